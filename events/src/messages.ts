@@ -1,0 +1,58 @@
+/**
+ * Server-side messages (validation and domain rules), in both product languages. The server
+ * answers in the language of the request's X-Language header (Mongolian by default).
+ */
+export type Language = 'mn' | 'en';
+
+const catalogue = {
+  'validation.required': { mn: 'Заавал бөглөнө үү.', en: 'This field is required.' },
+  'validation.tooShort': {
+    mn: 'Хамгийн багадаа {min} тэмдэгт оруулна уу.',
+    en: 'Enter at least {min} characters.',
+  },
+  'validation.tooLong': {
+    mn: 'Хамгийн ихдээ {max} тэмдэгт оруулна уу.',
+    en: 'Enter at most {max} characters.',
+  },
+  'validation.email': { mn: 'Имэйл хаяг буруу байна.', en: 'Enter a valid e-mail address.' },
+  'validation.phone': { mn: 'Утасны дугаар буруу байна.', en: 'Enter a valid phone number.' },
+  'validation.registerNo': {
+    mn: 'Регистрийн дугаар 7 оронтой тоо байна.',
+    en: 'A company register number has 7 digits.',
+  },
+  'validation.invalid': { mn: 'Утга буруу байна.', en: 'This value is not valid.' },
+  'validation.title': { mn: 'Оруулсан мэдээлэл буруу байна.', en: 'The data sent is not valid.' },
+  'property.registerNoTaken': {
+    mn: 'Энэ регистрийн дугаартай байгууллага бүртгэлтэй байна.',
+    en: 'A property with this register number is already registered.',
+  },
+  'property.alreadyRegistered': {
+    mn: 'Буудал аль хэдийн бүртгэгдсэн байна.',
+    en: 'This property is already registered.',
+  },
+  'error.notFound': { mn: 'Уучлаарай, хуудас олдсонгүй!', en: 'Sorry, page not found!' },
+  'error.conflict': {
+    mn: 'Өөр хэрэглэгч зэрэг өөрчлөлт хийлээ. Дахин оролдоно уу.',
+    en: 'Someone else changed this at the same time. Please try again.',
+  },
+  'error.internal': { mn: 'Уучлаарай, алдаа гарлаа!', en: 'Sorry, an error occurred!' },
+  'error.badJson': { mn: 'Хүсэлтийн өгөгдөл буруу байна.', en: 'The request body is not valid JSON.' },
+  'error.unauthorized': { mn: 'Нэвтэрнэ үү.', en: 'Please log in.' },
+  'error.forbidden': { mn: 'Танд энэ үйлдлийн эрх алга.', en: 'You are not allowed to do this.' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+export const isMessageKey = (key: string): key is MessageKey => key in catalogue;
+
+export const translate = (
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string =>
+  catalogue[key][language].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? `{${name}}`),
+  );
+
+export const parseLanguage = (value: string | undefined | null): Language =>
+  value?.toLowerCase().startsWith('en') ? 'en' : 'mn';

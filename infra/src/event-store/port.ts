@@ -1,0 +1,125 @@
+/**
+ * The event store port. Every adapter (SQLite, KurrentDB, in-memory) passes the same contract
+ * suite in tests/contracts/event-store.contract.ts.
+ *
+ * Positions: every event has a global position (bigint) in the `$all` log, strictly increasing
+ * in commit order. `after` arguments are exclusive; `undefined` means "from the beginning".
+ */
+
+/** The state a stream must be in for an append to succeed. */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | bigint;
+
+export interface EventToAppend {
+  /** Deterministic per command (see deriveEventId), so retries are recognised. */
+  readonly id: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
+export interface RecordedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly streamName: string;
+  /** 0-based revision of the event in its stream. */
+  readonly revision: bigint;
+  /** Global position in the `$all` log. */
+  readonly position: bigint;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly recordedAt: string;
+}
+
+export interface StreamAppend {
+  readonly streamName: string;
+  readonly expected: ExpectedRevision;
+  readonly events: readonly EventToAppend[];
+}
+
+export interface AppendResult {
+  /** Global position of the last event written (or found, for a duplicate append). */
+  readonly position: bigint;
+  /** Revision of the last event per stream, in the order the streams were given. */
+  readonly streams: readonly { readonly streamName: string; readonly revision: bigint }[];
+}
+
+export interface ReadStreamOptions {
+  /** Inclusive. */
+  readonly fromRevision?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. */
+  readonly after?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface SubscribeOptions {
+  readonly after?: bigint;
+  /** Largest batch handed to the handler at once. */
+  readonly batchSize?: number;
+}
+
+/**
+ * A catch-up subscription: delivers every event after `after` in order, in batches, then keeps
+ * delivering new ones. The handler's promise gives back-pressure. If the handler throws, the
+ * subscription stops and `done` rejects with that error (the caller decides to resubscribe).
+ */
+export interface Subscription {
+  readonly done: Promise<void>;
+  close(): Promise<void>;
+}
+
+export type BatchHandler = (events: readonly RecordedEvent[]) => Promise<void>;
+
+export interface EventStore {
+  readonly kind: 'sqlite' | 'kurrentdb' | 'memory';
+  append(
+    streamName: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
+  /** All or nothing: every stream's expectation holds and all events are written, or none. */
+  appendMulti(appends: readonly StreamAppend[]): Promise<AppendResult>;
+  readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;
+  /** Position of the last event in `$all`, or undefined when the store is empty. */
+  headPosition(): Promise<bigint | undefined>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(
+      `Wrong expected revision on ${streamName}: expected ${String(expected)}, actual ${String(actual)}`,
+    );
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** An append re-used event ids that exist elsewhere (not a faithful retry of one append). */
+export class DuplicateEventIdError extends Error {
+  constructor(readonly eventId: string) {
+    super(`Event id ${eventId} was already written by a different append`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+export const checkExpected = (
+  streamName: string,
+  expected: ExpectedRevision,
+  actual: bigint | 'no_stream',
+): void => {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === 'no_stream') ||
+    (expected === 'stream_exists' && actual !== 'no_stream') ||
+    (typeof expected === 'bigint' && actual === expected);
+  if (!ok) throw new WrongExpectedRevisionError(streamName, expected, actual);
+};

@@ -1,0 +1,476 @@
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { Aggregator, Query } from 'mingo';
+import { update as applyUpdate } from 'mingo/updater';
+import {
+  type BulkOperation,
+  type Collection,
+  type DeleteResult,
+  type Document,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type Pipeline,
+  type ReadSession,
+  type ReadStore,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './port';
+
+export interface EmbeddedReadStoreOptions {
+  /** File path, or ':memory:'. */
+  readonly path: string;
+}
+
+interface IndexDef {
+  readonly name: string;
+  readonly fields: string[];
+  readonly unique: boolean;
+  /** key (JSON of the indexed values) -> ids */
+  readonly entries: Map<string, Set<string>>;
+}
+
+interface CollectionState {
+  readonly docs: Map<string, Document>;
+  readonly indexes: Map<string, IndexDef>;
+}
+
+type Change = Document | null;
+
+const getPath = (doc: unknown, path: string): unknown => {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+};
+
+const indexKey = (doc: Document, fields: readonly string[]): string =>
+  JSON.stringify(fields.map((f) => getPath(doc, f) ?? null));
+
+const isOperatorObject = (value: unknown): boolean =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).some((k) => k.startsWith('$'));
+
+/** Top-level equality fields of a filter: what an upsert copies into a new document. */
+const equalityFields = (filter: Filter): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$')) continue;
+    if (isOperatorObject(value)) {
+      const eq = (value as Record<string, unknown>).$eq;
+      if (eq !== undefined) out[key] = eq;
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+};
+
+const setPath = (target: Record<string, unknown>, path: string, value: unknown): void => {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (next === null || typeof next !== 'object') node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1] as string] = value;
+};
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+/**
+ * The embedded read store: documents persisted in SQLite (one row per document, JSON), held in
+ * memory per collection once first used, and queried with mingo (MongoDB's query language in
+ * JavaScript). Single-field and compound indexes are kept in memory; unique ones are enforced
+ * and equality lookups on an index's fields avoid a scan.
+ *
+ * Writes happen in transactions. The changes of a transaction are applied to memory as they
+ * are made and written to SQLite in one SQL transaction on commit; a failed transaction drops
+ * the memory of the collections it touched, which are reloaded from SQLite on next use.
+ * If another process commits to the same file, the memory is dropped and reloaded.
+ */
+export class EmbeddedReadStore implements ReadStore {
+  readonly kind = 'embedded' as const;
+  private readonly db: Database.Database;
+  private readonly collections = new Map<string, CollectionState>();
+  private dataVersion: number;
+  private lock: Promise<unknown> = Promise.resolve();
+  private active: Map<string, Map<string, Change>> | null = null;
+  private readonly stmt: {
+    load: Database.Statement<[string], { id: string; doc: string }>;
+    upsert: Database.Statement<[string, string, string], unknown>;
+    remove: Database.Statement<[string, string], unknown>;
+    removeCollection: Database.Statement<[string], unknown>;
+    loadIndexes: Database.Statement<[string], { name: string; fields: string; isUnique: number }>;
+    saveIndex: Database.Statement<[string, string, string, number], unknown>;
+    removeIndexes: Database.Statement<[string], unknown>;
+    names: Database.Statement<[], { collection: string }>;
+  };
+
+  constructor(options: EmbeddedReadStoreOptions) {
+    this.db = new Database(options.path);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode never corrupts and keeps each transaction atomic; a power cut may lose
+    // the last commits, and with them their checkpoint, so the projection re-applies them.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 10000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        collection TEXT NOT NULL,
+        id         TEXT NOT NULL,
+        doc        TEXT NOT NULL,
+        PRIMARY KEY (collection, id)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS indexes (
+        collection TEXT NOT NULL,
+        name       TEXT NOT NULL,
+        fields     TEXT NOT NULL,
+        isUnique   INTEGER NOT NULL,
+        PRIMARY KEY (collection, name)
+      );
+    `);
+    this.stmt = {
+      load: this.db.prepare('SELECT id, doc FROM documents WHERE collection = ?'),
+      upsert: this.db.prepare(
+        'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+      ),
+      remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      removeCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
+      loadIndexes: this.db.prepare('SELECT name, fields, isUnique FROM indexes WHERE collection = ?'),
+      saveIndex: this.db.prepare(
+        'INSERT OR REPLACE INTO indexes (collection, name, fields, isUnique) VALUES (?, ?, ?, ?)',
+      ),
+      removeIndexes: this.db.prepare('DELETE FROM indexes WHERE collection = ?'),
+      names: this.db.prepare(
+        'SELECT DISTINCT collection FROM documents UNION SELECT DISTINCT collection FROM indexes',
+      ),
+    };
+    this.dataVersion = this.readDataVersion();
+  }
+
+  private readDataVersion(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+
+  /** Drops memory when another connection (process) has committed to the file. */
+  private refreshIfChanged(): void {
+    if (this.active) return;
+    const version = this.readDataVersion();
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.collections.clear();
+    }
+  }
+
+  private state(name: string): CollectionState {
+    let state = this.collections.get(name);
+    if (state) return state;
+    const docs = new Map<string, Document>();
+    for (const row of this.stmt.load.iterate(name)) docs.set(row.id, JSON.parse(row.doc) as Document);
+    state = { docs, indexes: new Map() };
+    for (const ix of this.stmt.loadIndexes.all(name)) {
+      this.buildIndex(name, state, ix.name, JSON.parse(ix.fields) as string[], ix.isUnique === 1);
+    }
+    this.collections.set(name, state);
+    return state;
+  }
+
+  private buildIndex(
+    collection: string,
+    state: CollectionState,
+    name: string,
+    fields: string[],
+    unique: boolean,
+  ): void {
+    const index: IndexDef = { name, fields, unique, entries: new Map() };
+    for (const doc of state.docs.values()) {
+      const key = indexKey(doc, fields);
+      const ids = index.entries.get(key) ?? new Set<string>();
+      if (unique && ids.size > 0) throw new DuplicateKeyError(collection, key);
+      ids.add(doc._id);
+      index.entries.set(key, ids);
+    }
+    state.indexes.set(name, index);
+  }
+
+  // ---- writes (only ever inside a transaction) ----
+
+  private write(collection: string, id: string, next: Change): void {
+    const changes = this.active;
+    if (!changes) throw new Error('read store write outside a transaction');
+    const state = this.state(collection);
+    const previous = state.docs.get(id);
+    for (const index of state.indexes.values()) {
+      if (previous) {
+        const key = indexKey(previous, index.fields);
+        const ids = index.entries.get(key);
+        ids?.delete(id);
+        if (ids && ids.size === 0) index.entries.delete(key);
+      }
+      if (next) {
+        const key = indexKey(next, index.fields);
+        const ids = index.entries.get(key) ?? new Set<string>();
+        if (index.unique && ids.size > 0 && !ids.has(id)) {
+          // restore the previous entry before failing
+          if (previous) {
+            const prevKey = indexKey(previous, index.fields);
+            const prevIds = index.entries.get(prevKey) ?? new Set<string>();
+            prevIds.add(id);
+            index.entries.set(prevKey, prevIds);
+          }
+          throw new DuplicateKeyError(collection, `${index.name}: ${key}`);
+        }
+        ids.add(id);
+        index.entries.set(key, ids);
+      }
+    }
+    if (next) state.docs.set(id, next);
+    else state.docs.delete(id);
+    let touched = changes.get(collection);
+    if (!touched) {
+      touched = new Map();
+      changes.set(collection, touched);
+    }
+    touched.set(id, next);
+  }
+
+  /** Runs body with the lock held and the SQL transaction around the commit. */
+  withTransaction<R>(body: (session: ReadSession) => Promise<R>): Promise<R> {
+    const run = async (): Promise<R> => {
+      this.refreshIfChanged();
+      const changes = new Map<string, Map<string, Change>>();
+      this.active = changes;
+      try {
+        const result = await body(this.session);
+        this.db.transaction(() => {
+          for (const [collection, docs] of changes) {
+            for (const [id, doc] of docs) {
+              if (doc) this.stmt.upsert.run(collection, id, JSON.stringify(doc));
+              else this.stmt.remove.run(collection, id);
+            }
+          }
+        })();
+        return result;
+      } catch (error) {
+        for (const collection of changes.keys()) this.collections.delete(collection);
+        throw error;
+      } finally {
+        this.active = null;
+      }
+    };
+    const next = this.lock.then(run, run);
+    this.lock = next.catch(() => undefined);
+    return next;
+  }
+
+  private inTransaction<R>(body: () => R): Promise<R> {
+    if (this.active) return Promise.resolve().then(body);
+    return this.withTransaction(() => Promise.resolve().then(body));
+  }
+
+  // ---- reads ----
+
+  private candidates(collection: string, filter: Filter): Document[] {
+    const state = this.state(collection);
+    const id = filter._id;
+    if (typeof id === 'string') {
+      const doc = state.docs.get(id);
+      return doc ? [doc] : [];
+    }
+    const equal = equalityFields(filter);
+    for (const index of state.indexes.values()) {
+      if (!index.fields.every((f) => f in equal && !isOperatorObject(equal[f]))) continue;
+      const key = JSON.stringify(index.fields.map((f) => equal[f] ?? null));
+      if (index.fields.some((f) => Array.isArray(equal[f]))) continue;
+      const ids = index.entries.get(key);
+      if (!ids) return [];
+      return [...ids].map((i) => state.docs.get(i)).filter((d): d is Document => Boolean(d));
+    }
+    return [...state.docs.values()];
+  }
+
+  private match(collection: string, filter: Filter = {}): Document[] {
+    const docs = this.candidates(collection, filter);
+    const keys = Object.keys(filter);
+    if (keys.length === 0 || (keys.length === 1 && typeof filter._id === 'string')) return docs;
+    const query = new Query(filter, {});
+    return docs.filter((d) => query.test(d));
+  }
+
+  private findDocs(collection: string, filter: Filter = {}, options: FindOptions = {}): Document[] {
+    const matched = this.match(collection, filter);
+    if (!options.sort && !options.projection && options.skip === undefined && options.limit === undefined) {
+      return matched.map(clone);
+    }
+    let cursor = new Query({}, {}).find<Document>(matched, options.projection);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all().map(clone);
+  }
+
+  private updateDocs(
+    collection: string,
+    filter: Filter,
+    update: Update,
+    options: UpdateOptions,
+    many: boolean,
+  ): UpdateResult {
+    if (Object.keys(update).some((k) => !k.startsWith('$'))) {
+      throw new Error('update must use update operators ($set, $inc, ...); use replaceOne to replace');
+    }
+    const matched = this.match(collection, filter);
+    const targets = many ? matched : matched.slice(0, 1);
+    let modified = 0;
+    for (const doc of targets) {
+      const next = clone(doc);
+      const { $setOnInsert: _ignored, ...operators } = update;
+      const changed = applyUpdate(next, operators, undefined, undefined, { cloneMode: 'deep' });
+      if (changed.length > 0) {
+        this.write(collection, doc._id, next);
+        modified += 1;
+      }
+    }
+    if (targets.length > 0 || !options.upsert) {
+      return { matchedCount: targets.length, modifiedCount: modified, upsertedCount: 0 };
+    }
+    const seed: Record<string, unknown> = {};
+    for (const [path, value] of Object.entries(equalityFields(filter))) setPath(seed, path, clone(value));
+    const created = seed as Document;
+    const { $setOnInsert, ...operators } = update;
+    applyUpdate(created, operators, undefined, undefined, { cloneMode: 'deep' });
+    if ($setOnInsert) applyUpdate(created, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'deep' });
+    if (typeof created._id !== 'string') created._id = randomUUID();
+    this.write(collection, created._id, created);
+    return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+  }
+
+  private insert(collection: string, document: Document): void {
+    const doc = clone(document);
+    if (typeof doc._id !== 'string') doc._id = randomUUID();
+    if (this.state(collection).docs.has(doc._id)) {
+      throw new DuplicateKeyError(collection, `_id: ${doc._id}`);
+    }
+    this.write(collection, doc._id, doc);
+  }
+
+  private replace(collection: string, filter: Filter, replacement: Document, upsert: boolean): UpdateResult {
+    const [doc] = this.match(collection, filter);
+    if (doc) {
+      this.write(collection, doc._id, { ...clone(replacement), _id: doc._id });
+      return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
+    }
+    if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
+    const created = { ...equalityFields(filter), ...clone(replacement) } as Document;
+    if (typeof created._id !== 'string') created._id = randomUUID();
+    this.write(collection, created._id, created);
+    return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+  }
+
+  private remove(collection: string, filter: Filter, many: boolean): DeleteResult {
+    const matched = this.match(collection, filter);
+    const targets = many ? matched : matched.slice(0, 1);
+    for (const doc of targets) this.write(collection, doc._id, null);
+    return { deletedCount: targets.length };
+  }
+
+  private makeCollection<T extends Document>(name: string): Collection<T> {
+    const read = <R>(fn: () => R): Promise<R> => {
+      try {
+        this.refreshIfChanged();
+        return Promise.resolve(fn());
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    const store = this;
+    return {
+      name,
+      find: (filter, options) => read(() => store.findDocs(name, filter, options) as T[]),
+      findOne: (filter, options) =>
+        read(() => (store.findDocs(name, filter, { ...options, limit: 1 })[0] as T | undefined) ?? null),
+      countDocuments: (filter) => read(() => store.match(name, filter).length),
+      aggregate: <R>(pipeline: Pipeline) =>
+        read(() => new Aggregator(pipeline, {}).run(store.findDocs(name)).map(clone) as R[]),
+      insertOne: (document) => store.inTransaction(() => store.insert(name, document)),
+      insertMany: (documents) =>
+        store.inTransaction(() => {
+          for (const d of documents) store.insert(name, d);
+        }),
+      replaceOne: (filter, replacement, options) =>
+        store.inTransaction(() => store.replace(name, filter, replacement, options?.upsert ?? false)),
+      updateOne: (filter, update, options) =>
+        store.inTransaction(() => store.updateDocs(name, filter, update, options ?? {}, false)),
+      updateMany: (filter, update, options) =>
+        store.inTransaction(() => store.updateDocs(name, filter, update, options ?? {}, true)),
+      deleteOne: (filter) => store.inTransaction(() => store.remove(name, filter, false)),
+      deleteMany: (filter) => store.inTransaction(() => store.remove(name, filter ?? {}, true)),
+      bulkWrite: (operations: readonly BulkOperation<T>[]) =>
+        store.inTransaction(() => {
+          for (const op of operations) {
+            if ('insertOne' in op) store.insert(name, op.insertOne.document);
+            else if ('updateOne' in op)
+              store.updateDocs(name, op.updateOne.filter, op.updateOne.update, op.updateOne, false);
+            else if ('updateMany' in op)
+              store.updateDocs(name, op.updateMany.filter, op.updateMany.update, op.updateMany, true);
+            else if ('replaceOne' in op)
+              store.replace(name, op.replaceOne.filter, op.replaceOne.replacement, op.replaceOne.upsert ?? false);
+            else if ('deleteOne' in op) store.remove(name, op.deleteOne.filter, false);
+            else store.remove(name, op.deleteMany.filter, true);
+          }
+        }),
+      createIndex: (keys, options?: IndexOptions) =>
+        read(() => {
+          const fields = Object.keys(keys);
+          const indexName = options?.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
+          const state = store.state(name);
+          const existing = state.indexes.get(indexName);
+          if (existing && existing.unique === (options?.unique ?? false)) return;
+          store.buildIndex(name, state, indexName, fields, options?.unique ?? false);
+          store.stmt.saveIndex.run(name, indexName, JSON.stringify(fields), options?.unique ? 1 : 0);
+        }),
+    };
+  }
+
+  private readonly session: ReadSession = {
+    collection: <T extends Document>(name: string) => this.makeCollection<T>(name),
+  };
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    return this.makeCollection<T>(name);
+  }
+
+  dropCollection(name: string): Promise<void> {
+    const run = () => {
+      this.db.transaction(() => {
+        this.stmt.removeCollection.run(name);
+        this.stmt.removeIndexes.run(name);
+      })();
+      this.collections.delete(name);
+    };
+    const next = this.lock.then(run, run);
+    this.lock = next.catch(() => undefined);
+    return next;
+  }
+
+  listCollections(): Promise<string[]> {
+    return Promise.resolve(this.stmt.names.all().map((r) => r.collection));
+  }
+
+  ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+    return Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    await this.lock;
+    this.db.close();
+  }
+}
