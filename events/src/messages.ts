@@ -36,7 +36,10 @@ const catalogue = {
     en: 'Someone else changed this at the same time. Please try again.',
   },
   'error.internal': { mn: 'Уучлаарай, алдаа гарлаа!', en: 'Sorry, an error occurred!' },
-  'error.badJson': { mn: 'Хүсэлтийн өгөгдөл буруу байна.', en: 'The request body is not valid JSON.' },
+  'error.badJson': {
+    mn: 'Хүсэлтийн өгөгдөл буруу байна.',
+    en: 'The request body is not valid JSON.',
+  },
   'error.unauthorized': { mn: 'Нэвтэрнэ үү.', en: 'Please log in.' },
   'error.forbidden': { mn: 'Танд энэ үйлдлийн эрх алга.', en: 'You are not allowed to do this.' },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -80,10 +80,7 @@ export class SqliteEventStore implements EventStore {
   private readonly stmt: {
     byId: Database.Statement<[string], EventRow>;
     streamRevision: Database.Statement<[string], { revision: number | null }>;
-    insert: Database.Statement<
-      [string, string, number, string, string, string, string],
-      unknown
-    >;
+    insert: Database.Statement<[string, string, number, string, string, string, string], unknown>;
     readStream: Database.Statement<[string, number, number], EventRow>;
     readAll: Database.Statement<[number, number], EventRow>;
     head: Database.Statement<[], { position: number | null }>;
@@ -110,7 +107,9 @@ export class SqliteEventStore implements EventStore {
     `);
     this.stmt = {
       byId: this.db.prepare('SELECT * FROM events WHERE id = ?'),
-      streamRevision: this.db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream = ?'),
+      streamRevision: this.db.prepare(
+        'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
+      ),
       insert: this.db.prepare(
         'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
@@ -121,6 +120,11 @@ export class SqliteEventStore implements EventStore {
       head: this.db.prepare('SELECT MAX(position) AS position FROM events'),
     };
     this.appended.setMaxListeners(0);
+  }
+
+  /** SQLite's synchronous setting in force: 2 = FULL, 1 = NORMAL. */
+  synchronousMode(): number {
+    return this.db.pragma('synchronous', { simple: true }) as number;
   }
 
   append(
@@ -189,7 +193,10 @@ export class SqliteEventStore implements EventStore {
         total += 1;
         const row = this.stmt.byId.get(event.id);
         if (!row) continue;
-        if (row.stream !== streamName || (revision !== undefined && row.revision !== revision + 1)) {
+        if (
+          row.stream !== streamName ||
+          (revision !== undefined && row.revision !== revision + 1)
+        ) {
           throw new DuplicateEventIdError(event.id);
         }
         found += 1;

@@ -143,7 +143,9 @@ export class EmbeddedReadStore implements ReadStore {
       ),
       remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
       removeCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
-      loadIndexes: this.db.prepare('SELECT name, fields, isUnique FROM indexes WHERE collection = ?'),
+      loadIndexes: this.db.prepare(
+        'SELECT name, fields, isUnique FROM indexes WHERE collection = ?',
+      ),
       saveIndex: this.db.prepare(
         'INSERT OR REPLACE INTO indexes (collection, name, fields, isUnique) VALUES (?, ?, ?, ?)',
       ),
@@ -173,7 +175,8 @@ export class EmbeddedReadStore implements ReadStore {
     let state = this.collections.get(name);
     if (state) return state;
     const docs = new Map<string, Document>();
-    for (const row of this.stmt.load.iterate(name)) docs.set(row.id, JSON.parse(row.doc) as Document);
+    for (const row of this.stmt.load.iterate(name))
+      docs.set(row.id, JSON.parse(row.doc) as Document);
     state = { docs, indexes: new Map() };
     for (const ix of this.stmt.loadIndexes.all(name)) {
       this.buildIndex(name, state, ix.name, JSON.parse(ix.fields) as string[], ix.isUnique === 1);
@@ -306,7 +309,12 @@ export class EmbeddedReadStore implements ReadStore {
 
   private findDocs(collection: string, filter: Filter = {}, options: FindOptions = {}): Document[] {
     const matched = this.match(collection, filter);
-    if (!options.sort && !options.projection && options.skip === undefined && options.limit === undefined) {
+    if (
+      !options.sort &&
+      !options.projection &&
+      options.skip === undefined &&
+      options.limit === undefined
+    ) {
       return matched.map(clone);
     }
     let cursor = new Query({}, {}).find<Document>(matched, options.projection);
@@ -324,7 +332,9 @@ export class EmbeddedReadStore implements ReadStore {
     many: boolean,
   ): UpdateResult {
     if (Object.keys(update).some((k) => !k.startsWith('$'))) {
-      throw new Error('update must use update operators ($set, $inc, ...); use replaceOne to replace');
+      throw new Error(
+        'update must use update operators ($set, $inc, ...); use replaceOne to replace',
+      );
     }
     const matched = this.match(collection, filter);
     const targets = many ? matched : matched.slice(0, 1);
@@ -342,11 +352,13 @@ export class EmbeddedReadStore implements ReadStore {
       return { matchedCount: targets.length, modifiedCount: modified, upsertedCount: 0 };
     }
     const seed: Record<string, unknown> = {};
-    for (const [path, value] of Object.entries(equalityFields(filter))) setPath(seed, path, clone(value));
+    for (const [path, value] of Object.entries(equalityFields(filter)))
+      setPath(seed, path, clone(value));
     const created = seed as Document;
     const { $setOnInsert, ...operators } = update;
     applyUpdate(created, operators, undefined, undefined, { cloneMode: 'deep' });
-    if ($setOnInsert) applyUpdate(created, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'deep' });
+    if ($setOnInsert)
+      applyUpdate(created, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'deep' });
     if (typeof created._id !== 'string') created._id = randomUUID();
     this.write(collection, created._id, created);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
@@ -361,7 +373,12 @@ export class EmbeddedReadStore implements ReadStore {
     this.write(collection, doc._id, doc);
   }
 
-  private replace(collection: string, filter: Filter, replacement: Document, upsert: boolean): UpdateResult {
+  private replace(
+    collection: string,
+    filter: Filter,
+    replacement: Document,
+    upsert: boolean,
+  ): UpdateResult {
     const [doc] = this.match(collection, filter);
     if (doc) {
       this.write(collection, doc._id, { ...clone(replacement), _id: doc._id });
@@ -395,7 +412,10 @@ export class EmbeddedReadStore implements ReadStore {
       name,
       find: (filter, options) => read(() => store.findDocs(name, filter, options) as T[]),
       findOne: (filter, options) =>
-        read(() => (store.findDocs(name, filter, { ...options, limit: 1 })[0] as T | undefined) ?? null),
+        read(
+          () =>
+            (store.findDocs(name, filter, { ...options, limit: 1 })[0] as T | undefined) ?? null,
+        ),
       countDocuments: (filter) => read(() => store.match(name, filter).length),
       aggregate: <R>(pipeline: Pipeline) =>
         read(() => new Aggregator(pipeline, {}).run(store.findDocs(name)).map(clone) as R[]),
@@ -405,7 +425,9 @@ export class EmbeddedReadStore implements ReadStore {
           for (const d of documents) store.insert(name, d);
         }),
       replaceOne: (filter, replacement, options) =>
-        store.inTransaction(() => store.replace(name, filter, replacement, options?.upsert ?? false)),
+        store.inTransaction(() =>
+          store.replace(name, filter, replacement, options?.upsert ?? false),
+        ),
       updateOne: (filter, update, options) =>
         store.inTransaction(() => store.updateDocs(name, filter, update, options ?? {}, false)),
       updateMany: (filter, update, options) =>
@@ -419,9 +441,20 @@ export class EmbeddedReadStore implements ReadStore {
             else if ('updateOne' in op)
               store.updateDocs(name, op.updateOne.filter, op.updateOne.update, op.updateOne, false);
             else if ('updateMany' in op)
-              store.updateDocs(name, op.updateMany.filter, op.updateMany.update, op.updateMany, true);
+              store.updateDocs(
+                name,
+                op.updateMany.filter,
+                op.updateMany.update,
+                op.updateMany,
+                true,
+              );
             else if ('replaceOne' in op)
-              store.replace(name, op.replaceOne.filter, op.replaceOne.replacement, op.replaceOne.upsert ?? false);
+              store.replace(
+                name,
+                op.replaceOne.filter,
+                op.replaceOne.replacement,
+                op.replaceOne.upsert ?? false,
+              );
             else if ('deleteOne' in op) store.remove(name, op.deleteOne.filter, false);
             else store.remove(name, op.deleteMany.filter, true);
           }
@@ -434,7 +467,12 @@ export class EmbeddedReadStore implements ReadStore {
           const existing = state.indexes.get(indexName);
           if (existing && existing.unique === (options?.unique ?? false)) return;
           store.buildIndex(name, state, indexName, fields, options?.unique ?? false);
-          store.stmt.saveIndex.run(name, indexName, JSON.stringify(fields), options?.unique ? 1 : 0);
+          store.stmt.saveIndex.run(
+            name,
+            indexName,
+            JSON.stringify(fields),
+            options?.unique ? 1 : 0,
+          );
         }),
     };
   }
