@@ -8,6 +8,8 @@ export const COMMAND_HANDLED = 'CommandHandled' as const;
 
 export const commandHandledSchema = z.object({
   commandType: z.string(),
+  /** Hash of the request that carried the command: a re-used key with other data is refused. */
+  requestHash: z.string(),
   status: z.number().int(),
   body: z.unknown(),
   streams: z.array(z.string()),

@@ -1,0 +1,47 @@
+import express, { type Express, Router } from 'express';
+import type { EventStore } from '@hotel/infra/event-store/port';
+import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
+import type { Logger } from '@hotel/infra/logging';
+import { createCommandPipeline } from './pipeline/handle-command';
+import { propertyRoutes } from './property/routes';
+
+export interface CommandAppDeps {
+  readonly eventStore: EventStore;
+  readonly logger: Logger;
+  readonly now?: () => Date;
+}
+
+/** The command API: every POST/PUT/PATCH/DELETE under /api. */
+export const createCommandApi = ({
+  eventStore,
+  logger,
+  now = () => new Date(),
+}: CommandAppDeps): Router => {
+  const pipeline = createCommandPipeline({ eventStore });
+  const deps = { pipeline, now };
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  propertyRoutes(router, deps);
+  router.use(notFoundHandler());
+  router.use(problemHandler(logger));
+  return router;
+};
+
+/** A stand-alone command service app (`npm run start:command`). */
+export const createCommandApp = (deps: CommandAppDeps): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await deps.eventStore.headPosition();
+      res.json({ status: 'ready' });
+    } catch (error) {
+      res.status(503).json({ status: 'unavailable', error: String(error) });
+    }
+  });
+  app.use('/api', createCommandApi(deps));
+  return app;
+};

@@ -1,0 +1,182 @@
+import {
+  COMMAND_HANDLED,
+  type CommandHandled,
+  commandHandledSchema,
+} from '@hotel/events/command-handled';
+import { deriveEventId } from '@hotel/events/ids';
+import type { DomainEvent, EventMetadata } from '@hotel/events/metadata';
+import { streams } from '@hotel/events/streams';
+import { upcasters } from '@hotel/events/upcasting';
+import {
+  type EventStore,
+  type ExpectedRevision,
+  type StreamAppend,
+  WrongExpectedRevisionError,
+} from '@hotel/infra/event-store/port';
+import type { Aggregate } from './aggregate';
+import type { CommandContext } from './context';
+
+/** What a command handler returns: new events per stream and the answer to give. */
+export interface Decision {
+  readonly events: Readonly<Record<string, readonly DomainEvent[]>>;
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+export interface Loader {
+  /** Loads an aggregate's state; its revision becomes the append's expectation. */
+  load<State, Event extends DomainEvent>(
+    streamName: string,
+    aggregate: Aggregate<State, Event>,
+  ): Promise<State>;
+}
+
+export type CommandHandler<Command> = (
+  command: Command,
+  context: CommandContext,
+  loader: Loader,
+) => Promise<Decision>;
+
+export interface CommandOutcome {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  /** Global position of the command's last event: the read-your-writes token. */
+  readonly position: bigint;
+  /** True when this command id had been handled before and its first answer is returned. */
+  readonly replayed: boolean;
+}
+
+/** The same command id (Idempotency-Key) was sent again with a different request. */
+export class IdempotencyKeyReused extends Error {
+  constructor(readonly commandId: string) {
+    super(`Idempotency key ${commandId} was already used for a different request`);
+    this.name = 'IdempotencyKeyReused';
+  }
+}
+
+export interface PipelineOptions {
+  readonly eventStore: EventStore;
+  /** Attempts when another writer changed a loaded stream between load and append. */
+  readonly maxAttempts?: number;
+}
+
+/**
+ * The one command pipeline: (validated command) → answered before? → load → decide → atomic
+ * append with expected revisions, together with the command's own record → answer.
+ * A concurrency conflict re-decides on fresh state, a bounded number of times.
+ */
+export const createCommandPipeline = ({ eventStore, maxAttempts = 5 }: PipelineOptions) => {
+  const previousOutcome = async ({
+    commandId,
+    commandType,
+    requestHash,
+  }: CommandContext): Promise<CommandOutcome | undefined> => {
+    const [record] = await eventStore.readStream(streams.command(commandId), { maxCount: 1 });
+    if (!record) return undefined;
+    const handled = commandHandledSchema.parse(record.data);
+    if (handled.requestHash !== requestHash || handled.commandType !== commandType) {
+      throw new IdempotencyKeyReused(commandId);
+    }
+    return {
+      status: handled.status,
+      body: handled.body as Record<string, unknown>,
+      position: record.position,
+      replayed: true,
+    };
+  };
+
+  const attempt = async <Command>(
+    handler: CommandHandler<Command>,
+    command: Command,
+    context: CommandContext,
+  ): Promise<CommandOutcome> => {
+    const revisions = new Map<string, ExpectedRevision>();
+    const loader: Loader = {
+      async load(streamName, aggregate) {
+        const recorded = await eventStore.readStream(streamName);
+        let state = aggregate.initialState();
+        for (const event of recorded) {
+          const schemaVersion = Number(event.metadata.schemaVersion ?? 1);
+          const data = upcasters.upcast({ type: event.type, data: event.data, schemaVersion });
+          state = aggregate.evolve(state, { type: event.type, data } as Parameters<
+            typeof aggregate.evolve
+          >[1]);
+        }
+        revisions.set(streamName, recorded.at(-1)?.revision ?? 'no_stream');
+        return state;
+      },
+    };
+    const decision = await handler(command, context, loader);
+    const metadataFor = (type: string): EventMetadata => ({
+      propertyId: context.propertyId,
+      userId: context.userId,
+      commandId: context.commandId,
+      commandType: context.commandType,
+      correlationId: context.correlationId,
+      causationId: context.causationId,
+      occurredAt: context.now,
+      schemaVersion: upcasters.currentVersion(type),
+    });
+    const appends: StreamAppend[] = Object.entries(decision.events)
+      .filter(([, events]) => events.length > 0)
+      .map(([streamName, events]) => ({
+        streamName,
+        expected: revisions.get(streamName) ?? 'any',
+        events: events.map((event, index) => ({
+          id: deriveEventId(context.commandId, streamName, index),
+          type: event.type,
+          data: event.data,
+          metadata: metadataFor(event.type),
+        })),
+      }));
+    const commandStream = streams.command(context.commandId);
+    const handled: CommandHandled = {
+      commandType: context.commandType,
+      requestHash: context.requestHash,
+      status: decision.status,
+      body: decision.body,
+      streams: appends.map((a) => a.streamName),
+    };
+    appends.push({
+      streamName: commandStream,
+      expected: 'no_stream',
+      events: [
+        {
+          id: deriveEventId(context.commandId, commandStream, 0),
+          type: COMMAND_HANDLED,
+          data: handled,
+          metadata: metadataFor(COMMAND_HANDLED),
+        },
+      ],
+    });
+    const result = await eventStore.appendMulti(appends);
+    return {
+      status: decision.status,
+      body: decision.body,
+      position: result.position,
+      replayed: false,
+    };
+  };
+
+  return async <Command>(
+    handler: CommandHandler<Command>,
+    command: Command,
+    context: CommandContext,
+  ): Promise<CommandOutcome> => {
+    for (let n = 1; ; n++) {
+      const previous = await previousOutcome(context);
+      if (previous) return previous;
+      try {
+        return await attempt(handler, command, context);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        // The same command id handled concurrently: answer as it was answered.
+        if (error.streamName === streams.command(context.commandId)) continue;
+        if (n >= maxAttempts) throw error;
+        await new Promise((r) => setTimeout(r, Math.random() * 5 * n));
+      }
+    }
+  };
+};
+
+export type CommandPipeline = ReturnType<typeof createCommandPipeline>;

@@ -1,0 +1,23 @@
+import type { MessageKey } from './messages';
+
+/**
+ * A business rule refused a command. Deciders throw it; the HTTP layer answers 400 with the
+ * rule's message in the caller's language.
+ */
+export class RuleBroken extends Error {
+  constructor(
+    readonly rule: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(rule);
+    this.name = 'RuleBroken';
+  }
+}
+
+/** The thing a command or query names does not exist (or belongs to another property). */
+export class NotFound extends Error {
+  constructor(readonly what: string) {
+    super(`${what} not found`);
+    this.name = 'NotFound';
+  }
+}

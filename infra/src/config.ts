@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * All configuration, from environment variables, validated once at start-up. A bad value
+ * stops the process with a message naming the variable.
+ */
+export const configSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** KurrentDB connection string; when unset the embedded SQLite event store is used. */
+  EVENTSTORE_URL: z.string().url().optional(),
+  /** MongoDB connection string; when unset the embedded SQLite + mingo read store is used. */
+  MONGODB_URL: z.string().url().optional(),
+  MONGODB_DB: z.string().min(1).default('hotel'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** FULL keeps every acknowledged append through a power cut. */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /** How long a query waits for the read models to reach the caller's last write. */
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  /** /readyz fails when a projection is further behind than this many events. */
+  READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).default(1000),
+  /** Seed a demo property into an empty store on start. */
+  DEMO_SEED: booleanish.default(true),
+  /** Serve the built UI (ui/dist) from the same port. */
+  SERVE_UI: booleanish.default(true),
+});
+
+export type Config = z.infer<typeof configSchema> & { readonly dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(defined);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+};

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { EventStore } from './event-store/port';
+import { SqliteEventStore } from './event-store/sqlite';
+import type { ReadStore } from './read-store/port';
+import { EmbeddedReadStore } from './read-store/embedded';
+
+/**
+ * Opens the configured event store: KurrentDB when EVENTSTORE_URL is set, else the embedded
+ * SQLite store in DATA_DIR. The server adapters are loaded only when configured.
+ */
+export const openEventStore = async (config: Config): Promise<EventStore> => {
+  if (config.EVENTSTORE_URL) {
+    const { KurrentDbEventStore } = await import('./event-store/kurrentdb');
+    return KurrentDbEventStore.connect(config.EVENTSTORE_URL);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteEventStore({
+    path: join(config.dataDir, 'events.sqlite'),
+    synchronous: config.SQLITE_SYNCHRONOUS,
+  });
+};
+
+/** Opens the configured read store: MongoDB when MONGODB_URL is set, else embedded. */
+export const openReadStore = async (config: Config): Promise<ReadStore> => {
+  if (config.MONGODB_URL) {
+    const { MongoReadStore } = await import('./read-store/mongodb');
+    return MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new EmbeddedReadStore({ path: join(config.dataDir, 'read-models.sqlite') });
+};

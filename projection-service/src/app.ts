@@ -1,0 +1,76 @@
+import express, { type Express, type Request, type Response, Router } from 'express';
+import type { EventStore } from '@hotel/infra/event-store/port';
+import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
+import type { Logger } from '@hotel/infra/logging';
+import type { ReadStore } from '@hotel/infra/read-store/port';
+import { propertyQueries } from './properties/routes';
+import { changesFeed } from './runtime/changes-feed';
+import type { ProjectionHost } from './runtime/host';
+import { readYourWrites } from './runtime/read-your-writes';
+
+export interface QueryAppDeps {
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  readonly host: ProjectionHost;
+  readonly logger: Logger;
+  readonly readYourWritesTimeoutMs: number;
+  readonly readyMaxLagEvents: number;
+}
+
+/** The query API: every GET under /api, answered from read models. */
+export const createQueryApi = (deps: QueryAppDeps): Router => {
+  const router = Router();
+  router.get('/events', changesFeed(deps.host));
+  router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
+  propertyQueries(router, deps.readStore);
+  router.use(notFoundHandler());
+  router.use(problemHandler(deps.logger));
+  return router;
+};
+
+/**
+ * Readiness: both stores answer, no projection has stopped on a poison event, and every
+ * projection is at most `readyMaxLagEvents` events behind the head of the log.
+ */
+export const readinessHandler = (deps: QueryAppDeps) => async (_req: Request, res: Response) => {
+  try {
+    await deps.readStore.ping();
+    const head = await deps.eventStore.headPosition();
+    const projections = await Promise.all(
+      deps.host.status().map(async (status) => {
+        const behind =
+          head === undefined
+            ? 0
+            : (
+                await deps.eventStore.readAll({
+                  after: status.position === null ? undefined : BigInt(status.position),
+                  maxCount: deps.readyMaxLagEvents + 1,
+                })
+              ).length;
+        const ready = status.state === 'running' && behind <= deps.readyMaxLagEvents;
+        return { ...status, behind, ready };
+      }),
+    );
+    const ready = projections.every((p) => p.ready);
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not-ready',
+      head: head?.toString() ?? null,
+      projections,
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'readiness check failed');
+    res.status(503).json({ status: 'unavailable', error: String(error) });
+  }
+};
+
+/** A stand-alone projection + query service (`npm run start:projection`). */
+export const createProjectionApp = (deps: QueryAppDeps): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', readinessHandler(deps));
+  app.use('/api', createQueryApi(deps));
+  return app;
+};

@@ -1,0 +1,6 @@
+import { auditProjection } from './audit/projection';
+import { propertiesProjection } from './properties/projection';
+import type { Projection } from './runtime/projection';
+
+/** Every projection the query side runs. */
+export const projections: readonly Projection[] = [propertiesProjection, auditProjection];

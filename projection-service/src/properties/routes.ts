@@ -1,0 +1,38 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { ReadStore } from '@hotel/infra/read-store/port';
+import { PROPERTIES, type PropertyDoc } from './projection';
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  /** 0 (or -1) means all, as everywhere in the product. */
+  rowsPerPage: z.coerce.number().int().min(-1).max(1000).default(0),
+  search: z.string().trim().max(100).optional(),
+});
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const propertyQueries = (router: Router, readStore: ReadStore): void => {
+  router.get('/hotels', async (req, res) => {
+    const query = listQuery.parse(req.query);
+    const filter = query.search
+      ? {
+          $or: [
+            { name: { $regex: escapeRegex(query.search), $options: 'i' } },
+            { companyName: { $regex: escapeRegex(query.search), $options: 'i' } },
+            { registerNo: query.search },
+          ],
+        }
+      : {};
+    const properties = readStore.collection<PropertyDoc>(PROPERTIES);
+    const all = query.rowsPerPage <= 0;
+    const [docs, total] = await Promise.all([
+      properties.find(filter, {
+        sort: { name: 1, _id: 1 },
+        ...(all ? {} : { skip: (query.page - 1) * query.rowsPerPage, limit: query.rowsPerPage }),
+      }),
+      properties.countDocuments(filter),
+    ]);
+    res.json({ data: docs.map(({ _id, ...doc }) => ({ id: _id, ...doc })), total });
+  });
+};

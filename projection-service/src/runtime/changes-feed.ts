@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import type { ProjectionHost } from './host';
+
+/**
+ * Server-sent events: tells connected UIs which read models changed, so open lists and
+ * calendars refresh themselves. Changes are coalesced per connection (`coalesceMs`).
+ */
+export const changesFeed =
+  (host: ProjectionHost, { coalesceMs = 50, heartbeatMs = 15_000 } = {}): RequestHandler =>
+  (req, res) => {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 2000\n\n');
+    let pending = new Set<string>();
+    let pendingPosition = 0n;
+    let timer: NodeJS.Timeout | undefined;
+    const flush = () => {
+      timer = undefined;
+      if (pending.size === 0) return;
+      const data = JSON.stringify({
+        readModels: [...pending],
+        position: pendingPosition.toString(),
+      });
+      pending = new Set();
+      res.write(`event: changed\ndata: ${data}\n\n`);
+    };
+    const off = host.onChange((change) => {
+      for (const name of change.readModels) pending.add(name);
+      if (change.position > pendingPosition) pendingPosition = change.position;
+      timer ??= setTimeout(flush, coalesceMs);
+    });
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
+    req.on('close', () => {
+      off();
+      clearInterval(heartbeat);
+      if (timer) clearTimeout(timer);
+    });
+  };

@@ -1,0 +1,72 @@
+import type { EventStore } from '@hotel/infra/event-store/port';
+import type { Logger } from '@hotel/infra/logging';
+import type { ReadStore } from '@hotel/infra/read-store/port';
+import type { Projection } from './projection';
+import { ProjectionRunner, type RunnerStatus } from './runner';
+
+export interface ReadModelChange {
+  readonly readModels: readonly string[];
+  readonly position: bigint;
+}
+
+/** Runs every projection, and answers "have the read models reached position P yet?". */
+export class ProjectionHost {
+  readonly runners: readonly ProjectionRunner[];
+
+  constructor(
+    private readonly deps: {
+      eventStore: EventStore;
+      readStore: ReadStore;
+      logger: Logger;
+      projections: readonly Projection[];
+    },
+  ) {
+    this.runners = deps.projections.map(
+      (projection) =>
+        new ProjectionRunner({
+          eventStore: deps.eventStore,
+          readStore: deps.readStore,
+          projection,
+          logger: deps.logger,
+        }),
+    );
+  }
+
+  start(): void {
+    for (const runner of this.runners) runner.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.runners.map((r) => r.stop()));
+  }
+
+  /** True when every projection has applied `position` within the timeout. */
+  async waitForPosition(position: bigint, timeoutMs: number): Promise<boolean> {
+    const reached = await Promise.all(this.runners.map((r) => r.waitFor(position, timeoutMs)));
+    return reached.every(Boolean);
+  }
+
+  onChange(listener: (change: ReadModelChange) => void): () => void {
+    const offs = this.runners.map((r) =>
+      r.onAdvance((change) => {
+        if (change.readModels.length > 0) listener(change);
+      }),
+    );
+    return () => offs.forEach((off) => off());
+  }
+
+  status(): RunnerStatus[] {
+    return this.runners.map((r) => r.status());
+  }
+
+  /** Lowest position every projection has applied (undefined: some have applied nothing). */
+  lowestPosition(): bigint | undefined {
+    let lowest: bigint | undefined;
+    for (const runner of this.runners) {
+      const p = runner.position;
+      if (p === undefined) return undefined;
+      if (lowest === undefined || p < lowest) lowest = p;
+    }
+    return lowest;
+  }
+}

@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express';
+import type { ProjectionHost } from './host';
+
+const POSITION = /^\d{1,30}$/;
+
+/**
+ * Read-your-writes: a caller that just wrote sends the command's position back as
+ * `X-Min-Position`; the query waits (bounded) until every read model has applied it. If the
+ * bound passes first, the answer says so (`X-Read-Models-Behind: true`) instead of hanging.
+ */
+export const readYourWrites =
+  (host: ProjectionHost, timeoutMs: number): RequestHandler =>
+  async (req, res, next) => {
+    const header = req.headers['x-min-position'];
+    if (typeof header === 'string' && POSITION.test(header.trim())) {
+      const reached = await host.waitForPosition(BigInt(header.trim()), timeoutMs);
+      if (!reached) res.setHeader('X-Read-Models-Behind', 'true');
+    }
+    next();
+  };

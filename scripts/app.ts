@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createCommandApi } from '@hotel/command-service/app';
+import type { Config } from '@hotel/infra/config';
+import type { EventStore } from '@hotel/infra/event-store/port';
+import type { Logger } from '@hotel/infra/logging';
+import type { ReadStore } from '@hotel/infra/read-store/port';
+import { createQueryApi, readinessHandler } from '@hotel/projection-service/app';
+import { projections } from '@hotel/projection-service/projections';
+import { ProjectionHost } from '@hotel/projection-service/runtime/host';
+
+export interface ComposedApp {
+  readonly app: Express;
+  readonly host: ProjectionHost;
+  readonly stop: () => Promise<void>;
+}
+
+export interface ComposeOptions {
+  readonly config: Pick<
+    Config,
+    'READ_YOUR_WRITES_TIMEOUT_MS' | 'READY_MAX_LAG_EVENTS' | 'SERVE_UI'
+  >;
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  readonly logger: Logger;
+  readonly now?: () => Date;
+  /** Folder of the built UI (served with a single-page-app fallback). */
+  readonly uiDist?: string;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * One process, one port: the command API (writes), the projection runner and query API
+ * (reads) and the built UI. Under /api, GET/HEAD go to the query side and every other method
+ * to the command side, as a gateway in front of separate services would route them.
+ */
+export const composeApp = (options: ComposeOptions): ComposedApp => {
+  const { eventStore, readStore, logger, config } = options;
+  const host = new ProjectionHost({ eventStore, readStore, logger, projections });
+  const queryDeps = {
+    eventStore,
+    readStore,
+    host,
+    logger,
+    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+    readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
+  };
+  const queryApi = createQueryApi(queryDeps);
+  const commandApi = createCommandApi({
+    eventStore,
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', readinessHandler(queryDeps));
+  app.use('/api', (req: Request, res: Response, next: NextFunction) =>
+    READ_METHODS.has(req.method) ? queryApi(req, res, next) : commandApi(req, res, next),
+  );
+  const dist = options.uiDist;
+  if (config.SERVE_UI && dist && existsSync(join(dist, 'index.html'))) {
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.get(/^(?!\/api\/).*/, (_req, res) => {
+      res.sendFile(join(dist, 'index.html'), { maxAge: 0 });
+    });
+  }
+  host.start();
+  return { app, host, stop: () => host.stop() };
+};

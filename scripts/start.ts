@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { createLogger } from '@hotel/infra/logging';
+import { openEventStore, openReadStore } from '@hotel/infra/stores';
+import { composeApp } from './app';
+import { seedDemo } from './demo-seed';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const uiDist = join(root, 'ui', 'dist');
+
+const main = async (): Promise<void> => {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  if (config.SERVE_UI && !existsSync(join(uiDist, 'index.html'))) {
+    logger.info('building the UI (first start)');
+    execFileSync('npm', ['run', 'build', '-w', 'ui'], { cwd: root, stdio: 'inherit' });
+  }
+  const eventStore = await openEventStore(config);
+  const readStore = await openReadStore(config);
+  const composed = composeApp({ config, eventStore, readStore, logger, uiDist });
+  if (config.DEMO_SEED) await seedDemo({ eventStore, logger });
+  const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      {
+        port: config.PORT,
+        dataDir: config.EVENTSTORE_URL && config.MONGODB_URL ? undefined : config.dataDir,
+        eventStore: eventStore.kind,
+        readStore: readStore.kind,
+      },
+      `hotel PMS listening on http://localhost:${config.PORT}`,
+    );
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.closeAllConnections();
+    server.close();
+    await composed.stop();
+    await eventStore.close();
+    await readStore.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { Field, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** Server messages for this field (422 problem details), shown under it. */
+  errors?: readonly string[] | undefined;
+  helperText?: ReactNode;
+  required?: boolean;
+  /** Shown after the label of a field that may be left empty. */
+  optionalText?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A labelled form control: the label is tied to the input (screen readers, getByLabel), and
+ * each error message is linked to it with aria-errormessage.
+ */
+export function FormField({
+  label,
+  errors,
+  helperText,
+  required = false,
+  optionalText,
+  children,
+}: FormFieldProps) {
+  const invalid = (errors?.length ?? 0) > 0;
+  return (
+    <Field.Root invalid={invalid} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator
+          fallback={
+            optionalText ? (
+              <Text as="span" color="fg.subtle" fontWeight="normal" fontSize="xs">
+                ({optionalText})
+              </Text>
+            ) : null
+          }
+        />
+      </Field.Label>
+      {children}
+      {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {invalid ? (
+        <Field.ErrorText flexDirection="column" alignItems="flex-start">
+          {errors?.map((message) => (
+            <Text as="span" key={message}>
+              {message}
+            </Text>
+          ))}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}

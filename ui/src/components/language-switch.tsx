@@ -1,0 +1,53 @@
+import { Button, Group } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import {
+  LANGUAGES,
+  type Language,
+  languageFromPath,
+  saveLanguageChoice,
+  switchLanguagePath,
+} from '../lib/locale';
+
+/**
+ * mn | en. A real link to the same page under the other prefix; the choice is remembered in
+ * the locale cookie, and the translations are loaded before the page switches.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const current = languageFromPath(location.pathname);
+
+  const choose = (language: Language) => {
+    saveLanguageChoice(language);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  };
+
+  return (
+    <Group attached role="group" aria-label={t('language.label')}>
+      {LANGUAGES.map((language) => {
+        const active = language === current;
+        return (
+          <Button
+            key={language}
+            asChild
+            size="xs"
+            variant={active ? 'solid' : 'outline'}
+            colorPalette={active ? 'brand' : 'gray'}
+          >
+            <RouterLink
+              to={switchLanguagePath(location, language)}
+              lang={language}
+              hrefLang={language}
+              aria-current={active ? 'true' : undefined}
+              onClick={() => choose(language)}
+            >
+              {t(`language.${language}`)}
+            </RouterLink>
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

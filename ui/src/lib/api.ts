@@ -1,0 +1,32 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+import { currentLanguage } from './i18n';
+import { slugFromPath } from './locale';
+
+/**
+ * Cache tags are named after the server's read models, so a "read model changed" notice
+ * (server-sent events) invalidates exactly the lists and details built from it.
+ */
+export const READ_MODELS = ['properties'] as const;
+export type ReadModel = (typeof READ_MODELS)[number];
+
+export const isReadModel = (name: string): name is ReadModel =>
+  (READ_MODELS as readonly string[]).includes(name);
+
+/** The one API of the app. Features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery({
+    baseUrl: '/api',
+    getLanguage: currentLanguage,
+    getSlug: () => slugFromPath(window.location.pathname),
+  }),
+  tagTypes: READ_MODELS,
+  endpoints: () => ({}),
+});
+
+/** A server answer to an accepted command. */
+export interface CommandAccepted {
+  id: string;
+  position: string;
+}
