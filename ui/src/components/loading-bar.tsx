@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import type { ApiRootState } from '../lib/base-query';
 import type { api } from '../lib/api';
 
-type StateWithApi = ApiRootState & { [api.reducerPath]: ReturnType<typeof api.reducer> };
+type StateWithApi = ApiRootState & { api: ReturnType<typeof api.reducer> };
 
 const selectBusy = (state: StateWithApi): boolean => {
   const { queries, mutations } = state.api;

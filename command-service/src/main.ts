@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { createLogger } from '@hotel/infra/logging';
+import { openEventStore } from '@hotel/infra/stores';
+import { createCommandApp } from './app';
+
+/**
+ * The command service alone (`npm run start:command`): stateless, so any number can run side
+ * by side — optimistic concurrency on every append keeps them safe.
+ */
+const main = async (): Promise<void> => {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, 'command-service');
+  const eventStore = await openEventStore(config);
+  const server = createCommandApp({ eventStore, logger }).listen(config.PORT, config.HOST, () =>
+    logger.info({ port: config.PORT, eventStore: eventStore.kind }, 'command service listening'),
+  );
+  const shutdown = () => {
+    server.close();
+    void eventStore.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

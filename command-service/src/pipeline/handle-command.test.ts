@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@hotel/events/metadata';
+import { RuleBroken } from '@hotel/events/rule-broken';
+import { MemoryEventStore } from '@hotel/infra/event-store/memory';
+import { WrongExpectedRevisionError } from '@hotel/infra/event-store/port';
+import type { Aggregate } from './aggregate';
+import type { CommandContext } from './context';
+import { type CommandHandler, createCommandPipeline, IdempotencyKeyReused } from './handle-command';
+
+type CounterEvent = DomainEvent<'Incremented', { by: number }>;
+const counter: Aggregate<number, CounterEvent> = {
+  initialState: () => 0,
+  evolve: (state, event) => state + event.data.by,
+};
+
+/** Increments a counter up to a limit: a tiny decider with one rule. */
+const increment: CommandHandler<{ by: number }> = async (command, _context, { load }) => {
+  const value = await load('counter-1', counter);
+  if (value + command.by > 10) throw new RuleBroken('validation.invalid');
+  return {
+    events: { 'counter-1': [{ type: 'Incremented', data: { by: command.by } }] },
+    status: 200,
+    body: { value: value + command.by },
+  };
+};
+
+const context = (commandId: string, requestHash = 'h'): CommandContext => ({
+  commandId,
+  commandType: 'Increment',
+  requestHash,
+  correlationId: 'corr-1',
+  causationId: 'cause-1',
+  userId: 'user-1',
+  propertyId: 'prop-1',
+  language: 'en',
+  now: '2026-11-21T10:00:00.000Z',
+});
+
+describe('command pipeline', () => {
+  it('appends the decided events with full metadata and answers with the position', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store });
+    const outcome = await handle(increment, { by: 2 }, context('cmd-1'));
+    expect(outcome).toMatchObject({ status: 200, body: { value: 2 }, replayed: false });
+    const [event] = await store.readStream('counter-1');
+    expect(event?.metadata).toEqual({
+      propertyId: 'prop-1',
+      userId: 'user-1',
+      commandId: 'cmd-1',
+      commandType: 'Increment',
+      correlationId: 'corr-1',
+      causationId: 'cause-1',
+      occurredAt: '2026-11-21T10:00:00.000Z',
+      schemaVersion: 1,
+    });
+    expect(outcome.position).toBe(await store.headPosition());
+  });
+
+  it('answers a re-sent command as the first time and writes nothing', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store });
+    const first = await handle(increment, { by: 2 }, context('cmd-1'));
+    const again = await handle(increment, { by: 2 }, context('cmd-1'));
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await store.readStream('counter-1')).toHaveLength(1);
+  });
+
+  it('refuses a re-used command id carrying a different request', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store });
+    await handle(increment, { by: 2 }, context('cmd-1', 'a'));
+    await expect(handle(increment, { by: 3 }, context('cmd-1', 'b'))).rejects.toBeInstanceOf(
+      IdempotencyKeyReused,
+    );
+  });
+
+  it('re-decides on fresh state after a concurrency conflict', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store });
+    const outcomes = await Promise.all(
+      [1, 2, 3, 4].map((n) => handle(increment, { by: 1 }, context(`cmd-${n}`))),
+    );
+    expect(outcomes.map((o) => o.body.value).sort()).toEqual([1, 2, 3, 4]);
+    expect(await store.readStream('counter-1')).toHaveLength(4);
+  });
+
+  it('gives up after the bounded attempts when conflicts persist', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store, maxAttempts: 2 });
+    const alwaysStale: CommandHandler<object> = async (_c, _ctx, { load }) => {
+      await load('counter-1', counter);
+      await store.append(
+        'counter-1',
+        [{ id: crypto.randomUUID(), type: 'Incremented', data: { by: 0 }, metadata: {} }],
+        'any',
+      );
+      return {
+        events: { 'counter-1': [{ type: 'Incremented', data: { by: 1 } }] },
+        status: 200,
+        body: {},
+      };
+    };
+    await expect(handle(alwaysStale, {}, context('cmd-x'))).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+  });
+
+  it('writes nothing when a rule is broken', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store });
+    await expect(handle(increment, { by: 11 }, context('cmd-1'))).rejects.toBeInstanceOf(
+      RuleBroken,
+    );
+    expect(await store.headPosition()).toBeUndefined();
+  });
+});

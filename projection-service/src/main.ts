@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { createLogger } from '@hotel/infra/logging';
+import { openEventStore, openReadStore } from '@hotel/infra/stores';
+import { createProjectionApp } from './app';
+import { projections } from './projections';
+import { ProjectionHost } from './runtime/host';
+
+/** The projection runner and query API alone (`npm run start:projection`). */
+const main = async (): Promise<void> => {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, 'projection-service');
+  const eventStore = await openEventStore(config);
+  const readStore = await openReadStore(config);
+  const host = new ProjectionHost({ eventStore, readStore, logger, projections });
+  host.start();
+  const app = createProjectionApp({
+    eventStore,
+    readStore,
+    host,
+    logger,
+    readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
+    readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
+  });
+  const server = app.listen(config.PORT, config.HOST, () =>
+    logger.info(
+      { port: config.PORT, eventStore: eventStore.kind, readStore: readStore.kind },
+      'projection service listening',
+    ),
+  );
+  const shutdown = async () => {
+    server.closeAllConnections();
+    server.close();
+    await host.stop();
+    await eventStore.close();
+    await readStore.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

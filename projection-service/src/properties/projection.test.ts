@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { PropertyRegistered } from '@hotel/events/property/events';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import { auditProjection } from '../audit/projection';
+import type { ProjectedEvent, Projection } from '../runtime/projection';
+import { propertiesProjection } from './projection';
+
+const registered = (propertyId: string, name: string, revision = 0n): ProjectedEvent => ({
+  id: `e-${propertyId}-${revision}`,
+  type: 'PropertyRegistered',
+  streamName: `property-${propertyId}`,
+  revision,
+  position: 1n,
+  recordedAt: '2026-11-21T10:00:00.000Z',
+  metadata: {
+    propertyId,
+    userId: 'u-1',
+    commandId: 'c-1',
+    commandType: 'RegisterProperty',
+    correlationId: 'c-1',
+    causationId: 'c-1',
+    occurredAt: '2026-11-21T10:00:00.000Z',
+    schemaVersion: 1,
+  },
+  data: {
+    propertyId,
+    name,
+    registerNo: '1234567',
+    companyName: 'Хаан ХХК',
+    email: null,
+    phone: '+976 9911 2233',
+    timeZone: 'Asia/Ulaanbaatar',
+    currency: 'MNT',
+    workingDate: '2026-11-21',
+    status: 'active',
+    registeredAt: '2026-11-21T10:00:00.000Z',
+  } satisfies PropertyRegistered['data'],
+});
+
+const given = async (projection: Projection, events: ProjectedEvent[]) => {
+  const store = new EmbeddedReadStore({ path: ':memory:' });
+  await projection.setup?.(store);
+  await store.withTransaction(async (session) => {
+    for (const event of events) await projection.apply(event, session);
+  });
+  return store;
+};
+
+describe('properties read model', () => {
+  it('given a registered property, then the list has it', async () => {
+    const store = await given(propertiesProjection, [registered('p-1', 'Хаан Буудал')]);
+    expect(await store.collection('properties').find({})).toEqual([
+      {
+        _id: 'p-1',
+        name: 'Хаан Буудал',
+        registerNo: '1234567',
+        companyName: 'Хаан ХХК',
+        email: null,
+        phone: '+976 9911 2233',
+        timeZone: 'Asia/Ulaanbaatar',
+        currency: 'MNT',
+        workingDate: '2026-11-21',
+        status: 'active',
+        registeredAt: '2026-11-21T10:00:00.000Z',
+      },
+    ]);
+    await store.close();
+  });
+});
+
+describe('audit read model', () => {
+  it('given events, then each is recorded with who did it and each stream is summarised', async () => {
+    const store = await given(auditProjection, [
+      registered('p-1', 'A'),
+      registered('p-2', 'B'),
+      registered('p-1', 'A2', 1n),
+    ]);
+    expect(
+      await store.collection('audit_events').countDocuments({ streamName: 'property-p-1' }),
+    ).toBe(2);
+    expect(await store.collection('audit_events').findOne({ _id: 'e-p-2-0' })).toMatchObject({
+      userId: 'u-1',
+      commandType: 'RegisterProperty',
+      propertyId: 'p-2',
+      type: 'PropertyRegistered',
+    });
+    expect(await store.collection('audit_streams').findOne({ _id: 'property-p-1' })).toMatchObject({
+      eventCount: 2,
+      lastRevision: 1,
+      propertyId: 'p-1',
+    });
+    await store.close();
+  });
+});

@@ -1,0 +1,189 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryEventStore } from '@hotel/infra/event-store/memory';
+import type { EventToAppend } from '@hotel/infra/event-store/port';
+import { createLogger } from '@hotel/infra/logging';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import type { Projection } from './projection';
+import { CHECKPOINTS, ProjectionRunner } from './runner';
+
+const logger = createLogger('silent');
+const metadata = { schemaVersion: 1, propertyId: 'p', userId: 'u', commandId: 'c' };
+const sold = (n: number, amount = 1): EventToAppend => ({
+  id: crypto.randomUUID(),
+  type: 'Sold',
+  data: { n, amount },
+  metadata,
+});
+
+/** Sums amounts: not idempotent, so a double-applied event shows. */
+const totals = (overrides: Partial<Projection> = {}): Projection => ({
+  name: 'totals',
+  version: 1,
+  collections: ['totals'],
+  readModels: ['totals'],
+  handles: ['Sold'],
+  apply: async (event, session) => {
+    const { amount } = event.data as { amount: number };
+    if (amount < 0) throw new Error('negative amount');
+    await session
+      .collection('totals')
+      .updateOne({ _id: 'all' }, { $inc: { amount, count: 1 } }, { upsert: true });
+  },
+  ...overrides,
+});
+
+const open: { close: () => Promise<void> }[] = [];
+const setup = () => {
+  const eventStore = new MemoryEventStore();
+  const readStore = new EmbeddedReadStore({ path: ':memory:' });
+  open.push(readStore);
+  const runner = (projection = totals()) =>
+    new ProjectionRunner({
+      eventStore,
+      readStore,
+      projection,
+      logger,
+      batchSize: 3,
+      backoff: { initialMs: 1, maxMs: 5 },
+    });
+  return { eventStore, readStore, runner };
+};
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+describe('projection runner', () => {
+  it('given events, applies each once and stores the checkpoint with them', async () => {
+    const { eventStore, readStore, runner } = setup();
+    const head = await eventStore.append(
+      's-1',
+      [1, 2, 3, 4, 5, 6, 7].map((n) => sold(n)),
+      'any',
+    );
+    const r = runner();
+    r.start();
+    expect(await r.waitFor(head.position, 5000)).toBe(true);
+    await r.stop();
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toEqual({
+      _id: 'all',
+      amount: 7,
+      count: 7,
+    });
+    expect(await readStore.collection(CHECKPOINTS).findOne({ _id: 'totals' })).toMatchObject({
+      position: '7',
+      version: 1,
+    });
+  });
+
+  it('resumes from its checkpoint after a restart without re-applying', async () => {
+    const { eventStore, readStore, runner } = setup();
+    await eventStore.append('s-1', [sold(1), sold(2)], 'any');
+    const first = runner();
+    first.start();
+    await first.waitFor(2n, 5000);
+    await first.stop();
+    const head = await eventStore.append('s-1', [sold(3)], 'any');
+    const second = runner();
+    second.start();
+    await second.waitFor(head.position, 5000);
+    await second.stop();
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      count: 3,
+    });
+  });
+
+  it('goes live: applies events appended after it caught up, and tells which read models changed', async () => {
+    const { eventStore, runner } = setup();
+    const r = runner();
+    const changes: string[][] = [];
+    r.onAdvance((change) => changes.push([...change.readModels]));
+    r.start();
+    const head = await eventStore.append('s-1', [sold(1)], 'any');
+    expect(await r.waitFor(head.position, 5000)).toBe(true);
+    await r.stop();
+    expect(changes).toContainEqual(['totals']);
+  });
+
+  it('advances its checkpoint over events it does not handle', async () => {
+    const { eventStore, runner } = setup();
+    const head = await eventStore.append(
+      's-1',
+      [{ id: crypto.randomUUID(), type: 'Other', data: {}, metadata }],
+      'any',
+    );
+    const r = runner();
+    r.start();
+    expect(await r.waitFor(head.position, 5000)).toBe(true);
+    await r.stop();
+  });
+
+  it('stops loudly on a poison event, with every event before it applied', async () => {
+    const { eventStore, readStore, runner } = setup();
+    await eventStore.append('s-1', [sold(1), sold(2, -1), sold(3)], 'any');
+    const r = runner();
+    r.start();
+    await r.waitFor(3n, 5000);
+    const status = r.status();
+    await r.stop();
+    expect(status.state).toBe('failed');
+    expect(status.poison).toMatchObject({ position: '2', type: 'Sold' });
+    expect(status.position).toBe('1');
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      count: 1,
+    });
+  });
+
+  it('rolls a failed batch back whole: no partial changes, no checkpoint move', async () => {
+    const { eventStore, readStore, runner } = setup();
+    await eventStore.append('s-1', [sold(1)], 'any');
+    let failCommits = 1;
+    const flaky = totals({
+      apply: async (event, session) => {
+        await totals().apply(event, session);
+        if (failCommits-- > 0) throw new Error('store hiccup');
+      },
+    });
+    const r = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projection: flaky,
+      logger,
+      poisonAttempts: 5,
+      backoff: { initialMs: 1, maxMs: 5 },
+    });
+    r.start();
+    expect(await r.waitFor(1n, 5000)).toBe(true);
+    await r.stop();
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      count: 1,
+    });
+  });
+
+  it('rebuilds from the beginning when the projection version changes', async () => {
+    const { eventStore, readStore, runner } = setup();
+    await eventStore.append('s-1', [sold(1), sold(2)], 'any');
+    const v1 = runner();
+    v1.start();
+    await v1.waitFor(2n, 5000);
+    await v1.stop();
+    const v2 = runner(
+      totals({
+        version: 2,
+        apply: async (_event, session) => {
+          await session
+            .collection('totals')
+            .updateOne({ _id: 'all' }, { $inc: { count: 10 } }, { upsert: true });
+        },
+      }),
+    );
+    v2.start();
+    await new Promise((r) => setTimeout(r, 50));
+    await v2.waitFor(2n, 5000);
+    await v2.stop();
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toEqual({
+      _id: 'all',
+      count: 20,
+    });
+  });
+});

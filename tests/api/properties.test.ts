@@ -1,0 +1,184 @@
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp } from '../support/app';
+
+const registration = {
+  name: 'Хаан Буудал',
+  registerNo: '1234567',
+  companyName: 'Хаан ХХК',
+  email: 'info@khaan.mn',
+  phone: '+976 9911 2233',
+};
+
+let app: ReturnType<typeof startTestApp>;
+beforeEach(() => {
+  app = startTestApp();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+describe('POST /api/hotels → GET /api/hotels', () => {
+  it('registers a property and lists it on the very next read (read-your-writes)', async () => {
+    const created = await request(app.app).post('/api/hotels').send(registration).expect(201);
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      position: expect.stringMatching(/^\d+$/),
+    });
+    expect(created.headers['x-position']).toBe(created.body.position);
+
+    const list = await request(app.app)
+      .get('/api/hotels')
+      .set('X-Min-Position', created.body.position)
+      .expect(200);
+    expect(list.headers['x-read-models-behind']).toBeUndefined();
+    expect(list.body).toEqual({
+      total: 1,
+      data: [
+        {
+          id: created.body.id,
+          name: 'Хаан Буудал',
+          registerNo: '1234567',
+          companyName: 'Хаан ХХК',
+          email: 'info@khaan.mn',
+          phone: '+976 9911 2233',
+          status: 'active',
+          timeZone: 'Asia/Ulaanbaatar',
+          currency: 'MNT',
+          workingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          registeredAt: expect.any(String),
+        },
+      ],
+    });
+  });
+
+  it('answers 422 with a message under every wrong field, in the caller’s language', async () => {
+    const mn = await request(app.app)
+      .post('/api/hotels')
+      .send({ name: 'X', registerNo: '12', email: 'nope' })
+      .expect(422);
+    expect(mn.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(mn.body).toMatchObject({ type: '/problems/validation', status: 422 });
+    expect(Object.keys(mn.body.errors).sort()).toEqual([
+      'companyName',
+      'email',
+      'name',
+      'registerNo',
+    ]);
+    expect(mn.body.errors.registerNo).toEqual(['Регистрийн дугаар 7 оронтой тоо байна.']);
+    const en = await request(app.app)
+      .post('/api/hotels')
+      .set('X-Language', 'en')
+      .send({ ...registration, registerNo: 'abc' })
+      .expect(422);
+    expect(en.body.errors).toEqual({ registerNo: ['A company register number has 7 digits.'] });
+    expect(await app.eventStore.headPosition()).toBeUndefined();
+  });
+
+  it('answers 400 with the rule’s message when the register number is taken', async () => {
+    await request(app.app).post('/api/hotels').send(registration).expect(201);
+    const again = await request(app.app)
+      .post('/api/hotels')
+      .set('X-Language', 'en')
+      .send({ ...registration, name: 'Other' })
+      .expect(400);
+    expect(again.body).toMatchObject({
+      type: '/problems/business-rule',
+      status: 400,
+      code: 'property.registerNoTaken',
+      title: 'A property with this register number is already registered.',
+    });
+  });
+
+  it('treats a re-sent command (same Idempotency-Key) as one', async () => {
+    const send = () =>
+      request(app.app).post('/api/hotels').set('Idempotency-Key', 'reg-42').send(registration);
+    const [a, b] = await Promise.all([send(), send()]);
+    const c = await send();
+    for (const r of [a, b, c]) expect(r.status).toBe(201);
+    expect(new Set([a.body.id, b.body.id, c.body.id]).size).toBe(1);
+    expect(c.headers['idempotent-replayed']).toBe('true');
+    const list = await request(app.app).get('/api/hotels').set('X-Min-Position', c.body.position);
+    expect(list.body.total).toBe(1);
+    const otherBody = await request(app.app)
+      .post('/api/hotels')
+      .set('Idempotency-Key', 'reg-42')
+      .send({ ...registration, name: 'Changed' });
+    expect(otherBody.status).toBe(422);
+  });
+
+  it('answers bad JSON with 400 and unknown paths with a 404 problem', async () => {
+    const bad = await request(app.app)
+      .post('/api/hotels')
+      .set('Content-Type', 'application/json')
+      .send('{not json');
+    expect(bad.status).toBe(400);
+    expect(bad.body.type).toBe('/problems/bad-request');
+    const missing = await request(app.app).get('/api/nothing-here').expect(404);
+    expect(missing.body).toMatchObject({ type: '/problems/not-found', status: 404 });
+    const badQuery = await request(app.app).get('/api/hotels?page=0');
+    expect(badQuery.status).toBe(422);
+    expect(Object.keys(badQuery.body.errors)).toEqual(['page']);
+  });
+
+  it('pages and searches the list', async () => {
+    for (const [i, name] of ['Алтай', 'Богд', 'Говь'].entries()) {
+      await request(app.app)
+        .post('/api/hotels')
+        .send({ ...registration, name, registerNo: `765432${i}` })
+        .expect(201);
+    }
+    const head = String(await app.eventStore.headPosition());
+    const page = await request(app.app)
+      .get('/api/hotels?page=2&rowsPerPage=2')
+      .set('X-Min-Position', head);
+    expect(page.body.total).toBe(3);
+    expect(page.body.data.map((p: { name: string }) => p.name)).toEqual(['Говь']);
+    const search = await request(app.app).get('/api/hotels').query({ search: 'бог' });
+    expect(search.body.data.map((p: { name: string }) => p.name)).toEqual(['Богд']);
+  });
+});
+
+describe('health and readiness', () => {
+  it('reports up, and ready once projections are caught up', async () => {
+    await request(app.app).get('/healthz').expect(200, { status: 'ok' });
+    const created = await request(app.app).post('/api/hotels').send(registration).expect(201);
+    await app.host.waitForPosition(BigInt(created.body.position), 2000);
+    const ready = await request(app.app).get('/readyz').expect(200);
+    expect(ready.body.status).toBe('ready');
+    expect(ready.body.projections.map((p: { name: string }) => p.name)).toEqual([
+      'properties',
+      'audit',
+    ]);
+  });
+});
+
+describe('server-sent events', () => {
+  it('tells a connected UI which read models changed', async () => {
+    const server = app.app.listen(0);
+    const { port } = server.address() as AddressInfo;
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/events`, {
+        signal: controller.signal,
+      });
+      expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+      const reader = response.body!.getReader();
+      await request(app.app).post('/api/hotels').send(registration).expect(201);
+      let text = '';
+      while (!text.includes('event: changed')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      const data = JSON.parse(/data: (.*)\n/.exec(text.slice(text.indexOf('event: changed')))![1]!);
+      expect(data.readModels).toEqual(expect.arrayContaining(['properties', 'audit']));
+      expect(data.position).toMatch(/^\d+$/);
+    } finally {
+      controller.abort();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

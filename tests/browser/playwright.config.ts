@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: the whole app (command API, projections, query API, built UI) in one process
+ * on a fresh data folder, driven through Debian's Chromium (never a downloaded browser).
+ *   npm run test:browser            (needs /usr/bin/chromium: apt-get install -y chromium)
+ */
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.BROWSER_TEST_PORT ?? 3217);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is evaluated by the runner and again by each worker; the workers inherit the
+// runner's environment, so the data folder is created once and shared by name.
+process.env.PMS_BROWSER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pms-browser-'));
+const dataDir = process.env.PMS_BROWSER_DATA_DIR;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: join(repoRoot, 'test-results', 'browser'),
+  use: {
+    baseURL,
+    locale: 'mn-MN',
+    timezoneId: 'Asia/Ulaanbaatar',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx/esm scripts/start.ts',
+    url: `${baseURL}/healthz`,
+    cwd: repoRoot,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createCommandPipeline } from '@hotel/command-service/pipeline/handle-command';
+import { registerPropertyCommand } from '@hotel/command-service/property/routes';
+import { deriveId, newId } from '@hotel/events/ids';
+import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
+import { createLogger } from '@hotel/infra/logging';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import { projections } from '@hotel/projection-service/projections';
+import { rebuildProjections } from '@hotel/projection-service/runtime/rebuild';
+import { CHECKPOINTS } from '@hotel/projection-service/runtime/runner';
+import { dumpCollections } from '../support/dump';
+import { tempDir } from '../support/temp-dir';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const KILLS = Number(process.env.CRASH_TEST_KILLS ?? 20);
+
+/** Starts the projection service alone on the data folder; resolves once it listens. */
+const startProjectionService = (dataDir: string): Promise<ChildProcess> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx/esm', join(ROOT, 'projection-service/src/main.ts')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('projection service listening')) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code, signal) => {
+      if (code !== null || signal !== null) {
+        if (!output.includes('projection service listening')) {
+          reject(new Error(`projection service exited early (${code ?? signal}): ${output}`));
+        }
+      }
+    });
+  });
+
+const kill = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('projection crash safety', () => {
+  it(`survives ${KILLS} SIGKILLs while events stream in: read models equal a clean rebuild`, async () => {
+    const dir = tempDir('crash');
+    const eventStore = new SqliteEventStore({ path: join(dir.path, 'events.sqlite') });
+    const pipeline = createCommandPipeline({ eventStore });
+    let appending = true;
+    let registered = 0;
+    const appender = (async () => {
+      while (appending) {
+        const commandId = newId();
+        await pipeline(
+          registerPropertyCommand.handler,
+          {
+            name: `Буудал ${registered}`,
+            registerNo: String(1_000_000 + registered),
+            companyName: `Компани ${registered} ХХК`,
+            email: null,
+            phone: null,
+          },
+          {
+            commandId,
+            commandType: registerPropertyCommand.type,
+            requestHash: commandId,
+            correlationId: commandId,
+            causationId: commandId,
+            userId: 'crash-test',
+            propertyId: deriveId(commandId, 'property'),
+            language: 'mn',
+            now: new Date().toISOString(),
+          },
+        );
+        registered += 1;
+        if (registered % 5 === 0) await sleep(1);
+      }
+    })();
+
+    try {
+      for (let round = 0; round < KILLS; round++) {
+        const child = await startProjectionService(dir.path);
+        await sleep(50 + Math.random() * 400);
+        await kill(child);
+      }
+      appending = false;
+      await appender;
+
+      // One last clean run until every projection reaches the head.
+      const head = await eventStore.headPosition();
+      const child = await startProjectionService(dir.path);
+      const live = new EmbeddedReadStore({ path: join(dir.path, 'read-models.sqlite') });
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const checkpoints = await live.collection(CHECKPOINTS).find({});
+        const done =
+          checkpoints.length === projections.length &&
+          checkpoints.every((c) => BigInt(String(c.position)) >= (head ?? 0n));
+        if (done) break;
+        if (Date.now() > deadline) throw new Error('projections did not catch up');
+        await sleep(100);
+      }
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+
+      const clean = new EmbeddedReadStore({ path: join(dir.path, 'clean.sqlite') });
+      await rebuildProjections({
+        eventStore,
+        readStore: clean,
+        logger: createLogger('silent'),
+        projections,
+      });
+      const collections = projections.flatMap((p) => p.collections);
+      const liveDump = await dumpCollections(live, collections);
+      const cleanDump = await dumpCollections(clean, collections);
+
+      expect(registered).toBeGreaterThan(50);
+      expect(liveDump.properties).toHaveLength(registered);
+      expect(liveDump).toEqual(cleanDump);
+      // Nothing applied twice: each stream's count equals its last revision + 1.
+      for (const stream of liveDump.audit_streams ?? []) {
+        expect(stream.eventCount).toBe(Number(stream.lastRevision) + 1);
+      }
+      await live.close();
+      await clean.close();
+    } finally {
+      appending = false;
+      await appender.catch(() => undefined);
+      await eventStore.close();
+      dir.remove();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,35 @@
+import { join } from 'node:path';
+import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
+import { createLogger } from '@hotel/infra/logging';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import { composeApp } from '../../scripts/app';
+import { tempDir } from './temp-dir';
+
+/** The composed app (commands, projections, queries) on embedded stores in a temp folder. */
+export const startTestApp = (options: { readYourWritesTimeoutMs?: number } = {}) => {
+  const dir = tempDir('api');
+  const eventStore = new SqliteEventStore({ path: join(dir.path, 'events.sqlite') });
+  const readStore = new EmbeddedReadStore({ path: join(dir.path, 'read-models.sqlite') });
+  const composed = composeApp({
+    config: {
+      READ_YOUR_WRITES_TIMEOUT_MS: options.readYourWritesTimeoutMs ?? 2000,
+      READY_MAX_LAG_EVENTS: 1000,
+      SERVE_UI: false,
+    },
+    eventStore,
+    readStore,
+    logger: createLogger('silent'),
+  });
+  return {
+    app: composed.app,
+    host: composed.host,
+    eventStore,
+    readStore,
+    close: async () => {
+      await composed.stop();
+      await eventStore.close();
+      await readStore.close();
+      dir.remove();
+    },
+  };
+};

@@ -1,0 +1,106 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The design tokens of the product. Components use the semantic names (brand.solid,
+ * reservation.confirmed.subtle, property.pending.fg, ...), never raw colours, so the spec's
+ * colours live here once.
+ */
+const shade = (value: string) => ({ value });
+
+const statusTokens = (solid: string, subtle: string, fg: string) => ({
+  solid: shade(solid),
+  subtle: shade(subtle),
+  fg: shade(fg),
+  contrast: shade('#ffffff'),
+});
+
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg.canvas', color: 'fg' },
+  },
+  theme: {
+    keyframes: {
+      'pms-loading': {
+        '0%': { transform: 'translateX(-100%)' },
+        '100%': { transform: 'translateX(260%)' },
+      },
+    },
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "'Inter', 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, system-ui, sans-serif",
+        },
+        body: {
+          value:
+            "'Inter', 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, system-ui, sans-serif",
+        },
+      },
+      colors: {
+        // Primary colour of the spec: #1c7df6 (500).
+        brand: {
+          50: shade('#eaf3ff'),
+          100: shade('#d3e5fe'),
+          200: shade('#a8cbfd'),
+          300: shade('#73abfb'),
+          400: shade('#4392f8'),
+          500: shade('#1c7df6'),
+          600: shade('#0f66d6'),
+          700: shade('#0d51aa'),
+          800: shade('#0f4283'),
+          900: shade('#11386b'),
+          950: shade('#0b2345'),
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // A full colour palette, so `colorPalette="brand"` works on every component.
+        brand: {
+          solid: shade('{colors.brand.500}'),
+          contrast: shade('#ffffff'),
+          fg: shade('{colors.brand.700}'),
+          muted: shade('{colors.brand.100}'),
+          subtle: shade('{colors.brand.50}'),
+          emphasized: shade('{colors.brand.200}'),
+          focusRing: shade('{colors.brand.500}'),
+        },
+        bg: {
+          canvas: shade('#f4f6fa'),
+        },
+        // Reservation statuses (spec: pending orange, confirmed green, checked-in primary/blue,
+        // checked-out black, canceled red, no-show red or grey) and the calendar's blocked room.
+        reservation: {
+          pending: statusTokens('#f59e0b', '#fff6e5', '#b45309'),
+          confirmed: statusTokens('#16a34a', '#e9f8ee', '#15803d'),
+          checkedIn: statusTokens('#1c7df6', '#eaf3ff', '#0d51aa'),
+          checkedOut: statusTokens('#18181b', '#f1f1f3', '#18181b'),
+          canceled: statusTokens('#dc2626', '#fdeeee', '#b91c1c'),
+          noShow: statusTokens('#71717a', '#f1f1f3', '#52525b'),
+          blocked: statusTokens('#7c3aed', '#f2edff', '#6d28d9'),
+        },
+        // Dashboard tabs (spec colours).
+        dashboard: {
+          todayCheckin: shade('#007aff'),
+          todayCheckout: shade('#ff9503'),
+          todayStaying: shade('#ff2d55'),
+          tomorrowCheckin: shade('#5856d6'),
+          cancellations: shade('#ff3b30'),
+        },
+        // Property: active, or waiting for confirmation.
+        property: {
+          active: statusTokens('#16a34a', '#e9f8ee', '#15803d'),
+          pending: statusTokens('#f59e0b', '#fff6e5', '#b45309'),
+        },
+        // Room cleanliness (housekeeping).
+        room: {
+          clean: statusTokens('#16a34a', '#e9f8ee', '#15803d'),
+          dirty: statusTokens('#dc2626', '#fdeeee', '#b91c1c'),
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,93 @@
+import { Box, Button, EmptyState, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BuildingIcon, PlusIcon } from '../../components/icons';
+import { QueryError } from '../../components/query-error';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useListPropertiesQuery } from './properties-api';
+import { PropertyTable, PropertyTableSkeleton } from './property-table';
+import { RegisterPropertyDialog } from './register-property-dialog';
+
+/** The property list (route `/`, `/en/`): every registered property and "Add property". */
+export function PropertiesPage() {
+  const { t } = useTranslation('properties');
+  useDocumentTitle(t('title'));
+  const [formOpen, setFormOpen] = useState(false);
+  const { data, error, isLoading, isFetching, refetch } = useListPropertiesQuery();
+  const openForm = () => setFormOpen(true);
+
+  let content;
+  if (isLoading) {
+    content = <PropertyTableSkeleton label={t('list.loading')} />;
+  } else if (!data) {
+    content = (
+      <QueryError
+        title={t('list.error')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (data.data.length === 0) {
+    content = (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
+        <EmptyState.Root size="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.solid">
+              <BuildingIcon />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+              <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
+            </VStack>
+            <Button variant="outline" onClick={openForm}>
+              <PlusIcon />
+              {t('add')}
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Box>
+    );
+  } else {
+    content = (
+      <Stack gap="3">
+        {error ? (
+          <QueryError
+            title={t('list.error')}
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : null}
+        <PropertyTable properties={data.data} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'flex-end' }}
+        gap="4"
+      >
+        <Box>
+          <Heading as="h1" size="2xl" letterSpacing="tight">
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {t('subtitle')}
+            {data && data.total > 0 ? ` · ${t('count', { count: data.total })}` : null}
+          </Text>
+        </Box>
+        <Button onClick={openForm} size="md">
+          <PlusIcon />
+          {t('add')}
+        </Button>
+      </Flex>
+      {content}
+      <RegisterPropertyDialog open={formOpen} onOpenChange={setFormOpen} />
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { MailIcon, PhoneIcon } from '../../components/icons';
+import type { Property } from './properties-api';
+import { PropertyStatusBadge } from './property-status-badge';
+
+function Contact({ property }: { property: Property }) {
+  const { t } = useTranslation('properties');
+  if (!property.email && !property.phone) {
+    return <Text color="fg.subtle">{t('noContact')}</Text>;
+  }
+  return (
+    <Stack gap="0.5" fontSize="sm">
+      {property.email ? (
+        <HStack gap="1.5" color="fg.muted">
+          <MailIcon boxSize="3.5" />
+          <Link href={`mailto:${property.email}`} color="fg" truncate maxW="56">
+            {property.email}
+          </Link>
+        </HStack>
+      ) : null}
+      {property.phone ? (
+        <HStack gap="1.5" color="fg.muted">
+          <PhoneIcon boxSize="3.5" />
+          <Link href={`tel:${property.phone.replace(/\s+/g, '')}`} color="fg">
+            {property.phone}
+          </Link>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function PropertyTable({ properties }: { properties: Property[] }) {
+  const { t } = useTranslation('properties');
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" shadow="xs">
+      <Table.Root size="md" aria-label={t('list.label')}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.company')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.contact')}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">{t('columns.workingDate')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">{t('columns.registeredAt')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {properties.map((property) => (
+            <Table.Row key={property.id} _hover={{ bg: 'bg.muted' }}>
+              <Table.Cell>
+                <Text fontWeight="semibold">{property.name}</Text>
+              </Table.Cell>
+              <Table.Cell>
+                <Text>{property.companyName}</Text>
+                <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {t('registerNoShort', { registerNo: property.registerNo })}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <Contact property={property} />
+              </Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {property.workingDate}
+              </Table.Cell>
+              <Table.Cell>
+                <PropertyStatusBadge status={property.status} />
+              </Table.Cell>
+              <Table.Cell
+                fontVariantNumeric="tabular-nums"
+                whiteSpace="nowrap"
+                color="fg.muted"
+                fontSize="sm"
+              >
+                <time dateTime={property.registeredAt}>
+                  {dayjs(property.registeredAt).format('YYYY-MM-DD HH:mm')}
+                </time>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Placeholder rows while the list loads (the real table's shape, so nothing jumps). */
+export function PropertyTableSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
+  return (
+    <Stack
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      gap="4"
+      aria-busy="true"
+      role="status"
+      aria-label={label}
+    >
+      <Skeleton height="5" width="40%" />
+      {Array.from({ length: rows }, (_, i) => (
+        <HStack key={i} gap="6">
+          <Skeleton height="4" flex="2" />
+          <Skeleton height="4" flex="2" />
+          <Skeleton height="4" flex="2" />
+          <Skeleton height="4" flex="1" />
+          <Skeleton height="4" flex="1" />
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
