@@ -43,7 +43,9 @@ export class ConfigError extends Error {
 }
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = configSchema.safeParse(defined);
   if (!parsed.success) {
     throw new ConfigError(

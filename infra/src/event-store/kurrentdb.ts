@@ -56,7 +56,12 @@ import { runSubscription } from './subscription';
  */
 
 /** Metadata keys the server adds to events written with multiStreamAppend (or telemetry). */
-const SERVER_METADATA_KEYS = new Set(['$schema.data-format', '$schema.name', '$traceId', '$spanId']);
+const SERVER_METADATA_KEYS = new Set([
+  '$schema.data-format',
+  '$schema.name',
+  '$traceId',
+  '$spanId',
+]);
 /**
  * multiStreamAppend only accepts string metadata values (they become record properties), so
  * non-string values travel JSON-encoded under this key and are restored on read.
@@ -70,7 +75,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const ID_NAMESPACE = Buffer.from('0b7e3c1a9d2f4e6b8a5c7d9e1f3a5b7c', 'hex');
 
 const PAGE_SIZE = 500;
-/** How far back from a stream's end a retry of an append with 'any'/'stream_exists' is looked for. */
+/** How far back from a stream's end a retried 'any'/'stream_exists' append is looked for. */
 const RETRY_LOOKBACK = 1000;
 /** Safety net for live delivery: re-read `$all` this often even if no wake-up arrived. */
 const POLL_INTERVAL_MS = 1000;
@@ -101,7 +106,8 @@ const uuidV5 = (value: string): string => {
   hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
   hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
   const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const parts = [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20)];
+  return [...parts, hex.slice(20)].join('-');
 };
 
 const storedId = (id: string): string => (UUID_PATTERN.test(id) ? id : uuidV5(id));
@@ -142,11 +148,14 @@ const parseTyped = (value: unknown): Record<string, unknown> => {
   }
 };
 
-const decodeMetadata = (raw: unknown): { metadata: Record<string, unknown>; originalId?: string } => {
+const decodeMetadata = (
+  raw: unknown,
+): { metadata: Record<string, unknown>; originalId?: string } => {
   if (!isPlainObject(raw)) return { metadata: {} };
   const metadata: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (SERVER_METADATA_KEYS.has(key) || key === TYPED_VALUES_KEY || key === ORIGINAL_ID_KEY) continue;
+    if (SERVER_METADATA_KEYS.has(key) || key === TYPED_VALUES_KEY || key === ORIGINAL_ID_KEY)
+      continue;
     metadata[key] = value;
   }
   Object.assign(metadata, parseTyped(raw[TYPED_VALUES_KEY]));
@@ -191,7 +200,8 @@ const decodeData = (event: StoredEvent): unknown => {
 const positionOf = (event: StoredEvent): bigint => {
   if (!event.position) {
     throw new Error(
-      `KurrentDB did not report the $all position of ${event.streamId}@${event.revision} (server 22.6+ required)`,
+      `KurrentDB did not report the $all position of ${event.streamId}@${event.revision}` +
+        ' (server 22.6+ required)',
     );
   }
   return event.position.commit;
@@ -347,7 +357,11 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   private async currentRevision(streamName: string): Promise<bigint | 'no_stream'> {
-    const [last] = await this.readRaw(streamName, { fromRevision: END, direction: 'back', count: 1 });
+    const [last] = await this.readRaw(streamName, {
+      fromRevision: END,
+      direction: 'back',
+      count: 1,
+    });
     return last ? last.revision : 'no_stream';
   }
 
@@ -429,7 +443,11 @@ export class KurrentDbEventStore implements EventStore {
 
   private async readRaw(
     streamName: string,
-    options: { fromRevision: bigint | typeof START | typeof END; count: number; direction?: 'back' },
+    options: {
+      fromRevision: bigint | typeof START | typeof END;
+      count: number;
+      direction?: 'back';
+    },
   ): Promise<StoredEvent[]> {
     if (options.count <= 0) return [];
     try {
@@ -620,7 +638,9 @@ const assertDistinctStreams = (appends: readonly StreamAppend[]): void => {
   const names = new Set<string>();
   for (const { streamName } of appends) {
     if (names.has(streamName)) {
-      throw new Error(`appendMulti got stream ${streamName} twice; merge its events into one append`);
+      throw new Error(
+        `appendMulti got stream ${streamName} twice; merge its events into one append`,
+      );
     }
     names.add(streamName);
   }

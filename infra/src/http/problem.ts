@@ -79,7 +79,8 @@ export const problemHandler =
     const language = languageOf(req.headers['x-language']);
     const instance = req.originalUrl;
     if (error instanceof HttpProblem) return sendProblem(res, { ...error.problem, instance });
-    if (error instanceof ZodError) return sendProblem(res, { ...validationProblem(error, language), instance });
+    if (error instanceof ZodError)
+      return sendProblem(res, { ...validationProblem(error, language), instance });
     if (error instanceof RuleBroken) {
       return sendProblem(res, {
         type: problemTypes.rule,
@@ -107,7 +108,10 @@ export const problemHandler =
       });
     }
     const status = (error as { status?: unknown; type?: unknown }).status;
-    if ((error as { type?: unknown }).type === 'entity.parse.failed' || error instanceof SyntaxError) {
+    if (
+      (error as { type?: unknown }).type === 'entity.parse.failed' ||
+      error instanceof SyntaxError
+    ) {
       return sendProblem(res, {
         type: problemTypes.badRequest,
         title: translate('error.badJson', language),

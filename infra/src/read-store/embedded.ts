@@ -407,41 +407,37 @@ export class EmbeddedReadStore implements ReadStore {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
-    const store = this;
     return {
       name,
-      find: (filter, options) => read(() => store.findDocs(name, filter, options) as T[]),
+      find: (filter, options) => read(() => this.findDocs(name, filter, options) as T[]),
       findOne: (filter, options) =>
         read(
-          () =>
-            (store.findDocs(name, filter, { ...options, limit: 1 })[0] as T | undefined) ?? null,
+          () => (this.findDocs(name, filter, { ...options, limit: 1 })[0] as T | undefined) ?? null,
         ),
-      countDocuments: (filter) => read(() => store.match(name, filter).length),
+      countDocuments: (filter) => read(() => this.match(name, filter).length),
       aggregate: <R>(pipeline: Pipeline) =>
-        read(() => new Aggregator(pipeline, {}).run(store.findDocs(name)).map(clone) as R[]),
-      insertOne: (document) => store.inTransaction(() => store.insert(name, document)),
+        read(() => new Aggregator(pipeline, {}).run(this.findDocs(name)).map(clone) as R[]),
+      insertOne: (document) => this.inTransaction(() => this.insert(name, document)),
       insertMany: (documents) =>
-        store.inTransaction(() => {
-          for (const d of documents) store.insert(name, d);
+        this.inTransaction(() => {
+          for (const d of documents) this.insert(name, d);
         }),
       replaceOne: (filter, replacement, options) =>
-        store.inTransaction(() =>
-          store.replace(name, filter, replacement, options?.upsert ?? false),
-        ),
+        this.inTransaction(() => this.replace(name, filter, replacement, options?.upsert ?? false)),
       updateOne: (filter, update, options) =>
-        store.inTransaction(() => store.updateDocs(name, filter, update, options ?? {}, false)),
+        this.inTransaction(() => this.updateDocs(name, filter, update, options ?? {}, false)),
       updateMany: (filter, update, options) =>
-        store.inTransaction(() => store.updateDocs(name, filter, update, options ?? {}, true)),
-      deleteOne: (filter) => store.inTransaction(() => store.remove(name, filter, false)),
-      deleteMany: (filter) => store.inTransaction(() => store.remove(name, filter ?? {}, true)),
+        this.inTransaction(() => this.updateDocs(name, filter, update, options ?? {}, true)),
+      deleteOne: (filter) => this.inTransaction(() => this.remove(name, filter, false)),
+      deleteMany: (filter) => this.inTransaction(() => this.remove(name, filter ?? {}, true)),
       bulkWrite: (operations: readonly BulkOperation<T>[]) =>
-        store.inTransaction(() => {
+        this.inTransaction(() => {
           for (const op of operations) {
-            if ('insertOne' in op) store.insert(name, op.insertOne.document);
+            if ('insertOne' in op) this.insert(name, op.insertOne.document);
             else if ('updateOne' in op)
-              store.updateDocs(name, op.updateOne.filter, op.updateOne.update, op.updateOne, false);
+              this.updateDocs(name, op.updateOne.filter, op.updateOne.update, op.updateOne, false);
             else if ('updateMany' in op)
-              store.updateDocs(
+              this.updateDocs(
                 name,
                 op.updateMany.filter,
                 op.updateMany.update,
@@ -449,30 +445,25 @@ export class EmbeddedReadStore implements ReadStore {
                 true,
               );
             else if ('replaceOne' in op)
-              store.replace(
+              this.replace(
                 name,
                 op.replaceOne.filter,
                 op.replaceOne.replacement,
                 op.replaceOne.upsert ?? false,
               );
-            else if ('deleteOne' in op) store.remove(name, op.deleteOne.filter, false);
-            else store.remove(name, op.deleteMany.filter, true);
+            else if ('deleteOne' in op) this.remove(name, op.deleteOne.filter, false);
+            else this.remove(name, op.deleteMany.filter, true);
           }
         }),
       createIndex: (keys, options?: IndexOptions) =>
         read(() => {
           const fields = Object.keys(keys);
           const indexName = options?.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
-          const state = store.state(name);
+          const state = this.state(name);
           const existing = state.indexes.get(indexName);
           if (existing && existing.unique === (options?.unique ?? false)) return;
-          store.buildIndex(name, state, indexName, fields, options?.unique ?? false);
-          store.stmt.saveIndex.run(
-            name,
-            indexName,
-            JSON.stringify(fields),
-            options?.unique ? 1 : 0,
-          );
+          this.buildIndex(name, state, indexName, fields, options?.unique ?? false);
+          this.stmt.saveIndex.run(name, indexName, JSON.stringify(fields), options?.unique ? 1 : 0);
         }),
     };
   }

@@ -50,7 +50,9 @@ const isDuplicateKeyError = (error: unknown): boolean => {
   if (!isRecord(error)) return false;
   if (error.code === DUPLICATE_KEY) return true;
   const writeErrors = error.writeErrors;
-  return Array.isArray(writeErrors) && writeErrors.some((w) => isRecord(w) && w.code === DUPLICATE_KEY);
+  return (
+    Array.isArray(writeErrors) && writeErrors.some((w) => isRecord(w) && w.code === DUPLICATE_KEY)
+  );
 };
 
 const describeKey = (error: Record<string, unknown>): string => {
@@ -127,7 +129,8 @@ const toUpdateResult = (result: {
 const toBulkOperation = <T extends Document>(
   operation: BulkOperation<T>,
 ): AnyBulkWriteOperation<Document> => {
-  if ('insertOne' in operation) return { insertOne: { document: withId(operation.insertOne.document) } };
+  if ('insertOne' in operation)
+    return { insertOne: { document: withId(operation.insertOne.document) } };
   if ('updateOne' in operation) {
     const { filter, update, upsert } = operation.updateOne;
     return {
@@ -307,7 +310,10 @@ export class MongoReadStore implements ReadStore {
     const session = this.client.startSession();
     try {
       return await session.withTransaction(
-        () => body({ collection: (name) => makeCollection(this.db.collection<Document>(name), session) }),
+        () =>
+          body({
+            collection: (name) => makeCollection(this.db.collection<Document>(name), session),
+          }),
         { readPreference: 'primary', writeConcern: { w: 'majority' } },
       );
     } finally {

@@ -135,7 +135,7 @@ describe('projection runner', () => {
   });
 
   it('rolls a failed batch back whole: no partial changes, no checkpoint move', async () => {
-    const { eventStore, readStore, runner } = setup();
+    const { eventStore, readStore } = setup();
     await eventStore.append('s-1', [sold(1)], 'any');
     let failCommits = 1;
     const flaky = totals({
