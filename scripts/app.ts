@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
 import type { Config } from '@hotel/infra/config';
+import { serveUi } from '@hotel/infra/http/serve-ui';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
@@ -20,7 +19,7 @@ export interface ComposeOptions {
   readonly config: Pick<
     Config,
     'READ_YOUR_WRITES_TIMEOUT_MS' | 'READY_MAX_LAG_EVENTS' | 'SERVE_UI'
-  >;
+  > & { readonly instanceId?: string };
   readonly eventStore: EventStore;
   readonly readStore: ReadStore;
   readonly logger: Logger;
@@ -38,7 +37,13 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export const composeApp = (options: ComposeOptions): ComposedApp => {
   const { eventStore, readStore, logger, config } = options;
-  const host = new ProjectionHost({ eventStore, readStore, logger, projections });
+  const host = new ProjectionHost({
+    eventStore,
+    readStore,
+    logger,
+    projections,
+    ...(config.instanceId ? { instanceId: config.instanceId } : {}),
+  });
   const queryDeps = {
     eventStore,
     readStore,
@@ -64,13 +69,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
   app.use('/api', (req: Request, res: Response, next: NextFunction) =>
     READ_METHODS.has(req.method) ? queryApi(req, res, next) : commandApi(req, res, next),
   );
-  const dist = options.uiDist;
-  if (config.SERVE_UI && dist && existsSync(join(dist, 'index.html'))) {
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    app.get(/^(?!\/api\/).*/, (_req, res) => {
-      res.sendFile(join(dist, 'index.html'), { maxAge: 0 });
-    });
-  }
+  if (config.SERVE_UI && options.uiDist) serveUi(app, options.uiDist);
   host.start();
   return { app, host, stop: () => host.stop() };
 };

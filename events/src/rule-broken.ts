@@ -8,6 +8,8 @@ export class RuleBroken extends Error {
   constructor(
     readonly rule: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** The form field the rule is about, so the UI shows the message under it. */
+    readonly field?: string,
   ) {
     super(rule);
     this.name = 'RuleBroken';

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,11 +30,19 @@ export const configSchema = z.object({
   READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).default(1000),
   /** Seed a demo property into an empty store on start. */
   DEMO_SEED: booleanish.default(true),
+  /**
+   * This instance's name in projection leases: one active runner per projection across
+   * instances. Default: host name and port, so a restarted instance takes its lease back.
+   */
+  INSTANCE_ID: z.string().min(1).optional(),
   /** Serve the built UI (ui/dist) from the same port. */
   SERVE_UI: booleanish.default(true),
 });
 
-export type Config = z.infer<typeof configSchema> & { readonly dataDir: string };
+export type Config = z.infer<typeof configSchema> & {
+  readonly dataDir: string;
+  readonly instanceId: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -52,5 +61,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    dataDir: resolve(parsed.data.DATA_DIR),
+    instanceId: parsed.data.INSTANCE_ID ?? `${hostname()}:${parsed.data.PORT}`,
+  };
 };

@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type Response, Router } from 'express';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
+import { serveUi } from '@hotel/infra/http/serve-ui';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { propertyQueries } from './properties/routes';
@@ -15,6 +16,8 @@ export interface QueryAppDeps {
   readonly logger: Logger;
   readonly readYourWritesTimeoutMs: number;
   readonly readyMaxLagEvents: number;
+  /** Folder of the built UI to serve, if any (behind a gateway, this service serves it). */
+  readonly uiDist?: string;
 }
 
 /** The query API: every GET under /api, answered from read models. */
@@ -72,5 +75,6 @@ export const createProjectionApp = (deps: QueryAppDeps): Express => {
   });
   app.get('/readyz', readinessHandler(deps));
   app.use('/api', createQueryApi(deps));
+  if (deps.uiDist) serveUi(app, deps.uiDist);
   return app;
 };

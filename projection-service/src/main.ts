@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { openEventStore, openReadStore } from '@hotel/infra/stores';
@@ -11,7 +12,13 @@ const main = async (): Promise<void> => {
   const logger = createLogger(config.LOG_LEVEL, 'projection-service');
   const eventStore = await openEventStore(config);
   const readStore = await openReadStore(config);
-  const host = new ProjectionHost({ eventStore, readStore, logger, projections });
+  const host = new ProjectionHost({
+    eventStore,
+    readStore,
+    logger,
+    projections,
+    instanceId: config.instanceId,
+  });
   host.start();
   const app = createProjectionApp({
     eventStore,
@@ -20,6 +27,9 @@ const main = async (): Promise<void> => {
     logger,
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
+    ...(config.SERVE_UI
+      ? { uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)) }
+      : {}),
   });
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info(

@@ -88,6 +88,7 @@ describe('POST /api/hotels → GET /api/hotels', () => {
       status: 400,
       code: 'property.registerNoTaken',
       title: 'A property with this register number is already registered.',
+      errors: { registerNo: ['A property with this register number is already registered.'] },
     });
   });
 

@@ -140,6 +140,14 @@ export const readStoreContract = (name: string, open: () => Promise<OpenedReadSt
       expect(await c.findOne({ _id: 'r9' })).toMatchObject({ number: '902', floor: 9 });
     });
 
+    it('refuses an upsert that matches nothing but whose _id exists (duplicate key)', async () => {
+      const c = await fresh();
+      await expect(
+        c.updateOne({ _id: 'r1', floor: 99 }, { $set: { type: 'X' } }, { upsert: true }),
+      ).rejects.toBeInstanceOf(DuplicateKeyError);
+      expect((await c.findOne({ _id: 'r1' }))?.type).toBe('STD');
+    });
+
     it('replaces, deletes and bulk-writes', async () => {
       const c = await fresh();
       await c.replaceOne({ _id: 'r2' }, { _id: 'r2', number: '102A', floor: 1, type: 'STD' });

@@ -11,7 +11,11 @@ import { initialRedirect, languageFromPath } from './lib/locale';
 async function start(): Promise<void> {
   const redirect = initialRedirect(window.location.pathname, document.cookie);
   if (redirect) {
-    window.history.replaceState(null, '', `${redirect}${window.location.search}${window.location.hash}`);
+    window.history.replaceState(
+      null,
+      '',
+      `${redirect}${window.location.search}${window.location.hash}`,
+    );
   }
   await initI18n(languageFromPath(window.location.pathname));
 

@@ -71,7 +71,7 @@ describe('register property', () => {
         },
         context,
       ),
-    ).toThrow(new RuleBroken('property.registerNoTaken'));
+    ).toThrow(new RuleBroken('property.registerNoTaken', {}, 'registerNo'));
   });
 
   it('given the property is registered, when registering it again, then it is refused', () => {

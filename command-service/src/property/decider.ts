@@ -57,7 +57,9 @@ export const registerProperty = (
   context: CommandContext & { propertyId: string },
 ): { property: PropertyRegistered[]; registry: RegisterNoClaimed[] } => {
   if (state.property.status !== 'none') throw new RuleBroken('property.alreadyRegistered');
-  if (state.registry.has(command.registerNo)) throw new RuleBroken('property.registerNoTaken');
+  if (state.registry.has(command.registerNo)) {
+    throw new RuleBroken('property.registerNoTaken', {}, 'registerNo');
+  }
   const propertyId = context.propertyId;
   return {
     property: [

@@ -82,13 +82,15 @@ export const problemHandler =
     if (error instanceof ZodError)
       return sendProblem(res, { ...validationProblem(error, language), instance });
     if (error instanceof RuleBroken) {
+      const message = translate(error.rule, language, error.params);
       return sendProblem(res, {
         type: problemTypes.rule,
-        title: translate(error.rule, language, error.params),
-        detail: translate(error.rule, language, error.params),
+        title: message,
+        detail: message,
         status: 400,
         code: error.rule,
         instance,
+        ...(error.field ? { errors: { [error.field]: [message] } } : {}),
       });
     }
     if (error instanceof NotFound) {

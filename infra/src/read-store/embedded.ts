@@ -359,9 +359,17 @@ export class EmbeddedReadStore implements ReadStore {
     applyUpdate(created, operators, undefined, undefined, { cloneMode: 'deep' });
     if ($setOnInsert)
       applyUpdate(created, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'deep' });
-    if (typeof created._id !== 'string') created._id = randomUUID();
-    this.write(collection, created._id, created);
+    this.insertNew(collection, created);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
+  }
+
+  /** An upsert that matched nothing inserts; an existing _id is a duplicate key, as in MongoDB. */
+  private insertNew(collection: string, created: Document): void {
+    if (typeof created._id !== 'string') created._id = randomUUID();
+    if (this.state(collection).docs.has(created._id)) {
+      throw new DuplicateKeyError(collection, `_id: ${created._id}`);
+    }
+    this.write(collection, created._id, created);
   }
 
   private insert(collection: string, document: Document): void {
@@ -385,9 +393,7 @@ export class EmbeddedReadStore implements ReadStore {
       return { matchedCount: 1, modifiedCount: 1, upsertedCount: 0 };
     }
     if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0 };
-    const created = { ...equalityFields(filter), ...clone(replacement) } as Document;
-    if (typeof created._id !== 'string') created._id = randomUUID();
-    this.write(collection, created._id, created);
+    this.insertNew(collection, { ...equalityFields(filter), ...clone(replacement) } as Document);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
   }
 

@@ -19,6 +19,8 @@ export class ProjectionHost {
       readStore: ReadStore;
       logger: Logger;
       projections: readonly Projection[];
+      /** This instance's name in projection leases (see ProjectionLease). */
+      instanceId?: string;
     },
   ) {
     this.runners = deps.projections.map(
@@ -28,6 +30,7 @@ export class ProjectionHost {
           readStore: deps.readStore,
           projection,
           logger: deps.logger,
+          ...(deps.instanceId ? { instanceId: deps.instanceId } : {}),
         }),
     );
   }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import type { Projection } from './projection';
-import { ProjectionRunner, resetProjection } from './runner';
+import { ProjectionRunner } from './runner';
 
 export interface RebuildResult {
   readonly name: string;
@@ -25,15 +26,28 @@ export const rebuildProjections = async (deps: {
   const results: RebuildResult[] = [];
   for (const projection of deps.projections) {
     const started = performance.now();
-    await resetProjection(deps.readStore, projection);
-    const runner = new ProjectionRunner({ ...deps, projection });
+    // The runner resets the read model only once it holds the projection's lease, so a rebuild
+    // never races a running service: it waits until the service stops (or its lease expires).
+    const runner = new ProjectionRunner({
+      ...deps,
+      projection,
+      instanceId: `rebuild-${randomUUID()}`,
+      resetOnStart: true,
+    });
     runner.start();
-    if (head !== undefined) {
-      for (;;) {
-        if (await runner.waitFor(head, 1000)) break;
-        const status = runner.status();
-        deps.logger.info({ projection: projection.name, position: status.position }, 'rebuilding');
+    let warned = false;
+    for (;;) {
+      const status = runner.status();
+      const reset = status.state === 'running' || status.state === 'failed';
+      if (reset && (head === undefined || (await runner.waitFor(head, 1000)))) break;
+      if (status.state === 'standby' && !warned) {
+        warned = true;
+        deps.logger.warn(
+          { projection: projection.name },
+          'waiting for the projection lease: stop the running projection service to rebuild',
+        );
       }
+      if (!reset) await new Promise((r) => setTimeout(r, 50));
     }
     const status = runner.status();
     await runner.stop();

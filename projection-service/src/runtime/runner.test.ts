@@ -187,3 +187,69 @@ describe('projection runner', () => {
     });
   });
 });
+
+describe('one active runner per projection (lease)', () => {
+  it('runs a projection on one instance only; the other follows and takes over when it stops', async () => {
+    const { eventStore, readStore } = setup();
+    const instance = (instanceId: string) =>
+      new ProjectionRunner({
+        eventStore,
+        readStore,
+        projection: totals(),
+        logger,
+        instanceId,
+        leaseTtlMs: 300,
+        backoff: { initialMs: 1, maxMs: 5 },
+      });
+    const a = instance('a');
+    const b = instance('b');
+    a.start();
+    await new Promise((r) => setTimeout(r, 20));
+    b.start();
+    const first = await eventStore.append('s-1', [sold(1), sold(2), sold(3)], 'any');
+    expect(await a.waitFor(first.position, 5000)).toBe(true);
+    expect(await b.waitFor(first.position, 5000)).toBe(true);
+    expect(a.status().state).toBe('running');
+    expect(b.status().state).toBe('standby');
+
+    await a.stop();
+    const second = await eventStore.append('s-1', [sold(4)], 'any');
+    expect(await b.waitFor(second.position, 5000)).toBe(true);
+    expect(b.status().state).toBe('running');
+    await b.stop();
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      count: 4,
+    });
+  });
+
+  it('a rebuild waits for the lease before it drops anything', async () => {
+    const { eventStore, readStore } = setup();
+    await eventStore.append('s-1', [sold(1)], 'any');
+    const live = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projection: totals(),
+      logger,
+      instanceId: 'live',
+      leaseTtlMs: 60_000,
+    });
+    live.start();
+    await live.waitFor(1n, 5000);
+    const rebuild = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projection: totals(),
+      logger,
+      instanceId: 'rebuild',
+      resetOnStart: true,
+    });
+    rebuild.start();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rebuild.status().state).toBe('standby');
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      count: 1,
+    });
+    await live.stop();
+    await rebuild.stop();
+  });
+});

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EventMetadata } from '@hotel/events/metadata';
 import { upcasters } from '@hotel/events/upcasting';
 import type { EventStore, RecordedEvent, Subscription } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { Document, ReadSession, ReadStore } from '@hotel/infra/read-store/port';
+import { LeaseLost, ProjectionLease } from './lease';
 import type { ProjectedEvent, Projection } from './projection';
 
 export const CHECKPOINTS = '_checkpoints';
@@ -14,7 +16,8 @@ interface CheckpointDoc extends Document {
   updatedAt: string;
 }
 
-export type RunnerState = 'starting' | 'running' | 'retrying' | 'stopped' | 'failed';
+/** `standby`: another instance holds this projection's lease; this one follows its checkpoint. */
+export type RunnerState = 'starting' | 'standby' | 'running' | 'retrying' | 'stopped' | 'failed';
 
 export interface RunnerStatus {
   readonly name: string;
@@ -64,6 +67,11 @@ export interface RunnerOptions {
   /** Tries on one poison event before the projection stops. */
   readonly poisonAttempts?: number;
   readonly backoff?: { initialMs: number; maxMs: number };
+  /** This instance's name in the projection's lease (default: a random id). */
+  readonly instanceId?: string;
+  readonly leaseTtlMs?: number;
+  /** Drop the read model and start from 0 once the lease is held (rebuild). */
+  readonly resetOnStart?: boolean;
 }
 
 /**
@@ -88,6 +96,9 @@ export class ProjectionRunner {
   private readonly backoff: { initialMs: number; maxMs: number };
   private readonly handled: ReadonlySet<string>;
   private wake: (() => void) | undefined;
+  private readonly lease: ProjectionLease;
+  private resetPending: boolean;
+  private consecutiveFailures = 0;
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
@@ -95,6 +106,13 @@ export class ProjectionRunner {
     this.backoff = options.backoff ?? { initialMs: 100, maxMs: 30_000 };
     this.handled = new Set(options.projection.handles);
     this.events.setMaxListeners(0);
+    this.lease = new ProjectionLease(
+      options.readStore,
+      options.projection.name,
+      options.instanceId ?? randomUUID(),
+      options.leaseTtlMs ?? 15_000,
+    );
+    this.resetPending = options.resetOnStart ?? false;
   }
 
   get name(): string {
@@ -126,9 +144,11 @@ export class ProjectionRunner {
   /** Loads the checkpoint (rebuilding first if the projection's version changed). */
   private async prepare(): Promise<void> {
     const { projection, readStore } = this.options;
-    const checkpoint = await readStore
-      .collection<CheckpointDoc>(CHECKPOINTS)
-      .findOne({ _id: projection.name });
+    if (this.resetPending) {
+      await resetProjection(readStore, projection);
+      this.resetPending = false;
+    }
+    const checkpoint = await this.readCheckpoint();
     if (checkpoint && checkpoint.version !== projection.version) {
       this.options.logger.warn(
         { projection: projection.name, from: checkpoint.version, to: projection.version },
@@ -142,6 +162,44 @@ export class ProjectionRunner {
     await projection.setup?.(readStore);
   }
 
+  private readCheckpoint(): Promise<CheckpointDoc | null> {
+    return this.options.readStore
+      .collection<CheckpointDoc>(CHECKPOINTS)
+      .findOne({ _id: this.options.projection.name });
+  }
+
+  /**
+   * While another instance runs the projection, follow its checkpoint (so read-your-writes
+   * and change notices work on this instance too), then try the lease again.
+   */
+  private async standBy(): Promise<void> {
+    this.stateValue = 'standby';
+    const until = Date.now() + this.lease.ttlMs / 3;
+    while (!this.stopping && Date.now() < until) {
+      const checkpoint = await this.readCheckpoint();
+      const position = checkpoint?.position ? BigInt(checkpoint.position) : undefined;
+      if (position !== undefined && position !== this.positionValue) {
+        this.positionValue = position;
+        this.events.emit('advance', { readModels: this.options.projection.readModels, position });
+      }
+      await this.pause(200);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake = undefined;
+        resolve();
+      }, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+    });
+  }
+
   start(): void {
     if (this.loop) return;
     this.stopping = false;
@@ -150,21 +208,46 @@ export class ProjectionRunner {
   }
 
   private async run(): Promise<void> {
-    let delay = this.backoff.initialMs;
     while (!this.stopping) {
+      let heartbeat: NodeJS.Timeout | undefined;
       try {
+        if (!(await this.lease.tryAcquire())) {
+          await this.standBy();
+          continue;
+        }
         await this.prepare();
         this.stateValue = 'running';
         this.lastError = undefined;
-        this.subscription = this.options.eventStore.subscribeToAll(
+        const subscription = this.options.eventStore.subscribeToAll(
           { after: this.positionValue, batchSize: this.batchSize },
           (batch) => this.applyBatch(batch),
         );
-        await this.subscription.done;
+        this.subscription = subscription;
+        let lost = false;
+        heartbeat = setInterval(() => {
+          this.lease.tryAcquire().then(
+            (held) => {
+              if (held || this.stopping) return;
+              lost = true;
+              void subscription.close();
+            },
+            (error: unknown) =>
+              this.options.logger.warn(
+                { projection: this.name, err: error },
+                'lease renewal failed',
+              ),
+          );
+        }, this.lease.ttlMs / 3);
+        await subscription.done;
         if (this.stopping) break;
+        if (lost) throw new LeaseLost(this.name);
         throw new Error('subscription ended');
       } catch (error) {
         if (this.stopping) break;
+        if (error instanceof LeaseLost) {
+          this.options.logger.warn({ projection: this.name }, 'lease lost: standing by');
+          continue;
+        }
         if (error instanceof PoisonEventError && this.isPoisoned(error)) {
           this.stateValue = 'failed';
           this.poison = {
@@ -183,18 +266,17 @@ export class ProjectionRunner {
         this.stateValue = 'retrying';
         this.lastError = error instanceof Error ? error.message : String(error);
         this.options.logger.warn(
-          { projection: this.name, err: error, retryInMs: delay },
+          { projection: this.name, err: error, failures: this.consecutiveFailures + 1 },
           'projection failed; resubscribing',
         );
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, delay);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wake = undefined;
-        delay = Math.min(delay * 2, this.backoff.maxMs);
+        const delay = Math.min(
+          this.backoff.initialMs * 2 ** this.consecutiveFailures,
+          this.backoff.maxMs,
+        );
+        this.consecutiveFailures += 1;
+        await this.pause(delay);
+      } finally {
+        clearInterval(heartbeat);
       }
     }
     this.stateValue = 'stopped';
@@ -229,6 +311,7 @@ export class ProjectionRunner {
     const { readStore, projection } = this.options;
     const changed = await readStore.withTransaction(async (session) => {
       const result = await this.applyEvents(events, session);
+      await this.lease.renewIn(session);
       await session.collection<CheckpointDoc>(CHECKPOINTS).updateOne(
         { _id: projection.name },
         {
@@ -243,6 +326,7 @@ export class ProjectionRunner {
       return result;
     });
     this.positionValue = last.position;
+    this.consecutiveFailures = 0;
     this.events.emit('advance', {
       readModels: changed ? projection.readModels : [],
       position: last.position,
@@ -291,6 +375,11 @@ export class ProjectionRunner {
     await this.loop;
     this.loop = undefined;
     this.stateValue = 'stopped';
+    await this.lease
+      .release()
+      .catch((error: unknown) =>
+        this.options.logger.warn({ projection: this.name, err: error }, 'lease release failed'),
+      );
   }
 }
 

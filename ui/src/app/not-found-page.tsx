@@ -14,7 +14,7 @@ export function NotFoundPage() {
     <EmptyState.Root size="lg" py="16">
       <EmptyState.Content>
         <EmptyState.Indicator fontSize="6xl" fontWeight="bold" color="brand.solid">
-          404
+          {t('notFound.code')}
         </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title as="h1" fontSize="2xl">

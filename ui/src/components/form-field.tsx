@@ -33,7 +33,7 @@ export function FormField({
           fallback={
             optionalText ? (
               <Text as="span" color="fg.subtle" fontWeight="normal" fontSize="xs">
-                ({optionalText})
+                {optionalText}
               </Text>
             ) : null
           }

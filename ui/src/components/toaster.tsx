@@ -10,7 +10,11 @@ export function Toaster() {
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="brand.solid" />
+            ) : (
+              <Toast.Indicator />
+            )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? (

@@ -48,7 +48,8 @@ export const createBaseQuery = ({
       if (slug) headers.set('X-Slug', slug);
       if (state.session.token) headers.set('Authorization', `Bearer ${state.session.token}`);
       if (state.readPosition.position) headers.set('X-Min-Position', state.readPosition.position);
-      if (!headers.has('Accept')) headers.set('Accept', 'application/json, application/problem+json');
+      if (!headers.has('Accept'))
+        headers.set('Accept', 'application/json, application/problem+json');
       return headers;
     },
   });

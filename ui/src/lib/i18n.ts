@@ -34,7 +34,8 @@ const lazyLocales: BackendModule = {
     }
     load().then(
       (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };

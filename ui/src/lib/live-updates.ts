@@ -26,7 +26,11 @@ export const parseChangeNotice = (data: string): ChangeNotice | null => {
     return {
       readModels: readModels.filter((m): m is string => typeof m === 'string'),
       position:
-        typeof position === 'string' ? position : typeof position === 'number' ? String(position) : null,
+        typeof position === 'string'
+          ? position
+          : typeof position === 'number'
+            ? String(position)
+            : null,
     };
   } catch {
     return null;

@@ -2,7 +2,7 @@ import { createToaster } from '@chakra-ui/react';
 
 /** The app's notifications; rendered once by components/toaster.tsx. */
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
   pauseOnPageIdle: true,
   max: 5,
 });

@@ -77,8 +77,7 @@ export function PropertiesPage() {
             {t('title')}
           </Heading>
           <Text color="fg.muted" mt="1">
-            {t('subtitle')}
-            {data && data.total > 0 ? ` · ${t('count', { count: data.total })}` : null}
+            {data && data.total > 0 ? t('subtitleWithCount', { count: data.total }) : t('subtitle')}
           </Text>
         </Box>
         <Button onClick={openForm} size="md">

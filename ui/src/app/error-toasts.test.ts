@@ -1,0 +1,44 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../lib/toaster';
+import { errorToastMiddleware } from './error-toasts';
+
+const setup = (error: unknown) => {
+  const api = createApi({
+    baseQuery: fakeBaseQuery<unknown>(),
+    endpoints: (build) => ({
+      read: build.query<unknown, void>({ queryFn: () => ({ error }) }),
+      write: build.mutation<unknown, void>({ queryFn: () => ({ error }) }),
+    }),
+  });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (m) => m().concat(api.middleware, errorToastMiddleware),
+  });
+  return { api, store };
+};
+
+describe('error notifications', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [400, 'Ажлын өдөр хаагдсан байна.'],
+    [409, 'Энэ регистрийн дугаартай байгууллага бүртгэлтэй байна.'],
+    [500, 'Уучлаарай, алдаа гарлаа!'],
+  ])('announces a failed command (%i) with the server message', async (status, detail) => {
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
+    const { api, store } = setup({ status, data: { title: 'x', status, detail } });
+    await store.dispatch(api.endpoints.write.initiate());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: detail }));
+  });
+
+  it('leaves 422 to the form and failed reads to their screen', async () => {
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
+    const invalid = setup({ status: 422, data: { title: 'Invalid', errors: { name: ['x'] } } });
+    await invalid.store.dispatch(invalid.api.endpoints.write.initiate());
+    const failedRead = setup({ status: 500, data: { title: 'Down' } });
+    await failedRead.store.dispatch(failedRead.api.endpoints.read.initiate());
+    expect(create).not.toHaveBeenCalled();
+  });
+});

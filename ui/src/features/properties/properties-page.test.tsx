@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import type { Property } from './properties-api';
+import { PropertiesPage } from './properties-page';
+
+const khanPalace: Property = {
+  id: 'p-1',
+  name: 'Хан Палас',
+  registerNo: '5123456',
+  companyName: 'Хан Палас ХХК',
+  email: 'info@khanpalace.mn',
+  phone: null,
+  status: 'active',
+  workingDate: '2026-11-22',
+  registeredAt: '2026-11-21T10:00:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const show = (namespaces = ['properties']) => renderScreen(<PropertiesPage />, { namespaces });
+
+describe('properties page', () => {
+  it('shows the empty state in Mongolian', async () => {
+    const requests = installFakeServer(() => json({ data: [], total: 0 }));
+    await show();
+    expect(await screen.findByText('Бүртгэлтэй буудал алга байна')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Зочид буудлууд');
+    expect(requests[0]?.url).toBe('/api/hotels');
+    expect(requests[0]?.headers.get('X-Language')).toBe('mn');
+    expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('lists the properties', async () => {
+    installFakeServer(() => json({ data: [khanPalace], total: 1 }));
+    await show();
+    const row = (await screen.findByText('Хан Палас')).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row!).getByText('Хан Палас ХХК')).toBeTruthy();
+    expect(within(row!).getByText('РД: 5123456')).toBeTruthy();
+    expect(within(row!).getByText('Идэвхтэй')).toBeTruthy();
+    expect(within(row!).queryByText('Оруулаагүй')).toBeNull();
+  });
+
+  it('shows a failed load with the server message and retries', async () => {
+    let fail = true;
+    installFakeServer(() =>
+      fail
+        ? json({ title: 'Алдаа', status: 500, detail: 'Унших сан түр ажиллахгүй байна.' }, 500)
+        : json({ data: [khanPalace], total: 1 }),
+    );
+    await show();
+    expect(await screen.findByText('Буудлын жагсаалтыг ачаалж чадсангүй.')).toBeTruthy();
+    expect(screen.getByText('Унших сан түр ажиллахгүй байна.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Дахин оролдох' }));
+    expect(await screen.findByText('Хан Палас')).toBeTruthy();
+  });
+
+  it('registers a property: field errors under the fields, then the new row', async () => {
+    let registered = false;
+    const requests = installFakeServer((request: RecordedRequest) => {
+      if (request.method === 'GET') {
+        return json(registered ? { data: [khanPalace], total: 1 } : { data: [], total: 0 });
+      }
+      const body = request.body as { registerNo: string };
+      if (body.registerNo.length !== 7) {
+        return json(
+          {
+            type: '/problems/validation',
+            title: 'Оруулсан мэдээлэл буруу байна.',
+            status: 422,
+            errors: { registerNo: ['Регистрийн дугаар 7 оронтой тоо байна.'] },
+          },
+          422,
+        );
+      }
+      registered = true;
+      return json({ id: 'p-1', position: '12' }, 201, { 'X-Position': '12' });
+    });
+    await show();
+    await screen.findByText('Бүртгэлтэй буудал алга байна');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Буудал нэмэх' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
+    fireEvent.change(field('Буудлын нэр'), { target: { value: ' Хан Палас ' } });
+    fireEvent.change(field('Байгууллагын нэр'), { target: { value: 'Хан Палас ХХК' } });
+    fireEvent.change(field('Байгууллагын регистрийн дугаар'), { target: { value: '12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Бүртгэх' }));
+
+    const registerNo = field('Байгууллагын регистрийн дугаар');
+    await waitFor(() => expect(registerNo.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('Регистрийн дугаар 7 оронтой тоо байна.')).toBeTruthy();
+    expect(field('Буудлын нэр').getAttribute('aria-invalid')).toBeNull();
+
+    const firstPost = requests.find((r) => r.method === 'POST')!;
+    expect(firstPost.body).toEqual({
+      name: 'Хан Палас',
+      registerNo: '12345',
+      companyName: 'Хан Палас ХХК',
+      email: null,
+      phone: null,
+    });
+    const firstKey = firstPost.headers.get('Idempotency-Key');
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    fireEvent.change(registerNo, { target: { value: '5123456' } });
+    // A double click registers once.
+    const submit = within(dialog).getByRole('button', { name: 'Бүртгэх' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+
+    expect(await screen.findByText('Буудал амжилттай бүртгэгдлээ')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Хан Палас' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get('Idempotency-Key')).not.toBe(firstKey);
+    const refetch = requests.filter((r) => r.method === 'GET').at(-1)!;
+    expect(refetch.headers.get('X-Min-Position')).toBe('12');
+  });
+});
