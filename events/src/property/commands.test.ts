@@ -20,6 +20,15 @@ describe('register property validation', () => {
     });
   });
 
+  it('calls an empty field required, not too short', () => {
+    const result = registerPropertySchema.safeParse({ name: ' ', registerNo: '', companyName: '' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['name', 'validation.required'],
+      ['registerNo', 'validation.required'],
+      ['companyName', 'validation.required'],
+    ]);
+  });
+
   it('names every wrong field', () => {
     const result = registerPropertySchema.safeParse({
       name: 'x',

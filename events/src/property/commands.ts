@@ -11,15 +11,18 @@ export const registerPropertySchema = z.object({
   name: z
     .string({ error: 'validation.required' })
     .trim()
+    .min(1, { error: 'validation.required', abort: true })
     .min(2, { error: 'validation.tooShort' })
     .max(120, { error: 'validation.tooLong' }),
   registerNo: z
     .string({ error: 'validation.required' })
     .trim()
+    .min(1, { error: 'validation.required', abort: true })
     .regex(/^\d{7}$/, { error: 'validation.registerNo' }),
   companyName: z
     .string({ error: 'validation.required' })
     .trim()
+    .min(1, { error: 'validation.required', abort: true })
     .min(2, { error: 'validation.tooShort' })
     .max(200, { error: 'validation.tooLong' }),
   email: optionalText(z.string().trim().email({ error: 'validation.email' })),
