@@ -50,7 +50,9 @@ export const readinessHandler = (deps: QueryAppDeps) => async (_req: Request, re
                   maxCount: deps.readyMaxLagEvents + 1,
                 })
               ).length;
-        const ready = status.state === 'running' && behind <= deps.readyMaxLagEvents;
+        // A standby instance (another holds the lease) serves queries from the shared read store.
+        const serving = status.state === 'running' || status.state === 'standby';
+        const ready = serving && behind <= deps.readyMaxLagEvents;
         return { ...status, behind, ready };
       }),
     );
