@@ -28,6 +28,8 @@ const startProjectionService = (dataDir: string): Promise<ChildProcess> =>
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
+    children.add(child);
+    child.once('exit', () => children.delete(child));
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -56,6 +58,9 @@ const kill = (child: ChildProcess): Promise<void> =>
   });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Every child started, so a failing test never leaves one running. */
+const children = new Set<ChildProcess>();
 
 describe('projection crash safety', () => {
   it(`survives ${KILLS} SIGKILLs while events stream in: read models equal a clean rebuild`, async () => {
