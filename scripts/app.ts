@@ -1,6 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
 import type { Config } from '@hotel/infra/config';
+import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
@@ -62,6 +63,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.use(requestLog(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -1,6 +1,7 @@
 import express, { type Express, Router } from 'express';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
+import { requestLog } from '@hotel/infra/http/request-log';
 import type { Logger } from '@hotel/infra/logging';
 import { createCommandPipeline } from './pipeline/handle-command';
 import { propertyRoutes } from './property/routes';
@@ -31,6 +32,7 @@ export const createCommandApi = ({
 export const createCommandApp = (deps: CommandAppDeps): Express => {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(deps.logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

@@ -1,11 +1,42 @@
-import type { PropertyEvent, PropertyRegistryEvent } from './property/events';
+import type { z } from 'zod';
+import {
+  type PropertyEvent,
+  propertyRegisteredSchema,
+  type PropertyRegistryEvent,
+  registerNoClaimedSchema,
+} from './property/events';
 
-/** Every domain event type of the product. The build breaks here when one is forgotten. */
+/** Every domain event type of the product. */
 export type AnyDomainEvent = PropertyEvent | PropertyRegistryEvent;
 
-const types: { [T in AnyDomainEvent['type']]: true } = {
-  PropertyRegistered: true,
-  RegisterNoClaimed: true,
+/**
+ * The data schema of every domain event, at its current version. The build breaks here when
+ * an event type is added to AnyDomainEvent without a schema.
+ */
+export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
+  PropertyRegistered: propertyRegisteredSchema,
+  RegisterNoClaimed: registerNoClaimedSchema,
 };
 
-export const domainEventTypes = Object.keys(types) as AnyDomainEvent['type'][];
+export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];
+
+export const isDomainEventType = (type: string): type is AnyDomainEvent['type'] =>
+  Object.hasOwn(eventSchemas, type);
+
+/** A decider produced an event that is not in the catalogue or does not match its schema. */
+export class InvalidEventError extends Error {
+  constructor(
+    readonly type: string,
+    readonly issues: string,
+  ) {
+    super(`Invalid ${type} event: ${issues}`);
+    this.name = 'InvalidEventError';
+  }
+}
+
+/** Checks an event's data against its schema before it is stored (never stores a bad event). */
+export const validateEvent = (type: string, data: unknown): void => {
+  if (!isDomainEventType(type)) throw new InvalidEventError(type, 'unknown event type');
+  const result = eventSchemas[type].safeParse(data);
+  if (!result.success) throw new InvalidEventError(type, result.error.message);
+};

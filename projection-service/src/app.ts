@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type Response, Router } from 'express';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
+import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
@@ -72,6 +73,7 @@ export const readinessHandler = (deps: QueryAppDeps) => async (_req: Request, re
 export const createProjectionApp = (deps: QueryAppDeps): Express => {
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestLog(deps.logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

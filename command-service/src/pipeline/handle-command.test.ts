@@ -36,10 +36,38 @@ const context = (commandId: string, requestHash = 'h'): CommandContext => ({
   now: '2026-11-21T10:00:00.000Z',
 });
 
+/** The test's own event type stands in for the catalogue. */
+const validateEvent = (type: string, data: unknown) => {
+  if (type !== 'Incremented' || typeof (data as { by?: unknown }).by !== 'number') {
+    throw new Error(`invalid ${type}`);
+  }
+};
+
 describe('command pipeline', () => {
-  it('appends the decided events with full metadata and answers with the position', async () => {
+  it('stores nothing when a decided event does not match its schema', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store, validateEvent });
+    const broken: CommandHandler<object> = () =>
+      Promise.resolve({
+        events: { 'counter-1': [{ type: 'Incremented', data: { by: 'two' } }] },
+        status: 200,
+        body: {},
+      });
+    await expect(handle(broken, {}, context('cmd-1'))).rejects.toThrow('invalid Incremented');
+    expect(await store.headPosition()).toBeUndefined();
+  });
+
+  it('checks events against the product catalogue by default', async () => {
     const store = new MemoryEventStore();
     const handle = createCommandPipeline({ eventStore: store });
+    await expect(handle(increment, { by: 1 }, context('cmd-1'))).rejects.toThrow(
+      'unknown event type',
+    );
+  });
+
+  it('appends the decided events with full metadata and answers with the position', async () => {
+    const store = new MemoryEventStore();
+    const handle = createCommandPipeline({ eventStore: store, validateEvent });
     const outcome = await handle(increment, { by: 2 }, context('cmd-1'));
     expect(outcome).toMatchObject({ status: 200, body: { value: 2 }, replayed: false });
     const [event] = await store.readStream('counter-1');
@@ -58,7 +86,7 @@ describe('command pipeline', () => {
 
   it('answers a re-sent command as the first time and writes nothing', async () => {
     const store = new MemoryEventStore();
-    const handle = createCommandPipeline({ eventStore: store });
+    const handle = createCommandPipeline({ eventStore: store, validateEvent });
     const first = await handle(increment, { by: 2 }, context('cmd-1'));
     const again = await handle(increment, { by: 2 }, context('cmd-1'));
     expect(again).toEqual({ ...first, replayed: true });
@@ -67,7 +95,7 @@ describe('command pipeline', () => {
 
   it('refuses a re-used command id carrying a different request', async () => {
     const store = new MemoryEventStore();
-    const handle = createCommandPipeline({ eventStore: store });
+    const handle = createCommandPipeline({ eventStore: store, validateEvent });
     await handle(increment, { by: 2 }, context('cmd-1', 'a'));
     await expect(handle(increment, { by: 3 }, context('cmd-1', 'b'))).rejects.toBeInstanceOf(
       IdempotencyKeyReused,
@@ -76,7 +104,7 @@ describe('command pipeline', () => {
 
   it('re-decides on fresh state after a concurrency conflict', async () => {
     const store = new MemoryEventStore();
-    const handle = createCommandPipeline({ eventStore: store });
+    const handle = createCommandPipeline({ eventStore: store, validateEvent });
     const outcomes = await Promise.all(
       [1, 2, 3, 4].map((n) => handle(increment, { by: 1 }, context(`cmd-${n}`))),
     );
@@ -86,7 +114,7 @@ describe('command pipeline', () => {
 
   it('gives up after the bounded attempts when conflicts persist', async () => {
     const store = new MemoryEventStore();
-    const handle = createCommandPipeline({ eventStore: store, maxAttempts: 2 });
+    const handle = createCommandPipeline({ eventStore: store, maxAttempts: 2, validateEvent });
     const alwaysStale: CommandHandler<object> = async (_c, _ctx, { load }) => {
       await load('counter-1', counter);
       await store.append(
@@ -107,7 +135,7 @@ describe('command pipeline', () => {
 
   it('writes nothing when a rule is broken', async () => {
     const store = new MemoryEventStore();
-    const handle = createCommandPipeline({ eventStore: store });
+    const handle = createCommandPipeline({ eventStore: store, validateEvent });
     await expect(handle(increment, { by: 11 }, context('cmd-1'))).rejects.toBeInstanceOf(
       RuleBroken,
     );

@@ -3,6 +3,7 @@ import {
   type CommandHandled,
   commandHandledSchema,
 } from '@hotel/events/command-handled';
+import { validateEvent as validateCatalogued } from '@hotel/events/catalogue';
 import { deriveEventId } from '@hotel/events/ids';
 import type { DomainEvent, EventMetadata } from '@hotel/events/metadata';
 import { streams } from '@hotel/events/streams';
@@ -58,6 +59,8 @@ export interface PipelineOptions {
   readonly eventStore: EventStore;
   /** Attempts when another writer changed a loaded stream between load and append. */
   readonly maxAttempts?: number;
+  /** Checks each decided event against the catalogue before anything is stored. */
+  readonly validateEvent?: (type: string, data: unknown) => void;
 }
 
 /**
@@ -65,7 +68,11 @@ export interface PipelineOptions {
  * append with expected revisions, together with the command's own record → answer.
  * A concurrency conflict re-decides on fresh state, a bounded number of times.
  */
-export const createCommandPipeline = ({ eventStore, maxAttempts = 5 }: PipelineOptions) => {
+export const createCommandPipeline = ({
+  eventStore,
+  maxAttempts = 5,
+  validateEvent = validateCatalogued,
+}: PipelineOptions) => {
   const previousOutcome = async ({
     commandId,
     commandType,
@@ -122,12 +129,15 @@ export const createCommandPipeline = ({ eventStore, maxAttempts = 5 }: PipelineO
       .map(([streamName, events]) => ({
         streamName,
         expected: revisions.get(streamName) ?? 'any',
-        events: events.map((event, index) => ({
-          id: deriveEventId(context.commandId, streamName, index),
-          type: event.type,
-          data: event.data,
-          metadata: metadataFor(event.type),
-        })),
+        events: events.map((event, index) => {
+          validateEvent(event.type, event.data);
+          return {
+            id: deriveEventId(context.commandId, streamName, index),
+            type: event.type,
+            data: event.data,
+            metadata: metadataFor(event.type),
+          };
+        }),
       }));
     const commandStream = streams.command(context.commandId);
     const handled: CommandHandled = {

@@ -1,31 +1,37 @@
+import { z } from 'zod';
 import type { DomainEvent } from '../metadata';
 
-export type PropertyStatus = 'pending' | 'active';
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+export const propertyStatusSchema = z.enum(['pending', 'active']);
+export type PropertyStatus = z.infer<typeof propertyStatusSchema>;
+
+export const propertyRegisteredSchema = z.object({
+  propertyId: z.string(),
+  name: z.string(),
+  registerNo: z.string(),
+  companyName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.literal('MNT'),
+  /** The business date the property starts on; only the night audit advances it. */
+  workingDate: date,
+  status: propertyStatusSchema,
+  registeredAt: z.string(),
+});
 export type PropertyRegistered = DomainEvent<
   'PropertyRegistered',
-  {
-    propertyId: string;
-    name: string;
-    registerNo: string;
-    companyName: string;
-    email: string | null;
-    phone: string | null;
-    timeZone: string;
-    currency: 'MNT';
-    /** The business date the property starts on; only the night audit advances it. */
-    workingDate: string;
-    status: PropertyStatus;
-    registeredAt: string;
-  }
+  z.infer<typeof propertyRegisteredSchema>
 >;
 
 export type PropertyEvent = PropertyRegistered;
 
 /** Claims in the register-number registry, which keeps register numbers unique. */
+export const registerNoClaimedSchema = z.object({ registerNo: z.string(), propertyId: z.string() });
 export type RegisterNoClaimed = DomainEvent<
   'RegisterNoClaimed',
-  { registerNo: string; propertyId: string }
+  z.infer<typeof registerNoClaimedSchema>
 >;
 
 export type PropertyRegistryEvent = RegisterNoClaimed;
