@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Aggregator, Query } from 'mingo';
-import { update as applyUpdate } from 'mingo/updater';
+import { applyUpdate } from './apply-update';
 import {
   type BulkOperation,
   type Collection,
@@ -342,8 +342,7 @@ export class EmbeddedReadStore implements ReadStore {
     for (const doc of targets) {
       const next = clone(doc);
       const { $setOnInsert: _ignored, ...operators } = update;
-      const changed = applyUpdate(next, operators, undefined, undefined, { cloneMode: 'deep' });
-      if (changed.length > 0) {
+      if (applyUpdate(next, operators)) {
         this.write(collection, doc._id, next);
         modified += 1;
       }
@@ -356,9 +355,8 @@ export class EmbeddedReadStore implements ReadStore {
       setPath(seed, path, clone(value));
     const created = seed as Document;
     const { $setOnInsert, ...operators } = update;
-    applyUpdate(created, operators, undefined, undefined, { cloneMode: 'deep' });
-    if ($setOnInsert)
-      applyUpdate(created, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'deep' });
+    applyUpdate(created, operators);
+    if ($setOnInsert) applyUpdate(created, { $set: $setOnInsert });
     this.insertNew(collection, created);
     return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1 };
   }
@@ -402,6 +400,18 @@ export class EmbeddedReadStore implements ReadStore {
     const targets = many ? matched : matched.slice(0, 1);
     for (const doc of targets) this.write(collection, doc._id, null);
     return { deletedCount: targets.length };
+  }
+
+  private readonly handles = new Map<string, Collection>();
+
+  /** Collection handles are stateless views: one per name, made once. */
+  private handle<T extends Document>(name: string): Collection<T> {
+    let collection = this.handles.get(name);
+    if (!collection) {
+      collection = this.makeCollection(name);
+      this.handles.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
   }
 
   private makeCollection<T extends Document>(name: string): Collection<T> {
@@ -475,11 +485,11 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   private readonly session: ReadSession = {
-    collection: <T extends Document>(name: string) => this.makeCollection<T>(name),
+    collection: <T extends Document>(name: string) => this.handle<T>(name),
   };
 
   collection<T extends Document = Document>(name: string): Collection<T> {
-    return this.makeCollection<T>(name);
+    return this.handle<T>(name);
   }
 
   dropCollection(name: string): Promise<void> {
