@@ -25,6 +25,9 @@ export const runSubscription = (loop: SubscriptionLoop): Subscription => {
       if (batch.length > 0) {
         await loop.handler(batch);
         cursor = batch[batch.length - 1]?.position ?? cursor;
+        // Catch-up is otherwise an unbroken chain of microtasks: let timers and I/O (HTTP,
+        // health checks, lease renewal, waitFor timeouts) run between batches.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         continue;
       }
       await loop.waitForMore(controller.signal);
