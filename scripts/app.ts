@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
+import type { AuthServices } from '@hotel/infra/auth/services';
 import type { Config } from '@hotel/infra/config';
 import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
@@ -19,8 +20,9 @@ export interface ComposedApp {
 export interface ComposeOptions {
   readonly config: Pick<
     Config,
-    'READ_YOUR_WRITES_TIMEOUT_MS' | 'READY_MAX_LAG_EVENTS' | 'SERVE_UI'
-  > & { readonly instanceId?: string };
+    'READ_YOUR_WRITES_TIMEOUT_MS' | 'READY_MAX_LAG_EVENTS' | 'SERVE_UI' | 'publicUrl'
+  > & { readonly instanceId?: string; readonly trustProxy?: string };
+  readonly auth: AuthServices;
   readonly eventStore: EventStore;
   readonly readStore: ReadStore;
   readonly logger: Logger;
@@ -52,17 +54,21 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     logger,
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
+    tokens: options.auth.tokens,
   };
   const queryApi = createQueryApi(queryDeps);
   const commandApi = createCommandApi({
     eventStore,
     logger,
+    auth: options.auth,
+    publicUrl: config.publicUrl,
     ...(options.now ? { now: options.now } : {}),
   });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createAuthServices } from '@hotel/infra/auth/services';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { openEventStore, openReadStore } from '@hotel/infra/stores';
@@ -21,8 +22,16 @@ const main = async (): Promise<void> => {
   }
   const eventStore = await openEventStore(config);
   const readStore = await openReadStore(config);
-  const composed = composeApp({ config, eventStore, readStore, logger, uiDist });
-  if (config.DEMO_SEED) await seedDemo({ eventStore, logger });
+  const auth = createAuthServices(config, logger);
+  const composed = composeApp({
+    config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
+    eventStore,
+    readStore,
+    logger,
+    auth,
+    uiDist,
+  });
+  if (config.DEMO_SEED) await seedDemo({ eventStore, logger, publicUrl: config.publicUrl });
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
     logger.info(
       {

@@ -1,14 +1,19 @@
 import express, { type Express, Router } from 'express';
+import type { AuthServices } from '@hotel/infra/auth/services';
 import type { EventStore } from '@hotel/infra/event-store/port';
+import { authenticate } from '@hotel/infra/http/auth';
 import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
 import { requestLog } from '@hotel/infra/http/request-log';
 import type { Logger } from '@hotel/infra/logging';
+import { accountRoutes } from './account/routes';
 import { createCommandPipeline } from './pipeline/handle-command';
 import { propertyRoutes } from './property/routes';
 
 export interface CommandAppDeps {
   readonly eventStore: EventStore;
   readonly logger: Logger;
+  readonly auth: AuthServices;
+  readonly publicUrl: string;
   readonly now?: () => Date;
 }
 
@@ -16,12 +21,25 @@ export interface CommandAppDeps {
 export const createCommandApi = ({
   eventStore,
   logger,
+  auth,
+  publicUrl,
   now = () => new Date(),
 }: CommandAppDeps): Router => {
   const pipeline = createCommandPipeline({ eventStore });
-  const deps = { pipeline, now };
+  const deps = {
+    pipeline,
+    now,
+    logger,
+    publicUrl,
+    tokens: auth.tokens,
+    throttle: auth.throttle,
+    mailer: auth.mailer,
+    secureCookies: publicUrl.startsWith('https:'),
+  };
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  router.use(authenticate(auth.tokens));
+  accountRoutes(router, deps);
   propertyRoutes(router, deps);
   router.use(notFoundHandler());
   router.use(problemHandler(logger));

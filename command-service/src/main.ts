@@ -1,3 +1,4 @@
+import { createAuthServices } from '@hotel/infra/auth/services';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { openEventStore } from '@hotel/infra/stores';
@@ -11,7 +12,10 @@ const main = async (): Promise<void> => {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'command-service');
   const eventStore = await openEventStore(config);
-  const server = createCommandApp({ eventStore, logger }).listen(config.PORT, config.HOST, () =>
+  const auth = createAuthServices(config, logger);
+  const app = createCommandApp({ eventStore, logger, auth, publicUrl: config.publicUrl });
+  if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
+  const server = app.listen(config.PORT, config.HOST, () =>
     logger.info({ port: config.PORT, eventStore: eventStore.kind }, 'command service listening'),
   );
   const shutdown = () => {

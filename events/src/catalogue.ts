@@ -1,5 +1,17 @@
 import type { z } from 'zod';
 import {
+  type AccountEvent,
+  accountRegisteredSchema,
+  emailClaimedSchema,
+  type EmailRegistryEvent,
+  passwordChangedSchema,
+  passwordResetRequestedSchema,
+  type SessionEvent,
+  sessionEndedSchema,
+  sessionRefreshedSchema,
+  sessionStartedSchema,
+} from './account/events';
+import {
   type PropertyEvent,
   propertyRegisteredSchema,
   type PropertyRegistryEvent,
@@ -7,7 +19,8 @@ import {
 } from './property/events';
 
 /** Every domain event type of the product. */
-export type AnyDomainEvent = PropertyEvent | PropertyRegistryEvent;
+export type AnyDomainEvent =
+  PropertyEvent | PropertyRegistryEvent | AccountEvent | EmailRegistryEvent | SessionEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -16,6 +29,13 @@ export type AnyDomainEvent = PropertyEvent | PropertyRegistryEvent;
 export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   PropertyRegistered: propertyRegisteredSchema,
   RegisterNoClaimed: registerNoClaimedSchema,
+  AccountRegistered: accountRegisteredSchema,
+  PasswordChanged: passwordChangedSchema,
+  PasswordResetRequested: passwordResetRequestedSchema,
+  EmailClaimed: emailClaimedSchema,
+  SessionStarted: sessionStartedSchema,
+  SessionRefreshed: sessionRefreshedSchema,
+  SessionEnded: sessionEndedSchema,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

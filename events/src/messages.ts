@@ -20,6 +20,10 @@ const catalogue = {
     mn: 'Регистрийн дугаар 7 оронтой тоо байна.',
     en: 'A company register number has 7 digits.',
   },
+  'validation.passwordTooShort': {
+    mn: 'Нууц үг хамгийн багадаа 8 тэмдэгт байна.',
+    en: 'A password has at least 8 characters.',
+  },
   'validation.invalid': { mn: 'Утга буруу байна.', en: 'This value is not valid.' },
   'validation.title': { mn: 'Оруулсан мэдээлэл буруу байна.', en: 'The data sent is not valid.' },
   'property.registerNoTaken': {
@@ -29,6 +33,46 @@ const catalogue = {
   'property.alreadyRegistered': {
     mn: 'Буудал аль хэдийн бүртгэгдсэн байна.',
     en: 'This property is already registered.',
+  },
+  'account.emailTaken': {
+    mn: 'Энэ имэйл хаягаар бүртгэл үүссэн байна.',
+    en: 'An account with this e-mail address already exists.',
+  },
+  'auth.invalidCredentials': {
+    mn: 'Имэйл хаяг эсвэл нууц үг буруу байна.',
+    en: 'The e-mail address or password is wrong.',
+  },
+  'auth.tooManyAttempts': {
+    mn: 'Хэт олон удаа оролдлоо. {seconds} секундын дараа дахин оролдоно уу.',
+    en: 'Too many attempts. Try again in {seconds} seconds.',
+  },
+  'auth.sessionExpired': {
+    mn: 'Нэвтрэх хугацаа дууссан. Дахин нэвтэрнэ үү.',
+    en: 'Your session has ended. Please log in again.',
+  },
+  'auth.wrongCurrentPassword': {
+    mn: 'Одоогийн нууц үг буруу байна.',
+    en: 'The current password is wrong.',
+  },
+  'auth.resetLinkExpired': {
+    mn: 'Нууц үг сэргээх холбоосын хугацаа дууссан эсвэл ашиглагдсан байна. Шинээр хүсэлт илгээнэ үү.',
+    en: 'This password reset link has expired or was already used. Please request a new one.',
+  },
+  'auth.resetEmailSent': {
+    mn: 'Хэрэв энэ имэйл хаягаар бүртгэл байгаа бол нууц үг сэргээх холбоос илгээлээ.',
+    en: 'If an account uses this e-mail address, a password reset link has been sent to it.',
+  },
+  'auth.defaultAccountOnly': {
+    mn: 'Зөвхөн эзэмшигчийн бүртгэл буудал бүртгэж чадна.',
+    en: 'Only an owner account can register properties.',
+  },
+  'mail.resetSubject': {
+    mn: 'Нууц үг сэргээх',
+    en: 'Reset your password',
+  },
+  'mail.resetBody': {
+    mn: 'Сайн байна уу, {name}.\n\nНууц үгээ сэргээхийн тулд доорх холбоосоор орно уу. Холбоос {minutes} минутын дотор нэг удаа ашиглагдана.\n\n{link}\n\nХэрэв та энэ хүсэлтийг илгээгээгүй бол энэ имэйлийг үл тоомсорлоно уу.',
+    en: 'Hello {name},\n\nTo reset your password, open the link below. It works once, within {minutes} minutes.\n\n{link}\n\nIf you did not ask for this, ignore this e-mail.',
   },
   'error.notFound': { mn: 'Уучлаарай, хуудас олдсонгүй!', en: 'Sorry, page not found!' },
   'error.conflict': {

@@ -6,6 +6,10 @@ export const streams = {
   property: (propertyId: string) => `property-${propertyId}`,
   /** Registry of unique keys (e.g. company register numbers) across properties. */
   propertyRegistry: () => 'registry-properties',
+  account: (accountId: string) => `account-${accountId}`,
+  /** Registry of e-mail addresses: unique across accounts, and the way from e-mail to account. */
+  emailRegistry: () => 'registry-emails',
+  session: (sessionId: string) => `session-${sessionId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

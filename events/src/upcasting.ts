@@ -37,5 +37,7 @@ export class UpcasterRegistry {
   }
 }
 
-/** The product's upcasters. Empty until an event schema changes. */
-export const upcasters = new UpcasterRegistry();
+/** The product's upcasters: one line per schema change, oldest first. */
+export const upcasters = new UpcasterRegistry()
+  // v2: properties have an owner account. Properties registered before accounts existed have none.
+  .register('PropertyRegistered', 1, (data) => ({ ...(data as object), ownerAccountId: null }));

@@ -35,6 +35,18 @@ export const configSchema = z.object({
    * instances. Default: host name and port, so a restarted instance takes its lease back.
    */
   INSTANCE_ID: z.string().min(1).optional(),
+  /**
+   * Key that signs access tokens (≥ 32 bytes, base64 or text). When unset, one is made and kept
+   * in DATA_DIR/secrets; instances that do not share DATA_DIR must all be given the same key.
+   */
+  JWT_SECRET: z.string().min(1).optional(),
+  /** The app's address as users reach it, for links in e-mails. Default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** SMTP server (smtp://user:pass@host:port); when unset, e-mails are written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Hotel PMS <no-reply@localhost>'),
+  /** Express "trust proxy": set behind a reverse proxy so login throttling sees real client IPs. */
+  TRUST_PROXY: z.string().optional(),
   /** Serve the built UI (ui/dist) from the same port. */
   SERVE_UI: booleanish.default(true),
 });
@@ -42,6 +54,7 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   readonly dataDir: string;
   readonly instanceId: string;
+  readonly publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -65,5 +78,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     ...parsed.data,
     dataDir: resolve(parsed.data.DATA_DIR),
     instanceId: parsed.data.INSTANCE_ID ?? `${hostname()}:${parsed.data.PORT}`,
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
   };
 };

@@ -1,10 +1,13 @@
 import express, { type Express, type Request, type Response, Router } from 'express';
+import type { TokenService } from '@hotel/infra/auth/tokens';
 import type { EventStore } from '@hotel/infra/event-store/port';
+import { authenticate } from '@hotel/infra/http/auth';
 import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
 import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { accountQueries } from './accounts/routes';
 import { propertyQueries } from './properties/routes';
 import { changesFeed } from './runtime/changes-feed';
 import type { ProjectionHost } from './runtime/host';
@@ -17,6 +20,7 @@ export interface QueryAppDeps {
   readonly logger: Logger;
   readonly readYourWritesTimeoutMs: number;
   readonly readyMaxLagEvents: number;
+  readonly tokens: TokenService;
   /** Folder of the built UI to serve, if any (behind a gateway, this service serves it). */
   readonly uiDist?: string;
 }
@@ -25,7 +29,9 @@ export interface QueryAppDeps {
 export const createQueryApi = (deps: QueryAppDeps): Router => {
   const router = Router();
   router.get('/events', changesFeed(deps.host));
+  router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
+  accountQueries(router, deps.readStore);
   propertyQueries(router, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));

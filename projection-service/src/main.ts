@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { createAuthServices } from '@hotel/infra/auth/services';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { openEventStore, openReadStore } from '@hotel/infra/stores';
@@ -27,6 +28,7 @@ const main = async (): Promise<void> => {
     logger,
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
+    tokens: createAuthServices(config, logger).tokens,
     ...(config.SERVE_UI
       ? { uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)) }
       : {}),

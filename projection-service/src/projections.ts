@@ -1,6 +1,11 @@
+import { accountsProjection } from './accounts/projection';
 import { auditProjection } from './audit/projection';
 import { propertiesProjection } from './properties/projection';
 import type { Projection } from './runtime/projection';
 
 /** Every projection the query side runs. */
-export const projections: readonly Projection[] = [propertiesProjection, auditProjection];
+export const projections: readonly Projection[] = [
+  propertiesProjection,
+  accountsProjection,
+  auditProjection,
+];

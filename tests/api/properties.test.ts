@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerAndLogin } from '../support/accounts';
 import { startTestApp } from '../support/app';
 
 const registration = {
@@ -12,26 +13,29 @@ const registration = {
 };
 
 let app: ReturnType<typeof startTestApp>;
-beforeEach(() => {
+let authorization = '';
+beforeEach(async () => {
   app = startTestApp();
+  ({ authorization } = await registerAndLogin(app.app));
 });
+
+/** Requests as the logged-in owner. */
+const post = (path: string) => request(app.app).post(path).set('Authorization', authorization);
+const get = (path: string) => request(app.app).get(path).set('Authorization', authorization);
 afterEach(async () => {
   await app.close();
 });
 
 describe('POST /api/hotels → GET /api/hotels', () => {
   it('registers a property and lists it on the very next read (read-your-writes)', async () => {
-    const created = await request(app.app).post('/api/hotels').send(registration).expect(201);
+    const created = await post('/api/hotels').send(registration).expect(201);
     expect(created.body).toEqual({
       id: expect.any(String),
       position: expect.stringMatching(/^\d+$/),
     });
     expect(created.headers['x-position']).toBe(created.body.position);
 
-    const list = await request(app.app)
-      .get('/api/hotels')
-      .set('X-Min-Position', created.body.position)
-      .expect(200);
+    const list = await get('/api/hotels').set('X-Min-Position', created.body.position).expect(200);
     expect(list.headers['x-read-models-behind']).toBeUndefined();
     expect(list.body).toEqual({
       total: 1,
@@ -48,14 +52,15 @@ describe('POST /api/hotels → GET /api/hotels', () => {
           currency: 'MNT',
           workingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           registeredAt: expect.any(String),
+          ownerAccountId: expect.any(String),
         },
       ],
     });
   });
 
   it('answers 422 with a message under every wrong field, in the caller’s language', async () => {
-    const mn = await request(app.app)
-      .post('/api/hotels')
+    const head = await app.eventStore.headPosition();
+    const mn = await post('/api/hotels')
       .send({ name: 'X', registerNo: '12', email: 'nope' })
       .expect(422);
     expect(mn.headers['content-type']).toMatch(/application\/problem\+json/);
@@ -67,19 +72,17 @@ describe('POST /api/hotels → GET /api/hotels', () => {
       'registerNo',
     ]);
     expect(mn.body.errors.registerNo).toEqual(['Регистрийн дугаар 7 оронтой тоо байна.']);
-    const en = await request(app.app)
-      .post('/api/hotels')
+    const en = await post('/api/hotels')
       .set('X-Language', 'en')
       .send({ ...registration, registerNo: 'abc' })
       .expect(422);
     expect(en.body.errors).toEqual({ registerNo: ['A company register number has 7 digits.'] });
-    expect(await app.eventStore.headPosition()).toBeUndefined();
+    expect(await app.eventStore.headPosition()).toBe(head);
   });
 
   it('answers 400 with the rule’s message when the register number is taken', async () => {
-    await request(app.app).post('/api/hotels').send(registration).expect(201);
-    const again = await request(app.app)
-      .post('/api/hotels')
+    await post('/api/hotels').send(registration).expect(201);
+    const again = await post('/api/hotels')
       .set('X-Language', 'en')
       .send({ ...registration, name: 'Other' })
       .expect(400);
@@ -93,63 +96,75 @@ describe('POST /api/hotels → GET /api/hotels', () => {
   });
 
   it('treats a re-sent command (same Idempotency-Key) as one', async () => {
-    const send = () =>
-      request(app.app).post('/api/hotels').set('Idempotency-Key', 'reg-42').send(registration);
+    const send = () => post('/api/hotels').set('Idempotency-Key', 'reg-42').send(registration);
     const [a, b] = await Promise.all([send(), send()]);
     const c = await send();
     for (const r of [a, b, c]) expect(r.status).toBe(201);
     expect(new Set([a.body.id, b.body.id, c.body.id]).size).toBe(1);
     expect(c.headers['idempotent-replayed']).toBe('true');
-    const list = await request(app.app).get('/api/hotels').set('X-Min-Position', c.body.position);
+    const list = await get('/api/hotels').set('X-Min-Position', c.body.position);
     expect(list.body.total).toBe(1);
-    const otherBody = await request(app.app)
-      .post('/api/hotels')
+    const otherBody = await post('/api/hotels')
       .set('Idempotency-Key', 'reg-42')
       .send({ ...registration, name: 'Changed' });
     expect(otherBody.status).toBe(422);
   });
 
   it('answers bad JSON with 400 and unknown paths with a 404 problem', async () => {
-    const bad = await request(app.app)
-      .post('/api/hotels')
-      .set('Content-Type', 'application/json')
-      .send('{not json');
+    const bad = await post('/api/hotels').set('Content-Type', 'application/json').send('{not json');
     expect(bad.status).toBe(400);
     expect(bad.body.type).toBe('/problems/bad-request');
     const missing = await request(app.app).get('/api/nothing-here').expect(404);
     expect(missing.body).toMatchObject({ type: '/problems/not-found', status: 404 });
-    const badQuery = await request(app.app).get('/api/hotels?page=0');
+    const badQuery = await get('/api/hotels?page=0');
     expect(badQuery.status).toBe(422);
     expect(Object.keys(badQuery.body.errors)).toEqual(['page']);
   });
 
   it('pages and searches the list', async () => {
     for (const [i, name] of ['Алтай', 'Богд', 'Говь'].entries()) {
-      await request(app.app)
-        .post('/api/hotels')
+      await post('/api/hotels')
         .send({ ...registration, name, registerNo: `765432${i}` })
         .expect(201);
     }
     const head = String(await app.eventStore.headPosition());
-    const page = await request(app.app)
-      .get('/api/hotels?page=2&rowsPerPage=2')
-      .set('X-Min-Position', head);
+    const page = await get('/api/hotels?page=2&rowsPerPage=2').set('X-Min-Position', head);
     expect(page.body.total).toBe(3);
     expect(page.body.data.map((p: { name: string }) => p.name)).toEqual(['Говь']);
-    const search = await request(app.app).get('/api/hotels').query({ search: 'бог' });
+    const search = await get('/api/hotels').query({ search: 'бог' });
     expect(search.body.data.map((p: { name: string }) => p.name)).toEqual(['Богд']);
+  });
+});
+
+describe('who may register and list properties', () => {
+  it('needs a logged-in owner, and lists only the owner’s own properties', async () => {
+    await request(app.app).post('/api/hotels').send(registration).expect(401);
+    await request(app.app).get('/api/hotels').expect(401);
+    await post('/api/hotels').send(registration).expect(201);
+    const other = await registerAndLogin(app.app, { email: 'other@hotel.mn' });
+    const created = await request(app.app)
+      .post('/api/hotels')
+      .set('Authorization', other.authorization)
+      .send({ ...registration, registerNo: '7777777', name: 'Өөр буудал' })
+      .expect(201);
+    const list = await request(app.app)
+      .get('/api/hotels')
+      .set('Authorization', other.authorization)
+      .set('X-Min-Position', created.body.position);
+    expect(list.body.data.map((p: { name: string }) => p.name)).toEqual(['Өөр буудал']);
   });
 });
 
 describe('health and readiness', () => {
   it('reports up, and ready once projections are caught up', async () => {
     await request(app.app).get('/healthz').expect(200, { status: 'ok' });
-    const created = await request(app.app).post('/api/hotels').send(registration).expect(201);
+    const created = await post('/api/hotels').send(registration).expect(201);
     await app.host.waitForPosition(BigInt(created.body.position), 2000);
     const ready = await request(app.app).get('/readyz').expect(200);
     expect(ready.body.status).toBe('ready');
     expect(ready.body.projections.map((p: { name: string }) => p.name)).toEqual([
       'properties',
+      'accounts',
       'audit',
     ]);
   });
@@ -166,7 +181,7 @@ describe('server-sent events', () => {
       });
       expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
       const reader = response.body!.getReader();
-      await request(app.app).post('/api/hotels').send(registration).expect(201);
+      await post('/api/hotels').send(registration).expect(201);
       let text = '';
       while (!text.includes('event: changed')) {
         const { value, done } = await reader.read();

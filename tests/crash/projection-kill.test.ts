@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { registerAccountCommand } from '@hotel/command-service/account/routes';
+import { systemContext } from '@hotel/command-service/pipeline/context';
 import { createCommandPipeline } from '@hotel/command-service/pipeline/handle-command';
 import { registerPropertyCommand } from '@hotel/command-service/property/routes';
 import { deriveId, newId } from '@hotel/events/ids';
@@ -67,6 +69,17 @@ describe('projection crash safety', () => {
     const dir = tempDir('crash');
     const eventStore = new SqliteEventStore({ path: join(dir.path, 'events.sqlite') });
     const pipeline = createCommandPipeline({ eventStore });
+    const owner = await pipeline(
+      registerAccountCommand.handler,
+      {
+        name: 'Эзэмшигч',
+        position: 'Захирал',
+        phoneNumber: '+976 9911 2233',
+        email: 'owner@crash.test',
+        password: 'long-enough-password',
+      },
+      systemContext(newId(), registerAccountCommand.type),
+    );
     let appending = true;
     let registered = 0;
     const appender = (async () => {
@@ -81,17 +94,10 @@ describe('projection crash safety', () => {
             email: null,
             phone: null,
           },
-          {
-            commandId,
-            commandType: registerPropertyCommand.type,
-            requestHash: commandId,
-            correlationId: commandId,
-            causationId: commandId,
-            userId: 'crash-test',
+          systemContext(commandId, registerPropertyCommand.type, {
+            userId: String(owner.body.id),
             propertyId: deriveId(commandId, 'property'),
-            language: 'mn',
-            now: new Date().toISOString(),
-          },
+          }),
         );
         registered += 1;
         if (registered % 5 === 0) await sleep(1);

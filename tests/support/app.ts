@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
+import { createAuthServices } from '@hotel/infra/auth/services';
 import { createLogger } from '@hotel/infra/logging';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import { composeApp } from '../../scripts/app';
@@ -10,21 +11,29 @@ export const startTestApp = (options: { readYourWritesTimeoutMs?: number } = {})
   const dir = tempDir('api');
   const eventStore = new SqliteEventStore({ path: join(dir.path, 'events.sqlite') });
   const readStore = new EmbeddedReadStore({ path: join(dir.path, 'read-models.sqlite') });
+  const logger = createLogger('silent');
+  const auth = createAuthServices(
+    { dataDir: dir.path, MAIL_FROM: 'Hotel PMS <no-reply@hotel.test>' },
+    logger,
+  );
   const composed = composeApp({
     config: {
       READ_YOUR_WRITES_TIMEOUT_MS: options.readYourWritesTimeoutMs ?? 2000,
       READY_MAX_LAG_EVENTS: 1000,
       SERVE_UI: false,
+      publicUrl: 'http://hotel.test',
     },
+    auth,
     eventStore,
     readStore,
-    logger: createLogger('silent'),
+    logger,
   });
   return {
     app: composed.app,
     host: composed.host,
     eventStore,
     readStore,
+    dataDir: dir.path,
     close: async () => {
       await composed.stop();
       await eventStore.close();

@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import { parseLanguage } from '@hotel/events/messages';
 import { HttpProblem, problemTypes, validationProblem } from '@hotel/infra/http/problem';
 import type { CommandContext } from '../pipeline/context';
+import { principalOf } from '@hotel/infra/http/auth';
 import {
   type CommandHandler,
+  type CommandOutcome,
   type CommandPipeline,
   IdempotencyKeyReused,
 } from '../pipeline/handle-command';
@@ -25,6 +27,8 @@ export interface CommandRoute<Schema extends z.ZodType> {
    * create a property derive its id from the command id.
    */
   readonly propertyId?: (commandId: string, req: Request) => string | null;
+  /** Checks the caller before anything else (throws a 401/403/404 problem). */
+  readonly authorize?: (req: Request, res: Response) => void;
 }
 
 const headerValue = (req: Request, name: string): string | undefined => {
@@ -34,6 +38,93 @@ const headerValue = (req: Request, name: string): string | undefined => {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
+/** Fields whose values never go into the stored request hash (passwords, tokens). */
+const SECRET_FIELD = /password|token/i;
+
+const redactSecrets = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET_FIELD.test(k) ? '[secret]' : redactSecrets(v),
+    ]),
+  );
+};
+
+/** Hash of a validated request, stored with the command to refuse a re-used key; no secrets in it. */
+export const requestHashOf = (data: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify(redactSecrets(data)))
+    .digest('base64url');
+
+/** Validates with zod, or throws a 422 problem in the caller's language. */
+export const parseInput = <Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  req: Request,
+): z.output<Schema> => {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    throw new HttpProblem(
+      validationProblem(parsed.error, parseLanguage(headerValue(req, 'x-language'))),
+    );
+  }
+  return parsed.data;
+};
+
+/** The context of a command sent over HTTP: ids from headers, the caller, the clock. */
+export const commandContext = (
+  req: Request,
+  res: Response,
+  deps: CommandRouteDeps,
+  options: { type: string; data: unknown; commandId?: string; propertyId?: string | null },
+): CommandContext => {
+  const key = headerValue(req, 'idempotency-key');
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw new HttpProblem({
+      type: problemTypes.badRequest,
+      title: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
+      status: 400,
+    });
+  }
+  const commandId = options.commandId ?? key ?? randomUUID();
+  return {
+    commandId,
+    commandType: options.type,
+    requestHash: requestHashOf(options.data),
+    correlationId: headerValue(req, 'x-correlation-id') ?? commandId,
+    causationId: headerValue(req, 'x-causation-id') ?? commandId,
+    userId: principalOf(res)?.accountId ?? 'anonymous',
+    propertyId:
+      options.propertyId !== undefined ? options.propertyId : (headerValue(req, 'x-slug') ?? null),
+    language: parseLanguage(headerValue(req, 'x-language')),
+    now: deps.now().toISOString(),
+  };
+};
+
+/** Sends a command's outcome: its body plus the read-your-writes position (body and X-Position). */
+export const sendOutcome = (
+  res: Response,
+  outcome: CommandOutcome,
+  extra: Record<string, unknown> = {},
+): void => {
+  const position = outcome.position.toString();
+  res.setHeader('X-Position', position);
+  if (outcome.replayed) res.setHeader('Idempotent-Replayed', 'true');
+  res.status(outcome.status).json({ ...outcome.body, ...extra, position });
+};
+
+/** An IdempotencyKeyReused error as the 422 it is; other errors unchanged. */
+export const mapCommandError = (error: unknown): unknown =>
+  error instanceof IdempotencyKeyReused
+    ? new HttpProblem({
+        type: problemTypes.validation,
+        title: 'Idempotency-Key was already used for a different request',
+        status: 422,
+      })
+    : error;
+
 /**
  * Express handler for one command: validate (422) → context → pipeline → answer with the
  * read-your-writes position in the body (`position`) and the `X-Position` header.
@@ -42,50 +133,18 @@ export const commandRoute =
   <Schema extends z.ZodType>(deps: CommandRouteDeps, route: CommandRoute<Schema>): RequestHandler =>
   async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const language = parseLanguage(headerValue(req, 'x-language'));
-      const input = { ...(req.body as Record<string, unknown> | undefined), ...req.params };
-      const parsed = route.schema.safeParse(input);
-      if (!parsed.success) throw new HttpProblem(validationProblem(parsed.error, language));
-      const key = headerValue(req, 'idempotency-key');
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw new HttpProblem({
-          type: problemTypes.badRequest,
-          title: 'Idempotency-Key must be 1 to 200 visible ASCII characters',
-          status: 400,
-        });
-      }
-      const commandId = key ?? randomUUID();
-      const context: CommandContext = {
-        commandId,
-        commandType: route.type,
-        requestHash: createHash('sha256').update(JSON.stringify(parsed.data)).digest('base64url'),
-        correlationId: headerValue(req, 'x-correlation-id') ?? commandId,
-        causationId: headerValue(req, 'x-causation-id') ?? commandId,
-        // Accounts and permissions arrive with the identity issue; until then every command is
-        // recorded as made by an anonymous caller.
-        userId: 'anonymous',
-        propertyId: route.propertyId
-          ? route.propertyId(commandId, req)
-          : (headerValue(req, 'x-slug') ?? null),
-        language,
-        now: deps.now().toISOString(),
-      };
-      const outcome = await deps.pipeline(route.handler, parsed.data, context);
-      const position = outcome.position.toString();
-      res.setHeader('X-Position', position);
-      if (outcome.replayed) res.setHeader('Idempotent-Replayed', 'true');
-      res.status(outcome.status).json({ ...outcome.body, position });
+      route.authorize?.(req, res);
+      const data = parseInput(
+        route.schema,
+        { ...(req.body as object | undefined), ...req.params },
+        req,
+      );
+      const context = commandContext(req, res, deps, { type: route.type, data });
+      const withProperty = route.propertyId
+        ? { ...context, propertyId: route.propertyId(context.commandId, req) }
+        : context;
+      sendOutcome(res, await deps.pipeline(route.handler, data, withProperty));
     } catch (error) {
-      if (error instanceof IdempotencyKeyReused) {
-        next(
-          new HttpProblem({
-            type: problemTypes.validation,
-            title: 'Idempotency-Key was already used for a different request',
-            status: 422,
-          }),
-        );
-        return;
-      }
-      next(error);
+      next(mapCommandError(error));
     }
   };

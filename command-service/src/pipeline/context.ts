@@ -14,3 +14,21 @@ export interface CommandContext {
   /** The moment the command is handled (injected clock), ISO string. */
   readonly now: string;
 }
+
+/** The context of a command the system sends itself (seeding, tests), not over HTTP. */
+export const systemContext = (
+  commandId: string,
+  commandType: string,
+  overrides: Partial<CommandContext> = {},
+): CommandContext => ({
+  commandId,
+  commandType,
+  requestHash: commandId,
+  correlationId: commandId,
+  causationId: commandId,
+  userId: 'system',
+  propertyId: null,
+  language: 'mn',
+  now: new Date().toISOString(),
+  ...overrides,
+});

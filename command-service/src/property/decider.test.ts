@@ -5,7 +5,7 @@ import { RuleBroken } from '@hotel/events/rule-broken';
 import type { CommandContext } from '../pipeline/context';
 import { property, propertyRegistry, registerProperty } from './decider';
 
-const context: CommandContext & { propertyId: string } = {
+const context: CommandContext & { propertyId: string; ownerAccountId: string } = {
   commandId: 'c-1',
   commandType: 'RegisterProperty',
   requestHash: 'h',
@@ -13,6 +13,7 @@ const context: CommandContext & { propertyId: string } = {
   causationId: 'c-1',
   userId: 'u-1',
   propertyId: 'p-1',
+  ownerAccountId: 'u-1',
   language: 'mn',
   // 20:30 UTC is already the next day in Ulaanbaatar (UTC+8).
   now: '2026-03-01T20:30:00.000Z',
@@ -40,6 +41,7 @@ const registered: PropertyRegistered = {
     workingDate: '2026-03-02',
     status: 'active',
     registeredAt: '2026-03-01T20:30:00.000Z',
+    ownerAccountId: 'u-1',
   },
 };
 

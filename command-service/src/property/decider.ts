@@ -54,7 +54,7 @@ export const propertyRegistry: Aggregate<PropertyRegistryState, PropertyRegistry
 export const registerProperty = (
   command: RegisterProperty,
   state: { property: PropertyState; registry: PropertyRegistryState },
-  context: CommandContext & { propertyId: string },
+  context: CommandContext & { propertyId: string; ownerAccountId: string },
 ): { property: PropertyRegistered[]; registry: RegisterNoClaimed[] } => {
   if (state.property.status !== 'none') throw new RuleBroken('property.alreadyRegistered');
   if (state.registry.has(command.registerNo)) {
@@ -77,6 +77,7 @@ export const registerProperty = (
           workingDate: dateInTimeZone(context.now, DEFAULT_TIME_ZONE),
           status: 'active',
           registeredAt: context.now,
+          ownerAccountId: context.ownerAccountId,
         },
       },
     ],

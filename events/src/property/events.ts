@@ -19,6 +19,8 @@ export const propertyRegisteredSchema = z.object({
   workingDate: date,
   status: propertyStatusSchema,
   registeredAt: z.string(),
+  /** The default account that registered it (null for properties from before accounts). */
+  ownerAccountId: z.string().nullable(),
 });
 export type PropertyRegistered = DomainEvent<
   'PropertyRegistered',

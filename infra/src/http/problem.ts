@@ -24,6 +24,7 @@ export const problemTypes = {
   forbidden: '/problems/forbidden',
   notFound: '/problems/not-found',
   conflict: '/problems/conflict',
+  tooManyRequests: '/problems/too-many-requests',
   internal: '/problems/internal',
 } as const;
 

@@ -28,10 +28,19 @@ export interface AuditStreamDoc extends Document {
   lastOccurredAt: string;
 }
 
+/** Secrets' hashes stay out of the audit trail: every field whose name ends in "Hash". */
+const redactHashes = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(redactHashes);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, /Hash$/.test(k) ? '[redacted]' : redactHashes(v)]),
+  );
+};
+
 /** The history of every stream, as auditors read it: who did what, when, and why. */
 export const auditProjection: Projection = {
   name: 'audit',
-  version: 1,
+  version: 2,
   collections: [AUDIT_EVENTS, AUDIT_STREAMS],
   readModels: ['audit'],
   handles: domainEventTypes,
@@ -47,7 +56,7 @@ export const auditProjection: Projection = {
       revision: Number(event.revision),
       position: event.position.toString(),
       type: event.type,
-      data: event.data,
+      data: redactHashes(event.data),
       propertyId: metadata.propertyId,
       userId: metadata.userId,
       commandId: metadata.commandId,

@@ -34,6 +34,7 @@ const registered = (propertyId: string, name: string, revision = 0n): ProjectedE
     workingDate: '2026-11-21',
     status: 'active',
     registeredAt: '2026-11-21T10:00:00.000Z',
+    ownerAccountId: 'u-1',
   } satisfies PropertyRegistered['data'],
 });
 
@@ -62,6 +63,7 @@ describe('properties read model', () => {
         workingDate: '2026-11-21',
         status: 'active',
         registeredAt: '2026-11-21T10:00:00.000Z',
+        ownerAccountId: 'u-1',
       },
     ]);
     await store.close();

@@ -15,17 +15,19 @@ export interface PropertyDoc extends Document {
   currency: string;
   workingDate: string;
   registeredAt: string;
+  ownerAccountId: string | null;
 }
 
 /** The property list (GET /api/hotels). */
 export const propertiesProjection: Projection = {
   name: 'properties',
-  version: 1,
+  version: 2,
   collections: [PROPERTIES],
   readModels: ['properties'],
   handles: ['PropertyRegistered'],
   setup: async (store) => {
     await store.collection(PROPERTIES).createIndex({ registerNo: 1 });
+    await store.collection(PROPERTIES).createIndex({ ownerAccountId: 1 });
   },
   apply: async (event, session) => {
     const properties = session.collection<PropertyDoc>(PROPERTIES);

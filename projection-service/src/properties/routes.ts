@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import { forbiddenProblem, requirePrincipal, unauthorizedProblem } from '@hotel/infra/http/auth';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
 import { PROPERTIES, type PropertyDoc } from './projection';
 
 const listQuery = z.object({
@@ -14,16 +16,24 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 export const propertyQueries = (router: Router, readStore: ReadStore): void => {
   router.get('/hotels', async (req, res) => {
+    const principal = requirePrincipal(res);
+    const owner = await readStore
+      .collection<AccountDoc>(ACCOUNTS)
+      .findOne({ _id: principal.accountId });
+    if (!owner) throw unauthorizedProblem(res);
+    if (!owner.isDefault) throw forbiddenProblem(res);
     const query = listQuery.parse(req.query);
+    const mine = { ownerAccountId: owner._id };
     const filter = query.search
       ? {
+          ...mine,
           $or: [
             { name: { $regex: escapeRegex(query.search), $options: 'i' } },
             { companyName: { $regex: escapeRegex(query.search), $options: 'i' } },
             { registerNo: query.search },
           ],
         }
-      : {};
+      : mine;
     const properties = readStore.collection<PropertyDoc>(PROPERTIES);
     const all = query.rowsPerPage <= 0;
     const [docs, total] = await Promise.all([

@@ -1,14 +1,14 @@
-import { Badge, Box, Flex, HStack, SkipNavContent, SkipNavLink, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, SkipNavContent } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { BrandMark } from '../components/brand-mark';
 import { WifiOffIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
-import { LoadingBar } from '../components/loading-bar';
 import { PageSpinner } from '../components/page-spinner';
-import { Toaster } from '../components/toaster';
-import { i18n } from '../lib/i18n';
-import { languageFromPath, localizePath } from '../lib/locale';
+import { AccountMenu } from '../features/account/account-menu';
+import type { ApiRootState } from '../lib/base-query';
 import type { LiveStatus } from '../lib/live-updates';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -27,25 +27,18 @@ function useShowOffline(status: LiveStatus, delayMs = 2000): boolean {
 }
 
 /**
- * The frame of every screen: top bar (home, connection state, language), the page, and the
- * app-wide pieces (toasts, loading bar, live updates). Mounted once for both languages.
+ * The frame of the working screens: top bar (home, connection state, language, account menu)
+ * and the page, with live updates. Mounted once for both languages (the /en split is below
+ * it), so switching language keeps the connection.
  */
 export function AppShell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const language = languageFromPath(pathname);
   const live = useLiveUpdates();
   const offline = useShowOffline(live);
-
-  // The URL decides the language (also on back/forward across the /en prefix).
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language]);
+  const loggedIn = useSelector((state: ApiRootState) => state.session.token !== null);
 
   return (
     <Flex direction="column" minH="100dvh" data-live-updates={live}>
-      <LoadingBar />
-      <SkipNavLink>{t('app.skipToContent')}</SkipNavLink>
       <Box
         as="header"
         bg="bg"
@@ -55,29 +48,8 @@ export function AppShell() {
         top="0"
         zIndex="sticky"
       >
-        <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="14" align="center" gap="4">
-          <HStack asChild gap="2.5" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to={localizePath('/', language)} aria-label={t('app.home')}>
-              <Flex
-                h="8"
-                px="2"
-                borderRadius="md"
-                bg="brand.solid"
-                color="brand.contrast"
-                align="center"
-                justify="center"
-                fontWeight="bold"
-                fontSize="xs"
-                letterSpacing="wide"
-                aria-hidden="true"
-              >
-                {t('app.shortName')}
-              </Flex>
-              <Text fontWeight="semibold" fontSize="md" hideBelow="sm">
-                {t('app.name')}
-              </Text>
-            </RouterLink>
-          </HStack>
+        <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="14" align="center" gap="3">
+          <BrandMark />
           <Box flex="1" />
           {offline ? (
             <Badge colorPalette="orange" variant="subtle" size="md" title={t('live.reconnecting')}>
@@ -85,7 +57,11 @@ export function AppShell() {
               <span role="status">{t('live.reconnectingShort')}</span>
             </Badge>
           ) : null}
-          <LanguageSwitch />
+          {/* On small screens the account menu has the language choice. */}
+          <Box hideBelow={loggedIn ? 'md' : undefined}>
+            <LanguageSwitch />
+          </Box>
+          {loggedIn ? <AccountMenu /> : null}
         </Flex>
       </Box>
       <SkipNavContent
@@ -102,8 +78,6 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </SkipNavContent>
-      <Toaster />
-      <ScrollRestoration />
     </Flex>
   );
 }

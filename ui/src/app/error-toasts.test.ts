@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorsShownByScreen } from '../lib/api';
 import { toaster } from '../lib/toaster';
 import { errorToastMiddleware } from './error-toasts';
 
@@ -40,5 +41,26 @@ describe('error notifications', () => {
     const failedRead = setup({ status: 500, data: { title: 'Down' } });
     await failedRead.store.dispatch(failedRead.api.endpoints.read.initiate());
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('leaves field errors of any status to the form', async () => {
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
+    const taken = setup({
+      status: 400,
+      data: { title: 'Invalid', status: 400, errors: { email: ['Бүртгэлтэй имэйл байна.'] } },
+    });
+    await taken.store.dispatch(taken.api.endpoints.write.initiate());
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('leaves the failures a screen declared to that screen, and only those', async () => {
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
+    errorsShownByScreen('write', [401]);
+    const wrong = setup({ status: 401, data: { title: 'Имэйл эсвэл нууц үг буруу байна.' } });
+    await wrong.store.dispatch(wrong.api.endpoints.write.initiate());
+    expect(create).not.toHaveBeenCalled();
+    const down = setup({ status: 503, data: { title: 'Down' } });
+    await down.store.dispatch(down.api.endpoints.write.initiate());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Down' }));
   });
 });

@@ -52,3 +52,27 @@ export const WifiOffIcon = line([
   'M19 12.9a10 10 0 0 0-2.2-1.6',
   'M12 20h.01',
 ]);
+export const EyeIcon = line([
+  'M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0',
+  'M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+]);
+export const EyeOffIcon = line([
+  'M10.73 5.08A10.43 10.43 0 0 1 12 5c4.18 0 7.9 2.6 9.94 6.65a1 1 0 0 1 0 .7 10.75 10.75 0 0 1-1.44 2.49',
+  'M14.08 14.16a3 3 0 0 1-4.24-4.24',
+  'M17.48 17.5a10.75 10.75 0 0 1-15.42-5.15 1 1 0 0 1 0-.7 10.75 10.75 0 0 1 4.45-5.14',
+  'm2 2 20 20',
+]);
+export const LogOutIcon = line(['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9']);
+export const KeyIcon = line([
+  'M2.59 18.41A2 2 0 0 0 2 19.83V22h3v-2h2v-2h2l1.41-1.41a6.5 6.5 0 1 0-4-4z',
+  'M16.5 7.5h.01',
+]);
+export const ChevronDownIcon = line(['m6 9 6 6 6-6']);
+export const CheckIcon = line(['M20 6 9 17l-5-5']);
+export const CheckCircleIcon = line(['M22 11.08V12a10 10 0 1 1-5.93-9.14', 'm9 11 3 3L22 4']);
+export const GlobeIcon = line([
+  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z',
+  'M2 12h20',
+  'M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20',
+]);
+export const ListIcon = line(['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01']);

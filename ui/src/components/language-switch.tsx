@@ -10,6 +10,12 @@ import {
   switchLanguagePath,
 } from '../lib/locale';
 
+/** Remembers an explicit language choice and loads its translations before the page switches. */
+export const chooseLanguage = (language: Language): void => {
+  saveLanguageChoice(language);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+};
+
 /**
  * mn | en. A real link to the same page under the other prefix; the choice is remembered in
  * the locale cookie, and the translations are loaded before the page switches.
@@ -18,11 +24,6 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const location = useLocation();
   const current = languageFromPath(location.pathname);
-
-  const choose = (language: Language) => {
-    saveLanguageChoice(language);
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  };
 
   return (
     <Group attached role="group" aria-label={t('language.label')}>
@@ -41,7 +42,7 @@ export function LanguageSwitch() {
               lang={language}
               hrefLang={language}
               aria-current={active ? 'true' : undefined}
-              onClick={() => choose(language)}
+              onClick={() => chooseLanguage(language)}
             >
               {t(`language.${language}`)}
             </RouterLink>

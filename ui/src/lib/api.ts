@@ -13,6 +13,9 @@ export type ReadModel = (typeof READ_MODELS)[number];
 export const isReadModel = (name: string): name is ReadModel =>
   (READ_MODELS as readonly string[]).includes(name);
 
+/** Tags that are not read models: `user` is the signed-in user (GET /api/user). */
+export const OTHER_TAGS = ['user'] as const;
+
 /** The one API of the app. Features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
@@ -21,7 +24,7 @@ export const api = createApi({
     getLanguage: currentLanguage,
     getSlug: () => slugFromPath(window.location.pathname),
   }),
-  tagTypes: READ_MODELS,
+  tagTypes: [...READ_MODELS, ...OTHER_TAGS],
   endpoints: () => ({}),
 });
 
@@ -30,3 +33,16 @@ export interface CommandAccepted {
   id: string;
   position: string;
 }
+
+const shownByScreen = new Map<string, ReadonlySet<number>>();
+
+/**
+ * Declares failures (HTTP statuses) of an endpoint that its screen shows itself, e.g. "wrong
+ * password" on the login form; the global error notifications leave them alone.
+ */
+export const errorsShownByScreen = (endpointName: string, statuses: readonly number[]): void => {
+  shownByScreen.set(endpointName, new Set(statuses));
+};
+
+export const isShownByScreen = (endpointName: string | undefined, status: number | null) =>
+  endpointName !== undefined && status !== null && !!shownByScreen.get(endpointName)?.has(status);

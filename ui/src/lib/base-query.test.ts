@@ -1,11 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBaseQuery } from './base-query';
 import { readPositionSlice } from './read-position-slice';
 import { sessionSlice, tokenReceived } from './session-slice';
 
-const setup = (respond: (request: Request) => Response) => {
+const session = (token: string, expiresAt: string | null = null) =>
+  tokenReceived({ token, expiresAt, clockSkewMs: 0 });
+
+const setup = (
+  respond: (request: Request) => Response | Promise<Response>,
+  { now }: { now?: () => number } = {},
+) => {
   const requests: Request[] = [];
   let language = 'mn';
   let slug: string | null = null;
@@ -19,9 +25,13 @@ const setup = (respond: (request: Request) => Response) => {
         requests.push(request);
         return respond(request);
       },
+      ...(now ? { now } : {}),
     }),
     endpoints: (build) => ({
       list: build.query<unknown, string>({ query: (url) => url }),
+      login: build.mutation<unknown, void>({
+        query: () => ({ url: '/login', method: 'POST', body: {} }),
+      }),
       command: build.mutation<unknown, { body: unknown; key: string }>({
         query: ({ body, key }) => ({
           url: '/hotels',
@@ -70,7 +80,7 @@ describe('base query', () => {
 
     setLanguage('en');
     setSlug('khan-palace');
-    store.dispatch(tokenReceived('t0k3n'));
+    store.dispatch(session('t0k3n'));
     await store.dispatch(api.endpoints.list.initiate('/rooms'));
     const second = requests[1]!;
     expect(second.headers.get('X-Language')).toBe('en');
@@ -111,5 +121,139 @@ describe('base query', () => {
     );
     const result = await store.dispatch(api.endpoints.command.initiate({ body: {}, key: 'a' }));
     expect(result.error).toEqual({ status: 422, data: problem });
+  });
+});
+
+/** Resolves when `resolve()` is called: lets a test hold an answer back. */
+const gate = () => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+};
+
+const unauthorized = () =>
+  json(
+    { title: 'Нэвтэрнэ үү.', status: 401 },
+    { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+
+const bearer = (request: Request) => request.headers.get('Authorization');
+const isRefresh = (request: Request) => new URL(request.url).pathname === '/api/auth/refresh';
+
+describe('base query: session refresh', () => {
+  it('refreshes once for concurrent 401s and repeats each call with the new token', async () => {
+    const refreshAnswer = gate();
+    const { api, store, requests } = setup(async (request) => {
+      if (isRefresh(request)) {
+        await refreshAnswer.opened;
+        return json({ accessToken: 'new', tokenType: 'Bearer', expiresAt: null });
+      }
+      return bearer(request) === 'Bearer new' ? json({ data: [request.url] }) : unauthorized();
+    });
+    store.dispatch(session('old'));
+
+    const calls = [
+      store.dispatch(api.endpoints.list.initiate('/hotels')),
+      store.dispatch(api.endpoints.list.initiate('/user')),
+      store.dispatch(api.endpoints.command.initiate({ body: {}, key: 'k' })),
+    ];
+    await vi.waitFor(() => expect(requests.filter(isRefresh)).toHaveLength(1));
+    refreshAnswer.open();
+    const results = await Promise.all(calls);
+
+    expect(results.map((r) => r.error)).toEqual([undefined, undefined, undefined]);
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(store.getState().session.token).toBe('new');
+    const retried = requests.filter((r) => !isRefresh(r) && bearer(r) === 'Bearer new');
+    expect(retried.map((r) => new URL(r.url).pathname).sort()).toEqual([
+      '/api/hotels',
+      '/api/hotels',
+      '/api/user',
+    ]);
+    // The repeated command keeps its idempotency key.
+    expect(retried.find((r) => r.method === 'POST')?.headers.get('Idempotency-Key')).toBe('k');
+  });
+
+  it('does not refresh again for a 401 of a call sent before the last refresh', async () => {
+    const slow = gate();
+    const { api, store, requests } = setup(async (request) => {
+      if (isRefresh(request)) return json({ accessToken: 'new', expiresAt: null });
+      if (new URL(request.url).pathname === '/api/slow') await slow.opened;
+      return bearer(request) === 'Bearer new' ? json({ ok: true }) : unauthorized();
+    });
+    store.dispatch(session('old'));
+    // Sent with the old token; its 401 arrives only after another call has refreshed.
+    const late = store.dispatch(api.endpoints.list.initiate('/slow'));
+    await store.dispatch(api.endpoints.list.initiate('/fast'));
+    expect(store.getState().session.token).toBe('new');
+    slow.open();
+    expect((await late).error).toBeUndefined();
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+  });
+
+  it('ends the session when the refresh is refused, without retrying', async () => {
+    const { api, store, requests } = setup(() => unauthorized());
+    store.dispatch(session('old'));
+    const [a, b] = await Promise.all([
+      store.dispatch(api.endpoints.list.initiate('/hotels')),
+      store.dispatch(api.endpoints.list.initiate('/user')),
+    ]);
+    expect(a.error).toMatchObject({ status: 401 });
+    expect(b.error).toMatchObject({ status: 401 });
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(requests).toHaveLength(3);
+    expect(store.getState().session).toMatchObject({ token: null, ended: 'expired' });
+  });
+
+  it('keeps the session when the refresh fails for another reason (network, 5xx)', async () => {
+    const { api, store } = setup((request) => {
+      if (isRefresh(request)) throw new TypeError('Failed to fetch');
+      return unauthorized();
+    });
+    store.dispatch(session('old'));
+    const result = await store.dispatch(api.endpoints.list.initiate('/hotels'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(store.getState().session.token).toBe('old');
+  });
+
+  it('never refreshes for the login call itself, nor without a session', async () => {
+    const { api, store, requests } = setup(() => unauthorized());
+    await store.dispatch(api.endpoints.list.initiate('/user'));
+    store.dispatch(session('old'));
+    const login = await store.dispatch(api.endpoints.login.initiate());
+    expect(login.error).toMatchObject({ status: 401 });
+    expect(requests.filter(isRefresh)).toHaveLength(0);
+    expect(store.getState().session.token).toBe('old');
+  });
+
+  it('refreshes first when the token is about to expire (in server time)', async () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    const { api, store, requests } = setup(
+      (request) =>
+        isRefresh(request)
+          ? json({ accessToken: 'fresh', expiresAt: '2026-11-22T10:15:00Z' })
+          : json({ ok: true }),
+      { now: () => now },
+    );
+    store.dispatch(
+      // The server's clock is 14m50s ahead: it is 10:14:50 there, 10 s before expiry.
+      tokenReceived({ token: 'old', expiresAt: '2026-11-22T10:15:00Z', clockSkewMs: 890_000 }),
+    );
+    await Promise.all([
+      store.dispatch(api.endpoints.list.initiate('/a')),
+      store.dispatch(api.endpoints.list.initiate('/b')),
+    ]);
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(requests.filter((r) => !isRefresh(r)).map(bearer)).toEqual([
+      'Bearer fresh',
+      'Bearer fresh',
+    ]);
+
+    // Far from expiry (in server time): no refresh.
+    store.dispatch(
+      tokenReceived({ token: 'later', expiresAt: '2026-11-22T10:15:00Z', clockSkewMs: 0 }),
+    );
+    await store.dispatch(api.endpoints.list.initiate('/c'));
+    expect(requests.filter(isRefresh)).toHaveLength(1);
   });
 });

@@ -1,7 +1,19 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { type ReadPositionState, positionSeen } from './read-position-slice';
-import type { SessionState } from './session-slice';
+import {
+  type SessionState,
+  expiresWithin,
+  sessionExpired,
+  sessionTokenOf,
+  tokenReceived,
+} from './session-slice';
 
 /** The slices of the store the API layer reads. */
 export interface ApiRootState {
@@ -16,7 +28,19 @@ export interface BaseQueryOptions {
   /** The property slug of the current route, sent as X-Slug. */
   getSlug: () => string | null;
   fetchFn?: typeof fetch;
+  /** A call made this close (ms) to the token's expiry refreshes it first. */
+  refreshAheadMs?: number;
+  now?: () => number;
 }
+
+/** POST here (with the httpOnly refresh cookie) gives a new access token. */
+export const REFRESH_URL = '/auth/refresh';
+
+/** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
+const NO_REFRESH = new Set(['/login', REFRESH_URL, '/logout']);
+
+/** A refused refresh: the session is over. Anything else (network, 5xx) may pass. */
+const SESSION_OVER = new Set([400, 401, 403]);
 
 const positionInBody = (data: unknown): string | null => {
   if (typeof data !== 'object' || data === null || !('position' in data)) return null;
@@ -26,17 +50,36 @@ const positionInBody = (data: unknown): string | null => {
   return null;
 };
 
+const pathOf = (args: string | FetchArgs): string =>
+  (typeof args === 'string' ? args : args.url).split(/[?#]/)[0] ?? '';
+
+type Result = Awaited<
+  ReturnType<BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>
+>;
+
 /**
  * fetchBaseQuery plus the headers every call carries (X-Requested-With, X-Language, X-Slug,
- * Authorization, X-Min-Position) and read-your-writes bookkeeping: the position a command
- * answers with (X-Position header or `position` in the body) is kept in the store.
+ * Authorization, X-Min-Position), read-your-writes bookkeeping (the position a command
+ * answers with, from X-Position or `position` in the body, is kept in the store), and the
+ * session: a 401 refreshes the access token once and repeats the call; a call made just
+ * before the token expires refreshes it first. Concurrent refreshes share one request. When
+ * the refresh is refused the session is cleared (`sessionExpired`) and the route guard sends
+ * the user to the login page.
  */
 export const createBaseQuery = ({
   baseUrl,
   getLanguage,
   getSlug,
   fetchFn,
-}: BaseQueryOptions): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> => {
+  refreshAheadMs = 30_000,
+  now = Date.now,
+}: BaseQueryOptions): BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> => {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     ...(fetchFn ? { fetchFn } : {}),
@@ -54,11 +97,65 @@ export const createBaseQuery = ({
     },
   });
 
-  return async (args, api, extraOptions) => {
-    const result = await rawBaseQuery(args, api, extraOptions);
+  const session = (api: BaseQueryApi) => (api.getState() as ApiRootState).session;
+
+  let refreshing: Promise<boolean> | null = null;
+
+  /** One refresh at a time; every caller waiting meanwhile shares its outcome. */
+  const refresh = (api: BaseQueryApi): Promise<boolean> => {
+    refreshing ??= (async () => {
+      // Not tied to the call that noticed the expiry: its abort must not cancel the others.
+      const detached = { ...api, signal: new AbortController().signal, endpoint: 'refresh' };
+      const result: Result = await rawBaseQuery(
+        { url: REFRESH_URL, method: 'POST' },
+        detached,
+        {},
+      );
+      const token = result.error
+        ? null
+        : sessionTokenOf(result.data, result.meta?.response ?? null, now());
+      if (token) {
+        api.dispatch(tokenReceived(token));
+        return true;
+      }
+      // Refused (or answered without a token): the session is over. A network failure or a
+      // 5xx says nothing about the session, so the user stays logged in and may try again.
+      const status = result.meta?.response?.status ?? 0;
+      if (SESSION_OVER.has(status) || (status >= 200 && status < 300)) {
+        api.dispatch(sessionExpired());
+      }
+      return false;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const send = async (
+    args: string | FetchArgs,
+    api: BaseQueryApi,
+    extraOptions: object,
+  ): Promise<Result> => {
+    const result: Result = await rawBaseQuery(args, api, extraOptions);
     const seen = [result.meta?.response?.headers.get('X-Position') ?? null];
     if (!result.error) seen.push(positionInBody(result.data));
     for (const position of seen) if (position) api.dispatch(positionSeen(position));
     return result;
+  };
+
+  return async (args, api, extraOptions = {}) => {
+    const reauthenticates = !NO_REFRESH.has(pathOf(args));
+    if (reauthenticates) {
+      const current = session(api);
+      if (current.token && expiresWithin(current, refreshAheadMs, now())) await refresh(api);
+    }
+    const sentWith = session(api).token;
+    const result = await send(args, api, extraOptions);
+    if (!reauthenticates || !sentWith || result.error?.status !== 401) return result;
+
+    // Another call may have refreshed the token while this one was on its way.
+    const current = session(api).token;
+    const renewed = current !== null && current !== sentWith ? true : await refresh(api);
+    return renewed ? send(args, api, extraOptions) : result;
   };
 };

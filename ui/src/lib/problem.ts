@@ -7,6 +7,8 @@ export interface ProblemDetails {
   title?: string;
   status?: number;
   detail?: string;
+  /** A stable, untranslated name of the error (`auth.resetLinkExpired`). */
+  code?: string;
   /** 422: messages per field, already in the request's language. */
   errors?: Record<string, string[]>;
 }
@@ -37,12 +39,13 @@ const normaliseErrors = (value: unknown): FieldErrors | undefined => {
 /** The problem details inside an RTK Query error, or null when the body is not one. */
 export const problemOf = (error: unknown): ProblemDetails | null => {
   if (!isFetchBaseQueryError(error) || !isRecord(error.data)) return null;
-  const { type, title, status, detail, errors } = error.data;
+  const { type, title, status, detail, code, errors } = error.data;
   const problem: ProblemDetails = {};
   if (typeof type === 'string') problem.type = type;
   if (typeof title === 'string') problem.title = title;
   if (typeof status === 'number') problem.status = status;
   if (typeof detail === 'string') problem.detail = detail;
+  if (typeof code === 'string') problem.code = code;
   const fieldErrors = normaliseErrors(errors);
   if (fieldErrors) problem.errors = fieldErrors;
   return Object.keys(problem).length > 0 ? problem : null;

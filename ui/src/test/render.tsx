@@ -1,11 +1,18 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import {
+  MemoryRouter,
+  type RouteObject,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+} from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createStore } from '../app/store';
 import { Toaster } from '../components/toaster';
 import { i18n, initI18n } from '../lib/i18n';
 import type { Language } from '../lib/locale';
+import { restoredSession } from '../lib/session-slice';
 
 /** Renders a screen inside the app's providers (store, i18n, Chakra) at a route. */
 export const renderScreen = async (
@@ -14,11 +21,12 @@ export const renderScreen = async (
     path = '/',
     language = 'mn',
     namespaces = [],
-  }: { path?: string; language?: Language; namespaces?: string[] } = {},
+    token = null,
+  }: { path?: string; language?: Language; namespaces?: string[]; token?: string | null } = {},
 ) => {
   await initI18n(language);
   await i18n.loadNamespaces(namespaces);
-  const store = createStore();
+  const store = storeWithSession(token);
   const result = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -28,4 +36,40 @@ export const renderScreen = async (
     </AppProviders>,
   );
   return { store, ...result };
+};
+
+/** A store whose session holds `token` (not persisted). */
+export const storeWithSession = (token: string | null) =>
+  createStore(
+    token ? { session: { ...restoredSession({ token, expiresAt: null, clockSkewMs: 0 }) } } : {},
+    { persistSession: false },
+  );
+
+/** Shows the current location, for tests of redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders a route tree in a memory router inside the app's providers. */
+export const renderRoutes = async (
+  routes: RouteObject[],
+  {
+    path = '/',
+    language = 'mn',
+    namespaces = [],
+    token = null,
+  }: { path?: string; language?: Language; namespaces?: string[]; token?: string | null } = {},
+) => {
+  await initI18n(language);
+  await i18n.loadNamespaces(namespaces);
+  const store = storeWithSession(token);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AppProviders>,
+  );
+  return { store, router, ...result };
 };

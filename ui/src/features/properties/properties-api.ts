@@ -2,7 +2,7 @@ import { type CommandAccepted, api } from '../../lib/api';
 
 export type PropertyStatus = 'pending' | 'active';
 
-/** A row of the `properties` read model (GET /api/hotels). */
+/** A row of the `properties` read model (GET /api/hotels: the caller's own properties). */
 export interface Property {
   id: string;
   name: string;
@@ -59,7 +59,8 @@ const propertiesApi = api.injectEndpoints({
         body: property,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: (result) => (result ? [LIST] : []),
+      // The new property is also one of the user's hotels (GET /api/user).
+      invalidatesTags: (result) => (result ? [LIST, 'user'] : []),
     }),
   }),
 });

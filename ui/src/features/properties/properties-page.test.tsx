@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import type { Property } from './properties-api';
@@ -18,26 +19,45 @@ const khanPalace: Property = {
   registeredAt: '2026-11-21T10:00:00.000Z',
 };
 
+const owner: CurrentUser = {
+  id: 'u-1',
+  name: 'Болд',
+  email: 'bold@khanpalace.mn',
+  position: 'Захирал',
+  phoneNumber: '99112233',
+  isDefault: true,
+  hotels: [],
+};
+
+/** The fake server, answering GET /api/user with `user` and everything else with `handler`. */
+const serve = (
+  handler: (request: RecordedRequest) => Response | Promise<Response>,
+  user: CurrentUser = owner,
+) =>
+  installFakeServer((request) => (request.url === '/api/user' ? json(user) : handler(request)));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const show = (namespaces = ['properties']) => renderScreen(<PropertiesPage />, { namespaces });
+const show = (namespaces = ['properties']) =>
+  renderScreen(<PropertiesPage />, { namespaces, token: 't0k3n' });
 
 describe('properties page', () => {
   it('shows the empty state in Mongolian', async () => {
-    const requests = installFakeServer(() => json({ data: [], total: 0 }));
+    const requests = serve(() => json({ data: [], total: 0 }));
     await show();
     expect(await screen.findByText('Бүртгэлтэй буудал алга байна')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Зочид буудлууд');
-    expect(requests[0]?.url).toBe('/api/hotels');
-    expect(requests[0]?.headers.get('X-Language')).toBe('mn');
-    expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    const list = requests.find((r) => r.url === '/api/hotels');
+    expect(list?.headers.get('X-Language')).toBe('mn');
+    expect(list?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(list?.headers.get('Authorization')).toBe('Bearer t0k3n');
   });
 
   it('lists the properties', async () => {
-    installFakeServer(() => json({ data: [khanPalace], total: 1 }));
+    serve(() => json({ data: [khanPalace], total: 1 }));
     await show();
     const row = (await screen.findByText('Хан Палас')).closest('tr');
     expect(row).not.toBeNull();
@@ -49,7 +69,7 @@ describe('properties page', () => {
 
   it('shows a failed load with the server message and retries', async () => {
     let fail = true;
-    installFakeServer(() =>
+    serve(() =>
       fail
         ? json({ title: 'Алдаа', status: 500, detail: 'Унших сан түр ажиллахгүй байна.' }, 500)
         : json({ data: [khanPalace], total: 1 }),
@@ -64,7 +84,7 @@ describe('properties page', () => {
 
   it('registers a property: field errors under the fields, then the new row', async () => {
     let registered = false;
-    const requests = installFakeServer((request: RecordedRequest) => {
+    const requests = serve((request: RecordedRequest) => {
       if (request.method === 'GET') {
         return json(registered ? { data: [khanPalace], total: 1 } : { data: [], total: 0 });
       }
@@ -123,7 +143,31 @@ describe('properties page', () => {
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.headers.get('Idempotency-Key')).not.toBe(firstKey);
-    const refetch = requests.filter((r) => r.method === 'GET').at(-1)!;
+    const refetch = requests.filter((r) => r.url === '/api/hotels').at(-1)!;
     expect(refetch.headers.get('X-Min-Position')).toBe('12');
+  });
+
+  it('shows a staff member the hotels they work at, without the owner list', async () => {
+    const requests = serve(() => json({ title: 'Forbidden', status: 403 }, 403), {
+      ...owner,
+      isDefault: false,
+      hotels: [
+        {
+          id: 'h-1',
+          name: 'Хан Палас',
+          status: 'active',
+          hasResRequest: false,
+          isOwner: false,
+          role: { id: 'r-1', name: 'Ресепшн', isDefault: false, permissions: [] },
+        },
+      ],
+    });
+    await show();
+    const row = (await screen.findByText('Хан Палас')).closest('tr');
+    expect(within(row!).getByText('Ресепшн')).toBeTruthy();
+    expect(within(row!).getByText('Идэвхтэй')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Миний буудлууд');
+    expect(screen.queryByRole('button', { name: 'Буудал нэмэх' })).toBeNull();
+    expect(requests.map((r) => r.url)).toEqual(['/api/user']);
   });
 });

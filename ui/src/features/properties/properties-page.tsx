@@ -4,12 +4,60 @@ import { useTranslation } from 'react-i18next';
 import { BuildingIcon, PlusIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { type UserHotel, useCurrentUserQuery } from '../../lib/session-api';
 import { useListPropertiesQuery } from './properties-api';
-import { PropertyTable, PropertyTableSkeleton } from './property-table';
+import { MemberHotelTable, PropertyTable, PropertyTableSkeleton } from './property-table';
 import { RegisterPropertyDialog } from './register-property-dialog';
 
-/** The property list (route `/`, `/en/`): every registered property and "Add property". */
+/**
+ * Route `/` (`/en/`), behind login. A default (owner) account sees the properties it has
+ * registered and "Add property"; any other user sees the hotels they work at (GET /api/user).
+ */
 export function PropertiesPage() {
+  const { t } = useTranslation('properties');
+  // Loaded by the route guard before this page shows.
+  const { data: user } = useCurrentUserQuery();
+  if (!user) return <PropertyTableSkeleton label={t('list.loading')} />;
+  return user.isDefault ? <OwnerProperties /> : <MemberHotels hotels={user.hotels} />;
+}
+
+/** The hotels a staff member works at; their dashboard comes with the working area. */
+function MemberHotels({ hotels }: { hotels: UserHotel[] }) {
+  const { t } = useTranslation('properties');
+  useDocumentTitle(t('member.title'));
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading as="h1" size="2xl" letterSpacing="tight">
+          {t('member.title')}
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          {t('member.subtitle')}
+        </Text>
+      </Box>
+      {hotels.length === 0 ? (
+        <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
+          <EmptyState.Root size="lg">
+            <EmptyState.Content>
+              <EmptyState.Indicator color="brand.solid">
+                <BuildingIcon />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>{t('member.empty.title')}</EmptyState.Title>
+                <EmptyState.Description>{t('member.empty.description')}</EmptyState.Description>
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        </Box>
+      ) : (
+        <MemberHotelTable hotels={hotels} />
+      )}
+    </Stack>
+  );
+}
+
+/** The properties a default account registered, and "Add property". */
+function OwnerProperties() {
   const { t } = useTranslation('properties');
   useDocumentTitle(t('title'));
   const [formOpen, setFormOpen] = useState(false);

@@ -2,6 +2,8 @@ import { HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '../../components/icons';
+import type { ReactNode } from 'react';
+import type { UserHotel } from '../../lib/session-api';
 import type { Property } from './properties-api';
 import { PropertyStatusBadge } from './property-status-badge';
 
@@ -32,57 +34,105 @@ function Contact({ property }: { property: Property }) {
   );
 }
 
-export function PropertyTable({ properties }: { properties: Property[] }) {
+/** The frame every property list shares (border, background, horizontal scroll). */
+function PropertyTableFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('properties');
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" shadow="xs">
       <Table.Root size="md" aria-label={t('list.label')}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.company')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.contact')}</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">{t('columns.workingDate')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader whiteSpace="nowrap">{t('columns.registeredAt')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {properties.map((property) => (
-            <Table.Row key={property.id} _hover={{ bg: 'bg.muted' }}>
-              <Table.Cell>
-                <Text fontWeight="semibold">{property.name}</Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Text>{property.companyName}</Text>
-                <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                  {t('registerNoShort', { registerNo: property.registerNo })}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Contact property={property} />
-              </Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {property.workingDate}
-              </Table.Cell>
-              <Table.Cell>
-                <PropertyStatusBadge status={property.status} />
-              </Table.Cell>
-              <Table.Cell
-                fontVariantNumeric="tabular-nums"
-                whiteSpace="nowrap"
-                color="fg.muted"
-                fontSize="sm"
-              >
-                <time dateTime={property.registeredAt}>
-                  {dayjs(property.registeredAt).format('YYYY-MM-DD HH:mm')}
-                </time>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
+        {children}
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** The properties of a default (owner) account, with company and contact details. */
+export function PropertyTable({ properties }: { properties: Property[] }) {
+  const { t } = useTranslation('properties');
+  return (
+    <PropertyTableFrame>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.company')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.contact')}</Table.ColumnHeader>
+          <Table.ColumnHeader whiteSpace="nowrap">{t('columns.workingDate')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+          <Table.ColumnHeader whiteSpace="nowrap">{t('columns.registeredAt')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {properties.map((property) => (
+          <Table.Row key={property.id} _hover={{ bg: 'bg.muted' }}>
+            <Table.Cell>
+              <Text fontWeight="semibold">{property.name}</Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Text>{property.companyName}</Text>
+              <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                {t('registerNoShort', { registerNo: property.registerNo })}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Contact property={property} />
+            </Table.Cell>
+            <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              {property.workingDate}
+            </Table.Cell>
+            <Table.Cell>
+              <PropertyStatusBadge status={property.status} />
+            </Table.Cell>
+            <Table.Cell
+              fontVariantNumeric="tabular-nums"
+              whiteSpace="nowrap"
+              color="fg.muted"
+              fontSize="sm"
+            >
+              <time dateTime={property.registeredAt}>
+                {dayjs(property.registeredAt).format('YYYY-MM-DD HH:mm')}
+              </time>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </PropertyTableFrame>
+  );
+}
+
+/** The properties a staff member works at (from GET /api/user), with their role there. */
+export function MemberHotelTable({ hotels }: { hotels: UserHotel[] }) {
+  const { t } = useTranslation('properties');
+  return (
+    <PropertyTableFrame>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.role')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {hotels.map((hotel) => (
+          <Table.Row key={hotel.id} _hover={{ bg: 'bg.muted' }}>
+            <Table.Cell>
+              <Text fontWeight="semibold">{hotel.name}</Text>
+            </Table.Cell>
+            <Table.Cell>
+              {hotel.isOwner ? (
+                <Text>{t('owner')}</Text>
+              ) : hotel.role ? (
+                <Text>{hotel.role.name}</Text>
+              ) : (
+                <Text color="fg.subtle">{t('noRole')}</Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <PropertyStatusBadge status={hotel.status} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </PropertyTableFrame>
   );
 }
 

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Characters as people count them (NFC code points), the way the password is hashed. */
+const characters = (value: string): number => [...value.normalize('NFC')].length;
+
+/** Passwords: 8 to 128 characters, any characters (NFC-normalised before hashing). */
+const password = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required', abort: true })
+  .refine((value) => characters(value) >= 8, { error: 'validation.passwordTooShort', abort: true })
+  .refine((value) => characters(value) <= 128, { error: 'validation.tooLong' });
+
+const email = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .max(254, { error: 'validation.tooLong' })
+  .email({ error: 'validation.email' })
+  .transform((value) => value.toLowerCase());
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .max(max, { error: 'validation.tooLong' });
+
+/** POST /api/register — an owner registers themselves (the password confirmation stays in the browser). */
+export const registerAccountSchema = z.object({
+  name: requiredText(120),
+  position: requiredText(120),
+  phoneNumber: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.phone' }),
+  email,
+  password,
+});
+export type RegisterAccount = z.infer<typeof registerAccountSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(1024),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(1024),
+  password,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+export const requestPasswordResetSchema = z.object({ email });
+export type RequestPasswordReset = z.infer<typeof requestPasswordResetSchema>;
+
+export const resetPasswordSchema = z.object({
+  email,
+  password,
+  token: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(200),
+});
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,34 @@
+import { SkipNavLink } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../components/loading-bar';
+import { Toaster } from '../components/toaster';
+import { i18n } from '../lib/i18n';
+import { languageFromPath } from '../lib/locale';
+
+/**
+ * The root of every page, whatever its layout (auth, register, app shell): keeps the
+ * interface language in step with the URL, and holds the app-wide pieces (loading bar,
+ * skip link, notifications, scroll restoration).
+ */
+export function AppRoot() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+
+  // The URL decides the language (also on back/forward across the /en prefix).
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+
+  return (
+    <>
+      <LoadingBar />
+      <SkipNavLink>{t('app.skipToContent')}</SkipNavLink>
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

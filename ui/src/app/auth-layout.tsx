@@ -1,0 +1,56 @@
+import { Box, Flex, SkipNavContent, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../components/brand-mark';
+import { LanguageSwitch } from '../components/language-switch';
+import { PageSpinner } from '../components/page-spinner';
+
+/** Login, forgot and reset password: one card in the middle of the page. */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <Flex
+        as="header"
+        justify="space-between"
+        align="center"
+        gap="4"
+        px={{ base: '4', md: '8' }}
+        h="16"
+      >
+        <BrandMark showName="always" />
+        <LanguageSwitch />
+      </Flex>
+      <SkipNavContent
+        as="main"
+        flex="1"
+        display="flex"
+        alignItems={{ base: 'flex-start', sm: 'center' }}
+        justifyContent="center"
+        px="4"
+        py={{ base: '4', md: '10' }}
+        _focusVisible={{ outline: 'none' }}
+      >
+        <Box
+          w="full"
+          maxW="md"
+          bg="bg"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="2xl"
+          shadow="sm"
+          px={{ base: '5', sm: '8' }}
+          py={{ base: '6', sm: '8' }}
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </SkipNavContent>
+      <Text as="footer" textAlign="center" fontSize="xs" color="fg.subtle" py="6">
+        {t('layout.copyright', { year: new Date().getFullYear() })}
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { PageSpinner } from '../components/page-spinner';
+import { QueryError } from '../components/query-error';
+import type { ApiRootState } from '../lib/base-query';
+import { languageFromPath } from '../lib/locale';
+import { REDIRECT_PARAM, afterLoginPath, loginPath, redirectTargetOf } from '../lib/redirect';
+import { useCurrentUserQuery } from '../lib/session-api';
+
+const selectSession = (state: ApiRootState) => state.session;
+
+/**
+ * Pages for logged-in users only. Without a session: to the login page, remembering this page
+ * (`?redirect=`), unless the user has just logged out. With one: the user (GET /api/user) is
+ * loaded before the page shows, as pages depend on who it is.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { token, ended } = useSelector(selectSession);
+  const user = useCurrentUserQuery(undefined, { skip: !token });
+
+  if (!token) {
+    const target = ended === 'loggedOut' ? null : redirectTargetOf(location);
+    return (
+      <Navigate to={loginPath(languageFromPath(location.pathname), target)} replace />
+    );
+  }
+  if (!user.data) {
+    if (user.isError) {
+      return (
+        <QueryError
+          title={t('session.userError')}
+          error={user.error}
+          onRetry={() => void user.refetch()}
+          retrying={user.isFetching}
+        />
+      );
+    }
+    return <PageSpinner />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Pages for logged-out users only (login, register, forgot and reset password). A logged-in
+ * user goes on to the page remembered in `?redirect=` (a local path), or home. This is also
+ * what moves the user on right after logging in.
+ */
+export function GuestOnly() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { token } = useSelector(selectSession);
+  if (token) {
+    return (
+      <Navigate to={afterLoginPath(params.get(REDIRECT_PARAM), languageFromPath(pathname))} replace />
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,93 @@
+import { Box, Flex, HStack, Heading, SkipNavContent, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../components/brand-mark';
+import { CheckIcon } from '../components/icons';
+import { LanguageSwitch } from '../components/language-switch';
+import { PageSpinner } from '../components/page-spinner';
+
+const FEATURES = ['reservations', 'rooms', 'reports'] as const;
+
+/** Registration: what the product does on the brand colour, the form beside it. */
+export function RegisterLayout() {
+  const { t } = useTranslation();
+  return (
+    <Flex minH="100dvh" bg="bg">
+      <Flex
+        hideBelow="lg"
+        direction="column"
+        justify="space-between"
+        w="30rem"
+        flexShrink="0"
+        p="10"
+        bg="brand.solid"
+        bgGradient="to-br"
+        gradientFrom="brand.500"
+        gradientTo="brand.800"
+        color="brand.contrast"
+      >
+        <BrandMark showName="always" tone="inverted" />
+        <Stack gap="6">
+          <Heading as="p" size="3xl" lineHeight="1.2" letterSpacing="tight">
+            {t('registerLayout.title')}
+          </Heading>
+          <Text fontSize="lg" opacity="0.9">
+            {t('registerLayout.description')}
+          </Text>
+          <Stack as="ul" gap="3" listStyleType="none">
+            {FEATURES.map((feature) => (
+              <HStack as="li" key={feature} gap="3" align="flex-start">
+                <Flex
+                  boxSize="6"
+                  flexShrink="0"
+                  borderRadius="full"
+                  bg="whiteAlpha.300"
+                  align="center"
+                  justify="center"
+                >
+                  <CheckIcon boxSize="3.5" />
+                </Flex>
+                <Text>{t(`registerLayout.features.${feature}`)}</Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+        <Text fontSize="sm" opacity="0.75">
+          {t('layout.copyright', { year: new Date().getFullYear() })}
+        </Text>
+      </Flex>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex
+          as="header"
+          justify={{ base: 'space-between', lg: 'flex-end' }}
+          align="center"
+          gap="4"
+          px={{ base: '4', md: '8' }}
+          h="16"
+        >
+          <Box hideFrom="lg">
+            <BrandMark showName="always" />
+          </Box>
+          <LanguageSwitch />
+        </Flex>
+        <SkipNavContent
+          as="main"
+          flex="1"
+          display="flex"
+          alignItems={{ base: 'flex-start', md: 'center' }}
+          justifyContent="center"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '4', md: '10' }}
+          _focusVisible={{ outline: 'none' }}
+        >
+          <Box w="full" maxW="lg">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </SkipNavContent>
+      </Flex>
+    </Flex>
+  );
+}

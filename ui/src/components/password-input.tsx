@@ -1,0 +1,34 @@
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { type Ref, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+interface PasswordInputProps extends Omit<InputProps, 'type'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A password field with a show/hide button (the button is skipped by Tab). */
+export function PasswordInput({ ref, ...props }: PasswordInputProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup
+      endElementProps={{ px: '1' }}
+      endElement={
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          tabIndex={-1}
+          aria-label={visible ? t('password.hide') : t('password.show')}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </IconButton>
+      }
+    >
+      <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
+    </InputGroup>
+  );
+}

@@ -1,0 +1,121 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import {
+  CheckIcon,
+  ChevronDownIcon,
+  KeyIcon,
+  ListIcon,
+  LogOutIcon,
+} from '../../components/icons';
+import { chooseLanguage } from '../../components/language-switch';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import type { ApiRootState } from '../../lib/base-query';
+import { LANGUAGES, languageFromPath, switchLanguagePath } from '../../lib/locale';
+import { useCurrentUserQuery, useLogoutMutation } from '../../lib/session-api';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+/**
+ * The account menu of the top bar: who is logged in, registered properties (default account),
+ * change password, language, logout. Logging out ends the session on the server and here; the
+ * route guard then shows the login page.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const localized = useLocalizedPath();
+  const current = languageFromPath(location.pathname);
+  const loggedIn = useSelector((state: ApiRootState) => state.session.token !== null);
+  const { data: user } = useCurrentUserQuery(undefined, { skip: !loggedIn });
+  const [logout] = useLogoutMutation();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button
+            variant="ghost"
+            colorPalette="gray"
+            size="sm"
+            px="1.5"
+            gap="2"
+            aria-label={user ? t('account.menuFor', { name: user.name }) : t('account.menu')}
+          >
+            <Avatar.Root size="xs" colorPalette="brand" variant="solid">
+              <Avatar.Fallback name={user?.name} />
+            </Avatar.Root>
+            <Text as="span" hideBelow="md" maxW="44" truncate fontWeight="medium">
+              {user?.name}
+            </Text>
+            <ChevronDownIcon boxSize="4" color="fg.muted" />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="64">
+              {user ? (
+                <Box px="2" pt="1.5" pb="2">
+                  <Text fontWeight="semibold" truncate>
+                    {user.name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {user.email}
+                  </Text>
+                  {user.position ? (
+                    <Text fontSize="xs" color="fg.subtle" truncate mt="0.5">
+                      {user.position}
+                    </Text>
+                  ) : null}
+                </Box>
+              ) : null}
+              <Menu.Separator />
+              {user?.isDefault ? (
+                <Menu.Item value="properties" asChild>
+                  <RouterLink to={localized('/')}>
+                    <ListIcon />
+                    {t('account.properties')}
+                  </RouterLink>
+                </Menu.Item>
+              ) : null}
+              <Menu.Item value="password" onSelect={() => setPasswordOpen(true)}>
+                <KeyIcon />
+                {t('account.changePassword')}
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel color="fg.muted" fontSize="xs" fontWeight="medium">
+                  {t('language.label')}
+                </Menu.ItemGroupLabel>
+                {LANGUAGES.map((language) => (
+                  <Menu.Item key={language} value={`language-${language}`} asChild>
+                    <RouterLink
+                      to={switchLanguagePath(location, language)}
+                      lang={language}
+                      hrefLang={language}
+                      aria-current={language === current ? 'true' : undefined}
+                      onClick={() => chooseLanguage(language)}
+                    >
+                      <Box as="span" flex="1">
+                        {t(`language.${language}`)}
+                      </Box>
+                      {language === current ? <CheckIcon color="brand.fg" /> : null}
+                    </RouterLink>
+                  </Menu.Item>
+                ))}
+              </Menu.ItemGroup>
+              <Menu.Separator />
+              <Menu.Item value="logout" color="fg.error" onSelect={() => void logout()}>
+                <LogOutIcon />
+                {t('account.logout')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { api, errorsShownByScreen } from '../../lib/api';
+
+/** POST /api/register (the password confirmation is checked here and never sent). */
+export interface RegisterRequest {
+  name: string;
+  position: string;
+  phoneNumber: string;
+  email: string;
+  password: string;
+}
+
+export const REGISTER_FIELDS = [
+  'name',
+  'position',
+  'phoneNumber',
+  'email',
+  'password',
+] as const satisfies readonly (keyof RegisterRequest)[];
+
+/** POST /api/password/reset */
+export interface ResetPasswordRequest {
+  email: string;
+  password: string;
+  token: string;
+}
+
+export const RESET_PASSWORD_FIELDS = [
+  'email',
+  'password',
+] as const satisfies readonly (keyof ResetPasswordRequest)[];
+
+/** The problem `code` of a reset link that expired, was used or never existed. */
+export const RESET_LINK_EXPIRED = 'auth.resetLinkExpired';
+
+/** Password length the server accepts. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<{ id: string; position: string }, RegisterRequest>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+    }),
+    /** Always the same answer, whether an account uses the address or not. */
+    requestPasswordReset: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: '/password/email', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<unknown, ResetPasswordRequest>({
+      query: (body) => ({ url: '/password/reset', method: 'POST', body }),
+    }),
+  }),
+});
+
+// The reset form shows an expired link (400) as a lasting notice, not a passing toast.
+errorsShownByScreen('resetPassword', [400]);
+errorsShownByScreen('register', [400]);
+
+export const { useRegisterMutation, useRequestPasswordResetMutation, useResetPasswordMutation } =
+  authApi;

@@ -1,0 +1,103 @@
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-field';
+import { ArrowLeftIcon, MailIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormErrors } from '../../components/use-form-errors';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { useRequestPasswordResetMutation } from './auth-api';
+import { AuthHeading } from './auth-heading';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * Forgot password: sends a reset link to the e-mail. The server answers the same whether an
+ * account uses the address or not; its message is shown in place of the form.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('forgot.title'));
+  const localized = useLocalizedPath();
+  const [params] = useSearchParams();
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useFormErrors(FIELDS);
+  const submitting = useRef(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    form.clear();
+    try {
+      const answer = await requestReset({ email: email.trim() }).unwrap();
+      setSent(answer.message || t('forgot.sent'));
+    } catch (error) {
+      // Field errors go under the field; anything else is announced by the notifications.
+      form.showServerErrors(error);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const backToLogin = (
+    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" alignSelf="center">
+      <RouterLink
+        to={`${localized('/login')}${email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ''}`}
+      >
+        <ArrowLeftIcon boxSize="4" />
+        {t('forgot.back')}
+      </RouterLink>
+    </Link>
+  );
+
+  if (sent) {
+    return (
+      <Stack gap="6">
+        <AuthHeading title={t('forgot.sentTitle')} />
+        <FormAlert status="success">
+          <Text role="status">{sent}</Text>
+        </FormAlert>
+        <Text fontSize="sm" color="fg.muted">
+          {t('forgot.sentHelp')}
+        </Text>
+        <Button variant="outline" colorPalette="gray" onClick={() => setSent(null)}>
+          <MailIcon />
+          {t('forgot.again')}
+        </Button>
+        {backToLogin}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <AuthHeading title={t('forgot.title')} description={t('forgot.description')} />
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
+          <FormField label={t('forgot.email')} errors={form.errors.email} required>
+            <Input
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              ref={form.inputRef('email')}
+            />
+          </FormField>
+          <Button type="submit" size="lg" loading={isLoading} loadingText={t('forgot.submitting')}>
+            {t('forgot.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {backToLogin}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-field';
+import { PasswordInput } from '../../components/password-input';
+import { useCountdown } from '../../components/use-countdown';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormErrors } from '../../components/use-form-errors';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import type { ApiRootState } from '../../lib/base-query';
+import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { type LoginError, useLoginMutation } from '../../lib/session-api';
+import { AuthHeading } from './auth-heading';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** When the server gives no Retry-After with a 429. */
+const DEFAULT_WAIT_SECONDS = 60;
+
+/**
+ * Login (auth layout). The e-mail comes prefilled from `?email=`. A wrong e-mail or password
+ * and "too many attempts" (with the wait, counting down) show on the form. After login the
+ * guard of this page moves on to the page remembered in `?redirect=`, or home.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  const localized = useLocalizedPath();
+  const [params] = useSearchParams();
+  const expired = useSelector((state: ApiRootState) => state.session.ended === 'expired');
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const wait = useCountdown(retryAt);
+  const form = useFormErrors(FIELDS);
+  const submitting = useRef(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current || wait > 0) return;
+    submitting.current = true;
+    setMessage(null);
+    setRetryAt(null);
+    form.clear();
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+      // Logged in: GuestOnly sends the user on.
+    } catch (error) {
+      const status = httpStatusOf(error);
+      if (status === 429) {
+        const seconds = (error as LoginError).retryAfterSeconds ?? DEFAULT_WAIT_SECONDS;
+        setRetryAt(Date.now() + Math.max(1, seconds) * 1000);
+      } else if (!form.showServerErrors(error)) {
+        setMessage(errorMessageOf(error, t));
+        if (status === 401) form.focus('password');
+      }
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const forgotPath = `${localized('/forgot/password')}${
+    email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ''
+  }`;
+
+  return (
+    <Stack gap="6">
+      <AuthHeading title={t('login.title')} description={t('login.description')} />
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          {expired && !message && wait === 0 ? (
+            <FormAlert status="info" messages={[t('login.sessionExpired')]} />
+          ) : null}
+          {wait > 0 ? (
+            <FormAlert status="warning">
+              <Text role="alert">{t('login.throttled', { count: wait })}</Text>
+            </FormAlert>
+          ) : null}
+          {message ? (
+            <FormAlert>
+              <Text role="alert">{message}</Text>
+            </FormAlert>
+          ) : null}
+          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
+          <FormField label={t('login.email')} errors={form.errors.email} required>
+            <Input
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoFocus={!email}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              ref={form.inputRef('email')}
+            />
+          </FormField>
+          <Stack gap="1.5">
+            <FormField label={t('login.password')} errors={form.errors.password} required>
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                autoFocus={!!email}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                ref={form.inputRef('password')}
+              />
+            </FormField>
+            <Flex justify="flex-end">
+              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                <RouterLink to={forgotPath}>{t('login.forgot')}</RouterLink>
+              </Link>
+            </Flex>
+          </Stack>
+          <Button
+            type="submit"
+            size="lg"
+            loading={isLoading}
+            loadingText={t('login.submitting')}
+            disabled={wait > 0}
+          >
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        {t('login.noAccount')}{' '}
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={localized('/register')}>{t('login.register')}</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { api, errorsShownByScreen } from './api';
+import { loggedOut, sessionTokenOf, tokenReceived } from './session-slice';
+
+/** A property the user works at, with their role there (GET /api/user). */
+export interface UserHotel {
+  id: string;
+  name: string;
+  status: 'pending' | 'active';
+  hasResRequest: boolean;
+  isOwner: boolean;
+  role: { id: string; name: string; isDefault: boolean; permissions: string[] } | null;
+}
+
+/** The signed-in user (GET /api/user). */
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  position: string;
+  phoneNumber: string;
+  /** A default (owner) account: registers properties and manages their users. */
+  isDefault: boolean;
+  hotels: UserHotel[];
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /api/login and /api/auth/refresh */
+export interface TokenAnswer {
+  accessToken: string;
+  tokenType: 'Bearer';
+  expiresAt: string;
+}
+
+/** A login refused for too many attempts carries the wait (Retry-After, seconds). */
+export interface LoginError {
+  status: number | string;
+  data?: unknown;
+  retryAfterSeconds?: number | null;
+}
+
+const retryAfterOf = (response: Response | undefined): number | null => {
+  const value = response?.headers.get('Retry-After');
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+};
+
+/**
+ * The session endpoints, needed by the route guards, the login page and the account menu
+ * alike (so they live here, not in one feature).
+ */
+const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    currentUser: build.query<CurrentUser, void>({
+      query: () => '/user',
+      providesTags: ['user'],
+    }),
+    login: build.mutation<TokenAnswer, LoginRequest>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      transformErrorResponse: (error, meta): LoginError => ({
+        ...error,
+        retryAfterSeconds: retryAfterOf(meta?.response),
+      }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        const { data, meta } = await queryFulfilled.catch(() => ({ data: null, meta: null }));
+        const token = sessionTokenOf(data, meta?.response ?? null);
+        if (!token) return;
+        // A new user: nothing cached for the previous one may show.
+        dispatch(api.util.resetApiState());
+        dispatch(tokenReceived(token));
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        // Logged out here whatever the server says (it may be unreachable, or the session
+        // already over); the refresh cookie is cleared by the server when it answers.
+        await queryFulfilled.catch(() => undefined);
+        dispatch(loggedOut());
+        dispatch(api.util.resetApiState());
+      },
+    }),
+  }),
+});
+
+errorsShownByScreen('login', [400, 401, 429]);
+errorsShownByScreen('logout', [401]);
+
+export const { useCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;
