@@ -7,6 +7,7 @@ import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { permissionQueries } from './accounts/permissions-routes';
 import { accountQueries } from './accounts/routes';
 import { propertyQueries } from './properties/routes';
 import { changesFeed } from './runtime/changes-feed';
@@ -32,6 +33,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
   accountQueries(router, deps.readStore);
+  permissionQueries(router);
   propertyQueries(router, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));

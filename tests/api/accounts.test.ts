@@ -147,6 +147,20 @@ describe('login, the current user, refresh and logout', () => {
   });
 });
 
+describe('permissions', () => {
+  it('lists the 17 permission codes in the caller’s language, to a logged-in caller', async () => {
+    const { authorization } = await registerAndLogin(app.app);
+    const res = await request(app.app)
+      .get('/api/permissions')
+      .set('Authorization', authorization)
+      .set('X-Language', 'en')
+      .expect(200);
+    expect(res.body.total).toBe(17);
+    expect(res.body.data[0]).toEqual({ code: 'manage-rooms', name: 'Manage rooms and room types' });
+    await request(app.app).get('/api/permissions').expect(401);
+  });
+});
+
 describe('passwords', () => {
   it('changes the password when the current one is right', async () => {
     const { authorization } = await registerAndLogin(app.app);
