@@ -125,7 +125,7 @@ describe('login, the current user, refresh and logout', () => {
   });
 
   it('rotates the refresh token; a stolen old one ends the session', async () => {
-    const { cookie } = await registerAndLogin(app.app);
+    const { cookie, accountId } = await registerAndLogin(app.app);
     const first = await request(app.app)
       .post('/api/auth/refresh')
       .set('Cookie', cookie)
@@ -137,6 +137,16 @@ describe('login, the current user, refresh and logout', () => {
     await request(app.app).post('/api/auth/refresh').set('Cookie', cookie).expect(401);
     await request(app.app).post('/api/auth/refresh').set('Cookie', rotated).expect(401);
     await request(app.app).post('/api/auth/refresh').expect(401);
+    // The audit trail names the account on every session event.
+    const sessionEvents = (await app.eventStore.readAll()).filter((e) =>
+      e.streamName.startsWith('session-'),
+    );
+    expect(sessionEvents.map((e) => e.type)).toEqual([
+      'SessionStarted',
+      'SessionRefreshed',
+      'SessionEnded',
+    ]);
+    for (const e of sessionEvents) expect(e.metadata.userId).toBe(accountId);
   });
 
   it('logs out: the refresh cookie no longer works', async () => {

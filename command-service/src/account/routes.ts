@@ -148,7 +148,12 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
               { account: state, session: session.initialState() },
               ctx,
             );
-            return { events: { [streams.session(sessionId)]: events }, status: 200, body: {} };
+            return {
+              events: { [streams.session(sessionId)]: events },
+              status: 200,
+              body: {},
+              actor: accountId,
+            };
           },
           command,
           { ...context, userId: 'anonymous' },
@@ -200,10 +205,11 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
             events: { [streams.session(sessionId)]: decision.events },
             status: decision.valid ? 200 : 401,
             body: {},
+            ...(accountId ? { actor: accountId } : {}),
           };
         },
         {},
-        { ...context, userId: accountId || 'anonymous' },
+        context,
       );
       if (outcome.status !== 200) {
         setRefreshCookie(res, deps, null);

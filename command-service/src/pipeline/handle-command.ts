@@ -22,6 +22,11 @@ export interface Decision {
   readonly events: Readonly<Record<string, readonly DomainEvent[]>>;
   readonly status: number;
   readonly body: Record<string, unknown>;
+  /**
+   * The account the events are recorded as made by, when only the handler can tell (a login
+   * or a token refresh names its account by what it loads). Default: the caller.
+   */
+  readonly actor?: string;
 }
 
 export interface Loader {
@@ -116,7 +121,7 @@ export const createCommandPipeline = ({
     const decision = await handler(command, context, loader);
     const metadataFor = (type: string): EventMetadata => ({
       propertyId: context.propertyId,
-      userId: context.userId,
+      userId: decision.actor ?? context.userId,
       commandId: context.commandId,
       commandType: context.commandType,
       correlationId: context.correlationId,
