@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { logIn, newOwner, registerOwner } from './support';
 
 /** A register number no other run has used (the data folder is fresh, but be safe). */
 const registerNo = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
@@ -9,20 +10,23 @@ const waitForLiveUpdates = (page: Page) =>
 
 test('register a property: field errors, live list in another window, switch to English', async ({
   browser,
+  request,
 }) => {
+  const owner = newOwner('properties');
+  await registerOwner(request, owner);
   const staff = await browser.newContext();
   const colleague = await browser.newContext();
   const page = await staff.newPage();
   const other = await colleague.newPage();
 
-  // Mongolian is the default: no URL prefix.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Зочид буудлууд' })).toBeVisible();
+  // The property list is behind login; Mongolian is the default: no URL prefix.
+  await logIn(page, owner);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Бүртгэлтэй буудал алга байна')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mn');
 
-  // A colleague has the same list open in another browser, before anything is added.
-  await other.goto('/');
+  // The owner has the same list open in another browser, before anything is added.
+  await logIn(other, owner);
   await expect(other.getByText('Бүртгэлтэй буудал алга байна')).toBeVisible();
   await waitForLiveUpdates(other);
 
@@ -77,7 +81,10 @@ test('register a property: field errors, live list in another window, switch to 
   await colleague.close();
 });
 
-test('an unknown address shows the not-found page with a way back', async ({ page }) => {
+test('an unknown address shows the not-found page with a way back', async ({ page, request }) => {
+  const owner = newOwner('not-found');
+  await registerOwner(request, owner);
+  await logIn(page, owner);
   await page.goto('/en/no/such/page');
   await expect(page.getByRole('heading', { name: 'Sorry, page not found!' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to properties' }).click();

@@ -58,9 +58,7 @@ describe('route guards', () => {
     const requests = installFakeServer(() => json({}, 500));
     await renderRoutes(routes, { path: '/p/khan-palace/calendar?from=2026-11-01' });
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
-    expect(location()).toBe(
-      '/login?redirect=%2Fp%2Fkhan-palace%2Fcalendar%3Ffrom%3D2026-11-01',
-    );
+    expect(location()).toBe('/login?redirect=%2Fp%2Fkhan-palace%2Fcalendar%3Ffrom%3D2026-11-01');
     expect(requests).toHaveLength(0);
     cleanup();
 
@@ -85,9 +83,7 @@ describe('route guards', () => {
   });
 
   it('sends to login with the page remembered when the session cannot be refreshed', async () => {
-    const requests = installFakeServer(() =>
-      json({ title: 'Нэвтэрнэ үү.', status: 401 }, 401),
-    );
+    const requests = installFakeServer(() => json({ title: 'Нэвтэрнэ үү.', status: 401 }, 401));
     const { store } = await renderRoutes(routes, { path: '/p/khan-palace', token: 'old' });
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
     expect(location()).toBe('/login?redirect=%2Fp%2Fkhan-palace');

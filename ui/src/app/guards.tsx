@@ -23,9 +23,7 @@ export function RequireAuth() {
 
   if (!token) {
     const target = ended === 'loggedOut' ? null : redirectTargetOf(location);
-    return (
-      <Navigate to={loginPath(languageFromPath(location.pathname), target)} replace />
-    );
+    return <Navigate to={loginPath(languageFromPath(location.pathname), target)} replace />;
   }
   if (!user.data) {
     if (user.isError) {
@@ -54,7 +52,10 @@ export function GuestOnly() {
   const { token } = useSelector(selectSession);
   if (token) {
     return (
-      <Navigate to={afterLoginPath(params.get(REDIRECT_PARAM), languageFromPath(pathname))} replace />
+      <Navigate
+        to={afterLoginPath(params.get(REDIRECT_PARAM), languageFromPath(pathname))}
+        replace
+      />
     );
   }
   return <Outlet />;

@@ -14,7 +14,7 @@ export function FormAlert({ status = 'error', title, messages = [], children }: 
     <Alert.Root status={status} variant="subtle" borderRadius="lg" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
-        {title ? <Alert.Title>{title}</Alert.Title> : null}
+        {title ? <Alert.Title fontWeight="semibold">{title}</Alert.Title> : null}
         {messages.map((message) => (
           <Alert.Description key={message}>{message}</Alert.Description>
         ))}

@@ -62,7 +62,11 @@ export const EyeOffIcon = line([
   'M17.48 17.5a10.75 10.75 0 0 1-15.42-5.15 1 1 0 0 1 0-.7 10.75 10.75 0 0 1 4.45-5.14',
   'm2 2 20 20',
 ]);
-export const LogOutIcon = line(['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'm16 17 5-5-5-5', 'M21 12H9']);
+export const LogOutIcon = line([
+  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
+  'm16 17 5-5-5-5',
+  'M21 12H9',
+]);
 export const KeyIcon = line([
   'M2.59 18.41A2 2 0 0 0 2 19.83V22h3v-2h2v-2h2l1.41-1.41a6.5 6.5 0 1 0-4-4z',
   'M16.5 7.5h.01',
@@ -75,4 +79,11 @@ export const GlobeIcon = line([
   'M2 12h20',
   'M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20',
 ]);
-export const ListIcon = line(['M8 6h13', 'M8 12h13', 'M8 18h13', 'M3 6h.01', 'M3 12h.01', 'M3 18h.01']);
+export const ListIcon = line([
+  'M8 6h13',
+  'M8 12h13',
+  'M8 18h13',
+  'M3 6h.01',
+  'M3 12h.01',
+  'M3 18h.01',
+]);

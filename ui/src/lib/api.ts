@@ -2,6 +2,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 import { currentLanguage } from './i18n';
 import { slugFromPath } from './locale';
+import { withRefreshLock } from './refresh-lock';
+import { loadSession } from './session-storage';
 
 /**
  * Cache tags are named after the server's read models, so a "read model changed" notice
@@ -23,6 +25,8 @@ export const api = createApi({
     baseUrl: '/api',
     getLanguage: currentLanguage,
     getSlug: () => slugFromPath(window.location.pathname),
+    refreshLock: withRefreshLock,
+    readStoredSession: loadSession,
   }),
   tagTypes: [...READ_MODELS, ...OTHER_TAGS],
   endpoints: () => ({}),

@@ -1,16 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
-import { createBaseQuery } from './base-query';
+import { type BaseQueryOptions, createBaseQuery } from './base-query';
 import { readPositionSlice } from './read-position-slice';
-import { sessionSlice, tokenReceived } from './session-slice';
+import { type SessionToken, sessionSlice, tokenReceived } from './session-slice';
 
 const session = (token: string, expiresAt: string | null = null) =>
   tokenReceived({ token, expiresAt, clockSkewMs: 0 });
 
 const setup = (
   respond: (request: Request) => Response | Promise<Response>,
-  { now }: { now?: () => number } = {},
+  {
+    now,
+    readStoredSession,
+    refreshLock,
+  }: Pick<BaseQueryOptions, 'now' | 'readStoredSession' | 'refreshLock'> = {},
 ) => {
   const requests: Request[] = [];
   let language = 'mn';
@@ -26,6 +30,8 @@ const setup = (
         return respond(request);
       },
       ...(now ? { now } : {}),
+      ...(readStoredSession ? { readStoredSession } : {}),
+      ...(refreshLock ? { refreshLock } : {}),
     }),
     endpoints: (build) => ({
       list: build.query<unknown, string>({ query: (url) => url }),
@@ -255,5 +261,27 @@ describe('base query: session refresh', () => {
     );
     await store.dispatch(api.endpoints.list.initiate('/c'));
     expect(requests.filter(isRefresh)).toHaveLength(1);
+  });
+
+  it('refreshes under the cross-tab lock, taking a token another tab has just stored', async () => {
+    let stored: SessionToken | null = null;
+    let locked = 0;
+    const lock = <T>(run: () => Promise<T>): Promise<T> => {
+      locked += 1;
+      // Another tab held the lock and refreshed meanwhile.
+      stored = { token: 'from-other-tab', expiresAt: null, clockSkewMs: 0 };
+      return run();
+    };
+    const { api, store, requests } = setup(
+      (request) =>
+        bearer(request) === 'Bearer from-other-tab' ? json({ ok: true }) : unauthorized(),
+      { readStoredSession: () => stored, refreshLock: lock },
+    );
+    store.dispatch(session('old'));
+    const result = await store.dispatch(api.endpoints.list.initiate('/hotels'));
+    expect(result.error).toBeUndefined();
+    expect(locked).toBe(1);
+    expect(requests.filter(isRefresh)).toHaveLength(0);
+    expect(store.getState().session.token).toBe('from-other-tab');
   });
 });

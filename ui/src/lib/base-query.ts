@@ -9,6 +9,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { type ReadPositionState, positionSeen } from './read-position-slice';
 import {
   type SessionState,
+  type SessionToken,
   expiresWithin,
   sessionExpired,
   sessionTokenOf,
@@ -31,13 +32,20 @@ export interface BaseQueryOptions {
   /** A call made this close (ms) to the token's expiry refreshes it first. */
   refreshAheadMs?: number;
   now?: () => number;
+  /** Runs a refresh so that one tab of the browser refreshes at a time (see refresh-lock). */
+  refreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** The session as other tabs last stored it, to take a token another tab just got. */
+  readStoredSession?: () => SessionToken | null;
 }
 
 /** POST here (with the httpOnly refresh cookie) gives a new access token. */
 export const REFRESH_URL = '/auth/refresh';
 
-/** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
-const NO_REFRESH = new Set(['/login', REFRESH_URL, '/logout']);
+/**
+ * Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry".
+ * (Logout does refresh: with an expired access token it must still end the server session.)
+ */
+const NO_REFRESH = new Set(['/login', REFRESH_URL]);
 
 /** A refused refresh: the session is over. Anything else (network, 5xx) may pass. */
 const SESSION_OVER = new Set([400, 401, 403]);
@@ -54,7 +62,9 @@ const pathOf = (args: string | FetchArgs): string =>
   (typeof args === 'string' ? args : args.url).split(/[?#]/)[0] ?? '';
 
 type Result = Awaited<
-  ReturnType<BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>
+  ReturnType<
+    BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>
+  >
 >;
 
 /**
@@ -73,6 +83,8 @@ export const createBaseQuery = ({
   fetchFn,
   refreshAheadMs = 30_000,
   now = Date.now,
+  refreshLock = (run) => run(),
+  readStoredSession = () => null,
 }: BaseQueryOptions): BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -101,16 +113,27 @@ export const createBaseQuery = ({
 
   let refreshing: Promise<boolean> | null = null;
 
-  /** One refresh at a time; every caller waiting meanwhile shares its outcome. */
+  /** A token another tab stored after `stale` was refused or went stale, if usable. */
+  const adoptStored = (api: BaseQueryApi, stale: string | null): boolean => {
+    const stored = readStoredSession();
+    if (!stored || stored.token === stale || expiresWithin(stored, refreshAheadMs, now())) {
+      return false;
+    }
+    api.dispatch(tokenReceived(stored));
+    return true;
+  };
+
+  /**
+   * One refresh at a time: every call of this tab waiting meanwhile shares its outcome, and
+   * other tabs wait for the lock (then take the token this one stored).
+   */
   const refresh = (api: BaseQueryApi): Promise<boolean> => {
-    refreshing ??= (async () => {
+    const stale = session(api).token;
+    refreshing ??= refreshLock(async () => {
+      if (adoptStored(api, stale)) return true;
       // Not tied to the call that noticed the expiry: its abort must not cancel the others.
       const detached = { ...api, signal: new AbortController().signal, endpoint: 'refresh' };
-      const result: Result = await rawBaseQuery(
-        { url: REFRESH_URL, method: 'POST' },
-        detached,
-        {},
-      );
+      const result: Result = await rawBaseQuery({ url: REFRESH_URL, method: 'POST' }, detached, {});
       const token = result.error
         ? null
         : sessionTokenOf(result.data, result.meta?.response ?? null, now());
@@ -125,7 +148,7 @@ export const createBaseQuery = ({
         api.dispatch(sessionExpired());
       }
       return false;
-    })().finally(() => {
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -89,6 +89,7 @@ const sessionApi = api.injectEndpoints({
 });
 
 errorsShownByScreen('login', [400, 401, 429]);
+// Logged out here either way (see onQueryStarted).
 errorsShownByScreen('logout', [401]);
 
 export const { useCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;

@@ -24,7 +24,8 @@ export const sessionTokenOf = (
   const serverNow = Date.parse(response?.headers.get('Date') ?? '');
   return {
     token: accessToken,
-    expiresAt: typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null,
+    expiresAt:
+      typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt)) ? expiresAt : null,
     clockSkewMs: Number.isNaN(serverNow) ? 0 : serverNow - now,
   };
 };

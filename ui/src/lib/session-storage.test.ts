@@ -41,7 +41,10 @@ describe('session', () => {
 
   it('records how a session ended', () => {
     const { reducer } = sessionSlice;
-    const started = reducer(undefined, tokenReceived({ token: 't', expiresAt: null, clockSkewMs: 0 }));
+    const started = reducer(
+      undefined,
+      tokenReceived({ token: 't', expiresAt: null, clockSkewMs: 0 }),
+    );
     expect(reducer(started, loggedOut())).toMatchObject({ token: null, ended: 'loggedOut' });
     expect(reducer(started, sessionExpired())).toMatchObject({ token: null, ended: 'expired' });
     expect(storedSessionOf(reducer(started, loggedOut()))).toBeNull();

@@ -13,8 +13,16 @@ export const CHANGE_PASSWORD_FIELDS = [
 
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<unknown, ChangePasswordRequest>({
-      query: (body) => ({ url: '/password', method: 'POST', body }),
+    changePassword: build.mutation<
+      unknown,
+      { change: ChangePasswordRequest; idempotencyKey: string }
+    >({
+      query: ({ change, idempotencyKey }) => ({
+        url: '/password',
+        method: 'POST',
+        body: change,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     }),
   }),
 });

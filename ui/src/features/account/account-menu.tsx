@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  KeyIcon,
-  ListIcon,
-  LogOutIcon,
-} from '../../components/icons';
+import { CheckIcon, ChevronDownIcon, KeyIcon, ListIcon, LogOutIcon } from '../../components/icons';
 import { chooseLanguage } from '../../components/language-switch';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import type { ApiRootState } from '../../lib/base-query';
@@ -75,13 +69,13 @@ export function AccountMenu() {
               {user?.isDefault ? (
                 <Menu.Item value="properties" asChild>
                   <RouterLink to={localized('/')}>
-                    <ListIcon />
+                    <ListIcon boxSize="4" color="fg.muted" />
                     {t('account.properties')}
                   </RouterLink>
                 </Menu.Item>
               ) : null}
               <Menu.Item value="password" onSelect={() => setPasswordOpen(true)}>
-                <KeyIcon />
+                <KeyIcon boxSize="4" color="fg.muted" />
                 {t('account.changePassword')}
               </Menu.Item>
               <Menu.Separator />
@@ -101,14 +95,14 @@ export function AccountMenu() {
                       <Box as="span" flex="1">
                         {t(`language.${language}`)}
                       </Box>
-                      {language === current ? <CheckIcon color="brand.fg" /> : null}
+                      {language === current ? <CheckIcon boxSize="4" color="brand.fg" /> : null}
                     </RouterLink>
                   </Menu.Item>
                 ))}
               </Menu.ItemGroup>
               <Menu.Separator />
               <Menu.Item value="logout" color="fg.error" onSelect={() => void logout()}>
-                <LogOutIcon />
+                <LogOutIcon boxSize="4" />
                 {t('account.logout')}
               </Menu.Item>
             </Menu.Content>

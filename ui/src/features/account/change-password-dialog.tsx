@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { useFormErrors } from '../../components/use-form-errors';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import { useChangePasswordMutation } from './account-api';
 
@@ -59,6 +60,7 @@ function ChangePasswordForm({
   });
   const form = useFormErrors(FIELDS);
   const submitting = useRef(false);
+  const idempotencyKey = useRef<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,10 +71,11 @@ function ChangePasswordForm({
     }
     submitting.current = true;
     form.clear();
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
       await changePassword({
-        currentPassword: values.currentPassword,
-        password: values.password,
+        change: { currentPassword: values.currentPassword, password: values.password },
+        idempotencyKey: idempotencyKey.current,
       }).unwrap();
       toaster.create({ type: 'success', title: t('changePassword.success'), closable: true });
       onDone();
@@ -90,7 +93,10 @@ function ChangePasswordForm({
       autoComplete={autoComplete}
       maxLength={128}
       value={values[name]}
-      onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
+      onChange={(e) => {
+        idempotencyKey.current = null;
+        setValues((current) => ({ ...current, [name]: e.target.value }));
+      }}
       ref={(element) => {
         form.inputRef(name)(element);
         if (name === 'currentPassword') firstField.current = element;

@@ -38,8 +38,16 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<{ id: string; position: string }, RegisterRequest>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
+    register: build.mutation<
+      { id: string; position: string },
+      { account: RegisterRequest; idempotencyKey: string }
+    >({
+      query: ({ account, idempotencyKey }) => ({
+        url: '/register',
+        method: 'POST',
+        body: account,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     }),
     /** Always the same answer, whether an account uses the address or not. */
     requestPasswordReset: build.mutation<{ message: string }, { email: string }>({

@@ -9,6 +9,7 @@ import { PasswordInput } from '../../components/password-input';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useLocalizedPath } from '../../components/use-localized-path';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf } from '../../lib/problem';
 import { REGISTER_FIELDS, type RegisterRequest, useRegisterMutation } from './auth-api';
 import { AuthHeading } from './auth-heading';
@@ -58,9 +59,14 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const [message, setMessage] = useState<string | null>(null);
   const form = useFormErrors(FIELDS);
   const submitting = useRef(false);
+  // One key per attempt: a repeated submit of the same data (say, after a lost answer) gets
+  // the first registration's answer, not "e-mail taken"; editing starts a new attempt.
+  const idempotencyKey = useRef<string | null>(null);
 
-  const change = (field: Field, value: string) =>
+  const change = (field: Field, value: string) => {
+    idempotencyKey.current = null;
     setValues((current) => ({ ...current, [field]: value }));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,8 +79,9 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     submitting.current = true;
     form.clear();
     const request = toRequest(values);
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await register(request).unwrap();
+      await register({ account: request, idempotencyKey: idempotencyKey.current }).unwrap();
       onRegistered(request.email);
     } catch (error) {
       if (!form.showServerErrors(error)) setMessage(errorMessageOf(error, t));

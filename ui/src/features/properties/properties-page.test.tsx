@@ -33,8 +33,7 @@ const owner: CurrentUser = {
 const serve = (
   handler: (request: RecordedRequest) => Response | Promise<Response>,
   user: CurrentUser = owner,
-) =>
-  installFakeServer((request) => (request.url === '/api/user' ? json(user) : handler(request)));
+) => installFakeServer((request) => (request.url === '/api/user' ? json(user) : handler(request)));
 
 afterEach(() => {
   cleanup();

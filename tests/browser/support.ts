@@ -1,0 +1,115 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test';
+
+/** A fresh owner account for one test (the data folder is shared by all specs of a run). */
+export const newOwner = (tag: string) => {
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return {
+    name: 'Бат Болд',
+    position: 'Захирал',
+    phoneNumber: '+976 9911 2233',
+    email: `${tag}-${unique}@hotel.mn`,
+    password: 'нууц-үг-2026',
+  };
+};
+
+export type Owner = ReturnType<typeof newOwner>;
+
+/** Registers an account straight through the API (for tests about something else). */
+export const registerOwner = async (request: APIRequestContext, owner: Owner): Promise<void> => {
+  const response = await request.post('/api/register', {
+    data: owner,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+/** The label of exactly this field (a required field's label ends with an asterisk). */
+export const fieldLabel = (text: string): RegExp =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+
+/** Logs in through the Mongolian login page and waits for the property list. */
+export const logIn = async (page: Page, owner: Owner): Promise<void> => {
+  await page.goto('/login');
+  await page.getByLabel('Имэйл хаяг').fill(owner.email);
+  await page.getByLabel(fieldLabel('Нууц үг')).fill(owner.password);
+  await page.getByRole('button', { name: 'Нэвтрэх' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Зочид буудлууд' })).toBeVisible();
+};
+
+/** A full-page screenshot kept with the test's results (and attached to its report). */
+export const screenshot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
+  // Let transitions, toasts' entry animations and fonts settle.
+  await page.evaluate('document.fonts.ready');
+  await page.waitForTimeout(400);
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+};
+
+const decodeQuotedPrintable = (text: string): string => {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+};
+
+/** The body text of an .eml file (plain text part; quoted-printable or base64 decoded). */
+const mailText = (eml: string): string => {
+  const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString();
+  if (/multipart\//i.test(head)) {
+    // One level of parts is enough for our mails: decode each and join them.
+    return body
+      .split(/\r?\n--[^\r\n]+/)
+      .map((part) => (/content-transfer-encoding/i.test(part) ? mailText(part.trim()) : part))
+      .join('\n');
+  }
+  return body;
+};
+
+/**
+ * The password reset link of the newest e-mail to `email` in the server's outbox
+ * (`<DATA_DIR>/outbox/*.eml`, written when no SMTP server is configured), as a local path.
+ */
+export const resetLinkFromOutbox = async (email: string): Promise<string> => {
+  const dataDir = process.env.PMS_BROWSER_DATA_DIR;
+  if (!dataDir) throw new Error('PMS_BROWSER_DATA_DIR is not set (see playwright.config.ts)');
+  const outbox = join(dataDir, 'outbox');
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const eml = await readFile(join(outbox, name), 'utf8');
+          if (!eml.toLowerCase().includes(email.toLowerCase())) continue;
+          const match = /https?:\/\/[^\s"<>]+\/password\/reset\/[^\s"<>]+/.exec(mailText(eml));
+          if (match) {
+            found = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a password reset e-mail to ${email} in ${outbox}` },
+    )
+    .toBe(true);
+  const url = new URL(found!);
+  return `${url.pathname}${url.search}`;
+};
