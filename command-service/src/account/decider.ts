@@ -192,6 +192,9 @@ export type SessionState =
       readonly refreshTokenHash: string;
       /** Hashes this session's refresh token had before; presenting one means it was stolen. */
       readonly previousHashes: ReadonlySet<string>;
+      /** When the token last rotated: the one before it is still accepted for a moment. */
+      readonly rotatedAt: string | null;
+      readonly lastHash?: string;
       readonly expiresAt: string;
     };
 
@@ -206,6 +209,7 @@ export const session: Aggregate<SessionState, SessionEvent> = {
           accountId: event.data.accountId,
           refreshTokenHash: event.data.refreshTokenHash,
           previousHashes: new Set(),
+          rotatedAt: null,
           expiresAt: event.data.expiresAt,
         };
       case 'SessionRefreshed':
@@ -214,6 +218,8 @@ export const session: Aggregate<SessionState, SessionEvent> = {
           ...state,
           previousHashes: new Set(state.previousHashes).add(state.refreshTokenHash),
           refreshTokenHash: event.data.refreshTokenHash,
+          rotatedAt: event.data.refreshedAt,
+          lastHash: state.refreshTokenHash,
           expiresAt: event.data.expiresAt,
         };
       case 'SessionEnded':
@@ -269,23 +275,38 @@ export class InvalidCredentials extends Error {
   }
 }
 
-export type RefreshOutcome = { events: (SessionRefreshed | SessionEnded)[]; valid: boolean };
+/** How long the token before the last rotation still works: tabs refreshing at once. */
+export const REFRESH_GRACE_SECONDS = 30;
+
+export type RefreshOutcome = {
+  events: (SessionRefreshed | SessionEnded)[];
+  valid: boolean;
+  /** False when a request raced the last rotation: answer, but keep the newer token. */
+  rotate: boolean;
+};
 
 /**
- * Rotates the refresh token. An earlier token presented again means it leaked: the session is
- * ended for everyone holding it.
+ * Rotates the refresh token. The token just replaced still works for a few seconds (two tabs
+ * refreshing at once) without rotating again; any older token presented means it leaked, and
+ * the session ends for everyone holding it.
  */
 export const refreshSession = (
   command: { presentedHash: string; nextHash: string; validForDays: number },
   state: SessionState,
   context: CommandContext,
 ): RefreshOutcome => {
-  if (state.status !== 'active' || state.expiresAt <= context.now)
-    return { events: [], valid: false };
+  const refused = { events: [], valid: false, rotate: false };
+  if (state.status !== 'active' || state.expiresAt <= context.now) return refused;
   if (state.refreshTokenHash !== command.presentedHash) {
-    if (!state.previousHashes.has(command.presentedHash)) return { events: [], valid: false };
+    const raced =
+      state.lastHash === command.presentedHash &&
+      state.rotatedAt !== null &&
+      Date.parse(context.now) - Date.parse(state.rotatedAt) <= REFRESH_GRACE_SECONDS * 1000;
+    if (raced) return { events: [], valid: true, rotate: false };
+    if (!state.previousHashes.has(command.presentedHash)) return refused;
     return {
       valid: false,
+      rotate: false,
       events: [
         {
           type: 'SessionEnded',
@@ -299,6 +320,7 @@ export const refreshSession = (
   ).toISOString();
   return {
     valid: true,
+    rotate: true,
     events: [
       {
         type: 'SessionRefreshed',

@@ -188,6 +188,7 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
       if (!sessionId || !presented) throw unauthorized(context.language, 'auth.sessionExpired');
       const nextToken = newOpaqueToken();
       let accountId = '';
+      let rotate = true;
       const outcome = await deps.pipeline(
         async (_c, ctx, { load }) => {
           const state = await load(streams.session(sessionId), session);
@@ -201,6 +202,7 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
             state,
             ctx,
           );
+          rotate = decision.rotate;
           return {
             events: { [streams.session(sessionId)]: decision.events },
             status: decision.valid ? 200 : 401,
@@ -216,7 +218,7 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
         throw unauthorized(context.language, 'auth.sessionExpired');
       }
       const access = await deps.tokens.issueAccessToken({ accountId, sessionId });
-      setRefreshCookie(res, deps, `${sessionId}.${nextToken}`);
+      if (rotate) setRefreshCookie(res, deps, `${sessionId}.${nextToken}`);
       sendOutcome(res, outcome, {
         accessToken: access.token,
         tokenType: 'Bearer',
