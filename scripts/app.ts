@@ -1,6 +1,13 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type Response,
+  type Router,
+} from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
 import type { AuthServices } from '@hotel/infra/auth/services';
+import type { RegisteredRoute } from '@hotel/infra/http/route-policy';
 import type { Config } from '@hotel/infra/config';
 import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
@@ -13,6 +20,10 @@ import { ProjectionHost } from '@hotel/projection-service/runtime/host';
 
 export interface ComposedApp {
   readonly app: Express;
+  /** Every API route with its access policy. */
+  readonly routes: readonly RegisteredRoute[];
+  /** The two API routers (to check that every route in them has a policy). */
+  readonly apis: { readonly command: Router; readonly query: Router };
   readonly host: ProjectionHost;
   readonly stop: () => Promise<void>;
 }
@@ -47,6 +58,8 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     projections,
     ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   });
+  const queryRoutes: RegisteredRoute[] = [];
+  const commandRoutes: RegisteredRoute[] = [];
   const queryDeps = {
     eventStore,
     readStore,
@@ -55,6 +68,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
     tokens: options.auth.tokens,
+    routeTable: queryRoutes,
   };
   const queryApi = createQueryApi(queryDeps);
   const commandApi = createCommandApi({
@@ -62,6 +76,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     logger,
     auth: options.auth,
     publicUrl: config.publicUrl,
+    routeTable: commandRoutes,
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -79,5 +94,11 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
   );
   if (config.SERVE_UI && options.uiDist) serveUi(app, options.uiDist);
   host.start();
-  return { app, host, stop: () => host.stop() };
+  return {
+    app,
+    host,
+    routes: [...commandRoutes, ...queryRoutes],
+    apis: { command: commandApi, query: queryApi },
+    stop: () => host.stop(),
+  };
 };

@@ -6,7 +6,15 @@ import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
 import { requestLog } from '@hotel/infra/http/request-log';
 import type { Logger } from '@hotel/infra/logging';
 import { accountRoutes } from './account/routes';
-import { createCommandPipeline } from './pipeline/handle-command';
+import { createCommandPipeline, loadAggregate } from './pipeline/handle-command';
+import { access, accessView } from './access/decider';
+import { accessRoutes } from './access/routes';
+import { streams } from '@hotel/events/streams';
+import {
+  type AccessResolver,
+  guardedRoutes,
+  type RegisteredRoute,
+} from '@hotel/infra/http/route-policy';
 import { propertyRoutes } from './property/routes';
 
 export interface CommandAppDeps {
@@ -15,6 +23,8 @@ export interface CommandAppDeps {
   readonly auth: AuthServices;
   readonly publicUrl: string;
   readonly now?: () => Date;
+  /** Filled with every route and its policy (for the authorization test). */
+  readonly routeTable?: RegisteredRoute[];
 }
 
 /** The command API: every POST/PUT/PATCH/DELETE under /api. */
@@ -24,6 +34,7 @@ export const createCommandApi = ({
   auth,
   publicUrl,
   now = () => new Date(),
+  routeTable = [],
 }: CommandAppDeps): Router => {
   const pipeline = createCommandPipeline({ eventStore });
   const deps = {
@@ -39,8 +50,12 @@ export const createCommandApi = ({
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(authenticate(auth.tokens));
-  accountRoutes(router, deps);
-  propertyRoutes(router, deps);
+  const resolveAccess: AccessResolver = async (propertyId) =>
+    accessView((await loadAggregate(eventStore, streams.access(propertyId), access)).state);
+  const routes = guardedRoutes(router, routeTable, resolveAccess);
+  accountRoutes(routes, deps);
+  propertyRoutes(routes, deps);
+  accessRoutes(routes, deps);
   router.use(notFoundHandler());
   router.use(problemHandler(logger));
   return router;

@@ -1,5 +1,17 @@
 import type { z } from 'zod';
 import {
+  type AccessEvent,
+  ownershipTransferredSchema,
+  propertyAccessOpenedSchema,
+  roleCreatedSchema,
+  roleDeletedSchema,
+  roleUpdatedSchema,
+  staffMemberAddedSchema,
+  staffMemberRemovedSchema,
+  staffRoleChangedSchema,
+} from './access/events';
+import {
+  accountDetailsChangedSchema,
   type AccountEvent,
   accountRegisteredSchema,
   emailClaimedSchema,
@@ -20,7 +32,12 @@ import {
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
-  PropertyEvent | PropertyRegistryEvent | AccountEvent | EmailRegistryEvent | SessionEvent;
+  | PropertyEvent
+  | PropertyRegistryEvent
+  | AccountEvent
+  | EmailRegistryEvent
+  | SessionEvent
+  | AccessEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -30,12 +47,21 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   PropertyRegistered: propertyRegisteredSchema,
   RegisterNoClaimed: registerNoClaimedSchema,
   AccountRegistered: accountRegisteredSchema,
+  AccountDetailsChanged: accountDetailsChangedSchema,
   PasswordChanged: passwordChangedSchema,
   PasswordResetRequested: passwordResetRequestedSchema,
   EmailClaimed: emailClaimedSchema,
   SessionStarted: sessionStartedSchema,
   SessionRefreshed: sessionRefreshedSchema,
   SessionEnded: sessionEndedSchema,
+  PropertyAccessOpened: propertyAccessOpenedSchema,
+  RoleCreated: roleCreatedSchema,
+  RoleUpdated: roleUpdatedSchema,
+  RoleDeleted: roleDeletedSchema,
+  StaffMemberAdded: staffMemberAddedSchema,
+  StaffRoleChanged: staffRoleChangedSchema,
+  StaffMemberRemoved: staffMemberRemovedSchema,
+  OwnershipTransferred: ownershipTransferredSchema,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

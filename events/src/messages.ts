@@ -74,6 +74,31 @@ const catalogue = {
     mn: 'Сайн байна уу, {name}.\n\nНууц үгээ сэргээхийн тулд доорх холбоосоор орно уу. Холбоос {minutes} минутын дотор нэг удаа ашиглагдана.\n\n{link}\n\nХэрэв та энэ хүсэлтийг илгээгээгүй бол энэ имэйлийг үл тоомсорлоно уу.',
     en: 'Hello {name},\n\nTo reset your password, open the link below. It works once, within {minutes} minutes.\n\n{link}\n\nIf you did not ask for this, ignore this e-mail.',
   },
+  'role.defaultLocked': {
+    mn: 'Үндсэн эрхийг устгах, нэрийг өөрчлөх боломжгүй.',
+    en: 'A default role cannot be deleted or renamed.',
+  },
+  'role.inUse': {
+    mn: 'Энэ эрхтэй хэрэглэгч байгаа тул устгах боломжгүй.',
+    en: 'Users hold this role, so it cannot be deleted.',
+  },
+  'role.nameTaken': {
+    mn: 'Ийм нэртэй эрх байна.',
+    en: 'A role with this name exists.',
+  },
+  'user.cannotRemoveSelf': {
+    mn: 'Өөрийгөө устгах боломжгүй.',
+    en: 'You cannot remove yourself.',
+  },
+  'user.ownerOnly': {
+    mn: 'Зөвхөн эзэмшигч эзэмшлээ шилжүүлнэ.',
+    en: 'Only the owner can hand over ownership.',
+  },
+  'user.ownerNeedsDefaultRole': {
+    mn: 'Эзэмшлийг зөвхөн үндсэн эрхтэй хэрэглэгчид шилжүүлнэ.',
+    en: 'Ownership can only go to a user with a default role.',
+  },
+  'role.defaultName': { mn: 'Менежер', en: 'Manager' },
   'error.notFound': { mn: 'Уучлаарай, хуудас олдсонгүй!', en: 'Sorry, page not found!' },
   'error.conflict': {
     mn: 'Өөр хэрэглэгч зэрэг өөрчлөлт хийлээ. Дахин оролдоно уу.',

@@ -10,6 +10,8 @@ export const streams = {
   /** Registry of e-mail addresses: unique across accounts, and the way from e-mail to account. */
   emailRegistry: () => 'registry-emails',
   session: (sessionId: string) => `session-${sessionId}`,
+  /** Owner, roles and staff of one property. */
+  access: (propertyId: string) => `access-${propertyId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

@@ -9,6 +9,14 @@ import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { permissionQueries } from './accounts/permissions-routes';
 import { accountQueries } from './accounts/routes';
+import { accessViewOf, PROPERTY_ACCESS, type PropertyAccessDoc } from './access/projection';
+import { accessQueries } from './access/routes';
+import {
+  type AccessResolver,
+  guardedRoutes,
+  publicRoute,
+  type RegisteredRoute,
+} from '@hotel/infra/http/route-policy';
 import { propertyQueries } from './properties/routes';
 import { changesFeed } from './runtime/changes-feed';
 import type { ProjectionHost } from './runtime/host';
@@ -22,6 +30,8 @@ export interface QueryAppDeps {
   readonly readYourWritesTimeoutMs: number;
   readonly readyMaxLagEvents: number;
   readonly tokens: TokenService;
+  /** Filled with every route and its policy (for the authorization test). */
+  readonly routeTable?: RegisteredRoute[];
   /** Folder of the built UI to serve, if any (behind a gateway, this service serves it). */
   readonly uiDist?: string;
 }
@@ -29,12 +39,22 @@ export interface QueryAppDeps {
 /** The query API: every GET under /api, answered from read models. */
 export const createQueryApi = (deps: QueryAppDeps): Router => {
   const router = Router();
-  router.get('/events', changesFeed(deps.host));
+  const resolveAccess: AccessResolver = async (propertyId) =>
+    accessViewOf(
+      await deps.readStore
+        .collection<PropertyAccessDoc>(PROPERTY_ACCESS)
+        .findOne({ _id: propertyId }),
+    );
+  const routes = guardedRoutes(router, deps.routeTable ?? [], resolveAccess);
+  // Change notices carry read-model names and positions only, no data; EventSource cannot
+  // send an Authorization header.
+  routes.get('/events', publicRoute, changesFeed(deps.host));
   router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
-  accountQueries(router, deps.readStore);
-  permissionQueries(router);
-  propertyQueries(router, deps.readStore);
+  accountQueries(routes, deps.readStore);
+  permissionQueries(routes);
+  propertyQueries(routes, deps.readStore);
+  accessQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

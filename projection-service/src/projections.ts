@@ -1,3 +1,4 @@
+import { accessProjection } from './access/projection';
 import { accountsProjection } from './accounts/projection';
 import { auditProjection } from './audit/projection';
 import { propertiesProjection } from './properties/projection';
@@ -7,5 +8,6 @@ import type { Projection } from './runtime/projection';
 export const projections: readonly Projection[] = [
   propertiesProjection,
   accountsProjection,
+  accessProjection,
   auditProjection,
 ];

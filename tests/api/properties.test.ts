@@ -165,6 +165,7 @@ describe('health and readiness', () => {
     expect(ready.body.projections.map((p: { name: string }) => p.name)).toEqual([
       'properties',
       'accounts',
+      'access',
       'audit',
     ]);
   });

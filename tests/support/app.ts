@@ -31,6 +31,8 @@ export const startTestApp = (options: { readYourWritesTimeoutMs?: number } = {})
   return {
     app: composed.app,
     host: composed.host,
+    routes: composed.routes,
+    apis: composed.apis,
     eventStore,
     readStore,
     dataDir: dir.path,

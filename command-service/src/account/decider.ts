@@ -51,6 +51,8 @@ export const account: Aggregate<AccountState, AccountEvent> = {
         resetTokens.clear();
         return { ...state, passwordHash: event.data.passwordHash, resetTokens };
       }
+      case 'AccountDetailsChanged':
+        return state.status === 'registered' ? { ...state, name: event.data.name } : state;
       case 'PasswordResetRequested': {
         if (state.status !== 'registered') return state;
         const resetTokens = new Map(state.resetTokens).set(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import {
   changePasswordSchema,
   loginSchema,
@@ -15,6 +15,7 @@ import type { LoginThrottle } from '@hotel/infra/auth/login-throttle';
 import { dummyVerify, hashPassword, verifyPassword } from '@hotel/infra/auth/passwords';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from '@hotel/infra/auth/tokens';
 import { cookieValue, requirePrincipal } from '@hotel/infra/http/auth';
+import { accountRoute, type GuardedRoutes, publicRoute } from '@hotel/infra/http/route-policy';
 import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
 import type { Logger } from '@hotel/infra/logging';
 import type { Mailer } from '@hotel/infra/mail/port';
@@ -98,10 +99,10 @@ export const registerAccountCommand = {
   }) satisfies CommandHandler<RegisterAccount>,
 };
 
-export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
-  router.post('/register', commandRoute(deps, registerAccountCommand));
+export const accountRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void => {
+  routes.post('/register', publicRoute, commandRoute(deps, registerAccountCommand));
 
-  router.post('/login', async (req: Request, res: Response, next) => {
+  routes.post('/login', publicRoute, async (req: Request, res: Response, next) => {
     try {
       const command = parseInput(loginSchema, req.body, req);
       const key = { account: command.email, ip: req.ip ?? 'unknown' };
@@ -176,7 +177,7 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
     }
   });
 
-  router.post('/auth/refresh', async (req: Request, res: Response, next) => {
+  routes.post('/auth/refresh', publicRoute, async (req: Request, res: Response, next) => {
     try {
       const cookie = cookieValue(req.headers.cookie, REFRESH_COOKIE) ?? '';
       const [sessionId = '', presented = ''] = cookie.split('.');
@@ -229,7 +230,7 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
     }
   });
 
-  router.post('/logout', async (req: Request, res: Response, next) => {
+  routes.post('/logout', accountRoute, async (req: Request, res: Response, next) => {
     try {
       const principal = requirePrincipal(res);
       const context = commandContext(req, res, deps, {
@@ -256,12 +257,12 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
     }
   });
 
-  router.post(
+  routes.post(
     '/password',
+    accountRoute,
     commandRoute(deps, {
       type: 'ChangePassword',
       schema: changePasswordSchema,
-      authorize: (_req, res) => requirePrincipal(res),
       handler: async (command, context, { load }) => {
         const stream = streams.account(context.userId);
         const state = await load(stream, account);
@@ -278,7 +279,7 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
     }),
   );
 
-  router.post('/password/email', async (req: Request, res: Response, next) => {
+  routes.post('/password/email', publicRoute, async (req: Request, res: Response, next) => {
     try {
       const command = parseInput(requestPasswordResetSchema, req.body, req);
       const context = commandContext(req, res, deps, {
@@ -329,7 +330,7 @@ export const accountRoutes = (router: Router, deps: IdentityDeps): void => {
     }
   });
 
-  router.post('/password/reset', async (req: Request, res: Response, next) => {
+  routes.post('/password/reset', publicRoute, async (req: Request, res: Response, next) => {
     try {
       const command = parseInput(resetPasswordSchema, req.body, req);
       const context = commandContext(req, res, deps, {

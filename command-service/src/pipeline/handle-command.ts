@@ -52,6 +52,22 @@ export interface CommandOutcome {
   readonly replayed: boolean;
 }
 
+/** Folds a stream's (upcast) events into an aggregate's state; also its revision. */
+export const loadAggregate = async <State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  streamName: string,
+  aggregate: Aggregate<State, Event>,
+): Promise<{ state: State; revision: ExpectedRevision }> => {
+  const recorded = await eventStore.readStream(streamName);
+  let state = aggregate.initialState();
+  for (const event of recorded) {
+    const schemaVersion = Number(event.metadata.schemaVersion ?? 1);
+    const data = upcasters.upcast({ type: event.type, data: event.data, schemaVersion });
+    state = aggregate.evolve(state, { type: event.type, data } as Event);
+  }
+  return { state, revision: recorded.at(-1)?.revision ?? 'no_stream' };
+};
+
 /** The same command id (Idempotency-Key) was sent again with a different request. */
 export class IdempotencyKeyReused extends Error {
   constructor(readonly commandId: string) {
@@ -105,16 +121,8 @@ export const createCommandPipeline = ({
     const revisions = new Map<string, ExpectedRevision>();
     const loader: Loader = {
       async load(streamName, aggregate) {
-        const recorded = await eventStore.readStream(streamName);
-        let state = aggregate.initialState();
-        for (const event of recorded) {
-          const schemaVersion = Number(event.metadata.schemaVersion ?? 1);
-          const data = upcasters.upcast({ type: event.type, data: event.data, schemaVersion });
-          state = aggregate.evolve(state, { type: event.type, data } as Parameters<
-            typeof aggregate.evolve
-          >[1]);
-        }
-        revisions.set(streamName, recorded.at(-1)?.revision ?? 'no_stream');
+        const { state, revision } = await loadAggregate(eventStore, streamName, aggregate);
+        revisions.set(streamName, revision);
         return state;
       },
     };

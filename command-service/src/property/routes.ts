@@ -1,10 +1,11 @@
-import type { Router } from 'express';
 import { deriveId } from '@hotel/events/ids';
 import { type RegisterProperty, registerPropertySchema } from '@hotel/events/property/commands';
 import { streams } from '@hotel/events/streams';
-import { requirePrincipal } from '@hotel/infra/http/auth';
+import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
 import { forbidden } from '../http/problems';
 import { account } from '../account/decider';
+import { access, openAccess } from '../access/decider';
+import { translate } from '@hotel/events/messages';
 import { type CommandRouteDeps, commandRoute } from '../http/command-route';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { property, propertyRegistry, registerProperty } from './decider';
@@ -19,6 +20,7 @@ export const registerPropertyCommand = {
     if (owner.status !== 'registered' || !owner.isDefault) throw forbidden(context.language);
     const propertyStream = streams.property(propertyId);
     const registryStream = streams.propertyRegistry();
+    const accessStream = streams.access(propertyId);
     const events = registerProperty(
       command,
       {
@@ -27,20 +29,27 @@ export const registerPropertyCommand = {
       },
       { ...context, propertyId, ownerAccountId: owner.id },
     );
+    const accessEvents = openAccess(
+      {
+        propertyId,
+        ownerAccountId: owner.id,
+        defaultRoleId: deriveId(context.commandId, 'default-role'),
+        defaultRoleName: translate('role.defaultName', context.language),
+      },
+      await load(accessStream, access),
+    );
     return {
-      events: { [propertyStream]: events.property, [registryStream]: events.registry },
+      events: {
+        [propertyStream]: events.property,
+        [registryStream]: events.registry,
+        [accessStream]: accessEvents,
+      },
       status: 201,
       body: { id: propertyId },
     };
   }) satisfies CommandHandler<RegisterProperty>,
 };
 
-export const propertyRoutes = (router: Router, deps: CommandRouteDeps): void => {
-  router.post(
-    '/hotels',
-    commandRoute(deps, {
-      ...registerPropertyCommand,
-      authorize: (_req, res) => requirePrincipal(res),
-    }),
-  );
+export const propertyRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
+  routes.post('/hotels', accountRoute, commandRoute(deps, registerPropertyCommand));
 };

@@ -26,14 +26,39 @@ const requiredText = (max: number) =>
     .max(max, { error: 'validation.tooLong' });
 
 /** POST /api/register — an owner registers themselves (the password confirmation stays in the browser). */
+const phoneNumber = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required', abort: true })
+  .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.phone' });
+
+/** POST /api/users — add (no id: e-mail and password required) or edit (id) a staff user. */
+export const saveStaffUserSchema = z
+  .object({
+    id: z.string().uuid({ error: 'validation.invalid' }).optional(),
+    name: requiredText(120),
+    position: requiredText(120),
+    phoneNumber,
+    email: email.optional(),
+    password: password.optional(),
+    role: z.object(
+      { id: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) },
+      { error: 'validation.required' },
+    ),
+  })
+  .superRefine((user, ctx) => {
+    if (user.id) return;
+    if (!user.email)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
+    if (!user.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.required' });
+  });
+export type SaveStaffUser = z.infer<typeof saveStaffUserSchema>;
+
 export const registerAccountSchema = z.object({
   name: requiredText(120),
   position: requiredText(120),
-  phoneNumber: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.phone' }),
+  phoneNumber,
   email,
   password,
 });

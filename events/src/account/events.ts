@@ -42,7 +42,19 @@ export type PasswordResetRequested = DomainEvent<
   z.infer<typeof passwordResetRequestedSchema>
 >;
 
-export type AccountEvent = AccountRegistered | PasswordChanged | PasswordResetRequested;
+export const accountDetailsChangedSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  position: z.string(),
+  phoneNumber: z.string(),
+});
+export type AccountDetailsChanged = DomainEvent<
+  'AccountDetailsChanged',
+  z.infer<typeof accountDetailsChangedSchema>
+>;
+
+export type AccountEvent =
+  AccountRegistered | PasswordChanged | PasswordResetRequested | AccountDetailsChanged;
 
 /** The e-mail registry keeps e-mail addresses unique and maps them to accounts. */
 export const emailClaimedSchema = z.object({ email: z.string(), accountId: z.string() });

@@ -46,6 +46,20 @@ export const forbiddenProblem = (res: Response): HttpProblem =>
     status: 403,
   });
 
+/** 404 in the caller's language: what a property or id the caller may not see looks like. */
+export class HttpProblemNotFound extends HttpProblem {
+  constructor(res: Response) {
+    super({
+      type: problemTypes.notFound,
+      title: translate(
+        'error.notFound',
+        parseLanguage(res.req.headers['x-language'] as string | undefined),
+      ),
+      status: 404,
+    });
+  }
+}
+
 /** The caller, or a 401 problem. */
 export const requirePrincipal = (res: Response): Principal => {
   const principal = principalOf(res);

@@ -1,4 +1,4 @@
-import type { AccountRegistered } from '@hotel/events/account/events';
+import type { AccountDetailsChanged, AccountRegistered } from '@hotel/events/account/events';
 import type { Document } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 
@@ -18,8 +18,8 @@ export const accountsProjection: Projection = {
   name: 'accounts',
   version: 1,
   collections: [ACCOUNTS],
-  readModels: ['user'],
-  handles: ['AccountRegistered'],
+  readModels: ['user', 'users'],
+  handles: ['AccountRegistered', 'AccountDetailsChanged'],
   setup: async (store) => {
     await store.collection(ACCOUNTS).createIndex({ email: 1 }, { unique: true });
   },
@@ -40,6 +40,13 @@ export const accountsProjection: Projection = {
           },
           { upsert: true },
         );
+        return;
+      }
+      case 'AccountDetailsChanged': {
+        const { accountId, ...details } = event.data as AccountDetailsChanged['data'];
+        await session
+          .collection<AccountDoc>(ACCOUNTS)
+          .updateOne({ _id: accountId }, { $set: details });
         return;
       }
     }

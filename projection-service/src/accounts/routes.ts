@@ -1,32 +1,52 @@
-import type { Router } from 'express';
+import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
 import { requirePrincipal, unauthorizedProblem } from '@hotel/infra/http/auth';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { PROPERTY_ACCESS, type PropertyAccessDoc } from '../access/projection';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ACCOUNTS, type AccountDoc } from './projection';
 
-/** GET /api/user — who is logged in, and the properties they work in. */
-export const accountQueries = (router: Router, readStore: ReadStore): void => {
-  router.get('/user', async (_req, res) => {
+/** GET /api/user — who is logged in, and the properties they work in (with their role there). */
+export const accountQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
+  routes.get('/user', accountRoute, async (_req, res) => {
     const principal = requirePrincipal(res);
     const account = await readStore
       .collection<AccountDoc>(ACCOUNTS)
       .findOne({ _id: principal.accountId });
     if (!account) throw unauthorizedProblem(res);
-    const owned = await readStore
+    const accessDocs = await readStore.collection<PropertyAccessDoc>(PROPERTY_ACCESS).find({
+      $or: [{ ownerAccountId: account._id }, { [`members.${account._id}`]: { $exists: true } }],
+    });
+    const properties = await readStore
       .collection<PropertyDoc>(PROPERTIES)
-      .find({ ownerAccountId: account._id }, { sort: { name: 1, _id: 1 } });
+      .find({ _id: { $in: accessDocs.map((d) => d._id) } }, { sort: { name: 1, _id: 1 } });
+    const accessById = new Map(accessDocs.map((d) => [d._id, d]));
     const { _id, ...details } = account;
     res.json({
       id: _id,
       ...details,
-      hotels: owned.map((property) => ({
-        id: property._id,
-        name: property.name,
-        status: property.status,
-        hasResRequest: false,
-        isOwner: true,
-        role: null,
-      })),
+      hotels: properties.map((property) => {
+        const doc = accessById.get(property._id);
+        const isOwner = doc?.ownerAccountId === _id;
+        const roleId = doc?.members[_id];
+        const role = roleId ? doc?.roles[roleId] : undefined;
+        return {
+          id: property._id,
+          name: property.name,
+          status: property.status,
+          workingDate: property.workingDate,
+          hasResRequest: false,
+          isOwner,
+          role:
+            !isOwner && roleId && role
+              ? {
+                  id: roleId,
+                  name: role.name,
+                  isDefault: role.isDefault,
+                  permissions: role.permissions,
+                }
+              : null,
+        };
+      }),
     });
   });
 };

@@ -1,3 +1,4 @@
+import type { OwnershipTransferred } from '@hotel/events/access/events';
 import type { PropertyRegistered } from '@hotel/events/property/events';
 import type { Document } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
@@ -21,10 +22,10 @@ export interface PropertyDoc extends Document {
 /** The property list (GET /api/hotels). */
 export const propertiesProjection: Projection = {
   name: 'properties',
-  version: 2,
+  version: 3,
   collections: [PROPERTIES],
   readModels: ['properties'],
-  handles: ['PropertyRegistered'],
+  handles: ['PropertyRegistered', 'OwnershipTransferred'],
   setup: async (store) => {
     await store.collection(PROPERTIES).createIndex({ registerNo: 1 });
     await store.collection(PROPERTIES).createIndex({ ownerAccountId: 1 });
@@ -38,6 +39,14 @@ export const propertiesProjection: Projection = {
           { _id: propertyId },
           { _id: propertyId, ...data },
           { upsert: true },
+        );
+        return;
+      }
+      case 'OwnershipTransferred': {
+        const data = event.data as OwnershipTransferred['data'];
+        await properties.updateOne(
+          { _id: data.propertyId },
+          { $set: { ownerAccountId: data.toAccountId } },
         );
         return;
       }

@@ -1,7 +1,7 @@
-import type { Router } from 'express';
 import { z } from 'zod';
 import { forbiddenProblem, requirePrincipal, unauthorizedProblem } from '@hotel/infra/http/auth';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
 import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
 import { PROPERTIES, type PropertyDoc } from './projection';
 
@@ -14,8 +14,8 @@ const listQuery = z.object({
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const propertyQueries = (router: Router, readStore: ReadStore): void => {
-  router.get('/hotels', async (req, res) => {
+export const propertyQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
+  routes.get('/hotels', accountRoute, async (req, res) => {
     const principal = requirePrincipal(res);
     const owner = await readStore
       .collection<AccountDoc>(ACCOUNTS)

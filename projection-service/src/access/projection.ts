@@ -1,0 +1,122 @@
+import type {
+  OwnershipTransferred,
+  PropertyAccessOpened,
+  RoleCreated,
+  RoleDeleted,
+  RoleUpdated,
+  StaffMemberAdded,
+  StaffMemberRemoved,
+} from '@hotel/events/access/events';
+import type { Document } from '@hotel/infra/read-store/port';
+import type { AccessView } from '@hotel/infra/http/route-policy';
+import type { Projection } from '../runtime/projection';
+
+export const PROPERTY_ACCESS = 'property_access';
+
+export interface RoleDoc {
+  name: string;
+  isDefault: boolean;
+  permissions: string[];
+}
+
+/** One per property: its owner, roles (by id) and staff (account id → role id). */
+export interface PropertyAccessDoc extends Document {
+  ownerAccountId: string;
+  roles: Record<string, RoleDoc>;
+  members: Record<string, string>;
+}
+
+export const accessViewOf = (doc: PropertyAccessDoc | null): AccessView | null =>
+  doc
+    ? {
+        ownerId: doc.ownerAccountId,
+        members: new Map(Object.entries(doc.members)),
+        roles: new Map(Object.entries(doc.roles).map(([id, role]) => [id, role.permissions])),
+      }
+    : null;
+
+export const accessProjection: Projection = {
+  name: 'access',
+  version: 1,
+  collections: [PROPERTY_ACCESS],
+  readModels: ['roles', 'users', 'user'],
+  handles: [
+    'PropertyAccessOpened',
+    'RoleCreated',
+    'RoleUpdated',
+    'RoleDeleted',
+    'StaffMemberAdded',
+    'StaffRoleChanged',
+    'StaffMemberRemoved',
+    'OwnershipTransferred',
+  ],
+  apply: async (event, session) => {
+    const docs = session.collection<PropertyAccessDoc>(PROPERTY_ACCESS);
+    switch (event.type) {
+      case 'PropertyAccessOpened': {
+        const data = event.data as PropertyAccessOpened['data'];
+        await docs.replaceOne(
+          { _id: data.propertyId },
+          { _id: data.propertyId, ownerAccountId: data.ownerAccountId, roles: {}, members: {} },
+          { upsert: true },
+        );
+        return;
+      }
+      case 'RoleCreated':
+      case 'RoleUpdated': {
+        const data = event.data as (RoleCreated | RoleUpdated)['data'];
+        const isDefault = 'isDefault' in data ? data.isDefault : undefined;
+        await docs.updateOne(
+          { _id: data.propertyId },
+          {
+            $set: {
+              [`roles.${data.roleId}.name`]: data.name,
+              [`roles.${data.roleId}.permissions`]: data.permissions,
+              ...(isDefault === undefined ? {} : { [`roles.${data.roleId}.isDefault`]: isDefault }),
+            },
+          },
+        );
+        return;
+      }
+      case 'RoleDeleted': {
+        const data = event.data as RoleDeleted['data'];
+        await docs.updateOne(
+          { _id: data.propertyId },
+          { $unset: { [`roles.${data.roleId}`]: '' } },
+        );
+        return;
+      }
+      case 'StaffMemberAdded':
+      case 'StaffRoleChanged': {
+        const data = event.data as StaffMemberAdded['data'];
+        await docs.updateOne(
+          { _id: data.propertyId },
+          { $set: { [`members.${data.accountId}`]: data.roleId } },
+        );
+        return;
+      }
+      case 'StaffMemberRemoved': {
+        const data = event.data as StaffMemberRemoved['data'];
+        await docs.updateOne(
+          { _id: data.propertyId },
+          { $unset: { [`members.${data.accountId}`]: '' } },
+        );
+        return;
+      }
+      case 'OwnershipTransferred': {
+        const data = event.data as OwnershipTransferred['data'];
+        await docs.updateOne(
+          { _id: data.propertyId },
+          {
+            $set: {
+              ownerAccountId: data.toAccountId,
+              [`members.${data.fromAccountId}`]: data.formerOwnerRoleId,
+            },
+            $unset: { [`members.${data.toAccountId}`]: '' },
+          },
+        );
+        return;
+      }
+    }
+  },
+};
