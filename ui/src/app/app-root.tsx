@@ -1,21 +1,36 @@
 import { SkipNavLink } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../components/loading-bar';
 import { Toaster } from '../components/toaster';
 import { i18n } from '../lib/i18n';
-import { languageFromPath } from '../lib/locale';
+import { onForbidden } from '../lib/forbidden';
+import { languageFromPath, localizePath } from '../lib/locale';
 
 /**
  * The root of every page, whatever its layout (auth, register, app shell): keeps the
  * interface language in step with the URL, and holds the app-wide pieces (loading bar,
- * skip link, notifications, scroll restoration).
+ * skip link, notifications, scroll restoration). A 403 from the API (the middleware has shown
+ * its message) sends the user to the property list.
  */
 export function AppRoot() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
+  const navigate = useNavigate();
+  const currentLanguage = useRef(language);
+  useEffect(() => {
+    currentLanguage.current = language;
+  }, [language]);
+
+  useEffect(
+    () =>
+      onForbidden(() => {
+        void navigate(localizePath('/', currentLanguage.current), { replace: true });
+      }),
+    [navigate],
+  );
 
   // The URL decides the language (also on back/forward across the /en prefix).
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, RefreshIcon } from '../components/icons';
 import { useDocumentTitle } from '../components/use-document-title';
 import { languageFromPath, localizePath } from '../lib/locale';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 /** Route error element: 404 responses get the not-found page, anything else the 500 page. */
 export function ErrorPage() {

@@ -2,8 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorsShownByScreen } from '../lib/api';
+import { onForbidden } from '../lib/forbidden';
 import { toaster } from '../lib/toaster';
-import { errorToastMiddleware } from './error-toasts';
+import { FORBIDDEN_TOAST_ID, errorToastMiddleware } from './error-toasts';
 
 const setup = (error: unknown) => {
   const api = createApi({
@@ -63,4 +64,26 @@ describe('error notifications', () => {
     await down.store.dispatch(down.api.endpoints.write.initiate());
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Down' }));
   });
+});
+
+describe('403 answers', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(['read', 'write'] as const)(
+    'show the message once and report it, for a %s',
+    async (endpoint) => {
+      const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
+      const reported: string[] = [];
+      const stop = onForbidden((message) => reported.push(message));
+      const detail = 'Танд энэ үйлдлийг хийх эрх алга.';
+      const { api, store } = setup({ status: 403, data: { title: 'Forbidden', status: 403, detail } });
+      await store.dispatch(api.endpoints[endpoint].initiate());
+      stop();
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ id: FORBIDDEN_TOAST_ID, type: 'error', title: detail }),
+      );
+      expect(reported).toEqual([detail]);
+    },
+  );
 });

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { PageSpinner } from '../components/page-spinner';
 import { QueryError } from '../components/query-error';
+import { useCurrentHotel, usePermission } from '../components/use-current-hotel';
+import { useLocalizedPath } from '../components/use-localized-path';
 import type { ApiRootState } from '../lib/base-query';
 import { languageFromPath } from '../lib/locale';
+import type { Permission } from '../lib/permissions';
 import { REDIRECT_PARAM, afterLoginPath, loginPath, redirectTargetOf } from '../lib/redirect';
 import { useCurrentUserQuery } from '../lib/session-api';
 
@@ -58,5 +61,31 @@ export function GuestOnly() {
       />
     );
   }
+  return <Outlet />;
+}
+
+/**
+ * The pages of one property (`/p/{slug}/…`, inside RequireAuth): the slug must be one of the
+ * user's hotels (GET /api/user) and the property open (active); otherwise back to the
+ * property list.
+ */
+export function RequireProperty() {
+  const { slug, user, hotel } = useCurrentHotel();
+  const localized = useLocalizedPath();
+  if (!user) return <PageSpinner />;
+  if (!slug || !hotel || hotel.status !== 'active') {
+    return <Navigate to={localized('/')} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * A page that needs a permission at the property (spec §6): the owner passes, anyone else
+ * needs the code in their role; without it the user is sent to `/`.
+ */
+export function RequirePermission({ code }: { code: Permission }) {
+  const allowed = usePermission(code);
+  const localized = useLocalizedPath();
+  if (!allowed) return <Navigate to={localized('/')} replace />;
   return <Outlet />;
 }

@@ -6,8 +6,11 @@ import { AppRoot } from './app-root';
 import { AppShell } from './app-shell';
 import { AuthLayout } from './auth-layout';
 import { ErrorPage } from './error-page';
-import { GuestOnly, RequireAuth } from './guards';
-import { NotFoundPage } from './not-found-page';
+import { GuestOnly, RequireAuth, RequirePermission, RequireProperty } from './guards';
+import { NotFoundPage } from '../components/not-found-page';
+import { MainLayout } from './main-layout';
+import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './property-nav';
+import { PropertyLayout } from './property-layout';
 import { RegisterLayout } from './register-layout';
 
 /** Loads a screen's code and its translation namespaces together (one route = one chunk). */
@@ -59,13 +62,47 @@ const registerScreens = (): RouteObject[] => [
   },
 ];
 
-const workingScreens = (): RouteObject[] => [
+const pickerScreens = (): RouteObject[] => [
   {
     index: true,
     lazy: screen(
       () => import('../features/properties/properties-page').then((m) => m.PropertiesPage),
       ['properties'],
     ),
+  },
+];
+
+/** A page of a property behind the permission it needs (see PROPERTY_PAGES). */
+const propertyPage = (page: PropertyPage, route: RouteObject): RouteObject => {
+  const { path, permission } = PROPERTY_PAGES[page];
+  const handle: PropertyRouteHandle = { page };
+  const screenRoute = (path ? { ...route, path, handle } : { ...route, index: true, handle }) as RouteObject;
+  return permission
+    ? { element: <RequirePermission code={permission} />, children: [screenRoute] }
+    : screenRoute;
+};
+
+const propertyScreens = (): RouteObject[] => [
+  {
+    path: 'p/:slug',
+    children: [
+      propertyPage('home', {
+        lazy: screen(() => import('../features/home/home-page').then((m) => m.HomePage), ['home']),
+      }),
+      propertyPage('roles', {
+        lazy: screen(
+          () => import('../features/staff/roles-page').then((m) => m.RolesPage),
+          ['staff'],
+        ),
+      }),
+      propertyPage('users', {
+        lazy: screen(
+          () => import('../features/staff/users-page').then((m) => m.UsersPage),
+          ['staff'],
+        ),
+      }),
+      { path: '*', Component: NotFoundPage },
+    ],
   },
 ];
 
@@ -93,14 +130,32 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // One live-updates connection for the property list and the property area.
         Component: AppShell,
         children: [
           {
-            errorElement: <ErrorPage />,
+            Component: RequireAuth,
             children: [
-              { Component: RequireAuth, children: inBothLanguages(workingScreens) },
-              ...inBothLanguages(notFound),
+              {
+                Component: MainLayout,
+                children: [{ errorElement: <ErrorPage />, children: inBothLanguages(pickerScreens) }],
+              },
+              {
+                Component: RequireProperty,
+                children: [
+                  {
+                    Component: PropertyLayout,
+                    children: [
+                      { errorElement: <ErrorPage />, children: inBothLanguages(propertyScreens) },
+                    ],
+                  },
+                ],
+              },
             ],
+          },
+          {
+            Component: MainLayout,
+            children: [{ errorElement: <ErrorPage />, children: inBothLanguages(notFound) }],
           },
         ],
       },

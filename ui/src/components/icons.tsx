@@ -87,3 +87,38 @@ export const ListIcon = line([
   'M3 12h.01',
   'M3 18h.01',
 ]);
+export const HomeIcon = line([
+  'M3 10.5 12 3l9 7.5',
+  'M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5',
+]);
+export const UsersIcon = line([
+  'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
+  'M9 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
+  'M22 21v-2a4 4 0 0 0-3-3.87',
+  'M16 3.13a4 4 0 0 1 0 7.75',
+]);
+export const ShieldIcon = line([
+  'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
+  'm9 12 2 2 4-4',
+]);
+export const MenuIcon = line(['M4 6h16', 'M4 12h16', 'M4 18h16']);
+export const PencilIcon = line([
+  'M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z',
+  'm15 5 4 4',
+]);
+export const TrashIcon = line([
+  'M3 6h18',
+  'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',
+  'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
+  'M10 11v6',
+  'M14 11v6',
+]);
+export const CrownIcon = line(['M2 18h20', 'm2 7 5 5 5-8 5 8 5-5-2 11H4z']);
+export const ArrowRightIcon = line(['M5 12h14', 'm12 5 7 7-7 7']);
+export const CalendarIcon = line([
+  'M8 2v4',
+  'M16 2v4',
+  'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  'M3 10h18',
+]);
+export const MoreIcon = line(['M12 5h.01', 'M12 12h.01', 'M12 19h.01']);

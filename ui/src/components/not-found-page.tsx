@@ -1,9 +1,9 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon } from '../components/icons';
-import { useDocumentTitle } from '../components/use-document-title';
-import { useLocalizedPath } from '../components/use-localized-path';
+import { ArrowLeftIcon } from './icons';
+import { useDocumentTitle } from './use-document-title';
+import { useLocalizedPath } from './use-localized-path';
 
 /** 404: 'page not found' with a button back to the property list. */
 export function NotFoundPage() {

@@ -9,7 +9,7 @@ import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../lib/proble
 export function useFormErrors<F extends string>(fields: readonly F[]) {
   const [errors, setErrors] = useState<Partial<Record<F, string[]>>>({});
   const [other, setOther] = useState<string[]>([]);
-  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<F, HTMLElement | null>>>({});
 
   const focusFirst = useCallback(
     (known: Partial<Record<F, string[]>>) => {
@@ -48,9 +48,9 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     setOther([]);
   }, []);
 
-  /** `ref` for the input of a field (focused when it is the first invalid one). */
+  /** `ref` for the input (or select) of a field (focused when it is the first invalid one). */
   const inputRef = useCallback(
-    (field: F) => (element: HTMLInputElement | null) => {
+    (field: F) => (element: HTMLElement | null) => {
       inputs.current[field] = element;
     },
     [],

@@ -9,7 +9,7 @@ import { loadSession } from './session-storage';
  * Cache tags are named after the server's read models, so a "read model changed" notice
  * (server-sent events) invalidates exactly the lists and details built from it.
  */
-export const READ_MODELS = ['properties'] as const;
+export const READ_MODELS = ['properties', 'roles', 'users'] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 
 export const isReadModel = (name: string): name is ReadModel =>

@@ -35,6 +35,9 @@ const setup = (
     }),
     endpoints: (build) => ({
       list: build.query<unknown, string>({ query: (url) => url }),
+      ofProperty: build.query<unknown, string>({
+        query: (slug) => ({ url: '/roles', headers: { 'X-Slug': slug } }),
+      }),
       login: build.mutation<unknown, void>({
         query: () => ({ url: '/login', method: 'POST', body: {} }),
       }),
@@ -92,6 +95,13 @@ describe('base query', () => {
     expect(second.headers.get('X-Language')).toBe('en');
     expect(second.headers.get('X-Slug')).toBe('khan-palace');
     expect(second.headers.get('Authorization')).toBe('Bearer t0k3n');
+  });
+
+  it('keeps the property an endpoint names itself (X-Slug of its cache entry)', async () => {
+    const { api, store, requests, setSlug } = setup(() => json({ data: [] }));
+    setSlug('from-the-route');
+    await store.dispatch(api.endpoints.ofProperty.initiate('p-1'));
+    expect(requests[0]!.headers.get('X-Slug')).toBe('p-1');
   });
 
   it('keeps the position a command answers with and sends it back as X-Min-Position', async () => {

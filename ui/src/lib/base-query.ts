@@ -99,8 +99,9 @@ export const createBaseQuery = ({
       const state = getState() as ApiRootState;
       headers.set('X-Requested-With', 'XMLHttpRequest');
       headers.set('X-Language', getLanguage());
+      // An endpoint may name its property itself (its cache entry belongs to that property).
       const slug = getSlug();
-      if (slug) headers.set('X-Slug', slug);
+      if (slug && !headers.has('X-Slug')) headers.set('X-Slug', slug);
       if (state.session.token) headers.set('Authorization', `Bearer ${state.session.token}`);
       if (state.readPosition.position) headers.set('X-Min-Position', state.readPosition.position);
       if (!headers.has('Accept'))

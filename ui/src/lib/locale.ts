@@ -37,6 +37,9 @@ export const switchLanguagePath = (
 ): string =>
   `${localizePath(stripLanguage(location.pathname), language)}${location.search ?? ''}${location.hash ?? ''}`;
 
+/** The locale-neutral path of a property's home page (`/p/{slug}`); see slugFromPath. */
+export const propertyHomePath = (slug: string): string => `/p/${encodeURIComponent(slug)}`;
+
 /** The property slug of a route under `/p/{slug}/...` (in either language), if any. */
 export const slugFromPath = (pathname: string): string | null => {
   const match = /^\/p\/([^/]+)/.exec(stripLanguage(pathname));

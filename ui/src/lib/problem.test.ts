@@ -39,6 +39,15 @@ describe('problem details', () => {
     expect(other).toEqual(['b', 'c']);
   });
 
+  it('puts the messages of the parts of a field under that field', () => {
+    const { known, other } = splitFieldErrors(
+      { 'permissions.2': ['x'], permissions: ['y'], 'role.id': ['z'], role: ['w'] },
+      ['permissions', 'role.id'],
+    );
+    expect(known).toEqual({ permissions: ['x', 'y'], 'role.id': ['z'] });
+    expect(other).toEqual(['w']);
+  });
+
   it('picks detail, then title, for the message', () => {
     const conflict = { status: 409, data: { title: 'Conflict', detail: 'Register no. taken' } };
     expect(errorMessageOf(conflict, t)).toBe('Register no. taken');

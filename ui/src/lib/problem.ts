@@ -62,15 +62,19 @@ export const httpStatusOf = (error: unknown): number | null => {
 /** Per-field messages for a form (422 problem `errors`); empty when there are none. */
 export const fieldErrorsOf = (error: unknown): FieldErrors => problemOf(error)?.errors ?? {};
 
-/** Field errors split into those a form shows under its fields and the rest. */
+/**
+ * Field errors split into those a form shows under its fields and the rest. A message for a
+ * part of a field (`permissions.3` of the `permissions` checkboxes) goes under that field.
+ */
 export const splitFieldErrors = (
   errors: FieldErrors,
   formFields: readonly string[],
 ): { known: FieldErrors; other: string[] } => {
   const known: FieldErrors = {};
   const other: string[] = [];
-  for (const [field, messages] of Object.entries(errors)) {
-    if (formFields.includes(field)) known[field] = messages;
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = formFields.find((f) => key === f || key.startsWith(`${f}.`));
+    if (field) known[field] = [...(known[field] ?? []), ...messages];
     else other.push(...messages);
   }
   return { known, other };

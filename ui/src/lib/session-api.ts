@@ -6,6 +6,8 @@ export interface UserHotel {
   id: string;
   name: string;
   status: 'pending' | 'active';
+  /** The property's business date (YYYY-MM-DD), the "system date"; moved on by the night audit. */
+  workingDate: string;
   hasResRequest: boolean;
   isOwner: boolean;
   role: { id: string; name: string; isDefault: boolean; permissions: string[] } | null;

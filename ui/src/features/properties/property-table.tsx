@@ -1,8 +1,20 @@
-import { HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Button,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import dayjs from 'dayjs';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MailIcon, PhoneIcon } from '../../components/icons';
+import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import type { ReactNode } from 'react';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { propertyHomePath } from '../../lib/locale';
 import type { UserHotel } from '../../lib/session-api';
 import type { Property } from './properties-api';
 import { PropertyStatusBadge } from './property-status-badge';
@@ -46,6 +58,38 @@ function PropertyTableFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The name of a property: a link into it when it is open (active); a property waiting for
+ * confirmation cannot be opened yet, its status badge says why.
+ */
+function PropertyName({ id, name, open }: { id: string; name: string; open: boolean }) {
+  const localized = useLocalizedPath();
+  if (!open) return <Text fontWeight="semibold">{name}</Text>;
+  return (
+    <Link asChild fontWeight="semibold" color="fg" _hover={{ color: 'brand.fg' }}>
+      <RouterLink to={localized(propertyHomePath(id))}>{name}</RouterLink>
+    </Link>
+  );
+}
+
+/** "Open" at the end of the row of a property that can be opened. */
+function OpenCell({ id, name, open }: { id: string; name: string; open: boolean }) {
+  const { t } = useTranslation('properties');
+  const localized = useLocalizedPath();
+  return (
+    <Table.Cell textAlign="end">
+      {open ? (
+        <Button asChild size="sm" variant="subtle" aria-label={t('openProperty', { name })}>
+          <RouterLink to={localized(propertyHomePath(id))} tabIndex={-1}>
+            {t('open')}
+            <ArrowRightIcon />
+          </RouterLink>
+        </Button>
+      ) : null}
+    </Table.Cell>
+  );
+}
+
 /** The properties of a default (owner) account, with company and contact details. */
 export function PropertyTable({ properties }: { properties: Property[] }) {
   const { t } = useTranslation('properties');
@@ -59,13 +103,20 @@ export function PropertyTable({ properties }: { properties: Property[] }) {
           <Table.ColumnHeader whiteSpace="nowrap">{t('columns.workingDate')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
           <Table.ColumnHeader whiteSpace="nowrap">{t('columns.registeredAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <VisuallyHiddenLabel text={t('columns.open')} />
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {properties.map((property) => (
           <Table.Row key={property.id} _hover={{ bg: 'bg.muted' }}>
             <Table.Cell>
-              <Text fontWeight="semibold">{property.name}</Text>
+              <PropertyName
+                id={property.id}
+                name={property.name}
+                open={property.status === 'active'}
+              />
             </Table.Cell>
             <Table.Cell>
               <Text>{property.companyName}</Text>
@@ -92,6 +143,7 @@ export function PropertyTable({ properties }: { properties: Property[] }) {
                 {dayjs(property.registeredAt).format('YYYY-MM-DD HH:mm')}
               </time>
             </Table.Cell>
+            <OpenCell id={property.id} name={property.name} open={property.status === 'active'} />
           </Table.Row>
         ))}
       </Table.Body>
@@ -109,13 +161,16 @@ export function MemberHotelTable({ hotels }: { hotels: UserHotel[] }) {
           <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.role')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <VisuallyHiddenLabel text={t('columns.open')} />
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {hotels.map((hotel) => (
           <Table.Row key={hotel.id} _hover={{ bg: 'bg.muted' }}>
             <Table.Cell>
-              <Text fontWeight="semibold">{hotel.name}</Text>
+              <PropertyName id={hotel.id} name={hotel.name} open={hotel.status === 'active'} />
             </Table.Cell>
             <Table.Cell>
               {hotel.isOwner ? (
@@ -129,6 +184,7 @@ export function MemberHotelTable({ hotels }: { hotels: UserHotel[] }) {
             <Table.Cell>
               <PropertyStatusBadge status={hotel.status} />
             </Table.Cell>
+            <OpenCell id={hotel.id} name={hotel.name} open={hotel.status === 'active'} />
           </Table.Row>
         ))}
       </Table.Body>
@@ -161,4 +217,8 @@ export function PropertyTableSkeleton({ label, rows = 4 }: { label: string; rows
       ))}
     </Stack>
   );
+}
+
+function VisuallyHiddenLabel({ text }: { text: string }) {
+  return <VisuallyHidden>{text}</VisuallyHidden>;
 }
