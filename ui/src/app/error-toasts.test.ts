@@ -69,21 +69,22 @@ describe('error notifications', () => {
 describe('403 answers', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(['read', 'write'] as const)(
-    'show the message once and report it, for a %s',
-    async (endpoint) => {
-      const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
-      const reported: string[] = [];
-      const stop = onForbidden((message) => reported.push(message));
-      const detail = 'Танд энэ үйлдлийг хийх эрх алга.';
-      const { api, store } = setup({ status: 403, data: { title: 'Forbidden', status: 403, detail } });
-      await store.dispatch(api.endpoints[endpoint].initiate());
-      stop();
-      expect(create).toHaveBeenCalledTimes(1);
-      expect(create).toHaveBeenCalledWith(
-        expect.objectContaining({ id: FORBIDDEN_TOAST_ID, type: 'error', title: detail }),
-      );
-      expect(reported).toEqual([detail]);
-    },
-  );
+  it.each(['read', 'write'] as const)('show the message once and report it (%s)', async (kind) => {
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('id');
+    const reported: string[] = [];
+    const stop = onForbidden((message) => reported.push(message));
+    const detail = 'Танд энэ үйлдлийг хийх эрх алга.';
+    const { api, store } = setup({
+      status: 403,
+      data: { title: 'Forbidden', status: 403, detail },
+    });
+    if (kind === 'read') await store.dispatch(api.endpoints.read.initiate());
+    else await store.dispatch(api.endpoints.write.initiate());
+    stop();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ id: FORBIDDEN_TOAST_ID, type: 'error', title: detail }),
+    );
+    expect(reported).toEqual([detail]);
+  });
 });

@@ -2,10 +2,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserHotel } from '../lib/session-api';
 import { loggedOut } from '../lib/session-slice';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { LocationProbe, renderRoutes } from '../test/render';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAuth, RequirePermission, RequireProperty } from './guards';
+import { usePermission } from '../components/use-current-hotel';
 
 afterEach(() => {
   cleanup();
@@ -122,5 +124,104 @@ describe('route guards', () => {
     await renderRoutes(routes, { path: '/en/register' });
     expect(await screen.findByRole('heading', { name: 'register' })).toBeTruthy();
     expect(location()).toBe('/en/register');
+  });
+});
+
+describe('property and permission guards', () => {
+  /** Shows what usePermission answers on the page. */
+  function PermissionProbe() {
+    const manageUsers = usePermission('manage-users');
+    const showReservations = usePermission('show-reservations');
+    return (
+      <output data-testid="can">{`users:${manageUsers} reservations:${showReservations}`}</output>
+    );
+  }
+
+  const propertyRoutes: RouteObject[] = [
+    {
+      Component: RequireAuth,
+      children: inBothLanguages(() => [
+        { index: true, element: page('picker') },
+        {
+          Component: RequireProperty,
+          children: [
+            {
+              path: 'p/:slug',
+              children: [
+                {
+                  index: true,
+                  element: (
+                    <>
+                      {page('property home')}
+                      <PermissionProbe />
+                    </>
+                  ),
+                },
+                {
+                  path: 's/users',
+                  element: <RequirePermission code="manage-users" />,
+                  children: [{ index: true, element: page('users') }],
+                },
+              ],
+            },
+          ],
+        },
+      ]),
+    },
+  ];
+
+  const hotel = (overrides: Partial<UserHotel> = {}): UserHotel => ({
+    id: 'h-1',
+    name: 'Хан Палас',
+    status: 'active',
+    workingDate: '2026-11-22',
+    hasResRequest: false,
+    isOwner: false,
+    role: { id: 'r-1', name: 'Хүлээн авах', isDefault: false, permissions: ['show-reservations'] },
+    ...overrides,
+  });
+
+  const as = (hotels: UserHotel[], isDefault = false) =>
+    installFakeServer(() => json({ ...user, isDefault, hotels }));
+
+  it('opens a property of the user and answers their permissions there', async () => {
+    as([hotel()]);
+    await renderRoutes(propertyRoutes, { path: '/p/h-1', token: 't' });
+    expect(await screen.findByRole('heading', { name: 'property home' })).toBeTruthy();
+    expect(screen.getByTestId('can').textContent).toBe('users:false reservations:true');
+  });
+
+  it('lets the owner pass every permission check', async () => {
+    as([hotel({ isOwner: true, role: null })], true);
+    await renderRoutes(propertyRoutes, { path: '/en/p/h-1/s/users', token: 't' });
+    expect(await screen.findByRole('heading', { name: 'users' })).toBeTruthy();
+    expect(location()).toBe('/en/p/h-1/s/users');
+  });
+
+  it('sends a user without the permission to / (in their language)', async () => {
+    as([hotel(), hotel({ id: 'h-2' })]);
+    await renderRoutes(propertyRoutes, { path: '/en/p/h-1/s/users', token: 't' });
+    expect(await screen.findByRole('heading', { name: 'picker' })).toBeTruthy();
+    expect(location()).toBe('/en/');
+  });
+
+  it('lets a role holding the code in', async () => {
+    as([
+      hotel({
+        role: { id: 'r-2', name: 'Менежер', isDefault: true, permissions: ['manage-users'] },
+      }),
+    ]);
+    await renderRoutes(propertyRoutes, { path: '/p/h-1/s/users', token: 't' });
+    expect(await screen.findByRole('heading', { name: 'users' })).toBeTruthy();
+  });
+
+  it.each([
+    ['not one of the user’s hotels', '/p/someone-elses', [hotel()]],
+    ['waiting for confirmation', '/p/h-1', [hotel({ status: 'pending' })]],
+  ])('sends a property %s back to the list', async (_case, path, hotels) => {
+    as(hotels);
+    await renderRoutes(propertyRoutes, { path, token: 't' });
+    expect(await screen.findByRole('heading', { name: 'picker' })).toBeTruthy();
+    expect(location()).toBe('/');
   });
 });

@@ -76,7 +76,9 @@ const pickerScreens = (): RouteObject[] => [
 const propertyPage = (page: PropertyPage, route: RouteObject): RouteObject => {
   const { path, permission } = PROPERTY_PAGES[page];
   const handle: PropertyRouteHandle = { page };
-  const screenRoute = (path ? { ...route, path, handle } : { ...route, index: true, handle }) as RouteObject;
+  const screenRoute = (
+    path ? { ...route, path, handle } : { ...route, index: true, handle }
+  ) as RouteObject;
   return permission
     ? { element: <RequirePermission code={permission} />, children: [screenRoute] }
     : screenRoute;
@@ -138,7 +140,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 Component: MainLayout,
-                children: [{ errorElement: <ErrorPage />, children: inBothLanguages(pickerScreens) }],
+                children: [
+                  { errorElement: <ErrorPage />, children: inBothLanguages(pickerScreens) },
+                ],
               },
               {
                 Component: RequireProperty,

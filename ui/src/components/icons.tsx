@@ -97,15 +97,9 @@ export const UsersIcon = line([
   'M22 21v-2a4 4 0 0 0-3-3.87',
   'M16 3.13a4 4 0 0 1 0 7.75',
 ]);
-export const ShieldIcon = line([
-  'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
-  'm9 12 2 2 4-4',
-]);
+export const ShieldIcon = line(['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z', 'm9 12 2 2 4-4']);
 export const MenuIcon = line(['M4 6h16', 'M4 12h16', 'M4 18h16']);
-export const PencilIcon = line([
-  'M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z',
-  'm15 5 4 4',
-]);
+export const PencilIcon = line(['M17 3a2.85 2.85 0 1 1 4 4L7.5 20.5 2 22l1.5-5.5z', 'm15 5 4 4']);
 export const TrashIcon = line([
   'M3 6h18',
   'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',

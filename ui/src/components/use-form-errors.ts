@@ -48,6 +48,16 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     setOther([]);
   }, []);
 
+  /** The user changed a field: its messages no longer apply. */
+  const clearField = useCallback((field: F) => {
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }, []);
+
   /** `ref` for the input (or select) of a field (focused when it is the first invalid one). */
   const inputRef = useCallback(
     (field: F) => (element: HTMLElement | null) => {
@@ -58,5 +68,5 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
 
   const focus = useCallback((field: F) => inputs.current[field]?.focus(), []);
 
-  return { errors, other, showFieldErrors, showServerErrors, clear, inputRef, focus };
+  return { errors, other, showFieldErrors, showServerErrors, clear, clearField, inputRef, focus };
 }

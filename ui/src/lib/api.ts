@@ -7,16 +7,15 @@ import { loadSession } from './session-storage';
 
 /**
  * Cache tags are named after the server's read models, so a "read model changed" notice
- * (server-sent events) invalidates exactly the lists and details built from it.
+ * (server-sent events) invalidates exactly the lists and details built from it. `user` is the
+ * signed-in user (GET /api/user): their hotels and their role (permissions) in each, so a
+ * role changed by the owner reaches the staff member's menu without a reload.
  */
-export const READ_MODELS = ['properties', 'roles', 'users'] as const;
+export const READ_MODELS = ['properties', 'roles', 'users', 'user'] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 
 export const isReadModel = (name: string): name is ReadModel =>
   (READ_MODELS as readonly string[]).includes(name);
-
-/** Tags that are not read models: `user` is the signed-in user (GET /api/user). */
-export const OTHER_TAGS = ['user'] as const;
 
 /** The one API of the app. Features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
@@ -28,7 +27,7 @@ export const api = createApi({
     refreshLock: withRefreshLock,
     readStoredSession: loadSession,
   }),
-  tagTypes: [...READ_MODELS, ...OTHER_TAGS],
+  tagTypes: [...READ_MODELS],
   endpoints: () => ({}),
 });
 

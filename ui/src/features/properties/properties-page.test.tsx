@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
+import { LocationProbe, renderScreen } from '../../test/render';
 import type { Property } from './properties-api';
 import { PropertiesPage } from './properties-page';
 
@@ -146,27 +146,73 @@ describe('properties page', () => {
     expect(refetch.headers.get('X-Min-Position')).toBe('12');
   });
 
+  it('links an active property to its pages, and a pending one nowhere', async () => {
+    serve(() =>
+      json({
+        data: [khanPalace, { ...khanPalace, id: 'p-2', name: 'Тэрэлж', status: 'pending' }],
+        total: 2,
+      }),
+    );
+    await show();
+    const open = await screen.findByRole('link', { name: 'Хан Палас' });
+    expect(open.getAttribute('href')).toBe('/p/p-1');
+    expect(screen.getByRole('link', { name: 'Хан Палас буудлыг нээх' }).getAttribute('href')).toBe(
+      '/p/p-1',
+    );
+    const pending = screen.getByText('Тэрэлж').closest('tr')!;
+    expect(within(pending).queryByRole('link', { name: /Тэрэлж/ })).toBeNull();
+    expect(within(pending).getByText('Баталгаажуулалт хүлээж буй')).toBeTruthy();
+  });
+
+  const hotel = (id: string, name: string, status: 'active' | 'pending' = 'active') => ({
+    id,
+    name,
+    status,
+    workingDate: '2026-11-22',
+    hasResRequest: false,
+    isOwner: false,
+    role: { id: 'r-1', name: 'Ресепшн', isDefault: false, permissions: [] },
+  });
+
   it('shows a staff member the hotels they work at, without the owner list', async () => {
     const requests = serve(() => json({ title: 'Forbidden', status: 403 }, 403), {
       ...owner,
       isDefault: false,
-      hotels: [
-        {
-          id: 'h-1',
-          name: 'Хан Палас',
-          status: 'active',
-          hasResRequest: false,
-          isOwner: false,
-          role: { id: 'r-1', name: 'Ресепшн', isDefault: false, permissions: [] },
-        },
-      ],
+      hotels: [hotel('h-1', 'Хан Палас'), hotel('h-2', 'Тэрэлж', 'pending')],
     });
     await show();
     const row = (await screen.findByText('Хан Палас')).closest('tr');
     expect(within(row!).getByText('Ресепшн')).toBeTruthy();
     expect(within(row!).getByText('Идэвхтэй')).toBeTruthy();
+    expect(within(row!).getByRole('link', { name: 'Хан Палас' }).getAttribute('href')).toBe(
+      '/p/h-1',
+    );
+    expect(within(screen.getByText('Тэрэлж').closest('tr')!).queryByRole('link')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Миний буудлууд');
     expect(screen.queryByRole('button', { name: 'Буудал нэмэх' })).toBeNull();
     expect(requests.map((r) => r.url)).toEqual(['/api/user']);
+  });
+
+  it('sends a staff member with exactly one open hotel straight into it', async () => {
+    serve(() => json({}, 500), { ...owner, isDefault: false, hotels: [hotel('h-1', 'Хан Палас')] });
+    await renderScreen(
+      <>
+        <PropertiesPage />
+        <LocationProbe />
+      </>,
+      { namespaces: ['properties'], token: 't', path: '/en/' },
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/p/h-1'));
+  });
+
+  it('keeps a staff member whose only hotel is pending on the list', async () => {
+    serve(() => json({}, 500), {
+      ...owner,
+      isDefault: false,
+      hotels: [hotel('h-1', 'Хан Палас', 'pending')],
+    });
+    await show();
+    expect(await screen.findByText('Хан Палас')).toBeTruthy();
+    expect(screen.getByText('Баталгаажуулалт хүлээж буй')).toBeTruthy();
   });
 });

@@ -1,24 +1,35 @@
 import { Box, Button, EmptyState, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BuildingIcon, PlusIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { propertyHomePath } from '../../lib/locale';
 import { type UserHotel, useCurrentUserQuery } from '../../lib/session-api';
 import { useListPropertiesQuery } from './properties-api';
 import { MemberHotelTable, PropertyTable, PropertyTableSkeleton } from './property-table';
 import { RegisterPropertyDialog } from './register-property-dialog';
 
 /**
- * Route `/` (`/en/`), behind login. A default (owner) account sees the properties it has
- * registered and "Add property"; any other user sees the hotels they work at (GET /api/user).
+ * Route `/` (`/en/`), behind login: the property picker. A default (owner) account sees the
+ * properties it has registered and "Add property"; any other user sees the hotels they work
+ * at (GET /api/user), and one who works at exactly one goes straight into it. An active
+ * property opens at `/p/{id}`.
  */
 export function PropertiesPage() {
   const { t } = useTranslation('properties');
+  const localized = useLocalizedPath();
   // Loaded by the route guard before this page shows.
   const { data: user } = useCurrentUserQuery();
   if (!user) return <PropertyTableSkeleton label={t('list.loading')} />;
-  return user.isDefault ? <OwnerProperties /> : <MemberHotels hotels={user.hotels} />;
+  if (user.isDefault) return <OwnerProperties />;
+  const only = user.hotels.length === 1 ? user.hotels[0] : undefined;
+  if (only?.status === 'active') {
+    return <Navigate to={localized(propertyHomePath(only.id))} replace />;
+  }
+  return <MemberHotels hotels={user.hotels} />;
 }
 
 /** The hotels a staff member works at; their dashboard comes with the working area. */

@@ -104,7 +104,7 @@ export function PropertyTable({ properties }: { properties: Property[] }) {
           <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
           <Table.ColumnHeader whiteSpace="nowrap">{t('columns.registeredAt')}</Table.ColumnHeader>
           <Table.ColumnHeader>
-            <VisuallyHiddenLabel text={t('columns.open')} />
+            <VisuallyHidden>{t('columns.open')}</VisuallyHidden>
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
@@ -162,7 +162,7 @@ export function MemberHotelTable({ hotels }: { hotels: UserHotel[] }) {
           <Table.ColumnHeader>{t('columns.role')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
           <Table.ColumnHeader>
-            <VisuallyHiddenLabel text={t('columns.open')} />
+            <VisuallyHidden>{t('columns.open')}</VisuallyHidden>
           </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
@@ -217,8 +217,4 @@ export function PropertyTableSkeleton({ label, rows = 4 }: { label: string; rows
       ))}
     </Stack>
   );
-}
-
-function VisuallyHiddenLabel({ text }: { text: string }) {
-  return <VisuallyHidden>{text}</VisuallyHidden>;
 }

@@ -1,0 +1,57 @@
+import { Box, Flex, SkipNavContent } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSelector } from 'react-redux';
+import { BrandMark } from '../components/brand-mark';
+import { LanguageSwitch } from '../components/language-switch';
+import { PageSpinner } from '../components/page-spinner';
+import { AccountMenu } from '../features/account/account-menu';
+import type { ApiRootState } from '../lib/base-query';
+import { OfflineBadge } from './live-status';
+
+/**
+ * The frame of the pages outside a property (the property picker, not found): top bar (home,
+ * connection state, language, account menu) and the page in the middle.
+ */
+export function MainLayout() {
+  const loggedIn = useSelector((state: ApiRootState) => state.session.token !== null);
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        as="header"
+        bg="bg"
+        borderBottomWidth="1px"
+        borderColor="border"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+      >
+        <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="14" align="center" gap="3">
+          <BrandMark />
+          <Box flex="1" />
+          <OfflineBadge />
+          {/* On small screens the account menu has the language choice. */}
+          <Box hideBelow={loggedIn ? 'md' : undefined}>
+            <LanguageSwitch />
+          </Box>
+          {loggedIn ? <AccountMenu /> : null}
+        </Flex>
+      </Box>
+      <SkipNavContent
+        as="main"
+        flex="1"
+        w="full"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '5', md: '8' }}
+        _focusVisible={{ outline: 'none' }}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </SkipNavContent>
+    </Flex>
+  );
+}

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, UserHotel } from '../lib/session-api';
+import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
+import { renderRoutes } from '../test/render';
+import { routes } from './router';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const khanPalace: UserHotel = {
+  id: 'h-1',
+  name: 'Хан Палас',
+  status: 'active',
+  workingDate: '2026-11-22',
+  hasResRequest: false,
+  isOwner: true,
+  role: null,
+};
+
+const owner: CurrentUser = {
+  id: 'u-1',
+  name: 'Болд',
+  email: 'bold@khanpalace.mn',
+  position: 'Захирал',
+  phoneNumber: '99112233',
+  isDefault: true,
+  hotels: [khanPalace],
+};
+
+const receptionist: CurrentUser = {
+  ...owner,
+  id: 'u-2',
+  name: 'Сараа',
+  isDefault: false,
+  hotels: [
+    {
+      ...khanPalace,
+      isOwner: false,
+      role: {
+        id: 'r-2',
+        name: 'Хүлээн авах',
+        isDefault: false,
+        permissions: ['show-reservations'],
+      },
+    },
+  ],
+};
+
+const manager = {
+  id: 'r-1',
+  name: 'Менежер',
+  isDefault: true,
+  permissions: ['manage-users', 'show-reservations'],
+};
+
+/** The whole app at `path`, with the fake server answering GET /api/user with `user`. */
+const open = async (
+  path: string,
+  user: CurrentUser,
+  handler: (request: RecordedRequest) => Response = () => json({ data: [], total: 0 }),
+) => {
+  const requests = installFakeServer((request) =>
+    request.url === '/api/user' ? json(user) : handler(request),
+  );
+  const rendered = await renderRoutes(routes, { path, token: 't0k3n' });
+  return { requests, ...rendered };
+};
+
+const menu = () => screen.getAllByRole('navigation', { name: 'Үндсэн цэс' })[0]!;
+
+describe('property layout', () => {
+  it('shows the owner the home page, the system date and every menu entry', async () => {
+    await open('/p/h-1', owner);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Нүүр');
+    expect(screen.getByTestId('system-date').textContent).toContain('2026-11-22');
+    const nav = menu();
+    expect(within(nav).getByRole('link', { name: 'Нүүр' }).getAttribute('href')).toBe('/p/h-1');
+    expect(within(nav).getByRole('link', { name: 'Нүүр' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByText('Тохиргоо')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Хэрэглэгчийн эрх' }).getAttribute('href')).toBe(
+      '/p/h-1/s/roles',
+    );
+    expect(within(nav).getByRole('link', { name: 'Хэрэглэгчид' }).getAttribute('href')).toBe(
+      '/p/h-1/s/users',
+    );
+    // Only pages that exist: no entries for reservations, calendar, …
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('shows staff without manage-users only the home entry', async () => {
+    await open('/en/p/h-1', receptionist);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
+    expect(within(nav).queryByText('Settings')).toBeNull();
+    // Their role at the property, in the menu and on the home page.
+    expect(screen.getAllByText('Хүлээн авах').length).toBeGreaterThan(0);
+  });
+
+  it('sends staff who type a settings address to / (and on into their only hotel)', async () => {
+    const { router } = await open('/p/h-1/s/users', receptionist);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/p/h-1'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
+  });
+
+  it('sends an unknown property back to the property list', async () => {
+    const { router } = await open('/p/nope', owner, () => json({ data: [], total: 0 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the roles page with the property in X-Slug, and a back link home', async () => {
+    const { requests } = await open('/p/h-1/s/roles', owner, (request) =>
+      request.url === '/api/roles'
+        ? json({ data: [manager], total: 1 })
+        : json({ data: [{ code: 'manage-users', name: 'Хэрэглэгч удирдах' }], total: 17 }),
+    );
+    expect(await screen.findByRole('cell', { name: /Менежер/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Хэрэглэгчийн эрх');
+    expect(screen.getByRole('link', { name: 'Буцах' }).getAttribute('href')).toBe('/p/h-1');
+    const list = requests.find((r) => r.url === '/api/roles')!;
+    expect(list.headers.get('X-Slug')).toBe('h-1');
+    expect(list.headers.get('Authorization')).toBe('Bearer t0k3n');
+  });
+
+  it('shows a 404 of the API as the not-found page', async () => {
+    await open('/p/h-1/s/users', owner, () =>
+      json({ title: 'Уучлаарай, хуудас олдсонгүй!', status: 404 }, 404),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Уучлаарай, хуудас олдсонгүй!' }),
+    ).toBeTruthy();
+  });
+
+  it('shows a 403 of the API and goes to the property list', async () => {
+    const { router } = await open('/p/h-1/s/users', owner, (request) =>
+      request.url === '/api/users'
+        ? json({ title: 'Танд энэ үйлдлийн эрх алга.', status: 403 }, 403)
+        : json({ data: [], total: 0 }),
+    );
+    // (The test renders a second toaster beside the app's.)
+    expect((await screen.findAllByText('Танд энэ үйлдлийн эрх алга.')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the menu as a drawer on narrow screens', async () => {
+    await open('/p/h-1', owner);
+    await screen.findByRole('heading', { level: 2, name: 'Хан Палас' });
+    fireEvent.click(screen.getByRole('button', { name: 'Цэс нээх' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Хэрэглэгчид' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,321 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  Heading,
+  IconButton,
+  Link,
+  Portal,
+  SkipNavContent,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { type ComponentType, Suspense, useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../components/brand-mark';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  HomeIcon,
+  ListIcon,
+  MenuIcon,
+  ShieldIcon,
+  UsersIcon,
+} from '../components/icons';
+import { LanguageSwitch } from '../components/language-switch';
+import { PageSpinner } from '../components/page-spinner';
+import { useCurrentHotel } from '../components/use-current-hotel';
+import { useLocalizedPath } from '../components/use-localized-path';
+import { AccountMenu } from '../features/account/account-menu';
+import { hasPermission } from '../lib/permissions';
+import type { CurrentUser, UserHotel } from '../lib/session-api';
+import { OfflineBadge } from './live-status';
+import {
+  type PropertyPage,
+  isPropertyRouteHandle,
+  propertyPath,
+  visibleMenu,
+} from './property-nav';
+
+const ICONS: Record<PropertyPage, ComponentType<{ boxSize?: string }>> = {
+  home: HomeIcon,
+  roles: ShieldIcon,
+  users: UsersIcon,
+};
+
+/** The page of the property the route shows (from the route's `handle`), if it is one. */
+function useCurrentPage(): PropertyPage | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isPropertyRouteHandle(handle)) return handle.page;
+  }
+  return null;
+}
+
+/**
+ * The frame of a property's pages (`/p/{slug}/…`): the side menu (a drawer on narrow screens)
+ * and a top bar with the way back, the page title, the property's system date, connection
+ * state, language and account menu. The route guard has checked that the property is one of
+ * the user's and open.
+ */
+export function PropertyLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const localized = useLocalizedPath();
+  const { slug, user, hotel } = useCurrentHotel();
+  const page = useCurrentPage();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Following a link in the drawer closes it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const title = page ? t(`nav.${page}`) : null;
+  const app = t('app.name');
+  useEffect(() => {
+    if (title && hotel) document.title = `${title} · ${hotel.name} · ${app}`;
+  }, [title, hotel, app]);
+
+  if (!slug || !user || !hotel) return <PageSpinner />;
+
+  return (
+    <Flex minH="100dvh">
+      <Box
+        hideBelow="lg"
+        w="64"
+        flexShrink="0"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
+        bg="bg"
+        borderEndWidth="1px"
+        borderColor="border"
+      >
+        <PropertyMenu user={user} hotel={hotel} />
+      </Box>
+      <Drawer.Root
+        open={menuOpen}
+        onOpenChange={(details) => setMenuOpen(details.open)}
+        placement="start"
+        size="xs"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Body p="0">
+                <PropertyMenu user={user} hotel={hotel} inDrawer />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" colorPalette="gray" aria-label={t('layout.closeMenu')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Flex direction="column" flex="1" minW="0">
+        <Box
+          as="header"
+          bg="bg"
+          borderBottomWidth="1px"
+          borderColor="border"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <Flex px={{ base: '3', md: '6' }} h="14" align="center" gap={{ base: '2', md: '3' }}>
+            <IconButton
+              hideFrom="lg"
+              variant="ghost"
+              colorPalette="gray"
+              size="sm"
+              aria-label={t('layout.openMenu')}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+            {page && page !== 'home' ? (
+              <IconButton
+                asChild
+                variant="ghost"
+                colorPalette="gray"
+                size="sm"
+                aria-label={t('layout.back')}
+              >
+                <RouterLink to={localized(propertyPath(slug))}>
+                  <ArrowLeftIcon />
+                </RouterLink>
+              </IconButton>
+            ) : null}
+            {title ? (
+              <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate minW="0">
+                {title}
+              </Heading>
+            ) : null}
+            <Box flex="1" />
+            <SystemDate date={hotel.workingDate} />
+            <OfflineBadge />
+            {/* On small screens the account menu has the language choice. */}
+            <Box hideBelow="md">
+              <LanguageSwitch />
+            </Box>
+            <AccountMenu />
+          </Flex>
+        </Box>
+        <SkipNavContent
+          as="main"
+          flex="1"
+          w="full"
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          py={{ base: '5', md: '8' }}
+          _focusVisible={{ outline: 'none' }}
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </SkipNavContent>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The property's business date (the "system date"), moved on by the night audit. */
+function SystemDate({ date }: { date: string | undefined }) {
+  const { t } = useTranslation();
+  if (!date) return null;
+  const day = dayjs(date);
+  return (
+    <HStack
+      gap="2"
+      px="3"
+      h="8"
+      flexShrink="0"
+      borderRadius="full"
+      bg="brand.subtle"
+      color="brand.fg"
+      fontSize="sm"
+      title={t('layout.systemDate')}
+      data-testid="system-date"
+    >
+      <CalendarIcon boxSize="4" />
+      <Text as="span" hideBelow="xl" color="fg.muted">
+        {t('layout.systemDate')}
+      </Text>
+      <Text asChild fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        <time dateTime={date}>{day.isValid() ? day.format('YYYY-MM-DD') : date}</time>
+      </Text>
+      {day.isValid() ? (
+        <Text as="span" hideBelow="sm">
+          {day.format('dddd')}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** The side menu: the property, then the pages this user may open, by group. */
+function PropertyMenu({
+  user,
+  hotel,
+  inDrawer = false,
+}: {
+  user: CurrentUser;
+  hotel: UserHotel;
+  /** In the drawer the close button sits top right, beside the product name. */
+  inDrawer?: boolean;
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const groups = visibleMenu((code) => hasPermission(hotel, code));
+  const idPrefix = useId();
+  const canSwitch = user.isDefault || user.hotels.length > 1;
+
+  return (
+    <Stack gap="5" py="4">
+      <Box ps="5" pe={inDrawer ? '12' : '5'}>
+        <BrandMark showName="always" />
+      </Box>
+      <Box mx="3" px="3" py="3" borderRadius="lg" bg="bg.muted">
+        <Text fontWeight="semibold" lineClamp="2" data-testid="property-name">
+          {hotel.name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {hotel.isOwner ? t('layout.owner') : (hotel.role?.name ?? t('layout.noRole'))}
+        </Text>
+        {canSwitch ? (
+          <Link asChild fontSize="sm" color="brand.fg" mt="2" gap="1.5">
+            <RouterLink to={localized('/')}>
+              <ListIcon boxSize="3.5" />
+              {t('layout.changeProperty')}
+            </RouterLink>
+          </Link>
+        ) : null}
+      </Box>
+      <Box as="nav" aria-label={t('nav.label')} px="3">
+        <Stack gap="4">
+          {groups.map((group) => {
+            const headingId = `${idPrefix}-${group.key}`;
+            return (
+              <Box key={group.key}>
+                {group.key !== 'main' ? (
+                  <Text
+                    id={headingId}
+                    px="3"
+                    pb="1.5"
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    color="fg.subtle"
+                    textTransform="uppercase"
+                    letterSpacing="wider"
+                  >
+                    {t(`nav.groups.${group.key}`)}
+                  </Text>
+                ) : null}
+                <Stack
+                  as="ul"
+                  gap="0.5"
+                  listStyleType="none"
+                  aria-labelledby={group.key !== 'main' ? headingId : undefined}
+                >
+                  {group.pages.map((page) => {
+                    const Icon = ICONS[page];
+                    return (
+                      <li key={page}>
+                        <Button
+                          asChild
+                          variant="ghost"
+                          colorPalette="gray"
+                          w="full"
+                          justifyContent="flex-start"
+                          gap="3"
+                          fontWeight="medium"
+                          color="fg.muted"
+                          _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
+                        >
+                          <NavLink to={localized(propertyPath(hotel.id, page))} end>
+                            <Icon boxSize="4.5" />
+                            {t(`nav.${page}`)}
+                          </NavLink>
+                        </Button>
+                      </li>
+                    );
+                  })}
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Permission } from '../lib/permissions';
+import { PROPERTY_MENU, PROPERTY_PAGES, propertyPath, visibleMenu } from './property-nav';
+
+const only =
+  (...codes: Permission[]) =>
+  (code: Permission) =>
+    codes.includes(code);
+
+const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
+  groups.map((group) => [group.key, group.pages]);
+
+describe('property menu', () => {
+  it('shows everything to a user who passes every check (the owner)', () => {
+    expect(pagesOf(visibleMenu(() => true))).toEqual([
+      ['main', ['home']],
+      ['settings', ['roles', 'users']],
+    ]);
+  });
+
+  it('leaves out the pages a user may not open, and a group left empty', () => {
+    expect(pagesOf(visibleMenu(only('show-reservations')))).toEqual([['main', ['home']]]);
+    expect(pagesOf(visibleMenu(only()))).toEqual([['main', ['home']]]);
+    expect(pagesOf(visibleMenu(only('manage-users')))).toEqual([
+      ['main', ['home']],
+      ['settings', ['roles', 'users']],
+    ]);
+  });
+
+  it('filters any menu by the permission of each page', () => {
+    const menu = [{ key: 'settings' as const, pages: ['users' as const, 'home' as const] }];
+    expect(pagesOf(visibleMenu(only(), menu))).toEqual([['settings', ['home']]]);
+  });
+
+  it('lists only pages that exist, each once, with the spec’s permission', () => {
+    const listed = PROPERTY_MENU.flatMap((group) => group.pages);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.sort()).toEqual(Object.keys(PROPERTY_PAGES).sort());
+    expect(PROPERTY_PAGES.roles.permission).toBe('manage-users');
+    expect(PROPERTY_PAGES.users.permission).toBe('manage-users');
+    expect(PROPERTY_PAGES.home.permission).toBeNull();
+  });
+
+  it('builds the paths of a property', () => {
+    expect(propertyPath('p-1')).toBe('/p/p-1');
+    expect(propertyPath('p-1', 'roles')).toBe('/p/p-1/s/roles');
+    expect(propertyPath('p-1', 'users')).toBe('/p/p-1/s/users');
+  });
+});

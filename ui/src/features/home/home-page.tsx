@@ -1,0 +1,99 @@
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon, ShieldIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/page-spinner';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+
+/**
+ * Route `/p/{slug}` (home): the property, its system date and who the user is there. The
+ * daily counts of the spec's dashboard come with reservations; until then nothing is faked.
+ */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const { user, hotel } = useCurrentHotel();
+  if (!user || !hotel) return <PageSpinner />;
+  const date = dayjs(hotel.workingDate);
+
+  return (
+    <Stack gap="6">
+      <Box
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="xl"
+        shadow="xs"
+        px={{ base: '5', md: '8' }}
+        py={{ base: '6', md: '8' }}
+        bgGradient="to-br"
+        gradientFrom="brand.subtle"
+        gradientTo="bg"
+      >
+        <Text color="brand.fg" fontWeight="medium">
+          {t('welcome', { name: user.name })}
+        </Text>
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" mt="1">
+          {hotel.name}
+        </Heading>
+        <Text color="fg.muted" mt="3" maxW="2xl">
+          {t('description')}
+        </Text>
+      </Box>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="3xl">
+        <Fact icon={CalendarIcon} label={t('systemDate')}>
+          {hotel.workingDate ? (
+            <>
+              <time dateTime={hotel.workingDate}>
+                {date.isValid() ? date.format('YYYY-MM-DD') : hotel.workingDate}
+              </time>
+              {date.isValid() ? (
+                <Text as="span" color="fg.muted" fontWeight="normal" fontSize="md" ms="2">
+                  {date.format('dddd')}
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            t('unknown')
+          )}
+        </Fact>
+        <Fact icon={ShieldIcon} label={t('role')}>
+          {hotel.isOwner ? t('owner') : (hotel.role?.name ?? t('noRole'))}
+        </Fact>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<{ boxSize?: string }>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Flex bg="bg" borderWidth="1px" borderRadius="xl" p="5" gap="4" align="center">
+      <Flex
+        boxSize="10"
+        flexShrink="0"
+        borderRadius="lg"
+        bg="brand.subtle"
+        color="brand.fg"
+        align="center"
+        justify="center"
+      >
+        <Icon boxSize="5" />
+      </Flex>
+      <Box minW="0">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums" truncate>
+          {children}
+        </Text>
+      </Box>
+    </Flex>
+  );
+}

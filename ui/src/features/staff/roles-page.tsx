@@ -1,0 +1,197 @@
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  HStack,
+  IconButton,
+  Stack,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PencilIcon, PlusIcon, ShieldIcon, TrashIcon } from '../../components/icons';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { RoleDialog } from './role-dialog';
+import {
+  type Role,
+  useDeleteRoleMutation,
+  useListPermissionsQuery,
+  useListRolesQuery,
+} from './staff-api';
+import { StaffTable, StaffTableSkeleton } from './staff-table';
+
+/** A dialog and the role it is about (kept while the dialog closes, so nothing flickers). */
+interface DialogState {
+  open: boolean;
+  role: Role | null;
+}
+
+const CLOSED: DialogState = { open: false, role: null };
+
+/** Route `/p/{slug}/s/roles` (manage-users): the roles of the property and their permissions. */
+export function RolesPage() {
+  const { t, i18n } = useTranslation('staff');
+  const { slug } = useCurrentHotel();
+  const roles = useListRolesQuery({ slug: slug ?? '' }, { skip: !slug });
+  // For the count of all permissions ("all 17"); the dialog needs the list anyway.
+  const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
+  const [editor, setEditor] = useState<DialogState>(CLOSED);
+  const [remover, setRemover] = useState<DialogState>(CLOSED);
+  const [deleteRole, { isLoading: isDeleting }] = useDeleteRoleMutation();
+
+  if (httpStatusOf(roles.error) === 404) return <NotFoundPage />;
+
+  const confirmDelete = async () => {
+    const role = remover.role;
+    if (!role || !slug) return;
+    try {
+      await deleteRole({ slug, id: role.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('roles.delete.success', { name: role.name }),
+        closable: true,
+      });
+    } catch {
+      // The error notification says why (a role someone holds cannot go).
+    }
+    setRemover((current) => ({ ...current, open: false }));
+  };
+
+  const totalPermissions = permissions.data?.total ?? null;
+  let content;
+  if (roles.isLoading) {
+    content = <StaffTableSkeleton label={t('roles.list.loading')} />;
+  } else if (!roles.data) {
+    content = (
+      <QueryError
+        title={t('roles.list.error')}
+        error={roles.error}
+        onRetry={() => void roles.refetch()}
+        retrying={roles.isFetching}
+      />
+    );
+  } else if (roles.data.data.length === 0) {
+    content = (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
+        <EmptyState.Root size="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.solid">
+              <ShieldIcon />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>{t('roles.empty.title')}</EmptyState.Title>
+              <EmptyState.Description>{t('roles.empty.description')}</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Box>
+    );
+  } else {
+    content = (
+      <StaffTable label={t('roles.list.label')}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>{t('roles.columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('roles.columns.permissions')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('roles.columns.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {roles.data.data.map((role) => (
+            <Table.Row key={role.id} _hover={{ bg: 'bg.muted' }}>
+              <Table.Cell>
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="semibold">{role.name}</Text>
+                  {role.isDefault ? (
+                    <Badge colorPalette="brand" variant="subtle" borderRadius="full">
+                      {t('roles.default')}
+                    </Badge>
+                  ) : null}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                {totalPermissions !== null && role.permissions.length >= totalPermissions
+                  ? t('roles.allPermissions', { count: role.permissions.length })
+                  : t('roles.permissionCount', { count: role.permissions.length })}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1" justify="flex-end">
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="gray"
+                    size="sm"
+                    aria-label={t('roles.editFor', { name: role.name })}
+                    title={t('roles.edit')}
+                    onClick={() => setEditor({ open: true, role })}
+                  >
+                    <PencilIcon />
+                  </IconButton>
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="red"
+                    size="sm"
+                    aria-label={t('roles.delete.for', { name: role.name })}
+                    title={
+                      role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')
+                    }
+                    disabled={role.isDefault}
+                    onClick={() => setRemover({ open: true, role })}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </StaffTable>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="4"
+      >
+        <Text color="fg.muted" maxW="2xl">
+          {t('roles.subtitle')}
+        </Text>
+        <Button onClick={() => setEditor({ open: true, role: null })} flexShrink="0">
+          <PlusIcon />
+          {t('roles.add')}
+        </Button>
+      </Flex>
+      {content}
+      {slug ? (
+        <RoleDialog
+          slug={slug}
+          open={editor.open}
+          role={editor.role}
+          onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={remover.open}
+        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
+        title={t('roles.delete.title')}
+        description={t('roles.delete.description', { name: remover.role?.name ?? '' })}
+        confirmLabel={t('roles.delete.confirm')}
+        loading={isDeleting}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Stack,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CrownIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import {
+  type StaffUser,
+  useDeleteUserMutation,
+  useListUsersQuery,
+  useMakeOwnerMutation,
+} from './staff-api';
+import { StaffTable, StaffTableSkeleton } from './staff-table';
+import { UserDialog } from './user-dialog';
+
+/** A dialog and the user it is about (kept while the dialog closes, so nothing flickers). */
+interface DialogState {
+  open: boolean;
+  user: StaffUser | null;
+}
+
+const CLOSED: DialogState = { open: false, user: null };
+
+/**
+ * Route `/p/{slug}/s/users` (manage-users): the users of the property with their role (shown as
+ * their position, spec), add / change / delete, and handing the property to another user.
+ */
+export function UsersPage() {
+  const { t } = useTranslation('staff');
+  const { slug, user: me, hotel } = useCurrentHotel();
+  const users = useListUsersQuery({ slug: slug ?? '' }, { skip: !slug });
+  const [editor, setEditor] = useState<DialogState>(CLOSED);
+  const [remover, setRemover] = useState<DialogState>(CLOSED);
+  const [successor, setSuccessor] = useState<DialogState>(CLOSED);
+  const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
+  const [makeOwner, { isLoading: isTransferring }] = useMakeOwnerMutation();
+
+  if (httpStatusOf(users.error) === 404) return <NotFoundPage />;
+
+  const iAmOwner = hotel?.isOwner ?? false;
+
+  const confirmDelete = async () => {
+    const user = remover.user;
+    if (!user || !slug) return;
+    try {
+      await deleteUser({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('users.delete.success', { name: user.name }),
+        closable: true,
+      });
+    } catch {
+      // The error notification says why.
+    }
+    setRemover((current) => ({ ...current, open: false }));
+  };
+
+  const confirmTransfer = async () => {
+    const user = successor.user;
+    if (!user || !slug) return;
+    try {
+      await makeOwner({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('users.owner.success', { name: user.name }),
+        closable: true,
+      });
+    } catch {
+      // The error notification says why (the successor needs a default role).
+    }
+    setSuccessor((current) => ({ ...current, open: false }));
+  };
+
+  let content;
+  if (users.isLoading) {
+    content = <StaffTableSkeleton label={t('users.list.loading')} />;
+  } else if (!users.data) {
+    content = (
+      <QueryError
+        title={t('users.list.error')}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+      />
+    );
+  } else if (users.data.data.length === 0) {
+    content = (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
+        <EmptyState.Root size="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.solid">
+              <UsersIcon />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>{t('users.empty.title')}</EmptyState.Title>
+              <EmptyState.Description>{t('users.empty.description')}</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Box>
+    );
+  } else {
+    content = (
+      <StaffTable label={t('users.list.label')}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.position')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.phoneNumber')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('users.columns.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.data.data.map((user) => {
+            const isMe = user.id === me?.id;
+            const canDelete = !user.isOwner && !isMe;
+            const canBecomeOwner = iAmOwner && !user.isOwner && !isMe && !!user.role?.isDefault;
+            return (
+              <Table.Row key={user.id} _hover={{ bg: 'bg.muted' }}>
+                <Table.Cell>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="semibold">{user.name}</Text>
+                    {user.isOwner ? (
+                      <Badge colorPalette="orange" variant="subtle" borderRadius="full">
+                        <CrownIcon boxSize="3" />
+                        {t('users.ownerBadge')}
+                      </Badge>
+                    ) : null}
+                    {isMe ? (
+                      <Badge colorPalette="gray" variant="subtle" borderRadius="full">
+                        {t('users.you')}
+                      </Badge>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>
+                  {/* The spec: the list shows the role name as the position. The owner
+                      holds no role (they pass every check): their own position shows. */}
+                  {user.role ? (
+                    <Text>{user.role.name}</Text>
+                  ) : user.isOwner ? (
+                    <Text>{user.position}</Text>
+                  ) : (
+                    <Text color="fg.subtle">{t('users.noRole')}</Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {user.phoneNumber ? (
+                    <Link href={`tel:${user.phoneNumber.replace(/\s+/g, '')}`} color="fg">
+                      {user.phoneNumber}
+                    </Link>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>
+                  <Link href={`mailto:${user.email}`} color="fg" truncate maxW="64">
+                    {user.email}
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" justify="flex-end">
+                    {canBecomeOwner ? (
+                      <IconButton
+                        variant="ghost"
+                        colorPalette="orange"
+                        size="sm"
+                        aria-label={t('users.owner.for', { name: user.name })}
+                        title={t('users.owner.action')}
+                        onClick={() => setSuccessor({ open: true, user })}
+                      >
+                        <CrownIcon />
+                      </IconButton>
+                    ) : null}
+                    {!user.isOwner ? (
+                      <IconButton
+                        variant="ghost"
+                        colorPalette="gray"
+                        size="sm"
+                        aria-label={t('users.editFor', { name: user.name })}
+                        title={t('users.edit')}
+                        onClick={() => setEditor({ open: true, user })}
+                      >
+                        <PencilIcon />
+                      </IconButton>
+                    ) : null}
+                    {canDelete ? (
+                      <IconButton
+                        variant="ghost"
+                        colorPalette="red"
+                        size="sm"
+                        aria-label={t('users.delete.for', { name: user.name })}
+                        title={t('users.delete.action')}
+                        onClick={() => setRemover({ open: true, user })}
+                      >
+                        <TrashIcon />
+                      </IconButton>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </StaffTable>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="4"
+      >
+        <Text color="fg.muted" maxW="2xl">
+          {t('users.subtitle')}
+        </Text>
+        <Button onClick={() => setEditor({ open: true, user: null })} flexShrink="0">
+          <PlusIcon />
+          {t('users.add')}
+        </Button>
+      </Flex>
+      {content}
+      {slug ? (
+        <UserDialog
+          slug={slug}
+          open={editor.open}
+          user={editor.user}
+          onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={remover.open}
+        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
+        title={t('users.delete.title')}
+        description={t('users.delete.description', { name: remover.user?.name ?? '' })}
+        confirmLabel={t('users.delete.confirm')}
+        loading={isDeleting}
+        onConfirm={() => void confirmDelete()}
+      />
+      <ConfirmDialog
+        open={successor.open}
+        onOpenChange={(open) => setSuccessor((current) => ({ ...current, open }))}
+        title={t('users.owner.title')}
+        description={t('users.owner.description', { name: successor.user?.name ?? '' })}
+        confirmLabel={t('users.owner.confirm')}
+        loading={isTransferring}
+        onConfirm={() => void confirmTransfer()}
+      />
+    </Stack>
+  );
+}
