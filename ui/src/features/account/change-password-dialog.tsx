@@ -1,11 +1,11 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { useFormErrors } from '../../components/use-form-errors';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import { useChangePasswordMutation } from './account-api';
 
@@ -59,33 +59,24 @@ function ChangePasswordForm({
     passwordConfirmation: '',
   });
   const form = useFormErrors(FIELDS);
-  const submitting = useRef(false);
-  const idempotencyKey = useRef<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    if (values.password !== values.passwordConfirmation) {
+  const { onSubmit, edited } = useFormSubmit({
+    validate: () => {
+      if (values.password === values.passwordConfirmation) return true;
       form.showFieldErrors({ passwordConfirmation: [t('password.mismatch')] });
-      return;
-    }
-    submitting.current = true;
-    form.clear();
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
+      return false;
+    },
+    send: async (idempotencyKey) => {
+      form.clear();
       await changePassword({
         change: { currentPassword: values.currentPassword, password: values.password },
-        idempotencyKey: idempotencyKey.current,
+        idempotencyKey,
       }).unwrap();
       toaster.create({ type: 'success', title: t('changePassword.success'), closable: true });
       onDone();
-    } catch (error) {
-      // Without field errors the notification says what went wrong.
-      form.showServerErrors(error);
-    } finally {
-      submitting.current = false;
-    }
-  };
+    },
+    // Without field errors the notification says what went wrong.
+    onError: form.showServerErrors,
+  });
 
   const field = (name: Field, autoComplete: string) => (
     <PasswordInput
@@ -94,7 +85,7 @@ function ChangePasswordForm({
       maxLength={128}
       value={values[name]}
       onChange={(e) => {
-        idempotencyKey.current = null;
+        edited();
         setValues((current) => ({ ...current, [name]: e.target.value }));
       }}
       ref={(element) => {
@@ -105,7 +96,7 @@ function ChangePasswordForm({
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
         <Dialog.Title>{t('changePassword.title')}</Dialog.Title>
         <Dialog.Description color="fg.muted" fontSize="sm">

@@ -1,9 +1,9 @@
-import { Box, Button, EmptyState, Flex, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BuildingIcon, PlusIcon } from '../../components/icons';
-import { QueryError } from '../../components/query-error';
+import { EmptyList, ListStates } from '../../components/list-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { propertyHomePath } from '../../lib/locale';
@@ -47,19 +47,11 @@ function MemberHotels({ hotels }: { hotels: UserHotel[] }) {
         </Text>
       </Box>
       {hotels.length === 0 ? (
-        <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
-          <EmptyState.Root size="lg">
-            <EmptyState.Content>
-              <EmptyState.Indicator color="brand.solid">
-                <BuildingIcon />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>{t('member.empty.title')}</EmptyState.Title>
-                <EmptyState.Description>{t('member.empty.description')}</EmptyState.Description>
-              </VStack>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        </Box>
+        <EmptyList
+          icon={<BuildingIcon />}
+          title={t('member.empty.title')}
+          description={t('member.empty.description')}
+        />
       ) : (
         <MemberHotelTable hotels={hotels} />
       )}
@@ -72,56 +64,9 @@ function OwnerProperties() {
   const { t } = useTranslation('properties');
   useDocumentTitle(t('title'));
   const [formOpen, setFormOpen] = useState(false);
-  const { data, error, isLoading, isFetching, refetch } = useListPropertiesQuery();
+  const properties = useListPropertiesQuery();
+  const { data } = properties;
   const openForm = () => setFormOpen(true);
-
-  let content;
-  if (isLoading) {
-    content = <PropertyTableSkeleton label={t('list.loading')} />;
-  } else if (!data) {
-    content = (
-      <QueryError
-        title={t('list.error')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  } else if (data.data.length === 0) {
-    content = (
-      <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
-        <EmptyState.Root size="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.solid">
-              <BuildingIcon />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-              <EmptyState.Description>{t('empty.description')}</EmptyState.Description>
-            </VStack>
-            <Button variant="outline" onClick={openForm}>
-              <PlusIcon />
-              {t('add')}
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Box>
-    );
-  } else {
-    content = (
-      <Stack gap="3">
-        {error ? (
-          <QueryError
-            title={t('list.error')}
-            error={error}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : null}
-        <PropertyTable properties={data.data} />
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="6">
@@ -144,7 +89,25 @@ function OwnerProperties() {
           {t('add')}
         </Button>
       </Flex>
-      {content}
+      <ListStates
+        query={properties}
+        loading={<PropertyTableSkeleton label={t('list.loading')} />}
+        error={t('list.error')}
+        empty={{
+          icon: <BuildingIcon />,
+          title: t('empty.title'),
+          description: t('empty.description'),
+          action: (
+            <Button variant="outline" onClick={openForm}>
+              <PlusIcon />
+              {t('add')}
+            </Button>
+          ),
+        }}
+        errorAboveList
+      >
+        {(list) => <PropertyTable properties={list} />}
+      </ListStates>
       <RegisterPropertyDialog open={formOpen} onOpenChange={setFormOpen} />
     </Stack>
   );

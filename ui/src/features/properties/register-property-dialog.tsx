@@ -8,10 +8,10 @@ import {
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import {
@@ -78,25 +78,13 @@ function RegisterPropertyForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  // One key per submission attempt: repeated clicks on the same data reuse it (the server
-  // answers the first registration again); editing the form starts a new attempt.
-  const idempotencyKey = useRef<string | null>(null);
-  const submitting = useRef(false);
-
-  const change = (field: FieldName, value: string) => {
-    idempotencyKey.current = null;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    idempotencyKey.current ??= newIdempotencyKey();
-    const property = toRequest(values);
-    try {
-      await register({ property, idempotencyKey: idempotencyKey.current }).unwrap();
-      idempotencyKey.current = null;
+  // Repeated clicks on the same data reuse the key (the server answers the first registration
+  // again); editing the form starts a new attempt.
+  const { onSubmit, edited } = useFormSubmit({
+    send: async (idempotencyKey) => {
+      const property = toRequest(values);
+      await register({ property, idempotencyKey }).unwrap();
+      edited();
       toaster.create({
         type: 'success',
         title: t('form.success'),
@@ -104,16 +92,20 @@ function RegisterPropertyForm({
         closable: true,
       });
       onDone();
-    } catch (error) {
+    },
+    onError: (error) => {
       // 400/409/5xx and network failures are announced by the global error notifications.
       const { known, other } = splitFieldErrors(fieldErrorsOf(error), REGISTER_PROPERTY_FIELDS);
       setErrors(known);
       setOtherErrors(other);
       const firstInvalid = REGISTER_PROPERTY_FIELDS.find((field) => known[field]);
       if (firstInvalid) inputs.current[firstInvalid]?.focus();
-    } finally {
-      submitting.current = false;
-    }
+    },
+  });
+
+  const change = (field: FieldName, value: string) => {
+    edited();
+    setValues((current) => ({ ...current, [field]: value }));
   };
 
   const input = (field: FieldName, extra: Partial<React.ComponentProps<typeof Input>> = {}) => (
@@ -130,7 +122,7 @@ function RegisterPropertyForm({
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
         <Dialog.Title>{t('form.title')}</Dialog.Title>
         <Dialog.Description color="fg.muted" fontSize="sm">

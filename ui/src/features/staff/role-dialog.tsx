@@ -14,13 +14,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { QueryError } from '../../components/query-error';
 import { useFormErrors } from '../../components/use-form-errors';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import { ROLE_FIELDS, type Role, useListPermissionsQuery, useSaveRoleMutation } from './staff-api';
 
@@ -83,8 +83,6 @@ function RoleForm({
   const [name, setName] = useState(role?.name ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(role?.permissions));
   const form = useFormErrors(ROLE_FIELDS);
-  const submitting = useRef(false);
-  const idempotencyKey = useRef<string | null>(null);
   // A default role keeps its name.
   const nameLocked = role?.isDefault ?? false;
 
@@ -92,9 +90,30 @@ function RoleForm({
   const chosenCount = all.filter((p) => chosen.has(p.code)).length;
   const allChosen = all.length > 0 && chosenCount === all.length;
 
-  const edited = () => {
-    idempotencyKey.current = null;
-  };
+  const { onSubmit, edited } = useFormSubmit({
+    send: async (idempotencyKey) => {
+      form.clear();
+      // In the server's order, whatever order they were ticked in.
+      const codes = [
+        ...all.filter((p) => chosen.has(p.code)).map((p) => p.code),
+        ...[...chosen].filter((code) => !all.some((p) => p.code === code)),
+      ];
+      await saveRole({
+        slug,
+        idempotencyKey,
+        role: { ...(role ? { id: role.id } : {}), name: name.trim(), permissions: codes },
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: role ? t('roles.form.updated') : t('roles.form.created'),
+        description: name.trim(),
+        closable: true,
+      });
+      onDone();
+    },
+    // Without field errors the notification says what went wrong.
+    onError: form.showServerErrors,
+  });
 
   const toggle = (code: string, on: boolean) => {
     edited();
@@ -113,44 +132,12 @@ function RoleForm({
     setChosen(on ? new Set(all.map((p) => p.code)) : new Set());
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    form.clear();
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
-      // In the server's order, whatever order they were ticked in.
-      const codes = [
-        ...all.filter((p) => chosen.has(p.code)).map((p) => p.code),
-        ...[...chosen].filter((code) => !all.some((p) => p.code === code)),
-      ];
-      await saveRole({
-        slug,
-        idempotencyKey: idempotencyKey.current,
-        role: { ...(role ? { id: role.id } : {}), name: name.trim(), permissions: codes },
-      }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: role ? t('roles.form.updated') : t('roles.form.created'),
-        description: name.trim(),
-        closable: true,
-      });
-      onDone();
-    } catch (error) {
-      // Without field errors the notification says what went wrong.
-      form.showServerErrors(error);
-    } finally {
-      submitting.current = false;
-    }
-  };
-
   const permissionErrors = form.errors.permissions;
 
   return (
     // `display: contents`: header, body and footer stay the dialog's own rows, so a long form
     // scrolls inside its body with the buttons in view.
-    <chakra.form display="contents" onSubmit={(e) => void submit(e)} noValidate>
+    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
         <Dialog.Title>
           {role ? t('roles.form.editTitle') : t('roles.form.createTitle')}

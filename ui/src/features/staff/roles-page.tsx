@@ -1,22 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  HStack,
-  IconButton,
-  Stack,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PencilIcon, PlusIcon, ShieldIcon, TrashIcon } from '../../components/icons';
+import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
@@ -68,96 +56,6 @@ export function RolesPage() {
   };
 
   const totalPermissions = permissions.data?.total ?? null;
-  let content;
-  if (roles.isLoading) {
-    content = <StaffTableSkeleton label={t('roles.list.loading')} />;
-  } else if (!roles.data) {
-    content = (
-      <QueryError
-        title={t('roles.list.error')}
-        error={roles.error}
-        onRetry={() => void roles.refetch()}
-        retrying={roles.isFetching}
-      />
-    );
-  } else if (roles.data.data.length === 0) {
-    content = (
-      <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
-        <EmptyState.Root size="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.solid">
-              <ShieldIcon />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>{t('roles.empty.title')}</EmptyState.Title>
-              <EmptyState.Description>{t('roles.empty.description')}</EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Box>
-    );
-  } else {
-    content = (
-      <StaffTable label={t('roles.list.label')}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{t('roles.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('roles.columns.permissions')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('roles.columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {roles.data.data.map((role) => (
-            <Table.Row key={role.id} _hover={{ bg: 'bg.muted' }}>
-              <Table.Cell>
-                <HStack gap="2" wrap="wrap">
-                  <Text fontWeight="semibold">{role.name}</Text>
-                  {role.isDefault ? (
-                    <Badge colorPalette="brand" variant="subtle" borderRadius="full">
-                      {t('roles.default')}
-                    </Badge>
-                  ) : null}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                {totalPermissions !== null && role.permissions.length >= totalPermissions
-                  ? t('roles.allPermissions', { count: role.permissions.length })
-                  : t('roles.permissionCount', { count: role.permissions.length })}
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1" justify="flex-end">
-                  <IconButton
-                    variant="ghost"
-                    colorPalette="gray"
-                    size="sm"
-                    aria-label={t('roles.editFor', { name: role.name })}
-                    title={t('roles.edit')}
-                    onClick={() => setEditor({ open: true, role })}
-                  >
-                    <PencilIcon />
-                  </IconButton>
-                  <IconButton
-                    variant="ghost"
-                    colorPalette="red"
-                    size="sm"
-                    aria-label={t('roles.delete.for', { name: role.name })}
-                    title={
-                      role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')
-                    }
-                    disabled={role.isDefault}
-                    onClick={() => setRemover({ open: true, role })}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </StaffTable>
-    );
-  }
-
   return (
     <Stack gap="6">
       <Flex
@@ -174,7 +72,78 @@ export function RolesPage() {
           {t('roles.add')}
         </Button>
       </Flex>
-      {content}
+      <ListStates
+        query={roles}
+        loading={<StaffTableSkeleton label={t('roles.list.loading')} />}
+        error={t('roles.list.error')}
+        empty={{
+          icon: <ShieldIcon />,
+          title: t('roles.empty.title'),
+          description: t('roles.empty.description'),
+        }}
+      >
+        {(list) => (
+          <StaffTable label={t('roles.list.label')}>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>{t('roles.columns.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('roles.columns.permissions')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {t('roles.columns.actions')}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((role) => (
+                <Table.Row key={role.id} _hover={{ bg: 'bg.muted' }}>
+                  <Table.Cell>
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="semibold">{role.name}</Text>
+                      {role.isDefault ? (
+                        <Badge colorPalette="brand" variant="subtle" borderRadius="full">
+                          {t('roles.default')}
+                        </Badge>
+                      ) : null}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                    {totalPermissions !== null && role.permissions.length >= totalPermissions
+                      ? t('roles.allPermissions', { count: role.permissions.length })
+                      : t('roles.permissionCount', { count: role.permissions.length })}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" justify="flex-end">
+                      <IconButton
+                        variant="ghost"
+                        colorPalette="gray"
+                        size="sm"
+                        aria-label={t('roles.editFor', { name: role.name })}
+                        title={t('roles.edit')}
+                        onClick={() => setEditor({ open: true, role })}
+                      >
+                        <PencilIcon />
+                      </IconButton>
+                      <IconButton
+                        variant="ghost"
+                        colorPalette="red"
+                        size="sm"
+                        aria-label={t('roles.delete.for', { name: role.name })}
+                        title={
+                          role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')
+                        }
+                        disabled={role.isDefault}
+                        onClick={() => setRemover({ open: true, role })}
+                      >
+                        <TrashIcon />
+                      </IconButton>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </StaffTable>
+        )}
+      </ListStates>
       {slug ? (
         <RoleDialog
           slug={slug}

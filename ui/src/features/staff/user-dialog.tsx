@@ -10,13 +10,13 @@ import {
   SimpleGrid,
   Stack,
 } from '@chakra-ui/react';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { useFormErrors } from '../../components/use-form-errors';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import {
   type SaveUserRequest,
@@ -107,37 +107,26 @@ function UserForm({
   const [saveUser, { isLoading }] = useSaveUserMutation();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const form = useFormErrors(USER_FIELDS);
-  const submitting = useRef(false);
-  const idempotencyKey = useRef<string | null>(null);
   const creating = user === null;
 
-  const set = (name: keyof Values, value: string) => {
-    idempotencyKey.current = null;
-    form.clearField(name === 'roleId' ? 'role.id' : name);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    if (creating && values.password !== values.passwordConfirmation) {
+  const { onSubmit, edited } = useFormSubmit({
+    validate: () => {
+      if (!creating || values.password === values.passwordConfirmation) return true;
       form.showFieldErrors({ passwordConfirmation: [t('common:password.mismatch')] });
-      return;
-    }
-    submitting.current = true;
-    form.clear();
-    idempotencyKey.current ??= newIdempotencyKey();
-    const request: SaveUserRequest = {
-      ...(user ? { id: user.id } : {}),
-      name: values.name.trim(),
-      position: values.position.trim(),
-      phoneNumber: values.phoneNumber.trim(),
-      // The e-mail is the login: set once, never changed.
-      ...(creating ? { email: values.email.trim(), password: values.password } : {}),
-      role: { id: values.roleId },
-    };
-    try {
-      await saveUser({ slug, idempotencyKey: idempotencyKey.current, user: request }).unwrap();
+      return false;
+    },
+    send: async (idempotencyKey) => {
+      form.clear();
+      const request: SaveUserRequest = {
+        ...(user ? { id: user.id } : {}),
+        name: values.name.trim(),
+        position: values.position.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        // The e-mail is the login: set once, never changed.
+        ...(creating ? { email: values.email.trim(), password: values.password } : {}),
+        role: { id: values.roleId },
+      };
+      await saveUser({ slug, idempotencyKey, user: request }).unwrap();
       toaster.create({
         type: 'success',
         title: creating ? t('users.form.created') : t('users.form.updated'),
@@ -145,12 +134,15 @@ function UserForm({
         closable: true,
       });
       onDone();
-    } catch (error) {
-      // Without field errors the notification says what went wrong.
-      form.showServerErrors(error);
-    } finally {
-      submitting.current = false;
-    }
+    },
+    // Without field errors the notification says what went wrong.
+    onError: form.showServerErrors,
+  });
+
+  const set = (name: keyof Values, value: string) => {
+    edited();
+    form.clearField(name === 'roleId' ? 'role.id' : name);
+    setValues((current) => ({ ...current, [name]: value }));
   };
 
   const text = (name: TextField, props: InputProps = {}) => (
@@ -182,7 +174,7 @@ function UserForm({
   return (
     // `display: contents`: header, body and footer stay the dialog's own rows, so a long form
     // scrolls inside its body with the buttons in view.
-    <chakra.form display="contents" onSubmit={(e) => void submit(e)} noValidate>
+    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
         <Dialog.Title>
           {creating ? t('users.form.createTitle') : t('users.form.editTitle')}

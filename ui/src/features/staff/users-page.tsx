@@ -1,8 +1,6 @@
 import {
   Badge,
-  Box,
   Button,
-  EmptyState,
   Flex,
   HStack,
   IconButton,
@@ -10,14 +8,13 @@ import {
   Stack,
   Table,
   Text,
-  VStack,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CrownIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
+import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
@@ -89,140 +86,6 @@ export function UsersPage() {
     setSuccessor((current) => ({ ...current, open: false }));
   };
 
-  let content;
-  if (users.isLoading) {
-    content = <StaffTableSkeleton label={t('users.list.loading')} />;
-  } else if (!users.data) {
-    content = (
-      <QueryError
-        title={t('users.list.error')}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
-  } else if (users.data.data.length === 0) {
-    content = (
-      <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg">
-        <EmptyState.Root size="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.solid">
-              <UsersIcon />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>{t('users.empty.title')}</EmptyState.Title>
-              <EmptyState.Description>{t('users.empty.description')}</EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Box>
-    );
-  } else {
-    content = (
-      <StaffTable label={t('users.list.label')}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.position')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.phoneNumber')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('users.columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.data.data.map((user) => {
-            const isMe = user.id === me?.id;
-            const canDelete = !user.isOwner && !isMe;
-            const canBecomeOwner = iAmOwner && !user.isOwner && !isMe && !!user.role?.isDefault;
-            return (
-              <Table.Row key={user.id} _hover={{ bg: 'bg.muted' }}>
-                <Table.Cell>
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{user.name}</Text>
-                    {user.isOwner ? (
-                      <Badge colorPalette="orange" variant="subtle" borderRadius="full">
-                        <CrownIcon boxSize="3" />
-                        {t('users.ownerBadge')}
-                      </Badge>
-                    ) : null}
-                    {isMe ? (
-                      <Badge colorPalette="gray" variant="subtle" borderRadius="full">
-                        {t('users.you')}
-                      </Badge>
-                    ) : null}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  {/* The spec: the list shows the role name as the position. The owner
-                      holds no role (they pass every check): their own position shows. */}
-                  {user.role ? (
-                    <Text>{user.role.name}</Text>
-                  ) : user.isOwner ? (
-                    <Text>{user.position}</Text>
-                  ) : (
-                    <Text color="fg.subtle">{t('users.noRole')}</Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {user.phoneNumber ? (
-                    <Link href={`tel:${user.phoneNumber.replace(/\s+/g, '')}`} color="fg">
-                      {user.phoneNumber}
-                    </Link>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <Link href={`mailto:${user.email}`} color="fg" truncate maxW="64">
-                    {user.email}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1" justify="flex-end">
-                    {canBecomeOwner ? (
-                      <IconButton
-                        variant="ghost"
-                        colorPalette="orange"
-                        size="sm"
-                        aria-label={t('users.owner.for', { name: user.name })}
-                        title={t('users.owner.action')}
-                        onClick={() => setSuccessor({ open: true, user })}
-                      >
-                        <CrownIcon />
-                      </IconButton>
-                    ) : null}
-                    {!user.isOwner ? (
-                      <IconButton
-                        variant="ghost"
-                        colorPalette="gray"
-                        size="sm"
-                        aria-label={t('users.editFor', { name: user.name })}
-                        title={t('users.edit')}
-                        onClick={() => setEditor({ open: true, user })}
-                      >
-                        <PencilIcon />
-                      </IconButton>
-                    ) : null}
-                    {canDelete ? (
-                      <IconButton
-                        variant="ghost"
-                        colorPalette="red"
-                        size="sm"
-                        aria-label={t('users.delete.for', { name: user.name })}
-                        title={t('users.delete.action')}
-                        onClick={() => setRemover({ open: true, user })}
-                      >
-                        <TrashIcon />
-                      </IconButton>
-                    ) : null}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </StaffTable>
-    );
-  }
-
   return (
     <Stack gap="6">
       <Flex
@@ -239,7 +102,122 @@ export function UsersPage() {
           {t('users.add')}
         </Button>
       </Flex>
-      {content}
+      <ListStates
+        query={users}
+        loading={<StaffTableSkeleton label={t('users.list.loading')} />}
+        error={t('users.list.error')}
+        empty={{
+          icon: <UsersIcon />,
+          title: t('users.empty.title'),
+          description: t('users.empty.description'),
+        }}
+      >
+        {(list) => (
+          <StaffTable label={t('users.list.label')}>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('users.columns.position')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('users.columns.phoneNumber')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {t('users.columns.actions')}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((user) => {
+                const isMe = user.id === me?.id;
+                const canDelete = !user.isOwner && !isMe;
+                const canBecomeOwner = iAmOwner && !user.isOwner && !isMe && !!user.role?.isDefault;
+                return (
+                  <Table.Row key={user.id} _hover={{ bg: 'bg.muted' }}>
+                    <Table.Cell>
+                      <HStack gap="2" wrap="wrap">
+                        <Text fontWeight="semibold">{user.name}</Text>
+                        {user.isOwner ? (
+                          <Badge colorPalette="orange" variant="subtle" borderRadius="full">
+                            <CrownIcon boxSize="3" />
+                            {t('users.ownerBadge')}
+                          </Badge>
+                        ) : null}
+                        {isMe ? (
+                          <Badge colorPalette="gray" variant="subtle" borderRadius="full">
+                            {t('users.you')}
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {/* The spec: the list shows the role name as the position. The owner
+                      holds no role (they pass every check): their own position shows. */}
+                      {user.role ? (
+                        <Text>{user.role.name}</Text>
+                      ) : user.isOwner ? (
+                        <Text>{user.position}</Text>
+                      ) : (
+                        <Text color="fg.subtle">{t('users.noRole')}</Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      {user.phoneNumber ? (
+                        <Link href={`tel:${user.phoneNumber.replace(/\s+/g, '')}`} color="fg">
+                          {user.phoneNumber}
+                        </Link>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Link href={`mailto:${user.email}`} color="fg" truncate maxW="64">
+                        {user.email}
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1" justify="flex-end">
+                        {canBecomeOwner ? (
+                          <IconButton
+                            variant="ghost"
+                            colorPalette="orange"
+                            size="sm"
+                            aria-label={t('users.owner.for', { name: user.name })}
+                            title={t('users.owner.action')}
+                            onClick={() => setSuccessor({ open: true, user })}
+                          >
+                            <CrownIcon />
+                          </IconButton>
+                        ) : null}
+                        {!user.isOwner ? (
+                          <IconButton
+                            variant="ghost"
+                            colorPalette="gray"
+                            size="sm"
+                            aria-label={t('users.editFor', { name: user.name })}
+                            title={t('users.edit')}
+                            onClick={() => setEditor({ open: true, user })}
+                          >
+                            <PencilIcon />
+                          </IconButton>
+                        ) : null}
+                        {canDelete ? (
+                          <IconButton
+                            variant="ghost"
+                            colorPalette="red"
+                            size="sm"
+                            aria-label={t('users.delete.for', { name: user.name })}
+                            title={t('users.delete.action')}
+                            onClick={() => setRemover({ open: true, user })}
+                          >
+                            <TrashIcon />
+                          </IconButton>
+                        ) : null}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </StaffTable>
+        )}
+      </ListStates>
       {slug ? (
         <UserDialog
           slug={slug}
