@@ -1,18 +1,10 @@
-import {
-  Button,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import type { ReactNode } from 'react';
+import { DataTable, TableSkeleton } from '../../components/data-table';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { propertyHomePath } from '../../lib/locale';
 import type { UserHotel } from '../../lib/session-api';
@@ -49,13 +41,7 @@ function Contact({ property }: { property: Property }) {
 /** The frame every property list shares (border, background, horizontal scroll). */
 function PropertyTableFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('properties');
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" shadow="xs">
-      <Table.Root size="md" aria-label={t('list.label')}>
-        {children}
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <DataTable label={t('list.label')}>{children}</DataTable>;
 }
 
 /**
@@ -193,28 +179,6 @@ export function MemberHotelTable({ hotels }: { hotels: UserHotel[] }) {
 }
 
 /** Placeholder rows while the list loads (the real table's shape, so nothing jumps). */
-export function PropertyTableSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
-  return (
-    <Stack
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      p="4"
-      gap="4"
-      aria-busy="true"
-      role="status"
-      aria-label={label}
-    >
-      <Skeleton height="5" width="40%" />
-      {Array.from({ length: rows }, (_, i) => (
-        <HStack key={i} gap="6">
-          <Skeleton height="4" flex="2" />
-          <Skeleton height="4" flex="2" />
-          <Skeleton height="4" flex="2" />
-          <Skeleton height="4" flex="1" />
-          <Skeleton height="4" flex="1" />
-        </HStack>
-      ))}
-    </Stack>
-  );
+export function PropertyTableSkeleton({ label }: { label: string }) {
+  return <TableSkeleton label={label} columns={[2, 2, 2, 1, 1]} />;
 }

@@ -16,7 +16,7 @@ import {
   useListPermissionsQuery,
   useListRolesQuery,
 } from './staff-api';
-import { StaffTable, StaffTableSkeleton } from './staff-table';
+import { DataTable, TableSkeleton } from '../../components/data-table';
 
 /** A dialog and the role it is about (kept while the dialog closes, so nothing flickers). */
 interface DialogState {
@@ -74,7 +74,7 @@ export function RolesPage() {
       </Flex>
       <ListStates
         query={roles}
-        loading={<StaffTableSkeleton label={t('roles.list.loading')} />}
+        loading={<TableSkeleton label={t('roles.list.loading')} columns={[2, 2, 1, 1]} />}
         error={t('roles.list.error')}
         empty={{
           icon: <ShieldIcon />,
@@ -83,7 +83,7 @@ export function RolesPage() {
         }}
       >
         {(list) => (
-          <StaffTable label={t('roles.list.label')}>
+          <DataTable label={t('roles.list.label')}>
             <Table.Header>
               <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader>{t('roles.columns.name')}</Table.ColumnHeader>
@@ -141,7 +141,7 @@ export function RolesPage() {
                 </Table.Row>
               ))}
             </Table.Body>
-          </StaffTable>
+          </DataTable>
         )}
       </ListStates>
       {slug ? (

@@ -25,7 +25,7 @@ import {
   useListUsersQuery,
   useMakeOwnerMutation,
 } from './staff-api';
-import { StaffTable, StaffTableSkeleton } from './staff-table';
+import { DataTable, TableSkeleton } from '../../components/data-table';
 import { UserDialog } from './user-dialog';
 
 /** A dialog and the user it is about (kept while the dialog closes, so nothing flickers). */
@@ -104,7 +104,7 @@ export function UsersPage() {
       </Flex>
       <ListStates
         query={users}
-        loading={<StaffTableSkeleton label={t('users.list.loading')} />}
+        loading={<TableSkeleton label={t('users.list.loading')} columns={[2, 2, 1, 1]} />}
         error={t('users.list.error')}
         empty={{
           icon: <UsersIcon />,
@@ -113,7 +113,7 @@ export function UsersPage() {
         }}
       >
         {(list) => (
-          <StaffTable label={t('users.list.label')}>
+          <DataTable label={t('users.list.label')}>
             <Table.Header>
               <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
@@ -215,7 +215,7 @@ export function UsersPage() {
                 );
               })}
             </Table.Body>
-          </StaffTable>
+          </DataTable>
         )}
       </ListStates>
       {slug ? (

@@ -1,8 +1,8 @@
 import { HStack, Skeleton, Stack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The frame the staff lists share (border, background, horizontal scroll). */
-export function StaffTable({ label, children }: { label: string; children: ReactNode }) {
+/** The frame every list table shares (border, background, horizontal scroll). */
+export function DataTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="xl" bg="bg" shadow="xs">
       <Table.Root size="md" aria-label={label}>
@@ -12,8 +12,19 @@ export function StaffTable({ label, children }: { label: string; children: React
   );
 }
 
-/** Placeholder rows while a list loads (the table's shape, so nothing jumps). */
-export function StaffTableSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
+/**
+ * Placeholder rows while a list loads, in the table's shape (one relative width per column),
+ * so nothing jumps when the rows arrive.
+ */
+export function TableSkeleton({
+  label,
+  columns,
+  rows = 4,
+}: {
+  label: string;
+  columns: readonly number[];
+  rows?: number;
+}) {
   return (
     <Stack
       borderWidth="1px"
@@ -28,10 +39,9 @@ export function StaffTableSkeleton({ label, rows = 4 }: { label: string; rows?: 
       <Skeleton height="5" width="40%" />
       {Array.from({ length: rows }, (_, i) => (
         <HStack key={i} gap="6">
-          <Skeleton height="4" flex="2" />
-          <Skeleton height="4" flex="2" />
-          <Skeleton height="4" flex="1" />
-          <Skeleton height="4" flex="1" />
+          {columns.map((flex, column) => (
+            <Skeleton key={column} height="4" flex={flex} />
+          ))}
         </HStack>
       ))}
     </Stack>
