@@ -29,6 +29,10 @@ import {
   type PropertyRegistryEvent,
   registerNoClaimedSchema,
 } from './property/events';
+import { type InventoryEvent, inventoryEventSchemas } from './inventory/events';
+import { type PoliciesEvent, policiesEventSchemas } from './policies/events';
+import { type ProfileEvent, profileEventSchemas } from './profile/events';
+import { type SettingsEvent, settingsEventSchemas } from './settings/events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -37,7 +41,11 @@ export type AnyDomainEvent =
   | AccountEvent
   | EmailRegistryEvent
   | SessionEvent
-  | AccessEvent;
+  | AccessEvent
+  | SettingsEvent
+  | InventoryEvent
+  | PoliciesEvent
+  | ProfileEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -62,6 +70,10 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   StaffRoleChanged: staffRoleChangedSchema,
   StaffMemberRemoved: staffMemberRemovedSchema,
   OwnershipTransferred: ownershipTransferredSchema,
+  ...settingsEventSchemas,
+  ...inventoryEventSchemas,
+  ...policiesEventSchemas,
+  ...profileEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -2,9 +2,14 @@
  * Server-side messages (validation and domain rules), in both product languages. The server
  * answers in the language of the request's X-Language header (Mongolian by default).
  */
+import { inventoryMessages } from './inventory/messages';
+import { policiesMessages } from './policies/messages';
+import { profileMessages } from './profile/messages';
+import { settingsMessages } from './settings/messages';
+
 export type Language = 'mn' | 'en';
 
-const catalogue = {
+const coreMessages = {
   'validation.required': { mn: 'Заавал бөглөнө үү.', en: 'This field is required.' },
   'validation.tooShort': {
     mn: 'Хамгийн багадаа {min} тэмдэгт оруулна уу.',
@@ -25,6 +30,24 @@ const catalogue = {
     en: 'A password has at least 8 characters.',
   },
   'validation.invalid': { mn: 'Утга буруу байна.', en: 'This value is not valid.' },
+  'validation.number': { mn: 'Тоо оруулна уу.', en: 'Enter a number.' },
+  'validation.integer': { mn: 'Бүхэл тоо оруулна уу.', en: 'Enter a whole number.' },
+  'validation.notNegative': {
+    mn: 'Сөрөг утга оруулах боломжгүй.',
+    en: 'The value cannot be negative.',
+  },
+  'validation.min': { mn: 'Хамгийн багадаа {min} байна.', en: 'The smallest value is {min}.' },
+  'validation.max': { mn: 'Хамгийн ихдээ {max} байна.', en: 'The largest value is {max}.' },
+  'validation.percent': {
+    mn: 'Хувь 0-100 хооронд байна.',
+    en: 'A percentage is between 0 and 100.',
+  },
+  'validation.positive': { mn: '0-ээс их тоо оруулна уу.', en: 'Enter a number above 0.' },
+  'validation.color': { mn: 'Өнгө сонгоно уу.', en: 'Choose a colour.' },
+  'validation.upperLetters': {
+    mn: 'Зөвхөн латин том үсэг ({max} хүртэл).',
+    en: 'Latin capital letters only (up to {max}).',
+  },
   'validation.title': { mn: 'Оруулсан мэдээлэл буруу байна.', en: 'The data sent is not valid.' },
   'property.registerNoTaken': {
     mn: 'Энэ регистрийн дугаартай байгууллага бүртгэлтэй байна.',
@@ -112,6 +135,15 @@ const catalogue = {
   'error.unauthorized': { mn: 'Нэвтэрнэ үү.', en: 'Please log in.' },
   'error.forbidden': { mn: 'Танд энэ үйлдлийн эрх алга.', en: 'You are not allowed to do this.' },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/** Each area keeps its messages beside its events; a key is unique across areas. */
+const catalogue = {
+  ...coreMessages,
+  ...settingsMessages,
+  ...inventoryMessages,
+  ...policiesMessages,
+  ...profileMessages,
+};
 
 export type MessageKey = keyof typeof catalogue;
 

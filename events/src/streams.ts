@@ -12,6 +12,16 @@ export const streams = {
   session: (sessionId: string) => `session-${sessionId}`,
   /** Owner, roles and staff of one property. */
   access: (propertyId: string) => `access-${propertyId}`,
+  /** The settings lists of one property: sources, payment methods, currencies, taxes,
+   *  partners, service categories and services, contacts (rules across them hold together). */
+  settings: (propertyId: string) => `settings-${propertyId}`,
+  /** Room types, their rooms, amenities and images (room numbers unique in the property). */
+  inventory: (propertyId: string) => `inventory-${propertyId}`,
+  /** Cancellation, children and extra-bed policies and the child age of one property. */
+  policies: (propertyId: string) => `policies-${propertyId}`,
+  /** What guests and documents see of a property: general info, hotel settings, bank
+   *  accounts, rules, images, facilities. */
+  profile: (propertyId: string) => `profile-${propertyId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

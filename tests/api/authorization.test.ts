@@ -140,7 +140,7 @@ describe('every guarded route refuses', () => {
 
   it('staff whose role lacks the route’s permission (403)', async () => {
     for (const route of app.routes) {
-      if (route.policy.kind !== 'property' || !route.policy.permission) continue;
+      if (route.policy.kind !== 'property' || route.policy.permissions.length === 0) continue;
       const label = `${route.method} ${route.path}`;
       const res = await call(route.method, route.path)
         .set('Authorization', who.staff)

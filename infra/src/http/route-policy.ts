@@ -12,13 +12,17 @@ import { forbiddenProblem, HttpProblemNotFound, requirePrincipal } from './auth'
 export type RoutePolicy =
   | { readonly kind: 'public' }
   | { readonly kind: 'account' }
-  | { readonly kind: 'property'; readonly permission: string | null };
+  | { readonly kind: 'property'; readonly permissions: readonly string[] };
 
 export const publicRoute: RoutePolicy = { kind: 'public' };
 export const accountRoute: RoutePolicy = { kind: 'account' };
-export const propertyRoute = (permission: string | null): RoutePolicy => ({
+/**
+ * A route of the X-Slug property. With codes, staff need at least one of them in their role
+ * (e.g. a settings list read by its manager and by the front desk); without, any member passes.
+ */
+export const propertyRoute = (...permissions: string[]): RoutePolicy => ({
   kind: 'property',
-  permission,
+  permissions,
 });
 
 /** What a guard needs to know about a property's access. */
@@ -67,8 +71,8 @@ const guard =
       if (!isOwner && roleId === null) throw new HttpProblemNotFound(res);
       if (
         !isOwner &&
-        policy.permission &&
-        !access.roles.get(roleId ?? '')?.includes(policy.permission)
+        policy.permissions.length > 0 &&
+        !policy.permissions.some((code) => access.roles.get(roleId ?? '')?.includes(code))
       ) {
         throw forbiddenProblem(res);
       }

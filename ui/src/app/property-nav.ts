@@ -10,6 +10,29 @@ export const PROPERTY_PAGES = {
   home: { path: '', permission: null },
   roles: { path: 's/roles', permission: 'manage-users' },
   users: { path: 's/users', permission: 'manage-users' },
+  roomTypes: { path: 's/room/types', permission: 'manage-rooms' },
+  roomTypeImages: { path: 'rt/:id/images', permission: 'manage-rooms' },
+  roomTypeAmenities: { path: 'rt/:id/amenities', permission: 'manage-rooms' },
+  services: { path: 's/services', permission: 'manage-services' },
+  partners: { path: 's/partners', permission: 'manage-partners' },
+  sources: { path: 's/sources', permission: 'manage-sources' },
+  paymentMethods: { path: 's/payment/methods', permission: 'manage-payment-methods' },
+  currencies: { path: 's/currencies', permission: 'manage-currencies' },
+  taxes: { path: 's/taxes', permission: 'manage-taxes' },
+  policies: { path: 's/policies', permission: 'manage-settings' },
+  profile: { path: 'edit', permission: 'manage-settings' },
+  hotelSettings: { path: 'settings', permission: 'manage-settings' },
+  bankAccounts: { path: 'accounts', permission: 'manage-settings' },
+  rules: { path: 'rules', permission: 'manage-settings' },
+  images: { path: 'images', permission: 'manage-settings' },
+  facilities: { path: 'facilities', permission: 'manage-settings' },
+  wizardBase: { path: 'r/base', permission: 'manage-settings' },
+  wizardPolicies: { path: 'r/policies', permission: 'manage-settings' },
+  wizardRegs: { path: 'r/regs', permission: 'manage-settings' },
+  wizardCompanies: { path: 'r/companies', permission: 'manage-settings' },
+  wizardServices: { path: 'r/services', permission: 'manage-settings' },
+  wizardRooms: { path: 'r/rooms', permission: 'manage-settings' },
+  wizardRates: { path: 'r/rates', permission: 'manage-settings' },
 } as const satisfies Record<string, { path: string; permission: Permission | null }>;
 
 export type PropertyPage = keyof typeof PROPERTY_PAGES;
@@ -25,9 +48,15 @@ export const isPropertyRouteHandle = (handle: unknown): handle is PropertyRouteH
   typeof (handle as { page?: unknown }).page === 'string' &&
   (handle as { page: string }).page in PROPERTY_PAGES;
 
-/** The locale-neutral path of a page of a property. */
-export const propertyPath = (slug: string, page: PropertyPage = 'home'): string => {
-  const { path } = PROPERTY_PAGES[page];
+/** The locale-neutral path of a page of a property; `params` fill its `:name` segments. */
+export const propertyPath = (
+  slug: string,
+  page: PropertyPage = 'home',
+  params: Record<string, string> = {},
+): string => {
+  const path = PROPERTY_PAGES[page].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
   const base = propertyHomePath(slug);
   return path ? `${base}/${path}` : base;
 };
@@ -41,7 +70,22 @@ export interface MenuGroup {
 /** The side menu, in order. Only pages that exist are listed (no placeholders). */
 export const PROPERTY_MENU: readonly MenuGroup[] = [
   { key: 'main', pages: ['home'] },
-  { key: 'settings', pages: ['roles', 'users'] },
+  {
+    key: 'settings',
+    pages: [
+      'profile',
+      'roomTypes',
+      'services',
+      'partners',
+      'sources',
+      'paymentMethods',
+      'currencies',
+      'taxes',
+      'policies',
+      'roles',
+      'users',
+    ],
+  },
 ];
 
 /**

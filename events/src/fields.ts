@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by the command schemas of every area, with the message keys of
+ * ./messages.ts as errors (the UI shows them under the field).
+ */
+
+/** A required, trimmed text of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .max(max, { error: 'validation.tooLong' });
+
+/** An optional text: empty, null or missing all become `null`. */
+export const optionalText = (max: number, schema: z.ZodString = z.string()) =>
+  z
+    .union([schema.trim().max(max, { error: 'validation.tooLong' }), z.null()], {
+      error: 'validation.invalid',
+    })
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const optionalEmail = () =>
+  z
+    .union([z.literal(''), z.null(), z.string().trim().email({ error: 'validation.email' })], {
+      error: 'validation.email',
+    })
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null));
+
+export const optionalPhone = () =>
+  z
+    .union(
+      [
+        z.literal(''),
+        z.null(),
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.phone' }),
+      ],
+      { error: 'validation.phone' },
+    )
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A number sent as a number or a numeric string (form fields), checked as a number. */
+export const numberField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: 'validation.number' }).finite({ error: 'validation.number' }),
+  );
+
+/** Integer tugrik, 0 or more. */
+export const money = (max = 1_000_000_000) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(0, { error: 'validation.notNegative' })
+      .max(max, { error: 'validation.max' }),
+  );
+
+/** A whole number within [min, max]. */
+export const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(min, { error: 'validation.min' })
+      .max(max, { error: 'validation.max' }),
+  );
+
+/** A percentage 0–100 (up to two decimals). */
+export const percent = () =>
+  numberField().pipe(
+    z
+      .number()
+      .min(0, { error: 'validation.percent' })
+      .max(100, { error: 'validation.percent' })
+      .refine((v) => Math.round(v * 100) === v * 100, { error: 'validation.percent' }),
+  );
+
+/** A CSS hex colour, `#1c7df6`. */
+export const hexColor = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.color' })
+    .transform((v) => v.toLowerCase());
+
+export const uuid = () => z.string().uuid({ error: 'validation.invalid' });
+
+/** `{ id }` of a thing referred to by a form (e.g. `partner: { id }`); empty → null. */
+export const optionalRef = () =>
+  z
+    .union([z.object({ id: z.union([uuid(), z.literal(''), z.null()]).optional() }), z.null()])
+    .optional()
+    .transform((v) => v?.id || null);
+
+export const idParamSchema = z.object({ id: uuid() });

@@ -1,0 +1,7 @@
+import type { z } from 'zod';
+
+/** The events of this area. Each event type: a zod schema of its data and its type. */
+export type InventoryEvent = never;
+
+/** Data schema of every event type of this area (merged into ../catalogue.ts). */
+export const inventoryEventSchemas: { [T in InventoryEvent['type']]: z.ZodType } = {};
