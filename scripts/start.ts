@@ -11,7 +11,8 @@ import { composeApp } from './app';
 import { seedDemo } from './demo-seed';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const uiDist = join(root, 'ui', 'dist');
+/** The built UI; UI_DIST points elsewhere (e.g. parallel browser-test builds). */
+const uiDist = process.env.UI_DIST ?? join(root, 'ui', 'dist');
 
 const main = async (): Promise<void> => {
   const config = loadConfig();

@@ -58,6 +58,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
+      ...(process.env.UI_DIST ? { UI_DIST: process.env.UI_DIST } : {}),
     },
     reuseExistingServer: false,
     timeout: 180_000,
