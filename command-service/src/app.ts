@@ -16,6 +16,7 @@ import {
   type RegisteredRoute,
 } from '@hotel/infra/http/route-policy';
 import { propertyRoutes } from './property/routes';
+import { settingsRoutes } from './settings/routes';
 
 export interface CommandAppDeps {
   readonly eventStore: EventStore;
@@ -56,6 +57,7 @@ export const createCommandApi = ({
   accountRoutes(routes, deps);
   propertyRoutes(routes, deps);
   accessRoutes(routes, deps);
+  settingsRoutes(routes, deps);
   router.use(notFoundHandler());
   router.use(problemHandler(logger));
   return router;

@@ -5,6 +5,7 @@
 import { inventoryMessages } from './inventory/messages';
 import { policiesMessages } from './policies/messages';
 import { profileMessages } from './profile/messages';
+import { propertyMessages } from './property/messages';
 import { settingsMessages } from './settings/messages';
 
 export type Language = 'mn' | 'en';
@@ -143,6 +144,7 @@ const catalogue = {
   ...inventoryMessages,
   ...policiesMessages,
   ...profileMessages,
+  ...propertyMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

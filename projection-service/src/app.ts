@@ -18,6 +18,7 @@ import {
   type RegisteredRoute,
 } from '@hotel/infra/http/route-policy';
 import { propertyQueries } from './properties/routes';
+import { settingsQueries } from './settings/routes';
 import { changesFeed } from './runtime/changes-feed';
 import type { ProjectionHost } from './runtime/host';
 import { readYourWrites } from './runtime/read-your-writes';
@@ -55,6 +56,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   permissionQueries(routes);
   propertyQueries(routes, deps.readStore);
   accessQueries(routes, deps.readStore);
+  settingsQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
+import { projections } from '@hotel/projection-service/projections';
 import { startTestApp } from '../support/app';
 
 const registration = {
@@ -162,12 +163,10 @@ describe('health and readiness', () => {
     await app.host.waitForPosition(BigInt(created.body.position), 2000);
     const ready = await request(app.app).get('/readyz').expect(200);
     expect(ready.body.status).toBe('ready');
-    expect(ready.body.projections.map((p: { name: string }) => p.name)).toEqual([
-      'properties',
-      'accounts',
-      'access',
-      'audit',
-    ]);
+    expect(ready.body.projections.map((p: { name: string }) => p.name)).toEqual(
+      projections.map((p) => p.name),
+    );
+    expect(ready.body.projections.every((p: { ready: boolean }) => p.ready)).toBe(true);
   });
 });
 

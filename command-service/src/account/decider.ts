@@ -23,6 +23,8 @@ export type AccountState =
       readonly status: 'registered';
       readonly id: string;
       readonly name: string;
+      readonly position: string;
+      readonly phoneNumber: string;
       readonly email: string;
       readonly isDefault: boolean;
       readonly passwordHash: string;
@@ -39,6 +41,8 @@ export const account: Aggregate<AccountState, AccountEvent> = {
           status: 'registered',
           id: event.data.accountId,
           name: event.data.name,
+          position: event.data.position,
+          phoneNumber: event.data.phoneNumber,
           email: event.data.email,
           isDefault: event.data.isDefault,
           passwordHash: event.data.passwordHash,
@@ -52,7 +56,14 @@ export const account: Aggregate<AccountState, AccountEvent> = {
         return { ...state, passwordHash: event.data.passwordHash, resetTokens };
       }
       case 'AccountDetailsChanged':
-        return state.status === 'registered' ? { ...state, name: event.data.name } : state;
+        return state.status === 'registered'
+          ? {
+              ...state,
+              name: event.data.name,
+              position: event.data.position,
+              phoneNumber: event.data.phoneNumber,
+            }
+          : state;
       case 'PasswordResetRequested': {
         if (state.status !== 'registered') return state;
         const resetTokens = new Map(state.resetTokens).set(

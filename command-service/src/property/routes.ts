@@ -8,6 +8,7 @@ import { access, openAccess } from '../access/decider';
 import { translate } from '@hotel/events/messages';
 import { type CommandRouteDeps, commandRoute } from '../http/command-route';
 import type { CommandHandler } from '../pipeline/handle-command';
+import { openSettings, settings } from '../settings/decider';
 import { property, propertyRegistry, registerProperty } from './decider';
 
 export const registerPropertyCommand = {
@@ -38,11 +39,41 @@ export const registerPropertyCommand = {
       },
       await load(accessStream, access),
     );
+    const settingsStream = streams.settings(propertyId);
+    const defaultName = (key: Parameters<typeof translate>[0]) => translate(key, context.language);
+    const settingsEvents = openSettings(
+      {
+        propertyId,
+        ids: {
+          currency: deriveId(context.commandId, 'default-currency'),
+          tax: deriveId(context.commandId, 'default-tax'),
+          serviceCategory: deriveId(context.commandId, 'default-service-category'),
+          source: deriveId(context.commandId, 'default-source'),
+          paymentMethod: deriveId(context.commandId, 'default-payment-method'),
+          contact: deriveId(context.commandId, 'default-contact'),
+        },
+        names: {
+          currency: defaultName('defaults.currencyName'),
+          tax: defaultName('defaults.taxName'),
+          serviceCategory: defaultName('defaults.serviceCategoryName'),
+          source: defaultName('defaults.sourceName'),
+          paymentMethod: defaultName('defaults.paymentMethodName'),
+        },
+        owner: {
+          name: owner.name,
+          position: owner.position || null,
+          phoneNumber: owner.phoneNumber || null,
+          email: owner.email,
+        },
+      },
+      await load(settingsStream, settings),
+    );
     return {
       events: {
         [propertyStream]: events.property,
         [registryStream]: events.registry,
         [accessStream]: accessEvents,
+        [settingsStream]: settingsEvents,
       },
       status: 201,
       body: { id: propertyId },

@@ -1,0 +1,59 @@
+import request from 'supertest';
+import { expect } from 'vitest';
+import { registerAndLogin } from './accounts';
+import type { startTestApp } from './app';
+
+type TestApp = ReturnType<typeof startTestApp>;
+
+/**
+ * An owner with a new property, and calls in that property that read after the last write
+ * (X-Min-Position), in English unless told otherwise.
+ */
+export const ownerWithProperty = async (
+  app: TestApp,
+  options: { email?: string; registerNo?: string; name?: string } = {},
+) => {
+  const owner = await registerAndLogin(app.app, options.email ? { email: options.email } : {});
+  const created = await request(app.app)
+    .post('/api/hotels')
+    .set('Authorization', owner.authorization)
+    .send({
+      name: options.name ?? 'Хаан Буудал',
+      registerNo: options.registerNo ?? '1234567',
+      companyName: 'Хаан ХХК',
+    })
+    .expect(201);
+  const propertyId = created.body.id as string;
+  let position = created.body.position as string;
+  const client = (authorization: string) => ({
+    get: (path: string) =>
+      request(app.app)
+        .get(`/api${path}`)
+        .set('Authorization', authorization)
+        .set('X-Slug', propertyId)
+        .set('X-Language', 'en')
+        .set('X-Min-Position', position),
+    post: async (path: string, body: object, status: number) => {
+      const res = await request(app.app)
+        .post(`/api${path}`)
+        .set('Authorization', authorization)
+        .set('X-Slug', propertyId)
+        .set('X-Language', 'en')
+        .send(body);
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      if (res.body.position) position = res.body.position;
+      return res;
+    },
+    delete: async (path: string, status: number) => {
+      const res = await request(app.app)
+        .delete(`/api${path}`)
+        .set('Authorization', authorization)
+        .set('X-Slug', propertyId)
+        .set('X-Language', 'en');
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      if (res.body.position) position = res.body.position;
+      return res;
+    },
+  });
+  return { owner, propertyId, as: client, ...client(owner.authorization) };
+};
