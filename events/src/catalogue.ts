@@ -24,6 +24,7 @@ import {
   sessionStartedSchema,
 } from './account/events';
 import {
+  propertyActivatedSchema,
   type PropertyEvent,
   propertyRegisteredSchema,
   type PropertyRegistryEvent,
@@ -32,6 +33,7 @@ import {
 import { type InventoryEvent, inventoryEventSchemas } from './inventory/events';
 import { type PoliciesEvent, policiesEventSchemas } from './policies/events';
 import { type ProfileEvent, profileEventSchemas } from './profile/events';
+import { type RatesEvent, ratesEventSchemas } from './rates/events';
 import { type SettingsEvent, settingsEventSchemas } from './settings/events';
 
 /** Every domain event type of the product. */
@@ -45,7 +47,8 @@ export type AnyDomainEvent =
   | SettingsEvent
   | InventoryEvent
   | PoliciesEvent
-  | ProfileEvent;
+  | ProfileEvent
+  | RatesEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -53,6 +56,7 @@ export type AnyDomainEvent =
  */
 export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   PropertyRegistered: propertyRegisteredSchema,
+  PropertyActivated: propertyActivatedSchema,
   RegisterNoClaimed: registerNoClaimedSchema,
   AccountRegistered: accountRegisteredSchema,
   AccountDetailsChanged: accountDetailsChangedSchema,
@@ -74,6 +78,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...inventoryEventSchemas,
   ...policiesEventSchemas,
   ...profileEventSchemas,
+  ...ratesEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -5,6 +5,7 @@
 import { inventoryMessages } from './inventory/messages';
 import { policiesMessages } from './policies/messages';
 import { profileMessages } from './profile/messages';
+import { ratesMessages } from './rates/messages';
 import { propertyMessages } from './property/messages';
 import { settingsMessages } from './settings/messages';
 
@@ -48,6 +49,15 @@ const coreMessages = {
   'validation.upperLetters': {
     mn: 'Зөвхөн латин том үсэг ({max} хүртэл).',
     en: 'Latin capital letters only (up to {max}).',
+  },
+  'validation.time': {
+    mn: 'Цагийг ЦЦ:мм хэлбэрээр оруулна уу (жишээ нь 14:00).',
+    en: 'Enter a time as HH:mm (e.g. 14:00).',
+  },
+  'validation.digits': { mn: 'Зөвхөн цифр оруулна уу.', en: 'Enter digits only.' },
+  'validation.currencyCode': {
+    mn: 'Валютын код 3 латин том үсэг байна (MNT, USD).',
+    en: 'A currency code is 3 Latin capital letters (MNT, USD).',
   },
   'validation.title': { mn: 'Оруулсан мэдээлэл буруу байна.', en: 'The data sent is not valid.' },
   'property.registerNoTaken': {
@@ -144,6 +154,7 @@ const catalogue = {
   ...inventoryMessages,
   ...policiesMessages,
   ...profileMessages,
+  ...ratesMessages,
   ...propertyMessages,
 };
 

@@ -22,6 +22,10 @@ export const streams = {
   /** What guests and documents see of a property: general info, hotel settings, bank
    *  accounts, rules, images, facilities. */
   profile: (propertyId: string) => `profile-${propertyId}`,
+  /** The rate plans of one property (one OTA / online-booking plan per room type). */
+  ratePlans: (propertyId: string) => `rateplans-${propertyId}`,
+  /** What was set on one rate plan's calendar: daily rates, restrictions, intervals. */
+  rates: (ratePlanId: string) => `rates-${ratePlanId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

@@ -17,6 +17,7 @@ import {
   runPeer,
 } from './peer';
 import { runProjectionLag, type LagResult } from './projection-lag';
+import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
 import { runRebuild, type RebuildResult } from './rebuild';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
@@ -34,6 +35,8 @@ const config = {
   lagRatePerSec: 500,
   lagWarmupMs: quick ? 500 : 1000,
   lagDurationMs: quick ? 3000 : 10_000,
+  quoteBatches: quick ? 100 : 1000,
+  quoteBatchSize: 50,
 } as const;
 
 const targets = {
@@ -42,6 +45,7 @@ const targets = {
   readAllEventsPerSec: 100_000,
   rebuildEventsPerSec: 30_000,
   projectionLagP99Ms: 50,
+  quote30NightsMicros: 200,
 } as const;
 
 const failures: string[] = [];
@@ -121,6 +125,11 @@ const main = async (): Promise<void> => {
       durationMs: config.lagDurationMs,
       streams: config.streams,
     }),
+  );
+
+  progress('quote engine: 30-night stays');
+  const quote: QuoteResult | undefined = await attempt('quote', async () =>
+    runQuoteBench({ batches: config.quoteBatches, batchSize: config.quoteBatchSize }),
   );
 
   const appendsPerSec = appends?.appendsPerSec ?? 0;
@@ -206,6 +215,18 @@ const main = async (): Promise<void> => {
         ? `${formatNumber(lag.events)} events at ${formatNumber(lag.achievedRatePerSec)}/s; p50 ${lag.projectionLagP50Ms.toFixed(1)} ms, max ${lag.projectionLagMaxMs.toFixed(1)} ms; p99 from scheduled send ${lag.scheduledLagP99Ms.toFixed(1)} ms; ${lag.conflicts} conflicts`
         : 'failed',
     ],
+    [
+      'quote30NightsMicros',
+      formatNumber(quote?.quote30NightsMicros ?? Number.NaN, 1),
+      `<= ${targets.quote30NightsMicros}`,
+      verdict(
+        (quote?.quote30NightsMicros ?? Infinity) <= targets.quote30NightsMicros,
+        quote !== undefined,
+      ),
+      quote
+        ? `median of ${formatNumber(quote.quotes)} quotes in batches of ${config.quoteBatchSize}; p99 ${quote.p99Micros.toFixed(1)} µs; 2 children, an extra bed, occupancy, partner and reservation discounts, 2 taxes`
+        : 'failed',
+    ],
   ];
 
   const finished = performance.now();
@@ -232,6 +253,7 @@ const main = async (): Promise<void> => {
       readAllEventsPerSec: round(readAll?.readAllEventsPerSec ?? 0),
       rebuildEventsPerSec: round(rebuild?.rebuildEventsPerSec ?? 0),
       projectionLagP99Ms: round(lag?.projectionLagP99Ms ?? 0, 1),
+      quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);

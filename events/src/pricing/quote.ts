@@ -1,0 +1,343 @@
+import { addDays, datesFrom, daysBetween } from '../dates';
+import type { MessageKey } from '../messages';
+import type { OccupancyRate } from '../rates/events';
+import { includedTax, lessPercentUp, percentOfUp } from './money';
+import { nightPrice, openDay, type RateDay } from './rate-calendar';
+
+/**
+ * The price of a stay, in one pure function: the command side prices a booking with it and
+ * the query side answers the UI's quotes with it, so both always agree. Integer tugrik
+ * throughout; discounted prices and percentages are rounded up (settings spec §9).
+ */
+
+export type StayType = 'night' | 'day' | 'time';
+
+export interface AgePolicy {
+  readonly id?: string;
+  readonly name?: string;
+  readonly minAge: number;
+  readonly maxAge: number;
+  readonly priceType: 'free' | 'mnt' | 'percent';
+  /** Tugrik per night (mnt) or percent of the night's price (percent). */
+  readonly price: number;
+}
+
+export interface QuoteInput {
+  readonly stay: {
+    readonly type: StayType;
+    readonly checkIn: string;
+    /** Departure date; the same as check-in for day and time stays. */
+    readonly checkOut: string;
+    /** Hours of a time stay (1 … the property's maximum). */
+    readonly hours?: number;
+  };
+  readonly roomType: {
+    readonly defaultPrice: number;
+    readonly priceDayUse: number;
+    readonly hasTime: boolean;
+    readonly priceTime: number;
+    /** Hours one time price covers. */
+    readonly priceTimeCount: number;
+    /** Adults a room takes. */
+    readonly occupancy: number;
+    readonly occupancyChildren: number;
+    readonly hasExtraBed: boolean;
+    readonly extraBeds: number | null;
+  };
+  /** The rate plan, or null to sell at the room type's prices. */
+  readonly ratePlan: {
+    readonly isDaily: boolean;
+    readonly occupancyRates: readonly OccupancyRate[];
+  } | null;
+  /** The plan's calendar from check-in to check-out inclusive (missing dates: nothing set). */
+  readonly rateDays: ReadonlyMap<string, RateDay>;
+  readonly property: {
+    readonly hasTime: boolean;
+    readonly maxTime: number | null;
+    /** Guests younger than this are children. */
+    readonly childAge: number;
+  };
+  /** Guests of the child age or older. */
+  readonly adults: number;
+  /** Ages of the other guests. */
+  readonly childrenAges: readonly number[];
+  readonly childPolicies: readonly AgePolicy[];
+  readonly extraBeds: readonly { readonly policy: AgePolicy; readonly nights: number }[];
+  /** The partner's discount, percent off the room's price. */
+  readonly partnerDiscount: number;
+  readonly discount: { readonly type: 'percent' | 'currency'; readonly value: number } | null;
+  readonly taxes: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly percentage: number;
+    readonly inclusive: boolean;
+  }[];
+  readonly services: readonly {
+    readonly name: string;
+    readonly price: number;
+    readonly quantity: number;
+  }[];
+}
+
+export interface QuoteReason {
+  readonly code: MessageKey;
+  readonly params?: Record<string, string | number>;
+}
+
+export type QuoteLineKind = 'room' | 'child' | 'extraBed' | 'service' | 'discount' | 'tax';
+
+export interface QuoteLine {
+  readonly kind: QuoteLineKind;
+  readonly name?: string;
+  readonly date?: string;
+  readonly quantity: number;
+  readonly price: number;
+  readonly amount: number;
+}
+
+export interface Quote {
+  /** Nothing stops the sale (no restriction, guests fit, a price exists). */
+  readonly sellable: boolean;
+  readonly reasons: readonly QuoteReason[];
+  readonly nights: number;
+  /** The room's price per night after occupancy and partner discounts (night stays). */
+  readonly dayRates: readonly { readonly date: string; readonly value: number }[];
+  /** Everything the guest pays; `total` is their sum (inclusive taxes are inside prices). */
+  readonly lines: readonly QuoteLine[];
+  readonly roomAmount: number;
+  readonly childrenAmount: number;
+  readonly extraBedAmount: number;
+  readonly servicesAmount: number;
+  readonly discountAmount: number;
+  readonly taxes: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly percentage: number;
+    readonly inclusive: boolean;
+    readonly amount: number;
+  }[];
+  readonly total: number;
+}
+
+const childPolicyFor = (age: number, policies: readonly AgePolicy[]) =>
+  policies.find((p) => age >= p.minAge && age <= p.maxAge);
+
+const agePrice = (policy: AgePolicy | undefined, base: number): number => {
+  if (!policy || policy.priceType === 'free') return 0;
+  return policy.priceType === 'mnt' ? policy.price : percentOfUp(base, policy.price);
+};
+
+export const quoteStay = (input: QuoteInput): Quote => {
+  const { stay, roomType, ratePlan, property } = input;
+  const reasons: QuoteReason[] = [];
+  const lines: QuoteLine[] = [];
+  const dayRates: { date: string; value: number }[] = [];
+  const dayOf = (date: string) => input.rateDays.get(date) ?? openDay(date);
+
+  // 1. The room: per night, a day-use price or an hourly price.
+  let nights = 0;
+  /** The price each child's percent is taken of: one night, or the whole short stay. */
+  const unitPrices: { date?: string; base: number }[] = [];
+  if (stay.type === 'night') {
+    nights = daysBetween(stay.checkIn, stay.checkOut);
+    if (nights < 1) reasons.push({ code: 'quote.checkOutAfterCheckIn' });
+    const occupancyRate = ratePlan?.occupancyRates.find(
+      (row) => row.isActive && !row.isDefault && row.occupancy === input.adults,
+    );
+    const arrival = dayOf(stay.checkIn);
+    if (ratePlan?.isDaily && nights >= 1) {
+      if (arrival.closedToArrival) {
+        reasons.push({ code: 'quote.closedToArrival', params: { date: stay.checkIn } });
+      }
+      if (dayOf(stay.checkOut).closedToDeparture) {
+        reasons.push({ code: 'quote.closedToDeparture', params: { date: stay.checkOut } });
+      }
+      if (nights < arrival.minLos) {
+        reasons.push({ code: 'quote.minLos', params: { nights: arrival.minLos } });
+      }
+      if (arrival.maxLos > 0 && nights > arrival.maxLos) {
+        reasons.push({ code: 'quote.maxLos', params: { nights: arrival.maxLos } });
+      }
+    }
+    for (const date of nights >= 1 ? datesFrom(stay.checkIn, stay.checkOut) : []) {
+      const day = dayOf(date);
+      if (ratePlan?.isDaily && day.stopSell) {
+        reasons.push({ code: 'quote.stopSell', params: { date } });
+      }
+      const listed = ratePlan?.isDaily
+        ? nightPrice(day.price, roomType.defaultPrice)
+        : roomType.defaultPrice;
+      if (listed <= 0) reasons.push({ code: 'quote.noPrice', params: { date } });
+      const afterOccupancy = Math.max(0, listed - (occupancyRate?.discount ?? 0));
+      const value = lessPercentUp(afterOccupancy, input.partnerDiscount);
+      dayRates.push({ date, value });
+      unitPrices.push({ date, base: value });
+      lines.push({ kind: 'room', date, quantity: 1, price: value, amount: value });
+    }
+  } else {
+    if (stay.checkOut !== stay.checkIn) reasons.push({ code: 'quote.sameDayOnly' });
+    let price: number;
+    let quantity = 1;
+    if (stay.type === 'day') {
+      price = roomType.priceDayUse;
+    } else {
+      const hours = stay.hours ?? 0;
+      const maxTime = property.maxTime ?? 0;
+      if (!property.hasTime || !roomType.hasTime) reasons.push({ code: 'quote.noHourlyStays' });
+      if (!Number.isInteger(hours) || hours < 1 || hours > maxTime) {
+        reasons.push({ code: 'quote.hoursOutOfRange', params: { max: maxTime } });
+      }
+      quantity = Math.max(1, Math.ceil(hours / Math.max(1, roomType.priceTimeCount)));
+      price = roomType.priceTime;
+    }
+    if (price <= 0) reasons.push({ code: 'quote.noPrice', params: { date: stay.checkIn } });
+    const value = lessPercentUp(price, input.partnerDiscount);
+    unitPrices.push({ base: value * quantity });
+    lines.push({
+      kind: 'room',
+      date: stay.checkIn,
+      quantity,
+      price: value,
+      amount: value * quantity,
+    });
+  }
+  const roomAmount = lines.reduce((sum, line) => sum + line.amount, 0);
+
+  // 2. Guests: adults within the room's occupancy plus its extra beds; children priced by age.
+  const children = input.childrenAges.filter((age) => age < property.childAge);
+  const adults = input.adults + input.childrenAges.length - children.length;
+  const beds = input.extraBeds.length;
+  if (adults < 1) reasons.push({ code: 'quote.adultNeeded' });
+  if (adults > roomType.occupancy + beds) {
+    reasons.push({ code: 'quote.tooManyAdults', params: { max: roomType.occupancy } });
+  }
+  if (
+    children.length >
+    roomType.occupancyChildren + Math.max(0, beds - Math.max(0, adults - roomType.occupancy))
+  ) {
+    reasons.push({ code: 'quote.tooManyChildren', params: { max: roomType.occupancyChildren } });
+  }
+  let childrenAmount = 0;
+  for (const age of children) {
+    const policy = childPolicyFor(age, input.childPolicies);
+    for (const unit of unitPrices) {
+      const price = agePrice(policy, unit.base);
+      childrenAmount += price;
+      lines.push({
+        kind: 'child',
+        name: String(age),
+        ...(unit.date ? { date: unit.date } : {}),
+        quantity: 1,
+        price,
+        amount: price,
+      });
+    }
+  }
+
+  // 3. Extra beds: the policy's price for each night asked for.
+  if (beds > 0 && (!roomType.hasExtraBed || beds > (roomType.extraBeds ?? 0))) {
+    reasons.push({
+      code: 'quote.tooManyExtraBeds',
+      params: { max: roomType.hasExtraBed ? (roomType.extraBeds ?? 0) : 0 },
+    });
+  }
+  let extraBedAmount = 0;
+  const stayNights = Math.max(1, nights);
+  for (const bed of input.extraBeds) {
+    if (!Number.isInteger(bed.nights) || bed.nights < 1 || bed.nights > stayNights) {
+      reasons.push({ code: 'quote.extraBedNights', params: { max: stayNights } });
+    }
+    const price = bed.policy.priceType === 'mnt' ? bed.policy.price : 0;
+    const quantity = Math.max(0, Math.min(bed.nights, stayNights));
+    extraBedAmount += price * quantity;
+    lines.push({
+      kind: 'extraBed',
+      ...(bed.policy.name ? { name: bed.policy.name } : {}),
+      quantity,
+      price,
+      amount: price * quantity,
+    });
+  }
+
+  // 4. Services.
+  let servicesAmount = 0;
+  for (const service of input.services) {
+    servicesAmount += service.price * service.quantity;
+    lines.push({
+      kind: 'service',
+      name: service.name,
+      quantity: service.quantity,
+      price: service.price,
+      amount: service.price * service.quantity,
+    });
+  }
+
+  // 5. The reservation's discount, off the room's price.
+  let discountAmount = 0;
+  if (input.discount && input.discount.value > 0) {
+    discountAmount =
+      input.discount.type === 'percent'
+        ? roomAmount - lessPercentUp(roomAmount, Math.min(100, input.discount.value))
+        : Math.min(roomAmount, Math.floor(input.discount.value));
+    if (discountAmount > 0) {
+      lines.push({
+        kind: 'discount',
+        quantity: 1,
+        price: -discountAmount,
+        amount: -discountAmount,
+      });
+    }
+  }
+
+  // 6. Taxes on everything: inclusive ones are inside the prices, exclusive ones are added.
+  const taxable = roomAmount - discountAmount + childrenAmount + extraBedAmount + servicesAmount;
+  const taxes = input.taxes.map((tax) => ({
+    ...tax,
+    amount: tax.inclusive
+      ? includedTax(taxable, tax.percentage)
+      : percentOfUp(taxable, tax.percentage),
+  }));
+  for (const tax of taxes) {
+    if (!tax.inclusive && tax.amount > 0) {
+      lines.push({
+        kind: 'tax',
+        name: tax.name,
+        quantity: 1,
+        price: tax.amount,
+        amount: tax.amount,
+      });
+    }
+  }
+
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    sellable: reasons.length === 0,
+    reasons: dedupe(reasons),
+    nights,
+    dayRates,
+    lines,
+    roomAmount,
+    childrenAmount,
+    extraBedAmount,
+    servicesAmount,
+    discountAmount,
+    taxes,
+    total,
+  };
+};
+
+const dedupe = (reasons: QuoteReason[]): QuoteReason[] => {
+  const seen = new Set<string>();
+  return reasons.filter((r) => {
+    const key = `${r.code}:${JSON.stringify(r.params ?? {})}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The dates a quote needs from the rate calendar: check-in up to check-out inclusive. */
+export const quoteCalendarRange = (checkIn: string, checkOut: string) => ({
+  from: checkIn,
+  to: addDays(checkOut > checkIn ? checkOut : checkIn, 1),
+});
