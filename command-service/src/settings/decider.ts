@@ -37,7 +37,10 @@ export const settings: Aggregate<SettingsState, SettingsEvent> = {
 };
 
 /** The item's fields as a command sends them (no property, no id). */
-type Fields<K extends SettingsKind> = Omit<SettingsItem<K>, 'propertyId' | 'id'>;
+type Fields<K extends SettingsKind> = Omit<SettingsItem<K>, 'propertyId' | 'id' | 'isDefault'> & {
+  /** Asked for on lists where the user picks the default; fixed elsewhere. */
+  readonly isDefault?: boolean;
+};
 
 interface SaveCommand<K extends SettingsKind> {
   readonly kind: K;
@@ -81,7 +84,7 @@ const checkUniqueName = <K extends SettingsKind>(
     if (
       kind === 'Service' &&
       (other as SettingsItem<'Service'>).serviceCategoryId !==
-        (fields as Fields<'Service'>).serviceCategoryId
+        (fields as unknown as Fields<'Service'>).serviceCategoryId
     ) {
       continue;
     }
@@ -136,7 +139,7 @@ const checkDefaultEdit = <K extends SettingsKind>(
   switch (kind) {
     case 'Tax': {
       const tax = before as SettingsItem<'Tax'>;
-      const next = fields as Fields<'Tax'>;
+      const next = fields as unknown as Fields<'Tax'>;
       if (tax.name !== next.name || tax.percentage !== next.percentage) {
         throw new RuleBroken(
           'tax.defaultLocked',
@@ -169,7 +172,7 @@ export const saveItem = <K extends SettingsKind>(
   const id = command.id ?? command.newId;
   if (before) checkDefaultEdit(kind, before, fields, command.byOwner);
   checkUniqueName(state, kind, id, fields);
-  if (kind === 'Service') checkService(state, fields as Fields<'Service'>);
+  if (kind === 'Service') checkService(state, fields as unknown as Fields<'Service'>);
 
   let isDefault = (before as { isDefault?: boolean } | undefined)?.isDefault ?? false;
   const events: SettingsEvent[] = [];
