@@ -11,7 +11,13 @@ beforeEach(async () => {
   hotel = await ownerWithProperty(app);
   const created = await hotel.post(
     '/room/types',
-    { name: 'Стандарт хоёр ор', defaultPrice: 150000, occupancy: 2, names: ['101', '102'] },
+    {
+      name: 'Стандарт хоёр ор',
+      defaultPrice: 150000,
+      occupancy: 2,
+      occupancyChildren: 1,
+      names: ['101', '102'],
+    },
     201,
   );
   roomTypeId = created.body.id;
@@ -234,5 +240,78 @@ describe('intervals', () => {
     expect((await hotel.get(`/rate/plans/${id}/intervals`).expect(200)).body.data).toHaveLength(1);
     await hotel.delete(`/rate/plans/${id}/intervals/${interval.body.id as string}`, 200);
     expect(await values()).toEqual([90000, 90000, 90000]);
+  });
+});
+
+describe('quotes', () => {
+  it('prices a stay from the read models: rates, children, extra beds, partner, taxes, restrictions', async () => {
+    const { body } = await hotel.post('/rate/plans', plan(), 201);
+    const id = body.id as string;
+    await hotel.post(
+      `/rate/plans/${id}/daily/rates`,
+      { days: [1, 2, 3, 4, 5, 6, 7], startDate: '2026-12-07', endDate: '2026-12-09', rate: 100000 },
+      200,
+    );
+    await hotel.post(
+      '/children/policies',
+      { ageType: 'children', minAge: 0, maxAge: 6, priceType: 'percent', price: 50 },
+      201,
+    );
+    const partner = await hotel.post(
+      '/partners',
+      { name: 'Тур', type: 'partner', discount: 10 },
+      201,
+    );
+    const quote = await hotel
+      .get(
+        `/quote?roomTypeId=${roomTypeId}&ratePlanId=${id}&checkIn=2026-12-07&checkOut=2026-12-10&adults=2&childrenAges=4&partnerId=${partner.body.id as string}`,
+      )
+      .expect(200);
+    expect(quote.body.dayRates).toEqual([
+      { date: '2026-12-07', value: 90000 },
+      { date: '2026-12-08', value: 90000 },
+      { date: '2026-12-09', value: 90000 },
+    ]);
+    expect(quote.body.childrenAmount).toBe(3 * 45000);
+    // The default VAT is inclusive: inside the total, not added.
+    expect(quote.body.total).toBe(270000 + 135000);
+    expect(quote.body.taxes).toEqual([
+      expect.objectContaining({ percentage: 10, inclusive: true }),
+    ]);
+    expect(quote.body.reasons).toEqual([]);
+    expect(quote.body.sellable).toBe(true);
+
+    await hotel.post(
+      `/rate/plans/${id}/daily/rates`,
+      { days: [2], startDate: '2026-12-07', endDate: '2026-12-09', stopSell: true },
+      200,
+    );
+    const stopped = await hotel
+      .get(
+        `/quote?roomTypeId=${roomTypeId}&ratePlanId=${id}&checkIn=2026-12-07&checkOut=2026-12-10&adults=2`,
+      )
+      .expect(200);
+    expect(stopped.body.sellable).toBe(false);
+    expect(stopped.body.reasons).toEqual([
+      {
+        code: 'quote.stopSell',
+        params: { date: '2026-12-08' },
+        message: 'Sales are stopped on 2026-12-08.',
+      },
+    ]);
+  });
+
+  it('answers bad input with 422 and unknown ids with 404', async () => {
+    const reversed = await hotel
+      .get(`/quote?roomTypeId=${roomTypeId}&checkIn=2026-12-10&checkOut=2026-12-01`)
+      .expect(422);
+    expect(Object.keys(reversed.body.errors)).toEqual(['checkOut']);
+    const bad = await hotel
+      .get(`/quote?roomTypeId=${roomTypeId}&checkIn=2026-12-32&checkOut=2026-12-01&adults=x`)
+      .expect(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['adults', 'checkIn']);
+    await hotel
+      .get(`/quote?roomTypeId=${crypto.randomUUID()}&checkIn=2026-12-01&checkOut=2026-12-02`)
+      .expect(404);
   });
 });

@@ -286,9 +286,9 @@ const arbInput = fc
       adults: v.adults,
       childrenAges: v.childrenAges,
       childPolicies: [
-        { minAge: 0, maxAge: 4, priceType: 'free', price: 0 },
-        { minAge: 5, maxAge: 8, priceType: 'mnt', price: 20_000 },
-        { minAge: 9, maxAge: 11, priceType: 'percent', price: 35.5 },
+        { minAge: 0, maxAge: 5, priceType: 'free', price: 0 },
+        { minAge: 5, maxAge: 9, priceType: 'mnt', price: 20_000 },
+        { minAge: 9, maxAge: 12, priceType: 'percent', price: 35.5 },
       ],
       extraBeds: v.extraBedNights.map((nights) => ({
         policy: { minAge: 0, maxAge: 18, priceType: 'mnt' as const, price: 30_000 },

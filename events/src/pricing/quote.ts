@@ -119,8 +119,9 @@ export interface Quote {
   readonly total: number;
 }
 
+/** A child policy covers ages from `minAge` up to, not including, `maxAge`. */
 const childPolicyFor = (age: number, policies: readonly AgePolicy[]) =>
-  policies.find((p) => age >= p.minAge && age <= p.maxAge);
+  policies.find((p) => age >= p.minAge && age < p.maxAge);
 
 const agePrice = (policy: AgePolicy | undefined, base: number): number => {
   if (!policy || policy.priceType === 'free') return 0;
