@@ -6,7 +6,9 @@ import express, {
   type Router,
 } from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
+import type { PropertyOptions } from '@hotel/command-service/property/options';
 import type { AuthServices } from '@hotel/infra/auth/services';
+import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
 import type { RegisteredRoute } from '@hotel/infra/http/route-policy';
 import type { Config } from '@hotel/infra/config';
 import { requestLog } from '@hotel/infra/http/request-log';
@@ -31,7 +33,7 @@ export interface ComposedApp {
 export interface ComposeOptions {
   readonly config: Pick<
     Config,
-    'READ_YOUR_WRITES_TIMEOUT_MS' | 'READY_MAX_LAG_EVENTS' | 'SERVE_UI' | 'publicUrl'
+    'READ_YOUR_WRITES_TIMEOUT_MS' | 'READY_MAX_LAG_EVENTS' | 'SERVE_UI' | 'publicUrl' | 'dataDir'
   > & { readonly instanceId?: string; readonly trustProxy?: string };
   readonly auth: AuthServices;
   readonly eventStore: EventStore;
@@ -40,6 +42,8 @@ export interface ComposeOptions {
   readonly now?: () => Date;
   /** Folder of the built UI (served with a single-page-app fallback). */
   readonly uiDist?: string;
+  /** PROPERTY_APPROVAL, OPERATOR_EMAILS, the company registry (default: none of them). */
+  readonly properties?: PropertyOptions;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -58,6 +62,8 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     projections,
     ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   });
+  // Uploaded images (DATA_DIR/blobs) and their resized copies (DATA_DIR/blobs-cache).
+  const { blobs: blobStore, thumbnails: thumbnailCache } = openFolderBlobStores(config.dataDir);
   const queryRoutes: RegisteredRoute[] = [];
   const commandRoutes: RegisteredRoute[] = [];
   const queryDeps = {
@@ -69,6 +75,9 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
     tokens: options.auth.tokens,
     routeTable: queryRoutes,
+    blobStore,
+    thumbnailCache,
+    ...(options.properties ? { operatorEmails: options.properties.operatorEmails } : {}),
   };
   const queryApi = createQueryApi(queryDeps);
   const commandApi = createCommandApi({
@@ -77,7 +86,9 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     auth: options.auth,
     publicUrl: config.publicUrl,
     routeTable: commandRoutes,
+    blobStore,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.properties ? { properties: options.properties } : {}),
   });
 
   const app = express();

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthServices } from '@hotel/infra/auth/services';
+import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { openEventStore, openReadStore } from '@hotel/infra/stores';
@@ -31,6 +32,11 @@ const main = async (): Promise<void> => {
     logger,
     auth,
     uiDist,
+    properties: {
+      needsApproval: config.PROPERTY_APPROVAL,
+      operatorEmails: config.OPERATOR_EMAILS,
+      companyRegistry: createCompanyRegistry(config, logger),
+    },
   });
   if (config.DEMO_SEED) await seedDemo({ eventStore, logger, publicUrl: config.publicUrl });
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {

@@ -15,8 +15,16 @@ import {
   guardedRoutes,
   type RegisteredRoute,
 } from '@hotel/infra/http/route-policy';
+import { property } from './property/decider';
 import { propertyRoutes } from './property/routes';
+import { defaultPropertyOptions, type PropertyOptions } from './property/options';
+import { ratesRoutes } from './rates/routes';
 import { settingsRoutes } from './settings/routes';
+import { policiesRoutes } from './policies/routes';
+import { profileRoutes } from './profile/routes';
+import type { BlobStore } from '@hotel/infra/blob-store/port';
+import { imageRoutes } from './images/routes';
+import { inventoryRoutes } from './inventory/routes';
 
 export interface CommandAppDeps {
   readonly eventStore: EventStore;
@@ -26,6 +34,10 @@ export interface CommandAppDeps {
   readonly now?: () => Date;
   /** Filled with every route and its policy (for the authorization test). */
   readonly routeTable?: RegisteredRoute[];
+  /** Property approval, operators and the company registry (default: none, local check). */
+  readonly properties?: PropertyOptions;
+  /** Uploaded images (POST /image/upload; commands naming images check them here). */
+  readonly blobStore: BlobStore;
 }
 
 /** The command API: every POST/PUT/PATCH/DELETE under /api. */
@@ -36,6 +48,8 @@ export const createCommandApi = ({
   publicUrl,
   now = () => new Date(),
   routeTable = [],
+  properties = defaultPropertyOptions,
+  blobStore,
 }: CommandAppDeps): Router => {
   const pipeline = createCommandPipeline({ eventStore });
   const deps = {
@@ -51,13 +65,23 @@ export const createCommandApi = ({
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(authenticate(auth.tokens));
-  const resolveAccess: AccessResolver = async (propertyId) =>
-    accessView((await loadAggregate(eventStore, streams.access(propertyId), access)).state);
+  const resolveAccess: AccessResolver = async (propertyId) => {
+    const [opened, registered] = await Promise.all([
+      loadAggregate(eventStore, streams.access(propertyId), access),
+      loadAggregate(eventStore, streams.property(propertyId), property),
+    ]);
+    return accessView(opened.state, registered.state.status === 'active');
+  };
   const routes = guardedRoutes(router, routeTable, resolveAccess);
   accountRoutes(routes, deps);
-  propertyRoutes(routes, deps);
+  propertyRoutes(routes, deps, { ...properties, eventStore });
   accessRoutes(routes, deps);
   settingsRoutes(routes, deps);
+  ratesRoutes(routes, deps);
+  policiesRoutes(routes, deps);
+  profileRoutes(routes, deps);
+  inventoryRoutes(routes, { ...deps, blobStore });
+  imageRoutes(routes, { blobStore });
   router.use(notFoundHandler());
   router.use(problemHandler(logger));
   return router;

@@ -1,4 +1,6 @@
 import { createAuthServices } from '@hotel/infra/auth/services';
+import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
+import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { openEventStore } from '@hotel/infra/stores';
@@ -13,7 +15,18 @@ const main = async (): Promise<void> => {
   const logger = createLogger(config.LOG_LEVEL, 'command-service');
   const eventStore = await openEventStore(config);
   const auth = createAuthServices(config, logger);
-  const app = createCommandApp({ eventStore, logger, auth, publicUrl: config.publicUrl });
+  const app = createCommandApp({
+    eventStore,
+    logger,
+    auth,
+    publicUrl: config.publicUrl,
+    blobStore: openFolderBlobStores(config.dataDir).blobs,
+    properties: {
+      needsApproval: config.PROPERTY_APPROVAL,
+      operatorEmails: config.OPERATOR_EMAILS,
+      companyRegistry: createCompanyRegistry(config, logger),
+    },
+  });
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info({ port: config.PORT, eventStore: eventStore.kind }, 'command service listening'),

@@ -46,10 +46,6 @@ const coreMessages = {
   },
   'validation.positive': { mn: '0-ээс их тоо оруулна уу.', en: 'Enter a number above 0.' },
   'validation.color': { mn: 'Өнгө сонгоно уу.', en: 'Choose a colour.' },
-  'validation.upperLetters': {
-    mn: 'Зөвхөн латин том үсэг ({max} хүртэл).',
-    en: 'Latin capital letters only (up to {max}).',
-  },
   'validation.time': {
     mn: 'Цагийг ЦЦ:мм хэлбэрээр оруулна уу (жишээ нь 14:00).',
     en: 'Enter a time as HH:mm (e.g. 14:00).',

@@ -37,3 +37,30 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('property registration settings', () => {
+  it('activates new properties at once, has no operators and no company registry by default', () => {
+    const config = loadConfig({});
+    expect(config.PROPERTY_APPROVAL).toBe(false);
+    expect(config.OPERATOR_EMAILS).toEqual([]);
+    expect(config.COMPANY_REGISTRY_URL).toBeUndefined();
+    expect(config.COMPANY_REGISTRY_TIMEOUT_MS).toBe(3000);
+  });
+
+  it('reads approval, operators (trimmed, lower case) and the registry address', () => {
+    const config = loadConfig({
+      PROPERTY_APPROVAL: 'true',
+      OPERATOR_EMAILS: ' Ops@Hotel.mn, second@hotel.mn ,',
+      COMPANY_REGISTRY_URL: 'https://registry.example/companies/{registerNo}',
+    });
+    expect(config.PROPERTY_APPROVAL).toBe(true);
+    expect(config.OPERATOR_EMAILS).toEqual(['ops@hotel.mn', 'second@hotel.mn']);
+    expect(config.COMPANY_REGISTRY_URL).toBe('https://registry.example/companies/{registerNo}');
+  });
+
+  it('refuses an operator list with something that is not an e-mail address', () => {
+    expect(() => loadConfig({ OPERATOR_EMAILS: 'ops@hotel.mn, nobody' })).toThrow(
+      /OPERATOR_EMAILS/,
+    );
+  });
+});

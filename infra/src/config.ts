@@ -8,6 +8,17 @@ const booleanish = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** Comma-separated e-mail addresses, compared in lower case. */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
+  )
+  .pipe(z.array(z.email({ error: 'each entry must be an e-mail address' })));
+
 /**
  * All configuration, from environment variables, validated once at start-up. A bad value
  * stops the process with a message naming the variable.
@@ -49,6 +60,24 @@ export const configSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Serve the built UI (ui/dist) from the same port. */
   SERVE_UI: booleanish.default(true),
+  /**
+   * New properties wait for an operator's confirmation before they can be opened. Off by
+   * default: in the embedded default a new property is active at once.
+   */
+  PROPERTY_APPROVAL: booleanish.default(false),
+  /**
+   * The operators: logged-in accounts with one of these e-mail addresses (comma-separated)
+   * confirm properties waiting for confirmation (page /operator).
+   */
+  OPERATOR_EMAILS: emailList.default([]),
+  /**
+   * A company registry to look register numbers up in (step 1 of adding a property). May hold
+   * `{registerNo}`; otherwise `?registerNo=` is added. Unset: the number's format and
+   * uniqueness are checked here and the user types the company name.
+   */
+  COMPANY_REGISTRY_URL: z.string().url().optional(),
+  /** How long a registry lookup may take before the local check answers instead. */
+  COMPANY_REGISTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -84,3 +113,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     ),
   };
 };
+
+/** Whether an account's e-mail address is one of OPERATOR_EMAILS (compared in lower case). */
+export const isOperatorEmail = (operators: readonly string[], email: string): boolean =>
+  operators.includes(email.trim().toLowerCase());

@@ -18,7 +18,14 @@ import {
   type RegisteredRoute,
 } from '@hotel/infra/http/route-policy';
 import { propertyQueries } from './properties/routes';
+import { quoteQueries } from './rates/quote-route';
+import { ratesQueries } from './rates/routes';
 import { settingsQueries } from './settings/routes';
+import { policiesQueries } from './policies/routes';
+import { profileQueries } from './profile/routes';
+import type { BlobStore } from '@hotel/infra/blob-store/port';
+import { imageQueries } from './images/routes';
+import { roomTypeQueries } from './room-types/routes';
 import { changesFeed } from './runtime/changes-feed';
 import type { ProjectionHost } from './runtime/host';
 import { readYourWrites } from './runtime/read-your-writes';
@@ -35,6 +42,12 @@ export interface QueryAppDeps {
   readonly routeTable?: RegisteredRoute[];
   /** Folder of the built UI to serve, if any (behind a gateway, this service serves it). */
   readonly uiDist?: string;
+  /** OPERATOR_EMAILS: who confirms properties waiting for confirmation. */
+  readonly operatorEmails?: readonly string[];
+  /** Uploaded images (GET /image). */
+  readonly blobStore: BlobStore;
+  /** Resized copies of images, made on first request (none: resized every time). */
+  readonly thumbnailCache?: BlobStore;
 }
 
 /** The query API: every GET under /api, answered from read models. */
@@ -50,13 +63,20 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   // Change notices carry read-model names and positions only, no data; EventSource cannot
   // send an Authorization header.
   routes.get('/events', publicRoute, changesFeed(deps.host));
+  // Public too: <img src> sends no token (and the online booking page shows the images).
+  imageQueries(routes, deps);
   router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
-  accountQueries(routes, deps.readStore);
+  accountQueries(routes, deps.readStore, { operatorEmails: deps.operatorEmails ?? [] });
   permissionQueries(routes);
-  propertyQueries(routes, deps.readStore);
+  propertyQueries(routes, deps.readStore, { operatorEmails: deps.operatorEmails ?? [] });
   accessQueries(routes, deps.readStore);
   settingsQueries(routes, deps.readStore);
+  ratesQueries(routes, deps.readStore);
+  quoteQueries(routes, deps.readStore);
+  policiesQueries(routes, deps.readStore);
+  profileQueries(routes, deps.readStore);
+  roomTypeQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createAuthServices } from '@hotel/infra/auth/services';
+import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { openEventStore, openReadStore } from '@hotel/infra/stores';
@@ -29,6 +30,9 @@ const main = async (): Promise<void> => {
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
     tokens: createAuthServices(config, logger).tokens,
+    blobStore: openFolderBlobStores(config.dataDir).blobs,
+    thumbnailCache: openFolderBlobStores(config.dataDir).thumbnails,
+    operatorEmails: config.OPERATOR_EMAILS,
     ...(config.SERVE_UI
       ? { uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)) }
       : {}),

@@ -3,7 +3,11 @@ import { accountsProjection } from './accounts/projection';
 import { auditProjection } from './audit/projection';
 import { propertiesProjection } from './properties/projection';
 import type { Projection } from './runtime/projection';
+import { ratesProjection } from './rates/projection';
 import { settingsProjection } from './settings/projection';
+import { policiesProjection } from './policies/projection';
+import { profileProjection } from './profile/projection';
+import { roomTypesProjection } from './room-types/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -11,5 +15,9 @@ export const projections: readonly Projection[] = [
   accountsProjection,
   accessProjection,
   settingsProjection,
+  ratesProjection,
+  policiesProjection,
+  profileProjection,
+  roomTypesProjection,
   auditProjection,
 ];

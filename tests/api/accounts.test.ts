@@ -83,6 +83,7 @@ describe('login, the current user, refresh and logout', () => {
       position: owner.position,
       phoneNumber: owner.phoneNumber,
       isDefault: true,
+      isOperator: false,
       registeredAt: expect.any(String),
       hotels: [],
     });

@@ -27,6 +27,15 @@ afterEach(async () => {
   await app.close();
 });
 
+/** The id of a property's default role ("Менежер"), once the read models have `position`. */
+const defaultRoleOf = async (propertyId: string, position: string): Promise<string> => {
+  const roles = await get('/api/roles')
+    .set('X-Slug', propertyId)
+    .set('X-Min-Position', position)
+    .expect(200);
+  return (roles.body.data as { id: string; isDefault: boolean }[]).find((r) => r.isDefault)!.id;
+};
+
 describe('POST /api/hotels → GET /api/hotels', () => {
   it('registers a property and lists it on the very next read (read-your-writes)', async () => {
     const created = await post('/api/hotels').send(registration).expect(201);
@@ -134,6 +143,195 @@ describe('POST /api/hotels → GET /api/hotels', () => {
     expect(page.body.data.map((p: { name: string }) => p.name)).toEqual(['Говь']);
     const search = await get('/api/hotels').query({ search: 'бог' });
     expect(search.body.data.map((p: { name: string }) => p.name)).toEqual(['Богд']);
+  });
+});
+
+describe('POST /api/hotels/lookup (step 1 of adding a property)', () => {
+  it('answers a free, well-formed number with no company name (the user types it)', async () => {
+    const head = await app.eventStore.headPosition();
+    const found = await post('/api/hotels/lookup').send({ registerNo: ' 1234567 ' }).expect(200);
+    expect(found.body).toEqual({ registerNo: '1234567', companyName: null, available: true });
+    // A lookup writes nothing.
+    expect(await app.eventStore.headPosition()).toBe(head);
+  });
+
+  it('answers 422 under registerNo for a number that is not 7 digits', async () => {
+    const missing = await post('/api/hotels/lookup').send({}).expect(422);
+    expect(missing.body.errors).toEqual({ registerNo: ['Заавал бөглөнө үү.'] });
+    const wrong = await post('/api/hotels/lookup')
+      .set('X-Language', 'en')
+      .send({ registerNo: '12345a7' })
+      .expect(422);
+    expect(wrong.body.errors).toEqual({ registerNo: ['A company register number has 7 digits.'] });
+  });
+
+  it('answers 400 under registerNo when a property already holds the number', async () => {
+    await post('/api/hotels').send(registration).expect(201);
+    const taken = await post('/api/hotels/lookup')
+      .set('X-Language', 'en')
+      .send({ registerNo: '1234567' })
+      .expect(400);
+    expect(taken.body).toMatchObject({
+      code: 'property.registerNoTaken',
+      errors: { registerNo: ['A property with this register number is already registered.'] },
+    });
+  });
+
+  it('is for logged-in owner accounts only', async () => {
+    await request(app.app).post('/api/hotels/lookup').send({ registerNo: '1234567' }).expect(401);
+    const created = await post('/api/hotels').send(registration).expect(201);
+    await post('/api/users')
+      .set('X-Slug', created.body.id)
+      .send({
+        name: 'Ажилтан',
+        position: 'Ресепшн',
+        phoneNumber: '+976 8811 2233',
+        email: 'staff@hotel.mn',
+        password: 'staff-password',
+        role: { id: await defaultRoleOf(created.body.id, created.body.position) },
+      })
+      .expect(201);
+    const staff = await request(app.app)
+      .post('/api/login')
+      .send({ email: 'staff@hotel.mn', password: 'staff-password' })
+      .expect(200);
+    await request(app.app)
+      .post('/api/hotels/lookup')
+      .set('Authorization', `Bearer ${staff.body.accessToken}`)
+      .send({ registerNo: '7654321' })
+      .expect(403);
+  });
+});
+
+describe('a configured company registry', () => {
+  it('fills in the company name, and refuses a number it does not know', async () => {
+    await app.close();
+    app = startTestApp({
+      properties: {
+        needsApproval: false,
+        operatorEmails: [],
+        companyRegistry: {
+          kind: 'test',
+          lookup: async (registerNo) =>
+            registerNo === '1234567'
+              ? { found: true, companyName: 'Хаан Буудал ХХК' }
+              : { found: false },
+        },
+      },
+    });
+    ({ authorization } = await registerAndLogin(app.app));
+    const found = await post('/api/hotels/lookup').send({ registerNo: '1234567' }).expect(200);
+    expect(found.body).toEqual({
+      registerNo: '1234567',
+      companyName: 'Хаан Буудал ХХК',
+      available: true,
+    });
+    const unknown = await post('/api/hotels/lookup').send({ registerNo: '7654321' }).expect(400);
+    expect(unknown.body).toMatchObject({
+      code: 'property.companyNotFound',
+      errors: { registerNo: ['Энэ регистрийн дугаартай байгууллага улсын бүртгэлд олдсонгүй.'] },
+    });
+  });
+});
+
+describe('GET /api/registered/users', () => {
+  it('lists the staff of each of the owner’s properties, with the role name as position', async () => {
+    const khaan = await post('/api/hotels').send(registration).expect(201);
+    const gobi = await post('/api/hotels')
+      .send({ ...registration, name: 'Говь', registerNo: '7654321' })
+      .expect(201);
+    const roleId = await defaultRoleOf(khaan.body.id, gobi.body.position);
+    const role = await post('/api/roles')
+      .set('X-Slug', khaan.body.id)
+      .send({ name: 'Ресепшн', permissions: ['manage-reservations'] })
+      .expect(201);
+    await post('/api/users')
+      .set('X-Slug', khaan.body.id)
+      .send({
+        name: 'Сараа',
+        position: 'Ажилтан',
+        phoneNumber: '+976 8811 2233',
+        email: 'saraa@hotel.mn',
+        password: 'staff-password',
+        role: { id: role.body.id },
+      })
+      .expect(201);
+    const last = await post('/api/users')
+      .set('X-Slug', khaan.body.id)
+      .send({
+        name: 'Анар',
+        position: 'Ажилтан',
+        phoneNumber: '+976 8811 4455',
+        email: 'anar@hotel.mn',
+        password: 'staff-password',
+        role: { id: roleId },
+      })
+      .expect(201);
+    // Someone else's property and staff stay out of it.
+    const other = await registerAndLogin(app.app, { email: 'other@hotel.mn' });
+    await request(app.app)
+      .post('/api/hotels')
+      .set('Authorization', other.authorization)
+      .send({ ...registration, name: 'Өөр', registerNo: '7777777' })
+      .expect(201);
+
+    const list = await get('/api/registered/users')
+      .set('X-Min-Position', last.body.position)
+      .expect(200);
+    expect(list.body).toEqual({
+      total: 2,
+      data: [
+        { id: gobi.body.id, name: 'Говь', status: 'active', users: [] },
+        {
+          id: khaan.body.id,
+          name: 'Хаан Буудал',
+          status: 'active',
+          users: [
+            {
+              id: expect.any(String),
+              name: 'Анар',
+              position: 'Менежер',
+              email: 'anar@hotel.mn',
+              phoneNumber: '+976 8811 4455',
+              role: { id: roleId, name: 'Менежер', isDefault: true },
+            },
+            {
+              id: expect.any(String),
+              name: 'Сараа',
+              position: 'Ресепшн',
+              email: 'saraa@hotel.mn',
+              phoneNumber: '+976 8811 2233',
+              role: { id: role.body.id, name: 'Ресепшн', isDefault: false },
+            },
+          ],
+        },
+      ],
+    });
+    await request(app.app).get('/api/registered/users').expect(401);
+  });
+
+  it('is refused to a staff account (403)', async () => {
+    const created = await post('/api/hotels').send(registration).expect(201);
+    const added = await post('/api/users')
+      .set('X-Slug', created.body.id)
+      .send({
+        name: 'Ажилтан',
+        position: 'Ресепшн',
+        phoneNumber: '+976 8811 2233',
+        email: 'staff@hotel.mn',
+        password: 'staff-password',
+        role: { id: await defaultRoleOf(created.body.id, created.body.position) },
+      })
+      .expect(201);
+    const staff = await request(app.app)
+      .post('/api/login')
+      .send({ email: 'staff@hotel.mn', password: 'staff-password' })
+      .expect(200);
+    await request(app.app)
+      .get('/api/registered/users')
+      .set('Authorization', `Bearer ${staff.body.accessToken}`)
+      .set('X-Min-Position', added.body.position)
+      .expect(403);
   });
 });
 

@@ -315,3 +315,16 @@ describe('quotes', () => {
       .expect(404);
   });
 });
+
+describe('a room type that goes', () => {
+  it('takes its rate plans with it', async () => {
+    const other = await hotel.post('/room/types', { name: 'Люкс', defaultPrice: 300000 }, 201);
+    await hotel.post('/rate/plans', plan({ roomType: { id: other.body.id } }), 201);
+    await hotel.post('/rate/plans', plan(), 201);
+    await hotel.delete(`/room/types/${other.body.id as string}`, 200);
+    const plans = await hotel.get('/rate/plans').expect(200);
+    expect(plans.body.data.map((p: { roomType: { id: string } }) => p.roomType.id)).toEqual([
+      roomTypeId,
+    ]);
+  });
+});

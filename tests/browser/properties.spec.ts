@@ -1,20 +1,44 @@
-import { type Page, expect, test } from '@playwright/test';
-import { logIn, newOwner, registerOwner } from './support';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Owner, logIn, newOwner, registerOwner, screenshot } from './support';
 
 /** A register number no other run has used (the data folder is fresh, but be safe). */
 const registerNo = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
+
+/** The owner's side of the API, for setting up what a test is not about. */
+const ownerApi = async (request: APIRequestContext, owner: Owner) => {
+  const login = await request.post('/api/login', {
+    data: { email: owner.email, password: owner.password },
+    headers: HEADERS,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return async <T>(path: string, data: unknown, slug?: string): Promise<T> => {
+    const response = await request.post(path, {
+      data,
+      headers: {
+        ...HEADERS,
+        Authorization: `Bearer ${accessToken}`,
+        ...(slug ? { 'X-Slug': slug } : {}),
+      },
+    });
+    expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+};
 
 /** The app shell marks its server-sent-events connection; wait until it is listening. */
 const waitForLiveUpdates = (page: Page) =>
   expect(page.locator('[data-live-updates="open"]')).toBeAttached();
 
-test('register a property: field errors, live list in another window, switch to English', async ({
+test('add a property in two steps: lookup, details; live list in another window; English', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   const owner = newOwner('properties');
   await registerOwner(request, owner);
-  const staff = await browser.newContext();
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const colleague = await browser.newContext();
   const page = await staff.newPage();
   const other = await colleague.newPage();
@@ -30,37 +54,72 @@ test('register a property: field errors, live list in another window, switch to 
   await expect(other.getByText('Бүртгэлтэй буудал алга байна')).toBeVisible();
   await waitForLiveUpdates(other);
 
-  // Add a property with a wrong register number.
+  // Step 1: the register number alone; "Continue" waits for one.
   await page.getByRole('button', { name: 'Буудал нэмэх' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Шинэ буудал бүртгэх' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Буудлын нэр').fill('Хан Палас');
-  await dialog.getByLabel('Байгууллагын нэр').fill('Хан Палас ХХК');
   const registerNoInput = dialog.getByLabel('Байгууллагын регистрийн дугаар');
-  await registerNoInput.fill('12345');
-  await dialog.getByLabel('Имэйл хаяг').fill('info@khanpalace.mn');
-  await dialog.getByLabel('Утасны дугаар').fill('+976 7011 2233');
-  await dialog.getByRole('button', { name: 'Бүртгэх' }).click();
+  await expect(registerNoInput).toBeFocused();
+  const next = dialog.getByRole('button', { name: 'Үргэлжлүүлэх' });
+  await expect(next).toBeDisabled();
+  await expect(dialog.getByLabel('Буудлын нэр')).toHaveCount(0);
+  await screenshot(page, testInfo, 'add-property-1-lookup');
 
-  // The server's message (in Mongolian) shows under that field, and only there.
+  // A wrong number: the server's message (in Mongolian) under the field; still step 1.
+  await registerNoInput.fill('12345');
+  await next.click();
   await expect(registerNoInput).toHaveAttribute('aria-invalid', 'true');
   await expect(registerNoInput).toHaveAccessibleErrorMessage(/7/);
-  await expect(registerNoInput).toBeFocused();
-  await expect(dialog.getByLabel('Буудлын нэр')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Буудлын нэр')).toHaveCount(0);
+  await screenshot(page, testInfo, 'add-property-2-lookup-error');
 
-  // Fix it: the dialog closes, a success notice shows, the list has the property (no reload).
-  await registerNoInput.fill(registerNo());
+  // A free number leads on to step 2: the number is fixed, the company name is to be typed.
+  const number = registerNo();
+  await registerNoInput.fill(number);
+  await next.click();
+  const name = dialog.getByLabel('Буудлын нэр');
+  await expect(name).toBeFocused();
+  const fixedNumber = dialog.getByLabel('Байгууллагын регистрийн дугаар');
+  await expect(fixedNumber).toHaveValue(number);
+  await expect(fixedNumber).toHaveAttribute('readonly', '');
+  await expect(dialog.getByText('Шалгасан: бүртгэлгүй байна')).toBeVisible();
+  await expect(dialog.getByLabel('Байгууллагын нэр')).toBeEditable();
+  await name.fill('Хан Палас');
+  await dialog.getByLabel('Байгууллагын нэр').fill('Хан Палас ХХК');
+  await dialog.getByLabel('Имэйл хаяг').fill('info@khanpalace.mn');
+  await dialog.getByLabel('Утасны дугаар').fill('+976 7011 2233');
+  await screenshot(page, testInfo, 'add-property-3-details');
+
+  // Register: the dialog closes, a success notice shows, the list has it (no reload).
   await dialog.getByRole('button', { name: 'Бүртгэх' }).click();
-  await expect(dialog).toBeHidden();
+  // (The notice first: it leaves after a few seconds, which a busy machine can take to close.)
   await expect(page.getByText('Буудал амжилттай бүртгэгдлээ')).toBeVisible();
+  await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Хан Палас/ });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Хан Палас ХХК');
-  await expect(row).toContainText(/Идэвхтэй|Баталгаажуулалт хүлээж буй/);
+  await expect(row).toContainText(number);
+  // Approval is off here (the embedded default): the new property is active at once.
+  await expect(row).toContainText('Идэвхтэй');
+  await expect(row.getByRole('link', { name: 'Хан Палас буудлыг нээх' })).toBeVisible();
+  await screenshot(page, testInfo, 'add-property-4-listed');
 
   // The colleague's list updated by itself (server-sent events), without a reload.
   await expect(other.getByRole('row', { name: /Хан Палас/ })).toBeVisible();
   await expect(other.getByText('Бүртгэлтэй буудал алга байна')).toBeHidden();
+
+  // The same number again: refused at step 1, with the reason under the field.
+  await page.getByRole('button', { name: 'Буудал нэмэх' }).first().click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Байгууллагын регистрийн дугаар').fill(number);
+  await dialog.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await expect(dialog.getByLabel('Байгууллагын регистрийн дугаар')).toHaveAccessibleErrorMessage(
+    'Энэ регистрийн дугаартай байгууллага бүртгэлтэй байна.',
+  );
+  await expect(dialog.getByLabel('Буудлын нэр')).toHaveCount(0);
+  await screenshot(page, testInfo, 'add-property-5-number-taken');
+  await dialog.getByRole('button', { name: 'Болих' }).click();
+  await expect(dialog).toBeHidden();
 
   // Switch to English: the URL gets the /en prefix, the heading and the row are in English.
   await page.getByRole('link', { name: 'English' }).click();
@@ -68,7 +127,7 @@ test('register a property: field errors, live list in another window, switch to 
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const englishRow = page.getByRole('row', { name: /Хан Палас/ });
-  await expect(englishRow).toContainText(/Active|Waiting for confirmation/);
+  await expect(englishRow).toContainText('Active');
   await expect(englishRow).toContainText('Reg. no.');
   await expect(page.getByRole('columnheader', { name: 'Property name' })).toBeVisible();
 
@@ -77,11 +136,83 @@ test('register a property: field errors, live list in another window, switch to 
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
 
+  // /new/hotel opens "Add property" over the list, in English too; closing it returns to /.
+  await page.goto('/en/new/hotel');
+  const english = page.getByRole('dialog', { name: 'Register a new property' });
+  await expect(english.getByLabel('Company register number')).toBeVisible();
+  await expect(english.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await screenshot(page, testInfo, 'add-property-6-english');
+  await english.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+
   await staff.close();
   await colleague.close();
 });
 
-test('an unknown address shows the not-found page with a way back', async ({ page, request }) => {
+test('registered users: each property with its staff, from the account menu', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = newOwner('registered-users');
+  await registerOwner(request, owner);
+  const post = await ownerApi(request, owner);
+  const khan = await post<{ id: string }>('/api/hotels', {
+    name: 'Хан Палас',
+    registerNo: registerNo(),
+    companyName: 'Хан Палас ХХК',
+  });
+  await post('/api/hotels', {
+    name: 'Тэрэлж Лодж',
+    registerNo: registerNo(),
+    companyName: 'Тэрэлж ХХК',
+  });
+  const role = await post<{ id: string }>(
+    '/api/roles',
+    { name: 'Ресепшн', permissions: ['manage-reservations'] },
+    khan.id,
+  );
+  await post(
+    '/api/users',
+    {
+      name: 'Сараа Бат',
+      position: 'Ажилтан',
+      phoneNumber: '+976 8811 2233',
+      email: `saraa-${Date.now().toString(36)}@hotel.mn`,
+      password: 'ресепшн-2026',
+      role: { id: role.id },
+    },
+    khan.id,
+  );
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, owner);
+  await page.getByRole('button', { name: /Хэрэглэгчийн цэс/ }).click();
+  await page.getByRole('menuitem', { name: 'Бүртгэлтэй хэрэглэгчид' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Бүртгэлтэй хэрэглэгчид' }),
+  ).toBeVisible();
+  const khanCard = page.getByRole('region', { name: 'Хан Палас' });
+  const clerk = khanCard.getByRole('row', { name: /Сараа Бат/ });
+  await expect(clerk).toContainText('Ресепшн');
+  await expect(clerk).toContainText('+976 8811 2233');
+  await expect(page.getByRole('region', { name: 'Тэрэлж Лодж' })).toContainText(
+    'Хэрэглэгч нэмээгүй байна.',
+  );
+  await screenshot(page, testInfo, 'registered-users');
+
+  // Each card leads to the property's own users page, where users are managed
+  // (tests/browser/staff.spec.ts walks that page).
+  await expect(khanCard.getByRole('link', { name: 'Хэрэглэгчдийг удирдах' })).toHaveAttribute(
+    'href',
+    `/p/${khan.id}/s/users`,
+  );
+});
+
+test('an unknown address shows the not-found page with a way back', async ({
+  page,
+  request,
+}, testInfo) => {
   const owner = newOwner('not-found');
   await registerOwner(request, owner);
   await logIn(page, owner);
@@ -93,4 +224,24 @@ test('an unknown address shows the not-found page with a way back', async ({ pag
 
   await page.goto('/nope');
   await expect(page.getByRole('heading', { name: 'Уучлаарай, хуудас олдсонгүй!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Буудлын жагсаалт руу буцах' })).toBeVisible();
+  await screenshot(page, testInfo, 'error-404');
+});
+
+test('a screen that fails to load shows the error page with a way home', async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = newOwner('error-page');
+  await registerOwner(request, owner);
+  await logIn(page, owner);
+  // The code of the registered-users screen cannot be fetched (e.g. a deploy replaced it).
+  await page.route(/registered-users-page[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Уучлаарай, алдаа гарлаа!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Нүүр хуудас руу буцах' })).toBeVisible();
+  await screenshot(page, testInfo, 'error-500');
+  await page.unroute(/registered-users-page[^/]*\.js$/);
+  await page.getByRole('link', { name: 'Нүүр хуудас руу буцах' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Зочид буудлууд' })).toBeVisible();
 });

@@ -3,11 +3,14 @@ import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { createLogger } from '@hotel/infra/logging';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import type { PropertyOptions } from '@hotel/command-service/property/options';
 import { composeApp } from '../../scripts/app';
 import { tempDir } from './temp-dir';
 
 /** The composed app (commands, projections, queries) on embedded stores in a temp folder. */
-export const startTestApp = (options: { readYourWritesTimeoutMs?: number } = {}) => {
+export const startTestApp = (
+  options: { readYourWritesTimeoutMs?: number; properties?: PropertyOptions } = {},
+) => {
   const dir = tempDir('api');
   const eventStore = new SqliteEventStore({ path: join(dir.path, 'events.sqlite') });
   const readStore = new EmbeddedReadStore({ path: join(dir.path, 'read-models.sqlite') });
@@ -22,11 +25,13 @@ export const startTestApp = (options: { readYourWritesTimeoutMs?: number } = {})
       READY_MAX_LAG_EVENTS: 1000,
       SERVE_UI: false,
       publicUrl: 'http://hotel.test',
+      dataDir: dir.path,
     },
     auth,
     eventStore,
     readStore,
     logger,
+    ...(options.properties ? { properties: options.properties } : {}),
   });
   return {
     app: composed.app,

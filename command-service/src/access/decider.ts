@@ -95,9 +95,10 @@ export const access: Aggregate<AccessState, AccessEvent> = {
 };
 
 /** What the route guard needs, from the aggregate. */
-export const accessView = (state: AccessState): AccessView | null =>
+export const accessView = (state: AccessState, active: boolean): AccessView | null =>
   state.status === 'open'
     ? {
+        active,
         ownerId: state.ownerId,
         members: state.members,
         roles: new Map([...state.roles].map(([id, role]) => [id, role.permissions])),

@@ -1,13 +1,15 @@
 import { dateInTimeZone, DEFAULT_TIME_ZONE } from '@hotel/events/dates';
 import type {
+  PropertyActivated,
   PropertyEvent,
   PropertyRegistered,
   PropertyRegistryEvent,
   PropertyStatus,
   RegisterNoClaimed,
 } from '@hotel/events/property/events';
-import type { RegisterProperty } from '@hotel/events/property/commands';
-import { RuleBroken } from '@hotel/events/rule-broken';
+import type { LookupRegisterNo, RegisterProperty } from '@hotel/events/property/commands';
+import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import type { CompanyLookup } from '@hotel/infra/company-registry/port';
 import type { Aggregate } from '../pipeline/aggregate';
 import type { CommandContext } from '../pipeline/context';
 
@@ -25,8 +27,10 @@ export const property: Aggregate<PropertyState, PropertyEvent> = {
           id: event.data.propertyId,
           workingDate: event.data.workingDate,
         };
+      case 'PropertyActivated':
+        return state.status === 'none' ? state : { ...state, status: 'active' };
       default: {
-        const unhandled: never = event.type;
+        const unhandled: never = event;
         return unhandled;
       }
     }
@@ -50,16 +54,58 @@ export const propertyRegistry: Aggregate<PropertyRegistryState, PropertyRegistry
   },
 };
 
-/** A new property starts active on its registration date, in tugrik, in Ulaanbaatar time. */
+/** A register number no property holds yet; otherwise the rule, shown under the field. */
+const ensureRegisterNoFree = (registerNo: string, registry: PropertyRegistryState): void => {
+  if (registry.has(registerNo)) throw new RuleBroken('property.registerNoTaken', {}, 'registerNo');
+};
+
+/** The answer to a successful lookup: the user may go on to step 2 with it. */
+export interface RegisterNoLookedUp {
+  readonly registerNo: string;
+  /** From the company registry; null when the user types it. */
+  readonly companyName: string | null;
+  readonly available: true;
+}
+
+/**
+ * Step 1 of adding a property, before the registry is asked: is the number free? (Asking the
+ * company registry about a number we would refuse anyway is wasted time.)
+ */
+export const checkRegisterNo = (
+  command: LookupRegisterNo,
+  state: { registry: PropertyRegistryState },
+): void => ensureRegisterNoFree(command.registerNo, state.registry);
+
+/** Step 1, with the registry's answer: the company, or why the user cannot go on. */
+export const lookupRegisterNo = (
+  command: LookupRegisterNo,
+  state: { registry: PropertyRegistryState; company: CompanyLookup },
+): RegisterNoLookedUp => {
+  ensureRegisterNoFree(command.registerNo, state.registry);
+  if (!state.company.found) throw new RuleBroken('property.companyNotFound', {}, 'registerNo');
+  return {
+    registerNo: command.registerNo,
+    companyName: state.company.companyName,
+    available: true,
+  };
+};
+
+/**
+ * Step 2: a new property starts on its registration date, in tugrik, in Ulaanbaatar time;
+ * active at once, or waiting for an operator's confirmation when approval is switched on.
+ */
 export const registerProperty = (
   command: RegisterProperty,
   state: { property: PropertyState; registry: PropertyRegistryState },
-  context: CommandContext & { propertyId: string; ownerAccountId: string },
+  context: CommandContext & {
+    propertyId: string;
+    ownerAccountId: string;
+    /** PROPERTY_APPROVAL: new properties wait for an operator. */
+    needsApproval: boolean;
+  },
 ): { property: PropertyRegistered[]; registry: RegisterNoClaimed[] } => {
   if (state.property.status !== 'none') throw new RuleBroken('property.alreadyRegistered');
-  if (state.registry.has(command.registerNo)) {
-    throw new RuleBroken('property.registerNoTaken', {}, 'registerNo');
-  }
+  ensureRegisterNoFree(command.registerNo, state.registry);
   const propertyId = context.propertyId;
   return {
     property: [
@@ -75,7 +121,7 @@ export const registerProperty = (
           timeZone: DEFAULT_TIME_ZONE,
           currency: 'MNT',
           workingDate: dateInTimeZone(context.now, DEFAULT_TIME_ZONE),
-          status: 'active',
+          status: context.needsApproval ? 'pending' : 'active',
           registeredAt: context.now,
           ownerAccountId: context.ownerAccountId,
         },
@@ -83,4 +129,23 @@ export const registerProperty = (
     ],
     registry: [{ type: 'RegisterNoClaimed', data: { registerNo: command.registerNo, propertyId } }],
   };
+};
+
+/** An operator confirms a property waiting for confirmation; from now on it can be opened. */
+export const activateProperty = (
+  state: PropertyState,
+  context: CommandContext & { operatorAccountId: string },
+): PropertyActivated[] => {
+  if (state.status === 'none') throw new NotFound('property');
+  if (state.status === 'active') throw new RuleBroken('property.alreadyActive');
+  return [
+    {
+      type: 'PropertyActivated',
+      data: {
+        propertyId: state.id,
+        activatedAt: context.now,
+        activatedBy: context.operatorAccountId,
+      },
+    },
+  ];
 };

@@ -7,15 +7,22 @@ import { account } from '../account/decider';
 import { access, openAccess } from '../access/decider';
 import { translate } from '@hotel/events/messages';
 import { type CommandRouteDeps, commandRoute } from '../http/command-route';
+import type { CommandContext } from '../pipeline/context';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { openSettings, settings } from '../settings/decider';
 import { property, propertyRegistry, registerProperty } from './decider';
+import { lookupRegisterNoRoute } from './lookup-route';
+import { activatePropertyCommand } from './operator-routes';
+import type { PropertyRouteOptions } from './options';
+
+/** PROPERTY_APPROVAL reaches the handler in its context (unset: active at once). */
+type RegistrationContext = CommandContext & { readonly needsApproval?: boolean };
 
 export const registerPropertyCommand = {
   type: 'RegisterProperty',
   schema: registerPropertySchema,
   propertyId: (commandId: string) => deriveId(commandId, 'property'),
-  handler: (async (command, context, { load }) => {
+  handler: (async (command, context: RegistrationContext, { load }) => {
     const propertyId = context.propertyId as string;
     const owner = await load(streams.account(context.userId), account);
     if (owner.status !== 'registered' || !owner.isDefault) throw forbidden(context.language);
@@ -28,7 +35,12 @@ export const registerPropertyCommand = {
         property: await load(propertyStream, property),
         registry: await load(registryStream, propertyRegistry),
       },
-      { ...context, propertyId, ownerAccountId: owner.id },
+      {
+        ...context,
+        propertyId,
+        ownerAccountId: owner.id,
+        needsApproval: context.needsApproval ?? false,
+      },
     );
     const accessEvents = openAccess(
       {
@@ -81,6 +93,25 @@ export const registerPropertyCommand = {
   }) satisfies CommandHandler<RegisterProperty>,
 };
 
-export const propertyRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
-  routes.post('/hotels', accountRoute, commandRoute(deps, registerPropertyCommand));
+export const propertyRoutes = (
+  routes: GuardedRoutes,
+  deps: CommandRouteDeps,
+  options: PropertyRouteOptions,
+): void => {
+  const register: typeof registerPropertyCommand = {
+    ...registerPropertyCommand,
+    handler: (command, context, loader) =>
+      registerPropertyCommand.handler(
+        command,
+        { ...context, needsApproval: options.needsApproval },
+        loader,
+      ),
+  };
+  routes.post('/hotels/lookup', accountRoute, lookupRegisterNoRoute(options));
+  routes.post('/hotels', accountRoute, commandRoute(deps, register));
+  routes.post(
+    '/operator/properties/:id/activate',
+    accountRoute,
+    commandRoute(deps, activatePropertyCommand(options.operatorEmails)),
+  );
 };

@@ -197,6 +197,18 @@ export const removeRatePlan = (
   ];
 };
 
+/** The plans of a room type that is being removed. */
+export const removeRatePlansOf = (
+  command: { propertyId: string; roomTypeId: string },
+  state: RatePlansState,
+): RatePlanEvent[] =>
+  [...state.values()]
+    .filter((plan) => plan.roomTypeId === command.roomTypeId)
+    .map((plan) => ({
+      type: 'RatePlanRemoved',
+      data: { propertyId: command.propertyId, ratePlanId: plan.id },
+    }));
+
 export const setDailyRates = (
   command: SetDailyRates & { propertyId: string; ratePlanId: string },
   plans: RatePlansState,

@@ -27,7 +27,19 @@ export type PropertyRegistered = DomainEvent<
   z.infer<typeof propertyRegisteredSchema>
 >;
 
-export type PropertyEvent = PropertyRegistered;
+/** An operator confirmed a property that was waiting for confirmation: it can be opened now. */
+export const propertyActivatedSchema = z.object({
+  propertyId: z.string(),
+  activatedAt: z.string(),
+  /** The operator's account. */
+  activatedBy: z.string(),
+});
+export type PropertyActivated = DomainEvent<
+  'PropertyActivated',
+  z.infer<typeof propertyActivatedSchema>
+>;
+
+export type PropertyEvent = PropertyRegistered | PropertyActivated;
 
 /** Claims in the register-number registry, which keeps register numbers unique. */
 export const registerNoClaimedSchema = z.object({ registerNo: z.string(), propertyId: z.string() });

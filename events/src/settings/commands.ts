@@ -73,7 +73,7 @@ export const saveCurrencySchema = z.object({
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .transform((v) => v.toLocaleUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{1,3}$/, { error: 'validation.upperLetters' })),
+    .pipe(z.string().regex(/^[A-Z]{3}$/, { error: 'validation.currencyCode' })),
   rate: numberField().pipe(
     z
       .number()

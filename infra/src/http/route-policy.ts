@@ -27,6 +27,8 @@ export const propertyRoute = (...permissions: string[]): RoutePolicy => ({
 
 /** What a guard needs to know about a property's access. */
 export interface AccessView {
+  /** Only an active property can be worked in; one waiting for confirmation answers 404. */
+  readonly active: boolean;
   readonly ownerId: string;
   /** account → role id */
   readonly members: ReadonlyMap<string, string>;
@@ -65,7 +67,9 @@ const guard =
       if (policy.kind === 'account') return next();
       const slug = req.headers['x-slug'];
       const access = typeof slug === 'string' && slug !== '' ? await resolve(slug) : null;
-      if (!access || typeof slug !== 'string') throw new HttpProblemNotFound(res);
+      if (!access || !access.active || typeof slug !== 'string') {
+        throw new HttpProblemNotFound(res);
+      }
       const isOwner = access.ownerId === principal.accountId;
       const roleId = access.members.get(principal.accountId) ?? null;
       if (!isOwner && roleId === null) throw new HttpProblemNotFound(res);

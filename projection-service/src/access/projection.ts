@@ -21,6 +21,8 @@ export interface RoleDoc {
 
 /** One per property: its owner, roles (by id) and staff (account id → role id). */
 export interface PropertyAccessDoc extends Document {
+  /** From the property's registration and activation; missing until the registration is seen. */
+  status?: 'pending' | 'active';
   ownerAccountId: string;
   roles: Record<string, RoleDoc>;
   members: Record<string, string>;
@@ -29,6 +31,7 @@ export interface PropertyAccessDoc extends Document {
 export const accessViewOf = (doc: PropertyAccessDoc | null): AccessView | null =>
   doc
     ? {
+        active: doc.status === 'active',
         ownerId: doc.ownerAccountId,
         members: new Map(Object.entries(doc.members)),
         roles: new Map(Object.entries(doc.roles).map(([id, role]) => [id, role.permissions])),
@@ -37,10 +40,12 @@ export const accessViewOf = (doc: PropertyAccessDoc | null): AccessView | null =
 
 export const accessProjection: Projection = {
   name: 'access',
-  version: 1,
+  version: 2,
   collections: [PROPERTY_ACCESS],
   readModels: ['roles', 'users', 'user'],
   handles: [
+    'PropertyRegistered',
+    'PropertyActivated',
     'PropertyAccessOpened',
     'RoleCreated',
     'RoleUpdated',
@@ -53,11 +58,25 @@ export const accessProjection: Projection = {
   apply: async (event, session) => {
     const docs = session.collection<PropertyAccessDoc>(PROPERTY_ACCESS);
     switch (event.type) {
+      case 'PropertyRegistered':
+      case 'PropertyActivated': {
+        const data = event.data as { propertyId: string; status?: 'pending' | 'active' };
+        await docs.updateOne(
+          { _id: data.propertyId },
+          {
+            $set: {
+              status: event.type === 'PropertyActivated' ? 'active' : (data.status ?? 'active'),
+            },
+          },
+          { upsert: true },
+        );
+        return;
+      }
       case 'PropertyAccessOpened': {
         const data = event.data as PropertyAccessOpened['data'];
-        await docs.replaceOne(
+        await docs.updateOne(
           { _id: data.propertyId },
-          { _id: data.propertyId, ownerAccountId: data.ownerAccountId, roles: {}, members: {} },
+          { $set: { ownerAccountId: data.ownerAccountId, roles: {}, members: {} } },
           { upsert: true },
         );
         return;

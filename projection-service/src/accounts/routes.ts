@@ -1,12 +1,20 @@
 import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
+import { isOperatorEmail } from '@hotel/infra/config';
 import { requirePrincipal, unauthorizedProblem } from '@hotel/infra/http/auth';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTY_ACCESS, type PropertyAccessDoc } from '../access/projection';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ACCOUNTS, type AccountDoc } from './projection';
 
-/** GET /api/user — who is logged in, and the properties they work in (with their role there). */
-export const accountQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
+/**
+ * GET /api/user — who is logged in, the properties they work in (with their role there and
+ * whether it is active or waiting for confirmation), and whether they are an operator.
+ */
+export const accountQueries = (
+  routes: GuardedRoutes,
+  readStore: ReadStore,
+  { operatorEmails = [] }: { operatorEmails?: readonly string[] } = {},
+): void => {
   routes.get('/user', accountRoute, async (_req, res) => {
     const principal = requirePrincipal(res);
     const account = await readStore
@@ -24,6 +32,7 @@ export const accountQueries = (routes: GuardedRoutes, readStore: ReadStore): voi
     res.json({
       id: _id,
       ...details,
+      isOperator: isOperatorEmail(operatorEmails, account.email),
       hotels: properties.map((property) => {
         const doc = accessById.get(property._id);
         const isOwner = doc?.ownerAccountId === _id;

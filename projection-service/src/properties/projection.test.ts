@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyRegistered } from '@hotel/events/property/events';
+import type { PropertyActivated, PropertyRegistered } from '@hotel/events/property/events';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import { auditProjection } from '../audit/projection';
 import type { ProjectedEvent, Projection } from '../runtime/projection';
@@ -66,6 +66,35 @@ describe('properties read model', () => {
         ownerAccountId: 'u-1',
       },
     ]);
+    await store.close();
+  });
+});
+
+describe('properties read model: confirmation', () => {
+  it('given a property waiting for confirmation and its activation, then it is active', async () => {
+    const pending = registered('p-1', 'Хаан Буудал');
+    (pending.data as PropertyRegistered['data']).status = 'pending';
+    const activated: ProjectedEvent = {
+      ...pending,
+      id: 'e-p-1-1',
+      type: 'PropertyActivated',
+      revision: 1n,
+      position: 2n,
+      data: {
+        propertyId: 'p-1',
+        activatedAt: '2026-11-22T09:00:00.000Z',
+        activatedBy: 'op-1',
+      } satisfies PropertyActivated['data'],
+    };
+    const store = await given(propertiesProjection, [pending]);
+    expect(await store.collection('properties').findOne({ _id: 'p-1' })).toMatchObject({
+      status: 'pending',
+    });
+    await store.withTransaction((session) => propertiesProjection.apply(activated, session));
+    expect(await store.collection('properties').findOne({ _id: 'p-1' })).toMatchObject({
+      status: 'active',
+      activatedAt: '2026-11-22T09:00:00.000Z',
+    });
     await store.close();
   });
 });

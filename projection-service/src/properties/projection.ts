@@ -1,5 +1,6 @@
 import type { OwnershipTransferred } from '@hotel/events/access/events';
-import type { PropertyRegistered } from '@hotel/events/property/events';
+import type { PropertyActivated, PropertyRegistered } from '@hotel/events/property/events';
+import type { HotelInfoChanged } from '@hotel/events/profile/events';
 import type { Document } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 
@@ -17,18 +18,22 @@ export interface PropertyDoc extends Document {
   workingDate: string;
   registeredAt: string;
   ownerAccountId: string | null;
+  /** When an operator confirmed it (properties active from the start have none). */
+  activatedAt?: string;
 }
 
 /** The property list (GET /api/hotels). */
 export const propertiesProjection: Projection = {
   name: 'properties',
-  version: 3,
+  version: 4,
   collections: [PROPERTIES],
-  readModels: ['properties'],
-  handles: ['PropertyRegistered', 'OwnershipTransferred'],
+  // GET /api/user shows each hotel's status, so a confirmation refreshes it too.
+  readModels: ['properties', 'user'],
+  handles: ['PropertyRegistered', 'PropertyActivated', 'OwnershipTransferred', 'HotelInfoChanged'],
   setup: async (store) => {
     await store.collection(PROPERTIES).createIndex({ registerNo: 1 });
     await store.collection(PROPERTIES).createIndex({ ownerAccountId: 1 });
+    await store.collection(PROPERTIES).createIndex({ status: 1 });
   },
   apply: async (event, session) => {
     const properties = session.collection<PropertyDoc>(PROPERTIES);
@@ -42,12 +47,26 @@ export const propertiesProjection: Projection = {
         );
         return;
       }
+      case 'PropertyActivated': {
+        const data = event.data as PropertyActivated['data'];
+        await properties.updateOne(
+          { _id: data.propertyId },
+          { $set: { status: 'active', activatedAt: data.activatedAt } },
+        );
+        return;
+      }
       case 'OwnershipTransferred': {
         const data = event.data as OwnershipTransferred['data'];
         await properties.updateOne(
           { _id: data.propertyId },
           { $set: { ownerAccountId: data.toAccountId } },
         );
+        return;
+      }
+      case 'HotelInfoChanged': {
+        // The profile's general info renames the property (and changes its contacts).
+        const { propertyId, name, email, phone } = event.data as HotelInfoChanged['data'];
+        await properties.updateOne({ _id: propertyId }, { $set: { name, email, phone } });
         return;
       }
     }

@@ -3,7 +3,9 @@ import { forbiddenProblem, requirePrincipal, unauthorizedProblem } from '@hotel/
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
 import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
+import { operatorQueries } from './operator-routes';
 import { PROPERTIES, type PropertyDoc } from './projection';
+import { registeredUserQueries } from './registered-users-routes';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -14,7 +16,17 @@ const listQuery = z.object({
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const propertyQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
+/**
+ * GET /api/hotels (the owner's properties), GET /api/registered/users (their staff) and
+ * GET /api/operator/properties (what operators confirm).
+ */
+export const propertyQueries = (
+  routes: GuardedRoutes,
+  readStore: ReadStore,
+  { operatorEmails = [] }: { operatorEmails?: readonly string[] } = {},
+): void => {
+  registeredUserQueries(routes, readStore);
+  operatorQueries(routes, readStore, operatorEmails);
   routes.get('/hotels', accountRoute, async (req, res) => {
     const principal = requirePrincipal(res);
     const owner = await readStore

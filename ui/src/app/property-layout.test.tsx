@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { renderRoutes } from '../test/render';
+import { PROPERTY_MENU } from './property-nav';
 import { routes } from './router';
+
+// The setup wizard's welcome dialog would cover the home page; its own test turns it on.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('pms.setup.welcome', 'off');
+});
 
 afterEach(() => {
   cleanup();
@@ -90,8 +98,10 @@ describe('property layout', () => {
     expect(within(nav).getByRole('link', { name: 'Хэрэглэгчид' }).getAttribute('href')).toBe(
       '/p/h-1/s/users',
     );
-    // Only pages that exist: no entries for reservations, calendar, …
-    expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    // Every entry of the menu, and only those (no entries for pages that do not exist yet).
+    expect(within(nav).getAllByRole('link')).toHaveLength(
+      PROPERTY_MENU.flatMap((group) => group.pages).length,
+    );
   });
 
   it('shows staff without manage-users only the home entry', async () => {
@@ -159,5 +169,20 @@ describe('property layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Цэс нээх' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Хэрэглэгчид' })).toBeTruthy();
+  });
+
+  it('offers the setup wizard on the home page to whoever may change the settings', async () => {
+    localStorage.removeItem('pms.setup.welcome');
+    await open('/p/h-1', owner);
+    const dialog = await screen.findByRole('dialog', { name: 'Хан Палас-д тавтай морил!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Дараа хийх' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.getItem('pms.setup.h-1.later')).toBe('1');
+    cleanup();
+    // Staff who may not change the settings are not asked.
+    sessionStorage.clear();
+    await open('/p/h-1', receptionist);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

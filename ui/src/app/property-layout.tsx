@@ -15,16 +15,27 @@ import {
 } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { type ComponentType, Suspense, useEffect, useId, useState } from 'react';
-import { NavLink, Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/brand-mark';
 import {
   ArrowLeftIcon,
+  BedIcon,
+  BoxIcon,
+  BuildingIcon,
   CalendarIcon,
+  CalendarRangeIcon,
+  CalendarXIcon,
+  CardIcon,
+  ChannelIcon,
+  CoinsIcon,
   HomeIcon,
   ListIcon,
   MenuIcon,
+  PercentIcon,
+  SettingsIcon,
   ShieldIcon,
+  TagIcon,
   UsersIcon,
 } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
@@ -38,12 +49,26 @@ import { OfflineBadge } from './live-status';
 import {
   type PropertyPage,
   isPropertyRouteHandle,
+  menuEntryOf,
   propertyPath,
   visibleMenu,
 } from './property-nav';
 
-const ICONS: Record<PropertyPage, ComponentType<{ boxSize?: string }>> = {
+/** Menu icons by page; a page without one shows the list icon. */
+const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> = {
   home: HomeIcon,
+  rates: CalendarRangeIcon,
+  wizardBase: SettingsIcon,
+  profile: BuildingIcon,
+  roomTypes: BedIcon,
+  ratePlans: TagIcon,
+  services: BoxIcon,
+  partners: UsersIcon,
+  sources: ChannelIcon,
+  paymentMethods: CardIcon,
+  currencies: CoinsIcon,
+  taxes: PercentIcon,
+  policies: CalendarXIcon,
   roles: ShieldIcon,
   users: UsersIcon,
 };
@@ -237,6 +262,7 @@ function PropertyMenu({
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const groups = visibleMenu((code) => hasPermission(hotel, code));
+  const current = useCurrentPage();
   const idPrefix = useId();
   const canSwitch = user.isDefault || user.hotels.length > 1;
 
@@ -288,7 +314,7 @@ function PropertyMenu({
                   aria-labelledby={group.key !== 'main' ? headingId : undefined}
                 >
                   {group.pages.map((page) => {
-                    const Icon = ICONS[page];
+                    const Icon = ICONS[page] ?? ListIcon;
                     return (
                       <li key={page}>
                         <Button
@@ -302,10 +328,15 @@ function PropertyMenu({
                           color="fg.muted"
                           _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
                         >
-                          <NavLink to={localized(propertyPath(hotel.id, page))} end>
+                          <RouterLink
+                            to={localized(propertyPath(hotel.id, page))}
+                            aria-current={
+                              current !== null && menuEntryOf(current) === page ? 'page' : undefined
+                            }
+                          >
                             <Icon boxSize="4.5" />
                             {t(`nav.${page}`)}
-                          </NavLink>
+                          </RouterLink>
                         </Button>
                       </li>
                     );

@@ -13,8 +13,24 @@ const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
 describe('property menu', () => {
   it('shows everything to a user who passes every check (the owner)', () => {
     expect(pagesOf(visibleMenu(() => true))).toEqual([
-      ['main', ['home']],
-      ['settings', ['roles', 'users']],
+      ['main', ['home', 'rates', 'wizardBase']],
+      [
+        'settings',
+        [
+          'profile',
+          'roomTypes',
+          'ratePlans',
+          'services',
+          'partners',
+          'sources',
+          'paymentMethods',
+          'currencies',
+          'taxes',
+          'policies',
+          'roles',
+          'users',
+        ],
+      ],
     ]);
   });
 
@@ -35,7 +51,55 @@ describe('property menu', () => {
   it('lists only pages that exist, each once, with the spec’s permission', () => {
     const listed = PROPERTY_MENU.flatMap((group) => group.pages);
     expect(new Set(listed).size).toBe(listed.length);
-    expect(listed.sort()).toEqual(Object.keys(PROPERTY_PAGES).sort());
+    // The rest are reached from a listed page (tabs, a room type's pages, the wizard's steps).
+    const reachedFromOthers = [
+      'roomTypeImages',
+      'roomTypeAmenities',
+      'ratePlanRates',
+      'hotelSettings',
+      'bankAccounts',
+      'rules',
+      'images',
+      'facilities',
+      'wizardPolicies',
+      'wizardRegs',
+      'wizardCompanies',
+      'wizardServices',
+      'wizardRooms',
+      'wizardRates',
+    ];
+    expect([...listed, ...reachedFromOthers].sort()).toEqual(Object.keys(PROPERTY_PAGES).sort());
+    // Settings spec §2: the permission of each settings screen.
+    expect(
+      Object.fromEntries(
+        Object.entries(PROPERTY_PAGES)
+          .filter(([page]) => !page.startsWith('wizard'))
+          .map(([page, { permission }]) => [page, permission]),
+      ),
+    ).toEqual({
+      home: null,
+      roles: 'manage-users',
+      users: 'manage-users',
+      roomTypes: 'manage-rooms',
+      roomTypeImages: 'manage-rooms',
+      roomTypeAmenities: 'manage-rooms',
+      ratePlans: 'manage-rates',
+      ratePlanRates: 'manage-rates',
+      rates: 'manage-rates',
+      services: 'manage-services',
+      partners: 'manage-partners',
+      sources: 'manage-sources',
+      paymentMethods: 'manage-payment-methods',
+      currencies: 'manage-currencies',
+      taxes: 'manage-taxes',
+      policies: 'manage-settings',
+      profile: 'manage-settings',
+      hotelSettings: 'manage-settings',
+      bankAccounts: 'manage-settings',
+      rules: 'manage-settings',
+      images: 'manage-settings',
+      facilities: 'manage-settings',
+    });
     expect(PROPERTY_PAGES.roles.permission).toBe('manage-users');
     expect(PROPERTY_PAGES.users.permission).toBe('manage-users');
     expect(PROPERTY_PAGES.home.permission).toBeNull();
@@ -45,5 +109,6 @@ describe('property menu', () => {
     expect(propertyPath('p-1')).toBe('/p/p-1');
     expect(propertyPath('p-1', 'roles')).toBe('/p/p-1/s/roles');
     expect(propertyPath('p-1', 'users')).toBe('/p/p-1/s/users');
+    expect(propertyPath('p-1', 'roomTypeImages', { id: 'a b' })).toBe('/p/p-1/rt/a%20b/images');
   });
 });

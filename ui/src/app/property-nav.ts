@@ -13,6 +13,9 @@ export const PROPERTY_PAGES = {
   roomTypes: { path: 's/room/types', permission: 'manage-rooms' },
   roomTypeImages: { path: 'rt/:id/images', permission: 'manage-rooms' },
   roomTypeAmenities: { path: 'rt/:id/amenities', permission: 'manage-rooms' },
+  ratePlans: { path: 's/rate/plans', permission: 'manage-rates' },
+  ratePlanRates: { path: 's/rate/plans/:id', permission: 'manage-rates' },
+  rates: { path: 'rates', permission: 'manage-rates' },
   services: { path: 's/services', permission: 'manage-services' },
   partners: { path: 's/partners', permission: 'manage-partners' },
   sources: { path: 's/sources', permission: 'manage-sources' },
@@ -69,12 +72,13 @@ export interface MenuGroup {
 
 /** The side menu, in order. Only pages that exist are listed (no placeholders). */
 export const PROPERTY_MENU: readonly MenuGroup[] = [
-  { key: 'main', pages: ['home'] },
+  { key: 'main', pages: ['home', 'rates', 'wizardBase'] },
   {
     key: 'settings',
     pages: [
       'profile',
       'roomTypes',
+      'ratePlans',
       'services',
       'partners',
       'sources',
@@ -87,6 +91,27 @@ export const PROPERTY_MENU: readonly MenuGroup[] = [
     ],
   },
 ];
+
+/** Pages reached from a menu entry (tabs, a room type's pages, the wizard's steps). */
+const SECTION_OF: Partial<Record<PropertyPage, PropertyPage>> = {
+  hotelSettings: 'profile',
+  bankAccounts: 'profile',
+  rules: 'profile',
+  images: 'profile',
+  facilities: 'profile',
+  roomTypeImages: 'roomTypes',
+  roomTypeAmenities: 'roomTypes',
+  ratePlanRates: 'ratePlans',
+  wizardPolicies: 'wizardBase',
+  wizardRegs: 'wizardBase',
+  wizardCompanies: 'wizardBase',
+  wizardServices: 'wizardBase',
+  wizardRooms: 'wizardBase',
+  wizardRates: 'wizardBase',
+};
+
+/** The menu entry shown as current on a page: the page itself or the entry it belongs to. */
+export const menuEntryOf = (page: PropertyPage): PropertyPage => SECTION_OF[page] ?? page;
 
 /**
  * The menu as this user sees it: entries whose permission they lack are left out, and so is a

@@ -70,6 +70,28 @@ const pickerScreens = (): RouteObject[] => [
       ['properties'],
     ),
   },
+  {
+    path: 'new/hotel',
+    lazy: screen(
+      () => import('../features/properties/properties-page').then((m) => m.NewPropertyPage),
+      ['properties'],
+    ),
+  },
+  {
+    path: 'users',
+    lazy: screen(
+      () =>
+        import('../features/properties/registered-users-page').then((m) => m.RegisteredUsersPage),
+      ['properties'],
+    ),
+  },
+  {
+    path: 'operator',
+    lazy: screen(
+      () => import('../features/properties/operator-page').then((m) => m.OperatorPage),
+      ['properties'],
+    ),
+  },
 ];
 
 /** A page of a property behind the permission it needs (see PROPERTY_PAGES). */
@@ -89,7 +111,10 @@ const propertyScreens = (): RouteObject[] => [
     path: 'p/:slug',
     children: [
       propertyPage('home', {
-        lazy: screen(() => import('../features/home/home-page').then((m) => m.HomePage), ['home']),
+        lazy: screen(
+          () => import('./setup-wizard/home-screen').then((m) => m.HomeScreen),
+          ['home', 'wizard'],
+        ),
       }),
       propertyPage('roles', {
         lazy: screen(
@@ -103,10 +128,179 @@ const propertyScreens = (): RouteObject[] => [
           ['staff'],
         ),
       }),
+      propertyPage('services', {
+        lazy: screen(
+          () => import('../features/settings/services-page').then((m) => m.ServicesPage),
+          ['settings'],
+        ),
+      }),
+      propertyPage('partners', {
+        lazy: screen(
+          () => import('../features/settings/partners-page').then((m) => m.PartnersPage),
+          ['settings'],
+        ),
+      }),
+      propertyPage('sources', {
+        lazy: screen(
+          () => import('../features/settings/sources-page').then((m) => m.SourcesPage),
+          ['settings'],
+        ),
+      }),
+      propertyPage('paymentMethods', {
+        lazy: screen(
+          () =>
+            import('../features/settings/payment-methods-page').then((m) => m.PaymentMethodsPage),
+          ['settings'],
+        ),
+      }),
+      propertyPage('currencies', {
+        lazy: screen(
+          () => import('../features/settings/currencies-page').then((m) => m.CurrenciesPage),
+          ['settings'],
+        ),
+      }),
+      propertyPage('taxes', {
+        lazy: screen(
+          () => import('../features/settings/taxes-page').then((m) => m.TaxesPage),
+          ['settings'],
+        ),
+      }),
+      propertyPage('policies', {
+        lazy: screen(
+          () => import('../features/policies/policies-page').then((m) => m.PoliciesPage),
+          ['policies'],
+        ),
+      }),
+      propertyPage('roomTypes', {
+        lazy: screen(
+          () => import('../features/room-types/room-types-page').then((m) => m.RoomTypesPage),
+          ['rooms'],
+        ),
+      }),
+      propertyPage('roomTypeImages', {
+        lazy: screen(
+          () =>
+            import('../features/room-types/room-type-images-page').then(
+              (m) => m.RoomTypeImagesPage,
+            ),
+          ['rooms'],
+        ),
+      }),
+      propertyPage('roomTypeAmenities', {
+        lazy: screen(
+          () =>
+            import('../features/room-types/room-type-amenities-page').then(
+              (m) => m.RoomTypeAmenitiesPage,
+            ),
+          ['rooms'],
+        ),
+      }),
+      propertyPage('ratePlans', {
+        lazy: screen(
+          () => import('../features/rates/rate-plans-page').then((m) => m.RatePlansPage),
+          ['rates'],
+        ),
+      }),
+      propertyPage('ratePlanRates', {
+        lazy: screen(
+          () => import('../features/rates/rate-plan-rates-page').then((m) => m.RatePlanRatesPage),
+          ['rates'],
+        ),
+      }),
+      propertyPage('rates', {
+        lazy: screen(
+          () => import('../features/rates/rates-calendar-page').then((m) => m.RatesCalendarPage),
+          ['rates'],
+        ),
+      }),
+      propertyPage('profile', {
+        lazy: screen(
+          () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+          ['profile'],
+        ),
+      }),
+      propertyPage('hotelSettings', {
+        lazy: screen(
+          () => import('../features/profile/hotel-settings-page').then((m) => m.HotelSettingsPage),
+          ['profile'],
+        ),
+      }),
+      propertyPage('bankAccounts', {
+        lazy: screen(
+          () => import('../features/profile/bank-accounts-page').then((m) => m.BankAccountsPage),
+          ['profile'],
+        ),
+      }),
+      propertyPage('rules', {
+        lazy: screen(
+          () => import('../features/profile/rules-page').then((m) => m.RulesPage),
+          ['profile'],
+        ),
+      }),
+      propertyPage('images', {
+        lazy: screen(
+          () => import('../features/profile/images-page').then((m) => m.ImagesPage),
+          ['profile'],
+        ),
+      }),
+      propertyPage('facilities', {
+        lazy: screen(
+          () => import('../features/profile/facilities-page').then((m) => m.FacilitiesPage),
+          ['profile'],
+        ),
+      }),
+      setupWizard(),
       { path: '*', Component: NotFoundPage },
     ],
   },
 ];
+
+/** The setup wizard: its frame around one route per step (`r/base` … `r/rates`). */
+const setupWizard = (): RouteObject => {
+  const steps = () => import('./setup-wizard/setup-steps');
+  const step = (load: () => Promise<ComponentType>) => ({ lazy: screen(load, []) });
+  return {
+    element: <RequirePermission code="manage-settings" />,
+    children: [
+      {
+        lazy: screen(
+          () => import('./setup-wizard/setup-wizard-layout').then((m) => m.SetupWizardLayout),
+          ['wizard', 'profile', 'policies', 'staff', 'settings', 'rooms', 'rates'],
+        ),
+        children: [
+          propertyPage(
+            'wizardBase',
+            step(() => steps().then((m) => m.BaseStep)),
+          ),
+          propertyPage(
+            'wizardPolicies',
+            step(() => steps().then((m) => m.PoliciesStep)),
+          ),
+          propertyPage(
+            'wizardRegs',
+            step(() => steps().then((m) => m.RegsStep)),
+          ),
+          propertyPage(
+            'wizardCompanies',
+            step(() => steps().then((m) => m.CompaniesStep)),
+          ),
+          propertyPage(
+            'wizardServices',
+            step(() => steps().then((m) => m.ServicesStep)),
+          ),
+          propertyPage(
+            'wizardRooms',
+            step(() => steps().then((m) => m.RoomsStep)),
+          ),
+          propertyPage(
+            'wizardRates',
+            step(() => steps().then((m) => m.RatesStep)),
+          ),
+        ],
+      },
+    ],
+  };
+};
 
 const notFound = (): RouteObject[] => [{ path: '*', Component: NotFoundPage }];
 

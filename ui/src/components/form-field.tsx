@@ -9,6 +9,8 @@ interface FormFieldProps {
   required?: boolean;
   /** Shown after the label of a field that may be left empty. */
   optionalText?: ReactNode;
+  /** The control cannot be changed now (Chakra's field context overrides the control's own). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
@@ -22,11 +24,12 @@ export function FormField({
   helperText,
   required = false,
   optionalText,
+  disabled = false,
   children,
 }: FormFieldProps) {
   const invalid = (errors?.length ?? 0) > 0;
   return (
-    <Field.Root invalid={invalid} required={required}>
+    <Field.Root invalid={invalid} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator

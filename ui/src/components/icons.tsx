@@ -116,3 +116,108 @@ export const CalendarIcon = line([
   'M3 10h18',
 ]);
 export const MoreIcon = line(['M12 5h.01', 'M12 12h.01', 'M12 19h.01']);
+export const BedIcon = line(['M2 4v16', 'M2 8h18a2 2 0 0 1 2 2v10', 'M2 17h20', 'M6 8v9']);
+export const AdultIcon = line([
+  'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2',
+  'M12 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
+]);
+export const ChildIcon = line(['M12 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6z', 'M16 21v-3a4 4 0 0 0-8 0v3']);
+export const DoorIcon = line([
+  'M13 4h3a2 2 0 0 1 2 2v14',
+  'M2 20h3',
+  'M13 20h9',
+  'M10 12v.01',
+  'M13 4.56v16.16a.5.5 0 0 1-.63.48L5 19V5.6a2 2 0 0 1 1.5-1.94l5-1.25A1.2 1.2 0 0 1 13 3.56z',
+]);
+export const SparklesIcon = line([
+  'm12 3-1.9 5.8a2 2 0 0 1-1.3 1.3L3 12l5.8 1.9a2 2 0 0 1 1.3 1.3L12 21l1.9-5.8a2 2 0 0 1 1.3-1.3L21 12l-5.8-1.9a2 2 0 0 1-1.3-1.3z',
+]);
+export const StarIcon = line([
+  'M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z',
+]);
+export const ChannelIcon = line([
+  'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'm8.59 13.51 6.83 3.98',
+  'm15.41 6.51-6.82 3.98',
+]);
+export const CardIcon = line([
+  'M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z',
+  'M2 10h20',
+  'M6 15h4',
+]);
+export const CoinsIcon = line([
+  'M8 14a6 6 0 1 0 0-12 6 6 0 0 0 0 12z',
+  'M18.09 10.37A6 6 0 1 1 10.34 18',
+  'M7 6h1v4',
+  'm16.71 13.88.7.71-2.82 2.82',
+]);
+export const PercentIcon = line([
+  'M19 5 5 19',
+  'M6.5 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  'M17.5 20a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+]);
+export const BoxIcon = line([
+  'M21 8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73l7 4a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16z',
+  'm3.3 7 8.7 5 8.7-5',
+  'M12 22V12',
+]);
+export const BarcodeIcon = line(['M3 5v14', 'M8 5v14', 'M12 5v14', 'M17 5v14', 'M21 5v14']);
+export const SearchIcon = line(['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.3-4.3']);
+export const PaletteIcon = line([
+  'M12 22a10 10 0 1 1 10-10c0 2.5-2 3.5-4 3.5h-2a2 2 0 0 0-1.5 3.3A2 2 0 0 1 12 22z',
+  'M7.5 10.5h.01',
+  'M10.5 7.5h.01',
+  'M15.5 7.5h.01',
+]);
+export const CalendarXIcon = line([
+  'M8 2v4',
+  'M16 2v4',
+  'M3 10h18',
+  'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  'm10 14 4 4',
+  'm14 14-4 4',
+]);
+export const SettingsIcon = line([
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  'M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68 1.65 1.65 0 0 0 10 3.17V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z',
+]);
+export const TagIcon = line([
+  'M12.6 2.6A2 2 0 0 0 11.2 2H4a2 2 0 0 0-2 2v7.2a2 2 0 0 0 .6 1.4l8.7 8.7a2.4 2.4 0 0 0 3.4 0l6.6-6.6a2.4 2.4 0 0 0 0-3.4z',
+  'M7.5 7.5h.01',
+]);
+export const ChevronLeftIcon = line(['m15 18-6-6 6-6']);
+export const ChevronRightIcon = line(['m9 18 6-6-6-6']);
+export const CalendarRangeIcon = line([
+  'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  'M16 2v4',
+  'M8 2v4',
+  'M3 10h18',
+  'M7 14h4',
+  'M13 18h4',
+]);
+export const BanIcon = line(['M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z', 'm4.9 4.9 14.2 14.2']);
+export const ArrivalIcon = line([
+  'M10 17l5-5-5-5',
+  'M15 12H3',
+  'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4',
+]);
+export const DepartureIcon = line([
+  'm16 17 5-5-5-5',
+  'M21 12H9',
+  'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4',
+]);
+export const MoonIcon = line(['M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9z']);
+export const UtensilsIcon = line([
+  'M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2',
+  'M7 2v20',
+  'M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3zm0 0v7',
+]);
+export const ShareIcon = line([
+  'M18 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  'M6 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  'M18 16a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  'm8.6 13.5 6.8 4',
+  'm15.4 6.5-6.8 4',
+]);

@@ -11,7 +11,26 @@ import { loadSession } from './session-storage';
  * signed-in user (GET /api/user): their hotels and their role (permissions) in each, so a
  * role changed by the owner reaches the staff member's menu without a reload.
  */
-export const READ_MODELS = ['properties', 'roles', 'users', 'user'] as const;
+export const READ_MODELS = [
+  'properties',
+  'roles',
+  'users',
+  'user',
+  'sources',
+  'paymentMethods',
+  'currencies',
+  'taxes',
+  'partners',
+  'serviceCategories',
+  'cancellationPolicy',
+  'childPolicies',
+  'extraBedPolicies',
+  'hotelProfile',
+  'contacts',
+  'roomTypes',
+  'ratePlans',
+  'rates',
+] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 
 export const isReadModel = (name: string): name is ReadModel =>

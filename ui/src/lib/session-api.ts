@@ -22,6 +22,8 @@ export interface CurrentUser {
   phoneNumber: string;
   /** A default (owner) account: registers properties and manages their users. */
   isDefault: boolean;
+  /** An operator (OPERATOR_EMAILS): confirms properties waiting for confirmation. */
+  isOperator?: boolean;
   hotels: UserHotel[];
 }
 

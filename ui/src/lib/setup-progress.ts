@@ -70,6 +70,15 @@ export const finishSetup = (propertyId: string): void => {
 export const isSetupFinished = (propertyId: string): boolean =>
   read(local(), finishedKey(propertyId)) !== null;
 
+const welcomeOffKey = 'pms.setup.welcome';
+
+/** "Do not offer again": this browser no longer offers the setup on any property's home. */
+export const turnWelcomeOff = (): void => {
+  write(local(), welcomeOffKey, 'off');
+};
+
+export const isWelcomeOff = (): boolean => read(local(), welcomeOffKey) === 'off';
+
 /** "Later": the welcome dialog stays closed until this browser tab is closed. */
 export const postponeSetup = (propertyId: string): void => {
   write(session(), laterKey(propertyId), '1');

@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { CheckIcon, ChevronDownIcon, KeyIcon, ListIcon, LogOutIcon } from '../../components/icons';
+import {
+  CheckIcon,
+  ChevronDownIcon,
+  KeyIcon,
+  ListIcon,
+  LogOutIcon,
+  PlusIcon,
+  ShieldIcon,
+  UsersIcon,
+} from '../../components/icons';
 import { chooseLanguage } from '../../components/language-switch';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import type { ApiRootState } from '../../lib/base-query';
@@ -71,6 +80,30 @@ export function AccountMenu() {
                   <RouterLink to={localized('/')}>
                     <ListIcon boxSize="4" color="fg.muted" />
                     {t('account.properties')}
+                  </RouterLink>
+                </Menu.Item>
+              ) : null}
+              {user?.isDefault ? (
+                <Menu.Item value="add-property" asChild>
+                  <RouterLink to={localized('/new/hotel')}>
+                    <PlusIcon boxSize="4" color="fg.muted" />
+                    {t('account.addProperty')}
+                  </RouterLink>
+                </Menu.Item>
+              ) : null}
+              {user?.isDefault ? (
+                <Menu.Item value="registered-users" asChild>
+                  <RouterLink to={localized('/users')}>
+                    <UsersIcon boxSize="4" color="fg.muted" />
+                    {t('account.registeredUsers')}
+                  </RouterLink>
+                </Menu.Item>
+              ) : null}
+              {user?.isOperator ? (
+                <Menu.Item value="operator" asChild>
+                  <RouterLink to={localized('/operator')}>
+                    <ShieldIcon boxSize="4" color="fg.muted" />
+                    {t('account.operator')}
                   </RouterLink>
                 </Menu.Item>
               ) : null}

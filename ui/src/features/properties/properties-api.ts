@@ -38,6 +38,38 @@ export const REGISTER_PROPERTY_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof RegisterPropertyRequest)[];
 
+/** POST /api/hotels/lookup: the register number is free (and the company, if known). */
+export interface RegisterNoLookup {
+  registerNo: string;
+  /** From a company registry; null when the user types it. */
+  companyName: string | null;
+  available: true;
+}
+
+/** A staff user of one of the owner's properties (GET /api/registered/users). */
+export interface RegisteredUser {
+  id: string;
+  name: string;
+  /** The role's name: a user's position at a property is their role there. */
+  position: string | null;
+  email: string;
+  phoneNumber: string;
+  role: { id: string; name: string; isDefault: boolean } | null;
+}
+
+export interface PropertyUsers {
+  id: string;
+  name: string;
+  status: PropertyStatus;
+  users: RegisteredUser[];
+}
+
+/** A property as an operator sees it (GET /api/operator/properties). */
+export interface OperatorProperty extends Property {
+  activatedAt?: string;
+  owner: { id: string; name: string; email: string; phoneNumber: string } | null;
+}
+
 const LIST = { type: 'properties', id: 'LIST' } as const;
 
 const propertiesApi = api.injectEndpoints({
@@ -62,7 +94,35 @@ const propertiesApi = api.injectEndpoints({
       // The new property is also one of the user's hotels (GET /api/user).
       invalidatesTags: (result) => (result ? [LIST, 'user'] : []),
     }),
+    /** Step 1 of adding a property: reads, writes nothing. */
+    lookupRegisterNo: build.mutation<RegisterNoLookup, { registerNo: string }>({
+      query: (body) => ({ url: '/hotels/lookup', method: 'POST', body }),
+    }),
+    listRegisteredUsers: build.query<{ data: PropertyUsers[]; total: number }, void>({
+      query: () => '/registered/users',
+      providesTags: ['users', 'properties'],
+    }),
+    listOperatorProperties: build.query<{ data: OperatorProperty[]; total: number }, void>({
+      query: () => '/operator/properties',
+      providesTags: [LIST],
+    }),
+    activateProperty: build.mutation<CommandAccepted, { id: string; idempotencyKey: string }>({
+      query: ({ id, idempotencyKey }) => ({
+        url: `/operator/properties/${encodeURIComponent(id)}/activate`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [LIST, { type: 'properties', id }, 'user'] : [],
+    }),
   }),
 });
 
-export const { useListPropertiesQuery, useRegisterPropertyMutation } = propertiesApi;
+export const {
+  useListPropertiesQuery,
+  useRegisterPropertyMutation,
+  useLookupRegisterNoMutation,
+  useListRegisteredUsersQuery,
+  useListOperatorPropertiesQuery,
+  useActivatePropertyMutation,
+} = propertiesApi;

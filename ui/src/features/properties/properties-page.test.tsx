@@ -35,6 +35,9 @@ const serve = (
   user: CurrentUser = owner,
 ) => installFakeServer((request) => (request.url === '/api/user' ? json(user) : handler(request)));
 
+/** The first render of a file loads the locale files and styles: slow on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -47,7 +50,7 @@ describe('properties page', () => {
   it('shows the empty state in Mongolian', async () => {
     const requests = serve(() => json({ data: [], total: 0 }));
     await show();
-    expect(await screen.findByText('Бүртгэлтэй буудал алга байна')).toBeTruthy();
+    expect(await screen.findByText('Бүртгэлтэй буудал алга байна', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Зочид буудлууд');
     const list = requests.find((r) => r.url === '/api/hotels');
     expect(list?.headers.get('X-Language')).toBe('mn');
@@ -58,7 +61,7 @@ describe('properties page', () => {
   it('lists the properties', async () => {
     serve(() => json({ data: [khanPalace], total: 1 }));
     await show();
-    const row = (await screen.findByText('Хан Палас')).closest('tr');
+    const row = (await screen.findByText('Хан Палас', {}, SLOW)).closest('tr');
     expect(row).not.toBeNull();
     expect(within(row!).getByText('Хан Палас ХХК')).toBeTruthy();
     expect(within(row!).getByText('РД: 5123456')).toBeTruthy();
@@ -81,20 +84,43 @@ describe('properties page', () => {
     expect(await screen.findByText('Хан Палас')).toBeTruthy();
   });
 
-  it('registers a property: field errors under the fields, then the new row', async () => {
+  it('adds a property in two steps: register number lookup, then the property details', async () => {
     let registered = false;
     const requests = serve((request: RecordedRequest) => {
       if (request.method === 'GET') {
         return json(registered ? { data: [khanPalace], total: 1 } : { data: [], total: 0 });
       }
-      const body = request.body as { registerNo: string };
-      if (body.registerNo.length !== 7) {
+      if (request.url === '/api/hotels/lookup') {
+        const { registerNo } = request.body as { registerNo: string };
+        if (registerNo === '5123456') {
+          return json({ registerNo, companyName: null, available: true });
+        }
+        return json(
+          registerNo.length !== 7
+            ? {
+                type: '/problems/validation',
+                title: 'Оруулсан мэдээлэл буруу байна.',
+                status: 422,
+                errors: { registerNo: ['Регистрийн дугаар 7 оронтой тоо байна.'] },
+              }
+            : {
+                type: '/problems/business-rule',
+                title: 'Энэ регистрийн дугаартай байгууллага бүртгэлтэй байна.',
+                status: 400,
+                code: 'property.registerNoTaken',
+                errors: { registerNo: ['Энэ регистрийн дугаартай байгууллага бүртгэлтэй байна.'] },
+              },
+          registerNo.length !== 7 ? 422 : 400,
+        );
+      }
+      const body = request.body as { name: string };
+      if (body.name.length < 2) {
         return json(
           {
             type: '/problems/validation',
             title: 'Оруулсан мэдээлэл буруу байна.',
             status: 422,
-            errors: { registerNo: ['Регистрийн дугаар 7 оронтой тоо байна.'] },
+            errors: { name: ['Хамгийн багадаа 2 тэмдэгт оруулна уу.'] },
           },
           422,
         );
@@ -103,25 +129,53 @@ describe('properties page', () => {
       return json({ id: 'p-1', position: '12' }, 201, { 'X-Position': '12' });
     });
     await show();
-    await screen.findByText('Бүртгэлтэй буудал алга байна');
+    await screen.findByText('Бүртгэлтэй буудал алга байна', {}, SLOW);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Буудал нэмэх' })[0]!);
     const dialog = await screen.findByRole('dialog');
     const field = (label: string) => within(dialog).getByLabelText(label, { exact: false });
-    fireEvent.change(field('Буудлын нэр'), { target: { value: ' Хан Палас ' } });
-    fireEvent.change(field('Байгууллагын нэр'), { target: { value: 'Хан Палас ХХК' } });
-    fireEvent.change(field('Байгууллагын регистрийн дугаар'), { target: { value: '12345' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Бүртгэх' }));
 
+    // Step 1: only the register number; nothing else can be entered yet.
+    expect(within(dialog).queryByLabelText('Буудлын нэр', { exact: false })).toBeNull();
     const registerNo = field('Байгууллагын регистрийн дугаар');
+    const next = within(dialog).getByRole('button', { name: 'Үргэлжлүүлэх' });
+    expect(next.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(registerNo, { target: { value: '12345' } });
+    fireEvent.click(next);
     await waitFor(() => expect(registerNo.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Регистрийн дугаар 7 оронтой тоо байна.')).toBeTruthy();
-    expect(field('Буудлын нэр').getAttribute('aria-invalid')).toBeNull();
 
-    const firstPost = requests.find((r) => r.method === 'POST')!;
+    // A number another property holds: still step 1, the reason under the field.
+    fireEvent.change(registerNo, { target: { value: '7654321' } });
+    fireEvent.click(next);
+    expect(
+      await within(dialog).findByText('Энэ регистрийн дугаартай байгууллага бүртгэлтэй байна.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Буудлын нэр', { exact: false })).toBeNull();
+
+    // A free number leads to step 2, where it is fixed.
+    fireEvent.change(registerNo, { target: { value: ' 5123456 ' } });
+    fireEvent.click(next);
+    const name = await within(dialog).findByLabelText('Буудлын нэр', { exact: false });
+    expect(requests.filter((r) => r.url === '/api/hotels/lookup').map((r) => r.body)).toEqual([
+      { registerNo: '12345' },
+      { registerNo: '7654321' },
+      { registerNo: '5123456' },
+    ]);
+    const fixed = field('Байгууллагын регистрийн дугаар') as HTMLInputElement;
+    expect(fixed.value).toBe('5123456');
+    expect(fixed.readOnly).toBe(true);
+    // No name from a registry: the user types it.
+    expect((field('Байгууллагын нэр') as HTMLInputElement).readOnly).toBe(false);
+
+    fireEvent.change(name, { target: { value: 'Х' } });
+    fireEvent.change(field('Байгууллагын нэр'), { target: { value: 'Хан Палас ХХК' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Бүртгэх' }));
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    const firstPost = requests.find((r) => r.url === '/api/hotels' && r.method === 'POST')!;
     expect(firstPost.body).toEqual({
-      name: 'Хан Палас',
-      registerNo: '12345',
+      name: 'Х',
+      registerNo: '5123456',
       companyName: 'Хан Палас ХХК',
       email: null,
       phone: null,
@@ -129,7 +183,7 @@ describe('properties page', () => {
     const firstKey = firstPost.headers.get('Idempotency-Key');
     expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
 
-    fireEvent.change(registerNo, { target: { value: '5123456' } });
+    fireEvent.change(name, { target: { value: ' Хан Палас ' } });
     // A double click registers once.
     const submit = within(dialog).getByRole('button', { name: 'Бүртгэх' });
     fireEvent.click(submit);
@@ -139,11 +193,42 @@ describe('properties page', () => {
     expect(await screen.findByRole('cell', { name: 'Хан Палас' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    const posts = requests.filter((r) => r.method === 'POST');
+    const posts = requests.filter((r) => r.url === '/api/hotels' && r.method === 'POST');
     expect(posts).toHaveLength(2);
+    expect((posts[1]!.body as { name: string }).name).toBe('Хан Палас');
     expect(posts[1]!.headers.get('Idempotency-Key')).not.toBe(firstKey);
     const refetch = requests.filter((r) => r.url === '/api/hotels').at(-1)!;
     expect(refetch.headers.get('X-Min-Position')).toBe('12');
+  });
+
+  it('fills in the company name a registry knows, read-only, and goes back to step 1', async () => {
+    serve((request) =>
+      request.url === '/api/hotels/lookup'
+        ? json({ registerNo: '5123456', companyName: 'Хан Палас ХХК', available: true })
+        : json({ data: [], total: 0 }),
+    );
+    await show();
+    await screen.findByText('Бүртгэлтэй буудал алга байна', {}, SLOW);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Буудал нэмэх' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(
+      within(dialog).getByLabelText('Байгууллагын регистрийн дугаар', { exact: false }),
+      {
+        target: { value: '5123456' },
+      },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Үргэлжлүүлэх' }));
+    const company = (await within(dialog).findByLabelText('Байгууллагын нэр', {
+      exact: false,
+    })) as HTMLInputElement;
+    expect(company.value).toBe('Хан Палас ХХК');
+    expect(company.readOnly).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Буцах' }));
+    const again = (await within(dialog).findByLabelText('Байгууллагын регистрийн дугаар', {
+      exact: false,
+    })) as HTMLInputElement;
+    expect(again.value).toBe('5123456');
+    expect(again.readOnly).toBe(false);
   });
 
   it('links an active property to its pages, and a pending one nowhere', async () => {
@@ -181,7 +266,7 @@ describe('properties page', () => {
       hotels: [hotel('h-1', 'Хан Палас'), hotel('h-2', 'Тэрэлж', 'pending')],
     });
     await show();
-    const row = (await screen.findByText('Хан Палас')).closest('tr');
+    const row = (await screen.findByText('Хан Палас', {}, SLOW)).closest('tr');
     expect(within(row!).getByText('Ресепшн')).toBeTruthy();
     expect(within(row!).getByText('Идэвхтэй')).toBeTruthy();
     expect(within(row!).getByRole('link', { name: 'Хан Палас' }).getAttribute('href')).toBe(

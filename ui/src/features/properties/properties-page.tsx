@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BuildingIcon, PlusIcon } from '../../components/icons';
+import { BuildingIcon, PlusIcon, ShieldIcon, UsersIcon } from '../../components/icons';
 import { EmptyList, ListStates } from '../../components/list-states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -14,26 +14,60 @@ import { RegisterPropertyDialog } from './register-property-dialog';
 
 /**
  * Route `/` (`/en/`), behind login: the property picker. A default (owner) account sees the
- * properties it has registered and "Add property"; any other user sees the hotels they work
- * at (GET /api/user), and one who works at exactly one goes straight into it. An active
- * property opens at `/p/{id}`.
+ * properties it has registered, "Add property" and its registered users; any other user sees
+ * the hotels they work at (GET /api/user), and one who works at exactly one goes straight
+ * into it. An active property opens at `/p/{id}`; one waiting for confirmation does not.
+ * Operators also get a link to the properties waiting for their confirmation.
  */
-export function PropertiesPage() {
+export function PropertiesPage({ adding = false }: { adding?: boolean }) {
   const { t } = useTranslation('properties');
   const localized = useLocalizedPath();
   // Loaded by the route guard before this page shows.
   const { data: user } = useCurrentUserQuery();
   if (!user) return <PropertyTableSkeleton label={t('list.loading')} />;
-  if (user.isDefault) return <OwnerProperties />;
+  if (user.isDefault) return <OwnerProperties adding={adding} isOperator={!!user.isOperator} />;
   const only = user.hotels.length === 1 ? user.hotels[0] : undefined;
   if (only?.status === 'active') {
     return <Navigate to={localized(propertyHomePath(only.id))} replace />;
   }
-  return <MemberHotels hotels={user.hotels} />;
+  if (adding) return <Navigate to={localized('/')} replace />;
+  return <MemberHotels hotels={user.hotels} isOperator={!!user.isOperator} />;
+}
+
+/** Route `/new/hotel`: the property picker with "Add property" open. */
+export function NewPropertyPage() {
+  return <PropertiesPage adding />;
+}
+
+/** Links of the picker's header: registered users (default account), operator's page. */
+function PickerLinks({ owner, isOperator }: { owner: boolean; isOperator: boolean }) {
+  const { t } = useTranslation('properties');
+  const localized = useLocalizedPath();
+  if (!owner && !isOperator) return null;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {isOperator ? (
+        <Button asChild variant="outline" size="md" colorPalette="gray">
+          <RouterLink to={localized('/operator')}>
+            <ShieldIcon />
+            {t('operator.link')}
+          </RouterLink>
+        </Button>
+      ) : null}
+      {owner ? (
+        <Button asChild variant="outline" size="md" colorPalette="gray">
+          <RouterLink to={localized('/users')}>
+            <UsersIcon />
+            {t('registeredUsers.link')}
+          </RouterLink>
+        </Button>
+      ) : null}
+    </HStack>
+  );
 }
 
 /** The hotels a staff member works at; their dashboard comes with the working area. */
-function MemberHotels({ hotels }: { hotels: UserHotel[] }) {
+function MemberHotels({ hotels, isOperator }: { hotels: UserHotel[]; isOperator: boolean }) {
   const { t } = useTranslation('properties');
   useDocumentTitle(t('member.title'));
   return (
@@ -46,6 +80,7 @@ function MemberHotels({ hotels }: { hotels: UserHotel[] }) {
           {t('member.subtitle')}
         </Text>
       </Box>
+      <PickerLinks owner={false} isOperator={isOperator} />
       {hotels.length === 0 ? (
         <EmptyList
           icon={<BuildingIcon />}
@@ -60,13 +95,20 @@ function MemberHotels({ hotels }: { hotels: UserHotel[] }) {
 }
 
 /** The properties a default account registered, and "Add property". */
-function OwnerProperties() {
+function OwnerProperties({ adding, isOperator }: { adding: boolean; isOperator: boolean }) {
   const { t } = useTranslation('properties');
   useDocumentTitle(t('title'));
-  const [formOpen, setFormOpen] = useState(false);
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const [formOpen, setFormOpen] = useState(adding);
   const properties = useListPropertiesQuery();
   const { data } = properties;
   const openForm = () => setFormOpen(true);
+  const formOpenChange = (open: boolean) => {
+    setFormOpen(open);
+    // Opened at /new/hotel: closing it leaves the list at its own address.
+    if (!open && adding) void navigate(localized('/'), { replace: true });
+  };
 
   return (
     <Stack gap="6">
@@ -84,10 +126,13 @@ function OwnerProperties() {
             {data && data.total > 0 ? t('subtitleWithCount', { count: data.total }) : t('subtitle')}
           </Text>
         </Box>
-        <Button onClick={openForm} size="md">
-          <PlusIcon />
-          {t('add')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <PickerLinks owner isOperator={isOperator} />
+          <Button onClick={openForm} size="md">
+            <PlusIcon />
+            {t('add')}
+          </Button>
+        </HStack>
       </Flex>
       <ListStates
         query={properties}
@@ -108,7 +153,7 @@ function OwnerProperties() {
       >
         {(list) => <PropertyTable properties={list} />}
       </ListStates>
-      <RegisterPropertyDialog open={formOpen} onOpenChange={setFormOpen} />
+      <RegisterPropertyDialog open={formOpen} onOpenChange={formOpenChange} />
     </Stack>
   );
 }

@@ -58,7 +58,7 @@ function PropertyName({ id, name, open }: { id: string; name: string; open: bool
   );
 }
 
-/** "Open" at the end of the row of a property that can be opened. */
+/** "Open" at the end of the row of a property that can be opened; why not, for one that cannot. */
 function OpenCell({ id, name, open }: { id: string; name: string; open: boolean }) {
   const { t } = useTranslation('properties');
   const localized = useLocalizedPath();
@@ -71,7 +71,19 @@ function OpenCell({ id, name, open }: { id: string; name: string; open: boolean 
             <ArrowRightIcon />
           </RouterLink>
         </Button>
-      ) : null}
+      ) : (
+        <Text
+          fontSize="xs"
+          color="fg.muted"
+          whiteSpace="normal"
+          minW="36"
+          maxW="44"
+          ms="auto"
+          lineHeight="short"
+        >
+          {t('pendingHint')}
+        </Text>
+      )}
     </Table.Cell>
   );
 }

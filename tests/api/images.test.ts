@@ -1,0 +1,198 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../support/app';
+import { ownerWithProperty } from '../support/property-client';
+
+let app: ReturnType<typeof startTestApp>;
+let hotel: Awaited<ReturnType<typeof ownerWithProperty>>;
+let png: Buffer;
+let jpeg: Buffer;
+const svg = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#1c7df6"/></svg>',
+);
+
+beforeAll(async () => {
+  app = startTestApp();
+  hotel = await ownerWithProperty(app);
+  const canvas = { width: 800, height: 400, channels: 3 as const, background: '#1c7df6' };
+  png = await sharp({ create: canvas }).png().toBuffer();
+  jpeg = await sharp({ create: canvas }).jpeg().toBuffer();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const upload = (bytes: Buffer, filename: string, folder?: string, authorization?: string) => {
+  const call = request(app.app)
+    .post('/api/image/upload')
+    .set('Authorization', authorization ?? hotel.owner.authorization)
+    .set('X-Slug', hotel.propertyId)
+    .set('X-Language', 'en')
+    .attach('image', bytes, filename);
+  return folder ? call.field('path', folder) : call;
+};
+
+/** GET /api/image, as an <img> asks for it: no token, no property. */
+const image = (query: Record<string, string | number>) =>
+  request(app.app)
+    .get('/api/image')
+    .query(query)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+describe('uploading an image', () => {
+  it('stores PNG, JPEG and SVG under the property, told by their bytes', async () => {
+    const a = await upload(png, 'photo.png', 'room-types').expect(201);
+    expect(a.body.path).toMatch(new RegExp(`^${hotel.propertyId}/room-types/${UUID}\\.png$`));
+    // The name says PNG; the bytes are JPEG: the bytes win.
+    const b = await upload(jpeg, 'photo.png').expect(201);
+    expect(b.body.path).toMatch(new RegExp(`^${hotel.propertyId}/${UUID}\\.jpg$`));
+    const c = await upload(svg, 'logo.svg', 'Hotel Logo!').expect(201);
+    expect(c.body.path).toMatch(new RegExp(`^${hotel.propertyId}/hotel-logo/${UUID}\\.svg$`));
+    expect(existsSync(join(app.dataDir, 'blobs', a.body.path))).toBe(true);
+  });
+
+  it('refuses anything else with the format message under `image` (422)', async () => {
+    for (const [bytes, name] of [
+      [Buffer.from('plain text pretending'), 'fake.png'],
+      [Buffer.from('GIF89a\x01\x00\x01\x00'), 'anim.gif'],
+      [Buffer.from('%PDF-1.7 ...'), 'doc.jpg'],
+    ] as const) {
+      const res = await upload(bytes, name).expect(422);
+      expect(res.body.errors).toEqual({
+        image: ['Only SVG, JPEG and PNG images can be uploaded.'],
+      });
+    }
+    const script = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'x.svg').expect(422);
+    expect(script.body.errors).toEqual({ image: ['SVG images with scripts cannot be uploaded.'] });
+    const none = await request(app.app)
+      .post('/api/image/upload')
+      .set('Authorization', hotel.owner.authorization)
+      .set('X-Slug', hotel.propertyId)
+      .set('X-Language', 'en')
+      .field('path', 'room-types')
+      .expect(422);
+    expect(none.body.errors).toEqual({ image: ['This field is required.'] });
+  });
+
+  it('refuses an image above 5 MB (422)', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(big, 'big.png').expect(422);
+    expect(res.body.errors).toEqual({ image: ['An image can be at most 5 MB.'] });
+  });
+});
+
+describe('GET /api/image', () => {
+  it('serves the original to anyone, and thumbnails resized and cached', async () => {
+    const { path } = (await upload(png, 'p.png')).body as { path: string };
+    const original = await image({ path }).expect(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(original.body as Buffer, png)).toBe(0);
+
+    const thumb = await image({ path, w: 60, h: 60, fit: 'crop' }).expect(200);
+    expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({
+      width: 60,
+      height: 60,
+      format: 'png',
+    });
+    const cache = join(app.dataDir, 'blobs-cache', hotel.propertyId);
+    expect(readdirSync(cache)).toHaveLength(1);
+    await image({ path, w: 60, h: 60, fit: 'crop' }).expect(200);
+    // 50 rounds up to the 60 step: the same cached copy.
+    await image({ path, w: 50, h: 50, fit: 'crop' }).expect(200);
+    expect(readdirSync(cache)).toHaveLength(1);
+
+    const { path: jpgPath } = (await upload(jpeg, 'j.jpg')).body as { path: string };
+    const fitted = await image({ path: jpgPath, w: 300, h: 300 }).expect(200);
+    expect(fitted.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(fitted.body as Buffer).metadata()).toMatchObject({
+      width: 300,
+      height: 150,
+    });
+  });
+
+  it('serves SVG as it is, with a policy that lets nothing run', async () => {
+    const { path } = (await upload(svg, 'logo.svg')).body as { path: string };
+    const res = await image({ path, w: 60, h: 60, fit: 'crop' }).expect(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(res.body as Buffer, svg)).toBe(0);
+  });
+
+  it('refuses paths outside the image folders (422), and answers 404 for an unknown image', async () => {
+    for (const path of [
+      '../../events.sqlite',
+      `${hotel.propertyId}/../../read-models.sqlite`,
+      '/etc/passwd',
+      `${hotel.propertyId}\\..\\x.png`,
+      `${hotel.propertyId}/x.gif`,
+    ]) {
+      const res = await image({ path }).expect(422);
+      expect(JSON.parse((res.body as Buffer).toString())).toMatchObject({
+        errors: { path: expect.any(Array) },
+      });
+    }
+    await image({ path: `${hotel.propertyId}/00000000-0000-4000-8000-000000000000.png` }).expect(
+      404,
+    );
+    await image({
+      path: `${hotel.propertyId}/00000000-0000-4000-8000-000000000000.png`,
+      w: 'big',
+    }).expect(422);
+  });
+});
+
+describe('room type images', () => {
+  it('are set in order from this property’s uploads; others are refused', async () => {
+    const roomType = await hotel.post('/room/types', { name: 'Люкс', defaultPrice: 300000 }, 201);
+    const first = (await upload(png, 'a.png', 'room-types')).body.path as string;
+    const second = (await upload(jpeg, 'b.jpg', 'room-types')).body.path as string;
+    await hotel.post(`/room/types/${roomType.body.id}/images`, { images: [second, first] }, 200);
+    expect((await hotel.get(`/room/types/${roomType.body.id}`).expect(200)).body.images).toEqual([
+      second,
+      first,
+    ]);
+
+    const other = await ownerWithProperty(app, { email: 'other@hotel.mn', registerNo: '7654321' });
+    const foreign = (
+      await upload(png, 'c.png', undefined, other.owner.authorization).set(
+        'X-Slug',
+        other.propertyId,
+      )
+    ).body.path as string;
+    const refused = await hotel.post(
+      `/room/types/${roomType.body.id}/images`,
+      { images: [first, foreign] },
+      400,
+    );
+    expect(refused.body.errors).toEqual({
+      'images.1': ['An image was not found. Please upload it again.'],
+    });
+    const missing = `${hotel.propertyId}/00000000-0000-4000-8000-000000000000.png`;
+    await hotel.post(`/room/types/${roomType.body.id}/images`, { images: [missing] }, 400);
+    const traversal = await hotel.post(
+      `/room/types/${roomType.body.id}/images`,
+      { images: ['../events.sqlite'] },
+      422,
+    );
+    expect(Object.keys(traversal.body.errors)).toEqual(['images.0']);
+    // Removing every image is a change like any other.
+    await hotel.post(`/room/types/${roomType.body.id}/images`, { images: [] }, 200);
+    expect((await hotel.get(`/room/types/${roomType.body.id}`).expect(200)).body.images).toEqual(
+      [],
+    );
+  });
+});

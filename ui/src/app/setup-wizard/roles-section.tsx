@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ShieldIcon } from '../../components/icons';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { toaster } from '../../lib/toaster';
+import { CardSection, ItemCard, useDialog } from '../../features/settings/settings-ui';
+import { RoleDialog } from '../../features/staff/role-dialog';
+import {
+  type Role,
+  useDeleteRoleMutation,
+  useListPermissionsQuery,
+  useListRolesQuery,
+} from '../../features/staff/staff-api';
+
+/**
+ * The user roles of the property as a card group with an "add" tile: the first group of the
+ * setup wizard's regs step (the roles page itself is a table).
+ */
+export function RolesSection({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('staff');
+  const roles = useListRolesQuery({ slug });
+  const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
+  const editor = useDialog<Role>();
+  const remover = useDialog<Role>();
+  const [deleteRole, { isLoading: deleting }] = useDeleteRoleMutation();
+  const total = permissions.data?.total ?? null;
+
+  const confirmDelete = async () => {
+    const role = remover.item;
+    if (!role) return;
+    try {
+      await deleteRole({ slug, id: role.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+      toaster.create({ type: 'success', title: t('roles.delete.success', { name: role.name }) });
+    } catch {
+      // The error notification says why (a role someone holds cannot go).
+    }
+    remover.onOpenChange(false);
+  };
+
+  return (
+    <>
+      <CardSection
+        variant="wizard"
+        title={t('roles.title')}
+        description={t('roles.subtitle')}
+        addLabel={t('roles.add')}
+        onAdd={() => editor.show(null)}
+        query={roles}
+        loadingLabel={t('roles.list.loading')}
+        errorTitle={t('roles.list.error')}
+        empty={{
+          icon: <ShieldIcon />,
+          title: t('roles.empty.title'),
+          description: t('roles.empty.description'),
+        }}
+        keyOf={(role) => role.id}
+        renderCard={(role) => (
+          <ItemCard
+            name={role.name}
+            isDefault={role.isDefault}
+            leading={<ShieldIcon boxSize="5" color="brand.fg" />}
+            meta={
+              total !== null && role.permissions.length >= total
+                ? t('roles.allPermissions', { count: role.permissions.length })
+                : t('roles.permissionCount', { count: role.permissions.length })
+            }
+            editLabel={t('roles.editFor', { name: role.name })}
+            onEdit={() => editor.show(role)}
+            deleteLabel={t('roles.delete.for', { name: role.name })}
+            deleteDisabled={role.isDefault ? t('roles.delete.defaultRole') : null}
+            onDelete={() => remover.show(role)}
+          />
+        )}
+      />
+      <RoleDialog
+        slug={slug}
+        open={editor.open}
+        role={editor.item}
+        onOpenChange={editor.onOpenChange}
+      />
+      <ConfirmDialog
+        open={remover.open}
+        onOpenChange={remover.onOpenChange}
+        title={t('roles.delete.title')}
+        description={t('roles.delete.description', { name: remover.item?.name ?? '' })}
+        confirmLabel={t('roles.delete.confirm')}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Button,
+  Checkbox,
+  Circle,
+  CloseButton,
+  Dialog,
+  Flex,
+  List,
+  Portal,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CheckIcon } from '../../components/icons';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { hasPermission } from '../../lib/permissions';
+import {
+  isSetupFinished,
+  isSetupPostponed,
+  isWelcomeOff,
+  postponeSetup,
+  resumeStep,
+  SETUP_STEPS,
+  stepsDone,
+  turnWelcomeOff,
+} from '../../lib/setup-progress';
+import { propertyPath } from '../property-nav';
+import { STEP_PAGES } from './setup-wizard-layout';
+
+/**
+ * On a property's home: offers the setup wizard until it is finished (operations spec §2),
+ * starting at the first step or resuming where this browser left off. "Later" keeps it
+ * closed until the tab is closed. Only for users who may change the settings.
+ */
+export function SetupWelcomeDialog() {
+  const { t } = useTranslation('wizard');
+  const { slug, hotel } = useCurrentHotel();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const [open, setOpen] = useState(
+    () =>
+      !!slug &&
+      hasPermission(hotel, 'manage-settings') &&
+      !isWelcomeOff() &&
+      !isSetupFinished(slug) &&
+      !isSetupPostponed(slug),
+  );
+  const [never, setNever] = useState(false);
+  if (!slug || !hotel) return null;
+  const doneSteps = stepsDone(slug);
+  const done = doneSteps.length;
+  const resuming = done > 0;
+  const next = resumeStep(slug);
+
+  const later = () => {
+    if (never) turnWelcomeOff();
+    else postponeSetup(slug);
+    setOpen(false);
+  };
+  const start = () => {
+    setOpen(false);
+    void navigate(localized(propertyPath(slug, STEP_PAGES[next])));
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? setOpen(true) : later())}
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('welcome.title', { name: hotel.name })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted" mb="4">
+                {resuming
+                  ? t('welcome.resume', { done, total: SETUP_STEPS.length })
+                  : t('welcome.description')}
+              </Text>
+              <List.Root as="ol" gap="2" variant="plain">
+                {SETUP_STEPS.map((step, i) => {
+                  const isDone = doneSteps.includes(step);
+                  const isNext = step === next;
+                  return (
+                    <List.Item
+                      key={step}
+                      alignItems="center"
+                      gap="3"
+                      color={isDone ? 'fg.muted' : 'fg'}
+                      fontWeight={isNext ? 'semibold' : 'normal'}
+                    >
+                      <Circle
+                        size="6"
+                        flexShrink="0"
+                        fontSize="xs"
+                        fontWeight="medium"
+                        borderWidth="1px"
+                        borderColor={isDone || isNext ? 'brand.solid' : 'border'}
+                        bg={isDone ? 'brand.solid' : 'bg'}
+                        color={isDone ? 'brand.contrast' : isNext ? 'brand.fg' : 'fg.muted'}
+                        aria-hidden="true"
+                      >
+                        {isDone ? <CheckIcon boxSize="3.5" /> : i + 1}
+                      </Circle>
+                      <Text as="span">
+                        {t(`steps.${step}.title`)}
+                        {isDone ? <VisuallyHidden>{` (${t('done')})`}</VisuallyHidden> : null}
+                      </Text>
+                    </List.Item>
+                  );
+                })}
+              </List.Root>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
+              <Checkbox.Root
+                size="sm"
+                checked={never}
+                onCheckedChange={(details) => setNever(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('welcome.never')}</Checkbox.Label>
+              </Checkbox.Root>
+              <Flex gap="3">
+                <Button variant="outline" onClick={later}>
+                  {t('welcome.later')}
+                </Button>
+                <Button onClick={start}>
+                  {resuming ? t('welcome.continue') : t('welcome.start')}
+                </Button>
+              </Flex>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('actions.close', { ns: 'common' })} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

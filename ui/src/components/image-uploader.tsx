@@ -1,0 +1,174 @@
+import { Box, Button, Field, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  IMAGE_ACCEPT,
+  MAX_IMAGE_MB,
+  imageFileProblem,
+  useUploadImageMutation,
+} from '../lib/images-api';
+import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
+import { ImageIcon, UploadIcon } from './image-icons';
+import { TrashIcon } from './icons';
+import { thumbnailUrl } from './thumbnail';
+
+export interface ImageUploaderProps {
+  /** The property the image belongs to (its slug). */
+  slug: string;
+  /** The image's path as saved, or null when there is none. */
+  value: string | null;
+  /**
+   * A new image was uploaded (its path) or the image was removed (null). Nothing is saved
+   * here: the caller keeps the path in its form and saves it with its command.
+   */
+  onChange: (path: string | null) => void;
+  /** The field's label ("Logo", "QR code"), also the image's accessible name. */
+  label: string;
+  /** Folder hint for the stored path ("hotel", "banks"). */
+  folder?: string;
+  /** The server's messages for this field (422 of the caller's command), shown under it. */
+  errors?: readonly string[] | undefined;
+  /** Width and height of the preview, in pixels (default 120). */
+  size?: number;
+  /** `crop` shows a filled square (photos); `fit` the whole image (logos, QR codes). */
+  mode?: 'crop' | 'fit';
+  /** Offer a remove button (default true). */
+  removable?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * One image field: a preview, "choose" (or "replace") and "remove". Only SVG, JPEG and PNG up
+ * to 5 MB are sent (the server checks the bytes again and its 422 message is shown here).
+ */
+export function ImageUploader({
+  slug,
+  value,
+  onChange,
+  label,
+  folder,
+  errors,
+  size = 120,
+  mode = 'crop',
+  removable = true,
+  disabled = false,
+}: ImageUploaderProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement | null>(null);
+  const [upload, { isLoading }] = useUploadImageMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    const local = imageFileProblem(file);
+    if (local) {
+      setProblem(
+        local === 'format'
+          ? t('imageUpload.format')
+          : t('imageUpload.tooLarge', { max: MAX_IMAGE_MB }),
+      );
+      return;
+    }
+    try {
+      const { path } = await upload({ slug, file, ...(folder ? { folder } : {}) }).unwrap();
+      onChange(path);
+    } catch (error) {
+      setProblem(fieldErrorsOf(error).image?.[0] ?? errorMessageOf(error, t));
+    }
+  };
+
+  const messages = [...(problem ? [problem] : []), ...(errors ?? [])];
+  return (
+    <Field.Root invalid={messages.length > 0} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <HStack gap="4" align="center">
+        <Box
+          w={`${size}px`}
+          h={`${size}px`}
+          flexShrink="0"
+          borderWidth="1px"
+          borderStyle={value ? 'solid' : 'dashed'}
+          borderRadius="lg"
+          bg="bg.subtle"
+          overflow="hidden"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          color="fg.subtle"
+        >
+          {value ? (
+            <Image
+              src={thumbnailUrl(value, size * 2, size * 2, mode)}
+              alt={label}
+              w="full"
+              h="full"
+              objectFit={mode === 'crop' ? 'cover' : 'contain'}
+            />
+          ) : (
+            <Stack align="center" gap="1">
+              <ImageIcon boxSize="6" />
+              <Text fontSize="xs">{t('imageUpload.none')}</Text>
+            </Stack>
+          )}
+        </Box>
+        <Stack gap="2" align="flex-start">
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              loading={isLoading}
+              loadingText={t('imageUpload.uploading')}
+              disabled={disabled}
+              onClick={() => input.current?.click()}
+            >
+              <UploadIcon />
+              {value ? t('imageUpload.replace') : t('imageUpload.choose')}
+            </Button>
+            {value && removable ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                disabled={disabled || isLoading}
+                onClick={() => {
+                  setProblem(null);
+                  onChange(null);
+                }}
+              >
+                <TrashIcon />
+                {t('imageUpload.remove')}
+              </Button>
+            ) : null}
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {t('imageUpload.hint', { max: MAX_IMAGE_MB })}
+          </Text>
+        </Stack>
+      </HStack>
+      <VisuallyHidden>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          tabIndex={-1}
+          aria-label={label}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            void choose(file);
+          }}
+        />
+      </VisuallyHidden>
+      {messages.length > 0 ? (
+        <Field.ErrorText flexDirection="column" alignItems="flex-start">
+          {messages.map((message) => (
+            <Text as="span" key={message}>
+              {message}
+            </Text>
+          ))}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}

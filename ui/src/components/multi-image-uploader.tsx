@@ -1,0 +1,414 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  Badge,
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { type DragEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  IMAGE_ACCEPT,
+  MAX_IMAGE_MB,
+  imageFileProblem,
+  useUploadImageMutation,
+} from '../lib/images-api';
+import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
+import { toaster } from '../lib/toaster';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormAlert } from './form-alert';
+import { GripIcon, ImageIcon, UploadIcon } from './image-icons';
+import { TrashIcon } from './icons';
+import { imageUrl, thumbnailUrl } from './thumbnail';
+
+export interface MultiImageUploaderProps {
+  /** The property the images belong to (its slug). */
+  slug: string;
+  /** The saved images (paths), in display order; the first is the main image. */
+  images: readonly string[];
+  /**
+   * Saves a new list: images added, moved or removed (e.g. POST /api/room/types/{id}/images).
+   * Resolves once saved; a rejection (the RTK Query error) is shown and the list goes back.
+   */
+  onSave: (images: string[]) => Promise<unknown>;
+  /** What the images are of ("Deluxe room"): their accessible names. */
+  label: string;
+  /** Folder hint for the stored paths ("room-types", "hotel"). */
+  folder?: string;
+  /** The most images the list may hold. */
+  max?: number;
+  disabled?: boolean;
+}
+
+/**
+ * A list of images: upload several at once (button or dropping files), reorder by dragging
+ * (mouse, touch or keyboard), delete with a confirmation. Every change is saved at once with
+ * `onSave` and confirmed with a notice; only SVG, JPEG and PNG up to 5 MB are sent, and the
+ * server's 422 message for a file is shown.
+ */
+export function MultiImageUploader({
+  slug,
+  images,
+  onSave,
+  label,
+  folder,
+  max = 30,
+  disabled = false,
+}: MultiImageUploaderProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement | null>(null);
+  const [order, setOrder] = useState<string[]>(() => [...images]);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [dropping, setDropping] = useState(false);
+  const [upload] = useUploadImageMutation();
+
+  // A newer saved list (this user elsewhere, or another user) replaces the shown one.
+  const savedKey = images.join('\n');
+  const [shownFor, setShownFor] = useState(savedKey);
+  if (savedKey !== shownFor && !saving && progress === null) {
+    setShownFor(savedKey);
+    setOrder(savedKey ? savedKey.split('\n') : []);
+  }
+
+  const busy = saving || progress !== null || disabled;
+  const room = Math.max(0, max - order.length);
+
+  const save = async (next: string[], success: string): Promise<boolean> => {
+    const before = order;
+    setOrder(next);
+    setSaving(true);
+    try {
+      await onSave(next);
+      toaster.create({ type: 'success', title: success, closable: true });
+      return true;
+    } catch (error) {
+      setOrder(before);
+      const fieldErrors = Object.values(fieldErrorsOf(error)).flat();
+      setProblems(fieldErrors.length > 0 ? fieldErrors : [errorMessageOf(error, t)]);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const addFiles = async (files: File[]) => {
+    if (files.length === 0 || busy) return;
+    const found: string[] = [];
+    const fitting = files.slice(0, room);
+    if (files.length > room) found.push(t('imageUpload.full', { max }));
+    const valid = fitting.filter((file) => {
+      const problem = imageFileProblem(file);
+      if (!problem) return true;
+      const message =
+        problem === 'format'
+          ? t('imageUpload.format')
+          : t('imageUpload.tooLarge', { max: MAX_IMAGE_MB });
+      found.push(t('imageUpload.fileProblem', { name: file.name, message }));
+      return false;
+    });
+    const uploaded: string[] = [];
+    setProgress({ done: 0, total: valid.length });
+    for (const file of valid) {
+      try {
+        const { path } = await upload({ slug, file, ...(folder ? { folder } : {}) }).unwrap();
+        uploaded.push(path);
+      } catch (error) {
+        const message = fieldErrorsOf(error).image?.[0] ?? errorMessageOf(error, t);
+        found.push(t('imageUpload.fileProblem', { name: file.name, message }));
+      }
+      setProgress({ done: uploaded.length, total: valid.length });
+    }
+    setProgress(null);
+    setProblems(found);
+    if (uploaded.length > 0) {
+      await save([...order, ...uploaded], t('imageUpload.uploaded', { count: uploaded.length }));
+    }
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = order.indexOf(String(active.id));
+    const to = order.indexOf(String(over.id));
+    if (from === -1 || to === -1) return;
+    setProblems([]);
+    void save(arrayMove(order, from, to), t('imageUpload.reordered'));
+  };
+
+  const positionOf = (id: string | number) => order.indexOf(String(id)) + 1;
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDropping(false);
+    void addFiles([...event.dataTransfer.files]);
+  };
+
+  return (
+    <Stack gap="4">
+      <Box
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dropping ? 'brand.solid' : 'border'}
+        bg={dropping ? 'brand.subtle' : 'bg'}
+        borderRadius="xl"
+        p={{ base: '4', md: '6' }}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={onDrop}
+        data-testid="image-drop-zone"
+      >
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+          <Box color="brand.solid" hideBelow="sm">
+            <UploadIcon boxSize="8" />
+          </Box>
+          <Stack gap="0.5" flex="1">
+            <Text fontWeight="medium">{t('imageUpload.dropHint')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('imageUpload.hint', { max: MAX_IMAGE_MB })} ·{' '}
+              {t('imageUpload.count', { count: order.length, max })}
+            </Text>
+          </Stack>
+          <Button
+            onClick={() => input.current?.click()}
+            disabled={busy || room === 0}
+            loading={progress !== null}
+            loadingText={
+              progress
+                ? t('imageUpload.uploadingCount', { done: progress.done, total: progress.total })
+                : undefined
+            }
+          >
+            <UploadIcon />
+            {t('imageUpload.add')}
+          </Button>
+        </Stack>
+        <VisuallyHidden>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            tabIndex={-1}
+            aria-label={t('imageUpload.add')}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              event.target.value = '';
+              void addFiles(files);
+            }}
+          />
+        </VisuallyHidden>
+      </Box>
+
+      {problems.length > 0 ? <FormAlert messages={problems} /> : null}
+
+      {order.length === 0 ? (
+        <Stack align="center" py="8" color="fg.muted" gap="2">
+          <ImageIcon boxSize="8" />
+          <Text>{t('imageUpload.empty')}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t('imageUpload.reorderHint')}
+          </Text>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              screenReaderInstructions: { draggable: t('imageUpload.dnd.instructions') },
+              announcements: {
+                onDragStart: ({ active }) =>
+                  t('imageUpload.dnd.picked', { index: positionOf(active.id) }),
+                onDragOver: ({ active, over }) =>
+                  over
+                    ? t('imageUpload.dnd.over', {
+                        index: positionOf(active.id),
+                        position: positionOf(over.id),
+                      })
+                    : undefined,
+                onDragEnd: ({ active, over }) =>
+                  over
+                    ? t('imageUpload.dnd.dropped', {
+                        index: positionOf(active.id),
+                        position: positionOf(over.id),
+                      })
+                    : t('imageUpload.dnd.canceled'),
+                onDragCancel: () => t('imageUpload.dnd.canceled'),
+              },
+            }}
+          >
+            <SortableContext items={order} strategy={rectSortingStrategy}>
+              <SimpleGrid
+                as="ul"
+                listStyleType="none"
+                columns={{ base: 2, sm: 3, lg: 4 }}
+                gap="4"
+                aria-label={label}
+              >
+                {order.map((path, index) => (
+                  <SortableImage
+                    key={path}
+                    path={path}
+                    index={index}
+                    label={label}
+                    disabled={busy}
+                    onDelete={() => setRemoving(path)}
+                  />
+                ))}
+              </SimpleGrid>
+            </SortableContext>
+          </DndContext>
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t('imageUpload.deleteTitle')}
+        description={t('imageUpload.deleteDescription')}
+        confirmLabel={t('imageUpload.deleteConfirm')}
+        loading={saving}
+        onConfirm={() => {
+          const path = removing;
+          if (!path) return;
+          setProblems([]);
+          void save(
+            order.filter((p) => p !== path),
+            t('imageUpload.deleted'),
+          ).then(() => setRemoving(null));
+        }}
+      />
+    </Stack>
+  );
+}
+
+function SortableImage({
+  path,
+  index,
+  label,
+  disabled,
+  onDelete,
+}: {
+  path: string;
+  index: number;
+  label: string;
+  disabled: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: path, disabled });
+  const position = index + 1;
+  return (
+    <Box
+      as="li"
+      ref={setNodeRef}
+      position="relative"
+      borderRadius="lg"
+      overflow="hidden"
+      borderWidth="1px"
+      bg="bg"
+      shadow={isDragging ? 'lg' : 'xs'}
+      zIndex={isDragging ? 'docked' : undefined}
+      opacity={isDragging ? 0.85 : 1}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="image-tile"
+    >
+      <Link
+        href={imageUrl(path)}
+        target="_blank"
+        rel="noreferrer"
+        display="block"
+        aria-label={t('imageUpload.open', { index: position })}
+      >
+        <Image
+          src={thumbnailUrl(path, 300)}
+          alt={t('imageUpload.alt', { label, index: position })}
+          w="full"
+          aspectRatio="1"
+          objectFit="cover"
+          draggable={false}
+          bg="bg.subtle"
+        />
+      </Link>
+      {index === 0 ? (
+        <Badge position="absolute" top="2" insetStart="2" colorPalette="brand" variant="solid">
+          {t('imageUpload.main')}
+        </Badge>
+      ) : null}
+      <HStack position="absolute" top="2" insetEnd="2" gap="1">
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="xs"
+          variant="surface"
+          colorPalette="gray"
+          cursor={disabled ? 'default' : 'grab'}
+          touchAction="none"
+          aria-label={t('imageUpload.move', { index: position })}
+          title={t('imageUpload.move', { index: position })}
+          disabled={disabled}
+          {...attributes}
+          {...listeners}
+        >
+          <GripIcon />
+        </IconButton>
+        <IconButton
+          size="xs"
+          variant="surface"
+          colorPalette="red"
+          aria-label={t('imageUpload.delete', { index: position })}
+          title={t('imageUpload.delete', { index: position })}
+          disabled={disabled}
+          onClick={onDelete}
+        >
+          <TrashIcon />
+        </IconButton>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  Box,
+  Button,
+  Card,
+  Flex,
+  HStack,
+  Heading,
+  IconButton,
+  Skeleton,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { QueryError } from '../../components/query-error';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { toaster } from '../../lib/toaster';
+import { WEEKDAYS } from './dates';
+import { formatNumber } from './format';
+import { IntervalDialog } from './interval-dialog';
+import {
+  type RateInterval,
+  type RatePlan,
+  useDeleteIntervalMutation,
+  useListIntervalsQuery,
+} from './rates-api';
+
+interface DialogState {
+  open: boolean;
+  interval: RateInterval | null;
+}
+
+interface IntervalsSectionProps {
+  slug: string;
+  plan: RatePlan;
+  /** Where a new interval starts (today). */
+  today: string;
+}
+
+/**
+ * The intervals of a plan: named ranges with a price per weekday, laid over the daily rates
+ * (the later write wins on a date; removing an interval brings back what lay under it).
+ */
+export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
+  const { t, i18n } = useTranslation('rates');
+  const intervals = useListIntervalsQuery({ slug, planId: plan.id });
+  const [editor, setEditor] = useState<DialogState>({ open: false, interval: null });
+  const [remover, setRemover] = useState<DialogState>({ open: false, interval: null });
+  const [deleteInterval, { isLoading: deleting }] = useDeleteIntervalMutation();
+
+  const confirmDelete = async () => {
+    const interval = remover.interval;
+    if (!interval) return;
+    try {
+      await deleteInterval({
+        slug,
+        planId: plan.id,
+        id: interval.id,
+        idempotencyKey: newIdempotencyKey(),
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('intervals.deleted', { name: interval.name }),
+        closable: true,
+      });
+    } catch {
+      // The error notification says why.
+    }
+    setRemover((current) => ({ ...current, open: false }));
+  };
+
+  const list = intervals.data?.data ?? [];
+  const stay = (interval: RateInterval) => {
+    const parts: string[] = [];
+    if (interval.minLos !== null && interval.minLos > 1) {
+      parts.push(t('markers.minShort', { nights: interval.minLos }));
+    }
+    if (interval.maxLos !== null && interval.maxLos > 0) {
+      parts.push(t('markers.maxShort', { nights: interval.maxLos }));
+    }
+    return parts.length > 0 ? parts.join(' · ') : t('intervals.noStayRule');
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="intervals-title" variant="outline" borderRadius="xl">
+      <Card.Header pb="3">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Box>
+            <Heading as="h2" size="md" id="intervals-title">
+              {t('intervals.title')}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {t('intervals.subtitle')}
+            </Text>
+          </Box>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditor({ open: true, interval: null })}
+          >
+            <PlusIcon />
+            {t('intervals.add')}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0">
+        {intervals.isLoading ? (
+          <Skeleton height="16" borderRadius="lg" />
+        ) : !intervals.data ? (
+          <QueryError
+            title={t('intervals.error')}
+            error={intervals.error}
+            onRetry={() => void intervals.refetch()}
+            retrying={intervals.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="lg"
+            px="4"
+            py="3"
+          >
+            {t('intervals.empty')}
+          </Text>
+        ) : (
+          <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
+            <Table.Root size="sm" aria-label={t('intervals.title')}>
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader>{t('intervals.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('intervals.dates')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('intervals.stay')}</Table.ColumnHeader>
+                  {WEEKDAYS.map((day) => (
+                    <Table.ColumnHeader
+                      key={day}
+                      textAlign="end"
+                      color={day >= 6 ? 'orange.fg' : undefined}
+                      title={t(`weekdays.long.${day}`)}
+                    >
+                      {t(`weekdays.short.${day}`)}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">
+                    {t('plans.columns.actions')}
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.map((interval) => (
+                  <Table.Row key={interval.id} _hover={{ bg: 'bg.muted' }}>
+                    <Table.Cell fontWeight="semibold">{interval.name}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      {t('calendar.range', { from: interval.startDate, to: interval.endDate })}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                      {stay(interval)}
+                    </Table.Cell>
+                    {interval.rates.map((rate, index) => (
+                      <Table.Cell
+                        key={index}
+                        textAlign="end"
+                        fontVariantNumeric="tabular-nums"
+                        whiteSpace="nowrap"
+                      >
+                        {formatNumber(rate, i18n.language)}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell>
+                      <HStack gap="1" justify="flex-end">
+                        <IconButton
+                          variant="ghost"
+                          colorPalette="gray"
+                          size="sm"
+                          aria-label={t('intervals.editFor', { name: interval.name })}
+                          title={t('intervals.edit')}
+                          onClick={() => setEditor({ open: true, interval })}
+                        >
+                          <PencilIcon />
+                        </IconButton>
+                        <IconButton
+                          variant="ghost"
+                          colorPalette="red"
+                          size="sm"
+                          aria-label={t('intervals.deleteFor', { name: interval.name })}
+                          title={t('intervals.delete')}
+                          onClick={() => setRemover({ open: true, interval })}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Card.Body>
+      <IntervalDialog
+        slug={slug}
+        planId={plan.id}
+        interval={editor.interval}
+        startDate={today}
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+      />
+      <ConfirmDialog
+        open={remover.open}
+        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
+        title={t('intervals.deleteTitle')}
+        description={t('intervals.deleteDescription', { name: remover.interval?.name ?? '' })}
+        confirmLabel={t('intervals.deleteConfirm')}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Card.Root>
+  );
+}

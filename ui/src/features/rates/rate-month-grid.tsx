@@ -1,0 +1,242 @@
+import {
+  Box,
+  Card,
+  Grid,
+  HStack,
+  Heading,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../components/query-error';
+import { MIN_DATE, WEEKDAYS, addMonths, isWeekend, laterOf, monthOf, monthWeeks } from './dates';
+import { RateCellContent, useDayDescription } from './rate-cell';
+import type { RateDayTarget } from './rate-day-dialog';
+import type { RatePlan, RateDay } from './rates-api';
+import { useGetRatesQuery } from './rates-api';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { MarkerLegend } from './rates-ui';
+
+interface RateMonthGridProps {
+  slug: string;
+  plan: RatePlan;
+  /** Any date of the month shown. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  today: string;
+  /** Dates the rate form would change (outlined as a preview). */
+  isPreviewed: (date: string) => boolean;
+  onOpenDay: (target: RateDayTarget) => void;
+}
+
+/**
+ * A month of a plan's calendar, Monday first: each date's price and restrictions as the server
+ * resolves them (GET rates), refreshed after every save. A date opens the rate dialog.
+ */
+export function RateMonthGrid({
+  slug,
+  plan,
+  month,
+  onMonthChange,
+  today,
+  isPreviewed,
+  onOpenDay,
+}: RateMonthGridProps) {
+  const { t } = useTranslation('rates');
+  const describe = useDayDescription();
+  const weeks = monthWeeks(month);
+  const first = weeks[0]?.[0] ?? month;
+  const last = weeks[weeks.length - 1]?.[6] ?? month;
+  const rates = useGetRatesQuery({
+    slug,
+    planId: plan.id,
+    from: laterOf(first, MIN_DATE),
+    to: last,
+  });
+  const byDate = new Map<string, RateDay>((rates.data?.data ?? []).map((d) => [d.date, d]));
+  const shown = monthOf(month);
+  const monthNumber = Number(shown.slice(5, 7));
+  const headingId = `month-${plan.id}`;
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderRadius="xl">
+      <Card.Header pb="3">
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" size="md" id={headingId} fontVariantNumeric="tabular-nums">
+            {t('grid.title', { month: t(`months.long.${monthNumber}`), year: shown.slice(0, 4) })}
+          </Heading>
+          <HStack gap="1">
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('calendar.previousMonth')}
+              title={t('calendar.previousMonth')}
+              disabled={addMonths(shown, -1) < MIN_DATE}
+              onClick={() => onMonthChange(addMonths(shown, -1))}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('calendar.nextMonth')}
+              title={t('calendar.nextMonth')}
+              onClick={() => onMonthChange(addMonths(shown, 1))}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </HStack>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">
+        <Stack gap="3">
+          {rates.error && !rates.data ? (
+            <QueryError
+              title={t('calendar.ratesError')}
+              error={rates.error}
+              onRetry={() => void rates.refetch()}
+              retrying={rates.isFetching}
+            />
+          ) : null}
+          <Box overflowX="auto">
+            <Grid
+              templateColumns="repeat(7, minmax(84px, 1fr))"
+              borderWidth="1px"
+              borderRadius="lg"
+              overflow="hidden"
+              role="group"
+              aria-labelledby={headingId}
+              aria-busy={rates.isFetching || undefined}
+              data-testid="rate-month-grid"
+            >
+              {WEEKDAYS.map((day) => (
+                <Box
+                  key={day}
+                  aria-hidden="true"
+                  px="2"
+                  py="1.5"
+                  bg={day >= 6 ? 'orange.subtle' : 'bg.subtle'}
+                  color={day >= 6 ? 'orange.fg' : 'fg.muted'}
+                  fontSize="xs"
+                  fontWeight="semibold"
+                  textAlign="center"
+                  borderBottomWidth="1px"
+                  title={t(`weekdays.long.${day}`)}
+                >
+                  {t(`weekdays.short.${day}`)}
+                </Box>
+              ))}
+              {weeks.flat().map((date) => {
+                const day = byDate.get(date);
+                const inMonth = date.startsWith(shown.slice(0, 7));
+                const isToday = date === today;
+                const previewed = isPreviewed(date);
+                const weekend = isWeekend(date);
+                const bg = day?.stopSell
+                  ? 'red.subtle'
+                  : isToday
+                    ? 'brand.subtle'
+                    : weekend
+                      ? 'orange.subtle/40'
+                      : 'bg';
+                return (
+                  <Box
+                    key={date}
+                    position="relative"
+                    bg={bg}
+                    borderTopWidth="1px"
+                    borderStartWidth="1px"
+                    borderColor="border.muted"
+                    opacity={inMonth ? 1 : 0.45}
+                    minH="16"
+                    aria-current={isToday ? 'date' : undefined}
+                  >
+                    {previewed ? (
+                      <Box
+                        position="absolute"
+                        inset="1px"
+                        borderWidth="2px"
+                        borderStyle="dashed"
+                        borderColor="brand.solid"
+                        borderRadius="md"
+                        pointerEvents="none"
+                        data-testid="previewed"
+                      />
+                    ) : null}
+                    {date < MIN_DATE ? null : rates.isLoading ? (
+                      <Box p="2">
+                        <Skeleton height="8" />
+                      </Box>
+                    ) : day ? (
+                      <chakra.button
+                        type="button"
+                        w="full"
+                        h="full"
+                        minH="16"
+                        px="2"
+                        py="1.5"
+                        display="flex"
+                        flexDirection="column"
+                        gap="1"
+                        cursor="pointer"
+                        aria-label={describe(day, plan.name)}
+                        title={describe(day, plan.name)}
+                        data-date={date}
+                        _hover={{ bg: 'brand.subtle' }}
+                        _focusVisible={{
+                          outline: '2px solid',
+                          outlineColor: 'brand.solid',
+                          outlineOffset: '-2px',
+                        }}
+                        onClick={() =>
+                          onOpenDay({
+                            planId: plan.id,
+                            planName: plan.name,
+                            roomTypeName: plan.roomType.name,
+                            day,
+                            defaultPrice: rates.data?.defaultPrice ?? 0,
+                          })
+                        }
+                      >
+                        <Text
+                          as="span"
+                          fontSize="xs"
+                          fontWeight={isToday ? 'bold' : 'medium'}
+                          color={isToday ? 'brand.fg' : 'fg.muted'}
+                          fontVariantNumeric="tabular-nums"
+                          alignSelf="flex-start"
+                        >
+                          {Number(date.slice(8, 10))}
+                        </Text>
+                        <RateCellContent day={day} compact />
+                      </chakra.button>
+                    ) : null}
+                  </Box>
+                );
+              })}
+            </Grid>
+          </Box>
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <MarkerLegend />
+            <HStack gap="1.5" fontSize="xs" color="fg.muted">
+              <Box
+                w="3.5"
+                h="3.5"
+                borderWidth="2px"
+                borderStyle="dashed"
+                borderColor="brand.solid"
+                borderRadius="sm"
+              />
+              <Text>{t('grid.previewLegend')}</Text>
+            </HStack>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

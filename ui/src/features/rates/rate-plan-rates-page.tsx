@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Grid,
+  NativeSelect,
+  Skeleton,
+  Stack,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageSpinner } from '../../components/page-spinner';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { httpStatusOf } from '../../lib/problem';
+import { addDays, monthOf } from './dates';
+import { DailyRatesForm } from './daily-rates-form';
+import { IntervalsSection } from './intervals-section';
+import { ratePlanRatesPath, ratePlansPath, ratesCalendarPath } from './paths';
+import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
+import { RateMonthGrid } from './rate-month-grid';
+import { NoRoomTypesAlert, useRatePlansByRoomType } from './rate-plans-board';
+import { type DailyRateValues, emptyDailyRates, isAffected } from './rate-rules';
+import { type RatePlan, useGetRatePlanQuery } from './rates-api';
+import { CalendarRangeIcon } from '../../components/icons';
+import { PlanBadges, useToday } from './rates-ui';
+
+/**
+ * Route `s/rate/plans/{id}` (manage-rates): the rate calendar editor of one daily plan —
+ * room type and plan selectors (they replace the route), the daily rates form, the month it
+ * changes (prices and restrictions as the server resolves them) and the plan's intervals.
+ */
+export function RatePlanRatesPage() {
+  const { slug, hotel } = useCurrentHotel();
+  const { id = '' } = useParams();
+  if (!slug) return <NotFoundPage />;
+  // The form starts on the property's working date: wait for it.
+  if (!hotel) return <PageSpinner />;
+  // A new plan id is a new editor (its own form and month).
+  return <RatePlanRates key={id} slug={slug} id={id} />;
+}
+
+function RatePlanRates({ slug, id }: { slug: string; id: string }) {
+  const { t, i18n } = useTranslation('rates');
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const today = useToday();
+  const plan = useGetRatePlanQuery({ slug, id, language: i18n.language }, { skip: !id });
+  const { roomTypes, plans, byRoomType } = useRatePlansByRoomType(slug);
+  // A room type chosen that has no plan: the route stays, the editor says no price exists.
+  const [planlessRoomType, setPlanlessRoomType] = useState<string | null>(null);
+  const [values, setValues] = useState<DailyRateValues>(() =>
+    emptyDailyRates(today, addDays(today, 6)),
+  );
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [dayTarget, setDayTarget] = useState<RateDayTarget | null>(null);
+  const [dayOpen, setDayOpen] = useState(false);
+
+  if (!id || httpStatusOf(plan.error) === 404) return <NotFoundPage />;
+
+  const typeList = roomTypes.data?.data ?? [];
+  const current = plan.data;
+  const roomTypeId = planlessRoomType ?? current?.roomType.id ?? '';
+  const roomType = typeList.find((rt) => rt.id === roomTypeId);
+  const roomTypePlans = byRoomType.get(roomTypeId) ?? [];
+
+  const openPlan = (next: RatePlan) =>
+    navigate(localized(ratePlanRatesPath(slug, next.id)), { replace: true });
+
+  const chooseRoomType = (nextId: string) => {
+    const candidates = byRoomType.get(nextId) ?? [];
+    const next = candidates.find((p) => p.isDaily) ?? candidates[0];
+    if (next && next.id !== current?.id) {
+      setPlanlessRoomType(null);
+      void openPlan(next);
+    } else {
+      setPlanlessRoomType(next ? null : nextId);
+    }
+  };
+
+  const changeValues = (next: DailyRateValues) => {
+    // The month shown follows the start of the range being edited.
+    if (next.startDate !== values.startDate && /^\d{4}-\d{2}-\d{2}$/.test(next.startDate)) {
+      setMonth(monthOf(next.startDate));
+    }
+    setValues(next);
+  };
+
+  if (plan.isLoading || roomTypes.isLoading || plans.isLoading) {
+    return (
+      <Stack gap="5" role="status" aria-label={t('editor.loading')}>
+        <Skeleton height="20" borderRadius="xl" />
+        <Skeleton height="96" borderRadius="xl" />
+      </Stack>
+    );
+  }
+  if (!current || !roomTypes.data || !plans.data) {
+    const failed = !current ? plan : !roomTypes.data ? roomTypes : plans;
+    return (
+      <QueryError
+        title={t('editor.error')}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
+  }
+  if (typeList.length === 0) return <NoRoomTypesAlert slug={slug} />;
+
+  return (
+    <Stack gap="5">
+      <Card.Root variant="outline" borderRadius="xl">
+        <Card.Body py="3" px="4">
+          <Flex gap="4" align="flex-end" wrap="wrap">
+            <Field.Root w={{ base: 'full', sm: '64' }}>
+              <Field.Label fontSize="xs" color="fg.muted">
+                {t('editor.roomType')}
+              </Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  name="roomType"
+                  value={roomTypeId}
+                  onChange={(e) => chooseRoomType(e.target.value)}
+                >
+                  {typeList.map((rt) => (
+                    <option key={rt.id} value={rt.id}>
+                      {rt.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root w={{ base: 'full', sm: '64' }} disabled={roomTypePlans.length === 0}>
+              <Field.Label fontSize="xs" color="fg.muted">
+                {t('editor.ratePlan')}
+              </Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  name="ratePlan"
+                  value={planlessRoomType ? '' : current.id}
+                  onChange={(e) => {
+                    const next = roomTypePlans.find((p) => p.id === e.target.value);
+                    if (next) void openPlan(next);
+                  }}
+                >
+                  {planlessRoomType ? <option value="">{t('editor.noPlans')}</option> : null}
+                  {roomTypePlans.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.isDaily ? p.name : t('editor.otherPlanOption', { name: p.name })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {planlessRoomType ? null : (
+              <Box pb="1.5">
+                <PlanBadges plan={current} />
+              </Box>
+            )}
+            <Box flex="1" />
+            <Button asChild size="sm" variant="ghost">
+              <RouterLink to={localized(ratesCalendarPath(slug))}>
+                <CalendarRangeIcon />
+                {t('editor.calendarLink')}
+              </RouterLink>
+            </Button>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+
+      {planlessRoomType ? (
+        <Alert.Root status="info" variant="surface" borderRadius="lg" data-testid="no-price">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('calendar.noPrice')}</Alert.Title>
+            <Alert.Description>
+              {t('editor.noPlansDescription', { name: roomType?.name ?? '' })}
+            </Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" variant="outline" flexShrink="0">
+            <RouterLink to={localized(ratePlansPath(slug))}>{t('calendar.addPlan')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : !current.isDaily ? (
+        <Alert.Root status="warning" variant="surface" borderRadius="lg" data-testid="not-daily">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('editor.notDailyTitle')}</Alert.Title>
+            <Alert.Description>
+              {t('editor.notDailyDescription', { name: current.name })}
+            </Alert.Description>
+          </Alert.Content>
+          <Button asChild size="sm" variant="outline" flexShrink="0">
+            <RouterLink to={localized(ratePlansPath(slug))}>{t('editor.plansLink')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : (
+        <>
+          <Grid
+            templateColumns={{ base: '1fr', xl: '400px minmax(0, 1fr)' }}
+            gap="5"
+            alignItems="start"
+          >
+            <DailyRatesForm
+              slug={slug}
+              plan={current}
+              defaultPrice={roomType?.defaultPrice ?? null}
+              values={values}
+              onChange={changeValues}
+            />
+            <RateMonthGrid
+              slug={slug}
+              plan={current}
+              month={month}
+              onMonthChange={setMonth}
+              today={today}
+              isPreviewed={(date) => isAffected(date, values)}
+              onOpenDay={(target) => {
+                setDayTarget(target);
+                setDayOpen(true);
+              }}
+            />
+          </Grid>
+          <IntervalsSection slug={slug} plan={current} today={today} />
+          <RateDayDialog slug={slug} target={dayTarget} open={dayOpen} onOpenChange={setDayOpen} />
+        </>
+      )}
+    </Stack>
+  );
+}

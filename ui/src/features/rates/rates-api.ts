@@ -1,0 +1,351 @@
+import { api } from '../../lib/api';
+
+/** A meal a rate plan may include (GET /api/meals), named in the interface language. */
+export interface Meal {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** The discount at one occupancy of a plan (the main row is the room type's full occupancy). */
+export interface OccupancyRatePlan {
+  /** Adults in the room. */
+  occupancy: number;
+  /** Tugrik off the night's price. */
+  discount: number;
+  isActive: boolean;
+  /** The main row (full occupancy): the plan's own price, not editable. */
+  isDefault: boolean;
+}
+
+export type RatePlanType = 'daily' | 'other';
+
+/** A rate plan (price type) of a room type (GET /api/rate/plans). */
+export interface RatePlan {
+  id: string;
+  name: string;
+  /** 'daily': priced per date on the rate calendar; 'other': at the room type's prices. */
+  type: RatePlanType;
+  isDaily: boolean;
+  /** Non-refundable. */
+  nonRef: boolean;
+  /** Sent to channel managers (one plan per room type). */
+  isOta: boolean;
+  /** Sold on the online booking page (one plan per room type). */
+  isOnlineBook: boolean;
+  roomType: { id: string; name: string };
+  partners: { id: string; name: string }[];
+  meals: Meal[];
+  occupancyRatePlans: OccupancyRatePlan[];
+}
+
+/** What the rate screens need of a room type (GET /api/room/types). */
+export interface RateRoomType {
+  id: string;
+  name: string;
+  shortName: string;
+  defaultPrice: number;
+  occupancy: number;
+  roomCount: number;
+}
+
+/** A partner organisation a plan may be for (GET /api/partners). */
+export interface RatePartner {
+  id: string;
+  name: string;
+  type: string;
+}
+
+/** A night's price as set: tugrik, or a percent change of the room type's default price. */
+export interface RatePrice {
+  op: 'mnt' | 'percent';
+  value: number;
+}
+
+/** One date of a plan's calendar (GET /api/rate/plans/{id}/rates). */
+export interface RateDay {
+  date: string;
+  /** The night's price in tugrik, resolved (the default price where nothing is set). */
+  value: number;
+  /** A price was set on this date (daily rates or an interval). */
+  isSet: boolean;
+  price: RatePrice | null;
+  /** Minimum nights of a stay arriving on the date (1 = none). */
+  minLos: number;
+  /** Maximum nights of a stay arriving on the date (0 = none). */
+  maxLos: number;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  stopSell: boolean;
+}
+
+export interface RateCalendar {
+  data: RateDay[];
+  /** The room type's default price (what an unset date costs). */
+  defaultPrice: number;
+}
+
+/** A named range with a price per weekday (GET /api/rate/plans/{id}/intervals). */
+export interface RateInterval {
+  id: string;
+  ratePlan: { id: string };
+  name: string;
+  startDate: string;
+  endDate: string;
+  minLos: number | null;
+  maxLos: number | null;
+  /** Tugrik per night, Monday first (7 values). */
+  rates: number[];
+}
+
+export interface ListOf<T> {
+  data: T[];
+  total: number;
+}
+
+/** POST /api/rate/plans: without `id` a new plan, with it a change. */
+export interface SaveRatePlanRequest {
+  id?: string;
+  name: string;
+  roomType: { id: string };
+  type: RatePlanType;
+  nonRef: boolean;
+  isOta: boolean;
+  isOnlineBook: boolean;
+  partners: { id: string }[];
+  meals: { id: string }[];
+}
+
+/** The fields of the rate plan form, as the server names them in its errors (form order). */
+export const RATE_PLAN_FIELDS = [
+  'name',
+  'roomType.id',
+  'type',
+  'nonRef',
+  'meals',
+  'partners',
+  'isOta',
+  'isOnlineBook',
+] as const;
+
+/** POST /api/rate/plans/occupancy: the discount per occupancy (the main row is left out). */
+export interface SaveOccupancyRequest {
+  id: string;
+  occupancyRatePlans: { occupancy: number; discount: number | ''; isActive: boolean }[];
+}
+
+/** Restriction choices of the rate forms: null leaves the dates as they are. */
+export type Restriction = boolean | null;
+
+/**
+ * POST /api/rate/plans/{id}/daily/rates: a price (or '' to leave it) and restrictions on the
+ * chosen weekdays (1 = Monday … 7 = Sunday) of a range. `priceOp` 1: tugrik, 2: percent.
+ */
+export interface SetDailyRatesRequest {
+  days: number[];
+  startDate: string;
+  endDate: string;
+  rate: string;
+  priceOp: 1 | 2;
+  /** '' leaves it; 1 = no minimum. */
+  minLos: string;
+  /** '' leaves it; 0 = no maximum. */
+  maxLos: string;
+  closedToArrival: Restriction;
+  closedToDeparture: Restriction;
+  stopSell: Restriction;
+}
+
+/** The fields of the daily rates forms, as the server names them. */
+export const DAILY_RATE_FIELDS = [
+  'startDate',
+  'endDate',
+  'days',
+  'rate',
+  'priceOp',
+  'minLos',
+  'maxLos',
+  'closedToArrival',
+  'closedToDeparture',
+  'stopSell',
+] as const;
+
+export const WEEKDAY_RATE_FIELDS = [
+  'mondayRate',
+  'tuesdayRate',
+  'wednesdayRate',
+  'thursdayRate',
+  'fridayRate',
+  'saturdayRate',
+  'sundayRate',
+] as const;
+export type WeekdayRateField = (typeof WEEKDAY_RATE_FIELDS)[number];
+
+/** POST /api/intervals: without `id` a new interval, with it a change. */
+export type SaveIntervalRequest = {
+  id?: string;
+  name: string;
+  ratePlan: { id: string };
+  startDate: string;
+  endDate: string;
+  minLos: string;
+  maxLos: string;
+} & Record<WeekdayRateField, string>;
+
+export const INTERVAL_FIELDS = [
+  'name',
+  'startDate',
+  'endDate',
+  'minLos',
+  'maxLos',
+  ...WEEKDAY_RATE_FIELDS,
+  'ratePlan.id',
+] as const;
+
+export interface Saved {
+  id?: string;
+  position: string;
+}
+
+/** Calls name their property: the cache key of the lists and the X-Slug the server reads. */
+interface OfProperty {
+  slug: string;
+}
+
+interface Command extends OfProperty {
+  idempotencyKey: string;
+}
+
+const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
+  'X-Slug': slug,
+  'Idempotency-Key': idempotencyKey,
+});
+
+const PLANS = { type: 'ratePlans', id: 'LIST' } as const;
+const ratesOf = (planId: string) => ({ type: 'rates' as const, id: planId });
+
+const ratesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listRatePlans: build.query<ListOf<RatePlan>, OfProperty & { language: string }>({
+      query: ({ slug }) => ({ url: '/rate/plans', headers: { 'X-Slug': slug } }),
+      // Partners' and room types' names come with the plans.
+      providesTags: [PLANS, 'partners', 'roomTypes'],
+    }),
+    getRatePlan: build.query<RatePlan, OfProperty & { id: string; language: string }>({
+      query: ({ slug, id }) => ({
+        url: `/rate/plans/${encodeURIComponent(id)}`,
+        headers: { 'X-Slug': slug },
+      }),
+      transformResponse: (response: { ratePlan: RatePlan }) => response.ratePlan,
+      providesTags: (_result, _error, { id }) => [{ type: 'ratePlans', id }, PLANS],
+    }),
+    /** The room types, for the rate screens (their own cache entry: no rooms asked for). */
+    listRateRoomTypes: build.query<ListOf<RateRoomType>, OfProperty>({
+      query: ({ slug }) => ({ url: '/room/types', headers: { 'X-Slug': slug } }),
+      providesTags: ['roomTypes'],
+    }),
+    listRatePartners: build.query<ListOf<RatePartner>, OfProperty>({
+      query: ({ slug }) => ({
+        url: '/partners',
+        params: { rowsPerPage: 0 },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['partners'],
+    }),
+    listMeals: build.query<ListOf<Meal>, OfProperty & { language: string }>({
+      query: ({ slug }) => ({ url: '/meals', headers: { 'X-Slug': slug } }),
+      keepUnusedDataFor: 600,
+    }),
+    saveRatePlan: build.mutation<Saved, Command & { plan: SaveRatePlanRequest }>({
+      query: ({ plan, ...command }) => ({
+        url: '/rate/plans',
+        method: 'POST',
+        body: plan,
+        headers: commandHeaders(command),
+      }),
+      // A plan that became (or stopped being) daily prices its dates differently.
+      invalidatesTags: (result, _error, { plan }) =>
+        result ? [PLANS, { type: 'ratePlans', id: plan.id ?? '' }, ratesOf(plan.id ?? '')] : [],
+    }),
+    saveOccupancyRates: build.mutation<Saved, Command & { occupancy: SaveOccupancyRequest }>({
+      query: ({ occupancy, ...command }) => ({
+        url: '/rate/plans/occupancy',
+        method: 'POST',
+        body: occupancy,
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result, _error, { occupancy }) =>
+        result ? [PLANS, { type: 'ratePlans', id: occupancy.id }] : [],
+    }),
+    deleteRatePlan: build.mutation<Saved, Command & { id: string }>({
+      query: ({ id, ...command }) => ({
+        url: `/rate/plans/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result) => (result ? [PLANS] : []),
+    }),
+    /** The plan's calendar from `from` to `to` (both included, at most 400 days). */
+    getRates: build.query<RateCalendar, OfProperty & { planId: string; from: string; to: string }>({
+      query: ({ slug, planId, from, to }) => ({
+        url: `/rate/plans/${encodeURIComponent(planId)}/rates`,
+        params: { from, to },
+        headers: { 'X-Slug': slug },
+      }),
+      // The default price of an unset date is the room type's.
+      providesTags: (_result, _error, { planId }) => [ratesOf(planId), 'roomTypes'],
+    }),
+    setDailyRates: build.mutation<Saved, Command & { planId: string; rates: SetDailyRatesRequest }>(
+      {
+        query: ({ planId, rates, ...command }) => ({
+          url: `/rate/plans/${encodeURIComponent(planId)}/daily/rates`,
+          method: 'POST',
+          body: rates,
+          headers: commandHeaders(command),
+        }),
+        invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
+      },
+    ),
+    listIntervals: build.query<ListOf<RateInterval>, OfProperty & { planId: string }>({
+      query: ({ slug, planId }) => ({
+        url: `/rate/plans/${encodeURIComponent(planId)}/intervals`,
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: (_result, _error, { planId }) => [ratesOf(planId)],
+    }),
+    saveInterval: build.mutation<Saved, Command & { interval: SaveIntervalRequest }>({
+      query: ({ interval, ...command }) => ({
+        url: '/intervals',
+        method: 'POST',
+        body: interval,
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result, _error, { interval }) =>
+        result ? [ratesOf(interval.ratePlan.id)] : [],
+    }),
+    deleteInterval: build.mutation<Saved, Command & { planId: string; id: string }>({
+      query: ({ planId, id, ...command }) => ({
+        url: `/rate/plans/${encodeURIComponent(planId)}/intervals/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
+    }),
+  }),
+});
+
+export const {
+  useListRatePlansQuery,
+  useGetRatePlanQuery,
+  useListRateRoomTypesQuery,
+  useListRatePartnersQuery,
+  useListMealsQuery,
+  useSaveRatePlanMutation,
+  useSaveOccupancyRatesMutation,
+  useDeleteRatePlanMutation,
+  useGetRatesQuery,
+  useSetDailyRatesMutation,
+  useListIntervalsQuery,
+  useSaveIntervalMutation,
+  useDeleteIntervalMutation,
+} = ratesApi;

@@ -1,0 +1,460 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Group,
+  HStack,
+  Input,
+  InputGroup,
+  type InputProps,
+  Switch,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { type ReactNode, forwardRef, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { type Weekday, WEEKDAYS, browserToday } from './dates';
+import { TUGRIK, digitsOf, formatNumber, signedDecimalOf } from './format';
+import type { PriceOp, RestrictionMarker } from './rate-rules';
+import { toggleAllDays, toggleDay } from './rate-rules';
+import type { RatePlan, Restriction } from './rates-api';
+import { GlobeIcon } from '../../components/icons';
+import { ArrivalIcon, BanIcon, DepartureIcon, MoonIcon, ShareIcon } from '../../components/icons';
+
+/** The property's date today: its working (business) date, else the browser's. */
+export function useToday(): string {
+  const { hotel } = useCurrentHotel();
+  return hotel?.workingDate ?? browserToday();
+}
+
+interface SegmentedOption<T extends string | number> {
+  value: T;
+  label: ReactNode;
+  /** The accessible name when the label is a symbol (₮, %). */
+  name?: string;
+}
+
+interface SegmentedProps<T extends string | number> {
+  label: string;
+  options: readonly SegmentedOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  size?: 'xs' | 'sm' | 'md';
+  disabled?: boolean;
+}
+
+/** A choice of a few values as attached buttons (a radio group to assistive technology). */
+export function Segmented<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  size = 'sm',
+  disabled = false,
+}: SegmentedProps<T>) {
+  return (
+    <Group attached role="radiogroup" aria-label={label}>
+      {options.map((option) => {
+        const checked = option.value === value;
+        return (
+          <Button
+            key={String(option.value)}
+            role="radio"
+            aria-checked={checked}
+            aria-label={option.name}
+            size={size}
+            disabled={disabled}
+            variant={checked ? 'solid' : 'outline'}
+            colorPalette={checked ? 'brand' : 'gray'}
+            fontWeight={checked ? 'semibold' : 'medium'}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+interface SwitchFieldProps {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  helperText?: ReactNode;
+  /** A short note beside the label ("only one"). */
+  badge?: ReactNode;
+  errors?: readonly string[] | undefined;
+  disabled?: boolean;
+  inputRef?: (element: HTMLInputElement | null) => void;
+  name?: string;
+}
+
+/** A switch with its label, a hint and the server's messages under it. */
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  helperText,
+  badge,
+  errors,
+  disabled = false,
+  inputRef,
+  name,
+}: SwitchFieldProps) {
+  const invalid = (errors?.length ?? 0) > 0;
+  return (
+    <Field.Root invalid={invalid} disabled={disabled}>
+      <Switch.Root
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked)}
+        disabled={disabled}
+        invalid={invalid}
+      >
+        <Switch.HiddenInput ref={inputRef} name={name} role="switch" />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label fontWeight="medium">{label}</Switch.Label>
+        {badge ? (
+          <Badge size="sm" variant="surface" colorPalette="orange" borderRadius="full">
+            {badge}
+          </Badge>
+        ) : null}
+      </Switch.Root>
+      {helperText && !invalid ? <Field.HelperText ms="11">{helperText}</Field.HelperText> : null}
+      {invalid ? (
+        <Field.ErrorText ms="11" flexDirection="column" alignItems="flex-start">
+          {errors?.map((message) => (
+            <Text as="span" key={message}>
+              {message}
+            </Text>
+          ))}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+interface AmountInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+  /** Whole tugrik as digits ('' when empty). */
+  value: string;
+  onChange: (digits: string) => void;
+}
+
+/** Whole tugrik: digits while typing, thousands separators once left, the tugrik sign after. */
+export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(
+  { value, onChange, onFocus, onBlur, ...props },
+  ref,
+) {
+  const { i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const shown = editing || value === '' ? value : formatNumber(Number(value), i18n.language);
+  return (
+    <InputGroup endElement={TUGRIK}>
+      <Input
+        ref={ref}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={13}
+        fontVariantNumeric="tabular-nums"
+        textAlign="end"
+        {...props}
+        value={shown}
+        onFocus={(event) => {
+          setEditing(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          setEditing(false);
+          onBlur?.(event);
+        }}
+        onChange={(event) => onChange(digitsOf(event.target.value).replace(/^0+(?=\d)/, ''))}
+      />
+    </InputGroup>
+  );
+});
+
+interface PriceInputProps {
+  id?: string;
+  value: string;
+  op: PriceOp;
+  onChange: (value: string) => void;
+  onOpChange: (op: PriceOp) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  inputRef?: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * A night's price: tugrik (rate type 1) or a percent change of the room type's default price
+ * (rate type 2), chosen with the ₮ / % buttons beside it.
+ */
+export function PriceInput({
+  id,
+  value,
+  op,
+  onChange,
+  onOpChange,
+  placeholder,
+  invalid,
+  inputRef,
+}: PriceInputProps) {
+  const { t, i18n } = useTranslation('rates');
+  const [editing, setEditing] = useState(false);
+  const shown =
+    op === 1 && !editing && /^\d+$/.test(value)
+      ? formatNumber(Number(value), i18n.language)
+      : value;
+  return (
+    <HStack gap="2" align="stretch">
+      <Input
+        {...(id ? { id } : {})}
+        ref={inputRef}
+        name="rate"
+        flex="1"
+        minW="0"
+        inputMode={op === 1 ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        maxLength={13}
+        fontVariantNumeric="tabular-nums"
+        textAlign="end"
+        value={shown}
+        placeholder={placeholder}
+        aria-invalid={invalid || undefined}
+        onFocus={() => setEditing(true)}
+        onBlur={() => setEditing(false)}
+        onChange={(event) =>
+          onChange(
+            op === 1
+              ? digitsOf(event.target.value).replace(/^0+(?=\d)/, '')
+              : signedDecimalOf(event.target.value),
+          )
+        }
+      />
+      <Segmented<PriceOp>
+        label={t('form.priceOp')}
+        size="md"
+        value={op}
+        onChange={onOpChange}
+        options={[
+          { value: 1, label: TUGRIK, name: t('form.opMnt') },
+          { value: 2, label: '%', name: t('form.opPercent') },
+        ]}
+      />
+    </HStack>
+  );
+}
+
+interface WeekdayTogglesProps {
+  value: readonly Weekday[];
+  onChange: (days: Weekday[]) => void;
+  errors?: readonly string[] | undefined;
+  inputRef?: (element: HTMLElement | null) => void;
+}
+
+/** The weekday toggles of a rate form, Monday first, with 'all days' (spec §5). */
+export function WeekdayToggles({ value, onChange, errors, inputRef }: WeekdayTogglesProps) {
+  const { t } = useTranslation('rates');
+  const labelId = useId();
+  const all = value.length === WEEKDAYS.length;
+  const invalid = (errors?.length ?? 0) > 0 || value.length === 0;
+  return (
+    <Field.Root invalid={invalid}>
+      <HStack justify="space-between" w="full" wrap="wrap" gap="2">
+        <Text id={labelId} fontSize="sm" fontWeight="medium">
+          {t('form.days')}
+        </Text>
+        <Checkbox.Root
+          size="sm"
+          checked={all ? true : value.length > 0 ? 'indeterminate' : false}
+          onCheckedChange={() => onChange(toggleAllDays(value))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">{t('form.allDays')}</Checkbox.Label>
+        </Checkbox.Root>
+      </HStack>
+      <Wrap gap="1.5" role="group" aria-labelledby={labelId}>
+        {WEEKDAYS.map((day, index) => {
+          const on = value.includes(day);
+          const weekend = day >= 6;
+          return (
+            <Button
+              key={day}
+              ref={index === 0 ? inputRef : undefined}
+              size="sm"
+              minW="11"
+              px="2"
+              aria-pressed={on}
+              aria-label={t(`weekdays.long.${day}`)}
+              title={t(`weekdays.long.${day}`)}
+              variant={on ? 'solid' : 'outline'}
+              colorPalette={on ? (weekend ? 'orange' : 'brand') : 'gray'}
+              onClick={() => onChange(toggleDay(value, day))}
+            >
+              {t(`weekdays.short.${day}`)}
+            </Button>
+          );
+        })}
+      </Wrap>
+      {invalid ? (
+        <Field.ErrorText flexDirection="column" alignItems="flex-start">
+          {value.length === 0 ? <Text as="span">{t('form.chooseDay')}</Text> : null}
+          {errors?.map((message) => (
+            <Text as="span" key={message}>
+              {message}
+            </Text>
+          ))}
+        </Field.ErrorText>
+      ) : null}
+    </Field.Root>
+  );
+}
+
+interface RestrictionChoiceProps {
+  label: string;
+  value: Restriction;
+  onChange: (value: Restriction) => void;
+  icon: ReactNode;
+}
+
+const restrictionValue = (value: Restriction) => (value === null ? 'leave' : value ? 'on' : 'off');
+
+/** A restriction of a range: leave as it is, set it, or clear it. */
+export function RestrictionChoice({ label, value, onChange, icon }: RestrictionChoiceProps) {
+  const { t } = useTranslation('rates');
+  return (
+    <HStack justify="space-between" gap="3" wrap="wrap">
+      <HStack gap="2" fontSize="sm" fontWeight="medium" color="fg">
+        <Box color="fg.muted">{icon}</Box>
+        <Text>{label}</Text>
+      </HStack>
+      <Segmented
+        label={label}
+        size="xs"
+        value={restrictionValue(value)}
+        onChange={(choice) => onChange(choice === 'leave' ? null : choice === 'on')}
+        options={[
+          { value: 'leave', label: t('form.leave') },
+          { value: 'on', label: t('form.set') },
+          { value: 'off', label: t('form.clear') },
+        ]}
+      />
+    </HStack>
+  );
+}
+
+/** The icons of the restrictions (stop-sell, closed to arrival / departure, stay lengths). */
+export const RESTRICTION_ICONS = {
+  stopSell: BanIcon,
+  closedToArrival: ArrivalIcon,
+  closedToDeparture: DepartureIcon,
+  minLos: MoonIcon,
+  maxLos: MoonIcon,
+} as const;
+
+/** The words of a marker (for titles, labels and the legend). */
+export const useMarkerText = () => {
+  const { t } = useTranslation('rates');
+  return (marker: RestrictionMarker): string =>
+    marker.kind === 'minLos' || marker.kind === 'maxLos'
+      ? t(`markers.${marker.kind}`, { nights: marker.nights })
+      : t(`markers.${marker.kind}`);
+};
+
+/** The short marker shown in a calendar cell: an icon, and the nights for stay rules. */
+export function MarkerChip({ marker }: { marker: RestrictionMarker }) {
+  const { t } = useTranslation('rates');
+  const text = useMarkerText();
+  const MarkerIcon = RESTRICTION_ICONS[marker.kind];
+  const palette =
+    marker.kind === 'stopSell'
+      ? 'red'
+      : marker.kind === 'closedToArrival' || marker.kind === 'closedToDeparture'
+        ? 'orange'
+        : 'purple';
+  return (
+    <Badge
+      size="xs"
+      variant="subtle"
+      colorPalette={palette}
+      px="1"
+      gap="0.5"
+      fontVariantNumeric="tabular-nums"
+      title={text(marker)}
+    >
+      <MarkerIcon boxSize="2.5" />
+      {marker.kind === 'minLos'
+        ? t('markers.minShort', { nights: marker.nights })
+        : marker.kind === 'maxLos'
+          ? t('markers.maxShort', { nights: marker.nights })
+          : null}
+    </Badge>
+  );
+}
+
+/** The legend of the calendar markers. */
+export function MarkerLegend() {
+  const { t } = useTranslation('rates');
+  const items: { marker: RestrictionMarker; text: string }[] = [
+    { marker: { kind: 'stopSell' }, text: t('legend.stopSell') },
+    { marker: { kind: 'closedToArrival' }, text: t('legend.closedToArrival') },
+    { marker: { kind: 'closedToDeparture' }, text: t('legend.closedToDeparture') },
+    { marker: { kind: 'minLos', nights: 2 }, text: t('legend.minLos') },
+    { marker: { kind: 'maxLos', nights: 7 }, text: t('legend.maxLos') },
+  ];
+  return (
+    <Wrap
+      as="ul"
+      gap="3"
+      listStyleType="none"
+      fontSize="xs"
+      color="fg.muted"
+      aria-label={t('legend.label')}
+    >
+      {items.map(({ marker, text }) => (
+        <HStack as="li" key={marker.kind} gap="1.5">
+          <MarkerChip marker={marker} />
+          <Text>{text}</Text>
+        </HStack>
+      ))}
+      <HStack as="li" gap="1.5">
+        <Box w="3" h="3" borderRadius="sm" bg="fg.subtle" opacity="0.35" />
+        <Text>{t('legend.defaultPrice')}</Text>
+      </HStack>
+    </Wrap>
+  );
+}
+
+/** The plan's kind and flags as small badges (daily / other, non-refundable, OTA, online). */
+export function PlanBadges({ plan, size = 'sm' }: { plan: RatePlan; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation('rates');
+  return (
+    <Wrap gap="1">
+      <Badge size={size} variant="subtle" colorPalette={plan.isDaily ? 'brand' : 'gray'}>
+        {plan.isDaily ? t('plan.daily') : t('plan.other')}
+      </Badge>
+      {plan.nonRef ? (
+        <Badge size={size} variant="subtle" colorPalette="red">
+          {t('plan.nonRef')}
+        </Badge>
+      ) : null}
+      {plan.isOta ? (
+        <Badge size={size} variant="subtle" colorPalette="purple" title={t('plan.isOtaHelp')}>
+          <ShareIcon boxSize="3" />
+          {t('plan.ota')}
+        </Badge>
+      ) : null}
+      {plan.isOnlineBook ? (
+        <Badge size={size} variant="subtle" colorPalette="teal" title={t('plan.isOnlineBookHelp')}>
+          <GlobeIcon boxSize="3" />
+          {t('plan.online')}
+        </Badge>
+      ) : null}
+    </Wrap>
+  );
+}

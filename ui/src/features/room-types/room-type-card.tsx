@@ -1,0 +1,316 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Collapsible,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { ImageIcon } from '../../components/image-icons';
+import { thumbnailUrl } from '../../components/thumbnail';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { formatMoney } from './format';
+import {
+  AdultIcon,
+  BedIcon,
+  ChildIcon,
+  DoorIcon,
+  SparklesIcon,
+  StarIcon,
+} from '../../components/icons';
+import type { Room, RoomType } from './room-types-api';
+import { roomTypeAmenitiesPath, roomTypeImagesPath } from './paths';
+
+export interface RoomTypeCardProps {
+  slug: string;
+  roomType: RoomType;
+  onEdit: () => void;
+  onDelete: () => void;
+  onAddRooms: () => void;
+  onEditRoom: (room: Room) => void;
+  onDeleteRoom: (room: Room) => void;
+  /** Show the links to the images and amenities screens (default true). */
+  showLinks?: boolean;
+}
+
+/**
+ * A room type (settings spec §2): name and short name, default price (green above 0, red
+ * otherwise), occupancy as adults × N and children × N, its rooms (collapsible, each with edit
+ * and delete, plus add), and the actions images, amenities, edit, delete.
+ */
+export function RoomTypeCard({
+  slug,
+  roomType,
+  onEdit,
+  onDelete,
+  onAddRooms,
+  onEditRoom,
+  onDeleteRoom,
+  showLinks = true,
+}: RoomTypeCardProps) {
+  const { t, i18n } = useTranslation('rooms');
+  const localized = useLocalizedPath();
+  const [roomsOpen, setRoomsOpen] = useState(true);
+  const language = i18n.resolvedLanguage ?? 'mn';
+  const cover = roomType.images[0];
+  const displayName = language === 'en' && roomType.nameEn ? roomType.nameEn : roomType.name;
+  const otherName = language === 'en' ? roomType.name : roomType.nameEn;
+  const hasRooms = roomType.rooms.length > 0;
+
+  return (
+    <Card.Root
+      as="article"
+      aria-label={roomType.name}
+      variant="outline"
+      borderRadius="xl"
+      overflow="hidden"
+      data-testid="room-type-card"
+    >
+      <Card.Body gap="4" p="5">
+        <Flex gap="3" align="flex-start">
+          <Box
+            w="60px"
+            h="60px"
+            flexShrink="0"
+            borderRadius="lg"
+            overflow="hidden"
+            bg="brand.subtle"
+            color="brand.fg"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            fontWeight="bold"
+            fontSize="lg"
+          >
+            {cover ? (
+              // Decorative: the room type's name is next to it.
+              <Image src={thumbnailUrl(cover, 60)} alt={''} w="full" h="full" objectFit="cover" />
+            ) : (
+              roomType.shortName
+            )}
+          </Box>
+          <Stack gap="1" flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text as="h3" fontWeight="semibold" fontSize="lg" lineHeight="short">
+                {displayName}
+              </Text>
+              {cover ? (
+                <Badge variant="outline" colorPalette="gray" title={t('card.shortName')}>
+                  {roomType.shortName}
+                </Badge>
+              ) : null}
+              {roomType.isPriority ? (
+                <Badge colorPalette="orange" variant="subtle" gap="1">
+                  <StarIcon boxSize="3" />
+                  {t('card.priority')}
+                </Badge>
+              ) : null}
+            </HStack>
+            {otherName ? (
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {otherName}
+              </Text>
+            ) : null}
+          </Stack>
+        </Flex>
+
+        <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
+          <Stack gap="0">
+            <Text fontSize="xs" color="fg.muted">
+              {t('card.defaultPrice')}
+            </Text>
+            <Text
+              fontSize="xl"
+              fontWeight="bold"
+              fontVariantNumeric="tabular-nums"
+              color={roomType.defaultPrice > 0 ? 'fg.success' : 'fg.error'}
+              data-testid="room-type-price"
+            >
+              {formatMoney(roomType.defaultPrice, language)}
+              {roomType.byPerson ? (
+                <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+                  {' '}
+                  {t('card.perPerson')}
+                </Text>
+              ) : null}
+            </Text>
+          </Stack>
+          <HStack gap="2" wrap="wrap" justify="flex-end">
+            <Badge size="lg" variant="subtle" colorPalette="brand" gap="1.5">
+              <AdultIcon boxSize="3.5" />
+              {t('card.adults', { count: roomType.occupancy })}
+            </Badge>
+            {roomType.occupancyChildren > 0 ? (
+              <Badge size="lg" variant="subtle" colorPalette="purple" gap="1.5">
+                <ChildIcon boxSize="3.5" />
+                {t('card.children', { count: roomType.occupancyChildren })}
+              </Badge>
+            ) : null}
+          </HStack>
+        </Flex>
+
+        {roomType.bedType || roomType.floorSize || roomType.hasExtraBed ? (
+          <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
+            {roomType.bedType ? (
+              <HStack gap="1">
+                <BedIcon boxSize="4" />
+                <Text>{roomType.bedType.name}</Text>
+              </HStack>
+            ) : null}
+            {roomType.floorSize ? (
+              <Text>{t('card.floorSize', { size: roomType.floorSize })}</Text>
+            ) : null}
+            {roomType.hasExtraBed && roomType.extraBeds ? (
+              <Text>{t('card.extraBeds', { count: roomType.extraBeds })}</Text>
+            ) : null}
+          </HStack>
+        ) : null}
+
+        <Separator />
+
+        <Collapsible.Root open={roomsOpen} onOpenChange={(details) => setRoomsOpen(details.open)}>
+          <Flex align="center" justify="space-between" gap="2">
+            <Collapsible.Trigger asChild>
+              <Button variant="ghost" size="sm" colorPalette="gray" px="2" ms="-2">
+                <DoorIcon />
+                {t('card.rooms', { count: roomType.rooms.length })}
+                <ChevronDownIcon
+                  transition="transform 0.2s"
+                  transform={roomsOpen ? 'rotate(180deg)' : undefined}
+                />
+              </Button>
+            </Collapsible.Trigger>
+            <Button size="xs" variant="subtle" onClick={onAddRooms}>
+              <PlusIcon />
+              {t('card.addRooms')}
+            </Button>
+          </Flex>
+          <Collapsible.Content>
+            {hasRooms ? (
+              <Box
+                as="ul"
+                listStyleType="none"
+                mt="2"
+                display="grid"
+                gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
+                gap="1.5"
+                aria-label={t('card.roomsOf', { roomType: roomType.name })}
+              >
+                {roomType.rooms.map((room) => (
+                  <HStack
+                    as="li"
+                    key={room.id}
+                    gap="1"
+                    ps="3"
+                    pe="1"
+                    py="1"
+                    borderRadius="md"
+                    bg="bg.subtle"
+                    minW="0"
+                  >
+                    <Stack gap="0" flex="1" minW="0">
+                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" truncate>
+                        {room.name}
+                      </Text>
+                      {room.description ? (
+                        <Text fontSize="xs" color="fg.muted" truncate title={room.description}>
+                          {room.description}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      colorPalette="gray"
+                      aria-label={t('card.editRoom', { name: room.name })}
+                      title={t('card.editRoom', { name: room.name })}
+                      onClick={() => onEditRoom(room)}
+                    >
+                      <PencilIcon />
+                    </IconButton>
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t('card.deleteRoom', { name: room.name })}
+                      title={t('card.deleteRoom', { name: room.name })}
+                      onClick={() => onDeleteRoom(room)}
+                    >
+                      <TrashIcon />
+                    </IconButton>
+                  </HStack>
+                ))}
+              </Box>
+            ) : (
+              <Text mt="2" fontSize="sm" color="fg.muted">
+                {t('card.noRooms')}
+              </Text>
+            )}
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Card.Body>
+
+      <Card.Footer
+        gap="2"
+        px="5"
+        py="3"
+        bg="bg.subtle"
+        borderTopWidth="1px"
+        justifyContent="space-between"
+        flexWrap="wrap"
+      >
+        <HStack gap="1" wrap="wrap">
+          {showLinks ? (
+            <>
+              <Button asChild size="sm" variant="ghost" colorPalette="gray">
+                <RouterLink to={localized(roomTypeImagesPath(slug, roomType.id))}>
+                  <ImageIcon />
+                  {t('card.images', { count: roomType.images.length })}
+                </RouterLink>
+              </Button>
+              <Button asChild size="sm" variant="ghost" colorPalette="gray">
+                <RouterLink to={localized(roomTypeAmenitiesPath(slug, roomType.id))}>
+                  <SparklesIcon />
+                  {t('card.amenities', { count: roomType.amenities.length })}
+                </RouterLink>
+              </Button>
+            </>
+          ) : null}
+        </HStack>
+        <HStack gap="1">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="gray"
+            aria-label={t('card.editFor', { name: roomType.name })}
+            title={t('card.edit')}
+            onClick={onEdit}
+          >
+            <PencilIcon />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('card.deleteFor', { name: roomType.name })}
+            title={hasRooms ? t('card.deleteHasRooms') : t('card.delete')}
+            disabled={hasRooms}
+            onClick={onDelete}
+          >
+            <TrashIcon />
+          </IconButton>
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

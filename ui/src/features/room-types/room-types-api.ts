@@ -1,0 +1,229 @@
+import { api } from '../../lib/api';
+
+/** A room (room number) of a room type. */
+export interface Room {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+/** A room type as the server lists it (GET /api/room/types?with=rooms). */
+export interface RoomType {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  shortName: string;
+  window: number;
+  defaultPrice: number;
+  priceDayUse: number;
+  hasTime: boolean;
+  priceTime: number;
+  priceTimeCount: number;
+  occupancy: number;
+  occupancyChildren: number;
+  hasExtraBed: boolean;
+  extraBeds: number | null;
+  bedTypeId: string | null;
+  bedType: BedType | null;
+  floorSize: number | null;
+  description: string | null;
+  descriptionEn: string | null;
+  byPerson: boolean;
+  isPriority: boolean;
+  updatedAtIsPriority: string | null;
+  /** Amenity ids. */
+  amenities: string[];
+  /** Image paths in display order (the first is the main one). */
+  images: string[];
+  roomCount: number;
+  rooms: Room[];
+}
+
+export interface BedType {
+  id: string;
+  name: string;
+  bedCount: number;
+}
+
+export interface AmenityCategory {
+  id: string;
+  name: string;
+  amenities: { id: string; name: string }[];
+}
+
+export interface ListOf<T> {
+  data: T[];
+  total: number;
+}
+
+/**
+ * POST /api/room/types: without `id` a new room type (with its first room numbers, `names`),
+ * with it a change. Numbers are sent as typed; the server checks them (§5 bounds).
+ */
+export interface SaveRoomTypeRequest {
+  id?: string;
+  name: string;
+  nameEn: string;
+  shortName: string;
+  window: string;
+  defaultPrice: string;
+  priceDayUse: string;
+  hasTime: boolean;
+  priceTime: string;
+  priceTimeCount: string;
+  occupancy: string;
+  occupancyChildren: string;
+  hasExtraBed: boolean;
+  extraBeds: string;
+  bedTypeId: string;
+  floorSize: string;
+  description: string;
+  descriptionEn: string;
+  byPerson: boolean;
+  isPriority: boolean;
+  names?: string[];
+}
+
+/** The fields of the room type form, as the server names them in its errors (form order). */
+export const ROOM_TYPE_FIELDS = [
+  'name',
+  'nameEn',
+  'shortName',
+  'bedTypeId',
+  'defaultPrice',
+  'priceDayUse',
+  'occupancy',
+  'occupancyChildren',
+  'window',
+  'floorSize',
+  'hasExtraBed',
+  'extraBeds',
+  'hasTime',
+  'priceTime',
+  'priceTimeCount',
+  'byPerson',
+  'isPriority',
+  'description',
+  'descriptionEn',
+  'names',
+] as const satisfies readonly (keyof SaveRoomTypeRequest)[];
+
+/** POST /api/rooms: several new numbers of a room type, or a change to one room. */
+export type SaveRoomsRequest =
+  { names: string[]; roomType: { id: string } } | { id: string; name: string; description: string };
+
+export const ROOM_FIELDS = ['names', 'name', 'description'] as const;
+
+export interface Saved {
+  id?: string;
+  position: string;
+}
+
+interface OfProperty {
+  slug: string;
+}
+
+interface Command extends OfProperty {
+  idempotencyKey: string;
+}
+
+const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
+  'X-Slug': slug,
+  'Idempotency-Key': idempotencyKey,
+});
+
+const ROOM_TYPES = 'roomTypes' as const;
+
+const roomTypesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listRoomTypes: build.query<ListOf<RoomType>, OfProperty>({
+      query: ({ slug }) => ({
+        url: '/room/types',
+        params: { with: 'rooms' },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: [ROOM_TYPES],
+    }),
+    getRoomType: build.query<RoomType, OfProperty & { id: string }>({
+      query: ({ slug, id }) => ({
+        url: `/room/types/${encodeURIComponent(id)}`,
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: [ROOM_TYPES],
+    }),
+    /** Names in the interface language: the language is part of the cache key. */
+    listBedTypes: build.query<ListOf<BedType>, OfProperty & { language: string }>({
+      query: ({ slug }) => ({ url: '/bed/types', headers: { 'X-Slug': slug } }),
+      keepUnusedDataFor: 600,
+    }),
+    listAmenityCategories: build.query<ListOf<AmenityCategory>, OfProperty & { language: string }>({
+      query: ({ slug }) => ({ url: '/amenity/categories', headers: { 'X-Slug': slug } }),
+      keepUnusedDataFor: 600,
+    }),
+    saveRoomType: build.mutation<Saved, Command & { roomType: SaveRoomTypeRequest }>({
+      query: ({ roomType, ...command }) => ({
+        url: '/room/types',
+        method: 'POST',
+        body: roomType,
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+    }),
+    deleteRoomType: build.mutation<Saved, Command & { id: string }>({
+      query: ({ id, ...command }) => ({
+        url: `/room/types/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+    }),
+    saveRooms: build.mutation<Saved, Command & { rooms: SaveRoomsRequest }>({
+      query: ({ rooms, ...command }) => ({
+        url: '/rooms',
+        method: 'POST',
+        body: rooms,
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+    }),
+    deleteRoom: build.mutation<Saved, Command & { id: string }>({
+      query: ({ id, ...command }) => ({
+        url: `/rooms/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+    }),
+    setAmenities: build.mutation<Saved, Command & { roomTypeId: string; amenities: string[] }>({
+      query: ({ roomTypeId, amenities, ...command }) => ({
+        url: `/amenities/${encodeURIComponent(roomTypeId)}`,
+        method: 'POST',
+        body: { amenities },
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+    }),
+    setRoomTypeImages: build.mutation<Saved, Command & { roomTypeId: string; images: string[] }>({
+      query: ({ roomTypeId, images, ...command }) => ({
+        url: `/room/types/${encodeURIComponent(roomTypeId)}/images`,
+        method: 'POST',
+        body: { images },
+        headers: commandHeaders(command),
+      }),
+      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+    }),
+  }),
+});
+
+export const {
+  useListRoomTypesQuery,
+  useGetRoomTypeQuery,
+  useListBedTypesQuery,
+  useListAmenityCategoriesQuery,
+  useSaveRoomTypeMutation,
+  useDeleteRoomTypeMutation,
+  useSaveRoomsMutation,
+  useDeleteRoomMutation,
+  useSetAmenitiesMutation,
+  useSetRoomTypeImagesMutation,
+} = roomTypesApi;

@@ -1,0 +1,213 @@
+import { Button, Card, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PlusIcon } from '../../components/icons';
+import { ListStates } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { DoorIcon } from '../../components/icons';
+import { roomNumberKey } from './room-numbers-input';
+import { RoomTypeCard } from './room-type-card';
+import { RoomTypeDialog } from './room-type-dialog';
+import {
+  type Room,
+  type RoomType,
+  useDeleteRoomMutation,
+  useDeleteRoomTypeMutation,
+  useListRoomTypesQuery,
+} from './room-types-api';
+import { RoomsDialog, type RoomsDialogTarget } from './rooms-dialog';
+
+interface RoomTypesBoardProps {
+  slug: string;
+  /** Show the links to each room type's images and amenities screens (default true). */
+  showLinks?: boolean;
+  /** Show the explanation above the cards (default true). */
+  showIntro?: boolean;
+}
+
+/** A dialog and what it is about (kept while the dialog closes, so nothing flickers). */
+interface Dialog<T> {
+  open: boolean;
+  subject: T | null;
+}
+
+const closed = <T,>(): Dialog<T> => ({ open: false, subject: null });
+
+/**
+ * The room types of a property as cards, with everything done to them: add and edit room
+ * types, add rooms (several numbers at once), edit and delete rooms, delete room types. Used by
+ * the room types screen (`s/room/types`) and the setup wizard's rooms step (`r/rooms`).
+ */
+export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: RoomTypesBoardProps) {
+  const { t } = useTranslation('rooms');
+  const roomTypes = useListRoomTypesQuery({ slug });
+  const [editor, setEditor] = useState<Dialog<RoomType>>(closed);
+  const [rooms, setRooms] = useState<Dialog<RoomsDialogTarget>>(closed);
+  const [typeRemover, setTypeRemover] = useState<Dialog<RoomType>>(closed);
+  const [roomRemover, setRoomRemover] = useState<Dialog<Room>>(closed);
+  const [deleteRoomType, { isLoading: deletingType }] = useDeleteRoomTypeMutation();
+  const [deleteRoom, { isLoading: deletingRoom }] = useDeleteRoomMutation();
+
+  const takenNumbers = useMemo(
+    () =>
+      new Set(
+        (roomTypes.data?.data ?? []).flatMap((type) =>
+          type.rooms.map((room) => roomNumberKey(room.name)),
+        ),
+      ),
+    [roomTypes.data],
+  );
+
+  const confirmDeleteType = async () => {
+    const roomType = typeRemover.subject;
+    if (!roomType) return;
+    try {
+      await deleteRoomType({ slug, id: roomType.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('delete.typeDone', { name: roomType.name }),
+        closable: true,
+      });
+    } catch {
+      // The error notification says why.
+    }
+    setTypeRemover((current) => ({ ...current, open: false }));
+  };
+
+  const confirmDeleteRoom = async () => {
+    const room = roomRemover.subject;
+    if (!room) return;
+    try {
+      await deleteRoom({ slug, id: room.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('delete.roomDone', { name: room.name }),
+        closable: true,
+      });
+    } catch {
+      // The error notification says why.
+    }
+    setRoomRemover((current) => ({ ...current, open: false }));
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditor({ open: true, subject: null })} flexShrink="0">
+      <PlusIcon />
+      {t('add')}
+    </Button>
+  );
+
+  if (httpStatusOf(roomTypes.error) === 404) return <NotFoundPage />;
+
+  const totalRooms = (roomTypes.data?.data ?? []).reduce((sum, type) => sum + type.rooms.length, 0);
+
+  return (
+    <Stack gap="6">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="4"
+      >
+        <Stack gap="1">
+          {showIntro ? (
+            <Text color="fg.muted" maxW="2xl">
+              {t('subtitle')}
+            </Text>
+          ) : null}
+          {roomTypes.data && roomTypes.data.data.length > 0 ? (
+            <Text fontSize="sm" color="fg.subtle" data-testid="room-types-summary">
+              {t('summary', { types: roomTypes.data.data.length, rooms: totalRooms })}
+            </Text>
+          ) : null}
+        </Stack>
+        {addButton}
+      </Flex>
+      <ListStates
+        query={roomTypes}
+        errorAboveList
+        loading={
+          <SimpleGrid
+            columns={{ base: 1, lg: 2, '2xl': 3 }}
+            gap="5"
+            role="status"
+            aria-label={t('list.loading')}
+          >
+            {[0, 1, 2].map((i) => (
+              <Card.Root key={i} variant="outline" borderRadius="xl">
+                <Card.Body gap="4">
+                  <Skeleton height="14" />
+                  <Skeleton height="6" width="50%" />
+                  <Skeleton height="16" />
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        }
+        error={t('list.error')}
+        empty={{
+          icon: <DoorIcon />,
+          title: t('empty.title'),
+          description: t('empty.description'),
+          action: addButton,
+        }}
+      >
+        {(list) => (
+          <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="5" alignItems="start">
+            {list.map((roomType) => (
+              <RoomTypeCard
+                key={roomType.id}
+                slug={slug}
+                roomType={roomType}
+                showLinks={showLinks}
+                onEdit={() => setEditor({ open: true, subject: roomType })}
+                onDelete={() => setTypeRemover({ open: true, subject: roomType })}
+                onAddRooms={() => setRooms({ open: true, subject: { kind: 'add', roomType } })}
+                onEditRoom={(room) =>
+                  setRooms({ open: true, subject: { kind: 'edit', roomType, room } })
+                }
+                onDeleteRoom={(room) => setRoomRemover({ open: true, subject: room })}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListStates>
+      <RoomTypeDialog
+        slug={slug}
+        roomType={editor.subject}
+        takenNumbers={takenNumbers}
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+      />
+      <RoomsDialog
+        slug={slug}
+        target={rooms.subject}
+        takenNumbers={takenNumbers}
+        open={rooms.open}
+        onOpenChange={(open) => setRooms((current) => ({ ...current, open }))}
+      />
+      <ConfirmDialog
+        open={typeRemover.open}
+        onOpenChange={(open) => setTypeRemover((current) => ({ ...current, open }))}
+        title={t('delete.typeTitle')}
+        description={t('delete.typeDescription', { name: typeRemover.subject?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        loading={deletingType}
+        onConfirm={() => void confirmDeleteType()}
+      />
+      <ConfirmDialog
+        open={roomRemover.open}
+        onOpenChange={(open) => setRoomRemover((current) => ({ ...current, open }))}
+        title={t('delete.roomTitle')}
+        description={t('delete.roomDescription', { name: roomRemover.subject?.name ?? '' })}
+        confirmLabel={t('delete.confirm')}
+        loading={deletingRoom}
+        onConfirm={() => void confirmDeleteRoom()}
+      />
+    </Stack>
+  );
+}

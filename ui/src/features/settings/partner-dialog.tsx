@@ -1,0 +1,245 @@
+import {
+  Box,
+  Grid,
+  Heading,
+  Input,
+  InputGroup,
+  type InputProps,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { type RefObject, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { useFormErrors } from '../../components/use-form-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { decimalOf } from './format';
+import {
+  PARTNER_FIELDS,
+  PARTNER_TYPES,
+  type Partner,
+  type PartnerType,
+  type SavePartnerRequest,
+  useSavePartnerMutation,
+} from './settings-api';
+import { DialogForm, FormDialog, notifySaved } from './settings-ui';
+
+type Field = (typeof PARTNER_FIELDS)[number];
+type TextField = Exclude<Field, 'type' | 'discount' | 'description'>;
+type Values = Record<Exclude<Field, 'type'>, string> & { type: PartnerType };
+
+const valuesOf = (partner: Partner | null, type: PartnerType): Values => ({
+  name: partner?.name ?? '',
+  type: partner?.type ?? type,
+  registerNo: partner?.registerNo ?? '',
+  discount: partner && partner.discount > 0 ? String(partner.discount) : '',
+  address: partner?.address ?? '',
+  description: partner?.description ?? '',
+  contactPerson: partner?.contactPerson ?? '',
+  phoneNumber: partner?.phoneNumber ?? '',
+  email: partner?.email ?? '',
+  financePerson: partner?.financePerson ?? '',
+  financePhoneNumber: partner?.financePhoneNumber ?? '',
+  financeEmail: partner?.financeEmail ?? '',
+});
+
+interface PartnerDialogProps {
+  slug: string;
+  /** The partner to change; null adds a new one. */
+  partner: Partner | null;
+  /** The type of a new partner (the active tab of the list). */
+  type?: PartnerType;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add or change a partner organisation (POST /api/partners); 900px wide (settings spec §2). */
+export function PartnerDialog({
+  slug,
+  partner,
+  type = 'contracter',
+  open,
+  onOpenChange,
+}: PartnerDialogProps) {
+  const firstField = useRef<HTMLInputElement | null>(null);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      initialFocus={firstField}
+      size="xl"
+      maxW="900px"
+    >
+      <PartnerForm
+        key={partner?.id ?? `new-${type}`}
+        slug={slug}
+        partner={partner}
+        type={type}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function PartnerForm({
+  slug,
+  partner,
+  type,
+  firstField,
+  onDone,
+}: {
+  slug: string;
+  partner: Partner | null;
+  type: PartnerType;
+  firstField: RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  const [save, { isLoading }] = useSavePartnerMutation();
+  const form = useFormErrors(PARTNER_FIELDS);
+  const [values, setValues] = useState<Values>(() => valuesOf(partner, type));
+  const creating = partner === null;
+
+  const { onSubmit, edited } = useFormSubmit({
+    send: async (idempotencyKey) => {
+      form.clear();
+      const trimmed = (name: Exclude<Field, 'type'>) => values[name].trim();
+      const item: SavePartnerRequest = {
+        ...(partner ? { id: partner.id } : {}),
+        name: trimmed('name'),
+        type: values.type,
+        registerNo: trimmed('registerNo'),
+        description: trimmed('description'),
+        contactPerson: trimmed('contactPerson'),
+        phoneNumber: trimmed('phoneNumber'),
+        email: trimmed('email'),
+        financePerson: trimmed('financePerson'),
+        financePhoneNumber: trimmed('financePhoneNumber'),
+        financeEmail: trimmed('financeEmail'),
+        address: trimmed('address'),
+        discount: values.discount === '' ? 0 : Number(values.discount),
+      };
+      await save({ slug, idempotencyKey, item }).unwrap();
+      notifySaved(creating ? t('partners.form.created') : t('partners.form.updated'), item.name);
+      onDone();
+    },
+    onError: form.showServerErrors,
+  });
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    edited();
+    form.clearField(name);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const field = (name: TextField, props: InputProps = {}, required = false) => (
+    <FormField label={t(`partners.form.${name}`)} errors={form.errors[name]} required={required}>
+      <Input
+        name={name}
+        autoComplete="off"
+        value={values[name]}
+        onChange={(e) => set(name, e.target.value)}
+        ref={(element) => {
+          form.inputRef(name)(element);
+          if (name === 'name') firstField.current = element;
+        }}
+        {...props}
+      />
+    </FormField>
+  );
+
+  const group = (title: string) => (
+    <Heading as="h3" size="sm" color="fg.muted" fontWeight="semibold">
+      {title}
+    </Heading>
+  );
+
+  return (
+    <DialogForm
+      title={creating ? t('partners.form.createTitle') : t('partners.form.editTitle')}
+      description={t('partners.form.intro')}
+      onSubmit={onSubmit}
+      creating={creating}
+      submitting={isLoading}
+      otherErrors={form.other}
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gapX="8" gapY="6">
+        <Stack gap="4">
+          {group(t('partners.form.company'))}
+          {field('name', { maxLength: 120 }, true)}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={t('partners.form.type')} errors={form.errors.type} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="type"
+                  value={values.type}
+                  onChange={(e) => set('type', e.target.value as PartnerType)}
+                  ref={form.inputRef('type')}
+                >
+                  {PARTNER_TYPES.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`partnerTypes.${option}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {field('registerNo', { maxLength: 20, inputMode: 'numeric' })}
+          </SimpleGrid>
+          <FormField
+            label={t('partners.form.discount')}
+            errors={form.errors.discount}
+            helperText={t('partners.form.discountHelp')}
+          >
+            <InputGroup startElement="%">
+              <Input
+                name="discount"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={6}
+                value={values.discount}
+                onChange={(e) => set('discount', decimalOf(e.target.value))}
+                ref={form.inputRef('discount')}
+              />
+            </InputGroup>
+          </FormField>
+          {field('address', { maxLength: 300 })}
+          <FormField label={t('partners.form.description')} errors={form.errors.description}>
+            <Textarea
+              name="description"
+              rows={3}
+              maxLength={1000}
+              autoresize
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+              ref={form.inputRef('description')}
+            />
+          </FormField>
+        </Stack>
+        <Stack gap="6">
+          <Stack gap="4">
+            {group(t('partners.form.contact'))}
+            {field('contactPerson', { maxLength: 120 })}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {field('phoneNumber', { type: 'tel', inputMode: 'tel', maxLength: 20 })}
+              {field('email', { type: 'email', inputMode: 'email', maxLength: 120 })}
+            </SimpleGrid>
+          </Stack>
+          <Box borderTopWidth="1px" />
+          <Stack gap="4">
+            {group(t('partners.form.finance'))}
+            {field('financePerson', { maxLength: 120 })}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {field('financePhoneNumber', { type: 'tel', inputMode: 'tel', maxLength: 20 })}
+              {field('financeEmail', { type: 'email', inputMode: 'email', maxLength: 120 })}
+            </SimpleGrid>
+          </Stack>
+        </Stack>
+      </Grid>
+    </DialogForm>
+  );
+}

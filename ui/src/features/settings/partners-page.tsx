@@ -1,0 +1,377 @@
+import {
+  Badge,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Link,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable, TableSkeleton } from '../../components/data-table';
+import { BuildingIcon, PencilIcon, PhoneIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EmptyList } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { httpStatusOf } from '../../lib/problem';
+import { formatPercent } from './format';
+import { PartnerDialog } from './partner-dialog';
+import {
+  PARTNER_TYPES,
+  type Partner,
+  type PartnerType,
+  useDeletePartnerMutation,
+  useListPartnersQuery,
+} from './settings-api';
+import { SearchIcon } from '../../components/icons';
+import { CardSection, ItemCard, RemoveDialog, useDialog } from './settings-ui';
+
+/** The spec's debounce of typed searches. */
+const SEARCH_DELAY_MS = 500;
+
+const isPartnerType = (value: string | null): value is PartnerType =>
+  (PARTNER_TYPES as readonly (string | null)[]).includes(value);
+
+/** `value`, once it has stopped changing for `delay` ms. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Route `/p/{slug}/s/partners` (manage-partners): partner organisations in three tabs by type
+ * (the tab is kept in `?type=`), searchable, with name, contact person and phone; a new
+ * partner takes the type of the active tab.
+ */
+export function PartnersPage() {
+  const { t, i18n } = useTranslation('settings');
+  const language = i18n.resolvedLanguage ?? 'mn';
+  const { slug } = useCurrentHotel();
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const type: PartnerType = isPartnerType(typeParam) ? typeParam : 'contracter';
+  const [search, setSearch] = useState('');
+  const searched = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  // All types at once: the tabs show their counts, and switching tabs asks nothing.
+  const partners = useListPartnersQuery(
+    { slug: slug ?? '', ...(searched ? { search: searched } : {}) },
+    { skip: !slug },
+  );
+  const editor = useDialog<Partner>();
+  const remover = useDialog<Partner>();
+  const [deletePartner, { isLoading: deleting }] = useDeletePartnerMutation();
+
+  if (httpStatusOf(partners.error) === 404) return <NotFoundPage />;
+  if (!slug) return null;
+
+  const all = partners.data?.data;
+  const shown = all?.filter((partner) => partner.type === type) ?? [];
+  const count = (tab: PartnerType) => all?.filter((partner) => partner.type === tab).length;
+
+  const chooseTab = (tab: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'contracter') next.delete('type');
+        else next.set('type', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  let list;
+  if (partners.isLoading) {
+    list = <TableSkeleton label={t('partners.list.loading')} columns={[3, 2, 2, 1, 1]} />;
+  } else if (!all) {
+    list = (
+      <QueryError
+        title={t('partners.list.error')}
+        error={partners.error}
+        onRetry={() => void partners.refetch()}
+        retrying={partners.isFetching}
+      />
+    );
+  } else if (shown.length === 0) {
+    list = searched ? (
+      <EmptyList
+        icon={<SearchIcon />}
+        title={t('partners.empty.searchTitle')}
+        description={t('partners.empty.searchDescription', { search: searched })}
+      />
+    ) : (
+      <EmptyList
+        icon={<BuildingIcon />}
+        title={t(`partners.empty.${type}`)}
+        description={t('partners.empty.description')}
+        action={
+          <Button variant="outline" onClick={() => editor.show(null)}>
+            <PlusIcon />
+            {t('partners.add')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    list = (
+      <DataTable label={t('partners.list.label', { type: t(`partnerTypes.${type}`) })}>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>{t('partners.columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('partners.columns.contactPerson')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('partners.columns.phoneNumber')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              {t('partners.columns.discount')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('partners.columns.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {shown.map((partner) => (
+            <Table.Row key={partner.id} _hover={{ bg: 'bg.muted' }}>
+              <Table.Cell>
+                <Text fontWeight="semibold">{partner.name}</Text>
+                {partner.registerNo ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('partners.registerNo', { registerNo: partner.registerNo })}
+                  </Text>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell>
+                {partner.contactPerson ?? (
+                  <Text as="span" color="fg.subtle">
+                    {t('partners.none')}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {partner.phoneNumber ? (
+                  <Link href={telHref(partner.phoneNumber)} color="fg">
+                    {partner.phoneNumber}
+                  </Link>
+                ) : (
+                  <Text as="span" color="fg.subtle">
+                    {t('partners.none')}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {partner.discount > 0 ? (
+                  <Badge colorPalette="green" variant="subtle" borderRadius="full">
+                    {formatPercent(partner.discount, language)}
+                  </Badge>
+                ) : (
+                  <Text as="span" color="fg.subtle">
+                    {t('partners.none')}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1" justify="flex-end">
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="gray"
+                    size="sm"
+                    aria-label={t('partners.editFor', { name: partner.name })}
+                    title={t('actions.edit')}
+                    onClick={() => editor.show(partner)}
+                  >
+                    <PencilIcon />
+                  </IconButton>
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="red"
+                    size="sm"
+                    aria-label={t('partners.delete.for', { name: partner.name })}
+                    title={t('actions.delete')}
+                    onClick={() => remover.show(partner)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </DataTable>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="4"
+      >
+        <Text color="fg.muted" maxW="2xl">
+          {t('partners.subtitle')}
+        </Text>
+        <Button onClick={() => editor.show(null)} flexShrink="0">
+          <PlusIcon />
+          {t('partners.add')}
+        </Button>
+      </Flex>
+      <Tabs.Root value={type} onValueChange={(details) => chooseTab(details.value)} lazyMount>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'flex-end' }}
+          gap="3"
+        >
+          <Tabs.List borderBottomWidth="0">
+            {PARTNER_TYPES.map((tab) => (
+              <Tabs.Trigger
+                key={tab}
+                value={tab}
+                gap="2"
+                aria-label={
+                  count(tab) !== undefined
+                    ? t('partners.tab', {
+                        type: t(`partnerTypes.${tab}Plural`),
+                        count: count(tab),
+                      })
+                    : undefined
+                }
+              >
+                {t(`partnerTypes.${tab}Plural`)}
+                {count(tab) !== undefined ? (
+                  <Badge
+                    variant={tab === type ? 'solid' : 'subtle'}
+                    colorPalette={tab === type ? 'brand' : 'gray'}
+                    borderRadius="full"
+                    size="sm"
+                  >
+                    {count(tab)}
+                  </Badge>
+                ) : null}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <InputGroup
+            startElement={<SearchIcon boxSize="4" />}
+            maxW={{ md: '72' }}
+            bg="bg"
+            borderRadius="l2"
+          >
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('partners.search')}
+              aria-label={t('partners.search')}
+            />
+          </InputGroup>
+        </Flex>
+        <Tabs.Content value={type} pt="4">
+          {list}
+        </Tabs.Content>
+      </Tabs.Root>
+      <PartnerDialog
+        slug={slug}
+        partner={editor.item}
+        type={type}
+        open={editor.open}
+        onOpenChange={editor.onOpenChange}
+      />
+      <RemoveDialog
+        dialog={remover}
+        texts="partners"
+        nameOf={(partner) => partner.name}
+        loading={deleting}
+        remove={(partner, idempotencyKey) =>
+          deletePartner({ slug, id: partner.id, idempotencyKey }).unwrap()
+        }
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Partner organisations as cards with an "add" tile and the 900px dialog: the setup wizard's
+ * "companies" step (settings spec §2).
+ */
+export function PartnersSection({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('settings');
+  const language = i18n.resolvedLanguage ?? 'mn';
+  const partners = useListPartnersQuery({ slug });
+  const editor = useDialog<Partner>();
+  const remover = useDialog<Partner>();
+  const [deletePartner, { isLoading: deleting }] = useDeletePartnerMutation();
+
+  return (
+    <>
+      <CardSection
+        variant="wizard"
+        title={t('partners.title')}
+        description={t('partners.subtitle')}
+        addLabel={t('partners.add')}
+        onAdd={() => editor.show(null)}
+        query={partners}
+        loadingLabel={t('partners.list.loading')}
+        errorTitle={t('partners.list.error')}
+        empty={{
+          icon: <BuildingIcon />,
+          title: t('partners.empty.contracter'),
+          description: t('partners.empty.description'),
+        }}
+        keyOf={(partner) => partner.id}
+        renderCard={(partner) => (
+          <ItemCard
+            name={partner.name}
+            meta={t(`partnerTypes.${partner.type}`)}
+            editLabel={t('partners.editFor', { name: partner.name })}
+            onEdit={() => editor.show(partner)}
+            deleteLabel={t('partners.delete.for', { name: partner.name })}
+            onDelete={() => remover.show(partner)}
+          >
+            <Stack gap="1" fontSize="sm">
+              {partner.contactPerson ? <Text>{partner.contactPerson}</Text> : null}
+              {partner.phoneNumber ? (
+                <HStack gap="1.5" color="fg.muted">
+                  <PhoneIcon boxSize="3.5" />
+                  <Text>{partner.phoneNumber}</Text>
+                </HStack>
+              ) : null}
+              {partner.discount > 0 ? (
+                <Text color="fg.muted">
+                  {t('partners.discount', { discount: formatPercent(partner.discount, language) })}
+                </Text>
+              ) : null}
+            </Stack>
+          </ItemCard>
+        )}
+      />
+      <PartnerDialog
+        slug={slug}
+        partner={editor.item}
+        open={editor.open}
+        onOpenChange={editor.onOpenChange}
+      />
+      <RemoveDialog
+        dialog={remover}
+        texts="partners"
+        nameOf={(partner) => partner.name}
+        loading={deleting}
+        remove={(partner, idempotencyKey) =>
+          deletePartner({ slug, id: partner.id, idempotencyKey }).unwrap()
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { httpStatusOf } from '../../lib/problem';
+import { formatMoney, formatNumber } from './format';
+import { ServiceCategoryDialog } from './service-category-dialog';
+import { ServiceDialog } from './service-dialog';
+import {
+  type Service,
+  type ServiceCategory,
+  useDeleteServiceCategoryMutation,
+  useDeleteServiceMutation,
+  useListServiceCategoriesQuery,
+} from './settings-api';
+import { BoxIcon } from '../../components/icons';
+import { CardSection, ItemCard, type ListVariant, RemoveDialog, useDialog } from './settings-ui';
+
+/** The service dialog: the service to change, or the category of a new one. */
+interface ServiceEditor {
+  service: Service | null;
+  categoryId: string | null;
+}
+
+/**
+ * Service categories as cards, each listing its services with add, edit and delete (settings
+ * spec §2). On the services page a grid; in the setup wizard's "services" step one row of
+ * categories side by side.
+ */
+export function ServiceCategoriesSection({
+  slug,
+  variant = 'page',
+}: {
+  slug: string;
+  variant?: ListVariant;
+}) {
+  const { t } = useTranslation('settings');
+  const categories = useListServiceCategoriesQuery({ slug });
+  const categoryEditor = useDialog<ServiceCategory>();
+  const categoryRemover = useDialog<ServiceCategory>();
+  const serviceEditor = useDialog<ServiceEditor>();
+  const serviceRemover = useDialog<Service>();
+  const [deleteCategory, { isLoading: deletingCategory }] = useDeleteServiceCategoryMutation();
+  const [deleteService, { isLoading: deletingService }] = useDeleteServiceMutation();
+
+  return (
+    <>
+      <CardSection
+        variant={variant}
+        horizontal
+        minCardWidth="22rem"
+        title={t('serviceCategories.title')}
+        description={t('serviceCategories.subtitle')}
+        addLabel={t('serviceCategories.add')}
+        onAdd={() => categoryEditor.show(null)}
+        query={categories}
+        loadingLabel={t('serviceCategories.list.loading')}
+        errorTitle={t('serviceCategories.list.error')}
+        empty={{
+          icon: <BoxIcon />,
+          title: t('serviceCategories.empty.title'),
+          description: t('serviceCategories.empty.description'),
+        }}
+        keyOf={(category) => category.id}
+        renderCard={(category) => (
+          <ServiceCategoryCard
+            category={category}
+            onEdit={() => categoryEditor.show(category)}
+            onDelete={() => categoryRemover.show(category)}
+            onAddService={() => serviceEditor.show({ service: null, categoryId: category.id })}
+            onEditService={(service) => serviceEditor.show({ service, categoryId: category.id })}
+            onDeleteService={(service) => serviceRemover.show(service)}
+          />
+        )}
+      />
+      <ServiceCategoryDialog
+        slug={slug}
+        category={categoryEditor.item}
+        open={categoryEditor.open}
+        onOpenChange={categoryEditor.onOpenChange}
+      />
+      <ServiceDialog
+        slug={slug}
+        service={serviceEditor.item?.service ?? null}
+        categoryId={serviceEditor.item?.categoryId ?? null}
+        open={serviceEditor.open}
+        onOpenChange={serviceEditor.onOpenChange}
+      />
+      <RemoveDialog
+        dialog={categoryRemover}
+        texts="serviceCategories"
+        nameOf={(category) => category.name}
+        loading={deletingCategory}
+        remove={(category, idempotencyKey) =>
+          deleteCategory({ slug, id: category.id, idempotencyKey }).unwrap()
+        }
+      />
+      <RemoveDialog
+        dialog={serviceRemover}
+        texts="services"
+        nameOf={(service) => service.name}
+        loading={deletingService}
+        remove={(service, idempotencyKey) =>
+          deleteService({ slug, id: service.id, idempotencyKey }).unwrap()
+        }
+      />
+    </>
+  );
+}
+
+interface ServiceCategoryCardProps {
+  category: ServiceCategory;
+  onEdit: () => void;
+  onDelete: () => void;
+  onAddService: () => void;
+  onEditService: (service: Service) => void;
+  onDeleteService: (service: Service) => void;
+}
+
+/** One category: its colour, name, and its services with their prices. */
+export function ServiceCategoryCard({
+  category,
+  onEdit,
+  onDelete,
+  onAddService,
+  onEditService,
+  onDeleteService,
+}: ServiceCategoryCardProps) {
+  const { t, i18n } = useTranslation('settings');
+  const language = i18n.resolvedLanguage ?? 'mn';
+  const count = category.services.length;
+  return (
+    <ItemCard
+      name={category.name}
+      isDefault={category.isDefault}
+      accent={category.color}
+      meta={t('serviceCategories.serviceCount', { count })}
+      editLabel={t('serviceCategories.editFor', { name: category.name })}
+      editDisabled={category.isDefault ? t('serviceCategories.defaultLocked') : null}
+      onEdit={onEdit}
+      deleteLabel={t('serviceCategories.delete.for', { name: category.name })}
+      deleteDisabled={
+        category.isDefault
+          ? t('serviceCategories.delete.defaultItem')
+          : count > 0
+            ? t('serviceCategories.delete.hasServices')
+            : null
+      }
+      onDelete={onDelete}
+    >
+      <Stack gap="3" flex="1">
+        {count === 0 ? (
+          <Text fontSize="sm" color="fg.subtle" py="2">
+            {t('serviceCategories.noServices')}
+          </Text>
+        ) : (
+          <Stack
+            as="ul"
+            listStyleType="none"
+            gap="0"
+            borderWidth="1px"
+            borderRadius="lg"
+            aria-label={t('serviceCategories.servicesOf', { name: category.name })}
+          >
+            {category.services.map((service, index) => (
+              <HStack
+                as="li"
+                key={service.id}
+                aria-label={service.name}
+                gap="2"
+                px="3"
+                py="2"
+                borderTopWidth={index === 0 ? '0' : '1px'}
+                _hover={{ bg: 'bg.muted' }}
+                align="center"
+              >
+                <Box flex="1" minW="0">
+                  <Text fontWeight="medium" truncate>
+                    {service.name}
+                  </Text>
+                  <ServiceDetails service={service} />
+                </Box>
+                <Text
+                  fontWeight="semibold"
+                  fontVariantNumeric="tabular-nums"
+                  whiteSpace="nowrap"
+                  color={service.price > 0 ? 'fg' : 'fg.muted'}
+                >
+                  {formatMoney(service.price, language)}
+                </Text>
+                <HStack gap="0" flexShrink="0">
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="gray"
+                    size="xs"
+                    aria-label={t('services.editFor', { name: service.name })}
+                    title={t('actions.edit')}
+                    onClick={() => onEditService(service)}
+                  >
+                    <PencilIcon />
+                  </IconButton>
+                  <IconButton
+                    variant="ghost"
+                    colorPalette="red"
+                    size="xs"
+                    aria-label={t('services.delete.for', { name: service.name })}
+                    title={t('actions.delete')}
+                    onClick={() => onDeleteService(service)}
+                  >
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          alignSelf="flex-start"
+          onClick={onAddService}
+          aria-label={t('services.addTo', { name: category.name })}
+        >
+          <PlusIcon />
+          {t('services.add')}
+        </Button>
+      </Stack>
+    </ItemCard>
+  );
+}
+
+/** A service's partner, product category and stock, in one muted line. */
+function ServiceDetails({ service }: { service: Service }) {
+  const { t, i18n } = useTranslation('settings');
+  const language = i18n.resolvedLanguage ?? 'mn';
+  const parts: string[] = [];
+  if (service.productCategory) {
+    parts.push(
+      t('services.productCategory', {
+        code: service.productCategory.code,
+        name: service.productCategory.name,
+      }),
+    );
+  }
+  if (service.partner) parts.push(service.partner.name);
+  if (service.barCode) parts.push(service.barCode);
+  const stock =
+    service.countable && service.quantity !== null
+      ? t('services.quantity', { quantity: formatNumber(service.quantity, language) })
+      : null;
+  if (parts.length === 0 && !stock) return null;
+  return (
+    <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0">
+      {stock ? (
+        <Badge size="xs" variant="subtle" colorPalette="orange" borderRadius="full" flexShrink="0">
+          {stock}
+        </Badge>
+      ) : null}
+      {parts.length > 0 ? (
+        <Text truncate title={parts.join(' · ')}>
+          {parts.join(' · ')}
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
+
+/** Route `/p/{slug}/s/services` (manage-services): service categories and their services. */
+export function ServicesPage() {
+  const { slug } = useCurrentHotel();
+  const categories = useListServiceCategoriesQuery({ slug: slug ?? '' }, { skip: !slug });
+  if (httpStatusOf(categories.error) === 404) return <NotFoundPage />;
+  return slug ? <ServiceCategoriesSection slug={slug} /> : null;
+}

@@ -1,0 +1,56 @@
+import type { CurrentUser } from '../../lib/session-api';
+import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+
+/** The signed-in owner of property h-1, for the settings screens' component tests. */
+export const owner: CurrentUser = {
+  id: 'u-1',
+  name: 'Болд',
+  email: 'bold@khanpalace.mn',
+  position: 'Захирал',
+  phoneNumber: '99112233',
+  isDefault: true,
+  hotels: [
+    {
+      id: 'h-1',
+      name: 'Хан Палас',
+      status: 'active',
+      workingDate: '2026-11-22',
+      hasResRequest: false,
+      isOwner: true,
+      role: null,
+    },
+  ],
+};
+
+type Lists = Record<string, () => unknown[]>;
+
+/**
+ * A fake server: the owner, GET of each list in `lists` (by path, `{ data, total }`), and
+ * `command` for everything else (POST, DELETE).
+ */
+export const serveSettings = (
+  lists: Lists,
+  command: (request: RecordedRequest) => Response = () => json({ id: 'x', position: '5' }),
+) =>
+  installFakeServer((request) => {
+    if (request.url === '/api/user') return json(owner);
+    const list = lists[request.url];
+    if (request.method === 'GET' && list) {
+      const data = list();
+      return json({ data, total: data.length });
+    }
+    return command(request);
+  });
+
+/** A 400 of a broken rule, as the server sends it. */
+export const ruleBroken = (message: string, field?: string) =>
+  json(
+    {
+      type: '/problems/rule',
+      title: message,
+      detail: message,
+      status: 400,
+      ...(field ? { errors: { [field]: [message] } } : {}),
+    },
+    400,
+  );
