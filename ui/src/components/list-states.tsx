@@ -30,7 +30,7 @@ export function EmptyList({ icon, title, description, action }: EmptyListProps) 
 }
 
 /** The parts of an RTK Query list result (`{ data: T[] }`) the states need. */
-interface ListQuery<T> {
+export interface ListQuery<T> {
   data?: { data: T[] };
   error?: ApiError;
   isLoading: boolean;

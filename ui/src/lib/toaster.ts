@@ -1,8 +1,12 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** The app's notifications; rendered once by components/toaster.tsx. */
+/**
+ * The app's notifications; rendered once by components/toaster.tsx. Top right, so they never
+ * cover a page's sticky action bar (the setup wizard's Continue); 5 s, long enough to read.
+ */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
+  duration: 5000,
   pauseOnPageIdle: true,
   max: 5,
 });

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ShieldIcon } from '../../components/icons';
+import { CardSection } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
-import { CardSection, ItemCard, useDialog } from '../../features/settings/settings-ui';
 import { RoleDialog } from '../../features/staff/role-dialog';
 import {
   type Role,

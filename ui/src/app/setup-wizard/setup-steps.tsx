@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -10,6 +10,7 @@ import { PartnersSection } from '../../features/settings/partners-page';
 import { PaymentMethodsSection } from '../../features/settings/payment-methods-page';
 import { ServiceCategoriesSection } from '../../features/settings/services-page';
 import { SourcesSection } from '../../features/settings/sources-page';
+import { SETUP_STEPS } from '../../lib/setup-progress';
 import { RolesSection } from './roles-section';
 import { useWizardStep } from './setup-wizard-layout';
 
@@ -34,9 +35,15 @@ export function BaseStep() {
       onSaved={goNext}
       submitLabel={t('saveAndContinue')}
       actions={
-        <Button variant="outline" onClick={goBack}>
-          {t('back')}
-        </Button>
+        // As the other steps' footer: back on the left, the progress beside the main button.
+        <>
+          <Button variant="outline" onClick={goBack} me="auto">
+            {t('back')}
+          </Button>
+          <Text color="fg.muted" fontSize="sm" display={{ base: 'none', sm: 'block' }}>
+            {t('progress', { current: 1, total: SETUP_STEPS.length })}
+          </Text>
+        </>
       }
     />
   );

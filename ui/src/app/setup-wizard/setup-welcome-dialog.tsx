@@ -129,7 +129,7 @@ export function SetupWelcomeDialog() {
                 <Checkbox.Control />
                 <Checkbox.Label>{t('welcome.never')}</Checkbox.Label>
               </Checkbox.Root>
-              <Flex gap="3">
+              <Flex gap="3" ms="auto">
                 <Button variant="outline" onClick={later}>
                   {t('welcome.later')}
                 </Button>

@@ -8,6 +8,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import {
   finishSetup,
   markStepDone,
+  postponeSetup,
   SETUP_STEPS,
   type SetupStep,
   stepAfter,
@@ -113,8 +114,13 @@ export function SetupWizardLayout() {
   const onBack = useCallback(() => {
     if (!slug || !step) return;
     const previous = stepBefore(step);
-    if (previous) go(previous);
-    else void navigate(localized(propertyPath(slug)));
+    if (previous) {
+      go(previous);
+      return;
+    }
+    // Leaving from the first step: home, without the welcome dialog asking again at once.
+    postponeSetup(slug);
+    void navigate(localized(propertyPath(slug)));
   }, [slug, step, go, navigate, localized]);
 
   const context = useMemo<WizardStepContext>(
@@ -154,32 +160,37 @@ export function SetupWizardLayout() {
                   index={i}
                   title={title}
                   flexShrink="0"
-                  gap={{ base: '0', md: '3' }}
+                  gap={{ base: '0', md: '2' }}
                 >
                   <Steps.Trigger aria-label={label} title={label} borderRadius="md">
                     <Steps.Indicator>
                       {isDone ? <CheckIcon boxSize="3.5" /> : <Steps.Number />}
                     </Steps.Indicator>
-                    {/* Seven titles fit side by side on wide screens only: narrower, just the
-                        current step's; on a phone the top bar's title names it. */}
-                    <Steps.Title
-                      whiteSpace="nowrap"
-                      fontWeight={i === index ? 'semibold' : 'normal'}
-                      display={{ base: 'none', md: i === index ? 'block' : 'none', '2xl': 'block' }}
-                    >
-                      {title}
-                    </Steps.Title>
+                    {/* Seven titles do not fit side by side (the page is at most 80rem
+                        wide): the current step's only, the others on hover; on a phone the
+                        top bar's title names the step. */}
+                    {i === index ? (
+                      <Steps.Title whiteSpace="nowrap" fontWeight="semibold" hideBelow="md">
+                        {title}
+                      </Steps.Title>
+                    ) : null}
                   </Steps.Trigger>
-                  <Steps.Separator minW={{ base: '2', md: '8' }} mx={{ base: '1.5', md: '3' }} />
+                  <Steps.Separator minW={{ base: '2', md: '4' }} mx={{ base: '1.5', md: '2' }} />
                 </Steps.Item>
               );
             })}
           </Steps.List>
         </Steps.Root>
         {step ? (
-          <Text color="fg.muted" maxW="3xl">
-            {t(`steps.${step}.description`)}
-          </Text>
+          <Box maxW="3xl">
+            {/* A phone's indicator has no titles, and its top bar cuts the page title short. */}
+            <Text hideFrom="md" fontWeight="semibold" mb="1">
+              {t('progress', { current: index + 1, total: SETUP_STEPS.length })}
+              {' · '}
+              {t(`steps.${step}.title`)}
+            </Text>
+            <Text color="fg.muted">{t(`steps.${step}.description`)}</Text>
+          </Box>
         ) : null}
         <Box>
           <Outlet />

@@ -1,16 +1,7 @@
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -45,31 +36,14 @@ interface ChildPolicyDialogProps {
 export function ChildPolicyDialog({ open, onOpenChange, ...props }: ChildPolicyDialogProps) {
   const firstField = useRef<HTMLSelectElement | null>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      initialFocusEl={() => firstField.current}
-      size="md"
-      placement="center"
-      motionPreset="slide-in-bottom"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <ChildPolicyForm
-              key={props.policy?.id ?? 'new'}
-              {...props}
-              firstField={firstField}
-              onDone={() => onOpenChange(false)}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
+      <ChildPolicyForm
+        key={props.policy?.id ?? 'new'}
+        {...props}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -138,117 +112,93 @@ function ChildPolicyForm({
   const maxChoices = childMaxAges(ageChild, minAge);
 
   return (
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>
-          {policy ? t('children.form.editTitle') : t('children.form.createTitle')}
-        </Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('children.form.description', { age: ageChild })}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="5">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <FormField
-            label={t('form.ageType')}
-            errors={form.errors.ageType}
-            helperText={locked ? t('children.form.locked') : undefined}
-            required
+    <DialogForm
+      title={policy ? t('children.form.editTitle') : t('children.form.createTitle')}
+      description={t('children.form.description', { age: ageChild })}
+      onSubmit={onSubmit}
+      creating={policy === null}
+      submitting={isLoading}
+      otherErrors={form.other}
+    >
+      <FormField
+        label={t('form.ageType')}
+        errors={form.errors.ageType}
+        helperText={locked ? t('children.form.locked') : undefined}
+        required
+        disabled={locked}
+      >
+        <NativeSelect.Root disabled={locked}>
+          <NativeSelect.Field name="ageType" ref={form.inputRef('ageType')} value="children">
+            <option value="children">{t('ageType.children')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <SimpleGrid columns={2} gap="4">
+        <FormField label={t('form.minAge')} errors={form.errors.minAge} required disabled={locked}>
+          <NumberSelect
+            name="minAge"
+            value={minAge}
+            choices={childMinAges(ageChild)}
+            placeholder={t('form.choose')}
+            format={(age) => t('ageOption', { count: age })}
             disabled={locked}
-          >
-            <NativeSelect.Root disabled={locked}>
-              <NativeSelect.Field name="ageType" ref={form.inputRef('ageType')} value="children">
-                <option value="children">{t('ageType.children')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <SimpleGrid columns={2} gap="4">
-            <FormField
-              label={t('form.minAge')}
-              errors={form.errors.minAge}
-              required
-              disabled={locked}
-            >
-              <NumberSelect
-                name="minAge"
-                value={minAge}
-                choices={childMinAges(ageChild)}
-                placeholder={t('form.choose')}
-                format={(age) => t('ageOption', { count: age })}
-                disabled={locked}
-                inputRef={(element) => {
-                  form.inputRef('minAge')(element);
-                  if (!locked) firstField.current = element;
-                }}
-                onChange={(value) => {
-                  touched('minAge');
-                  setMinAge(value);
-                  // The maximum stays above the minimum.
-                  if (value !== null && maxAge !== null && maxAge <= value) setMaxAge(null);
-                }}
-              />
-            </FormField>
-            <FormField
-              label={t('form.maxAge')}
-              errors={form.errors.maxAge}
-              helperText={t('form.maxAgeHelp')}
-              required
-              disabled={locked}
-            >
-              <NumberSelect
-                name="maxAge"
-                value={maxAge}
-                choices={maxChoices}
-                placeholder={t('form.choose')}
-                format={(age) => t('ageOption', { count: age })}
-                disabled={locked}
-                inputRef={form.inputRef('maxAge')}
-                onChange={(value) => {
-                  touched('maxAge');
-                  setMaxAge(value);
-                }}
-              />
-            </FormField>
-          </SimpleGrid>
-          <PriceFields
-            priceTypes={CHILD_PRICE_TYPES}
-            priceType={priceType}
-            price={price}
-            errors={form.errors}
-            onPriceTypeChange={(next) => {
-              touched('priceType');
-              form.clearField('price');
-              setPriceType(next);
-              // Free is 0; a new type starts empty.
-              setPrice('');
+            inputRef={(element) => {
+              form.inputRef('minAge')(element);
+              if (!locked) firstField.current = element;
             }}
-            onPriceChange={(next) => {
-              touched('price');
-              setPrice(next);
+            onChange={(value) => {
+              touched('minAge');
+              setMinAge(value);
+              // The maximum stays above the minimum.
+              if (value !== null && maxAge !== null && maxAge <= value) setMaxAge(null);
             }}
-            priceTypeRef={(element) => {
-              form.inputRef('priceType')(element);
-              if (locked) firstField.current = element;
-            }}
-            priceRef={form.inputRef('price')}
           />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('common:actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={isLoading} loadingText={t('form.saving')}>
-          {policy ? t('common:actions.save') : t('form.add')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+        </FormField>
+        <FormField
+          label={t('form.maxAge')}
+          errors={form.errors.maxAge}
+          helperText={t('form.maxAgeHelp')}
+          required
+          disabled={locked}
+        >
+          <NumberSelect
+            name="maxAge"
+            value={maxAge}
+            choices={maxChoices}
+            placeholder={t('form.choose')}
+            format={(age) => t('ageOption', { count: age })}
+            disabled={locked}
+            inputRef={form.inputRef('maxAge')}
+            onChange={(value) => {
+              touched('maxAge');
+              setMaxAge(value);
+            }}
+          />
+        </FormField>
+      </SimpleGrid>
+      <PriceFields
+        priceTypes={CHILD_PRICE_TYPES}
+        priceType={priceType}
+        price={price}
+        errors={form.errors}
+        onPriceTypeChange={(next) => {
+          touched('priceType');
+          form.clearField('price');
+          setPriceType(next);
+          // Free is 0; a new type starts empty.
+          setPrice('');
+        }}
+        onPriceChange={(next) => {
+          touched('price');
+          setPrice(next);
+        }}
+        priceTypeRef={(element) => {
+          form.inputRef('priceType')(element);
+          if (locked) firstField.current = element;
+        }}
+        priceRef={form.inputRef('price')}
+      />
+    </DialogForm>
   );
 }

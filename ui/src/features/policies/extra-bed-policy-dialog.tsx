@@ -1,16 +1,7 @@
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -45,31 +36,14 @@ interface ExtraBedPolicyDialogProps {
 export function ExtraBedPolicyDialog({ open, onOpenChange, ...props }: ExtraBedPolicyDialogProps) {
   const firstField = useRef<HTMLSelectElement | null>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      initialFocusEl={() => firstField.current}
-      size="md"
-      placement="center"
-      motionPreset="slide-in-bottom"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <ExtraBedPolicyForm
-              key={props.policy?.id ?? 'new'}
-              {...props}
-              firstField={firstField}
-              onDone={() => onOpenChange(false)}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
+      <ExtraBedPolicyForm
+        key={props.policy?.id ?? 'new'}
+        {...props}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -135,126 +109,107 @@ function ExtraBedPolicyForm({
   };
 
   return (
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>
-          {policy ? t('extraBeds.form.editTitle') : t('extraBeds.form.createTitle')}
-        </Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('extraBeds.form.description')}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="5">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <FormField label={t('form.ageType')} errors={form.errors.ageType} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="ageType"
-                ref={(element) => {
-                  form.inputRef('ageType')(element);
-                  firstField.current = element;
-                }}
-                value={ageType}
-                onChange={(e) => {
-                  const next = e.target.value as AgeType;
-                  touched('ageType');
-                  form.clearField('minAge');
-                  form.clearField('maxAge');
-                  setAgeType(next);
-                  // Adults 18–18, anyone 0–18; children choose (spec §5).
-                  const ages = extraBedAgesOf(next);
-                  setMinAge(ages.minAge);
-                  setMaxAge(ages.maxAge);
-                }}
-              >
-                {EXTRA_BED_AGE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`ageType.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <SimpleGrid columns={2} gap="4">
-            <FormField
-              label={t('form.minAge')}
-              errors={form.errors.minAge}
-              helperText={agesChosen ? undefined : t('extraBeds.form.agesSet')}
-              required
-              disabled={!agesChosen}
-            >
-              <NumberSelect
-                name="minAge"
-                value={minAge}
-                choices={POLICY_AGES}
-                placeholder={t('form.choose')}
-                format={(age) => t('ageOption', { count: age })}
-                disabled={!agesChosen}
-                inputRef={form.inputRef('minAge')}
-                onChange={(value) => {
-                  touched('minAge');
-                  setMinAge(value);
-                  if (value !== null && maxAge !== null && maxAge <= value) setMaxAge(null);
-                }}
-              />
-            </FormField>
-            <FormField
-              label={t('form.maxAge')}
-              errors={form.errors.maxAge}
-              helperText={agesChosen ? t('form.maxAgeHelp') : undefined}
-              required
-              disabled={!agesChosen}
-            >
-              <NumberSelect
-                name="maxAge"
-                value={maxAge}
-                choices={extraBedMaxAges(minAge)}
-                placeholder={t('form.choose')}
-                format={(age) => t('ageOption', { count: age })}
-                disabled={!agesChosen}
-                inputRef={form.inputRef('maxAge')}
-                onChange={(value) => {
-                  touched('maxAge');
-                  setMaxAge(value);
-                }}
-              />
-            </FormField>
-          </SimpleGrid>
-          <PriceFields
-            priceTypes={EXTRA_BED_PRICE_TYPES}
-            priceType={priceType}
-            price={price}
-            errors={form.errors}
-            onPriceTypeChange={(next) => {
-              touched('priceType');
-              form.clearField('price');
-              setPriceType(next === 'free' ? 'free' : 'mnt');
-              setPrice('');
+    <DialogForm
+      title={policy ? t('extraBeds.form.editTitle') : t('extraBeds.form.createTitle')}
+      description={t('extraBeds.form.description')}
+      onSubmit={onSubmit}
+      creating={policy === null}
+      submitting={isLoading}
+      otherErrors={form.other}
+    >
+      <FormField label={t('form.ageType')} errors={form.errors.ageType} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="ageType"
+            ref={(element) => {
+              form.inputRef('ageType')(element);
+              firstField.current = element;
             }}
-            onPriceChange={(next) => {
-              touched('price');
-              setPrice(next);
+            value={ageType}
+            onChange={(e) => {
+              const next = e.target.value as AgeType;
+              touched('ageType');
+              form.clearField('minAge');
+              form.clearField('maxAge');
+              setAgeType(next);
+              // Adults 18–18, anyone 0–18; children choose (spec §5).
+              const ages = extraBedAgesOf(next);
+              setMinAge(ages.minAge);
+              setMaxAge(ages.maxAge);
             }}
-            priceTypeRef={form.inputRef('priceType')}
-            priceRef={form.inputRef('price')}
+          >
+            {EXTRA_BED_AGE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`ageType.${type}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <SimpleGrid columns={2} gap="4">
+        <FormField
+          label={t('form.minAge')}
+          errors={form.errors.minAge}
+          helperText={agesChosen ? undefined : t('extraBeds.form.agesSet')}
+          required
+          disabled={!agesChosen}
+        >
+          <NumberSelect
+            name="minAge"
+            value={minAge}
+            choices={POLICY_AGES}
+            placeholder={t('form.choose')}
+            format={(age) => t('ageOption', { count: age })}
+            disabled={!agesChosen}
+            inputRef={form.inputRef('minAge')}
+            onChange={(value) => {
+              touched('minAge');
+              setMinAge(value);
+              if (value !== null && maxAge !== null && maxAge <= value) setMaxAge(null);
+            }}
           />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('common:actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={isLoading} loadingText={t('form.saving')}>
-          {policy ? t('common:actions.save') : t('form.add')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+        </FormField>
+        <FormField
+          label={t('form.maxAge')}
+          errors={form.errors.maxAge}
+          helperText={agesChosen ? t('form.maxAgeHelp') : undefined}
+          required
+          disabled={!agesChosen}
+        >
+          <NumberSelect
+            name="maxAge"
+            value={maxAge}
+            choices={extraBedMaxAges(minAge)}
+            placeholder={t('form.choose')}
+            format={(age) => t('ageOption', { count: age })}
+            disabled={!agesChosen}
+            inputRef={form.inputRef('maxAge')}
+            onChange={(value) => {
+              touched('maxAge');
+              setMaxAge(value);
+            }}
+          />
+        </FormField>
+      </SimpleGrid>
+      <PriceFields
+        priceTypes={EXTRA_BED_PRICE_TYPES}
+        priceType={priceType}
+        price={price}
+        errors={form.errors}
+        onPriceTypeChange={(next) => {
+          touched('priceType');
+          form.clearField('price');
+          setPriceType(next === 'free' ? 'free' : 'mnt');
+          setPrice('');
+        }}
+        onPriceChange={(next) => {
+          touched('price');
+          setPrice(next);
+        }}
+        priceTypeRef={form.inputRef('priceType')}
+        priceRef={form.inputRef('price')}
+      />
+    </DialogForm>
   );
 }

@@ -23,6 +23,10 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { ItemCard } from '../../components/item-card';
+import { SwitchField } from '../../components/switch-field';
+import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import {
@@ -33,14 +37,7 @@ import {
   useListBanksQuery,
   useSaveBankAccountMutation,
 } from './profile-api';
-import {
-  DialogForm,
-  FormDialog,
-  ItemCard,
-  ProfileScreen,
-  SwitchField,
-  useDialog,
-} from './profile-ui';
+import { ProfileScreen } from './profile-ui';
 
 /** An account number in groups of four digits, as banks print them. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -118,15 +115,9 @@ export function BankAccountsPage() {
           {list.map((account) => (
             <ItemCard
               key={account.id}
-              title={account.bank.name}
+              name={account.bank.name}
               leading={<BankMark name={account.bank.name} />}
-              badge={
-                account.isDefault ? (
-                  <Badge colorPalette="brand" variant="subtle" borderRadius="full">
-                    {t('banks.default')}
-                  </Badge>
-                ) : null
-              }
+              isDefault={account.isDefault}
               meta={account.accountName}
               editLabel={t('banks.editFor', { number: account.number })}
               onEdit={() => editor.show(account)}
@@ -174,7 +165,7 @@ export function BankAccountsPage() {
           bank: remover.item?.bank.name ?? '',
           number: remover.item?.number ?? '',
         })}
-        confirmLabel={t('actions.delete')}
+        confirmLabel={t('common:actions.delete')}
         loading={deleting}
         onConfirm={() => void confirmDelete()}
       />

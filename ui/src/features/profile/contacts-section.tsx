@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Flex,
@@ -23,6 +22,9 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import {
@@ -32,7 +34,6 @@ import {
   useListContactsQuery,
   useSaveContactMutation,
 } from './profile-api';
-import { DialogForm, FormDialog, ItemCard, useDialog } from './profile-ui';
 
 /**
  * The property's contact people (settings spec §2 Contact card): initial letter, position,
@@ -114,15 +115,9 @@ export function ContactsSection({ slug }: { slug: string }) {
           {list.map((contact) => (
             <ItemCard
               key={contact.id}
-              title={contact.name}
+              name={contact.name}
               leading={<Initial name={contact.name} />}
-              badge={
-                contact.isDefault ? (
-                  <Badge colorPalette="brand" variant="subtle" borderRadius="full">
-                    {t('contacts.default')}
-                  </Badge>
-                ) : null
-              }
+              isDefault={contact.isDefault}
               meta={contact.position ?? t('contacts.noPosition')}
               editLabel={t('contacts.editFor', { name: contact.name })}
               onEdit={() => editor.show(contact)}
@@ -168,7 +163,7 @@ export function ContactsSection({ slug }: { slug: string }) {
         onOpenChange={remover.onOpenChange}
         title={t('contacts.delete.title')}
         description={t('contacts.delete.description', { name: remover.item?.name ?? '' })}
-        confirmLabel={t('actions.delete')}
+        confirmLabel={t('common:actions.delete')}
         loading={deleting}
         onConfirm={() => void confirmDelete()}
       />

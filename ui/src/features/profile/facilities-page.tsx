@@ -158,7 +158,7 @@ function FacilitiesForm({
           })}
         </Grid>
         <HStack justify="flex-end" position="sticky" bottom="0" py="3" bg="bg.subtle">
-          <Button type="submit" loading={isLoading} loadingText={t('actions.saving')}>
+          <Button type="submit" loading={isLoading} loadingText={t('common:actions.saving')}>
             {t('common:actions.save')}
           </Button>
         </HStack>

@@ -25,6 +25,7 @@ import { ImageUploader } from '../../components/image-uploader';
 import { QueryError } from '../../components/query-error';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { SwitchField } from '../../components/switch-field';
 import { toaster } from '../../lib/toaster';
 import { LocationField, pointOf } from './location-field';
 import {
@@ -35,7 +36,6 @@ import {
   useGetHotelEditDataQuery,
   useSaveHotelInfoMutation,
 } from './profile-api';
-import { SwitchField } from './profile-ui';
 
 /** The longest hourly stay a property may sell (settings spec §9). */
 const HOURLY_CHOICES = [1, 2, 3, 4, 5, 6] as const;
@@ -553,7 +553,7 @@ function InfoForm({
           zIndex="docked"
         >
           {actions}
-          <Button type="submit" loading={isLoading} loadingText={t('actions.saving')}>
+          <Button type="submit" loading={isLoading} loadingText={t('common:actions.saving')}>
             {submitLabel ?? t('common:actions.save')}
           </Button>
         </HStack>

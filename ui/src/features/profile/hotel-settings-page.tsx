@@ -19,6 +19,7 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { SwitchField } from '../../components/switch-field';
 import { toaster } from '../../lib/toaster';
 import { ContactsSection } from './contacts-section';
 import {
@@ -27,7 +28,7 @@ import {
   useGetHotelSettingQuery,
   useSaveHotelSettingMutation,
 } from './profile-api';
-import { ProfileScreen, SwitchField } from './profile-ui';
+import { ProfileScreen } from './profile-ui';
 
 /** Route `/p/{slug}/settings` (manage-settings): payment rule, guest e-mails, contacts. */
 export function HotelSettingsPage() {
@@ -174,7 +175,7 @@ function SettingForm({ slug, setting }: { slug: string; setting: HotelSetting })
               <Textarea rows={3} autoresize maxLength={2000} {...text('emailContact')} />
             </FormField>
             <HStack justify="flex-end">
-              <Button type="submit" loading={isLoading} loadingText={t('actions.saving')}>
+              <Button type="submit" loading={isLoading} loadingText={t('common:actions.saving')}>
                 {t('common:actions.save')}
               </Button>
             </HStack>

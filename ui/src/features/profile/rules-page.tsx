@@ -8,6 +8,9 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import {
@@ -17,7 +20,7 @@ import {
   useListRulesQuery,
   useSaveRuleMutation,
 } from './profile-api';
-import { DialogForm, FormDialog, ItemCard, ProfileScreen, useDialog } from './profile-ui';
+import { ProfileScreen } from './profile-ui';
 
 /**
  * Route `/p/{slug}/rules` (manage-settings): the house rules, printed on registration cards
@@ -90,7 +93,7 @@ export function RulesPage() {
           {list.map((rule, index) => (
             <li key={rule.id}>
               <ItemCard
-                title={rule.title}
+                name={rule.title}
                 leading={
                   <Flex
                     boxSize="8"
@@ -133,7 +136,7 @@ export function RulesPage() {
         onOpenChange={remover.onOpenChange}
         title={t('rules.delete.title')}
         description={t('rules.delete.description', { title: remover.item?.title ?? '' })}
-        confirmLabel={t('actions.delete')}
+        confirmLabel={t('common:actions.delete')}
         loading={deleting}
         onConfirm={() => void confirmDelete()}
       />

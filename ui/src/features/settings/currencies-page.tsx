@@ -7,7 +7,10 @@ import { CurrencyDialog } from './currency-dialog';
 import { formatMoney } from './format';
 import { type Currency, useDeleteCurrencyMutation, useListCurrenciesQuery } from './settings-api';
 import { CoinsIcon } from '../../components/icons';
-import { CardSection, ItemCard, type ListVariant, RemoveDialog, useDialog } from './settings-ui';
+import { CardSection, type ListVariant } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
+import { RemoveDialog } from './settings-ui';
 
 /** The currencies of a property as cards with their exchange rates (and the dialogs). */
 export function CurrenciesSection({

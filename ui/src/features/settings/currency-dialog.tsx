@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { SwitchField } from '../../components/switch-field';
 import { TUGRIK, decimalOf } from './format';
 import {
   CURRENCY_FIELDS,
@@ -11,7 +13,7 @@ import {
   useListCurrenciesQuery,
   useSaveCurrencyMutation,
 } from './settings-api';
-import { DialogForm, FormDialog, SwitchField, notifySaved } from './settings-ui';
+import { notifySaved } from './settings-ui';
 
 /** A currency code as typed: latin letters only, upper case, at most 3 (settings spec §5). */
 export const currencyCodeOf = (text: string): string =>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { decimalOf } from './format';
 import {
   PARTNER_FIELDS,
@@ -24,7 +25,7 @@ import {
   type SavePartnerRequest,
   useSavePartnerMutation,
 } from './settings-api';
-import { DialogForm, FormDialog, notifySaved } from './settings-ui';
+import { notifySaved } from './settings-ui';
 
 type Field = (typeof PARTNER_FIELDS)[number];
 type TextField = Exclude<Field, 'type' | 'discount' | 'description'>;

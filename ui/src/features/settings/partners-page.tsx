@@ -32,7 +32,10 @@ import {
   useListPartnersQuery,
 } from './settings-api';
 import { SearchIcon } from '../../components/icons';
-import { CardSection, ItemCard, RemoveDialog, useDialog } from './settings-ui';
+import { CardSection } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
+import { RemoveDialog } from './settings-ui';
 
 /** The spec's debounce of typed searches. */
 const SEARCH_DELAY_MS = 500;
@@ -187,7 +190,7 @@ export function PartnersPage() {
                     colorPalette="gray"
                     size="sm"
                     aria-label={t('partners.editFor', { name: partner.name })}
-                    title={t('actions.edit')}
+                    title={t('common:actions.edit')}
                     onClick={() => editor.show(partner)}
                   >
                     <PencilIcon />
@@ -197,7 +200,7 @@ export function PartnersPage() {
                     colorPalette="red"
                     size="sm"
                     aria-label={t('partners.delete.for', { name: partner.name })}
-                    title={t('actions.delete')}
+                    title={t('common:actions.delete')}
                     onClick={() => remover.show(partner)}
                   >
                     <TrashIcon />

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { SwitchField } from '../../components/switch-field';
 import { ColorField } from './color-swatches';
 import { freeColor } from './colors';
 import {
@@ -14,7 +16,7 @@ import {
   useListPaymentMethodsQuery,
   useSavePaymentMethodMutation,
 } from './settings-api';
-import { DialogForm, FormDialog, SwitchField, notifySaved } from './settings-ui';
+import { notifySaved } from './settings-ui';
 
 interface PaymentMethodDialogProps {
   slug: string;

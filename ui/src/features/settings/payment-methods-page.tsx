@@ -10,14 +10,10 @@ import {
   useListPaymentMethodsQuery,
 } from './settings-api';
 import { CardIcon } from '../../components/icons';
-import {
-  CardSection,
-  ColorMark,
-  ItemCard,
-  type ListVariant,
-  RemoveDialog,
-  useDialog,
-} from './settings-ui';
+import { CardSection, type ListVariant } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
+import { ColorMark, RemoveDialog } from './settings-ui';
 
 /**
  * The payment methods of a property as cards (with their dialogs): on their page, and as a

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { ColorField } from './color-swatches';
 import { freeColor } from './colors';
 import {
@@ -12,7 +13,7 @@ import {
   useListServiceCategoriesQuery,
   useSaveServiceCategoryMutation,
 } from './settings-api';
-import { DialogForm, FormDialog, notifySaved } from './settings-ui';
+import { notifySaved } from './settings-ui';
 
 interface ServiceCategoryDialogProps {
   slug: string;

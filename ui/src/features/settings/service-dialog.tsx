@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { SwitchField } from '../../components/switch-field';
 import { digitsOf } from './format';
 import { MoneyInput } from './money-input';
 import {
@@ -15,7 +17,7 @@ import {
   useListServiceCategoriesQuery,
   useSaveServiceMutation,
 } from './settings-api';
-import { DialogForm, FormDialog, SwitchField, notifySaved } from './settings-ui';
+import { notifySaved } from './settings-ui';
 
 interface ServiceDialogProps {
   slug: string;

@@ -15,7 +15,10 @@ import {
   useListServiceCategoriesQuery,
 } from './settings-api';
 import { BoxIcon } from '../../components/icons';
-import { CardSection, ItemCard, type ListVariant, RemoveDialog, useDialog } from './settings-ui';
+import { CardSection, type ListVariant } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
+import { RemoveDialog } from './settings-ui';
 
 /** The service dialog: the service to change, or the category of a new one. */
 interface ServiceEditor {
@@ -195,7 +198,7 @@ export function ServiceCategoryCard({
                     colorPalette="gray"
                     size="xs"
                     aria-label={t('services.editFor', { name: service.name })}
-                    title={t('actions.edit')}
+                    title={t('common:actions.edit')}
                     onClick={() => onEditService(service)}
                   >
                     <PencilIcon />
@@ -205,7 +208,7 @@ export function ServiceCategoryCard({
                     colorPalette="red"
                     size="xs"
                     aria-label={t('services.delete.for', { name: service.name })}
-                    title={t('actions.delete')}
+                    title={t('common:actions.delete')}
                     onClick={() => onDeleteService(service)}
                   >
                     <TrashIcon />

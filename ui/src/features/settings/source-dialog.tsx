@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { SwitchField } from '../../components/switch-field';
 import { ColorField } from './color-swatches';
 import { freeColor } from './colors';
 import {
@@ -12,7 +14,7 @@ import {
   useListSourcesQuery,
   useSaveSourceMutation,
 } from './settings-api';
-import { ColorMark, DialogForm, FormDialog, SwitchField, notifySaved } from './settings-ui';
+import { ColorMark, notifySaved } from './settings-ui';
 
 /**
  * A source's short name from its name (settings spec §5): its first two letters or digits,

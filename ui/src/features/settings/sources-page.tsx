@@ -3,15 +3,11 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
 import { ChannelIcon } from '../../components/icons';
+import { CardSection, type ListVariant } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
 import { type Source, useDeleteSourceMutation, useListSourcesQuery } from './settings-api';
-import {
-  CardSection,
-  ColorMark,
-  ItemCard,
-  type ListVariant,
-  RemoveDialog,
-  useDialog,
-} from './settings-ui';
+import { ColorMark, RemoveDialog } from './settings-ui';
 import { SourceDialog } from './source-dialog';
 
 /**

@@ -13,9 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { SwitchField } from '../../components/switch-field';
 import { decimalOf } from './format';
 import { TAX_FIELDS, type Tax, useSaveTaxMutation } from './settings-api';
-import { DialogForm, FormDialog, SwitchField, notifySaved } from './settings-ui';
+import { notifySaved } from './settings-ui';
 
 interface TaxDialogProps {
   slug: string;

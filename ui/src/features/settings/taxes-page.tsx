@@ -6,7 +6,10 @@ import { httpStatusOf } from '../../lib/problem';
 import { formatPercent } from './format';
 import { type Tax, useDeleteTaxMutation, useListTaxesQuery } from './settings-api';
 import { PercentIcon } from '../../components/icons';
-import { CardSection, ItemCard, type ListVariant, RemoveDialog, useDialog } from './settings-ui';
+import { CardSection, type ListVariant } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import { useDialog } from '../../components/use-dialog';
+import { RemoveDialog } from './settings-ui';
 import { TaxDialog } from './tax-dialog';
 
 /**

@@ -1,0 +1,111 @@
+import { Button, CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from './form-alert';
+
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The field focused when the dialog opens. */
+  initialFocus: RefObject<HTMLElement | null>;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** A width of the spec that no size gives (e.g. 900px for partners). */
+  maxW?: string;
+  /** The form (a `DialogForm`); mounted while the dialog is open, so it starts afresh. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of an add/edit dialog: centred, scrolling inside, not closed by a click outside
+ * (a half-typed form is not lost). Its form is the child.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  initialFocus,
+  size = 'md',
+  maxW,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={false}
+      initialFocusEl={() => initialFocus.current}
+      size={size}
+      placement="center"
+      motionPreset="slide-in-bottom"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW={maxW}>{children}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface DialogFormProps {
+  /** The dialog's title ("New source", "Edit contact"). */
+  title: string;
+  /** A line under the title saying what the form is for. */
+  description: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A new item: the submit button says "Add" (otherwise "Save"). */
+  creating: boolean;
+  /** The command is running: the submit button spins, Cancel waits. */
+  submitting: boolean;
+  /** Messages of the server that belong to no field (shown above the fields). */
+  otherErrors: readonly string[];
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** The form of a `FormDialog`: header, fields, and Cancel / Add (Save), with a close button. */
+export function DialogForm({
+  title,
+  description,
+  onSubmit,
+  creating,
+  submitting,
+  otherErrors,
+  children,
+}: DialogFormProps) {
+  const { t } = useTranslation();
+  return (
+    // `display: contents`: header, body and footer stay the dialog's own rows, so a long form
+    // scrolls inside its body with the buttons in view.
+    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
+      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description color="fg.muted" fontSize="sm">
+          {description}
+        </Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {otherErrors.length > 0 ? <FormAlert messages={otherErrors} /> : null}
+          {children}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" colorPalette="gray" disabled={submitting}>
+            {t('actions.cancel')}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" loading={submitting} loadingText={t('actions.saving')}>
+          {creating ? t('actions.add') : t('actions.save')}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" colorPalette="gray" aria-label={t('actions.close')} />
+      </Dialog.CloseTrigger>
+    </chakra.form>
+  );
+}

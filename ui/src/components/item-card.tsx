@@ -1,0 +1,115 @@
+import { Badge, Box, Card, HStack, IconButton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PencilIcon, TrashIcon } from './icons';
+
+/** "Default" on the item every property starts with, or the one chosen as the default. */
+export function DefaultBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette="brand" variant="subtle" borderRadius="full" flexShrink="0">
+      {t('default')}
+    </Badge>
+  );
+}
+
+interface ItemCardProps {
+  /** The item's name: the card's heading and its accessible name. */
+  name: string;
+  /** Shows a "Default" badge beside the name. */
+  isDefault?: boolean;
+  /** Left of the name: a colour mark, initials or an icon. */
+  leading?: ReactNode;
+  /** Under the name (muted, small). */
+  meta?: ReactNode;
+  /** The card's body under the heading row. */
+  children?: ReactNode;
+  /** The edit button's accessible name ("Edit Cash"). */
+  editLabel: string;
+  onEdit: () => void;
+  /** Why editing is not possible; the button is disabled with this as its tooltip. */
+  editDisabled?: string | null;
+  /** The delete button's accessible name ("Delete Cash"). */
+  deleteLabel: string;
+  onDelete: () => void;
+  /** Why deleting is not possible (a default item); the button is disabled with this as its tooltip. */
+  deleteDisabled?: string | null;
+  /** A line of this colour along the top. */
+  accent?: string;
+}
+
+/** One item of a list as a card (an `article` named by the item): name, badge, details, edit and delete. */
+export function ItemCard({
+  name,
+  isDefault = false,
+  leading,
+  meta,
+  children,
+  editLabel,
+  onEdit,
+  editDisabled,
+  deleteLabel,
+  onDelete,
+  deleteDisabled,
+  accent,
+}: ItemCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root
+      as="article"
+      aria-label={name}
+      size="sm"
+      variant="outline"
+      borderRadius="xl"
+      bg="bg"
+      shadow="xs"
+      overflow="hidden"
+      h="full"
+      style={accent ? { borderTop: `4px solid ${accent}` } : undefined}
+    >
+      <Card.Body gap="3">
+        <HStack align="flex-start" gap="3">
+          {leading}
+          <Box flex="1" minW="0">
+            <HStack gap="2" wrap="wrap" minH="6">
+              <Text as="h3" fontWeight="semibold" lineClamp="2" wordBreak="break-word">
+                {name}
+              </Text>
+              {isDefault ? <DefaultBadge /> : null}
+            </HStack>
+            {meta ? (
+              <Box fontSize="sm" color="fg.muted" mt="0.5">
+                {meta}
+              </Box>
+            ) : null}
+          </Box>
+          <HStack gap="0.5" flexShrink="0" mt="-1" me="-1">
+            <IconButton
+              variant="ghost"
+              colorPalette="gray"
+              size="sm"
+              aria-label={editLabel}
+              title={editDisabled ?? t('actions.edit')}
+              disabled={!!editDisabled}
+              onClick={onEdit}
+            >
+              <PencilIcon />
+            </IconButton>
+            <IconButton
+              variant="ghost"
+              colorPalette="red"
+              size="sm"
+              aria-label={deleteLabel}
+              title={deleteDisabled ?? t('actions.delete')}
+              disabled={!!deleteDisabled}
+              onClick={onDelete}
+            >
+              <TrashIcon />
+            </IconButton>
+          </HStack>
+        </HStack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
