@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
@@ -185,5 +186,38 @@ describe('settings lists', () => {
     const [tax] = (await other.get('/taxes').expect(200)).body.data as { id: string }[];
     await hotel.delete(`/taxes/${tax!.id}`, 404);
     await hotel.post('/taxes', { id: tax!.id, name: 'X', percentage: 1 }, 404);
+  });
+});
+
+describe('the default contact', () => {
+  it('is edited by the owner only, even by staff who manage the settings', async () => {
+    const role = await hotel.post(
+      '/roles',
+      { name: 'Тохиргоо', permissions: ['manage-settings'] },
+      201,
+    );
+    await hotel.post(
+      '/users',
+      {
+        name: 'Ажилтан',
+        position: 'Менежер',
+        phoneNumber: '+976 8811 2233',
+        email: 's@hotel.mn',
+        password: 'staff-password',
+        role: { id: role.body.id },
+      },
+      201,
+    );
+    const login = await request(app.app)
+      .post('/api/login')
+      .send({ email: 's@hotel.mn', password: 'staff-password' })
+      .expect(200);
+    const staff = hotel.as(`Bearer ${login.body.accessToken as string}`);
+    const [contact] = (await list('/contacts')).data;
+    const edit = { ...contact, position: 'Ерөнхий менежер' };
+    const refused = await staff.post('/contacts', edit, 400);
+    expect(refused.body.detail).toBe('Only the owner can edit the default contact.');
+    await staff.post('/contacts', { name: 'Ресепшн', email: 'desk@hotel.mn' }, 201);
+    await hotel.post('/contacts', edit, 200);
   });
 });

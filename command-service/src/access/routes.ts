@@ -1,4 +1,5 @@
-import { idParamSchema, saveRoleSchema } from '@hotel/events/access/commands';
+import { saveRoleSchema } from '@hotel/events/access/commands';
+import { idParamSchema } from '@hotel/events/fields';
 import { saveStaffUserSchema } from '@hotel/events/account/commands';
 import { deriveId } from '@hotel/events/ids';
 import { streams } from '@hotel/events/streams';

@@ -13,12 +13,10 @@ import {
 } from '@hotel/events/settings/commands';
 import type { SettingsKind } from '@hotel/events/settings/events';
 import { streams } from '@hotel/events/streams';
-import {
-  type GuardedRoutes,
-  propertyCallerOf,
-  propertyRoute,
-} from '@hotel/infra/http/route-policy';
+import { type GuardedRoutes, propertyRoute } from '@hotel/infra/http/route-policy';
 import { type CommandRouteDeps, commandRoute } from '../http/command-route';
+import { access } from '../access/decider';
+import type { Loader } from '../pipeline/handle-command';
 import { removeItem, saveItem, settings } from './decider';
 
 /** Each settings list: its URL, the permission that manages it and its form's schema. */
@@ -53,11 +51,23 @@ const lists: readonly {
   { kind: 'Contact', path: '/contacts', permission: 'manage-settings', schema: saveContactSchema },
 ];
 
+/** Whether the caller owns the property (its access stream says who does). */
+const isOwner = async (
+  propertyId: string,
+  userId: string,
+  load: Loader['load'],
+): Promise<boolean> => {
+  const state = await load(streams.access(propertyId), access);
+  return state.status === 'open' && state.ownerId === userId;
+};
+
 /** POST /api/<list> (add or change) and DELETE /api/<list>/:id for every settings list. */
 export const settingsRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
   for (const { kind, path, permission, schema } of lists) {
     const policy = propertyRoute(permission);
-    routes.post(path, policy, (req, res, next) =>
+    routes.post(
+      path,
+      policy,
       commandRoute(deps, {
         type: `Save${kind}`,
         schema,
@@ -66,15 +76,10 @@ export const settingsRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): v
           const stream = streams.settings(propertyId);
           const { id, ...fields } = command;
           const newId = deriveId(context.commandId, kind);
+          // Only the owner (the spec's "default user") may edit the default contact.
+          const byOwner = kind === 'Contact' && (await isOwner(propertyId, context.userId, load));
           const events = saveItem(
-            {
-              kind,
-              propertyId,
-              id,
-              newId,
-              fields: fields as never,
-              byOwner: propertyCallerOf(res).isOwner,
-            },
+            { kind, propertyId, id, newId, fields: fields as never, byOwner },
             await load(stream, settings),
           );
           return {
@@ -83,7 +88,7 @@ export const settingsRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): v
             body: { id: id ?? newId },
           };
         },
-      })(req, res, next),
+      }),
     );
     routes.delete(
       `${path}/:id`,

@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from '../fields';
 import { isPermissionCode } from '../permissions';
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .max(max, { error: 'validation.tooLong' });
 
 /** POST /api/roles — create (no id) or update (id) a role. */
 export const saveRoleSchema = z.object({
@@ -19,5 +13,3 @@ export const saveRoleSchema = z.object({
     .transform((codes) => [...new Set(codes)].sort()),
 });
 export type SaveRole = z.infer<typeof saveRoleSchema>;
-
-export const idParamSchema = z.object({ id: z.string().uuid({ error: 'validation.invalid' }) });

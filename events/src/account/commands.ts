@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../fields';
 
 /** Characters as people count them (NFC code points), the way the password is hashed. */
 const characters = (value: string): number => [...value.normalize('NFC')].length;
@@ -17,13 +18,6 @@ const email = z
   .max(254, { error: 'validation.tooLong' })
   .email({ error: 'validation.email' })
   .transform((value) => value.toLowerCase());
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required', abort: true })
-    .max(max, { error: 'validation.tooLong' });
 
 /** POST /api/register — an owner registers themselves (the password confirmation stays in the browser). */
 const phoneNumber = z
