@@ -34,6 +34,7 @@ import { type InventoryEvent, inventoryEventSchemas } from './inventory/events';
 import { type PoliciesEvent, policiesEventSchemas } from './policies/events';
 import { type ProfileEvent, profileEventSchemas } from './profile/events';
 import { type RatesEvent, ratesEventSchemas } from './rates/events';
+import { type ReservationsAreaEvent, reservationsEventSchemas } from './reservations/events';
 import { type SettingsEvent, settingsEventSchemas } from './settings/events';
 
 /** Every domain event type of the product. */
@@ -48,7 +49,8 @@ export type AnyDomainEvent =
   | InventoryEvent
   | PoliciesEvent
   | ProfileEvent
-  | RatesEvent;
+  | RatesEvent
+  | ReservationsAreaEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -79,6 +81,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...policiesEventSchemas,
   ...profileEventSchemas,
   ...ratesEventSchemas,
+  ...reservationsEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -7,6 +7,7 @@ import { policiesMessages } from './policies/messages';
 import { profileMessages } from './profile/messages';
 import { ratesMessages } from './rates/messages';
 import { propertyMessages } from './property/messages';
+import { reservationsMessages } from './reservations/messages';
 import { settingsMessages } from './settings/messages';
 
 export type Language = 'mn' | 'en';
@@ -152,6 +153,7 @@ const catalogue = {
   ...profileMessages,
   ...ratesMessages,
   ...propertyMessages,
+  ...reservationsMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -16,6 +16,17 @@ export class RuleBroken extends Error {
   }
 }
 
+/**
+ * A rule about shared, contended state refused the command: the last room was just taken by
+ * someone else. The HTTP layer answers 409 with the rule's message (the user picks again).
+ */
+export class Unavailable extends RuleBroken {
+  constructor(rule: MessageKey, params: Record<string, string | number> = {}, field?: string) {
+    super(rule, params, field);
+    this.name = 'Unavailable';
+  }
+}
+
 /** The thing a command or query names does not exist (or belongs to another property). */
 export class NotFound extends Error {
   constructor(readonly what: string) {

@@ -26,6 +26,13 @@ export const streams = {
   ratePlans: (propertyId: string) => `rateplans-${propertyId}`,
   /** What was set on one rate plan's calendar: daily rates, restrictions, intervals. */
   rates: (ratePlanId: string) => `rates-${ratePlanId}`,
+  /** One reservation: one booked room, its stay, status and price. */
+  reservation: (reservationId: string) => `reservation-${reservationId}`,
+  /** The reservations booked together under one group number. */
+  group: (groupId: string) => `group-${groupId}`,
+  /** The property's occupancy ledger: every live stay (and, later, block) by room type and
+   *  room. Every occupancy change appends here atomically with its reservation. */
+  occupancy: (propertyId: string) => `occupancy-${propertyId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { isMessageKey, type Language, parseLanguage, translate } from '@hotel/events/messages';
-import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '../event-store/port';
 import type { Logger } from '../logging';
 
@@ -88,7 +88,7 @@ export const problemHandler =
         type: problemTypes.rule,
         title: message,
         detail: message,
-        status: 400,
+        status: error instanceof Unavailable ? 409 : 400,
         code: error.rule,
         instance,
         ...(error.field ? { errors: { [error.field]: [message] } } : {}),

@@ -30,6 +30,9 @@ export const READ_MODELS = [
   'roomTypes',
   'ratePlans',
   'rates',
+  'reservations',
+  'groups',
+  'calendar',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

@@ -1,0 +1,112 @@
+import type { Language } from '../messages';
+
+/** Server messages of reservations, groups and availability, in both languages. */
+export const reservationsMessages = {
+  'validation.checkOutAfterCheckIn': {
+    mn: 'Гарах огноо ирэх огнооноос хойш байна.',
+    en: 'The check-out date must be after the check-in date.',
+  },
+  'validation.stayTooLong': {
+    mn: 'Нэг захиалга 365 хоногоос урт байж болохгүй.',
+    en: 'A stay cannot be longer than 365 nights.',
+  },
+  'validation.chooseRoom': {
+    mn: 'Дор хаяж нэг өрөө сонгоно уу.',
+    en: 'Choose at least one room.',
+  },
+  'validation.tooManyRooms': {
+    mn: 'Нэг захиалгад 100 хүртэл өрөө байна.',
+    en: 'One booking takes at most 100 rooms.',
+  },
+  'reservation.notAvailable': {
+    mn: '{roomType} өрөөний төрөлд {date}-нд сул өрөө үлдээгүй байна.',
+    en: 'No {roomType} room is free on {date}.',
+  },
+  'reservation.roomTaken': {
+    mn: '{room} өрөө {date}-нд өөр захиалгатай эсвэл хаалттай байна.',
+    en: 'Room {room} is taken or blocked on {date}.',
+  },
+  'reservation.roomNotOfType': {
+    mn: '{room} өрөө сонгосон өрөөний төрөлд хамаарахгүй.',
+    en: 'Room {room} is not of the chosen room type.',
+  },
+  'reservation.roomTypeUnknown': {
+    mn: 'Өрөөний төрөл олдсонгүй.',
+    en: 'The room type does not exist.',
+  },
+  'reservation.ratePlanUnknown': {
+    mn: 'Үнийн төрөл энэ өрөөний төрөлд хамаарахгүй.',
+    en: 'The rate plan does not belong to this room type.',
+  },
+  'reservation.noRooms': {
+    mn: '{roomType} өрөөний төрөлд өрөө бүртгэгдээгүй байна.',
+    en: 'The room type {roomType} has no rooms.',
+  },
+  'reservation.sourceUnknown': { mn: 'Суваг олдсонгүй.', en: 'The source does not exist.' },
+  'reservation.partnerUnknown': {
+    mn: 'Харилцагч байгууллага олдсонгүй.',
+    en: 'The partner does not exist.',
+  },
+  'reservation.groupUnknown': { mn: 'Групп олдсонгүй.', en: 'The group does not exist.' },
+  'reservation.tooEarly': {
+    mn: 'Ирэх огноо {date}-с өмнө байж болохгүй.',
+    en: 'The check-in date cannot be before {date}.',
+  },
+  'reservation.notSellable': {
+    mn: 'Энэ үнээр зарах боломжгүй: {reasons}',
+    en: 'This stay cannot be sold: {reasons}',
+  },
+  'reservation.statusUnchanged': {
+    mn: 'Захиалга аль хэдийн энэ төлөвт байна.',
+    en: 'The reservation already has this status.',
+  },
+  'reservation.statusStale': {
+    mn: 'Захиалгын төлөв өөр хэрэглэгчээр өөрчлөгдсөн байна. Хуудсаа шинэчилнэ үү.',
+    en: 'Someone else changed this reservation’s status. Refresh the page.',
+  },
+  'reservation.channelStatus': {
+    mn: 'iHotel сувгийн захиалгыг хүлээгдэж буй, баталгаажсан, цуцлагдсан төлөвт шилжүүлэх боломжгүй.',
+    en: 'Reservations from iHotel cannot be set to pending, confirmed or canceled here.',
+  },
+  'reservation.balanceDue': {
+    mn: 'Төлбөр дутуу байна: {balance}₮ үлдэгдэлтэй үед гаргах боломжгүй.',
+    en: 'Payment is incomplete: {balance}₮ is still due, so the guest cannot check out.',
+  },
+  'reservation.checkInFuture': {
+    mn: 'Ирэх огноо ({date}) болоогүй байна: ажлын өдөр {workingDate}.',
+    en: 'The check-in date ({date}) has not come yet: the working date is {workingDate}.',
+  },
+  'reservation.checkInNeedsRoom': {
+    mn: 'Байрлуулахын өмнө өрөө оноо.',
+    en: 'Assign a room before checking the guest in.',
+  },
+  'reservation.canceledRoom': {
+    mn: 'Цуцлагдсан захиалгын өрөөг өөрчлөх боломжгүй.',
+    en: 'The room of a canceled reservation cannot be changed.',
+  },
+  'reservation.noShowRoomClear': {
+    mn: 'Ирээгүй захиалгын өрөөг чөлөөлөх боломжгүй.',
+    en: 'The room of a no-show reservation cannot be cleared.',
+  },
+  'reservation.checkedInRoomClear': {
+    mn: 'Байрлаж буй зочны өрөөг чөлөөлөх боломжгүй, өөр өрөө сонгоно уу.',
+    en: 'A checked-in guest’s room cannot be cleared; choose another room.',
+  },
+  'reservation.datesLocked': {
+    mn: 'Энэ захиалгын огноог өөрчлөх боломжгүй (iHotel суваг, төлбөр төлөгдсөн, гарсан эсвэл цуцлагдсан).',
+    en: 'The dates of this reservation cannot be changed (iHotel channel, paid, checked out or canceled).',
+  },
+  'reservation.checkInLocked': {
+    mn: 'Байрласан захиалгын ирэх огноог өөрчлөх боломжгүй.',
+    en: 'The check-in date of a checked-in reservation cannot be changed.',
+  },
+  'reservation.roomTypeLocked': {
+    mn: 'Цуцлагдсан эсвэл төлбөр төлөгдсөн захиалгын өрөөний төрөл, хөнгөлөлтийг өөрчлөх боломжгүй.',
+    en: 'The room type and discount of a canceled or paid reservation cannot be changed.',
+  },
+  'reservation.checkedOutLocked': {
+    mn: 'Гарсан захиалгыг өөрчлөх боломжгүй.',
+    en: 'A checked-out reservation cannot be changed.',
+  },
+  'reservation.available': { mn: 'Сул өрөө байна.', en: 'Available.' },
+} as const satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,457 @@
+import { api } from '../../lib/api';
+
+/**
+ * Reservations, groups, the calendar and availability: the calls of docs/reservations.md.
+ * Queries read the read models (projection service); commands go to the command service.
+ */
+
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'checked-in',
+  'checked-out',
+  'canceled',
+  'no-show',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const STAY_TYPES = ['night', 'day', 'time'] as const;
+export type StayType = (typeof STAY_TYPES)[number];
+
+export type DiscountType = 'percent' | 'currency';
+
+export const RESERVATION_TABS = ['todayCheckin', 'todayCheckout', 'tomorrowCheckin', 'other'] as const;
+export type ReservationTab = (typeof RESERVATION_TABS)[number];
+
+export interface GuestClone {
+  name: string;
+  surname: string | null;
+  nationality: string;
+  phoneNumber: string | null;
+  email: string | null;
+}
+
+export interface RoomTypeClone {
+  roomTypeId: string;
+  name: string;
+  shortName: string;
+  defaultPrice: number;
+  priceDayUse: number;
+  hasExtraBed: boolean;
+  extraBeds: number | null;
+}
+
+export interface PriceLine {
+  kind: 'room' | 'child' | 'extraBed' | 'service' | 'discount' | 'tax';
+  name?: string;
+  date?: string;
+  quantity: number;
+  price: number;
+  amount: number;
+}
+
+export interface Price {
+  nights: number;
+  dayRates: { date: string; value: number }[];
+  lines: PriceLine[];
+  roomAmount: number;
+  childrenAmount: number;
+  discountAmount: number;
+  taxes: { id: string; name: string; percentage: number; inclusive: boolean; amount: number }[];
+  total: number;
+}
+
+/** One reservation (one room) as the list, the detail page and the group page read it. */
+export interface Reservation {
+  id: string;
+  number: number;
+  groupId: string;
+  groupNumber: number;
+  /** Rooms in the group. */
+  groupSize: number;
+  isGroup: boolean;
+  status: ReservationStatus;
+  /** When the status last changed (ISO). */
+  statusAt: string;
+  stayType: StayType;
+  checkIn: string;
+  checkOut: string;
+  arrivalTime: string;
+  exitTime: string;
+  hours: number | null;
+  /** Nights (night stays), else 0. */
+  stayNights: number;
+  numberOfGuests: number;
+  numberOfChildren: number;
+  childrenAges: number[];
+  roomTypeClone: RoomTypeClone;
+  roomClone: { roomId: string; name: string } | null;
+  sourceClone: {
+    sourceId: string | null;
+    name: string;
+    shortName: string;
+    color: string | null;
+    isDefault: boolean;
+    serviceName: string | null;
+  };
+  partnerClone: { partnerId: string; name: string; discount: number } | null;
+  userClone: { userId: string; name: string | null; email: string | null };
+  ratePlanClone: { ratePlanId: string; name: string; nonRef: boolean } | null;
+  cancellationPolicyClone: {
+    isFree: boolean;
+    days: number | null;
+    percent: number | null;
+    additionPercent: number | null;
+    summaries: { mn: string; en: string };
+  } | null;
+  taxClones: {
+    taxId: string;
+    name: string;
+    percentage: number;
+    inclusive: boolean;
+    isDefault: boolean;
+  }[];
+  guestClone: GuestClone;
+  dayRates: { date: string; value: number }[];
+  price: Price;
+  /** What the stay costs (price.total). */
+  amount: number;
+  /** What was paid (payments come with a later issue). */
+  paid: number;
+  balance: number;
+  discount: number;
+  discountType: DiscountType;
+  timePrice: number | null;
+  cancellation: { amount: number; isPaid: boolean } | null;
+  notes: string | null;
+  isSendEmail: boolean;
+  createdAt: string;
+  /** What the screens may offer (the server enforces the same rules). */
+  allowed: {
+    statuses: ReservationStatus[];
+    changeDates: boolean;
+    changeCheckIn: boolean;
+    changeRoomType: boolean;
+    changeRoom: boolean;
+    clearRoom: boolean;
+  };
+  /** The fee the cancellation policy asks for cancelling on the working date. */
+  suggestedCancellationFee: number;
+}
+
+export interface ReservationListQuery {
+  tab: ReservationTab;
+  filterType?: 'createdAt' | 'checkIn' | 'checkOut';
+  start?: string;
+  end?: string;
+  statuses?: ReservationStatus[];
+  stayType?: StayType | '';
+  isRequest?: boolean;
+  notPaid?: boolean;
+  search?: string;
+  page: number;
+  /** 0: all. */
+  rowsPerPage: number;
+}
+
+export interface Group {
+  id: string;
+  number: number;
+  createdAt: string;
+  sourceClone: Reservation['sourceClone'];
+  partnerClone: Reservation['partnerClone'];
+  guestClone: GuestClone;
+  reservations: Reservation[];
+  amount: number;
+  balance: number;
+}
+
+export interface CalendarRoom {
+  id: string;
+  name: string;
+  status: 'clean' | 'dirty';
+}
+
+export interface CalendarRoomType {
+  id: string;
+  name: string;
+  shortName: string;
+  rooms: CalendarRoom[];
+}
+
+/** A reservation as the calendar draws it. */
+export interface CalendarBooking {
+  id: string;
+  number: number;
+  groupId: string;
+  groupNumber: number;
+  roomTypeId: string;
+  /** Null: not assigned yet (the unassigned drawer). */
+  roomId: string | null;
+  status: ReservationStatus;
+  stayType: StayType;
+  checkIn: string;
+  checkOut: string;
+  arrivalTime: string;
+  exitTime: string;
+  guestName: string;
+  numberOfGuests: number;
+  amount: number;
+  balance: number;
+  sourceName: string;
+}
+
+export interface CalendarData {
+  from: string;
+  to: string;
+  workingDate: string;
+  roomTypes: CalendarRoomType[];
+  bookings: CalendarBooking[];
+}
+
+/** One room type's answer to an availability search. */
+export interface RoomTypeAvailability {
+  roomTypeId: string;
+  name: string;
+  shortName: string;
+  occupancy: number;
+  occupancyChildren: number;
+  /** Rooms of the type free for the whole stay. */
+  available: number;
+  total: number;
+  freeRooms: { id: string; name: string }[];
+  ratePlans: {
+    id: string | null;
+    name: string;
+    nonRef: boolean;
+    /** Quoted for `adults` (or the room type's occupancy). */
+    total: number;
+    sellable: boolean;
+    reasons: string[];
+  }[];
+}
+
+export interface AvailabilityRequest {
+  stayType: StayType;
+  checkIn: string;
+  checkOut: string;
+  arrivalTime?: string | null;
+  exitTime?: string | null;
+  resTime?: number | null;
+  adults?: number | null;
+  partner?: { id: string } | null;
+}
+
+export interface BookRequest {
+  gid?: string | null;
+  source?: { id: string } | null;
+  partner?: { id: string } | null;
+  stayType: StayType;
+  checkIn: string;
+  checkOut: string;
+  arrivalTime?: string | null;
+  exitTime?: string | null;
+  resTime?: number | null;
+  timePrice?: number | null;
+  notes?: string | null;
+  roomTypes: {
+    roomTypeId: string;
+    ratePlanId: string | null;
+    numberOfGuests: number;
+    ageOfChildren: number[];
+    quantity: number;
+    roomIds?: string[];
+  }[];
+  roomId?: string | null;
+  guest: {
+    name: string;
+    surname?: string | null;
+    phoneNumber?: string | null;
+    email?: string | null;
+    nationality?: string | null;
+  };
+  status?: 'pending' | 'confirmed';
+  isSendEmail?: boolean;
+}
+
+export interface Booked {
+  groupId: string;
+  reservationIds: string[];
+  position: string;
+}
+
+export interface DatesRequest {
+  id: string;
+  checkIn: string;
+  checkOut: string;
+  stayType?: StayType;
+  arrivalTime?: string | null;
+  exitTime?: string | null;
+  resTime?: number | null;
+  timePrice?: number | null;
+}
+
+/** POST /api/check/reservation: the new dates' availability and price (nothing is saved). */
+export interface DatesCheck {
+  available: boolean;
+  total: number;
+  balance: number;
+  checkOut: string;
+  message: string;
+}
+
+export interface StatusRequest {
+  id: string;
+  status: ReservationStatus;
+  oldStatus: ReservationStatus;
+  cancellationPayment?: number | null;
+  isPaid?: boolean;
+  notes?: string | null;
+}
+
+export interface Saved {
+  id?: string;
+  position: string;
+}
+
+interface OfProperty {
+  slug: string;
+}
+
+interface Command extends OfProperty {
+  idempotencyKey: string;
+}
+
+const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
+  'X-Slug': slug,
+  'Idempotency-Key': idempotencyKey,
+});
+
+const post = <Body>(url: string, body: Body, command: Command) => ({
+  url,
+  method: 'POST' as const,
+  body,
+  headers: commandHeaders(command),
+});
+
+/** Every reservation change touches the list, the detail, the group and the calendar. */
+const CHANGED = ['reservations', 'groups', 'calendar'] as const;
+
+const reservationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listReservations: build.query<
+      { data: Reservation[]; total: number; workingDate: string },
+      OfProperty & ReservationListQuery
+    >({
+      query: ({ slug, statuses, ...query }) => ({
+        url: '/reservations',
+        params: {
+          ...Object.fromEntries(
+            Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== false),
+          ),
+          ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
+        },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['reservations'],
+    }),
+    getReservation: build.query<Reservation, OfProperty & { id: string }>({
+      query: ({ slug, id }) => ({
+        url: `/reservations/${encodeURIComponent(id)}`,
+        headers: { 'X-Slug': slug },
+      }),
+      transformResponse: (response: { reservation: Reservation }) => response.reservation,
+      providesTags: ['reservations'],
+    }),
+    getGroup: build.query<Group, OfProperty & { id: string }>({
+      query: ({ slug, id }) => ({
+        url: `/groups/${encodeURIComponent(id)}`,
+        headers: { 'X-Slug': slug },
+      }),
+      transformResponse: (response: { group: Group }) => response.group,
+      providesTags: ['groups', 'reservations'],
+    }),
+    /** Rooms and bookings from `from` up to, not including, `to`. */
+    getCalendar: build.query<CalendarData, OfProperty & { from: string; to: string }>({
+      query: ({ slug, from, to }) => ({
+        url: '/calendar',
+        params: { from, to },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['calendar', 'roomTypes'],
+    }),
+    /** The stepper's search (POST, but nothing is saved). */
+    checkAvailability: build.mutation<
+      { roomTypes: RoomTypeAvailability[] },
+      OfProperty & { search: AvailabilityRequest }
+    >({
+      query: ({ slug, search }) => ({
+        url: '/check/availability',
+        method: 'POST',
+        body: search,
+        headers: { 'X-Slug': slug },
+      }),
+    }),
+    bookReservation: build.mutation<Booked, Command & { booking: BookRequest }>({
+      query: ({ booking, ...command }) => post('/reservations/book', booking, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    changeStatus: build.mutation<Saved, Command & { change: StatusRequest }>({
+      query: ({ change, ...command }) => post('/reservations/status', change, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    changeNotes: build.mutation<Saved, Command & { id: string; notes: string | null }>({
+      query: ({ id, notes, ...command }) => post('/reservations/notes', { id, notes }, command),
+      // The page that typed the notes keeps its text; other screens refresh by notice.
+      invalidatesTags: [],
+    }),
+    checkDates: build.mutation<DatesCheck, OfProperty & { dates: DatesRequest }>({
+      query: ({ slug, dates }) => ({
+        url: '/check/reservation',
+        method: 'POST',
+        body: dates,
+        headers: { 'X-Slug': slug },
+      }),
+    }),
+    changeDates: build.mutation<Saved, Command & { dates: DatesRequest }>({
+      query: ({ dates, ...command }) => post('/reservation/dates', dates, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    assignRoom: build.mutation<Saved, Command & { id: string; roomId: string | null }>({
+      query: ({ id, roomId, ...command }) => post('/reservation/room', { id, roomId }, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    changeRoomType: build.mutation<
+      Saved,
+      Command & { id: string; roomTypeId: string; ratePlanId: string | null; roomId?: string | null }
+    >({
+      query: ({ slug, idempotencyKey, ...body }) =>
+        post('/update/roomtype', body, { slug, idempotencyKey }),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    setDiscount: build.mutation<
+      Saved,
+      Command & { id: string; discountType: DiscountType; discount: number }
+    >({
+      query: ({ slug, idempotencyKey, ...body }) =>
+        post('/reservation/discount', body, { slug, idempotencyKey }),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+  }),
+});
+
+export const {
+  useListReservationsQuery,
+  useGetReservationQuery,
+  useGetGroupQuery,
+  useGetCalendarQuery,
+  useCheckAvailabilityMutation,
+  useBookReservationMutation,
+  useChangeStatusMutation,
+  useChangeNotesMutation,
+  useCheckDatesMutation,
+  useChangeDatesMutation,
+  useAssignRoomMutation,
+  useChangeRoomTypeMutation,
+  useSetDiscountMutation,
+} = reservationsApi;
