@@ -78,7 +78,11 @@ const checkStay = (v: StayInput, ctx: z.RefinementCtx) => {
     if (!v.checkOut) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'validation.required' });
     } else if (v.checkOut <= v.checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'validation.checkOutAfterCheckIn' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkOut'],
+        message: 'validation.checkOutAfterCheckIn',
+      });
     } else if (addDays(v.checkIn, MAX_STAY_NIGHTS) < v.checkOut) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'validation.stayTooLong' });
     }
@@ -144,7 +148,10 @@ export const bookReservationSchema = z
       .optional()
       .transform((v) => v || null),
     guest: guestSchema,
-    status: z.enum(['pending', 'confirmed'], { error: 'validation.invalid' }).optional().default('pending'),
+    status: z
+      .enum(['pending', 'confirmed'], { error: 'validation.invalid' })
+      .optional()
+      .default('pending'),
     isSendEmail: z.boolean({ error: 'validation.invalid' }).optional().default(false),
   })
   .superRefine((v, ctx) => {
@@ -154,7 +161,10 @@ export const bookReservationSchema = z
       ctx.addIssue({ code: 'custom', path: ['roomTypes'], message: 'validation.tooManyRooms' });
     }
     v.roomTypes.forEach((line, index) => {
-      if (line.roomIds.length > line.quantity || new Set(line.roomIds).size !== line.roomIds.length) {
+      if (
+        line.roomIds.length > line.quantity ||
+        new Set(line.roomIds).size !== line.roomIds.length
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['roomTypes', index, 'roomIds'],

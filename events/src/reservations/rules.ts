@@ -64,21 +64,23 @@ export interface EditableState {
   readonly paid: number;
 }
 
-const isChannel = (state: { serviceName: string | null }) =>
-  state.serviceName === EXTERNAL_CHANNEL;
+const isChannel = (state: { serviceName: string | null }) => state.serviceName === EXTERNAL_CHANNEL;
 
 /** Statuses the detail page's menu offers (every other one; fewer for the channel). */
 export const statusChoices = (state: EditableState): ReservationStatus[] =>
-  (
-    ['pending', 'confirmed', 'checked-in', 'checked-out', 'canceled', 'no-show'] as const
-  ).filter(
+  (['pending', 'confirmed', 'checked-in', 'checked-out', 'canceled', 'no-show'] as const).filter(
     (status) =>
       status !== state.status &&
       !(isChannel(state) && ['pending', 'confirmed', 'canceled'].includes(status)),
   );
 
 /** The list tab a reservation's status menu belongs to, and what each tab offers. */
-export const reservationTabs = ['todayCheckin', 'todayCheckout', 'tomorrowCheckin', 'other'] as const;
+export const reservationTabs = [
+  'todayCheckin',
+  'todayCheckout',
+  'tomorrowCheckin',
+  'other',
+] as const;
 export type ReservationTab = (typeof reservationTabs)[number];
 export const tabStatusChoices: Record<ReservationTab, readonly ReservationStatus[]> = {
   todayCheckin: ['checked-in', 'canceled'],

@@ -57,6 +57,8 @@ import {
 /** Menu icons by page; a page without one shows the list icon. */
 const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> = {
   home: HomeIcon,
+  calendar: CalendarIcon,
+  reservations: ListIcon,
   rates: CalendarRangeIcon,
   wizardBase: SettingsIcon,
   profile: BuildingIcon,

@@ -8,6 +8,11 @@ import type { Permission } from '../lib/permissions';
  */
 export const PROPERTY_PAGES = {
   home: { path: '', permission: null },
+  calendar: { path: 'calendar', permission: 'manage-reservations' },
+  reservations: { path: 'reservations', permission: 'manage-reservations' },
+  reservation: { path: 'reservation/:id', permission: 'manage-reservations' },
+  newReservation: { path: 'new/reservation', permission: 'manage-reservations' },
+  group: { path: 'group/:id', permission: 'manage-reservations' },
   roles: { path: 's/roles', permission: 'manage-users' },
   users: { path: 's/users', permission: 'manage-users' },
   roomTypes: { path: 's/room/types', permission: 'manage-rooms' },
@@ -72,7 +77,7 @@ export interface MenuGroup {
 
 /** The side menu, in order. Only pages that exist are listed (no placeholders). */
 export const PROPERTY_MENU: readonly MenuGroup[] = [
-  { key: 'main', pages: ['home', 'rates', 'wizardBase'] },
+  { key: 'main', pages: ['home', 'calendar', 'reservations', 'rates', 'wizardBase'] },
   {
     key: 'settings',
     pages: [
@@ -102,6 +107,9 @@ const SECTION_OF: Partial<Record<PropertyPage, PropertyPage>> = {
   roomTypeImages: 'roomTypes',
   roomTypeAmenities: 'roomTypes',
   ratePlanRates: 'ratePlans',
+  reservation: 'reservations',
+  group: 'reservations',
+  newReservation: 'reservations',
   wizardPolicies: 'wizardBase',
   wizardRegs: 'wizardBase',
   wizardCompanies: 'wizardBase',

@@ -20,7 +20,12 @@ export type StayType = (typeof STAY_TYPES)[number];
 
 export type DiscountType = 'percent' | 'currency';
 
-export const RESERVATION_TABS = ['todayCheckin', 'todayCheckout', 'tomorrowCheckin', 'other'] as const;
+export const RESERVATION_TABS = [
+  'todayCheckin',
+  'todayCheckout',
+  'tomorrowCheckin',
+  'other',
+] as const;
 export type ReservationTab = (typeof RESERVATION_TABS)[number];
 
 export interface GuestClone {
@@ -423,7 +428,12 @@ const reservationsApi = api.injectEndpoints({
     }),
     changeRoomType: build.mutation<
       Saved,
-      Command & { id: string; roomTypeId: string; ratePlanId: string | null; roomId?: string | null }
+      Command & {
+        id: string;
+        roomTypeId: string;
+        ratePlanId: string | null;
+        roomId?: string | null;
+      }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
         post('/update/roomtype', body, { slug, idempotencyKey }),
