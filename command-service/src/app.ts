@@ -19,6 +19,7 @@ import { property } from './property/decider';
 import { propertyRoutes } from './property/routes';
 import { defaultPropertyOptions, type PropertyOptions } from './property/options';
 import { ratesRoutes } from './rates/routes';
+import { reservationsRoutes } from './reservations/routes';
 import { settingsRoutes } from './settings/routes';
 import { policiesRoutes } from './policies/routes';
 import { profileRoutes } from './profile/routes';
@@ -78,6 +79,7 @@ export const createCommandApi = ({
   accessRoutes(routes, deps);
   settingsRoutes(routes, deps);
   ratesRoutes(routes, deps);
+  reservationsRoutes(routes, deps);
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);
   inventoryRoutes(routes, { ...deps, blobStore });

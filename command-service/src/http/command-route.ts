@@ -29,6 +29,8 @@ export interface CommandRoute<Schema extends z.ZodType> {
   readonly propertyId?: (commandId: string, req: Request) => string | null;
   /** Checks the caller before anything else (throws a 401/403/404 problem). */
   readonly authorize?: (req: Request, res: Response) => void;
+  /** Commands of this process with the same key take turns (see the pipeline). */
+  readonly lockKey?: (command: z.output<Schema>, context: CommandContext) => string;
 }
 
 const headerValue = (req: Request, name: string): string | undefined => {
@@ -143,7 +145,10 @@ export const commandRoute =
       const withProperty = route.propertyId
         ? { ...context, propertyId: route.propertyId(context.commandId, req) }
         : context;
-      sendOutcome(res, await deps.pipeline(route.handler, data, withProperty));
+      sendOutcome(
+        res,
+        await deps.pipeline(route.handler, data, withProperty, route.lockKey?.(data, withProperty)),
+      );
     } catch (error) {
       next(mapCommandError(error));
     }

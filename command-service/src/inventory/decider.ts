@@ -60,6 +60,7 @@ const withRoomType = (state: InventoryState, roomType: RoomTypeState): Inventory
 });
 
 export const inventory: Aggregate<InventoryState, InventoryEvent> = {
+  cached: true,
   initialState: () => ({ roomTypes: new Map(), rooms: new Map() }),
   evolve: (state, event) => {
     switch (event.type) {

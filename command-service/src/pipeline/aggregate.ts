@@ -7,4 +7,9 @@ import type { DomainEvent } from '@hotel/events/metadata';
 export interface Aggregate<State, Event extends DomainEvent> {
   readonly initialState: () => State;
   readonly evolve: (state: State, event: Event) => State;
+  /**
+   * Keep the folded state in the command service's memory and fold only newer events on the
+   * next load (long streams read on every command: the occupancy ledger, settings lists).
+   */
+  readonly cached?: boolean;
 }

@@ -11,6 +11,7 @@ import { upcasters } from '@hotel/events/upcasting';
 import {
   type EventStore,
   type ExpectedRevision,
+  type RecordedEvent,
   type StreamAppend,
   WrongExpectedRevisionError,
 } from '@hotel/infra/event-store/port';
@@ -60,13 +61,96 @@ export const loadAggregate = async <State, Event extends DomainEvent>(
 ): Promise<{ state: State; revision: ExpectedRevision }> => {
   const recorded = await eventStore.readStream(streamName);
   let state = aggregate.initialState();
-  for (const event of recorded) {
-    const schemaVersion = Number(event.metadata.schemaVersion ?? 1);
-    const data = upcasters.upcast({ type: event.type, data: event.data, schemaVersion });
-    state = aggregate.evolve(state, { type: event.type, data } as Event);
-  }
+  for (const event of recorded) state = evolveRecorded(aggregate, state, event);
   return { state, revision: recorded.at(-1)?.revision ?? 'no_stream' };
 };
+
+const evolveRecorded = <State, Event extends DomainEvent>(
+  aggregate: Aggregate<State, Event>,
+  state: State,
+  event: RecordedEvent,
+): State => {
+  const schemaVersion = Number(event.metadata.schemaVersion ?? 1);
+  const data = upcasters.upcast({ type: event.type, data: event.data, schemaVersion });
+  return aggregate.evolve(state, { type: event.type, data } as Event);
+};
+
+interface CachedFold {
+  readonly aggregate: Aggregate<unknown, DomainEvent>;
+  readonly state: unknown;
+  readonly revision: bigint;
+}
+
+/**
+ * Folded states of `cached` aggregates by stream, refreshed from their revision on each load
+ * (least recently used ones are dropped past `maxEntries`). Loads of one stream take turns, so
+ * a fold never runs twice over the same events, even for aggregates that fold in place.
+ */
+export class AggregateCache {
+  private readonly entries = new Map<string, CachedFold>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  async load<State, Event extends DomainEvent>(
+    streamName: string,
+    aggregate: Aggregate<State, Event>,
+  ): Promise<{ state: State; revision: ExpectedRevision }> {
+    const before = this.inFlight.get(streamName) ?? Promise.resolve();
+    const run = before.then(
+      () => this.refresh(streamName, aggregate),
+      () => this.refresh(streamName, aggregate),
+    );
+    this.inFlight.set(streamName, run);
+    try {
+      return await run;
+    } finally {
+      if (this.inFlight.get(streamName) === run) this.inFlight.delete(streamName);
+    }
+  }
+
+  private async refresh<State, Event extends DomainEvent>(
+    streamName: string,
+    aggregate: Aggregate<State, Event>,
+  ): Promise<{ state: State; revision: ExpectedRevision }> {
+    const cached = this.entries.get(streamName);
+    if (!cached || cached.aggregate !== (aggregate as unknown)) {
+      const loaded = await loadAggregate(this.eventStore, streamName, aggregate);
+      if (typeof loaded.revision === 'bigint') {
+        this.remember(streamName, aggregate, { state: loaded.state, revision: loaded.revision });
+      }
+      return loaded;
+    }
+    const recorded = await this.eventStore.readStream(streamName, {
+      fromRevision: cached.revision + 1n,
+    });
+    let state = cached.state as State;
+    for (const event of recorded) state = evolveRecorded(aggregate, state, event);
+    const revision = recorded.at(-1)?.revision ?? cached.revision;
+    this.remember(streamName, aggregate, { state, revision });
+    return { state, revision };
+  }
+
+  private remember<State, Event extends DomainEvent>(
+    streamName: string,
+    aggregate: Aggregate<State, Event>,
+    { state, revision }: { state: State; revision: bigint },
+  ): void {
+    this.entries.delete(streamName);
+    this.entries.set(streamName, {
+      aggregate: aggregate as unknown as Aggregate<unknown, DomainEvent>,
+      state,
+      revision,
+    });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
 
 /** The same command id (Idempotency-Key) was sent again with a different request. */
 export class IdempotencyKeyReused extends Error {
@@ -113,6 +197,8 @@ export const createCommandPipeline = ({
     };
   };
 
+  const cache = new AggregateCache(eventStore);
+
   const attempt = async <Command>(
     handler: CommandHandler<Command>,
     command: Command,
@@ -121,7 +207,9 @@ export const createCommandPipeline = ({
     const revisions = new Map<string, ExpectedRevision>();
     const loader: Loader = {
       async load(streamName, aggregate) {
-        const { state, revision } = await loadAggregate(eventStore, streamName, aggregate);
+        const { state, revision } = aggregate.cached
+          ? await cache.load(streamName, aggregate)
+          : await loadAggregate(eventStore, streamName, aggregate);
         revisions.set(streamName, revision);
         return state;
       },
@@ -181,7 +269,7 @@ export const createCommandPipeline = ({
     };
   };
 
-  return async <Command>(
+  const run = async <Command>(
     handler: CommandHandler<Command>,
     command: Command,
     context: CommandContext,
@@ -200,6 +288,52 @@ export const createCommandPipeline = ({
       }
     }
   };
+
+  const locks = new KeyedLock();
+
+  /** Reads aggregates outside a command (availability checks): the same cache, no append. */
+  const reader: Loader = {
+    async load(streamName, aggregate) {
+      const { state } = aggregate.cached
+        ? await cache.load(streamName, aggregate)
+        : await loadAggregate(eventStore, streamName, aggregate);
+      return state;
+    },
+  };
+
+  /**
+   * Handles a command. With a `lockKey`, commands of this process with the same key take
+   * turns (e.g. one property's occupancy ledger): they would only conflict and retry otherwise.
+   * Other processes are still kept out by the expected revisions.
+   */
+  const handle = <Command>(
+    handler: CommandHandler<Command>,
+    command: Command,
+    context: CommandContext,
+    lockKey?: string,
+  ): Promise<CommandOutcome> =>
+    lockKey === undefined
+      ? run(handler, command, context)
+      : locks.run(lockKey, () => run(handler, command, context));
+
+  return Object.assign(handle, { reader });
 };
+
+/** Runs tasks with the same key one after another (FIFO); different keys run freely. */
+export class KeyedLock {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(key, tail);
+    try {
+      return await result;
+    } finally {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+}
 
 export type CommandPipeline = ReturnType<typeof createCommandPipeline>;

@@ -40,6 +40,7 @@ const withoutItem = <T>(items: ReadonlyMap<string, T>, id: string) => {
 };
 
 export const policies: Aggregate<PoliciesState, PoliciesEvent> = {
+  cached: true,
   initialState: () => ({
     childAge: DEFAULT_CHILD_AGE,
     cancellation: null,

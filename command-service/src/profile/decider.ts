@@ -54,6 +54,7 @@ const withoutItem = <T>(items: ReadonlyMap<string, T>, id: string) => {
 };
 
 export const profile: Aggregate<ProfileState, ProfileEvent> = {
+  cached: true,
   initialState: () => ({
     info: null,
     setting: null,

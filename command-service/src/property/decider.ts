@@ -15,7 +15,12 @@ import type { CommandContext } from '../pipeline/context';
 
 export type PropertyState =
   | { readonly status: 'none' }
-  | { readonly status: PropertyStatus; readonly id: string; readonly workingDate: string };
+  | {
+      readonly status: PropertyStatus;
+      readonly id: string;
+      readonly workingDate: string;
+      readonly timeZone: string;
+    };
 
 export const property: Aggregate<PropertyState, PropertyEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -26,6 +31,7 @@ export const property: Aggregate<PropertyState, PropertyEvent> = {
           status: event.data.status,
           id: event.data.propertyId,
           workingDate: event.data.workingDate,
+          timeZone: event.data.timeZone,
         };
       case 'PropertyActivated':
         return state.status === 'none' ? state : { ...state, status: 'active' };

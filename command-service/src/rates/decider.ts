@@ -17,6 +17,7 @@ import type { Aggregate } from '../pipeline/aggregate';
 export type RatePlansState = ReadonlyMap<string, RatePlanFields & { readonly id: string }>;
 
 export const ratePlans: Aggregate<RatePlansState, RatePlanEvent> = {
+  cached: true,
   initialState: () => new Map(),
   evolve: (state, event) => {
     switch (event.type) {

@@ -25,6 +25,7 @@ const emptyState = (): SettingsState => ({
 });
 
 export const settings: Aggregate<SettingsState, SettingsEvent> = {
+  cached: true,
   initialState: emptyState,
   evolve: (state, event) => {
     const parts = settingsEventParts(event.type);

@@ -72,6 +72,8 @@ export interface QuoteInput {
     readonly percentage: number;
     readonly inclusive: boolean;
   }[];
+  /** The price staff typed for a whole day or time stay, instead of the room type's. */
+  readonly roomPrice?: number | null;
   readonly services: readonly {
     readonly name: string;
     readonly price: number;
@@ -191,8 +193,15 @@ export const quoteStay = (input: QuoteInput): Quote => {
       quantity = Math.max(1, Math.ceil(hours / Math.max(1, roomType.priceTimeCount)));
       price = roomType.priceTime;
     }
-    if (price <= 0) reasons.push({ code: 'quote.noPrice', params: { date: stay.checkIn } });
-    const value = lessPercentUp(price, input.partnerDiscount);
+    const typed = input.roomPrice !== undefined && input.roomPrice !== null;
+    if (typed) {
+      // Staff typed the price of the whole stay: it is final (no hourly count, no discount).
+      price = input.roomPrice as number;
+      quantity = 1;
+    } else if (price <= 0) {
+      reasons.push({ code: 'quote.noPrice', params: { date: stay.checkIn } });
+    }
+    const value = typed ? price : lessPercentUp(price, input.partnerDiscount);
     unitPrices.push({ base: value * quantity });
     lines.push({
       kind: 'room',

@@ -1,0 +1,785 @@
+import { addDays } from '@hotel/events/dates';
+import { deriveId } from '@hotel/events/ids';
+import type { Language } from '@hotel/events/messages';
+import type {
+  BookReservation,
+  ChangeDates,
+  ChangeStatus,
+} from '@hotel/events/reservations/commands';
+import type {
+  DiscountType,
+  GroupEvent,
+  GuestClone,
+  HeldStay,
+  OccupancyEvent,
+  PartnerClone,
+  Price,
+  RatePlanClone,
+  ReservationEvent,
+  ReservationStatus,
+  RoomClone,
+  RoomTypeClone,
+  SourceClone,
+  Stay,
+  TaxClone,
+  UserClone,
+} from '@hotel/events/reservations/events';
+import {
+  balanceOf,
+  canChangeDates,
+  canChangeRoom,
+  canChangeRoomType,
+  canClearRoom,
+  holdsRoom,
+} from '@hotel/events/reservations/rules';
+import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
+import type { Aggregate } from '../pipeline/aggregate';
+import { findShortage, type LedgerState, type Shortage } from './ledger';
+import {
+  type BookingWorld,
+  cancellationPolicyCloneOf,
+  partnerCloneOf,
+  priceOf,
+  quoteFor,
+  ratePlanCloneOf,
+  roomCloneOf,
+  roomsView,
+  roomTypeCloneOf,
+  sellable,
+  sourceCloneOf,
+  stayOf,
+  taxClonesOf,
+} from './world';
+
+/** One reservation (`reservation-{id}`): what the rules and re-pricing need of it. */
+export type ReservationState =
+  | { readonly exists: false }
+  | {
+      readonly exists: true;
+      readonly id: string;
+      readonly propertyId: string;
+      readonly groupId: string;
+      readonly status: ReservationStatus;
+      readonly stay: Stay;
+      readonly numberOfGuests: number;
+      readonly childrenAges: readonly number[];
+      readonly roomTypeClone: RoomTypeClone;
+      readonly roomClone: RoomClone | null;
+      readonly sourceClone: SourceClone;
+      readonly partnerClone: PartnerClone | null;
+      readonly ratePlanClone: RatePlanClone | null;
+      readonly taxClones: readonly TaxClone[];
+      readonly discount: { readonly type: DiscountType; readonly value: number } | null;
+      readonly timePrice: number | null;
+      readonly price: Price;
+      /** Payments arrive with the payments issue. */
+      readonly paid: number;
+      readonly cancellation: { readonly amount: number; readonly isPaid: boolean } | null;
+      readonly notes: string | null;
+    };
+
+export type LiveReservation = Extract<ReservationState, { exists: true }>;
+
+const stayFields = (data: Stay): Stay => ({
+  stayType: data.stayType,
+  checkIn: data.checkIn,
+  checkOut: data.checkOut,
+  arrivalTime: data.arrivalTime,
+  exitTime: data.exitTime,
+  hours: data.hours,
+});
+
+export const reservation: Aggregate<ReservationState, ReservationEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve: (state, event) => {
+    if (event.type === 'ReservationCreated') {
+      const d = event.data;
+      return {
+        exists: true,
+        id: d.reservationId,
+        propertyId: d.propertyId,
+        groupId: d.groupId,
+        status: d.status,
+        stay: stayFields(d),
+        numberOfGuests: d.numberOfGuests,
+        childrenAges: d.childrenAges,
+        roomTypeClone: d.roomTypeClone,
+        roomClone: d.roomClone,
+        sourceClone: d.sourceClone,
+        partnerClone: d.partnerClone,
+        ratePlanClone: d.ratePlanClone,
+        taxClones: d.taxClones,
+        discount: null,
+        timePrice: d.timePrice,
+        price: d.price,
+        paid: 0,
+        cancellation: null,
+        notes: d.notes,
+      };
+    }
+    if (!state.exists) return state;
+    switch (event.type) {
+      case 'ReservationStatusChanged':
+        return {
+          ...state,
+          status: event.data.to,
+          cancellation: event.data.cancellation,
+          stay: event.data.checkOut ? { ...state.stay, checkOut: event.data.checkOut } : state.stay,
+        };
+      case 'ReservationDatesChanged':
+        return {
+          ...state,
+          stay: stayFields(event.data),
+          timePrice: event.data.timePrice,
+          price: event.data.price,
+        };
+      case 'ReservationRoomAssigned':
+        return { ...state, roomClone: event.data.roomClone };
+      case 'ReservationRoomTypeChanged':
+        return {
+          ...state,
+          roomTypeClone: event.data.roomTypeClone,
+          ratePlanClone: event.data.ratePlanClone,
+          roomClone: event.data.roomClone,
+          price: event.data.price,
+        };
+      case 'ReservationDiscountSet':
+        return {
+          ...state,
+          discount: { type: event.data.discountType, value: event.data.discount },
+          price: event.data.price,
+        };
+      case 'ReservationNotesChanged':
+        return { ...state, notes: event.data.notes };
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+};
+
+/** A group (`group-{id}`): its number and reservations. */
+export type GroupState =
+  | { readonly exists: false }
+  | {
+      readonly exists: true;
+      readonly propertyId: string;
+      readonly number: number;
+      readonly reservationIds: readonly string[];
+    };
+
+export const group: Aggregate<GroupState, GroupEvent> = {
+  initialState: () => ({ exists: false }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'GroupOpened':
+        return {
+          exists: true,
+          propertyId: event.data.propertyId,
+          number: event.data.number,
+          reservationIds: [],
+        };
+      case 'ReservationsJoinedGroup':
+        return state.exists
+          ? { ...state, reservationIds: [...state.reservationIds, ...event.data.reservationIds] }
+          : state;
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+};
+
+/** What a decision writes: per stream kind, the new events. */
+export interface ReservationDecision {
+  readonly reservations: ReadonlyMap<string, readonly ReservationEvent[]>;
+  readonly group: readonly GroupEvent[];
+  readonly ledger: readonly OccupancyEvent[];
+}
+
+export interface DecisionContext {
+  readonly commandId: string;
+  readonly now: string;
+  readonly language: Language;
+  readonly user: UserClone;
+}
+
+/** The shortage as the 409 the user sees (the room was just taken, or none is left). */
+const unavailable = (shortage: Shortage, world: BookingWorld): Unavailable => {
+  const rooms = roomsView(world);
+  return shortage.kind === 'room'
+    ? new Unavailable(
+        'reservation.roomTaken',
+        { room: rooms.roomName(shortage.roomId), date: shortage.date },
+        'roomId',
+      )
+    : new Unavailable('reservation.notAvailable', {
+        roomType: rooms.roomTypeName(shortage.roomTypeId),
+        date: shortage.date,
+      });
+};
+
+const requireAvailable = (ledger: LedgerState, stays: readonly HeldStay[], world: BookingWorld) => {
+  const rooms = roomsView(world);
+  for (const roomTypeId of new Set(stays.map((s) => s.roomTypeId))) {
+    if (rooms.roomsOfType(roomTypeId).length === 0) {
+      throw new Unavailable('reservation.noRooms', { roomType: rooms.roomTypeName(roomTypeId) });
+    }
+  }
+  const shortage = findShortage(ledger, stays, rooms);
+  if (shortage) throw unavailable(shortage, world);
+};
+
+/** Staff may not book or move a stay to before the day before the working date. */
+const requireNotTooEarly = (checkIn: string, world: BookingWorld) => {
+  const earliest = addDays(world.workingDate, -1);
+  if (checkIn < earliest) {
+    throw new RuleBroken('reservation.tooEarly', { date: earliest }, 'checkIn');
+  }
+};
+
+const requireReservation = (state: ReservationState, propertyId: string): LiveReservation => {
+  if (!state.exists || state.propertyId !== propertyId) throw new NotFound('reservation');
+  return state;
+};
+
+const heldStay = (state: LiveReservation, changes: Partial<HeldStay> = {}): HeldStay => ({
+  reservationId: state.id,
+  roomTypeId: state.roomTypeClone.roomTypeId,
+  roomId: state.roomClone?.roomId ?? null,
+  ...state.stay,
+  ...changes,
+});
+
+const single = (
+  id: string,
+  events: readonly ReservationEvent[],
+  ledger: readonly OccupancyEvent[] = [],
+): ReservationDecision => ({
+  reservations: new Map([[id, events]]),
+  group: [],
+  ledger,
+});
+
+/** Re-prices a reservation as it stands, with some of its terms changed. */
+const repriced = (
+  world: BookingWorld,
+  state: LiveReservation,
+  changes: {
+    roomTypeId?: string;
+    ratePlanId?: string | null;
+    stay?: Stay;
+    discount?: { type: DiscountType; value: number } | null;
+    timePrice?: number | null;
+  },
+  language: Language,
+): Price =>
+  priceOf(
+    sellable(
+      quoteFor(world, {
+        roomTypeId: changes.roomTypeId ?? state.roomTypeClone.roomTypeId,
+        ratePlanId:
+          changes.ratePlanId !== undefined
+            ? changes.ratePlanId
+            : (state.ratePlanClone?.ratePlanId ?? null),
+        stay: changes.stay ?? state.stay,
+        adults: state.numberOfGuests,
+        childrenAges: state.childrenAges,
+        partnerDiscount: state.partnerClone?.discount ?? 0,
+        discount: changes.discount !== undefined ? changes.discount : state.discount,
+        taxes: state.taxClones,
+        timePrice: changes.timePrice !== undefined ? changes.timePrice : state.timePrice,
+      }),
+      language,
+    ),
+  );
+
+const editable = (state: LiveReservation) => ({
+  status: state.status,
+  serviceName: state.sourceClone.serviceName,
+  paid: state.paid,
+});
+
+/** The rate plan still exists on this room type (a removed plan prices at the type's prices). */
+const livePlanId = (world: BookingWorld, state: LiveReservation): string | null => {
+  const id = state.ratePlanClone?.ratePlanId ?? null;
+  const plan = id ? world.ratePlans.get(id) : undefined;
+  return plan && plan.roomTypeId === state.roomTypeClone.roomTypeId ? (id as string) : null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Book
+
+export interface BookedIds {
+  readonly groupId: string;
+  readonly reservationIds: readonly string[];
+}
+
+export const book = (
+  command: BookReservation,
+  world: BookingWorld,
+  ledger: LedgerState,
+  existingGroup: GroupState | null,
+  context: DecisionContext,
+): ReservationDecision & BookedIds => {
+  const { propertyId } = world;
+  requireNotTooEarly(command.checkIn, world);
+  const stay = stayOf(world, context.now, {
+    stayType: command.stayType,
+    checkIn: command.checkIn,
+    checkOut: command.checkOut,
+    arrivalTime: command.arrivalTime,
+    exitTime: command.exitTime,
+    hours: command.resTime,
+  });
+  const sourceClone = sourceCloneOf(world, command.source);
+  // Hourly stays take no partner (operations spec §4).
+  const partnerClone = stay.stayType === 'time' ? null : partnerCloneOf(world, command.partner);
+  const taxClones = taxClonesOf(world);
+  const cancellationPolicyClone = cancellationPolicyCloneOf(world);
+  const guestClone: GuestClone = {
+    name: command.guest.name,
+    surname: command.guest.surname,
+    nationality: command.guest.nationality,
+    phoneNumber: command.guest.phoneNumber,
+    email: command.guest.email,
+  };
+
+  // The room picked on the calendar goes to the first room of its type.
+  const lines = command.roomTypes.map((line) => ({ ...line, roomIds: [...line.roomIds] }));
+  if (command.roomId !== null) {
+    const room = world.inventory.rooms.get(command.roomId);
+    if (!room) throw new NotFound('room');
+    const line = lines.find((l) => l.roomTypeId === room.roomTypeId);
+    if (!line) throw new RuleBroken('reservation.roomNotOfType', { room: room.name }, 'roomId');
+    if (!line.roomIds.includes(room.id)) {
+      if (line.roomIds.length >= line.quantity) line.roomIds.pop();
+      line.roomIds.unshift(room.id);
+    }
+  }
+
+  let groupId: string;
+  let groupNumber: number;
+  const groupEvents: GroupEvent[] = [];
+  if (command.gid) {
+    if (!existingGroup?.exists || existingGroup.propertyId !== propertyId) {
+      throw new NotFound('group');
+    }
+    groupId = command.gid;
+    groupNumber = existingGroup.number;
+  } else {
+    groupId = deriveId(context.commandId, 'group');
+    groupNumber = ledger.lastGroupNumber + 1;
+    groupEvents.push({
+      type: 'GroupOpened',
+      data: {
+        propertyId,
+        groupId,
+        number: groupNumber,
+        sourceClone,
+        partnerClone,
+        guestClone,
+        createdAt: context.now,
+      },
+    });
+  }
+
+  // The default-source rule (operations spec §4).
+  const walkIn =
+    sourceClone.isDefault &&
+    sourceClone.serviceName === null &&
+    stay.checkIn === world.workingDate &&
+    lines.some((l) => l.roomIds.length > 0);
+  const status: ReservationStatus = walkIn ? 'pending' : command.status;
+
+  const reservations = new Map<string, ReservationEvent[]>();
+  const held: (HeldStay & { number: number })[] = [];
+  let n = 0;
+  for (const [lineIndex, line] of lines.entries()) {
+    const roomTypeClone = roomTypeCloneOf(world, line.roomTypeId);
+    const ratePlanClone = ratePlanCloneOf(world, line.roomTypeId, line.ratePlanId);
+    const price = priceOf(
+      sellable(
+        quoteFor(world, {
+          roomTypeId: line.roomTypeId,
+          ratePlanId: line.ratePlanId,
+          stay,
+          adults: line.numberOfGuests,
+          childrenAges: line.ageOfChildren,
+          partnerDiscount: partnerClone?.discount ?? 0,
+          discount: null,
+          taxes: taxClones,
+          timePrice: command.timePrice,
+        }),
+        context.language,
+      ),
+    );
+    for (let i = 0; i < line.quantity; i++) {
+      n += 1;
+      const reservationId = deriveId(context.commandId, `reservation-${lineIndex}-${i}`);
+      const roomClone = roomCloneOf(world, line.roomTypeId, line.roomIds[i] ?? null);
+      const number = ledger.lastNumber + n;
+      held.push({
+        reservationId,
+        number,
+        roomTypeId: line.roomTypeId,
+        roomId: roomClone?.roomId ?? null,
+        ...stay,
+      });
+      reservations.set(reservationId, [
+        {
+          type: 'ReservationCreated',
+          data: {
+            propertyId,
+            reservationId,
+            number,
+            groupId,
+            groupNumber,
+            status,
+            ...stay,
+            numberOfGuests: line.numberOfGuests,
+            childrenAges: line.ageOfChildren,
+            roomTypeClone,
+            roomClone,
+            sourceClone,
+            partnerClone,
+            userClone: context.user,
+            ratePlanClone,
+            cancellationPolicyClone,
+            taxClones,
+            guestClone,
+            timePrice: stay.stayType === 'night' ? null : command.timePrice,
+            price,
+            notes: command.notes,
+            isSendEmail: command.isSendEmail,
+            createdAt: context.now,
+          },
+        },
+      ]);
+    }
+  }
+  requireAvailable(
+    ledger,
+    held.map(({ number: _n, ...stay }) => stay),
+    world,
+  );
+  const reservationIds = [...reservations.keys()];
+  groupEvents.push({
+    type: 'ReservationsJoinedGroup',
+    data: { propertyId, groupId, reservationIds },
+  });
+  return {
+    groupId,
+    reservationIds,
+    reservations,
+    group: groupEvents,
+    ledger: [
+      {
+        type: 'StaysHeld',
+        data: { propertyId, groupId, groupNumber: command.gid ? null : groupNumber, stays: held },
+      },
+    ],
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+const channelOnly: readonly ReservationStatus[] = ['pending', 'confirmed', 'canceled'];
+
+export const changeStatus = (
+  command: ChangeStatus,
+  current: ReservationState,
+  world: BookingWorld,
+  ledger: LedgerState,
+  context: DecisionContext,
+): ReservationDecision => {
+  const state = requireReservation(current, world.propertyId);
+  const { status: to } = command;
+  if (command.oldStatus !== undefined && command.oldStatus !== state.status) {
+    throw new RuleBroken('reservation.statusStale');
+  }
+  if (to === state.status) throw new RuleBroken('reservation.statusUnchanged');
+  if (state.sourceClone.serviceName === 'ihotel' && channelOnly.includes(to)) {
+    throw new RuleBroken('reservation.channelStatus');
+  }
+  if (to === 'checked-out') {
+    const balance = balanceOf({ ...state, amount: state.price.total });
+    if (balance > 0) throw new RuleBroken('reservation.balanceDue', { balance });
+  }
+  if (to === 'checked-in') {
+    if (state.stay.checkIn > world.workingDate) {
+      throw new RuleBroken('reservation.checkInFuture', {
+        date: state.stay.checkIn,
+        workingDate: world.workingDate,
+      });
+    }
+    if (!state.roomClone) throw new RuleBroken('reservation.checkInNeedsRoom');
+  }
+
+  const ledgerEvents: OccupancyEvent[] = [];
+  const { propertyId } = world;
+  // An early check-out frees the rest of the stay (departure on the working date).
+  let checkOut: string | null = null;
+  if (
+    to === 'checked-out' &&
+    state.stay.stayType === 'night' &&
+    world.workingDate < state.stay.checkOut
+  ) {
+    const earliest = addDays(state.stay.checkIn, 1);
+    checkOut = world.workingDate > earliest ? world.workingDate : earliest;
+    if (checkOut === state.stay.checkOut) checkOut = null;
+  }
+  const wasHolding = holdsRoom(state.status);
+  const willHold = holdsRoom(to);
+  if (wasHolding && !willHold) {
+    ledgerEvents.push({ type: 'StayReleased', data: { propertyId, reservationId: state.id } });
+  } else if (!wasHolding && willHold) {
+    const stay = heldStay(state);
+    requireAvailable(ledger, [stay], world);
+    ledgerEvents.push({ type: 'StayChanged', data: { propertyId, stay } });
+  } else if (checkOut !== null) {
+    ledgerEvents.push({
+      type: 'StayChanged',
+      data: { propertyId, stay: heldStay(state, { checkOut }) },
+    });
+  }
+  return single(
+    state.id,
+    [
+      {
+        type: 'ReservationStatusChanged',
+        data: {
+          propertyId,
+          reservationId: state.id,
+          from: state.status,
+          to,
+          at: context.now,
+          workingDate: world.workingDate,
+          cancellation:
+            to === 'canceled'
+              ? { amount: command.cancellationPayment ?? 0, isPaid: command.isPaid }
+              : null,
+          notes: command.notes,
+          checkOut,
+        },
+      },
+    ],
+    ledgerEvents,
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+/** The new stay of a date change, checked against the editing rules. */
+export const newStayOf = (
+  command: ChangeDates,
+  state: LiveReservation,
+  world: BookingWorld,
+  now: string,
+): Stay => {
+  if (!canChangeDates(editable(state))) {
+    throw new RuleBroken('reservation.datesLocked');
+  }
+  const stayType = command.stayType ?? state.stay.stayType;
+  const checkOut =
+    stayType === 'night' ? (command.checkOut ?? addDays(command.checkIn, 1)) : command.checkIn;
+  if (stayType === 'night' && checkOut <= command.checkIn) {
+    throw new RuleBroken('validation.checkOutAfterCheckIn', {}, 'checkOut');
+  }
+  if (state.status === 'checked-in' && command.checkIn !== state.stay.checkIn) {
+    throw new RuleBroken('reservation.checkInLocked', {}, 'checkIn');
+  }
+  if (command.checkIn !== state.stay.checkIn) requireNotTooEarly(command.checkIn, world);
+  const sameType = stayType === state.stay.stayType;
+  return stayOf(world, now, {
+    stayType,
+    checkIn: command.checkIn,
+    checkOut,
+    arrivalTime: command.arrivalTime ?? (sameType ? state.stay.arrivalTime : null),
+    exitTime: command.exitTime ?? (sameType && stayType !== 'time' ? state.stay.exitTime : null),
+    hours: command.resTime ?? (sameType ? state.stay.hours : null),
+  });
+};
+
+export const changeDates = (
+  command: ChangeDates,
+  current: ReservationState,
+  world: BookingWorld,
+  ledger: LedgerState,
+  context: DecisionContext,
+): ReservationDecision & { price: Price; balance: number; stay: Stay } => {
+  const state = requireReservation(current, world.propertyId);
+  const stay = newStayOf(command, state, world, context.now);
+  const timePrice = stay.stayType === 'night' ? null : (command.timePrice ?? state.timePrice);
+  const price = repriced(
+    world,
+    { ...state, ratePlanClone: state.ratePlanClone },
+    { stay, timePrice, ratePlanId: livePlanId(world, state) },
+    context.language,
+  );
+  const ledgerEvents: OccupancyEvent[] = [];
+  if (holdsRoom(state.status)) {
+    const held = heldStay(state, stay);
+    requireAvailable(ledger, [held], world);
+    ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
+  }
+  const balance = balanceOf({ ...state, amount: price.total });
+  return {
+    ...single(
+      state.id,
+      [
+        {
+          type: 'ReservationDatesChanged',
+          data: {
+            propertyId: world.propertyId,
+            reservationId: state.id,
+            ...stay,
+            timePrice,
+            price,
+          },
+        },
+      ],
+      ledgerEvents,
+    ),
+    price,
+    balance,
+    stay,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Room, room type, discount, notes
+
+export const assignRoom = (
+  command: { id: string; roomId: string | null },
+  current: ReservationState,
+  world: BookingWorld,
+  ledger: LedgerState,
+): ReservationDecision => {
+  const state = requireReservation(current, world.propertyId);
+  if (state.status === 'canceled') throw new RuleBroken('reservation.canceledRoom');
+  if (state.status === 'checked-out') throw new RuleBroken('reservation.checkedOutLocked');
+  if (command.roomId === null) {
+    if (state.status === 'no-show') throw new RuleBroken('reservation.noShowRoomClear');
+    if (!canClearRoom(editable(state))) throw new RuleBroken('reservation.checkedInRoomClear');
+  } else if (!canChangeRoom(editable(state))) {
+    throw new RuleBroken('reservation.canceledRoom');
+  }
+  const roomClone = roomCloneOf(world, state.roomTypeClone.roomTypeId, command.roomId);
+  if ((roomClone?.roomId ?? null) === (state.roomClone?.roomId ?? null)) {
+    return single(state.id, []);
+  }
+  const ledgerEvents: OccupancyEvent[] = [];
+  if (holdsRoom(state.status)) {
+    const held = heldStay(state, { roomId: roomClone?.roomId ?? null });
+    requireAvailable(ledger, [held], world);
+    ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
+  }
+  return single(
+    state.id,
+    [
+      {
+        type: 'ReservationRoomAssigned',
+        data: { propertyId: world.propertyId, reservationId: state.id, roomClone },
+      },
+    ],
+    ledgerEvents,
+  );
+};
+
+export const changeRoomType = (
+  command: { id: string; roomTypeId: string; ratePlanId: string | null; roomId: string | null },
+  current: ReservationState,
+  world: BookingWorld,
+  ledger: LedgerState,
+  context: DecisionContext,
+): ReservationDecision => {
+  const state = requireReservation(current, world.propertyId);
+  if (!canChangeRoomType(editable(state))) throw new RuleBroken('reservation.roomTypeLocked');
+  const roomTypeClone = roomTypeCloneOf(world, command.roomTypeId);
+  const ratePlanClone = ratePlanCloneOf(world, command.roomTypeId, command.ratePlanId);
+  const roomClone = roomCloneOf(world, command.roomTypeId, command.roomId);
+  if (state.status === 'checked-in' && !roomClone) {
+    throw new RuleBroken('reservation.checkedInRoomClear', {}, 'roomId');
+  }
+  const price = repriced(
+    world,
+    state,
+    { roomTypeId: command.roomTypeId, ratePlanId: command.ratePlanId },
+    context.language,
+  );
+  const ledgerEvents: OccupancyEvent[] = [];
+  if (holdsRoom(state.status)) {
+    const held = heldStay(state, {
+      roomTypeId: command.roomTypeId,
+      roomId: roomClone?.roomId ?? null,
+    });
+    requireAvailable(ledger, [held], world);
+    ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
+  }
+  return single(
+    state.id,
+    [
+      {
+        type: 'ReservationRoomTypeChanged',
+        data: {
+          propertyId: world.propertyId,
+          reservationId: state.id,
+          roomTypeClone,
+          ratePlanClone,
+          roomClone,
+          price,
+        },
+      },
+    ],
+    ledgerEvents,
+  );
+};
+
+export const setDiscount = (
+  command: { id: string; discountType: DiscountType; discount: number },
+  current: ReservationState,
+  world: BookingWorld,
+  context: DecisionContext,
+): ReservationDecision => {
+  const state = requireReservation(current, world.propertyId);
+  if (!canChangeRoomType(editable(state))) throw new RuleBroken('reservation.roomTypeLocked');
+  const discount = { type: command.discountType, value: command.discount };
+  const price = repriced(
+    world,
+    state,
+    { discount, ratePlanId: livePlanId(world, state) },
+    context.language,
+  );
+  return single(state.id, [
+    {
+      type: 'ReservationDiscountSet',
+      data: {
+        propertyId: world.propertyId,
+        reservationId: state.id,
+        discountType: command.discountType,
+        discount: command.discount,
+        price,
+      },
+    },
+  ]);
+};
+
+export const changeNotes = (
+  command: { id: string; notes: string | null },
+  current: ReservationState,
+  propertyId: string,
+): ReservationDecision => {
+  const state = requireReservation(current, propertyId);
+  if (state.notes === command.notes) return single(state.id, []);
+  return single(state.id, [
+    {
+      type: 'ReservationNotesChanged',
+      data: { propertyId, reservationId: state.id, notes: command.notes },
+    },
+  ]);
+};

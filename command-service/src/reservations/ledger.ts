@@ -1,0 +1,217 @@
+import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
+import { spanOf } from '@hotel/events/reservations/rules';
+import type { Aggregate } from '../pipeline/aggregate';
+
+/**
+ * The occupancy ledger of one property (`occupancy-{propertyId}`): every live stay with its
+ * room type, room and span, indexed by room type and by room — the availability index. It also
+ * hands out reservation and group numbers (every booking appends here anyway).
+ *
+ * For speed the fold updates its maps in place (a property may hold tens of thousands of
+ * stays; copying them per event would make loading quadratic). That is safe because the
+ * pipeline's cache folds one stream's loads one after another, and deciders only read.
+ */
+export interface LedgerState {
+  readonly stays: Map<string, LedgerStay>;
+  readonly byRoomType: Map<string, Set<string>>;
+  readonly byRoom: Map<string, Set<string>>;
+  lastNumber: number;
+  lastGroupNumber: number;
+}
+
+export interface LedgerStay extends HeldStay {
+  readonly start: number;
+  readonly end: number;
+}
+
+const addTo = (index: Map<string, Set<string>>, key: string, id: string) => {
+  let ids = index.get(key);
+  if (!ids) {
+    ids = new Set();
+    index.set(key, ids);
+  }
+  ids.add(id);
+};
+
+const removeFrom = (index: Map<string, Set<string>>, key: string | null, id: string) => {
+  if (key === null) return;
+  const ids = index.get(key);
+  ids?.delete(id);
+  if (ids?.size === 0) index.delete(key);
+};
+
+const release = (state: LedgerState, reservationId: string) => {
+  const stay = state.stays.get(reservationId);
+  if (!stay) return;
+  state.stays.delete(reservationId);
+  removeFrom(state.byRoomType, stay.roomTypeId, reservationId);
+  removeFrom(state.byRoom, stay.roomId, reservationId);
+};
+
+export const withSpan = (stay: HeldStay): LedgerStay => ({ ...stay, ...spanOf(stay) });
+
+const hold = (state: LedgerState, stay: HeldStay) => {
+  release(state, stay.reservationId);
+  state.stays.set(stay.reservationId, withSpan(stay));
+  addTo(state.byRoomType, stay.roomTypeId, stay.reservationId);
+  if (stay.roomId !== null) addTo(state.byRoom, stay.roomId, stay.reservationId);
+};
+
+export const ledger: Aggregate<LedgerState, OccupancyEvent> = {
+  cached: true,
+  initialState: () => ({
+    stays: new Map(),
+    byRoomType: new Map(),
+    byRoom: new Map(),
+    lastNumber: 0,
+    lastGroupNumber: 0,
+  }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'StaysHeld':
+        for (const { number, ...stay } of event.data.stays) {
+          hold(state, stay);
+          state.lastNumber = Math.max(state.lastNumber, number);
+        }
+        if (event.data.groupNumber !== null) {
+          state.lastGroupNumber = Math.max(state.lastGroupNumber, event.data.groupNumber);
+        }
+        return state;
+      case 'StayChanged':
+        hold(state, event.data.stay);
+        return state;
+      case 'StayReleased':
+        release(state, event.data.reservationId);
+        return state;
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  },
+};
+
+/** What availability needs to know of the rooms (from the inventory). */
+export interface RoomsView {
+  roomsOfType(roomTypeId: string): readonly { id: string; name: string }[];
+  roomTypeName(roomTypeId: string): string;
+  roomName(roomId: string): string;
+}
+
+export type Shortage =
+  | { readonly kind: 'room'; readonly roomId: string; readonly date: string }
+  | { readonly kind: 'roomType'; readonly roomTypeId: string; readonly date: string };
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
+/** The date (property time) a minute count falls on. */
+const dateOfMinute = (minute: number): string =>
+  new Date(minute * 60_000).toISOString().slice(0, 10);
+
+/** The first minute at which more spans run at once than `capacity`, if any. */
+const firstOverbooking = (
+  spans: readonly { start: number; end: number }[],
+  capacity: number,
+): number | null => {
+  const points: [number, number][] = [];
+  for (const span of spans) {
+    points.push([span.start, 1], [span.end, -1]);
+  }
+  // Ends before starts at the same minute: a departure frees the room for the next arrival.
+  points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let running = 0;
+  for (const [minute, delta] of points) {
+    running += delta;
+    if (running > capacity) return minute;
+  }
+  return null;
+};
+
+/**
+ * Can these stays be held (new ones, or new spans of existing ones, which they replace)?
+ * A room never holds two overlapping stays; the stays of a room type never outnumber its
+ * rooms at any moment. Returns the first shortage, or null.
+ */
+export const findShortage = (
+  state: LedgerState,
+  candidates: readonly HeldStay[],
+  rooms: RoomsView,
+): Shortage | null => {
+  const replaced = new Set(candidates.map((c) => c.reservationId));
+  const spans = candidates.map(withSpan);
+
+  for (const [index, stay] of spans.entries()) {
+    if (stay.roomId === null) continue;
+    const others = [
+      ...[...(state.byRoom.get(stay.roomId) ?? [])]
+        .filter((id) => !replaced.has(id))
+        .map((id) => state.stays.get(id) as LedgerStay),
+      ...spans.slice(0, index).filter((s) => s.roomId === stay.roomId),
+    ];
+    const clash = others.find((other) => overlaps(other, stay));
+    if (clash) {
+      const from = Math.max(clash.start, stay.start);
+      return { kind: 'room', roomId: stay.roomId, date: dateOfMinute(from) };
+    }
+  }
+
+  const roomTypeIds = [...new Set(spans.map((s) => s.roomTypeId))];
+  for (const roomTypeId of roomTypeIds) {
+    const mine = spans.filter((s) => s.roomTypeId === roomTypeId);
+    const window = {
+      start: Math.min(...mine.map((s) => s.start)),
+      end: Math.max(...mine.map((s) => s.end)),
+    };
+    const others: LedgerStay[] = [];
+    for (const id of state.byRoomType.get(roomTypeId) ?? []) {
+      if (replaced.has(id)) continue;
+      const other = state.stays.get(id) as LedgerStay;
+      if (overlaps(other, window)) others.push(other);
+    }
+    const capacity = rooms.roomsOfType(roomTypeId).length;
+    const over = firstOverbooking([...others, ...mine], capacity);
+    if (over !== null) return { kind: 'roomType', roomTypeId, date: dateOfMinute(over) };
+  }
+  return null;
+};
+
+/**
+ * How many rooms of a type are free for a whole stay (the most that can still be booked),
+ * and which rooms are free for it.
+ */
+export const freeRoomsFor = (
+  state: LedgerState,
+  roomTypeId: string,
+  stay: Omit<HeldStay, 'reservationId' | 'roomTypeId' | 'roomId'>,
+  rooms: RoomsView,
+  excludeReservationId: string | null = null,
+): { available: number; freeRoomIds: string[] } => {
+  const span = spanOf({ ...stay });
+  const typeRooms = rooms.roomsOfType(roomTypeId);
+  const others: LedgerStay[] = [];
+  for (const id of state.byRoomType.get(roomTypeId) ?? []) {
+    if (id === excludeReservationId) continue;
+    const other = state.stays.get(id) as LedgerStay;
+    if (overlaps(other, span)) others.push(other);
+  }
+  // The busiest moment of the stay decides how many more fit.
+  const points: [number, number][] = [];
+  for (const other of others) {
+    points.push([Math.max(other.start, span.start), 1], [Math.min(other.end, span.end), -1]);
+  }
+  points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let running = 0;
+  let peak = 0;
+  for (const [, delta] of points) {
+    running += delta;
+    peak = Math.max(peak, running);
+  }
+  const busyRooms = new Set(others.filter((o) => o.roomId !== null).map((o) => o.roomId));
+  // Blocks (a later issue) will take rooms here too.
+  const available = Math.max(0, typeRooms.length - peak);
+  // With the type full (unassigned stays count too), no room can be taken, free or not.
+  const freeRoomIds =
+    available === 0 ? [] : typeRooms.filter((r) => !busyRooms.has(r.id)).map((r) => r.id);
+  return { available, freeRoomIds };
+};

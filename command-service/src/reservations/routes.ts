@@ -1,0 +1,379 @@
+import type { NextFunction, Request, Response } from 'express';
+import { parseLanguage, translate } from '@hotel/events/messages';
+import {
+  assignRoomSchema,
+  availabilitySchema,
+  bookReservationSchema,
+  changeDatesSchema,
+  changeNotesSchema,
+  changeRoomTypeSchema,
+  changeStatusSchema,
+  setDiscountSchema,
+} from '@hotel/events/reservations/commands';
+import type { UserClone } from '@hotel/events/reservations/events';
+import { RuleBroken, Unavailable } from '@hotel/events/rule-broken';
+import { streams } from '@hotel/events/streams';
+import type { DomainEvent } from '@hotel/events/metadata';
+import { requirePrincipal } from '@hotel/infra/http/auth';
+import {
+  type GuardedRoutes,
+  propertyCallerOf,
+  propertyRoute,
+} from '@hotel/infra/http/route-policy';
+import { account } from '../account/decider';
+import { type CommandRouteDeps, commandRoute, parseInput } from '../http/command-route';
+import type { CommandContext } from '../pipeline/context';
+import type { Loader } from '../pipeline/handle-command';
+import {
+  assignRoom,
+  book,
+  changeDates,
+  changeNotes,
+  changeRoomType,
+  changeStatus,
+  type DecisionContext,
+  group,
+  reservation,
+  type ReservationDecision,
+  setDiscount,
+} from './decider';
+import { freeRoomsFor, ledger } from './ledger';
+import { loadWorld, partnerCloneOf, quoteFor, roomsView, stayOf, taxClonesOf } from './world';
+
+const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
+
+/** Occupancy changes of one property take turns in this process (see the pipeline). */
+const occupancyLock = (_command: unknown, context: CommandContext) =>
+  `occupancy-${context.propertyId as string}`;
+
+/** The events of a decision, by stream. */
+const eventsOf = (
+  decision: ReservationDecision,
+  propertyId: string,
+  groupId?: string,
+): Record<string, readonly DomainEvent[]> => ({
+  ...Object.fromEntries(
+    [...decision.reservations].map(([id, events]) => [streams.reservation(id), events]),
+  ),
+  ...(groupId && decision.group.length > 0 ? { [streams.group(groupId)]: decision.group } : {}),
+  ...(decision.ledger.length > 0 ? { [streams.occupancy(propertyId)]: decision.ledger } : {}),
+});
+
+/** Who books: the staff member's name and e-mail as they are now (cloned). */
+const userOf = async ({ load }: Loader, userId: string): Promise<UserClone> => {
+  const user = await load(streams.account(userId), account);
+  return user.status === 'registered'
+    ? { userId, name: user.name, email: user.email }
+    : { userId, name: null, email: null };
+};
+
+const decisionContext = async (
+  loader: Loader,
+  context: CommandContext,
+): Promise<DecisionContext> => ({
+  commandId: context.commandId,
+  now: context.now,
+  language: context.language,
+  user: await userOf(loader, context.userId),
+});
+
+/** Loads what a change of one reservation is decided against. */
+const loadForChange = async (loader: Loader, propertyId: string, reservationId: string) => {
+  const current = await loader.load(streams.reservation(reservationId), reservation);
+  const planId = current.exists ? (current.ratePlanClone?.ratePlanId ?? null) : null;
+  const world = await loadWorld(loader, propertyId, [planId]);
+  return { current, world };
+};
+
+/** Reservations: booking, status, dates, rooms, discount, notes, and availability checks. */
+export const reservationsRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
+  routes.post(
+    '/reservations/book',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'BookReservation',
+      schema: bookReservationSchema,
+      lockKey: occupancyLock,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const world = await loadWorld(
+          loader,
+          propertyId,
+          command.roomTypes.map((line) => line.ratePlanId),
+        );
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        const existingGroup = command.gid
+          ? await loader.load(streams.group(command.gid), group)
+          : null;
+        const decision = book(
+          command,
+          world,
+          occupancy,
+          existingGroup,
+          await decisionContext(loader, context),
+        );
+        return {
+          events: eventsOf(decision, propertyId, decision.groupId),
+          status: 201,
+          body: {
+            id: decision.reservationIds[0],
+            groupId: decision.groupId,
+            reservationIds: decision.reservationIds,
+          },
+        };
+      },
+    }),
+  );
+
+  routes.post(
+    '/reservations/status',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'ChangeReservationStatus',
+      schema: changeStatusSchema,
+      lockKey: occupancyLock,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const { current, world } = await loadForChange(loader, propertyId, command.id);
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        const decision = changeStatus(
+          command,
+          current,
+          world,
+          occupancy,
+          await decisionContext(loader, context),
+        );
+        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
+      },
+    }),
+  );
+
+  routes.post(
+    '/reservations/notes',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'ChangeReservationNotes',
+      schema: changeNotesSchema,
+      handler: async (command, context, { load }) => {
+        const propertyId = context.propertyId as string;
+        const current = await load(streams.reservation(command.id), reservation);
+        const decision = changeNotes(command, current, propertyId);
+        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
+      },
+    }),
+  );
+
+  routes.post(
+    '/reservation/dates',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'ChangeReservationDates',
+      schema: changeDatesSchema,
+      lockKey: occupancyLock,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const { current, world } = await loadForChange(loader, propertyId, command.id);
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        const decision = changeDates(
+          command,
+          current,
+          world,
+          occupancy,
+          await decisionContext(loader, context),
+        );
+        return {
+          events: eventsOf(decision, propertyId),
+          status: 200,
+          body: { id: command.id, total: decision.price.total, balance: decision.balance },
+        };
+      },
+    }),
+  );
+
+  // The date dialog and the calendar ask before they save: nothing is written.
+  routes.post(
+    '/check/reservation',
+    MANAGE_RESERVATIONS,
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const command = parseInput(changeDatesSchema, req.body, req);
+        const { propertyId } = propertyCallerOf(res);
+        const language = parseLanguage(req.header('x-language'));
+        const loader = deps.pipeline.reader;
+        const { current, world } = await loadForChange(loader, propertyId, command.id);
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        const context: DecisionContext = {
+          commandId: 'check',
+          now: deps.now().toISOString(),
+          language,
+          user: { userId: requirePrincipal(res).accountId, name: null, email: null },
+        };
+        try {
+          const decision = changeDates(command, current, world, occupancy, context);
+          res.json({
+            available: true,
+            total: decision.price.total,
+            balance: decision.balance,
+            checkOut: decision.stay.checkOut,
+            message: translate('reservation.available', language),
+          });
+        } catch (error) {
+          const refused =
+            error instanceof Unavailable ||
+            (error instanceof RuleBroken && error.rule === 'reservation.notSellable');
+          if (!refused) throw error;
+          res.json({
+            available: false,
+            total: current.exists ? current.price.total : 0,
+            balance: current.exists ? current.price.total - current.paid : 0,
+            checkOut: command.checkOut ?? command.checkIn,
+            message: translate(error.rule, language, error.params),
+          });
+        }
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+
+  routes.post(
+    '/reservation/room',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'AssignReservationRoom',
+      schema: assignRoomSchema,
+      lockKey: occupancyLock,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const { current, world } = await loadForChange(loader, propertyId, command.id);
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        const decision = assignRoom(command, current, world, occupancy);
+        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
+      },
+    }),
+  );
+
+  routes.post(
+    '/update/roomtype',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'ChangeReservationRoomType',
+      schema: changeRoomTypeSchema,
+      lockKey: occupancyLock,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const current = await loader.load(streams.reservation(command.id), reservation);
+        const world = await loadWorld(loader, propertyId, [command.ratePlanId]);
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        const decision = changeRoomType(
+          command,
+          current,
+          world,
+          occupancy,
+          await decisionContext(loader, context),
+        );
+        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
+      },
+    }),
+  );
+
+  routes.post(
+    '/reservation/discount',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'SetReservationDiscount',
+      schema: setDiscountSchema,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const { current, world } = await loadForChange(loader, propertyId, command.id);
+        const decision = setDiscount(
+          command,
+          current,
+          world,
+          await decisionContext(loader, context),
+        );
+        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
+      },
+    }),
+  );
+
+  // The new-reservation stepper's search: free rooms and prices per room type.
+  routes.post(
+    '/check/availability',
+    MANAGE_RESERVATIONS,
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const search = parseInput(availabilitySchema, req.body, req);
+        const { propertyId } = propertyCallerOf(res);
+        const language = parseLanguage(req.header('x-language'));
+        const loader = deps.pipeline.reader;
+        const plansWorld = await loadWorld(loader, propertyId, []);
+        const world = await loadWorld(loader, propertyId, [...plansWorld.ratePlans.keys()]);
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        const rooms = roomsView(world);
+        const stay = stayOf(world, deps.now().toISOString(), {
+          stayType: search.stayType,
+          checkIn: search.checkIn,
+          checkOut: search.checkOut,
+          arrivalTime: search.arrivalTime,
+          exitTime: search.exitTime,
+          hours: search.resTime,
+        });
+        const partner = search.stayType === 'time' ? null : partnerCloneOf(world, search.partner);
+        const taxes = taxClonesOf(world);
+        const types = [...world.inventory.roomTypes.values()].sort(
+          (a, b) =>
+            Number(b.isPriority) - Number(a.isPriority) ||
+            (b.updatedAtIsPriority ?? '').localeCompare(a.updatedAtIsPriority ?? ''),
+        );
+        const roomTypes = types.map((type) => {
+          const { available, freeRoomIds } = freeRoomsFor(occupancy, type.id, stay, rooms);
+          const plans = [...world.ratePlans.values()].filter((p) => p.roomTypeId === type.id);
+          const priced = (ratePlanId: string | null) => {
+            const quote = quoteFor(world, {
+              roomTypeId: type.id,
+              ratePlanId,
+              stay,
+              adults: search.adults ?? type.occupancy,
+              childrenAges: [],
+              partnerDiscount: partner?.discount ?? 0,
+              discount: null,
+              taxes,
+              timePrice: search.timePrice,
+            });
+            return {
+              total: quote.total,
+              sellable: quote.sellable,
+              reasons: quote.reasons.map((r) => translate(r.code, language, r.params)),
+            };
+          };
+          return {
+            roomTypeId: type.id,
+            name: type.name,
+            shortName: type.shortName,
+            occupancy: type.occupancy,
+            occupancyChildren: type.occupancyChildren,
+            available,
+            total: rooms.roomsOfType(type.id).length,
+            freeRooms: rooms
+              .roomsOfType(type.id)
+              .filter((room) => freeRoomIds.includes(room.id))
+              .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
+            ratePlans:
+              plans.length > 0
+                ? plans.map((plan) => ({
+                    id: plan.id,
+                    name: plan.name,
+                    nonRef: plan.nonRef,
+                    ...priced(plan.id),
+                  }))
+                : [{ id: null, name: type.name, nonRef: false, ...priced(null) }],
+          };
+        });
+        res.json({ roomTypes, stay });
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+};
