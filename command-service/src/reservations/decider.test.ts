@@ -1,0 +1,643 @@
+import { describe, expect, it } from 'vitest';
+import { bookReservationSchema } from '@hotel/events/reservations/commands';
+import type {
+  OccupancyEvent,
+  ReservationEvent,
+  ReservationStatus,
+} from '@hotel/events/reservations/events';
+import { RuleBroken, Unavailable } from '@hotel/events/rule-broken';
+import type { InventoryState } from '../inventory/decider';
+import type { SettingsState } from '../settings/decider';
+import {
+  assignRoom,
+  book,
+  changeDates,
+  changeRoomType,
+  changeStatus,
+  type DecisionContext,
+  type ReservationDecision,
+  reservation,
+  setDiscount,
+} from './decider';
+import { ledger } from './ledger';
+import type { BookingWorld } from './world';
+
+/** Given/when/then for the booking rules of operations spec §4. */
+
+const P = 'p-1';
+const WORKING_DATE = '2026-11-22';
+const STD = '00000000-0000-4000-8000-00000000000a';
+const LUX = '00000000-0000-4000-8000-00000000000b';
+const R101 = '00000000-0000-4000-8000-000000000101';
+const R102 = '00000000-0000-4000-8000-000000000102';
+const R201 = '00000000-0000-4000-8000-000000000201';
+
+const roomType = (id: string, name: string, price: number) => ({
+  id,
+  name,
+  nameEn: null,
+  shortName: name.slice(0, 2).toUpperCase(),
+  window: 1,
+  defaultPrice: price,
+  priceDayUse: price / 2,
+  hasTime: true,
+  priceTime: 20000,
+  priceTimeCount: 1,
+  occupancy: 2,
+  occupancyChildren: 1,
+  hasExtraBed: false,
+  extraBeds: null,
+  bedTypeId: null,
+  floorSize: null,
+  description: null,
+  descriptionEn: null,
+  byPerson: false,
+  isPriority: false,
+  updatedAtIsPriority: null,
+  amenityIds: [],
+  images: [],
+});
+
+const room = (id: string, roomTypeId: string) => ({
+  id,
+  roomTypeId,
+  name: id.slice(-3),
+  description: null,
+});
+
+const inventory: InventoryState = {
+  roomTypes: new Map([
+    [STD, roomType(STD, 'Standard', 100000)],
+    [LUX, roomType(LUX, 'Lux', 200000)],
+  ]),
+  rooms: new Map([
+    [R101, room(R101, STD)],
+    [R102, room(R102, STD)],
+    [R201, room(R201, LUX)],
+  ]),
+};
+
+const settings = {
+  Source: new Map([
+    [
+      'src-direct',
+      {
+        propertyId: P,
+        id: 'src-direct',
+        name: 'Шууд',
+        shortName: 'ШУ',
+        color: '#000000',
+        isDefault: true,
+      },
+    ],
+    [
+      '00000000-0000-4000-8000-0000000000ee',
+      {
+        propertyId: P,
+        id: '00000000-0000-4000-8000-0000000000ee',
+        name: 'Web',
+        shortName: 'WE',
+        color: '#000000',
+        isDefault: false,
+      },
+    ],
+  ]),
+  Tax: new Map([
+    [
+      'vat',
+      {
+        propertyId: P,
+        id: 'vat',
+        name: 'НӨАТ',
+        percentage: 10,
+        inclusive: true,
+        isEnabled: true,
+        isDefault: true,
+      },
+    ],
+  ]),
+  Partner: new Map(),
+  PaymentMethod: new Map(),
+  Currency: new Map(),
+  ServiceCategory: new Map(),
+  Service: new Map(),
+  Contact: new Map(),
+} as unknown as SettingsState;
+
+const world: BookingWorld = {
+  propertyId: P,
+  workingDate: WORKING_DATE,
+  timeZone: 'Asia/Ulaanbaatar',
+  inventory,
+  ratePlans: new Map(),
+  policies: { childAge: 12, cancellation: null, children: new Map(), extraBeds: new Map() },
+  profile: {
+    info: { checkInTime: '14:00', checkOutTime: '12:00', hasTime: true, maxTime: 6 },
+    setting: null,
+    banks: new Map(),
+    rules: new Map(),
+    images: [],
+    facilityIds: [],
+  } as unknown as BookingWorld['profile'],
+  settings,
+  rateWrites: new Map(),
+};
+
+const context = (commandId = 'cmd-1'): DecisionContext => ({
+  commandId,
+  now: '2026-11-22T03:00:00.000Z',
+  language: 'en',
+  user: { userId: 'u-1', name: 'Reception', email: 'desk@hotel.mn' },
+});
+
+const bookCommand = (fields: object = {}, line: object = {}) =>
+  bookReservationSchema.parse({
+    stayType: 'night',
+    checkIn: '2026-11-25',
+    checkOut: '2026-11-27',
+    roomTypes: [{ roomTypeId: STD, numberOfGuests: 2, quantity: 1, ...line }],
+    guest: { name: 'Бат' },
+    ...fields,
+  });
+
+/** The ledger and reservations after some bookings (applied as the pipeline would). */
+const after = (...decisions: ReservationDecision[]) => {
+  const occupancy = ledger.initialState();
+  const reservations = new Map<string, ReturnType<typeof reservation.initialState>>();
+  for (const decision of decisions) {
+    decision.ledger.forEach((event) => ledger.evolve(occupancy, event as OccupancyEvent));
+    for (const [id, events] of decision.reservations) {
+      reservations.set(
+        id,
+        events.reduce(
+          (state, event) => reservation.evolve(state, event as ReservationEvent),
+          reservations.get(id) ?? reservation.initialState(),
+        ),
+      );
+    }
+  }
+  return { occupancy, reservations };
+};
+
+const broken = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof RuleBroken)
+      return `${error instanceof Unavailable ? '409 ' : ''}${error.rule}`;
+    throw error;
+  }
+  throw new Error('no rule broken');
+};
+
+/** A booked reservation moved through some statuses. */
+const bookedWith = (statuses: ReservationStatus[], fields: object = {}) => {
+  const booked = book(bookCommand(fields), world, ledger.initialState(), null, context());
+  let state = after(booked);
+  const id = booked.reservationIds[0] as string;
+  const decisions: ReservationDecision[] = [booked];
+  let current: ReservationStatus = 'pending';
+  statuses.forEach((to, i) => {
+    const decision = changeStatus(
+      { id, status: to, oldStatus: current, cancellationPayment: null, isPaid: false, notes: null },
+      state.reservations.get(id)!,
+      world,
+      state.occupancy,
+      context(`cmd-s${i}`),
+    );
+    decisions.push(decision);
+    state = after(...decisions);
+    current = to;
+  });
+  return { id, ...state, decisions };
+};
+
+describe('booking', () => {
+  it('books numbered rooms in a new group, priced, held in the ledger', () => {
+    const decision = book(
+      bookCommand({}, { quantity: 2 }),
+      world,
+      ledger.initialState(),
+      null,
+      context(),
+    );
+    expect(decision.reservationIds).toHaveLength(2);
+    expect(decision.group.map((e) => e.type)).toEqual(['GroupOpened', 'ReservationsJoinedGroup']);
+    const created = [...decision.reservations.values()].map((events) => events[0]!.data);
+    expect(created.map((d) => ('number' in d ? d.number : 0))).toEqual([1, 2]);
+    expect(created[0]).toMatchObject({
+      status: 'pending',
+      arrivalTime: '14:00',
+      exitTime: '12:00',
+      price: { total: 200000, nights: 2 },
+      userClone: { name: 'Reception' },
+    });
+    expect(decision.ledger[0]).toMatchObject({ type: 'StaysHeld', data: { groupNumber: 1 } });
+  });
+
+  it('never sells more rooms of a type than it has, assigned or not', () => {
+    const first = book(
+      bookCommand({ roomId: R101 }),
+      world,
+      ledger.initialState(),
+      null,
+      context(),
+    );
+    const { occupancy } = after(first);
+    const second = book(bookCommand(), world, occupancy, null, context('cmd-2'));
+    expect(
+      broken(() =>
+        book(bookCommand(), world, after(first, second).occupancy, null, context('cmd-3')),
+      ),
+    ).toBe('409 reservation.notAvailable');
+    // Another room type still has its room.
+    expect(() =>
+      book(
+        bookCommand({}, { roomTypeId: LUX }),
+        world,
+        after(first, second).occupancy,
+        null,
+        context('cmd-4'),
+      ),
+    ).not.toThrow();
+  });
+
+  it('never puts two overlapping stays in one room; back to back is fine', () => {
+    const first = book(
+      bookCommand({ roomId: R101 }),
+      world,
+      ledger.initialState(),
+      null,
+      context(),
+    );
+    const { occupancy } = after(first);
+    expect(
+      broken(() =>
+        book(
+          bookCommand({ roomId: R101, checkIn: '2026-11-26', checkOut: '2026-11-28' }),
+          world,
+          occupancy,
+          null,
+          context('c2'),
+        ),
+      ),
+    ).toBe('409 reservation.roomTaken');
+    expect(() =>
+      book(
+        bookCommand({ roomId: R101, checkIn: '2026-11-27', checkOut: '2026-11-28' }),
+        world,
+        occupancy,
+        null,
+        context('c3'),
+      ),
+    ).not.toThrow();
+  });
+
+  it('lets hourly stays share a day with other hourly stays when their hours do not meet', () => {
+    const time = (arrivalTime: string) =>
+      bookCommand(
+        { stayType: 'time', checkIn: '2026-11-23', resTime: 2, arrivalTime, roomId: R201 },
+        { roomTypeId: LUX },
+      );
+    const morning = book(time('09:00'), world, ledger.initialState(), null, context());
+    const { occupancy } = after(morning);
+    expect(() => book(time('11:00'), world, occupancy, null, context('c2'))).not.toThrow();
+    expect(broken(() => book(time('10:00'), world, occupancy, null, context('c3')))).toBe(
+      '409 reservation.roomTaken',
+    );
+  });
+
+  it('refuses check-in dates before the day before the working date', () => {
+    expect(
+      broken(() =>
+        book(
+          bookCommand({ checkIn: '2026-11-20', checkOut: '2026-11-22' }),
+          world,
+          ledger.initialState(),
+          null,
+          context(),
+        ),
+      ),
+    ).toBe('reservation.tooEarly');
+    expect(() =>
+      book(
+        bookCommand({ checkIn: '2026-11-21', checkOut: '2026-11-22' }),
+        world,
+        ledger.initialState(),
+        null,
+        context(),
+      ),
+    ).not.toThrow();
+  });
+
+  it('keeps a walk-in on the default source pending (spec §4 default-source rule)', () => {
+    const walkIn = book(
+      bookCommand({
+        status: 'confirmed',
+        roomId: R101,
+        checkIn: WORKING_DATE,
+        checkOut: '2026-11-23',
+      }),
+      world,
+      ledger.initialState(),
+      null,
+      context(),
+    );
+    expect([...walkIn.reservations.values()][0]![0]!.data).toMatchObject({ status: 'pending' });
+    const web = book(
+      bookCommand({
+        status: 'confirmed',
+        source: { id: '00000000-0000-4000-8000-0000000000ee' },
+        checkIn: WORKING_DATE,
+        checkOut: '2026-11-23',
+      }),
+      world,
+      ledger.initialState(),
+      null,
+      context(),
+    );
+    expect([...web.reservations.values()][0]![0]!.data).toMatchObject({ status: 'confirmed' });
+  });
+});
+
+describe('status', () => {
+  it('checks in only on or after the check-in date and with a room', () => {
+    const later = bookedWith([], { roomId: R101 });
+    expect(broken(() => bookedWith(['checked-in'], { roomId: R101 }))).toBe(
+      'reservation.checkInFuture',
+    );
+    expect(later.reservations.get(later.id)).toMatchObject({ status: 'pending' });
+    expect(
+      broken(() => bookedWith(['checked-in'], { checkIn: WORKING_DATE, checkOut: '2026-11-23' })),
+    ).toBe('reservation.checkInNeedsRoom');
+    const inHouse = bookedWith(['checked-in'], {
+      checkIn: WORKING_DATE,
+      checkOut: '2026-11-23',
+      roomId: R101,
+    });
+    expect(inHouse.reservations.get(inHouse.id)).toMatchObject({ status: 'checked-in' });
+  });
+
+  it('checks out only with nothing left to pay', () => {
+    expect(
+      broken(() =>
+        bookedWith(['checked-in', 'checked-out'], {
+          checkIn: WORKING_DATE,
+          checkOut: '2026-11-23',
+          roomId: R101,
+        }),
+      ),
+    ).toBe('reservation.balanceDue');
+  });
+
+  it('refuses a stale old status and an unchanged status', () => {
+    const { id, reservations, occupancy } = bookedWith([]);
+    const state = reservations.get(id)!;
+    const change = (status: ReservationStatus, oldStatus: ReservationStatus) => () =>
+      changeStatus(
+        { id, status, oldStatus, cancellationPayment: null, isPaid: false, notes: null },
+        state,
+        world,
+        occupancy,
+        context('x'),
+      );
+    expect(broken(change('confirmed', 'confirmed'))).toBe('reservation.statusStale');
+    expect(broken(change('pending', 'pending'))).toBe('reservation.statusUnchanged');
+  });
+
+  it('keeps iHotel reservations out of pending, confirmed and canceled', () => {
+    const { id, reservations, occupancy } = bookedWith([]);
+    const state = reservations.get(id)!;
+    const channel = state.exists
+      ? { ...state, sourceClone: { ...state.sourceClone, serviceName: 'ihotel' } }
+      : state;
+    for (const status of ['confirmed', 'canceled'] as const) {
+      expect(
+        broken(() =>
+          changeStatus(
+            { id, status, cancellationPayment: null, isPaid: false, notes: null },
+            channel,
+            world,
+            occupancy,
+            context(),
+          ),
+        ),
+      ).toBe('reservation.channelStatus');
+    }
+    expect(() =>
+      changeStatus(
+        { id, status: 'no-show', cancellationPayment: null, isPaid: false, notes: null },
+        channel,
+        world,
+        occupancy,
+        context(),
+      ),
+    ).not.toThrow();
+  });
+
+  it('releases the room on cancel and no-show, and takes it again only if it is free', () => {
+    const canceled = bookedWith(['canceled'], { roomId: R101 });
+    expect(canceled.occupancy.stays.size).toBe(0);
+    expect(canceled.decisions.at(-1)!.ledger.map((e) => e.type)).toEqual(['StayReleased']);
+    const taker = book(
+      bookCommand({ roomId: R101 }),
+      world,
+      canceled.occupancy,
+      null,
+      context('taker'),
+    );
+    const state = after(...canceled.decisions, taker);
+    expect(
+      broken(() =>
+        changeStatus(
+          {
+            id: canceled.id,
+            status: 'confirmed',
+            oldStatus: 'canceled',
+            cancellationPayment: null,
+            isPaid: false,
+            notes: null,
+          },
+          state.reservations.get(canceled.id)!,
+          world,
+          state.occupancy,
+          context('back'),
+        ),
+      ),
+    ).toBe('409 reservation.roomTaken');
+  });
+
+  it('records the cancellation fee and whether it was paid', () => {
+    const { decisions } = bookedWith(['canceled']);
+    const last = decisions.at(-1)!;
+    expect([...last.reservations.values()][0]![0]!.data).toMatchObject({
+      from: 'pending',
+      to: 'canceled',
+      cancellation: { amount: 0, isPaid: false },
+    });
+  });
+});
+
+describe('editing', () => {
+  it('changes dates with a new price, and not once canceled', () => {
+    const { id, reservations, occupancy } = bookedWith([]);
+    const changed = changeDates(
+      {
+        id,
+        checkIn: '2026-11-25',
+        checkOut: '2026-11-28',
+        stayType: undefined,
+        arrivalTime: null,
+        exitTime: null,
+        resTime: null,
+        timePrice: null,
+      },
+      reservations.get(id)!,
+      world,
+      occupancy,
+      context('d'),
+    );
+    expect(changed.price.total).toBe(300000);
+    expect(changed.ledger[0]).toMatchObject({
+      type: 'StayChanged',
+      data: { stay: { checkOut: '2026-11-28' } },
+    });
+    const canceled = bookedWith(['canceled']);
+    expect(
+      broken(() =>
+        changeDates(
+          {
+            id: canceled.id,
+            checkIn: '2026-11-25',
+            checkOut: '2026-11-28',
+            stayType: undefined,
+            arrivalTime: null,
+            exitTime: null,
+            resTime: null,
+            timePrice: null,
+          },
+          canceled.reservations.get(canceled.id)!,
+          world,
+          canceled.occupancy,
+          context('d2'),
+        ),
+      ),
+    ).toBe('reservation.datesLocked');
+  });
+
+  it('keeps the check-in of a checked-in stay', () => {
+    const inHouse = bookedWith(['checked-in'], {
+      checkIn: WORKING_DATE,
+      checkOut: '2026-11-23',
+      roomId: R101,
+    });
+    const move = (checkIn: string) => () =>
+      changeDates(
+        {
+          id: inHouse.id,
+          checkIn,
+          checkOut: '2026-11-24',
+          stayType: undefined,
+          arrivalTime: null,
+          exitTime: null,
+          resTime: null,
+          timePrice: null,
+        },
+        inHouse.reservations.get(inHouse.id)!,
+        world,
+        inHouse.occupancy,
+        context('d'),
+      );
+    expect(broken(move('2026-11-21'))).toBe('reservation.checkInLocked');
+    expect(move(WORKING_DATE)).not.toThrow();
+  });
+
+  it('never changes or clears a canceled room, never clears a no-show room', () => {
+    const canceled = bookedWith(['canceled'], { roomId: R101 });
+    expect(
+      broken(() =>
+        assignRoom(
+          { id: canceled.id, roomId: R102 },
+          canceled.reservations.get(canceled.id)!,
+          world,
+          canceled.occupancy,
+        ),
+      ),
+    ).toBe('reservation.canceledRoom');
+    const noShow = bookedWith(['no-show'], { roomId: R101 });
+    expect(
+      broken(() =>
+        assignRoom(
+          { id: noShow.id, roomId: null },
+          noShow.reservations.get(noShow.id)!,
+          world,
+          noShow.occupancy,
+        ),
+      ),
+    ).toBe('reservation.noShowRoomClear');
+    expect(() =>
+      assignRoom(
+        { id: noShow.id, roomId: R102 },
+        noShow.reservations.get(noShow.id)!,
+        world,
+        noShow.occupancy,
+      ),
+    ).not.toThrow();
+  });
+
+  it('assigns only rooms of the reservation’s type', () => {
+    const { id, reservations, occupancy } = bookedWith([]);
+    expect(
+      broken(() => assignRoom({ id, roomId: R201 }, reservations.get(id)!, world, occupancy)),
+    ).toBe('reservation.roomNotOfType');
+  });
+
+  it('moves to another room type with its price; not once canceled', () => {
+    const { id, reservations, occupancy } = bookedWith([]);
+    const moved = changeRoomType(
+      { id, roomTypeId: LUX, ratePlanId: null, roomId: R201 },
+      reservations.get(id)!,
+      world,
+      occupancy,
+      context('m'),
+    );
+    expect([...moved.reservations.values()][0]![0]!.data).toMatchObject({
+      price: { total: 400000 },
+      roomClone: { roomId: R201 },
+    });
+    const canceled = bookedWith(['canceled']);
+    expect(
+      broken(() =>
+        changeRoomType(
+          { id: canceled.id, roomTypeId: LUX, ratePlanId: null, roomId: null },
+          canceled.reservations.get(canceled.id)!,
+          world,
+          canceled.occupancy,
+          context('m2'),
+        ),
+      ),
+    ).toBe('reservation.roomTypeLocked');
+  });
+
+  it('discounts the room price (percent rounded up, or tugrik)', () => {
+    const { id, reservations } = bookedWith([]);
+    const percent = setDiscount(
+      { id, discountType: 'percent', discount: 15 },
+      reservations.get(id)!,
+      world,
+      context('x'),
+    );
+    expect([...percent.reservations.values()][0]![0]!.data).toMatchObject({
+      price: { total: 170000, discountAmount: 30000 },
+    });
+    const currency = setDiscount(
+      { id, discountType: 'currency', discount: 5000 },
+      reservations.get(id)!,
+      world,
+      context('y'),
+    );
+    expect([...currency.reservations.values()][0]![0]!.data).toMatchObject({
+      price: { total: 195000 },
+    });
+  });
+});
