@@ -13,7 +13,7 @@ const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
 describe('property menu', () => {
   it('shows everything to a user who passes every check (the owner)', () => {
     expect(pagesOf(visibleMenu(() => true))).toEqual([
-      ['main', ['home', 'rates', 'wizardBase']],
+      ['main', ['home', 'calendar', 'reservations', 'rates', 'wizardBase']],
       [
         'settings',
         [
@@ -53,6 +53,9 @@ describe('property menu', () => {
     expect(new Set(listed).size).toBe(listed.length);
     // The rest are reached from a listed page (tabs, a room type's pages, the wizard's steps).
     const reachedFromOthers = [
+      'reservation',
+      'newReservation',
+      'group',
       'roomTypeImages',
       'roomTypeAmenities',
       'ratePlanRates',
@@ -78,6 +81,12 @@ describe('property menu', () => {
       ),
     ).toEqual({
       home: null,
+      // Operations spec §6: calendar, reservations and the new-reservation button.
+      calendar: 'manage-reservations',
+      reservations: 'manage-reservations',
+      reservation: 'manage-reservations',
+      newReservation: 'manage-reservations',
+      group: 'manage-reservations',
       roles: 'manage-users',
       users: 'manage-users',
       roomTypes: 'manage-rooms',
