@@ -227,9 +227,11 @@ describe('booking', () => {
 
 describe('the last room under concurrency', () => {
   const race = async (body: object) => {
+    // Two command-service instances on one store: half the requests go to each.
+    const second = app.secondCommandInstance();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        request(app.app)
+      Array.from({ length: 50 }, (_, i) =>
+        request(i % 2 === 0 ? app.app : second)
           .post('/api/reservations/book')
           .set('Authorization', hotel.owner.authorization)
           .set('X-Slug', hotel.propertyId)
@@ -240,7 +242,7 @@ describe('the last room under concurrency', () => {
     return answers.map((a) => a.status).sort();
   };
 
-  it('gives the last free room-night and the last unassigned room to exactly one of 50', async () => {
+  it('gives the last free room-night and the last unassigned room to exactly one of 50, across two command instances', async () => {
     // CI runs 100 rounds (200 races of 50); RACE_ROUNDS=5 for a quick local run.
     const rounds = Number(process.env.RACE_ROUNDS ?? 100);
     for (let round = 0; round < rounds; round++) {

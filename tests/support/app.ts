@@ -4,6 +4,9 @@ import { createAuthServices } from '@hotel/infra/auth/services';
 import { createLogger } from '@hotel/infra/logging';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import type { PropertyOptions } from '@hotel/command-service/property/options';
+import express from 'express';
+import { createCommandApi } from '@hotel/command-service/app';
+import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
 import { composeApp } from '../../scripts/app';
 import { tempDir } from './temp-dir';
 
@@ -35,6 +38,24 @@ export const startTestApp = (
   });
   return {
     app: composed.app,
+    /**
+     * Another command-service instance on the same event store (its own pipeline: its own
+     * lock and cache), as when several run side by side behind a load balancer.
+     */
+    secondCommandInstance: () => {
+      const second = express();
+      second.use(
+        '/api',
+        createCommandApi({
+          eventStore,
+          logger,
+          auth,
+          publicUrl: 'http://hotel.test',
+          blobStore: openFolderBlobStores(dir.path).blobs,
+        }),
+      );
+      return second;
+    },
     host: composed.host,
     routes: composed.routes,
     apis: composed.apis,
