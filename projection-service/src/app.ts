@@ -26,6 +26,7 @@ import { profileQueries } from './profile/routes';
 import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { imageQueries } from './images/routes';
 import { roomTypeQueries } from './room-types/routes';
+import { reservationQueries } from './reservations/routes';
 import { changesFeed } from './runtime/changes-feed';
 import type { ProjectionHost } from './runtime/host';
 import { readYourWrites } from './runtime/read-your-writes';
@@ -77,6 +78,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   policiesQueries(routes, deps.readStore);
   profileQueries(routes, deps.readStore);
   roomTypeQueries(routes, deps.readStore);
+  reservationQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

@@ -8,6 +8,7 @@ import { settingsProjection } from './settings/projection';
 import { policiesProjection } from './policies/projection';
 import { profileProjection } from './profile/projection';
 import { roomTypesProjection } from './room-types/projection';
+import { reservationsProjection } from './reservations/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -19,5 +20,6 @@ export const projections: readonly Projection[] = [
   policiesProjection,
   profileProjection,
   roomTypesProjection,
+  reservationsProjection,
   auditProjection,
 ];

@@ -124,6 +124,7 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
           ...state,
           status: event.data.to,
           cancellation: event.data.cancellation,
+          notes: event.data.notes ?? state.notes,
           stay: event.data.checkOut ? { ...state.stay, checkOut: event.data.checkOut } : state.stay,
         };
       case 'ReservationDatesChanged':

@@ -109,4 +109,8 @@ export const reservationsMessages = {
     en: 'A checked-out reservation cannot be changed.',
   },
   'reservation.available': { mn: 'Сул өрөө байна.', en: 'Available.' },
+  'validation.calendarRange': {
+    mn: 'Хуанли нэг удаад 62 хүртэл хоног харуулна.',
+    en: 'The calendar shows at most 62 days at once.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

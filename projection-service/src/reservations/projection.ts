@@ -1,0 +1,457 @@
+import { addDays, daysBetween, weekdayOf } from '@hotel/events/dates';
+import type {
+  CancellationPolicyClone,
+  DiscountType,
+  GroupOpened,
+  GuestClone,
+  PartnerClone,
+  Price,
+  RatePlanClone,
+  ReservationCreated,
+  ReservationDatesChanged,
+  ReservationDiscountSet,
+  ReservationNotesChanged,
+  ReservationRoomAssigned,
+  ReservationRoomTypeChanged,
+  ReservationsJoinedGroup,
+  ReservationStatus,
+  ReservationStatusChanged,
+  RoomClone,
+  RoomTypeClone,
+  SourceClone,
+  StayType,
+  TaxClone,
+  UserClone,
+} from '@hotel/events/reservations/events';
+import { balanceOf } from '@hotel/events/reservations/rules';
+import type { Document, ReadSession } from '@hotel/infra/read-store/port';
+import type { Projection } from '../runtime/projection';
+
+export const RESERVATIONS = 'reservations';
+export const RESERVATION_GROUPS = 'reservation_groups';
+/** The calendar's slim copy of each live stay, one row per week the stay touches. */
+export const CALENDAR_STAYS = 'calendar_stays';
+
+/**
+ * One reservation (one room) as the list, the detail and the group page read it: the UI's
+ * `Reservation` without what depends on the working date (`allowed`, the suggested fee),
+ * which the queries add.
+ */
+export interface ReservationState {
+  _id: string;
+  propertyId: string;
+  /** The reservation request it came from (requests arrive later: always null for now). */
+  resReqId: string | null;
+  number: number;
+  groupId: string;
+  groupNumber: number;
+  /** Rooms in the group. */
+  groupSize: number;
+  isGroup: boolean;
+  status: ReservationStatus;
+  /** When the status last changed (the creation time until it first does). */
+  statusAt: string;
+  stayType: StayType;
+  checkIn: string;
+  checkOut: string;
+  arrivalTime: string;
+  exitTime: string;
+  hours: number | null;
+  stayNights: number;
+  numberOfGuests: number;
+  numberOfChildren: number;
+  childrenAges: number[];
+  roomTypeClone: RoomTypeClone;
+  roomClone: RoomClone | null;
+  sourceClone: SourceClone;
+  partnerClone: PartnerClone | null;
+  userClone: UserClone;
+  ratePlanClone: RatePlanClone | null;
+  cancellationPolicyClone: CancellationPolicyClone | null;
+  taxClones: TaxClone[];
+  guestClone: GuestClone;
+  dayRates: Price['dayRates'];
+  price: Price;
+  amount: number;
+  paid: number;
+  discount: number;
+  discountType: DiscountType;
+  timePrice: number | null;
+  cancellation: { amount: number; isPaid: boolean } | null;
+  notes: string | null;
+  isSendEmail: boolean;
+  createdAt: string;
+}
+
+export type ReservationDoc = Document &
+  ReservationState & {
+    balance: number;
+    /** List helpers: "name surname", the room's name, and what `search` matches (lower case). */
+    guestName: string;
+    roomName: string | null;
+    searchText: string;
+  };
+
+/** The reservations booked together (`_id` = group id). */
+export interface ReservationGroupDoc extends Document {
+  propertyId: string;
+  number: number;
+  createdAt: string;
+  sourceClone: SourceClone;
+  partnerClone: PartnerClone | null;
+  guestClone: GuestClone;
+  reservationIds: string[];
+}
+
+/**
+ * A live (not canceled) stay as the calendar draws it, once per week (named by its Monday)
+ * from its check-in's week to its check-out's: a calendar range reads the rows of its few
+ * weeks through the (propertyId, week[, first]) indexes instead of every reservation.
+ * `_id` = `{reservationId}|{week}`.
+ */
+export interface CalendarStayDoc extends Document {
+  propertyId: string;
+  week: string;
+  /** The stay begins in this week (its first row). */
+  first: boolean;
+  reservationId: string;
+  number: number;
+  checkIn: string;
+  checkOut: string;
+  /**
+   * The `CalendarBooking` as JSON, written once here: the calendar answers thousands of them
+   * and copies and serializes one string each instead of an object of eighteen fields.
+   */
+  booking: string;
+}
+
+/** A reservation as the calendar draws it (ui: `CalendarBooking`). */
+export interface CalendarBooking {
+  id: string;
+  number: number;
+  groupId: string;
+  groupNumber: number;
+  roomTypeId: string;
+  /** Null: not assigned yet. */
+  roomId: string | null;
+  status: ReservationStatus;
+  stayType: StayType;
+  checkIn: string;
+  checkOut: string;
+  arrivalTime: string;
+  exitTime: string;
+  guestName: string;
+  numberOfGuests: number;
+  amount: number;
+  balance: number;
+  sourceName: string;
+}
+
+export const guestNameOf = (guest: GuestClone): string =>
+  [guest.name, guest.surname].filter((part) => part && part.trim()).join(' ');
+
+/** The Monday of a date's week. */
+export const weekOf = (date: string): string => addDays(date, 1 - weekdayOf(date));
+
+/** The weeks (their Mondays) from `from`'s to `to`'s, both included. */
+export const weeksBetween = (from: string, to: string): string[] => {
+  const weeks: string[] = [];
+  for (let week = weekOf(from); week <= to; week = addDays(week, 7)) weeks.push(week);
+  return weeks;
+};
+
+/** The fields every change recomputes from the others. */
+const derived = (doc: ReservationState): ReservationDoc => {
+  const guestName = guestNameOf(doc.guestClone);
+  const roomName = doc.roomClone?.name ?? null;
+  return {
+    ...doc,
+    balance: balanceOf(doc),
+    guestName,
+    roomName,
+    searchText: [doc.number, guestName, doc.guestClone.phoneNumber, roomName]
+      .filter((part) => part !== null && part !== '')
+      .join(' ')
+      .toLowerCase(),
+  };
+};
+
+const priced = (price: Price) => ({
+  price,
+  dayRates: price.dayRates,
+  amount: price.total,
+  stayNights: price.nights,
+});
+
+export const calendarBookingOf = (doc: ReservationDoc): CalendarBooking => ({
+  id: doc._id,
+  number: doc.number,
+  groupId: doc.groupId,
+  groupNumber: doc.groupNumber,
+  roomTypeId: doc.roomTypeClone.roomTypeId,
+  roomId: doc.roomClone?.roomId ?? null,
+  status: doc.status,
+  stayType: doc.stayType,
+  checkIn: doc.checkIn,
+  checkOut: doc.checkOut,
+  arrivalTime: doc.arrivalTime,
+  exitTime: doc.exitTime,
+  guestName: doc.guestName,
+  numberOfGuests: doc.numberOfGuests,
+  amount: doc.amount,
+  balance: doc.balance,
+  sourceName: doc.sourceClone.name,
+});
+
+const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {
+  if (doc.status === 'canceled') return [];
+  const booking = JSON.stringify(calendarBookingOf(doc));
+  return weeksBetween(doc.checkIn, doc.checkOut).map((week, index) => ({
+    _id: `${doc._id}|${week}`,
+    propertyId: doc.propertyId,
+    week,
+    first: index === 0,
+    reservationId: doc._id,
+    number: doc.number,
+    checkIn: doc.checkIn,
+    checkOut: doc.checkOut,
+    booking,
+  }));
+};
+
+/**
+ * Stores the reservation and its calendar rows (replacing those of `previous`). Every write
+ * names documents by `_id`, the cheapest lookup on either store.
+ */
+const save = async (
+  session: ReadSession,
+  doc: ReservationDoc,
+  previous: ReservationDoc | null,
+): Promise<void> => {
+  await session
+    .collection<ReservationDoc>(RESERVATIONS)
+    .replaceOne({ _id: doc._id }, doc, { upsert: true });
+  const rows = calendarRowsOf(doc);
+  const kept = new Set(rows.map((row) => row._id));
+  const gone = previous ? calendarRowsOf(previous).filter((row) => !kept.has(row._id)) : [];
+  const writes = [
+    ...gone.map((row) => ({ deleteOne: { filter: { _id: row._id } } })),
+    ...rows.map((row) => ({
+      replaceOne: { filter: { _id: row._id }, replacement: row, upsert: true },
+    })),
+  ];
+  if (writes.length > 0)
+    await session.collection<CalendarStayDoc>(CALENDAR_STAYS).bulkWrite(writes);
+};
+
+/**
+ * A document by id. `find` on `_id` alone is a direct lookup on both stores (the embedded
+ * store's `findOne` builds a query cursor for its `limit`).
+ */
+const byId = async <T extends Document>(
+  session: ReadSession,
+  collection: string,
+  id: string,
+): Promise<T | null> => (await session.collection<T>(collection).find({ _id: id }))[0] ?? null;
+
+/** Applies a change to a stored reservation (an unknown id is ignored, never thrown on). */
+const change = async (
+  session: ReadSession,
+  reservationId: string,
+  edit: (doc: ReservationDoc) => Partial<ReservationDoc>,
+): Promise<void> => {
+  const doc = await byId<ReservationDoc>(session, RESERVATIONS, reservationId);
+  if (!doc) return;
+  await save(session, derived({ ...doc, ...edit(doc) }), doc);
+};
+
+const created = (data: ReservationCreated['data'], groupSize: number): ReservationDoc => {
+  const { reservationId, propertyId, price, ...fields } = data;
+  return derived({
+    _id: reservationId,
+    propertyId,
+    resReqId: null,
+    number: fields.number,
+    groupId: fields.groupId,
+    groupNumber: fields.groupNumber,
+    groupSize,
+    isGroup: groupSize > 1,
+    status: fields.status,
+    statusAt: fields.createdAt,
+    stayType: fields.stayType,
+    checkIn: fields.checkIn,
+    checkOut: fields.checkOut,
+    arrivalTime: fields.arrivalTime,
+    exitTime: fields.exitTime,
+    hours: fields.hours,
+    ...priced(price),
+    numberOfGuests: fields.numberOfGuests,
+    numberOfChildren: fields.childrenAges.length,
+    childrenAges: fields.childrenAges,
+    roomTypeClone: fields.roomTypeClone,
+    roomClone: fields.roomClone,
+    sourceClone: fields.sourceClone,
+    partnerClone: fields.partnerClone,
+    userClone: fields.userClone,
+    ratePlanClone: fields.ratePlanClone,
+    cancellationPolicyClone: fields.cancellationPolicyClone,
+    taxClones: fields.taxClones,
+    guestClone: fields.guestClone,
+    paid: 0,
+    discount: 0,
+    discountType: 'currency',
+    timePrice: fields.timePrice,
+    cancellation: null,
+    notes: fields.notes,
+    isSendEmail: fields.isSendEmail,
+    createdAt: fields.createdAt,
+  });
+};
+
+const reservationEventTypes = [
+  'ReservationCreated',
+  'ReservationStatusChanged',
+  'ReservationDatesChanged',
+  'ReservationRoomAssigned',
+  'ReservationRoomTypeChanged',
+  'ReservationDiscountSet',
+  'ReservationNotesChanged',
+  'GroupOpened',
+  'ReservationsJoinedGroup',
+] as const;
+type HandledType = (typeof reservationEventTypes)[number];
+
+/**
+ * Reservations and groups (read models `reservations`, `groups`, `calendar`): the list, the
+ * detail, the group page and the calendar. Everything comes from event data, so a rebuild
+ * gives the same documents.
+ */
+export const reservationsProjection: Projection = {
+  name: 'reservations',
+  version: 1,
+  collections: [RESERVATIONS, RESERVATION_GROUPS, CALENDAR_STAYS],
+  readModels: ['reservations', 'groups', 'calendar'],
+  handles: reservationEventTypes,
+  setup: async (store) => {
+    // The embedded store answers an equality filter from the first index whose fields the
+    // filter all names: the narrow ones go first.
+    const reservations = store.collection(RESERVATIONS);
+    await reservations.createIndex({ groupId: 1 });
+    await reservations.createIndex({ propertyId: 1, checkIn: 1 });
+    await reservations.createIndex({ propertyId: 1, checkOut: 1 });
+    await reservations.createIndex({ propertyId: 1 });
+    await reservations.createIndex({ propertyId: 1, createdAt: -1 });
+    await store.collection(RESERVATION_GROUPS).createIndex({ propertyId: 1 });
+    const calendar = store.collection(CALENDAR_STAYS);
+    await calendar.createIndex({ propertyId: 1, week: 1, first: 1 });
+    await calendar.createIndex({ propertyId: 1, week: 1 });
+  },
+  apply: async (event, session) => {
+    const groups = session.collection<ReservationGroupDoc>(RESERVATION_GROUPS);
+    const type = event.type as HandledType;
+    switch (type) {
+      case 'ReservationCreated': {
+        const data = event.data as ReservationCreated['data'];
+        // The group's events may come before or after the reservation's in one booking.
+        const group = await byId<ReservationGroupDoc>(session, RESERVATION_GROUPS, data.groupId);
+        const members = new Set([...(group?.reservationIds ?? []), data.reservationId]);
+        const previous = await byId<ReservationDoc>(session, RESERVATIONS, data.reservationId);
+        await save(session, created(data, members.size), previous);
+        return;
+      }
+      case 'ReservationStatusChanged': {
+        const data = event.data as ReservationStatusChanged['data'];
+        await change(session, data.reservationId, (doc) => {
+          // A check-out before the booked departure ends the stay on the working date.
+          const checkOut = data.checkOut ?? doc.checkOut;
+          return {
+            status: data.to,
+            statusAt: data.at,
+            cancellation: data.cancellation,
+            notes: data.notes ?? doc.notes,
+            checkOut,
+            ...(checkOut !== doc.checkOut && doc.stayType === 'night'
+              ? { stayNights: Math.max(0, daysBetween(doc.checkIn, checkOut)) }
+              : {}),
+          };
+        });
+        return;
+      }
+      case 'ReservationDatesChanged': {
+        const data = event.data as ReservationDatesChanged['data'];
+        await change(session, data.reservationId, () => ({
+          stayType: data.stayType,
+          checkIn: data.checkIn,
+          checkOut: data.checkOut,
+          arrivalTime: data.arrivalTime,
+          exitTime: data.exitTime,
+          hours: data.hours,
+          timePrice: data.timePrice,
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ReservationRoomAssigned': {
+        const data = event.data as ReservationRoomAssigned['data'];
+        await change(session, data.reservationId, () => ({ roomClone: data.roomClone }));
+        return;
+      }
+      case 'ReservationRoomTypeChanged': {
+        const data = event.data as ReservationRoomTypeChanged['data'];
+        await change(session, data.reservationId, () => ({
+          roomTypeClone: data.roomTypeClone,
+          ratePlanClone: data.ratePlanClone,
+          roomClone: data.roomClone,
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ReservationDiscountSet': {
+        const data = event.data as ReservationDiscountSet['data'];
+        await change(session, data.reservationId, () => ({
+          discountType: data.discountType,
+          discount: data.discount,
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ReservationNotesChanged': {
+        const data = event.data as ReservationNotesChanged['data'];
+        await change(session, data.reservationId, () => ({ notes: data.notes }));
+        return;
+      }
+      case 'GroupOpened': {
+        const { groupId, ...data } = event.data as GroupOpened['data'];
+        const existing = await byId<ReservationGroupDoc>(session, RESERVATION_GROUPS, groupId);
+        await groups.replaceOne(
+          { _id: groupId },
+          { _id: groupId, ...data, reservationIds: existing?.reservationIds ?? [] },
+          { upsert: true },
+        );
+        return;
+      }
+      case 'ReservationsJoinedGroup': {
+        const data = event.data as ReservationsJoinedGroup['data'];
+        const group = await byId<ReservationGroupDoc>(session, RESERVATION_GROUPS, data.groupId);
+        if (!group) return;
+        const reservationIds = [...new Set([...group.reservationIds, ...data.reservationIds])];
+        await groups.replaceOne({ _id: group._id }, { ...group, reservationIds });
+        const groupSize = reservationIds.length;
+        // Members not created yet take the size when they are.
+        await session.collection<ReservationDoc>(RESERVATIONS).bulkWrite(
+          reservationIds.map((id) => ({
+            updateOne: {
+              filter: { _id: id },
+              update: { $set: { groupSize, isGroup: groupSize > 1 } },
+            },
+          })),
+        );
+        return;
+      }
+      default: {
+        const unexpected: never = type;
+        return unexpected;
+      }
+    }
+  },
+};

@@ -1,0 +1,350 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadStore } from '@hotel/infra/read-store/port';
+import { PROPERTIES } from '../properties/projection';
+import { ROOM_TYPES, ROOMS } from '../room-types/projection';
+import { givenEvents } from '../runtime/given';
+import { reservationsProjection } from './projection';
+import type { CalendarBooking } from './projection';
+import {
+  calendarJson,
+  calendarOf,
+  calendarQuerySchema,
+  findGroup,
+  findReservation,
+  listReservations,
+  reservationListQuerySchema,
+  startOfDay,
+} from './routes';
+import {
+  booked,
+  groupOpened,
+  joined,
+  P,
+  reservationCreated,
+  sourceClone,
+  statusChanged,
+} from './test-fixtures';
+
+// Working date 2026-11-21 (Ulaanbaatar, UTC+8).
+const history = [
+  // today's arrival
+  ...booked('r-1', { number: 1, createdAt: '2026-11-10T01:00:00.000Z' }),
+  // tomorrow's arrival, confirmed, booked through the channel, no room yet
+  ...booked('r-2', {
+    number: 2,
+    status: 'confirmed',
+    checkIn: '2026-11-22',
+    checkOut: '2026-11-24',
+    roomClone: null,
+    sourceClone: { ...sourceClone, name: 'iHotel', serviceName: 'ihotel' },
+    createdAt: '2026-11-11T01:00:00.000Z',
+  }),
+  // in the house, leaving today
+  ...booked('r-3', {
+    number: 3,
+    checkIn: '2026-11-19',
+    checkOut: '2026-11-21',
+    roomClone: { roomId: 'room-10', name: '10' },
+    guestClone: {
+      name: 'Сараа',
+      surname: null,
+      nationality: 'Монгол',
+      phoneNumber: '88001122',
+      email: null,
+    },
+    createdAt: '2026-11-12T01:00:00.000Z',
+  }),
+  statusChanged('r-3', 'pending', 'checked-in'),
+  // canceled, a day stay next week (created on the evening of the 20th UTC = the 21st locally)
+  ...booked('r-4', {
+    number: 4,
+    stayType: 'day',
+    checkIn: '2026-11-28',
+    checkOut: '2026-11-28',
+    createdAt: '2026-11-20T17:00:00.000Z',
+  }),
+  statusChanged('r-4', 'pending', 'canceled', { cancellation: { amount: 0, isPaid: false } }),
+  // a group of two crossing into December
+  groupOpened('g-5', 5),
+  reservationCreated('r-5', {
+    number: 6,
+    groupId: 'g-5',
+    groupNumber: 5,
+    checkIn: '2026-11-30',
+    checkOut: '2026-12-03',
+    createdAt: '2026-11-13T01:00:00.000Z',
+  }),
+  reservationCreated('r-6', {
+    number: 5,
+    groupId: 'g-5',
+    groupNumber: 5,
+    checkIn: '2026-11-30',
+    checkOut: '2026-12-03',
+    roomClone: { roomId: 'room-2', name: '2' },
+    createdAt: '2026-11-13T01:00:00.000Z',
+  }),
+  joined('g-5', ['r-5', 'r-6']),
+  // another property's reservation
+  ...booked('r-9', { propertyId: 'p-2', number: 1, createdAt: '2026-11-14T01:00:00.000Z' }),
+];
+
+const seeded = async (): Promise<ReadStore> => {
+  const store = await givenEvents(reservationsProjection, history);
+  await store.withTransaction(async (session) => {
+    await session
+      .collection(PROPERTIES)
+      .insertOne({ _id: P, workingDate: '2026-11-21', timeZone: 'Asia/Ulaanbaatar' });
+    const type = (id: string, name: string, isPriority: boolean, since: string | null) => ({
+      _id: id,
+      propertyId: P,
+      name,
+      shortName: name.slice(0, 3).toUpperCase(),
+      isPriority,
+      updatedAtIsPriority: since,
+    });
+    await session
+      .collection(ROOM_TYPES)
+      .insertMany([
+        type('rt-1', 'Standard', false, null),
+        type('rt-2', 'Deluxe', true, '2026-10-02T00:00:00.000Z'),
+        type('rt-3', 'Suite', true, '2026-10-01T00:00:00.000Z'),
+        { ...type('rt-x', 'Other hotel', false, null), propertyId: 'p-2' },
+      ]);
+    const room = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+      _id: id,
+      propertyId: P,
+      roomTypeId: 'rt-1',
+      name,
+      description: null,
+      ...extra,
+    });
+    await session
+      .collection(ROOMS)
+      .insertMany([
+        room('room-10', '10'),
+        room('room-2', '2', { cleanliness: 'dirty' }),
+        room('room-1', '101'),
+        room('room-s', 'S1', { roomTypeId: 'rt-3' }),
+      ]);
+  });
+  return store;
+};
+
+const calendar = async (store: ReadStore, range: { from: string; to: string }) =>
+  JSON.parse(calendarJson(await calendarOf(store, P, range))) as {
+    from: string;
+    to: string;
+    workingDate: string;
+    roomTypes: unknown[];
+    bookings: CalendarBooking[];
+  };
+
+const list = async (store: ReadStore, query: Record<string, unknown> = {}) => {
+  const answer = await listReservations(store, P, reservationListQuerySchema.parse(query));
+  return { ...answer, numbers: answer.data.map((r) => r.number) };
+};
+
+describe('reservation list', () => {
+  it('answers each tab from the working date, newest first', async () => {
+    const store = await seeded();
+    expect(await list(store, { tab: 'todayCheckin' })).toMatchObject({
+      numbers: [1],
+      total: 1,
+      workingDate: '2026-11-21',
+    });
+    expect((await list(store, { tab: 'todayCheckout' })).numbers).toEqual([3]);
+    expect((await list(store, { tab: 'tomorrowCheckin' })).numbers).toEqual([2]);
+    const other = await list(store, { tab: 'other' });
+    expect(other.numbers).toEqual([4, 6, 5, 3, 2, 1]);
+    expect(other.total).toBe(6);
+  });
+
+  it('pages (rowsPerPage 0: all)', async () => {
+    const store = await seeded();
+    expect(await list(store, { rowsPerPage: '2', page: '2' })).toMatchObject({
+      numbers: [5, 3],
+      total: 6,
+    });
+    expect((await list(store, { rowsPerPage: '0', page: '3' })).numbers).toHaveLength(6);
+    expect((await list(store, { rowsPerPage: '5', page: '9' })).numbers).toEqual([]);
+  });
+
+  it('searches number, guest, phone and room, in any case', async () => {
+    const store = await seeded();
+    expect((await list(store, { search: 'САРАА' })).numbers).toEqual([3]);
+    expect((await list(store, { search: '8800' })).numbers).toEqual([3]);
+    // A substring: room 101 (r-1, r-4 and r-5, number 6).
+    expect((await list(store, { search: ' 101 ' })).numbers).toEqual([4, 6, 1]);
+    expect((await list(store, { search: 'бат дорж' })).numbers).toEqual([4, 6, 5, 2, 1]);
+    expect((await list(store, { search: '(.*' })).numbers).toEqual([]);
+  });
+
+  it('filters by status, stay type, balance, request and dates', async () => {
+    const store = await seeded();
+    expect((await list(store, { statuses: 'checked-in,canceled' })).numbers).toEqual([4, 3]);
+    expect((await list(store, { stayType: 'day' })).numbers).toEqual([4]);
+    expect((await list(store, { notPaid: 'true' })).numbers).toEqual([6, 5, 3, 2, 1]);
+    expect((await list(store, { isRequest: 'true' })).numbers).toEqual([]);
+    expect(
+      (await list(store, { filterType: 'checkIn', start: '2026-11-21', end: '2026-11-22' }))
+        .numbers,
+    ).toEqual([2, 1]);
+    expect((await list(store, { filterType: 'checkOut', end: '2026-11-21' })).numbers).toEqual([3]);
+    // createdAt: the property's days (r-4 was created on the 21st in Ulaanbaatar).
+    expect(
+      (await list(store, { filterType: 'createdAt', start: '2026-11-21', end: '2026-11-21' }))
+        .numbers,
+    ).toEqual([4]);
+    expect((await list(store, { start: '2026-11-11', end: '2026-11-12' })).numbers).toEqual([3, 2]);
+    // Filters narrow a tab too.
+    expect((await list(store, { tab: 'todayCheckin', statuses: 'confirmed' })).numbers).toEqual([]);
+  });
+
+  it('offers the tab statuses the rules allow, and the cancellation fee of today', async () => {
+    const store = await seeded();
+    const [today] = (await list(store, { tab: 'todayCheckin' })).data;
+    expect(today?.allowed.statuses).toEqual(['checked-in', 'canceled']);
+    // Check-in today, policy: 10 % until 3 days before, 50 % after.
+    expect(today?.suggestedCancellationFee).toBe(100_000);
+    const [channel] = (await list(store, { tab: 'tomorrowCheckin' })).data;
+    expect(channel?.allowed.statuses).toEqual([]);
+    expect((await list(store, { tab: 'other' })).data[0]?.allowed.statuses).toEqual([]);
+  });
+
+  it('refuses bad query values', () => {
+    const issues = (query: Record<string, unknown>) => {
+      const result = reservationListQuerySchema.safeParse(query);
+      return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    };
+    expect(issues({ tab: 'yesterday' })).toEqual(['tab']);
+    expect(issues({ statuses: 'pending,gone' })).toEqual(['statuses.1']);
+    expect(issues({ start: '2026-13-01' })).toEqual(['start']);
+    expect(issues({ start: '2026-11-10', end: '2026-11-01' })).toEqual(['end']);
+    expect(issues({ page: '0', rowsPerPage: 'x' })).toEqual(['page', 'rowsPerPage']);
+    expect(issues({ notPaid: 'maybe', stayType: 'week' })).toEqual(['stayType', 'notPaid']);
+    expect(issues({ tab: 'other', start: '', stayType: '', notPaid: 'false' })).toEqual([]);
+  });
+});
+
+describe('reservation detail and group', () => {
+  it('answers a reservation of the caller’s property only', async () => {
+    const store = await seeded();
+    const reservation = await findReservation(store, P, 'r-3');
+    expect(reservation).toMatchObject({
+      id: 'r-3',
+      number: 3,
+      status: 'checked-in',
+      guestName: 'Сараа',
+      allowed: {
+        statuses: ['pending', 'confirmed', 'checked-out', 'canceled', 'no-show'],
+        changeDates: true,
+        changeCheckIn: false,
+        changeRoomType: true,
+        changeRoom: true,
+        clearRoom: false,
+      },
+    });
+    expect(reservation).not.toHaveProperty('propertyId');
+    expect(reservation).not.toHaveProperty('searchText');
+    expect(await findReservation(store, 'p-2', 'r-3')).toBeNull();
+    expect(await findReservation(store, P, 'r-9')).toBeNull();
+    const channel = await findReservation(store, P, 'r-2');
+    expect(channel?.allowed).toMatchObject({
+      statuses: ['checked-in', 'checked-out', 'no-show'],
+      changeDates: false,
+    });
+  });
+
+  it('answers a group with its reservations by number and their sums', async () => {
+    const store = await seeded();
+    const group = await findGroup(store, P, 'g-5');
+    expect(group).toMatchObject({ id: 'g-5', number: 5, amount: 600_000, balance: 600_000 });
+    expect(group?.reservations.map((r) => [r.id, r.groupSize, r.isGroup])).toEqual([
+      ['r-6', 2, true],
+      ['r-5', 2, true],
+    ]);
+    expect(await findGroup(store, 'p-2', 'g-5')).toBeNull();
+  });
+});
+
+describe('calendar', () => {
+  it('draws room types, rooms and the live bookings that overlap the range', async () => {
+    const store = await seeded();
+    const drawn = await calendar(store, { from: '2026-11-21', to: '2026-12-01' });
+    expect(drawn).toMatchObject({ from: '2026-11-21', to: '2026-12-01' });
+    expect(drawn.workingDate).toBe('2026-11-21');
+    expect(drawn.roomTypes).toEqual([
+      {
+        id: 'rt-3',
+        name: 'Suite',
+        shortName: 'SUI',
+        rooms: [{ id: 'room-s', name: 'S1', status: 'clean' }],
+      },
+      { id: 'rt-2', name: 'Deluxe', shortName: 'DEL', rooms: [] },
+      {
+        id: 'rt-1',
+        name: 'Standard',
+        shortName: 'STA',
+        rooms: [
+          { id: 'room-2', name: '2', status: 'dirty' },
+          { id: 'room-10', name: '10', status: 'clean' },
+          { id: 'room-1', name: '101', status: 'clean' },
+        ],
+      },
+    ]);
+    // r-3 leaves on the first day (drawn until noon); r-4 is canceled.
+    expect(drawn.bookings.map((b) => [b.id, b.roomId, b.checkIn])).toEqual([
+      ['r-3', 'room-10', '2026-11-19'],
+      ['r-1', 'room-1', '2026-11-21'],
+      ['r-2', null, '2026-11-22'],
+      ['r-6', 'room-2', '2026-11-30'],
+      ['r-5', 'room-1', '2026-11-30'],
+    ]);
+    expect(drawn.bookings[0]).toEqual({
+      id: 'r-3',
+      number: 3,
+      groupId: 'g-r-3',
+      groupNumber: 1,
+      roomTypeId: 'rt-1',
+      roomId: 'room-10',
+      status: 'checked-in',
+      stayType: 'night',
+      checkIn: '2026-11-19',
+      checkOut: '2026-11-21',
+      arrivalTime: '14:00',
+      exitTime: '12:00',
+      guestName: 'Сараа',
+      numberOfGuests: 2,
+      amount: 200_000,
+      balance: 200_000,
+      sourceName: 'Walk-in',
+    });
+  });
+
+  it('reads each week a range touches, each booking once', async () => {
+    const store = await seeded();
+    const december = await calendar(store, { from: '2026-11-25', to: '2027-01-01' });
+    expect(december.bookings.map((b) => b.id)).toEqual(['r-6', 'r-5']);
+    const before = await calendar(store, { from: '2026-11-01', to: '2026-11-19' });
+    expect(before.bookings).toEqual([]);
+  });
+
+  it('takes 1 to 62 days', () => {
+    const problem = (from: string, to: string) => {
+      const result = calendarQuerySchema.safeParse({ from, to });
+      return result.success ? null : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(problem('2026-11-01', '2027-01-02')).toBeNull();
+    expect(problem('2026-11-01', '2027-01-03')).toEqual([['to', 'validation.calendarRange']]);
+    expect(problem('2026-11-01', '2026-11-01')).toEqual([['to', 'validation.endBeforeStart']]);
+    expect(problem('2026-11-01', 'soon')).toEqual([['to', 'validation.date']]);
+  });
+});
+
+describe('start of a property day', () => {
+  it('is the instant midnight falls in the time zone', () => {
+    expect(startOfDay('2026-11-21', 'Asia/Ulaanbaatar')).toBe('2026-11-20T16:00:00.000Z');
+    expect(startOfDay('2026-11-21', 'UTC')).toBe('2026-11-21T00:00:00.000Z');
+    expect(startOfDay('2026-07-01', 'Europe/Berlin')).toBe('2026-06-30T22:00:00.000Z');
+  });
+});

@@ -1,0 +1,421 @@
+import { z } from 'zod';
+import {
+  addDays,
+  dateInTimeZone,
+  daysBetween,
+  DEFAULT_TIME_ZONE,
+  isIsoDate,
+} from '@hotel/events/dates';
+import { reservationStatuses, stayTypes } from '@hotel/events/reservations/events';
+import {
+  canChangeDates,
+  canChangeRoom,
+  canChangeRoomType,
+  canClearRoom,
+  type ReservationTab,
+  reservationTabs,
+  statusChoices,
+  suggestedCancellationFee,
+  tabStatusChoices,
+} from '@hotel/events/reservations/rules';
+import { HttpProblemNotFound } from '@hotel/infra/http/auth';
+import {
+  type GuardedRoutes,
+  propertyCallerOf,
+  propertyRoute,
+} from '@hotel/infra/http/route-policy';
+import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
+import { PROPERTIES, type PropertyDoc } from '../properties/projection';
+import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
+import {
+  CALENDAR_STAYS,
+  type CalendarStayDoc,
+  RESERVATION_GROUPS,
+  type ReservationDoc,
+  type ReservationGroupDoc,
+  RESERVATIONS,
+  weeksBetween,
+} from './projection';
+
+const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
+
+/** The longest range one calendar call draws. */
+export const MAX_CALENDAR_DAYS = 62;
+
+// ---- query strings ----
+
+const date = () =>
+  z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date' });
+
+/** A date filter: empty means none. */
+const optionalDate = () =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), date().optional());
+
+/** A flag as query strings send it (`true`/`1`, `false`/`0`/empty). */
+const flag = () =>
+  z.preprocess(
+    (v) =>
+      v === 'true' || v === '1' || v === true
+        ? true
+        : v === 'false' || v === '0' || v === '' || v === false || v === undefined
+          ? false
+          : v,
+    z.boolean({ error: 'validation.invalid' }),
+  );
+
+/** `a,b,c` (or repeated parameters). */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [])
+        .map((s) => String(s).trim())
+        .filter(Boolean),
+    z.array(item),
+  );
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : v),
+    z.coerce
+      .number({ error: 'validation.number' })
+      .int({ error: 'validation.integer' })
+      .min(min, { error: 'validation.min' })
+      .max(max, { error: 'validation.max' }),
+  );
+
+/** GET /api/reservations (docs/reservations.md). */
+export const reservationListQuerySchema = z
+  .object({
+    tab: z.enum(reservationTabs, { error: 'validation.invalid' }).default('other'),
+    filterType: z
+      .enum(['createdAt', 'checkIn', 'checkOut'], { error: 'validation.invalid' })
+      .default('createdAt'),
+    start: optionalDate(),
+    end: optionalDate(),
+    statuses: list(z.enum(reservationStatuses, { error: 'validation.invalid' })),
+    stayType: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(stayTypes, { error: 'validation.invalid' }).optional(),
+    ),
+    /** Reservations made from a reservation request (none exist yet). */
+    isRequest: flag(),
+    /** Only those still owing money (balance above 0). */
+    notPaid: flag(),
+    search: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z
+        .string({ error: 'validation.invalid' })
+        .max(100, { error: 'validation.tooLong' })
+        .optional(),
+    ),
+    page: wholeNumber(1, 1_000_000, 1),
+    /** 0: every row. */
+    rowsPerPage: wholeNumber(0, 1000, 25),
+  })
+  .superRefine((v, ctx) => {
+    if (v.start && v.end && v.end < v.start) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
+    }
+  });
+export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
+
+/** GET /api/calendar: `from` up to, not including, `to`. */
+export const calendarQuerySchema = z.object({ from: date(), to: date() }).superRefine((v, ctx) => {
+  if (!isIsoDate(v.from) || !isIsoDate(v.to)) return;
+  const days = daysBetween(v.from, v.to);
+  if (days < 1) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
+  } else if (days > MAX_CALENDAR_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.calendarRange' });
+  }
+});
+
+// ---- views ----
+
+/** What the list, detail and group page answer for one reservation on a working date. */
+export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: ReservationTab) => {
+  const { _id, propertyId: _p, searchText: _s, ...fields } = doc;
+  const state = { status: doc.status, serviceName: doc.sourceClone.serviceName, paid: doc.paid };
+  const choices = statusChoices(state);
+  const changeDates = canChangeDates(state);
+  return {
+    id: _id,
+    ...fields,
+    allowed: {
+      // A list tab offers its own few statuses (the rules still apply to each).
+      statuses: tab ? tabStatusChoices[tab].filter((s) => choices.includes(s)) : choices,
+      changeDates,
+      changeCheckIn: changeDates && doc.status !== 'checked-in',
+      changeRoomType: canChangeRoomType(state),
+      changeRoom: canChangeRoom(state),
+      clearRoom: canClearRoom(state),
+    },
+    suggestedCancellationFee: suggestedCancellationFee(
+      doc.cancellationPolicyClone,
+      doc.amount,
+      doc.checkIn,
+      workingDate,
+    ),
+  };
+};
+export type ReservationView = ReturnType<typeof reservationView>;
+
+/** The property's working date and time zone (today's date if it has none yet). */
+export const propertyDayOf = async (readStore: ReadStore, propertyId: string) => {
+  const property = await readStore.collection<PropertyDoc>(PROPERTIES).findOne({ _id: propertyId });
+  const timeZone = property?.timeZone ?? DEFAULT_TIME_ZONE;
+  return { workingDate: property?.workingDate ?? dateInTimeZone(new Date(), timeZone), timeZone };
+};
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Minutes the zone is ahead of UTC at an instant. */
+const zoneOffsetMinutes = (instant: number, timeZone: string): number => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const local = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return Math.round((local - instant) / 60_000);
+};
+
+/** The instant (ISO) a date begins in the property's time zone. */
+export const startOfDay = (day: string, timeZone: string): string => {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const guess = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
+  return new Date(midnightUtc - zoneOffsetMinutes(guess, timeZone) * 60_000).toISOString();
+};
+
+/** The read-store filter of a list query (tab, filters and search). */
+export const reservationListFilter = (
+  propertyId: string,
+  query: ReservationListQuery,
+  { workingDate, timeZone }: { workingDate: string; timeZone: string },
+): Filter => {
+  // Equality fields stay at the top: the (propertyId, checkIn/checkOut) indexes answer tabs.
+  const filter: Filter = { propertyId };
+  const and: Filter[] = [];
+  switch (query.tab) {
+    case 'todayCheckin':
+      filter.checkIn = workingDate;
+      filter.status = { $in: ['pending', 'confirmed'] };
+      break;
+    case 'todayCheckout':
+      filter.checkOut = workingDate;
+      filter.status = 'checked-in';
+      break;
+    case 'tomorrowCheckin':
+      filter.checkIn = addDays(workingDate, 1);
+      filter.status = { $in: ['pending', 'confirmed'] };
+      break;
+    case 'other':
+      break;
+    default: {
+      const unexpected: never = query.tab;
+      return unexpected;
+    }
+  }
+  if (query.statuses.length > 0) and.push({ status: { $in: query.statuses } });
+  if (query.stayType) filter.stayType = query.stayType;
+  if (query.notPaid) filter.balance = { $gt: 0 };
+  // Reservation requests come later; until then no reservation has one.
+  if (query.isRequest) filter.resReqId = { $ne: null };
+  if (query.search) filter.searchText = { $regex: escapeRegex(query.search.toLowerCase()) };
+  if (query.start || query.end) {
+    const range: Record<string, string> = {};
+    if (query.filterType === 'createdAt') {
+      // createdAt is an instant: the dates are the property's days.
+      if (query.start) range.$gte = startOfDay(query.start, timeZone);
+      if (query.end) range.$lt = startOfDay(addDays(query.end, 1), timeZone);
+    } else {
+      if (query.start) range.$gte = query.start;
+      if (query.end) range.$lte = query.end;
+    }
+    and.push({ [query.filterType]: range });
+  }
+  if (and.length > 0) filter.$and = and;
+  return filter;
+};
+
+/** One page of the reservation list, newest first. */
+export const listReservations = async (
+  readStore: ReadStore,
+  propertyId: string,
+  query: ReservationListQuery,
+) => {
+  const day = await propertyDayOf(readStore, propertyId);
+  const filter = reservationListFilter(propertyId, query, day);
+  const reservations = readStore.collection<ReservationDoc>(RESERVATIONS);
+  const paging =
+    query.rowsPerPage > 0
+      ? { skip: (query.page - 1) * query.rowsPerPage, limit: query.rowsPerPage }
+      : {};
+  const [docs, total] = await Promise.all([
+    reservations.find(filter, { sort: { createdAt: -1, number: -1 }, ...paging }),
+    reservations.countDocuments(filter),
+  ]);
+  return {
+    data: docs.map((doc) => reservationView(doc, day.workingDate, query.tab)),
+    total,
+    workingDate: day.workingDate,
+  };
+};
+
+/** One reservation of the property, or null. */
+export const findReservation = async (readStore: ReadStore, propertyId: string, id: string) => {
+  const doc = await readStore
+    .collection<ReservationDoc>(RESERVATIONS)
+    .findOne({ _id: id, propertyId });
+  if (!doc) return null;
+  const { workingDate } = await propertyDayOf(readStore, propertyId);
+  return reservationView(doc, workingDate);
+};
+
+/** A group of the property with its reservations (by number) and their sums, or null. */
+export const findGroup = async (readStore: ReadStore, propertyId: string, id: string) => {
+  const group = await readStore
+    .collection<ReservationGroupDoc>(RESERVATION_GROUPS)
+    .findOne({ _id: id, propertyId });
+  if (!group) return null;
+  const [docs, { workingDate }] = await Promise.all([
+    readStore
+      .collection<ReservationDoc>(RESERVATIONS)
+      .find({ groupId: group._id, propertyId }, { sort: { number: 1 } }),
+    propertyDayOf(readStore, propertyId),
+  ]);
+  const reservations = docs.map((doc) => reservationView(doc, workingDate));
+  return {
+    id: group._id,
+    number: group.number,
+    createdAt: group.createdAt,
+    sourceClone: group.sourceClone,
+    partnerClone: group.partnerClone,
+    guestClone: group.guestClone,
+    reservations,
+    amount: reservations.reduce((sum, r) => sum + r.amount, 0),
+    balance: reservations.reduce((sum, r) => sum + r.balance, 0),
+  };
+};
+
+/** Room numbers in natural order: "2" before "10" (as the room types page orders them). */
+const naturally = new Intl.Collator('mn', { numeric: true, sensitivity: 'base' });
+const byName = <T extends { name: string }>(a: T, b: T) => naturally.compare(a.name, b.name);
+/** Priority room types first (longest-standing priority first), then by name. */
+const byPriorityThenName = (a: RoomTypeDoc, b: RoomTypeDoc) =>
+  Number(b.isPriority) - Number(a.isPriority) ||
+  (a.isPriority && b.isPriority
+    ? (a.updatedAtIsPriority ?? '').localeCompare(b.updatedAtIsPriority ?? '')
+    : 0) ||
+  byName(a, b);
+
+/** A room's cleanliness, once housekeeping records it (clean until then). */
+type RoomWithCleanliness = RoomDoc & { cleanliness?: 'clean' | 'dirty' };
+
+/**
+ * The calendar from `from` up to, not including, `to`: room types with their rooms, and the
+ * bookings that overlap the range (check-in before `to`, check-out on or after `from`; day and
+ * time stays check in and out on one date), canceled ones left out. The bookings come as the
+ * JSON the projection wrote (`calendarJson` makes the answer's body).
+ */
+export const calendarOf = async (
+  readStore: ReadStore,
+  propertyId: string,
+  { from, to }: { from: string; to: string },
+) => {
+  const stays = readStore.collection<CalendarStayDoc>(CALENDAR_STAYS);
+  // A stay has a row in every week it touches: the first week of the range finds every stay
+  // that overlaps the range, each later week only those that begin in it (so none twice).
+  const [first, ...later] = weeksBetween(from, addDays(to, -1));
+  const [types, rooms, day, ...byWeek] = await Promise.all([
+    readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
+    readStore.collection<RoomWithCleanliness>(ROOMS).find({ propertyId }),
+    propertyDayOf(readStore, propertyId),
+    stays.find({ propertyId, week: first, checkIn: { $lt: to }, checkOut: { $gte: from } }),
+    ...later.map((week) => stays.find({ propertyId, week, first: true, checkIn: { $lt: to } })),
+  ]);
+  const roomsOfType = new Map<string, RoomWithCleanliness[]>();
+  for (const room of rooms) {
+    const list = roomsOfType.get(room.roomTypeId);
+    if (list) list.push(room);
+    else roomsOfType.set(room.roomTypeId, [room]);
+  }
+  return {
+    from,
+    to,
+    workingDate: day.workingDate,
+    roomTypes: types.sort(byPriorityThenName).map((type) => ({
+      id: type._id,
+      name: type.name,
+      shortName: type.shortName,
+      rooms: (roomsOfType.get(type._id) ?? []).sort(byName).map((room) => ({
+        id: room._id,
+        name: room.name,
+        status: room.cleanliness ?? 'clean',
+      })),
+    })),
+    bookings: byWeek
+      .flat()
+      .sort((a, b) =>
+        a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.number - b.number,
+      )
+      .map((row) => row.booking),
+  };
+};
+
+/** The calendar's answer (`CalendarData`) as JSON, its bookings spliced in as written. */
+export const calendarJson = ({
+  bookings,
+  ...calendar
+}: Awaited<ReturnType<typeof calendarOf>>): string =>
+  `${JSON.stringify(calendar).slice(0, -1)},"bookings":[${bookings.join(',')}]}`;
+
+/** GET /api/reservations, /reservations/:id, /groups/:id and /calendar (docs/reservations.md). */
+export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
+  routes.get('/reservations', READ_RESERVATIONS, async (req, res) => {
+    const query = reservationListQuerySchema.parse(req.query);
+    res.json(await listReservations(readStore, propertyCallerOf(res).propertyId, query));
+  });
+
+  routes.get('/reservations/:id', READ_RESERVATIONS, async (req, res) => {
+    const reservation = await findReservation(
+      readStore,
+      propertyCallerOf(res).propertyId,
+      String(req.params.id),
+    );
+    if (!reservation) throw new HttpProblemNotFound(res);
+    res.json({ reservation });
+  });
+
+  routes.get('/groups/:id', READ_RESERVATIONS, async (req, res) => {
+    const group = await findGroup(
+      readStore,
+      propertyCallerOf(res).propertyId,
+      String(req.params.id),
+    );
+    if (!group) throw new HttpProblemNotFound(res);
+    res.json({ group });
+  });
+
+  routes.get('/calendar', READ_RESERVATIONS, async (req, res) => {
+    const range = calendarQuerySchema.parse(req.query);
+    const calendar = await calendarOf(readStore, propertyCallerOf(res).propertyId, range);
+    res.type('application/json').send(calendarJson(calendar));
+  });
+};
