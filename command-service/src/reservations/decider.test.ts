@@ -525,6 +525,45 @@ describe('editing', () => {
     ).toBe('reservation.datesLocked');
   });
 
+  it('moves dates and room in one step (a calendar drag), checked on the target room', () => {
+    const mine = book(bookCommand({ roomId: R101 }), world, ledger.initialState(), null, context());
+    const other = book(
+      bookCommand({ roomId: R102, checkIn: '2026-11-28', checkOut: '2026-11-30' }),
+      world,
+      after(mine).occupancy,
+      null,
+      context('c2'),
+    );
+    const state = after(mine, other);
+    const id = mine.reservationIds[0] as string;
+    const move = (checkIn: string, checkOut: string) =>
+      changeDates(
+        {
+          id,
+          checkIn,
+          checkOut,
+          arrivalTime: null,
+          exitTime: null,
+          resTime: null,
+          timePrice: null,
+          roomId: R102,
+        },
+        state.reservations.get(id)!,
+        world,
+        state.occupancy,
+        context('m'),
+      );
+    const moved = move('2026-11-26', '2026-11-28');
+    expect([...moved.reservations.values()][0]!.map((e) => e.type)).toEqual([
+      'ReservationDatesChanged',
+      'ReservationRoomAssigned',
+    ]);
+    expect(moved.ledger[0]).toMatchObject({
+      data: { stay: { roomId: R102, checkIn: '2026-11-26' } },
+    });
+    expect(broken(() => move('2026-11-27', '2026-11-29'))).toBe('409 reservation.roomTaken');
+  });
+
   it('keeps the check-in of a checked-in stay', () => {
     const inHouse = bookedWith(['checked-in'], {
       checkIn: WORKING_DATE,

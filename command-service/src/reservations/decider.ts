@@ -622,30 +622,36 @@ export const changeDates = (
     { stay, timePrice, ratePlanId: livePlanId(world, state) },
     context.language,
   );
+  // A move to another room of the type in the same step (a calendar drag).
+  const roomClone =
+    command.roomId === undefined
+      ? state.roomClone
+      : roomCloneOf(world, state.roomTypeClone.roomTypeId, command.roomId);
+  const roomChanged = (roomClone?.roomId ?? null) !== (state.roomClone?.roomId ?? null);
+  if (roomChanged && !canChangeRoom(editable(state))) {
+    throw new RuleBroken('reservation.canceledRoom');
+  }
   const ledgerEvents: OccupancyEvent[] = [];
   if (holdsRoom(state.status)) {
-    const held = heldStay(state, stay);
+    const held = heldStay(state, { ...stay, roomId: roomClone?.roomId ?? null });
     requireAvailable(ledger, [held], world);
     ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
   }
   const balance = balanceOf({ ...state, amount: price.total });
+  const events: ReservationEvent[] = [
+    {
+      type: 'ReservationDatesChanged',
+      data: { propertyId: world.propertyId, reservationId: state.id, ...stay, timePrice, price },
+    },
+  ];
+  if (roomChanged) {
+    events.push({
+      type: 'ReservationRoomAssigned',
+      data: { propertyId: world.propertyId, reservationId: state.id, roomClone },
+    });
+  }
   return {
-    ...single(
-      state.id,
-      [
-        {
-          type: 'ReservationDatesChanged',
-          data: {
-            propertyId: world.propertyId,
-            reservationId: state.id,
-            ...stay,
-            timePrice,
-            price,
-          },
-        },
-      ],
-      ledgerEvents,
-    ),
+    ...single(state.id, events, ledgerEvents),
     price,
     balance,
     stay,

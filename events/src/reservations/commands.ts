@@ -195,9 +195,13 @@ export type ChangeStatus = z.infer<typeof changeStatusSchema>;
 export const changeNotesSchema = z.object({ id: uuid(), notes: optionalText(2000) });
 
 /** POST /api/reservation/dates and POST /api/check/reservation. */
-export const changeDatesSchema = z
-  .object({ id: uuid(), ...stayFields, stayType: z.enum(stayTypes).optional() })
-  .transform((v) => v);
+export const changeDatesSchema = z.object({
+  id: uuid(),
+  ...stayFields,
+  stayType: z.enum(stayTypes).optional(),
+  /** Moves the stay to this room (of its room type) at the same time, e.g. a calendar drag. */
+  roomId: uuid().optional(),
+});
 export type ChangeDates = z.infer<typeof changeDatesSchema>;
 
 /** POST /api/reservation/room — assign, change (same type) or clear (`roomId` null). */

@@ -3,6 +3,7 @@ import { isOperatorEmail } from '@hotel/infra/config';
 import { requirePrincipal, unauthorizedProblem } from '@hotel/infra/http/auth';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTY_ACCESS, type PropertyAccessDoc } from '../access/projection';
+import { HOTEL_PROFILES, type HotelProfileDoc } from '../profile/projection';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ACCOUNTS, type AccountDoc } from './projection';
 
@@ -28,6 +29,10 @@ export const accountQueries = (
       .collection<PropertyDoc>(PROPERTIES)
       .find({ _id: { $in: accessDocs.map((d) => d._id) } }, { sort: { name: 1, _id: 1 } });
     const accessById = new Map(accessDocs.map((d) => [d._id, d]));
+    const profiles = await readStore
+      .collection<HotelProfileDoc>(HOTEL_PROFILES)
+      .find({ _id: { $in: properties.map((p) => p._id) } });
+    const profileById = new Map(profiles.map((p) => [p._id, p]));
     const { _id, ...details } = account;
     res.json({
       id: _id,
@@ -38,11 +43,19 @@ export const accountQueries = (
         const isOwner = doc?.ownerAccountId === _id;
         const roleId = doc?.members[_id];
         const role = roleId ? doc?.roles[roleId] : undefined;
+        const info = profileById.get(property._id)?.info;
         return {
           id: property._id,
           name: property.name,
           status: property.status,
           workingDate: property.workingDate,
+          // What every booking screen needs of the profile, whatever the user's permissions.
+          stay: {
+            checkInTime: info?.checkInTime || '14:00',
+            checkOutTime: info?.checkOutTime || '12:00',
+            hasTime: info?.hasTime ?? false,
+            maxTime: info?.maxTime ?? null,
+          },
           hasResRequest: false,
           isOwner,
           role:

@@ -94,7 +94,8 @@ export const profileProjection: Projection = {
   name: 'profile',
   version: 1,
   collections: [HOTEL_PROFILES, HOTEL_BANK_ACCOUNTS, HOTEL_RULES],
-  readModels: ['hotelProfile'],
+  // The user's hotels carry the stay times and hourly-stay settings.
+  readModels: ['hotelProfile', 'user'],
   handles: ['PropertyRegistered', ...profileEventTypes],
   setup: async (store) => {
     await store.collection(HOTEL_BANK_ACCOUNTS).createIndex({ propertyId: 1 });

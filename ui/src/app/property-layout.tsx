@@ -43,6 +43,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { useCurrentHotel } from '../components/use-current-hotel';
 import { useLocalizedPath } from '../components/use-localized-path';
 import { AccountMenu } from '../features/account/account-menu';
+import { NewReservationButton } from '../features/new-reservation/new-reservation-button';
 import { hasPermission } from '../lib/permissions';
 import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { OfflineBadge } from './live-status';
@@ -188,6 +189,10 @@ export function PropertyLayout() {
               </Heading>
             ) : null}
             <Box flex="1" />
+            {/* The stepper's own page has no button to itself. */}
+            {hasPermission(hotel, 'manage-reservations') && page !== 'newReservation' ? (
+              <NewReservationButton slug={slug} />
+            ) : null}
             <SystemDate date={hotel.workingDate} />
             <OfflineBadge />
             {/* On small screens the account menu has the language choice. */}

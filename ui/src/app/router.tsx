@@ -116,6 +116,12 @@ const propertyScreens = (): RouteObject[] => [
           ['home', 'wizard'],
         ),
       }),
+      propertyPage('calendar', {
+        lazy: screen(
+          () => import('../features/calendar/calendar-page').then((m) => m.CalendarPage),
+          ['calendar'],
+        ),
+      }),
       propertyPage('roles', {
         lazy: screen(
           () => import('../features/staff/roles-page').then((m) => m.RolesPage),
@@ -211,6 +217,34 @@ const propertyScreens = (): RouteObject[] => [
         lazy: screen(
           () => import('../features/rates/rates-calendar-page').then((m) => m.RatesCalendarPage),
           ['rates'],
+        ),
+      }),
+      propertyPage('reservations', {
+        lazy: screen(
+          () =>
+            import('../features/reservations/reservations-page').then((m) => m.ReservationsPage),
+          ['reservations'],
+        ),
+      }),
+      propertyPage('reservation', {
+        lazy: screen(
+          () => import('../features/reservations/reservation-page').then((m) => m.ReservationPage),
+          ['reservations'],
+        ),
+      }),
+      propertyPage('group', {
+        lazy: screen(
+          () => import('../features/reservations/group-page').then((m) => m.GroupPage),
+          ['reservations'],
+        ),
+      }),
+      propertyPage('newReservation', {
+        lazy: screen(
+          () =>
+            import('../features/new-reservation/new-reservation-page').then(
+              (m) => m.NewReservationPage,
+            ),
+          ['booking'],
         ),
       }),
       propertyPage('profile', {

@@ -294,6 +294,8 @@ export interface DatesRequest {
   exitTime?: string | null;
   resTime?: number | null;
   timePrice?: number | null;
+  /** Moves the stay to this room of its type in the same step (a calendar drag). */
+  roomId?: string;
 }
 
 /** POST /api/check/reservation: the new dates' availability and price (nothing is saved). */

@@ -1,0 +1,177 @@
+import {
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  HStack,
+  Link,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
+import { ArrowRightIcon } from '../../components/icons';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import type { CalendarBooking } from '../reservations/reservations-api';
+import { StatusBadge } from '../reservations/status';
+import { formatMoney } from './format';
+import { canMove, nightsOf } from './timeline';
+
+interface BookingDialogProps {
+  slug: string;
+  booking: CalendarBooking | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "Room type · room" (or unassigned). */
+  roomName: (roomId: string | null, roomTypeId: string) => string;
+  /** Opens the move dialog (the keyboard's way to drag). */
+  onMove: (booking: CalendarBooking) => void;
+}
+
+/**
+ * A booking clicked on the calendar: number, guest, dates, status, room, amount and balance,
+ * with links to the reservation and its group, and Move (dates and room without dragging).
+ */
+export function BookingDialog({
+  slug,
+  booking,
+  open,
+  onOpenChange,
+  roomName,
+  onMove,
+}: BookingDialogProps) {
+  const { t, i18n } = useTranslation('calendar');
+  const localized = useLocalizedPath();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      size="md"
+      motionPreset="slide-in-bottom"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {booking ? (
+              <>
+                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
+                  <HStack gap="3" wrap="wrap">
+                    <Dialog.Title>{t('booking.title', { number: booking.number })}</Dialog.Title>
+                    <StatusBadge status={booking.status} />
+                  </HStack>
+                  <Dialog.Description color="fg.muted" fontSize="sm">
+                    {booking.guestName}
+                  </Dialog.Description>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <DataList.Root orientation="horizontal" size="md">
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('booking.guests')}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {t('booking.guestCount', { count: booking.numberOfGuests })}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('booking.dates')}</DataList.ItemLabel>
+                      <DataList.ItemValue fontVariantNumeric="tabular-nums">
+                        {booking.stayType === 'night'
+                          ? t('dates.nights', {
+                              checkIn: booking.checkIn,
+                              checkOut: booking.checkOut,
+                              count: nightsOf(booking),
+                            })
+                          : t('dates.hours', {
+                              date: booking.checkIn,
+                              from: booking.arrivalTime,
+                              to: booking.exitTime,
+                            })}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('booking.stayType')}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {t(`common:stayType.${booking.stayType}`)}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('booking.room')}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        {roomName(booking.roomId, booking.roomTypeId)}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    {booking.sourceName ? (
+                      <DataList.Item>
+                        <DataList.ItemLabel>{t('booking.source')}</DataList.ItemLabel>
+                        <DataList.ItemValue>{booking.sourceName}</DataList.ItemValue>
+                      </DataList.Item>
+                    ) : null}
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('booking.amount')}</DataList.ItemLabel>
+                      <DataList.ItemValue fontVariantNumeric="tabular-nums">
+                        {money(booking.amount)}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                    <DataList.Item>
+                      <DataList.ItemLabel>{t('booking.balance')}</DataList.ItemLabel>
+                      <DataList.ItemValue
+                        fontVariantNumeric="tabular-nums"
+                        fontWeight="semibold"
+                        color={booking.balance > 0 ? 'red.fg' : 'fg'}
+                      >
+                        {money(booking.balance)}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+                  <HStack gap="4" mt="5" wrap="wrap">
+                    <Link asChild color="brand.fg" fontWeight="medium">
+                      <RouterLink
+                        to={localized(propertyPath(slug, 'reservation', { id: booking.id }))}
+                      >
+                        {t('booking.openReservation')}
+                        <ArrowRightIcon boxSize="3.5" />
+                      </RouterLink>
+                    </Link>
+                    <Link asChild color="brand.fg" fontWeight="medium">
+                      <RouterLink
+                        to={localized(propertyPath(slug, 'group', { id: booking.groupId }))}
+                      >
+                        {t('booking.openGroup', { number: booking.groupNumber })}
+                        <ArrowRightIcon boxSize="3.5" />
+                      </RouterLink>
+                    </Link>
+                  </HStack>
+                  {!canMove(booking) ? (
+                    <Text mt="4" fontSize="sm" color="fg.muted">
+                      {t('booking.fixed')}
+                    </Text>
+                  ) : null}
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline" colorPalette="gray">
+                      {t('common:actions.close')}
+                    </Button>
+                  </Dialog.ActionTrigger>
+                  {canMove(booking) ? (
+                    <Button onClick={() => onMove(booking)}>{t('booking.move')}</Button>
+                  ) : null}
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton
+                    size="sm"
+                    colorPalette="gray"
+                    aria-label={t('common:actions.close')}
+                  />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

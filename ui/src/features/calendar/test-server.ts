@@ -1,0 +1,121 @@
+import type { CurrentUser } from '../../lib/session-api';
+import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import type { CalendarBooking, CalendarData } from '../reservations/reservations-api';
+
+/** The signed-in owner of property h-1 (working date Wednesday 2026-12-09). */
+export const owner: CurrentUser = {
+  id: 'u-1',
+  name: 'Болд',
+  email: 'bold@khanpalace.mn',
+  position: 'Захирал',
+  phoneNumber: '99112233',
+  isDefault: true,
+  hotels: [
+    {
+      id: 'h-1',
+      name: 'Хан Палас',
+      status: 'active',
+      workingDate: '2026-12-09',
+      hasResRequest: false,
+      isOwner: true,
+      role: null,
+    },
+  ],
+};
+
+const booking = (fields: Partial<CalendarBooking> & Pick<CalendarBooking, 'id'>) =>
+  ({
+    number: 1000,
+    groupId: 'g-1',
+    groupNumber: 500,
+    roomTypeId: 'rt-1',
+    roomId: 'r-101',
+    status: 'confirmed',
+    stayType: 'night',
+    checkIn: '2026-12-08',
+    checkOut: '2026-12-10',
+    arrivalTime: '14:00',
+    exitTime: '12:00',
+    guestName: 'Бат',
+    numberOfGuests: 2,
+    amount: 300000,
+    balance: 300000,
+    sourceName: 'Утас',
+    ...fields,
+  }) satisfies CalendarBooking;
+
+/** Confirmed, room 101, 8 → 10 December. */
+export const bat = booking({ id: 'b-1', number: 1001 });
+/** Checked out of room 102, 7 → 9 December. */
+export const saraa = booking({
+  id: 'b-2',
+  number: 1002,
+  roomId: 'r-102',
+  status: 'checked-out',
+  checkIn: '2026-12-07',
+  checkOut: '2026-12-09',
+  guestName: 'Сараа',
+  balance: 0,
+});
+/** Pending, no room yet (Standard), 10 → 12 December. */
+export const dorj = booking({
+  id: 'b-3',
+  number: 1003,
+  groupId: 'g-3',
+  groupNumber: 503,
+  roomId: null,
+  status: 'pending',
+  checkIn: '2026-12-10',
+  checkOut: '2026-12-12',
+  guestName: 'Дорж',
+});
+/** Canceled (never drawn), Deluxe 201. */
+export const canceled = booking({
+  id: 'b-4',
+  number: 1004,
+  roomTypeId: 'rt-2',
+  roomId: 'r-201',
+  status: 'canceled',
+  guestName: 'Цуцалсан',
+});
+
+export const calendarData = (fields: Partial<CalendarData> = {}): CalendarData => ({
+  from: '2026-12-07',
+  to: '2026-12-14',
+  workingDate: '2026-12-09',
+  roomTypes: [
+    {
+      id: 'rt-1',
+      name: 'Стандарт',
+      shortName: 'СТ',
+      rooms: [
+        { id: 'r-101', name: '101', status: 'clean' },
+        { id: 'r-102', name: '102', status: 'dirty' },
+      ],
+    },
+    {
+      id: 'rt-2',
+      name: 'Люкс',
+      shortName: 'ЛК',
+      rooms: [{ id: 'r-201', name: '201', status: 'clean' }],
+    },
+  ],
+  bookings: [bat, saraa, dorj, canceled],
+  ...fields,
+});
+
+/**
+ * A fake server for the calendar: the owner and GET /api/calendar; `command` answers every
+ * POST (checks and changes).
+ */
+export const serveCalendar = (
+  data: CalendarData = calendarData(),
+  command: (request: RecordedRequest) => Response = () => json({ id: 'x', position: '9' }),
+) =>
+  installFakeServer((request) => {
+    if (request.method === 'GET') {
+      if (request.url === '/api/user') return json(owner);
+      if (request.url === '/api/calendar') return json(data);
+    }
+    return command(request);
+  });

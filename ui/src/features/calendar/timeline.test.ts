@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { bat, calendarData, dorj, saraa } from './test-server';
+import {
+  ROOM_ROW_HEIGHT,
+  SLOT_WIDTH,
+  TYPE_ROW_HEIGHT,
+  barBoxOf,
+  datesRequestOf,
+  freeRoomsFor,
+  layoutRows,
+  placeBookings,
+  rangeOf,
+  resizedBy,
+  rowAt,
+  scaleOf,
+  spanOf,
+} from './timeline';
+
+describe('calendar timeline', () => {
+  it('views: a day, the week from its Monday, 30 days from the date', () => {
+    expect(rangeOf('day', '2026-12-09')).toMatchObject({ from: '2026-12-09', to: '2026-12-10' });
+    expect(rangeOf('week', '2026-12-09')).toMatchObject({ from: '2026-12-07', to: '2026-12-14' });
+    expect(rangeOf('week', '2026-12-13').from).toBe('2026-12-07');
+    const month = rangeOf('month', '2026-12-20');
+    expect(month.dates).toHaveLength(30);
+    expect(month.to).toBe('2027-01-19');
+    expect(scaleOf(rangeOf('day', '2026-12-09')).width).toBe(24 * 60);
+  });
+
+  it('night stays run noon to noon, so a departure and an arrival meet mid-day', () => {
+    const week = scaleOf(rangeOf('week', '2026-12-09'));
+    const out = barBoxOf(spanOf(saraa, week.from), week)!;
+    const next = barBoxOf(spanOf({ ...bat, checkIn: '2026-12-09' }, week.from), week)!;
+    expect(out.left + out.width).toBe(2.5 * SLOT_WIDTH);
+    expect(next.left).toBe(2.5 * SLOT_WIDTH);
+    // A stay from before the week is cut at its first date and marked as going on.
+    const long = barBoxOf(
+      spanOf({ ...bat, checkIn: '2026-12-01', checkOut: '2026-12-20' }, week.from),
+      week,
+    )!;
+    expect(long).toEqual({ left: 0, width: 7 * SLOT_WIDTH, fromBefore: true, goesOn: true });
+  });
+
+  it('day and time stays sit in their hours; past midnight when exit is earlier', () => {
+    const from = '2026-12-09';
+    const day = {
+      ...bat,
+      stayType: 'day' as const,
+      checkIn: from,
+      checkOut: from,
+      arrivalTime: '10:00',
+      exitTime: '18:00',
+    };
+    expect(spanOf(day, from)).toEqual({ start: 600, end: 1080 });
+    expect(
+      spanOf({ ...day, stayType: 'time', arrivalTime: '22:00', exitTime: '02:00' }, from),
+    ).toEqual({
+      start: 1320,
+      end: 1560,
+    });
+    expect(
+      datesRequestOf({
+        booking: { ...day, stayType: 'time', exitTime: '13:00' },
+        checkIn: from,
+        checkOut: from,
+        roomId: 'r-101',
+        roomTypeId: 'rt-1',
+      }).resTime,
+    ).toBe(3);
+  });
+
+  it('overlapping stays of a room take separate lanes', () => {
+    const week = scaleOf(rangeOf('week', '2026-12-09'));
+    const noShow = { ...bat, id: 'b-9', status: 'no-show' as const };
+    const row = placeBookings(
+      [
+        bat,
+        noShow,
+        { ...bat, id: 'b-10', number: 1010, checkIn: '2026-12-10', checkOut: '2026-12-11' },
+      ],
+      week,
+    );
+    expect(row.lanes).toBe(2);
+    expect(row.bookings.map((b) => b.lane)).toEqual([0, 1, 0]);
+  });
+
+  it('rows: type headers and rooms at fixed heights; the pointer finds its row', () => {
+    const layout = layoutRows(calendarData().roomTypes, 'all');
+    expect(layout.height).toBe(2 * TYPE_ROW_HEIGHT + 3 * ROOM_ROW_HEIGHT);
+    const at = (y: number) => {
+      const row = rowAt(layout, y);
+      return row?.kind === 'room' ? row.room.name : row?.roomType.name;
+    };
+    expect(at(0)).toBe('Стандарт');
+    expect(at(TYPE_ROW_HEIGHT)).toBe('101');
+    expect(at(TYPE_ROW_HEIGHT + ROOM_ROW_HEIGHT + 5)).toBe('102');
+    expect(at(layout.height - 1)).toBe('201');
+    expect(at(layout.height)).toBeUndefined();
+    expect(layoutRows(calendarData().roomTypes, 'dirty').rows.map((r) => r.kind)).toEqual([
+      'type',
+      'room',
+    ]);
+  });
+
+  it('free rooms for an unassigned stay leave out rooms with a live overlapping stay', () => {
+    const { roomTypes } = calendarData();
+    const standard = roomTypes[0];
+    const overlapping = { ...bat, checkOut: '2026-12-11' };
+    expect(freeRoomsFor(dorj, standard, [overlapping, saraa, dorj]).map((r) => r.name)).toEqual([
+      '102',
+    ]);
+    expect(
+      freeRoomsFor(dorj, standard, [{ ...overlapping, status: 'no-show' }]).map((r) => r.name),
+    ).toEqual(['101', '102']);
+  });
+
+  it('a resize keeps one night at least', () => {
+    expect(resizedBy(bat, -5).checkOut).toBe('2026-12-09');
+    expect(resizedBy(bat, 2).checkOut).toBe('2026-12-12');
+  });
+});

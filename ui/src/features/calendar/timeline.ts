@@ -1,0 +1,369 @@
+import type {
+  CalendarBooking,
+  CalendarRoom,
+  CalendarRoomType,
+  DatesRequest,
+  ReservationStatus,
+} from '../reservations/reservations-api';
+import { DAY_MINUTES, addDays, datesFrom, daysBetween, minutesOfTime, mondayOf } from './dates';
+
+/**
+ * The reservation calendar's model, free of React: which dates a view shows, where a stay sits
+ * on the time axis, the rows (room types and their rooms) and their heights, filters, and what
+ * a drag or a click on empty cells turns into. Everything the grid draws is computed here.
+ */
+
+export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** Days each view shows (settings spec §9: week 7, month 30). */
+export const VIEW_DAYS: Record<CalendarView, number> = { day: 1, week: 7, month: 30 };
+
+/** Width of a day in the week and month views (settings spec §9: slot width 120). */
+export const SLOT_WIDTH = 120;
+/** Width of an hour in the day view (the day is drawn as its 24 hours). */
+export const HOUR_WIDTH = 60;
+/** The sticky column of room names. */
+export const ROOM_COLUMN = 184;
+export const HEADER_HEIGHT = 52;
+export const TYPE_ROW_HEIGHT = 36;
+export const ROOM_ROW_HEIGHT = 44;
+/** The narrowest a bar is drawn (a two-hour stay in the month view is still clickable). */
+const MIN_BAR_WIDTH = 14;
+/** Night stays hold the room from noon of arrival to noon of departure. */
+const NOON = 720;
+
+export interface VisibleRange {
+  view: CalendarView;
+  /** First date shown. */
+  from: string;
+  /** The day after the last date shown (the calendar query's exclusive end). */
+  to: string;
+  dates: string[];
+}
+
+/**
+ * The dates a view shows for a chosen date: the day itself; the week (Monday first) that
+ * holds it; or 30 days from it.
+ */
+export const rangeOf = (view: CalendarView, date: string): VisibleRange => {
+  const from = view === 'week' ? mondayOf(date) : date;
+  const days = VIEW_DAYS[view];
+  return { view, from, to: addDays(from, days), dates: datesFrom(from, days) };
+};
+
+/** The time axis: pixels per day and the whole width of the dates. */
+export interface Scale {
+  from: string;
+  days: number;
+  dayWidth: number;
+  width: number;
+}
+
+/**
+ * The time axis of a range; `available` is the width of the scrolled area, which the week
+ * view's seven days fill when it is wider than 120 px a day (the month view scrolls).
+ */
+export const scaleOf = (range: VisibleRange, available = 0): Scale => {
+  const fill = Math.floor((available - ROOM_COLUMN) / range.dates.length);
+  const dayWidth =
+    range.view === 'day'
+      ? 24 * HOUR_WIDTH
+      : range.view === 'week'
+        ? Math.max(SLOT_WIDTH, fill)
+        : SLOT_WIDTH;
+  return {
+    from: range.from,
+    days: range.dates.length,
+    dayWidth,
+    width: dayWidth * range.dates.length,
+  };
+};
+
+type Stay = Pick<CalendarBooking, 'stayType' | 'checkIn' | 'checkOut' | 'arrivalTime' | 'exitTime'>;
+
+/**
+ * Where a stay holds its room, in minutes from `from` at midnight: night stays noon to noon
+ * (so a departure and an arrival on one date meet in the middle of its day); day and time
+ * stays from arrival to exit time (past midnight when the exit is earlier than the arrival).
+ */
+export const spanOf = (stay: Stay, from: string): { start: number; end: number } => {
+  const inDay = daysBetween(from, stay.checkIn) * DAY_MINUTES;
+  const outDay = daysBetween(from, stay.checkOut) * DAY_MINUTES;
+  if (stay.stayType === 'night') return { start: inDay + NOON, end: outDay + NOON };
+  const arrival = minutesOfTime(stay.arrivalTime) ?? NOON;
+  const exit = minutesOfTime(stay.exitTime);
+  const start = inDay + arrival;
+  let end = exit === null ? start + 60 : outDay + exit;
+  if (end <= start) end = exit !== null && exit < arrival ? end + DAY_MINUTES : start + 60;
+  return { start, end };
+};
+
+export interface BarBox {
+  left: number;
+  width: number;
+  /** The stay began before the first date shown. */
+  fromBefore: boolean;
+  /** The stay goes on after the last date shown. */
+  goesOn: boolean;
+}
+
+/** A stay's bar in pixels on the track, cut to the dates shown; null when outside them. */
+export const barBoxOf = (span: { start: number; end: number }, scale: Scale): BarBox | null => {
+  const total = scale.days * DAY_MINUTES;
+  if (span.end <= 0 || span.start >= total) return null;
+  const perMinute = scale.dayWidth / DAY_MINUTES;
+  const start = Math.max(span.start, 0);
+  const end = Math.min(span.end, total);
+  const width = Math.max((end - start) * perMinute, MIN_BAR_WIDTH);
+  const left = Math.min(start * perMinute, scale.width - width);
+  return { left, width, fromBefore: span.start < 0, goesOn: span.end > total };
+};
+
+/** A booking placed on its row: its bar and its lane (overlapping stays share the row). */
+export interface PlacedBooking {
+  booking: CalendarBooking;
+  box: BarBox;
+  lane: number;
+}
+
+export interface PlacedRow {
+  bookings: PlacedBooking[];
+  lanes: number;
+}
+
+/** Puts a room's bookings on lanes so overlapping ones (a no-show and its successor) both show. */
+export const placeBookings = (bookings: readonly CalendarBooking[], scale: Scale): PlacedRow => {
+  const items = bookings
+    .map((booking) => {
+      const span = spanOf(booking, scale.from);
+      const box = barBoxOf(span, scale);
+      return box ? { booking, span, box } : null;
+    })
+    .filter((item): item is NonNullable<typeof item> => item !== null)
+    .sort((a, b) => a.span.start - b.span.start || a.booking.number - b.booking.number);
+  const laneEnds: number[] = [];
+  const placed = items.map(({ booking, span, box }) => {
+    let lane = laneEnds.findIndex((end) => end <= span.start);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = span.end;
+    return { booking, box, lane };
+  });
+  return { bookings: placed, lanes: Math.max(1, laneEnds.length) };
+};
+
+export type Cleanliness = 'all' | 'clean' | 'dirty';
+
+/** Statuses the filter offers: every one but canceled (canceled stays are never drawn). */
+export const FILTER_STATUSES: readonly ReservationStatus[] = [
+  'pending',
+  'confirmed',
+  'checked-in',
+  'checked-out',
+  'no-show',
+];
+
+export interface CalendarFilter {
+  statuses: readonly ReservationStatus[];
+  cleanliness: Cleanliness;
+}
+
+export const DEFAULT_FILTER: CalendarFilter = { statuses: FILTER_STATUSES, cleanliness: 'all' };
+
+/** How many of the filter's choices differ from showing everything. */
+export const activeFilterCount = (filter: CalendarFilter): number =>
+  (filter.statuses.length < FILTER_STATUSES.length ? 1 : 0) +
+  (filter.cleanliness === 'all' ? 0 : 1);
+
+export const shownBookings = (
+  bookings: readonly CalendarBooking[],
+  filter: CalendarFilter,
+): CalendarBooking[] =>
+  bookings.filter((b) => b.status !== 'canceled' && filter.statuses.includes(b.status));
+
+export type Row =
+  | { kind: 'type'; roomType: CalendarRoomType; top: number; shownRooms: number }
+  | { kind: 'room'; room: CalendarRoom; roomType: CalendarRoomType; top: number };
+
+export interface RowLayout {
+  rows: Row[];
+  height: number;
+}
+
+/** The rows of the grid: each room type's header, then its rooms (as the filter allows). */
+export const layoutRows = (
+  roomTypes: readonly CalendarRoomType[],
+  cleanliness: Cleanliness,
+): RowLayout => {
+  const rows: Row[] = [];
+  let top = 0;
+  for (const roomType of roomTypes) {
+    const rooms = roomType.rooms.filter(
+      (room) => cleanliness === 'all' || room.status === cleanliness,
+    );
+    if (rooms.length === 0 && cleanliness !== 'all') continue;
+    rows.push({ kind: 'type', roomType, top, shownRooms: rooms.length });
+    top += TYPE_ROW_HEIGHT;
+    for (const room of rooms) {
+      rows.push({ kind: 'room', room, roomType, top });
+      top += ROOM_ROW_HEIGHT;
+    }
+  }
+  return { rows, height: top };
+};
+
+/** The row at `y` pixels below the top of the rows (binary search; rows are in order). */
+export const rowAt = (layout: RowLayout, y: number): Row | null => {
+  if (y < 0 || y >= layout.height) return null;
+  let low = 0;
+  let high = layout.rows.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if ((layout.rows[mid]?.top ?? 0) <= y) low = mid;
+    else high = mid - 1;
+  }
+  return layout.rows[low] ?? null;
+};
+
+/** Statuses whose stays hold their room (operations docs: live = not canceled, not no-show). */
+export const holdsRoom = (status: ReservationStatus): boolean =>
+  status !== 'canceled' && status !== 'no-show';
+
+/**
+ * Free rooms of each room type per night shown: its rooms less the live night stays (assigned
+ * or not) that cover the night.
+ */
+export const freeByNight = (
+  roomTypes: readonly CalendarRoomType[],
+  bookings: readonly CalendarBooking[],
+  dates: readonly string[],
+): Map<string, number[]> => {
+  const free = new Map(roomTypes.map((rt) => [rt.id, dates.map(() => rt.rooms.length)]));
+  const from = dates[0];
+  if (from === undefined) return free;
+  for (const booking of bookings) {
+    if (booking.stayType !== 'night' || !holdsRoom(booking.status)) continue;
+    const counts = free.get(booking.roomTypeId);
+    if (!counts) continue;
+    const first = Math.max(0, daysBetween(from, booking.checkIn));
+    const last = Math.min(dates.length, daysBetween(from, booking.checkOut));
+    for (let i = first; i < last; i += 1) counts[i] = (counts[i] ?? 0) - 1;
+  }
+  return free;
+};
+
+/**
+ * Rooms of `roomType` with no live stay overlapping `booking` among the bookings loaded (the
+ * server checks the rest of the stay when the room is assigned).
+ */
+export const freeRoomsFor = (
+  booking: CalendarBooking,
+  roomType: CalendarRoomType | undefined,
+  bookings: readonly CalendarBooking[],
+): CalendarRoom[] => {
+  if (!roomType) return [];
+  const span = spanOf(booking, booking.checkIn);
+  const taken = new Set(
+    bookings
+      .filter((other) => other.id !== booking.id && other.roomId && holdsRoom(other.status))
+      .filter((other) => {
+        const otherSpan = spanOf(other, booking.checkIn);
+        return otherSpan.start < span.end && span.start < otherSpan.end;
+      })
+      .map((other) => other.roomId),
+  );
+  return roomType.rooms.filter((room) => !taken.has(room.id));
+};
+
+/** A booking that may be dragged, resized or moved (checked-out and canceled stay put). */
+export const canMove = (booking: CalendarBooking): boolean =>
+  booking.status !== 'checked-out' && booking.status !== 'canceled';
+
+/** Its dates may be moved: a guest in the house keeps the check-in date. */
+export const canMoveCheckIn = (booking: CalendarBooking): boolean =>
+  canMove(booking) && booking.status !== 'checked-in';
+
+/** Its check-out may be dragged (night stays; a day or time stay ends on its day). */
+export const canResize = (booking: CalendarBooking): boolean =>
+  canMove(booking) && booking.stayType === 'night';
+
+/** Where a booking is asked to go (a drag, a resize, the move dialog, an assignment). */
+export interface Move {
+  booking: CalendarBooking;
+  checkIn: string;
+  checkOut: string;
+  roomId: string | null;
+  roomTypeId: string;
+}
+
+export const datesChange = (move: Move): boolean =>
+  move.checkIn !== move.booking.checkIn || move.checkOut !== move.booking.checkOut;
+
+export const roomChange = (move: Move): boolean => move.roomId !== move.booking.roomId;
+
+export const roomTypeChange = (move: Move): boolean => move.roomTypeId !== move.booking.roomTypeId;
+
+export const isChange = (move: Move): boolean => datesChange(move) || roomChange(move);
+
+/** The booking shifted by `days` days, on the room of `row`. */
+export const movedBy = (
+  booking: CalendarBooking,
+  days: number,
+  room: { roomId: string | null; roomTypeId: string },
+): Move => ({
+  booking,
+  checkIn: addDays(booking.checkIn, days),
+  checkOut: addDays(booking.checkOut, days),
+  ...room,
+});
+
+/** The booking with its check-out moved by `days` days (one night at least). */
+export const resizedBy = (booking: CalendarBooking, days: number): Move => {
+  const wanted = addDays(booking.checkOut, days);
+  const earliest = addDays(booking.checkIn, 1);
+  return {
+    booking,
+    checkIn: booking.checkIn,
+    checkOut: wanted < earliest ? earliest : wanted,
+    roomId: booking.roomId,
+    roomTypeId: booking.roomTypeId,
+  };
+};
+
+/** The body of POST /check/reservation and /reservation/dates for a move. */
+export const datesRequestOf = (move: Move): DatesRequest => {
+  const { booking } = move;
+  const request: DatesRequest = {
+    id: booking.id,
+    checkIn: move.checkIn,
+    checkOut: move.checkOut,
+    stayType: booking.stayType,
+    arrivalTime: booking.arrivalTime || null,
+    exitTime: booking.exitTime || null,
+  };
+  // Another room of the same type moves with the dates, checked and saved as one change.
+  if (
+    move.roomId !== null &&
+    move.roomId !== booking.roomId &&
+    move.roomTypeId === booking.roomTypeId
+  ) {
+    request.roomId = move.roomId;
+  }
+  if (booking.stayType === 'time') {
+    const span = spanOf(booking, booking.checkIn);
+    request.resTime = Math.min(24, Math.max(1, Math.round((span.end - span.start) / 60)));
+  }
+  return request;
+};
+
+/** Nights of a night stay (0 for day and time stays). */
+export const nightsOf = (stay: { stayType: string; checkIn: string; checkOut: string }) =>
+  stay.stayType === 'night' ? Math.max(0, daysBetween(stay.checkIn, stay.checkOut)) : 0;
+
+/** The query of the new-reservation page for a range of empty cells of a room. */
+export const newReservationQuery = (
+  checkIn: string,
+  checkOut: string,
+  roomId: string,
+  roomTypeId: string,
+): string => new URLSearchParams({ checkIn, checkOut, roomId, roomTypeId, from: 'cl' }).toString();

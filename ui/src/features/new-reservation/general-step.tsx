@@ -1,0 +1,253 @@
+import { Button, Card, Input, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { SearchIcon } from '../../components/icons';
+import type { StayType } from '../reservations/reservations-api';
+import type { Partner, Source } from '../settings/settings-api';
+import { ChoiceButtons } from './booking-ui';
+import type { GeneralField } from './server-errors';
+import {
+  type General,
+  addDays,
+  isIsoDate,
+  nightsOf,
+  timeNow,
+  withArrivalTime,
+  withCheckIn,
+  withHours,
+  withStayType,
+} from './stay';
+import type { StaySettings } from './use-stay-settings';
+
+interface GeneralStepProps {
+  general: General;
+  settings: StaySettings;
+  /** The earliest check-in (the working date minus one day). */
+  earliest: string;
+  sources: readonly Source[];
+  partners: readonly Partner[];
+  errors: Partial<Record<GeneralField, string[]>>;
+  searching: boolean;
+  /** The form changed (`field`: the one the user touched, whose messages no longer apply). */
+  onChange: (general: General, field: GeneralField) => void;
+  onSearch: () => void;
+  inputRef: (field: GeneralField) => (element: HTMLElement | null) => void;
+}
+
+/**
+ * Step 1: the stay (type, dates, times, hours of a time stay) and who it is booked through
+ * (source, partner). "Search" asks which rooms are free.
+ */
+export function GeneralStep({
+  general,
+  settings,
+  earliest,
+  sources,
+  partners,
+  errors,
+  searching,
+  onChange,
+  onSearch,
+  inputRef,
+}: GeneralStepProps) {
+  const { t } = useTranslation('booking');
+  const night = general.stayType === 'night';
+  const time = general.stayType === 'time';
+  const nights = nightsOf(general);
+
+  const stayTypes: StayType[] = settings.hasTime ? ['night', 'day', 'time'] : ['night', 'day'];
+
+  const changeStayType = (stayType: StayType) => {
+    if (stayType === general.stayType) return;
+    const stay = withStayType(general, stayType, settings, timeNow());
+    // A time stay has no partner (operations spec §4).
+    onChange(
+      { ...general, ...stay, partnerId: stayType === 'time' ? '' : general.partnerId },
+      'stayType',
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch();
+  };
+
+  return (
+    <Card.Root variant="outline" borderRadius="xl" maxW="3xl">
+      <chakra.form onSubmit={submit} noValidate>
+        <Card.Body gap="6">
+          <FormField label={t('general.stayType')} errors={errors.stayType}>
+            <ChoiceButtons<StayType>
+              label={t('general.stayType')}
+              value={general.stayType}
+              onChange={changeStayType}
+              options={stayTypes.map((value) => ({ value, label: t(`common:stayType.${value}`) }))}
+            />
+          </FormField>
+
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField
+              label={night ? t('general.checkIn') : t('general.date')}
+              errors={errors.checkIn}
+              helperText={t('general.earliest', { date: earliest })}
+              required
+            >
+              <Input
+                type="date"
+                name="checkIn"
+                min={earliest}
+                value={general.checkIn}
+                ref={inputRef('checkIn')}
+                fontVariantNumeric="tabular-nums"
+                onChange={(e) =>
+                  onChange({ ...general, ...withCheckIn(general, e.target.value) }, 'checkIn')
+                }
+              />
+            </FormField>
+            {night ? (
+              <FormField
+                label={t('general.checkOut')}
+                errors={errors.checkOut}
+                helperText={nights > 0 ? t('general.nights', { count: nights }) : undefined}
+                required
+              >
+                <Input
+                  type="date"
+                  name="checkOut"
+                  min={isIsoDate(general.checkIn) ? addDays(general.checkIn, 1) : earliest}
+                  value={general.checkOut}
+                  ref={inputRef('checkOut')}
+                  fontVariantNumeric="tabular-nums"
+                  onChange={(e) => onChange({ ...general, checkOut: e.target.value }, 'checkOut')}
+                />
+              </FormField>
+            ) : null}
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, sm: time ? 3 : 2 }} gap="4">
+            <FormField label={t('general.arrivalTime')} errors={errors.arrivalTime}>
+              <Input
+                type="time"
+                name="arrivalTime"
+                value={general.arrivalTime}
+                ref={inputRef('arrivalTime')}
+                fontVariantNumeric="tabular-nums"
+                onChange={(e) =>
+                  onChange(
+                    { ...general, ...withArrivalTime(general, e.target.value) },
+                    'arrivalTime',
+                  )
+                }
+              />
+            </FormField>
+            {time ? (
+              <FormField label={t('general.hours')} errors={errors.resTime} required>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="resTime"
+                    ref={inputRef('resTime')}
+                    value={general.hours === null ? '' : String(general.hours)}
+                    onChange={(e) =>
+                      onChange(
+                        {
+                          ...general,
+                          ...withHours(general, e.target.value ? Number(e.target.value) : null),
+                        },
+                        'resTime',
+                      )
+                    }
+                  >
+                    <option value="">{t('general.chooseHours')}</option>
+                    {Array.from({ length: settings.maxTime }, (_, i) => i + 1).map((hours) => (
+                      <option key={hours} value={hours}>
+                        {t('general.hoursOption', { count: hours })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            ) : null}
+            <FormField
+              label={t('general.exitTime')}
+              errors={errors.exitTime}
+              helperText={time ? t('general.exitFollowsHours') : undefined}
+            >
+              <Input
+                type="time"
+                name="exitTime"
+                value={general.exitTime}
+                readOnly={time}
+                ref={inputRef('exitTime')}
+                fontVariantNumeric="tabular-nums"
+                bg={time ? 'bg.muted' : undefined}
+                onChange={(e) => onChange({ ...general, exitTime: e.target.value }, 'exitTime')}
+              />
+            </FormField>
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={t('general.source')} errors={errors.source}>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="source"
+                  ref={inputRef('source')}
+                  value={general.sourceId}
+                  onChange={(e) => onChange({ ...general, sourceId: e.target.value }, 'source')}
+                >
+                  {sources.some((s) => s.id === general.sourceId) ? null : (
+                    <option value="">{t('general.noSource')}</option>
+                  )}
+                  {sources.map((source) => (
+                    <option key={source.id} value={source.id}>
+                      {source.isDefault
+                        ? t('general.defaultSource', { name: source.name })
+                        : source.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {time ? null : (
+              <FormField
+                label={t('general.partner')}
+                errors={errors.partner}
+                optionalText={t('general.optional')}
+              >
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="partner"
+                    ref={inputRef('partner')}
+                    value={general.partnerId}
+                    onChange={(e) => onChange({ ...general, partnerId: e.target.value }, 'partner')}
+                  >
+                    <option value="">{t('general.noPartner')}</option>
+                    {partners.map((partner) => (
+                      <option key={partner.id} value={partner.id}>
+                        {partner.discount > 0
+                          ? t('general.partnerWithDiscount', {
+                              name: partner.name,
+                              discount: partner.discount,
+                            })
+                          : partner.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            )}
+          </SimpleGrid>
+        </Card.Body>
+        <Card.Footer justifyContent="flex-end" borderTopWidth="1px" pt="4">
+          <Button type="submit" loading={searching} loadingText={t('general.searching')}>
+            <SearchIcon />
+            {t('general.search')}
+          </Button>
+        </Card.Footer>
+      </chakra.form>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,165 @@
+import { Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { ChoiceButtons } from './booking-ui';
+import type { GuestField } from './server-errors';
+
+/** Staff type Mongolian numbers without the country code; it is shown before the field. */
+export const PHONE_PREFIX = '+976';
+
+/** Guests are Mongolian unless staff say otherwise (the server's default as well). */
+export const DEFAULT_NATIONALITY = 'Монгол';
+
+export interface GuestValues {
+  name: string;
+  surname: string;
+  /** As typed: without the +976 prefix, or a whole international number starting with +. */
+  phoneNumber: string;
+  email: string;
+  nationality: string;
+  notes: string;
+  status: 'pending' | 'confirmed';
+}
+
+export const EMPTY_GUEST: GuestValues = {
+  name: '',
+  surname: '',
+  phoneNumber: '',
+  email: '',
+  nationality: DEFAULT_NATIONALITY,
+  notes: '',
+  status: 'pending',
+};
+
+/** The number as the server stores it: +976 before a local number, an international one as is. */
+export const phoneOf = (typed: string): string | null => {
+  const phone = typed.trim();
+  if (!phone) return null;
+  return phone.startsWith('+') ? phone : `${PHONE_PREFIX} ${phone}`;
+};
+
+/** A stored number in the field: a Mongolian one without its prefix. */
+export const typedPhoneOf = (stored: string | null | undefined): string => {
+  const phone = (stored ?? '').trim();
+  return phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length).trim() : phone;
+};
+
+interface GuestStepProps {
+  guest: GuestValues;
+  errors: Partial<Record<GuestField, string[]>>;
+  onChange: (guest: GuestValues, field: GuestField) => void;
+  inputRef: (field: GuestField) => (element: HTMLElement | null) => void;
+}
+
+/** Step 3: who the booking is for, notes, and whether it is confirmed already. */
+export function GuestStep({ guest, errors, onChange, inputRef }: GuestStepProps) {
+  const { t } = useTranslation('booking');
+  const set =
+    <K extends keyof GuestValues>(name: K, field: GuestField) =>
+    (value: GuestValues[K]) =>
+      onChange({ ...guest, [name]: value }, field);
+
+  return (
+    <Card.Root variant="outline" borderRadius="xl">
+      <Card.Body>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={t('guest.name')} errors={errors['guest.name']} required>
+              <Input
+                name="name"
+                autoComplete="off"
+                maxLength={100}
+                value={guest.name}
+                ref={inputRef('guest.name')}
+                onChange={(e) => set('name', 'guest.name')(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label={t('guest.surname')}
+              errors={errors['guest.surname']}
+              optionalText={t('general.optional')}
+            >
+              <Input
+                name="surname"
+                autoComplete="off"
+                maxLength={100}
+                value={guest.surname}
+                ref={inputRef('guest.surname')}
+                onChange={(e) => set('surname', 'guest.surname')(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label={t('guest.phone')}
+              errors={errors['guest.phoneNumber']}
+              optionalText={t('general.optional')}
+            >
+              <InputGroup startAddon={PHONE_PREFIX}>
+                <Input
+                  name="phoneNumber"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  maxLength={20}
+                  value={guest.phoneNumber}
+                  ref={inputRef('guest.phoneNumber')}
+                  onChange={(e) => set('phoneNumber', 'guest.phoneNumber')(e.target.value)}
+                />
+              </InputGroup>
+            </FormField>
+            <FormField
+              label={t('guest.email')}
+              errors={errors['guest.email']}
+              optionalText={t('general.optional')}
+              helperText={t('guest.emailHelp')}
+            >
+              <Input
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                maxLength={254}
+                value={guest.email}
+                ref={inputRef('guest.email')}
+                onChange={(e) => set('email', 'guest.email')(e.target.value)}
+              />
+            </FormField>
+            <FormField label={t('guest.nationality')} errors={errors['guest.nationality']}>
+              <Input
+                name="nationality"
+                maxLength={60}
+                value={guest.nationality}
+                ref={inputRef('guest.nationality')}
+                onChange={(e) => set('nationality', 'guest.nationality')(e.target.value)}
+              />
+            </FormField>
+            <FormField label={t('guest.status')} errors={errors.status}>
+              <ChoiceButtons<GuestValues['status']>
+                label={t('guest.status')}
+                value={guest.status}
+                onChange={set('status', 'status')}
+                options={[
+                  { value: 'pending', label: t('common:reservationStatus.pending') },
+                  { value: 'confirmed', label: t('common:reservationStatus.confirmed') },
+                ]}
+              />
+            </FormField>
+          </SimpleGrid>
+          <FormField
+            label={t('guest.notes')}
+            errors={errors.notes}
+            optionalText={t('general.optional')}
+          >
+            <Textarea
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              value={guest.notes}
+              ref={inputRef('notes')}
+              onChange={(e) => set('notes', 'notes')(e.target.value)}
+            />
+          </FormField>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROPERTY_PAGES, propertyPath } from '../../app/property-nav';
+import { routes } from '../../app/router';
+import type { CurrentUser } from '../../lib/session-api';
+import { installFakeServer, json } from '../../test/fake-server';
+import { renderRoutes } from '../../test/render';
+import { isNewReservationShortcut } from './new-reservation-button';
+import { calendarPath, groupPath, newReservationPath, reservationPath } from './paths';
+import { owner } from './test-server';
+
+// The setup wizard's welcome dialog would cover the home page.
+beforeEach(() => localStorage.setItem('pms.setup.welcome', 'off'));
+
+// Lazy screens and several requests per step: a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const withPermissions = (permissions: string[]): CurrentUser => ({
+  ...owner,
+  isDefault: false,
+  hotels: owner.hotels.map((hotel) => ({
+    ...hotel,
+    isOwner: false,
+    role: { id: 'r-1', name: 'Ресепшн', isDefault: false, permissions },
+  })),
+});
+
+const open = async (path: string, user: CurrentUser) => {
+  installFakeServer((request) =>
+    request.url === '/api/user' ? json(user) : json({ data: [], total: 0 }),
+  );
+  const rendered = await renderRoutes(routes, { path, token: 't0k3n' });
+  await screen.findByTestId('property-name');
+  return rendered;
+};
+
+const altN = () =>
+  fireEvent.keyDown(window, { key: 'т', code: 'KeyN', altKey: true, bubbles: true });
+
+describe('top bar: new reservation', () => {
+  it('links to the stepper, with Alt+N in its hint; Alt+N opens it', async () => {
+    const { router } = await open('/p/h-1', withPermissions(['manage-reservations']));
+    const button = screen.getByRole('link', { name: 'Шинэ захиалга' });
+    expect(button.getAttribute('href')).toBe('/p/h-1/new/reservation');
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('Alt+N');
+    expect(button.getAttribute('title')).toBe('Шинэ захиалга (Alt+N)');
+    altN();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/p/h-1/new/reservation'));
+    // The stepper's own page has no button to itself.
+    expect(
+      await screen.findByRole('button', { name: 'Өрөө хайх' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Шинэ захиалга' })).toBeNull();
+  });
+
+  it('stays in English under /en', async () => {
+    const { router } = await open('/en/p/h-1', owner);
+    expect(screen.getByRole('link', { name: 'New reservation' }).getAttribute('href')).toBe(
+      '/en/p/h-1/new/reservation',
+    );
+    altN();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/p/h-1/new/reservation'));
+  });
+
+  it('is hidden, and Alt+N does nothing, without manage-reservations', async () => {
+    const { router } = await open('/p/h-1', withPermissions(['show-reservations']));
+    expect(screen.queryByRole('link', { name: 'Шинэ захиалга' })).toBeNull();
+    altN();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/p/h-1');
+  });
+
+  it('Alt+N only: not Ctrl+Alt+N, not Alt+Shift+N, not plain N', () => {
+    const key = {
+      altKey: true,
+      ctrlKey: false,
+      metaKey: false,
+      shiftKey: false,
+      code: 'KeyN',
+      key: 'n',
+    };
+    expect(isNewReservationShortcut(key)).toBe(true);
+    expect(isNewReservationShortcut({ ...key, key: '˜' })).toBe(true);
+    expect(isNewReservationShortcut({ ...key, ctrlKey: true })).toBe(false);
+    expect(isNewReservationShortcut({ ...key, shiftKey: true })).toBe(false);
+    expect(isNewReservationShortcut({ ...key, altKey: false })).toBe(false);
+    expect(isNewReservationShortcut({ ...key, code: 'KeyM', key: 'm' })).toBe(false);
+  });
+
+  it('the stepper’s paths are the pages of the property navigation', () => {
+    expect(PROPERTY_PAGES.newReservation.path).toBe('new/reservation');
+    expect(newReservationPath('h-1')).toBe(propertyPath('h-1', 'newReservation'));
+    expect(reservationPath('h-1', 'r 1')).toBe(propertyPath('h-1', 'reservation', { id: 'r 1' }));
+    expect(groupPath('h-1', 'g-1')).toBe(propertyPath('h-1', 'group', { id: 'g-1' }));
+    expect(calendarPath('h-1')).toBe(propertyPath('h-1', 'calendar'));
+  });
+});

@@ -1,0 +1,245 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PlusIcon } from '../../components/icons';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { httpStatusOf } from '../../lib/problem';
+import { formatMoney } from '../rates/format';
+import { Fact, Facts } from './detail-ui';
+import { newReservationPath, reservationPath } from './paths';
+import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
+import { type Group, type Reservation, useGetGroupQuery } from './reservations-api';
+import { StatusBadge } from './status';
+
+/**
+ * Route `/group/{id}` (manage-reservations): the reservations booked together (operations
+ * spec §2) — the group's guest, channel and totals, a card per reservation (a click opens it),
+ * and the way to add another room to the group (`/new/reservation?gid=`).
+ */
+export function GroupPage() {
+  const { slug } = useCurrentHotel();
+  const { id } = useParams();
+  if (!slug || !id) return <NotFoundPage />;
+  return <GroupDetail slug={slug} id={id} />;
+}
+
+function GroupDetail({ slug, id }: { slug: string; id: string }) {
+  const { t } = useTranslation('reservations');
+  const query = useGetGroupQuery({ slug, id });
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isLoading) {
+    return (
+      <Stack gap="4" role="status" aria-busy="true" aria-label={t('group.loading')}>
+        <Skeleton height="24" borderRadius="xl" />
+        <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height="48" borderRadius="xl" />
+          ))}
+        </Grid>
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <QueryError
+        title={t('group.error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <GroupView slug={slug} group={query.data} />;
+}
+
+function GroupView({ slug, group }: { slug: string; group: Group }) {
+  const { t, i18n } = useTranslation('reservations');
+  const localized = useLocalizedPath();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const adults = group.reservations.reduce((sum, r) => sum + r.numberOfGuests, 0);
+  const children = group.reservations.reduce((sum, r) => sum + r.numberOfChildren, 0);
+
+  return (
+    <Stack gap="5">
+      <Card.Root
+        borderRadius="xl"
+        as="section"
+        aria-label={t('group.title', { number: group.number })}
+      >
+        <Card.Body>
+          <Flex justify="space-between" gap="5" wrap="wrap" align="flex-start">
+            <Stack gap="3" minW="0">
+              <Heading as="h2" size="xl">
+                {t('group.title', { number: group.number })}
+              </Heading>
+              <Facts>
+                <Fact label={t('general.guest')}>
+                  <Text fontWeight="semibold">{guestNameOf(group.guestClone)}</Text>
+                  {group.guestClone.phoneNumber ? (
+                    <Text color="fg.muted">{group.guestClone.phoneNumber}</Text>
+                  ) : null}
+                </Fact>
+                <Fact label={t('general.source')}>
+                  <HStack gap="1.5">
+                    <Box
+                      w="2.5"
+                      h="2.5"
+                      borderRadius="full"
+                      style={{
+                        background: group.sourceClone.color ?? 'var(--chakra-colors-gray-400)',
+                      }}
+                    />
+                    <Text>{group.sourceClone.name}</Text>
+                  </HStack>
+                </Fact>
+                {group.partnerClone ? (
+                  <Fact label={t('general.partner')}>{group.partnerClone.name}</Fact>
+                ) : null}
+                <Fact label={t('general.createdAt')}>{formatDateTime(group.createdAt)}</Fact>
+              </Facts>
+            </Stack>
+            <Stack gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
+              <Button asChild>
+                <RouterLink to={localized(newReservationPath(slug, group.id))}>
+                  <PlusIcon />
+                  {t('group.add')}
+                </RouterLink>
+              </Button>
+              <Grid
+                templateColumns="auto auto"
+                columnGap="5"
+                rowGap="1"
+                fontSize="sm"
+                data-testid="group-totals"
+              >
+                <Text color="fg.muted">{t('group.rooms')}</Text>
+                <Text textAlign="end" fontVariantNumeric="tabular-nums">
+                  {group.reservations.length}
+                </Text>
+                <Text color="fg.muted">{t('general.guests')}</Text>
+                <Text textAlign="end" fontVariantNumeric="tabular-nums">
+                  {guestsText(t, adults, children)}
+                </Text>
+                <Text color="fg.muted">{t('money.total')}</Text>
+                <Text textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {money(group.amount)}
+                </Text>
+                <Text color="fg.muted">{t('money.balance')}</Text>
+                <Text
+                  textAlign="end"
+                  fontWeight="semibold"
+                  fontVariantNumeric="tabular-nums"
+                  color={group.balance > 0 ? 'fg.error' : undefined}
+                >
+                  {money(group.balance)}
+                </Text>
+              </Grid>
+            </Stack>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      <Grid
+        templateColumns="repeat(auto-fill, minmax(18rem, 1fr))"
+        gap="4"
+        as="ul"
+        listStyleType="none"
+        aria-label={t('group.reservations')}
+      >
+        {group.reservations.map((reservation) => (
+          <Box as="li" key={reservation.id} minW="0">
+            <ReservationCard slug={slug} reservation={reservation} />
+          </Box>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}
+
+function ReservationCard({ slug, reservation }: { slug: string; reservation: Reservation }) {
+  const { t, i18n } = useTranslation('reservations');
+  const localized = useLocalizedPath();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <LinkBox
+      as="article"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      h="full"
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={{ shadow: 'md', borderColor: 'brand.muted' }}
+      data-testid={`group-reservation-${reservation.number}`}
+    >
+      <Stack gap="3">
+        <Flex justify="space-between" align="center" gap="2">
+          <LinkOverlay asChild>
+            <RouterLink to={localized(reservationPath(slug, reservation.id))}>
+              <Heading as="h3" size="md">
+                {t('detail.title', { number: reservation.number })}
+              </Heading>
+            </RouterLink>
+          </LinkOverlay>
+          <StatusBadge status={reservation.status} />
+        </Flex>
+        <Facts>
+          <Fact label={t('room.roomType')}>{reservation.roomTypeClone.name}</Fact>
+          <Fact label={t('room.room')}>
+            {reservation.roomClone ? (
+              reservation.roomClone.name
+            ) : (
+              <Text as="span" color="fg.subtle">
+                {t('room.none')}
+              </Text>
+            )}
+          </Fact>
+          <Fact label={t('group.dates')}>
+            <Text fontVariantNumeric="tabular-nums">
+              {t('group.datesValue', {
+                checkIn: reservation.checkIn,
+                checkOut: reservation.checkOut,
+              })}
+            </Text>
+            {reservation.stayType !== 'night' ? (
+              <Badge size="sm" variant="subtle" colorPalette="gray">
+                {t(`stayType.${reservation.stayType}`, { ns: 'common' })}
+              </Badge>
+            ) : null}
+          </Fact>
+          <Fact label={t('general.guests')}>
+            {guestsText(t, reservation.numberOfGuests, reservation.numberOfChildren)}
+          </Fact>
+          <Fact label={t('money.total')}>
+            <Text fontVariantNumeric="tabular-nums">{money(reservation.amount)}</Text>
+          </Fact>
+          <Fact label={t('money.balance')}>
+            <Text
+              fontVariantNumeric="tabular-nums"
+              fontWeight="semibold"
+              color={reservation.balance > 0 ? 'fg.error' : undefined}
+            >
+              {money(reservation.balance)}
+            </Text>
+          </Fact>
+        </Facts>
+      </Stack>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,143 @@
+import { Badge, Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../rates/format';
+import type { PriceLine, Reservation } from './reservations-api';
+
+/** One line's label: the night's date, the child's age, the bed or service's name. */
+function LineLabel({ line, stayType }: { line: PriceLine; stayType: Reservation['stayType'] }) {
+  const { t } = useTranslation('reservations');
+  switch (line.kind) {
+    case 'room':
+      return stayType === 'night'
+        ? t('price.night', { date: line.date ?? '' })
+        : t(`price.stay.${stayType}`, { date: line.date ?? '', quantity: line.quantity });
+    case 'child':
+      return line.date
+        ? t('price.childOn', { age: line.name ?? '', date: line.date })
+        : t('price.child', { age: line.name ?? '' });
+    case 'extraBed':
+      return t('price.extraBed', { name: line.name ?? '', quantity: line.quantity });
+    case 'service':
+      return t('price.service', { name: line.name ?? '', quantity: line.quantity });
+    case 'discount':
+      return t('price.discount');
+    case 'tax':
+      return t('price.taxAdded', { name: line.name ?? '' });
+    default: {
+      const unknown: never = line.kind;
+      return unknown;
+    }
+  }
+}
+
+function Row({
+  label,
+  amount,
+  strong = false,
+  tone,
+  testId,
+}: {
+  label: ReactNode;
+  amount: string;
+  strong?: boolean;
+  tone?: 'error' | 'success' | 'muted';
+  testId?: string;
+}) {
+  const color =
+    tone === 'error'
+      ? 'fg.error'
+      : tone === 'success'
+        ? 'fg.success'
+        : tone === 'muted'
+          ? 'fg.muted'
+          : undefined;
+  return (
+    <Flex justify="space-between" gap="4" data-testid={testId} fontSize={strong ? 'md' : 'sm'}>
+      <Box
+        color={tone === 'muted' ? 'fg.muted' : undefined}
+        fontWeight={strong ? 'semibold' : 'normal'}
+      >
+        {label}
+      </Box>
+      <Text
+        fontVariantNumeric="tabular-nums"
+        whiteSpace="nowrap"
+        fontWeight={strong ? 'semibold' : 'normal'}
+        color={color}
+      >
+        {amount}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * The price of the stay line by line (operations spec §2 "price breakdown"): each night with
+ * its date (or the day / hours), children, extra beds, services, the discount, taxes (those
+ * included in the price marked so, those added as their own line), the total, what was paid
+ * and the balance.
+ */
+export function PriceBreakdown({ reservation }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation('reservations');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const { price } = reservation;
+  const lines = price.lines.filter((line) => line.kind !== 'tax');
+  return (
+    <Stack gap="2">
+      {lines.map((line, index) => (
+        <Row
+          key={`${line.kind}-${line.date ?? ''}-${line.name ?? ''}-${index}`}
+          label={<LineLabel line={line} stayType={reservation.stayType} />}
+          amount={money(line.amount)}
+          tone={line.kind === 'discount' ? 'success' : undefined}
+        />
+      ))}
+      {price.taxes.length > 0 ? <Separator /> : null}
+      {price.taxes.map((tax) => (
+        <Row
+          key={tax.id}
+          testId={`tax-${tax.id}`}
+          tone={tax.inclusive ? 'muted' : undefined}
+          label={
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text as="span">{t('price.tax', { name: tax.name, percent: tax.percentage })}</Text>
+              {tax.inclusive ? (
+                <Badge size="sm" variant="subtle" colorPalette="gray">
+                  {t('price.inclusive')}
+                </Badge>
+              ) : null}
+            </Flex>
+          }
+          amount={
+            tax.inclusive ? t('price.included', { amount: money(tax.amount) }) : money(tax.amount)
+          }
+        />
+      ))}
+      <Separator />
+      <Row
+        label={t('money.total')}
+        amount={money(reservation.amount)}
+        strong
+        testId="price-total"
+      />
+      <Row label={t('money.paid')} amount={money(reservation.paid)} tone="muted" />
+      {reservation.cancellation ? (
+        <Row
+          label={
+            reservation.cancellation.isPaid ? t('money.cancellationPaid') : t('money.cancellation')
+          }
+          amount={money(reservation.cancellation.amount)}
+          tone="muted"
+        />
+      ) : null}
+      <Row
+        label={t('money.balance')}
+        amount={money(reservation.balance)}
+        strong
+        tone={reservation.balance > 0 ? 'error' : undefined}
+        testId="price-balance"
+      />
+    </Stack>
+  );
+}

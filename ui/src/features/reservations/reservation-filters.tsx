@@ -1,0 +1,219 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '../../components/icons';
+import { FILTER_TYPES, type FilterType } from './reservation-rules';
+import {
+  RESERVATION_STATUSES,
+  type ReservationListQuery,
+  type ReservationStatus,
+  STAY_TYPES,
+  type StayType,
+} from './reservations-api';
+import { colorOf } from './status';
+
+/** The filters' part of the address: each name with its text ('' removes it). */
+export type FilterChange = Partial<
+  Record<
+    'filterType' | 'start' | 'end' | 'statuses' | 'stayType' | 'isRequest' | 'notPaid' | 'search',
+    string
+  >
+>;
+
+interface ReservationFiltersProps {
+  query: ReservationListQuery;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+}
+
+/** How long typing in the search field waits before the list is asked again. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The "others" tab's filters (operations spec §2): which date the range applies to (created,
+ * check-in, check-out), the range, statuses, stay type, request and not-paid flags, search.
+ */
+export function ReservationFilters({ query, onChange, onClear }: ReservationFiltersProps) {
+  const { t } = useTranslation('reservations');
+  const statuses = query.statuses ?? [];
+  const [search, setSearch] = useState(query.search ?? '');
+
+  // The address changed by itself (back button, "clear"): the field follows.
+  useEffect(() => setSearch(query.search ?? ''), [query.search]);
+
+  useEffect(() => {
+    if (search.trim() === (query.search ?? '')) return undefined;
+    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query.search, onChange]);
+
+  const toggleStatus = (status: ReservationStatus) => {
+    const next = statuses.includes(status)
+      ? statuses.filter((s) => s !== status)
+      : RESERVATION_STATUSES.filter((s) => s === status || statuses.includes(s));
+    onChange({ statuses: next.join(',') });
+  };
+
+  const filtered =
+    !!query.start ||
+    !!query.end ||
+    statuses.length > 0 ||
+    !!query.stayType ||
+    !!query.isRequest ||
+    !!query.notPaid ||
+    !!query.search;
+
+  return (
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      as="section"
+      aria-label={t('filters.label')}
+    >
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>{t('filters.filterType')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="filterType"
+              value={query.filterType ?? 'createdAt'}
+              onChange={(e) => onChange({ filterType: e.target.value as FilterType })}
+            >
+              {FILTER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`filters.filterTypes.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '40' }}>
+          <Field.Label>{t('filters.start')}</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            name="start"
+            value={query.start ?? ''}
+            max={query.end}
+            onChange={(e) => onChange({ start: e.target.value })}
+          />
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '40' }}>
+          <Field.Label>{t('filters.end')}</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            name="end"
+            value={query.end ?? ''}
+            min={query.start}
+            onChange={(e) => onChange({ end: e.target.value })}
+          />
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '36' }}>
+          <Field.Label>{t('filters.stayType')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="stayType"
+              value={query.stayType ?? ''}
+              onChange={(e) => onChange({ stayType: e.target.value as StayType | '' })}
+            >
+              <option value="">{t('filters.allStayTypes')}</option>
+              {STAY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`stayType.${type}`, { ns: 'common' })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <InputGroup
+          startElement={<SearchIcon boxSize="4" />}
+          flex="1"
+          minW={{ base: 'full', sm: '56' }}
+        >
+          <Input
+            size="sm"
+            type="search"
+            name="search"
+            aria-label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </InputGroup>
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('filters.statuses')}>
+          <Text fontSize="sm" color="fg.muted">
+            {t('filters.statuses')}
+          </Text>
+          <Wrap gap="1.5">
+            {RESERVATION_STATUSES.map((status) => {
+              const on = statuses.includes(status);
+              return (
+                <Button
+                  key={status}
+                  size="xs"
+                  borderRadius="full"
+                  variant={on ? 'solid' : 'outline'}
+                  colorPalette="gray"
+                  aria-pressed={on}
+                  onClick={() => toggleStatus(status)}
+                  style={on ? { background: colorOf(status), color: 'white' } : undefined}
+                >
+                  {t(`reservationStatus.${status}`, { ns: 'common' })}
+                </Button>
+              );
+            })}
+          </Wrap>
+        </HStack>
+        <HStack gap="4" wrap="wrap">
+          <Checkbox.Root
+            size="sm"
+            checked={!!query.isRequest}
+            onCheckedChange={(details) => onChange({ isRequest: details.checked ? '1' : '' })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('filters.isRequest')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Checkbox.Root
+            size="sm"
+            checked={!!query.notPaid}
+            onCheckedChange={(details) => onChange({ notPaid: details.checked ? '1' : '' })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('filters.notPaid')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            disabled={!filtered}
+            onClick={onClear}
+          >
+            {t('filters.clear')}
+          </Button>
+        </HStack>
+      </Flex>
+    </Stack>
+  );
+}

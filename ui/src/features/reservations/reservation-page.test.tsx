@@ -1,0 +1,262 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RecordedRequest, json } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import { GroupPage } from './group-page';
+import { ReservationPage } from './reservation-page';
+import { aGroup, aReservation, serveReservations } from './test-server';
+
+beforeEach(() => {
+  // Menus follow their trigger's size (jsdom has no ResizeObserver).
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const show = () =>
+  renderScreen(
+    <Routes>
+      <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
+    </Routes>,
+    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations'], token: 't' },
+  );
+
+const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
+
+describe('reservation detail', () => {
+  it('shows the general facts, the price line by line and the panels still to come', async () => {
+    serveReservations();
+    await show();
+    expect(await screen.findByRole('heading', { name: 'Захиалга №12' })).toBeTruthy();
+    const general = screen.getByRole('region', { name: 'Ерөнхий мэдээлэл' });
+    expect(within(general).getByText('Дорж Бат')).toBeTruthy();
+    expect(within(general).getByRole('link', { name: '№7 · 1 өрөө' }).getAttribute('href')).toBe(
+      '/p/h-1/group/g-1',
+    );
+    const price = screen.getByRole('region', { name: 'Үнийн задаргаа' });
+    expect(within(price).getByText('2026-12-09-ний хоног')).toBeTruthy();
+    expect(within(price).getByText('2026-12-10-ний хоног')).toBeTruthy();
+    expect(within(price).getByTestId('tax-tax-1').textContent).toContain('үнэд багтсан');
+    expect(within(price).getByTestId('price-total').textContent).toContain('300,000₮');
+    expect(within(price).getByTestId('price-balance').textContent).toContain('300,000₮');
+    const coming = screen.getByTestId('coming-panels');
+    expect(within(coming).getByRole('heading', { name: 'Төлбөр' })).toBeTruthy();
+    expect(within(coming).queryByRole('button')).toBeNull();
+  });
+
+  it('offers the room type and discount changes only when allowed', async () => {
+    serveReservations({
+      reservation: aReservation({
+        paid: 100000,
+        balance: 200000,
+        allowed: { ...aReservation().allowed, changeRoomType: false, changeDates: false },
+      }),
+    });
+    await show();
+    const room = await screen.findByTestId('room-block');
+    expect(within(room).queryByRole('button', { name: 'Өрөөний төрөл солих' })).toBeNull();
+    expect(within(room).queryByRole('button', { name: 'Хөнгөлөлт' })).toBeNull();
+    expect(within(room).getByTestId('room-type-locked')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Огноо солих' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('offers them when allowed; another room type resets the rate plan', async () => {
+    const requests = serveReservations();
+    await show();
+    const room = await screen.findByTestId('room-block');
+    fireEvent.click(within(room).getByRole('button', { name: 'Өрөөний төрөл солих' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Өрөөний төрөл солих' });
+    const plan = within(dialog).getByLabelText('Үнийн төрөл') as HTMLSelectElement;
+    await waitFor(() => expect(plan.value).toBe('rp-1'));
+    fireEvent.change(within(dialog).getByLabelText(/^Өрөөний төрөл/), {
+      target: { value: 'rt-2' },
+    });
+    expect(plan.value).toBe('');
+    fireEvent.change(plan, { target: { value: 'rp-3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/update/roomtype',
+      body: { id: 'r-1', roomTypeId: 'rt-2', ratePlanId: 'rp-3' },
+    });
+  });
+
+  it('discount: changing the type sets the value back to 0', async () => {
+    const requests = serveReservations({
+      reservation: aReservation({ discount: 10, discountType: 'percent' }),
+    });
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Хөнгөлөлт' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Хөнгөлөлт' });
+    const value = within(dialog).getByRole('textbox') as HTMLInputElement;
+    expect(value.value).toBe('10');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Дүнгээр (₮)' }));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe('0'),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '20000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/reservation/discount',
+      body: { id: 'r-1', discountType: 'currency', discount: 20000 },
+    });
+  });
+
+  it('saves the notes once, 500 ms after typing stops', async () => {
+    const requests = serveReservations();
+    await show();
+    const notes = await screen.findByLabelText('Захиалгын тэмдэглэл');
+    fireEvent.change(notes, { target: { value: 'Ө' } });
+    fireEvent.change(notes, { target: { value: 'Өглөө' } });
+    fireEvent.change(notes, { target: { value: 'Өглөө эрт ирнэ' } });
+    expect(screen.getByTestId('notes-state').textContent).toBe('Хадгалаагүй өөрчлөлт…');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posts(requests)).toHaveLength(0);
+    await waitFor(() => expect(screen.getByTestId('notes-state').textContent).toBe('Хадгалагдсан'));
+    expect(posts(requests)).toHaveLength(1);
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/reservations/notes',
+      body: { id: 'r-1', notes: 'Өглөө эрт ирнэ' },
+    });
+  });
+
+  it('a check-out with money due warns of the amount and is not sent', async () => {
+    const requests = serveReservations({
+      reservation: aReservation({ status: 'checked-in', balance: 50000 }),
+    });
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: '12 дугаар захиалгын төлөв солих' }));
+    const item = await screen.findByRole('menuitem', { name: 'Гарсан' });
+    fireEvent.pointerDown(item);
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'Төлөв солих уу?' });
+    expect(within(dialog).getByTestId('unpaid-warning').textContent).toContain('50,000₮');
+    const yes = within(dialog).getByRole('button', { name: 'Тийм, солих' }) as HTMLButtonElement;
+    expect(yes.disabled).toBe(true);
+    expect(posts(requests)).toHaveLength(0);
+  });
+
+  it('dates: checked first (total and balance), then saved', async () => {
+    const requests = serveReservations({}, (request) =>
+      request.url === '/api/check/reservation'
+        ? json({
+            available: true,
+            total: 450000,
+            balance: 450000,
+            checkOut: '2026-12-12',
+            message: '',
+          })
+        : json({ id: 'r-1', position: '9' }),
+    );
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Огноо солих' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Огноо солих' });
+    fireEvent.change(within(dialog).getByLabelText(/^Гарах огноо/), {
+      target: { value: '2026-12-12' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Шалгах' }));
+    const check = await within(dialog).findByTestId('dates-check');
+    expect(check.textContent).toContain('450,000₮');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(2));
+    expect(posts(requests).map((r) => [r.url, r.body])).toEqual([
+      [
+        '/api/check/reservation',
+        { id: 'r-1', stayType: 'night', checkIn: '2026-12-09', checkOut: '2026-12-12' },
+      ],
+      [
+        '/api/reservation/dates',
+        { id: 'r-1', stayType: 'night', checkIn: '2026-12-09', checkOut: '2026-12-12' },
+      ],
+    ]);
+  });
+
+  it('dates: the server’s refusal shows in a warning and nothing is saved', async () => {
+    const requests = serveReservations({}, () =>
+      json({
+        available: false,
+        total: 0,
+        balance: 0,
+        checkOut: '2026-12-12',
+        message: 'Стандарт өрөөний төрөлд 2026-12-11-нд сул өрөө үлдээгүй байна.',
+      }),
+    );
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Огноо солих' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Огноо солих' });
+    // A new check-in moves check-out to the next day.
+    fireEvent.change(within(dialog).getByLabelText(/^Ирэх огноо/), {
+      target: { value: '2026-12-11' },
+    });
+    expect((within(dialog).getByLabelText(/^Гарах огноо/) as HTMLInputElement).value).toBe(
+      '2026-12-12',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Шалгах' }));
+    const check = await within(dialog).findByTestId('dates-check');
+    expect(check.textContent).toContain('сул өрөө үлдээгүй');
+    expect(within(dialog).queryByRole('button', { name: 'Хадгалах' })).toBeNull();
+    expect(posts(requests)).toHaveLength(1);
+  });
+
+  it('assigns another room of the room type', async () => {
+    const requests = serveReservations();
+    await show();
+    const select = (await screen.findByLabelText('Оноох өрөө')) as HTMLSelectElement;
+    await waitFor(() => expect(within(select).getByRole('option', { name: '102' })).toBeTruthy());
+    fireEvent.change(select, { target: { value: 'room-102' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Өрөө солих' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/reservation/room',
+      body: { id: 'r-1', roomId: 'room-102' },
+    });
+    expect(await screen.findByText('102 өрөө оноогдлоо.')).toBeTruthy();
+  });
+});
+
+describe('group page', () => {
+  it('shows a card per reservation, the totals and the way to add a room', async () => {
+    const second = aReservation({
+      id: 'r-2',
+      number: 13,
+      roomClone: null,
+      status: 'pending',
+      amount: 150000,
+      balance: 150000,
+    });
+    serveReservations({ group: aGroup([aReservation(), second]) });
+    await renderScreen(
+      <Routes>
+        <Route path="/p/:slug/group/:id" element={<GroupPage />} />
+      </Routes>,
+      { path: '/p/h-1/group/g-1', namespaces: ['reservations'], token: 't' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Групп №7' })).toBeTruthy();
+    const card = screen.getByTestId('group-reservation-13');
+    expect(within(card).getByRole('link', { name: 'Захиалга №13' }).getAttribute('href')).toBe(
+      '/p/h-1/reservation/r-2',
+    );
+    expect(within(card).getByText('Оноогоогүй')).toBeTruthy();
+    expect(within(card).getByText('Хүлээгдэж буй')).toBeTruthy();
+    expect(screen.getByTestId('group-totals').textContent).toContain('450,000₮');
+    expect(
+      screen.getByRole('link', { name: 'Групп руу захиалга нэмэх' }).getAttribute('href'),
+    ).toBe('/p/h-1/new/reservation?gid=g-1');
+  });
+});

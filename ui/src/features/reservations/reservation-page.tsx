@@ -1,0 +1,426 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { CalendarRangeIcon, PencilIcon, PercentIcon, UsersIcon } from '../../components/icons';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDialog } from '../../components/use-dialog';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { httpStatusOf } from '../../lib/problem';
+import { formatMoney } from '../rates/format';
+import { Block, Fact, Facts } from './detail-ui';
+import { DatesDialog } from './dates-dialog';
+import { DiscountDialog } from './discount-dialog';
+import { NotesField } from './notes-field';
+import { groupPath } from './paths';
+import { PriceBreakdown } from './price-breakdown';
+import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
+import { type Reservation, useGetReservationQuery } from './reservations-api';
+import { RoomAssignment } from './room-assignment';
+import { RoomTypeDialog } from './room-type-dialog';
+import { StatusBadge } from './status';
+import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
+import { StatusMenu } from './status-menu';
+
+/**
+ * Route `/reservation/{id}` (manage-reservations): one reservation (operations spec §2) —
+ * general facts, the room (assign / change / clear, another room type, the discount), dates
+ * and status (the status menu and the dates dialog), the price line by line, and notes saved
+ * as they are typed. Payments, services, extra beds, guests and taxes come with the payments
+ * release: their places are kept and say so.
+ */
+export function ReservationPage() {
+  const { slug } = useCurrentHotel();
+  const { id } = useParams();
+  if (!slug || !id) return <NotFoundPage />;
+  return <ReservationDetail slug={slug} id={id} />;
+}
+
+function ReservationDetail({ slug, id }: { slug: string; id: string }) {
+  const { t } = useTranslation('reservations');
+  const query = useGetReservationQuery({ slug, id });
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isLoading) {
+    return (
+      <Stack gap="4" role="status" aria-busy="true" aria-label={t('detail.loading')}>
+        <Skeleton height="8" width="40%" />
+        <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5">
+          <Skeleton height="96" borderRadius="xl" />
+          <Skeleton height="96" borderRadius="xl" />
+        </Grid>
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <QueryError
+        title={t('detail.error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <Detail slug={slug} reservation={query.data} />;
+}
+
+function Detail({ slug, reservation }: { slug: string; reservation: Reservation }) {
+  const { t, i18n } = useTranslation('reservations');
+  const { hotel } = useCurrentHotel();
+  const localized = useLocalizedPath();
+  const statusDialog = useDialog<StatusChangeTarget>();
+  const [dialog, setDialog] = useState<'dates' | 'roomType' | 'discount' | null>(null);
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const { allowed } = reservation;
+  const guest = reservation.guestClone;
+  const language = i18n.language === 'en' ? 'en' : 'mn';
+  const dialogProps = (name: 'dates' | 'roomType' | 'discount') => ({
+    open: dialog === name,
+    onOpenChange: (open: boolean) => setDialog(open ? name : null),
+  });
+
+  return (
+    <Stack gap="5">
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'center' }}
+        gap="3"
+        wrap="wrap"
+      >
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h2" size="xl">
+            {t('detail.title', { number: reservation.number })}
+          </Heading>
+          <StatusBadge status={reservation.status} />
+          <Badge variant="subtle" colorPalette="gray" borderRadius="full">
+            {t(`stayType.${reservation.stayType}`, { ns: 'common' })}
+          </Badge>
+        </HStack>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={localized(groupPath(slug, reservation.groupId))}>
+            <UsersIcon />
+            {t('detail.groupLink', { number: reservation.groupNumber })}
+          </RouterLink>
+        </Button>
+      </Flex>
+
+      <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5" alignItems="start">
+        <Stack gap="5">
+          <Block title={t('general.title')}>
+            <Facts>
+              <Fact label={t('general.number')}>
+                <Text fontWeight="semibold">{reservation.number}</Text>
+              </Fact>
+              <Fact label={t('general.group')}>
+                <Link asChild color="brand.fg">
+                  <RouterLink to={localized(groupPath(slug, reservation.groupId))}>
+                    {t('general.groupValue', {
+                      number: reservation.groupNumber,
+                      count: reservation.groupSize,
+                    })}
+                  </RouterLink>
+                </Link>
+              </Fact>
+              <Fact label={t('general.guest')}>
+                <Stack gap="0.5">
+                  <Text fontWeight="semibold">{guestNameOf(guest)}</Text>
+                  {guest.phoneNumber ? (
+                    <Link href={`tel:${guest.phoneNumber.replace(/\s+/g, '')}`} color="fg">
+                      {guest.phoneNumber}
+                    </Link>
+                  ) : null}
+                  {guest.email ? (
+                    <Link href={`mailto:${guest.email}`} color="fg">
+                      {guest.email}
+                    </Link>
+                  ) : null}
+                  <Text color="fg.muted">{guest.nationality}</Text>
+                </Stack>
+              </Fact>
+              <Fact label={t('general.guests')}>
+                {guestsText(t, reservation.numberOfGuests, reservation.numberOfChildren)}
+              </Fact>
+              <Fact label={t('general.source')}>
+                <HStack gap="1.5">
+                  <Box
+                    w="2.5"
+                    h="2.5"
+                    borderRadius="full"
+                    style={{
+                      background: reservation.sourceClone.color ?? 'var(--chakra-colors-gray-400)',
+                    }}
+                  />
+                  <Text>{reservation.sourceClone.name}</Text>
+                </HStack>
+              </Fact>
+              <Fact label={t('general.partner')}>
+                {reservation.partnerClone ? (
+                  reservation.partnerClone.discount > 0 ? (
+                    t('general.partnerValue', {
+                      name: reservation.partnerClone.name,
+                      discount: reservation.partnerClone.discount,
+                    })
+                  ) : (
+                    reservation.partnerClone.name
+                  )
+                ) : (
+                  <Text color="fg.subtle">{t('general.none')}</Text>
+                )}
+              </Fact>
+              <Fact label={t('general.ratePlan')}>
+                {reservation.ratePlanClone ? (
+                  <HStack gap="2">
+                    <Text>{reservation.ratePlanClone.name}</Text>
+                    {reservation.ratePlanClone.nonRef ? (
+                      <Badge size="sm" colorPalette="orange" variant="subtle">
+                        {t('general.nonRef')}
+                      </Badge>
+                    ) : null}
+                  </HStack>
+                ) : (
+                  <Text color="fg.subtle">{t('general.noRatePlan')}</Text>
+                )}
+              </Fact>
+              <Fact label={t('general.createdBy')}>
+                {reservation.userClone.name ?? reservation.userClone.email ?? ''}
+              </Fact>
+              <Fact label={t('general.createdAt')}>{formatDateTime(reservation.createdAt)}</Fact>
+            </Facts>
+          </Block>
+
+          <Block
+            title={t('room.title')}
+            testId="room-block"
+            actions={
+              allowed.changeRoomType ? (
+                <>
+                  <Button size="sm" variant="outline" onClick={() => setDialog('roomType')}>
+                    <PencilIcon />
+                    {t('roomType.open')}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setDialog('discount')}>
+                    <PercentIcon />
+                    {t('discount.open')}
+                  </Button>
+                </>
+              ) : null
+            }
+          >
+            <Stack gap="4">
+              <Facts>
+                <Fact label={t('room.roomType')}>
+                  <Text fontWeight="semibold">
+                    {t('room.roomTypeValue', {
+                      name: reservation.roomTypeClone.name,
+                      shortName: reservation.roomTypeClone.shortName,
+                    })}
+                  </Text>
+                </Fact>
+                <Fact label={t('room.room')}>
+                  {reservation.roomClone ? (
+                    <Text fontWeight="semibold">{reservation.roomClone.name}</Text>
+                  ) : (
+                    <Text color="fg.subtle">{t('room.none')}</Text>
+                  )}
+                </Fact>
+                <Fact label={t('discount.label')}>
+                  {reservation.discount > 0
+                    ? reservation.discountType === 'percent'
+                      ? t('discount.percentValue', {
+                          value: reservation.discount,
+                          amount: money(reservation.price.discountAmount),
+                        })
+                      : money(reservation.discount)
+                    : t('general.none')}
+                </Fact>
+              </Facts>
+              <RoomAssignment
+                key={reservation.roomClone?.roomId ?? 'none'}
+                slug={slug}
+                reservation={reservation}
+              />
+              {!allowed.changeRoomType ? (
+                <Text fontSize="xs" color="fg.muted" data-testid="room-type-locked">
+                  {t('roomType.locked')}
+                </Text>
+              ) : null}
+            </Stack>
+          </Block>
+
+          <Block
+            title={t('stay.title')}
+            actions={
+              <StatusMenu
+                size="sm"
+                text={t('status.changeStatus')}
+                statuses={allowed.statuses}
+                label={t('status.changeFor', { number: reservation.number })}
+                onChoose={(status) => statusDialog.show({ reservation, status })}
+              />
+            }
+          >
+            <Stack gap="4">
+              <Facts>
+                <Fact label={t('stay.status')}>
+                  <HStack gap="2" wrap="wrap">
+                    <StatusBadge status={reservation.status} />
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('stay.since', { at: formatDateTime(reservation.statusAt) })}
+                    </Text>
+                  </HStack>
+                </Fact>
+                <Fact label={t('stay.checkIn')}>
+                  <Text fontVariantNumeric="tabular-nums">
+                    {t('stay.dateTime', {
+                      date: reservation.checkIn,
+                      time: reservation.arrivalTime,
+                    })}
+                  </Text>
+                </Fact>
+                <Fact label={t('stay.checkOut')}>
+                  <Text fontVariantNumeric="tabular-nums">
+                    {t('stay.dateTime', { date: reservation.checkOut, time: reservation.exitTime })}
+                  </Text>
+                </Fact>
+                <Fact label={t('stay.length')}>
+                  {reservation.stayType === 'night'
+                    ? t('stay.nights', { count: reservation.stayNights })
+                    : reservation.stayType === 'time'
+                      ? t('stay.hours', { count: reservation.hours ?? 0 })
+                      : t('stay.dayUse')}
+                </Fact>
+                {reservation.cancellation ? (
+                  <Fact label={t('stay.cancellationFee')}>
+                    <HStack gap="2">
+                      <Text fontVariantNumeric="tabular-nums">
+                        {money(reservation.cancellation.amount)}
+                      </Text>
+                      <Badge
+                        size="sm"
+                        variant="subtle"
+                        colorPalette={reservation.cancellation.isPaid ? 'green' : 'orange'}
+                      >
+                        {reservation.cancellation.isPaid ? t('stay.feePaid') : t('stay.feeUnpaid')}
+                      </Badge>
+                    </HStack>
+                  </Fact>
+                ) : null}
+                <Fact label={t('stay.policy')}>
+                  {reservation.cancellationPolicyClone ? (
+                    reservation.cancellationPolicyClone.summaries[language]
+                  ) : (
+                    <Text color="fg.subtle">{t('general.none')}</Text>
+                  )}
+                </Fact>
+              </Facts>
+              <HStack gap="3" wrap="wrap">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!allowed.changeDates}
+                  onClick={() => setDialog('dates')}
+                >
+                  <CalendarRangeIcon />
+                  {t('dates.open')}
+                </Button>
+                {!allowed.changeDates ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('dates.locked')}
+                  </Text>
+                ) : null}
+              </HStack>
+            </Stack>
+          </Block>
+        </Stack>
+
+        <Stack gap="5">
+          <Block title={t('price.title')}>
+            <PriceBreakdown reservation={reservation} />
+          </Block>
+          <Block title={t('notes.title')}>
+            <NotesField slug={slug} id={reservation.id} notes={reservation.notes} />
+          </Block>
+        </Stack>
+      </Grid>
+
+      <ComingPanels reservation={reservation} />
+
+      <StatusChangeDialog
+        slug={slug}
+        target={statusDialog.item}
+        open={statusDialog.open}
+        onOpenChange={statusDialog.onOpenChange}
+      />
+      {allowed.changeDates ? (
+        <DatesDialog
+          slug={slug}
+          reservation={reservation}
+          workingDate={hotel?.workingDate ?? ''}
+          {...dialogProps('dates')}
+        />
+      ) : null}
+      {allowed.changeRoomType ? (
+        <RoomTypeDialog slug={slug} reservation={reservation} {...dialogProps('roomType')} />
+      ) : null}
+      {allowed.changeRoomType ? (
+        <DiscountDialog slug={slug} reservation={reservation} {...dialogProps('discount')} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The panels the payments release brings (payments, services, extra beds, guests, taxes): their
+ * places are kept, each saying it is not here yet — no buttons that do nothing.
+ */
+function ComingPanels({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('reservations');
+  const panels = [
+    'payments',
+    'services',
+    ...(reservation.roomTypeClone.hasExtraBed && reservation.stayType !== 'time'
+      ? (['extraBeds'] as const)
+      : []),
+    'guests',
+    'taxes',
+  ] as const;
+  return (
+    <Box
+      as="section"
+      aria-label={t('coming.title')}
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="xl"
+      p="5"
+      data-testid="coming-panels"
+    >
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {t('coming.note')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: panels.length }} gap="3">
+        {panels.map((panel) => (
+          <Box key={panel} bg="bg.subtle" borderRadius="lg" px="4" py="3">
+            <Heading as="h3" size="sm" color="fg.muted">
+              {t(`coming.${panel}`)}
+            </Heading>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  RESERVATION_STATUSES,
+  RESERVATION_TABS,
+  type GuestClone,
+  type Reservation,
+  type ReservationListQuery,
+  type ReservationStatus,
+  type ReservationTab,
+  STAY_TYPES,
+  type StayType,
+} from './reservations-api';
+
+/**
+ * What the screens offer, as the operations spec §4 says (the server enforces the same rules
+ * in events/src/reservations/rules.ts; the UI only decides what to show).
+ */
+
+/** The statuses each list tab's menu offers. */
+export const TAB_STATUSES: Record<ReservationTab, readonly ReservationStatus[]> = {
+  todayCheckin: ['checked-in', 'canceled'],
+  todayCheckout: ['checked-out'],
+  tomorrowCheckin: ['canceled', 'confirmed'],
+  other: [],
+};
+
+/** Today's check-out with money still due: no check-out, only an "incomplete payment" note. */
+export const isPaymentIncomplete = (tab: ReservationTab, reservation: Reservation): boolean =>
+  tab === 'todayCheckout' && reservation.balance > 0;
+
+/**
+ * The statuses a row of `tab` offers: the tab's statuses that the reservation allows (an
+ * iHotel reservation cannot be canceled here), none for a check-out that is not paid.
+ */
+export const tabStatusChoices = (
+  tab: ReservationTab,
+  reservation: Reservation,
+): ReservationStatus[] =>
+  isPaymentIncomplete(tab, reservation)
+    ? []
+    : TAB_STATUSES[tab].filter((status) => reservation.allowed.statuses.includes(status));
+
+/** The guest as the screens name them: name, then surname. */
+export const guestNameOf = (guest: GuestClone): string =>
+  [guest.name, guest.surname].filter((part) => !!part && part.trim() !== '').join(' ');
+
+/** "2 adults, 1 child"; children only when there are some. */
+export const guestsText = (
+  t: (key: string, options: { count: number }) => string,
+  adults: number,
+  children: number,
+): string =>
+  [
+    t('general.adults', { count: adults }),
+    ...(children > 0 ? [t('general.children', { count: children })] : []),
+  ].join(', ');
+
+/** `2026-12-09T08:30:00.000Z` → `2026-12-09 16:30` in the browser's time zone. */
+export const formatDateTime = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+};
+
+/** Rows per page the list offers; 0 is "all". */
+export const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export const FILTER_TYPES = ['createdAt', 'checkIn', 'checkOut'] as const;
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isTab = (value: string | null): value is ReservationTab =>
+  (RESERVATION_TABS as readonly (string | null)[]).includes(value);
+const isStatus = (value: string): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly string[]).includes(value);
+const isStayType = (value: string | null): value is StayType =>
+  (STAY_TYPES as readonly (string | null)[]).includes(value);
+const isFilterType = (value: string | null): value is FilterType =>
+  (FILTER_TYPES as readonly (string | null)[]).includes(value);
+
+/**
+ * The list's query from the page address (`?tab=other&statuses=pending,confirmed&page=2`), so a
+ * reload or a shared link shows the same rows. Unknown values fall back to the defaults; the
+ * filters count only on the "others" tab.
+ */
+export const listQueryOf = (params: URLSearchParams): ReservationListQuery => {
+  const tabParam = params.get('tab');
+  const tab: ReservationTab = isTab(tabParam) ? tabParam : 'todayCheckin';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const rowsParam = Number(params.get('rows') ?? DEFAULT_PAGE_SIZE);
+  const rowsPerPage = (PAGE_SIZES as readonly number[]).includes(rowsParam)
+    ? rowsParam
+    : DEFAULT_PAGE_SIZE;
+  if (tab !== 'other') return { tab, page, rowsPerPage };
+  const filterType = params.get('filterType');
+  const start = params.get('start') ?? '';
+  const end = params.get('end') ?? '';
+  const stayType = params.get('stayType');
+  const statuses = (params.get('statuses') ?? '').split(',').filter(isStatus);
+  const search = (params.get('search') ?? '').trim();
+  return {
+    tab,
+    page,
+    rowsPerPage,
+    filterType: isFilterType(filterType) ? filterType : 'createdAt',
+    ...(ISO_DATE.test(start) ? { start } : {}),
+    ...(ISO_DATE.test(end) ? { end } : {}),
+    ...(statuses.length > 0 ? { statuses } : {}),
+    ...(isStayType(stayType) ? { stayType } : {}),
+    ...(params.get('isRequest') === '1' ? { isRequest: true } : {}),
+    ...(params.get('notPaid') === '1' ? { notPaid: true } : {}),
+    ...(search ? { search } : {}),
+  };
+};

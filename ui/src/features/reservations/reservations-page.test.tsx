@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import { ReservationsPage } from './reservations-page';
+import { aReservation, serveReservations } from './test-server';
+
+beforeEach(() => {
+  // Menus and tabs follow their trigger's size (jsdom has no ResizeObserver).
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const show = (search = '') =>
+  renderScreen(<ReservationsPage />, {
+    path: `/p/h-1/reservations${search}`,
+    namespaces: ['reservations'],
+    token: 't',
+  });
+
+/** The statuses the row's status menu offers, by name. */
+const offered = async (number: number) => {
+  const row = await screen.findByTestId(`reservation-${number}`);
+  fireEvent.click(
+    within(row).getByRole('button', { name: `${number} дугаар захиалгын төлөв солих` }),
+  );
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+};
+
+/** Picks a menu entry as a pointer does (it highlights on pointer down, selects on click). */
+const choose = async (name: string) => {
+  const item = screen.getByRole('menuitem', { name });
+  fireEvent.pointerDown(item);
+  await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+  fireEvent.click(item);
+};
+
+describe('reservation list', () => {
+  it('today’s check-ins offer checked-in and canceled', async () => {
+    serveReservations();
+    await show();
+    expect(await offered(12)).toEqual(['Байрласан', 'Цуцлагдсан']);
+  });
+
+  it('tomorrow’s check-ins offer canceled and confirmed (not the status it has)', async () => {
+    serveReservations({ list: [aReservation({ status: 'pending' })] });
+    await show('?tab=tomorrowCheckin');
+    expect(await offered(12)).toEqual(['Цуцлагдсан', 'Баталгаажсан']);
+  });
+
+  it('today’s check-outs: checked-out when paid, only a note while money is due', async () => {
+    const paid = aReservation({ status: 'checked-in', balance: 0, paid: 300000 });
+    const owing = aReservation({ id: 'r-2', number: 13, status: 'checked-in', balance: 50000 });
+    serveReservations({ list: [paid, owing] });
+    await show('?tab=todayCheckout');
+    const row = await screen.findByTestId('reservation-13');
+    expect(within(row).getByTestId('incomplete-payment').textContent).toBe('Төлбөр дутуу');
+    expect(within(row).queryByRole('button', { name: /төлөв солих/ })).toBeNull();
+    expect(
+      within(screen.getByTestId('reservation-12')).queryByTestId('incomplete-payment'),
+    ).toBeNull();
+    expect(await offered(12)).toEqual(['Гарсан']);
+  });
+
+  it('the others tab offers no status change and shows its filters', async () => {
+    serveReservations();
+    await show('?tab=other');
+    const row = await screen.findByTestId('reservation-12');
+    expect(within(row).queryByRole('button', { name: /төлөв солих/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Шүүлтүүр' })).toBeTruthy();
+  });
+
+  it('cancels with the fee, whether it was paid and the status the user saw', async () => {
+    const requests = serveReservations({}, () => json({ id: 'r-1', position: '9' }));
+    await show();
+    await offered(12);
+    await choose('Цуцлагдсан');
+    const dialog = await screen.findByRole('dialog', { name: 'Төлөв солих уу?' });
+    expect(within(dialog).getByTestId('status-change').getAttribute('aria-label')).toBe(
+      'Баталгаажсан төлвөөс Цуцлагдсан төлөв рүү',
+    );
+    const fee = within(dialog).getByLabelText('Цуцлалтын төлбөр') as HTMLInputElement;
+    // The policy's suggestion.
+    expect(fee.value).toBe('150,000');
+    fireEvent.focus(fee);
+    fireEvent.change(fee, { target: { value: '100000' } });
+    const paid = within(dialog).getByRole('switch', { name: /Төлбөр төлөгдсөн/ });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(paid);
+    await waitFor(() => expect((paid as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Тийм, солих' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.url).toBe('/api/reservations/status');
+    expect(post?.body).toEqual({
+      id: 'r-1',
+      status: 'canceled',
+      oldStatus: 'confirmed',
+      cancellationPayment: 100000,
+      isPaid: true,
+    });
+    expect(await screen.findByText('12 дугаар захиалга Цуцлагдсан төлөвт шилжлээ.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a failed change closes the dialog and reads the list again', async () => {
+    const requests = serveReservations({}, () =>
+      json(
+        {
+          type: '/problems/rule',
+          title: 'Захиалгын төлөв өөр хэрэглэгчээр өөрчлөгдсөн байна. Хуудсаа шинэчилнэ үү.',
+          status: 400,
+        },
+        400,
+      ),
+    );
+    await show();
+    await offered(12);
+    await choose('Байрласан');
+    const dialog = await screen.findByRole('dialog', { name: 'Төлөв солих уу?' });
+    const reads = () => requests.filter((r) => r.url === '/api/reservations').length;
+    const before = reads();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Тийм, солих' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it('export shows the selected count and is disabled with none selected', async () => {
+    serveReservations({
+      list: [aReservation(), aReservation({ id: 'r-2', number: 13 })],
+    });
+    await show();
+    await screen.findByTestId('reservation-12');
+    const exportButton = screen.getByRole('button', { name: 'Татах (0)' }) as HTMLButtonElement;
+    expect(exportButton.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: '13 дугаар захиалгыг сонгох' }));
+    const one = (await screen.findByRole('button', { name: 'Татах (1)' })) as HTMLButtonElement;
+    expect(one.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Энэ хуудасны бүх захиалгыг сонгох' }));
+    expect(await screen.findByRole('button', { name: 'Татах (2)' })).toBeTruthy();
+  });
+
+  it('links to the new reservation and each reservation', async () => {
+    serveReservations();
+    await show();
+    await screen.findByTestId('reservation-12');
+    expect(screen.getByRole('link', { name: 'Шинэ захиалга' }).getAttribute('href')).toBe(
+      '/p/h-1/new/reservation',
+    );
+    expect(
+      screen.getByRole('link', { name: '12 дугаар захиалгыг нээх' }).getAttribute('href'),
+    ).toBe('/p/h-1/reservation/r-1');
+  });
+});

@@ -1,0 +1,504 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  NativeSelect,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { DataTable, TableSkeleton } from '../../components/data-table';
+import {
+  ArrivalIcon,
+  CalendarIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DepartureIcon,
+  ListIcon,
+  MoreIcon,
+  PlusIcon,
+  ShareIcon,
+} from '../../components/icons';
+import { ListStates } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDialog } from '../../components/use-dialog';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { formatMoney } from '../rates/format';
+import { XLSX_TYPE, downloadFile, exportFileName, reservationsWorkbook } from './export';
+import { groupPath, newReservationPath, reservationPath } from './paths';
+import { type FilterChange, ReservationFilters } from './reservation-filters';
+import {
+  PAGE_SIZES,
+  formatDateTime,
+  guestNameOf,
+  isPaymentIncomplete,
+  listQueryOf,
+  tabStatusChoices,
+} from './reservation-rules';
+import {
+  RESERVATION_TABS,
+  type Reservation,
+  type ReservationListQuery,
+  type ReservationTab,
+  useListReservationsQuery,
+} from './reservations-api';
+import { StatusBadge } from './status';
+import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
+import { StatusMenu } from './status-menu';
+
+const TAB_ICONS: Record<ReservationTab, typeof ArrivalIcon> = {
+  todayCheckin: ArrivalIcon,
+  todayCheckout: DepartureIcon,
+  tomorrowCheckin: CalendarIcon,
+  other: ListIcon,
+};
+
+/** Address parameters that choose which rows are listed (not the page or its size). */
+const FILTER_PARAMS = [
+  'filterType',
+  'start',
+  'end',
+  'statuses',
+  'stayType',
+  'isRequest',
+  'notPaid',
+  'search',
+] as const;
+
+/** The rows a selection belongs to: the tab and its filters (not the page). */
+const selectionKeyOf = ({ page: _page, rowsPerPage: _rows, ...rest }: ReservationListQuery) =>
+  JSON.stringify(rest);
+
+/**
+ * Route `/reservations` (manage-reservations): the reservation list (operations spec §2) —
+ * tabs by day with their status actions, the "others" tab with filters, server paging, row
+ * selection exported to a spreadsheet, and the way to the detail (double click or "more").
+ * The tab, filters and page live in the address.
+ */
+export function ReservationsPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <ReservationsList slug={slug} />;
+}
+
+function ReservationsList({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('reservations');
+  const { hotel } = useCurrentHotel();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => listQueryOf(params), [params]);
+  const list = useListReservationsQuery({ slug, ...query });
+  const statusDialog = useDialog<StatusChangeTarget>();
+  const [selection, setSelection] = useState<{ key: string; rows: Map<string, Reservation> }>(
+    () => ({ key: '', rows: new Map() }),
+  );
+  const [exporting, setExporting] = useState(false);
+  const key = selectionKeyOf(query);
+  const selected = selection.key === key ? selection.rows : new Map<string, Reservation>();
+  const workingDate = list.data?.workingDate ?? hotel?.workingDate ?? '';
+  const money = (value: number) => formatMoney(value, i18n.language);
+
+  const update = useCallback(
+    (change: Record<string, string>, resetPage = true) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const changeFilters = useCallback(
+    (change: FilterChange) => update(change as Record<string, string>),
+    [update],
+  );
+  const clearFilters = useCallback(
+    () => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, '']))),
+    [update],
+  );
+
+  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
+
+  const rows = list.data?.data ?? [];
+  const TabIcon = TAB_ICONS[query.tab];
+  const total = list.data?.total ?? 0;
+  const tab = query.tab;
+  const showStatusActions = tab !== 'other';
+
+  const toggle = (reservation: Reservation, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(reservation.id, reservation);
+    else next.delete(reservation.id);
+    setSelection({ key, rows: next });
+  };
+  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const pageSomeSelected = rows.some((r) => selected.has(r.id));
+  const togglePage = (on: boolean) => {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    setSelection({ key, rows: next });
+  };
+
+  const exportSelected = async () => {
+    setExporting(true);
+    try {
+      const data = await reservationsWorkbook([...selected.values()], t);
+      downloadFile(data, exportFileName(hotel?.name ?? t('export.sheet'), workingDate), XLSX_TYPE);
+    } catch {
+      toaster.create({ type: 'error', title: t('export.failed'), closable: true });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const open = (reservation: Reservation) =>
+    void navigate(localized(reservationPath(slug, reservation.id)));
+
+  const from =
+    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
+  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
+  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
+
+  const table = (items: Reservation[]) => (
+    <DataTable label={t(`tabs.${tab}`)}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader w="10">
+            <Checkbox.Root
+              size="sm"
+              checked={pageSelected ? true : pageSomeSelected ? 'indeterminate' : false}
+              onCheckedChange={(details) => togglePage(details.checked === true)}
+              aria-label={t('selection.page')}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.group')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.room')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.roomType')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.checkIn')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.checkOut')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.guests')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.channel')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.partner')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.balance')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.registeredBy')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Box as="span" srOnly>
+              {t('columns.more')}
+            </Box>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((reservation) => {
+          const guest = guestNameOf(reservation.guestClone);
+          const choices = tabStatusChoices(tab, reservation);
+          return (
+            <Table.Row
+              key={reservation.id}
+              data-testid={`reservation-${reservation.number}`}
+              aria-selected={selected.has(reservation.id)}
+              _hover={{ bg: 'bg.muted' }}
+              cursor="default"
+              onDoubleClick={(event) => {
+                // A double click on a control inside the row is that control's.
+                if ((event.target as HTMLElement).closest('button, a, input, label')) return;
+                open(reservation);
+              }}
+              title={t('list.doubleClick')}
+            >
+              <Table.Cell>
+                <Checkbox.Root
+                  size="sm"
+                  checked={selected.has(reservation.id)}
+                  onCheckedChange={(details) => toggle(reservation, details.checked === true)}
+                  aria-label={t('selection.row', { number: reservation.number })}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.Cell>
+              <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {reservation.number}
+              </Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                {reservation.isGroup ? (
+                  <Link asChild color="brand.fg">
+                    <RouterLink
+                      to={localized(groupPath(slug, reservation.groupId))}
+                      aria-label={t('list.groupLink', { number: reservation.groupNumber })}
+                    >
+                      {reservation.groupNumber}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  reservation.groupNumber
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                {reservation.roomClone ? (
+                  reservation.roomClone.name
+                ) : (
+                  <Text as="span" color="fg.subtle" fontSize="sm">
+                    {t('room.none')}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell title={reservation.roomTypeClone.name}>
+                {reservation.roomTypeClone.shortName}
+              </Table.Cell>
+              <Table.Cell>
+                <Text truncate maxW="48" title={guest}>
+                  {guest}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {reservation.checkIn}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {reservation.checkOut}
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap="1.5" align="flex-start">
+                  <StatusBadge status={reservation.status} />
+                  {showStatusActions && isPaymentIncomplete(tab, reservation) ? (
+                    <Badge colorPalette="orange" variant="subtle" data-testid="incomplete-payment">
+                      {t('status.incompletePayment')}
+                    </Badge>
+                  ) : null}
+                  {showStatusActions ? (
+                    <StatusMenu
+                      statuses={choices}
+                      label={t('status.changeFor', { number: reservation.number })}
+                      onChoose={(status) => statusDialog.show({ reservation, status })}
+                    />
+                  ) : null}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {reservation.numberOfGuests + reservation.numberOfChildren}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="1.5">
+                  <Box
+                    w="2"
+                    h="2"
+                    borderRadius="full"
+                    flexShrink="0"
+                    style={{
+                      background: reservation.sourceClone.color ?? 'var(--chakra-colors-gray-400)',
+                    }}
+                  />
+                  <Text truncate maxW="32">
+                    {reservation.sourceClone.name}
+                  </Text>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <Text truncate maxW="40">
+                  {reservation.partnerClone?.name ?? ''}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {money(reservation.amount)}
+              </Table.Cell>
+              <Table.Cell
+                textAlign="end"
+                whiteSpace="nowrap"
+                fontVariantNumeric="tabular-nums"
+                color={reservation.balance > 0 ? 'fg.error' : undefined}
+              >
+                {money(reservation.balance)}
+              </Table.Cell>
+              <Table.Cell>
+                <Text truncate maxW="40" fontSize="sm">
+                  {reservation.userClone.name ?? reservation.userClone.email ?? ''}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">
+                {formatDateTime(reservation.createdAt)}
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <IconButton
+                  asChild
+                  variant="ghost"
+                  colorPalette="gray"
+                  size="sm"
+                  aria-label={t('list.open', { number: reservation.number })}
+                >
+                  <RouterLink to={localized(reservationPath(slug, reservation.id))}>
+                    <MoreIcon />
+                  </RouterLink>
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </DataTable>
+  );
+
+  return (
+    <Stack gap="5">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+      >
+        <Text color="fg.muted" maxW="2xl">
+          {t('list.description', { date: workingDate })}
+        </Text>
+        <HStack gap="2" flexShrink="0">
+          <Button
+            variant="outline"
+            disabled={selected.size === 0}
+            loading={exporting}
+            onClick={() => void exportSelected()}
+          >
+            <ShareIcon />
+            {t('export.button', { count: selected.size })}
+          </Button>
+          <Button asChild>
+            <RouterLink to={localized(newReservationPath(slug))}>
+              <PlusIcon />
+              {t('list.new')}
+            </RouterLink>
+          </Button>
+        </HStack>
+      </Flex>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) =>
+          update({
+            tab: details.value === 'todayCheckin' ? '' : details.value,
+            ...Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])),
+          })
+        }
+        variant="line"
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {RESERVATION_TABS.map((value) => {
+            const Icon = TAB_ICONS[value];
+            return (
+              <Tabs.Trigger key={value} value={value} gap="2" whiteSpace="nowrap">
+                <Icon boxSize="4" />
+                {t(`tabs.${value}`)}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+      </Tabs.Root>
+      {tab === 'other' ? (
+        <ReservationFilters query={query} onChange={changeFilters} onClear={clearFilters} />
+      ) : null}
+      <ListStates
+        query={list}
+        errorAboveList
+        loading={
+          <TableSkeleton label={t('list.loading')} columns={[1, 1, 1, 1, 3, 2, 2, 2, 1, 2, 2]} />
+        }
+        error={t('list.error')}
+        empty={{
+          icon: <TabIcon />,
+          title: t(`empty.${tab}.title`),
+          description: t(`empty.${tab}.description`),
+        }}
+      >
+        {(items) => table(items)}
+      </ListStates>
+      {total > 0 ? (
+        <Flex
+          gap="4"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          as="nav"
+          aria-label={t('paging.label')}
+        >
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              {t('paging.rowsPerPage')}
+            </Text>
+            <NativeSelect.Root size="sm" w="24">
+              <NativeSelect.Field
+                aria-label={t('paging.rowsPerPage')}
+                value={String(query.rowsPerPage)}
+                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size === 0 ? t('paging.all') : size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {t('paging.range', { from, to, total })}
+            </Text>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('paging.previous')}
+              disabled={query.page <= 1}
+              onClick={() => update({ page: String(query.page - 1) }, false)}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('paging.next')}
+              disabled={query.page >= lastPage}
+              onClick={() => update({ page: String(query.page + 1) }, false)}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+      ) : null}
+      <StatusChangeDialog
+        slug={slug}
+        target={statusDialog.item}
+        open={statusDialog.open}
+        onOpenChange={statusDialog.onOpenChange}
+      />
+    </Stack>
+  );
+}

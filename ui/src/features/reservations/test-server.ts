@@ -1,0 +1,205 @@
+import type { CurrentUser } from '../../lib/session-api';
+import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import type { Group, Reservation } from './reservations-api';
+
+/** The signed-in owner of property h-1 (working date 2026-12-09), for the reservation screens. */
+export const owner: CurrentUser = {
+  id: 'u-1',
+  name: 'Болд',
+  email: 'bold@khanpalace.mn',
+  position: 'Захирал',
+  phoneNumber: '99112233',
+  isDefault: true,
+  hotels: [
+    {
+      id: 'h-1',
+      name: 'Хан Палас',
+      status: 'active',
+      workingDate: '2026-12-09',
+      hasResRequest: false,
+      isOwner: true,
+      role: null,
+    },
+  ],
+};
+
+const ALL_BUT = (status: Reservation['status']) =>
+  (['pending', 'confirmed', 'checked-in', 'checked-out', 'canceled', 'no-show'] as const).filter(
+    (s) => s !== status,
+  );
+
+/** A confirmed two-night stay in room 101 (Standard), 300,000₮ with 10% VAT included. */
+export const aReservation = (overrides: Partial<Reservation> = {}): Reservation => {
+  const status = overrides.status ?? 'confirmed';
+  return {
+    id: 'r-1',
+    number: 12,
+    groupId: 'g-1',
+    groupNumber: 7,
+    groupSize: 1,
+    isGroup: false,
+    status,
+    statusAt: '2026-12-01T02:00:00.000Z',
+    stayType: 'night',
+    checkIn: '2026-12-09',
+    checkOut: '2026-12-11',
+    arrivalTime: '14:00',
+    exitTime: '12:00',
+    hours: null,
+    stayNights: 2,
+    numberOfGuests: 2,
+    numberOfChildren: 0,
+    childrenAges: [],
+    roomTypeClone: {
+      roomTypeId: 'rt-1',
+      name: 'Стандарт',
+      shortName: 'СТ',
+      defaultPrice: 150000,
+      priceDayUse: 80000,
+      hasExtraBed: false,
+      extraBeds: null,
+    },
+    roomClone: { roomId: 'room-101', name: '101' },
+    sourceClone: {
+      sourceId: 's-1',
+      name: 'Шууд',
+      shortName: 'ШУ',
+      color: '#1c7df6',
+      isDefault: true,
+      serviceName: null,
+    },
+    partnerClone: null,
+    userClone: { userId: 'u-1', name: 'Болд', email: 'bold@khanpalace.mn' },
+    ratePlanClone: { ratePlanId: 'rp-1', name: 'Үндсэн үнэ', nonRef: false },
+    cancellationPolicyClone: {
+      isFree: false,
+      days: 3,
+      percent: 50,
+      additionPercent: null,
+      summaries: {
+        mn: 'Ирэхээс 3 хоногийн өмнө цуцалбал 50% төлнө.',
+        en: 'Cancelling within 3 days of arrival costs 50%.',
+      },
+    },
+    taxClones: [{ taxId: 'tax-1', name: 'НӨАТ', percentage: 10, inclusive: true, isDefault: true }],
+    guestClone: {
+      name: 'Дорж',
+      surname: 'Бат',
+      nationality: 'Монгол',
+      phoneNumber: '99001122',
+      email: 'dorj@example.mn',
+    },
+    dayRates: [
+      { date: '2026-12-09', value: 150000 },
+      { date: '2026-12-10', value: 150000 },
+    ],
+    price: {
+      nights: 2,
+      dayRates: [
+        { date: '2026-12-09', value: 150000 },
+        { date: '2026-12-10', value: 150000 },
+      ],
+      lines: [
+        { kind: 'room', date: '2026-12-09', quantity: 1, price: 150000, amount: 150000 },
+        { kind: 'room', date: '2026-12-10', quantity: 1, price: 150000, amount: 150000 },
+      ],
+      roomAmount: 300000,
+      childrenAmount: 0,
+      discountAmount: 0,
+      taxes: [{ id: 'tax-1', name: 'НӨАТ', percentage: 10, inclusive: true, amount: 27273 }],
+      total: 300000,
+    },
+    amount: 300000,
+    paid: 0,
+    balance: 300000,
+    discount: 0,
+    discountType: 'currency',
+    timePrice: null,
+    cancellation: null,
+    notes: null,
+    isSendEmail: false,
+    createdAt: '2026-12-01T02:00:00.000Z',
+    allowed: {
+      statuses: ALL_BUT(status),
+      changeDates: true,
+      changeCheckIn: true,
+      changeRoomType: true,
+      changeRoom: true,
+      clearRoom: true,
+    },
+    suggestedCancellationFee: 150000,
+    ...overrides,
+  };
+};
+
+export const aGroup = (reservations: Reservation[]): Group => ({
+  id: 'g-1',
+  number: 7,
+  createdAt: '2026-12-01T02:00:00.000Z',
+  sourceClone: aReservation().sourceClone,
+  partnerClone: null,
+  guestClone: aReservation().guestClone,
+  reservations,
+  amount: reservations.reduce((sum, r) => sum + r.amount, 0),
+  balance: reservations.reduce((sum, r) => sum + r.balance, 0),
+});
+
+const ROOM_TYPES = [
+  {
+    id: 'rt-1',
+    name: 'Стандарт',
+    shortName: 'СТ',
+    defaultPrice: 150000,
+    rooms: [
+      { id: 'room-101', name: '101', description: null },
+      { id: 'room-102', name: '102', description: null },
+    ],
+  },
+  {
+    id: 'rt-2',
+    name: 'Люкс',
+    shortName: 'ЛК',
+    defaultPrice: 300000,
+    rooms: [{ id: 'room-201', name: '201', description: null }],
+  },
+];
+
+const PLANS = [
+  { id: 'rp-1', name: 'Үндсэн үнэ', nonRef: false, roomType: { id: 'rt-1', name: 'Стандарт' } },
+  { id: 'rp-2', name: 'Люкс үнэ', nonRef: false, roomType: { id: 'rt-2', name: 'Люкс' } },
+  { id: 'rp-3', name: 'Люкс хямдрал', nonRef: true, roomType: { id: 'rt-2', name: 'Люкс' } },
+];
+
+interface Data {
+  list?: Reservation[];
+  total?: number;
+  reservation?: Reservation;
+  group?: Group;
+}
+
+/**
+ * A fake server for the reservation screens: the owner, the list, one reservation, its group,
+ * room types with rooms and rate plans; `command` answers every POST.
+ */
+export const serveReservations = (
+  { list = [aReservation()], total, reservation = aReservation(), group }: Data = {},
+  command: (request: RecordedRequest) => Response = () => json({ id: 'r-1', position: '9' }),
+) =>
+  installFakeServer((request) => {
+    if (request.method === 'GET') {
+      if (request.url === '/api/user') return json(owner);
+      if (request.url === '/api/reservations') {
+        return json({ data: list, total: total ?? list.length, workingDate: '2026-12-09' });
+      }
+      if (request.url === `/api/reservations/${reservation.id}`) return json({ reservation });
+      if (request.url === '/api/groups/g-1') {
+        return json({ group: group ?? aGroup([reservation]) });
+      }
+      if (request.url === '/api/room/types') {
+        return json({ data: ROOM_TYPES, total: ROOM_TYPES.length });
+      }
+      if (request.url === '/api/rate/plans') return json({ data: PLANS, total: PLANS.length });
+      return json({ status: 404, title: 'Not found' }, 404);
+    }
+    return command(request);
+  });
