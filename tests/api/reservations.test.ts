@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
@@ -67,6 +69,28 @@ describe('booking', () => {
       { date: addDays(today, 3), value: 100000 },
       { date: addDays(today, 4), value: 100000 },
     ]);
+  });
+
+  it('e-mails the confirmation letter when asked to (Save and send)', async () => {
+    const booked = await hotel.post(
+      '/reservations/book',
+      booking({
+        isSendEmail: true,
+        guest: { name: 'Bat', surname: 'Dorj', email: 'bat@example.mn' },
+      }),
+      201,
+    );
+    expect(booked.body.emailSent).toBe(true);
+    const outbox = join(app.dataDir, 'outbox');
+    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const mail = readFileSync(join(outbox, files[0]!), 'utf8').replace(/=\r?\n/g, '');
+    expect(mail).toContain('To: bat@example.mn');
+    expect(mail).toContain(`Check-in: ${addDays(today, 3)} 14:00`);
+    expect(mail).toContain('Total: 200 000');
+    // Without an e-mail address there is nothing to send to: 422 on the field.
+    const noEmail = await hotel.post('/reservations/book', booking({ isSendEmail: true }), 422);
+    expect(Object.keys(noEmail.body.errors)).toEqual(['guest.email']);
   });
 
   it('refuses bad input per field (422) and a stay the rooms cannot hold (409)', async () => {

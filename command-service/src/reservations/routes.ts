@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { parseLanguage, translate } from '@hotel/events/messages';
+import { type Language, parseLanguage, translate } from '@hotel/events/messages';
 import {
   assignRoomSchema,
   availabilitySchema,
@@ -15,13 +15,22 @@ import { RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
 import type { DomainEvent } from '@hotel/events/metadata';
 import { requirePrincipal } from '@hotel/infra/http/auth';
+import type { Logger } from '@hotel/infra/logging';
+import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
 import {
   type GuardedRoutes,
   propertyCallerOf,
   propertyRoute,
 } from '@hotel/infra/http/route-policy';
 import { account } from '../account/decider';
-import { type CommandRouteDeps, commandRoute, parseInput } from '../http/command-route';
+import {
+  type CommandRouteDeps,
+  commandContext,
+  commandRoute,
+  mapCommandError,
+  parseInput,
+  sendOutcome,
+} from '../http/command-route';
 import type { CommandContext } from '../pipeline/context';
 import type { Loader } from '../pipeline/handle-command';
 import {
@@ -38,7 +47,15 @@ import {
   setDiscount,
 } from './decider';
 import { freeRoomsFor, ledger } from './ledger';
-import { loadWorld, partnerCloneOf, quoteFor, roomsView, stayOf, taxClonesOf } from './world';
+import {
+  type BookingWorld,
+  loadWorld,
+  partnerCloneOf,
+  quoteFor,
+  roomsView,
+  stayOf,
+  taxClonesOf,
+} from './world';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 
@@ -77,6 +94,43 @@ const decisionContext = async (
   user: await userOf(loader, context.userId),
 });
 
+/** The confirmation letter of a booking, to the guest's e-mail, in the caller's language. */
+const confirmationLetter = (
+  decision: ReturnType<typeof book>,
+  world: BookingWorld,
+  language: Language,
+): MailMessage | null => {
+  const created = [...decision.reservations.values()]
+    .map((events) => events[0])
+    .flatMap((event) => (event?.type === 'ReservationCreated' ? [event.data] : []));
+  const first = created[0];
+  if (!first?.guestClone.email) return null;
+  const hotel = world.profile.info?.name ?? '';
+  const rooms = new Map<string, number>();
+  for (const r of created) {
+    rooms.set(r.roomTypeClone.name, (rooms.get(r.roomTypeClone.name) ?? 0) + 1);
+  }
+  const params = {
+    hotel,
+    guest: [first.guestClone.name, first.guestClone.surname].filter(Boolean).join(' '),
+    numbers: created.map((r) => r.number).join(', '),
+    checkIn: first.checkIn,
+    arrivalTime: first.arrivalTime,
+    checkOut: first.checkOut,
+    exitTime: first.exitTime,
+    rooms: [...rooms].map(([name, count]) => `  ${count} × ${name}`).join('\n'),
+    total: created
+      .reduce((sum, r) => sum + r.price.total, 0)
+      .toLocaleString('en-US')
+      .replace(/,/g, ' '),
+  };
+  return {
+    to: first.guestClone.email,
+    subject: translate('mail.bookingSubject', language, params),
+    text: translate('mail.bookingBody', language, params),
+  };
+};
+
 /** Loads what a change of one reservation is decided against. */
 const loadForChange = async (loader: Loader, propertyId: string, reservationId: string) => {
   const current = await loader.load(streams.reservation(reservationId), reservation);
@@ -86,43 +140,69 @@ const loadForChange = async (loader: Loader, propertyId: string, reservationId: 
 };
 
 /** Reservations: booking, status, dates, rooms, discount, notes, and availability checks. */
-export const reservationsRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
+export const reservationsRoutes = (
+  routes: GuardedRoutes,
+  deps: CommandRouteDeps & { readonly mailer: Mailer; readonly logger: Logger },
+): void => {
   routes.post(
     '/reservations/book',
     MANAGE_RESERVATIONS,
-    commandRoute(deps, {
-      type: 'BookReservation',
-      schema: bookReservationSchema,
-      lockKey: occupancyLock,
-      handler: async (command, context, loader) => {
-        const propertyId = context.propertyId as string;
-        const world = await loadWorld(
-          loader,
-          propertyId,
-          command.roomTypes.map((line) => line.ratePlanId),
-        );
-        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
-        const existingGroup = command.gid
-          ? await loader.load(streams.group(command.gid), group)
-          : null;
-        const decision = book(
-          command,
-          world,
-          occupancy,
-          existingGroup,
-          await decisionContext(loader, context),
-        );
-        return {
-          events: eventsOf(decision, propertyId, decision.groupId),
-          status: 201,
-          body: {
-            id: decision.reservationIds[0],
-            groupId: decision.groupId,
-            reservationIds: decision.reservationIds,
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const command = parseInput(bookReservationSchema, req.body, req);
+        const context = commandContext(req, res, deps, { type: 'BookReservation', data: command });
+        let letter: MailMessage | null = null;
+        const outcome = await deps.pipeline(
+          async (_command, ctx, loader) => {
+            const propertyId = ctx.propertyId as string;
+            const world = await loadWorld(
+              loader,
+              propertyId,
+              command.roomTypes.map((line) => line.ratePlanId),
+            );
+            const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+            const existingGroup = command.gid
+              ? await loader.load(streams.group(command.gid), group)
+              : null;
+            const decision = book(
+              command,
+              world,
+              occupancy,
+              existingGroup,
+              await decisionContext(loader, ctx),
+            );
+            letter = command.isSendEmail ? confirmationLetter(decision, world, ctx.language) : null;
+            return {
+              events: eventsOf(decision, propertyId, decision.groupId),
+              status: 201,
+              body: {
+                id: decision.reservationIds[0],
+                groupId: decision.groupId,
+                reservationIds: decision.reservationIds,
+              },
+            };
           },
-        };
-      },
-    }),
+          command,
+          context,
+          occupancyLock(command, context),
+        );
+        // The letter goes once the booking is stored (never for a replayed command).
+        let emailSent: boolean | undefined;
+        const message = letter as MailMessage | null;
+        if (message && !outcome.replayed) {
+          try {
+            await deps.mailer.send(message);
+            emailSent = true;
+          } catch (error) {
+            deps.logger.error({ err: error }, 'booking confirmation e-mail could not be sent');
+            emailSent = false;
+          }
+        }
+        sendOutcome(res, outcome, emailSent === undefined ? {} : { emailSent });
+      } catch (error) {
+        next(mapCommandError(error));
+      }
+    },
   );
 
   routes.post(

@@ -109,6 +109,14 @@ export const reservationsMessages = {
     en: 'A checked-out reservation cannot be changed.',
   },
   'reservation.available': { mn: 'Сул өрөө байна.', en: 'Available.' },
+  'mail.bookingSubject': {
+    mn: '{hotel}: захиалга №{numbers} баталгаажлаа',
+    en: '{hotel}: your reservation no. {numbers}',
+  },
+  'mail.bookingBody': {
+    mn: 'Сайн байна уу, {guest}.\n\n{hotel} таны захиалгыг хүлээн авлаа.\n\nЗахиалгын дугаар: {numbers}\nИрэх: {checkIn} {arrivalTime}\nГарах: {checkOut} {exitTime}\nӨрөө:\n{rooms}\nНийт дүн: {total}₮\n\nБаярлалаа,\n{hotel}',
+    en: 'Hello {guest},\n\n{hotel} has your reservation.\n\nReservation no.: {numbers}\nCheck-in: {checkIn} {arrivalTime}\nCheck-out: {checkOut} {exitTime}\nRooms:\n{rooms}\nTotal: {total}₮\n\nThank you,\n{hotel}',
+  },
   'validation.calendarRange': {
     mn: 'Хуанли нэг удаад 62 хүртэл хоног харуулна.',
     en: 'The calendar shows at most 62 days at once.',

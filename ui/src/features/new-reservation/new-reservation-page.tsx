@@ -439,11 +439,15 @@ function NewReservation({
         booking,
       }).unwrap();
       const rooms = booked.reservationIds.length;
+      // Saved either way; the letter may not have gone (the mail server refused it).
+      const notSent = sendEmail && booked.emailSent === false;
       toaster.create({
-        type: 'success',
-        title: sendEmail
-          ? t('save.savedAndSent', { count: rooms })
-          : t('save.saved', { count: rooms }),
+        type: notSent ? 'warning' : 'success',
+        title: notSent
+          ? t('save.savedNotSent', { count: rooms })
+          : sendEmail
+            ? t('save.savedAndSent', { count: rooms })
+            : t('save.saved', { count: rooms }),
         description: booking.guest.name,
         closable: true,
       });

@@ -283,6 +283,8 @@ export interface Booked {
   groupId: string;
   reservationIds: string[];
   position: string;
+  /** Only when the letter was asked for: whether the mail server took it. */
+  emailSent?: boolean;
 }
 
 export interface DatesRequest {
