@@ -8,6 +8,8 @@
  */
 import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
+import { bookingsOptions, type BookingsResult, runBookingsBench } from './bookings';
+import { calendarOptions, type CalendarResult, runCalendarBench } from './calendar';
 import { writeEventLog } from './event-log';
 import {
   ensurePeerInstalled,
@@ -37,6 +39,8 @@ const config = {
   lagDurationMs: quick ? 3000 : 10_000,
   quoteBatches: quick ? 100 : 1000,
   quoteBatchSize: 50,
+  bookings: bookingsOptions(quick),
+  calendar: calendarOptions(quick),
 } as const;
 
 const targets = {
@@ -46,6 +50,8 @@ const targets = {
   rebuildEventsPerSec: 30_000,
   projectionLagP99Ms: 50,
   quote30NightsMicros: 200,
+  bookingsPerSec: 500,
+  calendarQueryMs: 30,
 } as const;
 
 const failures: string[] = [];
@@ -130,6 +136,16 @@ const main = async (): Promise<void> => {
   progress('quote engine: 30-night stays');
   const quote: QuoteResult | undefined = await attempt('quote', async () =>
     runQuoteBench({ batches: config.quoteBatches, batchSize: config.quoteBatchSize }),
+  );
+
+  progress('reservations: bookings through the HTTP API');
+  const bookings: BookingsResult | undefined = await attempt('bookings', () =>
+    runBookingsBench(config.bookings),
+  );
+
+  progress('reservations: the calendar query');
+  const calendar: CalendarResult | undefined = await attempt('calendar', () =>
+    runCalendarBench(config.calendar),
   );
 
   const appendsPerSec = appends?.appendsPerSec ?? 0;
@@ -227,6 +243,30 @@ const main = async (): Promise<void> => {
         ? `median of ${formatNumber(quote.quotes)} quotes in batches of ${config.quoteBatchSize}; p99 ${quote.p99Micros.toFixed(1)} µs; 2 children, an extra bed, occupancy, partner and reservation discounts, 2 taxes`
         : 'failed',
     ],
+    [
+      'bookingsPerSec',
+      formatNumber(bookings?.bookingsPerSec ?? 0),
+      `>= ${targets.bookingsPerSec}`,
+      verdict(
+        (bookings?.bookingsPerSec ?? 0) >= targets.bookingsPerSec && (bookings?.errors ?? 1) === 0,
+        bookings !== undefined,
+      ),
+      bookings
+        ? `POST /api/reservations/book over HTTP (keep-alive), ${config.bookings.clients} clients, one property of ${config.bookings.roomTypes} x ${config.bookings.roomsPerType} rooms, projections running; ${formatNumber(bookings.booked)} booked in ${bookings.seconds.toFixed(1)} s, p50 ${bookings.p50Ms.toFixed(1)} ms, p99 ${bookings.p99Ms.toFixed(1)} ms, ${bookings.conflicts} conflicts (409), ${bookings.errors} errors${bookings.firstError ? ` (${bookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings.listed)} of ${formatNumber(bookings.bookedInRun)} booked, projections caught up ${formatNumber(bookings.projectionCatchUpMs)} ms after the last answer`
+        : 'failed',
+    ],
+    [
+      'calendarQueryMs',
+      formatNumber(calendar?.calendarQueryMs ?? Number.NaN, 1),
+      `<= ${targets.calendarQueryMs}`,
+      verdict(
+        (calendar?.calendarQueryMs ?? Infinity) <= targets.calendarQueryMs,
+        calendar !== undefined,
+      ),
+      calendar
+        ? `median of ${calendar.queries} GET /api/calendar over HTTP, ${config.calendar.days} days, ${config.calendar.roomTypes * config.calendar.roomsPerType} rooms, ${formatNumber(calendar.reservations)} reservations in the store, ${formatNumber(calendar.bookingsInWindow)} in the range, ${formatNumber(calendar.bytes / 1024)} KB; p99 ${calendar.p99Ms.toFixed(1)} ms; an empty range ${calendar.emptyRangeMs.toFixed(1)} ms; filled by the booking decider with batched appends in ${calendar.fillSeconds.toFixed(0)} s (${formatNumber(calendar.eventsAppended)} events), projections caught up in ${calendar.catchUpSeconds.toFixed(0)} s`
+        : 'failed',
+    ],
   ];
 
   const finished = performance.now();
@@ -254,6 +294,8 @@ const main = async (): Promise<void> => {
       rebuildEventsPerSec: round(rebuild?.rebuildEventsPerSec ?? 0),
       projectionLagP99Ms: round(lag?.projectionLagP99Ms ?? 0, 1),
       quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
+      bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
+      calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);

@@ -33,6 +33,7 @@ export type AccountState =
     };
 
 export const account: Aggregate<AccountState, AccountEvent> = {
+  cached: true,
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
     switch (event.type) {

@@ -23,6 +23,7 @@ export type PropertyState =
     };
 
 export const property: Aggregate<PropertyState, PropertyEvent> = {
+  cached: true,
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
     switch (event.type) {

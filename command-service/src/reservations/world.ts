@@ -192,13 +192,20 @@ export const hotelTimes = (world: BookingWorld) => ({
 });
 
 /** The time of day now in the property's time zone, HH:mm. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 export const localTimeNow = (now: string, timeZone: string): string => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(now));
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(now));
   const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
   const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
   return `${hour}:${minute}`;
@@ -230,7 +237,6 @@ export const stayOf = (
   },
 ): Stay => {
   const times = hotelTimes(world);
-  const nowTime = localTimeNow(now, world.timeZone);
   if (input.stayType === 'night') {
     return {
       stayType: 'night',
@@ -241,7 +247,7 @@ export const stayOf = (
       hours: null,
     };
   }
-  const arrivalTime = input.arrivalTime ?? nowTime;
+  const arrivalTime = input.arrivalTime ?? localTimeNow(now, world.timeZone);
   if (input.stayType === 'day') {
     return {
       stayType: 'day',

@@ -83,7 +83,19 @@ const setPath = (target: Record<string, unknown>, path: string, value: unknown):
   node[parts[parts.length - 1] as string] = value;
 };
 
-const clone = <T>(value: T): T => structuredClone(value);
+/**
+ * A deep copy of a document (JSON values only: they are stored as JSON). Plain recursion is
+ * several times faster than structuredClone for the many small documents a query returns.
+ */
+const clone = <T>(value: T): T => {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(clone) as T;
+  const copy: Record<string, unknown> = {};
+  for (const key in value) {
+    if (Object.hasOwn(value, key)) copy[key] = clone((value as Record<string, unknown>)[key]);
+  }
+  return copy as T;
+};
 
 /**
  * The embedded read store: documents persisted in SQLite (one row per document, JSON), held in

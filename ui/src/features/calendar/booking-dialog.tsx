@@ -15,7 +15,7 @@ import { ArrowRightIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import type { CalendarBooking } from '../reservations/reservations-api';
 import { StatusBadge } from '../reservations/status';
-import { formatMoney } from './format';
+import { formatMoney } from '../../lib/format';
 import { canMove, nightsOf } from './timeline';
 
 interface BookingDialogProps {

@@ -24,7 +24,7 @@ import {
 } from '../reservations/reservations-api';
 import { CHECK_REFUSALS, useCheckCalendarMoveMutation } from './calendar-api';
 import { ArrowRightIcon } from '../../components/icons';
-import { formatMoney } from './format';
+import { formatMoney } from '../../lib/format';
 import {
   type Move,
   datesChange,

@@ -1,7 +1,7 @@
 import { Box, Card, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityRequest, RoomTypeAvailability } from '../reservations/reservations-api';
-import { formatMoney } from './format';
+import { formatMoney } from '../../lib/format';
 import { quoteArgsOf, useLineQuote, useLinePrices } from './line-quotes';
 import { type BookingLine, bookingTotal, lineAmount } from './lines';
 import { daysBetween } from './stay';

@@ -19,7 +19,7 @@ import { EmptyList } from '../../components/list-states';
 import { FormAlert } from '../../components/form-alert';
 import { AdultIcon, BedIcon, ChildIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import type { AvailabilityRequest, RoomTypeAvailability } from '../reservations/reservations-api';
-import { formatMoney } from './format';
+import { formatMoney } from '../../lib/format';
 import { quoteArgsOf, useLineQuote } from './line-quotes';
 import {
   type BookingLine,

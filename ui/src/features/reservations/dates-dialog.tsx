@@ -19,7 +19,7 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import { addDays } from '../rates/dates';
-import { formatMoney } from '../rates/format';
+import { formatMoney } from '../../lib/format';
 import { MoneyInput } from '../settings/money-input';
 import {
   type DatesCheck,

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
-import { digitsOf, formatMoney } from '../rates/format';
+import { digitsOf, formatMoney } from '../../lib/format';
 import { MoneyInput } from '../settings/money-input';
 import { type DiscountType, type Reservation, useSetDiscountMutation } from './reservations-api';
 

@@ -21,7 +21,7 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
-import { formatMoney } from '../rates/format';
+import { formatMoney } from '../../lib/format';
 import { Fact, Facts } from './detail-ui';
 import { newReservationPath, reservationPath } from './paths';
 import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';

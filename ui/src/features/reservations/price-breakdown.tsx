@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../rates/format';
+import { formatMoney } from '../../lib/format';
 import type { PriceLine, Reservation } from './reservations-api';
 
 /** One line's label: the night's date, the child's age, the bed or service's name. */

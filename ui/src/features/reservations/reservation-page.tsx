@@ -22,7 +22,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
-import { formatMoney } from '../rates/format';
+import { formatMoney } from '../../lib/format';
 import { Block, Fact, Facts } from './detail-ui';
 import { DatesDialog } from './dates-dialog';
 import { DiscountDialog } from './discount-dialog';

@@ -35,7 +35,7 @@ import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { formatMoney } from '../rates/format';
+import { formatMoney } from '../../lib/format';
 import { XLSX_TYPE, downloadFile, exportFileName, reservationsWorkbook } from './export';
 import { groupPath, newReservationPath, reservationPath } from './paths';
 import { type FilterChange, ReservationFilters } from './reservation-filters';

@@ -22,7 +22,7 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { api } from '../../lib/api';
 import { toaster } from '../../lib/toaster';
-import { formatMoney } from '../rates/format';
+import { formatMoney } from '../../lib/format';
 import { MoneyInput } from '../settings/money-input';
 import { guestNameOf } from './reservation-rules';
 import {

@@ -1,0 +1,128 @@
+// The clients of tests/bench/bookings.ts, in a worker thread of their own so that generating
+// the load does not share the server's event loop. Plain JavaScript (no workspace imports):
+// `clients` closed-loop clients, each with its own seeded random sequence, send one-room night
+// bookings to POST /api/reservations/book with Node's fetch (undici: keep-alive connections,
+// pooled per origin). Only requests started inside the measured window count; the result is
+// posted back once every client has stopped.
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ baseUrl: string; token: string; propertyId: string; workingDate: string;
+ *   roomTypes: { id: string; rooms: { id: string }[] }[]; clients: number;
+ *   warmupMs: number; durationMs: number }} */
+const options = workerData;
+
+const DAY_MS = 86_400_000;
+const addDays = (date, days) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A small seeded generator: the same bookings on every run. */
+const random = (seed) => {
+  let state = seed >>> 0;
+  return (n) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % n;
+  };
+};
+
+/**
+ * One night stay of one room as the new-reservation stepper sends it: a random room type, a
+ * check-in within a year of the working date, 1 to 3 nights; every other one picks a room.
+ */
+const bookingBody = (next, assigned) => {
+  const type = options.roomTypes[next(options.roomTypes.length)];
+  const checkIn = addDays(options.workingDate, next(365));
+  const room = assigned ? type.rooms[next(type.rooms.length)] : undefined;
+  return {
+    stayType: 'night',
+    checkIn,
+    checkOut: addDays(checkIn, 1 + next(3)),
+    roomTypes: [
+      {
+        roomTypeId: type.id,
+        ratePlanId: null,
+        numberOfGuests: 2,
+        quantity: 1,
+        ...(room ? { roomIds: [room.id] } : {}),
+      },
+    ],
+    guest: { name: 'Бат', surname: 'Дорж', phoneNumber: '99112233' },
+    status: next(2) === 0 ? 'pending' : 'confirmed',
+  };
+};
+
+const headers = {
+  Authorization: `Bearer ${options.token}`,
+  'X-Slug': options.propertyId,
+  'X-Language': 'en',
+  'X-Requested-With': 'bench',
+  'Content-Type': 'application/json',
+};
+
+let phase = 'warmup';
+let windowStart = 0;
+const latencies = [];
+let booked = 0;
+let bookedInRun = 0;
+let conflicts = 0;
+let errors = 0;
+let firstError = null;
+let lastPosition = 0n;
+
+const client = async (index) => {
+  const next = random(index + 1);
+  for (let n = 0; phase !== 'stop'; n++) {
+    const body = JSON.stringify(bookingBody(next, (n + index) % 2 === 1));
+    const started = performance.now();
+    let status = 0;
+    let detail = '';
+    try {
+      const res = await fetch(`${options.baseUrl}/api/reservations/book`, {
+        method: 'POST',
+        headers,
+        body,
+      });
+      status = res.status;
+      const text = await res.text();
+      if (status === 201) {
+        bookedInRun += 1;
+        const position = BigInt(JSON.parse(text).position);
+        if (position > lastPosition) lastPosition = position;
+      } else if (status !== 409) detail = text.slice(0, 200);
+    } catch (error) {
+      detail = error instanceof Error ? error.message : String(error);
+    }
+    const ended = performance.now();
+    if (phase === 'warmup' || started < windowStart) continue;
+    latencies.push(ended - started);
+    if (status === 201) booked += 1;
+    else if (status === 409) conflicts += 1;
+    else {
+      errors += 1;
+      firstError ??= `${status} ${detail}`;
+    }
+  }
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const clients = Array.from({ length: options.clients }, (_, i) => client(i));
+await sleep(options.warmupMs);
+phase = 'measure';
+windowStart = performance.now();
+await sleep(options.durationMs);
+phase = 'stop';
+const windowEnd = performance.now();
+await Promise.all(clients);
+const lastAnswer = performance.now();
+parentPort.postMessage({
+  latencies,
+  booked,
+  bookedInRun,
+  conflicts,
+  errors,
+  firstError,
+  lastPosition: lastPosition.toString(),
+  // Requests started in the window but answered after it count in full: the window closes
+  // with the last of them.
+  seconds: (Math.max(windowEnd, lastAnswer) - windowStart) / 1000,
+});

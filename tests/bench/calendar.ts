@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { account } from '@hotel/command-service/account/decider';
+import { requestHashOf } from '@hotel/command-service/http/command-route';
+import { loadAggregate, type Loader } from '@hotel/command-service/pipeline/handle-command';
+import { book } from '@hotel/command-service/reservations/decider';
+import { ledger } from '@hotel/command-service/reservations/ledger';
+import { loadWorld } from '@hotel/command-service/reservations/world';
+import { validateEvent } from '@hotel/events/catalogue';
+import { COMMAND_HANDLED, type CommandHandled } from '@hotel/events/command-handled';
+import { addDays } from '@hotel/events/dates';
+import { deriveEventId } from '@hotel/events/ids';
+import type { DomainEvent, EventMetadata } from '@hotel/events/metadata';
+import { bookReservationSchema } from '@hotel/events/reservations/commands';
+import type { UserClone } from '@hotel/events/reservations/events';
+import { streams } from '@hotel/events/streams';
+import { upcasters } from '@hotel/events/upcasting';
+import type { AppendResult, EventStore, StreamAppend } from '@hotel/infra/event-store/port';
+import { type BenchHotel, call, hotelWithRooms, startListeningApp } from './http-hotel';
+import { percentile, progress } from './support';
+
+export interface CalendarOptions {
+  readonly roomTypes: number;
+  readonly roomsPerType: number;
+  /** Reservations in the store (booked back to back per room from the working date on). */
+  readonly reservations: number;
+  /** Days the calendar shows. */
+  readonly days: number;
+  /** Calls timed (after a few untimed ones). */
+  readonly queries: number;
+}
+
+export interface CalendarResult {
+  /** Median ms of GET /api/calendar over HTTP for the window, body read whole. */
+  readonly calendarQueryMs: number;
+  readonly p99Ms: number;
+  readonly queries: number;
+  readonly reservations: number;
+  /** Bookings the window shows, and the answer's size in bytes. */
+  readonly bookingsInWindow: number;
+  readonly bytes: number;
+  readonly from: string;
+  readonly to: string;
+  /** Deciding and appending the reservations, and the projections catching up after it. */
+  readonly fillSeconds: number;
+  readonly catchUpSeconds: number;
+  readonly eventsAppended: number;
+  /** Median ms of the same call for a range with no bookings (rooms, guards, HTTP). */
+  readonly emptyRangeMs: number;
+}
+
+/** The sizes `npm run bench` uses (BENCH_QUICK: fewer reservations and calls). */
+export const calendarOptions = (quick: boolean): CalendarOptions => ({
+  roomTypes: 10,
+  roomsPerType: 50,
+  reservations: quick ? 4000 : 20_000,
+  days: 30,
+  queries: quick ? 30 : 100,
+});
+
+const BATCH = 500;
+
+/**
+ * Fills the store with `count` reservations the way POST /api/reservations/book writes them,
+ * without HTTP and without waiting for one commit per booking: the real decider (`book`)
+ * decides each booking against the property's world and the occupancy ledger folded in memory,
+ * every event is checked with `validateEvent`, and each booking is one `appendMulti` shaped as
+ * the command pipeline's (reservation, group and ledger streams with the pipeline's expected
+ * revisions, deterministic event ids, the same metadata, the CommandHandled record). Bookings
+ * are queued 500 at a time, so the store's group commit writes each 500 in one transaction.
+ *
+ * Every room holds a chain of stays of 1 to 4 nights with a free night now and then, from the
+ * working date on; every tenth stay is booked without a room (it holds its room type only).
+ */
+export const fillReservations = async (
+  eventStore: EventStore,
+  hotel: BenchHotel,
+  count: number,
+): Promise<{ events: number; head: bigint }> => {
+  const loader: Loader = {
+    load: async (streamName, aggregate) =>
+      (await loadAggregate(eventStore, streamName, aggregate)).state,
+  };
+  const { propertyId } = hotel;
+  const world = await loadWorld(loader, propertyId, [null]);
+  const loadedLedger = await loadAggregate(eventStore, streams.occupancy(propertyId), ledger);
+  const occupancy = loadedLedger.state;
+  let ledgerRevision = loadedLedger.revision === 'no_stream' ? -1n : BigInt(loadedLedger.revision);
+  const owner = await loader.load(streams.account(hotel.accountId), account);
+  const user: UserClone =
+    owner.status === 'registered'
+      ? { userId: hotel.accountId, name: owner.name, email: owner.email }
+      : { userId: hotel.accountId, name: null, email: null };
+
+  const rooms = hotel.roomTypes.flatMap((type) =>
+    type.rooms.map((room) => ({ roomTypeId: type.id, roomId: room.id })),
+  );
+  const nextFree = rooms.map((_, r) => addDays(hotel.workingDate, r % 4));
+  let events = 0;
+  let head = 0n;
+  let pending: Promise<AppendResult>[] = [];
+  for (let n = 0; n < count; n++) {
+    const r = n % rooms.length;
+    const k = Math.floor(n / rooms.length);
+    const room = rooms[r]!;
+    const checkIn = nextFree[r]!;
+    const checkOut = addDays(checkIn, 1 + ((r * 7 + k) % 4));
+    nextFree[r] = addDays(checkOut, (r + k) % 5 === 0 ? 1 : 0);
+    const command = bookReservationSchema.parse({
+      stayType: 'night',
+      checkIn,
+      checkOut,
+      roomTypes: [
+        {
+          roomTypeId: room.roomTypeId,
+          ratePlanId: null,
+          numberOfGuests: 1 + (n % 2),
+          quantity: 1,
+          ...(k % 10 === 9 ? {} : { roomIds: [room.roomId] }),
+        },
+      ],
+      guest: {
+        name: `Зочин ${n + 1}`,
+        surname: ['Дорж', 'Бат', 'Сүх', 'Болд'][n % 4],
+        phoneNumber: `99${String(100_000 + n).slice(-6)}`,
+      },
+      status: n % 2 === 0 ? 'confirmed' : 'pending',
+    });
+    const commandId = randomUUID();
+    const now = new Date().toISOString();
+    const decision = book(command, world, occupancy, null, {
+      commandId,
+      now,
+      language: 'en',
+      user,
+    });
+    for (const event of decision.ledger) ledger.evolve(occupancy, event);
+
+    // As the command pipeline appends it (command-service/src/pipeline/handle-command.ts).
+    const metadataFor = (type: string): EventMetadata => ({
+      propertyId,
+      userId: hotel.accountId,
+      commandId,
+      commandType: 'BookReservation',
+      correlationId: commandId,
+      causationId: commandId,
+      occurredAt: now,
+      schemaVersion: upcasters.currentVersion(type),
+    });
+    const byStream: [string, readonly DomainEvent[], StreamAppend['expected']][] = [
+      ...[...decision.reservations].map(
+        ([id, list]) => [streams.reservation(id), list, 'any'] as [string, DomainEvent[], 'any'],
+      ),
+      [streams.group(decision.groupId), decision.group, 'any'],
+      [
+        streams.occupancy(propertyId),
+        decision.ledger,
+        ledgerRevision === -1n ? 'no_stream' : ledgerRevision,
+      ],
+    ];
+    ledgerRevision += BigInt(decision.ledger.length);
+    const appends: StreamAppend[] = byStream.map(([streamName, list, expected]) => ({
+      streamName,
+      expected,
+      events: list.map((event, index) => {
+        validateEvent(event.type, event.data);
+        return {
+          id: deriveEventId(commandId, streamName, index),
+          type: event.type,
+          data: event.data,
+          metadata: metadataFor(event.type),
+        };
+      }),
+    }));
+    const commandStream = streams.command(commandId);
+    const handled: CommandHandled = {
+      commandType: 'BookReservation',
+      requestHash: requestHashOf(command),
+      status: 201,
+      body: {
+        id: decision.reservationIds[0],
+        groupId: decision.groupId,
+        reservationIds: decision.reservationIds,
+      },
+      streams: appends.map((a) => a.streamName),
+    };
+    appends.push({
+      streamName: commandStream,
+      expected: 'no_stream',
+      events: [
+        {
+          id: deriveEventId(commandId, commandStream, 0),
+          type: COMMAND_HANDLED,
+          data: handled,
+          metadata: metadataFor(COMMAND_HANDLED),
+        },
+      ],
+    });
+    events += appends.reduce((sum, a) => sum + a.events.length, 0);
+    pending.push(eventStore.appendMulti(appends));
+    if (pending.length >= BATCH || n === count - 1) {
+      for (const result of await Promise.all(pending)) {
+        if (result.position > head) head = result.position;
+      }
+      pending = [];
+    }
+  }
+  return { events, head };
+};
+
+const median = (values: readonly number[]) => percentile(values, 50);
+
+/** A GET whose body is received whole but not parsed: what the server and the wire take. */
+const fetchWhole = async (baseUrl: string, path: string, hotel: BenchHotel): Promise<void> => {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    headers: {
+      Authorization: `Bearer ${hotel.token}`,
+      'X-Slug': hotel.propertyId,
+      'X-Language': 'en',
+      'X-Requested-With': 'bench',
+    },
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`calendar: ${res.status}`);
+};
+
+/** Times `body` `times` times after two untimed calls; the durations in ms. */
+const timed = async (times: number, body: () => Promise<unknown> | unknown) => {
+  await body();
+  await body();
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await body();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+};
+
+/**
+ * GET /api/calendar for `days` days over a property with `roomTypes` × `roomsPerType` rooms and
+ * `reservations` reservations, on a real listening server (one client, keep-alive, the body
+ * read whole). The range lies in the middle of the booked span. The same call for a range
+ * without bookings tells the fixed cost (guards, rooms, HTTP) from the bookings' share.
+ */
+export const runCalendarBench = async (options: CalendarOptions): Promise<CalendarResult> => {
+  const app = await startListeningApp();
+  try {
+    progress(`calendar: property with ${options.roomTypes} × ${options.roomsPerType} rooms`);
+    const hotel = await hotelWithRooms(app.baseUrl, options);
+    // The projections sit out the fill and then catch up from their checkpoints in batches,
+    // as after a restart; the catch-up is timed on its own.
+    await app.host.waitForPosition(BigInt(hotel.position), 30_000);
+    await app.host.stop();
+    progress(`calendar: booking ${options.reservations.toLocaleString('en-US')} reservations`);
+    const fillStarted = performance.now();
+    const filled = await fillReservations(app.eventStore, hotel, options.reservations);
+    const fillSeconds = (performance.now() - fillStarted) / 1000;
+    progress(
+      `calendar: ${filled.events.toLocaleString('en-US')} events in ${fillSeconds.toFixed(1)} s; projections catching up`,
+    );
+    const catchUpStarted = performance.now();
+    app.host.start();
+    if (!(await app.host.waitForPosition(filled.head, 600_000))) {
+      throw new Error(`projections did not reach ${filled.head} within 600 s`);
+    }
+    const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
+
+    // The middle of the booked span (each room's chain averages 2.7 days a stay).
+    const rooms = options.roomTypes * options.roomsPerType;
+    const span = Math.floor(((options.reservations / rooms) * 2.7) / 2 - options.days / 2);
+    const from = addDays(hotel.workingDate, Math.max(0, span));
+    const to = addDays(from, options.days);
+    const path = `/calendar?from=${from}&to=${to}`;
+    const auth = { token: hotel.token, propertyId: hotel.propertyId };
+    // Read-your-writes: the first call names the last booking's position.
+    const first = await call<{ bookings: unknown[] }>(app.baseUrl, 'GET', path, {
+      ...auth,
+      minPosition: filled.head.toString(),
+    });
+    if (first.status !== 200) {
+      throw new Error(`calendar: ${first.status} ${JSON.stringify(first.body).slice(0, 200)}`);
+    }
+    progress(`calendar: ${first.body.bookings.length} bookings in the range; timing`);
+    const samples = await timed(options.queries, () => fetchWhole(app.baseUrl, path, hotel));
+
+    const emptyFrom = addDays(hotel.workingDate, 3000);
+    const emptyPath = `/calendar?from=${emptyFrom}&to=${addDays(emptyFrom, options.days)}`;
+    const empty = await timed(Math.min(options.queries, 50), () =>
+      fetchWhole(app.baseUrl, emptyPath, hotel),
+    );
+    return {
+      calendarQueryMs: median(samples),
+      p99Ms: percentile(samples, 99),
+      queries: samples.length,
+      reservations: options.reservations,
+      bookingsInWindow: first.body.bookings.length,
+      bytes: first.bytes,
+      from,
+      to,
+      fillSeconds,
+      catchUpSeconds,
+      eventsAppended: filled.events,
+      emptyRangeMs: median(empty),
+    };
+  } finally {
+    await app.close();
+  }
+};

@@ -1,0 +1,141 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestApp } from '../support/app';
+
+/**
+ * The composed app (commands, projections, queries) on embedded stores in a temp folder,
+ * listening on a real port: the HTTP benches call it with Node's fetch (undici, keep-alive
+ * connections pooled per origin), as a browser or a gateway would, not through supertest.
+ */
+export const startListeningApp = async () => {
+  const app = startTestApp({ readYourWritesTimeoutMs: 60_000 });
+  const server: Server = app.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+};
+export type ListeningApp = Awaited<ReturnType<typeof startListeningApp>>;
+
+export interface Answer<Body = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: Body;
+  /** Size of the response body in bytes. */
+  readonly bytes: number;
+}
+
+/** One API call; the body is read whole (as a client must before it can draw anything). */
+export const call = async <Body = Record<string, unknown>>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; propertyId?: string; minPosition?: string; body?: unknown } = {},
+): Promise<Answer<Body>> => {
+  const headers: Record<string, string> = { 'X-Language': 'en', 'X-Requested-With': 'bench' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.propertyId) headers['X-Slug'] = options.propertyId;
+  if (options.minPosition) headers['X-Min-Position'] = options.minPosition;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : {}) as Body,
+    bytes: Buffer.byteLength(text),
+  };
+};
+
+const expectStatus = (answer: Answer<unknown>, status: number, what: string): void => {
+  if (answer.status !== status) {
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  }
+};
+
+export interface BenchHotel {
+  readonly token: string;
+  readonly accountId: string;
+  readonly propertyId: string;
+  readonly workingDate: string;
+  readonly roomTypes: readonly { id: string; rooms: readonly { id: string; name: string }[] }[];
+  /** Read-your-writes position after the setup. */
+  readonly position: string;
+}
+
+/**
+ * Over HTTP: an owner registers and logs in, opens a property and creates `roomTypes` room
+ * types of `roomsPerType` rooms each (as the setup wizard would).
+ */
+export const hotelWithRooms = async (
+  baseUrl: string,
+  { roomTypes, roomsPerType }: { roomTypes: number; roomsPerType: number },
+): Promise<BenchHotel> => {
+  const account = {
+    name: 'Бат Болд',
+    position: 'Захирал',
+    phoneNumber: '+976 9911 2233',
+    email: 'bench@hotel.mn',
+    password: 'нууц-үг-2026',
+  };
+  const registered = await call(baseUrl, 'POST', '/register', { body: account });
+  expectStatus(registered, 201, 'register');
+  const login = await call(baseUrl, 'POST', '/login', {
+    body: { email: account.email, password: account.password },
+  });
+  expectStatus(login, 200, 'login');
+  const token = login.body.accessToken as string;
+  const hotel = await call(baseUrl, 'POST', '/hotels', {
+    token,
+    body: { name: 'Хаан Буудал', registerNo: '1234567', companyName: 'Хаан ХХК' },
+  });
+  expectStatus(hotel, 201, 'open a property');
+  const propertyId = hotel.body.id as string;
+  let position = hotel.body.position as string;
+  for (let t = 0; t < roomTypes; t++) {
+    const created = await call(baseUrl, 'POST', '/room/types', {
+      token,
+      propertyId,
+      body: {
+        name: `Өрөө ${t + 1}`,
+        defaultPrice: 100_000 + t * 10_000,
+        occupancy: 2,
+        occupancyChildren: 1,
+        names: Array.from({ length: roomsPerType }, (_, r) => String((t + 1) * 100 + r + 1)),
+      },
+    });
+    expectStatus(created, 201, 'room type');
+    position = created.body.position as string;
+  }
+  const types = await call<{
+    data: { id: string; rooms: { id: string; name: string }[] }[];
+  }>(baseUrl, 'GET', '/room/types?with=rooms', { token, propertyId, minPosition: position });
+  expectStatus(types, 200, 'room types');
+  const calendar = await call(baseUrl, 'GET', '/calendar?from=2030-01-01&to=2030-01-02', {
+    token,
+    propertyId,
+    minPosition: position,
+  });
+  expectStatus(calendar, 200, 'working date');
+  return {
+    token,
+    accountId: registered.body.id as string,
+    propertyId,
+    workingDate: calendar.body.workingDate as string,
+    roomTypes: types.body.data.map((t) => ({
+      id: t.id,
+      rooms: t.rooms.map((r) => ({ id: r.id, name: r.name })),
+    })),
+    position,
+  };
+};
