@@ -14,6 +14,7 @@ import type { UserClone } from '@hotel/events/reservations/events';
 import { RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
 import type { DomainEvent } from '@hotel/events/metadata';
+import type { z } from 'zod';
 import { requirePrincipal } from '@hotel/infra/http/auth';
 import type { Logger } from '@hotel/infra/logging';
 import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
@@ -44,9 +45,10 @@ import {
   group,
   reservation,
   type ReservationDecision,
+  type ReservationState,
   setDiscount,
 } from './decider';
-import { freeRoomsFor, ledger } from './ledger';
+import { freeRoomsFor, type LedgerState, ledger } from './ledger';
 import {
   type BookingWorld,
   loadWorld,
@@ -205,27 +207,50 @@ export const reservationsRoutes = (
     },
   );
 
-  routes.post(
-    '/reservations/status',
-    MANAGE_RESERVATIONS,
+  /** A change of one reservation: load it, the property's world and ledger; decide; append. */
+  const changeRoute = <Schema extends z.ZodType<{ id: string }>>(
+    type: string,
+    schema: Schema,
+    decide: (
+      command: z.output<Schema>,
+      current: ReservationState,
+      world: BookingWorld,
+      occupancy: LedgerState,
+      context: DecisionContext,
+    ) => ReservationDecision & { readonly answer?: Record<string, unknown> },
+    options: { readonly ratePlanOf?: (command: z.output<Schema>) => string | null } = {},
+  ) =>
     commandRoute(deps, {
-      type: 'ChangeReservationStatus',
-      schema: changeStatusSchema,
+      type,
+      schema,
       lockKey: occupancyLock,
       handler: async (command, context, loader) => {
         const propertyId = context.propertyId as string;
-        const { current, world } = await loadForChange(loader, propertyId, command.id);
+        const current = await loader.load(streams.reservation(command.id), reservation);
+        const world = await loadWorld(loader, propertyId, [
+          current.exists ? (current.ratePlanClone?.ratePlanId ?? null) : null,
+          options.ratePlanOf?.(command) ?? null,
+        ]);
         const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
-        const decision = changeStatus(
+        const decision = decide(
           command,
           current,
           world,
           occupancy,
           await decisionContext(loader, context),
         );
-        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
+        return {
+          events: eventsOf(decision, propertyId),
+          status: 200,
+          body: { id: command.id, ...decision.answer },
+        };
       },
-    }),
+    });
+
+  routes.post(
+    '/reservations/status',
+    MANAGE_RESERVATIONS,
+    changeRoute('ChangeReservationStatus', changeStatusSchema, changeStatus),
   );
 
   routes.post(
@@ -246,31 +271,12 @@ export const reservationsRoutes = (
   routes.post(
     '/reservation/dates',
     MANAGE_RESERVATIONS,
-    commandRoute(deps, {
-      type: 'ChangeReservationDates',
-      schema: changeDatesSchema,
-      lockKey: occupancyLock,
-      handler: async (command, context, loader) => {
-        const propertyId = context.propertyId as string;
-        const { current, world } = await loadForChange(loader, propertyId, command.id);
-        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
-        const decision = changeDates(
-          command,
-          current,
-          world,
-          occupancy,
-          await decisionContext(loader, context),
-        );
-        return {
-          events: eventsOf(decision, propertyId),
-          status: 200,
-          body: { id: command.id, total: decision.price.total, balance: decision.balance },
-        };
-      },
+    changeRoute('ChangeReservationDates', changeDatesSchema, (command, ...rest) => {
+      const decision = changeDates(command, ...rest);
+      return { ...decision, answer: { total: decision.price.total, balance: decision.balance } };
     }),
   );
 
-  // The date dialog and the calendar ask before they save: nothing is written.
   routes.post(
     '/check/reservation',
     MANAGE_RESERVATIONS,
@@ -319,65 +325,29 @@ export const reservationsRoutes = (
   routes.post(
     '/reservation/room',
     MANAGE_RESERVATIONS,
-    commandRoute(deps, {
-      type: 'AssignReservationRoom',
-      schema: assignRoomSchema,
-      lockKey: occupancyLock,
-      handler: async (command, context, loader) => {
-        const propertyId = context.propertyId as string;
-        const { current, world } = await loadForChange(loader, propertyId, command.id);
-        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
-        const decision = assignRoom(command, current, world, occupancy);
-        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
-      },
-    }),
+    changeRoute('AssignReservationRoom', assignRoomSchema, (command, current, world, occupancy) =>
+      assignRoom(command, current, world, occupancy),
+    ),
   );
 
   routes.post(
     '/update/roomtype',
     MANAGE_RESERVATIONS,
-    commandRoute(deps, {
-      type: 'ChangeReservationRoomType',
-      schema: changeRoomTypeSchema,
-      lockKey: occupancyLock,
-      handler: async (command, context, loader) => {
-        const propertyId = context.propertyId as string;
-        const current = await loader.load(streams.reservation(command.id), reservation);
-        const world = await loadWorld(loader, propertyId, [command.ratePlanId]);
-        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
-        const decision = changeRoomType(
-          command,
-          current,
-          world,
-          occupancy,
-          await decisionContext(loader, context),
-        );
-        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
-      },
+    changeRoute('ChangeReservationRoomType', changeRoomTypeSchema, changeRoomType, {
+      ratePlanOf: (command) => command.ratePlanId,
     }),
   );
 
   routes.post(
     '/reservation/discount',
     MANAGE_RESERVATIONS,
-    commandRoute(deps, {
-      type: 'SetReservationDiscount',
-      schema: setDiscountSchema,
-      handler: async (command, context, loader) => {
-        const propertyId = context.propertyId as string;
-        const { current, world } = await loadForChange(loader, propertyId, command.id);
-        const decision = setDiscount(
-          command,
-          current,
-          world,
-          await decisionContext(loader, context),
-        );
-        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
-      },
-    }),
+    changeRoute(
+      'SetReservationDiscount',
+      setDiscountSchema,
+      (command, current, world, _o, context) => setDiscount(command, current, world, context),
+    ),
   );
 
-  // The new-reservation stepper's search: free rooms and prices per room type.
   routes.post(
     '/check/availability',
     MANAGE_RESERVATIONS,
