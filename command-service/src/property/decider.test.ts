@@ -107,6 +107,7 @@ describe('register property', () => {
       status: 'active',
       id: 'p-1',
       workingDate: '2026-03-02',
+      timeZone: 'Asia/Ulaanbaatar',
     });
   });
 });
@@ -187,6 +188,7 @@ describe('activate a property (operator approval)', () => {
       status: 'active',
       id: 'p-1',
       workingDate: '2026-03-02',
+      timeZone: 'Asia/Ulaanbaatar',
     });
   });
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
   MemoryRouter,
@@ -13,6 +13,10 @@ import { Toaster } from '../components/toaster';
 import { i18n, initI18n } from '../lib/i18n';
 import type { Language } from '../lib/locale';
 import { restoredSession } from '../lib/session-slice';
+
+// Screens load lazily (routes, locale files): on a busy machine (the whole suite in parallel)
+// that takes longer than the library's default second, which is no fault of the screen.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Renders a screen inside the app's providers (store, i18n, Chakra) at a route. */
 export const renderScreen = async (
