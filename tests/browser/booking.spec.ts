@@ -1,40 +1,12 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
-
-/** An owner's property with one room type of three rooms, made through the API. */
-const propertyWithRooms = async (request: APIRequestContext, owner: Owner) => {
-  const login = await request.post('/api/login', {
-    data: { email: owner.email, password: owner.password },
-    headers: HEADERS,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { ...HEADERS, Authorization: `Bearer ${accessToken}` };
-  const created = await request.post('/api/hotels', {
-    data: {
-      name: 'Тэрэлж Резорт',
-      registerNo: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
-      companyName: 'Тэрэлж ХХК',
-    },
-    headers: auth,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const propertyId = ((await created.json()) as { id: string }).id;
-  const roomType = await request.post('/api/room/types', {
-    data: {
-      name: 'Стандарт',
-      defaultPrice: 120000,
-      occupancy: 2,
-      occupancyChildren: 1,
-      names: ['101', '102', '103'],
-    },
-    headers: { ...auth, 'X-Slug': propertyId },
-  });
-  expect(roomType.status(), await roomType.text()).toBe(201);
-  return propertyId;
-};
+import { type Page, expect, test } from '@playwright/test';
+import {
+  fieldLabel,
+  logIn,
+  newOwner,
+  propertyThroughApi,
+  registerOwner,
+  screenshot,
+} from './support';
 
 /** The calendar row of a room. */
 const roomRow = (page: Page, name: string) => page.locator(`[data-room-name="${name}"]`);
@@ -46,7 +18,12 @@ test('book a two-room group, move it on the calendar, check in, refuse a check-o
   test.setTimeout(180_000);
   const owner = newOwner('booking-owner');
   await registerOwner(request, owner);
-  const propertyId = await propertyWithRooms(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Тэрэлж Резорт',
+    roomTypes: [
+      { name: 'Стандарт', defaultPrice: 120000, occupancy: 2, names: ['101', '102', '103'] },
+    ],
+  });
   await page.setViewportSize({ width: 1440, height: 960 });
   await logIn(page, owner);
 

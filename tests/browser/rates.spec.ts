@@ -1,39 +1,12 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
-
-/** An owner's property with two room types, made through the API (the test is about rates). */
-const propertyWithRoomTypes = async (request: APIRequestContext, owner: Owner) => {
-  const login = await request.post('/api/login', {
-    data: { email: owner.email, password: owner.password },
-    headers: HEADERS,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const auth = { ...HEADERS, Authorization: `Bearer ${accessToken}` };
-  const created = await request.post('/api/hotels', {
-    data: {
-      name: 'Улаанбаатар Зочид Буудал',
-      registerNo: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
-      companyName: 'Улаанбаатар ХХК',
-    },
-    headers: auth,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const propertyId = ((await created.json()) as { id: string }).id;
-  for (const roomType of [
-    { name: 'Стандарт хоёр ор', defaultPrice: 150000, occupancy: 2, names: ['101'] },
-    { name: 'Люкс', defaultPrice: 320000, occupancy: 2, names: ['501'] },
-  ]) {
-    const response = await request.post('/api/room/types', {
-      data: roomType,
-      headers: { ...auth, 'X-Slug': propertyId },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
-  return propertyId;
-};
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import {
+  fieldLabel,
+  logIn,
+  newOwner,
+  propertyThroughApi,
+  registerOwner,
+  screenshot,
+} from './support';
 
 const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) =>
@@ -58,7 +31,13 @@ test('rate plans, a week of rates with weekday toggles, the rates calendar and o
 }, testInfo) => {
   const owner = newOwner('rates-owner');
   await registerOwner(request, owner);
-  const propertyId = await propertyWithRoomTypes(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Улаанбаатар Зочид Буудал',
+    roomTypes: [
+      { name: 'Стандарт хоёр ор', defaultPrice: 150000, occupancy: 2, names: ['101'] },
+      { name: 'Люкс', defaultPrice: 320000, occupancy: 2, names: ['501'] },
+    ],
+  });
   await page.setViewportSize({ width: 1440, height: 960 });
   await logIn(page, owner);
 

@@ -25,6 +25,44 @@ export const registerOwner = async (request: APIRequestContext, owner: Owner): P
   expect(response.status(), await response.text()).toBe(201);
 };
 
+const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
+
+/**
+ * The owner's new property, made through the API with its room types (for tests about what
+ * comes after the setup). Returns the property's id.
+ */
+export const propertyThroughApi = async (
+  request: APIRequestContext,
+  owner: Owner,
+  { name, roomTypes = [] }: { name: string; roomTypes?: readonly Record<string, unknown>[] },
+): Promise<string> => {
+  const login = await request.post('/api/login', {
+    data: { email: owner.email, password: owner.password },
+    headers: API_HEADERS,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { ...API_HEADERS, Authorization: `Bearer ${accessToken}` };
+  const created = await request.post('/api/hotels', {
+    data: {
+      name,
+      registerNo: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
+      companyName: `${name} ХХК`,
+    },
+    headers: auth,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const propertyId = ((await created.json()) as { id: string }).id;
+  for (const roomType of roomTypes) {
+    const response = await request.post('/api/room/types', {
+      data: roomType,
+      headers: { ...auth, 'X-Slug': propertyId },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return propertyId;
+};
+
 /** The label of exactly this field (a required field's label ends with an asterisk). */
 export const fieldLabel = (text: string): RegExp =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
