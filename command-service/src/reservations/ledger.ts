@@ -187,7 +187,7 @@ export const freeRoomsFor = (
   rooms: RoomsView,
   excludeReservationId: string | null = null,
 ): { available: number; freeRoomIds: string[] } => {
-  const span = spanOf({ ...stay });
+  const span = spanOf(stay);
   const typeRooms = rooms.roomsOfType(roomTypeId);
   const others: LedgerStay[] = [];
   for (const id of state.byRoomType.get(roomTypeId) ?? []) {

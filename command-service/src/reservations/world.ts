@@ -57,7 +57,8 @@ export interface BookingWorld {
 export const loadWorld = async (
   { load }: Loader,
   propertyId: string,
-  ratePlanIds: readonly (string | null)[],
+  /** The plans whose calendars are needed, or 'all' (the availability search prices all). */
+  ratePlanIds: readonly (string | null)[] | 'all',
 ): Promise<BookingWorld> => {
   const [place, rooms, plans, rules, hotel, lists] = await Promise.all([
     load(streams.property(propertyId), property),
@@ -69,7 +70,7 @@ export const loadWorld = async (
   ]);
   if (place.status === 'none') throw new NotFound('property');
   const writes = new Map<string, readonly RateCalendarEvent[]>();
-  for (const id of new Set(ratePlanIds)) {
+  for (const id of new Set(ratePlanIds === 'all' ? plans.keys() : ratePlanIds)) {
     if (id !== null && plans.has(id)) {
       writes.set(id, await load(streams.rates(id), rateWrites));
     }

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROPERTY_PAGES, propertyPath } from '../../app/property-nav';
 import { routes } from '../../app/router';
 import type { CurrentUser } from '../../lib/session-api';
 import { installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
 import { isNewReservationShortcut } from './new-reservation-button';
-import { calendarPath, groupPath, newReservationPath, reservationPath } from './paths';
 import { owner } from './test-server';
 
 // The setup wizard's welcome dialog would cover the home page.
@@ -91,13 +89,5 @@ describe('top bar: new reservation', () => {
     expect(isNewReservationShortcut({ ...key, shiftKey: true })).toBe(false);
     expect(isNewReservationShortcut({ ...key, altKey: false })).toBe(false);
     expect(isNewReservationShortcut({ ...key, code: 'KeyM', key: 'm' })).toBe(false);
-  });
-
-  it('the stepper’s paths are the pages of the property navigation', () => {
-    expect(PROPERTY_PAGES.newReservation.path).toBe('new/reservation');
-    expect(newReservationPath('h-1')).toBe(propertyPath('h-1', 'newReservation'));
-    expect(reservationPath('h-1', 'r 1')).toBe(propertyPath('h-1', 'reservation', { id: 'r 1' }));
-    expect(groupPath('h-1', 'g-1')).toBe(propertyPath('h-1', 'group', { id: 'g-1' }));
-    expect(calendarPath('h-1')).toBe(propertyPath('h-1', 'calendar'));
   });
 });

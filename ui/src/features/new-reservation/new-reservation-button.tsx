@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PlusIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { newReservationPath } from './paths';
+import { propertyPath } from '../../app/property-nav';
 
 /** The keyboard shortcut of the new-reservation button (operations spec §2 "Navigation"). */
 export const NEW_RESERVATION_SHORTCUT = 'Alt+N';
@@ -31,7 +31,7 @@ export function NewReservationButton({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const to = localized(newReservationPath(slug));
+  const to = localized(propertyPath(slug, 'newReservation'));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

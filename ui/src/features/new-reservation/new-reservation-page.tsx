@@ -36,7 +36,7 @@ import { GeneralStep } from './general-step';
 import { EMPTY_GUEST, GuestStep, type GuestValues, phoneOf, typedPhoneOf } from './guest-step';
 import { quoteArgsOf, useLineStates } from './line-quotes';
 import { type BookingLine, newLine, reconcileLines, roomTypesOf, roomsLeft } from './lines';
-import { calendarPath, groupPath, reservationPath } from './paths';
+import { propertyPath } from '../../app/property-nav';
 import { RoomsStep } from './rooms-step';
 import {
   type BookingErrors,
@@ -94,12 +94,12 @@ export const afterSavePath = (
   booked: Booked,
   checkIn: string,
 ): string => {
-  if (prefill.fromCalendar) return calendarPath(slug, checkIn);
+  if (prefill.fromCalendar) return `${propertyPath(slug, 'calendar')}?date=${checkIn}`;
   const [only] = booked.reservationIds;
   if (!prefill.gid && only && booked.reservationIds.length === 1) {
-    return reservationPath(slug, only);
+    return propertyPath(slug, 'reservation', { id: only });
   }
-  return groupPath(slug, booked.groupId);
+  return propertyPath(slug, 'group', { id: booked.groupId });
 };
 
 /**

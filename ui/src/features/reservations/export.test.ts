@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { propertyPath } from '../../app/property-nav';
 import { exportFileName, reservationsWorkbook } from './export';
-import { groupPath, newReservationPath, reservationPath, reservationsPath } from './paths';
 import { listQueryOf, tabStatusChoices } from './reservation-rules';
 import { aReservation } from './test-server';
 
@@ -32,18 +30,6 @@ describe('reservations export', () => {
   it('names the file after the property and the working date', () => {
     expect(exportFileName('Хан Палас', '2026-12-09')).toBe('Хан Палас_2026-12-09.xlsx');
     expect(exportFileName('A/B: "C"', '2026-12-09')).toBe('A B C_2026-12-09.xlsx');
-  });
-});
-
-describe('reservation paths', () => {
-  it('are the pages of PROPERTY_PAGES', () => {
-    expect(reservationsPath('h-1')).toBe(propertyPath('h-1', 'reservations'));
-    expect(reservationPath('h-1', 'r 1')).toBe(propertyPath('h-1', 'reservation', { id: 'r 1' }));
-    expect(groupPath('h-1', 'g-1')).toBe(propertyPath('h-1', 'group', { id: 'g-1' }));
-    expect(newReservationPath('h-1')).toBe(propertyPath('h-1', 'newReservation'));
-    expect(newReservationPath('h-1', 'g-1')).toBe(
-      `${propertyPath('h-1', 'newReservation')}?gid=g-1`,
-    );
   });
 });
 

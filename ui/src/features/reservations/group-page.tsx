@@ -23,7 +23,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
 import { Fact, Facts } from './detail-ui';
-import { newReservationPath, reservationPath } from './paths';
+import { propertyPath } from '../../app/property-nav';
 import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
 import { type Group, type Reservation, useGetGroupQuery } from './reservations-api';
 import { StatusBadge } from './status';
@@ -117,7 +117,11 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
             </Stack>
             <Stack gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
               <Button asChild>
-                <RouterLink to={localized(newReservationPath(slug, group.id))}>
+                <RouterLink
+                  to={localized(
+                    `${propertyPath(slug, 'newReservation')}?gid=${encodeURIComponent(group.id)}`,
+                  )}
+                >
                   <PlusIcon />
                   {t('group.add')}
                 </RouterLink>
@@ -191,7 +195,7 @@ function ReservationCard({ slug, reservation }: { slug: string; reservation: Res
       <Stack gap="3">
         <Flex justify="space-between" align="center" gap="2">
           <LinkOverlay asChild>
-            <RouterLink to={localized(reservationPath(slug, reservation.id))}>
+            <RouterLink to={localized(propertyPath(slug, 'reservation', { id: reservation.id }))}>
               <Heading as="h3" size="md">
                 {t('detail.title', { number: reservation.number })}
               </Heading>

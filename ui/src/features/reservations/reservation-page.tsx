@@ -27,7 +27,7 @@ import { Block, Fact, Facts } from './detail-ui';
 import { DatesDialog } from './dates-dialog';
 import { DiscountDialog } from './discount-dialog';
 import { NotesField } from './notes-field';
-import { groupPath } from './paths';
+import { propertyPath } from '../../app/property-nav';
 import { PriceBreakdown } from './price-breakdown';
 import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
 import { type Reservation, useGetReservationQuery } from './reservations-api';
@@ -112,7 +112,7 @@ function Detail({ slug, reservation }: { slug: string; reservation: Reservation 
           </Badge>
         </HStack>
         <Button asChild variant="outline" size="sm">
-          <RouterLink to={localized(groupPath(slug, reservation.groupId))}>
+          <RouterLink to={localized(propertyPath(slug, 'group', { id: reservation.groupId }))}>
             <UsersIcon />
             {t('detail.groupLink', { number: reservation.groupNumber })}
           </RouterLink>
@@ -128,7 +128,9 @@ function Detail({ slug, reservation }: { slug: string; reservation: Reservation 
               </Fact>
               <Fact label={t('general.group')}>
                 <Link asChild color="brand.fg">
-                  <RouterLink to={localized(groupPath(slug, reservation.groupId))}>
+                  <RouterLink
+                    to={localized(propertyPath(slug, 'group', { id: reservation.groupId }))}
+                  >
                     {t('general.groupValue', {
                       number: reservation.groupNumber,
                       count: reservation.groupSize,

@@ -37,7 +37,7 @@ import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { formatMoney } from '../../lib/format';
 import { XLSX_TYPE, downloadFile, exportFileName, reservationsWorkbook } from './export';
-import { groupPath, newReservationPath, reservationPath } from './paths';
+import { propertyPath } from '../../app/property-nav';
 import { type FilterChange, ReservationFilters } from './reservation-filters';
 import {
   PAGE_SIZES,
@@ -176,7 +176,7 @@ function ReservationsList({ slug }: { slug: string }) {
   };
 
   const open = (reservation: Reservation) =>
-    void navigate(localized(reservationPath(slug, reservation.id)));
+    void navigate(localized(propertyPath(slug, 'reservation', { id: reservation.id })));
 
   const from =
     total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
@@ -256,7 +256,7 @@ function ReservationsList({ slug }: { slug: string }) {
                 {reservation.isGroup ? (
                   <Link asChild color="brand.fg">
                     <RouterLink
-                      to={localized(groupPath(slug, reservation.groupId))}
+                      to={localized(propertyPath(slug, 'group', { id: reservation.groupId }))}
                       aria-label={t('list.groupLink', { number: reservation.groupNumber })}
                     >
                       {reservation.groupNumber}
@@ -357,7 +357,9 @@ function ReservationsList({ slug }: { slug: string }) {
                   size="sm"
                   aria-label={t('list.open', { number: reservation.number })}
                 >
-                  <RouterLink to={localized(reservationPath(slug, reservation.id))}>
+                  <RouterLink
+                    to={localized(propertyPath(slug, 'reservation', { id: reservation.id }))}
+                  >
                     <MoreIcon />
                   </RouterLink>
                 </IconButton>
@@ -391,7 +393,7 @@ function ReservationsList({ slug }: { slug: string }) {
             {t('export.button', { count: selected.size })}
           </Button>
           <Button asChild>
-            <RouterLink to={localized(newReservationPath(slug))}>
+            <RouterLink to={localized(propertyPath(slug, 'newReservation'))}>
               <PlusIcon />
               {t('list.new')}
             </RouterLink>
