@@ -6,8 +6,6 @@ import {
   Flex,
   Group,
   HStack,
-  IconButton,
-  Input,
   Skeleton,
   Stack,
   Text,
@@ -17,7 +15,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
-import { ChevronLeftIcon, ChevronRightIcon, ListIcon, SettingsIcon } from '../../components/icons';
+import { ListIcon, SettingsIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -32,6 +30,7 @@ import {
 import { LEGEND, StatusDot } from '../reservations/status';
 import { BookingDialog } from './booking-dialog';
 import { type CalendarGridHandle, type CellRange, CalendarGrid } from './calendar-grid';
+import { DateStepper } from '../../components/date-stepper';
 import { addDays, browserToday, isCalendarDate } from './dates';
 import { FilterDrawer } from './filter-drawer';
 import { MoveDialog } from './move-dialog';
@@ -87,7 +86,6 @@ function ReservationCalendar({ slug }: { slug: string }) {
   const today = data?.workingDate ?? workingDate;
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const [draftDate, setDraftDate] = useState<string | null>(null);
   const [filter, setFilter] = useState<CalendarFilter>(DEFAULT_FILTER);
   const [filterOpen, setFilterOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -265,47 +263,15 @@ function ReservationCalendar({ slug }: { slug: string }) {
               </Button>
             ))}
           </Group>
-          <HStack gap="1">
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t(`toolbar.previous.${view}`)}
-              title={t(`toolbar.previous.${view}`)}
-              onClick={() => show({ date: addDays(date, -step) })}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <Input
-              type="date"
-              size="sm"
-              w="40"
-              min="2000-01-01"
-              aria-label={t('toolbar.date')}
-              fontVariantNumeric="tabular-nums"
-              value={draftDate ?? date}
-              onChange={(e) => {
-                const value = e.target.value;
-                setDraftDate(value);
-                // Typing a year passes through years like 0002: only real dates are shown.
-                if (isCalendarDate(value)) {
-                  setDraftDate(null);
-                  show({ date: value });
-                }
-              }}
-              onBlur={() => setDraftDate(null)}
-            />
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t(`toolbar.next.${view}`)}
-              title={t(`toolbar.next.${view}`)}
-              onClick={() => show({ date: addDays(date, step) })}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
+          <DateStepper
+            value={date}
+            label={t('toolbar.date')}
+            previousLabel={t(`toolbar.previous.${view}`)}
+            nextLabel={t(`toolbar.next.${view}`)}
+            onPrevious={() => show({ date: addDays(date, -step) })}
+            onNext={() => show({ date: addDays(date, step) })}
+            onChange={(picked) => show({ date: picked })}
+          />
           <Button
             size="sm"
             variant="ghost"

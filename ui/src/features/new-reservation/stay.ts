@@ -1,4 +1,7 @@
+import { addDays, daysBetween, isDateFrom2000 } from '../../lib/dates';
 import type { AvailabilityRequest, StayType } from '../reservations/reservations-api';
+
+export { addDays, daysBetween };
 
 /**
  * The first step of the new-reservation stepper as data: the stay (type, dates, times, hours)
@@ -35,30 +38,15 @@ export interface Stay {
   hours: number | null;
 }
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const toUtc = (date: string): number => Date.parse(`${date}T00:00:00Z`);
-const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
 /** Whether `text` is a real calendar date written YYYY-MM-DD (from the year 2000 on). */
-export const isIsoDate = (text: string | null | undefined): text is string => {
-  if (!text || !ISO_DATE.test(text) || text < '2000-01-01') return false;
-  const ms = toUtc(text);
-  return !Number.isNaN(ms) && fromUtc(ms) === text;
-};
+export const isIsoDate = (text: string | null | undefined): text is string =>
+  !!text && isDateFrom2000(text);
 
 /** Whether `text` is a time of day written HH:mm. */
 export const isTime = (text: string | null | undefined): text is string =>
   !!text && TIME.test(text);
-
-/** The date `days` days after (before, if negative) `date`. */
-export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
-
-/** Nights from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 
 /** The time `hours` hours after `time`, on a 24-hour clock (past midnight it wraps). */
 export const addHours = (time: string, hours: number): string => {

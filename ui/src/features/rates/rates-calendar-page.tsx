@@ -4,8 +4,6 @@ import {
   Button,
   Card,
   HStack,
-  IconButton,
-  Input,
   Link,
   Skeleton,
   Stack,
@@ -20,6 +18,7 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
+import { DateStepper } from '../../components/date-stepper';
 import { MIN_DATE, addDays, datesFrom, isRateDate, isWeekend, laterOf, weekdayOf } from './dates';
 import { formatMoney } from './format';
 import { ratePlanRatesPath, ratePlansPath } from './paths';
@@ -27,7 +26,7 @@ import { RateCellContent, useDayDescription } from './rate-cell';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
 import { NoRoomTypesAlert, useRatePlansByRoomType } from './rate-plans-board';
 import { type RatePlan, type RateRoomType, useGetRatesQuery } from './rates-api';
-import { ChevronLeftIcon, ChevronRightIcon, TagIcon } from '../../components/icons';
+import { TagIcon } from '../../components/icons';
 import { MarkerLegend, Segmented, useToday } from './rates-ui';
 
 export type CalendarView = 'week' | 'month';
@@ -56,7 +55,6 @@ function RatesCalendar({ slug }: { slug: string }) {
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const asked = params.get('start') ?? '';
   const start = isRateDate(asked) ? asked : today;
-  const [draftStart, setDraftStart] = useState<string | null>(null);
   const days = VIEW_DAYS[view];
   const dates = datesFrom(start, days);
   const { roomTypes, plans, byRoomType } = useRatePlansByRoomType(slug);
@@ -139,50 +137,18 @@ function RatesCalendar({ slug }: { slug: string }) {
               { value: 'month', label: t('calendar.month') },
             ]}
           />
-          <HStack gap="1">
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={
-                view === 'week' ? t('calendar.previousWeek') : t('calendar.previousMonth')
-              }
-              title={view === 'week' ? t('calendar.previousWeek') : t('calendar.previousMonth')}
-              disabled={start <= MIN_DATE}
-              onClick={() => show({ start: laterOf(addDays(start, -days), MIN_DATE) })}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <Input
-              type="date"
-              size="sm"
-              w="40"
-              min={MIN_DATE}
-              aria-label={t('calendar.startDate')}
-              fontVariantNumeric="tabular-nums"
-              value={draftStart ?? start}
-              onChange={(e) => {
-                const value = e.target.value;
-                setDraftStart(value);
-                // Typing a year passes through years like 0002: show only real dates ≥ 2000.
-                if (isRateDate(value)) {
-                  setDraftStart(null);
-                  show({ start: value });
-                }
-              }}
-              onBlur={() => setDraftStart(null)}
-            />
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={view === 'week' ? t('calendar.nextWeek') : t('calendar.nextMonth')}
-              title={view === 'week' ? t('calendar.nextWeek') : t('calendar.nextMonth')}
-              onClick={() => show({ start: addDays(start, days) })}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
+          <DateStepper
+            value={start}
+            label={t('calendar.startDate')}
+            previousLabel={
+              view === 'week' ? t('calendar.previousWeek') : t('calendar.previousMonth')
+            }
+            nextLabel={view === 'week' ? t('calendar.nextWeek') : t('calendar.nextMonth')}
+            previousDisabled={start <= MIN_DATE}
+            onPrevious={() => show({ start: laterOf(addDays(start, -days), MIN_DATE) })}
+            onNext={() => show({ start: addDays(start, days) })}
+            onChange={(picked) => show({ start: picked })}
+          />
           <Button
             size="sm"
             variant="ghost"

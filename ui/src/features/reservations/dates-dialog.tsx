@@ -18,7 +18,7 @@ import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
-import { addDays } from '../rates/dates';
+import { addDays } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { MoneyInput } from '../settings/money-input';
 import {
