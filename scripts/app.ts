@@ -10,6 +10,7 @@ import type { PropertyOptions } from '@hotel/command-service/property/options';
 import type { AuthServices } from '@hotel/infra/auth/services';
 import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
 import type { RegisteredRoute } from '@hotel/infra/http/route-policy';
+import type { PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import type { Config } from '@hotel/infra/config';
 import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
@@ -44,6 +45,8 @@ export interface ComposeOptions {
   readonly uiDist?: string;
   /** PROPERTY_APPROVAL, OPERATOR_EMAILS, the company registry (default: none of them). */
   readonly properties?: PropertyOptions;
+  /** How often one client may call the public online booking endpoints (default: 120 reads a minute, 5 requests per 10 minutes). */
+  readonly publicRateLimits?: PublicRateLimits;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -78,6 +81,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     blobStore,
     thumbnailCache,
     ...(options.properties ? { operatorEmails: options.properties.operatorEmails } : {}),
+    ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
   };
   const queryApi = createQueryApi(queryDeps);
   const commandApi = createCommandApi({
@@ -89,6 +93,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     blobStore,
     ...(options.now ? { now: options.now } : {}),
     ...(options.properties ? { properties: options.properties } : {}),
+    ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
   });
 
   const app = express();

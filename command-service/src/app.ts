@@ -26,6 +26,9 @@ import { profileRoutes } from './profile/routes';
 import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { imageRoutes } from './images/routes';
 import { inventoryRoutes } from './inventory/routes';
+import { reservationRequestRoutes } from './reservation-requests/routes';
+import { onlineBookingRoutes } from './online-booking/routes';
+import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
 export interface CommandAppDeps {
   readonly eventStore: EventStore;
@@ -39,6 +42,8 @@ export interface CommandAppDeps {
   readonly properties?: PropertyOptions;
   /** Uploaded images (POST /image/upload; commands naming images check them here). */
   readonly blobStore: BlobStore;
+  /** How often one client may call the public online booking endpoints. */
+  readonly publicRateLimits?: PublicRateLimits;
 }
 
 /** The command API: every POST/PUT/PATCH/DELETE under /api. */
@@ -51,6 +56,7 @@ export const createCommandApi = ({
   routeTable = [],
   properties = defaultPropertyOptions,
   blobStore,
+  publicRateLimits = defaultPublicRateLimits,
 }: CommandAppDeps): Router => {
   const pipeline = createCommandPipeline({ eventStore });
   const deps = {
@@ -80,6 +86,8 @@ export const createCommandApi = ({
   settingsRoutes(routes, deps);
   ratesRoutes(routes, deps);
   reservationsRoutes(routes, deps);
+  reservationRequestRoutes(routes, deps);
+  onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);
   inventoryRoutes(routes, { ...deps, blobStore });

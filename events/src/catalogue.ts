@@ -35,6 +35,10 @@ import { type PoliciesEvent, policiesEventSchemas } from './policies/events';
 import { type ProfileEvent, profileEventSchemas } from './profile/events';
 import { type RatesEvent, ratesEventSchemas } from './rates/events';
 import { type ReservationsAreaEvent, reservationsEventSchemas } from './reservations/events';
+import {
+  type ReservationRequestsAreaEvent,
+  reservationRequestEventSchemas,
+} from './reservation-requests/events';
 import { type SettingsEvent, settingsEventSchemas } from './settings/events';
 
 /** Every domain event type of the product. */
@@ -50,7 +54,8 @@ export type AnyDomainEvent =
   | PoliciesEvent
   | ProfileEvent
   | RatesEvent
-  | ReservationsAreaEvent;
+  | ReservationsAreaEvent
+  | ReservationRequestsAreaEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -82,6 +87,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...profileEventSchemas,
   ...ratesEventSchemas,
   ...reservationsEventSchemas,
+  ...reservationRequestEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates';
 
 /**
  * Field schemas shared by the command schemas of every area, with the message keys of
@@ -103,3 +104,29 @@ export const optionalRef = () =>
     .transform((v) => v?.id || null);
 
 export const idParamSchema = z.object({ id: uuid() });
+
+/** A required `YYYY-MM-DD` date that exists on the calendar. */
+export const isoDate = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .refine(isIsoDate, { error: 'validation.date' });
+
+/** A required e-mail address (kept in lower case). */
+export const requiredEmail = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .email({ error: 'validation.email' })
+    .max(200, { error: 'validation.tooLong' })
+    .transform((v) => v.toLowerCase());
+
+/** A required phone number (digits, spaces and dashes, an optional leading +). */
+export const requiredPhone = () =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required', abort: true })
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validation.phone' });

@@ -8,6 +8,7 @@ import { profileMessages } from './profile/messages';
 import { ratesMessages } from './rates/messages';
 import { propertyMessages } from './property/messages';
 import { reservationsMessages } from './reservations/messages';
+import { reservationRequestMessages } from './reservation-requests/messages';
 import { settingsMessages } from './settings/messages';
 
 export type Language = 'mn' | 'en';
@@ -154,6 +155,7 @@ const catalogue = {
   ...ratesMessages,
   ...propertyMessages,
   ...reservationsMessages,
+  ...reservationRequestMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -27,6 +27,9 @@ import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { imageQueries } from './images/routes';
 import { roomTypeQueries } from './room-types/routes';
 import { reservationQueries } from './reservations/routes';
+import { reservationRequestQueries } from './reservation-requests/routes';
+import { onlineBookingQueries } from './online-booking/routes';
+import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
 import type { ProjectionHost } from './runtime/host';
 import { readYourWrites } from './runtime/read-your-writes';
@@ -49,6 +52,8 @@ export interface QueryAppDeps {
   readonly blobStore: BlobStore;
   /** Resized copies of images, made on first request (none: resized every time). */
   readonly thumbnailCache?: BlobStore;
+  /** How often one client may call the public online booking page's reads. */
+  readonly publicRateLimits?: PublicRateLimits;
 }
 
 /** The query API: every GET under /api, answered from read models. */
@@ -66,6 +71,10 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   routes.get('/events', publicRoute, changesFeed(deps.host));
   // Public too: <img src> sends no token (and the online booking page shows the images).
   imageQueries(routes, deps);
+  onlineBookingQueries(routes, {
+    ...deps,
+    limits: deps.publicRateLimits ?? defaultPublicRateLimits,
+  });
   router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
   accountQueries(routes, deps.readStore, { operatorEmails: deps.operatorEmails ?? [] });
@@ -79,6 +88,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   profileQueries(routes, deps.readStore);
   roomTypeQueries(routes, deps.readStore);
   reservationQueries(routes, deps.readStore);
+  reservationRequestQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

@@ -9,6 +9,7 @@ import { policiesProjection } from './policies/projection';
 import { profileProjection } from './profile/projection';
 import { roomTypesProjection } from './room-types/projection';
 import { reservationsProjection } from './reservations/projection';
+import { reservationRequestsProjection } from './reservation-requests/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -21,5 +22,6 @@ export const projections: readonly Projection[] = [
   profileProjection,
   roomTypesProjection,
   reservationsProjection,
+  reservationRequestsProjection,
   auditProjection,
 ];

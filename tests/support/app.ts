@@ -4,6 +4,7 @@ import { createAuthServices } from '@hotel/infra/auth/services';
 import { createLogger } from '@hotel/infra/logging';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import type { PropertyOptions } from '@hotel/command-service/property/options';
+import type { PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import express from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
 import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
@@ -12,7 +13,12 @@ import { tempDir } from './temp-dir';
 
 /** The composed app (commands, projections, queries) on embedded stores in a temp folder. */
 export const startTestApp = (
-  options: { readYourWritesTimeoutMs?: number; properties?: PropertyOptions } = {},
+  options: {
+    readYourWritesTimeoutMs?: number;
+    properties?: PropertyOptions;
+    publicRateLimits?: PublicRateLimits;
+    now?: () => Date;
+  } = {},
 ) => {
   const dir = tempDir('api');
   const eventStore = new SqliteEventStore({ path: join(dir.path, 'events.sqlite') });
@@ -35,6 +41,8 @@ export const startTestApp = (
     readStore,
     logger,
     ...(options.properties ? { properties: options.properties } : {}),
+    ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     app: composed.app,
@@ -52,6 +60,8 @@ export const startTestApp = (
           auth,
           publicUrl: 'http://hotel.test',
           blobStore: openFolderBlobStores(dir.path).blobs,
+          ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
+          ...(options.now ? { now: options.now } : {}),
         }),
       );
       return second;

@@ -21,6 +21,7 @@ import type {
   HotelRuleRemoved,
   HotelSetting,
   HotelSettingChanged,
+  OnlineBookingChanged,
   ProfileEvent,
 } from '@hotel/events/profile/events';
 import { isImageOf } from '@hotel/events/images';
@@ -42,6 +43,8 @@ export interface ProfileState {
   readonly rules: ReadonlyMap<string, HotelRule>;
   readonly images: readonly string[];
   readonly facilityIds: readonly string[];
+  /** The public online booking page is open. */
+  readonly hasOnlineBook: boolean;
 }
 
 const withItem = <T extends { id: string }>(items: ReadonlyMap<string, T>, item: T) =>
@@ -62,6 +65,7 @@ export const profile: Aggregate<ProfileState, ProfileEvent> = {
     rules: new Map(),
     images: [],
     facilityIds: [],
+    hasOnlineBook: false,
   }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -83,6 +87,8 @@ export const profile: Aggregate<ProfileState, ProfileEvent> = {
         return { ...state, images: event.data.images };
       case 'HotelFacilitiesChanged':
         return { ...state, facilityIds: event.data.facilityIds };
+      case 'OnlineBookingChanged':
+        return { ...state, hasOnlineBook: event.data.hasOnlineBook };
       default: {
         const unhandled: never = event;
         return unhandled;
@@ -280,3 +286,18 @@ export const syncFacilities = (
   if (same(facilityIds, state.facilityIds)) return [];
   return [{ type: 'HotelFacilitiesChanged', data: { propertyId, facilityIds } }];
 };
+
+/** Opens or closes the property's public online booking page. */
+export const setOnlineBooking = (
+  command: { readonly hasOnlineBook: boolean },
+  state: ProfileState,
+  { propertyId }: Pick<ProfileContext, 'propertyId'>,
+): OnlineBookingChanged[] =>
+  command.hasOnlineBook === state.hasOnlineBook
+    ? []
+    : [
+        {
+          type: 'OnlineBookingChanged',
+          data: { propertyId, hasOnlineBook: command.hasOnlineBook },
+        },
+      ];

@@ -7,6 +7,7 @@ import {
   saveHotelInfoSchema,
   saveHotelRuleSchema,
   saveHotelSettingSchema,
+  setOnlineBookingSchema,
   syncFacilitiesSchema,
 } from '@hotel/events/profile/commands';
 import type { ProfileEvent } from '@hotel/events/profile/events';
@@ -25,6 +26,7 @@ import {
   saveHotelSetting,
   saveImages,
   saveRule,
+  setOnlineBooking,
   syncFacilities,
 } from './decider';
 
@@ -94,6 +96,15 @@ export const profileRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): vo
       type: 'SaveHotelSetting',
       schema: saveHotelSettingSchema,
       decide: saveHotelSetting,
+    }),
+  );
+  routes.post(
+    '/hotel/online-booking',
+    MANAGE_SETTINGS,
+    profileCommand(deps, {
+      type: 'SetOnlineBooking',
+      schema: setOnlineBookingSchema,
+      decide: setOnlineBooking,
     }),
   );
   routes.post(

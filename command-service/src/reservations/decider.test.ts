@@ -600,6 +600,7 @@ describe('editing', () => {
           canceled.reservations.get(canceled.id)!,
           world,
           canceled.occupancy,
+          context(),
         ),
       ),
     ).toBe('reservation.canceledRoom');
@@ -611,6 +612,7 @@ describe('editing', () => {
           noShow.reservations.get(noShow.id)!,
           world,
           noShow.occupancy,
+          context(),
         ),
       ),
     ).toBe('reservation.noShowRoomClear');
@@ -620,6 +622,7 @@ describe('editing', () => {
         noShow.reservations.get(noShow.id)!,
         world,
         noShow.occupancy,
+        context(),
       ),
     ).not.toThrow();
   });
@@ -627,7 +630,9 @@ describe('editing', () => {
   it('assigns only rooms of the reservation’s type', () => {
     const { id, reservations, occupancy } = bookedWith([]);
     expect(
-      broken(() => assignRoom({ id, roomId: R201 }, reservations.get(id)!, world, occupancy)),
+      broken(() =>
+        assignRoom({ id, roomId: R201 }, reservations.get(id)!, world, occupancy, context()),
+      ),
     ).toBe('reservation.roomNotOfType');
   });
 

@@ -11,7 +11,6 @@ import type {
   GroupEvent,
   GuestClone,
   HeldStay,
-  OccupancyEvent,
   PartnerClone,
   Price,
   RatePlanClone,
@@ -34,7 +33,13 @@ import {
 } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { Aggregate } from '../pipeline/aggregate';
-import { findShortage, type LedgerState, type Shortage } from './ledger';
+import {
+  findShortage,
+  type HoldsAt,
+  type LedgerEvent,
+  type LedgerState,
+  type Shortage,
+} from './ledger';
 import {
   type BookingWorld,
   cancellationPolicyCloneOf,
@@ -197,7 +202,7 @@ export const group: Aggregate<GroupState, GroupEvent> = {
 export interface ReservationDecision {
   readonly reservations: ReadonlyMap<string, readonly ReservationEvent[]>;
   readonly group: readonly GroupEvent[];
-  readonly ledger: readonly OccupancyEvent[];
+  readonly ledger: readonly LedgerEvent[];
 }
 
 export interface DecisionContext {
@@ -222,14 +227,23 @@ const unavailable = (shortage: Shortage, world: BookingWorld): Unavailable => {
       });
 };
 
-const requireAvailable = (ledger: LedgerState, stays: readonly HeldStay[], world: BookingWorld) => {
+/**
+ * The stays fit the ledger: no room holds two at once, no room type is oversold, counting the
+ * request holds still in force at `holds.at` (the command's `now`).
+ */
+export const requireAvailable = (
+  ledger: LedgerState,
+  stays: readonly HeldStay[],
+  world: BookingWorld,
+  holds: HoldsAt,
+) => {
   const rooms = roomsView(world);
   for (const roomTypeId of new Set(stays.map((s) => s.roomTypeId))) {
     if (rooms.roomsOfType(roomTypeId).length === 0) {
       throw new Unavailable('reservation.noRooms', { roomType: rooms.roomTypeName(roomTypeId) });
     }
   }
-  const shortage = findShortage(ledger, stays, rooms);
+  const shortage = findShortage(ledger, stays, rooms, holds);
   if (shortage) throw unavailable(shortage, world);
 };
 
@@ -257,7 +271,7 @@ const heldStay = (state: LiveReservation, changes: Partial<HeldStay> = {}): Held
 const single = (
   id: string,
   events: readonly ReservationEvent[],
-  ledger: readonly OccupancyEvent[] = [],
+  ledger: readonly LedgerEvent[] = [],
 ): ReservationDecision => ({
   reservations: new Map([[id, events]]),
   group: [],
@@ -315,7 +329,17 @@ const livePlanId = (world: BookingWorld, state: LiveReservation): string | null 
 
 export interface BookedIds {
   readonly groupId: string;
+  readonly groupNumber: number;
   readonly reservationIds: readonly string[];
+}
+
+/**
+ * Where a booking comes from when it is not staff's own: a reservation request being
+ * converted. Its source is the request's, and its own hold gives way to the stays.
+ */
+export interface BookingOrigin {
+  readonly resReqId: string;
+  readonly sourceClone: SourceClone;
 }
 
 export const book = (
@@ -324,6 +348,7 @@ export const book = (
   ledger: LedgerState,
   existingGroup: GroupState | null,
   context: DecisionContext,
+  origin: BookingOrigin | null = null,
 ): ReservationDecision & BookedIds => {
   const { propertyId } = world;
   requireNotTooEarly(command.checkIn, world);
@@ -335,7 +360,7 @@ export const book = (
     exitTime: command.exitTime,
     hours: command.resTime,
   });
-  const sourceClone = sourceCloneOf(world, command.source);
+  const sourceClone = origin?.sourceClone ?? sourceCloneOf(world, command.source);
   // Hourly stays take no partner (operations spec §4).
   const partnerClone = stay.stayType === 'time' ? null : partnerCloneOf(world, command.partner);
   const taxClones = taxClonesOf(world);
@@ -465,6 +490,7 @@ export const book = (
     ledger,
     held.map(({ number: _n, ...stay }) => stay),
     world,
+    { at: context.now, except: origin?.resReqId ?? null },
   );
   const reservationIds = [...reservations.keys()];
   groupEvents.push({
@@ -473,6 +499,7 @@ export const book = (
   });
   return {
     groupId,
+    groupNumber,
     reservationIds,
     reservations,
     group: groupEvents,
@@ -520,7 +547,7 @@ export const changeStatus = (
     if (!state.roomClone) throw new RuleBroken('reservation.checkInNeedsRoom');
   }
 
-  const ledgerEvents: OccupancyEvent[] = [];
+  const ledgerEvents: LedgerEvent[] = [];
   const { propertyId } = world;
   // An early check-out frees the rest of the stay (departure on the working date).
   let checkOut: string | null = null;
@@ -539,7 +566,7 @@ export const changeStatus = (
     ledgerEvents.push({ type: 'StayReleased', data: { propertyId, reservationId: state.id } });
   } else if (!wasHolding && willHold) {
     const stay = heldStay(state);
-    requireAvailable(ledger, [stay], world);
+    requireAvailable(ledger, [stay], world, { at: context.now });
     ledgerEvents.push({ type: 'StayChanged', data: { propertyId, stay } });
   } else if (checkOut !== null) {
     ledgerEvents.push({
@@ -631,10 +658,10 @@ export const changeDates = (
   if (roomChanged && !canChangeRoom(editable(state))) {
     throw new RuleBroken('reservation.canceledRoom');
   }
-  const ledgerEvents: OccupancyEvent[] = [];
+  const ledgerEvents: LedgerEvent[] = [];
   if (holdsRoom(state.status)) {
     const held = heldStay(state, { ...stay, roomId: roomClone?.roomId ?? null });
-    requireAvailable(ledger, [held], world);
+    requireAvailable(ledger, [held], world, { at: context.now });
     ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
   }
   const balance = balanceOf({ ...state, amount: price.total });
@@ -666,6 +693,7 @@ export const assignRoom = (
   current: ReservationState,
   world: BookingWorld,
   ledger: LedgerState,
+  { now }: Pick<DecisionContext, 'now'>,
 ): ReservationDecision => {
   const state = requireReservation(current, world.propertyId);
   if (state.status === 'canceled') throw new RuleBroken('reservation.canceledRoom');
@@ -680,10 +708,10 @@ export const assignRoom = (
   if ((roomClone?.roomId ?? null) === (state.roomClone?.roomId ?? null)) {
     return single(state.id, []);
   }
-  const ledgerEvents: OccupancyEvent[] = [];
+  const ledgerEvents: LedgerEvent[] = [];
   if (holdsRoom(state.status)) {
     const held = heldStay(state, { roomId: roomClone?.roomId ?? null });
-    requireAvailable(ledger, [held], world);
+    requireAvailable(ledger, [held], world, { at: now });
     ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
   }
   return single(
@@ -719,13 +747,13 @@ export const changeRoomType = (
     { roomTypeId: command.roomTypeId, ratePlanId: command.ratePlanId },
     context.language,
   );
-  const ledgerEvents: OccupancyEvent[] = [];
+  const ledgerEvents: LedgerEvent[] = [];
   if (holdsRoom(state.status)) {
     const held = heldStay(state, {
       roomTypeId: command.roomTypeId,
       roomId: roomClone?.roomId ?? null,
     });
-    requireAvailable(ledger, [held], world);
+    requireAvailable(ledger, [held], world, { at: context.now });
     ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
   }
   return single(

@@ -1,6 +1,10 @@
+import type { RequestHoldEvent } from '@hotel/events/reservation-requests/events';
 import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
 import { spanOf } from '@hotel/events/reservations/rules';
 import type { Aggregate } from '../pipeline/aggregate';
+
+/** Everything the ledger stream holds: stays, and the holds of reservation requests. */
+export type LedgerEvent = OccupancyEvent | RequestHoldEvent;
 
 /**
  * The occupancy ledger of one property (`occupancy-{propertyId}`): every live stay with its
@@ -17,6 +21,29 @@ export interface LedgerState {
   readonly byRoom: Map<string, Set<string>>;
   lastNumber: number;
   lastGroupNumber: number;
+  /** Rooms held for reservation requests (by request id), and which room types they hold. */
+  readonly requestHolds: Map<string, RequestHold>;
+  readonly holdsByRoomType: Map<string, Set<string>>;
+  lastRequestNumber: number;
+}
+
+/** A reservation request's hold: rooms of some types (none assigned) for one stay. */
+export interface RequestHold {
+  readonly resReqId: string;
+  /** An instant; null: held until released. */
+  readonly until: string | null;
+  readonly start: number;
+  readonly end: number;
+  readonly rooms: ReadonlyMap<string, number>;
+}
+
+/**
+ * Which request holds count in a decision: those whose `until` is after `at` (the command's
+ * `now`), except the one named (a request being converted or re-held replaces its own).
+ */
+export interface HoldsAt {
+  readonly at: string;
+  readonly except?: string | null;
 }
 
 export interface LedgerStay extends HeldStay {
@@ -57,7 +84,30 @@ const hold = (state: LedgerState, stay: HeldStay) => {
   if (stay.roomId !== null) addTo(state.byRoom, stay.roomId, stay.reservationId);
 };
 
-export const ledger: Aggregate<LedgerState, OccupancyEvent> = {
+const releaseHold = (state: LedgerState, resReqId: string) => {
+  const hold = state.requestHolds.get(resReqId);
+  if (!hold) return;
+  state.requestHolds.delete(resReqId);
+  for (const roomTypeId of hold.rooms.keys())
+    removeFrom(state.holdsByRoomType, roomTypeId, resReqId);
+};
+
+const placeHold = (
+  state: LedgerState,
+  event: Extract<LedgerEvent, { type: 'RequestRoomsHeld' }>,
+) => {
+  const { resReqId, until, stay, rooms, number } = event.data;
+  releaseHold(state, resReqId);
+  const quantities = new Map<string, number>();
+  for (const room of rooms) {
+    quantities.set(room.roomTypeId, (quantities.get(room.roomTypeId) ?? 0) + room.quantity);
+  }
+  state.requestHolds.set(resReqId, { resReqId, until, ...spanOf(stay), rooms: quantities });
+  for (const roomTypeId of quantities.keys()) addTo(state.holdsByRoomType, roomTypeId, resReqId);
+  state.lastRequestNumber = Math.max(state.lastRequestNumber, number);
+};
+
+export const ledger: Aggregate<LedgerState, LedgerEvent> = {
   cached: true,
   initialState: () => ({
     stays: new Map(),
@@ -65,6 +115,9 @@ export const ledger: Aggregate<LedgerState, OccupancyEvent> = {
     byRoom: new Map(),
     lastNumber: 0,
     lastGroupNumber: 0,
+    requestHolds: new Map(),
+    holdsByRoomType: new Map(),
+    lastRequestNumber: 0,
   }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -82,6 +135,12 @@ export const ledger: Aggregate<LedgerState, OccupancyEvent> = {
         return state;
       case 'StayReleased':
         release(state, event.data.reservationId);
+        return state;
+      case 'RequestRoomsHeld':
+        placeHold(state, event);
+        return state;
+      case 'RequestRoomsReleased':
+        releaseHold(state, event.data.resReqId);
         return state;
       default: {
         const unknown: never = event;
@@ -104,6 +163,30 @@ export type Shortage =
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
+
+/** Whether a request's hold still counts at `holds.at`. */
+export const holdCounts = (hold: RequestHold, holds: HoldsAt): boolean =>
+  hold.resReqId !== holds.except && (hold.until === null || hold.until > holds.at);
+
+/**
+ * The spans the live request holds take of a room type within a window: one per held room
+ * (holds have no room, so they count only against the type's capacity).
+ */
+export const requestHoldSpans = (
+  state: LedgerState,
+  roomTypeId: string,
+  window: { start: number; end: number },
+  holds: HoldsAt,
+): { start: number; end: number }[] => {
+  const spans: { start: number; end: number }[] = [];
+  for (const id of state.holdsByRoomType.get(roomTypeId) ?? []) {
+    const hold = state.requestHolds.get(id) as RequestHold;
+    if (!holdCounts(hold, holds) || !overlaps(hold, window)) continue;
+    const span = { start: hold.start, end: hold.end };
+    for (let i = hold.rooms.get(roomTypeId) ?? 0; i > 0; i--) spans.push(span);
+  }
+  return spans;
+};
 
 /** The date (property time) a minute count falls on. */
 const dateOfMinute = (minute: number): string =>
@@ -137,6 +220,7 @@ export const findShortage = (
   state: LedgerState,
   candidates: readonly HeldStay[],
   rooms: RoomsView,
+  holds: HoldsAt,
 ): Shortage | null => {
   const replaced = new Set(candidates.map((c) => c.reservationId));
   const spans = candidates.map(withSpan);
@@ -163,12 +247,13 @@ export const findShortage = (
       start: Math.min(...mine.map((s) => s.start)),
       end: Math.max(...mine.map((s) => s.end)),
     };
-    const others: LedgerStay[] = [];
+    const others: { start: number; end: number }[] = [];
     for (const id of state.byRoomType.get(roomTypeId) ?? []) {
       if (replaced.has(id)) continue;
       const other = state.stays.get(id) as LedgerStay;
       if (overlaps(other, window)) others.push(other);
     }
+    others.push(...requestHoldSpans(state, roomTypeId, window, holds));
     const capacity = rooms.roomsOfType(roomTypeId).length;
     const over = firstOverbooking([...others, ...mine], capacity);
     if (over !== null) return { kind: 'roomType', roomTypeId, date: dateOfMinute(over) };
@@ -185,6 +270,7 @@ export const freeRoomsFor = (
   roomTypeId: string,
   stay: Omit<HeldStay, 'reservationId' | 'roomTypeId' | 'roomId'>,
   rooms: RoomsView,
+  holds: HoldsAt,
   excludeReservationId: string | null = null,
 ): { available: number; freeRoomIds: string[] } => {
   const span = spanOf(stay);
@@ -195,9 +281,10 @@ export const freeRoomsFor = (
     const other = state.stays.get(id) as LedgerStay;
     if (overlaps(other, span)) others.push(other);
   }
+  const held = requestHoldSpans(state, roomTypeId, span, holds);
   // The busiest moment of the stay decides how many more fit.
   const points: [number, number][] = [];
-  for (const other of others) {
+  for (const other of [...others, ...held]) {
     points.push([Math.max(other.start, span.start), 1], [Math.min(other.end, span.end), -1]);
   }
   points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

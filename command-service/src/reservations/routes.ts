@@ -62,11 +62,11 @@ import {
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 
 /** Occupancy changes of one property take turns in this process (see the pipeline). */
-const occupancyLock = (_command: unknown, context: CommandContext) =>
+export const occupancyLock = (_command: unknown, context: CommandContext) =>
   `occupancy-${context.propertyId as string}`;
 
 /** The events of a decision, by stream. */
-const eventsOf = (
+export const eventsOf = (
   decision: ReservationDecision,
   propertyId: string,
   groupId?: string,
@@ -86,7 +86,7 @@ const userOf = async ({ load }: Loader, userId: string): Promise<UserClone> => {
     : { userId, name: null, email: null };
 };
 
-const decisionContext = async (
+export const decisionContext = async (
   loader: Loader,
   context: CommandContext,
 ): Promise<DecisionContext> => ({
@@ -325,9 +325,7 @@ export const reservationsRoutes = (
   routes.post(
     '/reservation/room',
     MANAGE_RESERVATIONS,
-    changeRoute('AssignReservationRoom', assignRoomSchema, (command, current, world, occupancy) =>
-      assignRoom(command, current, world, occupancy),
-    ),
+    changeRoute('AssignReservationRoom', assignRoomSchema, assignRoom),
   );
 
   routes.post(
@@ -360,7 +358,8 @@ export const reservationsRoutes = (
         const world = await loadWorld(loader, propertyId, 'all');
         const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
         const rooms = roomsView(world);
-        const stay = stayOf(world, deps.now().toISOString(), {
+        const now = deps.now().toISOString();
+        const stay = stayOf(world, now, {
           stayType: search.stayType,
           checkIn: search.checkIn,
           checkOut: search.checkOut,
@@ -376,7 +375,9 @@ export const reservationsRoutes = (
             (b.updatedAtIsPriority ?? '').localeCompare(a.updatedAtIsPriority ?? ''),
         );
         const roomTypes = types.map((type) => {
-          const { available, freeRoomIds } = freeRoomsFor(occupancy, type.id, stay, rooms);
+          const { available, freeRoomIds } = freeRoomsFor(occupancy, type.id, stay, rooms, {
+            at: now,
+          });
           const plans = [...world.ratePlans.values()].filter((p) => p.roomTypeId === type.id);
           const priced = (ratePlanId: string | null) => {
             const quote = quoteFor(world, {

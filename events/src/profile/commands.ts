@@ -205,3 +205,8 @@ export const syncFacilitiesSchema = z.object({
   facilities: listOf(oneOf(facilities.map((f) => f.id)), facilities.length),
 });
 export type SyncFacilities = z.infer<typeof syncFacilitiesSchema>;
+
+/** POST /api/hotel/online-booking — opens or closes the public online booking page. */
+export const setOnlineBookingSchema = z.object({
+  hasOnlineBook: z.boolean({ error: 'validation.invalid' }),
+});

@@ -122,6 +122,16 @@ export type HotelFacilitiesChanged = DomainEvent<
   z.infer<typeof hotelFacilitiesSchema>
 >;
 
+/** The property's public online booking page is open (true) or closed. */
+export const onlineBookingChangedSchema = z.object({
+  propertyId: z.string(),
+  hasOnlineBook: z.boolean(),
+});
+export type OnlineBookingChanged = DomainEvent<
+  'OnlineBookingChanged',
+  z.infer<typeof onlineBookingChangedSchema>
+>;
+
 /** The events of this area. */
 export type ProfileEvent =
   | HotelInfoChanged
@@ -133,7 +143,8 @@ export type ProfileEvent =
   | HotelRuleChanged
   | HotelRuleRemoved
   | HotelImagesChanged
-  | HotelFacilitiesChanged;
+  | HotelFacilitiesChanged
+  | OnlineBookingChanged;
 
 /** Data schema of every event type of this area (merged into ../catalogue.ts). */
 export const profileEventSchemas: { [T in ProfileEvent['type']]: z.ZodType } = {
@@ -147,6 +158,7 @@ export const profileEventSchemas: { [T in ProfileEvent['type']]: z.ZodType } = {
   HotelRuleRemoved: removedSchema,
   HotelImagesChanged: hotelImagesSchema,
   HotelFacilitiesChanged: hotelFacilitiesSchema,
+  OnlineBookingChanged: onlineBookingChangedSchema,
 };
 
 export const profileEventTypes = Object.keys(profileEventSchemas) as ProfileEvent['type'][];

@@ -5,6 +5,7 @@ import type { ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTY_ACCESS, type PropertyAccessDoc } from '../access/projection';
 import { HOTEL_PROFILES, type HotelProfileDoc } from '../profile/projection';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
+import { propertiesWithRequests } from '../reservation-requests/routes';
 import { ACCOUNTS, type AccountDoc } from './projection';
 
 /**
@@ -33,6 +34,10 @@ export const accountQueries = (
       .collection<HotelProfileDoc>(HOTEL_PROFILES)
       .find({ _id: { $in: properties.map((p) => p._id) } });
     const profileById = new Map(profiles.map((p) => [p._id, p]));
+    const withRequests = await propertiesWithRequests(
+      readStore,
+      properties.map((p) => p._id),
+    );
     const { _id, ...details } = account;
     res.json({
       id: _id,
@@ -56,7 +61,11 @@ export const accountQueries = (
             hasTime: info?.hasTime ?? false,
             maxTime: info?.maxTime ?? null,
           },
-          hasResRequest: false,
+          // Requests come from the online booking page (or a channel): the menu entry and the
+          // dashboard's figures show while the page is open or once any request exists.
+          hasResRequest:
+            (profileById.get(property._id)?.hasOnlineBook ?? false) ||
+            withRequests.has(property._id),
           isOwner,
           role:
             !isOwner && roleId && role

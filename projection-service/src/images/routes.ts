@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_PATH, type ImageExtension, imageTypes } from '@hotel/events/images';
@@ -47,63 +47,76 @@ const sendImage = (res: Response, bytes: Buffer, extension: ImageExtension): voi
   res.send(bytes);
 };
 
+export interface ImageDeps {
+  readonly blobStore: BlobStore;
+  readonly thumbnailCache?: BlobStore | undefined;
+}
+
+/**
+ * Answers `?path=&w=&h=&fit=` with the image or its resized copy; `allowed` may refuse a
+ * path (404, as for a missing one) — e.g. a property's public page serves only its own.
+ */
+export const answerImage = async (
+  deps: ImageDeps,
+  req: Request,
+  res: Response,
+  allowed: (path: string) => boolean | Promise<boolean> = () => true,
+): Promise<void> => {
+  const language = parseLanguage(req.header('x-language'));
+  const parsed = imageQuerySchema.safeParse(req.query);
+  if (!parsed.success) throw new HttpProblem(validationProblem(parsed.error, language));
+  const { path, w, h, fit } = parsed.data;
+  const extension = path.slice(path.lastIndexOf('.') + 1) as ImageExtension;
+  const original = (await allowed(path)) ? await deps.blobStore.get(path) : undefined;
+  if (!original) {
+    throw new HttpProblem({
+      type: problemTypes.notFound,
+      title: translate('error.notFound', language),
+      status: 404,
+    });
+  }
+  if (extension === 'svg' || (w === undefined && h === undefined)) {
+    sendImage(res, original, extension);
+    return;
+  }
+  const cacheKey = `${path}@${w ?? 0}x${h ?? 0}-${fit ?? 'max'}.${extension}`;
+  const cached = await deps.thumbnailCache?.get(cacheKey);
+  if (cached) {
+    sendImage(res, cached, extension);
+    return;
+  }
+  let resized: Buffer;
+  try {
+    const image = sharp(original, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({
+        ...(w ? { width: w } : {}),
+        ...(h ? { height: h } : {}),
+        fit: fit === 'crop' ? 'cover' : 'inside',
+        withoutEnlargement: true,
+      });
+    resized = await (
+      extension === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : image.jpeg({ quality: 82, mozjpeg: true })
+    ).toBuffer();
+  } catch {
+    throw new HttpProblem({
+      type: problemTypes.validation,
+      title: translate('image.format', language),
+      status: 422,
+      errors: { path: [translate('image.format', language)] },
+    });
+  }
+  await deps.thumbnailCache?.put(cacheKey, resized);
+  sendImage(res, resized, extension);
+};
+
 /**
  * GET /api/image?path=&w=&h=&fit=crop — an uploaded image, or a resized copy of it (JPEG and
- * PNG; SVG is served as it is). Public: `<img src>` sends no bearer token, and the online
- * booking page shows these images; paths hold random UUIDs and list nothing.
+ * PNG; SVG is served as it is). Public: `<img src>` sends no bearer token; paths hold random
+ * UUIDs and list nothing.
  */
-export const imageQueries = (
-  routes: GuardedRoutes,
-  deps: { readonly blobStore: BlobStore; readonly thumbnailCache?: BlobStore | undefined },
-): void => {
-  routes.get('/image', publicRoute, async (req, res) => {
-    const language = parseLanguage(req.header('x-language'));
-    const parsed = imageQuerySchema.safeParse(req.query);
-    if (!parsed.success) throw new HttpProblem(validationProblem(parsed.error, language));
-    const { path, w, h, fit } = parsed.data;
-    const extension = path.slice(path.lastIndexOf('.') + 1) as ImageExtension;
-    const original = await deps.blobStore.get(path);
-    if (!original) {
-      throw new HttpProblem({
-        type: problemTypes.notFound,
-        title: translate('error.notFound', language),
-        status: 404,
-      });
-    }
-    if (extension === 'svg' || (w === undefined && h === undefined)) {
-      sendImage(res, original, extension);
-      return;
-    }
-    const cacheKey = `${path}@${w ?? 0}x${h ?? 0}-${fit ?? 'max'}.${extension}`;
-    const cached = await deps.thumbnailCache?.get(cacheKey);
-    if (cached) {
-      sendImage(res, cached, extension);
-      return;
-    }
-    let resized: Buffer;
-    try {
-      const image = sharp(original, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({
-          ...(w ? { width: w } : {}),
-          ...(h ? { height: h } : {}),
-          fit: fit === 'crop' ? 'cover' : 'inside',
-          withoutEnlargement: true,
-        });
-      resized = await (
-        extension === 'png'
-          ? image.png({ compressionLevel: 9 })
-          : image.jpeg({ quality: 82, mozjpeg: true })
-      ).toBuffer();
-    } catch {
-      throw new HttpProblem({
-        type: problemTypes.validation,
-        title: translate('image.format', language),
-        status: 422,
-        errors: { path: [translate('image.format', language)] },
-      });
-    }
-    await deps.thumbnailCache?.put(cacheKey, resized);
-    sendImage(res, resized, extension);
-  });
+export const imageQueries = (routes: GuardedRoutes, deps: ImageDeps): void => {
+  routes.get('/image', publicRoute, (req, res) => answerImage(deps, req, res));
 };

@@ -33,6 +33,8 @@ export interface HotelProfileDoc extends Document {
   setting: HotelSettingView;
   images: string[];
   facilityIds: string[];
+  /** The public online booking page is open (absent: never switched on). */
+  hasOnlineBook?: boolean;
 }
 
 export interface HotelBankAccountDoc extends Document, Omit<HotelBankAccount, 'id' | 'propertyId'> {
@@ -172,6 +174,12 @@ export const profileProjection: Projection = {
         await profiles.updateOne(
           { _id: profileEvent.data.propertyId },
           { $set: { facilityIds: profileEvent.data.facilityIds } },
+        );
+        return;
+      case 'OnlineBookingChanged':
+        await profiles.updateOne(
+          { _id: profileEvent.data.propertyId },
+          { $set: { hasOnlineBook: profileEvent.data.hasOnlineBook } },
         );
         return;
       default: {

@@ -155,7 +155,9 @@ export const profileQueries = (routes: GuardedRoutes, readStore: ReadStore): voi
   });
 
   routes.get('/hotel/setting', MANAGE_SETTINGS, async (_req, res) => {
-    res.json((await profileOf(res)).setting);
+    const doc = await profileOf(res);
+    // The online booking page's switch lives on the same tab (POST /hotel/online-booking).
+    res.json({ ...doc.setting, hasOnlineBook: doc.hasOnlineBook ?? false });
   });
 
   routes.get('/hotel/images', MANAGE_SETTINGS, async (_req, res) => {

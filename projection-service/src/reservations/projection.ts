@@ -24,6 +24,7 @@ import type {
   UserClone,
 } from '@hotel/events/reservations/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
+import type { ReservationRequestConverted } from '@hotel/events/reservation-requests/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 
@@ -31,6 +32,15 @@ export const RESERVATIONS = 'reservations';
 export const RESERVATION_GROUPS = 'reservation_groups';
 /** The calendar's slim copy of each live stay, one row per week the stay touches. */
 export const CALENDAR_STAYS = 'calendar_stays';
+/**
+ * Reservation → the request it was converted from. The request's event and the
+ * reservation's come in one append, in either order: whichever comes second finds the other.
+ */
+export const RESERVATION_REQUEST_LINKS = 'reservation_request_links';
+
+interface RequestLinkDoc extends Document {
+  resReqId: string;
+}
 
 /**
  * One reservation (one room) as the list, the detail and the group page read it: the UI's
@@ -40,7 +50,7 @@ export const CALENDAR_STAYS = 'calendar_stays';
 export interface ReservationState {
   _id: string;
   propertyId: string;
-  /** The reservation request it came from (requests arrive later: always null for now). */
+  /** The reservation request it was converted from, if any. */
   resReqId: string | null;
   number: number;
   groupId: string;
@@ -265,12 +275,16 @@ const change = async (
   await save(session, derived({ ...doc, ...edit(doc) }), doc);
 };
 
-const created = (data: ReservationCreated['data'], groupSize: number): ReservationDoc => {
+const created = (
+  data: ReservationCreated['data'],
+  groupSize: number,
+  resReqId: string | null,
+): ReservationDoc => {
   const { reservationId, propertyId, price, ...fields } = data;
   return derived({
     _id: reservationId,
     propertyId,
-    resReqId: null,
+    resReqId,
     number: fields.number,
     groupId: fields.groupId,
     groupNumber: fields.groupNumber,
@@ -318,6 +332,7 @@ const reservationEventTypes = [
   'ReservationNotesChanged',
   'GroupOpened',
   'ReservationsJoinedGroup',
+  'ReservationRequestConverted',
 ] as const;
 type HandledType = (typeof reservationEventTypes)[number];
 
@@ -329,7 +344,7 @@ type HandledType = (typeof reservationEventTypes)[number];
 export const reservationsProjection: Projection = {
   name: 'reservations',
   version: 1,
-  collections: [RESERVATIONS, RESERVATION_GROUPS, CALENDAR_STAYS],
+  collections: [RESERVATIONS, RESERVATION_GROUPS, CALENDAR_STAYS, RESERVATION_REQUEST_LINKS],
   readModels: ['reservations', 'groups', 'calendar'],
   handles: reservationEventTypes,
   setup: async (store) => {
@@ -356,7 +371,12 @@ export const reservationsProjection: Projection = {
         const group = await byId<ReservationGroupDoc>(session, RESERVATION_GROUPS, data.groupId);
         const members = new Set([...(group?.reservationIds ?? []), data.reservationId]);
         const previous = await byId<ReservationDoc>(session, RESERVATIONS, data.reservationId);
-        await save(session, created(data, members.size), previous);
+        const link = await byId<RequestLinkDoc>(
+          session,
+          RESERVATION_REQUEST_LINKS,
+          data.reservationId,
+        );
+        await save(session, created(data, members.size, link?.resReqId ?? null), previous);
         return;
       }
       case 'ReservationStatusChanged': {
@@ -446,6 +466,22 @@ export const reservationsProjection: Projection = {
             },
           })),
         );
+        return;
+      }
+      case 'ReservationRequestConverted': {
+        const data = event.data as ReservationRequestConverted['data'];
+        await session.collection<RequestLinkDoc>(RESERVATION_REQUEST_LINKS).bulkWrite(
+          data.reservationIds.map((id) => ({
+            replaceOne: {
+              filter: { _id: id },
+              replacement: { _id: id, resReqId: data.resReqId },
+              upsert: true,
+            },
+          })),
+        );
+        for (const id of data.reservationIds) {
+          await change(session, id, () => ({ resReqId: data.resReqId }));
+        }
         return;
       }
       default: {
