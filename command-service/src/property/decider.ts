@@ -18,6 +18,8 @@ export type PropertyState =
   | {
       readonly status: PropertyStatus;
       readonly id: string;
+      /** The name it was registered with (the profile's general info may rename it). */
+      readonly name: string;
       readonly workingDate: string;
       readonly timeZone: string;
     };
@@ -31,6 +33,7 @@ export const property: Aggregate<PropertyState, PropertyEvent> = {
         return {
           status: event.data.status,
           id: event.data.propertyId,
+          name: event.data.name,
           workingDate: event.data.workingDate,
           timeZone: event.data.timeZone,
         };

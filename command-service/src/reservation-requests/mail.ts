@@ -29,13 +29,18 @@ const untilText = (world: BookingWorld, until: string | null, language: Language
     ? translate('mail.holdKept', language)
     : `${todayIn(until, world.timeZone)} ${localTimeNow(until, world.timeZone)}`;
 
-const common = (world: BookingWorld, request: MailedRequest, until: string | null) => {
+const common = (
+  world: BookingWorld,
+  request: MailedRequest,
+  until: string | null,
+  hotelName: string,
+) => {
   const info = world.profile.info;
   const contact = [info?.resPhone ?? info?.phone, info?.resEmail ?? info?.email]
     .filter(Boolean)
     .join(', ');
   return {
-    hotel: info?.name ?? '',
+    hotel: info?.name ?? hotelName,
     label: requestLabel(request.number),
     guest: [request.guest.name, request.guest.surname].filter(Boolean).join(' '),
     checkIn: request.checkIn,
@@ -51,11 +56,12 @@ const common = (world: BookingWorld, request: MailedRequest, until: string | nul
 /** To the guest, once a request from the online page is stored. */
 export const requestReceivedMail = (
   world: BookingWorld,
+  hotelName: string,
   request: MailedRequest,
   until: string,
 ): MailMessage | null => {
   if (!request.guest.email) return null;
-  const params = common(world, request, until);
+  const params = common(world, request, until, hotelName);
   return {
     to: request.guest.email,
     subject: translate('mail.requestReceivedSubject', request.language, params),
@@ -66,11 +72,12 @@ export const requestReceivedMail = (
 /** To the guest: the amount to pay and the account to pay it into. */
 export const paymentRequestMail = (
   world: BookingWorld,
+  hotelName: string,
   request: MailedRequest,
   payment: { amount: number; bankAccount: RequestBankAccount; email: string; until: string | null },
 ): MailMessage => {
   const params = {
-    ...common(world, request, payment.until),
+    ...common(world, request, payment.until, hotelName),
     amount: amountText(payment.amount),
     bank: payment.bankAccount.bankName,
     accountName: payment.bankAccount.accountName,

@@ -29,6 +29,7 @@ import {
 } from '../http/command-route';
 import type { CommandContext } from '../pipeline/context';
 import type { Decision, Loader } from '../pipeline/handle-command';
+import { property } from '../property/decider';
 import { ledger, type LedgerState } from '../reservations/ledger';
 import { decisionContext, eventsOf, occupancyLock } from '../reservations/routes';
 import { type BookingWorld, loadWorld } from '../reservations/world';
@@ -77,6 +78,13 @@ export const loadRequestWorld = async (
   return loadWorld(loader, propertyId, [...online, ...extraPlanIds]);
 };
 
+/** The property's name as guests know it (the profile's, else the registered one). */
+const hotelNameOf = async (loader: Loader, world: BookingWorld): Promise<string> => {
+  if (world.profile.info?.name) return world.profile.info.name;
+  const place = await loader.load(streams.property(world.propertyId), property);
+  return place.status === 'none' ? '' : place.name;
+};
+
 /** Sends an e-mail after the command is stored; says whether the mail server took it. */
 export const sendAfterwards = async (
   deps: RequestRouteDeps,
@@ -117,7 +125,12 @@ export const receiveHandler =
         const received = decision.request[0];
         mail =
           received?.type === 'ReservationRequestReceived'
-            ? requestReceivedMail(world, received.data, decision.until)
+            ? requestReceivedMail(
+                world,
+                await hotelNameOf(loader, world),
+                received.data,
+                decision.until,
+              )
             : null;
         return {
           events: requestEvents(propertyId, decision.id, decision),
@@ -280,7 +293,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
             const { current, world, occupancy } = await loadRequest(loader, propertyId, command.id);
             const decision = requestPayment(command, current, world, occupancy, ctx);
             const state = current as LiveRequest;
-            mail = paymentRequestMail(world, state, {
+            mail = paymentRequestMail(world, await hotelNameOf(loader, world), state, {
               amount: state.amount - state.amountPaid,
               bankAccount: decision.bankAccount,
               email: decision.email,
