@@ -98,10 +98,20 @@ describe('property layout', () => {
     expect(within(nav).getByRole('link', { name: 'Хэрэглэгчид' }).getAttribute('href')).toBe(
       '/p/h-1/s/users',
     );
-    // Every entry of the menu, and only those (no entries for pages that do not exist yet).
+    // Every entry of the menu, and only those (no entries for pages that do not exist yet);
+    // reservation requests only once the property has them.
     expect(within(nav).getAllByRole('link')).toHaveLength(
-      PROPERTY_MENU.flatMap((group) => group.pages).length,
+      PROPERTY_MENU.flatMap((group) => group.pages).length - 1,
     );
+    expect(within(nav).queryByRole('link', { name: 'Захиалгын хүсэлт' })).toBeNull();
+  });
+
+  it('shows the reservation requests entry when the property has requests', async () => {
+    await open('/p/h-1', { ...owner, hotels: [{ ...khanPalace, hasResRequest: true }] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
+    expect(
+      within(menu()).getByRole('link', { name: 'Захиалгын хүсэлт' }).getAttribute('href'),
+    ).toBe('/p/h-1/res-requests');
   });
 
   it('shows staff without manage-users only the home entry', async () => {

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { type ComponentType, Suspense, useEffect, useId, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/brand-mark';
@@ -29,7 +29,9 @@ import {
   CardIcon,
   ChannelIcon,
   CoinsIcon,
+  HelpIcon,
   HomeIcon,
+  InboxIcon,
   ListIcon,
   MenuIcon,
   PercentIcon,
@@ -44,6 +46,7 @@ import { useCurrentHotel } from '../components/use-current-hotel';
 import { useLocalizedPath } from '../components/use-localized-path';
 import { AccountMenu } from '../features/account/account-menu';
 import { NewReservationButton } from '../features/new-reservation/new-reservation-button';
+import { helpPageFor } from '../features/help/help-topics';
 import { hasPermission } from '../lib/permissions';
 import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { OfflineBadge } from './live-status';
@@ -60,6 +63,7 @@ const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> 
   home: HomeIcon,
   calendar: CalendarIcon,
   reservations: ListIcon,
+  resRequests: InboxIcon,
   rates: CalendarRangeIcon,
   wizardBase: SettingsIcon,
   profile: BuildingIcon,
@@ -75,6 +79,46 @@ const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> 
   roles: ShieldIcon,
   users: UsersIcon,
 };
+
+/** The help sheet's code and texts load when it is first opened. */
+const HelpSheet = lazy(() => import('../features/help/help-sheet'));
+
+/** The top bar's help button: the fullscreen help, opened at the help of the current screen. */
+function HelpButton({ slug, page }: { slug: string; page: PropertyPage | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // A new sheet per opening: it starts at the help of the screen it was opened on.
+  const [opening, setOpening] = useState(0);
+  return (
+    <>
+      <IconButton
+        variant="ghost"
+        colorPalette="gray"
+        size="sm"
+        aria-label={t('layout.helpHint')}
+        title={t('layout.helpHint')}
+        data-testid="help-button"
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        <HelpIcon />
+      </IconButton>
+      {opening > 0 ? (
+        <Suspense fallback={null}>
+          <HelpSheet
+            key={opening}
+            slug={slug}
+            open={open}
+            onOpenChange={setOpen}
+            initialPage={helpPageFor(page)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 /** The page of the property the route shows (from the route's `handle`), if it is one. */
 function useCurrentPage(): PropertyPage | null {
@@ -194,6 +238,7 @@ export function PropertyLayout() {
               <NewReservationButton slug={slug} />
             ) : null}
             <SystemDate date={hotel.workingDate} />
+            <HelpButton slug={slug} page={page} />
             <OfflineBadge />
             {/* On small screens the account menu has the language choice. */}
             <Box hideBelow="md">
@@ -268,7 +313,9 @@ function PropertyMenu({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const groups = visibleMenu((code) => hasPermission(hotel, code));
+  const groups = visibleMenu((code) => hasPermission(hotel, code), undefined, {
+    hasResRequest: hotel.hasResRequest,
+  });
   const current = useCurrentPage();
   const idPrefix = useId();
   const canSwitch = user.isDefault || user.hotels.length > 1;

@@ -70,6 +70,10 @@ describe('property menu', () => {
       'wizardServices',
       'wizardRooms',
       'wizardRates',
+      'resRequest',
+      // The help centre is opened from the top bar's help button.
+      'helps',
+      'help',
     ];
     expect([...listed, ...reachedFromOthers].sort()).toEqual(Object.keys(PROPERTY_PAGES).sort());
     // Settings spec §2: the permission of each settings screen.
@@ -87,6 +91,10 @@ describe('property menu', () => {
       reservation: 'manage-reservations',
       newReservation: 'manage-reservations',
       group: 'manage-reservations',
+      resRequests: 'manage-reservations',
+      resRequest: 'manage-reservations',
+      helps: null,
+      help: null,
       roles: 'manage-users',
       users: 'manage-users',
       roomTypes: 'manage-rooms',
@@ -112,6 +120,14 @@ describe('property menu', () => {
     expect(PROPERTY_PAGES.roles.permission).toBe('manage-users');
     expect(PROPERTY_PAGES.users.permission).toBe('manage-users');
     expect(PROPERTY_PAGES.home.permission).toBeNull();
+  });
+
+  it('shows reservation requests only to a property that has them (hasResRequest)', () => {
+    const pages = (flags: { hasResRequest?: boolean }) =>
+      visibleMenu(() => true, undefined, flags).flatMap((group) => group.pages);
+    expect(pages({})).not.toContain('resRequests');
+    expect(pages({ hasResRequest: false })).not.toContain('resRequests');
+    expect(pages({ hasResRequest: true })).toContain('resRequests');
   });
 
   it('builds the paths of a property', () => {

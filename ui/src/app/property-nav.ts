@@ -13,6 +13,10 @@ export const PROPERTY_PAGES = {
   reservation: { path: 'reservation/:id', permission: 'manage-reservations' },
   newReservation: { path: 'new/reservation', permission: 'manage-reservations' },
   group: { path: 'group/:id', permission: 'manage-reservations' },
+  resRequests: { path: 'res-requests', permission: 'manage-reservations' },
+  resRequest: { path: 'res-request/:id', permission: 'manage-reservations' },
+  helps: { path: 'helps', permission: null },
+  help: { path: 'helps/:id', permission: null },
   roles: { path: 's/roles', permission: 'manage-users' },
   users: { path: 's/users', permission: 'manage-users' },
   roomTypes: { path: 's/room/types', permission: 'manage-rooms' },
@@ -77,7 +81,10 @@ export interface MenuGroup {
 
 /** The side menu, in order. Only pages that exist are listed (no placeholders). */
 export const PROPERTY_MENU: readonly MenuGroup[] = [
-  { key: 'main', pages: ['home', 'calendar', 'reservations', 'rates', 'wizardBase'] },
+  {
+    key: 'main',
+    pages: ['home', 'calendar', 'reservations', 'resRequests', 'rates', 'wizardBase'],
+  },
   {
     key: 'settings',
     pages: [
@@ -110,6 +117,8 @@ const SECTION_OF: Partial<Record<PropertyPage, PropertyPage>> = {
   reservation: 'reservations',
   group: 'reservations',
   newReservation: 'reservations',
+  resRequest: 'resRequests',
+  help: 'helps',
   wizardPolicies: 'wizardBase',
   wizardRegs: 'wizardBase',
   wizardCompanies: 'wizardBase',
@@ -121,19 +130,32 @@ const SECTION_OF: Partial<Record<PropertyPage, PropertyPage>> = {
 /** The menu entry shown as current on a page: the page itself or the entry it belongs to. */
 export const menuEntryOf = (page: PropertyPage): PropertyPage => SECTION_OF[page] ?? page;
 
+/** What the property has, for entries shown only then (requests: operations spec §2). */
+export interface MenuFlags {
+  /** The property takes reservation requests (online booking open, or requests exist). */
+  hasResRequest?: boolean;
+}
+
+const FLAG_OF: Partial<Record<PropertyPage, keyof MenuFlags>> = {
+  resRequests: 'hasResRequest',
+};
+
 /**
- * The menu as this user sees it: entries whose permission they lack are left out, and so is a
- * group left without entries.
+ * The menu as this user sees it: entries whose permission they lack are left out, and so are
+ * entries of what the property does not have and a group left without entries.
  */
 export const visibleMenu = (
   can: (code: Permission) => boolean,
   menu: readonly MenuGroup[] = PROPERTY_MENU,
+  flags: MenuFlags = {},
 ): MenuGroup[] =>
   menu
     .map((group) => ({
       ...group,
       pages: group.pages.filter((page) => {
         const { permission } = PROPERTY_PAGES[page];
+        const flag = FLAG_OF[page];
+        if (flag && !flags[flag]) return false;
         return permission === null || can(permission);
       }),
     }))

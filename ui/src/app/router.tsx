@@ -238,6 +238,25 @@ const propertyScreens = (): RouteObject[] => [
           ['reservations'],
         ),
       }),
+      propertyPage('resRequests', {
+        lazy: screen(
+          () =>
+            import('../features/reservation-requests/requests-page').then((m) => m.RequestsPage),
+          ['requests', 'reservations'],
+        ),
+      }),
+      propertyPage('resRequest', {
+        lazy: screen(
+          () => import('../features/reservation-requests/request-page').then((m) => m.RequestPage),
+          ['requests', 'reservations'],
+        ),
+      }),
+      propertyPage('helps', {
+        lazy: screen(() => import('../features/help/help-page').then((m) => m.HelpPage), ['help']),
+      }),
+      propertyPage('help', {
+        lazy: screen(() => import('../features/help/help-page').then((m) => m.HelpPage), ['help']),
+      }),
       propertyPage('newReservation', {
         lazy: screen(
           () =>
@@ -336,6 +355,18 @@ const setupWizard = (): RouteObject => {
   };
 };
 
+/** The public online booking page (no login, no live updates). */
+const onlineScreens = (): RouteObject[] => [
+  {
+    path: 'online/book/:slug/:roomTypeId?',
+    lazy: screen(
+      () =>
+        import('../features/online-booking/online-booking-page').then((m) => m.OnlineBookingPage),
+      ['online'],
+    ),
+  },
+];
+
 const notFound = (): RouteObject[] => [{ path: '*', Component: NotFoundPage }];
 
 export const routes: RouteObject[] = [
@@ -359,6 +390,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { errorElement: <ErrorPage />, children: inBothLanguages(onlineScreens) },
       {
         // One live-updates connection for the property list and the property area.
         Component: AppShell,

@@ -64,6 +64,10 @@ interface DialogFormProps {
   otherErrors: readonly string[];
   /** The fields. */
   children: ReactNode;
+  /** The submit button's own text (instead of Add / Save). */
+  submitLabel?: string;
+  /** The form cannot be sent yet (e.g. its dates were not found free). */
+  submitDisabled?: boolean;
 }
 
 /** The form of a `FormDialog`: header, fields, and Cancel / Add (Save), with a close button. */
@@ -75,6 +79,8 @@ export function DialogForm({
   submitting,
   otherErrors,
   children,
+  submitLabel,
+  submitDisabled = false,
 }: DialogFormProps) {
   const { t } = useTranslation();
   return (
@@ -99,8 +105,13 @@ export function DialogForm({
             {t('actions.cancel')}
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" loading={submitting} loadingText={t('actions.saving')}>
-          {creating ? t('actions.add') : t('actions.save')}
+        <Button
+          type="submit"
+          loading={submitting}
+          loadingText={t('actions.saving')}
+          disabled={submitDisabled}
+        >
+          {submitLabel ?? (creating ? t('actions.add') : t('actions.save'))}
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>

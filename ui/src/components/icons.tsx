@@ -221,3 +221,15 @@ export const ShareIcon = line([
   'm8.6 13.5 6.8 4',
   'm15.4 6.5-6.8 4',
 ]);
+export const HelpIcon = line([
+  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z',
+  'M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3',
+  'M12 17h.01',
+]);
+export const InboxIcon = line([
+  'M22 12h-6l-2 3h-4l-2-3H2',
+  'M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z',
+]);
+export const ArrowUpIcon = line(['M12 19V5', 'm5 12 7-7 7 7']);
+export const PlayIcon = line(['m6 3 14 9-14 9V3z']);
+export const MinusIcon = line(['M5 12h14']);

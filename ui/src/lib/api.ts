@@ -33,6 +33,7 @@ export const READ_MODELS = [
   'reservations',
   'groups',
   'calendar',
+  'reservationRequests',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

@@ -29,6 +29,7 @@ import {
   useSaveHotelSettingMutation,
 } from './profile-api';
 import { ProfileScreen } from './profile-ui';
+import { OnlineBookingSection } from '../online-booking/online-booking-section';
 
 /** Route `/p/{slug}/settings` (manage-settings): payment rule, guest e-mails, contacts. */
 export function HotelSettingsPage() {
@@ -47,7 +48,10 @@ export function HotelSettingsPage() {
           retrying={setting.isFetching}
         />
       ) : (
-        <SettingForm slug={slug} setting={setting.data} />
+        <>
+          <OnlineBookingSection slug={slug} open={setting.data.hasOnlineBook ?? false} />
+          <SettingForm slug={slug} setting={setting.data} />
+        </>
       )}
       {slug ? <ContactsSection slug={slug} /> : null}
     </ProfileScreen>

@@ -105,6 +105,8 @@ export interface HotelSetting {
   emailBody: string | null;
   emailFooter: string | null;
   emailContact: string | null;
+  /** The public online booking page is open (read here, set by POST /hotel/online-booking). */
+  hasOnlineBook?: boolean;
 }
 
 export const HOTEL_SETTING_FIELDS = [

@@ -111,12 +111,23 @@ function Detail({ slug, reservation }: { slug: string; reservation: Reservation 
             {t(`stayType.${reservation.stayType}`, { ns: 'common' })}
           </Badge>
         </HStack>
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={localized(propertyPath(slug, 'group', { id: reservation.groupId }))}>
-            <UsersIcon />
-            {t('detail.groupLink', { number: reservation.groupNumber })}
-          </RouterLink>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          {reservation.resReqId ? (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink
+                to={localized(propertyPath(slug, 'resRequest', { id: reservation.resReqId }))}
+              >
+                {t('detail.requestLink')}
+              </RouterLink>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={localized(propertyPath(slug, 'group', { id: reservation.groupId }))}>
+              <UsersIcon />
+              {t('detail.groupLink', { number: reservation.groupNumber })}
+            </RouterLink>
+          </Button>
+        </HStack>
       </Flex>
 
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5" alignItems="start">

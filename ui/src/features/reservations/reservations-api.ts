@@ -69,6 +69,8 @@ export interface Price {
 /** One reservation (one room) as the list, the detail page and the group page read it. */
 export interface Reservation {
   id: string;
+  /** The reservation request it was made from, if any. */
+  resReqId?: string | null;
   number: number;
   groupId: string;
   groupNumber: number;

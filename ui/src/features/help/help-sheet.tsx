@@ -1,0 +1,74 @@
+import { Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { HelpBrowser } from './help-browser';
+import type { HelpPageId } from './help-topics';
+
+interface HelpSheetProps {
+  slug: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The help page about the screen the user is on. */
+  initialPage: HelpPageId;
+}
+
+/** The fullscreen, searchable help sheet the top bar's help button opens. */
+export default function HelpSheet({ slug, open, onOpenChange, initialPage }: HelpSheetProps) {
+  const { t } = useTranslation('help');
+  const localized = useLocalizedPath();
+  const [pageId, setPageId] = useState<HelpPageId | null>(initialPage);
+  const [search, setSearch] = useState('');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      size="full"
+      motionPreset="slide-in-bottom"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="help-sheet">
+            <Dialog.Header>
+              <Flex justify="space-between" align="center" gap="4" w="full" pe="10" wrap="wrap">
+                <div>
+                  <Dialog.Title>{t('title')}</Dialog.Title>
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('description')}
+                  </Text>
+                </div>
+                <Button asChild size="sm" variant="outline" onClick={() => onOpenChange(false)}>
+                  <RouterLink
+                    to={localized(
+                      pageId
+                        ? propertyPath(slug, 'help', { id: pageId })
+                        : propertyPath(slug, 'helps'),
+                    )}
+                  >
+                    {t('openPage')}
+                  </RouterLink>
+                </Button>
+              </Flex>
+            </Dialog.Header>
+            <Dialog.Body>
+              <HelpBrowser
+                pageId={pageId}
+                onPageChange={setPageId}
+                search={search}
+                onSearchChange={setSearch}
+                autoFocus
+              />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" colorPalette="gray" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import {
+  type PaymentState,
+  REQUEST_FILTER_TYPES,
+  REQUEST_STATUSES,
+  type RequestFilterType,
+  type RequestListQuery,
+  type RequestStatus,
+} from './requests-api';
+
+/** Status colours (operations spec §3): pending orange, confirmed green, canceled red, converted blue. */
+export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
+  pending: '#ff9500',
+  confirmed: '#34c759',
+  canceled: '#ff3b30',
+  reservation: '#1c7df6',
+};
+
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+  const { t } = useTranslation('requests');
+  return (
+    <Badge
+      variant="solid"
+      borderRadius="full"
+      px="2.5"
+      whiteSpace="nowrap"
+      style={{ background: REQUEST_STATUS_COLORS[status], color: 'white' }}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The payment chip (operations spec §4): paid, or waiting once payment was asked for. */
+export function PaymentChip({ state }: { state: PaymentState }) {
+  const { t } = useTranslation('requests');
+  if (state === 'paid') {
+    return (
+      <Badge colorPalette="green" variant="subtle" borderRadius="full" data-testid="paid-chip">
+        {t('payment.paid')}
+      </Badge>
+    );
+  }
+  if (state === 'waiting') {
+    return (
+      <Badge colorPalette="orange" variant="subtle" borderRadius="full" data-testid="waiting-chip">
+        {t('payment.waiting')}
+      </Badge>
+    );
+  }
+  return null;
+}
+
+export const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/** The list's query from the address (`?statuses=pending,confirmed&start=…&page=2`). */
+export const listQueryOf = (params: URLSearchParams): RequestListQuery => {
+  const filterType = params.get('filterType');
+  const rows = Number(params.get('rows') ?? '25');
+  const page = Number(params.get('page') ?? '1');
+  const statuses = (params.get('statuses') ?? '')
+    .split(',')
+    .filter((s): s is RequestStatus => isOneOf(REQUEST_STATUSES, s));
+  return {
+    ...(isOneOf<RequestFilterType>(REQUEST_FILTER_TYPES, filterType) ? { filterType } : {}),
+    ...(params.get('start') ? { start: params.get('start') as string } : {}),
+    ...(params.get('end') ? { end: params.get('end') as string } : {}),
+    ...(statuses.length > 0 ? { statuses } : {}),
+    ...(params.get('search') ? { search: params.get('search') as string } : {}),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    rowsPerPage: (PAGE_SIZES as readonly number[]).includes(rows) ? rows : 25,
+  };
+};

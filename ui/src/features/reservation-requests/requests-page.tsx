@@ -1,0 +1,487 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
+import { DataTable, TableSkeleton } from '../../components/data-table';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  InboxIcon,
+  MoreIcon,
+  SearchIcon,
+  ShareIcon,
+} from '../../components/icons';
+import { ListStates } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { formatMoney } from '../../lib/format';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { XLSX_TYPE, downloadFile, exportFileName } from '../reservations/export';
+import { formatDateTime } from '../reservations/reservation-rules';
+import { requestsWorkbook } from './export';
+import {
+  PAGE_SIZES,
+  PaymentChip,
+  REQUEST_STATUS_COLORS,
+  RequestStatusBadge,
+  listQueryOf,
+} from './request-ui';
+import {
+  REQUEST_FILTER_TYPES,
+  REQUEST_STATUSES,
+  type RequestListQuery,
+  type RequestStatus,
+  type ReservationRequest,
+  useListRequestsQuery,
+} from './requests-api';
+
+const FILTER_PARAMS = ['filterType', 'start', 'end', 'statuses', 'search'] as const;
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Route `/res-requests` (manage-reservations): the reservation requests (operations spec §2) —
+ * filters by date (created, paid, check-in, check-out), statuses and a search, server paging,
+ * selected rows exported to a spreadsheet, and the way to each request. Filters live in the
+ * address.
+ */
+export function RequestsPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <RequestsList slug={slug} />;
+}
+
+function RequestsList({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('requests');
+  const { hotel } = useCurrentHotel();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => listQueryOf(params), [params]);
+  const list = useListRequestsQuery({ slug, ...query });
+  const [selected, setSelected] = useState<Map<string, ReservationRequest>>(() => new Map());
+  const [exporting, setExporting] = useState(false);
+  const money = (value: number) => formatMoney(value, i18n.language);
+
+  const update = useCallback(
+    (change: Record<string, string>, resetPage = true) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const workingDate = list.data?.workingDate ?? hotel?.workingDate ?? '';
+  const open = (request: ReservationRequest) =>
+    void navigate(localized(propertyPath(slug, 'resRequest', { id: request.id })));
+
+  const toggle = (request: ReservationRequest, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(request.id, request);
+    else next.delete(request.id);
+    setSelected(next);
+  };
+  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const pageSome = rows.some((r) => selected.has(r.id));
+  const togglePage = (on: boolean) => {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    setSelected(next);
+  };
+
+  const exportSelected = async () => {
+    setExporting(true);
+    try {
+      const data = await requestsWorkbook([...selected.values()], t);
+      downloadFile(data, exportFileName(hotel?.name ?? t('export.sheet'), workingDate), XLSX_TYPE);
+    } catch {
+      toaster.create({ type: 'error', title: t('export.failed'), closable: true });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const from =
+    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
+  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
+  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
+
+  const table = (items: ReservationRequest[]) => (
+    <DataTable label={t('list.title')}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader w="10">
+            <Checkbox.Root
+              size="sm"
+              checked={pageSelected ? true : pageSome ? 'indeterminate' : false}
+              onCheckedChange={(details) => togglePage(details.checked === true)}
+              aria-label={t('selection.page')}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.phone')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.checkIn')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.checkOut')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.rooms')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.channel')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Box as="span" srOnly>
+              {t('columns.more')}
+            </Box>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((request) => (
+          <Table.Row
+            key={request.id}
+            data-testid={`request-${request.number}`}
+            aria-selected={selected.has(request.id)}
+            _hover={{ bg: 'bg.muted' }}
+            onDoubleClick={(event) => {
+              if ((event.target as HTMLElement).closest('button, a, input, label')) return;
+              open(request);
+            }}
+            title={t('list.doubleClick')}
+          >
+            <Table.Cell>
+              <Checkbox.Root
+                size="sm"
+                checked={selected.has(request.id)}
+                onCheckedChange={(details) => toggle(request, details.checked === true)}
+                aria-label={t('selection.row', { label: request.label })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.Cell>
+            <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              {request.label}
+            </Table.Cell>
+            <Table.Cell>
+              <Text truncate maxW="48" title={request.guestName}>
+                {request.guestName}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontSize="sm">
+              {request.guest.phoneNumber ?? ''}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {request.checkIn}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {request.checkOut}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {request.numberOfRooms}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {money(request.amount)}
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="1.5" wrap="wrap">
+                <RequestStatusBadge status={request.status} />
+                <PaymentChip state={request.paymentState} />
+              </HStack>
+            </Table.Cell>
+            <Table.Cell>
+              <Text truncate maxW="36" fontSize="sm">
+                {request.sourceClone.name}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">
+              {formatDateTime(request.createdAt)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <IconButton
+                asChild
+                variant="ghost"
+                colorPalette="gray"
+                size="sm"
+                aria-label={t('list.open', { label: request.label })}
+              >
+                <RouterLink to={localized(propertyPath(slug, 'resRequest', { id: request.id }))}>
+                  <MoreIcon />
+                </RouterLink>
+              </IconButton>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
+  );
+
+  return (
+    <Stack gap="5">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+      >
+        <Text color="fg.muted" maxW="2xl">
+          {t('list.description')}
+        </Text>
+        <Button
+          variant="outline"
+          disabled={selected.size === 0}
+          loading={exporting}
+          onClick={() => void exportSelected()}
+          flexShrink="0"
+        >
+          <ShareIcon />
+          {t('export.button', { count: selected.size })}
+        </Button>
+      </Flex>
+      <RequestFilters
+        query={query}
+        onChange={update}
+        onClear={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])))}
+      />
+      <ListStates
+        query={list}
+        errorAboveList
+        loading={<TableSkeleton label={t('list.loading')} columns={[1, 3, 2, 2, 2, 1, 2, 2, 2]} />}
+        error={t('list.error')}
+        empty={{
+          icon: <InboxIcon />,
+          title: t('empty.title'),
+          description: t('empty.description'),
+        }}
+      >
+        {(items) => table(items)}
+      </ListStates>
+      {total > 0 ? (
+        <Flex
+          gap="4"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          as="nav"
+          aria-label={t('paging.label')}
+        >
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              {t('paging.rowsPerPage')}
+            </Text>
+            <NativeSelect.Root size="sm" w="24">
+              <NativeSelect.Field
+                aria-label={t('paging.rowsPerPage')}
+                value={String(query.rowsPerPage)}
+                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size === 0 ? t('paging.all') : size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {t('paging.range', { from, to, total })}
+            </Text>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('paging.previous')}
+              disabled={query.page <= 1}
+              onClick={() => update({ page: String(query.page - 1) }, false)}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('paging.next')}
+              disabled={query.page >= lastPage}
+              onClick={() => update({ page: String(query.page + 1) }, false)}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The list's filters (operations spec §2): date kind and range, statuses, search. */
+function RequestFilters({
+  query,
+  onChange,
+  onClear,
+}: {
+  query: RequestListQuery;
+  onChange: (change: Record<string, string>) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('requests');
+  const statuses = query.statuses ?? [];
+  const [search, setSearch] = useState(query.search ?? '');
+  useEffect(() => setSearch(query.search ?? ''), [query.search]);
+  useEffect(() => {
+    if (search.trim() === (query.search ?? '')) return undefined;
+    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query.search, onChange]);
+
+  const toggleStatus = (status: RequestStatus) => {
+    const next = statuses.includes(status)
+      ? statuses.filter((s) => s !== status)
+      : REQUEST_STATUSES.filter((s) => s === status || statuses.includes(s));
+    onChange({ statuses: next.join(',') });
+  };
+  const filtered = !!query.start || !!query.end || statuses.length > 0 || !!query.search;
+
+  return (
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      as="section"
+      aria-label={t('filters.label')}
+    >
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>{t('filters.filterType')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="filterType"
+              value={query.filterType ?? 'createdAt'}
+              onChange={(e) => onChange({ filterType: e.target.value })}
+            >
+              {REQUEST_FILTER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`filters.filterTypes.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '40' }}>
+          <Field.Label>{t('filters.start')}</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            name="start"
+            value={query.start ?? ''}
+            max={query.end}
+            onChange={(e) => onChange({ start: e.target.value })}
+          />
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '40' }}>
+          <Field.Label>{t('filters.end')}</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            name="end"
+            value={query.end ?? ''}
+            min={query.start}
+            onChange={(e) => onChange({ end: e.target.value })}
+          />
+        </Field.Root>
+        <InputGroup
+          startElement={<SearchIcon boxSize="4" />}
+          flex="1"
+          minW={{ base: 'full', sm: '56' }}
+        >
+          <Input
+            size="sm"
+            type="search"
+            name="search"
+            aria-label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </InputGroup>
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <HStack gap="2" wrap="wrap" role="group" aria-label={t('filters.statuses')}>
+          <Text fontSize="sm" color="fg.muted">
+            {t('filters.statuses')}
+          </Text>
+          <Wrap gap="1.5">
+            {REQUEST_STATUSES.map((status) => {
+              const on = statuses.includes(status);
+              return (
+                <Button
+                  key={status}
+                  size="xs"
+                  borderRadius="full"
+                  variant={on ? 'solid' : 'outline'}
+                  colorPalette="gray"
+                  aria-pressed={on}
+                  onClick={() => toggleStatus(status)}
+                  style={
+                    on ? { background: REQUEST_STATUS_COLORS[status], color: 'white' } : undefined
+                  }
+                >
+                  {t(`status.${status}`)}
+                </Button>
+              );
+            })}
+          </Wrap>
+        </HStack>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="gray"
+          disabled={!filtered}
+          onClick={onClear}
+        >
+          {t('filters.clear')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
