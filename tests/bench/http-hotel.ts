@@ -8,8 +8,10 @@ import { startTestApp } from '../support/app';
  * listening on a real port: the HTTP benches call it with Node's fetch (undici, keep-alive
  * connections pooled per origin), as a browser or a gateway would, not through supertest.
  */
-export const startListeningApp = async () => {
-  const app = startTestApp({ readYourWritesTimeoutMs: 60_000 });
+export const startListeningApp = async (
+  options: Omit<Parameters<typeof startTestApp>[0] & object, 'readYourWritesTimeoutMs'> = {},
+) => {
+  const app = startTestApp({ ...options, readYourWritesTimeoutMs: 60_000 });
   const server: Server = app.app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

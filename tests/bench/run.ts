@@ -10,6 +10,11 @@ import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
 import { bookingsOptions, type BookingsResult, runBookingsBench } from './bookings';
 import { calendarOptions, type CalendarResult, runCalendarBench } from './calendar';
+import {
+  publicAvailabilityOptions,
+  type PublicAvailabilityResult,
+  runPublicAvailabilityBench,
+} from './public-availability';
 import { writeEventLog } from './event-log';
 import {
   ensurePeerInstalled,
@@ -41,6 +46,7 @@ const config = {
   quoteBatchSize: 50,
   bookings: bookingsOptions(quick),
   calendar: calendarOptions(quick),
+  publicAvailability: publicAvailabilityOptions(quick),
 } as const;
 
 const targets = {
@@ -52,6 +58,7 @@ const targets = {
   quote30NightsMicros: 200,
   bookingsPerSec: 500,
   calendarQueryMs: 30,
+  publicAvailabilityMs: 20,
 } as const;
 
 const failures: string[] = [];
@@ -141,6 +148,12 @@ const main = async (): Promise<void> => {
   progress('reservations: bookings through the HTTP API');
   const bookings: BookingsResult | undefined = await attempt('bookings', () =>
     runBookingsBench(config.bookings),
+  );
+
+  progress('online booking: the public availability answer');
+  const publicAvailability: PublicAvailabilityResult | undefined = await attempt(
+    'public availability',
+    () => runPublicAvailabilityBench(config.publicAvailability),
   );
 
   progress('reservations: the calendar query');
@@ -267,6 +280,18 @@ const main = async (): Promise<void> => {
         ? `median of ${calendar.queries} GET /api/calendar over HTTP, ${config.calendar.days} days, ${config.calendar.roomTypes * config.calendar.roomsPerType} rooms, ${formatNumber(calendar.reservations)} reservations in the store, ${formatNumber(calendar.bookingsInWindow)} in the range, ${formatNumber(calendar.bytes / 1024)} KB; p99 ${calendar.p99Ms.toFixed(1)} ms; an empty range ${calendar.emptyRangeMs.toFixed(1)} ms; filled by the booking decider with batched appends in ${calendar.fillSeconds.toFixed(0)} s (${formatNumber(calendar.eventsAppended)} events), projections caught up in ${calendar.catchUpSeconds.toFixed(0)} s`
         : 'failed',
     ],
+    [
+      'publicAvailabilityMs',
+      formatNumber(publicAvailability?.publicAvailabilityMs ?? Number.NaN, 1),
+      `<= ${targets.publicAvailabilityMs}`,
+      verdict(
+        (publicAvailability?.publicAvailabilityMs ?? Infinity) <= targets.publicAvailabilityMs,
+        publicAvailability !== undefined,
+      ),
+      publicAvailability
+        ? `median of ${publicAvailability.queries} POST /api/online/book/{slug}/availability over HTTP (no login), ${config.publicAvailability.nights} nights, ${publicAvailability.roomTypes} room types / ${publicAvailability.rooms} rooms with online daily rate plans, ${publicAvailability.bookings} bookings and ${publicAvailability.holds} request holds in the ledger; p99 ${publicAvailability.p99Ms.toFixed(1)} ms, ${formatNumber(publicAvailability.bytes / 1024, 1)} KB`
+        : 'failed',
+    ],
   ];
 
   const finished = performance.now();
@@ -296,6 +321,7 @@ const main = async (): Promise<void> => {
       quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
       bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
       calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
+      publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);

@@ -30,6 +30,7 @@ import {
 import type { CommandContext } from '../pipeline/context';
 import type { Decision, Loader } from '../pipeline/handle-command';
 import { property } from '../property/decider';
+import { ratePlans } from '../rates/decider';
 import { ledger, type LedgerState } from '../reservations/ledger';
 import { decisionContext, eventsOf, occupancyLock } from '../reservations/routes';
 import { type BookingWorld, loadWorld } from '../reservations/world';
@@ -73,8 +74,8 @@ export const loadRequestWorld = async (
   propertyId: string,
   extraPlanIds: readonly (string | null)[] = [],
 ): Promise<BookingWorld> => {
-  const bare = await loadWorld(loader, propertyId, []);
-  const online = [...bare.ratePlans.values()].filter((p) => p.isOnlineBook).map((p) => p.id);
+  const plans = await loader.load(streams.ratePlans(propertyId), ratePlans);
+  const online = [...plans.values()].filter((p) => p.isOnlineBook).map((p) => p.id);
   return loadWorld(loader, propertyId, [...online, ...extraPlanIds]);
 };
 
