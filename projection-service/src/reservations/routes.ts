@@ -97,7 +97,7 @@ export const reservationListQuerySchema = z
       (v) => (v === '' ? undefined : v),
       z.enum(stayTypes, { error: 'validation.invalid' }).optional(),
     ),
-    /** Reservations made from a reservation request (none exist yet). */
+    /** Reservations made from a reservation request. */
     isRequest: flag(),
     /** Only those still owing money (balance above 0). */
     notPaid: flag(),
@@ -235,7 +235,6 @@ export const reservationListFilter = (
   if (query.statuses.length > 0) and.push({ status: { $in: query.statuses } });
   if (query.stayType) filter.stayType = query.stayType;
   if (query.notPaid) filter.balance = { $gt: 0 };
-  // Reservation requests come later; until then no reservation has one.
   if (query.isRequest) filter.resReqId = { $ne: null };
   if (query.search) filter.searchText = { $regex: escapeRegex(query.search.toLowerCase()) };
   if (query.start || query.end) {
