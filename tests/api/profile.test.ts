@@ -175,6 +175,7 @@ describe('hotel settings', () => {
       emailBody: null,
       emailFooter: null,
       emailContact: null,
+      hasOnlineBook: false,
     });
     const bad = await calls.post('/hotel/setting', { bccEmails: ['a@hotel.mn', 'nope'] }, 422);
     expect(bad.body.errors).toEqual({ 'bccEmails.1': ['Enter a valid e-mail address.'] });

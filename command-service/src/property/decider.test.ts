@@ -106,6 +106,7 @@ describe('register property', () => {
     expect(fold(property, [registered])).toEqual({
       status: 'active',
       id: 'p-1',
+      name: 'Хаан Буудал',
       workingDate: '2026-03-02',
       timeZone: 'Asia/Ulaanbaatar',
     });
@@ -187,6 +188,7 @@ describe('activate a property (operator approval)', () => {
     expect(fold(property, [pending, ...events])).toEqual({
       status: 'active',
       id: 'p-1',
+      name: 'Хаан Буудал',
       workingDate: '2026-03-02',
       timeZone: 'Asia/Ulaanbaatar',
     });
