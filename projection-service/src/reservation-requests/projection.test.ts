@@ -5,7 +5,7 @@ import {
   RESERVATION_REQUESTS,
   reservationRequestsProjection,
 } from './projection';
-import { reservationsProjection, RESERVATIONS } from '../reservations/projection';
+import { CALENDAR_STAYS, reservationsProjection, RESERVATIONS } from '../reservations/projection';
 
 /** Given request events, then the list/detail documents and the holds. */
 
@@ -218,5 +218,8 @@ describe('reservation requests read model', () => {
     expect(await reservations.collection(RESERVATIONS).findOne({ _id: 'res-1' })).toMatchObject({
       resReqId: R,
     });
+    // The calendar's detail dialog links to the request too.
+    const [row] = await reservations.collection<{ booking: string }>(CALENDAR_STAYS).find({});
+    expect(JSON.parse(row!.booking)).toMatchObject({ id: 'res-1', resReqId: R });
   });
 });

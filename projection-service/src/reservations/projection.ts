@@ -155,6 +155,8 @@ export interface CalendarBooking {
   amount: number;
   balance: number;
   sourceName: string;
+  /** The reservation request it was made from; left out when none (most bookings). */
+  resReqId?: string;
 }
 
 export const guestNameOf = (guest: GuestClone): string =>
@@ -211,6 +213,7 @@ export const calendarBookingOf = (doc: ReservationDoc): CalendarBooking => ({
   amount: doc.amount,
   balance: doc.balance,
   sourceName: doc.sourceClone.name,
+  ...(doc.resReqId ? { resReqId: doc.resReqId } : {}),
 });
 
 const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {

@@ -143,6 +143,16 @@ export function BookingDialog({
                         <ArrowRightIcon boxSize="3.5" />
                       </RouterLink>
                     </Link>
+                    {booking.resReqId ? (
+                      <Link asChild color="brand.fg" fontWeight="medium">
+                        <RouterLink
+                          to={localized(propertyPath(slug, 'resRequest', { id: booking.resReqId }))}
+                        >
+                          {t('booking.openRequest')}
+                          <ArrowRightIcon boxSize="3.5" />
+                        </RouterLink>
+                      </Link>
+                    ) : null}
                   </HStack>
                   {!canMove(booking) ? (
                     <Text mt="4" fontSize="sm" color="fg.muted">

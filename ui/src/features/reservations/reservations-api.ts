@@ -206,6 +206,8 @@ export interface CalendarBooking {
   amount: number;
   balance: number;
   sourceName: string;
+  /** The reservation request it was made from (only present when there is one). */
+  resReqId?: string;
 }
 
 export interface CalendarData {
