@@ -44,7 +44,7 @@ const HELP_OF: Partial<Record<PropertyPage, HelpPageId>> = {
   roomTypeImages: 'rooms',
   roomTypeAmenities: 'rooms',
   profile: 'property',
-  hotelSettings: 'requests',
+  hotelSettings: 'property',
   bankAccounts: 'property',
   rules: 'property',
   images: 'property',
