@@ -219,7 +219,7 @@ describe('reservation requests read model', () => {
       resReqId: R,
     });
     // The calendar's detail dialog links to the request too.
-    const [row] = await reservations.collection<{ booking: string }>(CALENDAR_STAYS).find({});
+    const [row] = await reservations.collection<CalendarStayDoc>(CALENDAR_STAYS).find({});
     expect(JSON.parse(row!.booking)).toMatchObject({ id: 'res-1', resReqId: R });
   });
 });
