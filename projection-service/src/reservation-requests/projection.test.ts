@@ -5,7 +5,12 @@ import {
   RESERVATION_REQUESTS,
   reservationRequestsProjection,
 } from './projection';
-import { CALENDAR_STAYS, reservationsProjection, RESERVATIONS } from '../reservations/projection';
+import {
+  CALENDAR_STAYS,
+  type CalendarStayDoc,
+  reservationsProjection,
+  RESERVATIONS,
+} from '../reservations/projection';
 
 /** Given request events, then the list/detail documents and the holds. */
 
