@@ -6,10 +6,33 @@ import { isIsoDate } from './dates';
  * ./messages.ts as errors (the UI shows them under the field).
  */
 
+/**
+ * Options for every object's cross-field `superRefine`: it runs only when every field passed its
+ * own checks, so a rule never computes with a malformed value (a date that is not a date).
+ */
+export const whenFieldsValid = {
+  when: (payload: z.core.ParsePayload): boolean => payload.issues.length === 0,
+};
+
+/**
+ * Control characters other than tab, newline and a carriage return before a newline, and
+ * unpaired UTF-16 surrogates (text that is not valid Unicode). No user text may hold them.
+ */
+const INVALID_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a text holds a control character or invalid Unicode (see INVALID_CHARACTERS). */
+export const hasInvalidCharacters = (text: string): boolean => INVALID_CHARACTERS.test(text);
+
+/** The check every user text passes: no control characters, valid Unicode. */
+const validCharacters = { error: 'validation.invalidCharacters', abort: true } as const;
+
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) =>
   z
     .string({ error: 'validation.required' })
+    .refine((v) => !hasInvalidCharacters(v), validCharacters)
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .max(max, { error: 'validation.tooLong' });
@@ -17,9 +40,16 @@ export const requiredText = (max: number) =>
 /** An optional text: empty, null or missing all become `null`. */
 export const optionalText = (max: number, schema: z.ZodString = z.string()) =>
   z
-    .union([schema.trim().max(max, { error: 'validation.tooLong' }), z.null()], {
-      error: 'validation.invalid',
-    })
+    .union(
+      [
+        schema
+          .refine((v) => !hasInvalidCharacters(v), validCharacters)
+          .trim()
+          .max(max, { error: 'validation.tooLong' }),
+        z.null(),
+      ],
+      { error: 'validation.invalid' },
+    )
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -83,7 +113,7 @@ export const percent = () =>
       .number()
       .min(0, { error: 'validation.percent' })
       .max(100, { error: 'validation.percent' })
-      .refine((v) => Math.round(v * 100) === v * 100, { error: 'validation.percent' }),
+      .refine((v) => Math.round(v * 100) === v * 100, { error: 'validation.percent', abort: true }),
   );
 
 /** A CSS hex colour, `#1c7df6`. */
@@ -105,13 +135,16 @@ export const optionalRef = () =>
 
 export const idParamSchema = z.object({ id: uuid() });
 
-/** A required `YYYY-MM-DD` date that exists on the calendar. */
+/**
+ * A required `YYYY-MM-DD` date that exists on the calendar. Its failure aborts: cross-field
+ * rules of the object around it (`superRefine`) only ever run on dates that passed.
+ */
 export const isoDate = () =>
   z
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
-    .refine(isIsoDate, { error: 'validation.date' });
+    .refine(isIsoDate, { error: 'validation.date', abort: true });
 
 /** A required e-mail address (kept in lower case). */
 export const requiredEmail = () =>

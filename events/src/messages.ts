@@ -34,6 +34,10 @@ const coreMessages = {
     en: 'A password has at least 8 characters.',
   },
   'validation.invalid': { mn: 'Утга буруу байна.', en: 'This value is not valid.' },
+  'validation.invalidCharacters': {
+    mn: 'Хяналтын тэмдэгт эсвэл буруу кодлогдсон тэмдэгт агуулж болохгүй.',
+    en: 'Must not contain control characters or invalid characters.',
+  },
   'validation.number': { mn: 'Тоо оруулна уу.', en: 'Enter a number.' },
   'validation.integer': { mn: 'Бүхэл тоо оруулна уу.', en: 'Enter a whole number.' },
   'validation.notNegative': {
@@ -140,6 +144,22 @@ const coreMessages = {
   'error.badJson': {
     mn: 'Хүсэлтийн өгөгдөл буруу байна.',
     en: 'The request body is not valid JSON.',
+  },
+  'error.busy': {
+    mn: 'Систем түр завгүй байна. Хэсэг хугацааны дараа дахин оролдоно уу.',
+    en: 'The system is busy for a moment. Please try again shortly.',
+  },
+  'error.unsupportedMediaType': {
+    mn: 'Хүсэлтийн өгөгдлийг JSON хэлбэрээр (Content-Type: application/json) илгээнэ үү.',
+    en: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  'error.bodyNotObject': {
+    mn: 'Хүсэлтийн өгөгдөл JSON объект байх ёстой.',
+    en: 'The request body must be a JSON object.',
+  },
+  'error.idempotencyKeyReused': {
+    mn: 'Энэ Idempotency-Key өөр хүсэлтэд ашиглагдсан байна.',
+    en: 'This Idempotency-Key was already used for a different request.',
   },
   'error.unauthorized': { mn: 'Нэвтэрнэ үү.', en: 'Please log in.' },
   'error.forbidden': { mn: 'Танд энэ үйлдлийн эрх алга.', en: 'You are not allowed to do this.' },

@@ -177,7 +177,11 @@ describe('hotel settings', () => {
       emailContact: null,
       hasOnlineBook: false,
     });
-    const bad = await calls.post('/hotel/setting', { bccEmails: ['a@hotel.mn', 'nope'] }, 422);
+    const bad = await calls.post(
+      '/hotel/setting',
+      { isMustPay: false, bccEmails: ['a@hotel.mn', 'nope'] },
+      422,
+    );
     expect(bad.body.errors).toEqual({ 'bccEmails.1': ['Enter a valid e-mail address.'] });
     await calls.post(
       '/hotel/setting',

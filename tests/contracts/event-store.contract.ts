@@ -212,6 +212,66 @@ export const eventStoreContract = (name: string, open: () => Promise<OpenedEvent
         expect(await store.readStream(b)).toHaveLength(1);
       });
 
+      it('refuses the same event ids with other data (another request, not a retry)', async () => {
+        const stream = streamName('idem-other');
+        const first = event('Titled', { title: 'first' });
+        await store.append(stream, [first], 'any');
+        await expect(
+          store.append(stream, [{ ...first, data: { title: 'second' } }], 'any'),
+        ).rejects.toBeInstanceOf(DuplicateEventIdError);
+        await expect(
+          store.append(stream, [{ ...first, type: 'Renamed' }], 'any'),
+        ).rejects.toBeInstanceOf(DuplicateEventIdError);
+        expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ title: 'first' }]);
+      });
+
+      it('a retry is recognised whatever the key order of its data and its metadata', async () => {
+        const stream = streamName('idem-order');
+        const first = event('Saved', { a: 1, b: { c: 2, d: 3 } });
+        const written = await store.append(stream, [first], 'no_stream');
+        const again = await store.append(
+          stream,
+          [{ ...first, data: { b: { d: 3, c: 2 }, a: 1 }, metadata: { other: true } }],
+          'no_stream',
+        );
+        expect(again.position).toBe(written.position);
+        expect(await store.readStream(stream)).toHaveLength(1);
+      });
+
+      it('of concurrent appends with the same ids and different data exactly one is written', async () => {
+        const target = streamName('idem-race');
+        const record = streamName('idem-race-record');
+        const ids = [randomUUID(), randomUUID()];
+        const results = await Promise.allSettled(
+          [1, 2, 3, 4].map((n) =>
+            store.appendMulti([
+              {
+                streamName: target,
+                expected: 'any',
+                events: [{ id: ids[0]!, type: 'Titled', data: { n }, metadata: {} }],
+              },
+              {
+                streamName: record,
+                expected: 'no_stream',
+                events: [{ id: ids[1]!, type: 'Handled', data: { n }, metadata: {} }],
+              },
+            ]),
+          ),
+        );
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        for (const r of results) {
+          if (r.status === 'rejected') {
+            expect(
+              r.reason instanceof DuplicateEventIdError ||
+                r.reason instanceof WrongExpectedRevisionError,
+            ).toBe(true);
+          }
+        }
+        const stored = await store.readStream(target);
+        expect(stored).toHaveLength(1);
+        expect((await store.readStream(record))[0]?.data).toEqual(stored[0]?.data);
+      });
+
       // KurrentDB checks event ids per stream only (it has no index by id); our ids derive from
       // command id + stream + index, so one id never lands in two streams by accident.
       it.skipIf(name === 'KurrentDB')('refuses an event id re-used in another stream', async () => {

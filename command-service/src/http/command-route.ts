@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { deriveId } from '@hotel/events/ids';
 import { parseLanguage } from '@hotel/events/messages';
 import { HttpProblem, problemTypes, validationProblem } from '@hotel/infra/http/problem';
 import type { CommandContext } from '../pipeline/context';
 import { principalOf } from '@hotel/infra/http/auth';
+import { withContract } from '@hotel/infra/http/route-policy';
 import {
   type CommandHandler,
   type CommandOutcome,
@@ -60,6 +62,23 @@ export const requestHashOf = (data: unknown): string =>
     .update(JSON.stringify(redactSecrets(data)))
     .digest('base64url');
 
+/**
+ * The command id of a request carrying an `Idempotency-Key`: the key belongs to its caller, so
+ * it is scoped by the account, the property (X-Slug) and the command type (the route). The same
+ * key sent by another account, for another property or to another route is another command,
+ * and can never be answered with this one's answer.
+ */
+export const scopedCommandId = (scope: {
+  readonly key: string;
+  readonly userId: string;
+  readonly propertyId: string | null;
+  readonly commandType: string;
+}): string =>
+  deriveId(
+    JSON.stringify([scope.propertyId ?? '', scope.userId, scope.commandType, scope.key]),
+    'idempotency-key',
+  );
+
 /** Validates with zod, or throws a 422 problem in the caller's language. */
 export const parseInput = <Schema extends z.ZodType>(
   schema: Schema,
@@ -90,16 +109,22 @@ export const commandContext = (
       status: 400,
     });
   }
-  const commandId = options.commandId ?? key ?? randomUUID();
+  const userId = principalOf(res)?.accountId ?? 'anonymous';
+  const propertyId =
+    options.propertyId !== undefined ? options.propertyId : (headerValue(req, 'x-slug') ?? null);
+  const commandId =
+    options.commandId ??
+    (key === undefined
+      ? randomUUID()
+      : scopedCommandId({ key, userId, propertyId, commandType: options.type }));
   return {
     commandId,
     commandType: options.type,
     requestHash: requestHashOf(options.data),
     correlationId: headerValue(req, 'x-correlation-id') ?? commandId,
     causationId: headerValue(req, 'x-causation-id') ?? commandId,
-    userId: principalOf(res)?.accountId ?? 'anonymous',
-    propertyId:
-      options.propertyId !== undefined ? options.propertyId : (headerValue(req, 'x-slug') ?? null),
+    userId,
+    propertyId,
     language: parseLanguage(headerValue(req, 'x-language')),
     now: deps.now().toISOString(),
   };
@@ -122,8 +147,10 @@ export const mapCommandError = (error: unknown): unknown =>
   error instanceof IdempotencyKeyReused
     ? new HttpProblem({
         type: problemTypes.validation,
-        title: 'Idempotency-Key was already used for a different request',
+        title: 'This Idempotency-Key was already used for a different request.',
         status: 422,
+        code: 'error.idempotencyKeyReused',
+        errors: { 'Idempotency-Key': ['error.idempotencyKeyReused'] },
       })
     : error;
 
@@ -131,7 +158,13 @@ export const mapCommandError = (error: unknown): unknown =>
  * Express handler for one command: validate (422) → context → pipeline → answer with the
  * read-your-writes position in the body (`position`) and the `X-Position` header.
  */
-export const commandRoute =
+export const commandRoute = <Schema extends z.ZodType>(
+  deps: CommandRouteDeps,
+  route: CommandRoute<Schema>,
+): RequestHandler =>
+  withContract(handleCommand(deps, route), { body: route.schema, commandType: route.type });
+
+const handleCommand =
   <Schema extends z.ZodType>(deps: CommandRouteDeps, route: CommandRoute<Schema>): RequestHandler =>
   async (req: Request, res: Response, next: NextFunction) => {
     try {

@@ -9,6 +9,7 @@ import {
   type GuardedRoutes,
   propertyCallerOf,
   propertyRoute,
+  withContract,
 } from '@hotel/infra/http/route-policy';
 
 /** The largest image accepted (settings spec: uploads are svg, jpeg, png). */
@@ -75,7 +76,11 @@ const receiveImage = (): RequestHandler => {
  * that path (room type images, property images, bank QR images).
  */
 export const imageRoutes = (routes: GuardedRoutes, deps: { readonly blobStore: BlobStore }) => {
-  routes.post('/image/upload', UPLOAD_IMAGES, receiveImage(), async (req, res, next) => {
+  const upload = withContract(receiveImage(), {
+    summary: 'Upload an image (multipart: image, optional path folder hint) → { path }',
+    multipart: true,
+  });
+  routes.post('/image/upload', UPLOAD_IMAGES, upload, async (req, res, next) => {
     try {
       const file = req.file;
       if (!file || file.size === 0) throw invalid(req, 'image', 'validation.required');

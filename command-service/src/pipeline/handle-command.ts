@@ -9,9 +9,11 @@ import type { DomainEvent, EventMetadata } from '@hotel/events/metadata';
 import { streams } from '@hotel/events/streams';
 import { upcasters } from '@hotel/events/upcasting';
 import {
+  DuplicateEventIdError,
   type EventStore,
   type ExpectedRevision,
   type RecordedEvent,
+  StoreBusyError,
   type StreamAppend,
   WrongExpectedRevisionError,
 } from '@hotel/infra/event-store/port';
@@ -280,10 +282,19 @@ export const createCommandPipeline = ({
       try {
         return await attempt(handler, command, context);
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        // The same command id handled concurrently: answer as it was answered.
-        if (error.streamName === streams.command(context.commandId)) continue;
-        if (n >= maxAttempts) throw error;
+        // The same command id handled concurrently (its record stream exists now, or its
+        // derived event ids were written with other contents): answer as it was answered, or
+        // refuse a different request sent with the same key. Never acknowledged twice.
+        const sameCommand =
+          error instanceof DuplicateEventIdError ||
+          (error instanceof WrongExpectedRevisionError &&
+            error.streamName === streams.command(context.commandId));
+        if (sameCommand && n < maxAttempts * 2) continue;
+        // Another writer changed a loaded stream, or another process held the store's write
+        // lock too long: decide again on fresh state.
+        const retryable =
+          error instanceof WrongExpectedRevisionError || error instanceof StoreBusyError;
+        if (!retryable || n >= maxAttempts) throw error;
         await new Promise((r) => setTimeout(r, Math.random() * 5 * n));
       }
     }

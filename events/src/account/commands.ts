@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../fields';
+import { requiredText, whenFieldsValid } from '../fields';
 
 /** Characters as people count them (NFC code points), the way the password is hashed. */
 const characters = (value: string): number => [...value.normalize('NFC')].length;
@@ -46,7 +46,7 @@ export const saveStaffUserSchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.required' });
     if (!user.password)
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.required' });
-  });
+  }, whenFieldsValid);
 export type SaveStaffUser = z.infer<typeof saveStaffUserSchema>;
 
 export const registerAccountSchema = z.object({

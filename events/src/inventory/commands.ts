@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { money, numberField, optionalText, requiredText, uuid, wholeNumber } from '../fields';
+import {
+  money,
+  numberField,
+  optionalText,
+  requiredText,
+  uuid,
+  wholeNumber,
+  whenFieldsValid,
+} from '../fields';
 import { imagePath } from '../images';
 import { isAmenityId } from '../reference/amenities';
 import { bedTypeById } from '../reference/bed-types';
@@ -79,7 +87,7 @@ export const saveRoomTypeSchema = z
     if (v.hasExtraBed && v.extraBeds === null) {
       ctx.addIssue({ code: 'custom', path: ['extraBeds'], message: 'validation.required' });
     }
-  })
+  }, whenFieldsValid)
   .transform(({ shortName, extraBeds, floorSize, ...v }) => ({
     ...v,
     shortName: (shortName ?? roomTypeShortName(v.name)).toLocaleUpperCase(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, uuid, wholeNumber } from '../fields';
+import { money, uuid, wholeNumber, whenFieldsValid } from '../fields';
 import { cancellationPercentIds, cancellationTimeIds } from '../reference/cancellation';
 import {
   ADULT_AGE,
@@ -49,7 +49,7 @@ export const saveCancellationPolicySchema = z
         message: 'validation.required',
       });
     }
-  })
+  }, whenFieldsValid)
   // Free cancellation has no deadline, charge or prepayment (settings spec §4).
   .transform((v) =>
     v.isFree
@@ -99,7 +99,7 @@ export const saveChildPolicySchema = z
     minAge: wholeNumber(0, POLICY_AGE_MAX),
     maxAge: wholeNumber(1, POLICY_AGE_MAX),
   })
-  .superRefine(requirePrice)
+  .superRefine(requirePrice, whenFieldsValid)
   .transform((v) => ({ ...v, price: v.priceType === 'free' ? 0 : (v.price ?? 0) }));
 export type SaveChildPolicy = z.infer<typeof saveChildPolicySchema>;
 
@@ -117,7 +117,7 @@ export const saveExtraBedPolicySchema = z
     minAge: optionalAge(0, ADULT_AGE),
     maxAge: optionalAge(1, ADULT_AGE),
   })
-  .superRefine(requirePrice)
+  .superRefine(requirePrice, whenFieldsValid)
   .superRefine((v, ctx) => {
     if (v.ageType !== 'children') return;
     if (v.minAge === null) {
@@ -126,7 +126,7 @@ export const saveExtraBedPolicySchema = z
     if (v.maxAge === null) {
       ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'validation.required' });
     }
-  })
+  }, whenFieldsValid)
   .transform((v) => ({
     ...v,
     price: v.priceType === 'free' ? 0 : (v.price ?? 0),

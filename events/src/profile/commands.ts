@@ -57,7 +57,12 @@ export const timeOfDay = () =>
  * A list sent as an array (of values or of `{ id }`) or as one comma-separated text (`"a,b"`),
  * without duplicates.
  */
-const listOf = <T extends z.ZodType<string>>(item: T, max: number) =>
+/** A list sent as an array (of ids or `{id}`s) or a separated string; `required`: must be sent. */
+const listOf = <T extends z.ZodType<string>>(
+  item: T,
+  max: number,
+  { required = false }: { required?: boolean } = {},
+) =>
   z
     .preprocess(
       (v) =>
@@ -70,10 +75,17 @@ const listOf = <T extends z.ZodType<string>>(item: T, max: number) =>
             ? v.map((x: unknown) =>
                 typeof x === 'object' && x !== null && 'id' in x ? (x as { id: unknown }).id : x,
               )
-            : v === null || v === undefined
+            : (v === null || v === undefined) && !required
               ? []
               : v,
-      z.array(item, { error: 'validation.invalid' }).max(max, { error: 'validation.max' }),
+      z
+        .array(item, {
+          error: (issue) =>
+            issue.input === undefined || issue.input === null
+              ? 'validation.required'
+              : 'validation.invalid',
+        })
+        .max(max, { error: 'validation.max' }),
     )
     .transform((items) => [...new Set(items)]);
 
@@ -145,8 +157,18 @@ export const saveHotelInfoSchema = z.object({
 });
 export type SaveHotelInfo = z.infer<typeof saveHotelInfoSchema>;
 
+/** A yes/no the request must state (missing → required, not a silent default). */
+const statedBoolean = () =>
+  z.boolean({
+    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid'),
+  });
+
+/**
+ * POST /api/hotel/setting replaces the settings: `isMustPay` must be stated, so an empty or
+ * unreadable body is refused instead of clearing the e-mail settings.
+ */
 export const saveHotelSettingSchema = z.object({
-  isMustPay: optionalBoolean(false),
+  isMustPay: statedBoolean(),
   bccEmails: listOf(
     z
       .string()
@@ -201,8 +223,12 @@ export const saveHotelImagesSchema = z.object({
 });
 export type SaveHotelImages = z.infer<typeof saveHotelImagesSchema>;
 
+/**
+ * POST /api/sync/facilities replaces the list: `facilities` must be present (an empty list
+ * clears it, explicitly); a missing one is refused, never read as "none".
+ */
 export const syncFacilitiesSchema = z.object({
-  facilities: listOf(oneOf(facilities.map((f) => f.id)), facilities.length),
+  facilities: listOf(oneOf(facilities.map((f) => f.id)), facilities.length, { required: true }),
 });
 export type SyncFacilities = z.infer<typeof syncFacilitiesSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../dates';
-import { numberField, requiredText, uuid, wholeNumber } from '../fields';
+import { numberField, requiredText, uuid, wholeNumber, whenFieldsValid } from '../fields';
 import { mealIds } from '../reference/meals';
 
 /** The longest range one rate form may set (two years of dates). */
@@ -134,7 +134,7 @@ export const setDailyRatesSchema = z
     if (v.priceOp === 2 && (v.rate < -100 || v.rate > 1000)) {
       ctx.addIssue({ code: 'custom', path: ['rate'], message: 'validation.percentChange' });
     }
-  })
+  }, whenFieldsValid)
   .transform(({ rate, priceOp, ...v }) => ({
     ...v,
     price:
@@ -167,7 +167,7 @@ export const saveIntervalSchema = z
   .superRefine((v, ctx) => {
     rangeChecks(v, ctx);
     losChecks(v, ctx);
-  })
+  }, whenFieldsValid)
   .transform((v) => ({
     id: v.id,
     name: v.name,
@@ -199,4 +199,4 @@ export const ratesQuerySchema = z
     else if (daysBetween(v.from, v.to) > 400) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.rangeTooLong' });
     }
-  });
+  }, whenFieldsValid);

@@ -9,6 +9,7 @@ import {
   requiredText,
   uuid,
   wholeNumber,
+  whenFieldsValid,
 } from '../fields';
 import { DEFAULT_NATIONALITY } from '../reservations/commands';
 import { MAX_ONLINE_NIGHTS, MAX_ONLINE_ROOMS } from './rules';
@@ -34,7 +35,9 @@ const checkStay = (v: StayInput, ctx: z.RefinementCtx) => {
 const stayFields = { checkIn: isoDate(), checkOut: isoDate() };
 
 /** POST /api/online/book/{slug}/availability — the public page's dates. */
-export const onlineAvailabilitySchema = z.object(stayFields).superRefine(checkStay);
+export const onlineAvailabilitySchema = z
+  .object(stayFields)
+  .superRefine(checkStay, whenFieldsValid);
 export type OnlineAvailabilityQuery = z.infer<typeof onlineAvailabilitySchema>;
 
 const requestedRoom = z.object({
@@ -91,8 +94,8 @@ const checkRooms = (
 /** POST /api/online/book/{slug}/requests — a guest's request from the public page. */
 export const onlineRequestSchema = z
   .object(requestFields)
-  .superRefine(checkStay)
-  .superRefine(checkRooms);
+  .superRefine(checkStay, whenFieldsValid)
+  .superRefine(checkRooms, whenFieldsValid);
 export type OnlineRequest = z.infer<typeof onlineRequestSchema>;
 
 /**
@@ -108,8 +111,8 @@ export const channelRequestSchema = z
       .refine((v) => v !== 'online', { error: 'validation.invalid' }),
     syncId: optionalText(100),
   })
-  .superRefine(checkStay)
-  .superRefine(checkRooms);
+  .superRefine(checkStay, whenFieldsValid)
+  .superRefine(checkRooms, whenFieldsValid);
 export type ChannelRequest = z.infer<typeof channelRequestSchema>;
 
 /** POST /api/reservation/requests/status — confirm or cancel. */
@@ -158,5 +161,5 @@ export const convertRequestSchema = z
         message: 'validation.checkOutAfterCheckIn',
       });
     }
-  });
+  }, whenFieldsValid);
 export type ConvertRequest = z.infer<typeof convertRequestSchema>;

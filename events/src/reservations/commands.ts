@@ -9,6 +9,7 @@ import {
   requiredText,
   uuid,
   wholeNumber,
+  whenFieldsValid,
 } from '../fields';
 import { discountTypes, reservationStatuses, stayTypes } from './events';
 
@@ -28,7 +29,7 @@ const isoDate = () =>
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
-    .refine(isIsoDate, { error: 'validation.date' });
+    .refine(isIsoDate, { error: 'validation.date', abort: true });
 
 const optionalTime = () =>
   z
@@ -175,7 +176,7 @@ export const bookReservationSchema = z
     if (v.isSendEmail && !v.guest.email) {
       ctx.addIssue({ code: 'custom', path: ['guest', 'email'], message: 'validation.required' });
     }
-  })
+  }, whenFieldsValid)
   .transform((v) => ({ ...v, checkOut: departure(v) }));
 export type BookReservation = z.infer<typeof bookReservationSchema>;
 
@@ -238,7 +239,7 @@ export const setDiscountSchema = z
     if (v.discountType === 'percent' && v.discount > 100) {
       ctx.addIssue({ code: 'custom', path: ['discount'], message: 'validation.percent' });
     }
-  });
+  }, whenFieldsValid);
 
 /** POST /api/check/availability — the stepper's search: free rooms per room type. */
 export const availabilitySchema = z
@@ -253,6 +254,6 @@ export const availabilitySchema = z
       .transform((v) => v as number | null),
     partner: optionalRef(),
   })
-  .superRefine(checkStay)
+  .superRefine(checkStay, whenFieldsValid)
   .transform((v) => ({ ...v, checkOut: departure(v) }));
 export type AvailabilityQuery = z.infer<typeof availabilitySchema>;

@@ -29,6 +29,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  sameEventContent,
   type StreamAppend,
   type SubscribeOptions,
   type Subscription,
@@ -47,7 +48,9 @@ import { runSubscription } from './subscription';
  * Idempotency: the server recognises a retried append (same event ids, same expected revision)
  * and answers success without writing. Whenever an append fails, or succeeds without telling the
  * position, we read the streams back: if the very same event ids are where the append would have
- * put them, the append already happened and we answer with what was written.
+ * put them, the append already happened and we answer with what was written. The server only
+ * compares ids, so the stored types and data are compared too: the same ids with other contents
+ * (another request sent with the same command id) are refused with DuplicateEventIdError.
  *
  * Known limit: event ids are only unique per stream in KurrentDB, so an id re-used in a
  * *different* stream is not refused (the port's DuplicateEventIdError is raised only when part of
@@ -418,7 +421,15 @@ export class KurrentDbEventStore implements EventStore {
     const start = candidates.findIndex((e) => e.id === ids[0]);
     if (start === -1) return undefined;
     const slice = candidates.slice(start, start + ids.length);
-    if (slice.length === ids.length && slice.every((e, i) => e.id === ids[i])) return slice;
+    const same = (stored: StoredEvent, i: number): boolean => {
+      const appending = append.events[i];
+      return (
+        stored.id === ids[i] &&
+        appending !== undefined &&
+        sameEventContent({ type: stored.type, data: decodeData(stored) }, appending)
+      );
+    };
+    if (slice.length === ids.length && slice.every(same)) return slice;
     throw new DuplicateEventIdError(append.events[0]?.id ?? 'unknown');
   }
 

@@ -8,6 +8,7 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  sameEventContent,
   type ReadStreamOptions,
   type RecordedEvent,
   type StreamAppend,
@@ -50,7 +51,12 @@ export class MemoryEventStore implements EventStore {
     const all = appends.flatMap((a) => a.events.map((e) => ({ stream: a.streamName, e })));
     const existing = all.map(({ stream, e }) => ({ stream, found: this.byId.get(e.id) }));
     if (existing.some((x) => x.found)) {
-      const bad = existing.find((x) => !x.found || x.found.streamName !== x.stream);
+      const bad = existing.find(
+        (x, i) =>
+          !x.found ||
+          x.found.streamName !== x.stream ||
+          !sameEventContent(x.found, all[i]?.e ?? { type: '', data: null }),
+      );
       if (bad) throw new DuplicateEventIdError(all[existing.indexOf(bad)]?.e.id ?? 'unknown');
       const found = existing.map((x) => x.found as RecordedEvent);
       return {

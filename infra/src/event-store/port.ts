@@ -103,13 +103,49 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
-/** An append re-used event ids that exist elsewhere (not a faithful retry of one append). */
+/**
+ * An append re-used event ids that exist elsewhere or with other contents (not a faithful retry
+ * of one append). Nothing of it was written.
+ */
 export class DuplicateEventIdError extends Error {
   constructor(readonly eventId: string) {
     super(`Event id ${eventId} was already written by a different append`);
     this.name = 'DuplicateEventIdError';
   }
 }
+
+/**
+ * The store could not take its write lock in time (another process held it past the busy
+ * timeout). Nothing was written; the caller may retry, as after a concurrency conflict.
+ */
+export class StoreBusyError extends Error {
+  constructor(readonly reason: unknown) {
+    super(`Event store busy: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'StoreBusyError';
+  }
+}
+
+/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  ) ?? 'null';
+
+/**
+ * Whether a stored event is what an append with the same id would write (type and data;
+ * metadata such as the time may differ between attempts). An append whose ids are stored with
+ * other contents is not a retry of that append: it is refused with DuplicateEventIdError.
+ */
+export const sameEventContent = (
+  stored: { readonly type: string; readonly data: unknown },
+  appending: { readonly type: string; readonly data: unknown },
+): boolean =>
+  stored.type === appending.type &&
+  canonicalJson(stored.data) === canonicalJson(appending.data ?? null);
 
 export const checkExpected = (
   streamName: string,

@@ -9,6 +9,8 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  sameEventContent,
+  StoreBusyError,
   type ReadStreamOptions,
   type RecordedEvent,
   type StreamAppend,
@@ -45,6 +47,14 @@ interface QueuedAppend {
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/** How long a write waits for another process's write lock before giving up. */
+const BUSY_TIMEOUT_MS = 10_000;
+
+/** SQLITE_BUSY and its extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, BUSY_TIMEOUT). */
+export const isSqliteBusy = (error: unknown): boolean =>
+  typeof (error as { code?: unknown } | null)?.code === 'string' &&
+  (error as { code: string }).code.startsWith('SQLITE_BUSY');
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.id,
@@ -89,9 +99,10 @@ export class SqliteEventStore implements EventStore {
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 50;
     this.db = new Database(options.path);
+    // Before anything else: opening a file another process is writing must wait, not fail.
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
-    this.db.pragma('busy_timeout = 10000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position    INTEGER PRIMARY KEY,
@@ -179,8 +190,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * A retried append (same event ids in the same streams, in the same order) answers with what
-   * the first one wrote and writes nothing. Re-using ids any other way is an error.
+   * A retried append (same event ids in the same streams, in the same order, with the same
+   * types and data) answers with what the first one wrote and writes nothing. Re-using ids any
+   * other way — another stream, another order, other contents — is an error.
    */
   private findDuplicate(appends: readonly StreamAppend[]): AppendResult | undefined {
     let found = 0;
@@ -195,7 +207,11 @@ export class SqliteEventStore implements EventStore {
         if (!row) continue;
         if (
           row.stream !== streamName ||
-          (revision !== undefined && row.revision !== revision + 1)
+          (revision !== undefined && row.revision !== revision + 1) ||
+          !sameEventContent(
+            { type: row.type, data: JSON.parse(row.data) as unknown },
+            { type: event.type, data: event.data },
+          )
         ) {
           throw new DuplicateEventIdError(event.id);
         }
@@ -221,17 +237,25 @@ export class SqliteEventStore implements EventStore {
     const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
     const inSavepoint = this.db.transaction((run: () => AppendResult) => run());
     try {
-      this.db.transaction(() => {
-        for (const item of batch) {
-          try {
-            outcomes.push({ ok: true, result: inSavepoint(item.run) });
-          } catch (error) {
-            outcomes.push({ ok: false, error });
+      // IMMEDIATE: take the write lock before reading any stream's revision. A deferred
+      // transaction would read first and then fail to upgrade (SQLITE_BUSY_SNAPSHOT) when
+      // another process wrote in between; waiting for the lock up front is covered by the busy
+      // timeout, so processes sharing the file take turns.
+      this.db
+        .transaction(() => {
+          for (const item of batch) {
+            try {
+              outcomes.push({ ok: true, result: inSavepoint(item.run) });
+            } catch (error) {
+              if (isSqliteBusy(error)) throw error;
+              outcomes.push({ ok: false, error });
+            }
           }
-        }
-      })();
+        })
+        .immediate();
     } catch (error) {
-      for (const item of batch) item.reject(error);
+      const failure = isSqliteBusy(error) ? new StoreBusyError(error) : error;
+      for (const item of batch) item.reject(failure);
       return;
     }
     batch.forEach((item, i) => {

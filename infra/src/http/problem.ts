@@ -2,7 +2,11 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { isMessageKey, type Language, parseLanguage, translate } from '@hotel/events/messages';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
-import { DuplicateEventIdError, WrongExpectedRevisionError } from '../event-store/port';
+import {
+  DuplicateEventIdError,
+  StoreBusyError,
+  WrongExpectedRevisionError,
+} from '../event-store/port';
 import type { Logger } from '../logging';
 
 /** RFC 9457 problem details, plus per-field `errors` for validation problems. */
@@ -25,6 +29,8 @@ export const problemTypes = {
   notFound: '/problems/not-found',
   conflict: '/problems/conflict',
   tooManyRequests: '/problems/too-many-requests',
+  unsupportedMediaType: '/problems/unsupported-media-type',
+  unavailable: '/problems/unavailable',
   internal: '/problems/internal',
 } as const;
 
@@ -66,6 +72,12 @@ export const validationProblem = (error: ZodError, language: Language): ProblemD
 const languageOf = (header: unknown): Language =>
   parseLanguage(typeof header === 'string' ? header : undefined);
 
+/** SQLite's SQLITE_BUSY family (a read or write that found another process's lock). */
+const isBusyDatabase = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+};
+
 /**
  * The one place errors become HTTP answers: 422 validation, 400 broken rule or bad JSON,
  * 404 not found, 409 conflict, 500 for our own faults (logged, never the user's mistake).
@@ -79,7 +91,25 @@ export const problemHandler =
     }
     const language = languageOf(req.headers['x-language']);
     const instance = req.originalUrl;
-    if (error instanceof HttpProblem) return sendProblem(res, { ...error.problem, instance });
+    if (error instanceof HttpProblem) {
+      // A problem raised without the request at hand names its message by `code`.
+      const { code } = error.problem;
+      const title =
+        code !== undefined && code.startsWith('error.') && isMessageKey(code)
+          ? translate(code, language)
+          : error.problem.title;
+      const errors = error.problem.errors
+        ? Object.fromEntries(
+            Object.entries(error.problem.errors).map(([field, messages]) => [
+              field,
+              messages.map((m) =>
+                m.startsWith('error.') && isMessageKey(m) ? translate(m, language) : m,
+              ),
+            ]),
+          )
+        : undefined;
+      return sendProblem(res, { ...error.problem, title, instance, ...(errors ? { errors } : {}) });
+    }
     if (error instanceof ZodError)
       return sendProblem(res, { ...validationProblem(error, language), instance });
     if (error instanceof RuleBroken) {
@@ -107,6 +137,18 @@ export const problemHandler =
         type: problemTypes.conflict,
         title: translate('error.conflict', language),
         status: 409,
+        instance,
+      });
+    }
+    if (error instanceof StoreBusyError || isBusyDatabase(error)) {
+      // Another process held the embedded store's write lock past the busy timeout: nothing
+      // was written, and the client may simply try again.
+      logger.warn({ err: error, url: req.originalUrl, method: req.method }, 'store busy');
+      res.setHeader('Retry-After', '1');
+      return sendProblem(res, {
+        type: problemTypes.unavailable,
+        title: translate('error.busy', language),
+        status: 503,
         instance,
       });
     }

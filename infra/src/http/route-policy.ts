@@ -1,5 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
 import { forbiddenProblem, HttpProblemNotFound, requirePrincipal } from './auth';
+import { HttpProblem, problemTypes } from './problem';
 
 /**
  * Who may call a route. Every route of both APIs is registered with one, and a test walks
@@ -39,11 +41,91 @@ export interface AccessView {
 /** Looks up a property's access (event store on the command side, read model on the query side). */
 export type AccessResolver = (propertyId: string) => Promise<AccessView | null>;
 
+/**
+ * What a route takes and answers, as its handlers declare it (`withContract`; `commandRoute`
+ * does it for every command). It feeds the OpenAPI document and the sweeping input tests.
+ */
+export interface RouteContract {
+  readonly summary?: string;
+  /** The command type the route sends (its idempotency scope). */
+  readonly commandType?: string;
+  /** The JSON body's schema (commands). Path parameters are merged into it before parsing. */
+  readonly body?: z.ZodType;
+  /** The query string's schema (reads). */
+  readonly query?: z.ZodType;
+  /** The body is `multipart/form-data` (uploads) instead of a JSON object. */
+  readonly multipart?: boolean;
+  /** What the route answers with (default: a JSON object). */
+  readonly produces?: 'json' | 'image' | 'event-stream' | 'spreadsheet' | 'redirect';
+}
+
+const contractKey = Symbol.for('hotel.routeContract');
+
+/** Declares what a handler takes and answers (see RouteContract). */
+export const withContract = <Handler extends RequestHandler>(
+  handler: Handler,
+  contract: RouteContract,
+): Handler => Object.assign(handler, { [contractKey]: contract });
+
+const contractOf = (handlers: readonly RequestHandler[]): RouteContract =>
+  Object.assign(
+    {},
+    ...handlers.map(
+      (h) => (h as unknown as Record<symbol, RouteContract | undefined>)[contractKey] ?? {},
+    ),
+  ) as RouteContract;
+
 export interface RegisteredRoute {
   readonly method: 'get' | 'post' | 'delete';
   readonly path: string;
   readonly policy: RoutePolicy;
+  readonly contract: RouteContract;
 }
+
+const hasBody = (req: Request): boolean => {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length'] ?? 0);
+  return Number.isFinite(length) && length > 0;
+};
+
+/**
+ * The one check of a command's body, before any schema runs: a body is a JSON object sent as
+ * `application/json` (415 for any other media type, 422 for JSON that is not an object), or a
+ * multipart form where the route takes uploads. A request without a body is an empty object,
+ * which the route's schema then judges like any other (required fields are required).
+ */
+const commandBody =
+  (multipart: boolean): RequestHandler =>
+  (req: Request, _res: Response, next: NextFunction) => {
+    if (!hasBody(req)) {
+      if (req.body === undefined) req.body = {};
+      return next();
+    }
+    if (multipart && req.is('multipart/form-data')) return next();
+    if (!req.is(['application/json', '+json'])) {
+      return next(
+        new HttpProblem({
+          type: problemTypes.unsupportedMediaType,
+          title: 'Unsupported media type',
+          status: 415,
+          code: 'error.unsupportedMediaType',
+        }),
+      );
+    }
+    const body: unknown = req.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return next(
+        new HttpProblem({
+          type: problemTypes.validation,
+          title: 'The request body must be a JSON object',
+          status: 422,
+          code: 'error.bodyNotObject',
+          errors: { _: ['error.bodyNotObject'] },
+        }),
+      );
+    }
+    next();
+  };
 
 /** The caller's standing in the property a guarded route acts in. */
 export interface PropertyCaller {
@@ -89,7 +171,9 @@ const guard =
 
 /**
  * Registers routes with their policy: the guard runs first (401/404/403 before any
- * validation), and the route goes into `table` for the authorization test.
+ * validation), then — for every method but GET — the body check (415/422 for a body that is
+ * not a JSON object), and the route goes into `table` (authorization test, OpenAPI, the
+ * sweeping input tests) with the contract its handlers declare.
  */
 export const guardedRoutes = (
   router: Router,
@@ -99,8 +183,10 @@ export const guardedRoutes = (
   const add =
     (method: RegisteredRoute['method']) =>
     (path: string, policy: RoutePolicy, ...handlers: RequestHandler[]): void => {
-      table.push({ method, path, policy });
-      router[method](path, guard(policy, resolve), ...handlers);
+      const contract = contractOf(handlers);
+      table.push({ method, path, policy, contract });
+      const checks = method === 'get' ? [] : [commandBody(contract.multipart === true)];
+      router[method](path, guard(policy, resolve), ...checks, ...handlers);
     };
   return { get: add('get'), post: add('post'), delete: add('delete') };
 };

@@ -1,3 +1,4 @@
+import { whenFieldsValid } from '@hotel/events/fields';
 import { z } from 'zod';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { parseLanguage, translate } from '@hotel/events/messages';
@@ -35,7 +36,7 @@ const list = <T extends z.ZodType>(item: T) =>
   );
 
 const date = () =>
-  z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date' });
+  z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date', abort: true });
 
 /** GET /api/quote: what the stay would cost (query string, as a form builds it). */
 export const quoteQuerySchema = z
@@ -65,7 +66,7 @@ export const quoteQuerySchema = z
     } else if (addDays(v.checkIn, 366) < v.checkOut) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'validation.rangeTooLong' });
     }
-  });
+  }, whenFieldsValid);
 
 /** Prices a stay from the read models with the same function the booking command uses. */
 export const quoteQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {

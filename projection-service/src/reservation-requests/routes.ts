@@ -1,3 +1,4 @@
+import { whenFieldsValid } from '@hotel/events/fields';
 import { z } from 'zod';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { type Language, parseLanguage } from '@hotel/events/messages';
@@ -37,7 +38,7 @@ const optionalDate = () =>
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ error: 'validation.invalid' })
-      .refine(isIsoDate, { error: 'validation.date' })
+      .refine(isIsoDate, { error: 'validation.date', abort: true })
       .optional(),
   );
 
@@ -81,7 +82,7 @@ export const requestListQuerySchema = z
     if (v.start && v.end && v.end < v.start) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
     }
-  });
+  }, whenFieldsValid);
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -246,7 +247,7 @@ const figuresQuerySchema = z
     if (v.start && v.end && v.end < v.start) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
     }
-  });
+  }, whenFieldsValid);
 
 /** GET /api/reservation/requests, /reservation/requests/figures, /reservation/requests/:id. */
 export const reservationRequestQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {

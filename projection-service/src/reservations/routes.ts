@@ -1,3 +1,4 @@
+import { whenFieldsValid } from '@hotel/events/fields';
 import { z } from 'zod';
 import {
   addDays,
@@ -45,7 +46,7 @@ export const MAX_CALENDAR_DAYS = 62;
 // ---- query strings ----
 
 const date = () =>
-  z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date' });
+  z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date', abort: true });
 
 /** A date filter: empty means none. */
 const optionalDate = () =>
@@ -116,7 +117,7 @@ export const reservationListQuerySchema = z
     if (v.start && v.end && v.end < v.start) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
     }
-  });
+  }, whenFieldsValid);
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
 
 /** GET /api/calendar: `from` up to, not including, `to`. */
@@ -128,7 +129,7 @@ export const calendarQuerySchema = z.object({ from: date(), to: date() }).superR
   } else if (days > MAX_CALENDAR_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.calendarRange' });
   }
-});
+}, whenFieldsValid);
 
 // ---- views ----
 
