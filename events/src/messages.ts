@@ -34,6 +34,10 @@ const coreMessages = {
     en: 'A password has at least 8 characters.',
   },
   'validation.invalid': { mn: 'Утга буруу байна.', en: 'This value is not valid.' },
+  'validation.tooDeep': {
+    mn: 'Өгөгдөл хэт олон давхар үүртэй байна.',
+    en: 'The data is nested too deeply.',
+  },
   'validation.invalidCharacters': {
     mn: 'Хяналтын тэмдэгт эсвэл буруу кодлогдсон тэмдэгт агуулж болохгүй.',
     en: 'Must not contain control characters or invalid characters.',

@@ -92,19 +92,18 @@ export const problemHandler =
     const language = languageOf(req.headers['x-language']);
     const instance = req.originalUrl;
     if (error instanceof HttpProblem) {
-      // A problem raised without the request at hand names its message by `code`.
+      // A problem raised without the request at hand (a shared check) names its message by
+      // `code` (an `error.`/`validation.` key), translated here into the caller's language.
       const { code } = error.problem;
       const title =
-        code !== undefined && code.startsWith('error.') && isMessageKey(code)
+        code !== undefined && /^(error|validation)\./.test(code) && isMessageKey(code)
           ? translate(code, language)
           : error.problem.title;
       const errors = error.problem.errors
         ? Object.fromEntries(
             Object.entries(error.problem.errors).map(([field, messages]) => [
               field,
-              messages.map((m) =>
-                m.startsWith('error.') && isMessageKey(m) ? translate(m, language) : m,
-              ),
+              messages.map((m) => (isMessageKey(m) ? translate(m, language) : m)),
             ]),
           )
         : undefined;

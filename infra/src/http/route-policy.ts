@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { forbiddenProblem, HttpProblemNotFound, requirePrincipal } from './auth';
+import { hasInvalidCharacters } from '@hotel/events/fields';
 import { HttpProblem, problemTypes } from './problem';
 
 /**
@@ -124,8 +125,50 @@ const commandBody =
         }),
       );
     }
+    const errors = unsafeValues(body);
+    if (Object.keys(errors).length > 0) {
+      return next(
+        new HttpProblem({
+          type: problemTypes.validation,
+          title: 'validation.title',
+          status: 422,
+          code: 'validation.title',
+          errors,
+        }),
+      );
+    }
     next();
   };
+
+/** How deep a command body may nest (the deepest form is a few levels). */
+const MAX_BODY_DEPTH = 16;
+
+/**
+ * Values no command takes, whatever its schema, by field path: texts with control characters
+ * or invalid Unicode, and nesting deeper than any form. (Schemas check texts too; this keeps
+ * them out of fields a schema passes through as they are.)
+ */
+const unsafeValues = (body: object): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  const walk = (value: unknown, path: string[], depth: number): void => {
+    const field = path.join('.') || '_';
+    if (typeof value === 'string') {
+      if (hasInvalidCharacters(value)) errors[field] = ['validation.invalidCharacters'];
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    if (depth > MAX_BODY_DEPTH) {
+      errors[field] = ['validation.tooDeep'];
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (hasInvalidCharacters(key)) errors[field] = ['validation.invalidCharacters'];
+      else walk(item, [...path, key], depth + 1);
+    }
+  };
+  walk(body, [], 0);
+  return errors;
+};
 
 /** The caller's standing in the property a guarded route acts in. */
 export interface PropertyCaller {
