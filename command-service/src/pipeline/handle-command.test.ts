@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@hotel/events/metadata';
 import { RuleBroken } from '@hotel/events/rule-broken';
 import { MemoryEventStore } from '@hotel/infra/event-store/memory';
-import { WrongExpectedRevisionError } from '@hotel/infra/event-store/port';
+import { StoreBusyError, WrongExpectedRevisionError } from '@hotel/infra/event-store/port';
+import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import type { Aggregate } from './aggregate';
 import type { CommandContext } from './context';
 import { type CommandHandler, createCommandPipeline, IdempotencyKeyReused } from './handle-command';
@@ -140,5 +141,55 @@ describe('command pipeline', () => {
       RuleBroken,
     );
     expect(await store.headPosition()).toBeUndefined();
+  });
+
+  describe.each([
+    ['in-memory', () => new MemoryEventStore()],
+    ['SQLite', () => new SqliteEventStore({ path: ':memory:' })],
+  ] as const)('one command id sent concurrently (%s store)', (_name, open) => {
+    it('with different requests: one is carried out, the others are refused', async () => {
+      const store = open();
+      const handle = createCommandPipeline({ eventStore: store, validateEvent });
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3, 4].map((by) => handle(increment, { by }, context('same-key', `hash-${by}`))),
+      );
+      const done = outcomes.filter((o) => o.status === 'fulfilled');
+      expect(done).toHaveLength(1);
+      for (const o of outcomes) {
+        if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(IdempotencyKeyReused);
+      }
+      const stored = await store.readStream('counter-1');
+      expect(stored).toHaveLength(1);
+      expect((stored[0]?.data as { by: number }).by).toBe(
+        (done[0] as PromiseFulfilledResult<{ body: { value: number } }>).value.body.value,
+      );
+      await store.close();
+    });
+
+    it('with the same request: every sender gets the one outcome', async () => {
+      const store = open();
+      const handle = createCommandPipeline({ eventStore: store, validateEvent });
+      const outcomes = await Promise.all(
+        [1, 2, 3].map(() => handle(increment, { by: 2 }, context('same-key', 'same'))),
+      );
+      expect(outcomes.map((o) => o.body.value)).toEqual([2, 2, 2]);
+      expect(await store.readStream('counter-1')).toHaveLength(1);
+      await store.close();
+    });
+  });
+
+  it('retries an append the store could not lock in time, like a conflict', async () => {
+    const store = new MemoryEventStore();
+    let busy = 2;
+    const flaky = Object.assign(Object.create(store) as MemoryEventStore, {
+      appendMulti: (appends: Parameters<MemoryEventStore['appendMulti']>[0]) =>
+        busy-- > 0
+          ? Promise.reject(new StoreBusyError(new Error('database is locked')))
+          : store.appendMulti(appends),
+    });
+    const handle = createCommandPipeline({ eventStore: flaky, validateEvent });
+    const outcome = await handle(increment, { by: 1 }, context('cmd-busy'));
+    expect(outcome.body.value).toBe(1);
+    expect(await store.readStream('counter-1')).toHaveLength(1);
   });
 });
