@@ -44,13 +44,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const send = (
-  authorization: string,
-  propertyId: string,
-  path: string,
-  key: string,
-  body: object,
-) =>
+const send = (authorization: string, propertyId: string, path: string, key: string, body: object) =>
   request(app.app)
     .post(`/api${path}`)
     .set('Authorization', authorization)
