@@ -9,6 +9,8 @@ import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { permissionQueries } from './accounts/permissions-routes';
 import { accountQueries } from './accounts/routes';
+import { ACCOUNTS, type AccountDoc } from './accounts/projection';
+import { isOperatorEmail } from '@hotel/infra/config';
 import { accessViewOf, PROPERTY_ACCESS, type PropertyAccessDoc } from './access/projection';
 import { accessQueries } from './access/routes';
 import {
@@ -98,7 +100,27 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
  * Readiness: both stores answer, no projection has stopped on a poison event, and every
  * projection is at most `readyMaxLagEvents` events behind the head of the log.
  */
-export const readinessHandler = (deps: QueryAppDeps) => async (_req: Request, res: Response) => {
+/** Whether the request carries an operator's access token (OPERATOR_EMAILS). */
+const isOperatorRequest = async (req: Request, deps: QueryAppDeps): Promise<boolean> => {
+  const header = req.headers.authorization;
+  if (!deps.operatorEmails?.length || typeof header !== 'string') return false;
+  if (!header.startsWith('Bearer ')) return false;
+  const claims = await deps.tokens.verifyAccessToken(header.slice('Bearer '.length).trim());
+  if (!claims) return false;
+  const account = await deps.readStore.collection<AccountDoc>(ACCOUNTS).findOne({
+    _id: claims.accountId,
+  });
+  return account !== null && isOperatorEmail(deps.operatorEmails, account.email);
+};
+
+/**
+ * GET /readyz: 200 `{status: 'ready'}` or 503 `{status: 'not-ready' | 'unavailable'}` for load
+ * balancers and anyone else; the detail (event store head, each projection's state, position
+ * and lag, a poison event) only for an operator's access token, as it tells how much every
+ * property does.
+ */
+export const readinessHandler = (deps: QueryAppDeps) => async (req: Request, res: Response) => {
+  const detailed = await isOperatorRequest(req, deps).catch(() => false);
   try {
     await deps.readStore.ping();
     const head = await deps.eventStore.headPosition();
@@ -120,14 +142,18 @@ export const readinessHandler = (deps: QueryAppDeps) => async (_req: Request, re
       }),
     );
     const ready = projections.every((p) => p.ready);
-    res.status(ready ? 200 : 503).json({
-      status: ready ? 'ready' : 'not-ready',
-      head: head?.toString() ?? null,
-      projections,
-    });
+    const status = ready ? 'ready' : 'not-ready';
+    if (!ready) {
+      deps.logger.warn({ projections: projections.filter((p) => !p.ready) }, 'not ready');
+    }
+    res
+      .status(ready ? 200 : 503)
+      .json(detailed ? { status, head: head?.toString() ?? null, projections } : { status });
   } catch (error) {
     deps.logger.warn({ err: error }, 'readiness check failed');
-    res.status(503).json({ status: 'unavailable', error: String(error) });
+    res
+      .status(503)
+      .json(detailed ? { status: 'unavailable', error: String(error) } : { status: 'unavailable' });
   }
 };
 

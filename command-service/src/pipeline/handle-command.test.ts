@@ -6,7 +6,12 @@ import { StoreBusyError, WrongExpectedRevisionError } from '@hotel/infra/event-s
 import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import type { Aggregate } from './aggregate';
 import type { CommandContext } from './context';
-import { type CommandHandler, createCommandPipeline, IdempotencyKeyReused } from './handle-command';
+import {
+  type CommandHandler,
+  type CommandOutcome,
+  createCommandPipeline,
+  IdempotencyKeyReused,
+} from './handle-command';
 
 type CounterEvent = DomainEvent<'Incremented', { by: number }>;
 const counter: Aggregate<number, CounterEvent> = {
@@ -161,7 +166,7 @@ describe('command pipeline', () => {
       const stored = await store.readStream('counter-1');
       expect(stored).toHaveLength(1);
       expect((stored[0]?.data as { by: number }).by).toBe(
-        (done[0] as PromiseFulfilledResult<{ body: { value: number } }>).value.body.value,
+        (done[0] as PromiseFulfilledResult<CommandOutcome>).value.body.value,
       );
       await store.close();
     });

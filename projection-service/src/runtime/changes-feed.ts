@@ -4,6 +4,11 @@ import type { ProjectionHost } from './host';
 /**
  * Server-sent events: tells connected UIs which read models changed, so open lists and
  * calendars refresh themselves. Changes are coalesced per connection (`coalesceMs`).
+ *
+ * The feed is public (EventSource sends no Authorization header), so a notice names read
+ * models only: no global event position, nothing of any property's data. A notice is sent
+ * after the read store holds the change, and every query instance reads that same store, so
+ * the UI's refetch sees it without a position to wait for.
  */
 export const changesFeed =
   (host: ProjectionHost, { coalesceMs = 50, heartbeatMs = 15_000 } = {}): RequestHandler =>
@@ -16,21 +21,16 @@ export const changesFeed =
     });
     res.write('retry: 2000\n\n');
     let pending = new Set<string>();
-    let pendingPosition = 0n;
     let timer: NodeJS.Timeout | undefined;
     const flush = () => {
       timer = undefined;
       if (pending.size === 0) return;
-      const data = JSON.stringify({
-        readModels: [...pending],
-        position: pendingPosition.toString(),
-      });
+      const data = JSON.stringify({ readModels: [...pending] });
       pending = new Set();
       res.write(`event: changed\ndata: ${data}\n\n`);
     };
     const off = host.onChange((change) => {
       for (const name of change.readModels) pending.add(name);
-      if (change.position > pendingPosition) pendingPosition = change.position;
       timer ??= setTimeout(flush, coalesceMs);
     });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
