@@ -14,6 +14,8 @@ import type { PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import type { Config } from '@hotel/infra/config';
 import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
+import { apiDocs } from '@hotel/infra/http/api-docs';
+import { buildOpenApi } from '@hotel/infra/http/openapi';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
@@ -105,6 +107,20 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readinessHandler(queryDeps));
+  // The API's contract, generated from every route registered below (with its policy and the
+  // zod schemas it validates with), and a page to read it.
+  app.use(
+    '/api',
+    apiDocs(() =>
+      buildOpenApi([...commandRoutes, ...queryRoutes], {
+        title: 'Hotel PMS API',
+        version: '1',
+        description:
+          'Commands (POST/DELETE) and queries (GET) of the hotel PMS. Errors are RFC 9457 ' +
+          'problem details; see docs/platform.md.',
+      }),
+    ),
+  );
   app.use('/api', (req: Request, res: Response, next: NextFunction) =>
     READ_METHODS.has(req.method) ? queryApi(req, res, next) : commandApi(req, res, next),
   );

@@ -71,6 +71,10 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   // Change notices carry read-model names and positions only, no data; EventSource cannot
   // send an Authorization header.
   routes.get('/events', publicRoute, changesFeed(deps.host));
+  routes.describe('get', '/events', {
+    summary: 'Server-sent "read model changed" notices (names only)',
+    produces: 'event-stream',
+  });
   // Public too: <img src> sends no token (and the online booking page shows the images).
   imageQueries(routes, deps);
   onlineBookingQueries(routes, {

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
-import { projections } from '@hotel/projection-service/projections';
 import { startTestApp } from '../support/app';
 
 const registration = {

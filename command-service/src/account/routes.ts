@@ -360,4 +360,10 @@ export const accountRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void =
       next(mapCommandError(error));
     }
   });
+  // What the routes above, which parse their own input, take (OpenAPI, input sweeps).
+  routes.describe('post', '/login', { body: loginSchema, summary: 'Log in' });
+  routes.describe('post', '/auth/refresh', { summary: 'A new access token (refresh cookie)' });
+  routes.describe('post', '/logout', { summary: 'Ends the session of the refresh cookie' });
+  routes.describe('post', '/password/email', { body: requestPasswordResetSchema });
+  routes.describe('post', '/password/reset', { body: resetPasswordSchema });
 };

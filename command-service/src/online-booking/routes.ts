@@ -9,7 +9,7 @@ import { ONLINE_CHANNEL } from '@hotel/events/reservation-requests/events';
 import { NotFound } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
 import { type PublicRateLimits, perClientLimit } from '@hotel/infra/http/rate-limit';
-import { type GuardedRoutes, publicRoute } from '@hotel/infra/http/route-policy';
+import { type GuardedRoutes, publicRoute, describedBy } from '@hotel/infra/http/route-policy';
 import { mapCommandError, parseInput } from '../http/command-route';
 import type { Loader } from '../pipeline/handle-command';
 import { profile } from '../profile/decider';
@@ -54,6 +54,7 @@ export const onlineBookingRoutes = (
     '/online/book/:slug/availability',
     publicRoute,
     reads,
+    describedBy({ body: onlineAvailabilitySchema, summary: 'Public: free room types and prices' }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const language = parseLanguage(req.header('x-language'));
@@ -111,6 +112,10 @@ export const onlineBookingRoutes = (
     '/online/book/:slug/requests',
     publicRoute,
     submissions,
+    describedBy({
+      body: onlineRequestSchema,
+      summary: 'Public: a guest sends a reservation request',
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const language = parseLanguage(req.header('x-language'));

@@ -1,5 +1,9 @@
 import { deriveId } from '@hotel/events/ids';
-import { type RegisterProperty, registerPropertySchema } from '@hotel/events/property/commands';
+import {
+  lookupRegisterNoSchema,
+  type RegisterProperty,
+  registerPropertySchema,
+} from '@hotel/events/property/commands';
 import { streams } from '@hotel/events/streams';
 import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
 import { forbidden } from '../http/problems';
@@ -114,4 +118,6 @@ export const propertyRoutes = (
     accountRoute,
     commandRoute(deps, activatePropertyCommand(options.operatorEmails)),
   );
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('post', '/hotels/lookup', { body: lookupRegisterNoSchema });
 };

@@ -16,6 +16,7 @@ import {
   type GuardedRoutes,
   propertyCallerOf,
   propertyRoute,
+  describedBy,
 } from '@hotel/infra/http/route-policy';
 import type { Logger } from '@hotel/infra/logging';
 import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
@@ -221,6 +222,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
   routes.post(
     '/reservation/requests',
     MANAGE_RESERVATIONS,
+    describedBy({ body: channelRequestSchema }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(channelRequestSchema, req.body, req);
@@ -280,6 +282,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
   routes.post(
     '/notify/payment',
     MANAGE_RESERVATIONS,
+    describedBy({ body: requestPaymentSchema }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(requestPaymentSchema, req.body, req);
@@ -323,6 +326,10 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
   routes.post(
     '/reservation/requests/check',
     MANAGE_RESERVATIONS,
+    describedBy({
+      body: convertRequestSchema,
+      summary: 'Whether a request can be booked as it is',
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(convertRequestSchema, req.body, req);

@@ -22,6 +22,7 @@ import {
   type GuardedRoutes,
   propertyCallerOf,
   propertyRoute,
+  describedBy,
 } from '@hotel/infra/http/route-policy';
 import { account } from '../account/decider';
 import {
@@ -149,6 +150,7 @@ export const reservationsRoutes = (
   routes.post(
     '/reservations/book',
     MANAGE_RESERVATIONS,
+    describedBy({ body: bookReservationSchema, commandType: 'BookReservation' }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(bookReservationSchema, req.body, req);
@@ -280,6 +282,7 @@ export const reservationsRoutes = (
   routes.post(
     '/check/reservation',
     MANAGE_RESERVATIONS,
+    describedBy({ body: changeDatesSchema, summary: 'Whether new dates fit (writes nothing)' }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(changeDatesSchema, req.body, req);
@@ -349,6 +352,7 @@ export const reservationsRoutes = (
   routes.post(
     '/check/availability',
     MANAGE_RESERVATIONS,
+    describedBy({ body: availabilitySchema, summary: 'Free rooms per room type and night' }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const search = parseInput(availabilitySchema, req.body, req);

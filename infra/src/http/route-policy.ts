@@ -68,6 +68,13 @@ export const withContract = <Handler extends RequestHandler>(
   contract: RouteContract,
 ): Handler => Object.assign(handler, { [contractKey]: contract });
 
+/**
+ * A no-op step that declares the contract of a route whose handler parses its own input:
+ * `routes.post(path, policy, describedBy({ body: schema }), handler)`.
+ */
+export const describedBy = (contract: RouteContract): RequestHandler =>
+  withContract((_req, _res, next) => next(), contract);
+
 const contractOf = (handlers: readonly RequestHandler[]): RouteContract =>
   Object.assign(
     {},
@@ -231,7 +238,14 @@ export const guardedRoutes = (
       const checks = method === 'get' ? [] : [commandBody(contract.multipart === true)];
       router[method](path, guard(policy, resolve), ...checks, ...handlers);
     };
-  return { get: add('get'), post: add('post'), delete: add('delete') };
+  /** Adds to the contract of a route registered before (one whose handler parses its input). */
+  const describe = (method: RegisteredRoute['method'], path: string, contract: RouteContract) => {
+    const index = table.findIndex((r) => r.method === method && r.path === path);
+    const route = table[index];
+    if (!route) throw new Error(`no route ${method.toUpperCase()} ${path} to describe`);
+    table[index] = { ...route, contract: { ...route.contract, ...contract } };
+  };
+  return { get: add('get'), post: add('post'), delete: add('delete'), describe };
 };
 
 export type GuardedRoutes = ReturnType<typeof guardedRoutes>;

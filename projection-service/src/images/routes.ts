@@ -25,7 +25,7 @@ const size = z.coerce
   .transform(stepOf)
   .optional();
 
-const imageQuerySchema = z.object({
+export const imageQuerySchema = z.object({
   path: z
     .string({ error: 'validation.required' })
     .regex(IMAGE_PATH, { error: 'validation.invalid' }),
@@ -119,4 +119,6 @@ export const answerImage = async (
  */
 export const imageQueries = (routes: GuardedRoutes, deps: ImageDeps): void => {
   routes.get('/image', publicRoute, (req, res) => answerImage(deps, req, res));
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/image', { query: imageQuerySchema, produces: 'image' });
 };

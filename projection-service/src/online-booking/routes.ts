@@ -15,7 +15,7 @@ import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
 import { type PublicRateLimits, perClientLimit } from '@hotel/infra/http/rate-limit';
 import { type GuardedRoutes, publicRoute } from '@hotel/infra/http/route-policy';
 import type { ReadStore } from '@hotel/infra/read-store/port';
-import { answerImage, type ImageDeps } from '../images/routes';
+import { answerImage, type ImageDeps, imageQuerySchema } from '../images/routes';
 import {
   HOTEL_BANK_ACCOUNTS,
   HOTEL_PROFILES,
@@ -185,4 +185,9 @@ export const onlineBookingQueries = (
       });
     },
   );
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/online/book/:slug/image', {
+    query: imageQuerySchema,
+    produces: 'image',
+  });
 };

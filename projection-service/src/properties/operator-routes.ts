@@ -48,4 +48,6 @@ export const operatorQueries = (
     });
     res.json({ data, total: data.length });
   });
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/operator/properties', { query: operatorQuery });
 };

@@ -6,6 +6,7 @@ import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
 import { operatorQueries } from './operator-routes';
 import { PROPERTIES, type PropertyDoc } from './projection';
 import { registeredUserQueries } from './registered-users-routes';
+import { todayQuery } from './today-route';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -27,6 +28,7 @@ export const propertyQueries = (
 ): void => {
   registeredUserQueries(routes, readStore);
   operatorQueries(routes, readStore, operatorEmails);
+  todayQuery(routes, readStore);
   routes.get('/hotels', accountRoute, async (req, res) => {
     const principal = requirePrincipal(res);
     const owner = await readStore
@@ -57,4 +59,6 @@ export const propertyQueries = (
     ]);
     res.json({ data: docs.map(({ _id, ...doc }) => ({ id: _id, ...doc })), total });
   });
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/hotels', { query: listQuery });
 };

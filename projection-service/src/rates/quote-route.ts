@@ -36,7 +36,9 @@ const list = <T extends z.ZodType>(item: T) =>
   );
 
 const date = () =>
-  z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date', abort: true });
+  z
+    .string({ error: 'validation.required' })
+    .refine(isIsoDate, { error: 'validation.date', abort: true });
 
 /** GET /api/quote: what the stay would cost (query string, as a form builds it). */
 export const quoteQuerySchema = z

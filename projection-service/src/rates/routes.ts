@@ -131,4 +131,6 @@ export const ratesQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
     const data = mealsIn(req);
     res.json({ data, total: data.length });
   });
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/rate/plans/:id/rates', { query: ratesQuerySchema });
 };

@@ -271,4 +271,7 @@ export const reservationRequestQueries = (routes: GuardedRoutes, readStore: Read
     if (!request) throw new HttpProblemNotFound(res);
     res.json({ request });
   });
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/reservation/requests', { query: requestListQuerySchema });
+  routes.describe('get', '/reservation/requests/figures', { query: figuresQuerySchema });
 };

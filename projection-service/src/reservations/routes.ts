@@ -46,7 +46,9 @@ export const MAX_CALENDAR_DAYS = 62;
 // ---- query strings ----
 
 const date = () =>
-  z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date', abort: true });
+  z
+    .string({ error: 'validation.required' })
+    .refine(isIsoDate, { error: 'validation.date', abort: true });
 
 /** A date filter: empty means none. */
 const optionalDate = () =>
@@ -418,4 +420,7 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
     const calendar = await calendarOf(readStore, propertyCallerOf(res).propertyId, range);
     res.type('application/json').send(calendarJson(calendar));
   });
+  // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/reservations', { query: reservationListQuerySchema });
+  routes.describe('get', '/calendar', { query: calendarQuerySchema });
 };

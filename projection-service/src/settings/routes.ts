@@ -129,6 +129,7 @@ export const settingsQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
       }));
       res.json({ data, total: categories.total });
     });
+    routes.describe('get', paths[kind], { query: listQuerySchema });
   }
 
   routes.get('/product/categories', propertyRoute(), (req, res) => {
