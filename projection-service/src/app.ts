@@ -68,21 +68,21 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
         .findOne({ _id: propertyId }),
     );
   const routes = guardedRoutes(router, deps.routeTable ?? [], resolveAccess);
-  // Change notices carry read-model names and positions only, no data; EventSource cannot
+  // Change notices carry read-model names only, no data and no position; EventSource cannot
   // send an Authorization header.
   routes.get('/events', publicRoute, changesFeed(deps.host));
   routes.describe('get', '/events', {
     summary: 'Server-sent "read model changed" notices (names only)',
     produces: 'event-stream',
   });
-  // Public too: <img src> sends no token (and the online booking page shows the images).
-  imageQueries(routes, deps);
   onlineBookingQueries(routes, {
     ...deps,
     limits: deps.publicRateLimits ?? defaultPublicRateLimits,
   });
   router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
+  // A property's images, for its staff (the public ones: GET /online/book/{id}/image).
+  imageQueries(routes, deps);
   accountQueries(routes, deps.readStore, { operatorEmails: deps.operatorEmails ?? [] });
   permissionQueries(routes);
   propertyQueries(routes, deps.readStore, { operatorEmails: deps.operatorEmails ?? [] });

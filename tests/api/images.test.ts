@@ -35,17 +35,25 @@ const upload = (bytes: Buffer, filename: string, folder?: string, authorization?
   return folder ? call.field('path', folder) : call;
 };
 
-/** GET /api/image, as an <img> asks for it: no token, no property. */
-const image = (query: Record<string, string | number>) =>
-  request(app.app)
-    .get('/api/image')
-    .query(query)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+/** GET /api/image as the property's staff ask for it (their token, their property). */
+const image = (
+  query: Record<string, string | number>,
+  as: { authorization?: string; slug?: string } = {},
+) => {
+  const call = request(app.app).get('/api/image').query(query);
+  const authorization = as.authorization ?? hotel.owner.authorization;
+  if (authorization) call.set('Authorization', authorization);
+  const slug = as.slug ?? hotel.propertyId;
+  if (slug) call.set('X-Slug', slug);
+  return binary(call);
+};
+
+const binary = (call: request.Test) =>
+  call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -92,7 +100,41 @@ describe('uploading an image', () => {
 });
 
 describe('GET /api/image', () => {
-  it('serves the original to anyone, and thumbnails resized and cached', async () => {
+  it('serves a property’s images to its staff only; public ones through the online page', async () => {
+    const { path } = (await upload(png, 'p.png')).body as { path: string };
+    // No token, or another property's staff (with their own property, or naming this one): no.
+    await image({ path }, { authorization: '', slug: '' }).expect(401);
+    await image({ path }, { authorization: '' }).expect(401);
+    const other = await ownerWithProperty(app, {
+      email: 'stranger@hotel.mn',
+      registerNo: '7654329',
+    });
+    await image({ path }, { authorization: other.owner.authorization }).expect(404);
+    await image(
+      { path },
+      { authorization: other.owner.authorization, slug: other.propertyId },
+    ).expect(404);
+    // Its staff: yes, kept privately by the browser.
+    const own = await image({ path }).expect(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // The public path names the property and serves only what its public page shows.
+    const publicImage = (imagePath: string) =>
+      binary(
+        request(app.app)
+          .get(`/api/online/book/${hotel.propertyId}/image`)
+          .query({ path: imagePath }),
+      );
+    await hotel.post('/hotel/online-booking', { hasOnlineBook: true }, 200);
+    await publicImage(path).expect(404);
+    await hotel.post('/hotel/images', { images: [path] }, 200);
+    const shown = await publicImage(path).expect(200);
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await binary(
+      request(app.app).get(`/api/online/book/${other.propertyId}/image`).query({ path }),
+    ).expect(404);
+  });
+
+  it('serves the original and thumbnails resized and cached', async () => {
     const { path } = (await upload(png, 'p.png')).body as { path: string };
     const original = await image({ path }).expect(200);
     expect(original.headers['content-type']).toBe('image/png');

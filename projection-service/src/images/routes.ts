@@ -1,11 +1,15 @@
 import type { Request, Response } from 'express';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { IMAGE_PATH, type ImageExtension, imageTypes } from '@hotel/events/images';
+import { IMAGE_PATH, type ImageExtension, imageTypes, isImageOf } from '@hotel/events/images';
 import { parseLanguage, translate } from '@hotel/events/messages';
 import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { HttpProblem, problemTypes, validationProblem } from '@hotel/infra/http/problem';
-import { type GuardedRoutes, publicRoute } from '@hotel/infra/http/route-policy';
+import {
+  type GuardedRoutes,
+  propertyCallerOf,
+  propertyRoute,
+} from '@hotel/infra/http/route-policy';
 
 /**
  * Sizes a thumbnail is made in: a requested width or height is rounded up to the next one, so
@@ -38,12 +42,20 @@ export const imageQuerySchema = z.object({
 /** Images cannot run anything: an SVG opened on its own gets no scripts, no requests. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
-const sendImage = (res: Response, bytes: Buffer, extension: ImageExtension): void => {
+/** Who may keep a copy: anyone (the public page's images) or only the caller's browser. */
+type Audience = 'public' | 'private';
+
+const sendImage = (
+  res: Response,
+  bytes: Buffer,
+  extension: ImageExtension,
+  audience: Audience,
+): void => {
   res.setHeader('Content-Type', imageTypes[extension]);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', IMAGE_CSP);
   // A path names one upload forever (a new upload gets a new path).
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', `${audience}, max-age=31536000, immutable`);
   res.send(bytes);
 };
 
@@ -60,7 +72,8 @@ export const answerImage = async (
   deps: ImageDeps,
   req: Request,
   res: Response,
-  allowed: (path: string) => boolean | Promise<boolean> = () => true,
+  allowed: (path: string) => boolean | Promise<boolean>,
+  audience: Audience = 'public',
 ): Promise<void> => {
   const language = parseLanguage(req.header('x-language'));
   const parsed = imageQuerySchema.safeParse(req.query);
@@ -76,13 +89,13 @@ export const answerImage = async (
     });
   }
   if (extension === 'svg' || (w === undefined && h === undefined)) {
-    sendImage(res, original, extension);
+    sendImage(res, original, extension, audience);
     return;
   }
   const cacheKey = `${path}@${w ?? 0}x${h ?? 0}-${fit ?? 'max'}.${extension}`;
   const cached = await deps.thumbnailCache?.get(cacheKey);
   if (cached) {
-    sendImage(res, cached, extension);
+    sendImage(res, cached, extension, audience);
     return;
   }
   let resized: Buffer;
@@ -109,16 +122,22 @@ export const answerImage = async (
     });
   }
   await deps.thumbnailCache?.put(cacheKey, resized);
-  sendImage(res, resized, extension);
+  sendImage(res, resized, extension, audience);
 };
 
 /**
- * GET /api/image?path=&w=&h=&fit=crop — an uploaded image, or a resized copy of it (JPEG and
- * PNG; SVG is served as it is). Public: `<img src>` sends no bearer token; paths hold random
- * UUIDs and list nothing.
+ * GET /api/image?path=&w=&h=&fit=crop — an uploaded image of the caller's property (X-Slug), or
+ * a resized copy of it (JPEG and PNG; SVG is served as it is), for its staff only: another
+ * property's path is a 404, as a missing one. The UI loads it with its token (not a bare
+ * `<img src>`), and browsers keep it privately. The public copies of a property's images — its
+ * pictures, its online room types' pictures, its bank QR codes — are served to anyone at
+ * GET /api/online/book/{propertyId}/image (projection-service/src/online-booking/routes.ts).
  */
 export const imageQueries = (routes: GuardedRoutes, deps: ImageDeps): void => {
-  routes.get('/image', publicRoute, (req, res) => answerImage(deps, req, res));
+  routes.get('/image', propertyRoute(), (req, res) => {
+    const { propertyId } = propertyCallerOf(res);
+    return answerImage(deps, req, res, (path) => isImageOf(propertyId, path), 'private');
+  });
   // The query each route above reads (OpenAPI, input sweeps).
   routes.describe('get', '/image', { query: imageQuerySchema, produces: 'image' });
 };

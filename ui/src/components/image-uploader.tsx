@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,8 @@ import {
 import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
 import { ImageIcon, UploadIcon } from './image-icons';
 import { TrashIcon } from './icons';
-import { thumbnailUrl } from './thumbnail';
+import { PropertyImage } from './property-image';
+import { thumbnail } from './thumbnail';
 
 export interface ImageUploaderProps {
   /** The property the image belongs to (its slug). */
@@ -98,8 +99,8 @@ export function ImageUploader({
           color="fg.subtle"
         >
           {value ? (
-            <Image
-              src={thumbnailUrl(value, size * 2, size * 2, mode)}
+            <PropertyImage
+              image={thumbnail(value, size * 2, size * 2, mode)}
               alt={label}
               w="full"
               h="full"

@@ -21,7 +21,6 @@ import {
   Button,
   HStack,
   IconButton,
-  Image,
   Link,
   SimpleGrid,
   Stack,
@@ -34,6 +33,7 @@ import {
   IMAGE_ACCEPT,
   MAX_IMAGE_MB,
   imageFileProblem,
+  useLazyImageQuery,
   useUploadImageMutation,
 } from '../lib/images-api';
 import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
@@ -42,7 +42,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FormAlert } from './form-alert';
 import { GripIcon, ImageIcon, UploadIcon } from './image-icons';
 import { TrashIcon } from './icons';
-import { imageUrl, thumbnailUrl } from './thumbnail';
+import { openImageInNewTab, PropertyImage } from './property-image';
+import { originalImage, thumbnail } from './thumbnail';
 
 export interface MultiImageUploaderProps {
   /** The property the images belong to (its slug). */
@@ -334,6 +335,7 @@ function SortableImage({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const [loadImage] = useLazyImageQuery();
   const {
     attributes,
     listeners,
@@ -360,14 +362,19 @@ function SortableImage({
       data-testid="image-tile"
     >
       <Link
-        href={imageUrl(path)}
-        target="_blank"
-        rel="noreferrer"
+        href="#"
+        onClick={(event) => {
+          event.preventDefault();
+          openImageInNewTab(() => loadImage(originalImage(path), true).unwrap()).catch(
+            (error: unknown) =>
+              toaster.create({ type: 'error', title: errorMessageOf(error, t), closable: true }),
+          );
+        }}
         display="block"
         aria-label={t('imageUpload.open', { index: position })}
       >
-        <Image
-          src={thumbnailUrl(path, 300)}
+        <PropertyImage
+          image={thumbnail(path, 300)}
           alt={t('imageUpload.alt', { label, index: position })}
           w="full"
           aspectRatio="1"

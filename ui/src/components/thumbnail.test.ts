@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { imageFileProblem } from '../lib/images-api';
-import { imageUrl, thumbnailUrl } from './thumbnail';
+import { originalImage, propertyOfImage, thumbnail } from './thumbnail';
 
 const path = 'p-1/room-types/3f1c.jpg';
 
-describe('image addresses', () => {
+describe('image copies', () => {
   it('name the image and, for thumbnails, the box and how it is filled', () => {
-    expect(imageUrl(path)).toBe('/api/image?path=p-1%2Froom-types%2F3f1c.jpg');
-    expect(thumbnailUrl(path, 60)).toBe(
-      '/api/image?path=p-1%2Froom-types%2F3f1c.jpg&w=60&h=60&fit=crop',
-    );
-    expect(thumbnailUrl(path, 300, 200, 'fit')).toBe(
-      '/api/image?path=p-1%2Froom-types%2F3f1c.jpg&w=300&h=200',
-    );
+    expect(originalImage(path)).toEqual({ path });
+    expect(thumbnail(path, 60)).toEqual({ path, w: 60, h: 60, fit: 'crop' });
+    expect(thumbnail(path, 300, 200, 'fit')).toEqual({ path, w: 300, h: 200 });
+  });
+
+  it('belong to the property their path starts with (sent as X-Slug)', () => {
+    expect(propertyOfImage(path)).toBe('p-1');
   });
 });
 

@@ -7,7 +7,6 @@ import {
   Flex,
   HStack,
   IconButton,
-  Image,
   Separator,
   Stack,
   Text,
@@ -17,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { ImageIcon } from '../../components/image-icons';
-import { thumbnailUrl } from '../../components/thumbnail';
+import { PropertyImage } from '../../components/property-image';
+import { thumbnail } from '../../components/thumbnail';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from './format';
 import {
@@ -94,7 +94,13 @@ export function RoomTypeCard({
           >
             {cover ? (
               // Decorative: the room type's name is next to it.
-              <Image src={thumbnailUrl(cover, 60)} alt={''} w="full" h="full" objectFit="cover" />
+              <PropertyImage
+                image={thumbnail(cover, 60)}
+                alt={''}
+                w="full"
+                h="full"
+                objectFit="cover"
+              />
             ) : (
               roomType.shortName
             )}
