@@ -106,7 +106,6 @@ describe('routes outside any property are a known, short list', () => {
       'account POST /operator/properties/:id/activate',
       'account POST /password',
       'public GET /events',
-      'public GET /image',
       'public GET /online/book/:slug',
       'public GET /online/book/:slug/image',
       'public POST /auth/refresh',

@@ -57,7 +57,7 @@ export interface RouteContract {
   /** The body is `multipart/form-data` (uploads) instead of a JSON object. */
   readonly multipart?: boolean;
   /** What the route answers with (default: a JSON object). */
-  readonly produces?: 'json' | 'image' | 'event-stream' | 'spreadsheet' | 'redirect';
+  readonly produces?: 'json' | 'image' | 'event-stream';
 }
 
 const contractKey = Symbol.for('hotel.routeContract');
