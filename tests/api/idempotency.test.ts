@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { registerAndLogin } from '../support/accounts';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
@@ -75,6 +76,44 @@ describe('an Idempotency-Key is scoped to its caller', () => {
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.id).toBe(inA.body.id);
+  });
+
+  it('a booking sent to property A with B’s key and body never answers B’s reservation', async () => {
+    const roomType = await b.post(
+      '/room/types',
+      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101'] },
+      201,
+    );
+    const checkIn = addDays(dateInTimeZone(new Date(), 'Asia/Ulaanbaatar'), 5);
+    const booking = {
+      stayType: 'night',
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+      roomTypes: [
+        { roomTypeId: roomType.body.id, ratePlanId: null, numberOfGuests: 1, quantity: 1 },
+      ],
+      guest: { name: 'Бат' },
+    };
+    const inB = await send(
+      b.owner.authorization,
+      b.propertyId,
+      '/reservations/book',
+      'bk',
+      booking,
+    );
+    expect(inB.status, JSON.stringify(inB.body)).toBe(201);
+    const inA = await send(
+      a.owner.authorization,
+      a.propertyId,
+      '/reservations/book',
+      'bk',
+      booking,
+    );
+    // A's own command, judged in A: B's room type is no room type of A's.
+    expect(inA.headers['idempotent-replayed']).toBeUndefined();
+    expect(inA.status).toBeGreaterThanOrEqual(400);
+    expect(inA.status).toBeLessThan(500);
+    expect(JSON.stringify(inA.body)).not.toContain(String(inB.body.id));
   });
 
   it('the same key from two users of one property are two commands', async () => {
