@@ -76,6 +76,14 @@ describe('projection runner', () => {
     });
   });
 
+  it('stops when told to while it is still starting (no subscription left open)', async () => {
+    const { runner } = setup();
+    const r = runner();
+    r.start();
+    await r.stop();
+    expect(r.status().state).toBe('stopped');
+  });
+
   it('resumes from its checkpoint after a restart without re-applying', async () => {
     const { eventStore, readStore, runner } = setup();
     await eventStore.append('s-1', [sold(1), sold(2)], 'any');

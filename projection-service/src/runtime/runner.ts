@@ -227,6 +227,9 @@ export class ProjectionRunner {
           (batch) => this.applyBatch(batch),
         );
         this.subscription = subscription;
+        // stop() came while the lease was taken or the projection prepared: it found no
+        // subscription to close, so this one must not be left running.
+        if (this.stopping) void subscription.close();
         let lost = false;
         heartbeat = setInterval(() => {
           this.lease.tryAcquire().then(
