@@ -380,3 +380,72 @@ describe('the API contract, published (OpenAPI 3.1)', () => {
     });
   });
 });
+
+describe('the cases found from outside (issue 16), answered cleanly', () => {
+  const roomTypeId = async () =>
+    ((await hotel.get('/room/types').expect(200)).body.data as { id: string }[])[0]!.id;
+
+  it('malformed dates are a 422 naming the field, never a 500 from a cross-field rule', async () => {
+    const id = await roomTypeId();
+    for (const checkIn of [
+      '2026-13-01',
+      '0000-00-00',
+      '2026-2-3',
+      '2026-11-21T10:00:00Z',
+      '\u0000',
+    ]) {
+      const booking = {
+        stayType: 'night',
+        checkIn,
+        checkOut: '2027-01-02',
+        roomTypes: [{ roomTypeId: id, ratePlanId: null, numberOfGuests: 1, quantity: 1 }],
+        guest: { name: 'Бат' },
+      };
+      const book = await hotel.post('/reservations/book', booking, 422);
+      expect(Object.keys(book.body.errors)).toContain('checkIn');
+      const check = await hotel.post(
+        '/check/availability',
+        { checkIn, checkOut: '2027-01-02' },
+        422,
+      );
+      expect(Object.keys(check.body.errors)).toContain('checkIn');
+      const quote = await hotel
+        .get('/quote')
+        .query({ roomTypeId: id, checkIn, checkOut: '2027-01-02' })
+        .expect(422);
+      expect(Object.keys(quote.body.errors)).toContain('checkIn');
+    }
+  });
+
+  it('a facilities or settings update that is not a JSON object clears nothing', async () => {
+    await hotel.post('/sync/facilities', { facilities: ['sauna'] }, 200);
+    for (const [body, type] of [
+      ['facilities=', 'application/x-www-form-urlencoded'],
+      ['{}', 'text/plain'],
+      ['[]', 'application/json'],
+      ['<facilities/>', 'application/xml'],
+    ] as const) {
+      for (const path of ['/api/sync/facilities', '/api/hotel/setting']) {
+        const res = await request(app.app)
+          .post(path)
+          .set('Authorization', hotel.owner.authorization)
+          .set('X-Slug', hotel.propertyId)
+          .set('Content-Type', type)
+          .send(body);
+        expect([415, 422]).toContain(res.status);
+      }
+    }
+    // An empty object says nothing either: the list and the setting must be stated.
+    await hotel.post('/sync/facilities', {}, 422);
+    await hotel.post('/hotel/setting', {}, 422);
+    const facilities = await hotel.get('/my/facilities').expect(200);
+    expect(facilities.body.data.map((f: { id: string }) => f.id)).toEqual(['sauna']);
+  });
+
+  it('texts with NUL characters or lone surrogates are refused by field', async () => {
+    const nul = await hotel.post('/hotel/rules', { title: 'a\u0000b', description: 'x' }, 422);
+    expect(Object.keys(nul.body.errors)).toEqual(['title']);
+    const surrogate = await hotel.post('/hotel/rules', { title: 'ok', description: '\ud800' }, 422);
+    expect(Object.keys(surrogate.body.errors)).toEqual(['description']);
+  });
+});
