@@ -144,7 +144,8 @@ export const isoDate = () =>
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
-    .refine(isIsoDate, { error: 'validation.date', abort: true });
+    .refine(isIsoDate, { error: 'validation.date', abort: true })
+    .meta({ format: 'date', description: 'A calendar date, YYYY-MM-DD' });
 
 /** A required e-mail address (kept in lower case). */
 export const requiredEmail = () =>
