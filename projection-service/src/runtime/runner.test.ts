@@ -3,6 +3,7 @@ import { MemoryEventStore } from '@hotel/infra/event-store/memory';
 import type { EventToAppend } from '@hotel/infra/event-store/port';
 import { createLogger } from '@hotel/infra/logging';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import type { Collection, Document, ReadSession, ReadStore } from '@hotel/infra/read-store/port';
 import type { Projection } from './projection';
 import { CHECKPOINTS, ProjectionRunner } from './runner';
 
@@ -259,5 +260,156 @@ describe('one active runner per projection (lease)', () => {
     });
     await live.stop();
     await rebuild.stop();
+  });
+});
+
+/**
+ * A read store that fails the way MongoDB does under a failover or a write conflict: `faults`
+ * of the session's writes throw (an error carrying the driver's labels), then `commitFaults`
+ * transactions fail after their body ran (rolled back); after that it behaves.
+ */
+const faultyStore = (
+  inner: ReadStore,
+  faults: { writes: number; commits: number },
+): ReadStore & { thrown: () => number } => {
+  let thrown = 0;
+  const transient = (what: string) => {
+    thrown += 1;
+    return Object.assign(new Error(`${what}: WriteConflict (injected)`), {
+      code: 112,
+      errorLabels: ['TransientTransactionError'],
+    });
+  };
+  const session = (real: ReadSession): ReadSession => ({
+    collection: <T extends Document = Document>(name: string) => {
+      const collection = real.collection<T>(name);
+      return Object.assign(Object.create(collection) as Collection<T>, {
+        updateOne: (...args: Parameters<Collection<T>['updateOne']>) => {
+          if (faults.writes > 0 && name !== CHECKPOINTS) {
+            faults.writes -= 1;
+            return Promise.reject(transient('update'));
+          }
+          return collection.updateOne(...args);
+        },
+      });
+    },
+  });
+  return Object.assign(Object.create(inner) as ReadStore, {
+    thrown: () => thrown,
+    withTransaction: <R>(body: (s: ReadSession) => Promise<R>) =>
+      inner.withTransaction(async (real) => {
+        const result = await body(session(real));
+        if (faults.commits > 0) {
+          faults.commits -= 1;
+          throw transient('commit');
+        }
+        return result;
+      }),
+  });
+};
+
+describe('store faults are retried, never poison', () => {
+  const run = async (faults: { writes: number; commits: number }, projection = totals()) => {
+    const eventStore = new MemoryEventStore();
+    const inner = new EmbeddedReadStore({ path: ':memory:' });
+    open.push(inner);
+    const readStore = faultyStore(inner, faults);
+    const head = await eventStore.append(
+      's-1',
+      [1, 2, 3, 4, 5, 6, 7].map((n) => sold(n)),
+      'any',
+    );
+    const states = new Set<string>();
+    const r = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projection,
+      logger,
+      batchSize: 3,
+      poisonAttempts: 2,
+      backoff: { initialMs: 1, maxMs: 5 },
+    });
+    r.onAdvance(() => states.add(r.status().state));
+    r.start();
+    const reached = await r.waitFor(head.position, 10_000);
+    const status = r.status();
+    await r.stop();
+    return { reached, status, states, readStore, inner };
+  };
+
+  it('writes failing more often than the poison limit: every event applied once, the projection keeps running', async () => {
+    const { reached, status, readStore, inner } = await run({ writes: 6, commits: 0 });
+    expect(reached).toBe(true);
+    expect(readStore.thrown()).toBe(6);
+    expect(status.state).toBe('running');
+    expect(status.poison).toBeUndefined();
+    expect(await inner.collection('totals').findOne({ _id: 'all' })).toEqual({
+      _id: 'all',
+      amount: 7,
+      count: 7,
+    });
+  });
+
+  it('commits failing after the writes: rolled back and retried, nothing applied twice', async () => {
+    const { reached, status, readStore, inner } = await run({ writes: 2, commits: 5 });
+    expect(reached).toBe(true);
+    expect(readStore.thrown()).toBe(7);
+    expect(status.state).toBe('running');
+    expect(await inner.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      amount: 7,
+      count: 7,
+    });
+  });
+
+  it('the projection throwing is still poison, even between store faults', async () => {
+    const eventStore = new MemoryEventStore();
+    const inner = new EmbeddedReadStore({ path: ':memory:' });
+    open.push(inner);
+    const readStore = faultyStore(inner, { writes: 3, commits: 1 });
+    await eventStore.append('s-1', [sold(1), sold(2), sold(3, -1), sold(4)], 'any');
+    const r = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projection: totals(),
+      logger,
+      poisonAttempts: 2,
+      backoff: { initialMs: 1, maxMs: 5 },
+    });
+    r.start();
+    await r.waitFor(4n, 10_000);
+    const status = r.status();
+    await r.stop();
+    expect(status.state).toBe('failed');
+    expect(status.poison).toMatchObject({ position: '3', type: 'Sold' });
+    expect(await inner.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      amount: 2,
+      count: 2,
+    });
+  });
+
+  it('a duplicate key is the projection’s bug: poison', async () => {
+    const eventStore = new MemoryEventStore();
+    const readStore = new EmbeddedReadStore({ path: ':memory:' });
+    open.push(readStore);
+    await eventStore.append('s-1', [sold(1), sold(1)], 'any');
+    const r = new ProjectionRunner({
+      eventStore,
+      readStore,
+      projection: totals({
+        apply: async (event, session) => {
+          const { n } = event.data as { n: number };
+          await session.collection('totals').insertOne({ _id: `sale-${n}` });
+        },
+      }),
+      logger,
+      poisonAttempts: 2,
+      backoff: { initialMs: 1, maxMs: 5 },
+    });
+    r.start();
+    await r.waitFor(2n, 10_000);
+    const status = r.status();
+    await r.stop();
+    expect(status.state).toBe('failed');
+    expect(status.poison).toMatchObject({ position: '2' });
   });
 });

@@ -4,7 +4,13 @@ import type { EventMetadata } from '@hotel/events/metadata';
 import { upcasters } from '@hotel/events/upcasting';
 import type { EventStore, RecordedEvent, Subscription } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
-import type { Document, ReadSession, ReadStore } from '@hotel/infra/read-store/port';
+import {
+  type Collection,
+  type Document,
+  DuplicateKeyError,
+  type ReadSession,
+  type ReadStore,
+} from '@hotel/infra/read-store/port';
 import { LeaseLost, ProjectionLease } from './lease';
 import type { ProjectedEvent, Projection } from './projection';
 
@@ -29,6 +35,45 @@ export interface RunnerStatus {
   readonly error?: string;
   readonly poison?: { position: string; eventId: string; type: string; error: string };
 }
+
+/**
+ * Errors the read store raised while a projection called it. They are the store's (a network
+ * error, a write conflict, a failover, a busy database), not the event's: the batch is retried
+ * with backoff and never makes the event poison. The error object itself is passed on untouched,
+ * so a driver's own retry logic (MongoDB's transient-transaction labels) still recognises it.
+ * A duplicate key is the exception: the store refusing the projection's documents is a bug in
+ * the projection, as deterministic as a throw in its code.
+ */
+const storeErrors = new WeakSet<object>();
+
+export const isStoreError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  storeErrors.has(error) &&
+  !(error instanceof DuplicateKeyError);
+
+const tagged = <R>(call: () => Promise<R>): Promise<R> =>
+  call().catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null) storeErrors.add(error);
+    throw error;
+  });
+
+/** The projection's view of the session: every store call tags what it throws. */
+const taggingSession = (session: ReadSession): ReadSession => ({
+  collection: <T extends Document = Document>(name: string): Collection<T> => {
+    const collection = session.collection<T>(name);
+    return new Proxy(collection, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) =>
+          tagged(() =>
+            Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)),
+          );
+      },
+    });
+  },
+});
 
 /** The projection threw on this event. */
 export class PoisonEventError extends Error {
@@ -81,8 +126,9 @@ export interface RunnerOptions {
  * Runs one projection: load checkpoint → subscribe after it → apply each batch's changes and
  * the new checkpoint in one read-store transaction → on error, resubscribe with backoff.
  * A batch is applied whole or not at all, so a crash anywhere loses nothing and applies
- * nothing twice. An event the projection keeps throwing on stops it (state `failed`,
- * visible in /readyz) instead of being skipped.
+ * nothing twice. An event the projection's own code keeps throwing on stops it (state
+ * `failed`, visible in /readyz) instead of being skipped; errors of the read store (network,
+ * transient, write conflict, busy) are retried with backoff and never stop it (`retrying`).
  */
 export class ProjectionRunner {
   private readonly events = new EventEmitter();
@@ -300,12 +346,15 @@ export class ProjectionRunner {
     session: ReadSession,
   ): Promise<boolean> {
     let changed = false;
+    const projectionSession = taggingSession(session);
     for (const [index, event] of events.entries()) {
       if (!this.handled.has(event.type)) continue;
       try {
-        await this.options.projection.apply(toProjected(event), session);
+        await this.options.projection.apply(toProjected(event), projectionSession);
         changed = true;
       } catch (cause) {
+        // The store failed, not the projection: retry the batch (with backoff), never poison.
+        if (isStoreError(cause)) throw cause;
         throw new PoisonEventError(event, index, cause);
       }
     }
