@@ -43,6 +43,19 @@ export const readStoreContract = (name: string, open: () => Promise<OpenedReadSt
       await opened.cleanup();
     });
 
+    it('leaves fields that are undefined out of the stored document (as JSON does)', async () => {
+      const c = store.collection<Room>(`rooms_${randomUUID().slice(0, 8)}`);
+      await c.insertOne({ _id: 'u1', number: '101', floor: 1, type: 'STD', tags: undefined });
+      await c.updateOne({ _id: 'u1' }, { $set: { stats: undefined, floor: 2 } });
+      expect(await c.findOne({ _id: 'u1' })).toEqual({
+        _id: 'u1',
+        number: '101',
+        floor: 2,
+        type: 'STD',
+      });
+      expect(await c.countDocuments({ tags: null })).toBe(1);
+    });
+
     it('finds with a filter, sort, skip, limit and projection', async () => {
       const c = await fresh();
       expect((await c.find({ type: 'STD' }, { sort: { number: -1 } })).map((r) => r._id)).toEqual([

@@ -8,6 +8,7 @@ import {
   BACKWARDS,
   END,
   type EventData,
+  excludeSystemEvents,
   jsonEvent,
   type JSONType,
   KurrentDBClient,
@@ -295,16 +296,26 @@ export class KurrentDbEventStore implements EventStore {
   ): Promise<AppendResult> {
     const appends = [{ streamName, expected, events }];
     if (events.length === 0) return this.checkOnly(appends);
-    let written: { position: bigint | undefined; revision: bigint };
+    let written: { success: boolean; position: bigint | undefined; revision: bigint };
     try {
       const result = await this.client.appendToStream(
         streamName,
         events.map((e) => toEventData(e, withOriginalId(e))),
         { streamState: toStreamState(expected) },
       );
-      written = { position: result.position?.commit, revision: result.nextExpectedRevision };
+      written = {
+        success: result.success,
+        position: result.position?.commit,
+        revision: result.nextExpectedRevision,
+      };
     } catch (error) {
       return this.recover(appends, error);
+    }
+    // With `throwOnAppendFailure=false` in the connection string the client answers a wrong
+    // expected revision with `success: false` instead of throwing: the same conflict.
+    if (!written.success) {
+      const actual = await this.currentRevision(streamName);
+      return this.recover(appends, new WrongExpectedRevisionError(streamName, expected, actual));
     }
     // An idempotent (retried) append is acknowledged without a position: read it back.
     if (written.position === undefined || written.position < 0n) return this.storedResult(appends);
@@ -598,7 +609,9 @@ export class KurrentDbEventStore implements EventStore {
 
   private openLive(): void {
     if (this.closed || this.liveUsers === 0) return;
-    const live = this.client.subscribeToAll({ fromPosition: END });
+    // Only our events wake the reader: KurrentDB's own ($stats, $scavenge ...) are ignored
+    // server-side, so an idle store does not cost a re-read of `$all` every few seconds.
+    const live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
     const lost = () => {
       if (this.live !== live) return;
       this.live = undefined;

@@ -285,7 +285,7 @@ export class MongoReadStore implements ReadStore {
 
   /** `url` is a MongoDB connection string; `dbName` the database holding the read models. */
   static async connect(url: string, dbName: string): Promise<MongoReadStore> {
-    const client = new MongoClient(url);
+    const client = new MongoClient(url, { ignoreUndefined: true });
     try {
       await client.connect();
       const db = client.db(dbName);
