@@ -9,6 +9,7 @@ import { createCommandApi } from '@hotel/command-service/app';
 import type { PropertyOptions } from '@hotel/command-service/property/options';
 import type { AuthServices } from '@hotel/infra/auth/services';
 import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
+import type { BlobStore } from '@hotel/infra/blob-store/port';
 import type { RegisteredRoute } from '@hotel/infra/http/route-policy';
 import type { PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import type { Config } from '@hotel/infra/config';
@@ -49,6 +50,8 @@ export interface ComposeOptions {
   readonly properties?: PropertyOptions;
   /** How often one client may call the public online booking endpoints (default: 120 reads a minute, 5 requests per 10 minutes). */
   readonly publicRateLimits?: PublicRateLimits;
+  /** Uploads and their resized copies (default: DATA_DIR/blobs and DATA_DIR/blobs-cache). */
+  readonly blobStores?: { readonly blobs: BlobStore; readonly thumbnails: BlobStore };
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -67,8 +70,9 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     projections,
     ...(config.instanceId ? { instanceId: config.instanceId } : {}),
   });
-  // Uploaded images (DATA_DIR/blobs) and their resized copies (DATA_DIR/blobs-cache).
-  const { blobs: blobStore, thumbnails: thumbnailCache } = openFolderBlobStores(config.dataDir);
+  // Uploaded images and their resized copies (by default DATA_DIR/blobs and blobs-cache).
+  const { blobs: blobStore, thumbnails: thumbnailCache } =
+    options.blobStores ?? openFolderBlobStores(config.dataDir);
   const queryRoutes: RegisteredRoute[] = [];
   const commandRoutes: RegisteredRoute[] = [];
   const queryDeps = {

@@ -7,7 +7,7 @@ import { createAuthServices } from '@hotel/infra/auth/services';
 import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
-import { openEventStore, openReadStore } from '@hotel/infra/stores';
+import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { composeApp } from './app';
 import { seedDemo } from './demo-seed';
 
@@ -24,8 +24,10 @@ const main = async (): Promise<void> => {
   }
   const eventStore = await openEventStore(config);
   const readStore = await openReadStore(config);
+  const blobStores = await openBlobStores(config);
   const auth = createAuthServices(config, logger);
   const composed = composeApp({
+    blobStores,
     config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
     eventStore,
     readStore,
@@ -60,6 +62,7 @@ const main = async (): Promise<void> => {
     await composed.stop();
     await eventStore.close();
     await readStore.close();
+    await blobStores.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,9 +1,8 @@
 import { createAuthServices } from '@hotel/infra/auth/services';
-import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
 import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
-import { openEventStore } from '@hotel/infra/stores';
+import { openBlobStores, openEventStore } from '@hotel/infra/stores';
 import { createCommandApp } from './app';
 
 /**
@@ -15,12 +14,13 @@ const main = async (): Promise<void> => {
   const logger = createLogger(config.LOG_LEVEL, 'command-service');
   const eventStore = await openEventStore(config);
   const auth = createAuthServices(config, logger);
+  const blobStores = await openBlobStores(config);
   const app = createCommandApp({
     eventStore,
     logger,
     auth,
     publicUrl: config.publicUrl,
-    blobStore: openFolderBlobStores(config.dataDir).blobs,
+    blobStore: blobStores.blobs,
     properties: {
       needsApproval: config.PROPERTY_APPROVAL,
       operatorEmails: config.OPERATOR_EMAILS,
@@ -33,7 +33,7 @@ const main = async (): Promise<void> => {
   );
   const shutdown = () => {
     server.close();
-    void eventStore.close().then(() => process.exit(0));
+    void Promise.all([eventStore.close(), blobStores.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BlobStore } from './blob-store/port';
+import { openFolderBlobStores } from './blob-store/folder';
 import type { Config } from './config';
 import type { EventStore } from './event-store/port';
 import { SqliteEventStore } from './event-store/sqlite';
@@ -30,4 +32,21 @@ export const openReadStore = async (config: Config): Promise<ReadStore> => {
   }
   mkdirSync(config.dataDir, { recursive: true });
   return new EmbeddedReadStore({ path: join(config.dataDir, 'read-models.sqlite') });
+};
+
+/**
+ * Opens the configured blob stores. Uploads live where every instance reads them: GridFS in
+ * MongoDB when MONGODB_URL is set (command and projection instances then need it both), else
+ * DATA_DIR/blobs. Resized copies are a cache, kept per instance in DATA_DIR/blobs-cache.
+ */
+export const openBlobStores = async (
+  config: Pick<Config, 'MONGODB_URL' | 'MONGODB_DB' | 'dataDir'>,
+): Promise<{ blobs: BlobStore; thumbnails: BlobStore; close: () => Promise<void> }> => {
+  const folders = openFolderBlobStores(config.dataDir);
+  if (config.MONGODB_URL) {
+    const { GridFsBlobStore } = await import('./blob-store/gridfs');
+    const blobs = await GridFsBlobStore.connect(config.MONGODB_URL, config.MONGODB_DB);
+    return { blobs, thumbnails: folders.thumbnails, close: () => blobs.close() };
+  }
+  return { ...folders, close: () => Promise.resolve() };
 };

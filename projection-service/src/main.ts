@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createAuthServices } from '@hotel/infra/auth/services';
-import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
-import { openEventStore, openReadStore } from '@hotel/infra/stores';
+import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { createProjectionApp } from './app';
 import { projections } from './projections';
 import { ProjectionHost } from './runtime/host';
@@ -14,6 +13,7 @@ const main = async (): Promise<void> => {
   const logger = createLogger(config.LOG_LEVEL, 'projection-service');
   const eventStore = await openEventStore(config);
   const readStore = await openReadStore(config);
+  const blobStores = await openBlobStores(config);
   const host = new ProjectionHost({
     eventStore,
     readStore,
@@ -30,8 +30,8 @@ const main = async (): Promise<void> => {
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
     tokens: createAuthServices(config, logger).tokens,
-    blobStore: openFolderBlobStores(config.dataDir).blobs,
-    thumbnailCache: openFolderBlobStores(config.dataDir).thumbnails,
+    blobStore: blobStores.blobs,
+    thumbnailCache: blobStores.thumbnails,
     operatorEmails: config.OPERATOR_EMAILS,
     ...(config.SERVE_UI
       ? { uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)) }
@@ -49,6 +49,7 @@ const main = async (): Promise<void> => {
     await host.stop();
     await eventStore.close();
     await readStore.close();
+    await blobStores.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthServices } from '@hotel/infra/auth/services';
+import { FolderBlobStore } from '@hotel/infra/blob-store/folder';
+import { createLogger } from '@hotel/infra/logging';
+import { composeApp } from '../../scripts/app';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
 
@@ -236,5 +240,72 @@ describe('room type images', () => {
     expect((await hotel.get(`/room/types/${roomType.body.id}`).expect(200)).body.images).toEqual(
       [],
     );
+  });
+});
+
+describe('several instances on the same stores', () => {
+  /**
+   * A second app instance (its own command and query sides, projections on standby) sharing
+   * the event store, the read store and the blob store — as instances share KurrentDB,
+   * MongoDB and GridFS — but with its own cache of resized copies.
+   */
+  const secondInstance = () => {
+    const logger = createLogger('silent');
+    return composeApp({
+      config: {
+        READ_YOUR_WRITES_TIMEOUT_MS: 2000,
+        READY_MAX_LAG_EVENTS: 1000,
+        SERVE_UI: false,
+        publicUrl: 'http://hotel.test',
+        dataDir: app.dataDir,
+        instanceId: 'second',
+      },
+      auth: createAuthServices(
+        { dataDir: app.dataDir, MAIL_FROM: 'Hotel PMS <no-reply@hotel.test>' },
+        logger,
+      ),
+      eventStore: app.eventStore,
+      readStore: app.readStore,
+      logger,
+      blobStores: {
+        blobs: new FolderBlobStore(join(app.dataDir, 'blobs')),
+        thumbnails: new FolderBlobStore(join(app.dataDir, 'second-cache')),
+      },
+    });
+  };
+
+  it('an image uploaded through one instance is served by the other, resized there too', async () => {
+    const second = secondInstance();
+    try {
+      const uploaded = await upload(png, 'lobby.png', 'gallery').expect(201);
+      const path = uploaded.body.path as string;
+      const original = await binary(
+        request(second.app)
+          .get('/api/image')
+          .query({ path })
+          .set('Authorization', hotel.owner.authorization)
+          .set('X-Slug', hotel.propertyId),
+      ).expect(200);
+      expect((original.body as Buffer).equals(png)).toBe(true);
+      const thumb = await binary(
+        request(second.app)
+          .get('/api/image')
+          .query({ path, w: 60, h: 60, fit: 'crop' })
+          .set('Authorization', hotel.owner.authorization)
+          .set('X-Slug', hotel.propertyId),
+      ).expect(200);
+      expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ width: 60, height: 60 });
+
+      const back = await request(second.app)
+        .post('/api/image/upload')
+        .set('Authorization', hotel.owner.authorization)
+        .set('X-Slug', hotel.propertyId)
+        .attach('image', jpeg, 'back.jpg')
+        .expect(201);
+      const served = await image({ path: back.body.path as string }).expect(200);
+      expect((served.body as Buffer).equals(jpeg)).toBe(true);
+    } finally {
+      await second.stop();
+    }
   });
 });

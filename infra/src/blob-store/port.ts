@@ -1,8 +1,8 @@
 /**
  * The blob store port: bytes (uploaded images and their resized copies) under keys such as
- * `<propertyId>/<uuid>.jpg`. The embedded adapter keeps them in a folder (./folder.ts); a
- * scaled-out deployment shares that folder between instances or puts an object-store adapter
- * (S3 and the like) behind this same port.
+ * `<propertyId>/<uuid>.jpg`. The embedded adapter keeps them in a folder (./folder.ts); the
+ * scaled-out deployment keeps them in MongoDB's GridFS (./gridfs.ts), read by every instance
+ * (`openBlobStores` in ../stores.ts chooses). Both pass tests/contracts/blob-store.contract.ts.
  *
  * A key is one or more segments joined by `/`; a segment holds letters, digits, `.`, `_`, `-`,
  * `@` and does not start with a dot. Keys never hold `..`, `\`, a leading `/` or empty
