@@ -1,19 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
+import { projectRoot, uiDistOf } from '@hotel/infra/paths';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { composeApp } from './app';
 import { seedDemo } from './demo-seed';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The built UI; UI_DIST points elsewhere (e.g. parallel browser-test builds). */
-const uiDist = process.env.UI_DIST ?? join(root, 'ui', 'dist');
+const root = projectRoot(import.meta.url);
+const uiDist = uiDistOf(import.meta.url);
 
 const main = async (): Promise<void> => {
   const config = loadConfig();

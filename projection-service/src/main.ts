@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
+import { uiDistOf } from '@hotel/infra/paths';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { createProjectionApp } from './app';
 import { projections } from './projections';
@@ -33,9 +33,7 @@ const main = async (): Promise<void> => {
     blobStore: blobStores.blobs,
     thumbnailCache: blobStores.thumbnails,
     operatorEmails: config.OPERATOR_EMAILS,
-    ...(config.SERVE_UI
-      ? { uiDist: fileURLToPath(new URL('../../ui/dist', import.meta.url)) }
-      : {}),
+    ...(config.SERVE_UI ? { uiDist: uiDistOf(import.meta.url) } : {}),
   });
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info(

@@ -1,0 +1,48 @@
+/**
+ * Compiles the services for production (`npm run build:server`): each entry point bundled with
+ * the workspace packages (@hotel/*, TypeScript) into one ES module in dist/, run by plain node
+ * without tsx. Third-party packages stay external (native ones — better-sqlite3, sharp, argon2 —
+ * must), loaded from node_modules with production dependencies only.
+ *
+ *   dist/start.js       everything in one process (`npm run start:prod`, the image's default)
+ *   dist/command.js     the command service alone
+ *   dist/projection.js  the projection runner and query API alone
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = join(import.meta.dirname, '..');
+const workspaces = ['events', 'infra', 'command-service', 'projection-service'];
+
+const external = new Set<string>();
+for (const workspace of workspaces) {
+  const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  for (const name of Object.keys(manifest.dependencies ?? {})) {
+    if (!name.startsWith('@hotel/')) external.add(name);
+  }
+}
+
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    start: 'scripts/start.ts',
+    command: 'command-service/src/main.ts',
+    projection: 'projection-service/src/main.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  sourcemap: true,
+  external: [...external],
+  // Bundled CommonJS code that calls require() gets a real one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});
