@@ -52,6 +52,8 @@ export interface ComposeOptions {
   readonly publicRateLimits?: PublicRateLimits;
   /** Uploads and their resized copies (default: DATA_DIR/blobs and DATA_DIR/blobs-cache). */
   readonly blobStores?: { readonly blobs: BlobStore; readonly thumbnails: BlobStore };
+  /** Whether the event store has accepted a write yet (/readyz says "starting" until then). */
+  readonly storeWritable?: () => boolean;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -86,6 +88,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     routeTable: queryRoutes,
     blobStore,
     thumbnailCache,
+    ...(options.storeWritable ? { storeWritable: options.storeWritable } : {}),
     ...(options.properties ? { operatorEmails: options.properties.operatorEmails } : {}),
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
   };

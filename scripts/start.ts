@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
 import { projectRoot, uiDistOf } from '@hotel/infra/paths';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
@@ -24,9 +25,12 @@ const main = async (): Promise<void> => {
   const eventStore = await openEventStore(config);
   const readStore = await openReadStore(config);
   const blobStores = await openBlobStores(config);
+  const probe = new WriteProbe(eventStore, logger, { instance: config.instanceId });
+  void probe.run();
   const auth = createAuthServices(config, logger);
   const composed = composeApp({
     blobStores,
+    storeWritable: () => probe.writable,
     config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
     eventStore,
     readStore,
@@ -56,6 +60,7 @@ const main = async (): Promise<void> => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    probe.stop();
     server.closeAllConnections();
     server.close();
     await composed.stop();

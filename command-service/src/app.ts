@@ -44,6 +44,8 @@ export interface CommandAppDeps {
   readonly blobStore: BlobStore;
   /** How often one client may call the public online booking endpoints. */
   readonly publicRateLimits?: PublicRateLimits;
+  /** Whether the event store has accepted a write yet (see WriteProbe; default: yes). */
+  readonly storeWritable?: () => boolean;
 }
 
 /** The command API: every POST/PUT/PATCH/DELETE under /api. */
@@ -106,11 +108,16 @@ export const createCommandApp = (deps: CommandAppDeps): Express => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    if (deps.storeWritable && !deps.storeWritable()) {
+      res.status(503).json({ status: 'starting' });
+      return;
+    }
     try {
       await deps.eventStore.headPosition();
       res.json({ status: 'ready' });
     } catch (error) {
-      res.status(503).json({ status: 'unavailable', error: String(error) });
+      deps.logger.warn({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable' });
     }
   });
   app.use('/api', createCommandApi(deps));

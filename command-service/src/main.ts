@@ -1,6 +1,7 @@
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
 import { openBlobStores, openEventStore } from '@hotel/infra/stores';
 import { createCommandApp } from './app';
@@ -15,12 +16,15 @@ const main = async (): Promise<void> => {
   const eventStore = await openEventStore(config);
   const auth = createAuthServices(config, logger);
   const blobStores = await openBlobStores(config);
+  const probe = new WriteProbe(eventStore, logger, { instance: config.instanceId });
+  void probe.run();
   const app = createCommandApp({
     eventStore,
     logger,
     auth,
     publicUrl: config.publicUrl,
     blobStore: blobStores.blobs,
+    storeWritable: () => probe.writable,
     properties: {
       needsApproval: config.PROPERTY_APPROVAL,
       operatorEmails: config.OPERATOR_EMAILS,
@@ -32,6 +36,7 @@ const main = async (): Promise<void> => {
     logger.info({ port: config.PORT, eventStore: eventStore.kind }, 'command service listening'),
   );
   const shutdown = () => {
+    probe.stop();
     server.close();
     void Promise.all([eventStore.close(), blobStores.close()]).then(() => process.exit(0));
   };

@@ -56,6 +56,8 @@ export interface QueryAppDeps {
   readonly thumbnailCache?: BlobStore;
   /** How often one client may call the public online booking page's reads. */
   readonly publicRateLimits?: PublicRateLimits;
+  /** Whether the event store has accepted a write yet (the one-process app; default: yes). */
+  readonly storeWritable?: () => boolean;
 }
 
 /** The query API: every GET under /api, answered from read models. */
@@ -125,6 +127,10 @@ const isOperatorRequest = async (req: Request, deps: QueryAppDeps): Promise<bool
  */
 export const readinessHandler = (deps: QueryAppDeps) => async (req: Request, res: Response) => {
   const detailed = await isOperatorRequest(req, deps).catch(() => false);
+  if (deps.storeWritable && !deps.storeWritable()) {
+    res.status(503).json({ status: 'starting' });
+    return;
+  }
   try {
     await deps.readStore.ping();
     const head = await deps.eventStore.headPosition();

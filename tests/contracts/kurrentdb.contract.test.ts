@@ -5,8 +5,9 @@ import {
   type StartedTestContainer,
   Wait,
 } from 'testcontainers';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KurrentDbEventStore } from '@hotel/infra/event-store/kurrentdb';
+import { WrongExpectedRevisionError } from '@hotel/infra/event-store/port';
 import { eventStoreContract } from './event-store.contract';
 
 /**
@@ -68,11 +69,59 @@ if (runtime !== null) {
     await container?.stop();
   });
 
-  eventStoreContract('KurrentDB', async () => {
+  const url = () => {
     if (!container) throw new Error('KurrentDB container did not start');
-    const url = `kurrentdb://${container.getHost()}:${container.getMappedPort(PORT)}?tls=false`;
-    const store = KurrentDbEventStore.connect(url);
+    return `kurrentdb://${container.getHost()}:${container.getMappedPort(PORT)}?tls=false`;
+  };
+
+  eventStoreContract('KurrentDB', async () => {
+    const store = KurrentDbEventStore.connect(url());
     await waitUntilWritable(store);
     return { store, cleanup: () => store.close() };
+  });
+
+  const event = (n: number) => ({
+    id: randomUUID(),
+    type: 'Paged',
+    data: { n },
+    metadata: { schemaVersion: 1 },
+  });
+
+  describe('KurrentDB adapter specifics', () => {
+    it('pages $all through a multi-stream append, every event once and in order', async () => {
+      const store = KurrentDbEventStore.connect(url());
+      await waitUntilWritable(store);
+      const a = `paged-a-${randomUUID()}`;
+      const b = `paged-b-${randomUUID()}`;
+      const start = await store.headPosition();
+      const written = [event(1), event(2), event(3), event(4), event(5)];
+      await store.appendMulti([
+        { streamName: a, expected: 'no_stream', events: written.slice(0, 3) },
+        { streamName: b, expected: 'no_stream', events: written.slice(3) },
+      ]);
+      const seen: string[] = [];
+      let after = start;
+      for (;;) {
+        const page = await store.readAll({ after, maxCount: 2 });
+        const last = page.at(-1);
+        if (!last) break;
+        seen.push(...page.filter((e) => e.streamName === a || e.streamName === b).map((e) => e.id));
+        after = last.position;
+      }
+      expect([...seen].sort()).toEqual(written.map((e) => e.id).sort());
+      expect(new Set(seen).size).toBe(written.length);
+      await store.close();
+    });
+
+    it('a conflict with throwOnAppendFailure=false is a wrong expected revision', async () => {
+      const store = KurrentDbEventStore.connect(`${url()}&throwOnAppendFailure=false`);
+      await waitUntilWritable(store);
+      const stream = `conflict-${randomUUID()}`;
+      await store.append(stream, [event(1)], 'no_stream');
+      await expect(store.append(stream, [event(2)], 'no_stream')).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await store.close();
+    });
   });
 }

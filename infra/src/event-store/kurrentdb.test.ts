@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { KurrentDBClient } from '@kurrent/kurrentdb-client';
+import { type KurrentDBClient, NotLeaderError, UnavailableError } from '@kurrent/kurrentdb-client';
 import { describe, expect, it } from 'vitest';
 import { KurrentDbEventStore } from './kurrentdb';
-import { WrongExpectedRevisionError } from './port';
+import { StoreBusyError, WrongExpectedRevisionError } from './port';
 
 /**
  * The adapter against a fake client that behaves as the real one does with
@@ -10,7 +10,7 @@ import { WrongExpectedRevisionError } from './port';
  * `{ success: false }` instead of a WrongExpectedVersionError. (The adapter's full contract runs
  * against a real KurrentDB in tests/contracts where a container runtime exists.)
  */
-const fakeClient = (stream: { name: string; revision: bigint }) => {
+const fakeClient = (stream: { name: string; revision: bigint }, appendFails?: () => Error) => {
   const stored = {
     streamId: stream.name,
     id: randomUUID(),
@@ -26,6 +26,7 @@ const fakeClient = (stream: { name: string; revision: bigint }) => {
   const client = {
     appendToStream: () => {
       calls.push('appendToStream');
+      if (appendFails) return Promise.reject(appendFails());
       return Promise.resolve({ success: false, nextExpectedRevision: -1n, position: undefined });
     },
     readStream: async function* () {
@@ -48,5 +49,17 @@ describe('KurrentDB adapter with throwOnAppendFailure=false', () => {
     expect(error).toBeInstanceOf(WrongExpectedRevisionError);
     expect(error).toMatchObject({ streamName: 'reservation-1', expected: 2n, actual: 4n });
     expect(calls[0]).toBe('appendToStream');
+  });
+});
+
+describe('KurrentDB adapter while the node cannot take writes', () => {
+  it.each([
+    ['not leader yet', () => Object.create(NotLeaderError.prototype) as Error],
+    ['unavailable', () => Object.create(UnavailableError.prototype) as Error],
+  ])('%s: the append is a busy store (retried, then 503), not a failure', async (_name, fail) => {
+    const { client } = fakeClient({ name: 'reservation-2', revision: 0n }, fail);
+    const store = new KurrentDbEventStore(client);
+    const event = { id: randomUUID(), type: 'Booked', data: {}, metadata: {} };
+    await expect(store.append('reservation-2', [event], 0n)).rejects.toBeInstanceOf(StoreBusyError);
   });
 });

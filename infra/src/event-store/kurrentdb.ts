@@ -16,7 +16,12 @@ import {
   type ReadPosition,
   START,
   STREAM_EXISTS,
+  CancelledError,
+  DeadlineExceededError,
+  NotLeaderError,
   StreamNotFoundError,
+  TimeoutError,
+  UnavailableError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import {
@@ -34,6 +39,7 @@ import {
   type StreamAppend,
   type SubscribeOptions,
   type Subscription,
+  StoreBusyError,
   WrongExpectedRevisionError,
 } from './port';
 import { runSubscription } from './subscription';
@@ -257,6 +263,17 @@ const toPortError = (error: unknown, appends: readonly StreamAppend[]): Error =>
       append?.expected ?? error.expectedState,
       toActual(error.actualState),
     );
+  }
+  // Not leader yet (just started, or an election), unreachable, or too slow: nothing was
+  // found written (recover looked), so the command may be tried again, then answered 503.
+  if (
+    error instanceof NotLeaderError ||
+    error instanceof UnavailableError ||
+    error instanceof DeadlineExceededError ||
+    error instanceof TimeoutError ||
+    error instanceof CancelledError
+  ) {
+    return new StoreBusyError(error);
   }
   return error instanceof Error ? error : new Error(String(error));
 };
