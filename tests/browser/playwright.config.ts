@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests: the whole app (command API, projections, query API, built UI) in one process
- * on a fresh data folder, driven through Debian's Chromium (never a downloaded browser).
+ * on a fresh data folder, compiled as for production (dist/start.js, the UI built on first
+ * start), driven through Debian's Chromium (never a downloaded browser).
  *   npm run test:browser            (needs /usr/bin/chromium: apt-get install -y chromium)
  */
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -55,8 +56,9 @@ export default defineConfig({
       ],
     },
   },
+  // The production path, as the image runs it: services compiled into dist/, plain node.
   webServer: {
-    command: 'node --import tsx/esm scripts/start.ts',
+    command: 'npm run build:server --silent && node --enable-source-maps dist/start.js',
     url: `${baseURL}/healthz`,
     cwd: repoRoot,
     env: {
