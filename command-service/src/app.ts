@@ -27,6 +27,7 @@ import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { imageRoutes } from './images/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { reservationRequestRoutes } from './reservation-requests/routes';
+import { blockRoutes } from './blocks/routes';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -87,6 +88,7 @@ export const createCommandApi = ({
   ratesRoutes(routes, deps);
   reservationsRoutes(routes, deps);
   reservationRequestRoutes(routes, deps);
+  blockRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);

@@ -40,6 +40,7 @@ import {
   reservationRequestEventSchemas,
 } from './reservation-requests/events';
 import { type SettingsEvent, settingsEventSchemas } from './settings/events';
+import { type BlockEvent, blockEventSchemas } from './blocks/events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -55,7 +56,8 @@ export type AnyDomainEvent =
   | ProfileEvent
   | RatesEvent
   | ReservationsAreaEvent
-  | ReservationRequestsAreaEvent;
+  | ReservationRequestsAreaEvent
+  | BlockEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -88,6 +90,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...ratesEventSchemas,
   ...reservationsEventSchemas,
   ...reservationRequestEventSchemas,
+  ...blockEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -10,6 +10,7 @@ import { propertyMessages } from './property/messages';
 import { reservationsMessages } from './reservations/messages';
 import { reservationRequestMessages } from './reservation-requests/messages';
 import { settingsMessages } from './settings/messages';
+import { blockMessages } from './blocks/messages';
 
 export type Language = 'mn' | 'en';
 
@@ -156,6 +157,7 @@ const catalogue = {
   ...propertyMessages,
   ...reservationsMessages,
   ...reservationRequestMessages,
+  ...blockMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -30,7 +30,7 @@ export const streams = {
   reservation: (reservationId: string) => `reservation-${reservationId}`,
   /** The reservations booked together under one group number. */
   group: (groupId: string) => `group-${groupId}`,
-  /** The property's occupancy ledger: every live stay (and, later, block) by room type and
+  /** The property's occupancy ledger: every live stay and room block by room type and
    *  room. Every occupancy change appends here atomically with its reservation. */
   occupancy: (propertyId: string) => `occupancy-${propertyId}`,
   /** One reservation request (from the online booking page or a channel). */

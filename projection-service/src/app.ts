@@ -28,6 +28,7 @@ import { imageQueries } from './images/routes';
 import { roomTypeQueries } from './room-types/routes';
 import { reservationQueries } from './reservations/routes';
 import { reservationRequestQueries } from './reservation-requests/routes';
+import { blockQueries } from './blocks/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -89,6 +90,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   roomTypeQueries(routes, deps.readStore);
   reservationQueries(routes, deps.readStore);
   reservationRequestQueries(routes, deps.readStore);
+  blockQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

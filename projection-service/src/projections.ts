@@ -10,6 +10,7 @@ import { profileProjection } from './profile/projection';
 import { roomTypesProjection } from './room-types/projection';
 import { reservationsProjection } from './reservations/projection';
 import { reservationRequestsProjection } from './reservation-requests/projection';
+import { blocksProjection } from './blocks/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -23,5 +24,6 @@ export const projections: readonly Projection[] = [
   roomTypesProjection,
   reservationsProjection,
   reservationRequestsProjection,
+  blocksProjection,
   auditProjection,
 ];

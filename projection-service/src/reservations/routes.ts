@@ -27,6 +27,7 @@ import {
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
+import { calendarBlocks } from '../blocks/calendar';
 import {
   CALENDAR_STAYS,
   type CalendarStayDoc,
@@ -48,7 +49,7 @@ const date = () =>
   z.string({ error: 'validation.required' }).refine(isIsoDate, { error: 'validation.date' });
 
 /** A date filter: empty means none. */
-const optionalDate = () =>
+export const optionalDate = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), date().optional());
 
 /** A flag as query strings send it (`true`/`1`, `false`/`0`/empty). */
@@ -73,7 +74,7 @@ const list = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
+export const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? fallback : v),
     z.coerce
@@ -342,10 +343,11 @@ export const calendarOf = async (
   // A stay has a row in every week it touches: the first week of the range finds every stay
   // that overlaps the range, each later week only those that begin in it (so none twice).
   const [first, ...later] = weeksBetween(from, addDays(to, -1));
-  const [types, rooms, day, ...byWeek] = await Promise.all([
+  const [types, rooms, day, blocks, ...byWeek] = await Promise.all([
     readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
     readStore.collection<RoomWithCleanliness>(ROOMS).find({ propertyId }),
     propertyDayOf(readStore, propertyId),
+    calendarBlocks(readStore, propertyId, { from, to }),
     stays.find({ propertyId, week: first, checkIn: { $lt: to }, checkOut: { $gte: from } }),
     ...later.map((week) => stays.find({ propertyId, week, first: true, checkIn: { $lt: to } })),
   ]);
@@ -369,6 +371,7 @@ export const calendarOf = async (
         status: room.cleanliness ?? 'clean',
       })),
     })),
+    blocks,
     bookings: byWeek
       .flat()
       .sort((a, b) =>
