@@ -122,6 +122,12 @@ const propertyScreens = (): RouteObject[] => [
           ['calendar'],
         ),
       }),
+      propertyPage('blocks', {
+        lazy: screen(
+          () => import('../features/blocks/blocks-page').then((m) => m.BlocksPage),
+          ['blocks'],
+        ),
+      }),
       propertyPage('roles', {
         lazy: screen(
           () => import('../features/staff/roles-page').then((m) => m.RolesPage),

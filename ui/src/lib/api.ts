@@ -34,6 +34,7 @@ export const READ_MODELS = [
   'groups',
   'calendar',
   'reservationRequests',
+  'blocks',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 
