@@ -28,6 +28,7 @@ import { imageRoutes } from './images/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { reservationRequestRoutes } from './reservation-requests/routes';
 import { blockRoutes } from './blocks/routes';
+import { housekeepingRoutes } from './housekeeping/routes';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -89,6 +90,7 @@ export const createCommandApi = ({
   reservationsRoutes(routes, deps);
   reservationRequestRoutes(routes, deps);
   blockRoutes(routes, deps);
+  housekeepingRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);

@@ -41,6 +41,7 @@ import {
 } from './reservation-requests/events';
 import { type SettingsEvent, settingsEventSchemas } from './settings/events';
 import { type BlockEvent, blockEventSchemas } from './blocks/events';
+import { type HousekeepingEvent, housekeepingEventSchemas } from './housekeeping/events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -57,7 +58,8 @@ export type AnyDomainEvent =
   | RatesEvent
   | ReservationsAreaEvent
   | ReservationRequestsAreaEvent
-  | BlockEvent;
+  | BlockEvent
+  | HousekeepingEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -91,6 +93,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...reservationsEventSchemas,
   ...reservationRequestEventSchemas,
   ...blockEventSchemas,
+  ...housekeepingEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -33,6 +33,8 @@ export const streams = {
   /** The property's occupancy ledger: every live stay and room block by room type and
    *  room. Every occupancy change appends here atomically with its reservation. */
   occupancy: (propertyId: string) => `occupancy-${propertyId}`,
+  /** The property's housekeeping: rooms marked clean or dirty by staff. */
+  housekeeping: (propertyId: string) => `housekeeping-${propertyId}`,
   /** One reservation request (from the online booking page or a channel). */
   reservationRequest: (resReqId: string) => `resreq-${resReqId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */

@@ -29,6 +29,7 @@ import { roomTypeQueries } from './room-types/routes';
 import { reservationQueries } from './reservations/routes';
 import { reservationRequestQueries } from './reservation-requests/routes';
 import { blockQueries } from './blocks/routes';
+import { housekeepingQueries } from './housekeeping/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -91,6 +92,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   reservationQueries(routes, deps.readStore);
   reservationRequestQueries(routes, deps.readStore);
   blockQueries(routes, deps.readStore);
+  housekeepingQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

@@ -11,6 +11,7 @@ import { roomTypesProjection } from './room-types/projection';
 import { reservationsProjection } from './reservations/projection';
 import { reservationRequestsProjection } from './reservation-requests/projection';
 import { blocksProjection } from './blocks/projection';
+import { housekeepingProjection } from './housekeeping/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -25,5 +26,6 @@ export const projections: readonly Projection[] = [
   reservationsProjection,
   reservationRequestsProjection,
   blocksProjection,
+  housekeepingProjection,
   auditProjection,
 ];

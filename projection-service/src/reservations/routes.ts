@@ -28,6 +28,7 @@ import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
 import { calendarBlocks } from '../blocks/calendar';
+import { cleanlinessByRoom } from '../housekeeping/routes';
 import {
   CALENDAR_STAYS,
   type CalendarStayDoc,
@@ -325,9 +326,6 @@ const byPriorityThenName = (a: RoomTypeDoc, b: RoomTypeDoc) =>
     : 0) ||
   byName(a, b);
 
-/** A room's cleanliness, once housekeeping records it (clean until then). */
-type RoomWithCleanliness = RoomDoc & { cleanliness?: 'clean' | 'dirty' };
-
 /**
  * The calendar from `from` up to, not including, `to`: room types with their rooms, and the
  * bookings that overlap the range (check-in before `to`, check-out on or after `from`; day and
@@ -343,15 +341,16 @@ export const calendarOf = async (
   // A stay has a row in every week it touches: the first week of the range finds every stay
   // that overlaps the range, each later week only those that begin in it (so none twice).
   const [first, ...later] = weeksBetween(from, addDays(to, -1));
-  const [types, rooms, day, blocks, ...byWeek] = await Promise.all([
+  const [types, rooms, day, blocks, cleanliness, ...byWeek] = await Promise.all([
     readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
-    readStore.collection<RoomWithCleanliness>(ROOMS).find({ propertyId }),
+    readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
     propertyDayOf(readStore, propertyId),
     calendarBlocks(readStore, propertyId, { from, to }),
+    cleanlinessByRoom(readStore, propertyId),
     stays.find({ propertyId, week: first, checkIn: { $lt: to }, checkOut: { $gte: from } }),
     ...later.map((week) => stays.find({ propertyId, week, first: true, checkIn: { $lt: to } })),
   ]);
-  const roomsOfType = new Map<string, RoomWithCleanliness[]>();
+  const roomsOfType = new Map<string, RoomDoc[]>();
   for (const room of rooms) {
     const list = roomsOfType.get(room.roomTypeId);
     if (list) list.push(room);
@@ -368,7 +367,7 @@ export const calendarOf = async (
       rooms: (roomsOfType.get(type._id) ?? []).sort(byName).map((room) => ({
         id: room._id,
         name: room.name,
-        status: room.cleanliness ?? 'clean',
+        status: cleanliness.get(room._id)?.status ?? 'clean',
       })),
     })),
     blocks,
