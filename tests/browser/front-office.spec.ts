@@ -130,3 +130,53 @@ test('block two rooms and see them on the calendar; a booked room is refused', a
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('block-101')).toHaveCount(0);
 });
+
+test('toggle a room dirty: the calendar’s filter and another open screen follow live', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('housekeeping');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Цэвэрлэгээний буудал',
+    roomTypes: [
+      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] },
+      { name: 'Люкс', defaultPrice: 200000, occupancy: 2, names: ['201'] },
+    ],
+  });
+  await logIn(page, owner);
+
+  // A second screen (another member of staff) keeps the calendar open, filtered to dirty rooms.
+  const other = await page.context().newPage();
+  await other.goto(`/p/${propertyId}/calendar`);
+  await expect(other.getByRole('table', { name: 'Захиалгын хуанли' })).toBeVisible();
+  await other.getByRole('button', { name: /^Шүүлтүүр/ }).click();
+  await other.getByText('Бохир өрөө', { exact: true }).click();
+  await other.keyboard.press('Escape');
+  await expect(other.getByText('Шүүлтүүрт тохирох өрөө алга.')).toBeVisible();
+
+  await page.goto(`/p/${propertyId}/house/keeping`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Өрөө цэвэрлэгээ' })).toBeVisible();
+  await expect(page.getByTestId('room-102')).toHaveAttribute('data-status', 'clean');
+  await page.getByRole('checkbox', { name: '102 өрөө цэвэр' }).click({ force: true });
+  await expect(page.getByTestId('room-102')).toHaveAttribute('data-status', 'dirty');
+  await expect(page.getByTestId('room-102')).toContainText('Бохир');
+  await screenshot(page, testInfo, '11-housekeeping-mn');
+
+  // The other screen's calendar shows room 102 alone, without a reload.
+  await expect(other.locator('[data-room-name="102"]')).toBeVisible();
+  await expect(other.locator('[data-room-name="101"]')).toHaveCount(0);
+  await screenshot(other, testInfo, '12-calendar-dirty-mn');
+  await other.close();
+
+  await page.getByRole('button', { name: 'Бүгдийг хураах' }).click();
+  await expect(page.getByTestId('room-101')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Бүгдийг дэлгэх' }).click();
+  await expect(page.getByTestId('room-101')).toBeVisible();
+
+  await page.goto(`/en/p/${propertyId}/house/keeping`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Housekeeping' })).toBeVisible();
+  await expect(page.getByText('1 dirty', { exact: true })).toBeVisible();
+  await screenshot(page, testInfo, '13-housekeeping-en');
+});

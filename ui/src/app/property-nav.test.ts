@@ -13,7 +13,10 @@ const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
 describe('property menu', () => {
   it('shows everything to a user who passes every check (the owner)', () => {
     expect(pagesOf(visibleMenu(() => true))).toEqual([
-      ['main', ['home', 'calendar', 'reservations', 'blocks', 'rates', 'wizardBase']],
+      [
+        'main',
+        ['home', 'calendar', 'reservations', 'blocks', 'housekeeping', 'rates', 'wizardBase'],
+      ],
       [
         'settings',
         [
@@ -94,6 +97,7 @@ describe('property menu', () => {
       resRequests: 'manage-reservations',
       resRequest: 'manage-reservations',
       blocks: 'manage-blocks',
+      housekeeping: 'manage-room-cleans',
       helps: null,
       help: null,
       roles: 'manage-users',

@@ -16,6 +16,7 @@ export const PROPERTY_PAGES = {
   resRequests: { path: 'res-requests', permission: 'manage-reservations' },
   resRequest: { path: 'res-request/:id', permission: 'manage-reservations' },
   blocks: { path: 'blocks', permission: 'manage-blocks' },
+  housekeeping: { path: 'house/keeping', permission: 'manage-room-cleans' },
   helps: { path: 'helps', permission: null },
   help: { path: 'helps/:id', permission: null },
   roles: { path: 's/roles', permission: 'manage-users' },
@@ -84,7 +85,16 @@ export interface MenuGroup {
 export const PROPERTY_MENU: readonly MenuGroup[] = [
   {
     key: 'main',
-    pages: ['home', 'calendar', 'reservations', 'resRequests', 'blocks', 'rates', 'wizardBase'],
+    pages: [
+      'home',
+      'calendar',
+      'reservations',
+      'resRequests',
+      'blocks',
+      'housekeeping',
+      'rates',
+      'wizardBase',
+    ],
   },
   {
     key: 'settings',

@@ -128,6 +128,13 @@ const propertyScreens = (): RouteObject[] => [
           ['blocks'],
         ),
       }),
+      propertyPage('housekeeping', {
+        lazy: screen(
+          () =>
+            import('../features/housekeeping/housekeeping-page').then((m) => m.HousekeepingPage),
+          ['housekeeping'],
+        ),
+      }),
       propertyPage('roles', {
         lazy: screen(
           () => import('../features/staff/roles-page').then((m) => m.RolesPage),

@@ -35,6 +35,7 @@ export const READ_MODELS = [
   'calendar',
   'reservationRequests',
   'blocks',
+  'housekeeping',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 
