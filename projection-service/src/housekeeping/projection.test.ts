@@ -126,15 +126,13 @@ describe('the housekeeping read model', () => {
     const store = await given([cleaned('r-2', 'dirty', '2026-11-21T05:00:00.000Z')]);
     await roomTypesProjection.setup?.(store);
     await store.withTransaction(async (session) => {
-      await session
-        .collection(ROOM_TYPES)
-        .insertOne({
-          _id: 'rt-1',
-          propertyId: P,
-          name: 'Standard',
-          shortName: 'ST',
-          isPriority: false,
-        });
+      await session.collection(ROOM_TYPES).insertOne({
+        _id: 'rt-1',
+        propertyId: P,
+        name: 'Standard',
+        shortName: 'ST',
+        isPriority: false,
+      });
       await session.collection(ROOMS).insertMany([
         { _id: 'r-10', propertyId: P, roomTypeId: 'rt-1', name: '10', description: null },
         { _id: 'r-2', propertyId: P, roomTypeId: 'rt-1', name: '2', description: null },
