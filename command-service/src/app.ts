@@ -29,6 +29,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { reservationRequestRoutes } from './reservation-requests/routes';
 import { blockRoutes } from './blocks/routes';
 import { housekeepingRoutes } from './housekeeping/routes';
+import { guestRoutes } from './guests/routes';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -91,6 +92,7 @@ export const createCommandApi = ({
   reservationRequestRoutes(routes, deps);
   blockRoutes(routes, deps);
   housekeepingRoutes(routes, deps);
+  guestRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);

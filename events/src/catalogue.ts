@@ -42,6 +42,7 @@ import {
 import { type SettingsEvent, settingsEventSchemas } from './settings/events';
 import { type BlockEvent, blockEventSchemas } from './blocks/events';
 import { type HousekeepingEvent, housekeepingEventSchemas } from './housekeeping/events';
+import { type GuestEvent, guestEventSchemas } from './guests/events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -59,7 +60,8 @@ export type AnyDomainEvent =
   | ReservationsAreaEvent
   | ReservationRequestsAreaEvent
   | BlockEvent
-  | HousekeepingEvent;
+  | HousekeepingEvent
+  | GuestEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -94,6 +96,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...reservationRequestEventSchemas,
   ...blockEventSchemas,
   ...housekeepingEventSchemas,
+  ...guestEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -11,6 +11,7 @@ import { reservationsMessages } from './reservations/messages';
 import { reservationRequestMessages } from './reservation-requests/messages';
 import { settingsMessages } from './settings/messages';
 import { blockMessages } from './blocks/messages';
+import { guestMessages } from './guests/messages';
 
 export type Language = 'mn' | 'en';
 
@@ -158,6 +159,7 @@ const catalogue = {
   ...reservationsMessages,
   ...reservationRequestMessages,
   ...blockMessages,
+  ...guestMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -30,6 +30,7 @@ import { reservationQueries } from './reservations/routes';
 import { reservationRequestQueries } from './reservation-requests/routes';
 import { blockQueries } from './blocks/routes';
 import { housekeepingQueries } from './housekeeping/routes';
+import { guestQueries } from './guests/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -93,6 +94,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   reservationRequestQueries(routes, deps.readStore);
   blockQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
+  guestQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

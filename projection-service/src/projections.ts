@@ -12,6 +12,7 @@ import { reservationsProjection } from './reservations/projection';
 import { reservationRequestsProjection } from './reservation-requests/projection';
 import { blocksProjection } from './blocks/projection';
 import { housekeepingProjection } from './housekeeping/projection';
+import { guestsProjection } from './guests/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -27,5 +28,6 @@ export const projections: readonly Projection[] = [
   reservationRequestsProjection,
   blocksProjection,
   housekeepingProjection,
+  guestsProjection,
   auditProjection,
 ];
