@@ -180,3 +180,59 @@ test('toggle a room dirty: the calendar’s filter and another open screen follo
   await expect(page.getByText('1 dirty', { exact: true })).toBeVisible();
   await screenshot(page, testInfo, '13-housekeeping-en');
 });
+
+test('blacklist a guest and see the warning in the new reservation stepper', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('guests');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Зочдын буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 120000, occupancy: 2, names: ['101', '102'] }],
+  });
+  await page.setViewportSize({ width: 1440, height: 960 });
+  await logIn(page, owner);
+
+  await page.goto(`/p/${propertyId}/guests`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Зочид' })).toBeVisible();
+  await page.getByRole('button', { name: 'Зочин нэмэх' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Зочин нэмэх' });
+  await dialog.getByLabel(fieldLabel('Нэр')).fill('Дорж');
+  await dialog.getByLabel(/^Утас/).fill('+976 88001122');
+  await expect(dialog.getByLabel(fieldLabel('Шалтгаан'))).toHaveCount(0);
+  await dialog.getByText('Хар жагсаалт', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Нэмэх' }).click();
+  // The reason is required once blacklisted, under its field.
+  await expect(
+    dialog.getByText('Заавал бөглөнө үү.').or(dialog.getByText(/бөглөнө/)),
+  ).toBeVisible();
+  await dialog.getByLabel(fieldLabel('Шалтгаан')).fill('Өрөөний тавилга эвдэлсэн');
+  await screenshot(page, testInfo, '21-guest-dialog-mn');
+  await dialog.getByRole('button', { name: 'Нэмэх' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('guest-Дорж')).toContainText('Хар жагсаалт');
+  await screenshot(page, testInfo, '22-guests-mn');
+
+  // The stepper warns when the guest typed is the blacklisted one.
+  await page.goto(`/p/${propertyId}/new/reservation`);
+  await page.getByRole('button', { name: 'Өрөө хайх' }).click();
+  await page.getByRole('button', { name: /^Стандарт өрөөг .* нэмэх$/ }).click();
+  await page.getByRole('button', { name: 'Үргэлжлүүлэх' }).click();
+  await page.getByLabel(fieldLabel('Нэр')).fill('Дорж');
+  await page.getByLabel(/^Утасны дугаар/).fill('88001122');
+  const warning = page.getByTestId('blacklist-warning');
+  await expect(warning).toContainText('Энэ зочин хар жагсаалтад байна');
+  await expect(warning).toContainText('Өрөөний тавилга эвдэлсэн');
+  await screenshot(page, testInfo, '23-stepper-warning-mn');
+  // Saving is still allowed; the booking counts on the guest's profile.
+  await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${propertyId}/reservation/`));
+
+  await page.goto(`/en/p/${propertyId}/guests`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
+  await expect(page.getByTestId('guest-Дорж')).toContainText('Blacklist');
+  await expect(page.getByTestId('guest-Дорж').getByRole('cell').nth(6)).toHaveText('1');
+  await screenshot(page, testInfo, '24-guests-en');
+});

@@ -68,6 +68,7 @@ const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> 
   resRequests: InboxIcon,
   blocks: BanIcon,
   housekeeping: SparklesIcon,
+  guests: UsersIcon,
   rates: CalendarRangeIcon,
   wizardBase: SettingsIcon,
   profile: BuildingIcon,

@@ -15,7 +15,16 @@ describe('property menu', () => {
     expect(pagesOf(visibleMenu(() => true))).toEqual([
       [
         'main',
-        ['home', 'calendar', 'reservations', 'blocks', 'housekeeping', 'rates', 'wizardBase'],
+        [
+          'home',
+          'calendar',
+          'reservations',
+          'blocks',
+          'housekeeping',
+          'guests',
+          'rates',
+          'wizardBase',
+        ],
       ],
       [
         'settings',
@@ -98,6 +107,7 @@ describe('property menu', () => {
       resRequest: 'manage-reservations',
       blocks: 'manage-blocks',
       housekeeping: 'manage-room-cleans',
+      guests: 'manage-guests',
       helps: null,
       help: null,
       roles: 'manage-users',

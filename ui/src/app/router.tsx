@@ -135,6 +135,12 @@ const propertyScreens = (): RouteObject[] => [
           ['housekeeping'],
         ),
       }),
+      propertyPage('guests', {
+        lazy: screen(
+          () => import('../features/guests/guests-page').then((m) => m.GuestsPage),
+          ['guests'],
+        ),
+      }),
       propertyPage('roles', {
         lazy: screen(
           () => import('../features/staff/roles-page').then((m) => m.RolesPage),

@@ -36,6 +36,7 @@ export const READ_MODELS = [
   'reservationRequests',
   'blocks',
   'housekeeping',
+  'guests',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 
