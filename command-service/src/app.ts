@@ -27,6 +27,9 @@ import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { imageRoutes } from './images/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { reservationRequestRoutes } from './reservation-requests/routes';
+import { blockRoutes } from './blocks/routes';
+import { housekeepingRoutes } from './housekeeping/routes';
+import { guestRoutes } from './guests/routes';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -89,6 +92,9 @@ export const createCommandApi = ({
   ratesRoutes(routes, deps);
   reservationsRoutes(routes, deps);
   reservationRequestRoutes(routes, deps);
+  blockRoutes(routes, deps);
+  housekeepingRoutes(routes, deps);
+  guestRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);

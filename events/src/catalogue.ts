@@ -40,6 +40,9 @@ import {
   reservationRequestEventSchemas,
 } from './reservation-requests/events';
 import { type SettingsEvent, settingsEventSchemas } from './settings/events';
+import { type BlockEvent, blockEventSchemas } from './blocks/events';
+import { type HousekeepingEvent, housekeepingEventSchemas } from './housekeeping/events';
+import { type GuestEvent, guestEventSchemas } from './guests/events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -55,7 +58,10 @@ export type AnyDomainEvent =
   | ProfileEvent
   | RatesEvent
   | ReservationsAreaEvent
-  | ReservationRequestsAreaEvent;
+  | ReservationRequestsAreaEvent
+  | BlockEvent
+  | HousekeepingEvent
+  | GuestEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -88,6 +94,9 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...ratesEventSchemas,
   ...reservationsEventSchemas,
   ...reservationRequestEventSchemas,
+  ...blockEventSchemas,
+  ...housekeepingEventSchemas,
+  ...guestEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

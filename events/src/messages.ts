@@ -10,6 +10,8 @@ import { propertyMessages } from './property/messages';
 import { reservationsMessages } from './reservations/messages';
 import { reservationRequestMessages } from './reservation-requests/messages';
 import { settingsMessages } from './settings/messages';
+import { blockMessages } from './blocks/messages';
+import { guestMessages } from './guests/messages';
 
 export type Language = 'mn' | 'en';
 
@@ -180,6 +182,8 @@ const catalogue = {
   ...propertyMessages,
   ...reservationsMessages,
   ...reservationRequestMessages,
+  ...blockMessages,
+  ...guestMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -30,9 +30,13 @@ export const streams = {
   reservation: (reservationId: string) => `reservation-${reservationId}`,
   /** The reservations booked together under one group number. */
   group: (groupId: string) => `group-${groupId}`,
-  /** The property's occupancy ledger: every live stay (and, later, block) by room type and
+  /** The property's occupancy ledger: every live stay and room block by room type and
    *  room. Every occupancy change appends here atomically with its reservation. */
   occupancy: (propertyId: string) => `occupancy-${propertyId}`,
+  /** The property's housekeeping: rooms marked clean or dirty by staff. */
+  housekeeping: (propertyId: string) => `housekeeping-${propertyId}`,
+  /** The property's guest register: profiles, blacklist, which bookings were whose. */
+  guests: (propertyId: string) => `guests-${propertyId}`,
   /** One reservation request (from the online booking page or a channel). */
   reservationRequest: (resReqId: string) => `resreq-${resReqId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */

@@ -10,6 +10,9 @@ import { profileProjection } from './profile/projection';
 import { roomTypesProjection } from './room-types/projection';
 import { reservationsProjection } from './reservations/projection';
 import { reservationRequestsProjection } from './reservation-requests/projection';
+import { blocksProjection } from './blocks/projection';
+import { housekeepingProjection } from './housekeeping/projection';
+import { guestsProjection } from './guests/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -23,5 +26,8 @@ export const projections: readonly Projection[] = [
   roomTypesProjection,
   reservationsProjection,
   reservationRequestsProjection,
+  blocksProjection,
+  housekeepingProjection,
+  guestsProjection,
   auditProjection,
 ];

@@ -33,6 +33,7 @@ import type { Decision, Loader } from '../pipeline/handle-command';
 import { property } from '../property/decider';
 import { ratePlans } from '../rates/decider';
 import { ledger, type LedgerState } from '../reservations/ledger';
+import { bookingGuestEvents } from '../guests/booking';
 import { decisionContext, eventsOf, occupancyLock } from '../reservations/routes';
 import { type BookingWorld, loadWorld } from '../reservations/world';
 import {
@@ -381,6 +382,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
           // The reservations, their group and the ledger first, then the request.
           events: {
             ...eventsOf(decision.booking, propertyId, decision.booking.groupId),
+            ...(await bookingGuestEvents(loader, propertyId, decision.booking, context)),
             [streams.reservationRequest(command.id)]: decision.request,
           },
           status: 201,

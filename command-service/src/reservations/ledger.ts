@@ -1,10 +1,12 @@
+import type { Block, BlockEvent } from '@hotel/events/blocks/events';
+import { blockSpan } from '@hotel/events/blocks/rules';
 import type { RequestHoldEvent } from '@hotel/events/reservation-requests/events';
 import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
 import { spanOf } from '@hotel/events/reservations/rules';
 import type { Aggregate } from '../pipeline/aggregate';
 
-/** Everything the ledger stream holds: stays, and the holds of reservation requests. */
-export type LedgerEvent = OccupancyEvent | RequestHoldEvent;
+/** Everything the ledger stream holds: stays, the holds of reservation requests, room blocks. */
+export type LedgerEvent = OccupancyEvent | RequestHoldEvent | BlockEvent;
 
 /**
  * The occupancy ledger of one property (`occupancy-{propertyId}`): every live stay with its
@@ -25,6 +27,17 @@ export interface LedgerState {
   readonly requestHolds: Map<string, RequestHold>;
   readonly holdsByRoomType: Map<string, Set<string>>;
   lastRequestNumber: number;
+  /** Room blocks (by block id), and a room's blocks. */
+  readonly blocks: Map<string, LedgerBlock>;
+  readonly blocksByRoom: Map<string, Set<string>>;
+  /** Reservation numbers, to name the booking a block would clash with. */
+  readonly numbers: Map<string, number>;
+}
+
+/** A room block with the span it takes its room. */
+export interface LedgerBlock extends Block {
+  readonly start: number;
+  readonly end: number;
 }
 
 /** A reservation request's hold: rooms of some types (none assigned) for one stay. */
@@ -84,6 +97,19 @@ const hold = (state: LedgerState, stay: HeldStay) => {
   if (stay.roomId !== null) addTo(state.byRoom, stay.roomId, stay.reservationId);
 };
 
+const removeBlock = (state: LedgerState, blockId: string) => {
+  const block = state.blocks.get(blockId);
+  if (!block) return;
+  state.blocks.delete(blockId);
+  removeFrom(state.blocksByRoom, block.roomId, blockId);
+};
+
+const placeBlock = (state: LedgerState, block: Block) => {
+  removeBlock(state, block.blockId);
+  state.blocks.set(block.blockId, { ...block, ...blockSpan(block) });
+  addTo(state.blocksByRoom, block.roomId, block.blockId);
+};
+
 const releaseHold = (state: LedgerState, resReqId: string) => {
   const hold = state.requestHolds.get(resReqId);
   if (!hold) return;
@@ -118,12 +144,16 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
     requestHolds: new Map(),
     holdsByRoomType: new Map(),
     lastRequestNumber: 0,
+    blocks: new Map(),
+    blocksByRoom: new Map(),
+    numbers: new Map(),
   }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'StaysHeld':
         for (const { number, ...stay } of event.data.stays) {
           hold(state, stay);
+          state.numbers.set(stay.reservationId, number);
           state.lastNumber = Math.max(state.lastNumber, number);
         }
         if (event.data.groupNumber !== null) {
@@ -142,6 +172,15 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
       case 'RequestRoomsReleased':
         releaseHold(state, event.data.resReqId);
         return state;
+      case 'RoomsBlocked':
+        for (const block of event.data.blocks) placeBlock(state, block);
+        return state;
+      case 'BlockChanged':
+        placeBlock(state, event.data.block);
+        return state;
+      case 'BlockRemoved':
+        removeBlock(state, event.data.blockId);
+        return state;
       default: {
         const unknown: never = event;
         return unknown;
@@ -157,9 +196,29 @@ export interface RoomsView {
   roomName(roomId: string): string;
 }
 
+/** What holds a room when a candidate clashes with it: a live stay or a block. */
+export type RoomHolder =
+  | { readonly kind: 'stay'; readonly reservationId: string; readonly number: number | null }
+  | { readonly kind: 'block'; readonly blockId: string };
+
 export type Shortage =
-  | { readonly kind: 'room'; readonly roomId: string; readonly date: string }
+  | {
+      readonly kind: 'room';
+      readonly roomId: string;
+      readonly date: string;
+      readonly holder: RoomHolder;
+    }
   | { readonly kind: 'roomType'; readonly roomTypeId: string; readonly date: string };
+
+/** Something that would take a room (or a room of a type) for a span: a stay or a block. */
+export interface SpanCandidate {
+  /** The reservation's or the block's id: an existing one with this id is replaced. */
+  readonly id: string;
+  readonly roomTypeId: string;
+  readonly roomId: string | null;
+  readonly start: number;
+  readonly end: number;
+}
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
@@ -211,32 +270,71 @@ const firstOverbooking = (
   return null;
 };
 
-/**
- * Can these stays be held (new ones, or new spans of existing ones, which they replace)?
- * A room never holds two overlapping stays; the stays of a room type never outnumber its
- * rooms at any moment. Returns the first shortage, or null.
- */
-export const findShortage = (
+/** The blocks of a room type's rooms (as they are now) that overlap a window. */
+const blockSpans = (
   state: LedgerState,
-  candidates: readonly HeldStay[],
+  typeRooms: readonly { id: string }[],
+  window: { start: number; end: number },
+  replaced: ReadonlySet<string> = new Set(),
+): LedgerBlock[] => {
+  const found: LedgerBlock[] = [];
+  if (state.blocks.size === 0) return found;
+  for (const room of typeRooms) {
+    for (const id of state.blocksByRoom.get(room.id) ?? []) {
+      if (replaced.has(id)) continue;
+      const block = state.blocks.get(id) as LedgerBlock;
+      if (overlaps(block, window)) found.push(block);
+    }
+  }
+  return found;
+};
+
+/**
+ * Can these stays or blocks take their rooms (new ones, or new spans of existing ones, which
+ * they replace)? A room never holds two overlapping stays or blocks; the stays and blocks of a
+ * room type (with the request holds in force) never outnumber its rooms at any moment.
+ * Returns the first shortage, or null.
+ */
+export const findSpanShortage = (
+  state: LedgerState,
+  spans: readonly SpanCandidate[],
   rooms: RoomsView,
   holds: HoldsAt,
 ): Shortage | null => {
-  const replaced = new Set(candidates.map((c) => c.reservationId));
-  const spans = candidates.map(withSpan);
+  const replaced = new Set(spans.map((c) => c.id));
 
-  for (const [index, stay] of spans.entries()) {
-    if (stay.roomId === null) continue;
-    const others = [
-      ...[...(state.byRoom.get(stay.roomId) ?? [])]
-        .filter((id) => !replaced.has(id))
-        .map((id) => state.stays.get(id) as LedgerStay),
-      ...spans.slice(0, index).filter((s) => s.roomId === stay.roomId),
-    ];
-    const clash = others.find((other) => overlaps(other, stay));
-    if (clash) {
-      const from = Math.max(clash.start, stay.start);
-      return { kind: 'room', roomId: stay.roomId, date: dateOfMinute(from) };
+  for (const [index, candidate] of spans.entries()) {
+    const roomId = candidate.roomId;
+    if (roomId === null) continue;
+    const clash = (holder: RoomHolder, other: { start: number; end: number }): Shortage => ({
+      kind: 'room',
+      roomId,
+      date: dateOfMinute(Math.max(other.start, candidate.start)),
+      holder,
+    });
+    for (const id of state.byRoom.get(roomId) ?? []) {
+      if (replaced.has(id)) continue;
+      const stay = state.stays.get(id) as LedgerStay;
+      if (overlaps(stay, candidate)) {
+        return clash(
+          { kind: 'stay', reservationId: id, number: state.numbers.get(id) ?? null },
+          stay,
+        );
+      }
+    }
+    for (const id of state.blocksByRoom.get(roomId) ?? []) {
+      if (replaced.has(id)) continue;
+      const block = state.blocks.get(id) as LedgerBlock;
+      if (overlaps(block, candidate)) return clash({ kind: 'block', blockId: id }, block);
+    }
+    const earlier = spans
+      .slice(0, index)
+      .find((other) => other.roomId === roomId && overlaps(other, candidate));
+    if (earlier) {
+      const holder: RoomHolder = state.blocks.has(earlier.id)
+        ? { kind: 'block', blockId: earlier.id }
+        : { kind: 'stay', reservationId: earlier.id, number: null };
+      return clash(holder, earlier);
     }
   }
 
@@ -247,6 +345,7 @@ export const findShortage = (
       start: Math.min(...mine.map((s) => s.start)),
       end: Math.max(...mine.map((s) => s.end)),
     };
+    const typeRooms = rooms.roomsOfType(roomTypeId);
     const others: { start: number; end: number }[] = [];
     for (const id of state.byRoomType.get(roomTypeId) ?? []) {
       if (replaced.has(id)) continue;
@@ -254,16 +353,35 @@ export const findShortage = (
       if (overlaps(other, window)) others.push(other);
     }
     others.push(...requestHoldSpans(state, roomTypeId, window, holds));
-    const capacity = rooms.roomsOfType(roomTypeId).length;
-    const over = firstOverbooking([...others, ...mine], capacity);
+    others.push(...blockSpans(state, typeRooms, window, replaced));
+    const over = firstOverbooking([...others, ...mine], typeRooms.length);
     if (over !== null) return { kind: 'roomType', roomTypeId, date: dateOfMinute(over) };
   }
   return null;
 };
 
+/** Can these stays be held? (`findSpanShortage` for stays.) */
+export const findShortage = (
+  state: LedgerState,
+  candidates: readonly HeldStay[],
+  rooms: RoomsView,
+  holds: HoldsAt,
+): Shortage | null =>
+  findSpanShortage(
+    state,
+    candidates.map((stay) => ({
+      id: stay.reservationId,
+      roomTypeId: stay.roomTypeId,
+      roomId: stay.roomId,
+      ...spanOf(stay),
+    })),
+    rooms,
+    holds,
+  );
+
 /**
  * How many rooms of a type are free for a whole stay (the most that can still be booked),
- * and which rooms are free for it.
+ * and which rooms are free for it. Blocked rooms are taken.
  */
 export const freeRoomsFor = (
   state: LedgerState,
@@ -282,9 +400,10 @@ export const freeRoomsFor = (
     if (overlaps(other, span)) others.push(other);
   }
   const held = requestHoldSpans(state, roomTypeId, span, holds);
+  const blocked = blockSpans(state, typeRooms, span);
   // The busiest moment of the stay decides how many more fit.
   const points: [number, number][] = [];
-  for (const other of [...others, ...held]) {
+  for (const other of [...others, ...held, ...blocked]) {
     points.push([Math.max(other.start, span.start), 1], [Math.min(other.end, span.end), -1]);
   }
   points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
@@ -294,8 +413,9 @@ export const freeRoomsFor = (
     running += delta;
     peak = Math.max(peak, running);
   }
-  const busyRooms = new Set(others.filter((o) => o.roomId !== null).map((o) => o.roomId));
-  // Blocks (a later issue) will take rooms here too.
+  const busyRooms = new Set<string>();
+  for (const other of others) if (other.roomId !== null) busyRooms.add(other.roomId);
+  for (const block of blocked) busyRooms.add(block.roomId);
   const available = Math.max(0, typeRooms.length - peak);
   // With the type full (unassigned stays count too), no room can be taken, free or not.
   const freeRoomIds =

@@ -49,6 +49,7 @@ import {
   type ReservationState,
   setDiscount,
 } from './decider';
+import { bookingGuestEvents } from '../guests/booking';
 import { freeRoomsFor, type LedgerState, ledger } from './ledger';
 import {
   type BookingWorld,
@@ -177,7 +178,10 @@ export const reservationsRoutes = (
             );
             letter = command.isSendEmail ? confirmationLetter(decision, world, ctx.language) : null;
             return {
-              events: eventsOf(decision, propertyId, decision.groupId),
+              events: {
+                ...eventsOf(decision, propertyId, decision.groupId),
+                ...(await bookingGuestEvents(loader, propertyId, decision, ctx)),
+              },
               status: 201,
               body: {
                 id: decision.reservationIds[0],

@@ -89,17 +89,20 @@ export const loadWorld = async (
 };
 
 /** The rooms as the availability index sees them. */
-export const roomsView = (world: BookingWorld): RoomsView => {
+export const roomsView = (world: BookingWorld): RoomsView => roomsViewOf(world.inventory);
+
+/** The rooms of an inventory as the availability index sees them. */
+export const roomsViewOf = (inventory: InventoryState): RoomsView => {
   const byType = new Map<string, { id: string; name: string }[]>();
-  for (const room of world.inventory.rooms.values()) {
+  for (const room of inventory.rooms.values()) {
     const list = byType.get(room.roomTypeId) ?? [];
     list.push({ id: room.id, name: room.name });
     byType.set(room.roomTypeId, list);
   }
   return {
     roomsOfType: (id) => byType.get(id) ?? [],
-    roomTypeName: (id) => world.inventory.roomTypes.get(id)?.name ?? id,
-    roomName: (id) => world.inventory.rooms.get(id)?.name ?? id,
+    roomTypeName: (id) => inventory.roomTypes.get(id)?.name ?? id,
+    roomName: (id) => inventory.rooms.get(id)?.name ?? id,
   };
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTIES } from '../properties/projection';
+import { ROOM_CLEANLINESS } from '../housekeeping/projection';
 import { ROOM_TYPES, ROOMS } from '../room-types/projection';
 import { givenEvents } from '../runtime/given';
 import { reservationsProjection } from './projection';
@@ -122,10 +123,19 @@ const seeded = async (): Promise<ReadStore> => {
       .collection(ROOMS)
       .insertMany([
         room('room-10', '10'),
-        room('room-2', '2', { cleanliness: 'dirty' }),
+        room('room-2', '2'),
         room('room-1', '101'),
         room('room-s', 'S1', { roomTypeId: 'rt-3' }),
       ]);
+    // Housekeeping marked room 2 dirty.
+    await session.collection(ROOM_CLEANLINESS).insertOne({
+      _id: 'room-2',
+      propertyId: P,
+      status: 'dirty',
+      changedAt: '2026-11-21T10:00:00.000Z',
+      source: 'staff',
+      reservationNumber: null,
+    });
   });
   return store;
 };

@@ -28,6 +28,8 @@ import {
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
+import { calendarBlocks } from '../blocks/calendar';
+import { cleanlinessByRoom } from '../housekeeping/routes';
 import {
   CALENDAR_STAYS,
   type CalendarStayDoc,
@@ -51,7 +53,7 @@ const date = () =>
     .refine(isIsoDate, { error: 'validation.date', abort: true });
 
 /** A date filter: empty means none. */
-const optionalDate = () =>
+export const optionalDate = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), date().optional());
 
 /** A flag as query strings send it (`true`/`1`, `false`/`0`/empty). */
@@ -76,7 +78,7 @@ const list = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
+export const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? fallback : v),
     z.coerce
@@ -327,9 +329,6 @@ const byPriorityThenName = (a: RoomTypeDoc, b: RoomTypeDoc) =>
     : 0) ||
   byName(a, b);
 
-/** A room's cleanliness, once housekeeping records it (clean until then). */
-type RoomWithCleanliness = RoomDoc & { cleanliness?: 'clean' | 'dirty' };
-
 /**
  * The calendar from `from` up to, not including, `to`: room types with their rooms, and the
  * bookings that overlap the range (check-in before `to`, check-out on or after `from`; day and
@@ -345,14 +344,16 @@ export const calendarOf = async (
   // A stay has a row in every week it touches: the first week of the range finds every stay
   // that overlaps the range, each later week only those that begin in it (so none twice).
   const [first, ...later] = weeksBetween(from, addDays(to, -1));
-  const [types, rooms, day, ...byWeek] = await Promise.all([
+  const [types, rooms, day, blocks, cleanliness, ...byWeek] = await Promise.all([
     readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
-    readStore.collection<RoomWithCleanliness>(ROOMS).find({ propertyId }),
+    readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
     propertyDayOf(readStore, propertyId),
+    calendarBlocks(readStore, propertyId, { from, to }),
+    cleanlinessByRoom(readStore, propertyId),
     stays.find({ propertyId, week: first, checkIn: { $lt: to }, checkOut: { $gte: from } }),
     ...later.map((week) => stays.find({ propertyId, week, first: true, checkIn: { $lt: to } })),
   ]);
-  const roomsOfType = new Map<string, RoomWithCleanliness[]>();
+  const roomsOfType = new Map<string, RoomDoc[]>();
   for (const room of rooms) {
     const list = roomsOfType.get(room.roomTypeId);
     if (list) list.push(room);
@@ -369,9 +370,10 @@ export const calendarOf = async (
       rooms: (roomsOfType.get(type._id) ?? []).sort(byName).map((room) => ({
         id: room._id,
         name: room.name,
-        status: room.cleanliness ?? 'clean',
+        status: cleanliness.get(room._id)?.status ?? 'clean',
       })),
     })),
+    blocks,
     bookings: byWeek
       .flat()
       .sort((a, b) =>

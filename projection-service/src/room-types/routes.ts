@@ -13,14 +13,16 @@ import type { ReadStore } from '@hotel/infra/read-store/port';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from './projection';
 
 /**
- * Room types are read by those who manage them, and by rates and reservations (their forms
- * choose a room type and a room).
+ * Room types are read by those who manage them, by rates and reservations (their forms
+ * choose a room type and a room), and by blocks and housekeeping (rooms by type).
  */
 const READ_ROOM_TYPES = propertyRoute(
   'manage-rooms',
   'manage-rates',
   'manage-reservations',
   'show-reservations',
+  'manage-blocks',
+  'manage-room-cleans',
 );
 
 /** Room numbers in natural order: "2" before "10", "A-2" before "A-10". */

@@ -13,7 +13,19 @@ const pagesOf = (groups: ReturnType<typeof visibleMenu>) =>
 describe('property menu', () => {
   it('shows everything to a user who passes every check (the owner)', () => {
     expect(pagesOf(visibleMenu(() => true))).toEqual([
-      ['main', ['home', 'calendar', 'reservations', 'rates', 'wizardBase']],
+      [
+        'main',
+        [
+          'home',
+          'calendar',
+          'reservations',
+          'blocks',
+          'housekeeping',
+          'guests',
+          'rates',
+          'wizardBase',
+        ],
+      ],
       [
         'settings',
         [
@@ -93,6 +105,9 @@ describe('property menu', () => {
       group: 'manage-reservations',
       resRequests: 'manage-reservations',
       resRequest: 'manage-reservations',
+      blocks: 'manage-blocks',
+      housekeeping: 'manage-room-cleans',
+      guests: 'manage-guests',
       helps: null,
       help: null,
       roles: 'manage-users',

@@ -15,6 +15,9 @@ export const PROPERTY_PAGES = {
   group: { path: 'group/:id', permission: 'manage-reservations' },
   resRequests: { path: 'res-requests', permission: 'manage-reservations' },
   resRequest: { path: 'res-request/:id', permission: 'manage-reservations' },
+  blocks: { path: 'blocks', permission: 'manage-blocks' },
+  housekeeping: { path: 'house/keeping', permission: 'manage-room-cleans' },
+  guests: { path: 'guests', permission: 'manage-guests' },
   helps: { path: 'helps', permission: null },
   help: { path: 'helps/:id', permission: null },
   roles: { path: 's/roles', permission: 'manage-users' },
@@ -83,7 +86,17 @@ export interface MenuGroup {
 export const PROPERTY_MENU: readonly MenuGroup[] = [
   {
     key: 'main',
-    pages: ['home', 'calendar', 'reservations', 'resRequests', 'rates', 'wizardBase'],
+    pages: [
+      'home',
+      'calendar',
+      'reservations',
+      'resRequests',
+      'blocks',
+      'housekeeping',
+      'guests',
+      'rates',
+      'wizardBase',
+    ],
   },
   {
     key: 'settings',

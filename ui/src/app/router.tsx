@@ -122,6 +122,25 @@ const propertyScreens = (): RouteObject[] => [
           ['calendar'],
         ),
       }),
+      propertyPage('blocks', {
+        lazy: screen(
+          () => import('../features/blocks/blocks-page').then((m) => m.BlocksPage),
+          ['blocks'],
+        ),
+      }),
+      propertyPage('housekeeping', {
+        lazy: screen(
+          () =>
+            import('../features/housekeeping/housekeeping-page').then((m) => m.HousekeepingPage),
+          ['housekeeping'],
+        ),
+      }),
+      propertyPage('guests', {
+        lazy: screen(
+          () => import('../features/guests/guests-page').then((m) => m.GuestsPage),
+          ['guests'],
+        ),
+      }),
       propertyPage('roles', {
         lazy: screen(
           () => import('../features/staff/roles-page').then((m) => m.RolesPage),

@@ -34,6 +34,9 @@ export const READ_MODELS = [
   'groups',
   'calendar',
   'reservationRequests',
+  'blocks',
+  'housekeeping',
+  'guests',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

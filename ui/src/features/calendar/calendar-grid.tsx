@@ -13,8 +13,12 @@ import {
 } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type CalendarBooking, RESERVATION_STATUSES } from '../reservations/reservations-api';
-import { STATUS_COLORS } from '../reservations/status';
+import {
+  type CalendarBlock,
+  type CalendarBooking,
+  RESERVATION_STATUSES,
+} from '../reservations/reservations-api';
+import { BLOCKED_COLOR, STATUS_COLORS } from '../reservations/status';
 import { addDays, isWeekend, weekdayOf } from './dates';
 import {
   HEADER_HEIGHT,
@@ -29,6 +33,7 @@ import {
   TYPE_ROW_HEIGHT,
   type VisibleRange,
   barBoxOf,
+  blockSpanOf,
   canMove,
   canMoveCheckIn,
   canResize,
@@ -61,6 +66,8 @@ interface CalendarGridProps {
   layout: RowLayout;
   /** Bookings shown, by room (unassigned ones are in the side panel). */
   bookingsByRoom: ReadonlyMap<string, CalendarBooking[]>;
+  /** Room blocks by room, drawn in the "room blocked" colour. */
+  blocksByRoom: ReadonlyMap<string, CalendarBlock[]>;
   /** Free rooms per night and room type (header rows); null hides the counts. */
   free: ReadonlyMap<string, number[]> | null;
   /** A move waiting for its check, confirmation or save: drawn where it is going. */
@@ -91,6 +98,9 @@ type Preview =
 interface BarWords {
   label: (booking: CalendarBooking) => string;
   number: (number: number) => string;
+  /** A block's bar text, and its full description for screen readers and the tooltip. */
+  blocked: string;
+  block: (block: CalendarBlock) => string;
 }
 
 const slot = (name: string) => `\uE000${name}\uE001`;
@@ -106,6 +116,11 @@ const barWordsOf = (t: TFunction<'calendar'>): BarWords => {
     status: slot('status'),
   });
   const number = t('bar.number', { number: slot('number') });
+  const blockLabel = t('bar.blockLabel', {
+    from: slot('from'),
+    to: slot('to'),
+    description: slot('description'),
+  });
   const statuses = Object.fromEntries(
     RESERVATION_STATUSES.map((status) => [status, t(`common:reservationStatus.${status}`)]),
   );
@@ -119,6 +134,12 @@ const barWordsOf = (t: TFunction<'calendar'>): BarWords => {
         status: statuses[booking.status] ?? booking.status,
       }),
     number: (value) => fill(number, { number: value }),
+    blocked: t('bar.blocked'),
+    block: (block) => {
+      const from = block.isTime ? `${block.startDate} ${block.startTime ?? ''}` : block.startDate;
+      const to = block.isTime ? `${block.endDate} ${block.endTime ?? ''}` : block.endDate;
+      return fill(blockLabel, { from, to, description: block.description ?? '' }).trim();
+    },
   };
 };
 
@@ -193,6 +214,7 @@ export function CalendarGrid({
   today,
   layout,
   bookingsByRoom,
+  blocksByRoom,
   free,
   pending,
   onOpenBooking,
@@ -469,6 +491,7 @@ export function CalendarGrid({
                 key={row.room.id}
                 row={row}
                 placed={placed.get(row.room.id)}
+                blocks={blocksByRoom.get(row.room.id)}
                 scale={scale}
                 gridLines={gridLines}
                 resizable={range.view !== 'day'}
@@ -732,6 +755,11 @@ const gridCss = {
     borderRadius: 'md',
     cursor: 'pointer',
   },
+  '& .cal-block': {
+    cursor: 'default',
+    backgroundImage:
+      'repeating-linear-gradient(135deg, transparent 0 6px, rgba(255,255,255,0.14) 6px 12px)',
+  },
   '& .cal-bar[data-from-before]': { borderStartRadius: '0' },
   '& .cal-bar[data-goes-on]': { borderEndRadius: '0' },
   '& .cal-bar[data-movable=true]': { cursor: 'grab', touchAction: 'none' },
@@ -796,6 +824,7 @@ const TypeRow = memo(function TypeRow({
 const RoomRow = memo(function RoomRow({
   row,
   placed,
+  blocks,
   scale,
   gridLines,
   resizable,
@@ -806,6 +835,7 @@ const RoomRow = memo(function RoomRow({
 }: {
   row: Extract<Row, { kind: 'room' }>;
   placed: PlacedRow | undefined;
+  blocks: readonly CalendarBlock[] | undefined;
   scale: Scale;
   gridLines: string;
   resizable: boolean;
@@ -845,6 +875,33 @@ const RoomRow = memo(function RoomRow({
         role="cell"
         style={{ width: scale.width, backgroundImage: gridLines }}
       >
+        {blocks?.map((block) => {
+          const box = barBoxOf(blockSpanOf(block, scale.from), scale);
+          if (!box) return null;
+          const label = words.block(block);
+          return (
+            <div
+              key={block.id}
+              className="cal-bar cal-block"
+              data-block-id={block.id}
+              data-from-before={box.fromBefore || undefined}
+              data-goes-on={box.goesOn || undefined}
+              role="img"
+              aria-label={label}
+              title={label}
+              style={{
+                left: box.left,
+                width: box.width,
+                top: 4,
+                height: ROOM_ROW_HEIGHT - 8,
+                background: BLOCKED_COLOR,
+              }}
+            >
+              <span className="cal-guest">{words.blocked}</span>
+              {block.description ? <span className="cal-number">{block.description}</span> : null}
+            </div>
+          );
+        })}
         {placed?.bookings.map(({ booking, box, lane }) => (
           <BookingBar
             key={booking.id}

@@ -23,6 +23,7 @@ import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import {
+  type CalendarBlock,
   type CalendarBooking,
   type CalendarRoomType,
   useGetCalendarQuery,
@@ -52,6 +53,7 @@ import { UnassignedPanel } from './unassigned-panel';
 
 const NO_ROOM_TYPES: CalendarRoomType[] = [];
 const NO_BOOKINGS: CalendarBooking[] = [];
+const NO_BLOCKS: CalendarBlock[] = [];
 
 const viewOf = (text: string | null): CalendarView =>
   (CALENDAR_VIEWS as readonly string[]).includes(text ?? '') ? (text as CalendarView) : 'week';
@@ -95,6 +97,13 @@ function ReservationCalendar({ slug }: { slug: string }) {
 
   const roomTypes = shape?.roomTypes ?? NO_ROOM_TYPES;
   const bookings = data?.bookings ?? NO_BOOKINGS;
+  const blocks = data?.blocks ?? NO_BLOCKS;
+  const blocksByRoom = useMemo(() => {
+    const grouped = new Map<string, CalendarBlock[]>();
+    for (const block of blocks)
+      grouped.set(block.roomId, [...(grouped.get(block.roomId) ?? []), block]);
+    return grouped;
+  }, [blocks]);
   const layout = useMemo(
     () => layoutRows(roomTypes, filter.cleanliness),
     [roomTypes, filter.cleanliness],
@@ -111,7 +120,9 @@ function ReservationCalendar({ slug }: { slug: string }) {
   }, [bookings, filter]);
   const free = useMemo(
     () =>
-      view === 'day' || !data ? null : freeByNight(data.roomTypes, data.bookings, range.dates),
+      view === 'day' || !data
+        ? null
+        : freeByNight(data.roomTypes, data.bookings, range.dates, data.blocks),
     [view, data, range.dates],
   );
   const places = useMemo(() => {
@@ -211,6 +222,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
               today={today}
               layout={layout}
               bookingsByRoom={byRoom}
+              blocksByRoom={blocksByRoom}
               free={free}
               pending={flow.pending}
               onOpenBooking={details.show}
@@ -234,6 +246,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
             bookings={unassigned}
             roomTypes={roomTypes}
             all={bookings}
+            blocks={blocks}
             onOpen={details.show}
             onAssign={flow.propose}
             onDragStart={(booking, event) => grid.current?.dragFromOutside(booking, event)}

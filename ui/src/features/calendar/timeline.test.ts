@@ -5,7 +5,9 @@ import {
   SLOT_WIDTH,
   TYPE_ROW_HEIGHT,
   barBoxOf,
+  blockSpanOf,
   datesRequestOf,
+  freeByNight,
   freeRoomsFor,
   layoutRows,
   placeBookings,
@@ -112,6 +114,40 @@ describe('calendar timeline', () => {
     expect(
       freeRoomsFor(dorj, standard, [{ ...overlapping, status: 'no-show' }]).map((r) => r.name),
     ).toEqual(['101', '102']);
+  });
+
+  it('blocks: noon to noon (or their hours), not offered as free, not counted free by night', () => {
+    const { roomTypes } = calendarData();
+    const standard = roomTypes[0];
+    const block = {
+      id: 'k-1',
+      roomId: 'r-102',
+      roomTypeId: 'rt-1',
+      startDate: '2026-12-10',
+      endDate: '2026-12-11',
+      isTime: false,
+      startTime: null,
+      endTime: null,
+      description: 'Засвар',
+    };
+    const week = scaleOf(rangeOf('week', '2026-12-09'));
+    expect(barBoxOf(blockSpanOf(block, week.from), week)).toMatchObject({
+      left: 3.5 * SLOT_WIDTH,
+      width: SLOT_WIDTH,
+    });
+    const hours = {
+      ...block,
+      isTime: true,
+      endDate: '2026-12-10',
+      startTime: '08:00',
+      endTime: '11:00',
+    };
+    expect(blockSpanOf(hours, '2026-12-10')).toEqual({ start: 8 * 60, end: 11 * 60 });
+    // Dorj (10 → 12) cannot have the blocked 102; the hour block leaves it free for the night.
+    expect(freeRoomsFor(dorj, standard, [], [block]).map((r) => r.name)).toEqual(['101']);
+    expect(freeRoomsFor(dorj, standard, [], [hours]).map((r) => r.name)).toEqual(['101', '102']);
+    const free = freeByNight(roomTypes, [], ['2026-12-09', '2026-12-10', '2026-12-11'], [block]);
+    expect(free.get('rt-1')).toEqual([2, 1, 2]);
   });
 
   it('a resize keeps one night at least', () => {

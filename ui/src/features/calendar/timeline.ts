@@ -1,4 +1,5 @@
 import type {
+  CalendarBlock,
   CalendarBooking,
   CalendarRoom,
   CalendarRoomType,
@@ -97,6 +98,16 @@ export const spanOf = (stay: Stay, from: string): { start: number; end: number }
   let end = exit === null ? start + 60 : outDay + exit;
   if (end <= start) end = exit !== null && exit < arrival ? end + DAY_MINUTES : start + 60;
   return { start, end };
+};
+
+/** Where a block takes its room: whole nights noon to noon, like a night stay, or its hours. */
+export const blockSpanOf = (block: CalendarBlock, from: string): { start: number; end: number } => {
+  const startDay = daysBetween(from, block.startDate) * DAY_MINUTES;
+  const endDay = daysBetween(from, block.endDate) * DAY_MINUTES;
+  if (!block.isTime) return { start: startDay + NOON, end: endDay + NOON };
+  const start = startDay + (minutesOfTime(block.startTime ?? '') ?? 0);
+  const end = endDay + (minutesOfTime(block.endTime ?? '') ?? 0);
+  return { start, end: Math.max(end, start + 1) };
 };
 
 export interface BarBox {
@@ -237,6 +248,7 @@ export const freeByNight = (
   roomTypes: readonly CalendarRoomType[],
   bookings: readonly CalendarBooking[],
   dates: readonly string[],
+  blocks: readonly CalendarBlock[] = [],
 ): Map<string, number[]> => {
   const free = new Map(roomTypes.map((rt) => [rt.id, dates.map(() => rt.rooms.length)]));
   const from = dates[0];
@@ -249,6 +261,17 @@ export const freeByNight = (
     const last = Math.min(dates.length, daysBetween(from, booking.checkOut));
     for (let i = first; i < last; i += 1) counts[i] = (counts[i] ?? 0) - 1;
   }
+  // A blocked room is not free on the nights its block covers (noon of the night inside it).
+  const typeOfRoom = new Map(roomTypes.flatMap((rt) => rt.rooms.map((r) => [r.id, rt.id])));
+  for (const block of blocks) {
+    const counts = free.get(typeOfRoom.get(block.roomId) ?? '');
+    if (!counts) continue;
+    const span = blockSpanOf(block, from);
+    for (let i = 0; i < dates.length; i += 1) {
+      const night = i * DAY_MINUTES + NOON;
+      if (span.start <= night && night < span.end) counts[i] = (counts[i] ?? 0) - 1;
+    }
+  }
   return free;
 };
 
@@ -260,18 +283,21 @@ export const freeRoomsFor = (
   booking: CalendarBooking,
   roomType: CalendarRoomType | undefined,
   bookings: readonly CalendarBooking[],
+  blocks: readonly CalendarBlock[] = [],
 ): CalendarRoom[] => {
   if (!roomType) return [];
   const span = spanOf(booking, booking.checkIn);
+  const overlaps = (other: { start: number; end: number }) =>
+    other.start < span.end && span.start < other.end;
   const taken = new Set(
     bookings
       .filter((other) => other.id !== booking.id && other.roomId && holdsRoom(other.status))
-      .filter((other) => {
-        const otherSpan = spanOf(other, booking.checkIn);
-        return otherSpan.start < span.end && span.start < otherSpan.end;
-      })
+      .filter((other) => overlaps(spanOf(other, booking.checkIn)))
       .map((other) => other.roomId),
   );
+  for (const block of blocks) {
+    if (overlaps(blockSpanOf(block, booking.checkIn))) taken.add(block.roomId);
+  }
   return roomType.rooms.filter((room) => !taken.has(room.id));
 };
 

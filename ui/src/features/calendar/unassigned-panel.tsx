@@ -10,7 +10,11 @@ import {
 } from '@chakra-ui/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking, CalendarRoomType } from '../reservations/reservations-api';
+import type {
+  CalendarBlock,
+  CalendarBooking,
+  CalendarRoomType,
+} from '../reservations/reservations-api';
 import { STATUS_COLORS } from '../reservations/status';
 import { type Move, canMove, freeRoomsFor, nightsOf } from './timeline';
 
@@ -20,6 +24,8 @@ interface UnassignedPanelProps {
   roomTypes: readonly CalendarRoomType[];
   /** Every booking loaded (to tell which rooms are free). */
   all: readonly CalendarBooking[];
+  /** Blocked rooms are not offered. */
+  blocks: readonly CalendarBlock[];
   onOpen: (booking: CalendarBooking) => void;
   onAssign: (move: Move) => void;
   onDragStart: (booking: CalendarBooking, event: ReactPointerEvent) => void;
@@ -34,6 +40,7 @@ export function UnassignedPanel({
   bookings,
   roomTypes,
   all,
+  blocks,
   onOpen,
   onAssign,
   onDragStart,
@@ -81,7 +88,7 @@ export function UnassignedPanel({
           <Stack as="ul" listStyleType="none" gap="2" p="3" overflowY="auto">
             {bookings.map((booking) => {
               const roomType = typeOf.get(booking.roomTypeId);
-              const free = freeRoomsFor(booking, roomType, all);
+              const free = freeRoomsFor(booking, roomType, all, blocks);
               const movable = canMove(booking);
               return (
                 <Box

@@ -1,5 +1,8 @@
-import { Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useMatchGuestQuery } from '../guests/guests-api';
 import { FormField } from '../../components/form-field';
 import { ChoiceButtons } from './booking-ui';
 import type { GuestField } from './server-errors';
@@ -144,6 +147,7 @@ export function GuestStep({ guest, errors, onChange, inputRef }: GuestStepProps)
               />
             </FormField>
           </SimpleGrid>
+          <BlacklistWarning guest={guest} />
           <FormField
             label={t('guest.notes')}
             errors={errors.notes}
@@ -161,5 +165,44 @@ export function GuestStep({ guest, errors, onChange, inputRef }: GuestStepProps)
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+const MATCH_DELAY_MS = 400;
+
+/**
+ * A warning when the guest typed matches a blacklisted profile of the register (by e-mail or
+ * phone, as the server matches bookings). It only warns: staff decide whether to book.
+ */
+function BlacklistWarning({ guest }: { guest: GuestValues }) {
+  const { t } = useTranslation('booking');
+  const { slug } = useCurrentHotel();
+  const [keys, setKeys] = useState({ email: '', phoneNumber: '' });
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setKeys({ email: guest.email.trim(), phoneNumber: phoneOf(guest.phoneNumber) ?? '' }),
+      MATCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [guest.email, guest.phoneNumber]);
+  const match = useMatchGuestQuery(
+    { slug: slug ?? '', ...keys },
+    { skip: !slug || (!keys.email && !keys.phoneNumber) },
+  );
+  const found = match.data?.guest;
+  if (!found?.isBlacklist || (!keys.email && !keys.phoneNumber)) return null;
+  return (
+    <Alert.Root status="warning" borderRadius="lg" data-testid="blacklist-warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('guest.blacklistTitle')}</Alert.Title>
+        <Alert.Description>
+          {t('guest.blacklistWarning', {
+            name: [found.name, found.surname].filter(Boolean).join(' '),
+            reason: found.blacklistReason ?? '',
+          })}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -228,6 +228,8 @@ export const serveBooking = ({
       switch (`${call.method} ${call.path}`) {
         case 'GET /api/user':
           return json(user);
+        case 'GET /api/guests/match':
+          return json({ guest: null });
         case 'GET /api/hotels/data/edit':
           return json(profile);
         case 'GET /api/sources':

@@ -210,11 +210,27 @@ export interface CalendarBooking {
   resReqId?: string;
 }
 
+/** A room block on the calendar (docs/front-office.md): the room is out of sale for its span. */
+export interface CalendarBlock {
+  id: string;
+  roomId: string;
+  roomTypeId: string;
+  /** Whole nights from `startDate` to `endDate` (back on sale), or hours when `isTime`. */
+  startDate: string;
+  endDate: string;
+  isTime: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  description: string | null;
+}
+
 export interface CalendarData {
   from: string;
   to: string;
   workingDate: string;
   roomTypes: CalendarRoomType[];
+  /** Absent from older answers. */
+  blocks?: CalendarBlock[];
   bookings: CalendarBooking[];
 }
 

@@ -16,7 +16,7 @@ export const STATUS_COLORS: Record<ReservationStatus, string> = {
   'no-show': '#8e8e93',
 };
 
-/** A blocked room on the calendar (blocks come with their own issue). */
+/** A blocked room on the calendar (docs/front-office.md). */
 export const BLOCKED_COLOR = '#636366';
 
 /** The calendar legend's six entries, in the spec's order. */

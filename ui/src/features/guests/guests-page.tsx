@@ -1,0 +1,508 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, TableSkeleton } from '../../components/data-table';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  ShareIcon,
+  TrashIcon,
+  UsersIcon,
+} from '../../components/icons';
+import { ListStates } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDialog } from '../../components/use-dialog';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { XLSX_TYPE, downloadFile, exportFileName } from '../reservations/export';
+import { formatDateTime } from '../reservations/reservation-rules';
+import { guestsWorkbook } from './export';
+import { GuestDialog } from './guest-dialog';
+import {
+  type Guest,
+  type GuestListQuery,
+  useDeleteGuestsMutation,
+  useListGuestsQuery,
+} from './guests-api';
+
+const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
+const FILTER_PARAMS = ['blacklist', 'start', 'end', 'search'] as const;
+const SEARCH_DELAY_MS = 300;
+
+/** The list's query from the address (`?blacklist=true&start=…&page=2`). */
+export const guestQueryOf = (params: URLSearchParams): GuestListQuery => {
+  const blacklist = params.get('blacklist');
+  const rows = Number(params.get('rows') ?? '25');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    ...(blacklist === 'true' || blacklist === 'false' ? { blacklist } : {}),
+    ...(params.get('start') ? { start: params.get('start') as string } : {}),
+    ...(params.get('end') ? { end: params.get('end') as string } : {}),
+    ...(params.get('search') ? { search: params.get('search') as string } : {}),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    rowsPerPage: (PAGE_SIZES as readonly number[]).includes(rows) ? rows : 25,
+  };
+};
+
+const nameOf = (guest: Guest) => [guest.name, guest.surname].filter(Boolean).join(' ');
+
+/**
+ * Route `/guests` (manage-guests): the guest register (operations spec §2) — filters
+ * (blacklist, created between, search), paging, add, edit, delete one or the selected rows,
+ * export of the selected rows.
+ */
+export function GuestsPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <GuestsList slug={slug} />;
+}
+
+function GuestsList({ slug }: { slug: string }) {
+  const { t } = useTranslation('guests');
+  const { hotel } = useCurrentHotel();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => guestQueryOf(params), [params]);
+  const list = useListGuestsQuery({ slug, ...query });
+  const dialog = useDialog<Guest>();
+  const removal = useDialog<Guest[]>();
+  const [remove, removing] = useDeleteGuestsMutation();
+  const [selected, setSelected] = useState<Map<string, Guest>>(() => new Map());
+  const [exporting, setExporting] = useState(false);
+
+  const update = useCallback(
+    (change: Record<string, string>, resetPage = true) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const from =
+    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
+  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
+  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
+  const filtered = !!query.blacklist || !!query.start || !!query.end || !!query.search;
+
+  const toggle = (guest: Guest, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(guest.id, guest);
+    else next.delete(guest.id);
+    setSelected(next);
+  };
+  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const pageSome = rows.some((r) => selected.has(r.id));
+  const togglePage = (on: boolean) => {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    setSelected(next);
+  };
+
+  const confirmRemove = async () => {
+    const guests = removal.item ?? [];
+    if (guests.length === 0) return;
+    try {
+      await remove({
+        slug,
+        idempotencyKey: newIdempotencyKey(),
+        ids: guests.map((g) => g.id),
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('delete.done', { count: guests.length }),
+        closable: true,
+      });
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const guest of guests) next.delete(guest.id);
+        return next;
+      });
+      removal.onOpenChange(false);
+    } catch {
+      // The app's error notice shows the server's message; the dialog stays to try again.
+    }
+  };
+
+  const exportSelected = async () => {
+    setExporting(true);
+    try {
+      const data = await guestsWorkbook([...selected.values()], t);
+      downloadFile(
+        data,
+        exportFileName(hotel?.name ?? t('export.sheet'), hotel?.workingDate ?? ''),
+        XLSX_TYPE,
+      );
+    } catch {
+      toaster.create({ type: 'error', title: t('export.failed'), closable: true });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const table = (items: Guest[]) => (
+    <DataTable label={t('title')}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader w="10">
+            <Checkbox.Root
+              size="sm"
+              checked={pageSelected ? true : pageSome ? 'indeterminate' : false}
+              onCheckedChange={(details) => togglePage(details.checked === true)}
+              aria-label={t('selection.page')}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.phone')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.email')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.passport')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.nationality')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.resCount')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.blacklist')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Box as="span" srOnly>
+              {t('columns.actions')}
+            </Box>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((guest) => (
+          <Table.Row
+            key={guest.id}
+            data-testid={`guest-${guest.name}`}
+            aria-selected={selected.has(guest.id)}
+          >
+            <Table.Cell>
+              <Checkbox.Root
+                size="sm"
+                checked={selected.has(guest.id)}
+                onCheckedChange={(details) => toggle(guest, details.checked === true)}
+                aria-label={t('selection.row', { name: nameOf(guest) })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.Cell>
+            <Table.Cell fontWeight="semibold">
+              <Text truncate maxW="48" title={nameOf(guest)}>
+                {nameOf(guest)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontSize="sm">
+              {guest.phoneNumber ?? ''}
+            </Table.Cell>
+            <Table.Cell fontSize="sm">
+              <Text truncate maxW="48">
+                {guest.email ?? ''}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontSize="sm">
+              {guest.passportNumber ?? ''}
+            </Table.Cell>
+            <Table.Cell fontSize="sm">{guest.nationality}</Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {guest.resCount}
+            </Table.Cell>
+            <Table.Cell>
+              {guest.isBlacklist ? (
+                <Badge colorPalette="red" variant="solid" title={guest.blacklistReason ?? ''}>
+                  {t('blacklisted')}
+                </Badge>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">
+              {formatDateTime(guest.createdAt)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="gray"
+                aria-label={t('actions.edit', { name: nameOf(guest) })}
+                onClick={() => dialog.show(guest)}
+              >
+                <PencilIcon />
+              </IconButton>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('actions.delete', { name: nameOf(guest) })}
+                onClick={() => removal.show([guest])}
+              >
+                <TrashIcon />
+              </IconButton>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
+  );
+
+  return (
+    <Stack gap="5">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="3"
+      >
+        <Text color="fg.muted" maxW="2xl">
+          {t('description')}
+        </Text>
+        <HStack gap="2" flexShrink="0" wrap="wrap">
+          <Button
+            variant="outline"
+            colorPalette="red"
+            disabled={selected.size === 0}
+            onClick={() => removal.show([...selected.values()])}
+          >
+            <TrashIcon />
+            {t('actions.deleteSelected', { count: selected.size })}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={selected.size === 0}
+            loading={exporting}
+            onClick={() => void exportSelected()}
+          >
+            <ShareIcon />
+            {t('export.button', { count: selected.size })}
+          </Button>
+          <Button onClick={() => dialog.show(null)}>
+            <PlusIcon />
+            {t('actions.create')}
+          </Button>
+        </HStack>
+      </Flex>
+
+      <GuestFilters
+        query={query}
+        onChange={update}
+        onClear={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])))}
+        filtered={filtered}
+      />
+
+      <ListStates
+        query={list}
+        errorAboveList
+        loading={<TableSkeleton label={t('loading')} columns={[1, 3, 2, 3, 2, 2, 1, 1, 2]} />}
+        error={t('error')}
+        empty={{
+          icon: <UsersIcon />,
+          title: filtered ? t('empty.filteredTitle') : t('empty.title'),
+          description: filtered ? t('empty.filteredDescription') : t('empty.description'),
+        }}
+      >
+        {(items) => table(items)}
+      </ListStates>
+
+      {total > 0 ? (
+        <Flex
+          gap="4"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          as="nav"
+          aria-label={t('paging.label')}
+        >
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              {t('paging.rowsPerPage')}
+            </Text>
+            <NativeSelect.Root size="sm" w="24">
+              <NativeSelect.Field
+                aria-label={t('paging.rowsPerPage')}
+                value={String(query.rowsPerPage)}
+                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size === 0 ? t('paging.all') : size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {t('paging.range', { from, to, total })}
+            </Text>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('paging.previous')}
+              disabled={query.page <= 1}
+              onClick={() => update({ page: String(query.page - 1) }, false)}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('paging.next')}
+              disabled={query.page >= lastPage}
+              onClick={() => update({ page: String(query.page + 1) }, false)}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+      ) : null}
+
+      <GuestDialog
+        slug={slug}
+        guest={dialog.item}
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        onOpenChange={removal.onOpenChange}
+        title={t('delete.title', { count: removal.item?.length ?? 0 })}
+        description={t('delete.description', {
+          names: (removal.item ?? []).slice(0, 5).map(nameOf).join(', '),
+        })}
+        confirmLabel={t('delete.confirm')}
+        loading={removing.isLoading}
+        onConfirm={() => void confirmRemove()}
+      />
+    </Stack>
+  );
+}
+
+function GuestFilters({
+  query,
+  onChange,
+  onClear,
+  filtered,
+}: {
+  query: GuestListQuery;
+  onChange: (change: Record<string, string>) => void;
+  onClear: () => void;
+  filtered: boolean;
+}) {
+  const { t } = useTranslation('guests');
+  const [search, setSearch] = useState(query.search ?? '');
+  useEffect(() => setSearch(query.search ?? ''), [query.search]);
+  useEffect(() => {
+    if (search.trim() === (query.search ?? '')) return undefined;
+    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query.search, onChange]);
+
+  return (
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="flex-end"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      as="section"
+      aria-label={t('filters.label')}
+    >
+      <Field.Root w={{ base: 'full', sm: '44' }}>
+        <Field.Label>{t('filters.blacklist')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            name="blacklist"
+            value={query.blacklist ?? ''}
+            onChange={(e) => onChange({ blacklist: e.target.value })}
+          >
+            <option value="">{t('filters.all')}</option>
+            <option value="true">{t('filters.blacklisted')}</option>
+            <option value="false">{t('filters.notBlacklisted')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '40' }}>
+        <Field.Label>{t('filters.start')}</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          name="start"
+          value={query.start ?? ''}
+          max={query.end}
+          onChange={(e) => onChange({ start: e.target.value })}
+        />
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '40' }}>
+        <Field.Label>{t('filters.end')}</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          name="end"
+          value={query.end ?? ''}
+          min={query.start}
+          onChange={(e) => onChange({ end: e.target.value })}
+        />
+      </Field.Root>
+      <InputGroup
+        startElement={<SearchIcon boxSize="4" />}
+        flex="1"
+        minW={{ base: 'full', sm: '56' }}
+      >
+        <Input
+          size="sm"
+          type="search"
+          name="search"
+          aria-label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </InputGroup>
+      <Button size="sm" variant="ghost" colorPalette="gray" disabled={!filtered} onClick={onClear}>
+        {t('filters.clear')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
+import { BedIcon, ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
+import { EmptyList } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { httpStatusOf } from '../../lib/problem';
+import { formatDateTime } from '../reservations/reservation-rules';
+import {
+  type Cleanliness,
+  type HousekeepingRoom,
+  type HousekeepingRoomType,
+  useGetHousekeepingQuery,
+  useSetCleanlinessMutation,
+} from './housekeeping-api';
+
+/**
+ * Route `/house/keeping` (manage-room-cleans): room-type cards with their rooms, each with a
+ * clean / dirty switch (operations spec §2, §4). A check-out makes a room dirty by itself; the
+ * screen follows every change live (server-sent change notices).
+ */
+export function HousekeepingPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <Housekeeping slug={slug} />;
+}
+
+function Housekeeping({ slug }: { slug: string }) {
+  const { t } = useTranslation('housekeeping');
+  const localized = useLocalizedPath();
+  const canManageRooms = usePermission('manage-rooms');
+  const query = useGetHousekeepingQuery({ slug });
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isLoading) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton h="10" />
+        <Skeleton h="40" />
+        <Skeleton h="40" />
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <QueryError
+        title={t('error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const types = query.data.roomTypes.filter((type) => type.rooms.length > 0);
+  if (types.length === 0) {
+    return (
+      <EmptyList
+        icon={<BedIcon />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={
+          canManageRooms ? (
+            <Button asChild>
+              <RouterLink to={localized(propertyPath(slug, 'roomTypes'))}>
+                {t('empty.action')}
+              </RouterLink>
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  const rooms = types.flatMap((type) => type.rooms);
+  const dirty = rooms.filter((room) => room.status === 'dirty').length;
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Stack gap="5">
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+      >
+        <Stack gap="1">
+          <Text color="fg.muted" maxW="2xl">
+            {t('description')}
+          </Text>
+          <HStack gap="2">
+            <Badge colorPalette="green" variant="subtle">
+              {t('summary.clean', { count: rooms.length - dirty })}
+            </Badge>
+            <Badge colorPalette="orange" variant="subtle">
+              {t('summary.dirty', { count: dirty })}
+            </Badge>
+          </HStack>
+        </Stack>
+        <HStack gap="2" flexShrink="0">
+          <Button
+            variant="outline"
+            colorPalette="gray"
+            size="sm"
+            disabled={collapsed.size === 0}
+            onClick={() => setCollapsed(new Set())}
+          >
+            {t('expandAll')}
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="gray"
+            size="sm"
+            disabled={collapsed.size === types.length}
+            onClick={() => setCollapsed(new Set(types.map((type) => type.id)))}
+          >
+            {t('collapseAll')}
+          </Button>
+        </HStack>
+      </Flex>
+      {query.error ? (
+        <QueryError
+          title={t('error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : null}
+      {types.map((type) => (
+        <RoomTypeCard
+          key={type.id}
+          slug={slug}
+          type={type}
+          open={!collapsed.has(type.id)}
+          onToggle={() => toggle(type.id)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function RoomTypeCard({
+  slug,
+  type,
+  open,
+  onToggle,
+}: {
+  slug: string;
+  type: HousekeepingRoomType;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('housekeeping');
+  const dirty = type.rooms.filter((room) => room.status === 'dirty').length;
+  const bodyId = `housekeeping-${type.id}`;
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="xl" bg="bg" aria-label={type.name}>
+      <HStack px="4" py="3" gap="3">
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={open ? t('collapse', { name: type.name }) : t('expand', { name: type.name })}
+          onClick={onToggle}
+        >
+          {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+        </IconButton>
+        <Text fontWeight="semibold" flex="1" truncate>
+          {type.name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {t('typeSummary', { count: type.rooms.length, dirty })}
+        </Text>
+      </HStack>
+      {open ? (
+        <SimpleGrid
+          id={bodyId}
+          columns={{ base: 1, sm: 2, md: 3, xl: 4 }}
+          gap="3"
+          px="4"
+          pb="4"
+          borderTopWidth="1px"
+          pt="4"
+        >
+          {type.rooms.map((room) => (
+            <RoomTile key={room.id} slug={slug} room={room} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Box>
+  );
+}
+
+function RoomTile({ slug, room }: { slug: string; room: HousekeepingRoom }) {
+  const { t } = useTranslation('housekeeping');
+  const [setCleanliness, { isLoading }] = useSetCleanlinessMutation();
+  const change = (status: Cleanliness) => {
+    // A failure is shown by the app's error notice; the switch stays as the server has it.
+    void setCleanliness({ slug, idempotencyKey: newIdempotencyKey(), roomId: room.id, status });
+  };
+  const clean = room.status === 'clean';
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="lg"
+      p="3"
+      borderStartWidth="4px"
+      borderStartColor={clean ? 'green.solid' : 'orange.solid'}
+      data-testid={`room-${room.name}`}
+      data-status={room.status}
+    >
+      <HStack justify="space-between" gap="3">
+        <Stack gap="0.5" minW="0">
+          <Text fontWeight="semibold" fontSize="lg" truncate>
+            {room.name}
+          </Text>
+          <Text fontSize="sm" color={clean ? 'green.fg' : 'orange.fg'} fontWeight="medium">
+            {t(`status.${room.status}`)}
+          </Text>
+        </Stack>
+        <Switch.Root
+          colorPalette="green"
+          checked={clean}
+          disabled={isLoading}
+          onCheckedChange={(details) => change(details.checked ? 'clean' : 'dirty')}
+        >
+          <Switch.HiddenInput aria-label={t('toggle', { room: room.name })} />
+          <Switch.Control />
+        </Switch.Root>
+      </HStack>
+      {room.changedAt ? (
+        <Text fontSize="xs" color="fg.muted" mt="1.5">
+          {room.source === 'checkOut' && room.reservationNumber !== null
+            ? t('afterCheckOut', {
+                number: room.reservationNumber,
+                at: formatDateTime(room.changedAt),
+              })
+            : t('changedAt', { at: formatDateTime(room.changedAt) })}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
