@@ -44,5 +44,5 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  logLevel: 'info',
+  logLevel: 'warning',
 });

@@ -71,6 +71,18 @@ test('block two rooms and see them on the calendar; a booked room is refused', a
   await expect(roomRow(page, '103').locator('[data-block-id]')).toHaveCount(0);
   await screenshot(page, testInfo, '04-calendar-blocks-mn');
 
+  // Selecting nights over a block says so at once instead of opening the booking stepper:
+  // from the free cell after the block back into it.
+  const bar = await roomRow(page, '101').locator('[data-block-id]').boundingBox();
+  if (!bar) throw new Error('the block is not drawn');
+  const y = bar.y + bar.height / 2;
+  await page.mouse.move(bar.x + bar.width + 12, y);
+  await page.mouse.down();
+  await page.mouse.move(bar.x + bar.width / 2, y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByText('101 өрөө сонгосон шөнүүдэд хаалттай байна.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // Book 103 through the API, then try to block it: the server's message is shown.
   const login = await request.post('/api/login', {
     data: { email: owner.email, password: owner.password },

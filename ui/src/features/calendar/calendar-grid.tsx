@@ -18,6 +18,7 @@ import {
   type CalendarBooking,
   RESERVATION_STATUSES,
 } from '../reservations/reservations-api';
+import { toaster } from '../../lib/toaster';
 import { BLOCKED_COLOR, STATUS_COLORS } from '../reservations/status';
 import { addDays, isWeekend, weekdayOf } from './dates';
 import {
@@ -33,6 +34,7 @@ import {
   TYPE_ROW_HEIGHT,
   type VisibleRange,
   barBoxOf,
+  blockOverNights,
   blockSpanOf,
   canMove,
   canMoveCheckIn,
@@ -302,8 +304,28 @@ export function CalendarGrid({
   }, []);
 
   // Latest callbacks for the window listeners of a gesture.
-  const latest = useRef({ proposal, pointAt, dayAt, onMove, onSelectCells, autoScroll, range });
-  latest.current = { proposal, pointAt, dayAt, onMove, onSelectCells, autoScroll, range };
+  const latest = useRef({
+    proposal,
+    pointAt,
+    dayAt,
+    onMove,
+    onSelectCells,
+    autoScroll,
+    range,
+    blocksByRoom,
+    t,
+  });
+  latest.current = {
+    proposal,
+    pointAt,
+    dayAt,
+    onMove,
+    onSelectCells,
+    autoScroll,
+    range,
+    blocksByRoom,
+    t,
+  };
 
   const follow = useCallback(() => {
     const move = (event: PointerEvent) => {
@@ -348,6 +370,22 @@ export function CalendarGrid({
         const day = now.dayAt(x);
         const first = Math.min(g.firstDay, day);
         const last = Math.max(g.firstDay, day);
+        // A room blocked on a chosen night cannot be booked: say so here, not after the stepper.
+        const block = blockOverNights(
+          now.blocksByRoom.get(g.row.room.id) ?? [],
+          now.range.from,
+          first,
+          last,
+        );
+        if (block) {
+          toaster.create({
+            type: 'warning',
+            title: now.t('grid.selectionBlocked', { room: g.row.room.name }),
+            ...(block.description ? { description: block.description } : {}),
+            closable: true,
+          });
+          return;
+        }
         now.onSelectCells({
           roomId: g.row.room.id,
           roomTypeId: g.row.roomType.id,
@@ -373,7 +411,7 @@ export function CalendarGrid({
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || gesture.current) return;
     const target = event.target as Element;
-    if (target.closest('[data-room-label]')) return;
+    if (target.closest('[data-room-label]') || target.closest('[data-block-id]')) return;
     const { x, y } = pointAt(event.clientX, event.clientY);
     const bar = target.closest<HTMLElement>('[data-booking-id]');
     if (bar) {

@@ -5,6 +5,7 @@ import {
   SLOT_WIDTH,
   TYPE_ROW_HEIGHT,
   barBoxOf,
+  blockOverNights,
   blockSpanOf,
   datesRequestOf,
   freeByNight,
@@ -148,6 +149,16 @@ describe('calendar timeline', () => {
     expect(freeRoomsFor(dorj, standard, [], [hours]).map((r) => r.name)).toEqual(['101', '102']);
     const free = freeByNight(roomTypes, [], ['2026-12-09', '2026-12-10', '2026-12-11'], [block]);
     expect(free.get('rt-1')).toEqual([2, 1, 2]);
+    // Selecting nights on the calendar: the night of the 10th is blocked, the 9th and 11th not.
+    // The hour block (10th, 08:00–11:00) falls in the night of the 9th (noon to noon), not
+    // in the night of the 10th.
+    const from = '2026-12-09';
+    expect(blockOverNights([block], from, 1, 1)).toBe(block);
+    expect(blockOverNights([block], from, 0, 2)).toBe(block);
+    expect(blockOverNights([block], from, 0, 0)).toBeUndefined();
+    expect(blockOverNights([block], from, 2, 3)).toBeUndefined();
+    expect(blockOverNights([hours], from, 0, 0)).toBe(hours);
+    expect(blockOverNights([hours], from, 1, 1)).toBeUndefined();
   });
 
   it('a resize keeps one night at least', () => {

@@ -110,6 +110,24 @@ export const blockSpanOf = (block: CalendarBlock, from: string): { start: number
   return { start, end: Math.max(end, start + 1) };
 };
 
+/**
+ * The first block of a room that takes any of the nights `firstDay … lastDay` (day indexes from
+ * `from`; a night runs noon to noon), so a selection over a block is refused before the stepper.
+ */
+export const blockOverNights = (
+  blocks: readonly CalendarBlock[],
+  from: string,
+  firstDay: number,
+  lastDay: number,
+): CalendarBlock | undefined => {
+  const start = firstDay * DAY_MINUTES + NOON;
+  const end = (lastDay + 1) * DAY_MINUTES + NOON;
+  return blocks.find((block) => {
+    const span = blockSpanOf(block, from);
+    return span.start < end && start < span.end;
+  });
+};
+
 export interface BarBox {
   left: number;
   width: number;
