@@ -149,6 +149,8 @@ describe('calendar timeline', () => {
     expect(freeRoomsFor(dorj, standard, [], [hours]).map((r) => r.name)).toEqual(['101', '102']);
     const free = freeByNight(roomTypes, [], ['2026-12-09', '2026-12-10', '2026-12-11'], [block]);
     expect(free.get('rt-1')).toEqual([2, 1, 2]);
+    const byHours = freeByNight(roomTypes, [], ['2026-12-09', '2026-12-10', '2026-12-11'], [hours]);
+    expect(byHours.get('rt-1')).toEqual([1, 2, 2]);
     // Selecting nights on the calendar: the night of the 10th is blocked, the 9th and 11th not.
     // The hour block (10th, 08:00–11:00) falls in the night of the 9th (noon to noon), not
     // in the night of the 10th.

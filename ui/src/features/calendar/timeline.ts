@@ -279,7 +279,8 @@ export const freeByNight = (
     const last = Math.min(dates.length, daysBetween(from, booking.checkOut));
     for (let i = first; i < last; i += 1) counts[i] = (counts[i] ?? 0) - 1;
   }
-  // A blocked room is not free on the nights its block covers (noon of the night inside it).
+  // A blocked room is not free on a night its block touches at all (a night runs noon to noon,
+  // so a morning hour block takes the night before it, as the server counts it).
   const typeOfRoom = new Map(roomTypes.flatMap((rt) => rt.rooms.map((r) => [r.id, rt.id])));
   for (const block of blocks) {
     const counts = free.get(typeOfRoom.get(block.roomId) ?? '');
@@ -287,7 +288,7 @@ export const freeByNight = (
     const span = blockSpanOf(block, from);
     for (let i = 0; i < dates.length; i += 1) {
       const night = i * DAY_MINUTES + NOON;
-      if (span.start <= night && night < span.end) counts[i] = (counts[i] ?? 0) - 1;
+      if (span.start < night + DAY_MINUTES && night < span.end) counts[i] = (counts[i] ?? 0) - 1;
     }
   }
   return free;
