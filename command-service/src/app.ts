@@ -30,6 +30,7 @@ import { reservationRequestRoutes } from './reservation-requests/routes';
 import { blockRoutes } from './blocks/routes';
 import { housekeepingRoutes } from './housekeeping/routes';
 import { guestRoutes } from './guests/routes';
+import { folioRoutes } from './folio/routes';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -95,6 +96,7 @@ export const createCommandApi = ({
   blockRoutes(routes, deps);
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
+  folioRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);

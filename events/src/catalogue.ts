@@ -34,6 +34,7 @@ import { type InventoryEvent, inventoryEventSchemas } from './inventory/events';
 import { type PoliciesEvent, policiesEventSchemas } from './policies/events';
 import { type ProfileEvent, profileEventSchemas } from './profile/events';
 import { type RatesEvent, ratesEventSchemas } from './rates/events';
+import { folioEventSchemas } from './folio/events';
 import { type ReservationsAreaEvent, reservationsEventSchemas } from './reservations/events';
 import {
   type ReservationRequestsAreaEvent,
@@ -93,6 +94,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...profileEventSchemas,
   ...ratesEventSchemas,
   ...reservationsEventSchemas,
+  ...folioEventSchemas,
   ...reservationRequestEventSchemas,
   ...blockEventSchemas,
   ...housekeepingEventSchemas,

@@ -12,6 +12,7 @@ import { reservationRequestMessages } from './reservation-requests/messages';
 import { settingsMessages } from './settings/messages';
 import { blockMessages } from './blocks/messages';
 import { guestMessages } from './guests/messages';
+import { folioMessages } from './folio/messages';
 
 export type Language = 'mn' | 'en';
 
@@ -184,6 +185,7 @@ const catalogue = {
   ...reservationRequestMessages,
   ...blockMessages,
   ...guestMessages,
+  ...folioMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

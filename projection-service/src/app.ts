@@ -33,6 +33,7 @@ import { reservationRequestQueries } from './reservation-requests/routes';
 import { blockQueries } from './blocks/routes';
 import { housekeepingQueries } from './housekeeping/routes';
 import { guestQueries } from './guests/routes';
+import { incomeQueries } from './incomes/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -103,6 +104,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   blockQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
   guestQueries(routes, deps.readStore);
+  incomeQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

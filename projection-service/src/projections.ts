@@ -13,6 +13,7 @@ import { reservationRequestsProjection } from './reservation-requests/projection
 import { blocksProjection } from './blocks/projection';
 import { housekeepingProjection } from './housekeeping/projection';
 import { guestsProjection } from './guests/projection';
+import { incomesProjection } from './incomes/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -29,5 +30,6 @@ export const projections: readonly Projection[] = [
   blocksProjection,
   housekeepingProjection,
   guestsProjection,
+  incomesProjection,
   auditProjection,
 ];

@@ -6,6 +6,7 @@ import type {
   ChangeDates,
   ChangeStatus,
 } from '@hotel/events/reservations/commands';
+import type { PaymentIncomeType } from '@hotel/events/folio/events';
 import type {
   DiscountType,
   GroupEvent,
@@ -77,13 +78,30 @@ export type ReservationState =
       readonly discount: { readonly type: DiscountType; readonly value: number } | null;
       readonly timePrice: number | null;
       readonly price: Price;
-      /** Payments arrive with the payments issue. */
+      /** The folio's payments by id, and their sum in tugrik (what the balance subtracts). */
+      readonly payments: ReadonlyMap<string, FolioPayment>;
       readonly paid: number;
       readonly cancellation: { readonly amount: number; readonly isPaid: boolean } | null;
       readonly notes: string | null;
     };
 
 export type LiveReservation = Extract<ReservationState, { exists: true }>;
+
+/** One payment of the folio, as the rules need it. */
+export interface FolioPayment {
+  readonly incomeType: PaymentIncomeType;
+  readonly amountMnt: number;
+  /** Marked by the night audit of its posted date. */
+  readonly isAudited: boolean;
+  /** A receivable is unpaid until its payer pays it; every other payment is paid. */
+  readonly isPaid: boolean;
+}
+
+const sumOf = (payments: ReadonlyMap<string, FolioPayment>): number => {
+  let sum = 0;
+  for (const payment of payments.values()) sum += payment.amountMnt;
+  return sum;
+};
 
 const stayFields = (data: Stay): Stay => ({
   stayType: data.stayType,
@@ -117,6 +135,7 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         discount: null,
         timePrice: d.timePrice,
         price: d.price,
+        payments: new Map(),
         paid: 0,
         cancellation: null,
         notes: d.notes,
@@ -157,6 +176,29 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         };
       case 'ReservationNotesChanged':
         return { ...state, notes: event.data.notes };
+      case 'PaymentPosted': {
+        const payments = new Map(state.payments).set(event.data.paymentId, {
+          incomeType: event.data.incomeType,
+          amountMnt: event.data.amountMnt,
+          isAudited: false,
+          isPaid: event.data.incomeType !== 'receivable',
+        });
+        return { ...state, payments, paid: sumOf(payments) };
+      }
+      case 'PaymentDeleted': {
+        const payments = new Map(state.payments);
+        payments.delete(event.data.paymentId);
+        return { ...state, payments, paid: sumOf(payments) };
+      }
+      case 'ReceivablePaid': {
+        const payment = state.payments.get(event.data.paymentId);
+        if (!payment) return state;
+        const payments = new Map(state.payments).set(event.data.paymentId, {
+          ...payment,
+          isPaid: true,
+        });
+        return { ...state, payments };
+      }
       default: {
         const unknown: never = event;
         return unknown;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FolioEvent } from '../folio/events';
 import type { DomainEvent } from '../metadata';
 import { bilingualSchema } from '../policies/events';
 
@@ -262,7 +263,9 @@ export type ReservationEvent =
   | ReservationRoomAssigned
   | ReservationRoomTypeChanged
   | ReservationDiscountSet
-  | ReservationNotesChanged;
+  | ReservationNotesChanged
+  /** The folio's payments, on the reservation's stream (see `folio/events`). */
+  | FolioEvent;
 
 /** A group: the reservations booked together, under one number. */
 export const groupOpenedSchema = z.object({

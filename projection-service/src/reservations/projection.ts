@@ -23,6 +23,13 @@ import type {
   TaxClone,
   UserClone,
 } from '@hotel/events/reservations/events';
+import type {
+  BillType,
+  PaymentDeleted,
+  PaymentIncomeType,
+  PaymentPosted,
+  ReceivablePaid,
+} from '@hotel/events/folio/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
 import type { ReservationRequestConverted } from '@hotel/events/reservation-requests/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
@@ -41,6 +48,56 @@ export const RESERVATION_REQUEST_LINKS = 'reservation_request_links';
 interface RequestLinkDoc extends Document {
   resReqId: string;
 }
+
+/** A payment of the folio as the reservation's payments panel shows it. */
+export interface PaymentView {
+  id: string;
+  postedDate: string;
+  incomeType: PaymentIncomeType;
+  billType: BillType;
+  /** The currency's code and its rate to tugrik when posted. */
+  currency: string;
+  rate: number;
+  /** In the payment's currency, and in tugrik. */
+  amount: number;
+  amountMnt: number;
+  pays: { paymentMethod: { id: string; name: string; color: string }; amount: number }[];
+  notes: string | null;
+  /** A receivable is unpaid until its payer pays; every other payment is paid when posted. */
+  isPaid: boolean;
+  paidAt: string | null;
+  isAudited: boolean;
+  userName: string | null;
+  createdAt: string;
+}
+
+export const paymentViewOf = (data: PaymentPosted['data']): PaymentView => ({
+  id: data.paymentId,
+  postedDate: data.postedDate,
+  incomeType: data.incomeType,
+  billType: data.billType,
+  currency: data.currencyClone.shortName,
+  rate: data.currencyClone.rate,
+  amount: data.amount,
+  amountMnt: data.amountMnt,
+  pays: data.pays.map((line) => ({
+    paymentMethod: {
+      id: line.paymentMethodClone.paymentMethodId,
+      name: line.paymentMethodClone.name,
+      color: line.paymentMethodClone.color,
+    },
+    amount: line.amount,
+  })),
+  notes: data.notes,
+  isPaid: data.incomeType !== 'receivable',
+  paidAt: data.incomeType === 'receivable' ? null : data.postedDate,
+  isAudited: false,
+  userName: data.userClone.name ?? data.userClone.email,
+  createdAt: data.createdAt,
+});
+
+const paidOf = (payments: readonly PaymentView[]): number =>
+  payments.reduce((sum, payment) => sum + payment.amountMnt, 0);
 
 /**
  * One reservation (one room) as the list, the detail and the group page read it: the UI's
@@ -83,6 +140,8 @@ export interface ReservationState {
   dayRates: Price['dayRates'];
   price: Price;
   amount: number;
+  /** The folio's payments, oldest first, and their sum in tugrik. */
+  payments: PaymentView[];
   paid: number;
   discount: number;
   discountType: DiscountType;
@@ -314,6 +373,7 @@ const created = (
     cancellationPolicyClone: fields.cancellationPolicyClone,
     taxClones: fields.taxClones,
     guestClone: fields.guestClone,
+    payments: [],
     paid: 0,
     discount: 0,
     discountType: 'currency',
@@ -333,6 +393,9 @@ const reservationEventTypes = [
   'ReservationRoomTypeChanged',
   'ReservationDiscountSet',
   'ReservationNotesChanged',
+  'PaymentPosted',
+  'PaymentDeleted',
+  'ReceivablePaid',
   'GroupOpened',
   'ReservationsJoinedGroup',
   'ReservationRequestConverted',
@@ -346,7 +409,7 @@ type HandledType = (typeof reservationEventTypes)[number];
  */
 export const reservationsProjection: Projection = {
   name: 'reservations',
-  version: 1,
+  version: 2,
   collections: [RESERVATIONS, RESERVATION_GROUPS, CALENDAR_STAYS, RESERVATION_REQUEST_LINKS],
   readModels: ['reservations', 'groups', 'calendar'],
   handles: reservationEventTypes,
@@ -441,6 +504,34 @@ export const reservationsProjection: Projection = {
       case 'ReservationNotesChanged': {
         const data = event.data as ReservationNotesChanged['data'];
         await change(session, data.reservationId, () => ({ notes: data.notes }));
+        return;
+      }
+      case 'PaymentPosted': {
+        const data = event.data as PaymentPosted['data'];
+        await change(session, data.reservationId, (doc) => {
+          const payments = [
+            ...(doc.payments ?? []).filter((p) => p.id !== data.paymentId),
+            paymentViewOf(data),
+          ];
+          return { payments, paid: paidOf(payments) };
+        });
+        return;
+      }
+      case 'PaymentDeleted': {
+        const data = event.data as PaymentDeleted['data'];
+        await change(session, data.reservationId, (doc) => {
+          const payments = (doc.payments ?? []).filter((p) => p.id !== data.paymentId);
+          return { payments, paid: paidOf(payments) };
+        });
+        return;
+      }
+      case 'ReceivablePaid': {
+        const data = event.data as ReceivablePaid['data'];
+        await change(session, data.reservationId, (doc) => ({
+          payments: (doc.payments ?? []).map((p) =>
+            p.id === data.paymentId ? { ...p, isPaid: true, paidAt: data.paidAt } : p,
+          ),
+        }));
         return;
       }
       case 'GroupOpened': {

@@ -146,7 +146,10 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
   return {
     id: _id,
     ...fields,
+    payments: doc.payments ?? [],
     allowed: {
+      // The pay dialog opens only while something is due (settings spec §5).
+      pay: doc.balance > 0,
       // A list tab offers its own few statuses (the rules still apply to each).
       statuses: tab ? tabStatusChoices[tab].filter((s) => choices.includes(s)) : choices,
       changeDates,

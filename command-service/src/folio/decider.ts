@@ -1,0 +1,199 @@
+import type {
+  CurrencyClone,
+  FolioEvent,
+  PayLine,
+  PaymentIncomeType,
+} from '@hotel/events/folio/events';
+import type { DeletePayment, PayReceivable, PostPayment } from '@hotel/events/folio/commands';
+import type { UserClone } from '@hotel/events/reservations/events';
+import { balanceOf } from '@hotel/events/reservations/rules';
+import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import type { SettingsState } from '../settings/decider';
+import type { LiveReservation, ReservationState } from '../reservations/decider';
+
+/**
+ * The folio's rules (operations spec §3 payment, income; settings spec §5 reservation panels):
+ * what may be paid, in what, and what may be undone. Pure: the route loads the reservation
+ * and the property's settings and appends what these return to the reservation's stream.
+ */
+
+export interface FolioContext {
+  readonly propertyId: string;
+  /** The property's working date: a payment's posted date. */
+  readonly workingDate: string;
+  readonly paymentId: string;
+  readonly now: string;
+  readonly user: UserClone;
+}
+
+const TUGRIK: CurrencyClone = { currencyId: null, name: 'Төгрөг', shortName: 'MNT', rate: 1 };
+
+const live = (state: ReservationState, propertyId: string): LiveReservation => {
+  if (!state.exists || state.propertyId !== propertyId) throw new NotFound('reservation');
+  return state;
+};
+
+/** What the guest owes now (a negative balance is money to give back). */
+export const balanceNow = (state: LiveReservation): number =>
+  balanceOf({ ...state, amount: state.price.total });
+
+/** The currency asked for, or the property's default one (tugrik when the list is empty). */
+const currencyOf = (settings: SettingsState, currencyId: string | null): CurrencyClone => {
+  const currencies = [...settings.Currency.values()];
+  const currency = currencyId
+    ? settings.Currency.get(currencyId)
+    : currencies.find((c) => c.isDefault);
+  if (!currency) {
+    if (currencyId) throw new RuleBroken('folio.unknownCurrency', {}, 'currency.id');
+    return TUGRIK;
+  }
+  return {
+    currencyId: currency.id,
+    name: currency.name,
+    shortName: currency.shortName,
+    rate: currency.rate,
+  };
+};
+
+/**
+ * The lines as the folio keeps them: each method cloned (it must exist and, when `incomeType`
+ * is given, take that income type) and its amount converted to whole tugrik.
+ */
+const payLinesOf = (
+  settings: SettingsState,
+  pays: PostPayment['pays'],
+  rate: number,
+  incomeType: PaymentIncomeType | null,
+): PayLine[] =>
+  pays.map((line, index) => {
+    const method = settings.PaymentMethod.get(line.paymentMethod.id);
+    const field = `pays.${index}.paymentMethod.id`;
+    if (!method) throw new RuleBroken('folio.unknownPaymentMethod', {}, field);
+    if (incomeType && !method.incomeTypes.includes(incomeType)) {
+      throw new RuleBroken('folio.methodNotForIncomeType', { method: method.name }, field);
+    }
+    return {
+      paymentMethodClone: { paymentMethodId: method.id, name: method.name, color: method.color },
+      amount: line.amount,
+      amountMnt: Math.round(line.amount * rate),
+    };
+  });
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * A payment: only while something is due, never more than is due (the desk gives the change
+ * back and posts the balance), in methods that take its income type.
+ */
+export const postPayment = (
+  command: PostPayment,
+  current: ReservationState,
+  settings: SettingsState,
+  context: FolioContext,
+): FolioEvent[] => {
+  const state = live(current, context.propertyId);
+  const balance = balanceNow(state);
+  if (balance <= 0) throw new RuleBroken('folio.nothingDue');
+  const currencyClone = currencyOf(settings, command.currency);
+  const pays = payLinesOf(settings, command.pays, currencyClone.rate, command.incomeType);
+  const amountMnt = sum(pays.map((line) => line.amountMnt));
+  if (amountMnt > balance) {
+    throw new RuleBroken(
+      'folio.exceedsBalance',
+      { over: amountMnt - balance, balance },
+      `pays.${pays.length - 1}.amount`,
+    );
+  }
+  return [
+    {
+      type: 'PaymentPosted',
+      data: {
+        propertyId: context.propertyId,
+        reservationId: state.id,
+        paymentId: context.paymentId,
+        incomeType: command.incomeType,
+        billType: command.billType,
+        currencyClone,
+        pays,
+        amount: sum(command.pays.map((line) => line.amount)),
+        amountMnt,
+        notes: command.notes,
+        postedDate: context.workingDate,
+        userClone: context.user,
+        createdAt: context.now,
+      },
+    },
+  ];
+};
+
+/**
+ * Deleting a payment: refused once the night audit has audited it and the guest has left, and
+ * for a receivable its payer has already paid (that money was received).
+ */
+export const deletePayment = (
+  command: DeletePayment,
+  current: ReservationState,
+  context: Omit<FolioContext, 'paymentId' | 'workingDate'>,
+): FolioEvent[] => {
+  const state = live(current, context.propertyId);
+  const payment = state.payments.get(command.id);
+  if (!payment) throw new NotFound('payment');
+  if (payment.isAudited && state.status === 'checked-out') {
+    throw new RuleBroken('folio.auditedPayment');
+  }
+  if (payment.incomeType === 'receivable' && payment.isPaid) {
+    throw new RuleBroken('folio.receivableSettled');
+  }
+  return [
+    {
+      type: 'PaymentDeleted',
+      data: {
+        propertyId: context.propertyId,
+        reservationId: state.id,
+        paymentId: command.id,
+        userClone: context.user,
+        at: context.now,
+      },
+    },
+  ];
+};
+
+/** A receivable paid in full by its payer, in any of the property's payment methods. */
+export const payReceivable = (
+  command: PayReceivable,
+  current: ReservationState,
+  settings: SettingsState,
+  context: Omit<FolioContext, 'paymentId'>,
+): FolioEvent[] => {
+  const state = live(current, context.propertyId);
+  const payment = state.payments.get(command.id);
+  if (!payment) throw new NotFound('payment');
+  if (payment.incomeType !== 'receivable') throw new RuleBroken('folio.notReceivable');
+  if (payment.isPaid) throw new RuleBroken('folio.alreadyPaid');
+  if (command.paidAt > context.workingDate) {
+    throw new RuleBroken('folio.paidAtFuture', { workingDate: context.workingDate }, 'paidAt');
+  }
+  const pays = payLinesOf(settings, command.pays, 1, null);
+  if (sum(pays.map((line) => line.amountMnt)) !== payment.amountMnt) {
+    throw new RuleBroken(
+      'folio.receivableAmount',
+      { amount: payment.amountMnt },
+      `pays.${pays.length - 1}.amount`,
+    );
+  }
+  return [
+    {
+      type: 'ReceivablePaid',
+      data: {
+        propertyId: context.propertyId,
+        reservationId: state.id,
+        paymentId: command.id,
+        pays,
+        paidAt: command.paidAt,
+        workingDate: context.workingDate,
+        userClone: context.user,
+        at: context.now,
+      },
+    },
+  ];
+};

@@ -1,0 +1,65 @@
+import type { Language } from '../messages';
+
+/** Server messages of the folio (payments, incomes), in both languages. */
+export const folioMessages = {
+  'folio.payLineNeeded': {
+    mn: 'Дор хаяж нэг төлбөрийн мөр оруулна уу.',
+    en: 'Add at least one pay line.',
+  },
+  'folio.tooManyLines': {
+    mn: 'Нэг төлбөрт 10 хүртэл мөр байна.',
+    en: 'One payment has at most 10 lines.',
+  },
+  'folio.receivableOneLine': {
+    mn: 'Авлага нэг л төлбөрийн мөртэй байна.',
+    en: 'A receivable takes one pay line.',
+  },
+  'folio.nothingDue': {
+    mn: 'Энэ захиалгад төлөх үлдэгдэл алга.',
+    en: 'Nothing is due on this reservation.',
+  },
+  'folio.exceedsBalance': {
+    mn: 'Төлбөр үлдэгдлээс {over}₮-өөр их байна. Үлдэгдэл {balance}₮-ийг бүртгээд хариултыг буцааж өгнө үү.',
+    en: 'The payment is {over}₮ more than the balance. Post the balance of {balance}₮ and give the change back.',
+  },
+  'folio.unknownPaymentMethod': {
+    mn: 'Төлбөрийн хэрэгсэл олдсонгүй.',
+    en: 'The payment method does not exist.',
+  },
+  'folio.methodNotForIncomeType': {
+    mn: '«{method}» төлбөрийн хэрэгслээр энэ төрлийн орлого авахгүй.',
+    en: 'The payment method “{method}” does not take this income type.',
+  },
+  'folio.unknownCurrency': {
+    mn: 'Валют олдсонгүй.',
+    en: 'The currency does not exist.',
+  },
+  'folio.paymentNotFound': {
+    mn: 'Төлбөр олдсонгүй.',
+    en: 'The payment does not exist.',
+  },
+  'folio.auditedPayment': {
+    mn: 'Гарсан захиалгын шөнийн аудит хийгдсэн төлбөрийг устгах боломжгүй.',
+    en: 'An audited payment of a checked-out reservation cannot be deleted.',
+  },
+  'folio.receivableSettled': {
+    mn: 'Төлөгдсөн авлагыг устгах боломжгүй.',
+    en: 'A receivable that has been paid cannot be deleted.',
+  },
+  'folio.notReceivable': {
+    mn: 'Энэ орлого авлага биш байна.',
+    en: 'This income is not a receivable.',
+  },
+  'folio.alreadyPaid': {
+    mn: 'Энэ авлага аль хэдийн төлөгдсөн байна.',
+    en: 'This receivable has already been paid.',
+  },
+  'folio.receivableAmount': {
+    mn: 'Авлагын дүн {amount}₮ — төлбөрийн мөрүүдийн нийлбэр үүнтэй тэнцүү байна.',
+    en: 'The receivable is {amount}₮; the pay lines must add up to it.',
+  },
+  'folio.paidAtFuture': {
+    mn: 'Төлсөн огноо ажлын өдрөөс ({workingDate}) хойш байж болохгүй.',
+    en: 'The payment date cannot be after the working date ({workingDate}).',
+  },
+} as const satisfies Record<string, Record<Language, string>>;

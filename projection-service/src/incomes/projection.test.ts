@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { givenEvents } from '../runtime/given';
+import {
+  reservationsProjection,
+  RESERVATIONS,
+  type ReservationDoc,
+} from '../reservations/projection';
+import { booked, event, P, statusChanged } from '../reservations/test-fixtures';
+import { INCOMES, type IncomeDoc, incomesProjection } from './projection';
+import { incomeListQuerySchema, listIncomes } from './routes';
+
+/** Given/then: the incomes read model and the reservation's payments (docs/folio.md). */
+
+const user = { userId: 'u-1', name: 'Сараа', email: 'saraa@example.mn' };
+const cash = { paymentMethodId: 'm-cash', name: 'Бэлэн', color: '#00aa00' };
+const card = { paymentMethodId: 'm-card', name: 'Карт', color: '#aa00aa' };
+
+const posted = (
+  reservationId: string,
+  paymentId: string,
+  lines: [typeof cash, number][],
+  incomeType: 'paid' | 'prepaid' | 'receivable' = 'paid',
+) =>
+  event('PaymentPosted', {
+    propertyId: P,
+    reservationId,
+    paymentId,
+    incomeType,
+    billType: 'individual',
+    currencyClone: { currencyId: 'mnt', name: 'Төгрөг', shortName: 'MNT', rate: 1 },
+    pays: lines.map(([method, amount]) => ({
+      paymentMethodClone: method,
+      amount,
+      amountMnt: amount,
+    })),
+    amount: lines.reduce((s, [, a]) => s + a, 0),
+    amountMnt: lines.reduce((s, [, a]) => s + a, 0),
+    notes: null,
+    postedDate: '2026-11-21',
+    userClone: user,
+    createdAt: '2026-11-21T05:00:00.000Z',
+  });
+
+const history = () => [
+  ...booked('r-1'),
+  posted('r-1', 'pay-1', [[cash, 50_000]], 'prepaid'),
+  posted('r-1', 'pay-2', [
+    [cash, 100_000],
+    [card, 30_000],
+  ]),
+  posted('r-1', 'pay-3', [[card, 20_000]], 'receivable'),
+  event('PaymentDeleted', {
+    propertyId: P,
+    reservationId: 'r-1',
+    paymentId: 'pay-2',
+    userClone: user,
+    at: 'x',
+  }),
+  event('ReceivablePaid', {
+    propertyId: P,
+    reservationId: 'r-1',
+    paymentId: 'pay-3',
+    pays: [{ paymentMethodClone: cash, amount: 20_000, amountMnt: 20_000 }],
+    paidAt: '2026-11-22',
+    workingDate: '2026-11-22',
+    userClone: user,
+    at: 'y',
+  }),
+  statusChanged('r-1', 'pending', 'canceled', { cancellation: { amount: 10_000, isPaid: true } }),
+];
+
+describe('incomes', () => {
+  it('one income per live payment, kept current with its reservation; a fee paid on the spot', async () => {
+    const store = await givenEvents(incomesProjection, history());
+    const incomes = await store.collection<IncomeDoc>(INCOMES).find({}, { sort: { _id: 1 } });
+    expect(incomes.map((i) => [i._id, i.incomeType, i.amount, i.isPaid, i.paidAt])).toEqual([
+      ['pay-1', 'prepaid', 50_000, true, '2026-11-21'],
+      ['pay-3', 'receivable', 20_000, true, '2026-11-22'],
+      ['r-1|cancellation', 'cancellation', 10_000, true, '2026-11-21'],
+    ]);
+    expect(incomes[1]).toMatchObject({
+      paymentMethodIds: ['m-card', 'm-cash'],
+      paidPays: [{ paymentMethod: { id: 'm-cash' }, amount: 20_000 }],
+      payer: { name: 'Бат' },
+      reservation: { id: 'r-1', number: 101, status: 'canceled' },
+    });
+    const query = (q: Record<string, string>) =>
+      listIncomes(store, P, incomeListQuerySchema.parse(q)).then((r) => r.data.map((i) => i.id));
+    expect(await query({ filterType: 'paidAt', start: '2026-11-22', end: '2026-11-22' })).toEqual([
+      'pay-3',
+    ]);
+    expect(await query({ incomeTypes: 'prepaid,cancellation' })).toEqual(
+      expect.arrayContaining(['pay-1', 'r-1|cancellation']),
+    );
+    expect(await query({ search: '101' })).toHaveLength(3);
+    expect(await listIncomes(store, 'p-2', incomeListQuerySchema.parse({}))).toEqual({
+      data: [],
+      total: 0,
+    });
+  });
+
+  it('the reservation reads the same payments and balance', async () => {
+    const store = await givenEvents(reservationsProjection, history().slice(0, -1));
+    const [doc] = await store.collection<ReservationDoc>(RESERVATIONS).find({ _id: 'r-1' });
+    expect(doc?.payments.map((p) => [p.id, p.amountMnt, p.isPaid, p.paidAt])).toEqual([
+      ['pay-1', 50_000, true, '2026-11-21'],
+      ['pay-3', 20_000, true, '2026-11-22'],
+    ]);
+    expect(doc).toMatchObject({ amount: 200_000, paid: 70_000, balance: 130_000 });
+  });
+});

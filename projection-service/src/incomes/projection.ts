@@ -1,0 +1,293 @@
+import type {
+  BillType,
+  PaymentDeleted,
+  PaymentPosted,
+  ReceivablePaid,
+} from '@hotel/events/folio/events';
+import type {
+  GuestClone,
+  ReservationCreated,
+  ReservationDatesChanged,
+  ReservationStatus,
+  ReservationStatusChanged,
+} from '@hotel/events/reservations/events';
+import type { IncomeType } from '@hotel/events/settings/events';
+import type { Document, ReadSession } from '@hotel/infra/read-store/port';
+import type { Projection } from '../runtime/projection';
+
+export const INCOMES = 'incomes';
+/** The few fields of each reservation an income shows (kept current as the stay changes). */
+export const INCOME_RESERVATIONS = 'income_reservations';
+
+export interface IncomeReservation {
+  id: string;
+  number: number;
+  groupId: string;
+  checkIn: string;
+  checkOut: string;
+  status: ReservationStatus;
+}
+
+interface IncomeReservationDoc extends Document, Omit<IncomeReservation, 'id'> {
+  propertyId: string;
+  payer: GuestClone;
+}
+
+export interface IncomePay {
+  paymentMethod: { id: string; name: string; color: string };
+  /** In the income's currency. */
+  amount: number;
+}
+
+/**
+ * One income of the incomes page (operations spec §3 income): a payment of a folio (`_id` =
+ * the payment's id) or a cancellation fee paid on the spot (`{reservationId}|cancellation`).
+ */
+export interface IncomeFields {
+  _id: string;
+  propertyId: string;
+  /** The reservation it belongs to. */
+  refId: string;
+  reservation: IncomeReservation;
+  incomeType: IncomeType;
+  /** In tugrik; `currencyAmount` in `currency` at `rate`. */
+  amount: number;
+  currency: string;
+  rate: number;
+  currencyAmount: number;
+  /** The lines it was posted with; for a receivable, `paidPays` are how its payer paid. */
+  incomePays: IncomePay[];
+  paidPays: IncomePay[];
+  /** Every method in either list (the filter and the report read it). */
+  paymentMethodIds: string[];
+  payer: GuestClone;
+  userName: string | null;
+  /** The working date it was posted on, and the date it was paid (null: owed). */
+  postedDate: string;
+  paidAt: string | null;
+  notes: string | null;
+  billType: BillType;
+  isPaid: boolean;
+  isAudited: boolean;
+  createdAt: string;
+}
+
+export type IncomeDoc = Document &
+  IncomeFields & {
+    /** Reservation number, payer and notes in lower case (the list's search). */
+    searchText: string;
+  };
+
+const byId = async <T extends Document>(session: ReadSession, collection: string, id: string) =>
+  (await session.collection<T>(collection).find({ _id: id }))[0] ?? null;
+
+const refOf = (doc: IncomeReservationDoc): IncomeReservation => ({
+  id: doc._id,
+  number: doc.number,
+  groupId: doc.groupId,
+  checkIn: doc.checkIn,
+  checkOut: doc.checkOut,
+  status: doc.status,
+});
+
+const searchTextOf = (income: IncomeFields) =>
+  [
+    income.reservation.number,
+    income.payer.name,
+    income.payer.surname,
+    income.payer.phoneNumber,
+    income.notes,
+  ]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(' ')
+    .toLowerCase();
+
+const withSearch = (income: IncomeFields): IncomeDoc => ({
+  ...income,
+  searchText: searchTextOf(income),
+});
+
+const methodIds = (...lists: IncomePay[][]) => [
+  ...new Set(lists.flatMap((list) => list.map((pay) => pay.paymentMethod.id))),
+];
+
+const paysOf = (pays: PaymentPosted['data']['pays']): IncomePay[] =>
+  pays.map((line) => ({
+    paymentMethod: {
+      id: line.paymentMethodClone.paymentMethodId,
+      name: line.paymentMethodClone.name,
+      color: line.paymentMethodClone.color,
+    },
+    amount: line.amount,
+  }));
+
+/** Keeps the reservation fields of a reservation's incomes current. */
+const refresh = async (session: ReadSession, ref: IncomeReservationDoc) => {
+  await session
+    .collection<IncomeDoc>(INCOMES)
+    .updateMany({ refId: ref._id }, { $set: { reservation: refOf(ref) } });
+};
+
+const handled = [
+  'ReservationCreated',
+  'ReservationStatusChanged',
+  'ReservationDatesChanged',
+  'PaymentPosted',
+  'PaymentDeleted',
+  'ReceivablePaid',
+] as const;
+type Handled = (typeof handled)[number];
+
+/**
+ * Incomes (read model `incomes`): every payment of every folio, and every cancellation fee
+ * paid when the reservation was canceled. What the incomes page lists and the night audit
+ * will audit. Built from event data only.
+ */
+export const incomesProjection: Projection = {
+  name: 'incomes',
+  version: 1,
+  collections: [INCOMES, INCOME_RESERVATIONS],
+  readModels: ['incomes'],
+  handles: handled,
+  setup: async (store) => {
+    const incomes = store.collection(INCOMES);
+    await incomes.createIndex({ refId: 1 });
+    await incomes.createIndex({ propertyId: 1, postedDate: -1 });
+    await incomes.createIndex({ propertyId: 1, paidAt: -1 });
+    await incomes.createIndex({ propertyId: 1 });
+  },
+  apply: async (event, session) => {
+    const incomes = session.collection<IncomeDoc>(INCOMES);
+    const refs = session.collection<IncomeReservationDoc>(INCOME_RESERVATIONS);
+    switch (event.type as Handled) {
+      case 'ReservationCreated': {
+        const d = event.data as ReservationCreated['data'];
+        await refs.replaceOne(
+          { _id: d.reservationId },
+          {
+            _id: d.reservationId,
+            propertyId: d.propertyId,
+            number: d.number,
+            groupId: d.groupId,
+            checkIn: d.checkIn,
+            checkOut: d.checkOut,
+            status: d.status,
+            payer: d.guestClone,
+          },
+          { upsert: true },
+        );
+        return;
+      }
+      case 'ReservationStatusChanged': {
+        const d = event.data as ReservationStatusChanged['data'];
+        const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
+        if (!ref) return;
+        const next = { ...ref, status: d.to, checkOut: d.checkOut ?? ref.checkOut };
+        await refs.replaceOne({ _id: ref._id }, next);
+        await refresh(session, next);
+        // A fee paid on the spot is a cancellation income; reinstating the stay takes it back.
+        const feeId = `${d.reservationId}|cancellation`;
+        if (d.to === 'canceled' && d.cancellation?.isPaid && d.cancellation.amount > 0) {
+          await incomes.replaceOne(
+            { _id: feeId },
+            withSearch({
+              _id: feeId,
+              propertyId: d.propertyId,
+              refId: d.reservationId,
+              reservation: refOf(next),
+              incomeType: 'cancellation',
+              amount: d.cancellation.amount,
+              currency: 'MNT',
+              rate: 1,
+              currencyAmount: d.cancellation.amount,
+              incomePays: [],
+              paidPays: [],
+              paymentMethodIds: [],
+              payer: ref.payer,
+              userName: null,
+              postedDate: d.workingDate,
+              paidAt: d.workingDate,
+              notes: d.notes,
+              billType: 'individual',
+              isPaid: true,
+              isAudited: false,
+              createdAt: d.at,
+            }),
+            { upsert: true },
+          );
+        } else if (d.from === 'canceled') {
+          await incomes.deleteOne({ _id: feeId });
+        }
+        return;
+      }
+      case 'ReservationDatesChanged': {
+        const d = event.data as ReservationDatesChanged['data'];
+        const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
+        if (!ref) return;
+        const next = { ...ref, checkIn: d.checkIn, checkOut: d.checkOut };
+        await refs.replaceOne({ _id: ref._id }, next);
+        await refresh(session, next);
+        return;
+      }
+      case 'PaymentPosted': {
+        const d = event.data as PaymentPosted['data'];
+        const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
+        if (!ref) return;
+        const incomePays = paysOf(d.pays);
+        const isPaid = d.incomeType !== 'receivable';
+        await incomes.replaceOne(
+          { _id: d.paymentId },
+          withSearch({
+            _id: d.paymentId,
+            propertyId: d.propertyId,
+            refId: d.reservationId,
+            reservation: refOf(ref),
+            incomeType: d.incomeType,
+            amount: d.amountMnt,
+            currency: d.currencyClone.shortName,
+            rate: d.currencyClone.rate,
+            currencyAmount: d.amount,
+            incomePays,
+            paidPays: [],
+            paymentMethodIds: methodIds(incomePays),
+            payer: ref.payer,
+            userName: d.userClone.name ?? d.userClone.email,
+            postedDate: d.postedDate,
+            paidAt: isPaid ? d.postedDate : null,
+            notes: d.notes,
+            billType: d.billType,
+            isPaid,
+            isAudited: false,
+            createdAt: d.createdAt,
+          }),
+          { upsert: true },
+        );
+        return;
+      }
+      case 'PaymentDeleted': {
+        const d = event.data as PaymentDeleted['data'];
+        await incomes.deleteOne({ _id: d.paymentId });
+        return;
+      }
+      case 'ReceivablePaid': {
+        const d = event.data as ReceivablePaid['data'];
+        const income = await byId<IncomeDoc>(session, INCOMES, d.paymentId);
+        if (!income) return;
+        const paidPays = paysOf(d.pays);
+        await incomes.replaceOne(
+          { _id: income._id },
+          {
+            ...income,
+            paidPays,
+            paymentMethodIds: methodIds(income.incomePays, paidPays),
+            paidAt: d.paidAt,
+            isPaid: true,
+          },
+        );
+        return;
+      }
+      default:
+        return;
+    }
+  },
+};
