@@ -69,6 +69,7 @@ const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> 
   blocks: BanIcon,
   housekeeping: SparklesIcon,
   guests: UsersIcon,
+  incomes: CoinsIcon,
   rates: CalendarRangeIcon,
   wizardBase: SettingsIcon,
   profile: BuildingIcon,

@@ -248,7 +248,13 @@ const propertyScreens = (): RouteObject[] => [
       propertyPage('reservation', {
         lazy: screen(
           () => import('../features/reservations/reservation-page').then((m) => m.ReservationPage),
-          ['reservations'],
+          ['reservations', 'folio'],
+        ),
+      }),
+      propertyPage('incomes', {
+        lazy: screen(
+          () => import('../features/folio/incomes-page').then((m) => m.IncomesPage),
+          ['folio'],
         ),
       }),
       propertyPage('group', {

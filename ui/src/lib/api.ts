@@ -37,6 +37,7 @@ export const READ_MODELS = [
   'blocks',
   'housekeeping',
   'guests',
+  'incomes',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

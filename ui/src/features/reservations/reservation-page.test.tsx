@@ -30,7 +30,7 @@ const show = () =>
     <Routes>
       <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
     </Routes>,
-    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations'], token: 't' },
+    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations', 'folio'], token: 't' },
   );
 
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
@@ -52,7 +52,7 @@ describe('reservation detail', () => {
     expect(within(price).getByTestId('price-total').textContent).toContain('300,000₮');
     expect(within(price).getByTestId('price-balance').textContent).toContain('300,000₮');
     const coming = screen.getByTestId('coming-panels');
-    expect(within(coming).getByRole('heading', { name: 'Төлбөр' })).toBeTruthy();
+    expect(within(coming).getByRole('heading', { name: 'Нэмэлт үйлчилгээ' })).toBeTruthy();
     expect(within(coming).queryByRole('button')).toBeNull();
   });
 
@@ -245,7 +245,7 @@ describe('group page', () => {
       <Routes>
         <Route path="/p/:slug/group/:id" element={<GroupPage />} />
       </Routes>,
-      { path: '/p/h-1/group/g-1', namespaces: ['reservations'], token: 't' },
+      { path: '/p/h-1/group/g-1', namespaces: ['reservations', 'folio'], token: 't' },
     );
     expect(await screen.findByRole('heading', { name: 'Групп №7' })).toBeTruthy();
     const card = screen.getByTestId('group-reservation-13');

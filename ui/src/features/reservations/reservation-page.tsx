@@ -29,6 +29,7 @@ import { DiscountDialog } from './discount-dialog';
 import { NotesField } from './notes-field';
 import { propertyPath } from '../../app/property-nav';
 import { PriceBreakdown } from './price-breakdown';
+import { PaymentsPanel } from '../folio/payments-panel';
 import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
 import { type Reservation, useGetReservationQuery } from './reservations-api';
 import { RoomAssignment } from './room-assignment';
@@ -41,8 +42,8 @@ import { StatusMenu } from './status-menu';
  * Route `/reservation/{id}` (manage-reservations): one reservation (operations spec §2) —
  * general facts, the room (assign / change / clear, another room type, the discount), dates
  * and status (the status menu and the dates dialog), the price line by line, and notes saved
- * as they are typed. Payments, services, extra beds, guests and taxes come with the payments
- * release: their places are kept and say so.
+ * as they are typed, and the folio's payments. Services, extra beds, guests and taxes come
+ * next: their places are kept and say so.
  */
 export function ReservationPage() {
   const { slug } = useCurrentHotel();
@@ -371,6 +372,8 @@ function Detail({ slug, reservation }: { slug: string; reservation: Reservation 
         </Stack>
       </Grid>
 
+      <PaymentsPanel slug={slug} reservation={reservation} />
+
       <ComingPanels reservation={reservation} />
 
       <StatusChangeDialog
@@ -398,13 +401,12 @@ function Detail({ slug, reservation }: { slug: string; reservation: Reservation 
 }
 
 /**
- * The panels the payments release brings (payments, services, extra beds, guests, taxes): their
- * places are kept, each saying it is not here yet — no buttons that do nothing.
+ * The folio panels still to come (services, extra beds, guests, taxes): their places are
+ * kept, each saying it is not here yet — no buttons that do nothing.
  */
 function ComingPanels({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('reservations');
   const panels = [
-    'payments',
     'services',
     ...(reservation.roomTypeClone.hasExtraBed && reservation.stayType !== 'time'
       ? (['extraBeds'] as const)

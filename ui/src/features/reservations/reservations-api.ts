@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { Payment } from '../folio/folio-api';
 
 /**
  * Reservations, groups, the calendar and availability: the calls of docs/reservations.md.
@@ -123,7 +124,8 @@ export interface Reservation {
   price: Price;
   /** What the stay costs (price.total). */
   amount: number;
-  /** What was paid (payments come with a later issue). */
+  /** The folio's payments (oldest first) and their sum in tugrik. */
+  payments: Payment[];
   paid: number;
   balance: number;
   discount: number;
@@ -135,6 +137,8 @@ export interface Reservation {
   createdAt: string;
   /** What the screens may offer (the server enforces the same rules). */
   allowed: {
+    /** Something is due: the pay dialog may open. */
+    pay: boolean;
     statuses: ReservationStatus[];
     changeDates: boolean;
     changeCheckIn: boolean;

@@ -110,6 +110,7 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
       total: 300000,
     },
     amount: 300000,
+    payments: [],
     paid: 0,
     balance: 300000,
     discount: 0,
@@ -120,6 +121,7 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
     isSendEmail: false,
     createdAt: '2026-12-01T02:00:00.000Z',
     allowed: {
+      pay: true,
       statuses: ALL_BUT(status),
       changeDates: true,
       changeCheckIn: true,

@@ -1,0 +1,184 @@
+import { type APIRequestContext, type Locator, expect, test } from '@playwright/test';
+import {
+  type Owner,
+  fieldLabel,
+  logIn,
+  newOwner,
+  propertyThroughApi,
+  registerOwner,
+  screenshot,
+} from './support';
+
+/**
+ * The folio as a front desk uses it (docs/folio.md): a prepaid deposit, check-in, the rest
+ * settled in two payment methods, check-out; a receivable for an organisation paid later from
+ * the incomes page. Screenshots of the payments panel, the pay dialog and the incomes list.
+ */
+
+/** A tugrik field shows separators until focused: focus first, then type over it. */
+const fillMoney = async (field: Locator, digits: string) => {
+  await field.focus();
+  await field.fill(digits);
+};
+
+const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
+
+/** Calls of the API as the owner, in the property (for the set-up around what is tested). */
+const api = async (request: APIRequestContext, owner: Owner, propertyId: string) => {
+  const login = await request.post('/api/login', {
+    data: { email: owner.email, password: owner.password },
+    headers: HEADERS,
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { ...HEADERS, Authorization: `Bearer ${accessToken}`, 'X-Slug': propertyId };
+  return {
+    post: async (path: string, data: unknown) => {
+      const response = await request.post(`/api${path}`, { data, headers });
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      return (await response.json()) as Record<string, unknown>;
+    },
+    get: async (path: string) => {
+      const response = await request.get(`/api${path}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    },
+  };
+};
+
+test('deposit, check-in, settle in two methods, check-out; a receivable paid later', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const owner = newOwner('folio');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Төлбөрийн буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] }],
+  });
+  const { post, get } = await api(request, owner, propertyId);
+  await post('/payment/methods', {
+    name: 'Карт',
+    color: '#6b46c1',
+    incomeTypes: ['paid', 'prepaid'],
+  });
+  await post('/payment/methods', {
+    name: 'Нэхэмжлэх',
+    color: '#c05621',
+    incomeTypes: ['receivable'],
+  });
+  const today = (await get('/today')).date as string;
+  const plus = (days: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  await logIn(page, owner);
+
+  // Book room 101 for two nights through the stepper's API; open it.
+  const type = (
+    (await get('/room/types?with=rooms')) as {
+      data: { id: string; rooms: { id: string; name: string }[] }[];
+    }
+  ).data[0]!;
+  const room = (name: string) => type.rooms.find((r) => r.name === name)!.id;
+  const booking = (roomName: string, surname: string) => ({
+    stayType: 'night',
+    checkIn: today,
+    checkOut: plus(2),
+    roomId: room(roomName),
+    roomTypes: [{ roomTypeId: type.id, numberOfGuests: 2, quantity: 1 }],
+    guest: { name: 'Бат', surname },
+  });
+  const first = (await post('/reservations/book', booking('101', 'Дорж'))) as {
+    reservationIds: string[];
+  };
+  await page.goto(`/p/${propertyId}/reservation/${first.reservationIds[0]}`);
+  const panel = page.getByTestId('payments-panel');
+  await expect(panel.getByText('Төлбөр бүртгэгдээгүй байна.')).toBeVisible();
+
+  // A prepaid deposit of 50 000 in cash.
+  await panel.getByRole('button', { name: 'Төлбөр нэмэх' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByText('Урьдчилгаа', { exact: true }).click();
+  await dialog
+    .getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл'))
+    .selectOption({ label: 'Бэлэн мөнгө' });
+  await fillMoney(dialog.getByLabel(fieldLabel('1. Дүн')), '50000');
+  await expect(dialog.getByRole('heading', { name: /үлдэх 150/ })).toBeVisible();
+  await dialog.getByLabel('Тэмдэглэл').fill('Утсаар захиалсан, урьдчилгаа');
+  await screenshot(page, testInfo, '01-deposit-dialog-mn');
+  await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
+  await expect(page.getByText('Төлбөр бүртгэгдлээ.')).toBeVisible();
+  await expect(panel.getByTestId('payment-row')).toHaveCount(1);
+  await expect(page.getByTestId('folio-totals')).toContainText('150');
+  // Something is paid: the dates are locked.
+  await expect(page.getByRole('button', { name: 'Огноо солих' })).toBeDisabled();
+
+  // Check in.
+  await page.getByRole('button', { name: 'Төлөв солих' }).click();
+  await page.getByRole('menuitem', { name: 'Байрласан' }).click();
+  dialog = page.getByRole('dialog', { name: 'Төлөв солих уу?' });
+  await dialog.getByRole('button', { name: 'Тийм, солих' }).click();
+  await expect(page.getByText(/Байрласан төлөвт шилжлээ/)).toBeVisible();
+
+  // The rest: 100 000 in cash and 60 000 by card — 10 000 more than due, given back as change.
+  await panel.getByRole('button', { name: 'Төлбөр нэмэх' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(fieldLabel('1. Дүн'))).toHaveValue(/150/);
+  await fillMoney(dialog.getByLabel(fieldLabel('1. Дүн')), '100000');
+  await dialog.getByRole('button', { name: 'Мөр нэмэх' }).click();
+  await dialog.getByLabel(fieldLabel('2. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Карт' });
+  await fillMoney(dialog.getByLabel(fieldLabel('2. Дүн')), '60000');
+  await expect(dialog.getByRole('heading', { name: /хариулт 10/ })).toBeVisible();
+  await screenshot(page, testInfo, '02-settle-dialog-mn');
+  await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
+  await expect(page.getByText(/Хариулт: 10/)).toBeVisible();
+  await expect(panel.getByTestId('payment-row')).toHaveCount(2);
+  await expect(panel.getByRole('button', { name: 'Төлбөр нэмэх' })).toHaveCount(0);
+  await screenshot(page, testInfo, '03-payments-panel-mn');
+
+  // Check out: the balance is 0.
+  await page.getByRole('button', { name: 'Төлөв солих' }).click();
+  await page.getByRole('menuitem', { name: 'Гарсан' }).click();
+  dialog = page.getByRole('dialog', { name: 'Төлөв солих уу?' });
+  await dialog.getByRole('button', { name: 'Тийм, солих' }).click();
+  await expect(page.getByText(/Гарсан төлөвт шилжлээ/)).toBeVisible();
+
+  // A company's guest: the stay goes on a receivable, the guest's balance is settled.
+  const second = (await post('/reservations/book', booking('102', 'Сүх'))) as {
+    reservationIds: string[];
+  };
+  await page.goto(`/p/${propertyId}/reservation/${second.reservationIds[0]}`);
+  await panel.getByRole('button', { name: 'Төлбөр нэмэх' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByText('Авлага', { exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Мөр нэмэх' })).toHaveCount(0);
+  await expect(dialog.getByLabel(fieldLabel('Баримтын төрөл'))).toHaveValue('organization');
+  await dialog.getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Нэхэмжлэх' });
+  await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
+  await expect(page.getByText('Төлбөр бүртгэгдлээ.')).toBeVisible();
+  await expect(panel.getByText('Төлөгдөөгүй')).toBeVisible();
+
+  // The incomes page: the receivable is owed; the company pays it by card.
+  await page.getByRole('link', { name: 'Орлого' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Орлого' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await screenshot(page, testInfo, '04-incomes-mn');
+  await page.getByRole('tab', { name: 'Авлага' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: /авлагыг төлөх/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Авлага төлөх' });
+  await dialog.getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Карт' });
+  await screenshot(page, testInfo, '05-pay-receivable-mn');
+  await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
+  await expect(page.getByText('Авлага төлөгдлөө.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /авлагыг төлөх/ })).toHaveCount(0);
+  await expect(page.getByTestId(/income-\d+-receivable/)).toContainText(today);
+
+  // In English.
+  await page.goto(`/en/p/${propertyId}/incomes`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Incomes' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await screenshot(page, testInfo, '06-incomes-en');
+});

@@ -1,0 +1,169 @@
+import { api } from '../../lib/api';
+import type { ReservationStatus } from '../reservations/reservations-api';
+
+/**
+ * The folio (docs/folio.md): payments on a reservation, and the incomes they make. Payments
+ * are posted to the command service; the reservation and the incomes list read them back.
+ */
+
+export const PAYMENT_INCOME_TYPES = ['paid', 'prepaid', 'receivable'] as const;
+export type PaymentIncomeType = (typeof PAYMENT_INCOME_TYPES)[number];
+export const INCOME_TYPES = ['paid', 'prepaid', 'receivable', 'cancellation'] as const;
+export type IncomeType = (typeof INCOME_TYPES)[number];
+export const BILL_TYPES = ['individual', 'organization'] as const;
+export type BillType = (typeof BILL_TYPES)[number];
+
+export interface PayLineView {
+  paymentMethod: { id: string; name: string; color: string };
+  amount: number;
+}
+
+/** A payment as the reservation's payments panel shows it. */
+export interface Payment {
+  id: string;
+  postedDate: string;
+  incomeType: PaymentIncomeType;
+  billType: BillType;
+  currency: string;
+  rate: number;
+  amount: number;
+  amountMnt: number;
+  pays: PayLineView[];
+  notes: string | null;
+  isPaid: boolean;
+  paidAt: string | null;
+  isAudited: boolean;
+  userName: string | null;
+  createdAt: string;
+}
+
+export interface Income {
+  id: string;
+  refId: string;
+  reservation: {
+    id: string;
+    number: number;
+    groupId: string;
+    checkIn: string;
+    checkOut: string;
+    status: ReservationStatus;
+  };
+  incomeType: IncomeType;
+  /** Tugrik; `currencyAmount` in `currency`. */
+  amount: number;
+  currency: string;
+  rate: number;
+  currencyAmount: number;
+  incomePays: PayLineView[];
+  paidPays: PayLineView[];
+  payer: {
+    name: string;
+    surname: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+  };
+  userName: string | null;
+  postedDate: string;
+  paidAt: string | null;
+  notes: string | null;
+  billType: BillType;
+  isPaid: boolean;
+  isAudited: boolean;
+  createdAt: string;
+  allowed: { pay: boolean };
+}
+
+/** The payer's name as lists show it. */
+export const payerOf = (income: Income) =>
+  [income.payer.name, income.payer.surname].filter(Boolean).join(' ');
+
+export interface IncomeListQuery {
+  isPaid?: 'true' | 'false';
+  filterType?: 'createdAt' | 'paidAt';
+  start?: string;
+  end?: string;
+  incomeTypes?: IncomeType[];
+  search?: string;
+  page: number;
+  rowsPerPage: number;
+}
+
+export interface PayLineRequest {
+  paymentMethod: { id: string };
+  amount: number;
+}
+
+export interface PaymentRequest {
+  id: string;
+  incomeType: PaymentIncomeType;
+  billType: BillType;
+  currency: { id: string } | null;
+  pays: PayLineRequest[];
+  notes: string | null;
+}
+
+interface OfProperty {
+  slug: string;
+}
+
+interface Command extends OfProperty {
+  idempotencyKey: string;
+}
+
+const post = <Body>(url: string, body: Body, { slug, idempotencyKey }: Command) => ({
+  url,
+  method: 'POST' as const,
+  body,
+  headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+});
+
+/** A payment changes the reservation everywhere it shows, and the incomes. */
+const CHANGED = ['reservations', 'groups', 'calendar', 'incomes'] as const;
+
+const folioApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    postPayment: build.mutation<
+      { id: string; position: string },
+      Command & { payment: PaymentRequest }
+    >({
+      query: ({ payment, ...command }) => post('/payments', payment, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    deletePayment: build.mutation<
+      { position: string },
+      Command & { id: string; reservationId: string }
+    >({
+      query: ({ id, reservationId, ...command }) =>
+        post('/payments/delete', { id, reservationId }, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    payReceivable: build.mutation<
+      { position: string },
+      Command & { id: string; reservationId: string; paidAt: string; pays: PayLineRequest[] }
+    >({
+      query: ({ slug, idempotencyKey, ...body }) =>
+        post('/incomes/pay', body, { slug, idempotencyKey }),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    listIncomes: build.query<{ data: Income[]; total: number }, OfProperty & IncomeListQuery>({
+      query: ({ slug, incomeTypes, ...query }) => ({
+        url: '/incomes',
+        params: {
+          ...Object.fromEntries(
+            Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+          ),
+          ...(incomeTypes && incomeTypes.length > 0 ? { incomeTypes: incomeTypes.join(',') } : {}),
+        },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['incomes'],
+    }),
+  }),
+});
+
+export const {
+  usePostPaymentMutation,
+  useDeletePaymentMutation,
+  usePayReceivableMutation,
+  useListIncomesQuery,
+} = folioApi;

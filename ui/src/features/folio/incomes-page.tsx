@@ -1,0 +1,569 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  Link,
+  NativeSelect,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
+import { DataTable, TableSkeleton } from '../../components/data-table';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CoinsIcon,
+  SearchIcon,
+  ShareIcon,
+} from '../../components/icons';
+import { ListStates } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDialog } from '../../components/use-dialog';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { formatMoney } from '../../lib/format';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { XLSX_TYPE, downloadFile, exportFileName } from '../reservations/export';
+import {
+  INCOME_TYPES,
+  type Income,
+  type IncomeListQuery,
+  type IncomeType,
+  payerOf,
+  useListIncomesQuery,
+} from './folio-api';
+import { incomesWorkbook } from './export';
+import { PayReceivableDialog } from './pay-receivable-dialog';
+
+const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
+const FILTER_PARAMS = ['isPaid', 'filterType', 'start', 'end', 'types', 'search'] as const;
+const SEARCH_DELAY_MS = 300;
+const TABS = ['all', 'receivable', 'prepaid'] as const;
+type Tab = (typeof TABS)[number];
+
+const isIncomeType = (value: string): value is IncomeType =>
+  (INCOME_TYPES as readonly string[]).includes(value);
+
+/** The list's query from the address (`?types=receivable&isPaid=false&page=2`). */
+export const incomeQueryOf = (params: URLSearchParams): IncomeListQuery => {
+  const isPaid = params.get('isPaid');
+  const rows = Number(params.get('rows') ?? '25');
+  const page = Number(params.get('page') ?? '1');
+  const types = (params.get('types') ?? '').split(',').filter(isIncomeType);
+  return {
+    ...(isPaid === 'true' || isPaid === 'false' ? { isPaid } : {}),
+    ...(params.get('filterType') === 'paidAt' ? { filterType: 'paidAt' as const } : {}),
+    ...(params.get('start') ? { start: params.get('start') as string } : {}),
+    ...(params.get('end') ? { end: params.get('end') as string } : {}),
+    ...(types.length > 0 ? { incomeTypes: types } : {}),
+    ...(params.get('search') ? { search: params.get('search') as string } : {}),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    rowsPerPage: (PAGE_SIZES as readonly number[]).includes(rows) ? rows : 25,
+  };
+};
+
+const tabOf = (query: IncomeListQuery): Tab =>
+  query.incomeTypes?.length === 1 &&
+  (query.incomeTypes[0] === 'receivable' || query.incomeTypes[0] === 'prepaid')
+    ? query.incomeTypes[0]
+    : 'all';
+
+/**
+ * Route `/incomes` (manage-reservations): every income of the property (operations spec §2) —
+ * tabs for receivables and prepayments, filters (paid or not, posting or payment date, income
+ * types, search), server-side paging, the pay dialog of an unpaid receivable, export of the
+ * selected rows.
+ */
+export function IncomesPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <IncomesList slug={slug} />;
+}
+
+function IncomesList({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('folio');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const { hotel } = useCurrentHotel();
+  const localized = useLocalizedPath();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => incomeQueryOf(params), [params]);
+  const list = useListIncomesQuery({ slug, ...query });
+  const paying = useDialog<Income>();
+  const [selected, setSelected] = useState<Map<string, Income>>(() => new Map());
+  const [exporting, setExporting] = useState(false);
+
+  const update = useCallback(
+    (change: Record<string, string>, resetPage = true) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const from =
+    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
+  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
+  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
+  const filtered =
+    !!query.isPaid || !!query.start || !!query.end || !!query.search || !!query.incomeTypes;
+  const pageSum = rows.reduce((sum, income) => sum + income.amount, 0);
+
+  const toggle = (income: Income, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(income.id, income);
+    else next.delete(income.id);
+    setSelected(next);
+  };
+  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const pageSome = rows.some((r) => selected.has(r.id));
+  const togglePage = (on: boolean) => {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (on) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    setSelected(next);
+  };
+
+  const exportSelected = async () => {
+    setExporting(true);
+    try {
+      const data = await incomesWorkbook([...selected.values()], t);
+      downloadFile(
+        data,
+        exportFileName(hotel?.name ?? t('incomes.sheet'), hotel?.workingDate ?? ''),
+        XLSX_TYPE,
+      );
+    } catch {
+      toaster.create({ type: 'error', title: t('incomes.exportFailed'), closable: true });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  // A paid receivable: what it was posted on, then how its payer paid it.
+  const methodsOf = (income: Income) =>
+    [income.incomePays, income.paidPays]
+      .filter((lines) => lines.length > 0)
+      .map((lines) => lines.map((line) => line.paymentMethod.name).join(', '))
+      .join(' → ');
+
+  const table = (items: Income[]) => (
+    <DataTable label={t('incomes.sheet')}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader w="10">
+            <Checkbox.Root
+              size="sm"
+              checked={pageSelected ? true : pageSome ? 'indeterminate' : false}
+              onCheckedChange={(details) => togglePage(details.checked === true)}
+              aria-label={t('incomes.selectPage')}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.payer')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.incomeType')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.methods')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.paidAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Box as="span" srOnly>
+              {t('columns.actions')}
+            </Box>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {items.map((income) => (
+          <Table.Row
+            key={income.id}
+            data-testid={`income-${income.reservation.number}-${income.incomeType}`}
+            aria-selected={selected.has(income.id)}
+          >
+            <Table.Cell>
+              <Checkbox.Root
+                size="sm"
+                checked={selected.has(income.id)}
+                onCheckedChange={(details) => toggle(income, details.checked === true)}
+                aria-label={t('incomes.selectRow', { number: income.reservation.number })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontSize="sm">
+              {income.postedDate}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink
+                  to={localized(propertyPath(slug, 'reservation', { id: income.reservation.id }))}
+                  aria-label={t('incomes.openReservation', { number: income.reservation.number })}
+                >
+                  №{income.reservation.number}
+                </RouterLink>
+              </Link>
+              <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+                {income.reservation.checkIn} – {income.reservation.checkOut}
+              </Text>
+            </Table.Cell>
+            <Table.Cell fontSize="sm">
+              <Text truncate maxW="40">
+                {payerOf(income)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Badge
+                size="sm"
+                variant="subtle"
+                colorPalette={
+                  income.incomeType === 'receivable'
+                    ? 'orange'
+                    : income.incomeType === 'cancellation'
+                      ? 'red'
+                      : income.incomeType === 'prepaid'
+                        ? 'blue'
+                        : 'green'
+                }
+              >
+                {t(`incomeTypes.${income.incomeType}`)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell fontSize="sm">{methodsOf(income)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              <Text fontWeight="semibold">{money(income.amount)}</Text>
+              {income.currency !== 'MNT' ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {income.currencyAmount} {income.currency}
+                </Text>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontSize="sm">
+              {income.isPaid ? (
+                <Text fontVariantNumeric="tabular-nums">{income.paidAt}</Text>
+              ) : (
+                <Badge size="sm" colorPalette="orange" variant="solid">
+                  {t('incomes.unpaid')}
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell fontSize="sm">{income.userName ?? ''}</Table.Cell>
+            <Table.Cell textAlign="end">
+              {income.allowed.pay ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t('incomes.payFor', {
+                    number: income.reservation.number,
+                    amount: money(income.amount),
+                  })}
+                  onClick={() => paying.show(income)}
+                >
+                  {t('incomes.pay')}
+                </Button>
+              ) : null}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
+  );
+
+  return (
+    <Stack gap="5">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="3"
+      >
+        <Text color="fg.muted" maxW="2xl">
+          {t('incomes.description')}
+        </Text>
+        <Button
+          variant="outline"
+          flexShrink="0"
+          disabled={selected.size === 0}
+          loading={exporting}
+          onClick={() => void exportSelected()}
+        >
+          <ShareIcon />
+          {t('incomes.export', { count: selected.size })}
+        </Button>
+      </Flex>
+
+      <Tabs.Root
+        value={tabOf(query)}
+        onValueChange={(details) => update({ types: details.value === 'all' ? '' : details.value })}
+        variant="line"
+      >
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>
+              {t(`incomes.tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+
+      <IncomeFilters
+        query={query}
+        onChange={update}
+        onClear={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])))}
+        filtered={filtered}
+      />
+
+      <ListStates
+        query={list}
+        errorAboveList
+        loading={
+          <TableSkeleton label={t('incomes.loading')} columns={[1, 2, 2, 3, 2, 3, 2, 2, 2]} />
+        }
+        error={t('incomes.error')}
+        empty={{
+          icon: <CoinsIcon />,
+          title: filtered ? t('incomes.empty.filteredTitle') : t('incomes.empty.title'),
+          description: filtered
+            ? t('incomes.empty.filteredDescription')
+            : t('incomes.empty.description'),
+        }}
+      >
+        {(items) => table(items)}
+      </ListStates>
+
+      {total > 0 ? (
+        <Flex
+          gap="4"
+          align="center"
+          justify="space-between"
+          wrap="wrap"
+          as="nav"
+          aria-label={t('incomes.paging.label')}
+        >
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              {t('incomes.paging.rowsPerPage')}
+            </Text>
+            <NativeSelect.Root size="sm" w="24">
+              <NativeSelect.Field
+                aria-label={t('incomes.paging.rowsPerPage')}
+                value={String(query.rowsPerPage)}
+                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size === 0 ? t('incomes.paging.all') : size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Text fontSize="sm" color="fg.muted" data-testid="incomes-page-sum">
+              {t('incomes.sum', { amount: money(pageSum) })}
+            </Text>
+          </HStack>
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {t('incomes.paging.range', { from, to, total })}
+            </Text>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('incomes.paging.previous')}
+              disabled={query.page <= 1}
+              onClick={() => update({ page: String(query.page - 1) }, false)}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              aria-label={t('incomes.paging.next')}
+              disabled={query.page >= lastPage}
+              onClick={() => update({ page: String(query.page + 1) }, false)}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+      ) : null}
+
+      <PayReceivableDialog
+        slug={slug}
+        income={paying.item}
+        workingDate={hotel?.workingDate ?? ''}
+        open={paying.open}
+        onOpenChange={paying.onOpenChange}
+      />
+    </Stack>
+  );
+}
+
+function IncomeFilters({
+  query,
+  onChange,
+  onClear,
+  filtered,
+}: {
+  query: IncomeListQuery;
+  onChange: (change: Record<string, string>) => void;
+  onClear: () => void;
+  filtered: boolean;
+}) {
+  const { t } = useTranslation('folio');
+  const [search, setSearch] = useState(query.search ?? '');
+  useEffect(() => setSearch(query.search ?? ''), [query.search]);
+  useEffect(() => {
+    if (search.trim() === (query.search ?? '')) return undefined;
+    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query.search, onChange]);
+  const types = query.incomeTypes ?? [];
+  const toggleType = (type: IncomeType, on: boolean) => {
+    const next = on ? [...types, type] : types.filter((t) => t !== type);
+    onChange({ types: INCOME_TYPES.filter((t) => next.includes(t)).join(',') });
+  };
+
+  return (
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      as="section"
+      aria-label={t('incomes.filters.label')}
+    >
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Field.Root w={{ base: 'full', sm: '36' }}>
+          <Field.Label>{t('incomes.filters.isPaid')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="isPaid"
+              value={query.isPaid ?? ''}
+              onChange={(e) => onChange({ isPaid: e.target.value })}
+            >
+              <option value="">{t('incomes.filters.all')}</option>
+              <option value="true">{t('incomes.filters.paid')}</option>
+              <option value="false">{t('incomes.filters.unpaid')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '36' }}>
+          <Field.Label>{t('incomes.filters.filterType')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="filterType"
+              value={query.filterType ?? 'createdAt'}
+              onChange={(e) =>
+                onChange({ filterType: e.target.value === 'paidAt' ? 'paidAt' : '' })
+              }
+            >
+              <option value="createdAt">{t('incomes.filters.createdAt')}</option>
+              <option value="paidAt">{t('incomes.filters.paidAt')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '40' }}>
+          <Field.Label>{t('incomes.filters.start')}</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            name="start"
+            value={query.start ?? ''}
+            max={query.end}
+            onChange={(e) => onChange({ start: e.target.value })}
+          />
+        </Field.Root>
+        <Field.Root w={{ base: 'full', sm: '40' }}>
+          <Field.Label>{t('incomes.filters.end')}</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            name="end"
+            value={query.end ?? ''}
+            min={query.start}
+            onChange={(e) => onChange({ end: e.target.value })}
+          />
+        </Field.Root>
+        <InputGroup
+          startElement={<SearchIcon boxSize="4" />}
+          flex="1"
+          minW={{ base: 'full', sm: '56' }}
+        >
+          <Input
+            size="sm"
+            type="search"
+            name="search"
+            aria-label={t('incomes.filters.search')}
+            placeholder={t('incomes.filters.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </InputGroup>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          disabled={!filtered}
+          onClick={onClear}
+        >
+          {t('incomes.filters.clear')}
+        </Button>
+      </Flex>
+      <HStack gap="4" wrap="wrap" role="group" aria-label={t('incomes.filters.incomeTypes')}>
+        <Text fontSize="sm" color="fg.muted">
+          {t('incomes.filters.incomeTypes')}
+        </Text>
+        {INCOME_TYPES.map((type) => (
+          <Checkbox.Root
+            key={type}
+            size="sm"
+            checked={types.includes(type)}
+            onCheckedChange={(details) => toggleType(type, details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t(`incomeTypes.${type}`)}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import { ReservationPage } from '../reservations/reservation-page';
+import { aReservation, owner } from '../reservations/test-server';
+import type { Reservation } from '../reservations/reservations-api';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const METHODS = [
+  {
+    id: 'm-cash',
+    name: 'Бэлэн',
+    color: '#00aa00',
+    isPaid: true,
+    incomeTypes: ['paid', 'prepaid'],
+    isDefault: true,
+  },
+  {
+    id: 'm-card',
+    name: 'Карт',
+    color: '#aa00aa',
+    isPaid: true,
+    incomeTypes: ['paid'],
+    isDefault: false,
+  },
+  {
+    id: 'm-inv',
+    name: 'Нэхэмжлэх',
+    color: '#0000aa',
+    isPaid: false,
+    incomeTypes: ['receivable'],
+    isDefault: false,
+  },
+];
+const CURRENCIES = [{ id: 'c-mnt', name: 'Төгрөг', shortName: 'MNT', rate: 1, isDefault: true }];
+
+const serve = (reservation: Reservation, command: (r: RecordedRequest) => Response) =>
+  installFakeServer((request) => {
+    if (request.method === 'GET') {
+      if (request.url === '/api/user') return json(owner);
+      if (request.url === `/api/reservations/${reservation.id}`) return json({ reservation });
+      if (request.url === '/api/payment/methods') return json({ data: METHODS, total: 3 });
+      if (request.url === '/api/currencies') return json({ data: CURRENCIES, total: 1 });
+      return json({ data: [], total: 0 });
+    }
+    return command(request);
+  });
+
+const show = () =>
+  renderScreen(
+    <Routes>
+      <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
+    </Routes>,
+    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations', 'folio'], token: 't' },
+  );
+
+describe('payments panel', () => {
+  it('lists the payments with the balance; no add button once nothing is due', async () => {
+    serve(
+      aReservation({
+        paid: 300000,
+        balance: 0,
+        payments: [
+          {
+            id: 'p-1',
+            postedDate: '2026-12-09',
+            incomeType: 'prepaid',
+            billType: 'individual',
+            currency: 'MNT',
+            rate: 1,
+            amount: 300000,
+            amountMnt: 300000,
+            pays: [
+              { paymentMethod: { id: 'm-cash', name: 'Бэлэн', color: '#00aa00' }, amount: 300000 },
+            ],
+            notes: 'Урьдчилгаа',
+            isPaid: true,
+            paidAt: '2026-12-09',
+            isAudited: false,
+            userName: 'Болд',
+            createdAt: '2026-12-09T02:00:00.000Z',
+          },
+        ],
+        allowed: { ...aReservation().allowed, pay: false },
+      }),
+      () => json({}),
+    );
+    await show();
+    const panel = await screen.findByTestId('payments-panel');
+    expect(within(panel).getAllByTestId('payment-row')).toHaveLength(1);
+    expect(within(panel).getByText('Урьдчилгаа', { selector: 'span' })).toBeTruthy();
+    expect(within(panel).getByTestId('folio-totals').textContent).toContain('0₮');
+    expect(within(panel).queryByRole('button', { name: 'Төлбөр нэмэх' })).toBeNull();
+  });
+
+  it('starts at the balance in the default method, posts the lines, shows the server’s field errors', async () => {
+    const requests = serve(aReservation(), (request) =>
+      (request.body as { pays: unknown[] }).pays.length > 1
+        ? json(
+            {
+              status: 400,
+              title: 'Rule',
+              errors: { 'pays.1.paymentMethod.id': ['Төлбөрийн хэрэгсэл олдсонгүй.'] },
+            },
+            400,
+          )
+        : json({ id: 'p-9', position: '5' }, 201),
+    );
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Төлбөр нэмэх' }));
+    const dialog = await screen.findByRole('dialog');
+    const method = (await within(dialog).findByLabelText(
+      '1. Төлбөрийн хэрэгсэл',
+    )) as HTMLSelectElement;
+    await waitFor(() => expect(method.value).toBe('m-cash'));
+    expect((within(dialog).getByLabelText('1. Дүн') as HTMLInputElement).value).toBe('300,000');
+
+    // Two lines: the second is refused by the server, under its field.
+    fireEvent.change(within(dialog).getByLabelText('1. Дүн'), { target: { value: '200000' } });
+    expect(within(dialog).getByRole('heading').textContent).toContain('үлдэх 100,000₮');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Мөр нэмэх' }));
+    fireEvent.change(within(dialog).getByLabelText('2. Төлбөрийн хэрэгсэл'), {
+      target: { value: 'm-card' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Төлбөр бүртгэх' }));
+    expect(await within(dialog).findByText('Төлбөрийн хэрэгсэл олдсонгүй.')).toBeTruthy();
+    const sent = requests.filter((r) => r.method === 'POST').at(-1)!;
+    expect(sent.url).toBe('/api/payments');
+    expect(sent.body).toEqual({
+      id: 'r-1',
+      incomeType: 'paid',
+      billType: 'individual',
+      currency: null,
+      pays: [
+        { paymentMethod: { id: 'm-cash' }, amount: 200000 },
+        { paymentMethod: { id: 'm-card' }, amount: 100000 },
+      ],
+      notes: null,
+    });
+
+    // A receivable: one line, methods that take receivables, bill to an organisation.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Авлага' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Мөр нэмэх' })).toBeNull(),
+    );
+    expect(within(dialog).queryByLabelText('2. Дүн')).toBeNull();
+    const options = [
+      ...(within(dialog).getByLabelText('1. Төлбөрийн хэрэгсэл') as HTMLSelectElement).options,
+    ].map((o) => o.textContent);
+    expect(options).toEqual(['Төлбөрийн хэрэгсэл сонгоно уу', 'Нэхэмжлэх']);
+    expect((within(dialog).getByLabelText('Баримтын төрөл') as HTMLSelectElement).value).toBe(
+      'organization',
+    );
+  });
+});

@@ -1,0 +1,216 @@
+import { Badge, Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PlusIcon, TrashIcon } from '../../components/icons';
+import { useDialog } from '../../components/use-dialog';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { toaster } from '../../lib/toaster';
+import { Block } from '../reservations/detail-ui';
+import type { Reservation } from '../reservations/reservations-api';
+import { type Payment, useDeletePaymentMutation } from './folio-api';
+import { PaymentDialog } from './payment-dialog';
+
+/**
+ * The reservation's payments (operations spec §2 reservation detail): what was paid, how and
+ * when, with the balance; "Add payment" while something is due; a payment taken by mistake
+ * is deleted after confirmation (the server refuses audited ones of a departed guest).
+ */
+export function PaymentsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
+  const { t, i18n } = useTranslation('folio');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const adding = useDialog<true>();
+  const removal = useDialog<Payment>();
+  const [remove, removing] = useDeletePaymentMutation();
+  const payments = reservation.payments ?? [];
+
+  const confirmRemove = async () => {
+    const payment = removal.item;
+    if (!payment) return;
+    try {
+      await remove({
+        slug,
+        idempotencyKey: newIdempotencyKey(),
+        id: payment.id,
+        reservationId: reservation.id,
+      }).unwrap();
+      toaster.create({ type: 'success', title: t('panel.deleted'), closable: true });
+      removal.onOpenChange(false);
+    } catch {
+      // The app's error notice shows the server's message; the dialog stays.
+    }
+  };
+
+  return (
+    <Block
+      title={t('panel.title')}
+      testId="payments-panel"
+      actions={
+        reservation.allowed.pay ? (
+          <Button size="sm" onClick={() => adding.show(true)}>
+            <PlusIcon />
+            {t('panel.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <Stack gap="4">
+        <HStack gap="6" wrap="wrap" data-testid="folio-totals">
+          <Total label={t('panel.amount')} value={money(reservation.amount)} />
+          <Total label={t('panel.paid')} value={money(reservation.paid)} />
+          <Total
+            label={reservation.balance < 0 ? t('panel.refund') : t('panel.balance')}
+            value={money(Math.abs(reservation.balance))}
+            tone={reservation.balance > 0 ? 'orange' : reservation.balance < 0 ? 'red' : 'green'}
+          />
+        </HStack>
+        {payments.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('panel.empty')}
+          </Text>
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm" aria-label={t('panel.title')}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('columns.incomeType')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('columns.methods')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Box as="span" srOnly>
+                      {t('columns.actions')}
+                    </Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {payments.map((payment) => (
+                  <Table.Row key={payment.id} data-testid="payment-row">
+                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      {payment.postedDate}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Stack gap="0.5" align="flex-start">
+                        <Badge
+                          size="sm"
+                          variant="subtle"
+                          colorPalette={payment.incomeType === 'receivable' ? 'orange' : 'green'}
+                        >
+                          {t(`incomeTypes.${payment.incomeType}`)}
+                        </Badge>
+                        {payment.incomeType === 'receivable' ? (
+                          <Text fontSize="xs" color="fg.muted">
+                            {payment.isPaid
+                              ? t('panel.receivablePaid', { date: payment.paidAt })
+                              : t('panel.receivableOwed')}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Stack gap="0.5">
+                        {payment.pays.map((line, index) => (
+                          <HStack key={index} gap="1.5" fontSize="sm">
+                            <Box
+                              w="2"
+                              h="2"
+                              borderRadius="full"
+                              flexShrink="0"
+                              style={{ background: line.paymentMethod.color }}
+                            />
+                            <Text>{line.paymentMethod.name}</Text>
+                            {payment.pays.length > 1 ? (
+                              <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+                                {payment.currency === 'MNT'
+                                  ? money(line.amount)
+                                  : `${formatNumber(line.amount, i18n.language)} ${payment.currency}`}
+                              </Text>
+                            ) : null}
+                          </HStack>
+                        ))}
+                        {payment.notes ? (
+                          <Text fontSize="xs" color="fg.muted">
+                            {payment.notes}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell
+                      textAlign="end"
+                      whiteSpace="nowrap"
+                      fontVariantNumeric="tabular-nums"
+                    >
+                      <Text fontWeight="semibold">{money(payment.amountMnt)}</Text>
+                      {payment.currency !== 'MNT' ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {`${formatNumber(payment.amount, i18n.language)} ${payment.currency}`}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
+                        onClick={() => removal.show(payment)}
+                      >
+                        <TrashIcon />
+                      </IconButton>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Stack>
+      <PaymentDialog
+        slug={slug}
+        reservation={reservation}
+        open={adding.open}
+        onOpenChange={adding.onOpenChange}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        onOpenChange={removal.onOpenChange}
+        title={t('panel.deleteTitle')}
+        description={t('panel.deleteDescription', {
+          amount: money(removal.item?.amountMnt ?? 0),
+          date: removal.item?.postedDate ?? '',
+        })}
+        confirmLabel={t('panel.deleteConfirm')}
+        loading={removing.isLoading}
+        onConfirm={() => void confirmRemove()}
+      />
+    </Block>
+  );
+}
+
+function Total({
+  label,
+  value,
+  tone,
+}: {
+  label: string;
+  value: string;
+  tone?: 'orange' | 'green' | 'red';
+}) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        color={tone ? `${tone}.fg` : undefined}
+      >
+        {value}
+      </Text>
+    </Stack>
+  );
+}
