@@ -1,10 +1,16 @@
 import { deriveId } from '@hotel/events/ids';
 import {
+  addExtraBedSchema,
+  addReservationTaxSchema,
+  addServiceItemSchema,
   deletePaymentSchema,
   payReceivableSchema,
   postPaymentSchema,
+  removeFromReservationSchema,
+  saveStayGuestSchema,
 } from '@hotel/events/folio/commands';
 import type { FolioEvent } from '@hotel/events/folio/events';
+import type { UserClone } from '@hotel/events/reservations/events';
 import { NotFound } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
 import { type GuardedRoutes, propertyRoute } from '@hotel/infra/http/route-policy';
@@ -12,19 +18,73 @@ import type { z } from 'zod';
 import { type CommandRouteDeps, commandRoute } from '../http/command-route';
 import type { CommandContext } from '../pipeline/context';
 import type { Loader } from '../pipeline/handle-command';
+import { policies, type PoliciesState } from '../policies/decider';
 import { property } from '../property/decider';
 import { reservation, type ReservationState } from '../reservations/decider';
 import { decisionContext } from '../reservations/routes';
 import { settings, type SettingsState } from '../settings/decider';
-import { deletePayment, type FolioContext, payReceivable, postPayment } from './decider';
+import {
+  addExtraBed,
+  addReservationTax,
+  addServiceItem,
+  removeExtraBed,
+  removeReservationTax,
+  removeServiceItem,
+  removeStayGuest,
+  saveStayGuest,
+} from './charges';
+import { deletePayment, payReceivable, postPayment } from './decider';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 
+/** What every folio decision is taken against, besides the reservation itself. */
+interface FolioWorld {
+  readonly propertyId: string;
+  readonly workingDate: string;
+  /** The id of what the command creates (a payment, an item, a bed, a guest). */
+  readonly newId: string;
+  readonly now: string;
+  readonly user: UserClone;
+  readonly settings: SettingsState;
+  readonly policies: PoliciesState;
+}
+
+/** The id the answer names: what the command created or changed. */
+const subjectOf = (event: FolioEvent | undefined): string | undefined => {
+  if (!event) return undefined;
+  switch (event.type) {
+    case 'PaymentPosted':
+    case 'PaymentDeleted':
+    case 'ReceivablePaid':
+      return event.data.paymentId;
+    case 'ServiceItemAdded':
+      return event.data.item.itemId;
+    case 'ServiceItemRemoved':
+      return event.data.itemId;
+    case 'ExtraBedAdded':
+      return event.data.extraBed.extraBedId;
+    case 'ExtraBedRemoved':
+      return event.data.extraBedId;
+    case 'ReservationTaxAdded':
+      return event.data.taxClone.taxId;
+    case 'ReservationTaxRemoved':
+      return event.data.taxId;
+    case 'StayGuestSaved':
+      return event.data.guest.guestCloneId;
+    case 'StayGuestRemoved':
+      return event.data.guestCloneId;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+};
+
 /**
  * A folio command: decided against the reservation (its stream's revision is the append's
- * expectation, so a payment racing a check-out or another payment is decided again on the
- * newer state) and the property's settings and working date. No property-wide lock: payments
- * of different reservations never wait for each other.
+ * expectation, so a payment racing a check-out or another charge is decided again on the newer
+ * state) and the property's settings, policies and working date. No property-wide lock:
+ * the folios of different reservations never wait for each other.
  */
 const folioCommand = <Schema extends z.ZodType>(
   deps: CommandRouteDeps,
@@ -32,12 +92,7 @@ const folioCommand = <Schema extends z.ZodType>(
   schema: Schema,
   status: number,
   reservationIdOf: (command: z.output<Schema>) => string,
-  decide: (
-    command: z.output<Schema>,
-    current: ReservationState,
-    lists: SettingsState,
-    context: FolioContext,
-  ) => FolioEvent[],
+  decide: (command: z.output<Schema>, current: ReservationState, world: FolioWorld) => FolioEvent[],
 ) =>
   commandRoute(deps, {
     type,
@@ -45,62 +100,128 @@ const folioCommand = <Schema extends z.ZodType>(
     handler: async (command, context: CommandContext, loader: Loader) => {
       const propertyId = context.propertyId as string;
       const reservationId = reservationIdOf(command);
-      const [current, place, lists, decision] = await Promise.all([
+      const [current, place, lists, rules, decision] = await Promise.all([
         loader.load(streams.reservation(reservationId), reservation),
         loader.load(streams.property(propertyId), property),
         loader.load(streams.settings(propertyId), settings),
+        loader.load(streams.policies(propertyId), policies),
         decisionContext(loader, context),
       ]);
       if (place.status === 'none') throw new NotFound('property');
-      const paymentId = deriveId(context.commandId, 'payment');
-      const events = decide(command, current, lists, {
+      const events = decide(command, current, {
         propertyId,
         workingDate: place.workingDate,
-        paymentId,
+        newId: deriveId(context.commandId, 'folio'),
         now: context.now,
         user: decision.user,
+        settings: lists,
+        policies: rules,
       });
-      const first = events[0];
       return {
         events: { [streams.reservation(reservationId)]: events },
         status,
-        body: {
-          id: first?.data.paymentId ?? paymentId,
-          reservationId,
-        },
+        body: { id: subjectOf(events[0]), reservationId },
       };
     },
   });
 
-/** The folio: payments on a reservation, deleting them, receivables paid later. */
+/** The folio: payments, receivables paid later, services, extra beds, taxes, staying guests. */
 export const folioRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
+  const ofReservation = (c: { id: string }) => c.id;
+  const byReservationId = (c: { reservationId: string }) => c.reservationId;
+
   routes.post(
     '/payments',
     MANAGE_RESERVATIONS,
-    folioCommand(deps, 'PostPayment', postPaymentSchema, 201, (c) => c.id, postPayment),
+    folioCommand(deps, 'PostPayment', postPaymentSchema, 201, ofReservation, (c, r, w) =>
+      postPayment(c, r, w.settings, { ...w, paymentId: w.newId }),
+    ),
   );
   routes.post(
     '/payments/delete',
     MANAGE_RESERVATIONS,
-    folioCommand(
-      deps,
-      'DeletePayment',
-      deletePaymentSchema,
-      200,
-      (c) => c.reservationId,
-      (command, current, _lists, context) => deletePayment(command, current, context),
-    ),
+    folioCommand(deps, 'DeletePayment', deletePaymentSchema, 200, byReservationId, deletePayment),
   );
   routes.post(
     '/incomes/pay',
     MANAGE_RESERVATIONS,
+    folioCommand(deps, 'PayReceivable', payReceivableSchema, 200, byReservationId, (c, r, w) =>
+      payReceivable(c, r, w.settings, w),
+    ),
+  );
+  routes.post(
+    '/items',
+    MANAGE_RESERVATIONS,
+    folioCommand(deps, 'AddServiceItem', addServiceItemSchema, 201, ofReservation, addServiceItem),
+  );
+  routes.post(
+    '/items/delete',
+    MANAGE_RESERVATIONS,
     folioCommand(
       deps,
-      'PayReceivable',
-      payReceivableSchema,
+      'RemoveServiceItem',
+      removeFromReservationSchema,
       200,
-      (c) => c.reservationId,
-      payReceivable,
+      byReservationId,
+      removeServiceItem,
+    ),
+  );
+  routes.post(
+    '/extra/beds',
+    MANAGE_RESERVATIONS,
+    folioCommand(deps, 'AddExtraBed', addExtraBedSchema, 201, ofReservation, addExtraBed),
+  );
+  routes.post(
+    '/extra/beds/delete',
+    MANAGE_RESERVATIONS,
+    folioCommand(
+      deps,
+      'RemoveExtraBed',
+      removeFromReservationSchema,
+      200,
+      byReservationId,
+      removeExtraBed,
+    ),
+  );
+  routes.post(
+    '/tax/clones',
+    MANAGE_RESERVATIONS,
+    folioCommand(
+      deps,
+      'AddReservationTax',
+      addReservationTaxSchema,
+      201,
+      ofReservation,
+      addReservationTax,
+    ),
+  );
+  routes.post(
+    '/tax/clones/delete',
+    MANAGE_RESERVATIONS,
+    folioCommand(
+      deps,
+      'RemoveReservationTax',
+      removeFromReservationSchema,
+      200,
+      byReservationId,
+      removeReservationTax,
+    ),
+  );
+  routes.post(
+    '/guest/clones',
+    MANAGE_RESERVATIONS,
+    folioCommand(deps, 'SaveStayGuest', saveStayGuestSchema, 200, ofReservation, saveStayGuest),
+  );
+  routes.post(
+    '/guest/clones/delete',
+    MANAGE_RESERVATIONS,
+    folioCommand(
+      deps,
+      'RemoveStayGuest',
+      removeFromReservationSchema,
+      200,
+      byReservationId,
+      removeStayGuest,
     ),
   );
 };

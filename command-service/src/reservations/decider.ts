@@ -6,7 +6,7 @@ import type {
   ChangeDates,
   ChangeStatus,
 } from '@hotel/events/reservations/commands';
-import type { PaymentIncomeType } from '@hotel/events/folio/events';
+import type { ExtraBed, PaymentIncomeType, ServiceItem } from '@hotel/events/folio/events';
 import type {
   DiscountType,
   GroupEvent,
@@ -78,6 +78,11 @@ export type ReservationState =
       readonly discount: { readonly type: DiscountType; readonly value: number } | null;
       readonly timePrice: number | null;
       readonly price: Price;
+      /** The folio's charges besides the room: services and extra beds by id. */
+      readonly items: ReadonlyMap<string, ServiceItem>;
+      readonly extraBeds: ReadonlyMap<string, ExtraBed>;
+      /** Guests staying besides the booking's own (ids). */
+      readonly stayGuestIds: ReadonlySet<string>;
       /** The folio's payments by id, and their sum in tugrik (what the balance subtracts). */
       readonly payments: ReadonlyMap<string, FolioPayment>;
       readonly paid: number;
@@ -135,6 +140,9 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         discount: null,
         timePrice: d.timePrice,
         price: d.price,
+        items: new Map(),
+        extraBeds: new Map(),
+        stayGuestIds: new Set(),
         payments: new Map(),
         paid: 0,
         cancellation: null,
@@ -189,6 +197,53 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         const payments = new Map(state.payments);
         payments.delete(event.data.paymentId);
         return { ...state, payments, paid: sumOf(payments) };
+      }
+      case 'ServiceItemAdded':
+        return {
+          ...state,
+          items: new Map(state.items).set(event.data.item.itemId, event.data.item),
+          price: event.data.price,
+        };
+      case 'ServiceItemRemoved': {
+        const items = new Map(state.items);
+        items.delete(event.data.itemId);
+        return { ...state, items, price: event.data.price };
+      }
+      case 'ExtraBedAdded':
+        return {
+          ...state,
+          extraBeds: new Map(state.extraBeds).set(
+            event.data.extraBed.extraBedId,
+            event.data.extraBed,
+          ),
+          price: event.data.price,
+        };
+      case 'ExtraBedRemoved': {
+        const extraBeds = new Map(state.extraBeds);
+        extraBeds.delete(event.data.extraBedId);
+        return { ...state, extraBeds, price: event.data.price };
+      }
+      case 'ReservationTaxAdded':
+        return {
+          ...state,
+          taxClones: [...state.taxClones, event.data.taxClone],
+          price: event.data.price,
+        };
+      case 'ReservationTaxRemoved':
+        return {
+          ...state,
+          taxClones: state.taxClones.filter((tax) => tax.taxId !== event.data.taxId),
+          price: event.data.price,
+        };
+      case 'StayGuestSaved':
+        return {
+          ...state,
+          stayGuestIds: new Set(state.stayGuestIds).add(event.data.guest.guestCloneId),
+        };
+      case 'StayGuestRemoved': {
+        const stayGuestIds = new Set(state.stayGuestIds);
+        stayGuestIds.delete(event.data.guestCloneId);
+        return { ...state, stayGuestIds };
       }
       case 'ReceivablePaid': {
         const payment = state.payments.get(event.data.paymentId);
@@ -320,6 +375,19 @@ const single = (
   ledger,
 });
 
+/** The folio charges a re-pricing keeps: the reservation's services and extra beds. */
+export const chargesOf = (state: LiveReservation) => ({
+  services: [...state.items.values()].map((item) => ({
+    name: item.serviceClone.name,
+    price: item.price,
+    quantity: item.quantity,
+  })),
+  extraBeds: [...state.extraBeds.values()].map((bed) => ({
+    policy: { ...bed.policyClone, name: bed.policyClone.ageType },
+    nights: bed.nights,
+  })),
+});
+
 /** Re-prices a reservation as it stands, with some of its terms changed. */
 const repriced = (
   world: BookingWorld,
@@ -348,6 +416,7 @@ const repriced = (
         discount: changes.discount !== undefined ? changes.discount : state.discount,
         taxes: state.taxClones,
         timePrice: changes.timePrice !== undefined ? changes.timePrice : state.timePrice,
+        ...chargesOf(state),
       }),
       language,
     ),

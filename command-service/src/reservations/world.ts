@@ -283,6 +283,9 @@ export interface PriceRequest {
   readonly discount: { readonly type: DiscountType; readonly value: number } | null;
   readonly taxes: readonly TaxClone[];
   readonly timePrice: number | null;
+  /** The folio's services and extra beds (a re-priced reservation keeps them). */
+  readonly services?: readonly { name: string; price: number; quantity: number }[];
+  readonly extraBeds?: readonly { policy: AgePolicy; nights: number }[];
 }
 
 /** The quote engine on the command side's state (the query side uses the read models). */
@@ -310,7 +313,7 @@ export const quoteFor = (world: BookingWorld, request: PriceRequest): Quote => {
     adults: request.adults,
     childrenAges: request.childrenAges,
     childPolicies: [...world.policies.children.values()] as AgePolicy[],
-    extraBeds: [],
+    extraBeds: request.extraBeds ?? [],
     partnerDiscount: request.partnerDiscount,
     discount: request.discount,
     taxes: request.taxes.map((t) => ({
@@ -320,7 +323,7 @@ export const quoteFor = (world: BookingWorld, request: PriceRequest): Quote => {
       inclusive: t.inclusive,
     })),
     roomPrice: request.stay.stayType === 'night' ? null : request.timePrice,
-    services: [],
+    services: request.services ?? [],
   });
 };
 

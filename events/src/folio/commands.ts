@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { isoDate, money, optionalRef, optionalText, uuid, whenFieldsValid } from '../fields';
+import {
+  isoDate,
+  money,
+  optionalEmail,
+  optionalPhone,
+  optionalRef,
+  optionalText,
+  requiredText,
+  uuid,
+  wholeNumber,
+  whenFieldsValid,
+} from '../fields';
 import { billTypes, paymentIncomeTypes } from './events';
 
 /** Pay lines one payment may have. */
@@ -53,3 +64,60 @@ export const payReceivableSchema = z.object({
   paidAt: isoDate(),
 });
 export type PayReceivable = z.infer<typeof payReceivableSchema>;
+
+/** The longest a quantity of one service item may be. */
+export const MAX_ITEM_QUANTITY = 1000;
+
+const ref = () => z.object({ id: uuid() }, { error: 'validation.required' });
+
+/** POST /api/items — a service charged to the stay (minibar, laundry, transfer…). */
+export const addServiceItemSchema = z.object({
+  /** The reservation. */
+  id: uuid(),
+  serviceCategory: ref(),
+  service: ref(),
+  quantity: wholeNumber(1, MAX_ITEM_QUANTITY),
+  /** Per unit; empty: the service's own price. */
+  price: z
+    .preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), money()]))
+    .transform((v) => v as number | null),
+  /** Take the partner's discount off the price (rounded up). */
+  isDiscount: z.boolean({ error: 'validation.invalid' }).optional().default(false),
+});
+export type AddServiceItem = z.infer<typeof addServiceItemSchema>;
+
+/** POST /api/extra/beds — an extra bed for some of the stay's nights. */
+export const addExtraBedSchema = z.object({
+  id: uuid(),
+  policy: ref(),
+  nights: wholeNumber(1, 365),
+});
+export type AddExtraBed = z.infer<typeof addExtraBedSchema>;
+
+/** POST /api/tax/clones — one of the property's taxes added to the stay. */
+export const addReservationTaxSchema = z.object({ id: uuid(), tax: ref() });
+export type AddReservationTax = z.infer<typeof addReservationTaxSchema>;
+
+/** POST /api/items/delete, /api/extra/beds/delete, /api/tax/clones/delete, /api/guest/clones/delete. */
+export const removeFromReservationSchema = z.object({
+  id: uuid(),
+  reservationId: uuid(),
+});
+export type RemoveFromReservation = z.infer<typeof removeFromReservationSchema>;
+
+/** POST /api/guest/clones — a guest staying in the room (new, or `guestCloneId` to edit). */
+export const saveStayGuestSchema = z.object({
+  /** The reservation. */
+  id: uuid(),
+  guestCloneId: z
+    .union([uuid(), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  name: requiredText(100),
+  surname: optionalText(100),
+  email: optionalEmail(),
+  phoneNumber: optionalPhone(),
+  passportNumber: optionalText(40),
+  nationality: optionalText(60).transform((v) => v ?? 'Монгол'),
+});
+export type SaveStayGuest = z.infer<typeof saveStayGuestSchema>;

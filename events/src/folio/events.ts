@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../metadata';
+import { priceSchema, taxCloneSchema } from '../reservations/events';
 
 /**
  * The folio of a reservation (operations spec §3 payment, income): the money taken against
@@ -94,10 +95,142 @@ export const receivablePaidSchema = z.object({
 });
 export type ReceivablePaid = DomainEvent<'ReceivablePaid', z.infer<typeof receivablePaidSchema>>;
 
-export type FolioEvent = PaymentPosted | PaymentDeleted | ReceivablePaid;
+// ---------------------------------------------------------------------------------------------
+// Charges: services, extra beds, taxes. Each event carries the reservation's new `price`, priced
+// by the quote engine's arithmetic (`withCharges`), so the fold and the read models just take it.
+
+/** The reservation's price as it stands after the change (same shape as the booking's). */
+const repriced = { price: priceSchema };
+const ofReservation = { propertyId: z.string(), reservationId: z.string() };
+
+export const serviceItemSchema = z.object({
+  itemId: z.string(),
+  serviceCategoryClone: z.object({ serviceCategoryId: z.string(), name: z.string() }),
+  serviceClone: z.object({ serviceId: z.string(), name: z.string() }),
+  quantity: z.number().int(),
+  /** Per unit, after the partner's discount when it was asked for. */
+  price: z.number().int(),
+  createdAt: z.string(),
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
+export const serviceItemAddedSchema = z.object({
+  ...ofReservation,
+  item: serviceItemSchema,
+  ...repriced,
+});
+export type ServiceItemAdded = DomainEvent<
+  'ServiceItemAdded',
+  z.infer<typeof serviceItemAddedSchema>
+>;
+
+export const serviceItemRemovedSchema = z.object({
+  ...ofReservation,
+  itemId: z.string(),
+  ...repriced,
+});
+export type ServiceItemRemoved = DomainEvent<
+  'ServiceItemRemoved',
+  z.infer<typeof serviceItemRemovedSchema>
+>;
+
+export const extraBedSchema = z.object({
+  extraBedId: z.string(),
+  /** The extra-bed policy as it was when the bed was added. */
+  policyClone: z.object({
+    policyId: z.string(),
+    ageType: z.string(),
+    priceType: z.enum(['free', 'mnt']),
+    price: z.number().int(),
+    minAge: z.number().int(),
+    maxAge: z.number().int(),
+  }),
+  nights: z.number().int(),
+  /** Per night, and for all its nights. */
+  amount: z.number().int(),
+  totalAmount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ExtraBed = z.infer<typeof extraBedSchema>;
+
+export const extraBedAddedSchema = z.object({
+  ...ofReservation,
+  extraBed: extraBedSchema,
+  ...repriced,
+});
+export type ExtraBedAdded = DomainEvent<'ExtraBedAdded', z.infer<typeof extraBedAddedSchema>>;
+
+export const extraBedRemovedSchema = z.object({
+  ...ofReservation,
+  extraBedId: z.string(),
+  ...repriced,
+});
+export type ExtraBedRemoved = DomainEvent<'ExtraBedRemoved', z.infer<typeof extraBedRemovedSchema>>;
+
+export const reservationTaxAddedSchema = z.object({
+  ...ofReservation,
+  taxClone: taxCloneSchema,
+  ...repriced,
+});
+export type ReservationTaxAdded = DomainEvent<
+  'ReservationTaxAdded',
+  z.infer<typeof reservationTaxAddedSchema>
+>;
+
+export const reservationTaxRemovedSchema = z.object({
+  ...ofReservation,
+  taxId: z.string(),
+  ...repriced,
+});
+export type ReservationTaxRemoved = DomainEvent<
+  'ReservationTaxRemoved',
+  z.infer<typeof reservationTaxRemovedSchema>
+>;
+
+// ---------------------------------------------------------------------------------------------
+// Guests staying in the room besides the booking's guest (who is the primary one).
+
+export const stayGuestSchema = z.object({
+  guestCloneId: z.string(),
+  name: z.string(),
+  surname: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  nationality: z.string(),
+});
+export type StayGuest = z.infer<typeof stayGuestSchema>;
+
+export const stayGuestSavedSchema = z.object({ ...ofReservation, guest: stayGuestSchema });
+export type StayGuestSaved = DomainEvent<'StayGuestSaved', z.infer<typeof stayGuestSavedSchema>>;
+
+export const stayGuestRemovedSchema = z.object({ ...ofReservation, guestCloneId: z.string() });
+export type StayGuestRemoved = DomainEvent<
+  'StayGuestRemoved',
+  z.infer<typeof stayGuestRemovedSchema>
+>;
+
+export type ChargeEvent =
+  | ServiceItemAdded
+  | ServiceItemRemoved
+  | ExtraBedAdded
+  | ExtraBedRemoved
+  | ReservationTaxAdded
+  | ReservationTaxRemoved;
+
+export type FolioEvent =
+  PaymentPosted | PaymentDeleted | ReceivablePaid | ChargeEvent | StayGuestSaved | StayGuestRemoved;
 
 export const folioEventSchemas = {
   PaymentPosted: paymentPostedSchema,
   PaymentDeleted: paymentDeletedSchema,
   ReceivablePaid: receivablePaidSchema,
+  ServiceItemAdded: serviceItemAddedSchema,
+  ServiceItemRemoved: serviceItemRemovedSchema,
+  ExtraBedAdded: extraBedAddedSchema,
+  ExtraBedRemoved: extraBedRemovedSchema,
+  ReservationTaxAdded: reservationTaxAddedSchema,
+  ReservationTaxRemoved: reservationTaxRemovedSchema,
+  StayGuestSaved: stayGuestSavedSchema,
+  StayGuestRemoved: stayGuestRemovedSchema,
 } as const;

@@ -62,4 +62,68 @@ export const folioMessages = {
     mn: 'Төлсөн огноо ажлын өдрөөс ({workingDate}) хойш байж болохгүй.',
     en: 'The payment date cannot be after the working date ({workingDate}).',
   },
+  'folio.closedStay': {
+    mn: 'Цуцлагдсан эсвэл ирээгүй захиалгад нэмэлт зардал нэмэх боломжгүй.',
+    en: 'Nothing can be charged to a canceled or no-show reservation.',
+  },
+  'folio.unknownService': {
+    mn: 'Үйлчилгээ олдсонгүй.',
+    en: 'The service does not exist.',
+  },
+  'folio.serviceNotInCategory': {
+    mn: 'Үйлчилгээ сонгосон ангилалд хамаарахгүй.',
+    en: 'The service is not in the chosen category.',
+  },
+  'folio.itemNotFound': {
+    mn: 'Нэмэлт үйлчилгээ олдсонгүй.',
+    en: 'The service item does not exist.',
+  },
+  'folio.unknownExtraBedPolicy': {
+    mn: 'Нэмэлт орны бодлого олдсонгүй.',
+    en: 'The extra-bed policy does not exist.',
+  },
+  'folio.noExtraBeds': {
+    mn: 'Энэ өрөөний төрөлд нэмэлт ор тавихгүй.',
+    en: 'This room type takes no extra beds.',
+  },
+  'folio.hourlyExtraBed': {
+    mn: 'Цагийн захиалгад нэмэлт ор нэмэхгүй.',
+    en: 'Hourly stays take no extra beds.',
+  },
+  'folio.extraBedsFull': {
+    mn: 'Энэ өрөөнд {max}-аас олон нэмэлт ор тавихгүй.',
+    en: 'This room takes at most {max} extra beds.',
+  },
+  'folio.extraBedNights': {
+    mn: 'Хоногийн тоо 1-ээс {max} хооронд байна.',
+    en: 'The nights are 1 to {max}.',
+  },
+  'folio.extraBedNotFound': {
+    mn: 'Нэмэлт ор олдсонгүй.',
+    en: 'The extra bed does not exist.',
+  },
+  'folio.unknownTax': {
+    mn: 'Татвар олдсонгүй.',
+    en: 'The tax does not exist.',
+  },
+  'folio.taxOnStay': {
+    mn: 'Энэ татвар захиалгад аль хэдийн байна.',
+    en: 'This tax is already on the reservation.',
+  },
+  'folio.taxNotOnStay': {
+    mn: 'Энэ татвар захиалгад байхгүй.',
+    en: 'This tax is not on the reservation.',
+  },
+  'folio.defaultTaxLocked': {
+    mn: 'Үндсэн татварыг захиалгаас хасах боломжгүй.',
+    en: 'The default tax cannot be removed from a reservation.',
+  },
+  'folio.paidTaxLocked': {
+    mn: 'Төлбөр төлөгдсөн захиалгын татварыг хасах боломжгүй.',
+    en: 'Taxes of a reservation with payments cannot be removed.',
+  },
+  'folio.guestNotFound': {
+    mn: 'Зочин олдсонгүй.',
+    en: 'The guest does not exist.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, datesFrom } from '../dates';
 import type { DailyRatesSet, RateCalendarEvent } from '../rates/events';
-import { type QuoteInput, quoteCalendarRange, quoteStay } from './quote';
+import { type QuoteInput, quoteCalendarRange, quoteStay, withCharges } from './quote';
 import { rateCalendar } from './rate-calendar';
 
 const roomType = {
@@ -369,6 +369,62 @@ describe('a quote, for any stay', () => {
           quoteStay({ ...input, rateDays: forward }),
         );
       }),
+    );
+  });
+});
+
+describe('charges added to a priced stay (withCharges)', () => {
+  it('prices exactly as the quote engine does with the same charges, whatever they are', () => {
+    const charge = fc.record({
+      discount: fc.option(
+        fc.record({
+          type: fc.constantFrom('percent' as const, 'currency' as const),
+          value: fc.integer({ min: 0, max: 100 }),
+        }),
+        { nil: null },
+      ),
+      partnerDiscount: fc.integer({ min: 0, max: 50 }),
+      services: fc.array(
+        fc.record({
+          name: fc.constantFrom('Минибар', 'Угаалга'),
+          price: fc.integer({ min: 0, max: 200_000 }),
+          quantity: fc.integer({ min: 1, max: 10 }),
+        }),
+        { maxLength: 4 },
+      ),
+      extraBeds: fc.array(
+        fc.record({
+          policy: fc.record({
+            minAge: fc.constant(0),
+            maxAge: fc.constant(18),
+            priceType: fc.constantFrom('free' as const, 'mnt' as const),
+            price: fc.integer({ min: 0, max: 100_000 }),
+          }),
+          nights: fc.integer({ min: 1, max: 3 }),
+        }),
+        { maxLength: 2 },
+      ),
+      taxes: fc.array(
+        fc.record({
+          id: fc.constantFrom('vat', 'city'),
+          name: fc.constant('Татвар'),
+          percentage: fc.integer({ min: 0, max: 2000 }).map((v) => v / 100),
+          inclusive: fc.boolean(),
+        }),
+        { maxLength: 2 },
+      ),
+    });
+    fc.assert(
+      fc.property(charge, ({ discount, partnerDiscount, services, extraBeds, taxes }) => {
+        const room = { ...base, discount, partnerDiscount, taxes };
+        const direct = quoteStay({ ...room, services, extraBeds });
+        const later = withCharges(quoteStay(room), { services, extraBeds, taxes });
+        expect(later.lines).toEqual(direct.lines);
+        expect(later.taxes).toEqual(direct.taxes);
+        expect(later.total).toBe(direct.total);
+        expect(later.total).toBe(later.lines.reduce((sum, line) => sum + line.amount, 0));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -251,36 +251,20 @@ export const quoteStay = (input: QuoteInput): Quote => {
       params: { max: roomType.hasExtraBed ? (roomType.extraBeds ?? 0) : 0 },
     });
   }
-  let extraBedAmount = 0;
   const stayNights = Math.max(1, nights);
   for (const bed of input.extraBeds) {
     if (!Number.isInteger(bed.nights) || bed.nights < 1 || bed.nights > stayNights) {
       reasons.push({ code: 'quote.extraBedNights', params: { max: stayNights } });
     }
-    const price = bed.policy.priceType === 'mnt' ? bed.policy.price : 0;
-    const quantity = Math.max(0, Math.min(bed.nights, stayNights));
-    extraBedAmount += price * quantity;
-    lines.push({
-      kind: 'extraBed',
-      ...(bed.policy.name ? { name: bed.policy.name } : {}),
-      quantity,
-      price,
-      amount: price * quantity,
-    });
   }
+  const bedLines = extraBedLines(input.extraBeds, stayNights);
+  const extraBedAmount = sumOf(bedLines);
+  lines.push(...bedLines);
 
   // 4. Services.
-  let servicesAmount = 0;
-  for (const service of input.services) {
-    servicesAmount += service.price * service.quantity;
-    lines.push({
-      kind: 'service',
-      name: service.name,
-      quantity: service.quantity,
-      price: service.price,
-      amount: service.price * service.quantity,
-    });
-  }
+  const itemLines = serviceLines(input.services);
+  const servicesAmount = sumOf(itemLines);
+  lines.push(...itemLines);
 
   // 5. The reservation's discount, off the room's price.
   let discountAmount = 0;
@@ -301,23 +285,8 @@ export const quoteStay = (input: QuoteInput): Quote => {
 
   // 6. Taxes on everything: inclusive ones are inside the prices, exclusive ones are added.
   const taxable = roomAmount - discountAmount + childrenAmount + extraBedAmount + servicesAmount;
-  const taxes = input.taxes.map((tax) => ({
-    ...tax,
-    amount: tax.inclusive
-      ? includedTax(taxable, tax.percentage)
-      : percentOfUp(taxable, tax.percentage),
-  }));
-  for (const tax of taxes) {
-    if (!tax.inclusive && tax.amount > 0) {
-      lines.push({
-        kind: 'tax',
-        name: tax.name,
-        quantity: 1,
-        price: tax.amount,
-        amount: tax.amount,
-      });
-    }
-  }
+  const taxes = taxesOf(input.taxes, taxable);
+  lines.push(...taxLines(taxes));
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return {
@@ -334,6 +303,95 @@ export const quoteStay = (input: QuoteInput): Quote => {
     taxes,
     total,
   };
+};
+
+const sumOf = (lines: readonly QuoteLine[]): number =>
+  lines.reduce((sum, line) => sum + line.amount, 0);
+
+/** Extra beds: the policy's price (tugrik policies; free ones 0) for each night, at most the stay's. */
+const extraBedLines = (beds: QuoteInput['extraBeds'], stayNights: number): QuoteLine[] =>
+  beds.map((bed) => {
+    const price = bed.policy.priceType === 'mnt' ? bed.policy.price : 0;
+    const quantity = Math.max(0, Math.min(bed.nights, stayNights));
+    return {
+      kind: 'extraBed',
+      ...(bed.policy.name ? { name: bed.policy.name } : {}),
+      quantity,
+      price,
+      amount: price * quantity,
+    };
+  });
+
+const serviceLines = (services: QuoteInput['services']): QuoteLine[] =>
+  services.map((service) => ({
+    kind: 'service',
+    name: service.name,
+    quantity: service.quantity,
+    price: service.price,
+    amount: service.price * service.quantity,
+  }));
+
+/** Taxes on the taxable amount: inclusive ones are inside it, exclusive ones on top of it. */
+const taxesOf = (taxes: QuoteInput['taxes'], taxable: number): Quote['taxes'] =>
+  taxes.map((tax) => ({
+    ...tax,
+    amount: tax.inclusive
+      ? includedTax(taxable, tax.percentage)
+      : percentOfUp(taxable, tax.percentage),
+  }));
+
+const taxLines = (taxes: Quote['taxes']): QuoteLine[] =>
+  taxes
+    .filter((tax) => !tax.inclusive && tax.amount > 0)
+    .map((tax) => ({
+      kind: 'tax',
+      name: tax.name,
+      quantity: 1,
+      price: tax.amount,
+      amount: tax.amount,
+    }));
+
+/** A priced stay as a reservation keeps it (the quote without its verdict). */
+export interface PricedStay {
+  readonly nights: number;
+  readonly dayRates: readonly { readonly date: string; readonly value: number }[];
+  readonly lines: readonly QuoteLine[];
+  readonly roomAmount: number;
+  readonly childrenAmount: number;
+  readonly discountAmount: number;
+  readonly taxes: Quote['taxes'];
+  readonly total: number;
+}
+
+/**
+ * A reservation's price with its folio charges changed (extra beds, services, taxes), the
+ * room, children and discount as they were priced: the same arithmetic as `quoteStay`, so a
+ * minibar item never re-prices the room at today's rates.
+ */
+export const withCharges = (
+  price: PricedStay,
+  charges: Pick<QuoteInput, 'extraBeds' | 'services' | 'taxes'>,
+): PricedStay => {
+  const kept = price.lines.filter(
+    (line) => line.kind === 'room' || line.kind === 'child' || line.kind === 'discount',
+  );
+  const bedLines = extraBedLines(charges.extraBeds, Math.max(1, price.nights));
+  const itemLines = serviceLines(charges.services);
+  const taxable =
+    price.roomAmount -
+    price.discountAmount +
+    price.childrenAmount +
+    sumOf(bedLines) +
+    sumOf(itemLines);
+  const taxes = taxesOf(charges.taxes, taxable);
+  const lines = [...kept, ...bedLines, ...itemLines, ...taxLines(taxes)];
+  // The discount line sits after the room's lines, as quoteStay orders them.
+  const ordered = [
+    ...lines.filter((line) => line.kind !== 'discount' && line.kind !== 'tax'),
+    ...lines.filter((line) => line.kind === 'discount'),
+    ...lines.filter((line) => line.kind === 'tax'),
+  ];
+  return { ...price, lines: ordered, taxes, total: sumOf(ordered) };
 };
 
 const dedupe = (reasons: QuoteReason[]): QuoteReason[] => {

@@ -25,6 +25,17 @@ import type {
 } from '@hotel/events/reservations/events';
 import type {
   BillType,
+  ExtraBed,
+  ExtraBedAdded,
+  ExtraBedRemoved,
+  ReservationTaxAdded,
+  ReservationTaxRemoved,
+  ServiceItem,
+  ServiceItemAdded,
+  ServiceItemRemoved,
+  StayGuest,
+  StayGuestRemoved,
+  StayGuestSaved,
   PaymentDeleted,
   PaymentIncomeType,
   PaymentPosted,
@@ -140,6 +151,10 @@ export interface ReservationState {
   dayRates: Price['dayRates'];
   price: Price;
   amount: number;
+  /** The folio's services and extra beds, and the guests staying besides the booking's. */
+  items: ServiceItem[];
+  extraBeds: ExtraBed[];
+  guestClones: StayGuest[];
   /** The folio's payments, oldest first, and their sum in tugrik. */
   payments: PaymentView[];
   paid: number;
@@ -373,6 +388,9 @@ const created = (
     cancellationPolicyClone: fields.cancellationPolicyClone,
     taxClones: fields.taxClones,
     guestClone: fields.guestClone,
+    items: [],
+    extraBeds: [],
+    guestClones: [],
     payments: [],
     paid: 0,
     discount: 0,
@@ -396,6 +414,14 @@ const reservationEventTypes = [
   'PaymentPosted',
   'PaymentDeleted',
   'ReceivablePaid',
+  'ServiceItemAdded',
+  'ServiceItemRemoved',
+  'ExtraBedAdded',
+  'ExtraBedRemoved',
+  'ReservationTaxAdded',
+  'ReservationTaxRemoved',
+  'StayGuestSaved',
+  'StayGuestRemoved',
   'GroupOpened',
   'ReservationsJoinedGroup',
   'ReservationRequestConverted',
@@ -531,6 +557,80 @@ export const reservationsProjection: Projection = {
           payments: (doc.payments ?? []).map((p) =>
             p.id === data.paymentId ? { ...p, isPaid: true, paidAt: data.paidAt } : p,
           ),
+        }));
+        return;
+      }
+      case 'ServiceItemAdded': {
+        const data = event.data as ServiceItemAdded['data'];
+        await change(session, data.reservationId, (doc) => ({
+          items: [...(doc.items ?? []).filter((i) => i.itemId !== data.item.itemId), data.item],
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ServiceItemRemoved': {
+        const data = event.data as ServiceItemRemoved['data'];
+        await change(session, data.reservationId, (doc) => ({
+          items: (doc.items ?? []).filter((i) => i.itemId !== data.itemId),
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ExtraBedAdded': {
+        const data = event.data as ExtraBedAdded['data'];
+        await change(session, data.reservationId, (doc) => ({
+          extraBeds: [
+            ...(doc.extraBeds ?? []).filter((b) => b.extraBedId !== data.extraBed.extraBedId),
+            data.extraBed,
+          ],
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ExtraBedRemoved': {
+        const data = event.data as ExtraBedRemoved['data'];
+        await change(session, data.reservationId, (doc) => ({
+          extraBeds: (doc.extraBeds ?? []).filter((b) => b.extraBedId !== data.extraBedId),
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ReservationTaxAdded': {
+        const data = event.data as ReservationTaxAdded['data'];
+        await change(session, data.reservationId, (doc) => ({
+          taxClones: [
+            ...doc.taxClones.filter((t) => t.taxId !== data.taxClone.taxId),
+            data.taxClone,
+          ],
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'ReservationTaxRemoved': {
+        const data = event.data as ReservationTaxRemoved['data'];
+        await change(session, data.reservationId, (doc) => ({
+          taxClones: doc.taxClones.filter((t) => t.taxId !== data.taxId),
+          ...priced(data.price),
+        }));
+        return;
+      }
+      case 'StayGuestSaved': {
+        const data = event.data as StayGuestSaved['data'];
+        await change(session, data.reservationId, (doc) => {
+          const guests = doc.guestClones ?? [];
+          const known = guests.some((g) => g.guestCloneId === data.guest.guestCloneId);
+          return {
+            guestClones: known
+              ? guests.map((g) => (g.guestCloneId === data.guest.guestCloneId ? data.guest : g))
+              : [...guests, data.guest],
+          };
+        });
+        return;
+      }
+      case 'StayGuestRemoved': {
+        const data = event.data as StayGuestRemoved['data'];
+        await change(session, data.reservationId, (doc) => ({
+          guestClones: (doc.guestClones ?? []).filter((g) => g.guestCloneId !== data.guestCloneId),
         }));
         return;
       }

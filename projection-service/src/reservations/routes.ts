@@ -147,9 +147,23 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
     id: _id,
     ...fields,
     payments: doc.payments ?? [],
+    items: doc.items ?? [],
+    extraBeds: doc.extraBeds ?? [],
+    guestClones: doc.guestClones ?? [],
     allowed: {
       // The pay dialog opens only while something is due (settings spec §5).
       pay: doc.balance > 0,
+      // Charges go on any stay but a canceled or no-show one (late charges after check-out too).
+      charge: doc.status !== 'canceled' && doc.status !== 'no-show',
+      // Extra beds: the room type takes them, not an hourly stay, fewer than its count so far.
+      addExtraBed:
+        doc.status !== 'canceled' &&
+        doc.status !== 'no-show' &&
+        doc.roomTypeClone.hasExtraBed &&
+        doc.stayType !== 'time' &&
+        (doc.extraBeds ?? []).length < (doc.roomTypeClone.extraBeds ?? 0),
+      // Taxes of a stay with payments stay as they are; the default tax always.
+      removeTax: doc.paid <= 0,
       // A list tab offers its own few statuses (the rules still apply to each).
       statuses: tab ? tabStatusChoices[tab].filter((s) => choices.includes(s)) : choices,
       changeDates,
