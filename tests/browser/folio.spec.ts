@@ -54,7 +54,16 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await registerOwner(request, owner);
   const propertyId = await propertyThroughApi(request, owner, {
     name: 'Төлбөрийн буудал',
-    roomTypes: [{ name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] }],
+    roomTypes: [
+      {
+        name: 'Стандарт',
+        defaultPrice: 100000,
+        occupancy: 2,
+        hasExtraBed: true,
+        extraBeds: 1,
+        names: ['101', '102'],
+      },
+    ],
   });
   const { post, get } = await api(request, owner, propertyId);
   await post('/payment/methods', {
@@ -67,6 +76,17 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
     color: '#c05621',
     incomeTypes: ['receivable'],
   });
+  await post('/extrabed/policies', {
+    ageType: 'any',
+    priceType: 'mnt',
+    price: 20000,
+    minAge: 0,
+    maxAge: 18,
+  });
+  const category = (
+    (await get('/service/categories')) as { data: { id: string; isDefault: boolean }[] }
+  ).data.find((c) => c.isDefault)!.id;
+  await post('/services', { name: 'Минибар', price: 15000, serviceCategory: { id: category } });
   const today = (await get('/today')).date as string;
   const plus = (days: number) => {
     const d = new Date(`${today}T00:00:00Z`);
@@ -115,6 +135,27 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   // Something is paid: the dates are locked.
   await expect(page.getByRole('button', { name: 'Огноо солих' })).toBeDisabled();
 
+  // The guest had two minibar items and an extra bed for one night: the price follows.
+  const services = page.getByTestId('services-panel');
+  await services.getByRole('button', { name: 'Үйлчилгээ нэмэх' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel(fieldLabel('Ангилал')).selectOption({ index: 1 });
+  await dialog.getByLabel(fieldLabel('Үйлчилгээ')).selectOption({ label: 'Минибар · 15,000₮' });
+  await dialog.getByLabel(fieldLabel('Тоо')).fill('2');
+  await expect(dialog.getByTestId('service-total')).toContainText('30,000₮');
+  await dialog.getByRole('button', { name: 'Нэмэх' }).click();
+  await expect(services.getByTestId('service-row')).toHaveCount(1);
+  const beds = page.getByTestId('extra-beds-panel');
+  await beds.getByRole('button', { name: 'Нэмэлт ор нэмэх' }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel(fieldLabel('Бодлого')).selectOption({ index: 1 });
+  await dialog.getByLabel(fieldLabel('Хоног')).fill('1');
+  await dialog.getByRole('button', { name: 'Нэмэх' }).click();
+  await expect(beds.getByTestId('extra-bed-row')).toHaveCount(1);
+  await expect(beds.getByRole('button', { name: 'Нэмэлт ор нэмэх' })).toHaveCount(0);
+  await expect(page.getByTestId('folio-totals')).toContainText('250,000₮');
+  await screenshot(page, testInfo, '02-charges-mn');
+
   // Check in.
   await page.getByRole('button', { name: 'Төлөв солих' }).click();
   await page.getByRole('menuitem', { name: 'Байрласан' }).click();
@@ -122,21 +163,21 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await dialog.getByRole('button', { name: 'Тийм, солих' }).click();
   await expect(page.getByText(/Байрласан төлөвт шилжлээ/)).toBeVisible();
 
-  // The rest: 100 000 in cash and 60 000 by card — 10 000 more than due, given back as change.
+  // The rest: 150 000 in cash and 60 000 by card — 10 000 more than due, given back as change.
   await panel.getByRole('button', { name: 'Төлбөр нэмэх' }).click();
   dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel(fieldLabel('1. Дүн'))).toHaveValue(/150/);
-  await fillMoney(dialog.getByLabel(fieldLabel('1. Дүн')), '100000');
+  await expect(dialog.getByLabel(fieldLabel('1. Дүн'))).toHaveValue(/200/);
+  await fillMoney(dialog.getByLabel(fieldLabel('1. Дүн')), '150000');
   await dialog.getByRole('button', { name: 'Мөр нэмэх' }).click();
   await dialog.getByLabel(fieldLabel('2. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Карт' });
   await fillMoney(dialog.getByLabel(fieldLabel('2. Дүн')), '60000');
   await expect(dialog.getByRole('heading', { name: /хариулт 10/ })).toBeVisible();
-  await screenshot(page, testInfo, '02-settle-dialog-mn');
+  await screenshot(page, testInfo, '03-settle-dialog-mn');
   await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
   await expect(page.getByText(/Хариулт: 10/)).toBeVisible();
   await expect(panel.getByTestId('payment-row')).toHaveCount(2);
   await expect(panel.getByRole('button', { name: 'Төлбөр нэмэх' })).toHaveCount(0);
-  await screenshot(page, testInfo, '03-payments-panel-mn');
+  await screenshot(page, testInfo, '04-folio-mn');
 
   // Check out: the balance is 0.
   await page.getByRole('button', { name: 'Төлөв солих' }).click();
@@ -164,13 +205,13 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await page.getByRole('link', { name: 'Орлого' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Орлого' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);
-  await screenshot(page, testInfo, '04-incomes-mn');
+  await screenshot(page, testInfo, '05-incomes-mn');
   await page.getByRole('tab', { name: 'Авлага' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: /авлагыг төлөх/ }).click();
   dialog = page.getByRole('dialog', { name: 'Авлага төлөх' });
   await dialog.getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Карт' });
-  await screenshot(page, testInfo, '05-pay-receivable-mn');
+  await screenshot(page, testInfo, '06-pay-receivable-mn');
   await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
   await expect(page.getByText('Авлага төлөгдлөө.')).toBeVisible();
   await expect(page.getByRole('button', { name: /авлагыг төлөх/ })).toHaveCount(0);
@@ -180,5 +221,5 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await page.goto(`/en/p/${propertyId}/incomes`);
   await expect(page.getByRole('heading', { level: 1, name: 'Incomes' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);
-  await screenshot(page, testInfo, '06-incomes-en');
+  await screenshot(page, testInfo, '07-incomes-en');
 });

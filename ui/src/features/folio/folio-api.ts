@@ -37,6 +37,57 @@ export interface Payment {
   createdAt: string;
 }
 
+/** A service charged to the stay. */
+export interface ServiceItem {
+  itemId: string;
+  serviceCategoryClone: { serviceCategoryId: string; name: string };
+  serviceClone: { serviceId: string; name: string };
+  quantity: number;
+  /** Per unit. */
+  price: number;
+  createdAt: string;
+}
+
+export interface ExtraBed {
+  extraBedId: string;
+  policyClone: {
+    policyId: string;
+    ageType: 'children' | 'adults' | 'any';
+    priceType: 'free' | 'mnt';
+    price: number;
+    minAge: number;
+    maxAge: number;
+  };
+  nights: number;
+  /** Per night, and for all its nights. */
+  amount: number;
+  totalAmount: number;
+  createdAt: string;
+}
+
+/** A guest staying in the room besides the booking's own. */
+export interface StayGuest {
+  guestCloneId: string;
+  name: string;
+  surname: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  passportNumber: string | null;
+  nationality: string;
+}
+
+export interface StayGuestForm {
+  name: string;
+  surname: string;
+  email: string;
+  phoneNumber: string;
+  passportNumber: string;
+  nationality: string;
+}
+
+/** What a folio list's delete names: `/items`, `/extra/beds`, `/tax/clones`, `/guest/clones`. */
+export type FolioList = '/items' | '/extra/beds' | '/tax/clones' | '/guest/clones';
+
 export interface Income {
   id: string;
   refId: string;
@@ -145,6 +196,55 @@ const folioApi = api.injectEndpoints({
         post('/incomes/pay', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
+    addServiceItem: build.mutation<
+      { id: string; position: string },
+      Command & {
+        item: {
+          id: string;
+          serviceCategory: { id: string };
+          service: { id: string };
+          quantity: number;
+          price: number | null;
+          isDiscount: boolean;
+        };
+      }
+    >({
+      query: ({ item, ...command }) => post('/items', item, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    addExtraBed: build.mutation<
+      { id: string; position: string },
+      Command & { id: string; policy: { id: string }; nights: number }
+    >({
+      query: ({ slug, idempotencyKey, ...body }) =>
+        post('/extra/beds', body, { slug, idempotencyKey }),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    addReservationTax: build.mutation<
+      { id: string; position: string },
+      Command & { id: string; tax: { id: string } }
+    >({
+      query: ({ slug, idempotencyKey, ...body }) =>
+        post('/tax/clones', body, { slug, idempotencyKey }),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    saveStayGuest: build.mutation<
+      { id: string; position: string },
+      Command & { id: string; guestCloneId: string | null; guest: StayGuestForm }
+    >({
+      query: ({ slug, idempotencyKey, id, guestCloneId, guest }) =>
+        post('/guest/clones', { id, guestCloneId, ...guest }, { slug, idempotencyKey }),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    /** Deletes one entry of a folio list (a service item, extra bed, tax or staying guest). */
+    removeFromFolio: build.mutation<
+      { position: string },
+      Command & { list: FolioList; id: string; reservationId: string }
+    >({
+      query: ({ list, id, reservationId, ...command }) =>
+        post(`${list}/delete`, { id, reservationId }, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
     listIncomes: build.query<{ data: Income[]; total: number }, OfProperty & IncomeListQuery>({
       query: ({ slug, incomeTypes, ...query }) => ({
         url: '/incomes',
@@ -165,5 +265,10 @@ export const {
   usePostPaymentMutation,
   useDeletePaymentMutation,
   usePayReceivableMutation,
+  useAddServiceItemMutation,
+  useAddExtraBedMutation,
+  useAddReservationTaxMutation,
+  useSaveStayGuestMutation,
+  useRemoveFromFolioMutation,
   useListIncomesQuery,
 } = folioApi;

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import type { PriceLine, Reservation } from './reservations-api';
 
+const AGE_TYPES = ['children', 'adults', 'any'];
+
 /** One line's label: the night's date, the child's age, the bed or service's name. */
 function LineLabel({ line, stayType }: { line: PriceLine; stayType: Reservation['stayType'] }) {
   const { t } = useTranslation('reservations');
@@ -17,7 +19,13 @@ function LineLabel({ line, stayType }: { line: PriceLine; stayType: Reservation[
         ? t('price.childOn', { age: line.name ?? '', date: line.date })
         : t('price.child', { age: line.name ?? '' });
     case 'extraBed':
-      return t('price.extraBed', { name: line.name ?? '', quantity: line.quantity });
+      // Extra beds are named by their policy's age type (children, adults, any).
+      return t('price.extraBed', {
+        name: AGE_TYPES.includes(line.name ?? '')
+          ? t(`price.bedFor.${line.name}`)
+          : (line.name ?? ''),
+        quantity: line.quantity,
+      });
     case 'service':
       return t('price.service', { name: line.name ?? '', quantity: line.quantity });
     case 'discount':

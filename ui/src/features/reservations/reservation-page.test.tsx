@@ -36,7 +36,7 @@ const show = () =>
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
 
 describe('reservation detail', () => {
-  it('shows the general facts, the price line by line and the panels still to come', async () => {
+  it('shows the general facts, the price line by line and the folio panels', async () => {
     serveReservations();
     await show();
     expect(await screen.findByRole('heading', { name: 'Захиалга №12' })).toBeTruthy();
@@ -51,9 +51,14 @@ describe('reservation detail', () => {
     expect(within(price).getByTestId('tax-tax-1').textContent).toContain('үнэд багтсан');
     expect(within(price).getByTestId('price-total').textContent).toContain('300,000₮');
     expect(within(price).getByTestId('price-balance').textContent).toContain('300,000₮');
-    const coming = screen.getByTestId('coming-panels');
-    expect(within(coming).getByRole('heading', { name: 'Нэмэлт үйлчилгээ' })).toBeTruthy();
-    expect(within(coming).queryByRole('button')).toBeNull();
+    // The folio's panels: services, guests (the booking's guest primary), taxes; no extra
+    // beds for a room type without them.
+    expect(
+      within(screen.getByTestId('services-panel')).getByText('Нэмэлт үйлчилгээ алга.'),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('guests-panel')).getByText('Үндсэн')).toBeTruthy();
+    expect(within(screen.getByTestId('taxes-panel')).getAllByTestId('tax-row')).toHaveLength(1);
+    expect(screen.queryByTestId('extra-beds-panel')).toBeNull();
   });
 
   it('offers the room type and discount changes only when allowed', async () => {

@@ -7,7 +7,6 @@ import {
   HStack,
   Heading,
   Link,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -30,6 +29,7 @@ import { NotesField } from './notes-field';
 import { propertyPath } from '../../app/property-nav';
 import { PriceBreakdown } from './price-breakdown';
 import { PaymentsPanel } from '../folio/payments-panel';
+import { ChargesPanels } from '../folio/charges-panels';
 import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
 import { type Reservation, useGetReservationQuery } from './reservations-api';
 import { RoomAssignment } from './room-assignment';
@@ -42,8 +42,7 @@ import { StatusMenu } from './status-menu';
  * Route `/reservation/{id}` (manage-reservations): one reservation (operations spec §2) —
  * general facts, the room (assign / change / clear, another room type, the discount), dates
  * and status (the status menu and the dates dialog), the price line by line, and notes saved
- * as they are typed, and the folio's payments. Services, extra beds, guests and taxes come
- * next: their places are kept and say so.
+ * as they are typed, and the folio: payments, services, extra beds, the guests staying, taxes.
  */
 export function ReservationPage() {
   const { slug } = useCurrentHotel();
@@ -374,7 +373,7 @@ function Detail({ slug, reservation }: { slug: string; reservation: Reservation 
 
       <PaymentsPanel slug={slug} reservation={reservation} />
 
-      <ComingPanels reservation={reservation} />
+      <ChargesPanels slug={slug} reservation={reservation} />
 
       <StatusChangeDialog
         slug={slug}
@@ -397,45 +396,5 @@ function Detail({ slug, reservation }: { slug: string; reservation: Reservation 
         <DiscountDialog slug={slug} reservation={reservation} {...dialogProps('discount')} />
       ) : null}
     </Stack>
-  );
-}
-
-/**
- * The folio panels still to come (services, extra beds, guests, taxes): their places are
- * kept, each saying it is not here yet — no buttons that do nothing.
- */
-function ComingPanels({ reservation }: { reservation: Reservation }) {
-  const { t } = useTranslation('reservations');
-  const panels = [
-    'services',
-    ...(reservation.roomTypeClone.hasExtraBed && reservation.stayType !== 'time'
-      ? (['extraBeds'] as const)
-      : []),
-    'guests',
-    'taxes',
-  ] as const;
-  return (
-    <Box
-      as="section"
-      aria-label={t('coming.title')}
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderRadius="xl"
-      p="5"
-      data-testid="coming-panels"
-    >
-      <Text color="fg.muted" fontSize="sm" mb="4">
-        {t('coming.note')}
-      </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: panels.length }} gap="3">
-        {panels.map((panel) => (
-          <Box key={panel} bg="bg.subtle" borderRadius="lg" px="4" py="3">
-            <Heading as="h3" size="sm" color="fg.muted">
-              {t(`coming.${panel}`)}
-            </Heading>
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { Payment } from '../folio/folio-api';
+import type { ExtraBed, Payment, ServiceItem, StayGuest } from '../folio/folio-api';
 
 /**
  * Reservations, groups, the calendar and availability: the calls of docs/reservations.md.
@@ -124,6 +124,10 @@ export interface Reservation {
   price: Price;
   /** What the stay costs (price.total). */
   amount: number;
+  /** The folio's services, extra beds and the guests staying besides the booking's. */
+  items: ServiceItem[];
+  extraBeds: ExtraBed[];
+  guestClones: StayGuest[];
   /** The folio's payments (oldest first) and their sum in tugrik. */
   payments: Payment[];
   paid: number;
@@ -139,6 +143,11 @@ export interface Reservation {
   allowed: {
     /** Something is due: the pay dialog may open. */
     pay: boolean;
+    /** Services, extra beds and taxes may be added (not canceled, not a no-show). */
+    charge: boolean;
+    addExtraBed: boolean;
+    /** Taxes other than the default may be removed (nothing paid). */
+    removeTax: boolean;
     statuses: ReservationStatus[];
     changeDates: boolean;
     changeCheckIn: boolean;
