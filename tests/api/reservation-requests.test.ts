@@ -377,7 +377,11 @@ describe('a request from the page to a reservation', () => {
       checkIn: addDays(today, 10),
       sourceClone: { serviceName: 'online' },
       guestClone: { name: 'Anna', surname: 'Smith' },
+      // The 200 000 paid for the request is the reservation's prepayment.
+      paid: 200000,
+      payments: [expect.objectContaining({ incomeType: 'prepaid', amountMnt: 200000 })],
     });
+    expect(converted.body.prepaid).toBe(200000);
     const requests = await hotel.get('/reservations?tab=other&isRequest=true').expect(200);
     expect(requests.body.total).toBe(1);
     const detail = await hotel.get(`/reservation/requests/${id}`).expect(200);

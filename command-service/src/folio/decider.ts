@@ -197,3 +197,68 @@ export const payReceivable = (
     },
   ];
 };
+
+/**
+ * The money a reservation request was paid in advance, posted as prepayments on the
+ * reservations it became (docs/reservation-requests.md): each reservation takes up to its
+ * price in booking order; what is left over stays on the first (a balance to give back, never
+ * lost). Posted in the property's default method when it takes prepayments, else the first
+ * that does; with none, nothing is posted and the answer says so.
+ */
+export const requestPrepayments = (
+  paid: { readonly amount: number; readonly notes: string | null },
+  reservations: readonly { readonly id: string; readonly total: number }[],
+  settings: SettingsState,
+  context: Omit<FolioContext, 'paymentId'> & { readonly paymentIdOf: (id: string) => string },
+): Map<string, FolioEvent[]> => {
+  const posted = new Map<string, FolioEvent[]>();
+  if (paid.amount <= 0 || reservations.length === 0) return posted;
+  const methods = [...settings.PaymentMethod.values()].filter((m) =>
+    m.incomeTypes.includes('prepaid'),
+  );
+  const method = methods.find((m) => m.isDefault) ?? methods[0];
+  if (!method) return posted;
+  const shares = reservations.map(() => 0);
+  let left = paid.amount;
+  reservations.forEach((r, index) => {
+    const share = Math.min(left, Math.max(0, r.total));
+    shares[index] = share;
+    left -= share;
+  });
+  shares[0] = (shares[0] ?? 0) + left;
+  reservations.forEach((r, index) => {
+    const amount = shares[index] ?? 0;
+    if (amount <= 0) return;
+    posted.set(r.id, [
+      {
+        type: 'PaymentPosted',
+        data: {
+          propertyId: context.propertyId,
+          reservationId: r.id,
+          paymentId: context.paymentIdOf(r.id),
+          incomeType: 'prepaid',
+          billType: 'individual',
+          currencyClone: currencyOf(settings, null),
+          pays: [
+            {
+              paymentMethodClone: {
+                paymentMethodId: method.id,
+                name: method.name,
+                color: method.color,
+              },
+              amount,
+              amountMnt: amount,
+            },
+          ],
+          amount,
+          amountMnt: amount,
+          notes: paid.notes,
+          postedDate: context.workingDate,
+          userClone: context.user,
+          createdAt: context.now,
+        },
+      },
+    ]);
+  });
+  return posted;
+};

@@ -134,6 +134,21 @@ const world: BookingWorld = {
     ]),
     Tax: new Map(),
     Partner: new Map(),
+    Currency: new Map(),
+    PaymentMethod: new Map([
+      [
+        'cash',
+        {
+          propertyId: P,
+          id: 'cash',
+          name: 'Бэлэн мөнгө',
+          color: '#2f855a',
+          isPaid: true,
+          incomeTypes: ['paid', 'prepaid', 'cancellation'],
+          isDefault: true,
+        },
+      ],
+    ]),
   } as unknown as SettingsState,
   rateWrites: new Map(),
 };
@@ -565,6 +580,16 @@ describe('conversion', () => {
       (events) => (events[0] as Extract<ReservationEvent, { type: 'ReservationCreated' }>).data,
     );
     expect(created).toHaveLength(2);
+    // What the guest paid for the request (200 000) is the reservations' prepayment, in
+    // booking order: the first takes up to its price, the second nothing.
+    const prepaidShares = [200000];
+    const prepaid = [...converted.booking.reservations.values()].flatMap((events) =>
+      events.flatMap((e) => (e.type === 'PaymentPosted' ? [e.data] : [])),
+    );
+    expect(
+      prepaid.map((p) => [p.incomeType, p.amountMnt, p.pays[0]?.paymentMethodClone.name]),
+    ).toEqual(prepaidShares.map((amount) => ['prepaid', amount, 'Бэлэн мөнгө']));
+    expect(converted.prepaid).toBe(prepaidShares.reduce((a, b) => a + b, 0));
     expect(created[0]).toMatchObject({
       status: 'confirmed',
       sourceClone: { serviceName: 'online' },

@@ -30,6 +30,7 @@ import {
 import { bookReservationSchema } from '@hotel/events/reservations/commands';
 import type { HeldStay, SourceClone, Stay } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import { requestPrepayments } from '../folio/decider';
 import type { Aggregate } from '../pipeline/aggregate';
 import {
   book,
@@ -66,6 +67,8 @@ export type RequestState =
       readonly roomTypes: readonly RequestedRoomType[];
       readonly amount: number;
       readonly amountPaid: number;
+      /** The notes staff wrote when recording the payment (the prepayment's notes). */
+      readonly paymentNotes: string | null;
       readonly isPaid: boolean;
       readonly isFetchPayment: boolean;
       readonly notes: string | null;
@@ -94,6 +97,7 @@ export const reservationRequest: Aggregate<RequestState, ReservationRequestEvent
         roomTypes: d.roomTypes,
         amount: d.amount,
         amountPaid: 0,
+        paymentNotes: null,
         isPaid: false,
         isFetchPayment: false,
         notes: d.notes,
@@ -109,7 +113,12 @@ export const reservationRequest: Aggregate<RequestState, ReservationRequestEvent
       case 'ReservationRequestPaymentRequested':
         return { ...state, isFetchPayment: true };
       case 'ReservationRequestPaid':
-        return { ...state, isPaid: true, amountPaid: state.amountPaid + event.data.amount };
+        return {
+          ...state,
+          isPaid: true,
+          amountPaid: state.amountPaid + event.data.amount,
+          paymentNotes: event.data.notes ?? state.paymentNotes,
+        };
       case 'ReservationRequestConverted':
         return { ...state, status: 'reservation' };
       default: {
@@ -505,6 +514,8 @@ export const convertRequest = (
   };
   readonly checkOut: string;
   readonly total: number;
+  /** What was posted as prepayments (0 when nothing was paid or no method takes prepayments). */
+  readonly prepaid: number;
 } => {
   const state = requireRequest(current, world.propertyId);
   if (!canConvert(state)) {
@@ -544,12 +555,36 @@ export const convertRequest = (
     resReqId: state.id,
     sourceClone: state.sourceClone,
   });
-  const total = [...booking.reservations.values()].reduce((sum, events) => {
-    const created = events[0];
-    return sum + (created?.type === 'ReservationCreated' ? created.data.price.total : 0);
-  }, 0);
+  const created = [...booking.reservations.entries()].flatMap(([id, events]) =>
+    events[0]?.type === 'ReservationCreated' ? [{ id, total: events[0].data.price.total }] : [],
+  );
+  const total = created.reduce((sum, r) => sum + r.total, 0);
+  // What the guest paid for the request becomes the reservations' prepayments.
+  const prepayments = requestPrepayments(
+    { amount: state.amountPaid, notes: state.paymentNotes },
+    created,
+    world.settings,
+    {
+      propertyId: world.propertyId,
+      workingDate: world.workingDate,
+      now: context.now,
+      user: context.user,
+      paymentIdOf: (id) => deriveId(context.commandId, `prepayment-${id}`),
+    },
+  );
+  const reservations = new Map(
+    [...booking.reservations].map(([id, events]) => [
+      id,
+      [...events, ...(prepayments.get(id) ?? [])],
+    ]),
+  );
   return {
-    booking: { ...booking, ledger: [...booking.ledger, ...released(ledger, state)] },
+    booking: {
+      ...booking,
+      reservations,
+      ledger: [...booking.ledger, ...released(ledger, state)],
+    },
+    prepaid: [...prepayments.values()].length > 0 ? state.amountPaid : 0,
     checkOut,
     total,
     request: [

@@ -392,6 +392,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
             groupNumber: decision.booking.groupNumber,
             reservationIds: decision.booking.reservationIds,
             checkOut: decision.checkOut,
+            prepaid: decision.prepaid,
           },
         };
       },
