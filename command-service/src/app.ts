@@ -31,6 +31,7 @@ import { blockRoutes } from './blocks/routes';
 import { housekeepingRoutes } from './housekeeping/routes';
 import { guestRoutes } from './guests/routes';
 import { folioRoutes } from './folio/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -97,6 +98,7 @@ export const createCommandApi = ({
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);
+  invoiceRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);

@@ -35,6 +35,7 @@ import { type PoliciesEvent, policiesEventSchemas } from './policies/events';
 import { type ProfileEvent, profileEventSchemas } from './profile/events';
 import { type RatesEvent, ratesEventSchemas } from './rates/events';
 import { folioEventSchemas } from './folio/events';
+import { type InvoiceEvent, invoiceEventSchemas } from './invoices/events';
 import { type ReservationsAreaEvent, reservationsEventSchemas } from './reservations/events';
 import {
   type ReservationRequestsAreaEvent,
@@ -62,7 +63,8 @@ export type AnyDomainEvent =
   | ReservationRequestsAreaEvent
   | BlockEvent
   | HousekeepingEvent
-  | GuestEvent;
+  | GuestEvent
+  | InvoiceEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -95,6 +97,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...ratesEventSchemas,
   ...reservationsEventSchemas,
   ...folioEventSchemas,
+  ...invoiceEventSchemas,
   ...reservationRequestEventSchemas,
   ...blockEventSchemas,
   ...housekeepingEventSchemas,

@@ -13,6 +13,7 @@ import { settingsMessages } from './settings/messages';
 import { blockMessages } from './blocks/messages';
 import { guestMessages } from './guests/messages';
 import { folioMessages } from './folio/messages';
+import { invoiceMessages } from './invoices/messages';
 
 export type Language = 'mn' | 'en';
 
@@ -186,6 +187,7 @@ const catalogue = {
   ...blockMessages,
   ...guestMessages,
   ...folioMessages,
+  ...invoiceMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -35,6 +35,8 @@ export const streams = {
   occupancy: (propertyId: string) => `occupancy-${propertyId}`,
   /** The property's housekeeping: rooms marked clean or dirty by staff. */
   housekeeping: (propertyId: string) => `housekeeping-${propertyId}`,
+  /** The property's invoice book: every invoice it issued, numbered in order, and its sending. */
+  invoices: (propertyId: string) => `invoices-${propertyId}`,
   /** The property's guest register: profiles, blacklist, which bookings were whose. */
   guests: (propertyId: string) => `guests-${propertyId}`,
   /** One reservation request (from the online booking page or a channel). */

@@ -34,6 +34,7 @@ import { blockQueries } from './blocks/routes';
 import { housekeepingQueries } from './housekeeping/routes';
 import { guestQueries } from './guests/routes';
 import { incomeQueries } from './incomes/routes';
+import { invoiceQueries } from './invoices/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -105,6 +106,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   housekeepingQueries(routes, deps.readStore);
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);
+  invoiceQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

@@ -14,6 +14,7 @@ import { blocksProjection } from './blocks/projection';
 import { housekeepingProjection } from './housekeeping/projection';
 import { guestsProjection } from './guests/projection';
 import { incomesProjection } from './incomes/projection';
+import { invoicesProjection } from './invoices/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -31,5 +32,6 @@ export const projections: readonly Projection[] = [
   housekeepingProjection,
   guestsProjection,
   incomesProjection,
+  invoicesProjection,
   auditProjection,
 ];

@@ -109,6 +109,8 @@ describe('register property', () => {
       name: 'Хаан Буудал',
       workingDate: '2026-03-02',
       timeZone: 'Asia/Ulaanbaatar',
+      registerNo: '1234567',
+      companyName: 'Хаан ХХК',
     });
   });
 });
@@ -191,6 +193,8 @@ describe('activate a property (operator approval)', () => {
       name: 'Хаан Буудал',
       workingDate: '2026-03-02',
       timeZone: 'Asia/Ulaanbaatar',
+      registerNo: '1234567',
+      companyName: 'Хаан ХХК',
     });
   });
 

@@ -22,6 +22,9 @@ export type PropertyState =
       readonly name: string;
       readonly workingDate: string;
       readonly timeZone: string;
+      /** The company's state register number and name (printed on invoices). */
+      readonly registerNo: string;
+      readonly companyName: string;
     };
 
 export const property: Aggregate<PropertyState, PropertyEvent> = {
@@ -36,6 +39,8 @@ export const property: Aggregate<PropertyState, PropertyEvent> = {
           name: event.data.name,
           workingDate: event.data.workingDate,
           timeZone: event.data.timeZone,
+          registerNo: event.data.registerNo,
+          companyName: event.data.companyName,
         };
       case 'PropertyActivated':
         return state.status === 'none' ? state : { ...state, status: 'active' };

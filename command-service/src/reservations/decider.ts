@@ -64,7 +64,10 @@ export type ReservationState =
       readonly exists: true;
       readonly id: string;
       readonly propertyId: string;
+      readonly number: number;
       readonly groupId: string;
+      /** The booking's guest (the primary one). */
+      readonly guest: GuestClone;
       readonly status: ReservationStatus;
       readonly stay: Stay;
       readonly numberOfGuests: number;
@@ -126,7 +129,9 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         exists: true,
         id: d.reservationId,
         propertyId: d.propertyId,
+        number: d.number,
         groupId: d.groupId,
+        guest: d.guestClone,
         status: d.status,
         stay: stayFields(d),
         numberOfGuests: d.numberOfGuests,
