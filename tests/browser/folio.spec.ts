@@ -217,9 +217,38 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await expect(page.getByRole('button', { name: /авлагыг төлөх/ })).toHaveCount(0);
   await expect(page.getByTestId(/income-\d+-receivable/)).toContainText(today);
 
+  // An invoice for the company's group, e-mailed (the outbox takes it), then shown as sent.
+  await page.goto(`/p/${propertyId}/reservation/${second.reservationIds[0]}`);
+  await page
+    .getByRole('link', { name: /Групп №/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Нэхэмжлэх үүсгэх' }).click();
+  await expect(page.getByText('Шинэ нэхэмжлэх').first()).toBeVisible();
+  await page.getByLabel(fieldLabel('Харилцагчийн нэр')).fill('Аялал Тур ХХК');
+  await page.getByLabel(fieldLabel('Регистрийн дугаар')).fill('5012345');
+  await page.getByLabel(fieldLabel('Гэрээний дугаар')).fill('Г-17');
+  await expect(page.getByTestId('invoice-preview')).toContainText('200,000₮');
+  await screenshot(page, testInfo, '07-new-invoice-mn');
+  await page.getByRole('button', { name: 'Нэхэмжлэх үүсгэх' }).click();
+  await expect(page.getByText('№1 нэхэмжлэх үүслээ.')).toBeVisible();
+  const sheet = page.getByTestId('invoice-sheet');
+  await expect(sheet).toContainText('НЭХЭМЖЛЭХ №1');
+  await expect(sheet).toContainText('Аялал Тур ХХК');
+  await expect(page.getByTestId('invoice-totals')).toContainText('200,000₮');
+  await page.getByRole('button', { name: 'Имэйлээр илгээх' }).click();
+  dialog = page.getByRole('dialog', { name: 'Нэхэмжлэх илгээх' });
+  await dialog.getByLabel(fieldLabel('Имэйл')).fill('finance@aylal.mn');
+  await dialog.getByRole('button', { name: 'Илгээх' }).click();
+  await expect(page.getByTestId('invoice-sent-to')).toHaveText('finance@aylal.mn хаягт илгээсэн');
+  await expect(page.getByRole('button', { name: 'Имэйлээр илгээх' })).toHaveCount(0);
+  await screenshot(page, testInfo, '08-invoice-mn');
+  await page.getByRole('link', { name: 'Нэхэмжлэх' }).first().click();
+  await expect(page.getByTestId('invoice-1')).toContainText('finance@aylal.mn');
+
   // In English.
   await page.goto(`/en/p/${propertyId}/incomes`);
   await expect(page.getByRole('heading', { level: 1, name: 'Incomes' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);
-  await screenshot(page, testInfo, '07-incomes-en');
+  await screenshot(page, testInfo, '09-incomes-en');
 });

@@ -70,6 +70,7 @@ const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> 
   housekeeping: SparklesIcon,
   guests: UsersIcon,
   incomes: CoinsIcon,
+  invoices: ListIcon,
   rates: CalendarRangeIcon,
   wizardBase: SettingsIcon,
   profile: BuildingIcon,

@@ -257,6 +257,24 @@ const propertyScreens = (): RouteObject[] => [
           ['folio'],
         ),
       }),
+      propertyPage('invoices', {
+        lazy: screen(
+          () => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),
+          ['invoices'],
+        ),
+      }),
+      propertyPage('invoice', {
+        lazy: screen(
+          () => import('../features/invoices/invoice-page').then((m) => m.InvoicePage),
+          ['invoices'],
+        ),
+      }),
+      propertyPage('newInvoice', {
+        lazy: screen(
+          () => import('../features/invoices/new-invoice-page').then((m) => m.NewInvoicePage),
+          ['invoices'],
+        ),
+      }),
       propertyPage('group', {
         lazy: screen(
           () => import('../features/reservations/group-page').then((m) => m.GroupPage),

@@ -38,6 +38,7 @@ export const READ_MODELS = [
   'housekeeping',
   'guests',
   'incomes',
+  'invoices',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

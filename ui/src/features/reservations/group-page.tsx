@@ -18,7 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PlusIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
-import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
@@ -72,6 +72,7 @@ function GroupDetail({ slug, id }: { slug: string; id: string }) {
 function GroupView({ slug, group }: { slug: string; group: Group }) {
   const { t, i18n } = useTranslation('reservations');
   const localized = useLocalizedPath();
+  const canInvoice = usePermission('manage-invoices');
   const money = (value: number) => formatMoney(value, i18n.language);
   const adults = group.reservations.reduce((sum, r) => sum + r.numberOfGuests, 0);
   const children = group.reservations.reduce((sum, r) => sum + r.numberOfChildren, 0);
@@ -116,16 +117,29 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
               </Facts>
             </Stack>
             <Stack gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
-              <Button asChild>
-                <RouterLink
-                  to={localized(
-                    `${propertyPath(slug, 'newReservation')}?gid=${encodeURIComponent(group.id)}`,
-                  )}
-                >
-                  <PlusIcon />
-                  {t('group.add')}
-                </RouterLink>
-              </Button>
+              <HStack gap="2" wrap="wrap" justify={{ base: 'stretch', sm: 'flex-end' }}>
+                {canInvoice ? (
+                  <Button asChild variant="outline">
+                    <RouterLink
+                      to={localized(
+                        `${propertyPath(slug, 'newInvoice')}?groupId=${encodeURIComponent(group.id)}`,
+                      )}
+                    >
+                      {t('group.invoice')}
+                    </RouterLink>
+                  </Button>
+                ) : null}
+                <Button asChild>
+                  <RouterLink
+                    to={localized(
+                      `${propertyPath(slug, 'newReservation')}?gid=${encodeURIComponent(group.id)}`,
+                    )}
+                  >
+                    <PlusIcon />
+                    {t('group.add')}
+                  </RouterLink>
+                </Button>
+              </HStack>
               <Grid
                 templateColumns="auto auto"
                 columnGap="5"

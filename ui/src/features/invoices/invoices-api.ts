@@ -1,0 +1,165 @@
+import { api } from '../../lib/api';
+
+/** Invoices (docs/folio.md): the `invoices` read model and its commands. */
+
+export interface InvoiceItem {
+  key: string;
+  itemType: 'room' | 'item' | 'tax';
+  date: string | null;
+  name: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  percentage: number | null;
+  inclusive: boolean | null;
+}
+
+export interface InvoiceCustomer {
+  customerName: string;
+  registerNo: string | null;
+  address: string | null;
+  phoneNumber: string | null;
+  contractNo: string | null;
+  tourCode: string | null;
+  voucherCode: string | null;
+}
+
+export interface Invoice {
+  id: string;
+  number: number;
+  groupId: string;
+  groupNumber: number;
+  reservationId: string | null;
+  reservationNumber: number | null;
+  customer: InvoiceCustomer;
+  invoiceDate: string;
+  paymentPeriod: string;
+  guestName: string;
+  guestSurname: string | null;
+  email: string | null;
+  hotel: {
+    name: string;
+    registerNo: string | null;
+    address: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+  };
+  banks: { bankName: string; accountName: string; number: string; currency: string }[];
+  items: InvoiceItem[];
+  totalAmount: number;
+  fullTotalAmount: number;
+  isSent: boolean;
+  sentTo: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface InvoiceDraft {
+  groupId: string;
+  groupNumber: number;
+  resId: string | null;
+  reservationNumbers: number[];
+  guestName: string;
+  guestSurname: string | null;
+  email: string | null;
+  partnerName: string | null;
+  candidates: InvoiceItem[];
+}
+
+export interface InvoiceListQuery {
+  isSent?: 'true' | 'false';
+  filterType?: 'invoiceDate' | 'paymentPeriod';
+  start?: string;
+  end?: string;
+  search?: string;
+  page: number;
+  rowsPerPage: number;
+}
+
+export interface CreateInvoiceRequest {
+  groupId: string;
+  resId: string | null;
+  email: string;
+  customer: {
+    customerName: string;
+    registerNo: string;
+    address: string;
+    phoneNumber: string;
+    contractNo: string;
+    tourCode: string;
+    voucherCode: string;
+    invoiceDate: string;
+    paymentPeriod: string;
+  };
+  items: string[];
+}
+
+interface OfProperty {
+  slug: string;
+}
+
+interface Command extends OfProperty {
+  idempotencyKey: string;
+}
+
+const invoicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listInvoices: build.query<{ data: Invoice[]; total: number }, OfProperty & InvoiceListQuery>({
+      query: ({ slug, ...query }) => ({
+        url: '/invoices',
+        params: Object.fromEntries(
+          Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+        ),
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['invoices'],
+    }),
+    getInvoice: build.query<Invoice, OfProperty & { id: string }>({
+      query: ({ slug, id }) => ({
+        url: `/invoices/${encodeURIComponent(id)}`,
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['invoices'],
+    }),
+    getInvoiceDraft: build.query<InvoiceDraft, OfProperty & { groupId: string; resId?: string }>({
+      query: ({ slug, groupId, resId }) => ({
+        url: '/invoices/draft',
+        params: { groupId, ...(resId ? { resId } : {}) },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['reservations', 'groups'],
+    }),
+    createInvoice: build.mutation<
+      { id: string; number: number; position: string },
+      Command & { invoice: CreateInvoiceRequest }
+    >({
+      query: ({ slug, idempotencyKey, invoice }) => ({
+        url: '/invoices',
+        method: 'POST',
+        body: invoice,
+        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (result) => (result ? ['invoices'] : []),
+    }),
+    sendInvoice: build.mutation<
+      { id: string; email: string; position: string },
+      Command & { id: string; email: string }
+    >({
+      query: ({ slug, idempotencyKey, id, email }) => ({
+        url: `/invoices/${encodeURIComponent(id)}/send`,
+        method: 'POST',
+        body: { email },
+        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (result) => (result ? ['invoices'] : []),
+    }),
+  }),
+});
+
+export const {
+  useListInvoicesQuery,
+  useGetInvoiceQuery,
+  useGetInvoiceDraftQuery,
+  useCreateInvoiceMutation,
+  useSendInvoiceMutation,
+} = invoicesApi;
