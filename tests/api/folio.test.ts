@@ -220,9 +220,36 @@ describe('the folio', () => {
         incomeType: 'receivable',
         isPaid: false,
         paidAt: null,
-        allowed: { pay: true },
+        allowed: { pay: true, edit: true },
       }),
     ]);
+    // Owed: its bill type and notes can be corrected; the folio does not move.
+    await hotel.post(
+      '/incomes/edit',
+      { id: owed.body.id, reservationId: id, billType: 'nope', notes: null },
+      422,
+    );
+    await other.post(
+      '/incomes/edit',
+      { id: owed.body.id, reservationId: id, billType: 'individual', notes: null },
+      404,
+    );
+    await hotel.post(
+      '/incomes/edit',
+      { id: owed.body.id, reservationId: id, billType: 'individual', notes: 'Гэрээ Г-17' },
+      200,
+    );
+    expect(await hotel.get(`/incomes/${owed.body.id as string}`).expect(200)).toMatchObject({
+      body: { billType: 'individual', notes: 'Гэрээ Г-17' },
+    });
+    expect((await detail(id)).payments[0]).toMatchObject({
+      billType: 'individual',
+      notes: 'Гэрээ Г-17',
+    });
+    expect(
+      (await hotel.get(`/incomes?search=${encodeURIComponent('г-17')}`).expect(200)).body.total,
+    ).toBe(1);
+    expect(await detail(id)).toMatchObject({ balance: 0 });
     const short = await hotel.post(
       '/incomes/pay',
       { id: owed.body.id, reservationId: id, paidAt: today, pays: pays([card, 90_000]) },
@@ -235,7 +262,17 @@ describe('the folio', () => {
       200,
     );
     const income = (await hotel.get(`/incomes/${owed.body.id as string}`).expect(200)).body;
-    expect(income).toMatchObject({ isPaid: true, paidAt: today, allowed: { pay: false } });
+    expect(income).toMatchObject({
+      isPaid: true,
+      paidAt: today,
+      allowed: { pay: false, edit: false },
+    });
+    const editPaid = await hotel.post(
+      '/incomes/edit',
+      { id: owed.body.id, reservationId: id, billType: 'organization', notes: null },
+      400,
+    );
+    expect(editPaid.body.detail).toBe('A paid income cannot be edited.');
     expect(income.paidPays).toEqual([
       { paymentMethod: expect.objectContaining({ id: card, name: 'Карт' }), amount: 100_000 },
     ]);

@@ -1,14 +1,16 @@
-// The clients of tests/bench/bookings.ts, in a worker thread of their own so that generating
-// the load does not share the server's event loop. Plain JavaScript (no workspace imports):
-// `clients` closed-loop clients, each with its own seeded random sequence, send one-room night
-// bookings to POST /api/reservations/book with Node's fetch (undici: keep-alive connections,
-// pooled per origin). Only requests started inside the measured window count; the result is
-// posted back once every client has stopped.
+// The clients of tests/bench/bookings.ts and payments.ts, in a worker thread of their own so
+// that generating the load does not share the server's event loop. Plain JavaScript (no
+// workspace imports): `clients` closed-loop clients, each with its own seeded random sequence,
+// send one-room night bookings to POST /api/reservations/book (`kind` 'bookings') or payments
+// to POST /api/payments on reservations of many properties (`kind` 'payments') with Node's
+// fetch (undici: keep-alive connections, pooled per origin). Only requests started inside the
+// measured window count; the result is posted back once every client has stopped.
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ baseUrl: string; token: string; propertyId: string; workingDate: string;
- *   roomTypes: { id: string; rooms: { id: string }[] }[]; clients: number;
- *   warmupMs: number; durationMs: number }} */
+/** @type {{ kind: 'bookings' | 'payments'; baseUrl: string; token: string; propertyId: string;
+ *   workingDate: string; roomTypes: { id: string; rooms: { id: string }[] }[];
+ *   folios: { propertyId: string; reservationId: string; methodId: string }[];
+ *   clients: number; warmupMs: number; durationMs: number }} */
 const options = workerData;
 
 const DAY_MS = 86_400_000;
@@ -50,12 +52,35 @@ const bookingBody = (next, assigned) => {
   };
 };
 
-const headers = {
+const headersOf = (propertyId) => ({
   Authorization: `Bearer ${options.token}`,
-  'X-Slug': options.propertyId,
+  'X-Slug': propertyId,
   'X-Language': 'en',
   'X-Requested-With': 'bench',
   'Content-Type': 'application/json',
+});
+
+/**
+ * The next request of a client: a booking into the one property, or a payment of 1,000 to
+ * 9,000 tugrik in the property's default method on a random reservation of a random property.
+ */
+const nextRequest = (next, n, index) => {
+  if (options.kind === 'payments') {
+    const folio = options.folios[next(options.folios.length)];
+    return {
+      path: '/api/payments',
+      headers: headersOf(folio.propertyId),
+      body: JSON.stringify({
+        id: folio.reservationId,
+        pays: [{ paymentMethod: { id: folio.methodId }, amount: 1000 * (1 + next(9)) }],
+      }),
+    };
+  }
+  return {
+    path: '/api/reservations/book',
+    headers: headersOf(options.propertyId),
+    body: JSON.stringify(bookingBody(next, (n + index) % 2 === 1)),
+  };
 };
 
 let phase = 'warmup';
@@ -71,15 +96,15 @@ let lastPosition = 0n;
 const client = async (index) => {
   const next = random(index + 1);
   for (let n = 0; phase !== 'stop'; n++) {
-    const body = JSON.stringify(bookingBody(next, (n + index) % 2 === 1));
+    const request = nextRequest(next, n, index);
     const started = performance.now();
     let status = 0;
     let detail = '';
     try {
-      const res = await fetch(`${options.baseUrl}/api/reservations/book`, {
+      const res = await fetch(`${options.baseUrl}${request.path}`, {
         method: 'POST',
-        headers,
-        body,
+        headers: request.headers,
+        body: request.body,
       });
       status = res.status;
       const text = await res.text();

@@ -69,6 +69,8 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     const worker = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
       execArgv: [],
       workerData: {
+        kind: 'bookings',
+        folios: [],
         baseUrl: app.baseUrl,
         token: hotel.token,
         propertyId: hotel.propertyId,

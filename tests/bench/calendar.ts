@@ -75,7 +75,11 @@ export const fillReservations = async (
   eventStore: EventStore,
   hotel: BenchHotel,
   count: number,
-): Promise<{ events: number; head: bigint }> => {
+): Promise<{
+  events: number;
+  head: bigint;
+  reservations: { id: string; checkIn: string }[];
+}> => {
   const loader: Loader = {
     load: async (streamName, aggregate) =>
       (await loadAggregate(eventStore, streamName, aggregate)).state,
@@ -97,6 +101,7 @@ export const fillReservations = async (
   const nextFree = rooms.map((_, r) => addDays(hotel.workingDate, r % 4));
   let events = 0;
   let head = 0n;
+  const reservations: { id: string; checkIn: string }[] = [];
   let pending: Promise<AppendResult>[] = [];
   for (let n = 0; n < count; n++) {
     const r = n % rooms.length;
@@ -134,6 +139,7 @@ export const fillReservations = async (
       user,
     });
     for (const event of decision.ledger) ledger.evolve(occupancy, event);
+    for (const id of decision.reservationIds) reservations.push({ id, checkIn });
 
     // As the command pipeline appends it (command-service/src/pipeline/handle-command.ts).
     const metadataFor = (type: string): EventMetadata => ({
@@ -204,7 +210,7 @@ export const fillReservations = async (
       pending = [];
     }
   }
-  return { events, head };
+  return { events, head, reservations };
 };
 
 const median = (values: readonly number[]) => percentile(values, 50);

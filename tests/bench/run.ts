@@ -5,6 +5,9 @@
  * target does not fail the run; a workload that crashes does (exit 1).
  *
  * BENCH_QUICK=1 shrinks every workload (a smoke run, figures not comparable).
+ * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
+ * appends, peer, readAll, rebuild, lag, quote, bookings, publicAvailability, calendar,
+ * payments, incomes); the others are reported as skipped.
  */
 import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
@@ -23,6 +26,14 @@ import {
   type PeerRun,
   runPeer,
 } from './peer';
+import {
+  incomesQueryOptions,
+  type IncomesQueryResult,
+  paymentsOptions,
+  type PaymentsResult,
+  runIncomesQueryBench,
+  runPaymentsBench,
+} from './payments';
 import { runProjectionLag, type LagResult } from './projection-lag';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
@@ -30,6 +41,11 @@ import { runRebuild, type RebuildResult } from './rebuild';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
 
 const quick = process.env.BENCH_QUICK === '1';
+const only = process.env.BENCH_ONLY
+  ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim()))
+  : null;
+/** A workload left out by BENCH_ONLY. */
+const skips = (name: string) => only !== null && !only.has(name);
 
 const config = {
   writers: 8,
@@ -47,6 +63,8 @@ const config = {
   bookings: bookingsOptions(quick),
   calendar: calendarOptions(quick),
   publicAvailability: publicAvailabilityOptions(quick),
+  payments: paymentsOptions(quick),
+  incomes: incomesQueryOptions(quick),
 } as const;
 
 const targets = {
@@ -59,12 +77,15 @@ const targets = {
   bookingsPerSec: 500,
   calendarQueryMs: 30,
   publicAvailabilityMs: 20,
+  paymentsPerSec: 500,
+  incomesQueryMs: 30,
 } as const;
 
 const failures: string[] = [];
 
 /** Runs one workload; a crash is recorded (and reported) instead of ending the bench. */
 const attempt = async <T>(name: string, body: () => Promise<T>): Promise<T | undefined> => {
+  if (skips(name)) return undefined;
   try {
     return await body();
   } catch (error) {
@@ -79,7 +100,7 @@ const main = async (): Promise<void> => {
   const started = performance.now();
 
   progress('checking the peer install (.bench/peer)');
-  const install: PeerInstall | undefined = await attempt('peer install', ensurePeerInstalled);
+  const install: PeerInstall | undefined = await attempt('peer', ensurePeerInstalled);
   const afterInstall = performance.now();
 
   progress('1/5 appends on SqliteEventStore (synchronous=FULL)');
@@ -117,7 +138,7 @@ const main = async (): Promise<void> => {
 
   let readAll: ReadAllResult | undefined;
   let rebuild: RebuildResult | undefined;
-  await attempt('event log', () =>
+  await attempt(skips('readAll') && skips('rebuild') ? 'readAll' : 'event log', () =>
     withTempDir('log', async (dir) => {
       const path = join(dir, 'events.db');
       progress(`3/5 writing ${config.logEvents.toLocaleString('en-US')} events (setup)`);
@@ -131,7 +152,7 @@ const main = async (): Promise<void> => {
   );
 
   progress('5/5 projection lag at 500 events/s');
-  const lag: LagResult | undefined = await attempt('projection lag', () =>
+  const lag: LagResult | undefined = await attempt('lag', () =>
     runProjectionLag({
       ratePerSec: config.lagRatePerSec,
       warmupMs: config.lagWarmupMs,
@@ -152,7 +173,7 @@ const main = async (): Promise<void> => {
 
   progress('online booking: the public availability answer');
   const publicAvailability: PublicAvailabilityResult | undefined = await attempt(
-    'public availability',
+    'publicAvailability',
     () => runPublicAvailabilityBench(config.publicAvailability),
   );
 
@@ -161,12 +182,23 @@ const main = async (): Promise<void> => {
     runCalendarBench(config.calendar),
   );
 
+  progress('folio: payments through the HTTP API');
+  const payments: PaymentsResult | undefined = await attempt('payments', () =>
+    runPaymentsBench(config.payments),
+  );
+
+  progress('folio: the incomes query');
+  const incomes: IncomesQueryResult | undefined = await attempt('incomes', () =>
+    runIncomesQueryBench(config.incomes),
+  );
+
   const appendsPerSec = appends?.appendsPerSec ?? 0;
   const peerAppendsPerSec = peer?.appendsPerSec ?? 0;
   const ratio =
     peerAppendsPerSec > 0 ? appendsPerSec / peerAppendsPerSec : Number.POSITIVE_INFINITY;
+  const skipped = only ? 'skipped (BENCH_ONLY)' : 'failed';
   const verdict = (ok: boolean, measured: boolean): string =>
-    !measured ? 'ERROR' : ok ? 'PASS' : 'FAIL';
+    !measured ? (only ? 'SKIP' : 'ERROR') : ok ? 'PASS' : 'FAIL';
 
   const rows: string[][] = [
     [
@@ -179,7 +211,7 @@ const main = async (): Promise<void> => {
       ),
       appends
         ? `${formatNumber(appends.appends)} appends in ${appends.seconds.toFixed(1)} s, ${config.writers} writers, ${config.streams} streams, synchronous=${appends.synchronous === 2 ? 'FULL' : appends.synchronous}, ${appends.conflicts} conflicts; ${Number.isFinite(ratio) ? ratio.toFixed(1) : 'inf'}x peer`
-        : 'failed',
+        : skipped,
     ],
     [
       'peerAppendsPerSec',
@@ -218,7 +250,7 @@ const main = async (): Promise<void> => {
       ),
       readAll
         ? `${formatNumber(readAll.events)} events in ${readAll.seconds.toFixed(1)} s, pages of 1,000`
-        : 'failed',
+        : skipped,
     ],
     [
       'rebuildEventsPerSec',
@@ -230,7 +262,7 @@ const main = async (): Promise<void> => {
       ),
       rebuild
         ? `${formatNumber(rebuild.events)} events in ${rebuild.seconds.toFixed(1)} s${rebuild.completed ? '' : ` (stopped at the ${config.rebuildCapMs / 1000} s cap)`}, ${formatNumber(rebuild.documents)} docs, sum(nights) ${rebuild.nightsInReadModel === rebuild.events ? '= events' : `${formatNumber(rebuild.nightsInReadModel)} != events`}; event loop blocked up to ${formatNumber(rebuild.maxEventLoopBlockMs)} ms`
-        : 'failed',
+        : skipped,
     ],
     [
       'projectionLagP99Ms',
@@ -242,7 +274,7 @@ const main = async (): Promise<void> => {
       ),
       lag
         ? `${formatNumber(lag.events)} events at ${formatNumber(lag.achievedRatePerSec)}/s; p50 ${lag.projectionLagP50Ms.toFixed(1)} ms, max ${lag.projectionLagMaxMs.toFixed(1)} ms; p99 from scheduled send ${lag.scheduledLagP99Ms.toFixed(1)} ms; ${lag.conflicts} conflicts`
-        : 'failed',
+        : skipped,
     ],
     [
       'quote30NightsMicros',
@@ -254,7 +286,7 @@ const main = async (): Promise<void> => {
       ),
       quote
         ? `median of ${formatNumber(quote.quotes)} quotes in batches of ${config.quoteBatchSize}; p99 ${quote.p99Micros.toFixed(1)} µs; 2 children, an extra bed, occupancy, partner and reservation discounts, 2 taxes`
-        : 'failed',
+        : skipped,
     ],
     [
       'bookingsPerSec',
@@ -266,7 +298,7 @@ const main = async (): Promise<void> => {
       ),
       bookings
         ? `POST /api/reservations/book over HTTP (keep-alive), ${config.bookings.clients} clients, one property of ${config.bookings.roomTypes} x ${config.bookings.roomsPerType} rooms, projections running; ${formatNumber(bookings.booked)} booked in ${bookings.seconds.toFixed(1)} s, p50 ${bookings.p50Ms.toFixed(1)} ms, p99 ${bookings.p99Ms.toFixed(1)} ms, ${bookings.conflicts} conflicts (409), ${bookings.errors} errors${bookings.firstError ? ` (${bookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings.listed)} of ${formatNumber(bookings.bookedInRun)} booked, projections caught up ${formatNumber(bookings.projectionCatchUpMs)} ms after the last answer`
-        : 'failed',
+        : skipped,
     ],
     [
       'calendarQueryMs',
@@ -278,7 +310,7 @@ const main = async (): Promise<void> => {
       ),
       calendar
         ? `median of ${calendar.queries} GET /api/calendar over HTTP, ${config.calendar.days} days, ${config.calendar.roomTypes * config.calendar.roomsPerType} rooms, ${formatNumber(calendar.reservations)} reservations in the store, ${formatNumber(calendar.bookingsInWindow)} in the range, ${formatNumber(calendar.bytes / 1024)} KB; p99 ${calendar.p99Ms.toFixed(1)} ms; an empty range ${calendar.emptyRangeMs.toFixed(1)} ms; filled by the booking decider with batched appends in ${calendar.fillSeconds.toFixed(0)} s (${formatNumber(calendar.eventsAppended)} events), projections caught up in ${calendar.catchUpSeconds.toFixed(0)} s`
-        : 'failed',
+        : skipped,
     ],
     [
       'publicAvailabilityMs',
@@ -290,7 +322,33 @@ const main = async (): Promise<void> => {
       ),
       publicAvailability
         ? `median of ${publicAvailability.queries} POST /api/online/book/{slug}/availability over HTTP (no login), ${config.publicAvailability.nights} nights, ${publicAvailability.roomTypes} room types / ${publicAvailability.rooms} rooms with online daily rate plans, ${publicAvailability.bookings} bookings and ${publicAvailability.holds} request holds in the ledger; p99 ${publicAvailability.p99Ms.toFixed(1)} ms, ${formatNumber(publicAvailability.bytes / 1024, 1)} KB`
-        : 'failed',
+        : skipped,
+    ],
+    [
+      'paymentsPerSec',
+      formatNumber(payments?.paymentsPerSec ?? 0),
+      `>= ${targets.paymentsPerSec}`,
+      verdict(
+        (payments?.paymentsPerSec ?? 0) >= targets.paymentsPerSec &&
+          (payments?.errors ?? 1) === 0 &&
+          payments?.listed === payments?.postedInRun,
+        payments !== undefined,
+      ),
+      payments
+        ? `POST /api/payments over HTTP (keep-alive), ${config.payments.clients} clients, ${config.payments.properties} properties x ${config.payments.reservationsPerProperty} folios, projections running; ${formatNumber(payments.posted)} posted in ${payments.seconds.toFixed(1)} s, p50 ${payments.p50Ms.toFixed(1)} ms, p99 ${payments.p99Ms.toFixed(1)} ms, ${payments.errors} errors${payments.firstError ? ` (${payments.firstError.slice(0, 80)})` : ''}; incomes lists show ${formatNumber(payments.listed)} of ${formatNumber(payments.postedInRun)} posted, projections caught up ${formatNumber(payments.projectionCatchUpMs)} ms after the last answer`
+        : skipped,
+    ],
+    [
+      'incomesQueryMs',
+      formatNumber(incomes?.incomesQueryMs ?? Number.NaN, 1),
+      `<= ${targets.incomesQueryMs}`,
+      verdict(
+        (incomes?.incomesQueryMs ?? Infinity) <= targets.incomesQueryMs,
+        incomes !== undefined,
+      ),
+      incomes
+        ? `median of ${incomes.queries} GET ${incomes.path} over HTTP, ${formatNumber(incomes.incomes)} incomes in the store over ${config.incomes.historyDays} days, ${formatNumber(incomes.matching)} match; p99 ${incomes.p99Ms.toFixed(1)} ms; first page unfiltered ${incomes.unfilteredMs.toFixed(1)} ms, a search ${incomes.searchMs.toFixed(1)} ms; filled by the booking and payment deciders in ${incomes.fillSeconds.toFixed(0)} s, projections caught up in ${incomes.catchUpSeconds.toFixed(0)} s`
+        : skipped,
     ],
   ];
 
@@ -322,6 +380,8 @@ const main = async (): Promise<void> => {
       bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
       calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
+      paymentsPerSec: round(payments?.paymentsPerSec ?? 0),
+      incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);

@@ -205,9 +205,21 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await page.getByRole('link', { name: 'Орлого' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Орлого' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);
-  await screenshot(page, testInfo, '05-incomes-mn');
+  await screenshot(page, testInfo, '05-incomes-mn-list');
   await page.getByRole('tab', { name: 'Авлага' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
+  // Owed, so its notes can still be corrected; the details show them.
+  await page.getByRole('button', { name: /орлогыг засах/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Орлого засах' });
+  await dialog.getByLabel(fieldLabel('Тэмдэглэл')).fill('Гэрээ Г-17, сарын эцэст');
+  await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(page.getByText('Орлогыг хадгаллаа.')).toBeVisible();
+  await page.getByRole('button', { name: /орлогын дэлгэрэнгүй/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Орлогын дэлгэрэнгүй' });
+  await expect(dialog.getByTestId('income-detail')).toContainText('Гэрээ Г-17, сарын эцэст');
+  await expect(dialog.getByTestId('income-detail')).toContainText('Байгууллага');
+  await screenshot(page, testInfo, '05-income-detail-mn');
+  await dialog.getByRole('button', { name: 'Хаах' }).first().click();
   await page.getByRole('button', { name: /авлагыг төлөх/ }).click();
   dialog = page.getByRole('dialog', { name: 'Авлага төлөх' });
   await dialog.getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Карт' });
@@ -236,6 +248,10 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await expect(sheet).toContainText('НЭХЭМЖЛЭХ №1');
   await expect(sheet).toContainText('Аялал Тур ХХК');
   await expect(page.getByTestId('invoice-totals')).toContainText('200,000₮');
+  // The group's only payment is the receivable the invoice asks for: no payment received.
+  await expect(page.getByTestId('invoice-payments')).toContainText(
+    'авлагаас бусад төлбөр бүртгэгдээгүй',
+  );
   await page.getByRole('button', { name: 'Имэйлээр илгээх' }).click();
   dialog = page.getByRole('dialog', { name: 'Нэхэмжлэх илгээх' });
   await dialog.getByLabel(fieldLabel('Имэйл')).fill('finance@aylal.mn');

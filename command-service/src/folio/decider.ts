@@ -4,7 +4,12 @@ import type {
   PayLine,
   PaymentIncomeType,
 } from '@hotel/events/folio/events';
-import type { DeletePayment, PayReceivable, PostPayment } from '@hotel/events/folio/commands';
+import type {
+  DeletePayment,
+  EditIncome,
+  PayReceivable,
+  PostPayment,
+} from '@hotel/events/folio/commands';
 import type { UserClone } from '@hotel/events/reservations/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
@@ -191,6 +196,37 @@ export const payReceivable = (
         pays,
         paidAt: command.paidAt,
         workingDate: context.workingDate,
+        userClone: context.user,
+        at: context.now,
+      },
+    },
+  ];
+};
+
+/**
+ * An income's bill type and notes, corrected while it is still owed and not audited (operations
+ * spec §4: edit only when unpaid and not audited). Its amount and lines are not edited: a wrong
+ * amount is a payment deleted and posted again, which the folio's history shows.
+ */
+export const editIncome = (
+  command: EditIncome,
+  current: ReservationState,
+  context: Omit<FolioContext, 'paymentId' | 'workingDate'>,
+): FolioEvent[] => {
+  const state = live(current, context.propertyId);
+  const payment = state.payments.get(command.id);
+  if (!payment) throw new NotFound('payment');
+  if (payment.isPaid) throw new RuleBroken('folio.incomePaid');
+  if (payment.isAudited) throw new RuleBroken('folio.incomeAudited');
+  return [
+    {
+      type: 'IncomeEdited',
+      data: {
+        propertyId: context.propertyId,
+        reservationId: state.id,
+        paymentId: command.id,
+        billType: command.billType,
+        notes: command.notes,
         userClone: context.user,
         at: context.now,
       },

@@ -4,6 +4,7 @@ import {
   addReservationTaxSchema,
   addServiceItemSchema,
   deletePaymentSchema,
+  editIncomeSchema,
   payReceivableSchema,
   postPaymentSchema,
   removeFromReservationSchema,
@@ -33,7 +34,7 @@ import {
   removeStayGuest,
   saveStayGuest,
 } from './charges';
-import { deletePayment, payReceivable, postPayment } from './decider';
+import { deletePayment, editIncome, payReceivable, postPayment } from './decider';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 
@@ -56,6 +57,7 @@ const subjectOf = (event: FolioEvent | undefined): string | undefined => {
     case 'PaymentPosted':
     case 'PaymentDeleted':
     case 'ReceivablePaid':
+    case 'IncomeEdited':
       return event.data.paymentId;
     case 'ServiceItemAdded':
       return event.data.item.itemId;
@@ -148,6 +150,11 @@ export const folioRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void
     folioCommand(deps, 'PayReceivable', payReceivableSchema, 200, byReservationId, (c, r, w) =>
       payReceivable(c, r, w.settings, w),
     ),
+  );
+  routes.post(
+    '/incomes/edit',
+    MANAGE_RESERVATIONS,
+    folioCommand(deps, 'EditIncome', editIncomeSchema, 200, byReservationId, editIncome),
   );
   routes.post(
     '/items',

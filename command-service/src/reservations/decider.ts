@@ -250,6 +250,9 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         stayGuestIds.delete(event.data.guestCloneId);
         return { ...state, stayGuestIds };
       }
+      case 'IncomeEdited':
+        // Bill type and notes: nothing a rule reads.
+        return state;
       case 'ReceivablePaid': {
         const payment = state.payments.get(event.data.paymentId);
         if (!payment) return state;

@@ -65,6 +65,16 @@ export const payReceivableSchema = z.object({
 });
 export type PayReceivable = z.infer<typeof payReceivableSchema>;
 
+/** POST /api/incomes/edit — an unpaid income's bill type and notes. */
+export const editIncomeSchema = z.object({
+  /** The income (= the payment's id). */
+  id: uuid(),
+  reservationId: uuid(),
+  billType: z.enum(billTypes, { error: 'validation.invalid' }),
+  notes: optionalText(1000),
+});
+export type EditIncome = z.infer<typeof editIncomeSchema>;
+
 /** The longest a quantity of one service item may be. */
 export const MAX_ITEM_QUANTITY = 1000;
 

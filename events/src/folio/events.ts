@@ -95,6 +95,18 @@ export const receivablePaidSchema = z.object({
 });
 export type ReceivablePaid = DomainEvent<'ReceivablePaid', z.infer<typeof receivablePaidSchema>>;
 
+/** An unpaid, unaudited income's notes and bill type corrected (the incomes page's edit dialog). */
+export const incomeEditedSchema = z.object({
+  propertyId: z.string(),
+  reservationId: z.string(),
+  paymentId: z.string(),
+  billType: z.enum(billTypes),
+  notes: z.string().nullable(),
+  userClone: staffSchema,
+  at: z.string(),
+});
+export type IncomeEdited = DomainEvent<'IncomeEdited', z.infer<typeof incomeEditedSchema>>;
+
 // ---------------------------------------------------------------------------------------------
 // Charges: services, extra beds, taxes. Each event carries the reservation's new `price`, priced
 // by the quote engine's arithmetic (`withCharges`), so the fold and the read models just take it.
@@ -219,12 +231,19 @@ export type ChargeEvent =
   | ReservationTaxRemoved;
 
 export type FolioEvent =
-  PaymentPosted | PaymentDeleted | ReceivablePaid | ChargeEvent | StayGuestSaved | StayGuestRemoved;
+  | PaymentPosted
+  | PaymentDeleted
+  | ReceivablePaid
+  | IncomeEdited
+  | ChargeEvent
+  | StayGuestSaved
+  | StayGuestRemoved;
 
 export const folioEventSchemas = {
   PaymentPosted: paymentPostedSchema,
   PaymentDeleted: paymentDeletedSchema,
   ReceivablePaid: receivablePaidSchema,
+  IncomeEdited: incomeEditedSchema,
   ServiceItemAdded: serviceItemAddedSchema,
   ServiceItemRemoved: serviceItemRemovedSchema,
   ExtraBedAdded: extraBedAddedSchema,

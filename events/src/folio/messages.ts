@@ -54,6 +54,14 @@ export const folioMessages = {
     mn: 'Энэ авлага аль хэдийн төлөгдсөн байна.',
     en: 'This receivable has already been paid.',
   },
+  'folio.incomePaid': {
+    mn: 'Төлөгдсөн орлогыг засах боломжгүй.',
+    en: 'A paid income cannot be edited.',
+  },
+  'folio.incomeAudited': {
+    mn: 'Шөнийн аудит хийгдсэн орлогыг засах боломжгүй.',
+    en: 'An audited income cannot be edited.',
+  },
   'folio.receivableAmount': {
     mn: 'Авлагын дүн {amount}₮ — төлбөрийн мөрүүдийн нийлбэр үүнтэй тэнцүү байна.',
     en: 'The receivable is {amount}₮; the pay lines must add up to it.',

@@ -2,6 +2,7 @@ import type {
   BillType,
   PaymentDeleted,
   PaymentPosted,
+  IncomeEdited,
   ReceivablePaid,
 } from '@hotel/events/folio/events';
 import type {
@@ -107,6 +108,8 @@ const withSearch = (income: IncomeFields): IncomeDoc => ({
   searchText: searchTextOf(income),
 });
 
+const withoutSearch = ({ searchText: _s, ...income }: IncomeDoc): IncomeFields => income;
+
 const methodIds = (...lists: IncomePay[][]) => [
   ...new Set(lists.flatMap((list) => list.map((pay) => pay.paymentMethod.id))),
 ];
@@ -135,6 +138,7 @@ const handled = [
   'PaymentPosted',
   'PaymentDeleted',
   'ReceivablePaid',
+  'IncomeEdited',
 ] as const;
 type Handled = (typeof handled)[number];
 
@@ -283,6 +287,16 @@ export const incomesProjection: Projection = {
             paidAt: d.paidAt,
             isPaid: true,
           },
+        );
+        return;
+      }
+      case 'IncomeEdited': {
+        const d = event.data as IncomeEdited['data'];
+        const income = await byId<IncomeDoc>(session, INCOMES, d.paymentId);
+        if (!income) return;
+        await incomes.replaceOne(
+          { _id: income._id },
+          withSearch({ ...withoutSearch(income), billType: d.billType, notes: d.notes }),
         );
         return;
       }

@@ -43,6 +43,11 @@ export const incomeListQuerySchema = z
       (v) => (v === '' ? undefined : v),
       z.string().uuid({ error: 'validation.invalid' }).optional(),
     ),
+    /** A group's incomes (the invoice's payments table). */
+    groupId: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().uuid({ error: 'validation.invalid' }).optional(),
+    ),
     search: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() || undefined : v),
       z
@@ -68,6 +73,8 @@ export const incomeView = (doc: IncomeDoc) => {
     allowed: {
       // A receivable is paid through the pay dialog; nothing audited changes.
       pay: doc.incomeType === 'receivable' && !doc.isPaid && !doc.isAudited,
+      // Bill type and notes, while owed and not audited (operations spec §4).
+      edit: !doc.isPaid && !doc.isAudited,
     },
   };
 };
@@ -82,6 +89,7 @@ export const listIncomes = async (
   if (query.isPaid) filter.isPaid = query.isPaid === 'true';
   if (query.incomeTypes?.length) filter.incomeType = { $in: query.incomeTypes };
   if (query.reservationId) filter.refId = query.reservationId;
+  if (query.groupId) filter['reservation.groupId'] = query.groupId;
   if (query.search) filter.searchText = { $regex: escapeRegex(query.search.toLowerCase()) };
   const field = query.filterType === 'paidAt' ? 'paidAt' : 'postedDate';
   if (query.start || query.end) {

@@ -39,6 +39,7 @@ import type {
   PaymentDeleted,
   PaymentIncomeType,
   PaymentPosted,
+  IncomeEdited,
   ReceivablePaid,
 } from '@hotel/events/folio/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
@@ -414,6 +415,7 @@ const reservationEventTypes = [
   'PaymentPosted',
   'PaymentDeleted',
   'ReceivablePaid',
+  'IncomeEdited',
   'ServiceItemAdded',
   'ServiceItemRemoved',
   'ExtraBedAdded',
@@ -556,6 +558,15 @@ export const reservationsProjection: Projection = {
         await change(session, data.reservationId, (doc) => ({
           payments: (doc.payments ?? []).map((p) =>
             p.id === data.paymentId ? { ...p, isPaid: true, paidAt: data.paidAt } : p,
+          ),
+        }));
+        return;
+      }
+      case 'IncomeEdited': {
+        const data = event.data as IncomeEdited['data'];
+        await change(session, data.reservationId, (doc) => ({
+          payments: (doc.payments ?? []).map((p) =>
+            p.id === data.paymentId ? { ...p, billType: data.billType, notes: data.notes } : p,
           ),
         }));
         return;

@@ -121,7 +121,7 @@ export interface Income {
   isPaid: boolean;
   isAudited: boolean;
   createdAt: string;
-  allowed: { pay: boolean };
+  allowed: { pay: boolean; edit: boolean };
 }
 
 /** The payer's name as lists show it. */
@@ -135,6 +135,8 @@ export interface IncomeListQuery {
   end?: string;
   incomeTypes?: IncomeType[];
   search?: string;
+  /** A group's incomes (the invoice's payments table). */
+  groupId?: string;
   page: number;
   rowsPerPage: number;
 }
@@ -194,6 +196,14 @@ const folioApi = api.injectEndpoints({
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
         post('/incomes/pay', body, { slug, idempotencyKey }),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    editIncome: build.mutation<
+      { position: string },
+      Command & { id: string; reservationId: string; billType: BillType; notes: string | null }
+    >({
+      query: ({ slug, idempotencyKey, ...body }) =>
+        post('/incomes/edit', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     addServiceItem: build.mutation<
@@ -265,6 +275,7 @@ export const {
   usePostPaymentMutation,
   useDeletePaymentMutation,
   usePayReceivableMutation,
+  useEditIncomeMutation,
   useAddServiceItemMutation,
   useAddExtraBedMutation,
   useAddReservationTaxMutation,

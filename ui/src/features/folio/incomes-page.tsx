@@ -46,6 +46,7 @@ import {
   useListIncomesQuery,
 } from './folio-api';
 import { incomesWorkbook } from './export';
+import { EditIncomeDialog, IncomeDetailDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';
 
 const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
@@ -102,6 +103,8 @@ function IncomesList({ slug }: { slug: string }) {
   const query = useMemo(() => incomeQueryOf(params), [params]);
   const list = useListIncomesQuery({ slug, ...query });
   const paying = useDialog<Income>();
+  const viewing = useDialog<Income>();
+  const editing = useDialog<Income>();
   const [selected, setSelected] = useState<Map<string, Income>>(() => new Map());
   const [exporting, setExporting] = useState(false);
 
@@ -280,20 +283,40 @@ function IncomesList({ slug }: { slug: string }) {
               )}
             </Table.Cell>
             <Table.Cell fontSize="sm">{income.userName ?? ''}</Table.Cell>
-            <Table.Cell textAlign="end">
-              {income.allowed.pay ? (
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <HStack gap="1" justify="flex-end">
                 <Button
                   size="xs"
-                  variant="outline"
-                  aria-label={t('incomes.payFor', {
-                    number: income.reservation.number,
-                    amount: money(income.amount),
-                  })}
-                  onClick={() => paying.show(income)}
+                  variant="ghost"
+                  aria-label={t('incomes.detailFor', { number: income.reservation.number })}
+                  onClick={() => viewing.show(income)}
                 >
-                  {t('incomes.pay')}
+                  {t('incomes.detail.open')}
                 </Button>
-              ) : null}
+                {income.allowed.edit ? (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t('incomes.editFor', { number: income.reservation.number })}
+                    onClick={() => editing.show(income)}
+                  >
+                    {t('incomes.edit.open')}
+                  </Button>
+                ) : null}
+                {income.allowed.pay ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t('incomes.payFor', {
+                      number: income.reservation.number,
+                      amount: money(income.amount),
+                    })}
+                    onClick={() => paying.show(income)}
+                  >
+                    {t('incomes.pay')}
+                  </Button>
+                ) : null}
+              </HStack>
             </Table.Cell>
           </Table.Row>
         ))}
@@ -422,6 +445,17 @@ function IncomesList({ slug }: { slug: string }) {
         </Flex>
       ) : null}
 
+      <IncomeDetailDialog
+        income={viewing.item}
+        open={viewing.open}
+        onOpenChange={viewing.onOpenChange}
+      />
+      <EditIncomeDialog
+        slug={slug}
+        income={editing.item}
+        open={editing.open}
+        onOpenChange={editing.onOpenChange}
+      />
       <PayReceivableDialog
         slug={slug}
         income={paying.item}

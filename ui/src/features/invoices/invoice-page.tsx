@@ -27,6 +27,8 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import { DataTable } from '../../components/data-table';
+import { useListIncomesQuery } from '../folio/folio-api';
 import { type Invoice, useGetInvoiceQuery, useSendInvoiceMutation } from './invoices-api';
 
 /** On paper only the invoice prints: the app around it is hidden. */
@@ -103,6 +105,7 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
       <Box overflowX="auto">
         <InvoiceSheet invoice={invoice} />
       </Box>
+      <InvoicePayments slug={slug} invoice={invoice} />
       <SendDialog slug={slug} invoice={invoice} open={sending} onOpenChange={setSending} />
     </Stack>
   );
@@ -258,6 +261,71 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <Text>{t('sheet.receivedBy')}</Text>
       </Grid>
     </Box>
+  );
+}
+
+/**
+ * What has been paid on the invoiced stay (operations spec §4: every income type but
+ * receivable — a receivable is what the invoice asks for). Read from the incomes, so it is
+ * shown to those who may see incomes.
+ */
+function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invoice }) {
+  const { t, i18n } = useTranslation('invoices');
+  const { t: folio } = useTranslation('folio');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const incomes = useListIncomesQuery({
+    slug,
+    groupId: invoice.groupId,
+    incomeTypes: ['paid', 'prepaid', 'cancellation'],
+    page: 1,
+    rowsPerPage: 0,
+  });
+  if (!incomes.data) return null;
+  const rows = incomes.data.data.filter(
+    (income) => invoice.reservationId === null || income.refId === invoice.reservationId,
+  );
+  const paid = rows.reduce((sum, income) => sum + income.amount, 0);
+  return (
+    <Stack gap="3" w="full" maxW="220mm" mx="auto" data-testid="invoice-payments">
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">{t('payments.title')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('payments.total', { amount: money(paid) })}
+        </Text>
+      </HStack>
+      {rows.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('payments.empty')}
+        </Text>
+      ) : (
+        <DataTable label={t('payments.title')}>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>{folio('columns.date')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{folio('columns.reservation')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{folio('columns.incomeType')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{folio('columns.methods')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{folio('columns.amount')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((income) => (
+              <Table.Row key={income.id}>
+                <Table.Cell fontVariantNumeric="tabular-nums">{income.postedDate}</Table.Cell>
+                <Table.Cell>№{income.reservation.number}</Table.Cell>
+                <Table.Cell>{folio(`incomeTypes.${income.incomeType}`)}</Table.Cell>
+                <Table.Cell>
+                  {income.incomePays.map((line) => line.paymentMethod.name).join(', ')}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {money(income.amount)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </DataTable>
+      )}
+    </Stack>
   );
 }
 

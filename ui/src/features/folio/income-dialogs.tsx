@@ -1,0 +1,259 @@
+import {
+  Badge,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
+import { useFormErrors } from '../../components/use-form-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { formatMoney } from '../../lib/format';
+import { toaster } from '../../lib/toaster';
+import {
+  BILL_TYPES,
+  type BillType,
+  type Income,
+  type PayLineView,
+  payerOf,
+  useEditIncomeMutation,
+} from './folio-api';
+
+const EDIT_FIELDS: readonly string[] = ['billType', 'notes'];
+
+/** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
+export function IncomeDetailDialog({
+  income,
+  open,
+  onOpenChange,
+}: {
+  income: Income | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation('folio');
+  const { t: common } = useTranslation();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const lines = (pays: PayLineView[]) =>
+    pays.map((line) => `${line.paymentMethod.name} ${money(line.amount)}`).join(', ');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      size="md"
+      placement="center"
+      motionPreset="slide-in-bottom"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {income ? (
+              <>
+                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                  <Dialog.Title>{t('incomes.detail.title')}</Dialog.Title>
+                  <Dialog.Description color="fg.muted" fontSize="sm">
+                    {t('incomes.detail.description', {
+                      number: income.reservation.number,
+                      checkIn: income.reservation.checkIn,
+                      checkOut: income.reservation.checkOut,
+                    })}
+                  </Dialog.Description>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <DataList.Root orientation="horizontal" size="sm" data-testid="income-detail">
+                    <Item label={t('columns.incomeType')}>
+                      <Badge size="sm" variant="subtle">
+                        {t(`incomeTypes.${income.incomeType}`)}
+                      </Badge>
+                    </Item>
+                    <Item label={t('columns.amount')}>
+                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                        {money(income.amount)}
+                        {income.currency !== 'MNT'
+                          ? ` (${income.currencyAmount} ${income.currency} × ${income.rate})`
+                          : ''}
+                      </Text>
+                    </Item>
+                    <Item label={t('columns.methods')}>{lines(income.incomePays)}</Item>
+                    {income.paidPays.length > 0 ? (
+                      <Item label={t('incomes.detail.paidWith')}>{lines(income.paidPays)}</Item>
+                    ) : null}
+                    <Item label={t('columns.payer')}>
+                      <Stack gap="0">
+                        <Text>{payerOf(income)}</Text>
+                        {[income.payer.phoneNumber, income.payer.email]
+                          .filter(Boolean)
+                          .map((contact) => (
+                            <Text key={contact} fontSize="xs" color="fg.muted">
+                              {contact}
+                            </Text>
+                          ))}
+                      </Stack>
+                    </Item>
+                    <Item label={t('columns.billType')}>{t(`billTypes.${income.billType}`)}</Item>
+                    <Item label={t('columns.date')}>{income.postedDate}</Item>
+                    <Item label={t('columns.paidAt')}>{income.paidAt ?? t('incomes.unpaid')}</Item>
+                    <Item label={t('incomes.detail.audited')}>
+                      {income.isAudited ? t('incomes.detail.yes') : t('incomes.detail.no')}
+                    </Item>
+                    <Item label={t('columns.user')}>{income.userName ?? ''}</Item>
+                    <Item label={t('columns.notes')}>{income.notes ?? ''}</Item>
+                  </DataList.Root>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline" colorPalette="gray">
+                      {common('actions.close')}
+                    </Button>
+                  </Dialog.ActionTrigger>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" colorPalette="gray" aria-label={common('actions.close')} />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/**
+ * An owed income's bill type and notes (POST /api/incomes/edit), while it is unpaid and not
+ * audited. Its amount is not edited here: a wrong amount is deleted and posted again.
+ */
+export function EditIncomeDialog({
+  slug,
+  income,
+  open,
+  onOpenChange,
+}: {
+  slug: string;
+  income: Income | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const first = useRef<HTMLSelectElement | null>(null);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">
+      {income ? (
+        <EditForm
+          key={income.id}
+          slug={slug}
+          income={income}
+          first={first}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+function EditForm({
+  slug,
+  income,
+  first,
+  onDone,
+}: {
+  slug: string;
+  income: Income;
+  first: React.RefObject<HTMLSelectElement | null>;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation('folio');
+  const [edit, { isLoading }] = useEditIncomeMutation();
+  const form = useFormErrors(EDIT_FIELDS);
+  const [billType, setBillType] = useState<BillType>(income.billType);
+  const [notes, setNotes] = useState(income.notes ?? '');
+  const { onSubmit, edited } = useFormSubmit({
+    send: async (idempotencyKey) => {
+      form.clear();
+      await edit({
+        slug,
+        idempotencyKey,
+        id: income.id,
+        reservationId: income.reservation.id,
+        billType,
+        notes: notes.trim() === '' ? null : notes.trim(),
+      }).unwrap();
+      toaster.create({ type: 'success', title: t('incomes.edit.saved'), closable: true });
+      onDone();
+    },
+    onError: form.showServerErrors,
+  });
+  return (
+    <DialogForm
+      title={t('incomes.edit.title')}
+      description={t('pay.description', {
+        number: income.reservation.number,
+        payer: payerOf(income),
+        amount: formatMoney(income.amount, i18n.language),
+      })}
+      onSubmit={onSubmit}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.other}
+    >
+      <FormField label={t('columns.billType')} errors={form.errors.billType}>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="billType"
+            value={billType}
+            ref={(element) => {
+              form.inputRef('billType')(element);
+              first.current = element;
+            }}
+            onChange={(e) => {
+              edited();
+              form.clearField('billType');
+              setBillType(e.target.value as BillType);
+            }}
+          >
+            {BILL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`billTypes.${type}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={t('columns.notes')} errors={form.errors.notes}>
+        <Textarea
+          name="notes"
+          value={notes}
+          maxLength={1000}
+          rows={3}
+          ref={form.inputRef('notes')}
+          onChange={(e) => {
+            edited();
+            form.clearField('notes');
+            setNotes(e.target.value);
+          }}
+        />
+      </FormField>
+    </DialogForm>
+  );
+}
