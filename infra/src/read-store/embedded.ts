@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
+import { compileFilter, rangeOf, sortPage } from './plan';
 import {
   type BulkOperation,
   type Collection,
@@ -50,6 +51,8 @@ const getPath = (doc: unknown, path: string): unknown => {
 
 const indexKey = (doc: Document, fields: readonly string[]): string =>
   JSON.stringify(fields.map((f) => getPath(doc, f) ?? null));
+
+const isObject = (value: unknown): boolean => value !== null && typeof value === 'object';
 
 const isOperatorObject = (value: unknown): boolean =>
   value !== null &&
@@ -292,31 +295,85 @@ export class EmbeddedReadStore implements ReadStore {
 
   // ---- reads ----
 
-  private candidates(collection: string, filter: Filter): Document[] {
+  /**
+   * The documents a filter can match, narrowed by the best index: one whose fields are all
+   * bound by equality (its entry), or whose leading fields are and whose last has a range
+   * (`$gte`/`$lte`…: the entries in range). The smallest candidate set wins. `covered`: the
+   * index's equality is the whole filter, so every candidate matches.
+   */
+  /** How many documents match: an index that covers the filter counts without reading them. */
+  private count(collection: string, filter: Filter = {}): number {
+    const state = this.state(collection);
+    const keys = Object.keys(filter);
+    if (keys.length === 0) return state.docs.size;
+    for (const index of state.indexes.values()) {
+      if (index.fields.length !== keys.length) continue;
+      const covered = index.fields.every(
+        (f) => f in filter && filter[f] !== null && typeof filter[f] !== 'object',
+      );
+      if (!covered) continue;
+      return (
+        index.entries.get(JSON.stringify(index.fields.map((f) => filter[f] ?? null)))?.size ?? 0
+      );
+    }
+    return this.match(collection, filter).length;
+  }
+
+  private candidates(collection: string, filter: Filter): { docs: Document[]; covered: boolean } {
     const state = this.state(collection);
     const id = filter._id;
     if (typeof id === 'string') {
       const doc = state.docs.get(id);
-      return doc ? [doc] : [];
+      return { docs: doc ? [doc] : [], covered: Object.keys(filter).length === 1 };
     }
     const equal = equalityFields(filter);
+    const bound = (f: string) =>
+      f in equal && !isOperatorObject(equal[f]) && !Array.isArray(equal[f]) && !isObject(equal[f]);
+    const filterKeys = Object.keys(filter);
+    let best: { ids: Iterable<string>; size: number; covered: boolean } | null = null;
     for (const index of state.indexes.values()) {
-      if (!index.fields.every((f) => f in equal && !isOperatorObject(equal[f]))) continue;
-      const key = JSON.stringify(index.fields.map((f) => equal[f] ?? null));
-      if (index.fields.some((f) => Array.isArray(equal[f]))) continue;
-      const ids = index.entries.get(key);
-      if (!ids) return [];
-      return [...ids].map((i) => state.docs.get(i)).filter((d): d is Document => Boolean(d));
+      if (index.fields.every(bound)) {
+        const ids = index.entries.get(JSON.stringify(index.fields.map((f) => equal[f] ?? null)));
+        if (!ids) return { docs: [], covered: true };
+        if (!best || ids.size < best.size) {
+          const covered =
+            filterKeys.length === index.fields.length &&
+            index.fields.every((f) => filter[f] === equal[f] && equal[f] !== null);
+          best = { ids, size: ids.size, covered };
+        }
+        continue;
+      }
+      const last = index.fields[index.fields.length - 1] as string;
+      const prefix = index.fields.slice(0, -1);
+      const range = rangeOf(filter[last]);
+      if (!range || !prefix.every(bound)) continue;
+      const wanted = prefix.map((f) => equal[f] ?? null);
+      const ids: string[] = [];
+      for (const [key, members] of index.entries) {
+        const values = JSON.parse(key) as unknown[];
+        if (!wanted.every((v, i) => values[i] === v)) continue;
+        if (range.test(values[prefix.length]) === false) continue;
+        for (const member of members) ids.push(member);
+      }
+      if (!best || ids.length < best.size) best = { ids, size: ids.length, covered: false };
     }
-    return [...state.docs.values()];
+    if (!best) return { docs: [...state.docs.values()], covered: filterKeys.length === 0 };
+    const docs: Document[] = [];
+    for (const i of best.ids) {
+      const doc = state.docs.get(i);
+      if (doc) docs.push(doc);
+    }
+    return { docs, covered: best.covered };
   }
 
   private match(collection: string, filter: Filter = {}): Document[] {
-    const docs = this.candidates(collection, filter);
-    const keys = Object.keys(filter);
-    if (keys.length === 0 || (keys.length === 1 && typeof filter._id === 'string')) return docs;
-    const query = new Query(filter, {});
-    return docs.filter((d) => query.test(d));
+    const { docs, covered } = this.candidates(collection, filter);
+    if (covered) return docs;
+    let query: Query | null = null;
+    const test = (d: Document) => (query ??= new Query(filter, {})).test(d);
+    const compiled = compileFilter(filter);
+    if (!compiled) return docs.filter(test);
+    return docs.filter((d) => compiled(d) ?? test(d));
   }
 
   private findDocs(collection: string, filter: Filter = {}, options: FindOptions = {}): Document[] {
@@ -328,6 +385,10 @@ export class EmbeddedReadStore implements ReadStore {
       options.limit === undefined
     ) {
       return matched.map(clone);
+    }
+    if (options.sort && !options.projection) {
+      const page = sortPage(matched, options.sort, options.skip ?? 0, options.limit);
+      if (page) return page.map(clone);
     }
     let cursor = new Query({}, {}).find<Document>(matched, options.projection);
     if (options.sort) cursor = cursor.sort(options.sort);
@@ -442,7 +503,7 @@ export class EmbeddedReadStore implements ReadStore {
         read(
           () => (this.findDocs(name, filter, { ...options, limit: 1 })[0] as T | undefined) ?? null,
         ),
-      countDocuments: (filter) => read(() => this.match(name, filter).length),
+      countDocuments: (filter) => read(() => this.count(name, filter)),
       aggregate: <R>(pipeline: Pipeline) =>
         read(() => new Aggregator(pipeline, {}).run(this.findDocs(name)).map(clone) as R[]),
       insertOne: (document) => this.inTransaction(() => this.insert(name, document)),
