@@ -295,12 +295,6 @@ export class EmbeddedReadStore implements ReadStore {
 
   // ---- reads ----
 
-  /**
-   * The documents a filter can match, narrowed by the best index: one whose fields are all
-   * bound by equality (its entry), or whose leading fields are and whose last has a range
-   * (`$gte`/`$lte`…: the entries in range). The smallest candidate set wins. `covered`: the
-   * index's equality is the whole filter, so every candidate matches.
-   */
   /** How many documents match: an index that covers the filter counts without reading them. */
   private count(collection: string, filter: Filter = {}): number {
     const state = this.state(collection);
@@ -319,6 +313,12 @@ export class EmbeddedReadStore implements ReadStore {
     return this.match(collection, filter).length;
   }
 
+  /**
+   * The documents a filter can match, narrowed by the best index: one whose fields are all
+   * bound by equality (its entry), or whose leading fields are and whose last has a range
+   * (`$gte`/`$lte`…: the entries in range). The smallest candidate set wins. `covered`: the
+   * index's equality is the whole filter, so every candidate matches.
+   */
   private candidates(collection: string, filter: Filter): { docs: Document[]; covered: boolean } {
     const state = this.state(collection);
     const id = filter._id;
