@@ -45,6 +45,7 @@ import { type SettingsEvent, settingsEventSchemas } from './settings/events';
 import { type BlockEvent, blockEventSchemas } from './blocks/events';
 import { type HousekeepingEvent, housekeepingEventSchemas } from './housekeeping/events';
 import { type GuestEvent, guestEventSchemas } from './guests/events';
+import { type NightAuditEvent, nightAuditEventSchemas } from './night-audit/events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -64,7 +65,8 @@ export type AnyDomainEvent =
   | BlockEvent
   | HousekeepingEvent
   | GuestEvent
-  | InvoiceEvent;
+  | InvoiceEvent
+  | NightAuditEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -102,6 +104,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...blockEventSchemas,
   ...housekeepingEventSchemas,
   ...guestEventSchemas,
+  ...nightAuditEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

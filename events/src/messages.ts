@@ -13,6 +13,7 @@ import { settingsMessages } from './settings/messages';
 import { blockMessages } from './blocks/messages';
 import { guestMessages } from './guests/messages';
 import { folioMessages } from './folio/messages';
+import { nightAuditMessages } from './night-audit/messages';
 import { invoiceMessages } from './invoices/messages';
 
 export type Language = 'mn' | 'en';
@@ -187,6 +188,7 @@ const catalogue = {
   ...blockMessages,
   ...guestMessages,
   ...folioMessages,
+  ...nightAuditMessages,
   ...invoiceMessages,
 };
 

@@ -8,6 +8,7 @@ import type {
   RegisterNoClaimed,
 } from '@hotel/events/property/events';
 import type { LookupRegisterNo, RegisterProperty } from '@hotel/events/property/commands';
+import type { NightAuditEvent } from '@hotel/events/night-audit/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { CompanyLookup } from '@hotel/infra/company-registry/port';
 import type { Aggregate } from '../pipeline/aggregate';
@@ -25,9 +26,34 @@ export type PropertyState =
       /** The company's state register number and name (printed on invoices). */
       readonly registerNo: string;
       readonly companyName: string;
+      readonly nightAudit: NightAuditState;
     };
 
-export const property: Aggregate<PropertyState, PropertyEvent> = {
+/** The night audit's side of the property: its schedule, the last date it closed, a failure. */
+export interface NightAuditState {
+  readonly isNightauditAuto: boolean;
+  /** HH:mm, property local time. */
+  readonly runAt: string;
+  /** The last business date audited (null: none yet). */
+  readonly lastAuditedDate: string | null;
+  /** The last automatic run that failed since the last audit (null: none). */
+  readonly lastFailure: {
+    readonly date: string;
+    readonly at: string;
+    readonly reason: string;
+    readonly params: Readonly<Record<string, string | number>>;
+  } | null;
+}
+
+/** By default staff perform the night audit; the automatic run, when set, starts at 02:00. */
+export const defaultNightAudit: NightAuditState = {
+  isNightauditAuto: false,
+  runAt: '02:00',
+  lastAuditedDate: null,
+  lastFailure: null,
+};
+
+export const property: Aggregate<PropertyState, PropertyEvent | NightAuditEvent> = {
   cached: true,
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
@@ -41,9 +67,41 @@ export const property: Aggregate<PropertyState, PropertyEvent> = {
           timeZone: event.data.timeZone,
           registerNo: event.data.registerNo,
           companyName: event.data.companyName,
+          nightAudit: defaultNightAudit,
         };
       case 'PropertyActivated':
         return state.status === 'none' ? state : { ...state, status: 'active' };
+      case 'NightAuditPerformed':
+        if (state.status === 'none') return state;
+        return {
+          ...state,
+          workingDate: event.data.nextDate,
+          nightAudit: { ...state.nightAudit, lastAuditedDate: event.data.date, lastFailure: null },
+        };
+      case 'NightAuditScheduleSet':
+        if (state.status === 'none') return state;
+        return {
+          ...state,
+          nightAudit: {
+            ...state.nightAudit,
+            isNightauditAuto: event.data.isNightauditAuto,
+            runAt: event.data.runAt,
+          },
+        };
+      case 'NightAuditFailed':
+        if (state.status === 'none') return state;
+        return {
+          ...state,
+          nightAudit: {
+            ...state.nightAudit,
+            lastFailure: {
+              date: event.data.date,
+              at: event.data.at,
+              reason: event.data.reason,
+              params: event.data.params,
+            },
+          },
+        };
       default: {
         const unhandled: never = event;
         return unhandled;
