@@ -6,6 +6,8 @@ import express, {
   type Router,
 } from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
+import { createNightAuditScheduler } from '@hotel/command-service/night-audit/scheduler';
+import { createCommandPipeline } from '@hotel/command-service/pipeline/handle-command';
 import type { PropertyOptions } from '@hotel/command-service/property/options';
 import type { AuthServices } from '@hotel/infra/auth/services';
 import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
@@ -54,6 +56,8 @@ export interface ComposeOptions {
   readonly blobStores?: { readonly blobs: BlobStore; readonly thumbnails: BlobStore };
   /** Whether the event store has accepted a write yet (/readyz says "starting" until then). */
   readonly storeWritable?: () => boolean;
+  /** How often the automatic night audit looks for due properties (0 or unset: never). */
+  readonly nightAuditCheckMs?: number;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -93,7 +97,17 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
   };
   const queryApi = createQueryApi(queryDeps);
+  const pipeline = createCommandPipeline({ eventStore });
+  const scheduler = options.nightAuditCheckMs
+    ? createNightAuditScheduler({
+        pipeline,
+        logger,
+        intervalMs: options.nightAuditCheckMs,
+        ...(options.now ? { now: options.now } : {}),
+      })
+    : null;
   const commandApi = createCommandApi({
+    pipeline,
     eventStore,
     logger,
     auth: options.auth,
@@ -138,6 +152,9 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     host,
     routes: [...commandRoutes, ...queryRoutes],
     apis: { command: commandApi, query: queryApi },
-    stop: () => host.stop(),
+    stop: () => {
+      scheduler?.stop();
+      return host.stop();
+    },
   };
 };

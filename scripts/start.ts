@@ -31,6 +31,7 @@ const main = async (): Promise<void> => {
   const composed = composeApp({
     blobStores,
     storeWritable: () => probe.writable,
+    nightAuditCheckMs: config.NIGHT_AUDIT_CHECK_MS,
     config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
     eventStore,
     readStore,

@@ -32,6 +32,8 @@ import { housekeepingRoutes } from './housekeeping/routes';
 import { guestRoutes } from './guests/routes';
 import { folioRoutes } from './folio/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { nightAuditRoutes } from './night-audit/routes';
+import type { CommandPipeline } from './pipeline/handle-command';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -51,6 +53,8 @@ export interface CommandAppDeps {
   readonly publicRateLimits?: PublicRateLimits;
   /** Whether the event store has accepted a write yet (see WriteProbe; default: yes). */
   readonly storeWritable?: () => boolean;
+  /** The command pipeline, when the composition shares it (the night audit scheduler). */
+  readonly pipeline?: CommandPipeline;
 }
 
 /** The command API: every POST/PUT/PATCH/DELETE under /api. */
@@ -64,8 +68,8 @@ export const createCommandApi = ({
   properties = defaultPropertyOptions,
   blobStore,
   publicRateLimits = defaultPublicRateLimits,
+  pipeline = createCommandPipeline({ eventStore }),
 }: CommandAppDeps): Router => {
-  const pipeline = createCommandPipeline({ eventStore });
   const deps = {
     pipeline,
     now,
@@ -99,6 +103,7 @@ export const createCommandApi = ({
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);
   invoiceRoutes(routes, deps);
+  nightAuditRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);
   profileRoutes(routes, deps);

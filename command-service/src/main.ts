@@ -5,6 +5,8 @@ import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
 import { openBlobStores, openEventStore } from '@hotel/infra/stores';
 import { createCommandApp } from './app';
+import { createNightAuditScheduler } from './night-audit/scheduler';
+import { createCommandPipeline } from './pipeline/handle-command';
 
 /**
  * The command service alone (`npm run start:command`): stateless, so any number can run side
@@ -18,7 +20,13 @@ const main = async (): Promise<void> => {
   const blobStores = await openBlobStores(config);
   const probe = new WriteProbe(eventStore, logger, { instance: config.instanceId });
   void probe.run();
+  const pipeline = createCommandPipeline({ eventStore });
+  const scheduler =
+    config.NIGHT_AUDIT_CHECK_MS > 0
+      ? createNightAuditScheduler({ pipeline, logger, intervalMs: config.NIGHT_AUDIT_CHECK_MS })
+      : null;
   const app = createCommandApp({
+    pipeline,
     eventStore,
     logger,
     auth,
@@ -37,6 +45,7 @@ const main = async (): Promise<void> => {
   );
   const shutdown = () => {
     probe.stop();
+    scheduler?.stop();
     server.close();
     void Promise.all([eventStore.close(), blobStores.close()]).then(() => process.exit(0));
   };

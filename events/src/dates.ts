@@ -18,6 +18,23 @@ export const dateInTimeZone = (instant: Date | string, timeZone: string): string
   return formatter.format(typeof instant === 'string' ? new Date(instant) : instant);
 };
 
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (HH:mm, 24-hour) of an instant in a time zone. */
+export const timeInTimeZone = (instant: Date | string, timeZone: string): string => {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(typeof instant === 'string' ? new Date(instant) : instant);
+};
+
 const DAY_MS = 86_400_000;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 

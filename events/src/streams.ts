@@ -41,6 +41,9 @@ export const streams = {
   guests: (propertyId: string) => `guests-${propertyId}`,
   /** One reservation request (from the online booking page or a channel). */
   reservationRequest: (resReqId: string) => `resreq-${resReqId}`,
+  /** Which properties run the night audit automatically, and when (the runner reads this
+   *  one stream instead of every property's). */
+  nightAuditSchedules: () => 'registry-nightaudit',
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

@@ -39,6 +39,11 @@ export const configSchema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** /readyz fails when a projection is further behind than this many events. */
   READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * How often the command service looks for properties whose automatic night audit is due
+   * (0: never — e.g. a deployment where one dedicated instance runs it).
+   */
+  NIGHT_AUDIT_CHECK_MS: z.coerce.number().int().min(0).default(60_000),
   /** Seed a demo property into an empty store on start. */
   DEMO_SEED: booleanish.default(true),
   /**

@@ -34,6 +34,7 @@ import { blockQueries } from './blocks/routes';
 import { housekeepingQueries } from './housekeeping/routes';
 import { guestQueries } from './guests/routes';
 import { incomeQueries } from './incomes/routes';
+import { nightAuditQueries } from './night-audit/routes';
 import { invoiceQueries } from './invoices/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
@@ -107,6 +108,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);
   invoiceQueries(routes, deps.readStore);
+  nightAuditQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

@@ -379,7 +379,7 @@ describe('deleting a payment and paying a receivable', () => {
       ...state,
       status: 'checked-out',
       payments: new Map([
-        [id, { incomeType: 'paid', amountMnt: 1, isAudited: true, isPaid: true }],
+        [id, { incomeType: 'paid', amountMnt: 1, postedDate: '2026-11-21', isPaid: true }],
       ]),
     };
     expect(refused(() => deletePayment({ id, reservationId: RES }, audited, context())).rule).toBe(
@@ -421,7 +421,7 @@ describe('editing an income', () => {
       payments: new Map([
         [
           ctx.paymentId,
-          { incomeType: 'receivable', amountMnt: 80_000, isAudited: true, isPaid: false },
+          { incomeType: 'receivable', amountMnt: 80_000, postedDate: '2026-11-21', isPaid: false },
         ],
       ]),
     };

@@ -14,7 +14,7 @@ import type { UserClone } from '@hotel/events/reservations/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { SettingsState } from '../settings/decider';
-import type { LiveReservation, ReservationState } from '../reservations/decider';
+import { isAudited, type LiveReservation, type ReservationState } from '../reservations/decider';
 
 /**
  * The folio's rules (operations spec §3 payment, income; settings spec §5 reservation panels):
@@ -138,12 +138,12 @@ export const postPayment = (
 export const deletePayment = (
   command: DeletePayment,
   current: ReservationState,
-  context: Omit<FolioContext, 'paymentId' | 'workingDate'>,
+  context: Omit<FolioContext, 'paymentId'>,
 ): FolioEvent[] => {
   const state = live(current, context.propertyId);
   const payment = state.payments.get(command.id);
   if (!payment) throw new NotFound('payment');
-  if (payment.isAudited && state.status === 'checked-out') {
+  if (isAudited(payment, context.workingDate) && state.status === 'checked-out') {
     throw new RuleBroken('folio.auditedPayment');
   }
   if (payment.incomeType === 'receivable' && payment.isPaid) {
@@ -211,13 +211,13 @@ export const payReceivable = (
 export const editIncome = (
   command: EditIncome,
   current: ReservationState,
-  context: Omit<FolioContext, 'paymentId' | 'workingDate'>,
+  context: Omit<FolioContext, 'paymentId'>,
 ): FolioEvent[] => {
   const state = live(current, context.propertyId);
   const payment = state.payments.get(command.id);
   if (!payment) throw new NotFound('payment');
   if (payment.isPaid) throw new RuleBroken('folio.incomePaid');
-  if (payment.isAudited) throw new RuleBroken('folio.incomeAudited');
+  if (isAudited(payment, context.workingDate)) throw new RuleBroken('folio.incomeAudited');
   return [
     {
       type: 'IncomeEdited',

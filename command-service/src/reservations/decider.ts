@@ -99,11 +99,16 @@ export type LiveReservation = Extract<ReservationState, { exists: true }>;
 export interface FolioPayment {
   readonly incomeType: PaymentIncomeType;
   readonly amountMnt: number;
-  /** Marked by the night audit of its posted date. */
-  readonly isAudited: boolean;
+  /** The working date it was posted on: audited once the night audit has closed that date
+   *  (the working date has moved past it; see `isAudited`). */
+  readonly postedDate: string;
   /** A receivable is unpaid until its payer pays it; every other payment is paid. */
   readonly isPaid: boolean;
 }
+
+/** A payment is audited once the night audit has closed its posted date. */
+export const isAudited = (payment: FolioPayment, workingDate: string): boolean =>
+  payment.postedDate < workingDate;
 
 const sumOf = (payments: ReadonlyMap<string, FolioPayment>): number => {
   let sum = 0;
@@ -193,7 +198,7 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         const payments = new Map(state.payments).set(event.data.paymentId, {
           incomeType: event.data.incomeType,
           amountMnt: event.data.amountMnt,
-          isAudited: false,
+          postedDate: event.data.postedDate,
           isPaid: event.data.incomeType !== 'receivable',
         });
         return { ...state, payments, paid: sumOf(payments) };

@@ -1,5 +1,5 @@
 import type { ReservationStatus } from '../reservations/events';
-import { holdsRoom } from '../reservations/rules';
+import { holdsRoom, minutesOf } from '../reservations/rules';
 import type { NightFigures } from './events';
 
 /** What the figures need of one stay (both sides build it from their own state). */
@@ -77,4 +77,21 @@ export const nightFigures = (
     figures.roomTypeNames[stay.roomTypeId] = stay.roomTypeName;
   }
   return figures;
+};
+
+/**
+ * Rooms out of order on `date`: rooms with a block over any part of that night (noon to noon,
+ * the span a night stay holds; `blockSpan` gives each block's span in minutes).
+ */
+export const roomsOutOfOrder = (
+  date: string,
+  blocks: Iterable<{ readonly roomId: string; readonly start: number; readonly end: number }>,
+): number => {
+  const nightStart = minutesOf(date, '12:00');
+  const nightEnd = nightStart + 24 * 60;
+  const rooms = new Set<string>();
+  for (const block of blocks) {
+    if (block.start < nightEnd && block.end > nightStart) rooms.add(block.roomId);
+  }
+  return rooms.size;
 };

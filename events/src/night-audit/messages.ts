@@ -4,9 +4,9 @@ export const nightAuditMessages = {
     mn: '{date}-ний өдрийн аудит хийгдсэн байна. Ажлын өдөр одоо {workingDate}.',
     en: 'The night audit of {date} is done. The working date is now {workingDate}.',
   },
-  'nightAudit.tooEarly': {
-    mn: 'Ажлын өдөр ({date}) хуанлийн өнөөдрөөс ({today}) түрүүлж болохгүй.',
-    en: 'The working date ({date}) cannot run ahead of the calendar date ({today}).',
+  'nightAudit.futureDate': {
+    mn: '{date}-ний өдрийн аудит хийх боломжгүй: ажлын өдөр {workingDate} байна.',
+    en: 'The night audit of {date} cannot run: the working date is {workingDate}.',
   },
   'nightAudit.notAnArrival': {
     mn: '№{number} захиалга энэ өдрийн ирэх, бүртгэгдээгүй зочин биш тул ирээгүй гэж тэмдэглэх боломжгүй.',

@@ -1,3 +1,4 @@
+import type { NightAuditPerformed } from '@hotel/events/night-audit/events';
 import type {
   BillType,
   PaymentDeleted,
@@ -139,6 +140,7 @@ const handled = [
   'PaymentDeleted',
   'ReceivablePaid',
   'IncomeEdited',
+  'NightAuditPerformed',
 ] as const;
 type Handled = (typeof handled)[number];
 
@@ -149,7 +151,7 @@ type Handled = (typeof handled)[number];
  */
 export const incomesProjection: Projection = {
   name: 'incomes',
-  version: 1,
+  version: 2,
   collections: [INCOMES, INCOME_RESERVATIONS],
   readModels: ['incomes'],
   handles: handled,
@@ -297,6 +299,15 @@ export const incomesProjection: Projection = {
         await incomes.replaceOne(
           { _id: income._id },
           withSearch({ ...withoutSearch(income), billType: d.billType, notes: d.notes }),
+        );
+        return;
+      }
+      case 'NightAuditPerformed': {
+        // The audit closes its date: every income posted on or before it is audited.
+        const d = event.data as NightAuditPerformed['data'];
+        await incomes.updateMany(
+          { propertyId: d.propertyId, postedDate: { $lte: d.date }, isAudited: false },
+          { $set: { isAudited: true } },
         );
         return;
       }
