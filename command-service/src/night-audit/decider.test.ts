@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FigureStay } from '@hotel/events/night-audit/figures';
+import { nightFigures, roomsOutOfOrder, staysOn } from '@hotel/events/night-audit/figures';
+import { minutesOf } from '@hotel/events/reservations/rules';
+import { RuleBroken } from '@hotel/events/rule-broken';
+import { inventory } from '../inventory/decider';
+import { defaultNightAudit, type PropertyState } from '../property/decider';
+import { ledger } from '../reservations/ledger';
+import type { BookingWorld } from '../reservations/world';
+import { performNightAudit } from './decider';
+import { isDue } from './scheduler';
+
+const place: PropertyState = {
+  status: 'active',
+  id: 'p1',
+  name: 'Хаан',
+  workingDate: '2026-11-25',
+  timeZone: 'Asia/Ulaanbaatar',
+  registerNo: '1234567',
+  companyName: 'Хаан ХХК',
+  nightAudit: defaultNightAudit,
+};
+
+const input = (overrides: Partial<Parameters<typeof performNightAudit>[1]> = {}) => ({
+  place,
+  world: { propertyId: 'p1', workingDate: place.workingDate } as BookingWorld,
+  inventory: inventory.initialState(),
+  ledger: ledger.initialState(),
+  touching: new Map(),
+  chosen: new Map(),
+  automatic: false,
+  context: {
+    commandId: 'c1',
+    now: '2026-11-25T16:00:00.000Z',
+    language: 'en' as const,
+    user: { userId: 'u1', name: 'Сараа', email: 'saraa@example.com' },
+  },
+  ...overrides,
+});
+
+const stay = (overrides: Partial<FigureStay> = {}): FigureStay => ({
+  status: 'checked-in',
+  roomTypeId: 'std',
+  roomTypeName: 'Стандарт',
+  channel: 'Walk-in',
+  stayType: 'night',
+  checkIn: '2026-11-24',
+  checkOut: '2026-11-27',
+  dayRates: [
+    { date: '2026-11-24', value: 100_000 },
+    { date: '2026-11-25', value: 120_000 },
+    { date: '2026-11-26', value: 100_000 },
+  ],
+  numberOfGuests: 2,
+  children: 1,
+  ...overrides,
+});
+
+describe('performing the night audit', () => {
+  it('closes the working date and rolls it to the next day, with the date’s figures', () => {
+    const decision = performNightAudit({ date: '2026-11-25', noShows: [] }, input());
+    expect(decision).toMatchObject({
+      kind: 'performed',
+      date: '2026-11-25',
+      workingDate: '2026-11-26',
+    });
+    if (decision.kind !== 'performed') throw new Error('not performed');
+    expect(decision.property[0]).toMatchObject({
+      type: 'NightAuditPerformed',
+      data: { date: '2026-11-25', nextDate: '2026-11-26', noShows: [], automatic: false },
+    });
+  });
+
+  it('answers that a closed date is done (any number of presses make one audit)', () => {
+    const rolled = { ...place, workingDate: '2026-11-26' };
+    expect(
+      performNightAudit({ date: '2026-11-25', noShows: [] }, input({ place: rolled })),
+    ).toEqual({
+      kind: 'done',
+      date: '2026-11-25',
+      workingDate: '2026-11-26',
+    });
+  });
+
+  it('refuses a date after the working date', () => {
+    expect(() => performNightAudit({ date: '2026-11-26', noShows: [] }, input())).toThrowError(
+      RuleBroken,
+    );
+  });
+});
+
+describe('the night’s figures', () => {
+  it('count the stays holding a room that night, their guests and the night’s rate', () => {
+    const figures = nightFigures(
+      '2026-11-25',
+      [
+        stay(),
+        stay({ status: 'canceled' }),
+        stay({ status: 'no-show' }),
+        stay({
+          checkIn: '2026-11-25',
+          checkOut: '2026-11-25',
+          stayType: 'day',
+          channel: 'Booking',
+          dayRates: [{ date: '2026-11-25', value: 40_000 }],
+        }),
+        stay({ checkIn: '2026-11-22', checkOut: '2026-11-25' }),
+      ],
+      { total: 10, outOfOrder: 1 },
+    );
+    expect(figures).toMatchObject({
+      roomsAvailable: 9,
+      roomsSold: 2,
+      guests: 6,
+      children: 2,
+      roomRevenue: 160_000,
+      roomRevenueByChannel: { 'Walk-in': 120_000, Booking: 40_000 },
+      roomsSoldByRoomType: { std: 2 },
+    });
+  });
+
+  it('a room is out of order when a block covers any part of the night', () => {
+    const night = minutesOf('2026-11-25', '12:00');
+    expect(
+      roomsOutOfOrder('2026-11-25', [
+        { roomId: 'a', start: night - 60, end: night + 60 },
+        { roomId: 'a', start: night + 120, end: night + 180 },
+        { roomId: 'b', start: night - 600, end: night },
+        { roomId: 'c', start: night + 23 * 60, end: night + 30 * 60 },
+      ]),
+    ).toBe(2);
+  });
+
+  it('room revenue over a stay’s nights adds up to its day rates (any stay)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.integer({ min: 0, max: 500_000 }), { minLength: 20, maxLength: 20 }),
+        (nights, rates) => {
+          const dates = Array.from({ length: nights }, (_, n) => {
+            const d = new Date(Date.UTC(2026, 0, 1 + n));
+            return d.toISOString().slice(0, 10);
+          });
+          const s = stay({
+            checkIn: dates[0]!,
+            checkOut: new Date(Date.UTC(2026, 0, 1 + nights)).toISOString().slice(0, 10),
+            dayRates: dates.map((date, n) => ({ date, value: rates[n]! })),
+          });
+          const sum = dates.reduce(
+            (total, date) =>
+              total + nightFigures(date, [s], { total: 1, outOfOrder: 0 }).roomRevenue,
+            0,
+          );
+          expect(sum).toBe(rates.slice(0, nights).reduce((a, b) => a + b, 0));
+          expect(dates.every((date) => staysOn(s, date))).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('the automatic run', () => {
+  it('is due after the run time: small hours belong to the next day, evenings to the day', () => {
+    const at = (iso: string) => new Date(iso);
+    const tz = 'Asia/Ulaanbaatar';
+    expect(isDue('2026-11-25', '02:00', at('2026-11-26T01:59:00+08:00'), tz)).toBe(false);
+    expect(isDue('2026-11-25', '02:00', at('2026-11-26T02:00:00+08:00'), tz)).toBe(true);
+    expect(isDue('2026-11-25', '23:30', at('2026-11-25T23:29:00+08:00'), tz)).toBe(false);
+    expect(isDue('2026-11-25', '23:30', at('2026-11-25T23:45:00+08:00'), tz)).toBe(true);
+    expect(isDue('2026-11-20', '23:30', at('2026-11-25T10:00:00+08:00'), tz)).toBe(true);
+  });
+});
