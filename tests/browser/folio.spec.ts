@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Locator, expect, test } from '@playwright/test';
+import { type Locator, expect, test } from '@playwright/test';
 import {
-  type Owner,
+  apiAs,
   fieldLabel,
   logIn,
   newOwner,
@@ -19,30 +19,6 @@ import {
 const fillMoney = async (field: Locator, digits: string) => {
   await field.focus();
   await field.fill(digits);
-};
-
-const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
-
-/** Calls of the API as the owner, in the property (for the set-up around what is tested). */
-const api = async (request: APIRequestContext, owner: Owner, propertyId: string) => {
-  const login = await request.post('/api/login', {
-    data: { email: owner.email, password: owner.password },
-    headers: HEADERS,
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { ...HEADERS, Authorization: `Bearer ${accessToken}`, 'X-Slug': propertyId };
-  return {
-    post: async (path: string, data: unknown) => {
-      const response = await request.post(`/api${path}`, { data, headers });
-      expect(response.status(), await response.text()).toBeLessThan(300);
-      return (await response.json()) as Record<string, unknown>;
-    },
-    get: async (path: string) => {
-      const response = await request.get(`/api${path}`, { headers });
-      expect(response.status(), await response.text()).toBe(200);
-      return (await response.json()) as Record<string, unknown>;
-    },
-  };
 };
 
 test('deposit, check-in, settle in two methods, check-out; a receivable paid later', async ({
@@ -65,7 +41,7 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
       },
     ],
   });
-  const { post, get } = await api(request, owner, propertyId);
+  const { post, get } = await apiAs(request, owner, propertyId);
   await post('/payment/methods', {
     name: 'Карт',
     color: '#6b46c1',

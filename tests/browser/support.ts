@@ -63,6 +63,28 @@ export const propertyThroughApi = async (
   return propertyId;
 };
 
+/** Calls of the API as the owner, in the property (for the set-up around what is tested). */
+export const apiAs = async (request: APIRequestContext, owner: Owner, propertyId: string) => {
+  const login = await request.post('/api/login', {
+    data: { email: owner.email, password: owner.password },
+    headers: API_HEADERS,
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { ...API_HEADERS, Authorization: `Bearer ${accessToken}`, 'X-Slug': propertyId };
+  return {
+    post: async (path: string, data: unknown) => {
+      const response = await request.post(`/api${path}`, { data, headers });
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      return (await response.json()) as Record<string, unknown>;
+    },
+    get: async (path: string) => {
+      const response = await request.get(`/api${path}`, { headers });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    },
+  };
+};
+
 /** The label of exactly this field (a required field's label ends with an asterisk). */
 export const fieldLabel = (text: string): RegExp =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);

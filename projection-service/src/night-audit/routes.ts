@@ -18,7 +18,7 @@ import { ROOMS, type RoomDoc } from '../room-types/projection';
 const STALE_ARRIVALS_DAYS = 366;
 
 /** One line of the check page: enough to recognise the stay and open it. */
-const lineOf = (doc: ReservationDoc) => ({
+const lineOf = (date: string) => (doc: ReservationDoc) => ({
   id: doc._id,
   number: doc.number,
   groupId: doc.groupId,
@@ -31,6 +31,10 @@ const lineOf = (doc: ReservationDoc) => ({
   stayType: doc.stayType,
   amount: doc.amount,
   balance: doc.balance,
+  /** Adults and children, and whether the stay holds a room tonight (the perform page takes
+   *  the chosen no-shows off the occupancy with these). */
+  guests: doc.numberOfGuests + doc.childrenAges.length,
+  staysTonight: staysOn(figureStayOf(doc), date),
 });
 
 const figureStayOf = (doc: ReservationDoc): FigureStay => ({
@@ -128,9 +132,9 @@ export const nightAuditQueries = (
         runAt: property.nightAuditRunAt ?? '02:00',
       },
       failure: property.nightAuditFailure ?? null,
-      arrivals: arrivals.map(lineOf),
-      departures: departures.map(lineOf),
-      balanceDue: balanceDue.map(lineOf),
+      arrivals: arrivals.map(lineOf(date)),
+      departures: departures.map(lineOf(date)),
+      balanceDue: balanceDue.map(lineOf(date)),
       receivables: receivables.map((income) => ({
         id: income._id,
         reservationId: income.refId,

@@ -146,7 +146,11 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
   return {
     id: _id,
     ...fields,
-    payments: doc.payments ?? [],
+    // A payment is audited once the night audit has closed its posted date.
+    payments: (doc.payments ?? []).map((payment) => ({
+      ...payment,
+      isAudited: payment.postedDate < workingDate,
+    })),
     items: doc.items ?? [],
     extraBeds: doc.extraBeds ?? [],
     guestClones: doc.guestClones ?? [],

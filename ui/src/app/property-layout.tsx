@@ -36,6 +36,7 @@ import {
   InboxIcon,
   ListIcon,
   MenuIcon,
+  MoonIcon,
   PercentIcon,
   SettingsIcon,
   ShieldIcon,
@@ -71,6 +72,7 @@ const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> 
   guests: UsersIcon,
   incomes: CoinsIcon,
   invoices: ListIcon,
+  checkNightAudit: MoonIcon,
   rates: CalendarRangeIcon,
   wizardBase: SettingsIcon,
   profile: BuildingIcon,
@@ -244,7 +246,15 @@ export function PropertyLayout() {
             {hasPermission(hotel, 'manage-reservations') && page !== 'newReservation' ? (
               <NewReservationButton slug={slug} />
             ) : null}
-            <SystemDate date={hotel.workingDate} />
+            <SystemDate
+              date={hotel.workingDate}
+              // The date bar opens the night audit, which is what moves it.
+              to={
+                hasPermission(hotel, 'manage-reservations')
+                  ? localized(propertyPath(slug, 'checkNightAudit'))
+                  : null
+              }
+            />
             <HelpButton slug={slug} page={page} />
             <OfflineBadge />
             {/* On small screens the account menu has the language choice. */}
@@ -274,11 +284,11 @@ export function PropertyLayout() {
 }
 
 /** The property's business date (the "system date"), moved on by the night audit. */
-function SystemDate({ date }: { date: string | undefined }) {
+function SystemDate({ date, to }: { date: string | undefined; to: string | null }) {
   const { t } = useTranslation();
   if (!date) return null;
   const day = dayjs(date);
-  return (
+  const bar = (
     <HStack
       gap="2"
       px="3"
@@ -304,6 +314,13 @@ function SystemDate({ date }: { date: string | undefined }) {
         </Text>
       ) : null}
     </HStack>
+  );
+  return to ? (
+    <RouterLink to={to} aria-label={t('layout.systemDateLink', { date })}>
+      {bar}
+    </RouterLink>
+  ) : (
+    bar
   );
 }
 

@@ -135,6 +135,24 @@ const propertyScreens = (): RouteObject[] => [
           ['housekeeping'],
         ),
       }),
+      propertyPage('checkNightAudit', {
+        lazy: screen(
+          () =>
+            import('../features/night-audit/check-night-audit-page').then(
+              (m) => m.CheckNightAuditPage,
+            ),
+          ['night-audit'],
+        ),
+      }),
+      propertyPage('performNightAudit', {
+        lazy: screen(
+          () =>
+            import('../features/night-audit/perform-night-audit-page').then(
+              (m) => m.PerformNightAuditPage,
+            ),
+          ['night-audit'],
+        ),
+      }),
       propertyPage('guests', {
         lazy: screen(
           () => import('../features/guests/guests-page').then((m) => m.GuestsPage),

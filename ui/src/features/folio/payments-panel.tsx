@@ -14,7 +14,8 @@ import { PaymentDialog } from './payment-dialog';
 /**
  * The reservation's payments (operations spec §2 reservation detail): what was paid, how and
  * when, with the balance; "Add payment" while something is due; a payment taken by mistake
- * is deleted after confirmation (the server refuses audited ones of a departed guest).
+ * is deleted after confirmation; an audited one of a departed guest is not offered (and the
+ * server refuses it).
  */
 export function PaymentsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
@@ -151,15 +152,18 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
                     </Table.Cell>
                     <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      <IconButton
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
-                        onClick={() => removal.show(payment)}
-                      >
-                        <TrashIcon />
-                      </IconButton>
+                      {/* Operations spec §6: not offered once audited for a departed guest. */}
+                      {payment.isAudited && reservation.status === 'checked-out' ? null : (
+                        <IconButton
+                          size="sm"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
+                          onClick={() => removal.show(payment)}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -1,0 +1,450 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  SegmentGroup,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { formatMoney } from '../../lib/format';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { formatDateTime } from '../reservations/reservation-rules';
+import { StatusBadge } from '../reservations/status';
+import {
+  type AuditLine,
+  type NightAuditCheck,
+  useGetNightAuditCheckQuery,
+  useSetNightAuditScheduleMutation,
+} from './night-audit-api';
+
+/** What the desk chose for an arrival that has not checked in. */
+export type ArrivalChoice = 'leave' | 'noShow';
+
+/** The perform page's router state: the arrivals to mark no-show. */
+export interface PerformState {
+  readonly noShows: readonly string[];
+}
+
+/**
+ * Route `/check-night-audit` (operations spec §2 night audit): before the working date is
+ * closed, the desk sees every arrival not checked in (and decides for each: leave it pending
+ * for tomorrow, or mark it no-show — nothing happens to a guest silently), every departure not
+ * checked out, guests with a balance due and the day's unpaid receivables, each linked to its
+ * reservation. Continue goes to the perform page with the choices.
+ */
+export function CheckNightAuditPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <CheckNightAudit slug={slug} />;
+}
+
+function CheckNightAudit({ slug }: { slug: string }) {
+  const { t } = useTranslation('night-audit');
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const query = useGetNightAuditCheckQuery({ slug });
+  const [choices, setChoices] = useState<Record<string, ArrivalChoice>>({});
+
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isLoading) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton h="24" />
+        <Skeleton h="40" />
+        <Skeleton h="40" />
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <QueryError
+        title={t('error')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const check = query.data;
+  const noShows = check.arrivals
+    .filter((line) => choices[line.id] === 'noShow')
+    .map((line) => line.id);
+  const state: PerformState = { noShows };
+
+  return (
+    <Stack gap="5" maxW="6xl">
+      <DateCard check={check} />
+      <Section title={t('arrivals.title')} hint={t('arrivals.hint')} count={check.arrivals.length}>
+        <Lines
+          slug={slug}
+          lines={check.arrivals}
+          empty={t('arrivals.empty')}
+          dateOf={(line) => line.checkIn}
+          dateLabel={t('columns.checkIn')}
+          extra={{
+            label: t('arrivals.choice'),
+            render: (line) => (
+              <SegmentGroup.Root
+                size="xs"
+                value={choices[line.id] ?? 'leave'}
+                onValueChange={(details) =>
+                  setChoices((all) => ({ ...all, [line.id]: details.value as ArrivalChoice }))
+                }
+                aria-label={t('arrivals.choiceFor', { number: line.number })}
+              >
+                <SegmentGroup.Indicator />
+                <SegmentGroup.Items
+                  items={[
+                    { value: 'leave', label: t('arrivals.leave') },
+                    { value: 'noShow', label: t('arrivals.noShow') },
+                  ]}
+                />
+              </SegmentGroup.Root>
+            ),
+          }}
+        />
+      </Section>
+      <Section
+        title={t('departures.title')}
+        hint={t('departures.hint')}
+        count={check.departures.length}
+      >
+        <Lines
+          slug={slug}
+          lines={check.departures}
+          empty={t('departures.empty')}
+          dateOf={(line) => line.checkOut}
+          dateLabel={t('columns.checkOut')}
+        />
+      </Section>
+      <Section title={t('balance.title')} hint={t('balance.hint')} count={check.balanceDue.length}>
+        <Lines
+          slug={slug}
+          lines={check.balanceDue}
+          empty={t('balance.empty')}
+          dateOf={(line) => line.checkOut}
+          dateLabel={t('columns.checkOut')}
+        />
+      </Section>
+      <Section
+        title={t('receivables.title')}
+        hint={t('receivables.hint')}
+        count={check.receivables.length}
+      >
+        {check.receivables.length === 0 ? (
+          <Text color="fg.muted">{t('receivables.empty')}</Text>
+        ) : (
+          <Table.Root size="sm" variant="line">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('receivables.payer')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('receivables.amount')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {check.receivables.map((income) => (
+                <Table.Row key={income.id}>
+                  <Table.Cell>
+                    <Link asChild colorPalette="brand" fontWeight="medium">
+                      <RouterLink
+                        to={localized(
+                          propertyPath(slug, 'reservation', { id: income.reservationId }),
+                        )}
+                      >
+                        №{income.reservation.number}
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {[income.payer.surname, income.payer.name].filter(Boolean).join(' ')}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Money value={income.amount} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Section>
+      <Flex
+        position="sticky"
+        bottom="0"
+        bg="bg"
+        borderTopWidth="1px"
+        py="3"
+        gap="3"
+        align="center"
+        justify="space-between"
+        wrap="wrap"
+      >
+        <Text color="fg.muted" fontSize="sm">
+          {noShows.length > 0
+            ? t('summary.noShows', { count: noShows.length })
+            : t('summary.none', { count: check.arrivals.length })}
+        </Text>
+        <Button
+          colorPalette="brand"
+          onClick={() =>
+            void navigate(localized(propertyPath(slug, 'performNightAudit')), { state })
+          }
+        >
+          {t('continue')}
+        </Button>
+      </Flex>
+      <ScheduleCard slug={slug} check={check} />
+    </Stack>
+  );
+}
+
+function DateCard({ check }: { check: NightAuditCheck }) {
+  const { t } = useTranslation('night-audit');
+  const ahead = check.workingDate > check.calendarDate;
+  return (
+    <Stack gap="3">
+      <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
+        <Text color="fg.muted" fontSize="sm">
+          {t('workingDate')}
+        </Text>
+        <HStack gap="3" align="baseline" wrap="wrap">
+          <Heading as="h2" size="2xl" fontVariantNumeric="tabular-nums">
+            <time dateTime={check.workingDate}>{check.workingDate}</time>
+          </Heading>
+          <Text color="fg.muted">{dayjs(check.workingDate).format('dddd')}</Text>
+        </HStack>
+        <Text color="fg.muted" fontSize="sm" mt="2">
+          {check.lastAuditedDate
+            ? t('lastAudit', {
+                date: check.lastAuditedDate,
+                at: check.lastAuditedAt ? formatDateTime(check.lastAuditedAt) : '',
+              })
+            : t('noAuditYet')}
+        </Text>
+      </Box>
+      {ahead ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>
+            {t('ahead', { date: check.workingDate, today: check.calendarDate })}
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {check.failure ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {t('failure.title', {
+                date: check.failure.date,
+                at: formatDateTime(check.failure.at),
+              })}
+            </Alert.Title>
+            <Alert.Description>
+              {t(`failure.reasons.${check.failure.reason}`, {
+                ...check.failure.params,
+                defaultValue: t('failure.reasons.nightAudit.failed'),
+              })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Section({
+  title,
+  hint,
+  count,
+  children,
+}: {
+  title: string;
+  hint: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
+      <HStack gap="3" mb="1">
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
+        <Badge colorPalette={count > 0 ? 'orange' : 'green'} variant="subtle">
+          {count}
+        </Badge>
+      </HStack>
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {hint}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+function Money({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  return (
+    <Text as="span" fontVariantNumeric="tabular-nums">
+      {formatMoney(value, i18n.language)}
+    </Text>
+  );
+}
+
+function Lines({
+  slug,
+  lines,
+  empty,
+  dateOf,
+  dateLabel,
+  extra,
+}: {
+  slug: string;
+  lines: AuditLine[];
+  empty: string;
+  dateOf: (line: AuditLine) => string;
+  dateLabel: string;
+  extra?: { label: string; render: (line: AuditLine) => ReactNode };
+}) {
+  const { t } = useTranslation('night-audit');
+  const localized = useLocalizedPath();
+  if (lines.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="line">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.room')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{dateLabel}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('columns.balance')}</Table.ColumnHeader>
+            {extra ? <Table.ColumnHeader>{extra.label}</Table.ColumnHeader> : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((line) => (
+            <Table.Row key={line.id}>
+              <Table.Cell>
+                <Link asChild colorPalette="brand" fontWeight="medium">
+                  <RouterLink to={localized(propertyPath(slug, 'reservation', { id: line.id }))}>
+                    №{line.number}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{line.guestName}</Table.Cell>
+              <Table.Cell>
+                {line.roomName ?? t('columns.noRoom')}
+                <Text as="span" color="fg.muted" ms="1">
+                  · {line.roomTypeName}
+                </Text>
+              </Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">{dateOf(line)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={line.status} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" color={line.balance > 0 ? 'red.fg' : undefined}>
+                <Money value={line.balance} />
+              </Table.Cell>
+              {extra ? <Table.Cell>{extra.render(line)}</Table.Cell> : null}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** The automatic night audit: on or off, and the local time it runs (manage-settings). */
+function ScheduleCard({ slug, check }: { slug: string; check: NightAuditCheck }) {
+  const { t } = useTranslation('night-audit');
+  const canManage = usePermission('manage-settings');
+  const [auto, setAuto] = useState(check.schedule.isNightauditAuto);
+  const [runAt, setRunAt] = useState(check.schedule.runAt);
+  const [save, saving] = useSetNightAuditScheduleMutation();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setAuto(check.schedule.isNightauditAuto);
+    setRunAt(check.schedule.runAt);
+  }, [check.schedule.isNightauditAuto, check.schedule.runAt]);
+  if (!canManage) return null;
+  const submit = async () => {
+    setError(null);
+    try {
+      await save({
+        slug,
+        idempotencyKey: newIdempotencyKey(),
+        isNightauditAuto: auto,
+        runAt,
+      }).unwrap();
+      toaster.create({ type: 'success', title: t('schedule.saved'), closable: true });
+    } catch (failure) {
+      setError(errorMessageOf(failure, t));
+    }
+  };
+  return (
+    <Box as="section" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
+      <Heading as="h3" size="md" mb="1">
+        {t('schedule.title')}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {t('schedule.hint')}
+      </Text>
+      <Flex gap="4" align="end" wrap="wrap">
+        <Switch.Root checked={auto} onCheckedChange={(details) => setAuto(details.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('schedule.auto')}</Switch.Label>
+        </Switch.Root>
+        <Box>
+          <Text asChild fontSize="sm" display="block" mb="1">
+            <label htmlFor="night-audit-run-at">{t('schedule.runAt')}</label>
+          </Text>
+          <Input
+            id="night-audit-run-at"
+            type="time"
+            size="sm"
+            w="32"
+            value={runAt}
+            disabled={!auto}
+            onChange={(event) => setRunAt(event.target.value)}
+          />
+        </Box>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={saving.isLoading}
+          onClick={() => void submit()}
+        >
+          {t('schedule.save')}
+        </Button>
+      </Flex>
+      {error ? (
+        <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
