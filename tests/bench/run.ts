@@ -7,7 +7,7 @@
  * BENCH_QUICK=1 shrinks every workload (a smoke run, figures not comparable).
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, publicAvailability, calendar,
- * payments, incomes); the others are reported as skipped.
+ * payments, incomes, nightAudit); the others are reported as skipped.
  */
 import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
@@ -34,6 +34,7 @@ import {
   runIncomesQueryBench,
   runPaymentsBench,
 } from './payments';
+import { nightAuditOptions, type NightAuditResult, runNightAuditBench } from './night-audit';
 import { runProjectionLag, type LagResult } from './projection-lag';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
@@ -65,6 +66,7 @@ const config = {
   publicAvailability: publicAvailabilityOptions(quick),
   payments: paymentsOptions(quick),
   incomes: incomesQueryOptions(quick),
+  nightAudit: nightAuditOptions(quick),
 } as const;
 
 const targets = {
@@ -79,6 +81,7 @@ const targets = {
   publicAvailabilityMs: 20,
   paymentsPerSec: 500,
   incomesQueryMs: 30,
+  nightAuditMs: 1000,
 } as const;
 
 const failures: string[] = [];
@@ -190,6 +193,11 @@ const main = async (): Promise<void> => {
   progress('folio: the incomes query');
   const incomes: IncomesQueryResult | undefined = await attempt('incomes', () =>
     runIncomesQueryBench(config.incomes),
+  );
+
+  progress('night audit: one audit of a full hotel');
+  const nightAudit: NightAuditResult | undefined = await attempt('nightAudit', () =>
+    runNightAuditBench(config.nightAudit),
   );
 
   const appendsPerSec = appends?.appendsPerSec ?? 0;
@@ -350,6 +358,18 @@ const main = async (): Promise<void> => {
         ? `median of ${incomes.queries} GET ${incomes.path} over HTTP, ${formatNumber(incomes.incomes)} incomes in the store over ${config.incomes.historyDays} days, ${formatNumber(incomes.matching)} match; p99 ${incomes.p99Ms.toFixed(1)} ms; first page unfiltered ${incomes.unfilteredMs.toFixed(1)} ms, a search ${incomes.searchMs.toFixed(1)} ms; filled by the booking and payment deciders in ${incomes.fillSeconds.toFixed(0)} s, projections caught up in ${incomes.catchUpSeconds.toFixed(0)} s`
         : skipped,
     ],
+    [
+      'nightAuditMs',
+      formatNumber(nightAudit?.nightAuditMs ?? Number.NaN, 1),
+      `<= ${formatNumber(targets.nightAuditMs)}`,
+      verdict(
+        (nightAudit?.nightAuditMs ?? Infinity) <= targets.nightAuditMs,
+        nightAudit !== undefined,
+      ),
+      nightAudit
+        ? `one POST /api/night-audit/perform over HTTP (once per date: one measurement), ${nightAudit.rooms} rooms, ${nightAudit.arrivals} arrivals and ${nightAudit.departures} departures on the date, ${nightAudit.noShows} marked no-show, ${nightAudit.roomsSold} rooms sold frozen; the check page's query ${nightAudit.checkMs.toFixed(1)} ms`
+        : skipped,
+    ],
   ];
 
   const finished = performance.now();
@@ -382,6 +402,7 @@ const main = async (): Promise<void> => {
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
       paymentsPerSec: round(payments?.paymentsPerSec ?? 0),
       incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),
+      nightAuditMs: round(nightAudit?.nightAuditMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);

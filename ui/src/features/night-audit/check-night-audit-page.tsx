@@ -188,6 +188,7 @@ function CheckNightAudit({ slug }: { slug: string }) {
           </Table.Root>
         )}
       </Section>
+      <ScheduleCard slug={slug} check={check} />
       <Flex
         position="sticky"
         bottom="0"
@@ -213,7 +214,6 @@ function CheckNightAudit({ slug }: { slug: string }) {
           {t('continue')}
         </Button>
       </Flex>
-      <ScheduleCard slug={slug} check={check} />
     </Stack>
   );
 }
