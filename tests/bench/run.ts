@@ -7,7 +7,7 @@
  * BENCH_QUICK=1 shrinks every workload (a smoke run, figures not comparable).
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, publicAvailability, calendar,
- * payments, incomes); the others are reported as skipped.
+ * payments, incomes, dashboard); the others are reported as skipped.
  */
 import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
@@ -37,6 +37,7 @@ import {
 import { runProjectionLag, type LagResult } from './projection-lag';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
+import { dashboardOptions, type DashboardResult, runDashboardBench } from './dashboard';
 import { runRebuild, type RebuildResult } from './rebuild';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
 
@@ -352,6 +353,22 @@ const main = async (): Promise<void> => {
     ],
   ];
 
+  // The home dashboard (docs/dashboard.md): target dashboardMs <= 20.
+  progress('dashboard: GET /api/dashboard');
+  const dashboardConfig = dashboardOptions(quick);
+  const dashboard: DashboardResult | undefined = await attempt('dashboard', () =>
+    runDashboardBench(dashboardConfig),
+  );
+  rows.push([
+    'dashboardMs',
+    formatNumber(dashboard?.dashboardMs ?? Number.NaN, 1),
+    '<= 20',
+    verdict((dashboard?.dashboardMs ?? Infinity) <= 20, dashboard !== undefined),
+    dashboard
+      ? `median of ${dashboard.queries} GET /api/dashboard?tab=todayStaying over HTTP, ${dashboardConfig.roomTypes * dashboardConfig.roomsPerType} rooms, ${formatNumber(dashboard.reservations)} reservations (half before the working date); ${dashboard.staying} staying listed, ${dashboard.arrivals} arrivals, ${dashboard.departures} departures, ${dashboard.cancellations} cancellations, ${formatNumber(dashboard.incomes)}₮ received, ${formatNumber(dashboard.bytes / 1024)} KB; p99 ${dashboard.p99Ms.toFixed(1)} ms; the arrivals tab ${dashboard.arrivalsTabMs.toFixed(1)} ms; filled in ${dashboard.fillSeconds.toFixed(0)} s, projections caught up in ${dashboard.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ]);
+
   const finished = performance.now();
   const out: string[] = [
     '',
@@ -382,6 +399,7 @@ const main = async (): Promise<void> => {
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
       paymentsPerSec: round(payments?.paymentsPerSec ?? 0),
       incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),
+      dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);
