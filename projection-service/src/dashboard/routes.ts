@@ -93,9 +93,6 @@ const EXPECTED: readonly ReservationStatus[] = ['pending', 'confirmed'];
 const ARRIVED: readonly ReservationStatus[] = ['pending', 'confirmed', 'checked-in'];
 const DEPARTED: readonly ReservationStatus[] = ['checked-in', 'checked-out'];
 
-const ofStatus = (rows: readonly DashboardStayDoc[], statuses: readonly ReservationStatus[]) =>
-  rows.filter((row) => statuses.includes(row.status));
-
 /** Rooms taken out of order for the night of `date`: blocks spanning that whole night. */
 const blockedRoomsOn = async (readStore: ReadStore, propertyId: string, date: string) => {
   const blocks = await readStore
@@ -134,7 +131,6 @@ export const dashboardOf = async (
   // "of the day" are those made in it.
   const dayStart = startOfDay(workingDate, timeZone);
   const dayEnd = startOfDay(tomorrow, timeZone);
-  const inDay = (instant: string) => instant >= dayStart && instant < dayEnd;
   const calendarDate = dateInTimeZone(now, timeZone);
   const stays = readStore.collection<DashboardStayDoc>(DASHBOARD_STAYS);
   const rows = (filter: Filter) => stays.find({ propertyId, ...filter });
@@ -146,53 +142,66 @@ export const dashboardOf = async (
     ]),
   ];
 
+  // Each tab's set as filters (a row matches at most one of a tab's filters). Only the
+  // selected tab's rows are read; the others are counted without copying a document.
+  const inDayRange = { $gte: dayStart, $lt: dayEnd };
+  const sets: Record<Exclude<DashboardTab, 'todayStaying'>, Filter[]> = {
+    // One index entry each: (propertyId, checkIn) or (propertyId, checkOut).
+    todayCheckin: [{ checkIn: workingDate, status: { $in: ARRIVED } }],
+    todayCheckout: [{ checkOut: workingDate, status: { $in: DEPARTED } }],
+    tomorrowCheckin: [{ checkIn: tomorrow, status: { $in: EXPECTED } }],
+    cancellations: utcDays.map((day) => ({
+      statusDay: day,
+      status: 'canceled',
+      statusAt: inDayRange,
+    })),
+  };
+  const setOf = async (filters: Filter[]) => (await Promise.all(filters.map(rows))).flat();
+  const countOf = async (filters: Filter[]) =>
+    (
+      await Promise.all(filters.map((filter) => stays.countDocuments({ propertyId, ...filter })))
+    ).reduce((sum, count) => sum + count, 0);
+  const listedTab = query.tab === 'todayStaying' ? null : query.tab;
+
   const [
-    arriving,
-    departing,
-    arrivingTomorrow,
+    todayCheckin,
+    todayCheckout,
+    tomorrowCheckin,
+    cancellations,
     checkedIn,
-    bookedByDay,
-    changedByDay,
+    bookedToday,
     incomes,
     rooms,
     outOfOrder,
     requests,
+    listedRows,
   ] = await Promise.all([
-    // One index entry each: (propertyId, checkIn) or (propertyId, checkOut).
-    rows({ checkIn: workingDate }),
-    rows({ checkOut: workingDate }),
-    rows({ checkIn: tomorrow }),
+    countOf(sets.todayCheckin),
+    countOf(sets.todayCheckout),
+    countOf(sets.tomorrowCheckin),
+    countOf(sets.cancellations),
     // Checked in: one entry of the (propertyId, status) index, about a house full.
     rows({ status: 'checked-in' }),
-    Promise.all(utcDays.map((day) => rows({ createdDay: day }))),
-    Promise.all(utcDays.map((day) => rows({ statusDay: day, status: 'canceled' }))),
+    setOf(
+      utcDays.map((day) => ({
+        createdDay: day,
+        createdAt: inDayRange,
+        status: { $ne: 'canceled' },
+      })),
+    ),
     readStore.collection<IncomeDoc>(INCOMES).find({ propertyId, paidAt: workingDate }),
     readStore.collection(ROOMS).countDocuments({ propertyId }),
     blockedRoomsOn(readStore, propertyId, workingDate),
     requestFigures(readStore, propertyId, { start: workingDate, end: workingDate }),
+    listedTab ? setOf(sets[listedTab]) : Promise.resolve([]),
   ]);
 
   // In the house tonight: checked in, arrived by the working date and leaving after it.
   const overnight = checkedIn.filter(
     (row) => row.checkIn <= workingDate && row.checkOut > workingDate,
   );
-  const todayCheckin = ofStatus(arriving, ARRIVED);
-  const todayCheckout = ofStatus(departing, DEPARTED);
-  const tomorrowCheckin = ofStatus(arrivingTomorrow, EXPECTED);
-  const cancellations = changedByDay.flat().filter((row) => inDay(row.statusAt));
-  const bookedToday = bookedByDay
-    .flat()
-    .filter((row) => inDay(row.createdAt) && row.status !== 'canceled');
   const forSale = Math.max(0, rooms - outOfOrder);
-
-  const lists: Record<DashboardTab, readonly DashboardStayDoc[]> = {
-    todayCheckin,
-    todayCheckout,
-    todayStaying: overnight,
-    tomorrowCheckin,
-    cancellations,
-  };
-  const listed = lists[query.tab]
+  const listed = (listedTab ? listedRows : overnight)
     .map(rowOf)
     .sort(query.tab === 'cancellations' ? byLatestChange : byRoom)
     .slice(0, MAX_TAB_ROWS);
@@ -203,8 +212,8 @@ export const dashboardOf = async (
     timeZone,
     /** The working date is behind the calendar: its night audit is due. */
     hasNightAudit: workingDate < calendarDate,
-    todayCheckin: todayCheckin.length,
-    todayCheckout: todayCheckout.length,
+    todayCheckin,
+    todayCheckout,
     todayStaying: {
       count: overnight.length,
       occupancy: percent(overnight.length, forSale),
@@ -214,8 +223,8 @@ export const dashboardOf = async (
       ),
       childCount: overnight.reduce((sum, row) => sum + row.numberOfChildren, 0),
     },
-    tomorrowCheckin: tomorrowCheckin.length,
-    cancellations: cancellations.length,
+    tomorrowCheckin,
+    cancellations,
     todayBooking: bookedToday.length,
     roomNights: bookedToday.reduce((sum, row) => sum + row.stayNights, 0),
     todayIncome: incomes.reduce((sum, income) => sum + income.amount, 0),
