@@ -365,7 +365,7 @@ const main = async (): Promise<void> => {
     '<= 20',
     verdict((dashboard?.dashboardMs ?? Infinity) <= 20, dashboard !== undefined),
     dashboard
-      ? `median of ${dashboard.queries} GET /api/dashboard?tab=todayStaying over HTTP, ${dashboardConfig.roomTypes * dashboardConfig.roomsPerType} rooms, ${formatNumber(dashboard.reservations)} reservations (half before the working date); ${dashboard.staying} staying listed, ${dashboard.arrivals} arrivals, ${dashboard.departures} departures, ${dashboard.cancellations} cancellations, ${formatNumber(dashboard.incomes)}₮ received, ${formatNumber(dashboard.bytes / 1024)} KB; p99 ${dashboard.p99Ms.toFixed(1)} ms; the arrivals tab ${dashboard.arrivalsTabMs.toFixed(1)} ms; filled in ${dashboard.fillSeconds.toFixed(0)} s, projections caught up in ${dashboard.catchUpSeconds.toFixed(0)} s`
+      ? `median of ${dashboard.queries} GET /api/dashboard?tab=todayStaying over HTTP, ${dashboardConfig.roomTypes * dashboardConfig.roomsPerType} rooms, ${formatNumber(dashboard.reservations)} reservations (half before the working date); ${dashboard.staying} staying listed, ${dashboard.arrivals} arrivals, ${dashboard.departures} departures, ${dashboard.cancellations} cancellations, ${formatNumber(dashboard.incomes)}₮ received, ${formatNumber(dashboard.bytes / 1024)} KB; p99 ${dashboard.p99Ms.toFixed(1)} ms; the arrivals tab ${dashboard.arrivalsTabMs.toFixed(1)} ms; computed in process ${dashboard.queryOnlyMs.toFixed(1)} ms; filled in ${dashboard.fillSeconds.toFixed(0)} s, projections caught up in ${dashboard.catchUpSeconds.toFixed(0)} s`
       : skipped,
   ]);
 
