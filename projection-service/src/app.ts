@@ -36,6 +36,7 @@ import { guestQueries } from './guests/routes';
 import { incomeQueries } from './incomes/routes';
 import { nightAuditQueries } from './night-audit/routes';
 import { invoiceQueries } from './invoices/routes';
+import { dashboardQueries } from './dashboard/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -109,6 +110,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   incomeQueries(routes, deps.readStore);
   invoiceQueries(routes, deps.readStore);
   nightAuditQueries(routes, deps.readStore);
+  dashboardQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;
