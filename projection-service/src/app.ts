@@ -35,6 +35,7 @@ import { housekeepingQueries } from './housekeeping/routes';
 import { guestQueries } from './guests/routes';
 import { incomeQueries } from './incomes/routes';
 import { invoiceQueries } from './invoices/routes';
+import { salesReportQueries } from './sales/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -107,6 +108,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);
   invoiceQueries(routes, deps.readStore);
+  salesReportQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;
