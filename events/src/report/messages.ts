@@ -1,6 +1,6 @@
 /** Server messages of the reports, in both languages. */
 export const reportMessages = {
-  'report.rangeTooLong': {
+  'validation.reportRange': {
     mn: 'Тайлангийн хугацаа хэт урт байна (3 жил хүртэл).',
     en: 'The report range is too long (three years at most).',
   },

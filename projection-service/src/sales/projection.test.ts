@@ -222,7 +222,7 @@ describe('report query', () => {
       ['to', 'validation.endBeforeStart'],
     ]);
     expect(issues({ from: '2020-01-01', to: '2026-01-01' })).toEqual([
-      ['to', 'report.rangeTooLong'],
+      ['to', 'validation.reportRange'],
     ]);
     expect(issues({ asOf: '2026-02-30' })).toEqual([['asOf', 'validation.date']]);
   });

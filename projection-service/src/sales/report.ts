@@ -57,7 +57,7 @@ export const salesReportQuerySchema = z
       if (v.to < v.from) {
         ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
       } else if (daysBetween(v.from, v.to) + 1 > MAX_REPORT_DAYS) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'report.rangeTooLong' });
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.reportRange' });
       }
     }
   }, whenFieldsValid);
