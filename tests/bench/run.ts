@@ -38,6 +38,7 @@ import { runProjectionLag, type LagResult } from './projection-lag';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
 import { runRebuild, type RebuildResult } from './rebuild';
+import { runSalesReportBench, salesReportOptions } from './sales-report';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -352,6 +353,21 @@ const main = async (): Promise<void> => {
     ],
   ];
 
+  // The sales report: a year against the previous year, three years of history (docs/report.md).
+  progress('report: the sales report query');
+  const salesReport = await attempt('salesReport', () =>
+    runSalesReportBench(salesReportOptions(quick)),
+  );
+  rows.push([
+    'salesReportYearMs',
+    formatNumber(salesReport?.salesReportYearMs ?? Number.NaN, 1),
+    '<= 50',
+    verdict((salesReport?.salesReportYearMs ?? Infinity) <= 50, salesReport !== undefined),
+    salesReport
+      ? `median of ${salesReport.queries} GET /api/report/sales over HTTP (365 days vs the 365 before), ${formatNumber(salesReport.reservations)} reservations and payments, ${salesReport.audits} night audits, ${formatNumber(salesReport.dayDocuments)} day documents; p99 ${salesReport.p99Ms.toFixed(1)} ms; type=year ${salesReport.calendarYearMs.toFixed(1)} ms; filled in ${salesReport.fillSeconds.toFixed(0)} s, projections caught up in ${salesReport.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ]);
+
   const finished = performance.now();
   const out: string[] = [
     '',
@@ -382,6 +398,7 @@ const main = async (): Promise<void> => {
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
       paymentsPerSec: round(payments?.paymentsPerSec ?? 0),
       incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),
+      salesReportYearMs: round(salesReport?.salesReportYearMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);

@@ -177,12 +177,22 @@ export const blockedOn = (block: BlockSpan, date: string): boolean => {
   return startsBefore && endsAfter;
 };
 
+/** What a live date's rooms are counted from: the rooms now and the blocks of those rooms. */
+export interface RoomsNow {
+  total: number;
+  blocks: BlockSpan[];
+}
+
+export const roomsNowOf = (property: SalesPropertyDoc): RoomsNow => ({
+  total: Object.keys(property.rooms).length,
+  blocks: Object.values(property.blocks).filter((block) => block.roomId in property.rooms),
+});
+
 /** Rooms out of order on a date: the property's rooms with a block that night. */
-export const outOfOrderOn = (property: SalesPropertyDoc, date: string): number => {
+export const outOfOrderOn = (blocks: readonly BlockSpan[], date: string): number => {
+  if (blocks.length === 0) return 0;
   const rooms = new Set<string>();
-  for (const block of Object.values(property.blocks)) {
-    if (block.roomId in property.rooms && blockedOn(block, date)) rooms.add(block.roomId);
-  }
+  for (const block of blocks) if (blockedOn(block, date)) rooms.add(block.roomId);
   return rooms.size;
 };
 
@@ -198,17 +208,16 @@ export const blockSpanOf = (block: Block): BlockSpan => ({
 /** A date's room figures: frozen by the night audit, or live (today's rooms and blocks). */
 export const roomFiguresOf = (
   day: SalesDayDoc | undefined,
-  property: SalesPropertyDoc,
+  rooms: RoomsNow,
   date: string,
 ): NightFigures => {
   if (day?.frozen) return day.frozen;
   const counts = day?.live ?? emptyCounts();
-  const roomsTotal = Object.keys(property.rooms).length;
-  const outOfOrder = outOfOrderOn(property, date);
+  const outOfOrder = outOfOrderOn(rooms.blocks, date);
   return {
-    roomsTotal,
+    roomsTotal: rooms.total,
     outOfOrder,
-    roomsAvailable: Math.max(0, roomsTotal - outOfOrder),
+    roomsAvailable: Math.max(0, rooms.total - outOfOrder),
     ...counts,
   };
 };

@@ -14,6 +14,8 @@ import {
   type Amounts,
   emptyMoney,
   roomFiguresOf,
+  type RoomsNow,
+  roomsNowOf,
   SALES_DAYS,
   SALES_PROPERTIES,
   type SalesDayDoc,
@@ -242,7 +244,7 @@ const totalsOf = (
   span: Span,
   through: string,
   days: Map<string, SalesDayDoc>,
-  property: SalesPropertyDoc,
+  rooms: RoomsNow,
 ): Totals => {
   const totals: Totals = {
     facts: [],
@@ -259,7 +261,7 @@ const totalsOf = (
   const last = span.to < through ? span.to : through;
   for (let date = span.from; date <= last; date = addDays(date, 1)) {
     const day = days.get(date);
-    const figures = roomFiguresOf(day, property, date);
+    const figures = roomFiguresOf(day, rooms, date);
     const facts = dayFactsOf(figures, day, date);
     totals.facts.push(facts);
     totals.roomRevenue += facts.roomRevenue;
@@ -312,8 +314,9 @@ export const salesReport = async (
     .collection<SalesDayDoc>(SALES_DAYS)
     .find({ propertyId, date: { $gte: previous.from, $lte: period.to } });
   const days = new Map(docs.map((doc) => [doc.date, doc]));
-  const now = totalsOf(period, anchor, days, property);
-  const before = totalsOf(previous, anchor, days, property);
+  const rooms = roomsNowOf(property);
+  const now = totalsOf(period, anchor, days, rooms);
+  const before = totalsOf(previous, anchor, days, rooms);
 
   const names = { ...now.roomTypeNames, ...property.roomTypeNames };
   const roomTypeIds = new Set([
