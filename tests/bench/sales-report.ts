@@ -210,7 +210,12 @@ export const runSalesReportBench = async (
     const workingDate = addDays(hotel.workingDate, options.days);
     const to = addDays(workingDate, -1);
     const from = addDays(to, -364);
-    const auth = { token: hotel.token, propertyId };
+    // The fill outlasts an access token (15 min): log in again, as hotelWithRooms did.
+    const login = await call<{ accessToken: string }>(app.baseUrl, 'POST', '/login', {
+      body: { email: 'bench@hotel.mn', password: 'нууц-үг-2026' },
+    });
+    if (login.status !== 200) throw new Error(`login: ${login.status}`);
+    const auth = { token: login.body.accessToken, propertyId };
     const timedCall = async (path: string) => {
       const started = performance.now();
       const answer = await call<{ days: unknown[] }>(app.baseUrl, 'GET', path, auth);
