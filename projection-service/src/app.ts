@@ -37,6 +37,7 @@ import { incomeQueries } from './incomes/routes';
 import { nightAuditQueries } from './night-audit/routes';
 import { invoiceQueries } from './invoices/routes';
 import { dashboardQueries } from './dashboard/routes';
+import { salesReportQueries } from './sales/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -111,6 +112,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   invoiceQueries(routes, deps.readStore);
   nightAuditQueries(routes, deps.readStore);
   dashboardQueries(routes, deps.readStore);
+  salesReportQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

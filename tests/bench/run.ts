@@ -7,7 +7,7 @@
  * BENCH_QUICK=1 shrinks every workload (a smoke run, figures not comparable).
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, publicAvailability, calendar,
- * payments, incomes, nightAudit, dashboard); the others are reported as skipped.
+ * payments, incomes, nightAudit, dashboard, salesReport); the others are reported as skipped.
  */
 import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
@@ -40,6 +40,7 @@ import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
 import { dashboardOptions, type DashboardResult, runDashboardBench } from './dashboard';
 import { runRebuild, type RebuildResult } from './rebuild';
+import { runSalesReportBench, salesReportOptions } from './sales-report';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -389,6 +390,21 @@ const main = async (): Promise<void> => {
       : skipped,
   ]);
 
+  // The sales report: a year against the previous year, three years of history (docs/report.md).
+  progress('report: the sales report query');
+  const salesReport = await attempt('salesReport', () =>
+    runSalesReportBench(salesReportOptions(quick)),
+  );
+  rows.push([
+    'salesReportYearMs',
+    formatNumber(salesReport?.salesReportYearMs ?? Number.NaN, 1),
+    '<= 50',
+    verdict((salesReport?.salesReportYearMs ?? Infinity) <= 50, salesReport !== undefined),
+    salesReport
+      ? `median of ${salesReport.queries} GET /api/report/sales over HTTP (365 days vs the 365 before), ${formatNumber(salesReport.reservations)} reservations and payments, ${salesReport.audits} night audits, ${formatNumber(salesReport.dayDocuments)} day documents; p99 ${salesReport.p99Ms.toFixed(1)} ms; type=year ${salesReport.calendarYearMs.toFixed(1)} ms; filled in ${salesReport.fillSeconds.toFixed(0)} s, projections caught up in ${salesReport.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ]);
+
   const finished = performance.now();
   const out: string[] = [
     '',
@@ -421,6 +437,7 @@ const main = async (): Promise<void> => {
       incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),
       nightAuditMs: round(nightAudit?.nightAuditMs ?? 0, 1),
       dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
+      salesReportYearMs: round(salesReport?.salesReportYearMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);
