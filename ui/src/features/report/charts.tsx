@@ -1,10 +1,37 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { ResponsiveBar } from '@nivo/bar';
+import { Pie } from '@nivo/pie';
 
 /**
- * Small SVG charts of the sales report. The architecture names nivo for charts, but no @nivo
- * package is installed in this repository yet; these draw the same charts without a library
- * and can be swapped for @nivo/pie and @nivo/bar once they are added.
+ * The sales report's charts, drawn with nivo (@nivo/pie, @nivo/bar; loaded with the report's
+ * route only). Legends and amounts are written beside the charts, so every figure can be read
+ * without hovering.
  */
+
+/** The tooltip nivo shows on hover, in the app's look. */
+function Tip({ label, value, color }: { label: string; value: string; color: string }) {
+  return (
+    <HStack
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      shadow="md"
+      px="2"
+      py="1"
+      gap="2"
+      fontSize="xs"
+      whiteSpace="nowrap"
+    >
+      <Box w="2.5" h="2.5" borderRadius="sm" bg={color} />
+      <Text>{label}</Text>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+const axisTheme = { text: { fontSize: 11, fill: '#6c757d' } };
 
 export const PALETTE = [
   '#1c7df6',
@@ -23,15 +50,6 @@ export interface Slice {
   color: string;
 }
 
-const arc = (cx: number, cy: number, r: number, from: number, to: number) => {
-  const x1 = cx + r * Math.sin(from);
-  const y1 = cy - r * Math.cos(from);
-  const x2 = cx + r * Math.sin(to);
-  const y2 = cy - r * Math.cos(to);
-  const large = to - from > Math.PI ? 1 : 0;
-  return `M ${x1} ${y1} A ${r} ${r} 0 ${large} 1 ${x2} ${y2}`;
-};
-
 /** A doughnut of the positive slices with a legend (label, amount, share). */
 export function Doughnut({
   slices,
@@ -44,31 +62,25 @@ export function Doughnut({
 }) {
   const shown = slices.filter((s) => s.value > 0);
   const total = shown.reduce((sum, s) => sum + s.value, 0);
-  let angle = 0;
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align="center">
-      <svg width="160" height="160" viewBox="0 0 160 160" role="img" aria-label={label}>
-        <circle cx="80" cy="80" r="58" fill="none" stroke="#e9ecef" strokeWidth="28" />
-        {shown.length === 1 ? (
-          <circle cx="80" cy="80" r="58" fill="none" stroke={shown[0]!.color} strokeWidth="28" />
-        ) : (
-          shown.map((slice) => {
-            const from = angle;
-            angle += (slice.value / total) * Math.PI * 2;
-            return (
-              <path
-                key={slice.id}
-                d={arc(80, 80, 58, from, angle)}
-                fill="none"
-                stroke={slice.color}
-                strokeWidth="28"
-              >
-                <title>{`${slice.label}: ${format(slice.value)}`}</title>
-              </path>
-            );
-          })
-        )}
-      </svg>
+      <Box role="img" aria-label={label} flexShrink="0">
+        <Pie
+          width={160}
+          height={160}
+          data={shown}
+          colors={{ datum: 'data.color' }}
+          innerRadius={0.62}
+          padAngle={shown.length > 1 ? 1 : 0}
+          cornerRadius={2}
+          enableArcLabels={false}
+          enableArcLinkLabels={false}
+          activeOuterRadiusOffset={4}
+          tooltip={({ datum }) => (
+            <Tip label={String(datum.label)} value={format(datum.value)} color={datum.color} />
+          )}
+        />
+      </Box>
       <Stack gap="1.5" flex="1" minW="0" w="full">
         {slices.map((slice) => (
           <HStack key={slice.id} justify="space-between" gap="3" fontSize="sm">
@@ -91,55 +103,145 @@ export function Doughnut({
   );
 }
 
-/** Horizontal bars, one per item; `marks` tags items (max / min). */
+const shorten = (text: string, max = 16) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** Horizontal bars, one per item, amounts at their ends; `marks` tags items (max / min). */
 export function Bars({
   items,
   format,
   marks = {},
+  label,
 }: {
   items: { id: string; label: string; value: number; color?: string }[];
   format: (value: number) => string;
   marks?: Record<string, { text: string; color: string }>;
+  label: string;
 }) {
-  const top = Math.max(1, ...items.map((i) => Math.abs(i.value)));
+  // nivo draws horizontal bars from the bottom up: the first item goes last.
+  const data = [...items]
+    .reverse()
+    .map((item) => ({ id: item.id, value: Math.max(0, item.value) }));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const marked = items.filter((item) => marks[item.id]);
   return (
-    <Stack gap="2.5">
-      {items.map((item) => {
-        const mark = marks[item.id];
-        return (
-          <Box key={item.id}>
-            <HStack justify="space-between" fontSize="sm" mb="1" gap="2">
-              <HStack gap="2" minW="0">
-                <Text truncate>{item.label}</Text>
-                {mark ? (
-                  <Text
-                    as="span"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    color="white"
-                    bg={mark.color}
-                    px="1.5"
-                    borderRadius="sm"
-                  >
-                    {mark.text}
-                  </Text>
-                ) : null}
-              </HStack>
-              <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {format(item.value)}
+    <Stack gap="2">
+      <Box h={`${items.length * 40 + 24}px`} role="img" aria-label={label}>
+        <ResponsiveBar
+          data={data}
+          keys={['value']}
+          indexBy="id"
+          layout="horizontal"
+          margin={{ top: 4, right: 96, bottom: 4, left: 120 }}
+          padding={0.35}
+          colors={({ indexValue }) => {
+            const item = byId.get(String(indexValue));
+            return marks[String(indexValue)]?.color ?? item?.color ?? PALETTE[0]!;
+          }}
+          borderRadius={3}
+          enableLabel={false}
+          enableGridY={false}
+          enableTotals
+          valueFormat={(value) => format(value)}
+          axisBottom={null}
+          axisLeft={{
+            tickSize: 0,
+            tickPadding: 8,
+            format: (id) => shorten(byId.get(String(id))?.label ?? String(id)),
+          }}
+          theme={{ axis: { ticks: axisTheme }, text: { fontSize: 11, fontWeight: 600 } }}
+          tooltip={({ indexValue, value, color }) => (
+            <Tip
+              label={byId.get(String(indexValue))?.label ?? String(indexValue)}
+              value={format(value)}
+              color={color}
+            />
+          )}
+        />
+      </Box>
+      {marked.length > 0 ? (
+        <HStack gap="3" wrap="wrap" fontSize="xs">
+          {marked.map((item) => (
+            <HStack key={item.id} gap="1.5">
+              <Text
+                as="span"
+                fontWeight="semibold"
+                color="white"
+                bg={marks[item.id]!.color}
+                px="1.5"
+                borderRadius="sm"
+              >
+                {marks[item.id]!.text}
+              </Text>
+              <Text>
+                {item.label} · {format(item.value)}
               </Text>
             </HStack>
-            <Box h="2.5" bg="bg.muted" borderRadius="full" overflow="hidden">
-              <Box
-                h="full"
-                w={`${(Math.max(0, item.value) / top) * 100}%`}
-                bg={mark?.color ?? item.color ?? PALETTE[0]}
-                borderRadius="full"
-              />
-            </Box>
-          </Box>
-        );
-      })}
+          ))}
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Side-by-side columns per group: the previous period against this one (ADR, RevPAR). */
+export function GroupedColumns({
+  groups,
+  series,
+  format,
+  label,
+}: {
+  groups: { label: string; before: number; now: number }[];
+  series: { before: { label: string; color: string }; now: { label: string; color: string } };
+  format: (value: number) => string;
+  label: string;
+}) {
+  const data = groups.map((group) => ({
+    group: group.label,
+    [series.before.label]: group.before,
+    [series.now.label]: group.now,
+  }));
+  const colorOf: Record<string, string> = {
+    [series.before.label]: series.before.color,
+    [series.now.label]: series.now.color,
+  };
+  return (
+    <Stack gap="3">
+      <Box h="220px" role="img" aria-label={label}>
+        <ResponsiveBar
+          data={data}
+          keys={[series.before.label, series.now.label]}
+          indexBy="group"
+          groupMode="grouped"
+          margin={{ top: 20, right: 8, bottom: 28, left: 8 }}
+          padding={0.35}
+          innerPadding={4}
+          colors={({ id }) => colorOf[String(id)] ?? '#adb5bd'}
+          borderRadius={3}
+          enableLabel={false}
+          enableGridY={false}
+          enableTotals
+          valueFormat={(value) => format(value)}
+          axisLeft={null}
+          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          theme={{ axis: { ticks: axisTheme }, text: { fontSize: 11, fontWeight: 600 } }}
+          tooltip={({ id, indexValue, value, color }) => (
+            <Tip
+              label={`${String(indexValue)} · ${String(id)}`}
+              value={format(value)}
+              color={color}
+            />
+          )}
+        />
+      </Box>
+      <HStack gap="4" justify="center" fontSize="sm">
+        {[series.before, series.now].map((s) => (
+          <HStack key={s.label} gap="2">
+            <Box w="3" h="3" borderRadius="sm" bg={s.color} />
+            <Text>{s.label}</Text>
+          </HStack>
+        ))}
+      </HStack>
     </Stack>
   );
 }
@@ -156,46 +258,34 @@ export function StackedColumns({
   format: (value: number) => string;
   label: string;
 }) {
-  const height = 180;
-  const top = Math.max(1, ...columns.map((c) => c.values.reduce((s, v) => s + Math.max(0, v), 0)));
+  const data = columns.map((column) => ({
+    column: column.caption ? `${column.label} (${column.caption})` : column.label,
+    ...Object.fromEntries(series.map((s, i) => [s.label, Math.max(0, column.values[i] ?? 0)])),
+  }));
+  const colorOf = Object.fromEntries(series.map((s) => [s.label, s.color]));
   return (
     <Stack gap="3">
-      <HStack
-        align="end"
-        justify="space-around"
-        h={`${height + 48}px`}
-        role="img"
-        aria-label={label}
-      >
-        {columns.map((column) => {
-          const total = column.values.reduce((s, v) => s + v, 0);
-          return (
-            <Stack key={column.label} align="center" gap="1" w="28">
-              <Text fontSize="xs" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {format(total)}
-              </Text>
-              <Stack gap="0" w="16" direction="column-reverse">
-                {column.values.map((value, i) => (
-                  <Box
-                    key={series[i]!.label}
-                    h={`${(Math.max(0, value) / top) * height}px`}
-                    bg={series[i]!.color}
-                    title={`${series[i]!.label}: ${format(value)}`}
-                  />
-                ))}
-              </Stack>
-              <Text fontSize="xs" color="fg.muted" textAlign="center">
-                {column.label}
-              </Text>
-              {column.caption ? (
-                <Text fontSize="xs" fontWeight="semibold" textAlign="center">
-                  {column.caption}
-                </Text>
-              ) : null}
-            </Stack>
-          );
-        })}
-      </HStack>
+      <Box h="240px" role="img" aria-label={label}>
+        <ResponsiveBar
+          data={data}
+          keys={series.map((s) => s.label)}
+          indexBy="column"
+          groupMode="stacked"
+          margin={{ top: 24, right: 8, bottom: 28, left: 8 }}
+          padding={0.45}
+          colors={({ id }) => colorOf[String(id)] ?? '#adb5bd'}
+          enableLabel={false}
+          enableGridY={false}
+          enableTotals
+          valueFormat={(value) => format(value)}
+          axisLeft={null}
+          axisBottom={{ tickSize: 0, tickPadding: 8 }}
+          theme={{ axis: { ticks: axisTheme }, text: { fontSize: 11, fontWeight: 600 } }}
+          tooltip={({ id, value, color }) => (
+            <Tip label={String(id)} value={format(value)} color={color} />
+          )}
+        />
+      </Box>
       <HStack gap="4" justify="center" fontSize="sm">
         {series.map((s) => (
           <HStack key={s.label} gap="2">

@@ -24,7 +24,7 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { Bars, Doughnut, PALETTE, StackedColumns } from './charts';
+import { Bars, Doughnut, GroupedColumns, PALETTE, StackedColumns } from './charts';
 import {
   type Compared,
   REPORT_TYPES,
@@ -247,34 +247,28 @@ function ReportBody({ report }: { report: SalesReport }) {
             />
           </ChartCard>
           <ChartCard title={t('charts.adrRevpar')}>
-            <Stack gap="5">
-              {(['adr', 'revpar'] as const).map((key) => (
-                <Box key={key}>
-                  <HStack justify="space-between" mb="2">
-                    <Text fontWeight="semibold" fontSize="sm">
-                      {t(`cards.${key}`)}
-                    </Text>
+            <Stack gap="2">
+              <HStack gap="4" wrap="wrap" fontSize="sm">
+                {(['adr', 'revpar'] as const).map((key) => (
+                  <HStack key={key} gap="2">
+                    <Text fontWeight="semibold">{t(`cards.${key}`)}</Text>
                     <Change diff={roomSales[key].diff} />
                   </HStack>
-                  <Bars
-                    format={money}
-                    items={[
-                      {
-                        id: 'before',
-                        label: t('previous'),
-                        value: roomSales[key].before,
-                        color: '#adb5bd',
-                      },
-                      {
-                        id: 'now',
-                        label: t('current'),
-                        value: roomSales[key].now,
-                        color: ROOM_COLOR,
-                      },
-                    ]}
-                  />
-                </Box>
-              ))}
+                ))}
+              </HStack>
+              <GroupedColumns
+                label={t('charts.adrRevpar')}
+                format={money}
+                series={{
+                  before: { label: t('previous'), color: '#adb5bd' },
+                  now: { label: t('current'), color: ROOM_COLOR },
+                }}
+                groups={(['adr', 'revpar'] as const).map((key) => ({
+                  label: t(`cards.${key}`),
+                  before: roomSales[key].before,
+                  now: roomSales[key].now,
+                }))}
+              />
             </Stack>
           </ChartCard>
           <ChartCard title={t('charts.paymentMethods')}>
@@ -315,6 +309,7 @@ function ReportBody({ report }: { report: SalesReport }) {
           </ChartCard>
           <ChartCard title={t('charts.roomTypes')}>
             <Bars
+              label={t('charts.roomTypes')}
               format={money}
               marks={marks}
               items={roomSales.roomTypes.map((rt) => ({
@@ -331,6 +326,7 @@ function ReportBody({ report }: { report: SalesReport }) {
               </Text>
             ) : (
               <Bars
+                label={t('charts.channels')}
                 format={money}
                 items={report.channels.map((c, i) => ({
                   id: c.name,
