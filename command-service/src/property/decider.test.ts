@@ -8,6 +8,7 @@ import type { RegisterProperty } from '@hotel/events/property/commands';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { CommandContext } from '../pipeline/context';
 import {
+  defaultNightAudit,
   activateProperty,
   checkRegisterNo,
   lookupRegisterNo,
@@ -111,6 +112,7 @@ describe('register property', () => {
       timeZone: 'Asia/Ulaanbaatar',
       registerNo: '1234567',
       companyName: 'Хаан ХХК',
+      nightAudit: defaultNightAudit,
     });
   });
 });
@@ -195,6 +197,7 @@ describe('activate a property (operator approval)', () => {
       timeZone: 'Asia/Ulaanbaatar',
       registerNo: '1234567',
       companyName: 'Хаан ХХК',
+      nightAudit: defaultNightAudit,
     });
   });
 
