@@ -78,8 +78,9 @@ test('the owner manages roles and users; staff see only what their role allows',
   await expect(menu.getByRole('link', { name: 'Хэрэглэгчийн эрх' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Хэрэглэгчид' })).toBeVisible();
   // The owner sees every entry: home, the calendar, reservations, blocks, housekeeping, guests,
-  // the rates calendar, invoices, incomes, setup, and twelve settings pages.
-  await expect(menu.getByRole('link')).toHaveCount(22);
+  // the rates calendar, invoices, incomes, the report, the night audit, setup, and twelve
+  // settings pages.
+  await expect(menu.getByRole('link')).toHaveCount(24);
   await screenshot(page, testInfo, '01-owner-home');
 
   // Roles: the default role and the one made through the API. The list names its property.
