@@ -46,6 +46,7 @@ import { balanceOf } from '@hotel/events/reservations/rules';
 import type { ReservationRequestConverted } from '@hotel/events/reservation-requests/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
+import { packStay, type PackedStay } from './calendar-payload';
 
 export const RESERVATIONS = 'reservations';
 export const RESERVATION_GROUPS = 'reservation_groups';
@@ -191,10 +192,11 @@ export interface ReservationGroupDoc extends Document {
 /**
  * A live (not canceled) stay as the calendar draws it, once per week (named by its Monday)
  * from its check-in's week to its check-out's: a calendar range reads the rows of its few
- * weeks through the (propertyId, week[, first]) indexes instead of every reservation.
+ * weeks through the (propertyId, week[, first]) indexes instead of every reservation. The stay
+ * itself is written packed, as the calendar's answer sends it (`packStay`).
  * `_id` = `{reservationId}|{week}`.
  */
-export interface CalendarStayDoc extends Document {
+export interface CalendarStayDoc extends Document, PackedStay {
   propertyId: string;
   week: string;
   /** The stay begins in this week (its first row). */
@@ -203,11 +205,6 @@ export interface CalendarStayDoc extends Document {
   number: number;
   checkIn: string;
   checkOut: string;
-  /**
-   * The `CalendarBooking` as JSON, written once here: the calendar answers thousands of them
-   * and copies and serializes one string each instead of an object of eighteen fields.
-   */
-  booking: string;
 }
 
 /** A reservation as the calendar draws it (ui: `CalendarBooking`). */
@@ -293,7 +290,7 @@ export const calendarBookingOf = (doc: ReservationDoc): CalendarBooking => ({
 
 const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {
   if (doc.status === 'canceled') return [];
-  const booking = JSON.stringify(calendarBookingOf(doc));
+  const packed = packStay(calendarBookingOf(doc));
   return weeksBetween(doc.checkIn, doc.checkOut).map((week, index) => ({
     _id: `${doc._id}|${week}`,
     propertyId: doc.propertyId,
@@ -303,7 +300,7 @@ const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {
     number: doc.number,
     checkIn: doc.checkIn,
     checkOut: doc.checkOut,
-    booking,
+    ...packed,
   }));
 };
 
@@ -437,7 +434,8 @@ type HandledType = (typeof reservationEventTypes)[number];
  */
 export const reservationsProjection: Projection = {
   name: 'reservations',
-  version: 2,
+  // 3: calendar rows hold the stay packed as the calendar answer sends it (calendar-payload.ts).
+  version: 3,
   collections: [RESERVATIONS, RESERVATION_GROUPS, CALENDAR_STAYS, RESERVATION_REQUEST_LINKS],
   readModels: ['reservations', 'groups', 'calendar'],
   handles: reservationEventTypes,
