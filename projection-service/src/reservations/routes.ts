@@ -352,6 +352,10 @@ const byPriorityThenName = (a: RoomTypeDoc, b: RoomTypeDoc) =>
     : 0) ||
   byName(a, b);
 
+/** What the calendar reads of a calendar_stays row. */
+const STAY_FIELDS = { _id: 0, checkIn: 1, checkOut: 1, number: 1, drawn: 1, fixed: 1 } as const;
+type StayFields = Pick<CalendarStayDoc, 'checkIn' | 'checkOut' | 'number' | 'drawn' | 'fixed'>;
+
 /**
  * The calendar from `from` up to, not including, `to`: room types with their rooms, the blocks,
  * and the stays that overlap the range (check-in before `to`, check-out on or after `from`; day
@@ -367,24 +371,32 @@ export const calendarOf = async (
   // A stay has a row in every week it touches: the first week of the range finds every stay
   // that overlaps the range, each later week only those that begin in it (so none twice).
   // Each read is one index entry, (propertyId, week) and (propertyId, week, first), which the
-  // embedded store answers without testing any row; the dates are tested here.
+  // embedded store answers without testing any row (the dates are tested here), copying only
+  // the fields the answer takes.
   const [first, ...later] = weeksBetween(from, addDays(to, -1));
+  const fields = { projection: STAY_FIELDS };
   const [types, rooms, day, blocks, cleanliness, firstWeek, ...laterWeeks] = await Promise.all([
     readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
     readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
     propertyDayOf(readStore, propertyId),
     calendarBlocks(readStore, propertyId, { from, to }),
     cleanlinessByRoom(readStore, propertyId),
-    stays.find({ propertyId, week: first }),
-    ...later.map((week) => stays.find({ propertyId, week, first: true })),
+    stays.find({ propertyId, week: first }, fields),
+    ...later.map((week) => stays.find({ propertyId, week, first: true }, fields)),
   ]);
-  const drawn: CalendarStayDoc[] = firstWeek.filter(
-    (row) => row.checkIn < to && row.checkOut >= from,
-  );
-  for (const week of laterWeeks) for (const row of week) if (row.checkIn < to) drawn.push(row);
-  drawn.sort((a, b) =>
-    a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.number - b.number,
-  );
+  // Ordered by check-in (a few dozen dates), then number.
+  const byCheckIn = new Map<string, StayFields[]>();
+  const add = (row: StayFields) => {
+    const list = byCheckIn.get(row.checkIn);
+    if (list) list.push(row);
+    else byCheckIn.set(row.checkIn, [row]);
+  };
+  for (const row of firstWeek) if (row.checkIn < to && row.checkOut >= from) add(row);
+  for (const week of laterWeeks) for (const row of week) if (row.checkIn < to) add(row);
+  const drawn: StayFields[] = [];
+  for (const date of [...byCheckIn.keys()].sort()) {
+    drawn.push(...byCheckIn.get(date)!.sort((a, b) => a.number - b.number));
+  }
   const roomsOfType = new Map<string, RoomDoc[]>();
   for (const room of rooms) {
     const list = roomsOfType.get(room.roomTypeId);
