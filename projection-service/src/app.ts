@@ -36,6 +36,8 @@ import { guestQueries } from './guests/routes';
 import { incomeQueries } from './incomes/routes';
 import { nightAuditQueries } from './night-audit/routes';
 import { invoiceQueries } from './invoices/routes';
+import { dashboardQueries } from './dashboard/routes';
+import { salesReportQueries } from './sales/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -109,6 +111,8 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   incomeQueries(routes, deps.readStore);
   invoiceQueries(routes, deps.readStore);
   nightAuditQueries(routes, deps.readStore);
+  dashboardQueries(routes, deps.readStore);
+  salesReportQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

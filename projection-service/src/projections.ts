@@ -15,6 +15,7 @@ import { housekeepingProjection } from './housekeeping/projection';
 import { guestsProjection } from './guests/projection';
 import { incomesProjection } from './incomes/projection';
 import { invoicesProjection } from './invoices/projection';
+import { salesProjection } from './sales/projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -33,5 +34,6 @@ export const projections: readonly Projection[] = [
   guestsProjection,
   incomesProjection,
   invoicesProjection,
+  salesProjection,
   auditProjection,
 ];

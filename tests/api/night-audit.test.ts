@@ -199,6 +199,16 @@ describe('the night audit', () => {
       .expect(200);
     expect(after.body.date).toBe(addDays(today, 1));
     expect((await detail(noShow)).status).toBe('no-show');
+    // Its history names the night audit, performed by the owner, as who marked it.
+    const history = (await hotel.get(`/reservations/${noShow}/history`).expect(200)).body;
+    expect(history.entries.at(-1)).toMatchObject({
+      type: 'ReservationStatusChanged',
+      commandType: 'PerformNightAudit',
+      actor: { kind: 'nightAudit', user: { email: 'bat@hotel.mn' } },
+      changes: expect.arrayContaining([
+        expect.objectContaining({ field: 'status', before: 'pending', after: 'no-show' }),
+      ]),
+    });
     expect((await detail(arriving)).status).toBe('pending');
     const incomes = (await hotel.get('/incomes').expect(200)).body.data as { isAudited: boolean }[];
     expect(incomes.length).toBe(2);

@@ -75,22 +75,27 @@ const BATCH = 500;
  *
  * Every room holds a chain of stays of 1 to 4 nights with a free night now and then, from the
  * working date on; every tenth stay is booked without a room (it holds its room type only).
+ * `from` starts the chains on another date (a hotel's history before its working date: the
+ * decider is given that date as the working date and the day before as the time, as if the
+ * bookings were taken back then).
  */
 export const fillReservations = async (
   eventStore: EventStore,
   hotel: BenchHotel,
   count: number,
+  { from }: { from?: string } = {},
 ): Promise<{
   events: number;
   head: bigint;
-  reservations: { id: string; checkIn: string }[];
+  reservations: { id: string; checkIn: string; checkOut: string; roomId: string | null }[];
 }> => {
   const loader: Loader = {
     load: async (streamName, aggregate) =>
       (await loadAggregate(eventStore, streamName, aggregate)).state,
   };
   const { propertyId } = hotel;
-  const world = await loadWorld(loader, propertyId, [null]);
+  const loaded = await loadWorld(loader, propertyId, [null]);
+  const world = from ? { ...loaded, workingDate: from } : loaded;
   const loadedLedger = await loadAggregate(eventStore, streams.occupancy(propertyId), ledger);
   const occupancy = loadedLedger.state;
   let ledgerRevision = loadedLedger.revision === 'no_stream' ? -1n : BigInt(loadedLedger.revision);
@@ -103,10 +108,11 @@ export const fillReservations = async (
   const rooms = hotel.roomTypes.flatMap((type) =>
     type.rooms.map((room) => ({ roomTypeId: type.id, roomId: room.id })),
   );
-  const nextFree = rooms.map((_, r) => addDays(hotel.workingDate, r % 4));
+  const nextFree = rooms.map((_, r) => addDays(from ?? hotel.workingDate, r % 4));
   let events = 0;
   let head = 0n;
-  const reservations: { id: string; checkIn: string }[] = [];
+  const reservations: { id: string; checkIn: string; checkOut: string; roomId: string | null }[] =
+    [];
   let pending: Promise<AppendResult>[] = [];
   for (let n = 0; n < count; n++) {
     const r = n % rooms.length;
@@ -136,7 +142,8 @@ export const fillReservations = async (
       status: n % 2 === 0 ? 'confirmed' : 'pending',
     });
     const commandId = randomUUID();
-    const now = new Date().toISOString();
+    // With `from`, each booking is taken on the night before its chain's first stay began.
+    const now = from ? `${addDays(from, -1)}T02:00:00.000Z` : new Date().toISOString();
     const decision = book(command, world, occupancy, null, {
       commandId,
       now,
@@ -144,7 +151,8 @@ export const fillReservations = async (
       user,
     });
     for (const event of decision.ledger) ledger.evolve(occupancy, event);
-    for (const id of decision.reservationIds) reservations.push({ id, checkIn });
+    const roomId = k % 10 === 9 ? null : room.roomId;
+    for (const id of decision.reservationIds) reservations.push({ id, checkIn, checkOut, roomId });
 
     // As the command pipeline appends it (command-service/src/pipeline/handle-command.ts).
     const metadataFor = (type: string): EventMetadata => ({

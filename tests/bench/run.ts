@@ -7,7 +7,7 @@
  * BENCH_QUICK=1 shrinks every workload (a smoke run, figures not comparable).
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, publicAvailability, calendar,
- * payments, incomes, nightAudit); the others are reported as skipped.
+ * payments, incomes, nightAudit, dashboard, salesReport); the others are reported as skipped.
  */
 import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
@@ -38,7 +38,9 @@ import { nightAuditOptions, type NightAuditResult, runNightAuditBench } from './
 import { runProjectionLag, type LagResult } from './projection-lag';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
+import { dashboardOptions, type DashboardResult, runDashboardBench } from './dashboard';
 import { runRebuild, type RebuildResult } from './rebuild';
+import { runSalesReportBench, salesReportOptions } from './sales-report';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -398,6 +400,37 @@ const main = async (): Promise<void> => {
     ],
   ];
 
+  // The home dashboard (docs/dashboard.md): target dashboardMs <= 20.
+  progress('dashboard: GET /api/dashboard');
+  const dashboardConfig = dashboardOptions(quick);
+  const dashboard: DashboardResult | undefined = await attempt('dashboard', () =>
+    runDashboardBench(dashboardConfig),
+  );
+  rows.push([
+    'dashboardMs',
+    formatNumber(dashboard?.dashboardMs ?? Number.NaN, 1),
+    '<= 20',
+    verdict((dashboard?.dashboardMs ?? Infinity) <= 20, dashboard !== undefined),
+    dashboard
+      ? `median of ${dashboard.queries} GET /api/dashboard?tab=todayStaying over HTTP, ${dashboardConfig.roomTypes * dashboardConfig.roomsPerType} rooms, ${formatNumber(dashboard.reservations)} reservations (half before the working date); ${dashboard.staying} staying listed, ${dashboard.arrivals} arrivals, ${dashboard.departures} departures, ${dashboard.cancellations} cancellations, ${formatNumber(dashboard.incomes)}₮ received, ${formatNumber(dashboard.bytes / 1024)} KB; p99 ${dashboard.p99Ms.toFixed(1)} ms; the arrivals tab ${dashboard.arrivalsTabMs.toFixed(1)} ms; computed in process ${dashboard.queryOnlyMs.toFixed(1)} ms; filled in ${dashboard.fillSeconds.toFixed(0)} s, projections caught up in ${dashboard.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ]);
+
+  // The sales report: a year against the previous year, three years of history (docs/report.md).
+  progress('report: the sales report query');
+  const salesReport = await attempt('salesReport', () =>
+    runSalesReportBench(salesReportOptions(quick)),
+  );
+  rows.push([
+    'salesReportYearMs',
+    formatNumber(salesReport?.salesReportYearMs ?? Number.NaN, 1),
+    '<= 50',
+    verdict((salesReport?.salesReportYearMs ?? Infinity) <= 50, salesReport !== undefined),
+    salesReport
+      ? `median of ${salesReport.queries} GET /api/report/sales over HTTP (365 days vs the 365 before), ${formatNumber(salesReport.reservations)} reservations and payments, ${salesReport.audits} night audits, ${formatNumber(salesReport.dayDocuments)} day documents; p99 ${salesReport.p99Ms.toFixed(1)} ms; type=year ${salesReport.calendarYearMs.toFixed(1)} ms; filled in ${salesReport.fillSeconds.toFixed(0)} s, projections caught up in ${salesReport.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ]);
+
   const finished = performance.now();
   const out: string[] = [
     '',
@@ -431,6 +464,8 @@ const main = async (): Promise<void> => {
       paymentsPerSec: round(payments?.paymentsPerSec ?? 0),
       incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),
       nightAuditMs: round(nightAudit?.nightAuditMs ?? 0, 1),
+      dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
+      salesReportYearMs: round(salesReport?.salesReportYearMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);

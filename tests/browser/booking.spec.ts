@@ -133,3 +133,86 @@ test('book a two-room group, move it on the calendar, check in, refuse a check-o
   await expect(page.getByRole('row', { name: /Цуцлагдсан/ })).toBeVisible();
   await screenshot(page, testInfo, '10-list-other');
 });
+
+test('a reservation changed several times: its history, and the detail as it stood then', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('history-owner');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Хөвсгөл Лодж',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['201', '202'] }],
+  });
+  // Booked and changed through the API: dates, a room, notes.
+  const login = await request.post('/api/login', {
+    data: { email: owner.email, password: owner.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Language': 'mn',
+    'X-Slug': propertyId,
+    Authorization: `Bearer ${accessToken}`,
+  };
+  const types = (await (await request.get('/api/room/types?with=rooms', { headers })).json()) as {
+    data: { id: string; rooms: { id: string; name: string }[] }[];
+  };
+  const type = types.data[0]!;
+  const today = (await (await request.get('/api/today', { headers })).json()) as { date: string };
+  const later = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`/api${path}`, { data, headers });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const booked = await post('/reservations/book', {
+    stayType: 'night',
+    checkIn: later(today.date, 2),
+    checkOut: later(today.date, 4),
+    roomTypes: [{ roomTypeId: type.id, numberOfGuests: 2, quantity: 1 }],
+    guest: { name: 'Сүрэн', surname: 'Бат', phoneNumber: '99001122' },
+  });
+  const id = (booked.reservationIds as string[])[0]!;
+  await post('/reservation/dates', {
+    id,
+    checkIn: later(today.date, 2),
+    checkOut: later(today.date, 5),
+  });
+  await post('/reservation/room', { id, roomId: type.rooms[0]!.id });
+  await post('/reservations/notes', { id, notes: 'Цонхны тал' });
+
+  await page.setViewportSize({ width: 1440, height: 960 });
+  await logIn(page, owner);
+  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  await expect(page.getByRole('heading', { name: 'Захиалга №1' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Түүх' }).click();
+  const entries = page.getByTestId('history-entry');
+  await expect(entries).toHaveCount(4);
+  // Newest first: the notes, the room, the dates, the booking — each by the owner.
+  await expect(entries.first()).toContainText('Тэмдэглэл өөрчлөв');
+  await expect(entries.first()).toContainText(owner.email);
+  await expect(entries.nth(1)).toContainText('Өрөө оноов: 201');
+  await expect(entries.nth(2)).toContainText('Огноо өөрчлөв');
+  await expect(entries.nth(2).getByTestId('change-checkOut')).toContainText(
+    `${later(today.date, 4)}→${later(today.date, 5)}`,
+  );
+  await screenshot(page, testInfo, '11-history');
+
+  // The booking's moment: the detail as it was then, read-only, and back.
+  await entries
+    .last()
+    .getByRole('button', { name: /байдлаар харах$/ })
+    .click();
+  const banner = page.getByTestId('as-of-banner');
+  await expect(banner).toContainText('байдлаар харуулж байна');
+  await expect(page.getByText('Өмнөх байдал')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Төлөв солих' })).toBeHidden();
+  await screenshot(page, testInfo, '12-as-of');
+  await banner.getByRole('button', { name: 'Одоогийн байдал руу буцах' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Түүх', selected: true })).toBeVisible();
+});

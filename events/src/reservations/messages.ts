@@ -6,6 +6,10 @@ export const reservationsMessages = {
     mn: 'Гарах огноо ирэх огнооноос хойш байна.',
     en: 'The check-out date must be after the check-in date.',
   },
+  'validation.instant': {
+    mn: 'Огноо, цагийг ISO 8601 хэлбэрээр, цагийн бүсийн хамт оруулна уу (жишээ нь 2026-11-21T10:00:00Z).',
+    en: 'Enter a date and time in ISO 8601 with its offset (e.g. 2026-11-21T10:00:00Z).',
+  },
   'validation.stayTooLong': {
     mn: 'Нэг захиалга 365 хоногоос урт байж болохгүй.',
     en: 'A stay cannot be longer than 365 nights.',

@@ -1,9 +1,21 @@
+import type { AccountDetailsChanged, AccountRegistered } from '@hotel/events/account/events';
 import { domainEventTypes } from '@hotel/events/catalogue';
-import type { Document } from '@hotel/infra/read-store/port';
+import { upcasters } from '@hotel/events/upcasting';
+import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 
 export const AUDIT_EVENTS = 'audit_events';
 export const AUDIT_STREAMS = 'audit_streams';
+/** Who each account is, as the audit trail has seen so far (its own copy: see `actor`). */
+export const AUDIT_ACTORS = 'audit_actors';
+
+/** A person as they were named when they did something. */
+export interface AuditActor {
+  name: string;
+  email: string;
+}
+
+export interface AuditActorDoc extends Document, AuditActor {}
 
 export interface AuditEventDoc extends Document {
   streamName: string;
@@ -18,6 +30,14 @@ export interface AuditEventDoc extends Document {
   correlationId: string;
   causationId: string;
   occurredAt: string;
+  /**
+   * The account behind `userId` as it was named at the time of the event (from the account
+   * events this projection saw before it, so a rebuild gives the same); null for callers that
+   * are not accounts (`system…`, `anonymous`) or unknown ones.
+   */
+  actor: AuditActor | null;
+  /** The schema version `data` is written in (upcast again on read if it has moved on). */
+  schemaVersion: number;
 }
 
 export interface AuditStreamDoc extends Document {
@@ -37,11 +57,37 @@ const redactHashes = (value: unknown): unknown => {
   );
 };
 
-/** The history of every stream, as auditors read it: who did what, when, and why. */
+/** Callers that are no account: the system itself, its jobs (`system:…`), the public pages. */
+const isAccountId = (userId: string): boolean =>
+  userId !== 'anonymous' && userId !== 'system' && !userId.startsWith('system:');
+
+const actorOf = async (session: ReadSession, userId: string): Promise<AuditActor | null> => {
+  if (!isAccountId(userId)) return null;
+  const [doc] = await session.collection<AuditActorDoc>(AUDIT_ACTORS).find({ _id: userId });
+  return doc ? { name: doc.name, email: doc.email } : null;
+};
+
+/** Keeps the audit's own record of account names up to date (after the event is recorded). */
+const followAccounts = async (session: ReadSession, type: string, data: unknown): Promise<void> => {
+  const actors = session.collection<AuditActorDoc>(AUDIT_ACTORS);
+  if (type === 'AccountRegistered') {
+    const { accountId, name, email } = data as AccountRegistered['data'];
+    await actors.replaceOne({ _id: accountId }, { _id: accountId, name, email }, { upsert: true });
+  } else if (type === 'AccountDetailsChanged') {
+    const { accountId, name } = data as AccountDetailsChanged['data'];
+    await actors.updateOne({ _id: accountId }, { $set: { name } });
+  }
+};
+
+/**
+ * The history of every stream, as auditors read it: who did what, when, and why. Each event
+ * names its actor as they were then: the projection keeps its own copy of account names
+ * (`audit_actors`) instead of reading the accounts read model, whose progress is its own.
+ */
 export const auditProjection: Projection = {
   name: 'audit',
-  version: 2,
-  collections: [AUDIT_EVENTS, AUDIT_STREAMS],
+  version: 3,
+  collections: [AUDIT_EVENTS, AUDIT_STREAMS, AUDIT_ACTORS],
   readModels: ['audit'],
   handles: domainEventTypes,
   setup: async (store) => {
@@ -64,7 +110,10 @@ export const auditProjection: Projection = {
       correlationId: metadata.correlationId,
       causationId: metadata.causationId,
       occurredAt: metadata.occurredAt,
+      actor: await actorOf(session, metadata.userId),
+      schemaVersion: upcasters.currentVersion(event.type),
     });
+    await followAccounts(session, event.type, event.data);
     await session.collection<AuditStreamDoc>(AUDIT_STREAMS).updateOne(
       { _id: event.streamName },
       {

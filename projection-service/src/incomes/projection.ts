@@ -132,6 +132,16 @@ const refresh = async (session: ReadSession, ref: IncomeReservationDoc) => {
     .updateMany({ refId: ref._id }, { $set: { reservation: refOf(ref) } });
 };
 
+/**
+ * The fee a status change makes an income of: a cancellation whose fee was paid on the spot
+ * (income type `cancellation`, on the change's working date); null otherwise. A change away
+ * from canceled takes that income back. The sales report counts it by the same rule.
+ */
+export const paidCancellationFee = (d: ReservationStatusChanged['data']): number | null =>
+  d.to === 'canceled' && d.cancellation?.isPaid && d.cancellation.amount > 0
+    ? d.cancellation.amount
+    : null;
+
 const handled = [
   'ReservationCreated',
   'ReservationStatusChanged',
@@ -193,7 +203,8 @@ export const incomesProjection: Projection = {
         await refresh(session, next);
         // A fee paid on the spot is a cancellation income; reinstating the stay takes it back.
         const feeId = `${d.reservationId}|cancellation`;
-        if (d.to === 'canceled' && d.cancellation?.isPaid && d.cancellation.amount > 0) {
+        const fee = paidCancellationFee(d);
+        if (fee !== null) {
           await incomes.replaceOne(
             { _id: feeId },
             withSearch({
@@ -202,10 +213,10 @@ export const incomesProjection: Projection = {
               refId: d.reservationId,
               reservation: refOf(next),
               incomeType: 'cancellation',
-              amount: d.cancellation.amount,
+              amount: fee,
               currency: 'MNT',
               rate: 1,
-              currencyAmount: d.cancellation.amount,
+              currencyAmount: fee,
               incomePays: [],
               paidPays: [],
               paymentMethodIds: [],

@@ -46,6 +46,7 @@ import { balanceOf } from '@hotel/events/reservations/rules';
 import type { ReservationRequestConverted } from '@hotel/events/reservation-requests/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
+import { DASHBOARD_STAYS, dashboardStayOf, setupDashboardStays } from '../dashboard/stays';
 import { packStay, type PackedStay } from './calendar-payload';
 
 export const RESERVATIONS = 'reservations';
@@ -316,6 +317,9 @@ const save = async (
   await session
     .collection<ReservationDoc>(RESERVATIONS)
     .replaceOne({ _id: doc._id }, doc, { upsert: true });
+  await session
+    .collection(DASHBOARD_STAYS)
+    .replaceOne({ _id: doc._id }, dashboardStayOf(doc), { upsert: true });
   const rows = calendarRowsOf(doc);
   const kept = new Set(rows.map((row) => row._id));
   const gone = previous ? calendarRowsOf(previous).filter((row) => !kept.has(row._id)) : [];
@@ -429,14 +433,21 @@ type HandledType = (typeof reservationEventTypes)[number];
 
 /**
  * Reservations and groups (read models `reservations`, `groups`, `calendar`): the list, the
- * detail, the group page and the calendar. Everything comes from event data, so a rebuild
- * gives the same documents.
+ * detail, the group page, the calendar and the dashboard's slim rows (`dashboard_stays`).
+ * Everything comes from event data, so a rebuild gives the same documents.
  */
 export const reservationsProjection: Projection = {
   name: 'reservations',
-  // 3: calendar rows hold the stay packed as the calendar answer sends it (calendar-payload.ts).
-  version: 3,
-  collections: [RESERVATIONS, RESERVATION_GROUPS, CALENDAR_STAYS, RESERVATION_REQUEST_LINKS],
+  // 3: the dashboard's rows; 4: calendar rows hold the stay packed as the calendar answer
+  // sends it (calendar-payload.ts).
+  version: 4,
+  collections: [
+    RESERVATIONS,
+    RESERVATION_GROUPS,
+    CALENDAR_STAYS,
+    RESERVATION_REQUEST_LINKS,
+    DASHBOARD_STAYS,
+  ],
   readModels: ['reservations', 'groups', 'calendar'],
   handles: reservationEventTypes,
   setup: async (store) => {
@@ -452,6 +463,7 @@ export const reservationsProjection: Projection = {
     const calendar = store.collection(CALENDAR_STAYS);
     await calendar.createIndex({ propertyId: 1, week: 1, first: 1 });
     await calendar.createIndex({ propertyId: 1, week: 1 });
+    await setupDashboardStays(store);
   },
   apply: async (event, session) => {
     const groups = session.collection<ReservationGroupDoc>(RESERVATION_GROUPS);

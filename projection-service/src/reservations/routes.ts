@@ -41,6 +41,7 @@ import {
   RESERVATIONS,
   weeksBetween,
 } from './projection';
+import { reservationAsOf, reservationHistory } from './history';
 
 const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
 
@@ -126,6 +127,23 @@ export const reservationListQuerySchema = z
   }, whenFieldsValid);
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant written in ISO 8601 with its offset (`Z` or `±hh:mm`), on a real date. */
+export const isIsoInstant = (text: string): boolean =>
+  ISO_INSTANT.test(text) && isIsoDate(text.slice(0, 10)) && !Number.isNaN(Date.parse(text));
+
+/** GET /api/reservations/{id}: `asOf` asks for the reservation as it stood at that instant. */
+export const reservationDetailQuerySchema = z.object({
+  asOf: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string({ error: 'validation.instant' })
+      .refine(isIsoInstant, { error: 'validation.instant' })
+      .optional(),
+  ),
+});
+
 /** GET /api/calendar: `from` up to, not including, `to`. */
 export const calendarQuerySchema = z.object({ from: date(), to: date() }).superRefine((v, ctx) => {
   if (!isIsoDate(v.from) || !isIsoDate(v.to)) return;
@@ -187,6 +205,23 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
   };
 };
 export type ReservationView = ReturnType<typeof reservationView>;
+
+/** A past state of a reservation: shown, never changed (every action refused). */
+export const readOnlyView = (view: ReservationView): ReservationView => ({
+  ...view,
+  allowed: {
+    pay: false,
+    charge: false,
+    addExtraBed: false,
+    removeTax: false,
+    statuses: [],
+    changeDates: false,
+    changeCheckIn: false,
+    changeRoomType: false,
+    changeRoom: false,
+    clearRoom: false,
+  },
+});
 
 /** The property's working date and time zone (today's date if it has none yet). */
 export const propertyDayOf = async (readStore: ReadStore, propertyId: string) => {
@@ -431,13 +466,27 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
   });
 
   routes.get('/reservations/:id', READ_RESERVATIONS, async (req, res) => {
-    const reservation = await findReservation(
-      readStore,
-      propertyCallerOf(res).propertyId,
-      String(req.params.id),
-    );
+    const { asOf } = reservationDetailQuerySchema.parse(req.query);
+    const { propertyId } = propertyCallerOf(res);
+    const id = String(req.params.id);
+    if (asOf) {
+      const doc = await reservationAsOf(readStore, propertyId, id, asOf);
+      if (!doc) throw new HttpProblemNotFound(res);
+      const { workingDate } = await propertyDayOf(readStore, propertyId);
+      res.json({ reservation: readOnlyView(reservationView(doc, workingDate)), asOf });
+      return;
+    }
+    const reservation = await findReservation(readStore, propertyId, id);
     if (!reservation) throw new HttpProblemNotFound(res);
     res.json({ reservation });
+  });
+
+  routes.get('/reservations/:id/history', READ_RESERVATIONS, async (req, res) => {
+    const { propertyId } = propertyCallerOf(res);
+    const entries = await reservationHistory(readStore, propertyId, String(req.params.id));
+    if (!entries) throw new HttpProblemNotFound(res);
+    const { timeZone } = await propertyDayOf(readStore, propertyId);
+    res.json({ entries, timeZone });
   });
 
   routes.get('/groups/:id', READ_RESERVATIONS, async (req, res) => {
@@ -457,5 +506,6 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
   });
   // The query each route above reads (OpenAPI, input sweeps).
   routes.describe('get', '/reservations', { query: reservationListQuerySchema });
+  routes.describe('get', '/reservations/:id', { query: reservationDetailQuerySchema });
   routes.describe('get', '/calendar', { query: calendarQuerySchema });
 };

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, UserHotel } from '../lib/session-api';
+import { emptyDashboard } from '../test/dashboard';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { renderRoutes } from '../test/render';
 import { PROPERTY_MENU } from './property-nav';
@@ -72,7 +73,11 @@ const open = async (
   handler: (request: RecordedRequest) => Response = () => json({ data: [], total: 0 }),
 ) => {
   const requests = installFakeServer((request) =>
-    request.url === '/api/user' ? json(user) : handler(request),
+    request.url === '/api/user'
+      ? json(user)
+      : request.url === '/api/dashboard'
+        ? json(emptyDashboard(khanPalace.workingDate))
+        : handler(request),
   );
   const rendered = await renderRoutes(routes, { path, token: 't0k3n' });
   return { requests, ...rendered };
@@ -117,7 +122,8 @@ describe('property layout', () => {
   it('shows staff without manage-users only the home entry', async () => {
     await open('/en/p/h-1', receptionist);
     expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
-    const nav = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
+    // The English texts of the dashboard load with it.
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main menu' }))[0]!;
     expect(
       within(nav)
         .getAllByRole('link')

@@ -25,6 +25,7 @@ describe('property menu', () => {
           'rates',
           'invoices',
           'incomes',
+          'report',
           'checkNightAudit',
           'wizardBase',
         ],
@@ -120,6 +121,7 @@ describe('property menu', () => {
       newInvoice: 'manage-invoices',
       // The spec names no permission for the night audit; it marks no-shows and closes the
       // day's money, so it is the desk's (docs/night-audit.md).
+      report: 'access-reports',
       checkNightAudit: 'manage-reservations',
       performNightAudit: 'manage-reservations',
       helps: null,

@@ -275,6 +275,12 @@ const propertyScreens = (): RouteObject[] => [
           ['folio'],
         ),
       }),
+      propertyPage('report', {
+        lazy: screen(
+          () => import('../features/report/report-page').then((m) => m.ReportPage),
+          ['report'],
+        ),
+      }),
       propertyPage('invoices', {
         lazy: screen(
           () => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),

@@ -39,6 +39,7 @@ export const READ_MODELS = [
   'guests',
   'incomes',
   'invoices',
+  'sales',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

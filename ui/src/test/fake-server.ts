@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   url: string;
+  /** The query string (`?a=1`, or empty). */
+  search: string;
   headers: Headers;
   body: unknown;
 }
@@ -40,6 +42,7 @@ export const installFakeServer = (handler: Handler) => {
       const recorded: RecordedRequest = {
         method: request.method,
         url: new URL(request.url).pathname,
+        search: new URL(request.url).search,
         headers: request.headers,
         body: text ? (JSON.parse(text) as unknown) : undefined,
       };

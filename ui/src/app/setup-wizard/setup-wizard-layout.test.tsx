@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelEditData } from '../../features/profile/profile-api';
 import type { CurrentUser } from '../../lib/session-api';
 import { isSetupFinished, markStepDone, stepsDone } from '../../lib/setup-progress';
+import { emptyDashboard } from '../../test/dashboard';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
 import { routes } from '../router';
@@ -94,6 +95,7 @@ const open = async (path: string) => {
   installFakeServer((request: RecordedRequest) => {
     if (request.url === '/api/user') return json(owner);
     if (request.url === '/api/hotels/data/edit') return json(editData);
+    if (request.url === '/api/dashboard') return json(emptyDashboard('2026-11-22'));
     return json({ data: [], total: 0 });
   });
   return renderRoutes(routes, { path, token: 't0k3n' });

@@ -5,15 +5,33 @@ import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ShieldIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { hasPermission } from '../../lib/permissions';
+import { Dashboard } from './dashboard';
 
 /**
- * Route `/p/{slug}` (home): the property, its system date and who the user is there. The
- * daily counts of the spec's dashboard come with reservations; until then nothing is faked.
+ * Route `/p/{slug}` (home): with show-reservations, a greeting and the dashboard of the
+ * working date (./dashboard.tsx); without it, the property, its system date and the user's
+ * role there (operations spec §2: the dashboard's content needs the permission).
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { user, hotel } = useCurrentHotel();
   if (!user || !hotel) return <PageSpinner />;
+  if (hasPermission(hotel, 'show-reservations')) {
+    return (
+      <Stack gap="6">
+        <Box>
+          <Text color="brand.fg" fontWeight="medium">
+            {t('welcome', { name: user.name })}
+          </Text>
+          <Heading as="h2" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight" mt="1">
+            {hotel.name}
+          </Heading>
+        </Box>
+        <Dashboard slug={hotel.id} />
+      </Stack>
+    );
+  }
   const date = dayjs(hotel.workingDate);
 
   return (

@@ -1,0 +1,285 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import type { ReservationCreated } from '@hotel/events/reservations/events';
+import { streams } from '@hotel/events/streams';
+import { AUDIT_EVENTS, auditProjection } from '../audit/projection';
+import type { ProjectedEvent } from '../runtime/projection';
+import { historyActorOf, reservationAsOf, reservationHistory } from './history';
+import { reservationsProjection } from './projection';
+import { P, priceOf, reservationCreated } from './test-fixtures';
+
+const stores: EmbeddedReadStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+let position = 0n;
+const revisions = new Map<string, bigint>();
+
+/** An event on a stream, by someone, at a moment: as the audit and the projection see it. */
+const on = (
+  streamName: string,
+  type: string,
+  data: unknown,
+  by: { userId: string; commandType?: string; at: string },
+): ProjectedEvent => {
+  position += 1n;
+  const revision = revisions.get(streamName) ?? 0n;
+  revisions.set(streamName, revision + 1n);
+  return {
+    id: `e-${position}`,
+    type,
+    data,
+    streamName,
+    revision,
+    position,
+    recordedAt: by.at,
+    metadata: {
+      propertyId: P,
+      userId: by.userId,
+      commandId: `c-${position}`,
+      commandType: by.commandType ?? 'Test',
+      correlationId: `c-${position}`,
+      causationId: `c-${position}`,
+      occurredAt: by.at,
+      schemaVersion: 1,
+    },
+  };
+};
+
+/** The audit and the reservations read models after these events. */
+const given = async (events: ProjectedEvent[]) => {
+  const store = new EmbeddedReadStore({ path: ':memory:' });
+  stores.push(store);
+  for (const projection of [auditProjection, reservationsProjection]) {
+    await projection.setup?.(store);
+    await store.withTransaction(async (session) => {
+      for (const event of events) {
+        if (projection.handles.includes(event.type)) await projection.apply(event, session);
+      }
+    });
+  }
+  return store;
+};
+
+const STAFF = 'acc-saraa';
+const R = 'r-1';
+const T = (hour: number) => `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const staff = (hour: number, commandType = 'Test') => ({ userId: STAFF, commandType, at: T(hour) });
+const ofR = { propertyId: P, reservationId: R };
+
+const created = reservationCreated(R, { groupId: 'g-1', groupNumber: 1 });
+const createdData = created.data as ReservationCreated['data'];
+const story = (): ProjectedEvent[] => {
+  revisions.clear();
+  return [
+    on(
+      streams.account(STAFF),
+      'AccountRegistered',
+      {
+        accountId: STAFF,
+        name: 'Сараа',
+        position: 'Ресепшн',
+        phoneNumber: '99001122',
+        email: 'saraa@hotel.mn',
+        passwordHash: 'x',
+        isDefault: false,
+        registeredAt: T(0),
+      },
+      { userId: 'owner', at: T(0) },
+    ),
+    on(
+      streams.group('g-1'),
+      'GroupOpened',
+      {
+        propertyId: P,
+        groupId: 'g-1',
+        number: 1,
+        sourceClone: createdData.sourceClone,
+        partnerClone: null,
+        guestClone: createdData.guestClone,
+        createdAt: T(1),
+      },
+      staff(1, 'BookReservation'),
+    ),
+    on(streams.reservation(R), 'ReservationCreated', created.data, staff(1, 'BookReservation')),
+    on(
+      streams.group('g-1'),
+      'ReservationsJoinedGroup',
+      { propertyId: P, groupId: 'g-1', reservationIds: [R] },
+      staff(1, 'BookReservation'),
+    ),
+    on(
+      streams.reservation(R),
+      'ReservationDatesChanged',
+      {
+        ...ofR,
+        stayType: 'night',
+        checkIn: '2026-11-21',
+        checkOut: '2026-11-24',
+        arrivalTime: '14:00',
+        exitTime: '12:00',
+        hours: null,
+        timePrice: null,
+        price: priceOf('2026-11-21', '2026-11-24'),
+      },
+      staff(2),
+    ),
+    on(
+      streams.reservation(R),
+      'ReservationRoomAssigned',
+      { ...ofR, roomClone: { roomId: 'room-2', name: '102' } },
+      staff(3),
+    ),
+    // Saraa is renamed; what she did before keeps her old name.
+    on(
+      streams.account(STAFF),
+      'AccountDetailsChanged',
+      { accountId: STAFF, name: 'Сараа Батын', position: 'Ахлах', phoneNumber: '99001122' },
+      { userId: 'owner', at: T(4) },
+    ),
+    on(
+      streams.reservation(R),
+      'ReservationNotesChanged',
+      { ...ofR, notes: 'Өндөр давхар' },
+      staff(5),
+    ),
+    on(
+      streams.reservation(R),
+      'ReservationStatusChanged',
+      {
+        ...ofR,
+        from: 'pending',
+        to: 'no-show',
+        at: T(6),
+        workingDate: '2026-11-21',
+        cancellation: null,
+        notes: null,
+        checkOut: null,
+      },
+      { userId: 'system:night-audit', commandType: 'PerformNightAudit', at: T(6) },
+    ),
+  ];
+};
+
+describe('reservation history', () => {
+  it('lists every event of the stream with who (as named then), when, what and before → after', async () => {
+    const store = await given(story());
+    const entries = await reservationHistory(store, P, R);
+    expect(entries?.map((e) => [e.type, e.revision, e.occurredAt])).toEqual([
+      ['ReservationCreated', 0, T(1)],
+      ['ReservationDatesChanged', 1, T(2)],
+      ['ReservationRoomAssigned', 2, T(3)],
+      ['ReservationNotesChanged', 3, T(5)],
+      ['ReservationStatusChanged', 4, T(6)],
+    ]);
+    const [booked, dates, room, notes, noShow] = entries!;
+    expect(booked).toMatchObject({
+      actor: {
+        kind: 'user',
+        user: { userId: STAFF, name: 'Сараа', email: 'saraa@hotel.mn' },
+      },
+      commandType: 'BookReservation',
+      details: {
+        number: 101,
+        guestName: 'Бат Дорж',
+        checkIn: '2026-11-21',
+        checkOut: '2026-11-23',
+        room: '101',
+        fromRequest: false,
+      },
+      changes: [],
+    });
+    expect(dates?.changes).toEqual([
+      { field: 'checkOut', before: '2026-11-23', after: '2026-11-24' },
+      { field: 'amount', before: 200_000, after: 300_000 },
+      { field: 'balance', before: 200_000, after: 300_000 },
+    ]);
+    expect(room).toMatchObject({
+      details: { room: '102', previousRoom: '101' },
+      changes: [{ field: 'room', before: '101', after: '102' }],
+      actor: { user: { name: 'Сараа' } },
+    });
+    expect(notes).toMatchObject({
+      changes: [{ field: 'notes', before: null, after: 'Өндөр давхар' }],
+      actor: { kind: 'user', user: { name: 'Сараа Батын', email: 'saraa@hotel.mn' } },
+    });
+    expect(noShow).toMatchObject({
+      actor: { kind: 'nightAudit', user: null },
+      details: { from: 'pending', to: 'no-show' },
+      changes: [{ field: 'status', before: 'pending', after: 'no-show' }],
+    });
+  });
+
+  it('keeps the names on rebuild: the audit records them as it goes', async () => {
+    const events = story();
+    const first = await given(events);
+    const again = await given(events);
+    expect(await again.collection(AUDIT_EVENTS).find({}, { sort: { position: 1 } })).toEqual(
+      await first.collection(AUDIT_EVENTS).find({}, { sort: { position: 1 } }),
+    );
+  });
+
+  it('is null for another property or an unknown reservation', async () => {
+    const store = await given(story());
+    expect(await reservationHistory(store, 'p-other', R)).toBeNull();
+    expect(await reservationHistory(store, P, 'r-unknown')).toBeNull();
+  });
+});
+
+describe('reservation as of an instant', () => {
+  it('folds the events up to then: the same document the projection held at that moment', async () => {
+    const store = await given(story());
+    const beforeRoom = await reservationAsOf(store, P, R, '2026-11-20T02:30:00Z');
+    expect(beforeRoom).toMatchObject({
+      checkOut: '2026-11-24',
+      roomClone: { name: '101' },
+      notes: null,
+      status: 'pending',
+      groupSize: 1,
+      amount: 300_000,
+    });
+    // Exactly at an event's instant, the event counts.
+    expect(await reservationAsOf(store, P, R, T(3))).toMatchObject({ roomClone: { name: '102' } });
+    // A later instant is today's document.
+    const now = await store.collection('reservations').findOne({ _id: R });
+    expect(await reservationAsOf(store, P, R, '2030-01-01T00:00:00+08:00')).toEqual(now);
+  });
+
+  it('is null before the reservation existed, and for another property', async () => {
+    const store = await given(story());
+    expect(await reservationAsOf(store, P, R, '2026-11-20T00:59:59Z')).toBeNull();
+    expect(await reservationAsOf(store, 'p-other', R, T(9))).toBeNull();
+  });
+});
+
+describe('history actors', () => {
+  const named = { name: 'Болд', email: 'bold@hotel.mn' };
+  it('names people, the night audit (automatic or by someone), online guests and the system', () => {
+    expect(historyActorOf({ userId: 'a-1', commandType: 'X', actor: named })).toEqual({
+      kind: 'user',
+      user: { userId: 'a-1', ...named },
+    });
+    expect(
+      historyActorOf({ userId: 'a-1', commandType: 'PerformNightAudit', actor: named }),
+    ).toEqual({ kind: 'nightAudit', user: { userId: 'a-1', ...named } });
+    expect(historyActorOf({ userId: 'system:night-audit', commandType: 'X', actor: null })).toEqual(
+      { kind: 'nightAudit', user: null },
+    );
+    expect(historyActorOf({ userId: 'anonymous', commandType: 'X', actor: null })).toEqual({
+      kind: 'onlineBooking',
+    });
+    expect(historyActorOf({ userId: 'system', commandType: 'Seed', actor: null })).toEqual({
+      kind: 'system',
+      name: null,
+    });
+    expect(historyActorOf({ userId: 'system:channel', commandType: 'X', actor: null })).toEqual({
+      kind: 'system',
+      name: 'channel',
+    });
+    expect(historyActorOf({ userId: 'gone', commandType: 'X', actor: null })).toEqual({
+      kind: 'user',
+      user: { userId: 'gone', name: null, email: null },
+    });
+  });
+});

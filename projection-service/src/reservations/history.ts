@@ -1,0 +1,406 @@
+import type { ReservationStatusChanged } from '@hotel/events/reservations/events';
+import type {
+  ExtraBedAdded,
+  IncomeEdited,
+  PaymentPosted,
+  ReceivablePaid,
+  ReservationTaxAdded,
+  ServiceItemAdded,
+  StayGuestSaved,
+} from '@hotel/events/folio/events';
+import type {
+  ReservationCreated,
+  ReservationDiscountSet,
+  ReservationRoomAssigned,
+  ReservationRoomTypeChanged,
+} from '@hotel/events/reservations/events';
+import { streams } from '@hotel/events/streams';
+import { upcasters } from '@hotel/events/upcasting';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import type { ReadSession, ReadStore } from '@hotel/infra/read-store/port';
+import { AUDIT_EVENTS, type AuditActor, type AuditEventDoc } from '../audit/projection';
+import type { ProjectedEvent } from '../runtime/projection';
+import {
+  guestNameOf,
+  type ReservationDoc,
+  reservationsProjection,
+  RESERVATIONS,
+} from './projection';
+
+/**
+ * A reservation's history (docs/reservations.md, "History and as-of"): every event of its
+ * stream — the reservation's and its folio's — read from the audit trail, each with who did
+ * it (named as they were then), when, what, and which of the detail's fields it changed.
+ * The detail document before and after each event comes from the reservations projection's
+ * own handlers, applied to a scratch in-memory store: one fold, so the history, the as-of
+ * view and the live detail can never disagree.
+ */
+
+/** Someone who made a change, as the UI names them. */
+export interface HistoryPerson {
+  userId: string;
+  /** As they were named at the time; null when the account is unknown to the audit. */
+  name: string | null;
+  email: string | null;
+}
+
+export type HistoryActor =
+  /** A member of staff (or the owner). */
+  | { kind: 'user'; user: HistoryPerson }
+  /** The night audit: run automatically (`user` null) or performed by someone. */
+  | { kind: 'nightAudit'; user: HistoryPerson | null }
+  /** A guest on the public online booking page (no account). */
+  | { kind: 'onlineBooking' }
+  /** The system itself (seeding, a job `system:{name}`). */
+  | { kind: 'system'; name: string | null };
+
+/** The detail's fields a change is shown by, in the order the UI lists them. */
+export const HISTORY_FIELDS = [
+  'status',
+  'stayType',
+  'checkIn',
+  'checkOut',
+  'arrivalTime',
+  'exitTime',
+  'hours',
+  'roomType',
+  'ratePlan',
+  'room',
+  'discount',
+  'cancellationFee',
+  'notes',
+  'amount',
+  'paid',
+  'balance',
+] as const;
+export type HistoryField = (typeof HISTORY_FIELDS)[number];
+
+export interface FieldChange {
+  field: HistoryField;
+  before: unknown;
+  after: unknown;
+}
+
+export interface HistoryEntry {
+  /** The event's id, type and revision in the reservation's stream. */
+  id: string;
+  type: string;
+  revision: number;
+  /** ISO instant (metadata occurredAt). */
+  occurredAt: string;
+  commandType: string;
+  actor: HistoryActor;
+  /** What the sentence needs (by type; empty for types the UI names by type alone). */
+  details: Record<string, unknown>;
+  /** The detail's fields this event changed, before → after. */
+  changes: FieldChange[];
+}
+
+const NIGHT_AUDIT_USER = 'system:night-audit';
+const NIGHT_AUDIT_COMMAND = 'PerformNightAudit';
+
+/** Who an audit record names as its actor, in the UI's terms. */
+export const historyActorOf = (
+  record: Pick<AuditEventDoc, 'userId' | 'commandType' | 'actor'>,
+): HistoryActor => {
+  const { userId, commandType } = record;
+  const person = (actor: AuditActor | null): HistoryPerson => ({
+    userId,
+    name: actor?.name ?? null,
+    email: actor?.email ?? null,
+  });
+  if (userId === NIGHT_AUDIT_USER) return { kind: 'nightAudit', user: null };
+  if (userId === 'anonymous') return { kind: 'onlineBooking' };
+  if (userId === 'system') return { kind: 'system', name: null };
+  if (userId.startsWith('system:')) return { kind: 'system', name: userId.slice('system:'.length) };
+  if (commandType === NIGHT_AUDIT_COMMAND) {
+    return { kind: 'nightAudit', user: person(record.actor ?? null) };
+  }
+  return { kind: 'user', user: person(record.actor ?? null) };
+};
+
+/** An audit record as the projections saw the event (data upcast to today's schema). */
+const projectedOf = (record: AuditEventDoc): ProjectedEvent => ({
+  id: record._id,
+  type: record.type,
+  data: upcasters.upcast({
+    type: record.type,
+    data: record.data,
+    schemaVersion: record.schemaVersion ?? 1,
+  }),
+  streamName: record.streamName,
+  revision: BigInt(record.revision),
+  position: BigInt(record.position),
+  recordedAt: record.occurredAt,
+  metadata: {
+    propertyId: record.propertyId,
+    userId: record.userId,
+    commandId: record.commandId,
+    commandType: record.commandType,
+    correlationId: record.correlationId,
+    causationId: record.causationId,
+    occurredAt: record.occurredAt,
+    schemaVersion: upcasters.currentVersion(record.type),
+  },
+});
+
+const byPosition = (a: AuditEventDoc, b: AuditEventDoc): number => {
+  const [x, y] = [BigInt(a.position), BigInt(b.position)];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+const handled = new Set(reservationsProjection.handles);
+
+/**
+ * Applies events to a scratch in-memory store with the reservations projection and hands the
+ * session to `read`; the store is thrown away afterwards.
+ */
+const folded = async <R>(
+  read: (apply: (event: ProjectedEvent) => Promise<void>, session: ReadSession) => Promise<R>,
+): Promise<R> => {
+  const scratch = new EmbeddedReadStore({ path: ':memory:' });
+  try {
+    return await scratch.withTransaction((session) =>
+      read(async (event) => {
+        if (handled.has(event.type)) await reservationsProjection.apply(event, session);
+      }, session),
+    );
+  } finally {
+    await scratch.close();
+  }
+};
+
+/** A copy of the reservation as the scratch store holds it now (later writes may mutate it). */
+const current = async (session: ReadSession, id: string): Promise<ReservationDoc | null> => {
+  const [doc] = await session.collection<ReservationDoc>(RESERVATIONS).find({ _id: id });
+  return doc ? structuredClone(doc) : null;
+};
+
+/** The reservation's own stream, oldest first (the audit keeps every event of every stream). */
+const streamRecords = async (readStore: ReadStore, streamName: string) =>
+  readStore.collection<AuditEventDoc>(AUDIT_EVENTS).find({ streamName }, { sort: { revision: 1 } });
+
+const tracked = (doc: ReservationDoc): Record<HistoryField, unknown> => ({
+  status: doc.status,
+  stayType: doc.stayType,
+  checkIn: doc.checkIn,
+  checkOut: doc.checkOut,
+  arrivalTime: doc.arrivalTime,
+  exitTime: doc.exitTime,
+  hours: doc.hours,
+  roomType: doc.roomTypeClone.name,
+  ratePlan: doc.ratePlanClone?.name ?? null,
+  room: doc.roomClone?.name ?? null,
+  discount: doc.discount > 0 ? { discountType: doc.discountType, discount: doc.discount } : null,
+  cancellationFee: doc.cancellation,
+  notes: doc.notes,
+  amount: doc.amount,
+  paid: doc.paid,
+  balance: doc.balance,
+});
+
+/** The tracked fields that differ between two states of the reservation. */
+export const changesBetween = (
+  before: ReservationDoc | null,
+  after: ReservationDoc | null,
+): FieldChange[] => {
+  if (!before || !after) return [];
+  const [was, is] = [tracked(before), tracked(after)];
+  return HISTORY_FIELDS.filter(
+    (field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(is[field] ?? null),
+  ).map((field) => ({ field, before: was[field] ?? null, after: is[field] ?? null }));
+};
+
+/** What the UI's sentence for an event needs, from its data and the state before it. */
+export const detailsOf = (
+  record: Pick<AuditEventDoc, 'type' | 'commandType'>,
+  data: unknown,
+  before: ReservationDoc | null,
+  after: ReservationDoc | null,
+): Record<string, unknown> => {
+  switch (record.type) {
+    case 'ReservationCreated': {
+      const d = data as ReservationCreated['data'];
+      return {
+        number: d.number,
+        guestName: guestNameOf(d.guestClone),
+        checkIn: d.checkIn,
+        checkOut: d.checkOut,
+        stayType: d.stayType,
+        status: d.status,
+        roomType: d.roomTypeClone.name,
+        room: d.roomClone?.name ?? null,
+        source: d.sourceClone.name,
+        amount: d.price.total,
+        fromRequest: record.commandType === 'ConvertReservationRequest',
+      };
+    }
+    case 'ReservationStatusChanged': {
+      const d = data as ReservationStatusChanged['data'];
+      return {
+        from: d.from,
+        to: d.to,
+        workingDate: d.workingDate,
+        cancellation: d.cancellation,
+        notes: d.notes,
+      };
+    }
+    case 'ReservationRoomAssigned': {
+      const d = data as ReservationRoomAssigned['data'];
+      return { room: d.roomClone?.name ?? null, previousRoom: before?.roomClone?.name ?? null };
+    }
+    case 'ReservationRoomTypeChanged': {
+      const d = data as ReservationRoomTypeChanged['data'];
+      return {
+        roomType: d.roomTypeClone.name,
+        ratePlan: d.ratePlanClone?.name ?? null,
+        room: d.roomClone?.name ?? null,
+      };
+    }
+    case 'ReservationDiscountSet': {
+      const d = data as ReservationDiscountSet['data'];
+      return { discountType: d.discountType, discount: d.discount };
+    }
+    case 'PaymentPosted': {
+      const d = data as PaymentPosted['data'];
+      return {
+        amount: d.amount,
+        amountMnt: d.amountMnt,
+        currency: d.currencyClone.shortName,
+        incomeType: d.incomeType,
+        methods: d.pays.map((line) => line.paymentMethodClone.name),
+      };
+    }
+    case 'PaymentDeleted':
+    case 'IncomeEdited': {
+      const { paymentId } = data as { paymentId: string };
+      const payment = before?.payments?.find((p) => p.id === paymentId);
+      const known = payment
+        ? { amount: payment.amount, amountMnt: payment.amountMnt, currency: payment.currency }
+        : { amount: null, amountMnt: null, currency: null };
+      if (record.type === 'PaymentDeleted') return known;
+      const d = data as IncomeEdited['data'];
+      return {
+        ...known,
+        billType: { before: payment?.billType ?? null, after: d.billType },
+        paymentNotes: { before: payment?.notes ?? null, after: d.notes },
+      };
+    }
+    case 'ReceivablePaid': {
+      const d = data as ReceivablePaid['data'];
+      const payment = before?.payments?.find((p) => p.id === d.paymentId);
+      return {
+        amountMnt: payment?.amountMnt ?? d.pays.reduce((sum, line) => sum + line.amountMnt, 0),
+        paidAt: d.paidAt,
+      };
+    }
+    case 'ServiceItemAdded': {
+      const { item } = data as ServiceItemAdded['data'];
+      return { name: item.serviceClone.name, quantity: item.quantity, price: item.price };
+    }
+    case 'ServiceItemRemoved': {
+      const { itemId } = data as { itemId: string };
+      const item = before?.items?.find((i) => i.itemId === itemId);
+      return { name: item?.serviceClone.name ?? null, quantity: item?.quantity ?? null };
+    }
+    case 'ExtraBedAdded': {
+      const { extraBed } = data as ExtraBedAdded['data'];
+      return { nights: extraBed.nights, totalAmount: extraBed.totalAmount };
+    }
+    case 'ExtraBedRemoved': {
+      const { extraBedId } = data as { extraBedId: string };
+      const bed = before?.extraBeds?.find((b) => b.extraBedId === extraBedId);
+      return { nights: bed?.nights ?? null, totalAmount: bed?.totalAmount ?? null };
+    }
+    case 'ReservationTaxAdded': {
+      const { taxClone } = data as ReservationTaxAdded['data'];
+      return { name: taxClone.name, percentage: taxClone.percentage };
+    }
+    case 'ReservationTaxRemoved': {
+      const { taxId } = data as { taxId: string };
+      const tax = before?.taxClones.find((t) => t.taxId === taxId);
+      return { name: tax?.name ?? null, percentage: tax?.percentage ?? null };
+    }
+    case 'StayGuestSaved': {
+      const { guest } = data as StayGuestSaved['data'];
+      const known = before?.guestClones?.some((g) => g.guestCloneId === guest.guestCloneId);
+      return { name: guestNameOf(guest), added: !known };
+    }
+    case 'StayGuestRemoved': {
+      const { guestCloneId } = data as { guestCloneId: string };
+      const guest = (before ?? after)?.guestClones?.find((g) => g.guestCloneId === guestCloneId);
+      return { name: guest ? guestNameOf(guest) : null };
+    }
+    default:
+      return {};
+  }
+};
+
+/**
+ * Every event of a reservation of the property, oldest first, with who, when, what and what
+ * changed; null when the property has no such reservation.
+ */
+export const reservationHistory = async (
+  readStore: ReadStore,
+  propertyId: string,
+  id: string,
+): Promise<HistoryEntry[] | null> => {
+  const owned = await readStore
+    .collection<ReservationDoc>(RESERVATIONS)
+    .findOne({ _id: id, propertyId });
+  if (!owned) return null;
+  const records = await streamRecords(readStore, streams.reservation(id));
+  return folded(async (apply, session) => {
+    const entries: HistoryEntry[] = [];
+    let before = await current(session, id);
+    for (const record of records) {
+      const event = projectedOf(record);
+      await apply(event);
+      const after = await current(session, id);
+      entries.push({
+        id: record._id,
+        type: record.type,
+        revision: record.revision,
+        occurredAt: record.occurredAt,
+        commandType: record.commandType,
+        actor: historyActorOf(record),
+        details: detailsOf(record, event.data, before, after),
+        changes: changesBetween(before, after),
+      });
+      before = after;
+    }
+    return entries;
+  });
+};
+
+/**
+ * The reservation as it stood at `asOf` (an ISO instant): the projection's fold of its
+ * events — its own stream, its group's and its request's conversion — that occurred at or
+ * before then, in the order the projection applied them. Null when the property has no such
+ * reservation or it did not exist yet.
+ */
+export const reservationAsOf = async (
+  readStore: ReadStore,
+  propertyId: string,
+  id: string,
+  asOf: string,
+): Promise<ReservationDoc | null> => {
+  const owned = await readStore
+    .collection<ReservationDoc>(RESERVATIONS)
+    .findOne({ _id: id, propertyId });
+  if (!owned) return null;
+  const until = Date.parse(asOf);
+  const streamNames = [
+    streams.reservation(id),
+    streams.group(owned.groupId),
+    ...(owned.resReqId ? [streams.reservationRequest(owned.resReqId)] : []),
+  ];
+  const records = (await Promise.all(streamNames.map((name) => streamRecords(readStore, name))))
+    .flat()
+    .filter((record) => Date.parse(record.occurredAt) <= until)
+    .sort(byPosition);
+  return folded(async (apply, session) => {
+    for (const record of records) await apply(projectedOf(record));
+    return current(session, id);
+  });
+};

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { RuleBroken } from '@hotel/events/rule-broken';
+import { givenEvents } from '../runtime/given';
+import { SALES_DAYS, type SalesDayDoc } from './facts';
+import { salesProjection } from './projection';
+import { salesReport, salesReportQuerySchema } from './report';
+import {
+  audit,
+  booking,
+  card,
+  cash,
+  figureStay,
+  P,
+  payment,
+  paymentDeleted,
+  registered,
+  roomsAdded,
+  service,
+  serviceRemoved,
+  statusTo,
+} from './test-fixtures';
+
+/** Given/then: the sales read model and the report it answers (docs/report.md). */
+
+const report = async (events: Parameters<typeof givenEvents>[1], query: Record<string, string>) =>
+  salesReport(await givenEvents(salesProjection, events), P, salesReportQuerySchema.parse(query));
+
+const hotel = () => [registered('2026-11-21'), roomsAdded('rt-1', ['101', '102'])];
+
+describe('sales projection', () => {
+  it('recognises room revenue per night stayed (rooms sold, occupancy, ADR, RevPAR)', async () => {
+    const r = await report([...hotel(), booking('r-1', '2026-11-21', '2026-11-23', 120_000)], {
+      from: '2026-11-21',
+      to: '2026-11-22',
+    });
+    expect(r.days.map((d) => [d.date, d.roomRevenue, d.roomsSold, d.roomsAvailable])).toEqual([
+      ['2026-11-21', 120_000, 1, 2],
+    ]);
+    // 11-22 is after the working date: no business day yet.
+    expect(r.sales.roomTypes.now).toBe(120_000);
+    expect(r.roomSales.occupancy.now).toBe(50);
+    expect(r.roomSales.adr.now).toBe(120_000);
+    expect(r.roomSales.revpar.now).toBe(60_000);
+    expect(r.roomSales.max).toEqual({ id: 'rt-1', name: 'Стандарт', total: 120_000 });
+    expect(r.channels).toEqual([{ name: 'Walk-in', total: 120_000 }]);
+  });
+
+  it('counts every night up to the working date once audits roll it on', async () => {
+    const stay = figureStay('2026-11-21', '2026-11-23', 120_000);
+    const r = await report(
+      [
+        ...hotel(),
+        booking('r-1', '2026-11-21', '2026-11-23', 120_000),
+        audit('2026-11-21', '2026-11-22', [stay], { total: 2, outOfOrder: 0 }),
+      ],
+      { type: 'week' },
+    );
+    expect(r.period).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(r.previous).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+    expect(r.days.filter((d) => d.roomRevenue).map((d) => [d.date, d.closed])).toEqual([
+      ['2026-11-21', true],
+      ['2026-11-22', false],
+    ]);
+    expect(r.sales.roomTypes).toEqual({ now: 240_000, before: 0, diff: null });
+  });
+
+  it('books services on the working date they were posted, a removal after the audit on its own date', async () => {
+    const events = [
+      ...hotel(),
+      booking('r-1', '2026-11-21', '2026-11-23'),
+      service('r-1', 'i-1', 2, 15_000),
+      audit('2026-11-21', '2026-11-22', [figureStay('2026-11-21', '2026-11-23')], {
+        total: 2,
+        outOfOrder: 0,
+      }),
+      serviceRemoved('r-1', 'i-1'),
+    ];
+    const store = await givenEvents(salesProjection, events);
+    const days = await store.collection<SalesDayDoc>(SALES_DAYS).find({}, { sort: { date: 1 } });
+    expect(days.map((d) => [d.date, d.money.services])).toEqual([
+      ['2026-11-21', 30_000],
+      ['2026-11-22', -30_000],
+    ]);
+    const r = await salesReport(store, P, salesReportQuerySchema.parse({ type: 'today' }));
+    expect(r.sales.services).toEqual({ now: -30_000, before: 30_000, diff: -200 });
+  });
+
+  it('books a correction of an audited night on the working date, never on the closed day', async () => {
+    const events = [
+      ...hotel(),
+      booking('r-1', '2026-11-21', '2026-11-23'),
+      audit('2026-11-21', '2026-11-22', [figureStay('2026-11-21', '2026-11-23')], {
+        total: 2,
+        outOfOrder: 0,
+      }),
+      statusTo('r-1', 'pending', 'canceled', '2026-11-22', {
+        cancellation: { amount: 50_000, isPaid: true },
+      }),
+    ];
+    const r = await report(events, { from: '2026-11-21', to: '2026-11-22' });
+    expect(r.days.map((d) => [d.date, d.roomRevenue, d.roomsSold, d.incomes])).toEqual([
+      ['2026-11-21', 100_000, 1, 0],
+      // The night of 11-22 is gone (live) and the audited 11-21 is taken back here.
+      ['2026-11-22', -100_000, 0, 50_000],
+    ]);
+    expect(r.incomeType).toEqual([{ type: 'cancellation', total: 50_000 }]);
+    expect(r.sales.roomTypes.now).toBe(0);
+  });
+
+  it("leaves out the audit's own no-shows: they are in the figures it froze", async () => {
+    const events = [
+      ...hotel(),
+      booking('r-1', '2026-11-21', '2026-11-22'),
+      audit('2026-11-21', '2026-11-22', [], { total: 2, outOfOrder: 0 }, 'audit-1'),
+      statusTo('r-1', 'pending', 'no-show', '2026-11-21', { commandId: 'audit-1' }),
+    ];
+    const r = await report(events, { from: '2026-11-21', to: '2026-11-22' });
+    expect(r.days.map((d) => [d.date, d.roomRevenue, d.roomsSold])).toEqual([
+      ['2026-11-21', 0, 0],
+      ['2026-11-22', 0, 0],
+    ]);
+  });
+
+  it('reads an audited date from the figures NightAuditPerformed froze', async () => {
+    const frozen = audit(
+      '2026-11-21',
+      '2026-11-22',
+      [figureStay('2026-11-21', '2026-11-22', 90_000, { roomTypeName: 'Люкс' })],
+      { total: 5, outOfOrder: 1 },
+    );
+    const r = await report([...hotel(), frozen], { type: 'today', asOf: '2026-11-21' });
+    expect(r.days).toEqual([
+      expect.objectContaining({
+        date: '2026-11-21',
+        closed: true,
+        roomsTotal: 5,
+        outOfOrder: 1,
+        roomsAvailable: 4,
+        roomsSold: 1,
+        roomRevenue: 90_000,
+        adr: 90_000,
+        revpar: 22_500,
+        occupancy: 25,
+      }),
+    ]);
+    // No room type in the inventory: the name the audit froze.
+    expect(r.roomSales.roomTypes[0]).toEqual({ id: 'rt-1', name: 'Люкс', total: 90_000 });
+  });
+
+  it('payments by method on the date received, a deletion after the audit on its own date', async () => {
+    const events = [
+      ...hotel(),
+      booking('r-1', '2026-11-21', '2026-11-23'),
+      payment('r-1', 'pay-1', '2026-11-21', [
+        [cash, 60_000],
+        [card, 40_000],
+      ]),
+      payment('r-1', 'pay-2', '2026-11-21', [[card, 25_000]], 'receivable'),
+      audit('2026-11-21', '2026-11-22', [figureStay('2026-11-21', '2026-11-23')], {
+        total: 2,
+        outOfOrder: 0,
+      }),
+      paymentDeleted('r-1', 'pay-1'),
+    ];
+    const yesterday = await report(events, { from: '2026-11-21', to: '2026-11-21' });
+    expect(yesterday.paymentMethods.map((m) => [m.name, m.color, m.total])).toEqual([
+      ['Бэлэн', '#22aa22', 60_000],
+      ['Карт', '#2222aa', 40_000],
+    ]);
+    expect(yesterday.incomeType).toEqual([
+      { type: 'paid', total: 100_000 },
+      { type: 'receivable', total: 25_000 },
+    ]);
+    const today = await report(events, { type: 'today' });
+    expect(today.paymentMethods.map((m) => m.total)).toEqual([-40_000, -60_000]);
+    expect(today.incomeType).toEqual([{ type: 'paid', total: -100_000 }]);
+  });
+
+  it('refuses asOf a date not audited yet', async () => {
+    await expect(report(hotel(), { asOf: '2026-11-21' })).rejects.toBeInstanceOf(RuleBroken);
+  });
+
+  it('counts blocked rooms out of order on live days', async () => {
+    const events = [
+      ...hotel(),
+      {
+        ...registered('2026-11-21'),
+        type: 'RoomsBlocked',
+        data: {
+          propertyId: P,
+          createdAt: 'x',
+          blocks: [
+            {
+              blockId: 'b-1',
+              roomId: '102',
+              roomTypeId: 'rt-1',
+              startDate: '2026-11-21',
+              endDate: '2026-11-22',
+              isTime: false,
+              startTime: null,
+              endTime: null,
+              description: null,
+            },
+          ],
+        },
+      },
+    ];
+    const r = await report(events, { type: 'today' });
+    expect(r.days[0]).toEqual(
+      expect.objectContaining({ roomsTotal: 2, outOfOrder: 1, roomsAvailable: 1 }),
+    );
+  });
+});
+
+describe('report query', () => {
+  it('validates per field: both ends or neither, from ≤ to, three years at most', () => {
+    const issues = (q: Record<string, string>) =>
+      salesReportQuerySchema.safeParse(q).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ type: 'decade' })).toEqual([['type', 'validation.invalid']]);
+    expect(issues({ from: '2026-01-01' })).toEqual([['to', 'validation.required']]);
+    expect(issues({ from: '2026-02-01', to: '2026-01-01' })).toEqual([
+      ['to', 'validation.endBeforeStart'],
+    ]);
+    expect(issues({ from: '2020-01-01', to: '2026-01-01' })).toEqual([
+      ['to', 'validation.reportRange'],
+    ]);
+    expect(issues({ asOf: '2026-02-30' })).toEqual([['asOf', 'validation.date']]);
+  });
+});

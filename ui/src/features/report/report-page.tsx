@@ -1,0 +1,441 @@
+import {
+  Badge,
+  Box,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Popover,
+  Portal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HelpIcon, CoinsIcon } from '../../components/icons';
+import { EmptyList } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { Bars, Doughnut, GroupedColumns, PALETTE, StackedColumns } from './charts';
+import {
+  type Compared,
+  REPORT_TYPES,
+  type ReportType,
+  type SalesReport,
+  useSalesReportQuery,
+} from './report-api';
+
+const ROOM_COLOR = '#1c7df6';
+const SERVICES_COLOR = '#f08c00';
+
+export function ReportPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <SalesReportScreen slug={slug} />;
+}
+
+/** The change against the previous period: green up, red down, grey when nothing to compare. */
+function Change({ diff }: { diff: number | null }) {
+  const { t, i18n } = useTranslation('report');
+  if (diff === null) {
+    return (
+      <Badge colorPalette="gray" variant="subtle">
+        {t('change.new')}
+      </Badge>
+    );
+  }
+  const palette = diff > 0 ? 'green' : diff < 0 ? 'red' : 'gray';
+  const arrow = diff > 0 ? '▲' : diff < 0 ? '▼' : '•';
+  return (
+    <Badge colorPalette={palette} variant="subtle" data-testid="change">
+      {arrow} {formatPercent(Math.abs(diff), i18n.language)}
+    </Badge>
+  );
+}
+
+function FigureCard({
+  label,
+  value,
+  format,
+  testId,
+}: {
+  label: string;
+  value: Compared;
+  format: (n: number) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation('report');
+  return (
+    <Card.Root size="sm" data-testid={testId}>
+      <Card.Body gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+          {format(value.now)}
+        </Text>
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {t('before', { value: format(value.before) })}
+          </Text>
+          <Change diff={value.diff} />
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Heading size="sm">{title}</Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The definitions the figures follow (docs/report.md). */
+function Definitions() {
+  const { t } = useTranslation('report');
+  const keys = ['period', 'roomRevenue', 'services', 'total', 'ratios', 'money', 'audit'] as const;
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={t('definitions.title')}
+          title={t('definitions.title')}
+        >
+          <HelpIcon />
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '90vw', md: '480px' }}>
+            <Popover.Arrow />
+            <Popover.Body>
+              <Popover.Title fontWeight="semibold" mb="2">
+                {t('definitions.title')}
+              </Popover.Title>
+              <Stack gap="2" fontSize="sm">
+                {keys.map((key) => (
+                  <Text key={key}>{t(`definitions.${key}`)}</Text>
+                ))}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+function ReportBody({ report }: { report: SalesReport }) {
+  const { t, i18n } = useTranslation('report');
+  const lang = i18n.language;
+  const money = (n: number) => formatMoney(n, lang);
+  const number = (n: number) => formatNumber(n, lang);
+  const percent = (n: number) => formatPercent(n, lang);
+  const { sales, roomSales } = report;
+  const hasActivity =
+    sales.total.now !== 0 ||
+    sales.total.before !== 0 ||
+    report.paymentMethods.length > 0 ||
+    report.incomeType.length > 0 ||
+    roomSales.roomsSold.now > 0;
+  const periodText = (span: { from: string; to: string }) =>
+    span.from === span.to ? span.from : `${span.from} – ${span.to}`;
+  const marks: Record<string, { text: string; color: string }> = {};
+  if (roomSales.min && roomSales.roomTypes.length > 1) {
+    marks[roomSales.min.id] = { text: t('min'), color: '#e03131' };
+  }
+  if (roomSales.max) marks[roomSales.max.id] = { text: t('max'), color: '#2f9e44' };
+
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted" fontSize="sm" data-testid="report-period">
+        {t('periodLine', {
+          period: periodText(report.period),
+          previous: periodText(report.previous),
+          workingDate: report.workingDate,
+        })}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <FigureCard
+          testId="card-total"
+          label={t('cards.total')}
+          value={sales.total}
+          format={money}
+        />
+        <FigureCard
+          testId="card-rooms"
+          label={t('cards.rooms')}
+          value={sales.roomTypes}
+          format={money}
+        />
+        <FigureCard
+          testId="card-services"
+          label={t('cards.services')}
+          value={sales.services}
+          format={money}
+        />
+        <FigureCard
+          testId="card-occupancy"
+          label={t('cards.occupancy')}
+          value={roomSales.occupancy}
+          format={percent}
+        />
+        <FigureCard testId="card-adr" label={t('cards.adr')} value={roomSales.adr} format={money} />
+        <FigureCard
+          testId="card-revpar"
+          label={t('cards.revpar')}
+          value={roomSales.revpar}
+          format={money}
+        />
+        <FigureCard
+          testId="card-sold"
+          label={t('cards.roomsSold')}
+          value={roomSales.roomsSold}
+          format={number}
+        />
+        <FigureCard
+          testId="card-available"
+          label={t('cards.roomsAvailable')}
+          value={roomSales.roomsAvailable}
+          format={number}
+        />
+      </SimpleGrid>
+
+      {!hasActivity ? (
+        <EmptyList
+          icon={<CoinsIcon />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+        />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <ChartCard title={t('charts.roomVsServices')}>
+            <StackedColumns
+              label={t('charts.roomVsServices')}
+              format={money}
+              series={[
+                { label: t('cards.rooms'), color: ROOM_COLOR },
+                { label: t('cards.services'), color: SERVICES_COLOR },
+              ]}
+              columns={[
+                { label: t('previous'), values: [sales.roomTypes.before, sales.services.before] },
+                {
+                  label: t('current'),
+                  values: [sales.roomTypes.now, sales.services.now],
+                  caption:
+                    sales.total.diff === null
+                      ? t('change.new')
+                      : `${sales.total.diff > 0 ? '+' : ''}${percent(sales.total.diff)}`,
+                },
+              ]}
+            />
+          </ChartCard>
+          <ChartCard title={t('charts.adrRevpar')}>
+            <Stack gap="2">
+              <HStack gap="4" wrap="wrap" fontSize="sm">
+                {(['adr', 'revpar'] as const).map((key) => (
+                  <HStack key={key} gap="2">
+                    <Text fontWeight="semibold">{t(`cards.${key}`)}</Text>
+                    <Change diff={roomSales[key].diff} />
+                  </HStack>
+                ))}
+              </HStack>
+              <GroupedColumns
+                label={t('charts.adrRevpar')}
+                format={money}
+                series={{
+                  before: { label: t('previous'), color: '#adb5bd' },
+                  now: { label: t('current'), color: ROOM_COLOR },
+                }}
+                groups={(['adr', 'revpar'] as const).map((key) => ({
+                  label: t(`cards.${key}`),
+                  before: roomSales[key].before,
+                  now: roomSales[key].now,
+                }))}
+              />
+            </Stack>
+          </ChartCard>
+          <ChartCard title={t('charts.paymentMethods')}>
+            {report.paymentMethods.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                {t('empty.none')}
+              </Text>
+            ) : (
+              <Doughnut
+                label={t('charts.paymentMethods')}
+                format={money}
+                slices={report.paymentMethods.map((m, i) => ({
+                  id: m.id,
+                  label: m.name,
+                  value: m.total,
+                  color: m.color || PALETTE[i % PALETTE.length]!,
+                }))}
+              />
+            )}
+          </ChartCard>
+          <ChartCard title={t('charts.incomeTypes')}>
+            {report.incomeType.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                {t('empty.none')}
+              </Text>
+            ) : (
+              <Doughnut
+                label={t('charts.incomeTypes')}
+                format={money}
+                slices={report.incomeType.map((item, i) => ({
+                  id: item.type,
+                  label: t(`incomeTypes.${item.type}`, { defaultValue: item.type }),
+                  value: item.total,
+                  color: PALETTE[i % PALETTE.length]!,
+                }))}
+              />
+            )}
+          </ChartCard>
+          <ChartCard title={t('charts.roomTypes')}>
+            <Bars
+              label={t('charts.roomTypes')}
+              format={money}
+              marks={marks}
+              items={roomSales.roomTypes.map((rt) => ({
+                id: rt.id,
+                label: rt.name,
+                value: rt.total,
+              }))}
+            />
+          </ChartCard>
+          <ChartCard title={t('charts.channels')}>
+            {report.channels.length === 0 ? (
+              <Text color="fg.muted" fontSize="sm">
+                {t('empty.none')}
+              </Text>
+            ) : (
+              <Bars
+                label={t('charts.channels')}
+                format={money}
+                items={report.channels.map((c, i) => ({
+                  id: c.name,
+                  label: c.name,
+                  value: c.total,
+                  color: PALETTE[(i + 1) % PALETTE.length],
+                }))}
+              />
+            )}
+          </ChartCard>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function SalesReportScreen({ slug }: { slug: string }) {
+  const { t } = useTranslation('report');
+  useDocumentTitle(t('title'));
+  const [type, setType] = useState<ReportType>('today');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  /** The range asked for: set when its end is chosen (a tab clears it). */
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const query = useSalesReportQuery({ slug, type, ...(range ?? {}) });
+
+  const chooseEnd = (value: string) => {
+    setTo(value);
+    if (from && value && value >= from) setRange({ from, to: value });
+  };
+
+  return (
+    <Stack gap="4" data-testid="sales-report">
+      <HStack justify="space-between" align="start" gap="3">
+        <Text color="fg.muted" maxW="2xl">
+          {t('description')}
+        </Text>
+        <Definitions />
+      </HStack>
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'end' }}
+        gap="3"
+      >
+        <Tabs.Root
+          value={range ? '' : type}
+          onValueChange={(details) => {
+            // A tab clears the range and reloads.
+            setType(details.value as ReportType);
+            setRange(null);
+            setFrom('');
+            setTo('');
+          }}
+          variant="enclosed"
+        >
+          <Tabs.List>
+            {REPORT_TYPES.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab} data-testid={`tab-${tab}`}>
+                {t(`tabs.${tab}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <HStack gap="2" align="end">
+          <Field.Root w="40">
+            <Field.Label fontSize="sm">{t('range.from')}</Field.Label>
+            <Input
+              size="sm"
+              type="date"
+              name="from"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root w="40">
+            <Field.Label fontSize="sm">{t('range.to')}</Field.Label>
+            <Input
+              size="sm"
+              type="date"
+              name="to"
+              value={to}
+              min={from || undefined}
+              disabled={!from}
+              onChange={(e) => chooseEnd(e.target.value)}
+            />
+          </Field.Root>
+        </HStack>
+      </Stack>
+
+      {query.isLoading ? (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="report-loading">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h="24" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : query.error || !query.data ? (
+        <QueryError
+          title={t('error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Box opacity={query.isFetching ? 0.6 : 1} transition="opacity 0.2s">
+          <ReportBody report={query.data} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
