@@ -35,9 +35,14 @@ export interface CalendarResult {
   readonly p99Ms: number;
   readonly queries: number;
   readonly reservations: number;
-  /** Bookings the window shows, and the answer's size in bytes. */
+  /** Bookings the window shows, and the answer's size in bytes as sent (gzip) and as JSON. */
   readonly bookingsInWindow: number;
+  readonly calendarBytes: number;
   readonly bytes: number;
+  /** Median ms of the same call for the window's first 7 days, and what they show. */
+  readonly calendar7DayMs: number;
+  readonly bookingsIn7Days: number;
+  readonly bytes7Days: number;
   readonly from: string;
   readonly to: string;
   /** Deciding and appending the reservations, and the projections catching up after it. */
@@ -223,8 +228,16 @@ export const fillReservations = async (
 
 const median = (values: readonly number[]) => percentile(values, 50);
 
-/** A GET whose body is received whole but not parsed: what the server and the wire take. */
-const fetchWhole = async (baseUrl: string, path: string, hotel: BenchHotel): Promise<void> => {
+/**
+ * A GET whose body is received whole (and decompressed, as fetch does for a browser) but not
+ * parsed: what the server and the wire take. Answers the bytes sent (Content-Length: gzipped
+ * when the server gzips) and received after decompression.
+ */
+const fetchWhole = async (
+  baseUrl: string,
+  path: string,
+  hotel: BenchHotel,
+): Promise<{ sent: number; json: number }> => {
   const res = await fetch(`${baseUrl}/api${path}`, {
     headers: {
       Authorization: `Bearer ${hotel.token}`,
@@ -233,9 +246,16 @@ const fetchWhole = async (baseUrl: string, path: string, hotel: BenchHotel): Pro
       'X-Requested-With': 'bench',
     },
   });
-  await res.arrayBuffer();
+  const body = await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`calendar: ${res.status}`);
+  return {
+    sent: Number(res.headers.get('content-length') ?? body.byteLength),
+    json: body.byteLength,
+  };
 };
+
+/** The stays of a calendar answer (packed rows: docs/reservations.md). */
+const staysOf = (body: { stays?: { rows: unknown[] } }): number => body.stays?.rows.length ?? 0;
 
 /** Times `body` `times` times after two untimed calls; the durations in ms. */
 const timed = async (times: number, body: () => Promise<unknown> | unknown) => {
@@ -287,15 +307,23 @@ export const runCalendarBench = async (options: CalendarOptions): Promise<Calend
     const path = `/calendar?from=${from}&to=${to}`;
     const auth = { token: hotel.token, propertyId: hotel.propertyId };
     // Read-your-writes: the first call names the last booking's position.
-    const first = await call<{ bookings: unknown[] }>(app.baseUrl, 'GET', path, {
+    const first = await call<{ stays?: { rows: unknown[] } }>(app.baseUrl, 'GET', path, {
       ...auth,
       minPosition: filled.head.toString(),
     });
     if (first.status !== 200) {
       throw new Error(`calendar: ${first.status} ${JSON.stringify(first.body).slice(0, 200)}`);
     }
-    progress(`calendar: ${first.body.bookings.length} bookings in the range; timing`);
+    progress(`calendar: ${staysOf(first.body)} bookings in the range; timing`);
+    const sizes = await fetchWhole(app.baseUrl, path, hotel);
     const samples = await timed(options.queries, () => fetchWhole(app.baseUrl, path, hotel));
+
+    const weekPath = `/calendar?from=${from}&to=${addDays(from, 7)}`;
+    const week = await call<{ stays?: { rows: unknown[] } }>(app.baseUrl, 'GET', weekPath, auth);
+    const weekSizes = await fetchWhole(app.baseUrl, weekPath, hotel);
+    const weekSamples = await timed(options.queries, () =>
+      fetchWhole(app.baseUrl, weekPath, hotel),
+    );
 
     const emptyFrom = addDays(hotel.workingDate, 3000);
     const emptyPath = `/calendar?from=${emptyFrom}&to=${addDays(emptyFrom, options.days)}`;
@@ -307,8 +335,12 @@ export const runCalendarBench = async (options: CalendarOptions): Promise<Calend
       p99Ms: percentile(samples, 99),
       queries: samples.length,
       reservations: options.reservations,
-      bookingsInWindow: first.body.bookings.length,
-      bytes: first.bytes,
+      bookingsInWindow: staysOf(first.body),
+      calendarBytes: sizes.sent,
+      bytes: sizes.json,
+      calendar7DayMs: median(weekSamples),
+      bookingsIn7Days: staysOf(week.body),
+      bytes7Days: weekSizes.sent,
       from,
       to,
       fillSeconds,

@@ -80,6 +80,8 @@ const targets = {
   quote30NightsMicros: 200,
   bookingsPerSec: 500,
   calendarQueryMs: 30,
+  calendarBytes: 600 * 1024,
+  calendar7DayMs: 10,
   publicAvailabilityMs: 20,
   paymentsPerSec: 500,
   incomesQueryMs: 30,
@@ -319,7 +321,31 @@ const main = async (): Promise<void> => {
         calendar !== undefined,
       ),
       calendar
-        ? `median of ${calendar.queries} GET /api/calendar over HTTP, ${config.calendar.days} days, ${config.calendar.roomTypes * config.calendar.roomsPerType} rooms, ${formatNumber(calendar.reservations)} reservations in the store, ${formatNumber(calendar.bookingsInWindow)} in the range, ${formatNumber(calendar.bytes / 1024)} KB; p99 ${calendar.p99Ms.toFixed(1)} ms; an empty range ${calendar.emptyRangeMs.toFixed(1)} ms; filled by the booking decider with batched appends in ${calendar.fillSeconds.toFixed(0)} s (${formatNumber(calendar.eventsAppended)} events), projections caught up in ${calendar.catchUpSeconds.toFixed(0)} s`
+        ? `median of ${calendar.queries} GET /api/calendar over HTTP, ${config.calendar.days} days, ${config.calendar.roomTypes * config.calendar.roomsPerType} rooms, ${formatNumber(calendar.reservations)} reservations in the store, ${formatNumber(calendar.bookingsInWindow)} in the range; p99 ${calendar.p99Ms.toFixed(1)} ms; an empty range ${calendar.emptyRangeMs.toFixed(1)} ms; filled by the booking decider with batched appends in ${calendar.fillSeconds.toFixed(0)} s (${formatNumber(calendar.eventsAppended)} events), projections caught up in ${calendar.catchUpSeconds.toFixed(0)} s`
+        : skipped,
+    ],
+    [
+      'calendarBytes',
+      formatNumber(calendar?.calendarBytes ?? Number.NaN),
+      `<= ${formatNumber(targets.calendarBytes)}`,
+      verdict(
+        (calendar?.calendarBytes ?? Infinity) <= targets.calendarBytes,
+        calendar !== undefined,
+      ),
+      calendar
+        ? `the 30-day answer as sent (gzip; Content-Length), ${formatNumber(calendar.bytes / 1024)} KB of JSON`
+        : skipped,
+    ],
+    [
+      'calendar7DayMs',
+      formatNumber(calendar?.calendar7DayMs ?? Number.NaN, 1),
+      `<= ${targets.calendar7DayMs}`,
+      verdict(
+        (calendar?.calendar7DayMs ?? Infinity) <= targets.calendar7DayMs,
+        calendar !== undefined,
+      ),
+      calendar
+        ? `median of ${calendar.queries} GET /api/calendar for the first 7 days of the range, ${formatNumber(calendar.bookingsIn7Days)} bookings, ${formatNumber(calendar.bytes7Days / 1024)} KB sent`
         : skipped,
     ],
     [
@@ -432,6 +458,8 @@ const main = async (): Promise<void> => {
       quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
       bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
       calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
+      calendarBytes: round(calendar?.calendarBytes ?? 0),
+      calendar7DayMs: round(calendar?.calendar7DayMs ?? 0, 1),
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
       paymentsPerSec: round(payments?.paymentsPerSec ?? 0),
       incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),

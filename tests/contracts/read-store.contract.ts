@@ -71,6 +71,13 @@ export const readStoreContract = (name: string, open: () => Promise<OpenedReadSt
       expect(await c.find({ _id: 'r2' }, { projection: { number: 1 } })).toEqual([
         { _id: 'r2', number: '102' },
       ]);
+      // Without _id, a field some documents lack, a sorted page.
+      expect(
+        await c.find(
+          { floor: { $lte: 2 } },
+          { sort: { number: -1 }, limit: 3, projection: { _id: 0, number: 1, tags: 1 } },
+        ),
+      ).toEqual([{ number: '202', tags: ['view', 'quiet'] }, { number: '201' }, { number: '102' }]);
       expect((await c.find({ tags: 'quiet' }, { sort: { _id: 1 } })).map((r) => r._id)).toEqual([
         'r1',
         'r4',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
-import { compileFilter, rangeOf, sortPage } from './plan';
+import { compileFilter, inclusionOf, rangeOf, sortPage } from './plan';
 import {
   type BulkOperation,
   type Collection,
@@ -378,17 +378,18 @@ export class EmbeddedReadStore implements ReadStore {
 
   private findDocs(collection: string, filter: Filter = {}, options: FindOptions = {}): Document[] {
     const matched = this.match(collection, filter);
-    if (
-      !options.sort &&
-      !options.projection &&
-      options.skip === undefined &&
-      options.limit === undefined
-    ) {
-      return matched.map(clone);
-    }
-    if (options.sort && !options.projection) {
-      const page = sortPage(matched, options.sort, options.skip ?? 0, options.limit);
-      if (page) return page.map(clone);
+    // No projection, or one of top-level fields: copied here (only those fields) instead of
+    // by mingo.
+    const project = options.projection ? inclusionOf(options.projection) : null;
+    if (!options.projection || project) {
+      const copy = project ? (doc: Document) => project(doc, clone) : clone;
+      if (!options.sort && options.skip === undefined && options.limit === undefined) {
+        return matched.map(copy);
+      }
+      if (options.sort) {
+        const page = sortPage(matched, options.sort, options.skip ?? 0, options.limit);
+        if (page) return page.map(copy);
+      }
     }
     let cursor = new Query({}, {}).find<Document>(matched, options.projection);
     if (options.sort) cursor = cursor.sort(options.sort);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Query } from 'mingo';
 import { describe, expect, it } from 'vitest';
 import type { Document, Filter } from './port';
-import { compileFilter, sortPage } from './plan';
+import { compileFilter, inclusionOf, sortPage } from './plan';
 
 /** The fast paths must answer exactly as mingo (MongoDB's semantics) does, or defer to it. */
 
@@ -91,5 +91,34 @@ describe('the embedded read store’s fast paths', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('a projection of top-level fields copies what mingo’s does, or is left to mingo', () => {
+    const spec = fc.dictionary(
+      fc.constantFrom('_id', 'a', 'b', 'c', 'c.x', 'd'),
+      fc.constantFrom<0 | 1>(0, 1),
+      { maxKeys: 4 },
+    );
+    fc.assert(
+      fc.property(doc, spec, (d, projection) => {
+        const document = JSON.parse(JSON.stringify({ _id: 'x', ...d })) as Document;
+        const project = inclusionOf(projection);
+        if (!project) return;
+        const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+        const [expected] = new Query({}, {}).find<Document>([document], projection).all();
+        const projected = project(document, copy);
+        expect(projected).toEqual(expected);
+        // A copy: changing it leaves the stored document as it was.
+        for (const value of Object.values(projected)) {
+          if (value !== null && typeof value === 'object') {
+            expect(Object.values(document)).not.toContain(value);
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(inclusionOf({ a: 1, _id: 0 })?.({ _id: 'x', a: 1, b: 2 }, (v) => v)).toEqual({ a: 1 });
+    expect(inclusionOf({ a: 0 })).toBeNull();
+    expect(inclusionOf({ 'c.x': 1 })).toBeNull();
   });
 });

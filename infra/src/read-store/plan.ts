@@ -241,3 +241,37 @@ export const rangeOf = (
     },
   };
 };
+
+/**
+ * An inclusion projection of top-level fields (`{ a: 1, b: 1 }`, `_id` kept unless `_id: 0`)
+ * as a function copying those fields of a document (`copy` for values that are not scalars),
+ * or null for any other projection (exclusions, dotted paths, operators: mingo's).
+ */
+export const inclusionOf = (
+  projection: Record<string, unknown>,
+): ((doc: Document, copy: <T>(value: T) => T) => Document) | null => {
+  const fields: string[] = [];
+  let withId = true;
+  for (const [field, spec] of Object.entries(projection)) {
+    const included = spec === 1 || spec === true;
+    const excluded = spec === 0 || spec === false;
+    if (field.includes('.') || field.startsWith('$') || field === '__proto__') return null;
+    if (!included && !excluded) return null;
+    if (field === '_id') withId = included;
+    else if (included) fields.push(field);
+    else return null;
+  }
+  if (fields.length === 0) return null;
+  if (withId) fields.unshift('_id');
+  return (doc, copy) => {
+    const out: Document = {} as Document;
+    for (const field of fields) {
+      if (!Object.hasOwn(doc, field)) continue;
+      const value = (doc as Record<string, unknown>)[field];
+      if (value === undefined) continue;
+      (out as Record<string, unknown>)[field] =
+        value !== null && typeof value === 'object' ? copy(value) : value;
+    }
+    return out;
+  };
+};

@@ -23,6 +23,7 @@ import {
   reservationsProjection,
   RESERVATIONS,
 } from './projection';
+import { unpackStay } from './calendar-payload';
 
 const reservationOf = async (store: ReadStore, id: string) => {
   const doc = await store.collection<ReservationDoc>(RESERVATIONS).findOne({ _id: id });
@@ -36,7 +37,7 @@ const calendarOf = async (store: ReadStore, id: string) =>
       .collection<CalendarStayDoc>(CALENDAR_STAYS)
       .find({ reservationId: id }, { sort: { week: 1 } })
   ).map((row) => {
-    const booking = JSON.parse(row.booking) as CalendarBooking;
+    const booking: CalendarBooking = unpackStay(row, row.checkIn, row.checkOut);
     expect(booking).toMatchObject({ id: id, checkIn: row.checkIn, checkOut: row.checkOut });
     return [row.week, row.checkIn, row.checkOut, booking.status, booking.roomId, booking.balance];
   });
@@ -250,7 +251,7 @@ describe('reservations read model', () => {
     const row = await retyped
       .collection<CalendarStayDoc>(CALENDAR_STAYS)
       .findOne({ reservationId: 'r-1' });
-    expect(JSON.parse(row?.booking ?? '{}')).toMatchObject({
+    expect(row && unpackStay(row, row.checkIn, row.checkOut)).toMatchObject({
       roomTypeId: 'rt-2',
       roomId: 'room-9',
     });

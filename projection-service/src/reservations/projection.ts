@@ -47,6 +47,7 @@ import type { ReservationRequestConverted } from '@hotel/events/reservation-requ
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 import { DASHBOARD_STAYS, dashboardStayOf, setupDashboardStays } from '../dashboard/stays';
+import { packStay, type PackedStay } from './calendar-payload';
 
 export const RESERVATIONS = 'reservations';
 export const RESERVATION_GROUPS = 'reservation_groups';
@@ -192,10 +193,11 @@ export interface ReservationGroupDoc extends Document {
 /**
  * A live (not canceled) stay as the calendar draws it, once per week (named by its Monday)
  * from its check-in's week to its check-out's: a calendar range reads the rows of its few
- * weeks through the (propertyId, week[, first]) indexes instead of every reservation.
+ * weeks through the (propertyId, week[, first]) indexes instead of every reservation. The stay
+ * itself is written packed, as the calendar's answer sends it (`packStay`).
  * `_id` = `{reservationId}|{week}`.
  */
-export interface CalendarStayDoc extends Document {
+export interface CalendarStayDoc extends Document, PackedStay {
   propertyId: string;
   week: string;
   /** The stay begins in this week (its first row). */
@@ -204,11 +206,6 @@ export interface CalendarStayDoc extends Document {
   number: number;
   checkIn: string;
   checkOut: string;
-  /**
-   * The `CalendarBooking` as JSON, written once here: the calendar answers thousands of them
-   * and copies and serializes one string each instead of an object of eighteen fields.
-   */
-  booking: string;
 }
 
 /** A reservation as the calendar draws it (ui: `CalendarBooking`). */
@@ -294,7 +291,7 @@ export const calendarBookingOf = (doc: ReservationDoc): CalendarBooking => ({
 
 const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {
   if (doc.status === 'canceled') return [];
-  const booking = JSON.stringify(calendarBookingOf(doc));
+  const packed = packStay(calendarBookingOf(doc));
   return weeksBetween(doc.checkIn, doc.checkOut).map((week, index) => ({
     _id: `${doc._id}|${week}`,
     propertyId: doc.propertyId,
@@ -304,7 +301,7 @@ const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {
     number: doc.number,
     checkIn: doc.checkIn,
     checkOut: doc.checkOut,
-    booking,
+    ...packed,
   }));
 };
 
@@ -441,7 +438,9 @@ type HandledType = (typeof reservationEventTypes)[number];
  */
 export const reservationsProjection: Projection = {
   name: 'reservations',
-  version: 3,
+  // 3: the dashboard's rows; 4: calendar rows hold the stay packed as the calendar answer
+  // sends it (calendar-payload.ts).
+  version: 4,
   collections: [
     RESERVATIONS,
     RESERVATION_GROUPS,

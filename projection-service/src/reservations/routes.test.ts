@@ -4,10 +4,18 @@ import { PROPERTIES } from '../properties/projection';
 import { ROOM_CLEANLINESS } from '../housekeeping/projection';
 import { ROOM_TYPES, ROOMS } from '../room-types/projection';
 import { givenEvents } from '../runtime/given';
-import { reservationsProjection } from './projection';
-import type { CalendarBooking } from './projection';
+import { expandStays } from '../../../ui/src/features/calendar/calendar-payload';
+import { compactJson } from './calendar-payload';
 import {
-  calendarJson,
+  type CalendarBooking,
+  calendarBookingOf,
+  CALENDAR_STAYS,
+  type CalendarStayDoc,
+  type ReservationDoc,
+  RESERVATIONS,
+  reservationsProjection,
+} from './projection';
+import {
   calendarOf,
   calendarQuerySchema,
   findGroup,
@@ -140,14 +148,28 @@ const seeded = async (): Promise<ReadStore> => {
   return store;
 };
 
-const calendar = async (store: ReadStore, range: { from: string; to: string }) =>
-  JSON.parse(calendarJson(await calendarOf(store, P, range))) as {
+/** The answer as the UI reads it: sent as JSON, the stays expanded by the UI's own code. */
+const calendar = async (store: ReadStore, range: { from: string; to: string }) => {
+  const { stays, ...rest } = JSON.parse(compactJson(await calendarOf(store, P, range))) as {
     from: string;
     to: string;
     workingDate: string;
-    roomTypes: unknown[];
-    bookings: CalendarBooking[];
+    roomTypes: { id: string; rooms: { id: string }[] }[];
+    stays: Parameters<typeof expandStays>[2];
   };
+  return { ...rest, bookings: expandStays(rest.from, rest.roomTypes, stays) };
+};
+
+/**
+ * The bookings as GET /calendar answered them before its stays were packed: every live
+ * reservation of the property overlapping the range (check-in before `to`, check-out on or
+ * after `from`) as `calendarBookingOf` made it, ordered by check-in, then number.
+ */
+const formerBookings = async (store: ReadStore, { from, to }: { from: string; to: string }) =>
+  (await store.collection<ReservationDoc>(RESERVATIONS).find({ propertyId: P }))
+    .filter((r) => r.status !== 'canceled' && r.checkIn < to && r.checkOut >= from)
+    .sort((a, b) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.number - b.number))
+    .map((r) => JSON.parse(JSON.stringify(calendarBookingOf(r))) as CalendarBooking);
 
 const list = async (store: ReadStore, query: Record<string, unknown> = {}) => {
   const answer = await listReservations(store, P, reservationListQuerySchema.parse(query));
@@ -337,6 +359,69 @@ describe('calendar', () => {
     expect(december.bookings.map((b) => b.id)).toEqual(['r-6', 'r-5']);
     const before = await calendar(store, { from: '2026-11-01', to: '2026-11-19' });
     expect(before.bookings).toEqual([]);
+  });
+
+  it('packs the stays so that they expand to exactly the bookings the unpacked answer gave', async () => {
+    const store = await givenEvents(reservationsProjection, [
+      ...history,
+      // A room type and a room deleted since, a day stay from another source, a stay before
+      // the range, one made from a reservation request.
+      ...booked('r-7', {
+        number: 7,
+        roomTypeClone: {
+          roomTypeId: 'rt-gone',
+          name: 'Gone',
+          shortName: 'GON',
+          defaultPrice: 100_000,
+          priceDayUse: 0,
+          hasExtraBed: false,
+          extraBeds: null,
+        },
+        roomClone: { roomId: 'room-gone', name: '9' },
+        checkIn: '2026-11-26',
+        checkOut: '2026-11-29',
+      }),
+      ...booked('r-8', {
+        number: 8,
+        stayType: 'day',
+        checkIn: '2026-11-27',
+        checkOut: '2026-11-27',
+        arrivalTime: '09:30',
+        exitTime: '18:00',
+        sourceClone: { ...sourceClone, sourceId: 's-2', name: 'Утас' },
+      }),
+      ...booked('r-10', { number: 10, checkIn: '2026-11-02', checkOut: '2026-11-25' }),
+    ]);
+    const seededStore = await seeded();
+    await store.withTransaction(async (session) => {
+      for (const name of [PROPERTIES, ROOM_TYPES, ROOMS, ROOM_CLEANLINESS]) {
+        await session.collection(name).insertMany(await seededStore.collection(name).find({}));
+      }
+      // As the reservation requests' conversion sets it (both read models).
+      await session
+        .collection<ReservationDoc>(RESERVATIONS)
+        .updateOne({ _id: 'r-8' }, { $set: { resReqId: 'req-1' } });
+      const [row] = await session
+        .collection<CalendarStayDoc>(CALENDAR_STAYS)
+        .find({ reservationId: 'r-8' });
+      await session
+        .collection<CalendarStayDoc>(CALENDAR_STAYS)
+        .updateOne({ _id: row!._id }, { $set: { fixed: `${row!.fixed},"req-1"` } });
+    });
+    for (const range of [
+      { from: '2026-11-21', to: '2026-12-01' },
+      { from: '2026-11-25', to: '2026-11-28' },
+      { from: '2026-11-01', to: '2027-01-01' },
+      { from: '2026-11-28', to: '2026-11-29' },
+    ]) {
+      const former = await formerBookings(store, range);
+      expect(former.length).toBeGreaterThan(0);
+      expect((await calendar(store, range)).bookings).toStrictEqual(former);
+    }
+    const packed = (await calendarOf(store, P, { from: '2026-11-21', to: '2026-12-01' })).stays;
+    expect(packed.otherRoomTypeIds).toEqual(['rt-gone']);
+    expect(packed.otherRoomIds).toEqual(['room-gone']);
+    expect(packed.rows.find((row) => row.includes('"r-8"'))).toMatch(/,"req-1"\]$/);
   });
 
   it('takes 1 to 62 days', () => {

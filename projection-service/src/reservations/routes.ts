@@ -20,6 +20,7 @@ import {
   tabStatusChoices,
 } from '@hotel/events/reservations/rules';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
+import { sendJson } from '@hotel/infra/http/send-json';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -30,6 +31,7 @@ import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
 import { calendarBlocks } from '../blocks/calendar';
 import { cleanlinessByRoom } from '../housekeeping/routes';
+import { compactJson, compactStays } from './calendar-payload';
 import {
   CALENDAR_STAYS,
   type CalendarStayDoc,
@@ -385,11 +387,15 @@ const byPriorityThenName = (a: RoomTypeDoc, b: RoomTypeDoc) =>
     : 0) ||
   byName(a, b);
 
+/** What the calendar reads of a calendar_stays row. */
+const STAY_FIELDS = { _id: 0, checkIn: 1, checkOut: 1, number: 1, drawn: 1, fixed: 1 } as const;
+type StayFields = Pick<CalendarStayDoc, 'checkIn' | 'checkOut' | 'number' | 'drawn' | 'fixed'>;
+
 /**
- * The calendar from `from` up to, not including, `to`: room types with their rooms, and the
- * bookings that overlap the range (check-in before `to`, check-out on or after `from`; day and
- * time stays check in and out on one date), canceled ones left out. The bookings come as the
- * JSON the projection wrote (`calendarJson` makes the answer's body).
+ * The calendar from `from` up to, not including, `to`: room types with their rooms, the blocks,
+ * and the stays that overlap the range (check-in before `to`, check-out on or after `from`; day
+ * and time stays check in and out on one date), canceled ones left out, packed as
+ * `compactStays` describes (ordered by check-in, then number).
  */
 export const calendarOf = async (
   readStore: ReadStore,
@@ -399,52 +405,58 @@ export const calendarOf = async (
   const stays = readStore.collection<CalendarStayDoc>(CALENDAR_STAYS);
   // A stay has a row in every week it touches: the first week of the range finds every stay
   // that overlaps the range, each later week only those that begin in it (so none twice).
+  // Each read is one index entry, (propertyId, week) and (propertyId, week, first), which the
+  // embedded store answers without testing any row (the dates are tested here), copying only
+  // the fields the answer takes.
   const [first, ...later] = weeksBetween(from, addDays(to, -1));
-  const [types, rooms, day, blocks, cleanliness, ...byWeek] = await Promise.all([
+  const fields = { projection: STAY_FIELDS };
+  const [types, rooms, day, blocks, cleanliness, firstWeek, ...laterWeeks] = await Promise.all([
     readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
     readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
     propertyDayOf(readStore, propertyId),
     calendarBlocks(readStore, propertyId, { from, to }),
     cleanlinessByRoom(readStore, propertyId),
-    stays.find({ propertyId, week: first, checkIn: { $lt: to }, checkOut: { $gte: from } }),
-    ...later.map((week) => stays.find({ propertyId, week, first: true, checkIn: { $lt: to } })),
+    stays.find({ propertyId, week: first }, fields),
+    ...later.map((week) => stays.find({ propertyId, week, first: true }, fields)),
   ]);
+  // Ordered by check-in (a few dozen dates), then number.
+  const byCheckIn = new Map<string, StayFields[]>();
+  const add = (row: StayFields) => {
+    const list = byCheckIn.get(row.checkIn);
+    if (list) list.push(row);
+    else byCheckIn.set(row.checkIn, [row]);
+  };
+  for (const row of firstWeek) if (row.checkIn < to && row.checkOut >= from) add(row);
+  for (const week of laterWeeks) for (const row of week) if (row.checkIn < to) add(row);
+  const drawn: StayFields[] = [];
+  for (const date of [...byCheckIn.keys()].sort()) {
+    drawn.push(...byCheckIn.get(date)!.sort((a, b) => a.number - b.number));
+  }
   const roomsOfType = new Map<string, RoomDoc[]>();
   for (const room of rooms) {
     const list = roomsOfType.get(room.roomTypeId);
     if (list) list.push(room);
     else roomsOfType.set(room.roomTypeId, [room]);
   }
+  const roomTypes = types.sort(byPriorityThenName).map((type) => ({
+    id: type._id,
+    name: type.name,
+    shortName: type.shortName,
+    rooms: (roomsOfType.get(type._id) ?? []).sort(byName).map((room) => ({
+      id: room._id,
+      name: room.name,
+      status: cleanliness.get(room._id)?.status ?? 'clean',
+    })),
+  }));
   return {
     from,
     to,
     workingDate: day.workingDate,
-    roomTypes: types.sort(byPriorityThenName).map((type) => ({
-      id: type._id,
-      name: type.name,
-      shortName: type.shortName,
-      rooms: (roomsOfType.get(type._id) ?? []).sort(byName).map((room) => ({
-        id: room._id,
-        name: room.name,
-        status: cleanliness.get(room._id)?.status ?? 'clean',
-      })),
-    })),
+    roomTypes,
     blocks,
-    bookings: byWeek
-      .flat()
-      .sort((a, b) =>
-        a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.number - b.number,
-      )
-      .map((row) => row.booking),
+    stays: compactStays(from, roomTypes, drawn),
   };
 };
-
-/** The calendar's answer (`CalendarData`) as JSON, its bookings spliced in as written. */
-export const calendarJson = ({
-  bookings,
-  ...calendar
-}: Awaited<ReturnType<typeof calendarOf>>): string =>
-  `${JSON.stringify(calendar).slice(0, -1)},"bookings":[${bookings.join(',')}]}`;
 
 /** GET /api/reservations, /reservations/:id, /groups/:id and /calendar (docs/reservations.md). */
 export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
@@ -490,7 +502,7 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
   routes.get('/calendar', READ_RESERVATIONS, async (req, res) => {
     const range = calendarQuerySchema.parse(req.query);
     const calendar = await calendarOf(readStore, propertyCallerOf(res).propertyId, range);
-    res.type('application/json').send(calendarJson(calendar));
+    await sendJson(req, res, compactJson(calendar));
   });
   // The query each route above reads (OpenAPI, input sweeps).
   routes.describe('get', '/reservations', { query: reservationListQuerySchema });

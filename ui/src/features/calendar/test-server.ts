@@ -1,6 +1,13 @@
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
-import type { CalendarBooking, CalendarData } from '../reservations/reservations-api';
+import { daysBetween } from '../../lib/dates';
+import {
+  type CalendarBooking,
+  type CalendarData,
+  RESERVATION_STATUSES,
+  STAY_TYPES,
+} from '../reservations/reservations-api';
+import type { CompactCalendar } from './calendar-payload';
 
 /** The signed-in owner of property h-1 (working date Wednesday 2026-12-09). */
 export const owner: CurrentUser = {
@@ -105,6 +112,92 @@ export const calendarData = (fields: Partial<CalendarData> = {}): CalendarData =
 });
 
 /**
+ * The answer as the server sends it: the bookings packed into rows (as
+ * projection-service/src/reservations/calendar-payload.ts does).
+ */
+export const packCalendar = ({
+  bookings,
+  ...calendar
+}: CalendarData): CompactCalendar<CalendarData> => {
+  const list =
+    <T>(values: T[]) =>
+    (value: T) => {
+      const at = values.indexOf(value);
+      return at >= 0 ? at : values.push(value) - 1;
+    };
+  const roomTypeIds = calendar.roomTypes.map((type) => type.id);
+  const roomIds = calendar.roomTypes.flatMap((type) => type.rooms.map((room) => room.id));
+  const [typeCount, roomCount] = [roomTypeIds.length, roomIds.length];
+  const statuses = [...RESERVATION_STATUSES];
+  const stayTypes = [...STAY_TYPES];
+  const times: string[] = [];
+  const sources: string[] = [];
+  const [type, room, status, stay, time, source] = [
+    list(roomTypeIds),
+    list(roomIds),
+    list<string>(statuses),
+    list<string>(stayTypes),
+    list(times),
+    list(sources),
+  ];
+  const rows = bookings.map((b) => [
+    daysBetween(calendar.from, b.checkIn),
+    daysBetween(calendar.from, b.checkOut),
+    type(b.roomTypeId),
+    b.roomId === null ? -1 : room(b.roomId),
+    status(b.status),
+    stay(b.stayType),
+    time(b.arrivalTime),
+    time(b.exitTime),
+    source(b.sourceName),
+    b.id,
+    b.number,
+    b.groupId,
+    b.groupNumber,
+    b.guestName,
+    b.numberOfGuests,
+    b.amount,
+    b.balance,
+    ...(b.resReqId ? [b.resReqId] : []),
+  ]);
+  return {
+    ...calendar,
+    stays: {
+      columns: STAY_COLUMNS,
+      statuses,
+      stayTypes,
+      times,
+      sources,
+      otherRoomTypeIds: roomTypeIds.slice(typeCount),
+      otherRoomIds: roomIds.slice(roomCount),
+      rows,
+    },
+  };
+};
+
+/** The columns of the server's rows. */
+const STAY_COLUMNS = [
+  'checkIn',
+  'checkOut',
+  'roomType',
+  'room',
+  'status',
+  'stayType',
+  'arrivalTime',
+  'exitTime',
+  'source',
+  'id',
+  'number',
+  'groupId',
+  'groupNumber',
+  'guestName',
+  'numberOfGuests',
+  'amount',
+  'balance',
+  'resReqId',
+];
+
+/**
  * A fake server for the calendar: the owner and GET /api/calendar; `command` answers every
  * POST (checks and changes).
  */
@@ -115,7 +208,7 @@ export const serveCalendar = (
   installFakeServer((request) => {
     if (request.method === 'GET') {
       if (request.url === '/api/user') return json(owner);
-      if (request.url === '/api/calendar') return json(data);
+      if (request.url === '/api/calendar') return json(packCalendar(data));
     }
     return command(request);
   });

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import type { ExtraBed, Payment, ServiceItem, StayGuest } from '../folio/folio-api';
+import { type CompactCalendar, expandStays } from '../calendar/calendar-payload';
 
 /**
  * Reservations, groups, the calendar and availability: the calls of docs/reservations.md.
@@ -419,6 +420,15 @@ const reservationsApi = api.injectEndpoints({
         url: '/calendar',
         params: { from, to },
         headers: { 'X-Slug': slug },
+      }),
+      // The stays come packed (calendar-payload.ts); the screens read them as objects.
+      transformResponse: ({ stays, ...calendar }: CompactCalendar<CalendarData>): CalendarData => ({
+        ...calendar,
+        bookings: expandStays<ReservationStatus, StayType>(
+          calendar.from,
+          calendar.roomTypes,
+          stays,
+        ),
       }),
       providesTags: ['calendar', 'roomTypes'],
     }),

@@ -1,0 +1,132 @@
+import { addDays } from '../../lib/dates';
+
+/**
+ * GET /api/calendar's packed stays (docs/reservations.md, "The calendar's answer"), and their
+ * expansion into the objects the calendar draws. One array per stay, its values in the order
+ * `columns` names; values that repeat are indexes into tables sent once. Self-contained (no
+ * app imports) so the server's tests can check the round trip.
+ */
+export interface CompactStays {
+  /** The row's fields in order; the last one (`resReqId`) only in rows that have it. */
+  columns: readonly string[];
+  statuses: readonly string[];
+  stayTypes: readonly string[];
+  times: readonly string[];
+  sources: readonly string[];
+  /** Room types and rooms the stays name that the answer's `roomTypes` no longer hold. */
+  otherRoomTypeIds: readonly string[];
+  otherRoomIds: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}
+
+/** A stay as the calendar draws it (`CalendarBooking`), generic in its status and stay type. */
+export interface ExpandedStay<Status extends string, Stay extends string> {
+  id: string;
+  number: number;
+  groupId: string;
+  groupNumber: number;
+  roomTypeId: string;
+  roomId: string | null;
+  status: Status;
+  stayType: Stay;
+  checkIn: string;
+  checkOut: string;
+  arrivalTime: string;
+  exitTime: string;
+  guestName: string;
+  numberOfGuests: number;
+  amount: number;
+  balance: number;
+  sourceName: string;
+  resReqId?: string;
+}
+
+/** The calendar answer as sent: everything but the stays as the UI reads it. */
+export type CompactCalendar<Wide extends { bookings: unknown }> = Omit<Wide, 'bookings'> & {
+  stays: CompactStays;
+};
+
+const column = (stays: CompactStays, name: string): number => {
+  const position = stays.columns.indexOf(name);
+  if (position < 0) throw new Error(`calendar answer without the column ${name}`);
+  return position;
+};
+
+/**
+ * The stays of an answer starting at `from` whose room types are `roomTypes`, in their order,
+ * as the objects the server's calendar once sent whole.
+ */
+export const expandStays = <Status extends string, Stay extends string>(
+  from: string,
+  roomTypes: readonly { id: string; rooms: readonly { id: string }[] }[],
+  stays: CompactStays,
+): ExpandedStay<Status, Stay>[] => {
+  const typeIds = [...roomTypes.map((type) => type.id), ...stays.otherRoomTypeIds];
+  const roomIds = [
+    ...roomTypes.flatMap((type) => type.rooms.map((room) => room.id)),
+    ...stays.otherRoomIds,
+  ];
+  const at = (name: string) => column(stays, name);
+  const [id, number, groupId, groupNumber, roomType, room, status, stayType] = [
+    at('id'),
+    at('number'),
+    at('groupId'),
+    at('groupNumber'),
+    at('roomType'),
+    at('room'),
+    at('status'),
+    at('stayType'),
+  ];
+  const [checkIn, checkOut, arrivalTime, exitTime, guestName, guests, amount, balance] = [
+    at('checkIn'),
+    at('checkOut'),
+    at('arrivalTime'),
+    at('exitTime'),
+    at('guestName'),
+    at('numberOfGuests'),
+    at('amount'),
+    at('balance'),
+  ];
+  const [source, resReqId] = [at('source'), at('resReqId')];
+  const dates = new Map<number, string>();
+  const dateAt = (offset: number) => {
+    let date = dates.get(offset);
+    if (date === undefined) {
+      date = addDays(from, offset);
+      dates.set(offset, date);
+    }
+    return date;
+  };
+  const text = (value: string | number | undefined) => String(value);
+  const count = (value: string | number | undefined) => Number(value);
+  const entry = <T>(list: readonly T[], index: string | number | undefined): T => {
+    const value = list[Number(index)];
+    if (value === undefined) throw new Error(`calendar answer: no entry ${index}`);
+    return value;
+  };
+  return stays.rows.map((row) => {
+    const roomIndex = count(row[room]);
+    const stay: ExpandedStay<Status, Stay> = {
+      id: text(row[id]),
+      number: count(row[number]),
+      groupId: text(row[groupId]),
+      groupNumber: count(row[groupNumber]),
+      roomTypeId: entry(typeIds, row[roomType]),
+      roomId: roomIndex < 0 ? null : entry(roomIds, roomIndex),
+      status: entry(stays.statuses, row[status]) as Status,
+      stayType: entry(stays.stayTypes, row[stayType]) as Stay,
+      checkIn: dateAt(count(row[checkIn])),
+      checkOut: dateAt(count(row[checkOut])),
+      arrivalTime: entry(stays.times, row[arrivalTime]),
+      exitTime: entry(stays.times, row[exitTime]),
+      guestName: text(row[guestName]),
+      numberOfGuests: count(row[guests]),
+      amount: count(row[amount]),
+      balance: count(row[balance]),
+      sourceName: entry(stays.sources, row[source]),
+    };
+    const request = row[resReqId];
+    if (typeof request === 'string') stay.resReqId = request;
+    return stay;
+  });
+};
