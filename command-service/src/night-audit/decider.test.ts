@@ -120,14 +120,17 @@ describe('the night’s figures', () => {
     });
   });
 
-  it('a room is out of order when a block covers any part of the night', () => {
-    const night = minutesOf('2026-11-25', '12:00');
+  it('a room is out of order when a block holds it over the night’s midnight', () => {
+    const midnight = minutesOf('2026-11-26', '00:00');
     expect(
       roomsOutOfOrder('2026-11-25', [
-        { roomId: 'a', start: night - 60, end: night + 60 },
-        { roomId: 'a', start: night + 120, end: night + 180 },
-        { roomId: 'b', start: night - 600, end: night },
-        { roomId: 'c', start: night + 23 * 60, end: night + 30 * 60 },
+        // A whole-day block from noon to noon, and an hourly one across midnight.
+        { roomId: 'a', start: midnight - 12 * 60, end: midnight + 12 * 60 },
+        { roomId: 'a', start: midnight - 60, end: midnight + 60 },
+        { roomId: 'c', start: midnight - 120, end: midnight + 30 },
+        // Hourly blocks in the evening or the next morning do not take the night.
+        { roomId: 'b', start: midnight - 300, end: midnight - 60 },
+        { roomId: 'd', start: midnight + 60, end: midnight + 600 },
       ]),
     ).toBe(2);
   });

@@ -80,18 +80,19 @@ export const nightFigures = (
 };
 
 /**
- * Rooms out of order on `date`: rooms with a block over any part of that night (noon to noon,
- * the span a night stay holds; `blockSpan` gives each block's span in minutes).
+ * Rooms out of order on `date`: rooms with a block holding them over that night's midnight
+ * (a whole-day block on its nights, an hourly block only if it runs past midnight). The sales
+ * report counts live dates with the same rule (`blockedOn`). `blockSpan` gives each block's span
+ * in minutes.
  */
 export const roomsOutOfOrder = (
   date: string,
   blocks: Iterable<{ readonly roomId: string; readonly start: number; readonly end: number }>,
 ): number => {
-  const nightStart = minutesOf(date, '12:00');
-  const nightEnd = nightStart + 24 * 60;
+  const midnight = minutesOf(date, '12:00') + 12 * 60;
   const rooms = new Set<string>();
   for (const block of blocks) {
-    if (block.start < nightEnd && block.end > nightStart) rooms.add(block.roomId);
+    if (block.start < midnight && block.end > midnight) rooms.add(block.roomId);
   }
   return rooms.size;
 };
