@@ -14,9 +14,6 @@ import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { RESERVATIONS, type ReservationDoc } from '../reservations/projection';
 import { ROOMS, type RoomDoc } from '../room-types/projection';
 
-/** How far back the check looks for arrivals that never came (left pending audit after audit). */
-const STALE_ARRIVALS_DAYS = 366;
-
 /** One line of the check page: enough to recognise the stay and open it. */
 const lineOf = (date: string) => (doc: ReservationDoc) => ({
   id: doc._id,
@@ -75,12 +72,13 @@ export const nightAuditQueries = (
     const [current, due, rooms, blocks, receivables] = await Promise.all([
       // Stays that touch the date: in house, arriving, leaving.
       reservations.find({ propertyId, checkIn: { $lte: date }, checkOut: { $gte: date } }),
-      // Arrivals of earlier dates that never came and were left pending.
-      reservations.find({
-        propertyId,
-        checkOut: { $gte: addDays(date, -STALE_ARRIVALS_DAYS), $lt: date },
-        status: { $in: ['pending', 'confirmed', 'checked-in'] },
-      }),
+      // Earlier arrivals that never came (left pending audit after audit) and guests still in
+      // house after their departure: by status (an index), whatever their dates.
+      Promise.all(
+        (['pending', 'confirmed', 'checked-in'] as const).map((status) =>
+          reservations.find({ propertyId, status, checkOut: { $lt: date } }),
+        ),
+      ).then((lists) => lists.flat()),
       readStore.collection<RoomDoc>(ROOMS).countDocuments({ propertyId }),
       readStore.collection<BlockDoc>(BLOCKS).find({
         propertyId,

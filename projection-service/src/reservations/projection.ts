@@ -459,6 +459,8 @@ export const reservationsProjection: Projection = {
     await reservations.createIndex({ propertyId: 1, checkOut: 1 });
     await reservations.createIndex({ propertyId: 1 });
     await reservations.createIndex({ propertyId: 1, createdAt: -1 });
+    // The night audit's check: stays still waiting or in house, whatever their dates.
+    await reservations.createIndex({ propertyId: 1, status: 1 });
     await store.collection(RESERVATION_GROUPS).createIndex({ propertyId: 1 });
     const calendar = store.collection(CALENDAR_STAYS);
     await calendar.createIndex({ propertyId: 1, week: 1, first: 1 });
