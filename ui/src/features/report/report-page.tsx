@@ -93,13 +93,31 @@ function FigureCard({
   );
 }
 
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+/** A chart in a card; `empty`: nothing to draw in the period, said in words instead. */
+function ChartCard({
+  title,
+  empty = false,
+  children,
+}: {
+  title: string;
+  empty?: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('report');
   return (
     <Card.Root size="sm">
       <Card.Header>
         <Heading size="sm">{title}</Heading>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body>
+        {empty ? (
+          <Text color="fg.muted" fontSize="sm">
+            {t('empty.none')}
+          </Text>
+        ) : (
+          children
+        )}
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -271,41 +289,29 @@ function ReportBody({ report }: { report: SalesReport }) {
               />
             </Stack>
           </ChartCard>
-          <ChartCard title={t('charts.paymentMethods')}>
-            {report.paymentMethods.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                {t('empty.none')}
-              </Text>
-            ) : (
-              <Doughnut
-                label={t('charts.paymentMethods')}
-                format={money}
-                slices={report.paymentMethods.map((m, i) => ({
-                  id: m.id,
-                  label: m.name,
-                  value: m.total,
-                  color: m.color || PALETTE[i % PALETTE.length]!,
-                }))}
-              />
-            )}
+          <ChartCard title={t('charts.paymentMethods')} empty={report.paymentMethods.length === 0}>
+            <Doughnut
+              label={t('charts.paymentMethods')}
+              format={money}
+              slices={report.paymentMethods.map((m, i) => ({
+                id: m.id,
+                label: m.name,
+                value: m.total,
+                color: m.color || PALETTE[i % PALETTE.length]!,
+              }))}
+            />
           </ChartCard>
-          <ChartCard title={t('charts.incomeTypes')}>
-            {report.incomeType.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                {t('empty.none')}
-              </Text>
-            ) : (
-              <Doughnut
-                label={t('charts.incomeTypes')}
-                format={money}
-                slices={report.incomeType.map((item, i) => ({
-                  id: item.type,
-                  label: t(`incomeTypes.${item.type}`, { defaultValue: item.type }),
-                  value: item.total,
-                  color: PALETTE[i % PALETTE.length]!,
-                }))}
-              />
-            )}
+          <ChartCard title={t('charts.incomeTypes')} empty={report.incomeType.length === 0}>
+            <Doughnut
+              label={t('charts.incomeTypes')}
+              format={money}
+              slices={report.incomeType.map((item, i) => ({
+                id: item.type,
+                label: t(`incomeTypes.${item.type}`, { defaultValue: item.type }),
+                value: item.total,
+                color: PALETTE[i % PALETTE.length]!,
+              }))}
+            />
           </ChartCard>
           <ChartCard title={t('charts.roomTypes')}>
             <Bars
@@ -319,23 +325,17 @@ function ReportBody({ report }: { report: SalesReport }) {
               }))}
             />
           </ChartCard>
-          <ChartCard title={t('charts.channels')}>
-            {report.channels.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                {t('empty.none')}
-              </Text>
-            ) : (
-              <Bars
-                label={t('charts.channels')}
-                format={money}
-                items={report.channels.map((c, i) => ({
-                  id: c.name,
-                  label: c.name,
-                  value: c.total,
-                  color: PALETTE[(i + 1) % PALETTE.length],
-                }))}
-              />
-            )}
+          <ChartCard title={t('charts.channels')} empty={report.channels.length === 0}>
+            <Bars
+              label={t('charts.channels')}
+              format={money}
+              items={report.channels.map((c, i) => ({
+                id: c.name,
+                label: c.name,
+                value: c.total,
+                color: PALETTE[(i + 1) % PALETTE.length],
+              }))}
+            />
           </ChartCard>
         </SimpleGrid>
       )}
