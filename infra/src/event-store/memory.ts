@@ -3,6 +3,7 @@ import {
   type AppendResult,
   type BatchHandler,
   checkExpected,
+  checkExpectedHead,
   DuplicateEventIdError,
   type EventStore,
   type EventToAppend,
@@ -20,6 +21,8 @@ import { runSubscription } from './subscription';
 /** In-memory event store: for unit tests only (nothing survives the process). */
 export class MemoryEventStore implements EventStore {
   readonly kind = 'memory' as const;
+  /** Written when called: in call order. */
+  readonly pipelinedAppends = true;
   private readonly log: RecordedEvent[] = [];
   private readonly byStream = new Map<string, RecordedEvent[]>();
   private readonly byId = new Map<string, RecordedEvent>();
@@ -67,9 +70,10 @@ export class MemoryEventStore implements EventStore {
         })),
       };
     }
-    for (const { streamName, expected } of appends) {
+    for (const { streamName, expected, expectedHeadId } of appends) {
       const current = this.byStream.get(streamName);
       checkExpected(streamName, expected, current ? BigInt(current.length - 1) : 'no_stream');
+      checkExpectedHead(streamName, expected, expectedHeadId, current?.at(-1)?.id);
     }
     const recordedAt = new Date().toISOString();
     const streams = appends.map(({ streamName, events }) => {

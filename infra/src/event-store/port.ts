@@ -33,6 +33,13 @@ export interface RecordedEvent {
 export interface StreamAppend {
   readonly streamName: string;
   readonly expected: ExpectedRevision;
+  /**
+   * With a revision expected: the id of the event the stream must end with, too. Only for
+   * stores with `pipelinedAppends`; an append decided on events still being committed names
+   * the last of them, so it fails (WrongExpectedRevisionError) if they failed and another
+   * writer's events took their revisions.
+   */
+  readonly expectedHeadId?: string;
   readonly events: readonly EventToAppend[];
 }
 
@@ -75,6 +82,13 @@ export type BatchHandler = (events: readonly RecordedEvent[]) => Promise<void>;
 
 export interface EventStore {
   readonly kind: 'sqlite' | 'kurrentdb' | 'memory';
+  /**
+   * Appends are committed in the order `appendMulti` was called (a later one is never written
+   * before an earlier one), and `expectedHeadId` is checked. The command pipeline then lets
+   * the next command of a property decide while the previous one's events are still being
+   * committed (group commit); without it, commands of one property take turns until committed.
+   */
+  readonly pipelinedAppends?: boolean;
   append(
     streamName: string,
     events: readonly EventToAppend[],
@@ -146,6 +160,19 @@ export const sameEventContent = (
 ): boolean =>
   stored.type === appending.type &&
   canonicalJson(stored.data) === canonicalJson(appending.data ?? null);
+
+/** The stream's last event is not the one the append was decided on. */
+export const checkExpectedHead = (
+  streamName: string,
+  expected: ExpectedRevision,
+  expectedHeadId: string | undefined,
+  actualHeadId: string | undefined,
+): void => {
+  if (expectedHeadId === undefined || typeof expected !== 'bigint') return;
+  if (actualHeadId !== expectedHeadId) {
+    throw new WrongExpectedRevisionError(streamName, expected, expected);
+  }
+};
 
 export const checkExpected = (
   streamName: string,

@@ -4,6 +4,7 @@ import {
   type AppendResult,
   type BatchHandler,
   checkExpected,
+  checkExpectedHead,
   DuplicateEventIdError,
   type EventStore,
   type EventToAppend,
@@ -43,10 +44,17 @@ interface EventRow {
 }
 
 interface QueuedAppend {
-  readonly run: () => AppendResult;
+  readonly run: (written: EventRow[]) => AppendResult;
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: unknown) => void;
 }
+
+/**
+ * Most events the subscription tail keeps parsed in memory. Every projection runner of a
+ * process reads the same new events right after they are written; the tail serves them all
+ * from one parse instead of one query and one parse per runner.
+ */
+const TAIL_CAPACITY = 10_000;
 
 /** How long a write waits for another process's write lock before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
@@ -67,6 +75,20 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   recordedAt: row.recorded_at,
 });
 
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
+
+/**
+ * An event of the subscription tail: one object handed to every projection of the process,
+ * so frozen (a projection that changed it would change it for the others).
+ */
+const toFrozenRecorded = (row: EventRow): RecordedEvent => deepFreeze(toRecorded(row));
+
 /**
  * The embedded event store: one SQLite file in WAL mode. Appends from concurrent callers are
  * group-committed: every append queued during one turn of the event loop is written in one
@@ -75,6 +97,8 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
+  /** The queue is written in order, one batch transaction at a time. */
+  readonly pipelinedAppends = true;
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private queue: QueuedAppend[] = [];
@@ -86,10 +110,22 @@ export class SqliteEventStore implements EventStore {
   private subscribers = 0;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<Subscription>();
+  /**
+   * The subscription tail: every event with a position in (tailFrom, tailHead], parsed, in
+   * order (`tailHead` may be past the last element only when positions were skipped). Filled
+   * by this process's commits and by subscription reads that continue it; dropped from the
+   * front past TAIL_CAPACITY. `headSeen` is the highest position known to be committed (this
+   * process's commits, the watcher's polls): a read at it has nothing new to find.
+   */
+  private tail: RecordedEvent[] = [];
+  private tailFrom = -1;
+  private tailHead = -1;
+  private headSeen = 0;
 
   private readonly stmt: {
     byId: Database.Statement<[string], EventRow>;
     streamRevision: Database.Statement<[string], { revision: number | null }>;
+    idAt: Database.Statement<[string, number], { id: string }>;
     insert: Database.Statement<[string, string, number, string, string, string, string], unknown>;
     readStream: Database.Statement<[string, number, number], EventRow>;
     readAll: Database.Statement<[number, number], EventRow>;
@@ -121,6 +157,7 @@ export class SqliteEventStore implements EventStore {
       streamRevision: this.db.prepare(
         'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
       ),
+      idAt: this.db.prepare('SELECT id FROM events WHERE stream = ? AND revision = ?'),
       insert: this.db.prepare(
         'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
@@ -149,7 +186,7 @@ export class SqliteEventStore implements EventStore {
   appendMulti(appends: readonly StreamAppend[]): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('Event store is closed'));
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ run: () => this.writeAppends(appends), resolve, reject });
+      this.queue.push({ run: (written) => this.writeAppends(appends, written), resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => {
@@ -159,29 +196,49 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  /** Runs inside the batch transaction, in a savepoint of its own. */
-  private writeAppends(appends: readonly StreamAppend[]): AppendResult {
+  /** Runs inside the batch transaction, in a savepoint of its own; lists the rows written. */
+  private writeAppends(appends: readonly StreamAppend[], written: EventRow[]): AppendResult {
     const duplicate = this.findDuplicate(appends);
     if (duplicate) return duplicate;
     const now = new Date().toISOString();
     let position = 0;
     const streams: { streamName: string; revision: bigint }[] = [];
-    for (const { streamName, expected, events } of appends) {
+    for (const { streamName, expected, expectedHeadId, events } of appends) {
       const current = this.stmt.streamRevision.get(streamName)?.revision ?? null;
       checkExpected(streamName, expected, current === null ? 'no_stream' : BigInt(current));
+      if (expectedHeadId !== undefined && current !== null) {
+        checkExpectedHead(
+          streamName,
+          expected,
+          expectedHeadId,
+          this.stmt.idAt.get(streamName, current)?.id,
+        );
+      }
       let revision = current ?? -1;
       for (const event of events) {
         revision += 1;
+        const data = JSON.stringify(event.data);
+        const metadata = JSON.stringify(event.metadata);
         const info = this.stmt.insert.run(
           event.id,
           streamName,
           revision,
           event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
+          data,
+          metadata,
           now,
         ) as Database.RunResult;
         position = Number(info.lastInsertRowid);
+        written.push({
+          position,
+          id: event.id,
+          stream: streamName,
+          revision,
+          type: event.type,
+          data,
+          metadata,
+          recorded_at: now,
+        });
       }
       streams.push({ streamName, revision: BigInt(revision) });
     }
@@ -235,7 +292,12 @@ export class SqliteEventStore implements EventStore {
     this.queue = [];
     if (batch.length === 0) return;
     const outcomes: ({ ok: true; result: AppendResult } | { ok: false; error: unknown })[] = [];
-    const inSavepoint = this.db.transaction((run: () => AppendResult) => run());
+    const committed: EventRow[] = [];
+    const inSavepoint = this.db.transaction((run: (written: EventRow[]) => AppendResult) => {
+      const written: EventRow[] = [];
+      const result = run(written);
+      return { result, written };
+    });
     try {
       // IMMEDIATE: take the write lock before reading any stream's revision. A deferred
       // transaction would read first and then fail to upgrade (SQLITE_BUSY_SNAPSHOT) when
@@ -245,7 +307,9 @@ export class SqliteEventStore implements EventStore {
         .transaction(() => {
           for (const item of batch) {
             try {
-              outcomes.push({ ok: true, result: inSavepoint(item.run) });
+              const { result, written } = inSavepoint(item.run);
+              committed.push(...written);
+              outcomes.push({ ok: true, result });
             } catch (error) {
               if (isSqliteBusy(error)) throw error;
               outcomes.push({ ok: false, error });
@@ -258,6 +322,7 @@ export class SqliteEventStore implements EventStore {
       for (const item of batch) item.reject(failure);
       return;
     }
+    this.extendTail(committed);
     batch.forEach((item, i) => {
       const outcome = outcomes[i];
       if (!outcome) item.reject(new Error('append outcome missing'));
@@ -284,6 +349,64 @@ export class SqliteEventStore implements EventStore {
     return this.stmt.readAll.all(Number(after ?? 0n), maxCount).map(toRecorded);
   }
 
+  /**
+   * A subscription's read: from the tail when it holds the events after `after`, nothing when
+   * `after` is the known head, else from the file (continuing the tail when the rows follow it).
+   */
+  private readTail(after: bigint | undefined, maxCount: number): RecordedEvent[] {
+    const from = Number(after ?? 0n);
+    if (from >= this.tailFrom && from < this.tailHead) {
+      let low = 0;
+      let high = this.tail.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (Number(this.tail[mid]!.position) <= from) low = mid + 1;
+        else high = mid;
+      }
+      if (low < this.tail.length) {
+        return this.tail.slice(low, maxCount < 0 ? undefined : low + maxCount);
+      }
+    }
+    if (from === this.tailHead && from >= this.headSeen) return [];
+    const rows = this.stmt.readAll.all(from, maxCount);
+    const events = rows.map(toFrozenRecorded);
+    const head = rows.at(-1)?.position ?? from;
+    if (from === this.tailHead) {
+      this.pushTail(events, head);
+    } else if (maxCount < 0 || rows.length < maxCount) {
+      // This read reached the end of the log: the tail starts over from it (a reader catching
+      // up from far behind leaves the tail alone until it gets there).
+      this.tail = [];
+      this.tailFrom = from;
+      this.pushTail(events, head);
+    }
+    return events;
+  }
+
+  /** This process's commit: continues the tail when nothing of another writer came between. */
+  private extendTail(rows: readonly EventRow[]): void {
+    const last = rows.at(-1);
+    if (!last) return;
+    if (last.position > this.headSeen) this.headSeen = last.position;
+    if (this.tailHead === -1) return;
+    // Positions are row ids handed out in commit order: the rows follow the tail unless
+    // another process committed in between (those are read from the file first).
+    if (rows[0]!.position === this.tailHead + 1) {
+      this.pushTail(rows.map(toFrozenRecorded), last.position);
+    }
+  }
+
+  private pushTail(events: readonly RecordedEvent[], head: number): void {
+    this.tail.push(...events);
+    this.tailHead = head;
+    if (head > this.headSeen) this.headSeen = head;
+    const excess = this.tail.length - TAIL_CAPACITY;
+    if (excess > 0) {
+      this.tailFrom = Number(this.tail[excess - 1]!.position);
+      this.tail = this.tail.slice(excess);
+    }
+  }
+
   headPosition(): Promise<bigint | undefined> {
     const head = this.stmt.head.get()?.position ?? null;
     return Promise.resolve(head === null ? undefined : BigInt(head));
@@ -294,7 +417,7 @@ export class SqliteEventStore implements EventStore {
     const subscription = runSubscription({
       after: options.after,
       batchSize: options.batchSize ?? 1000,
-      read: (after, max) => Promise.resolve(this.readAllSync(after, max)),
+      read: (after, max) => Promise.resolve(this.readTail(after, max)),
       waitForMore: (signal) => this.waitForAppend(signal),
       handler,
     });
@@ -328,11 +451,13 @@ export class SqliteEventStore implements EventStore {
     this.subscribers += 1;
     if (this.watcher) return;
     this.watchedHead = this.stmt.head.get()?.position ?? 0;
+    if (this.watchedHead > this.headSeen) this.headSeen = this.watchedHead;
     this.watcher = setInterval(() => {
       if (this.closed) return;
       const head = this.stmt.head.get()?.position ?? 0;
       if (head !== this.watchedHead) {
         this.watchedHead = head;
+        if (head > this.headSeen) this.headSeen = head;
         this.appended.emit('appended');
       }
     }, this.pollIntervalMs);
