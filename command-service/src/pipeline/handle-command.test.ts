@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@hotel/events/metadata';
 import { RuleBroken } from '@hotel/events/rule-broken';
 import { MemoryEventStore } from '@hotel/infra/event-store/memory';
-import { StoreBusyError, WrongExpectedRevisionError } from '@hotel/infra/event-store/port';
+import {
+  type EventStore,
+  StoreBusyError,
+  WrongExpectedRevisionError,
+} from '@hotel/infra/event-store/port';
 import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import type { Aggregate } from './aggregate';
 import type { CommandContext } from './context';
@@ -196,5 +200,121 @@ describe('command pipeline', () => {
     const outcome = await handle(increment, { by: 1 }, context('cmd-busy'));
     expect(outcome.body.value).toBe(1);
     expect(await store.readStream('counter-1')).toHaveLength(1);
+  });
+
+  describe.each([
+    ['in-memory', () => new MemoryEventStore()],
+    ['SQLite', () => new SqliteEventStore({ path: ':memory:' })],
+  ] as const)('commands of one lock on a pipelined store (%s)', (_name, open) => {
+    const cachedCounter: Aggregate<number, CounterEvent> = { ...counter, cached: true };
+
+    /** Increments the cached counter; `stale` also appends to a side stream it saw stale. */
+    const incrementOn =
+      (
+        store: EventStore,
+        stale: ReadonlySet<string>,
+        runs = new Map<string, number>(),
+      ): CommandHandler<{ by: number }> =>
+      async (command, ctx, { load }) => {
+        runs.set(ctx.commandId, (runs.get(ctx.commandId) ?? 0) + 1);
+        const value = await load('counter-1', cachedCounter);
+        await load('side-1', counter);
+        const events: Record<string, DomainEvent[]> = {
+          'counter-1': [{ type: 'Incremented', data: { by: command.by } }],
+        };
+        if (stale.has(ctx.commandId)) {
+          // Another writer changes the side stream after it was loaded: this command's append
+          // fails on it every time.
+          await store.append(
+            'side-1',
+            [{ id: crypto.randomUUID(), type: 'Incremented', data: { by: 0 }, metadata: {} }],
+            'any',
+          );
+          events['side-1'] = [{ type: 'Incremented', data: { by: command.by } }];
+        }
+        return { events, status: 200, body: { value: value + command.by } };
+      };
+
+    /** What each command answered must be what the stream says it made the counter. */
+    const expectAnswersMatchTheStream = async (
+      store: EventStore,
+      outcomes: readonly PromiseSettledResult<CommandOutcome>[],
+      ids: readonly string[],
+    ) => {
+      const stored = await store.readStream('counter-1');
+      let total = 0;
+      const valueAfter = new Map<string, number>();
+      for (const event of stored) {
+        total += (event.data as { by: number }).by;
+        valueAfter.set(String(event.metadata.commandId), total);
+      }
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'fulfilled') {
+          expect(outcome.value.body.value).toBe(valueAfter.get(ids[i] as string));
+        } else {
+          expect(valueAfter.has(ids[i] as string)).toBe(false);
+        }
+      });
+      return stored;
+    };
+
+    it('decide on each other while the earlier ones are being committed', async () => {
+      const store = open();
+      const queuedBeforeFirstCommit: number[] = [];
+      let queued = 0;
+      let committed = 0;
+      const watched = Object.assign(Object.create(store) as EventStore, {
+        pipelinedAppends: store.pipelinedAppends,
+        appendMulti: (appends: Parameters<EventStore['appendMulti']>[0]) => {
+          queued += 1;
+          if (committed === 0) queuedBeforeFirstCommit.push(queued);
+          return store.appendMulti(appends).finally(() => {
+            committed += 1;
+          });
+        },
+      });
+      const handle = createCommandPipeline({ eventStore: watched, validateEvent });
+      const ids = Array.from({ length: 10 }, (_, i) => `cmd-${i}`);
+      const outcomes = await Promise.allSettled(
+        ids.map((id) =>
+          handle(incrementOn(watched, new Set()), { by: 1 }, context(id), 'counter-lock'),
+        ),
+      );
+      expect(outcomes.every((o) => o.status === 'fulfilled')).toBe(true);
+      const stored = await expectAnswersMatchTheStream(store, outcomes, ids);
+      expect(stored).toHaveLength(10);
+      if (store.kind === 'sqlite') expect(queuedBeforeFirstCommit.length).toBeGreaterThan(1);
+      await store.close();
+    });
+
+    it('a command whose append fails in a batch is never acknowledged; the others decided on it are decided again', async () => {
+      const store = open();
+      const handle = createCommandPipeline({ eventStore: store, validateEvent, maxAttempts: 3 });
+      const ids = ['cmd-a', 'cmd-b', 'cmd-c', 'cmd-d'];
+      const runs = new Map<string, number>();
+      const handler = incrementOn(store, new Set(['cmd-b']), runs);
+      // The counter exists and is cached (a stream not written yet is never decided on ahead).
+      await handle(handler, { by: 0 }, context('cmd-seed'), 'counter-lock');
+      const outcomes = await Promise.allSettled(
+        ids.map((id, i) => handle(handler, { by: 10 ** i }, context(id), 'counter-lock')),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      const stored = await expectAnswersMatchTheStream(store, outcomes, ids);
+      expect(stored.map((e) => (e.data as { by: number }).by).sort()).toEqual([0, 1, 100, 1000]);
+      // On SQLite cmd-c decided on cmd-b's events before their batch failed, and again after.
+      if (store.kind === 'sqlite') expect(runs.get('cmd-c')).toBeGreaterThan(1);
+      // The cached fold was dropped with the failed decision: a new command sees the store.
+      const next = await handle(handler, { by: 5 }, context('cmd-e'), 'counter-lock');
+      expect(next.body.value).toBe(1106);
+      await store.close();
+    });
   });
 });

@@ -55,16 +55,26 @@ export interface CommandOutcome {
   readonly replayed: boolean;
 }
 
+/** A loaded aggregate: its state, its revision and the id of its last event. */
+export interface Loaded<State> {
+  readonly state: State;
+  readonly revision: ExpectedRevision;
+  readonly headId?: string;
+}
+
 /** Folds a stream's (upcast) events into an aggregate's state; also its revision. */
 export const loadAggregate = async <State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamName: string,
   aggregate: Aggregate<State, Event>,
-): Promise<{ state: State; revision: ExpectedRevision }> => {
+): Promise<Loaded<State>> => {
   const recorded = await eventStore.readStream(streamName);
   let state = aggregate.initialState();
   for (const event of recorded) state = evolveRecorded(aggregate, state, event);
-  return { state, revision: recorded.at(-1)?.revision ?? 'no_stream' };
+  const last = recorded.at(-1);
+  return last
+    ? { state, revision: last.revision, headId: last.id }
+    : { state, revision: 'no_stream' };
 };
 
 const evolveRecorded = <State, Event extends DomainEvent>(
@@ -81,6 +91,13 @@ interface CachedFold {
   readonly aggregate: Aggregate<unknown, DomainEvent>;
   readonly state: unknown;
   readonly revision: bigint;
+  readonly headId: string;
+  /**
+   * Set while the fold includes events of a decision still being committed (pipelined
+   * commands): settles when that append does. Only commands of the same lock see such a fold;
+   * any other load waits for it to settle.
+   */
+  readonly pending?: Promise<unknown>;
 }
 
 /**
@@ -97,14 +114,19 @@ export class AggregateCache {
     private readonly maxEntries = 2000,
   ) {}
 
+  /**
+   * `speculative`: the caller holds the lock the pending decisions were taken under, and may
+   * see their events before they are committed.
+   */
   async load<State, Event extends DomainEvent>(
     streamName: string,
     aggregate: Aggregate<State, Event>,
-  ): Promise<{ state: State; revision: ExpectedRevision }> {
+    speculative = false,
+  ): Promise<Loaded<State>> {
     const before = this.inFlight.get(streamName) ?? Promise.resolve();
     const run = before.then(
-      () => this.refresh(streamName, aggregate),
-      () => this.refresh(streamName, aggregate),
+      () => this.refresh(streamName, aggregate, speculative),
+      () => this.refresh(streamName, aggregate, speculative),
     );
     this.inFlight.set(streamName, run);
     try {
@@ -117,12 +139,26 @@ export class AggregateCache {
   private async refresh<State, Event extends DomainEvent>(
     streamName: string,
     aggregate: Aggregate<State, Event>,
-  ): Promise<{ state: State; revision: ExpectedRevision }> {
-    const cached = this.entries.get(streamName);
+    speculative: boolean,
+  ): Promise<Loaded<State>> {
+    let cached = this.entries.get(streamName);
+    while (cached?.pending && !speculative) {
+      await cached.pending.catch(() => undefined);
+      cached = this.entries.get(streamName);
+    }
+    if (cached?.pending && cached.aggregate === (aggregate as unknown)) {
+      // Ahead of the store until its pending appends settle: anything another writer put in
+      // their place makes them (and decisions on them) fail, and the fold is dropped then.
+      return { state: cached.state as State, revision: cached.revision, headId: cached.headId };
+    }
     if (!cached || cached.aggregate !== (aggregate as unknown)) {
       const loaded = await loadAggregate(this.eventStore, streamName, aggregate);
-      if (typeof loaded.revision === 'bigint') {
-        this.remember(streamName, aggregate, { state: loaded.state, revision: loaded.revision });
+      if (typeof loaded.revision === 'bigint' && loaded.headId !== undefined) {
+        this.remember(streamName, aggregate, {
+          state: loaded.state,
+          revision: loaded.revision,
+          headId: loaded.headId,
+        });
       }
       return loaded;
     }
@@ -131,21 +167,76 @@ export class AggregateCache {
     });
     let state = cached.state as State;
     for (const event of recorded) state = evolveRecorded(aggregate, state, event);
-    const revision = recorded.at(-1)?.revision ?? cached.revision;
-    this.remember(streamName, aggregate, { state, revision });
-    return { state, revision };
+    const last = recorded.at(-1);
+    const fold = last
+      ? { state, revision: last.revision, headId: last.id }
+      : { state, revision: cached.revision, headId: cached.headId };
+    this.remember(streamName, aggregate, {
+      ...fold,
+      ...(!last && cached.pending ? { pending: cached.pending } : {}),
+    });
+    return fold;
+  }
+
+  /**
+   * A decision taken on `loaded` appends `events` (ids given) to the stream: the fold moves on
+   * with them before they are committed, marked pending until `committed` settles. When the
+   * fold is no longer the one the decision was taken on, it is dropped instead.
+   */
+  advance(
+    streamName: string,
+    loaded: Loaded<unknown>,
+    events: readonly { readonly id: string; readonly event: DomainEvent }[],
+    committed: Promise<unknown>,
+  ): void {
+    const cached = this.entries.get(streamName);
+    const last = events.at(-1);
+    if (
+      !cached ||
+      !last ||
+      cached.revision !== loaded.revision ||
+      cached.headId !== loaded.headId
+    ) {
+      this.entries.delete(streamName);
+      return;
+    }
+    let state = cached.state;
+    for (const { event } of events) state = cached.aggregate.evolve(state, event);
+    const pending: Promise<void> = committed.then(
+      () => this.settle(streamName, pending),
+      () => this.forget(streamName),
+    );
+    this.remember(streamName, cached.aggregate, {
+      state,
+      revision: cached.revision + BigInt(events.length),
+      headId: last.id,
+      pending,
+    });
+  }
+
+  /** The pending append committed: the fold is confirmed (unless newer decisions are on it). */
+  private settle(streamName: string, pending: Promise<unknown>): void {
+    const cached = this.entries.get(streamName);
+    if (cached?.pending === pending) {
+      const { pending: _settled, ...confirmed } = cached;
+      this.entries.set(streamName, confirmed);
+    }
+  }
+
+  /** Drops a stream's fold: the next load reads it from the store. */
+  forget(streamName: string): void {
+    this.entries.delete(streamName);
   }
 
   private remember<State, Event extends DomainEvent>(
     streamName: string,
     aggregate: Aggregate<State, Event>,
-    { state, revision }: { state: State; revision: bigint },
+    fold: { state: State; revision: bigint; headId: string; pending?: Promise<unknown> },
   ): void {
     this.entries.delete(streamName);
     this.entries.set(streamName, {
       aggregate: aggregate as unknown as Aggregate<unknown, DomainEvent>,
-      state,
-      revision,
+      ...fold,
     });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -200,20 +291,28 @@ export const createCommandPipeline = ({
   };
 
   const cache = new AggregateCache(eventStore);
+  const pipelined = eventStore.pipelinedAppends === true;
 
-  const attempt = async <Command>(
+  /**
+   * Loads, decides and queues the append. `speculative` (pipelined commands under a lock):
+   * cached folds may include decisions still being committed, and they move on with this one's
+   * events as soon as its append is queued, so the next command of the lock can decide at once.
+   * Resolves once queued; `committed` settles with the store's answer.
+   */
+  const decideAndQueue = async <Command>(
     handler: CommandHandler<Command>,
     command: Command,
     context: CommandContext,
-  ): Promise<CommandOutcome> => {
-    const revisions = new Map<string, ExpectedRevision>();
+    speculative: boolean,
+  ): Promise<{ committed: Promise<CommandOutcome> }> => {
+    const loaded = new Map<string, Loaded<unknown> & { cached: boolean }>();
     const loader: Loader = {
       async load(streamName, aggregate) {
-        const { state, revision } = aggregate.cached
-          ? await cache.load(streamName, aggregate)
+        const fold = aggregate.cached
+          ? await cache.load(streamName, aggregate, speculative)
           : await loadAggregate(eventStore, streamName, aggregate);
-        revisions.set(streamName, revision);
-        return state;
+        loaded.set(streamName, { ...fold, cached: aggregate.cached === true });
+        return fold.state;
       },
     };
     const decision = await handler(command, context, loader);
@@ -229,19 +328,26 @@ export const createCommandPipeline = ({
     });
     const appends: StreamAppend[] = Object.entries(decision.events)
       .filter(([, events]) => events.length > 0)
-      .map(([streamName, events]) => ({
-        streamName,
-        expected: revisions.get(streamName) ?? 'any',
-        events: events.map((event, index) => {
-          validateEvent(event.type, event.data);
-          return {
-            id: deriveEventId(context.commandId, streamName, index),
-            type: event.type,
-            data: event.data,
-            metadata: metadataFor(event.type),
-          };
-        }),
-      }));
+      .map(([streamName, events]) => {
+        const fold = loaded.get(streamName);
+        return {
+          streamName,
+          expected: fold?.revision ?? 'any',
+          // A cached fold may include events still being committed: name the last of them.
+          ...(pipelined && fold?.cached && fold.headId !== undefined
+            ? { expectedHeadId: fold.headId }
+            : {}),
+          events: events.map((event, index) => {
+            validateEvent(event.type, event.data);
+            return {
+              id: deriveEventId(context.commandId, streamName, index),
+              type: event.type,
+              data: event.data,
+              metadata: metadataFor(event.type),
+            };
+          }),
+        };
+      });
     const commandStream = streams.command(context.commandId);
     const handled: CommandHandled = {
       commandType: context.commandType,
@@ -262,25 +368,68 @@ export const createCommandPipeline = ({
         },
       ],
     });
-    const result = await eventStore.appendMulti(appends);
-    return {
+    const appended = eventStore.appendMulti(appends);
+    const cachedStreams = appends.filter((a) => loaded.get(a.streamName)?.cached);
+    if (speculative) {
+      for (const { streamName, events } of cachedStreams) {
+        const fold = loaded.get(streamName) as Loaded<unknown>;
+        const decided = decision.events[streamName] ?? [];
+        cache.advance(
+          streamName,
+          fold,
+          events.map((event, index) => ({ id: event.id, event: decided[index] as DomainEvent })),
+          appended,
+        );
+      }
+    }
+    const committed = appended.then((result) => ({
       status: decision.status,
       body: decision.body,
       position: result.position,
       replayed: false,
-    };
+    }));
+    // Awaited by the caller right after the lock is released; never an unhandled rejection.
+    committed.catch(() => undefined);
+    return { committed };
+  };
+
+  const locks = new KeyedLock();
+
+  const attempt = async <Command>(
+    handler: CommandHandler<Command>,
+    command: Command,
+    context: CommandContext,
+    lockKey: string | undefined,
+  ): Promise<CommandOutcome> => {
+    if (lockKey === undefined) {
+      return (await decideAndQueue(handler, command, context, false)).committed;
+    }
+    if (!pipelined) {
+      // Commands of the lock take turns until committed.
+      return locks.run(lockKey, async () => {
+        const { committed } = await decideAndQueue(handler, command, context, false);
+        return committed;
+      });
+    }
+    // Group commit: the lock is held while deciding only; the next command of the lock
+    // decides on this one's events while they are being committed.
+    const { committed } = await locks.run(lockKey, () =>
+      decideAndQueue(handler, command, context, true),
+    );
+    return committed;
   };
 
   const run = async <Command>(
     handler: CommandHandler<Command>,
     command: Command,
     context: CommandContext,
+    lockKey: string | undefined,
   ): Promise<CommandOutcome> => {
     for (let n = 1; ; n++) {
       const previous = await previousOutcome(context);
       if (previous) return previous;
       try {
-        return await attempt(handler, command, context);
+        return await attempt(handler, command, context, lockKey);
       } catch (error) {
         // The same command id handled concurrently (its record stream exists now, or its
         // derived event ids were written with other contents): answer as it was answered, or
@@ -290,8 +439,8 @@ export const createCommandPipeline = ({
           (error instanceof WrongExpectedRevisionError &&
             error.streamName === streams.command(context.commandId));
         if (sameCommand && n < maxAttempts * 2) continue;
-        // Another writer changed a loaded stream, or another process held the store's write
-        // lock too long: decide again on fresh state.
+        // Another writer changed a loaded stream (or a decision this one was taken on failed),
+        // or another process held the store's write lock too long: decide again on fresh state.
         const retryable =
           error instanceof WrongExpectedRevisionError || error instanceof StoreBusyError;
         if (!retryable || n >= maxAttempts) throw error;
@@ -299,8 +448,6 @@ export const createCommandPipeline = ({
       }
     }
   };
-
-  const locks = new KeyedLock();
 
   /** Reads aggregates outside a command (availability checks): the same cache, no append. */
   const reader: Loader = {
@@ -313,19 +460,19 @@ export const createCommandPipeline = ({
   };
 
   /**
-   * Handles a command. With a `lockKey`, commands of this process with the same key take
-   * turns (e.g. one property's occupancy ledger): they would only conflict and retry otherwise.
-   * Other processes are still kept out by the expected revisions.
+   * Handles a command. With a `lockKey`, commands of this process with the same key decide
+   * one after another (e.g. one property's occupancy ledger): they would only conflict and
+   * retry otherwise. On a store with pipelined appends the next one decides while the previous
+   * one's events are being committed (their commits share a transaction and its fsync); on
+   * others each waits for the previous commit. Other processes are kept out by the expected
+   * revisions (and head ids).
    */
   const handle = <Command>(
     handler: CommandHandler<Command>,
     command: Command,
     context: CommandContext,
     lockKey?: string,
-  ): Promise<CommandOutcome> =>
-    lockKey === undefined
-      ? run(handler, command, context)
-      : locks.run(lockKey, () => run(handler, command, context));
+  ): Promise<CommandOutcome> => run(handler, command, context, lockKey);
 
   return Object.assign(handle, { reader });
 };
