@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import { readStoreContract } from './read-store.contract';
 
@@ -47,6 +48,70 @@ describe('embedded read store specifics', () => {
     expect(await reader.collection('c').countDocuments()).toBe(1);
     await reader.close();
     await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('moves documents of a file made WITHOUT ROWID into the rowid table, keeping them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
+    const path = join(dir, 'read.sqlite');
+    const old = new Database(path);
+    old.exec(`
+      CREATE TABLE documents (
+        collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
+        PRIMARY KEY (collection, id)
+      ) WITHOUT ROWID;
+      INSERT INTO documents VALUES ('guests', 'g1', '{"_id":"g1","name":"Бат"}');
+    `);
+    old.close();
+    const store = new EmbeddedReadStore({ path });
+    expect(await store.collection('guests').findOne({ _id: 'g1' })).toEqual({
+      _id: 'g1',
+      name: 'Бат',
+    });
+    await store.collection('guests').insertOne({ _id: 'g2', name: 'Дорж' });
+    await store.close();
+    const check = new Database(path, { readonly: true });
+    const { sql } = check
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
+      .get() as { sql: string };
+    expect(sql).not.toMatch(/WITHOUT ROWID/i);
+    expect(check.prepare('SELECT COUNT(*) AS n FROM documents').get()).toEqual({ n: 2 });
+    check.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes the transactions that end together in one group; a failed write fails them all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
+    const path = join(dir, 'read.sqlite');
+    const store = new EmbeddedReadStore({ path });
+    await store.collection('c').insertOne({ _id: 'before', n: 0 });
+    // Another connection holds the write lock past the busy timeout: the group write fails.
+    const blocker = new Database(path);
+    blocker.pragma('busy_timeout = 0');
+    blocker.exec('BEGIN IMMEDIATE');
+    const busy = store as unknown as { db: Database.Database };
+    busy.db.pragma('busy_timeout = 0');
+    const first = store.withTransaction(async (s) => {
+      await s.collection('c').updateOne({ _id: 'before' }, { $set: { n: 1 } });
+    });
+    const second = store.withTransaction(async (s) => {
+      // Sees the first one's change before it is written.
+      const doc = await s.collection<{ _id: string; n: number }>('c').findOne({ _id: 'before' });
+      await s.collection('c').insertOne({ _id: 'after', seen: doc?.n });
+    });
+    await expect(first).rejects.toThrow();
+    await expect(second).rejects.toThrow();
+    blocker.exec('ROLLBACK');
+    blocker.close();
+    // Memory was dropped: the store answers what the file holds, and takes writes again.
+    expect(await store.collection('c').find({})).toEqual([{ _id: 'before', n: 0 }]);
+    await store.withTransaction(async (s) => {
+      await s.collection('c').insertOne({ _id: 'after', seen: 0 });
+    });
+    await store.close();
+    const reopened = new EmbeddedReadStore({ path });
+    expect(await reopened.collection('c').countDocuments()).toBe(2);
+    await reopened.close();
     rmSync(dir, { recursive: true, force: true });
   });
 });
