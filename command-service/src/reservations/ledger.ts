@@ -19,8 +19,8 @@ export type LedgerEvent = OccupancyEvent | RequestHoldEvent | BlockEvent;
  */
 export interface LedgerState {
   readonly stays: Map<string, LedgerStay>;
-  readonly byRoomType: Map<string, Set<string>>;
-  readonly byRoom: Map<string, Set<string>>;
+  readonly byRoomType: SpanIndex;
+  readonly byRoom: SpanIndex;
   lastNumber: number;
   lastGroupNumber: number;
   /** Rooms held for reservation requests (by request id), and which room types they hold. */
@@ -64,6 +64,53 @@ export interface LedgerStay extends HeldStay {
   readonly end: number;
 }
 
+/** Minutes in a bucket of the span index (30 days). */
+const BUCKET_MINUTES = 30 * 24 * 60;
+
+/**
+ * Ids of stays by key (room type, room) and by the month their span ends in, so that finding
+ * the stays that may overlap a span skips every month that ended before it: deciding takes
+ * the same time whether the property has a hundred past stays or a hundred thousand.
+ */
+export class SpanIndex {
+  private readonly keys = new Map<string, Map<number, Set<string>>>();
+
+  add(key: string, id: string, end: number): void {
+    let buckets = this.keys.get(key);
+    if (!buckets) {
+      buckets = new Map();
+      this.keys.set(key, buckets);
+    }
+    const bucket = Math.floor(end / BUCKET_MINUTES);
+    let ids = buckets.get(bucket);
+    if (!ids) {
+      ids = new Set();
+      buckets.set(bucket, ids);
+    }
+    ids.add(id);
+  }
+
+  remove(key: string, id: string, end: number): void {
+    const buckets = this.keys.get(key);
+    const bucket = Math.floor(end / BUCKET_MINUTES);
+    const ids = buckets?.get(bucket);
+    if (!buckets || !ids) return;
+    ids.delete(id);
+    if (ids.size === 0) buckets.delete(bucket);
+    if (buckets.size === 0) this.keys.delete(key);
+  }
+
+  /** The ids under `key` whose span may end after `minute` (a superset of those that do). */
+  *endingAfter(key: string, minute: number): Generator<string> {
+    const buckets = this.keys.get(key);
+    if (!buckets) return;
+    const from = Math.floor(minute / BUCKET_MINUTES);
+    for (const [bucket, ids] of buckets) {
+      if (bucket >= from) yield* ids;
+    }
+  }
+}
+
 const addTo = (index: Map<string, Set<string>>, key: string, id: string) => {
   let ids = index.get(key);
   if (!ids) {
@@ -84,17 +131,18 @@ const release = (state: LedgerState, reservationId: string) => {
   const stay = state.stays.get(reservationId);
   if (!stay) return;
   state.stays.delete(reservationId);
-  removeFrom(state.byRoomType, stay.roomTypeId, reservationId);
-  removeFrom(state.byRoom, stay.roomId, reservationId);
+  state.byRoomType.remove(stay.roomTypeId, reservationId, stay.end);
+  if (stay.roomId !== null) state.byRoom.remove(stay.roomId, reservationId, stay.end);
 };
 
 export const withSpan = (stay: HeldStay): LedgerStay => ({ ...stay, ...spanOf(stay) });
 
 const hold = (state: LedgerState, stay: HeldStay) => {
   release(state, stay.reservationId);
-  state.stays.set(stay.reservationId, withSpan(stay));
-  addTo(state.byRoomType, stay.roomTypeId, stay.reservationId);
-  if (stay.roomId !== null) addTo(state.byRoom, stay.roomId, stay.reservationId);
+  const held = withSpan(stay);
+  state.stays.set(stay.reservationId, held);
+  state.byRoomType.add(stay.roomTypeId, stay.reservationId, held.end);
+  if (stay.roomId !== null) state.byRoom.add(stay.roomId, stay.reservationId, held.end);
 };
 
 const removeBlock = (state: LedgerState, blockId: string) => {
@@ -137,8 +185,8 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
   cached: true,
   initialState: () => ({
     stays: new Map(),
-    byRoomType: new Map(),
-    byRoom: new Map(),
+    byRoomType: new SpanIndex(),
+    byRoom: new SpanIndex(),
     lastNumber: 0,
     lastGroupNumber: 0,
     requestHolds: new Map(),
@@ -312,7 +360,7 @@ export const findSpanShortage = (
       date: dateOfMinute(Math.max(other.start, candidate.start)),
       holder,
     });
-    for (const id of state.byRoom.get(roomId) ?? []) {
+    for (const id of state.byRoom.endingAfter(roomId, candidate.start)) {
       if (replaced.has(id)) continue;
       const stay = state.stays.get(id) as LedgerStay;
       if (overlaps(stay, candidate)) {
@@ -347,7 +395,7 @@ export const findSpanShortage = (
     };
     const typeRooms = rooms.roomsOfType(roomTypeId);
     const others: { start: number; end: number }[] = [];
-    for (const id of state.byRoomType.get(roomTypeId) ?? []) {
+    for (const id of state.byRoomType.endingAfter(roomTypeId, window.start)) {
       if (replaced.has(id)) continue;
       const other = state.stays.get(id) as LedgerStay;
       if (overlaps(other, window)) others.push(other);
@@ -394,7 +442,7 @@ export const freeRoomsFor = (
   const span = spanOf(stay);
   const typeRooms = rooms.roomsOfType(roomTypeId);
   const others: LedgerStay[] = [];
-  for (const id of state.byRoomType.get(roomTypeId) ?? []) {
+  for (const id of state.byRoomType.endingAfter(roomTypeId, span.start)) {
     if (id === excludeReservationId) continue;
     const other = state.stays.get(id) as LedgerStay;
     if (overlaps(other, span)) others.push(other);
