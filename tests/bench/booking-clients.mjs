@@ -7,8 +7,8 @@
 // measured window count; the result is posted back once every client has stopped.
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ kind: 'bookings' | 'payments'; baseUrl: string; token: string; propertyId: string;
- *   workingDate: string; roomTypes: { id: string; rooms: { id: string }[] }[];
+/** @type {{ kind: 'bookings' | 'payments'; baseUrl: string; token: string;
+ *   hotels: { propertyId: string; workingDate: string; roomTypes: { id: string; rooms: { id: string }[] }[] }[];
  *   folios: { propertyId: string; reservationId: string; methodId: string }[];
  *   clients: number; warmupMs: number; durationMs: number }} */
 const options = workerData;
@@ -30,9 +30,9 @@ const random = (seed) => {
  * One night stay of one room as the new-reservation stepper sends it: a random room type, a
  * check-in within a year of the working date, 1 to 3 nights; every other one picks a room.
  */
-const bookingBody = (next, assigned) => {
-  const type = options.roomTypes[next(options.roomTypes.length)];
-  const checkIn = addDays(options.workingDate, next(365));
+const bookingBody = (hotel, next, assigned) => {
+  const type = hotel.roomTypes[next(hotel.roomTypes.length)];
+  const checkIn = addDays(hotel.workingDate, next(365));
   const room = assigned ? type.rooms[next(type.rooms.length)] : undefined;
   return {
     stayType: 'night',
@@ -76,10 +76,11 @@ const nextRequest = (next, n, index) => {
       }),
     };
   }
+  const hotel = options.hotels[options.hotels.length === 1 ? 0 : next(options.hotels.length)];
   return {
     path: '/api/reservations/book',
-    headers: headersOf(options.propertyId),
-    body: JSON.stringify(bookingBody(next, (n + index) % 2 === 1)),
+    headers: headersOf(hotel.propertyId),
+    body: JSON.stringify(bookingBody(hotel, next, (n + index) % 2 === 1)),
   };
 };
 

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { call, hotelWithRooms, startListeningApp } from './http-hotel';
+import { addDays } from '@hotel/events/dates';
+import { fillReservations } from './calendar';
+import { call, hotelWithRooms, moreHotels, startListeningApp } from './http-hotel';
 import { percentile, progress } from './support';
 
 export interface BookingsOptions {
@@ -9,6 +11,13 @@ export interface BookingsOptions {
   readonly roomsPerType: number;
   readonly warmupMs: number;
   readonly durationMs: number;
+  /** Properties booked into (each client picks one at random per booking); default 1. */
+  readonly properties?: number;
+  /**
+   * Reservations the (first) property already holds before the run: a hotel's past, stays
+   * that ended before the working date, filled by the booking decider with batched appends.
+   */
+  readonly history?: number;
 }
 
 export interface BookingsResult {
@@ -28,6 +37,8 @@ export interface BookingsResult {
   /** Reservations the list shows afterwards, and bookings answered 201 in the whole run. */
   readonly listed: number;
   readonly bookedInRun: number;
+  /** Seconds to fill the history and let the projections apply it (0 without history). */
+  readonly historySeconds: number;
 }
 
 /** The sizes `npm run bench` uses (BENCH_QUICK: a short smoke run). */
@@ -61,8 +72,25 @@ interface ClientsReport {
 export const runBookingsBench = async (options: BookingsOptions): Promise<BookingsResult> => {
   const app = await startListeningApp();
   try {
-    progress(`bookings: property with ${options.roomTypes} × ${options.roomsPerType} rooms`);
+    const properties = options.properties ?? 1;
+    progress(
+      `bookings: ${properties} ${properties === 1 ? 'property' : 'properties'} with ${options.roomTypes} × ${options.roomsPerType} rooms`,
+    );
     const hotel = await hotelWithRooms(app.baseUrl, options);
+    const hotels = [hotel, ...(await moreHotels(app.baseUrl, hotel, properties - 1, options))];
+    let historySeconds = 0;
+    if (options.history) {
+      progress(`bookings: ${options.history} past reservations in the property`);
+      const started = performance.now();
+      // Chains of 1 to 4 nights on every room: 20,000 stays on 500 rooms take about 100 days.
+      const nightsPerRoom = (options.history * 3.2) / (options.roomTypes * options.roomsPerType);
+      const from = addDays(hotel.workingDate, -Math.ceil(nightsPerRoom) - 5);
+      const { head } = await fillReservations(app.eventStore, hotel, options.history, { from });
+      if (!(await app.host.waitForPosition(head, 600_000))) {
+        throw new Error('projections did not apply the history within 10 minutes');
+      }
+      historySeconds = (performance.now() - started) / 1000;
+    }
     progress(
       `bookings: ${options.clients} clients, warm-up ${options.warmupMs} ms, measuring ${options.durationMs} ms`,
     );
@@ -73,9 +101,11 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
         folios: [],
         baseUrl: app.baseUrl,
         token: hotel.token,
-        propertyId: hotel.propertyId,
-        workingDate: hotel.workingDate,
-        roomTypes: hotel.roomTypes,
+        hotels: hotels.map((h) => ({
+          propertyId: h.propertyId,
+          workingDate: h.workingDate,
+          roomTypes: h.roomTypes,
+        })),
         clients: options.clients,
         warmupMs: options.warmupMs,
         durationMs: options.durationMs,
@@ -89,11 +119,15 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
       throw new Error(`projections did not reach ${lastPosition} within 120 s`);
     }
     const projectionCatchUpMs = performance.now() - lastAnswer;
-    const list = await call(app.baseUrl, 'GET', '/reservations?rowsPerPage=1', {
-      token: hotel.token,
-      propertyId: hotel.propertyId,
-      minPosition: lastPosition.toString(),
-    });
+    let listed = 0;
+    for (const { propertyId } of hotels) {
+      const list = await call(app.baseUrl, 'GET', '/reservations?rowsPerPage=1', {
+        token: hotel.token,
+        propertyId,
+        minPosition: lastPosition.toString(),
+      });
+      listed += Number(list.body.total ?? Number.NaN);
+    }
     return {
       bookingsPerSec: report.booked / report.seconds,
       booked: report.booked,
@@ -104,8 +138,10 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
       errors: report.errors,
       firstError: report.firstError,
       projectionCatchUpMs,
-      listed: Number(list.body.total ?? -1),
+      // The history's reservations are listed too; they were not booked in the run.
+      listed: listed - (options.history ?? 0),
       bookedInRun: report.bookedInRun,
+      historySeconds,
     };
   } finally {
     await app.close();

@@ -141,3 +141,54 @@ export const hotelWithRooms = async (
     position,
   };
 };
+
+/**
+ * `count` more properties of the owner of `first`, each with `roomTypes` × `roomsPerType`
+ * rooms, over HTTP as the setup wizard would make them.
+ */
+export const moreHotels = async (
+  baseUrl: string,
+  first: BenchHotel,
+  count: number,
+  { roomTypes, roomsPerType }: { roomTypes: number; roomsPerType: number },
+): Promise<BenchHotel[]> => {
+  const { token } = first;
+  const hotels: BenchHotel[] = [];
+  for (let p = 0; p < count; p++) {
+    const opened = await call(baseUrl, 'POST', '/hotels', {
+      token,
+      body: { name: `Буудал ${p + 2}`, registerNo: String(2_000_000 + p), companyName: 'ХХК' },
+    });
+    expectStatus(opened, 201, 'open a property');
+    const propertyId = opened.body.id as string;
+    let position = opened.body.position as string;
+    for (let t = 0; t < roomTypes; t++) {
+      const created = await call(baseUrl, 'POST', '/room/types', {
+        token,
+        propertyId,
+        body: {
+          name: `Өрөө ${t + 1}`,
+          defaultPrice: 100_000 + t * 10_000,
+          occupancy: 2,
+          names: Array.from({ length: roomsPerType }, (_, r) => String((t + 1) * 100 + r + 1)),
+        },
+      });
+      expectStatus(created, 201, 'room type');
+      position = created.body.position as string;
+    }
+    const types = await call<{
+      data: { id: string; rooms: { id: string; name: string }[] }[];
+    }>(baseUrl, 'GET', '/room/types?with=rooms', { token, propertyId, minPosition: position });
+    expectStatus(types, 200, 'room types');
+    hotels.push({
+      ...first,
+      propertyId,
+      roomTypes: types.body.data.map((t) => ({
+        id: t.id,
+        rooms: t.rooms.map((r) => ({ id: r.id, name: r.name })),
+      })),
+      position,
+    });
+  }
+  return hotels;
+};

@@ -6,7 +6,8 @@
  *
  * BENCH_QUICK=1 shrinks every workload (a smoke run, figures not comparable).
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
- * appends, peer, readAll, rebuild, lag, quote, bookings, publicAvailability, calendar,
+ * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
+ * publicAvailability, calendar,
  * payments, incomes, nightAudit, dashboard, salesReport); the others are reported as skipped.
  */
 import { join } from 'node:path';
@@ -64,6 +65,13 @@ const config = {
   quoteBatches: quick ? 100 : 1000,
   quoteBatchSize: 50,
   bookings: bookingsOptions(quick),
+  bookingsAt20k: { ...bookingsOptions(quick), history: quick ? 4000 : 20_000 },
+  bookings20Properties: {
+    ...bookingsOptions(quick),
+    properties: 20,
+    roomTypes: 2,
+    roomsPerType: 25,
+  },
   calendar: calendarOptions(quick),
   publicAvailability: publicAvailabilityOptions(quick),
   payments: paymentsOptions(quick),
@@ -79,6 +87,10 @@ const targets = {
   projectionLagP99Ms: 50,
   quote30NightsMicros: 200,
   bookingsPerSec: 500,
+  bookingsP99Ms: 100,
+  /** Within 20 % of the same run without history. */
+  bookingsAt20kShare: 0.8,
+  bookings20PropertiesPerSec: 1500,
   calendarQueryMs: 30,
   calendarBytes: 600 * 1024,
   calendar7DayMs: 10,
@@ -176,6 +188,16 @@ const main = async (): Promise<void> => {
   progress('reservations: bookings through the HTTP API');
   const bookings: BookingsResult | undefined = await attempt('bookings', () =>
     runBookingsBench(config.bookings),
+  );
+
+  progress('reservations: the same bookings into a property with a past of 20,000 reservations');
+  const bookingsAt20k: BookingsResult | undefined = await attempt('bookingsAt20k', () =>
+    runBookingsBench(config.bookingsAt20k),
+  );
+
+  progress('reservations: bookings into 20 properties');
+  const bookings20: BookingsResult | undefined = await attempt('bookings20Properties', () =>
+    runBookingsBench(config.bookings20Properties),
   );
 
   progress('online booking: the public availability answer');
@@ -303,13 +325,45 @@ const main = async (): Promise<void> => {
     [
       'bookingsPerSec',
       formatNumber(bookings?.bookingsPerSec ?? 0),
-      `>= ${targets.bookingsPerSec}`,
+      `>= ${targets.bookingsPerSec}, p99 <= ${targets.bookingsP99Ms} ms`,
       verdict(
-        (bookings?.bookingsPerSec ?? 0) >= targets.bookingsPerSec && (bookings?.errors ?? 1) === 0,
+        (bookings?.bookingsPerSec ?? 0) >= targets.bookingsPerSec &&
+          (bookings?.p99Ms ?? Infinity) <= targets.bookingsP99Ms &&
+          (bookings?.errors ?? 1) === 0,
         bookings !== undefined,
       ),
       bookings
         ? `POST /api/reservations/book over HTTP (keep-alive), ${config.bookings.clients} clients, one property of ${config.bookings.roomTypes} x ${config.bookings.roomsPerType} rooms, projections running; ${formatNumber(bookings.booked)} booked in ${bookings.seconds.toFixed(1)} s, p50 ${bookings.p50Ms.toFixed(1)} ms, p99 ${bookings.p99Ms.toFixed(1)} ms, ${bookings.conflicts} conflicts (409), ${bookings.errors} errors${bookings.firstError ? ` (${bookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings.listed)} of ${formatNumber(bookings.bookedInRun)} booked, projections caught up ${formatNumber(bookings.projectionCatchUpMs)} ms after the last answer`
+        : skipped,
+    ],
+    [
+      'bookingsPerSecAt20k',
+      formatNumber(bookingsAt20k?.bookingsPerSec ?? 0),
+      bookings
+        ? `>= ${formatNumber(bookings.bookingsPerSec * targets.bookingsAt20kShare)} (80 % of bookingsPerSec)`
+        : '>= 80 % of bookingsPerSec',
+      verdict(
+        bookings !== undefined &&
+          (bookingsAt20k?.bookingsPerSec ?? 0) >=
+            bookings.bookingsPerSec * targets.bookingsAt20kShare &&
+          (bookingsAt20k?.errors ?? 1) === 0,
+        bookingsAt20k !== undefined,
+      ),
+      bookingsAt20k
+        ? `the bookingsPerSec workload into a property that already holds ${formatNumber(config.bookingsAt20k.history)} past reservations (filled in ${bookingsAt20k.historySeconds.toFixed(0)} s); ${formatNumber(bookingsAt20k.booked)} booked in ${bookingsAt20k.seconds.toFixed(1)} s, p50 ${bookingsAt20k.p50Ms.toFixed(1)} ms, p99 ${bookingsAt20k.p99Ms.toFixed(1)} ms, ${bookingsAt20k.conflicts} conflicts, ${bookingsAt20k.errors} errors${bookingsAt20k.firstError ? ` (${bookingsAt20k.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookingsAt20k.listed)} of ${formatNumber(bookingsAt20k.bookedInRun)} booked`
+        : skipped,
+    ],
+    [
+      'bookings20PropertiesPerSec',
+      formatNumber(bookings20?.bookingsPerSec ?? 0),
+      `>= ${formatNumber(targets.bookings20PropertiesPerSec)}`,
+      verdict(
+        (bookings20?.bookingsPerSec ?? 0) >= targets.bookings20PropertiesPerSec &&
+          (bookings20?.errors ?? 1) === 0,
+        bookings20 !== undefined,
+      ),
+      bookings20
+        ? `the same clients booking into 20 properties of ${config.bookings20Properties.roomTypes} x ${config.bookings20Properties.roomsPerType} rooms (a random one per booking); ${formatNumber(bookings20.booked)} booked in ${bookings20.seconds.toFixed(1)} s, p50 ${bookings20.p50Ms.toFixed(1)} ms, p99 ${bookings20.p99Ms.toFixed(1)} ms, ${bookings20.conflicts} conflicts, ${bookings20.errors} errors${bookings20.firstError ? ` (${bookings20.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings20.listed)} of ${formatNumber(bookings20.bookedInRun)} booked`
         : skipped,
     ],
     [
@@ -457,6 +511,9 @@ const main = async (): Promise<void> => {
       projectionLagP99Ms: round(lag?.projectionLagP99Ms ?? 0, 1),
       quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
       bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
+      bookingsP99Ms: round(bookings?.p99Ms ?? 0, 1),
+      bookingsPerSecAt20k: round(bookingsAt20k?.bookingsPerSec ?? 0),
+      bookings20PropertiesPerSec: round(bookings20?.bookingsPerSec ?? 0),
       calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
       calendarBytes: round(calendar?.calendarBytes ?? 0),
       calendar7DayMs: round(calendar?.calendar7DayMs ?? 0, 1),
