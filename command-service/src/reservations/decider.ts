@@ -126,6 +126,10 @@ const stayFields = (data: Stay): Stay => ({
 });
 
 export const reservation: Aggregate<ReservationState, ReservationEvent> = {
+  // A folio's stream grows with every payment, service and change; folding it whole on each
+  // command was the largest cost of posting a payment. The fold is pure (new objects per
+  // event), so the cached state is shared safely.
+  cached: true,
   initialState: () => ({ exists: false }),
   evolve: (state, event) => {
     if (event.type === 'ReservationCreated') {
@@ -286,6 +290,7 @@ export type GroupState =
     };
 
 export const group: Aggregate<GroupState, GroupEvent> = {
+  cached: true,
   initialState: () => ({ exists: false }),
   evolve: (state, event) => {
     switch (event.type) {
