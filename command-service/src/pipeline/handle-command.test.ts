@@ -293,8 +293,6 @@ describe('command pipeline', () => {
       const ids = ['cmd-a', 'cmd-b', 'cmd-c', 'cmd-d'];
       const runs = new Map<string, number>();
       const handler = incrementOn(store, new Set(['cmd-b']), runs);
-      // The counter exists and is cached (a stream not written yet is never decided on ahead).
-      await handle(handler, { by: 0 }, context('cmd-seed'), 'counter-lock');
       const outcomes = await Promise.allSettled(
         ids.map((id, i) => handle(handler, { by: 10 ** i }, context(id), 'counter-lock')),
       );
@@ -308,7 +306,7 @@ describe('command pipeline', () => {
         WrongExpectedRevisionError,
       );
       const stored = await expectAnswersMatchTheStream(store, outcomes, ids);
-      expect(stored.map((e) => (e.data as { by: number }).by).sort()).toEqual([0, 1, 100, 1000]);
+      expect(stored.map((e) => (e.data as { by: number }).by).sort()).toEqual([1, 100, 1000]);
       // On SQLite cmd-c decided on cmd-b's events before their batch failed, and again after.
       if (store.kind === 'sqlite') expect(runs.get('cmd-c')).toBeGreaterThan(1);
       // The cached fold was dropped with the failed decision: a new command sees the store.

@@ -185,30 +185,36 @@ export class AggregateCache {
    */
   advance(
     streamName: string,
+    aggregate: Aggregate<unknown, DomainEvent>,
     loaded: Loaded<unknown>,
     events: readonly { readonly id: string; readonly event: DomainEvent }[],
     committed: Promise<unknown>,
   ): void {
     const cached = this.entries.get(streamName);
     const last = events.at(-1);
+    // A stream the decision creates starts a fold of its own (the next decision sees it).
+    const base =
+      !cached && loaded.revision === 'no_stream'
+        ? { aggregate, state: aggregate.initialState(), revision: -1n }
+        : cached;
     if (
-      !cached ||
+      !base ||
       !last ||
-      cached.revision !== loaded.revision ||
-      cached.headId !== loaded.headId
+      base.aggregate !== aggregate ||
+      (cached && (cached.revision !== loaded.revision || cached.headId !== loaded.headId))
     ) {
       this.entries.delete(streamName);
       return;
     }
-    let state = cached.state;
-    for (const { event } of events) state = cached.aggregate.evolve(state, event);
+    let state = base.state;
+    for (const { event } of events) state = aggregate.evolve(state, event);
     const pending: Promise<void> = committed.then(
       () => this.settle(streamName, pending),
       () => this.forget(streamName),
     );
-    this.remember(streamName, cached.aggregate, {
+    this.remember(streamName, aggregate, {
       state,
-      revision: cached.revision + BigInt(events.length),
+      revision: base.revision + BigInt(events.length),
       headId: last.id,
       pending,
     });
@@ -305,13 +311,20 @@ export const createCommandPipeline = ({
     context: CommandContext,
     speculative: boolean,
   ): Promise<{ committed: Promise<CommandOutcome> }> => {
-    const loaded = new Map<string, Loaded<unknown> & { cached: boolean }>();
+    const loaded = new Map<
+      string,
+      Loaded<unknown> & { cached: boolean; aggregate: Aggregate<unknown, DomainEvent> }
+    >();
     const loader: Loader = {
       async load(streamName, aggregate) {
         const fold = aggregate.cached
           ? await cache.load(streamName, aggregate, speculative)
           : await loadAggregate(eventStore, streamName, aggregate);
-        loaded.set(streamName, { ...fold, cached: aggregate.cached === true });
+        loaded.set(streamName, {
+          ...fold,
+          cached: aggregate.cached === true,
+          aggregate: aggregate as unknown as Aggregate<unknown, DomainEvent>,
+        });
         return fold.state;
       },
     };
@@ -372,10 +385,11 @@ export const createCommandPipeline = ({
     const cachedStreams = appends.filter((a) => loaded.get(a.streamName)?.cached);
     if (speculative) {
       for (const { streamName, events } of cachedStreams) {
-        const fold = loaded.get(streamName) as Loaded<unknown>;
+        const fold = loaded.get(streamName)!;
         const decided = decision.events[streamName] ?? [];
         cache.advance(
           streamName,
+          fold.aggregate,
           fold,
           events.map((event, index) => ({ id: event.id, event: decided[index] as DomainEvent })),
           appended,
