@@ -6,7 +6,7 @@ import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
 import { requestLog } from '@hotel/infra/http/request-log';
 import type { Logger } from '@hotel/infra/logging';
 import { accountRoutes } from './account/routes';
-import { createCommandPipeline, loadAggregate } from './pipeline/handle-command';
+import { createCommandPipeline } from './pipeline/handle-command';
 import { access, accessView } from './access/decider';
 import { accessRoutes } from './access/routes';
 import { streams } from '@hotel/events/streams';
@@ -84,13 +84,13 @@ export const createCommandApi = ({
   router.use(express.json({ limit: '1mb' }));
   router.use(authenticate(auth.tokens));
   const resolveAccess: AccessResolver = async (propertyId) => {
-    // The property's fold is cached and refreshed from its revision: its stream grows by a
-    // night audit a day, and every request is guarded.
+    // Both folds are cached and refreshed from their revision (every request is guarded; a
+    // change of access counts from the next request on).
     const [opened, registered] = await Promise.all([
-      loadAggregate(eventStore, streams.access(propertyId), access),
+      pipeline.reader.load(streams.access(propertyId), access),
       pipeline.reader.load(streams.property(propertyId), property),
     ]);
-    return accessView(opened.state, registered.status === 'active');
+    return accessView(opened, registered.status === 'active');
   };
   const routes = guardedRoutes(router, routeTable, resolveAccess);
   accountRoutes(routes, deps);

@@ -38,6 +38,8 @@ const withRoles = (state: Open, roles: Map<string, RoleState>): Open => ({ ...st
 const withMembers = (state: Open, members: Map<string, string>): Open => ({ ...state, members });
 
 export const access: Aggregate<AccessState, AccessEvent> = {
+  // Read by the guard on every command; refreshed from its revision, so as fresh as a full read.
+  cached: true,
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
     if (event.type === 'PropertyAccessOpened') {

@@ -58,7 +58,7 @@ export const onlineBookingRoutes = (
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const language = parseLanguage(req.header('x-language'));
-        const loader = deps.pipeline.reader;
+        const loader = deps.pipeline.glance;
         const propertyId = await requireOnlineBooking(loader, String(req.params.slug));
         const search = parseInput(onlineAvailabilitySchema, req.body, req);
         const world = await loadRequestWorld(loader, propertyId);

@@ -314,5 +314,44 @@ describe('command pipeline', () => {
       expect(next.body.value).toBe(1106);
       await store.close();
     });
+
+    it('a glance sees a decision being committed; a read sees only what the store took', async () => {
+      const store = open();
+      const gates: { open: () => void; fail: () => void }[] = [];
+      const gated = Object.assign(Object.create(store) as EventStore, {
+        pipelinedAppends: store.pipelinedAppends,
+        appendMulti: (appends: Parameters<EventStore['appendMulti']>[0]) =>
+          new Promise<void>((resolve, reject) => {
+            gates.push({ open: resolve, fail: () => reject(new Error('disk full')) });
+          }).then(() => store.appendMulti(appends)),
+      });
+      const handle = createCommandPipeline({ eventStore: gated, validateEvent, maxAttempts: 1 });
+      const handler = incrementOn(gated, new Set());
+      const until = async (ready: () => boolean) => {
+        while (!ready()) await new Promise((resolve) => setTimeout(resolve, 1));
+      };
+
+      const first = handle(handler, { by: 2 }, context('cmd-1'), 'counter-lock');
+      await until(() => gates.length === 1);
+      expect(await handle.glance.load('counter-1', cachedCounter)).toBe(2);
+      let read: number | undefined;
+      const reading = handle.reader.load('counter-1', cachedCounter).then((v) => (read = v));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(read).toBeUndefined();
+      gates[0]!.open();
+      await first;
+      await reading;
+      expect(read).toBe(2);
+
+      const second = handle(handler, { by: 3 }, context('cmd-2'), 'counter-lock');
+      await until(() => gates.length === 2);
+      expect(await handle.glance.load('counter-1', cachedCounter)).toBe(5);
+      const readWhileFailing = handle.reader.load('counter-1', cachedCounter);
+      gates[1]!.fail();
+      await expect(second).rejects.toThrow('disk full');
+      expect(await readWhileFailing).toBe(2);
+      expect(await handle.glance.load('counter-1', cachedCounter)).toBe(2);
+      await store.close();
+    });
   });
 });

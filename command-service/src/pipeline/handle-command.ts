@@ -101,6 +101,12 @@ interface CachedFold {
 }
 
 /**
+ * How many pending appends a load outside the lock waits for before it reads the stream from
+ * the store instead (a property booked without a pause would otherwise keep it waiting).
+ */
+const MAX_PENDING_WAITS = 3;
+
+/**
  * Folded states of `cached` aggregates by stream, refreshed from their revision on each load
  * (least recently used ones are dropped past `maxEntries`). Loads of one stream take turns, so
  * a fold never runs twice over the same events, even for aggregates that fold in place.
@@ -142,7 +148,11 @@ export class AggregateCache {
     speculative: boolean,
   ): Promise<Loaded<State>> {
     let cached = this.entries.get(streamName);
-    while (cached?.pending && !speculative) {
+    for (let waits = 0; cached?.pending && !speculative; waits++) {
+      if (waits === MAX_PENDING_WAITS) {
+        // The lock's commands keep deciding on it: read what the store holds, not remembered.
+        return loadAggregate(this.eventStore, streamName, aggregate);
+      }
       await cached.pending.catch(() => undefined);
       cached = this.entries.get(streamName);
     }
@@ -171,10 +181,7 @@ export class AggregateCache {
     const fold = last
       ? { state, revision: last.revision, headId: last.id }
       : { state, revision: cached.revision, headId: cached.headId };
-    this.remember(streamName, aggregate, {
-      ...fold,
-      ...(!last && cached.pending ? { pending: cached.pending } : {}),
-    });
+    this.remember(streamName, aggregate, fold);
     return fold;
   }
 
@@ -463,15 +470,24 @@ export const createCommandPipeline = ({
     }
   };
 
-  /** Reads aggregates outside a command (availability checks): the same cache, no append. */
-  const reader: Loader = {
+  const loaderOf = (speculative: boolean): Loader => ({
     async load(streamName, aggregate) {
       const { state } = aggregate.cached
-        ? await cache.load(streamName, aggregate)
+        ? await cache.load(streamName, aggregate, speculative)
         : await loadAggregate(eventStore, streamName, aggregate);
       return state;
     },
-  };
+  });
+
+  /** Reads aggregates outside a command (the guard, a mail before its command): what is committed. */
+  const reader = loaderOf(false);
+
+  /**
+   * Reads aggregates for availability answers: may include decisions still being committed (they
+   * almost always are), as a read model a moment behind may leave out the latest. An answer
+   * commits nobody to anything, and a busy property's ledger is never re-read from the store.
+   */
+  const glance = loaderOf(true);
 
   /**
    * Handles a command. With a `lockKey`, commands of this process with the same key decide
@@ -488,7 +504,7 @@ export const createCommandPipeline = ({
     lockKey?: string,
   ): Promise<CommandOutcome> => run(handler, command, context, lockKey);
 
-  return Object.assign(handle, { reader });
+  return Object.assign(handle, { reader, glance });
 };
 
 /** Runs tasks with the same key one after another (FIFO); different keys run freely. */

@@ -337,7 +337,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
         const { propertyId } = propertyCallerOf(res);
         const language = parseLanguage(req.header('x-language'));
         const { current, world, occupancy } = await loadRequest(
-          deps.pipeline.reader,
+          deps.pipeline.glance,
           propertyId,
           command.id,
         );
