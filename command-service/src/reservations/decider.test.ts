@@ -405,24 +405,26 @@ describe('status', () => {
     expect(broken(change('pending', 'pending'))).toBe('reservation.statusUnchanged');
   });
 
-  it('keeps iHotel reservations out of pending, confirmed and canceled', () => {
-    const { id, reservations, occupancy } = bookedWith([]);
+  it('keeps reservations from an external channel out of pending, confirmed and canceled', () => {
+    const { id, reservations, occupancy } = bookedWith([], { checkIn: WORKING_DATE });
     const state = reservations.get(id)!;
     const channel = state.exists
-      ? { ...state, sourceClone: { ...state.sourceClone, serviceName: 'ihotel' } }
+      ? { ...state, sourceClone: { ...state.sourceClone, serviceName: 'ihotel', name: 'Agoda' } }
       : state;
     for (const status of ['confirmed', 'canceled'] as const) {
-      expect(
-        broken(() =>
-          changeStatus(
-            { id, status, cancellationPayment: null, isPaid: false, notes: null },
-            channel,
-            world,
-            occupancy,
-            context(),
-          ),
-        ),
-      ).toBe('reservation.channelStatus');
+      const refused = () =>
+        changeStatus(
+          { id, status, cancellationPayment: null, isPaid: false, notes: null },
+          channel,
+          world,
+          occupancy,
+          context(),
+        );
+      expect(broken(refused)).toBe('reservation.channelStatus');
+      // The message names the channel as the hotel calls it, never its internal name.
+      expect(() => refused()).toThrow(
+        expect.objectContaining({ params: { channel: 'Agoda' } }) as Error,
+      );
     }
     expect(() =>
       changeStatus(
@@ -433,6 +435,64 @@ describe('status', () => {
         context(),
       ),
     ).not.toThrow();
+  });
+
+  const today = { checkIn: WORKING_DATE, checkOut: '2026-11-23', roomId: R101 };
+
+  it('checks out only a guest who checked in', () => {
+    for (const before of [[], ['confirmed'], ['no-show'], ['canceled']] as ReservationStatus[][]) {
+      expect(broken(() => bookedWith([...before, 'checked-out'], today))).toBe(
+        'reservation.notCheckedIn',
+      );
+    }
+  });
+
+  it('never makes an arrived guest pending, canceled or a no-show', () => {
+    for (const to of ['pending', 'canceled', 'no-show'] as const) {
+      expect(broken(() => bookedWith(['checked-in', to], today))).toBe(
+        'reservation.guestArrived',
+      );
+    }
+    // Undoing a check-in made by mistake, on the arrival day, is a move.
+    const undone = bookedWith(['checked-in', 'confirmed'], today);
+    expect(undone.reservations.get(undone.id)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('reinstates a canceled reservation before it checks in or is a no-show', () => {
+    expect(broken(() => bookedWith(['canceled', 'checked-in'], today))).toBe(
+      'reservation.reinstateFirst',
+    );
+    expect(broken(() => bookedWith(['canceled', 'no-show'], today))).toBe(
+      'reservation.reinstateFirst',
+    );
+    const back = bookedWith(['canceled', 'confirmed', 'checked-in'], today);
+    expect(back.reservations.get(back.id)).toMatchObject({ status: 'checked-in' });
+  });
+
+  it('marks a no-show only once the arrival date has come', () => {
+    expect(broken(() => bookedWith(['no-show']))).toBe('reservation.noShowFuture');
+    const due = bookedWith(['no-show'], today);
+    expect(due.reservations.get(due.id)).toMatchObject({ status: 'no-show' });
+  });
+
+  it('checks in no stay that has already ended', () => {
+    const { id, reservations, occupancy } = bookedWith([], {
+      checkIn: '2026-11-21',
+      checkOut: '2026-11-22',
+      roomId: R101,
+    });
+    const checkIn = (workingDate: string) => () =>
+      changeStatus(
+        { id, status: 'checked-in', cancellationPayment: null, isPaid: false, notes: null },
+        reservations.get(id)!,
+        { ...world, workingDate },
+        occupancy,
+        context('late'),
+      );
+    // Left pending by the night audit, the guest may still come on the departure date…
+    expect(checkIn('2026-11-22')).not.toThrow();
+    // …but not after it.
+    expect(broken(checkIn('2026-11-23'))).toBe('reservation.stayEnded');
   });
 
   it('releases the room on cancel and no-show, and takes it again only if it is free', () => {
@@ -604,7 +664,7 @@ describe('editing', () => {
         ),
       ),
     ).toBe('reservation.canceledRoom');
-    const noShow = bookedWith(['no-show'], { roomId: R101 });
+    const noShow = bookedWith(['no-show'], { roomId: R101, checkIn: WORKING_DATE });
     expect(
       broken(() =>
         assignRoom(

@@ -31,6 +31,8 @@ import {
   canChangeRoomType,
   canClearRoom,
   holdsRoom,
+  type StatusState,
+  statusRefusal,
 } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { Aggregate } from '../pipeline/aggregate';
@@ -644,7 +646,17 @@ export const book = (
 // ---------------------------------------------------------------------------------------------
 // Status
 
-const channelOnly: readonly ReservationStatus[] = ['pending', 'confirmed', 'canceled'];
+/** What the status rules read of a reservation (events/src/reservations/rules.ts). */
+export const statusStateOf = (state: LiveReservation): StatusState => ({
+  status: state.status,
+  serviceName: state.sourceClone.serviceName,
+  sourceName: state.sourceClone.name,
+  stayType: state.stay.stayType,
+  checkIn: state.stay.checkIn,
+  checkOut: state.stay.checkOut,
+  hasRoom: state.roomClone !== null,
+  balance: balanceOf({ ...state, amount: state.price.total }),
+});
 
 export const changeStatus = (
   command: ChangeStatus,
@@ -658,23 +670,8 @@ export const changeStatus = (
   if (command.oldStatus !== undefined && command.oldStatus !== state.status) {
     throw new RuleBroken('reservation.statusStale');
   }
-  if (to === state.status) throw new RuleBroken('reservation.statusUnchanged');
-  if (state.sourceClone.serviceName === 'ihotel' && channelOnly.includes(to)) {
-    throw new RuleBroken('reservation.channelStatus');
-  }
-  if (to === 'checked-out') {
-    const balance = balanceOf({ ...state, amount: state.price.total });
-    if (balance > 0) throw new RuleBroken('reservation.balanceDue', { balance });
-  }
-  if (to === 'checked-in') {
-    if (state.stay.checkIn > world.workingDate) {
-      throw new RuleBroken('reservation.checkInFuture', {
-        date: state.stay.checkIn,
-        workingDate: world.workingDate,
-      });
-    }
-    if (!state.roomClone) throw new RuleBroken('reservation.checkInNeedsRoom');
-  }
+  const refusal = statusRefusal(statusStateOf(state), to, world.workingDate);
+  if (refusal) throw new RuleBroken(refusal.rule, { ...refusal.params });
 
   const ledgerEvents: LedgerEvent[] = [];
   const { propertyId } = world;

@@ -69,8 +69,8 @@ export const reservationsMessages = {
     en: 'Someone else changed this reservation’s status. Refresh the page.',
   },
   'reservation.channelStatus': {
-    mn: 'iHotel сувгийн захиалгыг хүлээгдэж буй, баталгаажсан, цуцлагдсан төлөвт шилжүүлэх боломжгүй.',
-    en: 'Reservations from iHotel cannot be set to pending, confirmed or canceled here.',
+    mn: 'Гадаад сувгаас ({channel}) ирсэн захиалгыг энд хүлээгдэж буй, баталгаажсан эсвэл цуцлагдсан төлөвт шилжүүлэхгүй: үүнийг суваг өөрөө шийднэ.',
+    en: 'A reservation from an external channel ({channel}) is not set to pending, confirmed or canceled here: the channel does that.',
   },
   'reservation.balanceDue': {
     mn: 'Төлбөр дутуу байна: {balance}₮ үлдэгдэлтэй үед гаргах боломжгүй.',
@@ -79,6 +79,30 @@ export const reservationsMessages = {
   'reservation.checkInFuture': {
     mn: 'Ирэх огноо ({date}) болоогүй байна: ажлын өдөр {workingDate}.',
     en: 'The check-in date ({date}) has not come yet: the working date is {workingDate}.',
+  },
+  'reservation.stayEnded': {
+    mn: 'Захиалгын хугацаа {date}-нд дууссан байна (ажлын өдөр {workingDate}): эхлээд огноог өөрчилнө үү.',
+    en: 'The stay ended on {date} (the working date is {workingDate}): change its dates first.',
+  },
+  'reservation.noShowFuture': {
+    mn: 'Ирэх огноо ({date}) болоогүй байхад ирээгүй гэж тэмдэглэх боломжгүй: ажлын өдөр {workingDate}.',
+    en: 'A guest due on {date} cannot be a no-show yet: the working date is {workingDate}.',
+  },
+  'reservation.notCheckedIn': {
+    mn: 'Зочин байрлаагүй байна: зөвхөн байрласан зочныг гаргана.',
+    en: 'The guest has not checked in: only a checked-in guest can check out.',
+  },
+  'reservation.guestArrived': {
+    mn: 'Зочин аль хэдийн ирсэн тул энэ төлөвт шилжүүлэх боломжгүй.',
+    en: 'The guest has already arrived, so the reservation cannot take this status.',
+  },
+  'reservation.reinstateFirst': {
+    mn: 'Цуцлагдсан захиалгыг эхлээд хүлээгдэж буй эсвэл баталгаажсан төлөвт сэргээнэ үү.',
+    en: 'Reinstate the canceled reservation (pending or confirmed) first.',
+  },
+  'reservation.checkInUndoLate': {
+    mn: 'Байрлуулалтыг зөвхөн ирсэн өдөр ({date}) буцаана: ажлын өдөр {workingDate}.',
+    en: 'A check-in can be undone only on the arrival day ({date}): the working date is {workingDate}.',
   },
   'reservation.checkInNeedsRoom': {
     mn: 'Байрлуулахын өмнө өрөө оноо.',
@@ -97,8 +121,8 @@ export const reservationsMessages = {
     en: 'A checked-in guest’s room cannot be cleared; choose another room.',
   },
   'reservation.datesLocked': {
-    mn: 'Энэ захиалгын огноог өөрчлөх боломжгүй (iHotel суваг, төлбөр төлөгдсөн, гарсан эсвэл цуцлагдсан).',
-    en: 'The dates of this reservation cannot be changed (iHotel channel, paid, checked out or canceled).',
+    mn: 'Энэ захиалгын огноог өөрчлөх боломжгүй (гадаад сувгаас ирсэн, төлбөр төлөгдсөн, гарсан эсвэл цуцлагдсан).',
+    en: 'The dates of this reservation cannot be changed (a reservation from an external channel, paid, checked out or canceled).',
   },
   'reservation.checkInLocked': {
     mn: 'Байрласан захиалгын ирэх огноог өөрчлөх боломжгүй.',

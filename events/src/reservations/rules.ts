@@ -66,13 +66,135 @@ export interface EditableState {
 
 const isChannel = (state: { serviceName: string | null }) => state.serviceName === EXTERNAL_CHANNEL;
 
-/** Statuses the detail page's menu offers (every other one; fewer for the channel). */
-export const statusChoices = (state: EditableState): ReservationStatus[] =>
-  (['pending', 'confirmed', 'checked-in', 'checked-out', 'canceled', 'no-show'] as const).filter(
-    (status) =>
-      status !== state.status &&
-      !(isChannel(state) && ['pending', 'confirmed', 'canceled'].includes(status)),
-  );
+/** What a status move needs to know of a reservation (both sides have it). */
+export interface StatusState {
+  readonly status: ReservationStatus;
+  /** The external channel's service name (`ihotel`), null for the hotel's own bookings. */
+  readonly serviceName: string | null;
+  /** The channel's name as the hotel calls it (named in the channel's refusals). */
+  readonly sourceName: string;
+  readonly stayType: Stay['stayType'];
+  readonly checkIn: string;
+  readonly checkOut: string;
+  readonly hasRoom: boolean;
+  /** What the guest still owes (`balanceOf`). */
+  readonly balance: number;
+}
+
+/** Why a status move is refused: a message key of `reservationsMessages` and its values. */
+export interface StatusRefusal {
+  readonly rule:
+    | 'reservation.statusUnchanged'
+    | 'reservation.channelStatus'
+    | 'reservation.notCheckedIn'
+    | 'reservation.guestArrived'
+    | 'reservation.reinstateFirst'
+    | 'reservation.checkInFuture'
+    | 'reservation.stayEnded'
+    | 'reservation.checkInNeedsRoom'
+    | 'reservation.checkInUndoLate'
+    | 'reservation.noShowFuture'
+    | 'reservation.balanceDue';
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+const ALL_STATUSES = [
+  'pending',
+  'confirmed',
+  'checked-in',
+  'checked-out',
+  'canceled',
+  'no-show',
+] as const satisfies readonly ReservationStatus[];
+
+/**
+ * The moves that make sense from each status (operations spec §4 lists every status; these
+ * are the ones that mean something at a front desk): a guest who has arrived is never pending,
+ * canceled or a no-show again, only a checked-in guest checks out, a canceled reservation is
+ * reinstated (pending or confirmed) before anything else. A check-in may be undone (back to
+ * confirmed, on the arrival day) and a check-out too (back in the house, while the stay lasts).
+ */
+const MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['confirmed', 'checked-in', 'canceled', 'no-show'],
+  confirmed: ['pending', 'checked-in', 'canceled', 'no-show'],
+  'checked-in': ['checked-out', 'confirmed'],
+  'checked-out': ['checked-in'],
+  canceled: ['pending', 'confirmed'],
+  'no-show': ['pending', 'confirmed', 'checked-in', 'canceled'],
+};
+
+/** The channel's statuses are the channel's own: staff never set these (spec §4). */
+const CHANNEL_ONLY: readonly ReservationStatus[] = ['pending', 'confirmed', 'canceled'];
+
+/** The last date a stay is in the house: its check-out (night stays) or its one day. */
+const lastDayOf = (state: StatusState): string =>
+  state.stayType === 'night' ? state.checkOut : state.checkIn;
+
+/** Why a move that is never possible from this status is refused (null: it is a move). */
+const structuralRefusal = (state: StatusState, to: ReservationStatus): StatusRefusal | null => {
+  const from = state.status;
+  if (to === from) return { rule: 'reservation.statusUnchanged', params: {} };
+  if (isChannel(state) && CHANNEL_ONLY.includes(to)) {
+    return { rule: 'reservation.channelStatus', params: { channel: state.sourceName } };
+  }
+  if (MOVES[from].includes(to)) return null;
+  if (to === 'checked-out') return { rule: 'reservation.notCheckedIn', params: {} };
+  if (from === 'canceled') return { rule: 'reservation.reinstateFirst', params: {} };
+  return { rule: 'reservation.guestArrived', params: {} };
+};
+
+/** Why a move is refused on `workingDate` as things stand (date, room, money). */
+const momentaryRefusal = (
+  state: StatusState,
+  to: ReservationStatus,
+  workingDate: string,
+): StatusRefusal | null => {
+  if (to === 'checked-in') {
+    if (state.checkIn > workingDate) {
+      return { rule: 'reservation.checkInFuture', params: { date: state.checkIn, workingDate } };
+    }
+    if (lastDayOf(state) < workingDate) {
+      return { rule: 'reservation.stayEnded', params: { date: lastDayOf(state), workingDate } };
+    }
+    if (!state.hasRoom) return { rule: 'reservation.checkInNeedsRoom', params: {} };
+  }
+  if (to === 'no-show' && state.checkIn > workingDate) {
+    return { rule: 'reservation.noShowFuture', params: { date: state.checkIn, workingDate } };
+  }
+  if (to === 'checked-out' && state.balance > 0) {
+    return { rule: 'reservation.balanceDue', params: { balance: state.balance } };
+  }
+  if (state.status === 'checked-in' && to === 'confirmed' && state.checkIn !== workingDate) {
+    return { rule: 'reservation.checkInUndoLate', params: { date: state.checkIn, workingDate } };
+  }
+  return null;
+};
+
+/**
+ * Why the reservation cannot move to `to` on `workingDate`, or null when it can. The decider
+ * refuses with it; the read side offers the moves it allows and shows the others' reasons.
+ * (Taking the room again, back from canceled or no-show, is the ledger's to decide.)
+ */
+export const statusRefusal = (
+  state: StatusState,
+  to: ReservationStatus,
+  workingDate: string,
+): StatusRefusal | null =>
+  structuralRefusal(state, to) ?? momentaryRefusal(state, to, workingDate);
+
+/**
+ * The statuses a reservation may move to (in the spec's order), each with the reason it is
+ * refused on `workingDate` (null: allowed now). Moves that never make sense from its status,
+ * and the channel's own statuses, are left out.
+ */
+export const statusMoves = (
+  state: StatusState,
+  workingDate: string,
+): { status: ReservationStatus; refusal: StatusRefusal | null }[] =>
+  ALL_STATUSES.filter((to) => structuralRefusal(state, to) === null).map((status) => ({
+    status,
+    refusal: momentaryRefusal(state, status, workingDate),
+  }));
 
 /** The list tab a reservation's status menu belongs to, and what each tab offers. */
 export const reservationTabs = [

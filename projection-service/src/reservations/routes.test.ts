@@ -268,7 +268,21 @@ describe('reservation detail and group', () => {
       status: 'checked-in',
       guestName: 'Сараа',
       allowed: {
-        statuses: ['pending', 'confirmed', 'checked-out', 'canceled', 'no-show'],
+        // In the house: never pending, canceled or a no-show again; the check-out waits for
+        // the balance, and the check-in is undone only on the arrival day.
+        statuses: [],
+        refusedStatuses: [
+          {
+            status: 'confirmed',
+            rule: 'reservation.checkInUndoLate',
+            params: { date: '2026-11-19', workingDate: '2026-11-21' },
+          },
+          {
+            status: 'checked-out',
+            rule: 'reservation.balanceDue',
+            params: { balance: reservation?.balance },
+          },
+        ],
         changeDates: true,
         changeCheckIn: false,
         changeRoomType: true,
@@ -281,9 +295,21 @@ describe('reservation detail and group', () => {
     expect(await findReservation(store, 'p-2', 'r-3')).toBeNull();
     expect(await findReservation(store, P, 'r-9')).toBeNull();
     const channel = await findReservation(store, P, 'r-2');
+    // The channel's own statuses are never offered; tomorrow's arrival is neither checked in
+    // nor a no-show today, and says why.
     expect(channel?.allowed).toMatchObject({
-      statuses: ['checked-in', 'checked-out', 'no-show'],
+      statuses: [],
+      refusedStatuses: [
+        { status: 'checked-in', rule: 'reservation.checkInFuture', params: { date: '2026-11-22' } },
+        { status: 'no-show', rule: 'reservation.noShowFuture', params: { date: '2026-11-22' } },
+      ],
       changeDates: false,
+    });
+    // Today's arrival with a room: every move that makes sense, none refused.
+    const arrival = await findReservation(store, P, 'r-1');
+    expect(arrival?.allowed).toMatchObject({
+      statuses: ['confirmed', 'checked-in', 'canceled', 'no-show'],
+      refusedStatuses: [],
     });
   });
 

@@ -15,7 +15,7 @@ import {
   canClearRoom,
   type ReservationTab,
   reservationTabs,
-  statusChoices,
+  statusMoves,
   suggestedCancellationFee,
   tabStatusChoices,
 } from '@hotel/events/reservations/rules';
@@ -161,7 +161,22 @@ export const calendarQuerySchema = z.object({ from: date(), to: date() }).superR
 export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: ReservationTab) => {
   const { _id, propertyId: _p, searchText: _s, ...fields } = doc;
   const state = { status: doc.status, serviceName: doc.sourceClone.serviceName, paid: doc.paid };
-  const choices = statusChoices(state);
+  // The moves the rules allow now, and why the others that make sense are refused now (the
+  // decider refuses with the same rule, events/src/reservations/rules.ts).
+  const moves = statusMoves(
+    {
+      status: doc.status,
+      serviceName: doc.sourceClone.serviceName,
+      sourceName: doc.sourceClone.name,
+      stayType: doc.stayType,
+      checkIn: doc.checkIn,
+      checkOut: doc.checkOut,
+      hasRoom: doc.roomClone !== null,
+      balance: doc.balance,
+    },
+    workingDate,
+  );
+  const choices = moves.filter((move) => move.refusal === null).map((move) => move.status);
   const changeDates = canChangeDates(state);
   return {
     id: _id,
@@ -190,6 +205,12 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
       removeTax: doc.paid <= 0,
       // A list tab offers its own few statuses (the rules still apply to each).
       statuses: tab ? tabStatusChoices[tab].filter((s) => choices.includes(s)) : choices,
+      // The detail's other moves, refused today, with the rule's reason (shown beside them).
+      refusedStatuses: tab
+        ? []
+        : moves.flatMap(({ status, refusal }) =>
+            refusal ? [{ status, rule: refusal.rule, params: refusal.params }] : [],
+          ),
       changeDates,
       changeCheckIn: changeDates && doc.status !== 'checked-in',
       changeRoomType: canChangeRoomType(state),
@@ -215,6 +236,7 @@ export const readOnlyView = (view: ReservationView): ReservationView => ({
     addExtraBed: false,
     removeTax: false,
     statuses: [],
+    refusedStatuses: [],
     changeDates: false,
     changeCheckIn: false,
     changeRoomType: false,
