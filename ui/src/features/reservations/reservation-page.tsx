@@ -32,7 +32,7 @@ import { propertyPath } from '../../app/property-nav';
 import { PriceBreakdown } from './price-breakdown';
 import { PaymentsPanel } from '../folio/payments-panel';
 import { ChargesPanels } from '../folio/charges-panels';
-import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
+import { formatDateTime, guestNameOf, guestsText, menuActionsOf } from './reservation-rules';
 import { useGetReservationAsOfQuery, useGetReservationHistoryQuery } from './history-api';
 import { AsOfBadge, HistoryPanel } from './history-panel';
 import { formatInZone } from './history-time';
@@ -40,6 +40,7 @@ import { type Reservation, useGetReservationQuery } from './reservations-api';
 import { RoomAssignment } from './room-assignment';
 import { RoomTypeDialog } from './room-type-dialog';
 import { StatusBadge } from './status';
+import { StatusActions, useRefusalText } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
 
@@ -191,6 +192,10 @@ function Detail({
   const [dialog, setDialog] = useState<'dates' | 'roomType' | 'discount' | null>(null);
   const money = (value: number) => formatMoney(value, i18n.language);
   const { allowed } = reservation;
+  const reasonOf = useRefusalText();
+  const refusedMoves = menuActionsOf(reservation).flatMap(({ status, refusal }) =>
+    refusal ? [{ status, reason: reasonOf(refusal) }] : [],
+  );
   const guest = reservation.guestClone;
   const language = i18n.language === 'en' ? 'en' : 'mn';
   const dialogProps = (name: 'dates' | 'roomType' | 'discount') => ({
@@ -235,6 +240,13 @@ function Detail({
           </Button>
         </HStack>
       </Flex>
+
+      {readOnly ? null : (
+        <StatusActions
+          reservation={reservation}
+          onChoose={(status) => statusDialog.show({ reservation, status })}
+        />
+      )}
 
       {showing ? (
         <Tabs.Root
@@ -412,6 +424,7 @@ function Detail({
                       size="sm"
                       text={t('status.changeStatus')}
                       statuses={allowed.statuses}
+                      refused={refusedMoves}
                       label={t('status.changeFor', { number: reservation.number })}
                       onChoose={(status) => statusDialog.show({ reservation, status })}
                     />
@@ -490,7 +503,9 @@ function Detail({
                       </Button>
                       {!allowed.changeDates ? (
                         <Text fontSize="xs" color="fg.muted">
-                          {t('dates.locked')}
+                          {reservation.sourceClone.serviceName
+                            ? t('dates.lockedChannel', { channel: reservation.sourceClone.name })
+                            : t('dates.locked')}
                         </Text>
                       ) : null}
                     </HStack>

@@ -7,6 +7,7 @@ import {
   type ReservationStatus,
   type ReservationTab,
   STAY_TYPES,
+  type StatusRefusal,
   type StayType,
 } from './reservations-api';
 
@@ -28,8 +29,9 @@ export const isPaymentIncomplete = (tab: ReservationTab, reservation: Reservatio
   tab === 'todayCheckout' && reservation.balance > 0;
 
 /**
- * The statuses a row of `tab` offers: the tab's statuses that the reservation allows (an
- * iHotel reservation cannot be canceled here), none for a check-out that is not paid.
+ * The statuses a row of `tab` offers: the tab's statuses that the reservation allows (a
+ * reservation from an external channel is not canceled here), none for a check-out that is
+ * not paid.
  */
 export const tabStatusChoices = (
   tab: ReservationTab,
@@ -38,6 +40,49 @@ export const tabStatusChoices = (
   isPaymentIncomplete(tab, reservation)
     ? []
     : TAB_STATUSES[tab].filter((status) => reservation.allowed.statuses.includes(status));
+
+/**
+ * The plain next step(s) of each status, offered as buttons on the detail page: a pending
+ * reservation is confirmed or checked in, a confirmed one (or a late no-show) checked in, a
+ * guest in the house checked out. Every other move is in the status menu.
+ */
+export const NEXT_STEPS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['confirmed', 'checked-in'],
+  confirmed: ['checked-in'],
+  'checked-in': ['checked-out'],
+  'checked-out': [],
+  canceled: [],
+  'no-show': ['checked-in'],
+};
+
+/** A move the screen offers: allowed now (`refusal` null) or shown disabled with its reason. */
+export interface StatusAction {
+  status: ReservationStatus;
+  refusal: StatusRefusal | null;
+}
+
+/**
+ * The moves of `statuses` that the server's rules know for this reservation, in that order:
+ * enabled when allowed now, with the refusal when refused today; moves the rules never allow
+ * from its status (or the channel's own statuses) are left out.
+ */
+export const statusActionsOf = (
+  reservation: Reservation,
+  statuses: readonly ReservationStatus[],
+): StatusAction[] =>
+  statuses.flatMap((status): StatusAction[] => {
+    if (reservation.allowed.statuses.includes(status)) return [{ status, refusal: null }];
+    const refusal = reservation.allowed.refusedStatuses.find((r) => r.status === status);
+    return refusal ? [{ status, refusal }] : [];
+  });
+
+/** The detail's next-step buttons (`NEXT_STEPS`) as the rules stand today. */
+export const nextActionsOf = (reservation: Reservation): StatusAction[] =>
+  statusActionsOf(reservation, NEXT_STEPS[reservation.status]);
+
+/** The detail's status menu: every move the rules know, allowed or refused today. */
+export const menuActionsOf = (reservation: Reservation): StatusAction[] =>
+  statusActionsOf(reservation, RESERVATION_STATUSES);
 
 /** The guest as the screens name them: name, then surname. */
 export const guestNameOf = (guest: GuestClone): string =>

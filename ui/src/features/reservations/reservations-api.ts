@@ -68,6 +68,16 @@ export interface Price {
   total: number;
 }
 
+/**
+ * A status move the rules refuse today (events/src/reservations/rules.ts `statusRefusal`): the
+ * rule's message key (`reservation.checkInFuture`, `reservation.balanceDue`, …) and its values.
+ */
+export interface StatusRefusal {
+  status: ReservationStatus;
+  rule: string;
+  params: Record<string, string | number>;
+}
+
 /** One reservation (one room) as the list, the detail page and the group page read it. */
 export interface Reservation {
   id: string;
@@ -149,7 +159,10 @@ export interface Reservation {
     addExtraBed: boolean;
     /** Taxes other than the default may be removed (nothing paid). */
     removeTax: boolean;
+    /** The statuses the rules allow now (a list tab: those of its tab). */
     statuses: ReservationStatus[];
+    /** The detail's other moves that make sense but are refused today, with the rule's reason. */
+    refusedStatuses: StatusRefusal[];
     changeDates: boolean;
     changeCheckIn: boolean;
     changeRoomType: boolean;

@@ -1,12 +1,14 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons';
 import { StatusDot } from './status';
 import type { ReservationStatus } from './reservations-api';
 
 interface StatusMenuProps {
-  /** The statuses offered (nothing is drawn when there are none). */
+  /** The statuses offered (nothing is drawn when there are none, refused ones included). */
   statuses: readonly ReservationStatus[];
+  /** Moves that make sense but are refused today: shown disabled, with the rule's reason. */
+  refused?: readonly { status: ReservationStatus; reason: string }[];
   /** The menu button's accessible name ("Change the status of reservation 12"). */
   label: string;
   onChoose: (status: ReservationStatus) => void;
@@ -16,9 +18,16 @@ interface StatusMenuProps {
 }
 
 /** A button opening the statuses a reservation may move to; choosing one asks to confirm. */
-export function StatusMenu({ statuses, label, onChoose, size = 'xs', text }: StatusMenuProps) {
+export function StatusMenu({
+  statuses,
+  refused = [],
+  label,
+  onChoose,
+  size = 'xs',
+  text,
+}: StatusMenuProps) {
   const { t } = useTranslation('reservations');
-  if (statuses.length === 0) return null;
+  if (statuses.length === 0 && refused.length === 0) return null;
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
@@ -33,6 +42,16 @@ export function StatusMenu({ statuses, label, onChoose, size = 'xs', text }: Sta
             {statuses.map((status) => (
               <Menu.Item key={status} value={status} onSelect={() => onChoose(status)}>
                 <StatusDot status={status} />
+              </Menu.Item>
+            ))}
+            {refused.map(({ status, reason }) => (
+              <Menu.Item key={status} value={status} disabled>
+                <Stack gap="0.5">
+                  <StatusDot status={status} />
+                  <Text fontSize="xs" color="fg.muted" ps="4">
+                    {reason}
+                  </Text>
+                </Stack>
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -129,6 +129,7 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
       addExtraBed: false,
       removeTax: true,
       statuses: ALL_BUT(status),
+      refusedStatuses: [],
       changeDates: true,
       changeCheckIn: true,
       changeRoomType: true,

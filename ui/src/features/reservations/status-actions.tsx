@@ -1,0 +1,68 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import { nextActionsOf } from './reservation-rules';
+import type { Reservation, ReservationStatus, StatusRefusal } from './reservations-api';
+
+/**
+ * The reason of a refused move, short enough to sit beside its button ("Arrives on
+ * 2026-11-29", "Balance 120,000₮ to settle"): the rule's key names the text, its values fill
+ * it in. A rule this screen has no short text for says it plainly.
+ */
+export function useRefusalText(): (refusal: StatusRefusal) => string {
+  const { t, i18n } = useTranslation('reservations');
+  return (refusal) => {
+    const name = refusal.rule.replace(/^reservation\./, '');
+    const { balance } = refusal.params;
+    return t([`refusal.${name}`, 'refusal.other'], {
+      ...refusal.params,
+      ...(typeof balance === 'number' ? { amount: formatMoney(balance, i18n.language) } : {}),
+    });
+  };
+}
+
+/**
+ * The front desk's plain actions on a reservation ("Confirm", "Check in", "Check out"): the
+ * next step of its status, enabled when the server's rules allow it today, otherwise disabled
+ * with the rule's reason beside it. Choosing one asks to confirm, like the status menu.
+ */
+export function StatusActions({
+  reservation,
+  onChoose,
+}: {
+  reservation: Reservation;
+  onChoose: (status: ReservationStatus) => void;
+}) {
+  const { t } = useTranslation('reservations');
+  const reasonOf = useRefusalText();
+  const actions = nextActionsOf(reservation);
+  if (actions.length === 0) return null;
+  // The main one: the last step allowed now (a pending arrival of today is checked in).
+  const main = actions.map((action) => action.refusal).lastIndexOf(null);
+  return (
+    <HStack gap="4" wrap="wrap" align="flex-start" data-testid="status-actions">
+      {actions.map(({ status, refusal }, index) => {
+        const reasonId = `status-action-reason-${status}`;
+        return (
+          <Stack key={status} gap="1" maxW="64">
+            <Button
+              size="sm"
+              colorPalette="brand"
+              variant={index === main ? 'solid' : 'outline'}
+              disabled={refusal !== null}
+              aria-describedby={refusal ? reasonId : undefined}
+              onClick={() => onChoose(status)}
+            >
+              {t(`actions.${status}`)}
+            </Button>
+            {refusal ? (
+              <Text id={reasonId} fontSize="xs" color="fg.muted" data-testid="action-reason">
+                {reasonOf(refusal)}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      })}
+    </HStack>
+  );
+}
