@@ -2,27 +2,19 @@ import {
   Button,
   Field,
   Flex,
-  HStack,
   IconButton,
-  Input,
   NativeSelect,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import {
-  BanIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  PencilIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../components/icons';
+import { BanIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { DateRangeFields, FilterBar, FilterRow } from '../../components/list-filters';
+import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -42,7 +34,6 @@ import {
   useListBlocksQuery,
 } from './blocks-api';
 
-const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
 const FILTER_PARAMS = ['filterType', 'start', 'end'] as const;
 
 const isFilterType = (value: string | null): value is BlockFilterType =>
@@ -51,14 +42,11 @@ const isFilterType = (value: string | null): value is BlockFilterType =>
 /** The list's query from the address (`?filterType=startDate&start=…&page=2&rows=50`). */
 export const blockQueryOf = (params: URLSearchParams): BlockListQuery => {
   const filterType = params.get('filterType');
-  const rows = Number(params.get('rows') ?? '25');
-  const page = Number(params.get('page') ?? '1');
   return {
     ...(isFilterType(filterType) ? { filterType } : {}),
     ...(params.get('start') ? { start: params.get('start') as string } : {}),
     ...(params.get('end') ? { end: params.get('end') as string } : {}),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    rowsPerPage: (PAGE_SIZES as readonly number[]).includes(rows) ? rows : 25,
+    ...pagingOf(params),
   };
 };
 
@@ -75,7 +63,7 @@ export function BlocksPage() {
 function BlocksList({ slug }: { slug: string }) {
   const { t } = useTranslation('blocks');
   const { hotel } = useCurrentHotel();
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useListAddress();
   const query = useMemo(() => blockQueryOf(params), [params]);
   const list = useListBlocksQuery({ slug, ...query });
   const roomTypes = useListRoomTypesQuery({ slug });
@@ -85,31 +73,9 @@ function BlocksList({ slug }: { slug: string }) {
   const types = roomTypes.data?.data ?? [];
   const hasRooms = types.some((type) => type.rooms.length > 0);
 
-  const update = useCallback(
-    (change: Record<string, string>, resetPage = true) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(change)) {
-            if (value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
   const total = list.data?.total ?? 0;
-  const from =
-    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
-  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
-  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
   const filtered = !!query.start || !!query.end;
 
   const confirmRemove = async () => {
@@ -213,66 +179,43 @@ function BlocksList({ slug }: { slug: string }) {
         </Text>
       ) : null}
 
-      <Flex
-        gap="3"
-        wrap="wrap"
-        align="flex-end"
-        borderWidth="1px"
-        borderRadius="xl"
-        bg="bg"
-        p="4"
-        as="section"
-        aria-label={t('filters.label')}
-      >
-        <Field.Root w={{ base: 'full', sm: '44' }}>
-          <Field.Label>{t('filters.filterType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="filterType"
-              value={query.filterType ?? 'startDate'}
-              onChange={(e) => update({ filterType: e.target.value })}
-            >
-              {BLOCK_FILTER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`filters.filterTypes.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('filters.start')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            name="start"
-            value={query.start ?? ''}
-            max={query.end}
-            onChange={(e) => update({ start: e.target.value })}
+      <FilterBar label={t('filters.label')}>
+        <FilterRow>
+          <Field.Root w={{ base: 'full', sm: '44' }}>
+            <Field.Label>{t('filters.filterType')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                name="filterType"
+                value={query.filterType ?? 'startDate'}
+                onChange={(e) => update({ filterType: e.target.value })}
+              >
+                {BLOCK_FILTER_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`filters.filterTypes.${type}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <DateRangeFields
+            start={query.start}
+            end={query.end}
+            startLabel={t('filters.start')}
+            endLabel={t('filters.end')}
+            onChange={update}
           />
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('filters.end')}</Field.Label>
-          <Input
+          <Button
             size="sm"
-            type="date"
-            name="end"
-            value={query.end ?? ''}
-            min={query.start}
-            onChange={(e) => update({ end: e.target.value })}
-          />
-        </Field.Root>
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          disabled={!filtered}
-          onClick={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])))}
-        >
-          {t('filters.clear')}
-        </Button>
-      </Flex>
+            variant="ghost"
+            colorPalette="gray"
+            disabled={!filtered}
+            onClick={() => clear(FILTER_PARAMS)}
+          >
+            {t('filters.clear')}
+          </Button>
+        </FilterRow>
+      </FilterBar>
 
       <ListStates
         query={list}
@@ -288,61 +231,12 @@ function BlocksList({ slug }: { slug: string }) {
         {(items) => table(items)}
       </ListStates>
 
-      {total > 0 ? (
-        <Flex
-          gap="4"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          as="nav"
-          aria-label={t('paging.label')}
-        >
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              {t('paging.rowsPerPage')}
-            </Text>
-            <NativeSelect.Root size="sm" w="24">
-              <NativeSelect.Field
-                aria-label={t('paging.rowsPerPage')}
-                value={String(query.rowsPerPage)}
-                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size === 0 ? t('paging.all') : size}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {t('paging.range', { from, to, total })}
-            </Text>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.previous')}
-              disabled={query.page <= 1}
-              onClick={() => update({ page: String(query.page - 1) }, false)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.next')}
-              disabled={query.page >= lastPage}
-              onClick={() => update({ page: String(query.page + 1) }, false)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
-        </Flex>
-      ) : null}
+      <ListPaging
+        page={query.page}
+        rowsPerPage={query.rowsPerPage}
+        total={total}
+        onChange={update}
+      />
 
       <BlockDialog
         slug={slug}

@@ -6,9 +6,6 @@ import {
   Field,
   Flex,
   HStack,
-  IconButton,
-  Input,
-  InputGroup,
   Link,
   NativeSelect,
   Stack,
@@ -16,18 +13,14 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CoinsIcon,
-  SearchIcon,
-  ShareIcon,
-} from '../../components/icons';
+import { CoinsIcon, ShareIcon } from '../../components/icons';
+import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -49,9 +42,7 @@ import { incomesWorkbook } from './export';
 import { EditIncomeDialog, IncomeDetailDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';
 
-const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
 const FILTER_PARAMS = ['isPaid', 'filterType', 'start', 'end', 'types', 'search'] as const;
-const SEARCH_DELAY_MS = 300;
 const TABS = ['all', 'receivable', 'prepaid'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -61,8 +52,6 @@ const isIncomeType = (value: string): value is IncomeType =>
 /** The list's query from the address (`?types=receivable&isPaid=false&page=2`). */
 export const incomeQueryOf = (params: URLSearchParams): IncomeListQuery => {
   const isPaid = params.get('isPaid');
-  const rows = Number(params.get('rows') ?? '25');
-  const page = Number(params.get('page') ?? '1');
   const types = (params.get('types') ?? '').split(',').filter(isIncomeType);
   return {
     ...(isPaid === 'true' || isPaid === 'false' ? { isPaid } : {}),
@@ -71,8 +60,7 @@ export const incomeQueryOf = (params: URLSearchParams): IncomeListQuery => {
     ...(params.get('end') ? { end: params.get('end') as string } : {}),
     ...(types.length > 0 ? { incomeTypes: types } : {}),
     ...(params.get('search') ? { search: params.get('search') as string } : {}),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    rowsPerPage: (PAGE_SIZES as readonly number[]).includes(rows) ? rows : 25,
+    ...pagingOf(params),
   };
 };
 
@@ -99,7 +87,7 @@ function IncomesList({ slug }: { slug: string }) {
   const money = (value: number) => formatMoney(value, i18n.language);
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useListAddress();
   const query = useMemo(() => incomeQueryOf(params), [params]);
   const list = useListIncomesQuery({ slug, ...query });
   const paying = useDialog<Income>();
@@ -108,32 +96,10 @@ function IncomesList({ slug }: { slug: string }) {
   const [selected, setSelected] = useState<Map<string, Income>>(() => new Map());
   const [exporting, setExporting] = useState(false);
 
-  const update = useCallback(
-    (change: Record<string, string>, resetPage = true) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(change)) {
-            if (value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const from =
-    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
-  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
-  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
   const filtered =
     !!query.isPaid || !!query.start || !!query.end || !!query.search || !!query.incomeTypes;
   const pageSum = rows.reduce((sum, income) => sum + income.amount, 0);
@@ -364,7 +330,7 @@ function IncomesList({ slug }: { slug: string }) {
       <IncomeFilters
         query={query}
         onChange={update}
-        onClear={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])))}
+        onClear={() => clear(FILTER_PARAMS)}
         filtered={filtered}
       />
 
@@ -386,64 +352,17 @@ function IncomesList({ slug }: { slug: string }) {
         {(items) => table(items)}
       </ListStates>
 
-      {total > 0 ? (
-        <Flex
-          gap="4"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          as="nav"
-          aria-label={t('incomes.paging.label')}
-        >
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              {t('incomes.paging.rowsPerPage')}
-            </Text>
-            <NativeSelect.Root size="sm" w="24">
-              <NativeSelect.Field
-                aria-label={t('incomes.paging.rowsPerPage')}
-                value={String(query.rowsPerPage)}
-                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size === 0 ? t('incomes.paging.all') : size}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Text fontSize="sm" color="fg.muted" data-testid="incomes-page-sum">
-              {t('incomes.sum', { amount: money(pageSum) })}
-            </Text>
-          </HStack>
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {t('incomes.paging.range', { from, to, total })}
-            </Text>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('incomes.paging.previous')}
-              disabled={query.page <= 1}
-              onClick={() => update({ page: String(query.page - 1) }, false)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('incomes.paging.next')}
-              disabled={query.page >= lastPage}
-              onClick={() => update({ page: String(query.page + 1) }, false)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
-        </Flex>
-      ) : null}
+      <ListPaging
+        page={query.page}
+        rowsPerPage={query.rowsPerPage}
+        total={total}
+        onChange={update}
+        summary={
+          <Text fontSize="sm" color="fg.muted" data-testid="incomes-page-sum">
+            {t('incomes.sum', { amount: money(pageSum) })}
+          </Text>
+        }
+      />
 
       <IncomeDetailDialog
         income={viewing.item}
@@ -479,13 +398,6 @@ function IncomeFilters({
   filtered: boolean;
 }) {
   const { t } = useTranslation('folio');
-  const [search, setSearch] = useState(query.search ?? '');
-  useEffect(() => setSearch(query.search ?? ''), [query.search]);
-  useEffect(() => {
-    if (search.trim() === (query.search ?? '')) return undefined;
-    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onChange]);
   const types = query.incomeTypes ?? [];
   const toggleType = (type: IncomeType, on: boolean) => {
     const next = on ? [...types, type] : types.filter((t) => t !== type);
@@ -493,16 +405,8 @@ function IncomeFilters({
   };
 
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      p="4"
-      as="section"
-      aria-label={t('incomes.filters.label')}
-    >
-      <Flex gap="3" wrap="wrap" align="flex-end">
+    <FilterBar label={t('incomes.filters.label')}>
+      <FilterRow>
         <Field.Root w={{ base: 'full', sm: '36' }}>
           <Field.Label>{t('incomes.filters.isPaid')}</Field.Label>
           <NativeSelect.Root size="sm">
@@ -534,43 +438,19 @@ function IncomeFilters({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('incomes.filters.start')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            name="start"
-            value={query.start ?? ''}
-            max={query.end}
-            onChange={(e) => onChange({ start: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('incomes.filters.end')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            name="end"
-            value={query.end ?? ''}
-            min={query.start}
-            onChange={(e) => onChange({ end: e.target.value })}
-          />
-        </Field.Root>
-        <InputGroup
-          startElement={<SearchIcon boxSize="4" />}
-          flex="1"
-          minW={{ base: 'full', sm: '56' }}
-        >
-          <Input
-            size="sm"
-            type="search"
-            name="search"
-            aria-label={t('incomes.filters.search')}
-            placeholder={t('incomes.filters.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </InputGroup>
+        <DateRangeFields
+          start={query.start}
+          end={query.end}
+          startLabel={t('incomes.filters.start')}
+          endLabel={t('incomes.filters.end')}
+          onChange={onChange}
+        />
+        <SearchField
+          value={query.search}
+          label={t('incomes.filters.search')}
+          placeholder={t('incomes.filters.searchPlaceholder')}
+          onSearch={(search) => onChange({ search })}
+        />
         <Button
           size="sm"
           variant="ghost"
@@ -580,7 +460,7 @@ function IncomeFilters({
         >
           {t('incomes.filters.clear')}
         </Button>
-      </Flex>
+      </FilterRow>
       <HStack gap="4" wrap="wrap" role="group" aria-label={t('incomes.filters.incomeTypes')}>
         <Text fontSize="sm" color="fg.muted">
           {t('incomes.filters.incomeTypes')}
@@ -598,6 +478,6 @@ function IncomeFilters({
           </Checkbox.Root>
         ))}
       </HStack>
-    </Stack>
+    </FilterBar>
   );
 }

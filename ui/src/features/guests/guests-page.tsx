@@ -7,28 +7,18 @@ import {
   Flex,
   HStack,
   IconButton,
-  Input,
-  InputGroup,
   NativeSelect,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  PencilIcon,
-  PlusIcon,
-  SearchIcon,
-  ShareIcon,
-  TrashIcon,
-  UsersIcon,
-} from '../../components/icons';
+import { PencilIcon, PlusIcon, ShareIcon, TrashIcon, UsersIcon } from '../../components/icons';
+import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -47,22 +37,17 @@ import {
   useListGuestsQuery,
 } from './guests-api';
 
-const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
 const FILTER_PARAMS = ['blacklist', 'start', 'end', 'search'] as const;
-const SEARCH_DELAY_MS = 300;
 
 /** The list's query from the address (`?blacklist=true&start=…&page=2`). */
 export const guestQueryOf = (params: URLSearchParams): GuestListQuery => {
   const blacklist = params.get('blacklist');
-  const rows = Number(params.get('rows') ?? '25');
-  const page = Number(params.get('page') ?? '1');
   return {
     ...(blacklist === 'true' || blacklist === 'false' ? { blacklist } : {}),
     ...(params.get('start') ? { start: params.get('start') as string } : {}),
     ...(params.get('end') ? { end: params.get('end') as string } : {}),
     ...(params.get('search') ? { search: params.get('search') as string } : {}),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    rowsPerPage: (PAGE_SIZES as readonly number[]).includes(rows) ? rows : 25,
+    ...pagingOf(params),
   };
 };
 
@@ -82,7 +67,7 @@ export function GuestsPage() {
 function GuestsList({ slug }: { slug: string }) {
   const { t } = useTranslation('guests');
   const { hotel } = useCurrentHotel();
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useListAddress();
   const query = useMemo(() => guestQueryOf(params), [params]);
   const list = useListGuestsQuery({ slug, ...query });
   const dialog = useDialog<Guest>();
@@ -91,32 +76,10 @@ function GuestsList({ slug }: { slug: string }) {
   const [selected, setSelected] = useState<Map<string, Guest>>(() => new Map());
   const [exporting, setExporting] = useState(false);
 
-  const update = useCallback(
-    (change: Record<string, string>, resetPage = true) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(change)) {
-            if (value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const from =
-    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
-  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
-  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
   const filtered = !!query.blacklist || !!query.start || !!query.end || !!query.search;
 
   const toggle = (guest: Guest, on: boolean) => {
@@ -321,7 +284,7 @@ function GuestsList({ slug }: { slug: string }) {
       <GuestFilters
         query={query}
         onChange={update}
-        onClear={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])))}
+        onClear={() => clear(FILTER_PARAMS)}
         filtered={filtered}
       />
 
@@ -339,61 +302,12 @@ function GuestsList({ slug }: { slug: string }) {
         {(items) => table(items)}
       </ListStates>
 
-      {total > 0 ? (
-        <Flex
-          gap="4"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          as="nav"
-          aria-label={t('paging.label')}
-        >
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              {t('paging.rowsPerPage')}
-            </Text>
-            <NativeSelect.Root size="sm" w="24">
-              <NativeSelect.Field
-                aria-label={t('paging.rowsPerPage')}
-                value={String(query.rowsPerPage)}
-                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size === 0 ? t('paging.all') : size}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {t('paging.range', { from, to, total })}
-            </Text>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.previous')}
-              disabled={query.page <= 1}
-              onClick={() => update({ page: String(query.page - 1) }, false)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.next')}
-              disabled={query.page >= lastPage}
-              onClick={() => update({ page: String(query.page + 1) }, false)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
-        </Flex>
-      ) : null}
+      <ListPaging
+        page={query.page}
+        rowsPerPage={query.rowsPerPage}
+        total={total}
+        onChange={update}
+      />
 
       <GuestDialog
         slug={slug}
@@ -428,81 +342,48 @@ function GuestFilters({
   filtered: boolean;
 }) {
   const { t } = useTranslation('guests');
-  const [search, setSearch] = useState(query.search ?? '');
-  useEffect(() => setSearch(query.search ?? ''), [query.search]);
-  useEffect(() => {
-    if (search.trim() === (query.search ?? '')) return undefined;
-    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onChange]);
 
   return (
-    <Flex
-      gap="3"
-      wrap="wrap"
-      align="flex-end"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      p="4"
-      as="section"
-      aria-label={t('filters.label')}
-    >
-      <Field.Root w={{ base: 'full', sm: '44' }}>
-        <Field.Label>{t('filters.blacklist')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            name="blacklist"
-            value={query.blacklist ?? ''}
-            onChange={(e) => onChange({ blacklist: e.target.value })}
-          >
-            <option value="">{t('filters.all')}</option>
-            <option value="true">{t('filters.blacklisted')}</option>
-            <option value="false">{t('filters.notBlacklisted')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '40' }}>
-        <Field.Label>{t('filters.start')}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          name="start"
-          value={query.start ?? ''}
-          max={query.end}
-          onChange={(e) => onChange({ start: e.target.value })}
+    <FilterBar label={t('filters.label')}>
+      <FilterRow>
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>{t('filters.blacklist')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="blacklist"
+              value={query.blacklist ?? ''}
+              onChange={(e) => onChange({ blacklist: e.target.value })}
+            >
+              <option value="">{t('filters.all')}</option>
+              <option value="true">{t('filters.blacklisted')}</option>
+              <option value="false">{t('filters.notBlacklisted')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <DateRangeFields
+          start={query.start}
+          end={query.end}
+          startLabel={t('filters.start')}
+          endLabel={t('filters.end')}
+          onChange={onChange}
         />
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '40' }}>
-        <Field.Label>{t('filters.end')}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          name="end"
-          value={query.end ?? ''}
-          min={query.start}
-          onChange={(e) => onChange({ end: e.target.value })}
-        />
-      </Field.Root>
-      <InputGroup
-        startElement={<SearchIcon boxSize="4" />}
-        flex="1"
-        minW={{ base: 'full', sm: '56' }}
-      >
-        <Input
-          size="sm"
-          type="search"
-          name="search"
-          aria-label={t('filters.search')}
+        <SearchField
+          value={query.search}
+          label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(search) => onChange({ search })}
         />
-      </InputGroup>
-      <Button size="sm" variant="ghost" colorPalette="gray" disabled={!filtered} onClick={onClear}>
-        {t('filters.clear')}
-      </Button>
-    </Flex>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          disabled={!filtered}
+          onClick={onClear}
+        >
+          {t('filters.clear')}
+        </Button>
+      </FilterRow>
+    </FilterBar>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { pagingOf } from '../../components/list-paging';
 import {
   type PaymentState,
   REQUEST_FILTER_TYPES,
@@ -52,16 +53,12 @@ export function PaymentChip({ state }: { state: PaymentState }) {
   return null;
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
-
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+export const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
 /** The list's query from the address (`?statuses=pending,confirmed&start=…&page=2`). */
 export const listQueryOf = (params: URLSearchParams): RequestListQuery => {
   const filterType = params.get('filterType');
-  const rows = Number(params.get('rows') ?? '25');
-  const page = Number(params.get('page') ?? '1');
   const statuses = (params.get('statuses') ?? '')
     .split(',')
     .filter((s): s is RequestStatus => isOneOf(REQUEST_STATUSES, s));
@@ -71,7 +68,6 @@ export const listQueryOf = (params: URLSearchParams): RequestListQuery => {
     ...(params.get('end') ? { end: params.get('end') as string } : {}),
     ...(statuses.length > 0 ? { statuses } : {}),
     ...(params.get('search') ? { search: params.get('search') as string } : {}),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    rowsPerPage: (PAGE_SIZES as readonly number[]).includes(rows) ? rows : 25,
+    ...pagingOf(params),
   };
 };

@@ -6,27 +6,20 @@ import {
   Flex,
   HStack,
   IconButton,
-  Input,
-  InputGroup,
   NativeSelect,
   Stack,
   Table,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  InboxIcon,
-  MoreIcon,
-  SearchIcon,
-  ShareIcon,
-} from '../../components/icons';
+import { InboxIcon, MoreIcon, ShareIcon } from '../../components/icons';
+import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import { ListPaging, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -37,13 +30,7 @@ import { toaster } from '../../lib/toaster';
 import { XLSX_TYPE, downloadFile, exportFileName } from '../reservations/export';
 import { formatDateTime } from '../reservations/reservation-rules';
 import { requestsWorkbook } from './export';
-import {
-  PAGE_SIZES,
-  PaymentChip,
-  REQUEST_STATUS_COLORS,
-  RequestStatusBadge,
-  listQueryOf,
-} from './request-ui';
+import { PaymentChip, REQUEST_STATUS_COLORS, RequestStatusBadge, listQueryOf } from './request-ui';
 import {
   REQUEST_FILTER_TYPES,
   REQUEST_STATUSES,
@@ -54,7 +41,6 @@ import {
 } from './requests-api';
 
 const FILTER_PARAMS = ['filterType', 'start', 'end', 'statuses', 'search'] as const;
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Route `/res-requests` (manage-reservations): the reservation requests (operations spec §2) —
@@ -73,30 +59,12 @@ function RequestsList({ slug }: { slug: string }) {
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useListAddress();
   const query = useMemo(() => listQueryOf(params), [params]);
   const list = useListRequestsQuery({ slug, ...query });
   const [selected, setSelected] = useState<Map<string, ReservationRequest>>(() => new Map());
   const [exporting, setExporting] = useState(false);
   const money = (value: number) => formatMoney(value, i18n.language);
-
-  const update = useCallback(
-    (change: Record<string, string>, resetPage = true) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(change)) {
-            if (value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
@@ -134,11 +102,6 @@ function RequestsList({ slug }: { slug: string }) {
       setExporting(false);
     }
   };
-
-  const from =
-    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
-  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
-  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
 
   const table = (items: ReservationRequest[]) => (
     <DataTable label={t('list.title')}>
@@ -274,11 +237,7 @@ function RequestsList({ slug }: { slug: string }) {
           {t('export.button', { count: selected.size })}
         </Button>
       </Flex>
-      <RequestFilters
-        query={query}
-        onChange={update}
-        onClear={() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, ''])))}
-      />
+      <RequestFilters query={query} onChange={update} onClear={() => clear(FILTER_PARAMS)} />
       <ListStates
         query={list}
         errorAboveList
@@ -292,61 +251,12 @@ function RequestsList({ slug }: { slug: string }) {
       >
         {(items) => table(items)}
       </ListStates>
-      {total > 0 ? (
-        <Flex
-          gap="4"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          as="nav"
-          aria-label={t('paging.label')}
-        >
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              {t('paging.rowsPerPage')}
-            </Text>
-            <NativeSelect.Root size="sm" w="24">
-              <NativeSelect.Field
-                aria-label={t('paging.rowsPerPage')}
-                value={String(query.rowsPerPage)}
-                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size === 0 ? t('paging.all') : size}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {t('paging.range', { from, to, total })}
-            </Text>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.previous')}
-              disabled={query.page <= 1}
-              onClick={() => update({ page: String(query.page - 1) }, false)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.next')}
-              disabled={query.page >= lastPage}
-              onClick={() => update({ page: String(query.page + 1) }, false)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
-        </Flex>
-      ) : null}
+      <ListPaging
+        page={query.page}
+        rowsPerPage={query.rowsPerPage}
+        total={total}
+        onChange={update}
+      />
     </Stack>
   );
 }
@@ -363,13 +273,6 @@ function RequestFilters({
 }) {
   const { t } = useTranslation('requests');
   const statuses = query.statuses ?? [];
-  const [search, setSearch] = useState(query.search ?? '');
-  useEffect(() => setSearch(query.search ?? ''), [query.search]);
-  useEffect(() => {
-    if (search.trim() === (query.search ?? '')) return undefined;
-    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onChange]);
 
   const toggleStatus = (status: RequestStatus) => {
     const next = statuses.includes(status)
@@ -380,16 +283,8 @@ function RequestFilters({
   const filtered = !!query.start || !!query.end || statuses.length > 0 || !!query.search;
 
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      p="4"
-      as="section"
-      aria-label={t('filters.label')}
-    >
-      <Flex gap="3" wrap="wrap" align="flex-end">
+    <FilterBar label={t('filters.label')}>
+      <FilterRow>
         <Field.Root w={{ base: 'full', sm: '44' }}>
           <Field.Label>{t('filters.filterType')}</Field.Label>
           <NativeSelect.Root size="sm">
@@ -407,44 +302,20 @@ function RequestFilters({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('filters.start')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            name="start"
-            value={query.start ?? ''}
-            max={query.end}
-            onChange={(e) => onChange({ start: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('filters.end')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            name="end"
-            value={query.end ?? ''}
-            min={query.start}
-            onChange={(e) => onChange({ end: e.target.value })}
-          />
-        </Field.Root>
-        <InputGroup
-          startElement={<SearchIcon boxSize="4" />}
-          flex="1"
-          minW={{ base: 'full', sm: '56' }}
-        >
-          <Input
-            size="sm"
-            type="search"
-            name="search"
-            aria-label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </InputGroup>
-      </Flex>
+        <DateRangeFields
+          start={query.start}
+          end={query.end}
+          startLabel={t('filters.start')}
+          endLabel={t('filters.end')}
+          onChange={onChange}
+        />
+        <SearchField
+          value={query.search}
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          onSearch={(search) => onChange({ search })}
+        />
+      </FilterRow>
       <Flex gap="3" wrap="wrap" align="center" justify="space-between">
         <HStack gap="2" wrap="wrap" role="group" aria-label={t('filters.statuses')}>
           <Text fontSize="sm" color="fg.muted">
@@ -482,6 +353,6 @@ function RequestFilters({
           {t('filters.clear')}
         </Button>
       </Flex>
-    </Stack>
+    </FilterBar>
   );
 }

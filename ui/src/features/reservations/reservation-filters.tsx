@@ -1,19 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, Field, HStack, NativeSelect, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../components/icons';
+import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
 import { FILTER_TYPES, type FilterType } from './reservation-rules';
 import {
   RESERVATION_STATUSES,
@@ -38,9 +25,6 @@ interface ReservationFiltersProps {
   onClear: () => void;
 }
 
-/** How long typing in the search field waits before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
-
 /**
  * The "others" tab's filters (operations spec §2): which date the range applies to (created,
  * check-in, check-out), the range, statuses, stay type, request and not-paid flags, search.
@@ -48,16 +32,6 @@ const SEARCH_DELAY_MS = 300;
 export function ReservationFilters({ query, onChange, onClear }: ReservationFiltersProps) {
   const { t } = useTranslation('reservations');
   const statuses = query.statuses ?? [];
-  const [search, setSearch] = useState(query.search ?? '');
-
-  // The address changed by itself (back button, "clear"): the field follows.
-  useEffect(() => setSearch(query.search ?? ''), [query.search]);
-
-  useEffect(() => {
-    if (search.trim() === (query.search ?? '')) return undefined;
-    const timer = setTimeout(() => onChange({ search: search.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, query.search, onChange]);
 
   const toggleStatus = (status: ReservationStatus) => {
     const next = statuses.includes(status)
@@ -76,16 +50,8 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
     !!query.search;
 
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      p="4"
-      as="section"
-      aria-label={t('filters.label')}
-    >
-      <Flex gap="3" wrap="wrap" align="flex-end">
+    <FilterBar label={t('filters.label')}>
+      <FilterRow>
         <Field.Root w={{ base: 'full', sm: '44' }}>
           <Field.Label>{t('filters.filterType')}</Field.Label>
           <NativeSelect.Root size="sm">
@@ -103,28 +69,13 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('filters.start')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            name="start"
-            value={query.start ?? ''}
-            max={query.end}
-            onChange={(e) => onChange({ start: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('filters.end')}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            name="end"
-            value={query.end ?? ''}
-            min={query.start}
-            onChange={(e) => onChange({ end: e.target.value })}
-          />
-        </Field.Root>
+        <DateRangeFields
+          start={query.start}
+          end={query.end}
+          startLabel={t('filters.start')}
+          endLabel={t('filters.end')}
+          onChange={onChange}
+        />
         <Field.Root w={{ base: 'full', sm: '36' }}>
           <Field.Label>{t('filters.stayType')}</Field.Label>
           <NativeSelect.Root size="sm">
@@ -143,23 +94,14 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <InputGroup
-          startElement={<SearchIcon boxSize="4" />}
-          flex="1"
-          minW={{ base: 'full', sm: '56' }}
-        >
-          <Input
-            size="sm"
-            type="search"
-            name="search"
-            aria-label={t('filters.search')}
-            placeholder={t('filters.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </InputGroup>
-      </Flex>
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <SearchField
+          value={query.search}
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          onSearch={(search) => onChange({ search })}
+        />
+      </FilterRow>
+      <FilterRow align="center" justify="space-between">
         <HStack gap="2" wrap="wrap" role="group" aria-label={t('filters.statuses')}>
           <Text fontSize="sm" color="fg.muted">
             {t('filters.statuses')}
@@ -213,7 +155,7 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
             {t('filters.clear')}
           </Button>
         </HStack>
-      </Flex>
-    </Stack>
+      </FilterRow>
+    </FilterBar>
   );
 }

@@ -1,3 +1,4 @@
+import { pagingOf } from '../../components/list-paging';
 import {
   RESERVATION_STATUSES,
   RESERVATION_TABS,
@@ -109,10 +110,6 @@ export const formatDateTime = (iso: string): string => {
   )}:${pad(date.getMinutes())}`;
 };
 
-/** Rows per page the list offers; 0 is "all". */
-export const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-
 export const FILTER_TYPES = ['createdAt', 'checkIn', 'checkOut'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
@@ -135,11 +132,7 @@ const isFilterType = (value: string | null): value is FilterType =>
 export const listQueryOf = (params: URLSearchParams): ReservationListQuery => {
   const tabParam = params.get('tab');
   const tab: ReservationTab = isTab(tabParam) ? tabParam : 'todayCheckin';
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const rowsParam = Number(params.get('rows') ?? DEFAULT_PAGE_SIZE);
-  const rowsPerPage = (PAGE_SIZES as readonly number[]).includes(rowsParam)
-    ? rowsParam
-    : DEFAULT_PAGE_SIZE;
+  const { page, rowsPerPage } = pagingOf(params);
   if (tab !== 'other') return { tab, page, rowsPerPage };
   const filterType = params.get('filterType');
   const start = params.get('start') ?? '';

@@ -7,7 +7,6 @@ import {
   HStack,
   IconButton,
   Link,
-  NativeSelect,
   Stack,
   Table,
   Tabs,
@@ -15,19 +14,18 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import {
   ArrivalIcon,
   CalendarIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
   DepartureIcon,
   ListIcon,
   MoreIcon,
   PlusIcon,
   ShareIcon,
 } from '../../components/icons';
+import { ListPaging, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -40,7 +38,6 @@ import { XLSX_TYPE, downloadFile, exportFileName, reservationsWorkbook } from '.
 import { propertyPath } from '../../app/property-nav';
 import { type FilterChange, ReservationFilters } from './reservation-filters';
 import {
-  PAGE_SIZES,
   formatDateTime,
   guestNameOf,
   isPaymentIncomplete,
@@ -98,7 +95,7 @@ function ReservationsList({ slug }: { slug: string }) {
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, update, clear } = useListAddress();
   const query = useMemo(() => listQueryOf(params), [params]);
   const list = useListReservationsQuery({ slug, ...query });
   const statusDialog = useDialog<StatusChangeTarget>();
@@ -111,32 +108,11 @@ function ReservationsList({ slug }: { slug: string }) {
   const workingDate = list.data?.workingDate ?? hotel?.workingDate ?? '';
   const money = (value: number) => formatMoney(value, i18n.language);
 
-  const update = useCallback(
-    (change: Record<string, string>, resetPage = true) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(change)) {
-            if (value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
   const changeFilters = useCallback(
     (change: FilterChange) => update(change as Record<string, string>),
     [update],
   );
-  const clearFilters = useCallback(
-    () => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, '']))),
-    [update],
-  );
+  const clearFilters = useCallback(() => clear(FILTER_PARAMS), [clear]);
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
@@ -178,13 +154,8 @@ function ReservationsList({ slug }: { slug: string }) {
   const open = (reservation: Reservation) =>
     void navigate(localized(propertyPath(slug, 'reservation', { id: reservation.id })));
 
-  const from =
-    total === 0 ? 0 : query.rowsPerPage === 0 ? 1 : (query.page - 1) * query.rowsPerPage + 1;
-  const to = query.rowsPerPage === 0 ? total : Math.min(total, query.page * query.rowsPerPage);
-  const lastPage = query.rowsPerPage === 0 ? 1 : Math.max(1, Math.ceil(total / query.rowsPerPage));
-
   const table = (items: Reservation[]) => (
-    <DataTable label={t(`tabs.${tab}`)}>
+    <DataTable label={t(`tabs.${tab}`)} stickyColumns={2}>
       <Table.Header>
         <Table.Row bg="bg.subtle">
           <Table.ColumnHeader w="10">
@@ -440,61 +411,12 @@ function ReservationsList({ slug }: { slug: string }) {
       >
         {(items) => table(items)}
       </ListStates>
-      {total > 0 ? (
-        <Flex
-          gap="4"
-          align="center"
-          justify="space-between"
-          wrap="wrap"
-          as="nav"
-          aria-label={t('paging.label')}
-        >
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              {t('paging.rowsPerPage')}
-            </Text>
-            <NativeSelect.Root size="sm" w="24">
-              <NativeSelect.Field
-                aria-label={t('paging.rowsPerPage')}
-                value={String(query.rowsPerPage)}
-                onChange={(e) => update({ rows: e.target.value === '25' ? '' : e.target.value })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size === 0 ? t('paging.all') : size}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-              {t('paging.range', { from, to, total })}
-            </Text>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.previous')}
-              disabled={query.page <= 1}
-              onClick={() => update({ page: String(query.page - 1) }, false)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('paging.next')}
-              disabled={query.page >= lastPage}
-              onClick={() => update({ page: String(query.page + 1) }, false)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </HStack>
-        </Flex>
-      ) : null}
+      <ListPaging
+        page={query.page}
+        rowsPerPage={query.rowsPerPage}
+        total={total}
+        onChange={update}
+      />
       <StatusChangeDialog
         slug={slug}
         target={statusDialog.item}

@@ -1,0 +1,123 @@
+import { Field, Flex, type FlexProps, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SearchIcon } from './icons';
+
+/** The framed section above a list that holds its filters (named for screen readers). */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg"
+      p="4"
+      as="section"
+      aria-label={label}
+      minW="0"
+    >
+      {children}
+    </Stack>
+  );
+}
+
+/** A row of filter fields that wraps onto the next line when the page is narrow. */
+export function FilterRow({ children, ...props }: FlexProps) {
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end" {...props}>
+      {children}
+    </Flex>
+  );
+}
+
+interface DateRangeFieldsProps {
+  start: string | undefined;
+  end: string | undefined;
+  startLabel: string;
+  endLabel: string;
+  /** `{ start }` or `{ end }` ('' clears it). */
+  onChange: (change: { start: string } | { end: string }) => void;
+}
+
+/** "From" and "to" dates of a list's filter (the end never before the start). */
+export function DateRangeFields({
+  start,
+  end,
+  startLabel,
+  endLabel,
+  onChange,
+}: DateRangeFieldsProps) {
+  return (
+    <>
+      <Field.Root w={{ base: 'full', sm: '40' }}>
+        <Field.Label>{startLabel}</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          name="start"
+          value={start ?? ''}
+          max={end}
+          onChange={(e) => onChange({ start: e.target.value })}
+        />
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '40' }}>
+        <Field.Label>{endLabel}</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          name="end"
+          value={end ?? ''}
+          min={start}
+          onChange={(e) => onChange({ end: e.target.value })}
+        />
+      </Field.Root>
+    </>
+  );
+}
+
+/** How long typing in a search field waits before the list is asked again. */
+export const SEARCH_DELAY_MS = 300;
+
+interface SearchFieldProps {
+  /** The search in the address. */
+  value: string | undefined;
+  label: string;
+  placeholder: string;
+  /** Called with the trimmed text once typing pauses. */
+  onSearch: (search: string) => void;
+}
+
+/**
+ * A list's search box: typing shows at once, the list is asked once typing pauses, and the
+ * box follows the address when it changes by itself (back button, "clear").
+ */
+export function SearchField({ value, label, placeholder, onSearch }: SearchFieldProps) {
+  const [search, setSearch] = useState(value ?? '');
+  // The latest callback, so a page that makes a new one on each render does not restart the wait.
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  }, [onSearch]);
+  useEffect(() => setSearch(value ?? ''), [value]);
+  useEffect(() => {
+    if (search.trim() === (value ?? '')) return undefined;
+    const timer = setTimeout(() => latest.current(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, value]);
+  return (
+    <InputGroup
+      startElement={<SearchIcon boxSize="4" />}
+      flex="1"
+      minW={{ base: 'full', sm: '56' }}
+    >
+      <Input
+        size="sm"
+        type="search"
+        name="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+    </InputGroup>
+  );
+}
