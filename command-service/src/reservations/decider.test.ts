@@ -449,9 +449,7 @@ describe('status', () => {
 
   it('never makes an arrived guest pending, canceled or a no-show', () => {
     for (const to of ['pending', 'canceled', 'no-show'] as const) {
-      expect(broken(() => bookedWith(['checked-in', to], today))).toBe(
-        'reservation.guestArrived',
-      );
+      expect(broken(() => bookedWith(['checked-in', to], today))).toBe('reservation.guestArrived');
     }
     // Undoing a check-in made by mistake, on the arrival day, is a move.
     const undone = bookedWith(['checked-in', 'confirmed'], today);

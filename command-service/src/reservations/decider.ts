@@ -34,6 +34,7 @@ import {
   type StatusState,
   statusRefusal,
 } from '@hotel/events/reservations/rules';
+import { keepsPending } from '@hotel/events/reservations/walk-in';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { Aggregate } from '../pipeline/aggregate';
 import {
@@ -543,12 +544,14 @@ export const book = (
     });
   }
 
-  // The default-source rule (operations spec §4).
-  const walkIn =
-    sourceClone.isDefault &&
-    sourceClone.serviceName === null &&
-    stay.checkIn === world.workingDate &&
-    lines.some((l) => l.roomIds.length > 0);
+  // The default-source rule (operations spec §4; the stepper shows the same rule).
+  const walkIn = keepsPending({
+    sourceIsDefault: sourceClone.isDefault,
+    serviceName: sourceClone.serviceName,
+    checkIn: stay.checkIn,
+    workingDate: world.workingDate,
+    roomChosen: lines.some((l) => l.roomIds.length > 0),
+  });
   const status: ReservationStatus = walkIn ? 'pending' : command.status;
 
   const reservations = new Map<string, ReservationEvent[]>();

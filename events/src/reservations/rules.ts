@@ -179,8 +179,7 @@ export const statusRefusal = (
   state: StatusState,
   to: ReservationStatus,
   workingDate: string,
-): StatusRefusal | null =>
-  structuralRefusal(state, to) ?? momentaryRefusal(state, to, workingDate);
+): StatusRefusal | null => structuralRefusal(state, to) ?? momentaryRefusal(state, to, workingDate);
 
 /**
  * The statuses a reservation may move to (in the spec's order), each with the reason it is

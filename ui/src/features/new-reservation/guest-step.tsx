@@ -49,13 +49,25 @@ export const typedPhoneOf = (stored: string | null | undefined): string => {
 
 interface GuestStepProps {
   guest: GuestValues;
+  /**
+   * The default source's name when the spec's default-source rule holds (a walk-in: arriving
+   * on the working date with a room chosen): the booking is saved pending, so only pending
+   * is offered, with the reason.
+   */
+  walkInSource?: string | null;
   errors: Partial<Record<GuestField, string[]>>;
   onChange: (guest: GuestValues, field: GuestField) => void;
   inputRef: (field: GuestField) => (element: HTMLElement | null) => void;
 }
 
 /** Step 3: who the booking is for, notes, and whether it is confirmed already. */
-export function GuestStep({ guest, errors, onChange, inputRef }: GuestStepProps) {
+export function GuestStep({
+  guest,
+  walkInSource = null,
+  errors,
+  onChange,
+  inputRef,
+}: GuestStepProps) {
   const { t } = useTranslation('booking');
   const set =
     <K extends keyof GuestValues>(name: K, field: GuestField) =>
@@ -135,14 +147,29 @@ export function GuestStep({ guest, errors, onChange, inputRef }: GuestStepProps)
                 onChange={(e) => set('nationality', 'guest.nationality')(e.target.value)}
               />
             </FormField>
-            <FormField label={t('guest.status')} errors={errors.status}>
+            <FormField
+              label={t('guest.status')}
+              errors={errors.status}
+              helperText={
+                walkInSource !== null
+                  ? t('guest.walkInPending', { source: walkInSource })
+                  : undefined
+              }
+            >
               <ChoiceButtons<GuestValues['status']>
                 label={t('guest.status')}
-                value={guest.status}
+                value={walkInSource !== null ? 'pending' : guest.status}
                 onChange={set('status', 'status')}
                 options={[
                   { value: 'pending', label: t('common:reservationStatus.pending') },
-                  { value: 'confirmed', label: t('common:reservationStatus.confirmed') },
+                  ...(walkInSource !== null
+                    ? []
+                    : [
+                        {
+                          value: 'confirmed' as const,
+                          label: t('common:reservationStatus.confirmed'),
+                        },
+                      ]),
                 ]}
               />
             </FormField>

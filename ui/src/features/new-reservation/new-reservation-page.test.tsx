@@ -287,6 +287,37 @@ describe('new reservation: guest and save', () => {
     expect(await screen.findByText('Захиалга хадгалагдаж, зочинд илгээгдлээ')).toBeTruthy();
   });
 
+  it('a walk-in (default source, today, a room chosen) is pending: confirmed is not offered', async () => {
+    const calls = await show();
+    const { line } = await addStandard();
+    fireEvent.click(within(line).getByRole('button', { name: '102' }));
+    await toGuest();
+    const status = screen.getByRole('radiogroup', { name: 'Төлөв' });
+    expect(
+      within(status)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Хүлээгдэж буй']);
+    expect(screen.getByText(/Үндсэн сувгаар \(Шууд\) өнөөдөр ирэх/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(bookings(calls)).toHaveLength(1));
+    expect(bookings(calls)[0]).toMatchObject({
+      status: 'pending',
+      roomTypes: [{ roomIds: ['room-102'] }],
+    });
+  });
+
+  it('without a room chosen the same booking may be confirmed', async () => {
+    const calls = await show();
+    await addStandard();
+    await toGuest();
+    fireEvent.click(screen.getByRole('radio', { name: 'Баталгаажсан' }));
+    expect(screen.queryByText(/Үндсэн сувгаар/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(bookings(calls)).toHaveLength(1));
+    expect(bookings(calls)[0]).toMatchObject({ status: 'confirmed', roomTypes: [{ roomIds: [] }] });
+  });
+
   it('one room on its own: to the reservation', async () => {
     const calls = await show();
     await addStandard();

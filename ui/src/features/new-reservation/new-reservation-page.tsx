@@ -33,6 +33,7 @@ import {
 import { useListPartnersQuery, useListSourcesQuery } from '../settings/settings-api';
 import { BookingSummary } from './booking-summary';
 import { GeneralStep } from './general-step';
+import { keepsPending } from '@hotel/events/reservations/walk-in';
 import { EMPTY_GUEST, GuestStep, type GuestValues, phoneOf, typedPhoneOf } from './guest-step';
 import { quoteArgsOf, useLineStates } from './line-quotes';
 import { type BookingLine, newLine, reconcileLines, roomTypesOf, roomsLeft } from './lines';
@@ -192,6 +193,25 @@ function NewReservation({
       current.sourceId ? current : { ...current, sourceId: defaultSourceId },
     );
   }, [defaultSourceId]);
+
+  // The spec's default-source rule, by the server's own function: a booking on the default
+  // source for the working date with a room chosen is saved pending, so the guest step does
+  // not offer "confirmed" and says why.
+  const chosenSource = sources.data?.data.find((source) =>
+    general.sourceId ? source.id === general.sourceId : source.isDefault,
+  );
+  const walkInSource =
+    chosenSource &&
+    keepsPending({
+      sourceIsDefault: chosenSource.isDefault,
+      // Staff book on the hotel's own sources: no external channel.
+      serviceName: null,
+      checkIn: general.checkIn,
+      workingDate,
+      roomChosen: lines.some((line) => line.roomIds.length > 0),
+    })
+      ? chosenSource.name
+      : null;
 
   // Adding to a group: its guest, source and partner, unless the user chose others.
   const groupData = group.data;
@@ -428,7 +448,7 @@ function NewReservation({
         email: guest.email.trim() || null,
         nationality: guest.nationality.trim() || null,
       },
-      status: guest.status,
+      status: walkInSource !== null ? 'pending' : guest.status,
       isSendEmail: sendEmail,
     };
     setAlert(null);
@@ -564,6 +584,7 @@ function NewReservation({
             ) : (
               <GuestStep
                 guest={guest}
+                walkInSource={walkInSource}
                 errors={errors.guest}
                 onChange={changeGuest}
                 inputRef={inputRef}
