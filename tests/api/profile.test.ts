@@ -138,6 +138,21 @@ describe('general info', () => {
     expect(user.body.hotels[0].name).toBe('Хаан Палас');
   });
 
+  it('gives the property picker the profile’s picture and address', async () => {
+    const calls = as(owner);
+    const image = upload(propertyId, 3);
+    const address = 'Сүхбаатар дүүрэг, 1-р хороо, Энхтайвны өргөн чөлөө 12';
+    await calls.post('/hotel/info', { ...generalInfo, image, address }, 200);
+    const hotels = await request(app.app)
+      .get('/api/hotels')
+      .set('Authorization', owner)
+      .set('X-Min-Position', position)
+      .expect(200);
+    expect(hotels.body.data[0]).toMatchObject({ id: propertyId, image, address });
+    const user = await as(owner).get('/user').expect(200);
+    expect(user.body.hotels[0]).toMatchObject({ id: propertyId, image, address });
+  });
+
   it('refuses bad input: stars, hours, hours without hourly stays, a district elsewhere', async () => {
     const calls = as(owner);
     const stars = await calls.post('/hotel/info', { ...generalInfo, starRating: 6 }, 422);

@@ -62,6 +62,8 @@ describe('POST /api/hotels → GET /api/hotels', () => {
           workingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           registeredAt: expect.any(String),
           ownerAccountId: expect.any(String),
+          image: null,
+          address: null,
         },
       ],
     });

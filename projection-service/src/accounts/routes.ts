@@ -54,6 +54,9 @@ export const accountQueries = (
           name: property.name,
           status: property.status,
           workingDate: property.workingDate,
+          // The picker's card: the profile's picture and address.
+          image: info?.image ?? null,
+          address: info?.address ?? null,
           // What every booking screen needs of the profile, whatever the user's permissions.
           stay: {
             checkInTime: info?.checkInTime || '14:00',

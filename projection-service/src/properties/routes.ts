@@ -3,6 +3,7 @@ import { forbiddenProblem, requirePrincipal, unauthorizedProblem } from '@hotel/
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
 import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
+import { HOTEL_PROFILES, type HotelProfileDoc } from '../profile/projection';
 import { operatorQueries } from './operator-routes';
 import { PROPERTIES, type PropertyDoc } from './projection';
 import { registeredUserQueries } from './registered-users-routes';
@@ -57,7 +58,20 @@ export const propertyQueries = (
       }),
       properties.countDocuments(filter),
     ]);
-    res.json({ data: docs.map(({ _id, ...doc }) => ({ id: _id, ...doc })), total });
+    // The picker's cards show each property's picture and address from its profile.
+    const profiles = await readStore
+      .collection<HotelProfileDoc>(HOTEL_PROFILES)
+      .find({ _id: { $in: docs.map((d) => d._id) } });
+    const infoOf = new Map(profiles.map((p) => [p._id, p.info]));
+    res.json({
+      data: docs.map(({ _id, ...doc }) => ({
+        id: _id,
+        ...doc,
+        image: infoOf.get(_id)?.image ?? null,
+        address: infoOf.get(_id)?.address ?? null,
+      })),
+      total,
+    });
   });
   // The query each route above reads (OpenAPI, input sweeps).
   routes.describe('get', '/hotels', { query: listQuery });
