@@ -44,7 +44,14 @@ const main = async (): Promise<void> => {
       companyRegistry: createCompanyRegistry(config, logger),
     },
   });
-  if (config.DEMO_SEED) await seedDemo({ eventStore, logger, publicUrl: config.publicUrl });
+  if (config.DEMO_SEED) {
+    await seedDemo({
+      eventStore,
+      logger,
+      publicUrl: config.publicUrl,
+      blobStore: blobStores.blobs,
+    });
+  }
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
     logger.info(
       {

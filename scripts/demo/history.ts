@@ -1,0 +1,319 @@
+import { addDays, datesFrom } from '@hotel/events/dates';
+import { streams } from '@hotel/events/streams';
+import { balanceNow } from '@hotel/command-service/folio/decider';
+import type { CommandPipeline } from '@hotel/command-service/pipeline/handle-command';
+import { reservation } from '@hotel/command-service/reservations/decider';
+import type { DemoCaller } from './client';
+import type { DemoClock } from './clock';
+import type { DemoHotel, PlanKey } from './hotel';
+import type { DemoPlan, PlannedStay } from './plan';
+
+/**
+ * The demo's weeks, day by day, as the front desk would have lived them: each morning the
+ * departures pay and check out, during the day bookings come in (some with a deposit) and
+ * some are cancelled, in the afternoon the arrivals check in, in the evening services go on
+ * the bills, and at night the night audit closes the day (marking the no-shows) and moves
+ * the working date on. Today is left open: its arrivals and departures are the desk's work.
+ */
+/**
+ * Runs `work` for every item, at most `limit` at a time: the stays of one phase of a day are
+ * independent of each other (each stay's own steps stay in order), and commands sent together
+ * share the event store's commits (group commit) instead of waiting for one each.
+ */
+const eachAtOnce = async <T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  limit = 16,
+): Promise<void> => {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+};
+
+export const liveThroughHistory = async ({
+  caller,
+  clock,
+  pipeline,
+  hotel,
+  plan,
+}: {
+  caller: DemoCaller;
+  clock: DemoClock;
+  pipeline: CommandPipeline;
+  hotel: DemoHotel;
+  plan: DemoPlan;
+}): Promise<{ reservations: number }> => {
+  const { today } = plan;
+  const post = <Body = Record<string, unknown>>(path: string, body: unknown, key: string) =>
+    caller.post<Body>(path, body, { key: `demo-v2:${key}` });
+  const ids = new Map<number, string>();
+  const idOf = (stay: PlannedStay) => {
+    const id = ids.get(stay.n);
+    if (!id) throw new Error(`demo seed: stay ${stay.n} was not booked`);
+    return id;
+  };
+  const roomId = (stay: PlannedStay, room = stay.room) =>
+    room === null
+      ? null
+      : (hotel.roomTypes[stay.roomType].rooms.find((r) => r.name === room)?.id ?? null);
+  const balanceOf = async (id: string) => {
+    const state = await pipeline.reader.load(streams.reservation(id), reservation);
+    if (!state.exists) throw new Error(`demo seed: reservation ${id} not found`);
+    return { balance: balanceNow(state), total: state.price.total };
+  };
+  const pay = async (
+    stay: PlannedStay,
+    what: string,
+    amount: number,
+    incomeType: 'paid' | 'prepaid' | 'receivable',
+    method = stay.method,
+  ) => {
+    if (amount <= 0) return null;
+    const answer = await post<{ id: string }>(
+      '/payments',
+      {
+        id: idOf(stay),
+        incomeType,
+        billType: stay.group ? 'organization' : 'individual',
+        pays: [{ paymentMethod: { id: hotel.methods[method] }, amount }],
+      },
+      `stay:${stay.n}:${what}`,
+    );
+    return answer.id;
+  };
+  const setStatus = (stay: PlannedStay, status: string, extra: Record<string, unknown> = {}) =>
+    post('/reservations/status', { id: idOf(stay), status, ...extra }, `stay:${stay.n}:${status}`);
+
+  const groups = new Map<string, PlannedStay[]>();
+  for (const stay of plan.stays) {
+    if (stay.group) groups.set(stay.group, [...(groups.get(stay.group) ?? []), stay]);
+  }
+  const byDay = <T>(items: readonly T[], dateOf: (item: T) => string | null) => {
+    const map = new Map<string, T[]>();
+    for (const item of items) {
+      const date = dateOf(item);
+      if (date !== null) map.set(date, [...(map.get(date) ?? []), item]);
+    }
+    return map;
+  };
+  const bookings = byDay(plan.stays, (s) => s.bookedOn);
+  const cancellations = byDay(plan.stays, (s) => s.canceledOn);
+  const arrivals = byDay(
+    plan.stays.filter((s) => s.fate === 'stayed'),
+    (s) => s.checkIn,
+  );
+  const departures = byDay(
+    plan.stays.filter((s) => s.fate === 'stayed' && (s.checkOut < today || s.leftThisMorning)),
+    (s) => s.checkOut,
+  );
+  const noShows = byDay(
+    plan.stays.filter((s) => s.fate === 'no-show'),
+    (s) => s.checkIn,
+  );
+  const services = byDay(
+    plan.stays.flatMap((stay) => stay.services.map((service, i) => ({ stay, service, i }))),
+    ({ service }) => service.on,
+  );
+  const blocksOn = byDay(plan.blocks, (b) => b.createdOn);
+  const groupReceivables = new Map<number, string>();
+
+  const book = async (stay: PlannedStay) => {
+    if (ids.has(stay.n)) return;
+    const members = stay.group ? (groups.get(stay.group) ?? [stay]) : [stay];
+    const type = hotel.roomTypes[stay.roomType];
+    const planId = hotel.plans[`${stay.roomType}:${stay.plan}` as PlanKey] ?? null;
+    const roomIds = members.map((m) => roomId(m)).filter((id): id is string => id !== null);
+    const answer = await post<{ reservationIds: string[] }>(
+      '/reservations/book',
+      {
+        source: { id: hotel.sources[stay.source] },
+        ...(stay.group ? { partner: { id: hotel.partnerId } } : {}),
+        stayType: 'night',
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        roomTypes: [
+          {
+            roomTypeId: type.id,
+            ratePlanId: planId,
+            numberOfGuests: stay.adults,
+            ageOfChildren: stay.childAges,
+            quantity: members.length,
+            roomIds,
+          },
+        ],
+        guest: {
+          name: stay.guest.name,
+          surname: stay.guest.surname,
+          phoneNumber: stay.guest.phoneNumber,
+          email: stay.guest.email,
+          nationality: stay.guest.nationality,
+        },
+        status: stay.status,
+        notes: stay.group
+          ? 'Хангай Майнинг ХХК-ийн ажилчид. Төлбөрийг байгууллага дансаар төлнө.'
+          : null,
+      },
+      stay.group ? `group:${stay.group}:book` : `stay:${stay.n}:book`,
+    );
+    // The rooms of a group come back in the order their rooms were given.
+    members.forEach((member, i) => ids.set(member.n, answer.reservationIds[i] as string));
+    for (const member of members) {
+      if (member.deposit) {
+        const { total } = await balanceOf(idOf(member));
+        const deposit = Math.round((total * 0.3) / 10_000) * 10_000;
+        await pay(member, 'deposit', deposit, 'prepaid', member.deposit);
+      }
+    }
+  };
+
+  for (const date of datesFrom(plan.firstDay, addDays(today, 1))) {
+    // Departures: the bill is settled (the partner's as a receivable), then the guest leaves.
+    clock.day(date, '07:40');
+    await eachAtOnce(departures.get(date) ?? [], async (stay) => {
+      const { balance } = await balanceOf(idOf(stay));
+      const paymentId = await pay(
+        stay,
+        'settle',
+        balance,
+        stay.group ? 'receivable' : 'paid',
+        stay.group ? 'transfer' : stay.method,
+      );
+      if (stay.group && paymentId) groupReceivables.set(stay.n, paymentId);
+      await setStatus(stay, 'checked-out');
+    });
+    if (date === plan.receivablePaidOn) {
+      // The partner pays the first bill of last week's group by bank transfer.
+      const first = Math.min(...groupReceivables.keys());
+      const stay = plan.stays.find((s) => s.n === first);
+      if (stay) {
+        const { total } = await balanceOf(idOf(stay));
+        await post(
+          '/incomes/pay',
+          {
+            id: groupReceivables.get(stay.n),
+            reservationId: idOf(stay),
+            pays: [{ paymentMethod: { id: hotel.methods.transfer }, amount: total }],
+            paidAt: date,
+          },
+          `stay:${stay.n}:receivable-paid`,
+        );
+      }
+    }
+    // Bookings of the day, and a room taken out of order.
+    clock.setTime('09:30');
+    for (const block of blocksOn.get(date) ?? []) {
+      const type = hotel.roomTypes[block.roomType];
+      const room = type.rooms.find((r) => r.name === block.room);
+      if (room) {
+        await post(
+          '/blocks',
+          {
+            roomTypeId: type.id,
+            rooms: [room.id],
+            startDate: block.startDate,
+            endDate: block.endDate,
+            description: 'Сантехникийн засвар: угаалгын өрөөний хоолой солино.',
+          },
+          `block:${block.room}:${block.startDate}`,
+        );
+      }
+    }
+    const booked = new Set<string>();
+    const todays = (bookings.get(date) ?? []).filter((stay) => {
+      const key = stay.group ?? `stay:${stay.n}`;
+      if (booked.has(key)) return false;
+      booked.add(key);
+      return true;
+    });
+    await eachAtOnce(todays, book);
+    // Cancellations: a late one pays half the first night's worth of the policy on the spot.
+    clock.setTime('11:30');
+    await eachAtOnce(cancellations.get(date) ?? [], async (stay) => {
+      const { total } = await balanceOf(idOf(stay));
+      const fee = stay.cancellationFee ? Math.round((total * 0.5) / 1000) * 1000 : 0;
+      await setStatus(stay, 'canceled', {
+        cancellationPayment: fee,
+        isPaid: fee > 0,
+        notes:
+          fee > 0 ? 'Хугацаа хоцорч цуцалсан: 50% торгууль төлсөн.' : 'Зочин аяллаа хойшлуулсан.',
+      });
+    });
+    // Arrivals: check in (walk-ins pay at once; family rooms may ask for an extra bed).
+    clock.setTime('14:00');
+    await eachAtOnce(arrivals.get(date) ?? [], async (stay) => {
+      await setStatus(stay, 'checked-in');
+      if (stay.extraBed) {
+        await post(
+          '/extra/beds',
+          { id: idOf(stay), policy: { id: hotel.extraBedPolicyId }, nights: 1 },
+          `stay:${stay.n}:extra-bed`,
+        );
+      }
+      if (stay.settle === 'check-in') {
+        const { balance } = await balanceOf(idOf(stay));
+        await pay(stay, 'paid-on-arrival', balance, 'paid');
+      }
+    });
+    // Services on the bills of guests in the house.
+    clock.setTime('19:00');
+    const billed = [...byDay(services.get(date) ?? [], ({ stay }) => String(stay.n)).values()];
+    await eachAtOnce(billed, async (items) => {
+      for (const { stay, service, i } of items) {
+        const { id, categoryId } = hotel.services[service.key];
+        await post(
+          '/items',
+          {
+            id: idOf(stay),
+            serviceCategory: { id: categoryId },
+            service: { id },
+            quantity: service.quantity,
+          },
+          `stay:${stay.n}:service:${i}`,
+        );
+      }
+    });
+    // The night audit closes every day but today.
+    if (date < today) {
+      clock.setTime('23:50');
+      await post(
+        '/night-audit/perform',
+        { date, noShows: (noShows.get(date) ?? []).map(idOf) },
+        `night-audit:${date}`,
+      );
+    }
+  }
+  const unbooked = plan.stays.filter((s) => !ids.has(s.n));
+  if (unbooked.length > 0) throw new Error(`demo seed: ${unbooked.length} stays never booked`);
+
+  // Today: the housekeeper has made up half the rooms left this morning (with her own login),
+  // and the owner leaves a note on the long-staying suite guest — the seed's last command.
+  const vacated = (departures.get(today) ?? []).filter((s) => s.room !== null);
+  for (const stay of vacated.slice(0, Math.ceil(vacated.length / 2))) {
+    const room = roomId(stay) as string;
+    await caller.post(
+      `/housekeeping/rooms/${room}`,
+      { status: 'clean' },
+      { key: `demo-v2:housekeeping:${today}:${stay.room}`, as: hotel.housekeeper.id },
+    );
+  }
+  const vip = plan.stays.find(
+    (s) =>
+      s.room === '501' &&
+      s.source === 'booking' &&
+      s.fate === 'stayed' &&
+      s.checkIn < today &&
+      s.checkOut > today,
+  );
+  if (!vip) throw new Error('demo seed: the suite guest is missing from the plan');
+  await post(
+    '/reservations/notes',
+    {
+      id: idOf(vip),
+      notes: 'VIP зочин. Өдөр бүр шинэ жимс, ус тавих. Гарахдаа нисэх буудал руу тээвэр захиална.',
+    },
+    'done:vip-note',
+  );
+  return { reservations: ids.size };
+};
