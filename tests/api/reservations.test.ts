@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { streams } from '@hotel/events/streams';
+import { parseMime, textOf } from '@hotel/infra/mail/test-support';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
 
@@ -91,6 +92,22 @@ describe('booking', () => {
     // Without an e-mail address there is nothing to send to: 422 on the field.
     const noEmail = await hotel.post('/reservations/book', booking({ isSendEmail: true }), 422);
     expect(Object.keys(noEmail.body.errors)).toEqual(['guest.email']);
+  });
+
+  it('signs the letter of a hotel just registered (no profile saved) with its registered name', async () => {
+    // ownerWithProperty registers "Хаан Буудал" and saves no profile: the first day of a hotel.
+    await hotel.post(
+      '/reservations/book',
+      booking({ isSendEmail: true, guest: { name: 'Бат', email: 'bat@example.mn' } }),
+      201,
+    );
+    const outbox = join(app.dataDir, 'outbox');
+    const file = readdirSync(outbox).find((f) => f.endsWith('.eml'))!;
+    const mail = parseMime(readFileSync(join(outbox, file)));
+    const text = mail.contentType === 'text/plain' ? textOf(mail) : textOf(mail.parts[0]);
+    expect(mail.header('subject')).toBe('Хаан Буудал: your reservation no. 1');
+    expect(text).toContain('Хаан Буудал has your reservation.');
+    expect(text.trimEnd().endsWith('Thank you,\nХаан Буудал')).toBe(true);
   });
 
   it('refuses bad input per field (422) and a stay the rooms cannot hold (409)', async () => {

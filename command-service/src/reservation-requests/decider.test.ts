@@ -90,6 +90,7 @@ const ratePlans: RatePlansState = new Map([
 
 const world: BookingWorld = {
   propertyId: P,
+  propertyName: 'Хан Палас',
   workingDate: '2026-11-22',
   timeZone: 'Asia/Ulaanbaatar',
   inventory,

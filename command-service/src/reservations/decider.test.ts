@@ -126,6 +126,7 @@ const settings = {
 
 const world: BookingWorld = {
   propertyId: P,
+  propertyName: 'Хан Палас',
   workingDate: WORKING_DATE,
   timeZone: 'Asia/Ulaanbaatar',
   inventory,

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { type Language, parseLanguage, translate } from '@hotel/events/messages';
+import { parseLanguage, translate } from '@hotel/events/messages';
 import {
   assignRoomSchema,
   availabilitySchema,
@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { requirePrincipal } from '@hotel/infra/http/auth';
 import type { Logger } from '@hotel/infra/logging';
 import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
+import { confirmationLetter } from './mail';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -97,43 +98,6 @@ export const decisionContext = async (
   language: context.language,
   user: await userOf(loader, context.userId),
 });
-
-/** The confirmation letter of a booking, to the guest's e-mail, in the caller's language. */
-const confirmationLetter = (
-  decision: ReturnType<typeof book>,
-  world: BookingWorld,
-  language: Language,
-): MailMessage | null => {
-  const created = [...decision.reservations.values()]
-    .map((events) => events[0])
-    .flatMap((event) => (event?.type === 'ReservationCreated' ? [event.data] : []));
-  const first = created[0];
-  if (!first?.guestClone.email) return null;
-  const hotel = world.profile.info?.name ?? '';
-  const rooms = new Map<string, number>();
-  for (const r of created) {
-    rooms.set(r.roomTypeClone.name, (rooms.get(r.roomTypeClone.name) ?? 0) + 1);
-  }
-  const params = {
-    hotel,
-    guest: [first.guestClone.name, first.guestClone.surname].filter(Boolean).join(' '),
-    numbers: created.map((r) => r.number).join(', '),
-    checkIn: first.checkIn,
-    arrivalTime: first.arrivalTime,
-    checkOut: first.checkOut,
-    exitTime: first.exitTime,
-    rooms: [...rooms].map(([name, count]) => `  ${count} × ${name}`).join('\n'),
-    total: created
-      .reduce((sum, r) => sum + r.price.total, 0)
-      .toLocaleString('en-US')
-      .replace(/,/g, ' '),
-  };
-  return {
-    to: first.guestClone.email,
-    subject: translate('mail.bookingSubject', language, params),
-    text: translate('mail.bookingBody', language, params),
-  };
-};
 
 /** Loads what a change of one reservation is decided against. */
 const loadForChange = async (loader: Loader, propertyId: string, reservationId: string) => {

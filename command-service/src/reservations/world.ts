@@ -44,6 +44,8 @@ export const rateWrites: Aggregate<readonly RateCalendarEvent[], RateCalendarEve
  */
 export interface BookingWorld {
   readonly propertyId: string;
+  /** The name the property was registered with (the profile may give guests another). */
+  readonly propertyName: string;
   readonly workingDate: string;
   readonly timeZone: string;
   readonly inventory: InventoryState;
@@ -77,6 +79,7 @@ export const loadWorld = async (
   }
   return {
     propertyId,
+    propertyName: place.name,
     workingDate: place.workingDate,
     timeZone: place.timeZone,
     inventory: rooms,
