@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../components/loading-bar';
-import { Toaster } from '../components/toaster';
+import { LazyToaster } from '../components/lazy-toaster';
 import { i18n } from '../lib/i18n';
 import { onForbidden } from '../lib/forbidden';
 import { languageFromPath, localizePath } from '../lib/locale';
@@ -42,7 +42,7 @@ export function AppRoot() {
       <LoadingBar />
       <SkipNavLink>{t('app.skipToContent')}</SkipNavLink>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
       <ScrollRestoration />
     </>
   );

@@ -3,15 +3,11 @@ import { type RouteObject, createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { i18n } from '../lib/i18n';
 import { AppRoot } from './app-root';
-import { AppShell } from './app-shell';
 import { AuthLayout } from './auth-layout';
 import { ErrorPage } from './error-page';
 import { GuestOnly, RequireAuth, RequirePermission, RequireProperty } from './guards';
 import { NotFoundPage } from '../components/not-found-page';
-import { MainLayout } from './main-layout';
 import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './property-nav';
-import { PropertyLayout } from './property-layout';
-import { RegisterLayout } from './register-layout';
 
 /** Loads a screen's code and its translation namespaces together (one route = one chunk). */
 const screen =
@@ -20,6 +16,22 @@ const screen =
     const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
     return { Component };
   };
+
+/**
+ * A layout loaded with the first page under it, so a page that does not show it does not
+ * download it: the login page never loads the app shell's live connection, the top bars, the
+ * property navigation or the account menu. Only the login pages' frame (AuthLayout) is bundled
+ * with the entry, as the first page a visitor sees.
+ */
+const layout =
+  (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => ({
+    Component: await load(),
+  });
+
+const appShell = layout(() => import('./app-shell').then((m) => m.AppShell));
+const mainLayout = layout(() => import('./main-layout').then((m) => m.MainLayout));
+const propertyLayout = layout(() => import('./property-layout').then((m) => m.PropertyLayout));
+const registerLayout = layout(() => import('./register-layout').then((m) => m.RegisterLayout));
 
 /**
  * Screens written once, mounted at `/…` (Mongolian) and under `/en/…` (English). The split
@@ -452,7 +464,7 @@ export const routes: RouteObject[] = [
             children: [{ errorElement: <ErrorPage />, children: inBothLanguages(loginScreens) }],
           },
           {
-            Component: RegisterLayout,
+            lazy: registerLayout,
             children: [{ errorElement: <ErrorPage />, children: inBothLanguages(registerScreens) }],
           },
         ],
@@ -460,13 +472,13 @@ export const routes: RouteObject[] = [
       { errorElement: <ErrorPage />, children: inBothLanguages(onlineScreens) },
       {
         // One live-updates connection for the property list and the property area.
-        Component: AppShell,
+        lazy: appShell,
         children: [
           {
             Component: RequireAuth,
             children: [
               {
-                Component: MainLayout,
+                lazy: mainLayout,
                 children: [
                   { errorElement: <ErrorPage />, children: inBothLanguages(pickerScreens) },
                 ],
@@ -475,7 +487,7 @@ export const routes: RouteObject[] = [
                 Component: RequireProperty,
                 children: [
                   {
-                    Component: PropertyLayout,
+                    lazy: propertyLayout,
                     children: [
                       { errorElement: <ErrorPage />, children: inBothLanguages(propertyScreens) },
                     ],
@@ -485,7 +497,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            Component: MainLayout,
+            lazy: mainLayout,
             children: [{ errorElement: <ErrorPage />, children: inBothLanguages(notFound) }],
           },
         ],
