@@ -13,6 +13,9 @@ export interface UserHotel {
   hasResRequest: boolean;
   isOwner: boolean;
   role: { id: string; name: string; isDefault: boolean; permissions: string[] } | null;
+  /** The profile's picture (an uploaded image's path) and address: the picker's card. */
+  image?: string | null;
+  address?: string | null;
 }
 
 /** The signed-in user (GET /api/user). */

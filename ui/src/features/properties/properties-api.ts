@@ -14,6 +14,9 @@ export interface Property {
   /** The business date, YYYY-MM-DD; advanced only by the night audit. */
   workingDate: string;
   registeredAt: string;
+  /** The profile's picture (an uploaded image's path) and address, once the profile has them. */
+  image?: string | null;
+  address?: string | null;
 }
 
 export interface PropertyList {

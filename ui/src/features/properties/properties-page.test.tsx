@@ -58,15 +58,39 @@ describe('properties page', () => {
     expect(list?.headers.get('Authorization')).toBe('Bearer t0k3n');
   });
 
-  it('lists the properties', async () => {
-    serve(() => json({ data: [khanPalace], total: 1 }));
+  it('lists the properties as cards: name, picture, subtitle, active flag, and a plus card', async () => {
+    serve(() =>
+      json({
+        data: [
+          khanPalace,
+          {
+            ...khanPalace,
+            id: 'p-2',
+            name: 'Тэрэлж',
+            address: 'Горхи-Тэрэлж, Төв аймаг',
+            image: 'p-2/00000000-0000-4000-8000-000000000001.jpg',
+          },
+        ],
+        total: 2,
+      }),
+    );
     await show();
-    const row = (await screen.findByText('Хан Палас', {}, SLOW)).closest('tr');
-    expect(row).not.toBeNull();
-    expect(within(row!).getByText('Хан Палас ХХК')).toBeTruthy();
-    expect(within(row!).getByText('РД: 5123456')).toBeTruthy();
-    expect(within(row!).getByText('Идэвхтэй')).toBeTruthy();
-    expect(within(row!).queryByText('Оруулаагүй')).toBeNull();
+    const card = await screen.findByRole('article', { name: 'Хан Палас' }, SLOW);
+    // No address yet: the company stands under the name.
+    expect(within(card).getByText('Хан Палас ХХК')).toBeTruthy();
+    expect(within(card).getByText('РД: 5123456')).toBeTruthy();
+    expect(within(card).getByText('Идэвхтэй')).toBeTruthy();
+    const terelj = screen.getByRole('article', { name: 'Тэрэлж' });
+    expect(within(terelj).getByText('Горхи-Тэрэлж, Төв аймаг')).toBeTruthy();
+    expect(within(terelj).getByRole('img', { name: 'Тэрэлж' })).toBeTruthy();
+    expect(within(card).queryByRole('img')).toBeNull();
+    // The plus card opens the form of a new property.
+    const cards = within(screen.getByRole('list', { name: 'Буудлын жагсаалт' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(3);
+    fireEvent.click(within(cards[2]!).getByRole('button', { name: 'Буудал нэмэх' }));
+    expect(await screen.findByRole('dialog', { name: 'Шинэ буудал бүртгэх' })).toBeTruthy();
   });
 
   it('shows a failed load with the server message and retries', async () => {
@@ -190,7 +214,7 @@ describe('properties page', () => {
     fireEvent.click(submit);
 
     expect(await screen.findByText('Буудал амжилттай бүртгэгдлээ')).toBeTruthy();
-    expect(await screen.findByRole('cell', { name: 'Хан Палас' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Хан Палас' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const posts = requests.filter((r) => r.url === '/api/hotels' && r.method === 'POST');
@@ -239,14 +263,14 @@ describe('properties page', () => {
       }),
     );
     await show();
-    const open = await screen.findByRole('link', { name: 'Хан Палас' });
+    const open = await screen.findByRole('link', { name: 'Хан Палас буудлыг нээх' });
     expect(open.getAttribute('href')).toBe('/p/p-1');
-    expect(screen.getByRole('link', { name: 'Хан Палас буудлыг нээх' }).getAttribute('href')).toBe(
-      '/p/p-1',
-    );
-    const pending = screen.getByText('Тэрэлж').closest('tr')!;
-    expect(within(pending).queryByRole('link', { name: /Тэрэлж/ })).toBeNull();
+    const pending = screen.getByRole('article', { name: 'Тэрэлж' });
+    expect(within(pending).queryByRole('link')).toBeNull();
     expect(within(pending).getByText('Баталгаажуулалт хүлээж буй')).toBeTruthy();
+    expect(
+      within(pending).getByText('Системийн оператор баталгаажуулахыг хүлээж байна'),
+    ).toBeTruthy();
   });
 
   const hotel = (id: string, name: string, status: 'active' | 'pending' = 'active') => ({
@@ -266,13 +290,13 @@ describe('properties page', () => {
       hotels: [hotel('h-1', 'Хан Палас'), hotel('h-2', 'Тэрэлж', 'pending')],
     });
     await show();
-    const row = (await screen.findByText('Хан Палас', {}, SLOW)).closest('tr');
-    expect(within(row!).getByText('Ресепшн')).toBeTruthy();
-    expect(within(row!).getByText('Идэвхтэй')).toBeTruthy();
-    expect(within(row!).getByRole('link', { name: 'Хан Палас' }).getAttribute('href')).toBe(
-      '/p/h-1',
-    );
-    expect(within(screen.getByText('Тэрэлж').closest('tr')!).queryByRole('link')).toBeNull();
+    const card = await screen.findByRole('article', { name: 'Хан Палас' }, SLOW);
+    expect(within(card).getByText('Ресепшн')).toBeTruthy();
+    expect(within(card).getByText('Идэвхтэй')).toBeTruthy();
+    expect(
+      within(card).getByRole('link', { name: 'Хан Палас буудлыг нээх' }).getAttribute('href'),
+    ).toBe('/p/h-1');
+    expect(within(screen.getByRole('article', { name: 'Тэрэлж' })).queryByRole('link')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Миний буудлууд');
     expect(screen.queryByRole('button', { name: 'Буудал нэмэх' })).toBeNull();
     expect(requests.map((r) => r.url)).toEqual(['/api/user']);

@@ -9,7 +9,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { propertyHomePath } from '../../lib/locale';
 import { type UserHotel, useCurrentUserQuery } from '../../lib/session-api';
 import { useListPropertiesQuery } from './properties-api';
-import { MemberHotelTable, PropertyTable, PropertyTableSkeleton } from './property-table';
+import { MemberHotelCards, PropertyCards, PropertyCardsSkeleton } from './property-cards';
 import { RegisterPropertyDialog } from './register-property-dialog';
 
 /**
@@ -24,7 +24,7 @@ export function PropertiesPage({ adding = false }: { adding?: boolean }) {
   const localized = useLocalizedPath();
   // Loaded by the route guard before this page shows.
   const { data: user } = useCurrentUserQuery();
-  if (!user) return <PropertyTableSkeleton label={t('list.loading')} />;
+  if (!user) return <PropertyCardsSkeleton label={t('list.loading')} />;
   if (user.isDefault) return <OwnerProperties adding={adding} isOperator={!!user.isOperator} />;
   const only = user.hotels.length === 1 ? user.hotels[0] : undefined;
   if (only?.status === 'active') {
@@ -88,7 +88,7 @@ function MemberHotels({ hotels, isOperator }: { hotels: UserHotel[]; isOperator:
           description={t('member.empty.description')}
         />
       ) : (
-        <MemberHotelTable hotels={hotels} />
+        <MemberHotelCards hotels={hotels} />
       )}
     </Stack>
   );
@@ -136,7 +136,7 @@ function OwnerProperties({ adding, isOperator }: { adding: boolean; isOperator: 
       </Flex>
       <ListStates
         query={properties}
-        loading={<PropertyTableSkeleton label={t('list.loading')} />}
+        loading={<PropertyCardsSkeleton label={t('list.loading')} />}
         error={t('list.error')}
         empty={{
           icon: <BuildingIcon />,
@@ -151,7 +151,7 @@ function OwnerProperties({ adding, isOperator }: { adding: boolean; isOperator: 
         }}
         errorAboveList
       >
-        {(list) => <PropertyTable properties={list} />}
+        {(list) => <PropertyCards properties={list} onAdd={openForm} />}
       </ListStates>
       <RegisterPropertyDialog open={formOpen} onOpenChange={formOpenChange} />
     </Stack>
