@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
+import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = process.env.PMS_API_URL ?? 'http://localhost:3000';
 
@@ -30,7 +32,20 @@ const vendorGroups: CodeSplittingGroup[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every script, style sheet and SVG also as .br and .gz beside it, compressed once at the
+    // highest levels (infra/src/http/serve-ui.ts sends the one the browser accepts).
+    compression({
+      include: /\.(js|css|html|svg)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {
