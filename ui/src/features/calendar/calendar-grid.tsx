@@ -65,6 +65,8 @@ interface CalendarGridProps {
   range: VisibleRange;
   /** The working date (its column is highlighted). */
   today: string;
+  /** The hour the day view opens at (scrolled to on a new range). */
+  dayStartHour: number;
   layout: RowLayout;
   /** Bookings shown, by room (unassigned ones are in the side panel). */
   bookingsByRoom: ReadonlyMap<string, CalendarBooking[]>;
@@ -214,6 +216,7 @@ const sameMove = (a: Move, b: Move) =>
 export function CalendarGrid({
   range,
   today,
+  dayStartHour,
   layout,
   bookingsByRoom,
   blocksByRoom,
@@ -257,10 +260,13 @@ export function CalendarGrid({
     [layout],
   );
 
-  // A new range starts at its first date; a refetch of the same range keeps the position.
+  // A new range starts at its first date (a day at its working hours); a refetch of the same
+  // range keeps the position.
   useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollLeft = 0;
-  }, [range.from, range.view]);
+    if (scrollRef.current) {
+      scrollRef.current.scrollLeft = range.view === 'day' ? dayStartHour * HOUR_WIDTH : 0;
+    }
+  }, [range.from, range.view, dayStartHour]);
 
   /** Where a pointer is over the rows: content x (from the first date) and y. */
   const pointAt = useCallback((clientX: number, clientY: number) => {

@@ -405,4 +405,12 @@ describe('reservation calendar', () => {
     expect(scroller.scrollLeft).toBe(600);
     expect(scroller.scrollTop).toBe(40);
   });
+
+  it('the day view opens at the working hours, not at midnight', async () => {
+    serveCalendar(calendarData({ bookings: [bat] }));
+    await show('?view=day');
+    const scroller = await screen.findByTestId('calendar-scroll');
+    // No earlier check-out or check-in time: the day opens at 08:00 (an hour is 60 px wide).
+    await waitFor(() => expect(scroller.scrollLeft).toBe(8 * 60));
+  });
 });

@@ -44,6 +44,7 @@ import {
   VIEW_DAYS,
   activeFilterCount,
   freeByNight,
+  dayViewStartHour,
   layoutRows,
   newReservationQuery,
   rangeOf,
@@ -220,6 +221,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
               handle={grid}
               range={range}
               today={today}
+              dayStartHour={dayViewStartHour(hotel?.stay?.checkOutTime, hotel?.stay?.checkInTime)}
               layout={layout}
               bookingsByRoom={byRoom}
               blocksByRoom={blocksByRoom}

@@ -7,6 +7,7 @@ import {
   barBoxOf,
   blockOverNights,
   blockSpanOf,
+  dayViewStartHour,
   datesRequestOf,
   freeByNight,
   freeRoomsFor,
@@ -166,5 +167,12 @@ describe('calendar timeline', () => {
   it('a resize keeps one night at least', () => {
     expect(resizedBy(bat, -5).checkOut).toBe('2026-12-09');
     expect(resizedBy(bat, 2).checkOut).toBe('2026-12-12');
+  });
+
+  it('the day view opens an hour before the first departure or arrival, 08:00 at the latest', () => {
+    expect(dayViewStartHour('12:00', '14:00')).toBe(8);
+    expect(dayViewStartHour('06:30', '14:00')).toBe(5);
+    expect(dayViewStartHour('11:00', '00:30')).toBe(0);
+    expect(dayViewStartHour(undefined, undefined)).toBe(8);
   });
 });

@@ -24,6 +24,22 @@ export const VIEW_DAYS: Record<CalendarView, number> = { day: 1, week: 7, month:
 export const SLOT_WIDTH = 120;
 /** Width of an hour in the day view (the day is drawn as its 24 hours). */
 export const HOUR_WIDTH = 60;
+/**
+ * The hour the day view opens at: the front desk's working day, from an hour before the
+ * earlier of check-out and check-in (08:00 at the latest), so the day's departures and
+ * arrivals are on screen rather than the night's empty hours.
+ */
+export const dayViewStartHour = (
+  checkOutTime: string | null | undefined,
+  checkInTime: string | null | undefined,
+): number => {
+  const times = [minutesOfTime(checkOutTime), minutesOfTime(checkInTime)].filter(
+    (minutes): minutes is number => minutes !== null,
+  );
+  const earliestHour = Math.floor(Math.min(9 * 60, ...times) / 60);
+  return Math.max(0, earliestHour - 1);
+};
+
 /** The sticky column of room names. */
 export const ROOM_COLUMN = 184;
 export const HEADER_HEIGHT = 52;
