@@ -69,6 +69,7 @@ export const seedDemo = async ({
   publicUrl,
   blobStore,
   now = () => new Date(),
+  storeWritable,
   quiet = false,
 }: {
   eventStore: EventStore;
@@ -77,7 +78,9 @@ export const seedDemo = async ({
   /** Where images would go (the demo uploads none; the command API needs one). */
   blobStore: BlobStore;
   now?: () => Date;
-  /** No printed logins (tests). */
+  /** Whether the store accepts writes yet (KurrentDB right after start; see WriteProbe). */
+  storeWritable?: () => boolean;
+  /** No printed logins (the caller prints `demoBanner` itself, or a test). */
   quiet?: boolean;
 }): Promise<DemoSeedResult> => {
   const started = performance.now();
@@ -114,24 +117,21 @@ export const seedDemo = async ({
     { role: 'front desk', email: 'reception@hotel.mn', password: 'reception-2026' },
     { role: 'housekeeping', email: 'housekeeping@hotel.mn', password: 'housekeeping-2026' },
   ];
-  const announce = (outcome: string) => {
-    if (quiet) return;
-    console.warn(
-      `\n  Demo hotel (${outcome}): ${DEMO_PROPERTY_NAME}, working date ${today}\n` +
-        `  Log in at ${publicUrl}/login as\n` +
-        logins.map((l) => `    ${l.role.padEnd(13)} ${l.email}  ${l.password}\n`).join(''),
-    );
-  };
   if (await streamExists(eventStore, streams.command(lastCommand))) {
-    announce('already seeded');
-    return {
+    const present = {
       ...base,
-      outcome: 'present',
+      outcome: 'present' as const,
       firstDay,
       today,
       ms: performance.now() - started,
       logins,
     };
+    if (!quiet) console.warn(demoBanner(present, publicUrl));
+    return present;
+  }
+  // KurrentDB may answer reads before it accepts writes (see WriteProbe).
+  for (let waited = 0; storeWritable && !storeWritable() && waited < 60_000; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
   const clock = new DemoClock(firstDay, now);
@@ -206,10 +206,9 @@ export const seedDemo = async ({
     { propertyId: DEMO_PROPERTY_ID, commands: caller.sent() + 2, reservations, ms: Math.round(ms) },
     `demo hotel seeded: "${DEMO_PROPERTY_NAME}"`,
   );
-  announce('new');
-  return {
+  const result = {
     ...base,
-    outcome: 'seeded',
+    outcome: 'seeded' as const,
     firstDay,
     today,
     commands: caller.sent() + 2,
@@ -217,4 +216,14 @@ export const seedDemo = async ({
     ms,
     logins,
   };
+  if (!quiet) console.warn(demoBanner(result, publicUrl));
+  return result;
 };
+
+/** The lines `npm start` prints: the demo hotel and its three logins. */
+export const demoBanner = (result: DemoSeedResult, publicUrl: string): string =>
+  `\n  Demo hotel: ${DEMO_PROPERTY_NAME} (working date ${result.today ?? '?'})\n` +
+  `  Log in at ${publicUrl}/login as\n` +
+  result.logins
+    .map((l) => `    ${l.role.padEnd(13)} ${l.email.padEnd(24)} password ${l.password}\n`)
+    .join('');

@@ -10,7 +10,7 @@ import { createLogger } from '@hotel/infra/logging';
 import { projectRoot, uiDistOf } from '@hotel/infra/paths';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { composeApp } from './app';
-import { seedDemo } from './demo-seed';
+import { demoBanner, seedDemo } from './demo-seed';
 
 const root = projectRoot(import.meta.url);
 const uiDist = uiDistOf(import.meta.url);
@@ -28,6 +28,18 @@ const main = async (): Promise<void> => {
   const probe = new WriteProbe(eventStore, logger, { instance: config.instanceId });
   void probe.run();
   const auth = createAuthServices(config, logger);
+  // The demo is seeded before the projections start: they then read its history in large
+  // batches instead of following it command by command (docs/demo.md).
+  const demo = config.DEMO_SEED
+    ? await seedDemo({
+        eventStore,
+        logger,
+        publicUrl: config.publicUrl,
+        blobStore: blobStores.blobs,
+        storeWritable: () => probe.writable,
+        quiet: true,
+      })
+    : null;
   const composed = composeApp({
     blobStores,
     storeWritable: () => probe.writable,
@@ -44,13 +56,10 @@ const main = async (): Promise<void> => {
       companyRegistry: createCompanyRegistry(config, logger),
     },
   });
-  if (config.DEMO_SEED) {
-    await seedDemo({
-      eventStore,
-      logger,
-      publicUrl: config.publicUrl,
-      blobStore: blobStores.blobs,
-    });
+  if (demo?.outcome === 'seeded') {
+    // Its read models are complete before anyone can log in to look at them.
+    const head = await eventStore.headPosition();
+    if (head !== undefined) await composed.host.waitForPosition(head, 120_000);
   }
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
     logger.info(
@@ -62,6 +71,7 @@ const main = async (): Promise<void> => {
       },
       `hotel PMS listening on http://localhost:${config.PORT}`,
     );
+    if (demo && demo.outcome !== 'skipped') console.warn(demoBanner(demo, config.publicUrl));
   });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -240,6 +240,17 @@ export const liveThroughHistory = async ({
           fee > 0 ? 'Хугацаа хоцорч цуцалсан: 50% торгууль төлсөн.' : 'Зочин аяллаа хойшлуулсан.',
       });
     });
+    // The housekeeper makes up the rooms left (today: half of them so far).
+    clock.setTime('12:30');
+    const vacated = (departures.get(date) ?? []).filter((s) => s.room !== null);
+    const madeUp = date === today ? vacated.slice(0, Math.ceil(vacated.length / 2)) : vacated;
+    await eachAtOnce(madeUp, async (stay) => {
+      await caller.post(
+        `/housekeeping/rooms/${roomId(stay) as string}`,
+        { status: 'clean' },
+        { key: `demo-v2:housekeeping:${date}:${stay.room}`, as: hotel.housekeeper.id },
+      );
+    });
     // Arrivals: check in (walk-ins pay at once; family rooms may ask for an extra bed).
     clock.setTime('14:00');
     await eachAtOnce(arrivals.get(date) ?? [], async (stay) => {
@@ -287,17 +298,7 @@ export const liveThroughHistory = async ({
   const unbooked = plan.stays.filter((s) => !ids.has(s.n));
   if (unbooked.length > 0) throw new Error(`demo seed: ${unbooked.length} stays never booked`);
 
-  // Today: the housekeeper has made up half the rooms left this morning (with her own login),
-  // and the owner leaves a note on the long-staying suite guest — the seed's last command.
-  const vacated = (departures.get(today) ?? []).filter((s) => s.room !== null);
-  for (const stay of vacated.slice(0, Math.ceil(vacated.length / 2))) {
-    const room = roomId(stay) as string;
-    await caller.post(
-      `/housekeeping/rooms/${room}`,
-      { status: 'clean' },
-      { key: `demo-v2:housekeeping:${today}:${stay.room}`, as: hotel.housekeeper.id },
-    );
-  }
+  // The owner leaves a note on the long-staying suite guest: the seed's last command.
   const vip = plan.stays.find(
     (s) =>
       s.room === '501' &&

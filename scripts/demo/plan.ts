@@ -240,7 +240,18 @@ export const planDemo = ({ today, rooms }: PlanInput): DemoPlan => {
       [random.int(4, 10), 35],
       [random.int(11, 20), 15],
     ]);
-    const asked = addDays(checkIn, -lead);
+    // Stays still to come were booked over the last weeks, not all today.
+    const asked =
+      checkIn > today
+        ? addDays(
+            today,
+            -random.weighted<number>([
+              [0, 12],
+              [random.int(1, 4), 40],
+              [random.int(5, 14), 48],
+            ]),
+          )
+        : addDays(checkIn, -lead);
     const bookedOn =
       fixed.bookedOn ?? (asked < firstDay ? firstDay : asked > today ? today : asked);
     const walkIn = bookedOn === checkIn;
