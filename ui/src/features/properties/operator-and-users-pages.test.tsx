@@ -52,23 +52,115 @@ describe('registered users page', () => {
     },
   ];
 
-  it('shows a card per property with its users, and a way to manage an active one', async () => {
-    serve(() => json({ data: properties, total: 2 }));
-    await renderScreen(<RegisteredUsersPage />, { namespaces: ['properties'], token: 't' });
+  const staffOfKhan = [
+    {
+      id: 'u-1',
+      name: 'Болд',
+      position: 'Захирал',
+      phoneNumber: '99112233',
+      email: 'bold@khanpalace.mn',
+      isOwner: true,
+      role: null,
+    },
+    {
+      id: 'a-1',
+      name: 'Сараа',
+      position: 'Ресепшний ажилтан',
+      phoneNumber: '+976 8811 2233',
+      email: 'saraa@hotel.mn',
+      isOwner: false,
+      role: { id: 'r-1', name: 'Ресепшн', isDefault: false },
+    },
+  ];
+  const rolesOfKhan = [
+    { id: 'r-1', name: 'Ресепшн', isDefault: false, permissions: [] },
+    { id: 'r-2', name: 'Менежер', isDefault: true, permissions: [] },
+  ];
+
+  /** The registered users, and the active property's own lists and commands. */
+  const serveUsers = () =>
+    serve((request) => {
+      if (request.url === '/api/registered/users') return json({ data: properties, total: 2 });
+      if (request.headers.get('X-Slug') !== 'p-1')
+        return json({ title: 'Not found', status: 404 }, 404);
+      if (request.method === 'GET' && request.url === '/api/users') {
+        return json({ data: staffOfKhan, total: 2 });
+      }
+      if (request.url === '/api/roles') return json({ data: rolesOfKhan, total: 2 });
+      if (request.method === 'POST' && request.url === '/api/users') {
+        return json({ id: 'a-1', position: '7' });
+      }
+      if (request.method === 'DELETE') return json({ position: '8' });
+      return json({ title: 'Not found', status: 404 }, 404);
+    });
+
+  it('shows a card per property with its users as cards, actions on an active one only', async () => {
+    const requests = serveUsers();
+    await renderScreen(<RegisteredUsersPage />, {
+      namespaces: ['properties', 'staff'],
+      token: 't',
+    });
     const khan = await screen.findByRole('region', { name: 'Хан Палас' }, SLOW);
-    const row = within(khan).getByText('Сараа').closest('tr')!;
-    expect(within(row).getByText('Ресепшн')).toBeTruthy();
-    expect(within(row).getByText('saraa@hotel.mn')).toBeTruthy();
-    expect(within(row).getByText('+976 8811 2233')).toBeTruthy();
+    const saraa = await within(khan).findByRole('article', { name: 'Сараа' }, SLOW);
+    expect(within(saraa).getByText('Ресепшн')).toBeTruthy();
+    expect(within(saraa).getByText('saraa@hotel.mn')).toBeTruthy();
+    expect(within(saraa).getByText('+976 8811 2233')).toBeTruthy();
+    // The owner (the caller) is not repeated among the staff.
+    expect(within(khan).queryByRole('article', { name: 'Болд' })).toBeNull();
     expect(
-      within(khan)
-        .getByRole('link', { name: /Хэрэглэгчдийг удирдах/ })
-        .getAttribute('href'),
-    ).toBe('/p/p-1/s/users');
+      within(saraa).getByRole('button', { name: 'Сараа хэрэглэгчийн мэдээллийг засах' }),
+    ).toBeTruthy();
+    expect(
+      within(saraa).getByRole('button', { name: 'Сараа хэрэглэгчийн эрхийг солих' }),
+    ).toBeTruthy();
+    expect(within(saraa).getByRole('button', { name: 'Сараа хэрэглэгчийг устгах' })).toBeTruthy();
+    expect(within(khan).getByRole('button', { name: 'Хэрэглэгч нэмэх' })).toBeTruthy();
+    // The property's own list, asked for in that property.
+    const list = requests.find((r) => r.url === '/api/users' && r.method === 'GET');
+    expect(list?.headers.get('X-Slug')).toBe('p-1');
+
     const terelj = screen.getByRole('region', { name: 'Тэрэлж' });
     expect(within(terelj).getByText('Хэрэглэгч нэмээгүй байна.')).toBeTruthy();
     expect(within(terelj).getByText('Баталгаажуулалт хүлээж буй')).toBeTruthy();
-    expect(within(terelj).queryByRole('link', { name: /Хэрэглэгчдийг удирдах/ })).toBeNull();
+    expect(within(terelj).queryByRole('button')).toBeNull();
+  });
+
+  it('changes a user’s role with their details as they are, and deletes a user', async () => {
+    const requests = serveUsers();
+    await renderScreen(<RegisteredUsersPage />, {
+      namespaces: ['properties', 'staff'],
+      token: 't',
+    });
+    const khan = await screen.findByRole('region', { name: 'Хан Палас' }, SLOW);
+    const saraa = await within(khan).findByRole('article', { name: 'Сараа' }, SLOW);
+    fireEvent.click(within(saraa).getByRole('button', { name: 'Сараа хэрэглэгчийн эрхийг солих' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Эрх солих' });
+    const select = within(dialog).getByRole('combobox') as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(2));
+    expect(select.value).toBe('r-1');
+    fireEvent.change(select, { target: { value: 'r-2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    expect(await screen.findByText('Сараа хэрэглэгчийн эрх солигдлоо')).toBeTruthy();
+    const save = requests.find((r) => r.method === 'POST' && r.url === '/api/users')!;
+    expect(save.headers.get('X-Slug')).toBe('p-1');
+    expect(save.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(save.body).toEqual({
+      id: 'a-1',
+      name: 'Сараа',
+      position: 'Ресепшний ажилтан',
+      phoneNumber: '+976 8811 2233',
+      role: { id: 'r-2' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(saraa).getByRole('button', { name: 'Сараа хэрэглэгчийг устгах' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Устгах' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/users/a-1')).toBe(true),
+    );
+    const removal = requests.find((r) => r.method === 'DELETE')!;
+    expect(removal.headers.get('X-Slug')).toBe('p-1');
   });
 
   it('sends a staff account to the start page', async () => {

@@ -1,31 +1,57 @@
 import {
+  Avatar,
   Box,
   Button,
   Card,
   Flex,
   Heading,
   HStack,
+  IconButton,
   Link,
+  SimpleGrid,
+  Skeleton,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, TableSkeleton } from '../../components/data-table';
-import { ArrowLeftIcon, ArrowRightIcon, UsersIcon } from '../../components/icons';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import {
+  ArrowLeftIcon,
+  MailIcon,
+  PencilIcon,
+  PhoneIcon,
+  PlusIcon,
+  ShieldIcon,
+  TrashIcon,
+  UsersIcon,
+} from '../../components/icons';
 import { ListStates } from '../../components/list-states';
+import { QueryError } from '../../components/query-error';
+import { useDialog } from '../../components/use-dialog';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { propertyHomePath } from '../../lib/locale';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { useCurrentUserQuery } from '../../lib/session-api';
-import { type PropertyUsers, useListRegisteredUsersQuery } from './properties-api';
+import { toaster } from '../../lib/toaster';
+import { ChangeRoleDialog } from '../staff/change-role-dialog';
+import { type StaffUser, useDeleteUserMutation, useListUsersQuery } from '../staff/staff-api';
+import { UserDialog } from '../staff/user-dialog';
+import {
+  type PropertyUsers,
+  type RegisteredUser,
+  useListRegisteredUsersQuery,
+} from './properties-api';
 import { PropertyStatusBadge } from './property-status-badge';
 
 /**
  * Route `/users` (`/en/users`): the registered users of a default account — one card per
- * property it owns, with that property's staff (role name as position, e-mail, phone). Users
- * are added, changed and removed on the property's own users page, which each card links to.
+ * property it owns, with that property's staff as cards (name, role as position, e-mail,
+ * phone). On an active property the owner adds, edits, deletes and changes the role of a
+ * user right here, through the property's own commands (POST/DELETE /api/users with the
+ * property as X-Slug: the same permission check and rules as its users page). A property
+ * waiting for confirmation lists its users only.
  */
 export function RegisteredUsersPage() {
   const { t } = useTranslation('properties');
@@ -55,7 +81,7 @@ export function RegisteredUsersPage() {
       </Stack>
       <ListStates
         query={list}
-        loading={<TableSkeleton label={t('registeredUsers.loading')} columns={[2, 2, 2, 2]} />}
+        loading={<UserCardsSkeleton label={t('registeredUsers.loading')} />}
         error={t('registeredUsers.error')}
         empty={{
           icon: <UsersIcon />,
@@ -65,9 +91,18 @@ export function RegisteredUsersPage() {
       >
         {(properties) => (
           <Stack gap="5">
-            {properties.map((property) => (
-              <PropertyUsersCard key={property.id} property={property} />
-            ))}
+            {properties.map((property) =>
+              property.status === 'active' ? (
+                <ActivePropertyUsers key={property.id} property={property} />
+              ) : (
+                <PropertyUsersCard key={property.id} property={property}>
+                  <UserCards
+                    label={t('registeredUsers.tableLabel', { name: property.name })}
+                    users={property.users}
+                  />
+                </PropertyUsersCard>
+              ),
+            )}
           </Stack>
         )}
       </ListStates>
@@ -75,12 +110,28 @@ export function RegisteredUsersPage() {
   );
 }
 
-function PropertyUsersCard({ property }: { property: PropertyUsers }) {
+/** A property's section: its name, status, how many users, an action, and the users. */
+function PropertyUsersCard({
+  property,
+  count = property.users.length,
+  action,
+  children,
+}: {
+  property: PropertyUsers;
+  count?: number;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('properties');
-  const localized = useLocalizedPath();
   const headingId = `property-users-${property.id}`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderRadius="xl">
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      variant="outline"
+      borderRadius="xl"
+      bg="bg.subtle"
+    >
       <Card.Header pb="3">
         <Flex
           direction={{ base: 'column', sm: 'row' }}
@@ -94,61 +145,243 @@ function PropertyUsersCard({ property }: { property: PropertyUsers }) {
             </Heading>
             <PropertyStatusBadge status={property.status} />
             <Text fontSize="sm" color="fg.muted">
-              {t('registeredUsers.count', { count: property.users.length })}
+              {t('registeredUsers.count', { count })}
             </Text>
           </HStack>
-          {property.status === 'active' ? (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={localized(`${propertyHomePath(property.id)}/s/users`)}>
-                {t('registeredUsers.manage')}
-                <ArrowRightIcon />
-              </RouterLink>
-            </Button>
-          ) : null}
+          {action}
         </Flex>
       </Card.Header>
-      <Card.Body pt="0">
-        {property.users.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            {t('registeredUsers.none')}
-          </Text>
-        ) : (
-          <DataTable label={t('registeredUsers.tableLabel', { name: property.name })}>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('registeredUsers.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registeredUsers.columns.position')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registeredUsers.columns.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('registeredUsers.columns.phoneNumber')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {property.users.map((user) => (
-                <Table.Row key={user.id}>
-                  <Table.Cell fontWeight="semibold">{user.name}</Table.Cell>
-                  <Table.Cell>
-                    {user.position ?? <Text color="fg.subtle">{t('noRole')}</Text>}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Link href={`mailto:${user.email}`} color="fg">
-                      {user.email}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                    {user.phoneNumber ? (
-                      <Link href={`tel:${user.phoneNumber.replace(/\s+/g, '')}`} color="fg">
-                        {user.phoneNumber}
-                      </Link>
-                    ) : (
-                      <Text color="fg.subtle">{t('noContact')}</Text>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </DataTable>
-        )}
-      </Card.Body>
+      <Card.Body pt="0">{children}</Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * An active property: its users from the property's own list (GET /api/users, which has what
+ * the forms need), with add, edit, change role and delete.
+ */
+function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
+  const { t } = useTranslation(['properties', 'staff']);
+  const slug = property.id;
+  const users = useListUsersQuery({ slug });
+  const editor = useDialog<StaffUser>();
+  const roleChange = useDialog<StaffUser>();
+  const removal = useDialog<StaffUser>();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  // The owner is the caller: not repeated among the staff, as on the list of all properties.
+  const staff = (users.data?.data ?? []).filter((user) => !user.isOwner);
+
+  const confirmDelete = async () => {
+    const user = removal.item;
+    if (!user) return;
+    try {
+      await deleteUser({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('staff:users.delete.success', { name: user.name }),
+        closable: true,
+      });
+    } catch {
+      // The error notification says why.
+    }
+    removal.onOpenChange(false);
+  };
+
+  return (
+    <PropertyUsersCard
+      property={property}
+      count={users.data ? staff.length : property.users.length}
+      action={
+        <Button size="sm" variant="outline" onClick={() => editor.show(null)}>
+          <PlusIcon />
+          {t('staff:users.add')}
+        </Button>
+      }
+    >
+      {users.isLoading ? (
+        <UserCardsSkeleton label={t('registeredUsers.loading')} />
+      ) : !users.data ? (
+        <QueryError
+          title={t('registeredUsers.error')}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : (
+        <UserCards
+          label={t('registeredUsers.tableLabel', { name: property.name })}
+          users={staff.map((user) => ({
+            id: user.id,
+            name: user.name,
+            position: user.role?.name ?? null,
+            email: user.email,
+            phoneNumber: user.phoneNumber,
+            role: user.role,
+          }))}
+          actions={(id) => {
+            const user = staff.find((s) => s.id === id);
+            if (!user) return null;
+            return (
+              <>
+                <IconButton
+                  variant="ghost"
+                  colorPalette="gray"
+                  size="sm"
+                  aria-label={t('staff:users.editFor', { name: user.name })}
+                  title={t('staff:users.edit')}
+                  onClick={() => editor.show(user)}
+                >
+                  <PencilIcon />
+                </IconButton>
+                <IconButton
+                  variant="ghost"
+                  colorPalette="gray"
+                  size="sm"
+                  aria-label={t('staff:users.changeRole.for', { name: user.name })}
+                  title={t('staff:users.changeRole.action')}
+                  onClick={() => roleChange.show(user)}
+                >
+                  <ShieldIcon />
+                </IconButton>
+                <IconButton
+                  variant="ghost"
+                  colorPalette="red"
+                  size="sm"
+                  aria-label={t('staff:users.delete.for', { name: user.name })}
+                  title={t('staff:users.delete.action')}
+                  onClick={() => removal.show(user)}
+                >
+                  <TrashIcon />
+                </IconButton>
+              </>
+            );
+          }}
+        />
+      )}
+      <UserDialog
+        slug={slug}
+        open={editor.open}
+        user={editor.item}
+        onOpenChange={editor.onOpenChange}
+      />
+      <ChangeRoleDialog
+        slug={slug}
+        propertyName={property.name}
+        open={roleChange.open}
+        user={roleChange.item}
+        onOpenChange={roleChange.onOpenChange}
+      />
+      <ConfirmDialog
+        open={removal.open}
+        onOpenChange={removal.onOpenChange}
+        title={t('staff:users.delete.title')}
+        description={t('staff:users.delete.description', { name: removal.item?.name ?? '' })}
+        confirmLabel={t('staff:users.delete.confirm')}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+      />
+    </PropertyUsersCard>
+  );
+}
+
+/** The users of one property as cards; `actions` gives a card its buttons. */
+function UserCards({
+  label,
+  users,
+  actions,
+}: {
+  label: string;
+  users: RegisteredUser[];
+  actions?: (id: string) => ReactNode;
+}) {
+  const { t } = useTranslation('properties');
+  if (users.length === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {t('registeredUsers.none')}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid
+      as="ul"
+      aria-label={label}
+      listStyleType="none"
+      columns={{ base: 1, md: 2, xl: 3 }}
+      gap="3"
+    >
+      {users.map((user) => (
+        <Box as="li" key={user.id} minW="0">
+          <Card.Root
+            as="article"
+            aria-label={user.name}
+            size="sm"
+            variant="outline"
+            borderRadius="lg"
+            bg="bg"
+            h="full"
+          >
+            <Card.Body gap="3">
+              <HStack align="flex-start" gap="3">
+                <Avatar.Root size="sm" colorPalette="brand" flexShrink="0">
+                  <Avatar.Fallback name={user.name} />
+                </Avatar.Root>
+                <Box flex="1" minW="0">
+                  <Text as="h3" fontWeight="semibold" truncate>
+                    {user.name}
+                  </Text>
+                  <Text fontSize="sm" color={user.position ? 'fg.muted' : 'fg.subtle'} truncate>
+                    {user.position ?? t('noRole')}
+                  </Text>
+                </Box>
+                {actions ? (
+                  <HStack gap="0.5" flexShrink="0" mt="-1" me="-1">
+                    {actions(user.id)}
+                  </HStack>
+                ) : null}
+              </HStack>
+              <Stack gap="1" fontSize="sm">
+                <HStack gap="2" color="fg.muted" minW="0">
+                  <MailIcon boxSize="3.5" flexShrink="0" />
+                  <Link href={`mailto:${user.email}`} color="fg" truncate>
+                    {user.email}
+                  </Link>
+                </HStack>
+                <HStack gap="2" color="fg.muted">
+                  <PhoneIcon boxSize="3.5" flexShrink="0" />
+                  {user.phoneNumber ? (
+                    <Link
+                      href={`tel:${user.phoneNumber.replace(/\s+/g, '')}`}
+                      color="fg"
+                      fontVariantNumeric="tabular-nums"
+                    >
+                      {user.phoneNumber}
+                    </Link>
+                  ) : (
+                    <Text color="fg.subtle">{t('noContact')}</Text>
+                  )}
+                </HStack>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function UserCardsSkeleton({ label }: { label: string }) {
+  return (
+    <SimpleGrid
+      columns={{ base: 1, md: 2, xl: 3 }}
+      gap="3"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    >
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} h="24" borderRadius="lg" />
+      ))}
+    </SimpleGrid>
   );
 }
