@@ -8,7 +8,8 @@
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
  * publicAvailability, calendar,
- * payments, incomes, nightAudit, dashboard, salesReport); the others are reported as skipped.
+ * payments, incomes, nightAudit, dashboard, salesReport, firstLoad); the others are reported as
+ * skipped.
  */
 import { join } from 'node:path';
 import { runAppendThroughput, type AppendResult } from './append-throughput';
@@ -40,6 +41,7 @@ import { runProjectionLag, type LagResult } from './projection-lag';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { runReadAll, type ReadAllResult } from './read-all';
 import { dashboardOptions, type DashboardResult, runDashboardBench } from './dashboard';
+import { firstLoadOptions, runFirstLoadBench } from './first-load';
 import { runRebuild, type RebuildResult } from './rebuild';
 import { runSalesReportBench, salesReportOptions } from './sales-report';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
@@ -485,6 +487,54 @@ const main = async (): Promise<void> => {
       : skipped,
   ]);
 
+  // The first load of the built UI in Chromium (issue 18): the JavaScript the login page and a
+  // property's calendar fetch, gzip sizes summed; the login page's largest contentful paint.
+  progress('ui: the first load in Chromium');
+  const firstLoadConfig = firstLoadOptions(quick);
+  const firstLoad = await attempt('firstLoad', () => runFirstLoadBench(firstLoadConfig));
+  const scriptsNote = (
+    what: string,
+    page: {
+      files: number;
+      transferredKB: number;
+      encodings: readonly string[];
+      largest: readonly string[];
+    },
+  ) =>
+    `${what}: ${page.files} scripts as Chromium fetched them from the production build (served by serveUi), each at its gzip -9 size; ${formatNumber(page.transferredKB)} kB received (${page.encodings.join(', ')}); largest ${page.largest.join(', ')} kB`;
+  rows.push(
+    [
+      'loginJsGzipKB',
+      formatNumber(firstLoad?.login.jsGzipKB ?? Number.NaN, 1),
+      '<= 200',
+      verdict((firstLoad?.login.jsGzipKB ?? Infinity) <= 200, firstLoad !== undefined),
+      firstLoad
+        ? `${scriptsNote('/login, empty cache', firstLoad.login)}; the entry's static imports alone ${formatNumber(firstLoad.entryJsGzipKB, 1)} kB; ${firstLoad.chunks} scripts in the build (built in ${firstLoad.buildSeconds.toFixed(0)} s)`
+        : skipped,
+    ],
+    [
+      'calendarJsGzipKB',
+      formatNumber(firstLoad?.calendar.jsGzipKB ?? Number.NaN, 1),
+      '<= 350',
+      verdict((firstLoad?.calendar.jsGzipKB ?? Infinity) <= 350, firstLoad !== undefined),
+      firstLoad
+        ? scriptsNote(
+            '/p/{slug}/calendar opened logged in, empty cache, 3 x 10 rooms',
+            firstLoad.calendar,
+          )
+        : skipped,
+    ],
+    [
+      'loginLcpMs',
+      formatNumber(firstLoad?.loginLcpMs ?? Number.NaN, 1),
+      '<= 1,000',
+      verdict((firstLoad?.loginLcpMs ?? Infinity) <= 1000, firstLoad !== undefined),
+      firstLoad
+        ? `median of ${firstLoad.lcpLoads} cold loads of /login in Chromium (new context each, empty cache, after one warm-up), min ${formatNumber(firstLoad.lcpMinMs)} ms, max ${formatNumber(firstLoad.lcpMaxMs)} ms; the element: ${firstLoad.lcpElement}`
+        : skipped,
+    ],
+  );
+
   const finished = performance.now();
   const out: string[] = [
     '',
@@ -523,6 +573,9 @@ const main = async (): Promise<void> => {
       nightAuditMs: round(nightAudit?.nightAuditMs ?? 0, 1),
       dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
       salesReportYearMs: round(salesReport?.salesReportYearMs ?? 0, 1),
+      loginJsGzipKB: round(firstLoad?.login.jsGzipKB ?? 0, 1),
+      calendarJsGzipKB: round(firstLoad?.calendar.jsGzipKB ?? 0, 1),
+      loginLcpMs: round(firstLoad?.loginLcpMs ?? 0, 1),
     })}\n`,
   );
   progress(`done in ${((finished - started) / 1000).toFixed(1)} s`);
