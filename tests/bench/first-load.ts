@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +43,9 @@ export interface FirstLoadResult {
   readonly lcpLoads: number;
   /** What the LCP element was (tag and start of its text). */
   readonly lcpElement: string;
+  /** The machine's 1-minute load average after the loads (paint times grow with it). */
+  readonly loadAverage: number;
+  readonly cores: number;
   /** The entry's static imports alone (from the build's manifest), kB gzip. */
   readonly entryJsGzipKB: number;
   /** Scripts in the build, and the seconds the build took. */
@@ -272,6 +275,8 @@ export const runFirstLoadBench = async (options: FirstLoadOptions): Promise<Firs
         lcpMaxMs: Math.max(...times),
         lcpLoads: times.length,
         lcpElement: paints[paints.length - 1]?.element ?? '?',
+        loadAverage: loadavg()[0] ?? 0,
+        cores: availableParallelism(),
         entryJsGzipKB,
         chunks,
         buildSeconds,
