@@ -356,7 +356,8 @@ export const planDemo = ({ today, rooms }: PlanInput): DemoPlan => {
       cancellationFee: canceledOn !== null && daysBetween(canceledOn, checkIn) < 2,
       leftThisMorning: fixed.leftThisMorning ?? (checkOut === today && random.chance(0.5)),
       deposit,
-      settle: fixed.settle ?? (walkIn ? 'check-in' : 'check-out'),
+      // Walk-ins pay on arrival, as do a third of the others; the rest settle when they leave.
+      settle: fixed.settle ?? (walkIn || random.chance(0.35) ? 'check-in' : 'check-out'),
       method,
       services,
       extraBed:
