@@ -72,6 +72,10 @@ describe('a new property', () => {
         name: 'Хаан Буудал',
         status: 'active',
         workingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        timeZone: 'Asia/Ulaanbaatar',
+        // The picker's card: no picture or address until the profile has them.
+        image: null,
+        address: null,
         // The hotel's default stay times until its profile sets others.
         stay: { checkInTime: '14:00', checkOutTime: '12:00', hasTime: false, maxTime: null },
         hasResRequest: false,

@@ -54,6 +54,7 @@ export const accountQueries = (
           name: property.name,
           status: property.status,
           workingDate: property.workingDate,
+          timeZone: property.timeZone,
           // The picker's card: the profile's picture and address.
           image: info?.image ?? null,
           address: info?.address ?? null,

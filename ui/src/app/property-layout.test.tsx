@@ -5,6 +5,7 @@ import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { emptyDashboard } from '../test/dashboard';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { renderRoutes } from '../test/render';
+import { displayTimeZone, formatDateTime } from '../lib/time-zone';
 import { PROPERTY_MENU } from './property-nav';
 import { routes } from './router';
 
@@ -109,6 +110,13 @@ describe('property layout', () => {
       PROPERTY_MENU.flatMap((group) => group.pages).length - 1,
     );
     expect(within(nav).queryByRole('link', { name: 'Захиалгын хүсэлт' })).toBeNull();
+  });
+
+  it("shows every time of the property's pages in its time zone", async () => {
+    await open('/p/h-1', { ...owner, hotels: [{ ...khanPalace, timeZone: 'Asia/Ulaanbaatar' }] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
+    expect(displayTimeZone()).toBe('Asia/Ulaanbaatar');
+    expect(formatDateTime('2026-11-22T11:31:00.000Z')).toBe('2026-11-22 19:31');
   });
 
   it('shows the reservation requests entry when the property has requests', async () => {

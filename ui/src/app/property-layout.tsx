@@ -46,6 +46,7 @@ import {
 import { LanguageSwitch } from '../components/language-switch';
 import { PageSpinner } from '../components/page-spinner';
 import { useCurrentHotel } from '../components/use-current-hotel';
+import { setDisplayTimeZone } from '../lib/time-zone';
 import { useLocalizedPath } from '../components/use-localized-path';
 import { AccountMenu } from '../features/account/account-menu';
 import { NewReservationButton } from '../features/new-reservation/new-reservation-button';
@@ -150,6 +151,9 @@ export function PropertyLayout() {
   const { pathname } = useLocation();
   const localized = useLocalizedPath();
   const { slug, user, hotel } = useCurrentHotel();
+  // Times on every page of the property are its wall-clock times; set before the page renders
+  // (idempotent), so no time is ever drawn in another zone first.
+  setDisplayTimeZone(hotel?.timeZone);
   const page = useCurrentPage();
   const [menuOpen, setMenuOpen] = useState(false);
 

@@ -8,6 +8,8 @@ export interface UserHotel {
   status: 'pending' | 'active';
   /** The property's business date (YYYY-MM-DD), the "system date"; moved on by the night audit. */
   workingDate: string;
+  /** The property's IANA time zone: every time on its pages is shown in it. */
+  timeZone?: string;
   /** The hotel's check-in / check-out times and hourly stays (from its profile). */
   stay?: { checkInTime: string; checkOutTime: string; hasTime: boolean; maxTime: number | null };
   hasResRequest: boolean;

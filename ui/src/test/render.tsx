@@ -13,6 +13,7 @@ import { Toaster } from '../components/toaster';
 import { i18n, initI18n } from '../lib/i18n';
 import type { Language } from '../lib/locale';
 import { restoredSession } from '../lib/session-slice';
+import { toaster } from '../lib/toaster';
 
 // Screens load lazily (routes, locale files): on a busy machine (the whole suite in parallel)
 // that takes longer than the library's default second, which is no fault of the screen.
@@ -30,6 +31,8 @@ export const renderScreen = async (
 ) => {
   await initI18n(language);
   await i18n.loadNamespaces(namespaces);
+  // The toaster is one for the app: an earlier test's notes must not answer this one's queries.
+  toaster.remove();
   const store = storeWithSession(token);
   const result = render(
     <AppProviders store={store}>
@@ -67,6 +70,7 @@ export const renderRoutes = async (
 ) => {
   await initI18n(language);
   await i18n.loadNamespaces(namespaces);
+  toaster.remove();
   const store = storeWithSession(token);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, isDateFrom2000 } from '../../lib/dates';
 import type { AvailabilityRequest, StayType } from '../reservations/reservations-api';
+import { formatDateTime } from '../../lib/time-zone';
 
 export { addDays, daysBetween };
 
@@ -55,9 +56,9 @@ export const addHours = (time: string, hours: number): string => {
   return `${String(total).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 };
 
-/** The browser's time now, HH:mm (arrival of a day or time stay booked at the desk). */
+/** The hotel's time now, HH:mm, in its time zone (arrival of a day or time stay booked at the desk). */
 export const timeNow = (now: Date = new Date()): string =>
-  `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  formatDateTime(now.toISOString()).slice(11);
 
 /** The earliest check-in staff may book: the working date minus one day. */
 export const earliestCheckIn = (workingDate: string): string => addDays(workingDate, -1);

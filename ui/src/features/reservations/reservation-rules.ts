@@ -100,15 +100,8 @@ export const guestsText = (
     ...(children > 0 ? [t('general.children', { count: children })] : []),
   ].join(', ');
 
-/** `2026-12-09T08:30:00.000Z` → `2026-12-09 16:30` in the browser's time zone. */
-export const formatDateTime = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
-};
+/** Times in the property's time zone (one copy for every screen). */
+export { formatDateTime } from '../../lib/time-zone';
 
 export const FILTER_TYPES = ['createdAt', 'checkIn', 'checkOut'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
