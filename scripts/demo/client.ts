@@ -4,6 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
+import { scopedCommandId } from '@hotel/command-service/http/command-route';
+import { commandHandledSchema } from '@hotel/events/command-handled';
+import { streams } from '@hotel/events/streams';
 import type { CommandPipeline } from '@hotel/command-service/pipeline/handle-command';
 import { createLoginThrottle } from '@hotel/infra/auth/login-throttle';
 import { createTokenService } from '@hotel/infra/auth/tokens';
@@ -40,6 +43,15 @@ export interface DemoCaller {
     body: unknown,
     options: PostOptions,
   ): Promise<Body>;
+  /**
+   * The answer the command of `key` got, when it was handled before (the type is the route's
+   * command type, e.g. PostPayment); undefined when it has not been sent yet.
+   */
+  answered<Body = Record<string, unknown>>(
+    key: string,
+    commandType: string,
+    as?: string,
+  ): Promise<Body | undefined>;
   /** Who sends the next commands, and in which property. */
   use(defaults: { user: string; property: string }): void;
   /** How many commands were sent (answered or replayed). */
@@ -101,6 +113,16 @@ export const openDemoCaller = async ({
   };
 
   return {
+    async answered<Body>(key: string, commandType: string, as?: string) {
+      const commandId = scopedCommandId({
+        key,
+        userId: as ?? defaults.user,
+        propertyId: defaults.property,
+        commandType,
+      });
+      const [record] = await eventStore.readStream(streams.command(commandId), { maxCount: 1 });
+      return record ? (commandHandledSchema.parse(record.data).body as Body) : undefined;
+    },
     use(next) {
       defaults = next;
     },

@@ -63,23 +63,32 @@ export const liveThroughHistory = async ({
     if (!state.exists) throw new Error(`demo seed: reservation ${id} not found`);
     return { balance: balanceNow(state), total: state.price.total };
   };
+  /**
+   * A payment of `amount` (worked out from the reservation as it stands). A payment already
+   * recorded (a seed cut short and started again) is answered as it was: the reservation has
+   * moved on since, so its amount would no longer be the one sent the first time.
+   */
   const pay = async (
     stay: PlannedStay,
     what: string,
-    amount: number,
+    amount: (state: { balance: number; total: number }) => number,
     incomeType: 'paid' | 'prepaid' | 'receivable',
     method = stay.method,
-  ) => {
-    if (amount <= 0) return null;
-    const answer = await post<{ id: string }>(
+  ): Promise<string | null> => {
+    const key = `demo-v2:stay:${stay.n}:${what}`;
+    const earlier = await caller.answered<{ id: string }>(key, 'PostPayment');
+    if (earlier) return earlier.id;
+    const due = amount(await balanceOf(idOf(stay)));
+    if (due <= 0) return null;
+    const answer = await caller.post<{ id: string }>(
       '/payments',
       {
         id: idOf(stay),
         incomeType,
         billType: stay.group ? 'organization' : 'individual',
-        pays: [{ paymentMethod: { id: hotel.methods[method] }, amount }],
+        pays: [{ paymentMethod: { id: hotel.methods[method] }, amount: due }],
       },
-      `stay:${stay.n}:${what}`,
+      { key },
     );
     return answer.id;
   };
@@ -161,8 +170,8 @@ export const liveThroughHistory = async ({
     members.forEach((member, i) => ids.set(member.n, answer.reservationIds[i] as string));
     for (const member of members) {
       if (member.deposit) {
-        const { total } = await balanceOf(idOf(member));
-        const deposit = Math.round((total * 0.3) / 10_000) * 10_000;
+        const deposit = ({ total }: { total: number }) =>
+          Math.round((total * 0.3) / 10_000) * 10_000;
         await pay(member, 'deposit', deposit, 'prepaid', member.deposit);
       }
     }
@@ -172,11 +181,10 @@ export const liveThroughHistory = async ({
     // Departures: the bill is settled (the partner's as a receivable), then the guest leaves.
     clock.day(date, '07:40');
     await eachAtOnce(departures.get(date) ?? [], async (stay) => {
-      const { balance } = await balanceOf(idOf(stay));
       const paymentId = await pay(
         stay,
         'settle',
-        balance,
+        ({ balance }) => balance,
         stay.group ? 'receivable' : 'paid',
         stay.group ? 'transfer' : stay.method,
       );
@@ -263,8 +271,7 @@ export const liveThroughHistory = async ({
         );
       }
       if (stay.settle === 'check-in') {
-        const { balance } = await balanceOf(idOf(stay));
-        await pay(stay, 'paid-on-arrival', balance, 'paid');
+        await pay(stay, 'paid-on-arrival', ({ balance }) => balance, 'paid');
       }
     });
     // Services on the bills of guests in the house.

@@ -238,6 +238,47 @@ describe('the demo hotel seeded into an empty store', () => {
   });
 });
 
+describe('a seed cut short', () => {
+  it('is finished by the next start, as if it had never stopped', async () => {
+    const other = startTestApp();
+    try {
+      // The store goes away after 300 appends (a crash, a full disk).
+      let appends = 0;
+      const failing = new Proxy(other.eventStore, {
+        get(target, property) {
+          if (property === 'appendMulti') {
+            return (...args: Parameters<typeof target.appendMulti>) => {
+              appends += 1;
+              if (appends > 300) return Promise.reject(new Error('the disk is full'));
+              return target.appendMulti(...args);
+            };
+          }
+          const value = Reflect.get(target, property, target) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      await expect(
+        seedDemo({
+          eventStore: failing,
+          logger: createLogger('silent'),
+          publicUrl: 'http://hotel.test',
+          blobStore: openFolderBlobStores(other.dataDir).blobs,
+          quiet: true,
+        }),
+      ).rejects.toThrow();
+      const resumed = await seedInto(other);
+      expect(resumed).toMatchObject({
+        outcome: 'seeded',
+        firstDay: seeded.firstDay,
+        reservations: seeded.reservations,
+      });
+      expect((await seedInto(other)).outcome).toBe('present');
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
+});
+
 describe('a store that holds other data', () => {
   it('gets no demo', async () => {
     const other = startTestApp();
