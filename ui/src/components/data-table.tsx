@@ -74,13 +74,15 @@ interface DataTableProps {
    * sideways (the ones that say which row it is: a selection box, a number, a name).
    */
   stickyColumns?: number;
+  /** `sm` for a list with many columns (less padding, more of it in view). */
+  size?: 'sm' | 'md';
 }
 
 /**
  * The frame every list table shares (border, background). A table wider than the page
  * scrolls inside this frame, never the page, with its first columns pinned.
  */
-export function DataTable({ label, children, stickyColumns = 1 }: DataTableProps) {
+export function DataTable({ label, children, stickyColumns = 1, size = 'md' }: DataTableProps) {
   const tableRef = useStickyOffsets(stickyColumns);
   return (
     <Table.ScrollArea
@@ -91,10 +93,14 @@ export function DataTable({ label, children, stickyColumns = 1 }: DataTableProps
       // Never wider than the column it stands in, whatever the table's own width.
       w="full"
       minW="0"
+      // The containing block of what the cells position absolutely (a checkbox's hidden
+      // input, screen-reader-only texts): otherwise those sit where the unscrolled table
+      // would end and widen the whole page.
+      position="relative"
       onScroll={markScrolled}
       css={stickyCss(stickyColumns)}
     >
-      <Table.Root size="md" aria-label={label} ref={tableRef}>
+      <Table.Root size={size} aria-label={label} ref={tableRef}>
         {children}
       </Table.Root>
     </Table.ScrollArea>

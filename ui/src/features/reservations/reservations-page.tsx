@@ -155,7 +155,7 @@ function ReservationsList({ slug }: { slug: string }) {
     void navigate(localized(propertyPath(slug, 'reservation', { id: reservation.id })));
 
   const table = (items: Reservation[]) => (
-    <DataTable label={t(`tabs.${tab}`)} stickyColumns={2}>
+    <DataTable label={t(`tabs.${tab}`)} stickyColumns={2} size="sm">
       <Table.Header>
         <Table.Row bg="bg.subtle">
           <Table.ColumnHeader w="10">
