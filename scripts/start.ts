@@ -38,6 +38,11 @@ const main = async (): Promise<void> => {
         blobStore: blobStores.blobs,
         storeWritable: () => probe.writable,
         quiet: true,
+      }).catch((error: unknown) => {
+        // The product starts without its demo rather than not at all; the next start goes on
+        // with the seed from where it stopped.
+        logger.error({ err: error }, 'the demo hotel could not be seeded');
+        return null;
       })
     : null;
   const composed = composeApp({
