@@ -25,8 +25,16 @@ import { formatMoney } from '../../lib/format';
 import { Fact, Facts } from './detail-ui';
 import { propertyPath } from '../../app/property-nav';
 import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
-import { type Group, type Reservation, useGetGroupQuery } from './reservations-api';
+import {
+  type Group,
+  type Reservation,
+  type ReservationStatus,
+  useGetGroupQuery,
+} from './reservations-api';
+import { useDialog } from '../../components/use-dialog';
 import { StatusBadge } from './status';
+import { StatusActions } from './status-actions';
+import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 
 /**
  * Route `/group/{id}` (manage-reservations): the reservations booked together (operations
@@ -73,6 +81,7 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
   const { t, i18n } = useTranslation('reservations');
   const localized = useLocalizedPath();
   const canInvoice = usePermission('manage-invoices');
+  const statusDialog = useDialog<StatusChangeTarget>();
   const money = (value: number) => formatMoney(value, i18n.language);
   const adults = group.reservations.reduce((sum, r) => sum + r.numberOfGuests, 0);
   const children = group.reservations.reduce((sum, r) => sum + r.numberOfChildren, 0);
@@ -182,15 +191,34 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
       >
         {group.reservations.map((reservation) => (
           <Box as="li" key={reservation.id} minW="0">
-            <ReservationCard slug={slug} reservation={reservation} />
+            <ReservationCard
+              slug={slug}
+              reservation={reservation}
+              onChoose={(status) => statusDialog.show({ reservation, status })}
+            />
           </Box>
         ))}
       </Grid>
+      <StatusChangeDialog
+        slug={slug}
+        target={statusDialog.item}
+        open={statusDialog.open}
+        onOpenChange={statusDialog.onOpenChange}
+      />
     </Stack>
   );
 }
 
-function ReservationCard({ slug, reservation }: { slug: string; reservation: Reservation }) {
+function ReservationCard({
+  slug,
+  reservation,
+  onChoose,
+}: {
+  slug: string;
+  reservation: Reservation;
+  /** A next step chosen ("Check in", …): asks to confirm. */
+  onChoose: (status: ReservationStatus) => void;
+}) {
   const { t, i18n } = useTranslation('reservations');
   const localized = useLocalizedPath();
   const money = (value: number) => formatMoney(value, i18n.language);
@@ -257,6 +285,10 @@ function ReservationCard({ slug, reservation }: { slug: string; reservation: Res
             </Text>
           </Fact>
         </Facts>
+        {/* Above the card's link, so the buttons are pressed rather than the card opened. */}
+        <Box position="relative" zIndex="1">
+          <StatusActions reservation={reservation} onChoose={onChoose} />
+        </Box>
       </Stack>
     </LinkBox>
   );

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { nextActionsOf } from './reservation-rules';
@@ -35,6 +36,8 @@ export function StatusActions({
 }) {
   const { t } = useTranslation('reservations');
   const reasonOf = useRefusalText();
+  // Several reservations' actions may share a page (the group page): ids of their own.
+  const id = useId();
   const actions = nextActionsOf(reservation);
   if (actions.length === 0) return null;
   // The main one: the last step allowed now (a pending arrival of today is checked in).
@@ -42,7 +45,7 @@ export function StatusActions({
   return (
     <HStack gap="4" wrap="wrap" align="flex-start" data-testid="status-actions">
       {actions.map(({ status, refusal }, index) => {
-        const reasonId = `status-action-reason-${status}`;
+        const reasonId = `${id}-reason-${status}`;
         return (
           <Stack key={status} gap="1" maxW="64">
             <Button
