@@ -75,35 +75,22 @@ export interface BenchHotel {
   readonly position: string;
 }
 
-/**
- * Over HTTP: an owner registers and logs in, opens a property and creates `roomTypes` room
- * types of `roomsPerType` rooms each (as the setup wizard would).
- */
-export const hotelWithRooms = async (
+interface Rooms {
+  readonly roomTypes: number;
+  readonly roomsPerType: number;
+}
+
+/** Opens a property of the owner and creates its room types and rooms (as the wizard would). */
+const openFurnishedProperty = async (
   baseUrl: string,
-  { roomTypes, roomsPerType }: { roomTypes: number; roomsPerType: number },
-): Promise<BenchHotel> => {
-  const account = {
-    name: 'Бат Болд',
-    position: 'Захирал',
-    phoneNumber: '+976 9911 2233',
-    email: 'bench@hotel.mn',
-    password: 'нууц-үг-2026',
-  };
-  const registered = await call(baseUrl, 'POST', '/register', { body: account });
-  expectStatus(registered, 201, 'register');
-  const login = await call(baseUrl, 'POST', '/login', {
-    body: { email: account.email, password: account.password },
-  });
-  expectStatus(login, 200, 'login');
-  const token = login.body.accessToken as string;
-  const hotel = await call(baseUrl, 'POST', '/hotels', {
-    token,
-    body: { name: 'Хаан Буудал', registerNo: '1234567', companyName: 'Хаан ХХК' },
-  });
-  expectStatus(hotel, 201, 'open a property');
-  const propertyId = hotel.body.id as string;
-  let position = hotel.body.position as string;
+  token: string,
+  property: { name: string; registerNo: string; companyName: string },
+  { roomTypes, roomsPerType }: Rooms,
+): Promise<Pick<BenchHotel, 'propertyId' | 'roomTypes' | 'position'>> => {
+  const opened = await call(baseUrl, 'POST', '/hotels', { token, body: property });
+  expectStatus(opened, 201, 'open a property');
+  const propertyId = opened.body.id as string;
+  let position = opened.body.position as string;
   for (let t = 0; t < roomTypes; t++) {
     const created = await call(baseUrl, 'POST', '/room/types', {
       token,
@@ -123,22 +110,52 @@ export const hotelWithRooms = async (
     data: { id: string; rooms: { id: string; name: string }[] }[];
   }>(baseUrl, 'GET', '/room/types?with=rooms', { token, propertyId, minPosition: position });
   expectStatus(types, 200, 'room types');
-  const calendar = await call(baseUrl, 'GET', '/calendar?from=2030-01-01&to=2030-01-02', {
-    token,
-    propertyId,
-    minPosition: position,
-  });
-  expectStatus(calendar, 200, 'working date');
   return {
-    token,
-    accountId: registered.body.id as string,
     propertyId,
-    workingDate: calendar.body.workingDate as string,
     roomTypes: types.body.data.map((t) => ({
       id: t.id,
       rooms: t.rooms.map((r) => ({ id: r.id, name: r.name })),
     })),
     position,
+  };
+};
+
+/**
+ * Over HTTP: an owner registers and logs in, opens a property and creates `roomTypes` room
+ * types of `roomsPerType` rooms each (as the setup wizard would).
+ */
+export const hotelWithRooms = async (baseUrl: string, rooms: Rooms): Promise<BenchHotel> => {
+  const account = {
+    name: 'Бат Болд',
+    position: 'Захирал',
+    phoneNumber: '+976 9911 2233',
+    email: 'bench@hotel.mn',
+    password: 'нууц-үг-2026',
+  };
+  const registered = await call(baseUrl, 'POST', '/register', { body: account });
+  expectStatus(registered, 201, 'register');
+  const login = await call(baseUrl, 'POST', '/login', {
+    body: { email: account.email, password: account.password },
+  });
+  expectStatus(login, 200, 'login');
+  const token = login.body.accessToken as string;
+  const furnished = await openFurnishedProperty(
+    baseUrl,
+    token,
+    { name: 'Хаан Буудал', registerNo: '1234567', companyName: 'Хаан ХХК' },
+    rooms,
+  );
+  const calendar = await call(baseUrl, 'GET', '/calendar?from=2030-01-01&to=2030-01-02', {
+    token,
+    propertyId: furnished.propertyId,
+    minPosition: furnished.position,
+  });
+  expectStatus(calendar, 200, 'working date');
+  return {
+    token,
+    accountId: registered.body.id as string,
+    workingDate: calendar.body.workingDate as string,
+    ...furnished,
   };
 };
 
@@ -150,44 +167,18 @@ export const moreHotels = async (
   baseUrl: string,
   first: BenchHotel,
   count: number,
-  { roomTypes, roomsPerType }: { roomTypes: number; roomsPerType: number },
+  rooms: Rooms,
 ): Promise<BenchHotel[]> => {
-  const { token } = first;
   const hotels: BenchHotel[] = [];
   for (let p = 0; p < count; p++) {
-    const opened = await call(baseUrl, 'POST', '/hotels', {
-      token,
-      body: { name: `Буудал ${p + 2}`, registerNo: String(2_000_000 + p), companyName: 'ХХК' },
-    });
-    expectStatus(opened, 201, 'open a property');
-    const propertyId = opened.body.id as string;
-    let position = opened.body.position as string;
-    for (let t = 0; t < roomTypes; t++) {
-      const created = await call(baseUrl, 'POST', '/room/types', {
-        token,
-        propertyId,
-        body: {
-          name: `Өрөө ${t + 1}`,
-          defaultPrice: 100_000 + t * 10_000,
-          occupancy: 2,
-          names: Array.from({ length: roomsPerType }, (_, r) => String((t + 1) * 100 + r + 1)),
-        },
-      });
-      expectStatus(created, 201, 'room type');
-      position = created.body.position as string;
-    }
-    const types = await call<{
-      data: { id: string; rooms: { id: string; name: string }[] }[];
-    }>(baseUrl, 'GET', '/room/types?with=rooms', { token, propertyId, minPosition: position });
-    expectStatus(types, 200, 'room types');
+    const property = {
+      name: `Буудал ${p + 2}`,
+      registerNo: String(2_000_000 + p),
+      companyName: 'ХХК',
+    };
     hotels.push({
       ...first,
-      propertyId,
-      roomTypes: types.body.data.map((t) => ({
-        id: t.id,
-        rooms: t.rooms.map((r) => ({ id: r.id, name: r.name })),
-      })),
-      position,
+      ...(await openFurnishedProperty(baseUrl, first.token, property, rooms)),
     });
   }
   return hotels;
