@@ -294,9 +294,11 @@ export const planDemo = ({ today, rooms }: PlanInput): DemoPlan => {
     const canceledOn =
       fate === 'canceled'
         ? (() => {
-            const last = checkIn < today ? checkIn : today;
+            // Between the day after booking and the arrival; for stays still to come, before
+            // today when there was time (today's cancellations are a day's worth).
+            const last = checkIn < today ? checkIn : addDays(today, -1);
             const span = Math.max(0, daysBetween(bookedOn, last));
-            return addDays(bookedOn, random.int(Math.min(1, span), span));
+            return addDays(bookedOn, span === 0 ? 0 : random.int(1, span));
           })()
         : null;
     const plan =
