@@ -29,6 +29,7 @@ import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { imageQueries } from './images/routes';
 import { roomTypeQueries } from './room-types/routes';
 import { reservationQueries } from './reservations/routes';
+import { documentQueries } from './documents/routes';
 import { reservationRequestQueries } from './reservation-requests/routes';
 import { blockQueries } from './blocks/routes';
 import { housekeepingQueries } from './housekeeping/routes';
@@ -104,6 +105,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   profileQueries(routes, deps.readStore);
   roomTypeQueries(routes, deps.readStore);
   reservationQueries(routes, deps.readStore);
+  documentQueries(routes, deps.readStore);
   reservationRequestQueries(routes, deps.readStore);
   blockQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
