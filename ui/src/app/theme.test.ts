@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultSystem } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from './theme';
+
+/**
+ * The theme carries only the recipes of the Chakra components the app uses (the rest of
+ * Chakra's ~80 would be downloaded by every page for nothing). A component whose recipe is
+ * missing renders unstyled without a warning, so this reads the app's imports from
+ * @chakra-ui/react, follows each component through Chakra's own modules, and requires every
+ * recipe they reach.
+ */
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const chakraEsm = join(
+  dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
+  '..',
+  'esm',
+);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+/** Names the app imports from @chakra-ui/react. */
+const importedNames = (): Set<string> => {
+  const names = new Set<string>();
+  for (const file of sourceFiles(src)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/import\s*{([^}]*)}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
+};
+
+/** Chakra's export name → the module that defines it (plain and namespace re-exports). */
+const chakraExports = (): Map<string, string> => {
+  const index = join(chakraEsm, 'index.js');
+  const text = readFileSync(index, 'utf8');
+  const exports = new Map<string, string>();
+  for (const match of text.matchAll(/export\s*{([^}]*)}\s*from\s*'(\.[^']+)'/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const [original, alias] = part.trim().split(/\s+as\s+/);
+      const name = (alias ?? original ?? '').trim();
+      if (name) exports.set(name, resolve(chakraEsm, match[2] ?? ''));
+    }
+  }
+  const namespaces = new Map<string, string>();
+  for (const match of text.matchAll(/import\s*\*\s*as\s*([\w$]+)\s*from\s*'([^']+)'/g)) {
+    namespaces.set(match[1] ?? '', resolve(chakraEsm, match[2] ?? ''));
+  }
+  for (const match of text.matchAll(/export\s*{\s*([\w$]+)\s+as\s+(\w+)\s*}/g)) {
+    const module = namespaces.get(match[1] ?? '');
+    if (module) exports.set(match[2] ?? '', module);
+  }
+  return exports;
+};
+
+/** Recipe keys a module uses, following its imports within Chakra's components. */
+const recipeKeysFrom = (modules: Iterable<string>): Set<string> => {
+  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (module: string) => {
+    if (seen.has(module) || !module.startsWith(chakraEsm)) return;
+    seen.add(module);
+    const text = readFileSync(module, 'utf8');
+    for (const match of text.matchAll(/key:\s*"(\w+)"/g)) keys.add(match[1] ?? '');
+    for (const match of text.matchAll(/from\s*'(\.[^']+)'/g)) {
+      const next = resolve(dirname(module), match[1] ?? '');
+      if (next.includes(`${join(chakraEsm, 'components')}`)) visit(next);
+    }
+  };
+  for (const module of modules) visit(module);
+  return keys;
+};
+
+describe('theme', () => {
+  it('has the recipe of every Chakra component the app uses', () => {
+    const exports = chakraExports();
+    const modules = [...importedNames()].flatMap((name) => {
+      const module = exports.get(name);
+      return module ? [module] : [];
+    });
+    // The analysis itself works: the app's buttons and dialogs are found.
+    expect(modules.length).toBeGreaterThan(20);
+    const keys = recipeKeysFrom(modules);
+    expect(keys).toContain('button');
+    expect(keys).toContain('dialog');
+
+    // Only keys that Chakra's default theme styles (a component without a default recipe has
+    // nothing to miss).
+    const styled = [...keys].filter(
+      (key) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key),
+    );
+    const missing = styled.filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the default theme otherwise: tokens, text styles, the brand palette', () => {
+    expect(system.token('colors.red.500')).toBe(defaultSystem.token('colors.red.500'));
+    expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'));
+    expect(system.token('colors.brand.500')).toBe('#1c7df6');
+    expect(Object.keys(system._config.theme?.textStyles ?? {})).toEqual(
+      Object.keys(defaultSystem._config.theme?.textStyles ?? {}),
+    );
+  });
+});
