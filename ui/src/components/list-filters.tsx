@@ -1,4 +1,12 @@
-import { Field, Flex, type FlexProps, Input, InputGroup, Stack } from '@chakra-ui/react';
+import {
+  Field,
+  Flex,
+  type FlexProps,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+} from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from './icons';
 
@@ -119,5 +127,31 @@ export function SearchField({ value, label, placeholder, onSearch }: SearchField
         onChange={(e) => setSearch(e.target.value)}
       />
     </InputGroup>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The width from the small breakpoint up (full width below it). */
+  w: '36' | '40' | '44';
+  /** The `<option>`s. */
+  children: ReactNode;
+}
+
+/** A labelled choice of a list's filter (which date, which status, …). */
+export function FilterSelect({ label, name, value, onChange, w, children }: FilterSelectProps) {
+  return (
+    <Field.Root w={{ base: 'full', sm: w }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Field,
-  Flex,
-  IconButton,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { BanIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { DateRangeFields, FilterBar, FilterRow } from '../../components/list-filters';
+import { DateRangeFields, FilterBar, FilterRow, FilterSelect } from '../../components/list-filters';
 import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -181,23 +172,19 @@ function BlocksList({ slug }: { slug: string }) {
 
       <FilterBar label={t('filters.label')}>
         <FilterRow>
-          <Field.Root w={{ base: 'full', sm: '44' }}>
-            <Field.Label>{t('filters.filterType')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                name="filterType"
-                value={query.filterType ?? 'startDate'}
-                onChange={(e) => update({ filterType: e.target.value })}
-              >
-                {BLOCK_FILTER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`filters.filterTypes.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            w="44"
+            label={t('filters.filterType')}
+            name="filterType"
+            value={query.filterType ?? 'startDate'}
+            onChange={(value) => update({ filterType: value })}
+          >
+            {BLOCK_FILTER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`filters.filterTypes.${type}`)}
+              </option>
+            ))}
+          </FilterSelect>
           <DateRangeFields
             start={query.start}
             end={query.end}

@@ -3,11 +3,9 @@ import {
   Box,
   Button,
   Checkbox,
-  Field,
   Flex,
   HStack,
   Link,
-  NativeSelect,
   Stack,
   Table,
   Tabs,
@@ -19,7 +17,13 @@ import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { CoinsIcon, ShareIcon } from '../../components/icons';
-import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import {
+  DateRangeFields,
+  FilterBar,
+  FilterRow,
+  FilterSelect,
+  SearchField,
+} from '../../components/list-filters';
 import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -407,37 +411,27 @@ function IncomeFilters({
   return (
     <FilterBar label={t('incomes.filters.label')}>
       <FilterRow>
-        <Field.Root w={{ base: 'full', sm: '36' }}>
-          <Field.Label>{t('incomes.filters.isPaid')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="isPaid"
-              value={query.isPaid ?? ''}
-              onChange={(e) => onChange({ isPaid: e.target.value })}
-            >
-              <option value="">{t('incomes.filters.all')}</option>
-              <option value="true">{t('incomes.filters.paid')}</option>
-              <option value="false">{t('incomes.filters.unpaid')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '36' }}>
-          <Field.Label>{t('incomes.filters.filterType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="filterType"
-              value={query.filterType ?? 'createdAt'}
-              onChange={(e) =>
-                onChange({ filterType: e.target.value === 'paidAt' ? 'paidAt' : '' })
-              }
-            >
-              <option value="createdAt">{t('incomes.filters.createdAt')}</option>
-              <option value="paidAt">{t('incomes.filters.paidAt')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          w="36"
+          label={t('incomes.filters.isPaid')}
+          name="isPaid"
+          value={query.isPaid ?? ''}
+          onChange={(value) => onChange({ isPaid: value })}
+        >
+          <option value="">{t('incomes.filters.all')}</option>
+          <option value="true">{t('incomes.filters.paid')}</option>
+          <option value="false">{t('incomes.filters.unpaid')}</option>
+        </FilterSelect>
+        <FilterSelect
+          w="36"
+          label={t('incomes.filters.filterType')}
+          name="filterType"
+          value={query.filterType ?? 'createdAt'}
+          onChange={(value) => onChange({ filterType: value === 'paidAt' ? 'paidAt' : '' })}
+        >
+          <option value="createdAt">{t('incomes.filters.createdAt')}</option>
+          <option value="paidAt">{t('incomes.filters.paidAt')}</option>
+        </FilterSelect>
         <DateRangeFields
           start={query.start}
           end={query.end}

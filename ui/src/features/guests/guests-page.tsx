@@ -3,11 +3,9 @@ import {
   Box,
   Button,
   Checkbox,
-  Field,
   Flex,
   HStack,
   IconButton,
-  NativeSelect,
   Stack,
   Table,
   Text,
@@ -17,7 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { PencilIcon, PlusIcon, ShareIcon, TrashIcon, UsersIcon } from '../../components/icons';
-import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import {
+  DateRangeFields,
+  FilterBar,
+  FilterRow,
+  FilterSelect,
+  SearchField,
+} from '../../components/list-filters';
 import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -346,21 +350,17 @@ function GuestFilters({
   return (
     <FilterBar label={t('filters.label')}>
       <FilterRow>
-        <Field.Root w={{ base: 'full', sm: '44' }}>
-          <Field.Label>{t('filters.blacklist')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="blacklist"
-              value={query.blacklist ?? ''}
-              onChange={(e) => onChange({ blacklist: e.target.value })}
-            >
-              <option value="">{t('filters.all')}</option>
-              <option value="true">{t('filters.blacklisted')}</option>
-              <option value="false">{t('filters.notBlacklisted')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          w="44"
+          label={t('filters.blacklist')}
+          name="blacklist"
+          value={query.blacklist ?? ''}
+          onChange={(value) => onChange({ blacklist: value })}
+        >
+          <option value="">{t('filters.all')}</option>
+          <option value="true">{t('filters.blacklisted')}</option>
+          <option value="false">{t('filters.notBlacklisted')}</option>
+        </FilterSelect>
         <DateRangeFields
           start={query.start}
           end={query.end}

@@ -1,11 +1,17 @@
-import { Badge, Button, Field, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { ListIcon } from '../../components/icons';
-import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import {
+  DateRangeFields,
+  FilterBar,
+  FilterRow,
+  FilterSelect,
+  SearchField,
+} from '../../components/list-filters';
 import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -167,37 +173,29 @@ function InvoiceFilters({
   return (
     <FilterBar label={t('filters.label')}>
       <FilterRow>
-        <Field.Root w={{ base: 'full', sm: '36' }}>
-          <Field.Label>{t('filters.isSent')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="isSent"
-              value={query.isSent ?? ''}
-              onChange={(e) => onChange({ isSent: e.target.value })}
-            >
-              <option value="">{t('filters.all')}</option>
-              <option value="true">{t('filters.sent')}</option>
-              <option value="false">{t('filters.notSent')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('filters.filterType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="filterType"
-              value={query.filterType ?? 'invoiceDate'}
-              onChange={(e) =>
-                onChange({ filterType: e.target.value === 'paymentPeriod' ? 'paymentPeriod' : '' })
-              }
-            >
-              <option value="invoiceDate">{t('filters.invoiceDate')}</option>
-              <option value="paymentPeriod">{t('filters.paymentPeriod')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          w="36"
+          label={t('filters.isSent')}
+          name="isSent"
+          value={query.isSent ?? ''}
+          onChange={(value) => onChange({ isSent: value })}
+        >
+          <option value="">{t('filters.all')}</option>
+          <option value="true">{t('filters.sent')}</option>
+          <option value="false">{t('filters.notSent')}</option>
+        </FilterSelect>
+        <FilterSelect
+          w="40"
+          label={t('filters.filterType')}
+          name="filterType"
+          value={query.filterType ?? 'invoiceDate'}
+          onChange={(value) =>
+            onChange({ filterType: value === 'paymentPeriod' ? 'paymentPeriod' : '' })
+          }
+        >
+          <option value="invoiceDate">{t('filters.invoiceDate')}</option>
+          <option value="paymentPeriod">{t('filters.paymentPeriod')}</option>
+        </FilterSelect>
         <DateRangeFields
           start={query.start}
           end={query.end}

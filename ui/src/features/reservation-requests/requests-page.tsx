@@ -2,11 +2,9 @@ import {
   Box,
   Button,
   Checkbox,
-  Field,
   Flex,
   HStack,
   IconButton,
-  NativeSelect,
   Stack,
   Table,
   Text,
@@ -18,7 +16,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { InboxIcon, MoreIcon, ShareIcon } from '../../components/icons';
-import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import {
+  DateRangeFields,
+  FilterBar,
+  FilterRow,
+  FilterSelect,
+  SearchField,
+} from '../../components/list-filters';
 import { ListPaging, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -285,23 +289,19 @@ function RequestFilters({
   return (
     <FilterBar label={t('filters.label')}>
       <FilterRow>
-        <Field.Root w={{ base: 'full', sm: '44' }}>
-          <Field.Label>{t('filters.filterType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="filterType"
-              value={query.filterType ?? 'createdAt'}
-              onChange={(e) => onChange({ filterType: e.target.value })}
-            >
-              {REQUEST_FILTER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`filters.filterTypes.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          w="44"
+          label={t('filters.filterType')}
+          name="filterType"
+          value={query.filterType ?? 'createdAt'}
+          onChange={(value) => onChange({ filterType: value })}
+        >
+          {REQUEST_FILTER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`filters.filterTypes.${type}`)}
+            </option>
+          ))}
+        </FilterSelect>
         <DateRangeFields
           start={query.start}
           end={query.end}

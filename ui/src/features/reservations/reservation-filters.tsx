@@ -1,6 +1,12 @@
-import { Button, Checkbox, Field, HStack, NativeSelect, Text, Wrap } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields, FilterBar, FilterRow, SearchField } from '../../components/list-filters';
+import {
+  DateRangeFields,
+  FilterBar,
+  FilterRow,
+  FilterSelect,
+  SearchField,
+} from '../../components/list-filters';
 import { FILTER_TYPES, type FilterType } from './reservation-rules';
 import {
   RESERVATION_STATUSES,
@@ -52,23 +58,19 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
   return (
     <FilterBar label={t('filters.label')}>
       <FilterRow>
-        <Field.Root w={{ base: 'full', sm: '44' }}>
-          <Field.Label>{t('filters.filterType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="filterType"
-              value={query.filterType ?? 'createdAt'}
-              onChange={(e) => onChange({ filterType: e.target.value as FilterType })}
-            >
-              {FILTER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`filters.filterTypes.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          w="44"
+          label={t('filters.filterType')}
+          name="filterType"
+          value={query.filterType ?? 'createdAt'}
+          onChange={(value) => onChange({ filterType: value as FilterType })}
+        >
+          {FILTER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`filters.filterTypes.${type}`)}
+            </option>
+          ))}
+        </FilterSelect>
         <DateRangeFields
           start={query.start}
           end={query.end}
@@ -76,24 +78,20 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
           endLabel={t('filters.end')}
           onChange={onChange}
         />
-        <Field.Root w={{ base: 'full', sm: '36' }}>
-          <Field.Label>{t('filters.stayType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="stayType"
-              value={query.stayType ?? ''}
-              onChange={(e) => onChange({ stayType: e.target.value as StayType | '' })}
-            >
-              <option value="">{t('filters.allStayTypes')}</option>
-              {STAY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`stayType.${type}`, { ns: 'common' })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          w="36"
+          label={t('filters.stayType')}
+          name="stayType"
+          value={query.stayType ?? ''}
+          onChange={(value) => onChange({ stayType: value as StayType | '' })}
+        >
+          <option value="">{t('filters.allStayTypes')}</option>
+          {STAY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`stayType.${type}`, { ns: 'common' })}
+            </option>
+          ))}
+        </FilterSelect>
         <SearchField
           value={query.search}
           label={t('filters.search')}
