@@ -46,6 +46,8 @@ export const liveThroughHistory = async ({
   plan: DemoPlan;
 }): Promise<{ reservations: number }> => {
   const { today } = plan;
+  // The front desk clerk runs the desk: bookings, check-ins, payments, the night audit.
+  caller.use({ user: hotel.frontDesk.id, property: hotel.propertyId });
   const post = <Body = Record<string, unknown>>(path: string, body: unknown, key: string) =>
     caller.post<Body>(path, body, { key: `demo-v2:${key}` });
   const ids = new Map<number, string>();
@@ -315,13 +317,13 @@ export const liveThroughHistory = async ({
       s.checkOut > today,
   );
   if (!vip) throw new Error('demo seed: the suite guest is missing from the plan');
-  await post(
+  await caller.post(
     '/reservations/notes',
     {
       id: idOf(vip),
       notes: 'VIP зочин. Өдөр бүр шинэ жимс, ус тавих. Гарахдаа нисэх буудал руу тээвэр захиална.',
     },
-    'done:vip-note',
+    { key: 'demo-v2:done:vip-note', as: hotel.ownerId },
   );
   return { reservations: ids.size };
 };

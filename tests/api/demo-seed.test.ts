@@ -53,6 +53,7 @@ interface ListRow {
   roomClone: { name: string } | null;
   partnerClone: { name: string } | null;
   items: unknown[];
+  userClone: { name: string | null };
 }
 
 const list = async (statuses: string): Promise<{ data: ListRow[]; total: number }> =>
@@ -134,6 +135,8 @@ describe('the demo hotel seeded into an empty store', () => {
     for (const r of noShow.data) expect(r.checkIn < today).toBe(true);
     expect(out.data.some((r) => r.partnerClone !== null)).toBe(true);
     expect(out.data.some((r) => r.items.length > 0)).toBe(true);
+    // The front desk clerk took them.
+    expect(new Set(out.data.map((r) => r.userClone.name))).toEqual(new Set(['Батсүхийн Номин']));
     // Far-off bookings wait for a room.
     expect(confirmed.data.concat(pending.data).some((r) => r.roomClone === null)).toBe(true);
   });
