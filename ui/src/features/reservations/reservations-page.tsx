@@ -182,8 +182,13 @@ function ReservationsList({ slug }: { slug: string }) {
           <Table.ColumnHeader>{t('columns.partner')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('columns.balance')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.registeredBy')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+          {/* Who registered it and when, in one column (the list fits a wide screen). */}
+          <Table.ColumnHeader>
+            <Box>{t('columns.registeredBy')}</Box>
+            <Box fontSize="xs" fontWeight="normal" color="fg.muted">
+              {t('columns.createdAt')}
+            </Box>
+          </Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">
             <Box as="span" srOnly>
               {t('columns.more')}
@@ -250,7 +255,7 @@ function ReservationsList({ slug }: { slug: string }) {
                 {reservation.roomTypeClone.shortName}
               </Table.Cell>
               <Table.Cell>
-                <Text truncate maxW="48" title={guest}>
+                <Text truncate maxW="36" title={guest}>
                   {guest}
                 </Text>
               </Table.Cell>
@@ -297,7 +302,7 @@ function ReservationsList({ slug }: { slug: string }) {
                 </HStack>
               </Table.Cell>
               <Table.Cell>
-                <Text truncate maxW="40">
+                <Text truncate maxW="32" title={reservation.partnerClone?.name}>
                   {reservation.partnerClone?.name ?? ''}
                 </Text>
               </Table.Cell>
@@ -313,19 +318,24 @@ function ReservationsList({ slug }: { slug: string }) {
                 {money(reservation.balance)}
               </Table.Cell>
               <Table.Cell>
-                <Text truncate maxW="40" fontSize="sm">
+                <Text truncate maxW="36" fontSize="sm">
                   {reservation.userClone.name ?? reservation.userClone.email ?? ''}
                 </Text>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">
-                {formatDateTime(reservation.createdAt)}
+                <Text
+                  whiteSpace="nowrap"
+                  fontSize="xs"
+                  color="fg.muted"
+                  fontVariantNumeric="tabular-nums"
+                >
+                  {formatDateTime(reservation.createdAt)}
+                </Text>
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <IconButton
                   asChild
                   variant="ghost"
                   colorPalette="gray"
-                  size="sm"
+                  size="xs"
                   aria-label={t('list.open', { number: reservation.number })}
                 >
                   <RouterLink
