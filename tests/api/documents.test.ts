@@ -129,10 +129,7 @@ describe('documents', () => {
       200,
     );
     const shown = (
-      await hotel
-        .get(`/documents/reservations/${reservationIds[1]}`)
-        .set('x-language', 'en')
-        .expect(200)
+      await hotel.get(`/documents/reservations/${reservationIds[1]}?language=en`).expect(200)
     ).body;
     expect(shown.hotel).toMatchObject({
       name: 'Хаан Палас',

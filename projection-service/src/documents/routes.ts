@@ -26,7 +26,7 @@ import { findGroup, findReservation, propertyDayOf } from '../reservations/route
  * the folio does not. Anyone who may read reservations may print them (spec: print pages ask
  * for no other permission).
  */
-const READ_RESERVATIONS = propertyRoute('show-reservations');
+const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
 
 /** What every document prints of the hotel. Rules and banks only where the hotel shows them. */
 export interface Letterhead {
@@ -106,7 +106,11 @@ const letterheadOf = async (
 const languageOf = (value: unknown): Language =>
   parseLanguage(typeof value === 'string' ? value : null);
 
-/** GET /api/documents/reservations/:id and /documents/groups/:id (the printouts' data). */
+/**
+ * GET /api/documents/reservations/:id and /documents/groups/:id (the printouts' data), in the
+ * document's language (`?language=en`; the interface's otherwise): a document is printed in
+ * either whatever the interface speaks.
+ */
 export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
   const respond = async (
     res: Response,
@@ -141,7 +145,7 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     const { propertyId } = propertyCallerOf(res);
     const reservation = await findReservation(readStore, propertyId, String(req.params.id));
     if (!reservation) throw new HttpProblemNotFound(res);
-    await respond(res, propertyId, languageOf(req.headers['x-language']), {
+    await respond(res, propertyId, languageOf(req.query.language ?? req.headers['x-language']), {
       group: null,
       reservations: [reservation],
     });
@@ -151,7 +155,7 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     const { propertyId } = propertyCallerOf(res);
     const group = await findGroup(readStore, propertyId, String(req.params.id));
     if (!group) throw new HttpProblemNotFound(res);
-    await respond(res, propertyId, languageOf(req.headers['x-language']), {
+    await respond(res, propertyId, languageOf(req.query.language ?? req.headers['x-language']), {
       group: { id: group.id, number: group.number, createdAt: group.createdAt },
       reservations: group.reservations,
     });

@@ -1,0 +1,221 @@
+import { Box, Button, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PropertyImage } from '../../components/property-image';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { originalImage } from '../../components/thumbnail';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { LANGUAGES, type Language } from '../../lib/locale';
+import { hasPermission } from '../../lib/permissions';
+import { httpStatusOf } from '../../lib/problem';
+import { ConfirmationLetter, PaymentReceipt, RegistrationCard, printedPhone } from './documents';
+import { type DocumentData, useGetDocumentQuery } from './documents-api';
+
+/** The printouts (operations spec §2; settings spec §2 "Reports and printable pages"). */
+export type DocumentKind = 'letter' | 'registration' | 'receipt';
+
+/** Letters and cards are A4 portrait; receipts A5 (148 mm). */
+const PAPER: Record<DocumentKind, { width: string; page: string }> = {
+  letter: { width: '210mm', page: 'A4 portrait' },
+  registration: { width: '210mm', page: 'A4 portrait' },
+  receipt: { width: '148mm', page: 'A5 portrait' },
+};
+
+/** On paper only the sheet prints, from its top, with clean page breaks between rows. */
+const printCss = (page: string) => `@media print {
+  @page { size: ${page}; margin: 10mm; }
+  html, body { background: white !important; }
+  [data-print-hide] { display: none !important; }
+  [data-print-sheet] { box-shadow: none !important; border: 0 !important; margin: 0 !important; width: auto !important; padding: 0 !important; }
+  tr, [data-keep-together] { break-inside: avoid; }
+  thead { display: table-header-group; }
+}`;
+
+/**
+ * A printout in a tab of its own (no side menu): a reservation's (`/p/{slug}/p/reservation/
+ * {id}`, `/p/registration/{id}`, `/p/payment/{id}`) or a group's (`/print/gres/{gid}`,
+ * `/print/greg/{gid}`, `/print/gpay/{gid}`). Its language is switched on the page (Mongolian
+ * by default, whatever the interface's); Print sends it to the printer.
+ */
+export function DocumentPage({ kind, of }: { kind: DocumentKind; of: 'reservation' | 'group' }) {
+  const { slug, hotel } = useCurrentHotel();
+  const { id } = useParams();
+  const localized = useLocalizedPath();
+  if (!slug || !id) return <NotFoundPage />;
+  // Whoever may read reservations may print them (the server asks the same).
+  if (!hasPermission(hotel, 'manage-reservations') && !hasPermission(hotel, 'show-reservations')) {
+    return <Navigate to={localized('/')} replace />;
+  }
+  return <DocumentSheet slug={slug} id={id} kind={kind} of={of} />;
+}
+
+/** The routes' screens: a reservation's three documents and a group's. */
+export const ReservationLetterPage = () => <DocumentPage kind="letter" of="reservation" />;
+export const ReservationRegistrationPage = () => (
+  <DocumentPage kind="registration" of="reservation" />
+);
+export const ReservationReceiptPage = () => <DocumentPage kind="receipt" of="reservation" />;
+export const GroupLetterPage = () => <DocumentPage kind="letter" of="group" />;
+export const GroupRegistrationPage = () => <DocumentPage kind="registration" of="group" />;
+export const GroupReceiptPage = () => <DocumentPage kind="receipt" of="group" />;
+
+function DocumentSheet({
+  slug,
+  id,
+  kind,
+  of,
+}: {
+  slug: string;
+  id: string;
+  kind: DocumentKind;
+  of: 'reservation' | 'group';
+}) {
+  const [language, setLanguage] = useState<Language>('mn');
+  const { t, ready } = useTranslation('documents', { lng: language });
+  const ui = useTranslation('documents').t;
+  const localized = useLocalizedPath();
+  const query = useGetDocumentQuery({ slug, id, of, language });
+  const data = query.data;
+  const number = data ? (data.group?.number ?? data.reservations[0]?.number) : undefined;
+  useDocumentTitle(data ? ui(`pageTitle.${kind}`, { number }) : ui('loading'));
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  const back =
+    of === 'group'
+      ? localized(`/p/${slug}/group/${id}`)
+      : localized(`/p/${slug}/reservation/${id}`);
+  return (
+    <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
+      <style>{printCss(PAPER[kind].page)}</style>
+      <Flex
+        data-print-hide
+        maxW={PAPER[kind].width}
+        mx="auto"
+        mb="4"
+        justify="space-between"
+        align="center"
+        gap="3"
+        wrap="wrap"
+      >
+        <Link asChild fontSize="sm">
+          <RouterLink to={back}>
+            {ui(of === 'group' ? 'back.group' : 'back.reservation')}
+          </RouterLink>
+        </Link>
+        <HStack gap="2">
+          <HStack gap="0" role="group" aria-label={ui('language')}>
+            {LANGUAGES.map((lang) => (
+              <Button
+                key={lang}
+                size="sm"
+                variant={lang === language ? 'solid' : 'outline'}
+                aria-pressed={lang === language}
+                onClick={() => setLanguage(lang)}
+                borderRadius="0"
+                _first={{ borderStartRadius: 'md' }}
+                _last={{ borderEndRadius: 'md' }}
+              >
+                {lang === 'mn' ? 'Монгол' : 'English'}
+              </Button>
+            ))}
+          </HStack>
+          <Button size="sm" onClick={() => window.print()} disabled={!data}>
+            {ui('print')}
+          </Button>
+        </HStack>
+      </Flex>
+      <Box
+        data-print-sheet
+        data-testid="document-sheet"
+        lang={language}
+        maxW="100%"
+        w={PAPER[kind].width}
+        mx="auto"
+        bg="white"
+        color="black"
+        boxShadow="md"
+        borderRadius="sm"
+        p={{ base: '5', md: '12mm' }}
+        fontSize="sm"
+        overflowX="auto"
+      >
+        {data && ready ? (
+          <Sheet kind={kind} data={data} language={language} t={t} />
+        ) : query.isError ? (
+          <QueryError
+            title={ui('error')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <Stack gap="3">
+            <Skeleton h="10" />
+            <Skeleton h="40" />
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+type T = ReturnType<typeof useTranslation<'documents'>>['t'];
+
+function Sheet({
+  kind,
+  data,
+  language,
+  t,
+}: {
+  kind: DocumentKind;
+  data: DocumentData;
+  language: Language;
+  t: T;
+}) {
+  return (
+    <Stack gap="5">
+      <LetterheadBlock data={data} t={t} />
+      {kind === 'letter' ? (
+        <ConfirmationLetter data={data} language={language} t={t} />
+      ) : kind === 'registration' ? (
+        <RegistrationCard data={data} language={language} t={t} />
+      ) : (
+        <PaymentReceipt data={data} language={language} t={t} />
+      )}
+    </Stack>
+  );
+}
+
+/** The hotel's logo (or its name), and how to reach it. */
+function LetterheadBlock({ data, t }: { data: DocumentData; t: T }) {
+  const { hotel } = data;
+  const phones = [hotel.phone, hotel.reservationPhone]
+    .filter((p): p is string => Boolean(p && p.trim()))
+    .map(printedPhone);
+  return (
+    <Flex justify="space-between" align="flex-start" gap="6" borderBottomWidth="2px" pb="4">
+      <Stack gap="1">
+        {hotel.logo ? (
+          <PropertyImage image={originalImage(hotel.logo)} alt={hotel.name} maxH="16" maxW="48" />
+        ) : null}
+        <Heading as="h1" size="lg">
+          {hotel.name}
+        </Heading>
+        <Text fontSize="xs" color="gray.600">
+          {t('registerNo', { company: hotel.companyName, registerNo: hotel.registerNo })}
+        </Text>
+      </Stack>
+      <Stack gap="0.5" fontSize="xs" textAlign="end" color="gray.700">
+        {hotel.address ? <Text>{hotel.address}</Text> : null}
+        {phones.length > 0 ? (
+          <Text>{t('phone', { phones: [...new Set(phones)].join(', ') })}</Text>
+        ) : null}
+        {hotel.email ? <Text>{hotel.email}</Text> : null}
+        {hotel.website ? <Text>{hotel.website}</Text> : null}
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,436 @@
+import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import type { Language } from '../../lib/locale';
+import type { PriceLine, Reservation } from '../reservations/reservations-api';
+import type { DocumentData } from './documents-api';
+
+type T = ReturnType<typeof useTranslation<'documents'>>['t'];
+
+interface DocumentProps {
+  data: DocumentData;
+  language: Language;
+  t: T;
+}
+
+/** Dates as documents print them, YY/MM/DD: `2026-11-26` → `26/11/26`. */
+export const printedDate = (date: string): string => date.slice(2, 10).replaceAll('-', '/');
+
+const guestName = (guest: { name: string; surname: string | null }) =>
+  [guest.surname, guest.name].filter((part) => part && part.trim()).join(' ');
+
+/** The number a document is known by: the group's, or the reservation's. */
+const documentNumber = (data: DocumentData) => data.group?.number ?? data.reservations[0]?.number;
+
+function DocumentTitle({ children, number }: { children: ReactNode; number?: number }) {
+  return (
+    <Flex justify="space-between" align="baseline" gap="4">
+      <Heading as="h2" size="md" textTransform="uppercase" letterSpacing="wide">
+        {children}
+      </Heading>
+      {number !== undefined ? <Text fontWeight="semibold">№ {number}</Text> : null}
+    </Flex>
+  );
+}
+
+function Cell({ children, end = false }: { children: ReactNode; end?: boolean }) {
+  return (
+    <Table.Cell
+      px="2"
+      py="1.5"
+      textAlign={end ? 'end' : 'start'}
+      fontVariantNumeric={end ? 'tabular-nums' : undefined}
+      borderColor="gray.300"
+    >
+      {children}
+    </Table.Cell>
+  );
+}
+
+function HeaderCell({ children, end = false }: { children: ReactNode; end?: boolean }) {
+  return (
+    <Table.ColumnHeader
+      px="2"
+      py="1.5"
+      textAlign={end ? 'end' : 'start'}
+      bg="gray.100"
+      color="black"
+      fontWeight="semibold"
+      borderColor="gray.300"
+    >
+      {children}
+    </Table.ColumnHeader>
+  );
+}
+
+function Sum({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="8" fontWeight={strong ? 'bold' : 'normal'}>
+      <Text>{label}</Text>
+      <Text fontVariantNumeric="tabular-nums" data-testid={`sum-${label}`}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+/** Total, paid and balance of the folios (the server's sums of their own figures). */
+function Totals({ data, language, t }: DocumentProps) {
+  const money = (value: number) => formatMoney(value, language);
+  return (
+    <Stack gap="1" ms="auto" minW="60" data-keep-together data-testid="document-totals">
+      <Sum label={t('totals.amount')} value={money(data.totals.amount)} strong />
+      <Sum label={t('totals.paid')} value={money(data.totals.paid)} />
+      <Sum
+        label={data.totals.balance < 0 ? t('totals.change') : t('totals.balance')}
+        value={money(Math.abs(data.totals.balance))}
+        strong
+      />
+    </Stack>
+  );
+}
+
+/** Arrival and departure with their times (a day or time stay leaves on its arrival date). */
+const arrival = (r: Reservation) => `${printedDate(r.checkIn)} ${r.arrivalTime}`;
+const departure = (r: Reservation) =>
+  r.stayType === 'night'
+    ? `${printedDate(r.checkOut)} ${r.exitTime}`
+    : `${printedDate(r.checkIn)} ${r.exitTime}`;
+
+/** The length of a stay: its nights, or its hours for a time stay, or a day. */
+const stayLength = (r: Reservation, t: T) =>
+  r.stayType === 'night'
+    ? t('nights', { count: r.stayNights })
+    : r.stayType === 'time'
+      ? t('hours', { count: r.hours ?? 0 })
+      : t('dayUse');
+
+/** The hotel's rules (only those the hotel shows: the server leaves them out otherwise). */
+function Rules({ data, t }: Omit<DocumentProps, 'language'>) {
+  if (data.hotel.rules.length === 0) return null;
+  return (
+    <Stack gap="1.5" data-testid="document-rules">
+      <Heading as="h3" size="sm">
+        {t('rules')}
+      </Heading>
+      {data.hotel.rules.map((rule) => (
+        <Box key={rule.id} data-keep-together>
+          <Text fontWeight="semibold">{rule.title}</Text>
+          <Text whiteSpace="pre-line">{rule.description}</Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The hotel's bank accounts (only when it shows payment information and has some). */
+function Banks({ data, t }: Omit<DocumentProps, 'language'>) {
+  if (data.hotel.banks.length === 0) return null;
+  return (
+    <Stack gap="1.5" data-keep-together data-testid="document-banks">
+      <Heading as="h3" size="sm">
+        {t('banks.title')}
+      </Heading>
+      <Table.Root size="sm" variant="outline">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>{t('banks.bank')}</HeaderCell>
+            <HeaderCell>{t('banks.accountName')}</HeaderCell>
+            <HeaderCell>{t('banks.number')}</HeaderCell>
+            <HeaderCell>{t('banks.currency')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.hotel.banks.map((bank) => (
+            <Table.Row key={bank.id}>
+              <Cell>{bank.bankName}</Cell>
+              <Cell>{bank.accountName}</Cell>
+              <Cell>{bank.number}</Cell>
+              <Cell>{bank.currency}</Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
+  );
+}
+
+function Paragraph({ text }: { text: string | null }) {
+  return text && text.trim() ? <Text whiteSpace="pre-line">{text}</Text> : null;
+}
+
+/**
+ * The confirmation letter: greeting, the reservations with their prices and the totals, the
+ * stay's times and cancellation terms, the hotel's rules, its e-mail texts and bank accounts.
+ */
+export function ConfirmationLetter({ data, language, t }: DocumentProps) {
+  const money = (value: number) => formatMoney(value, language);
+  const first = data.reservations[0];
+  const policy = first?.cancellationPolicyClone?.summaries[language];
+  return (
+    <Stack gap="5">
+      <DocumentTitle number={documentNumber(data)}>{t('title.letter')}</DocumentTitle>
+      {first ? <Text>{t('letter.greeting', { name: guestName(first.guestClone) })}</Text> : null}
+      <Paragraph text={data.hotel.emailHeader} />
+      <Text>{t('letter.confirmed', { hotel: data.hotel.name })}</Text>
+      <Table.Root size="sm" variant="outline" data-testid="document-reservations">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>№</HeaderCell>
+            <HeaderCell>{t('columns.roomType')}</HeaderCell>
+            <HeaderCell>{t('columns.room')}</HeaderCell>
+            <HeaderCell>{t('columns.arrival')}</HeaderCell>
+            <HeaderCell>{t('columns.departure')}</HeaderCell>
+            <HeaderCell>{t('columns.length')}</HeaderCell>
+            <HeaderCell end>{t('columns.guests')}</HeaderCell>
+            <HeaderCell end>{t('columns.amount')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.reservations.map((r) => (
+            <Table.Row key={r.id}>
+              <Cell>{r.number}</Cell>
+              <Cell>{r.roomTypeClone.name}</Cell>
+              <Cell>{r.roomClone?.name ?? '—'}</Cell>
+              <Cell>{arrival(r)}</Cell>
+              <Cell>{departure(r)}</Cell>
+              <Cell>{stayLength(r, t)}</Cell>
+              <Cell end>{r.numberOfGuests + r.numberOfChildren}</Cell>
+              <Cell end>{money(r.amount)}</Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Totals data={data} language={language} t={t} />
+      <Text>
+        {t('letter.times', {
+          checkIn: data.hotel.checkInTime,
+          checkOut: data.hotel.checkOutTime,
+        })}
+      </Text>
+      {policy ? <Text>{t('letter.cancellation', { policy })}</Text> : null}
+      <Rules data={data} t={t} />
+      <Paragraph text={data.hotel.emailBody} />
+      <Banks data={data} t={t} />
+      <Paragraph text={data.hotel.emailFooter} />
+      <Paragraph text={data.hotel.emailContact} />
+      <Text>{t('letter.closing', { hotel: data.hotel.name })}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The registration card: the guests' details, the stays, the hotel's rules (in Mongolian only,
+ * as the spec has it), the guest's signature and the date.
+ */
+export function RegistrationCard({ data, language, t }: DocumentProps) {
+  const guests = data.reservations.flatMap((r, i) => [
+    ...(i === 0 || r.guestClone.name !== data.reservations[0]?.guestClone.name
+      ? [{ key: `${r.id}-main`, ...r.guestClone, passportNumber: null as string | null }]
+      : []),
+    ...r.guestClones.map((g) => ({ key: g.guestCloneId, ...g })),
+  ]);
+  return (
+    <Stack gap="5">
+      <DocumentTitle number={documentNumber(data)}>{t('title.registration')}</DocumentTitle>
+      <Table.Root size="sm" variant="outline" data-testid="document-guests">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>{t('guest.name')}</HeaderCell>
+            <HeaderCell>{t('guest.phone')}</HeaderCell>
+            <HeaderCell>{t('guest.email')}</HeaderCell>
+            <HeaderCell>{t('guest.nationality')}</HeaderCell>
+            <HeaderCell>{t('guest.passport')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {guests.map((guest) => (
+            <Table.Row key={guest.key}>
+              <Cell>{guestName(guest)}</Cell>
+              <Cell>{guest.phoneNumber ? printedPhone(guest.phoneNumber) : '—'}</Cell>
+              <Cell>{guest.email || '—'}</Cell>
+              <Cell>{guest.nationality}</Cell>
+              <Cell>{guest.passportNumber || '—'}</Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Table.Root size="sm" variant="outline" data-testid="document-reservations">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>№</HeaderCell>
+            <HeaderCell>{t('columns.roomType')}</HeaderCell>
+            <HeaderCell>{t('columns.room')}</HeaderCell>
+            <HeaderCell>{t('columns.arrival')}</HeaderCell>
+            <HeaderCell>{t('columns.departure')}</HeaderCell>
+            <HeaderCell>{t('columns.length')}</HeaderCell>
+            <HeaderCell end>{t('columns.adults')}</HeaderCell>
+            <HeaderCell end>{t('columns.children')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.reservations.map((r) => (
+            <Table.Row key={r.id}>
+              <Cell>{r.number}</Cell>
+              <Cell>{r.roomTypeClone.name}</Cell>
+              <Cell>{r.roomClone?.name ?? '—'}</Cell>
+              <Cell>{arrival(r)}</Cell>
+              <Cell>{departure(r)}</Cell>
+              <Cell>{stayLength(r, t)}</Cell>
+              <Cell end>{r.numberOfGuests}</Cell>
+              <Cell end>{r.numberOfChildren}</Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {language === 'mn' ? <Rules data={data} t={t} /> : null}
+      <Flex justify="space-between" align="flex-end" gap="8" pt="10" data-keep-together>
+        <Box flex="1">
+          <Box borderBottomWidth="1px" borderColor="black" h="8" />
+          <Text fontSize="xs" mt="1">
+            {t('registration.signature')}
+          </Text>
+        </Box>
+        <Text data-testid="document-date">
+          {t('date', { date: printedDate(data.workingDate) })}
+        </Text>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** What a price line is called on a receipt. */
+const chargeLabel = (line: PriceLine, r: Reservation, t: T): string => {
+  switch (line.kind) {
+    case 'room':
+    case 'child':
+      return t('receipt.room', {
+        roomType: r.roomTypeClone.name,
+        room: r.roomClone?.name ?? '—',
+        length: stayLength(r, t),
+      });
+    case 'extraBed':
+      return t('receipt.extraBed', { count: line.quantity });
+    case 'service':
+      return t('receipt.service', { name: line.name ?? '', count: line.quantity });
+    case 'discount':
+      return t('receipt.discount');
+    case 'tax':
+      return t('receipt.tax', { name: line.name ?? '' });
+    default: {
+      const unknown: never = line.kind;
+      return unknown;
+    }
+  }
+};
+
+/**
+ * A reservation's charges as a receipt lists them: the room's nights (and children's prices)
+ * in one line, each extra bed, service, the discount and each added tax — the folio's own price
+ * lines, so they add up to its amount.
+ */
+export const chargesOf = (
+  r: Reservation,
+  t: T,
+): { key: string; label: string; amount: number }[] => {
+  const rows: { key: string; label: string; amount: number }[] = [];
+  r.price.lines.forEach((line, i) => {
+    const stay = line.kind === 'room' || line.kind === 'child';
+    const last = rows[rows.length - 1];
+    if (stay && last?.key === `${r.id}-stay`) {
+      last.amount += line.amount;
+      return;
+    }
+    rows.push({
+      key: stay ? `${r.id}-stay` : `${r.id}-${i}`,
+      label: chargeLabel(line, r, t),
+      amount: line.amount,
+    });
+  });
+  return rows;
+};
+
+/** The payment receipt (A5): the charges, the payments by method, the totals. */
+export function PaymentReceipt({ data, language, t }: DocumentProps) {
+  const money = (value: number) => formatMoney(value, language);
+  const payments = data.reservations.flatMap((r) => r.payments);
+  const first = data.reservations[0];
+  return (
+    <Stack gap="4">
+      <DocumentTitle number={documentNumber(data)}>{t('title.receipt')}</DocumentTitle>
+      <Flex justify="space-between" gap="4" fontSize="xs">
+        {first ? <Text>{t('receipt.guest', { name: guestName(first.guestClone) })}</Text> : null}
+        <Text>{t('date', { date: printedDate(data.workingDate) })}</Text>
+      </Flex>
+      <Table.Root size="sm" variant="outline" data-testid="document-charges">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>{t('receipt.charge')}</HeaderCell>
+            <HeaderCell end>{t('columns.amount')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {data.reservations.flatMap((r) =>
+            chargesOf(r, t).map((row) => (
+              <Table.Row key={row.key}>
+                <Cell>{row.label}</Cell>
+                <Cell end>{money(row.amount)}</Cell>
+              </Table.Row>
+            )),
+          )}
+        </Table.Body>
+      </Table.Root>
+      {payments.length > 0 ? (
+        <Table.Root size="sm" variant="outline" data-testid="document-payments">
+          <Table.Header>
+            <Table.Row>
+              <HeaderCell>{t('receipt.paidOn')}</HeaderCell>
+              <HeaderCell>{t('receipt.method')}</HeaderCell>
+              <HeaderCell end>{t('columns.amount')}</HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {payments.map((payment) => (
+              <Table.Row key={payment.id}>
+                <Cell>{printedDate(payment.postedDate)}</Cell>
+                <Cell>
+                  {payment.incomeType === 'receivable'
+                    ? t('receipt.receivable')
+                    : payment.pays.map((pay) => pay.paymentMethod.name).join(', ')}
+                  {payment.currency !== 'MNT'
+                    ? ` (${payment.amount.toLocaleString('en-US')} ${payment.currency})`
+                    : ''}
+                </Cell>
+                <Cell end>{money(payment.amountMnt)}</Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : null}
+      <Totals data={data} language={language} t={t} />
+      <Flex justify="space-between" gap="8" pt="8" data-keep-together>
+        <Box flex="1">
+          <Box borderBottomWidth="1px" borderColor="black" h="6" />
+          <Text fontSize="xs" mt="1">
+            {t('receipt.cashier')}
+          </Text>
+        </Box>
+        <Box flex="1">
+          <Box borderBottomWidth="1px" borderColor="black" h="6" />
+          <Text fontSize="xs" mt="1">
+            {t('receipt.payer')}
+          </Text>
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}
+
+/** Phones as printed: with the country code (+976) when written without one. */
+export const printedPhone = (phone: string): string => {
+  const trimmed = phone.trim();
+  if (trimmed.startsWith('+')) return trimmed;
+  const digits = trimmed.replace(/\D+/g, '');
+  return digits.length === 8 ? `+976 ${digits.slice(0, 4)} ${digits.slice(4)}` : trimmed;
+};
