@@ -387,6 +387,26 @@ const propertyScreens = (): RouteObject[] => [
   },
 ];
 
+/**
+ * The printouts (docs/documents.md): in a tab of their own, without the property's menu; a
+ * reservation's at `p/{slug}/p/…`, a group's at `p/{slug}/print/…`.
+ */
+const documentScreens = (): RouteObject[] => {
+  const pages = () => import('../features/documents/document-page');
+  const page = (path: string, load: () => Promise<ComponentType>) => ({
+    path: `p/:slug/${path}`,
+    lazy: screen(load, ['documents']),
+  });
+  return [
+    page('p/reservation/:id', () => pages().then((m) => m.ReservationLetterPage)),
+    page('p/registration/:id', () => pages().then((m) => m.ReservationRegistrationPage)),
+    page('p/payment/:id', () => pages().then((m) => m.ReservationReceiptPage)),
+    page('print/gres/:id', () => pages().then((m) => m.GroupLetterPage)),
+    page('print/greg/:id', () => pages().then((m) => m.GroupRegistrationPage)),
+    page('print/gpay/:id', () => pages().then((m) => m.GroupReceiptPage)),
+  ];
+};
+
 /** The setup wizard: its frame around one route per step (`r/base` … `r/rates`). */
 const setupWizard = (): RouteObject => {
   const steps = () => import('./setup-wizard/setup-steps');
@@ -486,6 +506,7 @@ export const routes: RouteObject[] = [
               {
                 Component: RequireProperty,
                 children: [
+                  { errorElement: <ErrorPage />, children: inBothLanguages(documentScreens) },
                   {
                     lazy: propertyLayout,
                     children: [
