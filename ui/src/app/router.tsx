@@ -278,7 +278,7 @@ const propertyScreens = (): RouteObject[] => [
       propertyPage('reservation', {
         lazy: screen(
           () => import('../features/reservations/reservation-page').then((m) => m.ReservationPage),
-          ['reservations', 'folio'],
+          ['reservations', 'folio', 'documents'],
         ),
       }),
       propertyPage('incomes', {
@@ -314,7 +314,7 @@ const propertyScreens = (): RouteObject[] => [
       propertyPage('group', {
         lazy: screen(
           () => import('../features/reservations/group-page').then((m) => m.GroupPage),
-          ['reservations'],
+          ['reservations', 'documents'],
         ),
       }),
       propertyPage('resRequests', {

@@ -164,6 +164,11 @@ export const BoxIcon = line([
   'M12 22V12',
 ]);
 export const BarcodeIcon = line(['M3 5v14', 'M8 5v14', 'M12 5v14', 'M17 5v14', 'M21 5v14']);
+export const PrinterIcon = line([
+  'M6 9V2h12v7',
+  'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2',
+  'M6 14h12v8H6z',
+]);
 export const SearchIcon = line(['M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'm21 21-4.3-4.3']);
 export const PaletteIcon = line([
   'M12 22a10 10 0 1 1 10-10c0 2.5-2 3.5-4 3.5h-2a2 2 0 0 0-1.5 3.3A2 2 0 0 1 12 22z',

@@ -35,6 +35,7 @@ import { useDialog } from '../../components/use-dialog';
 import { StatusBadge } from './status';
 import { StatusActions } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
+import { PrintMenu } from '../documents/print-menu';
 
 /**
  * Route `/group/{id}` (manage-reservations): the reservations booked together (operations
@@ -127,6 +128,7 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
             </Stack>
             <Stack gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
               <HStack gap="2" wrap="wrap" justify={{ base: 'stretch', sm: 'flex-end' }}>
+                <PrintMenu slug={slug} of="group" id={group.id} invoice={null} />
                 {canInvoice ? (
                   <Button asChild variant="outline">
                     <RouterLink

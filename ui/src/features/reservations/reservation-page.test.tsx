@@ -30,7 +30,12 @@ const show = (language: 'mn' | 'en' = 'mn') =>
     <Routes>
       <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
     </Routes>,
-    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations', 'folio'], token: 't', language },
+    {
+      path: '/p/h-1/reservation/r-1',
+      namespaces: ['reservations', 'folio', 'documents'],
+      token: 't',
+      language,
+    },
   );
 
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
@@ -59,6 +64,28 @@ describe('reservation detail', () => {
     expect(within(screen.getByTestId('guests-panel')).getByText('Үндсэн')).toBeTruthy();
     expect(within(screen.getByTestId('taxes-panel')).getAllByTestId('tax-row')).toHaveLength(1);
     expect(screen.queryByTestId('extra-beds-panel')).toBeNull();
+  });
+
+  it('prints its documents in a new tab; the invoice is not offered for an hourly stay', async () => {
+    serveReservations();
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Хэвлэх' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Захиалгын баталгаажуулалт', '/p/h-1/p/reservation/r-1'],
+      ['Зочны бүртгэлийн хуудас', '/p/h-1/p/registration/r-1'],
+      ['Төлбөрийн баримт', '/p/h-1/p/payment/r-1'],
+      ['Нэхэмжлэх', '/p/h-1/new/invoice?groupId=g-1&resId=r-1'],
+    ]);
+    expect(items.every((item) => item.getAttribute('target') === '_blank')).toBe(true);
+    cleanup();
+
+    serveReservations({ reservation: aReservation({ stayType: 'time', hours: 3 }) });
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Хэвлэх' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).not.toContain(
+      'Нэхэмжлэх',
+    );
   });
 
   it('offers the room type and discount changes only when allowed', async () => {

@@ -29,6 +29,8 @@ import { DatesDialog } from './dates-dialog';
 import { DiscountDialog } from './discount-dialog';
 import { NotesField } from './notes-field';
 import { propertyPath } from '../../app/property-nav';
+import { PrintMenu } from '../documents/print-menu';
+import { hasPermission } from '../../lib/permissions';
 import { PriceBreakdown } from './price-breakdown';
 import { PaymentsPanel } from '../folio/payments-panel';
 import { ChargesPanels } from '../folio/charges-panels';
@@ -187,6 +189,7 @@ function Detail({
   const { t: th } = useTranslation('history');
   const readOnly = asOfBanner !== undefined;
   const { hotel } = useCurrentHotel();
+  const canInvoice = hasPermission(hotel, 'manage-invoices');
   const localized = useLocalizedPath();
   const statusDialog = useDialog<StatusChangeTarget>();
   const [dialog, setDialog] = useState<'dates' | 'roomType' | 'discount' | null>(null);
@@ -223,6 +226,20 @@ function Detail({
           {readOnly ? <AsOfBadge /> : null}
         </HStack>
         <HStack gap="2" wrap="wrap">
+          {readOnly ? null : (
+            <PrintMenu
+              slug={slug}
+              of="reservation"
+              id={reservation.id}
+              invoice={
+                canInvoice && reservation.stayType !== 'time'
+                  ? `${propertyPath(slug, 'newInvoice')}?groupId=${encodeURIComponent(
+                      reservation.groupId,
+                    )}&resId=${encodeURIComponent(reservation.id)}`
+                  : null
+              }
+            />
+          )}
           {reservation.resReqId ? (
             <Button asChild variant="outline" size="sm">
               <RouterLink
