@@ -17,8 +17,9 @@ interface DocumentProps {
 /** Dates as documents print them, YY/MM/DD: `2026-11-26` → `26/11/26`. */
 export const printedDate = (date: string): string => date.slice(2, 10).replaceAll('-', '/');
 
+/** A guest's name as every screen writes it: given name, then surname. */
 const guestName = (guest: { name: string; surname: string | null }) =>
-  [guest.surname, guest.name].filter((part) => part && part.trim()).join(' ');
+  [guest.name, guest.surname].filter((part) => part && part.trim()).join(' ');
 
 /** The number a document is known by: the group's, or the reservation's. */
 const documentNumber = (data: DocumentData) => data.group?.number ?? data.reservations[0]?.number;
@@ -173,7 +174,7 @@ export function ConfirmationLetter({ data, language, t }: DocumentProps) {
       <DocumentTitle number={documentNumber(data)}>{t('title.letter')}</DocumentTitle>
       {first ? <Text>{t('letter.greeting', { name: guestName(first.guestClone) })}</Text> : null}
       <Paragraph text={data.hotel.emailHeader} />
-      <Text>{t('letter.confirmed', { hotel: data.hotel.name })}</Text>
+      <Text>{t('letter.confirmed')}</Text>
       <Table.Root size="sm" variant="outline" data-testid="document-reservations">
         <Table.Header>
           <Table.Row>
