@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+
+/**
+ * The printouts (docs/documents.md): a paid group's confirmation letter opened from the group
+ * page's print menu in a tab of its own, switched to English; its figures are the folio's; the
+ * page prints to PDF (kept with the test's artifacts to look at) without its controls.
+ */
+test("a group's documents from its print menu, in Mongolian and English, printed to PDF", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('documents');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Баримтын буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] }],
+  });
+  const { post, get } = await apiAs(request, owner, propertyId);
+  const today = (await get('/today')).date as string;
+  const type = ((await get('/room/types')) as { data: { id: string }[] }).data[0]!;
+  const checkOut = new Date(`${today}T00:00:00Z`);
+  checkOut.setUTCDate(checkOut.getUTCDate() + 2);
+  const booked = (await post('/reservations/book', {
+    stayType: 'night',
+    checkIn: today,
+    checkOut: checkOut.toISOString().slice(0, 10),
+    roomTypes: [{ roomTypeId: type.id, numberOfGuests: 2, quantity: 2 }],
+    guest: { name: 'Болд', surname: 'Бат', phoneNumber: '99112233' },
+    status: 'confirmed',
+  })) as { groupId: string; reservationIds: string[] };
+  const cash = ((await get('/payment/methods')) as { data: { id: string }[] }).data[0]!.id;
+  await post('/payments', {
+    id: booked.reservationIds[0],
+    pays: [{ paymentMethod: { id: cash }, amount: 150000 }],
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, owner);
+  await page.goto(`/p/${propertyId}/group/${booked.groupId}`);
+  await page.getByRole('button', { name: 'Хэвлэх' }).click();
+  const [letter] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Захиалгын баталгаажуулалт' }).click(),
+  ]);
+  await letter.waitForLoadState();
+  await expect(letter.getByRole('heading', { name: 'Захиалгын баталгаажуулалт' })).toBeVisible();
+  // Two rooms of two nights at 100,000₮; 150,000₮ paid.
+  const totals = letter.getByTestId('document-totals');
+  await expect(totals).toContainText('400,000₮');
+  await expect(totals).toContainText('150,000₮');
+  await expect(totals).toContainText('250,000₮');
+  await expect(letter.getByTestId('document-reservations').getByRole('row')).toHaveCount(3);
+  await screenshot(letter, testInfo, 'letter-mn');
+  await letter.pdf({ path: testInfo.outputPath('letter-mn.pdf'), format: 'A4' });
+
+  await letter.getByRole('button', { name: 'English' }).click();
+  await expect(letter.getByRole('heading', { name: 'Reservation confirmation' })).toBeVisible();
+  await expect(totals).toContainText('Balance due');
+  await screenshot(letter, testInfo, 'letter-en');
+  await letter.pdf({ path: testInfo.outputPath('letter-en.pdf'), format: 'A4' });
+  // On paper the controls are gone: only the sheet prints.
+  await letter.emulateMedia({ media: 'print' });
+  await expect(letter.getByRole('button', { name: 'English' })).toBeHidden();
+  await expect(letter.getByTestId('document-sheet')).toBeVisible();
+
+  // The group's receipt (A5) lists the payment.
+  await letter.goto(`/p/${propertyId}/print/gpay/${booked.groupId}`);
+  await expect(letter.getByTestId('document-payments')).toContainText('150,000₮');
+  await letter.pdf({ path: testInfo.outputPath('receipt-mn.pdf'), format: 'A5' });
+});
