@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type Owner, logIn, newOwner, registerOwner, screenshot } from './support';
+import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
 
 /** A register number no other run has used (the data folder is fresh, but be safe). */
 const registerNo = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
@@ -95,17 +95,18 @@ test('add a property in two steps: lookup, details; live list in another window;
   // (The notice first: it leaves after a few seconds, which a busy machine can take to close.)
   await expect(page.getByText('Буудал амжилттай бүртгэгдлээ')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole('row', { name: /Хан Палас/ });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('Хан Палас ХХК');
-  await expect(row).toContainText(number);
+  const card = page.getByRole('article', { name: 'Хан Палас' });
+  await expect(card).toBeVisible();
+  // No address in its profile yet: the company stands under the name.
+  await expect(card).toContainText('Хан Палас ХХК');
+  await expect(card).toContainText(number);
   // Approval is off here (the embedded default): the new property is active at once.
-  await expect(row).toContainText('Идэвхтэй');
-  await expect(row.getByRole('link', { name: 'Хан Палас буудлыг нээх' })).toBeVisible();
+  await expect(card).toContainText('Идэвхтэй');
+  await expect(card.getByRole('link', { name: 'Хан Палас буудлыг нээх' })).toBeVisible();
   await screenshot(page, testInfo, 'add-property-4-listed');
 
   // The colleague's list updated by itself (server-sent events), without a reload.
-  await expect(other.getByRole('row', { name: /Хан Палас/ })).toBeVisible();
+  await expect(other.getByRole('article', { name: 'Хан Палас' })).toBeVisible();
   await expect(other.getByText('Бүртгэлтэй буудал алга байна')).toBeHidden();
 
   // The same number again: refused at step 1, with the reason under the field.
@@ -126,10 +127,17 @@ test('add a property in two steps: lookup, details; live list in another window;
   await expect(page).toHaveURL(/\/en\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const englishRow = page.getByRole('row', { name: /Хан Палас/ });
-  await expect(englishRow).toContainText('Active');
-  await expect(englishRow).toContainText('Reg. no.');
-  await expect(page.getByRole('columnheader', { name: 'Property name' })).toBeVisible();
+  const englishCard = page.getByRole('article', { name: 'Хан Палас' });
+  await expect(englishCard).toContainText('Active');
+  await expect(englishCard).toContainText('Reg. no.');
+  // The plus card after the properties opens "Add property".
+  await page
+    .getByRole('list', { name: 'Property list' })
+    .getByRole('button', { name: 'Add property' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Register a new property' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The choice is remembered: opening the bare root again lands on the English page.
   await page.goto('/');
@@ -193,20 +201,52 @@ test('registered users: each property with its staff, from the account menu', as
     page.getByRole('heading', { level: 1, name: 'Бүртгэлтэй хэрэглэгчид' }),
   ).toBeVisible();
   const khanCard = page.getByRole('region', { name: 'Хан Палас' });
-  const clerk = khanCard.getByRole('row', { name: /Сараа Бат/ });
+  const clerk = khanCard.getByRole('article', { name: 'Сараа Бат' });
   await expect(clerk).toContainText('Ресепшн');
   await expect(clerk).toContainText('+976 8811 2233');
-  await expect(page.getByRole('region', { name: 'Тэрэлж Лодж' })).toContainText(
-    'Хэрэглэгч нэмээгүй байна.',
-  );
+  const terelj = page.getByRole('region', { name: 'Тэрэлж Лодж' });
+  await expect(terelj).toContainText('Хэрэглэгч нэмээгүй байна.');
   await screenshot(page, testInfo, 'registered-users');
 
-  // Each card leads to the property's own users page, where users are managed
-  // (tests/browser/staff.spec.ts walks that page).
-  await expect(khanCard.getByRole('link', { name: 'Хэрэглэгчдийг удирдах' })).toHaveAttribute(
-    'href',
-    `/p/${khan.id}/s/users`,
-  );
+  // Add a user to Тэрэлж Лодж right here (its default role).
+  await terelj.getByRole('button', { name: 'Хэрэглэгч нэмэх' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Шинэ хэрэглэгч нэмэх' });
+  await dialog.getByLabel(fieldLabel('Нэр')).fill('Дулам Ганаа');
+  await dialog.getByLabel(fieldLabel('Албан тушаал')).fill('Менежер');
+  await dialog.getByLabel(fieldLabel('Утасны дугаар')).fill('+976 9900 1122');
+  await dialog
+    .getByLabel(fieldLabel('Имэйл хаяг'))
+    .fill(`dulam-${Date.now().toString(36)}@hotel.mn`);
+  await dialog.getByLabel(fieldLabel('Эрх')).selectOption({ index: 1 });
+  await dialog.getByLabel(fieldLabel('Нууц үг')).fill('менежер-2026');
+  await dialog.getByLabel(fieldLabel('Нууц үгээ давтах')).fill('менежер-2026');
+  await dialog.getByRole('button', { name: 'Нэмэх' }).click();
+  await expect(dialog).toBeHidden();
+  const dulam = terelj.getByRole('article', { name: 'Дулам Ганаа' });
+  await expect(dulam).toContainText('Менежер');
+
+  // Edit the clerk's phone; change her role to the default one; the card follows.
+  await clerk.getByRole('button', { name: 'Сараа Бат хэрэглэгчийн мэдээллийг засах' }).click();
+  dialog = page.getByRole('dialog', { name: 'Хэрэглэгчийн мэдээлэл засах' });
+  await dialog.getByLabel(fieldLabel('Утасны дугаар')).fill('+976 8811 0000');
+  await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(clerk).toContainText('+976 8811 0000');
+  await clerk.getByRole('button', { name: 'Сараа Бат хэрэглэгчийн эрхийг солих' }).click();
+  dialog = page.getByRole('dialog', { name: 'Эрх солих' });
+  await dialog.getByLabel(fieldLabel('Эрх')).selectOption({ label: 'Менежер (үндсэн)' });
+  await screenshot(page, testInfo, 'registered-users-change-role');
+  await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(page.getByText('Сараа Бат хэрэглэгчийн эрх солигдлоо')).toBeVisible();
+  await expect(clerk).toContainText('Менежер');
+  await expect(clerk).not.toContainText('Ресепшн');
+
+  // Delete the new user: the card goes.
+  await dulam.getByRole('button', { name: 'Дулам Ганаа хэрэглэгчийг устгах' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Устгах' }).click();
+  await expect(dulam).toBeHidden();
+  await expect(terelj).toContainText('Хэрэглэгч нэмээгүй байна.');
+  await screenshot(page, testInfo, 'registered-users-after');
 });
 
 test('an unknown address shows the not-found page with a way back', async ({

@@ -272,7 +272,8 @@ export function PropertyLayout() {
           as="main"
           flex="1"
           w="full"
-          maxW="7xl"
+          // Wider on a large screen: a list with many columns (reservations) fits unscrolled.
+          maxW={{ base: '7xl', '2xl': '8xl' }}
           mx="auto"
           px={{ base: '4', md: '6' }}
           py={{ base: '5', md: '8' }}
