@@ -299,6 +299,7 @@ function SystemDate({ date, to }: { date: string | undefined; to: string | null 
       px="3"
       h="8"
       flexShrink="0"
+      whiteSpace="nowrap"
       borderRadius="full"
       bg="brand.subtle"
       color="brand.fg"
@@ -307,7 +308,8 @@ function SystemDate({ date, to }: { date: string | undefined; to: string | null 
       data-testid="system-date"
     >
       <CalendarIcon boxSize="4" />
-      <Text as="span" hideBelow="xl" color="fg.muted">
+      {/* The label only where the top bar has room for it (it wrapped the date at 1280 px). */}
+      <Text as="span" hideBelow="2xl" color="fg.muted">
         {t('layout.systemDate')}
       </Text>
       <Text asChild fontWeight="semibold" fontVariantNumeric="tabular-nums">
