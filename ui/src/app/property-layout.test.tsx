@@ -209,4 +209,17 @@ describe('property layout', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('does not press the wizard on a property that already has its rooms', async () => {
+    localStorage.removeItem('pms.setup.welcome');
+    const { requests } = await open('/p/h-1', owner, (request) =>
+      request.url === '/api/room/types'
+        ? json({ data: [{ id: 'rt-1', name: 'Стандарт' }], total: 1 })
+        : json({ data: [], total: 0 }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Хан Палас' })).toBeTruthy();
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/room/types')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

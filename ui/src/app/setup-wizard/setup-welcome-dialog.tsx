@@ -27,12 +27,14 @@ import {
   stepsDone,
   turnWelcomeOff,
 } from '../../lib/setup-progress';
+import { useListRoomTypesQuery } from '../../features/room-types/room-types-api';
 import { propertyPath } from '../property-nav';
 import { STEP_PAGES } from './setup-wizard-layout';
 
 /**
  * On a property's home: offers the setup wizard until it is finished (operations spec §2),
- * starting at the first step or resuming where this browser left off. "Later" keeps it
+ * starting at the first step or resuming where this browser left off — not on a property that
+ * already has room types when this browser has not started the wizard. "Later" keeps it
  * closed until the tab is closed. Only for users who may change the settings.
  */
 export function SetupWelcomeDialog() {
@@ -40,7 +42,7 @@ export function SetupWelcomeDialog() {
   const { slug, hotel } = useCurrentHotel();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const [open, setOpen] = useState(
+  const [offered] = useState(
     () =>
       !!slug &&
       hasPermission(hotel, 'manage-settings') &&
@@ -48,11 +50,20 @@ export function SetupWelcomeDialog() {
       !isSetupFinished(slug) &&
       !isSetupPostponed(slug),
   );
+  const [closed, setClosed] = useState(false);
   const [never, setNever] = useState(false);
-  if (!slug || !hotel) return null;
-  const doneSteps = stepsDone(slug);
+  const doneSteps = slug ? stepsDone(slug) : [];
   const done = doneSteps.length;
   const resuming = done > 0;
+  // A property that already has its rooms was set up (by hand, or it is the demo hotel): the
+  // wizard is not pressed on it unless this browser is in the middle of it.
+  const roomTypes = useListRoomTypesQuery(
+    { slug: slug ?? '' },
+    { skip: !slug || !offered || resuming },
+  );
+  const open = offered && !closed && (resuming || roomTypes.data?.total === 0);
+  const setOpen = (value: boolean) => setClosed(!value);
+  if (!slug || !hotel) return null;
   const next = resumeStep(slug);
 
   const later = () => {
