@@ -30,7 +30,13 @@ beforeAll(async () => {
   const standard = (
     await hotel.post(
       '/room/types',
-      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] },
+      {
+        name: 'Стандарт',
+        nameEn: 'Standard',
+        defaultPrice: 100000,
+        occupancy: 2,
+        names: ['101', '102'],
+      },
       201,
     )
   ).body.id as string;
@@ -82,6 +88,11 @@ describe('documents', () => {
       balance: sum('balance'),
     });
     expect(document.totals.paid).toBe(50_000);
+    // The room type's English name travels with the booking (shown in English).
+    expect(document.reservations[0].roomTypeClone).toMatchObject({
+      name: 'Стандарт',
+      nameEn: 'Standard',
+    });
     expect(document.totals.amount).toBe(400_000);
     expect(document.workingDate).toBe(today);
     expect(document.timeZone).toBe('Asia/Ulaanbaatar');

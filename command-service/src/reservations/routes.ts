@@ -372,6 +372,7 @@ export const reservationsRoutes = (
           return {
             roomTypeId: type.id,
             name: type.name,
+            nameEn: type.nameEn ?? null,
             shortName: type.shortName,
             occupancy: type.occupancy,
             occupancyChildren: type.occupancyChildren,

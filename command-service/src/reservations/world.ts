@@ -115,6 +115,7 @@ export const roomTypeCloneOf = (world: BookingWorld, roomTypeId: string): RoomTy
   return {
     roomTypeId,
     name: type.name,
+    ...(type.nameEn ? { nameEn: type.nameEn } : {}),
     shortName: type.shortName,
     defaultPrice: type.defaultPrice,
     priceDayUse: type.priceDayUse,

@@ -49,6 +49,8 @@ export type GuestClone = z.infer<typeof guestCloneSchema>;
 export const roomTypeCloneSchema = z.object({
   roomTypeId: z.string(),
   name: z.string(),
+  /** The English name, when the room type has one (shown in English; absent in older events). */
+  nameEn: z.string().optional(),
   shortName: z.string(),
   defaultPrice: z.number().int(),
   priceDayUse: z.number().int(),

@@ -463,6 +463,7 @@ export const calendarOf = async (
   const roomTypes = types.sort(byPriorityThenName).map((type) => ({
     id: type._id,
     name: type.name,
+    ...(type.nameEn ? { nameEn: type.nameEn } : {}),
     shortName: type.shortName,
     rooms: (roomsOfType.get(type._id) ?? []).sort(byName).map((room) => ({
       id: room._id,

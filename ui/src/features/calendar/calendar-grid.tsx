@@ -47,6 +47,7 @@ import {
   scaleOf,
   spanOf,
 } from './timeline';
+import { localName } from '../../lib/names';
 
 /** Empty cells of one room chosen for a new reservation. */
 export interface CellRange {
@@ -837,11 +838,13 @@ const TypeRow = memo(function TypeRow({
   t: TFunction<'calendar'>;
 }) {
   const { roomType } = row;
+  const { i18n } = useTranslation();
+  const name = localName(roomType, i18n.language);
   return (
     <div className="cal-type-row" role="row" data-room-type={roomType.id} style={{ top: row.top }}>
       <div className="cal-label" role="rowheader" data-room-label>
-        <span className="cal-name" title={roomType.name}>
-          {roomType.name}
+        <span className="cal-name" title={name}>
+          {name}
         </span>
         <Badge size="xs" variant="surface" colorPalette="gray" flexShrink="0">
           {roomType.shortName}

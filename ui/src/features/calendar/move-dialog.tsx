@@ -6,6 +6,7 @@ import { FormField } from '../../components/form-field';
 import type { CalendarBooking, CalendarRoomType } from '../reservations/reservations-api';
 import { addDays, daysBetween, isCalendarDate } from './dates';
 import { type Move, canMoveCheckIn, canResize, isChange } from './timeline';
+import { localName } from '../../lib/names';
 
 interface MoveDialogProps {
   booking: CalendarBooking | null;
@@ -50,7 +51,7 @@ function MoveForm({
   firstField: RefObject<HTMLInputElement | null>;
   onMove: (move: Move) => void;
 }) {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
   const [checkIn, setCheckIn] = useState(booking.checkIn);
   const [checkOut, setCheckOut] = useState(booking.checkOut);
   const [roomId, setRoomId] = useState(booking.roomId ?? '');
@@ -136,7 +137,7 @@ function MoveForm({
           >
             {booking.roomId === null ? <option value="">{t('room.unassigned')}</option> : null}
             {roomTypes.map((roomType) => (
-              <optgroup key={roomType.id} label={roomType.name}>
+              <optgroup key={roomType.id} label={localName(roomType, i18n.language)}>
                 {roomType.rooms.map((room) => (
                   <option key={room.id} value={room.id}>
                     {t('room.option', { room: room.name, type: roomType.shortName })}

@@ -15,6 +15,7 @@ afterEach(() => {
 const paid = aReservation({
   id: 'r-1',
   number: 12,
+  roomTypeClone: { ...aReservation().roomTypeClone, nameEn: 'Standard' },
   status: 'checked-in',
   price: {
     ...aReservation().price,
@@ -168,6 +169,8 @@ describe('printouts', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText('Registration card')).toBeTruthy();
+    // In English the room type's English name.
+    expect(screen.getByTestId('document-reservations').textContent).toContain('Standard');
     expect(screen.queryByTestId('document-rules')).toBeNull();
     expect(screen.getByTestId('document-date').textContent).toBe('Date: 26/12/09');
   });

@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
 import type { PriceLine, Reservation } from '../reservations/reservations-api';
 import type { DocumentData } from './documents-api';
+import { localName } from '../../lib/names';
 
 type T = ReturnType<typeof useTranslation<'documents'>>['t'];
 
@@ -192,7 +193,7 @@ export function ConfirmationLetter({ data, language, t }: DocumentProps) {
           {data.reservations.map((r) => (
             <Table.Row key={r.id}>
               <Cell>{r.number}</Cell>
-              <Cell>{r.roomTypeClone.name}</Cell>
+              <Cell>{localName(r.roomTypeClone, language)}</Cell>
               <Cell>{r.roomClone?.name ?? '—'}</Cell>
               <Cell>{arrival(r)}</Cell>
               <Cell>{departure(r)}</Cell>
@@ -274,7 +275,7 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
           {data.reservations.map((r) => (
             <Table.Row key={r.id}>
               <Cell>{r.number}</Cell>
-              <Cell>{r.roomTypeClone.name}</Cell>
+              <Cell>{localName(r.roomTypeClone, language)}</Cell>
               <Cell>{r.roomClone?.name ?? '—'}</Cell>
               <Cell>{arrival(r)}</Cell>
               <Cell>{departure(r)}</Cell>
@@ -302,12 +303,12 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
 }
 
 /** What a price line is called on a receipt. */
-const chargeLabel = (line: PriceLine, r: Reservation, t: T): string => {
+const chargeLabel = (line: PriceLine, r: Reservation, t: T, language: Language): string => {
   switch (line.kind) {
     case 'room':
     case 'child':
       return t('receipt.room', {
-        roomType: r.roomTypeClone.name,
+        roomType: localName(r.roomTypeClone, language),
         room: r.roomClone?.name ?? '—',
         length: stayLength(r, t),
       });
@@ -334,6 +335,7 @@ const chargeLabel = (line: PriceLine, r: Reservation, t: T): string => {
 export const chargesOf = (
   r: Reservation,
   t: T,
+  language: Language,
 ): { key: string; label: string; amount: number }[] => {
   const rows: { key: string; label: string; amount: number }[] = [];
   r.price.lines.forEach((line, i) => {
@@ -345,7 +347,7 @@ export const chargesOf = (
     }
     rows.push({
       key: stay ? `${r.id}-stay` : `${r.id}-${i}`,
-      label: chargeLabel(line, r, t),
+      label: chargeLabel(line, r, t, language),
       amount: line.amount,
     });
   });
@@ -373,7 +375,7 @@ export function PaymentReceipt({ data, language, t }: DocumentProps) {
         </Table.Header>
         <Table.Body>
           {data.reservations.flatMap((r) =>
-            chargesOf(r, t).map((row) => (
+            chargesOf(r, t, language).map((row) => (
               <Table.Row key={row.key}>
                 <Cell>{row.label}</Cell>
                 <Cell end>{money(row.amount)}</Cell>

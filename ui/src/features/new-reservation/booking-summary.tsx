@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format';
 import { quoteArgsOf, useLineQuote, useLinePrices } from './line-quotes';
 import { type BookingLine, bookingTotal, lineAmount } from './lines';
 import { daysBetween } from './stay';
+import { localName } from '../../lib/names';
 
 interface BookingSummaryProps {
   slug: string;
@@ -123,7 +124,10 @@ function SummaryLine({
     <HStack as="li" justify="space-between" align="flex-start" gap="3" fontSize="sm">
       <Box minW="0">
         <Text fontWeight="medium">
-          {t('summary.line', { quantity: line.quantity, roomType: roomType?.name ?? '' })}
+          {t('summary.line', {
+            quantity: line.quantity,
+            roomType: roomType ? localName(roomType, i18n.language) : '',
+          })}
         </Text>
         <Text color="fg.muted">
           {plan?.id ? plan.name : t('rooms.roomTypePrice')}

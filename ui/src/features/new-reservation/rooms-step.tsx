@@ -35,6 +35,7 @@ import {
   withQuantity,
 } from './lines';
 import type { BookingErrors } from './server-errors';
+import { localName } from '../../lib/names';
 
 interface RoomsStepProps {
   slug: string;
@@ -114,7 +115,7 @@ function RoomTypeCard({
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1" minW="0">
             <Heading as="h3" size="md" id={headingId}>
-              {roomType.name}
+              {localName(roomType, i18n.language)}
             </Heading>
             <HStack gap="3" color="fg.muted" fontSize="sm">
               <HStack gap="1" title={t('rooms.occupancy', { count: roomType.occupancy })}>
@@ -193,7 +194,10 @@ function RoomTypeCard({
                       size="sm"
                       variant="outline"
                       disabled={!plan.sellable || left <= 0}
-                      aria-label={t('rooms.addPlan', { plan: name, roomType: roomType.name })}
+                      aria-label={t('rooms.addPlan', {
+                        plan: name,
+                        roomType: localName(roomType, i18n.language),
+                      })}
                       onClick={() => add(plan.id)}
                     >
                       <PlusIcon />
@@ -249,7 +253,7 @@ function LineEditor({
   onChange: (line: BookingLine) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const line = lines[index] as BookingLine;
   const plan = roomType.ratePlans.find((p) => p.id === line.ratePlanId);
   const planName = plan?.id ? plan.name : t('rooms.roomTypePrice');
@@ -258,7 +262,7 @@ function LineEditor({
   const maxQuantity = Math.max(line.quantity, roomsLeft(roomType, lines, line.key));
   const rooms = roomsToPick(roomType, lines, line);
   const headingId = useId();
-  const label = t('lines.label', { plan: planName, roomType: roomType.name });
+  const label = t('lines.label', { plan: planName, roomType: localName(roomType, i18n.language) });
 
   const serverMessages = [
     errors.line,

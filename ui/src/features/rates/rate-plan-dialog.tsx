@@ -31,6 +31,7 @@ import {
   useSaveRatePlanMutation,
 } from './rates-api';
 import { Segmented, SwitchField } from './rates-ui';
+import { localName } from '../../lib/names';
 
 interface Values {
   name: string;
@@ -236,7 +237,7 @@ function RatePlanForm({
                 >
                   {roomTypes.map((roomType) => (
                     <option key={roomType.id} value={roomType.id}>
-                      {roomType.name}
+                      {localName(roomType, i18n.language)}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -30,6 +30,7 @@ import { type DailyRateValues, emptyDailyRates, isAffected } from './rate-rules'
 import { type RatePlan, useGetRatePlanQuery } from './rates-api';
 import { CalendarRangeIcon } from '../../components/icons';
 import { PlanBadges, useToday } from './rates-ui';
+import { localName } from '../../lib/names';
 
 /**
  * Route `s/rate/plans/{id}` (manage-rates): the rate calendar editor of one daily plan —
@@ -182,7 +183,9 @@ function RatePlanRates({ slug, id }: { slug: string; id: string }) {
           <Alert.Content>
             <Alert.Title>{t('calendar.noPrice')}</Alert.Title>
             <Alert.Description>
-              {t('editor.noPlansDescription', { name: roomType?.name ?? '' })}
+              {t('editor.noPlansDescription', {
+                name: roomType ? localName(roomType, i18n.language) : '',
+              })}
             </Alert.Description>
           </Alert.Content>
           <Button asChild size="sm" variant="outline" flexShrink="0">

@@ -43,6 +43,7 @@ import {
   UtensilsIcon,
 } from '../../components/icons';
 import { PlanBadges } from './rates-ui';
+import { localName } from '../../lib/names';
 
 /** A dialog and what it is about (kept while the dialog closes, so nothing flickers). */
 interface DialogState<T> {
@@ -248,7 +249,7 @@ function RoomTypePlansCard({
             </Flex>
             <Box minW="0">
               <Heading as="h2" size="md" id={headingId} truncate>
-                {roomType.name}
+                {localName(roomType, i18n.language)}
               </Heading>
               <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
                 <Text fontVariantNumeric="tabular-nums">
@@ -285,7 +286,10 @@ function RoomTypePlansCard({
           </HStack>
         ) : (
           <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-            <Table.Root size="sm" aria-label={t('plans.tableLabel', { name: roomType.name })}>
+            <Table.Root
+              size="sm"
+              aria-label={t('plans.tableLabel', { name: localName(roomType, i18n.language) })}
+            >
               <Table.Header>
                 <Table.Row bg="bg.subtle">
                   <Table.ColumnHeader>{t('plans.columns.name')}</Table.ColumnHeader>

@@ -28,6 +28,7 @@ import { NoRoomTypesAlert, useRatePlansByRoomType } from './rate-plans-board';
 import { type RatePlan, type RateRoomType, useGetRatesQuery } from './rates-api';
 import { TagIcon } from '../../components/icons';
 import { MarkerLegend, Segmented, useToday } from './rates-ui';
+import { localName } from '../../lib/names';
 
 export type CalendarView = 'week' | 'month';
 
@@ -278,7 +279,7 @@ function RoomTypeTimeline({
                 fontWeight="normal"
               >
                 <Text as="span" display="block" id={headingId} fontWeight="semibold" truncate>
-                  {roomType.name}
+                  {localName(roomType, i18n.language)}
                 </Text>
                 <Text
                   as="span"
@@ -414,7 +415,7 @@ interface PlanRowProps {
 
 /** A plan's row: its name, then each date's price and restrictions. */
 function PlanRow({ slug, plan, roomType, dates, today, compact, last, onOpenDay }: PlanRowProps) {
-  const { t } = useTranslation('rates');
+  const { t, i18n } = useTranslation('rates');
   const localized = useLocalizedPath();
   const describe = useDayDescription();
   const from = dates[0] ?? today;
@@ -539,7 +540,7 @@ function PlanRow({ slug, plan, roomType, dates, today, compact, last, onOpenDay 
                   onOpenDay({
                     planId: plan.id,
                     planName: plan.name,
-                    roomTypeName: roomType.name,
+                    roomTypeName: localName(roomType, i18n.language),
                     day,
                     defaultPrice: rates.data?.defaultPrice ?? roomType.defaultPrice,
                   })

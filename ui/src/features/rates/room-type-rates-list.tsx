@@ -8,6 +8,7 @@ import { RatePlanDialog, type RatePlanDialogTarget } from './rate-plan-dialog';
 import { NoRoomTypesAlert, useRatePlansByRoomType } from './rate-plans-board';
 import { TagIcon } from '../../components/icons';
 import { PlanBadges } from './rates-ui';
+import { localName } from '../../lib/names';
 
 interface RoomTypeRatesListProps {
   slug: string;
@@ -66,7 +67,7 @@ export function RoomTypeRatesList({ slug }: RoomTypeRatesListProps) {
             >
               <Card.Header pb="2">
                 <Heading as="h3" size="sm" id={headingId} truncate>
-                  {roomType.name}
+                  {localName(roomType, i18n.language)}
                 </Heading>
                 <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
                   {t('roomType.defaultPrice', {

@@ -36,6 +36,7 @@ import { StatusBadge } from './status';
 import { StatusActions } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { PrintMenu } from '../documents/print-menu';
+import { useLocalName } from '../../lib/names';
 
 /**
  * Route `/group/{id}` (manage-reservations): the reservations booked together (operations
@@ -222,6 +223,7 @@ function ReservationCard({
   onChoose: (status: ReservationStatus) => void;
 }) {
   const { t, i18n } = useTranslation('reservations');
+  const nameOf = useLocalName();
   const localized = useLocalizedPath();
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
@@ -248,7 +250,7 @@ function ReservationCard({
           <StatusBadge status={reservation.status} />
         </Flex>
         <Facts>
-          <Fact label={t('room.roomType')}>{reservation.roomTypeClone.name}</Fact>
+          <Fact label={t('room.roomType')}>{nameOf(reservation.roomTypeClone)}</Fact>
           <Fact label={t('room.room')}>
             {reservation.roomClone ? (
               reservation.roomClone.name

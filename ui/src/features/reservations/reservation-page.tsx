@@ -45,6 +45,7 @@ import { StatusBadge } from './status';
 import { StatusActions, useRefusalText } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
+import { localName } from '../../lib/names';
 
 type View = 'details' | 'history';
 
@@ -395,7 +396,7 @@ function Detail({
                     <Fact label={t('room.roomType')}>
                       <Text fontWeight="semibold">
                         {t('room.roomTypeValue', {
-                          name: reservation.roomTypeClone.name,
+                          name: localName(reservation.roomTypeClone, i18n.language),
                           shortName: reservation.roomTypeClone.shortName,
                         })}
                       </Text>

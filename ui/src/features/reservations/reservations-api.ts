@@ -41,6 +41,8 @@ export interface GuestClone {
 export interface RoomTypeClone {
   roomTypeId: string;
   name: string;
+  /** The English name, when the room type had one at booking. */
+  nameEn?: string;
   shortName: string;
   defaultPrice: number;
   priceDayUse: number;
@@ -209,6 +211,8 @@ export interface CalendarRoom {
 export interface CalendarRoomType {
   id: string;
   name: string;
+  /** The English name, when it has one. */
+  nameEn?: string;
   shortName: string;
   rooms: CalendarRoom[];
 }
@@ -265,6 +269,8 @@ export interface CalendarData {
 export interface RoomTypeAvailability {
   roomTypeId: string;
   name: string;
+  /** The English name, when it has one. */
+  nameEn?: string | null;
   shortName: string;
   occupancy: number;
   occupancyChildren: number;

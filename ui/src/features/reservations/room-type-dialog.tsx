@@ -9,6 +9,7 @@ import { toaster } from '../../lib/toaster';
 import { useListRatePlansQuery } from '../rates/rates-api';
 import { useListRoomTypesQuery } from '../room-types/room-types-api';
 import { type Reservation, useChangeRoomTypeMutation } from './reservations-api';
+import { useLocalName } from '../../lib/names';
 
 const FIELDS = ['roomTypeId', 'ratePlanId', 'roomId'] as const;
 
@@ -50,6 +51,7 @@ function RoomTypeForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('reservations');
+  const nameOf = useLocalName();
   const roomTypes = useListRoomTypesQuery({ slug });
   const plans = useListRatePlansQuery({ slug, language: i18n.language });
   const [changeRoomType, { isLoading }] = useChangeRoomTypeMutation();
@@ -91,7 +93,7 @@ function RoomTypeForm({
   return (
     <DialogForm
       title={t('roomType.title')}
-      description={t('roomType.description', { name: reservation.roomTypeClone.name })}
+      description={t('roomType.description', { name: nameOf(reservation.roomTypeClone) })}
       onSubmit={onSubmit}
       creating={false}
       submitting={isLoading}
@@ -117,12 +119,12 @@ function RoomTypeForm({
           >
             {types.length === 0 ? (
               <option value={reservation.roomTypeClone.roomTypeId}>
-                {reservation.roomTypeClone.name}
+                {nameOf(reservation.roomTypeClone)}
               </option>
             ) : null}
             {types.map((type) => (
               <option key={type.id} value={type.id}>
-                {type.name}
+                {nameOf(type)}
               </option>
             ))}
           </NativeSelect.Field>

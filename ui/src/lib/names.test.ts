@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { localName } from './names';
+
+describe('names in the interface language', () => {
+  it('English names in English, the name otherwise and where there is no English one', () => {
+    const twin = { name: 'Стандарт хоёр ортой', nameEn: 'Standard Twin' };
+    expect(localName(twin, 'en')).toBe('Standard Twin');
+    expect(localName(twin, 'mn')).toBe('Стандарт хоёр ортой');
+    expect(localName({ name: 'Люкс' }, 'en')).toBe('Люкс');
+    expect(localName({ name: 'Люкс', nameEn: '  ' }, 'en')).toBe('Люкс');
+    expect(localName({ name: 'Люкс', nameEn: null }, 'en')).toBe('Люкс');
+  });
+});
