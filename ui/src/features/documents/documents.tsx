@@ -163,11 +163,71 @@ function Paragraph({ text }: { text: string | null }) {
 }
 
 /**
+ * The stays of a document, one row a reservation: its room, dates and length, then what it
+ * costs (letters) or who stays (registration cards).
+ */
+function StaysTable({
+  data,
+  language,
+  t,
+  figures,
+}: DocumentProps & { figures: 'amount' | 'people' }) {
+  const money = (value: number) => formatMoney(value, language);
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="document-reservations">
+      <Table.Header>
+        <Table.Row>
+          <HeaderCell>№</HeaderCell>
+          <HeaderCell>{t('columns.roomType')}</HeaderCell>
+          <HeaderCell>{t('columns.room')}</HeaderCell>
+          <HeaderCell>{t('columns.arrival')}</HeaderCell>
+          <HeaderCell>{t('columns.departure')}</HeaderCell>
+          <HeaderCell>{t('columns.length')}</HeaderCell>
+          {figures === 'amount' ? (
+            <>
+              <HeaderCell end>{t('columns.guests')}</HeaderCell>
+              <HeaderCell end>{t('columns.amount')}</HeaderCell>
+            </>
+          ) : (
+            <>
+              <HeaderCell end>{t('columns.adults')}</HeaderCell>
+              <HeaderCell end>{t('columns.children')}</HeaderCell>
+            </>
+          )}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {data.reservations.map((r) => (
+          <Table.Row key={r.id}>
+            <Cell>{r.number}</Cell>
+            <Cell>{localName(r.roomTypeClone, language)}</Cell>
+            <Cell>{r.roomClone?.name ?? '—'}</Cell>
+            <Cell>{arrival(r)}</Cell>
+            <Cell>{departure(r)}</Cell>
+            <Cell>{stayLength(r, t)}</Cell>
+            {figures === 'amount' ? (
+              <>
+                <Cell end>{r.numberOfGuests + r.numberOfChildren}</Cell>
+                <Cell end>{money(r.amount)}</Cell>
+              </>
+            ) : (
+              <>
+                <Cell end>{r.numberOfGuests}</Cell>
+                <Cell end>{r.numberOfChildren}</Cell>
+              </>
+            )}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
  * The confirmation letter: greeting, the reservations with their prices and the totals, the
  * stay's times and cancellation terms, the hotel's rules, its e-mail texts and bank accounts.
  */
 export function ConfirmationLetter({ data, language, t }: DocumentProps) {
-  const money = (value: number) => formatMoney(value, language);
   const first = data.reservations[0];
   const policy = first?.cancellationPolicyClone?.summaries[language];
   return (
@@ -176,34 +236,7 @@ export function ConfirmationLetter({ data, language, t }: DocumentProps) {
       {first ? <Text>{t('letter.greeting', { name: guestName(first.guestClone) })}</Text> : null}
       <Paragraph text={data.hotel.emailHeader} />
       <Text>{t('letter.confirmed')}</Text>
-      <Table.Root size="sm" variant="outline" data-testid="document-reservations">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>№</HeaderCell>
-            <HeaderCell>{t('columns.roomType')}</HeaderCell>
-            <HeaderCell>{t('columns.room')}</HeaderCell>
-            <HeaderCell>{t('columns.arrival')}</HeaderCell>
-            <HeaderCell>{t('columns.departure')}</HeaderCell>
-            <HeaderCell>{t('columns.length')}</HeaderCell>
-            <HeaderCell end>{t('columns.guests')}</HeaderCell>
-            <HeaderCell end>{t('columns.amount')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.reservations.map((r) => (
-            <Table.Row key={r.id}>
-              <Cell>{r.number}</Cell>
-              <Cell>{localName(r.roomTypeClone, language)}</Cell>
-              <Cell>{r.roomClone?.name ?? '—'}</Cell>
-              <Cell>{arrival(r)}</Cell>
-              <Cell>{departure(r)}</Cell>
-              <Cell>{stayLength(r, t)}</Cell>
-              <Cell end>{r.numberOfGuests + r.numberOfChildren}</Cell>
-              <Cell end>{money(r.amount)}</Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <StaysTable data={data} language={language} t={t} figures="amount" />
       <Totals data={data} language={language} t={t} />
       <Text>
         {t('letter.times', {
@@ -258,34 +291,7 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
           ))}
         </Table.Body>
       </Table.Root>
-      <Table.Root size="sm" variant="outline" data-testid="document-reservations">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>№</HeaderCell>
-            <HeaderCell>{t('columns.roomType')}</HeaderCell>
-            <HeaderCell>{t('columns.room')}</HeaderCell>
-            <HeaderCell>{t('columns.arrival')}</HeaderCell>
-            <HeaderCell>{t('columns.departure')}</HeaderCell>
-            <HeaderCell>{t('columns.length')}</HeaderCell>
-            <HeaderCell end>{t('columns.adults')}</HeaderCell>
-            <HeaderCell end>{t('columns.children')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.reservations.map((r) => (
-            <Table.Row key={r.id}>
-              <Cell>{r.number}</Cell>
-              <Cell>{localName(r.roomTypeClone, language)}</Cell>
-              <Cell>{r.roomClone?.name ?? '—'}</Cell>
-              <Cell>{arrival(r)}</Cell>
-              <Cell>{departure(r)}</Cell>
-              <Cell>{stayLength(r, t)}</Cell>
-              <Cell end>{r.numberOfGuests}</Cell>
-              <Cell end>{r.numberOfChildren}</Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <StaysTable data={data} language={language} t={t} figures="people" />
       {language === 'mn' ? <Rules data={data} t={t} /> : null}
       <Flex justify="space-between" align="flex-end" gap="8" pt="10" data-keep-together>
         <Box flex="1">
