@@ -55,12 +55,12 @@ test('register, log in, keep the session, log out, forget and reset the password
   await dialog.getByLabel('Имэйл хаяг').fill('info@khanpalace.mn');
   await dialog.getByRole('button', { name: 'Бүртгэх' }).click();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole('row', { name: /Хан Палас/ });
-  await expect(row).toBeVisible();
+  const card = page.getByRole('article', { name: 'Хан Палас' });
+  await expect(card).toBeVisible();
 
   // A reload keeps the session.
   await page.reload();
-  await expect(page.getByRole('row', { name: /Хан Палас/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Хан Палас' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await screenshot(page, testInfo, '04-property-list');
 
@@ -131,7 +131,7 @@ test('register, log in, keep the session, log out, forget and reset the password
   await expect(page.getByRole('alert')).toContainText('Имэйл хаяг эсвэл нууц үг буруу байна.');
   await passwordField().fill(newPassword);
   await page.getByRole('button', { name: 'Нэвтрэх' }).click();
-  await expect(page.getByRole('row', { name: /Хан Палас/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Хан Палас' })).toBeVisible();
 });
 
 test('English pages, and the remembered page after login', async ({ page, request }, testInfo) => {

@@ -62,7 +62,7 @@ test('the owner keeps the settings lists: channels, payment methods, currencies,
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, owner);
-  await page.getByRole('link', { name: 'Хөвсгөл Лодж', exact: true }).click();
+  await page.getByRole('link', { name: 'Хөвсгөл Лодж буудлыг нээх' }).click();
   await expect(page).toHaveURL(new RegExp(`/p/${property.id}$`));
 
   // Reservation channels: the default "Шууд", and a new one whose short name follows its name.

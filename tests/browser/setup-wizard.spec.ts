@@ -87,7 +87,7 @@ test('a new property goes through the setup wizard; the settings pages show what
   await logIn(page, owner);
 
   // The property's home offers the setup.
-  await page.getByRole('link', { name: 'Тэрэлж Резорт', exact: true }).click();
+  await page.getByRole('link', { name: 'Тэрэлж Резорт буудлыг нээх' }).click();
   await expect(page).toHaveURL(home);
   const welcome = page.getByRole('dialog', { name: 'Тэрэлж Резорт-д тавтай морил!' });
   await expect(welcome).toBeVisible();
@@ -386,9 +386,11 @@ test('a new property goes through the setup wizard; the settings pages show what
       path: 's/rate/plans',
       mn: 'Үнийн төрөл',
       en: 'Rate plans',
-      check: async () => {
+      check: async (lang: 'mn' | 'en') => {
+        // In English the room type's English name.
+        const roomType = lang === 'mn' ? 'Стандарт хоёр ортой' : 'Standard twin';
         await expect(
-          page.getByRole('region', { name: 'Стандарт хоёр ортой' }).getByRole('row', {
+          page.getByRole('region', { name: roomType }).getByRole('row', {
             name: /Өглөөний цайтай/,
           }),
         ).toContainText('BB');

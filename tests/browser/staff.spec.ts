@@ -67,7 +67,7 @@ test('the owner manages roles and users; staff see only what their role allows',
   const ownerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ownerContext.newPage();
   await logIn(page, owner);
-  await page.getByRole('link', { name: 'Хан Палас', exact: true }).click();
+  await page.getByRole('link', { name: 'Хан Палас буудлыг нээх' }).click();
   await expect(page).toHaveURL(home);
   await expect(page.getByRole('heading', { level: 2, name: 'Хан Палас' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Нүүр' })).toBeVisible();

@@ -308,7 +308,8 @@ function SystemDate({ date, to }: { date: string | undefined; to: string | null 
       data-testid="system-date"
     >
       <CalendarIcon boxSize="4" />
-      {/* The label only where the top bar has room for it (it wrapped the date at 1280 px). */}
+      {/* The label and the weekday only where the top bar has room for them: the date never
+          wraps, and the bar never pushes the page sideways (769 px and up). */}
       <Text as="span" hideBelow="2xl" color="fg.muted">
         {t('layout.systemDate')}
       </Text>
@@ -316,7 +317,7 @@ function SystemDate({ date, to }: { date: string | undefined; to: string | null 
         <time dateTime={date}>{day.isValid() ? day.format('YYYY-MM-DD') : date}</time>
       </Text>
       {day.isValid() ? (
-        <Text as="span" hideBelow="sm">
+        <Text as="span" hideBelow="xl">
           {day.format('dddd')}
         </Text>
       ) : null}
