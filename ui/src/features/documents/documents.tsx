@@ -70,9 +70,7 @@ function Sum({ label, value, strong = false }: { label: string; value: string; s
   return (
     <Flex justify="space-between" gap="8" fontWeight={strong ? 'bold' : 'normal'}>
       <Text>{label}</Text>
-      <Text fontVariantNumeric="tabular-nums" data-testid={`sum-${label}`}>
-        {value}
-      </Text>
+      <Text fontVariantNumeric="tabular-nums">{value}</Text>
     </Flex>
   );
 }
