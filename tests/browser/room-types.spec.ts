@@ -167,8 +167,17 @@ test('the owner sets up room types, rooms, images and amenities', async ({
   // Reorder with the keyboard (as a screen reader user would), then delete one.
   const firstSrc = await tiles.first().getByRole('img').getAttribute('src');
   await tiles.nth(1).getByRole('button', { name: '2-р зургийг зөөх' }).focus();
+  // Each key waits for the sortable to show the last one's effect (picked up, then moved): a
+  // busy machine may otherwise drop the picture before the arrow has moved it.
   await page.keyboard.press('Space');
+  await expect(tiles.nth(1).getByRole('button', { name: '2-р зургийг зөөх' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.press('ArrowLeft');
+  await expect(
+    page.getByText('2-р зургийг 1-р байранд зөөж байна.', { exact: true }),
+  ).toBeAttached();
   await Promise.all([
     expect(toast(page, 'Зургийн дараалал хадгалагдлаа.')).toBeVisible(),
     page.keyboard.press('Space'),
