@@ -19,6 +19,7 @@ const opened = openAccess(
     ownerAccountId: 'owner',
     defaultRoleId: 'manager',
     defaultRoleName: 'Менежер',
+    defaultRoleNameEn: 'Manager',
   },
   access.initialState(),
 );
@@ -41,7 +42,13 @@ describe('property access', () => {
     });
     expect(
       openAccess(
-        { propertyId: 'p', ownerAccountId: 'x', defaultRoleId: 'y', defaultRoleName: 'z' },
+        {
+          propertyId: 'p',
+          ownerAccountId: 'x',
+          defaultRoleId: 'y',
+          defaultRoleName: 'z',
+          defaultRoleNameEn: 'z',
+        },
         state,
       ),
     ).toEqual([]);
@@ -67,10 +74,60 @@ describe('property access', () => {
           propertyId: 'p',
           roleId: 'manager',
           name: 'Менежер',
+          nameEn: null,
           permissions: ['manage-rooms'],
         },
       },
     ]);
+  });
+
+  it('given a new property, its default role is named in both languages', () => {
+    expect(opened[1]).toMatchObject({
+      type: 'RoleCreated',
+      data: { name: 'Менежер', nameEn: 'Manager', isDefault: true },
+    });
+    const state = given(opened);
+    expect(state.status === 'open' && state.roles.get('manager')?.nameEn).toBe('Manager');
+  });
+
+  it('when a role is saved with an English name, then it keeps it; the default role may change it', () => {
+    const state = given([...opened, frontDesk]);
+    expect(
+      saveRole({ name: 'Касс', nameEn: 'Cashier', permissions: [], newRoleId: 'cash' }, state),
+    ).toEqual([
+      {
+        type: 'RoleCreated',
+        data: {
+          propertyId: 'p',
+          roleId: 'cash',
+          name: 'Касс',
+          nameEn: 'Cashier',
+          permissions: [],
+          isDefault: false,
+        },
+      },
+    ]);
+    const renamed = saveRole(
+      {
+        id: 'manager',
+        name: 'Менежер',
+        nameEn: 'General manager',
+        permissions: [],
+        newRoleId: 'n',
+      },
+      state,
+    );
+    expect(renamed[0]?.data).toMatchObject({ name: 'Менежер', nameEn: 'General manager' });
+    const after = given([...opened, frontDesk, ...renamed]);
+    expect(after.status === 'open' && after.roles.get('manager')).toMatchObject({
+      nameEn: 'General manager',
+      isDefault: true,
+    });
+  });
+
+  it('given a role created before English names, then it reads without one', () => {
+    const state = given([...opened, frontDesk]);
+    expect(state.status === 'open' && state.roles.get('desk')?.nameEn).toBeNull();
   });
 
   it('deletes a free role only', () => {

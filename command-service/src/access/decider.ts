@@ -17,6 +17,7 @@ import type { Aggregate } from '../pipeline/aggregate';
 
 export interface RoleState {
   readonly name: string;
+  readonly nameEn: string | null;
   readonly isDefault: boolean;
   readonly permissions: readonly string[];
 }
@@ -61,6 +62,7 @@ export const access: Aggregate<AccessState, AccessEvent> = {
             : (state.roles.get(event.data.roleId)?.isDefault ?? false);
         const roles = new Map(state.roles).set(event.data.roleId, {
           name: event.data.name,
+          nameEn: event.data.nameEn ?? null,
           isDefault,
           permissions: event.data.permissions,
         });
@@ -119,6 +121,7 @@ export const openAccess = (
     ownerAccountId: string;
     defaultRoleId: string;
     defaultRoleName: string;
+    defaultRoleNameEn: string;
   },
   state: AccessState,
 ): (PropertyAccessOpened | RoleCreated)[] => {
@@ -134,6 +137,7 @@ export const openAccess = (
         propertyId: command.propertyId,
         roleId: command.defaultRoleId,
         name: command.defaultRoleName,
+        nameEn: command.defaultRoleNameEn,
         permissions: [...permissionCodes].sort(),
         isDefault: true,
       },
@@ -142,7 +146,7 @@ export const openAccess = (
 };
 
 export const saveRole = (
-  command: SaveRole & { newRoleId: string },
+  command: Omit<SaveRole, 'nameEn'> & { nameEn?: string | null; newRoleId: string },
   current: AccessState,
 ): (RoleCreated | RoleUpdated)[] => {
   const state = openState(current);
@@ -157,6 +161,7 @@ export const saveRole = (
     propertyId: state.propertyId,
     roleId,
     name: command.name,
+    nameEn: command.nameEn ?? null,
     permissions: command.permissions,
   };
   if (!existing) return [{ type: 'RoleCreated', data: { ...data, isDefault: false } }];

@@ -10,6 +10,7 @@ import { lessPercentUp } from '@hotel/events/pricing/money';
 import { withCharges } from '@hotel/events/pricing/quote';
 import type { Price, TaxClone } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import { englishNameOf } from '@hotel/events/settings/events';
 import type { PoliciesState } from '../policies/decider';
 import { chargesOf, type LiveReservation, type ReservationState } from '../reservations/decider';
 import type { SettingsState } from '../settings/decider';
@@ -96,7 +97,11 @@ export const addServiceItem = (
   const price = command.isDiscount && discount > 0 ? lessPercentUp(listed, discount) : listed;
   const item = {
     itemId: context.newId,
-    serviceCategoryClone: { serviceCategoryId: category.id, name: category.name },
+    serviceCategoryClone: {
+      serviceCategoryId: category.id,
+      name: category.name,
+      ...englishNameOf(category),
+    },
     serviceClone: { serviceId: service.id, name: service.name },
     quantity: command.quantity,
     price,
@@ -207,6 +212,7 @@ export const addReservationTax = (
   const taxClone: TaxClone = {
     taxId: tax.id,
     name: tax.name,
+    ...englishNameOf(tax),
     percentage: tax.percentage,
     inclusive: tax.inclusive,
     isDefault: tax.isDefault,

@@ -13,6 +13,7 @@ import type {
 import type { UserClone } from '@hotel/events/reservations/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import { englishNameOf } from '@hotel/events/settings/events';
 import type { SettingsState } from '../settings/decider';
 import { isAudited, type LiveReservation, type ReservationState } from '../reservations/decider';
 
@@ -55,6 +56,7 @@ const currencyOf = (settings: SettingsState, currencyId: string | null): Currenc
   return {
     currencyId: currency.id,
     name: currency.name,
+    ...englishNameOf(currency),
     shortName: currency.shortName,
     rate: currency.rate,
   };
@@ -78,7 +80,12 @@ const payLinesOf = (
       throw new RuleBroken('folio.methodNotForIncomeType', { method: method.name }, field);
     }
     return {
-      paymentMethodClone: { paymentMethodId: method.id, name: method.name, color: method.color },
+      paymentMethodClone: {
+        paymentMethodId: method.id,
+        name: method.name,
+        ...englishNameOf(method),
+        color: method.color,
+      },
       amount: line.amount,
       amountMnt: Math.round(line.amount * rate),
     };
@@ -280,6 +287,7 @@ export const requestPrepayments = (
               paymentMethodClone: {
                 paymentMethodId: method.id,
                 name: method.name,
+                ...englishNameOf(method),
                 color: method.color,
               },
               amount,

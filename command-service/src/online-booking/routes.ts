@@ -131,6 +131,7 @@ export const onlineBookingRoutes = (
             channel: ONLINE_CHANNEL,
             syncId: null,
             sourceName: translate('request.source', 'mn'),
+            sourceNameEn: translate('request.source', 'en'),
             checkIn: command.checkIn,
             checkOut: command.checkOut,
             rooms: command.rooms,

@@ -51,12 +51,18 @@ export const registerPropertyCommand = {
         propertyId,
         ownerAccountId: owner.id,
         defaultRoleId: deriveId(context.commandId, 'default-role'),
-        defaultRoleName: translate('role.defaultName', context.language),
+        defaultRoleName: translate('role.defaultName', 'mn'),
+        defaultRoleNameEn: translate('role.defaultName', 'en'),
       },
       await load(accessStream, access),
     );
     const settingsStream = streams.settings(propertyId);
-    const defaultName = (key: Parameters<typeof translate>[0]) => translate(key, context.language);
+    // Seeded in both languages, whatever the registration's (issue 18): `name` in Mongolian,
+    // `nameEn` in English; the screens show the one of their language.
+    const defaultName = (key: Parameters<typeof translate>[0]) => ({
+      name: translate(key, 'mn'),
+      nameEn: translate(key, 'en'),
+    });
     const settingsEvents = openSettings(
       {
         propertyId,
@@ -75,6 +81,9 @@ export const registerPropertyCommand = {
           source: defaultName('defaults.sourceName'),
           paymentMethod: defaultName('defaults.paymentMethodName'),
         },
+        sourceShortName: translate('defaults.sourceName', context.language)
+          .slice(0, 2)
+          .toLocaleUpperCase(),
         owner: {
           name: owner.name,
           position: owner.position || null,

@@ -210,9 +210,14 @@ export const onlinePlanOf = (world: BookingWorld, roomTypeId: string) =>
   [...world.ratePlans.values()].find((p) => p.roomTypeId === roomTypeId && p.isOnlineBook) ?? null;
 
 /** The source a request's reservations carry: the online booking page, or the channel. */
-export const requestSourceOf = (channel: string, name: string): SourceClone => ({
+export const requestSourceOf = (
+  channel: string,
+  name: string,
+  nameEn: string | null = null,
+): SourceClone => ({
   sourceId: null,
   name,
+  ...(nameEn ? { nameEn } : {}),
   shortName: channel === ONLINE_CHANNEL ? 'ОЗ' : channel.slice(0, 2).toUpperCase(),
   color: '#0ea5e9',
   isDefault: false,
@@ -227,6 +232,8 @@ export interface RequestIntake {
   readonly channel: string;
   readonly syncId: string | null;
   readonly sourceName: string;
+  /** The source's English name (the online booking page has one; a channel is its own name). */
+  readonly sourceNameEn?: string | null;
   readonly checkIn: string;
   readonly checkOut: string;
   readonly rooms: readonly {
@@ -325,7 +332,7 @@ export const receiveRequest = (
           number,
           channel: intake.channel,
           syncId: intake.syncId,
-          sourceClone: requestSourceOf(intake.channel, intake.sourceName),
+          sourceClone: requestSourceOf(intake.channel, intake.sourceName, intake.sourceNameEn),
           checkIn: intake.checkIn,
           checkOut: intake.checkOut,
           stayNights: daysBetween(intake.checkIn, intake.checkOut),

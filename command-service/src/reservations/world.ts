@@ -19,6 +19,7 @@ import type {
   TaxClone,
 } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import { englishNameOf } from '@hotel/events/settings/events';
 import { streams } from '@hotel/events/streams';
 import type { InventoryState } from '../inventory/decider';
 import { inventory } from '../inventory/decider';
@@ -155,6 +156,7 @@ export const sourceCloneOf = (world: BookingWorld, sourceId: string | null): Sou
   return {
     sourceId: source.id,
     name: source.name,
+    ...englishNameOf(source),
     shortName: source.shortName,
     color: source.color,
     isDefault: source.isDefault,
@@ -176,6 +178,7 @@ export const taxClonesOf = (world: BookingWorld): TaxClone[] =>
     .map((tax) => ({
       taxId: tax.id,
       name: tax.name,
+      ...englishNameOf(tax),
       percentage: tax.percentage,
       inclusive: tax.inclusive,
       isDefault: tax.isDefault,

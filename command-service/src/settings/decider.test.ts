@@ -19,12 +19,13 @@ const opened = openSettings(
       contact: 'con',
     },
     names: {
-      currency: 'Төгрөг',
-      tax: 'НӨАТ',
-      serviceCategory: 'Үндсэн',
-      source: 'Шууд',
-      paymentMethod: 'Бэлэн мөнгө',
+      currency: { name: 'Төгрөг', nameEn: 'Tugrik' },
+      tax: { name: 'НӨАТ', nameEn: 'VAT' },
+      serviceCategory: { name: 'Үндсэн', nameEn: 'General' },
+      source: { name: 'Шууд', nameEn: 'Direct' },
+      paymentMethod: { name: 'Бэлэн мөнгө', nameEn: 'Cash' },
     },
+    sourceShortName: 'ШУ',
     owner: { name: 'Бат', position: 'Захирал', phoneNumber: null, email: 'bat@hotel.mn' },
   },
   settings.initialState(),
@@ -52,6 +53,86 @@ describe('opening the settings of a new property', () => {
     ]);
     expect(opened.every((e) => 'isDefault' in e.data && e.data.isDefault)).toBe(true);
     expect(openSettings({} as never, given(...opened))).toEqual([]);
+  });
+
+  it('names each default in Mongolian and in English', () => {
+    expect(opened.filter((e) => e.type !== 'ContactAdded').map((e) => [e.type, e.data])).toEqual([
+      ['CurrencyAdded', expect.objectContaining({ name: 'Төгрөг', nameEn: 'Tugrik' })],
+      ['TaxAdded', expect.objectContaining({ name: 'НӨАТ', nameEn: 'VAT' })],
+      ['ServiceCategoryAdded', expect.objectContaining({ name: 'Үндсэн', nameEn: 'General' })],
+      ['SourceAdded', expect.objectContaining({ name: 'Шууд', nameEn: 'Direct', shortName: 'ШУ' })],
+      ['PaymentMethodAdded', expect.objectContaining({ name: 'Бэлэн мөнгө', nameEn: 'Cash' })],
+    ]);
+  });
+});
+
+describe('English names', () => {
+  const state = given(...opened);
+  const item = <K extends 'Tax' | 'ServiceCategory' | 'PaymentMethod'>(
+    kind: K,
+    id: string | undefined,
+    fields: object,
+  ) => ({ kind, propertyId: P, id, newId: 'new', byOwner: true, fields: fields as never });
+
+  it('given a new payment method with an English name, then it keeps it', () => {
+    const events = saveItem(
+      item('PaymentMethod', undefined, {
+        name: 'Карт',
+        nameEn: 'Card',
+        color: '#000000',
+        isPaid: true,
+        incomeTypes: ['paid'],
+        isDefault: false,
+      }),
+      state,
+    );
+    expect(events).toEqual([
+      {
+        type: 'PaymentMethodAdded',
+        data: expect.objectContaining({ id: 'new', name: 'Карт', nameEn: 'Card' }),
+      },
+    ]);
+    expect(given(...opened, ...events).PaymentMethod.get('new')?.nameEn).toBe('Card');
+  });
+
+  it('lets the default tax and service category change only their English name', () => {
+    const tax = { name: 'НӨАТ', percentage: 10, inclusive: true, isEnabled: true };
+    expect(saveItem(item('Tax', 'tax', { ...tax, nameEn: 'Value added tax' }), state)).toEqual([
+      { type: 'TaxChanged', data: expect.objectContaining({ nameEn: 'Value added tax' }) },
+    ]);
+    expect(rule(() => saveItem(item('Tax', 'tax', { ...tax, name: 'VAT' }), state))).toEqual({
+      rule: 'tax.defaultLocked',
+      field: 'name',
+    });
+    const category = { name: 'Үндсэн', color: '#1c7df6' };
+    expect(
+      saveItem(item('ServiceCategory', 'cat', { ...category, nameEn: 'Main' }), state),
+    ).toEqual([
+      { type: 'ServiceCategoryChanged', data: expect.objectContaining({ nameEn: 'Main' }) },
+    ]);
+    expect(
+      rule(() => saveItem(item('ServiceCategory', 'cat', { ...category, name: 'Гол' }), state))
+        .rule,
+    ).toBe('settings.defaultLocked');
+  });
+
+  it('given an item stored before English names, when saved unchanged, then nothing is recorded', () => {
+    const old = given({
+      type: 'TaxAdded',
+      data: {
+        propertyId: P,
+        id: 'old',
+        name: 'Хот',
+        percentage: 1,
+        inclusive: false,
+        isEnabled: true,
+        isDefault: false,
+      },
+    });
+    const fields = { name: 'Хот', nameEn: null, percentage: 1, inclusive: false, isEnabled: true };
+    expect(old.Tax.get('old')?.nameEn).toBeUndefined();
+    expect(saveItem(item('Tax', 'old', fields), old)).toEqual([]);
+    expect(saveItem(item('Tax', 'old', { ...fields, nameEn: 'City tax' }), old)).toHaveLength(1);
   });
 });
 

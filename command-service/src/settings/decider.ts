@@ -62,6 +62,15 @@ const choosableDefault: ReadonlySet<SettingsKind> = new Set([
   'Currency',
 ]);
 
+/** Kinds with an English name beside the name (the ones every property is seeded with). */
+const namedKinds: ReadonlySet<SettingsKind> = new Set([
+  'Source',
+  'PaymentMethod',
+  'Currency',
+  'Tax',
+  'ServiceCategory',
+]);
+
 const sameText = (a: string, b: string) =>
   a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
@@ -150,8 +159,15 @@ const checkDefaultEdit = <K extends SettingsKind>(
       }
       return;
     }
-    case 'ServiceCategory':
-      throw new RuleBroken('settings.defaultLocked');
+    case 'ServiceCategory': {
+      // Only its English name may change (properties registered before it was seeded get one).
+      const category = before as SettingsItem<'ServiceCategory'>;
+      const next = fields as unknown as Fields<'ServiceCategory'>;
+      if (category.name !== next.name || category.color !== next.color) {
+        throw new RuleBroken('settings.defaultLocked');
+      }
+      return;
+    }
     case 'Contact':
       if (!byOwner) throw new RuleBroken('settings.defaultContactOwnerOnly');
       return;
@@ -194,8 +210,10 @@ export const saveItem = <K extends SettingsKind>(
   }
   const hasDefault = kind !== 'Partner' && kind !== 'Service';
   const next = { ...fields, ...(hasDefault ? { isDefault } : {}), propertyId, id };
-  const changed =
-    !before || JSON.stringify({ ...before }) !== JSON.stringify({ ...before, ...next });
+  // An item stored before English names existed reads as one without (null), so saving it
+  // unchanged stays a no-op.
+  const base = before && namedKinds.has(kind) ? { nameEn: null, ...before } : before;
+  const changed = !base || JSON.stringify({ ...base }) !== JSON.stringify({ ...base, ...next });
   if (changed) {
     events.push({
       type: `${kind}${before ? 'Changed' : 'Added'}`,
@@ -233,7 +251,13 @@ export const openSettings = (
       'currency' | 'tax' | 'serviceCategory' | 'source' | 'paymentMethod' | 'contact',
       string
     >;
-    names: Record<'currency' | 'tax' | 'serviceCategory' | 'source' | 'paymentMethod', string>;
+    /** Each default's name in Mongolian (`name`) and English (`nameEn`), whatever the language. */
+    names: Record<
+      'currency' | 'tax' | 'serviceCategory' | 'source' | 'paymentMethod',
+      { readonly name: string; readonly nameEn: string }
+    >;
+    /** The default source's short name (its initials in the registration language). */
+    sourceShortName: string;
     owner: { name: string; position: string | null; phoneNumber: string | null; email: string };
   },
   state: SettingsState,
@@ -246,7 +270,7 @@ export const openSettings = (
       data: {
         propertyId,
         id: ids.currency,
-        name: names.currency,
+        ...names.currency,
         shortName: 'MNT',
         rate: 1,
         isDefault: true,
@@ -257,7 +281,7 @@ export const openSettings = (
       data: {
         propertyId,
         id: ids.tax,
-        name: names.tax,
+        ...names.tax,
         percentage: 10,
         inclusive: true,
         isEnabled: true,
@@ -269,7 +293,7 @@ export const openSettings = (
       data: {
         propertyId,
         id: ids.serviceCategory,
-        name: names.serviceCategory,
+        ...names.serviceCategory,
         color: '#1c7df6',
         isDefault: true,
       },
@@ -279,8 +303,8 @@ export const openSettings = (
       data: {
         propertyId,
         id: ids.source,
-        name: names.source,
-        shortName: names.source.slice(0, 2).toLocaleUpperCase(),
+        ...names.source,
+        shortName: command.sourceShortName,
         color: '#38a169',
         isDefault: true,
       },
@@ -290,7 +314,7 @@ export const openSettings = (
       data: {
         propertyId,
         id: ids.paymentMethod,
-        name: names.paymentMethod,
+        ...names.paymentMethod,
         color: '#2f855a',
         isPaid: true,
         incomeTypes: ['paid', 'prepaid', 'cancellation'],

@@ -19,6 +19,8 @@ const roleFields = {
   propertyId: z.string(),
   roleId: z.string(),
   name: z.string(),
+  /** The English name, shown in English when set (absent in older events). */
+  nameEn: z.string().nullable().optional(),
   permissions: z.array(z.string()),
 };
 export const roleCreatedSchema = z.object({ ...roleFields, isDefault: z.boolean() });

@@ -25,6 +25,8 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const paymentMethodCloneSchema = z.object({
   paymentMethodId: z.string(),
   name: z.string(),
+  /** The English name, when the setting had one (shown in English; absent in older events). */
+  nameEn: z.string().optional(),
   color: z.string(),
 });
 export type PaymentMethodClone = z.infer<typeof paymentMethodCloneSchema>;
@@ -32,6 +34,8 @@ export type PaymentMethodClone = z.infer<typeof paymentMethodCloneSchema>;
 export const currencyCloneSchema = z.object({
   currencyId: z.string().nullable(),
   name: z.string(),
+  /** The English name, when the setting had one (shown in English; absent in older events). */
+  nameEn: z.string().optional(),
   /** ISO code, `MNT`, `USD`. */
   shortName: z.string(),
   /** Tugrik for one unit, when the payment was posted. */
@@ -117,7 +121,12 @@ const ofReservation = { propertyId: z.string(), reservationId: z.string() };
 
 export const serviceItemSchema = z.object({
   itemId: z.string(),
-  serviceCategoryClone: z.object({ serviceCategoryId: z.string(), name: z.string() }),
+  serviceCategoryClone: z.object({
+    serviceCategoryId: z.string(),
+    name: z.string(),
+    /** The category's English name, when it had one (absent in older events). */
+    nameEn: z.string().optional(),
+  }),
   serviceClone: z.object({ serviceId: z.string(), name: z.string() }),
   quantity: z.number().int(),
   /** Per unit, after the partner's discount when it was asked for. */

@@ -65,6 +65,8 @@ export type RoomClone = z.infer<typeof roomCloneSchema>;
 export const sourceCloneSchema = z.object({
   sourceId: z.string().nullable(),
   name: z.string(),
+  /** The English name, when the setting had one (shown in English; absent in older events). */
+  nameEn: z.string().optional(),
   shortName: z.string(),
   color: z.string().nullable(),
   isDefault: z.boolean(),
@@ -107,6 +109,8 @@ export type CancellationPolicyClone = z.infer<typeof cancellationPolicyCloneSche
 export const taxCloneSchema = z.object({
   taxId: z.string(),
   name: z.string(),
+  /** The English name, when the setting had one (shown in English; absent in older events). */
+  nameEn: z.string().optional(),
   percentage: z.number(),
   inclusive: z.boolean(),
   isDefault: z.boolean(),

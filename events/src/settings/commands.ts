@@ -40,6 +40,7 @@ export const saveSourceSchema = z
   .object({
     id,
     name: requiredText(60),
+    nameEn: optionalText(60),
     shortName: optionalText(2),
     color: hexColor(),
     isDefault: optionalBoolean(false),
@@ -53,6 +54,7 @@ export type SaveSource = z.infer<typeof saveSourceSchema>;
 export const savePaymentMethodSchema = z.object({
   id,
   name: requiredText(60),
+  nameEn: optionalText(60),
   color: hexColor(),
   isPaid: optionalBoolean(true),
   incomeTypes: z
@@ -68,6 +70,7 @@ export type SavePaymentMethod = z.infer<typeof savePaymentMethodSchema>;
 export const saveCurrencySchema = z.object({
   id,
   name: requiredText(60),
+  nameEn: optionalText(60),
   shortName: z
     .string({ error: 'validation.required' })
     .trim()
@@ -87,6 +90,7 @@ export type SaveCurrency = z.infer<typeof saveCurrencySchema>;
 export const saveTaxSchema = z.object({
   id,
   name: requiredText(60),
+  nameEn: optionalText(60),
   percentage: percent(),
   inclusive: optionalBoolean(false),
   isEnabled: optionalBoolean(true),
@@ -116,6 +120,7 @@ export type SavePartner = z.infer<typeof savePartnerSchema>;
 export const saveServiceCategorySchema = z.object({
   id,
   name: requiredText(60),
+  nameEn: optionalText(60),
   color: hexColor(),
 });
 export type SaveServiceCategory = z.infer<typeof saveServiceCategorySchema>;

@@ -19,10 +19,20 @@ export const partnerTypes = ['contracter', 'partner', 'client'] as const;
 export type PartnerType = (typeof partnerTypes)[number];
 
 const item = { propertyId: z.string(), id: z.string() };
+/**
+ * The English name of a seeded kind (sources, payment methods, currencies, taxes, service
+ * categories), shown in English instead of `name` when set; absent in older events.
+ */
+const nameEn = z.string().nullable().optional();
+
+/** A clone's English name: `{ nameEn }` when the item has one, else nothing (as older events). */
+export const englishNameOf = (item: { nameEn?: string | null | undefined }): { nameEn?: string } =>
+  item.nameEn ? { nameEn: item.nameEn } : {};
 
 export const sourceSchema = z.object({
   ...item,
   name: z.string(),
+  nameEn,
   shortName: z.string(),
   color: z.string(),
   isDefault: z.boolean(),
@@ -30,6 +40,7 @@ export const sourceSchema = z.object({
 export const paymentMethodSchema = z.object({
   ...item,
   name: z.string(),
+  nameEn,
   color: z.string(),
   isPaid: z.boolean(),
   incomeTypes: z.array(z.enum(incomeTypes)),
@@ -38,6 +49,7 @@ export const paymentMethodSchema = z.object({
 export const currencySchema = z.object({
   ...item,
   name: z.string(),
+  nameEn,
   shortName: z.string(),
   /** Tugrik for one unit of this currency. */
   rate: z.number(),
@@ -46,6 +58,7 @@ export const currencySchema = z.object({
 export const taxSchema = z.object({
   ...item,
   name: z.string(),
+  nameEn,
   /** Percent of the price, e.g. 10 for VAT. */
   percentage: z.number(),
   /** Included in the price (VAT in Mongolia) or added on top of it. */
@@ -73,6 +86,7 @@ export const partnerSchema = z.object({
 export const serviceCategorySchema = z.object({
   ...item,
   name: z.string(),
+  nameEn,
   color: z.string(),
   isDefault: z.boolean(),
 });

@@ -15,6 +15,8 @@ export const PROPERTY_ACCESS = 'property_access';
 
 export interface RoleDoc {
   name: string;
+  /** The English name (missing on roles saved before English names existed). */
+  nameEn?: string | null;
   isDefault: boolean;
   permissions: string[];
 }
@@ -90,6 +92,7 @@ export const accessProjection: Projection = {
           {
             $set: {
               [`roles.${data.roleId}.name`]: data.name,
+              [`roles.${data.roleId}.nameEn`]: data.nameEn ?? null,
               [`roles.${data.roleId}.permissions`]: data.permissions,
               ...(isDefault === undefined ? {} : { [`roles.${data.roleId}.isDefault`]: isDefault }),
             },

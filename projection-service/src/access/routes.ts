@@ -24,7 +24,7 @@ export const accessQueries = (routes: GuardedRoutes, readStore: ReadStore): void
   routes.get('/roles', MANAGE_USERS, async (_req, res) => {
     const doc = await accessOf(propertyCallerOf(res).propertyId);
     const data = Object.entries(doc.roles)
-      .map(([id, role]) => ({ id, ...role }))
+      .map(([id, role]) => ({ id, ...role, nameEn: role.nameEn ?? null }))
       .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name));
     res.json({ data, total: data.length });
   });
@@ -45,7 +45,15 @@ export const accessQueries = (routes: GuardedRoutes, readStore: ReadStore): void
         phoneNumber,
         email,
         isOwner: _id === doc.ownerAccountId,
-        role: roleId && role ? { id: roleId, name: role.name, isDefault: role.isDefault } : null,
+        role:
+          roleId && role
+            ? {
+                id: roleId,
+                name: role.name,
+                nameEn: role.nameEn ?? null,
+                isDefault: role.isDefault,
+              }
+            : null,
       };
     });
     res.json({ data, total: data.length });

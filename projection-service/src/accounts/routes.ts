@@ -76,6 +76,7 @@ export const accountQueries = (
               ? {
                   id: roleId,
                   name: role.name,
+                  nameEn: role.nameEn ?? null,
                   isDefault: role.isDefault,
                   permissions: role.permissions,
                 }

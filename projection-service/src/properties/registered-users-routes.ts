@@ -40,7 +40,14 @@ export const registeredUserQueries = (routes: GuardedRoutes, readStore: ReadStor
             position: role?.name ?? null,
             email: person.email,
             phoneNumber: person.phoneNumber,
-            role: role ? { id: roleId, name: role.name, isDefault: role.isDefault } : null,
+            role: role
+              ? {
+                  id: roleId,
+                  name: role.name,
+                  nameEn: role.nameEn ?? null,
+                  isDefault: role.isDefault,
+                }
+              : null,
           },
         ];
       });

@@ -69,7 +69,10 @@ export const settingsQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
 
   const list = async (kind: SettingsKind, propertyId: string, query: ListQuery) => {
     const filter: Filter = { propertyId, kind };
-    if (query.search) filter.name = { $regex: escapeRegex(query.search), $options: 'i' };
+    if (query.search) {
+      const pattern = { $regex: escapeRegex(query.search), $options: 'i' };
+      filter.$or = [{ name: pattern }, { nameEn: pattern }];
+    }
     if (kind === 'Partner' && query.type) filter.type = query.type;
     const field = sortable(kind, query.sortBy);
     const order = query.direction === 'desc' ? -1 : 1;
