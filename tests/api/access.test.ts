@@ -85,7 +85,13 @@ describe('a new property', () => {
     ]);
     const roles = await as(owner.authorization).get('/roles').expect(200);
     expect(roles.body.data).toEqual([
-      { id: expect.any(String), name: 'Менежер', isDefault: true, permissions: expect.any(Array) },
+      {
+        id: expect.any(String),
+        name: 'Менежер',
+        nameEn: 'Manager',
+        isDefault: true,
+        permissions: expect.any(Array),
+      },
     ]);
     expect(roles.body.data[0].permissions).toHaveLength(17);
   });
@@ -161,6 +167,7 @@ describe('staff users', () => {
         role: {
           id: role.body.id,
           name: 'Ресепшн',
+          nameEn: null,
           isDefault: false,
           permissions: ['show-reservations'],
         },

@@ -294,7 +294,7 @@ describe('GET /api/registered/users', () => {
               position: 'Менежер',
               email: 'anar@hotel.mn',
               phoneNumber: '+976 8811 4455',
-              role: { id: roleId, name: 'Менежер', isDefault: true },
+              role: { id: roleId, name: 'Менежер', nameEn: 'Manager', isDefault: true },
             },
             {
               id: expect.any(String),
@@ -302,7 +302,7 @@ describe('GET /api/registered/users', () => {
               position: 'Ресепшн',
               email: 'saraa@hotel.mn',
               phoneNumber: '+976 8811 2233',
-              role: { id: role.body.id, name: 'Ресепшн', isDefault: false },
+              role: { id: role.body.id, name: 'Ресепшн', nameEn: null, isDefault: false },
             },
           ],
         },

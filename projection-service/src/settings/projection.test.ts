@@ -32,4 +32,25 @@ describe('settings read model', () => {
       },
     ]);
   });
+
+  it('keeps an English name beside the name; an item without one (older events) has none', async () => {
+    const store = await givenEvents(settingsProjection, [
+      projected('PaymentMethodAdded', {
+        propertyId: 'p-1',
+        id: 'pm-1',
+        name: 'Бэлэн мөнгө',
+        nameEn: 'Cash',
+        color: '#2f855a',
+        isPaid: true,
+        incomeTypes: ['paid'],
+        isDefault: true,
+      }),
+      projected('TaxAdded', { ...tax, isEnabled: true, isDefault: true }),
+    ]);
+    const docs = await store.collection(SETTINGS_ITEMS).find({}, { sort: { _id: 1 } });
+    expect(docs.map((d) => [d._id, d.name, d.nameEn])).toEqual([
+      ['pm-1', 'Бэлэн мөнгө', 'Cash'],
+      ['t-1', 'НӨАТ', undefined],
+    ]);
+  });
 });
