@@ -32,6 +32,8 @@ import { housekeepingRoutes } from './housekeeping/routes';
 import { guestRoutes } from './guests/routes';
 import { folioRoutes } from './folio/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { vatReceiptRoutes } from './vat-receipts/routes';
+import { type EReceiptService, localEReceiptService } from './vat-receipts/port';
 import { nightAuditRoutes } from './night-audit/routes';
 import type { CommandPipeline } from './pipeline/handle-command';
 import { onlineBookingRoutes } from './online-booking/routes';
@@ -55,6 +57,8 @@ export interface CommandAppDeps {
   readonly storeWritable?: () => boolean;
   /** The command pipeline, when the composition shares it (the night audit scheduler). */
   readonly pipeline?: CommandPipeline;
+  /** The national e-receipt service (default: the local numbering, vat-receipts/port.ts). */
+  readonly eReceipts?: EReceiptService;
 }
 
 /** The command API: every POST/PUT/PATCH/DELETE under /api. */
@@ -69,6 +73,7 @@ export const createCommandApi = ({
   blobStore,
   publicRateLimits = defaultPublicRateLimits,
   pipeline = createCommandPipeline({ eventStore }),
+  eReceipts = localEReceiptService,
 }: CommandAppDeps): Router => {
   const deps = {
     pipeline,
@@ -105,6 +110,11 @@ export const createCommandApi = ({
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);
   invoiceRoutes(routes, deps);
+  vatReceiptRoutes(routes, {
+    ...deps,
+    eReceipts,
+    companyRegistry: properties.companyRegistry,
+  });
   nightAuditRoutes(routes, deps);
   onlineBookingRoutes(routes, { ...deps, limits: publicRateLimits });
   policiesRoutes(routes, deps);

@@ -36,6 +36,7 @@ import { type ProfileEvent, profileEventSchemas } from './profile/events';
 import { type RatesEvent, ratesEventSchemas } from './rates/events';
 import { folioEventSchemas } from './folio/events';
 import { type InvoiceEvent, invoiceEventSchemas } from './invoices/events';
+import { type VatReceiptEvent, vatReceiptEventSchemas } from './vat-receipts/events';
 import { type ReservationsAreaEvent, reservationsEventSchemas } from './reservations/events';
 import {
   type ReservationRequestsAreaEvent,
@@ -66,6 +67,7 @@ export type AnyDomainEvent =
   | HousekeepingEvent
   | GuestEvent
   | InvoiceEvent
+  | VatReceiptEvent
   | NightAuditEvent;
 
 /**
@@ -100,6 +102,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...reservationsEventSchemas,
   ...folioEventSchemas,
   ...invoiceEventSchemas,
+  ...vatReceiptEventSchemas,
   ...reservationRequestEventSchemas,
   ...blockEventSchemas,
   ...housekeepingEventSchemas,

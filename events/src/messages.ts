@@ -15,6 +15,7 @@ import { guestMessages } from './guests/messages';
 import { folioMessages } from './folio/messages';
 import { nightAuditMessages } from './night-audit/messages';
 import { invoiceMessages } from './invoices/messages';
+import { vatReceiptMessages } from './vat-receipts/messages';
 import { reportMessages } from './report/messages';
 
 export type Language = 'mn' | 'en';
@@ -191,6 +192,7 @@ const catalogue = {
   ...folioMessages,
   ...nightAuditMessages,
   ...invoiceMessages,
+  ...vatReceiptMessages,
   ...reportMessages,
 };
 

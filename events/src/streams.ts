@@ -37,6 +37,8 @@ export const streams = {
   housekeeping: (propertyId: string) => `housekeeping-${propertyId}`,
   /** The property's invoice book: every invoice it issued, numbered in order, and its sending. */
   invoices: (propertyId: string) => `invoices-${propertyId}`,
+  /** The property's VAT receipt book: every e-receipt it issued, in order, one per group. */
+  vatReceipts: (propertyId: string) => `vatreceipts-${propertyId}`,
   /** The property's guest register: profiles, blacklist, which bookings were whose. */
   guests: (propertyId: string) => `guests-${propertyId}`,
   /** One reservation request (from the online booking page or a channel). */

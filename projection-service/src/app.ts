@@ -37,6 +37,7 @@ import { guestQueries } from './guests/routes';
 import { incomeQueries } from './incomes/routes';
 import { nightAuditQueries } from './night-audit/routes';
 import { invoiceQueries } from './invoices/routes';
+import { vatReceiptQueries } from './vat-receipts/routes';
 import { dashboardQueries } from './dashboard/routes';
 import { salesReportQueries } from './sales/routes';
 import { onlineBookingQueries } from './online-booking/routes';
@@ -112,6 +113,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);
   invoiceQueries(routes, deps.readStore);
+  vatReceiptQueries(routes, deps.readStore);
   nightAuditQueries(routes, deps.readStore);
   dashboardQueries(routes, deps.readStore);
   salesReportQueries(routes, deps.readStore);

@@ -15,6 +15,7 @@ import { housekeepingProjection } from './housekeeping/projection';
 import { guestsProjection } from './guests/projection';
 import { incomesProjection } from './incomes/projection';
 import { invoicesProjection } from './invoices/projection';
+import { vatReceiptsProjection } from './vat-receipts/projection';
 import { salesProjection } from './sales/projection';
 
 /** Every projection the query side runs. */
@@ -34,6 +35,7 @@ export const projections: readonly Projection[] = [
   guestsProjection,
   incomesProjection,
   invoicesProjection,
+  vatReceiptsProjection,
   salesProjection,
   auditProjection,
 ];

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Language } from '@hotel/events/messages';
 import { parseLanguage } from '@hotel/events/messages';
 import { bankById } from '@hotel/events/reference/banks';
@@ -18,6 +18,8 @@ import {
   type HotelRuleDoc,
 } from '../profile/projection';
 import { findGroup, findReservation, propertyDayOf } from '../reservations/routes';
+import { INVOICES, type InvoiceDoc } from '../invoices/projection';
+import { translate } from '@hotel/events/messages';
 
 /**
  * The printouts' data (docs/documents.md): a reservation's or a group's folios as the detail
@@ -50,7 +52,7 @@ export interface Letterhead {
   emailContact: string | null;
 }
 
-const letterheadOf = async (
+export const letterheadOf = async (
   readStore: ReadStore,
   propertyId: string,
   language: Language,
@@ -103,7 +105,184 @@ const letterheadOf = async (
   };
 };
 
-const languageOf = (value: unknown): Language =>
+export type Folio = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
+
+/** One line an invoice bills: a stay (with its dates) or a service or extra bed. */
+export interface InvoicePrintLine {
+  key: string;
+  kind: 'room' | 'item';
+  checkIn: string | null;
+  checkOut: string | null;
+  name: string;
+  quantity: number;
+  price: number;
+  amount: number;
+}
+
+/**
+ * What an invoice printout prints (docs/documents.md): from an invoice made on the invoice
+ * page (`source: 'invoice'`, its number, customer and items as issued) or, when none was made
+ * for it, from the stays' folios (`'folio'`). Every figure is the server's: the lines, the
+ * taxes, `totalAmount` (the lines' sum) and `fullTotalAmount` (with the taxes added on top —
+ * for a folio, the sum of its amounts).
+ */
+export interface InvoicePrint {
+  source: 'invoice' | 'folio';
+  number: number | null;
+  invoiceDate: string | null;
+  paymentPeriod: string | null;
+  customer: {
+    customerName: string;
+    registerNo: string | null;
+    address: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+    contractNo: string | null;
+    tourCode: string | null;
+    voucherCode: string | null;
+  };
+  lines: InvoicePrintLine[];
+  taxes: { key: string; name: string; percentage: number; inclusive: boolean; amount: number }[];
+  totalAmount: number;
+  fullTotalAmount: number;
+  /** The folios' payments and what is still due (folio invoices only). */
+  paid: number | null;
+  balance: number | null;
+  banks: Letterhead['banks'];
+}
+
+const roomName = (r: Folio, language: Language) =>
+  [
+    language === 'en' && r.roomTypeClone.nameEn ? r.roomTypeClone.nameEn : r.roomTypeClone.name,
+    r.roomClone?.name,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** Canceled and no-show stays are not billed. */
+const billed = (r: Folio) => r.status !== 'canceled' && r.status !== 'no-show';
+
+const invoiceFromFolio = (
+  all: Folio[],
+  group: NonNullable<Awaited<ReturnType<typeof findGroup>>>,
+  hotel: Letterhead,
+  language: Language,
+): InvoicePrint => {
+  const reservations = all.filter(billed);
+  const lines: InvoicePrintLine[] = [];
+  const items: InvoicePrintLine[] = [];
+  const taxes = new Map<string, InvoicePrint['taxes'][number]>();
+  for (const r of reservations) {
+    // The stay: its nights and children, less its discount (as an invoice bills a room).
+    const amount = r.price.lines
+      .filter((l) => l.kind === 'room' || l.kind === 'child' || l.kind === 'discount')
+      .reduce((sum, l) => sum + l.amount, 0);
+    const quantity = r.stayType === 'night' ? Math.max(1, r.price.nights) : 1;
+    lines.push({
+      key: `room:${r.id}`,
+      kind: 'room',
+      checkIn: r.checkIn,
+      checkOut: r.stayType === 'night' ? r.checkOut : r.checkIn,
+      name: roomName(r, language),
+      quantity,
+      price: Math.round(amount / quantity),
+      amount,
+    });
+    r.price.lines.forEach((line, i) => {
+      if (line.kind !== 'service' && line.kind !== 'extraBed') return;
+      items.push({
+        key: `${line.kind}:${r.id}:${i}`,
+        kind: 'item',
+        checkIn: null,
+        checkOut: null,
+        name: line.name ?? translate('invoice.extraBed', language),
+        quantity: line.quantity,
+        price: line.price,
+        amount: line.amount,
+      });
+    });
+    for (const tax of r.price.taxes) {
+      const known = taxes.get(tax.id);
+      taxes.set(tax.id, {
+        key: tax.id,
+        name: tax.name,
+        percentage: tax.percentage,
+        inclusive: tax.inclusive,
+        amount: (known?.amount ?? 0) + tax.amount,
+      });
+    }
+  }
+  const guest = group.guestClone;
+  const guestName = [guest.name, guest.surname].filter(Boolean).join(' ');
+  return {
+    source: 'folio',
+    number: null,
+    invoiceDate: null,
+    paymentPeriod: null,
+    customer: {
+      customerName: group.partnerClone?.name ?? guestName,
+      registerNo: null,
+      address: null,
+      phoneNumber: guest.phoneNumber,
+      email: guest.email,
+      contractNo: null,
+      tourCode: null,
+      voucherCode: null,
+    },
+    lines: [...lines, ...items],
+    taxes: [...taxes.values()],
+    totalAmount: [...lines, ...items].reduce((sum, l) => sum + l.amount, 0),
+    fullTotalAmount: reservations.reduce((sum, r) => sum + r.amount, 0),
+    paid: reservations.reduce((sum, r) => sum + r.paid, 0),
+    balance: reservations.reduce((sum, r) => sum + r.balance, 0),
+    banks: hotel.banks,
+  };
+};
+
+const invoiceFromInvoice = (
+  invoice: InvoiceDoc,
+  reservations: Folio[],
+  hotel: Letterhead,
+): InvoicePrint => ({
+  source: 'invoice',
+  number: invoice.number,
+  invoiceDate: invoice.invoiceDate,
+  paymentPeriod: invoice.paymentPeriod,
+  customer: { ...invoice.customer, email: invoice.email },
+  lines: invoice.items
+    .filter((item) => item.itemType !== 'tax')
+    .map((item) => ({
+      key: item.key,
+      kind: item.itemType === 'room' ? 'room' : 'item',
+      checkIn: item.date,
+      // A stay's departure from its folio (the invoice keeps the arrival only).
+      checkOut:
+        item.itemType === 'room'
+          ? (reservations.find((r) => item.key === `room:${r.id}`)?.checkOut ?? null)
+          : null,
+      name: item.name,
+      quantity: item.quantity,
+      price: item.price,
+      amount: item.amount,
+    })),
+  taxes: invoice.items
+    .filter((item) => item.itemType === 'tax')
+    .map((item) => ({
+      key: item.key,
+      name: item.name,
+      percentage: item.percentage ?? 0,
+      inclusive: item.inclusive ?? false,
+      amount: item.amount,
+    })),
+  totalAmount: invoice.totalAmount,
+  fullTotalAmount: invoice.fullTotalAmount,
+  paid: null,
+  balance: null,
+  // The accounts the invoice was made with, printed where the hotel shows payment information.
+  banks: hotel.banks.length > 0 ? invoice.banks.map((b, i) => ({ id: String(i), ...b })) : [],
+});
+
+export const languageOf = (value: unknown): Language =>
   parseLanguage(typeof value === 'string' ? value : null);
 
 /**
@@ -118,7 +297,8 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     language: Language,
     subject: {
       group: { id: string; number: number; createdAt: string } | null;
-      reservations: NonNullable<Awaited<ReturnType<typeof findReservation>>>[];
+      reservations: Folio[];
+      invoice?: (hotel: Letterhead) => InvoicePrint;
     },
   ) => {
     const [hotel, day] = await Promise.all([
@@ -138,6 +318,7 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
       },
       workingDate: day.workingDate,
       timeZone: day.timeZone,
+      ...(subject.invoice ? { invoice: subject.invoice(hotel) } : {}),
     });
   };
 
@@ -150,6 +331,37 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
       reservations: [reservation],
     });
   });
+
+  /**
+   * GET /documents/invoices/:groupId (the group's invoice) and /documents/invoices/:groupId/:id
+   * (one reservation's): the documents' data with `invoice`, what the invoice prints — the
+   * property's latest invoice made for it (its own customer and items), or else the stays'
+   * folio. A reservation not in that group is a 404.
+   */
+  const invoiceDocument = async (req: Request, res: Response) => {
+    const { propertyId } = propertyCallerOf(res);
+    const language = languageOf(req.query.language ?? req.headers['x-language']);
+    const group = await findGroup(readStore, propertyId, String(req.params.groupId));
+    if (!group) throw new HttpProblemNotFound(res);
+    const reservationId = req.params.id ? String(req.params.id) : null;
+    const reservations = reservationId
+      ? group.reservations.filter((r) => r.id === reservationId)
+      : group.reservations;
+    if (reservations.length === 0) throw new HttpProblemNotFound(res);
+    const [latest] = await readStore
+      .collection<InvoiceDoc>(INVOICES)
+      .find({ propertyId, groupId: group.id, reservationId }, { sort: { number: -1 }, limit: 1 });
+    await respond(res, propertyId, language, {
+      group: { id: group.id, number: group.number, createdAt: group.createdAt },
+      reservations,
+      invoice: (hotel) =>
+        latest
+          ? invoiceFromInvoice(latest, reservations, hotel)
+          : invoiceFromFolio(reservations, group, hotel, language),
+    });
+  };
+  routes.get('/documents/invoices/:groupId', READ_RESERVATIONS, invoiceDocument);
+  routes.get('/documents/invoices/:groupId/:id', READ_RESERVATIONS, invoiceDocument);
 
   routes.get('/documents/groups/:id', READ_RESERVATIONS, async (req, res) => {
     const { propertyId } = propertyCallerOf(res);

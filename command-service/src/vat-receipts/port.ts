@@ -1,0 +1,67 @@
+import type { VatReceiptFigures } from '@hotel/events/vat-receipts/events';
+
+/**
+ * The national e-receipt service (И-баримт) as this system sees it: a receipt is sent, and the
+ * service answers with its official number (ДДТД), its lottery code (individuals' receipts)
+ * and the data its QR code carries. docs/documents.md says what a real adapter must do.
+ */
+export interface EReceiptRequest {
+  readonly propertyId: string;
+  /** The receipt's place in the property's book (1, 2, 3…). */
+  readonly sequence: number;
+  /** The seller's register number and the buyer's (organisations; null for individuals). */
+  readonly sellerRegisterNo: string;
+  readonly billType: 'individual' | 'organization';
+  readonly customerRegisterNo: string | null;
+  /** The property's working date. */
+  readonly date: string;
+  readonly figures: VatReceiptFigures;
+}
+
+export interface EReceiptAnswer {
+  /** Which service numbered it (`local`: this system, not yet reported to the state). */
+  readonly provider: string;
+  readonly ddtd: string;
+  readonly lottery: string | null;
+  readonly qrData: string;
+}
+
+export interface EReceiptService {
+  issue(request: EReceiptRequest): Promise<EReceiptAnswer>;
+}
+
+/** A failure of the e-receipt service, shown to the user as a 502 with a retry hint. */
+export class EReceiptUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EReceiptUnavailable';
+  }
+}
+
+/**
+ * The embedded default: no national service to ask. Receipts are numbered per property from
+ * the book's sequence (`L` + year + the sequence, e.g. `L2026-000042`); no lottery; the QR
+ * code carries the receipt's own data (number, date, seller, buyer, total, VAT, cash, card).
+ * Deterministic: the same request gives the same answer, so a retried decision is harmless.
+ */
+export const localEReceiptService: EReceiptService = {
+  issue: async (request) => {
+    const ddtd = `L${request.date.slice(0, 4)}-${String(request.sequence).padStart(6, '0')}`;
+    const { figures } = request;
+    return {
+      provider: 'local',
+      ddtd,
+      lottery: null,
+      qrData: [
+        ddtd,
+        request.date,
+        request.sellerRegisterNo,
+        request.customerRegisterNo ?? '',
+        figures.total,
+        figures.vat,
+        figures.cash,
+        figures.card,
+      ].join('|'),
+    };
+  },
+};

@@ -1,0 +1,110 @@
+import type { Price, StayType, TaxClone } from '../reservations/events';
+import type { VatReceiptFigures, VatReceiptProduct, VatReceiptTax } from './events';
+
+/** One pay line of a folio payment: its method's name and the tugrik it counts for. */
+export interface VatPayLine {
+  readonly methodName: string;
+  readonly amountMnt: number;
+}
+
+/** A reservation as a VAT receipt sells it (either side can build one). */
+export interface VatReceiptSource {
+  readonly reservationId: string;
+  readonly status: string;
+  readonly roomTypeName: string;
+  readonly roomName: string | null;
+  readonly stayType: StayType;
+  readonly price: Price;
+  readonly taxClones: readonly TaxClone[];
+  /** The folio's pay lines (every payment's, receivables included). */
+  readonly payLines: readonly VatPayLine[];
+}
+
+/** Canceled and no-show stays sell nothing on a receipt. */
+export const isSold = (source: { readonly status: string }): boolean =>
+  source.status !== 'canceled' && source.status !== 'no-show';
+
+/**
+ * Cash is the method named so (the property's seeded "Бэлэн мөнгө" / "Cash", or any named
+ * like it); every other method is non-cash (card, transfer, QPay, a receivable).
+ */
+export const isCashMethod = (name: string): boolean => /бэлэн|cash/i.test(name);
+
+/** The nights of a stay as one product: n × the night's price when it divides, else 1 × all. */
+const product = (name: string, quantity: number, amount: number): VatReceiptProduct =>
+  quantity > 1 && amount % quantity === 0
+    ? { name, quantity, price: amount / quantity, amount }
+    : { name, quantity: 1, price: amount, amount };
+
+/**
+ * A receipt's figures from the folios it sells, adding up nothing the folios do not: each
+ * stay's room and children's nights as one product, each extra bed and service as the folio
+ * lists them; the discounts; the VAT (the default tax, included in the prices) and the other
+ * taxes as the folios computed them; the total is the sum of the folios' amounts. The payments
+ * split into cash and non-cash so they add up to the total: change given back comes out of
+ * the cash, then out of the non-cash.
+ */
+export const vatReceiptFigures = (
+  sources: readonly VatReceiptSource[],
+  names: { readonly extraBed: string },
+): VatReceiptFigures => {
+  const products: VatReceiptProduct[] = [];
+  let discount = 0;
+  let total = 0;
+  let vat = 0;
+  const others = new Map<string, VatReceiptTax>();
+  let cashPaid = 0;
+  let otherPaid = 0;
+  for (const source of sources.filter(isSold)) {
+    const { price } = source;
+    const stay = price.lines
+      .filter((line) => line.kind === 'room' || line.kind === 'child')
+      .reduce((sum, line) => sum + line.amount, 0);
+    const stayName = [source.roomTypeName, source.roomName].filter(Boolean).join(' · ');
+    products.push(product(stayName, source.stayType === 'night' ? price.nights : 1, stay));
+    for (const line of price.lines) {
+      if (line.kind === 'extraBed' || line.kind === 'service') {
+        products.push({
+          name: line.name ?? names.extraBed,
+          quantity: line.quantity,
+          price: line.price,
+          amount: line.amount,
+        });
+      } else if (line.kind === 'discount') {
+        discount -= line.amount;
+      }
+    }
+    const defaults = new Set(source.taxClones.filter((t) => t.isDefault).map((t) => t.taxId));
+    for (const tax of price.taxes) {
+      if (defaults.has(tax.id)) {
+        vat += tax.amount;
+        continue;
+      }
+      const known = others.get(tax.id);
+      others.set(tax.id, {
+        taxId: tax.id,
+        name: tax.name,
+        percentage: tax.percentage,
+        inclusive: tax.inclusive,
+        amount: (known?.amount ?? 0) + tax.amount,
+      });
+    }
+    total += price.total;
+    for (const pay of source.payLines) {
+      if (isCashMethod(pay.methodName)) cashPaid += pay.amountMnt;
+      else otherPaid += pay.amountMnt;
+    }
+  }
+  const card = Math.max(0, Math.min(otherPaid, total));
+  const cash = Math.max(0, Math.min(cashPaid, total - card));
+  return {
+    products,
+    amount: products.reduce((sum, p) => sum + p.amount, 0),
+    discount,
+    vat,
+    otherTaxes: [...others.values()],
+    total,
+    cash,
+    card,
+  };
+};
