@@ -389,7 +389,8 @@ const propertyScreens = (): RouteObject[] => [
 
 /**
  * The printouts (docs/documents.md): in a tab of their own, without the property's menu; a
- * reservation's at `p/{slug}/p/…`, a group's at `p/{slug}/print/…`.
+ * reservation's at `p/{slug}/p/…`, a group's at `p/{slug}/print/…` (and its invoice at
+ * `p/{slug}/p/group/invoice/{groupId}`).
  */
 const documentScreens = (): RouteObject[] => {
   const pages = () => import('../features/documents/document-page');
@@ -404,6 +405,11 @@ const documentScreens = (): RouteObject[] => {
     page('print/gres/:id', () => pages().then((m) => m.GroupLetterPage)),
     page('print/greg/:id', () => pages().then((m) => m.GroupRegistrationPage)),
     page('print/gpay/:id', () => pages().then((m) => m.GroupReceiptPage)),
+    page('p/invoice/:groupId/:id', () => pages().then((m) => m.ReservationInvoicePage)),
+    page('p/group/invoice/:id', () => pages().then((m) => m.GroupInvoicePage)),
+    page('print/vat/:id', () =>
+      import('../features/documents/vat-receipt-page').then((m) => m.VatReceiptPage),
+    ),
   ];
 };
 

@@ -5,7 +5,7 @@ import { routes } from '../../app/router';
 import { installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
 import { aReservation, owner } from '../reservations/test-server';
-import type { DocumentData } from './documents-api';
+import type { DocumentData, InvoicePrint } from './documents-api';
 
 afterEach(() => {
   cleanup();
@@ -106,12 +106,74 @@ const documentOf = (reservations = [paid, second], language: 'mn' | 'en' = 'mn')
   timeZone: 'Asia/Ulaanbaatar',
 });
 
+/** The invoice as the server sends it: from an invoice made for the group. */
+const invoiceOf = (language: 'mn' | 'en'): InvoicePrint => ({
+  source: 'invoice',
+  number: 4,
+  invoiceDate: '2026-12-09',
+  paymentPeriod: '2026-12-23',
+  customer: {
+    customerName: 'Аялал Тур ХХК',
+    registerNo: '5012345',
+    address: 'Улаанбаатар, СБД',
+    phoneNumber: '99112233',
+    email: 'finance@aylal.mn',
+    contractNo: 'Г-17',
+    tourCode: null,
+    voucherCode: null,
+  },
+  lines: [
+    {
+      key: 'room:r-1',
+      kind: 'room',
+      checkIn: '2026-12-09',
+      checkOut: '2026-12-11',
+      name: language === 'en' ? 'Standard · 101' : 'Стандарт · 101',
+      quantity: 2,
+      price: 150000,
+      amount: 300000,
+    },
+    {
+      key: 'item:r-1:i-1',
+      kind: 'item',
+      checkIn: '2026-12-09',
+      checkOut: null,
+      name: 'Минибар',
+      quantity: 2,
+      price: 10000,
+      amount: 20000,
+    },
+  ],
+  taxes: [
+    { key: 'tax:vat', name: 'НӨАТ', percentage: 10, inclusive: true, amount: 29091 },
+    { key: 'tax:city', name: 'НХАТ', percentage: 1, inclusive: false, amount: 3200 },
+  ],
+  totalAmount: 320000,
+  fullTotalAmount: 323200,
+  paid: null,
+  balance: null,
+  banks: [
+    {
+      id: '0',
+      bankName: 'Хаан банк',
+      accountName: 'Хан Палас ХХК',
+      number: '5012345678',
+      currency: 'MNT',
+    },
+  ],
+});
+
 const open = async (path: string, reservations?: (typeof paid)[]) => {
   const requests = installFakeServer((request) => {
     if (request.url === '/api/user') return json(owner);
     if (request.url.startsWith('/api/documents/')) {
       const language = request.search.includes('language=en') ? 'en' : 'mn';
-      return json(documentOf(reservations, language));
+      const data = documentOf(reservations, language);
+      return json(
+        request.url.startsWith('/api/documents/invoices/')
+          ? { ...data, invoice: invoiceOf(language) }
+          : data,
+      );
     }
     return json({ data: [], total: 0 });
   });
@@ -188,5 +250,49 @@ describe('printouts', () => {
     const totals = screen.getByTestId('document-totals').textContent;
     expect(totals).toContain('320,000₮');
     expect(totals).toContain('120,000₮');
+  });
+
+  it("a group's invoice (A4): the invoice's own customer, lines, taxes and totals; then in English", async () => {
+    const requests = await open('/p/h-1/p/group/invoice/g-1');
+    expect(await screen.findByRole('heading', { name: 'Нэхэмжлэх' })).toBeTruthy();
+    expect(requests.find((r) => r.url === '/api/documents/invoices/g-1')?.search).toBe(
+      '?language=mn',
+    );
+    expect(within(sheet()).getByText('№ 4')).toBeTruthy();
+    expect(screen.getByTestId('invoice-customer').textContent).toBe('Аялал Тур ХХК');
+    expect(sheet().textContent).toContain('5012345');
+    expect(sheet().textContent).toContain('Г-17');
+    const lines = within(screen.getByTestId('invoice-lines')).getAllByRole('row');
+    expect(lines.map((row) => row.textContent)).toEqual([
+      '№Гүйлгээний утгаИрэхГарахТоо хэмжээНэгж үнэДүн',
+      '1Стандарт · 10126/12/0926/12/112 шөнө150,000₮300,000₮',
+      '2Минибар26/12/09210,000₮20,000₮',
+    ]);
+    const totals = screen.getByTestId('invoice-totals').textContent;
+    expect(totals).toContain('Дүн320,000₮');
+    expect(totals).toContain('НХАТ 1% (нэмэгдсэн)3,200₮');
+    expect(totals).toContain('Нийт төлөх дүн323,200₮');
+    expect(totals).toContain('Үүнээс НӨАТ 10%29,091₮');
+    expect(screen.getByTestId('invoice-dates').textContent).toContain('Төлөх хугацаа: 26/12/23');
+    expect(within(screen.getByTestId('document-banks')).getByText('5012345678')).toBeTruthy();
+    expect(within(sheet()).getByText('Хүлээн авсан')).toBeTruthy();
+    // An invoice was made: nothing to make from here.
+    expect(screen.queryByRole('link', { name: 'Нэхэмжлэх үүсгэх' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('invoice-lines').textContent).toContain('Standard · 101'),
+    );
+    expect(screen.getByTestId('invoice-lines').textContent).toContain('2 nights');
+    expect(screen.getByTestId('invoice-totals').textContent).toContain('Total to pay323,200₮');
+    expect(screen.getByTestId('invoice-totals').textContent).toContain('Of which НӨАТ 10%');
+  });
+
+  it("a reservation's invoice asks for its group and reservation", async () => {
+    const requests = await open('/p/h-1/p/invoice/g-1/r-1', [paid]);
+    expect(await screen.findByRole('heading', { name: 'Нэхэмжлэх' })).toBeTruthy();
+    expect(requests.some((r) => r.url === '/api/documents/invoices/g-1/r-1')).toBe(true);
+    expect(screen.getByTestId('invoice-dates').textContent).toContain('Захиалга № 12');
   });
 });

@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PropertyImage } from '../../components/property-image';
 import { QueryError } from '../../components/query-error';
@@ -14,19 +15,21 @@ import { hasPermission } from '../../lib/permissions';
 import { httpStatusOf } from '../../lib/problem';
 import { ConfirmationLetter, PaymentReceipt, RegistrationCard, printedPhone } from './documents';
 import { type DocumentData, useGetDocumentQuery } from './documents-api';
+import { InvoiceDocument } from './invoice-document';
 
 /** The printouts (operations spec §2; settings spec §2 "Reports and printable pages"). */
-export type DocumentKind = 'letter' | 'registration' | 'receipt';
+export type DocumentKind = 'letter' | 'registration' | 'receipt' | 'invoice';
 
 /** Letters and cards are A4 portrait; receipts A5 (148 mm). */
 const PAPER: Record<DocumentKind, { width: string; page: string }> = {
   letter: { width: '210mm', page: 'A4 portrait' },
   registration: { width: '210mm', page: 'A4 portrait' },
   receipt: { width: '148mm', page: 'A5 portrait' },
+  invoice: { width: '210mm', page: 'A4 portrait' },
 };
 
 /** On paper only the sheet prints, from its top, with clean page breaks between rows. */
-const printCss = (page: string) => `@media print {
+export const printCss = (page: string) => `@media print {
   @page { size: ${page}; margin: 10mm; }
   html, body { background: white !important; }
   [data-print-hide] { display: none !important; }
@@ -38,19 +41,32 @@ const printCss = (page: string) => `@media print {
 /**
  * A printout in a tab of its own (no side menu): a reservation's (`/p/{slug}/p/reservation/
  * {id}`, `/p/registration/{id}`, `/p/payment/{id}`) or a group's (`/print/gres/{gid}`,
- * `/print/greg/{gid}`, `/print/gpay/{gid}`). Its language is switched on the page (Mongolian
+ * `/print/greg/{gid}`, `/print/gpay/{gid}`), and the invoices (`/p/invoice/{groupId}/{id}`,
+ * `/p/group/invoice/{groupId}`). Its language is switched on the page (Mongolian
  * by default, whatever the interface's); Print sends it to the printer.
  */
 export function DocumentPage({ kind, of }: { kind: DocumentKind; of: 'reservation' | 'group' }) {
   const { slug, hotel } = useCurrentHotel();
-  const { id } = useParams();
+  const { id, groupId } = useParams();
   const localized = useLocalizedPath();
   if (!slug || !id) return <NotFoundPage />;
+  // An invoice is billed in a group: the group's own, or the reservation's (in the route).
+  const invoiceOf = kind === 'invoice' ? (of === 'group' ? id : groupId) : undefined;
+  if (kind === 'invoice' && !invoiceOf) return <NotFoundPage />;
   // Whoever may read reservations may print them (the server asks the same).
   if (!hasPermission(hotel, 'manage-reservations') && !hasPermission(hotel, 'show-reservations')) {
     return <Navigate to={localized('/')} replace />;
   }
-  return <DocumentSheet slug={slug} id={id} kind={kind} of={of} />;
+  return (
+    <DocumentSheet
+      slug={slug}
+      id={id}
+      kind={kind}
+      of={of}
+      invoiceOf={invoiceOf}
+      canInvoice={hasPermission(hotel, 'manage-invoices')}
+    />
+  );
 }
 
 /** The routes' screens: a reservation's three documents and a group's. */
@@ -62,25 +78,39 @@ export const ReservationReceiptPage = () => <DocumentPage kind="receipt" of="res
 export const GroupLetterPage = () => <DocumentPage kind="letter" of="group" />;
 export const GroupRegistrationPage = () => <DocumentPage kind="registration" of="group" />;
 export const GroupReceiptPage = () => <DocumentPage kind="receipt" of="group" />;
+export const ReservationInvoicePage = () => <DocumentPage kind="invoice" of="reservation" />;
+export const GroupInvoicePage = () => <DocumentPage kind="invoice" of="group" />;
 
 function DocumentSheet({
   slug,
   id,
   kind,
   of,
+  invoiceOf,
+  canInvoice,
 }: {
   slug: string;
   id: string;
   kind: DocumentKind;
   of: 'reservation' | 'group';
+  invoiceOf: string | undefined;
+  canInvoice: boolean;
 }) {
   const [language, setLanguage] = useState<Language>('mn');
   const { t, ready } = useTranslation('documents', { lng: language });
   const ui = useTranslation('documents').t;
   const localized = useLocalizedPath();
-  const query = useGetDocumentQuery({ slug, id, of, language });
+  const query = useGetDocumentQuery({
+    slug,
+    id,
+    of,
+    language,
+    ...(invoiceOf ? { invoiceOf } : {}),
+  });
   const data = query.data;
-  const number = data ? (data.group?.number ?? data.reservations[0]?.number) : undefined;
+  const number = data
+    ? (data.invoice?.number ?? (of === 'group' ? data.group?.number : data.reservations[0]?.number))
+    : undefined;
   useDocumentTitle(data ? ui(`pageTitle.${kind}`, { number }) : ui('loading'));
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
   const back =
@@ -106,6 +136,20 @@ function DocumentSheet({
           </RouterLink>
         </Link>
         <HStack gap="2">
+          {/* No invoice made for these stays yet: the folio prints; one can be made here. */}
+          {invoiceOf && canInvoice && data?.invoice?.source === 'folio' ? (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink
+                to={localized(
+                  `${propertyPath(slug, 'newInvoice')}?groupId=${encodeURIComponent(invoiceOf)}${
+                    of === 'reservation' ? `&resId=${encodeURIComponent(id)}` : ''
+                  }`,
+                )}
+              >
+                {ui('menu.newInvoice')}
+              </RouterLink>
+            </Button>
+          ) : null}
           <HStack gap="0" role="group" aria-label={ui('language')}>
             {LANGUAGES.map((lang) => (
               <Button
@@ -182,6 +226,8 @@ function Sheet({
         <ConfirmationLetter data={data} language={language} t={t} />
       ) : kind === 'registration' ? (
         <RegistrationCard data={data} language={language} t={t} />
+      ) : kind === 'invoice' ? (
+        <InvoiceDocument data={data} language={language} t={t} />
       ) : (
         <PaymentReceipt data={data} language={language} t={t} />
       )}
@@ -190,7 +236,7 @@ function Sheet({
 }
 
 /** The hotel's logo (or its name), and how to reach it. */
-function LetterheadBlock({ data, t }: { data: DocumentData; t: T }) {
+export function LetterheadBlock({ data, t }: { data: DocumentData; t: T }) {
   const { hotel } = data;
   const phones = [hotel.phone, hotel.reservationPhone]
     .filter((p): p is string => Boolean(p && p.trim()))

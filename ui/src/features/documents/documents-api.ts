@@ -35,6 +35,48 @@ export interface DocumentData {
   totals: { amount: number; paid: number; balance: number };
   workingDate: string;
   timeZone: string;
+  /** Invoice printouts only: what the invoice prints (the server's figures). */
+  invoice?: InvoicePrint;
+}
+
+/** One line an invoice bills: a stay (with its dates) or a service or extra bed. */
+export interface InvoicePrintLine {
+  key: string;
+  kind: 'room' | 'item';
+  checkIn: string | null;
+  checkOut: string | null;
+  name: string;
+  quantity: number;
+  price: number;
+  amount: number;
+}
+
+/**
+ * GET /api/documents/invoices/:groupId[/:id] `invoice`: the latest invoice made for the group
+ * (or reservation) with its own customer and items, or else the stays' folio.
+ */
+export interface InvoicePrint {
+  source: 'invoice' | 'folio';
+  number: number | null;
+  invoiceDate: string | null;
+  paymentPeriod: string | null;
+  customer: {
+    customerName: string;
+    registerNo: string | null;
+    address: string | null;
+    phoneNumber: string | null;
+    email: string | null;
+    contractNo: string | null;
+    tourCode: string | null;
+    voucherCode: string | null;
+  };
+  lines: InvoicePrintLine[];
+  taxes: { key: string; name: string; percentage: number; inclusive: boolean; amount: number }[];
+  totalAmount: number;
+  fullTotalAmount: number;
+  paid: number | null;
+  balance: number | null;
+  banks: Letterhead['banks'];
 }
 
 export interface DocumentQuery {
@@ -42,21 +84,97 @@ export interface DocumentQuery {
   /** A reservation's id, or a group's. */
   id: string;
   of: 'reservation' | 'group';
+  /** Invoices: the group the reservation (or the group itself) is billed in. */
+  invoiceOf?: string;
   /** The document's language (bank names come in it). */
   language: Language;
+}
+
+/** A VAT receipt as issued (GET /api/vat-receipts/groups/:id `receipt`). */
+export interface VatReceipt {
+  id: string;
+  sequence: number;
+  groupId: string;
+  groupNumber: number;
+  reservationIds: string[];
+  billType: 'individual' | 'organization';
+  customer: { registerNo: string; name: string | null } | null;
+  seller: { name: string; companyName: string; registerNo: string };
+  provider: string;
+  ddtd: string;
+  lottery: string | null;
+  qrData: string;
+  date: string;
+  issuedAt: string;
+  products: { name: string; quantity: number; price: number; amount: number }[];
+  amount: number;
+  discount: number;
+  vat: number;
+  otherTaxes: {
+    taxId: string;
+    name: string;
+    percentage: number;
+    inclusive: boolean;
+    amount: number;
+  }[];
+  total: number;
+  cash: number;
+  card: number;
+  userClone: { userId: string; name: string | null; email: string | null };
+}
+
+export interface VatReceiptData {
+  group: { id: string; number: number; createdAt: string };
+  hotel: Letterhead;
+  receipt: VatReceipt | null;
+  workingDate: string;
+  timeZone: string;
+}
+
+export interface IssueVatReceiptRequest {
+  groupId: string;
+  billType: 'individual' | 'organization';
+  registerNo: string | null;
 }
 
 const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocument: build.query<DocumentData, DocumentQuery>({
-      query: ({ slug, id, of, language }) => ({
-        url: `/documents/${of === 'group' ? 'groups' : 'reservations'}/${encodeURIComponent(id)}`,
+      query: ({ slug, id, of, invoiceOf, language }) => ({
+        url:
+          invoiceOf !== undefined
+            ? `/documents/invoices/${encodeURIComponent(invoiceOf)}${
+                of === 'reservation' ? `/${encodeURIComponent(id)}` : ''
+              }`
+            : `/documents/${of === 'group' ? 'groups' : 'reservations'}/${encodeURIComponent(id)}`,
+        params: { language },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: (_result, _error, { invoiceOf }) =>
+        invoiceOf !== undefined ? ['reservations', 'invoices'] : ['reservations'],
+    }),
+    getVatReceipt: build.query<VatReceiptData, { slug: string; id: string; language: Language }>({
+      query: ({ slug, id, language }) => ({
+        url: `/vat-receipts/groups/${encodeURIComponent(id)}`,
         params: { language },
         headers: { 'X-Slug': slug },
       }),
       providesTags: ['reservations'],
     }),
+    issueVatReceipt: build.mutation<
+      { id: string; ddtd: string; groupId: string; position: string },
+      { slug: string; idempotencyKey: string; receipt: IssueVatReceiptRequest }
+    >({
+      query: ({ slug, idempotencyKey, receipt }) => ({
+        url: '/vat-receipts',
+        method: 'POST',
+        body: receipt,
+        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (result) => (result ? ['reservations'] : []),
+    }),
   }),
 });
 
-export const { useGetDocumentQuery } = documentsApi;
+export const { useGetDocumentQuery, useGetVatReceiptQuery, useIssueVatReceiptMutation } =
+  documentsApi;

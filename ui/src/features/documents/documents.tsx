@@ -7,9 +7,9 @@ import type { PriceLine, Reservation } from '../reservations/reservations-api';
 import type { DocumentData } from './documents-api';
 import { localName } from '../../lib/names';
 
-type T = ReturnType<typeof useTranslation<'documents'>>['t'];
+export type T = ReturnType<typeof useTranslation<'documents'>>['t'];
 
-interface DocumentProps {
+export interface DocumentProps {
   data: DocumentData;
   language: Language;
   t: T;
@@ -19,13 +19,14 @@ interface DocumentProps {
 export const printedDate = (date: string): string => date.slice(2, 10).replaceAll('-', '/');
 
 /** A guest's name as every screen writes it: given name, then surname. */
-const guestName = (guest: { name: string; surname: string | null }) =>
+export const guestName = (guest: { name: string; surname: string | null }) =>
   [guest.name, guest.surname].filter((part) => part && part.trim()).join(' ');
 
 /** The number a document is known by: the group's, or the reservation's. */
-const documentNumber = (data: DocumentData) => data.group?.number ?? data.reservations[0]?.number;
+export const documentNumber = (data: DocumentData) =>
+  data.group?.number ?? data.reservations[0]?.number;
 
-function DocumentTitle({ children, number }: { children: ReactNode; number?: number }) {
+export function DocumentTitle({ children, number }: { children: ReactNode; number?: number }) {
   return (
     <Flex justify="space-between" align="baseline" gap="4">
       <Heading as="h2" size="md" textTransform="uppercase" letterSpacing="wide">
@@ -36,7 +37,7 @@ function DocumentTitle({ children, number }: { children: ReactNode; number?: num
   );
 }
 
-function Cell({ children, end = false }: { children: ReactNode; end?: boolean }) {
+export function Cell({ children, end = false }: { children: ReactNode; end?: boolean }) {
   return (
     <Table.Cell
       px="2"
@@ -50,7 +51,7 @@ function Cell({ children, end = false }: { children: ReactNode; end?: boolean })
   );
 }
 
-function HeaderCell({ children, end = false }: { children: ReactNode; end?: boolean }) {
+export function HeaderCell({ children, end = false }: { children: ReactNode; end?: boolean }) {
   return (
     <Table.ColumnHeader
       px="2"
@@ -66,7 +67,15 @@ function HeaderCell({ children, end = false }: { children: ReactNode; end?: bool
   );
 }
 
-function Sum({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+export function Sum({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <Flex justify="space-between" gap="8" fontWeight={strong ? 'bold' : 'normal'}>
       <Text>{label}</Text>
@@ -125,8 +134,8 @@ function Rules({ data, t }: Omit<DocumentProps, 'language'>) {
 }
 
 /** The hotel's bank accounts (only when it shows payment information and has some). */
-function Banks({ data, t }: Omit<DocumentProps, 'language'>) {
-  if (data.hotel.banks.length === 0) return null;
+export function Banks({ banks, t }: { banks: DocumentData['hotel']['banks']; t: T }) {
+  if (banks.length === 0) return null;
   return (
     <Stack gap="1.5" data-keep-together data-testid="document-banks">
       <Heading as="h3" size="sm">
@@ -142,7 +151,7 @@ function Banks({ data, t }: Omit<DocumentProps, 'language'>) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {data.hotel.banks.map((bank) => (
+          {banks.map((bank) => (
             <Table.Row key={bank.id}>
               <Cell>{bank.bankName}</Cell>
               <Cell>{bank.accountName}</Cell>
@@ -245,7 +254,7 @@ export function ConfirmationLetter({ data, language, t }: DocumentProps) {
       {policy ? <Text>{t('letter.cancellation', { policy })}</Text> : null}
       <Rules data={data} t={t} />
       <Paragraph text={data.hotel.emailBody} />
-      <Banks data={data} t={t} />
+      <Banks banks={data.hotel.banks} t={t} />
       <Paragraph text={data.hotel.emailFooter} />
       <Paragraph text={data.hotel.emailContact} />
       <Text>{t('letter.closing', { hotel: data.hotel.name })}</Text>

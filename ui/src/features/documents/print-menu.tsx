@@ -5,8 +5,9 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 
 /**
  * The print menu of a reservation or a group (operations spec §2): its documents, each in a
- * new tab. A reservation's invoice is made on the invoice page (not for hourly stays, as the
- * spec has it), offered to whoever may make invoices.
+ * new tab. A group's adds its invoice printout and its VAT receipt (always offered, as the spec
+ * has it). A reservation's invoice is made on the invoice page (not for hourly stays), offered
+ * to whoever may make invoices; its printout (`/p/invoice/{groupId}/{id}`) offers the same.
  */
 export function PrintMenu({
   slug,
@@ -33,7 +34,15 @@ export function PrintMenu({
           ['letter', `/p/${slug}/print/gres/${id}`],
           ['registration', `/p/${slug}/print/greg/${id}`],
           ['receipt', `/p/${slug}/print/gpay/${id}`],
+          ['groupInvoice', `/p/${slug}/p/group/invoice/${id}`],
+          ['vat', `/p/${slug}/print/vat/${id}`],
         ] as const);
+  const label = (kind: (typeof documents)[number][0]) =>
+    kind === 'groupInvoice'
+      ? t('menu.invoicePrint')
+      : kind === 'vat'
+        ? t('menu.vat')
+        : t(`title.${kind}`);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -49,7 +58,7 @@ export function PrintMenu({
             {documents.map(([kind, path]) => (
               <Menu.Item key={kind} value={kind} asChild>
                 <a href={localized(path)} target="_blank" rel="noopener">
-                  {t(`title.${kind}`)}
+                  {label(kind)}
                 </a>
               </Menu.Item>
             ))}

@@ -1,0 +1,174 @@
+import { Box, Flex, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { formatMoney } from '../../lib/format';
+import {
+  Banks,
+  Cell,
+  type DocumentProps,
+  DocumentTitle,
+  documentNumber,
+  HeaderCell,
+  printedDate,
+  printedPhone,
+  Sum,
+  type T,
+} from './documents';
+import type { InvoicePrint } from './documents-api';
+
+/** A labelled fact of a party (left out when empty). */
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value || !value.trim()) return null;
+  return (
+    <Text>
+      <Text as="span" color="gray.600">
+        {label}:{' '}
+      </Text>
+      {value}
+    </Text>
+  );
+}
+
+function Party({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="0.5" fontSize="xs" borderWidth="1px" borderColor="gray.300" p="3" borderRadius="sm">
+      <Heading as="h3" size="xs" textTransform="uppercase" letterSpacing="wide" mb="1">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A tax's label: "НӨАТ 10% (included)" or "НХАТ 1%". */
+const taxLabel = (tax: InvoicePrint['taxes'][number], t: T) =>
+  t(tax.inclusive ? 'invoice.taxIncluded' : 'invoice.taxAdded', {
+    name: tax.name,
+    percentage: tax.percentage,
+  });
+
+/**
+ * The invoice (A4): seller and buyer, the billed stays with their dates, nights and prices,
+ * the services, the taxes and totals — all as the server sends them (an invoice made on the
+ * invoice page, or the stays' folio) — the bank accounts, the signatures and the date.
+ */
+export function InvoiceDocument({ data, language, t }: DocumentProps) {
+  const invoice = data.invoice;
+  if (!invoice) return null;
+  const money = (value: number) => formatMoney(value, language);
+  const { hotel } = data;
+  const { customer } = invoice;
+  const included = invoice.taxes.filter((tax) => tax.inclusive);
+  const added = invoice.taxes.filter((tax) => !tax.inclusive);
+  return (
+    <Stack gap="5">
+      <DocumentTitle number={invoice.number ?? undefined}>{t('title.invoice')}</DocumentTitle>
+      <Flex justify="space-between" gap="4" fontSize="xs" wrap="wrap" data-testid="invoice-dates">
+        <Text>
+          {t('invoice.date', { date: printedDate(invoice.invoiceDate ?? data.workingDate) })}
+        </Text>
+        {invoice.paymentPeriod ? (
+          <Text>{t('invoice.paymentPeriod', { date: printedDate(invoice.paymentPeriod) })}</Text>
+        ) : null}
+        <Text>
+          {t('invoice.reservation', {
+            number:
+              data.reservations.length === 1 ? data.reservations[0]!.number : documentNumber(data),
+          })}
+        </Text>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+        <Party title={t('invoice.seller')}>
+          <Text fontWeight="semibold">{hotel.companyName || hotel.name}</Text>
+          <Fact label={t('invoice.registerNo')} value={hotel.registerNo} />
+          <Fact label={t('invoice.address')} value={hotel.address} />
+          <Fact label={t('invoice.phone')} value={hotel.phone ? printedPhone(hotel.phone) : null} />
+          <Fact label={t('invoice.email')} value={hotel.email} />
+        </Party>
+        <Party title={t('invoice.buyer')}>
+          <Text fontWeight="semibold" data-testid="invoice-customer">
+            {customer.customerName}
+          </Text>
+          <Fact label={t('invoice.registerNo')} value={customer.registerNo} />
+          <Fact label={t('invoice.address')} value={customer.address} />
+          <Fact
+            label={t('invoice.phone')}
+            value={customer.phoneNumber ? printedPhone(customer.phoneNumber) : null}
+          />
+          <Fact label={t('invoice.email')} value={customer.email} />
+          <Fact label={t('invoice.contractNo')} value={customer.contractNo} />
+          <Fact label={t('invoice.tourCode')} value={customer.tourCode} />
+          <Fact label={t('invoice.voucherCode')} value={customer.voucherCode} />
+        </Party>
+      </Grid>
+      <Table.Root size="sm" variant="outline" data-testid="invoice-lines">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>№</HeaderCell>
+            <HeaderCell>{t('invoice.item')}</HeaderCell>
+            <HeaderCell>{t('columns.arrival')}</HeaderCell>
+            <HeaderCell>{t('columns.departure')}</HeaderCell>
+            <HeaderCell end>{t('invoice.quantity')}</HeaderCell>
+            <HeaderCell end>{t('invoice.price')}</HeaderCell>
+            <HeaderCell end>{t('columns.amount')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {invoice.lines.map((line, i) => (
+            <Table.Row key={line.key}>
+              <Cell>{i + 1}</Cell>
+              <Cell>{line.name}</Cell>
+              <Cell>{line.checkIn ? printedDate(line.checkIn) : ''}</Cell>
+              <Cell>{line.checkOut ? printedDate(line.checkOut) : ''}</Cell>
+              <Cell end>
+                {line.kind === 'room' && line.checkOut && line.checkOut !== line.checkIn
+                  ? t('nights', { count: line.quantity })
+                  : line.quantity}
+              </Cell>
+              <Cell end>{money(line.price)}</Cell>
+              <Cell end>{money(line.amount)}</Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Stack gap="1" ms="auto" minW="72" data-keep-together data-testid="invoice-totals">
+        <Sum label={t('invoice.subtotal')} value={money(invoice.totalAmount)} />
+        {added.map((tax) => (
+          <Sum key={tax.key} label={taxLabel(tax, t)} value={money(tax.amount)} />
+        ))}
+        <Sum label={t('invoice.total')} value={money(invoice.fullTotalAmount)} strong />
+        {included.map((tax) => (
+          <Box key={tax.key} fontSize="xs" color="gray.700">
+            <Sum label={taxLabel(tax, t)} value={money(tax.amount)} />
+          </Box>
+        ))}
+        {invoice.paid !== null && invoice.balance !== null ? (
+          <>
+            <Sum label={t('totals.paid')} value={money(invoice.paid)} />
+            <Sum
+              label={invoice.balance < 0 ? t('totals.change') : t('totals.balance')}
+              value={money(Math.abs(invoice.balance))}
+              strong
+            />
+          </>
+        ) : null}
+      </Stack>
+      <Banks banks={invoice.banks} t={t} />
+      <Grid templateColumns="1fr 1fr" gap="8" pt="8" data-keep-together>
+        <Box>
+          <Box borderBottomWidth="1px" borderColor="black" h="8" />
+          <Text fontSize="xs" mt="1">
+            {t('invoice.issuedBy')}
+          </Text>
+        </Box>
+        <Box>
+          <Box borderBottomWidth="1px" borderColor="black" h="8" />
+          <Text fontSize="xs" mt="1">
+            {t('invoice.receivedBy')}
+          </Text>
+        </Box>
+      </Grid>
+      <Text fontSize="xs" data-testid="document-date">
+        {t('date', { date: printedDate(data.workingDate) })}
+      </Text>
+    </Stack>
+  );
+}

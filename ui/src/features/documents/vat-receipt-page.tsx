@@ -1,0 +1,434 @@
+import {
+  Box,
+  Button,
+  Fieldset,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  RadioGroup,
+  SimpleGrid,
+  Skeleton,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-field';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useFormErrors } from '../../components/use-form-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { errorsShownByScreen } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import { LANGUAGES, type Language } from '../../lib/locale';
+import { hasPermission } from '../../lib/permissions';
+import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { printCss } from './document-page';
+import { Cell, HeaderCell, Sum, type T, printedDate } from './documents';
+import {
+  type VatReceipt,
+  type VatReceiptData,
+  useGetVatReceiptQuery,
+  useIssueVatReceiptMutation,
+} from './documents-api';
+
+// The choice step shows the server's refusals (422 under the field, 400 and 502 above it).
+errorsShownByScreen('issueVatReceipt', [400, 422, 502]);
+
+type BillType = 'individual' | 'organization';
+const REGISTER_NO = /^\d{7}$/;
+
+/**
+ * The VAT receipt (settings spec §2 VAT print page, `/p/{slug}/print/vat/{gid}`): step 1
+ * chooses who it is for (an individual, 1, or an organisation, 2, with its register number);
+ * step 2 issues it — a command: the e-receipt service numbers it once, a second issue gives the
+ * same receipt — and shows the A5 receipt built from the group's real payments and taxes.
+ * Going back returns to step 1 and clears the receipt from the screen. Step 1 speaks the
+ * interface's language (the server's messages come in it); the receipt the one switched to.
+ */
+export function VatReceiptPage() {
+  const { slug, hotel } = useCurrentHotel();
+  const { id } = useParams();
+  const localized = useLocalizedPath();
+  if (!slug || !id) return <NotFoundPage />;
+  if (!hasPermission(hotel, 'manage-reservations') && !hasPermission(hotel, 'show-reservations')) {
+    return <Navigate to={localized('/')} replace />;
+  }
+  return (
+    <VatReceiptScreen slug={slug} id={id} canIssue={hasPermission(hotel, 'manage-reservations')} />
+  );
+}
+
+function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; canIssue: boolean }) {
+  const [language, setLanguage] = useState<Language>('mn');
+  const [step, setStep] = useState<1 | 2>(1);
+  const { t, ready } = useTranslation('documents', { lng: language });
+  const ui = useTranslation('documents').t;
+  const localized = useLocalizedPath();
+  const query = useGetVatReceiptQuery({ slug, id, language });
+  const [issue, issuing] = useIssueVatReceiptMutation();
+  const data = query.data;
+  useDocumentTitle(data ? ui('pageTitle.vat', { number: data.group.number }) : ui('loading'));
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  const receipt = step === 2 && !issuing.isLoading ? (data?.receipt ?? null) : null;
+  return (
+    <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
+      <style>{printCss('A5 portrait')}</style>
+      <Flex
+        data-print-hide
+        maxW="148mm"
+        mx="auto"
+        mb="4"
+        justify="space-between"
+        align="center"
+        gap="3"
+        wrap="wrap"
+      >
+        {step === 2 ? (
+          <Button size="sm" variant="outline" onClick={() => setStep(1)}>
+            {ui('vat.back')}
+          </Button>
+        ) : (
+          <Link asChild fontSize="sm">
+            <RouterLink to={localized(`/p/${slug}/group/${id}`)}>{ui('back.group')}</RouterLink>
+          </Link>
+        )}
+        {/* Step 1 is a form in the interface's language; the receipt in the one chosen here. */}
+        <HStack gap="2" hidden={step === 1}>
+          <HStack gap="0" role="group" aria-label={ui('language')}>
+            {LANGUAGES.map((lang) => (
+              <Button
+                key={lang}
+                size="sm"
+                variant={lang === language ? 'solid' : 'outline'}
+                aria-pressed={lang === language}
+                onClick={() => setLanguage(lang)}
+                borderRadius="0"
+                _first={{ borderStartRadius: 'md' }}
+                _last={{ borderEndRadius: 'md' }}
+              >
+                {lang === 'mn' ? 'Монгол' : 'English'}
+              </Button>
+            ))}
+          </HStack>
+          {step === 2 ? (
+            <Button size="sm" onClick={() => window.print()} disabled={!receipt}>
+              {ui('print')}
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+      <Box
+        data-print-sheet
+        data-testid="document-sheet"
+        lang={language}
+        maxW="100%"
+        w="148mm"
+        mx="auto"
+        bg="white"
+        color="black"
+        boxShadow="md"
+        borderRadius="sm"
+        p={{ base: '5', md: '8mm' }}
+        fontSize="sm"
+        overflowX="auto"
+      >
+        {query.isError ? (
+          <QueryError
+            title={ui('error')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : !data || !ready ? (
+          <Stack gap="3">
+            <Skeleton h="10" />
+            <Skeleton h="40" />
+          </Stack>
+        ) : step === 1 ? (
+          <ChooseStep
+            data={data}
+            canIssue={canIssue}
+            t={ui}
+            onIssue={async (request, idempotencyKey) => {
+              await issue({ slug, idempotencyKey, receipt: request }).unwrap();
+              setStep(2);
+            }}
+          />
+        ) : receipt ? (
+          <VatReceiptSheet data={data} receipt={receipt} language={language} t={t} />
+        ) : (
+          <Stack align="center" gap="3" py="10" role="status">
+            <Spinner size="lg" />
+            <Text>{t('vat.issuing')}</Text>
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Step 1: an individual's receipt (1) or an organisation's (2, with its register number). */
+function ChooseStep({
+  data,
+  canIssue,
+  t,
+  onIssue,
+}: {
+  data: VatReceiptData;
+  canIssue: boolean;
+  t: T;
+  onIssue: (
+    request: { groupId: string; billType: BillType; registerNo: string | null },
+    idempotencyKey: string,
+  ) => Promise<void>;
+}) {
+  const issued = data.receipt;
+  const [billType, setBillType] = useState<BillType>(issued?.billType ?? 'individual');
+  const [registerNo, setRegisterNo] = useState(issued?.customer?.registerNo ?? '');
+  const form = useFormErrors(['registerNo', 'billType'] as const);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (!issued) return;
+    setBillType(issued.billType);
+    setRegisterNo(issued.customer?.registerNo ?? '');
+  }, [issued]);
+  const { onSubmit, edited } = useFormSubmit({
+    validate: () => {
+      setFailure(null);
+      if (billType === 'organization' && !REGISTER_NO.test(registerNo.trim())) {
+        form.showFieldErrors({ registerNo: [t('vat.registerNoInvalid')] });
+        return false;
+      }
+      return true;
+    },
+    send: async (idempotencyKey) => {
+      form.clear();
+      await onIssue(
+        {
+          groupId: data.group.id,
+          billType,
+          registerNo: billType === 'organization' ? registerNo.trim() : null,
+        },
+        idempotencyKey,
+      );
+    },
+    onError: (error) => {
+      const status = httpStatusOf(error);
+      if (status === 422 && form.showServerErrors(error)) return;
+      setFailure(errorMessageOf(error, t));
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="md">
+            {t('vat.title')}
+          </Heading>
+          <Text color="gray.600">{t('vat.group', { number: data.group.number })}</Text>
+        </Stack>
+        {issued ? (
+          <FormAlert status="info" title={t('vat.issuedAlready', { ddtd: issued.ddtd })} />
+        ) : null}
+        {failure ? <FormAlert messages={[failure]} /> : null}
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+            {t('vat.billType')}
+          </Fieldset.Legend>
+          <RadioGroup.Root
+            value={billType}
+            onValueChange={(details) => {
+              edited();
+              form.clear();
+              setFailure(null);
+              setBillType(details.value as BillType);
+            }}
+          >
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              {(['individual', 'organization'] as const).map((option) => (
+                <RadioGroup.Item
+                  key={option}
+                  value={option}
+                  alignItems="flex-start"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  p="3"
+                  cursor="pointer"
+                  _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
+                >
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator mt="0.5" />
+                  <Box>
+                    <RadioGroup.ItemText fontWeight="medium">
+                      {t(`vat.${option}`)}
+                    </RadioGroup.ItemText>
+                    <Text fontSize="xs" color="gray.600" mt="0.5">
+                      {t(`vat.${option}Help`)}
+                    </Text>
+                  </Box>
+                </RadioGroup.Item>
+              ))}
+            </SimpleGrid>
+          </RadioGroup.Root>
+        </Fieldset.Root>
+        {billType === 'organization' ? (
+          <FormField label={t('vat.registerNo')} errors={form.errors.registerNo} required>
+            <Input
+              ref={form.inputRef('registerNo')}
+              name="registerNo"
+              inputMode="numeric"
+              maxLength={7}
+              value={registerNo}
+              onChange={(event) => {
+                edited();
+                form.clearField('registerNo');
+                setRegisterNo(event.target.value);
+              }}
+            />
+          </FormField>
+        ) : null}
+        {canIssue || issued ? (
+          <Button type="submit" alignSelf="flex-start" disabled={!canIssue}>
+            {issued ? t('vat.show') : t('vat.issue')}
+          </Button>
+        ) : (
+          <FormAlert status="warning" title={t('vat.notIssuedYet')} />
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The receipt's data as a QR code (uqr, loaded with this page only when a receipt shows). */
+function ReceiptQr({ value, label }: { value: string; label: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('uqr').then(({ renderSVG }) => {
+      if (live) setSvg(renderSVG(value, { border: 1 }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      data-testid="vat-qr"
+      boxSize="32mm"
+      flexShrink={0}
+      css={{ '& svg': { width: '100%', height: '100%' } }}
+      // The SVG is uqr's own rendering of the receipt's data (no user markup in it).
+      dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+    />
+  );
+}
+
+/** Step 2: the A5 receipt, every figure as issued. */
+function VatReceiptSheet({
+  data,
+  receipt,
+  language,
+  t,
+}: {
+  data: VatReceiptData;
+  receipt: VatReceipt;
+  language: Language;
+  t: T;
+}) {
+  const money = (value: number) => formatMoney(value, language);
+  return (
+    <Stack gap="4" data-testid="vat-receipt">
+      <Stack gap="0.5" textAlign="center">
+        <Heading as="h1" size="md">
+          {receipt.seller.name || data.hotel.name}
+        </Heading>
+        <Text fontSize="xs">
+          {t('registerNo', {
+            company: receipt.seller.companyName,
+            registerNo: receipt.seller.registerNo,
+          })}
+        </Text>
+        {data.hotel.address ? <Text fontSize="xs">{data.hotel.address}</Text> : null}
+        <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wide" pt="2">
+          {t('title.vat')}
+        </Heading>
+      </Stack>
+      <Stack gap="0.5" fontSize="xs" data-testid="vat-facts">
+        <Sum label={t('vat.ddtd')} value={receipt.ddtd} />
+        <Sum label={t('vat.date')} value={printedDate(receipt.date)} />
+        <Sum
+          label={t('vat.buyer')}
+          value={
+            receipt.customer
+              ? [receipt.customer.name, receipt.customer.registerNo].filter(Boolean).join(' · ')
+              : t('vat.individual')
+          }
+        />
+        {receipt.lottery ? <Sum label={t('vat.lottery')} value={receipt.lottery} /> : null}
+        <Sum label={t('vat.groupNumber')} value={`№ ${receipt.groupNumber}`} />
+      </Stack>
+      <Table.Root size="sm" variant="outline" data-testid="vat-products">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>{t('vat.product')}</HeaderCell>
+            <HeaderCell end>{t('vat.quantity')}</HeaderCell>
+            <HeaderCell end>{t('vat.price')}</HeaderCell>
+            <HeaderCell end>{t('columns.amount')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {receipt.products.map((product, i) => (
+            <Table.Row key={i}>
+              <Cell>{product.name}</Cell>
+              <Cell end>{product.quantity}</Cell>
+              <Cell end>{money(product.price)}</Cell>
+              <Cell end>{money(product.amount)}</Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Flex gap="4" align="flex-start" justify="space-between" data-keep-together>
+        <ReceiptQr value={receipt.qrData} label={t('vat.qr')} />
+        <Stack gap="1" flex="1" maxW="72" data-testid="vat-totals">
+          <Sum label={t('vat.amount')} value={money(receipt.amount)} />
+          {receipt.discount > 0 ? (
+            <Sum label={t('vat.discount')} value={`−${money(receipt.discount)}`} />
+          ) : null}
+          <Sum label={t('vat.vat')} value={money(receipt.vat)} />
+          {receipt.otherTaxes.map((tax) => (
+            <Sum
+              key={tax.taxId}
+              label={t('vat.otherTax', { name: tax.name, percentage: tax.percentage })}
+              value={money(tax.amount)}
+            />
+          ))}
+          <Sum label={t('vat.total')} value={money(receipt.total)} strong />
+          <Box borderTopWidth="1px" borderColor="gray.300" pt="1" data-testid="vat-payments">
+            <Sum label={t('vat.cash')} value={money(receipt.cash)} />
+            <Sum label={t('vat.card')} value={money(receipt.card)} />
+          </Box>
+        </Stack>
+      </Flex>
+      {receipt.provider === 'local' ? (
+        <Text fontSize="xs" color="gray.600" data-testid="vat-local">
+          {t('vat.localNumbering')}
+        </Text>
+      ) : null}
+      <Text fontSize="xs" textAlign="center">
+        {t('vat.thanks')}
+      </Text>
+    </Stack>
+  );
+}
