@@ -70,3 +70,107 @@ test("a group's documents from its print menu, in Mongolian and English, printed
   await expect(letter.getByTestId('document-payments')).toContainText('150,000₮');
   await letter.pdf({ path: testInfo.outputPath('receipt-mn.pdf'), format: 'A5' });
 });
+
+/**
+ * The group's invoice and its VAT receipt (docs/documents.md), from the group page's print
+ * menu: the invoice prints the stays' folio (no invoice made yet); the receipt is issued for an
+ * organisation (a bad register number refused first), from the real payments — cash and card —
+ * and issuing again shows the same receipt number.
+ */
+test("a group's invoice and VAT receipt from its print menu", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('vat');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'НӨАТ буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] }],
+  });
+  const { post, get } = await apiAs(request, owner, propertyId);
+  const today = (await get('/today')).date as string;
+  const type = ((await get('/room/types')) as { data: { id: string }[] }).data[0]!;
+  const checkOut = new Date(`${today}T00:00:00Z`);
+  checkOut.setUTCDate(checkOut.getUTCDate() + 2);
+  const booked = (await post('/reservations/book', {
+    stayType: 'night',
+    checkIn: today,
+    checkOut: checkOut.toISOString().slice(0, 10),
+    roomTypes: [{ roomTypeId: type.id, numberOfGuests: 2, quantity: 2 }],
+    guest: { name: 'Болд', surname: 'Бат', phoneNumber: '99112233' },
+    status: 'confirmed',
+  })) as { groupId: string; reservationIds: string[] };
+  const cash = ((await get('/payment/methods')) as { data: { id: string }[] }).data[0]!.id;
+  const card = (
+    (await post('/payment/methods', {
+      name: 'Карт',
+      color: '#1c7df6',
+      incomeTypes: ['paid', 'prepaid'],
+    })) as { id: string }
+  ).id;
+  await post('/payments', {
+    id: booked.reservationIds[0],
+    pays: [
+      { paymentMethod: { id: cash }, amount: 150000 },
+      { paymentMethod: { id: card }, amount: 50000 },
+    ],
+  });
+  await post('/payments', {
+    id: booked.reservationIds[1],
+    pays: [{ paymentMethod: { id: card }, amount: 200000 }],
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, owner);
+  await page.goto(`/p/${propertyId}/group/${booked.groupId}`);
+  await page.getByRole('button', { name: 'Хэвлэх' }).click();
+  const [invoice] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Нэхэмжлэх хэвлэх' }).click(),
+  ]);
+  await invoice.waitForLoadState();
+  await expect(invoice.getByRole('heading', { name: 'Нэхэмжлэх' })).toBeVisible();
+  await expect(invoice.getByTestId('invoice-lines').getByRole('row')).toHaveCount(3);
+  await expect(invoice.getByTestId('invoice-totals')).toContainText('Нийт төлөх дүн400,000₮');
+  await expect(invoice.getByTestId('invoice-customer')).toHaveText('Болд Бат');
+  await screenshot(invoice, testInfo, 'invoice-mn');
+  await invoice.pdf({ path: testInfo.outputPath('invoice-mn.pdf'), format: 'A4' });
+  await invoice.close();
+
+  await page.getByRole('button', { name: 'Хэвлэх' }).click();
+  const [vat] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'НӨАТ-ын баримт' }).click(),
+  ]);
+  await vat.waitForLoadState();
+  await expect(vat.getByRole('heading', { name: 'НӨАТ-ын баримт гаргах' })).toBeVisible();
+  await vat.getByText('Байгууллага', { exact: true }).click();
+  const registerNo = vat.getByLabel(/Байгууллагын регистрийн дугаар/);
+  await registerNo.fill('12');
+  await vat.getByRole('button', { name: 'Баримт гаргах' }).click();
+  await expect(vat.getByText('Регистрийн дугаар 7 оронтой тоо байна.')).toBeVisible();
+  await registerNo.fill('5012345');
+  await vat.getByRole('button', { name: 'Баримт гаргах' }).click();
+  const receipt = vat.getByTestId('vat-receipt');
+  await expect(receipt).toBeVisible();
+  await expect(vat.getByTestId('vat-totals')).toContainText('Нийт дүн400,000₮');
+  await expect(vat.getByTestId('vat-payments')).toContainText('Бэлэн мөнгө150,000₮');
+  await expect(vat.getByTestId('vat-payments')).toContainText('250,000₮');
+  await expect(vat.getByTestId('vat-qr').locator('svg')).toBeVisible();
+  const number = (await vat.getByTestId('vat-facts').textContent()) ?? '';
+  expect(number).toMatch(/L\d{4}-000001/);
+  await screenshot(vat, testInfo, 'vat-mn');
+  await vat.pdf({ path: testInfo.outputPath('vat-mn.pdf'), format: 'A5' });
+  await vat.emulateMedia({ media: 'print' });
+  await expect(vat.getByRole('button', { name: 'Хэвлэх' })).toBeHidden();
+  await vat.emulateMedia({ media: 'screen' });
+
+  // Back to step 1, and again: the same receipt.
+  await vat.getByRole('button', { name: 'Буцах' }).click();
+  await vat.getByRole('button', { name: 'Баримт харах' }).click();
+  await expect(vat.getByTestId('vat-facts')).toHaveText(number);
+  await vat.getByRole('button', { name: 'English' }).click();
+  await expect(vat.getByRole('heading', { name: 'VAT receipt' })).toBeVisible();
+  await screenshot(vat, testInfo, 'vat-en');
+});
