@@ -14,7 +14,14 @@ export interface UserHotel {
   stay?: { checkInTime: string; checkOutTime: string; hasTime: boolean; maxTime: number | null };
   hasResRequest: boolean;
   isOwner: boolean;
-  role: { id: string; name: string; isDefault: boolean; permissions: string[] } | null;
+  role: {
+    id: string;
+    name: string;
+    /** The role's English name, shown in English (none on older roles). */
+    nameEn?: string | null;
+    isDefault: boolean;
+    permissions: string[];
+  } | null;
   /** The profile's picture (an uploaded image's path) and address: the picker's card. */
   image?: string | null;
   address?: string | null;

@@ -57,7 +57,7 @@ export interface RegisteredUser {
   position: string | null;
   email: string;
   phoneNumber: string;
-  role: { id: string; name: string; isDefault: boolean } | null;
+  role: { id: string; name: string; nameEn?: string | null; isDefault: boolean } | null;
 }
 
 export interface PropertyUsers {

@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, BuildingIcon, PlusIcon } from '../../components/icons';
 import { PropertyImage } from '../../components/property-image';
@@ -196,10 +197,11 @@ export function PropertyCards({
 /** The properties a staff member works at (from GET /api/user), with their role there. */
 export function MemberHotelCards({ hotels }: { hotels: UserHotel[] }) {
   const { t } = useTranslation('properties');
+  const local = useLocalName();
   return (
     <CardGrid label={t('list.label')}>
       {hotels.map((hotel) => {
-        const role = hotel.isOwner ? t('owner') : (hotel.role?.name ?? t('noRole'));
+        const role = hotel.isOwner ? t('owner') : hotel.role ? local(hotel.role) : t('noRole');
         return (
           <PropertyCard
             key={hotel.id}

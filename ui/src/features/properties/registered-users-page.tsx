@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   ArrowLeftIcon,
@@ -55,6 +56,7 @@ import { PropertyStatusBadge } from './property-status-badge';
  */
 export function RegisteredUsersPage() {
   const { t } = useTranslation('properties');
+  const local = useLocalName();
   const localized = useLocalizedPath();
   useDocumentTitle(t('registeredUsers.title'));
   const { data: user } = useCurrentUserQuery();
@@ -98,7 +100,10 @@ export function RegisteredUsersPage() {
                 <PropertyUsersCard key={property.id} property={property}>
                   <UserCards
                     label={t('registeredUsers.tableLabel', { name: property.name })}
-                    users={property.users}
+                    users={property.users.map((user) => ({
+                      ...user,
+                      position: user.role ? local(user.role) : user.position,
+                    }))}
                   />
                 </PropertyUsersCard>
               ),
@@ -162,6 +167,7 @@ function PropertyUsersCard({
  */
 function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
   const { t } = useTranslation(['properties', 'staff']);
+  const local = useLocalName();
   const slug = property.id;
   const users = useListUsersQuery({ slug });
   const editor = useDialog<StaffUser>();
@@ -213,7 +219,7 @@ function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
           users={staff.map((user) => ({
             id: user.id,
             name: user.name,
-            position: user.role?.name ?? null,
+            position: user.role ? local(user.role) : null,
             email: user.email,
             phoneNumber: user.phoneNumber,
             role: user.role,

@@ -104,6 +104,7 @@ describe('sources', () => {
     expect(post.url).toBe('/api/sources');
     expect(post.body).toEqual({
       name: 'Booking.com',
+      nameEn: '',
       shortName: 'BO',
       color: '#db2777',
       isDefault: false,
@@ -130,6 +131,7 @@ describe('sources', () => {
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       id: 's-2',
       name: 'Утсаар',
+      nameEn: '',
       shortName: 'УТ',
       color: '#ff00aa',
       isDefault: true,
@@ -167,6 +169,45 @@ describe('sources', () => {
     await within(section).findByRole('article', { name: 'Шууд' });
     fireEvent.click(within(section).getByRole('button', { name: 'Суваг нэмэх' }));
     expect(await screen.findByRole('dialog', { name: 'Шинэ суваг нэмэх' })).toBeTruthy();
+  });
+});
+
+describe('English names', () => {
+  const bilingual: Source = { ...direct, nameEn: 'Direct' };
+
+  it('in English, cards show the English name (else the name); the form sends it', async () => {
+    const requests = serveSettings({ '/api/sources': () => [bilingual, phone] }, () =>
+      json(
+        {
+          title: 'The data is invalid.',
+          status: 422,
+          errors: { nameEn: ['Too long.'] },
+        },
+        422,
+      ),
+    );
+    await renderScreen(<SourcesPage />, {
+      path: '/en/p/h-1/s/sources',
+      language: 'en',
+      namespaces: ['settings'],
+      token: 't',
+    });
+    expect(await screen.findByRole('article', { name: 'Direct' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Утсаар' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit channel Direct' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit reservation channel' });
+    const nameEn = within(dialog).getByLabelText(/^English name/) as HTMLInputElement;
+    expect(nameEn.value).toBe('Direct');
+    fireEvent.change(nameEn, { target: { value: 'Walk-in' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Too long.')).toBeTruthy();
+    expect(nameEn.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      id: 's-1',
+      name: 'Шууд',
+      nameEn: 'Walk-in',
+    });
   });
 });
 
@@ -215,6 +256,7 @@ describe('payment methods', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       name: 'Карт',
+      nameEn: '',
       color: '#1c7df6',
       isPaid: false,
       // In the usual order, not the order ticked.
@@ -258,6 +300,7 @@ describe('currencies', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       name: 'Ам.доллар',
+      nameEn: '',
       shortName: 'USD',
       rate: 3450.25,
       isDefault: false,

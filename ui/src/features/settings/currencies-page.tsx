@@ -1,5 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
@@ -21,6 +22,7 @@ export function CurrenciesSection({
   variant?: ListVariant;
 }) {
   const { t, i18n } = useTranslation('settings');
+  const local = useLocalName();
   const language = i18n.resolvedLanguage ?? 'mn';
   const currencies = useListCurrenciesQuery({ slug });
   const editor = useDialog<Currency>();
@@ -46,7 +48,7 @@ export function CurrenciesSection({
         keyOf={(currency) => currency.id}
         renderCard={(currency) => (
           <ItemCard
-            name={currency.name}
+            name={local(currency)}
             isDefault={currency.isDefault}
             leading={
               <Flex
@@ -69,9 +71,9 @@ export function CurrenciesSection({
               code: currency.shortName,
               rate: formatMoney(currency.rate, language),
             })}
-            editLabel={t('currencies.editFor', { name: currency.name })}
+            editLabel={t('currencies.editFor', { name: local(currency) })}
             onEdit={() => editor.show(currency)}
-            deleteLabel={t('currencies.delete.for', { name: currency.name })}
+            deleteLabel={t('currencies.delete.for', { name: local(currency) })}
             deleteDisabled={currency.isDefault ? t('currencies.delete.defaultItem') : null}
             onDelete={() => remover.show(currency)}
           />
@@ -86,7 +88,7 @@ export function CurrenciesSection({
       <RemoveDialog
         dialog={remover}
         texts="currencies"
-        nameOf={(currency) => currency.name}
+        nameOf={(currency) => local(currency)}
         loading={deleting}
         remove={(currency, idempotencyKey) =>
           deleteCurrency({ slug, id: currency.id, idempotencyKey }).unwrap()

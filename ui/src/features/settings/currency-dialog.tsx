@@ -1,6 +1,7 @@
 import { Grid, Input, InputGroup } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -13,6 +14,7 @@ import {
   useListCurrenciesQuery,
   useSaveCurrencyMutation,
 } from './settings-api';
+import { EnglishNameField } from '../../components/english-name-field';
 import { notifySaved } from './settings-ui';
 
 /** A currency code as typed: latin letters only, upper case, at most 3 (settings spec §5). */
@@ -58,10 +60,12 @@ function CurrencyForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('settings');
+  const nameOf = useLocalName();
   const currencies = useListCurrenciesQuery({ slug });
   const [save, { isLoading }] = useSaveCurrencyMutation();
   const form = useFormErrors(CURRENCY_FIELDS);
   const [name, setName] = useState(currency?.name ?? '');
+  const [nameEn, setNameEn] = useState(currency?.nameEn ?? '');
   const [shortName, setShortName] = useState(currency?.shortName ?? '');
   const [rate, setRate] = useState(currency ? String(currency.rate) : '');
   const [isDefault, setIsDefault] = useState(currency?.isDefault ?? false);
@@ -75,6 +79,7 @@ function CurrencyForm({
       const item = {
         ...(currency ? { id: currency.id } : {}),
         name: name.trim(),
+        nameEn: nameEn.trim(),
         shortName,
         // Sent as typed: the server says what is wrong with it, under the field.
         rate: rate === '' ? '' : Number(rate),
@@ -83,7 +88,7 @@ function CurrencyForm({
       await save({ slug, idempotencyKey, item }).unwrap();
       notifySaved(
         creating ? t('currencies.form.created') : t('currencies.form.updated'),
-        item.name,
+        nameOf(item),
       );
       onDone();
     },
@@ -139,6 +144,16 @@ function CurrencyForm({
           />
         </FormField>
       </Grid>
+      <EnglishNameField
+        value={nameEn}
+        onChange={(value) => {
+          edited();
+          form.clearField('nameEn');
+          setNameEn(value);
+        }}
+        errors={form.errors.nameEn}
+        inputRef={form.inputRef('nameEn')}
+      />
       <FormField
         label={t('currencies.form.rate')}
         errors={form.errors.rate}
@@ -173,7 +188,7 @@ function CurrencyForm({
           wasDefault
             ? t('currencies.form.isDefaultLocked')
             : isDefault && currentDefault
-              ? t('currencies.form.isDefaultMoves', { name: currentDefault.name })
+              ? t('currencies.form.isDefaultMoves', { name: nameOf(currentDefault) })
               : t('currencies.form.isDefaultHelp')
         }
         checked={isDefault}

@@ -195,6 +195,7 @@ describe('taxes page', () => {
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       id: 't-1',
       name: 'НӨАТ',
+      nameEn: '',
       percentage: 10,
       inclusive: false,
       isEnabled: true,

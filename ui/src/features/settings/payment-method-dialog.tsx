@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -16,6 +17,7 @@ import {
   useListPaymentMethodsQuery,
   useSavePaymentMethodMutation,
 } from './settings-api';
+import { EnglishNameField } from '../../components/english-name-field';
 import { notifySaved } from './settings-ui';
 
 interface PaymentMethodDialogProps {
@@ -59,10 +61,12 @@ function PaymentMethodForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('settings');
+  const nameOf = useLocalName();
   const methods = useListPaymentMethodsQuery({ slug });
   const [save, { isLoading }] = useSavePaymentMethodMutation();
   const form = useFormErrors(PAYMENT_METHOD_FIELDS);
   const [name, setName] = useState(paymentMethod?.name ?? '');
+  const [nameEn, setNameEn] = useState(paymentMethod?.nameEn ?? '');
   const [color, setColor] = useState(
     () => paymentMethod?.color ?? freeColor((methods.data?.data ?? []).map((m) => m.color)),
   );
@@ -86,6 +90,7 @@ function PaymentMethodForm({
       const item = {
         ...(paymentMethod ? { id: paymentMethod.id } : {}),
         name: name.trim(),
+        nameEn: nameEn.trim(),
         color,
         isPaid,
         // In the usual order, whatever order they were ticked in.
@@ -95,7 +100,7 @@ function PaymentMethodForm({
       await save({ slug, idempotencyKey, item }).unwrap();
       notifySaved(
         creating ? t('paymentMethods.form.created') : t('paymentMethods.form.updated'),
-        item.name,
+        nameOf(item),
       );
       onDone();
     },
@@ -141,6 +146,16 @@ function PaymentMethodForm({
           }}
         />
       </FormField>
+      <EnglishNameField
+        value={nameEn}
+        onChange={(value) => {
+          edited();
+          form.clearField('nameEn');
+          setNameEn(value);
+        }}
+        errors={form.errors.nameEn}
+        inputRef={form.inputRef('nameEn')}
+      />
       <ColorField
         label={t('paymentMethods.form.color')}
         value={color}
@@ -207,7 +222,7 @@ function PaymentMethodForm({
           wasDefault
             ? t('paymentMethods.form.isDefaultLocked')
             : isDefault && currentDefault
-              ? t('paymentMethods.form.isDefaultMoves', { name: currentDefault.name })
+              ? t('paymentMethods.form.isDefaultMoves', { name: nameOf(currentDefault) })
               : t('paymentMethods.form.isDefaultHelp')
         }
         checked={isDefault}

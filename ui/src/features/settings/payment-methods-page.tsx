@@ -1,5 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
@@ -27,6 +28,7 @@ export function PaymentMethodsSection({
   variant?: ListVariant;
 }) {
   const { t } = useTranslation('settings');
+  const local = useLocalName();
   const methods = useListPaymentMethodsQuery({ slug });
   const editor = useDialog<PaymentMethod>();
   const remover = useDialog<PaymentMethod>();
@@ -51,7 +53,7 @@ export function PaymentMethodsSection({
         keyOf={(method) => method.id}
         renderCard={(method) => (
           <ItemCard
-            name={method.name}
+            name={local(method)}
             isDefault={method.isDefault}
             leading={
               <ColorMark color={method.color}>
@@ -59,9 +61,9 @@ export function PaymentMethodsSection({
               </ColorMark>
             }
             meta={method.isPaid ? t('paymentMethods.paid') : t('paymentMethods.notPaid')}
-            editLabel={t('paymentMethods.editFor', { name: method.name })}
+            editLabel={t('paymentMethods.editFor', { name: local(method) })}
             onEdit={() => editor.show(method)}
-            deleteLabel={t('paymentMethods.delete.for', { name: method.name })}
+            deleteLabel={t('paymentMethods.delete.for', { name: local(method) })}
             deleteDisabled={method.isDefault ? t('paymentMethods.delete.defaultItem') : null}
             onDelete={() => remover.show(method)}
           >
@@ -84,7 +86,7 @@ export function PaymentMethodsSection({
       <RemoveDialog
         dialog={remover}
         texts="paymentMethods"
-        nameOf={(method) => method.name}
+        nameOf={(method) => local(method)}
         loading={deleting}
         remove={(method, idempotencyKey) =>
           deleteMethod({ slug, id: method.id, idempotencyKey }).unwrap()

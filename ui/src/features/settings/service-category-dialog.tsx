@@ -1,6 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -13,6 +14,7 @@ import {
   useListServiceCategoriesQuery,
   useSaveServiceCategoryMutation,
 } from './settings-api';
+import { EnglishNameField } from '../../components/english-name-field';
 import { notifySaved } from './settings-ui';
 
 interface ServiceCategoryDialogProps {
@@ -56,10 +58,12 @@ function ServiceCategoryForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('settings');
+  const nameOf = useLocalName();
   const categories = useListServiceCategoriesQuery({ slug });
   const [save, { isLoading }] = useSaveServiceCategoryMutation();
   const form = useFormErrors(SERVICE_CATEGORY_FIELDS);
   const [name, setName] = useState(category?.name ?? '');
+  const [nameEn, setNameEn] = useState(category?.nameEn ?? '');
   const [color, setColor] = useState(
     () => category?.color ?? freeColor((categories.data?.data ?? []).map((c) => c.color)),
   );
@@ -68,11 +72,16 @@ function ServiceCategoryForm({
   const { onSubmit, edited } = useFormSubmit({
     send: async (idempotencyKey) => {
       form.clear();
-      const item = { ...(category ? { id: category.id } : {}), name: name.trim(), color };
+      const item = {
+        ...(category ? { id: category.id } : {}),
+        name: name.trim(),
+        nameEn: nameEn.trim(),
+        color,
+      };
       await save({ slug, idempotencyKey, item }).unwrap();
       notifySaved(
         creating ? t('serviceCategories.form.created') : t('serviceCategories.form.updated'),
-        item.name,
+        nameOf(item),
       );
       onDone();
     },
@@ -107,6 +116,16 @@ function ServiceCategoryForm({
           }}
         />
       </FormField>
+      <EnglishNameField
+        value={nameEn}
+        onChange={(value) => {
+          edited();
+          form.clearField('nameEn');
+          setNameEn(value);
+        }}
+        errors={form.errors.nameEn}
+        inputRef={form.inputRef('nameEn')}
+      />
       <ColorField
         label={t('serviceCategories.form.color')}
         value={color}

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -39,6 +40,7 @@ export function ServiceCategoriesSection({
   variant?: ListVariant;
 }) {
   const { t } = useTranslation('settings');
+  const local = useLocalName();
   const categories = useListServiceCategoriesQuery({ slug });
   const categoryEditor = useDialog<ServiceCategory>();
   const categoryRemover = useDialog<ServiceCategory>();
@@ -93,7 +95,7 @@ export function ServiceCategoriesSection({
       <RemoveDialog
         dialog={categoryRemover}
         texts="serviceCategories"
-        nameOf={(category) => category.name}
+        nameOf={(category) => local(category)}
         loading={deletingCategory}
         remove={(category, idempotencyKey) =>
           deleteCategory({ slug, id: category.id, idempotencyKey }).unwrap()
@@ -131,18 +133,19 @@ export function ServiceCategoryCard({
   onDeleteService,
 }: ServiceCategoryCardProps) {
   const { t, i18n } = useTranslation('settings');
+  const local = useLocalName();
   const language = i18n.resolvedLanguage ?? 'mn';
   const count = category.services.length;
   return (
     <ItemCard
-      name={category.name}
+      name={local(category)}
       isDefault={category.isDefault}
       accent={category.color}
       meta={t('serviceCategories.serviceCount', { count })}
-      editLabel={t('serviceCategories.editFor', { name: category.name })}
+      editLabel={t('serviceCategories.editFor', { name: local(category) })}
       editDisabled={category.isDefault ? t('serviceCategories.defaultLocked') : null}
       onEdit={onEdit}
-      deleteLabel={t('serviceCategories.delete.for', { name: category.name })}
+      deleteLabel={t('serviceCategories.delete.for', { name: local(category) })}
       deleteDisabled={
         category.isDefault
           ? t('serviceCategories.delete.defaultItem')
@@ -164,7 +167,7 @@ export function ServiceCategoryCard({
             gap="0"
             borderWidth="1px"
             borderRadius="lg"
-            aria-label={t('serviceCategories.servicesOf', { name: category.name })}
+            aria-label={t('serviceCategories.servicesOf', { name: local(category) })}
           >
             {category.services.map((service, index) => (
               <HStack
@@ -223,7 +226,7 @@ export function ServiceCategoryCard({
           size="sm"
           alignSelf="flex-start"
           onClick={onAddService}
-          aria-label={t('services.addTo', { name: category.name })}
+          aria-label={t('services.addTo', { name: local(category) })}
         >
           <PlusIcon />
           {t('services.add')}

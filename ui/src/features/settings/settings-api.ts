@@ -16,6 +16,8 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 export interface Source {
   id: string;
   name: string;
+  /** The English name, shown in English instead of `name` (none on older items). */
+  nameEn?: string | null;
   /** Up to 2 letters, upper case (shown on the calendar). */
   shortName: string;
   color: string;
@@ -26,6 +28,8 @@ export interface Source {
 export interface PaymentMethod {
   id: string;
   name: string;
+  /** The English name, shown in English instead of `name` (none on older items). */
+  nameEn?: string | null;
   color: string;
   /** Money taken with it counts as paid. */
   isPaid: boolean;
@@ -38,6 +42,8 @@ export interface PaymentMethod {
 export interface Currency {
   id: string;
   name: string;
+  /** The English name, shown in English instead of `name` (none on older items). */
+  nameEn?: string | null;
   shortName: string;
   rate: number;
   isDefault: boolean;
@@ -47,6 +53,8 @@ export interface Currency {
 export interface Tax {
   id: string;
   name: string;
+  /** The English name, shown in English instead of `name` (none on older items). */
+  nameEn?: string | null;
   percentage: number;
   /** Included in the price (VAT) or added on top of it. */
   inclusive: boolean;
@@ -100,6 +108,8 @@ export interface Service {
 export interface ServiceCategory {
   id: string;
   name: string;
+  /** The English name, shown in English instead of `name` (none on older items). */
+  nameEn?: string | null;
   color: string;
   isDefault: boolean;
   services: Service[];
@@ -114,6 +124,8 @@ export interface ListOf<T> {
 export interface SaveSourceRequest {
   id?: string;
   name: string;
+  /** Empty: no English name. */
+  nameEn: string;
   shortName: string;
   color: string;
   isDefault: boolean;
@@ -122,6 +134,8 @@ export interface SaveSourceRequest {
 export interface SavePaymentMethodRequest {
   id?: string;
   name: string;
+  /** Empty: no English name. */
+  nameEn: string;
   color: string;
   isPaid: boolean;
   incomeTypes: IncomeType[];
@@ -131,6 +145,8 @@ export interface SavePaymentMethodRequest {
 export interface SaveCurrencyRequest {
   id?: string;
   name: string;
+  /** Empty: no English name. */
+  nameEn: string;
   shortName: string;
   rate: number | string;
   isDefault: boolean;
@@ -139,6 +155,8 @@ export interface SaveCurrencyRequest {
 export interface SaveTaxRequest {
   id?: string;
   name: string;
+  /** Empty: no English name. */
+  nameEn: string;
   percentage: number | string;
   inclusive: boolean;
   isEnabled: boolean;
@@ -163,6 +181,8 @@ export interface SavePartnerRequest {
 export interface SaveServiceCategoryRequest {
   id?: string;
   name: string;
+  /** Empty: no English name. */
+  nameEn: string;
   color: string;
 }
 
@@ -179,16 +199,17 @@ export interface SaveServiceRequest {
 }
 
 /** The fields of each form, as the server names them in its errors (in focus order). */
-export const SOURCE_FIELDS = ['name', 'shortName', 'color', 'isDefault'] as const;
+export const SOURCE_FIELDS = ['name', 'nameEn', 'shortName', 'color', 'isDefault'] as const;
 export const PAYMENT_METHOD_FIELDS = [
   'name',
+  'nameEn',
   'color',
   'isPaid',
   'incomeTypes',
   'isDefault',
 ] as const;
-export const CURRENCY_FIELDS = ['name', 'shortName', 'rate', 'isDefault'] as const;
-export const TAX_FIELDS = ['name', 'percentage', 'inclusive', 'isEnabled'] as const;
+export const CURRENCY_FIELDS = ['name', 'nameEn', 'shortName', 'rate', 'isDefault'] as const;
+export const TAX_FIELDS = ['name', 'nameEn', 'percentage', 'inclusive', 'isEnabled'] as const;
 export const PARTNER_FIELDS = [
   'name',
   'registerNo',
@@ -203,7 +224,7 @@ export const PARTNER_FIELDS = [
   'financePhoneNumber',
   'financeEmail',
 ] as const;
-export const SERVICE_CATEGORY_FIELDS = ['name', 'color'] as const;
+export const SERVICE_CATEGORY_FIELDS = ['name', 'nameEn', 'color'] as const;
 export const SERVICE_FIELDS = [
   'name',
   'serviceCategory',

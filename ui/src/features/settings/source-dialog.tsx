@@ -1,6 +1,7 @@
 import { Grid, HStack, Input } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -14,6 +15,7 @@ import {
   useListSourcesQuery,
   useSaveSourceMutation,
 } from './settings-api';
+import { EnglishNameField } from '../../components/english-name-field';
 import { ColorMark, notifySaved } from './settings-ui';
 
 /**
@@ -59,10 +61,12 @@ function SourceForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('settings');
+  const nameOf = useLocalName();
   const sources = useListSourcesQuery({ slug });
   const [saveSource, { isLoading }] = useSaveSourceMutation();
   const form = useFormErrors(SOURCE_FIELDS);
   const [name, setName] = useState(source?.name ?? '');
+  const [nameEn, setNameEn] = useState(source?.nameEn ?? '');
   const [shortName, setShortName] = useState(source?.shortName ?? '');
   // The short name follows the name until the user writes their own.
   const [ownShortName, setOwnShortName] = useState(
@@ -82,12 +86,13 @@ function SourceForm({
       const item = {
         ...(source ? { id: source.id } : {}),
         name: name.trim(),
+        nameEn: nameEn.trim(),
         shortName: shortName.trim(),
         color,
         isDefault,
       };
       await saveSource({ slug, idempotencyKey, item }).unwrap();
-      notifySaved(creating ? t('sources.form.created') : t('sources.form.updated'), item.name);
+      notifySaved(creating ? t('sources.form.created') : t('sources.form.updated'), nameOf(item));
       onDone();
     },
     onError: form.showServerErrors,
@@ -152,6 +157,16 @@ function SourceForm({
           </HStack>
         </FormField>
       </Grid>
+      <EnglishNameField
+        value={nameEn}
+        onChange={(value) => {
+          edited();
+          form.clearField('nameEn');
+          setNameEn(value);
+        }}
+        errors={form.errors.nameEn}
+        inputRef={form.inputRef('nameEn')}
+      />
       <ColorField
         label={t('sources.form.color')}
         value={color}
@@ -169,7 +184,7 @@ function SourceForm({
           wasDefault
             ? t('sources.form.isDefaultLocked')
             : isDefault && currentDefault
-              ? t('sources.form.isDefaultMoves', { name: currentDefault.name })
+              ? t('sources.form.isDefaultMoves', { name: nameOf(currentDefault) })
               : t('sources.form.isDefaultHelp')
         }
         checked={isDefault}

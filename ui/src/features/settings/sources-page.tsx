@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
@@ -22,6 +23,7 @@ export function SourcesSection({
   variant?: ListVariant;
 }) {
   const { t } = useTranslation('settings');
+  const local = useLocalName();
   const sources = useListSourcesQuery({ slug });
   const editor = useDialog<Source>();
   const remover = useDialog<Source>();
@@ -46,13 +48,13 @@ export function SourcesSection({
         keyOf={(source) => source.id}
         renderCard={(source) => (
           <ItemCard
-            name={source.name}
+            name={local(source)}
             isDefault={source.isDefault}
             leading={<ColorMark color={source.color}>{source.shortName}</ColorMark>}
             meta={t('sources.shortName', { shortName: source.shortName })}
-            editLabel={t('sources.editFor', { name: source.name })}
+            editLabel={t('sources.editFor', { name: local(source) })}
             onEdit={() => editor.show(source)}
-            deleteLabel={t('sources.delete.for', { name: source.name })}
+            deleteLabel={t('sources.delete.for', { name: local(source) })}
             deleteDisabled={source.isDefault ? t('sources.delete.defaultItem') : null}
             onDelete={() => remover.show(source)}
           />
@@ -67,7 +69,7 @@ export function SourcesSection({
       <RemoveDialog
         dialog={remover}
         texts="sources"
-        nameOf={(source) => source.name}
+        nameOf={(source) => local(source)}
         loading={deleting}
         remove={(source, idempotencyKey) =>
           deleteSource({ slug, id: source.id, idempotencyKey }).unwrap()

@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -17,6 +18,7 @@ import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { SwitchField } from '../../components/switch-field';
 import { decimalOf } from './format';
 import { TAX_FIELDS, type Tax, useSaveTaxMutation } from './settings-api';
+import { EnglishNameField } from '../../components/english-name-field';
 import { notifySaved } from './settings-ui';
 
 interface TaxDialogProps {
@@ -57,9 +59,11 @@ function TaxForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('settings');
+  const nameOf = useLocalName();
   const [save, { isLoading }] = useSaveTaxMutation();
   const form = useFormErrors(TAX_FIELDS);
   const [name, setName] = useState(tax?.name ?? '');
+  const [nameEn, setNameEn] = useState(tax?.nameEn ?? '');
   const [percentage, setPercentage] = useState(tax ? String(tax.percentage) : '');
   const [inclusive, setInclusive] = useState(tax?.inclusive ?? false);
   const [isEnabled, setIsEnabled] = useState(tax?.isEnabled ?? true);
@@ -73,12 +77,13 @@ function TaxForm({
       const item = {
         ...(tax ? { id: tax.id } : {}),
         name: name.trim(),
+        nameEn: nameEn.trim(),
         percentage: percentage === '' ? '' : Number(percentage),
         inclusive,
         isEnabled,
       };
       await save({ slug, idempotencyKey, item }).unwrap();
-      notifySaved(creating ? t('taxes.form.created') : t('taxes.form.updated'), item.name);
+      notifySaved(creating ? t('taxes.form.created') : t('taxes.form.updated'), nameOf(item));
       onDone();
     },
     onError: form.showServerErrors,
@@ -138,6 +143,16 @@ function TaxForm({
           </InputGroup>
         </FormField>
       </Grid>
+      <EnglishNameField
+        value={nameEn}
+        onChange={(value) => {
+          edited();
+          form.clearField('nameEn');
+          setNameEn(value);
+        }}
+        errors={form.errors.nameEn}
+        inputRef={form.inputRef('nameEn')}
+      />
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
           {t('taxes.form.inclusive')}

@@ -1,5 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
@@ -18,6 +19,7 @@ import { TaxDialog } from './tax-dialog';
  */
 export function TaxesSection({ slug, variant = 'page' }: { slug: string; variant?: ListVariant }) {
   const { t, i18n } = useTranslation('settings');
+  const local = useLocalName();
   const language = i18n.resolvedLanguage ?? 'mn';
   const taxes = useListTaxesQuery({ slug });
   const editor = useDialog<Tax>();
@@ -43,12 +45,12 @@ export function TaxesSection({ slug, variant = 'page' }: { slug: string; variant
         keyOf={(tax) => tax.id}
         renderCard={(tax) => (
           <ItemCard
-            name={tax.name}
+            name={local(tax)}
             isDefault={tax.isDefault}
             meta={tax.inclusive ? t('taxes.inclusive') : t('taxes.exclusive')}
-            editLabel={t('taxes.editFor', { name: tax.name })}
+            editLabel={t('taxes.editFor', { name: local(tax) })}
             onEdit={() => editor.show(tax)}
-            deleteLabel={t('taxes.delete.for', { name: tax.name })}
+            deleteLabel={t('taxes.delete.for', { name: local(tax) })}
             deleteDisabled={tax.isDefault ? t('taxes.delete.defaultItem') : null}
             onDelete={() => remover.show(tax)}
           >
@@ -83,7 +85,7 @@ export function TaxesSection({ slug, variant = 'page' }: { slug: string; variant
       <RemoveDialog
         dialog={remover}
         texts="taxes"
-        nameOf={(tax) => tax.name}
+        nameOf={(tax) => local(tax)}
         loading={deleting}
         remove={(tax, idempotencyKey) => deleteTax({ slug, id: tax.id, idempotencyKey }).unwrap()}
       />

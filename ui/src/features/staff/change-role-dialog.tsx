@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
@@ -54,6 +55,7 @@ function ChangeRoleForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('staff');
+  const local = useLocalName();
   const roles = useListRolesQuery({ slug });
   const [saveUser, { isLoading }] = useSaveUserMutation();
   const [roleId, setRoleId] = useState(user.role?.id ?? '');
@@ -112,7 +114,7 @@ function ChangeRoleForm({
           >
             {(roles.data?.data ?? []).map((role) => (
               <option key={role.id} value={role.id}>
-                {role.isDefault ? t('users.form.defaultRole', { name: role.name }) : role.name}
+                {role.isDefault ? t('users.form.defaultRole', { name: local(role) }) : local(role)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -16,6 +16,8 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../components/english-name-field';
+import { localName } from '../../lib/names';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { QueryError } from '../../components/query-error';
@@ -81,6 +83,7 @@ function RoleForm({
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const [saveRole, { isLoading }] = useSaveRoleMutation();
   const [name, setName] = useState(role?.name ?? '');
+  const [nameEn, setNameEn] = useState(role?.nameEn ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(role?.permissions));
   const form = useFormErrors(ROLE_FIELDS);
   // A default role keeps its name.
@@ -101,12 +104,17 @@ function RoleForm({
       await saveRole({
         slug,
         idempotencyKey,
-        role: { ...(role ? { id: role.id } : {}), name: name.trim(), permissions: codes },
+        role: {
+          ...(role ? { id: role.id } : {}),
+          name: name.trim(),
+          nameEn: nameEn.trim(),
+          permissions: codes,
+        },
       }).unwrap();
       toaster.create({
         type: 'success',
         title: role ? t('roles.form.updated') : t('roles.form.created'),
-        description: name.trim(),
+        description: localName({ name: name.trim(), nameEn: nameEn.trim() }, i18n.language),
         closable: true,
       });
       onDone();
@@ -172,6 +180,16 @@ function RoleForm({
               }}
             />
           </FormField>
+          <EnglishNameField
+            value={nameEn}
+            onChange={(value) => {
+              edited();
+              form.clearField('nameEn');
+              setNameEn(value);
+            }}
+            errors={form.errors.nameEn}
+            inputRef={form.inputRef('nameEn')}
+          />
           <Fieldset.Root invalid={(permissionErrors?.length ?? 0) > 0}>
             <Fieldset.Legend fontWeight="medium" fontSize="sm">
               {t('roles.form.permissions')}

@@ -41,6 +41,7 @@ const PERMISSIONS = [
 const manager: Role = {
   id: 'r-1',
   name: 'Менежер',
+  nameEn: 'Manager',
   isDefault: true,
   permissions: PERMISSIONS.map((p) => p.code),
 };
@@ -144,6 +145,7 @@ describe('roles page', () => {
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts.at(-1)!.body).toEqual({
       name: 'Шөнийн ээлж',
+      nameEn: '',
       permissions: ['manage-reservations', 'show-reservations'],
     });
     expect(posts.at(-1)!.headers.get('X-Slug')).toBe('h-1');
@@ -166,7 +168,32 @@ describe('roles page', () => {
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       id: 'r-1',
       name: 'Менежер',
+      nameEn: 'Manager',
       permissions: ['manage-users', 'manage-reservations'],
+    });
+  });
+
+  it('in English, shows a role’s English name (else its name) and edits it', async () => {
+    const requests = serve(() => [manager, reception]);
+    await renderScreen(<RolesPage />, {
+      path: '/en/p/h-1/s/roles',
+      language: 'en',
+      namespaces: ['staff'],
+      token: 't',
+    });
+    expect(await screen.findByText('Manager')).toBeTruthy();
+    expect(screen.getByText('Хүлээн авах')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the role Manager' }));
+    const dialog = await screen.findByRole('dialog');
+    const nameEn = within(dialog).getByLabelText(/^English name/) as HTMLInputElement;
+    expect(nameEn.value).toBe('Manager');
+    fireEvent.change(nameEn, { target: { value: 'General manager' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      id: 'r-1',
+      name: 'Менежер',
+      nameEn: 'General manager',
     });
   });
 

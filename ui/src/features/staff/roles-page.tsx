@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PencilIcon, PlusIcon, ShieldIcon, TrashIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
@@ -29,6 +30,7 @@ const CLOSED: DialogState = { open: false, role: null };
 /** Route `/p/{slug}/s/roles` (manage-users): the roles of the property and their permissions. */
 export function RolesPage() {
   const { t, i18n } = useTranslation('staff');
+  const local = useLocalName();
   const { slug } = useCurrentHotel();
   const roles = useListRolesQuery({ slug: slug ?? '' }, { skip: !slug });
   // For the count of all permissions ("all 17"); the dialog needs the list anyway.
@@ -46,7 +48,7 @@ export function RolesPage() {
       await deleteRole({ slug, id: role.id, idempotencyKey: newIdempotencyKey() }).unwrap();
       toaster.create({
         type: 'success',
-        title: t('roles.delete.success', { name: role.name }),
+        title: t('roles.delete.success', { name: local(role) }),
         closable: true,
       });
     } catch {
@@ -98,7 +100,7 @@ export function RolesPage() {
                 <Table.Row key={role.id} _hover={{ bg: 'bg.muted' }}>
                   <Table.Cell>
                     <HStack gap="2" wrap="wrap">
-                      <Text fontWeight="semibold">{role.name}</Text>
+                      <Text fontWeight="semibold">{local(role)}</Text>
                       {role.isDefault ? (
                         <Badge colorPalette="brand" variant="subtle" borderRadius="full">
                           {t('roles.default')}
@@ -117,7 +119,7 @@ export function RolesPage() {
                         variant="ghost"
                         colorPalette="gray"
                         size="sm"
-                        aria-label={t('roles.editFor', { name: role.name })}
+                        aria-label={t('roles.editFor', { name: local(role) })}
                         title={t('roles.edit')}
                         onClick={() => setEditor({ open: true, role })}
                       >
@@ -127,7 +129,7 @@ export function RolesPage() {
                         variant="ghost"
                         colorPalette="red"
                         size="sm"
-                        aria-label={t('roles.delete.for', { name: role.name })}
+                        aria-label={t('roles.delete.for', { name: local(role) })}
                         title={
                           role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')
                         }
@@ -156,7 +158,9 @@ export function RolesPage() {
         open={remover.open}
         onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
         title={t('roles.delete.title')}
-        description={t('roles.delete.description', { name: remover.role?.name ?? '' })}
+        description={t('roles.delete.description', {
+          name: remover.role ? local(remover.role) : '',
+        })}
         confirmLabel={t('roles.delete.confirm')}
         loading={isDeleting}
         onConfirm={() => void confirmDelete()}

@@ -10,6 +10,8 @@ export interface PermissionInfo {
 export interface Role {
   id: string;
   name: string;
+  /** The English name, shown in English instead of `name` (none on older roles). */
+  nameEn?: string | null;
   /** A default role: cannot be deleted or renamed; the owner's successor must hold one. */
   isDefault: boolean;
   permissions: string[];
@@ -23,7 +25,7 @@ export interface StaffUser {
   phoneNumber: string;
   email: string;
   isOwner: boolean;
-  role: { id: string; name: string; isDefault: boolean } | null;
+  role: { id: string; name: string; nameEn?: string | null; isDefault: boolean } | null;
 }
 
 export interface ListOf<T> {
@@ -35,11 +37,14 @@ export interface ListOf<T> {
 export interface SaveRoleRequest {
   id?: string;
   name: string;
+  /** Empty: no English name. */
+  nameEn: string;
   permissions: string[];
 }
 
 export const ROLE_FIELDS = [
   'name',
+  'nameEn',
   'permissions',
 ] as const satisfies readonly (keyof SaveRoleRequest)[];
 

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
@@ -103,6 +104,7 @@ function UserForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('staff');
+  const local = useLocalName();
   const roles = useListRolesQuery({ slug });
   const [saveUser, { isLoading }] = useSaveUserMutation();
   const [values, setValues] = useState<Values>(() => valuesOf(user));
@@ -233,7 +235,9 @@ function UserForm({
               >
                 {roleList.map((role) => (
                   <option key={role.id} value={role.id}>
-                    {role.isDefault ? t('users.form.defaultRole', { name: role.name }) : role.name}
+                    {role.isDefault
+                      ? t('users.form.defaultRole', { name: local(role) })
+                      : local(role)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CrownIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
@@ -42,6 +43,7 @@ const CLOSED: DialogState = { open: false, user: null };
  */
 export function UsersPage() {
   const { t } = useTranslation('staff');
+  const local = useLocalName();
   const { slug, user: me, hotel } = useCurrentHotel();
   const users = useListUsersQuery({ slug: slug ?? '' }, { skip: !slug });
   const [editor, setEditor] = useState<DialogState>(CLOSED);
@@ -152,7 +154,7 @@ export function UsersPage() {
                       {/* The spec: the list shows the role name as the position. The owner
                       holds no role (they pass every check): their own position shows. */}
                       {user.role ? (
-                        <Text>{user.role.name}</Text>
+                        <Text>{local(user.role)}</Text>
                       ) : user.isOwner ? (
                         <Text>{user.position}</Text>
                       ) : (
