@@ -28,7 +28,7 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { clampDate, monthWeeks, shiftMonths, tidyDate, tidyTime } from './date-input-text';
 
 /*
- * The app's date and time fields. A native `<input type="date">` shows the browser's locale
+ * The app's date and time fields. The browser's own date and time inputs show its locale
  * (Chromium: 11/25/2026, 02:00 PM) beside the app's 2026-11-25 and 24-hour times, so a clerk
  * misreads day and month. These are plain text inputs in the app's one format — YYYY-MM-DD
  * and HH:mm — with a calendar (weeks from Monday, names from the locale files) for dates.
@@ -397,8 +397,6 @@ interface DateTimeInputProps {
   /** `YYYY-MM-DDTHH:mm:ss` (what the two fields hold, joined). */
   value: string;
   onChange: (value: string) => void;
-  /** The group's name (the field's label labels the date; this names both for screen readers). */
-  label: string;
   withSeconds?: boolean;
   size?: DateInputProps['size'];
 }
@@ -407,19 +405,13 @@ interface DateTimeInputProps {
  * A date and a time side by side, as one value `YYYY-MM-DDTHH:mm[:ss]`: the field's label
  * points to the date; the time has its own name.
  */
-export function DateTimeInput({
-  value,
-  onChange,
-  label,
-  withSeconds = false,
-  size,
-}: DateTimeInputProps) {
+export function DateTimeInput({ value, onChange, withSeconds = false, size }: DateTimeInputProps) {
   const { t } = useTranslation();
   // Its own id: the field's label points to the date.
   const timeId = useId();
   const [date = '', time = ''] = value.split('T');
   return (
-    <HStack gap="2" role="group" aria-label={label} align="flex-start">
+    <HStack gap="2" align="flex-start">
       <Box flex="3" minW="0">
         <DateInput
           size={size}

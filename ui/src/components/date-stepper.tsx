@@ -1,6 +1,8 @@
-import { HStack, IconButton, Input } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isDateFrom2000, MIN_DATE } from '../lib/dates';
+import { DateInput } from './date-input';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 interface DateStepperProps {
@@ -20,7 +22,8 @@ interface DateStepperProps {
 /**
  * Previous / date / next, as the calendars' toolbars show them. While a date is typed, the
  * field keeps the text; only a real date from 2000 on moves the screen (typing a year passes
- * through years like 0002).
+ * through years like 0002). Text that is no such date stays when the field is left, marked
+ * invalid with the format under it; Escape or an empty field goes back to the shown date.
  */
 export function DateStepper({
   value,
@@ -32,7 +35,11 @@ export function DateStepper({
   onChange,
   previousDisabled = false,
 }: DateStepperProps) {
+  const { t } = useTranslation();
+  const errorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
+  const invalid = left && draft !== null;
   return (
     <HStack gap="1">
       <IconButton
@@ -42,35 +49,62 @@ export function DateStepper({
         aria-label={previousLabel}
         title={previousLabel}
         disabled={previousDisabled}
-        onClick={onPrevious}
+        onClick={() => {
+          setDraft(null);
+          onPrevious();
+        }}
       >
         <ChevronLeftIcon />
       </IconButton>
-      <Input
-        type="date"
-        size="sm"
-        w="40"
-        min={MIN_DATE}
-        aria-label={label}
-        fontVariantNumeric="tabular-nums"
-        value={draft ?? value}
-        onChange={(e) => {
-          const typed = e.target.value;
-          setDraft(typed);
-          if (isDateFrom2000(typed)) {
-            setDraft(null);
-            onChange(typed);
-          }
-        }}
-        onBlur={() => setDraft(null)}
-      />
+      <Box position="relative" w="40">
+        <DateInput
+          size="sm"
+          min={MIN_DATE}
+          aria-label={label}
+          aria-invalid={invalid || undefined}
+          aria-errormessage={invalid ? errorId : undefined}
+          value={draft ?? value}
+          onChange={(e) => {
+            const typed = e.target.value;
+            setLeft(false);
+            if (isDateFrom2000(typed)) {
+              setDraft(null);
+              onChange(typed);
+            } else setDraft(typed.trim() === '' ? null : typed);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setDraft(null);
+          }}
+          onBlur={() => setLeft(true)}
+        />
+        {invalid ? (
+          <Text
+            id={errorId}
+            position="absolute"
+            top="100%"
+            right="0"
+            mt="1"
+            zIndex="docked"
+            fontSize="xs"
+            color="fg.error"
+            bg="bg"
+            px="1"
+            whiteSpace="nowrap"
+          >
+            {t('dateInput.invalidDate')}
+          </Text>
+        ) : null}
+      </Box>
       <IconButton
         size="sm"
         variant="outline"
         colorPalette="gray"
         aria-label={nextLabel}
         title={nextLabel}
-        onClick={onNext}
+        onClick={() => {
+          setDraft(null);
+          onNext();
+        }}
       >
         <ChevronRightIcon />
       </IconButton>

@@ -8,6 +8,9 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isIsoDate } from '../lib/dates';
+import { DateInput } from './date-input';
 import { SearchIcon } from './icons';
 
 /** The framed section above a list that holds its filters (named for screen readers). */
@@ -56,29 +59,70 @@ export function DateRangeFields({
 }: DateRangeFieldsProps) {
   return (
     <>
-      <Field.Root w={{ base: 'full', sm: '40' }}>
-        <Field.Label>{startLabel}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          name="start"
-          value={start ?? ''}
-          max={end}
-          onChange={(e) => onChange({ start: e.target.value })}
-        />
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '40' }}>
-        <Field.Label>{endLabel}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          name="end"
-          value={end ?? ''}
-          min={start}
-          onChange={(e) => onChange({ end: e.target.value })}
-        />
-      </Field.Root>
+      <FilterDate
+        label={startLabel}
+        name="start"
+        value={start}
+        max={end}
+        onChange={(date) => onChange({ start: date })}
+      />
+      <FilterDate
+        label={endLabel}
+        name="end"
+        value={end}
+        min={start}
+        onChange={(date) => onChange({ end: date })}
+      />
     </>
+  );
+}
+
+/**
+ * One date of a filter: a date (or nothing) goes to the list as soon as it is typed or picked;
+ * other text stays in the field and, once the field is left, is called invalid under it.
+ */
+function FilterDate({
+  label,
+  name,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (date: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
+  const invalid = left && draft !== null;
+  // The address changed by itself (back button, "clear"): the field shows it.
+  useEffect(() => setDraft(null), [value]);
+  return (
+    <Field.Root w={{ base: 'full', sm: '40' }} invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <DateInput
+        size="sm"
+        name={name}
+        value={draft ?? value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => {
+          const typed = e.target.value.trim();
+          setLeft(false);
+          if (typed === '' || isIsoDate(typed)) {
+            setDraft(null);
+            onChange(typed);
+          } else setDraft(e.target.value);
+        }}
+        onBlur={() => setLeft(true)}
+      />
+      {invalid ? <Field.ErrorText>{t('dateInput.invalidDate')}</Field.ErrorText> : null}
+    </Field.Root>
   );
 }
 
