@@ -2,7 +2,6 @@ import {
   Box,
   Checkbox,
   Fieldset,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -11,12 +10,13 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../components/date-input';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { SwitchField } from '../../components/switch-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { addDays } from '../../lib/dates';
+import { addDays, isIsoDate } from '../../lib/dates';
 import { toaster } from '../../lib/toaster';
 import type { RoomType } from '../room-types/room-types-api';
 import {
@@ -118,15 +118,21 @@ function BlockForm({
     form.clearField(field);
     setSpan((current) => {
       const next = { ...current, [field]: value };
-      // A new start after the end moves the end along (one night, or the same day for hours).
-      if (field === 'startDate' && typeof value === 'string' && value) {
+      // A new start after the end moves the end along (one night, or the same day for hours);
+      // a date still being typed moves nothing.
+      if (field === 'startDate' && typeof value === 'string' && isIsoDate(value)) {
         if (!next.isTime && next.endDate <= value) next.endDate = addDays(value, 1);
         if (next.isTime && next.endDate < value) next.endDate = value;
       }
       if (field === 'isTime' && value === true && next.endDate > next.startDate) {
         next.endDate = next.startDate;
       }
-      if (field === 'isTime' && value === false && next.endDate <= next.startDate) {
+      if (
+        field === 'isTime' &&
+        value === false &&
+        isIsoDate(next.startDate) &&
+        next.endDate <= next.startDate
+      ) {
         next.endDate = addDays(next.startDate, 1);
       }
       return next;
@@ -278,8 +284,7 @@ function BlockForm({
 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label={t('form.startDate')} errors={form.errors.startDate} required>
-          <Input
-            type="date"
+          <DateInput
             name="startDate"
             value={span.startDate}
             onChange={(e) => set('startDate', e.target.value)}
@@ -288,8 +293,7 @@ function BlockForm({
         </FormField>
         {span.isTime ? (
           <FormField label={t('form.startTime')} errors={form.errors.startTime} required>
-            <Input
-              type="time"
+            <TimeInput
               name="startTime"
               value={span.startTime}
               onChange={(e) => set('startTime', e.target.value)}
@@ -303,19 +307,23 @@ function BlockForm({
           required
           helperText={span.isTime ? undefined : t('form.endDateHelp')}
         >
-          <Input
-            type="date"
+          <DateInput
             name="endDate"
             value={span.endDate}
-            min={span.isTime ? span.startDate : addDays(span.startDate, 1)}
+            min={
+              !isIsoDate(span.startDate)
+                ? undefined
+                : span.isTime
+                  ? span.startDate
+                  : addDays(span.startDate, 1)
+            }
             onChange={(e) => set('endDate', e.target.value)}
             ref={form.inputRef('endDate')}
           />
         </FormField>
         {span.isTime ? (
           <FormField label={t('form.endTime')} errors={form.errors.endTime} required>
-            <Input
-              type="time"
+            <TimeInput
               name="endTime"
               value={span.endTime}
               onChange={(e) => set('endTime', e.target.value)}

@@ -1,6 +1,7 @@
-import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import type { CalendarBooking, CalendarRoomType } from '../reservations/reservations-api';
@@ -95,9 +96,8 @@ function MoveForm({
           helperText={lockedCheckIn ? t('move.checkInLocked') : undefined}
           required
         >
-          <Input
+          <DateInput
             ref={firstField}
-            type="date"
             name="checkIn"
             min="2000-01-01"
             value={checkIn}
@@ -118,10 +118,9 @@ function MoveForm({
             disabled={!canResize(booking)}
             required
           >
-            <Input
-              type="date"
+            <DateInput
               name="checkOut"
-              min={checkIn}
+              min={isCalendarDate(checkIn) ? checkIn : undefined}
               value={checkOut}
               onChange={(e) => setCheckOut(e.target.value)}
             />

@@ -1,12 +1,14 @@
-import { Box, Button, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { isIsoDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import { MoneyInput } from '../settings/money-input';
@@ -92,6 +94,9 @@ function PayForm({
   const { onSubmit, edited } = useFormSubmit({
     validate: () => {
       const errors: Record<string, string[]> = {};
+      if (paidAt.trim() !== '' && !isIsoDate(paidAt.trim())) {
+        errors.paidAt = [t('dateInput.invalidDate', { ns: 'common' })];
+      }
       lines.forEach((line, index) => {
         if (!line.methodId) errors[`pays.${index}.paymentMethod.id`] = [t('dialog.chooseMethod')];
         if (!(Number(line.amount) > 0)) errors[`pays.${index}.amount`] = [t('dialog.amountNeeded')];
@@ -136,8 +141,7 @@ function PayForm({
       submitLabel={t('pay.submit')}
     >
       <FormField label={t('pay.paidAt')} errors={form.errors.paidAt}>
-        <Input
-          type="date"
+        <DateInput
           name="paidAt"
           value={paidAt}
           max={today || undefined}

@@ -1,6 +1,7 @@
-import { Button, Card, Input, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
+import { Button, Card, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
 import type { StayType } from '../reservations/reservations-api';
@@ -93,13 +94,11 @@ export function GeneralStep({
               helperText={t('general.earliest', { date: earliest })}
               required
             >
-              <Input
-                type="date"
+              <DateInput
                 name="checkIn"
                 min={earliest}
                 value={general.checkIn}
                 ref={inputRef('checkIn')}
-                fontVariantNumeric="tabular-nums"
                 onChange={(e) =>
                   onChange({ ...general, ...withCheckIn(general, e.target.value) }, 'checkIn')
                 }
@@ -112,13 +111,11 @@ export function GeneralStep({
                 helperText={nights > 0 ? t('general.nights', { count: nights }) : undefined}
                 required
               >
-                <Input
-                  type="date"
+                <DateInput
                   name="checkOut"
                   min={isIsoDate(general.checkIn) ? addDays(general.checkIn, 1) : earliest}
                   value={general.checkOut}
                   ref={inputRef('checkOut')}
-                  fontVariantNumeric="tabular-nums"
                   onChange={(e) => onChange({ ...general, checkOut: e.target.value }, 'checkOut')}
                 />
               </FormField>
@@ -127,12 +124,10 @@ export function GeneralStep({
 
           <SimpleGrid columns={{ base: 1, sm: time ? 3 : 2 }} gap="4">
             <FormField label={t('general.arrivalTime')} errors={errors.arrivalTime}>
-              <Input
-                type="time"
+              <TimeInput
                 name="arrivalTime"
                 value={general.arrivalTime}
                 ref={inputRef('arrivalTime')}
-                fontVariantNumeric="tabular-nums"
                 onChange={(e) =>
                   onChange(
                     { ...general, ...withArrivalTime(general, e.target.value) },
@@ -174,13 +169,11 @@ export function GeneralStep({
               errors={errors.exitTime}
               helperText={time ? t('general.exitFollowsHours') : undefined}
             >
-              <Input
-                type="time"
+              <TimeInput
                 name="exitTime"
                 value={general.exitTime}
                 readOnly={time}
                 ref={inputRef('exitTime')}
-                fontVariantNumeric="tabular-nums"
                 bg={time ? 'bg.muted' : undefined}
                 onChange={(e) => onChange({ ...general, exitTime: e.target.value }, 'exitTime')}
               />

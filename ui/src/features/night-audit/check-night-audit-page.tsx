@@ -6,7 +6,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Input,
   Link,
   SegmentGroup,
   Skeleton,
@@ -20,6 +19,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
+import { TimeInput } from '../../components/date-input';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
@@ -421,9 +421,8 @@ function ScheduleCard({ slug, check }: { slug: string; check: NightAuditCheck })
           <Text asChild fontSize="sm" display="block" mb="1">
             <label htmlFor="night-audit-run-at">{t('schedule.runAt')}</label>
           </Text>
-          <Input
+          <TimeInput
             id="night-audit-run-at"
-            type="time"
             size="sm"
             w="32"
             value={runAt}

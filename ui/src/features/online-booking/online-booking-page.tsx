@@ -29,6 +29,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import {
@@ -47,7 +48,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormErrors } from '../../components/use-form-errors';
-import { addDays, daysBetween } from '../../lib/dates';
+import { addDays, daysBetween, isIsoDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
@@ -191,7 +192,13 @@ function Booking({
   const [reload, setReload] = useState(0);
   const focused = useRef(false);
 
-  const datesValid = !!checkIn && !!checkOut && checkOut > checkIn;
+  const datesValid = isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn;
+  /** The date fields left with text that is no date (called invalid under them). */
+  const [left, setLeft] = useState<{ checkIn?: boolean; checkOut?: boolean }>({});
+  const dateProblem = (field: 'checkIn' | 'checkOut', value: string) =>
+    left[field] && value.trim() !== '' && !isIsoDate(value)
+      ? [t('dateInput.invalidDate', { ns: 'common' })]
+      : undefined;
 
   // New dates: availability again, and the selection, guest and step start over.
   useEffect(() => {
@@ -262,30 +269,44 @@ function Booking({
               <Card.Root borderRadius="xl">
                 <Card.Body>
                   <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="end">
-                    <FormField label={t('dates.checkIn')} required>
-                      <Input
-                        type="date"
+                    <FormField
+                      label={t('dates.checkIn')}
+                      errors={dateProblem('checkIn', checkIn)}
+                      required
+                    >
+                      <DateInput
                         name="checkIn"
                         min={booking.minCheckIn}
                         max={addDays(booking.minCheckIn, booking.maxDaysAhead)}
+                        today={booking.minCheckIn}
                         value={checkIn}
                         onChange={(e) => {
                           const value = e.target.value;
                           setCheckIn(value);
-                          if (value && (!checkOut || checkOut <= value)) {
+                          setLeft((old) => ({ ...old, checkIn: false }));
+                          if (isIsoDate(value) && (!isIsoDate(checkOut) || checkOut <= value)) {
                             setCheckOut(addDays(value, 1));
                           }
                         }}
+                        onBlur={() => setLeft((old) => ({ ...old, checkIn: true }))}
                       />
                     </FormField>
-                    <FormField label={t('dates.checkOut')} required>
-                      <Input
-                        type="date"
+                    <FormField
+                      label={t('dates.checkOut')}
+                      errors={dateProblem('checkOut', checkOut)}
+                      required
+                    >
+                      <DateInput
                         name="checkOut"
-                        min={checkIn ? addDays(checkIn, 1) : booking.minCheckIn}
-                        max={checkIn ? addDays(checkIn, booking.maxNights) : undefined}
+                        min={isIsoDate(checkIn) ? addDays(checkIn, 1) : booking.minCheckIn}
+                        max={isIsoDate(checkIn) ? addDays(checkIn, booking.maxNights) : undefined}
+                        today={booking.minCheckIn}
                         value={checkOut}
-                        onChange={(e) => setCheckOut(e.target.value)}
+                        onChange={(e) => {
+                          setCheckOut(e.target.value);
+                          setLeft((old) => ({ ...old, checkOut: false }));
+                        }}
+                        onBlur={() => setLeft((old) => ({ ...old, checkOut: true }))}
                       />
                     </FormField>
                     <Text color="fg.muted" pb="2">

@@ -19,6 +19,7 @@ import {
 } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { ImageUploader } from '../../components/image-uploader';
@@ -473,10 +474,10 @@ function InfoForm({
         <Section title={t('info.sections.stays')} description={t('info.sections.staysHelp')}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={t('info.checkInTime')} errors={form.errors.checkInTime} required>
-              <Input type="time" {...text('checkInTime')} />
+              <TimeInput {...text('checkInTime')} />
             </FormField>
             <FormField label={t('info.checkOutTime')} errors={form.errors.checkOutTime} required>
-              <Input type="time" {...text('checkOutTime')} />
+              <TimeInput {...text('checkOutTime')} />
             </FormField>
           </SimpleGrid>
           <SwitchField

@@ -10,12 +10,13 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
-import { MIN_DATE } from './dates';
+import { MIN_DATE, isIsoDate } from './dates';
 import { formatMoney } from './format';
 import {
   type DailyRateValues,
@@ -98,7 +99,12 @@ export function DailyRatesForm({
     form.clearField(name as Field);
     const next = { ...values, [name]: value };
     // The end follows a start moved past it (end ≥ start).
-    if (name === 'startDate' && typeof value === 'string' && value > next.endDate) {
+    if (
+      name === 'startDate' &&
+      typeof value === 'string' &&
+      isIsoDate(value) &&
+      value > next.endDate
+    ) {
       next.endDate = value;
       form.clearField('endDate');
     }
@@ -123,24 +129,20 @@ export function DailyRatesForm({
             {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
             <SimpleGrid columns={2} gap="3">
               <FormField label={t('form.startDate')} errors={form.errors.startDate} required>
-                <Input
-                  type="date"
+                <DateInput
                   name="startDate"
                   min={MIN_DATE}
                   value={values.startDate}
                   ref={form.inputRef('startDate')}
-                  fontVariantNumeric="tabular-nums"
                   onChange={(e) => change('startDate', e.target.value)}
                 />
               </FormField>
               <FormField label={t('form.endDate')} errors={form.errors.endDate} required>
-                <Input
-                  type="date"
+                <DateInput
                   name="endDate"
-                  min={values.startDate || MIN_DATE}
+                  min={isIsoDate(values.startDate) ? values.startDate : MIN_DATE}
                   value={values.endDate}
                   ref={form.inputRef('endDate')}
-                  fontVariantNumeric="tabular-nums"
                   onChange={(e) => change('endDate', e.target.value)}
                 />
               </FormField>

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
@@ -178,7 +179,7 @@ function IntervalForm({
     form.clearField(name as Field);
     setValues((current) => {
       const next = { ...current, [name]: value };
-      if (name === 'startDate' && value > next.endDate) next.endDate = value;
+      if (name === 'startDate' && isRateDate(value) && value > next.endDate) next.endDate = value;
       return { ...next, constant: commonWeekdayPrice(next) };
     });
   };
@@ -213,8 +214,7 @@ function IntervalForm({
           </FormField>
           <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
             <FormField label={t('form.startDate')} errors={form.errors.startDate} required>
-              <Input
-                type="date"
+              <DateInput
                 name="startDate"
                 min={MIN_DATE}
                 value={values.startDate}
@@ -223,10 +223,9 @@ function IntervalForm({
               />
             </FormField>
             <FormField label={t('form.endDate')} errors={form.errors.endDate} required>
-              <Input
-                type="date"
+              <DateInput
                 name="endDate"
-                min={values.startDate || MIN_DATE}
+                min={isRateDate(values.startDate) ? values.startDate : MIN_DATE}
                 value={values.endDate}
                 ref={form.inputRef('endDate')}
                 onChange={(e) => change('endDate', e.target.value)}

@@ -6,7 +6,6 @@ import {
   Heading,
   HStack,
   IconButton,
-  Input,
   Popover,
   Portal,
   SimpleGrid,
@@ -17,12 +16,14 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { HelpIcon, CoinsIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { isIsoDate } from '../../lib/dates';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { Bars, Doughnut, GroupedColumns, PALETTE, StackedColumns } from './charts';
 import {
@@ -355,7 +356,7 @@ function SalesReportScreen({ slug }: { slug: string }) {
 
   const chooseEnd = (value: string) => {
     setTo(value);
-    if (from && value && value >= from) setRange({ from, to: value });
+    if (isIsoDate(from) && isIsoDate(value) && value >= from) setRange({ from, to: value });
   };
 
   return (
@@ -392,29 +393,21 @@ function SalesReportScreen({ slug }: { slug: string }) {
           </Tabs.List>
         </Tabs.Root>
         <HStack gap="2" align="end">
-          <Field.Root w="40">
-            <Field.Label fontSize="sm">{t('range.from')}</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              name="from"
-              value={from}
-              max={to || undefined}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root w="40">
-            <Field.Label fontSize="sm">{t('range.to')}</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              name="to"
-              value={to}
-              min={from || undefined}
-              disabled={!from}
-              onChange={(e) => chooseEnd(e.target.value)}
-            />
-          </Field.Root>
+          <RangeDate
+            label={t('range.from')}
+            name="from"
+            value={from}
+            max={isIsoDate(to) ? to : undefined}
+            onChange={setFrom}
+          />
+          <RangeDate
+            label={t('range.to')}
+            name="to"
+            value={to}
+            min={isIsoDate(from) ? from : undefined}
+            disabled={!from}
+            onChange={chooseEnd}
+          />
         </HStack>
       </Stack>
 
@@ -437,5 +430,46 @@ function SalesReportScreen({ slug }: { slug: string }) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** A date of the report's range; text that is no date is called invalid once the field is left. */
+function RangeDate({
+  label,
+  name,
+  value,
+  min,
+  max,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(false);
+  const invalid = left && value.trim() !== '' && !isIsoDate(value);
+  return (
+    <Field.Root w="40" invalid={invalid} disabled={disabled}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <DateInput
+        size="sm"
+        name={name}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => {
+          setLeft(false);
+          onChange(e.target.value);
+        }}
+        onBlur={() => setLeft(true)}
+      />
+      {invalid ? <Field.ErrorText>{t('dateInput.invalidDate')}</Field.ErrorText> : null}
+    </Field.Root>
   );
 }

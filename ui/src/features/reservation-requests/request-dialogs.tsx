@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   HStack,
-  Input,
   RadioGroup,
   SimpleGrid,
   Stack,
@@ -11,11 +10,12 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { addDays } from '../../lib/dates';
+import { addDays, isIsoDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import { MoneyInput } from '../settings/money-input';
@@ -235,7 +235,7 @@ export function ConvertDialog({
   const earliest = addDays(request.workingDate, -1);
 
   useEffect(() => {
-    if (!open || !checkIn || !checkOut || checkOut <= checkIn) {
+    if (!open || !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) {
       setResult(null);
       return undefined;
     }
@@ -260,13 +260,24 @@ export function ConvertDialog({
 
   const changeCheckIn = (value: string) => {
     setCheckIn(value);
-    if (value) setCheckOut(addDays(value, request.stayNights));
+    if (isIsoDate(value)) setCheckOut(addDays(value, request.stayNights));
     form.clear();
     submit.edited();
   };
 
   const submit = useFormSubmit({
-    validate: () => result?.available === true,
+    validate: () => {
+      // Text that is no date is called so under its field (the check only runs on dates).
+      const invalid: Record<string, string[]> = {};
+      const message = [t('dateInput.invalidDate', { ns: 'common' })];
+      if (!isIsoDate(checkIn)) invalid.checkIn = message;
+      if (!isIsoDate(checkOut)) invalid.checkOut = message;
+      if (Object.keys(invalid).length > 0) {
+        form.showFieldErrors(invalid);
+        return false;
+      }
+      return result?.available === true;
+    },
     send: async (idempotencyKey) => {
       const answer = await convert({
         slug,
@@ -303,12 +314,11 @@ export function ConvertDialog({
       >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t('convertDialog.checkIn')} errors={form.errors.checkIn} required>
-            <Input
+            <DateInput
               ref={(element) => {
                 first.current = element;
                 form.inputRef('checkIn')(element);
               }}
-              type="date"
               name="checkIn"
               min={earliest}
               value={checkIn}
@@ -316,11 +326,10 @@ export function ConvertDialog({
             />
           </FormField>
           <FormField label={t('convertDialog.checkOut')} errors={form.errors.checkOut} required>
-            <Input
+            <DateInput
               ref={form.inputRef('checkOut')}
-              type="date"
               name="checkOut"
-              min={checkIn ? addDays(checkIn, 1) : undefined}
+              min={isIsoDate(checkIn) ? addDays(checkIn, 1) : undefined}
               value={checkOut}
               onChange={(e) => {
                 setCheckOut(e.target.value);

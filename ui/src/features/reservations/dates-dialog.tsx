@@ -12,13 +12,14 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput, TimeInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
-import { addDays } from '../../lib/dates';
+import { addDays, isIsoDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { MoneyInput } from '../settings/money-input';
 import {
@@ -142,8 +143,9 @@ function DatesForm({
     form.clearField(field);
     setValues((old) => {
       const next = { ...old, [field]: value };
-      // Changing check-in moves check-out: the next day for nights, else the same day.
-      if (field === 'checkIn' && value) {
+      // Changing check-in moves check-out: the next day for nights, else the same day (a date
+      // still being typed moves nothing).
+      if (field === 'checkIn' && isIsoDate(value)) {
         next.checkOut = stayType === 'night' ? addDays(value, 1) : value;
       }
       return next;
@@ -186,8 +188,7 @@ function DatesForm({
               helperText={canChangeCheckIn ? undefined : t('dates.checkInLocked')}
               required
             >
-              <Input
-                type="date"
+              <DateInput
                 name="checkIn"
                 value={values.checkIn}
                 min={earliest}
@@ -200,11 +201,10 @@ function DatesForm({
             </FormField>
             {stayType === 'night' ? (
               <FormField label={t('dates.checkOut')} errors={form.errors.checkOut} required>
-                <Input
-                  type="date"
+                <DateInput
                   name="checkOut"
                   value={values.checkOut}
-                  min={values.checkIn ? addDays(values.checkIn, 1) : undefined}
+                  min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
                   ref={(element) => {
                     form.inputRef('checkOut')(element);
                     if (!canChangeCheckIn) first.current = element;
@@ -218,8 +218,7 @@ function DatesForm({
                 errors={form.errors.arrivalTime}
                 disabled={!canChangeCheckIn}
               >
-                <Input
-                  type="time"
+                <TimeInput
                   name="arrivalTime"
                   value={values.arrivalTime}
                   ref={form.inputRef('arrivalTime')}
@@ -229,8 +228,7 @@ function DatesForm({
             )}
             {stayType === 'day' ? (
               <FormField label={t('dates.exitTime')} errors={form.errors.exitTime}>
-                <Input
-                  type="time"
+                <TimeInput
                   name="exitTime"
                   value={values.exitTime}
                   ref={(element) => {

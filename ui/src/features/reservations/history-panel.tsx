@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Flex, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
 import { EyeIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
@@ -134,18 +135,13 @@ function AsOfForm({
   return (
     <form onSubmit={submit} noValidate>
       <Flex gap="3" align="flex-end" wrap="wrap">
-        <Box flex="1" minW="14rem" maxW="20rem">
+        <Box flex="1" minW="16rem" maxW="24rem">
           <FormField
             label={t('asOf.label')}
             errors={error ? [error] : undefined}
             helperText={t('asOf.help')}
           >
-            <Input
-              type="datetime-local"
-              step="1"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
+            <DateTimeInput withSeconds value={value} onChange={setValue} />
           </FormField>
         </Box>
         <Button type="submit" variant="outline" size="sm" mb={error ? '7' : '6'}>

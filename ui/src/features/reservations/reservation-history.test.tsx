@@ -172,8 +172,13 @@ describe('reservation history tab', () => {
   it('sends a typed moment as the instant it names in the property’s zone', async () => {
     const requests = serve();
     await show();
-    const field = await screen.findByLabelText('Тухайн үеийн байдал');
-    fireEvent.change(field, { target: { value: '2026-12-01T12:30:00' } });
+    // The date (the field's label points to it) and the time, typed apart.
+    const date = await screen.findByLabelText('Тухайн үеийн байдал');
+    fireEvent.change(date, { target: { value: '2026-12-01' } });
+    const time = screen.getByLabelText('Цаг');
+    fireEvent.change(time, { target: { value: '12:30' } });
+    fireEvent.blur(time);
+    expect((time as HTMLInputElement).value).toBe('12:30:00');
     fireEvent.click(screen.getByRole('button', { name: 'Харах' }));
     await screen.findByTestId('as-of-banner');
     await waitFor(() =>
