@@ -103,7 +103,7 @@ function FilterDate({
   // The address changed by itself (back button, "clear"): the field shows it.
   useEffect(() => setDraft(null), [value]);
   return (
-    <Field.Root w={{ base: 'full', sm: '40' }} invalid={invalid}>
+    <Field.Root w={{ base: 'full', sm: '40' }} invalid={invalid} position="relative">
       <Field.Label>{label}</Field.Label>
       <DateInput
         size="sm"
@@ -121,7 +121,19 @@ function FilterDate({
         }}
         onBlur={() => setLeft(true)}
       />
-      {invalid ? <Field.ErrorText>{t('dateInput.invalidDate')}</Field.ErrorText> : null}
+      {invalid ? (
+        // Under the field, over the bar's padding: the row's fields stay aligned.
+        <Field.ErrorText
+          position="absolute"
+          top="100%"
+          left="0"
+          zIndex="docked"
+          bg="bg"
+          whiteSpace="nowrap"
+        >
+          {t('dateInput.invalidDate')}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }
