@@ -42,6 +42,7 @@ const blockView = (
   roomName: rooms.get(doc.roomId)?.name ?? null,
   roomTypeId: doc.roomTypeId,
   roomTypeName: types.get(doc.roomTypeId)?.name ?? null,
+  roomTypeNameEn: types.get(doc.roomTypeId)?.nameEn ?? null,
   startDate: doc.startDate,
   endDate: doc.endDate,
   isTime: doc.isTime,

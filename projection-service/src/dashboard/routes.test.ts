@@ -15,7 +15,23 @@ import { DASHBOARD_STAYS } from './stays';
 const room = (roomId: string, name: string) => ({ roomClone: { roomId, name } });
 const history = [
   // arriving today, not yet in
-  ...booked('r-1', { number: 1, checkIn: '2026-11-21', checkOut: '2026-11-22', ...room('a', '1') }),
+  ...booked('r-1', {
+    number: 1,
+    checkIn: '2026-11-21',
+    checkOut: '2026-11-22',
+    ...room('a', '1'),
+    // A room type named in English too (the row carries both names).
+    roomTypeClone: {
+      roomTypeId: 'rt-1',
+      name: 'Стандарт',
+      nameEn: 'Standard',
+      shortName: 'STD',
+      defaultPrice: 100_000,
+      priceDayUse: 0,
+      hasExtraBed: false,
+      extraBeds: null,
+    },
+  }),
   // arrived today (2 adults, a child of 5), in the house tonight
   ...booked('r-2', { number: 2, checkIn: '2026-11-21', checkOut: '2026-11-23', ...room('b', '2') }),
   statusChanged('r-2', 'pending', 'checked-in'),
@@ -179,6 +195,10 @@ describe('dashboard', () => {
     const store = await seeded();
     const arrivals = await dashboard(store);
     expect(numbers(arrivals)).toEqual([1, 2]);
+    expect(arrivals.reservations[0]).toMatchObject({
+      roomTypeName: 'Стандарт',
+      roomTypeNameEn: 'Standard',
+    });
     expect(arrivals.reservations[1]).toEqual({
       id: 'r-2',
       number: 2,

@@ -50,6 +50,7 @@ export type DashboardRow = Pick<
   | 'guestName'
   | 'roomName'
   | 'roomTypeName'
+  | 'roomTypeNameEn'
   | 'stayType'
   | 'checkIn'
   | 'checkOut'
@@ -68,6 +69,7 @@ const rowOf = (doc: DashboardStayDoc): DashboardRow => ({
   guestName: doc.guestName,
   roomName: doc.roomName,
   roomTypeName: doc.roomTypeName,
+  ...(doc.roomTypeNameEn ? { roomTypeNameEn: doc.roomTypeNameEn } : {}),
   stayType: doc.stayType,
   checkIn: doc.checkIn,
   checkOut: doc.checkOut,

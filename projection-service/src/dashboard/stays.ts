@@ -22,6 +22,8 @@ export interface DashboardStayFields {
   guestName: string;
   roomName: string | null;
   roomTypeName: string;
+  /** The room type's English name, when the booking has one. */
+  roomTypeNameEn?: string;
   roomTypeShortName: string;
   stayType: StayType;
   checkIn: string;
@@ -56,7 +58,7 @@ export interface DashboardStaySource {
   groupNumber: number;
   guestName: string;
   roomName: string | null;
-  roomTypeClone: { name: string; shortName: string };
+  roomTypeClone: { name: string; nameEn?: string; shortName: string };
   stayType: StayType;
   checkIn: string;
   checkOut: string;
@@ -79,6 +81,7 @@ export const dashboardStayOf = (doc: DashboardStaySource): DashboardStayDoc => (
   guestName: doc.guestName,
   roomName: doc.roomName,
   roomTypeName: doc.roomTypeClone.name,
+  ...(doc.roomTypeClone.nameEn ? { roomTypeNameEn: doc.roomTypeClone.nameEn } : {}),
   roomTypeShortName: doc.roomTypeClone.shortName,
   stayType: doc.stayType,
   checkIn: doc.checkIn,

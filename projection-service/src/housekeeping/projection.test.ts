@@ -122,14 +122,15 @@ describe('the housekeeping read model', () => {
     }
   });
 
-  it('the screen lists each room type with its rooms, clean until recorded otherwise', async () => {
+  it('the screen lists each room type (both names) with its rooms, clean until recorded otherwise', async () => {
     const store = await given([cleaned('r-2', 'dirty', '2026-11-21T05:00:00.000Z')]);
     await roomTypesProjection.setup?.(store);
     await store.withTransaction(async (session) => {
       await session.collection(ROOM_TYPES).insertOne({
         _id: 'rt-1',
         propertyId: P,
-        name: 'Standard',
+        name: 'Стандарт',
+        nameEn: 'Standard',
         shortName: 'ST',
         isPriority: false,
       });
@@ -142,7 +143,8 @@ describe('the housekeeping read model', () => {
       roomTypes: [
         {
           id: 'rt-1',
-          name: 'Standard',
+          name: 'Стандарт',
+          nameEn: 'Standard',
           shortName: 'ST',
           rooms: [
             {

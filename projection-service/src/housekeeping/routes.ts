@@ -35,6 +35,7 @@ export const housekeepingOf = async (readStore: ReadStore, propertyId: string) =
     .map((type) => ({
       id: type._id,
       name: type.name,
+      nameEn: type.nameEn ?? null,
       shortName: type.shortName,
       rooms: rooms
         .filter((room) => room.roomTypeId === type._id)

@@ -12,7 +12,12 @@ import { incomeListQuerySchema, listIncomes } from './routes';
 /** Given/then: the incomes read model and the reservation's payments (docs/folio.md). */
 
 const user = { userId: 'u-1', name: 'Сараа', email: 'saraa@example.mn' };
-const cash = { paymentMethodId: 'm-cash', name: 'Бэлэн', color: '#00aa00' };
+const cash: { paymentMethodId: string; name: string; nameEn?: string; color: string } = {
+  paymentMethodId: 'm-cash',
+  name: 'Бэлэн',
+  nameEn: 'Cash',
+  color: '#00aa00',
+};
 const card = { paymentMethodId: 'm-card', name: 'Карт', color: '#aa00aa' };
 
 const posted = (
@@ -80,7 +85,9 @@ describe('incomes', () => {
     ]);
     expect(incomes[1]).toMatchObject({
       paymentMethodIds: ['m-card', 'm-cash'],
-      paidPays: [{ paymentMethod: { id: 'm-cash' }, amount: 20_000 }],
+      // The English name of a method rides along when it has one (older events: none).
+      incomePays: [{ paymentMethod: { id: 'm-card', name: 'Карт' }, amount: 20_000 }],
+      paidPays: [{ paymentMethod: { id: 'm-cash', nameEn: 'Cash' }, amount: 20_000 }],
       payer: { name: 'Бат' },
       reservation: { id: 'r-1', number: 101, status: 'canceled' },
     });

@@ -16,6 +16,7 @@ import type {
 import type { IncomeType } from '@hotel/events/settings/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
+import { englishNameOf } from '@hotel/events/settings/events';
 
 export const INCOMES = 'incomes';
 /** The few fields of each reservation an income shows (kept current as the stay changes). */
@@ -120,6 +121,7 @@ const paysOf = (pays: PaymentPosted['data']['pays']): IncomePay[] =>
     paymentMethod: {
       id: line.paymentMethodClone.paymentMethodId,
       name: line.paymentMethodClone.name,
+      ...englishNameOf(line.paymentMethodClone),
       color: line.paymentMethodClone.color,
     },
     amount: line.amount,
@@ -161,7 +163,8 @@ type Handled = (typeof handled)[number];
  */
 export const incomesProjection: Projection = {
   name: 'incomes',
-  version: 2,
+  // 3: payment methods' English names.
+  version: 3,
   collections: [INCOMES, INCOME_RESERVATIONS],
   readModels: ['incomes'],
   handles: handled,

@@ -23,6 +23,7 @@ const lineOf = (date: string) => (doc: ReservationDoc) => ({
   guestName: doc.guestName,
   roomName: doc.roomName,
   roomTypeName: doc.roomTypeClone.name,
+  roomTypeNameEn: doc.roomTypeClone.nameEn ?? null,
   checkIn: doc.checkIn,
   checkOut: doc.checkOut,
   stayType: doc.stayType,

@@ -42,7 +42,7 @@ export const ratesQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
       roomTypes.find({ propertyId }),
       readStore.collection<SettingsItemDoc>(SETTINGS_ITEMS).find({ propertyId, kind: 'Partner' }),
     ]);
-    const typeName = new Map(types.map((t) => [t._id, t.name]));
+    const typeById = new Map(types.map((t) => [t._id, t]));
     const partnerName = new Map(partners.map((p) => [p._id, (p as { name: string }).name]));
     const mealList = mealsIn(req);
     return docs.map(
@@ -50,7 +50,11 @@ export const ratesQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
         id: _id,
         ...plan,
         type: plan.isDaily ? 'daily' : 'other',
-        roomType: { id: roomTypeId, name: typeName.get(roomTypeId) ?? '' },
+        roomType: {
+          id: roomTypeId,
+          name: typeById.get(roomTypeId)?.name ?? '',
+          nameEn: typeById.get(roomTypeId)?.nameEn ?? null,
+        },
         partners: partnerIds.map((id) => ({ id, name: partnerName.get(id) ?? '' })),
         meals: mealList.filter((m) => mealIds.includes(m.id)),
         occupancyRatePlans: occupancyRates,

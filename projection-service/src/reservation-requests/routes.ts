@@ -188,6 +188,7 @@ export const findRequest = async (
       number: r.number,
       status: r.status,
       roomTypeName: r.roomTypeClone.name,
+      roomTypeNameEn: r.roomTypeClone.nameEn ?? null,
       roomName: r.roomClone?.name ?? null,
       checkIn: r.checkIn,
       checkOut: r.checkOut,

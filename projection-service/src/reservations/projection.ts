@@ -48,6 +48,7 @@ import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 import { DASHBOARD_STAYS, dashboardStayOf, setupDashboardStays } from '../dashboard/stays';
 import { packStay, type PackedStay } from './calendar-payload';
+import { englishNameOf } from '@hotel/events/settings/events';
 
 export const RESERVATIONS = 'reservations';
 export const RESERVATION_GROUPS = 'reservation_groups';
@@ -98,6 +99,7 @@ export const paymentViewOf = (data: PaymentPosted['data']): PaymentView => ({
     paymentMethod: {
       id: line.paymentMethodClone.paymentMethodId,
       name: line.paymentMethodClone.name,
+      ...englishNameOf(line.paymentMethodClone),
       color: line.paymentMethodClone.color,
     },
     amount: line.amount,
@@ -439,8 +441,9 @@ type HandledType = (typeof reservationEventTypes)[number];
 export const reservationsProjection: Projection = {
   name: 'reservations',
   // 3: the dashboard's rows; 4: calendar rows hold the stay packed as the calendar answer
-  // sends it (calendar-payload.ts).
-  version: 4,
+  // sends it (calendar-payload.ts); 5: English names (payment methods, the dashboard's room
+  // type).
+  version: 5,
   collections: [
     RESERVATIONS,
     RESERVATION_GROUPS,

@@ -12,6 +12,7 @@ export interface Block {
   roomName: string | null;
   roomTypeId: string;
   roomTypeName: string | null;
+  roomTypeNameEn?: string | null;
   startDate: string;
   endDate: string;
   isTime: boolean;

@@ -1,6 +1,7 @@
 import { Button, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { BanIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
@@ -53,6 +54,7 @@ export function BlocksPage() {
 
 function BlocksList({ slug }: { slug: string }) {
   const { t } = useTranslation('blocks');
+  const local = useLocalName();
   const { hotel } = useCurrentHotel();
   const { params, update, clear } = useListAddress();
   const query = useMemo(() => blockQueryOf(params), [params]);
@@ -107,7 +109,11 @@ function BlocksList({ slug }: { slug: string }) {
         {items.map((block) => (
           <Table.Row key={block.id} data-testid={`block-${block.roomName ?? block.roomId}`}>
             <Table.Cell fontWeight="semibold">{block.roomName ?? t('removedRoom')}</Table.Cell>
-            <Table.Cell>{block.roomTypeName ?? ''}</Table.Cell>
+            <Table.Cell>
+              {block.roomTypeName
+                ? local({ name: block.roomTypeName, nameEn: block.roomTypeNameEn ?? null })
+                : ''}
+            </Table.Cell>
             <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
               {spanOf(block)}
             </Table.Cell>

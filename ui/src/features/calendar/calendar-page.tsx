@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localName } from '../../lib/names';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { ListIcon, SettingsIcon } from '../../components/icons';
@@ -73,7 +74,8 @@ export function CalendarPage() {
 }
 
 function ReservationCalendar({ slug }: { slug: string }) {
-  const { t } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('calendar');
+  const language = i18n.language;
   const { hotel } = useCurrentHotel();
   const workingDate = hotel?.workingDate ?? browserToday();
   const [params, setParams] = useSearchParams();
@@ -135,11 +137,13 @@ function ReservationCalendar({ slug }: { slug: string }) {
   const roomName = useCallback(
     (roomId: string | null, roomTypeId?: string) => {
       const place = roomId ? places.rooms.get(roomId) : undefined;
-      if (place) return t('room.name', { type: place.type.name, room: place.room });
+      if (place) return t('room.name', { type: localName(place.type, language), room: place.room });
       const type = roomTypeId ? places.types.get(roomTypeId) : undefined;
-      return type ? t('room.unassignedOf', { type: type.name }) : t('room.unassigned');
+      return type
+        ? t('room.unassignedOf', { type: localName(type, language) })
+        : t('room.unassigned');
     },
-    [places, t],
+    [places, t, language],
   );
   const flow = useMoveFlow(slug, data, roomName);
 

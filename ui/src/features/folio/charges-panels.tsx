@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -118,6 +119,7 @@ function Empty({ children }: { children: ReactNode }) {
 
 function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const adding = useDialog<true>();
   const removal = useRemoval(slug, reservation.id, '/items');
@@ -158,7 +160,7 @@ function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reser
                 <Table.Cell>
                   <Text fontWeight="medium">{item.serviceClone.name}</Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {item.serviceCategoryClone.name}
+                    {local(item.serviceCategoryClone)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
@@ -228,6 +230,7 @@ function AddServiceForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const categories = useListServiceCategoriesQuery({ slug });
   const [add, { isLoading }] = useAddServiceItemMutation();
@@ -309,7 +312,7 @@ function AddServiceForm({
             <option value="">{t('services.chooseCategory')}</option>
             {withServices.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {local(c)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -611,6 +614,7 @@ function AddExtraBedForm({
 
 function TaxesPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const taxes = useListTaxesQuery({ slug });
   const [add, adding] = useAddReservationTaxMutation();
@@ -644,7 +648,7 @@ function TaxesPanel({ slug, reservation }: { slug: string; reservation: Reservat
         {reservation.taxClones.map((tax) => (
           <HStack key={tax.taxId} justify="space-between" data-testid="tax-row">
             <HStack gap="2">
-              <Text fontWeight="medium">{`${tax.name} ${tax.percentage}%`}</Text>
+              <Text fontWeight="medium">{`${local(tax)} ${tax.percentage}%`}</Text>
               <Badge size="sm" variant="subtle" colorPalette={tax.inclusive ? 'gray' : 'orange'}>
                 {tax.inclusive ? t('taxes.inclusive') : t('taxes.exclusive')}
               </Badge>
@@ -653,8 +657,8 @@ function TaxesPanel({ slug, reservation }: { slug: string; reservation: Reservat
               <Text fontVariantNumeric="tabular-nums">{money(amountOf(tax.taxId))}</Text>
               {!tax.isDefault && reservation.allowed.removeTax ? (
                 <RemoveButton
-                  label={t('taxes.remove', { name: tax.name })}
-                  onClick={() => removal.ask(tax.taxId, tax.name)}
+                  label={t('taxes.remove', { name: local(tax) })}
+                  onClick={() => removal.ask(tax.taxId, local(tax))}
                 />
               ) : (
                 <Box w="8" />
@@ -673,7 +677,7 @@ function TaxesPanel({ slug, reservation }: { slug: string; reservation: Reservat
                 <option value="">{t('taxes.choose')}</option>
                 {choices.map((tax) => (
                   <option key={tax.id} value={tax.id}>
-                    {`${tax.name} ${tax.percentage}%`}
+                    {`${local(tax)} ${tax.percentage}%`}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Income } from './folio-api';
+import { currentLanguage } from '../../lib/i18n';
+import { localName } from '../../lib/names';
 
 const payerOf = (income: Income) =>
   [income.payer.surname, income.payer.name].filter(Boolean).join(' ');
@@ -20,7 +22,7 @@ const columnsOf = (t: TFunction<'folio'>) =>
       width: 24,
       value: (i: Income) =>
         (i.paidPays.length > 0 ? i.paidPays : i.incomePays)
-          .map((line) => `${line.paymentMethod.name} ${line.amount}`)
+          .map((line) => `${localName(line.paymentMethod, currentLanguage())} ${line.amount}`)
           .join(', '),
     },
     { header: t('columns.amount'), width: 14, value: (i: Income) => i.amount },

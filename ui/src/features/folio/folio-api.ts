@@ -14,7 +14,7 @@ export const BILL_TYPES = ['individual', 'organization'] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
 export interface PayLineView {
-  paymentMethod: { id: string; name: string; color: string };
+  paymentMethod: { id: string; name: string; nameEn?: string; color: string };
   amount: number;
 }
 
@@ -40,7 +40,7 @@ export interface Payment {
 /** A service charged to the stay. */
 export interface ServiceItem {
   itemId: string;
-  serviceCategoryClone: { serviceCategoryId: string; name: string };
+  serviceCategoryClone: { serviceCategoryId: string; name: string; nameEn?: string };
   serviceClone: { serviceId: string; name: string };
   quantity: number;
   /** Per unit. */

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
@@ -41,9 +42,10 @@ export function IncomeDetailDialog({
 }) {
   const { t, i18n } = useTranslation('folio');
   const { t: common } = useTranslation();
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const lines = (pays: PayLineView[]) =>
-    pays.map((line) => `${line.paymentMethod.name} ${money(line.amount)}`).join(', ');
+    pays.map((line) => `${local(line.paymentMethod)} ${money(line.amount)}`).join(', ');
   return (
     <Dialog.Root
       open={open}

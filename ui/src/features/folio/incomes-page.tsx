@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
@@ -88,6 +89,7 @@ export function IncomesPage() {
 
 function IncomesList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
@@ -145,7 +147,7 @@ function IncomesList({ slug }: { slug: string }) {
   const methodsOf = (income: Income) =>
     [income.incomePays, income.paidPays]
       .filter((lines) => lines.length > 0)
-      .map((lines) => lines.map((line) => line.paymentMethod.name).join(', '))
+      .map((lines) => lines.map((line) => local(line.paymentMethod)).join(', '))
       .join(' → ');
 
   const table = (items: Income[]) => (

@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { PlusIcon, TrashIcon } from '../../components/icons';
@@ -99,6 +100,7 @@ function PaymentForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const methods = useListPaymentMethodsQuery({ slug });
   const currencies = useListCurrenciesQuery({ slug });
@@ -275,8 +277,8 @@ function PaymentForm({
               {(currencies.data?.data ?? []).map((c) => (
                 <option key={c.id} value={c.isDefault ? '' : c.id}>
                   {c.isDefault
-                    ? c.name
-                    : t('dialog.currencyRate', { name: c.name, rate: money(c.rate) })}
+                    ? local(c)
+                    : t('dialog.currencyRate', { name: local(c), rate: money(c.rate) })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -319,7 +321,7 @@ function PaymentForm({
                   <option value="">{t('dialog.chooseMethod')}</option>
                   {choices.map((method) => (
                     <option key={method.id} value={method.id}>
-                      {method.name}
+                      {local(method)}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
@@ -19,6 +20,7 @@ import { PaymentDialog } from './payment-dialog';
  */
 export function PaymentsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const adding = useDialog<true>();
   const removal = useDialog<Payment>();
@@ -121,7 +123,7 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
                               flexShrink="0"
                               style={{ background: line.paymentMethod.color }}
                             />
-                            <Text>{line.paymentMethod.name}</Text>
+                            <Text>{local(line.paymentMethod)}</Text>
                             {payment.pays.length > 1 ? (
                               <Text color="fg.muted" fontVariantNumeric="tabular-nums">
                                 {payment.currency === 'MNT'

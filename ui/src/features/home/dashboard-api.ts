@@ -29,6 +29,8 @@ export interface DashboardRow {
   guestName: string;
   roomName: string | null;
   roomTypeName: string;
+  /** The room type's English name, when the booking has one. */
+  roomTypeNameEn?: string;
   stayType: 'night' | 'day' | 'time';
   checkIn: string;
   checkOut: string;

@@ -15,6 +15,7 @@ import {
 import dayjs from 'dayjs';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localName } from '../../lib/names';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
@@ -413,6 +414,8 @@ function TabRows({
   canOpen: boolean;
 }) {
   const { t, i18n } = useTranslation('home');
+  const roomTypeOf = (row: DashboardRow) =>
+    localName({ name: row.roomTypeName, nameEn: row.roomTypeNameEn ?? null }, i18n.language);
   const localized = useLocalizedPath();
   const language = i18n.language;
   const TabIcon = TAB_ICONS[tab];
@@ -474,8 +477,8 @@ function TabRows({
                     {t('dashboard.noRoom')}
                   </Text>
                 )}
-                <Text fontSize="xs" color="fg.muted" truncate maxW="48" title={row.roomTypeName}>
-                  {row.roomTypeName}
+                <Text fontSize="xs" color="fg.muted" truncate maxW="48" title={roomTypeOf(row)}>
+                  {roomTypeOf(row)}
                 </Text>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

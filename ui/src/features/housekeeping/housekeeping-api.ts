@@ -18,6 +18,7 @@ export interface HousekeepingRoom {
 export interface HousekeepingRoomType {
   id: string;
   name: string;
+  nameEn?: string | null;
   shortName: string;
   rooms: HousekeepingRoom[];
 }

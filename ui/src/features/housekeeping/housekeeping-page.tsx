@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { BedIcon, ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
@@ -176,10 +177,11 @@ function RoomTypeCard({
   onToggle: () => void;
 }) {
   const { t } = useTranslation('housekeeping');
+  const local = useLocalName();
   const dirty = type.rooms.filter((room) => room.status === 'dirty').length;
   const bodyId = `housekeeping-${type.id}`;
   return (
-    <Box as="section" borderWidth="1px" borderRadius="xl" bg="bg" aria-label={type.name}>
+    <Box as="section" borderWidth="1px" borderRadius="xl" bg="bg" aria-label={local(type)}>
       <HStack px="4" py="3" gap="3">
         <IconButton
           size="sm"
@@ -187,13 +189,15 @@ function RoomTypeCard({
           colorPalette="gray"
           aria-expanded={open}
           aria-controls={bodyId}
-          aria-label={open ? t('collapse', { name: type.name }) : t('expand', { name: type.name })}
+          aria-label={
+            open ? t('collapse', { name: local(type) }) : t('expand', { name: local(type) })
+          }
           onClick={onToggle}
         >
           {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
         </IconButton>
         <Text fontWeight="semibold" flex="1" truncate>
-          {type.name}
+          {local(type)}
         </Text>
         <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
           {t('typeSummary', { count: type.rooms.length, dirty })}

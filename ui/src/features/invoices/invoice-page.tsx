@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
@@ -272,6 +273,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
 function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
   const { t: folio } = useTranslation('folio');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const incomes = useListIncomesQuery({
     slug,
@@ -315,7 +317,7 @@ function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invoice }) 
                 <Table.Cell>№{income.reservation.number}</Table.Cell>
                 <Table.Cell>{folio(`incomeTypes.${income.incomeType}`)}</Table.Cell>
                 <Table.Cell>
-                  {income.incomePays.map((line) => line.paymentMethod.name).join(', ')}
+                  {income.incomePays.map((line) => local(line.paymentMethod)).join(', ')}
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {money(income.amount)}

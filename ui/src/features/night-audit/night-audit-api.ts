@@ -12,6 +12,8 @@ export interface AuditLine {
   guestName: string;
   roomName: string | null;
   roomTypeName: string;
+  /** The room type's English name, when the booking has one. */
+  roomTypeNameEn?: string | null;
   checkIn: string;
   checkOut: string;
   stayType: 'night' | 'day' | 'time';

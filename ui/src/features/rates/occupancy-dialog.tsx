@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormAlert } from '../../components/form-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { fieldErrorsOf } from '../../lib/problem';
@@ -109,6 +110,7 @@ function OccupancyForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('rates');
+  const local = useLocalName();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(plan));
   const [errors, setErrors] = useState<RowErrors>({});
   const [other, setOther] = useState<string[]>([]);
@@ -178,7 +180,7 @@ function OccupancyForm({
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
         <Dialog.Title>{t('occupancy.title')}</Dialog.Title>
         <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('occupancy.description', { name: plan.name, roomType: plan.roomType.name })}
+          {t('occupancy.description', { name: plan.name, roomType: local(plan.roomType) })}
         </Dialog.Description>
       </Dialog.Header>
       <Dialog.Body>

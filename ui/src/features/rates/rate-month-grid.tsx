@@ -11,6 +11,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { QueryError } from '../../components/query-error';
 import { MIN_DATE, WEEKDAYS, addMonths, isWeekend, laterOf, monthOf, monthWeeks } from './dates';
 import { RateCellContent, useDayDescription } from './rate-cell';
@@ -46,6 +47,7 @@ export function RateMonthGrid({
   onOpenDay,
 }: RateMonthGridProps) {
   const { t } = useTranslation('rates');
+  const local = useLocalName();
   const describe = useDayDescription();
   const weeks = monthWeeks(month);
   const first = weeks[0]?.[0] ?? month;
@@ -197,7 +199,7 @@ export function RateMonthGrid({
                           onOpenDay({
                             planId: plan.id,
                             planName: plan.name,
-                            roomTypeName: plan.roomType.name,
+                            roomTypeName: local(plan.roomType),
                             day,
                             defaultPrice: rates.data?.defaultPrice ?? 0,
                           })

@@ -33,7 +33,7 @@ export interface RatePlan {
   isOta: boolean;
   /** Sold on the online booking page (one plan per room type). */
   isOnlineBook: boolean;
-  roomType: { id: string; name: string };
+  roomType: { id: string; name: string; nameEn?: string | null };
   partners: { id: string; name: string }[];
   meals: Meal[];
   occupancyRatePlans: OccupancyRatePlan[];

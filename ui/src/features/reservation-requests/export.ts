@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../reservations/reservation-rules';
 import type { ReservationRequest } from './requests-api';
+import { currentLanguage } from '../../lib/i18n';
+import { localName } from '../../lib/names';
 
 interface SheetColumn {
   header: string;
@@ -13,7 +15,11 @@ interface SheetColumn {
 const columnsOf = (t: TFunction<'requests'>): SheetColumn[] => [
   { header: t('columns.number'), width: 10, value: (r) => r.label },
   { header: t('columns.syncId'), width: 14, value: (r) => r.syncId ?? '' },
-  { header: t('columns.channel'), width: 16, value: (r) => r.sourceClone.name },
+  {
+    header: t('columns.channel'),
+    width: 16,
+    value: (r) => localName(r.sourceClone, currentLanguage()),
+  },
   { header: t('columns.guest'), width: 26, value: (r) => r.guestName },
   { header: t('columns.phone'), width: 16, value: (r) => r.guest.phoneNumber ?? '' },
   { header: t('columns.email'), width: 26, value: (r) => r.guest.email ?? '' },

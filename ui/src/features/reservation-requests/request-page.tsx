@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -90,6 +91,7 @@ type DialogName = 'payment' | 'paid' | 'convert' | 'confirm' | 'cancel';
 
 function Detail({ slug, request }: { slug: string; request: ReservationRequestDetail }) {
   const { t, i18n } = useTranslation('requests');
+  const local = useLocalName();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogName | null>(null);
@@ -199,7 +201,7 @@ function Detail({ slug, request }: { slug: string; request: ReservationRequestDe
                 })}
               </Fact>
               <Fact label={t('columns.channel')}>
-                {request.sourceClone.name}
+                {local(request.sourceClone)}
                 {request.syncId ? ` · ${request.syncId}` : ''}
               </Fact>
               <Fact label={t('columns.createdAt')}>{formatDateTime(request.createdAt)}</Fact>
@@ -269,7 +271,10 @@ function Detail({ slug, request }: { slug: string; request: ReservationRequestDe
                     </Link>
                     <StatusBadge status={reservation.status as ReservationStatus} />
                     <Text fontSize="sm" color="fg.muted">
-                      {reservation.roomTypeName}
+                      {local({
+                        name: reservation.roomTypeName,
+                        nameEn: reservation.roomTypeNameEn ?? null,
+                      })}
                       {reservation.roomName ? ` · ${reservation.roomName}` : ''} ·{' '}
                       {reservation.checkIn} – {reservation.checkOut}
                     </Text>

@@ -42,7 +42,12 @@ export interface ReservationRequest {
   status: RequestStatus;
   channel: string;
   syncId: string | null;
-  sourceClone: { name: string; serviceName: string | null; color: string | null };
+  sourceClone: {
+    name: string;
+    nameEn?: string;
+    serviceName: string | null;
+    color: string | null;
+  };
   checkIn: string;
   checkOut: string;
   stayNights: number;
@@ -96,6 +101,7 @@ export interface ReservationRequestDetail extends ReservationRequest {
     number: number;
     status: string;
     roomTypeName: string;
+    roomTypeNameEn?: string | null;
     roomName: string | null;
     checkIn: string;
     checkOut: string;

@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
@@ -60,6 +61,7 @@ export function RequestsPage() {
 
 function RequestsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('requests');
+  const local = useLocalName();
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
@@ -194,7 +196,7 @@ function RequestsList({ slug }: { slug: string }) {
             </Table.Cell>
             <Table.Cell>
               <Text truncate maxW="36" fontSize="sm">
-                {request.sourceClone.name}
+                {local(request.sourceClone)}
               </Text>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { guestNameOf, formatDateTime } from './reservation-rules';
 import type { Reservation } from './reservations-api';
+import { currentLanguage } from '../../lib/i18n';
+import { localName } from '../../lib/names';
 
 /** One column of the spreadsheet: its header, width (characters) and a row's value. */
 interface SheetColumn {
@@ -30,7 +32,11 @@ const columnsOf = (t: TFunction<'reservations'>): SheetColumn[] => [
     width: 10,
     value: (r) => r.numberOfGuests + r.numberOfChildren,
   },
-  { header: t('columns.channel'), width: 16, value: (r) => r.sourceClone.name },
+  {
+    header: t('columns.channel'),
+    width: 16,
+    value: (r) => localName(r.sourceClone, currentLanguage()),
+  },
   { header: t('columns.partner'), width: 24, value: (r) => r.partnerClone?.name ?? '' },
   { header: t('columns.total'), width: 14, value: (r) => r.amount, money: true },
   { header: t('columns.balance'), width: 14, value: (r) => r.balance, money: true },

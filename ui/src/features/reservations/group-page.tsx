@@ -81,6 +81,7 @@ function GroupDetail({ slug, id }: { slug: string; id: string }) {
 
 function GroupView({ slug, group }: { slug: string; group: Group }) {
   const { t, i18n } = useTranslation('reservations');
+  const local = useLocalName();
   const localized = useLocalizedPath();
   const canInvoice = usePermission('manage-invoices');
   const statusDialog = useDialog<StatusChangeTarget>();
@@ -118,7 +119,7 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
                         background: group.sourceClone.color ?? 'var(--chakra-colors-gray-400)',
                       }}
                     />
-                    <Text>{group.sourceClone.name}</Text>
+                    <Text>{local(group.sourceClone)}</Text>
                   </HStack>
                 </Fact>
                 {group.partnerClone ? (

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
+import { localName } from '../../lib/names';
 import type { PriceLine, Reservation } from './reservations-api';
 
 const AGE_TYPES = ['children', 'adults', 'any'];
@@ -90,6 +91,12 @@ export function PriceBreakdown({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation('reservations');
   const money = (value: number) => formatMoney(value, i18n.language);
   const { price } = reservation;
+  // The price names each tax as it was when priced; its English name is on the stay's clone.
+  const taxName = (tax: { id: string; name: string }) =>
+    localName(
+      { ...(reservation.taxClones.find((clone) => clone.taxId === tax.id) ?? {}), name: tax.name },
+      i18n.language,
+    );
   const lines = price.lines.filter((line) => line.kind !== 'tax');
   return (
     <Stack gap="2">
@@ -109,7 +116,9 @@ export function PriceBreakdown({ reservation }: { reservation: Reservation }) {
           tone={tax.inclusive ? 'muted' : undefined}
           label={
             <Flex gap="2" align="center" wrap="wrap">
-              <Text as="span">{t('price.tax', { name: tax.name, percent: tax.percentage })}</Text>
+              <Text as="span">
+                {t('price.tax', { name: taxName(tax), percent: tax.percentage })}
+              </Text>
               {tax.inclusive ? (
                 <Badge size="sm" variant="subtle" colorPalette="gray">
                   {t('price.inclusive')}

@@ -45,7 +45,7 @@ import { StatusBadge } from './status';
 import { StatusActions, useRefusalText } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
-import { localName } from '../../lib/names';
+import { localName, useLocalName } from '../../lib/names';
 
 type View = 'details' | 'history';
 
@@ -188,6 +188,7 @@ function Detail({
 }) {
   const { t, i18n } = useTranslation('reservations');
   const { t: th } = useTranslation('history');
+  const local = useLocalName();
   const readOnly = asOfBanner !== undefined;
   const { hotel } = useCurrentHotel();
   const canInvoice = hasPermission(hotel, 'manage-invoices');
@@ -333,7 +334,7 @@ function Detail({
                             reservation.sourceClone.color ?? 'var(--chakra-colors-gray-400)',
                         }}
                       />
-                      <Text>{reservation.sourceClone.name}</Text>
+                      <Text>{local(reservation.sourceClone)}</Text>
                     </HStack>
                   </Fact>
                   <Fact label={t('general.partner')}>
@@ -522,7 +523,7 @@ function Detail({
                       {!allowed.changeDates ? (
                         <Text fontSize="xs" color="fg.muted">
                           {reservation.sourceClone.serviceName
-                            ? t('dates.lockedChannel', { channel: reservation.sourceClone.name })
+                            ? t('dates.lockedChannel', { channel: local(reservation.sourceClone) })
                             : t('dates.locked')}
                         </Text>
                       ) : null}

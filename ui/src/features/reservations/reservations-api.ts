@@ -110,6 +110,7 @@ export interface Reservation {
   sourceClone: {
     sourceId: string | null;
     name: string;
+    nameEn?: string;
     shortName: string;
     color: string | null;
     isDefault: boolean;
@@ -128,6 +129,7 @@ export interface Reservation {
   taxClones: {
     taxId: string;
     name: string;
+    nameEn?: string;
     percentage: number;
     inclusive: boolean;
     isDefault: boolean;

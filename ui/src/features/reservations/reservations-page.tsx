@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import {
@@ -92,6 +93,7 @@ export function ReservationsPage() {
 
 function ReservationsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('reservations');
+  const local = useLocalName();
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
@@ -251,7 +253,7 @@ function ReservationsList({ slug }: { slug: string }) {
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell title={reservation.roomTypeClone.name}>
+              <Table.Cell title={local(reservation.roomTypeClone)}>
                 {reservation.roomTypeClone.shortName}
               </Table.Cell>
               <Table.Cell>
@@ -297,7 +299,7 @@ function ReservationsList({ slug }: { slug: string }) {
                     }}
                   />
                   <Text truncate maxW="32">
-                    {reservation.sourceClone.name}
+                    {local(reservation.sourceClone)}
                   </Text>
                 </HStack>
               </Table.Cell>
