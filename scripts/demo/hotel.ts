@@ -195,7 +195,9 @@ export const furnishHotel = async ({
   };
   const sources: Record<SourceKey, string> = {
     direct: defaultOf(defaults.Source),
-    phone: (await post('/sources', { name: 'Утсаар', color: '#3182ce' }, 'source:phone')).id,
+    phone: (
+      await post('/sources', { name: 'Утсаар', nameEn: 'Phone', color: '#3182ce' }, 'source:phone')
+    ).id,
     booking: (
       await post(
         '/sources',
@@ -203,14 +205,25 @@ export const furnishHotel = async ({
         'source:booking',
       )
     ).id,
-    website: (await post('/sources', { name: 'Вэб сайт', color: '#d69e2e' }, 'source:website')).id,
+    website: (
+      await post(
+        '/sources',
+        { name: 'Вэб сайт', nameEn: 'Website', color: '#d69e2e' },
+        'source:website',
+      )
+    ).id,
   };
   const methods: Record<MethodKey, string> = {
     cash: defaultOf(defaults.PaymentMethod),
     card: (
       await post(
         '/payment/methods',
-        { name: 'Карт', color: '#805ad5', incomeTypes: ['paid', 'prepaid', 'cancellation'] },
+        {
+          name: 'Карт',
+          nameEn: 'Card',
+          color: '#805ad5',
+          incomeTypes: ['paid', 'prepaid', 'cancellation'],
+        },
         'method:card',
       )
     ).id,
@@ -226,6 +239,7 @@ export const furnishHotel = async ({
         '/payment/methods',
         {
           name: 'Дансаар шилжүүлэг',
+          nameEn: 'Bank transfer',
           color: '#dd6b20',
           incomeTypes: ['paid', 'prepaid', 'receivable', 'cancellation'],
         },
@@ -255,7 +269,11 @@ export const furnishHotel = async ({
   ).id;
   const defaultCategory = defaultOf(defaults.ServiceCategory);
   const restaurant = (
-    await post('/service/categories', { name: 'Ресторан', color: '#e53e3e' }, 'category:food')
+    await post(
+      '/service/categories',
+      { name: 'Ресторан', nameEn: 'Restaurant', color: '#e53e3e' },
+      'category:food',
+    )
   ).id;
   const serviceSpecs: readonly [ServiceKey, string, number, string][] = [
     ['breakfast', 'Өглөөний цай', 25_000, restaurant],
@@ -366,6 +384,7 @@ export const furnishHotel = async ({
       '/roles',
       {
         name: 'Ресепшн',
+        nameEn: 'Front desk',
         permissions: [
           'show-reservations',
           'manage-reservations',
@@ -381,7 +400,11 @@ export const furnishHotel = async ({
   const housekeepingRole = (
     await post(
       '/roles',
-      { name: 'Үйлчилгээний ажилтан', permissions: ['show-reservations', 'manage-room-cleans'] },
+      {
+        name: 'Үйлчилгээний ажилтан',
+        nameEn: 'Housekeeping',
+        permissions: ['show-reservations', 'manage-room-cleans'],
+      },
       'role:housekeeping',
     )
   ).id;

@@ -187,7 +187,7 @@ describe('the demo hotel seeded into an empty store', () => {
     expect(report.roomSales.occupancy.now).toBeGreaterThan(30);
   });
 
-  it('is furnished: room types with English names, rate plans with a season of rates, policies, a partner', async () => {
+  it('is furnished: room types and settings lists with English names, rate plans with a season of rates, policies, a partner', async () => {
     const types = (await get('/room/types').expect(200)).body.data as { nameEn: string | null }[];
     expect(types.map((t) => t.nameEn).sort()).toEqual([
       'Deluxe Double',
@@ -203,6 +203,16 @@ describe('the demo hotel seeded into an empty store', () => {
       )
     ).body;
     expect(JSON.stringify(rates)).toMatch(/\d{6}/);
+    // The settings lists and roles are named in English too (the defaults from registration).
+    const englishNames = async (path: string) =>
+      ((await get(path).expect(200)).body.data as { name: string; nameEn?: string | null }[])
+        .map((item) => item.nameEn ?? null)
+        .filter((name) => name !== null)
+        .sort();
+    expect(await englishNames('/sources')).toEqual(['Direct', 'Phone', 'Website']);
+    expect(await englishNames('/payment/methods')).toEqual(['Bank transfer', 'Card', 'Cash']);
+    expect(await englishNames('/service/categories')).toEqual(['General', 'Restaurant']);
+    expect(await englishNames('/roles')).toEqual(['Front desk', 'Housekeeping', 'Manager']);
     const partners = (await get('/partners').expect(200)).body.data as { name: string }[];
     expect(partners.map((p) => p.name)).toContain('Хангай Майнинг ХХК');
     expect((await get('/children/policies').expect(200)).body.data).toHaveLength(2);
