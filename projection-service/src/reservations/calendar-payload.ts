@@ -27,7 +27,7 @@ export const STAY_COLUMNS = [
   /** Indexes into `stays.times`. */
   'arrivalTime',
   'exitTime',
-  /** Index into `stays.sources`. */
+  /** Index into `stays.sources` (and `stays.sourcesEn`). */
   'source',
   'id',
   'number',
@@ -47,6 +47,8 @@ export interface CompactStays {
   stayTypes: string[];
   times: string[];
   sources: string[];
+  /** Each source's English name (null: none), beside `sources`. */
+  sourcesEn: (string | null)[];
   /** Room types and rooms the stays name that the answer's `roomTypes` no longer hold. */
   otherRoomTypeIds: string[];
   otherRoomIds: string[];
@@ -56,13 +58,16 @@ export interface CompactStays {
 
 /** The parts of a stay's row the projection writes once (calendar_stays). */
 export interface PackedStay {
-  /** JSON of [roomTypeId, roomId, status, stayType, arrivalTime, exitTime, sourceName]. */
+  /**
+   * JSON of [roomTypeId, roomId, status, stayType, arrivalTime, exitTime, sourceName], and the
+   * source's English name after them when it has one.
+   */
   drawn: string;
   /** The row's values from `id` on, as JSON without the brackets. */
   fixed: string;
 }
 
-type Drawn = [string, string | null, string, string, string, string, string];
+type Drawn = [string, string | null, string, string, string, string, string, string?];
 
 export const packStay = (b: CalendarBooking): PackedStay => {
   const drawn: Drawn = [
@@ -74,6 +79,7 @@ export const packStay = (b: CalendarBooking): PackedStay => {
     b.exitTime,
     b.sourceName,
   ];
+  if (b.sourceNameEn) drawn.push(b.sourceNameEn);
   const fixed = [
     b.id,
     b.number,
@@ -94,9 +100,8 @@ export const unpackStay = (
   checkIn: string,
   checkOut: string,
 ): CalendarBooking => {
-  const [roomTypeId, roomId, status, stayType, arrivalTime, exitTime, sourceName] = JSON.parse(
-    drawn,
-  ) as Drawn;
+  const [roomTypeId, roomId, status, stayType, arrivalTime, exitTime, sourceName, sourceNameEn] =
+    JSON.parse(drawn) as Drawn;
   const [id, number, groupId, groupNumber, guestName, numberOfGuests, amount, balance, resReqId] =
     JSON.parse(`[${fixed}]`) as [
       string,
@@ -127,6 +132,7 @@ export const unpackStay = (
     amount,
     balance,
     sourceName,
+    ...(sourceNameEn ? { sourceNameEn } : {}),
     ...(typeof resReqId === 'string' ? { resReqId } : {}),
   };
 };
@@ -161,19 +167,32 @@ export const compactStays = (
   const kinds: string[] = [...stayTypes];
   const times: string[] = [];
   const sources: string[] = [];
-  const [typeOf, roomOf, statusOf, kindOf, timeOf, sourceOf] = [
+  const sourcesEn: (string | null)[] = [];
+  // A source is its name and English name together (two sources may share one of them).
+  const sourceKeys: string[] = [];
+  const [typeOf, roomOf, statusOf, kindOf, timeOf, sourceKeyOf] = [
     table(typeIds),
     table(roomIds),
     table(statuses),
     table(kinds),
     table(times),
-    table(sources),
+    table(sourceKeys),
   ];
+  const sourceOf = (name: string, nameEn: string | undefined): number => {
+    const position = sourceKeyOf(JSON.stringify([name, nameEn ?? null]));
+    if (position === sources.length) {
+      sources.push(name);
+      sourcesEn.push(nameEn ?? null);
+    }
+    return position;
+  };
   const indexes = new Map<string, string>();
   const indexesOf = (drawn: string): string => {
     let text = indexes.get(drawn);
     if (text === undefined) {
-      const [type, room, status, kind, arrival, exit, source] = JSON.parse(drawn) as Drawn;
+      const [type, room, status, kind, arrival, exit, source, sourceEn] = JSON.parse(
+        drawn,
+      ) as Drawn;
       text = [
         typeOf(type),
         room === null ? -1 : roomOf(room),
@@ -181,7 +200,7 @@ export const compactStays = (
         kindOf(kind),
         timeOf(arrival),
         timeOf(exit),
-        sourceOf(source),
+        sourceOf(source, sourceEn),
       ].join(',');
       indexes.set(drawn, text);
     }
@@ -206,6 +225,7 @@ export const compactStays = (
     stayTypes: kinds,
     times,
     sources,
+    sourcesEn,
     otherRoomTypeIds: typeIds.slice(typeCount),
     otherRoomIds: roomIds.slice(roomCount),
     rows,

@@ -230,6 +230,8 @@ export interface CalendarBooking {
   amount: number;
   balance: number;
   sourceName: string;
+  /** The source's English name; left out when it has none. */
+  sourceNameEn?: string;
   /** The reservation request it was made from; left out when none (most bookings). */
   resReqId?: string;
 }
@@ -288,6 +290,7 @@ export const calendarBookingOf = (doc: ReservationDoc): CalendarBooking => ({
   amount: doc.amount,
   balance: doc.balance,
   sourceName: doc.sourceClone.name,
+  ...(doc.sourceClone.nameEn ? { sourceNameEn: doc.sourceClone.nameEn } : {}),
   ...(doc.resReqId ? { resReqId: doc.resReqId } : {}),
 });
 
@@ -442,7 +445,7 @@ export const reservationsProjection: Projection = {
   name: 'reservations',
   // 3: the dashboard's rows; 4: calendar rows hold the stay packed as the calendar answer
   // sends it (calendar-payload.ts); 5: English names (payment methods, the dashboard's room
-  // type).
+  // type, the calendar's source).
   version: 5,
   collections: [
     RESERVATIONS,

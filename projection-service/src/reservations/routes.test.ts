@@ -414,7 +414,8 @@ describe('calendar', () => {
         checkOut: '2026-11-27',
         arrivalTime: '09:30',
         exitTime: '18:00',
-        sourceClone: { ...sourceClone, sourceId: 's-2', name: 'Утас' },
+        // A source named in English too: its English name rides beside the name.
+        sourceClone: { ...sourceClone, sourceId: 's-2', name: 'Утас', nameEn: 'Phone' },
       }),
       ...booked('r-10', { number: 10, checkIn: '2026-11-02', checkOut: '2026-11-25' }),
     ]);
@@ -448,6 +449,16 @@ describe('calendar', () => {
     expect(packed.otherRoomTypeIds).toEqual(['rt-gone']);
     expect(packed.otherRoomIds).toEqual(['room-gone']);
     expect(packed.rows.find((row) => row.includes('"r-8"'))).toMatch(/,"req-1"\]$/);
+    expect(packed.sources.map((name, i) => [name, packed.sourcesEn[i]])).toEqual(
+      expect.arrayContaining([
+        ['Walk-in', null],
+        ['Утас', 'Phone'],
+      ]),
+    );
+    const phone = (await calendar(store, { from: '2026-11-21', to: '2026-12-01' })).bookings.find(
+      (b) => b.id === 'r-8',
+    );
+    expect(phone).toMatchObject({ sourceName: 'Утас', sourceNameEn: 'Phone' });
   });
 
   it('takes 1 to 62 days', () => {

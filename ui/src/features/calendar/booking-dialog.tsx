@@ -9,6 +9,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { ArrowRightIcon } from '../../components/icons';
@@ -42,6 +43,7 @@ export function BookingDialog({
   onMove,
 }: BookingDialogProps) {
   const { t, i18n } = useTranslation('calendar');
+  const local = useLocalName();
   const localized = useLocalizedPath();
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
@@ -106,7 +108,12 @@ export function BookingDialog({
                     {booking.sourceName ? (
                       <DataList.Item>
                         <DataList.ItemLabel>{t('booking.source')}</DataList.ItemLabel>
-                        <DataList.ItemValue>{booking.sourceName}</DataList.ItemValue>
+                        <DataList.ItemValue>
+                          {local({
+                            name: booking.sourceName,
+                            nameEn: booking.sourceNameEn ?? null,
+                          })}
+                        </DataList.ItemValue>
                       </DataList.Item>
                     ) : null}
                     <DataList.Item>

@@ -13,6 +13,8 @@ export interface CompactStays {
   stayTypes: readonly string[];
   times: readonly string[];
   sources: readonly string[];
+  /** Each source's English name (null: none), beside `sources`; older answers have none. */
+  sourcesEn?: readonly (string | null)[];
   /** Room types and rooms the stays name that the answer's `roomTypes` no longer hold. */
   otherRoomTypeIds: readonly string[];
   otherRoomIds: readonly string[];
@@ -38,6 +40,7 @@ export interface ExpandedStay<Status extends string, Stay extends string> {
   amount: number;
   balance: number;
   sourceName: string;
+  sourceNameEn?: string;
   resReqId?: string;
 }
 
@@ -125,6 +128,8 @@ export const expandStays = <Status extends string, Stay extends string>(
       balance: count(row[balance]),
       sourceName: entry(stays.sources, row[source]),
     };
+    const sourceEn = stays.sourcesEn?.[Number(row[source])];
+    if (sourceEn) stay.sourceNameEn = sourceEn;
     const request = row[resReqId];
     if (typeof request === 'string') stay.resReqId = request;
     return stay;

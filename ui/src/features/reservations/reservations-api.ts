@@ -239,6 +239,8 @@ export interface CalendarBooking {
   amount: number;
   balance: number;
   sourceName: string;
+  /** The source's English name (only present when it has one). */
+  sourceNameEn?: string;
   /** The reservation request it was made from (only present when there is one). */
   resReqId?: string;
 }
