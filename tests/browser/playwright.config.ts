@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { DEMO_PORT, DEMO_URL } from './support';
 
 /**
  * Browser tests: the whole app (command API, projections, query API, built UI) in one process
@@ -18,6 +19,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // runner's environment, so the data folder is created once and shared by name.
 process.env.PMS_BROWSER_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pms-browser-'));
 const dataDir = process.env.PMS_BROWSER_DATA_DIR;
+process.env.PMS_BROWSER_DEMO_DIR ??= mkdtempSync(join(tmpdir(), 'pms-browser-demo-'));
+const demoDir = process.env.PMS_BROWSER_DEMO_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -56,22 +59,43 @@ export default defineConfig({
       ],
     },
   },
-  // The production path, as the image runs it: services compiled into dist/, plain node.
-  webServer: {
-    command: 'npm run build:server --silent && node --enable-source-maps dist/start.js',
-    url: `${baseURL}/healthz`,
-    cwd: repoRoot,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      ...(process.env.UI_DIST ? { UI_DIST: process.env.UI_DIST } : {}),
+  // The production path, as the image runs it: services compiled into dist/, plain node. The
+  // servers start one after the other: the first builds, the second (the furnished demo hotel,
+  // for first-day.spec.ts) runs the same build on a data folder of its own.
+  webServer: [
+    {
+      command: 'npm run build:server --silent && node --enable-source-maps dist/start.js',
+      url: `${baseURL}/healthz`,
+      cwd: repoRoot,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'warn',
+        ...(process.env.UI_DIST ? { UI_DIST: process.env.UI_DIST } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node --enable-source-maps dist/start.js',
+      url: `${DEMO_URL}/readyz`,
+      cwd: repoRoot,
+      env: {
+        PORT: String(DEMO_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: demoDir,
+        DEMO_SEED: 'true',
+        LOG_LEVEL: 'warn',
+        ...(process.env.UI_DIST ? { UI_DIST: process.env.UI_DIST } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

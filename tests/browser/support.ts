@@ -2,6 +2,13 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test';
 
+/**
+ * The second web server of the config: the furnished demo hotel (DEMO_SEED on) on the next
+ * port, for tests/browser/first-day.spec.ts.
+ */
+export const DEMO_PORT = Number(process.env.BROWSER_TEST_PORT ?? 3217) + 1;
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+
 /** A fresh owner account for one test (the data folder is shared by all specs of a run). */
 export const newOwner = (tag: string) => {
   const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
