@@ -28,7 +28,7 @@ const vendorGroups: CodeSplittingGroup[] = [
     name: 'vendor-redux',
     test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/,
   },
-  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
+  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   // Chakra's styling system and theme (every page renders through it); its components
   // (Ark, Zag, Floating UI) are left to the bundler, so each comes with the pages that use it.
   { name: 'vendor-chakra', test: chakraSystem },

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { dayjs } from '../lib/dayjs-locale';
 import { type ComponentType, Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';

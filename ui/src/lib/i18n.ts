@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/mn';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from './locale';
@@ -42,7 +40,6 @@ const lazyLocales: BackendModule = {
 
 const applyLanguage = (language: string): void => {
   const lang: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 };
 

@@ -12,7 +12,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs-locale';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../lib/names';

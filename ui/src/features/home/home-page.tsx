@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs-locale';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ShieldIcon } from '../../components/icons';

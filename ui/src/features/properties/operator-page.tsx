@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs-locale';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
