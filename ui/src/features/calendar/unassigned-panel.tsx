@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import type {
   CalendarBlock,
   CalendarBooking,
@@ -47,6 +48,7 @@ export function UnassignedPanel({
   onClose,
 }: UnassignedPanelProps) {
   const { t } = useTranslation('calendar');
+  const local = useLocalName();
   const typeOf = new Map(roomTypes.map((rt) => [rt.id, rt]));
   return (
     <Box
@@ -121,7 +123,7 @@ export function UnassignedPanel({
                     {t('unassigned.item', { number: booking.number, guest: booking.guestName })}
                   </chakra.button>
                   <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {roomType?.name ?? ''}
+                    {roomType ? local(roomType) : ''}
                     {' · '}
                     {booking.stayType === 'night'
                       ? t('dates.nights', {

@@ -131,7 +131,7 @@ function RatePlanRates({ slug, id }: { slug: string; id: string }) {
                 >
                   {typeList.map((rt) => (
                     <option key={rt.id} value={rt.id}>
-                      {rt.name}
+                      {localName(rt, i18n.language)}
                     </option>
                   ))}
                 </NativeSelect.Field>
