@@ -125,6 +125,10 @@ describe('GET /api/report/sales', () => {
       250_000, 100_000,
     ]);
     expect(body.paymentMethods[0]).toMatchObject({ name: 'Карт', color: '#aa00aa' });
+    expect(body.paymentMethods[0].nameEn).toBeUndefined();
+    // The English names sit beside the names (the defaults have theirs from registration).
+    expect(body.paymentMethods[1]).toMatchObject({ name: 'Бэлэн мөнгө', nameEn: 'Cash' });
+    expect(body.channels).toEqual([{ name: 'Шууд', nameEn: 'Direct', total: 300_000 }]);
     expect(body.incomeType).toEqual([
       { type: 'prepaid', total: 200_000 },
       { type: 'paid', total: 150_000 },

@@ -10,6 +10,9 @@ import { whenFieldsValid } from '@hotel/events/fields';
 import type { NightFigures } from '@hotel/events/night-audit/events';
 import { RuleBroken } from '@hotel/events/rule-broken';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { translate } from '@hotel/events/messages';
+import { ROOM_TYPES, type RoomTypeDoc } from '../room-types/projection';
+import { SETTINGS_ITEMS, type SettingsItemDoc } from '../settings/projection';
 import {
   type Amounts,
   emptyMoney,
@@ -167,9 +170,9 @@ export interface SalesReport {
   previous: Span;
   sales: { total: Compared; roomTypes: Compared; services: Compared };
   roomSales: {
-    roomTypes: { id: string; name: string; total: number }[];
-    max: { id: string; name: string; total: number } | null;
-    min: { id: string; name: string; total: number } | null;
+    roomTypes: RoomTypeSales[];
+    max: RoomTypeSales | null;
+    min: RoomTypeSales | null;
     total: { now: number; before: number };
     adr: Compared;
     revpar: Compared;
@@ -177,11 +180,48 @@ export interface SalesReport {
     roomsSold: Compared;
     roomsAvailable: Compared;
   };
-  paymentMethods: { id: string; name: string; color: string; total: number }[];
+  paymentMethods: { id: string; name: string; nameEn?: string; color: string; total: number }[];
   incomeType: { type: string; total: number }[];
-  channels: { name: string; total: number }[];
+  channels: { name: string; nameEn?: string; total: number }[];
   days: DayFacts[];
 }
+
+/** A room type's sales; `nameEn` when the room type has an English name. */
+interface RoomTypeSales {
+  id: string;
+  name: string;
+  nameEn?: string;
+  total: number;
+}
+
+/**
+ * The English names of what the report names (issue 18), as they are named now: room types
+ * and payment methods by id, channels by name (the online booking page's too). The report's
+ * figures keep the names they were counted under; these only sit beside them.
+ */
+const englishNamesOf = async (readStore: ReadStore, propertyId: string) => {
+  const [types, items] = await Promise.all([
+    readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
+    readStore
+      .collection<SettingsItemDoc>(SETTINGS_ITEMS)
+      .find({ propertyId, kind: { $in: ['Source', 'PaymentMethod'] } }),
+  ]);
+  const english = (item: object) => (item as { nameEn?: string | null }).nameEn || undefined;
+  const channels = new Map<string, string | undefined>([
+    [translate('request.source', 'mn'), translate('request.source', 'en')],
+  ]);
+  for (const item of items) if (item.kind === 'Source') channels.set(item.name, english(item));
+  return {
+    roomType: new Map(types.map((type) => [type._id, english(type)])),
+    method: new Map(
+      items.filter((item) => item.kind === 'PaymentMethod').map((m) => [m._id, english(m)]),
+    ),
+    channel: channels,
+  };
+};
+
+const withEnglish = <T extends object>(item: T, nameEn: string | undefined): T =>
+  nameEn ? { ...item, nameEn } : item;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -319,12 +359,18 @@ export const salesReport = async (
   const before = totalsOf(previous, anchor, days, rooms);
 
   const names = { ...now.roomTypeNames, ...property.roomTypeNames };
+  const english = await englishNamesOf(readStore, propertyId);
   const roomTypeIds = new Set([
     ...Object.keys(now.byRoomType),
     ...new Set(Object.values(property.rooms)),
   ]);
   const roomTypes = [...roomTypeIds]
-    .map((id) => ({ id, name: names[id] ?? id, total: now.byRoomType[id] ?? 0 }))
+    .map((id) =>
+      withEnglish(
+        { id, name: names[id] ?? id, total: now.byRoomType[id] ?? 0 },
+        english.roomType.get(id),
+      ),
+    )
     .sort((a, b) => byTotal(a, b) || a.name.localeCompare(b.name));
   const nowRatios = ratios(now.roomRevenue, now.roomsSold, now.roomsAvailable);
   const beforeRatios = ratios(before.roomRevenue, before.roomsSold, before.roomsAvailable);
@@ -352,7 +398,7 @@ export const salesReport = async (
     },
     paymentMethods: Object.entries(now.payments)
       .filter(([, method]) => method.total !== 0)
-      .map(([id, method]) => ({ id, ...method }))
+      .map(([id, method]) => withEnglish({ id, ...method }, english.method.get(id)))
       .sort(byTotal),
     incomeType: Object.entries(now.incomes)
       .filter(([, total]) => total !== 0)
@@ -360,7 +406,7 @@ export const salesReport = async (
       .sort(byTotal),
     channels: Object.entries(now.byChannel)
       .filter(([, total]) => total !== 0)
-      .map(([name, total]) => ({ name, total }))
+      .map(([name, total]) => withEnglish({ name, total }, english.channel.get(name)))
       .sort(byTotal),
     days: now.facts,
   };

@@ -20,6 +20,8 @@ export interface Compared {
 export interface RoomTypeSales {
   id: string;
   name: string;
+  /** The room type's English name, when it has one (shown in English). */
+  nameEn?: string;
   total: number;
 }
 
@@ -58,9 +60,10 @@ export interface SalesReport {
     roomsSold: Compared;
     roomsAvailable: Compared;
   };
-  paymentMethods: { id: string; name: string; color: string; total: number }[];
+  /** `nameEn`: the method's English name now, when it has one (shown in English). */
+  paymentMethods: { id: string; name: string; nameEn?: string; color: string; total: number }[];
   incomeType: { type: string; total: number }[];
-  channels: { name: string; total: number }[];
+  channels: { name: string; nameEn?: string; total: number }[];
   days: DayFacts[];
 }
 
