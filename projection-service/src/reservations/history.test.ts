@@ -4,7 +4,7 @@ import type { ReservationCreated } from '@hotel/events/reservations/events';
 import { streams } from '@hotel/events/streams';
 import { AUDIT_EVENTS, auditProjection } from '../audit/projection';
 import type { ProjectedEvent } from '../runtime/projection';
-import { historyActorOf, reservationAsOf, reservationHistory } from './history';
+import { detailsOf, historyActorOf, reservationAsOf, reservationHistory } from './history';
 import { reservationsProjection } from './projection';
 import { P, priceOf, reservationCreated } from './test-fixtures';
 
@@ -281,5 +281,61 @@ describe('history actors', () => {
       kind: 'user',
       user: { userId: 'gone', name: null, email: null },
     });
+  });
+});
+
+describe('history details in both languages', () => {
+  it('carry the English names of the channel, room type, payment methods and taxes beside the names', () => {
+    const created = reservationCreated('r-en', {
+      sourceClone: {
+        sourceId: 's-1',
+        name: 'Шууд',
+        nameEn: 'Direct',
+        shortName: 'ШУ',
+        color: null,
+        isDefault: true,
+        serviceName: null,
+      },
+    });
+    const record = (type: string) => ({ type, commandType: 'Test' });
+    expect(detailsOf(record('ReservationCreated'), created.data, null, null)).toMatchObject({
+      source: 'Шууд',
+      sourceEn: 'Direct',
+    });
+    const method = (nameEn?: string) => ({
+      paymentMethodClone: {
+        paymentMethodId: 'm',
+        name: 'Бэлэн мөнгө',
+        color: '#000',
+        ...(nameEn ? { nameEn } : {}),
+      },
+      amount: 1,
+      amountMnt: 1,
+    });
+    const payment = (pays: ReturnType<typeof method>[]) =>
+      detailsOf(
+        record('PaymentPosted'),
+        { amount: 1, amountMnt: 1, currencyClone: { shortName: 'MNT' }, incomeType: 'paid', pays },
+        null,
+        null,
+      );
+    expect(
+      payment([
+        method('Cash'),
+        { ...method(), paymentMethodClone: { ...method().paymentMethodClone, name: 'Карт' } },
+      ]),
+    ).toMatchObject({
+      methods: ['Бэлэн мөнгө', 'Карт'],
+      methodsEn: ['Cash', 'Карт'],
+    });
+    expect(payment([method()])).not.toHaveProperty('methodsEn');
+    expect(
+      detailsOf(
+        record('ReservationTaxAdded'),
+        { taxClone: { taxId: 't', name: 'НӨАТ', nameEn: 'VAT', percentage: 10 } },
+        null,
+        null,
+      ),
+    ).toEqual({ name: 'НӨАТ', nameEn: 'VAT', percentage: 10 });
   });
 });

@@ -229,8 +229,10 @@ export const detailsOf = (
         stayType: d.stayType,
         status: d.status,
         roomType: d.roomTypeClone.name,
+        ...(d.roomTypeClone.nameEn ? { roomTypeEn: d.roomTypeClone.nameEn } : {}),
         room: d.roomClone?.name ?? null,
         source: d.sourceClone.name,
+        ...(d.sourceClone.nameEn ? { sourceEn: d.sourceClone.nameEn } : {}),
         amount: d.price.total,
         fromRequest: record.commandType === 'ConvertReservationRequest',
       };
@@ -269,6 +271,14 @@ export const detailsOf = (
         currency: d.currencyClone.shortName,
         incomeType: d.incomeType,
         methods: d.pays.map((line) => line.paymentMethodClone.name),
+        // In English: each method's English name, else its name (only when one has one).
+        ...(d.pays.some((line) => line.paymentMethodClone.nameEn)
+          ? {
+              methodsEn: d.pays.map(
+                (line) => line.paymentMethodClone.nameEn ?? line.paymentMethodClone.name,
+              ),
+            }
+          : {}),
       };
     }
     case 'PaymentDeleted':
@@ -314,12 +324,20 @@ export const detailsOf = (
     }
     case 'ReservationTaxAdded': {
       const { taxClone } = data as ReservationTaxAdded['data'];
-      return { name: taxClone.name, percentage: taxClone.percentage };
+      return {
+        name: taxClone.name,
+        ...(taxClone.nameEn ? { nameEn: taxClone.nameEn } : {}),
+        percentage: taxClone.percentage,
+      };
     }
     case 'ReservationTaxRemoved': {
       const { taxId } = data as { taxId: string };
       const tax = before?.taxClones.find((t) => t.taxId === taxId);
-      return { name: tax?.name ?? null, percentage: tax?.percentage ?? null };
+      return {
+        name: tax?.name ?? null,
+        ...(tax?.nameEn ? { nameEn: tax.nameEn } : {}),
+        percentage: tax?.percentage ?? null,
+      };
     }
     case 'StayGuestSaved': {
       const { guest } = data as StayGuestSaved['data'];
