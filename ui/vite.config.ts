@@ -9,7 +9,8 @@ const backend = process.env.PMS_API_URL ?? 'http://localhost:3000';
 /**
  * Vendor chunks. React (with the router), Redux and i18next are needed by every page, the
  * login page too, so each is one chunk that changes only with its version; so is Chakra's
- * styling system (Emotion, the tokens, the theme's recipes). Chakra's components (Ark, Zag,
+ * styling system (Emotion, the tokens; the components' recipes go with the code that registers
+ * them: app/theme.ts the login pages', app/theme-recipes.ts the rest). Chakra's components (Ark, Zag,
  * Floating UI) are left to the bundler, which puts each with the pages that use it: the login
  * page loads its fields and buttons, the menus, popovers, dialogs and tables come with the
  * first page that shows one. (One Chakra chunk made every page download all of them: 147 kB
@@ -17,7 +18,7 @@ const backend = process.env.PMS_API_URL ?? 'http://localhost:3000';
  * back to it; the bundler's own split is the lightest, measured with `npm run bench`.)
  */
 const chakraSystem =
-  /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|preset-base|utils)\b|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)/;
+  /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme(?![\\/](recipes|slot-recipes|index)\b)|preset|preset-base|utils)\b|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)/;
 
 const vendorGroups: CodeSplittingGroup[] = [
   {
@@ -65,6 +66,10 @@ export default defineConfig({
     // Which chunks each page loads (tests/bench/first-load.ts reads it).
     manifest: true,
     rolldownOptions: {
+      // Chakra's theme module builds its default config with defineConfig (an identity
+      // function not marked pure), which kept every component's recipe in the bundle, the ones
+      // the app never uses too; marked pure, only the recipes the app imports remain.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: vendorGroups,

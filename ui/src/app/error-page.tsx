@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, HStack, VStack } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, RefreshIcon } from '../components/icons';
+import { AlertIcon, RefreshIcon } from '../components/line-icons';
 import { useDocumentTitle } from '../components/use-document-title';
 import { languageFromPath, localizePath } from '../lib/locale';
 import { NotFoundPage } from '../components/not-found-page';

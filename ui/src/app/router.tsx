@@ -9,11 +9,27 @@ import { GuestOnly, RequireAuth, RequirePermission, RequireProperty } from './gu
 import { NotFoundPage } from '../components/not-found-page';
 import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './property-nav';
 
-/** Loads a screen's code and its translation namespaces together (one route = one chunk). */
+/**
+ * The component recipes the login pages do not use (tables, dialogs, menus, tabs, …) are
+ * registered with the theme before the first other screen renders (./theme-recipes.ts).
+ */
+const appRecipes = () => import('./theme-recipes').then((m) => m.registerAppRecipes());
+
+/**
+ * Loads a screen's code, its translation namespaces and the app's component recipes together
+ * (one route = one chunk).
+ */
 const screen =
   (load: () => Promise<ComponentType>, namespaces: string[]) =>
   async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces), appRecipes()]);
+    return { Component };
+  };
+
+/** A login page (log in, register, forgot or reset the password): the theme's first recipes. */
+const authScreen =
+  (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(['auth'])]);
     return { Component };
   };
 
@@ -46,20 +62,18 @@ const inBothLanguages = (routes: () => RouteObject[]): RouteObject[] => [
 const loginScreens = (): RouteObject[] => [
   {
     path: 'login',
-    lazy: screen(() => import('../features/auth/login-page').then((m) => m.LoginPage), ['auth']),
+    lazy: authScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   },
   {
     path: 'forgot/password',
-    lazy: screen(
-      () => import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
-      ['auth'],
+    lazy: authScreen(() =>
+      import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
     ),
   },
   {
     path: 'password/reset/:token',
-    lazy: screen(
-      () => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
-      ['auth'],
+    lazy: authScreen(() =>
+      import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
     ),
   },
 ];

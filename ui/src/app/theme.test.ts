@@ -6,6 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from './theme';
+import { registerAppRecipes } from './theme-recipes';
+
+/** The recipes the theme starts with (the login pages'), before the app's are registered. */
+const firstRecipes = new Set([
+  ...Object.keys(system._config.theme?.recipes ?? {}),
+  ...Object.keys(system._config.theme?.slotRecipes ?? {}),
+]);
+registerAppRecipes();
 
 /**
  * The theme carries only the recipes of the Chakra components the app uses (the rest of
@@ -28,10 +36,37 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-/** Names the app imports from @chakra-ui/react. */
-const importedNames = (): Set<string> => {
+/**
+ * The app's files a page loads with it: `files` and what they import statically (dynamic
+ * `import()`s are other chunks).
+ */
+const staticImports = (files: string[]): string[] => {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^import[^;]*?from\s*'(\.{1,2}\/[^']+)'/gms)) {
+      const base = resolve(dirname(file), match[1] ?? '');
+      const found = [`${base}.tsx`, `${base}.ts`, join(base, 'index.ts')].find((path) => {
+        try {
+          readFileSync(path);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (found) visit(found);
+    }
+  };
+  for (const file of files) visit(file);
+  return [...seen];
+};
+
+/** Names the app (or some of its files) imports from @chakra-ui/react. */
+const importedNames = (files: string[] = sourceFiles(src)): Set<string> => {
   const names = new Set<string>();
-  for (const file of sourceFiles(src)) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s*{([^}]*)}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of (match[1] ?? '').split(',')) {
@@ -107,6 +142,31 @@ describe('theme', () => {
     );
     const missing = styled.filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key));
     expect(missing).toEqual([]);
+  });
+
+  it('starts with the recipes of every Chakra component the login pages and error pages use', () => {
+    const exports = chakraExports();
+    const entry = [
+      'main.tsx',
+      'app/router.tsx',
+      'features/auth/login-page.tsx',
+      'features/auth/forgot-password-page.tsx',
+      'features/auth/reset-password-page.tsx',
+    ].map((file) => join(src, file));
+    const modules = [...importedNames(staticImports(entry))].flatMap((name) => {
+      const module = exports.get(name);
+      return module ? [module] : [];
+    });
+    const keys = recipeKeysFrom(modules);
+    expect(keys).toContain('button');
+    expect(keys).toContain('field');
+    const styled = [...keys].filter(
+      (key) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key),
+    );
+    expect(styled.filter((key) => !firstRecipes.has(key))).toEqual([]);
+    // And the login page does not carry the app's: a table's or a dialog's come later.
+    expect(firstRecipes.has('table')).toBe(false);
+    expect(firstRecipes.has('dialog')).toBe(false);
   });
 
   it('keeps the default theme otherwise: tokens, text styles, the brand palette', () => {

@@ -1,7 +1,7 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from './line-icons';
 import { useDocumentTitle } from './use-document-title';
 import { useLocalizedPath } from './use-localized-path';
 

@@ -1,7 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './line-icons';
 
 interface PasswordInputProps extends Omit<InputProps, 'type'> {
   ref?: Ref<HTMLInputElement>;

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, errorMessageOf } from '../lib/problem';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from './line-icons';
 
 interface QueryErrorProps {
   title: string;

@@ -4,28 +4,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from './locale
 
 type LocaleModule = { default: ResourceKey };
 
-/** `common` is needed by every screen: bundled with the app shell. */
-const bundled = import.meta.glob<LocaleModule>('../locales/*/common.json', { eager: true });
-/** Every other namespace is fetched with the first screen that needs it. */
-const lazy = import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/*/common.json']);
-
-const localeFile = /\.\.\/locales\/([^/]+)\/(.+)\.json$/;
-
-const bundledResources = (): Record<string, Record<string, ResourceKey>> => {
-  const resources: Record<string, Record<string, ResourceKey>> = {};
-  for (const [path, module] of Object.entries(bundled)) {
-    const [, language, namespace] = localeFile.exec(path) ?? [];
-    if (language && namespace) (resources[language] ??= {})[namespace] = module.default;
-  }
-  return resources;
-};
+/**
+ * Every namespace is fetched with the first screen that needs it; `common` (needed by every
+ * screen) is loaded before the first render, in the interface's language only.
+ */
+const localeFiles = import.meta.glob<LocaleModule>('../locales/*/*.json');
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = lazy[`../locales/${language}/${namespace}.json`];
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No locale file ${language}/${namespace}.json`), false);
       return;
@@ -48,6 +38,7 @@ i18n.on('languageChanged', applyLanguage);
 /** Starts i18next in the given language with the `common` namespace ready. */
 export const initI18n = async (language: Language): Promise<typeof i18n> => {
   if (!i18n.isInitialized) {
+    const common = await localeFiles[`../locales/${language}/common.json`]?.();
     await i18n
       .use(lazyLocales)
       .use(initReactI18next)
@@ -57,7 +48,7 @@ export const initI18n = async (language: Language): Promise<typeof i18n> => {
         fallbackLng: DEFAULT_LANGUAGE,
         ns: ['common'],
         defaultNS: 'common',
-        resources: bundledResources(),
+        resources: common ? { [language]: { common: common.default } } : {},
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
         returnNull: false,

@@ -8,6 +8,7 @@ import {
   useLocation,
 } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { registerAppRecipes } from '../app/theme-recipes';
 import { createStore } from '../app/store';
 import { Toaster } from '../components/toaster';
 import { i18n, initI18n } from '../lib/i18n';
@@ -18,6 +19,9 @@ import { toaster } from '../lib/toaster';
 // Screens load lazily (routes, locale files): on a busy machine (the whole suite in parallel)
 // that takes longer than the library's default second, which is no fault of the screen.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Screens render as the router shows them: with the app's component recipes registered.
+registerAppRecipes();
 
 /** Renders a screen inside the app's providers (store, i18n, Chakra) at a route. */
 export const renderScreen = async (
