@@ -392,7 +392,7 @@ function SalesReportScreen({ slug }: { slug: string }) {
             ))}
           </Tabs.List>
         </Tabs.Root>
-        <HStack gap="2" align="end">
+        <HStack gap="2" align="start">
           <RangeDate
             label={t('range.from')}
             name="from"
