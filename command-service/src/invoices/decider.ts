@@ -56,6 +56,7 @@ export const invoiceSourceOf = (state: LiveReservation): InvoiceSource => ({
   reservationId: state.id,
   number: state.number,
   roomTypeName: state.roomTypeClone.name,
+  roomTypeNameEn: state.roomTypeClone.nameEn,
   roomName: state.roomClone?.name ?? null,
   stayType: state.stay.stayType,
   checkIn: state.stay.checkIn,

@@ -19,6 +19,8 @@ export const invoiceItemSchema = z.object({
   itemType: z.enum(invoiceItemTypes),
   date: z.string().nullable(),
   name: z.string(),
+  /** In English, when what it bills has an English name (room type, tax; absent in older events). */
+  nameEn: z.string().optional(),
   quantity: z.number(),
   price: z.number().int(),
   amount: z.number().int(),

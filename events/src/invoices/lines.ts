@@ -8,6 +8,8 @@ export interface InvoiceSource {
   readonly reservationId: string;
   readonly number: number;
   readonly roomTypeName: string;
+  /** The room type's English name, when it has one. */
+  readonly roomTypeNameEn?: string | undefined;
   readonly roomName: string | null;
   readonly stayType: StayType;
   readonly checkIn: string;
@@ -41,6 +43,9 @@ export const invoiceCandidates = (
       itemType: 'room',
       date: source.checkIn,
       name: [source.roomTypeName, source.roomName].filter(Boolean).join(' · '),
+      ...(source.roomTypeNameEn
+        ? { nameEn: [source.roomTypeNameEn, source.roomName].filter(Boolean).join(' · ') }
+        : {}),
       quantity,
       price: Math.round(roomAmount / quantity),
       amount: roomAmount,
@@ -96,6 +101,7 @@ export const taxLines = (
       itemType: 'tax',
       date: null,
       name: tax.name,
+      ...(tax.nameEn ? { nameEn: tax.nameEn } : {}),
       quantity: 1,
       price: amount,
       amount,

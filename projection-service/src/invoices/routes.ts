@@ -119,6 +119,7 @@ export const invoiceDraft = async (
       reservationId: doc._id,
       number: doc.number,
       roomTypeName: doc.roomTypeClone.name,
+      roomTypeNameEn: doc.roomTypeClone.nameEn,
       roomName: doc.roomClone?.name ?? null,
       stayType: doc.stayType,
       checkIn: doc.checkIn,

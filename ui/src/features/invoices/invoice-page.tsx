@@ -115,6 +115,7 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
 /** The printed invoice: 220 mm wide on screen, the page's width on paper. */
 function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const exclusive = invoice.items.filter((i) => i.itemType === 'tax' && !i.inclusive);
   const inclusive = invoice.items.filter((i) => i.itemType === 'tax' && i.inclusive);
@@ -208,7 +209,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <Table.Row key={line.key}>
               <Table.Cell>{index + 1}</Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{line.date ?? ''}</Table.Cell>
-              <Table.Cell>{line.name}</Table.Cell>
+              <Table.Cell>{local(line)}</Table.Cell>
               <Table.Cell textAlign="end">{formatNumber(line.quantity, i18n.language)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                 {money(line.price)}
@@ -228,7 +229,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         </HStack>
         {exclusive.map((tax) => (
           <HStack key={tax.key} justify="space-between">
-            <Text>{`${tax.name} ${tax.percentage ?? 0}%`}</Text>
+            <Text>{`${local(tax)} ${tax.percentage ?? 0}%`}</Text>
             <Text fontVariantNumeric="tabular-nums">{money(tax.amount)}</Text>
           </HStack>
         ))}
@@ -239,7 +240,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         {inclusive.map((tax) => (
           <HStack key={tax.key} justify="space-between" color="gray.600" fontSize="xs">
             <Text>
-              {t('sheet.includedTax', { name: tax.name, percentage: tax.percentage ?? 0 })}
+              {t('sheet.includedTax', { name: local(tax), percentage: tax.percentage ?? 0 })}
             </Text>
             <Text fontVariantNumeric="tabular-nums">{money(tax.amount)}</Text>
           </HStack>

@@ -7,6 +7,8 @@ export interface InvoiceItem {
   itemType: 'room' | 'item' | 'tax';
   date: string | null;
   name: string;
+  /** In English, when what it bills has an English name (room type, tax). */
+  nameEn?: string;
   quantity: number;
   price: number;
   amount: number;

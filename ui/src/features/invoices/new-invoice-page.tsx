@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { FormAlert } from '../../components/form-alert';
@@ -94,6 +95,7 @@ function NewInvoice({ slug, groupId, resId }: { slug: string; groupId: string; r
 
 function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
   const { t, i18n } = useTranslation('invoices');
+  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
@@ -258,11 +260,11 @@ function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
                       <Checkbox.Label>
                         {line.itemType === 'tax'
                           ? t('new.tax', {
-                              name: line.name,
+                              name: local(line),
                               percentage: line.percentage ?? 0,
                               kind: line.inclusive ? t('inclusive') : t('exclusive'),
                             })
-                          : t('new.line', { name: line.name, quantity: line.quantity })}
+                          : t('new.line', { name: local(line), quantity: line.quantity })}
                       </Checkbox.Label>
                     </Checkbox.Root>
                     <Text fontVariantNumeric="tabular-nums" color="fg.muted">
