@@ -73,6 +73,67 @@ const show = () =>
   );
 
 describe('payments panel', () => {
+  it('in English, names payment methods and currencies in English when they have English names', async () => {
+    const methods = METHODS.map((m) => (m.id === 'm-cash' ? { ...m, nameEn: 'Cash' } : m));
+    installFakeServer((request) => {
+      if (request.url === '/api/user') return json(owner);
+      if (request.url === '/api/reservations/r-1') {
+        const reservation = aReservation({
+          payments: [
+            {
+              id: 'p-1',
+              postedDate: '2026-12-09',
+              incomeType: 'prepaid',
+              billType: 'individual',
+              currency: 'MNT',
+              rate: 1,
+              amount: 1000,
+              amountMnt: 1000,
+              pays: [
+                {
+                  paymentMethod: { id: 'm-cash', name: 'Бэлэн', nameEn: 'Cash', color: '#00aa00' },
+                  amount: 1000,
+                },
+              ],
+              notes: null,
+              isPaid: true,
+              paidAt: '2026-12-09',
+              isAudited: false,
+              userName: 'Болд',
+              createdAt: '2026-12-09T02:00:00.000Z',
+            },
+          ],
+        });
+        return json({ reservation });
+      }
+      if (request.url === '/api/payment/methods') return json({ data: methods, total: 3 });
+      if (request.url === '/api/currencies') {
+        return json({ data: [{ ...CURRENCIES[0], nameEn: 'Tugrik' }], total: 1 });
+      }
+      return json({ data: [], total: 0 });
+    });
+    await renderScreen(
+      <Routes>
+        <Route path="/en/p/:slug/reservation/:id" element={<ReservationPage />} />
+      </Routes>,
+      {
+        path: '/en/p/h-1/reservation/r-1',
+        language: 'en',
+        namespaces: ['reservations', 'folio'],
+        token: 't',
+      },
+    );
+    const panel = await screen.findByTestId('payments-panel');
+    expect(within(panel).getByText('Cash')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add payment' }));
+    const dialog = await screen.findByRole('dialog');
+    const method = (await within(dialog).findByLabelText('Payment method 1')) as HTMLSelectElement;
+    await waitFor(() => expect(method.value).toBe('m-cash'));
+    const options = [...method.options].map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Cash', 'Карт']));
+    expect(within(dialog).getByRole('option', { name: 'Tugrik' })).toBeTruthy();
+  });
+
   it('lists the payments with the balance; no add button once nothing is due', async () => {
     serve(
       aReservation({

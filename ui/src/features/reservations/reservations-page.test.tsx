@@ -51,6 +51,31 @@ const choose = async (name: string) => {
 };
 
 describe('reservation list', () => {
+  it('in English, names the channel and room type in English when they have English names', async () => {
+    const named = aReservation();
+    serveReservations({
+      list: [
+        {
+          ...named,
+          sourceClone: { ...named.sourceClone, nameEn: 'Direct' },
+          roomTypeClone: { ...named.roomTypeClone, nameEn: 'Standard' },
+        },
+        aReservation({ id: 'r-2', number: 13 }),
+      ],
+    });
+    await renderScreen(<ReservationsPage />, {
+      path: '/en/p/h-1/reservations',
+      language: 'en',
+      namespaces: ['reservations'],
+      token: 't',
+    });
+    const row = await screen.findByTestId('reservation-12');
+    expect(within(row).getByText('Direct')).toBeTruthy();
+    expect(within(row).getByTitle('Standard')).toBeTruthy();
+    // Without an English name, the name.
+    expect(within(screen.getByTestId('reservation-13')).getByText('Шууд')).toBeTruthy();
+  });
+
   it('today’s check-ins offer checked-in and canceled', async () => {
     serveReservations();
     await show();
