@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MailIcon } from '../../components/icons';
@@ -154,6 +155,7 @@ function NewReservation({
   prefill: Prefill;
 }) {
   const { t } = useTranslation('booking');
+  const local = useLocalName();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const settings = useStaySettings(slug);
@@ -210,7 +212,7 @@ function NewReservation({
       workingDate,
       roomChosen: lines.some((line) => line.roomIds.length > 0),
     })
-      ? chosenSource.name
+      ? local(chosenSource)
       : null;
 
   // Adding to a group: its guest, source and partner, unless the user chose others.

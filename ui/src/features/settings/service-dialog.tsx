@@ -1,6 +1,7 @@
 import { Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../lib/names';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -100,6 +101,7 @@ function ServiceForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('settings');
+  const local = useLocalName();
   const categories = useListServiceCategoriesQuery({ slug });
   const partners = useListPartnersQuery({ slug });
   const productCategories = useListProductCategoriesQuery({
@@ -180,7 +182,7 @@ function ServiceForm({
             >
               {(categories.data?.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {local(c)}
                 </option>
               ))}
             </NativeSelect.Field>
