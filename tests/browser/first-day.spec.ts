@@ -25,6 +25,8 @@ interface Words {
   checkOut: string;
   yes: string;
   confirmed: string;
+  arrivalsTable: string;
+  departuresTable: string;
   checkedIn: string;
   checkedOut: string;
   open: (number: number) => string;
@@ -55,6 +57,8 @@ const MN: Words = {
   checkOut: 'Гаргах',
   yes: 'Тийм, солих',
   confirmed: 'Баталгаажсан',
+  arrivalsTable: 'Өнөөдөр ирэх',
+  departuresTable: 'Өнөөдөр гарах',
   checkedIn: 'Байрласан',
   checkedOut: 'Гарсан',
   open: (number) => `#${number} захиалгыг нээх`,
@@ -85,6 +89,8 @@ const EN: Words = {
   checkOut: 'Check out',
   yes: 'Yes, change',
   confirmed: 'Confirmed',
+  arrivalsTable: 'Today check-in',
+  departuresTable: 'Today check-out',
   checkedIn: 'Checked in',
   checkedOut: 'Checked out',
   open: (number) => `Open reservation #${number}`,
@@ -284,7 +290,7 @@ for (const [language, words] of [
     const propertyId = /\/p\/([^/]+)$/.exec(page.url())![1]!;
 
     // Today's arrivals are the home screen's first tab; open one still to come.
-    const arrivals = page.getByTestId('dashboard').getByRole('table');
+    const arrivals = page.getByRole('table', { name: words.arrivalsTable });
     await expect(arrivals.getByRole('row').nth(1)).toBeVisible();
     await checkPage(page, watched, words, 'home');
     await screenshot(page, testInfo, `01-home-${language}`);
@@ -370,7 +376,8 @@ for (const [language, words] of [
     // Today's departures: a guest still in the house leaves, paying the balance first.
     await page.goto(`${words.prefix}/p/${propertyId}`);
     await page.getByTestId('count-todayCheckout').click();
-    const departures = page.getByTestId('dashboard').getByRole('table');
+    const departures = page.getByRole('table', { name: words.departuresTable });
+    await expect(departures.getByRole('row').nth(1)).toBeVisible();
     const leaving = departures
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: words.checkedIn, exact: true }) })
