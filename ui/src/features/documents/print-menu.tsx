@@ -6,8 +6,9 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 /**
  * The print menu of a reservation or a group (operations spec §2): its documents, each in a
  * new tab. A group's adds its invoice printout and its VAT receipt (always offered, as the spec
- * has it). A reservation's invoice is made on the invoice page (not for hourly stays), offered
- * to whoever may make invoices; its printout (`/p/invoice/{groupId}/{id}`) offers the same.
+ * has it). A reservation's adds its invoice printout (`/p/invoice/{groupId}/{id}`: the latest
+ * invoice made for the stay, or its folio with a button to make one), not for hourly stays and
+ * only to whoever may make invoices.
  */
 export function PrintMenu({
   slug,
@@ -18,7 +19,7 @@ export function PrintMenu({
   slug: string;
   of: 'reservation' | 'group';
   id: string;
-  /** The new-invoice page for this stay, or null when it is not offered. */
+  /** The invoice printout of this stay, or null when it is not offered. */
   invoice: string | null;
 }) {
   const { t } = useTranslation('documents');

@@ -75,7 +75,7 @@ describe('reservation detail', () => {
       ['Захиалгын баталгаажуулалт', '/p/h-1/p/reservation/r-1'],
       ['Зочны бүртгэлийн хуудас', '/p/h-1/p/registration/r-1'],
       ['Төлбөрийн баримт', '/p/h-1/p/payment/r-1'],
-      ['Нэхэмжлэх', '/p/h-1/new/invoice?groupId=g-1&resId=r-1'],
+      ['Нэхэмжлэх', '/p/h-1/p/invoice/g-1/r-1'],
     ]);
     expect(items.every((item) => item.getAttribute('target') === '_blank')).toBe(true);
     cleanup();

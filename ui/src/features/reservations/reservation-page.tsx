@@ -235,9 +235,7 @@ function Detail({
               id={reservation.id}
               invoice={
                 canInvoice && reservation.stayType !== 'time'
-                  ? `${propertyPath(slug, 'newInvoice')}?groupId=${encodeURIComponent(
-                      reservation.groupId,
-                    )}&resId=${encodeURIComponent(reservation.id)}`
+                  ? `/p/${slug}/p/invoice/${reservation.groupId}/${reservation.id}`
                   : null
               }
             />
