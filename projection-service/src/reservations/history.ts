@@ -255,6 +255,7 @@ export const detailsOf = (
       const d = data as ReservationRoomTypeChanged['data'];
       return {
         roomType: d.roomTypeClone.name,
+        ...(d.roomTypeClone.nameEn ? { roomTypeEn: d.roomTypeClone.nameEn } : {}),
         ratePlan: d.ratePlanClone?.name ?? null,
         room: d.roomClone?.name ?? null,
       };
