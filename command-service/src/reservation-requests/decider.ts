@@ -309,6 +309,7 @@ export const receiveRequest = (
     return {
       roomTypeId: type.id,
       name: type.name,
+      ...(type.nameEn ? { nameEn: type.nameEn } : {}),
       ratePlanId: plan?.id ?? null,
       ratePlanName: plan?.name ?? null,
       quantity: room.quantity,

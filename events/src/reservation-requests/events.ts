@@ -32,6 +32,8 @@ export type RequestGuest = z.infer<typeof requestGuestSchema>;
 export const requestedRoomTypeSchema = z.object({
   roomTypeId: z.string(),
   name: z.string(),
+  /** The room type's English name, when it has one (absent in older events). */
+  nameEn: z.string().optional(),
   ratePlanId: z.string().nullable(),
   ratePlanName: z.string().nullable(),
   quantity: z.number().int(),

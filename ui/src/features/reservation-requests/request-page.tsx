@@ -232,7 +232,7 @@ function Detail({ slug, request }: { slug: string; request: ReservationRequestDe
               <Table.Body>
                 {request.roomTypes.map((line) => (
                   <Table.Row key={line.roomTypeId}>
-                    <Table.Cell fontWeight="medium">{line.name}</Table.Cell>
+                    <Table.Cell fontWeight="medium">{local(line)}</Table.Cell>
                     <Table.Cell>{line.ratePlanName ?? '—'}</Table.Cell>
                     <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
                     <Table.Cell textAlign="end">{line.numberOfGuests}</Table.Cell>

@@ -17,6 +17,7 @@ export type PaymentState = 'paid' | 'request' | 'waiting' | 'none';
 export interface RequestedRoomType {
   roomTypeId: string;
   name: string;
+  nameEn?: string;
   ratePlanId: string | null;
   ratePlanName: string | null;
   quantity: number;
