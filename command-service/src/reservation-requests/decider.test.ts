@@ -29,10 +29,10 @@ const LUX = '00000000-0000-4000-8000-00000000000b';
 const ONLINE_PLAN = '00000000-0000-4000-8000-0000000000c1';
 const BANK = '00000000-0000-4000-8000-0000000000d1';
 
-const roomType = (id: string, name: string, price: number) => ({
+const roomType = (id: string, name: string, price: number, nameEn: string | null = null) => ({
   id,
   name,
-  nameEn: null,
+  nameEn,
   shortName: name.slice(0, 2).toUpperCase(),
   window: 1,
   defaultPrice: price,
@@ -60,7 +60,7 @@ const room = (id: string, roomTypeId: string) => ({ id, roomTypeId, name: id, de
 /** Two Standard rooms (sold online) and one Lux (not sold online). */
 const inventory: InventoryState = {
   roomTypes: new Map([
-    [STD, roomType(STD, 'Standard', 100000)],
+    [STD, roomType(STD, 'Стандарт', 100000, 'Standard')],
     [LUX, roomType(LUX, 'Lux', 200000)],
   ]),
   rooms: new Map([
@@ -286,7 +286,17 @@ describe('a request arrives', () => {
         numberOfGuests: 4,
         amount: 400000,
         sourceClone: { name: 'Онлайн захиалга', serviceName: 'online', sourceId: null },
-        roomTypes: [{ roomTypeId: STD, ratePlanId: ONLINE_PLAN, quantity: 2, amount: 400000 }],
+        // The line keeps the room type's English name beside its name.
+        roomTypes: [
+          {
+            roomTypeId: STD,
+            name: 'Стандарт',
+            nameEn: 'Standard',
+            ratePlanId: ONLINE_PLAN,
+            quantity: 2,
+            amount: 400000,
+          },
+        ],
       },
     });
     expect(decision.ledger).toEqual([
