@@ -17,10 +17,16 @@ const INVOICE = '00000000-0000-4000-8000-0000000000c3';
 const USD = '00000000-0000-4000-8000-0000000000d1';
 const user = { userId: 'u-1', name: 'Сараа', email: 'saraa@example.mn' };
 
-const method = (id: string, name: string, incomeTypes: ('paid' | 'prepaid' | 'receivable')[]) => ({
+const method = (
+  id: string,
+  name: string,
+  incomeTypes: ('paid' | 'prepaid' | 'receivable')[],
+  nameEn?: string,
+) => ({
   propertyId: P,
   id,
   name,
+  ...(nameEn ? { nameEn } : {}),
   color: '#000000',
   isPaid: true,
   incomeTypes,
@@ -30,14 +36,22 @@ const method = (id: string, name: string, incomeTypes: ('paid' | 'prepaid' | 're
 const lists = {
   Source: new Map(),
   PaymentMethod: new Map([
-    [CASH, method(CASH, 'Бэлэн', ['paid', 'prepaid'])],
+    [CASH, method(CASH, 'Бэлэн', ['paid', 'prepaid'], 'Cash')],
     [CARD, method(CARD, 'Карт', ['paid', 'prepaid'])],
     [INVOICE, method(INVOICE, 'Нэхэмжлэх', ['receivable'])],
   ]),
   Currency: new Map([
     [
       'mnt',
-      { propertyId: P, id: 'mnt', name: 'Төгрөг', shortName: 'MNT', rate: 1, isDefault: true },
+      {
+        propertyId: P,
+        id: 'mnt',
+        name: 'Төгрөг',
+        nameEn: 'Tugrik',
+        shortName: 'MNT',
+        rate: 1,
+        isDefault: true,
+      },
     ],
     [
       USD,
@@ -172,6 +186,10 @@ describe('posting a payment', () => {
       currencyClone: { shortName: 'MNT', rate: 1 },
     });
     expect(posted.data.pays.map((p) => p.paymentMethodClone.name)).toEqual(['Бэлэн', 'Карт']);
+    // The clones keep an English name when the method or currency has one (and none otherwise).
+    expect(posted.data.pays.map((p) => p.paymentMethodClone.nameEn)).toEqual(['Cash', undefined]);
+    expect(posted.data.pays[1]?.paymentMethodClone).not.toHaveProperty('nameEn');
+    expect(posted.data.currencyClone.nameEn).toBe('Tugrik');
     const after = given(created(300_000), posted);
     expect(after.exists && after.paid).toBe(150_000);
     expect(after.exists && balanceNow(after)).toBe(150_000);
