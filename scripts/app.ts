@@ -23,6 +23,7 @@ import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { createQueryApi, readinessHandler } from '@hotel/projection-service/app';
+import { readStoreDocuments } from '@hotel/projection-service/documents/render/index';
 import { projections } from '@hotel/projection-service/projections';
 import { ProjectionHost } from '@hotel/projection-service/runtime/host';
 
@@ -114,6 +115,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     publicUrl: config.publicUrl,
     routeTable: commandRoutes,
     blobStore,
+    documents: readStoreDocuments(readStore),
     ...(options.now ? { now: options.now } : {}),
     ...(options.properties ? { properties: options.properties } : {}),
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),

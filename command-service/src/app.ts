@@ -32,6 +32,7 @@ import { housekeepingRoutes } from './housekeeping/routes';
 import { guestRoutes } from './guests/routes';
 import { folioRoutes } from './folio/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { type DocumentSource, documentMailRoutes } from './documents-mail/routes';
 import { vatReceiptRoutes } from './vat-receipts/routes';
 import { type EReceiptService, localEReceiptService } from './vat-receipts/port';
 import { nightAuditRoutes } from './night-audit/routes';
@@ -59,6 +60,8 @@ export interface CommandAppDeps {
   readonly pipeline?: CommandPipeline;
   /** The national e-receipt service (default: the local numbering, vat-receipts/port.ts). */
   readonly eReceipts?: EReceiptService;
+  /** The documents POST /send/email mails (the read models'; none: that route answers 503). */
+  readonly documents?: DocumentSource;
 }
 
 /** The command API: every POST/PUT/PATCH/DELETE under /api. */
@@ -74,6 +77,7 @@ export const createCommandApi = ({
   publicRateLimits = defaultPublicRateLimits,
   pipeline = createCommandPipeline({ eventStore }),
   eReceipts = localEReceiptService,
+  documents,
 }: CommandAppDeps): Router => {
   const deps = {
     pipeline,
@@ -110,6 +114,7 @@ export const createCommandApi = ({
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);
   invoiceRoutes(routes, deps);
+  documentMailRoutes(routes, documents ? { ...deps, documents } : deps);
   vatReceiptRoutes(routes, {
     ...deps,
     eReceipts,

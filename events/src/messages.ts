@@ -14,6 +14,7 @@ import { blockMessages } from './blocks/messages';
 import { guestMessages } from './guests/messages';
 import { folioMessages } from './folio/messages';
 import { nightAuditMessages } from './night-audit/messages';
+import { documentMessages } from './documents/messages';
 import { invoiceMessages } from './invoices/messages';
 import { vatReceiptMessages } from './vat-receipts/messages';
 import { reportMessages } from './report/messages';
@@ -192,6 +193,7 @@ const catalogue = {
   ...folioMessages,
   ...nightAuditMessages,
   ...invoiceMessages,
+  ...documentMessages,
   ...vatReceiptMessages,
   ...reportMessages,
 };

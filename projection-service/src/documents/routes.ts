@@ -285,6 +285,70 @@ const invoiceFromInvoice = (
 export const languageOf = (value: unknown): Language =>
   parseLanguage(typeof value === 'string' ? value : null);
 
+/** Whose document: a group's (with its stays) or one reservation's. */
+export interface DocumentSubject {
+  group: { id: string; number: number; createdAt: string } | null;
+  reservations: Folio[];
+  invoice?: (hotel: Letterhead) => InvoicePrint;
+}
+
+/**
+ * Everything a document prints (GET /documents/..., and the e-mailed HTML and PDF of
+ * documents/render): the letterhead, the stays as the detail reads them, the server's sums,
+ * the working date. Null when the property has no profile.
+ */
+export const documentDataOf = async (
+  readStore: ReadStore,
+  propertyId: string,
+  language: Language,
+  subject: DocumentSubject,
+) => {
+  const [hotel, day] = await Promise.all([
+    letterheadOf(readStore, propertyId, language),
+    propertyDayOf(readStore, propertyId),
+  ]);
+  if (!hotel) return null;
+  const { reservations } = subject;
+  return {
+    hotel,
+    group: subject.group,
+    reservations,
+    totals: {
+      amount: reservations.reduce((sum, r) => sum + r.amount, 0),
+      paid: reservations.reduce((sum, r) => sum + r.paid, 0),
+      balance: reservations.reduce((sum, r) => sum + r.balance, 0),
+    },
+    workingDate: day.workingDate,
+    timeZone: day.timeZone,
+    ...(subject.invoice ? { invoice: subject.invoice(hotel) } : {}),
+  };
+};
+
+export type DocumentData = NonNullable<Awaited<ReturnType<typeof documentDataOf>>>;
+
+/** A reservation's (`isGroup` false) or a group's document data, or null when not the property's. */
+export const findDocument = async (
+  readStore: ReadStore,
+  propertyId: string,
+  { id, isGroup }: { id: string; isGroup: boolean },
+  language: Language,
+): Promise<DocumentData | null> => {
+  if (isGroup) {
+    const group = await findGroup(readStore, propertyId, id);
+    if (!group) return null;
+    return documentDataOf(readStore, propertyId, language, {
+      group: { id: group.id, number: group.number, createdAt: group.createdAt },
+      reservations: group.reservations,
+    });
+  }
+  const reservation = await findReservation(readStore, propertyId, id);
+  if (!reservation) return null;
+  return documentDataOf(readStore, propertyId, language, {
+    group: null,
+    reservations: [reservation],
+  });
+};
+
 /**
  * GET /api/documents/reservations/:id and /documents/groups/:id (the printouts' data), in the
  * document's language (`?language=en`; the interface's otherwise): a document is printed in
@@ -295,31 +359,11 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     res: Response,
     propertyId: string,
     language: Language,
-    subject: {
-      group: { id: string; number: number; createdAt: string } | null;
-      reservations: Folio[];
-      invoice?: (hotel: Letterhead) => InvoicePrint;
-    },
+    subject: DocumentSubject,
   ) => {
-    const [hotel, day] = await Promise.all([
-      letterheadOf(readStore, propertyId, language),
-      propertyDayOf(readStore, propertyId),
-    ]);
-    if (!hotel) throw new HttpProblemNotFound(res);
-    const { reservations } = subject;
-    res.json({
-      hotel,
-      group: subject.group,
-      reservations,
-      totals: {
-        amount: reservations.reduce((sum, r) => sum + r.amount, 0),
-        paid: reservations.reduce((sum, r) => sum + r.paid, 0),
-        balance: reservations.reduce((sum, r) => sum + r.balance, 0),
-      },
-      workingDate: day.workingDate,
-      timeZone: day.timeZone,
-      ...(subject.invoice ? { invoice: subject.invoice(hotel) } : {}),
-    });
+    const data = await documentDataOf(readStore, propertyId, language, subject);
+    if (!data) throw new HttpProblemNotFound(res);
+    res.json(data);
   };
 
   routes.get('/documents/reservations/:id', READ_RESERVATIONS, async (req, res) => {

@@ -1,0 +1,113 @@
+import { type SendDocument, sendDocumentSchema } from '@hotel/events/documents/commands';
+import { type Language, translate } from '@hotel/events/messages';
+import { NotFound } from '@hotel/events/rule-broken';
+import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
+import { type GuardedRoutes, propertyRoute } from '@hotel/infra/http/route-policy';
+import type { Logger } from '@hotel/infra/logging';
+import type { Mailer } from '@hotel/infra/mail/port';
+import { type CommandRouteDeps, commandRoute } from '../http/command-route';
+
+/**
+ * A document rendered for e-mail. The documents' data live in the read models, so the
+ * composition gives the command side a source that reads them with the same function as
+ * GET /documents/... (projection-service/src/documents/render).
+ */
+export interface RenderedDocument {
+  subject: string;
+  html: string;
+  text: string;
+  pdf: Buffer;
+  filename: string;
+  hotel: { name: string; email: string | null; reservationEmail: string | null };
+}
+
+export interface DocumentSource {
+  /** Null when the reservation or group is not the property's. */
+  render(
+    propertyId: string,
+    request: { id: string; isGroup: boolean; type: SendDocument['type'] },
+    language: Language,
+  ): Promise<RenderedDocument | null>;
+}
+
+/**
+ * Sending is an act on the hotel's behalf toward a guest, so it asks for the permission to
+ * manage reservations; reading them (show-reservations) lets one print, not send.
+ */
+const SEND_DOCUMENTS = propertyRoute('manage-reservations');
+
+/**
+ * POST /api/send/email `{ id, isGroup, email, type, language? }` (settings spec §7): the
+ * document as an HTML e-mail with its PDF attached. Runs as a command with no events: its
+ * record (the command's own stream) says the document was sent to whom, and the same command
+ * re-sent with its Idempotency-Key is answered from that record without mailing again. A mail
+ * the server did not take is a 502 and records nothing, so trying again is safe.
+ */
+export const documentMailRoutes = (
+  routes: GuardedRoutes,
+  deps: CommandRouteDeps & {
+    readonly mailer: Mailer;
+    readonly logger: Logger;
+    readonly documents?: DocumentSource;
+  },
+): void => {
+  routes.post(
+    '/send/email',
+    SEND_DOCUMENTS,
+    commandRoute(deps, {
+      type: 'SendDocument',
+      schema: sendDocumentSchema,
+      handler: async (command, context) => {
+        const propertyId = context.propertyId as string;
+        const language: Language = command.language ?? context.language;
+        if (!deps.documents) {
+          throw new HttpProblem({
+            type: problemTypes.unavailable,
+            title: translate('document.unavailable', context.language),
+            status: 503,
+            code: 'document.unavailable',
+          });
+        }
+        const rendered = await deps.documents.render(propertyId, command, language);
+        if (!rendered) throw new NotFound(command.isGroup ? 'group' : 'reservation');
+        const replyTo = rendered.hotel.reservationEmail ?? rendered.hotel.email;
+        try {
+          await deps.mailer.send({
+            to: command.email,
+            subject: rendered.subject,
+            text: rendered.text,
+            html: rendered.html,
+            ...(replyTo ? { replyTo } : {}),
+            attachments: [
+              {
+                filename: rendered.filename,
+                content: rendered.pdf,
+                contentType: 'application/pdf',
+              },
+            ],
+          });
+        } catch (error) {
+          deps.logger.error({ err: error }, 'document e-mail could not be sent');
+          throw new HttpProblem({
+            type: problemTypes.unavailable,
+            title: translate('document.mailFailed', context.language),
+            status: 502,
+            code: 'document.mailFailed',
+          });
+        }
+        return {
+          events: {},
+          status: 200,
+          body: {
+            message: translate('document.sent', context.language),
+            id: command.id,
+            isGroup: command.isGroup,
+            type: command.type,
+            email: command.email,
+            language,
+          },
+        };
+      },
+    }),
+  );
+};

@@ -1,0 +1,399 @@
+import type { Language } from '@hotel/events/messages';
+import mnDocuments from '../../../../ui/src/locales/mn/documents.json' with { type: 'json' };
+import enDocuments from '../../../../ui/src/locales/en/documents.json' with { type: 'json' };
+import type { DocumentData, Folio } from '../routes';
+
+/**
+ * The e-mailed documents (docs/documents.md, "E-mailing"): a document's data (the same object
+ * GET /documents/... answers) laid out once as blocks, which the HTML mail and the PDF draw.
+ * The wording is the printout's own (the UI's documents.json), so the mail says what the
+ * page prints; every figure is one of the data's, formatted, never added up here — except the
+ * receipt's folding of a stay's nights and children's prices into one line, as the page does.
+ */
+
+export type DocumentType = 'reservation' | 'registration' | 'payment';
+
+export interface Column {
+  label: string;
+  end?: boolean;
+  /** Relative width in the PDF. */
+  width: number;
+}
+
+export type Block =
+  | { kind: 'title'; text: string; number: number | null }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'meta'; left: string; right: string }
+  | { kind: 'table'; id: string; columns: Column[]; rows: string[][] }
+  | { kind: 'totals'; rows: { label: string; value: string; strong: boolean }[] }
+  | { kind: 'rule'; title: string; description: string }
+  | { kind: 'signatures'; labels: string[]; date: string | null };
+
+export interface DocumentModel {
+  type: DocumentType;
+  language: Language;
+  /** A4 for the letter and the card, A5 for the receipt (as printed). */
+  paper: 'A4' | 'A5';
+  title: string;
+  number: number | null;
+  letterhead: { name: string; registerLine: string; contact: string[] };
+  blocks: Block[];
+}
+
+type Catalogue = Record<string, unknown>;
+const catalogues: Record<Language, Catalogue> = { mn: mnDocuments, en: enDocuments };
+
+const lookup = (catalogue: Catalogue, key: string): string | undefined => {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/** The printout's text for a key, as i18next gives it: `{{name}}` filled, `_one`/`_other`. */
+export const translator =
+  (language: Language) =>
+  (key: string, params: Record<string, string | number> = {}): string => {
+    const catalogue = catalogues[language];
+    const count = params.count;
+    const plural =
+      typeof count === 'number'
+        ? lookup(catalogue, `${key}_${new Intl.PluralRules(language).select(count)}`)
+        : undefined;
+    const text =
+      plural ??
+      (typeof count === 'number' ? lookup(catalogue, `${key}_other`) : undefined) ??
+      lookup(catalogue, key) ??
+      key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      params[name] === undefined ? '' : String(params[name]),
+    );
+  };
+
+type T = ReturnType<typeof translator>;
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+/** Money as the pages print it (ui/src/lib/format.ts): 150000 → "150,000₮" (en). */
+export const formatMoney = (value: number, language: Language): string => {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'mn-MN', {
+      maximumFractionDigits: 2,
+    });
+    numberFormats.set(language, format);
+  }
+  return `${format.format(value)}₮`;
+};
+
+/** YY/MM/DD: `2026-11-26` → `26/11/26`. */
+export const printedDate = (date: string): string => date.slice(2, 10).replaceAll('-', '/');
+
+export const guestName = (guest: { name: string; surname: string | null }) =>
+  [guest.name, guest.surname].filter((part) => part && part.trim()).join(' ');
+
+/** Phones with the country code (+976) when written without one. */
+export const printedPhone = (phone: string): string => {
+  const trimmed = phone.trim();
+  if (trimmed.startsWith('+')) return trimmed;
+  const digits = trimmed.replace(/\D+/g, '');
+  return digits.length === 8 ? `+976 ${digits.slice(0, 4)} ${digits.slice(4)}` : trimmed;
+};
+
+const localName = (item: { name: string; nameEn?: string | null }, language: Language) =>
+  language === 'en' && item.nameEn && item.nameEn.trim() ? item.nameEn : item.name;
+
+const arrival = (r: Folio) => `${printedDate(r.checkIn)} ${r.arrivalTime}`;
+const departure = (r: Folio) =>
+  `${printedDate(r.stayType === 'night' ? r.checkOut : r.checkIn)} ${r.exitTime}`;
+const stayLength = (r: Folio, t: T) =>
+  r.stayType === 'night'
+    ? t('nights', { count: r.stayNights })
+    : r.stayType === 'time'
+      ? t('hours', { count: r.hours ?? 0 })
+      : t('dayUse');
+
+const present = (text: string | null | undefined): text is string => Boolean(text && text.trim());
+
+const paragraphs = (...texts: (string | null | undefined)[]): Block[] =>
+  texts.filter(present).map((text) => ({ kind: 'paragraph', text }));
+
+const totals = (data: DocumentData, language: Language, t: T): Block => ({
+  kind: 'totals',
+  rows: [
+    { label: t('totals.amount'), value: formatMoney(data.totals.amount, language), strong: true },
+    { label: t('totals.paid'), value: formatMoney(data.totals.paid, language), strong: false },
+    {
+      label: data.totals.balance < 0 ? t('totals.change') : t('totals.balance'),
+      value: formatMoney(Math.abs(data.totals.balance), language),
+      strong: true,
+    },
+  ],
+});
+
+const rules = (data: DocumentData, t: T): Block[] =>
+  data.hotel.rules.length === 0
+    ? []
+    : [
+        { kind: 'heading', text: t('rules') },
+        ...data.hotel.rules.map((rule): Block => ({
+          kind: 'rule',
+          title: rule.title,
+          description: rule.description,
+        })),
+      ];
+
+const banks = (data: DocumentData, t: T): Block[] =>
+  data.hotel.banks.length === 0
+    ? []
+    : [
+        { kind: 'heading', text: t('banks.title') },
+        {
+          kind: 'table',
+          id: 'banks',
+          columns: [
+            { label: t('banks.bank'), width: 3 },
+            { label: t('banks.accountName'), width: 3 },
+            { label: t('banks.number'), width: 3 },
+            { label: t('banks.currency'), width: 1.5 },
+          ],
+          rows: data.hotel.banks.map((b) => [b.bankName, b.accountName, b.number, b.currency]),
+        },
+      ];
+
+const staysTable = (
+  data: DocumentData,
+  language: Language,
+  t: T,
+  figures: 'amount' | 'people',
+): Block => ({
+  kind: 'table',
+  id: 'reservations',
+  columns: [
+    { label: '№', width: 1 },
+    { label: t('columns.roomType'), width: 3 },
+    { label: t('columns.room'), width: 1.4 },
+    { label: t('columns.arrival'), width: 2.2 },
+    { label: t('columns.departure'), width: 2.2 },
+    { label: t('columns.length'), width: 1.6 },
+    ...(figures === 'amount'
+      ? [
+          { label: t('columns.guests'), end: true, width: 1.3 },
+          { label: t('columns.amount'), end: true, width: 2.2 },
+        ]
+      : [
+          { label: t('columns.adults'), end: true, width: 1.5 },
+          { label: t('columns.children'), end: true, width: 1.5 },
+        ]),
+  ],
+  rows: data.reservations.map((r) => [
+    String(r.number),
+    localName(r.roomTypeClone, language),
+    r.roomClone?.name ?? '—',
+    arrival(r),
+    departure(r),
+    stayLength(r, t),
+    ...(figures === 'amount'
+      ? [String(r.numberOfGuests + r.numberOfChildren), formatMoney(r.amount, language)]
+      : [String(r.numberOfGuests), String(r.numberOfChildren)]),
+  ]),
+});
+
+const letter = (data: DocumentData, language: Language, t: T): Block[] => {
+  const first = data.reservations[0];
+  const policy = first?.cancellationPolicyClone?.summaries[language];
+  return [
+    ...(first ? paragraphs(t('letter.greeting', { name: guestName(first.guestClone) })) : []),
+    ...paragraphs(data.hotel.emailHeader, t('letter.confirmed')),
+    staysTable(data, language, t, 'amount'),
+    totals(data, language, t),
+    ...paragraphs(
+      t('letter.times', { checkIn: data.hotel.checkInTime, checkOut: data.hotel.checkOutTime }),
+      policy ? t('letter.cancellation', { policy }) : null,
+    ),
+    ...rules(data, t),
+    ...paragraphs(data.hotel.emailBody),
+    ...banks(data, t),
+    ...paragraphs(
+      data.hotel.emailFooter,
+      data.hotel.emailContact,
+      t('letter.closing', { hotel: data.hotel.name }),
+    ),
+  ];
+};
+
+const registration = (data: DocumentData, language: Language, t: T): Block[] => {
+  const main = data.reservations[0]?.guestClone.name;
+  const guests = data.reservations.flatMap((r, i) => [
+    ...(i === 0 || r.guestClone.name !== main
+      ? [{ ...r.guestClone, passportNumber: null as string | null }]
+      : []),
+    ...r.guestClones,
+  ]);
+  return [
+    {
+      kind: 'table',
+      id: 'guests',
+      columns: [
+        { label: t('guest.name'), width: 3 },
+        { label: t('guest.phone'), width: 2.4 },
+        { label: t('guest.email'), width: 3.2 },
+        { label: t('guest.nationality'), width: 2 },
+        { label: t('guest.passport'), width: 2 },
+      ],
+      rows: guests.map((g) => [
+        guestName(g),
+        g.phoneNumber ? printedPhone(g.phoneNumber) : '—',
+        g.email || '—',
+        g.nationality,
+        g.passportNumber || '—',
+      ]),
+    },
+    staysTable(data, language, t, 'people'),
+    // The rules in Mongolian only (spec).
+    ...(language === 'mn' ? rules(data, t) : []),
+    {
+      kind: 'signatures',
+      labels: [t('registration.signature')],
+      date: t('date', { date: printedDate(data.workingDate) }),
+    },
+  ];
+};
+
+type PriceLine = Folio['price']['lines'][number];
+
+const chargeLabel = (line: PriceLine, r: Folio, t: T, language: Language): string => {
+  switch (line.kind) {
+    case 'room':
+    case 'child':
+      return t('receipt.room', {
+        roomType: localName(r.roomTypeClone, language),
+        room: r.roomClone?.name ?? '—',
+        length: stayLength(r, t),
+      });
+    case 'extraBed':
+      return t('receipt.extraBed', { count: line.quantity });
+    case 'service':
+      return t('receipt.service', { name: line.name ?? '', count: line.quantity });
+    case 'discount':
+      return t('receipt.discount');
+    case 'tax':
+      return t('receipt.tax', { name: line.name ?? '' });
+    default:
+      return line.name ?? '';
+  }
+};
+
+/** The folio's own price lines, a stay's nights and children's prices as one line. */
+const chargesOf = (r: Folio, t: T, language: Language) => {
+  const rows: { key: string; label: string; amount: number }[] = [];
+  r.price.lines.forEach((line, i) => {
+    const stay = line.kind === 'room' || line.kind === 'child';
+    const last = rows[rows.length - 1];
+    if (stay && last?.key === 'stay') {
+      last.amount += line.amount;
+      return;
+    }
+    rows.push({
+      key: stay ? 'stay' : String(i),
+      label: chargeLabel(line, r, t, language),
+      amount: line.amount,
+    });
+  });
+  return rows;
+};
+
+const receipt = (data: DocumentData, language: Language, t: T): Block[] => {
+  const first = data.reservations[0];
+  const payments = data.reservations.flatMap((r) => r.payments);
+  return [
+    {
+      kind: 'meta',
+      left: first ? t('receipt.guest', { name: guestName(first.guestClone) }) : '',
+      right: t('date', { date: printedDate(data.workingDate) }),
+    },
+    {
+      kind: 'table',
+      id: 'charges',
+      columns: [
+        { label: t('receipt.charge'), width: 5 },
+        { label: t('columns.amount'), end: true, width: 2 },
+      ],
+      rows: data.reservations.flatMap((r) =>
+        chargesOf(r, t, language).map((row) => [row.label, formatMoney(row.amount, language)]),
+      ),
+    },
+    ...(payments.length > 0
+      ? [
+          {
+            kind: 'table',
+            id: 'payments',
+            columns: [
+              { label: t('receipt.paidOn'), width: 2 },
+              { label: t('receipt.method'), width: 4 },
+              { label: t('columns.amount'), end: true, width: 2 },
+            ],
+            rows: payments.map((p) => [
+              printedDate(p.postedDate),
+              (p.incomeType === 'receivable'
+                ? t('receipt.receivable')
+                : p.pays.map((pay) => pay.paymentMethod.name).join(', ')) +
+                (p.currency !== 'MNT'
+                  ? ` (${p.amount.toLocaleString('en-US')} ${p.currency})`
+                  : ''),
+              formatMoney(p.amountMnt, language),
+            ]),
+          } satisfies Block,
+        ]
+      : []),
+    totals(data, language, t),
+    { kind: 'signatures', labels: [t('receipt.cashier'), t('receipt.payer')], date: null },
+  ];
+};
+
+const TITLES: Record<DocumentType, string> = {
+  reservation: 'title.letter',
+  registration: 'title.registration',
+  payment: 'title.receipt',
+};
+
+/** The document of a type, in a language, from the documents' data. */
+export const documentModel = (
+  data: DocumentData,
+  type: DocumentType,
+  language: Language,
+): DocumentModel => {
+  const t = translator(language);
+  const { hotel } = data;
+  const phones = [
+    ...new Set([hotel.phone, hotel.reservationPhone].filter(present).map(printedPhone)),
+  ];
+  const number = data.group?.number ?? data.reservations[0]?.number ?? null;
+  const title = t(TITLES[type]);
+  const body =
+    type === 'reservation'
+      ? letter(data, language, t)
+      : type === 'registration'
+        ? registration(data, language, t)
+        : receipt(data, language, t);
+  return {
+    type,
+    language,
+    paper: type === 'payment' ? 'A5' : 'A4',
+    title,
+    number,
+    letterhead: {
+      name: hotel.name,
+      registerLine: t('registerNo', { company: hotel.companyName, registerNo: hotel.registerNo }),
+      contact: [
+        ...(present(hotel.address) ? [hotel.address] : []),
+        ...(phones.length > 0 ? [t('phone', { phones: phones.join(', ') })] : []),
+        ...(present(hotel.email) ? [hotel.email] : []),
+        ...(present(hotel.website) ? [hotel.website] : []),
+      ],
+    },
+    blocks: [{ kind: 'title', text: title, number }, ...body],
+  };
+};
