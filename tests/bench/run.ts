@@ -8,7 +8,8 @@
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
  * publicAvailability, calendar,
- * payments, incomes, nightAudit, dashboard, salesReport, firstLoad); the others are reported as
+ * payments, incomes, nightAudit, dashboard, salesReport, documentPdf, firstLoad); the others are
+ * reported as
  * skipped.
  */
 import { join } from 'node:path';
@@ -44,6 +45,7 @@ import { dashboardOptions, type DashboardResult, runDashboardBench } from './das
 import { firstLoadOptions, runFirstLoadBench } from './first-load';
 import { runRebuild, type RebuildResult } from './rebuild';
 import { runSalesReportBench, salesReportOptions } from './sales-report';
+import { documentPdfOptions, runDocumentPdfBench } from './document-pdf';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -487,6 +489,20 @@ const main = async (): Promise<void> => {
       : skipped,
   ]);
 
+  // One group confirmation letter's PDF (issue 15): the layout and pdfkit with embedded fonts.
+  progress('documents: a group letter as PDF');
+  const documentPdfConfig = documentPdfOptions(quick);
+  const documentPdf = await attempt('documentPdf', () => runDocumentPdfBench(documentPdfConfig));
+  rows.push([
+    'documentPdfMs',
+    formatNumber(documentPdf?.documentPdfMs ?? Number.NaN, 1),
+    '<= 300',
+    verdict((documentPdf?.documentPdfMs ?? Infinity) <= 300, documentPdf !== undefined),
+    documentPdf
+      ? `median of ${documentPdf.runs} renders of a group's confirmation letter (${documentPdf.stays} stays, mn) from its data to PDF bytes, ${documentPdf.pages} page(s), ${formatNumber(documentPdf.bytes / 1024)} KB; min ${documentPdf.minMs.toFixed(1)} ms, max ${documentPdf.maxMs.toFixed(1)} ms`
+      : skipped,
+  ]);
+
   // The first load of the built UI in Chromium (issue 18): the JavaScript the login page and a
   // property's calendar fetch, gzip sizes summed; the login page's largest contentful paint.
   progress('ui: the first load in Chromium');
@@ -573,6 +589,7 @@ const main = async (): Promise<void> => {
       nightAuditMs: round(nightAudit?.nightAuditMs ?? 0, 1),
       dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
       salesReportYearMs: round(salesReport?.salesReportYearMs ?? 0, 1),
+      documentPdfMs: round(documentPdf?.documentPdfMs ?? 0, 1),
       loginJsGzipKB: round(firstLoad?.login.jsGzipKB ?? 0, 1),
       calendarJsGzipKB: round(firstLoad?.calendar.jsGzipKB ?? 0, 1),
       loginLcpMs: round(firstLoad?.loginLcpMs ?? 0, 1),
