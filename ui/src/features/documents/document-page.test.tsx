@@ -163,9 +163,15 @@ const invoiceOf = (language: 'mn' | 'en'): InvoicePrint => ({
   ],
 });
 
-const open = async (path: string, reservations?: (typeof paid)[]) => {
+const open = async (
+  path: string,
+  reservations?: (typeof paid)[],
+  sendEmail: (body: unknown) => Response = () =>
+    json({ message: 'Амжилттай илгээлээ.', email: 'dorj@example.mn' }),
+) => {
   const requests = installFakeServer((request) => {
     if (request.url === '/api/user') return json(owner);
+    if (request.url === '/api/send/email') return sendEmail(request.body);
     if (request.url.startsWith('/api/documents/')) {
       const language = request.search.includes('language=en') ? 'en' : 'mn';
       const data = documentOf(reservations, language);
@@ -294,5 +300,60 @@ describe('printouts', () => {
     expect(await screen.findByRole('heading', { name: 'Нэхэмжлэх' })).toBeTruthy();
     expect(requests.some((r) => r.url === '/api/documents/invoices/g-1/r-1')).toBe(true);
     expect(screen.getByTestId('invoice-dates').textContent).toContain('Захиалга № 12');
+  });
+
+  it("e-mails the document shown: the guest's address prefilled, Send only for a valid one", async () => {
+    const requests = await open('/p/h-1/print/gres/g-1');
+    expect(await screen.findByText('Захиалгын баталгаажуулалт')).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: 'Имэйл хаяг' }) as HTMLInputElement;
+    const send = screen.getByRole('button', { name: 'Имэйлээр илгээх' }) as HTMLButtonElement;
+    expect(email.value).toBe('dorj@example.mn');
+    expect(send.disabled).toBe(false);
+    fireEvent.change(email, { target: { value: 'dorj@example' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(email, { target: { value: 'guest@example.mn' } });
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    expect(await screen.findByText('guest@example.mn хаяг руу илгээлээ.')).toBeTruthy();
+    const sent = requests.find((r) => r.url === '/api/send/email');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual({
+      id: 'g-1',
+      isGroup: true,
+      email: 'guest@example.mn',
+      type: 'reservation',
+      language: 'mn',
+    });
+    expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+
+    // Hidden on an English document (spec).
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Reservation confirmation')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Имэйлээр илгээх' })).toBeNull();
+  });
+
+  it('shows a 422 or a 400 from the server under the e-mail field', async () => {
+    let answer = 422;
+    await open('/p/h-1/p/payment/r-1', [paid], () =>
+      answer === 422
+        ? json(
+            {
+              type: '/problems/validation',
+              title: 'Validation failed',
+              status: 422,
+              errors: { email: ['Имэйл хаяг буруу байна.'] },
+            },
+            422,
+          )
+        : json({ type: '/problems/rule', title: 'Захиалга олдсонгүй.', status: 400 }, 400),
+    );
+    expect(await screen.findByText('Төлбөрийн баримт')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Имэйлээр илгээх' });
+    fireEvent.click(send);
+    expect(await screen.findByText('Имэйл хаяг буруу байна.')).toBeTruthy();
+    answer = 400;
+    fireEvent.click(send);
+    expect(await screen.findByText('Захиалга олдсонгүй.')).toBeTruthy();
+    expect(screen.queryByText('Имэйл хаяг буруу байна.')).toBeNull();
   });
 });

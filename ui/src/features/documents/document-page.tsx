@@ -16,9 +16,17 @@ import { httpStatusOf } from '../../lib/problem';
 import { ConfirmationLetter, PaymentReceipt, RegistrationCard, printedPhone } from './documents';
 import { type DocumentData, useGetDocumentQuery } from './documents-api';
 import { InvoiceDocument } from './invoice-document';
+import { SendDocumentForm } from './send-document-form';
 
 /** The printouts (operations spec §2; settings spec §2 "Reports and printable pages"). */
 export type DocumentKind = 'letter' | 'registration' | 'receipt' | 'invoice';
+
+/** What POST /send/email calls the documents it sends (the invoice has its own sending). */
+const MAIL_TYPES = {
+  letter: 'reservation',
+  registration: 'registration',
+  receipt: 'payment',
+} as const satisfies Partial<Record<DocumentKind, string>>;
 
 /** Letters and cards are A4 portrait; receipts A5 (148 mm). */
 const PAPER: Record<DocumentKind, { width: string; page: string }> = {
@@ -65,6 +73,7 @@ export function DocumentPage({ kind, of }: { kind: DocumentKind; of: 'reservatio
       of={of}
       invoiceOf={invoiceOf}
       canInvoice={hasPermission(hotel, 'manage-invoices')}
+      canSend={hasPermission(hotel, 'manage-reservations')}
     />
   );
 }
@@ -88,6 +97,7 @@ function DocumentSheet({
   of,
   invoiceOf,
   canInvoice,
+  canSend,
 }: {
   slug: string;
   id: string;
@@ -95,6 +105,8 @@ function DocumentSheet({
   of: 'reservation' | 'group';
   invoiceOf: string | undefined;
   canInvoice: boolean;
+  /** Sending is acting toward the guest: for who may manage reservations (the server's rule). */
+  canSend: boolean;
 }) {
   const [language, setLanguage] = useState<Language>('mn');
   const { t, ready } = useTranslation('documents', { lng: language });
@@ -113,6 +125,9 @@ function DocumentSheet({
     : undefined;
   useDocumentTitle(data ? ui(`pageTitle.${kind}`, { number }) : ui('loading'));
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  // E-mail sending is hidden on English documents (spec).
+  const mailType = kind === 'invoice' ? null : MAIL_TYPES[kind];
+  const sendable = mailType !== null && canSend && language === 'mn' && data !== undefined;
   const back =
     of === 'group'
       ? localized(`/p/${slug}/group/${id}`)
@@ -135,7 +150,18 @@ function DocumentSheet({
             {ui(of === 'group' ? 'back.group' : 'back.reservation')}
           </RouterLink>
         </Link>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap" align="flex-start">
+          {sendable ? (
+            <SendDocumentForm
+              key={`${of}:${id}:${kind}`}
+              slug={slug}
+              id={id}
+              isGroup={of === 'group'}
+              type={mailType}
+              language={language}
+              initialEmail={data.reservations[0]?.guestClone.email ?? ''}
+            />
+          ) : null}
           {/* No invoice made for these stays yet: the folio prints; one can be made here. */}
           {invoiceOf && canInvoice && data?.invoice?.source === 'folio' ? (
             <Button asChild size="sm" variant="outline">

@@ -137,6 +137,15 @@ export interface IssueVatReceiptRequest {
   registerNo: string | null;
 }
 
+/** POST /api/send/email (settings spec §7): a document e-mailed as HTML with its PDF. */
+export interface SendDocumentRequest {
+  id: string;
+  isGroup: boolean;
+  email: string;
+  type: 'reservation' | 'registration' | 'payment';
+  language: Language;
+}
+
 const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocument: build.query<DocumentData, DocumentQuery>({
@@ -173,8 +182,23 @@ const documentsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['reservations'] : []),
     }),
+    sendDocument: build.mutation<
+      { message: string; email: string },
+      { slug: string; idempotencyKey: string; request: SendDocumentRequest }
+    >({
+      query: ({ slug, idempotencyKey, request }) => ({
+        url: '/send/email',
+        method: 'POST',
+        body: request,
+        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
   }),
 });
 
-export const { useGetDocumentQuery, useGetVatReceiptQuery, useIssueVatReceiptMutation } =
-  documentsApi;
+export const {
+  useGetDocumentQuery,
+  useGetVatReceiptQuery,
+  useIssueVatReceiptMutation,
+  useSendDocumentMutation,
+} = documentsApi;

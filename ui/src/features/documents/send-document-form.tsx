@@ -1,0 +1,95 @@
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../components/use-form-submit';
+import type { Language } from '../../lib/locale';
+import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { type SendDocumentRequest, useSendDocumentMutation } from './documents-api';
+
+/** A standard e-mail address (settings spec §5: send is enabled only for one). */
+export const isEmailAddress = (value: string): boolean =>
+  /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+
+/**
+ * Sends the document shown (in its language) by e-mail, as HTML with its PDF attached
+ * (POST /api/send/email). Send is enabled only for a valid address; a 422 or 400 (or a mail
+ * the server could not send) shows under the field (settings spec §8); success is a toast.
+ */
+export function SendDocumentForm({
+  slug,
+  id,
+  isGroup,
+  type,
+  language,
+  initialEmail,
+}: {
+  slug: string;
+  id: string;
+  isGroup: boolean;
+  type: SendDocumentRequest['type'];
+  language: Language;
+  initialEmail: string;
+}) {
+  const { t } = useTranslation('documents');
+  const [email, setEmail] = useState(initialEmail);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [send, { isLoading }] = useSendDocumentMutation();
+  const valid = isEmailAddress(email);
+  const { onSubmit, edited } = useFormSubmit({
+    validate: () => valid,
+    send: async (idempotencyKey) => {
+      setErrors([]);
+      const address = email.trim();
+      await send({
+        slug,
+        idempotencyKey,
+        request: { id, isGroup, email: address, type, language },
+      }).unwrap();
+      // Another send is another mail.
+      edited();
+      toaster.create({
+        type: 'success',
+        title: t('send.done', { email: address }),
+        closable: true,
+      });
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error);
+      const messages = Object.values(fields).flat();
+      setErrors(
+        httpStatusOf(error) === 422 && messages.length > 0
+          ? (fields.email ?? messages)
+          : [errorMessageOf(error, t)],
+      );
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('send.title')}>
+      <Field.Root invalid={errors.length > 0}>
+        <HStack gap="2" align="flex-start">
+          <Input
+            size="sm"
+            type="email"
+            name="email"
+            w={{ base: '48', md: '64' }}
+            placeholder={t('send.placeholder')}
+            aria-label={t('send.email')}
+            value={email}
+            onChange={(e) => {
+              edited();
+              setErrors([]);
+              setEmail(e.target.value);
+            }}
+          />
+          <Button size="sm" type="submit" disabled={!valid} loading={isLoading}>
+            {t('send.submit')}
+          </Button>
+        </HStack>
+        {errors.map((message) => (
+          <Field.ErrorText key={message}>{message}</Field.ErrorText>
+        ))}
+      </Field.Root>
+    </form>
+  );
+}
