@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DocumentData } from '../routes';
+import { renderDocument } from './index';
+import { documentModel, formatMoney } from './model';
+
+/**
+ * The e-mailed documents (docs/documents.md): the HTML and the PDF print the data's own
+ * figures, in Mongolian or English, with every value escaped; the PDF embeds DejaVu Sans and
+ * its Mongolian text reads back (pdftotext).
+ */
+
+/** DOCUMENTS_PDF_OUT=<folder> keeps the PDFs there to look at. */
+const keep = process.env.DOCUMENTS_PDF_OUT;
+const dir = keep ?? mkdtempSync(join(tmpdir(), 'documents-render-'));
+afterAll(() => {
+  if (!keep) rmSync(dir, { recursive: true, force: true });
+});
+
+const stay = (id: string, number: number, amount: number, paid: number) => ({
+  id,
+  number,
+  status: 'confirmed',
+  stayType: 'night',
+  checkIn: '2026-12-09',
+  checkOut: '2026-12-11',
+  arrivalTime: '14:00',
+  exitTime: '12:00',
+  hours: null,
+  stayNights: 2,
+  numberOfGuests: 2,
+  numberOfChildren: 1,
+  roomTypeClone: { name: 'Өрөө Үндсэн', nameEn: 'Standard' },
+  roomClone: { roomId: `room-${number}`, name: String(100 + number) },
+  guestClone: {
+    name: '<script>alert(1)</script>Өлзий',
+    surname: 'Гүрсэд',
+    email: 'olzii@example.mn',
+    phoneNumber: '99112233',
+    nationality: 'Монгол',
+  },
+  guestClones: [],
+  cancellationPolicyClone: null,
+  price: {
+    lines: [
+      { kind: 'room', quantity: 1, price: amount / 2 - 5000, amount: amount / 2 - 5000 },
+      { kind: 'room', quantity: 1, price: amount / 2 - 5000, amount: amount / 2 - 5000 },
+      { kind: 'service', name: 'Өглөөний цай', quantity: 2, price: 5000, amount: 10000 },
+    ],
+    taxes: [],
+  },
+  amount,
+  paid,
+  balance: amount - paid,
+  payments:
+    paid > 0
+      ? [
+          {
+            id: `pay-${id}`,
+            postedDate: '2026-12-09',
+            incomeType: 'paid',
+            currency: 'MNT',
+            amount: paid,
+            amountMnt: paid,
+            pays: [{ paymentMethod: { name: 'Бэлэн мөнгө' }, amount: paid }],
+          },
+        ]
+      : [],
+});
+
+const reservations = [stay('r-1', 1, 310000, 200000), stay('r-2', 2, 250000, 0)];
+const data = {
+  hotel: {
+    name: 'Хаан Буудал',
+    companyName: 'Хаан ХХК',
+    registerNo: '1234567',
+    logo: null,
+    address: 'Улаанбаатар, Сүхбаатар дүүрэг',
+    phone: '70112233',
+    reservationPhone: null,
+    email: 'info@khaan.mn',
+    reservationEmail: null,
+    website: null,
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+    rules: [{ id: 'rule-1', title: 'Тамхи', description: 'Өрөөнд тамхи татахгүй.' }],
+    banks: [
+      {
+        id: 'b-1',
+        bankName: 'Хаан банк',
+        accountName: 'Хаан ХХК',
+        number: '5012345678',
+        currency: 'MNT',
+      },
+    ],
+    emailHeader: 'Сайн байна уу <b>!</b>',
+    emailBody: null,
+    emailFooter: null,
+    emailContact: 'Захиалгын алба: 7011 2233',
+  },
+  group: { id: 'g-1', number: 7, createdAt: '2026-12-01' },
+  reservations,
+  totals: {
+    amount: reservations.reduce((s, r) => s + r.amount, 0),
+    paid: reservations.reduce((s, r) => s + r.paid, 0),
+    balance: reservations.reduce((s, r) => s + r.balance, 0),
+  },
+  workingDate: '2026-12-09',
+  timeZone: 'Asia/Ulaanbaatar',
+} as unknown as DocumentData;
+
+const pdfText = (pdf: Buffer, name: string) => {
+  const file = join(dir, name);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
+
+describe('renderDocument', () => {
+  it('the letter in Mongolian: the data’s totals, escaped values, a PDF with DejaVu Sans', async () => {
+    const doc = await renderDocument(data, 'reservation', 'mn');
+    expect(doc.subject).toBe('Захиалгын баталгаажуулалт № 7 — Хаан Буудал');
+    expect(doc.html).toContain('<html lang="mn">');
+    for (const value of [data.totals.amount, data.totals.paid, data.totals.balance]) {
+      expect(doc.html).toContain(formatMoney(value, 'mn'));
+    }
+    expect(doc.html).not.toContain('<script>');
+    expect(doc.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;Өлзий');
+    expect(doc.html).toContain('Сайн байна уу &lt;b&gt;!&lt;/b&gt;');
+    expect(doc.html).toContain('5012345678');
+    expect(doc.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(doc.pdf.toString('latin1')).toContain('DejaVuSans');
+    expect(doc.filename).toBe('batalgaajuulalt-7.pdf');
+    const text = pdfText(doc.pdf, 'letter.pdf');
+    expect(text).toContain('ЗАХИАЛГЫН БАТАЛГААЖУУЛАЛТ');
+    expect(text).toContain('Өрөө Үндсэн');
+    expect(text).toContain('Өлзий Гүрсэд');
+    expect(text).toContain('Үлдэгдэл төлбөр');
+    expect(text).toContain(formatMoney(data.totals.amount, 'mn'));
+    expect(text).toContain('Хаан банк');
+    // A4 portrait.
+    expect(doc.pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+  });
+
+  it('the receipt in English on A5: the folio’s charge lines, the payments, the totals', async () => {
+    const doc = await renderDocument(data, 'payment', 'en');
+    expect(doc.html).toContain('<html lang="en">');
+    expect(doc.html).toContain('Payment receipt');
+    expect(doc.html).toContain('Standard, room 101, 2 nights');
+    expect(doc.html).toContain(formatMoney(300000, 'en'));
+    expect(doc.html).toContain(formatMoney(data.totals.balance, 'en'));
+    expect(doc.filename).toBe('receipt-7.pdf');
+    const text = pdfText(doc.pdf, 'receipt.pdf');
+    expect(text).toContain('PAYMENT RECEIPT');
+    expect(text).toContain('Бэлэн мөнгө');
+    expect(text).toContain(formatMoney(data.totals.amount, 'en'));
+    expect(doc.pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 419\.5\d* 595\.2\d*\]/);
+  });
+
+  it('the registration card prints the rules in Mongolian only, then the signature line', async () => {
+    const mn = documentModel(data, 'registration', 'mn');
+    const en = documentModel(data, 'registration', 'en');
+    expect(mn.blocks.some((b) => b.kind === 'rule')).toBe(true);
+    expect(en.blocks.some((b) => b.kind === 'rule')).toBe(false);
+    expect(mn.blocks.at(-1)).toEqual({
+      kind: 'signatures',
+      labels: ['Зочны гарын үсэг'],
+      date: 'Огноо: 26/12/09',
+    });
+    const text = pdfText((await renderDocument(data, 'registration', 'mn')).pdf, 'card.pdf');
+    expect(text).toContain('Өрөөнд тамхи татахгүй.');
+    expect(text).toContain('Зочны гарын үсэг');
+  });
+});
