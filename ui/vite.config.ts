@@ -27,7 +27,12 @@ const vendorGroups: CodeSplittingGroup[] = [
   },
   {
     name: 'vendor-redux',
-    test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store|@standard-schema)[\\/]/,
+    test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|(react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/,
+  },
+  // RTK Query: not on the login page (it logs in with a plain request; app/store-api.ts).
+  {
+    name: 'vendor-query',
+    test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|@standard-schema)[\\/]/,
   },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   // Chakra's styling system and theme (every page renders through it); its components

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { createStore } from './app/store';
+import { createStore, setAppStore } from './app/store';
 import { FatalErrorBoundary } from './components/fatal-error-boundary';
 import { initI18n } from './lib/i18n';
 import { initialRedirect, languageFromPath } from './lib/locale';
@@ -22,6 +22,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const store = createStore();
+  setAppStore(store);
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { PageSpinner } from '../components/page-spinner';
@@ -8,13 +8,17 @@ import { useLocalizedPath } from '../components/use-localized-path';
 import type { ApiRootState } from '../lib/base-query';
 import { languageFromPath } from '../lib/locale';
 import type { Permission } from '../lib/permissions';
-import { REDIRECT_PARAM, afterLoginPath, loginPath, redirectTargetOf } from '../lib/redirect';
+import { loginPath, redirectTargetOf } from '../lib/redirect';
 import { useCurrentUserQuery } from '../lib/session-api';
 
 const selectSession = (state: ApiRootState) => state.session;
 
+/** Logged-out pages' guard: in the entry, with the login page (./guest-only.tsx). */
+export { GuestOnly } from './guest-only';
+
 /**
- * Pages for logged-in users only. Without a session: to the login page, remembering this page
+ * The guards of the logged-in pages, loaded by the router with the API's cache (they read
+ * GET /api/user). Pages for logged-in users only. Without a session: to the login page, remembering this page
  * (`?redirect=`), unless the user has just logged out. With one: the user (GET /api/user) is
  * loaded before the page shows, as pages depend on who it is.
  */
@@ -40,26 +44,6 @@ export function RequireAuth() {
       );
     }
     return <PageSpinner />;
-  }
-  return <Outlet />;
-}
-
-/**
- * Pages for logged-out users only (login, register, forgot and reset password). A logged-in
- * user goes on to the page remembered in `?redirect=` (a local path), or home. This is also
- * what moves the user on right after logging in.
- */
-export function GuestOnly() {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const { token } = useSelector(selectSession);
-  if (token) {
-    return (
-      <Navigate
-        to={afterLoginPath(params.get(REDIRECT_PARAM), languageFromPath(pathname))}
-        replace
-      />
-    );
   }
   return <Outlet />;
 }

@@ -5,8 +5,10 @@ import { i18n } from '../lib/i18n';
 import { AppRoot } from './app-root';
 import { AuthLayout } from './auth-layout';
 import { ErrorPage } from './error-page';
-import { GuestOnly, RequireAuth, RequirePermission, RequireProperty } from './guards';
+import { GuestOnly } from './guest-only';
+import { getAppStore } from './store';
 import { NotFoundPage } from '../components/not-found-page';
+import type { Permission } from '../lib/permissions';
 import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './property-nav';
 
 /**
@@ -16,13 +18,35 @@ import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './p
 const appRecipes = () => import('./theme-recipes').then((m) => m.registerAppRecipes());
 
 /**
- * Loads a screen's code, its translation namespaces and the app's component recipes together
- * (one route = one chunk).
+ * The API's cache (RTK Query) is injected into the store with the first screen or guard that
+ * reads the API (./store-api.ts): the login page logs in without it.
+ */
+const withApi = () =>
+  import('./store-api').then((m) => {
+    const store = getAppStore();
+    if (store) m.attachApi(store);
+  });
+
+/** The guards of the logged-in pages (they read GET /api/user), with the API. */
+const guards = () => Promise.all([import('./guards'), withApi()]).then(([m]) => m);
+const requireAuth = () => guards().then((m) => ({ Component: m.RequireAuth }));
+const requireProperty = () => guards().then((m) => ({ Component: m.RequireProperty }));
+const requirePermission = (code: Permission) => () =>
+  guards().then(({ RequirePermission }) => ({ element: <RequirePermission code={code} /> }));
+
+/**
+ * Loads a screen's code, its translation namespaces, the app's component recipes and the API
+ * together (one route = one chunk).
  */
 const screen =
   (load: () => Promise<ComponentType>, namespaces: string[]) =>
   async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces), appRecipes()]);
+    const [Component] = await Promise.all([
+      load(),
+      i18n.loadNamespaces(namespaces),
+      appRecipes(),
+      withApi(),
+    ]);
     return { Component };
   };
 
@@ -40,9 +64,10 @@ const authScreen =
  * with the entry, as the first page a visitor sees.
  */
 const layout =
-  (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => ({
-    Component: await load(),
-  });
+  (load: () => Promise<ComponentType>) => async (): Promise<{ Component: ComponentType }> => {
+    const [Component] = await Promise.all([load(), appRecipes(), withApi()]);
+    return { Component };
+  };
 
 const appShell = layout(() => import('./app-shell').then((m) => m.AppShell));
 const mainLayout = layout(() => import('./main-layout').then((m) => m.MainLayout));
@@ -128,7 +153,7 @@ const propertyPage = (page: PropertyPage, route: RouteObject): RouteObject => {
     path ? { ...route, path, handle } : { ...route, index: true, handle }
   ) as RouteObject;
   return permission
-    ? { element: <RequirePermission code={permission} />, children: [screenRoute] }
+    ? { lazy: requirePermission(permission), children: [screenRoute] }
     : screenRoute;
 };
 
@@ -432,7 +457,7 @@ const setupWizard = (): RouteObject => {
   const steps = () => import('./setup-wizard/setup-steps');
   const step = (load: () => Promise<ComponentType>) => ({ lazy: screen(load, []) });
   return {
-    element: <RequirePermission code="manage-settings" />,
+    lazy: requirePermission('manage-settings'),
     children: [
       {
         lazy: screen(
@@ -515,7 +540,7 @@ export const routes: RouteObject[] = [
         lazy: appShell,
         children: [
           {
-            Component: RequireAuth,
+            lazy: requireAuth,
             children: [
               {
                 lazy: mainLayout,
@@ -524,7 +549,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                Component: RequireProperty,
+                lazy: requireProperty,
                 children: [
                   { errorElement: <ErrorPage />, children: inBothLanguages(documentScreens) },
                   {

@@ -4,9 +4,11 @@ import { useSelector } from 'react-redux';
 import type { ApiRootState } from '../lib/base-query';
 import type { api } from '../lib/api';
 
-type StateWithApi = ApiRootState & { api: ReturnType<typeof api.reducer> };
+/** The API's cache is injected with the first screen that reads the API (app/store-api.ts). */
+type StateWithApi = ApiRootState & { api?: ReturnType<typeof api.reducer> };
 
 const selectBusy = (state: StateWithApi): boolean => {
+  if (!state.api) return false;
   const { queries, mutations } = state.api;
   return (
     Object.values(queries).some((q) => q?.status === 'pending') ||

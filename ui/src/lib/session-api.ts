@@ -1,5 +1,5 @@
 import { api, errorsShownByScreen } from './api';
-import { loggedOut, sessionTokenOf, tokenReceived } from './session-slice';
+import { loggedOut } from './session-slice';
 
 /** A property the user works at, with their role there (GET /api/user). */
 export interface UserHotel {
@@ -41,11 +41,6 @@ export interface CurrentUser {
   hotels: UserHotel[];
 }
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
 /** POST /api/login and /api/auth/refresh */
 export interface TokenAnswer {
   accessToken: string;
@@ -53,45 +48,15 @@ export interface TokenAnswer {
   expiresAt: string;
 }
 
-/** A login refused for too many attempts carries the wait (Retry-After, seconds). */
-export interface LoginError {
-  status: number | string;
-  data?: unknown;
-  retryAfterSeconds?: number | null;
-}
-
-const retryAfterOf = (response: Response | undefined): number | null => {
-  const value = response?.headers.get('Retry-After');
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-};
-
 /**
- * The session endpoints, needed by the route guards, the login page and the account menu
- * alike (so they live here, not in one feature).
+ * The session endpoints, needed by the route guards and the account menu alike (so they live
+ * here, not in one feature). Logging in is a plain request (./login-request.ts).
  */
 const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentUser: build.query<CurrentUser, void>({
       query: () => '/user',
       providesTags: ['user'],
-    }),
-    login: build.mutation<TokenAnswer, LoginRequest>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
-      transformErrorResponse: (error, meta): LoginError => ({
-        ...error,
-        retryAfterSeconds: retryAfterOf(meta?.response),
-      }),
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const { data, meta } = await queryFulfilled.catch(() => ({ data: null, meta: null }));
-        const token = sessionTokenOf(data, meta?.response ?? null);
-        if (!token) return;
-        // A new user: nothing cached for the previous one may show.
-        dispatch(api.util.resetApiState());
-        dispatch(tokenReceived(token));
-      },
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
@@ -106,8 +71,7 @@ const sessionApi = api.injectEndpoints({
   }),
 });
 
-errorsShownByScreen('login', [400, 401, 429]);
 // Logged out here either way (see onQueryStarted).
 errorsShownByScreen('logout', [401]);
 
-export const { useCurrentUserQuery, useLoginMutation, useLogoutMutation } = sessionApi;
+export const { useCurrentUserQuery, useLogoutMutation } = sessionApi;

@@ -68,6 +68,13 @@ export const sessionSlice = createSlice({
       state.clockSkewMs = action.payload.clockSkewMs;
       state.ended = null;
     },
+    /** A user logged in (a token from POST /api/login): nothing cached for another may show. */
+    loggedIn(state, action: PayloadAction<SessionToken>) {
+      state.token = action.payload.token;
+      state.expiresAt = action.payload.expiresAt;
+      state.clockSkewMs = action.payload.clockSkewMs;
+      state.ended = null;
+    },
     /** The user logged out. */
     loggedOut(state) {
       state.token = null;
@@ -90,7 +97,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { tokenReceived, loggedOut, sessionExpired, sessionSynced } = sessionSlice.actions;
+export const { tokenReceived, loggedIn, loggedOut, sessionExpired, sessionSynced } =
+  sessionSlice.actions;
 
 /** The part of the store that is kept in localStorage. */
 export const storedSessionOf = (state: SessionState): SessionToken | null =>

@@ -10,6 +10,7 @@ import {
 import { AppProviders } from '../app/providers';
 import { registerAppRecipes } from '../app/theme-recipes';
 import { createStore } from '../app/store';
+import { attachApi } from '../app/store-api';
 import { Toaster } from '../components/toaster';
 import { i18n, initI18n } from '../lib/i18n';
 import type { Language } from '../lib/locale';
@@ -50,11 +51,15 @@ export const renderScreen = async (
 };
 
 /** A store whose session holds `token` (not persisted). */
-export const storeWithSession = (token: string | null) =>
-  createStore(
+export const storeWithSession = (token: string | null) => {
+  const store = createStore(
     token ? { session: { ...restoredSession({ token, expiresAt: null, clockSkewMs: 0 }) } } : {},
     { persistSession: false },
   );
+  // Screens render as the router shows them: with the API's cache in the store.
+  attachApi(store);
+  return store;
+};
 
 /** Shows the current location, for tests of redirects. */
 export function LocationProbe() {

@@ -2,7 +2,7 @@ import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
@@ -12,7 +12,8 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import type { ApiRootState } from '../../lib/base-query';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
-import { type LoginError, useLoginMutation } from '../../lib/session-api';
+import { type LoginError, requestLogin } from '../../lib/login-request';
+import { loggedIn } from '../../lib/session-slice';
 import { AuthHeading } from './auth-heading';
 
 const FIELDS = ['email', 'password'] as const;
@@ -31,7 +32,8 @@ export function LoginPage() {
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
   const expired = useSelector((state: ApiRootState) => state.session.ended === 'expired');
-  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useDispatch();
+  const [isLoading, setLoading] = useState(false);
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -47,8 +49,9 @@ export function LoginPage() {
     setMessage(null);
     setRetryAt(null);
     form.clear();
+    setLoading(true);
     try {
-      await login({ email: email.trim(), password }).unwrap();
+      dispatch(loggedIn(await requestLogin({ email: email.trim(), password })));
       // Logged in: GuestOnly sends the user on.
     } catch (error) {
       const status = httpStatusOf(error);
@@ -61,6 +64,7 @@ export function LoginPage() {
       }
     } finally {
       submitting.current = false;
+      setLoading(false);
     }
   };
 
