@@ -1,27 +1,6 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { line } from './line-icons';
 
 /** Line icons of the image components (24×24, stroke), drawn like ./icons.tsx. */
-const line = (paths: string[]) =>
-  function LineIcon(props: IconProps) {
-    return (
-      <Icon asChild {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          {paths.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </svg>
-      </Icon>
-    );
-  };
-
 export const ImageIcon = line([
   'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',
   'M9 7a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
