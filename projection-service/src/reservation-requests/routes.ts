@@ -74,6 +74,21 @@ export const requestListQuerySchema = z
         .max(100, { error: 'validation.tooLong' })
         .optional(),
     ),
+    /** Only these requests (the reservation export's linked requests). */
+    ids: z.preprocess(
+      (v) =>
+        (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [])
+          .map((s) => String(s).trim())
+          .filter(Boolean),
+      z
+        .array(
+          z
+            .string()
+            .max(64, { error: 'validation.tooLong' })
+            .regex(/^[\w-]+$/, { error: 'validation.invalid' }),
+        )
+        .max(200, { error: 'validation.max' }),
+    ),
     page: wholeNumber(1, 1_000_000, 1),
     /** 0: every row. */
     rowsPerPage: wholeNumber(0, 1000, 25),
@@ -93,6 +108,7 @@ export const requestListFilter = (
   timeZone: string,
 ): Filter => {
   const filter: Filter = { propertyId };
+  if (query.ids.length > 0) filter._id = { $in: query.ids };
   if (query.statuses.length > 0) filter.status = { $in: query.statuses };
   if (query.search) filter.searchText = { $regex: escapeRegex(query.search.toLowerCase()) };
   if (query.start || query.end) {

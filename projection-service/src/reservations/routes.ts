@@ -42,6 +42,7 @@ import {
   weeksBetween,
 } from './projection';
 import { reservationAsOf, reservationHistory } from './history';
+import { reservationItemsQuery } from './items';
 
 const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
 
@@ -487,6 +488,8 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
     const query = reservationListQuerySchema.parse(req.query);
     res.json(await listReservations(readStore, propertyCallerOf(res).propertyId, query));
   });
+
+  reservationItemsQuery(routes, readStore);
 
   routes.get('/reservations/:id', READ_RESERVATIONS, async (req, res) => {
     const { asOf } = reservationDetailQuerySchema.parse(req.query);

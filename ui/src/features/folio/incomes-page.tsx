@@ -17,7 +17,7 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import { CoinsIcon, ShareIcon } from '../../components/icons';
+import { CoinsIcon } from '../../components/icons';
 import {
   DateRangeFields,
   FilterBar,
@@ -33,8 +33,8 @@ import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
-import { XLSX_TYPE, downloadFile, exportFileName } from '../reservations/export';
+import { ExportButton } from '../../components/export-button';
+import { downloadFile, exportFileName } from '../../lib/xlsx';
 import {
   INCOME_TYPES,
   type Income,
@@ -100,7 +100,6 @@ function IncomesList({ slug }: { slug: string }) {
   const viewing = useDialog<Income>();
   const editing = useDialog<Income>();
   const [selected, setSelected] = useState<Map<string, Income>>(() => new Map());
-  const [exporting, setExporting] = useState(false);
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
@@ -125,22 +124,6 @@ function IncomesList({ slug }: { slug: string }) {
       else next.delete(row.id);
     }
     setSelected(next);
-  };
-
-  const exportSelected = async () => {
-    setExporting(true);
-    try {
-      const data = await incomesWorkbook([...selected.values()], t);
-      downloadFile(
-        data,
-        exportFileName(hotel?.name ?? t('incomes.sheet'), hotel?.workingDate ?? ''),
-        XLSX_TYPE,
-      );
-    } catch {
-      toaster.create({ type: 'error', title: t('incomes.exportFailed'), closable: true });
-    } finally {
-      setExporting(false);
-    }
   };
 
   // A paid receivable: what it was posted on, then how its payer paid it.
@@ -307,16 +290,17 @@ function IncomesList({ slug }: { slug: string }) {
         <Text color="fg.muted" maxW="2xl">
           {t('incomes.description')}
         </Text>
-        <Button
-          variant="outline"
-          flexShrink="0"
-          disabled={selected.size === 0}
-          loading={exporting}
-          onClick={() => void exportSelected()}
-        >
-          <ShareIcon />
-          {t('incomes.export', { count: selected.size })}
-        </Button>
+        <ExportButton
+          count={selected.size}
+          label={t('incomes.export', { count: selected.size })}
+          failedMessage={t('incomes.exportFailed')}
+          onExport={async (onProgress) =>
+            downloadFile(
+              await incomesWorkbook([...selected.values()], t, i18n.language, onProgress),
+              exportFileName(hotel?.name ?? '', hotel?.workingDate ?? '', t('incomes.sheet')),
+            )
+          }
+        />
       </Flex>
 
       <Tabs.Root

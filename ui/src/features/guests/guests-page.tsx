@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import { PencilIcon, PlusIcon, ShareIcon, TrashIcon, UsersIcon } from '../../components/icons';
+import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import {
   DateRangeFields,
   FilterBar,
@@ -30,7 +30,8 @@ import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { XLSX_TYPE, downloadFile, exportFileName } from '../reservations/export';
+import { ExportButton } from '../../components/export-button';
+import { downloadFile, exportFileName } from '../../lib/xlsx';
 import { formatDateTime } from '../reservations/reservation-rules';
 import { guestsWorkbook } from './export';
 import { GuestDialog } from './guest-dialog';
@@ -78,7 +79,6 @@ function GuestsList({ slug }: { slug: string }) {
   const removal = useDialog<Guest[]>();
   const [remove, removing] = useDeleteGuestsMutation();
   const [selected, setSelected] = useState<Map<string, Guest>>(() => new Map());
-  const [exporting, setExporting] = useState(false);
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
@@ -125,22 +125,6 @@ function GuestsList({ slug }: { slug: string }) {
       removal.onOpenChange(false);
     } catch {
       // The app's error notice shows the server's message; the dialog stays to try again.
-    }
-  };
-
-  const exportSelected = async () => {
-    setExporting(true);
-    try {
-      const data = await guestsWorkbook([...selected.values()], t);
-      downloadFile(
-        data,
-        exportFileName(hotel?.name ?? t('export.sheet'), hotel?.workingDate ?? ''),
-        XLSX_TYPE,
-      );
-    } catch {
-      toaster.create({ type: 'error', title: t('export.failed'), closable: true });
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -269,15 +253,17 @@ function GuestsList({ slug }: { slug: string }) {
             <TrashIcon />
             {t('actions.deleteSelected', { count: selected.size })}
           </Button>
-          <Button
-            variant="outline"
-            disabled={selected.size === 0}
-            loading={exporting}
-            onClick={() => void exportSelected()}
-          >
-            <ShareIcon />
-            {t('export.button', { count: selected.size })}
-          </Button>
+          <ExportButton
+            count={selected.size}
+            label={t('export.button', { count: selected.size })}
+            failedMessage={t('export.failed')}
+            onExport={async (onProgress) =>
+              downloadFile(
+                await guestsWorkbook([...selected.values()], t, onProgress),
+                exportFileName(hotel?.name ?? '', hotel?.workingDate ?? '', t('export.sheet')),
+              )
+            }
+          />
           <Button onClick={() => dialog.show(null)}>
             <PlusIcon />
             {t('actions.create')}

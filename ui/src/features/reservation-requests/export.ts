@@ -1,59 +1,80 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../reservations/reservation-rules';
 import type { ReservationRequest } from './requests-api';
-import { currentLanguage } from '../../lib/i18n';
 import { localName } from '../../lib/names';
+import {
+  type OnExportProgress,
+  ProgressCounter,
+  type SheetColumn,
+  addSheet,
+  excelDate,
+  excelDateTime,
+  newWorkbook,
+  workbookBytes,
+} from '../../lib/xlsx';
 
-interface SheetColumn {
-  header: string;
-  width: number;
-  value: (request: ReservationRequest) => string | number;
-  money?: boolean;
-}
-
-/** The request rows of the spec's export (settings spec §3, numbers prefixed RN-). */
-const columnsOf = (t: TFunction<'requests'>): SheetColumn[] => [
-  { header: t('columns.number'), width: 10, value: (r) => r.label },
-  { header: t('columns.syncId'), width: 14, value: (r) => r.syncId ?? '' },
-  {
-    header: t('columns.channel'),
-    width: 16,
-    value: (r) => localName(r.sourceClone, currentLanguage()),
-  },
-  { header: t('columns.guest'), width: 26, value: (r) => r.guestName },
-  { header: t('columns.phone'), width: 16, value: (r) => r.guest.phoneNumber ?? '' },
-  { header: t('columns.email'), width: 26, value: (r) => r.guest.email ?? '' },
-  { header: t('columns.checkIn'), width: 12, value: (r) => r.checkIn },
-  { header: t('columns.checkOut'), width: 12, value: (r) => r.checkOut },
-  { header: t('columns.nights'), width: 8, value: (r) => r.stayNights },
-  { header: t('columns.rooms'), width: 8, value: (r) => r.numberOfRooms },
-  { header: t('columns.guests'), width: 8, value: (r) => r.numberOfGuests },
-  { header: t('columns.amount'), width: 14, value: (r) => r.amount, money: true },
-  { header: t('columns.paid'), width: 14, value: (r) => r.amountPaid, money: true },
-  { header: t('columns.status'), width: 16, value: (r) => t(`status.${r.status}`) },
-  { header: t('columns.createdAt'), width: 18, value: (r) => formatDateTime(r.createdAt) },
-];
+/**
+ * The request rows of the spec's export (settings spec §3, numbers prefixed RN-); also the
+ * reservation export's "reservation requests" sheet. Keys name their namespace, so any `t`
+ * with the requests namespace loaded will do.
+ */
+export const requestColumnsOf = (
+  t: TFunction,
+  language: string,
+): SheetColumn<ReservationRequest>[] => {
+  const text = (key: string) => t(key, { ns: 'requests' });
+  return [
+    { header: text('columns.number'), width: 10, value: (r) => r.label },
+    { header: text('columns.syncId'), width: 14, value: (r) => r.syncId ?? '' },
+    {
+      header: text('columns.channel'),
+      width: 16,
+      value: (r) => localName(r.sourceClone, language),
+    },
+    { header: text('columns.guest'), width: 26, value: (r) => r.guestName },
+    { header: text('columns.phone'), width: 16, value: (r) => r.guest.phoneNumber ?? '' },
+    { header: text('columns.email'), width: 26, value: (r) => r.guest.email ?? '' },
+    {
+      header: text('columns.checkIn'),
+      width: 12,
+      kind: 'date',
+      value: (r) => excelDate(r.checkIn),
+    },
+    {
+      header: text('columns.checkOut'),
+      width: 12,
+      kind: 'date',
+      value: (r) => excelDate(r.checkOut),
+    },
+    { header: text('columns.nights'), width: 8, kind: 'number', value: (r) => r.stayNights },
+    { header: text('columns.rooms'), width: 8, kind: 'number', value: (r) => r.numberOfRooms },
+    { header: text('columns.guests'), width: 8, kind: 'number', value: (r) => r.numberOfGuests },
+    { header: text('columns.amount'), width: 14, kind: 'money', value: (r) => r.amount },
+    { header: text('columns.paid'), width: 14, kind: 'money', value: (r) => r.amountPaid },
+    { header: text('columns.status'), width: 16, value: (r) => text(`status.${r.status}`) },
+    {
+      header: text('columns.createdAt'),
+      width: 18,
+      kind: 'dateTime',
+      value: (r) => excelDateTime(r.createdAt),
+    },
+  ];
+};
 
 /** The selected requests as an .xlsx workbook; exceljs is loaded only when exporting. */
 export const requestsWorkbook = async (
   requests: readonly ReservationRequest[],
-  t: TFunction<'requests'>,
+  t: TFunction,
+  language: string,
+  onProgress?: OnExportProgress,
 ): Promise<ArrayBuffer> => {
-  const module = await import('exceljs');
-  const ExcelJS = (module as unknown as { default?: typeof module }).default ?? module;
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(t('export.sheet'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  const columns = columnsOf(t);
-  sheet.columns = columns.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width,
-    ...(column.money ? { style: { numFmt: '#,##0"₮"' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const request of requests) sheet.addRow(columns.map((column) => column.value(request)));
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  const workbook = await newWorkbook();
+  const progress = new ProgressCounter(requests.length, onProgress);
+  await addSheet(
+    workbook,
+    t('export.sheet', { ns: 'requests' }),
+    requestColumnsOf(t, language),
+    requests,
+    progress,
+  );
+  return workbookBytes(workbook);
 };

@@ -125,6 +125,8 @@ export interface RequestListQuery {
   end?: string;
   statuses?: RequestStatus[];
   search?: string;
+  /** Only these requests (the reservation export's linked requests). */
+  ids?: string[];
   page: number;
   rowsPerPage: number;
 }
@@ -163,13 +165,14 @@ const requestsApi = api.injectEndpoints({
       { data: ReservationRequest[]; total: number; workingDate: string },
       OfProperty & RequestListQuery
     >({
-      query: ({ slug, statuses, ...query }) => ({
+      query: ({ slug, statuses, ids, ...query }) => ({
         url: '/reservation/requests',
         params: {
           ...Object.fromEntries(
             Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
           ),
           ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
+          ...(ids && ids.length > 0 ? { ids: ids.join(',') } : {}),
         },
         headers: { 'X-Slug': slug },
       }),
@@ -232,6 +235,7 @@ const requestsApi = api.injectEndpoints({
 
 export const {
   useListRequestsQuery,
+  useLazyListRequestsQuery,
   useGetRequestQuery,
   useChangeRequestStatusMutation,
   useRequestPaymentMutation,

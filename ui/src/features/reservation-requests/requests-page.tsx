@@ -16,7 +16,7 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import { InboxIcon, MoreIcon, ShareIcon } from '../../components/icons';
+import { InboxIcon, MoreIcon } from '../../components/icons';
 import {
   DateRangeFields,
   FilterBar,
@@ -31,8 +31,8 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
-import { XLSX_TYPE, downloadFile, exportFileName } from '../reservations/export';
+import { ExportButton } from '../../components/export-button';
+import { downloadFile, exportFileName } from '../../lib/xlsx';
 import { formatDateTime } from '../reservations/reservation-rules';
 import { requestsWorkbook } from './export';
 import { PaymentChip, REQUEST_STATUS_COLORS, RequestStatusBadge, listQueryOf } from './request-ui';
@@ -69,7 +69,6 @@ function RequestsList({ slug }: { slug: string }) {
   const query = useMemo(() => listQueryOf(params), [params]);
   const list = useListRequestsQuery({ slug, ...query });
   const [selected, setSelected] = useState<Map<string, ReservationRequest>>(() => new Map());
-  const [exporting, setExporting] = useState(false);
   const money = (value: number) => formatMoney(value, i18n.language);
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
@@ -95,18 +94,6 @@ function RequestsList({ slug }: { slug: string }) {
       else next.delete(row.id);
     }
     setSelected(next);
-  };
-
-  const exportSelected = async () => {
-    setExporting(true);
-    try {
-      const data = await requestsWorkbook([...selected.values()], t);
-      downloadFile(data, exportFileName(hotel?.name ?? t('export.sheet'), workingDate), XLSX_TYPE);
-    } catch {
-      toaster.create({ type: 'error', title: t('export.failed'), closable: true });
-    } finally {
-      setExporting(false);
-    }
   };
 
   const table = (items: ReservationRequest[]) => (
@@ -232,16 +219,17 @@ function RequestsList({ slug }: { slug: string }) {
         <Text color="fg.muted" maxW="2xl">
           {t('list.description')}
         </Text>
-        <Button
-          variant="outline"
-          disabled={selected.size === 0}
-          loading={exporting}
-          onClick={() => void exportSelected()}
-          flexShrink="0"
-        >
-          <ShareIcon />
-          {t('export.button', { count: selected.size })}
-        </Button>
+        <ExportButton
+          count={selected.size}
+          label={t('export.button', { count: selected.size })}
+          failedMessage={t('export.failed')}
+          onExport={async (onProgress) =>
+            downloadFile(
+              await requestsWorkbook([...selected.values()], t, i18n.language, onProgress),
+              exportFileName(hotel?.name ?? '', workingDate, t('export.sheet')),
+            )
+          }
+        />
       </Flex>
       <RequestFilters query={query} onChange={update} onClear={() => clear(FILTER_PARAMS)} />
       <ListStates

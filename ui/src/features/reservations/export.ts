@@ -1,102 +1,290 @@
 import type { TFunction } from 'i18next';
-import { guestNameOf, formatDateTime } from './reservation-rules';
 import type { Reservation } from './reservations-api';
-import { currentLanguage } from '../../lib/i18n';
+import type { Payment } from '../folio/folio-api';
+import type { ReservationRequest } from '../reservation-requests/requests-api';
+import { requestColumnsOf } from '../reservation-requests/export';
 import { localName } from '../../lib/names';
-
-/** One column of the spreadsheet: its header, width (characters) and a row's value. */
-interface SheetColumn {
-  header: string;
-  width: number;
-  value: (reservation: Reservation) => string | number;
-  money?: boolean;
-}
-
-/** The list's columns (operations spec §2), as a spreadsheet shows them. */
-const columnsOf = (t: TFunction<'reservations'>): SheetColumn[] => [
-  { header: t('columns.number'), width: 10, value: (r) => r.number },
-  { header: t('columns.group'), width: 10, value: (r) => r.groupNumber },
-  { header: t('columns.room'), width: 10, value: (r) => r.roomClone?.name ?? '' },
-  { header: t('columns.roomType'), width: 10, value: (r) => r.roomTypeClone.shortName },
-  { header: t('columns.guest'), width: 28, value: (r) => guestNameOf(r.guestClone) },
-  { header: t('export.phone'), width: 16, value: (r) => r.guestClone.phoneNumber ?? '' },
-  { header: t('columns.checkIn'), width: 12, value: (r) => r.checkIn },
-  { header: t('columns.checkOut'), width: 12, value: (r) => r.checkOut },
-  {
-    header: t('columns.status'),
-    width: 16,
-    value: (r) => t(`reservationStatus.${r.status}`, { ns: 'common' }),
-  },
-  {
-    header: t('columns.guests'),
-    width: 10,
-    value: (r) => r.numberOfGuests + r.numberOfChildren,
-  },
-  {
-    header: t('columns.channel'),
-    width: 16,
-    value: (r) => localName(r.sourceClone, currentLanguage()),
-  },
-  { header: t('columns.partner'), width: 24, value: (r) => r.partnerClone?.name ?? '' },
-  { header: t('columns.total'), width: 14, value: (r) => r.amount, money: true },
-  { header: t('columns.balance'), width: 14, value: (r) => r.balance, money: true },
-  {
-    header: t('columns.registeredBy'),
-    width: 24,
-    value: (r) => r.userClone.name ?? r.userClone.email ?? '',
-  },
-  { header: t('columns.createdAt'), width: 18, value: (r) => formatDateTime(r.createdAt) },
-];
-
-/** The file's name: `{name}_{working date}.xlsx`, without characters file systems refuse. */
-export const exportFileName = (name: string, workingDate: string): string =>
-  `${
-    name
-      .replace(/[\\/:*?"<>|]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'reservations'
-  }_${workingDate}.xlsx`;
+import {
+  type OnExportProgress,
+  ProgressCounter,
+  type SheetColumn,
+  addSheet,
+  excelDate,
+  excelDateTime,
+  newWorkbook,
+  workbookBytes,
+} from '../../lib/xlsx';
 
 /**
- * The selected reservations as an .xlsx workbook (one sheet; amounts as numbers in tugrik).
- * exceljs is loaded only when a user exports.
+ * The reservation list's export (operations spec §2, settings spec §9): one workbook of the
+ * selected reservations with the sheets reservations, additional services, reservation
+ * requests, guests and cash flow. Headers come from the locale files in the interface's
+ * language; money cells are numbers in tugrik with the ₮ format, dates are dates.
+ *
+ * This module is free of the browser and of React, so the bench (tests/bench/export.ts) times
+ * the same code the list runs.
+ */
+
+/** One line of the additional services sheet (GET /api/reservations/items). */
+export interface ServiceTotal {
+  categoryName: string;
+  categoryNameEn?: string;
+  name: string;
+  price: number;
+  totalQuantity: number;
+  amount: number;
+}
+
+export interface ReservationsExport {
+  reservations: readonly Reservation[];
+  /** null: the services could not be fetched, and the workbook goes without that sheet. */
+  services: readonly ServiceTotal[] | null;
+  /** The reservation requests the reservations were made from. */
+  requests: readonly ReservationRequest[];
+}
+
+const nameOf = (person: { name: string; surname: string | null }) =>
+  [person.name, person.surname].filter((part) => !!part && part.trim() !== '').join(' ');
+
+/** The list's columns (operations spec §2), as a spreadsheet shows them. */
+const reservationColumnsOf = (t: TFunction, language: string): SheetColumn<Reservation>[] => {
+  const text = (key: string) => t(key, { ns: 'reservations' });
+  return [
+    { header: text('columns.number'), width: 10, value: (r) => r.number },
+    { header: text('columns.group'), width: 10, value: (r) => r.groupNumber },
+    { header: text('columns.room'), width: 10, value: (r) => r.roomClone?.name ?? '' },
+    { header: text('columns.roomType'), width: 10, value: (r) => r.roomTypeClone.shortName },
+    { header: text('columns.guest'), width: 28, value: (r) => nameOf(r.guestClone) },
+    { header: text('export.phone'), width: 16, value: (r) => r.guestClone.phoneNumber ?? '' },
+    {
+      header: text('columns.checkIn'),
+      width: 12,
+      kind: 'date',
+      value: (r) => excelDate(r.checkIn),
+    },
+    {
+      header: text('columns.checkOut'),
+      width: 12,
+      kind: 'date',
+      value: (r) => excelDate(r.checkOut),
+    },
+    {
+      header: text('columns.status'),
+      width: 16,
+      value: (r) => t(`reservationStatus.${r.status}`, { ns: 'common' }),
+    },
+    {
+      header: text('columns.guests'),
+      width: 10,
+      kind: 'number',
+      value: (r) => r.numberOfGuests + r.numberOfChildren,
+    },
+    {
+      header: text('columns.channel'),
+      width: 16,
+      value: (r) => localName(r.sourceClone, language),
+    },
+    { header: text('columns.partner'), width: 24, value: (r) => r.partnerClone?.name ?? '' },
+    { header: text('columns.total'), width: 14, kind: 'money', value: (r) => r.amount },
+    { header: text('export.paid'), width: 14, kind: 'money', value: (r) => r.paid },
+    { header: text('columns.balance'), width: 14, kind: 'money', value: (r) => r.balance },
+    {
+      header: text('columns.registeredBy'),
+      width: 24,
+      value: (r) => r.userClone.name ?? r.userClone.email ?? '',
+    },
+    {
+      header: text('columns.createdAt'),
+      width: 18,
+      kind: 'dateTime',
+      value: (r) => excelDateTime(r.createdAt),
+    },
+  ];
+};
+
+const serviceColumnsOf = (t: TFunction, language: string): SheetColumn<ServiceTotal>[] => {
+  const text = (key: string) => t(key, { ns: 'reservations' });
+  return [
+    {
+      header: text('export.services.category'),
+      width: 22,
+      value: (s) => localName({ name: s.categoryName, nameEn: s.categoryNameEn }, language),
+    },
+    { header: text('export.services.name'), width: 28, value: (s) => s.name },
+    {
+      header: text('export.services.quantity'),
+      width: 10,
+      kind: 'number',
+      value: (s) => s.totalQuantity,
+    },
+    { header: text('export.services.price'), width: 14, kind: 'money', value: (s) => s.price },
+    { header: text('export.services.amount'), width: 16, kind: 'money', value: (s) => s.amount },
+  ];
+};
+
+/** A guest staying on a reservation: its booker (primary) or one of its other guests. */
+interface StayingGuest {
+  reservation: Reservation;
+  primary: boolean;
+  name: string;
+  surname: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  nationality: string;
+  passportNumber: string | null;
+}
+
+export const stayingGuestsOf = (reservations: readonly Reservation[]): StayingGuest[] =>
+  reservations.flatMap((reservation) => [
+    {
+      reservation,
+      primary: true,
+      ...reservation.guestClone,
+      passportNumber: null,
+    },
+    ...reservation.guestClones.map((guest) => ({ reservation, primary: false, ...guest })),
+  ]);
+
+const guestColumnsOf = (t: TFunction): SheetColumn<StayingGuest>[] => {
+  const guests = (key: string) => t(key, { ns: 'guests' });
+  return [
+    {
+      header: t('columns.number', { ns: 'reservations' }),
+      width: 10,
+      value: (g) => g.reservation.number,
+    },
+    { header: guests('columns.surname'), width: 18, value: (g) => g.surname ?? '' },
+    { header: guests('columns.name'), width: 18, value: (g) => g.name },
+    { header: guests('columns.phone'), width: 16, value: (g) => g.phoneNumber ?? '' },
+    { header: guests('columns.email'), width: 26, value: (g) => g.email ?? '' },
+    { header: guests('columns.nationality'), width: 14, value: (g) => g.nationality },
+    { header: guests('columns.passport'), width: 16, value: (g) => g.passportNumber ?? '' },
+    {
+      header: t('export.primaryGuest', { ns: 'reservations' }),
+      width: 12,
+      value: (g) => (g.primary ? guests('export.yes') : guests('export.no')),
+    },
+  ];
+};
+
+/** A payment of one of the reservations (the cash flow sheet). */
+interface CashFlowRow {
+  reservation: Reservation;
+  payment: Payment;
+}
+
+export const cashFlowOf = (reservations: readonly Reservation[]): CashFlowRow[] =>
+  reservations.flatMap((reservation) =>
+    reservation.payments.map((payment) => ({ reservation, payment })),
+  );
+
+const cashFlowColumnsOf = (t: TFunction, language: string): SheetColumn<CashFlowRow>[] => {
+  const folio = (key: string) => t(key, { ns: 'folio' });
+  return [
+    {
+      header: folio('columns.date'),
+      width: 12,
+      kind: 'date',
+      value: ({ payment }) => excelDate(payment.postedDate),
+    },
+    {
+      header: folio('columns.reservation'),
+      width: 12,
+      value: ({ reservation }) => reservation.number,
+    },
+    {
+      header: folio('columns.payer'),
+      width: 24,
+      value: ({ reservation }) => nameOf(reservation.guestClone),
+    },
+    {
+      header: folio('columns.incomeType'),
+      width: 16,
+      value: ({ payment }) => folio(`incomeTypes.${payment.incomeType}`),
+    },
+    {
+      header: folio('columns.methods'),
+      width: 24,
+      value: ({ payment }) =>
+        payment.pays
+          .map((line) => `${localName(line.paymentMethod, language)} ${line.amount}`)
+          .join(', '),
+    },
+    {
+      header: folio('columns.amount'),
+      width: 14,
+      kind: 'money',
+      value: ({ payment }) => payment.amountMnt,
+    },
+    { header: folio('columns.currency'), width: 10, value: ({ payment }) => payment.currency },
+    {
+      header: t('export.currencyAmount', { ns: 'reservations' }),
+      width: 14,
+      kind: 'number',
+      value: ({ payment }) => payment.amount,
+    },
+    {
+      header: folio('columns.paidAt'),
+      width: 12,
+      kind: 'date',
+      value: ({ payment }) => excelDate(payment.paidAt),
+    },
+    {
+      header: folio('columns.billType'),
+      width: 14,
+      value: ({ payment }) => folio(`billTypes.${payment.billType}`),
+    },
+    { header: folio('columns.user'), width: 18, value: ({ payment }) => payment.userName ?? '' },
+    { header: folio('columns.notes'), width: 30, value: ({ payment }) => payment.notes ?? '' },
+  ];
+};
+
+/**
+ * The workbook of the selected reservations, written in chunks (progress reported as rows of
+ * all sheets). `t` needs the namespaces reservations, requests, guests, folio and common.
  */
 export const reservationsWorkbook = async (
-  reservations: readonly Reservation[],
-  t: TFunction<'reservations'>,
+  data: ReservationsExport,
+  t: TFunction,
+  language: string,
+  onProgress?: OnExportProgress,
 ): Promise<ArrayBuffer> => {
-  const module = await import('exceljs');
-  const ExcelJS = (module as unknown as { default?: typeof module }).default ?? module;
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(t('export.sheet'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  const columns = columnsOf(t);
-  sheet.columns = columns.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width,
-    ...(column.money ? { style: { numFmt: '#,##0"₮"' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const reservation of reservations) {
-    sheet.addRow(columns.map((column) => column.value(reservation)));
+  const guests = stayingGuestsOf(data.reservations);
+  const cashFlow = cashFlowOf(data.reservations);
+  const sheet = (key: string) => t(`export.sheets.${key}`, { ns: 'reservations' });
+  const progress = new ProgressCounter(
+    data.reservations.length +
+      (data.services?.length ?? 0) +
+      data.requests.length +
+      guests.length +
+      cashFlow.length,
+    onProgress,
+  );
+  const workbook = await newWorkbook();
+  await addSheet(
+    workbook,
+    sheet('reservations'),
+    reservationColumnsOf(t, language),
+    data.reservations,
+    progress,
+  );
+  if (data.services) {
+    await addSheet(
+      workbook,
+      sheet('services'),
+      serviceColumnsOf(t, language),
+      data.services,
+      progress,
+    );
   }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  await addSheet(
+    workbook,
+    sheet('requests'),
+    requestColumnsOf(t, language),
+    data.requests,
+    progress,
+  );
+  await addSheet(workbook, sheet('guests'), guestColumnsOf(t), guests, progress);
+  await addSheet(workbook, sheet('cashFlow'), cashFlowColumnsOf(t, language), cashFlow, progress);
+  return workbookBytes(workbook);
 };
-
-/** Hands a file to the browser's downloads. */
-export const downloadFile = (data: ArrayBuffer, fileName: string, type: string): void => {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the address is given back.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -24,7 +24,6 @@ import {
   ListIcon,
   MoreIcon,
   PlusIcon,
-  ShareIcon,
 } from '../../components/icons';
 import { ListPaging, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
@@ -33,9 +32,8 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { formatMoney } from '../../lib/format';
-import { XLSX_TYPE, downloadFile, exportFileName, reservationsWorkbook } from './export';
+import { ReservationsExportButton } from './export-button';
 import { propertyPath } from '../../app/property-nav';
 import { type FilterChange, ReservationFilters } from './reservation-filters';
 import {
@@ -104,7 +102,6 @@ function ReservationsList({ slug }: { slug: string }) {
   const [selection, setSelection] = useState<{ key: string; rows: Map<string, Reservation> }>(
     () => ({ key: '', rows: new Map() }),
   );
-  const [exporting, setExporting] = useState(false);
   const key = selectionKeyOf(query);
   const selected = selection.key === key ? selection.rows : new Map<string, Reservation>();
   const workingDate = list.data?.workingDate ?? hotel?.workingDate ?? '';
@@ -139,18 +136,6 @@ function ReservationsList({ slug }: { slug: string }) {
       else next.delete(row.id);
     }
     setSelection({ key, rows: next });
-  };
-
-  const exportSelected = async () => {
-    setExporting(true);
-    try {
-      const data = await reservationsWorkbook([...selected.values()], t);
-      downloadFile(data, exportFileName(hotel?.name ?? t('export.sheet'), workingDate), XLSX_TYPE);
-    } catch {
-      toaster.create({ type: 'error', title: t('export.failed'), closable: true });
-    } finally {
-      setExporting(false);
-    }
   };
 
   const open = (reservation: Reservation) =>
@@ -366,15 +351,11 @@ function ReservationsList({ slug }: { slug: string }) {
           {t('list.description', { date: workingDate })}
         </Text>
         <HStack gap="2" flexShrink="0">
-          <Button
-            variant="outline"
-            disabled={selected.size === 0}
-            loading={exporting}
-            onClick={() => void exportSelected()}
-          >
-            <ShareIcon />
-            {t('export.button', { count: selected.size })}
-          </Button>
+          <ReservationsExportButton
+            slug={slug}
+            selected={[...selected.values()]}
+            workingDate={workingDate}
+          />
           <Button asChild>
             <RouterLink to={localized(propertyPath(slug, 'newReservation'))}>
               <PlusIcon />

@@ -1,0 +1,206 @@
+import type { Payment, StayGuest } from '../folio/folio-api';
+import type { ReservationRequest } from '../reservation-requests/requests-api';
+import type { ReservationsExport, ServiceTotal } from './export';
+import type { Reservation } from './reservations-api';
+
+/**
+ * A made-up selection for the export's tests and its bench (tests/bench/export.ts): `count`
+ * reservations, each with a second guest and two payments, every tenth made from a request,
+ * and the additional services the server sums for them. Plain data, no browser needed.
+ */
+
+const day = (offset: number) =>
+  new Date(Date.UTC(2026, 10, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+
+const guestOf = (n: number): StayGuest => ({
+  guestCloneId: `gc-${n}`,
+  name: `Сараа ${n}`,
+  surname: 'Дорж',
+  email: null,
+  phoneNumber: '88112233',
+  passportNumber: `УБ${String(n).padStart(8, '0')}`,
+  nationality: 'Монгол',
+});
+
+const paymentOf = (n: number, k: number, amount: number): Payment => ({
+  id: `p-${n}-${k}`,
+  postedDate: day(n % 300),
+  incomeType: k === 0 ? 'prepaid' : 'paid',
+  billType: 'individual',
+  currency: 'MNT',
+  rate: 1,
+  amount,
+  amountMnt: amount,
+  pays: [
+    {
+      paymentMethod: { id: 'pm-1', name: 'Бэлэн', nameEn: 'Cash', color: '#1c7df6' },
+      amount,
+    },
+  ],
+  notes: k === 0 ? 'Урьдчилгаа' : null,
+  isPaid: true,
+  paidAt: day(n % 300),
+  isAudited: false,
+  userName: 'Болд',
+  createdAt: `${day(n % 300)}T03:00:00.000Z`,
+});
+
+const reservationOf = (n: number): Reservation => {
+  const checkIn = day(n % 300);
+  const amount = 150_000 * 2;
+  return {
+    id: `r-${n}`,
+    resReqId: n % 10 === 0 ? `rq-${n}` : null,
+    number: n,
+    groupId: `g-${n}`,
+    groupNumber: n,
+    groupSize: 1,
+    isGroup: false,
+    status: 'confirmed',
+    statusAt: `${checkIn}T02:00:00.000Z`,
+    stayType: 'night',
+    checkIn,
+    checkOut: day((n % 300) + 2),
+    arrivalTime: '14:00',
+    exitTime: '12:00',
+    hours: null,
+    stayNights: 2,
+    numberOfGuests: 2,
+    numberOfChildren: 0,
+    childrenAges: [],
+    roomTypeClone: {
+      roomTypeId: 'rt-1',
+      name: 'Стандарт',
+      nameEn: 'Standard',
+      shortName: 'СТ',
+      defaultPrice: 150_000,
+      priceDayUse: 80_000,
+      hasExtraBed: false,
+      extraBeds: null,
+    },
+    roomClone: { roomId: `room-${n % 50}`, name: String(101 + (n % 50)) },
+    sourceClone: {
+      sourceId: 's-1',
+      name: 'Шууд',
+      nameEn: 'Direct',
+      shortName: 'ШУ',
+      color: '#1c7df6',
+      isDefault: true,
+      serviceName: null,
+    },
+    partnerClone: null,
+    userClone: { userId: 'u-1', name: 'Болд', email: 'bold@khanpalace.mn' },
+    ratePlanClone: null,
+    cancellationPolicyClone: null,
+    taxClones: [],
+    guestClone: {
+      name: 'Дорж',
+      surname: `Бат ${n}`,
+      nationality: 'Монгол',
+      phoneNumber: '99001122',
+      email: 'dorj@example.mn',
+    },
+    dayRates: [],
+    price: {
+      nights: 2,
+      dayRates: [],
+      lines: [],
+      roomAmount: amount,
+      childrenAmount: 0,
+      discountAmount: 0,
+      taxes: [],
+      total: amount,
+    },
+    amount,
+    items: [],
+    extraBeds: [],
+    guestClones: [guestOf(n)],
+    payments: [paymentOf(n, 0, 100_000), paymentOf(n, 1, 150_000)],
+    paid: 250_000,
+    balance: amount - 250_000,
+    discount: 0,
+    discountType: 'currency',
+    timePrice: null,
+    cancellation: null,
+    notes: null,
+    isSendEmail: false,
+    createdAt: `${day(n % 300)}T02:30:00.000Z`,
+    allowed: {
+      pay: true,
+      charge: true,
+      addExtraBed: false,
+      removeTax: true,
+      statuses: [],
+      refusedStatuses: [],
+      changeDates: true,
+      changeCheckIn: true,
+      changeRoomType: true,
+      changeRoom: true,
+      clearRoom: true,
+    },
+    suggestedCancellationFee: 0,
+  } as Reservation;
+};
+
+const requestOf = (reservation: Reservation): ReservationRequest =>
+  ({
+    id: reservation.resReqId ?? '',
+    number: reservation.number,
+    label: `RN-${reservation.number}`,
+    status: 'reservation',
+    channel: 'web',
+    syncId: null,
+    sourceClone: { name: 'Вэб', nameEn: 'Web', serviceName: null, color: null },
+    checkIn: reservation.checkIn,
+    checkOut: reservation.checkOut,
+    stayNights: 2,
+    guest: { ...reservation.guestClone },
+    guestName: `${reservation.guestClone.name} ${reservation.guestClone.surname ?? ''}`.trim(),
+    roomTypes: [],
+    numberOfGuests: 2,
+    numberOfRooms: 1,
+    amount: reservation.amount,
+    amountPaid: 100_000,
+    isPaid: true,
+    paidAt: reservation.checkIn,
+    isFetchPayment: false,
+    paymentRequest: null,
+    notes: null,
+    language: 'mn',
+    createdAt: reservation.createdAt,
+    confirmedAt: null,
+    canceledAt: null,
+    cancelReason: null,
+    convertedAt: reservation.createdAt,
+    groupId: reservation.groupId,
+    groupNumber: reservation.groupNumber,
+    reservationIds: [reservation.id],
+    paymentState: 'paid',
+    allowed: {
+      confirm: false,
+      cancel: false,
+      requestPayment: false,
+      recordPayment: false,
+      convert: false,
+    },
+  }) as ReservationRequest;
+
+/** The services of the sample: a few lines per category, as GET /reservations/items sums them. */
+const servicesOf = (count: number): ServiceTotal[] =>
+  Array.from({ length: 20 }, (_, i) => ({
+    categoryName: i % 2 === 0 ? 'Хоол' : 'Угаалга',
+    categoryNameEn: i % 2 === 0 ? 'Food' : 'Laundry',
+    name: `Үйлчилгээ ${i + 1}`,
+    price: 5_000 * (i + 1),
+    totalQuantity: Math.max(1, Math.round(count / 10)),
+    amount: 5_000 * (i + 1) * Math.max(1, Math.round(count / 10)),
+  }));
+
+export const exportSample = (count: number): ReservationsExport => {
+  const reservations = Array.from({ length: count }, (_, i) => reservationOf(i + 1));
+  return {
+    reservations,
+    services: servicesOf(count),
+    requests: reservations.filter((r) => r.resReqId).map(requestOf),
+  };
+};
