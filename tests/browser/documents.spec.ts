@@ -1,3 +1,5 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
 
@@ -55,9 +57,36 @@ test("a group's documents from its print menu, in Mongolian and English, printed
   await screenshot(letter, testInfo, 'letter-mn');
   await letter.pdf({ path: testInfo.outputPath('letter-mn.pdf'), format: 'A4' });
 
+  // E-mailed with its PDF (the guest has no address: Send waits for a valid one).
+  const address = letter.getByRole('textbox', { name: 'Имэйл хаяг' });
+  const send = letter.getByRole('button', { name: 'Имэйлээр илгээх' });
+  await expect(send).toBeDisabled();
+  await address.fill('bold@example');
+  await expect(send).toBeDisabled();
+  await address.fill(`bold-${propertyId.slice(0, 8)}@example.mn`);
+  await send.click();
+  await expect(
+    letter.getByText(`bold-${propertyId.slice(0, 8)}@example.mn хаяг руу илгээлээ.`),
+  ).toBeVisible();
+  const outbox = join(process.env.PMS_BROWSER_DATA_DIR ?? '', 'outbox');
+  // The mail in the server's outbox: the HTML document and its PDF.
+  await expect
+    .poll(async () => {
+      for (const name of await readdir(outbox).catch(() => [] as string[])) {
+        const eml = await readFile(join(outbox, name), 'utf8');
+        if (eml.includes(`bold-${propertyId.slice(0, 8)}@example.mn`)) {
+          return eml.includes('text/html') && eml.includes('application/pdf');
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+
   await letter.getByRole('button', { name: 'English' }).click();
   await expect(letter.getByRole('heading', { name: 'Reservation confirmation' })).toBeVisible();
   await expect(totals).toContainText('Balance due');
+  // No e-mail sending on an English document (spec).
+  await expect(send).toBeHidden();
   await screenshot(letter, testInfo, 'letter-en');
   await letter.pdf({ path: testInfo.outputPath('letter-en.pdf'), format: 'A4' });
   // On paper the controls are gone: only the sheet prints.
