@@ -175,8 +175,8 @@ const checkPage = async (page: Page, watched: Watched, words: Words, what: strin
     await expect
       .poll(
         () =>
-          page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          page.evaluate<number>(
+            'document.documentElement.scrollWidth - document.documentElement.clientWidth',
           ),
         { message: `${what} scrolls sideways at ${viewport.width} × ${viewport.height}` },
       )
