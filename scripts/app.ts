@@ -115,7 +115,11 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     publicUrl: config.publicUrl,
     routeTable: commandRoutes,
     blobStore,
-    documents: readStoreDocuments(readStore),
+    // Read-your-writes for the documents it mails, as for a query.
+    documents: readStoreDocuments(readStore, {
+      waitForPosition: (position) =>
+        host.waitForPosition(position, config.READ_YOUR_WRITES_TIMEOUT_MS),
+    }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.properties ? { properties: options.properties } : {}),
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),

@@ -63,13 +63,17 @@ const outbox = async () => {
   return Promise.all(names.sort().map((name) => readFile(join(dir, name), 'utf8')));
 };
 
-const send = (body: object, options: { authorization?: string; key?: string } = {}) => {
+const send = (
+  body: object,
+  options: { authorization?: string; key?: string; minPosition?: string } = {},
+) => {
   const call = request(app.app)
     .post('/api/send/email')
     .set('Authorization', options.authorization ?? hotel.owner.authorization)
     .set('X-Slug', hotel.propertyId)
     .set('X-Language', 'en');
   if (options.key) call.set('Idempotency-Key', options.key);
+  if (options.minPosition) call.set('X-Min-Position', options.minPosition);
   return call.send(body);
 };
 
@@ -209,5 +213,34 @@ describe('POST /send/email', () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect((await outbox()).length).toBe(before + 1);
+  });
+
+  it('sends a reservation booked just before, read after the position the caller names', async () => {
+    const types = (await hotel.get('/room/types').expect(200)).body.data as { id: string }[];
+    const booked = await hotel.post(
+      '/reservations/book',
+      {
+        stayType: 'night',
+        checkIn: addDays(today, 5),
+        checkOut: addDays(today, 6),
+        roomTypes: [{ roomTypeId: types[0]!.id, numberOfGuests: 1, quantity: 1 }],
+        guest: { name: 'Сараа', surname: 'Бат', email: 'saraa@example.mn' },
+      },
+      201,
+    );
+    const res = await send(
+      {
+        id: booked.body.reservationIds[0],
+        isGroup: false,
+        email: 'saraa@example.mn',
+        type: 'registration',
+      },
+      { minPosition: booked.body.position },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const html = partsOf((await outbox()).at(-1)!)
+      .find((p) => /text\/html/i.test(p.headers))!
+      .body.toString('utf8');
+    expect(html).toContain('Сараа Бат');
   });
 });

@@ -87,7 +87,7 @@ export const runDocumentPdfBench = async (
       throw new Error('the group has not all its stays');
     progress(`document pdf: ${options.stays} stays, ${options.runs} renders`);
     const times: number[] = [];
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     for (let n = -2; n < options.runs; n++) {
       const started = performance.now();
       pdf = await documentPdf(documentModel(data, 'reservation', 'mn'));

@@ -2,10 +2,18 @@ import { type SendDocument, sendDocumentSchema } from '@hotel/events/documents/c
 import { type Language, translate } from '@hotel/events/messages';
 import { NotFound } from '@hotel/events/rule-broken';
 import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
-import { type GuardedRoutes, propertyRoute } from '@hotel/infra/http/route-policy';
+import type { NextFunction, Request, Response } from 'express';
+import { type GuardedRoutes, describedBy, propertyRoute } from '@hotel/infra/http/route-policy';
 import type { Logger } from '@hotel/infra/logging';
 import type { Mailer } from '@hotel/infra/mail/port';
-import { type CommandRouteDeps, commandRoute } from '../http/command-route';
+import {
+  type CommandRouteDeps,
+  commandContext,
+  mapCommandError,
+  parseInput,
+  sendOutcome,
+} from '../http/command-route';
+import type { CommandContext } from '../pipeline/context';
 
 /**
  * A document rendered for e-mail. The documents' data live in the read models, so the
@@ -22,11 +30,15 @@ export interface RenderedDocument {
 }
 
 export interface DocumentSource {
-  /** Null when the reservation or group is not the property's. */
+  /**
+   * Null when the reservation or group is not the property's. `minPosition`: the caller's
+   * X-Min-Position (read-your-writes: the document as the caller last saw it, or newer).
+   */
   render(
     propertyId: string,
     request: { id: string; isGroup: boolean; type: SendDocument['type'] },
     language: Language,
+    minPosition?: string,
   ): Promise<RenderedDocument | null>;
 }
 
@@ -54,60 +66,77 @@ export const documentMailRoutes = (
   routes.post(
     '/send/email',
     SEND_DOCUMENTS,
-    commandRoute(deps, {
-      type: 'SendDocument',
-      schema: sendDocumentSchema,
-      handler: async (command, context) => {
-        const propertyId = context.propertyId as string;
-        const language: Language = command.language ?? context.language;
-        if (!deps.documents) {
-          throw new HttpProblem({
-            type: problemTypes.unavailable,
-            title: translate('document.unavailable', context.language),
-            status: 503,
-            code: 'document.unavailable',
-          });
-        }
-        const rendered = await deps.documents.render(propertyId, command, language);
-        if (!rendered) throw new NotFound(command.isGroup ? 'group' : 'reservation');
-        const replyTo = rendered.hotel.reservationEmail ?? rendered.hotel.email;
-        try {
-          await deps.mailer.send({
-            to: command.email,
-            subject: rendered.subject,
-            text: rendered.text,
-            html: rendered.html,
-            ...(replyTo ? { replyTo } : {}),
-            attachments: [
-              {
-                filename: rendered.filename,
-                content: rendered.pdf,
-                contentType: 'application/pdf',
-              },
-            ],
-          });
-        } catch (error) {
-          deps.logger.error({ err: error }, 'document e-mail could not be sent');
-          throw new HttpProblem({
-            type: problemTypes.unavailable,
-            title: translate('document.mailFailed', context.language),
-            status: 502,
-            code: 'document.mailFailed',
-          });
-        }
-        return {
-          events: {},
-          status: 200,
-          body: {
-            message: translate('document.sent', context.language),
-            id: command.id,
-            isGroup: command.isGroup,
-            type: command.type,
-            email: command.email,
-            language,
-          },
-        };
-      },
-    }),
+    describedBy({ body: sendDocumentSchema, commandType: 'SendDocument' }),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const command = parseInput(sendDocumentSchema, req.body, req);
+        const context = commandContext(req, res, deps, { type: 'SendDocument', data: command });
+        const minPosition = req.get('x-min-position')?.trim();
+        const outcome = await deps.pipeline(
+          async () => mailDocument(command, context, minPosition),
+          command,
+          context,
+        );
+        sendOutcome(res, outcome);
+      } catch (error) {
+        next(mapCommandError(error));
+      }
+    },
   );
+
+  const mailDocument = async (
+    command: SendDocument,
+    context: CommandContext,
+    minPosition: string | undefined,
+  ) => {
+    const propertyId = context.propertyId as string;
+    const language: Language = command.language ?? context.language;
+    if (!deps.documents) {
+      throw new HttpProblem({
+        type: problemTypes.unavailable,
+        title: translate('document.unavailable', context.language),
+        status: 503,
+        code: 'document.unavailable',
+      });
+    }
+    const rendered = await deps.documents.render(propertyId, command, language, minPosition);
+    if (!rendered) throw new NotFound(command.isGroup ? 'group' : 'reservation');
+    const replyTo = rendered.hotel.reservationEmail ?? rendered.hotel.email;
+    try {
+      await deps.mailer.send({
+        to: command.email,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        ...(replyTo ? { replyTo } : {}),
+        attachments: [
+          {
+            filename: rendered.filename,
+            content: rendered.pdf,
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+    } catch (error) {
+      deps.logger.error({ err: error }, 'document e-mail could not be sent');
+      throw new HttpProblem({
+        type: problemTypes.unavailable,
+        title: translate('document.mailFailed', context.language),
+        status: 502,
+        code: 'document.mailFailed',
+      });
+    }
+    return {
+      events: {},
+      status: 200,
+      body: {
+        message: translate('document.sent', context.language),
+        id: command.id,
+        isGroup: command.isGroup,
+        type: command.type,
+        email: command.email,
+        language,
+      },
+    };
+  };
 };

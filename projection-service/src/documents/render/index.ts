@@ -48,14 +48,23 @@ export const renderDocument = async (
 /**
  * The documents the command side e-mails (POST /send/email), read from the read models with
  * the same function as GET /documents/... (findDocument): null when the reservation or group
- * is not the property's.
+ * is not the property's. With `waitForPosition` (the composed app's projection host), a
+ * request naming the position it has seen (X-Min-Position) is read once the read models have
+ * reached it, as a query would be (bounded; then read as they are).
  */
-export const readStoreDocuments = (readStore: ReadStore) => ({
+export const readStoreDocuments = (
+  readStore: ReadStore,
+  options: { waitForPosition?: (position: bigint) => Promise<unknown> } = {},
+) => ({
   render: async (
     propertyId: string,
     request: { id: string; isGroup: boolean; type: DocumentType },
     language: Language,
+    minPosition?: string,
   ): Promise<RenderedDocument | null> => {
+    if (minPosition && /^\d{1,30}$/.test(minPosition) && options.waitForPosition) {
+      await options.waitForPosition(BigInt(minPosition));
+    }
     const data = await findDocument(readStore, propertyId, request, language);
     return data ? renderDocument(data, request.type, language) : null;
   },
