@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,5 +242,26 @@ describe('POST /send/email', () => {
       .find((p) => /text\/html/i.test(p.headers))!
       .body.toString('utf8');
     expect(html).toContain('Сараа Бат');
+  });
+
+  it('answers 502 with a message when the mail cannot be sent, and records nothing', async () => {
+    const dir = join(app.dataDir, 'outbox');
+    await rename(dir, `${dir}.kept`);
+    // A file where the outbox folder should be: the mailer cannot write the message.
+    await writeFile(dir, 'not a folder');
+    const body = { id: groupId, isGroup: true, email: 'fail@example.mn', type: 'payment' };
+    try {
+      const failed = await send(body, { key: 'send-fails-1' });
+      expect(failed.status).toBe(502);
+      expect(failed.body.code).toBe('document.mailFailed');
+      expect(failed.body.title).toBe('The document could not be e-mailed. Please try again.');
+    } finally {
+      await rm(dir);
+      await rename(`${dir}.kept`, dir);
+    }
+    // Nothing was recorded: the same command sent again mails now.
+    const before = (await outbox()).length;
+    expect((await send(body, { key: 'send-fails-1' })).status).toBe(200);
+    expect((await outbox()).length).toBe(before + 1);
   });
 });
