@@ -26,6 +26,7 @@ import {
   useChangeBlockMutation,
   useCreateBlockMutation,
 } from './blocks-api';
+import { useLocalName } from '../../lib/names';
 
 interface BlockDialogProps {
   slug: string;
@@ -68,6 +69,7 @@ function BlockForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('blocks');
+  const localName = useLocalName();
   const [create, creating] = useCreateBlockMutation();
   const [change, changing] = useChangeBlockMutation();
   const form = useFormErrors(BLOCK_FIELDS);
@@ -185,7 +187,7 @@ function BlockForm({
           >
             {(isNew ? withRooms : roomTypes).map((option) => (
               <option key={option.id} value={option.id}>
-                {option.name}
+                {localName(option)}
               </option>
             ))}
           </NativeSelect.Field>

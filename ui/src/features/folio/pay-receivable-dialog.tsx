@@ -15,6 +15,7 @@ import { MoneyInput } from '../settings/money-input';
 import { useListPaymentMethodsQuery } from '../settings/settings-api';
 import { type Income, payerOf, usePayReceivableMutation } from './folio-api';
 import { MAX_PAY_LINES, payLineFields, sumOf } from './pay-lines';
+import { localName } from '../../lib/names';
 
 const FIELDS: readonly string[] = ['paidAt', ...payLineFields, 'pays'];
 
@@ -173,7 +174,7 @@ function PayForm({
                   <option value="">{t('dialog.chooseMethod')}</option>
                   {choices.map((method) => (
                     <option key={method.id} value={method.id}>
-                      {method.name}
+                      {localName(method, i18n.language)}
                     </option>
                   ))}
                 </NativeSelect.Field>

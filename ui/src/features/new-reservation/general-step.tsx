@@ -20,6 +20,7 @@ import {
   withStayType,
 } from './stay';
 import type { StaySettings } from './use-stay-settings';
+import { useLocalName } from '../../lib/names';
 
 interface GeneralStepProps {
   general: General;
@@ -53,6 +54,7 @@ export function GeneralStep({
   inputRef,
 }: GeneralStepProps) {
   const { t } = useTranslation('booking');
+  const localName = useLocalName();
   const night = general.stayType === 'night';
   const time = general.stayType === 'time';
   const nights = nightsOf(general);
@@ -195,8 +197,8 @@ export function GeneralStep({
                   {sources.map((source) => (
                     <option key={source.id} value={source.id}>
                       {source.isDefault
-                        ? t('general.defaultSource', { name: source.name })
-                        : source.name}
+                        ? t('general.defaultSource', { name: localName(source) })
+                        : localName(source)}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -36,6 +36,7 @@ import {
   useGetNightAuditCheckQuery,
   useSetNightAuditScheduleMutation,
 } from './night-audit-api';
+import { useLocalName } from '../../lib/names';
 
 /** What the desk chose for an arrival that has not checked in. */
 export type ArrivalChoice = 'leave' | 'noShow';
@@ -327,6 +328,7 @@ function Lines({
   extra?: { label: string; render: (line: AuditLine) => ReactNode };
 }) {
   const { t } = useTranslation('night-audit');
+  const localName = useLocalName();
   const localized = useLocalizedPath();
   if (lines.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
@@ -357,7 +359,7 @@ function Lines({
               <Table.Cell>
                 {line.roomName ?? t('columns.noRoom')}
                 <Text as="span" color="fg.muted" ms="1">
-                  · {line.roomTypeName}
+                  · {localName({ name: line.roomTypeName, nameEn: line.roomTypeNameEn ?? null })}
                 </Text>
               </Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{dateOf(line)}</Table.Cell>

@@ -33,6 +33,7 @@ import {
   type SalesReport,
   useSalesReportQuery,
 } from './report-api';
+import { localName } from '../../lib/names';
 
 const ROOM_COLOR = '#1c7df6';
 const SERVICES_COLOR = '#f08c00';
@@ -296,7 +297,7 @@ function ReportBody({ report }: { report: SalesReport }) {
               format={money}
               slices={report.paymentMethods.map((m, i) => ({
                 id: m.id,
-                label: m.name,
+                label: localName(m, lang),
                 value: m.total,
                 color: m.color || PALETTE[i % PALETTE.length]!,
               }))}
@@ -321,7 +322,7 @@ function ReportBody({ report }: { report: SalesReport }) {
               marks={marks}
               items={roomSales.roomTypes.map((rt) => ({
                 id: rt.id,
-                label: rt.name,
+                label: localName(rt, lang),
                 value: rt.total,
               }))}
             />
@@ -332,7 +333,7 @@ function ReportBody({ report }: { report: SalesReport }) {
               format={money}
               items={report.channels.map((c, i) => ({
                 id: c.name,
-                label: c.name,
+                label: localName(c, lang),
                 value: c.total,
                 color: PALETTE[(i + 1) % PALETTE.length],
               }))}

@@ -276,11 +276,14 @@ function ChangeRow({
 interface Formats {
   money: (value: unknown) => string;
   percent: (value: number) => string;
+  /** The interface speaks English: a name's English copy (…En) is shown when it has one. */
+  english: boolean;
 }
 
 const formatsOf = (t: TFunction, language: string): Formats => ({
   money: (value) => (typeof value === 'number' ? formatMoney(value, language) : t('none')),
   percent: (value) => formatPercent(value, language),
+  english: language === 'en',
 });
 
 /** A field's value as the detail page would write it. */
@@ -346,12 +349,16 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
   const { money } = formats;
   const text = (value: unknown) =>
     value === null || value === undefined ? t('none') : String(value);
+  const listed = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');
+  /** A name, or in English its English copy when the entry has one. */
+  const named = (value: unknown, english: unknown) =>
+    text(formats.english && typeof english === 'string' && english.trim() ? english : value);
   switch (entry.type) {
     case 'ReservationCreated':
       return t(d.fromRequest ? 'event.ReservationCreatedFromRequest' : 'event.ReservationCreated', {
         number: d.number,
         guestName: text(d.guestName),
-        roomType: text(d.roomType),
+        roomType: named(d.roomType, d.roomTypeEn),
         checkIn: d.checkIn,
         checkOut: d.checkOut,
         amount: money(d.amount),
@@ -368,7 +375,7 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
           ? t('event.ReservationRoomAssigned', { room: text(d.room) })
           : t('event.ReservationRoomChanged', { from: text(d.previousRoom), room: text(d.room) });
     case 'ReservationRoomTypeChanged':
-      return t('event.ReservationRoomTypeChanged', { roomType: text(d.roomType) });
+      return t('event.ReservationRoomTypeChanged', { roomType: named(d.roomType, d.roomTypeEn) });
     case 'ReservationDiscountSet':
       return t('event.ReservationDiscountSet', {
         discount: valueOf(t, 'discount', d, formats),
@@ -378,7 +385,7 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
         amount:
           d.currency === 'MNT' ? money(d.amountMnt) : `${String(d.amount)} ${text(d.currency)}`,
         incomeType: t(`incomeTypes.${String(d.incomeType)}`, { ns: 'folio' }),
-        methods: Array.isArray(d.methods) ? d.methods.join(', ') : '',
+        methods: listed(formats.english && Array.isArray(d.methodsEn) ? d.methodsEn : d.methods),
       });
     case 'PaymentDeleted':
     case 'IncomeEdited':
@@ -396,7 +403,10 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
       return t('event.ExtraBedRemoved');
     case 'ReservationTaxAdded':
     case 'ReservationTaxRemoved':
-      return t(`event.${entry.type}`, { name: text(d.name), percentage: d.percentage ?? '' });
+      return t(`event.${entry.type}`, {
+        name: named(d.name, d.nameEn),
+        percentage: d.percentage ?? '',
+      });
     case 'StayGuestSaved':
       return t(d.added ? 'event.StayGuestAdded' : 'event.StayGuestChanged', { name: text(d.name) });
     case 'StayGuestRemoved':
