@@ -61,6 +61,7 @@ import {
   propertyPath,
   visibleMenu,
 } from './property-nav';
+import { useLocalName } from '../lib/names';
 
 /** Menu icons by page; a page without one shows the list icon. */
 const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> = {
@@ -344,6 +345,7 @@ function PropertyMenu({
   inDrawer?: boolean;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const localized = useLocalizedPath();
   const groups = visibleMenu((code) => hasPermission(hotel, code), undefined, {
     hasResRequest: hotel.hasResRequest,
@@ -362,7 +364,11 @@ function PropertyMenu({
           {hotel.name}
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
-          {hotel.isOwner ? t('layout.owner') : (hotel.role?.name ?? t('layout.noRole'))}
+          {hotel.isOwner
+            ? t('layout.owner')
+            : hotel.role
+              ? localName(hotel.role)
+              : t('layout.noRole')}
         </Text>
         {canSwitch ? (
           <Link asChild fontSize="sm" color="brand.fg" mt="2" gap="1.5">

@@ -13,6 +13,7 @@ import {
   useListPermissionsQuery,
   useListRolesQuery,
 } from '../../features/staff/staff-api';
+import { localName } from '../../lib/names';
 
 /**
  * The user roles of the property as a card group with an "add" tile: the first group of the
@@ -20,6 +21,7 @@ import {
  */
 export function RolesSection({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('staff');
+  const nameOf = (role: Role) => localName(role, i18n.language);
   const roles = useListRolesQuery({ slug });
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const editor = useDialog<Role>();
@@ -32,7 +34,7 @@ export function RolesSection({ slug }: { slug: string }) {
     if (!role) return;
     try {
       await deleteRole({ slug, id: role.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({ type: 'success', title: t('roles.delete.success', { name: role.name }) });
+      toaster.create({ type: 'success', title: t('roles.delete.success', { name: nameOf(role) }) });
     } catch {
       // The error notification says why (a role someone holds cannot go).
     }
@@ -58,7 +60,7 @@ export function RolesSection({ slug }: { slug: string }) {
         keyOf={(role) => role.id}
         renderCard={(role) => (
           <ItemCard
-            name={role.name}
+            name={nameOf(role)}
             isDefault={role.isDefault}
             leading={<ShieldIcon boxSize="5" color="brand.fg" />}
             meta={
@@ -66,9 +68,9 @@ export function RolesSection({ slug }: { slug: string }) {
                 ? t('roles.allPermissions', { count: role.permissions.length })
                 : t('roles.permissionCount', { count: role.permissions.length })
             }
-            editLabel={t('roles.editFor', { name: role.name })}
+            editLabel={t('roles.editFor', { name: nameOf(role) })}
             onEdit={() => editor.show(role)}
-            deleteLabel={t('roles.delete.for', { name: role.name })}
+            deleteLabel={t('roles.delete.for', { name: nameOf(role) })}
             deleteDisabled={role.isDefault ? t('roles.delete.defaultRole') : null}
             onDelete={() => remover.show(role)}
           />

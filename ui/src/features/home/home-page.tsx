@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { hasPermission } from '../../lib/permissions';
 import { Dashboard } from './dashboard';
+import { useLocalName } from '../../lib/names';
 
 /**
  * Route `/p/{slug}` (home): with show-reservations, a greeting and the dashboard of the
@@ -15,6 +16,7 @@ import { Dashboard } from './dashboard';
  */
 export function HomePage() {
   const { t } = useTranslation('home');
+  const localName = useLocalName();
   const { user, hotel } = useCurrentHotel();
   if (!user || !hotel) return <PageSpinner />;
   if (hasPermission(hotel, 'show-reservations')) {
@@ -75,7 +77,7 @@ export function HomePage() {
           )}
         </Fact>
         <Fact icon={ShieldIcon} label={t('role')}>
-          {hotel.isOwner ? t('owner') : (hotel.role?.name ?? t('noRole'))}
+          {hotel.isOwner ? t('owner') : hotel.role ? localName(hotel.role) : t('noRole')}
         </Fact>
       </SimpleGrid>
     </Stack>
