@@ -168,9 +168,10 @@ const open = async (
   reservations?: (typeof paid)[],
   sendEmail: (body: unknown) => Response = () =>
     json({ message: 'Амжилттай илгээлээ.', email: 'dorj@example.mn' }),
+  user = owner,
 ) => {
   const requests = installFakeServer((request) => {
-    if (request.url === '/api/user') return json(owner);
+    if (request.url === '/api/user') return json(user);
     if (request.url === '/api/send/email') return sendEmail(request.body);
     if (request.url.startsWith('/api/documents/')) {
       const language = request.search.includes('language=en') ? 'en' : 'mn';
@@ -355,5 +356,20 @@ describe('printouts', () => {
     fireEvent.click(send);
     expect(await screen.findByText('Захиалга олдсонгүй.')).toBeTruthy();
     expect(screen.queryByText('Имэйл хаяг буруу байна.')).toBeNull();
+  });
+
+  it('offers no sending to who may only read reservations', async () => {
+    const reader = {
+      ...owner,
+      hotels: owner.hotels.map((h) => ({
+        ...h,
+        isOwner: false,
+        role: { id: 'r-1', name: 'Харагч', isDefault: false, permissions: ['show-reservations'] },
+      })),
+    };
+    await open('/p/h-1/p/reservation/r-1', [paid], undefined, reader);
+    expect(await screen.findByText('Захиалгын баталгаажуулалт')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Хэвлэх' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Имэйлээр илгээх' })).toBeNull();
   });
 });
