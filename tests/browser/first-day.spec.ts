@@ -31,6 +31,7 @@ interface Words {
   checkedOut: string;
   open: (number: number) => string;
   calendar: string;
+  bar: (number: number) => RegExp;
   move: string;
   moveRoom: string;
   saveChange: string;
@@ -63,6 +64,7 @@ const MN: Words = {
   checkedOut: 'Гарсан',
   open: (number) => `#${number} захиалгыг нээх`,
   calendar: 'Захиалгын хуанли',
+  bar: (number) => new RegExp(`^№${number} `),
   move: 'Зөөх',
   moveRoom: 'Өрөө',
   saveChange: 'Өөрчлөлтийг хадгалах уу?',
@@ -95,6 +97,7 @@ const EN: Words = {
   checkedOut: 'Checked out',
   open: (number) => `Open reservation #${number}`,
   calendar: 'Reservation calendar',
+  bar: (number) => new RegExp(`^No\\. ${number} `),
   move: 'Move',
   moveRoom: 'Room',
   saveChange: 'Save the change?',
@@ -324,7 +327,7 @@ for (const [language, words] of [
     await expect(page.getByRole('table', { name: words.calendar })).toBeVisible();
     const row = (room: string) => page.locator(`[data-room-name="${room}"]`);
     const bar = row(candidate.from).getByRole('button', {
-      name: new RegExp(`№${candidate.number} `),
+      name: words.bar(candidate.number),
     });
     await expect(bar).toBeVisible();
     await checkPage(page, watched, words, 'calendar');
@@ -342,7 +345,7 @@ for (const [language, words] of [
     await confirm.getByRole('button', { name: words.save, exact: true }).click();
     await expect(confirm).toBeHidden();
     await expect(
-      row(candidate.to).getByRole('button', { name: new RegExp(`№${candidate.number} `) }),
+      row(candidate.to).getByRole('button', { name: words.bar(candidate.number) }),
     ).toBeVisible();
     await checkPage(page, watched, words, 'calendar after the move');
 
