@@ -8,7 +8,7 @@
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
  * publicAvailability, calendar,
- * payments, incomes, nightAudit, dashboard, salesReport, documentPdf, firstLoad); the others are
+ * payments, incomes, nightAudit, dashboard, salesReport, documentPdf, export, firstLoad); the others are
  * reported as
  * skipped.
  */
@@ -46,6 +46,7 @@ import { firstLoadOptions, runFirstLoadBench } from './first-load';
 import { runRebuild, type RebuildResult } from './rebuild';
 import { runSalesReportBench, salesReportOptions } from './sales-report';
 import { documentPdfOptions, runDocumentPdfBench } from './document-pdf';
+import { exportOptions, runExportBench } from './export';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -503,6 +504,21 @@ const main = async (): Promise<void> => {
       : skipped,
   ]);
 
+  // The reservation list's export of 10,000 selected reservations to .xlsx (issue 15): the
+  // UI's own workbook builder (five sheets, chunked writing) run in Node.
+  progress('ui: the reservation export to xlsx');
+  const exportConfig = exportOptions(quick);
+  const exported = await attempt('export', () => runExportBench(exportConfig));
+  rows.push([
+    'export10kMs',
+    formatNumber(exported?.export10kMs ?? Number.NaN, 1),
+    '<= 3,000',
+    verdict((exported?.export10kMs ?? Infinity) <= 3000, exported !== undefined),
+    exported
+      ? `median of ${exported.runs} builds of the reservation list's workbook for ${formatNumber(exported.reservations)} selected reservations (5 sheets, ${formatNumber(exported.rows)} rows, headers in mn) through ui/src/features/reservations/export.ts in Node, ${exported.yields} yields to the event loop, ${formatNumber(exported.bytes / 1024)} KB; min ${formatNumber(exported.minMs)} ms, max ${formatNumber(exported.maxMs)} ms`
+      : skipped,
+  ]);
+
   // The first load of the built UI in Chromium (issue 18): the JavaScript the login page and a
   // property's calendar fetch, gzip sizes summed; the login page's largest contentful paint.
   progress('ui: the first load in Chromium');
@@ -590,6 +606,7 @@ const main = async (): Promise<void> => {
       dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
       salesReportYearMs: round(salesReport?.salesReportYearMs ?? 0, 1),
       documentPdfMs: round(documentPdf?.documentPdfMs ?? 0, 1),
+      export10kMs: round(exported?.export10kMs ?? 0, 1),
       loginJsGzipKB: round(firstLoad?.login.jsGzipKB ?? 0, 1),
       calendarJsGzipKB: round(firstLoad?.calendar.jsGzipKB ?? 0, 1),
       loginLcpMs: round(firstLoad?.loginLcpMs ?? 0, 1),
