@@ -6,33 +6,37 @@ import {
   type SheetColumn,
   addSheet,
   excelDateTime,
+  memoized,
   newWorkbook,
   workbookBytes,
 } from '../../lib/xlsx';
 
 /** The guest rows of the spec's export (settings spec §3), in its order. */
-const columnsOf = (t: TFunction<'guests'>): SheetColumn<Guest>[] => [
-  { header: t('columns.surname'), width: 18, value: (g) => g.surname ?? '' },
-  { header: t('columns.name'), width: 18, value: (g) => g.name },
-  { header: t('columns.resCount'), width: 10, kind: 'number', value: (g) => g.resCount },
-  { header: t('columns.phone'), width: 16, value: (g) => g.phoneNumber ?? '' },
-  { header: t('columns.email'), width: 26, value: (g) => g.email ?? '' },
-  { header: t('columns.nationality'), width: 14, value: (g) => g.nationality },
-  { header: t('columns.passport'), width: 16, value: (g) => g.passportNumber ?? '' },
-  { header: t('columns.description'), width: 30, value: (g) => g.description ?? '' },
-  {
-    header: t('columns.blacklist'),
-    width: 12,
-    value: (g) => (g.isBlacklist ? t('export.yes') : t('export.no')),
-  },
-  { header: t('columns.reason'), width: 30, value: (g) => g.blacklistReason ?? '' },
-  {
-    header: t('columns.createdAt'),
-    width: 18,
-    kind: 'dateTime',
-    value: (g) => excelDateTime(g.createdAt),
-  },
-];
+const columnsOf = (t: TFunction<'guests'>): SheetColumn<Guest>[] => {
+  const yesNo = memoized((key) => t(key));
+  return [
+    { header: t('columns.surname'), width: 18, value: (g) => g.surname ?? '' },
+    { header: t('columns.name'), width: 18, value: (g) => g.name },
+    { header: t('columns.resCount'), width: 10, kind: 'number', value: (g) => g.resCount },
+    { header: t('columns.phone'), width: 16, value: (g) => g.phoneNumber ?? '' },
+    { header: t('columns.email'), width: 26, value: (g) => g.email ?? '' },
+    { header: t('columns.nationality'), width: 14, value: (g) => g.nationality },
+    { header: t('columns.passport'), width: 16, value: (g) => g.passportNumber ?? '' },
+    { header: t('columns.description'), width: 30, value: (g) => g.description ?? '' },
+    {
+      header: t('columns.blacklist'),
+      width: 12,
+      value: (g) => yesNo(g.isBlacklist ? 'export.yes' : 'export.no'),
+    },
+    { header: t('columns.reason'), width: 30, value: (g) => g.blacklistReason ?? '' },
+    {
+      header: t('columns.createdAt'),
+      width: 18,
+      kind: 'dateTime',
+      value: (g) => excelDateTime(g.createdAt),
+    },
+  ];
+};
 
 /** The selected guests as an .xlsx workbook; exceljs is loaded only when exporting. */
 export const guestsWorkbook = async (

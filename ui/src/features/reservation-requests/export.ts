@@ -8,6 +8,7 @@ import {
   addSheet,
   excelDate,
   excelDateTime,
+  memoized,
   newWorkbook,
   workbookBytes,
 } from '../../lib/xlsx';
@@ -21,7 +22,7 @@ export const requestColumnsOf = (
   t: TFunction,
   language: string,
 ): SheetColumn<ReservationRequest>[] => {
-  const text = (key: string) => t(key, { ns: 'requests' });
+  const text = memoized((key) => t(key, { ns: 'requests' }));
   return [
     { header: text('columns.number'), width: 10, value: (r) => r.label },
     { header: text('columns.syncId'), width: 14, value: (r) => r.syncId ?? '' },

@@ -1,3 +1,4 @@
+import { createInstance, type TFunction } from 'i18next';
 import type { Payment, StayGuest } from '../folio/folio-api';
 import type { ReservationRequest } from '../reservation-requests/requests-api';
 import type { ReservationsExport, ServiceTotal } from './export';
@@ -203,4 +204,24 @@ export const exportSample = (count: number): ReservationsExport => {
     services: servicesOf(count),
     requests: reservations.filter((r) => r.resReqId).map(requestOf),
   };
+};
+
+const NAMESPACES = ['reservations', 'requests', 'guests', 'folio', 'common'] as const;
+
+/** i18next over the real locale files with the namespaces the export reads, as the list has it. */
+export const exportT = async (language: 'mn' | 'en'): Promise<TFunction> => {
+  const bundles: Record<string, unknown> = {};
+  for (const ns of NAMESPACES) {
+    bundles[ns] = (
+      (await import(`../../locales/${language}/${ns}.json`)) as { default: unknown }
+    ).default;
+  }
+  const i18n = createInstance();
+  await i18n.init({
+    lng: language,
+    resources: { [language]: bundles } as Record<string, Record<string, object>>,
+    ns: [...NAMESPACES],
+    defaultNS: 'reservations',
+  });
+  return i18n.t;
 };

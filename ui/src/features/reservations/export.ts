@@ -11,6 +11,7 @@ import {
   addSheet,
   excelDate,
   excelDateTime,
+  memoized,
   newWorkbook,
   workbookBytes,
 } from '../../lib/xlsx';
@@ -49,6 +50,7 @@ const nameOf = (person: { name: string; surname: string | null }) =>
 /** The list's columns (operations spec §2), as a spreadsheet shows them. */
 const reservationColumnsOf = (t: TFunction, language: string): SheetColumn<Reservation>[] => {
   const text = (key: string) => t(key, { ns: 'reservations' });
+  const status = memoized((key) => t(`reservationStatus.${key}`, { ns: 'common' }));
   return [
     { header: text('columns.number'), width: 10, value: (r) => r.number },
     { header: text('columns.group'), width: 10, value: (r) => r.groupNumber },
@@ -71,7 +73,7 @@ const reservationColumnsOf = (t: TFunction, language: string): SheetColumn<Reser
     {
       header: text('columns.status'),
       width: 16,
-      value: (r) => t(`reservationStatus.${r.status}`, { ns: 'common' }),
+      value: (r) => status(r.status),
     },
     {
       header: text('columns.guests'),
@@ -146,7 +148,7 @@ export const stayingGuestsOf = (reservations: readonly Reservation[]): StayingGu
   ]);
 
 const guestColumnsOf = (t: TFunction): SheetColumn<StayingGuest>[] => {
-  const guests = (key: string) => t(key, { ns: 'guests' });
+  const guests = memoized((key) => t(key, { ns: 'guests' }));
   return [
     {
       header: t('columns.number', { ns: 'reservations' }),
@@ -179,7 +181,7 @@ export const cashFlowOf = (reservations: readonly Reservation[]): CashFlowRow[] 
   );
 
 const cashFlowColumnsOf = (t: TFunction, language: string): SheetColumn<CashFlowRow>[] => {
-  const folio = (key: string) => t(key, { ns: 'folio' });
+  const folio = memoized((key) => t(key, { ns: 'folio' }));
   return [
     {
       header: folio('columns.date'),
