@@ -203,9 +203,10 @@ const invoiceFromFolio = (
     });
     for (const tax of r.price.taxes) {
       const known = taxes.get(tax.id);
+      const english = r.taxClones.find((clone) => clone.taxId === tax.id)?.nameEn;
       taxes.set(tax.id, {
         key: tax.id,
-        name: tax.name,
+        name: language === 'en' && english ? english : tax.name,
         percentage: tax.percentage,
         inclusive: tax.inclusive,
         amount: (known?.amount ?? 0) + tax.amount,
@@ -243,6 +244,7 @@ const invoiceFromInvoice = (
   invoice: InvoiceDoc,
   reservations: Folio[],
   hotel: Letterhead,
+  language: Language,
 ): InvoicePrint => ({
   source: 'invoice',
   number: invoice.number,
@@ -260,7 +262,7 @@ const invoiceFromInvoice = (
         item.itemType === 'room'
           ? (reservations.find((r) => item.key === `room:${r.id}`)?.checkOut ?? null)
           : null,
-      name: item.name,
+      name: language === 'en' && item.nameEn ? item.nameEn : item.name,
       quantity: item.quantity,
       price: item.price,
       amount: item.amount,
@@ -269,7 +271,7 @@ const invoiceFromInvoice = (
     .filter((item) => item.itemType === 'tax')
     .map((item) => ({
       key: item.key,
-      name: item.name,
+      name: language === 'en' && item.nameEn ? item.nameEn : item.name,
       percentage: item.percentage ?? 0,
       inclusive: item.inclusive ?? false,
       amount: item.amount,
@@ -400,7 +402,7 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
       reservations,
       invoice: (hotel) =>
         latest
-          ? invoiceFromInvoice(latest, reservations, hotel)
+          ? invoiceFromInvoice(latest, reservations, hotel, language)
           : invoiceFromFolio(reservations, group, hotel, language),
     });
   };

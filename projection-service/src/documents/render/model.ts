@@ -279,8 +279,11 @@ const chargeLabel = (line: PriceLine, r: Folio, t: T, language: Language): strin
       return t('receipt.service', { name: line.name ?? '', count: line.quantity });
     case 'discount':
       return t('receipt.discount');
-    case 'tax':
-      return t('receipt.tax', { name: line.name ?? '' });
+    case 'tax': {
+      // The price line names the tax as it was; its copy on the stay has the English name.
+      const copy = r.taxClones.find((clone) => clone.name === line.name);
+      return t('receipt.tax', { name: copy ? localName(copy, language) : (line.name ?? '') });
+    }
     default:
       return line.name ?? '';
   }
@@ -339,7 +342,7 @@ const receipt = (data: DocumentData, language: Language, t: T): Block[] => {
               printedDate(p.postedDate),
               (p.incomeType === 'receivable'
                 ? t('receipt.receivable')
-                : p.pays.map((pay) => pay.paymentMethod.name).join(', ')) +
+                : p.pays.map((pay) => localName(pay.paymentMethod, language)).join(', ')) +
                 (p.currency !== 'MNT'
                   ? ` (${p.amount.toLocaleString('en-US')} ${p.currency})`
                   : ''),

@@ -331,8 +331,11 @@ const chargeLabel = (line: PriceLine, r: Reservation, t: T, language: Language):
       return t('receipt.service', { name: line.name ?? '', count: line.quantity });
     case 'discount':
       return t('receipt.discount');
-    case 'tax':
-      return t('receipt.tax', { name: line.name ?? '' });
+    case 'tax': {
+      // The price line names the tax as it was; its copy on the stay has the English name.
+      const copy = r.taxClones.find((clone) => clone.name === line.name);
+      return t('receipt.tax', { name: copy ? localName(copy, language) : (line.name ?? '') });
+    }
     default: {
       const unknown: never = line.kind;
       return unknown;
@@ -413,7 +416,7 @@ export function PaymentReceipt({ data, language, t }: DocumentProps) {
                 <Cell>
                   {payment.incomeType === 'receivable'
                     ? t('receipt.receivable')
-                    : payment.pays.map((pay) => pay.paymentMethod.name).join(', ')}
+                    : payment.pays.map((pay) => localName(pay.paymentMethod, language)).join(', ')}
                   {payment.currency !== 'MNT'
                     ? ` (${payment.amount.toLocaleString('en-US')} ${payment.currency})`
                     : ''}
