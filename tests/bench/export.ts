@@ -1,7 +1,32 @@
 import { writeFile } from 'node:fs/promises';
-import { reservationsWorkbook } from '../../ui/src/features/reservations/export';
-import { exportSample, exportT } from '../../ui/src/features/reservations/export-sample';
 import { progress } from './support';
+
+type Progress = (progress: { done: number; total: number }) => void;
+/** What the bench calls of the UI's export (ui/src/features/reservations/export*.ts). */
+interface ExportModules {
+  reservationsWorkbook: (
+    data: unknown,
+    t: unknown,
+    language: string,
+    onProgress?: Progress,
+  ) => Promise<ArrayBuffer>;
+  exportSample: (count: number) => unknown;
+  exportT: (language: 'mn' | 'en') => Promise<unknown>;
+}
+
+/**
+ * The UI's modules, loaded by address: the UI is typechecked by its own project (DOM types),
+ * not by the root one this file belongs to.
+ */
+const loadExport = async (): Promise<ExportModules> => {
+  const at = (path: string) =>
+    new URL(`../../ui/src/features/reservations/${path}`, import.meta.url).href;
+  const [builder, sample] = await Promise.all([
+    import(at('export.ts')),
+    import(at('export-sample.ts')),
+  ]);
+  return { ...(builder as ExportModules), ...(sample as ExportModules) };
+};
 
 export interface ExportOptions {
   /** Reservations in the selection. */
@@ -42,6 +67,7 @@ const median = (values: readonly number[]) => {
  * BENCH_XLSX_OUT=<file> keeps the last workbook to look at.
  */
 export const runExportBench = async (options: ExportOptions): Promise<ExportResult> => {
+  const { reservationsWorkbook, exportSample, exportT } = await loadExport();
   const t = await exportT('mn');
   const data = exportSample(options.reservations);
   let rows = 0;
