@@ -176,22 +176,7 @@ function DocumentSheet({
               </RouterLink>
             </Button>
           ) : null}
-          <HStack gap="0" role="group" aria-label={ui('language')}>
-            {LANGUAGES.map((lang) => (
-              <Button
-                key={lang}
-                size="sm"
-                variant={lang === language ? 'solid' : 'outline'}
-                aria-pressed={lang === language}
-                onClick={() => setLanguage(lang)}
-                borderRadius="0"
-                _first={{ borderStartRadius: 'md' }}
-                _last={{ borderEndRadius: 'md' }}
-              >
-                {lang === 'mn' ? 'Монгол' : 'English'}
-              </Button>
-            ))}
-          </HStack>
+          <DocumentLanguage label={ui('language')} language={language} onChange={setLanguage} />
           <Button size="sm" onClick={() => window.print()} disabled={!data}>
             {ui('print')}
           </Button>
@@ -289,5 +274,35 @@ export function LetterheadBlock({ data, t }: { data: DocumentData; t: T }) {
         {hotel.website ? <Text>{hotel.website}</Text> : null}
       </Stack>
     </Flex>
+  );
+}
+
+/** The document's language (Mongolian by default), whatever the interface speaks. */
+export function DocumentLanguage({
+  label,
+  language,
+  onChange,
+}: {
+  label: string;
+  language: Language;
+  onChange: (language: Language) => void;
+}) {
+  return (
+    <HStack gap="0" role="group" aria-label={label}>
+      {LANGUAGES.map((lang) => (
+        <Button
+          key={lang}
+          size="sm"
+          variant={lang === language ? 'solid' : 'outline'}
+          aria-pressed={lang === language}
+          onClick={() => onChange(lang)}
+          borderRadius="0"
+          _first={{ borderStartRadius: 'md' }}
+          _last={{ borderEndRadius: 'md' }}
+        >
+          {lang === 'mn' ? 'Монгол' : 'English'}
+        </Button>
+      ))}
+    </HStack>
   );
 }

@@ -29,10 +29,10 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorsShownByScreen } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import { LANGUAGES, type Language } from '../../lib/locale';
+import type { Language } from '../../lib/locale';
 import { hasPermission } from '../../lib/permissions';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
-import { printCss } from './document-page';
+import { DocumentLanguage, printCss } from './document-page';
 import { Cell, HeaderCell, Sum, type T, printedDate } from './documents';
 import {
   type VatReceipt,
@@ -104,22 +104,7 @@ function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; ca
         )}
         {/* Step 1 is a form in the interface's language; the receipt in the one chosen here. */}
         <HStack gap="2" hidden={step === 1}>
-          <HStack gap="0" role="group" aria-label={ui('language')}>
-            {LANGUAGES.map((lang) => (
-              <Button
-                key={lang}
-                size="sm"
-                variant={lang === language ? 'solid' : 'outline'}
-                aria-pressed={lang === language}
-                onClick={() => setLanguage(lang)}
-                borderRadius="0"
-                _first={{ borderStartRadius: 'md' }}
-                _last={{ borderEndRadius: 'md' }}
-              >
-                {lang === 'mn' ? 'Монгол' : 'English'}
-              </Button>
-            ))}
-          </HStack>
+          <DocumentLanguage label={ui('language')} language={language} onChange={setLanguage} />
           {step === 2 ? (
             <Button size="sm" onClick={() => window.print()} disabled={!receipt}>
               {ui('print')}
