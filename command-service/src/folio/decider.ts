@@ -3,6 +3,7 @@ import type {
   FolioEvent,
   PayLine,
   PaymentIncomeType,
+  PaymentMethodClone,
 } from '@hotel/events/folio/events';
 import type {
   DeletePayment,
@@ -13,7 +14,7 @@ import type {
 import type { UserClone } from '@hotel/events/reservations/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
-import { englishNameOf } from '@hotel/events/settings/events';
+import { type SettingsItem, englishNameOf } from '@hotel/events/settings/events';
 import type { SettingsState } from '../settings/decider';
 import { isAudited, type LiveReservation, type ReservationState } from '../reservations/decider';
 
@@ -66,6 +67,15 @@ const currencyOf = (settings: SettingsState, currencyId: string | null): Currenc
  * The lines as the folio keeps them: each method cloned (it must exist and, when `incomeType`
  * is given, take that income type) and its amount converted to whole tugrik.
  */
+/** What a payment keeps of its method: its names, colour and whether it is cash. */
+const paymentMethodCloneOf = (method: SettingsItem<'PaymentMethod'>): PaymentMethodClone => ({
+  paymentMethodId: method.id,
+  name: method.name,
+  ...englishNameOf(method),
+  color: method.color,
+  ...(method.isCash === undefined ? {} : { isCash: method.isCash }),
+});
+
 const payLinesOf = (
   settings: SettingsState,
   pays: PostPayment['pays'],
@@ -80,12 +90,7 @@ const payLinesOf = (
       throw new RuleBroken('folio.methodNotForIncomeType', { method: method.name }, field);
     }
     return {
-      paymentMethodClone: {
-        paymentMethodId: method.id,
-        name: method.name,
-        ...englishNameOf(method),
-        color: method.color,
-      },
+      paymentMethodClone: paymentMethodCloneOf(method),
       amount: line.amount,
       amountMnt: Math.round(line.amount * rate),
     };
@@ -284,12 +289,7 @@ export const requestPrepayments = (
           currencyClone: currencyOf(settings, null),
           pays: [
             {
-              paymentMethodClone: {
-                paymentMethodId: method.id,
-                name: method.name,
-                ...englishNameOf(method),
-                color: method.color,
-              },
+              paymentMethodClone: paymentMethodCloneOf(method),
               amount,
               amountMnt: amount,
             },

@@ -61,7 +61,10 @@ describe('opening the settings of a new property', () => {
       ['TaxAdded', expect.objectContaining({ name: 'НӨАТ', nameEn: 'VAT' })],
       ['ServiceCategoryAdded', expect.objectContaining({ name: 'Үндсэн', nameEn: 'General' })],
       ['SourceAdded', expect.objectContaining({ name: 'Шууд', nameEn: 'Direct', shortName: 'ШУ' })],
-      ['PaymentMethodAdded', expect.objectContaining({ name: 'Бэлэн мөнгө', nameEn: 'Cash' })],
+      [
+        'PaymentMethodAdded',
+        expect.objectContaining({ name: 'Бэлэн мөнгө', nameEn: 'Cash', isCash: true }),
+      ],
     ]);
   });
 });

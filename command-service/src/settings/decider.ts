@@ -317,6 +317,7 @@ export const openSettings = (
         ...names.paymentMethod,
         color: '#2f855a',
         isPaid: true,
+        isCash: true,
         incomeTypes: ['paid', 'prepaid', 'cancellation'],
         isDefault: true,
       },

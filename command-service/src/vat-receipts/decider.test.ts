@@ -113,7 +113,8 @@ const booked: ReservationCreated = {
   },
 } as ReservationCreated;
 
-const paid = (paymentId: string, pays: [string, number][]): PaymentPosted => ({
+/** A payment: its lines as [method name, amount, the method's cash switch (absent: older)]. */
+const paid = (paymentId: string, pays: [string, number, boolean?][]): PaymentPosted => ({
   type: 'PaymentPosted',
   data: {
     propertyId: P,
@@ -122,8 +123,13 @@ const paid = (paymentId: string, pays: [string, number][]): PaymentPosted => ({
     incomeType: 'paid',
     billType: 'individual',
     currencyClone: { currencyId: null, name: 'Төгрөг', shortName: 'MNT', rate: 1 },
-    pays: pays.map(([name, amount]) => ({
-      paymentMethodClone: { paymentMethodId: name, name, color: '#000' },
+    pays: pays.map(([name, amount, isCash]) => ({
+      paymentMethodClone: {
+        paymentMethodId: name,
+        name,
+        color: '#000',
+        ...(isCash === undefined ? {} : { isCash }),
+      },
       amount,
       amountMnt: amount,
     })),
@@ -255,6 +261,17 @@ describe('issuing a VAT receipt', () => {
       card: 180000,
       cash: 32100,
     });
+  });
+
+  it("cash is what the method's cash switch says; older payments go by the method's name", async () => {
+    const switched = [
+      paid('pay-1', [
+        ['Бэлнээр', 112100, true],
+        ['Cash card', 100000, false],
+      ]),
+    ];
+    const { events } = await when(individual, givenBook(), worldOf(switched));
+    expect(events[0]!.data).toMatchObject({ total: 212100, cash: 112100, card: 100000 });
   });
 
   it("another property's group cannot be issued", () => {

@@ -49,7 +49,11 @@ export const vatReceiptBook: Aggregate<VatReceiptBookState, VatReceiptEvent> = {
 export type PayLinesState = ReadonlyMap<string, readonly VatPayLine[]>;
 
 const linesOf = (pays: PaymentPosted['data']['pays']): VatPayLine[] =>
-  pays.map((pay) => ({ methodName: pay.paymentMethodClone.name, amountMnt: pay.amountMnt }));
+  pays.map((pay) => ({
+    methodName: pay.paymentMethodClone.name,
+    isCash: pay.paymentMethodClone.isCash,
+    amountMnt: pay.amountMnt,
+  }));
 
 /** Folds a reservation's stream for its payments' methods (every other event is ignored). */
 export const payLines: Aggregate<PayLinesState, DomainEvent> = {

@@ -28,6 +28,8 @@ export const paymentMethodCloneSchema = z.object({
   /** The English name, when the setting had one (shown in English; absent in older events). */
   nameEn: z.string().optional(),
   color: z.string(),
+  /** The method was cash when paid with (absent in older events). */
+  isCash: z.boolean().optional(),
 });
 export type PaymentMethodClone = z.infer<typeof paymentMethodCloneSchema>;
 

@@ -57,6 +57,7 @@ export const savePaymentMethodSchema = z.object({
   nameEn: optionalText(60),
   color: hexColor(),
   isPaid: optionalBoolean(true),
+  isCash: optionalBoolean(false),
   incomeTypes: z
     .array(z.enum(incomeTypes, { error: 'validation.invalid' }), { error: 'validation.required' })
     .min(1, { error: 'validation.required' })

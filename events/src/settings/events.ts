@@ -43,6 +43,11 @@ export const paymentMethodSchema = z.object({
   nameEn,
   color: z.string(),
   isPaid: z.boolean(),
+  /**
+   * Money taken with it is cash (the VAT receipt's cash / non-cash split). Absent on methods
+   * saved before it existed: they count as cash when named so (events/src/vat-receipts).
+   */
+  isCash: z.boolean().optional(),
   incomeTypes: z.array(z.enum(incomeTypes)),
   isDefault: z.boolean(),
 });

@@ -1,9 +1,11 @@
 import type { Price, StayType, TaxClone } from '../reservations/events';
 import type { VatReceiptFigures, VatReceiptProduct, VatReceiptTax } from './events';
 
-/** One pay line of a folio payment: its method's name and the tugrik it counts for. */
+/** One pay line of a folio payment: its method (name, cash or not) and the tugrik it counts for. */
 export interface VatPayLine {
   readonly methodName: string;
+  /** The method's "cash" switch when it was paid with (absent in older payments). */
+  readonly isCash?: boolean | undefined;
   readonly amountMnt: number;
 }
 
@@ -25,10 +27,13 @@ export const isSold = (source: { readonly status: string }): boolean =>
   source.status !== 'canceled' && source.status !== 'no-show';
 
 /**
- * Cash is the method named so (the property's seeded "Бэлэн мөнгө" / "Cash", or any named
- * like it); every other method is non-cash (card, transfer, QPay, a receivable).
+ * Cash is what was paid with a method whose "cash" switch is on (settings → payment methods;
+ * the seeded "Бэлэн мөнгө" / "Cash" has it); every other method is non-cash (card, transfer,
+ * QPay, a receivable). Payments recorded before methods had the switch count as cash when
+ * their method was named so ("бэлэн" / "cash").
  */
-export const isCashMethod = (name: string): boolean => /бэлэн|cash/i.test(name);
+export const isCashLine = (pay: Pick<VatPayLine, 'methodName' | 'isCash'>): boolean =>
+  pay.isCash ?? /бэлэн|бэлн|cash/i.test(pay.methodName);
 
 /** The nights of a stay as one product: n × the night's price when it divides, else 1 × all. */
 const product = (name: string, quantity: number, amount: number): VatReceiptProduct =>
@@ -91,7 +96,7 @@ export const vatReceiptFigures = (
     }
     total += price.total;
     for (const pay of source.payLines) {
-      if (isCashMethod(pay.methodName)) cashPaid += pay.amountMnt;
+      if (isCashLine(pay)) cashPaid += pay.amountMnt;
       else otherPaid += pay.amountMnt;
     }
   }

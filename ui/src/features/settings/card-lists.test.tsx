@@ -259,6 +259,8 @@ describe('payment methods', () => {
       nameEn: '',
       color: '#1c7df6',
       isPaid: false,
+      // A card is not cash (the switch is off unless turned on).
+      isCash: false,
       // In the usual order, not the order ticked.
       incomeTypes: ['paid', 'receivable'],
       isDefault: false,

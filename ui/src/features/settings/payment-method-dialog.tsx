@@ -71,6 +71,7 @@ function PaymentMethodForm({
     () => paymentMethod?.color ?? freeColor((methods.data?.data ?? []).map((m) => m.color)),
   );
   const [isPaid, setIsPaid] = useState(paymentMethod?.isPaid ?? true);
+  const [isCash, setIsCash] = useState(paymentMethod?.isCash ?? false);
   const [incomeTypes, setIncomeTypes] = useState<ReadonlySet<IncomeType>>(
     () => new Set(paymentMethod?.incomeTypes ?? ['paid']),
   );
@@ -93,6 +94,7 @@ function PaymentMethodForm({
         nameEn: nameEn.trim(),
         color,
         isPaid,
+        isCash,
         // In the usual order, whatever order they were ticked in.
         incomeTypes: INCOME_TYPES.filter((type) => incomeTypes.has(type)),
         isDefault,
@@ -215,6 +217,18 @@ function PaymentMethodForm({
         }}
         errors={form.errors.isPaid}
         inputRef={form.inputRef('isPaid')}
+      />
+      <SwitchField
+        label={t('paymentMethods.form.isCash')}
+        description={t('paymentMethods.form.isCashHelp')}
+        checked={isCash}
+        onChange={(checked) => {
+          edited();
+          form.clearField('isCash');
+          setIsCash(checked);
+        }}
+        errors={form.errors.isCash}
+        inputRef={form.inputRef('isCash')}
       />
       <SwitchField
         label={t('paymentMethods.form.isDefault')}

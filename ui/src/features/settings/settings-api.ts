@@ -33,6 +33,8 @@ export interface PaymentMethod {
   color: string;
   /** Money taken with it counts as paid. */
   isPaid: boolean;
+  /** Money taken with it is cash (the VAT receipt's cash / non-cash split; none on older items). */
+  isCash?: boolean;
   /** The kinds of income it may be used for. */
   incomeTypes: IncomeType[];
   isDefault: boolean;
@@ -205,6 +207,7 @@ export const PAYMENT_METHOD_FIELDS = [
   'nameEn',
   'color',
   'isPaid',
+  'isCash',
   'incomeTypes',
   'isDefault',
 ] as const;
