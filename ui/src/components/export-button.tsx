@@ -12,7 +12,7 @@ interface ExportButtonProps {
   label: string;
   /** The error notice when the file could not be made. */
   failedMessage: string;
-  /** Builds and downloads the file, reporting rows written. */
+  /** Fetches what it needs, builds and downloads the file, reporting rows written. */
   onExport: (onProgress: OnExportProgress) => Promise<void>;
 }
 
@@ -41,9 +41,11 @@ export function ExportButton({ count, label, failedMessage, onExport }: ExportBu
   const loadingText =
     progress === null
       ? undefined
-      : progress.total > 0 && progress.done >= progress.total
-        ? t('export.writing')
-        : t('export.progress', { done: number(progress.done), total: number(progress.total) });
+      : progress.total === 0
+        ? t('export.preparing')
+        : progress.done >= progress.total
+          ? t('export.writing')
+          : t('export.progress', { done: number(progress.done), total: number(progress.total) });
 
   return (
     <Button

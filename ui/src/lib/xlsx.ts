@@ -1,4 +1,5 @@
 import type { Workbook } from 'exceljs';
+import { displayTimeZone } from './time-zone';
 
 /**
  * The spreadsheet exports' one place for cell formats, sheet layout and the chunked writing
@@ -86,12 +87,13 @@ const offsetAt = (time: number, timeZone: string | undefined): number => {
 };
 
 /**
- * An ISO instant as a Date whose UTC fields are the wall-clock time in `timeZone` (the
- * browser's when not given), so the sheet shows the time the screens show; null for none.
+ * An ISO instant as a Date whose UTC fields are the wall-clock time in `timeZone` — by default
+ * the zone the screens show times in (the property's; lib/time-zone) — so the sheet shows the
+ * time the screens show; null for none.
  */
 export const excelDateTime = (
   instant: string | null | undefined,
-  timeZone?: string,
+  timeZone: string | undefined = displayTimeZone(),
 ): Date | null => {
   if (!instant) return null;
   const time = Date.parse(instant);
@@ -200,6 +202,8 @@ export const addSheet = async <Row>(
     }
   }
   progress?.advance(inChunk);
+  // And between sheets, so even a small export shows each step.
+  await yieldToEventLoop();
 };
 
 /** The workbook as the bytes of an .xlsx file. */
