@@ -180,6 +180,36 @@ describe('reservation list', () => {
     expect(await screen.findByRole('button', { name: 'Татах (2)' })).toBeTruthy();
   });
 
+  it('exports without the services sheet, with the spec’s notice, when the services fail', async () => {
+    const made: Blob[] = [];
+    // jsdom has no object URLs: the download's blob is kept instead.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        made.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => {},
+    });
+    const requests = serveReservations({ list: [aReservation()] });
+    await show();
+    fireEvent.click(await screen.findByRole('checkbox', { name: '12 дугаар захиалгыг сонгох' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Татах (1)' }));
+    // GET /reservations/items answers 404 here: the notice, and the file all the same.
+    expect(await screen.findByText('Нэмэлт үйлчилгээ тооцоолоход алдаа гарлаа.')).toBeTruthy();
+    await waitFor(() => expect(made).toHaveLength(1), { timeout: 10_000 });
+    expect(requests.some((r) => r.url === '/api/reservations/items')).toBe(true);
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await made[0]!.arrayBuffer());
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Захиалгууд',
+      'Захиалгын хүсэлтүүд',
+      'Зочид',
+      'Мөнгөн гүйлгээ',
+    ]);
+    expect(await screen.findByRole('button', { name: 'Татах (1)' })).toBeTruthy();
+  });
+
   it('links to the new reservation and each reservation', async () => {
     serveReservations();
     await show();
