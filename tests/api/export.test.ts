@@ -17,6 +17,7 @@ let hotel: Client;
 let other: Client;
 const today = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
 const ids = { a: '', b: '', c: '', foreign: '' };
+const roomTypeOf = { mine: '' };
 
 /** A property with a room type and two services; books and charges through its client. */
 const setUp = async (client: Client) => {
@@ -58,7 +59,7 @@ const setUp = async (client: Client) => {
       { id, serviceCategory: { id: category }, service: { id: serviceId }, quantity },
       201,
     );
-  return { book, charge, minibar, laundry };
+  return { book, charge, minibar, laundry, roomType };
 };
 
 beforeAll(async () => {
@@ -70,6 +71,7 @@ beforeAll(async () => {
     name: 'Өөр буудал',
   });
   const mine = await setUp(hotel);
+  roomTypeOf.mine = mine.roomType;
   ids.a = await mine.book('Бат');
   ids.b = await mine.book('Сараа');
   ids.c = await mine.book('Дулмаа');
@@ -133,7 +135,37 @@ describe('GET /reservations/items', () => {
 });
 
 describe('GET /reservation/requests?ids=', () => {
-  it('reads only the named requests, and validates the ids', async () => {
+  it('reads only the named requests of the property', async () => {
+    await hotel.post(
+      '/rate/plans',
+      { name: 'Онлайн', roomType: { id: roomTypeOf.mine }, type: 'other', isOnlineBook: true },
+      201,
+    );
+    await hotel.post('/hotel/online-booking', { hasOnlineBook: true }, 200);
+    const ask = async (name: string) =>
+      (
+        await request(app.app)
+          .post(`/api/online/book/${hotel.propertyId}/requests`)
+          .set('X-Language', 'en')
+          .send({
+            checkIn: addDays(today, 5),
+            checkOut: addDays(today, 7),
+            rooms: [{ roomTypeId: roomTypeOf.mine, quantity: 1 }],
+            guest: { name, email: 'guest@example.com', phoneNumber: '+976 99112233' },
+          })
+          .expect(201)
+      ).body.id as string;
+    const first = await ask('Anna');
+    await ask('Bold');
+    const listed = await hotel.get(`/reservation/requests?ids=${first}&rowsPerPage=0`).expect(200);
+    expect(listed.body.total).toBe(1);
+    expect(listed.body.data.map((r: { id: string }) => r.id)).toEqual([first]);
+    // Another property never sees it.
+    const theirs = await other.get(`/reservation/requests?ids=${first}`).expect(200);
+    expect(theirs.body.data).toEqual([]);
+  });
+
+  it('validates the ids', async () => {
     const none = await hotel.get('/reservation/requests?ids=rq-none&rowsPerPage=0').expect(200);
     expect(none.body).toMatchObject({ data: [], total: 0 });
     await hotel.get(`/reservation/requests?ids=${encodeURIComponent('a;b')}`).expect(422);
