@@ -1,14 +1,7 @@
+import { type Named, localName } from '@hotel/events/names';
 import { useTranslation } from 'react-i18next';
 
-/** Something named in Mongolian and, optionally, in English (room types). */
-export interface Named {
-  name: string;
-  nameEn?: string | null;
-}
-
-/** Its name in the language: the English name in English when it has one, else the name. */
-export const localName = (item: Named, language: string): string =>
-  language === 'en' && item.nameEn && item.nameEn.trim() ? item.nameEn : item.name;
+export { type Named, localName };
 
 /** `localName` in the interface's language. */
 export function useLocalName(): (item: Named) => string {

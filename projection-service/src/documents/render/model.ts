@@ -1,7 +1,17 @@
+import {
+  arrival,
+  chargesOf,
+  departure,
+  guestName,
+  printedDate,
+  printedPhone,
+  stayLength,
+} from '@hotel/events/documents/wording';
 import type { Language } from '@hotel/events/messages';
+import { localName } from '@hotel/events/names';
 import mnDocuments from '../../../../ui/src/locales/mn/documents.json' with { type: 'json' };
 import enDocuments from '../../../../ui/src/locales/en/documents.json' with { type: 'json' };
-import type { DocumentData, Folio } from '../routes';
+import type { DocumentData } from '../routes';
 
 /**
  * The e-mailed documents (docs/documents.md, "E-mailing"): a document's data (the same object
@@ -87,33 +97,6 @@ export const formatMoney = (value: number, language: Language): string => {
   }
   return `${format.format(value)}₮`;
 };
-
-/** YY/MM/DD: `2026-11-26` → `26/11/26`. */
-export const printedDate = (date: string): string => date.slice(2, 10).replaceAll('-', '/');
-
-export const guestName = (guest: { name: string; surname: string | null }) =>
-  [guest.name, guest.surname].filter((part) => part && part.trim()).join(' ');
-
-/** Phones with the country code (+976) when written without one. */
-export const printedPhone = (phone: string): string => {
-  const trimmed = phone.trim();
-  if (trimmed.startsWith('+')) return trimmed;
-  const digits = trimmed.replace(/\D+/g, '');
-  return digits.length === 8 ? `+976 ${digits.slice(0, 4)} ${digits.slice(4)}` : trimmed;
-};
-
-const localName = (item: { name: string; nameEn?: string | null }, language: Language) =>
-  language === 'en' && item.nameEn && item.nameEn.trim() ? item.nameEn : item.name;
-
-const arrival = (r: Folio) => `${printedDate(r.checkIn)} ${r.arrivalTime}`;
-const departure = (r: Folio) =>
-  `${printedDate(r.stayType === 'night' ? r.checkOut : r.checkIn)} ${r.exitTime}`;
-const stayLength = (r: Folio, t: T) =>
-  r.stayType === 'night'
-    ? t('nights', { count: r.stayNights })
-    : r.stayType === 'time'
-      ? t('hours', { count: r.hours ?? 0 })
-      : t('dayUse');
 
 const present = (text: string | null | undefined): text is string => Boolean(text && text.trim());
 
@@ -260,52 +243,6 @@ const registration = (data: DocumentData, language: Language, t: T): Block[] => 
       date: t('date', { date: printedDate(data.workingDate) }),
     },
   ];
-};
-
-type PriceLine = Folio['price']['lines'][number];
-
-const chargeLabel = (line: PriceLine, r: Folio, t: T, language: Language): string => {
-  switch (line.kind) {
-    case 'room':
-    case 'child':
-      return t('receipt.room', {
-        roomType: localName(r.roomTypeClone, language),
-        room: r.roomClone?.name ?? '—',
-        length: stayLength(r, t),
-      });
-    case 'extraBed':
-      return t('receipt.extraBed', { count: line.quantity });
-    case 'service':
-      return t('receipt.service', { name: line.name ?? '', count: line.quantity });
-    case 'discount':
-      return t('receipt.discount');
-    case 'tax': {
-      // The price line names the tax as it was; its copy on the stay has the English name.
-      const copy = r.taxClones.find((clone) => clone.name === line.name);
-      return t('receipt.tax', { name: copy ? localName(copy, language) : (line.name ?? '') });
-    }
-    default:
-      return line.name ?? '';
-  }
-};
-
-/** The folio's own price lines, a stay's nights and children's prices as one line. */
-const chargesOf = (r: Folio, t: T, language: Language) => {
-  const rows: { key: string; label: string; amount: number }[] = [];
-  r.price.lines.forEach((line, i) => {
-    const stay = line.kind === 'room' || line.kind === 'child';
-    const last = rows[rows.length - 1];
-    if (stay && last?.key === 'stay') {
-      last.amount += line.amount;
-      return;
-    }
-    rows.push({
-      key: stay ? 'stay' : String(i),
-      label: chargeLabel(line, r, t, language),
-      amount: line.amount,
-    });
-  });
-  return rows;
 };
 
 const receipt = (data: DocumentData, language: Language, t: T): Block[] => {

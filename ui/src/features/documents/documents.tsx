@@ -3,9 +3,19 @@ import type { ReactNode } from 'react';
 import type { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
-import type { PriceLine, Reservation } from '../reservations/reservations-api';
 import type { DocumentData } from './documents-api';
 import { localName } from '../../lib/names';
+import {
+  arrival,
+  chargesOf,
+  departure,
+  guestName,
+  printedDate,
+  printedPhone,
+  stayLength,
+} from '@hotel/events/documents/wording';
+
+export { chargesOf, guestName, printedDate, printedPhone };
 
 export type T = ReturnType<typeof useTranslation<'documents'>>['t'];
 
@@ -14,13 +24,6 @@ export interface DocumentProps {
   language: Language;
   t: T;
 }
-
-/** Dates as documents print them, YY/MM/DD: `2026-11-26` → `26/11/26`. */
-export const printedDate = (date: string): string => date.slice(2, 10).replaceAll('-', '/');
-
-/** A guest's name as every screen writes it: given name, then surname. */
-export const guestName = (guest: { name: string; surname: string | null }) =>
-  [guest.name, guest.surname].filter((part) => part && part.trim()).join(' ');
 
 /** The number a document is known by: the group's, or the reservation's. */
 export const documentNumber = (data: DocumentData) =>
@@ -99,21 +102,6 @@ function Totals({ data, language, t }: DocumentProps) {
     </Stack>
   );
 }
-
-/** Arrival and departure with their times (a day or time stay leaves on its arrival date). */
-const arrival = (r: Reservation) => `${printedDate(r.checkIn)} ${r.arrivalTime}`;
-const departure = (r: Reservation) =>
-  r.stayType === 'night'
-    ? `${printedDate(r.checkOut)} ${r.exitTime}`
-    : `${printedDate(r.checkIn)} ${r.exitTime}`;
-
-/** The length of a stay: its nights, or its hours for a time stay, or a day. */
-const stayLength = (r: Reservation, t: T) =>
-  r.stayType === 'night'
-    ? t('nights', { count: r.stayNights })
-    : r.stayType === 'time'
-      ? t('hours', { count: r.hours ?? 0 })
-      : t('dayUse');
 
 /** The hotel's rules (only those the hotel shows: the server leaves them out otherwise). */
 function Rules({ data, t }: Omit<DocumentProps, 'language'>) {
@@ -315,61 +303,6 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
   );
 }
 
-/** What a price line is called on a receipt. */
-const chargeLabel = (line: PriceLine, r: Reservation, t: T, language: Language): string => {
-  switch (line.kind) {
-    case 'room':
-    case 'child':
-      return t('receipt.room', {
-        roomType: localName(r.roomTypeClone, language),
-        room: r.roomClone?.name ?? '—',
-        length: stayLength(r, t),
-      });
-    case 'extraBed':
-      return t('receipt.extraBed', { count: line.quantity });
-    case 'service':
-      return t('receipt.service', { name: line.name ?? '', count: line.quantity });
-    case 'discount':
-      return t('receipt.discount');
-    case 'tax': {
-      // The price line names the tax as it was; its copy on the stay has the English name.
-      const copy = r.taxClones.find((clone) => clone.name === line.name);
-      return t('receipt.tax', { name: copy ? localName(copy, language) : (line.name ?? '') });
-    }
-    default: {
-      const unknown: never = line.kind;
-      return unknown;
-    }
-  }
-};
-
-/**
- * A reservation's charges as a receipt lists them: the room's nights (and children's prices)
- * in one line, each extra bed, service, the discount and each added tax — the folio's own price
- * lines, so they add up to its amount.
- */
-export const chargesOf = (
-  r: Reservation,
-  t: T,
-  language: Language,
-): { key: string; label: string; amount: number }[] => {
-  const rows: { key: string; label: string; amount: number }[] = [];
-  r.price.lines.forEach((line, i) => {
-    const stay = line.kind === 'room' || line.kind === 'child';
-    const last = rows[rows.length - 1];
-    if (stay && last?.key === `${r.id}-stay`) {
-      last.amount += line.amount;
-      return;
-    }
-    rows.push({
-      key: stay ? `${r.id}-stay` : `${r.id}-${i}`,
-      label: chargeLabel(line, r, t, language),
-      amount: line.amount,
-    });
-  });
-  return rows;
-};
-
 /** The payment receipt (A5): the charges, the payments by method, the totals. */
 export function PaymentReceipt({ data, language, t }: DocumentProps) {
   const money = (value: number) => formatMoney(value, language);
@@ -445,11 +378,3 @@ export function PaymentReceipt({ data, language, t }: DocumentProps) {
     </Stack>
   );
 }
-
-/** Phones as printed: with the country code (+976) when written without one. */
-export const printedPhone = (phone: string): string => {
-  const trimmed = phone.trim();
-  if (trimmed.startsWith('+')) return trimmed;
-  const digits = trimmed.replace(/\D+/g, '');
-  return digits.length === 8 ? `+976 ${digits.slice(0, 4)} ${digits.slice(4)}` : trimmed;
-};
