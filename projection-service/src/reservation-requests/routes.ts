@@ -21,6 +21,7 @@ import {
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { HOTEL_BANK_ACCOUNTS, type HotelBankAccountDoc } from '../profile/projection';
 import { type ReservationDoc, RESERVATIONS } from '../reservations/projection';
+import { idListQuery } from '../reservations/items';
 import { propertyDayOf, startOfDay } from '../reservations/routes';
 import {
   RESERVATION_REQUEST_HOLDS,
@@ -75,20 +76,7 @@ export const requestListQuerySchema = z
         .optional(),
     ),
     /** Only these requests (the reservation export's linked requests). */
-    ids: z.preprocess(
-      (v) =>
-        (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [])
-          .map((s) => String(s).trim())
-          .filter(Boolean),
-      z
-        .array(
-          z
-            .string()
-            .max(64, { error: 'validation.tooLong' })
-            .regex(/^[\w-]+$/, { error: 'validation.invalid' }),
-        )
-        .max(200, { error: 'validation.max' }),
-    ),
+    ids: idListQuery(200),
     page: wholeNumber(1, 1_000_000, 1),
     /** 0: every row. */
     rowsPerPage: wholeNumber(0, 1000, 25),

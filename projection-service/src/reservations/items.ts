@@ -17,8 +17,9 @@ export const MAX_ITEM_IDS = 200;
  * services of the given reservations of the caller's property, summed per service and price.
  * Ids of another property (or none at all) add nothing.
  */
-export const reservationItemsQuerySchema = z.object({
-  ids: z.preprocess(
+/** `ids=a,b,c` (or repeated): record ids, at most `max` of them. */
+export const idListQuery = (max: number) =>
+  z.preprocess(
     (v) =>
       (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [])
         .map((s) => String(s).trim())
@@ -30,9 +31,13 @@ export const reservationItemsQuerySchema = z.object({
           .max(64, { error: 'validation.tooLong' })
           .regex(/^[\w-]+$/, { error: 'validation.invalid' }),
       )
-      .min(1, { error: 'validation.required' })
-      .max(MAX_ITEM_IDS, { error: 'validation.max' }),
-  ),
+      .max(max, { error: 'validation.max' }),
+  );
+
+export const reservationItemsQuerySchema = z.object({
+  ids: idListQuery(MAX_ITEM_IDS).refine((ids) => ids.length > 0, {
+    error: 'validation.required',
+  }),
 });
 
 /** One line of the export's additional services sheet. */

@@ -114,6 +114,15 @@ export const memoized = (translate: (key: string) => string): ((key: string) => 
   };
 };
 
+/** A stay's check-in and check-out as two date columns under the given headers. */
+export const stayColumns = <Row extends { checkIn: string; checkOut: string }>(
+  checkInHeader: string,
+  checkOutHeader: string,
+): SheetColumn<Row>[] => [
+  { header: checkInHeader, width: 12, kind: 'date', value: (row) => excelDate(row.checkIn) },
+  { header: checkOutHeader, width: 12, kind: 'date', value: (row) => excelDate(row.checkOut) },
+];
+
 /** How far an export has come: rows written of all its sheets' rows. */
 export interface ExportProgress {
   done: number;

@@ -6,10 +6,10 @@ import {
   ProgressCounter,
   type SheetColumn,
   addSheet,
-  excelDate,
   excelDateTime,
   memoized,
   newWorkbook,
+  stayColumns,
   workbookBytes,
 } from '../../lib/xlsx';
 
@@ -34,18 +34,7 @@ export const requestColumnsOf = (
     { header: text('columns.guest'), width: 26, value: (r) => r.guestName },
     { header: text('columns.phone'), width: 16, value: (r) => r.guest.phoneNumber ?? '' },
     { header: text('columns.email'), width: 26, value: (r) => r.guest.email ?? '' },
-    {
-      header: text('columns.checkIn'),
-      width: 12,
-      kind: 'date',
-      value: (r) => excelDate(r.checkIn),
-    },
-    {
-      header: text('columns.checkOut'),
-      width: 12,
-      kind: 'date',
-      value: (r) => excelDate(r.checkOut),
-    },
+    ...stayColumns<ReservationRequest>(text('columns.checkIn'), text('columns.checkOut')),
     { header: text('columns.nights'), width: 8, kind: 'number', value: (r) => r.stayNights },
     { header: text('columns.rooms'), width: 8, kind: 'number', value: (r) => r.numberOfRooms },
     { header: text('columns.guests'), width: 8, kind: 'number', value: (r) => r.numberOfGuests },

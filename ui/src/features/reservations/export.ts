@@ -13,6 +13,7 @@ import {
   excelDateTime,
   memoized,
   newWorkbook,
+  stayColumns,
   workbookBytes,
 } from '../../lib/xlsx';
 
@@ -58,18 +59,7 @@ const reservationColumnsOf = (t: TFunction, language: string): SheetColumn<Reser
     { header: text('columns.roomType'), width: 10, value: (r) => r.roomTypeClone.shortName },
     { header: text('columns.guest'), width: 28, value: (r) => nameOf(r.guestClone) },
     { header: text('export.phone'), width: 16, value: (r) => r.guestClone.phoneNumber ?? '' },
-    {
-      header: text('columns.checkIn'),
-      width: 12,
-      kind: 'date',
-      value: (r) => excelDate(r.checkIn),
-    },
-    {
-      header: text('columns.checkOut'),
-      width: 12,
-      kind: 'date',
-      value: (r) => excelDate(r.checkOut),
-    },
+    ...stayColumns<Reservation>(text('columns.checkIn'), text('columns.checkOut')),
     {
       header: text('columns.status'),
       width: 16,
