@@ -17,7 +17,8 @@ export const displayTimeZone = (): string | undefined => displayZone;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const formatterOf = (timeZone: string | undefined): Intl.DateTimeFormat => {
+/** One formatter a zone: wall-clock year, month, day, hour and minute (h23). */
+export const formatterOf = (timeZone: string | undefined): Intl.DateTimeFormat => {
   const key = timeZone ?? '';
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -1,5 +1,5 @@
 import type { Workbook } from 'exceljs';
-import { displayTimeZone } from './time-zone';
+import { displayTimeZone, formatterOf } from './time-zone';
 
 /**
  * The spreadsheet exports' one place for cell formats, sheet layout and the chunked writing
@@ -45,7 +45,6 @@ export const excelDate = (day: string | null | undefined): Date | null => {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 };
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
 /** Offsets from UTC by zone and quarter hour (offsets change on quarter hours, if ever). */
 const offsets = new Map<string, number>();
 const QUARTER_HOUR = 900_000;
@@ -55,20 +54,7 @@ const offsetAt = (time: number, timeZone: string | undefined): number => {
   const key = `${timeZone ?? ''}|${quarter}`;
   const known = offsets.get(key);
   if (known !== undefined) return known;
-  const zone = timeZone ?? '';
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      ...(timeZone ? { timeZone } : {}),
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    wallClocks.set(zone, format);
-  }
+  const format = formatterOf(timeZone);
   const at = quarter * QUARTER_HOUR;
   const parts: Record<string, number> = {};
   for (const part of format.formatToParts(at)) {
