@@ -3,7 +3,10 @@ import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
-import { openBlobStores, openEventStore } from '@hotel/infra/stores';
+import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
+import { readStoreDocuments } from '@hotel/projection-service/documents/render/index';
+import { projections } from '@hotel/projection-service/projections';
+import { checkpointWait } from '@hotel/projection-service/runtime/checkpoint-wait';
 import { createCommandApp } from './app';
 import { createNightAuditScheduler } from './night-audit/scheduler';
 import { createCommandPipeline } from './pipeline/handle-command';
@@ -18,6 +21,9 @@ const main = async (): Promise<void> => {
   const eventStore = await openEventStore(config);
   const auth = createAuthServices(config, logger);
   const blobStores = await openBlobStores(config);
+  // Read only, for the documents it mails (POST /send/email): the projection service writes
+  // the read store; read-your-writes waits for its checkpoints.
+  const readStore = await openReadStore(config);
   const probe = new WriteProbe(eventStore, logger, { instance: config.instanceId });
   void probe.run();
   const pipeline = createCommandPipeline({ eventStore });
@@ -33,6 +39,13 @@ const main = async (): Promise<void> => {
     publicUrl: config.publicUrl,
     blobStore: blobStores.blobs,
     storeWritable: () => probe.writable,
+    documents: readStoreDocuments(readStore, {
+      waitForPosition: checkpointWait(
+        readStore,
+        projections.map((p) => p.name),
+        { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS },
+      ),
+    }),
     properties: {
       needsApproval: config.PROPERTY_APPROVAL,
       operatorEmails: config.OPERATOR_EMAILS,
@@ -47,7 +60,9 @@ const main = async (): Promise<void> => {
     probe.stop();
     scheduler?.stop();
     server.close();
-    void Promise.all([eventStore.close(), blobStores.close()]).then(() => process.exit(0));
+    void Promise.all([eventStore.close(), blobStores.close(), readStore.close()]).then(() =>
+      process.exit(0),
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

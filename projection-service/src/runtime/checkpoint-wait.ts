@@ -1,0 +1,30 @@
+import type { ReadStore } from '@hotel/infra/read-store/port';
+import { CHECKPOINTS } from './runner';
+
+/**
+ * Read-your-writes for a process that reads the read store without running the projections
+ * (the stand-alone command service, which mails documents built from it): waits until every
+ * named projection's stored checkpoint has reached `position`, polling, for at most
+ * `timeoutMs`. True when reached. (A projection that only skips events stores its checkpoint
+ * about once a second, so the wait can take that long; it never blocks past the timeout.)
+ */
+export const checkpointWait =
+  (
+    readStore: ReadStore,
+    projectionNames: readonly string[],
+    { timeoutMs, intervalMs = 25 }: { timeoutMs: number; intervalMs?: number },
+  ) =>
+  async (position: bigint): Promise<boolean> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const docs = await readStore
+        .collection<{ _id: string; position: string | null }>(CHECKPOINTS)
+        .find({ _id: { $in: [...projectionNames] } });
+      const reached = new Set(
+        docs.filter((d) => d.position !== null && BigInt(d.position) >= position).map((d) => d._id),
+      );
+      if (projectionNames.every((name) => reached.has(name))) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  };
