@@ -185,9 +185,14 @@ export const addSheet = async <Row>(
   });
   let inChunk = 0;
   for (const row of rows) {
-    const added = sheet.addRow(columns.map((column) => column.value(row)));
+    // Nothing to show leaves the cell out (no cell object, nothing written).
+    const values = columns.map((column) => {
+      const value = column.value(row);
+      return value === '' || value === null ? undefined : value;
+    });
+    const added = sheet.addRow(values);
     for (let index = 0; index < styles.length; index += 1) {
-      added.getCell(index + 1).style = styles[index]!;
+      if (values[index] !== undefined) added.getCell(index + 1).style = styles[index]!;
     }
     inChunk += 1;
     if (inChunk === ROWS_PER_CHUNK) {

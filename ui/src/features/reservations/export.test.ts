@@ -60,6 +60,8 @@ describe('reservations export', () => {
     expect(total.value).toBe(300000);
     expect(total.numFmt).toBe(MONEY_FORMAT);
     expect(first.getCell(15).value).toBe(50000);
+    // No partner: an empty cell, not an empty string.
+    expect(first.getCell(12).value).toBeNull();
     expect(first.getCell(17).value).toBeInstanceOf(Date);
     expect(first.getCell(17).numFmt).toBe(DATE_TIME_FORMAT);
     // The header stays text even over a money column.
