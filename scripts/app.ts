@@ -119,6 +119,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     documents: readStoreDocuments(readStore, {
       waitForPosition: (position) =>
         host.waitForPosition(position, config.READ_YOUR_WRITES_TIMEOUT_MS),
+      images: blobStore,
     }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.properties ? { properties: options.properties } : {}),

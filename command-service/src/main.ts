@@ -45,6 +45,7 @@ const main = async (): Promise<void> => {
         projections.map((p) => p.name),
         { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS },
       ),
+      images: blobStores.blobs,
     }),
     properties: {
       needsApproval: config.PROPERTY_APPROVAL,

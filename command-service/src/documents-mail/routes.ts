@@ -27,6 +27,8 @@ export interface RenderedDocument {
   pdf: Buffer;
   filename: string;
   hotel: { name: string; email: string | null; reservationEmail: string | null };
+  /** The hotel's logo, sent inline: the HTML shows it as `cid:{cid}`. */
+  logo?: { content: Buffer; contentType: string; cid: string };
 }
 
 export interface DocumentSource {
@@ -115,6 +117,16 @@ export const documentMailRoutes = (
             content: rendered.pdf,
             contentType: 'application/pdf',
           },
+          ...(rendered.logo
+            ? [
+                {
+                  filename: 'logo.png',
+                  content: rendered.logo.content,
+                  contentType: rendered.logo.contentType,
+                  cid: rendered.logo.cid,
+                },
+              ]
+            : []),
         ],
       });
     } catch (error) {

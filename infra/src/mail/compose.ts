@@ -15,6 +15,7 @@ export const toSendMailOptions = (from: string, message: MailMessage): SendMailO
       filename: a.filename,
       content: a.content,
       ...(a.contentType !== undefined && { contentType: a.contentType }),
+      ...(a.cid !== undefined && { cid: a.cid }),
     })),
   }),
 });

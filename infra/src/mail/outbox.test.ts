@@ -154,6 +154,23 @@ describe('outbox mailer', () => {
     expect(textOf(note)).toBe('Баярлалаа');
   });
 
+  it('sends an image with a content id inline, for the HTML to show (cid:)', async () => {
+    const { logger } = capturingLogger();
+    const mailer = createOutboxMailer({ dir: root, from: FROM, logger });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const { location } = await mailer.send(
+      message({
+        html: '<img src="cid:logo" alt="Хаан Буудал">',
+        attachments: [
+          { filename: 'logo.png', content: png, contentType: 'image/png', cid: 'logo' },
+        ],
+      }),
+    );
+    const raw = (await readFile(location ?? '')).toString('latin1');
+    expect(raw).toMatch(/Content-ID: <logo>/i);
+    expect(raw).toMatch(/Content-Disposition: inline/i);
+  });
+
   it('makes an existing folder private', async () => {
     const dir = join(root, 'outbox');
     await mkdir(dir, { mode: 0o755 });

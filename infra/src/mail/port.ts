@@ -13,7 +13,11 @@ export interface MailMessage {
   html?: string;
   bcc?: string[];
   replyTo?: string;
-  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /**
+   * Files sent with it. One with a `cid` is an inline part the HTML shows as `cid:…` (a
+   * document's logo), not a file to open.
+   */
+  attachments?: { filename: string; content: Buffer; contentType?: string; cid?: string }[];
 }
 
 export interface Mailer {

@@ -70,15 +70,25 @@ const block = (b: Block): string => {
 };
 
 /** The document as an HTML e-mail: one table-based column, inline styles only. */
-export const documentHtml = (model: DocumentModel): string => {
+/**
+ * The e-mail's HTML. `logoCid`: the hotel's logo is sent inline with the mail under this
+ * content id, and shown in place of the hotel's name (as the printout does).
+ */
+export const documentHtml = (
+  model: DocumentModel,
+  { logoCid }: { logoCid?: string } = {},
+): string => {
   const { letterhead } = model;
+  const heading = logoCid
+    ? `<img src="cid:${escapeHtml(logoCid)}" alt="${escapeHtml(letterhead.name)}" style="display:block;max-height:64px;max-width:240px">`
+    : `<div style="font-size:22px;font-weight:bold">${escapeHtml(letterhead.name)}</div>`;
   const width = model.paper === 'A5' ? 560 : 760;
   return `<!DOCTYPE html>
 <html lang="${model.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(model.title)}</title></head>
 <body style="margin:0;padding:16px;background:#f4f5f7;${FONT};color:#000;font-size:14px;line-height:1.45">
 <div style="max-width:${width}px;margin:0 auto;background:#fff;padding:24px;border:1px solid #e2e8f0">
 <table role="presentation" width="100%" style="border-collapse:collapse;border-bottom:2px solid #000;margin-bottom:8px"><tr>
-<td style="vertical-align:top;padding-bottom:12px"><div style="font-size:22px;font-weight:bold">${escapeHtml(letterhead.name)}</div><div style="font-size:11px;color:#4a5568">${escapeHtml(letterhead.registerLine)}</div></td>
+<td style="vertical-align:top;padding-bottom:12px">${heading}<div style="font-size:11px;color:#4a5568">${escapeHtml(letterhead.registerLine)}</div></td>
 <td style="vertical-align:top;text-align:right;font-size:11px;color:#2d3748;padding-bottom:12px">${letterhead.contact.map(escapeHtml).join('<br>')}</td>
 </tr></table>
 ${model.blocks.map(block).join('\n')}

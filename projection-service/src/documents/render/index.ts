@@ -1,5 +1,7 @@
 import type { Language } from '@hotel/events/messages';
+import type { BlobStore } from '@hotel/infra/blob-store/port';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import sharp from 'sharp';
 import { type DocumentData, findDocument } from '../routes';
 import { documentHtml, documentText } from './html';
 import { type DocumentType, documentModel } from './model';
@@ -15,7 +17,12 @@ export interface RenderedDocument {
   pdf: Buffer;
   filename: string;
   hotel: { name: string; email: string | null; reservationEmail: string | null };
+  /** The hotel's logo as PNG, sent inline (the HTML shows it as `cid:logo`). */
+  logo?: { content: Buffer; contentType: 'image/png'; cid: string };
 }
+
+/** The logo's content id in the mail. */
+const LOGO_CID = 'logo';
 
 const FILE_NAMES: Record<DocumentType, Record<Language, string>> = {
   reservation: { mn: 'batalgaajuulalt', en: 'confirmation' },
@@ -28,21 +35,42 @@ export const renderDocument = async (
   data: DocumentData,
   type: DocumentType,
   language: Language,
+  logo?: Buffer,
 ): Promise<RenderedDocument> => {
   const model = documentModel(data, type, language);
   const numbered = model.number === null ? model.title : `${model.title} № ${model.number}`;
   return {
     subject: `${numbered} — ${data.hotel.name}`,
-    html: documentHtml(model),
+    html: documentHtml(model, logo ? { logoCid: LOGO_CID } : {}),
     text: documentText(model),
-    pdf: await documentPdf(model),
+    pdf: await documentPdf(model, logo ? { logo } : {}),
     filename: `${FILE_NAMES[type][language]}-${model.number ?? 'document'}.pdf`,
     hotel: {
       name: data.hotel.name,
       email: data.hotel.email,
       reservationEmail: data.hotel.reservationEmail,
     },
+    ...(logo ? { logo: { content: logo, contentType: 'image/png', cid: LOGO_CID } } : {}),
   };
+};
+
+/**
+ * The hotel's logo (an uploaded image's path) as a PNG small enough for a letterhead, or
+ * undefined when there is none or it cannot be read (the hotel's name stands in, as on the
+ * printout when there is no logo).
+ */
+const logoOf = async (images: BlobStore | undefined, path: string | null) => {
+  if (!images || !path) return undefined;
+  try {
+    const original = await images.get(path);
+    if (!original) return undefined;
+    return await sharp(original, { limitInputPixels: 50_000_000 })
+      .resize({ height: 192, width: 768, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -54,7 +82,11 @@ export const renderDocument = async (
  */
 export const readStoreDocuments = (
   readStore: ReadStore,
-  options: { waitForPosition?: (position: bigint) => Promise<unknown> } = {},
+  options: {
+    waitForPosition?: (position: bigint) => Promise<unknown>;
+    /** The uploaded images, for the hotel's logo. */
+    images?: BlobStore;
+  } = {},
 ) => ({
   render: async (
     propertyId: string,
@@ -66,6 +98,12 @@ export const readStoreDocuments = (
       await options.waitForPosition(BigInt(minPosition));
     }
     const data = await findDocument(readStore, propertyId, request, language);
-    return data ? renderDocument(data, request.type, language) : null;
+    if (!data) return null;
+    return renderDocument(
+      data,
+      request.type,
+      language,
+      await logoOf(options.images, data.hotel.logo),
+    );
   },
 });

@@ -190,7 +190,14 @@ const drawBlock = (doc: Doc, b: Block, size: number) => {
 };
 
 /** The PDF's bytes: A4 for letters and cards, A5 for receipts; 10 mm margins as printed. */
-export const documentPdf = (model: DocumentModel): Promise<Buffer> =>
+/**
+ * The document's PDF. `logo` (PNG or JPEG bytes): the hotel's logo, drawn in place of its name
+ * (as the printout does).
+ */
+export const documentPdf = (
+  model: DocumentModel,
+  { logo }: { logo?: Buffer } = {},
+): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const { regular, bold } = fontsOf();
     const margin = 28.35; // 10 mm
@@ -216,10 +223,17 @@ export const documentPdf = (model: DocumentModel): Promise<Buffer> =>
 
     // The letterhead: the hotel's name and register line left, how to reach it right.
     const top = doc.y;
-    doc
-      .font(BOLD)
-      .fontSize(size + 8)
-      .text(model.letterhead.name, left, top, { width: width * 0.6 });
+    if (logo) {
+      const height = model.paper === 'A5' ? 36 : 46;
+      doc.image(logo, left, top, { fit: [width * 0.5, height] });
+      doc.x = left;
+      doc.y = top + height + 4;
+    } else {
+      doc
+        .font(BOLD)
+        .fontSize(size + 8)
+        .text(model.letterhead.name, left, top, { width: width * 0.6 });
+    }
     doc
       .font(REGULAR)
       .fontSize(size - 2)

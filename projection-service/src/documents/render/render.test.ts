@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from '../routes';
 import { renderDocument } from './index';
@@ -172,5 +173,23 @@ describe('renderDocument', () => {
     const text = pdfText((await renderDocument(data, 'registration', 'mn')).pdf, 'card.pdf');
     expect(text).toContain('Өрөөнд тамхи татахгүй.');
     expect(text).toContain('Зочны гарын үсэг');
+  });
+
+  it('the hotel’s logo stands in for its name: inline in the mail (cid:logo), drawn in the PDF', async () => {
+    const logo = await sharp({
+      create: { width: 120, height: 40, channels: 3, background: { r: 28, g: 125, b: 246 } },
+    })
+      .png()
+      .toBuffer();
+    const doc = await renderDocument(data, 'reservation', 'mn', logo);
+    expect(doc.logo).toEqual({ content: logo, contentType: 'image/png', cid: 'logo' });
+    expect(doc.html).toContain('<img src="cid:logo"');
+    expect(doc.html).toContain(`alt="${data.hotel.name}"`);
+    expect(doc.pdf.toString('latin1')).toContain('/Subtype /Image');
+    // Without one, the name heads the document and nothing goes inline.
+    const plain = await renderDocument(data, 'reservation', 'mn');
+    expect(plain.logo).toBeUndefined();
+    expect(plain.html).not.toContain('cid:logo');
+    expect(plain.pdf.toString('latin1')).not.toContain('/Subtype /Image');
   });
 });
