@@ -44,7 +44,7 @@ describe('rate plans', () => {
         name: 'Үндсэн үнэ',
         type: 'daily',
         isOta: true,
-        roomType: { id: roomTypeId, name: 'Стандарт хоёр ор' },
+        roomType: { id: roomTypeId, name: 'Стандарт хоёр ор', nameEn: null },
         meals: [{ id: 'breakfast', code: 'BB', name: 'Breakfast' }],
         occupancyRatePlans: [
           { occupancy: 2, discount: 0, isActive: true, isDefault: true },
