@@ -1,33 +1,14 @@
+import type { InvoicePrint, InvoicePrintLine, Letterhead } from '@hotel/events/documents/data';
 import { api } from '../../lib/api';
 import type { Language } from '../../lib/locale';
 import type { Reservation } from '../reservations/reservations-api';
-
-/** The hotel as every document prints it (rules and banks only where the hotel shows them). */
-export interface Letterhead {
-  name: string;
-  companyName: string;
-  registerNo: string;
-  logo: string | null;
-  address: string | null;
-  phone: string | null;
-  reservationPhone: string | null;
-  email: string | null;
-  reservationEmail: string | null;
-  website: string | null;
-  checkInTime: string;
-  checkOutTime: string;
-  rules: { id: string; title: string; description: string }[];
-  banks: { id: string; bankName: string; accountName: string; number: string; currency: string }[];
-  emailHeader: string | null;
-  emailBody: string | null;
-  emailFooter: string | null;
-  emailContact: string | null;
-}
 
 /**
  * GET /api/documents/reservations/:id or /documents/groups/:id (docs/documents.md): the folios
  * as the detail reads them, with their sums — a document prints these figures, never its own.
  */
+export type { InvoicePrint, InvoicePrintLine, Letterhead };
+
 export interface DocumentData {
   hotel: Letterhead;
   group: { id: string; number: number; createdAt: string } | null;
@@ -37,46 +18,6 @@ export interface DocumentData {
   timeZone: string;
   /** Invoice printouts only: what the invoice prints (the server's figures). */
   invoice?: InvoicePrint;
-}
-
-/** One line an invoice bills: a stay (with its dates) or a service or extra bed. */
-export interface InvoicePrintLine {
-  key: string;
-  kind: 'room' | 'item';
-  checkIn: string | null;
-  checkOut: string | null;
-  name: string;
-  quantity: number;
-  price: number;
-  amount: number;
-}
-
-/**
- * GET /api/documents/invoices/:groupId[/:id] `invoice`: the latest invoice made for the group
- * (or reservation) with its own customer and items, or else the stays' folio.
- */
-export interface InvoicePrint {
-  source: 'invoice' | 'folio';
-  number: number | null;
-  invoiceDate: string | null;
-  paymentPeriod: string | null;
-  customer: {
-    customerName: string;
-    registerNo: string | null;
-    address: string | null;
-    phoneNumber: string | null;
-    email: string | null;
-    contractNo: string | null;
-    tourCode: string | null;
-    voucherCode: string | null;
-  };
-  lines: InvoicePrintLine[];
-  taxes: { key: string; name: string; percentage: number; inclusive: boolean; amount: number }[];
-  totalAmount: number;
-  fullTotalAmount: number;
-  paid: number | null;
-  balance: number | null;
-  banks: Letterhead['banks'];
 }
 
 export interface DocumentQuery {
