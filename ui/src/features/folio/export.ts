@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Income } from './folio-api';
-import { localName } from '../../lib/names';
+import { formatNumber } from '../../lib/format';
+import { type Named, localName } from '../../lib/names';
 import {
   type OnExportProgress,
   ProgressCounter,
@@ -11,6 +12,17 @@ import {
   newWorkbook,
   workbookBytes,
 } from '../../lib/xlsx';
+
+/** A payment's lines as one cell: each method and its amount, `QPay 580,000, Карт 20,000`. */
+export const payLinesText = (
+  lines: readonly { paymentMethod: Named; amount: number }[],
+  language: string,
+): string =>
+  lines
+    .map(
+      (line) => `${localName(line.paymentMethod, language)} ${formatNumber(line.amount, language)}`,
+    )
+    .join(', ');
 
 const payerOf = (income: Income) =>
   [income.payer.surname, income.payer.name].filter(Boolean).join(' ');
@@ -30,10 +42,7 @@ const columnsOf = (t: TFunction<'folio'>, language: string): SheetColumn<Income>
     {
       header: t('columns.methods'),
       width: 24,
-      value: (i) =>
-        (i.paidPays.length > 0 ? i.paidPays : i.incomePays)
-          .map((line) => `${localName(line.paymentMethod, language)} ${line.amount}`)
-          .join(', '),
+      value: (i) => payLinesText(i.paidPays.length > 0 ? i.paidPays : i.incomePays, language),
     },
     { header: t('columns.amount'), width: 14, kind: 'money', value: (i) => i.amount },
     { header: t('columns.currency'), width: 10, value: (i) => i.currency },

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Reservation } from './reservations-api';
 import type { Payment } from '../folio/folio-api';
+import { payLinesText } from '../folio/export';
 import type { ReservationRequest } from '../reservation-requests/requests-api';
 import { requestColumnsOf } from '../reservation-requests/export';
 import { localName } from '../../lib/names';
@@ -197,10 +198,7 @@ const cashFlowColumnsOf = (t: TFunction, language: string): SheetColumn<CashFlow
     {
       header: folio('columns.methods'),
       width: 24,
-      value: ({ payment }) =>
-        payment.pays
-          .map((line) => `${localName(line.paymentMethod, language)} ${line.amount}`)
-          .join(', '),
+      value: ({ payment }) => payLinesText(payment.pays, language),
     },
     {
       header: folio('columns.amount'),
