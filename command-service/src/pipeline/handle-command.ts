@@ -60,6 +60,11 @@ export interface Loaded<State> {
   readonly state: State;
   readonly revision: ExpectedRevision;
   readonly headId?: string;
+  /**
+   * A speculative fold's appends still being committed (decisions of the same lock): when one
+   * of them fails, a decision taken on this fold fails with it through no fault of its own.
+   */
+  readonly decidedOn?: readonly Promise<unknown>[];
 }
 
 /** Folds a stream's (upcast) events into an aggregate's state; also its revision. */
@@ -98,6 +103,8 @@ interface CachedFold {
    * any other load waits for it to settle.
    */
   readonly pending?: Promise<unknown>;
+  /** The appends of the decisions this fold includes that are still being committed. */
+  readonly appends?: readonly Promise<unknown>[];
 }
 
 /**
@@ -114,6 +121,8 @@ const MAX_PENDING_WAITS = 3;
 export class AggregateCache {
   private readonly entries = new Map<string, CachedFold>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Appends that committed: a fold stops naming them among those it was decided on. */
+  private readonly committedAppends = new WeakSet<Promise<unknown>>();
 
   constructor(
     private readonly eventStore: EventStore,
@@ -159,7 +168,12 @@ export class AggregateCache {
     if (cached?.pending && cached.aggregate === (aggregate as unknown)) {
       // Ahead of the store until its pending appends settle: anything another writer put in
       // their place makes them (and decisions on them) fail, and the fold is dropped then.
-      return { state: cached.state as State, revision: cached.revision, headId: cached.headId };
+      return {
+        state: cached.state as State,
+        revision: cached.revision,
+        headId: cached.headId,
+        ...(cached.appends ? { decidedOn: cached.appends } : {}),
+      };
     }
     if (!cached || cached.aggregate !== (aggregate as unknown)) {
       const loaded = await loadAggregate(this.eventStore, streamName, aggregate);
@@ -216,7 +230,10 @@ export class AggregateCache {
     let state = base.state;
     for (const { event } of events) state = aggregate.evolve(state, event);
     const pending: Promise<void> = committed.then(
-      () => this.settle(streamName, pending),
+      () => {
+        this.committedAppends.add(committed);
+        this.settle(streamName, pending);
+      },
       () => this.forget(streamName),
     );
     this.remember(streamName, aggregate, {
@@ -224,6 +241,12 @@ export class AggregateCache {
       revision: base.revision + BigInt(events.length),
       headId: last.id,
       pending,
+      appends: [
+        ...((cached?.appends ?? []) as readonly Promise<unknown>[]).filter(
+          (a) => !this.committedAppends.has(a),
+        ),
+        committed,
+      ],
     });
   }
 
@@ -231,7 +254,7 @@ export class AggregateCache {
   private settle(streamName: string, pending: Promise<unknown>): void {
     const cached = this.entries.get(streamName);
     if (cached?.pending === pending) {
-      const { pending: _settled, ...confirmed } = cached;
+      const { pending: _settled, appends: _committed, ...confirmed } = cached;
       this.entries.set(streamName, confirmed);
     }
   }
@@ -244,7 +267,13 @@ export class AggregateCache {
   private remember<State, Event extends DomainEvent>(
     streamName: string,
     aggregate: Aggregate<State, Event>,
-    fold: { state: State; revision: bigint; headId: string; pending?: Promise<unknown> },
+    fold: {
+      state: State;
+      revision: bigint;
+      headId: string;
+      pending?: Promise<unknown>;
+      appends?: readonly Promise<unknown>[];
+    },
   ): void {
     this.entries.delete(streamName);
     this.entries.set(streamName, {
@@ -255,6 +284,17 @@ export class AggregateCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+}
+
+/**
+ * A decision taken on events of another decision of its lock that then failed to commit: it
+ * failed through no fault of its own, and is decided again without using up its attempts.
+ */
+export class DecidedOnFailedDecision extends Error {
+  constructor(readonly conflict: WrongExpectedRevisionError) {
+    super(`Decided on a decision that failed to commit: ${conflict.message}`);
+    this.name = 'DecidedOnFailedDecision';
   }
 }
 
@@ -403,12 +443,24 @@ export const createCommandPipeline = ({
         );
       }
     }
-    const committed = appended.then((result) => ({
-      status: decision.status,
-      body: decision.body,
-      position: result.position,
-      replayed: false,
-    }));
+    // The appends of other decisions this one was taken on (speculative folds).
+    const decidedOn = [...loaded.values()].flatMap((fold) => fold.decidedOn ?? []);
+    const committed = appended.then(
+      (result) => ({
+        status: decision.status,
+        body: decision.body,
+        position: result.position,
+        replayed: false,
+      }),
+      async (error: unknown) => {
+        if (error instanceof WrongExpectedRevisionError && decidedOn.length > 0) {
+          const settled = await Promise.allSettled(decidedOn);
+          if (settled.some((s) => s.status === 'rejected'))
+            throw new DecidedOnFailedDecision(error);
+        }
+        throw error;
+      },
+    );
     // Awaited by the caller right after the lock is released; never an unhandled rejection.
     committed.catch(() => undefined);
     return { committed };
@@ -446,12 +498,21 @@ export const createCommandPipeline = ({
     context: CommandContext,
     lockKey: string | undefined,
   ): Promise<CommandOutcome> => {
+    // Decided again after another decision it was taken on failed: not one of its attempts
+    // (a command that keeps failing must not use up the others'), up to a bound of its own.
+    let cascades = 0;
     for (let n = 1; ; n++) {
       const previous = await previousOutcome(context);
       if (previous) return previous;
       try {
         return await attempt(handler, command, context, lockKey);
       } catch (error) {
+        if (error instanceof DecidedOnFailedDecision) {
+          cascades += 1;
+          n -= 1;
+          if (cascades > maxAttempts * 4) throw error.conflict;
+          continue;
+        }
         // The same command id handled concurrently (its record stream exists now, or its
         // derived event ids were written with other contents): answer as it was answered, or
         // refuse a different request sent with the same key. Never acknowledged twice.
