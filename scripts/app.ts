@@ -120,6 +120,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
       waitForPosition: (position) =>
         host.waitForPosition(position, config.READ_YOUR_WRITES_TIMEOUT_MS),
       images: blobStore,
+      logger,
     }),
     ...(options.now ? { now: options.now } : {}),
     ...(options.properties ? { properties: options.properties } : {}),

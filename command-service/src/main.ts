@@ -46,6 +46,7 @@ const main = async (): Promise<void> => {
         { timeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS },
       ),
       images: blobStores.blobs,
+      logger,
     }),
     properties: {
       needsApproval: config.PROPERTY_APPROVAL,

@@ -1,5 +1,6 @@
 import type { Language } from '@hotel/events/messages';
 import type { BlobStore } from '@hotel/infra/blob-store/port';
+import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import sharp from 'sharp';
 import { type DocumentData, findDocument } from '../routes';
@@ -59,7 +60,11 @@ export const renderDocument = async (
  * undefined when there is none or it cannot be read (the hotel's name stands in, as on the
  * printout when there is no logo).
  */
-const logoOf = async (images: BlobStore | undefined, path: string | null) => {
+const logoOf = async (
+  images: BlobStore | undefined,
+  path: string | null,
+  logger: Logger | undefined,
+) => {
   if (!images || !path) return undefined;
   try {
     const original = await images.get(path);
@@ -68,7 +73,8 @@ const logoOf = async (images: BlobStore | undefined, path: string | null) => {
       .resize({ height: 192, width: 768, fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();
-  } catch {
+  } catch (error) {
+    logger?.warn({ err: error, path }, 'the hotel logo could not be read: the name stands in');
     return undefined;
   }
 };
@@ -86,6 +92,8 @@ export const readStoreDocuments = (
     waitForPosition?: (position: bigint) => Promise<unknown>;
     /** The uploaded images, for the hotel's logo. */
     images?: BlobStore;
+    /** Told when the logo cannot be read (the document goes out with the name). */
+    logger?: Logger;
   } = {},
 ) => ({
   render: async (
@@ -103,7 +111,7 @@ export const readStoreDocuments = (
       data,
       request.type,
       language,
-      await logoOf(options.images, data.hotel.logo),
+      await logoOf(options.images, data.hotel.logo, options.logger),
     );
   },
 });
