@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { ownerWithProperty, twoRoomGroup } from '../support/property-client';
 
 /**
  * The invoice printout and the VAT receipt over HTTP (docs/documents.md): their figures are the
@@ -30,32 +30,12 @@ beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
   other = await ownerWithProperty(app, { email: 'other@example.com', registerNo: '7654321' });
-  const standard = (
-    await hotel.post(
-      '/room/types',
-      {
-        name: 'Стандарт',
-        nameEn: 'Standard',
-        defaultPrice: 100000,
-        occupancy: 2,
-        names: ['101', '102'],
-      },
-      201,
-    )
-  ).body.id as string;
-  const booked = await hotel.post(
-    '/reservations/book',
-    {
-      stayType: 'night',
-      checkIn: today,
-      checkOut: addDays(today, 2),
-      roomTypes: [{ roomTypeId: standard, numberOfGuests: 2, quantity: 2 }],
-      guest: { name: 'Бат', surname: 'Дорж', email: 'bat@example.mn', phoneNumber: '99112233' },
-    },
-    201,
-  );
-  groupId = booked.body.groupId;
-  reservationIds = booked.body.reservationIds;
+  ({ groupId, reservationIds } = await twoRoomGroup(hotel, {
+    checkIn: today,
+    checkOut: addDays(today, 2),
+    roomTypeName: 'Стандарт',
+    guest: { name: 'Бат', surname: 'Дорж', email: 'bat@example.mn', phoneNumber: '99112233' },
+  }));
   const categories = (await hotel.get('/service/categories').expect(200)).body.data as {
     id: string;
   }[];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { registerAndLogin } from '../support/accounts';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { ownerWithProperty, twoRoomGroup } from '../support/property-client';
 
 /**
  * E-mailing documents (docs/documents.md, POST /send/email): the outbox gets the document as
@@ -81,37 +81,17 @@ beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
   other = await ownerWithProperty(app, { email: 'other@example.com', registerNo: '7654321' });
-  const standard = (
-    await hotel.post(
-      '/room/types',
-      {
-        name: 'Өрөө Үндсэн',
-        nameEn: 'Standard',
-        defaultPrice: 100000,
-        occupancy: 2,
-        names: ['101', '102'],
-      },
-      201,
-    )
-  ).body.id as string;
-  const booked = await hotel.post(
-    '/reservations/book',
-    {
-      stayType: 'night',
-      checkIn: today,
-      checkOut: addDays(today, 2),
-      roomTypes: [{ roomTypeId: standard, numberOfGuests: 2, quantity: 2 }],
-      guest: {
-        name: '<script>alert(1)</script>Өлзий',
-        surname: 'Дорж',
-        email: 'guest@example.mn',
-        phoneNumber: '99112233',
-      },
+  ({ groupId, reservationIds } = await twoRoomGroup(hotel, {
+    checkIn: today,
+    checkOut: addDays(today, 2),
+    roomTypeName: 'Өрөө Үндсэн',
+    guest: {
+      name: '<script>alert(1)</script>Өлзий',
+      surname: 'Дорж',
+      email: 'guest@example.mn',
+      phoneNumber: '99112233',
     },
-    201,
-  );
-  groupId = booked.body.groupId;
-  reservationIds = booked.body.reservationIds;
+  }));
   // Read after the writes, so the documents' read models hold them.
   await hotel.get(`/documents/groups/${groupId}`).expect(200);
 });

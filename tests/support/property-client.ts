@@ -57,3 +57,54 @@ export const ownerWithProperty = async (
   });
   return { owner, propertyId, as: client, ...client(owner.authorization) };
 };
+
+type PropertyClient = Awaited<ReturnType<typeof ownerWithProperty>>;
+
+/**
+ * A standard room type of two rooms (English name "Standard"), and a group booked into both
+ * for two nights from `checkIn`: what the documents' tests print and send.
+ */
+export const twoRoomGroup = async (
+  hotel: PropertyClient,
+  {
+    checkIn,
+    checkOut,
+    roomTypeName = 'Стандарт',
+    guest,
+  }: {
+    checkIn: string;
+    checkOut: string;
+    roomTypeName?: string;
+    guest: { name: string; surname: string; email: string; phoneNumber: string };
+  },
+) => {
+  const roomTypeId = (
+    await hotel.post(
+      '/room/types',
+      {
+        name: roomTypeName,
+        nameEn: 'Standard',
+        defaultPrice: 100000,
+        occupancy: 2,
+        names: ['101', '102'],
+      },
+      201,
+    )
+  ).body.id as string;
+  const booked = await hotel.post(
+    '/reservations/book',
+    {
+      stayType: 'night',
+      checkIn,
+      checkOut,
+      roomTypes: [{ roomTypeId, numberOfGuests: 2, quantity: 2 }],
+      guest,
+    },
+    201,
+  );
+  return {
+    roomTypeId,
+    groupId: booked.body.groupId as string,
+    reservationIds: booked.body.reservationIds as string[],
+  };
+};
