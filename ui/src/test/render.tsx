@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { configure, fireEvent, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
   MemoryRouter,
@@ -89,4 +89,17 @@ export const renderRoutes = async (
     </AppProviders>,
   );
   return { store, router, ...result };
+};
+
+/**
+ * Turns a switch (Chakra's, run by a zag machine) on. The machine takes clicks only once it has
+ * started and taken the switch's latest `disabled`, which on a busy machine can be a tick after the
+ * element is in the page: a click before that is lost. So click, and click again until it shows on.
+ */
+export const switchOn = async (element: HTMLElement) => {
+  const input = element as HTMLInputElement;
+  await waitFor(() => {
+    if (!input.checked) fireEvent.click(input);
+    if (!input.checked) throw new Error('the switch is still off');
+  });
 };

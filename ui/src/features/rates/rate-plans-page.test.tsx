@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
+import { renderScreen, switchOn } from '../../test/render';
 import { RatePlansPage } from './rate-plans-page';
 import { RoomTypeRatesList } from './room-type-rates-list';
 import { basePlan, serveRates, standard } from './test-server';
@@ -68,7 +68,7 @@ describe('rate plans page', () => {
     // Who holds the flag now, and the hint.
     expect(within(dialog).getByText(/Одоо «Үндсэн үнэ» үнийн төрөлд идэвхтэй/)).toBeTruthy();
     expect(within(dialog).getAllByText('зөвхөн нэг')).toHaveLength(2);
-    fireEvent.click(within(dialog).getByRole('switch', { name: /OTA сувгууд руу илгээх/ }));
+    await switchOn(within(dialog).getByRole('switch', { name: /OTA сувгууд руу илгээх/ }));
     await waitFor(() => expect(within(dialog).getByText(/Өглөөний цай/)).toBeTruthy());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Үнийн төрөл нэмэх' }));
     expect(
@@ -102,10 +102,7 @@ describe('rate plans page', () => {
     fireEvent.change(within(single).getByRole('textbox'), { target: { value: '20000' } });
     await waitFor(() => expect(active.disabled).toBe(false));
     expect(within(single).getByText('Үндсэн үнээр 130,000₮')).toBeTruthy();
-    // The switch's machine takes the new `disabled` on its next tick.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.click(active);
-    await waitFor(() => expect(active.checked).toBe(true));
+    await switchOn(active);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({

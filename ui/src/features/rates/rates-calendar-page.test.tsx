@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, switchOn } from '../../test/render';
 import { RatesCalendarPage } from './rates-calendar-page';
 import { basePlan, serveRates, standard } from './test-server';
 
@@ -78,8 +78,7 @@ describe('rates calendar', () => {
     const stopSell = within(dialog).getByRole('switch', {
       name: /Борлуулалт зогсоох/,
     }) as HTMLInputElement;
-    fireEvent.click(stopSell);
-    await waitFor(() => expect(stopSell.checked).toBe(true));
+    await switchOn(stopSell);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST')!;

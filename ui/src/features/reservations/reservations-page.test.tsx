@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
+import { renderScreen, switchOn } from '../../test/render';
 import { ReservationsPage } from './reservations-page';
 import { aReservation, serveReservations } from './test-server';
 
@@ -125,9 +125,7 @@ describe('reservation list', () => {
     fireEvent.focus(fee);
     fireEvent.change(fee, { target: { value: '100000' } });
     const paid = within(dialog).getByRole('switch', { name: /Төлбөр төлөгдсөн/ });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.click(paid);
-    await waitFor(() => expect((paid as HTMLInputElement).checked).toBe(true));
+    await switchOn(paid);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Тийм, солих' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST');

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
+import { renderScreen, switchOn } from '../../test/render';
 import { CurrenciesPage } from './currencies-page';
 import { PaymentMethodsPage } from './payment-methods-page';
 import type { Currency, PaymentMethod, Source } from './settings-api';
@@ -122,7 +122,7 @@ describe('sources', () => {
         .getByRole('radio', { name: 'Одоогийн өнгө (#ff00aa)' })
         .getAttribute('aria-checked'),
     ).toBe('true');
-    fireEvent.click(within(dialog).getByRole('switch', { name: /Үндсэн суваг/ }));
+    await switchOn(within(dialog).getByRole('switch', { name: /Үндсэн суваг/ }));
     await waitFor(() =>
       expect(within(dialog).getByText('«Шууд» суваг үндсэн биш болно.')).toBeTruthy(),
     );
