@@ -23,11 +23,13 @@ const chakraSystem =
 const vendorGroups: CodeSplittingGroup[] = [
   {
     name: 'vendor-react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+    // use-sync-external-store: react-i18next reads through it too (and it is React's own shim).
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/,
   },
+  // Redux: not on the login page either (the session is a store of its own: lib/session.ts).
   {
     name: 'vendor-redux',
-    test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|(react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/])/,
+    test: /node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|(react-redux|redux|redux-thunk|immer|reselect)[\\/])/,
   },
   // RTK Query: not on the login page (it logs in with a plain request; app/store-api.ts).
   {

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { createStore, setAppStore } from './app/store';
 import { FatalErrorBoundary } from './components/fatal-error-boundary';
 import { initI18n } from './lib/i18n';
 import { initialRedirect, languageFromPath } from './lib/locale';
+import { persistSession } from './lib/session';
 
 async function start(): Promise<void> {
   const redirect = initialRedirect(window.location.pathname, document.cookie);
@@ -21,13 +21,12 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const store = createStore();
-  setAppStore(store);
+  persistSession();
   const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
       <FatalErrorBoundary>
-        <AppProviders store={store}>
+        <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
       </FatalErrorBoundary>

@@ -2,7 +2,6 @@ import { SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingBar } from '../components/loading-bar';
 import { LazyToaster } from '../components/lazy-toaster';
 import { i18n } from '../lib/i18n';
 import { onForbidden } from '../lib/forbidden';
@@ -10,8 +9,7 @@ import { languageFromPath, localizePath } from '../lib/locale';
 
 /**
  * The root of every page, whatever its layout (auth, register, app shell): keeps the
- * interface language in step with the URL, and holds the app-wide pieces (loading bar,
- * skip link, notifications, scroll restoration). A 403 from the API (the middleware has shown
+ * interface language in step with the URL, and holds the app-wide pieces (skip link, notifications, scroll restoration). A 403 from the API (the middleware has shown
  * its message) sends the user to the property list.
  */
 export function AppRoot() {
@@ -39,7 +37,6 @@ export function AppRoot() {
 
   return (
     <>
-      <LoadingBar />
       <SkipNavLink>{t('app.skipToContent')}</SkipNavLink>
       <Outlet />
       <LazyToaster />

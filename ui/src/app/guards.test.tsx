@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserHotel } from '../lib/session-api';
-import { loggedOut } from '../lib/session-slice';
+import { session } from '../lib/session';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { LocationProbe, renderRoutes } from '../test/render';
 import { GuestOnly, RequireAuth, RequirePermission, RequireProperty } from './guards';
@@ -86,18 +86,18 @@ describe('route guards', () => {
 
   it('sends to login with the page remembered when the session cannot be refreshed', async () => {
     const requests = installFakeServer(() => json({ title: 'Нэвтэрнэ үү.', status: 401 }, 401));
-    const { store } = await renderRoutes(routes, { path: '/p/khan-palace', token: 'old' });
+    await renderRoutes(routes, { path: '/p/khan-palace', token: 'old' });
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
     expect(location()).toBe('/login?redirect=%2Fp%2Fkhan-palace');
     expect(requests.map((r: RecordedRequest) => r.url)).toEqual(['/api/user', '/api/auth/refresh']);
-    expect(store.getState().session).toMatchObject({ token: null, ended: 'expired' });
+    expect(session.get()).toMatchObject({ token: null, ended: 'expired' });
   });
 
   it('shows the plain login page after the user logged out', async () => {
     installFakeServer(() => json(user));
-    const { store } = await renderRoutes(routes, { path: '/p/khan-palace', token: 't' });
+    await renderRoutes(routes, { path: '/p/khan-palace', token: 't' });
     await screen.findByRole('heading', { name: 'property' });
-    store.dispatch(loggedOut());
+    act(() => session.loggedOut());
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
     expect(location()).toBe('/login');
   });

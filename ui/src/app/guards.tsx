@@ -1,17 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import { PageSpinner } from '../components/page-spinner';
 import { QueryError } from '../components/query-error';
 import { useCurrentHotel, usePermission } from '../components/use-current-hotel';
 import { useLocalizedPath } from '../components/use-localized-path';
-import type { ApiRootState } from '../lib/base-query';
 import { languageFromPath } from '../lib/locale';
 import type { Permission } from '../lib/permissions';
 import { loginPath, redirectTargetOf } from '../lib/redirect';
+import { useSession } from '../lib/session';
 import { useCurrentUserQuery } from '../lib/session-api';
-
-const selectSession = (state: ApiRootState) => state.session;
 
 /** Logged-out pages' guard: in the entry, with the login page (./guest-only.tsx). */
 export { GuestOnly } from './guest-only';
@@ -25,7 +22,8 @@ export { GuestOnly } from './guest-only';
 export function RequireAuth() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { token, ended } = useSelector(selectSession);
+  const token = useSession((state) => state.token);
+  const ended = useSession((state) => state.ended);
   const user = useCurrentUserQuery(undefined, { skip: !token });
 
   if (!token) {

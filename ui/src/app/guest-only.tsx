@@ -1,10 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { useSelector } from 'react-redux';
-import type { ApiRootState } from '../lib/base-query';
 import { languageFromPath } from '../lib/locale';
 import { REDIRECT_PARAM, afterLoginPath } from '../lib/redirect';
-
-const selectSession = (state: ApiRootState) => state.session;
+import { useSession } from '../lib/session';
 
 /**
  * Pages for logged-out users only (login, register, forgot and reset password). A logged-in
@@ -14,7 +11,7 @@ const selectSession = (state: ApiRootState) => state.session;
 export function GuestOnly() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const { token } = useSelector(selectSession);
+  const token = useSession((state) => state.token);
   if (token) {
     return (
       <Navigate

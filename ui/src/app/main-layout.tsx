@@ -1,12 +1,11 @@
 import { Box, Flex, SkipNavContent } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSelector } from 'react-redux';
 import { BrandMark } from '../components/brand-mark';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageSpinner } from '../components/page-spinner';
 import { AccountMenu } from '../features/account/account-menu';
-import type { ApiRootState } from '../lib/base-query';
+import { useSession } from '../lib/session';
 import { OfflineBadge } from './live-status';
 
 /**
@@ -14,7 +13,7 @@ import { OfflineBadge } from './live-status';
  * connection state, language, account menu) and the page in the middle.
  */
 export function MainLayout() {
-  const loggedIn = useSelector((state: ApiRootState) => state.session.token !== null);
+  const loggedIn = useSession((state) => state.token !== null);
 
   return (
     <Flex direction="column" minH="100dvh">

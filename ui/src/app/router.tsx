@@ -6,7 +6,6 @@ import { AppRoot } from './app-root';
 import { AuthLayout } from './auth-layout';
 import { ErrorPage } from './error-page';
 import { GuestOnly } from './guest-only';
-import { getAppStore } from './store';
 import { NotFoundPage } from '../components/not-found-page';
 import type { Permission } from '../lib/permissions';
 import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './property-nav';
@@ -18,14 +17,16 @@ import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './p
 const appRecipes = () => import('./theme-recipes').then((m) => m.registerAppRecipes());
 
 /**
- * The API's cache (RTK Query) is injected into the store with the first screen or guard that
+ * The store (Redux with the API's cache, RTK Query) is made with the first screen or guard that
  * reads the API (./store-api.ts): the login page logs in without it.
  */
-const withApi = () =>
-  import('./store-api').then((m) => {
-    const store = getAppStore();
-    if (store) m.attachApi(store);
-  });
+const withApi = () => import('./store-api').then((m) => void m.getAppStore());
+
+/** The pages that read the API, below the store's provider (./store-boundary.tsx). */
+const storeBoundary = () =>
+  Promise.all([import('./store-boundary'), withApi()]).then(([m]) => ({
+    Component: m.StoreBoundary,
+  }));
 
 /** The guards of the logged-in pages (they read GET /api/user), with the API. */
 const guards = () => Promise.all([import('./guards'), withApi()]).then(([m]) => m);
@@ -90,16 +91,22 @@ const loginScreens = (): RouteObject[] => [
     lazy: authScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   },
   {
-    path: 'forgot/password',
-    lazy: authScreen(() =>
-      import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
-    ),
-  },
-  {
-    path: 'password/reset/:token',
-    lazy: authScreen(() =>
-      import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
-    ),
+    // These two call the API (RTK Query mutations).
+    lazy: storeBoundary,
+    children: [
+      {
+        path: 'forgot/password',
+        lazy: authScreen(() =>
+          import('../features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+        ),
+      },
+      {
+        path: 'password/reset/:token',
+        lazy: authScreen(() =>
+          import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+        ),
+      },
+    ],
   },
 ];
 
@@ -529,42 +536,57 @@ export const routes: RouteObject[] = [
             children: [{ errorElement: <ErrorPage />, children: inBothLanguages(loginScreens) }],
           },
           {
-            lazy: registerLayout,
-            children: [{ errorElement: <ErrorPage />, children: inBothLanguages(registerScreens) }],
-          },
-        ],
-      },
-      { errorElement: <ErrorPage />, children: inBothLanguages(onlineScreens) },
-      {
-        // One live-updates connection for the property list and the property area.
-        lazy: appShell,
-        children: [
-          {
-            lazy: requireAuth,
+            lazy: storeBoundary,
             children: [
               {
-                lazy: mainLayout,
+                lazy: registerLayout,
                 children: [
-                  { errorElement: <ErrorPage />, children: inBothLanguages(pickerScreens) },
-                ],
-              },
-              {
-                lazy: requireProperty,
-                children: [
-                  { errorElement: <ErrorPage />, children: inBothLanguages(documentScreens) },
-                  {
-                    lazy: propertyLayout,
-                    children: [
-                      { errorElement: <ErrorPage />, children: inBothLanguages(propertyScreens) },
-                    ],
-                  },
+                  { errorElement: <ErrorPage />, children: inBothLanguages(registerScreens) },
                 ],
               },
             ],
           },
+        ],
+      },
+      {
+        lazy: storeBoundary,
+        children: [
+          { errorElement: <ErrorPage />, children: inBothLanguages(onlineScreens) },
           {
-            lazy: mainLayout,
-            children: [{ errorElement: <ErrorPage />, children: inBothLanguages(notFound) }],
+            // One live-updates connection for the property list and the property area.
+            lazy: appShell,
+            children: [
+              {
+                lazy: requireAuth,
+                children: [
+                  {
+                    lazy: mainLayout,
+                    children: [
+                      { errorElement: <ErrorPage />, children: inBothLanguages(pickerScreens) },
+                    ],
+                  },
+                  {
+                    lazy: requireProperty,
+                    children: [
+                      { errorElement: <ErrorPage />, children: inBothLanguages(documentScreens) },
+                      {
+                        lazy: propertyLayout,
+                        children: [
+                          {
+                            errorElement: <ErrorPage />,
+                            children: inBothLanguages(propertyScreens),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                lazy: mainLayout,
+                children: [{ errorElement: <ErrorPage />, children: inBothLanguages(notFound) }],
+              },
+            ],
           },
         ],
       },

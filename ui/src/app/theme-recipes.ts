@@ -1,5 +1,6 @@
 import {
   badgeRecipe,
+  checkmarkRecipe,
   containerRecipe,
   radiomarkRecipe,
   separatorRecipe,
@@ -28,6 +29,7 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
   tagsInputSlotRecipe,
+  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { system } from './theme';
 
@@ -36,10 +38,12 @@ import { system } from './theme';
  * system before the first screen that may show them renders: the router loads this module
  * with every screen but the login pages (./router.tsx), so the login page does not download
  * them. A recipe must be in place before its component first renders (the system caches each
- * recipe's function on first use).
+ * recipe's function on first use). The notifications register them too when they first load
+ * (components/toaster.tsx), as a login page may show one.
  */
 const recipes = {
   badge: badgeRecipe,
+  checkmark: checkmarkRecipe,
   container: containerRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
@@ -71,6 +75,7 @@ const slotRecipes = {
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tagsInput: tagsInputSlotRecipe,
+  toast: toastSlotRecipe,
 };
 
 export const registerAppRecipes = (): void => {

@@ -11,7 +11,6 @@ import {
   textStyles,
   tokens,
   buttonRecipe,
-  checkmarkRecipe,
   headingRecipe,
   iconRecipe,
   inputRecipe,
@@ -22,7 +21,6 @@ import {
   alertSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -152,7 +150,6 @@ const themeConfig = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
@@ -165,7 +162,6 @@ const themeConfig = defineConfig({
       alert: alertSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { initI18n } from '../lib/i18n';
 import { toaster } from '../lib/toaster';
-import { storeWithSession } from '../test/render';
 import { LazyToaster } from './lazy-toaster';
 
 afterEach(() => {
@@ -15,7 +14,7 @@ afterEach(() => {
 const mount = async () => {
   await initI18n('mn');
   return render(
-    <AppProviders store={storeWithSession(null)}>
+    <AppProviders>
       <LazyToaster />
     </AppProviders>,
   );

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
-import { useSelector } from 'react-redux';
-import type { ApiRootState } from '../lib/base-query';
 import { slugFromPath } from '../lib/locale';
 import { type Permission, hasPermission } from '../lib/permissions';
+import { useSession } from '../lib/session';
 import { type CurrentUser, type UserHotel, useCurrentUserQuery } from '../lib/session-api';
 
 export interface CurrentHotel {
@@ -17,7 +16,7 @@ export interface CurrentHotel {
 export function useCurrentHotel(): CurrentHotel {
   const { pathname } = useLocation();
   const slug = slugFromPath(pathname);
-  const loggedIn = useSelector((state: ApiRootState) => state.session.token !== null);
+  const loggedIn = useSession((state) => state.token !== null);
   const { data: user } = useCurrentUserQuery(undefined, { skip: !loggedIn });
   const hotel = (slug && user?.hotels.find((h) => h.id === slug)) || null;
   return { slug, user, hotel };

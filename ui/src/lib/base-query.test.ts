@@ -3,10 +3,13 @@ import { createApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { type BaseQueryOptions, createBaseQuery } from './base-query';
 import { readPositionSlice } from './read-position-slice';
-import { type SessionToken, sessionSlice, tokenReceived } from './session-slice';
+import { type SessionToken, createSessionStore } from './session';
 
-const session = (token: string, expiresAt: string | null = null) =>
-  tokenReceived({ token, expiresAt, clockSkewMs: 0 });
+const token = (value: string, expiresAt: string | null = null): SessionToken => ({
+  token: value,
+  expiresAt,
+  clockSkewMs: 0,
+});
 
 const setup = (
   respond: (request: Request) => Response | Promise<Response>,
@@ -17,6 +20,7 @@ const setup = (
   }: Pick<BaseQueryOptions, 'now' | 'readStoredSession' | 'refreshLock'> = {},
 ) => {
   const requests: Request[] = [];
+  const session = createSessionStore();
   let language = 'mn';
   let slug: string | null = null;
   const api = createApi({
@@ -32,6 +36,7 @@ const setup = (
       ...(now ? { now } : {}),
       ...(readStoredSession ? { readStoredSession } : {}),
       ...(refreshLock ? { refreshLock } : {}),
+      session,
     }),
     endpoints: (build) => ({
       list: build.query<unknown, string>({ query: (url) => url }),
@@ -51,14 +56,17 @@ const setup = (
       }),
     }),
   });
-  const store = configureStore({
-    reducer: {
-      [api.reducerPath]: api.reducer,
-      session: sessionSlice.reducer,
-      readPosition: readPositionSlice.reducer,
-    },
-    middleware: (m) => m().concat(api.middleware),
-  });
+  // The session is a store of its own (./session.ts), kept beside the Redux store here.
+  const store = Object.assign(
+    configureStore({
+      reducer: {
+        [api.reducerPath]: api.reducer,
+        readPosition: readPositionSlice.reducer,
+      },
+      middleware: (m) => m().concat(api.middleware),
+    }),
+    { session },
+  );
   return {
     api,
     store,
@@ -89,7 +97,7 @@ describe('base query', () => {
 
     setLanguage('en');
     setSlug('khan-palace');
-    store.dispatch(session('t0k3n'));
+    store.session.tokenReceived(token('t0k3n'));
     await store.dispatch(api.endpoints.list.initiate('/rooms'));
     const second = requests[1]!;
     expect(second.headers.get('X-Language')).toBe('en');
@@ -166,7 +174,7 @@ describe('base query: session refresh', () => {
       }
       return bearer(request) === 'Bearer new' ? json({ data: [request.url] }) : unauthorized();
     });
-    store.dispatch(session('old'));
+    store.session.tokenReceived(token('old'));
 
     const calls = [
       store.dispatch(api.endpoints.list.initiate('/hotels')),
@@ -179,7 +187,7 @@ describe('base query: session refresh', () => {
 
     expect(results.map((r) => r.error)).toEqual([undefined, undefined, undefined]);
     expect(requests.filter(isRefresh)).toHaveLength(1);
-    expect(store.getState().session.token).toBe('new');
+    expect(store.session.get().token).toBe('new');
     const retried = requests.filter((r) => !isRefresh(r) && bearer(r) === 'Bearer new');
     expect(retried.map((r) => new URL(r.url).pathname).sort()).toEqual([
       '/api/hotels',
@@ -197,11 +205,11 @@ describe('base query: session refresh', () => {
       if (new URL(request.url).pathname === '/api/slow') await slow.opened;
       return bearer(request) === 'Bearer new' ? json({ ok: true }) : unauthorized();
     });
-    store.dispatch(session('old'));
+    store.session.tokenReceived(token('old'));
     // Sent with the old token; its 401 arrives only after another call has refreshed.
     const late = store.dispatch(api.endpoints.list.initiate('/slow'));
     await store.dispatch(api.endpoints.list.initiate('/fast'));
-    expect(store.getState().session.token).toBe('new');
+    expect(store.session.get().token).toBe('new');
     slow.open();
     expect((await late).error).toBeUndefined();
     expect(requests.filter(isRefresh)).toHaveLength(1);
@@ -209,7 +217,7 @@ describe('base query: session refresh', () => {
 
   it('ends the session when the refresh is refused, without retrying', async () => {
     const { api, store, requests } = setup(() => unauthorized());
-    store.dispatch(session('old'));
+    store.session.tokenReceived(token('old'));
     const [a, b] = await Promise.all([
       store.dispatch(api.endpoints.list.initiate('/hotels')),
       store.dispatch(api.endpoints.list.initiate('/user')),
@@ -218,7 +226,7 @@ describe('base query: session refresh', () => {
     expect(b.error).toMatchObject({ status: 401 });
     expect(requests.filter(isRefresh)).toHaveLength(1);
     expect(requests).toHaveLength(3);
-    expect(store.getState().session).toMatchObject({ token: null, ended: 'expired' });
+    expect(store.session.get()).toMatchObject({ token: null, ended: 'expired' });
   });
 
   it('keeps the session when the refresh fails for another reason (network, 5xx)', async () => {
@@ -226,20 +234,20 @@ describe('base query: session refresh', () => {
       if (isRefresh(request)) throw new TypeError('Failed to fetch');
       return unauthorized();
     });
-    store.dispatch(session('old'));
+    store.session.tokenReceived(token('old'));
     const result = await store.dispatch(api.endpoints.list.initiate('/hotels'));
     expect(result.error).toMatchObject({ status: 401 });
-    expect(store.getState().session.token).toBe('old');
+    expect(store.session.get().token).toBe('old');
   });
 
   it('never refreshes for the login call itself, nor without a session', async () => {
     const { api, store, requests } = setup(() => unauthorized());
     await store.dispatch(api.endpoints.list.initiate('/user'));
-    store.dispatch(session('old'));
+    store.session.tokenReceived(token('old'));
     const login = await store.dispatch(api.endpoints.login.initiate());
     expect(login.error).toMatchObject({ status: 401 });
     expect(requests.filter(isRefresh)).toHaveLength(0);
-    expect(store.getState().session.token).toBe('old');
+    expect(store.session.get().token).toBe('old');
   });
 
   it('refreshes first when the token is about to expire (in server time)', async () => {
@@ -251,10 +259,12 @@ describe('base query: session refresh', () => {
           : json({ ok: true }),
       { now: () => now },
     );
-    store.dispatch(
-      // The server's clock is 14m50s ahead: it is 10:14:50 there, 10 s before expiry.
-      tokenReceived({ token: 'old', expiresAt: '2026-11-22T10:15:00Z', clockSkewMs: 890_000 }),
-    );
+    // The server's clock is 14m50s ahead: it is 10:14:50 there, 10 s before expiry.
+    store.session.tokenReceived({
+      token: 'old',
+      expiresAt: '2026-11-22T10:15:00Z',
+      clockSkewMs: 890_000,
+    });
     await Promise.all([
       store.dispatch(api.endpoints.list.initiate('/a')),
       store.dispatch(api.endpoints.list.initiate('/b')),
@@ -266,9 +276,11 @@ describe('base query: session refresh', () => {
     ]);
 
     // Far from expiry (in server time): no refresh.
-    store.dispatch(
-      tokenReceived({ token: 'later', expiresAt: '2026-11-22T10:15:00Z', clockSkewMs: 0 }),
-    );
+    store.session.tokenReceived({
+      token: 'later',
+      expiresAt: '2026-11-22T10:15:00Z',
+      clockSkewMs: 0,
+    });
     await store.dispatch(api.endpoints.list.initiate('/c'));
     expect(requests.filter(isRefresh)).toHaveLength(1);
   });
@@ -287,11 +299,11 @@ describe('base query: session refresh', () => {
         bearer(request) === 'Bearer from-other-tab' ? json({ ok: true }) : unauthorized(),
       { readStoredSession: () => stored, refreshLock: lock },
     );
-    store.dispatch(session('old'));
+    store.session.tokenReceived(token('old'));
     const result = await store.dispatch(api.endpoints.list.initiate('/hotels'));
     expect(result.error).toBeUndefined();
     expect(locked).toBe(1);
     expect(requests.filter(isRefresh)).toHaveLength(0);
-    expect(store.getState().session.token).toBe('from-other-tab');
+    expect(store.session.get().token).toBe('from-other-tab');
   });
 });

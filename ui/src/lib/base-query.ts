@@ -8,17 +8,15 @@ import type {
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { type ReadPositionState, positionSeen } from './read-position-slice';
 import {
-  type SessionState,
+  type SessionStore,
   type SessionToken,
+  session as appSession,
   expiresWithin,
-  sessionExpired,
   sessionTokenOf,
-  tokenReceived,
-} from './session-slice';
+} from './session';
 
-/** The slices of the store the API layer reads. */
+/** The slices of the store the API layer reads (the session is a store of its own: ./session.ts). */
 export interface ApiRootState {
-  session: SessionState;
   readPosition: ReadPositionState;
 }
 
@@ -36,6 +34,8 @@ export interface BaseQueryOptions {
   refreshLock?: <T>(run: () => Promise<T>) => Promise<T>;
   /** The session as other tabs last stored it, to take a token another tab just got. */
   readStoredSession?: () => SessionToken | null;
+  /** Whose token the calls carry (the app's session unless a test gives its own). */
+  session?: SessionStore;
 }
 
 /** POST here (with the httpOnly refresh cookie) gives a new access token. */
@@ -85,6 +85,7 @@ export const createBaseQuery = ({
   now = Date.now,
   refreshLock = (run) => run(),
   readStoredSession = () => null,
+  session = appSession,
 }: BaseQueryOptions): BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -102,7 +103,8 @@ export const createBaseQuery = ({
       // An endpoint may name its property itself (its cache entry belongs to that property).
       const slug = getSlug();
       if (slug && !headers.has('X-Slug')) headers.set('X-Slug', slug);
-      if (state.session.token) headers.set('Authorization', `Bearer ${state.session.token}`);
+      const { token } = session.get();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
       if (state.readPosition.position) headers.set('X-Min-Position', state.readPosition.position);
       if (!headers.has('Accept'))
         headers.set('Accept', 'application/json, application/problem+json');
@@ -110,17 +112,15 @@ export const createBaseQuery = ({
     },
   });
 
-  const session = (api: BaseQueryApi) => (api.getState() as ApiRootState).session;
-
   let refreshing: Promise<boolean> | null = null;
 
   /** A token another tab stored after `stale` was refused or went stale, if usable. */
-  const adoptStored = (api: BaseQueryApi, stale: string | null): boolean => {
+  const adoptStored = (stale: string | null): boolean => {
     const stored = readStoredSession();
     if (!stored || stored.token === stale || expiresWithin(stored, refreshAheadMs, now())) {
       return false;
     }
-    api.dispatch(tokenReceived(stored));
+    session.tokenReceived(stored);
     return true;
   };
 
@@ -129,9 +129,9 @@ export const createBaseQuery = ({
    * other tabs wait for the lock (then take the token this one stored).
    */
   const refresh = (api: BaseQueryApi): Promise<boolean> => {
-    const stale = session(api).token;
+    const stale = session.get().token;
     refreshing ??= refreshLock(async () => {
-      if (adoptStored(api, stale)) return true;
+      if (adoptStored(stale)) return true;
       // Not tied to the call that noticed the expiry: its abort must not cancel the others.
       const detached = { ...api, signal: new AbortController().signal, endpoint: 'refresh' };
       const result: Result = await rawBaseQuery({ url: REFRESH_URL, method: 'POST' }, detached, {});
@@ -139,14 +139,14 @@ export const createBaseQuery = ({
         ? null
         : sessionTokenOf(result.data, result.meta?.response ?? null, now());
       if (token) {
-        api.dispatch(tokenReceived(token));
+        session.tokenReceived(token);
         return true;
       }
       // Refused (or answered without a token): the session is over. A network failure or a
       // 5xx says nothing about the session, so the user stays logged in and may try again.
       const status = result.meta?.response?.status ?? 0;
       if (SESSION_OVER.has(status) || (status >= 200 && status < 300)) {
-        api.dispatch(sessionExpired());
+        session.sessionExpired();
       }
       return false;
     }).finally(() => {
@@ -170,15 +170,15 @@ export const createBaseQuery = ({
   return async (args, api, extraOptions = {}) => {
     const reauthenticates = !NO_REFRESH.has(pathOf(args));
     if (reauthenticates) {
-      const current = session(api);
+      const current = session.get();
       if (current.token && expiresWithin(current, refreshAheadMs, now())) await refresh(api);
     }
-    const sentWith = session(api).token;
+    const sentWith = session.get().token;
     const result = await send(args, api, extraOptions);
     if (!reauthenticates || !sentWith || result.error?.status !== 401) return result;
 
     // Another call may have refreshed the token while this one was on its way.
-    const current = session(api).token;
+    const current = session.get().token;
     const renewed = current !== null && current !== sentWith ? true : await refresh(api);
     return renewed ? send(args, api, extraOptions) : result;
   };

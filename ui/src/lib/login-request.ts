@@ -1,5 +1,5 @@
 import { currentLanguage } from './i18n';
-import { type SessionToken, sessionTokenOf } from './session-slice';
+import { type SessionToken, sessionTokenOf } from './session';
 
 export interface LoginRequest {
   email: string;

@@ -1,5 +1,5 @@
 import { api, errorsShownByScreen } from './api';
-import { loggedOut } from './session-slice';
+import { session } from './session';
 
 /** A property the user works at, with their role there (GET /api/user). */
 export interface UserHotel {
@@ -64,7 +64,7 @@ const sessionApi = api.injectEndpoints({
         // Logged out here whatever the server says (it may be unreachable, or the session
         // already over); the refresh cookie is cleared by the server when it answers.
         await queryFulfilled.catch(() => undefined);
-        dispatch(loggedOut());
+        session.loggedOut();
         dispatch(api.util.resetApiState());
       },
     }),

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createSessionStore,
   expiresWithin,
-  loggedOut,
   restoredSession,
-  sessionExpired,
-  sessionSlice,
   sessionTokenOf,
   storedSessionOf,
-  tokenReceived,
-} from './session-slice';
+} from './session';
 import { parseStoredSession } from './session-storage';
 
 describe('session', () => {
@@ -39,24 +36,25 @@ describe('session', () => {
     expect(expiresWithin({ expiresAt: null, clockSkewMs: 0 }, 30_000, now)).toBe(false);
   });
 
-  it('records how a session ended', () => {
-    const { reducer } = sessionSlice;
-    const started = reducer(
-      undefined,
-      tokenReceived({ token: 't', expiresAt: null, clockSkewMs: 0 }),
-    );
-    expect(reducer(started, loggedOut())).toMatchObject({ token: null, ended: 'loggedOut' });
-    expect(reducer(started, sessionExpired())).toMatchObject({ token: null, ended: 'expired' });
-    expect(storedSessionOf(reducer(started, loggedOut()))).toBeNull();
+  it('records how a session ended, and tells its listeners what changed', () => {
+    const session = createSessionStore();
+    const changes: string[] = [];
+    session.subscribe((change) => changes.push(change));
+    session.tokenReceived({ token: 't', expiresAt: null, clockSkewMs: 0 });
+    session.loggedOut();
+    expect(session.get()).toMatchObject({ token: null, ended: 'loggedOut' });
+    expect(storedSessionOf(session.get())).toBeNull();
+    session.loggedIn({ token: 'u', expiresAt: null, clockSkewMs: 0 });
+    expect(session.get()).toMatchObject({ token: 'u', ended: null });
+    session.sessionExpired();
+    expect(session.get()).toMatchObject({ token: null, ended: 'expired' });
+    expect(changes).toEqual(['tokenReceived', 'loggedOut', 'loggedIn', 'sessionExpired']);
   });
 
   it('stores the token and reads it back, ignoring anything unreadable', () => {
-    const stored = storedSessionOf(
-      sessionSlice.reducer(
-        undefined,
-        tokenReceived({ token: 't', expiresAt: '2026-11-22T10:15:00Z', clockSkewMs: 5 }),
-      ),
-    );
+    const session = createSessionStore();
+    session.tokenReceived({ token: 't', expiresAt: '2026-11-22T10:15:00Z', clockSkewMs: 5 });
+    const stored = storedSessionOf(session.get());
     expect(parseStoredSession(JSON.stringify(stored))).toEqual(stored);
     expect(restoredSession(parseStoredSession(JSON.stringify(stored)))).toMatchObject({
       token: 't',

@@ -1,4 +1,4 @@
-import type { SessionToken } from './session-slice';
+import type { SessionToken } from './session';
 
 /** localStorage key of the access token (the refresh token is an httpOnly cookie). */
 export const SESSION_STORAGE_KEY = 'pms.session';

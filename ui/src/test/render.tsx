@@ -1,5 +1,6 @@
 import { configure, fireEvent, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
 import {
   MemoryRouter,
   type RouteObject,
@@ -10,11 +11,11 @@ import {
 import { AppProviders } from '../app/providers';
 import { registerAppRecipes } from '../app/theme-recipes';
 import { createStore } from '../app/store';
-import { attachApi } from '../app/store-api';
+import { setAppStore } from '../app/store-api';
 import { Toaster } from '../components/toaster';
 import { i18n, initI18n } from '../lib/i18n';
 import type { Language } from '../lib/locale';
-import { restoredSession } from '../lib/session-slice';
+import { restoredSession, session } from '../lib/session';
 import { toaster } from '../lib/toaster';
 
 // Screens load lazily (routes, locale files): on a busy machine (the whole suite in parallel)
@@ -40,24 +41,24 @@ export const renderScreen = async (
   toaster.remove();
   const store = storeWithSession(token);
   const result = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <Toaster />
-      </MemoryRouter>
+    <AppProviders>
+      <ReduxProvider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <Toaster />
+        </MemoryRouter>
+      </ReduxProvider>
     </AppProviders>,
   );
   return { store, ...result };
 };
 
-/** A store whose session holds `token` (not persisted). */
+/** The app's session set to `token` (in memory only), and a new store. */
 export const storeWithSession = (token: string | null) => {
-  const store = createStore(
-    token ? { session: { ...restoredSession({ token, expiresAt: null, clockSkewMs: 0 }) } } : {},
-    { persistSession: false },
-  );
-  // Screens render as the router shows them: with the API's cache in the store.
-  attachApi(store);
+  session.restore(restoredSession(token ? { token, expiresAt: null, clockSkewMs: 0 } : null));
+  const store = createStore();
+  // The app's store (the router's StoreBoundary provides it too), with the API's cache.
+  setAppStore(store);
   return store;
 };
 
@@ -83,9 +84,11 @@ export const renderRoutes = async (
   const store = storeWithSession(token);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
+    <AppProviders>
+      <ReduxProvider store={store}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ReduxProvider>
     </AppProviders>,
   );
   return { store, router, ...result };

@@ -2,7 +2,6 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
 import {
   CheckIcon,
   ChevronDownIcon,
@@ -15,8 +14,8 @@ import {
 } from '../../components/icons';
 import { chooseLanguage } from '../../components/language-switch';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import type { ApiRootState } from '../../lib/base-query';
 import { LANGUAGES, languageFromPath, switchLanguagePath } from '../../lib/locale';
+import { useSession } from '../../lib/session';
 import { useCurrentUserQuery, useLogoutMutation } from '../../lib/session-api';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -30,7 +29,7 @@ export function AccountMenu() {
   const location = useLocation();
   const localized = useLocalizedPath();
   const current = languageFromPath(location.pathname);
-  const loggedIn = useSelector((state: ApiRootState) => state.session.token !== null);
+  const loggedIn = useSession((state) => state.token !== null);
   const { data: user } = useCurrentUserQuery(undefined, { skip: !loggedIn });
   const [logout] = useLogoutMutation();
   const [passwordOpen, setPasswordOpen] = useState(false);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestOnly } from '../../app/guards';
+import { session } from '../../lib/session';
 import { toaster } from '../../lib/toaster';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { LocationProbe, renderRoutes } from '../../test/render';
@@ -48,7 +49,7 @@ describe('login page', () => {
         ? problem(401, { title: 'Имэйл эсвэл нууц үг буруу байна.' })
         : json({ accessToken: 'a1', tokenType: 'Bearer', expiresAt: '2099-01-01T00:00:00Z' }),
     );
-    const { store } = await open('/login?email=bold%40khanpalace.mn&redirect=%2Fp%2Fkhan-palace');
+    await open('/login?email=bold%40khanpalace.mn&redirect=%2Fp%2Fkhan-palace');
     expect(await screen.findByRole('heading', { level: 1, name: 'Нэвтрэх' })).toBeTruthy();
     expect((field('Имэйл хаяг') as HTMLInputElement).value).toBe('bold@khanpalace.mn');
 
@@ -66,7 +67,7 @@ describe('login page', () => {
     type('Нууц үг', 'right-password');
     fireEvent.click(screen.getByRole('button', { name: 'Нэвтрэх' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/p/khan-palace'));
-    expect(store.getState().session).toMatchObject({
+    expect(session.get()).toMatchObject({
       token: 'a1',
       expiresAt: '2099-01-01T00:00:00Z',
     });

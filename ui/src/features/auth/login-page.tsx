@@ -2,7 +2,6 @@ import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
@@ -10,10 +9,9 @@ import { useCountdown } from '../../components/use-countdown';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import type { ApiRootState } from '../../lib/base-query';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { type LoginError, requestLogin } from '../../lib/login-request';
-import { loggedIn } from '../../lib/session-slice';
+import { session, useSession } from '../../lib/session';
 import { AuthHeading } from './auth-heading';
 
 const FIELDS = ['email', 'password'] as const;
@@ -31,8 +29,7 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
-  const expired = useSelector((state: ApiRootState) => state.session.ended === 'expired');
-  const dispatch = useDispatch();
+  const expired = useSession((state) => state.ended === 'expired');
   const [isLoading, setLoading] = useState(false);
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
@@ -51,7 +48,7 @@ export function LoginPage() {
     form.clear();
     setLoading(true);
     try {
-      dispatch(loggedIn(await requestLogin({ email: email.trim(), password })));
+      session.loggedIn(await requestLogin({ email: email.trim(), password }));
       // Logged in: GuestOnly sends the user on.
     } catch (error) {
       const status = httpStatusOf(error);
