@@ -3,6 +3,7 @@
  * answers in the language of the request's X-Language header (Mongolian by default).
  */
 import { inventoryMessages } from './inventory/messages';
+import { type Named, localName } from './names';
 import { policiesMessages } from './policies/messages';
 import { profileMessages } from './profile/messages';
 import { ratesMessages } from './rates/messages';
@@ -202,14 +203,24 @@ export type MessageKey = keyof typeof catalogue;
 
 export const isMessageKey = (key: string): key is MessageKey => key in catalogue;
 
+/**
+ * A value a message quotes: a number, a text, or something named in both languages (a room type,
+ * a payment method), quoted by its name in the reader's language.
+ */
+export type MessageParam = string | number | Named;
+
+export type MessageParams = Record<string, MessageParam>;
+
 export const translate = (
   key: MessageKey,
   language: Language,
-  params: Record<string, string | number> = {},
+  params: MessageParams = {},
 ): string =>
-  catalogue[key][language].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? `{${name}}`),
-  );
+  catalogue[key][language].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return `{${name}}`;
+    return typeof value === 'object' ? localName(value, language) : String(value);
+  });
 
 export const parseLanguage = (value: string | undefined | null): Language =>
   value?.toLowerCase().startsWith('en') ? 'en' : 'mn';

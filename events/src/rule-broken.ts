@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey, MessageParams } from './messages';
 
 /**
  * A business rule refused a command. Deciders throw it; the HTTP layer answers 400 with the
@@ -7,7 +7,7 @@ import type { MessageKey } from './messages';
 export class RuleBroken extends Error {
   constructor(
     readonly rule: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     /** The form field the rule is about, so the UI shows the message under it. */
     readonly field?: string,
   ) {
@@ -21,7 +21,7 @@ export class RuleBroken extends Error {
  * someone else. The HTTP layer answers 409 with the rule's message (the user picks again).
  */
 export class Unavailable extends RuleBroken {
-  constructor(rule: MessageKey, params: Record<string, string | number> = {}, field?: string) {
+  constructor(rule: MessageKey, params: MessageParams = {}, field?: string) {
     super(rule, params, field);
     this.name = 'Unavailable';
   }

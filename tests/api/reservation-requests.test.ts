@@ -350,7 +350,7 @@ describe('a request from the page to a reservation', () => {
       200,
     );
     expect(refused.body).toMatchObject({ available: false });
-    expect(refused.body.message).toContain('No Стандарт room is free');
+    expect(refused.body.message).toContain('No Standard room is free');
     const ok = await hotel.post(
       '/reservation/requests/check',
       { id, checkIn: addDays(today, 10) },

@@ -21,6 +21,7 @@ beforeEach(async () => {
     '/room/types',
     {
       name: 'Стандарт',
+      nameEn: 'Standard',
       defaultPrice: 100000,
       occupancy: 2,
       occupancyChildren: 1,
@@ -126,7 +127,8 @@ describe('booking', () => {
       checkOut: ['The check-out date must be after the check-in date.'],
     });
     const tooMany = await hotel.post('/reservations/book', booking({}, { quantity: 3 }), 409);
-    expect(tooMany.body.title).toBe(`No Стандарт room is free on ${addDays(today, 3)}.`);
+    // Quoted by its English name in English.
+    expect(tooMany.body.title).toBe(`No Standard room is free on ${addDays(today, 3)}.`);
   });
 
   it('never lets two live stays share a room, and frees it when canceled', async () => {
@@ -238,7 +240,7 @@ describe('booking', () => {
       200,
     );
     expect(full.body).toMatchObject({ available: false });
-    expect(full.body.message).toBe(`No Стандарт room is free on ${addDays(today, 4)}.`);
+    expect(full.body.message).toBe(`No Standard room is free on ${addDays(today, 4)}.`);
   });
 
   it('answers 404 for another property’s reservation', async () => {

@@ -188,7 +188,7 @@ describe('creating blocks', () => {
     ).toThrow(
       expect.objectContaining({
         rule: 'block.roomTypeFull',
-        params: { roomType: 'Standard', date: '2026-12-02' },
+        params: { roomType: { name: 'Standard', nameEn: null }, date: '2026-12-02' },
       }),
     );
   });

@@ -1,3 +1,4 @@
+import { namesOf } from '@hotel/events/names';
 import type {
   CurrencyClone,
   FolioEvent,
@@ -87,7 +88,7 @@ const payLinesOf = (
     const field = `pays.${index}.paymentMethod.id`;
     if (!method) throw new RuleBroken('folio.unknownPaymentMethod', {}, field);
     if (incomeType && !method.incomeTypes.includes(incomeType)) {
-      throw new RuleBroken('folio.methodNotForIncomeType', { method: method.name }, field);
+      throw new RuleBroken('folio.methodNotForIncomeType', { method: namesOf(method) }, field);
     }
     return {
       paymentMethodClone: paymentMethodCloneOf(method),

@@ -1,3 +1,4 @@
+import type { MessageParams } from '@hotel/events/messages';
 import { dateInTimeZone, DEFAULT_TIME_ZONE } from '@hotel/events/dates';
 import type {
   PropertyActivated,
@@ -41,7 +42,7 @@ export interface NightAuditState {
     readonly date: string;
     readonly at: string;
     readonly reason: string;
-    readonly params: Readonly<Record<string, string | number>>;
+    readonly params: Readonly<MessageParams>;
   } | null;
 }
 

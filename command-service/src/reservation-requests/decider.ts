@@ -1,3 +1,4 @@
+import { namesOf } from '@hotel/events/names';
 import { addDays, daysBetween } from '@hotel/events/dates';
 import { deriveId } from '@hotel/events/ids';
 import type { Language } from '@hotel/events/messages';
@@ -278,7 +279,7 @@ export const receiveRequest = (
     if (!plan && intake.channel === ONLINE_CHANNEL) {
       throw new RuleBroken(
         'request.roomTypeNotOnline',
-        { roomType: type.name },
+        { roomType: namesOf(type) },
         `rooms.${index}.roomTypeId`,
       );
     }
@@ -286,7 +287,7 @@ export const receiveRequest = (
     if (adults > type.occupancy) {
       throw new RuleBroken(
         'request.tooManyGuests',
-        { roomType: type.name, max: type.occupancy },
+        { roomType: namesOf(type), max: type.occupancy },
         `rooms.${index}.numberOfGuests`,
       );
     }
@@ -532,7 +533,7 @@ export const convertRequest = (
   const checkOut = command.checkOut ?? addDays(command.checkIn, state.stayNights);
   for (const line of state.roomTypes) {
     if (!world.inventory.roomTypes.has(line.roomTypeId)) {
-      throw new RuleBroken('request.roomTypeGone', { roomType: line.name });
+      throw new RuleBroken('request.roomTypeGone', { roomType: namesOf(line) });
     }
   }
   const bookCommand = bookReservationSchema.parse({

@@ -1,3 +1,4 @@
+import type { Named } from '@hotel/events/names';
 import type { Block, BlockEvent } from '@hotel/events/blocks/events';
 import { blockSpan } from '@hotel/events/blocks/rules';
 import type { RequestHoldEvent } from '@hotel/events/reservation-requests/events';
@@ -240,7 +241,8 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
 /** What availability needs to know of the rooms (from the inventory). */
 export interface RoomsView {
   roomsOfType(roomTypeId: string): readonly { id: string; name: string }[];
-  roomTypeName(roomTypeId: string): string;
+  /** The room type's names (a message quotes the reader's language's). */
+  roomTypeName(roomTypeId: string): Named;
   roomName(roomId: string): string;
 }
 

@@ -1,3 +1,4 @@
+import { namesOf } from '@hotel/events/names';
 import { dateInTimeZone } from '@hotel/events/dates';
 import { type Language, translate } from '@hotel/events/messages';
 import {
@@ -105,7 +106,10 @@ export const roomsViewOf = (inventory: InventoryState): RoomsView => {
   }
   return {
     roomsOfType: (id) => byType.get(id) ?? [],
-    roomTypeName: (id) => inventory.roomTypes.get(id)?.name ?? id,
+    roomTypeName: (id) => {
+      const type = inventory.roomTypes.get(id);
+      return type ? namesOf(type) : { name: id };
+    },
     roomName: (id) => inventory.rooms.get(id)?.name ?? id,
   };
 };

@@ -79,7 +79,11 @@ export const nightAuditFailedSchema = z.object({
   at: z.string(),
   /** A message key of the rule that stopped it, or 'nightAudit.failed'. */
   reason: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  // A named thing (a room type) is kept with both its names: the message quotes the reader's.
+  params: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.object({ name: z.string(), nameEn: z.string().nullish() })]),
+  ),
 });
 export type NightAuditFailed = DomainEvent<
   'NightAuditFailed',

@@ -221,6 +221,7 @@ function CheckNightAudit({ slug }: { slug: string }) {
 
 function DateCard({ check }: { check: NightAuditCheck }) {
   const { t } = useTranslation('night-audit');
+  const localName = useLocalName();
   const ahead = check.workingDate > check.calendarDate;
   return (
     <Stack gap="3">
@@ -263,7 +264,12 @@ function DateCard({ check }: { check: NightAuditCheck }) {
             </Alert.Title>
             <Alert.Description>
               {t(`failure.reasons.${check.failure.reason}`, {
-                ...check.failure.params,
+                ...Object.fromEntries(
+                  Object.entries(check.failure.params).map(([key, value]) => [
+                    key,
+                    typeof value === 'object' ? localName(value) : value,
+                  ]),
+                ),
                 defaultValue: t('failure.reasons.nightAudit.failed'),
               })}
             </Alert.Description>

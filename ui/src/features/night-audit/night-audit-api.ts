@@ -1,3 +1,4 @@
+import type { Named } from '../../lib/names';
 import { READ_MODELS, api } from '../../lib/api';
 import type { ReservationStatus } from '../reservations/reservations-api';
 
@@ -50,7 +51,8 @@ export interface NightAuditCheck {
     date: string;
     at: string;
     reason: string;
-    params: Record<string, string | number>;
+    /** A named thing (a room type) comes with both its names. */
+    params: Record<string, string | number | Named>;
   } | null;
   arrivals: AuditLine[];
   departures: AuditLine[];
