@@ -16,6 +16,8 @@ export const attachApi = (store: AppStore): void => {
   attached.add(store);
   rootReducer.inject(api);
   store.dynamicMiddleware.addMiddleware(api.middleware, errorToastMiddleware);
+  // The injected slice's state is made by the next action: one now, before any query reads it.
+  store.dispatch({ type: 'app/apiAttached' });
   setupListeners(store.dispatch);
   session.subscribe((change, state) => {
     if (change === 'loggedIn' || (change === 'sessionSynced' && !state.token)) {

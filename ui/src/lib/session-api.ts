@@ -52,7 +52,7 @@ export interface TokenAnswer {
  * The session endpoints, needed by the route guards and the account menu alike (so they live
  * here, not in one feature). Logging in is a plain request (./login-request.ts).
  */
-const sessionApi = api.injectEndpoints({
+export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentUser: build.query<CurrentUser, void>({
       query: () => '/user',
