@@ -95,14 +95,18 @@ export const renderRoutes = async (
 };
 
 /**
- * Turns a switch (Chakra's, run by a zag machine) on. The machine takes clicks only once it has
- * started and taken the switch's latest `disabled`, which on a busy machine can be a tick after the
- * element is in the page: a click before that is lost. So click, and click again until it shows on.
+ * Turns a switch (Chakra's, run by a zag machine) on or off. The machine takes clicks only once
+ * it has started and taken the switch's latest `disabled`, which on a busy machine can be a tick
+ * after the element is in the page: a click before that is lost. So click, and click again until
+ * the switch shows the state wanted.
  */
-export const switchOn = async (element: HTMLElement) => {
+const turnSwitch = async (element: HTMLElement, on: boolean) => {
   const input = element as HTMLInputElement;
   await waitFor(() => {
-    if (!input.checked) fireEvent.click(input);
-    if (!input.checked) throw new Error('the switch is still off');
+    if (input.checked !== on) fireEvent.click(input);
+    if (input.checked !== on) throw new Error(`the switch is still ${on ? 'off' : 'on'}`);
   });
 };
+
+export const switchOn = (element: HTMLElement) => turnSwitch(element, true);
+export const switchOff = (element: HTMLElement) => turnSwitch(element, false);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
-import { renderScreen, switchOn } from '../../test/render';
+import { renderScreen, switchOff, switchOn } from '../../test/render';
 import { CurrenciesPage } from './currencies-page';
 import { PaymentMethodsPage } from './payment-methods-page';
 import type { Currency, PaymentMethod, Source } from './settings-api';
@@ -244,7 +244,7 @@ describe('payment methods', () => {
     const isPaid = within(dialog).getByRole('switch', { name: /Төлөгдсөнд тооцох/ });
     fireEvent.click(receivable);
     fireEvent.click(paid);
-    fireEvent.click(isPaid);
+    await switchOff(isPaid);
     // Taken once the form holds them (each control shows the form's value).
     const stateOf = (input: HTMLElement) => input.closest('label')?.getAttribute('data-state');
     await waitFor(() => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
+import { renderScreen, switchOff } from '../../test/render';
 import { ServicesPage } from './services-page';
 import type { Partner, ServiceCategory } from './settings-api';
 import { serveSettings } from './test-fixtures';
@@ -183,7 +183,7 @@ describe('services page', () => {
     ).toBeTruthy();
 
     // Not counted: no stock.
-    fireEvent.click(within(dialog).getByRole('switch', { name: /Тоолох бараа/ }));
+    await switchOff(within(dialog).getByRole('switch', { name: /Тоолох бараа/ }));
     await waitFor(() => expect(within(dialog).queryByLabelText(/^Үлдэгдэл/)).toBeNull());
     fireEvent.change(within(dialog).getByLabelText(/Барааны ангилал/), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
