@@ -7,7 +7,7 @@ import { ledger } from '@hotel/command-service/reservations/ledger';
 import { loadWorld } from '@hotel/command-service/reservations/world';
 import { validateEvent } from '@hotel/events/catalogue';
 import { COMMAND_HANDLED, type CommandHandled } from '@hotel/events/command-handled';
-import { addDays } from '@hotel/events/dates';
+import { addDays, daysBetween } from '@hotel/events/dates';
 import { deriveEventId } from '@hotel/events/ids';
 import type { DomainEvent, EventMetadata } from '@hotel/events/metadata';
 import { bookReservationSchema } from '@hotel/events/reservations/commands';
@@ -51,6 +51,14 @@ export interface CalendarResult {
   readonly eventsAppended: number;
   /** Median ms of the same call for a range with no bookings (rooms, guards, HTTP). */
   readonly emptyRangeMs: number;
+  /** The range's first call, before anything of it was cached (read-your-writes wait included). */
+  readonly firstCallMs: number;
+  /**
+   * Median ms of the 30-day call right after a payment on a stay of the range's middle week (its
+   * position sent back: the wait for the projections is included), as a calendar open at the
+   * desk refreshes after someone's change.
+   */
+  readonly afterChangeMs: number;
 }
 
 /** The sizes `npm run bench` uses (BENCH_QUICK: fewer reservations and calls). */
@@ -307,10 +315,14 @@ export const runCalendarBench = async (options: CalendarOptions): Promise<Calend
     const path = `/calendar?from=${from}&to=${to}`;
     const auth = { token: hotel.token, propertyId: hotel.propertyId };
     // Read-your-writes: the first call names the last booking's position.
-    const first = await call<{ stays?: { rows: unknown[] } }>(app.baseUrl, 'GET', path, {
-      ...auth,
-      minPosition: filled.head.toString(),
-    });
+    const firstStarted = performance.now();
+    const first = await call<{ stays?: { rows: unknown[][]; dayZero: string } }>(
+      app.baseUrl,
+      'GET',
+      path,
+      { ...auth, minPosition: filled.head.toString() },
+    );
+    const firstCallMs = performance.now() - firstStarted;
     if (first.status !== 200) {
       throw new Error(`calendar: ${first.status} ${JSON.stringify(first.body).slice(0, 200)}`);
     }
@@ -324,6 +336,35 @@ export const runCalendarBench = async (options: CalendarOptions): Promise<Calend
     const weekSamples = await timed(options.queries, () =>
       fetchWhole(app.baseUrl, weekPath, hotel),
     );
+
+    // Payments on stays of the range's middle week, each followed by the calendar's refresh.
+    const methods = await call<{ data: { id: string; isDefault: boolean }[] }>(
+      app.baseUrl,
+      'GET',
+      '/payment/methods',
+      auth,
+    );
+    const method = methods.body.data.find((m) => m.isDefault) ?? methods.body.data[0];
+    const middle = daysBetween(first.body.stays?.dayZero ?? from, addDays(from, 14));
+    const payable = (first.body.stays?.rows ?? [])
+      .filter((row) => row[0] === middle)
+      .map((row) => String(row[9]));
+    if (!method || payable.length === 0) throw new Error('calendar: nothing to pay in the range');
+    const afterChange: number[] = [];
+    for (const id of payable.slice(0, 20)) {
+      const paid = await call(app.baseUrl, 'POST', '/payments', {
+        ...auth,
+        body: { id, pays: [{ paymentMethod: { id: method.id }, amount: 1000 }] },
+      });
+      if (paid.status !== 201) throw new Error(`calendar: payment ${paid.status}`);
+      const started = performance.now();
+      const refreshed = await call(app.baseUrl, 'GET', path, {
+        ...auth,
+        minPosition: String(paid.body.position),
+      });
+      afterChange.push(performance.now() - started);
+      if (refreshed.status !== 200) throw new Error(`calendar: ${refreshed.status}`);
+    }
 
     const emptyFrom = addDays(hotel.workingDate, 3000);
     const emptyPath = `/calendar?from=${emptyFrom}&to=${addDays(emptyFrom, options.days)}`;
@@ -347,6 +388,8 @@ export const runCalendarBench = async (options: CalendarOptions): Promise<Calend
       catchUpSeconds,
       eventsAppended: filled.events,
       emptyRangeMs: median(empty),
+      firstCallMs,
+      afterChangeMs: median(afterChange),
     };
   } finally {
     await app.close();

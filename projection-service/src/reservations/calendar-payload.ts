@@ -8,17 +8,17 @@ import type { CalendarBooking } from './projection';
  * tables sent once. The UI expands them back into `CalendarBooking`s
  * (ui/src/features/calendar/calendar-payload.ts).
  *
- * The projection writes each stay's part of its row that does not depend on the answer
- * (`PackedStay`), so an answer of thousands of stays joins strings: it turns only the drawn
- * values (room type, room, status, …) into indexes, once per distinct combination.
+ * A row does not depend on the answer it is sent in: its dates are days after `DAY_ZERO`, and
+ * its indexes point into the property's `StayTables`, which only grow. So the calendar keeps
+ * each day's rows packed and compressed (calendar-cache.ts) and an answer joins them.
  */
 export const STAY_COLUMNS = [
-  /** Days after the answer's `from` (negative: before it). */
-  'checkIn',
-  'checkOut',
-  /** Index into the answer's `roomTypes`, then `stays.otherRoomTypeIds`. */
+  /** Days after `stays.dayZero`. */
+  'checkInDay',
+  'checkOutDay',
+  /** Index into `stays.roomTypeIds`. */
   'roomType',
-  /** Index into the answer's rooms (type by type, as listed), then `stays.otherRoomIds`; -1: none. */
+  /** Index into `stays.roomIds`; -1: none. */
   'room',
   /** Index into `stays.statuses`. */
   'status',
@@ -41,19 +41,21 @@ export const STAY_COLUMNS = [
   'resReqId',
 ] as const;
 
-export interface CompactStays {
+/** The date rows count their days from. */
+export const DAY_ZERO = '2000-01-01';
+
+/** The tables of an answer's stays (everything but the rows). */
+export interface StayTablesJson {
   columns: typeof STAY_COLUMNS;
+  dayZero: string;
+  roomTypeIds: string[];
+  roomIds: string[];
   statuses: string[];
   stayTypes: string[];
   times: string[];
   sources: string[];
   /** Each source's English name (null: none), beside `sources`. */
   sourcesEn: (string | null)[];
-  /** Room types and rooms the stays name that the answer's `roomTypes` no longer hold. */
-  otherRoomTypeIds: string[];
-  otherRoomIds: string[];
-  /** Each row as JSON (`[…]`); `compactJson` splices them into the answer. */
-  rows: string[];
 }
 
 /** The parts of a stay's row the projection writes once (calendar_stays). */
@@ -67,10 +69,8 @@ export interface PackedStay {
   fixed: string;
 }
 
-type Drawn = [string, string | null, string, string, string, string, string, string?];
-
 export const packStay = (b: CalendarBooking): PackedStay => {
-  const drawn: Drawn = [
+  const drawn: DrawnValues = [
     b.roomTypeId,
     b.roomId,
     b.status,
@@ -101,7 +101,7 @@ export const unpackStay = (
   checkOut: string,
 ): CalendarBooking => {
   const [roomTypeId, roomId, status, stayType, arrivalTime, exitTime, sourceName, sourceNameEn] =
-    JSON.parse(drawn) as Drawn;
+    JSON.parse(drawn) as DrawnValues;
   const [id, number, groupId, groupNumber, guestName, numberOfGuests, amount, balance, resReqId] =
     JSON.parse(`[${fixed}]`) as [
       string,
@@ -137,6 +137,8 @@ export const unpackStay = (
   };
 };
 
+type DrawnValues = [string, string | null, string, string, string, string, string, string?];
+
 /** The position of each value in `list`, appended when first met. */
 const table = (list: string[]) => {
   const positions = new Map<string, number>(list.map((value, index) => [value, index]));
@@ -151,90 +153,90 @@ const table = (list: string[]) => {
 };
 
 /**
- * Packs `stays` (in the answer's order) for an answer starting at `from` whose room types and
- * rooms are `roomTypes`, in that order.
+ * One property's tables of the values stays repeat (room types, rooms, statuses, stay types,
+ * times, sources), and its packed rows. Entries are only ever appended, so a row packed
+ * earlier stays right with the tables as they are later.
  */
-export const compactStays = (
-  from: string,
-  roomTypes: readonly { id: string; rooms: readonly { id: string }[] }[],
-  stays: readonly (PackedStay & { checkIn: string; checkOut: string })[],
-): CompactStays => {
-  const typeIds = roomTypes.map((type) => type.id);
-  const roomIds = roomTypes.flatMap((type) => type.rooms.map((room) => room.id));
-  const typeCount = typeIds.length;
-  const roomCount = roomIds.length;
-  const statuses: string[] = [...reservationStatuses];
-  const kinds: string[] = [...stayTypes];
-  const times: string[] = [];
-  const sources: string[] = [];
-  const sourcesEn: (string | null)[] = [];
-  // A source is its name and English name together (two sources may share one of them).
-  const sourceKeys: string[] = [];
-  const [typeOf, roomOf, statusOf, kindOf, timeOf, sourceKeyOf] = [
-    table(typeIds),
-    table(roomIds),
-    table(statuses),
-    table(kinds),
-    table(times),
-    table(sourceKeys),
-  ];
-  const sourceOf = (name: string, nameEn: string | undefined): number => {
-    const position = sourceKeyOf(JSON.stringify([name, nameEn ?? null]));
-    if (position === sources.length) {
-      sources.push(name);
-      sourcesEn.push(nameEn ?? null);
+export class StayTables {
+  private readonly roomTypeIds: string[] = [];
+  private readonly roomIds: string[] = [];
+  private readonly statuses: string[] = [...reservationStatuses];
+  private readonly stayTypes: string[] = [...stayTypes];
+  private readonly times: string[] = [];
+  private readonly sources: string[] = [];
+  private readonly sourcesEn: (string | null)[] = [];
+  /** A source is its name and English name together (two sources may share one of them). */
+  private readonly sourceKeys: string[] = [];
+  private readonly typeOf = table(this.roomTypeIds);
+  private readonly roomOf = table(this.roomIds);
+  private readonly statusOf = table(this.statuses);
+  private readonly kindOf = table(this.stayTypes);
+  private readonly timeOf = table(this.times);
+  private readonly sourceKeyOf = table(this.sourceKeys);
+  /** `drawn` -> its indexes, as the row's JSON has them. */
+  private readonly drawnIndexes = new Map<string, string>();
+  private readonly days = new Map<string, number>();
+
+  /** How many distinct values the tables hold (the cache starts afresh past a bound). */
+  get size(): number {
+    return this.drawnIndexes.size + this.days.size;
+  }
+
+  private sourceOf(name: string, nameEn: string | undefined): number {
+    const position = this.sourceKeyOf(JSON.stringify([name, nameEn ?? null]));
+    if (position === this.sources.length) {
+      this.sources.push(name);
+      this.sourcesEn.push(nameEn ?? null);
     }
     return position;
-  };
-  const indexes = new Map<string, string>();
-  const indexesOf = (drawn: string): string => {
-    let text = indexes.get(drawn);
+  }
+
+  private indexesOf(drawn: string): string {
+    let text = this.drawnIndexes.get(drawn);
     if (text === undefined) {
       const [type, room, status, kind, arrival, exit, source, sourceEn] = JSON.parse(
         drawn,
-      ) as Drawn;
+      ) as DrawnValues;
       text = [
-        typeOf(type),
-        room === null ? -1 : roomOf(room),
-        statusOf(status),
-        kindOf(kind),
-        timeOf(arrival),
-        timeOf(exit),
-        sourceOf(source, sourceEn),
+        this.typeOf(type),
+        room === null ? -1 : this.roomOf(room),
+        this.statusOf(status),
+        this.kindOf(kind),
+        this.timeOf(arrival),
+        this.timeOf(exit),
+        this.sourceOf(source, sourceEn),
       ].join(',');
-      indexes.set(drawn, text);
+      this.drawnIndexes.set(drawn, text);
     }
     return text;
-  };
-  const offsets = new Map<string, number>();
-  const offsetOf = (date: string): number => {
-    let offset = offsets.get(date);
-    if (offset === undefined) {
-      offset = daysBetween(from, date);
-      offsets.set(date, offset);
-    }
-    return offset;
-  };
-  const rows = stays.map(
-    (stay) =>
-      `[${offsetOf(stay.checkIn)},${offsetOf(stay.checkOut)},${indexesOf(stay.drawn)},${stay.fixed}]`,
-  );
-  return {
-    columns: STAY_COLUMNS,
-    statuses,
-    stayTypes: kinds,
-    times,
-    sources,
-    sourcesEn,
-    otherRoomTypeIds: typeIds.slice(typeCount),
-    otherRoomIds: roomIds.slice(roomCount),
-    rows,
-  };
-};
+  }
 
-/** An answer as JSON, its `stays.rows` spliced in as they are (already JSON). */
-export const compactJson = <T extends { stays: CompactStays }>({ stays, ...rest }: T): string => {
-  const { rows, ...tables } = stays;
-  const head = JSON.stringify({ ...rest, stays: tables }).slice(0, -2);
-  return `${head},"rows":[${rows.join(',')}]}}`;
-};
+  private dayOf(date: string): number {
+    let day = this.days.get(date);
+    if (day === undefined) {
+      day = daysBetween(DAY_ZERO, date);
+      this.days.set(date, day);
+    }
+    return day;
+  }
+
+  /** A stay's row, as JSON. */
+  row(stay: PackedStay & { checkIn: string; checkOut: string }): string {
+    return `[${this.dayOf(stay.checkIn)},${this.dayOf(stay.checkOut)},${this.indexesOf(stay.drawn)},${stay.fixed}]`;
+  }
+
+  /** The tables as they are now (an answer sends them with its rows). */
+  json(): StayTablesJson {
+    return {
+      columns: STAY_COLUMNS,
+      dayZero: DAY_ZERO,
+      roomTypeIds: [...this.roomTypeIds],
+      roomIds: [...this.roomIds],
+      statuses: [...this.statuses],
+      stayTypes: [...this.stayTypes],
+      times: [...this.times],
+      sources: [...this.sources],
+      sourcesEn: [...this.sourcesEn],
+    };
+  }
+}

@@ -210,6 +210,18 @@ export interface CalendarStayDoc extends Document, PackedStay {
   checkOut: string;
 }
 
+/**
+ * When a property's week of calendar rows last changed: the position of the event that changed
+ * them (a rebuild gives the same stamps). The calendar's answer keeps each week's rows packed
+ * and compressed against it (calendar-cache.ts). `_id` = `{propertyId}|{week}`.
+ */
+export const CALENDAR_WEEKS = 'calendar_weeks';
+export interface CalendarWeekDoc extends Document {
+  propertyId: string;
+  week: string;
+  stamp: string;
+}
+
 /** A reservation as the calendar draws it (ui: `CalendarBooking`). */
 export interface CalendarBooking {
   id: string;
@@ -316,6 +328,7 @@ const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {
  */
 const save = async (
   session: ReadSession,
+  position: bigint,
   doc: ReservationDoc,
   previous: ReservationDoc | null,
 ): Promise<void> => {
@@ -325,18 +338,42 @@ const save = async (
   await session
     .collection(DASHBOARD_STAYS)
     .replaceOne({ _id: doc._id }, dashboardStayOf(doc), { upsert: true });
+  // Only the calendar rows that changed are written, and their weeks stamped.
   const rows = calendarRowsOf(doc);
-  const kept = new Set(rows.map((row) => row._id));
-  const gone = previous ? calendarRowsOf(previous).filter((row) => !kept.has(row._id)) : [];
-  const writes = [
+  const before = new Map((previous ? calendarRowsOf(previous) : []).map((row) => [row._id, row]));
+  const changed = rows.filter((row) => {
+    const old = before.get(row._id);
+    before.delete(row._id);
+    return !old || !sameCalendarRow(old, row);
+  });
+  const gone = [...before.values()];
+  if (changed.length === 0 && gone.length === 0) return;
+  await session.collection<CalendarStayDoc>(CALENDAR_STAYS).bulkWrite([
     ...gone.map((row) => ({ deleteOne: { filter: { _id: row._id } } })),
-    ...rows.map((row) => ({
+    ...changed.map((row) => ({
       replaceOne: { filter: { _id: row._id }, replacement: row, upsert: true },
     })),
-  ];
-  if (writes.length > 0)
-    await session.collection<CalendarStayDoc>(CALENDAR_STAYS).bulkWrite(writes);
+  ]);
+  const weeks = new Set([...gone, ...changed].map((row) => row.week));
+  await session.collection<CalendarWeekDoc>(CALENDAR_WEEKS).bulkWrite(
+    [...weeks].map((week) => ({
+      updateOne: {
+        filter: { _id: `${doc.propertyId}|${week}` },
+        update: { $set: { propertyId: doc.propertyId, week, stamp: position.toString() } },
+        upsert: true,
+      },
+    })),
+  );
 };
+
+const sameCalendarRow = (a: CalendarStayDoc, b: CalendarStayDoc): boolean =>
+  a.drawn === b.drawn &&
+  a.fixed === b.fixed &&
+  a.checkIn === b.checkIn &&
+  a.checkOut === b.checkOut &&
+  a.number === b.number &&
+  a.first === b.first &&
+  a.propertyId === b.propertyId;
 
 /**
  * A document by id. `find` on `_id` alone is a direct lookup on both stores (the embedded
@@ -351,12 +388,13 @@ const byId = async <T extends Document>(
 /** Applies a change to a stored reservation (an unknown id is ignored, never thrown on). */
 const change = async (
   session: ReadSession,
+  position: bigint,
   reservationId: string,
   edit: (doc: ReservationDoc) => Partial<ReservationDoc>,
 ): Promise<void> => {
   const doc = await byId<ReservationDoc>(session, RESERVATIONS, reservationId);
   if (!doc) return;
-  await save(session, derived({ ...doc, ...edit(doc) }), doc);
+  await save(session, position, derived({ ...doc, ...edit(doc) }), doc);
 };
 
 const created = (
@@ -445,12 +483,13 @@ export const reservationsProjection: Projection = {
   name: 'reservations',
   // 3: the dashboard's rows; 4: calendar rows hold the stay packed as the calendar answer
   // sends it (calendar-payload.ts); 5: English names (payment methods, the dashboard's room
-  // type, the calendar's source).
-  version: 5,
+  // type, the calendar's source); 6: the calendar's week stamps.
+  version: 6,
   collections: [
     RESERVATIONS,
     RESERVATION_GROUPS,
     CALENDAR_STAYS,
+    CALENDAR_WEEKS,
     RESERVATION_REQUEST_LINKS,
     DASHBOARD_STAYS,
   ],
@@ -488,12 +527,17 @@ export const reservationsProjection: Projection = {
           RESERVATION_REQUEST_LINKS,
           data.reservationId,
         );
-        await save(session, created(data, members.size, link?.resReqId ?? null), previous);
+        await save(
+          session,
+          event.position,
+          created(data, members.size, link?.resReqId ?? null),
+          previous,
+        );
         return;
       }
       case 'ReservationStatusChanged': {
         const data = event.data as ReservationStatusChanged['data'];
-        await change(session, data.reservationId, (doc) => {
+        await change(session, event.position, data.reservationId, (doc) => {
           // A check-out before the booked departure ends the stay on the working date.
           const checkOut = data.checkOut ?? doc.checkOut;
           return {
@@ -511,7 +555,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ReservationDatesChanged': {
         const data = event.data as ReservationDatesChanged['data'];
-        await change(session, data.reservationId, () => ({
+        await change(session, event.position, data.reservationId, () => ({
           stayType: data.stayType,
           checkIn: data.checkIn,
           checkOut: data.checkOut,
@@ -525,12 +569,14 @@ export const reservationsProjection: Projection = {
       }
       case 'ReservationRoomAssigned': {
         const data = event.data as ReservationRoomAssigned['data'];
-        await change(session, data.reservationId, () => ({ roomClone: data.roomClone }));
+        await change(session, event.position, data.reservationId, () => ({
+          roomClone: data.roomClone,
+        }));
         return;
       }
       case 'ReservationRoomTypeChanged': {
         const data = event.data as ReservationRoomTypeChanged['data'];
-        await change(session, data.reservationId, () => ({
+        await change(session, event.position, data.reservationId, () => ({
           roomTypeClone: data.roomTypeClone,
           ratePlanClone: data.ratePlanClone,
           roomClone: data.roomClone,
@@ -540,7 +586,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ReservationDiscountSet': {
         const data = event.data as ReservationDiscountSet['data'];
-        await change(session, data.reservationId, () => ({
+        await change(session, event.position, data.reservationId, () => ({
           discountType: data.discountType,
           discount: data.discount,
           ...priced(data.price),
@@ -549,12 +595,12 @@ export const reservationsProjection: Projection = {
       }
       case 'ReservationNotesChanged': {
         const data = event.data as ReservationNotesChanged['data'];
-        await change(session, data.reservationId, () => ({ notes: data.notes }));
+        await change(session, event.position, data.reservationId, () => ({ notes: data.notes }));
         return;
       }
       case 'PaymentPosted': {
         const data = event.data as PaymentPosted['data'];
-        await change(session, data.reservationId, (doc) => {
+        await change(session, event.position, data.reservationId, (doc) => {
           const payments = [
             ...(doc.payments ?? []).filter((p) => p.id !== data.paymentId),
             paymentViewOf(data),
@@ -565,7 +611,7 @@ export const reservationsProjection: Projection = {
       }
       case 'PaymentDeleted': {
         const data = event.data as PaymentDeleted['data'];
-        await change(session, data.reservationId, (doc) => {
+        await change(session, event.position, data.reservationId, (doc) => {
           const payments = (doc.payments ?? []).filter((p) => p.id !== data.paymentId);
           return { payments, paid: paidOf(payments) };
         });
@@ -573,7 +619,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ReceivablePaid': {
         const data = event.data as ReceivablePaid['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           payments: (doc.payments ?? []).map((p) =>
             p.id === data.paymentId ? { ...p, isPaid: true, paidAt: data.paidAt } : p,
           ),
@@ -582,7 +628,7 @@ export const reservationsProjection: Projection = {
       }
       case 'IncomeEdited': {
         const data = event.data as IncomeEdited['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           payments: (doc.payments ?? []).map((p) =>
             p.id === data.paymentId ? { ...p, billType: data.billType, notes: data.notes } : p,
           ),
@@ -591,7 +637,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ServiceItemAdded': {
         const data = event.data as ServiceItemAdded['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           items: [...(doc.items ?? []).filter((i) => i.itemId !== data.item.itemId), data.item],
           ...priced(data.price),
         }));
@@ -599,7 +645,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ServiceItemRemoved': {
         const data = event.data as ServiceItemRemoved['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           items: (doc.items ?? []).filter((i) => i.itemId !== data.itemId),
           ...priced(data.price),
         }));
@@ -607,7 +653,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ExtraBedAdded': {
         const data = event.data as ExtraBedAdded['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           extraBeds: [
             ...(doc.extraBeds ?? []).filter((b) => b.extraBedId !== data.extraBed.extraBedId),
             data.extraBed,
@@ -618,7 +664,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ExtraBedRemoved': {
         const data = event.data as ExtraBedRemoved['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           extraBeds: (doc.extraBeds ?? []).filter((b) => b.extraBedId !== data.extraBedId),
           ...priced(data.price),
         }));
@@ -626,7 +672,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ReservationTaxAdded': {
         const data = event.data as ReservationTaxAdded['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           taxClones: [
             ...doc.taxClones.filter((t) => t.taxId !== data.taxClone.taxId),
             data.taxClone,
@@ -637,7 +683,7 @@ export const reservationsProjection: Projection = {
       }
       case 'ReservationTaxRemoved': {
         const data = event.data as ReservationTaxRemoved['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           taxClones: doc.taxClones.filter((t) => t.taxId !== data.taxId),
           ...priced(data.price),
         }));
@@ -645,7 +691,7 @@ export const reservationsProjection: Projection = {
       }
       case 'StayGuestSaved': {
         const data = event.data as StayGuestSaved['data'];
-        await change(session, data.reservationId, (doc) => {
+        await change(session, event.position, data.reservationId, (doc) => {
           const guests = doc.guestClones ?? [];
           const known = guests.some((g) => g.guestCloneId === data.guest.guestCloneId);
           return {
@@ -658,7 +704,7 @@ export const reservationsProjection: Projection = {
       }
       case 'StayGuestRemoved': {
         const data = event.data as StayGuestRemoved['data'];
-        await change(session, data.reservationId, (doc) => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           guestClones: (doc.guestClones ?? []).filter((g) => g.guestCloneId !== data.guestCloneId),
         }));
         return;
@@ -703,7 +749,7 @@ export const reservationsProjection: Projection = {
           })),
         );
         for (const id of data.reservationIds) {
-          await change(session, id, () => ({ resReqId: data.resReqId }));
+          await change(session, event.position, id, () => ({ resReqId: data.resReqId }));
         }
         return;
       }

@@ -20,7 +20,6 @@ import {
   tabStatusChoices,
 } from '@hotel/events/reservations/rules';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
-import { sendJson } from '@hotel/infra/http/send-json';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -31,15 +30,12 @@ import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
 import { calendarBlocks } from '../blocks/calendar';
 import { cleanlinessByRoom } from '../housekeeping/routes';
-import { compactJson, compactStays } from './calendar-payload';
+import { CalendarCache, joinSegments } from './calendar-cache';
 import {
-  CALENDAR_STAYS,
-  type CalendarStayDoc,
   RESERVATION_GROUPS,
   type ReservationDoc,
   type ReservationGroupDoc,
   RESERVATIONS,
-  weeksBetween,
 } from './projection';
 import { reservationAsOf, reservationHistory } from './history';
 import { reservationItemsQuery } from './items';
@@ -410,51 +406,27 @@ const byPriorityThenName = (a: RoomTypeDoc, b: RoomTypeDoc) =>
     : 0) ||
   byName(a, b);
 
-/** What the calendar reads of a calendar_stays row. */
-const STAY_FIELDS = { _id: 0, checkIn: 1, checkOut: 1, number: 1, drawn: 1, fixed: 1 } as const;
-type StayFields = Pick<CalendarStayDoc, 'checkIn' | 'checkOut' | 'number' | 'drawn' | 'fixed'>;
-
 /**
  * The calendar from `from` up to, not including, `to`: room types with their rooms, the blocks,
  * and the stays that overlap the range (check-in before `to`, check-out on or after `from`; day
- * and time stays check in and out on one date), canceled ones left out, packed as
- * `compactStays` describes (ordered by check-in, then number).
+ * and time stays check in and out on one date), canceled ones left out, ordered by check-in,
+ * then number, and packed as calendar-payload.ts describes. The stays come from `cache`
+ * (calendar-cache.ts) as runs of JSON: the answer is `head`, the runs, `tail`.
  */
 export const calendarOf = async (
   readStore: ReadStore,
   propertyId: string,
   { from, to }: { from: string; to: string },
+  cache: CalendarCache,
 ) => {
-  const stays = readStore.collection<CalendarStayDoc>(CALENDAR_STAYS);
-  // A stay has a row in every week it touches: the first week of the range finds every stay
-  // that overlaps the range, each later week only those that begin in it (so none twice).
-  // Each read is one index entry, (propertyId, week) and (propertyId, week, first), which the
-  // embedded store answers without testing any row (the dates are tested here), copying only
-  // the fields the answer takes.
-  const [first, ...later] = weeksBetween(from, addDays(to, -1));
-  const fields = { projection: STAY_FIELDS };
-  const [types, rooms, day, blocks, cleanliness, firstWeek, ...laterWeeks] = await Promise.all([
+  const [types, rooms, day, blocks, cleanliness, stays] = await Promise.all([
     readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
     readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
     propertyDayOf(readStore, propertyId),
     calendarBlocks(readStore, propertyId, { from, to }),
     cleanlinessByRoom(readStore, propertyId),
-    stays.find({ propertyId, week: first }, fields),
-    ...later.map((week) => stays.find({ propertyId, week, first: true }, fields)),
+    cache.segments(readStore, propertyId, { from, to }),
   ]);
-  // Ordered by check-in (a few dozen dates), then number.
-  const byCheckIn = new Map<string, StayFields[]>();
-  const add = (row: StayFields) => {
-    const list = byCheckIn.get(row.checkIn);
-    if (list) list.push(row);
-    else byCheckIn.set(row.checkIn, [row]);
-  };
-  for (const row of firstWeek) if (row.checkIn < to && row.checkOut >= from) add(row);
-  for (const week of laterWeeks) for (const row of week) if (row.checkIn < to) add(row);
-  const drawn: StayFields[] = [];
-  for (const date of [...byCheckIn.keys()].sort()) {
-    drawn.push(...byCheckIn.get(date)!.sort((a, b) => a.number - b.number));
-  }
   const roomsOfType = new Map<string, RoomDoc[]>();
   for (const room of rooms) {
     const list = roomsOfType.get(room.roomTypeId);
@@ -472,15 +444,21 @@ export const calendarOf = async (
       status: cleanliness.get(room._id)?.status ?? 'clean',
     })),
   }));
-  return {
+  // The tables after the runs were packed: they index into them.
+  const head = JSON.stringify({
     from,
     to,
     workingDate: day.workingDate,
     roomTypes,
     blocks,
-    stays: compactStays(from, roomTypes, drawn),
-  };
+    stays: stays.tables.json(),
+  });
+  return { head: `${head.slice(0, -2)},"rows":[`, segments: stays.segments, tail: ']}}' };
 };
+
+/** A calendar answer as JSON text (tests, and clients that take no gzip). */
+export const calendarJson = async (answer: Awaited<ReturnType<typeof calendarOf>>) =>
+  (await joinSegments(answer.head, answer.segments, answer.tail, false)).toString();
 
 /** GET /api/reservations, /reservations/:id, /groups/:id and /calendar (docs/reservations.md). */
 export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
@@ -525,10 +503,17 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
     res.json({ group });
   });
 
+  const calendarCache = new CalendarCache();
   routes.get('/calendar', READ_RESERVATIONS, async (req, res) => {
     const range = calendarQuerySchema.parse(req.query);
-    const calendar = await calendarOf(readStore, propertyCallerOf(res).propertyId, range);
-    await sendJson(req, res, compactJson(calendar));
+    const { propertyId } = propertyCallerOf(res);
+    const { head, segments, tail } = await calendarOf(readStore, propertyId, range, calendarCache);
+    // gzip whenever the client takes it: the runs are kept compressed for it.
+    const gzip = req.acceptsEncodings().includes('gzip');
+    res.type('application/json');
+    res.vary('Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.send(await joinSegments(head, segments, tail, gzip));
   });
   // The query each route above reads (OpenAPI, input sweeps).
   routes.describe('get', '/reservations', { query: reservationListQuerySchema });

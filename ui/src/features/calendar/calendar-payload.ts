@@ -9,15 +9,17 @@ import { addDays } from '../../lib/dates';
 export interface CompactStays {
   /** The row's fields in order; the last one (`resReqId`) only in rows that have it. */
   columns: readonly string[];
+  /** Rows give their dates as days after this one. */
+  dayZero: string;
+  /** What the rows' room type and room indexes point to. */
+  roomTypeIds: readonly string[];
+  roomIds: readonly string[];
   statuses: readonly string[];
   stayTypes: readonly string[];
   times: readonly string[];
   sources: readonly string[];
-  /** Each source's English name (null: none), beside `sources`; older answers have none. */
-  sourcesEn?: readonly (string | null)[];
-  /** Room types and rooms the stays name that the answer's `roomTypes` no longer hold. */
-  otherRoomTypeIds: readonly string[];
-  otherRoomIds: readonly string[];
+  /** Each source's English name (null: none), beside `sources`. */
+  sourcesEn: readonly (string | null)[];
   rows: readonly (readonly (string | number)[])[];
 }
 
@@ -55,20 +57,11 @@ const column = (stays: CompactStays, name: string): number => {
   return position;
 };
 
-/**
- * The stays of an answer starting at `from` whose room types are `roomTypes`, in their order,
- * as the objects the server's calendar once sent whole.
- */
+/** The stays of an answer as the objects the server's calendar once sent whole. */
 export const expandStays = <Status extends string, Stay extends string>(
-  from: string,
-  roomTypes: readonly { id: string; rooms: readonly { id: string }[] }[],
   stays: CompactStays,
 ): ExpandedStay<Status, Stay>[] => {
-  const typeIds = [...roomTypes.map((type) => type.id), ...stays.otherRoomTypeIds];
-  const roomIds = [
-    ...roomTypes.flatMap((type) => type.rooms.map((room) => room.id)),
-    ...stays.otherRoomIds,
-  ];
+  const { roomTypeIds: typeIds, roomIds } = stays;
   const at = (name: string) => column(stays, name);
   const [id, number, groupId, groupNumber, roomType, room, status, stayType] = [
     at('id'),
@@ -81,8 +74,8 @@ export const expandStays = <Status extends string, Stay extends string>(
     at('stayType'),
   ];
   const [checkIn, checkOut, arrivalTime, exitTime, guestName, guests, amount, balance] = [
-    at('checkIn'),
-    at('checkOut'),
+    at('checkInDay'),
+    at('checkOutDay'),
     at('arrivalTime'),
     at('exitTime'),
     at('guestName'),
@@ -95,7 +88,7 @@ export const expandStays = <Status extends string, Stay extends string>(
   const dateAt = (offset: number) => {
     let date = dates.get(offset);
     if (date === undefined) {
-      date = addDays(from, offset);
+      date = addDays(stays.dayZero, offset);
       dates.set(offset, date);
     }
     return date;
@@ -128,7 +121,7 @@ export const expandStays = <Status extends string, Stay extends string>(
       balance: count(row[balance]),
       sourceName: entry(stays.sources, row[source]),
     };
-    const sourceEn = stays.sourcesEn?.[Number(row[source])];
+    const sourceEn = stays.sourcesEn[Number(row[source])];
     if (sourceEn) stay.sourceNameEn = sourceEn;
     const request = row[resReqId];
     if (typeof request === 'string') stay.resReqId = request;

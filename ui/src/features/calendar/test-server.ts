@@ -125,31 +125,41 @@ export const packCalendar = ({
       const at = values.indexOf(value);
       return at >= 0 ? at : values.push(value) - 1;
     };
-  const roomTypeIds = calendar.roomTypes.map((type) => type.id);
-  const roomIds = calendar.roomTypes.flatMap((type) => type.rooms.map((room) => room.id));
-  const [typeCount, roomCount] = [roomTypeIds.length, roomIds.length];
+  // As the server's tables: in the order the stays first name them.
+  const roomTypeIds: string[] = [];
+  const roomIds: string[] = [];
   const statuses = [...RESERVATION_STATUSES];
   const stayTypes = [...STAY_TYPES];
   const times: string[] = [];
+  const sourceKeys: string[] = [];
   const sources: string[] = [];
-  const [type, room, status, stay, time, source] = [
+  const sourcesEn: (string | null)[] = [];
+  const [type, room, status, stay, time, sourceKey] = [
     list(roomTypeIds),
     list(roomIds),
     list<string>(statuses),
     list<string>(stayTypes),
     list(times),
-    list(sources),
+    list(sourceKeys),
   ];
+  const source = (name: string, nameEn: string | undefined) => {
+    const at = sourceKey(JSON.stringify([name, nameEn ?? null]));
+    if (at === sources.length) {
+      sources.push(name);
+      sourcesEn.push(nameEn ?? null);
+    }
+    return at;
+  };
   const rows = bookings.map((b) => [
-    daysBetween(calendar.from, b.checkIn),
-    daysBetween(calendar.from, b.checkOut),
+    daysBetween(DAY_ZERO, b.checkIn),
+    daysBetween(DAY_ZERO, b.checkOut),
     type(b.roomTypeId),
     b.roomId === null ? -1 : room(b.roomId),
     status(b.status),
     stay(b.stayType),
     time(b.arrivalTime),
     time(b.exitTime),
-    source(b.sourceName),
+    source(b.sourceName, b.sourceNameEn),
     b.id,
     b.number,
     b.groupId,
@@ -164,21 +174,25 @@ export const packCalendar = ({
     ...calendar,
     stays: {
       columns: STAY_COLUMNS,
+      dayZero: DAY_ZERO,
+      roomTypeIds,
+      roomIds,
       statuses,
       stayTypes,
       times,
       sources,
-      otherRoomTypeIds: roomTypeIds.slice(typeCount),
-      otherRoomIds: roomIds.slice(roomCount),
+      sourcesEn,
       rows,
     },
   };
 };
 
+const DAY_ZERO = '2000-01-01';
+
 /** The columns of the server's rows. */
 const STAY_COLUMNS = [
-  'checkIn',
-  'checkOut',
+  'checkInDay',
+  'checkOutDay',
   'roomType',
   'room',
   'status',

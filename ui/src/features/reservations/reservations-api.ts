@@ -447,11 +447,7 @@ const reservationsApi = api.injectEndpoints({
       // The stays come packed (calendar-payload.ts); the screens read them as objects.
       transformResponse: ({ stays, ...calendar }: CompactCalendar<CalendarData>): CalendarData => ({
         ...calendar,
-        bookings: expandStays<ReservationStatus, StayType>(
-          calendar.from,
-          calendar.roomTypes,
-          stays,
-        ),
+        bookings: expandStays<ReservationStatus, StayType>(stays),
       }),
       providesTags: ['calendar', 'roomTypes'],
     }),
