@@ -206,7 +206,13 @@ interface Calendar {
   workingDate: string;
   roomTypes: { id: string; rooms: { id: string; name: string }[] }[];
   blocks: { roomId: string; startDate: string; endDate: string }[];
-  stays: { columns: string[]; statuses: string[]; rows: unknown[][] };
+  stays: {
+    columns: string[];
+    dayZero: string;
+    roomIds: string[];
+    statuses: string[];
+    rows: unknown[][];
+  };
 }
 
 /**
@@ -237,28 +243,31 @@ const moveCandidate = async (
   const rooms = calendar.roomTypes.flatMap((type) =>
     type.rooms.map((room) => ({ ...room, typeId: type.id })),
   );
-  const col = (name: string) => calendar.stays.columns.indexOf(name);
-  const stays = calendar.stays.rows.map((row) => ({
-    checkIn: row[col('checkIn')] as number,
-    checkOut: row[col('checkOut')] as number,
-    room: row[col('room')] as number,
-    status: calendar.stays.statuses[row[col('status')] as number],
-    number: row[col('number')] as number,
-  }));
+  const { stays: packed } = calendar;
+  const col = (name: string) => packed.columns.indexOf(name);
+  const stays = packed.rows.map((row) => {
+    const room = row[col('room')] as number;
+    return {
+      checkIn: plusDays(packed.dayZero, row[col('checkInDay')] as number),
+      checkOut: plusDays(packed.dayZero, row[col('checkOutDay')] as number),
+      roomId: room < 0 ? null : (packed.roomIds[room] ?? null),
+      status: packed.statuses[row[col('status')] as number],
+      number: row[col('number')] as number,
+    };
+  });
   const live = stays.filter((s) => s.status !== 'canceled' && s.status !== 'no-show');
   for (const stay of live) {
-    if (stay.status !== 'confirmed' || stay.room < 0 || stay.checkIn < 0) continue;
+    if (stay.status !== 'confirmed' || stay.roomId === null || stay.checkIn < from) continue;
     if (skipNumbers.has(stay.number)) continue;
-    const own = rooms[stay.room];
+    const own = rooms.find((room) => room.id === stay.roomId);
     if (!own) continue;
-    const checkIn = plusDays(from, stay.checkIn);
-    const checkOut = plusDays(from, stay.checkOut);
+    const { checkIn, checkOut } = stay;
     const free = rooms.find(
-      (room, index) =>
+      (room) =>
         room.typeId === own.typeId &&
-        index !== stay.room &&
+        room.id !== own.id &&
         !live.some(
-          (o) => o.room === index && o.checkIn < stay.checkOut && stay.checkIn < o.checkOut,
+          (o) => o.roomId === room.id && o.checkIn < stay.checkOut && stay.checkIn < o.checkOut,
         ) &&
         !calendar.blocks.some(
           (b) => b.roomId === room.id && b.startDate < checkOut && checkIn < b.endDate,
