@@ -47,6 +47,22 @@ describe('access tokens', () => {
     expect(await service.verifyAccessToken(token)).toBeNull();
   });
 
+  it('checks a token once, then knows it until it expires', async () => {
+    const { token } = await service.issueAccessToken(claims);
+    expect(await service.verifyAccessToken(token)).toEqual(claims);
+    // The answer is a copy: changing it changes nothing kept.
+    const answer = await service.verifyAccessToken(token);
+    if (answer) answer.accountId = 'admin';
+    expect(await service.verifyAccessToken(token)).toEqual(claims);
+    // One character off is another token, checked (and refused) on its own.
+    expect(await service.verifyAccessToken(`${token}x`)).toBeNull();
+    t = start + 905_000;
+    expect(await service.verifyAccessToken(token)).toBeNull();
+    // Forgotten once expired: with the clock set back, jose checks it afresh.
+    t = start;
+    expect(await service.verifyAccessToken(token)).toEqual(claims);
+  });
+
   it('honours a custom TTL', async () => {
     const short = createTokenService({ secret, accessTtlSeconds: 60, now: () => new Date(t) });
     const { token, expiresAt } = await short.issueAccessToken(claims);
