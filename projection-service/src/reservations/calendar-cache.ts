@@ -90,7 +90,8 @@ export class CalendarCache {
 
   /**
    * The runs of a range `from` to `to` (not included) in the answer's order: the carry, then
-   * each day's check-ins. `stamps` are the range's weeks' stamps, read before any row.
+   * each day's check-ins, with the tables they index into. A week whose stamp moved (or a run
+   * not kept yet) is read again whole: all seven days' runs, and the carry when `from` is in it.
    */
   async segments(
     readStore: ReadStore,
