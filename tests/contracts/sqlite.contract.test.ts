@@ -44,6 +44,42 @@ describe('SQLite event store specifics', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('reads a stream’s new tail after another connection appended to it (tails known empty are answered from memory)', async () => {
+    const { dir, path } = tempStore();
+    const reader = new SqliteEventStore({ path });
+    const writer = new SqliteEventStore({ path });
+    const event = (type: string) => ({ id: crypto.randomUUID(), type, data: {}, metadata: {} });
+    await reader.append('s-1', [event('A')], 'no_stream');
+    // Read to its end: the reader now knows nothing is past revision 0.
+    expect((await reader.readStream('s-1')).map((e) => e.type)).toEqual(['A']);
+    expect(await reader.readStream('s-1', { fromRevision: 1n })).toEqual([]);
+    expect(await reader.readStream('s-2')).toEqual([]);
+    // Another connection appends to both.
+    await writer.append('s-1', [event('B')], 0n);
+    await writer.append('s-2', [event('C')], 'no_stream');
+    expect((await reader.readStream('s-1', { fromRevision: 1n })).map((e) => e.type)).toEqual([
+      'B',
+    ]);
+    expect((await reader.readStream('s-2')).map((e) => e.type)).toEqual(['C']);
+    // Its own appends move what it knows too.
+    await reader.append('s-1', [event('D')], 1n);
+    expect((await reader.readStream('s-1', { fromRevision: 2n })).map((e) => e.type)).toEqual([
+      'D',
+    ]);
+    expect(await reader.readStream('s-1', { fromRevision: 3n })).toEqual([]);
+    // A read stopped by maxCount says nothing about what is past it.
+    await writer.append('s-1', [event('E'), event('F')], 2n);
+    expect(
+      (await reader.readStream('s-1', { fromRevision: 3n, maxCount: 1 })).map((e) => e.type),
+    ).toEqual(['E']);
+    expect((await reader.readStream('s-1', { fromRevision: 4n })).map((e) => e.type)).toEqual([
+      'F',
+    ]);
+    await reader.close();
+    await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('delivers appends made by another connection to a subscription', async () => {
     const { dir, path } = tempStore();
     const reader = new SqliteEventStore({ path, pollIntervalMs: 10 });
