@@ -95,6 +95,9 @@ const toFrozenRecorded = (row: EventRow): RecordedEvent => deepFreeze(toRecorded
  * transaction (each inside its own savepoint, so one failed expectation fails only that
  * append), which keeps `synchronous=FULL` durability at a high append rate.
  */
+/** Streams whose bound the store keeps (the hot ones: settings, access, ledgers, folios). */
+const MAX_BOUNDS = 20_000;
+
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
   /** The queue is written in order, one batch transaction at a time. */
@@ -337,7 +340,7 @@ export class SqliteEventStore implements EventStore {
       return;
     }
     this.extendTail(committed);
-    for (const row of committed) this.bounds.set(row.stream, row.revision);
+    for (const row of committed) this.knowBound(row.stream, row.revision);
     batch.forEach((item, i) => {
       const outcome = outcomes[i];
       if (!outcome) item.reject(new Error('append outcome missing'));
@@ -361,9 +364,25 @@ export class SqliteEventStore implements EventStore {
     // A read to the end tells what is above: nothing past its last event (or below `from`).
     const last = rows.at(-1);
     if (maxCount < 0 || rows.length < maxCount) {
-      this.bounds.set(streamName, last ? last.revision : from - 1);
+      this.knowBound(streamName, last ? last.revision : from - 1);
     }
     return Promise.resolve(rows.map(toRecorded));
+  }
+
+  /**
+   * Remembers a stream's bound, the oldest ones forgotten past MAX_BOUNDS (every command has a
+   * stream of its own: kept all, they would grow with the store).
+   */
+  private knowBound(streamName: string, revision: number): void {
+    if (this.bounds.delete(streamName) || this.bounds.size < MAX_BOUNDS) {
+      this.bounds.set(streamName, revision);
+      return;
+    }
+    for (const oldest of this.bounds.keys()) {
+      this.bounds.delete(oldest);
+      if (this.bounds.size < MAX_BOUNDS * 0.9) break;
+    }
+    this.bounds.set(streamName, revision);
   }
 
   readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
