@@ -58,6 +58,8 @@ const TAIL_CAPACITY = 10_000;
 
 /** How long a write waits for another process's write lock before giving up. */
 const BUSY_TIMEOUT_MS = 10_000;
+/** Streams whose bound the store keeps (the hot ones: settings, access, ledgers, folios). */
+const MAX_BOUNDS = 20_000;
 
 /** SQLITE_BUSY and its extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, BUSY_TIMEOUT). */
 export const isSqliteBusy = (error: unknown): boolean =>
@@ -95,9 +97,6 @@ const toFrozenRecorded = (row: EventRow): RecordedEvent => deepFreeze(toRecorded
  * transaction (each inside its own savepoint, so one failed expectation fails only that
  * append), which keeps `synchronous=FULL` durability at a high append rate.
  */
-/** Streams whose bound the store keeps (the hot ones: settings, access, ledgers, folios). */
-const MAX_BOUNDS = 20_000;
-
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
   /** The queue is written in order, one batch transaction at a time. */
