@@ -69,6 +69,8 @@ export interface PackedStay {
   fixed: string;
 }
 
+type DrawnValues = [string, string | null, string, string, string, string, string, string?];
+
 export const packStay = (b: CalendarBooking): PackedStay => {
   const drawn: DrawnValues = [
     b.roomTypeId,
@@ -137,8 +139,6 @@ export const unpackStay = (
   };
 };
 
-type DrawnValues = [string, string | null, string, string, string, string, string, string?];
-
 /** The position of each value in `list`, appended when first met. */
 const table = (list: string[]) => {
   const positions = new Map<string, number>(list.map((value, index) => [value, index]));
@@ -154,8 +154,8 @@ const table = (list: string[]) => {
 
 /**
  * One property's tables of the values stays repeat (room types, rooms, statuses, stay types,
- * times, sources), and its packed rows. Entries are only ever appended, so a row packed
- * earlier stays right with the tables as they are later.
+ * times, sources), which packs its stays' rows (`row`). Entries are only ever appended, so a
+ * row packed earlier stays right with the tables as they are later.
  */
 export class StayTables {
   private readonly roomTypeIds: string[] = [];
