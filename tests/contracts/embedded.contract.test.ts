@@ -51,6 +51,94 @@ describe('embedded read store specifics', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('catches up with another store on the file from the changes alone, indexes included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
+    const path = join(dir, 'read.sqlite');
+    const writer = new EmbeddedReadStore({ path });
+    await writer.collection('c').createIndex({ room: 1 }, { unique: true });
+    await writer.collection('c').insertMany([
+      { _id: 'a', room: '101', n: 1 },
+      { _id: 'b', room: '102', n: 1 },
+      { _id: 'gone', room: '103', n: 1 },
+    ]);
+    const reader = new EmbeddedReadStore({ path });
+    expect(await reader.collection('c').countDocuments()).toBe(3);
+    const held = (reader as unknown as { collections: Map<string, unknown> }).collections;
+    const memory = held.get('c');
+    // One commit: a and b swap rooms (the unique key passes between them), one is removed,
+    // one is new.
+    await writer.withTransaction(async (s) => {
+      await s.collection('c').updateOne({ _id: 'a' }, { $set: { room: 'x' } });
+      await s.collection('c').updateOne({ _id: 'b' }, { $set: { room: '101', n: 2 } });
+      await s.collection('c').updateOne({ _id: 'a' }, { $set: { room: '102', n: 2 } });
+      await s.collection('c').deleteOne({ _id: 'gone' });
+      await s.collection('c').insertOne({ _id: 'new', room: '104', n: 1 });
+    });
+    await writer.collection('c').updateOne({ _id: 'new' }, { $inc: { n: 1 } });
+    expect(await reader.collection('c').find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'a', room: '102', n: 2 },
+      { _id: 'b', room: '101', n: 2 },
+      { _id: 'new', room: '104', n: 2 },
+    ]);
+    expect(await reader.collection('c').findOne({ room: '101' })).toMatchObject({ _id: 'b' });
+    expect(await reader.collection('c').findOne({ room: '103' })).toBeNull();
+    // Caught up in place: the collection was not loaded again.
+    expect(held.get('c')).toBe(memory);
+    // A removed document written again is there; the reader's own writes still work.
+    await writer.collection('c').insertOne({ _id: 'gone', room: '103', n: 3 });
+    expect(await reader.collection('c').findOne({ _id: 'gone' })).toMatchObject({ n: 3 });
+    await reader.collection('c').updateOne({ _id: 'gone' }, { $set: { n: 4 } });
+    expect(await writer.collection('c').findOne({ _id: 'gone' })).toMatchObject({ n: 4 });
+    // A dropped collection (a layout change) empties it for the reader too.
+    await writer.dropCollection('c');
+    expect(await reader.collection('c').countDocuments()).toBe(0);
+    await reader.close();
+    await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads again when it is further behind than the tombstones kept', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
+    const path = join(dir, 'read.sqlite');
+    const writer = new EmbeddedReadStore({ path, tombstoneCommits: 3 });
+    const reader = new EmbeddedReadStore({ path, tombstoneCommits: 3 });
+    for (const id of ['a', 'b', 'c', 'd']) await writer.collection('c').insertOne({ _id: id });
+    expect(await reader.collection('c').countDocuments()).toBe(4);
+    for (const id of ['a', 'b', 'c']) await writer.collection('c').deleteOne({ _id: id });
+    for (let n = 0; n < 6; n += 1) {
+      await writer.collection('c').updateOne({ _id: 'd' }, { $set: { n } });
+    }
+    expect(await reader.collection('c').find({})).toEqual([{ _id: 'd', n: 5 }]);
+    await reader.close();
+    await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens a file made before the change sequence and follows it from then on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
+    const path = join(dir, 'read.sqlite');
+    const old = new Database(path);
+    old.exec(`
+      CREATE TABLE documents (
+        collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
+        PRIMARY KEY (collection, id)
+      );
+      INSERT INTO documents VALUES ('guests', 'g1', '{"_id":"g1","name":"Бат"}');
+    `);
+    old.close();
+    const reader = new EmbeddedReadStore({ path });
+    const writer = new EmbeddedReadStore({ path });
+    expect(await reader.collection('guests').countDocuments()).toBe(1);
+    await writer.collection('guests').updateOne({ _id: 'g1' }, { $set: { name: 'Дорж' } });
+    expect(await reader.collection('guests').findOne({ _id: 'g1' })).toEqual({
+      _id: 'g1',
+      name: 'Дорж',
+    });
+    await reader.close();
+    await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('moves documents of a file made WITHOUT ROWID into the rowid table, keeping them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
     const path = join(dir, 'read.sqlite');

@@ -23,6 +23,8 @@ import {
 export interface EmbeddedReadStoreOptions {
   /** File path, or ':memory:'. */
   readonly path: string;
+  /** Commits whose tombstones are kept for other stores on the file (default 10,000). */
+  readonly tombstoneCommits?: number;
 }
 
 interface IndexDef {
@@ -115,13 +117,25 @@ const clone = <T>(value: T): T => {
  * The next transaction may start before: it sees the previous ones' changes in memory, and if
  * their write fails it fails too (every transaction of the group is answered with the error,
  * memory is reloaded from the file, and the callers apply their changes again).
- * If another process commits to the same file, the memory is dropped and reloaded.
+ *
+ * Several stores may share one file (a projection worker writing, the query side reading; or
+ * separate processes). Every commit takes the next number of the file's change sequence and
+ * stamps the documents it wrote with it (removed ones leave a stamped tombstone); a store that
+ * sees another connection committed (`PRAGMA data_version`) reads only the rows stamped after
+ * the last number it knows and applies them to the collections it holds. Dropping a collection
+ * or adding an index changes the file's layout: other stores then drop their memory and load
+ * again, as they also do when they are further behind than the tombstones kept.
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
   private readonly db: Database.Database;
   private readonly collections = new Map<string, CollectionState>();
   private dataVersion: number;
+  /** The last change number this store's memory has caught up to (see catchUp). */
+  private seenSeq: number;
+  /** The layout number its memory was loaded under. */
+  private seenLayout: number;
+  private readonly tombstoneCommits: number;
   private lock: Promise<unknown> = Promise.resolve();
   private active: Map<string, Map<string, Change>> | null = null;
   /** Changes of finished transactions not yet written, and who waits for the write. */
@@ -132,8 +146,19 @@ export class EmbeddedReadStore implements ReadStore {
   private writeFailures = 0;
   private readonly stmt: {
     load: Database.Statement<[string], { id: string; doc: string }>;
-    upsert: Database.Statement<[string, string, string], unknown>;
+    upsert: Database.Statement<[string, string, string, number], unknown>;
     remove: Database.Statement<[string, string], unknown>;
+    tombstone: Database.Statement<[string, string, number], unknown>;
+    nextSeq: Database.Statement<[], { value: number }>;
+    bumpLayout: Database.Statement<[], unknown>;
+    meta: Database.Statement<[], { key: string; value: number }>;
+    changedSince: Database.Statement<
+      [number],
+      { collection: string; id: string; doc: string; seq: number }
+    >;
+    removedSince: Database.Statement<[number], { collection: string; id: string; seq: number }>;
+    pruneTombstones: Database.Statement<[number], unknown>;
+    setPruned: Database.Statement<[number], unknown>;
     removeCollection: Database.Statement<[string], unknown>;
     loadIndexes: Database.Statement<[string], { name: string; fields: string; isUnique: number }>;
     saveIndex: Database.Statement<[string, string, string, number], unknown>;
@@ -142,6 +167,7 @@ export class EmbeddedReadStore implements ReadStore {
   };
 
   constructor(options: EmbeddedReadStoreOptions) {
+    this.tombstoneCommits = options.tombstoneCommits ?? 10_000;
     this.db = new Database(options.path);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode never corrupts and keeps each transaction atomic; a power cut may lose
@@ -167,12 +193,29 @@ export class EmbeddedReadStore implements ReadStore {
       );
     `);
     this.moveDocumentsToRowidTable();
+    this.addChangeSequence();
     this.stmt = {
       load: this.db.prepare('SELECT id, doc FROM documents WHERE collection = ?'),
       upsert: this.db.prepare(
-        'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+        'INSERT INTO documents (collection, id, doc, seq) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq',
       ),
       remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      tombstone: this.db.prepare(
+        'INSERT OR REPLACE INTO removed_documents (collection, id, seq) VALUES (?, ?, ?)',
+      ),
+      nextSeq: this.db.prepare(
+        "UPDATE store_meta SET value = value + 1 WHERE key = 'seq' RETURNING value",
+      ),
+      bumpLayout: this.db.prepare("UPDATE store_meta SET value = value + 1 WHERE key = 'layout'"),
+      meta: this.db.prepare('SELECT key, value FROM store_meta'),
+      changedSince: this.db.prepare(
+        'SELECT collection, id, doc, seq FROM documents WHERE seq > ? ORDER BY seq',
+      ),
+      removedSince: this.db.prepare(
+        'SELECT collection, id, seq FROM removed_documents WHERE seq > ? ORDER BY seq',
+      ),
+      pruneTombstones: this.db.prepare('DELETE FROM removed_documents WHERE seq <= ?'),
+      setPruned: this.db.prepare("UPDATE store_meta SET value = ? WHERE key = 'pruned'"),
       removeCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
       loadIndexes: this.db.prepare(
         'SELECT name, fields, isUnique FROM indexes WHERE collection = ?',
@@ -186,6 +229,64 @@ export class EmbeddedReadStore implements ReadStore {
       ),
     };
     this.dataVersion = this.readDataVersion();
+    const meta = this.readMeta();
+    this.seenSeq = meta.seq;
+    this.seenLayout = meta.layout;
+  }
+
+  /**
+   * The change sequence (added to files made before it): a number per commit in `store_meta`,
+   * the number of the commit that last wrote each document, and tombstones of removed ones.
+   * Documents written before it have none: they are read whole when a collection loads.
+   */
+  private addChangeSequence(): void {
+    const columns = this.db.prepare('PRAGMA table_info(documents)').all() as { name: string }[];
+    this.db.transaction(() => {
+      if (!columns.some((c) => c.name === 'seq')) {
+        this.db.exec('ALTER TABLE documents ADD COLUMN seq INTEGER');
+      }
+      this.db.exec(`
+        CREATE INDEX IF NOT EXISTS documents_seq ON documents (seq);
+        CREATE TABLE IF NOT EXISTS removed_documents (
+          collection TEXT NOT NULL,
+          id         TEXT NOT NULL,
+          seq        INTEGER NOT NULL,
+          PRIMARY KEY (collection, id)
+        );
+        CREATE INDEX IF NOT EXISTS removed_documents_seq ON removed_documents (seq);
+        CREATE TABLE IF NOT EXISTS store_meta (
+          key   TEXT PRIMARY KEY,
+          value INTEGER NOT NULL
+        );
+        INSERT OR IGNORE INTO store_meta (key, value)
+          VALUES ('seq', 0), ('layout', 0), ('pruned', 0);
+      `);
+    })();
+  }
+
+  private readMeta(): { seq: number; layout: number; pruned: number } {
+    const meta = { seq: 0, layout: 0, pruned: 0 };
+    for (const row of this.stmt.meta.all()) {
+      if (row.key === 'seq' || row.key === 'layout' || row.key === 'pruned')
+        meta[row.key] = row.value;
+    }
+    return meta;
+  }
+
+  /** Inside a write transaction: this commit's change number. */
+  private takeSeq(): number {
+    const row = this.stmt.nextSeq.get();
+    if (!row) throw new Error('read store: change sequence missing');
+    return row.value;
+  }
+
+  /**
+   * After a commit of this store's own: its memory already holds the changes, so the number is
+   * passed when nothing of another connection came between (else the next catchUp reads them,
+   * this commit's rows again included: they are the file's latest, the same as memory).
+   */
+  private committed(seq: number): void {
+    if (seq === this.seenSeq + 1) this.seenSeq = seq;
   }
 
   /**
@@ -217,14 +318,64 @@ export class EmbeddedReadStore implements ReadStore {
     return this.db.pragma('data_version', { simple: true }) as number;
   }
 
-  /** Drops memory when another connection (process) has committed to the file. */
+  /** Catches up when another connection (a worker, a process) has committed to the file. */
   private refreshIfChanged(): void {
     if (this.active) return;
+    if (this.readDataVersion() !== this.dataVersion) this.catchUp();
+  }
+
+  /**
+   * Applies what other connections committed since this store last looked: the documents
+   * stamped after `seenSeq` and the tombstones, each key taking its latest, to the collections
+   * held in memory (the others load from the file when first used). A changed layout, or a
+   * store behind the pruned tombstones, drops memory instead. Never inside a transaction.
+   */
+  catchUp(): void {
+    if (this.active) return;
+    // This store's finished transactions first: they are newer than anything read below.
+    this.writeStaged();
     const version = this.readDataVersion();
-    if (version !== this.dataVersion) {
-      this.writeStaged();
-      this.dataVersion = version;
+    const read = this.db.transaction(() => {
+      const meta = this.readMeta();
+      if (meta.layout !== this.seenLayout || meta.pruned > this.seenSeq) {
+        return { meta, changes: null };
+      }
+      const changes = new Map<string, Map<string, { seq: number; doc: string | null }>>();
+      const note = (collection: string, id: string, seq: number, doc: string | null) => {
+        if (!this.collections.has(collection)) return;
+        let docs = changes.get(collection);
+        if (!docs) {
+          docs = new Map();
+          changes.set(collection, docs);
+        }
+        const known = docs.get(id);
+        if (!known || known.seq < seq) docs.set(id, { seq, doc });
+      };
+      for (const row of this.stmt.changedSince.iterate(this.seenSeq)) {
+        note(row.collection, row.id, row.seq, row.doc);
+      }
+      for (const row of this.stmt.removedSince.iterate(this.seenSeq)) {
+        note(row.collection, row.id, row.seq, null);
+      }
+      return { meta, changes };
+    });
+    const { meta, changes } = read();
+    this.dataVersion = version;
+    this.seenSeq = meta.seq;
+    this.seenLayout = meta.layout;
+    if (!changes) {
       this.collections.clear();
+      return;
+    }
+    for (const [collection, docs] of changes) {
+      const state = this.collections.get(collection);
+      if (!state) continue;
+      for (const [id, { doc }] of docs) {
+        // The file is the truth here: its writer enforced unique indexes (a key moving between
+        // two documents of one commit may pass through both while they are applied).
+        const next = doc === null ? null : (JSON.parse(doc) as Document);
+        this.place(collection, state, id, next, false);
+      }
     }
   }
 
@@ -265,7 +416,23 @@ export class EmbeddedReadStore implements ReadStore {
   private write(collection: string, id: string, next: Change): void {
     const changes = this.active;
     if (!changes) throw new Error('read store write outside a transaction');
-    const state = this.state(collection);
+    this.place(collection, this.state(collection), id, next);
+    let touched = changes.get(collection);
+    if (!touched) {
+      touched = new Map();
+      changes.set(collection, touched);
+    }
+    touched.set(id, next);
+  }
+
+  /** Puts a document (or its absence) in memory, its index entries with it. */
+  private place(
+    collection: string,
+    state: CollectionState,
+    id: string,
+    next: Change,
+    checkUnique = true,
+  ): void {
     const previous = state.docs.get(id);
     for (const index of state.indexes.values()) {
       if (previous) {
@@ -277,7 +444,7 @@ export class EmbeddedReadStore implements ReadStore {
       if (next) {
         const key = indexKey(next, index.fields);
         const ids = index.entries.get(key) ?? new Set<string>();
-        if (index.unique && ids.size > 0 && !ids.has(id)) {
+        if (checkUnique && index.unique && ids.size > 0 && !ids.has(id)) {
           // restore the previous entry before failing
           if (previous) {
             const prevKey = indexKey(previous, index.fields);
@@ -293,12 +460,6 @@ export class EmbeddedReadStore implements ReadStore {
     }
     if (next) state.docs.set(id, next);
     else state.docs.delete(id);
-    let touched = changes.get(collection);
-    if (!touched) {
-      touched = new Map();
-      changes.set(collection, touched);
-    }
-    touched.set(id, next);
   }
 
   /**
@@ -362,15 +523,30 @@ export class EmbeddedReadStore implements ReadStore {
     const waiters = this.stagedWaiters;
     this.staged = new Map();
     this.stagedWaiters = [];
+    let seq: number;
     try {
-      this.db.transaction(() => {
-        for (const [collection, docs] of staged) {
-          for (const [id, doc] of docs) {
-            if (doc) this.stmt.upsert.run(collection, id, JSON.stringify(doc));
-            else this.stmt.remove.run(collection, id);
+      seq = this.db
+        .transaction(() => {
+          const taken = this.takeSeq();
+          for (const [collection, docs] of staged) {
+            for (const [id, doc] of docs) {
+              if (doc) {
+                this.stmt.upsert.run(collection, id, JSON.stringify(doc), taken);
+              } else {
+                this.stmt.remove.run(collection, id);
+                this.stmt.tombstone.run(collection, id, taken);
+              }
+            }
           }
-        }
-      })();
+          // Tombstones are kept for the last `tombstoneCommits` commits: a store further
+          // behind than that loads its collections again.
+          if (taken % this.tombstoneCommits === 0) {
+            this.stmt.pruneTombstones.run(taken - this.tombstoneCommits);
+            this.stmt.setPruned.run(taken - this.tombstoneCommits);
+          }
+          return taken;
+        })
+        .immediate();
     } catch (error) {
       // Memory is ahead of the file: drop it all (it reloads from the file on next use).
       this.writeFailures += 1;
@@ -378,7 +554,23 @@ export class EmbeddedReadStore implements ReadStore {
       for (const waiter of waiters) waiter.reject(error);
       return;
     }
+    this.committed(seq);
     for (const waiter of waiters) waiter.resolve();
+  }
+
+  /** A commit that changes what other stores hold beyond documents: they load again. */
+  private commitLayout(change: () => void): void {
+    const { seq, layout } = this.db
+      .transaction(() => {
+        const before = this.readMeta().layout;
+        change();
+        this.stmt.bumpLayout.run();
+        return { seq: this.takeSeq(), layout: before };
+      })
+      .immediate();
+    this.committed(seq);
+    // Another store's layout change in between is not seen yet: the next catchUp reloads.
+    if (layout === this.seenLayout) this.seenLayout = layout + 1;
   }
 
   private inTransaction<R>(body: () => R): Promise<R> {
@@ -646,7 +838,14 @@ export class EmbeddedReadStore implements ReadStore {
           const existing = state.indexes.get(indexName);
           if (existing && existing.unique === (options?.unique ?? false)) return;
           this.buildIndex(name, state, indexName, fields, options?.unique ?? false);
-          this.stmt.saveIndex.run(name, indexName, JSON.stringify(fields), options?.unique ? 1 : 0);
+          this.commitLayout(() =>
+            this.stmt.saveIndex.run(
+              name,
+              indexName,
+              JSON.stringify(fields),
+              options?.unique ? 1 : 0,
+            ),
+          );
         }),
     };
   }
@@ -662,10 +861,10 @@ export class EmbeddedReadStore implements ReadStore {
   dropCollection(name: string): Promise<void> {
     const run = () => {
       this.writeStaged();
-      this.db.transaction(() => {
+      this.commitLayout(() => {
         this.stmt.removeCollection.run(name);
         this.stmt.removeIndexes.run(name);
-      })();
+      });
       this.collections.delete(name);
     };
     const next = this.lock.then(run, run);
