@@ -25,7 +25,10 @@ import type { ReadStore } from '@hotel/infra/read-store/port';
 import { createQueryApi, readinessHandler } from '@hotel/projection-service/app';
 import { readStoreDocuments } from '@hotel/projection-service/documents/render/index';
 import { projections } from '@hotel/projection-service/projections';
-import { ProjectionHost } from '@hotel/projection-service/runtime/host';
+import { ProjectionHost, type ProjectionHostPort } from '@hotel/projection-service/runtime/host';
+import { ProjectionWorkerHost } from '@hotel/projection-service/runtime/worker-host';
+import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 
 export interface ComposedApp {
   readonly app: Express;
@@ -33,7 +36,7 @@ export interface ComposedApp {
   readonly routes: readonly RegisteredRoute[];
   /** The two API routers (to check that every route in them has a policy). */
   readonly apis: { readonly command: Router; readonly query: Router };
-  readonly host: ProjectionHost;
+  readonly host: ProjectionHostPort;
   readonly stop: () => Promise<void>;
 }
 
@@ -59,6 +62,11 @@ export interface ComposeOptions {
   readonly storeWritable?: () => boolean;
   /** How often the automatic night audit looks for due properties (0 or unset: never). */
   readonly nightAuditCheckMs?: number;
+  /**
+   * Run the projections in a worker thread (on the embedded stores only; with KurrentDB and
+   * MongoDB they run in this thread, or as their own service). Default: in this thread.
+   */
+  readonly projectionsInWorker?: boolean;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -70,13 +78,21 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
  */
 export const composeApp = (options: ComposeOptions): ComposedApp => {
   const { eventStore, readStore, logger, config } = options;
-  const host = new ProjectionHost({
-    eventStore,
-    readStore,
-    logger,
-    projections,
-    ...(config.instanceId ? { instanceId: config.instanceId } : {}),
-  });
+  const instance = config.instanceId ? { instanceId: config.instanceId } : {};
+  const host: ProjectionHostPort =
+    options.projectionsInWorker &&
+    eventStore instanceof SqliteEventStore &&
+    readStore instanceof EmbeddedReadStore &&
+    eventStore.path !== ':memory:' &&
+    readStore.path !== ':memory:'
+      ? new ProjectionWorkerHost({
+          eventStore,
+          readStore,
+          logger,
+          projectionNames: projections.map((p) => p.name),
+          ...instance,
+        })
+      : new ProjectionHost({ eventStore, readStore, logger, projections, ...instance });
   // Uploaded images and their resized copies (by default DATA_DIR/blobs and blobs-cache).
   const { blobs: blobStore, thumbnails: thumbnailCache } =
     options.blobStores ?? openFolderBlobStores(config.dataDir);

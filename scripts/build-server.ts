@@ -7,6 +7,7 @@
  *   dist/start.js       everything in one process (`npm run start:prod`, the image's default)
  *   dist/command.js     the command service alone
  *   dist/projection.js  the projection runner and query API alone
+ *   dist/projection-worker.js  the projections' worker thread (PROJECTIONS_IN_WORKER)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,8 @@ await build({
     start: 'scripts/start.ts',
     command: 'command-service/src/main.ts',
     projection: 'projection-service/src/main.ts',
+    // Started by ProjectionWorkerHost from the chunk that holds it, beside it in dist/.
+    'projection-worker': 'projection-service/src/runtime/worker.ts',
   },
   outdir: 'dist',
   bundle: true,

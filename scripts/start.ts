@@ -49,6 +49,7 @@ const main = async (): Promise<void> => {
     blobStores,
     storeWritable: () => probe.writable,
     nightAuditCheckMs: config.NIGHT_AUDIT_CHECK_MS,
+    projectionsInWorker: config.PROJECTIONS_IN_WORKER,
     config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
     eventStore,
     readStore,

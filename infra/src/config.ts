@@ -35,6 +35,11 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** FULL keeps every acknowledged append through a power cut. */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /**
+   * On the embedded stores, run the projections in a worker thread of their own, so applying
+   * events never holds up answering requests (docs/platform.md).
+   */
+  PROJECTIONS_IN_WORKER: booleanish.default(true),
   /** How long a query waits for the read models to reach the caller's last write. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** /readyz fails when a projection is further behind than this many events. */

@@ -43,13 +43,13 @@ import { salesReportQueries } from './sales/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
-import type { ProjectionHost } from './runtime/host';
+import type { ProjectionHostPort } from './runtime/host';
 import { readYourWrites } from './runtime/read-your-writes';
 
 export interface QueryAppDeps {
   readonly eventStore: EventStore;
   readonly readStore: ReadStore;
-  readonly host: ProjectionHost;
+  readonly host: ProjectionHostPort;
   readonly logger: Logger;
   readonly readYourWritesTimeoutMs: number;
   readonly readyMaxLagEvents: number;

@@ -11,7 +11,12 @@ import { startTestApp } from '../support/app';
 export const startListeningApp = async (
   options: Omit<Parameters<typeof startTestApp>[0] & object, 'readYourWritesTimeoutMs'> = {},
 ) => {
-  const app = startTestApp({ ...options, readYourWritesTimeoutMs: 60_000 });
+  // As `npm start` runs on the embedded stores: the projections in a worker thread.
+  const app = startTestApp({
+    projectionsInWorker: true,
+    ...options,
+    readYourWritesTimeoutMs: 60_000,
+  });
   const server: Server = app.app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

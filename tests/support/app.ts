@@ -18,6 +18,8 @@ export const startTestApp = (
     properties?: PropertyOptions;
     publicRateLimits?: PublicRateLimits;
     now?: () => Date;
+    /** Run the projections in a worker thread, as `npm start` does (default: in this one). */
+    projectionsInWorker?: boolean;
   } = {},
 ) => {
   const dir = tempDir('api');
@@ -43,6 +45,7 @@ export const startTestApp = (
     ...(options.properties ? { properties: options.properties } : {}),
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.projectionsInWorker ? { projectionsInWorker: true } : {}),
   });
   return {
     app: composed.app,

@@ -144,8 +144,12 @@ export class SqliteEventStore implements EventStore {
     dataVersion: Database.Statement<[], number>;
   };
 
+  /** The file (or ':memory:'). */
+  readonly path: string;
+
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 50;
+    this.path = options.path;
     this.db = new Database(options.path);
     // Before anything else: opening a file another process is writing must wait, not fail.
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -346,6 +350,23 @@ export class SqliteEventStore implements EventStore {
       else if (outcome.ok) item.resolve(outcome.result);
       else item.reject(outcome.error);
     });
+    this.appended.emit('appended');
+    const head = committed.at(-1)?.position;
+    if (head !== undefined) this.appended.emit('committed', BigInt(head));
+  }
+
+  /** Called after each of this store's own commits with the position of its last event. */
+  onCommitted(listener: (head: bigint) => void): () => void {
+    this.appended.on('committed', listener);
+    return () => this.appended.off('committed', listener);
+  }
+
+  /**
+   * Another connection to the file (a projection worker's owner, say) committed up to `head`:
+   * subscriptions read on now instead of at the next poll.
+   */
+  noticeAppended(head: bigint): void {
+    if (Number(head) > this.headSeen) this.headSeen = Number(head);
     this.appended.emit('appended');
   }
 

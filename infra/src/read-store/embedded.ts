@@ -128,6 +128,8 @@ const clone = <T>(value: T): T => {
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
+  /** The file (or ':memory:'). */
+  readonly path: string;
   private readonly db: Database.Database;
   private readonly collections = new Map<string, CollectionState>();
   private dataVersion: number;
@@ -167,6 +169,7 @@ export class EmbeddedReadStore implements ReadStore {
   };
 
   constructor(options: EmbeddedReadStoreOptions) {
+    this.path = options.path;
     this.tombstoneCommits = options.tombstoneCommits ?? 10_000;
     this.db = new Database(options.path);
     this.db.pragma('journal_mode = WAL');

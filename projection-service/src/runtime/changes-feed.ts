@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ProjectionHost } from './host';
+import type { ProjectionHostPort } from './host';
 
 /**
  * Server-sent events: tells connected UIs which read models changed, so open lists and
@@ -11,7 +11,7 @@ import type { ProjectionHost } from './host';
  * the UI's refetch sees it without a position to wait for.
  */
 export const changesFeed =
-  (host: ProjectionHost, { coalesceMs = 50, heartbeatMs = 15_000 } = {}): RequestHandler =>
+  (host: ProjectionHostPort, { coalesceMs = 50, heartbeatMs = 15_000 } = {}): RequestHandler =>
   (req, res) => {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',

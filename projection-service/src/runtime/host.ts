@@ -9,8 +9,24 @@ export interface ReadModelChange {
   readonly position: bigint;
 }
 
+/**
+ * What the query side and the composed app need of the projections, wherever they run: in this
+ * thread (ProjectionHost) or in a worker thread (ProjectionWorkerHost).
+ */
+export interface ProjectionHostPort {
+  start(): void;
+  stop(): Promise<void>;
+  /** True when every projection has applied `position` within the timeout. */
+  waitForPosition(position: bigint, timeoutMs: number): Promise<boolean>;
+  /** Called when a batch changed read models (after the read store holds the change). */
+  onChange(listener: (change: ReadModelChange) => void): () => void;
+  status(): RunnerStatus[];
+  /** Lowest position every projection has applied (undefined: some have applied nothing). */
+  lowestPosition(): bigint | undefined;
+}
+
 /** Runs every projection, and answers "have the read models reached position P yet?". */
-export class ProjectionHost {
+export class ProjectionHost implements ProjectionHostPort {
   readonly runners: readonly ProjectionRunner[];
 
   constructor(

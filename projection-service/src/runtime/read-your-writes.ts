@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { ProjectionHost } from './host';
+import type { ProjectionHostPort } from './host';
 
 const POSITION = /^\d{1,30}$/;
 
@@ -9,7 +9,7 @@ const POSITION = /^\d{1,30}$/;
  * bound passes first, the answer says so (`X-Read-Models-Behind: true`) instead of hanging.
  */
 export const readYourWrites =
-  (host: ProjectionHost, timeoutMs: number): RequestHandler =>
+  (host: ProjectionHostPort, timeoutMs: number): RequestHandler =>
   async (req, res, next) => {
     const header = req.headers['x-min-position'];
     if (typeof header === 'string' && POSITION.test(header.trim())) {

@@ -1,0 +1,75 @@
+/**
+ * The projection worker's thread (started by ProjectionWorkerHost): every projection runs here
+ * on its own connections to the embedded stores' files, so applying events and writing read
+ * models never holds up the thread that answers HTTP requests.
+ *
+ * Messages in: `appended` (the owner committed up to `head`: read on now), `stop`.
+ * Messages out: `progress` (every runner's status and the read models changed since the last
+ * one, posted once per turn of the event loop and after each commit is in the file), `stopped`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
+import { createLogger } from '@hotel/infra/logging';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import { projections } from '../projections';
+import { ProjectionHost } from './host';
+import type { WorkerData, WorkerMessage, WorkerReport } from './worker-host';
+
+const port = parentPort;
+if (!port) throw new Error('the projection worker runs in a worker thread');
+const options = workerData as WorkerData;
+const logger = createLogger(options.logLevel, 'projection-worker');
+const eventStore = new SqliteEventStore({ path: options.eventsPath });
+const readStore = new EmbeddedReadStore({ path: options.readModelsPath });
+const host = new ProjectionHost({
+  eventStore,
+  readStore,
+  logger,
+  projections,
+  instanceId: options.instanceId,
+});
+
+let changed = new Set<string>();
+let scheduled = false;
+const report = (): void => {
+  scheduled = false;
+  const message: WorkerReport = {
+    type: 'progress',
+    statuses: host.status(),
+    readModels: [...changed],
+  };
+  changed = new Set();
+  port.postMessage(message);
+};
+const schedule = (): void => {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(report);
+};
+for (const runner of host.runners) {
+  runner.onAdvance((change) => {
+    for (const name of change.readModels) changed.add(name);
+    schedule();
+  });
+}
+// States that change without an advance (retrying, standby, failed) are reported too.
+const heartbeat = setInterval(schedule, 500);
+
+port.on('message', (message: WorkerMessage) => {
+  if (message.type === 'appended') {
+    eventStore.noticeAppended(BigInt(message.head));
+    return;
+  }
+  clearInterval(heartbeat);
+  void (async () => {
+    await host.stop();
+    await eventStore.close();
+    await readStore.close();
+    report();
+    port.postMessage({ type: 'stopped' } satisfies WorkerReport);
+    port.close();
+  })();
+});
+
+host.start();
+schedule();
