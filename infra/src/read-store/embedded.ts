@@ -38,6 +38,8 @@ interface IndexDef {
 interface CollectionState {
   readonly docs: Map<string, Document>;
   readonly indexes: Map<string, IndexDef>;
+  /** Documents another connection changed since: read from the file on next use (catchUp). */
+  readonly stale: Set<string>;
 }
 
 type Change = Document | null;
@@ -121,8 +123,9 @@ const clone = <T>(value: T): T => {
  * Several stores may share one file (a projection worker writing, the query side reading; or
  * separate processes). Every commit takes the next number of the file's change sequence and
  * stamps the documents it wrote with it (removed ones leave a stamped tombstone); a store that
- * sees another connection committed (`PRAGMA data_version`) reads only the rows stamped after
- * the last number it knows and applies them to the collections it holds. Dropping a collection
+ * sees another connection committed (`PRAGMA data_version`) looks up only the keys stamped
+ * after the last number it knows, and reads those documents of the collections it holds from
+ * the file again when the collection is next used. Dropping a collection
  * or adding an index changes the file's layout: other stores then drop their memory and load
  * again, as they also do when they are further behind than the tombstones kept.
  */
@@ -154,11 +157,9 @@ export class EmbeddedReadStore implements ReadStore {
     nextSeq: Database.Statement<[], { value: number }>;
     bumpLayout: Database.Statement<[], unknown>;
     meta: Database.Statement<[], { key: string; value: number }>;
-    changedSince: Database.Statement<
-      [number],
-      { collection: string; id: string; doc: string; seq: number }
-    >;
-    removedSince: Database.Statement<[number], { collection: string; id: string; seq: number }>;
+    loadOne: Database.Statement<[string, string], { doc: string }>;
+    changedSince: Database.Statement<[number], { collection: string; id: string }>;
+    removedSince: Database.Statement<[number], { collection: string; id: string }>;
     pruneTombstones: Database.Statement<[number], unknown>;
     setPruned: Database.Statement<[number], unknown>;
     removeCollection: Database.Statement<[string], unknown>;
@@ -211,12 +212,9 @@ export class EmbeddedReadStore implements ReadStore {
       ),
       bumpLayout: this.db.prepare("UPDATE store_meta SET value = value + 1 WHERE key = 'layout'"),
       meta: this.db.prepare('SELECT key, value FROM store_meta'),
-      changedSince: this.db.prepare(
-        'SELECT collection, id, doc, seq FROM documents WHERE seq > ? ORDER BY seq',
-      ),
-      removedSince: this.db.prepare(
-        'SELECT collection, id, seq FROM removed_documents WHERE seq > ? ORDER BY seq',
-      ),
+      loadOne: this.db.prepare('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
+      changedSince: this.db.prepare('SELECT collection, id FROM documents WHERE seq > ?'),
+      removedSince: this.db.prepare('SELECT collection, id FROM removed_documents WHERE seq > ?'),
       pruneTombstones: this.db.prepare('DELETE FROM removed_documents WHERE seq <= ?'),
       setPruned: this.db.prepare("UPDATE store_meta SET value = ? WHERE key = 'pruned'"),
       removeCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
@@ -328,10 +326,12 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   /**
-   * Applies what other connections committed since this store last looked: the documents
-   * stamped after `seenSeq` and the tombstones, each key taking its latest, to the collections
-   * held in memory (the others load from the file when first used). A changed layout, or a
-   * store behind the pruned tombstones, drops memory instead. Never inside a transaction.
+   * Takes in what other connections committed since this store last looked: the documents
+   * stamped after `seenSeq` and the tombstones, in the collections held in memory, are marked
+   * stale and read from the file when the collection is next used (a document changed many
+   * times in between is read once; collections not held load from the file when first used).
+   * A changed layout, or a store behind the pruned tombstones, drops memory instead. Never
+   * inside a transaction.
    */
   catchUp(): void {
     if (this.active) return;
@@ -341,54 +341,43 @@ export class EmbeddedReadStore implements ReadStore {
     const read = this.db.transaction(() => {
       const meta = this.readMeta();
       if (meta.layout !== this.seenLayout || meta.pruned > this.seenSeq) {
-        return { meta, changes: null };
+        return { meta, reload: true };
       }
-      const changes = new Map<string, Map<string, { seq: number; doc: string | null }>>();
-      const note = (collection: string, id: string, seq: number, doc: string | null) => {
-        if (!this.collections.has(collection)) return;
-        let docs = changes.get(collection);
-        if (!docs) {
-          docs = new Map();
-          changes.set(collection, docs);
+      for (const statement of [this.stmt.changedSince, this.stmt.removedSince]) {
+        for (const row of statement.iterate(this.seenSeq)) {
+          this.collections.get(row.collection)?.stale.add(row.id);
         }
-        const known = docs.get(id);
-        if (!known || known.seq < seq) docs.set(id, { seq, doc });
-      };
-      for (const row of this.stmt.changedSince.iterate(this.seenSeq)) {
-        note(row.collection, row.id, row.seq, row.doc);
       }
-      for (const row of this.stmt.removedSince.iterate(this.seenSeq)) {
-        note(row.collection, row.id, row.seq, null);
-      }
-      return { meta, changes };
+      return { meta, reload: false };
     });
-    const { meta, changes } = read();
+    const { meta, reload } = read();
     this.dataVersion = version;
     this.seenSeq = meta.seq;
     this.seenLayout = meta.layout;
-    if (!changes) {
-      this.collections.clear();
-      return;
+    if (reload) this.collections.clear();
+  }
+
+  /** Reads a collection's stale documents from the file (a missing one was removed). */
+  private refreshStale(name: string, state: CollectionState): void {
+    for (const id of state.stale) {
+      const row = this.stmt.loadOne.get(name, id);
+      // The file is the truth here: its writer enforced unique indexes (a key moving between
+      // two documents of one commit may pass through both while they are read).
+      this.place(name, state, id, row ? (JSON.parse(row.doc) as Document) : null, false);
     }
-    for (const [collection, docs] of changes) {
-      const state = this.collections.get(collection);
-      if (!state) continue;
-      for (const [id, { doc }] of docs) {
-        // The file is the truth here: its writer enforced unique indexes (a key moving between
-        // two documents of one commit may pass through both while they are applied).
-        const next = doc === null ? null : (JSON.parse(doc) as Document);
-        this.place(collection, state, id, next, false);
-      }
-    }
+    state.stale.clear();
   }
 
   private state(name: string): CollectionState {
     let state = this.collections.get(name);
-    if (state) return state;
+    if (state) {
+      if (state.stale.size > 0) this.refreshStale(name, state);
+      return state;
+    }
     const docs = new Map<string, Document>();
     for (const row of this.stmt.load.iterate(name))
       docs.set(row.id, JSON.parse(row.doc) as Document);
-    state = { docs, indexes: new Map() };
+    state = { docs, indexes: new Map(), stale: new Set() };
     for (const ix of this.stmt.loadIndexes.all(name)) {
       this.buildIndex(name, state, ix.name, JSON.parse(ix.fields) as string[], ix.isUnique === 1);
     }

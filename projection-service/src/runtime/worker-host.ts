@@ -128,8 +128,16 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
 
   private receive(report: WorkerReport): void {
     if (report.type !== 'progress') return;
-    // The worker's commits are in the file: memory takes them before anyone is told.
-    this.deps.readStore.catchUp();
+    // The worker's commits are in the file: memory takes them before anyone is told. (While
+    // stopping, the store may be closing: the last report only updates the statuses.)
+    if (!this.stopping) {
+      try {
+        this.deps.readStore.catchUp();
+      } catch (error) {
+        // Queries catch up on their own too (each read checks the file): log, and go on.
+        this.deps.logger.warn({ err: error }, 'read store catch-up failed');
+      }
+    }
     this.statuses = report.statuses;
     this.events.emit('progress', report.readModels);
   }
