@@ -18,6 +18,19 @@ readStoreContract('embedded (SQLite + mingo)', () => {
   });
 });
 
+/** A file as older versions made it: one guest, no change sequence. */
+const oldFile = (path: string, tableOptions: string): void => {
+  const old = new Database(path);
+  old.exec(`
+    CREATE TABLE documents (
+      collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
+      PRIMARY KEY (collection, id)
+    ) ${tableOptions};
+    INSERT INTO documents VALUES ('guests', 'g1', '{"_id":"g1","name":"Бат"}');
+  `);
+  old.close();
+};
+
 describe('embedded read store specifics', () => {
   it('persists documents and indexes across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
@@ -117,15 +130,7 @@ describe('embedded read store specifics', () => {
   it('opens a file made before the change sequence and follows it from then on', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
     const path = join(dir, 'read.sqlite');
-    const old = new Database(path);
-    old.exec(`
-      CREATE TABLE documents (
-        collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
-        PRIMARY KEY (collection, id)
-      );
-      INSERT INTO documents VALUES ('guests', 'g1', '{"_id":"g1","name":"Бат"}');
-    `);
-    old.close();
+    oldFile(path, '');
     const reader = new EmbeddedReadStore({ path });
     const writer = new EmbeddedReadStore({ path });
     expect(await reader.collection('guests').countDocuments()).toBe(1);
@@ -142,15 +147,7 @@ describe('embedded read store specifics', () => {
   it('moves documents of a file made WITHOUT ROWID into the rowid table, keeping them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
     const path = join(dir, 'read.sqlite');
-    const old = new Database(path);
-    old.exec(`
-      CREATE TABLE documents (
-        collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL,
-        PRIMARY KEY (collection, id)
-      ) WITHOUT ROWID;
-      INSERT INTO documents VALUES ('guests', 'g1', '{"_id":"g1","name":"Бат"}');
-    `);
-    old.close();
+    oldFile(path, 'WITHOUT ROWID');
     const store = new EmbeddedReadStore({ path });
     expect(await store.collection('guests').findOne({ _id: 'g1' })).toEqual({
       _id: 'g1',
