@@ -109,6 +109,15 @@ describe('projections in a worker thread', () => {
     }
   });
 
+  it('stops and starts again, going on from the checkpoints', async () => {
+    await app.host.stop();
+    const id = await book('Зогсолтын үеэр');
+    const head = await app.eventStore.headPosition();
+    app.host.start();
+    expect(await app.host.waitForPosition(head!, 30_000)).toBe(true);
+    expect(await detail(id)).toMatchObject({ amount: 200_000 });
+  });
+
   it('starts a worker that died again; its projections go on from their checkpoints', async () => {
     const host = app.host as ProjectionWorkerHost;
     const worker = (host as unknown as { worker: { terminate: () => Promise<number> } }).worker;
@@ -123,6 +132,6 @@ describe('projections in a worker thread', () => {
     expect(app.host.status().every((s) => s.state === 'running')).toBe(true);
     expect(await detail(id)).toMatchObject({ amount: 200_000 });
     const list = await hotel.get('/reservations?rowsPerPage=50').expect(200);
-    expect(list.body.total).toBe(7);
+    expect(list.body.total).toBe(8);
   });
 });

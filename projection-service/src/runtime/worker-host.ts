@@ -83,8 +83,10 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
     this.instanceId = deps.instanceId ?? `projection-worker-${randomUUID()}`;
   }
 
+  /** Starts the worker (again, after stop: its projections go on from their checkpoints). */
   start(): void {
-    if (this.worker || this.stopping) return;
+    if (this.worker) return;
+    this.stopping = false;
     this.offCommitted ??= this.deps.eventStore.onCommitted((head) => this.passHead(head));
     const data: WorkerData = {
       eventsPath: this.deps.eventStore.path,
@@ -191,6 +193,7 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
     this.stopping = true;
     clearTimeout(this.restartTimer);
     this.offCommitted?.();
+    this.offCommitted = undefined;
     const worker = this.worker;
     if (!worker) return;
     const exited = once(worker, 'exit');
