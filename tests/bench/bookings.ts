@@ -39,6 +39,11 @@ export interface BookingsResult {
   readonly bookedInRun: number;
   /** Seconds to fill the history and let the projections apply it (0 without history). */
   readonly historySeconds: number;
+  /**
+   * CPU time of the whole process (every thread: HTTP, projection worker, clients, GC) from
+   * the clients' start until the projections caught up, per booking answered 201 in the run.
+   */
+  readonly cpuMsPerBooking: number;
 }
 
 /** The sizes `npm run bench` uses (BENCH_QUICK: a short smoke run). */
@@ -94,6 +99,7 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     progress(
       `bookings: ${options.clients} clients, warm-up ${options.warmupMs} ms, measuring ${options.durationMs} ms`,
     );
+    const cpuBefore = process.cpuUsage();
     const worker = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
       execArgv: [],
       workerData: {
@@ -119,6 +125,7 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
       throw new Error(`projections did not reach ${lastPosition} within 120 s`);
     }
     const projectionCatchUpMs = performance.now() - lastAnswer;
+    const cpu = process.cpuUsage(cpuBefore);
     let listed = 0;
     for (const { propertyId } of hotels) {
       const list = await call(app.baseUrl, 'GET', '/reservations?rowsPerPage=1', {
@@ -130,6 +137,7 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     }
     return {
       bookingsPerSec: report.booked / report.seconds,
+      cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
       booked: report.booked,
       seconds: report.seconds,
       p50Ms: percentile(report.latencies, 50),

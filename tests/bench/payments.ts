@@ -41,6 +41,8 @@ export interface PaymentsResult {
   /** Incomes the incomes lists show afterwards (all properties), and payments answered 201. */
   readonly listed: number;
   readonly postedInRun: number;
+  /** CPU time of the whole process (every thread) per payment answered 201, as for bookings. */
+  readonly cpuMsPerPayment: number;
 }
 
 export const paymentsOptions = (quick: boolean): PaymentsOptions => ({
@@ -137,6 +139,7 @@ export const runPaymentsBench = async (options: PaymentsOptions): Promise<Paymen
     progress(
       `payments: ${options.clients} clients over ${folios.length} folios, warm-up ${options.warmupMs} ms, measuring ${options.durationMs} ms`,
     );
+    const cpuBefore = process.cpuUsage();
     const worker = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
       execArgv: [],
       workerData: {
@@ -169,6 +172,7 @@ export const runPaymentsBench = async (options: PaymentsOptions): Promise<Paymen
       throw new Error(`projections did not reach ${lastPosition} within 120 s`);
     }
     const projectionCatchUpMs = performance.now() - lastAnswer;
+    const cpu = process.cpuUsage(cpuBefore);
     let listed = 0;
     for (const propertyId of propertyIds) {
       const incomes = await call(app.baseUrl, 'GET', '/incomes?rowsPerPage=1', {
@@ -181,6 +185,7 @@ export const runPaymentsBench = async (options: PaymentsOptions): Promise<Paymen
     }
     return {
       paymentsPerSec: report.booked / report.seconds,
+      cpuMsPerPayment: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
       posted: report.booked,
       seconds: report.seconds,
       p50Ms: percentile(report.latencies, 50),

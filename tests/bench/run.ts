@@ -338,7 +338,7 @@ const main = async (): Promise<void> => {
         bookings !== undefined,
       ),
       bookings
-        ? `POST /api/reservations/book over HTTP (keep-alive), ${config.bookings.clients} clients, one property of ${config.bookings.roomTypes} x ${config.bookings.roomsPerType} rooms, projections running; ${formatNumber(bookings.booked)} booked in ${bookings.seconds.toFixed(1)} s, p50 ${bookings.p50Ms.toFixed(1)} ms, p99 ${bookings.p99Ms.toFixed(1)} ms, ${bookings.conflicts} conflicts (409), ${bookings.errors} errors${bookings.firstError ? ` (${bookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings.listed)} of ${formatNumber(bookings.bookedInRun)} booked, projections caught up ${formatNumber(bookings.projectionCatchUpMs)} ms after the last answer`
+        ? `POST /api/reservations/book over HTTP (keep-alive), ${config.bookings.clients} clients, one property of ${config.bookings.roomTypes} x ${config.bookings.roomsPerType} rooms, projections running; ${formatNumber(bookings.booked)} booked in ${bookings.seconds.toFixed(1)} s, p50 ${bookings.p50Ms.toFixed(1)} ms, p99 ${bookings.p99Ms.toFixed(1)} ms, ${bookings.conflicts} conflicts (409), ${bookings.errors} errors${bookings.firstError ? ` (${bookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings.listed)} of ${formatNumber(bookings.bookedInRun)} booked, projections caught up ${formatNumber(bookings.projectionCatchUpMs)} ms after the last answer; CPU ${bookings.cpuMsPerBooking.toFixed(2)} ms a booking (all threads)`
         : skipped,
     ],
     [
@@ -355,7 +355,7 @@ const main = async (): Promise<void> => {
         bookingsAt20k !== undefined,
       ),
       bookingsAt20k
-        ? `the bookingsPerSec workload into a property that already holds ${formatNumber(config.bookingsAt20k.history)} past reservations (filled in ${bookingsAt20k.historySeconds.toFixed(0)} s); ${formatNumber(bookingsAt20k.booked)} booked in ${bookingsAt20k.seconds.toFixed(1)} s, p50 ${bookingsAt20k.p50Ms.toFixed(1)} ms, p99 ${bookingsAt20k.p99Ms.toFixed(1)} ms, ${bookingsAt20k.conflicts} conflicts, ${bookingsAt20k.errors} errors${bookingsAt20k.firstError ? ` (${bookingsAt20k.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookingsAt20k.listed)} of ${formatNumber(bookingsAt20k.bookedInRun)} booked`
+        ? `the bookingsPerSec workload into a property that already holds ${formatNumber(config.bookingsAt20k.history)} past reservations (filled in ${bookingsAt20k.historySeconds.toFixed(0)} s); ${formatNumber(bookingsAt20k.booked)} booked in ${bookingsAt20k.seconds.toFixed(1)} s, p50 ${bookingsAt20k.p50Ms.toFixed(1)} ms, p99 ${bookingsAt20k.p99Ms.toFixed(1)} ms, ${bookingsAt20k.conflicts} conflicts, ${bookingsAt20k.errors} errors${bookingsAt20k.firstError ? ` (${bookingsAt20k.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookingsAt20k.listed)} of ${formatNumber(bookingsAt20k.bookedInRun)} booked; CPU ${bookingsAt20k.cpuMsPerBooking.toFixed(2)} ms a booking`
         : skipped,
     ],
     [
@@ -368,7 +368,7 @@ const main = async (): Promise<void> => {
         bookings20 !== undefined,
       ),
       bookings20
-        ? `the same clients booking into 20 properties of ${config.bookings20Properties.roomTypes} x ${config.bookings20Properties.roomsPerType} rooms (a random one per booking); ${formatNumber(bookings20.booked)} booked in ${bookings20.seconds.toFixed(1)} s, p50 ${bookings20.p50Ms.toFixed(1)} ms, p99 ${bookings20.p99Ms.toFixed(1)} ms, ${bookings20.conflicts} conflicts, ${bookings20.errors} errors${bookings20.firstError ? ` (${bookings20.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings20.listed)} of ${formatNumber(bookings20.bookedInRun)} booked`
+        ? `the same clients booking into 20 properties of ${config.bookings20Properties.roomTypes} x ${config.bookings20Properties.roomsPerType} rooms (a random one per booking); ${formatNumber(bookings20.booked)} booked in ${bookings20.seconds.toFixed(1)} s, p50 ${bookings20.p50Ms.toFixed(1)} ms, p99 ${bookings20.p99Ms.toFixed(1)} ms, ${bookings20.conflicts} conflicts, ${bookings20.errors} errors${bookings20.firstError ? ` (${bookings20.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings20.listed)} of ${formatNumber(bookings20.bookedInRun)} booked; CPU ${bookings20.cpuMsPerBooking.toFixed(2)} ms a booking`
         : skipped,
     ],
     [
@@ -430,7 +430,7 @@ const main = async (): Promise<void> => {
         payments !== undefined,
       ),
       payments
-        ? `POST /api/payments over HTTP (keep-alive), ${config.payments.clients} clients, ${config.payments.properties} properties x ${config.payments.reservationsPerProperty} folios, projections running; ${formatNumber(payments.posted)} posted in ${payments.seconds.toFixed(1)} s, p50 ${payments.p50Ms.toFixed(1)} ms, p99 ${payments.p99Ms.toFixed(1)} ms, ${payments.errors} errors${payments.firstError ? ` (${payments.firstError.slice(0, 80)})` : ''}; incomes lists show ${formatNumber(payments.listed)} of ${formatNumber(payments.postedInRun)} posted, projections caught up ${formatNumber(payments.projectionCatchUpMs)} ms after the last answer`
+        ? `POST /api/payments over HTTP (keep-alive), ${config.payments.clients} clients, ${config.payments.properties} properties x ${config.payments.reservationsPerProperty} folios, projections running; ${formatNumber(payments.posted)} posted in ${payments.seconds.toFixed(1)} s, p50 ${payments.p50Ms.toFixed(1)} ms, p99 ${payments.p99Ms.toFixed(1)} ms, ${payments.errors} errors${payments.firstError ? ` (${payments.firstError.slice(0, 80)})` : ''}; incomes lists show ${formatNumber(payments.listed)} of ${formatNumber(payments.postedInRun)} posted, projections caught up ${formatNumber(payments.projectionCatchUpMs)} ms after the last answer; CPU ${payments.cpuMsPerPayment.toFixed(2)} ms a payment (all threads)`
         : skipped,
     ],
     [
