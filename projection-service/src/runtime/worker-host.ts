@@ -19,14 +19,11 @@ export interface WorkerData {
 export type WorkerMessage =
   { readonly type: 'appended'; readonly head: string } | { readonly type: 'stop' };
 
-/** Worker → host. */
-export type WorkerReport =
-  | {
-      readonly type: 'progress';
-      readonly statuses: RunnerStatus[];
-      readonly readModels: readonly string[];
-    }
-  | { readonly type: 'stopped' };
+/** Worker → host: every runner's status, and the read models changed since the last report. */
+export interface WorkerReport {
+  readonly statuses: RunnerStatus[];
+  readonly readModels: readonly string[];
+}
 
 const RESTART_DELAY_MS = 1000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -129,7 +126,6 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
   }
 
   private receive(report: WorkerReport): void {
-    if (report.type !== 'progress') return;
     // The worker's commits are in the file: memory takes them before anyone is told. (While
     // stopping, the store may be closing: the last report only updates the statuses.)
     if (!this.stopping) {

@@ -4,8 +4,9 @@
  * models never holds up the thread that answers HTTP requests.
  *
  * Messages in: `appended` (the owner committed up to `head`: read on now), `stop`.
- * Messages out: `progress` (every runner's status and the read models changed since the last
- * one, posted once per turn of the event loop and after each commit is in the file), `stopped`.
+ * Messages out: a report (every runner's status and the read models changed since the last
+ * one), posted once per turn of the event loop after a commit is in the file, and a last one
+ * once stopped; then the thread ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
@@ -34,7 +35,6 @@ let scheduled = false;
 const report = (): void => {
   scheduled = false;
   const message: WorkerReport = {
-    type: 'progress',
     statuses: host.status(),
     readModels: [...changed],
   };
@@ -66,7 +66,6 @@ port.on('message', (message: WorkerMessage) => {
     await eventStore.close();
     await readStore.close();
     report();
-    port.postMessage({ type: 'stopped' } satisfies WorkerReport);
     port.close();
   })();
 });
