@@ -89,6 +89,14 @@ export const readStoreContract = (name: string, open: () => Promise<OpenedReadSt
       ).toEqual(['r2', 'r5']);
       expect(await c.findOne({ number: '999' })).toBeNull();
       expect((await c.findOne({ number: '201' }))?._id).toBe('r3');
+      // Without a sort, a page of the matches (in the store's own order); a limit of 0 is none.
+      const page = await c.find({ type: 'STD' }, { skip: 1, limit: 1 });
+      expect(page).toHaveLength(1);
+      expect(['r1', 'r3', 'r5']).toContain(page[0]?._id);
+      expect(await c.find({ type: 'STD' }, { skip: 2 })).toHaveLength(1);
+      expect(await c.find({ type: 'STD' }, { limit: 0 })).toHaveLength(3);
+      const one = await c.findOne({ type: 'STD' }, { projection: { number: 1 } });
+      expect(Object.keys(one ?? {}).sort()).toEqual(['_id', 'number']);
     });
 
     it('counts', async () => {

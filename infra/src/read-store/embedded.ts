@@ -660,8 +660,11 @@ export class EmbeddedReadStore implements ReadStore {
     const project = options.projection ? inclusionOf(options.projection) : null;
     if (!options.projection || project) {
       const copy = project ? (doc: Document) => project(doc, clone) : clone;
-      if (!options.sort && options.skip === undefined && options.limit === undefined) {
-        return matched.map(copy);
+      if (!options.sort) {
+        // In the order found, as MongoDB without a sort (and mingo here); a limit of 0 is none.
+        const skip = options.skip ?? 0;
+        const end = options.limit ? skip + options.limit : undefined;
+        return (skip > 0 || end !== undefined ? matched.slice(skip, end) : matched).map(copy);
       }
       if (options.sort) {
         const page = sortPage(matched, options.sort, options.skip ?? 0, options.limit);
