@@ -127,6 +127,33 @@ describe('projection runner', () => {
     await r.stop();
   });
 
+  it('stores the checkpoint it moved in memory over events it does not handle, once idle', async () => {
+    const { eventStore, readStore, runner } = setup();
+    const other = (): EventToAppend => ({
+      id: crypto.randomUUID(),
+      type: 'Other',
+      data: {},
+      metadata,
+    });
+    // Batches of 3: the first (with a sale) is stored; the next two only move it in memory.
+    const head = await eventStore.append('s-1', [sold(1), ...[1, 2, 3, 4, 5].map(other)], 'any');
+    const r = runner();
+    r.start();
+    expect(await r.waitFor(head.position, 5000)).toBe(true);
+    const stored = async () =>
+      (await readStore.collection(CHECKPOINTS).findOne({ _id: 'totals' }))?.position;
+    expect(await stored()).toBe('3');
+    const deadline = Date.now() + 5000;
+    while ((await stored()) !== '6' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await stored()).toBe('6');
+    await r.stop();
+    expect(await readStore.collection('totals').findOne({ _id: 'all' })).toMatchObject({
+      count: 1,
+    });
+  });
+
   it('stops loudly on a poison event, with every event before it applied', async () => {
     const { eventStore, readStore, runner } = setup();
     await eventStore.append('s-1', [sold(1), sold(2, -1), sold(3)], 'any');

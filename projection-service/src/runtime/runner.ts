@@ -149,6 +149,8 @@ export class ProjectionRunner {
   private resetPending: boolean;
   private consecutiveFailures = 0;
   private checkpointWrittenAt = 0;
+  /** Set while a batch moved the checkpoint in memory only: writes it once idle. */
+  private checkpointFlush: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 1000;
@@ -375,23 +377,13 @@ export class ProjectionRunner {
       this.positionValue = last.position;
       this.consecutiveFailures = 0;
       this.events.emit('advance', { readModels: [], position: last.position });
+      this.flushCheckpointLater();
       return false;
     }
     this.checkpointWrittenAt = Date.now();
     const changed = await readStore.withTransaction(async (session) => {
       const result = await this.applyEvents(events, session);
-      await this.lease.renewIn(session);
-      await session.collection<CheckpointDoc>(CHECKPOINTS).updateOne(
-        { _id: projection.name },
-        {
-          $set: {
-            position: last.position.toString(),
-            version: projection.version,
-            updatedAt: new Date().toISOString(),
-          },
-        },
-        { upsert: true },
-      );
+      await this.storeCheckpoint(session, last.position);
       return result;
     });
     this.positionValue = last.position;
@@ -401,6 +393,58 @@ export class ProjectionRunner {
       position: last.position,
     });
     return changed;
+  }
+
+  /** Writes the checkpoint in a batch's transaction (the lease is renewed in it: a fence). */
+  private async storeCheckpoint(session: ReadSession, position: bigint): Promise<void> {
+    await this.lease.renewIn(session);
+    await session.collection<CheckpointDoc>(CHECKPOINTS).updateOne(
+      { _id: this.options.projection.name },
+      {
+        $set: {
+          position: position.toString(),
+          version: this.options.projection.version,
+          updatedAt: new Date().toISOString(),
+        },
+      },
+      { upsert: true },
+    );
+  }
+
+  /**
+   * After batches that only moved the checkpoint in memory, the stored one follows within
+   * CHECKPOINT_EVERY_MS even if no event comes after them: instances standing by follow the
+   * stored checkpoint (their read-your-writes would wait for it), and a restart reads less.
+   */
+  private flushCheckpointLater(): void {
+    if (this.checkpointFlush) return;
+    this.checkpointFlush = setTimeout(() => {
+      this.checkpointFlush = undefined;
+      this.flushCheckpoint().catch((error: unknown) =>
+        this.options.logger.warn(
+          { projection: this.name, err: error },
+          'checkpoint write failed: the next batch writes it',
+        ),
+      );
+    }, CHECKPOINT_EVERY_MS);
+    this.checkpointFlush.unref();
+  }
+
+  /**
+   * Stores the position reached in memory: every event up to it was applied (and stored with
+   * an earlier checkpoint) or was not this projection's. Never moves the stored one back (a
+   * batch may have committed a later one meanwhile).
+   */
+  private async flushCheckpoint(): Promise<void> {
+    const position = this.positionValue;
+    if (this.stopping || this.stateValue !== 'running' || position === undefined) return;
+    const name = this.options.projection.name;
+    await this.options.readStore.withTransaction(async (session) => {
+      const [stored] = await session.collection<CheckpointDoc>(CHECKPOINTS).find({ _id: name });
+      if (stored?.position && BigInt(stored.position) >= position) return;
+      await this.storeCheckpoint(session, position);
+    });
+    this.checkpointWrittenAt = Date.now();
   }
 
   private async applyBatch(batch: readonly RecordedEvent[]): Promise<void> {
@@ -439,6 +483,8 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    clearTimeout(this.checkpointFlush);
+    this.checkpointFlush = undefined;
     this.wake?.();
     await this.subscription?.close();
     await this.loop;
