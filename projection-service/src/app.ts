@@ -105,7 +105,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   policiesQueries(routes, deps.readStore);
   profileQueries(routes, deps.readStore);
   roomTypeQueries(routes, deps.readStore);
-  reservationQueries(routes, deps.readStore);
+  reservationQueries(routes, deps.readStore, deps.eventStore);
   documentQueries(routes, deps.readStore);
   reservationRequestQueries(routes, deps.readStore);
   blockQueries(routes, deps.readStore);

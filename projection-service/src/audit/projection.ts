@@ -1,13 +1,15 @@
 import type { AccountDetailsChanged, AccountRegistered } from '@hotel/events/account/events';
-import { domainEventTypes } from '@hotel/events/catalogue';
-import { upcasters } from '@hotel/events/upcasting';
-import type { Document, ReadSession } from '@hotel/infra/read-store/port';
+import type { Document, ReadStore } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 
-export const AUDIT_EVENTS = 'audit_events';
-export const AUDIT_STREAMS = 'audit_streams';
-/** Who each account is, as the audit trail has seen so far (its own copy: see `actor`). */
+/** Who each account has been named as, and from when (the audit's own record of names). */
 export const AUDIT_ACTORS = 'audit_actors';
+/**
+ * Collections of earlier versions, which kept a copy of every event of every stream: history
+ * is read from the event store now (docs/reservations.md, "History and as-of"). Dropped when
+ * the projection rebuilds.
+ */
+const RETIRED = ['audit_events', 'audit_streams'];
 
 /** A person as they were named when they did something. */
 export interface AuditActor {
@@ -15,117 +17,74 @@ export interface AuditActor {
   email: string;
 }
 
-export interface AuditActorDoc extends Document, AuditActor {}
-
-export interface AuditEventDoc extends Document {
-  streamName: string;
-  revision: number;
-  position: string;
-  type: string;
-  data: unknown;
-  propertyId: string | null;
-  userId: string;
-  commandId: string;
-  commandType: string;
-  correlationId: string;
-  causationId: string;
-  occurredAt: string;
-  /**
-   * The account behind `userId` as it was named at the time of the event (from the account
-   * events this projection saw before it, so a rebuild gives the same); null for callers that
-   * are not accounts (`system…`, `anonymous`) or unknown ones.
-   */
-  actor: AuditActor | null;
-  /** The schema version `data` is written in (upcast again on read if it has moved on). */
-  schemaVersion: number;
+/** A name an account took from the event at `from` (a global position, decimal) on. */
+export interface AuditName extends AuditActor {
+  from: string;
 }
 
-export interface AuditStreamDoc extends Document {
-  propertyId: string | null;
-  eventCount: number;
-  lastRevision: number;
-  lastType: string;
-  lastOccurredAt: string;
+export interface AuditActorDoc extends Document {
+  /** Oldest first. */
+  names: AuditName[];
 }
 
-/** Secrets' hashes stay out of the audit trail: every field whose name ends in "Hash". */
-const redactHashes = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(redactHashes);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, /Hash$/.test(k) ? '[redacted]' : redactHashes(v)]),
-  );
-};
-
-/** Callers that are no account: the system itself, its jobs (`system:…`), the public pages. */
-const isAccountId = (userId: string): boolean =>
-  userId !== 'anonymous' && userId !== 'system' && !userId.startsWith('system:');
-
-const actorOf = async (session: ReadSession, userId: string): Promise<AuditActor | null> => {
-  if (!isAccountId(userId)) return null;
-  const [doc] = await session.collection<AuditActorDoc>(AUDIT_ACTORS).find({ _id: userId });
-  return doc ? { name: doc.name, email: doc.email } : null;
-};
-
-/** Keeps the audit's own record of account names up to date (after the event is recorded). */
-const followAccounts = async (session: ReadSession, type: string, data: unknown): Promise<void> => {
-  const actors = session.collection<AuditActorDoc>(AUDIT_ACTORS);
-  if (type === 'AccountRegistered') {
-    const { accountId, name, email } = data as AccountRegistered['data'];
-    await actors.replaceOne({ _id: accountId }, { _id: accountId, name, email }, { upsert: true });
-  } else if (type === 'AccountDetailsChanged') {
-    const { accountId, name } = data as AccountDetailsChanged['data'];
-    await actors.updateOne({ _id: accountId }, { $set: { name } });
+/**
+ * The account's name as of the event at `position`: the last name it took at or before it.
+ * Null for an unknown account (or one named only later).
+ */
+export const actorAt = (doc: AuditActorDoc | null | undefined, position: bigint) => {
+  let named: AuditActor | null = null;
+  for (const { from, name, email } of doc?.names ?? []) {
+    if (BigInt(from) > position) break;
+    named = { name, email };
   }
+  return named;
+};
+
+/** The name records of these accounts, by id. */
+export const auditActors = async (
+  readStore: ReadStore,
+  accountIds: readonly string[],
+): Promise<Map<string, AuditActorDoc>> => {
+  if (accountIds.length === 0) return new Map();
+  const docs = await readStore
+    .collection<AuditActorDoc>(AUDIT_ACTORS)
+    .find({ _id: { $in: [...new Set(accountIds)] } });
+  return new Map(docs.map((doc) => [doc._id, doc]));
 };
 
 /**
- * The history of every stream, as auditors read it: who did what, when, and why. Each event
- * names its actor as they were then: the projection keeps its own copy of account names
- * (`audit_actors`) instead of reading the accounts read model, whose progress is its own.
+ * Who did what, as auditors read it: the event store holds every event of every stream with
+ * its metadata (who, when, which command), and a stream's history is read from it. This
+ * projection adds what the log cannot tell by itself: how each account was named at each
+ * moment, so a history names people as they were then (a rename later rewrites nothing). It
+ * keeps its own record instead of reading the accounts read model, whose progress is its own:
+ * rebuilt from 0 it gives the same names.
  */
 export const auditProjection: Projection = {
   name: 'audit',
-  version: 3,
-  collections: [AUDIT_EVENTS, AUDIT_STREAMS, AUDIT_ACTORS],
+  version: 4,
+  collections: [AUDIT_ACTORS, ...RETIRED],
   readModels: ['audit'],
-  handles: domainEventTypes,
-  setup: async (store) => {
-    await store.collection(AUDIT_EVENTS).createIndex({ streamName: 1 });
-    await store.collection(AUDIT_STREAMS).createIndex({ propertyId: 1 });
-  },
+  handles: ['AccountRegistered', 'AccountDetailsChanged'],
   apply: async (event, session) => {
-    const { metadata } = event;
-    await session.collection<AuditEventDoc>(AUDIT_EVENTS).insertOne({
-      _id: event.id,
-      streamName: event.streamName,
-      revision: Number(event.revision),
-      position: event.position.toString(),
-      type: event.type,
-      data: redactHashes(event.data),
-      propertyId: metadata.propertyId,
-      userId: metadata.userId,
-      commandId: metadata.commandId,
-      commandType: metadata.commandType,
-      correlationId: metadata.correlationId,
-      causationId: metadata.causationId,
-      occurredAt: metadata.occurredAt,
-      actor: await actorOf(session, metadata.userId),
-      schemaVersion: upcasters.currentVersion(event.type),
-    });
-    await followAccounts(session, event.type, event.data);
-    await session.collection<AuditStreamDoc>(AUDIT_STREAMS).updateOne(
-      { _id: event.streamName },
-      {
-        $inc: { eventCount: 1 },
-        $set: {
-          lastRevision: Number(event.revision),
-          lastType: event.type,
-          lastOccurredAt: metadata.occurredAt,
-        },
-        $setOnInsert: { propertyId: metadata.propertyId },
-      },
-      { upsert: true },
-    );
+    const actors = session.collection<AuditActorDoc>(AUDIT_ACTORS);
+    const from = event.position.toString();
+    if (event.type === 'AccountRegistered') {
+      const { accountId, name, email } = event.data as AccountRegistered['data'];
+      await actors.replaceOne(
+        { _id: accountId },
+        { _id: accountId, names: [{ from, name, email }] },
+        { upsert: true },
+      );
+    } else if (event.type === 'AccountDetailsChanged') {
+      const { accountId, name } = event.data as AccountDetailsChanged['data'];
+      const [doc] = await actors.find({ _id: accountId });
+      const last = doc?.names.at(-1);
+      if (!doc || !last || last.name === name) return;
+      await actors.updateOne(
+        { _id: accountId },
+        { $push: { names: { from, name, email: last.email } } },
+      );
+    }
   },
 };

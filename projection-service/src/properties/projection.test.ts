@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyActivated, PropertyRegistered } from '@hotel/events/property/events';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
-import { auditProjection } from '../audit/projection';
 import type { ProjectedEvent, Projection } from '../runtime/projection';
 import { propertiesProjection } from './projection';
 
@@ -94,31 +93,6 @@ describe('properties read model: confirmation', () => {
     expect(await store.collection('properties').findOne({ _id: 'p-1' })).toMatchObject({
       status: 'active',
       activatedAt: '2026-11-22T09:00:00.000Z',
-    });
-    await store.close();
-  });
-});
-
-describe('audit read model', () => {
-  it('given events, then each is recorded with who did it and each stream is summarised', async () => {
-    const store = await given(auditProjection, [
-      registered('p-1', 'A'),
-      registered('p-2', 'B'),
-      registered('p-1', 'A2', 1n),
-    ]);
-    expect(
-      await store.collection('audit_events').countDocuments({ streamName: 'property-p-1' }),
-    ).toBe(2);
-    expect(await store.collection('audit_events').findOne({ _id: 'e-p-2-0' })).toMatchObject({
-      userId: 'u-1',
-      commandType: 'RegisterProperty',
-      propertyId: 'p-2',
-      type: 'PropertyRegistered',
-    });
-    expect(await store.collection('audit_streams').findOne({ _id: 'property-p-1' })).toMatchObject({
-      eventCount: 2,
-      lastRevision: 1,
-      propertyId: 'p-1',
     });
     await store.close();
   });

@@ -14,12 +14,14 @@ import type {
   ReservationRoomAssigned,
   ReservationRoomTypeChanged,
 } from '@hotel/events/reservations/events';
+import type { EventMetadata } from '@hotel/events/metadata';
 import { streams } from '@hotel/events/streams';
-import { upcasters } from '@hotel/events/upcasting';
+import type { EventStore } from '@hotel/infra/event-store/port';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import type { ReadSession, ReadStore } from '@hotel/infra/read-store/port';
-import { AUDIT_EVENTS, type AuditActor, type AuditEventDoc } from '../audit/projection';
+import { actorAt, type AuditActor, auditActors } from '../audit/projection';
 import type { ProjectedEvent } from '../runtime/projection';
+import { toProjected } from '../runtime/runner';
 import {
   guestNameOf,
   type ReservationDoc,
@@ -29,11 +31,11 @@ import {
 
 /**
  * A reservation's history (docs/reservations.md, "History and as-of"): every event of its
- * stream — the reservation's and its folio's — read from the audit trail, each with who did
- * it (named as they were then), when, what, and which of the detail's fields it changed.
- * The detail document before and after each event comes from the reservations projection's
- * own handlers, applied to a scratch in-memory store: one fold, so the history, the as-of
- * view and the live detail can never disagree.
+ * stream — the reservation's and its folio's — read from the event store, each with who did
+ * it (named as they were then, from the audit's record of names), when, what, and which of the
+ * detail's fields it changed. The detail document before and after each event comes from the
+ * reservations projection's own handlers, applied to a scratch in-memory store: one fold, so
+ * the history, the as-of view and the live detail can never disagree.
  */
 
 /** Someone who made a change, as the UI names them. */
@@ -99,10 +101,15 @@ export interface HistoryEntry {
 const NIGHT_AUDIT_USER = 'system:night-audit';
 const NIGHT_AUDIT_COMMAND = 'PerformNightAudit';
 
-/** Who an audit record names as its actor, in the UI's terms. */
-export const historyActorOf = (
-  record: Pick<AuditEventDoc, 'userId' | 'commandType' | 'actor'>,
-): HistoryActor => {
+/** What names the actor of an event: its metadata, and the account's name then (if one). */
+export interface ActorRecord {
+  readonly userId: string;
+  readonly commandType: string;
+  readonly actor: AuditActor | null;
+}
+
+/** Who an event names as its actor, in the UI's terms. */
+export const historyActorOf = (record: ActorRecord): HistoryActor => {
   const { userId, commandType } = record;
   const person = (actor: AuditActor | null): HistoryPerson => ({
     userId,
@@ -119,35 +126,15 @@ export const historyActorOf = (
   return { kind: 'user', user: person(record.actor ?? null) };
 };
 
-/** An audit record as the projections saw the event (data upcast to today's schema). */
-const projectedOf = (record: AuditEventDoc): ProjectedEvent => ({
-  id: record._id,
-  type: record.type,
-  data: upcasters.upcast({
-    type: record.type,
-    data: record.data,
-    schemaVersion: record.schemaVersion ?? 1,
-  }),
-  streamName: record.streamName,
-  revision: BigInt(record.revision),
-  position: BigInt(record.position),
-  recordedAt: record.occurredAt,
-  metadata: {
-    propertyId: record.propertyId,
-    userId: record.userId,
-    commandId: record.commandId,
-    commandType: record.commandType,
-    correlationId: record.correlationId,
-    causationId: record.causationId,
-    occurredAt: record.occurredAt,
-    schemaVersion: upcasters.currentVersion(record.type),
-  },
-});
-
-const byPosition = (a: AuditEventDoc, b: AuditEventDoc): number => {
-  const [x, y] = [BigInt(a.position), BigInt(b.position)];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+/** The events of these streams as the projections see them (upcast), in the log's order. */
+const streamEvents = async (
+  eventStore: EventStore,
+  streamNames: readonly string[],
+): Promise<ProjectedEvent[]> =>
+  (await Promise.all(streamNames.map((name) => eventStore.readStream(name))))
+    .flat()
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0))
+    .map(toProjected);
 
 const handled = new Set(reservationsProjection.handles);
 
@@ -175,10 +162,6 @@ const current = async (session: ReadSession, id: string): Promise<ReservationDoc
   const [doc] = await session.collection<ReservationDoc>(RESERVATIONS).find({ _id: id });
   return doc ? structuredClone(doc) : null;
 };
-
-/** The reservation's own stream, oldest first (the audit keeps every event of every stream). */
-const streamRecords = async (readStore: ReadStore, streamName: string) =>
-  readStore.collection<AuditEventDoc>(AUDIT_EVENTS).find({ streamName }, { sort: { revision: 1 } });
 
 const tracked = (doc: ReservationDoc): Record<HistoryField, unknown> => ({
   status: doc.status,
@@ -213,7 +196,7 @@ export const changesBetween = (
 
 /** What the UI's sentence for an event needs, from its data and the state before it. */
 export const detailsOf = (
-  record: Pick<AuditEventDoc, 'type' | 'commandType'>,
+  record: { readonly type: string; readonly commandType: string },
   data: unknown,
   before: ReservationDoc | null,
   after: ReservationDoc | null,
@@ -361,6 +344,7 @@ export const detailsOf = (
  */
 export const reservationHistory = async (
   readStore: ReadStore,
+  eventStore: EventStore,
   propertyId: string,
   id: string,
 ): Promise<HistoryEntry[] | null> => {
@@ -368,22 +352,30 @@ export const reservationHistory = async (
     .collection<ReservationDoc>(RESERVATIONS)
     .findOne({ _id: id, propertyId });
   if (!owned) return null;
-  const records = await streamRecords(readStore, streams.reservation(id));
+  const events = await streamEvents(eventStore, [streams.reservation(id)]);
+  const actors = await auditActors(
+    readStore,
+    events.map((event) => event.metadata.userId),
+  );
   return folded(async (apply, session) => {
     const entries: HistoryEntry[] = [];
     let before = await current(session, id);
-    for (const record of records) {
-      const event = projectedOf(record);
+    for (const event of events) {
+      const { userId, commandType, occurredAt }: EventMetadata = event.metadata;
       await apply(event);
       const after = await current(session, id);
       entries.push({
-        id: record._id,
-        type: record.type,
-        revision: record.revision,
-        occurredAt: record.occurredAt,
-        commandType: record.commandType,
-        actor: historyActorOf(record),
-        details: detailsOf(record, event.data, before, after),
+        id: event.id,
+        type: event.type,
+        revision: Number(event.revision),
+        occurredAt,
+        commandType,
+        actor: historyActorOf({
+          userId,
+          commandType,
+          actor: actorAt(actors.get(userId), event.position),
+        }),
+        details: detailsOf({ type: event.type, commandType }, event.data, before, after),
         changes: changesBetween(before, after),
       });
       before = after;
@@ -400,6 +392,7 @@ export const reservationHistory = async (
  */
 export const reservationAsOf = async (
   readStore: ReadStore,
+  eventStore: EventStore,
   propertyId: string,
   id: string,
   asOf: string,
@@ -409,17 +402,15 @@ export const reservationAsOf = async (
     .findOne({ _id: id, propertyId });
   if (!owned) return null;
   const until = Date.parse(asOf);
-  const streamNames = [
-    streams.reservation(id),
-    streams.group(owned.groupId),
-    ...(owned.resReqId ? [streams.reservationRequest(owned.resReqId)] : []),
-  ];
-  const records = (await Promise.all(streamNames.map((name) => streamRecords(readStore, name))))
-    .flat()
-    .filter((record) => Date.parse(record.occurredAt) <= until)
-    .sort(byPosition);
+  const events = (
+    await streamEvents(eventStore, [
+      streams.reservation(id),
+      streams.group(owned.groupId),
+      ...(owned.resReqId ? [streams.reservationRequest(owned.resReqId)] : []),
+    ])
+  ).filter((event) => Date.parse(event.metadata.occurredAt) <= until);
   return folded(async (apply, session) => {
-    for (const record of records) await apply(projectedOf(record));
+    for (const event of events) await apply(event);
     return current(session, id);
   });
 };

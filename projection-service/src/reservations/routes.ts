@@ -19,6 +19,7 @@ import {
   suggestedCancellationFee,
   tabStatusChoices,
 } from '@hotel/events/reservations/rules';
+import type { EventStore } from '@hotel/infra/event-store/port';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
 import {
   type GuardedRoutes,
@@ -461,7 +462,12 @@ export const calendarJson = async (answer: Awaited<ReturnType<typeof calendarOf>
   (await joinSegments(answer.head, answer.segments, answer.tail, false)).toString();
 
 /** GET /api/reservations, /reservations/:id, /groups/:id and /calendar (docs/reservations.md). */
-export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
+/** `eventStore`: a reservation's history and as-of views read its streams from it. */
+export const reservationQueries = (
+  routes: GuardedRoutes,
+  readStore: ReadStore,
+  eventStore: EventStore,
+): void => {
   routes.get('/reservations', READ_RESERVATIONS, async (req, res) => {
     const query = reservationListQuerySchema.parse(req.query);
     res.json(await listReservations(readStore, propertyCallerOf(res).propertyId, query));
@@ -474,7 +480,7 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
     const { propertyId } = propertyCallerOf(res);
     const id = String(req.params.id);
     if (asOf) {
-      const doc = await reservationAsOf(readStore, propertyId, id, asOf);
+      const doc = await reservationAsOf(readStore, eventStore, propertyId, id, asOf);
       if (!doc) throw new HttpProblemNotFound(res);
       const { workingDate } = await propertyDayOf(readStore, propertyId);
       res.json({ reservation: readOnlyView(reservationView(doc, workingDate)), asOf });
@@ -487,7 +493,12 @@ export const reservationQueries = (routes: GuardedRoutes, readStore: ReadStore):
 
   routes.get('/reservations/:id/history', READ_RESERVATIONS, async (req, res) => {
     const { propertyId } = propertyCallerOf(res);
-    const entries = await reservationHistory(readStore, propertyId, String(req.params.id));
+    const entries = await reservationHistory(
+      readStore,
+      eventStore,
+      propertyId,
+      String(req.params.id),
+    );
     if (!entries) throw new HttpProblemNotFound(res);
     const { timeZone } = await propertyDayOf(readStore, propertyId);
     res.json({ entries, timeZone });
