@@ -138,8 +138,8 @@ export class SqliteEventStore implements EventStore {
     streamRevision: Database.Statement<[string], { revision: number | null }>;
     idAt: Database.Statement<[string, number], { id: string }>;
     insert: Database.Statement<[string, string, number, string, string, string, string], unknown>;
-    readStream: Database.Statement<[string, number, number], EventRow>;
-    readAll: Database.Statement<[number, number], EventRow>;
+    readStream: Database.Statement<[string, number], EventRow>;
+    readAll: Database.Statement<[number], EventRow>;
     head: Database.Statement<[], { position: number | null }>;
     dataVersion: Database.Statement<[], number>;
   };
@@ -181,13 +181,36 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       readStream: this.db.prepare(
-        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+        'SELECT * FROM events WHERE stream = ? AND revision >= ? ORDER BY revision',
       ),
-      readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position'),
       head: this.db.prepare('SELECT MAX(position) AS position FROM events'),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
     this.appended.setMaxListeners(0);
+  }
+
+  /**
+   * Reads with a limit, one statement per limit (a handful: 1, a batch size). The limit is
+   * written into the SQL: bound as a parameter, SQLite took 3 to 4 times as long over the
+   * same index (50 µs against 14 for the first read after a commit, measured: the idempotency
+   * check reads a command's stream with a limit of 1 on every command).
+   */
+  private readonly limited = new Map<string, Database.Statement<unknown[], EventRow>>();
+
+  private rows(which: 'readStream' | 'readAll', params: unknown[], maxCount: number): EventRow[] {
+    if (maxCount < 0)
+      return (this.stmt[which] as Database.Statement<unknown[], EventRow>).all(...params);
+    if (!Number.isSafeInteger(maxCount)) throw new RangeError(`maxCount ${maxCount}`);
+    const key = `${which}:${maxCount}`;
+    let statement = this.limited.get(key);
+    if (!statement) {
+      statement = this.db.prepare<unknown[], EventRow>(
+        `${this.stmt[which].source} LIMIT ${maxCount}`,
+      );
+      this.limited.set(key, statement);
+    }
+    return statement.all(...params);
   }
 
   /** SQLite's synchronous setting in force: 2 = FULL, 1 = NORMAL. */
@@ -380,7 +403,7 @@ export class SqliteEventStore implements EventStore {
     const bound = this.bounds.get(streamName);
     if (bound !== undefined && bound < from) return Promise.resolve([]);
     const maxCount = options.maxCount ?? -1;
-    const rows = this.stmt.readStream.all(streamName, from, maxCount);
+    const rows = this.rows('readStream', [streamName, from], maxCount);
     // A read to the end tells what is above: nothing past its last event (or below `from`).
     const last = rows.at(-1);
     if (maxCount < 0 || rows.length < maxCount) {
@@ -410,7 +433,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private readAllSync(after: bigint | undefined, maxCount: number): RecordedEvent[] {
-    return this.stmt.readAll.all(Number(after ?? 0n), maxCount).map(toRecorded);
+    return this.rows('readAll', [Number(after ?? 0n)], maxCount).map(toRecorded);
   }
 
   /**
@@ -432,7 +455,7 @@ export class SqliteEventStore implements EventStore {
       }
     }
     if (from === this.tailHead && from >= this.headSeen) return [];
-    const rows = this.stmt.readAll.all(from, maxCount);
+    const rows = this.rows('readAll', [from], maxCount);
     const events = rows.map(toFrozenRecorded);
     const head = rows.at(-1)?.position ?? from;
     if (from === this.tailHead) {
