@@ -65,50 +65,79 @@ export interface LedgerStay extends HeldStay {
   readonly end: number;
 }
 
-/** Minutes in a bucket of the span index (30 days). */
-const BUCKET_MINUTES = 30 * 24 * 60;
+/** Minutes in a bucket of the span index: a week. */
+const BUCKET_MINUTES = 7 * 24 * 60;
+
+/** The buckets a span [start, end) covers (none for an empty span). */
+const bucketsOf = (start: number, end: number): { first: number; last: number } => ({
+  first: Math.floor(start / BUCKET_MINUTES),
+  last: Math.floor((end - 1) / BUCKET_MINUTES),
+});
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
 
 /**
- * Ids of stays by key (room type, room) and by the month their span ends in, so that finding
- * the stays that may overlap a span skips every month that ended before it: deciding takes
- * the same time whether the property has a hundred past stays or a hundred thousand.
+ * The spans of stays by key (room type, room) and by the weeks they cover, so finding the
+ * stays that overlap a span reads only the stays of its own weeks: deciding takes the same
+ * time whether the property holds a hundred stays or a hundred thousand, past or future.
+ * (Bucketed by the month a span ended in, a check read every later stay of the room type:
+ * 2 ms a booking with 20,000 stays in the year ahead.)
  */
 export class SpanIndex {
-  private readonly keys = new Map<string, Map<number, Set<string>>>();
+  private readonly keys = new Map<string, Map<number, Map<string, Span>>>();
 
-  add(key: string, id: string, end: number): void {
+  add(key: string, id: string, start: number, end: number): void {
     let buckets = this.keys.get(key);
     if (!buckets) {
       buckets = new Map();
       this.keys.set(key, buckets);
     }
-    const bucket = Math.floor(end / BUCKET_MINUTES);
-    let ids = buckets.get(bucket);
-    if (!ids) {
-      ids = new Set();
-      buckets.set(bucket, ids);
+    const { first, last } = bucketsOf(start, end);
+    const span: Span = { start, end };
+    for (let bucket = first; bucket <= last; bucket++) {
+      let spans = buckets.get(bucket);
+      if (!spans) {
+        spans = new Map();
+        buckets.set(bucket, spans);
+      }
+      spans.set(id, span);
     }
-    ids.add(id);
   }
 
-  remove(key: string, id: string, end: number): void {
+  remove(key: string, id: string, start: number, end: number): void {
     const buckets = this.keys.get(key);
-    const bucket = Math.floor(end / BUCKET_MINUTES);
-    const ids = buckets?.get(bucket);
-    if (!buckets || !ids) return;
-    ids.delete(id);
-    if (ids.size === 0) buckets.delete(bucket);
+    if (!buckets) return;
+    const { first, last } = bucketsOf(start, end);
+    for (let bucket = first; bucket <= last; bucket++) {
+      const spans = buckets.get(bucket);
+      if (!spans) continue;
+      spans.delete(id);
+      if (spans.size === 0) buckets.delete(bucket);
+    }
     if (buckets.size === 0) this.keys.delete(key);
   }
 
-  /** The ids under `key` whose span may end after `minute` (a superset of those that do). */
-  *endingAfter(key: string, minute: number): Generator<string> {
+  /** The ids under `key` whose span overlaps [start, end), each once. */
+  overlapping(key: string, start: number, end: number): string[] {
     const buckets = this.keys.get(key);
-    if (!buckets) return;
-    const from = Math.floor(minute / BUCKET_MINUTES);
-    for (const [bucket, ids] of buckets) {
-      if (bucket >= from) yield* ids;
+    const found: string[] = [];
+    if (!buckets) return found;
+    const { first, last } = bucketsOf(start, end);
+    const seen = first === last ? null : new Set<string>();
+    for (let bucket = first; bucket <= last; bucket++) {
+      for (const [id, span] of buckets.get(bucket) ?? []) {
+        if (span.start >= end || start >= span.end) continue;
+        if (seen) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+        }
+        found.push(id);
+      }
     }
+    return found;
   }
 }
 
@@ -132,8 +161,8 @@ const release = (state: LedgerState, reservationId: string) => {
   const stay = state.stays.get(reservationId);
   if (!stay) return;
   state.stays.delete(reservationId);
-  state.byRoomType.remove(stay.roomTypeId, reservationId, stay.end);
-  if (stay.roomId !== null) state.byRoom.remove(stay.roomId, reservationId, stay.end);
+  state.byRoomType.remove(stay.roomTypeId, reservationId, stay.start, stay.end);
+  if (stay.roomId !== null) state.byRoom.remove(stay.roomId, reservationId, stay.start, stay.end);
 };
 
 export const withSpan = (stay: HeldStay): LedgerStay => ({ ...stay, ...spanOf(stay) });
@@ -142,8 +171,8 @@ const hold = (state: LedgerState, stay: HeldStay) => {
   release(state, stay.reservationId);
   const held = withSpan(stay);
   state.stays.set(stay.reservationId, held);
-  state.byRoomType.add(stay.roomTypeId, stay.reservationId, held.end);
-  if (stay.roomId !== null) state.byRoom.add(stay.roomId, stay.reservationId, held.end);
+  state.byRoomType.add(stay.roomTypeId, stay.reservationId, held.start, held.end);
+  if (stay.roomId !== null) state.byRoom.add(stay.roomId, stay.reservationId, held.start, held.end);
 };
 
 const removeBlock = (state: LedgerState, blockId: string) => {
@@ -362,15 +391,13 @@ export const findSpanShortage = (
       date: dateOfMinute(Math.max(other.start, candidate.start)),
       holder,
     });
-    for (const id of state.byRoom.endingAfter(roomId, candidate.start)) {
+    for (const id of state.byRoom.overlapping(roomId, candidate.start, candidate.end)) {
       if (replaced.has(id)) continue;
       const stay = state.stays.get(id) as LedgerStay;
-      if (overlaps(stay, candidate)) {
-        return clash(
-          { kind: 'stay', reservationId: id, number: state.numbers.get(id) ?? null },
-          stay,
-        );
-      }
+      return clash(
+        { kind: 'stay', reservationId: id, number: state.numbers.get(id) ?? null },
+        stay,
+      );
     }
     for (const id of state.blocksByRoom.get(roomId) ?? []) {
       if (replaced.has(id)) continue;
@@ -397,10 +424,8 @@ export const findSpanShortage = (
     };
     const typeRooms = rooms.roomsOfType(roomTypeId);
     const others: { start: number; end: number }[] = [];
-    for (const id of state.byRoomType.endingAfter(roomTypeId, window.start)) {
-      if (replaced.has(id)) continue;
-      const other = state.stays.get(id) as LedgerStay;
-      if (overlaps(other, window)) others.push(other);
+    for (const id of state.byRoomType.overlapping(roomTypeId, window.start, window.end)) {
+      if (!replaced.has(id)) others.push(state.stays.get(id) as LedgerStay);
     }
     others.push(...requestHoldSpans(state, roomTypeId, window, holds));
     others.push(...blockSpans(state, typeRooms, window, replaced));
@@ -444,10 +469,8 @@ export const freeRoomsFor = (
   const span = spanOf(stay);
   const typeRooms = rooms.roomsOfType(roomTypeId);
   const others: LedgerStay[] = [];
-  for (const id of state.byRoomType.endingAfter(roomTypeId, span.start)) {
-    if (id === excludeReservationId) continue;
-    const other = state.stays.get(id) as LedgerStay;
-    if (overlaps(other, span)) others.push(other);
+  for (const id of state.byRoomType.overlapping(roomTypeId, span.start, span.end)) {
+    if (id !== excludeReservationId) others.push(state.stays.get(id) as LedgerStay);
   }
   const held = requestHoldSpans(state, roomTypeId, span, holds);
   const blocked = blockSpans(state, typeRooms, span);
