@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,35 @@ describe('SQLite event store specifics', () => {
     const store = new SqliteEventStore({ path });
     expect(store.synchronousMode()).toBe(2);
     await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves copying the log into the file to another connection when told (deferred checkpoints)', async () => {
+    const { dir, path } = tempStore();
+    const writer = new SqliteEventStore({ path });
+    const other = new SqliteEventStore({ path });
+    writer.deferCheckpoints(true);
+    // About 8 MB of log: past SQLite's automatic checkpoint (1,000 pages), short of the deferred one.
+    const data = { text: 'x'.repeat(1000) };
+    for (let batch = 0; batch < 40; batch++) {
+      const events = Array.from({ length: 200 }, () => ({
+        id: crypto.randomUUID(),
+        type: 'Written',
+        data,
+        metadata: {},
+      }));
+      await writer.append(`s-${batch}`, events, 'no_stream');
+    }
+    const fileSize = () => statSync(path).size;
+    const before = fileSize();
+    expect(before).toBeLessThan(1_000_000);
+    const { logPages, checkpointedPages } = other.checkpoint();
+    expect(logPages).toBeGreaterThan(1000);
+    expect(checkpointedPages).toBe(logPages);
+    expect(fileSize()).toBeGreaterThan(8_000_000);
+    expect(await other.readStream('s-39')).toHaveLength(200);
+    await writer.close();
+    await other.close();
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -20,6 +20,9 @@ import {
 } from './port';
 import { runSubscription } from './subscription';
 
+/** Pages of log a connection that defers checkpoints lets grow before it copies it itself. */
+const DEFERRED_CHECKPOINT_PAGES = 20_000;
+
 export interface SqliteEventStoreOptions {
   /** File path, or ':memory:' for a private in-memory database. */
   readonly path: string;
@@ -212,6 +215,32 @@ export class SqliteEventStore implements EventStore {
       this.limited.set(key, statement);
     }
     return statement.all(...params);
+  }
+
+  /**
+   * Whether this connection's commits copy the log into the database file (SQLite's automatic
+   * checkpoint, every 1,000 pages of log) or leave that to another connection's `checkpoint()`
+   * — a projection worker's, on its own thread. Copying takes the committing thread tens of
+   * milliseconds, mostly waiting for the disk, and with a large file it came every few commits
+   * (a booking's events touch random pages of two indexes). Left to another connection, this
+   * one still checkpoints past `DEFERRED_CHECKPOINT_PAGES` of log (that connection gone,
+   * say), so the log stays bounded.
+   */
+  deferCheckpoints(defer: boolean): void {
+    this.db.pragma(`wal_autocheckpoint = ${defer ? DEFERRED_CHECKPOINT_PAGES : 1000}`);
+  }
+
+  /**
+   * Copies what it can of the log into the database file without holding up writers or
+   * readers (a passive checkpoint). Answers the log's size and what has been copied, in pages.
+   */
+  checkpoint(): { logPages: number; checkpointedPages: number } {
+    const [row] = this.db.pragma('wal_checkpoint(PASSIVE)') as {
+      busy: number;
+      log: number;
+      checkpointed: number;
+    }[];
+    return { logPages: row?.log ?? 0, checkpointedPages: row?.checkpointed ?? 0 };
   }
 
   /** SQLite's synchronous setting in force: 2 = FULL, 1 = NORMAL. */

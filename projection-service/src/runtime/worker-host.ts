@@ -93,6 +93,8 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
     };
     const worker = new Worker(workerEntry(), { workerData: data, execArgv: [] });
     this.worker = worker;
+    // The worker copies the event log into its file (a checkpoint) on its own thread.
+    this.deps.eventStore.deferCheckpoints(true);
     worker.on('message', (report: WorkerReport) => this.receive(report));
     worker.on('error', (error) =>
       this.deps.logger.error({ err: error }, 'projection worker failed'),
@@ -100,6 +102,7 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
     worker.on('exit', (code) => {
       this.worker = undefined;
       if (this.stopping) return;
+      this.deps.eventStore.deferCheckpoints(false);
       this.deps.logger.error({ code }, 'projection worker exited: starting it again');
       this.statuses = this.statuses.map((status) => ({
         ...status,
@@ -192,6 +195,7 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
     this.offCommitted = undefined;
     const worker = this.worker;
     if (!worker) return;
+    this.deps.eventStore.deferCheckpoints(false);
     const exited = once(worker, 'exit');
     worker.postMessage({ type: 'stop' } satisfies WorkerMessage);
     const timer = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS);

@@ -3,7 +3,8 @@
  * on its own connections to the embedded stores' files, so applying events and writing read
  * models never holds up the thread that answers HTTP requests.
  *
- * Messages in: `appended` (the owner committed up to `head`: read on now), `stop`.
+ * Messages in: `appended` (the owner committed up to `head`: read on now; and copy the event
+ * log into its file every so often, which the owner's connection leaves to this thread), `stop`.
  * Messages out: a report (every runner's status and the read models changed since the last
  * one), posted once per turn of the event loop after a commit is in the file, and a last one
  * once stopped; then the thread ends.
@@ -15,6 +16,9 @@ import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import { projections } from '../projections';
 import { ProjectionHost } from './host';
 import type { WorkerData, WorkerMessage, WorkerReport } from './worker-host';
+
+/** How often the event log is copied into its file while appends come in. */
+const CHECKPOINT_EVERY_MS = 250;
 
 const port = parentPort;
 if (!port) throw new Error('the projection worker runs in a worker thread');
@@ -55,12 +59,27 @@ for (const runner of host.runners) {
 // States that change without an advance (retrying, standby, failed) are reported too.
 const heartbeat = setInterval(schedule, 500);
 
+// The owner's connection leaves copying the event log into the file to this thread (see
+// SqliteEventStore.deferCheckpoints): done here, passively, while its appends come in.
+let appendedSinceCheckpoint = false;
+const checkpoints = setInterval(() => {
+  if (!appendedSinceCheckpoint) return;
+  appendedSinceCheckpoint = false;
+  try {
+    eventStore.checkpoint();
+  } catch (error) {
+    logger.warn({ err: error }, 'event log checkpoint failed');
+  }
+}, CHECKPOINT_EVERY_MS);
+
 port.on('message', (message: WorkerMessage) => {
   if (message.type === 'appended') {
     eventStore.noticeAppended(BigInt(message.head));
+    appendedSinceCheckpoint = true;
     return;
   }
   clearInterval(heartbeat);
+  clearInterval(checkpoints);
   void (async () => {
     await host.stop();
     await eventStore.close();
