@@ -280,6 +280,15 @@ export const eventStoreContract = (name: string, open: () => Promise<OpenedEvent
         await expect(store.append(streamName('dup-b'), [e], 'any')).rejects.toBeInstanceOf(
           DuplicateEventIdError,
         );
+        // Also when the re-used id is not the append's first: nothing of it is written.
+        const other = streamName('dup-c');
+        await expect(
+          store.appendMulti([
+            { streamName: other, expected: 'no_stream', events: [event('B')] },
+            { streamName: streamName('dup-d'), expected: 'any', events: [e] },
+          ]),
+        ).rejects.toBeInstanceOf(DuplicateEventIdError);
+        expect(await store.readStream(other)).toEqual([]);
       });
     });
 

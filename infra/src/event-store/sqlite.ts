@@ -65,7 +65,13 @@ const BUSY_TIMEOUT_MS = 10_000;
 const MAX_BOUNDS = 20_000;
 
 /** SQLITE_BUSY and its extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, BUSY_TIMEOUT). */
-export const isSqliteBusy = (error: unknown): boolean =>
+export /** An insert refused because its event id is in the store already. */
+const isIdTaken = (error: unknown): boolean =>
+  error instanceof Database.SqliteError &&
+  error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+  error.message.includes('events.id');
+
+const isSqliteBusy = (error: unknown): boolean =>
   typeof (error as { code?: unknown } | null)?.code === 'string' &&
   (error as { code: string }).code.startsWith('SQLITE_BUSY');
 
@@ -292,7 +298,7 @@ export class SqliteEventStore implements EventStore {
         revision += 1;
         const data = JSON.stringify(event.data);
         const metadata = JSON.stringify(event.metadata);
-        const info = this.stmt.insert.run(
+        const info = this.insertEvent(
           event.id,
           streamName,
           revision,
@@ -300,7 +306,7 @@ export class SqliteEventStore implements EventStore {
           data,
           metadata,
           now,
-        ) as Database.RunResult;
+        );
         position = Number(info.lastInsertRowid);
         written.push({
           position,
@@ -319,12 +325,28 @@ export class SqliteEventStore implements EventStore {
     return { position: BigInt(position), streams };
   }
 
+  private insertEvent(
+    ...row: [string, string, number, string, string, string, string]
+  ): Database.RunResult {
+    try {
+      return this.stmt.insert.run(...row) as Database.RunResult;
+    } catch (error) {
+      if (isIdTaken(error)) throw new DuplicateEventIdError(row[0]);
+      throw error;
+    }
+  }
+
   /**
    * A retried append (same event ids in the same streams, in the same order, with the same
    * types and data) answers with what the first one wrote and writes nothing. Re-using ids any
    * other way — another stream, another order, other contents — is an error.
    */
   private findDuplicate(appends: readonly StreamAppend[]): AppendResult | undefined {
+    // Almost every append is new: its first event's id tells (the ids of one append are
+    // written together or not at all). Any other id already taken fails its insert on the
+    // id's unique index, which `insertEvent` answers as a re-used id.
+    const firstId = appends.find((a) => a.events.length > 0)?.events[0]?.id;
+    if (firstId === undefined || !this.stmt.byId.get(firstId)) return undefined;
     let found = 0;
     let total = 0;
     let position = 0;
