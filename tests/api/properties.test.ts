@@ -385,7 +385,7 @@ describe('server-sent events', () => {
         text += new TextDecoder().decode(value);
       }
       const data = JSON.parse(/data: (.*)\n/.exec(text.slice(text.indexOf('event: changed')))![1]!);
-      expect(data.readModels).toEqual(expect.arrayContaining(['properties', 'audit']));
+      expect(data.readModels).toEqual(expect.arrayContaining(['properties', 'roles']));
       // Public: read model names only, never the global event position.
       expect(data.position).toBeUndefined();
     } finally {
