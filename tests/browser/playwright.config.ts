@@ -64,7 +64,8 @@ export default defineConfig({
   // for first-day.spec.ts) runs the same build on a data folder of its own.
   webServer: [
     {
-      command: 'npm run build:server --silent && node --enable-source-maps dist/start.js',
+      command:
+        'npm run build:server --silent && node --max-semi-space-size=64 --enable-source-maps dist/start.js',
       url: `${baseURL}/healthz`,
       cwd: repoRoot,
       env: {
