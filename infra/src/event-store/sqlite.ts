@@ -64,14 +64,14 @@ const BUSY_TIMEOUT_MS = 10_000;
 /** Streams whose bound the store keeps (the hot ones: settings, access, ledgers, folios). */
 const MAX_BOUNDS = 20_000;
 
-/** SQLITE_BUSY and its extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, BUSY_TIMEOUT). */
-export /** An insert refused because its event id is in the store already. */
+/** An insert refused because its event id is in the store already. */
 const isIdTaken = (error: unknown): boolean =>
   error instanceof Database.SqliteError &&
   error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
   error.message.includes('events.id');
 
-const isSqliteBusy = (error: unknown): boolean =>
+/** SQLITE_BUSY and its extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, BUSY_TIMEOUT). */
+export const isSqliteBusy = (error: unknown): boolean =>
   typeof (error as { code?: unknown } | null)?.code === 'string' &&
   (error as { code: string }).code.startsWith('SQLITE_BUSY');
 
