@@ -666,10 +666,8 @@ export class EmbeddedReadStore implements ReadStore {
         const end = options.limit ? skip + options.limit : undefined;
         return (skip > 0 || end !== undefined ? matched.slice(skip, end) : matched).map(copy);
       }
-      if (options.sort) {
-        const page = sortPage(matched, options.sort, options.skip ?? 0, options.limit);
-        if (page) return page.map(copy);
-      }
+      const page = sortPage(matched, options.sort, options.skip ?? 0, options.limit);
+      if (page) return page.map(copy);
     }
     let cursor = new Query({}, {}).find<Document>(matched, options.projection);
     if (options.sort) cursor = cursor.sort(options.sort);
