@@ -32,6 +32,34 @@ const oldFile = (path: string, tableOptions: string): void => {
 };
 
 describe('embedded read store specifics', () => {
+  it('keeps what a write hands over: its top level copied, the rest frozen under test', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const store = new EmbeddedReadStore({ path: ':memory:' });
+    const c = store.collection<{ _id: string; name: string; tags: string[] }>('guests');
+    const handed = { _id: 'g1', name: 'Бат', tags: ['vip'] };
+    await c.replaceOne({ _id: 'g1' }, handed, { upsert: true });
+    // The caller's own object stays the caller's.
+    handed.name = 'changed';
+    expect((await c.findOne({ _id: 'g1' }))?.name).toBe('Бат');
+    // What it held is the store's: changing it throws instead of changing the store's memory.
+    expect(() => handed.tags.push('changed')).toThrow(TypeError);
+    const inserted = { _id: 'g2', name: 'Сараа', tags: ['late'] };
+    await c.insertOne(inserted);
+    expect(() => inserted.tags.pop()).toThrow(TypeError);
+    // Reads answer copies the caller may change; an update copies before it changes.
+    const read = await c.findOne({ _id: 'g2' });
+    read!.tags.push('mine');
+    await c.updateOne({ _id: 'g2' }, { $push: { tags: 'early' } });
+    expect((await c.findOne({ _id: 'g2' }))?.tags).toEqual(['late', 'early']);
+    await store.close();
+
+    const unfrozen = new EmbeddedReadStore({ path: ':memory:', freezeKept: false });
+    const kept = { _id: 'g1', tags: ['vip'] };
+    await unfrozen.collection('guests').insertOne(kept);
+    expect(Object.isFrozen(kept.tags)).toBe(false);
+    await unfrozen.close();
+  });
+
   it('persists documents and indexes across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
     const path = join(dir, 'read.sqlite');

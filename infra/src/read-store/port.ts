@@ -52,6 +52,12 @@ export interface IndexOptions {
   readonly name?: string;
 }
 
+/**
+ * A collection of a read store. A document handed to a write (insertOne, insertMany,
+ * replaceOne, and those in bulkWrite) is the store's from then on: the caller does not change
+ * it, or anything in it, afterwards (the embedded store keeps it without a copy). What a read
+ * answers is the caller's own.
+ */
 export interface Collection<T extends Document = Document> {
   readonly name: string;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
