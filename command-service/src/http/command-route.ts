@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { deriveId } from '@hotel/events/ids';
@@ -45,22 +45,13 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 /** Fields whose values never go into the stored request hash (passwords, tokens). */
 const SECRET_FIELD = /password|token/i;
 
-const redactSecrets = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [
-      k,
-      SECRET_FIELD.test(k) ? '[secret]' : redactSecrets(v),
-    ]),
-  );
-};
+/** A JSON.stringify replacer: a secret field's value, whatever it is, becomes "[secret]". */
+const redactSecret = (key: string, value: unknown): unknown =>
+  SECRET_FIELD.test(key) ? '[secret]' : value;
 
 /** Hash of a validated request, stored with the command to refuse a re-used key; no secrets in it. */
 export const requestHashOf = (data: unknown): string =>
-  createHash('sha256')
-    .update(JSON.stringify(redactSecrets(data)))
-    .digest('base64url');
+  hash('sha256', JSON.stringify(data, redactSecret) ?? '', 'base64url');
 
 /**
  * The command id of a request carrying an `Idempotency-Key`: the key belongs to its caller, so
