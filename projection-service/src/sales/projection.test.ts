@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleBroken } from '@hotel/events/rule-broken';
 import { givenEvents } from '../runtime/given';
-import { SALES_DAYS, type SalesDayDoc } from './facts';
+import { SALES_DAYS, SALES_PROPERTIES, type SalesDayDoc, type SalesPropertyDoc } from './facts';
 import { salesProjection } from './projection';
 import { salesReport, salesReportQuerySchema } from './report';
 import {
@@ -209,6 +209,27 @@ describe('sales projection', () => {
     expect(r.days[0]).toEqual(
       expect.objectContaining({ roomsTotal: 2, outOfOrder: 1, roomsAvailable: 1 }),
     );
+  });
+});
+
+describe('sales projection, the property document', () => {
+  it('keeps its rooms through the events that read only its dates, and moves its dates', async () => {
+    const store = await givenEvents(salesProjection, [
+      ...hotel(),
+      booking('r-1', '2026-11-21', '2026-11-23', 120_000),
+      payment('r-1', 'p-1', '2026-11-21', [[cash, 50_000]]),
+      audit('2026-11-21', '2026-11-22', [figureStay('2026-11-21', '2026-11-23', 120_000)], {
+        total: 2,
+        outOfOrder: 0,
+      }),
+      booking('r-2', '2026-11-22', '2026-11-23', 90_000),
+    ]);
+    const property = await store.collection<SalesPropertyDoc>(SALES_PROPERTIES).findOne({ _id: P });
+    expect(property).toMatchObject({
+      workingDate: '2026-11-22',
+      lastAudit: { date: '2026-11-21' },
+      rooms: { '101': 'rt-1', '102': 'rt-1' },
+    });
   });
 });
 

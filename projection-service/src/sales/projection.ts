@@ -84,6 +84,27 @@ const newProperty = (propertyId: string): SalesPropertyDoc => ({
   blocks: {},
 });
 
+/** The events that change the property's document (its dates, rooms, room types, blocks). */
+const PROPERTY_EVENTS: ReadonlySet<string> = new Set<Handled>([
+  'PropertyRegistered',
+  'NightAuditPerformed',
+  'RoomTypeAdded',
+  'RoomTypeChanged',
+  'RoomsAdded',
+  'RoomChanged',
+  'RoomRemoved',
+  'RoomsBlocked',
+  'BlockChanged',
+  'BlockRemoved',
+]);
+
+/**
+ * What the other events read of the property: its dates. The rooms and blocks are the report's
+ * (tens of kB in a hotel of 500 rooms); read and copied for every booking's events, they were
+ * most of what the projection worker copied.
+ */
+const DATES_ONLY = { projection: { workingDate: 1, lastAudit: 1 } } as const;
+
 /** The property's state and the day documents one event touches, written back at the end. */
 class Batch {
   private readonly days = new Map<string, SalesDayDoc>();
@@ -93,18 +114,22 @@ class Batch {
     private readonly session: ReadSession,
     readonly property: SalesPropertyDoc,
     private readonly event: ProjectedEvent,
+    /** The property was read whole (a PROPERTY_EVENTS event), so it may be written back. */
+    private readonly whole: boolean,
   ) {}
 
   static async open(session: ReadSession, propertyId: string, event: ProjectedEvent) {
+    const whole = PROPERTY_EVENTS.has(event.type);
     const found = await session
       .collection<SalesPropertyDoc>(SALES_PROPERTIES)
-      .findOne({ _id: propertyId });
-    const batch = new Batch(session, found ?? newProperty(propertyId), event);
+      .findOne({ _id: propertyId }, whole ? {} : DATES_ONLY);
+    const batch = new Batch(session, found ?? newProperty(propertyId), event, whole || !found);
     if (!found) batch.propertyChanged = true;
     return batch;
   }
 
   touchProperty() {
+    if (!this.whole) throw new Error(`${this.event.type} read only the property's dates`);
     this.propertyChanged = true;
   }
 
