@@ -441,22 +441,23 @@ export class EmbeddedReadStore implements ReadStore {
   ): void {
     const previous = state.docs.get(id);
     for (const index of state.indexes.values()) {
-      if (previous) {
-        const key = indexKey(previous, index.fields);
-        const ids = index.entries.get(key);
+      const previousKey = previous ? indexKey(previous, index.fields) : undefined;
+      const key = next ? indexKey(next, index.fields) : undefined;
+      // Most writes leave a document's indexed values as they were: its entry stays.
+      if (previousKey === key) continue;
+      if (previousKey !== undefined) {
+        const ids = index.entries.get(previousKey);
         ids?.delete(id);
-        if (ids && ids.size === 0) index.entries.delete(key);
+        if (ids && ids.size === 0) index.entries.delete(previousKey);
       }
-      if (next) {
-        const key = indexKey(next, index.fields);
+      if (key !== undefined) {
         const ids = index.entries.get(key) ?? new Set<string>();
         if (checkUnique && index.unique && ids.size > 0 && !ids.has(id)) {
           // restore the previous entry before failing
-          if (previous) {
-            const prevKey = indexKey(previous, index.fields);
-            const prevIds = index.entries.get(prevKey) ?? new Set<string>();
+          if (previousKey !== undefined) {
+            const prevIds = index.entries.get(previousKey) ?? new Set<string>();
             prevIds.add(id);
-            index.entries.set(prevKey, prevIds);
+            index.entries.set(previousKey, prevIds);
           }
           throw new DuplicateKeyError(collection, `${index.name}: ${key}`);
         }
