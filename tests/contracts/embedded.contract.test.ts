@@ -138,11 +138,11 @@ describe('embedded read store specifics', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('loads again when it is further behind than the tombstones kept', async () => {
+  it('loads again when it is further behind than the change log keeps', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
     const path = join(dir, 'read.sqlite');
-    const writer = new EmbeddedReadStore({ path, tombstoneCommits: 3 });
-    const reader = new EmbeddedReadStore({ path, tombstoneCommits: 3 });
+    const writer = new EmbeddedReadStore({ path, changeLogCommits: 3 });
+    const reader = new EmbeddedReadStore({ path, changeLogCommits: 3 });
     for (const id of ['a', 'b', 'c', 'd']) await writer.collection('c').insertOne({ _id: id });
     expect(await reader.collection('c').countDocuments()).toBe(4);
     for (const id of ['a', 'b', 'c']) await writer.collection('c').deleteOne({ _id: id });
@@ -169,6 +169,54 @@ describe('embedded read store specifics', () => {
     });
     await reader.close();
     await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens a file that stamped its documents, drops the stamps and follows the change log', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
+    const path = join(dir, 'read.sqlite');
+    // As the version before made it: a number on each document under an index, tombstones.
+    const old = new Database(path);
+    old.exec(`
+      CREATE TABLE documents (
+        collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, seq INTEGER,
+        PRIMARY KEY (collection, id)
+      );
+      CREATE INDEX documents_seq ON documents (seq);
+      CREATE TABLE removed_documents (
+        collection TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL,
+        PRIMARY KEY (collection, id)
+      );
+      CREATE TABLE store_meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+      INSERT INTO store_meta VALUES ('seq', 7), ('layout', 2), ('pruned', 0);
+      INSERT INTO documents VALUES ('guests', 'g1', '{"_id":"g1","name":"Бат"}', 7);
+    `);
+    old.close();
+    const reader = new EmbeddedReadStore({ path });
+    const writer = new EmbeddedReadStore({ path });
+    expect(await reader.collection('guests').findOne({ _id: 'g1' })).toEqual({
+      _id: 'g1',
+      name: 'Бат',
+    });
+    await writer.collection('guests').updateOne({ _id: 'g1' }, { $set: { name: 'Дорж' } });
+    await writer.collection('guests').insertOne({ _id: 'g2', name: 'Сараа' });
+    expect(await reader.collection('guests').find({}, { sort: { _id: 1 } })).toEqual([
+      { _id: 'g1', name: 'Дорж' },
+      { _id: 'g2', name: 'Сараа' },
+    ]);
+    await reader.close();
+    await writer.close();
+    const check = new Database(path, { readonly: true });
+    const names = (
+      check.prepare('SELECT name FROM sqlite_master ORDER BY name').all() as { name: string }[]
+    ).map((row) => row.name);
+    expect(names).toContain('document_changes');
+    expect(names).not.toContain('documents_seq');
+    expect(names).not.toContain('removed_documents');
+    expect(check.prepare("SELECT value FROM store_meta WHERE key = 'layout'").get()).toEqual({
+      value: 3,
+    });
+    check.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

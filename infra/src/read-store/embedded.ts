@@ -23,8 +23,11 @@ import {
 export interface EmbeddedReadStoreOptions {
   /** File path, or ':memory:'. */
   readonly path: string;
-  /** Commits whose tombstones are kept for other stores on the file (default 10,000). */
-  readonly tombstoneCommits?: number;
+  /**
+   * Commits whose changes the file's change log keeps for other stores on it (default 1,000):
+   * a store further behind loads its collections again.
+   */
+  readonly changeLogCommits?: number;
   /**
    * Deep-freeze what insertOne and replaceOne hand over, so a caller that changes it afterwards
    * throws instead of changing the store's memory behind its indexes. Default: under test
@@ -134,12 +137,12 @@ const clone = <T>(value: T): T => {
  *
  * Several stores may share one file (a projection worker writing, the query side reading; or
  * separate processes). Every commit takes the next number of the file's change sequence and
- * stamps the documents it wrote with it (removed ones leave a stamped tombstone); a store that
- * sees another connection committed (`PRAGMA data_version`) looks up only the keys stamped
- * after the last number it knows, and reads those documents of the collections it holds from
- * the file again when the collection is next used. Dropping a collection
- * or adding an index changes the file's layout: other stores then drop their memory and load
- * again, as they also do when they are further behind than the tombstones kept.
+ * logs the keys of the documents it wrote or removed under it; a store that sees another
+ * connection committed (`PRAGMA data_version`) looks up only the keys logged after the last
+ * number it knows, and reads those documents of the collections it holds from the file again
+ * when the collection is next used. Dropping a collection or adding an index changes the
+ * file's layout: other stores then drop their memory and load again, as they also do when
+ * they are further behind than the log keeps.
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
@@ -152,7 +155,7 @@ export class EmbeddedReadStore implements ReadStore {
   private seenSeq: number;
   /** The layout number its memory was loaded under. */
   private seenLayout: number;
-  private readonly tombstoneCommits: number;
+  private readonly changeLogCommits: number;
   private readonly freezeKept: boolean;
   private lock: Promise<unknown> = Promise.resolve();
   private active: Map<string, Map<string, Change>> | null = null;
@@ -164,16 +167,15 @@ export class EmbeddedReadStore implements ReadStore {
   private writeFailures = 0;
   private readonly stmt: {
     load: Database.Statement<[string], { id: string; doc: string }>;
-    upsert: Database.Statement<[string, string, string, number], unknown>;
+    upsert: Database.Statement<[string, string, string], unknown>;
     remove: Database.Statement<[string, string], unknown>;
-    tombstone: Database.Statement<[string, string, number], unknown>;
+    logChange: Database.Statement<[number, string, string], unknown>;
     nextSeq: Database.Statement<[], { value: number }>;
     bumpLayout: Database.Statement<[], unknown>;
     meta: Database.Statement<[], { key: string; value: number }>;
     loadOne: Database.Statement<[string, string], { doc: string }>;
     changedSince: Database.Statement<[number], { collection: string; id: string }>;
-    removedSince: Database.Statement<[number], { collection: string; id: string }>;
-    pruneTombstones: Database.Statement<[number], unknown>;
+    pruneChanges: Database.Statement<[number], unknown>;
     setPruned: Database.Statement<[number], unknown>;
     removeCollection: Database.Statement<[string], unknown>;
     loadIndexes: Database.Statement<[string], { name: string; fields: string; isUnique: number }>;
@@ -184,7 +186,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   constructor(options: EmbeddedReadStoreOptions) {
     this.path = options.path;
-    this.tombstoneCommits = options.tombstoneCommits ?? 10_000;
+    this.changeLogCommits = options.changeLogCommits ?? 1000;
     this.freezeKept = options.freezeKept ?? process.env.NODE_ENV === 'test';
     this.db = new Database(options.path);
     this.db.pragma('journal_mode = WAL');
@@ -215,11 +217,11 @@ export class EmbeddedReadStore implements ReadStore {
     this.stmt = {
       load: this.db.prepare('SELECT id, doc FROM documents WHERE collection = ?'),
       upsert: this.db.prepare(
-        'INSERT INTO documents (collection, id, doc, seq) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq',
+        'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
       ),
       remove: this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
-      tombstone: this.db.prepare(
-        'INSERT OR REPLACE INTO removed_documents (collection, id, seq) VALUES (?, ?, ?)',
+      logChange: this.db.prepare(
+        'INSERT INTO document_changes (seq, collection, id) VALUES (?, ?, ?)',
       ),
       nextSeq: this.db.prepare(
         "UPDATE store_meta SET value = value + 1 WHERE key = 'seq' RETURNING value",
@@ -227,10 +229,11 @@ export class EmbeddedReadStore implements ReadStore {
       bumpLayout: this.db.prepare("UPDATE store_meta SET value = value + 1 WHERE key = 'layout'"),
       meta: this.db.prepare('SELECT key, value FROM store_meta'),
       loadOne: this.db.prepare('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
-      changedSince: this.db.prepare('SELECT collection, id FROM documents WHERE seq > ?'),
-      removedSince: this.db.prepare('SELECT collection, id FROM removed_documents WHERE seq > ?'),
-      pruneTombstones: this.db.prepare('DELETE FROM removed_documents WHERE seq <= ?'),
-      setPruned: this.db.prepare("UPDATE store_meta SET value = ? WHERE key = 'pruned'"),
+      changedSince: this.db.prepare('SELECT collection, id FROM document_changes WHERE seq > ?'),
+      pruneChanges: this.db.prepare('DELETE FROM document_changes WHERE seq <= ?'),
+      setPruned: this.db.prepare(
+        "UPDATE store_meta SET value = MAX(value, ?) WHERE key = 'pruned'",
+      ),
       removeCollection: this.db.prepare('DELETE FROM documents WHERE collection = ?'),
       loadIndexes: this.db.prepare(
         'SELECT name, fields, isUnique FROM indexes WHERE collection = ?',
@@ -251,32 +254,49 @@ export class EmbeddedReadStore implements ReadStore {
 
   /**
    * The change sequence (added to files made before it): a number per commit in `store_meta`,
-   * the number of the commit that last wrote each document, and tombstones of removed ones.
-   * Documents written before it have none: they are read whole when a collection loads.
+   * and the change log (`document_changes`): each commit's number with the key of every
+   * document it wrote or removed, kept for the last `changeLogCommits` commits. A store on the
+   * file reads the keys logged after the last number it knows (catchUp).
+   *
+   * Files of the version before kept the number on each document, under an index, and
+   * tombstones of removed ones apart. That index took a quarter of the commit's time (its old
+   * entry is deleted from a random page at every write; the log is only ever appended to at
+   * its end), so such a file drops both. Its layout number moves, so a store that followed the
+   * old stamps loads again.
    */
   private addChangeSequence(): void {
-    const columns = this.db.prepare('PRAGMA table_info(documents)').all() as { name: string }[];
-    this.db.transaction(() => {
-      if (!columns.some((c) => c.name === 'seq')) {
-        this.db.exec('ALTER TABLE documents ADD COLUMN seq INTEGER');
-      }
-      this.db.exec(`
-        CREATE INDEX IF NOT EXISTS documents_seq ON documents (seq);
-        CREATE TABLE IF NOT EXISTS removed_documents (
-          collection TEXT NOT NULL,
-          id         TEXT NOT NULL,
-          seq        INTEGER NOT NULL,
-          PRIMARY KEY (collection, id)
-        );
-        CREATE INDEX IF NOT EXISTS removed_documents_seq ON removed_documents (seq);
-        CREATE TABLE IF NOT EXISTS store_meta (
-          key   TEXT PRIMARY KEY,
-          value INTEGER NOT NULL
-        );
-        INSERT OR IGNORE INTO store_meta (key, value)
-          VALUES ('seq', 0), ('layout', 0), ('pruned', 0);
-      `);
-    })();
+    this.db
+      .transaction(() => {
+        this.db.exec(`
+          CREATE TABLE IF NOT EXISTS store_meta (
+            key   TEXT PRIMARY KEY,
+            value INTEGER NOT NULL
+          );
+          INSERT OR IGNORE INTO store_meta (key, value)
+            VALUES ('seq', 0), ('layout', 0), ('pruned', 0);
+          CREATE TABLE IF NOT EXISTS document_changes (
+            seq        INTEGER NOT NULL,
+            collection TEXT    NOT NULL,
+            id         TEXT    NOT NULL,
+            PRIMARY KEY (seq, collection, id)
+          ) WITHOUT ROWID;
+        `);
+        const stamped = this.db
+          .prepare(
+            "SELECT 1 FROM sqlite_master WHERE name IN ('documents_seq', 'removed_documents')",
+          )
+          .get();
+        if (stamped) {
+          this.db.exec(`
+            DROP INDEX IF EXISTS documents_seq;
+            DROP TABLE IF EXISTS removed_documents;
+            UPDATE store_meta SET value = value + 1 WHERE key = 'layout';
+            UPDATE store_meta SET value = (SELECT value FROM store_meta WHERE key = 'seq')
+              WHERE key = 'pruned';
+          `);
+        }
+      })
+      .immediate();
   }
 
   private readMeta(): { seq: number; layout: number; pruned: number } {
@@ -357,10 +377,8 @@ export class EmbeddedReadStore implements ReadStore {
       if (meta.layout !== this.seenLayout || meta.pruned > this.seenSeq) {
         return { meta, reload: true };
       }
-      for (const statement of [this.stmt.changedSince, this.stmt.removedSince]) {
-        for (const row of statement.iterate(this.seenSeq)) {
-          this.collections.get(row.collection)?.stale.add(row.id);
-        }
+      for (const row of this.stmt.changedSince.iterate(this.seenSeq)) {
+        this.collections.get(row.collection)?.stale.add(row.id);
       }
       return { meta, reload: false };
     });
@@ -537,19 +555,16 @@ export class EmbeddedReadStore implements ReadStore {
           const taken = this.takeSeq();
           for (const [collection, docs] of staged) {
             for (const [id, doc] of docs) {
-              if (doc) {
-                this.stmt.upsert.run(collection, id, JSON.stringify(doc), taken);
-              } else {
-                this.stmt.remove.run(collection, id);
-                this.stmt.tombstone.run(collection, id, taken);
-              }
+              if (doc) this.stmt.upsert.run(collection, id, JSON.stringify(doc));
+              else this.stmt.remove.run(collection, id);
+              this.stmt.logChange.run(taken, collection, id);
             }
           }
-          // Tombstones are kept for the last `tombstoneCommits` commits: a store further
-          // behind than that loads its collections again.
-          if (taken % this.tombstoneCommits === 0) {
-            this.stmt.pruneTombstones.run(taken - this.tombstoneCommits);
-            this.stmt.setPruned.run(taken - this.tombstoneCommits);
+          // The log keeps the last `changeLogCommits` commits (pruned every tenth of that):
+          // a store further behind than that loads its collections again.
+          if (taken % Math.max(1, Math.floor(this.changeLogCommits / 10)) === 0) {
+            this.stmt.pruneChanges.run(taken - this.changeLogCommits);
+            this.stmt.setPruned.run(taken - this.changeLogCommits);
           }
           return taken;
         })
