@@ -45,7 +45,8 @@ import {
   stayDates,
 } from './facts';
 
-const handled = [
+/** The events that change the property's document (its dates, rooms, room types, blocks). */
+const propertyEvents = [
   'PropertyRegistered',
   'NightAuditPerformed',
   'RoomTypeAdded',
@@ -56,6 +57,10 @@ const handled = [
   'RoomsBlocked',
   'BlockChanged',
   'BlockRemoved',
+] as const;
+
+const handled = [
+  ...propertyEvents,
   'ReservationCreated',
   'ReservationStatusChanged',
   'ReservationDatesChanged',
@@ -84,19 +89,7 @@ const newProperty = (propertyId: string): SalesPropertyDoc => ({
   blocks: {},
 });
 
-/** The events that change the property's document (its dates, rooms, room types, blocks). */
-const PROPERTY_EVENTS: ReadonlySet<string> = new Set<Handled>([
-  'PropertyRegistered',
-  'NightAuditPerformed',
-  'RoomTypeAdded',
-  'RoomTypeChanged',
-  'RoomsAdded',
-  'RoomChanged',
-  'RoomRemoved',
-  'RoomsBlocked',
-  'BlockChanged',
-  'BlockRemoved',
-]);
+const PROPERTY_EVENTS: ReadonlySet<string> = new Set(propertyEvents);
 
 /**
  * What the other events read of the property: its dates. The rooms and blocks are the report's
