@@ -40,6 +40,7 @@ import { invoiceQueries } from './invoices/routes';
 import { vatReceiptQueries } from './vat-receipts/routes';
 import { dashboardQueries } from './dashboard/routes';
 import { salesReportQueries } from './sales/routes';
+import { activityQueries } from './activity/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed } from './runtime/changes-feed';
@@ -117,6 +118,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   nightAuditQueries(routes, deps.readStore);
   dashboardQueries(routes, deps.readStore);
   salesReportQueries(routes, deps.readStore);
+  activityQueries(routes, deps.readStore);
   router.use(notFoundHandler());
   router.use(problemHandler(deps.logger));
   return router;

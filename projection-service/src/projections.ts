@@ -1,5 +1,6 @@
 import { accessProjection } from './access/projection';
 import { accountsProjection } from './accounts/projection';
+import { activityProjection } from './activity/projection';
 import { auditProjection } from './audit/projection';
 import { propertiesProjection } from './properties/projection';
 import type { Projection } from './runtime/projection';
@@ -38,4 +39,5 @@ export const projections: readonly Projection[] = [
   vatReceiptsProjection,
   salesProjection,
   auditProjection,
+  activityProjection,
 ];
