@@ -4,7 +4,7 @@ import type { InvoiceCreated, InvoiceEvent } from '@hotel/events/invoices/events
 import { invoiceCandidates, invoiceLines, type InvoiceSource } from '@hotel/events/invoices/lines';
 import type { Language } from '@hotel/events/messages';
 import { translate } from '@hotel/events/messages';
-import type { TaxClone, UserClone } from '@hotel/events/reservations/events';
+import type { UserClone } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { Aggregate } from '../pipeline/aggregate';
 import type { ProfileState } from '../profile/decider';
@@ -102,11 +102,7 @@ export const createInvoice = (
   const candidates = invoiceCandidates(sources, {
     extraBed: translate('invoice.extraBed', world.language),
   });
-  const taxes = new Map<string, TaxClone>();
-  for (const r of billed) for (const tax of r.taxClones) taxes.set(tax.taxId, tax);
-  const { items, totalAmount, fullTotalAmount } = invoiceLines(candidates, command.items, [
-    ...taxes.values(),
-  ]);
+  const { items, totalAmount, fullTotalAmount } = invoiceLines(candidates, command.items, sources);
   const first = billed[0]!;
   const info = profile.info;
   return [

@@ -1,5 +1,6 @@
+import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../dates';
 import type { ExtraBed, ServiceItem } from '../folio/events';
-import { includedTax, percentOfUp } from '../pricing/money';
+import { perUnit, taxOf } from '../pricing/money';
 import type { Price, StayType, TaxClone } from '../reservations/events';
 import type { InvoiceItem } from './events';
 
@@ -18,13 +19,33 @@ export interface InvoiceSource {
   readonly items: readonly ServiceItem[];
   readonly extraBeds: readonly ExtraBed[];
   readonly taxClones: readonly TaxClone[];
+  /** The property's time zone, for the dates of the services (Ulaanbaatar's when not given). */
+  readonly timeZone?: string | undefined;
 }
+
+/** The stay an invoice line is of: `room:{id}`, `item:{id}:{itemId}`, `bed:{id}:{bedId}`. */
+const stayOf = (line: Pick<InvoiceItem, 'key'>): string => line.key.split(':')[1] ?? '';
+
+/**
+ * The date a service is billed on: the day it was added in the property's time zone, kept
+ * within the stay (a service added before arrival is billed on the arrival, one added after
+ * the departure — a late charge — on the departure).
+ */
+export const serviceDate = (
+  createdAt: string,
+  stay: Pick<InvoiceSource, 'checkIn' | 'checkOut' | 'timeZone'>,
+): string => {
+  const day = dateInTimeZone(createdAt, stay.timeZone ?? DEFAULT_TIME_ZONE);
+  const last = stay.checkOut > stay.checkIn ? stay.checkOut : stay.checkIn;
+  return day < stay.checkIn ? stay.checkIn : day > last ? last : day;
+};
 
 /**
  * The lines an invoice may bill for these reservations (operations spec §3 invoice items): each
- * reservation's room first (nights × the average night, the room's own amount with its
- * children and discount), then its services and extra beds, then the taxes on the stays. The
- * command side builds the invoice from these; the creation page offers the same to pick.
+ * reservation's room first (its nights and children less its discount, as nights × the night
+ * when that divides, else as one amount), then its services (dated within the stay) and extra
+ * beds, then the taxes on the stays. The command side builds the invoice from these; the
+ * creation page offers the same to pick.
  */
 export const invoiceCandidates = (
   sources: readonly InvoiceSource[],
@@ -32,12 +53,11 @@ export const invoiceCandidates = (
 ): InvoiceItem[] => {
   const rooms: InvoiceItem[] = [];
   const charges: InvoiceItem[] = [];
-  const taxes = new Map<string, TaxClone>();
   for (const source of sources) {
     const roomAmount = source.price.lines
       .filter((line) => line.kind === 'room' || line.kind === 'child' || line.kind === 'discount')
       .reduce((sum, line) => sum + line.amount, 0);
-    const quantity = source.stayType === 'night' ? Math.max(1, source.price.nights) : 1;
+    const nights = source.stayType === 'night' ? Math.max(1, source.price.nights) : 1;
     rooms.push({
       key: `room:${source.reservationId}`,
       itemType: 'room',
@@ -46,8 +66,7 @@ export const invoiceCandidates = (
       ...(source.roomTypeNameEn
         ? { nameEn: [source.roomTypeNameEn, source.roomName].filter(Boolean).join(' · ') }
         : {}),
-      quantity,
-      price: Math.round(roomAmount / quantity),
+      ...perUnit(roomAmount, nights),
       amount: roomAmount,
       percentage: null,
       inclusive: null,
@@ -56,7 +75,7 @@ export const invoiceCandidates = (
       charges.push({
         key: `item:${source.reservationId}:${item.itemId}`,
         itemType: 'item',
-        date: item.createdAt.slice(0, 10),
+        date: serviceDate(item.createdAt, source),
         name: item.serviceClone.name,
         quantity: item.quantity,
         price: item.price,
@@ -78,51 +97,81 @@ export const invoiceCandidates = (
         inclusive: null,
       });
     }
-    for (const tax of source.taxClones) taxes.set(tax.taxId, tax);
   }
   const lines = [...rooms, ...charges];
-  return [...lines, ...taxLines([...taxes.values()], lines)];
+  return [...lines, ...stayTaxLines(sources, lines)];
 };
 
-/** The taxes on the billed lines, with the quote engine's arithmetic. */
+/**
+ * The taxes on the billed lines by the one rule (events/src/pricing/money.ts `taxOf`): each
+ * stay's tax on that stay's billed lines, as its folio computes it, summed per tax. With every
+ * line of a stay billed, the invoice shows the folio's own tax to the tugrik. `picked` leaves
+ * taxes out.
+ */
+export const stayTaxLines = (
+  sources: readonly Pick<InvoiceSource, 'reservationId' | 'taxClones'>[],
+  lines: readonly InvoiceItem[],
+  picked: (tax: TaxClone) => boolean = () => true,
+): InvoiceItem[] => {
+  const taxable = new Map<string, number>();
+  for (const line of lines) {
+    if (line.itemType === 'tax') continue;
+    taxable.set(stayOf(line), (taxable.get(stayOf(line)) ?? 0) + line.amount);
+  }
+  const taxes = new Map<string, InvoiceItem>();
+  for (const source of sources) {
+    const base = taxable.get(source.reservationId);
+    if (base === undefined) continue;
+    for (const tax of source.taxClones.filter(picked)) {
+      const known = taxes.get(tax.taxId);
+      const total = (known?.amount ?? 0) + taxOf(base, tax);
+      taxes.set(tax.taxId, {
+        key: `tax:${tax.taxId}`,
+        itemType: 'tax',
+        date: null,
+        name: tax.name,
+        ...(tax.nameEn ? { nameEn: tax.nameEn } : {}),
+        quantity: 1,
+        price: total,
+        amount: total,
+        percentage: tax.percentage,
+        inclusive: tax.inclusive,
+      });
+    }
+  }
+  return [...taxes.values()];
+};
+
+/**
+ * These taxes on the lines of an invoice, every one on each stay the lines are of (an issued
+ * invoice keeps its taxes, not which stay had which): each stay's tax by the one rule, summed.
+ */
 export const taxLines = (
   taxes: readonly TaxClone[],
   lines: readonly InvoiceItem[],
-): InvoiceItem[] => {
-  const taxable = lines
-    .filter((line) => line.itemType !== 'tax')
-    .reduce((sum, line) => sum + line.amount, 0);
-  return taxes.map((tax) => {
-    const amount = tax.inclusive
-      ? includedTax(taxable, tax.percentage)
-      : percentOfUp(taxable, tax.percentage);
-    return {
-      key: `tax:${tax.taxId}`,
-      itemType: 'tax',
-      date: null,
-      name: tax.name,
-      ...(tax.nameEn ? { nameEn: tax.nameEn } : {}),
-      quantity: 1,
-      price: amount,
-      amount,
-      percentage: tax.percentage,
-      inclusive: tax.inclusive,
-    };
-  });
-};
+): InvoiceItem[] =>
+  stayTaxLines(
+    [...new Set(lines.filter((l) => l.itemType !== 'tax').map(stayOf))].map((reservationId) => ({
+      reservationId,
+      taxClones: taxes,
+    })),
+    lines,
+  );
 
-/** The billed lines picked by key (every room always), taxes recomputed on what is billed. */
+/**
+ * The billed lines picked by key (every room always), each stay's taxes recomputed by the one
+ * rule on what is billed of it.
+ */
 export const invoiceLines = (
   candidates: readonly InvoiceItem[],
   picked: readonly string[],
-  taxes: readonly TaxClone[],
+  sources: readonly Pick<InvoiceSource, 'reservationId' | 'taxClones'>[],
 ): { items: InvoiceItem[]; totalAmount: number; fullTotalAmount: number } => {
   const keys = new Set(picked);
   const billed = candidates.filter(
     (line) => line.itemType === 'room' || (line.itemType === 'item' && keys.has(line.key)),
   );
-  const pickedTaxes = taxes.filter((tax) => keys.has(`tax:${tax.taxId}`));
-  const taxItems = taxLines(pickedTaxes, billed);
+  const taxItems = stayTaxLines(sources, billed, (tax) => keys.has(`tax:${tax.taxId}`));
   const totalAmount = billed.reduce((sum, line) => sum + line.amount, 0);
   const added = taxItems.filter((t) => !t.inclusive).reduce((sum, t) => sum + t.amount, 0);
   return { items: [...billed, ...taxItems], totalAmount, fullTotalAmount: totalAmount + added };

@@ -1,7 +1,7 @@
 import { addDays, datesFrom, daysBetween } from '../dates';
 import type { MessageKey } from '../messages';
 import type { OccupancyRate } from '../rates/events';
-import { includedTax, lessPercentUp, percentOfUp } from './money';
+import { lessPercentUp, percentDiscount, percentOfUp, taxOf } from './money';
 import { nightPrice, openDay, type RateDay } from './rate-calendar';
 
 /**
@@ -271,7 +271,7 @@ export const quoteStay = (input: QuoteInput): Quote => {
   if (input.discount && input.discount.value > 0) {
     discountAmount =
       input.discount.type === 'percent'
-        ? roomAmount - lessPercentUp(roomAmount, Math.min(100, input.discount.value))
+        ? percentDiscount(roomAmount, input.discount.value)
         : Math.min(roomAmount, Math.floor(input.discount.value));
     if (discountAmount > 0) {
       lines.push({
@@ -335,9 +335,7 @@ const serviceLines = (services: QuoteInput['services']): QuoteLine[] =>
 const taxesOf = (taxes: QuoteInput['taxes'], taxable: number): Quote['taxes'] =>
   taxes.map((tax) => ({
     ...tax,
-    amount: tax.inclusive
-      ? includedTax(taxable, tax.percentage)
-      : percentOfUp(taxable, tax.percentage),
+    amount: taxOf(taxable, tax),
   }));
 
 const taxLines = (taxes: Quote['taxes']): QuoteLine[] =>
