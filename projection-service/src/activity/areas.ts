@@ -43,13 +43,10 @@ export const areaOf = (commandType: string, streamNames: readonly string[]): Act
   // A block changes the occupancy ledger alone.
   if (categories.has('occupancy')) return 'blocks';
   if (categories.has('guests')) return 'guests';
+  // Registering the property opens its access too: it is the property's own setting.
+  if (categories.has('property')) return 'settings';
   if (categories.has('access')) return 'staff';
-  if (
-    categories.has('settings') ||
-    categories.has('policies') ||
-    categories.has('profile') ||
-    categories.has('property')
-  ) {
+  if (categories.has('settings') || categories.has('policies') || categories.has('profile')) {
     return 'settings';
   }
   return 'other';

@@ -283,9 +283,12 @@ const noteEvent = async (event: ProjectedEvent, propertyId: string, session: Rea
     }
   }
   const amount = amountIn(data);
+  if (subject === null && amount === null) return;
+  // The first event to name a subject or an amount names the command's.
+  const pending = await byId<PendingDoc>(session, ACTIVITY, commandId);
   const set: Record<string, unknown> = {};
-  if (subject !== null) set.subject = subject;
-  if (amount !== null) set.amount = amount;
+  if (subject !== null && (pending?.subject ?? null) === null) set.subject = subject;
+  if (amount !== null && (pending?.amount ?? null) === null) set.amount = amount;
   if (Object.keys(set).length > 0) {
     await activity.updateOne({ _id: commandId }, { $set: set }, { upsert: true });
   }
