@@ -1,3 +1,4 @@
+import { perUnit, sumTaxes } from '../pricing/money';
 import type { Price, StayType, TaxClone } from '../reservations/events';
 import type { VatReceiptFigures, VatReceiptProduct, VatReceiptTax } from './events';
 
@@ -36,10 +37,11 @@ export const isCashLine = (pay: Pick<VatPayLine, 'methodName' | 'isCash'>): bool
   pay.isCash ?? /бэлэн|бэлн|cash/i.test(pay.methodName);
 
 /** The nights of a stay as one product: n × the night's price when it divides, else 1 × all. */
-const product = (name: string, quantity: number, amount: number): VatReceiptProduct =>
-  quantity > 1 && amount % quantity === 0
-    ? { name, quantity, price: amount / quantity, amount }
-    : { name, quantity: 1, price: amount, amount };
+const product = (name: string, quantity: number, amount: number): VatReceiptProduct => ({
+  name,
+  ...perUnit(amount, quantity),
+  amount,
+});
 
 /**
  * A receipt's figures from the folios it sells, adding up nothing the folios do not: each
@@ -56,8 +58,8 @@ export const vatReceiptFigures = (
   const products: VatReceiptProduct[] = [];
   let discount = 0;
   let total = 0;
-  let vat = 0;
-  const others = new Map<string, VatReceiptTax>();
+  const defaults = new Set<string>();
+  const stayTaxes: Price['taxes'][] = [];
   let cashPaid = 0;
   let otherPaid = 0;
   for (const source of sources.filter(isSold)) {
@@ -79,27 +81,26 @@ export const vatReceiptFigures = (
         discount -= line.amount;
       }
     }
-    const defaults = new Set(source.taxClones.filter((t) => t.isDefault).map((t) => t.taxId));
-    for (const tax of price.taxes) {
-      if (defaults.has(tax.id)) {
-        vat += tax.amount;
-        continue;
-      }
-      const known = others.get(tax.id);
-      others.set(tax.id, {
-        taxId: tax.id,
-        name: tax.name,
-        percentage: tax.percentage,
-        inclusive: tax.inclusive,
-        amount: (known?.amount ?? 0) + tax.amount,
-      });
-    }
+    for (const tax of source.taxClones) if (tax.isDefault) defaults.add(tax.taxId);
+    stayTaxes.push(price.taxes);
     total += price.total;
     for (const pay of source.payLines) {
       if (isCashLine(pay)) cashPaid += pay.amountMnt;
       else otherPaid += pay.amountMnt;
     }
   }
+  // The stays' own taxes (the folios'), summed per tax: the one rule (pricing/money.ts).
+  const taxes = sumTaxes(stayTaxes);
+  const vat = taxes.filter((tax) => defaults.has(tax.id)).reduce((sum, t) => sum + t.amount, 0);
+  const otherTaxes: VatReceiptTax[] = taxes
+    .filter((tax) => !defaults.has(tax.id))
+    .map((tax) => ({
+      taxId: tax.id,
+      name: tax.name,
+      percentage: tax.percentage,
+      inclusive: tax.inclusive,
+      amount: tax.amount,
+    }));
   const card = Math.max(0, Math.min(otherPaid, total));
   const cash = Math.max(0, Math.min(cashPaid, total - card));
   return {
@@ -107,7 +108,7 @@ export const vatReceiptFigures = (
     amount: products.reduce((sum, p) => sum + p.amount, 0),
     discount,
     vat,
-    otherTaxes: [...others.values()],
+    otherTaxes,
     total,
     cash,
     card,
