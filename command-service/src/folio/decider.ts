@@ -11,13 +11,20 @@ import type {
   EditIncome,
   PayReceivable,
   PostPayment,
+  RefundPayment,
 } from '@hotel/events/folio/commands';
 import type { UserClone } from '@hotel/events/reservations/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import { type SettingsItem, englishNameOf } from '@hotel/events/settings/events';
+import { isCashLine } from '@hotel/events/vat-receipts/figures';
 import type { SettingsState } from '../settings/decider';
-import { isAudited, type LiveReservation, type ReservationState } from '../reservations/decider';
+import {
+  type FolioPayment,
+  isAudited,
+  type LiveReservation,
+  type ReservationState,
+} from '../reservations/decider';
 
 /**
  * The folio's rules (operations spec §3 payment, income; settings spec §5 reservation panels):
@@ -64,10 +71,6 @@ const currencyOf = (settings: SettingsState, currencyId: string | null): Currenc
   };
 };
 
-/**
- * The lines as the folio keeps them: each method cloned (it must exist and, when `incomeType`
- * is given, take that income type) and its amount converted to whole tugrik.
- */
 /** What a payment keeps of its method: its names, colour and whether it is cash. */
 const paymentMethodCloneOf = (method: SettingsItem<'PaymentMethod'>): PaymentMethodClone => ({
   paymentMethodId: method.id,
@@ -77,6 +80,20 @@ const paymentMethodCloneOf = (method: SettingsItem<'PaymentMethod'>): PaymentMet
   ...(method.isCash === undefined ? {} : { isCash: method.isCash }),
 });
 
+/**
+ * Cash is what the method's "cash" switch says (settings → payment methods); a method saved
+ * before the switch existed is cash when named so. The one definition the VAT receipt uses.
+ */
+export const isCashMethod = (method: Pick<SettingsItem<'PaymentMethod'>, 'name' | 'isCash'>) =>
+  isCashLine({ methodName: method.name, isCash: method.isCash });
+
+/**
+ * The lines as the folio keeps them: each method cloned (it must exist and, when `incomeType`
+ * is given, take that income type) and its amount converted to whole tugrik. A line that says
+ * what the guest handed over (`tendered`) must be cash: change is given back only in cash; it
+ * keeps the tendered money and the change (`tendered − amount`, never negative: the command's
+ * schema refuses a tendered below the amount).
+ */
 const payLinesOf = (
   settings: SettingsState,
   pays: PostPayment['pays'],
@@ -90,10 +107,20 @@ const payLinesOf = (
     if (incomeType && !method.incomeTypes.includes(incomeType)) {
       throw new RuleBroken('folio.methodNotForIncomeType', { method: namesOf(method) }, field);
     }
+    if (line.tendered !== undefined && !isCashMethod(method)) {
+      throw new RuleBroken(
+        'folio.tenderedNotCash',
+        { method: namesOf(method) },
+        `pays.${index}.tendered`,
+      );
+    }
     return {
       paymentMethodClone: paymentMethodCloneOf(method),
       amount: line.amount,
       amountMnt: Math.round(line.amount * rate),
+      ...(line.tendered === undefined
+        ? {}
+        : { tendered: line.tendered, change: line.tendered - line.amount }),
     };
   });
 
@@ -145,8 +172,10 @@ export const postPayment = (
 };
 
 /**
- * Deleting a payment: refused once the night audit has audited it and the guest has left, and
- * for a receivable its payer has already paid (that money was received).
+ * Deleting a payment taken by mistake, the day it was taken: refused once the night audit has
+ * audited it (money once received and audited is reversed by a refund, never deleted), once
+ * some of it was refunded, and for a receivable its payer has already paid (that money was
+ * received).
  */
 export const deletePayment = (
   command: DeletePayment,
@@ -156,9 +185,8 @@ export const deletePayment = (
   const state = live(current, context.propertyId);
   const payment = state.payments.get(command.id);
   if (!payment) throw new NotFound('payment');
-  if (isAudited(payment, context.workingDate) && state.status === 'checked-out') {
-    throw new RuleBroken('folio.auditedPayment');
-  }
+  if (isAudited(payment, context.workingDate)) throw new RuleBroken('folio.auditedPayment');
+  if ((payment.refunded ?? 0) > 0) throw new RuleBroken('folio.refundedPayment');
   if (payment.incomeType === 'receivable' && payment.isPaid) {
     throw new RuleBroken('folio.receivableSettled');
   }
@@ -216,6 +244,65 @@ export const payReceivable = (
   ];
 };
 
+/** What is left of a payment to give back: its tugrik less what was refunded of it. */
+export const refundableOf = (payment: FolioPayment): number =>
+  payment.amountMnt - (payment.refunded ?? 0);
+
+/**
+ * Money of a payment given back (a refund), in tugrik, on the working date: a whole positive
+ * amount (the schema), no more than is left of that payment and no more than the folio owes
+ * the guest (the credit, −balance: a refund never makes the guest owe money — an in-house
+ * guest who wants money back while the stay still costs it is refused too). A receivable is
+ * refunded only once its payer has paid it. In the payment's method (its first line's) unless
+ * another of the property's methods is named.
+ */
+export const refundPayment = (
+  command: RefundPayment,
+  current: ReservationState,
+  settings: SettingsState,
+  context: Omit<FolioContext, 'paymentId'> & { readonly refundId: string },
+): FolioEvent[] => {
+  const state = live(current, context.propertyId);
+  const payment = state.payments.get(command.paymentId);
+  if (!payment) throw new NotFound('payment');
+  if (payment.incomeType === 'receivable' && !payment.isPaid) {
+    throw new RuleBroken('folio.refundReceivableUnpaid');
+  }
+  const left = refundableOf(payment);
+  if (command.amount > left) {
+    throw new RuleBroken('folio.refundAboveLeft', { left }, 'amount');
+  }
+  const balance = balanceNow(state);
+  if (balance >= 0) throw new RuleBroken('folio.nothingToRefund', { balance }, 'amount');
+  if (command.amount > -balance) {
+    throw new RuleBroken('folio.refundAboveCredit', { credit: -balance }, 'amount');
+  }
+  let method: PaymentMethodClone | undefined = payment.method;
+  if (command.paymentMethod) {
+    const named = settings.PaymentMethod.get(command.paymentMethod);
+    if (!named) throw new RuleBroken('folio.unknownPaymentMethod', {}, 'paymentMethod.id');
+    method = paymentMethodCloneOf(named);
+  }
+  if (!method) throw new RuleBroken('folio.unknownPaymentMethod', {}, 'paymentMethod.id');
+  return [
+    {
+      type: 'PaymentRefunded',
+      data: {
+        propertyId: context.propertyId,
+        reservationId: state.id,
+        paymentId: command.paymentId,
+        refundId: context.refundId,
+        pays: [{ paymentMethodClone: method, amount: command.amount, amountMnt: command.amount }],
+        amountMnt: command.amount,
+        reason: command.reason,
+        postedDate: context.workingDate,
+        userClone: context.user,
+        createdAt: context.now,
+      },
+    },
+  ];
+};
+
 /**
  * An income's bill type and notes, corrected while it is still owed and not audited (operations
  * spec §4: edit only when unpaid and not audited). Its amount and lines are not edited: a wrong
@@ -248,11 +335,24 @@ export const editIncome = (
 };
 
 /**
+ * The method money paid online for a reservation request arrives in: a method that takes
+ * prepayments and is not cash — the default one when it is such, else the first such in the
+ * order the settings list them. Null when the property has none.
+ */
+export const onlineMethodOf = (settings: SettingsState): SettingsItem<'PaymentMethod'> | null => {
+  const methods = [...settings.PaymentMethod.values()].filter(
+    (m) => m.incomeTypes.includes('prepaid') && !isCashMethod(m),
+  );
+  return methods.find((m) => m.isDefault) ?? methods[0] ?? null;
+};
+
+/**
  * The money a reservation request was paid in advance, posted as prepayments on the
  * reservations it became (docs/reservation-requests.md): each reservation takes up to its
  * price in booking order; what is left over stays on the first (a balance to give back, never
- * lost). Posted in the property's default method when it takes prepayments, else the first
- * that does; with none, nothing is posted and the answer says so.
+ * lost). The money arrived online or by bank transfer, never in cash: it is posted in the
+ * property's online method (`onlineMethodOf`); with none, nothing is posted and the answer
+ * says so (the desk posts it by hand in the method it arrived in).
  */
 export const requestPrepayments = (
   paid: { readonly amount: number; readonly notes: string | null },
@@ -262,10 +362,7 @@ export const requestPrepayments = (
 ): Map<string, FolioEvent[]> => {
   const posted = new Map<string, FolioEvent[]>();
   if (paid.amount <= 0 || reservations.length === 0) return posted;
-  const methods = [...settings.PaymentMethod.values()].filter((m) =>
-    m.incomeTypes.includes('prepaid'),
-  );
-  const method = methods.find((m) => m.isDefault) ?? methods[0];
+  const method = onlineMethodOf(settings);
   if (!method) return posted;
   const shares = reservations.map(() => 0);
   let left = paid.amount;

@@ -7,6 +7,7 @@ import {
   editIncomeSchema,
   payReceivableSchema,
   postPaymentSchema,
+  refundPaymentSchema,
   removeFromReservationSchema,
   saveStayGuestSchema,
 } from '@hotel/events/folio/commands';
@@ -34,7 +35,7 @@ import {
   removeStayGuest,
   saveStayGuest,
 } from './charges';
-import { deletePayment, editIncome, payReceivable, postPayment } from './decider';
+import { deletePayment, editIncome, payReceivable, postPayment, refundPayment } from './decider';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 
@@ -59,6 +60,8 @@ const subjectOf = (event: FolioEvent | undefined): string | undefined => {
     case 'ReceivablePaid':
     case 'IncomeEdited':
       return event.data.paymentId;
+    case 'PaymentRefunded':
+      return event.data.refundId;
     case 'ServiceItemAdded':
       return event.data.item.itemId;
     case 'ServiceItemRemoved':
@@ -137,6 +140,13 @@ export const folioRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void
     MANAGE_RESERVATIONS,
     folioCommand(deps, 'PostPayment', postPaymentSchema, 201, ofReservation, (c, r, w) =>
       postPayment(c, r, w.settings, { ...w, paymentId: w.newId }),
+    ),
+  );
+  routes.post(
+    '/payments/refund',
+    MANAGE_RESERVATIONS,
+    folioCommand(deps, 'RefundPayment', refundPaymentSchema, 201, byReservationId, (c, r, w) =>
+      refundPayment(c, r, w.settings, { ...w, refundId: w.newId }),
     ),
   );
   routes.post(

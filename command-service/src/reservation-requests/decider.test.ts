@@ -145,8 +145,22 @@ const world: BookingWorld = {
           name: 'Бэлэн мөнгө',
           color: '#2f855a',
           isPaid: true,
+          isCash: true,
           incomeTypes: ['paid', 'prepaid', 'cancellation'],
           isDefault: true,
+        },
+      ],
+      [
+        'transfer',
+        {
+          propertyId: P,
+          id: 'transfer',
+          name: 'Дансаар шилжүүлэг',
+          color: '#dd6b20',
+          isPaid: true,
+          isCash: false,
+          incomeTypes: ['paid', 'prepaid', 'receivable'],
+          isDefault: false,
         },
       ],
     ]),
@@ -592,14 +606,18 @@ describe('conversion', () => {
     );
     expect(created).toHaveLength(2);
     // What the guest paid for the request (200 000) is the reservations' prepayment, in
-    // booking order: the first takes up to its price, the second nothing.
+    // booking order: the first takes up to its price, the second nothing; in the method money
+    // paid online arrives in (not cash, although cash is the default), by the desk, now.
     const prepaidShares = [200000];
     const prepaid = [...converted.booking.reservations.values()].flatMap((events) =>
       events.flatMap((e) => (e.type === 'PaymentPosted' ? [e.data] : [])),
     );
     expect(
       prepaid.map((p) => [p.incomeType, p.amountMnt, p.pays[0]?.paymentMethodClone.name]),
-    ).toEqual(prepaidShares.map((amount) => ['prepaid', amount, 'Бэлэн мөнгө']));
+    ).toEqual(prepaidShares.map((amount) => ['prepaid', amount, 'Дансаар шилжүүлэг']));
+    expect(prepaid.map((p) => [p.userClone.name, p.createdAt])).toEqual(
+      prepaidShares.map(() => ['Reception', NOW]),
+    );
     expect(converted.prepaid).toBe(prepaidShares.reduce((a, b) => a + b, 0));
     expect(created[0]).toMatchObject({
       status: 'confirmed',

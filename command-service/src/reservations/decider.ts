@@ -6,7 +6,12 @@ import type {
   ChangeDates,
   ChangeStatus,
 } from '@hotel/events/reservations/commands';
-import type { ExtraBed, PaymentIncomeType, ServiceItem } from '@hotel/events/folio/events';
+import type {
+  ExtraBed,
+  PaymentIncomeType,
+  PaymentMethodClone,
+  ServiceItem,
+} from '@hotel/events/folio/events';
 import type {
   DiscountType,
   GroupEvent,
@@ -107,6 +112,10 @@ export interface FolioPayment {
   readonly postedDate: string;
   /** A receivable is unpaid until its payer pays it; every other payment is paid. */
   readonly isPaid: boolean;
+  /** Tugrik of it given back by refunds (absent: none). */
+  readonly refunded?: number;
+  /** The method of its first line (what a refund goes out in by default). */
+  readonly method?: PaymentMethodClone;
 }
 
 /** A payment is audited once the night audit has closed its posted date. */
@@ -115,7 +124,7 @@ export const isAudited = (payment: FolioPayment, workingDate: string): boolean =
 
 const sumOf = (payments: ReadonlyMap<string, FolioPayment>): number => {
   let sum = 0;
-  for (const payment of payments.values()) sum += payment.amountMnt;
+  for (const payment of payments.values()) sum += payment.amountMnt - (payment.refunded ?? 0);
   return sum;
 };
 
@@ -207,6 +216,16 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
           amountMnt: event.data.amountMnt,
           postedDate: event.data.postedDate,
           isPaid: event.data.incomeType !== 'receivable',
+          ...(event.data.pays[0] ? { method: event.data.pays[0].paymentMethodClone } : {}),
+        });
+        return { ...state, payments, paid: sumOf(payments) };
+      }
+      case 'PaymentRefunded': {
+        const payment = state.payments.get(event.data.paymentId);
+        if (!payment) return state;
+        const payments = new Map(state.payments).set(event.data.paymentId, {
+          ...payment,
+          refunded: (payment.refunded ?? 0) + event.data.amountMnt,
         });
         return { ...state, payments, paid: sumOf(payments) };
       }

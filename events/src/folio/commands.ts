@@ -18,11 +18,28 @@ export const MAX_PAY_LINES = 10;
 /** The largest amount one line may carry (a billion of any currency). */
 const MAX_LINE_AMOUNT = 1_000_000_000;
 
-/** One line of the pay dialog: a payment method and a whole, positive amount. */
-const payLine = z.object({
-  paymentMethod: z.object({ id: uuid() }, { error: 'validation.required' }),
-  amount: money(MAX_LINE_AMOUNT).pipe(z.number().min(1, { error: 'validation.positive' })),
-});
+/** A whole, positive amount of money (a pay line's, a refund's). */
+const positiveMoney = () =>
+  money(MAX_LINE_AMOUNT).pipe(z.number().min(1, { error: 'validation.positive' }));
+
+/**
+ * One line of the pay dialog: a payment method and a whole, positive amount; on a cash line,
+ * optionally what the guest handed over (`tendered`, never below the amount: the change is
+ * `tendered − amount`). The decider refuses `tendered` on a method that is not cash.
+ */
+const payLine = z
+  .object({
+    paymentMethod: z.object({ id: uuid() }, { error: 'validation.required' }),
+    amount: positiveMoney(),
+    tendered: z
+      .preprocess((v) => (v === '' || v === null ? undefined : v), positiveMoney().optional())
+      .optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.tendered !== undefined && line.tendered < line.amount) {
+      ctx.addIssue({ code: 'custom', path: ['tendered'], message: 'folio.tenderedBelowAmount' });
+    }
+  }, whenFieldsValid);
 
 const payLines = z
   .array(payLine, { error: 'validation.invalid' })
@@ -50,6 +67,20 @@ export const postPaymentSchema = z
     }
   }, whenFieldsValid);
 export type PostPayment = z.infer<typeof postPaymentSchema>;
+
+/**
+ * POST /api/payments/refund — money of a payment given back (all of what is left of it, or
+ * part): in the payment's own method unless another is named, with a reason.
+ */
+export const refundPaymentSchema = z.object({
+  reservationId: uuid(),
+  paymentId: uuid(),
+  amount: positiveMoney(),
+  /** None: the method the payment was taken in. */
+  paymentMethod: optionalRef(),
+  reason: requiredText(500),
+});
+export type RefundPayment = z.infer<typeof refundPaymentSchema>;
 
 /** POST /api/payments/delete — a payment taken by mistake. */
 export const deletePaymentSchema = z.object({ id: uuid(), reservationId: uuid() });

@@ -17,6 +17,13 @@ import { priceSchema, taxCloneSchema } from '../reservations/events';
 export const paymentIncomeTypes = ['paid', 'prepaid', 'receivable'] as const;
 export type PaymentIncomeType = (typeof paymentIncomeTypes)[number];
 
+/**
+ * The kinds of income the incomes page lists: the income types of payment methods (settings)
+ * and `refund`, money given back (a negative income on the day it was paid out).
+ */
+export const incomeKinds = ['paid', 'prepaid', 'receivable', 'cancellation', 'refund'] as const;
+export type IncomeKind = (typeof incomeKinds)[number];
+
 export const billTypes = ['individual', 'organization'] as const;
 export type BillType = (typeof billTypes)[number];
 
@@ -45,11 +52,17 @@ export const currencyCloneSchema = z.object({
 });
 export type CurrencyClone = z.infer<typeof currencyCloneSchema>;
 
-/** One pay line: `amount` in the payment's currency, `amountMnt` the tugrik it counts for. */
+/**
+ * One pay line: `amount` in the payment's currency, `amountMnt` the tugrik it counts for. A cash
+ * line may record what the guest handed over (`tendered`, in the payment's currency) and the
+ * change given back (`tendered − amount`); both absent on non-cash lines and in older events.
+ */
 export const payLineSchema = z.object({
   paymentMethodClone: paymentMethodCloneSchema,
   amount: z.number(),
   amountMnt: z.number().int(),
+  tendered: z.number().optional(),
+  change: z.number().optional(),
 });
 export type PayLine = z.infer<typeof payLineSchema>;
 
@@ -112,6 +125,28 @@ export const incomeEditedSchema = z.object({
   at: z.string(),
 });
 export type IncomeEdited = DomainEvent<'IncomeEdited', z.infer<typeof incomeEditedSchema>>;
+
+/**
+ * Money of a payment given back (a refund): never a deletion of what was received. `refundId`
+ * is derived from the command's id; one line (the method it went out in and the tugrik), the
+ * reason, who paid it out and when; `postedDate` is the working date it was paid out on (the
+ * night audit audits that date, the incomes page lists it as a negative income that day).
+ */
+export const paymentRefundedSchema = z.object({
+  propertyId: z.string(),
+  reservationId: z.string(),
+  /** The payment it gives money of back. */
+  paymentId: z.string(),
+  refundId: z.string(),
+  pays: z.array(payLineSchema),
+  /** Tugrik given back (positive; what the folio's `paid` falls by). */
+  amountMnt: z.number().int(),
+  reason: z.string(),
+  postedDate: date,
+  userClone: staffSchema,
+  createdAt: z.string(),
+});
+export type PaymentRefunded = DomainEvent<'PaymentRefunded', z.infer<typeof paymentRefundedSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Charges: services, extra beds, taxes. Each event carries the reservation's new `price`, priced
@@ -246,6 +281,7 @@ export type FolioEvent =
   | PaymentDeleted
   | ReceivablePaid
   | IncomeEdited
+  | PaymentRefunded
   | ChargeEvent
   | StayGuestSaved
   | StayGuestRemoved;
@@ -255,6 +291,7 @@ export const folioEventSchemas = {
   PaymentDeleted: paymentDeletedSchema,
   ReceivablePaid: receivablePaidSchema,
   IncomeEdited: incomeEditedSchema,
+  PaymentRefunded: paymentRefundedSchema,
   ServiceItemAdded: serviceItemAddedSchema,
   ServiceItemRemoved: serviceItemRemovedSchema,
   ExtraBedAdded: extraBedAddedSchema,

@@ -39,8 +39,36 @@ export const folioMessages = {
     en: 'The payment does not exist.',
   },
   'folio.auditedPayment': {
-    mn: 'Гарсан захиалгын шөнийн аудит хийгдсэн төлбөрийг устгах боломжгүй.',
-    en: 'An audited payment of a checked-out reservation cannot be deleted.',
+    mn: 'Шөнийн аудит хийгдсэн төлбөрийг устгах боломжгүй. Буцаан олголт хийнэ үү.',
+    en: 'An audited payment cannot be deleted. Refund it instead.',
+  },
+  'folio.tenderedBelowAmount': {
+    mn: 'Авсан мөнгө төлбөрийн дүнгээс бага байж болохгүй.',
+    en: 'The money received cannot be less than the amount paid.',
+  },
+  'folio.tenderedNotCash': {
+    mn: '«{method}» бэлэн мөнгө биш тул хариулт өгөхгүй. Авсан мөнгийг зөвхөн бэлэн мөнгөний мөрөнд оруулна.',
+    en: '“{method}” is not cash: no change is given on it. Enter the money received on cash lines only.',
+  },
+  'folio.refundReceivableUnpaid': {
+    mn: 'Авлагыг төлөгч нь төлсний дараа л буцаан олгоно.',
+    en: 'A receivable can be refunded only after its payer has paid it.',
+  },
+  'folio.refundAboveLeft': {
+    mn: 'Энэ төлбөрөөс буцаан олгох боломжтой дүн {left}₮.',
+    en: 'At most {left}₮ of this payment can be refunded.',
+  },
+  'folio.refundAboveCredit': {
+    mn: 'Зочинд буцаан олгох дүн {credit}₮ — үүнээс их буцаах боломжгүй.',
+    en: 'The money to give back is {credit}₮; a refund cannot exceed it.',
+  },
+  'folio.nothingToRefund': {
+    mn: 'Зочинд буцаан олгох мөнгө алга (үлдэгдэл {balance}₮).',
+    en: 'There is no money to give back (the balance is {balance}₮).',
+  },
+  'folio.refundedPayment': {
+    mn: 'Буцаан олголттой төлбөрийг устгах боломжгүй.',
+    en: 'A payment with refunds cannot be deleted.',
   },
   'folio.receivableSettled': {
     mn: 'Төлөгдсөн авлагыг устгах боломжгүй.',

@@ -1,8 +1,10 @@
 import type { NightAuditPerformed } from '@hotel/events/night-audit/events';
 import type {
   BillType,
+  IncomeKind,
   PaymentDeleted,
   PaymentPosted,
+  PaymentRefunded,
   IncomeEdited,
   ReceivablePaid,
 } from '@hotel/events/folio/events';
@@ -13,7 +15,6 @@ import type {
   ReservationStatus,
   ReservationStatusChanged,
 } from '@hotel/events/reservations/events';
-import type { IncomeType } from '@hotel/events/settings/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
 import { englishNameOf } from '@hotel/events/settings/events';
@@ -44,7 +45,8 @@ export interface IncomePay {
 
 /**
  * One income of the incomes page (operations spec §3 income): a payment of a folio (`_id` =
- * the payment's id) or a cancellation fee paid on the spot (`{reservationId}|cancellation`).
+ * the payment's id), a cancellation fee paid on the spot (`{reservationId}|cancellation`) or a
+ * refund (`_id` = the refund's id, type `refund`, a negative amount, `refundOf` the payment).
  */
 export interface IncomeFields {
   _id: string;
@@ -52,8 +54,12 @@ export interface IncomeFields {
   /** The reservation it belongs to. */
   refId: string;
   reservation: IncomeReservation;
-  incomeType: IncomeType;
-  /** In tugrik; `currencyAmount` in `currency` at `rate`. */
+  incomeType: IncomeKind;
+  /** A refund: the payment (income) it gives money of back. */
+  refundOf?: string;
+  /** A refund: why the money was given back. */
+  reason?: string;
+  /** In tugrik (negative for a refund); `currencyAmount` in `currency` at `rate`. */
   amount: number;
   currency: string;
   rate: number;
@@ -116,7 +122,7 @@ const methodIds = (...lists: IncomePay[][]) => [
   ...new Set(lists.flatMap((list) => list.map((pay) => pay.paymentMethod.id))),
 ];
 
-const paysOf = (pays: PaymentPosted['data']['pays']): IncomePay[] =>
+const paysOf = (pays: PaymentPosted['data']['pays'], sign = 1): IncomePay[] =>
   pays.map((line) => ({
     paymentMethod: {
       id: line.paymentMethodClone.paymentMethodId,
@@ -124,7 +130,7 @@ const paysOf = (pays: PaymentPosted['data']['pays']): IncomePay[] =>
       ...englishNameOf(line.paymentMethodClone),
       color: line.paymentMethodClone.color,
     },
-    amount: line.amount,
+    amount: sign * line.amount,
   }));
 
 /** Keeps the reservation fields of a reservation's incomes current. */
@@ -152,6 +158,7 @@ const handled = [
   'PaymentDeleted',
   'ReceivablePaid',
   'IncomeEdited',
+  'PaymentRefunded',
   'NightAuditPerformed',
 ] as const;
 type Handled = (typeof handled)[number];
@@ -163,7 +170,7 @@ type Handled = (typeof handled)[number];
  */
 export const incomesProjection: Projection = {
   name: 'incomes',
-  // 3: payment methods' English names.
+  // 3: payment methods' English names. (Refunds added no rebuild: no store held one before.)
   version: 3,
   collections: [INCOMES, INCOME_RESERVATIONS],
   readModels: ['incomes'],
@@ -303,6 +310,43 @@ export const incomesProjection: Projection = {
             paidAt: d.paidAt,
             isPaid: true,
           },
+        );
+        return;
+      }
+      case 'PaymentRefunded': {
+        // Money given back: a negative income of type refund on the day it was paid out.
+        const d = event.data as PaymentRefunded['data'];
+        const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
+        if (!ref) return;
+        const incomePays = paysOf(d.pays, -1);
+        await incomes.replaceOne(
+          { _id: d.refundId },
+          withSearch({
+            _id: d.refundId,
+            propertyId: d.propertyId,
+            refId: d.reservationId,
+            reservation: refOf(ref),
+            incomeType: 'refund',
+            refundOf: d.paymentId,
+            reason: d.reason,
+            amount: -d.amountMnt,
+            currency: 'MNT',
+            rate: 1,
+            currencyAmount: -d.amountMnt,
+            incomePays,
+            paidPays: [],
+            paymentMethodIds: methodIds(incomePays),
+            payer: ref.payer,
+            userName: d.userClone.name ?? d.userClone.email,
+            postedDate: d.postedDate,
+            paidAt: d.postedDate,
+            notes: d.reason,
+            billType: 'individual',
+            isPaid: true,
+            isAudited: false,
+            createdAt: d.createdAt,
+          }),
+          { upsert: true },
         );
         return;
       }

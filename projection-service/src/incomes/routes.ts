@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { incomeTypes } from '@hotel/events/settings/events';
+import { incomeKinds } from '@hotel/events/folio/events';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
 import {
   type GuardedRoutes,
@@ -38,7 +38,7 @@ export const incomeListQuerySchema = z
     ),
     start: optionalDate(),
     end: optionalDate(),
-    incomeTypes: list(incomeTypes),
+    incomeTypes: list(incomeKinds),
     reservationId: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.string().uuid({ error: 'validation.invalid' }).optional(),

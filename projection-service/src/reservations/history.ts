@@ -3,6 +3,7 @@ import type {
   ExtraBedAdded,
   IncomeEdited,
   PaymentPosted,
+  PaymentRefunded,
   ReceivablePaid,
   ReservationTaxAdded,
   ServiceItemAdded,
@@ -278,6 +279,19 @@ export const detailsOf = (
         ...known,
         billType: { before: payment?.billType ?? null, after: d.billType },
         paymentNotes: { before: payment?.notes ?? null, after: d.notes },
+      };
+    }
+    case 'PaymentRefunded': {
+      // Money given back: how much, of which payment, in what method and why.
+      const d = data as PaymentRefunded['data'];
+      const payment = before?.payments?.find((p) => p.id === d.paymentId);
+      const method = d.pays[0]?.paymentMethodClone;
+      return {
+        amountMnt: d.amountMnt,
+        paymentAmountMnt: payment?.amountMnt ?? null,
+        method: method?.name ?? null,
+        ...(method?.nameEn ? { methodEn: method.nameEn } : {}),
+        reason: d.reason,
       };
     }
     case 'ReceivablePaid': {

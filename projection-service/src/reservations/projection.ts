@@ -40,6 +40,7 @@ import type {
   PaymentIncomeType,
   PaymentPosted,
   IncomeEdited,
+  PaymentRefunded,
   ReceivablePaid,
 } from '@hotel/events/folio/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
@@ -84,7 +85,38 @@ export interface PaymentView {
   isAudited: boolean;
   userName: string | null;
   createdAt: string;
+  /** Money of it given back, oldest first (absent: none; docs/folio.md refunds). */
+  refunds?: RefundView[];
 }
+
+/** A refund under its payment in the payments panel. */
+export interface RefundView {
+  id: string;
+  postedDate: string;
+  amount: number;
+  paymentMethod: { id: string; name: string; nameEn?: string; color: string };
+  reason: string;
+  userName: string | null;
+  createdAt: string;
+}
+
+export const refundViewOf = (data: PaymentRefunded['data']): RefundView => {
+  const line = data.pays[0];
+  return {
+    id: data.refundId,
+    postedDate: data.postedDate,
+    amount: data.amountMnt,
+    paymentMethod: {
+      id: line?.paymentMethodClone.paymentMethodId ?? '',
+      name: line?.paymentMethodClone.name ?? '',
+      ...(line ? englishNameOf(line.paymentMethodClone) : {}),
+      color: line?.paymentMethodClone.color ?? '',
+    },
+    reason: data.reason,
+    userName: data.userClone.name ?? data.userClone.email,
+    createdAt: data.createdAt,
+  };
+};
 
 export const paymentViewOf = (data: PaymentPosted['data']): PaymentView => ({
   id: data.paymentId,
@@ -112,8 +144,13 @@ export const paymentViewOf = (data: PaymentPosted['data']): PaymentView => ({
   createdAt: data.createdAt,
 });
 
+/** What the guest has paid: the payments less what was refunded of them. */
 const paidOf = (payments: readonly PaymentView[]): number =>
-  payments.reduce((sum, payment) => sum + payment.amountMnt, 0);
+  payments.reduce(
+    (sum, payment) =>
+      sum + payment.amountMnt - (payment.refunds ?? []).reduce((r, refund) => r + refund.amount, 0),
+    0,
+  );
 
 /**
  * One reservation (one room) as the list, the detail and the group page read it: the UI's
@@ -460,6 +497,7 @@ const reservationEventTypes = [
   'PaymentDeleted',
   'ReceivablePaid',
   'IncomeEdited',
+  'PaymentRefunded',
   'ServiceItemAdded',
   'ServiceItemRemoved',
   'ExtraBedAdded',
@@ -624,6 +662,24 @@ export const reservationsProjection: Projection = {
             p.id === data.paymentId ? { ...p, isPaid: true, paidAt: data.paidAt } : p,
           ),
         }));
+        return;
+      }
+      case 'PaymentRefunded': {
+        const data = event.data as PaymentRefunded['data'];
+        await change(session, event.position, data.reservationId, (doc) => {
+          const payments = (doc.payments ?? []).map((p) =>
+            p.id === data.paymentId
+              ? {
+                  ...p,
+                  refunds: [
+                    ...(p.refunds ?? []).filter((r) => r.id !== data.refundId),
+                    refundViewOf(data),
+                  ],
+                }
+              : p,
+          );
+          return { payments, paid: paidOf(payments) };
+        });
         return;
       }
       case 'IncomeEdited': {

@@ -387,6 +387,12 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
         incomeType: t(`incomeTypes.${String(d.incomeType)}`, { ns: 'folio' }),
         methods: listed(formats.english && Array.isArray(d.methodsEn) ? d.methodsEn : d.methods),
       });
+    case 'PaymentRefunded':
+      return t('event.PaymentRefunded', {
+        amount: money(d.amountMnt),
+        method: named(d.method, d.methodEn),
+        reason: text(d.reason),
+      });
     case 'PaymentDeleted':
     case 'IncomeEdited':
     case 'ReceivablePaid':
