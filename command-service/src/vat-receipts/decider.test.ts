@@ -3,17 +3,19 @@ import type { PaymentPosted } from '@hotel/events/folio/events';
 import type { ReservationCreated } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { VatReceiptEvent } from '@hotel/events/vat-receipts/events';
-import { issueVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
+import { issueVatReceiptSchema, voidVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
 import { profile } from '../profile/decider';
 import type { PropertyState } from '../property/decider';
 import { type GroupState, type LiveReservation, reservation } from '../reservations/decider';
 import {
   decideVatReceipt,
+  decideVatVoid,
   issueVatReceipt,
   payLines,
   vatReceiptBook,
   type VatReceiptBookState,
   type VatReceiptWorld,
+  voidVatReceipt,
 } from './decider';
 import { localEReceiptService } from './port';
 
@@ -307,5 +309,110 @@ describe('issuing a VAT receipt', () => {
       path: ['registerNo'],
       message: 'validation.registerNo',
     });
+  });
+});
+
+describe('voiding a VAT receipt', () => {
+  const reason = 'Буруу худалдан авагч';
+  const voidOf = async (book: VatReceiptBookState, id = 'rc-1', creditNoteId = 'cn-1') => {
+    const decision = decideVatVoid({ id, reason }, book, { propertyId: P, place });
+    const answer = await localEReceiptService.void(decision.request);
+    return voidVatReceipt(decision.draft, answer, {
+      creditNoteId,
+      now: '2026-11-27T01:00:00.000Z',
+      user,
+    });
+  };
+
+  it('a numbered credit note reverses the receipt: its figures negated, the reason and the user', async () => {
+    const issued = await when(individual, givenBook(), worldOf(fullyPaid));
+    const events = await voidOf(givenBook(...issued.events));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'VatReceiptVoided',
+      data: {
+        propertyId: P,
+        receiptId: 'rc-1',
+        receiptDdtd: 'L2026-000001',
+        groupId: G,
+        creditNoteId: 'cn-1',
+        sequence: 1,
+        ddtd: 'L2026-R000001',
+        provider: 'local',
+        reason,
+        date: '2026-11-26',
+        products: [
+          { name: 'Стандарт · 101', quantity: -2, price: 100000, amount: -200000 },
+          { name: 'Минибар', quantity: -2, price: 5000, amount: -10000 },
+        ],
+        amount: -210000,
+        vat: -19091,
+        otherTaxes: [{ taxId: 'city', amount: -2100 }],
+        total: -212100,
+        cash: -112100,
+        card: -100000,
+        userClone: user,
+      },
+    });
+  });
+
+  it('a voided receipt cannot be voided again; the group may be issued a new receipt', async () => {
+    const issued = await when(individual, givenBook(), worldOf(fullyPaid));
+    const voided = await voidOf(givenBook(...issued.events));
+    const book = givenBook(...issued.events, ...voided);
+    try {
+      decideVatVoid({ id: 'rc-1', reason }, book, { propertyId: P, place });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as RuleBroken).rule).toBe('vatReceipt.alreadyVoided');
+      expect((error as RuleBroken).params).toEqual({
+        ddtd: 'L2026-000001',
+        creditNote: 'L2026-R000001',
+      });
+    }
+    const reissued = await when(individual, book, worldOf(fullyPaid), 'rc-2');
+    expect(reissued.events[0]!.data).toMatchObject({ sequence: 2, ddtd: 'L2026-000002' });
+    // The new receipt voids with the next credit note number: the series has no gaps.
+    const second = await voidOf(
+      givenBook(...issued.events, ...voided, ...reissued.events),
+      'rc-2',
+      'cn-2',
+    );
+    expect(second[0]!.data).toMatchObject({ sequence: 2, ddtd: 'L2026-R000002' });
+  });
+
+  it("another property's receipt, or an unknown one, is not found", async () => {
+    const issued = await when(individual, givenBook(), worldOf(fullyPaid));
+    const book = givenBook(...issued.events);
+    expect(() => decideVatVoid({ id: 'rc-9', reason }, book, { propertyId: P, place })).toThrow(
+      NotFound,
+    );
+    expect(() => decideVatVoid({ id: 'rc-1', reason }, book, { propertyId: 'p-2', place })).toThrow(
+      NotFound,
+    );
+  });
+
+  it('a decision that lost the race is re-decided with the next number', async () => {
+    const first = await when(individual, givenBook(), worldOf(fullyPaid));
+    const other = '00000000-0000-4000-8000-0000000000b2';
+    const second = await when(
+      { groupId: other, billType: 'individual', registerNo: null },
+      givenBook(...first.events),
+      worldOf(fullyPaid),
+      'rc-2',
+    );
+    const book = givenBook(...first.events, ...second.events);
+    const a = await voidOf(book, 'rc-1', 'cn-a');
+    const b = await voidOf(book, 'rc-2', 'cn-b');
+    expect([a[0]!.data.sequence, b[0]!.data.sequence]).toEqual([1, 1]);
+    const again = await voidOf(givenBook(...first.events, ...second.events, ...a), 'rc-2', 'cn-b');
+    expect(again[0]!.data).toMatchObject({ sequence: 2, ddtd: 'L2026-R000002' });
+  });
+
+  it('the reason is required', () => {
+    const parsed = voidVatReceiptSchema.safeParse({ id: G, reason: '   ' });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['reason', 'validation.required'],
+    ]);
   });
 });

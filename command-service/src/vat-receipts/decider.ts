@@ -2,11 +2,12 @@ import type { PaymentPosted, PaymentDeleted, ReceivablePaid } from '@hotel/event
 import type { DomainEvent } from '@hotel/events/metadata';
 import type { UserClone } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
-import type { IssueVatReceipt } from '@hotel/events/vat-receipts/commands';
+import type { IssueVatReceipt, VoidVatReceipt } from '@hotel/events/vat-receipts/commands';
 import type {
   VatReceiptEvent,
   VatReceiptFigures,
   VatReceiptIssued,
+  VatReceiptVoided,
 } from '@hotel/events/vat-receipts/events';
 import {
   isSold,
@@ -18,27 +19,69 @@ import type { Aggregate } from '../pipeline/aggregate';
 import type { ProfileState } from '../profile/decider';
 import type { PropertyState } from '../property/decider';
 import type { GroupState, LiveReservation } from '../reservations/decider';
-import type { EReceiptAnswer, EReceiptRequest } from './port';
+import type {
+  EReceiptAnswer,
+  EReceiptRequest,
+  EReceiptVoidAnswer,
+  EReceiptVoidRequest,
+} from './port';
 
 export type IssuedVatReceipt = VatReceiptIssued['data'];
+export type VatCreditNote = VatReceiptVoided['data'];
 
-/** The property's receipt book: the last sequence given, and the receipt of each group. */
+/**
+ * The property's receipt book: the last sequence given to a receipt and to a credit note (two
+ * series), the live (not voided) receipt of each group, and every receipt by id with the
+ * credit note that voided it.
+ */
 export interface VatReceiptBookState {
   readonly lastSequence: number;
+  readonly lastCreditSequence: number;
   readonly byGroup: ReadonlyMap<string, IssuedVatReceipt>;
+  readonly byId: ReadonlyMap<
+    string,
+    { readonly receipt: IssuedVatReceipt; readonly creditNote: VatCreditNote | null }
+  >;
 }
 
 export const vatReceiptBook: Aggregate<VatReceiptBookState, VatReceiptEvent> = {
-  initialState: () => ({ lastSequence: 0, byGroup: new Map() }),
+  initialState: () => ({
+    lastSequence: 0,
+    lastCreditSequence: 0,
+    byGroup: new Map(),
+    byId: new Map(),
+  }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'VatReceiptIssued':
         return {
+          ...state,
           lastSequence: Math.max(state.lastSequence, event.data.sequence),
           byGroup: new Map(state.byGroup).set(event.data.groupId, event.data),
+          byId: new Map(state.byId).set(event.data.receiptId, {
+            receipt: event.data,
+            creditNote: null,
+          }),
         };
+      case 'VatReceiptVoided': {
+        const entry = state.byId.get(event.data.receiptId);
+        if (!entry) return state;
+        const byGroup = new Map(state.byGroup);
+        if (byGroup.get(event.data.groupId)?.receiptId === event.data.receiptId) {
+          byGroup.delete(event.data.groupId);
+        }
+        return {
+          ...state,
+          lastCreditSequence: Math.max(state.lastCreditSequence, event.data.sequence),
+          byGroup,
+          byId: new Map(state.byId).set(event.data.receiptId, {
+            ...entry,
+            creditNote: event.data,
+          }),
+        };
+      }
       default: {
-        const unknown: never = event.type;
+        const unknown: never = event;
         return unknown;
       }
     }
@@ -216,6 +259,116 @@ export const issueVatReceipt = (
       lottery: answer.lottery,
       qrData: answer.qrData,
       issuedAt: context.now,
+      userClone: context.user,
+    },
+  },
+];
+
+/** A receipt's figures reversed: every product's quantity and amount, and every sum, negated. */
+export const negatedFigures = (figures: VatReceiptFigures): VatReceiptFigures => ({
+  products: figures.products.map((p) => ({
+    name: p.name,
+    quantity: -p.quantity,
+    price: p.price,
+    amount: -p.amount,
+  })),
+  amount: -figures.amount,
+  discount: -figures.discount,
+  vat: -figures.vat,
+  otherTaxes: figures.otherTaxes.map((tax) => ({ ...tax, amount: -tax.amount })),
+  total: -figures.total,
+  cash: -figures.cash,
+  card: -figures.card,
+});
+
+const figuresOf = (receipt: IssuedVatReceipt): VatReceiptFigures => ({
+  products: receipt.products,
+  amount: receipt.amount,
+  discount: receipt.discount,
+  vat: receipt.vat,
+  otherTaxes: receipt.otherTaxes,
+  total: receipt.total,
+  cash: receipt.cash,
+  card: receipt.card,
+});
+
+/** What deciding a void gives: the request for the e-receipt service and the credit note to record. */
+export interface VatVoidDecision {
+  readonly request: EReceiptVoidRequest;
+  readonly draft: Omit<
+    VatCreditNote,
+    'creditNoteId' | 'provider' | 'ddtd' | 'qrData' | 'voidedAt' | 'userClone'
+  >;
+}
+
+/**
+ * Voiding a VAT receipt (docs/documents.md, credit notes): the receipt is this property's
+ * (its book holds it; any other id is a 404) and not voided yet; the credit note takes the
+ * next number of the credit notes' series, the working date, the reason, and the receipt's
+ * figures negated. The group's receipt is then free: a new one may be issued.
+ */
+export const decideVatVoid = (
+  command: VoidVatReceipt,
+  book: VatReceiptBookState,
+  world: { readonly propertyId: string; readonly place: PropertyState },
+): VatVoidDecision => {
+  const entry = book.byId.get(command.id);
+  if (
+    !entry ||
+    entry.receipt.propertyId !== world.propertyId ||
+    world.place.status === 'none' ||
+    world.place.id !== world.propertyId
+  ) {
+    throw new NotFound('vatReceipt');
+  }
+  const { receipt, creditNote } = entry;
+  if (creditNote) {
+    throw new RuleBroken('vatReceipt.alreadyVoided', {
+      ddtd: receipt.ddtd,
+      creditNote: creditNote.ddtd,
+    });
+  }
+  const sequence = book.lastCreditSequence + 1;
+  const figures = negatedFigures(figuresOf(receipt));
+  return {
+    request: {
+      propertyId: world.propertyId,
+      sequence,
+      sellerRegisterNo: world.place.registerNo,
+      receiptDdtd: receipt.ddtd,
+      receiptDate: receipt.date,
+      date: world.place.workingDate,
+      figures,
+    },
+    draft: {
+      propertyId: world.propertyId,
+      receiptId: receipt.receiptId,
+      receiptDdtd: receipt.ddtd,
+      groupId: receipt.groupId,
+      groupNumber: receipt.groupNumber,
+      sequence,
+      reason: command.reason,
+      date: world.place.workingDate,
+      ...figures,
+    },
+  };
+};
+
+/** The credit note as the e-receipt service numbered it, recorded on the property's book. */
+export const voidVatReceipt = (
+  draft: VatVoidDecision['draft'],
+  answer: EReceiptVoidAnswer,
+  context: { readonly creditNoteId: string; readonly now: string; readonly user: UserClone },
+): VatReceiptEvent[] => [
+  {
+    type: 'VatReceiptVoided',
+    data: {
+      ...draft,
+      creditNoteId: context.creditNoteId,
+      provider: answer.provider,
+      ddtd: answer.ddtd,
+      qrData: answer.qrData,
+      voidedAt: context.now,
       userClone: context.user,
     },
   },

@@ -2,7 +2,7 @@ import { deriveId } from '@hotel/events/ids';
 import { translate } from '@hotel/events/messages';
 import { RuleBroken } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
-import { issueVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
+import { issueVatReceiptSchema, voidVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
 import type { CompanyRegistry } from '@hotel/infra/company-registry/port';
 import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
 import { type GuardedRoutes, propertyRoute } from '@hotel/infra/http/route-policy';
@@ -14,10 +14,12 @@ import { group, type LiveReservation, reservation } from '../reservations/decide
 import { decisionContext } from '../reservations/routes';
 import {
   decideVatReceipt,
+  decideVatVoid,
   issueVatReceipt,
   type PayLinesState,
   payLines,
   vatReceiptBook,
+  voidVatReceipt,
 } from './decider';
 import type { EReceiptService } from './port';
 
@@ -114,6 +116,59 @@ export const vatReceiptRoutes = (
           },
           status: 201,
           body: { id: receiptId, ddtd: answer.ddtd, groupId: command.groupId },
+        };
+      },
+    }),
+  );
+
+  /**
+   * POST /api/vat-receipts/:id/void — void an issued receipt by a numbered credit note. The
+   * e-receipt service is asked inside the decision (the credit note's number depends on the
+   * book); a conflict re-decides with the next number.
+   */
+  routes.post(
+    '/vat-receipts/:id/void',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'VoidVatReceipt',
+      schema: voidVatReceiptSchema,
+      lockKey: (_command, context) => streams.vatReceipts(context.propertyId as string),
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const [book, place, who] = await Promise.all([
+          loader.load(streams.vatReceipts(propertyId), vatReceiptBook),
+          loader.load(streams.property(propertyId), property),
+          decisionContext(loader, context),
+        ]);
+        const decision = decideVatVoid(command, book, { propertyId, place });
+        let answer;
+        try {
+          answer = await deps.eReceipts.void(decision.request);
+        } catch (error) {
+          deps.logger.error({ err: error }, 'the e-receipt service could not void a receipt');
+          throw new HttpProblem({
+            type: problemTypes.unavailable,
+            title: translate('vatReceipt.serviceFailed', context.language),
+            status: 502,
+            code: 'vatReceipt.serviceFailed',
+          });
+        }
+        const creditNoteId = deriveId(context.commandId, 'vat-credit-note');
+        return {
+          events: {
+            [streams.vatReceipts(propertyId)]: voidVatReceipt(decision.draft, answer, {
+              creditNoteId,
+              now: context.now,
+              user: who.user,
+            }),
+          },
+          status: 201,
+          body: {
+            id: command.id,
+            creditNoteId,
+            ddtd: answer.ddtd,
+            groupId: decision.draft.groupId,
+          },
         };
       },
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid, whenFieldsValid } from '../fields';
+import { requiredText, uuid, whenFieldsValid } from '../fields';
 import { REGISTER_NO } from '../property/commands';
 
 /** Who a VAT receipt is made out to (settings spec §2 VAT print page: 1 individual, 2 organisation). */
@@ -29,3 +29,13 @@ export const issueVatReceiptSchema = z
   }, whenFieldsValid)
   .transform((v) => ({ ...v, registerNo: v.billType === 'organization' ? v.registerNo : null }));
 export type IssueVatReceipt = z.infer<typeof issueVatReceiptSchema>;
+
+/**
+ * POST /api/vat-receipts/{id}/void — void an issued receipt by a numbered credit note; the
+ * reason is required (it prints on the credit note and stays in the books).
+ */
+export const voidVatReceiptSchema = z.object({
+  id: uuid(),
+  reason: requiredText(500),
+});
+export type VoidVatReceipt = z.infer<typeof voidVatReceiptSchema>;

@@ -82,8 +82,47 @@ export type VatReceiptIssued = DomainEvent<
   z.infer<typeof vatReceiptIssuedSchema>
 >;
 
-export type VatReceiptEvent = VatReceiptIssued;
+/**
+ * A VAT receipt voided by a numbered credit note (a return receipt, буцаалтын баримт): the
+ * receipt is never changed or deleted, the credit note reverses it — the same products, VAT
+ * and total, negated. Credit notes are numbered 1, 2, 3… per property in their own series on
+ * the receipt book, and the e-receipt service gives each its own number. After a void the
+ * group may be issued a new receipt.
+ */
+export const vatReceiptVoidedSchema = z.object({
+  propertyId: z.string(),
+  /** The receipt it reverses, and that receipt's number (ДДТД). */
+  receiptId: z.string(),
+  receiptDdtd: z.string(),
+  groupId: z.string(),
+  groupNumber: z.number().int(),
+  creditNoteId: z.string(),
+  /** 1, 2, 3… per property: the credit notes' own series. */
+  sequence: z.number().int(),
+  /** The credit note's number as the e-receipt service gave it, and its QR data. */
+  provider: z.string(),
+  ddtd: z.string(),
+  qrData: z.string(),
+  reason: z.string(),
+  /** The property's working date when voided, and the instant. */
+  date: z.string(),
+  voidedAt: z.string(),
+  /** The receipt's figures negated (products' quantities and amounts, VAT, taxes, total, cash, card). */
+  ...vatReceiptFiguresSchema.shape,
+  userClone: z.object({
+    userId: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type VatReceiptVoided = DomainEvent<
+  'VatReceiptVoided',
+  z.infer<typeof vatReceiptVoidedSchema>
+>;
+
+export type VatReceiptEvent = VatReceiptIssued | VatReceiptVoided;
 
 export const vatReceiptEventSchemas = {
   VatReceiptIssued: vatReceiptIssuedSchema,
+  VatReceiptVoided: vatReceiptVoidedSchema,
 } as const;

@@ -22,5 +22,9 @@ export const vatReceiptMessages = {
     mn: 'Ийм регистрийн дугаартай байгууллага олдсонгүй.',
     en: 'No organisation has this register number.',
   },
+  'vatReceipt.alreadyVoided': {
+    mn: '№{ddtd} баримт аль хэдийн хүчингүй болсон (буцаалтын баримт №{creditNote}).',
+    en: 'Receipt no. {ddtd} was already voided (credit note no. {creditNote}).',
+  },
   'vatReceipt.extraBed': { mn: 'Нэмэлт ор', en: 'Extra bed' },
 } as const satisfies Record<string, Record<Language, string>>;
