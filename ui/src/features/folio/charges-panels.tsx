@@ -13,6 +13,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { lessPercentUp } from '@hotel/events/pricing/money';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
@@ -245,8 +246,9 @@ function AddServiceForm({
   const category = withServices.find((c) => c.id === categoryId) ?? null;
   const service = category?.services.find((s) => s.id === serviceId) ?? null;
   const unit = price === '' ? (service?.price ?? 0) : Number(price);
+  // The server's own arithmetic (the one rule, events/src/pricing/money.ts).
   const discounted =
-    isDiscount && partnerDiscount > 0 ? Math.ceil((unit * (100 - partnerDiscount)) / 100) : unit;
+    isDiscount && partnerDiscount > 0 ? lessPercentUp(unit, partnerDiscount) : unit;
 
   const { onSubmit, edited } = useFormSubmit({
     validate: () => {
