@@ -46,6 +46,18 @@ beforeAll(async () => {
     { name: 'Онлайн', roomType: { id: standard }, type: 'other', isOnlineBook: true },
     201,
   );
+  // Money paid for a request arrives by bank transfer: the method its prepayment is posted in
+  // (the seeded cash method stays the default for the desk).
+  await hotel.post(
+    '/payment/methods',
+    {
+      name: 'Дансаар шилжүүлэг',
+      nameEn: 'Bank transfer',
+      color: '#dd6b20',
+      incomeTypes: ['paid', 'prepaid', 'receivable'],
+    },
+    201,
+  );
   bankId = (
     await hotel.post(
       '/hotel/banks',
@@ -379,7 +391,20 @@ describe('a request from the page to a reservation', () => {
       guestClone: { name: 'Anna', surname: 'Smith' },
       // The 200 000 paid for the request is the reservation's prepayment.
       paid: 200000,
-      payments: [expect.objectContaining({ incomeType: 'prepaid', amountMnt: 200000 })],
+      payments: [
+        expect.objectContaining({
+          incomeType: 'prepaid',
+          amountMnt: 200000,
+          // In the method it arrived in, never cash; who recorded it and when.
+          pays: [
+            expect.objectContaining({
+              paymentMethod: expect.objectContaining({ name: 'Дансаар шилжүүлэг' }),
+            }),
+          ],
+          userName: expect.any(String),
+          createdAt: expect.any(String),
+        }),
+      ],
     });
     expect(converted.body.prepaid).toBe(200000);
     const requests = await hotel.get('/reservations?tab=other&isRequest=true').expect(200);

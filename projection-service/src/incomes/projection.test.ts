@@ -116,3 +116,58 @@ describe('incomes', () => {
     expect(doc).toMatchObject({ amount: 200_000, paid: 70_000, balance: 130_000 });
   });
 });
+
+describe('refunds', () => {
+  const refunded = (refundId: string, paymentId: string, amount: number, method = card) =>
+    event('PaymentRefunded', {
+      propertyId: P,
+      reservationId: 'r-1',
+      paymentId,
+      refundId,
+      pays: [{ paymentMethodClone: method, amount, amountMnt: amount }],
+      amountMnt: amount,
+      reason: 'Цуцалсан',
+      postedDate: '2026-11-23',
+      userClone: user,
+      createdAt: '2026-11-23T05:00:00.000Z',
+    });
+  const withRefunds = () => [
+    ...booked('r-1'),
+    posted('r-1', 'pay-1', [[card, 150_000]], 'prepaid'),
+    statusChanged('r-1', 'confirmed', 'canceled', { cancellation: { amount: 0, isPaid: false } }),
+    refunded('ref-1', 'pay-1', 100_000),
+    refunded('ref-2', 'pay-1', 50_000, cash),
+  ];
+
+  it('are negative incomes of type refund on the day they were paid out, linked to their payment', async () => {
+    const store = await givenEvents(incomesProjection, withRefunds());
+    const incomes = await store.collection<IncomeDoc>(INCOMES).find({}, { sort: { _id: 1 } });
+    expect(incomes.map((i) => [i._id, i.incomeType, i.amount, i.postedDate, i.refundOf])).toEqual([
+      ['pay-1', 'prepaid', 150_000, '2026-11-21', undefined],
+      ['ref-1', 'refund', -100_000, '2026-11-23', 'pay-1'],
+      ['ref-2', 'refund', -50_000, '2026-11-23', 'pay-1'],
+    ]);
+    expect(incomes[2]).toMatchObject({
+      incomePays: [{ paymentMethod: { id: 'm-cash', nameEn: 'Cash' }, amount: -50_000 }],
+      paymentMethodIds: ['m-cash'],
+      reason: 'Цуцалсан',
+      userName: 'Сараа',
+      isPaid: true,
+      paidAt: '2026-11-23',
+    });
+    const query = (q: Record<string, string>) =>
+      listIncomes(store, P, incomeListQuerySchema.parse(q)).then((r) => r.data.map((i) => i.id));
+    expect(await query({ incomeTypes: 'refund' })).toEqual(['ref-1', 'ref-2'].sort());
+    expect(await query({ start: '2026-11-23', end: '2026-11-23' })).toHaveLength(2);
+    expect(incomeListQuerySchema.safeParse({ incomeTypes: 'refunds' }).success).toBe(false);
+  });
+
+  it('lower what the reservation has paid, and show under their payment', async () => {
+    const store = await givenEvents(reservationsProjection, withRefunds().slice(0, -1));
+    const [doc] = await store.collection<ReservationDoc>(RESERVATIONS).find({ _id: 'r-1' });
+    expect(doc?.paid).toBe(50_000);
+    expect(doc?.payments[0]?.refunds).toEqual([
+      expect.objectContaining({ id: 'ref-1', amount: 100_000, reason: 'Цуцалсан' }),
+    ]);
+  });
+});

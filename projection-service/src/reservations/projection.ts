@@ -1,5 +1,6 @@
 import { addDays, daysBetween, weekdayOf } from '@hotel/events/dates';
 import type {
+  CancellationFeeChanged,
   CancellationPolicyClone,
   DiscountType,
   GroupOpened,
@@ -44,6 +45,7 @@ import type {
   ReceivablePaid,
 } from '@hotel/events/folio/events';
 import { balanceOf } from '@hotel/events/reservations/rules';
+import type { CancellationFee } from '@hotel/events/reservations/fees';
 import type { ReservationRequestConverted } from '@hotel/events/reservation-requests/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
@@ -77,7 +79,13 @@ export interface PaymentView {
   /** In the payment's currency, and in tugrik. */
   amount: number;
   amountMnt: number;
-  pays: { paymentMethod: { id: string; name: string; color: string }; amount: number }[];
+  /** A cash line that recorded the money handed over keeps it and the change given back. */
+  pays: {
+    paymentMethod: { id: string; name: string; color: string };
+    amount: number;
+    tendered?: number;
+    change?: number;
+  }[];
   notes: string | null;
   /** A receivable is unpaid until its payer pays; every other payment is paid when posted. */
   isPaid: boolean;
@@ -135,6 +143,7 @@ export const paymentViewOf = (data: PaymentPosted['data']): PaymentView => ({
       color: line.paymentMethodClone.color,
     },
     amount: line.amount,
+    ...(line.tendered === undefined ? {} : { tendered: line.tendered, change: line.change ?? 0 }),
   })),
   notes: data.notes,
   isPaid: data.incomeType !== 'receivable',
@@ -203,7 +212,8 @@ export interface ReservationState {
   discount: number;
   discountType: DiscountType;
   timePrice: number | null;
-  cancellation: { amount: number; isPaid: boolean } | null;
+  /** The fee of a canceled or no-show stay (its rule, and how it was paid). */
+  cancellation: CancellationFee | null;
   notes: string | null;
   isSendEmail: boolean;
   createdAt: string;
@@ -493,6 +503,7 @@ const reservationEventTypes = [
   'ReservationRoomTypeChanged',
   'ReservationDiscountSet',
   'ReservationNotesChanged',
+  'CancellationFeeChanged',
   'PaymentPosted',
   'PaymentDeleted',
   'ReceivablePaid',
@@ -628,6 +639,13 @@ export const reservationsProjection: Projection = {
           discountType: data.discountType,
           discount: data.discount,
           ...priced(data.price),
+        }));
+        return;
+      }
+      case 'CancellationFeeChanged': {
+        const data = event.data as CancellationFeeChanged['data'];
+        await change(session, event.position, data.reservationId, () => ({
+          cancellation: data.after,
         }));
         return;
       }
