@@ -7,7 +7,7 @@ import { upcasters } from '@hotel/events/upcasting';
 import type { AppendResult, StreamAppend } from '@hotel/infra/event-store/port';
 import {
   roomFiguresOf,
-  roomsNowOf,
+  propertyRoomsOf,
   SALES_DAYS,
   SALES_PROPERTIES,
   type SalesDayDoc,
@@ -174,7 +174,7 @@ export const runSalesReportBench = async (
         d,
       ]),
     );
-    const roomsNow = roomsNowOf(property);
+    const roomsNow = propertyRoomsOf(property);
     for (let i = 0; i < options.days; i++) {
       const date = addDays(hotel.workingDate, i);
       const commandId = randomUUID();

@@ -8,7 +8,8 @@ import { inventory } from '../inventory/decider';
 import { defaultNightAudit, type PropertyState } from '../property/decider';
 import { ledger } from '../reservations/ledger';
 import type { BookingWorld } from '../reservations/world';
-import { performNightAudit } from './decider';
+import type { LiveReservation } from '../reservations/decider';
+import { figureStayOf, performNightAudit } from './decider';
 import { isDue } from './scheduler';
 
 const place: PropertyState = {
@@ -47,7 +48,7 @@ const stay = (overrides: Partial<FigureStay> = {}): FigureStay => ({
   stayType: 'night',
   checkIn: '2026-11-24',
   checkOut: '2026-11-27',
-  dayRates: [
+  nights: [
     { date: '2026-11-24', value: 100_000 },
     { date: '2026-11-25', value: 120_000 },
     { date: '2026-11-26', value: 100_000 },
@@ -91,7 +92,7 @@ describe('performing the night audit', () => {
 });
 
 describe('the night’s figures', () => {
-  it('count the stays holding a room that night, their guests and the night’s rate', () => {
+  it('count the stays whose guests came that night, their guests and the night’s rate', () => {
     const figures = nightFigures(
       '2026-11-25',
       [
@@ -103,9 +104,14 @@ describe('the night’s figures', () => {
           checkOut: '2026-11-25',
           stayType: 'day',
           channel: 'Booking',
-          dayRates: [{ date: '2026-11-25', value: 40_000 }],
+          nights: [{ date: '2026-11-25', value: 40_000 }],
         }),
         stay({ checkIn: '2026-11-22', checkOut: '2026-11-25' }),
+        // Arrivals that did not come (left pending by this audit): no room sold, no revenue.
+        stay({ status: 'pending', checkIn: '2026-11-25' }),
+        stay({ status: 'confirmed', checkIn: '2026-11-23' }),
+        // A guest who checked out this morning after staying: counts until the departure only.
+        stay({ status: 'checked-out', checkIn: '2026-11-20', checkOut: '2026-11-25' }),
       ],
       { total: 10, outOfOrder: 1 },
     );
@@ -148,7 +154,7 @@ describe('the night’s figures', () => {
           const s = stay({
             checkIn: dates[0]!,
             checkOut: new Date(Date.UTC(2026, 0, 1 + nights)).toISOString().slice(0, 10),
-            dayRates: dates.map((date, n) => ({ date, value: rates[n]! })),
+            nights: dates.map((date, n) => ({ date, value: rates[n]! })),
           });
           const sum = dates.reduce(
             (total, date) =>
@@ -156,10 +162,62 @@ describe('the night’s figures', () => {
             0,
           );
           expect(sum).toBe(rates.slice(0, nights).reduce((a, b) => a + b, 0));
-          expect(dates.every((date) => staysOn(s, date))).toBe(true);
+          expect(dates.every((date) => staysOn(s, date, true))).toBe(true);
         },
       ),
     );
+  });
+});
+
+describe('the stay the audit counts', () => {
+  it('carries the stay’s room revenue per night net of its discount', () => {
+    // 3 nights of 100,000 less 10,000: 3,333.33 off each night by the largest remainder
+    // (3,333 × 3 = 9,999; the last tugrik off the last night).
+    const price = {
+      nights: 3,
+      dayRates: ['2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({
+        date,
+        value: 100_000,
+      })),
+      lines: [
+        ...['2026-11-24', '2026-11-25', '2026-11-26'].map((date) => ({
+          kind: 'room' as const,
+          date,
+          quantity: 1,
+          price: 100_000,
+          amount: 100_000,
+        })),
+        { kind: 'discount' as const, quantity: 1, price: -10_000, amount: -10_000 },
+      ],
+      roomAmount: 300_000,
+      childrenAmount: 0,
+      discountAmount: 10_000,
+      taxes: [],
+      total: 290_000,
+    };
+    const state = {
+      status: 'checked-in',
+      roomTypeClone: { roomTypeId: 'std', name: 'Стандарт' },
+      sourceClone: { name: 'Walk-in' },
+      stay: { stayType: 'night', checkIn: '2026-11-24', checkOut: '2026-11-27' },
+      price,
+      numberOfGuests: 2,
+      childrenAges: [],
+    } as unknown as LiveReservation;
+    const figure = figureStayOf(state);
+    expect(figure.nights.map((n) => n.value)).toEqual([96_667, 96_667, 96_666]);
+    expect(nightFigures('2026-11-26', [figure], { total: 1, outOfOrder: 0 })).toMatchObject({
+      roomsSold: 1,
+      roomRevenue: 96_666,
+    });
+  });
+
+  it('a pending arrival counts on a live date, not on an audited one', () => {
+    const pending = stay({ status: 'pending', checkIn: '2026-11-25' });
+    expect(staysOn(pending, '2026-11-25', false)).toBe(true);
+    expect(staysOn(pending, '2026-11-25', true)).toBe(false);
+    expect(staysOn(stay(), '2026-11-25', true)).toBe(true);
+    expect(staysOn(stay({ status: 'no-show' }), '2026-11-25', false)).toBe(false);
   });
 });
 

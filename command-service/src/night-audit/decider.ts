@@ -1,7 +1,12 @@
 import { addDays } from '@hotel/events/dates';
 import type { NightAuditEvent } from '@hotel/events/night-audit/events';
 import type { PerformNightAudit, SetNightAuditSchedule } from '@hotel/events/night-audit/commands';
-import { type FigureStay, nightFigures, roomsOutOfOrder } from '@hotel/events/night-audit/figures';
+import {
+  type FigureStay,
+  nightFigures,
+  roomNightsOf,
+  roomsOutOfOrder,
+} from '@hotel/events/night-audit/figures';
 import type { ReservationEvent } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { InventoryState } from '../inventory/decider';
@@ -48,7 +53,7 @@ export const figureStayOf = (state: LiveReservation): FigureStay => ({
   stayType: state.stay.stayType,
   checkIn: state.stay.checkIn,
   checkOut: state.stay.checkOut,
-  dayRates: state.price.dayRates,
+  nights: roomNightsOf(state.price),
   numberOfGuests: state.numberOfGuests,
   children: state.childrenAges.length,
 });
@@ -110,7 +115,14 @@ export const performNightAudit = (
       throw new RuleBroken('nightAudit.notAnArrival', { number: current.number });
     }
     const decision = changeStatus(
-      { id, status: 'no-show', cancellationPayment: null, isPaid: false, notes: null },
+      {
+        id,
+        status: 'no-show',
+        cancellationPayment: null,
+        isPaid: false,
+        paymentMethodId: null,
+        notes: null,
+      },
       current,
       world,
       ledger,

@@ -17,12 +17,19 @@ export const nightFiguresSchema = z.object({
   outOfOrder: z.number().int(),
   /** roomsTotal − outOfOrder. */
   roomsAvailable: z.number().int(),
-  /** Stays that hold a room on the night (day-use and hourly stays count on their day). */
+  /**
+   * Stays that hold a room on the night (day-use and hourly stays count on their day). Audits
+   * since issue 31: only stays whose guest came (checked in, or checked out after staying).
+   */
   roomsSold: z.number().int(),
   /** Adults and children of those stays. */
   guests: z.number().int(),
   children: z.number().int(),
-  /** The night's room revenue: the stays' `dayRates` entries for the date. */
+  /**
+   * The night's room revenue. Audits since issue 31: net of each stay's discount
+   * (`pricing/nightly-revenue.ts`); earlier audits froze the gross `dayRates` entries and stay
+   * as they were frozen.
+   */
   roomRevenue: z.number().int(),
   /** Room revenue and rooms sold by room type id, and room revenue by channel (source name). */
   roomRevenueByRoomType: amounts,

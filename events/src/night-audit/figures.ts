@@ -1,5 +1,6 @@
 import type { ReservationStatus } from '../reservations/events';
 import { holdsRoom, minutesOf } from '../reservations/rules';
+import { nightlyRoomRevenue, type PricedRoom } from '../pricing/nightly-revenue';
 import type { NightFigures } from './events';
 
 /** What the figures need of one stay (both sides build it from their own state). */
@@ -12,28 +13,46 @@ export interface FigureStay {
   readonly stayType: 'night' | 'day' | 'time';
   readonly checkIn: string;
   readonly checkOut: string;
-  readonly dayRates: readonly { readonly date: string; readonly value: number }[];
+  /**
+   * The stay's room revenue per date, net of its discount (`roomNightsOf(price)`: the one rule
+   * of `pricing/nightly-revenue.ts`).
+   */
+  readonly nights: readonly { readonly date: string; readonly value: number }[];
   /** Adults. */
   readonly numberOfGuests: number;
   readonly children: number;
 }
 
+/** A stay's net room revenue per date, as the figures count it (from its price). */
+export const roomNightsOf = (price: PricedRoom): FigureStay['nights'] => nightlyRoomRevenue(price);
+
+/** What `staysOn` reads of a stay. */
+export type StayDates = Pick<FigureStay, 'status' | 'stayType' | 'checkIn' | 'checkOut'>;
+
+/** Statuses of a guest who came: in house, or gone after staying. */
+const arrived = (status: ReservationStatus) => status === 'checked-in' || status === 'checked-out';
+
 /**
- * Whether a stay holds a room on `date`: a night stay on the nights from its arrival up to
- * (not including) its departure; a day-use or hourly stay on its day. Canceled and no-show
- * stays hold nothing.
+ * Whether a stay counts as a room sold on `date`. The stay must be on that date (a night stay
+ * on the nights from its arrival up to, not including, its departure; a day-use or hourly stay
+ * on its day) and hold its room (canceled and no-show stays never count). On an **audited**
+ * date (the audit closing it, or a correction of a closed day) only stays whose guest came
+ * count — checked in, or checked out after staying; an arrival the audit left pending sold
+ * nothing that night. On a **live** date (not yet audited) a pending or confirmed stay due that
+ * day counts too: it is expected.
  */
-export const staysOn = (stay: FigureStay, date: string): boolean => {
+export const staysOn = (stay: StayDates, date: string, audited: boolean): boolean => {
   if (!holdsRoom(stay.status)) return false;
+  if (audited && !arrived(stay.status)) return false;
   if (stay.stayType === 'night') return stay.checkIn <= date && date < stay.checkOut;
   return stay.checkIn === date;
 };
 
-/** The room revenue a stay earns on `date`: its `dayRates` entry, while it holds the room. */
-export const roomRevenueOn = (stay: FigureStay, date: string): number => {
-  if (!staysOn(stay, date)) return 0;
+/** The room revenue a stay earns on `date`: its net night, while it counts (`staysOn`). */
+export const roomRevenueOn = (stay: FigureStay, date: string, audited: boolean): number => {
+  if (!staysOn(stay, date, audited)) return 0;
   let sum = 0;
-  for (const rate of stay.dayRates) if (rate.date === date) sum += rate.value;
+  for (const night of stay.nights) if (night.date === date) sum += night.value;
   return sum;
 };
 
@@ -42,9 +61,10 @@ const add = (into: Record<string, number>, key: string, amount: number) => {
 };
 
 /**
- * One date's room figures: rooms (less those out of order), rooms sold, guests and room
- * revenue (by room type and by channel). The night audit freezes them in its event; the sales
- * report counts the working date's live ones with this same function.
+ * One audited date's room figures: rooms (less those out of order), rooms sold, guests and room
+ * revenue (by room type and by channel), counting the stays whose guests came (`staysOn` with
+ * `audited`). The night audit freezes them in its event; the sales report's live dates count
+ * with the same `staysOn` and `roomRevenueOn` (live).
  */
 export const nightFigures = (
   date: string,
@@ -65,8 +85,8 @@ export const nightFigures = (
     roomTypeNames: {},
   };
   for (const stay of stays) {
-    if (!staysOn(stay, date)) continue;
-    const revenue = roomRevenueOn(stay, date);
+    if (!staysOn(stay, date, true)) continue;
+    const revenue = roomRevenueOn(stay, date, true);
     figures.roomsSold += 1;
     figures.guests += stay.numberOfGuests + stay.children;
     figures.children += stay.children;

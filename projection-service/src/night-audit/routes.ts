@@ -1,6 +1,6 @@
 import { blockSpan } from '@hotel/events/blocks/rules';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
-import { type FigureStay, roomsOutOfOrder, staysOn } from '@hotel/events/night-audit/figures';
+import { roomsOutOfOrder, type StayDates, staysOn } from '@hotel/events/night-audit/figures';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
 import {
   type GuardedRoutes,
@@ -29,23 +29,18 @@ const lineOf = (date: string) => (doc: ReservationDoc) => ({
   stayType: doc.stayType,
   amount: doc.amount,
   balance: doc.balance,
-  /** Adults and children, and whether the stay holds a room tonight (the perform page takes
-   *  the chosen no-shows off the occupancy with these). */
+  /** Adults and children, and whether the audit will count the stay as a room sold tonight
+   *  (the perform page takes the chosen no-shows off the occupancy with these; an arrival not
+   *  checked in is not a room sold once audited, so it never counts). */
   guests: doc.numberOfGuests + doc.childrenAges.length,
-  staysTonight: staysOn(figureStayOf(doc), date),
+  staysTonight: staysOn(stayDatesOf(doc), date, true),
 });
 
-const figureStayOf = (doc: ReservationDoc): FigureStay => ({
+const stayDatesOf = (doc: ReservationDoc): StayDates => ({
   status: doc.status,
-  roomTypeId: doc.roomTypeClone.roomTypeId,
-  roomTypeName: doc.roomTypeClone.name,
-  channel: doc.sourceClone.name,
   stayType: doc.stayType,
   checkIn: doc.checkIn,
   checkOut: doc.checkOut,
-  dayRates: doc.dayRates,
-  numberOfGuests: doc.numberOfGuests,
-  children: doc.childrenAges.length,
 });
 
 const percentOf = (part: number, whole: number) =>
@@ -110,14 +105,18 @@ export const nightAuditQueries = (
       .filter((doc) => doc.status === 'checked-in' && doc.balance > 0)
       .sort((a, b) => a.number - b.number);
 
-    const staying = current.map(figureStayOf).filter((stay) => staysOn(stay, date));
+    // What the audit will freeze: the rooms of guests who came (checked in or out).
+    const staying = current.filter((doc) => staysOn(stayDatesOf(doc), date, true));
     const outOfOrder = roomsOutOfOrder(
       date,
       blocks.map((block) => ({ roomId: block.roomId, ...blockSpan(block) })),
     );
     const available = Math.max(0, rooms - outOfOrder);
     const occupied = Math.min(staying.length, available || staying.length);
-    const guests = staying.reduce((sum, stay) => sum + stay.numberOfGuests + stay.children, 0);
+    const guests = staying.reduce(
+      (sum, doc) => sum + doc.numberOfGuests + doc.childrenAges.length,
+      0,
+    );
 
     res.json({
       workingDate: date,

@@ -69,9 +69,21 @@ export interface BlockSpan {
   endTime: string | null;
 }
 
+/** The business dates a room counts on: from the day it was added until it was removed. */
+export interface RoomSpan {
+  /** The working date when the room was added ('' when no registration was seen first). */
+  from: string;
+  /** The working date when it was removed (not counted from then on); null: still there. */
+  until: string | null;
+}
+
 export interface SalesPropertyDoc extends Document {
   /** The property's working date as the events tell it (registration, then each audit). */
   workingDate: string | null;
+  /** The business date the property was registered with: no rooms exist before it. */
+  openedOn: string | null;
+  /** Every room the property has had, by id: the dates it counts on. */
+  roomDates: Record<string, RoomSpan>;
   /** The last audited date and the command that audited it. */
   lastAudit: { date: string; commandId: string } | null;
   /** Rooms by id → room type id. */
@@ -134,20 +146,23 @@ export const addTo = (into: Amounts, key: string, amount: number) => {
   else into[key] = next;
 };
 
-/** The dates a stay counts on (where `staysOn` holds). */
+/** The dates a stay may count on (where `staysOn` holds on a live date; audited: a subset). */
 export const stayDates = (stay: FigureStay): string[] => {
-  if (stay.stayType !== 'night') return staysOn(stay, stay.checkIn) ? [stay.checkIn] : [];
+  if (stay.stayType !== 'night') return staysOn(stay, stay.checkIn, false) ? [stay.checkIn] : [];
   const dates: string[] = [];
   for (let d = stay.checkIn; d < stay.checkOut; d = addDays(d, 1)) {
-    if (staysOn(stay, d)) dates.push(d);
+    if (staysOn(stay, d, false)) dates.push(d);
   }
   return dates;
 };
 
-/** Adds (`sign` 1) or takes away (−1) one stay's share of a date's figures. */
+/**
+ * Adds (`sign` 1) or takes away (−1) one stay's share of a live date's figures: a live date
+ * counts the arrivals due as well (`staysOn` live), until its audit freezes what was sold.
+ */
 export const applyStay = (counts: RoomCounts, stay: FigureStay, date: string, sign: 1 | -1) => {
-  if (!staysOn(stay, date)) return;
-  const revenue = roomRevenueOn(stay, date);
+  if (!staysOn(stay, date, false)) return;
+  const revenue = roomRevenueOn(stay, date, false);
   counts.roomsSold += sign;
   counts.guests += sign * (stay.numberOfGuests + stay.children);
   counts.children += sign * stay.children;
@@ -177,16 +192,32 @@ export const blockedOn = (block: BlockSpan, date: string): boolean => {
   return startsBefore && endsAfter;
 };
 
-/** What a live date's rooms are counted from: the rooms now and the blocks of those rooms. */
-export interface RoomsNow {
-  total: number;
+/**
+ * What a live date's rooms are counted from: every room the property has had, with the dates
+ * it counts on, and the blocks of those rooms. A date before the property was registered has
+ * no rooms; a room counts from the day it was added until the day it was removed.
+ */
+export interface PropertyRooms {
+  openedOn: string | null;
+  spans: { roomId: string; from: string; until: string | null }[];
   blocks: BlockSpan[];
 }
 
-export const roomsNowOf = (property: SalesPropertyDoc): RoomsNow => ({
-  total: Object.keys(property.rooms).length,
-  blocks: Object.values(property.blocks).filter((block) => block.roomId in property.rooms),
+export const propertyRoomsOf = (property: SalesPropertyDoc): PropertyRooms => ({
+  openedOn: property.openedOn,
+  spans: Object.entries(property.roomDates).map(([roomId, span]) => ({ roomId, ...span })),
+  blocks: Object.values(property.blocks).filter((block) => block.roomId in property.roomDates),
 });
+
+/** The rooms that exist on `date` (ids), or none before the property's first day. */
+export const roomsOn = (rooms: PropertyRooms, date: string): Set<string> => {
+  const ids = new Set<string>();
+  if (rooms.openedOn !== null && date < rooms.openedOn) return ids;
+  for (const span of rooms.spans) {
+    if (span.from <= date && (span.until === null || date < span.until)) ids.add(span.roomId);
+  }
+  return ids;
+};
 
 /** Rooms out of order on a date: the property's rooms with a block that night. */
 export const outOfOrderOn = (blocks: readonly BlockSpan[], date: string): number => {
@@ -205,19 +236,29 @@ export const blockSpanOf = (block: Block): BlockSpan => ({
   endTime: block.endTime,
 });
 
-/** A date's room figures: frozen by the night audit, or live (today's rooms and blocks). */
+/**
+ * A date's room figures: frozen by the night audit, or live (the rooms that existed that day,
+ * less those blocked that night).
+ */
 export const roomFiguresOf = (
   day: SalesDayDoc | undefined,
-  rooms: RoomsNow,
+  rooms: PropertyRooms,
   date: string,
 ): NightFigures => {
   if (day?.frozen) return day.frozen;
   const counts = day?.live ?? emptyCounts();
-  const outOfOrder = outOfOrderOn(rooms.blocks, date);
+  const existing = roomsOn(rooms, date);
+  const outOfOrder =
+    existing.size === 0
+      ? 0
+      : outOfOrderOn(
+          rooms.blocks.filter((block) => existing.has(block.roomId)),
+          date,
+        );
   return {
-    roomsTotal: rooms.total,
+    roomsTotal: existing.size,
     outOfOrder,
-    roomsAvailable: Math.max(0, rooms.total - outOfOrder),
+    roomsAvailable: Math.max(0, existing.size - outOfOrder),
     ...counts,
   };
 };

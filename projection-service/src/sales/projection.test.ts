@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleBroken } from '@hotel/events/rule-broken';
+import { addDays } from '@hotel/events/dates';
+import { priceOf } from '../reservations/test-fixtures';
 import { givenEvents } from '../runtime/given';
 import { SALES_DAYS, SALES_PROPERTIES, type SalesDayDoc, type SalesPropertyDoc } from './facts';
 import { salesProjection } from './projection';
@@ -9,11 +11,14 @@ import {
   booking,
   card,
   cash,
+  discounted,
+  discountSet,
   figureStay,
   P,
   payment,
   paymentDeleted,
   registered,
+  roomRemoved,
   roomsAdded,
   service,
   serviceRemoved,
@@ -46,11 +51,12 @@ describe('sales projection', () => {
   });
 
   it('counts every night up to the working date once audits roll it on', async () => {
-    const stay = figureStay('2026-11-21', '2026-11-23', 120_000);
+    const stay = figureStay('2026-11-21', '2026-11-23', 120_000, { status: 'checked-in' });
     const r = await report(
       [
         ...hotel(),
         booking('r-1', '2026-11-21', '2026-11-23', 120_000),
+        statusTo('r-1', 'pending', 'checked-in', '2026-11-21'),
         audit('2026-11-21', '2026-11-22', [stay], { total: 2, outOfOrder: 0 }),
       ],
       { type: 'week' },
@@ -86,25 +92,136 @@ describe('sales projection', () => {
   });
 
   it('books a correction of an audited night on the working date, never on the closed day', async () => {
+    const price = priceOf('2026-11-21', '2026-11-23');
+    const after = discounted(price, 30_001);
     const events = [
       ...hotel(),
       booking('r-1', '2026-11-21', '2026-11-23'),
-      audit('2026-11-21', '2026-11-22', [figureStay('2026-11-21', '2026-11-23')], {
-        total: 2,
-        outOfOrder: 0,
-      }),
-      statusTo('r-1', 'pending', 'canceled', '2026-11-22', {
-        cancellation: { amount: 50_000, isPaid: true },
-      }),
+      statusTo('r-1', 'pending', 'checked-in', '2026-11-21'),
+      audit(
+        '2026-11-21',
+        '2026-11-22',
+        [figureStay('2026-11-21', '2026-11-23', 100_000, { status: 'checked-in' })],
+        { total: 2, outOfOrder: 0 },
+      ),
+      // 30,001 off two nights of 100,000: 15,000.5 each → 15,000 and 15,001 (the tie's
+      // tugrik to the later night). The audited 11-21 loses 15,000, booked on 11-22.
+      discountSet('r-1', 30_001, after),
     ];
     const r = await report(events, { from: '2026-11-21', to: '2026-11-22' });
-    expect(r.days.map((d) => [d.date, d.roomRevenue, d.roomsSold, d.incomes])).toEqual([
-      ['2026-11-21', 100_000, 1, 0],
-      // The night of 11-22 is gone (live) and the audited 11-21 is taken back here.
-      ['2026-11-22', -100_000, 0, 50_000],
+    expect(r.days.map((d) => [d.date, d.closed, d.roomRevenue, d.roomsSold])).toEqual([
+      ['2026-11-21', true, 100_000, 1],
+      ['2026-11-22', false, 84_999 - 15_000, 1],
     ]);
-    expect(r.incomeType).toEqual([{ type: 'cancellation', total: 50_000 }]);
-    expect(r.sales.roomTypes.now).toBe(0);
+    expect(r.sales.roomTypes.now).toBe(200_000 - 30_001);
+    expect(r.channels).toEqual([{ name: 'Walk-in', total: 200_000 - 30_001 }]);
+  });
+
+  it('counts an arrival due on its live date, not once its audit left it pending', async () => {
+    const events = [
+      ...hotel(),
+      booking('r-1', '2026-11-21', '2026-11-23', 100_000, { status: 'confirmed' }),
+    ];
+    // Live: the arrival is expected tonight.
+    const live = await report(events, { type: 'today' });
+    expect(live.days.map((d) => [d.date, d.roomsSold, d.roomRevenue])).toEqual([
+      ['2026-11-21', 1, 100_000],
+    ]);
+    const leftPending = [
+      ...events,
+      // The guest did not come: the audit leaves the stay pending and counts nothing.
+      audit(
+        '2026-11-21',
+        '2026-11-22',
+        [figureStay('2026-11-21', '2026-11-23', 100_000, { status: 'confirmed' })],
+        { total: 2, outOfOrder: 0 },
+      ),
+    ];
+    const r = await report(leftPending, { from: '2026-11-21', to: '2026-11-22' });
+    expect(r.days.map((d) => [d.date, d.roomsSold, d.roomRevenue])).toEqual([
+      ['2026-11-21', 0, 0],
+      // Still due on the live 11-22: expected tonight.
+      ['2026-11-22', 1, 100_000],
+    ]);
+    // Canceled the next day: nothing to take back from 11-21, it never counted.
+    const canceled = await report(
+      [
+        ...leftPending,
+        statusTo('r-1', 'confirmed', 'canceled', '2026-11-22', {
+          cancellation: { amount: 50_000, isPaid: true },
+        }),
+      ],
+      { from: '2026-11-21', to: '2026-11-22' },
+    );
+    expect(canceled.days.map((d) => [d.date, d.roomsSold, d.roomRevenue, d.incomes])).toEqual([
+      ['2026-11-21', 0, 0, 0],
+      ['2026-11-22', 0, 0, 50_000],
+    ]);
+    // Checked in late on 11-22: the night of 11-21 it is charged for is booked on 11-22.
+    const late = await report(
+      [...leftPending, statusTo('r-1', 'confirmed', 'checked-in', '2026-11-22')],
+      { from: '2026-11-21', to: '2026-11-22' },
+    );
+    expect(late.days.map((d) => [d.date, d.roomsSold, d.roomRevenue])).toEqual([
+      ['2026-11-21', 0, 0],
+      ['2026-11-22', 1, 200_000],
+    ]);
+  });
+
+  it('counts room revenue net of the discount, spread over the nights', async () => {
+    const price = discounted(priceOf('2026-11-21', '2026-11-24'), 10_000);
+    const r = await report(
+      [
+        registered('2026-11-23'),
+        roomsAdded('rt-1', ['101', '102']),
+        booking('r-1', '2026-11-21', '2026-11-24', 100_000, { price, status: 'checked-in' }),
+      ],
+      { from: '2026-11-21', to: '2026-11-23' },
+    );
+    // 10,000 over three nights of 100,000: 3,333 + 3,333 + 3,334 off.
+    expect(r.days.map((d) => d.roomRevenue)).toEqual([96_667, 96_667, 96_666]);
+    expect(r.sales.roomTypes.now).toBe(290_000);
+    expect(r.roomSales.adr.now).toBe(96_667);
+  });
+
+  it('counts no rooms before the property existed, and each room from the day it was added until removed', async () => {
+    const r = await report(
+      [
+        registered('2026-11-21'),
+        roomsAdded('rt-1', ['101', '102']),
+        ...['2026-11-21', '2026-11-22'].map((date) =>
+          audit(date, addDays(date, 1), [], { total: 2, outOfOrder: 0 }),
+        ),
+        // On 11-23: one more room, then 101 removed.
+        roomsAdded('rt-1', ['103']),
+        roomRemoved('rt-1', '101'),
+      ],
+      { from: '2026-11-19', to: '2026-11-23' },
+    );
+    expect(r.days.map((d) => [d.date, d.roomsTotal, d.roomsAvailable])).toEqual([
+      ['2026-11-19', 0, 0],
+      ['2026-11-20', 0, 0],
+      ['2026-11-21', 2, 2],
+      ['2026-11-22', 2, 2],
+      ['2026-11-23', 2, 2],
+    ]);
+    expect(r.roomSales.roomsAvailable.now).toBe(6);
+    expect(r.roomSales.occupancy.now).toBe(0);
+    // The previous 5 days (11-14 … 11-18) were before the property: nothing to compare with.
+    expect(r.roomSales.roomsAvailable.before).toBe(0);
+    const store = await givenEvents(salesProjection, [
+      registered('2026-11-21'),
+      roomsAdded('rt-1', ['101']),
+      audit('2026-11-21', '2026-11-22', [], { total: 1, outOfOrder: 0 }),
+      roomsAdded('rt-1', ['102']),
+      roomRemoved('rt-1', '101'),
+    ]);
+    const property = await store.collection<SalesPropertyDoc>(SALES_PROPERTIES).findOne({ _id: P });
+    expect(property?.roomDates).toEqual({
+      '101': { from: '2026-11-21', until: '2026-11-22' },
+      '102': { from: '2026-11-22', until: null },
+    });
+    expect(property?.rooms).toEqual({ '102': 'rt-1' });
   });
 
   it("leaves out the audit's own no-shows: they are in the figures it froze", async () => {
@@ -125,7 +242,12 @@ describe('sales projection', () => {
     const frozen = audit(
       '2026-11-21',
       '2026-11-22',
-      [figureStay('2026-11-21', '2026-11-22', 90_000, { roomTypeName: 'Люкс' })],
+      [
+        figureStay('2026-11-21', '2026-11-22', 90_000, {
+          roomTypeName: 'Люкс',
+          status: 'checked-in',
+        }),
+      ],
       { total: 5, outOfOrder: 1 },
     );
     const r = await report([...hotel(), frozen], { type: 'today', asOf: '2026-11-21' });

@@ -16,8 +16,7 @@ import type {
   RoomTypeAdded,
 } from '@hotel/events/inventory/events';
 import type { NightAuditPerformed } from '@hotel/events/night-audit/events';
-import type { FigureStay } from '@hotel/events/night-audit/figures';
-import { roomRevenueOn } from '@hotel/events/night-audit/figures';
+import { type FigureStay, roomNightsOf, roomRevenueOn } from '@hotel/events/night-audit/figures';
 import type { PropertyRegistered } from '@hotel/events/property/events';
 import type {
   Price,
@@ -83,8 +82,10 @@ const propertyOf = (data: unknown): string => (data as { propertyId: string }).p
 const newProperty = (propertyId: string): SalesPropertyDoc => ({
   _id: propertyId,
   workingDate: null,
+  openedOn: null,
   lastAudit: null,
   rooms: {},
+  roomDates: {},
   roomTypeNames: {},
   blocks: {},
 });
@@ -96,7 +97,7 @@ const PROPERTY_EVENTS: ReadonlySet<string> = new Set(propertyEvents);
  * (tens of kB in a hotel of 500 rooms); read and copied for every booking's events, they were
  * most of what the projection worker copied.
  */
-const DATES_ONLY = { projection: { workingDate: 1, lastAudit: 1 } } as const;
+const DATES_ONLY = { projection: { workingDate: 1, openedOn: 1, lastAudit: 1 } } as const;
 
 /** The property's state and the day documents one event touches, written back at the end. */
 class Batch {
@@ -126,9 +127,11 @@ class Batch {
     this.propertyChanged = true;
   }
 
+  /** Audited: from the property's first day up to its last audit (earlier days never were). */
   isClosed(date: string): boolean {
     const audit = this.property.lastAudit;
-    return audit !== null && date <= audit.date;
+    const openedOn = this.property.openedOn ?? null;
+    return audit !== null && date <= audit.date && (openedOn === null || date >= openedOn);
   }
 
   /**
@@ -178,10 +181,13 @@ class Batch {
       if (audit && date === audit.date && this.event.metadata.commandId === audit.commandId) {
         continue;
       }
+      // A closed night's revenue changes by what the stay earns on it as an audited night (a
+      // guest who came): a late check-in books the nights the audit left out, a pending stay
+      // canceled or re-priced books nothing (its nights were never counted).
       const money = await this.money();
       const book = (stay: FigureStay | null, sign: 1 | -1) => {
         if (!stay) return;
-        const revenue = sign * roomRevenueOn(stay, date);
+        const revenue = sign * roomRevenueOn(stay, date, true);
         if (revenue === 0) return;
         money.roomCorrection += revenue;
         addTo(money.roomCorrectionByRoomType, stay.roomTypeId, revenue);
@@ -213,13 +219,15 @@ const figureStayOf = (d: ReservationCreated['data']): FigureStay => ({
   stayType: d.stayType,
   checkIn: d.checkIn,
   checkOut: d.checkOut,
-  dayRates: d.price.dayRates,
+  nights: roomNightsOf(d.price),
   numberOfGuests: d.numberOfGuests,
   children: d.childrenAges.length,
 });
 
-const withPrice = (stay: FigureStay, price: Price): FigureStay =>
-  price.dayRates === stay.dayRates ? stay : { ...stay, dayRates: price.dayRates };
+const withPrice = (stay: FigureStay, price: Price): FigureStay => ({
+  ...stay,
+  nights: roomNightsOf(price),
+});
 
 /** The stay after an event of its stream (null: the event does not change what it counts). */
 const nextStay = (event: ProjectedEvent, stay: FigureStay): FigureStay => {
@@ -235,7 +243,7 @@ const nextStay = (event: ProjectedEvent, stay: FigureStay): FigureStay => {
         stayType: d.stayType,
         checkIn: d.checkIn,
         checkOut: d.checkOut,
-        dayRates: d.price.dayRates,
+        nights: roomNightsOf(d.price),
       };
     }
     case 'ReservationRoomTypeChanged': {
@@ -244,7 +252,7 @@ const nextStay = (event: ProjectedEvent, stay: FigureStay): FigureStay => {
         ...stay,
         roomTypeId: d.roomTypeClone.roomTypeId,
         roomTypeName: d.roomTypeClone.name,
-        dayRates: d.price.dayRates,
+        nights: roomNightsOf(d.price),
       };
     }
     default: {
@@ -362,7 +370,8 @@ const addPayments = (
  */
 export const salesProjection: Projection = {
   name: 'sales',
-  version: 1,
+  // 2: net room revenue per night, rooms sold by arrival, rooms counted from their first day.
+  version: 2,
   collections: [SALES_PROPERTIES, SALES_STAYS, SALES_DAYS],
   readModels: ['sales'],
   handles: handled,
@@ -377,6 +386,7 @@ export const salesProjection: Projection = {
     switch (event.type as Handled) {
       case 'PropertyRegistered': {
         property.workingDate = (event.data as PropertyRegistered['data']).workingDate;
+        property.openedOn = property.workingDate;
         batch.touchProperty();
         break;
       }
@@ -399,18 +409,27 @@ export const salesProjection: Projection = {
       }
       case 'RoomsAdded': {
         const d = event.data as RoomsAdded['data'];
-        for (const room of d.rooms) property.rooms[room.roomId] = d.roomTypeId;
+        for (const room of d.rooms) {
+          property.rooms[room.roomId] = d.roomTypeId;
+          property.roomDates[room.roomId] = { from: property.workingDate ?? '', until: null };
+        }
         batch.touchProperty();
         break;
       }
       case 'RoomChanged': {
         const d = event.data as RoomChanged['data'];
         property.rooms[d.roomId] = d.roomTypeId;
+        property.roomDates[d.roomId] ??= { from: property.workingDate ?? '', until: null };
         batch.touchProperty();
         break;
       }
       case 'RoomRemoved': {
-        delete property.rooms[(event.data as RoomRemoved['data']).roomId];
+        const { roomId } = event.data as RoomRemoved['data'];
+        delete property.rooms[roomId];
+        // The room stops counting from the working date it was removed on.
+        const span = property.roomDates[roomId];
+        if (span && property.workingDate !== null) span.until = property.workingDate;
+        else delete property.roomDates[roomId];
         batch.touchProperty();
         break;
       }

@@ -16,9 +16,9 @@ import { SETTINGS_ITEMS, type SettingsItemDoc } from '../settings/projection';
 import {
   type Amounts,
   emptyMoney,
+  type PropertyRooms,
+  propertyRoomsOf,
   roomFiguresOf,
-  type RoomsNow,
-  roomsNowOf,
   SALES_DAYS,
   SALES_PROPERTIES,
   type SalesDayDoc,
@@ -284,7 +284,7 @@ const totalsOf = (
   span: Span,
   through: string,
   days: Map<string, SalesDayDoc>,
-  rooms: RoomsNow,
+  rooms: PropertyRooms,
 ): Totals => {
   const totals: Totals = {
     facts: [],
@@ -339,8 +339,10 @@ export const salesReport = async (
     .findOne({ _id: propertyId })) ?? {
     _id: propertyId,
     workingDate: null,
+    openedOn: null,
     lastAudit: null,
     rooms: {},
+    roomDates: {},
     roomTypeNames: {},
     blocks: {},
   };
@@ -354,7 +356,7 @@ export const salesReport = async (
     .collection<SalesDayDoc>(SALES_DAYS)
     .find({ propertyId, date: { $gte: previous.from, $lte: period.to } });
   const days = new Map(docs.map((doc) => [doc.date, doc]));
-  const rooms = roomsNowOf(property);
+  const rooms = propertyRoomsOf(property);
   const now = totalsOf(period, anchor, days, rooms);
   const before = totalsOf(previous, anchor, days, rooms);
 

@@ -1,5 +1,5 @@
-import { nightFigures, type FigureStay } from '@hotel/events/night-audit/figures';
-import type { ReservationCreated } from '@hotel/events/reservations/events';
+import { nightFigures, roomNightsOf, type FigureStay } from '@hotel/events/night-audit/figures';
+import type { Price, ReservationCreated } from '@hotel/events/reservations/events';
 import { projected } from '../runtime/given';
 import type { ProjectedEvent } from '../runtime/projection';
 import { priceOf, reservationCreated } from '../reservations/test-fixtures';
@@ -185,8 +185,37 @@ export const figureStay = (
   stayType: 'night',
   checkIn,
   checkOut,
-  dayRates: priceOf(checkIn, checkOut, rate).dayRates,
+  nights: roomNightsOf(priceOf(checkIn, checkOut, rate)),
   numberOfGuests: 2,
   children: 0,
   ...overrides,
 });
+
+/** `price` with `amount` tugrik off its room (as `quoteStay` prices a currency discount). */
+export const discounted = (price: Price, amount: number): Price => {
+  const off = Math.min(price.roomAmount, amount);
+  const lines = [
+    ...price.lines.filter((line) => line.kind !== 'discount'),
+    ...(off > 0 ? [{ kind: 'discount' as const, quantity: 1, price: -off, amount: -off }] : []),
+  ];
+  return {
+    ...price,
+    lines,
+    discountAmount: off,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
+  };
+};
+
+/** A discount set on the stay (`price`: the stay's price after it). */
+export const discountSet = (reservationId: string, amount: number, price: Price) =>
+  ev('ReservationDiscountSet', {
+    propertyId: P,
+    reservationId,
+    discountType: 'currency',
+    discount: amount,
+    price,
+  });
+
+/** A room removed (on the working date the projection knows). */
+export const roomRemoved = (roomTypeId: string, roomId: string) =>
+  ev('RoomRemoved', { propertyId: P, roomTypeId, roomId });
