@@ -1,37 +1,81 @@
 import { bankById } from '@hotel/events/reference/banks';
-import type { CreateInvoice, SendInvoice } from '@hotel/events/invoices/commands';
-import type { InvoiceCreated, InvoiceEvent } from '@hotel/events/invoices/events';
-import { invoiceCandidates, invoiceLines, type InvoiceSource } from '@hotel/events/invoices/lines';
+import type { CreateInvoice, CreditInvoice, SendInvoice } from '@hotel/events/invoices/commands';
+import type {
+  InvoiceCreated,
+  InvoiceCredited,
+  InvoiceEvent,
+  InvoiceItem,
+} from '@hotel/events/invoices/events';
+import {
+  invoiceCandidates,
+  invoiceLines,
+  type InvoiceSource,
+  stayTaxLines,
+} from '@hotel/events/invoices/lines';
 import type { Language } from '@hotel/events/messages';
 import { translate } from '@hotel/events/messages';
-import type { UserClone } from '@hotel/events/reservations/events';
+import type { TaxClone, UserClone } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { Aggregate } from '../pipeline/aggregate';
 import type { ProfileState } from '../profile/decider';
 import type { PropertyState } from '../property/decider';
 import type { GroupState, LiveReservation } from '../reservations/decider';
 
-/** The property's invoice book: the last number given, and each invoice's address once sent. */
+/** What the credit notes of an invoice took back of one line (positive: units and tugrik). */
+export interface CreditedLine {
+  readonly quantity: number;
+  readonly amount: number;
+}
+
+/** An invoice as the book keeps it: as issued, where it was sent, what its credit notes took. */
+export type BookedInvoice = InvoiceCreated['data'] & {
+  readonly sentTo: string | null;
+  /** By line key. */
+  readonly credited: ReadonlyMap<string, CreditedLine>;
+};
+
+/**
+ * The property's invoice book: the last invoice number and the last credit note number (two
+ * series), and each invoice with its address once sent and what its credit notes took back.
+ */
 export interface InvoiceBookState {
   readonly lastNumber: number;
-  readonly invoices: ReadonlyMap<
-    string,
-    InvoiceCreated['data'] & { readonly sentTo: string | null }
-  >;
+  readonly lastCreditNoteNumber: number;
+  readonly invoices: ReadonlyMap<string, BookedInvoice>;
 }
 
 export const invoiceBook: Aggregate<InvoiceBookState, InvoiceEvent> = {
-  initialState: () => ({ lastNumber: 0, invoices: new Map() }),
+  initialState: () => ({ lastNumber: 0, lastCreditNoteNumber: 0, invoices: new Map() }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'InvoiceCreated':
         return {
+          ...state,
           lastNumber: Math.max(state.lastNumber, event.data.number),
           invoices: new Map(state.invoices).set(event.data.invoiceId, {
             ...event.data,
             sentTo: null,
+            credited: new Map(),
           }),
         };
+      case 'InvoiceCredited': {
+        const invoice = state.invoices.get(event.data.invoiceId);
+        const lastCreditNoteNumber = Math.max(state.lastCreditNoteNumber, event.data.number);
+        if (!invoice) return { ...state, lastCreditNoteNumber };
+        const credited = new Map(invoice.credited);
+        for (const item of event.data.items) {
+          const before = credited.get(item.key) ?? { quantity: 0, amount: 0 };
+          credited.set(item.key, {
+            quantity: before.quantity - item.quantity,
+            amount: before.amount - item.amount,
+          });
+        }
+        return {
+          ...state,
+          lastCreditNoteNumber,
+          invoices: new Map(state.invoices).set(invoice.invoiceId, { ...invoice, credited }),
+        };
+      }
       case 'InvoiceSent': {
         const invoice = state.invoices.get(event.data.invoiceId);
         if (!invoice) return state;
@@ -169,6 +213,155 @@ export const sendInvoice = (
         invoiceId: invoice.invoiceId,
         email: command.email,
         at: context.now,
+      },
+    },
+  ];
+};
+
+/** What remains uncredited of each of an invoice's lines (amounts and units). */
+export const remainingOf = (
+  invoice: BookedInvoice,
+): { readonly item: InvoiceItem; readonly quantity: number; readonly amount: number }[] =>
+  invoice.items.map((item) => {
+    const credited = invoice.credited.get(item.key) ?? { quantity: 0, amount: 0 };
+    return {
+      item,
+      quantity: item.quantity - credited.quantity,
+      amount: item.amount - credited.amount,
+    };
+  });
+
+const aboveRemaining = (
+  item: InvoiceItem,
+  remaining: { readonly quantity: number; readonly amount: number },
+  index: number,
+) =>
+  new RuleBroken(
+    'invoice.creditAboveRemaining',
+    {
+      name: item.name,
+      remaining: remaining.amount.toLocaleString('en-US'),
+      quantity: remaining.quantity,
+    },
+    `lines.${index}`,
+  );
+
+/**
+ * Crediting an invoice (docs/documents.md, credit notes). The invoice is this property's (any
+ * other id is a 404) and not fully credited. With no lines, the credit note takes whatever
+ * remains of every line and tax — the invoice then reads "credited". With lines, each names a
+ * billed line (not a tax: taxes follow) and either whole units (at the line's price; the last
+ * units take exactly what remains, so a line's credits add up to its amount) or an amount, never
+ * above what remains of the line; the taxes are those of the invoice on the credited amounts
+ * (the invoices' own rule, `taxLines`), each at most what remains of it, and exactly what remains
+ * once every line is credited. The credit note's number is the next of the property's series.
+ */
+export const creditInvoice = (
+  command: CreditInvoice,
+  book: InvoiceBookState,
+  world: {
+    readonly propertyId: string;
+    readonly place: PropertyState;
+    readonly creditNoteId: string;
+    readonly now: string;
+    readonly user: UserClone;
+  },
+): InvoiceCredited[] => {
+  const invoice = book.invoices.get(command.id);
+  if (!invoice || invoice.propertyId !== world.propertyId || world.place.status === 'none') {
+    throw new NotFound('invoice');
+  }
+  const remaining = remainingOf(invoice);
+  const billed = remaining.filter((line) => line.item.itemType !== 'tax');
+  const taxes = remaining.filter((line) => line.item.itemType === 'tax');
+  if (remaining.every((line) => line.amount <= 0)) {
+    throw new RuleBroken('invoice.fullyCredited', { number: invoice.number });
+  }
+  /** Positive: what this credit note takes of each billed line. */
+  const taken = new Map<string, CreditedLine>();
+  if (!command.lines) {
+    for (const line of billed) {
+      if (line.amount > 0) {
+        taken.set(line.item.key, { quantity: Math.max(0, line.quantity), amount: line.amount });
+      }
+    }
+  } else {
+    command.lines.forEach((asked, index) => {
+      const line = remaining.find((r) => r.item.key === asked.key);
+      if (!line) throw new RuleBroken('invoice.creditUnknownLine', {}, `lines.${index}.key`);
+      if (line.item.itemType === 'tax') {
+        throw new RuleBroken('invoice.creditTaxLine', {}, `lines.${index}.key`);
+      }
+      if (asked.quantity !== undefined) {
+        if (asked.quantity > line.quantity) throw aboveRemaining(line.item, line, index);
+        const amount =
+          asked.quantity === line.quantity ? line.amount : asked.quantity * line.item.price;
+        if (amount <= 0 || amount > line.amount) throw aboveRemaining(line.item, line, index);
+        taken.set(line.item.key, { quantity: asked.quantity, amount });
+      } else {
+        const amount = asked.amount ?? 0;
+        if (amount > line.amount) throw aboveRemaining(line.item, line, index);
+        taken.set(line.item.key, { quantity: 0, amount });
+      }
+    });
+  }
+  const everythingCredited = billed.every(
+    (line) => line.amount - (taken.get(line.item.key)?.amount ?? 0) <= 0,
+  );
+  const creditedLines: InvoiceItem[] = billed
+    .filter((line) => taken.has(line.item.key))
+    .map((line) => {
+      const take = taken.get(line.item.key) as CreditedLine;
+      return { ...line.item, quantity: take.quantity, amount: take.amount };
+    });
+  const taxClones: TaxClone[] = taxes.map((line) => ({
+    taxId: line.item.key.slice('tax:'.length),
+    name: line.item.name,
+    ...(line.item.nameEn ? { nameEn: line.item.nameEn } : {}),
+    percentage: line.item.percentage ?? 0,
+    inclusive: line.item.inclusive ?? true,
+    isDefault: false,
+  }));
+  // The invoice's taxes on each credited stay's lines, by the invoices' own rule.
+  const stays = [...new Set(creditedLines.map((line) => line.key.split(':')[1] ?? ''))];
+  const computed = stayTaxLines(
+    stays.map((reservationId) => ({ reservationId, taxClones })),
+    creditedLines,
+  );
+  const creditedTaxes: InvoiceItem[] = taxes
+    .map((line) => {
+      const amount = everythingCredited
+        ? Math.max(0, line.amount)
+        : Math.min(
+            Math.max(0, line.amount),
+            computed.find((tax) => tax.key === line.item.key)?.amount ?? 0,
+          );
+      return { ...line.item, quantity: 1, price: amount, amount };
+    })
+    .filter((tax) => tax.amount > 0);
+  const negate = (item: InvoiceItem): InvoiceItem => ({
+    ...item,
+    quantity: item.quantity === 0 ? 0 : -item.quantity,
+    amount: -item.amount,
+  });
+  const totalAmount = creditedLines.reduce((sum, line) => sum + line.amount, 0);
+  const added = creditedTaxes.filter((t) => !t.inclusive).reduce((sum, t) => sum + t.amount, 0);
+  return [
+    {
+      type: 'InvoiceCredited',
+      data: {
+        propertyId: world.propertyId,
+        invoiceId: invoice.invoiceId,
+        invoiceNumber: invoice.number,
+        creditNoteId: world.creditNoteId,
+        number: book.lastCreditNoteNumber + 1,
+        reason: command.reason,
+        date: world.place.workingDate,
+        items: [...creditedLines, ...creditedTaxes].map(negate),
+        totalAmount: -totalAmount,
+        fullTotalAmount: -(totalAmount + added),
+        createdAt: world.now,
+        userClone: world.user,
       },
     },
   ];

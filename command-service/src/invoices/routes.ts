@@ -1,6 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { deriveId } from '@hotel/events/ids';
-import { createInvoiceSchema, sendInvoiceSchema } from '@hotel/events/invoices/commands';
+import {
+  createInvoiceSchema,
+  creditInvoiceSchema,
+  sendInvoiceSchema,
+} from '@hotel/events/invoices/commands';
 import { type Language, translate } from '@hotel/events/messages';
 import { NotFound } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
@@ -25,7 +29,13 @@ import { profile } from '../profile/decider';
 import { property } from '../property/decider';
 import { group, type LiveReservation, reservation } from '../reservations/decider';
 import { decisionContext } from '../reservations/routes';
-import { createInvoice, invoiceBook, type InvoiceBookState, sendInvoice } from './decider';
+import {
+  createInvoice,
+  creditInvoice,
+  invoiceBook,
+  type InvoiceBookState,
+  sendInvoice,
+} from './decider';
 
 const MANAGE_INVOICES = propertyRoute('manage-invoices');
 
@@ -112,6 +122,37 @@ export const invoiceRoutes = (
             id: invoiceId,
             number: created?.type === 'InvoiceCreated' ? created.data.number : null,
           },
+        };
+      },
+    }),
+  );
+
+  // POST /api/invoices/:id/credit — a numbered credit note, in full or by lines (decider.ts).
+  routes.post(
+    '/invoices/:id/credit',
+    MANAGE_INVOICES,
+    commandRoute(deps, {
+      type: 'CreditInvoice',
+      schema: creditInvoiceSchema,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const [book, place, who] = await Promise.all([
+          loader.load(streams.invoices(propertyId), invoiceBook),
+          loader.load(streams.property(propertyId), property),
+          decisionContext(loader, context),
+        ]);
+        const creditNoteId = deriveId(context.commandId, 'invoice-credit-note');
+        const events = creditInvoice(command, book, {
+          propertyId,
+          place,
+          creditNoteId,
+          now: context.now,
+          user: who.user,
+        });
+        return {
+          events: { [streams.invoices(propertyId)]: events },
+          status: 201,
+          body: { id: command.id, creditNoteId, number: events[0]?.data.number ?? null },
         };
       },
     }),

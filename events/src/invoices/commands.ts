@@ -60,3 +60,64 @@ export const sendInvoiceSchema = z.object({
     .max(200, { error: 'validation.tooLong' }),
 });
 export type SendInvoice = z.infer<typeof sendInvoiceSchema>;
+
+/**
+ * One line of an invoice to credit: its key, and either how many of its units (whole) or an
+ * amount (integer tugrik) — not both.
+ */
+export const creditLineSchema = z
+  .object(
+    {
+      key: requiredText(200),
+      quantity: z
+        .number({ error: 'validation.number' })
+        .int({ error: 'validation.integer' })
+        .min(1, { error: 'validation.min' })
+        .max(100_000, { error: 'validation.max' })
+        .optional(),
+      amount: z
+        .number({ error: 'validation.number' })
+        .int({ error: 'validation.integer' })
+        .min(1, { error: 'validation.min' })
+        .max(1_000_000_000, { error: 'validation.max' })
+        .optional(),
+    },
+    { error: 'validation.invalid' },
+  )
+  .superRefine((v, ctx) => {
+    if (v.quantity === undefined && v.amount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'validation.required' });
+    } else if (v.quantity !== undefined && v.amount !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.invalid' });
+    }
+  }, whenFieldsValid);
+export type CreditLine = z.infer<typeof creditLineSchema>;
+
+/**
+ * POST /api/invoices/{id}/credit — a credit note for an invoice: in full (no lines: whatever
+ * remains of every line) or by some of its lines; the reason is required.
+ */
+export const creditInvoiceSchema = z
+  .object({
+    id: uuid(),
+    lines: z
+      .array(creditLineSchema, { error: 'validation.invalid' })
+      .min(1, { error: 'validation.required' })
+      .max(500)
+      .optional(),
+    reason: requiredText(500),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.lines?.forEach((line, index) => {
+      if (seen.has(line.key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'key'],
+          message: 'invoice.creditLineTwice',
+        });
+      }
+      seen.add(line.key);
+    });
+  }, whenFieldsValid);
+export type CreditInvoice = z.infer<typeof creditInvoiceSchema>;

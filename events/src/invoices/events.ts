@@ -97,9 +97,41 @@ export const invoiceSentSchema = z.object({
 });
 export type InvoiceSent = DomainEvent<'InvoiceSent', z.infer<typeof invoiceSentSchema>>;
 
-export type InvoiceEvent = InvoiceCreated | InvoiceSent;
+/**
+ * An invoice credited, in full or by some of its lines, by a credit note with its own number
+ * (1, 2, 3… per property, a series of its own on the invoice book). The invoice is never
+ * changed: the credit note lists what it takes back — each line's key with its quantity and
+ * amount negated, and the taxes on what is credited — so what remains of each line is the
+ * invoice's amount plus its credit notes'.
+ */
+export const invoiceCreditedSchema = z.object({
+  propertyId: z.string(),
+  invoiceId: z.string(),
+  invoiceNumber: z.number().int(),
+  creditNoteId: z.string(),
+  /** 1, 2, 3… per property: the credit notes' own series. */
+  number: z.number().int(),
+  reason: z.string(),
+  /** The property's working date when credited. */
+  date: z.string(),
+  /** The credited lines, negated (quantity and amount below zero, the line's own price). */
+  items: z.array(invoiceItemSchema),
+  /** Negated like the items: without the taxes added on top, and with them. */
+  totalAmount: z.number().int(),
+  fullTotalAmount: z.number().int(),
+  createdAt: z.string(),
+  userClone: z.object({
+    userId: z.string(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type InvoiceCredited = DomainEvent<'InvoiceCredited', z.infer<typeof invoiceCreditedSchema>>;
+
+export type InvoiceEvent = InvoiceCreated | InvoiceSent | InvoiceCredited;
 
 export const invoiceEventSchemas = {
   InvoiceCreated: invoiceCreatedSchema,
   InvoiceSent: invoiceSentSchema,
+  InvoiceCredited: invoiceCreditedSchema,
 } as const;

@@ -14,6 +14,26 @@ export const invoiceMessages = {
     mn: 'Сайн байна уу, {customer}.\n\n{hotel} зочид буудлын №{number} нэхэмжлэхийг илгээж байна.\n\nНэхэмжилсэн огноо: {invoiceDate}\nТөлөх хугацаа: {paymentPeriod}\n\n{lines}\n\nНийт төлөх дүн: {total}₮\n\n{banks}\n\nХүндэтгэсэн,\n{hotel}',
     en: 'Dear {customer},\n\nPlease find invoice no. {number} of {hotel}.\n\nInvoice date: {invoiceDate}\nTo be paid by: {paymentPeriod}\n\n{lines}\n\nTotal to pay: {total}₮\n\n{banks}\n\nKind regards,\n{hotel}',
   },
+  'invoice.creditUnknownLine': {
+    mn: 'Нэхэмжлэхэд ийм мөр алга.',
+    en: 'The invoice has no such line.',
+  },
+  'invoice.creditAboveRemaining': {
+    mn: '«{name}» мөрөөс буцаах боломжтой нь {remaining} ({quantity} ширхэг) үлдсэн.',
+    en: 'Only {remaining} ({quantity} units) of “{name}” remain to credit.',
+  },
+  'invoice.creditTaxLine': {
+    mn: 'Татварын мөрийг шууд буцаахгүй: буцаасан мөрүүдийн татвар өөрөө тооцогдоно.',
+    en: 'A tax line is not credited on its own: the taxes follow the credited lines.',
+  },
+  'invoice.creditLineTwice': {
+    mn: 'Нэг мөрийг хоёр удаа оруулсан байна.',
+    en: 'The same line is listed twice.',
+  },
+  'invoice.fullyCredited': {
+    mn: '№{number} нэхэмжлэх бүрэн буцаагдсан байна.',
+    en: 'Invoice no. {number} is already fully credited.',
+  },
   'invoice.extraBed': { mn: 'Нэмэлт ор', en: 'Extra bed' },
   'invoice.mailFailed': {
     mn: 'Нэхэмжлэхийг имэйлээр илгээж чадсангүй. Дахин оролдоно уу.',

@@ -60,7 +60,53 @@ const draftQuerySchema = z.object({
 
 export const invoiceView = (doc: InvoiceDoc) => {
   const { _id, propertyId: _p, searchText: _s, ...fields } = doc;
-  return { id: _id, ...fields };
+  return {
+    id: _id,
+    ...fields,
+    creditNotes: doc.creditNotes ?? [],
+    lineCredits: doc.lineCredits ?? [],
+    creditedAmount: doc.creditedAmount ?? 0,
+    remainingAmount: doc.remainingAmount ?? doc.fullTotalAmount,
+    creditStatus: doc.creditStatus ?? 'none',
+  };
+};
+
+const staysQuerySchema = z.object({
+  search: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string({ error: 'validation.invalid' }).max(100, { error: 'validation.tooLong' }).optional(),
+  ),
+});
+
+/**
+ * The stays an invoice may be made for, for the list's "New invoice" (the newest 20, or those
+ * whose number, guest, phone or room matches `search`): each with its group, to bill the whole
+ * group or the one reservation.
+ */
+export const invoiceStays = async (
+  readStore: ReadStore,
+  propertyId: string,
+  query: z.infer<typeof staysQuerySchema>,
+) => {
+  const filter: Filter = { propertyId };
+  if (query.search) filter.searchText = { $regex: escapeRegex(query.search.toLowerCase()) };
+  const docs = await readStore
+    .collection<ReservationDoc>(RESERVATIONS)
+    .find(filter, { sort: { number: -1 }, limit: 20 });
+  return {
+    data: docs.map((doc) => ({
+      reservationId: doc._id,
+      number: doc.number,
+      groupId: doc.groupId,
+      groupNumber: doc.groupNumber,
+      groupSize: doc.groupSize,
+      guestName: doc.guestName,
+      roomName: doc.roomName,
+      checkIn: doc.checkIn,
+      checkOut: doc.checkOut,
+      status: doc.status,
+    })),
+  };
 };
 
 export const listInvoices = async (
@@ -145,7 +191,7 @@ export const invoiceDraft = async (
   };
 };
 
-/** GET /api/invoices, /api/invoices/draft, /api/invoices/{id} (docs/folio.md). */
+/** GET /api/invoices, /api/invoices/draft, /api/invoices/stays, /api/invoices/{id} (docs/folio.md). */
 export const invoiceQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
   const MANAGE = propertyRoute('manage-invoices');
   routes.get('/invoices', MANAGE, async (req, res) => {
@@ -163,6 +209,10 @@ export const invoiceQueries = (routes: GuardedRoutes, readStore: ReadStore): voi
     );
     if (!draft) throw new HttpProblemNotFound(res);
     res.json(draft);
+  });
+  routes.get('/invoices/stays', MANAGE, async (req, res) => {
+    const query = staysQuerySchema.parse(req.query);
+    res.json(await invoiceStays(readStore, propertyCallerOf(res).propertyId, query));
   });
   routes.get('/invoices/:id', MANAGE, async (req, res) => {
     const { propertyId } = propertyCallerOf(res);
