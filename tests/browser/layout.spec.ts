@@ -157,6 +157,7 @@ const propertyPages = (ids: Awaited<ReturnType<typeof furnish>>) => [
   'new/invoice',
   'check-night-audit',
   'report',
+  'activity',
   'helps',
   's/roles',
   's/users',

@@ -26,6 +26,7 @@ describe('property menu', () => {
           'invoices',
           'incomes',
           'report',
+          'activity',
           'checkNightAudit',
           'wizardBase',
         ],
@@ -122,6 +123,8 @@ describe('property menu', () => {
       // The spec names no permission for the night audit; it marks no-shows and closes the
       // day's money, so it is the desk's (docs/night-audit.md).
       report: 'access-reports',
+      // The activity log is for auditors: those who read the report (docs/activity.md).
+      activity: 'access-reports',
       checkNightAudit: 'manage-reservations',
       performNightAudit: 'manage-reservations',
       helps: null,

@@ -339,6 +339,12 @@ const propertyScreens = (): RouteObject[] => [
           ['report'],
         ),
       }),
+      propertyPage('activity', {
+        lazy: screen(
+          () => import('../features/activity/activity-page').then((m) => m.ActivityPage),
+          ['activity'],
+        ),
+      }),
       propertyPage('invoices', {
         lazy: screen(
           () => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),

@@ -40,6 +40,7 @@ export const READ_MODELS = [
   'incomes',
   'invoices',
   'sales',
+  'activity',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

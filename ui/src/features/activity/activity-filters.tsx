@@ -1,0 +1,96 @@
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFields, FilterBar, FilterRow, FilterSelect } from '../../components/list-filters';
+import type { AddressChange } from '../../components/list-paging';
+import { ACTIVITY_AREAS, type ActivityQuery, type ActivityUser } from './activity-api';
+import { actorText } from './describe';
+
+interface ActivityFiltersProps {
+  query: ActivityQuery;
+  /** The reservation filtered by, as the address names it (`reservationNumber`). */
+  reservationNumber: string | null;
+  users: readonly ActivityUser[];
+  filtered: boolean;
+  onChange: (change: AddressChange) => void;
+  onClear: () => void;
+}
+
+/** The log's filters: who, which area, which dates, and the reservation picked from a row. */
+export function ActivityFilters({
+  query,
+  reservationNumber,
+  users,
+  filtered,
+  onChange,
+  onClear,
+}: ActivityFiltersProps) {
+  const { t } = useTranslation('activity');
+  return (
+    <FilterBar label={t('filters.label')}>
+      <FilterRow>
+        <FilterSelect
+          w="44"
+          label={t('filters.user')}
+          name="userId"
+          value={query.userId ?? ''}
+          onChange={(userId) => onChange({ userId })}
+        >
+          <option value="">{t('filters.everyone')}</option>
+          {users.map((user) => (
+            <option key={user.userId} value={user.userId}>
+              {actorText(user.actor, t)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          w="40"
+          label={t('filters.area')}
+          name="area"
+          value={query.area ?? ''}
+          onChange={(area) => onChange({ area })}
+        >
+          <option value="">{t('filters.allAreas')}</option>
+          {ACTIVITY_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {t(`areas.${area}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <DateRangeFields
+          start={query.from}
+          end={query.to}
+          startLabel={t('filters.from')}
+          endLabel={t('filters.to')}
+          onChange={(change) => onChange(change)}
+        />
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          disabled={!filtered}
+          onClick={onClear}
+        >
+          {t('filters.clear')}
+        </Button>
+      </FilterRow>
+      {query.reservationId ? (
+        <HStack gap="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t('filters.reservation')}
+          </Text>
+          <Badge size="lg" variant="subtle" colorPalette="blue">
+            {reservationNumber ? `№${reservationNumber}` : t('filters.oneReservation')}
+          </Badge>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            onClick={() => onChange({ reservationId: '', reservationNumber: '' })}
+          >
+            {t('filters.removeReservation')}
+          </Button>
+        </HStack>
+      ) : null}
+    </FilterBar>
+  );
+}

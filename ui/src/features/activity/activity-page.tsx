@@ -1,0 +1,238 @@
+import { Badge, Box, Button, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { propertyPath } from '../../app/property-nav';
+import { DataTable, TableSkeleton } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
+import { ShieldIcon } from '../../components/icons';
+import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
+import { ListStates } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { isIsoDate } from '../../lib/dates';
+import { httpStatusOf } from '../../lib/problem';
+import { downloadFile, exportFileName } from '../../lib/xlsx';
+import {
+  ACTIVITY_AREAS,
+  type ActivityArea,
+  type ActivityEntry,
+  type ActivityQuery,
+  useLazyListActivityQuery,
+  useListActivityQuery,
+  useListActivityUsersQuery,
+} from './activity-api';
+import { ActivityFilters } from './activity-filters';
+import { actorText, changesText, commandText, subjectText, wallClockOf } from './describe';
+import { activityWorkbook, EXPORT_PAGE, MAX_EXPORT_ROWS } from './export';
+
+const FILTER_PARAMS = ['userId', 'area', 'start', 'end', 'reservationId', 'reservationNumber'];
+/** "All rows" of the shared paging is a page of this many here: the log is too long for one. */
+const ALL_ROWS_PAGE = 100;
+
+const isArea = (value: string | null): value is ActivityArea =>
+  (ACTIVITY_AREAS as readonly (string | null)[]).includes(value);
+
+/** The log's query from the address (`?area=folio&userId=…&start=…&page=2`). */
+export const activityQueryOf = (params: URLSearchParams): ActivityQuery => {
+  const { page, rowsPerPage } = pagingOf(params);
+  const area = params.get('area');
+  const start = params.get('start') ?? '';
+  const end = params.get('end') ?? '';
+  return {
+    ...(isIsoDate(start) ? { from: start } : {}),
+    ...(isIsoDate(end) ? { to: end } : {}),
+    ...(params.get('userId') ? { userId: params.get('userId') as string } : {}),
+    ...(isArea(area) ? { area } : {}),
+    ...(params.get('reservationId')
+      ? { reservationId: params.get('reservationId') as string }
+      : {}),
+    page,
+    limit: rowsPerPage === 0 ? ALL_ROWS_PAGE : rowsPerPage,
+  };
+};
+
+/**
+ * Route `/activity` (access-reports): every command of the property — who, when, what, which
+ * reservation or setting, before → after — newest first, filtered by user, area, dates and
+ * reservation, paged on the server, exported to Excel (docs/activity.md).
+ */
+export function ActivityPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <ActivityLog slug={slug} />;
+}
+
+function ActivityLog({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation('activity');
+  const { hotel } = useCurrentHotel();
+  const localized = useLocalizedPath();
+  const { params, update, clear } = useListAddress();
+  const query = useMemo(() => activityQueryOf(params), [params]);
+  const list = useListActivityQuery({ slug, ...query });
+  const users = useListActivityUsersQuery({ slug });
+  const [fetchPage] = useLazyListActivityQuery();
+
+  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
+
+  const total = list.data?.total ?? 0;
+  const timeZone = list.data?.timeZone ?? 'Asia/Ulaanbaatar';
+  const filtered =
+    !!query.userId || !!query.area || !!query.from || !!query.to || !!query.reservationId;
+  const exportCount = Math.min(total, MAX_EXPORT_ROWS);
+
+  const filterByReservation = (id: string, number: number | null) =>
+    update({ reservationId: id, reservationNumber: number === null ? '' : String(number) });
+
+  const table = (entries: ActivityEntry[]) => (
+    <DataTable label={t('sheet')}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>{t('columns.at')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.action')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.subject')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('columns.changes')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {entries.map((entry) => (
+          <Table.Row key={entry.id} data-testid={`activity-${entry.commandType}`}>
+            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontSize="sm">
+              {wallClockOf(entry.at, timeZone)}
+            </Table.Cell>
+            <Table.Cell fontSize="sm">
+              <Text truncate maxW="44">
+                {actorText(entry.actor, t)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Text fontSize="sm" fontWeight="medium">
+                {commandText(entry.commandType, t)}
+              </Text>
+              <Badge size="sm" variant="subtle" colorPalette="gray">
+                {t(`areas.${entry.area}`)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <Stack gap="0.5">
+                {entry.reservations.map((reservation) => (
+                  <HStack key={reservation.id} gap="1">
+                    <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
+                      <RouterLink
+                        to={localized(propertyPath(slug, 'reservation', { id: reservation.id }))}
+                        aria-label={t('openReservation', { number: reservation.number ?? '' })}
+                      >
+                        №{reservation.number ?? '—'}
+                      </RouterLink>
+                    </Link>
+                    {query.reservationId !== reservation.id ? (
+                      <Button
+                        size="2xs"
+                        variant="ghost"
+                        colorPalette="gray"
+                        aria-label={t('filterReservation', { number: reservation.number ?? '' })}
+                        onClick={() => filterByReservation(reservation.id, reservation.number)}
+                      >
+                        {t('filterReservationShort')}
+                      </Button>
+                    ) : null}
+                  </HStack>
+                ))}
+                {entry.reservationCount > entry.reservations.length ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('moreReservations', {
+                      count: entry.reservationCount - entry.reservations.length,
+                    })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Table.Cell>
+            <Table.Cell fontSize="sm">
+              <Text truncate maxW="48">
+                {subjectText(entry, i18n.language)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell fontSize="sm">
+              <Stack gap="0.5" minW="56">
+                {changesText(entry, t).map((line, index) => (
+                  <Text key={index}>{line}</Text>
+                ))}
+              </Stack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
+  );
+
+  return (
+    <Stack gap="5">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="3"
+      >
+        <Stack gap="1">
+          <Text color="fg.muted" maxW="2xl">
+            {t('description')}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {t('timeZone', { timeZone })}
+          </Text>
+        </Stack>
+        <ExportButton
+          count={exportCount}
+          label={t('export', { count: exportCount })}
+          failedMessage={t('exportFailed')}
+          onExport={async (onProgress) =>
+            downloadFile(
+              await activityWorkbook(
+                (page) => fetchPage({ slug, ...query, page, limit: EXPORT_PAGE }).unwrap(),
+                t,
+                timeZone,
+                onProgress,
+              ),
+              exportFileName(hotel?.name ?? '', hotel?.workingDate ?? '', t('sheet')),
+            )
+          }
+        />
+      </Flex>
+      {total > MAX_EXPORT_ROWS ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('exportCapped', { count: MAX_EXPORT_ROWS })}
+        </Text>
+      ) : null}
+
+      <ActivityFilters
+        query={query}
+        reservationNumber={params.get('reservationNumber')}
+        users={users.data?.data ?? []}
+        filtered={filtered}
+        onChange={update}
+        onClear={() => clear(FILTER_PARAMS)}
+      />
+
+      <ListStates
+        query={list}
+        errorAboveList
+        loading={<TableSkeleton label={t('loading')} columns={[2, 2, 3, 1, 2, 4]} />}
+        error={t('error')}
+        empty={{
+          icon: <ShieldIcon />,
+          title: filtered ? t('empty.filteredTitle') : t('empty.title'),
+          description: filtered ? t('empty.filteredDescription') : t('empty.description'),
+        }}
+      >
+        {(items) => table(items)}
+      </ListStates>
+
+      <Box>
+        <ListPaging page={query.page} rowsPerPage={query.limit} total={total} onChange={update} />
+      </Box>
+    </Stack>
+  );
+}
