@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { ResponsiveBar } from '@nivo/bar';
+import { type BarCustomLayerProps, type BarDatum, ResponsiveBar } from '@nivo/bar';
 import { Pie } from '@nivo/pie';
 
 /**
@@ -184,6 +184,31 @@ export function Bars({
   );
 }
 
+/**
+ * Each column's own value above it. nivo's `enableTotals` writes the sum of a group's columns,
+ * which for side-by-side periods is a figure nobody asked for (ADR now + ADR before).
+ */
+function ColumnValues<D extends BarDatum>({ bars }: BarCustomLayerProps<D>) {
+  return (
+    <g>
+      {bars.map((bar) => (
+        <text
+          key={bar.key}
+          x={bar.x + bar.width / 2}
+          y={bar.y - 6}
+          textAnchor="middle"
+          fontSize={11}
+          fontWeight={600}
+          fill="#343a40"
+          data-testid="column-value"
+        >
+          {bar.data.formattedValue}
+        </text>
+      ))}
+    </g>
+  );
+}
+
 /** Side-by-side columns per group: the previous period against this one (ADR, RevPAR). */
 export function GroupedColumns({
   groups,
@@ -220,7 +245,7 @@ export function GroupedColumns({
           borderRadius={3}
           enableLabel={false}
           enableGridY={false}
-          enableTotals
+          layers={['grid', 'axes', 'bars', ColumnValues, 'markers', 'legends']}
           valueFormat={(value) => format(value)}
           axisLeft={null}
           axisBottom={{ tickSize: 0, tickPadding: 8 }}
