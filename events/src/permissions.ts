@@ -14,6 +14,10 @@ export const permissions = {
   'manage-users': { mn: 'Хэрэглэгч, эрх удирдах', en: 'Manage users and roles' },
   'manage-settings': { mn: 'Буудлын тохиргоо удирдах', en: 'Manage property settings' },
   'manage-reservations': { mn: 'Захиалга удирдах', en: 'Manage reservations' },
+  'edit-cancellation-fees': {
+    mn: 'Цуцлалт, ирээгүйн торгууль засах',
+    en: 'Edit cancellation and no-show fees',
+  },
   'manage-blocks': { mn: 'Өрөө хаалт удирдах', en: 'Manage room blocks' },
   'manage-room-cleans': { mn: 'Өрөө цэвэрлэгээ удирдах', en: 'Manage housekeeping' },
   'manage-guests': { mn: 'Зочдын бүртгэл удирдах', en: 'Manage guests' },

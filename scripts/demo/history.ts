@@ -246,6 +246,7 @@ export const liveThroughHistory = async ({
       await setStatus(stay, 'canceled', {
         cancellationPayment: fee,
         isPaid: fee > 0,
+        paymentMethodId: fee > 0 ? hotel.methods.card : null,
         notes:
           fee > 0 ? 'Хугацаа хоцорч цуцалсан: 50% торгууль төлсөн.' : 'Зочин аяллаа хойшлуулсан.',
       });

@@ -93,7 +93,7 @@ describe('a new property', () => {
         permissions: expect.any(Array),
       },
     ]);
-    expect(roles.body.data[0].permissions).toHaveLength(17);
+    expect(roles.body.data[0].permissions).toHaveLength(18);
   });
 });
 

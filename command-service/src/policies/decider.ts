@@ -17,6 +17,7 @@ import {
   cancellationPercentById,
   cancellationTimeById,
 } from '@hotel/events/reference/cancellation';
+import type { FeeBasis } from '@hotel/events/reservations/fees';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { Aggregate } from '../pipeline/aggregate';
 
@@ -82,6 +83,15 @@ export interface CancellationCharges {
   readonly early: number | null;
   /** Percent charged for a later cancellation or a no-show (or any, without a deadline). */
   readonly late: number;
+  /** What the percents are of. */
+  readonly basis: 'wholeStay' | 'firstNight';
+}
+
+/** A policy with a fixed fee instead of percents. */
+export interface FixedCharge {
+  readonly fixed: number;
+  /** Whether cancelling up to a deadline is free (a deadline is set). */
+  readonly freeUntilDeadline: boolean;
 }
 
 /**
@@ -91,18 +101,27 @@ export interface CancellationCharges {
  *  - a deadline and an additional percent: the percent until the deadline, the additional
  *    (higher) percent after it;
  *  - a deadline only: free until the deadline, the percent after it.
+ * Percents are of the whole stay or of its first night (`basis`); a fixed amount replaces them.
  */
 export const cancellationCharges = (policy: {
   isFree: boolean;
   cancellationTime: unknown;
   cancellationPercent: { percent: number } | null;
   cancellationAdditionPercent: { percent: number } | null;
-}): CancellationCharges => {
+  basis?: FeeBasis | undefined;
+  fixedAmount?: number | null | undefined;
+}): CancellationCharges | FixedCharge => {
+  if (!policy.isFree && policy.basis === 'fixed') {
+    return { fixed: policy.fixedAmount ?? 0, freeUntilDeadline: Boolean(policy.cancellationTime) };
+  }
+  const basis = policy.basis === 'firstNight' ? 'firstNight' : 'wholeStay';
   const percent = policy.cancellationPercent?.percent ?? 0;
-  if (policy.isFree) return { early: null, late: 0 };
-  if (!policy.cancellationTime) return { early: null, late: percent };
+  if (policy.isFree) return { early: null, late: 0, basis };
+  if (!policy.cancellationTime) return { early: null, late: percent, basis };
   const addition = policy.cancellationAdditionPercent;
-  return addition ? { early: percent, late: addition.percent } : { early: 0, late: percent };
+  return addition
+    ? { early: percent, late: addition.percent, basis }
+    : { early: 0, late: percent, basis };
 };
 
 const lowerFirst = (text: string, language: Language) =>
@@ -113,21 +132,35 @@ const bilingual = (text: (language: Language) => string): Bilingual => ({
   en: text('en'),
 });
 
+/** 1234567 → "1,234,567" (both languages write tugrik so). */
+const groupedDigits = (amount: number): string =>
+  String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** The policy's texts for guest documents, in both languages. */
 export const cancellationSummaries = (
-  charges: CancellationCharges,
+  charges: CancellationCharges | FixedCharge,
   time: CancellationTime | null,
   hasPrepayment: boolean,
 ): { policySummary: Bilingual; prepaymentSummary: Bilingual } => {
   const policy = (language: Language): string => {
+    if ('fixed' in charges) {
+      const amount = groupedDigits(charges.fixed);
+      return charges.freeUntilDeadline && time
+        ? translate('cancellation.summary.fixedFreeUntil', language, {
+            time: lowerFirst(time[language], language),
+            amount,
+          })
+        : translate('cancellation.summary.fixed', language, { amount });
+    }
     const { early, late } = charges;
+    const base = translate(`cancellation.base.${charges.basis}`, language);
     if (late === 0 && !early) return translate('cancellation.summary.free', language);
     if (early === null || !time)
-      return translate('cancellation.summary.charged', language, { late });
+      return translate('cancellation.summary.charged', language, { late, base });
     const name = lowerFirst(time[language], language);
     return early === 0
-      ? translate('cancellation.summary.freeUntil', language, { time: name, late })
-      : translate('cancellation.summary.tiered', language, { time: name, early, late });
+      ? translate('cancellation.summary.freeUntil', language, { time: name, late, base })
+      : translate('cancellation.summary.tiered', language, { time: name, early, late, base });
   };
   return {
     policySummary: bilingual(policy),
@@ -172,6 +205,8 @@ export const setCancellationPolicy = (
     cancellationTime: time ? { id: time.id, day: time.day } : null,
     cancellationPercent: percent ? { id: percent.id, percent: percent.percent } : null,
     cancellationAdditionPercent: addition ? { id: addition.id, percent: addition.percent } : null,
+    basis: command.basis,
+    fixedAmount: command.basis === 'fixed' ? command.fixedAmount : null,
     hasPrepayment: command.hasPrepayment,
   };
   const data: CancellationPolicySet['data'] = {

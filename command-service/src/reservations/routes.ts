@@ -7,6 +7,7 @@ import {
   changeDatesSchema,
   changeNotesSchema,
   changeRoomTypeSchema,
+  changeCancellationFeeSchema,
   changeStatusSchema,
   setDiscountSchema,
 } from '@hotel/events/reservations/commands';
@@ -42,6 +43,7 @@ import {
   changeDates,
   changeNotes,
   changeRoomType,
+  changeCancellationFee,
   changeStatus,
   type DecisionContext,
   group,
@@ -63,6 +65,7 @@ import {
 } from './world';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
+const EDIT_CANCELLATION_FEES = propertyRoute('edit-cancellation-fees');
 
 /** Occupancy changes of one property take turns in this process (see the pipeline). */
 export const occupancyLock = (_command: unknown, context: CommandContext) =>
@@ -233,6 +236,28 @@ export const reservationsRoutes = (
         const propertyId = context.propertyId as string;
         const current = await load(streams.reservation(command.id), reservation);
         const decision = changeNotes(command, current, propertyId);
+        return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
+      },
+    }),
+  );
+
+  // The fee of a canceled or no-show stay, afterwards (the spec's `reservation/cancellation`):
+  // money already charged, so its own permission (docs/reservations.md).
+  routes.post(
+    '/reservation/cancellation',
+    EDIT_CANCELLATION_FEES,
+    commandRoute(deps, {
+      type: 'ChangeCancellationFee',
+      schema: changeCancellationFeeSchema,
+      handler: async (command, context, loader) => {
+        const propertyId = context.propertyId as string;
+        const { current, world } = await loadForChange(loader, propertyId, command.id);
+        const decision = changeCancellationFee(
+          command,
+          current,
+          world,
+          await decisionContext(loader, context),
+        );
         return { events: eventsOf(decision, propertyId), status: 200, body: { id: command.id } };
       },
     }),

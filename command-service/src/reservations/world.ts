@@ -211,6 +211,8 @@ export const cancellationPolicyCloneOf = (world: BookingWorld): CancellationPoli
     days: policy.cancellationTime?.day ?? null,
     percent: policy.cancellationPercent?.percent ?? null,
     additionPercent: policy.cancellationAdditionPercent?.percent ?? null,
+    ...(policy.basis ? { basis: policy.basis } : {}),
+    ...(policy.basis === 'fixed' ? { fixedAmount: policy.fixedAmount ?? 0 } : {}),
     summaries: policy.policySummary,
   };
 };

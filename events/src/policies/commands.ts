@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money, uuid, wholeNumber, whenFieldsValid } from '../fields';
 import { cancellationPercentIds, cancellationTimeIds } from '../reference/cancellation';
+import { feeBases } from '../reservations/fees';
 import {
   ADULT_AGE,
   ageTypes,
@@ -32,17 +33,35 @@ const referenceId = (ids: [string, ...string[]]) =>
       .transform((v) => v || null),
   );
 
-/** POST /api/cancellation/policies: the property's one cancellation policy. */
+/** The largest fixed cancellation fee a policy may set. */
+export const MAX_FIXED_FEE = 100_000_000;
+
+/**
+ * POST /api/cancellation/policies: the property's one cancellation policy. `basis` says what
+ * the percents are of (the whole stay, the default, or the first night), or `fixed`: a fixed
+ * amount (`fixedAmount`) instead of the percents, charged after the deadline (always, without
+ * one) and for a no-show.
+ */
 export const saveCancellationPolicySchema = z
   .object({
     isFree: optionalBoolean(false),
     cancellationTime: referenceId(cancellationTimeIds),
     cancellationPercent: referenceId(cancellationPercentIds),
     cancellationAdditionPercent: referenceId(cancellationPercentIds),
+    basis: z.enum(feeBases, { error: 'validation.invalid' }).optional().default('wholeStay'),
+    fixedAmount: z
+      .union([money(MAX_FIXED_FEE), z.literal(''), z.null()], { error: 'validation.number' })
+      .optional()
+      .transform((v) => (typeof v === 'number' ? v : null)),
     hasPrepayment: optionalBoolean(false),
   })
   .superRefine((v, ctx) => {
-    if (!v.isFree && !v.cancellationPercent) {
+    if (v.isFree) return;
+    if (v.basis === 'fixed') {
+      if (!v.fixedAmount) {
+        ctx.addIssue({ code: 'custom', path: ['fixedAmount'], message: 'validation.required' });
+      }
+    } else if (!v.cancellationPercent) {
       ctx.addIssue({
         code: 'custom',
         path: ['cancellationPercent'],
@@ -50,7 +69,8 @@ export const saveCancellationPolicySchema = z
       });
     }
   }, whenFieldsValid)
-  // Free cancellation has no deadline, charge or prepayment (settings spec §4).
+  // Free cancellation has no deadline, charge or prepayment (settings spec §4); a fixed amount
+  // has no percents, a percent no fixed amount.
   .transform((v) =>
     v.isFree
       ? {
@@ -58,9 +78,13 @@ export const saveCancellationPolicySchema = z
           cancellationTime: null,
           cancellationPercent: null,
           cancellationAdditionPercent: null,
+          basis: 'wholeStay' as const,
+          fixedAmount: null,
           hasPrepayment: false,
         }
-      : v,
+      : v.basis === 'fixed'
+        ? { ...v, cancellationPercent: null, cancellationAdditionPercent: null }
+        : { ...v, fixedAmount: null },
   );
 export type SaveCancellationPolicy = z.infer<typeof saveCancellationPolicySchema>;
 

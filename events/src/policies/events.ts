@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../metadata';
+import { feeBases } from '../reservations/fees';
 
 /**
  * The policies of a property (settings spec §3, §5, §9), one aggregate per property
@@ -45,6 +46,13 @@ export const cancellationPolicySetSchema = z.object({
   cancellationPercent: z.object({ id: z.string(), percent: z.number() }).nullable(),
   /** The higher charge after the deadline; only with a deadline. */
   cancellationAdditionPercent: z.object({ id: z.string(), percent: z.number() }).nullable(),
+  /**
+   * What the percents are of (`wholeStay`, `firstNight`) or `fixed` (the fixed amount instead
+   * of a percent). Absent in events before issue 31: the whole stay.
+   */
+  basis: z.enum(feeBases).optional(),
+  /** The fixed fee in tugrik (basis `fixed`; null otherwise). */
+  fixedAmount: z.number().int().nullable().optional(),
   hasPrepayment: z.boolean(),
   policySummary: bilingualSchema,
   prepaymentSummary: bilingualSchema,

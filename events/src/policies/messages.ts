@@ -19,17 +19,34 @@ export const policiesMessages = {
     mn: 'Захиалгыг төлбөргүй цуцлах боломжтой.',
     en: 'Reservations can be cancelled free of charge.',
   },
+  // What a policy's percents are of ({base} in the summaries).
+  'cancellation.base.wholeStay': {
+    mn: 'нийт төлбөрийн',
+    en: 'the reservation total',
+  },
+  'cancellation.base.firstNight': {
+    mn: 'эхний шөнийн төлбөрийн',
+    en: 'the first night',
+  },
   'cancellation.summary.charged': {
-    mn: 'Захиалгыг цуцлах эсвэл зочин ирээгүй тохиолдолд нийт төлбөрийн {late} хувийг суутгана.',
-    en: 'Cancellations and no-shows are charged {late}% of the reservation total.',
+    mn: 'Захиалгыг цуцлах эсвэл зочин ирээгүй тохиолдолд {base} {late} хувийг суутгана.',
+    en: 'Cancellations and no-shows are charged {late}% of {base}.',
   },
   'cancellation.summary.freeUntil': {
-    mn: '{time} хүртэл төлбөргүй цуцлах боломжтой. Түүнээс хойш цуцлах эсвэл зочин ирээгүй тохиолдолд нийт төлбөрийн {late} хувийг суутгана.',
-    en: 'Free cancellation until {time}. Later cancellations and no-shows are charged {late}% of the reservation total.',
+    mn: '{time} хүртэл төлбөргүй цуцлах боломжтой. Түүнээс хойш цуцлах эсвэл зочин ирээгүй тохиолдолд {base} {late} хувийг суутгана.',
+    en: 'Free cancellation until {time}. Later cancellations and no-shows are charged {late}% of {base}.',
   },
   'cancellation.summary.tiered': {
-    mn: '{time} хүртэл цуцалбал нийт төлбөрийн {early} хувийг, түүнээс хойш цуцлах эсвэл зочин ирээгүй тохиолдолд {late} хувийг суутгана.',
-    en: 'Cancellations until {time} are charged {early}% of the reservation total; later cancellations and no-shows {late}%.',
+    mn: '{time} хүртэл цуцалбал {base} {early} хувийг, түүнээс хойш цуцлах эсвэл зочин ирээгүй тохиолдолд {late} хувийг суутгана.',
+    en: 'Cancellations until {time} are charged {early}% of {base}; later cancellations and no-shows {late}%.',
+  },
+  'cancellation.summary.fixed': {
+    mn: 'Захиалгыг цуцлах эсвэл зочин ирээгүй тохиолдолд {amount}₮ суутгана.',
+    en: 'Cancellations and no-shows are charged {amount}₮.',
+  },
+  'cancellation.summary.fixedFreeUntil': {
+    mn: '{time} хүртэл төлбөргүй цуцлах боломжтой. Түүнээс хойш цуцлах эсвэл зочин ирээгүй тохиолдолд {amount}₮ суутгана.',
+    en: 'Free cancellation until {time}. Later cancellations and no-shows are charged {amount}₮.',
   },
   'cancellation.summary.prepayment': {
     mn: 'Захиалгыг баталгаажуулахад урьдчилгаа төлбөр шаардлагатай.',

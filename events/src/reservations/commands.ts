@@ -44,6 +44,13 @@ const optionalTime = () =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** An optional id: empty, null or missing become `null`. */
+const optionalId = () =>
+  z
+    .union([uuid(), z.literal(''), z.null()], { error: 'validation.invalid' })
+    .optional()
+    .transform((v) => v || null);
+
 const optionalMoney = () =>
   z
     .preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), money()]))
@@ -186,11 +193,37 @@ export const changeStatusSchema = z.object({
   status: z.enum(reservationStatuses, { error: 'validation.invalid' }),
   /** The status the user saw: a stale screen is refused rather than overwritten. */
   oldStatus: z.enum(reservationStatuses, { error: 'validation.invalid' }).optional(),
+  /** The fee of a cancellation or no-show; left out: the policy's fee. */
   cancellationPayment: optionalMoney(),
   isPaid: z.boolean({ error: 'validation.invalid' }).optional().default(false),
+  /** The method a fee paid on the spot was paid by (required then; the decider checks it). */
+  paymentMethodId: optionalId(),
   notes: optionalText(2000),
 });
 export type ChangeStatus = z.infer<typeof changeStatusSchema>;
+
+/** The longest reason of a fee change. */
+export const MAX_FEE_REASON = 500;
+
+/**
+ * POST /api/reservation/cancellation (the spec's call: id, amount, isPaid): the fee of a
+ * canceled or no-show stay changed afterwards, with the method it was paid by (required when
+ * paid) and why (required).
+ */
+export const changeCancellationFeeSchema = z
+  .object({
+    id: uuid(),
+    amount: money(),
+    isPaid: z.boolean({ error: 'validation.invalid' }),
+    paymentMethodId: optionalId(),
+    reason: requiredText(MAX_FEE_REASON),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isPaid && v.amount > 0 && !v.paymentMethodId) {
+      ctx.addIssue({ code: 'custom', path: ['paymentMethodId'], message: 'validation.required' });
+    }
+  }, whenFieldsValid);
+export type ChangeCancellationFee = z.infer<typeof changeCancellationFeeSchema>;
 
 /** POST /api/reservations/notes — the detail page's autosaved notes. */
 export const changeNotesSchema = z.object({ id: uuid(), notes: optionalText(2000) });

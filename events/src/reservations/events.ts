@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FolioEvent } from '../folio/events';
 import type { DomainEvent } from '../metadata';
 import { bilingualSchema } from '../policies/events';
+import { cancellationFeeSchema, feeBases, feeStaffSchema } from './fees';
 
 /**
  * Reservations (operations spec §3, §4). Three kinds of streams change together:
@@ -102,6 +103,10 @@ export const cancellationPolicyCloneSchema = z.object({
   days: z.number().int().nullable(),
   percent: z.number().nullable(),
   additionPercent: z.number().nullable(),
+  /** What the percent is of, or a fixed amount (absent in older events: the whole stay). */
+  basis: z.enum(feeBases).optional(),
+  /** The fixed fee (basis `fixed`). */
+  fixedAmount: z.number().int().nullable().optional(),
   summaries: bilingualSchema,
 });
 export type CancellationPolicyClone = z.infer<typeof cancellationPolicyCloneSchema>;
@@ -197,8 +202,12 @@ export const reservationStatusChangedSchema = z.object({
   at: z.string(),
   /** The property's working date when the status changed. */
   workingDate: date,
-  /** The fee charged for a cancellation (canceled only), and whether it was paid then. */
-  cancellation: z.object({ amount: z.number().int(), isPaid: z.boolean() }).nullable(),
+  /**
+   * The fee of a cancellation or (since issue 31) a no-show, whether it was paid then, the
+   * policy's rule that gave it and how it was paid; null for other moves (and for no-shows
+   * before issue 31, which owe the whole stay).
+   */
+  cancellation: cancellationFeeSchema.nullable(),
   notes: z.string().nullable(),
   /** A check-out before the booked departure ends the stay on the working date. */
   checkOut: date.nullable(),
@@ -262,8 +271,28 @@ export type ReservationNotesChanged = DomainEvent<
   z.infer<typeof reservationNotesChangedSchema>
 >;
 
+/**
+ * The fee of a canceled or no-show stay changed afterwards (`POST /api/reservation/cancellation`):
+ * amount, paid or not, method; with the reason and who changed it. `before` → `after`.
+ */
+export const cancellationFeeChangedSchema = z.object({
+  ...ofReservation,
+  before: cancellationFeeSchema,
+  after: cancellationFeeSchema,
+  reason: z.string(),
+  userClone: feeStaffSchema,
+  at: z.string(),
+  /** The property's working date when it changed. */
+  workingDate: date,
+});
+export type CancellationFeeChanged = DomainEvent<
+  'CancellationFeeChanged',
+  z.infer<typeof cancellationFeeChangedSchema>
+>;
+
 export type ReservationEvent =
   | ReservationCreated
+  | CancellationFeeChanged
   | ReservationStatusChanged
   | ReservationDatesChanged
   | ReservationRoomAssigned
@@ -334,6 +363,7 @@ export const reservationsEventSchemas = {
   ReservationRoomTypeChanged: reservationRoomTypeChangedSchema,
   ReservationDiscountSet: reservationDiscountSetSchema,
   ReservationNotesChanged: reservationNotesChangedSchema,
+  CancellationFeeChanged: cancellationFeeChangedSchema,
   GroupOpened: groupOpenedSchema,
   ReservationsJoinedGroup: reservationsJoinedGroupSchema,
   StaysHeld: staysHeldSchema,

@@ -137,6 +137,38 @@ export const reservationsMessages = {
     en: 'A checked-out reservation cannot be changed.',
   },
   'reservation.available': { mn: 'Сул өрөө байна.', en: 'Available.' },
+  'reservation.feeMethodRequired': {
+    mn: 'Төлсөн торгуулийн төлбөрийн хэрэгслийг сонгоно уу.',
+    en: 'Choose the payment method the fee was paid by.',
+  },
+  'reservation.feeMethodUnknown': {
+    mn: 'Төлбөрийн хэрэгсэл олдсонгүй.',
+    en: 'The payment method does not exist.',
+  },
+  'reservation.feeMethodNotForCancellation': {
+    mn: '{method} төлбөрийн хэрэгслээр цуцлалтын торгууль авахгүй.',
+    en: 'The payment method {method} does not take cancellation fees.',
+  },
+  'reservation.feeAboveTotal': {
+    mn: 'Торгууль захиалгын нийт дүнгээс ({total}₮) их байж болохгүй.',
+    en: 'The fee cannot be more than the reservation total ({total}₮).',
+  },
+  'reservation.feeNotCharged': {
+    mn: 'Зөвхөн цуцлагдсан эсвэл ирээгүй захиалгын торгуулийг өөрчилнө.',
+    en: 'Only a canceled or no-show reservation has a fee to change.',
+  },
+  'reservation.feeAudited': {
+    mn: '{date}-ний торгууль шөнийн аудитаар хаагдсан тул дүнг өөрчлөх боломжгүй. Буцаан олголт эсвэл шинэ төлбөрөөр залруулна уу.',
+    en: 'The fee of {date} was closed by the night audit: its amount cannot change. Correct it by a refund or a new charge.',
+  },
+  'reservation.feePaymentAudited': {
+    mn: '{date}-нд төлсөн торгууль шөнийн аудитаар хаагдсан тул төлөлтийг буцаах, хэрэгслийг өөрчлөх боломжгүй. Буцаан олголтоор залруулна уу.',
+    en: 'The fee paid on {date} was closed by the night audit: it cannot be made unpaid or change its method. Correct it by a refund.',
+  },
+  'reservation.feeUnchanged': {
+    mn: 'Торгуулийн мэдээлэл өөрчлөгдөөгүй байна.',
+    en: 'Nothing about the fee changed.',
+  },
   'mail.bookingSubject': {
     mn: '{hotel}: захиалга №{numbers} баталгаажлаа',
     en: '{hotel}: your reservation no. {numbers}',

@@ -1,5 +1,4 @@
-import { daysBetween } from '../dates';
-import { percentOfUp } from '../pricing/money';
+import { policyFee } from './fees';
 import {
   type CancellationPolicyClone,
   EXTERNAL_CHANNEL,
@@ -21,12 +20,17 @@ export interface MoneyState {
   readonly cancellation: { readonly amount: number; readonly isPaid: boolean } | null;
 }
 
+/** Whether a stay owes a fee instead of its price: canceled, or a no-show charged a fee. */
+export const owesFee = ({ status, cancellation }: Pick<MoneyState, 'status' | 'cancellation'>) =>
+  status === 'canceled' || (status === 'no-show' && cancellation !== null);
+
 /**
- * What the guest still owes. A canceled reservation owes only its cancellation fee (none
- * when the fee was paid on the spot); a negative balance is money to give back.
+ * What the guest still owes. A canceled reservation (and a no-show since issue 31) owes only
+ * its fee, less what was paid: the folio's payments and the fee paid on the spot; a negative
+ * balance is money to give back. A no-show marked before issue 31 (no fee) owes the stay.
  */
 export const balanceOf = ({ status, amount, paid, cancellation }: MoneyState): number => {
-  if (status === 'canceled') {
+  if (owesFee({ status, cancellation })) {
     const fee = cancellation?.amount ?? 0;
     return fee - paid - (cancellation?.isPaid ? fee : 0);
   }
@@ -34,29 +38,15 @@ export const balanceOf = ({ status, amount, paid, cancellation }: MoneyState): n
 };
 
 /**
- * The fee the cancellation policy (as cloned at booking) asks for cancelling on `workingDate`:
- * free policies nothing; with a deadline `days` before check-in, the lower charge until then
- * and the higher one after; without a deadline, the percent. Rounded up.
+ * The fee the cancellation policy (as cloned at booking) asks for cancelling on `workingDate`
+ * (`policyFee` in ./fees.ts, which also gives the rule that produced it).
  */
 export const suggestedCancellationFee = (
   policy: CancellationPolicyClone | null,
-  amount: number,
+  price: { total: number; dayRates: readonly { value: number }[] },
   checkIn: string,
   workingDate: string,
-): number => {
-  if (!policy || policy.isFree) return 0;
-  const percent = policy.percent ?? 0;
-  let charged = percent;
-  if (policy.days !== null) {
-    const beforeDeadline = daysBetween(workingDate, checkIn) >= policy.days;
-    if (policy.additionPercent !== null) {
-      charged = beforeDeadline ? percent : policy.additionPercent;
-    } else {
-      charged = beforeDeadline ? 0 : percent;
-    }
-  }
-  return percentOfUp(amount, charged);
-};
+): number => policyFee(policy, price, checkIn, workingDate, 'cancellation').amount;
 
 export interface EditableState {
   readonly status: ReservationStatus;

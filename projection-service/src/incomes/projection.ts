@@ -8,7 +8,9 @@ import type {
   IncomeEdited,
   ReceivablePaid,
 } from '@hotel/events/folio/events';
+import { type CancellationFee, feeKindOf } from '@hotel/events/reservations/fees';
 import type {
+  CancellationFeeChanged,
   GuestClone,
   ReservationCreated,
   ReservationDatesChanged,
@@ -141,18 +143,85 @@ const refresh = async (session: ReadSession, ref: IncomeReservationDoc) => {
 };
 
 /**
- * The fee a status change makes an income of: a cancellation whose fee was paid on the spot
+ * The fee a status change makes an income of: a cancellation or no-show fee paid on the spot
  * (income type `cancellation`, on the change's working date); null otherwise. A change away
- * from canceled takes that income back. The sales report counts it by the same rule.
+ * from canceled or no-show takes that income back. The sales report counts it by the same rule.
  */
 export const paidCancellationFee = (d: ReservationStatusChanged['data']): number | null =>
-  d.to === 'canceled' && d.cancellation?.isPaid && d.cancellation.amount > 0
+  feeKindOf(d.to) && d.cancellation?.isPaid && d.cancellation.amount > 0
     ? d.cancellation.amount
     : null;
+
+/** What a fee counts as received: its amount when paid, else 0. */
+export const paidFeeOf = (fee: CancellationFee | null): number => (fee?.isPaid ? fee.amount : 0);
+
+/**
+ * The cancellation-fee income of a reservation (`{reservationId}|cancellation`): written when
+ * its fee is paid (at cancellation or later, `CancellationFeeChanged`) with the method, the user
+ * who took it and the day it was received; removed when the fee is no longer paid (the stay
+ * reinstated, or a same-day correction).
+ */
+const applyCancellationFee = async (
+  session: ReadSession,
+  ref: IncomeReservationDoc,
+  fee: CancellationFee | null,
+  at: { workingDate: string; time: string; notes: string | null; propertyId: string },
+) => {
+  const incomes = session.collection<IncomeDoc>(INCOMES);
+  const feeId = `${ref._id}|cancellation`;
+  if (!fee?.isPaid || fee.amount <= 0) {
+    await incomes.deleteOne({ _id: feeId });
+    return;
+  }
+  const payment = fee.payment ?? null;
+  const method = payment?.paymentMethodClone;
+  const incomePays: IncomePay[] = method
+    ? [
+        {
+          paymentMethod: {
+            id: method.paymentMethodId,
+            name: method.name,
+            ...englishNameOf(method),
+            color: method.color,
+          },
+          amount: fee.amount,
+        },
+      ]
+    : [];
+  const paidDate = payment?.paidDate ?? at.workingDate;
+  await incomes.replaceOne(
+    { _id: feeId },
+    withSearch({
+      _id: feeId,
+      propertyId: at.propertyId,
+      refId: ref._id,
+      reservation: refOf(ref),
+      incomeType: 'cancellation',
+      amount: fee.amount,
+      currency: 'MNT',
+      rate: 1,
+      currencyAmount: fee.amount,
+      incomePays,
+      paidPays: [],
+      paymentMethodIds: methodIds(incomePays),
+      payer: ref.payer,
+      userName: payment ? (payment.userClone.name ?? payment.userClone.email) : null,
+      postedDate: paidDate,
+      paidAt: paidDate,
+      notes: at.notes,
+      billType: 'individual',
+      isPaid: true,
+      isAudited: false,
+      createdAt: payment?.paidAt ?? at.time,
+    }),
+    { upsert: true },
+  );
+};
 
 const handled = [
   'ReservationCreated',
   'ReservationStatusChanged',
+  'CancellationFeeChanged',
   'ReservationDatesChanged',
   'PaymentPosted',
   'PaymentDeleted',
@@ -212,39 +281,26 @@ export const incomesProjection: Projection = {
         await refs.replaceOne({ _id: ref._id }, next);
         await refresh(session, next);
         // A fee paid on the spot is a cancellation income; reinstating the stay takes it back.
-        const feeId = `${d.reservationId}|cancellation`;
-        const fee = paidCancellationFee(d);
-        if (fee !== null) {
-          await incomes.replaceOne(
-            { _id: feeId },
-            withSearch({
-              _id: feeId,
-              propertyId: d.propertyId,
-              refId: d.reservationId,
-              reservation: refOf(next),
-              incomeType: 'cancellation',
-              amount: fee,
-              currency: 'MNT',
-              rate: 1,
-              currencyAmount: fee,
-              incomePays: [],
-              paidPays: [],
-              paymentMethodIds: [],
-              payer: ref.payer,
-              userName: null,
-              postedDate: d.workingDate,
-              paidAt: d.workingDate,
-              notes: d.notes,
-              billType: 'individual',
-              isPaid: true,
-              isAudited: false,
-              createdAt: d.at,
-            }),
-            { upsert: true },
-          );
-        } else if (d.from === 'canceled') {
-          await incomes.deleteOne({ _id: feeId });
+        if (paidCancellationFee(d) !== null || feeKindOf(d.from)) {
+          await applyCancellationFee(session, next, d.cancellation, {
+            workingDate: d.workingDate,
+            time: d.at,
+            notes: d.notes,
+            propertyId: d.propertyId,
+          });
         }
+        return;
+      }
+      case 'CancellationFeeChanged': {
+        const d = event.data as CancellationFeeChanged['data'];
+        const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
+        if (!ref) return;
+        await applyCancellationFee(session, ref, d.after, {
+          workingDate: d.workingDate,
+          time: d.at,
+          notes: d.reason,
+          propertyId: d.propertyId,
+        });
         return;
       }
       case 'ReservationDatesChanged': {

@@ -8,6 +8,7 @@ import {
   isIsoDate,
 } from '@hotel/events/dates';
 import { reservationStatuses, stayTypes } from '@hotel/events/reservations/events';
+import { policyFee } from '@hotel/events/reservations/fees';
 import {
   canChangeDates,
   canChangeRoom,
@@ -214,13 +215,28 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
       changeRoomType: canChangeRoomType(state),
       changeRoom: canChangeRoom(state),
       clearRoom: canClearRoom(state),
+      // The fee of a canceled or no-show stay (POST /reservation/cancellation; the caller also
+      // needs edit-cancellation-fees).
+      changeFee:
+        doc.cancellation !== null && (doc.status === 'canceled' || doc.status === 'no-show'),
     },
     suggestedCancellationFee: suggestedCancellationFee(
       doc.cancellationPolicyClone,
-      doc.amount,
+      doc.price,
       doc.checkIn,
       workingDate,
     ),
+    // The policy's fees today, with the rules that give them (the status dialog shows them).
+    suggestedFees: {
+      cancellation: policyFee(
+        doc.cancellationPolicyClone,
+        doc.price,
+        doc.checkIn,
+        workingDate,
+        'cancellation',
+      ),
+      noShow: policyFee(doc.cancellationPolicyClone, doc.price, doc.checkIn, workingDate, 'noShow'),
+    },
   };
 };
 export type ReservationView = ReturnType<typeof reservationView>;
@@ -240,6 +256,7 @@ export const readOnlyView = (view: ReservationView): ReservationView => ({
     changeRoomType: false,
     changeRoom: false,
     clearRoom: false,
+    changeFee: false,
   },
 });
 

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'manage-users',
   'manage-settings',
   'manage-reservations',
+  'edit-cancellation-fees',
   'manage-blocks',
   'manage-room-cleans',
   'manage-guests',
