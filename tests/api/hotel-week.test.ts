@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
+import { toProjected } from '@hotel/projection-service/runtime/runner';
+import { givenEvents } from '@hotel/projection-service/runtime/given';
+import { salesProjection } from '@hotel/projection-service/sales/projection';
+import { SALES_DAYS, SALES_PROPERTIES, SALES_STAYS } from '@hotel/projection-service/sales/facts';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
 
 /**
  * A small hotel's week, scripted through the API, with seven night audits; the sales report's
  * figures are checked against the ones worked out by hand below from the same script
- * (definitions: docs/report.md — room revenue per night stayed, services on the day posted,
- * payments on the day received; ADR and RevPAR rounded to the tugrik).
+ * (definitions: docs/report.md — room revenue per night stayed, net of discounts; a room sold
+ * only when its guest came once the night is audited; services on the day posted, payments on
+ * the day received; ADR and RevPAR rounded to the tugrik).
  *
  * Rooms: Standard 101–103 at 100 000, Lux L1–L2 at 200 000 (5 rooms, none out of order).
  *
@@ -15,13 +20,23 @@ import { ownerWithProperty } from '../support/property-client';
  * |-----|---------------------------------------------------------------------|------|----------|
  * | D0  | A 101 D0–D3 in, pays 100 000 cash; B L1 D0–D2 in, pays 400 000 card; |  2   | 300 000  |
  * |     | minibar 2 × 15 000 on A; D 103 D0–D1 no-show at the audit;           |      |          |
- * |     | E L2 D2–D4 canceled with a 50 000 fee paid                           |      |          |
- * | D1  | C 102 D1–D2 in, pays 100 000 cash                                    |  3   | 400 000  |
- * | D2  | B and C leave                                                        |  1   | 100 000  |
- * | D3  | A pays 230 000 card and leaves; G 101 D3–D5 in, pays 200 000 cash    |  1   | 100 000  |
- * | D4  | —                                                                    |  1   | 100 000  |
- * | D5  | G leaves                                                             |  0   | 0        |
- * | D6  | —                                                                    |  0   | 0        |
+ * |     | E L2 D2–D4 canceled with a 50 000 fee paid;                          |      |          |
+ * |     | H 103 D1–D3 booked, 10 001 discount off its room                     |      |          |
+ * | D1  | C 102 D1–D2 in, pays 100 000 cash; H in                              |  4   | 495 000  |
+ * | D2  | B and C leave                                                        |  2   | 194 999  |
+ * | D3  | A pays 230 000 card and leaves; H pays 189 999 cash and leaves;      |  1   | 100 000  |
+ * |     | G 101 D3–D5 in, pays 200 000 cash                                    |      |          |
+ * | D4  | J L2 D4–D6 does not come: the audit leaves it pending                |  1   | 100 000  |
+ * | D5  | J comes late: in, pays 400 000 card; G leaves; K 102 D5–D6 does not  |  1   | 400 000  |
+ * |     | come: the audit leaves it pending                                    |      |          |
+ * | D6  | J leaves; K is left pending again                                    |  0   | 0        |
+ *
+ * H's discount, by the largest remainder: 10 001 over two nights of 100 000 is 5 000.5 each →
+ * 5 000 each and the tugrik left to the later night: D1 95 000, D2 94 999 (sum 189 999, what H
+ * pays). D1 = A 100 000 + B 200 000 + C 100 000 + H 95 000; D2 = A 100 000 + H 94 999.
+ * J's night D4 was not sold when D4 was audited (J had not come); J checked in on D5 and is
+ * charged for it, so its 200 000 is booked as a correction on the working date D5, beside J's
+ * own night D5: D5 = 200 000 + 200 000, with one room sold. K never comes: nothing, ever.
  */
 
 let app: ReturnType<typeof startTestApp>;
@@ -77,7 +92,7 @@ interface Report {
     revpar: { now: number };
     occupancy: { now: number };
     roomsSold: { now: number };
-    roomsAvailable: { now: number };
+    roomsAvailable: { now: number; before: number };
     roomTypes: { id: string; total: number }[];
   };
   paymentMethods: { id: string; total: number }[];
@@ -150,6 +165,12 @@ describe('a scripted week with seven night audits', () => {
     const C = await book('102', D(1), D(2), 'C');
     const noShow = await book('103', D(0), D(1), 'D');
     const E = await book('L2', D(2), D(4), 'E');
+    const H = await book('103', D(1), D(3), 'H');
+    await hotel.post(
+      '/reservation/discount',
+      { id: H, discountType: 'currency', discount: 10_001 },
+      200,
+    );
     await status(A, 'checked-in');
     await status(B, 'checked-in');
     await hotel.post('/payments', { id: A, pays: pays(cash, 100_000) }, 201);
@@ -159,10 +180,15 @@ describe('a scripted week with seven night audits', () => {
       { id: A, serviceCategory: { id: category }, service: { id: minibar }, quantity: 2 },
       201,
     );
-    await status(E, 'canceled', { cancellationPayment: 50_000, isPaid: true });
+    await status(E, 'canceled', {
+      cancellationPayment: 50_000,
+      isPaid: true,
+      paymentMethodId: cash,
+    });
     await audit(D(0), [noShow]);
     // D1
     await status(C, 'checked-in');
+    await status(H, 'checked-in');
     await hotel.post('/payments', { id: C, pays: pays(cash, 100_000) }, 201);
     await audit(D(1));
     // D2
@@ -172,47 +198,72 @@ describe('a scripted week with seven night audits', () => {
     // D3
     await hotel.post('/payments', { id: A, pays: pays(card, 230_000) }, 201);
     await status(A, 'checked-out');
+    await hotel.post('/payments', { id: H, pays: pays(cash, 189_999) }, 201);
+    await status(H, 'checked-out');
     const G = await book('101', D(3), D(5), 'G');
     await status(G, 'checked-in');
     await hotel.post('/payments', { id: G, pays: pays(cash, 200_000) }, 201);
     await audit(D(3));
-    // D4, D5, D6
+    // D4: J is due and does not come; the audit leaves it pending.
+    const J = await book('L2', D(4), D(6), 'J');
+    const live = await report(D(4), D(4));
+    // While D4 is live, J is expected: counted as sold with its night.
+    expect(live.days.map((d) => [d.closed, d.roomsSold, d.roomRevenue])).toEqual([
+      [false, 2, 300_000],
+    ]);
     await audit(D(4));
+    // D5: J comes a day late; K is due and does not come.
+    await status(J, 'checked-in');
+    await hotel.post('/payments', { id: J, pays: pays(card, 400_000) }, 201);
+    const K = await book('102', D(5), D(6), 'K');
     await status(G, 'checked-out');
     await audit(D(5));
+    // D6
+    await status(J, 'checked-out');
     await audit(D(6));
+    const stillPending = (await hotel.get('/night-audit/check').expect(200)).body as {
+      arrivals: { id: string; staysTonight: boolean }[];
+    };
+    expect(stillPending.arrivals.map((a) => [a.id, a.staysTonight])).toEqual([[K, false]]);
 
     const week = await report(D(0), D(6));
+    // Before issue 31 (gross room revenue, any stay holding a room counted): D1 400 000 with
+    // 3 sold (H was not in the script), D2 100 000 with 1 sold; D4 would have counted the
+    // pending J (2 sold, 300 000) and D5 the pending K. Now, by hand (table above):
     const byHand = {
-      sold: [2, 3, 1, 1, 1, 0, 0],
-      revenue: [300_000, 400_000, 100_000, 100_000, 100_000, 0, 0],
+      sold: [2, 4, 2, 1, 1, 1, 0],
+      revenue: [300_000, 495_000, 194_999, 100_000, 100_000, 400_000, 0],
     };
     expect(week.days.map((d) => [d.date, d.closed, d.roomsSold, d.roomRevenue])).toEqual(
       byHand.sold.map((sold, n) => [D(n), true, sold, byHand.revenue[n]]),
     );
-    const roomRevenue = 1_000_000;
-    const roomsSold = 8;
+    // 1 000 000 before + H 189 999 + J 400 000 (its late night D4 included).
+    const roomRevenue = 1_589_999;
+    const roomsSold = 11;
     const roomsAvailable = 5 * 7;
     expect(week.sales.roomTypes.now).toBe(roomRevenue);
     expect(week.sales.services.now).toBe(30_000);
-    expect(week.sales.total.now).toBe(1_030_000);
+    expect(week.sales.total.now).toBe(1_619_999);
     expect(week.roomSales.roomsSold.now).toBe(roomsSold);
     expect(week.roomSales.roomsAvailable.now).toBe(roomsAvailable);
-    expect(week.roomSales.adr.now).toBe(125_000); // 1 000 000 / 8
-    expect(week.roomSales.revpar.now).toBe(28_571); // 1 000 000 / 35 = 28 571.4
-    expect(week.roomSales.occupancy.now).toBe(22.9); // 8 / 35 = 22.86 %
-    // Standard: A 3 nights + C 1 + G 2 = 6 × 100 000; Lux: B 2 × 200 000.
+    // The week before D0 is before the hotel existed: no rooms (it counted 35 before).
+    expect(week.roomSales.roomsAvailable.before).toBe(0);
+    expect(week.roomSales.adr.now).toBe(144_545); // 1 589 999 / 11 = 144 545.4
+    expect(week.roomSales.revpar.now).toBe(45_429); // 1 589 999 / 35 = 45 428.5
+    expect(week.roomSales.occupancy.now).toBe(31.4); // 11 / 35 = 31.43 %
+    // Standard: A 3 nights + C 1 + G 2 = 6 × 100 000, H 189 999; Lux: B 2 × 200 000, J 2 × 200 000.
     expect(
       Object.fromEntries(week.roomSales.roomTypes.map((type) => [type.id, type.total])),
-    ).toEqual({ [standard]: 600_000, [lux]: 400_000 });
-    // Payments on the day received: cash 100 000 + 100 000 + 200 000, card 400 000 + 230 000;
-    // the cancellation fee paid on the spot has no method: an income of its own type only.
+    ).toEqual({ [standard]: 789_999, [lux]: 800_000 });
+    // Payments on the day received: cash 100 000 + 100 000 + 189 999 + 200 000, card
+    // 400 000 + 230 000 + 400 000; the cancellation fee paid on the spot has no method: an
+    // income of its own type only.
     expect(Object.fromEntries(week.paymentMethods.map((m) => [m.id, m.total]))).toEqual({
-      [cash]: 400_000,
-      [card]: 630_000,
+      [cash]: 589_999,
+      [card]: 1_030_000,
     });
     const incomes = Object.fromEntries(week.incomeType.map((i) => [i.type, i.total]));
-    expect(incomes.paid).toBe(1_030_000);
+    expect(incomes.paid).toBe(1_619_999);
     expect(incomes.cancellation).toBe(50_000);
     expect(week.channels.reduce((sum, c) => sum + c.total, 0)).toBe(roomRevenue);
 
@@ -224,5 +275,20 @@ describe('a scripted week with seven night audits', () => {
       sum += day.sales.roomTypes.now;
     }
     expect(sum).toBe(roomRevenue);
+
+    // A rebuild of the sales read model from the first event gives the very same documents.
+    const handled = new Set<string>(salesProjection.handles);
+    const events = (await app.eventStore.readAll())
+      .filter((event) => handled.has(event.type))
+      .map(toProjected);
+    const rebuilt = await givenEvents(salesProjection, events);
+    for (const name of [SALES_PROPERTIES, SALES_STAYS, SALES_DAYS]) {
+      const filter =
+        name === SALES_PROPERTIES ? { _id: hotel.propertyId } : { propertyId: hotel.propertyId };
+      const sorted = { sort: { _id: 1 as const } };
+      expect(await rebuilt.collection(name).find(filter, sorted)).toEqual(
+        await app.readStore.collection(name).find(filter, sorted),
+      );
+    }
   });
 });
