@@ -96,6 +96,8 @@ describe('cancellation policy', () => {
       cancellationTime: { id: 'd7', name: '7 days before arrival', day: 7, hasTime: false },
       cancellationPercent: { id: 'p20', name: '20%', percent: 20 },
       cancellationAdditionPercent: { id: 'p100', percent: 100 },
+      basis: 'wholeStay',
+      fixedAmount: null,
       hasPrepayment: true,
       policySummary:
         'Cancellations until 7 days before arrival are charged 20% of the reservation total; later cancellations and no-shows 100%.',
@@ -120,6 +122,42 @@ describe('cancellation policy', () => {
         policySummary: 'Захиалгыг төлбөргүй цуцлах боломжтой.',
       }),
     ]);
+  });
+
+  it('charges a percent of the first night or a fixed amount (basis), the whole stay by default', async () => {
+    const firstNight = await owner.post(
+      '/cancellation/policies',
+      { cancellationTime: { id: 'd3' }, cancellationPercent: { id: 'p50' }, basis: 'firstNight' },
+      200,
+    );
+    expect((await owner.get('/cancellation/policies').expect(200)).body.data[0]).toMatchObject({
+      id: firstNight.body.id,
+      basis: 'firstNight',
+      fixedAmount: null,
+      policySummary:
+        'Free cancellation until 3 days before arrival. Later cancellations and no-shows are charged 50% of the first night.',
+    });
+    await owner.post(
+      '/cancellation/policies',
+      { cancellationPercent: { id: 'p50' }, basis: 'fixed', fixedAmount: 40_000 },
+      200,
+    );
+    expect((await owner.get('/cancellation/policies').expect(200)).body.data[0]).toMatchObject({
+      basis: 'fixed',
+      fixedAmount: 40_000,
+      cancellationPercent: null,
+      policySummary: 'Cancellations and no-shows are charged 40,000₮.',
+    });
+    for (const fixedAmount of [undefined, -1, 1.5, 'abc']) {
+      const bad = await owner.post('/cancellation/policies', { basis: 'fixed', fixedAmount }, 422);
+      expect(Object.keys(bad.body.errors)).toEqual(['fixedAmount']);
+    }
+    const basis = await owner.post(
+      '/cancellation/policies',
+      { cancellationPercent: { id: 'p50' }, basis: 'nights' },
+      422,
+    );
+    expect(Object.keys(basis.body.errors)).toEqual(['basis']);
   });
 
   it('refuses bad input: no percent, unknown ids, an hour deadline, an addition not above the percent', async () => {

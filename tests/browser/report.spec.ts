@@ -103,6 +103,7 @@ test('the sales report with data, in Mongolian and English', async ({
     oldStatus: 'pending',
     cancellationPayment: 40000,
     isPaid: true,
+    paymentMethodId: cash,
   });
   await post('/items', {
     id: a,

@@ -58,6 +58,9 @@ export const cancellationPolicyView = (doc: CancellationPolicyDoc, language: Lan
   cancellationTime: timeOf(doc.cancellationTime, language),
   cancellationPercent: percentOf(doc.cancellationPercent, language),
   cancellationAdditionPercent: percentOf(doc.cancellationAdditionPercent, language),
+  /** What the percents are of, or a fixed amount (policies set before it: the whole stay). */
+  basis: doc.basis ?? 'wholeStay',
+  fixedAmount: doc.fixedAmount ?? null,
   hasPrepayment: doc.hasPrepayment,
   /** In the caller's language… */
   policySummary: doc.policySummary[language],

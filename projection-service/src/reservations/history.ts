@@ -1,4 +1,7 @@
-import type { ReservationStatusChanged } from '@hotel/events/reservations/events';
+import type {
+  CancellationFeeChanged,
+  ReservationStatusChanged,
+} from '@hotel/events/reservations/events';
 import type {
   ExtraBedAdded,
   IncomeEdited,
@@ -230,6 +233,10 @@ export const detailsOf = (
         cancellation: d.cancellation,
         notes: d.notes,
       };
+    }
+    case 'CancellationFeeChanged': {
+      const d = data as CancellationFeeChanged['data'];
+      return { before: d.before, after: d.after, reason: d.reason };
     }
     case 'ReservationRoomAssigned': {
       const d = data as ReservationRoomAssigned['data'];
