@@ -17,6 +17,7 @@ import {
   P,
   payment,
   paymentDeleted,
+  refund,
   registered,
   roomRemoved,
   roomsAdded,
@@ -296,6 +297,22 @@ describe('sales projection', () => {
     const today = await report(events, { type: 'today' });
     expect(today.paymentMethods.map((m) => m.total)).toEqual([-40_000, -60_000]);
     expect(today.incomeType).toEqual([{ type: 'paid', total: -100_000 }]);
+  });
+
+  it('a refund is less money by its method and a negative refund income, on the day paid out', async () => {
+    const events = [
+      ...hotel(),
+      booking('r-1', '2026-11-21', '2026-11-23'),
+      payment('r-1', 'pay-1', '2026-11-21', [[cash, 100_000]], 'prepaid'),
+      audit('2026-11-21', '2026-11-22', [], { total: 2, outOfOrder: 0 }),
+      refund('r-1', 'pay-1', 'rf-1', '2026-11-22', [[cash, 40_000]]),
+    ];
+    const received = await report(events, { from: '2026-11-21', to: '2026-11-21' });
+    expect(received.paymentMethods.map((m) => [m.id, m.total])).toEqual([['m-cash', 100_000]]);
+    const today = await report(events, { type: 'today' });
+    expect(today.paymentMethods.map((m) => [m.id, m.total])).toEqual([['m-cash', -40_000]]);
+    expect(today.incomeType).toEqual([{ type: 'refund', total: -40_000 }]);
+    expect(today.days[0]).toMatchObject({ payments: -40_000, incomes: -40_000 });
   });
 
   it('refuses asOf a date not audited yet', async () => {

@@ -5,6 +5,7 @@ import type {
   ExtraBedRemoved,
   PaymentDeleted,
   PaymentPosted,
+  PaymentRefunded,
   ReceivablePaid,
   ServiceItemAdded,
   ServiceItemRemoved,
@@ -42,6 +43,7 @@ import {
   type SalesPropertyDoc,
   type SalesStayDoc,
   stayDates,
+  type StayPayment,
 } from './facts';
 
 /** The events that change the property's document (its dates, rooms, room types, blocks). */
@@ -73,6 +75,7 @@ const handled = [
   'ReservationTaxRemoved',
   'PaymentPosted',
   'PaymentDeleted',
+  'PaymentRefunded',
   'ReceivablePaid',
 ] as const;
 type Handled = (typeof handled)[number];
@@ -264,6 +267,15 @@ const nextStay = (event: ProjectedEvent, stay: FigureStay): FigureStay => {
 
 const sameCount = (a: FigureStay, b: FigureStay) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A payment's lines as the read model keeps them (the method as the payment cloned it). */
+const linesOf = (pays: PaymentPosted['data']['pays']): StayPayment['lines'] =>
+  pays.map((line) => ({
+    methodId: line.paymentMethodClone.paymentMethodId,
+    name: line.paymentMethodClone.name,
+    color: line.paymentMethodClone.color,
+    amountMnt: line.amountMnt,
+  }));
+
 /** Money and charges of a folio event, booked on the stay's day documents. */
 const applyFolio = async (event: ProjectedEvent, batch: Batch, stay: SalesStayDoc) => {
   switch (event.type as Handled) {
@@ -307,12 +319,7 @@ const applyFolio = async (event: ProjectedEvent, batch: Batch, stay: SalesStayDo
       const payment = {
         incomeType: d.incomeType,
         amountMnt: d.amountMnt,
-        lines: d.pays.map((line) => ({
-          methodId: line.paymentMethodClone.paymentMethodId,
-          name: line.paymentMethodClone.name,
-          color: line.paymentMethodClone.color,
-          amountMnt: line.amountMnt,
-        })),
+        lines: linesOf(d.pays),
       };
       const money = await batch.money(d.postedDate);
       addTo(money.incomes, d.incomeType, d.amountMnt);
@@ -331,14 +338,18 @@ const applyFolio = async (event: ProjectedEvent, batch: Batch, stay: SalesStayDo
       delete stay.payments[d.paymentId];
       return;
     }
+    case 'PaymentRefunded': {
+      // Money given back: less by its method(s) and an income of type refund, negative, on the
+      // date it was paid out (a reversal, never a change of the day the payment was received).
+      const d = event.data as PaymentRefunded['data'];
+      const money = await batch.money(d.postedDate);
+      addTo(money.incomes, 'refund', -d.amountMnt);
+      addPayments(money, linesOf(d.pays), -1);
+      return;
+    }
     case 'ReceivablePaid': {
       const d = event.data as ReceivablePaid['data'];
-      const lines = d.pays.map((line) => ({
-        methodId: line.paymentMethodClone.paymentMethodId,
-        name: line.paymentMethodClone.name,
-        color: line.paymentMethodClone.color,
-        amountMnt: line.amountMnt,
-      }));
+      const lines = linesOf(d.pays);
       addPayments(await batch.money(d.workingDate), lines, 1);
       return;
     }

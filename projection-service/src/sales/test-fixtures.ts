@@ -219,3 +219,26 @@ export const discountSet = (reservationId: string, amount: number, price: Price)
 /** A room removed (on the working date the projection knows). */
 export const roomRemoved = (roomTypeId: string, roomId: string) =>
   ev('RoomRemoved', { propertyId: P, roomTypeId, roomId });
+
+/** Money of a payment given back (`lines`: by method, positive amounts). */
+export const refund = (
+  reservationId: string,
+  paymentId: string,
+  refundId: string,
+  postedDate: string,
+  lines: [typeof cash, number][],
+) => {
+  const amount = lines.reduce((s, [, a]) => s + a, 0);
+  return ev('PaymentRefunded', {
+    propertyId: P,
+    reservationId,
+    paymentId,
+    refundId,
+    pays: lines.map(([method, a]) => ({ paymentMethodClone: method, amount: a, amountMnt: a })),
+    amountMnt: amount,
+    reason: 'Цуцалсан',
+    postedDate,
+    userClone: { userId: 'u-1', name: null, email: null },
+    createdAt: '2026-11-22T05:00:00.000Z',
+  });
+};
