@@ -8,7 +8,8 @@ import type { ReservationStatus } from '../reservations/reservations-api';
 
 export const PAYMENT_INCOME_TYPES = ['paid', 'prepaid', 'receivable'] as const;
 export type PaymentIncomeType = (typeof PAYMENT_INCOME_TYPES)[number];
-export const INCOME_TYPES = ['paid', 'prepaid', 'receivable', 'cancellation'] as const;
+/** The incomes page's kinds: a refund is money given back (a negative income). */
+export const INCOME_TYPES = ['paid', 'prepaid', 'receivable', 'cancellation', 'refund'] as const;
 export type IncomeType = (typeof INCOME_TYPES)[number];
 export const BILL_TYPES = ['individual', 'organization'] as const;
 export type BillType = (typeof BILL_TYPES)[number];
@@ -16,6 +17,21 @@ export type BillType = (typeof BILL_TYPES)[number];
 export interface PayLineView {
   paymentMethod: { id: string; name: string; nameEn?: string; color: string };
   amount: number;
+  /** A cash line that recorded it: the money handed over and the change given back. */
+  tendered?: number;
+  change?: number;
+}
+
+/** Money of a payment given back, under its payment. */
+export interface Refund {
+  id: string;
+  postedDate: string;
+  /** Tugrik given back (positive). */
+  amount: number;
+  paymentMethod: { id: string; name: string; nameEn?: string; color: string };
+  reason: string;
+  userName: string | null;
+  createdAt: string;
 }
 
 /** A payment as the reservation's payments panel shows it. */
@@ -35,7 +51,13 @@ export interface Payment {
   isAudited: boolean;
   userName: string | null;
   createdAt: string;
+  /** Money of it given back (none: not refunded). */
+  refunds?: Refund[];
 }
+
+/** What is left of a payment to give back. */
+export const refundableOf = (payment: Payment): number =>
+  payment.amountMnt - (payment.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
 
 /** A service charged to the stay. */
 export interface ServiceItem {
@@ -100,7 +122,10 @@ export interface Income {
     status: ReservationStatus;
   };
   incomeType: IncomeType;
-  /** Tugrik; `currencyAmount` in `currency`. */
+  /** A refund: the payment it gives money of back, and why. */
+  refundOf?: string;
+  reason?: string;
+  /** Tugrik (negative for a refund); `currencyAmount` in `currency`. */
   amount: number;
   currency: string;
   rate: number;
@@ -144,6 +169,17 @@ export interface IncomeListQuery {
 export interface PayLineRequest {
   paymentMethod: { id: string };
   amount: number;
+  /** On a cash line: the money the guest handed over. */
+  tendered?: number;
+}
+
+export interface RefundRequest {
+  reservationId: string;
+  paymentId: string;
+  amount: number;
+  /** None: the payment's own method. */
+  paymentMethod: { id: string } | null;
+  reason: string;
 }
 
 export interface PaymentRequest {
@@ -180,6 +216,13 @@ const folioApi = api.injectEndpoints({
       Command & { payment: PaymentRequest }
     >({
       query: ({ payment, ...command }) => post('/payments', payment, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    refundPayment: build.mutation<
+      { id: string; position: string },
+      Command & { refund: RefundRequest }
+    >({
+      query: ({ refund, ...command }) => post('/payments/refund', refund, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     deletePayment: build.mutation<
@@ -273,6 +316,7 @@ const folioApi = api.injectEndpoints({
 
 export const {
   usePostPaymentMutation,
+  useRefundPaymentMutation,
   useDeletePaymentMutation,
   usePayReceivableMutation,
   useEditIncomeMutation,

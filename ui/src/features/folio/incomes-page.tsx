@@ -211,9 +211,11 @@ function IncomesList({ slug }: { slug: string }) {
                     ? 'orange'
                     : income.incomeType === 'cancellation'
                       ? 'red'
-                      : income.incomeType === 'prepaid'
-                        ? 'blue'
-                        : 'green'
+                      : income.incomeType === 'refund'
+                        ? 'purple'
+                        : income.incomeType === 'prepaid'
+                          ? 'blue'
+                          : 'green'
                 }
               >
                 {t(`incomeTypes.${income.incomeType}`)}
@@ -221,7 +223,9 @@ function IncomesList({ slug }: { slug: string }) {
             </Table.Cell>
             <Table.Cell fontSize="sm">{methodsOf(income)}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              <Text fontWeight="semibold">{money(income.amount)}</Text>
+              <Text fontWeight="semibold" color={income.amount < 0 ? 'red.fg' : undefined}>
+                {money(income.amount)}
+              </Text>
               {income.currency !== 'MNT' ? (
                 <Text fontSize="xs" color="fg.muted">
                   {income.currencyAmount} {income.currency}

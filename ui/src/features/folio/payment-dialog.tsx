@@ -4,25 +4,24 @@ import {
   Grid,
   HStack,
   IconButton,
-  Input,
-  InputGroup,
   NativeSelect,
   RadioGroup,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { isCashLine } from '@hotel/events/vat-receipts/figures';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { digitsOf, formatMoney } from '../../lib/format';
+import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { MoneyInput } from '../settings/money-input';
 import {
   type PaymentMethod,
   useListCurrenciesQuery,
@@ -36,14 +35,18 @@ import {
   type PaymentIncomeType,
   usePostPaymentMutation,
 } from './folio-api';
-import { MAX_PAY_LINES, payLineFields, settledLines, sumOf } from './pay-lines';
+import { parseAmount } from './amount';
+import { AmountInput } from './amount-input';
+import { MAX_PAY_LINES, payLineFields, sumOf } from './pay-lines';
 
 const FIELDS: readonly string[] = [
   'incomeType',
   'billType',
   'currency.id',
   // Each line's own fields before `pays`, which takes what is about all of them.
-  ...payLineFields,
+  ...payLineFields.flatMap((field) =>
+    field.endsWith('.amount') ? [field, field.replace(/amount$/, 'tendered')] : [field],
+  ),
   'pays',
   'notes',
 ];
@@ -51,15 +54,28 @@ const FIELDS: readonly string[] = [
 interface Line {
   key: number;
   methodId: string;
+  /** As typed (read by `parseAmount`). */
   amount: string;
+  /** On a cash line: the money the guest handed over, as typed ('' — exactly the amount). */
+  tendered: string;
 }
+
+/** Change above this asks the desk to confirm before the payment is posted. */
+export const CHANGE_TO_CONFIRM = 1_000_000;
+
+/** Cash is what the method's switch says (named "бэлэн"/"cash" on methods saved before it). */
+const isCash = (method: PaymentMethod | undefined): boolean =>
+  method ? isCashLine({ methodName: method.name, isCash: method.isCash }) : false;
 
 /**
  * The pay dialog of a reservation (POST /api/payments; settings spec §5): income type, bill
  * type, currency, one or more pay lines (a receivable takes one), notes. The first line
- * starts at the balance in the default payment method; the title says what remains to pay or
- * the change to give. A tugrik payment above the balance posts the balance (the change goes
- * back in cash); the server refuses anything else above it.
+ * starts at the balance in the default payment method; the title says what remains to pay.
+ * Each amount is read strictly (a field error, never digits silently dropped) and the lines
+ * never add up to more than the balance. A cash line may say what the guest handed over: the
+ * change is that less the line's amount, shown and recorded on that line only (no change on
+ * a card); above 1,000,000₮ of change the desk confirms first. "Post payment" stays disabled
+ * while the form is invalid.
  */
 export function PaymentDialog({
   slug,
@@ -112,8 +128,15 @@ function PaymentForm({
   const [notes, setNotes] = useState('');
   const nextKey = useRef(1);
   const [lines, setLines] = useState<Line[]>([
-    { key: 0, methodId: '', amount: String(Math.max(0, reservation.balance)) },
+    {
+      key: 0,
+      methodId: '',
+      amount: formatNumber(Math.max(0, reservation.balance), i18n.language),
+      tendered: '',
+    },
   ]);
+  const [confirmingChange, setConfirmingChange] = useState(false);
+  const changeConfirmed = useRef(false);
 
   const allMethods = methods.data?.data ?? [];
   const choices = methodsFor(allMethods, incomeType);
@@ -126,14 +149,64 @@ function PaymentForm({
   const currency = (currencies.data?.data ?? []).find((c) => c.id === currencyId) ?? null;
   const rate = currency?.rate ?? 1;
   const foreign = currency !== null && currency.shortName !== 'MNT';
-  const totalMnt = useMemo(
-    () => Math.round(sumOf(shownLines.map((line) => Number(line.amount || 0))) * rate),
-    [shownLines, rate],
-  );
-  const remainder = reservation.balance - totalMnt;
+  const unit = foreign ? (currency?.shortName ?? '') : TUGRIK;
 
-  const change = (key: number, patch: Partial<Line>) => {
+  // Each line read strictly, with what is wrong with it (shown under its field at once).
+  const read = shownLines.map((line) => {
+    const cash = !foreign && isCash(allMethods.find((m) => m.id === line.methodId));
+    const amount = parseAmount(line.amount);
+    const value = amount.kind === 'amount' ? amount.value : 0;
+    const tendered = cash ? parseAmount(line.tendered) : ({ kind: 'empty' } as const);
+    const amountError =
+      amount.kind === 'invalid'
+        ? t('dialog.amountInvalid')
+        : amount.kind === 'tooLarge'
+          ? t('dialog.amountTooLarge')
+          : value <= 0
+            ? t('dialog.amountNeeded')
+            : null;
+    const tenderedError =
+      tendered.kind === 'invalid'
+        ? t('dialog.amountInvalid')
+        : tendered.kind === 'tooLarge'
+          ? t('dialog.amountTooLarge')
+          : tendered.kind === 'amount' && value > 0 && tendered.value < value
+            ? t('dialog.tenderedBelow', { amount: money(value) })
+            : null;
+    const change =
+      tendered.kind === 'amount' && !amountError && !tenderedError ? tendered.value - value : 0;
+    return {
+      cash,
+      value,
+      tendered: tendered.kind === 'amount' ? tendered.value : null,
+      amountError,
+      tenderedError,
+      change,
+    };
+  });
+  const totalMnt = Math.round(sumOf(read.map((line) => line.value)) * rate);
+  const remainder = reservation.balance - totalMnt;
+  const change = sumOf(read.map((line) => line.change));
+  // Tugrik above the balance: the desk enters what the guest handed over instead.
+  const overBalance = !foreign && remainder < 0;
+  const lastIndex = shownLines.length - 1;
+  const liveErrors: Record<string, string[]> = {};
+  read.forEach((line, index) => {
+    if (line.amountError) liveErrors[`pays.${index}.amount`] = [line.amountError];
+    if (line.tenderedError) liveErrors[`pays.${index}.tendered`] = [line.tenderedError];
+  });
+  if (overBalance && !liveErrors[`pays.${lastIndex}.amount`]) {
+    liveErrors[`pays.${lastIndex}.amount`] = [
+      t('dialog.overBalance', { over: money(-remainder), balance: money(reservation.balance) }),
+    ];
+  }
+  const invalid =
+    Object.keys(liveErrors).length > 0 || shownLines.some((line) => line.methodId === '');
+  const errorsOf = (field: string) => liveErrors[field] ?? form.errors[field];
+
+  const patchLine = (key: number, patch: Partial<Line>) => {
     edited();
+    changeConfirmed.current = false;
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   };
 
@@ -144,21 +217,20 @@ function PaymentForm({
         if (!line.methodId) {
           errors[`pays.${index}.paymentMethod.id`] = [t('dialog.chooseMethod')];
         }
-        if (!(Number(line.amount) > 0)) {
-          errors[`pays.${index}.amount`] = [t('dialog.amountNeeded')];
-        }
       });
-      if (Object.keys(errors).length > 0) {
-        form.showFieldErrors(errors);
+      if (Object.keys(errors).length > 0 || Object.keys(liveErrors).length > 0) {
+        form.showFieldErrors({ ...errors, ...liveErrors });
+        return false;
+      }
+      // A large change is confirmed first (a typo of one zero is caught here).
+      if (change > CHANGE_TO_CONFIRM && !changeConfirmed.current) {
+        setConfirmingChange(true);
         return false;
       }
       return true;
     },
     send: async (idempotencyKey) => {
       form.clear();
-      const amounts = shownLines.map((line) => Number(line.amount));
-      // Cash given above the balance: the balance is posted, the change goes back.
-      const posted = foreign ? amounts : settledLines(amounts, reservation.balance);
       await post({
         slug,
         idempotencyKey,
@@ -167,26 +239,32 @@ function PaymentForm({
           incomeType,
           billType,
           currency: currencyId ? { id: currencyId } : null,
-          pays: shownLines
-            .map((line, index) => ({
+          pays: shownLines.map((line, index) => {
+            const lineRead = read[index];
+            return {
               paymentMethod: { id: line.methodId },
-              amount: posted[index] ?? 0,
-            }))
-            .filter((line) => line.amount > 0),
+              amount: lineRead?.value ?? 0,
+              // What the guest handed over, on a cash line that says so.
+              ...(lineRead?.cash && lineRead.tendered !== null
+                ? { tendered: lineRead.tendered }
+                : {}),
+            };
+          }),
           notes: notes.trim() || null,
         },
       }).unwrap();
+      // The change is named only when a cash line gave some back.
       toaster.create({
         type: 'success',
-        title:
-          remainder < 0 && !foreign
-            ? t('dialog.savedChange', { change: money(-remainder) })
-            : t('dialog.saved'),
+        title: change > 0 ? t('dialog.savedChange', { change: money(change) }) : t('dialog.saved'),
         closable: true,
       });
       onDone();
     },
-    onError: form.showServerErrors,
+    onError: (error) => {
+      changeConfirmed.current = false;
+      form.showServerErrors(error);
+    },
   });
 
   const chooseIncomeType = (next: PaymentIncomeType) => {
@@ -206,11 +284,7 @@ function PaymentForm({
   };
 
   const title =
-    remainder > 0
-      ? t('dialog.titleRemainder', { amount: money(remainder) })
-      : remainder < 0
-        ? t('dialog.titleChange', { amount: money(-remainder) })
-        : t('dialog.title');
+    remainder > 0 ? t('dialog.titleRemainder', { amount: money(remainder) }) : t('dialog.title');
 
   return (
     <DialogForm
@@ -224,6 +298,7 @@ function PaymentForm({
       submitting={isLoading}
       otherErrors={form.other}
       submitLabel={t('dialog.submit')}
+      submitDisabled={invalid || choices.length === 0}
     >
       <FormField label={t('dialog.incomeType')} errors={form.errors.incomeType}>
         <RadioGroup.Root
@@ -315,7 +390,8 @@ function PaymentForm({
                   ref={form.inputRef(`pays.${index}.paymentMethod.id`)}
                   onChange={(e) => {
                     form.clearField(`pays.${index}.paymentMethod.id`);
-                    change(line.key, { methodId: e.target.value });
+                    form.clearField(`pays.${index}.tendered`);
+                    patchLine(line.key, { methodId: e.target.value });
                   }}
                 >
                   <option value="">{t('dialog.chooseMethod')}</option>
@@ -330,39 +406,21 @@ function PaymentForm({
             </FormField>
             <FormField
               label={t('dialog.amount', { n: index + 1 })}
-              errors={form.errors[`pays.${index}.amount`]}
+              errors={errorsOf(`pays.${index}.amount`)}
             >
-              {foreign ? (
-                <InputGroup endElement={currency?.shortName}>
-                  <Input
-                    name={`pays.${index}.amount`}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={line.amount}
-                    ref={(element) => {
-                      form.inputRef(`pays.${index}.amount`)(element);
-                      if (index === 0) first.current = element;
-                    }}
-                    onChange={(e) => {
-                      form.clearField(`pays.${index}.amount`);
-                      change(line.key, { amount: digitsOf(e.target.value) });
-                    }}
-                  />
-                </InputGroup>
-              ) : (
-                <MoneyInput
-                  name={`pays.${index}.amount`}
-                  value={line.amount}
-                  ref={(element) => {
-                    form.inputRef(`pays.${index}.amount`)(element);
-                    if (index === 0) first.current = element;
-                  }}
-                  onChange={(digits) => {
-                    form.clearField(`pays.${index}.amount`);
-                    change(line.key, { amount: digits });
-                  }}
-                />
-              )}
+              <AmountInput
+                name={`pays.${index}.amount`}
+                unit={unit}
+                value={line.amount}
+                ref={(element) => {
+                  form.inputRef(`pays.${index}.amount`)(element);
+                  if (index === 0) first.current = element;
+                }}
+                onChange={(text) => {
+                  form.clearField(`pays.${index}.amount`);
+                  patchLine(line.key, { amount: text });
+                }}
+              />
             </FormField>
             <Box pt={{ base: 0, sm: '7' }}>
               <IconButton
@@ -379,6 +437,29 @@ function PaymentForm({
                 <TrashIcon />
               </IconButton>
             </Box>
+            {read[index]?.cash ? (
+              <FormField
+                label={t('dialog.tendered', { n: index + 1 })}
+                errors={errorsOf(`pays.${index}.tendered`)}
+                optionalText={t('dialog.optional')}
+                helperText={
+                  (read[index]?.change ?? 0) > 0
+                    ? t('dialog.lineChange', { change: money(read[index]?.change ?? 0) })
+                    : t('dialog.tenderedHelp')
+                }
+              >
+                <AmountInput
+                  name={`pays.${index}.tendered`}
+                  unit={unit}
+                  value={line.tendered}
+                  ref={form.inputRef(`pays.${index}.tendered`)}
+                  onChange={(text) => {
+                    form.clearField(`pays.${index}.tendered`);
+                    patchLine(line.key, { tendered: text });
+                  }}
+                />
+              </FormField>
+            ) : null}
           </Grid>
         ))}
         {incomeType !== 'receivable' && shownLines.length < MAX_PAY_LINES ? (
@@ -391,7 +472,12 @@ function PaymentForm({
                 const key = nextKey.current++;
                 setLines((current) => [
                   ...current,
-                  { key, methodId: '', amount: String(Math.max(0, remainder)) },
+                  {
+                    key,
+                    methodId: '',
+                    amount: formatNumber(Math.max(0, remainder), i18n.language),
+                    tendered: '',
+                  },
                 ]);
               }}
             >
@@ -409,9 +495,7 @@ function PaymentForm({
           {foreign
             ? t('dialog.totalConverted', { amount: money(totalMnt), rate: money(rate) })
             : t('dialog.total', { amount: money(totalMnt) })}
-          {remainder < 0 && !foreign
-            ? ` · ${t('dialog.changeNote', { change: money(-remainder), balance: money(reservation.balance) })}`
-            : ''}
+          {change > 0 ? ` · ${t('dialog.changeNote', { change: money(change) })}` : ''}
         </Text>
       </Stack>
 
@@ -432,6 +516,18 @@ function PaymentForm({
           }}
         />
       </FormField>
+      <ConfirmDialog
+        open={confirmingChange}
+        onOpenChange={setConfirmingChange}
+        title={t('dialog.bigChangeTitle')}
+        description={t('dialog.bigChangeDescription', { change: money(change) })}
+        confirmLabel={t('dialog.bigChangeConfirm')}
+        onConfirm={() => {
+          changeConfirmed.current = true;
+          setConfirmingChange(false);
+          onSubmit({ preventDefault: () => undefined } as FormEvent<HTMLFormElement>);
+        }}
+      />
     </DialogForm>
   );
 }

@@ -9,6 +9,8 @@ import { aReservation, owner } from '../reservations/test-server';
 import type { Reservation } from '../reservations/reservations-api';
 
 beforeEach(() => {
+  // jsdom has no CSS.escape; the dialog's focus trap asks for it once a dialog has closed.
+  vi.stubGlobal('CSS', { escape: (value: string) => value });
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -230,5 +232,43 @@ describe('payments panel', () => {
     expect((within(dialog).getByLabelText('Баримтын төрөл') as HTMLSelectElement).value).toBe(
       'organization',
     );
+  });
+
+  it('reads amounts strictly, gives change only on cash, and keeps "Post payment" off while invalid', async () => {
+    const requests = serve(aReservation(), () => json({ id: 'p-9', position: '5' }, 201));
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Төлбөр нэмэх' }));
+    const dialog = await screen.findByRole('dialog');
+    const method = (await within(dialog).findByLabelText(
+      '1. Төлбөрийн хэрэгсэл',
+    )) as HTMLSelectElement;
+    await waitFor(() => expect(method.value).toBe('m-cash'));
+    const submit = within(dialog).getByRole('button', { name: 'Төлбөр бүртгэх' });
+    const amount = within(dialog).getByLabelText('1. Дүн');
+
+    // What would once have been concatenated is a field error, and nothing can be posted.
+    fireEvent.change(amount, { target: { value: '300,000300,000' } });
+    expect(within(dialog).getByText('Зөвхөн тоо оруулна уу, жишээ нь 182,000.')).toBeTruthy();
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(amount, { target: { value: '400,000' } });
+    expect(within(dialog).getByText(/Үлдэгдэл 300,000₮-өөс 100,000₮-өөр их/)).toBeTruthy();
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    // A cash line: the money handed over gives the change, posted with the line.
+    fireEvent.change(amount, { target: { value: '300,000' } });
+    fireEvent.change(within(dialog).getByLabelText(/1\. Авсан мөнгө/), {
+      target: { value: '320,000' },
+    });
+    expect(within(dialog).getByText('Буцааж өгөх хариулт: 20,000₮')).toBeTruthy();
+    // A card takes no money handed over: no such field.
+    fireEvent.change(method, { target: { value: 'm-card' } });
+    expect(within(dialog).queryByLabelText(/1\. Авсан мөнгө/)).toBeNull();
+    fireEvent.change(method, { target: { value: 'm-cash' } });
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(submit);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      pays: [{ paymentMethod: { id: 'm-cash' }, amount: 300000, tendered: 320000 }],
+    });
   });
 });

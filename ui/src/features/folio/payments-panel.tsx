@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -11,12 +12,14 @@ import { Block } from '../reservations/detail-ui';
 import type { Reservation } from '../reservations/reservations-api';
 import { type Payment, useDeletePaymentMutation } from './folio-api';
 import { PaymentDialog } from './payment-dialog';
+import { RefundDialog, refundLimitOf } from './refund-dialog';
 
 /**
  * The reservation's payments (operations spec §2 reservation detail): what was paid, how and
  * when, with the balance; "Add payment" while something is due; a payment taken by mistake
- * is deleted after confirmation; an audited one of a departed guest is not offered (and the
- * server refuses it).
+ * is deleted after confirmation the day it was taken (an audited one is not offered: the
+ * server refuses it); money to give back is refunded from a payment with something left of
+ * it ("Refund"), and each refund shows under its payment.
  */
 export function PaymentsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
@@ -24,6 +27,11 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
   const money = (value: number) => formatMoney(value, i18n.language);
   const adding = useDialog<true>();
   const removal = useDialog<Payment>();
+  const refunding = useDialog<Payment>();
+  // A refund is offered while the folio owes the guest money (a receivable once its payer paid).
+  const canRefund = (payment: Payment) =>
+    (payment.incomeType !== 'receivable' || payment.isPaid) &&
+    refundLimitOf(payment, reservation) > 0;
   const [remove, removing] = useDeletePaymentMutation();
   const payments = reservation.payments ?? [];
 
@@ -90,84 +98,137 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
               </Table.Header>
               <Table.Body>
                 {payments.map((payment) => (
-                  <Table.Row key={payment.id} data-testid="payment-row">
-                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                      {payment.postedDate}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Stack gap="0.5" align="flex-start">
-                        <Badge
-                          size="sm"
-                          variant="subtle"
-                          colorPalette={payment.incomeType === 'receivable' ? 'orange' : 'green'}
-                        >
-                          {t(`incomeTypes.${payment.incomeType}`)}
-                        </Badge>
-                        {payment.incomeType === 'receivable' ? (
+                  <Fragment key={payment.id}>
+                    <Table.Row data-testid="payment-row">
+                      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                        {payment.postedDate}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Stack gap="0.5" align="flex-start">
+                          <Badge
+                            size="sm"
+                            variant="subtle"
+                            colorPalette={payment.incomeType === 'receivable' ? 'orange' : 'green'}
+                          >
+                            {t(`incomeTypes.${payment.incomeType}`)}
+                          </Badge>
+                          {payment.incomeType === 'receivable' ? (
+                            <Text fontSize="xs" color="fg.muted">
+                              {payment.isPaid
+                                ? t('panel.receivablePaid', { date: payment.paidAt })
+                                : t('panel.receivableOwed')}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Stack gap="0.5">
+                          {payment.pays.map((line, index) => (
+                            <HStack key={index} gap="1.5" fontSize="sm">
+                              <Box
+                                w="2"
+                                h="2"
+                                borderRadius="full"
+                                flexShrink="0"
+                                style={{ background: line.paymentMethod.color }}
+                              />
+                              <Text>{local(line.paymentMethod)}</Text>
+                              {payment.pays.length > 1 ? (
+                                <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+                                  {payment.currency === 'MNT'
+                                    ? money(line.amount)
+                                    : `${formatNumber(line.amount, i18n.language)} ${payment.currency}`}
+                                </Text>
+                              ) : null}
+                            </HStack>
+                          ))}
+                          {payment.notes ? (
+                            <Text fontSize="xs" color="fg.muted">
+                              {payment.notes}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell
+                        textAlign="end"
+                        whiteSpace="nowrap"
+                        fontVariantNumeric="tabular-nums"
+                      >
+                        <Text fontWeight="semibold">{money(payment.amountMnt)}</Text>
+                        {payment.currency !== 'MNT' ? (
                           <Text fontSize="xs" color="fg.muted">
-                            {payment.isPaid
-                              ? t('panel.receivablePaid', { date: payment.paidAt })
-                              : t('panel.receivableOwed')}
+                            {`${formatNumber(payment.amount, i18n.language)} ${payment.currency}`}
                           </Text>
                         ) : null}
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Stack gap="0.5">
-                        {payment.pays.map((line, index) => (
-                          <HStack key={index} gap="1.5" fontSize="sm">
-                            <Box
-                              w="2"
-                              h="2"
-                              borderRadius="full"
-                              flexShrink="0"
-                              style={{ background: line.paymentMethod.color }}
-                            />
-                            <Text>{local(line.paymentMethod)}</Text>
-                            {payment.pays.length > 1 ? (
-                              <Text color="fg.muted" fontVariantNumeric="tabular-nums">
-                                {payment.currency === 'MNT'
-                                  ? money(line.amount)
-                                  : `${formatNumber(line.amount, i18n.language)} ${payment.currency}`}
-                              </Text>
-                            ) : null}
-                          </HStack>
-                        ))}
-                        {payment.notes ? (
-                          <Text fontSize="xs" color="fg.muted">
-                            {payment.notes}
-                          </Text>
+                      </Table.Cell>
+                      <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {canRefund(payment) ? (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => refunding.show(payment)}
+                            aria-label={t('panel.refundAction', {
+                              amount: money(payment.amountMnt),
+                            })}
+                          >
+                            {t('panel.refundButton')}
+                          </Button>
                         ) : null}
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell
-                      textAlign="end"
-                      whiteSpace="nowrap"
-                      fontVariantNumeric="tabular-nums"
-                    >
-                      <Text fontWeight="semibold">{money(payment.amountMnt)}</Text>
-                      {payment.currency !== 'MNT' ? (
-                        <Text fontSize="xs" color="fg.muted">
-                          {`${formatNumber(payment.amount, i18n.language)} ${payment.currency}`}
-                        </Text>
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {/* Operations spec §6: not offered once audited for a departed guest. */}
-                      {payment.isAudited && reservation.status === 'checked-out' ? null : (
-                        <IconButton
-                          size="sm"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
-                          onClick={() => removal.show(payment)}
+                        {/* Money once audited is refunded, never deleted (nor once refunded). */}
+                        {payment.isAudited || (payment.refunds ?? []).length > 0 ? null : (
+                          <IconButton
+                            size="sm"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
+                            onClick={() => removal.show(payment)}
+                          >
+                            <TrashIcon />
+                          </IconButton>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                    {(payment.refunds ?? []).map((refund) => (
+                      <Table.Row key={refund.id} data-testid="refund-row" bg="bg.muted">
+                        <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                          {refund.postedDate}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge size="sm" variant="subtle" colorPalette="red">
+                            {t('incomeTypes.refund')}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Stack gap="0.5">
+                            <HStack gap="1.5" fontSize="sm">
+                              <Box
+                                w="2"
+                                h="2"
+                                borderRadius="full"
+                                flexShrink="0"
+                                style={{ background: refund.paymentMethod.color }}
+                              />
+                              <Text>{local(refund.paymentMethod)}</Text>
+                            </HStack>
+                            <Text fontSize="xs" color="fg.muted">
+                              {refund.reason}
+                            </Text>
+                          </Stack>
+                        </Table.Cell>
+                        <Table.Cell
+                          textAlign="end"
+                          whiteSpace="nowrap"
+                          fontVariantNumeric="tabular-nums"
+                          color="red.fg"
                         >
-                          <TrashIcon />
-                        </IconButton>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
+                          {money(-refund.amount)}
+                        </Table.Cell>
+                        <Table.Cell fontSize="sm">{refund.userName ?? ''}</Table.Cell>
+                        <Table.Cell />
+                      </Table.Row>
+                    ))}
+                  </Fragment>
                 ))}
               </Table.Body>
             </Table.Root>
@@ -179,6 +240,13 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
         reservation={reservation}
         open={adding.open}
         onOpenChange={adding.onOpenChange}
+      />
+      <RefundDialog
+        slug={slug}
+        reservation={reservation}
+        payment={refunding.item ?? null}
+        open={refunding.open}
+        onOpenChange={refunding.onOpenChange}
       />
       <ConfirmDialog
         open={removal.open}
