@@ -2,7 +2,8 @@
 // that generating the load does not share the server's event loop. Plain JavaScript (no
 // workspace imports): `clients` closed-loop clients, each with its own seeded random sequence,
 // send one-room night bookings to POST /api/reservations/book (`kind` 'bookings') or payments
-// to POST /api/payments on reservations of many properties (`kind` 'payments') over node:http
+// to POST /api/payments on reservations of many properties (`kind` 'payments'), or refunds of
+// those folios' payments to POST /api/payments/refund (`kind` 'refunds') over node:http
 // with keep-alive connections, one per client. (Node's fetch took about a millisecond of CPU a
 // request, a third of a core at 400 requests a second: on this 2-core machine the load
 // generator's own work came out of what the server was measured with.) Only requests started
@@ -10,9 +11,9 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ kind: 'bookings' | 'payments'; baseUrl: string; token: string;
+/** @type {{ kind: 'bookings' | 'payments' | 'refunds'; baseUrl: string; token: string;
  *   hotels: { propertyId: string; workingDate: string; roomTypes: { id: string; rooms: { id: string }[] }[] }[];
- *   folios: { propertyId: string; reservationId: string; methodId: string }[];
+ *   folios: { propertyId: string; reservationId: string; methodId: string; paymentId?: string }[];
  *   clients: number; warmupMs: number; durationMs: number }} */
 const options = workerData;
 
@@ -64,10 +65,24 @@ const headersOf = (propertyId) => ({
 });
 
 /**
- * The next request of a client: a booking into the one property, or a payment of 1,000 to
- * 9,000 tugrik in the property's default method on a random reservation of a random property.
+ * The next request of a client: a booking into the one property, a payment of 1,000 to 9,000
+ * tugrik in the property's default method on a random reservation of a random property, or a
+ * refund of as much from the one payment of such a reservation.
  */
 const nextRequest = (next, n, index) => {
+  if (options.kind === 'refunds') {
+    const folio = options.folios[next(options.folios.length)];
+    return {
+      path: '/api/payments/refund',
+      headers: headersOf(folio.propertyId),
+      body: JSON.stringify({
+        reservationId: folio.reservationId,
+        paymentId: folio.paymentId,
+        amount: 1000 * (1 + next(9)),
+        reason: 'Bench',
+      }),
+    };
+  }
   if (options.kind === 'payments') {
     const folio = options.folios[next(options.folios.length)];
     return {

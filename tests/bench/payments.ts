@@ -63,6 +63,39 @@ interface Folio {
   readonly propertyId: string;
   readonly reservationId: string;
   readonly methodId: string;
+  /** Refunds: the payment they give money of back. */
+  readonly paymentId?: string;
+}
+
+export interface RefundsResult {
+  /** 201s per second within the measured window. */
+  readonly refundsPerSec: number;
+  readonly refunded: number;
+  readonly seconds: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+  readonly firstError: string | null;
+  readonly projectionCatchUpMs: number;
+  /** Refund incomes the incomes lists show afterwards, and refunds answered 201. */
+  readonly listed: number;
+  readonly refundedInRun: number;
+  readonly cpuMsPerRefund: number;
+}
+
+/** What the clients of either folio bench measured, before it is named for its kind. */
+interface FolioRun {
+  readonly perSec: number;
+  readonly done: number;
+  readonly seconds: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+  readonly firstError: string | null;
+  readonly projectionCatchUpMs: number;
+  readonly listed: number;
+  readonly doneInRun: number;
+  readonly cpuMsEach: number;
 }
 
 /**
@@ -74,6 +107,50 @@ interface Folio {
  * newer state. Afterwards every property's incomes list must show every payment answered 201.
  */
 export const runPaymentsBench = async (options: PaymentsOptions): Promise<PaymentsResult> => {
+  const run = await runFolioBench(options, 'payments');
+  return {
+    paymentsPerSec: run.perSec,
+    cpuMsPerPayment: run.cpuMsEach,
+    posted: run.done,
+    seconds: run.seconds,
+    p50Ms: run.p50Ms,
+    p99Ms: run.p99Ms,
+    errors: run.errors,
+    firstError: run.firstError,
+    projectionCatchUpMs: run.projectionCatchUpMs,
+    listed: run.listed,
+    postedInRun: run.doneInRun,
+  };
+};
+
+/**
+ * POST /api/payments/refund over HTTP, set up as the payments bench: each folio is paid in
+ * full and then canceled without a fee, so the whole payment is money to give back; the
+ * clients refund 1,000 to 9,000 of it at a time (a 30-night stay's payment leaves room for
+ * hundreds). Afterwards the incomes lists must show a refund income for every refund
+ * answered 201.
+ */
+export const runRefundsBench = async (options: PaymentsOptions): Promise<RefundsResult> => {
+  const run = await runFolioBench(options, 'refunds');
+  return {
+    refundsPerSec: run.perSec,
+    cpuMsPerRefund: run.cpuMsEach,
+    refunded: run.done,
+    seconds: run.seconds,
+    p50Ms: run.p50Ms,
+    p99Ms: run.p99Ms,
+    errors: run.errors,
+    firstError: run.firstError,
+    projectionCatchUpMs: run.projectionCatchUpMs,
+    listed: run.listed,
+    refundedInRun: run.doneInRun,
+  };
+};
+
+const runFolioBench = async (
+  options: PaymentsOptions,
+  kind: 'payments' | 'refunds',
+): Promise<FolioRun> => {
   const app = await startListeningApp();
   try {
     progress(`payments: ${options.properties} properties`);
@@ -133,17 +210,58 @@ export const runPaymentsBench = async (options: PaymentsOptions): Promise<Paymen
           },
         });
         expect(booked, 201, 'book');
-        folios.push({ propertyId, reservationId: booked.body.id as string, methodId: method.id });
+        const reservationId = booked.body.id as string;
+        if (kind === 'payments') {
+          folios.push({ propertyId, reservationId, methodId: method.id });
+          continue;
+        }
+        // Refunds: paid in full, then canceled without a fee — all of it is to give back.
+        const stay = await call<{ reservation: { balance: number } }>(
+          app.baseUrl,
+          'GET',
+          `/reservations/${reservationId}`,
+          { token, propertyId, minPosition: booked.body.position as string },
+        );
+        expect(stay, 200, 'reservation');
+        const paid = await call(app.baseUrl, 'POST', '/payments', {
+          token,
+          propertyId,
+          body: {
+            id: reservationId,
+            incomeType: 'prepaid',
+            pays: [{ paymentMethod: { id: method.id }, amount: stay.body.reservation.balance }],
+          },
+        });
+        expect(paid, 201, 'deposit');
+        const canceled = await call(app.baseUrl, 'POST', '/reservations/status', {
+          token,
+          propertyId,
+          body: {
+            id: reservationId,
+            status: 'canceled',
+            oldStatus: 'confirmed',
+            cancellationPayment: 0,
+            isPaid: false,
+          },
+        });
+        expect(canceled, 200, 'cancel');
+        position = canceled.body.position as string;
+        folios.push({
+          propertyId,
+          reservationId,
+          methodId: method.id,
+          paymentId: paid.body.id as string,
+        });
       }
     }
     progress(
-      `payments: ${options.clients} clients over ${folios.length} folios, warm-up ${options.warmupMs} ms, measuring ${options.durationMs} ms`,
+      `${kind}: ${options.clients} clients over ${folios.length} folios, warm-up ${options.warmupMs} ms, measuring ${options.durationMs} ms`,
     );
     const cpuBefore = process.cpuUsage();
     const worker = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
       execArgv: [],
       workerData: {
-        kind: 'payments',
+        kind,
         baseUrl: app.baseUrl,
         token,
         hotels: [],
@@ -175,7 +293,9 @@ export const runPaymentsBench = async (options: PaymentsOptions): Promise<Paymen
     const cpu = process.cpuUsage(cpuBefore);
     let listed = 0;
     for (const propertyId of propertyIds) {
-      const incomes = await call(app.baseUrl, 'GET', '/incomes?rowsPerPage=1', {
+      const listPath =
+        kind === 'refunds' ? '/incomes?incomeTypes=refund&rowsPerPage=1' : '/incomes?rowsPerPage=1';
+      const incomes = await call(app.baseUrl, 'GET', listPath, {
         token,
         propertyId,
         minPosition: lastPosition.toString(),
@@ -184,9 +304,9 @@ export const runPaymentsBench = async (options: PaymentsOptions): Promise<Paymen
       listed += Number(incomes.body.total ?? 0);
     }
     return {
-      paymentsPerSec: report.booked / report.seconds,
-      cpuMsPerPayment: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
-      posted: report.booked,
+      perSec: report.booked / report.seconds,
+      cpuMsEach: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
+      done: report.booked,
       seconds: report.seconds,
       p50Ms: percentile(report.latencies, 50),
       p99Ms: percentile(report.latencies, 99),
@@ -194,7 +314,7 @@ export const runPaymentsBench = async (options: PaymentsOptions): Promise<Paymen
       firstError: report.firstError ?? (report.conflicts > 0 ? `${report.conflicts} × 409` : null),
       projectionCatchUpMs,
       listed,
-      postedInRun: report.bookedInRun,
+      doneInRun: report.bookedInRun,
     };
   } finally {
     await app.close();

@@ -8,7 +8,7 @@
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
  * publicAvailability, calendar,
- * payments, incomes, nightAudit, dashboard, salesReport, documentPdf, export, firstLoad); the others are
+ * payments, refunds, incomes, nightAudit, dashboard, salesReport, documentPdf, export, firstLoad); the others are
  * reported as
  * skipped.
  */
@@ -34,8 +34,10 @@ import {
   type IncomesQueryResult,
   paymentsOptions,
   type PaymentsResult,
+  type RefundsResult,
   runIncomesQueryBench,
   runPaymentsBench,
+  runRefundsBench,
 } from './payments';
 import { nightAuditOptions, type NightAuditResult, runNightAuditBench } from './night-audit';
 import { runProjectionLag, type LagResult } from './projection-lag';
@@ -101,6 +103,7 @@ const targets = {
   calendar7DayMs: 10,
   publicAvailabilityMs: 20,
   paymentsPerSec: 500,
+  refundsPerSec: 500,
   incomesQueryMs: 30,
   nightAuditMs: 1000,
 } as const;
@@ -219,6 +222,11 @@ const main = async (): Promise<void> => {
   progress('folio: payments through the HTTP API');
   const payments: PaymentsResult | undefined = await attempt('payments', () =>
     runPaymentsBench(config.payments),
+  );
+
+  progress('folio: refunds through the HTTP API');
+  const refunds: RefundsResult | undefined = await attempt('refunds', () =>
+    runRefundsBench(config.payments),
   );
 
   progress('folio: the incomes query');
@@ -434,6 +442,20 @@ const main = async (): Promise<void> => {
         : skipped,
     ],
     [
+      'refundsPerSec',
+      formatNumber(refunds?.refundsPerSec ?? 0),
+      `>= ${targets.refundsPerSec}`,
+      verdict(
+        (refunds?.refundsPerSec ?? 0) >= targets.refundsPerSec &&
+          (refunds?.errors ?? 1) === 0 &&
+          refunds?.listed === refunds?.refundedInRun,
+        refunds !== undefined,
+      ),
+      refunds
+        ? `POST /api/payments/refund over HTTP (keep-alive), ${config.payments.clients} clients, ${config.payments.properties} properties x ${config.payments.reservationsPerProperty} canceled folios paid in full, projections running; ${formatNumber(refunds.refunded)} refunded in ${refunds.seconds.toFixed(1)} s, p50 ${refunds.p50Ms.toFixed(1)} ms, p99 ${refunds.p99Ms.toFixed(1)} ms, ${refunds.errors} errors${refunds.firstError ? ` (${refunds.firstError.slice(0, 80)})` : ''}; incomes lists show ${formatNumber(refunds.listed)} refunds of ${formatNumber(refunds.refundedInRun)}, projections caught up ${formatNumber(refunds.projectionCatchUpMs)} ms after the last answer; CPU ${refunds.cpuMsPerRefund.toFixed(2)} ms a refund (all threads)`
+        : skipped,
+    ],
+    [
       'incomesQueryMs',
       formatNumber(incomes?.incomesQueryMs ?? Number.NaN, 1),
       `<= ${targets.incomesQueryMs}`,
@@ -601,6 +623,7 @@ const main = async (): Promise<void> => {
       calendar7DayMs: round(calendar?.calendar7DayMs ?? 0, 1),
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
       paymentsPerSec: round(payments?.paymentsPerSec ?? 0),
+      refundsPerSec: round(refunds?.refundsPerSec ?? 0),
       incomesQueryMs: round(incomes?.incomesQueryMs ?? 0, 1),
       nightAuditMs: round(nightAudit?.nightAuditMs ?? 0, 1),
       dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
