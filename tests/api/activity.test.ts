@@ -39,7 +39,7 @@ const login = async (email: string) => {
   return `Bearer ${res.body.accessToken as string}`;
 };
 
-const book = async (client: typeof hotel, roomTypeId: string, guest: string) =>
+const book = async (client: Pick<typeof hotel, 'post'>, roomTypeId: string, guest: string) =>
   (
     await client.post(
       '/reservations/book',

@@ -8,7 +8,7 @@
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
  * publicAvailability, calendar,
- * payments, refunds, incomes, nightAudit, dashboard, salesReport, documentPdf, export, firstLoad); the others are
+ * payments, refunds, incomes, nightAudit, dashboard, salesReport, activityLog, documentPdf, export, firstLoad); the others are
  * reported as
  * skipped.
  */
@@ -47,6 +47,7 @@ import { dashboardOptions, type DashboardResult, runDashboardBench } from './das
 import { firstLoadOptions, runFirstLoadBench } from './first-load';
 import { runRebuild, type RebuildResult } from './rebuild';
 import { runSalesReportBench, salesReportOptions } from './sales-report';
+import { activityLogOptions, runActivityLogBench } from './activity-log';
 import { documentPdfOptions, runDocumentPdfBench } from './document-pdf';
 import { exportOptions, runExportBench } from './export';
 import { formatNumber, progress, renderTable, round, withTempDir } from './support';
@@ -512,6 +513,26 @@ const main = async (): Promise<void> => {
       : skipped,
   ]);
 
+  // The property-wide activity log (docs/activity.md): a filtered page with 500,000 commands.
+  progress('activity: the activity log query');
+  const activityLogConfig = activityLogOptions(quick);
+  const activityLog = await attempt('activityLog', () => runActivityLogBench(activityLogConfig));
+  rows.push([
+    'activityLogQueryMs',
+    formatNumber(activityLog?.activityLogQueryMs ?? Number.NaN, 1),
+    '<= 30',
+    verdict((activityLog?.activityLogQueryMs ?? Infinity) <= 30, activityLog !== undefined),
+    activityLog
+      ? `median of ${activityLog.samples} GET /api/activity over HTTP, ${formatNumber(activityLog.commands)} commands in the store (${formatNumber(activityLog.eventsAppended)} events); per query ${Object.entries(
+          activityLog.byQuery,
+        )
+          .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+          .join(
+            ', ',
+          )} ms; p99 ${activityLog.p99Ms.toFixed(1)} ms; the first call ${activityLog.firstCallMs.toFixed(0)} ms; filled in ${activityLog.fillSeconds.toFixed(0)} s, projections caught up in ${activityLog.catchUpSeconds.toFixed(0)} s; load average ${activityLog.loadAverage.toFixed(1)}`
+      : skipped,
+  ]);
+
   // One group confirmation letter's PDF (issue 15): the layout and pdfkit with embedded fonts.
   progress('documents: a group letter as PDF');
   const documentPdfConfig = documentPdfOptions(quick);
@@ -628,6 +649,7 @@ const main = async (): Promise<void> => {
       nightAuditMs: round(nightAudit?.nightAuditMs ?? 0, 1),
       dashboardMs: round(dashboard?.dashboardMs ?? 0, 1),
       salesReportYearMs: round(salesReport?.salesReportYearMs ?? 0, 1),
+      activityLogQueryMs: round(activityLog?.activityLogQueryMs ?? 0, 1),
       documentPdfMs: round(documentPdf?.documentPdfMs ?? 0, 1),
       export10kMs: round(exported?.export10kMs ?? 0, 1),
       loginJsGzipKB: round(firstLoad?.login.jsGzipKB ?? 0, 1),

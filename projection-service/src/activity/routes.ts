@@ -90,12 +90,9 @@ const pageOf = async (
       links.find(linkFilter, { sort: BY_LOG_ORDER, skip, limit: query.limit }),
       links.countDocuments(linkFilter),
     ]);
-    const docs = await activity.find({ _id: { $in: page.map((link) => link.commandId) } });
-    const byId = new Map(docs.map((doc) => [doc._id, doc]));
-    return {
-      docs: page.flatMap((link) => byId.get(link.commandId) ?? []),
-      total,
-    };
+    // One lookup by id each (an `$in` of ids is a scan on the embedded store).
+    const docs = await Promise.all(page.map((link) => activity.findOne({ _id: link.commandId })));
+    return { docs: docs.filter((doc): doc is ActivityDoc => doc !== null), total };
   }
 
   // Every other filter walks the property's days from the newest, by their kept counts, and
