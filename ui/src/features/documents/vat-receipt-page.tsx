@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -40,6 +40,7 @@ import {
   useGetVatReceiptQuery,
   useIssueVatReceiptMutation,
 } from './documents-api';
+import { VatCreditNotePage, VatCreditNotes, vatCreditNotePath } from './vat-credit-notes';
 
 // The choice step shows the server's refusals (422 under the field, 400 and 502 above it).
 errorsShownByScreen('issueVatReceipt', [400, 422, 502]);
@@ -59,9 +60,15 @@ export function VatReceiptPage() {
   const { slug, hotel } = useCurrentHotel();
   const { id } = useParams();
   const localized = useLocalizedPath();
+  const creditNote = useSearchParams()[0].get('creditNote');
   if (!slug || !id) return <NotFoundPage />;
   if (!hasPermission(hotel, 'manage-reservations') && !hasPermission(hotel, 'show-reservations')) {
     return <Navigate to={localized('/')} replace />;
+  }
+  if (creditNote) {
+    return (
+      <VatCreditNotePage slug={slug} receiptId={creditNote} backTo={`/p/${slug}/print/vat/${id}`} />
+    );
   }
   return (
     <VatReceiptScreen slug={slug} id={id} canIssue={hasPermission(hotel, 'manage-reservations')} />
@@ -140,15 +147,25 @@ function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; ca
             <Skeleton h="40" />
           </Stack>
         ) : step === 1 ? (
-          <ChooseStep
-            data={data}
-            canIssue={canIssue}
-            t={ui}
-            onIssue={async (request, idempotencyKey) => {
-              await issue({ slug, idempotencyKey, receipt: request }).unwrap();
-              setStep(2);
-            }}
-          />
+          <Stack gap="6">
+            <ChooseStep
+              data={data}
+              canIssue={canIssue}
+              t={ui}
+              onIssue={async (request, idempotencyKey) => {
+                await issue({ slug, idempotencyKey, receipt: request }).unwrap();
+                setStep(2);
+              }}
+            />
+            <VatCreditNotes
+              slug={slug}
+              data={data}
+              canVoid={canIssue}
+              printPath={(receiptId) =>
+                localized(vatCreditNotePath(`/p/${slug}/print/vat/${id}`, receiptId))
+              }
+            />
+          </Stack>
         ) : receipt ? (
           <VatReceiptSheet data={data} receipt={receipt} language={language} t={t} />
         ) : (

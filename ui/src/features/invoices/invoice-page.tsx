@@ -14,7 +14,7 @@ import {
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
@@ -30,6 +30,8 @@ import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { DataTable } from '../../components/data-table';
 import { useListIncomesQuery } from '../folio/folio-api';
+import { CreditNoteSheet } from './credit-note-sheet';
+import { CreditStatusBadge, InvoiceCreditNotes } from './invoice-credit-notes';
 import { type Invoice, useGetInvoiceQuery, useSendInvoiceMutation } from './invoices-api';
 
 /** On paper only the invoice prints: the app around it is hidden. */
@@ -57,6 +59,7 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
   const localized = useLocalizedPath();
   const query = useGetInvoiceQuery({ slug, id });
   const [sending, setSending] = useState(false);
+  const [params] = useSearchParams();
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
   if (query.isLoading) return <Skeleton height="96" borderRadius="xl" />;
   if (!query.data) {
@@ -70,6 +73,9 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
     );
   }
   const invoice = query.data;
+  // `?creditNote={id}`: the credit note's printable page, in the invoice's layout.
+  const invoicePath = localized(propertyPath(slug, 'invoice', { id: invoice.id }));
+  const note = invoice.creditNotes.find((n) => n.id === params.get('creditNote'));
   return (
     <Stack gap="5">
       <style>{PRINT_CSS}</style>
@@ -89,6 +95,7 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
             </Breadcrumb.Item>
           </Breadcrumb.List>
         </Breadcrumb.Root>
+        <CreditStatusBadge status={invoice.creditStatus} />
         <HStack gap="2">
           {invoice.isSent ? (
             <Text fontSize="sm" color="fg.muted" data-testid="invoice-sent-to">
@@ -104,8 +111,19 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
         </HStack>
       </Flex>
       <Box overflowX="auto">
-        <InvoiceSheet invoice={invoice} />
+        {note ? (
+          <CreditNoteSheet invoice={invoice} note={note} backTo={invoicePath} />
+        ) : (
+          <InvoiceSheet invoice={invoice} />
+        )}
       </Box>
+      {note ? null : (
+        <InvoiceCreditNotes
+          slug={slug}
+          invoice={invoice}
+          printPath={(creditNote) => `${invoicePath}?creditNote=${creditNote}`}
+        />
+      )}
       <InvoicePayments slug={slug} invoice={invoice} />
       <SendDialog slug={slug} invoice={invoice} open={sending} onOpenChange={setSending} />
     </Stack>

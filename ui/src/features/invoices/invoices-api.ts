@@ -26,6 +26,20 @@ export interface InvoiceCustomer {
   voucherCode: string | null;
 }
 
+/** A credit note of an invoice: what it took back, negated (docs/documents.md, credit notes). */
+export interface InvoiceCreditNote {
+  id: string;
+  number: number;
+  reason: string;
+  /** The working date it was made on, and the instant. */
+  date: string;
+  createdAt: string;
+  items: InvoiceItem[];
+  totalAmount: number;
+  fullTotalAmount: number;
+  userClone: { userId: string; name: string | null; email: string | null };
+}
+
 export interface Invoice {
   id: string;
   number: number;
@@ -54,6 +68,32 @@ export interface Invoice {
   sentTo: string | null;
   sentAt: string | null;
   createdAt: string;
+  creditNotes: InvoiceCreditNote[];
+  /** What the credit notes took of each line (positive). */
+  lineCredits: { key: string; quantity: number; amount: number }[];
+  creditedAmount: number;
+  remainingAmount: number;
+  creditStatus: 'none' | 'partly' | 'credited';
+}
+
+/** A stay an invoice may be made for (GET /api/invoices/stays). */
+export interface InvoiceStay {
+  reservationId: string;
+  number: number;
+  groupId: string;
+  groupNumber: number;
+  groupSize: number;
+  guestName: string;
+  roomName: string | null;
+  checkIn: string;
+  checkOut: string;
+  status: string;
+}
+
+/** POST /api/invoices/{id}/credit: in full (no lines) or by lines. */
+export interface CreditInvoiceRequest {
+  reason: string;
+  lines?: { key: string; quantity?: number; amount?: number }[];
 }
 
 export interface InvoiceDraft {
@@ -143,6 +183,26 @@ const invoicesApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['invoices'] : []),
     }),
+    listInvoiceStays: build.query<{ data: InvoiceStay[] }, OfProperty & { search?: string }>({
+      query: ({ slug, search }) => ({
+        url: '/invoices/stays',
+        params: search ? { search } : {},
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['reservations', 'groups'],
+    }),
+    creditInvoice: build.mutation<
+      { id: string; creditNoteId: string; number: number; position: string },
+      Command & { id: string; credit: CreditInvoiceRequest }
+    >({
+      query: ({ slug, idempotencyKey, id, credit }) => ({
+        url: `/invoices/${encodeURIComponent(id)}/credit`,
+        method: 'POST',
+        body: credit,
+        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (result) => (result ? ['invoices'] : []),
+    }),
     sendInvoice: build.mutation<
       { id: string; email: string; position: string },
       Command & { id: string; email: string }
@@ -164,4 +224,6 @@ export const {
   useGetInvoiceDraftQuery,
   useCreateInvoiceMutation,
   useSendInvoiceMutation,
+  useListInvoiceStaysQuery,
+  useCreditInvoiceMutation,
 } = invoicesApi;

@@ -1,4 +1,4 @@
-import { Badge, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +19,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
+import { CreditStatusBadge } from './invoice-credit-notes';
 import { type Invoice, type InvoiceListQuery, useListInvoicesQuery } from './invoices-api';
 
 const FILTER_PARAMS = ['isSent', 'filterType', 'start', 'end', 'search'] as const;
@@ -41,7 +42,8 @@ export const invoiceQueryOf = (params: URLSearchParams): InvoiceListQuery => {
 /**
  * Route `/invoices` (manage-invoices): every invoice of the property (operations spec §2) —
  * filters (sent or not, invoice date or payment period range, search), server-side paging;
- * a row opens the printable invoice. Invoices are made from a group's page.
+ * a row opens the printable invoice. "New invoice" opens the new-invoice page, which first asks
+ * for the stay (a group's page and a reservation's open it with theirs).
  */
 export function InvoicesPage() {
   const { slug } = useCurrentHotel();
@@ -108,6 +110,14 @@ function InvoicesList({ slug }: { slug: string }) {
             </Table.Cell>
             <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
               {money(invoice.fullTotalAmount)}
+              {invoice.creditStatus !== 'none' ? (
+                <Stack gap="0.5" align="flex-end" fontWeight="normal" mt="1">
+                  <CreditStatusBadge status={invoice.creditStatus} />
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('creditNotes.remaining', { amount: money(invoice.remainingAmount) })}
+                  </Text>
+                </Stack>
+              ) : null}
             </Table.Cell>
             <Table.Cell fontSize="sm">
               {invoice.isSent ? (
@@ -126,9 +136,16 @@ function InvoicesList({ slug }: { slug: string }) {
 
   return (
     <Stack gap="5">
-      <Text color="fg.muted" maxW="2xl">
-        {t('description')}
-      </Text>
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Text color="fg.muted" maxW="2xl">
+          {t('description')}
+        </Text>
+        <Button asChild>
+          <RouterLink to={localized(propertyPath(slug, 'newInvoice'))}>
+            {t('newInvoice')}
+          </RouterLink>
+        </Button>
+      </HStack>
       <InvoiceFilters
         query={query}
         onChange={update}

@@ -29,6 +29,7 @@ import { addDays } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import { InvoiceStayPicker } from './invoice-stay-picker';
 import {
   type CreateInvoiceRequest,
   type InvoiceDraft,
@@ -63,12 +64,14 @@ const PAYMENT_DAYS = 14;
  * Route `/new/invoice?groupId=…&resId=…` (manage-invoices): an invoice for a group, or one of
  * its reservations (operations spec §2) — the customer, the dates, the lines to bill (every
  * room always; services, extra beds and taxes ticked). After saving, the invoice opens.
+ * Without a group (the invoices list's "New invoice"), the stay is picked first.
  */
 export function NewInvoicePage() {
   const { slug } = useCurrentHotel();
   const [params] = useSearchParams();
   const groupId = params.get('groupId');
-  if (!slug || !groupId) return <NotFoundPage />;
+  if (!slug) return <NotFoundPage />;
+  if (!groupId) return <InvoiceStayPicker slug={slug} />;
   const resId = params.get('resId') ?? undefined;
   return <NewInvoice slug={slug} groupId={groupId} resId={resId} />;
 }

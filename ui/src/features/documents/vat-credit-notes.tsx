@@ -1,0 +1,391 @@
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Heading,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-field';
+import { NotFoundPage } from '../../components/not-found-page';
+import { QueryError } from '../../components/query-error';
+import { useFormErrors } from '../../components/use-form-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { errorsShownByScreen } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import type { Language } from '../../lib/locale';
+import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { DocumentLanguage, printCss } from './document-page';
+import { Cell, HeaderCell, Sum, printedDate } from './documents';
+import type { VatReceiptData } from './documents-api';
+import {
+  type VatReceiptPageData,
+  type VatReceiptWithCreditNote,
+  useGetVatReceiptByIdQuery,
+  useVoidVatReceiptMutation,
+} from './vat-credit-notes-api';
+
+// The void form shows the server's refusals itself (a reason missing, already voided, the service).
+errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
+
+/** The address of a voided receipt's credit note (the VAT page with `?creditNote={receiptId}`). */
+export const vatCreditNotePath = (groupPath: string, receiptId: string) =>
+  `${groupPath}?creditNote=${encodeURIComponent(receiptId)}`;
+
+const userNameOf = (user: { name: string | null; email: string | null }) =>
+  user.name ?? user.email ?? '';
+
+/**
+ * Under the VAT page's first step: voiding the group's receipt (a reason, then a numbered
+ * credit note; a new receipt may be issued after) for whoever may issue, and the credit notes
+ * of the group's voided receipts — number, date, user, reason, amount — each printable.
+ */
+export function VatCreditNotes({
+  slug,
+  data,
+  canVoid,
+  printPath,
+}: {
+  slug: string;
+  data: VatReceiptData;
+  canVoid: boolean;
+  /** The printable page of a voided receipt's credit note. */
+  printPath: (receiptId: string) => string;
+}) {
+  const { t, i18n, ready } = useTranslation('invoices', { useSuspense: false });
+  const voided = (data as VatReceiptPageData).voided ?? [];
+  if (!ready) return null;
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <Stack gap="4" data-testid="vat-credit-notes">
+      {data.receipt && canVoid ? <VoidForm slug={slug} receiptId={data.receipt.id} /> : null}
+      {voided.length > 0 ? (
+        <Stack gap="2">
+          <Heading as="h2" size="sm">
+            {t('vatCreditNotes.title')}
+          </Heading>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('vatCreditNotes.columns.number')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('vatCreditNotes.columns.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('vatCreditNotes.columns.user')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('vatCreditNotes.columns.reason')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  {t('vatCreditNotes.columns.amount')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {voided.map((receipt) =>
+                receipt.creditNote ? (
+                  <Table.Row key={receipt.id} data-testid="vat-credit-note">
+                    <Table.Cell>
+                      <Text fontWeight="semibold">{receipt.creditNote.ddtd}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('vatCreditNotes.voids', { ddtd: receipt.ddtd })}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell fontVariantNumeric="tabular-nums">
+                      {receipt.creditNote.date}
+                    </Table.Cell>
+                    <Table.Cell>{userNameOf(receipt.creditNote.userClone)}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">{receipt.creditNote.reason}</Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                      {money(receipt.creditNote.total)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Link asChild color="brand.fg" fontSize="sm">
+                        <RouterLink to={printPath(receipt.id)}>
+                          {t('vatCreditNotes.print')}
+                        </RouterLink>
+                      </Link>
+                    </Table.Cell>
+                  </Table.Row>
+                ) : null,
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Void the group's receipt: a reason (required), then the credit note is numbered. */
+function VoidForm({ slug, receiptId }: { slug: string; receiptId: string }) {
+  const { t } = useTranslation('invoices');
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [voidReceipt, voiding] = useVoidVatReceiptMutation();
+  const form = useFormErrors(['reason'] as const);
+  const { onSubmit, edited } = useFormSubmit({
+    validate: () => {
+      setFailure(null);
+      if (!reason.trim()) {
+        form.showFieldErrors({ reason: [t('vatCreditNotes.reasonNeeded')] });
+        return false;
+      }
+      return true;
+    },
+    send: async (idempotencyKey) => {
+      form.clear();
+      const done = await voidReceipt({
+        slug,
+        idempotencyKey,
+        id: receiptId,
+        reason: reason.trim(),
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('vatCreditNotes.done', { ddtd: done.ddtd }),
+        closable: true,
+      });
+      setOpen(false);
+      setReason('');
+    },
+    onError: (error) => {
+      if (httpStatusOf(error) === 422 && form.showServerErrors(error)) return;
+      setFailure(errorMessageOf(error, t));
+    },
+  });
+  if (!open) {
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        alignSelf="flex-start"
+        onClick={() => setOpen(true)}
+      >
+        {t('vatCreditNotes.void')}
+      </Button>
+    );
+  }
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="md" p="4">
+      <Stack gap="3">
+        <Text fontSize="sm">{t('vatCreditNotes.explain')}</Text>
+        {failure ? <FormAlert messages={[failure]} /> : null}
+        <FormField label={t('vatCreditNotes.reason')} errors={form.errors.reason} required>
+          <Textarea
+            name="reason"
+            rows={2}
+            value={reason}
+            ref={form.inputRef('reason')}
+            onChange={(e) => {
+              edited();
+              form.clearField('reason');
+              setReason(e.target.value);
+            }}
+          />
+        </FormField>
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="red" loading={voiding.isLoading}>
+            {t('vatCreditNotes.submit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="gray"
+            disabled={voiding.isLoading}
+            onClick={() => setOpen(false)}
+          >
+            {t('vatCreditNotes.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/**
+ * `/p/{slug}/print/vat/{gid}?creditNote={receiptId}`: the credit note of a voided receipt as
+ * printed, A5 like the receipt, in Mongolian or English — the seller, its own number and date,
+ * the receipt it voids, the reason and who voided it, the products and sums negated.
+ */
+export function VatCreditNotePage({
+  slug,
+  receiptId,
+  backTo,
+}: {
+  slug: string;
+  receiptId: string;
+  backTo: string;
+}) {
+  const [language, setLanguage] = useState<Language>('mn');
+  const ui = useTranslation('invoices', { useSuspense: false });
+  const sheet = useTranslation('invoices', { lng: language, useSuspense: false });
+  const query = useGetVatReceiptByIdQuery({ slug, id: receiptId, language });
+  const localized = useLocalizedPath();
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  const receipt = query.data?.receipt;
+  return (
+    <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
+      <style>{printCss('A5 portrait')}</style>
+      <Flex data-print-hide maxW="148mm" mx="auto" mb="4" justify="space-between" gap="3">
+        <Link asChild fontSize="sm">
+          <RouterLink to={localized(backTo)}>{ui.t('vatCreditNotes.back')}</RouterLink>
+        </Link>
+        <HStack gap="2">
+          <DocumentLanguage
+            label={ui.t('vatCreditNotes.language')}
+            language={language}
+            onChange={setLanguage}
+          />
+          <Button size="sm" onClick={() => window.print()} disabled={!receipt?.creditNote}>
+            {ui.t('vatCreditNotes.print')}
+          </Button>
+        </HStack>
+      </Flex>
+      <Box
+        data-print-sheet
+        data-testid="document-sheet"
+        lang={language}
+        maxW="100%"
+        w="148mm"
+        mx="auto"
+        bg="white"
+        color="black"
+        boxShadow="md"
+        borderRadius="sm"
+        p={{ base: '5', md: '8mm' }}
+        fontSize="sm"
+        overflowX="auto"
+      >
+        {query.isError ? (
+          <QueryError
+            title={ui.t('vatCreditNotes.error')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : !query.data || !receipt || !sheet.ready || !ui.ready ? (
+          <Stack gap="3">
+            <Skeleton h="10" />
+            <Skeleton h="40" />
+          </Stack>
+        ) : receipt.creditNote ? (
+          <VatCreditNoteSheet
+            hotelAddress={query.data.hotel.address}
+            receipt={receipt}
+            language={language}
+            t={sheet.t}
+          />
+        ) : (
+          <FormAlert
+            status="info"
+            title={ui.t('vatCreditNotes.notVoided', { ddtd: receipt.ddtd })}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function VatCreditNoteSheet({
+  hotelAddress,
+  receipt,
+  language,
+  t,
+}: {
+  hotelAddress: string | null;
+  receipt: VatReceiptWithCreditNote;
+  language: Language;
+  t: ReturnType<typeof useTranslation<'invoices'>>['t'];
+}) {
+  const note = receipt.creditNote;
+  if (!note) return null;
+  const money = (value: number) => formatMoney(value, language);
+  return (
+    <Stack gap="4" data-testid="vat-credit-note-sheet">
+      <Stack gap="0.5" textAlign="center">
+        <Heading as="h1" size="md">
+          {receipt.seller.name}
+        </Heading>
+        <Text fontSize="xs">
+          {t('vatCreditNotes.sheet.seller', {
+            company: receipt.seller.companyName,
+            registerNo: receipt.seller.registerNo,
+          })}
+        </Text>
+        {hotelAddress ? <Text fontSize="xs">{hotelAddress}</Text> : null}
+        <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wide" pt="2">
+          {t('vatCreditNotes.sheet.title')}
+        </Heading>
+      </Stack>
+      <Stack gap="0.5" fontSize="xs" data-testid="vat-credit-note-facts">
+        <Sum label={t('vatCreditNotes.sheet.number')} value={note.ddtd} />
+        <Sum label={t('vatCreditNotes.sheet.date')} value={printedDate(note.date)} />
+        <Sum
+          label={t('vatCreditNotes.sheet.voids')}
+          value={`${receipt.ddtd} · ${printedDate(receipt.date)}`}
+        />
+        <Sum
+          label={t('vatCreditNotes.sheet.buyer')}
+          value={
+            receipt.customer
+              ? [receipt.customer.name, receipt.customer.registerNo].filter(Boolean).join(' · ')
+              : t('vatCreditNotes.sheet.individual')
+          }
+        />
+        <Sum label={t('vatCreditNotes.sheet.reason')} value={note.reason} />
+        <Sum label={t('vatCreditNotes.sheet.user')} value={userNameOf(note.userClone)} />
+      </Stack>
+      <Table.Root size="sm" variant="outline">
+        <Table.Header>
+          <Table.Row>
+            <HeaderCell>{t('vatCreditNotes.sheet.product')}</HeaderCell>
+            <HeaderCell end>{t('vatCreditNotes.sheet.quantity')}</HeaderCell>
+            <HeaderCell end>{t('vatCreditNotes.sheet.price')}</HeaderCell>
+            <HeaderCell end>{t('vatCreditNotes.sheet.amount')}</HeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {note.products.map((product, i) => (
+            <Table.Row key={i}>
+              <Cell>{product.name}</Cell>
+              <Cell end>{product.quantity}</Cell>
+              <Cell end>{money(product.price)}</Cell>
+              <Cell end>{money(product.amount)}</Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Stack gap="1" ms="auto" minW="60" data-testid="vat-credit-note-totals">
+        <Sum label={t('vatCreditNotes.sheet.subtotal')} value={money(note.amount)} />
+        {note.discount !== 0 ? (
+          <Sum label={t('vatCreditNotes.sheet.discount')} value={money(-note.discount)} />
+        ) : null}
+        <Sum label={t('vatCreditNotes.sheet.vat')} value={money(note.vat)} />
+        {note.otherTaxes.map((tax) => (
+          <Sum key={tax.taxId} label={`${tax.name} ${tax.percentage}%`} value={money(tax.amount)} />
+        ))}
+        <Sum label={t('vatCreditNotes.sheet.total')} value={money(note.total)} strong />
+        <Box borderTopWidth="1px" borderColor="gray.300" pt="1">
+          <Sum label={t('vatCreditNotes.sheet.cash')} value={money(note.cash)} />
+          <Sum label={t('vatCreditNotes.sheet.card')} value={money(note.card)} />
+        </Box>
+      </Stack>
+      {note.provider === 'local' ? (
+        <Text fontSize="xs" color="gray.600">
+          {t('vatCreditNotes.sheet.local')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
