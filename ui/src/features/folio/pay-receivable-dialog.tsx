@@ -9,11 +9,12 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { isIsoDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/format';
+import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { MoneyInput } from '../settings/money-input';
 import { useListPaymentMethodsQuery } from '../settings/settings-api';
 import { type Income, payerOf, usePayReceivableMutation } from './folio-api';
+import { amountOf, parseAmount } from './amount';
+import { AmountInput } from './amount-input';
 import { MAX_PAY_LINES, payLineFields, sumOf } from './pay-lines';
 import { localName } from '../../lib/names';
 
@@ -82,11 +83,11 @@ function PayForm({
   const [paidAt, setPaidAt] = useState(today);
   const nextKey = useRef(1);
   const [lines, setLines] = useState<Line[]>([
-    { key: 0, methodId: '', amount: String(income.amount) },
+    { key: 0, methodId: '', amount: formatNumber(income.amount, i18n.language) },
   ]);
   // Money the payer sends is received money: the methods that take paid income.
   const choices = (methods.data?.data ?? []).filter((m) => m.incomeTypes.includes('paid'));
-  const total = sumOf(lines.map((line) => Number(line.amount || 0)));
+  const total = sumOf(lines.map((line) => amountOf(line.amount) ?? 0));
   const change = (key: number, patch: Partial<Line>) => {
     edited();
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
@@ -100,7 +101,14 @@ function PayForm({
       }
       lines.forEach((line, index) => {
         if (!line.methodId) errors[`pays.${index}.paymentMethod.id`] = [t('dialog.chooseMethod')];
-        if (!(Number(line.amount) > 0)) errors[`pays.${index}.amount`] = [t('dialog.amountNeeded')];
+        // Read strictly: what is not an amount is said so, never silently dropped.
+        const amount = parseAmount(line.amount);
+        if (amount.kind === 'invalid') errors[`pays.${index}.amount`] = [t('dialog.amountInvalid')];
+        else if (amount.kind === 'tooLarge') {
+          errors[`pays.${index}.amount`] = [t('dialog.amountTooLarge')];
+        } else if (!((amountOf(line.amount) ?? 0) > 0)) {
+          errors[`pays.${index}.amount`] = [t('dialog.amountNeeded')];
+        }
       });
       if (Object.keys(errors).length > 0) {
         form.showFieldErrors(errors);
@@ -118,7 +126,7 @@ function PayForm({
         paidAt,
         pays: lines.map((line) => ({
           paymentMethod: { id: line.methodId },
-          amount: Number(line.amount),
+          amount: amountOf(line.amount) ?? 0,
         })),
       }).unwrap();
       toaster.create({ type: 'success', title: t('pay.saved'), closable: true });
@@ -185,16 +193,17 @@ function PayForm({
               label={t('dialog.amount', { n: index + 1 })}
               errors={form.errors[`pays.${index}.amount`]}
             >
-              <MoneyInput
+              <AmountInput
                 name={`pays.${index}.amount`}
+                unit={TUGRIK}
                 value={line.amount}
                 ref={(element) => {
                   form.inputRef(`pays.${index}.amount`)(element);
                   if (index === 0) first.current = element;
                 }}
-                onChange={(digits) => {
+                onChange={(text) => {
                   form.clearField(`pays.${index}.amount`);
-                  change(line.key, { amount: digits });
+                  change(line.key, { amount: text });
                 }}
               />
             </FormField>
@@ -225,7 +234,11 @@ function PayForm({
                 const key = nextKey.current++;
                 setLines((current) => [
                   ...current,
-                  { key, methodId: '', amount: String(Math.max(0, income.amount - total)) },
+                  {
+                    key,
+                    methodId: '',
+                    amount: formatNumber(Math.max(0, income.amount - total), i18n.language),
+                  },
                 ]);
               }}
             >
