@@ -113,7 +113,7 @@ export const createCommandApi = ({
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);
-  invoiceRoutes(routes, deps);
+  invoiceRoutes(routes, documents ? { ...deps, documents } : deps);
   documentMailRoutes(routes, documents ? { ...deps, documents } : deps);
   vatReceiptRoutes(routes, {
     ...deps,

@@ -82,8 +82,8 @@ describe('the invoice printout', () => {
       number: null,
       customer: { customerName: 'Бат Дорж', phoneNumber: '99112233', email: 'bat@example.mn' },
       fullTotalAmount: sum(list, 'amount'),
-      paid: sum(list, 'paid'),
-      balance: sum(list, 'balance'),
+      paid: 0,
+      toPay: sum(list, 'amount'),
     });
     expect(group.invoice.fullTotalAmount).toBe(430_000);
     const lines = group.invoice.lines as { kind: string; name: string; amount: number }[];
@@ -135,7 +135,8 @@ describe('the invoice printout', () => {
       customer: { customerName: 'Аялал Тур ХХК', registerNo: '5012345' },
       totalAmount: invoice.totalAmount,
       fullTotalAmount: invoice.fullTotalAmount,
-      paid: null,
+      paid: 0,
+      toPay: invoice.fullTotalAmount,
     });
     expect(printed.lines).toHaveLength(2);
     // A reservation's own printout still prints its folio (that invoice is the group's).
@@ -253,5 +254,63 @@ describe('the VAT receipt', () => {
       { name: 'Стандарт', quantity: 2, price: 100_000, amount: 200_000 },
     ]);
     expect(page.receipt.qrData).toContain(first.body.ddtd);
+  });
+});
+
+describe('every document of the paid group', () => {
+  it('shows the folios’ VAT and total; the invoice what was paid and nothing left to pay', async () => {
+    const list = await folios();
+    const draft = (await hotel.get(`/invoices/draft?groupId=${groupId}`).expect(200)).body as {
+      candidates: { key: string; itemType: string; date: string | null; amount: number }[];
+    };
+    // A service is billed on a day of the stay.
+    for (const line of draft.candidates.filter((l) => l.itemType === 'item')) {
+      expect(line.date! >= today && line.date! <= addDays(today, 2)).toBe(true);
+    }
+    const created = await hotel.post(
+      '/invoices',
+      {
+        groupId,
+        customer: {
+          customerName: 'Аялал Тур ХХК',
+          invoiceDate: today,
+          paymentPeriod: addDays(today, 14),
+        },
+        items: draft.candidates.filter((l) => l.itemType !== 'room').map((l) => l.key),
+      },
+      201,
+    );
+    const id = created.body.id as string;
+    const issued = (await hotel.get(`/invoices/${id}`).expect(200)).body as {
+      items: { itemType: string; inclusive: boolean | null; amount: number }[];
+      fullTotalAmount: number;
+    };
+    const invoiceVat = issued.items
+      .filter((i) => i.itemType === 'tax' && i.inclusive)
+      .reduce((s, i) => s + i.amount, 0);
+    const receipt = (await hotel.get(`/vat-receipts/groups/${groupId}`).expect(200)).body.receipt;
+    expect(invoiceVat).toBeGreaterThan(0);
+    expect([invoiceVat, receipt.vat]).toEqual([vatOf(list), vatOf(list)]);
+    expect([issued.fullTotalAmount, receipt.total]).toEqual([sum(list, 'amount'), 430_000]);
+
+    // Its printout: paid in full, nothing to pay — by the group's address and by its own id.
+    const printed = (await hotel.get(`/documents/invoices/${groupId}`).expect(200)).body.invoice;
+    expect(printed).toMatchObject({ source: 'invoice', paid: 430_000, toPay: 0 });
+    const byId = (await hotel.get(`/documents/issued-invoices/${id}`).expect(200)).body;
+    expect(byId.invoice).toMatchObject({
+      source: 'invoice',
+      number: printed.number,
+      fullTotalAmount: 430_000,
+      paid: 430_000,
+      toPay: 0,
+    });
+    expect(byId.reservations.map((r: Folio) => r.id).sort()).toEqual([...reservationIds].sort());
+    await other.get(`/documents/issued-invoices/${id}`).expect(404);
+    await hotel.get('/documents/issued-invoices/00000000-0000-4000-8000-000000000000').expect(404);
+
+    // One reservation's printout (its folio): its own payments, nothing left.
+    const one = (await hotel.get(`/documents/invoices/${groupId}/${reservationIds[1]}`).expect(200))
+      .body.invoice;
+    expect(one).toMatchObject({ source: 'folio', paid: 200_000, toPay: 0 });
   });
 });

@@ -245,3 +245,57 @@ describe('POST /send/email', () => {
     expect((await outbox()).length).toBe(before + 1);
   });
 });
+
+describe('POST /invoices/:id/send', () => {
+  it('mails the invoice as HTML with its PDF, like the letters and receipts, with paid and to pay', async () => {
+    const created = await hotel.post(
+      '/invoices',
+      {
+        groupId,
+        customer: {
+          customerName: 'Аялал Тур ХХК',
+          registerNo: '5012345',
+          invoiceDate: today,
+          paymentPeriod: addDays(today, 14),
+        },
+        items: [],
+      },
+      201,
+    );
+    const id = created.body.id as string;
+    const printed = (await hotel.get(`/documents/issued-invoices/${id}?language=mn`).expect(200))
+      .body.invoice;
+    const before = (await outbox()).length;
+    const sent = await request(app.app)
+      .post(`/api/invoices/${id}/send`)
+      .set('Authorization', hotel.owner.authorization)
+      .set('X-Slug', hotel.propertyId)
+      .set('X-Language', 'mn')
+      .set('X-Min-Position', created.body.position as string)
+      .send({ email: 'finance@aylal.mn' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const mails = await outbox();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1)!;
+    expect(mail).toMatch(/^To: finance@aylal\.mn/m);
+    const parts = partsOf(mail);
+    const html = parts
+      .find((p) => /content-type:\s*text\/html/i.test(p.headers))!
+      .body.toString('utf8');
+    const pdf = parts.find((p) => /content-type:\s*application\/pdf/i.test(p.headers))!;
+    expect(pdf.headers).toMatch(/filename=.*nekhemjlekh-\d+\.pdf/);
+    const money = (n: number) => `${new Intl.NumberFormat('mn-MN').format(n)}₮`;
+    expect(html).toContain('Аялал Тур ХХК');
+    expect(html).toContain(money(printed.fullTotalAmount));
+    const file = join(app.dataDir, 'invoice.pdf');
+    await writeFile(file, pdf.body);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('НЭХЭМЖЛЭХ');
+    expect(text).toContain('Аялал Тур ХХК');
+    expect(text).toContain('Төлөх дүн');
+    expect(text).toContain(money(printed.toPay));
+    // Another property's invoice: a 404, nothing mailed.
+    await other.post(`/invoices/${id}/send`, { email: 'x@example.mn' }, 404);
+    expect((await outbox()).length).toBe(before + 1);
+  });
+});

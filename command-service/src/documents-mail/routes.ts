@@ -5,7 +5,7 @@ import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
 import type { NextFunction, Request, Response } from 'express';
 import { type GuardedRoutes, describedBy, propertyRoute } from '@hotel/infra/http/route-policy';
 import type { Logger } from '@hotel/infra/logging';
-import type { Mailer } from '@hotel/infra/mail/port';
+import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
 import {
   type CommandRouteDeps,
   commandContext,
@@ -42,7 +42,39 @@ export interface DocumentSource {
     language: Language,
     minPosition?: string,
   ): Promise<RenderedDocument | null>;
+  /** An issued invoice of the property as its printout (null when the read models lack it). */
+  renderInvoice(
+    propertyId: string,
+    invoiceId: string,
+    language: Language,
+    minPosition?: string,
+  ): Promise<RenderedDocument | null>;
 }
+
+/** A rendered document as a mail to `to`: HTML and text, the PDF attached, the logo inline. */
+export const documentMail = (rendered: RenderedDocument, to: string): MailMessage => {
+  const replyTo = rendered.hotel.reservationEmail ?? rendered.hotel.email;
+  return {
+    to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    ...(replyTo ? { replyTo } : {}),
+    attachments: [
+      { filename: rendered.filename, content: rendered.pdf, contentType: 'application/pdf' },
+      ...(rendered.logo
+        ? [
+            {
+              filename: 'logo.png',
+              content: rendered.logo.content,
+              contentType: rendered.logo.contentType,
+              cid: rendered.logo.cid,
+            },
+          ]
+        : []),
+    ],
+  };
+};
 
 /**
  * Sending is an act on the hotel's behalf toward a guest, so it asks for the permission to
@@ -103,32 +135,8 @@ export const documentMailRoutes = (
     }
     const rendered = await deps.documents.render(propertyId, command, language, minPosition);
     if (!rendered) throw new NotFound(command.isGroup ? 'group' : 'reservation');
-    const replyTo = rendered.hotel.reservationEmail ?? rendered.hotel.email;
     try {
-      await deps.mailer.send({
-        to: command.email,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        ...(replyTo ? { replyTo } : {}),
-        attachments: [
-          {
-            filename: rendered.filename,
-            content: rendered.pdf,
-            contentType: 'application/pdf',
-          },
-          ...(rendered.logo
-            ? [
-                {
-                  filename: 'logo.png',
-                  content: rendered.logo.content,
-                  contentType: rendered.logo.contentType,
-                  cid: rendered.logo.cid,
-                },
-              ]
-            : []),
-        ],
-      });
+      await deps.mailer.send(documentMail(rendered, command.email));
     } catch (error) {
       deps.logger.error({ err: error }, 'document e-mail could not be sent');
       throw new HttpProblem({

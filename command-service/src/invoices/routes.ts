@@ -5,7 +5,7 @@ import {
   creditInvoiceSchema,
   sendInvoiceSchema,
 } from '@hotel/events/invoices/commands';
-import { type Language, translate } from '@hotel/events/messages';
+import { translate } from '@hotel/events/messages';
 import { NotFound } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
 import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
@@ -16,7 +16,8 @@ import {
   propertyRoute,
 } from '@hotel/infra/http/route-policy';
 import type { Logger } from '@hotel/infra/logging';
-import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
+import type { Mailer } from '@hotel/infra/mail/port';
+import { type DocumentSource, documentMail } from '../documents-mail/routes';
 import {
   type CommandRouteDeps,
   commandContext,
@@ -29,56 +30,19 @@ import { profile } from '../profile/decider';
 import { property } from '../property/decider';
 import { group, type LiveReservation, reservation } from '../reservations/decider';
 import { decisionContext } from '../reservations/routes';
-import {
-  createInvoice,
-  creditInvoice,
-  invoiceBook,
-  type InvoiceBookState,
-  sendInvoice,
-} from './decider';
+import { createInvoice, creditInvoice, invoiceBook, sendInvoice } from './decider';
 
 const MANAGE_INVOICES = propertyRoute('manage-invoices');
-
-const money = (value: number) => value.toLocaleString('en-US').replace(/,/g, ' ');
-
-/** The invoice as an e-mail in the caller's language (plain text; the printable page is the UI's). */
-const invoiceMail = (
-  invoice: NonNullable<ReturnType<InvoiceBookState['invoices']['get']>>,
-  to: string,
-  language: Language,
-): MailMessage => {
-  const lines = invoice.items
-    .map((item) =>
-      item.itemType === 'tax'
-        ? `${item.name} ${item.percentage ?? 0}%: ${money(item.amount)}₮`
-        : `${item.name} — ${item.quantity} × ${money(item.price)}₮ = ${money(item.amount)}₮`,
-    )
-    .join('\n');
-  const banks = invoice.banks
-    .map((b) => `${b.bankName}: ${b.number} (${b.accountName}, ${b.currency})`)
-    .join('\n');
-  const params = {
-    hotel: invoice.hotel.name,
-    number: invoice.number,
-    customer: invoice.customer.customerName,
-    invoiceDate: invoice.invoiceDate,
-    paymentPeriod: invoice.paymentPeriod,
-    lines,
-    total: money(invoice.fullTotalAmount),
-    banks,
-  };
-  return {
-    to,
-    subject: translate('invoice.mailSubject', language, params),
-    text: translate('invoice.mailBody', language, params),
-    ...(invoice.hotel.email ? { replyTo: invoice.hotel.email } : {}),
-  };
-};
 
 /** Invoices: created from a group's reservations; e-mailed to the customer. */
 export const invoiceRoutes = (
   routes: GuardedRoutes,
-  deps: CommandRouteDeps & { readonly mailer: Mailer; readonly logger: Logger },
+  deps: CommandRouteDeps & {
+    readonly mailer: Mailer;
+    readonly logger: Logger;
+    /** The printouts (the read models'); none: sending answers 503 `document.unavailable`. */
+    readonly documents?: DocumentSource;
+  },
 ): void => {
   routes.post(
     '/invoices',
@@ -171,8 +135,26 @@ export const invoiceRoutes = (
         const book = await deps.pipeline.reader.load(streams.invoices(propertyId), invoiceBook);
         const invoice = book.invoices.get(command.id);
         if (!invoice || invoice.propertyId !== propertyId) throw new NotFound('invoice');
+        // The invoice as it prints, as an HTML mail with its PDF (like the letters and receipts).
+        if (!deps.documents) {
+          throw new HttpProblem({
+            type: problemTypes.unavailable,
+            title: translate('document.unavailable', context.language),
+            status: 503,
+            code: 'document.unavailable',
+          });
+        }
+        const minPosition = req.get('x-min-position')?.trim();
         try {
-          await deps.mailer.send(invoiceMail(invoice, command.email, context.language));
+          const rendered = await deps.documents.renderInvoice(
+            propertyId,
+            invoice.invoiceId,
+            context.language,
+            minPosition,
+          );
+          // Not in the read models yet (just made, the projections behind): nothing is sent.
+          if (!rendered) throw new Error(`invoice ${invoice.invoiceId} is not readable yet`);
+          await deps.mailer.send(documentMail(rendered, command.email));
         } catch (error) {
           deps.logger.error({ err: error }, 'invoice e-mail could not be sent');
           throw new HttpProblem({

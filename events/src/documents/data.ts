@@ -42,8 +42,8 @@ export interface InvoicePrintLine {
  * What an invoice printout prints (docs/documents.md): from an invoice made on the invoice
  * page (`source: 'invoice'`, its number, customer and items as issued) or, when none was made
  * for it, from the stays' folios (`'folio'`). Every figure is the server's: the lines, the
- * taxes, `totalAmount` (the lines' sum) and `fullTotalAmount` (with the taxes added on top —
- * for a folio, the sum of its amounts).
+ * taxes, `totalAmount` (the lines' sum), `fullTotalAmount` (with the taxes added on top —
+ * for a folio, the sum of its amounts), `paid` and `toPay`.
  */
 export interface InvoicePrint {
   source: 'invoice' | 'folio';
@@ -64,8 +64,12 @@ export interface InvoicePrint {
   taxes: { key: string; name: string; percentage: number; inclusive: boolean; amount: number }[];
   totalAmount: number;
   fullTotalAmount: number;
-  /** The folios' payments and what is still due (folio invoices only). */
-  paid: number | null;
-  balance: number | null;
+  /**
+   * The payments received on the stays it bills (a receivable not yet paid is not received:
+   * it is what the invoice asks for), and what remains to pay: the total less them, never
+   * below 0.
+   */
+  paid: number;
+  toPay: number;
   banks: Letterhead['banks'];
 }

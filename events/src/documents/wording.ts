@@ -1,4 +1,5 @@
 import { type Named, localName } from '../names';
+import { perUnit, sumTaxes } from '../pricing/money';
 import type { Price, StayType } from '../reservations/events';
 
 type PriceLine = Price['lines'][number];
@@ -37,8 +38,8 @@ export interface DocumentStay {
   readonly hours?: number | null | undefined;
   readonly roomTypeClone: Named;
   readonly roomClone: { readonly name: string } | null;
-  readonly taxClones: readonly Named[];
-  readonly price: { readonly lines: readonly PriceLine[] };
+  readonly taxClones: readonly (Named & { readonly taxId?: string })[];
+  readonly price: { readonly lines: readonly PriceLine[]; readonly taxes: Price['taxes'] };
 }
 
 /** Arrival and departure with the stay's times. */
@@ -82,29 +83,117 @@ const chargeLabel = (line: PriceLine, r: DocumentStay, t: Translate, language: s
   }
 };
 
+/** A charge of a receipt: what it is, quantity × unit price, and the amount (exactly their product). */
+export interface ChargeRow {
+  key: string;
+  label: string;
+  quantity: number;
+  price: number;
+  amount: number;
+}
+
 /**
  * A stay's charges as a receipt lists them: the room's nights (and children's prices) in one
- * line, each extra bed, service, the discount and each added tax — the folio's own price
- * lines, so they add up to its amount.
+ * line, each extra bed, service and the discount — the folio's own price lines, each as
+ * quantity × unit price (n × the night when it divides, else 1 × the amount). The taxes are
+ * not among them: `documentTaxes` lists them, so the charges and the added taxes make the
+ * folio's amount.
  */
-export const chargesOf = (
-  r: DocumentStay,
-  t: Translate,
-  language: string,
-): { key: string; label: string; amount: number }[] => {
-  const rows: { key: string; label: string; amount: number }[] = [];
-  r.price.lines.forEach((line, i) => {
-    const stay = line.kind === 'room' || line.kind === 'child';
-    const last = rows[rows.length - 1];
-    if (stay && last?.key === `${r.id}-stay`) {
-      last.amount += line.amount;
-      return;
-    }
+export const chargesOf = (r: DocumentStay, t: Translate, language: string): ChargeRow[] => {
+  const stayKey = `${r.id}-stay`;
+  const lines = r.price.lines.filter((line) => line.kind !== 'tax');
+  const stayLines = lines.filter((line) => line.kind === 'room' || line.kind === 'child');
+  const stayAmount = stayLines.reduce((sum, line) => sum + line.amount, 0);
+  // Nights (or a short stay's time units): the room lines' quantities.
+  const units = stayLines
+    .filter((line) => line.kind === 'room')
+    .reduce((sum, line) => sum + line.quantity, 0);
+  const rows: ChargeRow[] = [];
+  lines.forEach((line, i) => {
+    const isStay = line.kind === 'room' || line.kind === 'child';
+    if (isStay && rows.some((row) => row.key === stayKey)) return;
+    const amount = isStay ? stayAmount : line.amount;
     rows.push({
-      key: stay ? `${r.id}-stay` : `${r.id}-${i}`,
+      key: isStay ? stayKey : `${r.id}-${i}`,
       label: chargeLabel(line, r, t, language),
-      amount: line.amount,
+      ...(isStay
+        ? perUnit(amount, units)
+        : line.kind === 'discount'
+          ? { quantity: 1, price: amount }
+          : perUnit(amount, line.quantity)),
+      amount,
     });
   });
   return rows;
+};
+
+/** A tax of a document: its name in the language, rate, included or added, and its amount. */
+export interface DocumentTax {
+  key: string;
+  name: string;
+  percentage: number;
+  inclusive: boolean;
+  amount: number;
+}
+
+/**
+ * The taxes of a document's stays, one row per tax: each the sum of the stays' own taxes as
+ * their folios computed them (the one rule, events/src/pricing/money.ts) — so a group's
+ * receipt, its invoice and its VAT receipt show the same VAT to the tugrik.
+ */
+export const documentTaxes = (stays: readonly DocumentStay[], language: string): DocumentTax[] => {
+  const english = new Map<string, string>();
+  for (const r of stays) {
+    for (const clone of r.taxClones) {
+      const name = localName(clone, language);
+      if (clone.taxId && name !== clone.name) english.set(clone.taxId, name);
+    }
+  }
+  return sumTaxes(stays.map((r) => r.price.taxes)).map((tax) => ({
+    key: tax.id,
+    name: english.get(tax.id) ?? tax.name,
+    percentage: tax.percentage,
+    inclusive: tax.inclusive,
+    amount: tax.amount,
+  }));
+};
+
+/** A payment as the documents list its methods. */
+export interface DocumentPayment {
+  readonly incomeType: string;
+  readonly currency: string;
+  readonly amount: number;
+  readonly pays: readonly { readonly paymentMethod: Named; readonly amount: number }[];
+}
+
+/**
+ * How a payment was paid, as every document writes it: each method with its own amount when
+ * there are several ("Бэлэн мөнгө 200,000₮, Карт 182,000₮"; in the payment's currency when it
+ * is not tugrik), the method alone when there is one, "receivable" for a receivable; a
+ * foreign-currency payment adds its amount in that currency.
+ */
+export const paymentMethods = (
+  payment: DocumentPayment,
+  t: Translate,
+  language: string,
+  money: (value: number) => string,
+): string => {
+  const inCurrency = (value: number) =>
+    payment.currency === 'MNT'
+      ? money(value)
+      : `${value.toLocaleString('en-US')} ${payment.currency}`;
+  const methods =
+    payment.incomeType === 'receivable'
+      ? t('receipt.receivable')
+      : payment.pays
+          .map((pay) =>
+            payment.pays.length > 1
+              ? `${localName(pay.paymentMethod, language)} ${inCurrency(pay.amount)}`
+              : localName(pay.paymentMethod, language),
+          )
+          .join(', ');
+  return payment.currency !== 'MNT' &&
+    !(payment.pays.length > 1 && payment.incomeType !== 'receivable')
+    ? `${methods} (${inCurrency(payment.amount)})`
+    : methods;
 };

@@ -21,6 +21,7 @@ import {
 import { findGroup, findReservation, propertyDayOf } from '../reservations/routes';
 import { INVOICES, type InvoiceDoc } from '../invoices/projection';
 import { translate } from '@hotel/events/messages';
+import { perUnit, sumTaxes } from '@hotel/events/pricing/money';
 
 /**
  * The printouts' data (docs/documents.md): a reservation's or a group's folios as the detail
@@ -99,16 +100,38 @@ const roomName = (r: Folio, language: Language) =>
 /** Canceled and no-show stays are not billed. */
 const billed = (r: Folio) => r.status !== 'canceled' && r.status !== 'no-show';
 
-const invoiceFromFolio = (
+/**
+ * What was received on these stays: their payments, but a receivable not yet paid (it is what
+ * an invoice asks the customer to pay, not money received).
+ */
+export const receivedOn = (reservations: readonly Folio[]): number =>
+  reservations.reduce(
+    (sum, r) =>
+      sum +
+      r.payments
+        .filter((p) => p.incomeType !== 'receivable' || p.isPaid)
+        .reduce((paid, p) => paid + p.amountMnt, 0),
+    0,
+  );
+
+/** What remains to pay on an invoice: its total less what was received, never below 0. */
+const settlement = (fullTotalAmount: number, reservations: readonly Folio[]) => {
+  const paid = receivedOn(reservations);
+  return { paid, toPay: Math.max(0, fullTotalAmount - paid) };
+};
+
+export const invoiceFromFolio = (
   all: Folio[],
-  group: NonNullable<Awaited<ReturnType<typeof findGroup>>>,
+  group: {
+    readonly guestClone: Folio['guestClone'];
+    readonly partnerClone?: { name: string } | null;
+  },
   hotel: Letterhead,
   language: Language,
 ): InvoicePrint => {
   const reservations = all.filter(billed);
   const lines: InvoicePrintLine[] = [];
   const items: InvoicePrintLine[] = [];
-  const taxes = new Map<string, InvoicePrint['taxes'][number]>();
   for (const r of reservations) {
     // The stay: its nights and children, less its discount (as an invoice bills a room).
     const amount = r.price.lines
@@ -121,8 +144,7 @@ const invoiceFromFolio = (
       checkIn: r.checkIn,
       checkOut: r.stayType === 'night' ? r.checkOut : r.checkIn,
       name: roomName(r, language),
-      quantity,
-      price: Math.round(amount / quantity),
+      ...perUnit(amount, quantity),
       amount,
     });
     r.price.lines.forEach((line, i) => {
@@ -133,25 +155,25 @@ const invoiceFromFolio = (
         checkIn: null,
         checkOut: null,
         name: line.name ?? translate('invoice.extraBed', language),
-        quantity: line.quantity,
-        price: line.price,
+        ...perUnit(line.amount, line.quantity),
         amount: line.amount,
       });
     });
-    for (const tax of r.price.taxes) {
-      const known = taxes.get(tax.id);
-      const english = r.taxClones.find((clone) => clone.taxId === tax.id)?.nameEn;
-      taxes.set(tax.id, {
-        key: tax.id,
-        name: language === 'en' && english ? english : tax.name,
-        percentage: tax.percentage,
-        inclusive: tax.inclusive,
-        amount: (known?.amount ?? 0) + tax.amount,
-      });
-    }
   }
+  // The stays' own taxes, summed per tax (the one rule, events/src/pricing/money.ts).
+  const english = new Map(
+    reservations.flatMap((r) => r.taxClones.map((clone) => [clone.taxId, clone.nameEn] as const)),
+  );
+  const taxes = sumTaxes(reservations.map((r) => r.price.taxes)).map((tax) => ({
+    key: tax.id,
+    name: (language === 'en' && english.get(tax.id)) || tax.name,
+    percentage: tax.percentage,
+    inclusive: tax.inclusive,
+    amount: tax.amount,
+  }));
   const guest = group.guestClone;
   const guestName = [guest.name, guest.surname].filter(Boolean).join(' ');
+  const fullTotalAmount = reservations.reduce((sum, r) => sum + r.amount, 0);
   return {
     source: 'folio',
     number: null,
@@ -168,16 +190,22 @@ const invoiceFromFolio = (
       voucherCode: null,
     },
     lines: [...lines, ...items],
-    taxes: [...taxes.values()],
+    taxes,
     totalAmount: [...lines, ...items].reduce((sum, l) => sum + l.amount, 0),
-    fullTotalAmount: reservations.reduce((sum, r) => sum + r.amount, 0),
-    paid: reservations.reduce((sum, r) => sum + r.paid, 0),
-    balance: reservations.reduce((sum, r) => sum + r.balance, 0),
+    fullTotalAmount,
+    ...settlement(fullTotalAmount, reservations),
     banks: hotel.banks,
   };
 };
 
-const invoiceFromInvoice = (
+/** What an invoice asks for: its total, less what its credit notes took back (when it has any). */
+const dueOf = (invoice: InvoiceDoc): number => {
+  const remaining: unknown = (invoice as { remainingAmount?: unknown }).remainingAmount;
+  return typeof remaining === 'number' ? remaining : invoice.fullTotalAmount;
+};
+
+/** The invoice as issued; paid and to pay from the payments on the stays it bills. */
+export const invoiceFromInvoice = (
   invoice: InvoiceDoc,
   reservations: Folio[],
   hotel: Letterhead,
@@ -215,8 +243,10 @@ const invoiceFromInvoice = (
     })),
   totalAmount: invoice.totalAmount,
   fullTotalAmount: invoice.fullTotalAmount,
-  paid: null,
-  balance: null,
+  ...settlement(
+    dueOf(invoice),
+    reservations.filter((r) => invoice.items.some((item) => item.key === `room:${r.id}`)),
+  ),
   // The accounts the invoice was made with, printed where the hotel shows payment information.
   banks: hotel.banks.length > 0 ? invoice.banks.map((b, i) => ({ id: String(i), ...b })) : [],
 });
@@ -289,6 +319,37 @@ export const findDocument = async (
 };
 
 /**
+ * One issued invoice's document data (its printout and its e-mailed PDF): the invoice as made,
+ * with the stays of its group it bills (for their dates and the payments received on them).
+ * Null when the invoice is not the property's.
+ */
+export const findInvoiceDocument = async (
+  readStore: ReadStore,
+  propertyId: string,
+  invoiceId: string,
+  language: Language,
+): Promise<DocumentData | null> => {
+  const invoice = await readStore
+    .collection<InvoiceDoc>(INVOICES)
+    .findOne({ _id: invoiceId, propertyId });
+  if (!invoice) return null;
+  const group = await findGroup(readStore, propertyId, invoice.groupId);
+  const reservations = (group?.reservations ?? []).filter(
+    (r) => invoice.reservationId === null || r.id === invoice.reservationId,
+  );
+  return documentDataOf(readStore, propertyId, language, {
+    group: group
+      ? { id: group.id, number: group.number, createdAt: group.createdAt }
+      : { id: invoice.groupId, number: invoice.groupNumber, createdAt: invoice.createdAt },
+    reservations,
+    invoice: (hotel) => invoiceFromInvoice(invoice, reservations, hotel, language),
+  });
+};
+
+/** Who may read an issued invoice's document: who may read reservations, or make invoices. */
+const READ_INVOICES = propertyRoute('manage-reservations', 'show-reservations', 'manage-invoices');
+
+/**
  * GET /api/documents/reservations/:id and /documents/groups/:id (the printouts' data), in the
  * document's language (`?language=en`; the interface's otherwise): a document is printed in
  * either whatever the interface speaks.
@@ -345,6 +406,15 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
   };
   routes.get('/documents/invoices/:groupId', READ_RESERVATIONS, invoiceDocument);
   routes.get('/documents/invoices/:groupId/:id', READ_RESERVATIONS, invoiceDocument);
+
+  /** GET /documents/issued-invoices/:id: one issued invoice, with paid and to pay. */
+  routes.get('/documents/issued-invoices/:id', READ_INVOICES, async (req, res) => {
+    const { propertyId } = propertyCallerOf(res);
+    const language = languageOf(req.query.language ?? req.headers['x-language']);
+    const data = await findInvoiceDocument(readStore, propertyId, String(req.params.id), language);
+    if (!data) throw new HttpProblemNotFound(res);
+    res.json(data);
+  });
 
   routes.get('/documents/groups/:id', READ_RESERVATIONS, async (req, res) => {
     const { propertyId } = propertyCallerOf(res);

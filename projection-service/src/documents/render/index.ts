@@ -3,7 +3,7 @@ import type { BlobStore } from '@hotel/infra/blob-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import sharp from 'sharp';
-import { type DocumentData, findDocument } from '../routes';
+import { type DocumentData, findDocument, findInvoiceDocument } from '../routes';
 import { documentHtml, documentText } from './html';
 import { type DocumentType, documentModel } from './model';
 import { documentPdf } from './pdf';
@@ -29,6 +29,7 @@ const FILE_NAMES: Record<DocumentType, Record<Language, string>> = {
   reservation: { mn: 'batalgaajuulalt', en: 'confirmation' },
   registration: { mn: 'burtgel', en: 'registration' },
   payment: { mn: 'tulbur', en: 'receipt' },
+  invoice: { mn: 'nekhemjlekh', en: 'invoice' },
 };
 
 /** The HTML, text and PDF of one document from the documents' data. */
@@ -95,23 +96,46 @@ export const readStoreDocuments = (
     /** Told when the logo cannot be read (the document goes out with the name). */
     logger?: Logger;
   } = {},
-) => ({
-  render: async (
-    propertyId: string,
-    request: { id: string; isGroup: boolean; type: DocumentType },
-    language: Language,
-    minPosition?: string,
-  ): Promise<RenderedDocument | null> => {
+) => {
+  const reached = async (minPosition: string | undefined) => {
     if (minPosition && /^\d{1,30}$/.test(minPosition) && options.waitForPosition) {
       await options.waitForPosition(BigInt(minPosition));
     }
-    const data = await findDocument(readStore, propertyId, request, language);
-    if (!data) return null;
-    return renderDocument(
-      data,
-      request.type,
-      language,
-      await logoOf(options.images, data.hotel.logo, options.logger),
-    );
-  },
-});
+  };
+  return {
+    render: async (
+      propertyId: string,
+      request: { id: string; isGroup: boolean; type: Exclude<DocumentType, 'invoice'> },
+      language: Language,
+      minPosition?: string,
+    ): Promise<RenderedDocument | null> => {
+      await reached(minPosition);
+      const data = await findDocument(readStore, propertyId, request, language);
+      if (!data) return null;
+      return renderDocument(
+        data,
+        request.type,
+        language,
+        await logoOf(options.images, data.hotel.logo, options.logger),
+      );
+    },
+
+    /** An issued invoice of the property (POST /invoices/:id/send attaches it), or null. */
+    renderInvoice: async (
+      propertyId: string,
+      invoiceId: string,
+      language: Language,
+      minPosition?: string,
+    ): Promise<RenderedDocument | null> => {
+      await reached(minPosition);
+      const data = await findInvoiceDocument(readStore, propertyId, invoiceId, language);
+      if (!data?.invoice) return null;
+      return renderDocument(
+        data,
+        'invoice',
+        language,
+        await logoOf(options.images, data.hotel.logo, options.logger),
+      );
+    },
+  };
+};

@@ -1,8 +1,13 @@
+import { daysBetween } from '@hotel/events/dates';
+import type { InvoicePrint } from '@hotel/events/documents/data';
 import {
   arrival,
   chargesOf,
   departure,
+  type DocumentTax,
+  documentTaxes,
   guestName,
+  paymentMethods,
   printedDate,
   printedPhone,
   stayLength,
@@ -18,10 +23,12 @@ import type { DocumentData } from '../routes';
  * GET /documents/... answers) laid out once as blocks, which the HTML mail and the PDF draw.
  * The wording is the printout's own (the UI's documents.json), so the mail says what the
  * page prints; every figure is one of the data's, formatted, never added up here — except the
- * receipt's folding of a stay's nights and children's prices into one line, as the page does.
+ * receipt's folding of a stay's nights and children's prices into one line and its taxes
+ * summed per tax, as the page does (events/src/documents/wording.ts).
  */
 
-export type DocumentType = 'reservation' | 'registration' | 'payment';
+/** The documents POST /send/email mails, and an issued invoice (mailed by its own route). */
+export type DocumentType = 'reservation' | 'registration' | 'payment' | 'invoice';
 
 export interface Column {
   label: string;
@@ -103,18 +110,49 @@ const present = (text: string | null | undefined): text is string => Boolean(tex
 const paragraphs = (...texts: (string | null | undefined)[]): Block[] =>
   texts.filter(present).map((text) => ({ kind: 'paragraph', text }));
 
-const totals = (data: DocumentData, language: Language, t: T): Block => ({
-  kind: 'totals',
-  rows: [
-    { label: t('totals.amount'), value: formatMoney(data.totals.amount, language), strong: true },
-    { label: t('totals.paid'), value: formatMoney(data.totals.paid, language), strong: false },
-    {
-      label: data.totals.balance < 0 ? t('totals.change') : t('totals.balance'),
-      value: formatMoney(Math.abs(data.totals.balance), language),
-      strong: true,
-    },
-  ],
-});
+/** A tax as the documents label it: "Of which НӨАТ 10%" or "НХАТ 1% (added)". */
+const taxLabel = (tax: Pick<DocumentTax, 'name' | 'percentage' | 'inclusive'>, t: T) =>
+  t(tax.inclusive ? 'invoice.taxIncluded' : 'invoice.taxAdded', {
+    name: tax.name,
+    percentage: tax.percentage,
+  });
+
+type TotalRow = Extract<Block, { kind: 'totals' }>['rows'][number];
+
+/**
+ * Total, paid and balance of the folios (the server's sums). With `taxes` (receipts): the
+ * charges, each added tax, the total, then the taxes included in it.
+ */
+const totals = (data: DocumentData, language: Language, t: T, taxes?: DocumentTax[]): Block => {
+  const money = (value: number) => formatMoney(value, language);
+  const added = (taxes ?? []).filter((tax) => !tax.inclusive);
+  const included = (taxes ?? []).filter((tax) => tax.inclusive);
+  const charges = data.totals.amount - added.reduce((sum, tax) => sum + tax.amount, 0);
+  const taxRow = (tax: DocumentTax): TotalRow => ({
+    label: taxLabel(tax, t),
+    value: money(tax.amount),
+    strong: false,
+  });
+  return {
+    kind: 'totals',
+    rows: [
+      ...(added.length > 0
+        ? [
+            { label: t('invoice.subtotal'), value: money(charges), strong: false },
+            ...added.map(taxRow),
+          ]
+        : []),
+      { label: t('totals.amount'), value: money(data.totals.amount), strong: true },
+      ...included.map(taxRow),
+      { label: t('totals.paid'), value: money(data.totals.paid), strong: false },
+      {
+        label: data.totals.balance < 0 ? t('totals.change') : t('totals.balance'),
+        value: money(Math.abs(data.totals.balance)),
+        strong: true,
+      },
+    ],
+  };
+};
 
 const rules = (data: DocumentData, t: T): Block[] =>
   data.hotel.rules.length === 0
@@ -128,8 +166,8 @@ const rules = (data: DocumentData, t: T): Block[] =>
         })),
       ];
 
-const banks = (data: DocumentData, t: T): Block[] =>
-  data.hotel.banks.length === 0
+const banks = (data: DocumentData, t: T, list = data.hotel.banks): Block[] =>
+  list.length === 0
     ? []
     : [
         { kind: 'heading', text: t('banks.title') },
@@ -142,7 +180,7 @@ const banks = (data: DocumentData, t: T): Block[] =>
             { label: t('banks.number'), width: 3 },
             { label: t('banks.currency'), width: 1.5 },
           ],
-          rows: data.hotel.banks.map((b) => [b.bankName, b.accountName, b.number, b.currency]),
+          rows: list.map((b) => [b.bankName, b.accountName, b.number, b.currency]),
         },
       ];
 
@@ -248,6 +286,7 @@ const registration = (data: DocumentData, language: Language, t: T): Block[] => 
 const receipt = (data: DocumentData, language: Language, t: T): Block[] => {
   const first = data.reservations[0];
   const payments = data.reservations.flatMap((r) => r.payments);
+  const money = (value: number) => formatMoney(value, language);
   return [
     {
       kind: 'meta',
@@ -259,10 +298,17 @@ const receipt = (data: DocumentData, language: Language, t: T): Block[] => {
       id: 'charges',
       columns: [
         { label: t('receipt.charge'), width: 5 },
+        { label: t('receipt.quantity'), end: true, width: 1 },
+        { label: t('receipt.price'), end: true, width: 2 },
         { label: t('columns.amount'), end: true, width: 2 },
       ],
       rows: data.reservations.flatMap((r) =>
-        chargesOf(r, t, language).map((row) => [row.label, formatMoney(row.amount, language)]),
+        chargesOf(r, t, language).map((row) => [
+          row.label,
+          String(row.quantity),
+          money(row.price),
+          money(row.amount),
+        ]),
       ),
     },
     ...(payments.length > 0
@@ -272,24 +318,125 @@ const receipt = (data: DocumentData, language: Language, t: T): Block[] => {
             id: 'payments',
             columns: [
               { label: t('receipt.paidOn'), width: 2 },
-              { label: t('receipt.method'), width: 4 },
+              { label: t('receipt.method'), width: 5 },
               { label: t('columns.amount'), end: true, width: 2 },
             ],
             rows: payments.map((p) => [
               printedDate(p.postedDate),
-              (p.incomeType === 'receivable'
-                ? t('receipt.receivable')
-                : p.pays.map((pay) => localName(pay.paymentMethod, language)).join(', ')) +
-                (p.currency !== 'MNT'
-                  ? ` (${p.amount.toLocaleString('en-US')} ${p.currency})`
-                  : ''),
-              formatMoney(p.amountMnt, language),
+              paymentMethods(p, t, language, money),
+              money(p.amountMnt),
             ]),
           } satisfies Block,
         ]
       : []),
-    totals(data, language, t),
+    totals(data, language, t, documentTaxes(data.reservations, language)),
     { kind: 'signatures', labels: [t('receipt.cashier'), t('receipt.payer')], date: null },
+  ];
+};
+
+/** A party of an invoice (seller or buyer): its name, then its facts that are known, one a line. */
+const party = (
+  title: string,
+  name: string,
+  facts: [string, string | null | undefined][],
+): Block[] => [
+  { kind: 'heading', text: title },
+  {
+    kind: 'paragraph',
+    text: [
+      name,
+      ...facts.filter(([, value]) => present(value)).map(([label, value]) => `${label}: ${value}`),
+    ].join('\n'),
+  },
+];
+
+/** The invoice's totals: subtotal, added taxes, total, the taxes in it, paid and to pay. */
+const invoiceTotals = (invoice: InvoicePrint, language: Language, t: T): Block => {
+  const money = (value: number) => formatMoney(value, language);
+  const taxRow = (tax: InvoicePrint['taxes'][number]): TotalRow => ({
+    label: taxLabel(tax, t),
+    value: money(tax.amount),
+    strong: false,
+  });
+  return {
+    kind: 'totals',
+    rows: [
+      { label: t('invoice.subtotal'), value: money(invoice.totalAmount), strong: false },
+      ...invoice.taxes.filter((tax) => !tax.inclusive).map(taxRow),
+      { label: t('invoice.total'), value: money(invoice.fullTotalAmount), strong: true },
+      ...invoice.taxes.filter((tax) => tax.inclusive).map(taxRow),
+      { label: t('invoice.paid'), value: money(invoice.paid), strong: false },
+      { label: t('invoice.toPay'), value: money(invoice.toPay), strong: true },
+    ],
+  };
+};
+
+/** The invoice (A4): dates, seller and buyer, its lines, totals, bank accounts, signatures. */
+const invoiceBlocks = (data: DocumentData, language: Language, t: T): Block[] => {
+  const invoice = data.invoice;
+  if (!invoice) return [];
+  const money = (value: number) => formatMoney(value, language);
+  const { hotel } = data;
+  const { customer } = invoice;
+  const phone = (value: string | null) => (value ? printedPhone(value) : null);
+  return [
+    {
+      kind: 'meta',
+      left: t('invoice.date', { date: printedDate(invoice.invoiceDate ?? data.workingDate) }),
+      right: invoice.paymentPeriod
+        ? t('invoice.paymentPeriod', { date: printedDate(invoice.paymentPeriod) })
+        : '',
+    },
+    ...party(t('invoice.seller'), hotel.companyName || hotel.name, [
+      [t('invoice.registerNo'), hotel.registerNo],
+      [t('invoice.address'), hotel.address],
+      [t('invoice.phone'), phone(hotel.phone)],
+      [t('invoice.email'), hotel.email],
+    ]),
+    ...party(t('invoice.buyer'), customer.customerName, [
+      [t('invoice.registerNo'), customer.registerNo],
+      [t('invoice.address'), customer.address],
+      [t('invoice.phone'), phone(customer.phoneNumber)],
+      [t('invoice.email'), customer.email],
+      [t('invoice.contractNo'), customer.contractNo],
+      [t('invoice.tourCode'), customer.tourCode],
+      [t('invoice.voucherCode'), customer.voucherCode],
+    ]),
+    {
+      kind: 'table',
+      id: 'invoice-lines',
+      columns: [
+        { label: '№', width: 0.8 },
+        { label: t('invoice.item'), width: 4 },
+        { label: t('columns.arrival'), width: 1.8 },
+        { label: t('columns.departure'), width: 1.8 },
+        { label: t('invoice.quantity'), end: true, width: 1.2 },
+        { label: t('invoice.price'), end: true, width: 2 },
+        { label: t('columns.amount'), end: true, width: 2.2 },
+      ],
+      rows: invoice.lines.map((line, i) => [
+        String(i + 1),
+        line.name,
+        line.checkIn ? printedDate(line.checkIn) : '',
+        line.checkOut ? printedDate(line.checkOut) : '',
+        line.kind === 'room' &&
+        line.checkIn &&
+        line.checkOut &&
+        line.checkOut > line.checkIn &&
+        daysBetween(line.checkIn, line.checkOut) === line.quantity
+          ? t('nights', { count: line.quantity })
+          : String(line.quantity),
+        money(line.price),
+        money(line.amount),
+      ]),
+    },
+    invoiceTotals(invoice, language, t),
+    ...banks(data, t, invoice.banks),
+    {
+      kind: 'signatures',
+      labels: [t('invoice.issuedBy'), t('invoice.receivedBy')],
+      date: t('date', { date: printedDate(data.workingDate) }),
+    },
   ];
 };
 
@@ -297,6 +444,7 @@ const TITLES: Record<DocumentType, string> = {
   reservation: 'title.letter',
   registration: 'title.registration',
   payment: 'title.receipt',
+  invoice: 'title.invoice',
 };
 
 /** The document of a type, in a language, from the documents' data. */
@@ -310,14 +458,19 @@ export const documentModel = (
   const phones = [
     ...new Set([hotel.phone, hotel.reservationPhone].filter(present).map(printedPhone)),
   ];
-  const number = data.group?.number ?? data.reservations[0]?.number ?? null;
+  const number =
+    type === 'invoice'
+      ? (data.invoice?.number ?? null)
+      : (data.group?.number ?? data.reservations[0]?.number ?? null);
   const title = t(TITLES[type]);
   const body =
     type === 'reservation'
       ? letter(data, language, t)
       : type === 'registration'
         ? registration(data, language, t)
-        : receipt(data, language, t);
+        : type === 'invoice'
+          ? invoiceBlocks(data, language, t)
+          : receipt(data, language, t);
   return {
     type,
     language,

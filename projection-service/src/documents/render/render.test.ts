@@ -51,8 +51,21 @@ const stay = (id: string, number: number, amount: number, paid: number) => ({
       { kind: 'room', quantity: 1, price: amount / 2 - 5000, amount: amount / 2 - 5000 },
       { kind: 'service', name: 'Өглөөний цай', quantity: 2, price: 5000, amount: 10000 },
     ],
-    taxes: [],
+    // The VAT included in the stay's amount, as its folio computed it.
+    taxes: [
+      { id: 'vat', name: 'НӨАТ', percentage: 10, inclusive: true, amount: Math.round(amount / 11) },
+    ],
   },
+  taxClones: [
+    {
+      taxId: 'vat',
+      name: 'НӨАТ',
+      nameEn: 'VAT',
+      percentage: 10,
+      inclusive: true,
+      isDefault: true,
+    },
+  ],
   amount,
   paid,
   balance: amount - paid,
@@ -66,7 +79,11 @@ const stay = (id: string, number: number, amount: number, paid: number) => ({
             currency: 'MNT',
             amount: paid,
             amountMnt: paid,
-            pays: [{ paymentMethod: { name: 'Бэлэн мөнгө' }, amount: paid }],
+            // Split between two methods, each with its own amount.
+            pays: [
+              { paymentMethod: { name: 'Бэлэн мөнгө', nameEn: 'Cash' }, amount: paid - 80000 },
+              { paymentMethod: { name: 'Карт', nameEn: 'Card' }, amount: 80000 },
+            ],
           },
         ]
       : [],
@@ -145,7 +162,27 @@ describe('renderDocument', () => {
     expect(doc.pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
   });
 
-  it('the receipt in English on A5: the folio’s charge lines, the payments, the totals', async () => {
+  it('the receipt in English on A5: quantity × price, the taxes, each method’s amount, the totals', async () => {
+    const model = documentModel(data, 'payment', 'en');
+    const charges = model.blocks.find((b) => b.kind === 'table' && b.id === 'charges');
+    expect(charges?.kind === 'table' && charges.rows).toEqual([
+      ['Standard, room 101, 2 nights', '2', '150,000₮', '300,000₮'],
+      ['Өглөөний цай', '2', '5,000₮', '10,000₮'],
+      ['Standard, room 102, 2 nights', '2', '120,000₮', '240,000₮'],
+      ['Өглөөний цай', '2', '5,000₮', '10,000₮'],
+    ]);
+    const payments = model.blocks.find((b) => b.kind === 'table' && b.id === 'payments');
+    expect(payments?.kind === 'table' && payments.rows).toEqual([
+      ['26/12/09', 'Cash 120,000₮, Card 80,000₮', '200,000₮'],
+    ]);
+    const totals = model.blocks.find((b) => b.kind === 'totals');
+    // The VAT of the two stays, each as its folio has it (28,182 + 22,727), summed.
+    expect(totals?.kind === 'totals' && totals.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Total', '560,000₮'],
+      ['Of which VAT 10%', '50,909₮'],
+      ['Paid', '200,000₮'],
+      ['Balance due', '360,000₮'],
+    ]);
     const doc = await renderDocument(data, 'payment', 'en');
     expect(doc.html).toContain('<html lang="en">');
     expect(doc.html).toContain('Payment receipt');
@@ -155,9 +192,71 @@ describe('renderDocument', () => {
     expect(doc.filename).toBe('receipt-7.pdf');
     const text = pdfText(doc.pdf, 'receipt.pdf');
     expect(text).toContain('PAYMENT RECEIPT');
-    expect(text).toContain('Бэлэн мөнгө');
+    expect(text).toContain('Cash 120,000₮, Card 80,000₮');
+    expect(text).toContain('Of which VAT 10%');
     expect(text).toContain(formatMoney(data.totals.amount, 'en'));
     expect(doc.pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 419\.5\d* 595\.2\d*\]/);
+  });
+
+  it('an issued invoice: its lines, taxes, total, what was paid and what remains to pay', async () => {
+    const invoice: NonNullable<DocumentData['invoice']> = {
+      source: 'invoice',
+      number: 12,
+      invoiceDate: '2026-12-09',
+      paymentPeriod: '2026-12-23',
+      customer: {
+        customerName: 'Аялал Тур ХХК',
+        registerNo: '5012345',
+        address: null,
+        phoneNumber: '99001122',
+        email: 'finance@aylal.mn',
+        contractNo: 'Г-7',
+        tourCode: null,
+        voucherCode: null,
+      },
+      lines: [
+        {
+          key: 'room:r-1',
+          kind: 'room',
+          checkIn: '2026-12-09',
+          checkOut: '2026-12-11',
+          name: 'Standard · 101',
+          quantity: 2,
+          price: 150000,
+          amount: 300000,
+        },
+      ],
+      taxes: [
+        { key: 'tax:vat', name: 'НӨАТ', percentage: 10, inclusive: true, amount: 27273 },
+        { key: 'tax:city', name: 'НХАТ', percentage: 1, inclusive: false, amount: 3000 },
+      ],
+      totalAmount: 300000,
+      fullTotalAmount: 303000,
+      paid: 303000,
+      toPay: 0,
+      banks: data.hotel.banks,
+    };
+    const model = documentModel({ ...data, invoice }, 'invoice', 'mn');
+    expect(model.paper).toBe('A4');
+    expect(model.number).toBe(12);
+    const totals = model.blocks.find((b) => b.kind === 'totals');
+    expect(totals?.kind === 'totals' && totals.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Дүн', '300,000₮'],
+      ['НХАТ 1% (нэмэгдсэн)', '3,000₮'],
+      ['Нийт дүн', '303,000₮'],
+      ['Үүнээс НӨАТ 10%', '27,273₮'],
+      ['Төлсөн', '303,000₮'],
+      ['Төлөх дүн', '0₮'],
+    ]);
+    const doc = await renderDocument({ ...data, invoice }, 'invoice', 'mn');
+    expect(doc.subject).toBe('Нэхэмжлэх № 12 — Хаан Буудал');
+    expect(doc.filename).toBe('nekhemjlekh-12.pdf');
+    const text = pdfText(doc.pdf, 'invoice.pdf');
+    expect(text).toContain('НЭХЭМЖЛЭХ');
+    expect(text).toContain('Аялал Тур ХХК');
+    expect(text).toContain('Standard · 101');
+    expect(text).toContain('Төлөх дүн');
+    expect(doc.html).toContain('Хаан банк');
   });
 
   it('the registration card prints the rules in Mongolian only, then the signature line', async () => {

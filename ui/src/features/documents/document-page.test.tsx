@@ -39,7 +39,10 @@ const paid = aReservation({
       rate: 1,
       amount: 200000,
       amountMnt: 200000,
-      pays: [{ paymentMethod: { id: 'cash', name: 'Бэлэн мөнгө', color: '#0a0' }, amount: 200000 }],
+      pays: [
+        { paymentMethod: { id: 'cash', name: 'Бэлэн мөнгө', color: '#0a0' }, amount: 150000 },
+        { paymentMethod: { id: 'card', name: 'Карт', color: '#00a' }, amount: 50000 },
+      ],
       notes: null,
       isPaid: true,
       paidAt: '2026-12-09',
@@ -150,8 +153,8 @@ const invoiceOf = (language: 'mn' | 'en'): InvoicePrint => ({
   ],
   totalAmount: 320000,
   fullTotalAmount: 323200,
-  paid: null,
-  balance: null,
+  paid: 200000,
+  toPay: 123200,
   banks: [
     {
       id: '0',
@@ -244,19 +247,28 @@ describe('printouts', () => {
     expect(screen.getByTestId('document-date').textContent).toBe('Date: 26/12/09');
   });
 
-  it("a payment receipt (A5): the folio's charge lines add up to its amount; the payments", async () => {
-    await open('/p/h-1/p/payment/r-1', [paid]);
+  it("a payment receipt (A5): quantity × price, the taxes, each method's amount, the totals", async () => {
+    await open('/p/h-1/p/payment/r-1', [
+      {
+        ...paid,
+        price: {
+          ...paid.price,
+          taxes: [{ id: 'vat', name: 'НӨАТ', percentage: 10, inclusive: true, amount: 29091 }],
+        },
+      },
+    ]);
     expect(await screen.findByText('Төлбөрийн баримт')).toBeTruthy();
     const charges = within(screen.getByTestId('document-charges')).getAllByRole('row').slice(1);
     expect(charges.map((row) => row.textContent)).toEqual([
-      'Стандарт, 101 тоот өрөө, 2 шөнө300,000₮',
-      'Минибар × 220,000₮',
+      'Стандарт, 101 тоот өрөө, 2 шөнө2150,000₮300,000₮',
+      'Минибар210,000₮20,000₮',
     ]);
     const payments = within(screen.getByTestId('document-payments')).getAllByRole('row');
-    expect(payments[1]!.textContent).toBe('26/12/09Бэлэн мөнгө200,000₮');
+    expect(payments[1]!.textContent).toBe('26/12/09Бэлэн мөнгө 150,000₮, Карт 50,000₮200,000₮');
     const totals = screen.getByTestId('document-totals').textContent;
-    expect(totals).toContain('320,000₮');
-    expect(totals).toContain('120,000₮');
+    expect(totals).toContain('Нийт дүн320,000₮');
+    expect(totals).toContain('Үүнээс НӨАТ 10%29,091₮');
+    expect(totals).toContain('Үлдэгдэл төлбөр120,000₮');
   });
 
   it("a group's invoice (A4): the invoice's own customer, lines, taxes and totals; then in English", async () => {
@@ -278,8 +290,11 @@ describe('printouts', () => {
     const totals = screen.getByTestId('invoice-totals').textContent;
     expect(totals).toContain('Дүн320,000₮');
     expect(totals).toContain('НХАТ 1% (нэмэгдсэн)3,200₮');
-    expect(totals).toContain('Нийт төлөх дүн323,200₮');
+    expect(totals).toContain('Нийт дүн323,200₮');
     expect(totals).toContain('Үүнээс НӨАТ 10%29,091₮');
+    // What was received on the stays, and what remains of the total.
+    expect(totals).toContain('Төлсөн200,000₮');
+    expect(totals).toContain('Төлөх дүн123,200₮');
     expect(screen.getByTestId('invoice-dates').textContent).toContain('Төлөх хугацаа: 26/12/23');
     expect(within(screen.getByTestId('document-banks')).getByText('5012345678')).toBeTruthy();
     expect(within(sheet()).getByText('Хүлээн авсан')).toBeTruthy();
@@ -292,7 +307,8 @@ describe('printouts', () => {
       expect(screen.getByTestId('invoice-lines').textContent).toContain('Standard · 101'),
     );
     expect(screen.getByTestId('invoice-lines').textContent).toContain('2 nights');
-    expect(screen.getByTestId('invoice-totals').textContent).toContain('Total to pay323,200₮');
+    expect(screen.getByTestId('invoice-totals').textContent).toContain('Total323,200₮');
+    expect(screen.getByTestId('invoice-totals').textContent).toContain('To pay123,200₮');
     expect(screen.getByTestId('invoice-totals').textContent).toContain('Of which НӨАТ 10%');
   });
 

@@ -9,7 +9,10 @@ import {
   arrival,
   chargesOf,
   departure,
+  type DocumentTax,
+  documentTaxes,
   guestName,
+  paymentMethods,
   printedDate,
   printedPhone,
   stayLength,
@@ -87,12 +90,35 @@ export function Sum({
   );
 }
 
-/** Total, paid and balance of the folios (the server's sums of their own figures). */
-function Totals({ data, language, t }: DocumentProps) {
+/** A tax as the documents label it: "Of which НӨАТ 10%" or "НХАТ 1% (added)". */
+export const taxLabel = (tax: Pick<DocumentTax, 'name' | 'percentage' | 'inclusive'>, t: T) =>
+  t(tax.inclusive ? 'invoice.taxIncluded' : 'invoice.taxAdded', {
+    name: tax.name,
+    percentage: tax.percentage,
+  });
+
+/**
+ * Total, paid and balance of the folios (the server's sums of their own figures). With
+ * `taxes` (receipts): the charges and each added tax above the total, the taxes it includes
+ * below it.
+ */
+function Totals({ data, language, t, taxes = [] }: DocumentProps & { taxes?: DocumentTax[] }) {
   const money = (value: number) => formatMoney(value, language);
+  const added = taxes.filter((tax) => !tax.inclusive);
+  const included = taxes.filter((tax) => tax.inclusive);
+  const charges = data.totals.amount - added.reduce((sum, tax) => sum + tax.amount, 0);
   return (
     <Stack gap="1" ms="auto" minW="60" data-keep-together data-testid="document-totals">
+      {added.length > 0 ? <Sum label={t('invoice.subtotal')} value={money(charges)} /> : null}
+      {added.map((tax) => (
+        <Sum key={tax.key} label={taxLabel(tax, t)} value={money(tax.amount)} />
+      ))}
       <Sum label={t('totals.amount')} value={money(data.totals.amount)} strong />
+      {included.map((tax) => (
+        <Box key={tax.key} fontSize="xs" color="gray.700" data-testid="document-tax">
+          <Sum label={taxLabel(tax, t)} value={money(tax.amount)} />
+        </Box>
+      ))}
       <Sum label={t('totals.paid')} value={money(data.totals.paid)} />
       <Sum
         label={data.totals.balance < 0 ? t('totals.change') : t('totals.balance')}
@@ -303,7 +329,10 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
   );
 }
 
-/** The payment receipt (A5): the charges, the payments by method, the totals. */
+/**
+ * The payment receipt (A5): the charges as quantity × unit price, the payments with each
+ * method's amount, the taxes and the totals.
+ */
 export function PaymentReceipt({ data, language, t }: DocumentProps) {
   const money = (value: number) => formatMoney(value, language);
   const payments = data.reservations.flatMap((r) => r.payments);
@@ -319,6 +348,8 @@ export function PaymentReceipt({ data, language, t }: DocumentProps) {
         <Table.Header>
           <Table.Row>
             <HeaderCell>{t('receipt.charge')}</HeaderCell>
+            <HeaderCell end>{t('receipt.quantity')}</HeaderCell>
+            <HeaderCell end>{t('receipt.price')}</HeaderCell>
             <HeaderCell end>{t('columns.amount')}</HeaderCell>
           </Table.Row>
         </Table.Header>
@@ -327,6 +358,8 @@ export function PaymentReceipt({ data, language, t }: DocumentProps) {
             chargesOf(r, t, language).map((row) => (
               <Table.Row key={row.key}>
                 <Cell>{row.label}</Cell>
+                <Cell end>{row.quantity}</Cell>
+                <Cell end>{money(row.price)}</Cell>
                 <Cell end>{money(row.amount)}</Cell>
               </Table.Row>
             )),
@@ -346,21 +379,19 @@ export function PaymentReceipt({ data, language, t }: DocumentProps) {
             {payments.map((payment) => (
               <Table.Row key={payment.id}>
                 <Cell>{printedDate(payment.postedDate)}</Cell>
-                <Cell>
-                  {payment.incomeType === 'receivable'
-                    ? t('receipt.receivable')
-                    : payment.pays.map((pay) => localName(pay.paymentMethod, language)).join(', ')}
-                  {payment.currency !== 'MNT'
-                    ? ` (${payment.amount.toLocaleString('en-US')} ${payment.currency})`
-                    : ''}
-                </Cell>
+                <Cell>{paymentMethods(payment, t, language, money)}</Cell>
                 <Cell end>{money(payment.amountMnt)}</Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       ) : null}
-      <Totals data={data} language={language} t={t} />
+      <Totals
+        data={data}
+        language={language}
+        t={t}
+        taxes={documentTaxes(data.reservations, language)}
+      />
       <Flex justify="space-between" gap="8" pt="8" data-keep-together>
         <Box flex="1">
           <Box borderBottomWidth="1px" borderColor="black" h="6" />

@@ -1,4 +1,5 @@
 import { Box, Flex, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { daysBetween } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
 import {
   Banks,
@@ -11,6 +12,7 @@ import {
   printedPhone,
   Sum,
   type T,
+  taxLabel,
 } from './documents';
 import type { InvoicePrint } from './documents-api';
 
@@ -38,17 +40,21 @@ function Party({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** A tax's label: "НӨАТ 10% (included)" or "НХАТ 1%". */
-const taxLabel = (tax: InvoicePrint['taxes'][number], t: T) =>
-  t(tax.inclusive ? 'invoice.taxIncluded' : 'invoice.taxAdded', {
-    name: tax.name,
-    percentage: tax.percentage,
-  });
+/** A stay's quantity in nights when it is billed night by night ("2 nights"), else the number. */
+const quantityOf = (line: InvoicePrint['lines'][number], t: T) =>
+  line.kind === 'room' &&
+  line.checkIn &&
+  line.checkOut &&
+  line.checkOut > line.checkIn &&
+  daysBetween(line.checkIn, line.checkOut) === line.quantity
+    ? t('nights', { count: line.quantity })
+    : String(line.quantity);
 
 /**
- * The invoice (A4): seller and buyer, the billed stays with their dates, nights and prices,
- * the services, the taxes and totals — all as the server sends them (an invoice made on the
- * invoice page, or the stays' folio) — the bank accounts, the signatures and the date.
+ * The invoice (A4): seller and buyer, the billed stays with their dates, quantity × unit price,
+ * the services, the taxes and totals, what was paid and what remains to pay — all as the
+ * server sends them (an invoice made on the invoice page, or the stays' folio) — the bank
+ * accounts, the signatures and the date.
  */
 export function InvoiceDocument({ data, language, t }: DocumentProps) {
   const invoice = data.invoice;
@@ -118,11 +124,7 @@ export function InvoiceDocument({ data, language, t }: DocumentProps) {
               <Cell>{line.name}</Cell>
               <Cell>{line.checkIn ? printedDate(line.checkIn) : ''}</Cell>
               <Cell>{line.checkOut ? printedDate(line.checkOut) : ''}</Cell>
-              <Cell end>
-                {line.kind === 'room' && line.checkOut && line.checkOut !== line.checkIn
-                  ? t('nights', { count: line.quantity })
-                  : line.quantity}
-              </Cell>
+              <Cell end>{quantityOf(line, t)}</Cell>
               <Cell end>{money(line.price)}</Cell>
               <Cell end>{money(line.amount)}</Cell>
             </Table.Row>
@@ -140,16 +142,8 @@ export function InvoiceDocument({ data, language, t }: DocumentProps) {
             <Sum label={taxLabel(tax, t)} value={money(tax.amount)} />
           </Box>
         ))}
-        {invoice.paid !== null && invoice.balance !== null ? (
-          <>
-            <Sum label={t('totals.paid')} value={money(invoice.paid)} />
-            <Sum
-              label={invoice.balance < 0 ? t('totals.change') : t('totals.balance')}
-              value={money(Math.abs(invoice.balance))}
-              strong
-            />
-          </>
-        ) : null}
+        <Sum label={t('invoice.paid')} value={money(invoice.paid)} />
+        <Sum label={t('invoice.toPay')} value={money(invoice.toPay)} strong />
       </Stack>
       <Banks banks={invoice.banks} t={t} />
       <Grid templateColumns="1fr 1fr" gap="8" pt="8" data-keep-together>
