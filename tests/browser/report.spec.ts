@@ -9,9 +9,10 @@ import {
 } from './support';
 
 /**
- * The sales report (docs/report.md) with data: bookings over two room types, a cancellation
- * with a fee paid on the spot, payments in two methods and a service; the month's report in
- * Mongolian and in English, the definitions, and a date range.
+ * The sales report (docs/report.md) with data: bookings over three room types (one with a
+ * discount), a cancellation with a fee paid on the spot, payments in two methods and a service;
+ * the month's report in Mongolian and in English, the definitions, and a date range; then a
+ * night audit, after which the ADR / RevPAR columns of both days carry their own values.
  */
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
@@ -80,23 +81,37 @@ test('the sales report with data, in Mongolian and English', async ({
     d.setUTCDate(d.getUTCDate() + days);
     return d.toISOString().slice(0, 10);
   };
-  const types = ((await get('/room/types')) as { data: { id: string; name: string }[] }).data;
+  const types = (
+    (await get('/room/types?with=rooms')) as {
+      data: { id: string; name: string; rooms: { id: string; name: string }[] }[];
+    }
+  ).data;
   const typeId = (name: string) => types.find((t) => t.name === name)!.id;
-  const book = async (type: string, nights: number, adults = 2) =>
+  const roomId = (name: string) => types.flatMap((t) => t.rooms).find((r) => r.name === name)!.id;
+  const book = async (type: string, room: string, nights: number, adults = 2) =>
     (
       (await post('/reservations/book', {
         stayType: 'night',
         checkIn: today,
         checkOut: plus(nights),
-        roomTypes: [{ roomTypeId: typeId(type), numberOfGuests: adults, quantity: 1 }],
+        roomTypes: [
+          {
+            roomTypeId: typeId(type),
+            numberOfGuests: adults,
+            quantity: 1,
+            roomIds: [roomId(room)],
+          },
+        ],
         guest: { name: 'Бат', surname: 'Дорж' },
       })) as { reservationIds: string[] }
     ).reservationIds[0]!;
-  const a = await book('Стандарт', 2);
-  const b = await book('Люкс', 1);
-  await book('Стандарт', 3);
-  const c = await book('Гэр бүлийн', 2, 3);
-  const d = await book('Стандарт', 1);
+  const a = await book('Стандарт', '101', 2);
+  const b = await book('Люкс', '201', 1);
+  await book('Стандарт', '102', 3);
+  const c = await book('Гэр бүлийн', '301', 2, 3);
+  const d = await book('Стандарт', '103', 1);
+  // 20,001 off c's two nights of 180,000: 10,000 tonight, 10,001 tomorrow.
+  await post('/reservation/discount', { id: c, discountType: 'currency', discount: 20001 });
   await post('/reservations/status', {
     id: d,
     status: 'canceled',
@@ -135,9 +150,10 @@ test('the sales report with data, in Mongolian and English', async ({
   await page.goto(`/p/${propertyId}/report`);
   const report = page.getByTestId('sales-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Тайлан' })).toBeVisible();
-  // Today: 120 000 + 250 000 + 120 000 + 180 000 of rooms, 30 000 of services.
-  await expect(page.getByTestId('card-total')).toContainText('700,000₮');
-  await expect(page.getByTestId('card-rooms')).toContainText('670,000₮');
+  // Today (live: the arrivals are expected): 120 000 + 250 000 + 120 000 + 170 000 of rooms
+  // (c net of its discount), 30 000 of services.
+  await expect(page.getByTestId('card-total')).toContainText('690,000₮');
+  await expect(page.getByTestId('card-rooms')).toContainText('660,000₮');
   await expect(page.getByTestId('card-services')).toContainText('30,000₮');
   await expect(page.getByTestId('card-occupancy')).toContainText('50%');
   await expect(report.getByText('Хамгийн их')).toBeVisible();
@@ -157,7 +173,27 @@ test('the sales report with data, in Mongolian and English', async ({
 
   await page.goto(`/en/p/${propertyId}/report`);
   await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
-  await expect(page.getByTestId('card-total')).toContainText('700,000₮');
+  await expect(page.getByTestId('card-total')).toContainText('690,000₮');
   await expect(page.getByText('Payments by method')).toBeVisible();
   await screenshot(page, testInfo, 'report-today-en');
+
+  // a, b and c come; the third standard stay does not: the audit leaves it pending.
+  for (const id of [a, b, c]) await post('/reservations/status', { id, status: 'checked-in' });
+  await post('/night-audit/perform', { date: today, noShows: [] });
+  await page.reload();
+  await expect(page.getByText(`${plus(1)} compared with ${today}`)).toBeVisible();
+  await expect(page.getByTestId('card-rooms')).toContainText('409,999₮');
+  // Before (today, audited): a 120 000 + b 250 000 + c 170 000 over 3 rooms sold (the pending
+  // arrival sold nothing) → ADR 180 000, RevPAR 540 000 / 8 = 67 500. Now (tomorrow, live):
+  // a 120 000 + c 169 999 + the arrival still due 120 000 over 3 → ADR 136 666, RevPAR
+  // 409 999 / 8 = 51 250. Each column shows its own value, never the two periods' sum.
+  const columns = page
+    .getByRole('img', { name: 'ADR and RevPAR against the previous period' })
+    .getByTestId('column-value');
+  await expect(columns).toHaveCount(4);
+  expect((await columns.allTextContents()).sort()).toEqual(
+    ['136,666₮', '180,000₮', '51,250₮', '67,500₮'].sort(),
+  );
+  await page.getByText('ADR and RevPAR against the previous period').scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'report-after-audit-en');
 });

@@ -197,9 +197,7 @@ function ColumnValues<D extends BarDatum>({ bars }: BarCustomLayerProps<D>) {
           x={bar.x + bar.width / 2}
           y={bar.y - 6}
           textAnchor="middle"
-          fontSize={11}
-          fontWeight={600}
-          fill="#343a40"
+          style={{ fontSize: 11, fontWeight: 600, fill: '#343a40' }}
           data-testid="column-value"
         >
           {bar.data.formattedValue}
