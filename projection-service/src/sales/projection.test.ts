@@ -185,6 +185,26 @@ describe('sales projection', () => {
     expect(r.roomSales.adr.now).toBe(96_667);
   });
 
+  it('counts a day-use stay its room price on its day (its price has no dayRates)', async () => {
+    const r = await report(
+      [
+        ...hotel(),
+        booking('r-1', '2026-11-21', '2026-11-21', 0, {
+          stayType: 'day',
+          status: 'checked-in',
+          price: {
+            ...priceOf('2026-11-21', '2026-11-22', 60_000),
+            nights: 0,
+            dayRates: [],
+            discountAmount: 5_000,
+          },
+        }),
+      ],
+      { type: 'today' },
+    );
+    expect(r.days.map((d) => [d.roomsSold, d.roomRevenue])).toEqual([[1, 55_000]]);
+  });
+
   it('counts no rooms before the property existed, and each room from the day it was added until removed', async () => {
     const r = await report(
       [
