@@ -256,6 +256,45 @@ describe('activity projection', () => {
     });
   });
 
+  it('given rooms added and one renamed, then housekeeping names the room, not its type', async () => {
+    const store = await given([
+      command({
+        id: 'c-rooms',
+        type: 'SaveRooms',
+        events: [
+          [
+            'inventory-p-1',
+            'RoomsAdded',
+            { propertyId: P, roomTypeId: 'rt-1', rooms: [{ roomId: 'room-1', name: '101' }] },
+          ],
+          [
+            'inventory-p-1',
+            'RoomChanged',
+            { propertyId: P, roomId: 'room-2', roomTypeId: 'rt-1', name: '102', description: null },
+          ],
+        ],
+      }),
+      command({
+        id: 'c-clean',
+        type: 'SetRoomCleanliness',
+        events: [
+          [
+            'housekeeping-p-1',
+            'RoomCleanlinessSet',
+            { propertyId: P, roomId: 'room-1', status: 'dirty', at: '2026-11-21T10:00:00.000Z' },
+          ],
+        ],
+      }),
+      command({
+        id: 'c-type',
+        type: 'RemoveRoomType',
+        events: [['inventory-p-1', 'RoomTypeRemoved', { propertyId: P, roomTypeId: 'rt-1' }]],
+      }),
+    ]);
+    expect(await docOf(store, 'c-clean')).toMatchObject({ area: 'housekeeping', subject: '101' });
+    expect(await docOf(store, 'c-type')).toMatchObject({ area: 'rooms', subject: null });
+  });
+
   it('secrets are never stored: not the request, its hash, the answer, nor a password field', async () => {
     const store = await given([
       command({

@@ -190,7 +190,10 @@ const nameIn = (data: Record<string, unknown>): string | null => {
   return null;
 };
 
-/** The ids an event names (`…Id` or `id`), other than the property's and a reservation's. */
+/**
+ * The ids an event names (`…Id` or `id`), other than the property's and a reservation's, in
+ * the data's order: the first is what the event is about (`roomId` before `roomTypeId`).
+ */
 const idsIn = (data: Record<string, unknown>): string[] =>
   Object.entries(data)
     .filter(
@@ -259,16 +262,24 @@ const noteEvent = async (event: ProjectedEvent, propertyId: string, session: Rea
     return;
   }
   const names = session.collection(ACTIVITY_NAMES);
+  const remember = (id: string, name: string) =>
+    names.replaceOne(
+      { _id: `${propertyId}|${id}` },
+      { _id: `${propertyId}|${id}`, name },
+      { upsert: true },
+    );
+  // Rooms added several at once (`rooms: [{ roomId, name }]`) are named for later commands.
+  if (Array.isArray(data.rooms)) {
+    for (const room of data.rooms as unknown[]) {
+      const { roomId, name } = (room ?? {}) as Record<string, unknown>;
+      if (typeof roomId === 'string' && typeof name === 'string') await remember(roomId, name);
+    }
+  }
   const ids = idsIn(data);
   let subject = nameIn(data);
   if (subject !== null) {
-    for (const id of ids) {
-      await names.replaceOne(
-        { _id: `${propertyId}|${id}` },
-        { _id: `${propertyId}|${id}`, name: subject },
-        { upsert: true },
-      );
-    }
+    // The name is the first id's own (a room names itself, not its room type).
+    if (ids[0] !== undefined) await remember(ids[0], subject);
   } else {
     for (const id of ids) {
       const known = await byId<Document & { name: string }>(
@@ -377,7 +388,8 @@ const recordCommand = async (event: ProjectedEvent, propertyId: string, session:
  */
 export const activityProjection: Projection = {
   name: 'activity',
-  version: 1,
+  // 2: a name belongs to the event's first id; rooms added at once are named.
+  version: 2,
   collections: [
     ACTIVITY,
     ACTIVITY_DAYS,
