@@ -100,13 +100,20 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await dialog
     .getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл'))
     .selectOption({ label: 'Бэлэн мөнгө' });
-  await fillMoney(dialog.getByLabel(fieldLabel('1. Дүн')), '50000');
+  // Tab from the method into the pre-filled amount (200,000) and type: the amount is replaced
+  // by what was typed, never appended to.
+  await dialog.getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл')).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('50,000');
+  await expect(dialog.getByLabel(fieldLabel('1. Дүн'))).toHaveValue('50,000');
   await expect(dialog.getByRole('heading', { name: /үлдэх 150/ })).toBeVisible();
   await dialog.getByLabel('Тэмдэглэл').fill('Утсаар захиалсан, урьдчилгаа');
   await screenshot(page, testInfo, '01-deposit-dialog-mn');
   await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
   await expect(page.getByText('Төлбөр бүртгэгдлээ.')).toBeVisible();
   await expect(panel.getByTestId('payment-row')).toHaveCount(1);
+  // The posted amount is what was typed.
+  await expect(panel.getByTestId('payment-row')).toContainText('50,000₮');
   await expect(page.getByTestId('folio-totals')).toContainText('150');
   // Something is paid: the dates are locked.
   await expect(page.getByRole('button', { name: 'Огноо солих' })).toBeDisabled();
@@ -139,15 +146,22 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await dialog.getByRole('button', { name: 'Тийм, солих' }).click();
   await expect(page.getByText(/Байрласан төлөвт шилжлээ/)).toBeVisible();
 
-  // The rest: 150 000 in cash and 60 000 by card — 10 000 more than due, given back as change.
+  // The rest: 150 000 in cash (the guest hands over 160 000: 10 000 change) and 50 000 by card.
   await panel.getByRole('button', { name: 'Төлбөр нэмэх' }).click();
   dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel(fieldLabel('1. Дүн'))).toHaveValue(/200/);
+  // More than is due cannot be posted: the field says so and the button is off.
+  await fillMoney(dialog.getByLabel(fieldLabel('1. Дүн')), '210000');
+  await expect(dialog.getByText(/10,000₮-өөр их байна/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Төлбөр бүртгэх' })).toBeDisabled();
   await fillMoney(dialog.getByLabel(fieldLabel('1. Дүн')), '150000');
+  await fillMoney(dialog.getByLabel('1. Авсан мөнгө'), '160000');
+  await expect(dialog.getByText('Буцааж өгөх хариулт: 10,000₮')).toBeVisible();
   await dialog.getByRole('button', { name: 'Мөр нэмэх' }).click();
   await dialog.getByLabel(fieldLabel('2. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Карт' });
-  await fillMoney(dialog.getByLabel(fieldLabel('2. Дүн')), '60000');
-  await expect(dialog.getByRole('heading', { name: /хариулт 10/ })).toBeVisible();
+  await expect(dialog.getByLabel(fieldLabel('2. Дүн'))).toHaveValue('50,000');
+  // A card line takes no money handed over: no change on it.
+  await expect(dialog.getByLabel('2. Авсан мөнгө')).toHaveCount(0);
   await screenshot(page, testInfo, '03-settle-dialog-mn');
   await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
   await expect(page.getByText(/Хариулт: 10/)).toBeVisible();
@@ -243,4 +257,92 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await expect(page.getByRole('heading', { level: 1, name: 'Incomes' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);
   await screenshot(page, testInfo, '09-incomes-en');
+});
+
+test('a card payment gives no change; a canceled stay’s deposit is refunded', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const owner = newOwner('refund');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Буцаалтын буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 280000, occupancy: 2, names: ['201'] }],
+  });
+  const { post, get } = await apiAs(request, owner, propertyId);
+  await post('/payment/methods', {
+    name: 'Карт',
+    color: '#6b46c1',
+    incomeTypes: ['paid', 'prepaid'],
+  });
+  const today = (await get('/today')).date as string;
+  const type = ((await get('/room/types')) as { data: { id: string }[] }).data[0]!;
+  const checkOut = new Date(`${today}T00:00:00Z`);
+  checkOut.setUTCDate(checkOut.getUTCDate() + 2);
+  const booked = (await post('/reservations/book', {
+    stayType: 'night',
+    checkIn: today,
+    checkOut: checkOut.toISOString().slice(0, 10),
+    roomTypes: [{ roomTypeId: type.id, numberOfGuests: 2, quantity: 1 }],
+    guest: { name: 'Сараа', surname: 'Бат' },
+  })) as { reservationIds: string[] };
+  const id = booked.reservationIds[0]!;
+  await logIn(page, owner);
+  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  const panel = page.getByTestId('payments-panel');
+
+  // A deposit of 560 000 by card: no "money received" field, and the toast names no change.
+  await panel.getByRole('button', { name: 'Төлбөр нэмэх' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByText('Урьдчилгаа', { exact: true }).click();
+  await dialog.getByLabel(fieldLabel('1. Төлбөрийн хэрэгсэл')).selectOption({ label: 'Карт' });
+  await expect(dialog.getByLabel(fieldLabel('1. Дүн'))).toHaveValue('560,000');
+  await expect(dialog.getByLabel('1. Авсан мөнгө')).toHaveCount(0);
+  await screenshot(page, testInfo, '10-card-payment-mn');
+  await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
+  await expect(page.getByText('Төлбөр бүртгэгдлээ.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Хариулт/)).toHaveCount(0);
+
+  // The guest cancels (no fee): the deposit is money to give back.
+  await post('/reservations/status', {
+    id,
+    status: 'canceled',
+    oldStatus: 'pending',
+    cancellationPayment: 0,
+    isPaid: false,
+  });
+  await page.reload();
+  await expect(page.getByTestId('folio-totals')).toContainText('Буцаан олгох');
+  await expect(page.getByTestId('folio-totals')).toContainText('560,000₮');
+
+  // Refund it in part by card, then the rest: the refunds show under the deposit.
+  await panel.getByRole('button', { name: /төлбөрөөс буцаан олгох/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Буцаан олголт' });
+  await expect(dialog.getByLabel(fieldLabel('Дүн'))).toHaveValue('560,000');
+  await expect(dialog.getByRole('button', { name: 'Буцаан олгох' })).toBeDisabled();
+  await fillMoney(dialog.getByLabel(fieldLabel('Дүн')), '600000');
+  await expect(dialog.getByText('Хамгийн ихдээ 560,000₮ буцаан олгоно.')).toBeVisible();
+  await fillMoney(dialog.getByLabel(fieldLabel('Дүн')), '500000');
+  await dialog.getByLabel(fieldLabel('Шалтгаан')).fill('Зочин захиалгаа цуцалсан');
+  await screenshot(page, testInfo, '11-refund-dialog-mn');
+  await dialog.getByRole('button', { name: 'Буцаан олгох' }).click();
+  await expect(page.getByText('500,000₮ буцаан олгов.')).toBeVisible();
+  await expect(panel.getByTestId('refund-row')).toHaveCount(1);
+  await expect(page.getByTestId('folio-totals')).toContainText('60,000₮');
+  await panel.getByRole('button', { name: /төлбөрөөс буцаан олгох/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Буцаан олголт' });
+  await expect(dialog.getByLabel(fieldLabel('Дүн'))).toHaveValue('60,000');
+  await dialog.getByLabel(fieldLabel('Шалтгаан')).fill('Үлдэгдэл');
+  await dialog.getByRole('button', { name: 'Буцаан олгох' }).click();
+  await expect(panel.getByTestId('refund-row')).toHaveCount(2);
+  await expect(panel.getByRole('button', { name: /төлбөрөөс буцаан олгох/ })).toHaveCount(0);
+  await expect(page.getByTestId('folio-totals')).toContainText('0₮');
+  await screenshot(page, testInfo, '12-refunded-mn');
+
+  // The incomes page lists the refunds as negative incomes of their own type.
+  await page.goto(`/p/${propertyId}/incomes`);
+  await expect(page.getByTestId(/income-\d+-refund/)).toHaveCount(2);
+  await expect(page.getByTestId(/income-\d+-refund/).first()).toContainText('-');
+  await screenshot(page, testInfo, '13-incomes-refunds-mn');
 });
