@@ -26,7 +26,11 @@ import {
   useListCancellationTimesQuery,
   useSaveCancellationPolicyMutation,
 } from './policies-api';
+import { formatMoney } from '../../lib/format';
+import { MoneyInput } from '../settings/money-input';
 import {
+  FEE_BASES,
+  type FeeBasis,
   additionChoices,
   type CancellationChange,
   type CancellationPreview,
@@ -99,7 +103,13 @@ function CancellationForm({
 
   const { onSubmit, edited } = useFormSubmit({
     validate: () => {
-      if (values.isFree || values.percentId) return true;
+      if (values.isFree) return true;
+      if (values.basis === 'fixed') {
+        if (/^\d+$/.test(values.fixedAmount.trim()) && Number(values.fixedAmount) > 0) return true;
+        form.showFieldErrors({ fixedAmount: [t('cancellation.form.fixedAmountRequired')] });
+        return false;
+      }
+      if (values.percentId) return true;
       form.showFieldErrors({ cancellationPercent: [t('cancellation.form.percentRequired')] });
       return false;
     },
@@ -157,6 +167,27 @@ function CancellationForm({
           {values.isFree ? null : (
             <>
               <FormField
+                label={t('cancellation.form.basis')}
+                errors={form.errors.basis}
+                helperText={t(`cancellation.form.basisHelp.${values.basis}`)}
+              >
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="basis"
+                    ref={form.inputRef('basis')}
+                    value={values.basis}
+                    onChange={(e) => change({ field: 'basis', value: e.target.value as FeeBasis })}
+                  >
+                    {FEE_BASES.map((basis) => (
+                      <option key={basis} value={basis}>
+                        {t(`cancellation.form.bases.${basis}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField
                 label={t('cancellation.form.time')}
                 errors={form.errors.cancellationTime}
                 helperText={t('cancellation.form.timeHelp')}
@@ -182,62 +213,80 @@ function CancellationForm({
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <FormField
-                label={t('cancellation.form.percent')}
-                errors={form.errors.cancellationPercent}
-                helperText={
-                  values.timeId
-                    ? t('cancellation.form.percentHelpWithTime')
-                    : t('cancellation.form.percentHelp')
-                }
-                required
-                disabled={loadingChoices}
-              >
-                <NativeSelect.Root disabled={loadingChoices}>
-                  <NativeSelect.Field
-                    name="cancellationPercent"
-                    ref={form.inputRef('cancellationPercent')}
-                    value={values.percentId}
-                    onChange={(e) => change({ field: 'percentId', value: e.target.value })}
-                    placeholder={loadingChoices ? t('form.loading') : t('form.choose')}
+              {values.basis === 'fixed' ? (
+                <FormField
+                  label={t('cancellation.form.fixedAmount')}
+                  errors={form.errors.fixedAmount}
+                  helperText={t('cancellation.form.fixedAmountHelp')}
+                  required
+                >
+                  <MoneyInput
+                    name="fixedAmount"
+                    value={values.fixedAmount}
+                    ref={form.inputRef('fixedAmount')}
+                    onChange={(digits) => change({ field: 'fixedAmount', value: digits })}
+                  />
+                </FormField>
+              ) : (
+                <>
+                  <FormField
+                    label={t('cancellation.form.percent')}
+                    errors={form.errors.cancellationPercent}
+                    helperText={
+                      values.timeId
+                        ? t('cancellation.form.percentHelpWithTime')
+                        : t('cancellation.form.percentHelp')
+                    }
+                    required
+                    disabled={loadingChoices}
                   >
-                    {percentList.map((percent) => (
-                      <option key={percent.id} value={percent.id}>
-                        {percent.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <FormField
-                label={t('cancellation.form.addition')}
-                errors={form.errors.cancellationAdditionPercent}
-                helperText={
-                  additionDisabled
-                    ? t('cancellation.form.additionNeedsTime')
-                    : t('cancellation.form.additionHelp')
-                }
-                optionalText={t('form.optional')}
-                disabled={additionDisabled || loadingChoices}
-              >
-                <NativeSelect.Root disabled={additionDisabled || loadingChoices}>
-                  <NativeSelect.Field
-                    name="cancellationAdditionPercent"
-                    ref={form.inputRef('cancellationAdditionPercent')}
-                    value={values.additionId}
-                    onChange={(e) => change({ field: 'additionId', value: e.target.value })}
+                    <NativeSelect.Root disabled={loadingChoices}>
+                      <NativeSelect.Field
+                        name="cancellationPercent"
+                        ref={form.inputRef('cancellationPercent')}
+                        value={values.percentId}
+                        onChange={(e) => change({ field: 'percentId', value: e.target.value })}
+                        placeholder={loadingChoices ? t('form.loading') : t('form.choose')}
+                      >
+                        {percentList.map((percent) => (
+                          <option key={percent.id} value={percent.id}>
+                            {percent.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField
+                    label={t('cancellation.form.addition')}
+                    errors={form.errors.cancellationAdditionPercent}
+                    helperText={
+                      additionDisabled
+                        ? t('cancellation.form.additionNeedsTime')
+                        : t('cancellation.form.additionHelp')
+                    }
+                    optionalText={t('form.optional')}
+                    disabled={additionDisabled || loadingChoices}
                   >
-                    <option value="">{t('cancellation.form.noAddition')}</option>
-                    {additionChoices(percentList, values.percentId).map((percent) => (
-                      <option key={percent.id} value={percent.id}>
-                        {percent.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+                    <NativeSelect.Root disabled={additionDisabled || loadingChoices}>
+                      <NativeSelect.Field
+                        name="cancellationAdditionPercent"
+                        ref={form.inputRef('cancellationAdditionPercent')}
+                        value={values.additionId}
+                        onChange={(e) => change({ field: 'additionId', value: e.target.value })}
+                      >
+                        <option value="">{t('cancellation.form.noAddition')}</option>
+                        {additionChoices(percentList, values.percentId).map((percent) => (
+                          <option key={percent.id} value={percent.id}>
+                            {percent.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </>
+              )}
               <Switch.Root
                 checked={values.hasPrepayment}
                 onCheckedChange={(details) =>
@@ -311,18 +360,30 @@ const previewText = (
     case 'incomplete':
       return t('cancellation.summary.incomplete');
     case 'charged':
-      return t('cancellation.summary.charged', { late: preview.late });
+      return t('cancellation.summary.charged', {
+        late: preview.late,
+        base: t(`cancellation.base.${preview.basis}`),
+      });
     case 'freeUntil':
       return t('cancellation.summary.freeUntil', {
         time: inSentence(preview.time, language),
         late: preview.late,
+        base: t(`cancellation.base.${preview.basis}`),
       });
     case 'tiered':
       return t('cancellation.summary.tiered', {
         time: inSentence(preview.time, language),
         early: preview.early,
         late: preview.late,
+        base: t(`cancellation.base.${preview.basis}`),
       });
+    case 'fixed':
+      return preview.time
+        ? t('cancellation.summary.fixedFreeUntil', {
+            time: inSentence(preview.time, language),
+            amount: formatMoney(preview.amount, language),
+          })
+        : t('cancellation.summary.fixed', { amount: formatMoney(preview.amount, language) });
     default: {
       const unhandled: never = preview;
       return unhandled;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CancellationPercent, CancellationTime } from './policies-api';
 import {
+  type CancellationForm,
   additionChoices,
   cancellationPreview,
   cancellationRequestOf,
@@ -24,11 +25,13 @@ const times: CancellationTime[] = [
   { id: 'd3', name: '3 days before arrival', day: 3, hasTime: false, hour: null },
   { id: 'h18', name: '18:00 on the day of arrival', day: 0, hasTime: true, hour: 18 },
 ];
-const filled = {
+const filled: CancellationForm = {
   isFree: false,
   timeId: 'd3',
   percentId: 'p10',
   additionId: 'p50',
+  basis: 'wholeStay',
+  fixedAmount: '',
   hasPrepayment: true,
 };
 
@@ -40,6 +43,8 @@ describe('cancellation form (settings spec §4)', () => {
         timeId: '',
         percentId: '',
         additionId: '',
+        basis: 'wholeStay',
+        fixedAmount: '',
         hasPrepayment: false,
       });
     }
@@ -76,6 +81,8 @@ describe('cancellation form (settings spec §4)', () => {
       cancellationTime: { id: 'd3' },
       cancellationPercent: { id: 'p10' },
       cancellationAdditionPercent: { id: 'p50' },
+      basis: 'wholeStay',
+      fixedAmount: null,
       hasPrepayment: true,
     });
     expect(cancellationRequestOf({ ...filled, isFree: true })).toEqual({
@@ -83,6 +90,8 @@ describe('cancellation form (settings spec §4)', () => {
       cancellationTime: null,
       cancellationPercent: null,
       cancellationAdditionPercent: null,
+      basis: 'wholeStay',
+      fixedAmount: null,
       hasPrepayment: false,
     });
   });
@@ -93,14 +102,16 @@ describe('cancellation form (settings spec §4)', () => {
       time: '3 days before arrival',
       early: 10,
       late: 50,
+      basis: 'wholeStay',
     });
     expect(cancellationPreview({ ...filled, additionId: '' }, times, percents)).toEqual({
       kind: 'freeUntil',
       time: '3 days before arrival',
       late: 10,
+      basis: 'wholeStay',
     });
     expect(cancellationPreview({ ...filled, timeId: '', additionId: '' }, times, percents)).toEqual(
-      { kind: 'charged', late: 10 },
+      { kind: 'charged', late: 10, basis: 'wholeStay' },
     );
     expect(cancellationPreview({ ...filled, percentId: '' }, times, percents)).toEqual({
       kind: 'incomplete',
@@ -108,6 +119,36 @@ describe('cancellation form (settings spec §4)', () => {
     expect(cancellationPreview({ ...filled, isFree: true }, times, percents)).toEqual({
       kind: 'free',
     });
+  });
+});
+
+describe('what the policy charges: the basis (issue 31)', () => {
+  it('the first night: the same charges, of the first night', () => {
+    expect(
+      cancellationPreview({ ...filled, basis: 'firstNight', additionId: '' }, times, percents),
+    ).toEqual({ kind: 'freeUntil', time: '3 days before arrival', late: 10, basis: 'firstNight' });
+  });
+
+  it('a fixed amount clears the percents, is previewed with its deadline and sent as a number', () => {
+    const fixed = changeCancellationForm(filled, { field: 'basis', value: 'fixed' }, percents);
+    expect(fixed).toMatchObject({ basis: 'fixed', percentId: '', additionId: '', timeId: 'd3' });
+    expect(cancellationPreview(fixed, times, percents)).toEqual({ kind: 'incomplete' });
+    const typed = changeCancellationForm(fixed, { field: 'fixedAmount', value: '50000' }, percents);
+    expect(cancellationPreview(typed, times, percents)).toEqual({
+      kind: 'fixed',
+      amount: 50_000,
+      time: '3 days before arrival',
+    });
+    expect(cancellationRequestOf(typed)).toMatchObject({
+      basis: 'fixed',
+      fixedAmount: 50_000,
+      cancellationPercent: null,
+      cancellationAdditionPercent: null,
+    });
+    // Back to a percent: the fixed amount goes.
+    expect(
+      changeCancellationForm(typed, { field: 'basis', value: 'wholeStay' }, percents),
+    ).toMatchObject({ basis: 'wholeStay', fixedAmount: '' });
   });
 });
 

@@ -25,12 +25,18 @@ export const TUGRIK = '₮';
 
 // ---------------------------------------------------------------- cancellation policy
 
-/** The cancellation form: references by id, '' when not chosen. */
+/** What a policy's percents are of, or a fixed amount instead (docs/settings.md). */
+export const FEE_BASES = ['wholeStay', 'firstNight', 'fixed'] as const;
+export type FeeBasis = (typeof FEE_BASES)[number];
+
+/** The cancellation form: references by id, '' when not chosen; the fixed amount as typed. */
 export interface CancellationForm {
   isFree: boolean;
   timeId: string;
   percentId: string;
   additionId: string;
+  basis: FeeBasis;
+  fixedAmount: string;
   hasPrepayment: boolean;
 }
 
@@ -39,12 +45,15 @@ export const cancellationFormOf = (policy: CancellationPolicy | null): Cancellat
   timeId: policy?.cancellationTime?.id ?? '',
   percentId: policy?.cancellationPercent?.id ?? '',
   additionId: policy?.cancellationAdditionPercent?.id ?? '',
+  basis: policy?.basis ?? 'wholeStay',
+  fixedAmount: policy?.fixedAmount ? String(policy.fixedAmount) : '',
   hasPrepayment: policy?.hasPrepayment ?? false,
 });
 
 export type CancellationChange =
   | { field: 'isFree'; value: boolean }
-  | { field: 'timeId' | 'percentId' | 'additionId'; value: string }
+  | { field: 'timeId' | 'percentId' | 'additionId' | 'fixedAmount'; value: string }
+  | { field: 'basis'; value: FeeBasis }
   | { field: 'hasPrepayment'; value: boolean };
 
 const percentValue = (percents: readonly CancellationPercent[], id: string): number | null =>
@@ -67,8 +76,17 @@ export const changeCancellationForm = (
         timeId: '',
         percentId: '',
         additionId: '',
+        basis: 'wholeStay',
+        fixedAmount: '',
         hasPrepayment: false,
       };
+    case 'basis':
+      // A fixed amount replaces the percents; a percent basis has no fixed amount.
+      return change.value === 'fixed'
+        ? { ...form, basis: 'fixed', percentId: '', additionId: '' }
+        : { ...form, basis: change.value, fixedAmount: '' };
+    case 'fixedAmount':
+      return { ...form, fixedAmount: change.value };
     case 'timeId':
       return { ...form, timeId: change.value, additionId: change.value ? form.additionId : '' };
     case 'percentId': {
@@ -103,22 +121,28 @@ export const additionChoices = (
 
 export const cancellationRequestOf = (form: CancellationForm): SaveCancellationPolicyRequest => {
   const ref = (id: string) => (id && !form.isFree ? { id } : null);
+  const fixed = !form.isFree && form.basis === 'fixed';
+  const amount = form.fixedAmount.trim();
   return {
     isFree: form.isFree,
     cancellationTime: ref(form.timeId),
-    cancellationPercent: ref(form.percentId),
-    cancellationAdditionPercent: form.timeId ? ref(form.additionId) : null,
+    cancellationPercent: fixed ? null : ref(form.percentId),
+    cancellationAdditionPercent: form.timeId && !fixed ? ref(form.additionId) : null,
+    basis: form.isFree ? 'wholeStay' : form.basis,
+    fixedAmount: fixed && /^\d+$/.test(amount) ? Number(amount) : null,
     hasPrepayment: !form.isFree && form.hasPrepayment,
   };
 };
 
 /** What the policy charges, for the form's preview (the server writes the stored text). */
+export type PercentBasis = Exclude<FeeBasis, 'fixed'>;
 export type CancellationPreview =
   | { kind: 'free' }
   | { kind: 'incomplete' }
-  | { kind: 'charged'; late: number }
-  | { kind: 'freeUntil'; time: string; late: number }
-  | { kind: 'tiered'; time: string; early: number; late: number };
+  | { kind: 'charged'; late: number; basis: PercentBasis }
+  | { kind: 'freeUntil'; time: string; late: number; basis: PercentBasis }
+  | { kind: 'tiered'; time: string; early: number; late: number; basis: PercentBasis }
+  | { kind: 'fixed'; amount: number; time: string | null };
 
 /**
  * The charges of a policy (docs/settings.md, Policies): no deadline → the percent at any
@@ -131,17 +155,25 @@ export const cancellationPreview = (
   percents: readonly CancellationPercent[],
 ): CancellationPreview => {
   if (form.isFree) return { kind: 'free' };
+  const time = times.find((t) => t.id === form.timeId);
+  if (form.basis === 'fixed') {
+    const amount = form.fixedAmount.trim();
+    if (!/^\d+$/.test(amount) || Number(amount) === 0) return { kind: 'incomplete' };
+    return { kind: 'fixed', amount: Number(amount), time: time?.name ?? null };
+  }
+  const { basis } = form;
   const percent = percentValue(percents, form.percentId);
   if (percent === null) return { kind: 'incomplete' };
-  const time = times.find((t) => t.id === form.timeId);
   const addition = percentValue(percents, form.additionId);
-  if (!time) return percent === 0 ? { kind: 'free' } : { kind: 'charged', late: percent };
+  if (!time) return percent === 0 ? { kind: 'free' } : { kind: 'charged', late: percent, basis };
   if (addition === null) {
-    return percent === 0 ? { kind: 'free' } : { kind: 'freeUntil', time: time.name, late: percent };
+    return percent === 0
+      ? { kind: 'free' }
+      : { kind: 'freeUntil', time: time.name, late: percent, basis };
   }
   return percent === 0
-    ? { kind: 'freeUntil', time: time.name, late: addition }
-    : { kind: 'tiered', time: time.name, early: percent, late: addition };
+    ? { kind: 'freeUntil', time: time.name, late: addition, basis }
+    : { kind: 'tiered', time: time.name, early: percent, late: addition, basis };
 };
 
 // ---------------------------------------------------------------- child policies

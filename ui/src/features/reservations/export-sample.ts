@@ -138,8 +138,37 @@ const reservationOf = (n: number): Reservation => {
       changeRoomType: true,
       changeRoom: true,
       clearRoom: true,
+      changeFee: false,
     },
     suggestedCancellationFee: 0,
+    suggestedFees: {
+      cancellation: {
+        amount: 0,
+        rule: {
+          basis: 'wholeStay' as const,
+          timing: 'noDeadline' as const,
+          percent: 50,
+          baseAmount: 0,
+          daysBefore: 1,
+          deadlineDays: null,
+        },
+      },
+      noShow: {
+        amount: 0,
+        rule: {
+          ...{
+            basis: 'wholeStay' as const,
+            timing: 'noDeadline' as const,
+            percent: 50,
+            baseAmount: 0,
+            daysBefore: 1,
+            deadlineDays: null,
+          },
+          timing: 'noShow' as const,
+          daysBefore: null,
+        },
+      },
+    },
   } as Reservation;
 };
 

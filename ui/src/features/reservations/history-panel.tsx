@@ -387,6 +387,23 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
         incomeType: t(`incomeTypes.${String(d.incomeType)}`, { ns: 'folio' }),
         methods: listed(formats.english && Array.isArray(d.methodsEn) ? d.methodsEn : d.methods),
       });
+    case 'CancellationFeeChanged': {
+      const side = (fee: unknown) => {
+        const f = fee as {
+          amount: number;
+          isPaid: boolean;
+          payment?: { paymentMethodClone: { name: string; nameEn?: string } } | null;
+        };
+        const text = valueOf(t, 'cancellationFee', f, formats);
+        const method = f.payment?.paymentMethodClone;
+        return method ? `${text}, ${named(method.name, method.nameEn)}` : text;
+      };
+      return t('event.CancellationFeeChanged', {
+        before: side(d.before),
+        after: side(d.after),
+        reason: text(d.reason),
+      });
+    }
     case 'PaymentRefunded':
       return t('event.PaymentRefunded', {
         amount: money(d.amountMnt),

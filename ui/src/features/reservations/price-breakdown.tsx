@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { localName } from '../../lib/names';
+import { feeRuleText } from './fee-rule';
+import { formatDateTime } from './reservation-rules';
 import type { PriceLine, Reservation } from './reservations-api';
 
 const AGE_TYPES = ['children', 'adults', 'any'];
@@ -132,27 +134,99 @@ export function PriceBreakdown({ reservation }: { reservation: Reservation }) {
         />
       ))}
       <Separator />
+      {owesFee(reservation) && reservation.cancellation ? (
+        <FeeSummary reservation={reservation} fee={reservation.cancellation} />
+      ) : (
+        <>
+          <Row
+            label={t('money.total')}
+            amount={money(reservation.amount)}
+            strong
+            testId="price-total"
+          />
+          <Row label={t('money.paid')} amount={money(reservation.paid)} tone="muted" />
+          <Row
+            label={t('money.balance')}
+            amount={money(reservation.balance)}
+            strong
+            tone={reservation.balance > 0 ? 'error' : undefined}
+            testId="price-balance"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** A canceled stay, or a no-show charged a fee: it owes the fee, not the stay's price. */
+const owesFee = (reservation: Reservation): boolean =>
+  reservation.cancellation !== null &&
+  (reservation.status === 'canceled' || reservation.status === 'no-show');
+
+/**
+ * What a stay that owes a fee owes, truthfully: the stay's total (not charged), the fee with the
+ * rule that gave it, what was paid (the folio's payments and the fee paid on the spot, by which
+ * method, by whom, when), and the balance (money to give back when negative).
+ */
+function FeeSummary({
+  reservation,
+  fee,
+}: {
+  reservation: Reservation;
+  fee: NonNullable<Reservation['cancellation']>;
+}) {
+  const { t, i18n } = useTranslation('reservations');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const paid = reservation.paid + (fee.isPaid ? fee.amount : 0);
+  const { balance } = reservation;
+  const payment = fee.payment ?? null;
+  return (
+    <Stack gap="2" data-testid="fee-summary">
       <Row
-        label={t('money.total')}
+        label={t('fee.stayTotal')}
         amount={money(reservation.amount)}
-        strong
+        tone="muted"
         testId="price-total"
       />
-      <Row label={t('money.paid')} amount={money(reservation.paid)} tone="muted" />
-      {reservation.cancellation ? (
-        <Row
-          label={
-            reservation.cancellation.isPaid ? t('money.cancellationPaid') : t('money.cancellation')
-          }
-          amount={money(reservation.cancellation.amount)}
-          tone="muted"
-        />
-      ) : null}
       <Row
-        label={t('money.balance')}
-        amount={money(reservation.balance)}
+        label={
+          <Stack gap="0.5">
+            <Text as="span">
+              {reservation.status === 'no-show' ? t('fee.noShow') : t('fee.cancellation')}
+            </Text>
+            <Text as="span" fontSize="xs" color="fg.muted">
+              {feeRuleText(t, fee.rule, money)}
+            </Text>
+          </Stack>
+        }
+        amount={money(fee.amount)}
         strong
-        tone={reservation.balance > 0 ? 'error' : undefined}
+        testId="price-fee"
+      />
+      <Row
+        label={
+          <Stack gap="0.5">
+            <Text as="span">{t('fee.paid')}</Text>
+            {payment ? (
+              <Text as="span" fontSize="xs" color="fg.muted">
+                {t('fee.paidBy', {
+                  method: localName(payment.paymentMethodClone, i18n.language),
+                  user: payment.userClone.name ?? payment.userClone.email ?? '',
+                  at: formatDateTime(payment.paidAt),
+                })}
+              </Text>
+            ) : null}
+          </Stack>
+        }
+        amount={money(paid)}
+        tone="muted"
+        testId="price-paid"
+      />
+      <Row
+        label={balance < 0 ? t('fee.toRefund') : t('money.balance')}
+        amount={money(Math.abs(balance))}
+        strong
+        tone={balance > 0 ? 'error' : undefined}
         testId="price-balance"
       />
     </Stack>

@@ -25,7 +25,9 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
 import { Block, Fact, Facts } from './detail-ui';
+import { CancellationFeeDialog } from './cancellation-fee-dialog';
 import { DatesDialog } from './dates-dialog';
+import { feeRuleText } from './fee-rule';
 import { DiscountDialog } from './discount-dialog';
 import { NotesField } from './notes-field';
 import { propertyPath } from '../../app/property-nav';
@@ -192,9 +194,11 @@ function Detail({
   const readOnly = asOfBanner !== undefined;
   const { hotel } = useCurrentHotel();
   const canInvoice = hasPermission(hotel, 'manage-invoices');
+  const canChangeFee =
+    !readOnly && allowedFee(reservation) && hasPermission(hotel, 'edit-cancellation-fees');
   const localized = useLocalizedPath();
   const statusDialog = useDialog<StatusChangeTarget>();
-  const [dialog, setDialog] = useState<'dates' | 'roomType' | 'discount' | null>(null);
+  const [dialog, setDialog] = useState<'dates' | 'roomType' | 'discount' | 'fee' | null>(null);
   const money = (value: number) => formatMoney(value, i18n.language);
   const { allowed } = reservation;
   const reasonOf = useRefusalText();
@@ -203,7 +207,7 @@ function Detail({
   );
   const guest = reservation.guestClone;
   const language = i18n.language === 'en' ? 'en' : 'mn';
-  const dialogProps = (name: 'dates' | 'roomType' | 'discount') => ({
+  const dialogProps = (name: 'dates' | 'roomType' | 'discount' | 'fee') => ({
     open: dialog === name,
     onOpenChange: (open: boolean) => setDialog(open ? name : null),
   });
@@ -482,21 +486,38 @@ function Detail({
                           : t('stay.dayUse')}
                     </Fact>
                     {reservation.cancellation ? (
-                      <Fact label={t('stay.cancellationFee')}>
-                        <HStack gap="2">
-                          <Text fontVariantNumeric="tabular-nums">
-                            {money(reservation.cancellation.amount)}
+                      <Fact
+                        label={
+                          reservation.status === 'no-show'
+                            ? t('fee.noShow')
+                            : t('stay.cancellationFee')
+                        }
+                      >
+                        <Stack gap="1">
+                          <HStack gap="2" wrap="wrap">
+                            <Text fontVariantNumeric="tabular-nums" data-testid="fee-amount">
+                              {money(reservation.cancellation.amount)}
+                            </Text>
+                            <Badge
+                              size="sm"
+                              variant="subtle"
+                              colorPalette={reservation.cancellation.isPaid ? 'green' : 'orange'}
+                            >
+                              {reservation.cancellation.isPaid
+                                ? t('stay.feePaid')
+                                : t('stay.feeUnpaid')}
+                            </Badge>
+                            {canChangeFee ? (
+                              <Button size="xs" variant="outline" onClick={() => setDialog('fee')}>
+                                <PencilIcon />
+                                {t('fee.edit.open')}
+                              </Button>
+                            ) : null}
+                          </HStack>
+                          <Text fontSize="xs" color="fg.muted" data-testid="fee-rule">
+                            {feeRuleText(t, reservation.cancellation.rule, money)}
                           </Text>
-                          <Badge
-                            size="sm"
-                            variant="subtle"
-                            colorPalette={reservation.cancellation.isPaid ? 'green' : 'orange'}
-                          >
-                            {reservation.cancellation.isPaid
-                              ? t('stay.feePaid')
-                              : t('stay.feeUnpaid')}
-                          </Badge>
-                        </HStack>
+                        </Stack>
                       </Fact>
                     ) : null}
                     <Fact label={t('stay.policy')}>
@@ -577,9 +598,15 @@ function Detail({
       {allowed.changeRoomType ? (
         <DiscountDialog slug={slug} reservation={reservation} {...dialogProps('discount')} />
       ) : null}
+      {canChangeFee ? (
+        <CancellationFeeDialog slug={slug} reservation={reservation} {...dialogProps('fee')} />
+      ) : null}
     </Stack>
   );
 }
+
+/** The fee of this stay may be changed (a canceled or no-show stay with a fee). */
+const allowedFee = (reservation: Reservation): boolean => reservation.allowed.changeFee ?? false;
 
 /**
  * A past state's page: every control inside is disabled (a disabled fieldset), links still

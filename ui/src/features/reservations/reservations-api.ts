@@ -1,3 +1,4 @@
+import type { CancellationFee, Fee, FeeBasis } from '@hotel/events/reservations/fees';
 import { api } from '../../lib/api';
 import type { ExtraBed, Payment, ServiceItem, StayGuest } from '../folio/folio-api';
 import { type CompactCalendar, expandStays } from '../calendar/calendar-payload';
@@ -124,6 +125,8 @@ export interface Reservation {
     days: number | null;
     percent: number | null;
     additionPercent: number | null;
+    basis?: FeeBasis;
+    fixedAmount?: number | null;
     summaries: { mn: string; en: string };
   } | null;
   taxClones: {
@@ -150,7 +153,8 @@ export interface Reservation {
   discount: number;
   discountType: DiscountType;
   timePrice: number | null;
-  cancellation: { amount: number; isPaid: boolean } | null;
+  /** The fee of a canceled or no-show stay: the rule that gave it, how it was paid. */
+  cancellation: CancellationFee | null;
   notes: string | null;
   isSendEmail: boolean;
   createdAt: string;
@@ -172,9 +176,22 @@ export interface Reservation {
     changeRoomType: boolean;
     changeRoom: boolean;
     clearRoom: boolean;
+    /** The fee of a canceled or no-show stay may be changed (also needs edit-cancellation-fees). */
+    changeFee: boolean;
   };
   /** The fee the cancellation policy asks for cancelling on the working date. */
   suggestedCancellationFee: number;
+  /** The policy's fees on the working date, with the rules that give them. */
+  suggestedFees: { cancellation: Fee; noShow: Fee };
+}
+
+/** POST /api/reservation/cancellation: the fee of a canceled or no-show stay, afterwards. */
+export interface CancellationFeeRequest {
+  id: string;
+  amount: number;
+  isPaid: boolean;
+  paymentMethodId: string | null;
+  reason: string;
 }
 
 export interface ReservationListQuery {
@@ -372,6 +389,8 @@ export interface StatusRequest {
   oldStatus: ReservationStatus;
   cancellationPayment?: number | null;
   isPaid?: boolean;
+  /** The method a fee paid on the spot was paid by. */
+  paymentMethodId?: string | null;
   notes?: string | null;
 }
 
@@ -471,6 +490,11 @@ const reservationsApi = api.injectEndpoints({
       query: ({ change, ...command }) => post('/reservations/status', change, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
+    changeCancellationFee: build.mutation<Saved, Command & { change: CancellationFeeRequest }>({
+      query: ({ change, ...command }) => post('/reservation/cancellation', change, command),
+      // A paid fee is an income of its own.
+      invalidatesTags: (result) => (result ? [...CHANGED, 'incomes'] : []),
+    }),
     changeNotes: build.mutation<Saved, Command & { id: string; notes: string | null }>({
       query: ({ id, notes, ...command }) => post('/reservations/notes', { id, notes }, command),
       // The page that typed the notes keeps its text; other screens refresh by notice.
@@ -524,6 +548,7 @@ export const {
   useCheckAvailabilityMutation,
   useBookReservationMutation,
   useChangeStatusMutation,
+  useChangeCancellationFeeMutation,
   useChangeNotesMutation,
   useCheckDatesMutation,
   useChangeDatesMutation,

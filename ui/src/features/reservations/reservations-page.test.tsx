@@ -126,6 +126,11 @@ describe('reservation list', () => {
     fireEvent.change(fee, { target: { value: '100000' } });
     const paid = within(dialog).getByRole('switch', { name: /Төлбөр төлөгдсөн/ });
     await switchOn(paid);
+    const method = (await within(dialog).findByRole('combobox', {
+      name: 'Төлбөрийн хэрэгсэл',
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(method.value).toBe('pm-cash'));
+    expect([...method.options].map((option) => option.text)).toEqual(['Бэлэн']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Тийм, солих' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     const post = requests.find((r) => r.method === 'POST');
@@ -136,6 +141,8 @@ describe('reservation list', () => {
       oldStatus: 'confirmed',
       cancellationPayment: 100000,
       isPaid: true,
+      // The method the fee was paid by: the default of those that take cancellation fees.
+      paymentMethodId: 'pm-cash',
     });
     expect(await screen.findByText('12 дугаар захиалга Цуцлагдсан төлөвт шилжлээ.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

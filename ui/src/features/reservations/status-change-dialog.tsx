@@ -24,6 +24,8 @@ import { api } from '../../lib/api';
 import { toaster } from '../../lib/toaster';
 import { formatMoney } from '../../lib/format';
 import { MoneyInput } from '../settings/money-input';
+import { FeeMethodField } from './fee-method-field';
+import { feeRuleText } from './fee-rule';
 import { guestNameOf } from './reservation-rules';
 import {
   type Reservation,
@@ -39,7 +41,7 @@ export interface StatusChangeTarget {
   status: ReservationStatus;
 }
 
-const FIELDS = ['status', 'cancellationPayment', 'isPaid', 'notes'] as const;
+const FIELDS = ['status', 'cancellationPayment', 'isPaid', 'paymentMethodId', 'notes'] as const;
 
 interface StatusChangeDialogProps {
   slug: string;
@@ -50,9 +52,10 @@ interface StatusChangeDialogProps {
 
 /**
  * "Change the status?" before a reservation moves on (operations spec §4), from the list's
- * tabs and the detail page: old → new status, the balance, notes; a cancellation asks the
- * fee (the policy's suggestion) and whether it was paid; a check-out with money still due
- * says how much and is not sent (the server refuses it).
+ * tabs and the detail page: old → new status, the balance, notes; a cancellation or a no-show
+ * asks the fee (the policy's, with the rule that gives it), whether it was paid and by which
+ * method; a check-out with money still due says how much and is not sent (the server refuses
+ * it).
  */
 export function StatusChangeDialog({ slug, target, open, onOpenChange }: StatusChangeDialogProps) {
   const first = useRef<HTMLElement | null>(null);
@@ -87,13 +90,18 @@ function StatusChangeForm({
   const [changeStatus, { isLoading }] = useChangeStatusMutation();
   const form = useFormErrors(FIELDS);
   const canceling = status === 'canceled';
-  const [fee, setFee] = useState(() => String(reservation.suggestedCancellationFee));
+  const feeKind = canceling ? 'cancellation' : status === 'no-show' ? 'noShow' : null;
+  const suggested = feeKind ? reservation.suggestedFees[feeKind] : null;
+  const [fee, setFee] = useState(() => String(suggested?.amount ?? 0));
   const [isPaid, setIsPaid] = useState(false);
+  const [methodId, setMethodId] = useState('');
   const [notes, setNotes] = useState('');
   const money = (value: number) => formatMoney(value, i18n.language);
   const unpaidCheckOut = status === 'checked-out' && reservation.balance > 0;
   const feeAmount = Number(fee || 0);
+  const feePaid = feeAmount > 0 && isPaid;
   const policy = reservation.cancellationPolicyClone;
+  const ruleText = suggested ? feeRuleText(t, suggested.rule, money) : '';
 
   const { onSubmit, edited } = useFormSubmit({
     validate: () => !unpaidCheckOut,
@@ -103,7 +111,13 @@ function StatusChangeForm({
         id: reservation.id,
         status,
         oldStatus: reservation.status,
-        ...(canceling ? { cancellationPayment: feeAmount, isPaid: feeAmount > 0 && isPaid } : {}),
+        ...(feeKind
+          ? {
+              cancellationPayment: feeAmount,
+              isPaid: feePaid,
+              paymentMethodId: feePaid ? methodId || null : null,
+            }
+          : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       };
       await changeStatus({ slug, idempotencyKey, change }).unwrap();
@@ -183,10 +197,10 @@ function StatusChangeForm({
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          {canceling ? (
+          {feeKind && suggested ? (
             <Stack gap="3">
               <FormField
-                label={t('statusChange.fee')}
+                label={canceling ? t('statusChange.fee') : t('statusChange.noShowFee')}
                 errors={form.errors.cancellationPayment}
                 helperText={
                   policy
@@ -208,12 +222,20 @@ function StatusChangeForm({
                   }}
                 />
               </FormField>
+              <Text fontSize="sm" color="fg.muted" data-testid="fee-rule">
+                {feeAmount === suggested.amount
+                  ? t('statusChange.rule', { rule: ruleText })
+                  : t('statusChange.ruleManual', {
+                      amount: money(suggested.amount),
+                      rule: ruleText,
+                    })}
+              </Text>
               <SwitchField
                 label={t('statusChange.feePaid')}
                 description={
                   feeAmount > 0 ? t('statusChange.feePaidHelp') : t('statusChange.noFee')
                 }
-                checked={feeAmount > 0 && isPaid}
+                checked={feePaid}
                 disabled={feeAmount <= 0}
                 onChange={(checked) => {
                   edited();
@@ -222,6 +244,15 @@ function StatusChangeForm({
                 errors={form.errors.isPaid}
                 inputRef={form.inputRef('isPaid')}
               />
+              {feePaid ? (
+                <FeeMethodField
+                  slug={slug}
+                  value={methodId}
+                  onChange={setMethodId}
+                  errors={form.errors.paymentMethodId}
+                  inputRef={form.inputRef('paymentMethodId')}
+                />
+              ) : null}
             </Stack>
           ) : null}
           <FormField
@@ -236,7 +267,7 @@ function StatusChangeForm({
               value={notes}
               ref={(element) => {
                 form.inputRef('notes')(element);
-                if (!canceling) first.current = element;
+                if (!feeKind) first.current = element;
               }}
               onChange={(event) => {
                 edited();

@@ -135,8 +135,37 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
       changeRoomType: true,
       changeRoom: true,
       clearRoom: true,
+      changeFee: false,
     },
     suggestedCancellationFee: 150000,
+    suggestedFees: {
+      cancellation: {
+        amount: 150000,
+        rule: {
+          basis: 'wholeStay' as const,
+          timing: 'noDeadline' as const,
+          percent: 50,
+          baseAmount: 300000,
+          daysBefore: 1,
+          deadlineDays: null,
+        },
+      },
+      noShow: {
+        amount: 150000,
+        rule: {
+          ...{
+            basis: 'wholeStay' as const,
+            timing: 'noDeadline' as const,
+            percent: 50,
+            baseAmount: 300000,
+            daysBefore: 1,
+            deadlineDays: null,
+          },
+          timing: 'noShow' as const,
+          daysBefore: null,
+        },
+      },
+    },
     ...overrides,
   };
 };
@@ -190,6 +219,27 @@ interface Data {
  * A fake server for the reservation screens: the owner, the list, one reservation, its group,
  * room types with rooms and rate plans; `command` answers every POST.
  */
+/** The property's payment methods: cash takes cancellation fees, QPay does not. */
+export const PAYMENT_METHODS = [
+  {
+    id: 'pm-qpay',
+    name: 'QPay',
+    color: '#319795',
+    isPaid: true,
+    incomeTypes: ['paid'],
+    isDefault: false,
+  },
+  {
+    id: 'pm-cash',
+    name: 'Бэлэн',
+    color: '#2f855a',
+    isPaid: true,
+    isCash: true,
+    incomeTypes: ['paid', 'prepaid', 'cancellation'],
+    isDefault: true,
+  },
+];
+
 export const serveReservations = (
   { list = [aReservation()], total, reservation = aReservation(), group }: Data = {},
   command: (request: RecordedRequest) => Response = () => json({ id: 'r-1', position: '9' }),
@@ -208,6 +258,9 @@ export const serveReservations = (
         return json({ data: ROOM_TYPES, total: ROOM_TYPES.length });
       }
       if (request.url === '/api/rate/plans') return json({ data: PLANS, total: PLANS.length });
+      if (request.url === '/api/payment/methods') {
+        return json({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length });
+      }
       return json({ status: 404, title: 'Not found' }, 404);
     }
     return command(request);
