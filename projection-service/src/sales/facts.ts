@@ -104,8 +104,10 @@ export interface SalesStayDoc extends Document {
   /** Services and extra beds on the folio, by item id → amount. */
   charges: Amounts;
   payments: Record<string, StayPayment>;
-  /** The cancellation fee counted as an income (0: none). */
+  /** The cancellation or no-show fee counted as an income (0: none). */
   cancellationFee: number;
+  /** The method it was received by, as counted under payments by method (older fees: none). */
+  feeLines?: StayPayment['lines'];
 }
 
 export const dayId = (propertyId: string, date: string) => `${propertyId}|${date}`;

@@ -13,6 +13,8 @@ import {
   cash,
   discounted,
   discountSet,
+  feeChanged,
+  feeOf,
   figureStay,
   P,
   payment,
@@ -333,6 +335,36 @@ describe('sales projection', () => {
     expect(today.paymentMethods.map((m) => [m.id, m.total])).toEqual([['m-cash', -40_000]]);
     expect(today.incomeType).toEqual([{ type: 'refund', total: -40_000 }]);
     expect(today.days[0]).toMatchObject({ payments: -40_000, incomes: -40_000 });
+  });
+
+  it('a paid fee counts by its method; a change afterwards books the difference on its working date', async () => {
+    const canceled = {
+      ...statusTo('r-1', 'pending', 'canceled', '2026-11-21'),
+    };
+    const events = [
+      ...hotel(),
+      booking('r-1', '2026-11-22', '2026-11-24'),
+      { ...canceled, data: { ...(canceled.data as object), cancellation: feeOf(50_000, cash) } },
+      audit('2026-11-21', '2026-11-22', [], { total: 2, outOfOrder: 0 }),
+      // On 11-22: lowered to 30,000 and taken by card instead.
+      feeChanged('r-1', feeOf(50_000, cash), feeOf(30_000, card, '2026-11-22'), '2026-11-22'),
+    ];
+    const day1 = await report(events, { from: '2026-11-21', to: '2026-11-21' });
+    expect(day1.paymentMethods.map((m) => [m.id, m.total])).toEqual([['m-cash', 50_000]]);
+    expect(day1.incomeType).toEqual([{ type: 'cancellation', total: 50_000 }]);
+    const day2 = await report(events, { type: 'today' });
+    expect(day2.paymentMethods.map((m) => [m.id, m.total])).toEqual([
+      ['m-card', 30_000],
+      ['m-cash', -50_000],
+    ]);
+    expect(day2.incomeType).toEqual([{ type: 'cancellation', total: -20_000 }]);
+    // Unpaid again (a same-day correction): the 30,000 by card is taken back.
+    const unpaid = await report(
+      [...events, feeChanged('r-1', feeOf(30_000, card), feeOf(30_000, null), '2026-11-22')],
+      { type: 'today' },
+    );
+    expect(unpaid.paymentMethods.map((m) => [m.id, m.total])).toEqual([['m-cash', -50_000]]);
+    expect(unpaid.incomeType).toEqual([{ type: 'cancellation', total: -50_000 }]);
   });
 
   it('refuses asOf a date not audited yet', async () => {

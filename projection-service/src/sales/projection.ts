@@ -19,7 +19,9 @@ import type {
 import type { NightAuditPerformed } from '@hotel/events/night-audit/events';
 import { type FigureStay, roomNightsOf, roomRevenueOn } from '@hotel/events/night-audit/figures';
 import type { PropertyRegistered } from '@hotel/events/property/events';
+import { type CancellationFee, feeKindOf } from '@hotel/events/reservations/fees';
 import type {
+  CancellationFeeChanged,
   Price,
   ReservationCreated,
   ReservationDatesChanged,
@@ -27,7 +29,7 @@ import type {
   ReservationStatusChanged,
 } from '@hotel/events/reservations/events';
 import type { ReadSession } from '@hotel/infra/read-store/port';
-import { paidCancellationFee } from '../incomes/projection';
+import { paidCancellationFee, paidFeeOf } from '../incomes/projection';
 import type { ProjectedEvent, Projection } from '../runtime/projection';
 import {
   addTo,
@@ -67,6 +69,7 @@ const handled = [
   'ReservationDatesChanged',
   'ReservationRoomTypeChanged',
   'ReservationDiscountSet',
+  'CancellationFeeChanged',
   'ServiceItemAdded',
   'ServiceItemRemoved',
   'ExtraBedAdded',
@@ -267,6 +270,39 @@ const nextStay = (event: ProjectedEvent, stay: FigureStay): FigureStay => {
 
 const sameCount = (a: FigureStay, b: FigureStay) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Counts a stay's fee as it now stands (`fee`: null or unpaid → nothing), booking on `date` the
+ * difference from what was counted: the income of type cancellation (no-show fees too, as the
+ * incomes read model types them) and, when the fee names its method, that method's payments.
+ */
+const countFee = async (
+  batch: Batch,
+  stay: SalesStayDoc,
+  fee: CancellationFee | null,
+  date: string,
+) => {
+  const amount = paidFeeOf(fee);
+  const method = amount > 0 ? fee?.payment?.paymentMethodClone : undefined;
+  const lines: StayPayment['lines'] = method
+    ? [
+        {
+          methodId: method.paymentMethodId,
+          name: method.name,
+          color: method.color,
+          amountMnt: amount,
+        },
+      ]
+    : [];
+  const before = stay.feeLines ?? [];
+  if (amount === stay.cancellationFee && JSON.stringify(lines) === JSON.stringify(before)) return;
+  const money = await batch.money(date);
+  addTo(money.incomes, 'cancellation', amount - stay.cancellationFee);
+  addPayments(money, before, -1);
+  addPayments(money, lines, 1);
+  stay.cancellationFee = amount;
+  stay.feeLines = lines;
+};
+
 /** A payment's lines as the read model keeps them (the method as the payment cloned it). */
 const linesOf = (pays: PaymentPosted['data']['pays']): StayPayment['lines'] =>
   pays.map((line) => ({
@@ -281,14 +317,18 @@ const applyFolio = async (event: ProjectedEvent, batch: Batch, stay: SalesStayDo
   switch (event.type as Handled) {
     case 'ReservationStatusChanged': {
       const d = event.data as ReservationStatusChanged['data'];
-      const fee = paidCancellationFee(d);
-      if (fee !== null) {
-        addTo((await batch.money(d.workingDate)).incomes, 'cancellation', fee);
-        stay.cancellationFee = fee;
-      } else if (d.from === 'canceled' && stay.cancellationFee > 0) {
-        addTo((await batch.money(d.workingDate)).incomes, 'cancellation', -stay.cancellationFee);
-        stay.cancellationFee = 0;
+      if (paidCancellationFee(d) !== null) {
+        await countFee(batch, stay, d.cancellation, d.workingDate);
+      } else if (feeKindOf(d.from) && stay.cancellationFee > 0) {
+        // Reinstated: the fee counted is taken back on that working date.
+        await countFee(batch, stay, null, d.workingDate);
       }
+      return;
+    }
+    case 'CancellationFeeChanged': {
+      // Changed afterwards (amount, paid or not, method): the difference on that working date.
+      const d = event.data as CancellationFeeChanged['data'];
+      await countFee(batch, stay, d.after, d.workingDate);
       return;
     }
     case 'ServiceItemAdded': {
@@ -471,6 +511,7 @@ export const salesProjection: Projection = {
           charges: {},
           payments: {},
           cancellationFee: 0,
+          feeLines: [],
         };
         await batch.restate(null, stay.stay);
         await stays.replaceOne({ _id: stay._id }, stay, { upsert: true });

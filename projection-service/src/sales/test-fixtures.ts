@@ -242,3 +242,36 @@ export const refund = (
     createdAt: '2026-11-22T05:00:00.000Z',
   });
 };
+
+/** A fee as a status change or a fee change carries it (paid by `method` when given). */
+export const feeOf = (amount: number, method: typeof cash | null, paidDate = '2026-11-21') => ({
+  amount,
+  isPaid: method !== null,
+  rule: null,
+  payment: method
+    ? {
+        paymentMethodClone: method,
+        userClone: { userId: 'u-1', name: null, email: null },
+        paidAt: `${paidDate}T05:00:00.000Z`,
+        paidDate,
+      }
+    : null,
+});
+
+/** The fee of a canceled or no-show stay changed afterwards. */
+export const feeChanged = (
+  reservationId: string,
+  before: ReturnType<typeof feeOf>,
+  after: ReturnType<typeof feeOf>,
+  workingDate: string,
+) =>
+  ev('CancellationFeeChanged', {
+    propertyId: P,
+    reservationId,
+    before,
+    after,
+    reason: 'Зочны хүсэлтээр',
+    userClone: { userId: 'u-1', name: null, email: null },
+    at: `${workingDate}T05:00:00.000Z`,
+    workingDate,
+  });
