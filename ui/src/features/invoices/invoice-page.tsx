@@ -80,22 +80,26 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
     <Stack gap="5">
       <style>{PRINT_CSS}</style>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Breadcrumb.Root>
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <RouterLink to={localized(propertyPath(slug, 'invoices'))}>{t('title')}</RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>
-                {t('detail.title', { number: invoice.number })}
-              </Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
-        <CreditStatusBadge status={invoice.creditStatus} />
+        <HStack gap="3">
+          <Breadcrumb.Root>
+            <Breadcrumb.List>
+              <Breadcrumb.Item>
+                <Breadcrumb.Link asChild>
+                  <RouterLink to={localized(propertyPath(slug, 'invoices'))}>
+                    {t('title')}
+                  </RouterLink>
+                </Breadcrumb.Link>
+              </Breadcrumb.Item>
+              <Breadcrumb.Separator />
+              <Breadcrumb.Item>
+                <Breadcrumb.CurrentLink>
+                  {t('detail.title', { number: invoice.number })}
+                </Breadcrumb.CurrentLink>
+              </Breadcrumb.Item>
+            </Breadcrumb.List>
+          </Breadcrumb.Root>
+          <CreditStatusBadge status={invoice.creditStatus} />
+        </HStack>
         <HStack gap="2">
           {invoice.isSent ? (
             <Text fontSize="sm" color="fg.muted" data-testid="invoice-sent-to">
