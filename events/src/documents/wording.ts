@@ -197,3 +197,49 @@ export const paymentMethods = (
     ? `${methods} (${inCurrency(payment.amount)})`
     : methods;
 };
+
+/** A row of a receipt's payments: a payment with its methods, or money of it given back. */
+export interface PaymentRow {
+  key: string;
+  date: string;
+  methods: string;
+  /** Tugrik; negative for a refund. */
+  amount: number;
+}
+
+/**
+ * A receipt's payments, oldest first, each followed by what was refunded of it (a negative
+ * row with its method): the rows add up to the folios' `paid`.
+ */
+export const paymentRows = (
+  payments: readonly (DocumentPayment & {
+    readonly id: string;
+    readonly postedDate: string;
+    readonly amountMnt: number;
+    readonly refunds?:
+      | readonly {
+          readonly id: string;
+          readonly postedDate: string;
+          readonly amount: number;
+          readonly paymentMethod: Named;
+        }[]
+      | undefined;
+  })[],
+  t: Translate,
+  language: string,
+  money: (value: number) => string,
+): PaymentRow[] =>
+  payments.flatMap((payment) => [
+    {
+      key: payment.id,
+      date: payment.postedDate,
+      methods: paymentMethods(payment, t, language, money),
+      amount: payment.amountMnt,
+    },
+    ...(payment.refunds ?? []).map((refund) => ({
+      key: refund.id,
+      date: refund.postedDate,
+      methods: t('receipt.refund', { method: localName(refund.paymentMethod, language) }),
+      amount: -refund.amount,
+    })),
+  ]);

@@ -101,8 +101,8 @@ const roomName = (r: Folio, language: Language) =>
 const billed = (r: Folio) => r.status !== 'canceled' && r.status !== 'no-show';
 
 /**
- * What was received on these stays: their payments, but a receivable not yet paid (it is what
- * an invoice asks the customer to pay, not money received).
+ * What was received on these stays: their payments less what was refunded of them, but a
+ * receivable not yet paid (it is what an invoice asks the customer to pay, not money received).
  */
 export const receivedOn = (reservations: readonly Folio[]): number =>
   reservations.reduce(
@@ -110,7 +110,13 @@ export const receivedOn = (reservations: readonly Folio[]): number =>
       sum +
       r.payments
         .filter((p) => p.incomeType !== 'receivable' || p.isPaid)
-        .reduce((paid, p) => paid + p.amountMnt, 0),
+        .reduce(
+          (paid, p) =>
+            paid +
+            p.amountMnt -
+            (p.refunds ?? []).reduce((back, refund) => back + refund.amount, 0),
+          0,
+        ),
     0,
   );
 

@@ -354,7 +354,7 @@ const propertyScreens = (): RouteObject[] => [
       propertyPage('invoice', {
         lazy: screen(
           () => import('../features/invoices/invoice-page').then((m) => m.InvoicePage),
-          ['invoices'],
+          ['invoices', 'documents'],
         ),
       }),
       propertyPage('newInvoice', {

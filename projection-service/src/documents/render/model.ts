@@ -7,7 +7,7 @@ import {
   type DocumentTax,
   documentTaxes,
   guestName,
-  paymentMethods,
+  paymentRows,
   printedDate,
   printedPhone,
   stayLength,
@@ -321,10 +321,10 @@ const receipt = (data: DocumentData, language: Language, t: T): Block[] => {
               { label: t('receipt.method'), width: 5 },
               { label: t('columns.amount'), end: true, width: 2 },
             ],
-            rows: payments.map((p) => [
-              printedDate(p.postedDate),
-              paymentMethods(p, t, language, money),
-              money(p.amountMnt),
+            rows: paymentRows(payments, t, language, money).map((row) => [
+              printedDate(row.date),
+              row.methods,
+              money(row.amount),
             ]),
           } satisfies Block,
         ]

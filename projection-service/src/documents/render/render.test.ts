@@ -198,6 +198,40 @@ describe('renderDocument', () => {
     expect(doc.pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 419\.5\d* 595\.2\d*\]/);
   });
 
+  it('a refund follows its payment on the receipt, negative, with its method', () => {
+    const [first, second] = data.reservations;
+    const refunded = {
+      ...data,
+      reservations: [
+        {
+          ...first!,
+          payments: first!.payments.map((p) => ({
+            ...p,
+            refunds: [
+              {
+                id: 'refund-1',
+                postedDate: '2026-12-10',
+                amount: 20000,
+                paymentMethod: { id: 'cash', name: 'Бэлэн мөнгө', nameEn: 'Cash', color: '#0a0' },
+                reason: 'Буруу',
+                userName: null,
+                createdAt: '2026-12-10T02:00:00.000Z',
+              },
+            ],
+          })),
+        },
+        second!,
+      ],
+    } as DocumentData;
+    const payments = documentModel(refunded, 'payment', 'en').blocks.find(
+      (b) => b.kind === 'table' && b.id === 'payments',
+    );
+    expect(payments?.kind === 'table' && payments.rows).toEqual([
+      ['26/12/09', 'Cash 120,000₮, Card 80,000₮', '200,000₮'],
+      ['26/12/10', 'Refund (Cash)', '-20,000₮'],
+    ]);
+  });
+
   it('an issued invoice: its lines, taxes, total, what was paid and what remains to pay', async () => {
     const invoice: NonNullable<DocumentData['invoice']> = {
       source: 'invoice',

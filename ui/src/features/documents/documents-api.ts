@@ -103,6 +103,18 @@ const documentsApi = api.injectEndpoints({
       providesTags: (_result, _error, { invoiceOf }) =>
         invoiceOf !== undefined ? ['reservations', 'invoices'] : ['reservations'],
     }),
+    /** One issued invoice as it prints, with what was paid on its stays and what remains. */
+    getIssuedInvoiceDocument: build.query<
+      DocumentData,
+      { slug: string; id: string; language: Language }
+    >({
+      query: ({ slug, id, language }) => ({
+        url: `/documents/issued-invoices/${encodeURIComponent(id)}`,
+        params: { language },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['reservations', 'invoices'],
+    }),
     getVatReceipt: build.query<VatReceiptData, { slug: string; id: string; language: Language }>({
       query: ({ slug, id, language }) => ({
         url: `/vat-receipts/groups/${encodeURIComponent(id)}`,
@@ -139,6 +151,7 @@ const documentsApi = api.injectEndpoints({
 
 export const {
   useGetDocumentQuery,
+  useGetIssuedInvoiceDocumentQuery,
   useGetVatReceiptQuery,
   useIssueVatReceiptMutation,
   useSendDocumentMutation,

@@ -12,7 +12,7 @@ import {
   type DocumentTax,
   documentTaxes,
   guestName,
-  paymentMethods,
+  paymentRows,
   printedDate,
   printedPhone,
   stayLength,
@@ -376,11 +376,11 @@ export function PaymentReceipt({ data, language, t }: DocumentProps) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {payments.map((payment) => (
-              <Table.Row key={payment.id}>
-                <Cell>{printedDate(payment.postedDate)}</Cell>
-                <Cell>{paymentMethods(payment, t, language, money)}</Cell>
-                <Cell end>{money(payment.amountMnt)}</Cell>
+            {paymentRows(payments, t, language, money).map((row) => (
+              <Table.Row key={row.key}>
+                <Cell>{printedDate(row.date)}</Cell>
+                <Cell>{row.methods}</Cell>
+                <Cell end>{money(row.amount)}</Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -29,7 +29,9 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { DataTable } from '../../components/data-table';
+import { useGetIssuedInvoiceDocumentQuery } from '../documents/documents-api';
 import { useListIncomesQuery } from '../folio/folio-api';
+import { currentLanguage } from '../../lib/i18n';
 import { CreditNoteSheet } from './credit-note-sheet';
 import { CreditStatusBadge, InvoiceCreditNotes } from './invoice-credit-notes';
 import { type Invoice, useGetInvoiceQuery, useSendInvoiceMutation } from './invoices-api';
@@ -58,6 +60,8 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('invoices');
   const localized = useLocalizedPath();
   const query = useGetInvoiceQuery({ slug, id });
+  // What was paid on its stays and what remains to pay: the server's figures (docs/documents.md).
+  const printed = useGetIssuedInvoiceDocumentQuery({ slug, id, language: currentLanguage() });
   const [sending, setSending] = useState(false);
   const [params] = useSearchParams();
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
@@ -118,7 +122,7 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
         {note ? (
           <CreditNoteSheet invoice={invoice} note={note} backTo={invoicePath} />
         ) : (
-          <InvoiceSheet invoice={invoice} />
+          <InvoiceSheet invoice={invoice} settlement={printed.data?.invoice ?? null} />
         )}
       </Box>
       {note ? null : (
@@ -134,9 +138,19 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
   );
 }
 
-/** The printed invoice: 220 mm wide on screen, the page's width on paper. */
-function InvoiceSheet({ invoice }: { invoice: Invoice }) {
+/**
+ * The printed invoice: 220 mm wide on screen, the page's width on paper. `settlement`: what
+ * was paid on its stays and what remains to pay (shown once the server has answered).
+ */
+function InvoiceSheet({
+  invoice,
+  settlement,
+}: {
+  invoice: Invoice;
+  settlement: { paid: number; toPay: number } | null;
+}) {
   const { t, i18n } = useTranslation('invoices');
+  const { t: documents } = useTranslation('documents');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const exclusive = invoice.items.filter((i) => i.itemType === 'tax' && !i.inclusive);
@@ -256,7 +270,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           </HStack>
         ))}
         <HStack justify="space-between" fontWeight="bold" fontSize="md">
-          <Text>{t('sheet.total')}</Text>
+          <Text>{documents('invoice.total')}</Text>
           <Text fontVariantNumeric="tabular-nums">{money(invoice.fullTotalAmount)}</Text>
         </HStack>
         {inclusive.map((tax) => (
@@ -267,6 +281,23 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             <Text fontVariantNumeric="tabular-nums">{money(tax.amount)}</Text>
           </HStack>
         ))}
+        {settlement ? (
+          <>
+            <HStack justify="space-between" data-testid="invoice-paid">
+              <Text>{documents('invoice.paid')}</Text>
+              <Text fontVariantNumeric="tabular-nums">{money(settlement.paid)}</Text>
+            </HStack>
+            <HStack
+              justify="space-between"
+              fontWeight="bold"
+              fontSize="md"
+              data-testid="invoice-to-pay"
+            >
+              <Text>{documents('invoice.toPay')}</Text>
+              <Text fontVariantNumeric="tabular-nums">{money(settlement.toPay)}</Text>
+            </HStack>
+          </>
+        ) : null}
       </Stack>
 
       {invoice.banks.length > 0 ? (
@@ -301,15 +332,34 @@ function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invoice }) 
   const incomes = useListIncomesQuery({
     slug,
     groupId: invoice.groupId,
-    incomeTypes: ['paid', 'prepaid', 'cancellation'],
+    incomeTypes: ['paid', 'prepaid', 'cancellation', 'receivable', 'refund'],
     page: 1,
     rowsPerPage: 0,
   });
   if (!incomes.data) return null;
+  // A receivable counts once paid (until then it is what the invoice asks for); a refund is
+  // money given back (negative).
   const rows = incomes.data.data.filter(
-    (income) => invoice.reservationId === null || income.refId === invoice.reservationId,
+    (income) =>
+      (invoice.reservationId === null || income.refId === invoice.reservationId) &&
+      (income.incomeType !== 'receivable' || income.isPaid),
   );
   const paid = rows.reduce((sum, income) => sum + income.amount, 0);
+  // Each method with its own amount when a payment was split ("Cash 200,000₮, Card 182,000₮").
+  const methodsOf = (income: (typeof rows)[number]) => {
+    const pays = income.isPaid && income.paidPays.length > 0 ? income.paidPays : income.incomePays;
+    const inCurrency = (value: number) =>
+      income.currency === 'MNT'
+        ? money(value)
+        : `${formatNumber(value, i18n.language)} ${income.currency}`;
+    return pays
+      .map((line) =>
+        pays.length > 1
+          ? `${local(line.paymentMethod)} ${inCurrency(line.amount)}`
+          : local(line.paymentMethod),
+      )
+      .join(', ');
+  };
   return (
     <Stack gap="3" w="full" maxW="220mm" mx="auto" data-testid="invoice-payments">
       <HStack justify="space-between">
@@ -339,9 +389,7 @@ function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invoice }) 
                 <Table.Cell fontVariantNumeric="tabular-nums">{income.postedDate}</Table.Cell>
                 <Table.Cell>№{income.reservation.number}</Table.Cell>
                 <Table.Cell>{folio(`incomeTypes.${income.incomeType}`)}</Table.Cell>
-                <Table.Cell>
-                  {income.incomePays.map((line) => local(line.paymentMethod)).join(', ')}
-                </Table.Cell>
+                <Table.Cell>{methodsOf(income)}</Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {money(income.amount)}
                 </Table.Cell>
