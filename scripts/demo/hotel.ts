@@ -241,6 +241,8 @@ export const furnishHotel = async ({
           name: 'Дансаар шилжүүлэг',
           nameEn: 'Bank transfer',
           color: '#dd6b20',
+          // Online requests are paid by bank transfer: their prepayments are posted in it.
+          isOnline: true,
           incomeTypes: ['paid', 'prepaid', 'receivable', 'cancellation'],
         },
         'method:transfer',

@@ -46,14 +46,20 @@ beforeAll(async () => {
     { name: 'Онлайн', roomType: { id: standard }, type: 'other', isOnlineBook: true },
     201,
   );
-  // Money paid for a request arrives by bank transfer: the method its prepayment is posted in
-  // (the seeded cash method stays the default for the desk).
+  // Money paid for a request arrives by bank transfer, the method marked for online payments:
+  // its prepayment is posted in it (not in the card added first, nor in the default cash).
+  await hotel.post(
+    '/payment/methods',
+    { name: 'Карт', color: '#6b46c1', incomeTypes: ['paid', 'prepaid'] },
+    201,
+  );
   await hotel.post(
     '/payment/methods',
     {
       name: 'Дансаар шилжүүлэг',
       nameEn: 'Bank transfer',
       color: '#dd6b20',
+      isOnline: true,
       incomeTypes: ['paid', 'prepaid', 'receivable'],
     },
     201,

@@ -725,7 +725,9 @@ describe('refunding a payment', () => {
 });
 
 describe('online-paid requests', () => {
-  const withMethods = (...methods: ReturnType<typeof method>[]) =>
+  const withMethods = (
+    ...methods: (ReturnType<typeof method> & { isCash?: boolean; isOnline?: boolean })[]
+  ) =>
     ({
       ...lists,
       PaymentMethod: new Map(methods.map((m) => [m.id, m])),
@@ -738,6 +740,11 @@ describe('online-paid requests', () => {
     // The default method when it is not cash.
     const qpay = { ...method(INVOICE, 'QPay', ['prepaid']), isCash: false, isDefault: true };
     expect(onlineMethodOf(withMethods(cash, transfer, qpay))?.id).toBe(INVOICE);
+    // The method marked for online payments wins (a cash one never: it is not cash that came).
+    const card = { ...method(USD, 'Карт', ['paid', 'prepaid']), isCash: false };
+    const online = { ...transfer, isOnline: true };
+    expect(onlineMethodOf(withMethods(cash, card, online, qpay))?.id).toBe(CARD);
+    expect(onlineMethodOf(withMethods({ ...cash, isOnline: true }, card))?.id).toBe(USD);
     // Only cash: nothing is posted (the desk posts it in the method it arrived in).
     expect(onlineMethodOf(withMethods(cash))).toBeNull();
     const none = requestPrepayments(

@@ -335,15 +335,18 @@ export const editIncome = (
 };
 
 /**
- * The method money paid online for a reservation request arrives in: a method that takes
- * prepayments and is not cash — the default one when it is such, else the first such in the
- * order the settings list them. Null when the property has none.
+ * The method money paid online for a reservation request arrives in, never cash: among the
+ * methods that take prepayments and are not cash, the one marked for online payments (the
+ * method's `isOnline` switch; the default first when several are), else the default one when
+ * it is such, else the first in the order the settings list them. Null when there is none.
  */
 export const onlineMethodOf = (settings: SettingsState): SettingsItem<'PaymentMethod'> | null => {
   const methods = [...settings.PaymentMethod.values()].filter(
     (m) => m.incomeTypes.includes('prepaid') && !isCashMethod(m),
   );
-  return methods.find((m) => m.isDefault) ?? methods[0] ?? null;
+  const marked = methods.filter((m) => m.isOnline === true);
+  const pick = (list: typeof methods) => list.find((m) => m.isDefault) ?? list[0] ?? null;
+  return pick(marked) ?? pick(methods);
 };
 
 /**

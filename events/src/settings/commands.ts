@@ -58,6 +58,7 @@ export const savePaymentMethodSchema = z.object({
   color: hexColor(),
   isPaid: optionalBoolean(true),
   isCash: optionalBoolean(false),
+  isOnline: optionalBoolean(false),
   incomeTypes: z
     .array(z.enum(incomeTypes, { error: 'validation.invalid' }), { error: 'validation.required' })
     .min(1, { error: 'validation.required' })

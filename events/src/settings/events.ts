@@ -48,6 +48,11 @@ export const paymentMethodSchema = z.object({
    * saved before it existed: they count as cash when named so (events/src/vat-receipts).
    */
   isCash: z.boolean().optional(),
+  /**
+   * Money paid online (a reservation request paid by bank transfer or an online method)
+   * arrives in it: a converted request's prepayment is posted in it (absent: not marked).
+   */
+  isOnline: z.boolean().optional(),
   incomeTypes: z.array(z.enum(incomeTypes)),
   isDefault: z.boolean(),
 });

@@ -261,6 +261,8 @@ describe('payment methods', () => {
       isPaid: false,
       // A card is not cash (the switch is off unless turned on).
       isCash: false,
+      // Nor where online payments arrive unless marked so.
+      isOnline: false,
       // In the usual order, not the order ticked.
       incomeTypes: ['paid', 'receivable'],
       isDefault: false,

@@ -72,6 +72,7 @@ function PaymentMethodForm({
   );
   const [isPaid, setIsPaid] = useState(paymentMethod?.isPaid ?? true);
   const [isCash, setIsCash] = useState(paymentMethod?.isCash ?? false);
+  const [isOnline, setIsOnline] = useState(paymentMethod?.isOnline ?? false);
   const [incomeTypes, setIncomeTypes] = useState<ReadonlySet<IncomeType>>(
     () => new Set(paymentMethod?.incomeTypes ?? ['paid']),
   );
@@ -95,6 +96,7 @@ function PaymentMethodForm({
         color,
         isPaid,
         isCash,
+        isOnline,
         // In the usual order, whatever order they were ticked in.
         incomeTypes: INCOME_TYPES.filter((type) => incomeTypes.has(type)),
         isDefault,
@@ -229,6 +231,18 @@ function PaymentMethodForm({
         }}
         errors={form.errors.isCash}
         inputRef={form.inputRef('isCash')}
+      />
+      <SwitchField
+        label={t('paymentMethods.form.isOnline')}
+        description={t('paymentMethods.form.isOnlineHelp')}
+        checked={isOnline}
+        onChange={(checked) => {
+          edited();
+          form.clearField('isOnline');
+          setIsOnline(checked);
+        }}
+        errors={form.errors.isOnline}
+        inputRef={form.inputRef('isOnline')}
       />
       <SwitchField
         label={t('paymentMethods.form.isDefault')}

@@ -35,6 +35,8 @@ export interface PaymentMethod {
   isPaid: boolean;
   /** Money taken with it is cash (the VAT receipt's cash / non-cash split; none on older items). */
   isCash?: boolean;
+  /** Money paid online arrives in it (a converted request's prepayment; none on older items). */
+  isOnline?: boolean;
   /** The kinds of income it may be used for. */
   incomeTypes: IncomeType[];
   isDefault: boolean;
@@ -208,6 +210,7 @@ export const PAYMENT_METHOD_FIELDS = [
   'color',
   'isPaid',
   'isCash',
+  'isOnline',
   'incomeTypes',
   'isDefault',
 ] as const;
