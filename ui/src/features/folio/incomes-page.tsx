@@ -126,11 +126,24 @@ function IncomesList({ slug }: { slug: string }) {
     setSelected(next);
   };
 
-  // A paid receivable: what it was posted on, then how its payer paid it.
+  // A paid receivable: what it was posted on, then how its payer paid it. A split payment
+  // gives each method its own amount (in the income's currency).
   const methodsOf = (income: Income) =>
     [income.incomePays, income.paidPays]
       .filter((lines) => lines.length > 0)
-      .map((lines) => lines.map((line) => local(line.paymentMethod)).join(', '))
+      .map((lines) =>
+        lines
+          .map((line) =>
+            lines.length > 1
+              ? `${local(line.paymentMethod)} ${
+                  income.currency === 'MNT'
+                    ? money(line.amount)
+                    : `${line.amount.toLocaleString('en-US')} ${income.currency}`
+                }`
+              : local(line.paymentMethod),
+          )
+          .join(', '),
+      )
       .join(' → ');
 
   const table = (items: Income[]) => (
