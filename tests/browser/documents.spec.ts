@@ -161,7 +161,13 @@ test("a group's invoice and VAT receipt from its print menu", async ({
   await invoice.waitForLoadState();
   await expect(invoice.getByRole('heading', { name: 'Нэхэмжлэх' })).toBeVisible();
   await expect(invoice.getByTestId('invoice-lines').getByRole('row')).toHaveCount(3);
-  await expect(invoice.getByTestId('invoice-totals')).toContainText('Нийт төлөх дүн400,000₮');
+  // Paid in full: the total, what was paid, nothing left to pay; the stays' own VAT
+  // (18,182₮ of each 200,000₮), the same as the VAT receipt's and the receipt's below.
+  const invoiceTotals = invoice.getByTestId('invoice-totals');
+  await expect(invoiceTotals).toContainText('Нийт дүн400,000₮');
+  await expect(invoiceTotals).toContainText('Төлсөн400,000₮');
+  await expect(invoiceTotals).toContainText('Төлөх дүн0₮');
+  await expect(invoiceTotals).toContainText('Үүнээс НӨАТ 10%36,364₮');
   await expect(invoice.getByTestId('invoice-customer')).toHaveText('Болд Бат');
   await screenshot(invoice, testInfo, 'invoice-mn');
   await invoice.pdf({ path: testInfo.outputPath('invoice-mn.pdf'), format: 'A4' });
@@ -184,6 +190,7 @@ test("a group's invoice and VAT receipt from its print menu", async ({
   const receipt = vat.getByTestId('vat-receipt');
   await expect(receipt).toBeVisible();
   await expect(vat.getByTestId('vat-totals')).toContainText('Нийт дүн400,000₮');
+  await expect(vat.getByTestId('vat-totals')).toContainText('36,364₮');
   await expect(vat.getByTestId('vat-payments')).toContainText('Бэлэн мөнгө150,000₮');
   await expect(vat.getByTestId('vat-payments')).toContainText('250,000₮');
   await expect(vat.getByTestId('vat-qr').locator('svg')).toBeVisible();
@@ -202,4 +209,13 @@ test("a group's invoice and VAT receipt from its print menu", async ({
   await vat.getByRole('button', { name: 'English' }).click();
   await expect(vat.getByRole('heading', { name: 'VAT receipt' })).toBeVisible();
   await screenshot(vat, testInfo, 'vat-en');
+
+  // The group's receipt: quantity × price, each method's own amount, the same VAT.
+  await vat.goto(`/p/${propertyId}/print/gpay/${booked.groupId}`);
+  await expect(vat.getByTestId('document-charges')).toContainText('2100,000₮200,000₮');
+  await expect(vat.getByTestId('document-payments')).toContainText(
+    'Бэлэн мөнгө 150,000₮, Карт 50,000₮',
+  );
+  await expect(vat.getByTestId('document-totals')).toContainText('Үүнээс НӨАТ 10%36,364₮');
+  await screenshot(vat, testInfo, 'receipt-mn');
 });
