@@ -1,5 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
+import { addDays } from '@hotel/events/dates';
+import {
+  type Owner,
+  apiAs,
+  fieldLabel,
+  logIn,
+  newOwner,
+  propertyThroughApi,
+  registerOwner,
+  screenshot,
+} from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
 
@@ -150,4 +160,67 @@ test('the owner sets the cancellation, children and extra-bed policies', async (
   await expect(page.getByText('Ages 0 to under 6')).toBeVisible();
   await expect(page.getByText('Adults (18+)')).toBeVisible();
   await screenshot(page, testInfo, '05-policies-en');
+});
+
+test('cancelling shows the fee with the policy’s rule, paid by a method, and the detail tells the truth', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const owner = newOwner('fee-owner');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Торгуулийн буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 100_000, occupancy: 2, names: ['101'] }],
+  });
+  const api = await apiAs(request, owner, propertyId);
+  // 10 % up to 3 days before arrival, 50 % of the whole stay after it and for a no-show.
+  await api.post('/cancellation/policies', {
+    cancellationTime: { id: 'd3' },
+    cancellationPercent: { id: 'p10' },
+    cancellationAdditionPercent: { id: 'p50' },
+  });
+  const types = (await api.get('/room/types')) as { data: { id: string }[] };
+  const { workingDate } = (await api.get('/reservations')) as { workingDate: string };
+  const booked = await api.post('/reservations/book', {
+    stayType: 'night',
+    checkIn: addDays(workingDate, 1),
+    checkOut: addDays(workingDate, 3),
+    roomTypes: [{ roomTypeId: types.data[0]!.id, numberOfGuests: 2, quantity: 1 }],
+    guest: { name: 'Сарантуяа' },
+  });
+  const id = (booked.reservationIds as string[])[0]!;
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, owner);
+  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Захиалгын дэлгэрэнгүй' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '1 дугаар захиалгын төлөв солих' }).click();
+  await page.getByRole('menuitem', { name: 'Цуцлагдсан' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Төлөв солих уу?' });
+  const fee = dialog.getByLabel(fieldLabel('Цуцлалтын төлбөр'));
+  await expect(fee).toHaveValue('100000');
+  await expect(dialog.getByTestId('fee-rule')).toHaveText(
+    'Бодлогоор: нийт төлбөрийн 50%, ирэхээс 1 хоногийн өмнө цуцалсан (хугацаа 3 хоног)',
+  );
+  await dialog.getByText('Төлбөр төлөгдсөн').click();
+  await expect(dialog.getByLabel('Төлбөрийн хэрэгсэл')).toBeVisible();
+  await screenshot(page, testInfo, '06-cancel-dialog-rule');
+  await dialog.getByRole('button', { name: 'Тийм, солих' }).click();
+  await expect(page.getByText('1 дугаар захиалга Цуцлагдсан төлөвт шилжлээ.')).toBeVisible();
+
+  // The detail: the fee with its rule, paid by the method, nothing owed.
+  const summary = page.getByTestId('fee-summary');
+  await expect(summary.getByTestId('price-fee')).toContainText('100,000₮');
+  await expect(summary.getByTestId('price-fee')).toContainText('нийт төлбөрийн 50%');
+  await expect(summary.getByTestId('price-paid')).toContainText('100,000₮');
+  await expect(summary.getByTestId('price-balance')).toContainText('0₮');
+  // The payments panel says the same: the fee, paid, nothing due (not "total 200,000 / paid 0").
+  const totals = page.getByTestId('folio-totals');
+  await expect(totals).toContainText('Цуцлалтын торгууль');
+  await expect(totals).not.toContainText('200,000₮');
+  await page.mouse.move(0, 0);
+  await screenshot(page, testInfo, '07-canceled-detail');
 });

@@ -52,6 +52,10 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
     }
   };
 
+  const fee =
+    reservation.status === 'canceled' || reservation.status === 'no-show'
+      ? reservation.cancellation
+      : null;
   return (
     <Block
       title={t('panel.title')}
@@ -67,8 +71,22 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
     >
       <Stack gap="4">
         <HStack gap="6" wrap="wrap" data-testid="folio-totals">
-          <Total label={t('panel.amount')} value={money(reservation.amount)} />
-          <Total label={t('panel.paid')} value={money(reservation.paid)} />
+          {/* A canceled stay (or a no-show with a fee) owes its fee: the fee, and the fee paid
+              on the spot counted as paid (docs/reservations.md "Cancellation and no-show fees"). */}
+          {fee ? (
+            <Total
+              label={t(reservation.status === 'no-show' ? 'fee.noShow' : 'fee.cancellation', {
+                ns: 'reservations',
+              })}
+              value={money(fee.amount)}
+            />
+          ) : (
+            <Total label={t('panel.amount')} value={money(reservation.amount)} />
+          )}
+          <Total
+            label={t('panel.paid')}
+            value={money(reservation.paid + (fee?.isPaid ? fee.amount : 0))}
+          />
           <Total
             label={reservation.balance < 0 ? t('panel.refund') : t('panel.balance')}
             value={money(Math.abs(reservation.balance))}
