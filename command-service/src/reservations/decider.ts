@@ -413,12 +413,15 @@ const requireNotTooEarly = (checkIn: string, world: BookingWorld) => {
   }
 };
 
-const requireReservation = (state: ReservationState, propertyId: string): LiveReservation => {
+export const requireReservation = (
+  state: ReservationState,
+  propertyId: string,
+): LiveReservation => {
   if (!state.exists || state.propertyId !== propertyId) throw new NotFound('reservation');
   return state;
 };
 
-const heldStay = (state: LiveReservation, changes: Partial<HeldStay> = {}): HeldStay => ({
+export const heldStay = (state: LiveReservation, changes: Partial<HeldStay> = {}): HeldStay => ({
   reservationId: state.id,
   roomTypeId: state.roomTypeClone.roomTypeId,
   roomId: state.roomClone?.roomId ?? null,
@@ -426,7 +429,7 @@ const heldStay = (state: LiveReservation, changes: Partial<HeldStay> = {}): Held
   ...changes,
 });
 
-const single = (
+export const single = (
   id: string,
   events: readonly ReservationEvent[],
   ledger: readonly LedgerEvent[] = [],
@@ -483,7 +486,7 @@ const repriced = (
     ),
   );
 
-const editable = (state: LiveReservation) => ({
+export const editable = (state: LiveReservation) => ({
   status: state.status,
   serviceName: state.sourceClone.serviceName,
   paid: state.paid,
@@ -995,7 +998,9 @@ export const changeDates = (
 };
 
 // ---------------------------------------------------------------------------------------------
-// Room, room type, discount, notes
+// Room, room type (./room-type.ts), discount, notes
+
+export { changeRoomType, checkRoomTypes } from './room-type';
 
 export const assignRoom = (
   command: { id: string; roomId: string | null },
@@ -1029,55 +1034,6 @@ export const assignRoom = (
       {
         type: 'ReservationRoomAssigned',
         data: { propertyId: world.propertyId, reservationId: state.id, roomClone },
-      },
-    ],
-    ledgerEvents,
-  );
-};
-
-export const changeRoomType = (
-  command: { id: string; roomTypeId: string; ratePlanId: string | null; roomId: string | null },
-  current: ReservationState,
-  world: BookingWorld,
-  ledger: LedgerState,
-  context: DecisionContext,
-): ReservationDecision => {
-  const state = requireReservation(current, world.propertyId);
-  if (!canChangeRoomType(editable(state))) throw new RuleBroken('reservation.roomTypeLocked');
-  const roomTypeClone = roomTypeCloneOf(world, command.roomTypeId);
-  const ratePlanClone = ratePlanCloneOf(world, command.roomTypeId, command.ratePlanId);
-  const roomClone = roomCloneOf(world, command.roomTypeId, command.roomId);
-  if (state.status === 'checked-in' && !roomClone) {
-    throw new RuleBroken('reservation.checkedInRoomClear', {}, 'roomId');
-  }
-  const price = repriced(
-    world,
-    state,
-    { roomTypeId: command.roomTypeId, ratePlanId: command.ratePlanId },
-    context.language,
-  );
-  const ledgerEvents: LedgerEvent[] = [];
-  if (holdsRoom(state.status)) {
-    const held = heldStay(state, {
-      roomTypeId: command.roomTypeId,
-      roomId: roomClone?.roomId ?? null,
-    });
-    requireAvailable(ledger, [held], world, { at: context.now });
-    ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
-  }
-  return single(
-    state.id,
-    [
-      {
-        type: 'ReservationRoomTypeChanged',
-        data: {
-          propertyId: world.propertyId,
-          reservationId: state.id,
-          roomTypeClone,
-          ratePlanClone,
-          roomClone,
-          price,
-        },
       },
     ],
     ledgerEvents,

@@ -7,6 +7,7 @@ import {
   changeDatesSchema,
   changeNotesSchema,
   changeRoomTypeSchema,
+  checkRoomTypesSchema,
   changeCancellationFeeSchema,
   changeStatusSchema,
   setDiscountSchema,
@@ -43,6 +44,7 @@ import {
   changeDates,
   changeNotes,
   changeRoomType,
+  checkRoomTypes,
   changeCancellationFee,
   changeStatus,
   type DecisionContext,
@@ -330,6 +332,33 @@ export const reservationsRoutes = (
     changeRoute('ChangeReservationRoomType', changeRoomTypeSchema, changeRoomType, {
       ratePlanOf: (command) => command.ratePlanId,
     }),
+  );
+
+  routes.post(
+    '/room/types/check',
+    MANAGE_RESERVATIONS,
+    describedBy({
+      body: checkRoomTypesSchema,
+      summary: 'Which room types can take this stay, and the price of each choice',
+    }),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const command = parseInput(checkRoomTypesSchema, req.body, req);
+        const { propertyId } = propertyCallerOf(res);
+        const loader = deps.pipeline.glance;
+        const current = await loader.load(streams.reservation(command.id), reservation);
+        const world = await loadWorld(loader, propertyId, 'all');
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        res.json(
+          checkRoomTypes(command, current, world, occupancy, {
+            now: deps.now().toISOString(),
+            language: parseLanguage(req.header('x-language')),
+          }),
+        );
+      } catch (error) {
+        next(mapCommandError(error));
+      }
+    },
   );
 
   routes.post(

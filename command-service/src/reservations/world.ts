@@ -311,6 +311,8 @@ export interface PriceRequest {
   readonly discount: { readonly type: DiscountType; readonly value: number } | null;
   readonly taxes: readonly TaxClone[];
   readonly timePrice: number | null;
+  /** A night stay's room price per night fixed by staff (see `QuoteInput.nightPrices`). */
+  readonly nightPrices?: readonly number[] | null;
   /** The folio's services and extra beds (a re-priced reservation keeps them). */
   readonly services?: readonly { name: string; price: number; quantity: number }[];
   readonly extraBeds?: readonly { policy: AgePolicy; nights: number }[];
@@ -351,6 +353,7 @@ export const quoteFor = (world: BookingWorld, request: PriceRequest): Quote => {
       inclusive: t.inclusive,
     })),
     roomPrice: request.stay.stayType === 'night' ? null : request.timePrice,
+    nightPrices: request.stay.stayType === 'night' ? (request.nightPrices ?? null) : null,
     services: request.services ?? [],
   });
 };

@@ -74,6 +74,11 @@ export interface QuoteInput {
   }[];
   /** The price staff typed for a whole day or time stay, instead of the room type's. */
   readonly roomPrice?: number | null;
+  /**
+   * The room's price per night fixed by staff (a room-type change keeping the price, or a typed
+   * one spread over the nights), in night order: final, instead of the rate plan's.
+   */
+  readonly nightPrices?: readonly number[] | null;
   readonly services: readonly {
     readonly name: string;
     readonly price: number;
@@ -167,12 +172,15 @@ export const quoteStay = (input: QuoteInput): Quote => {
       if (ratePlan?.isDaily && day.stopSell) {
         reasons.push({ code: 'quote.stopSell', params: { date } });
       }
+      const fixed = input.nightPrices?.[dayRates.length];
       const listed = ratePlan?.isDaily
         ? nightPrice(day.price, roomType.defaultPrice)
         : roomType.defaultPrice;
-      if (listed <= 0) reasons.push({ code: 'quote.noPrice', params: { date } });
+      if (fixed === undefined && listed <= 0) {
+        reasons.push({ code: 'quote.noPrice', params: { date } });
+      }
       const afterOccupancy = Math.max(0, listed - (occupancyRate?.discount ?? 0));
-      const value = lessPercentUp(afterOccupancy, input.partnerDiscount);
+      const value = fixed ?? lessPercentUp(afterOccupancy, input.partnerDiscount);
       dayRates.push({ date, value });
       unitPrices.push({ date, base: value });
       lines.push({ kind: 'room', date, quantity: 1, price: value, amount: value });

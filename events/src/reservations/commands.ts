@@ -247,18 +247,51 @@ export const assignRoomSchema = z.object({
     .transform((v) => v || null),
 });
 
-/** POST /api/update/roomtype — another room type and rate plan (and optionally a room). */
-export const changeRoomTypeSchema = z.object({
+/**
+ * How a room-type change prices the room (docs/reservations.md, "Changing the room type"):
+ * by the new room type's rate plan, keeping the current price, or a price typed in tugrik.
+ */
+export const roomTypeCalcTypes = ['ratePlan', 'keep', 'currency'] as const;
+export type RoomTypeCalcType = (typeof roomTypeCalcTypes)[number];
+
+/**
+ * POST /api/update/roomtype — another room type and rate plan (and optionally a room), priced
+ * by `calcTypeValue` (default: the rate plan); `calcValue` is the typed room amount in tugrik.
+ */
+export const changeRoomTypeSchema = z
+  .object({
+    id: uuid(),
+    roomTypeId: uuid(),
+    ratePlanId: z
+      .union([uuid(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+    roomId: z
+      .union([uuid(), z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+    calcTypeValue: z
+      .enum(roomTypeCalcTypes, { error: 'validation.invalid' })
+      .optional()
+      .transform((v) => v ?? 'ratePlan'),
+    calcValue: z
+      .preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), money()]))
+      .transform((v) => v as number | null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.calcTypeValue === 'currency' && (v.calcValue === null || v.calcValue < 1)) {
+      ctx.addIssue({ code: 'custom', path: ['calcValue'], message: 'validation.positive' });
+    }
+  }, whenFieldsValid);
+export type ChangeRoomType = z.output<typeof changeRoomTypeSchema>;
+
+/** POST /api/room/types/check — which room types can take this reservation's stay. */
+export const checkRoomTypesSchema = z.object({
   id: uuid(),
-  roomTypeId: uuid(),
-  ratePlanId: z
-    .union([uuid(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => v || null),
-  roomId: z
-    .union([uuid(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => v || null),
+  /** A typed room amount to price as well (the dialog's "price in tugrik"). */
+  calcValue: z
+    .preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), money()]))
+    .transform((v) => v as number | null),
 });
 
 /** POST /api/reservation/discount (cancelling sends currency and 0). */

@@ -245,6 +245,16 @@ export const reservationRoomTypeChangedSchema = z.object({
   ratePlanClone: ratePlanCloneSchema.nullable(),
   roomClone: roomCloneSchema.nullable(),
   price: priceSchema,
+  /** How the room was priced (absent on older events: by the rate plan). */
+  calcType: z.enum(['ratePlan', 'keep', 'currency']).optional(),
+  /** What it was before (absent on older events), for the history's before → after. */
+  previous: z
+    .object({
+      roomTypeClone: roomTypeCloneSchema,
+      roomAmount: z.number().int(),
+      total: z.number().int(),
+    })
+    .optional(),
 });
 export type ReservationRoomTypeChanged = DomainEvent<
   'ReservationRoomTypeChanged',

@@ -132,6 +132,10 @@ export const reservationsMessages = {
     mn: 'Цуцлагдсан эсвэл төлбөр төлөгдсөн захиалгын өрөөний төрөл, хөнгөлөлтийг өөрчлөх боломжгүй.',
     en: 'The room type and discount of a canceled or paid reservation cannot be changed.',
   },
+  'reservation.roomTypePriceTyped': {
+    mn: 'Хоногийн бус захиалгын өрөөний төрлийг солиход үнийг төгрөгөөр оруулна.',
+    en: 'Changing the room type of a day or hourly stay needs a price typed in tugrik.',
+  },
   'reservation.checkedOutLocked': {
     mn: 'Гарсан захиалгыг өөрчлөх боломжгүй.',
     en: 'A checked-out reservation cannot be changed.',
