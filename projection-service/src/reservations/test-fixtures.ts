@@ -2,6 +2,7 @@ import type { Price, ReservationCreated } from '@hotel/events/reservations/event
 import { datesFrom } from '@hotel/events/dates';
 import { projected } from '../runtime/given';
 import type { ProjectedEvent } from '../runtime/projection';
+import type { CancellationFee } from '@hotel/events/reservations/fees';
 
 /** Events of the reservations read side, for given/then tests. */
 
@@ -141,7 +142,7 @@ export const statusChanged = (
   from: string,
   to: string,
   extra: {
-    cancellation?: { amount: number; isPaid: boolean };
+    cancellation?: CancellationFee;
     checkOut?: string;
     notes?: string;
   } = {},
