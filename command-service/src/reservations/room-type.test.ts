@@ -348,7 +348,7 @@ describe('room-type change: availability first', () => {
     const lux = roomTypes.find((t) => t.roomTypeId === LUX)!;
     expect(lux.available).toBe(true);
     expect(lux.ratePlans).toEqual([
-      { id: null, name: 'Lux', total: 400000, roomAmount: 400000, reasons: [] },
+      { id: null, name: 'Lux', nonRef: false, total: 400000, roomAmount: 400000, reasons: [] },
     ]);
     expect(lux.keep).toMatchObject({ total: 200000 });
     expect(lux.currency).toMatchObject({ total: 300000, roomAmount: 300000 });

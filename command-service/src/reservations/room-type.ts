@@ -165,6 +165,7 @@ export interface RoomTypeFit {
   readonly ratePlans: readonly ({
     readonly id: string | null;
     readonly name: string;
+    readonly nonRef: boolean;
   } & ChoicePrice)[];
   /** The current price kept (night stays only). */
   readonly keep: ChoicePrice | null;
@@ -246,9 +247,17 @@ export const checkRoomTypes = (
           ? plans.map((plan) => ({
               id: plan.id,
               name: plan.name,
+              nonRef: plan.nonRef,
               ...judged(world, state, choice(plan.id), language),
             }))
-          : [{ id: null, name: type.name, ...judged(world, state, choice(null), language) }],
+          : [
+              {
+                id: null,
+                name: type.name,
+                nonRef: false,
+                ...judged(world, state, choice(null), language),
+              },
+            ],
       keep: night
         ? judged(world, state, { ...choice(null), calcTypeValue: 'keep' }, language)
         : null,

@@ -6,7 +6,7 @@ import { type RecordedRequest, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import { GroupPage } from './group-page';
 import { ReservationPage } from './reservation-page';
-import { aGroup, aReservation, serveReservations } from './test-server';
+import { aGroup, aReservation, roomTypesCheck, serveReservations } from './test-server';
 
 beforeEach(() => {
   // Menus follow their trigger's size (jsdom has no ResizeObserver).
@@ -117,14 +117,52 @@ describe('reservation detail', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Өрөөний төрөл/), {
       target: { value: 'rt-2' },
     });
-    expect(plan.value).toBe('');
+    expect(plan.value).toBe('rp-2');
     fireEvent.change(plan, { target: { value: 'rp-3' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(posts(requests)).toHaveLength(1));
-    expect(posts(requests)[0]).toMatchObject({
-      url: '/api/update/roomtype',
-      body: { id: 'r-1', roomTypeId: 'rt-2', ratePlanId: 'rp-3' },
+    const changes = () => posts(requests).filter((r) => r.url === '/api/update/roomtype');
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toMatchObject({
+      body: { id: 'r-1', roomTypeId: 'rt-2', ratePlanId: 'rp-3', calcTypeValue: 'ratePlan' },
     });
+  });
+
+  it('room type: a typed price is sent in tugrik', async () => {
+    const requests = serveReservations();
+    await show();
+    const room = await screen.findByTestId('room-block');
+    fireEvent.click(within(room).getByRole('button', { name: 'Өрөөний төрөл солих' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Өрөөний төрөл солих' });
+    await within(dialog).findByRole('option', { name: 'Люкс (1 сул)' });
+    fireEvent.change(within(dialog).getByLabelText(/^Өрөөний төрөл/), {
+      target: { value: 'rt-2' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Үнэ оруулах/ }));
+    fireEvent.change(await within(dialog).findByLabelText(/Байрлалын өрөөний дүн/), {
+      target: { value: '250001' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    const changes = () => posts(requests).filter((r) => r.url === '/api/update/roomtype');
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toMatchObject({
+      body: { roomTypeId: 'rt-2', calcTypeValue: 'currency', calcValue: 250001 },
+    });
+  });
+
+  it('room type: a full type is disabled and says why', async () => {
+    serveReservations(undefined, (request) =>
+      request.url === '/api/room/types/check'
+        ? json(roomTypesCheck({ luxFull: true }))
+        : json({ id: 'r-1', position: '9' }),
+    );
+    await show();
+    const room = await screen.findByTestId('room-block');
+    fireEvent.click(within(room).getByRole('button', { name: 'Өрөөний төрөл солих' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Өрөөний төрөл солих' });
+    const lux = (await within(dialog).findByRole('option', {
+      name: 'Люкс (дүүрсэн)',
+    })) as HTMLOptionElement;
+    expect(lux.disabled).toBe(true);
   });
 
   it('discount: changing the type sets the value back to 0', async () => {

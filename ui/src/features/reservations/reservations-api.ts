@@ -82,6 +82,31 @@ export interface StatusRefusal {
 }
 
 /** One reservation (one room) as the list, the detail page and the group page read it. */
+/** How a room-type change prices the room: the rate plan, the current price, or typed. */
+export type RoomTypeCalcType = 'ratePlan' | 'keep' | 'currency';
+
+/** What one price choice of a room-type change would cost (null total: not sellable). */
+export interface ChoicePrice {
+  total: number | null;
+  roomAmount: number | null;
+  reasons: string[];
+}
+
+/** One room type in the room-type change's check (POST /api/room/types/check). */
+export interface RoomTypeFit {
+  roomTypeId: string;
+  name: string;
+  nameEn: string | null;
+  shortName: string;
+  current: boolean;
+  available: boolean;
+  freeRooms: { id: string; name: string }[];
+  message: string | null;
+  ratePlans: ({ id: string | null; name: string; nonRef: boolean } & ChoicePrice)[];
+  keep: ChoicePrice | null;
+  currency: ChoicePrice | null;
+}
+
 export interface Reservation {
   id: string;
   /** The reservation request it was made from, if any. */
@@ -523,11 +548,26 @@ const reservationsApi = api.injectEndpoints({
         roomTypeId: string;
         ratePlanId: string | null;
         roomId?: string | null;
+        calcTypeValue?: RoomTypeCalcType;
+        calcValue?: number | null;
       }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
         post('/update/roomtype', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    /** POST /api/room/types/check: which room types can take the stay, each choice's price. */
+    checkRoomTypes: build.query<
+      { roomTypes: RoomTypeFit[] },
+      OfProperty & { id: string; calcValue: number | null }
+    >({
+      query: ({ slug, id, calcValue }) => ({
+        url: '/room/types/check',
+        method: 'POST',
+        body: { id, calcValue },
+        headers: { 'X-Slug': slug },
+      }),
+      providesTags: ['reservations', 'calendar'],
     }),
     setDiscount: build.mutation<
       Saved,
@@ -554,5 +594,6 @@ export const {
   useChangeDatesMutation,
   useAssignRoomMutation,
   useChangeRoomTypeMutation,
+  useCheckRoomTypesQuery,
   useSetDiscountMutation,
 } = reservationsApi;

@@ -1,17 +1,23 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { useListRatePlansQuery } from '../rates/rates-api';
-import { useListRoomTypesQuery } from '../room-types/room-types-api';
-import { type Reservation, useChangeRoomTypeMutation } from './reservations-api';
+import { MoneyInput } from '../settings/money-input';
+import {
+  type ChoicePrice,
+  type Reservation,
+  type RoomTypeCalcType,
+  useChangeRoomTypeMutation,
+  useCheckRoomTypesQuery,
+} from './reservations-api';
 import { useLocalName } from '../../lib/names';
 
-const FIELDS = ['roomTypeId', 'ratePlanId', 'roomId'] as const;
+const FIELDS = ['roomTypeId', 'ratePlanId', 'calcTypeValue', 'calcValue', 'roomId'] as const;
 
 interface RoomTypeDialogProps {
   slug: string;
@@ -21,22 +27,36 @@ interface RoomTypeDialogProps {
 }
 
 /**
- * Another room type (and its rate plan, optionally a room of it) for the stay
- * (POST /api/update/roomtype). Choosing another room type resets the rate plan (spec §4).
+ * Another room type for the stay (POST /api/update/roomtype), checked first
+ * (POST /api/room/types/check): full room types are disabled, each price choice shows its
+ * total — the new rate plan, the current price kept, or a price typed in tugrik. Choosing
+ * another room type resets the rate plan; a day or hourly stay can only type its price (spec §4).
  */
 export function RoomTypeDialog({ slug, reservation, open, onOpenChange }: RoomTypeDialogProps) {
   const first = useRef<HTMLSelectElement | null>(null);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <RoomTypeForm
-        key={reservation.id}
-        slug={slug}
-        reservation={reservation}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
+      {open ? (
+        <RoomTypeForm
+          key={reservation.id}
+          slug={slug}
+          reservation={reservation}
+          first={first}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
     </FormDialog>
   );
+}
+
+/** The typed amount once the user stops typing (the check prices it). */
+function useSettled(value: number | null, delay = 300): number | null {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
 }
 
 function RoomTypeForm({
@@ -52,24 +72,47 @@ function RoomTypeForm({
 }) {
   const { t, i18n } = useTranslation('reservations');
   const nameOf = useLocalName();
-  const roomTypes = useListRoomTypesQuery({ slug });
-  const plans = useListRatePlansQuery({ slug, language: i18n.language });
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const night = reservation.stayType === 'night';
   const [changeRoomType, { isLoading }] = useChangeRoomTypeMutation();
   const form = useFormErrors(FIELDS);
   const [roomTypeId, setRoomTypeId] = useState(reservation.roomTypeClone.roomTypeId);
   const [ratePlanId, setRatePlanId] = useState(reservation.ratePlanClone?.ratePlanId ?? '');
+  const [calcType, setCalcType] = useState<RoomTypeCalcType>(night ? 'ratePlan' : 'currency');
+  const [calcValue, setCalcValue] = useState('');
   const [roomId, setRoomId] = useState('');
+  const typed = calcValue === '' ? null : Number(calcValue);
+  const settled = useSettled(typed);
+  const check = useCheckRoomTypesQuery({ slug, id: reservation.id, calcValue: settled });
 
-  const types = roomTypes.data?.data ?? [];
-  const chosen = types.find((type) => type.id === roomTypeId);
-  const typePlans = (plans.data?.data ?? []).filter((plan) => plan.roomType.id === roomTypeId);
+  const types = check.data?.roomTypes ?? [];
+  const chosen = types.find((type) => type.roomTypeId === roomTypeId);
+  const plans = chosen?.ratePlans ?? [];
+  const plan = plans.find((p) => (p.id ?? '') === ratePlanId) ?? plans[0];
+  /** The plan shown (a type's first plan until another is chosen). */
+  const planId = plan?.id ?? null;
   const unchanged =
     roomTypeId === reservation.roomTypeClone.roomTypeId &&
-    ratePlanId === (reservation.ratePlanClone?.ratePlanId ?? '') &&
-    roomId === '';
+    (planId ?? '') === (reservation.ratePlanClone?.ratePlanId ?? '') &&
+    roomId === '' &&
+    calcType === 'ratePlan';
+  const full = chosen !== undefined && !chosen.available;
+
+  const priceText = (price: ChoicePrice | null | undefined) =>
+    !price
+      ? ''
+      : price.total === null
+        ? t('roomType.notSellable', { reasons: price.reasons.join(' ') })
+        : t('roomType.total', { amount: money(price.total) });
 
   const { onSubmit, edited } = useFormSubmit({
-    validate: () => !unchanged,
+    validate: () => {
+      if (calcType === 'currency' && (typed === null || typed < 1)) {
+        form.showFieldErrors({ calcValue: [t('roomType.calcValueRequired')] });
+        return false;
+      }
+      return !unchanged && !full;
+    },
     send: async (idempotencyKey) => {
       form.clear();
       await changeRoomType({
@@ -77,12 +120,14 @@ function RoomTypeForm({
         idempotencyKey,
         id: reservation.id,
         roomTypeId,
-        ratePlanId: ratePlanId || null,
+        ratePlanId: planId,
+        calcTypeValue: calcType,
+        ...(calcType === 'currency' ? { calcValue: typed } : {}),
         ...(roomId ? { roomId } : {}),
       }).unwrap();
       toaster.create({
         type: 'success',
-        title: t('roomType.saved', { name: chosen?.name ?? '' }),
+        title: t('roomType.saved', { name: chosen ? nameOf(chosen) : '' }),
         closable: true,
       });
       onDone();
@@ -90,17 +135,42 @@ function RoomTypeForm({
     onError: form.showServerErrors,
   });
 
+  const choices: { value: RoomTypeCalcType; label: string; price: string }[] = night
+    ? [
+        { value: 'ratePlan', label: t('roomType.calc.ratePlan'), price: priceText(plan) },
+        { value: 'keep', label: t('roomType.calc.keep'), price: priceText(chosen?.keep) },
+        {
+          value: 'currency',
+          label: t('roomType.calc.currency'),
+          price: priceText(chosen?.currency),
+        },
+      ]
+    : [
+        {
+          value: 'currency',
+          label: t('roomType.calc.currency'),
+          price: priceText(chosen?.currency),
+        },
+      ];
+
   return (
     <DialogForm
       title={t('roomType.title')}
-      description={t('roomType.description', { name: nameOf(reservation.roomTypeClone) })}
+      description={t('roomType.descriptionChoices', {
+        name: nameOf(reservation.roomTypeClone),
+        amount: money(reservation.amount),
+      })}
       onSubmit={onSubmit}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={[
+        ...form.other,
+        ...(check.isError ? [t('roomType.checkFailed')] : []),
+        ...(full && chosen?.message ? [chosen.message] : []),
+      ]}
     >
       <FormField label={t('roomType.roomType')} errors={form.errors.roomTypeId} required>
-        <NativeSelect.Root disabled={roomTypes.isLoading}>
+        <NativeSelect.Root disabled={check.isLoading}>
           <NativeSelect.Field
             name="roomTypeId"
             value={roomTypeId}
@@ -123,46 +193,100 @@ function RoomTypeForm({
               </option>
             ) : null}
             {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {nameOf(type)}
+              <option key={type.roomTypeId} value={type.roomTypeId} disabled={!type.available}>
+                {type.available
+                  ? t('roomType.free', { name: nameOf(type), count: type.freeRooms.length })
+                  : t('roomType.full', { name: nameOf(type) })}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
+      {night ? (
+        <FormField
+          label={t('roomType.ratePlan')}
+          errors={form.errors.ratePlanId}
+          helperText={t('roomType.ratePlanHelp')}
+        >
+          <NativeSelect.Root disabled={check.isLoading || calcType !== 'ratePlan'}>
+            <NativeSelect.Field
+              name="ratePlanId"
+              value={planId ?? ''}
+              ref={form.inputRef('ratePlanId')}
+              onChange={(e) => {
+                edited();
+                form.clearField('ratePlanId');
+                setRatePlanId(e.target.value);
+              }}
+            >
+              {plans.map((p) => (
+                <option key={p.id ?? ''} value={p.id ?? ''}>
+                  {`${p.id === null ? t('roomType.noRatePlan') : p.nonRef ? t('roomType.nonRef', { name: p.name }) : p.name} — ${priceText(p)}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      ) : null}
       <FormField
-        label={t('roomType.ratePlan')}
-        errors={form.errors.ratePlanId}
-        helperText={t('roomType.ratePlanHelp')}
+        label={t('roomType.calcType')}
+        errors={form.errors.calcTypeValue}
+        helperText={night ? undefined : t('roomType.calcForced')}
       >
-        <NativeSelect.Root disabled={plans.isLoading}>
-          <NativeSelect.Field
-            name="ratePlanId"
-            value={ratePlanId}
-            ref={form.inputRef('ratePlanId')}
-            onChange={(e) => {
-              edited();
-              form.clearField('ratePlanId');
-              setRatePlanId(e.target.value);
-            }}
-          >
-            <option value="">{t('roomType.noRatePlan')}</option>
-            {typePlans.map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {plan.nonRef ? t('roomType.nonRef', { name: plan.name }) : plan.name}
-              </option>
+        <RadioGroup.Root
+          value={calcType}
+          name="calcTypeValue"
+          onValueChange={(details) => {
+            edited();
+            form.clear();
+            setCalcType(details.value as RoomTypeCalcType);
+          }}
+        >
+          <Stack gap="2">
+            {choices.map((choice) => (
+              <RadioGroup.Item key={choice.value} value={choice.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {choice.label}
+                  {choice.price ? (
+                    <Text as="span" color="fg.muted" ms="2">
+                      {choice.price}
+                    </Text>
+                  ) : null}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+          </Stack>
+        </RadioGroup.Root>
       </FormField>
+      {calcType === 'currency' ? (
+        <FormField
+          label={t('roomType.calcValue')}
+          errors={form.errors.calcValue}
+          helperText={t('roomType.calcValueHelp')}
+          required
+        >
+          <MoneyInput
+            name="calcValue"
+            value={calcValue}
+            ref={form.inputRef('calcValue')}
+            onChange={(digits) => {
+              edited();
+              form.clearField('calcValue');
+              setCalcValue(digits.replace(/^0+(?=\d)/, ''));
+            }}
+          />
+        </FormField>
+      ) : null}
       <FormField
         label={t('roomType.room')}
         errors={form.errors.roomId}
         optionalText={t('optional')}
       >
-        <NativeSelect.Root>
+        <NativeSelect.Root disabled={full}>
           <NativeSelect.Field
             name="roomId"
             value={roomId}
@@ -174,7 +298,7 @@ function RoomTypeForm({
             }}
           >
             <option value="">{t('roomType.noRoom')}</option>
-            {(chosen?.rooms ?? []).map((room) => (
+            {(chosen?.freeRooms ?? []).map((room) => (
               <option key={room.id} value={room.id}>
                 {room.name}
               </option>

@@ -240,9 +240,39 @@ export const PAYMENT_METHODS = [
   },
 ];
 
+/** POST /api/room/types/check: Стандарт free (the current type), Люкс full unless told. */
+export const roomTypesCheck = ({ luxFull = false } = {}) => ({
+  roomTypes: ROOM_TYPES.map((type) => {
+    const full = luxFull && type.id === 'rt-2';
+    return {
+      roomTypeId: type.id,
+      name: type.name,
+      nameEn: null,
+      shortName: type.shortName,
+      current: type.id === 'rt-1',
+      available: !full,
+      freeRooms: full ? [] : type.rooms.map((room) => ({ id: room.id, name: room.name })),
+      message: full ? 'Люкс өрөөний төрөлд 2026-12-10-нд сул өрөө үлдээгүй байна.' : null,
+      ratePlans: PLANS.filter((plan) => plan.roomType.id === type.id).map((plan) => ({
+        id: plan.id,
+        name: plan.name,
+        nonRef: plan.nonRef,
+        total: type.defaultPrice * 2,
+        roomAmount: type.defaultPrice * 2,
+        reasons: [],
+      })),
+      keep: { total: 300000, roomAmount: 300000, reasons: [] },
+      currency: null,
+    };
+  }),
+});
+
 export const serveReservations = (
   { list = [aReservation()], total, reservation = aReservation(), group }: Data = {},
-  command: (request: RecordedRequest) => Response = () => json({ id: 'r-1', position: '9' }),
+  command: (request: RecordedRequest) => Response = (request) =>
+    request.url === '/api/room/types/check'
+      ? json(roomTypesCheck())
+      : json({ id: 'r-1', position: '9' }),
 ) =>
   installFakeServer((request) => {
     if (request.method === 'GET') {
