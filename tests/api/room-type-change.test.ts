@@ -91,6 +91,17 @@ describe('room-type change', () => {
     expect(after.amount).toBe(250001);
     expect(after.roomTypeClone.roomTypeId).toBe(lux);
     expect(after.dayRates.map((r) => r.value)).toEqual([125000, 125001]);
+    // The history shows the price before → after and how it was priced.
+    const history = (await hotel.get(`/reservations/${id}/history`).expect(200)).body.entries as {
+      type: string;
+      details: Record<string, unknown>;
+    }[];
+    expect(history.find((e) => e.type === 'ReservationRoomTypeChanged')?.details).toMatchObject({
+      roomType: 'Lux',
+      calcType: 'currency',
+      previousAmount: 200000,
+      amount: 250001,
+    });
   });
 
   it('keeps the current price when asked to', async () => {

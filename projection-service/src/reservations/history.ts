@@ -249,6 +249,10 @@ export const detailsOf = (
         ...(d.roomTypeClone.nameEn ? { roomTypeEn: d.roomTypeClone.nameEn } : {}),
         ratePlan: d.ratePlanClone?.name ?? null,
         room: d.roomClone?.name ?? null,
+        // The price before → after (issue 31 §7; `previous` is absent on older events).
+        calcType: d.calcType ?? null,
+        amount: d.price.total,
+        previousAmount: d.previous?.total ?? before?.amount ?? null,
       };
     }
     case 'ReservationDiscountSet': {

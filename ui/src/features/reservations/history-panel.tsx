@@ -375,7 +375,14 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
           ? t('event.ReservationRoomAssigned', { room: text(d.room) })
           : t('event.ReservationRoomChanged', { from: text(d.previousRoom), room: text(d.room) });
     case 'ReservationRoomTypeChanged':
-      return t('event.ReservationRoomTypeChanged', { roomType: named(d.roomType, d.roomTypeEn) });
+      return typeof d.amount === 'number' && typeof d.previousAmount === 'number'
+        ? t('event.ReservationRoomTypeChangedPrice', {
+            roomType: named(d.roomType, d.roomTypeEn),
+            from: money(d.previousAmount),
+            to: money(d.amount),
+            how: t(`roomTypeCalc.${String(d.calcType ?? 'ratePlan')}`),
+          })
+        : t('event.ReservationRoomTypeChanged', { roomType: named(d.roomType, d.roomTypeEn) });
     case 'ReservationDiscountSet':
       return t('event.ReservationDiscountSet', {
         discount: valueOf(t, 'discount', d, formats),
