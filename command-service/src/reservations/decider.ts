@@ -102,6 +102,12 @@ export type ReservationState =
       readonly taxClones: readonly TaxClone[];
       readonly discount: { readonly type: DiscountType; readonly value: number } | null;
       readonly timePrice: number | null;
+      /**
+       * A night stay's room price per night fixed by staff (a room-type change that kept the
+       * price or took a typed one): later re-pricings of the same nights (a discount) keep it;
+       * new dates or another room type's rate plan price by the plan again.
+       */
+      readonly fixedNightPrices?: readonly number[] | null;
       readonly price: Price;
       /** The folio's charges besides the room: services and extra beds by id. */
       readonly items: ReadonlyMap<string, ServiceItem>;
@@ -209,6 +215,7 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
           ...state,
           stay: stayFields(event.data),
           timePrice: event.data.timePrice,
+          fixedNightPrices: null,
           price: event.data.price,
         };
       case 'ReservationRoomAssigned':
@@ -219,6 +226,12 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
           roomTypeClone: event.data.roomTypeClone,
           ratePlanClone: event.data.ratePlanClone,
           roomClone: event.data.roomClone,
+          fixedNightPrices:
+            event.data.calcType &&
+            event.data.calcType !== 'ratePlan' &&
+            state.stay.stayType === 'night'
+              ? event.data.price.dayRates.map((rate) => rate.value)
+              : null,
           price: event.data.price,
         };
       case 'ReservationDiscountSet':
@@ -480,6 +493,11 @@ const repriced = (
         discount: changes.discount !== undefined ? changes.discount : state.discount,
         taxes: state.taxClones,
         timePrice: changes.timePrice !== undefined ? changes.timePrice : state.timePrice,
+        // Prices fixed by staff hold while the nights and the room type stay the same.
+        nightPrices:
+          changes.stay === undefined && changes.roomTypeId === undefined
+            ? (state.fixedNightPrices ?? null)
+            : null,
         ...chargesOf(state),
       }),
       language,

@@ -5,7 +5,14 @@ import type { OccupancyEvent, ReservationEvent } from '@hotel/events/reservation
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { InventoryState } from '../inventory/decider';
 import type { SettingsState } from '../settings/decider';
-import { book, type DecisionContext, type ReservationDecision, reservation } from './decider';
+import {
+  book,
+  changeDates,
+  type DecisionContext,
+  type ReservationDecision,
+  reservation,
+  setDiscount,
+} from './decider';
 import { ledger } from './ledger';
 import { changeRoomType, checkRoomTypes, spreadOverNights } from './room-type';
 import type { BookingWorld } from './world';
@@ -251,6 +258,43 @@ describe('room-type change: price choices', () => {
       { date: '2026-11-26', value: 125001 },
     ]);
     expect(data.price).toMatchObject({ roomAmount: 250001, total: 250001 });
+  });
+
+  it('a typed price holds through a later discount; new dates price by the plan again', () => {
+    const { id, current, occupancy } = given();
+    const moved = changeRoomType(
+      {
+        id,
+        roomTypeId: LUX,
+        ratePlanId: null,
+        roomId: null,
+        calcTypeValue: 'currency',
+        calcValue: 250001,
+      },
+      current,
+      world,
+      occupancy,
+      context('m'),
+    );
+    const state = [...moved.reservations.values()][0]!.reduce(
+      (s, event) => reservation.evolve(s, event as ReservationEvent),
+      current,
+    );
+    const discounted = changed(
+      setDiscount({ id, discountType: 'currency', discount: 1 }, state, world, context('d')),
+    );
+    expect(discounted.price.dayRates.map((r) => r.value)).toEqual([125000, 125001]);
+    expect(discounted.price.total).toBe(250000);
+    const redated = changed(
+      changeDates(
+        { id, checkIn: '2026-11-25', checkOut: '2026-11-28' } as Parameters<typeof changeDates>[0],
+        state,
+        world,
+        after(moved).occupancy,
+        context('r'),
+      ),
+    );
+    expect(redated.price.dayRates.map((r) => r.value)).toEqual([200000, 200000, 200000]);
   });
 
   it('a typed price’s nights are whole tugrik and sum to it exactly', () => {
