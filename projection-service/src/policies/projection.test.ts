@@ -76,6 +76,9 @@ describe('policies read model', () => {
       },
       cancellationPercent: { id: 'p10', name: '10%', percent: 10 },
       cancellationAdditionPercent: { id: 'p50', name: '50%', percent: 50 },
+      // A policy saved before the basis existed charges a percent of the whole stay.
+      basis: 'wholeStay',
+      fixedAmount: null,
       hasPrepayment: true,
       policySummary: 'Policy',
       prepaymentSummary: 'Prepayment',

@@ -26,7 +26,7 @@ describe('permissions', () => {
     expect(hasPermission(undefined, 'manage-users')).toBe(false);
   });
 
-  it('knows the 17 codes of the product', () => {
-    expect(new Set(PERMISSIONS).size).toBe(17);
+  it('knows the 18 codes of the product', () => {
+    expect(new Set(PERMISSIONS).size).toBe(18);
   });
 });
