@@ -238,10 +238,11 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
   await expect(sheet).toContainText('НЭХЭМЖЛЭХ №1');
   await expect(sheet).toContainText('Аялал Тур ХХК');
   await expect(page.getByTestId('invoice-totals')).toContainText('200,000₮');
-  // The group's only payment is the receivable the invoice asks for: no payment received.
-  await expect(page.getByTestId('invoice-payments')).toContainText(
-    'авлагаас бусад төлбөр бүртгэгдээгүй',
-  );
+  // The group's only payment is the company's receivable, which the company paid above by
+  // card: the invoice counts it as received, and nothing is left to pay.
+  await expect(page.getByTestId('invoice-payments')).toContainText('Нийт төлсөн: 200,000₮');
+  await expect(page.getByTestId('invoice-payments')).toContainText('Карт');
+  await expect(page.getByTestId('invoice-to-pay')).toHaveText(/^Төлөх дүн\s*0₮$/);
   await page.getByRole('button', { name: 'Имэйлээр илгээх' }).click();
   dialog = page.getByRole('dialog', { name: 'Нэхэмжлэх илгээх' });
   await dialog.getByLabel(fieldLabel('Имэйл')).fill('finance@aylal.mn');
