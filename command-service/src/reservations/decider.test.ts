@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookReservationSchema } from '@hotel/events/reservations/commands';
-import type {
-  OccupancyEvent,
-  ReservationEvent,
-  ReservationStatus,
-} from '@hotel/events/reservations/events';
-import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
-import type { InventoryState } from '../inventory/decider';
+import type { ReservationStatus } from '@hotel/events/reservations/events';
+import { NotFound } from '@hotel/events/rule-broken';
 import type { SettingsState } from '../settings/decider';
 import {
   assignRoom,
@@ -15,182 +9,27 @@ import {
   changeDates,
   changeRoomType,
   changeStatus,
-  type DecisionContext,
   type ReservationDecision,
-  reservation,
   setDiscount,
 } from './decider';
 import { ledger } from './ledger';
+import {
+  after,
+  bookCommand,
+  broken,
+  context,
+  LUX,
+  P,
+  R101,
+  R102,
+  R201,
+  settings,
+  WORKING_DATE,
+  world,
+} from './test-world';
 import type { BookingWorld } from './world';
 
 /** Given/when/then for the booking rules of operations spec §4. */
-
-const P = 'p-1';
-const WORKING_DATE = '2026-11-22';
-const STD = '00000000-0000-4000-8000-00000000000a';
-const LUX = '00000000-0000-4000-8000-00000000000b';
-const R101 = '00000000-0000-4000-8000-000000000101';
-const R102 = '00000000-0000-4000-8000-000000000102';
-const R201 = '00000000-0000-4000-8000-000000000201';
-
-const roomType = (id: string, name: string, price: number) => ({
-  id,
-  name,
-  nameEn: null,
-  shortName: name.slice(0, 2).toUpperCase(),
-  window: 1,
-  defaultPrice: price,
-  priceDayUse: price / 2,
-  hasTime: true,
-  priceTime: 20000,
-  priceTimeCount: 1,
-  occupancy: 2,
-  occupancyChildren: 1,
-  hasExtraBed: false,
-  extraBeds: null,
-  bedTypeId: null,
-  floorSize: null,
-  description: null,
-  descriptionEn: null,
-  byPerson: false,
-  isPriority: false,
-  updatedAtIsPriority: null,
-  amenityIds: [],
-  images: [],
-});
-
-const room = (id: string, roomTypeId: string) => ({
-  id,
-  roomTypeId,
-  name: id.slice(-3),
-  description: null,
-});
-
-const inventory: InventoryState = {
-  roomTypes: new Map([
-    [STD, roomType(STD, 'Standard', 100000)],
-    [LUX, roomType(LUX, 'Lux', 200000)],
-  ]),
-  rooms: new Map([
-    [R101, room(R101, STD)],
-    [R102, room(R102, STD)],
-    [R201, room(R201, LUX)],
-  ]),
-};
-
-const settings = {
-  Source: new Map([
-    [
-      'src-direct',
-      {
-        propertyId: P,
-        id: 'src-direct',
-        name: 'Шууд',
-        shortName: 'ШУ',
-        color: '#000000',
-        isDefault: true,
-      },
-    ],
-    [
-      '00000000-0000-4000-8000-0000000000ee',
-      {
-        propertyId: P,
-        id: '00000000-0000-4000-8000-0000000000ee',
-        name: 'Web',
-        shortName: 'WE',
-        color: '#000000',
-        isDefault: false,
-      },
-    ],
-  ]),
-  Tax: new Map([
-    [
-      'vat',
-      {
-        propertyId: P,
-        id: 'vat',
-        name: 'НӨАТ',
-        percentage: 10,
-        inclusive: true,
-        isEnabled: true,
-        isDefault: true,
-      },
-    ],
-  ]),
-  Partner: new Map(),
-  PaymentMethod: new Map(),
-  Currency: new Map(),
-  ServiceCategory: new Map(),
-  Service: new Map(),
-  Contact: new Map(),
-} as unknown as SettingsState;
-
-const world: BookingWorld = {
-  propertyId: P,
-  propertyName: 'Хан Палас',
-  workingDate: WORKING_DATE,
-  timeZone: 'Asia/Ulaanbaatar',
-  inventory,
-  ratePlans: new Map(),
-  policies: { childAge: 12, cancellation: null, children: new Map(), extraBeds: new Map() },
-  profile: {
-    info: { checkInTime: '14:00', checkOutTime: '12:00', hasTime: true, maxTime: 6 },
-    setting: null,
-    banks: new Map(),
-    rules: new Map(),
-    images: [],
-    facilityIds: [],
-  } as unknown as BookingWorld['profile'],
-  settings,
-  rateWrites: new Map(),
-};
-
-const context = (commandId = 'cmd-1'): DecisionContext => ({
-  commandId,
-  now: '2026-11-22T03:00:00.000Z',
-  language: 'en',
-  user: { userId: 'u-1', name: 'Reception', email: 'desk@hotel.mn' },
-});
-
-const bookCommand = (fields: object = {}, line: object = {}) =>
-  bookReservationSchema.parse({
-    stayType: 'night',
-    checkIn: '2026-11-25',
-    checkOut: '2026-11-27',
-    roomTypes: [{ roomTypeId: STD, numberOfGuests: 2, quantity: 1, ...line }],
-    guest: { name: 'Бат' },
-    ...fields,
-  });
-
-/** The ledger and reservations after some bookings (applied as the pipeline would). */
-const after = (...decisions: ReservationDecision[]) => {
-  const occupancy = ledger.initialState();
-  const reservations = new Map<string, ReturnType<typeof reservation.initialState>>();
-  for (const decision of decisions) {
-    decision.ledger.forEach((event) => ledger.evolve(occupancy, event as OccupancyEvent));
-    for (const [id, events] of decision.reservations) {
-      reservations.set(
-        id,
-        events.reduce(
-          (state, event) => reservation.evolve(state, event as ReservationEvent),
-          reservations.get(id) ?? reservation.initialState(),
-        ),
-      );
-    }
-  }
-  return { occupancy, reservations };
-};
-
-const broken = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RuleBroken)
-      return `${error instanceof Unavailable ? '409 ' : ''}${error.rule}`;
-    throw error;
-  }
-  throw new Error('no rule broken');
-};
 
 /** A booked reservation moved through some statuses. */
 const bookedWith = (statuses: ReservationStatus[], fields: object = {}) => {
