@@ -59,7 +59,10 @@ const subjectOf = (event: FolioEvent | undefined): string | undefined => {
     case 'PaymentDeleted':
     case 'ReceivablePaid':
     case 'IncomeEdited':
+    case 'PaymentWindowChanged':
       return event.data.paymentId;
+    case 'FolioRoutingSet':
+      return event.data.reservationId;
     case 'PaymentRefunded':
       return event.data.refundId;
     case 'ServiceItemAdded':

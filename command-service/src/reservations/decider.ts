@@ -23,6 +23,13 @@ import type {
   PaymentMethodClone,
   ServiceItem,
 } from '@hotel/events/folio/events';
+import {
+  type FolioWindow,
+  type Routing,
+  type WindowId,
+  unsettledOf,
+  windowsOf,
+} from '@hotel/events/folio/routing';
 import type {
   CancellationPolicyClone,
   DiscountType,
@@ -35,6 +42,7 @@ import type {
   ReservationEvent,
   ReservationStatus,
   RoomClone,
+  RoomSegment,
   RoomTypeClone,
   SourceClone,
   Stay,
@@ -48,6 +56,7 @@ import {
   canChangeRoomType,
   canClearRoom,
   holdsRoom,
+  owesFee,
   type StatusState,
   statusRefusal,
 } from '@hotel/events/reservations/rules';
@@ -94,6 +103,8 @@ export type ReservationState =
       readonly childrenAges: readonly number[];
       readonly roomTypeClone: RoomTypeClone;
       readonly roomClone: RoomClone | null;
+      /** The rooms slept in before a mid-stay move, oldest first (the current room from the last's `to`). */
+      readonly roomSegments: readonly RoomSegment[];
       readonly sourceClone: SourceClone;
       readonly partnerClone: PartnerClone | null;
       readonly ratePlanClone: RatePlanClone | null;
@@ -117,6 +128,8 @@ export type ReservationState =
       /** The folio's payments by id, and their sum in tugrik (what the balance subtracts). */
       readonly payments: ReadonlyMap<string, FolioPayment>;
       readonly paid: number;
+      /** Who pays which charges (null: the guest, everything). */
+      readonly routing: Routing | null;
       /** The fee of a canceled or no-show stay, and the working date it was charged on. */
       readonly cancellation: CancellationFee | null;
       readonly feeDate: string | null;
@@ -138,6 +151,8 @@ export interface FolioPayment {
   readonly refunded?: number;
   /** The method of its first line (what a refund goes out in by default). */
   readonly method?: PaymentMethodClone;
+  /** The payer window it pays (absent: the guest's, `1`). */
+  readonly windowId?: WindowId;
 }
 
 /** A payment is audited once the night audit has closed its posted date. */
@@ -181,6 +196,7 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         childrenAges: d.childrenAges,
         roomTypeClone: d.roomTypeClone,
         roomClone: d.roomClone,
+        roomSegments: [],
         sourceClone: d.sourceClone,
         partnerClone: d.partnerClone,
         ratePlanClone: d.ratePlanClone,
@@ -194,6 +210,7 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
         stayGuestIds: new Set(),
         payments: new Map(),
         paid: 0,
+        routing: null,
         cancellation: null,
         feeDate: null,
         notes: d.notes,
@@ -219,7 +236,13 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
           price: event.data.price,
         };
       case 'ReservationRoomAssigned':
-        return { ...state, roomClone: event.data.roomClone };
+        return {
+          ...state,
+          roomClone: event.data.roomClone,
+          roomSegments: event.data.segment
+            ? [...state.roomSegments, event.data.segment]
+            : state.roomSegments,
+        };
       case 'ReservationRoomTypeChanged':
         return {
           ...state,
@@ -251,8 +274,20 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
           postedDate: event.data.postedDate,
           isPaid: event.data.incomeType !== 'receivable',
           ...(event.data.pays[0] ? { method: event.data.pays[0].paymentMethodClone } : {}),
+          ...(event.data.windowId ? { windowId: event.data.windowId } : {}),
         });
         return { ...state, payments, paid: sumOf(payments) };
+      }
+      case 'FolioRoutingSet':
+        return { ...state, routing: event.data.routing };
+      case 'PaymentWindowChanged': {
+        const payment = state.payments.get(event.data.paymentId);
+        if (!payment) return state;
+        const payments = new Map(state.payments).set(event.data.paymentId, {
+          ...payment,
+          windowId: event.data.to,
+        });
+        return { ...state, payments };
       }
       case 'PaymentRefunded': {
         const payment = state.payments.get(event.data.paymentId);
@@ -711,6 +746,22 @@ export const book = (
 // Status
 
 /** What the status rules read of a reservation (events/src/reservations/rules.ts). */
+/** The stay's payer windows as they stand (`@hotel/events/folio/routing`). */
+export const windowsNow = (state: LiveReservation): FolioWindow[] =>
+  windowsOf({
+    routing: state.routing,
+    price: state.price,
+    fee: owesFee(state)
+      ? state.cancellation?.isPaid
+        ? 0
+        : (state.cancellation?.amount ?? 0)
+      : null,
+    payments: [...state.payments.values()].map((p) => ({
+      windowId: p.windowId ?? null,
+      net: p.amountMnt - (p.refunded ?? 0),
+    })),
+  });
+
 export const statusStateOf = (state: LiveReservation): StatusState => ({
   status: state.status,
   serviceName: state.sourceClone.serviceName,
@@ -719,7 +770,8 @@ export const statusStateOf = (state: LiveReservation): StatusState => ({
   checkIn: state.stay.checkIn,
   checkOut: state.stay.checkOut,
   hasRoom: state.roomClone !== null,
-  balance: balanceOf({ ...state, amount: state.price.total }),
+  // Every payer window settled (a receivable counts): one unrouted window is the balance.
+  balance: unsettledOf(windowsNow(state)),
 });
 
 export const changeStatus = (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../metadata';
 import { priceSchema, taxCloneSchema } from '../reservations/events';
+import { routingSchema, windowIds } from './routing';
 
 /**
  * The folio of a reservation (operations spec §3 payment, income): the money taken against
@@ -88,6 +89,8 @@ export const paymentPostedSchema = z.object({
   postedDate: date,
   userClone: staffSchema,
   createdAt: z.string(),
+  /** The payer window it pays (./routing.ts; absent in older events and for the guest's: `1`). */
+  windowId: z.enum(windowIds).optional(),
 });
 export type PaymentPosted = DomainEvent<'PaymentPosted', z.infer<typeof paymentPostedSchema>>;
 
@@ -147,6 +150,38 @@ export const paymentRefundedSchema = z.object({
   createdAt: z.string(),
 });
 export type PaymentRefunded = DomainEvent<'PaymentRefunded', z.infer<typeof paymentRefundedSchema>>;
+
+/**
+ * The stay's payer routing set or changed (./routing.ts): which partner pays which window and
+ * which charges go where. `previous` is what it was (null: one window, the guest's).
+ */
+export const folioRoutingSetSchema = z.object({
+  propertyId: z.string(),
+  reservationId: z.string(),
+  routing: routingSchema,
+  previous: routingSchema.nullable(),
+  userClone: staffSchema,
+  at: z.string(),
+});
+export type FolioRoutingSet = DomainEvent<'FolioRoutingSet', z.infer<typeof folioRoutingSetSchema>>;
+
+/**
+ * A payment moved to another payer window of its stay (no money moves: it pays another window's
+ * charges, e.g. after the room was routed to a company the guest's deposit pays the minibar).
+ */
+export const paymentWindowChangedSchema = z.object({
+  propertyId: z.string(),
+  reservationId: z.string(),
+  paymentId: z.string(),
+  from: z.enum(windowIds),
+  to: z.enum(windowIds),
+  userClone: staffSchema,
+  at: z.string(),
+});
+export type PaymentWindowChanged = DomainEvent<
+  'PaymentWindowChanged',
+  z.infer<typeof paymentWindowChangedSchema>
+>;
 
 // ---------------------------------------------------------------------------------------------
 // Charges: services, extra beds, taxes. Each event carries the reservation's new `price`, priced
@@ -282,6 +317,8 @@ export type FolioEvent =
   | ReceivablePaid
   | IncomeEdited
   | PaymentRefunded
+  | FolioRoutingSet
+  | PaymentWindowChanged
   | ChargeEvent
   | StayGuestSaved
   | StayGuestRemoved;
@@ -292,6 +329,8 @@ export const folioEventSchemas = {
   ReceivablePaid: receivablePaidSchema,
   IncomeEdited: incomeEditedSchema,
   PaymentRefunded: paymentRefundedSchema,
+  FolioRoutingSet: folioRoutingSetSchema,
+  PaymentWindowChanged: paymentWindowChangedSchema,
   ServiceItemAdded: serviceItemAddedSchema,
   ServiceItemRemoved: serviceItemRemovedSchema,
   ExtraBedAdded: extraBedAddedSchema,

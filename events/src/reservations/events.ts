@@ -228,10 +228,24 @@ export type ReservationDatesChanged = DomainEvent<
   z.infer<typeof reservationDatesChangedSchema>
 >;
 
-/** A room assigned, changed (same room type) or cleared (`roomClone` null). */
+/**
+ * A nights' span of a stay in one room, before it moved on: the guest slept in `roomClone` the
+ * nights from `from` up to (not including) `to`.
+ */
+export const roomSegmentSchema = z.object({ roomClone: roomCloneSchema, from: date, to: date });
+export type RoomSegment = z.infer<typeof roomSegmentSchema>;
+
+/**
+ * A room assigned, changed (same room type) or cleared (`roomClone` null). A move of a guest in
+ * the house after their first night keeps the nights already slept on the old room: `from` is
+ * the first night in the new one (the working date), `segment` the nights left behind. Absent
+ * (older events, and every move before a night was slept): the whole stay moved.
+ */
 export const reservationRoomAssignedSchema = z.object({
   ...ofReservation,
   roomClone: roomCloneSchema.nullable(),
+  from: date.optional(),
+  segment: roomSegmentSchema.optional(),
 });
 export type ReservationRoomAssigned = DomainEvent<
   'ReservationRoomAssigned',
@@ -336,12 +350,16 @@ export type ReservationsJoinedGroup = DomainEvent<
 
 export type GroupEvent = GroupOpened | ReservationsJoinedGroup;
 
-/** One live stay in the occupancy ledger. */
+/**
+ * One live stay in the occupancy ledger. A stay that moved rooms mid-stay holds `roomId` only
+ * from the end of its last earlier segment; `segments` are the rooms it held before (absent: none).
+ */
 export const heldStaySchema = z.object({
   reservationId: z.string(),
   roomTypeId: z.string(),
   roomId: z.string().nullable(),
   ...staySchema.shape,
+  segments: z.array(z.object({ roomId: z.string(), from: date, to: date })).optional(),
 });
 export type HeldStay = z.infer<typeof heldStaySchema>;
 

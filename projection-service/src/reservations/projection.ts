@@ -18,6 +18,7 @@ import type {
   ReservationStatus,
   ReservationStatusChanged,
   RoomClone,
+  RoomSegment,
   RoomTypeClone,
   SourceClone,
   StayType,
@@ -42,9 +43,18 @@ import type {
   PaymentPosted,
   IncomeEdited,
   PaymentRefunded,
+  FolioRoutingSet,
+  PaymentWindowChanged,
   ReceivablePaid,
 } from '@hotel/events/folio/events';
-import { balanceOf } from '@hotel/events/reservations/rules';
+import { balanceOf, owesFee } from '@hotel/events/reservations/rules';
+import {
+  type FolioWindow,
+  type Routing,
+  type WindowId,
+  unsettledOf,
+  windowsOf,
+} from '@hotel/events/folio/routing';
 import type { CancellationFee } from '@hotel/events/reservations/fees';
 import type { ReservationRequestConverted } from '@hotel/events/reservation-requests/events';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
@@ -95,6 +105,8 @@ export interface PaymentView {
   createdAt: string;
   /** Money of it given back, oldest first (absent: none; docs/folio.md refunds). */
   refunds?: RefundView[];
+  /** The payer window it pays (absent: the guest's, `1`). */
+  windowId?: WindowId;
 }
 
 /** A refund under its payment in the payments panel. */
@@ -151,6 +163,7 @@ export const paymentViewOf = (data: PaymentPosted['data']): PaymentView => ({
   isAudited: false,
   userName: data.userClone.name ?? data.userClone.email,
   createdAt: data.createdAt,
+  ...(data.windowId ? { windowId: data.windowId } : {}),
 });
 
 /** What the guest has paid: the payments less what was refunded of them. */
@@ -209,6 +222,10 @@ export interface ReservationState {
   /** The folio's payments, oldest first, and their sum in tugrik. */
   payments: PaymentView[];
   paid: number;
+  /** Who pays which charges (null or absent: the guest, everything; `@hotel/events/folio/routing`). */
+  routing?: Routing | null;
+  /** The rooms slept in before a mid-stay move, oldest first (absent or empty: none). */
+  roomSegments?: RoomSegment[];
   discount: number;
   discountType: DiscountType;
   timePrice: number | null;
@@ -222,6 +239,10 @@ export interface ReservationState {
 export type ReservationDoc = Document &
   ReservationState & {
     balance: number;
+    /** The payer windows with their charges, payments and balances (one, the guest's, unrouted). */
+    windows: FolioWindow[];
+    /** What a check-out still needs settled: every window's positive balance. */
+    unsettled: number;
     /** List helpers: "name surname", the room's name, and what `search` matches (lower case). */
     guestName: string;
     roomName: string | null;
@@ -312,9 +333,20 @@ export const weeksBetween = (from: string, to: string): string[] => {
 const derived = (doc: ReservationState): ReservationDoc => {
   const guestName = guestNameOf(doc.guestClone);
   const roomName = doc.roomClone?.name ?? null;
+  const windows = windowsOf({
+    routing: doc.routing,
+    price: doc.price,
+    fee: owesFee(doc) ? (doc.cancellation?.isPaid ? 0 : (doc.cancellation?.amount ?? 0)) : null,
+    payments: doc.payments.map((p) => ({
+      windowId: p.windowId ?? null,
+      net: p.amountMnt - (p.refunds ?? []).reduce((r, refund) => r + refund.amount, 0),
+    })),
+  });
   return {
     ...doc,
     balance: balanceOf(doc),
+    windows,
+    unsettled: unsettledOf(windows),
     guestName,
     roomName,
     searchText: [doc.number, guestName, doc.guestClone.phoneNumber, roomName]
@@ -517,6 +549,8 @@ const reservationEventTypes = [
   'ReservationTaxRemoved',
   'StayGuestSaved',
   'StayGuestRemoved',
+  'FolioRoutingSet',
+  'PaymentWindowChanged',
   'GroupOpened',
   'ReservationsJoinedGroup',
   'ReservationRequestConverted',
@@ -532,8 +566,9 @@ export const reservationsProjection: Projection = {
   name: 'reservations',
   // 3: the dashboard's rows; 4: calendar rows hold the stay packed as the calendar answer
   // sends it (calendar-payload.ts); 5: English names (payment methods, the dashboard's room
-  // type, the calendar's source); 6: the calendar's week stamps.
-  version: 6,
+  // type, the calendar's source); 6: the calendar's week stamps; 7: payer windows and room
+  // segments (issue 31: routing, mid-stay moves).
+  version: 7,
   collections: [
     RESERVATIONS,
     RESERVATION_GROUPS,
@@ -618,8 +653,25 @@ export const reservationsProjection: Projection = {
       }
       case 'ReservationRoomAssigned': {
         const data = event.data as ReservationRoomAssigned['data'];
-        await change(session, event.position, data.reservationId, () => ({
+        await change(session, event.position, data.reservationId, (doc) => ({
           roomClone: data.roomClone,
+          ...(data.segment ? { roomSegments: [...(doc.roomSegments ?? []), data.segment] } : {}),
+        }));
+        return;
+      }
+      case 'FolioRoutingSet': {
+        const data = event.data as FolioRoutingSet['data'];
+        await change(session, event.position, data.reservationId, () => ({
+          routing: data.routing,
+        }));
+        return;
+      }
+      case 'PaymentWindowChanged': {
+        const data = event.data as PaymentWindowChanged['data'];
+        await change(session, event.position, data.reservationId, (doc) => ({
+          payments: (doc.payments ?? []).map((p) =>
+            p.id === data.paymentId ? { ...p, windowId: data.to } : p,
+          ),
         }));
         return;
       }

@@ -171,7 +171,8 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
       checkIn: doc.checkIn,
       checkOut: doc.checkOut,
       hasRoom: doc.roomClone !== null,
-      balance: doc.balance,
+      // A check-out needs every payer window settled (one window unrouted: the balance).
+      balance: doc.unsettled,
     },
     workingDate,
   );
