@@ -1,4 +1,4 @@
-import { daysBetween } from '@hotel/events/dates';
+import { addDays, daysBetween } from '@hotel/events/dates';
 import { reservationStatuses, stayTypes } from '@hotel/events/reservations/events';
 import type { CalendarBooking } from './projection';
 
@@ -37,9 +37,18 @@ export const STAY_COLUMNS = [
   'numberOfGuests',
   'amount',
   'balance',
-  /** Only in the rows of stays made from a reservation request. */
+  /** Only in the rows of stays made from a reservation request (null when a later column follows). */
   'resReqId',
+  /**
+   * Only in the rows of stays that moved rooms mid-stay: the earlier rooms, oldest first, each
+   * `[roomId, fromDay, toDay]` (days after `stays.dayZero`; the nights from `fromDay` up to
+   * `toDay` in that room). The current room (`room`) holds from the last one's `toDay`.
+   */
+  'segments',
 ] as const;
+
+/** A packed earlier room of a stay: `[roomId, fromDay, toDay]`. */
+export type PackedSegment = [string, number, number];
 
 /** The date rows count their days from. */
 export const DAY_ZERO = '2000-01-01';
@@ -91,7 +100,16 @@ export const packStay = (b: CalendarBooking): PackedStay => {
     b.numberOfGuests,
     b.amount,
     b.balance,
-    ...(b.resReqId ? [b.resReqId] : []),
+    ...(b.resReqId || b.segments?.length ? [b.resReqId ?? null] : []),
+    ...(b.segments?.length
+      ? [
+          b.segments.map((segment): PackedSegment => [
+            segment.roomId,
+            daysBetween(DAY_ZERO, segment.from),
+            daysBetween(DAY_ZERO, segment.to),
+          ]),
+        ]
+      : []),
   ];
   return { drawn: JSON.stringify(drawn), fixed: JSON.stringify(fixed).slice(1, -1) };
 };
@@ -104,18 +122,29 @@ export const unpackStay = (
 ): CalendarBooking => {
   const [roomTypeId, roomId, status, stayType, arrivalTime, exitTime, sourceName, sourceNameEn] =
     JSON.parse(drawn) as DrawnValues;
-  const [id, number, groupId, groupNumber, guestName, numberOfGuests, amount, balance, resReqId] =
-    JSON.parse(`[${fixed}]`) as [
-      string,
-      number,
-      string,
-      number,
-      string,
-      number,
-      number,
-      number,
-      string?,
-    ];
+  const [
+    id,
+    number,
+    groupId,
+    groupNumber,
+    guestName,
+    numberOfGuests,
+    amount,
+    balance,
+    resReqId,
+    segments,
+  ] = JSON.parse(`[${fixed}]`) as [
+    string,
+    number,
+    string,
+    number,
+    string,
+    number,
+    number,
+    number,
+    (string | null)?,
+    PackedSegment[]?,
+  ];
   return {
     id,
     number,
@@ -136,6 +165,15 @@ export const unpackStay = (
     sourceName,
     ...(sourceNameEn ? { sourceNameEn } : {}),
     ...(typeof resReqId === 'string' ? { resReqId } : {}),
+    ...(segments?.length
+      ? {
+          segments: segments.map(([roomId, from, to]) => ({
+            roomId,
+            from: addDays(DAY_ZERO, from),
+            to: addDays(DAY_ZERO, to),
+          })),
+        }
+      : {}),
   };
 };
 

@@ -314,6 +314,18 @@ export interface CalendarBooking {
   sourceNameEn?: string;
   /** The reservation request it was made from; left out when none (most bookings). */
   resReqId?: string;
+  /**
+   * The rooms slept in before a mid-stay move, oldest first (the nights `from` up to `to`);
+   * `roomId` holds from the last one's `to`. Left out when the stay never moved mid-stay.
+   */
+  segments?: CalendarSegment[];
+}
+
+/** An earlier room of a stay that moved mid-stay, as the calendar draws it. */
+export interface CalendarSegment {
+  roomId: string;
+  from: string;
+  to: string;
 }
 
 export const guestNameOf = (guest: GuestClone): string =>
@@ -383,6 +395,15 @@ export const calendarBookingOf = (doc: ReservationDoc): CalendarBooking => ({
   sourceName: doc.sourceClone.name,
   ...(doc.sourceClone.nameEn ? { sourceNameEn: doc.sourceClone.nameEn } : {}),
   ...(doc.resReqId ? { resReqId: doc.resReqId } : {}),
+  ...(doc.roomSegments?.length
+    ? {
+        segments: doc.roomSegments.map((segment) => ({
+          roomId: segment.roomClone.roomId,
+          from: segment.from,
+          to: segment.to,
+        })),
+      }
+    : {}),
 });
 
 const calendarRowsOf = (doc: ReservationDoc): CalendarStayDoc[] => {

@@ -16,8 +16,28 @@ describe('the calendar answer’s packed stays', () => {
       exitTime: '18:00',
       sourceName: 'Вэб',
     };
+    // Moved mid-stay: slept 7 → 8 December in 102, then 101; and one from a request too.
+    const moved = {
+      ...bat,
+      id: 'b-8',
+      number: 1008,
+      status: 'checked-in' as const,
+      checkIn: '2026-12-07',
+      segments: [{ roomId: 'r-102', from: '2026-12-07', to: '2026-12-08' }],
+    };
+    const movedTwice = {
+      ...moved,
+      id: 'b-9',
+      number: 1009,
+      resReqId: 'req-2',
+      segments: [
+        { roomId: 'r-102', from: '2026-12-06', to: '2026-12-07' },
+        { roomId: 'r-201', from: '2026-12-07', to: '2026-12-08' },
+      ],
+      checkIn: '2026-12-06',
+    };
     const data = calendarData({
-      bookings: [bat, saraa, dorj, canceled, fromRequest, gone, dayStay],
+      bookings: [bat, saraa, dorj, canceled, fromRequest, gone, dayStay, moved, movedTwice],
     });
     const packed = packCalendar(data);
     // Sent as JSON and read back.
@@ -31,9 +51,16 @@ describe('the calendar answer’s packed stays', () => {
     const rows = stays.rows.map((row) =>
       order.map((name) => row[stays.columns.indexOf(name)]).filter((v) => v !== undefined),
     );
-    // resReqId (absent) was last; reversed it would be first: keep it out of this case.
-    const columns = order.filter((name) => name !== 'resReqId').concat('resReqId');
+    // resReqId and segments (absent) were last; reversed they would be first: keep them out.
+    const optional = ['resReqId', 'segments'];
+    const columns = order.filter((name) => !optional.includes(name)).concat(optional);
     expect(expandStays({ ...stays, columns, rows })).toStrictEqual([bat]);
+  });
+
+  it('reads an answer from before mid-stay moves (no segments column)', () => {
+    const { stays } = packCalendar(calendarData({ bookings: [bat, dorj] }));
+    const columns = stays.columns.filter((name) => name !== 'segments');
+    expect(expandStays({ ...stays, columns })).toStrictEqual([bat, dorj]);
   });
 
   it('refuses an answer without a column it needs', () => {

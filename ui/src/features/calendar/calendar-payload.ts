@@ -7,7 +7,10 @@ import { addDays } from '../../lib/dates';
  * app imports) so the server's tests can check the round trip.
  */
 export interface CompactStays {
-  /** The row's fields in order; the last one (`resReqId`) only in rows that have it. */
+  /**
+   * The row's fields in order; the last ones (`resReqId`, then `segments`) only in rows that
+   * have them (`resReqId` null in a row with segments and no request).
+   */
   columns: readonly string[];
   /** Rows give their dates as days after this one. */
   dayZero: string;
@@ -20,7 +23,20 @@ export interface CompactStays {
   sources: readonly string[];
   /** Each source's English name (null: none), beside `sources`. */
   sourcesEn: readonly (string | null)[];
-  rows: readonly (readonly (string | number)[])[];
+  rows: readonly (readonly CompactValue[])[];
+}
+
+/** An earlier room of a stay, packed: `[roomId, fromDay, toDay]` (days after `dayZero`). */
+export type CompactSegment = readonly [string, number, number];
+
+/** One value of a packed row. */
+export type CompactValue = string | number | null | readonly CompactSegment[];
+
+/** An earlier room of a stay that moved mid-stay: the nights `from` up to `to` in `roomId`. */
+export interface StaySegment {
+  roomId: string;
+  from: string;
+  to: string;
 }
 
 /** A stay as the calendar draws it (`CalendarBooking`), generic in its status and stay type. */
@@ -44,6 +60,11 @@ export interface ExpandedStay<Status extends string, Stay extends string> {
   sourceName: string;
   sourceNameEn?: string;
   resReqId?: string;
+  /**
+   * The rooms slept in before a mid-stay move, oldest first; `roomId` holds from the last
+   * one's `to` to `checkOut`. Absent when the stay never moved mid-stay.
+   */
+  segments?: StaySegment[];
 }
 
 /** The calendar answer as sent: everything but the stays as the UI reads it. */
@@ -84,6 +105,8 @@ export const expandStays = <Status extends string, Stay extends string>(
     at('balance'),
   ];
   const [source, resReqId] = [at('source'), at('resReqId')];
+  // Optional: an answer from before mid-stay moves has no such column.
+  const segmentsAt = stays.columns.indexOf('segments');
   const dates = new Map<number, string>();
   const dateAt = (offset: number) => {
     let date = dates.get(offset);
@@ -93,11 +116,11 @@ export const expandStays = <Status extends string, Stay extends string>(
     }
     return date;
   };
-  const text = (value: string | number | undefined) => String(value);
-  const count = (value: string | number | undefined) => Number(value);
-  const entry = <T>(list: readonly T[], index: string | number | undefined): T => {
+  const text = (value: CompactValue | undefined) => String(value);
+  const count = (value: CompactValue | undefined) => Number(value);
+  const entry = <T>(list: readonly T[], index: CompactValue | undefined): T => {
     const value = list[Number(index)];
-    if (value === undefined) throw new Error(`calendar answer: no entry ${index}`);
+    if (value === undefined) throw new Error(`calendar answer: no entry ${String(index)}`);
     return value;
   };
   return stays.rows.map((row) => {
@@ -125,6 +148,14 @@ export const expandStays = <Status extends string, Stay extends string>(
     if (sourceEn) stay.sourceNameEn = sourceEn;
     const request = row[resReqId];
     if (typeof request === 'string') stay.resReqId = request;
+    const segments = segmentsAt < 0 ? undefined : row[segmentsAt];
+    if (Array.isArray(segments) && segments.length > 0) {
+      stay.segments = (segments as readonly CompactSegment[]).map(([roomId, from, to]) => ({
+        roomId: String(roomId),
+        from: dateAt(Number(from)),
+        to: dateAt(Number(to)),
+      }));
+    }
     return stay;
   });
 };

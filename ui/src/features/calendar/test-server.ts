@@ -168,7 +168,14 @@ export const packCalendar = ({
     b.numberOfGuests,
     b.amount,
     b.balance,
-    ...(b.resReqId ? [b.resReqId] : []),
+    ...(b.resReqId || b.segments?.length ? [b.resReqId ?? null] : []),
+    ...(b.segments?.length
+      ? [
+          b.segments.map(
+            (s) => [s.roomId, daysBetween(DAY_ZERO, s.from), daysBetween(DAY_ZERO, s.to)] as const,
+          ),
+        ]
+      : []),
   ]);
   return {
     ...calendar,
@@ -209,6 +216,7 @@ const STAY_COLUMNS = [
   'amount',
   'balance',
   'resReqId',
+  'segments',
 ];
 
 /**

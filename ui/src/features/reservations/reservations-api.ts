@@ -292,6 +292,11 @@ export interface CalendarBlock {
   id: string;
   roomId: string;
   roomTypeId: string;
+  /**
+   * The rooms slept in before a mid-stay move, oldest first (nights `from` up to `to`);
+   * `roomId` holds from the last one's `to`. Only present when the stay moved mid-stay.
+   */
+  segments?: { roomId: string; from: string; to: string }[];
   /** Whole nights from `startDate` to `endDate` (back on sale), or hours when `isTime`. */
   startDate: string;
   endDate: string;
