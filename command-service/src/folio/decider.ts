@@ -24,6 +24,7 @@ import {
   isAudited,
   type LiveReservation,
   type ReservationState,
+  windowsNow,
 } from '../reservations/decider';
 
 /**
@@ -51,6 +52,19 @@ const live = (state: ReservationState, propertyId: string): LiveReservation => {
 /** What the guest owes now (a negative balance is money to give back). */
 export const balanceNow = (state: LiveReservation): number =>
   balanceOf({ ...state, amount: state.price.total });
+
+/**
+ * One payer window of the stay as it stands (`windowsNow`): a payment's window that no longer
+ * exists counts in the guest's, as `windowsOf` counts it. `routed` is whether the stay has more
+ * than the guest's window (the messages then name the window).
+ */
+const windowNow = (state: LiveReservation, windowId: string | undefined) => {
+  const windows = windowsNow(state);
+  const window =
+    windows.find((w) => w.windowId === (windowId ?? '1')) ??
+    windows.find((w) => w.windowId === '1');
+  return { window: window!, routed: windows.length > 1 };
+};
 
 /** The currency asked for, or the property's default one (tugrik when the list is empty). */
 const currencyOf = (settings: SettingsState, currencyId: string | null): CurrencyClone => {
@@ -137,15 +151,25 @@ export const postPayment = (
   context: FolioContext,
 ): FolioEvent[] => {
   const state = live(current, context.propertyId);
-  const balance = balanceNow(state);
-  if (balance <= 0) throw new RuleBroken('folio.nothingDue');
+  const windowId = command.windowId ?? '1';
+  const windows = windowsNow(state);
+  const window = windows.find((w) => w.windowId === windowId);
+  if (!window) throw new RuleBroken('folio.unknownWindow', { window: windowId }, 'windowId');
+  const routed = windows.length > 1;
+  // The window's balance (unrouted: the stay's, which is the one window's).
+  const balance = window.balance;
+  if (balance <= 0) {
+    throw routed
+      ? new RuleBroken('folio.nothingDueInWindow', { window: windowId }, 'windowId')
+      : new RuleBroken('folio.nothingDue');
+  }
   const currencyClone = currencyOf(settings, command.currency);
   const pays = payLinesOf(settings, command.pays, currencyClone.rate, command.incomeType);
   const amountMnt = sum(pays.map((line) => line.amountMnt));
   if (amountMnt > balance) {
     throw new RuleBroken(
-      'folio.exceedsBalance',
-      { over: amountMnt - balance, balance },
+      routed ? 'folio.exceedsWindowBalance' : 'folio.exceedsBalance',
+      { over: amountMnt - balance, balance, ...(routed ? { window: windowId } : {}) },
       `pays.${pays.length - 1}.amount`,
     );
   }
@@ -166,6 +190,7 @@ export const postPayment = (
         postedDate: context.workingDate,
         userClone: context.user,
         createdAt: context.now,
+        ...(windowId === '1' ? {} : { windowId }),
       },
     },
   ];
@@ -250,9 +275,10 @@ export const refundableOf = (payment: FolioPayment): number =>
 
 /**
  * Money of a payment given back (a refund), in tugrik, on the working date: a whole positive
- * amount (the schema), no more than is left of that payment and no more than the folio owes
- * the guest (the credit, −balance: a refund never makes the guest owe money — an in-house
- * guest who wants money back while the stay still costs it is refused too). A receivable is
+ * amount (the schema), no more than is left of that payment and no more than its payer window
+ * owes back (the window's credit, −balance; unrouted, the folio's: a refund never makes a payer
+ * owe money — an in-house guest who wants money back while the stay still costs it is refused
+ * too). A receivable is
  * refunded only once its payer has paid it. In the payment's method (its first line's) unless
  * another of the property's methods is named.
  */
@@ -272,10 +298,26 @@ export const refundPayment = (
   if (command.amount > left) {
     throw new RuleBroken('folio.refundAboveLeft', { left }, 'amount');
   }
-  const balance = balanceNow(state);
-  if (balance >= 0) throw new RuleBroken('folio.nothingToRefund', { balance }, 'amount');
+  // The credit of the payment's window: a company's window may owe while the guest's is in credit.
+  const { window, routed } = windowNow(state, payment.windowId);
+  const balance = window.balance;
+  if (balance >= 0) {
+    throw routed
+      ? new RuleBroken(
+          'folio.nothingToRefundInWindow',
+          { balance, window: window.windowId },
+          'amount',
+        )
+      : new RuleBroken('folio.nothingToRefund', { balance }, 'amount');
+  }
   if (command.amount > -balance) {
-    throw new RuleBroken('folio.refundAboveCredit', { credit: -balance }, 'amount');
+    throw routed
+      ? new RuleBroken(
+          'folio.refundAboveWindowCredit',
+          { credit: -balance, window: window.windowId },
+          'amount',
+        )
+      : new RuleBroken('folio.refundAboveCredit', { credit: -balance }, 'amount');
   }
   let method: PaymentMethodClone | undefined = payment.method;
   if (command.paymentMethod) {

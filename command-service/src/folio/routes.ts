@@ -5,11 +5,13 @@ import {
   addServiceItemSchema,
   deletePaymentSchema,
   editIncomeSchema,
+  movePaymentWindowSchema,
   payReceivableSchema,
   postPaymentSchema,
   refundPaymentSchema,
   removeFromReservationSchema,
   saveStayGuestSchema,
+  setRoutingSchema,
 } from '@hotel/events/folio/commands';
 import type { FolioEvent } from '@hotel/events/folio/events';
 import type { UserClone } from '@hotel/events/reservations/events';
@@ -36,6 +38,7 @@ import {
   saveStayGuest,
 } from './charges';
 import { deletePayment, editIncome, payReceivable, postPayment, refundPayment } from './decider';
+import { movePaymentWindow, setRouting } from './routing';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 
@@ -143,6 +146,52 @@ export const folioRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void
     MANAGE_RESERVATIONS,
     folioCommand(deps, 'PostPayment', postPaymentSchema, 201, ofReservation, (c, r, w) =>
       postPayment(c, r, w.settings, { ...w, paymentId: w.newId }),
+    ),
+  );
+  // Payer routing (docs/folio.md "Payer routing"): one stay, or every room of a group at once
+  // (a master payer) — one atomic append over the reservations' streams.
+  routes.post(
+    '/folio/routing',
+    MANAGE_RESERVATIONS,
+    commandRoute(deps, {
+      type: 'SetFolioRouting',
+      schema: setRoutingSchema,
+      handler: async (command, context: CommandContext, loader: Loader) => {
+        const propertyId = context.propertyId as string;
+        const [states, place, lists, decision] = await Promise.all([
+          Promise.all(
+            command.reservationIds.map((id) => loader.load(streams.reservation(id), reservation)),
+          ),
+          loader.load(streams.property(propertyId), property),
+          loader.load(streams.settings(propertyId), settings),
+          decisionContext(loader, context),
+        ]);
+        if (place.status === 'none') throw new NotFound('property');
+        const decided = setRouting(command, states, lists, {
+          propertyId,
+          now: context.now,
+          user: decision.user,
+        });
+        return {
+          events: Object.fromEntries(
+            [...decided].map(([id, events]) => [streams.reservation(id), events]),
+          ),
+          status: 200,
+          body: { reservationIds: command.reservationIds, changed: [...decided.keys()] },
+        };
+      },
+    }),
+  );
+  routes.post(
+    '/payments/window',
+    MANAGE_RESERVATIONS,
+    folioCommand(
+      deps,
+      'MovePaymentWindow',
+      movePaymentWindowSchema,
+      200,
+      byReservationId,
+      (c, r, w) => movePaymentWindow(c, r, w),
     ),
   );
   routes.post(

@@ -12,6 +12,7 @@ import {
   whenFieldsValid,
 } from '../fields';
 import { billTypes, paymentIncomeTypes } from './events';
+import { chargeKinds, windowIds } from './routing';
 
 /** Pay lines one payment may have. */
 export const MAX_PAY_LINES = 10;
@@ -60,6 +61,8 @@ export const postPaymentSchema = z
     currency: optionalRef(),
     pays: payLines,
     notes: optionalText(1000),
+    /** The payer window it pays (./routing.ts); none: the guest's, `1`. */
+    windowId: z.enum(windowIds, { error: 'validation.invalid' }).optional().default('1'),
   })
   .superRefine((v, ctx) => {
     if (v.incomeType === 'receivable' && v.pays.length > 1) {
@@ -162,3 +165,79 @@ export const saveStayGuestSchema = z.object({
   nationality: optionalText(60).transform((v) => v ?? 'Монгол'),
 });
 export type SaveStayGuest = z.infer<typeof saveStayGuestSchema>;
+
+/** The most stays one routing command routes (a group's rooms; a group holds up to 200). */
+export const MAX_ROUTED_RESERVATIONS = 200;
+
+const windowRef = () => z.enum(windowIds, { error: 'validation.invalid' });
+
+/**
+ * POST /api/folio/routing — who pays which charges of these stays (one stay, or every room of
+ * a group to one master payer): the partner of each window 2…4, and the window each kind of
+ * charge goes to. The decider checks that the routes point at window 1 or a listed window and
+ * that the partners are the property's own.
+ */
+export const setRoutingSchema = z
+  .object({
+    reservationIds: z
+      .array(uuid(), { error: 'validation.invalid' })
+      .min(1, { error: 'validation.required' })
+      .max(MAX_ROUTED_RESERVATIONS, { error: 'validation.max' }),
+    windows: z
+      .array(
+        z.object(
+          {
+            windowId: z.enum(['2', '3', '4'], { error: 'validation.invalid' }),
+            partnerId: uuid(),
+          },
+          { error: 'validation.invalid' },
+        ),
+        { error: 'validation.invalid' },
+      )
+      .max(3, { error: 'validation.max' }),
+    routes: z.object(
+      Object.fromEntries(chargeKinds.map((kind) => [kind, windowRef()])) as Record<
+        (typeof chargeKinds)[number],
+        ReturnType<typeof windowRef>
+      >,
+      { error: 'validation.required' },
+    ),
+  })
+  .superRefine((v, ctx) => {
+    const ids = new Set<string>();
+    v.reservationIds.forEach((id, index) => {
+      if (ids.has(id)) {
+        ctx.addIssue({ code: 'custom', path: ['reservationIds', index], message: 'folio.twice' });
+      }
+      ids.add(id);
+    });
+    const windows = new Set<string>();
+    const partners = new Set<string>();
+    v.windows.forEach((w, index) => {
+      if (windows.has(w.windowId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['windows', index, 'windowId'],
+          message: 'folio.twice',
+        });
+      }
+      if (partners.has(w.partnerId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['windows', index, 'partnerId'],
+          message: 'folio.partnerTwice',
+        });
+      }
+      windows.add(w.windowId);
+      partners.add(w.partnerId);
+    });
+  }, whenFieldsValid);
+export type SetRouting = z.infer<typeof setRoutingSchema>;
+
+/** POST /api/payments/window — a payment moved to another payer window of its stay. */
+export const movePaymentWindowSchema = z.object({
+  reservationId: uuid(),
+  paymentId: uuid(),
+  windowId: windowRef(),
+});
+export type MovePaymentWindow = z.infer<typeof movePaymentWindowSchema>;

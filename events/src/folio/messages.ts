@@ -162,4 +162,60 @@ export const folioMessages = {
     mn: 'Зочин олдсонгүй.',
     en: 'The guest does not exist.',
   },
+  'folio.twice': {
+    mn: 'Энэ нь жагсаалтад хоёр удаа орсон байна.',
+    en: 'This is listed twice.',
+  },
+  'folio.partnerTwice': {
+    mn: 'Нэг харилцагч хоёр төлөгчийн цонхонд байж болохгүй.',
+    en: 'One partner cannot pay two windows.',
+  },
+  'folio.unknownPartner': {
+    mn: 'Харилцагч олдсонгүй.',
+    en: 'The partner does not exist.',
+  },
+  'folio.routeToUnlistedWindow': {
+    mn: '{window}-р цонх жагсаалтад алга: төлбөрийг 1-р цонх (зочин) эсвэл жагсаасан цонх руу чиглүүлнэ үү.',
+    en: 'Window {window} is not listed: route the charges to window 1 (the guest) or a listed window.',
+  },
+  'folio.windowHasPayments': {
+    mn: '{window}-р цонхонд төлбөр байгаа тул хасах эсвэл төлөгчийг солих боломжгүй. Эхлээд төлбөрийг өөр цонх руу шилжүүлнэ үү.',
+    en: 'Window {window} has payments: it cannot be removed or given another payer. Move its payments to another window first.',
+  },
+  'folio.routingClosed': {
+    mn: 'Гарсан, цуцлагдсан эсвэл ирээгүй захиалгын төлөгчийг өөрчлөх боломжгүй.',
+    en: 'The payers of a checked-out, canceled or no-show reservation cannot be changed.',
+  },
+  'folio.routingNotOneGroup': {
+    mn: 'Олон захиалгыг нэг л группийн өрөөнүүд бол хамтад нь чиглүүлнэ.',
+    en: 'Several reservations are routed together only when they are rooms of one group.',
+  },
+  'folio.unknownWindow': {
+    mn: 'Энэ захиалгад {window}-р төлөгчийн цонх алга.',
+    en: 'This reservation has no payer window {window}.',
+  },
+  'folio.nothingDueInWindow': {
+    mn: '{window}-р цонхонд төлөх үлдэгдэл алга.',
+    en: 'Nothing is due in window {window}.',
+  },
+  'folio.exceedsWindowBalance': {
+    mn: 'Төлбөр {window}-р цонхны үлдэгдлээс {over}₮-өөр их байна. Үлдэгдэл {balance}₮.',
+    en: 'The payment is {over}₮ more than the balance of window {window}, {balance}₮.',
+  },
+  'folio.sameWindow': {
+    mn: 'Төлбөр аль хэдийн {window}-р цонхонд байна.',
+    en: 'The payment is already in window {window}.',
+  },
+  'folio.windowMoveClosed': {
+    mn: 'Гарсан захиалгын төлбөрийг өөр цонх руу шилжүүлэх боломжгүй.',
+    en: 'The payments of a checked-out reservation cannot be moved to another window.',
+  },
+  'folio.refundAboveWindowCredit': {
+    mn: '{window}-р цонхонд буцаан олгох дүн {credit}₮ — үүнээс их буцаах боломжгүй.',
+    en: 'Window {window} has {credit}₮ to give back; a refund cannot exceed it.',
+  },
+  'folio.nothingToRefundInWindow': {
+    mn: '{window}-р цонхонд буцаан олгох мөнгө алга (үлдэгдэл {balance}₮).',
+    en: 'Window {window} has no money to give back (balance {balance}₮).',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
