@@ -91,6 +91,13 @@ export const paymentPostedSchema = z.object({
   createdAt: z.string(),
   /** The payer window it pays (./routing.ts; absent in older events and for the guest's: `1`). */
   windowId: z.enum(windowIds).optional(),
+  /**
+   * The paid fee of a canceled or no-show stay, kept as this payment when the stay was
+   * reinstated (the working date the fee was received): the money came in then, as the fee's
+   * income; the reinstatement takes that income back and this payment books it again, so
+   * nothing is counted twice and nothing is lost. Such a payment is refunded, never deleted.
+   */
+  fromFee: z.object({ paidDate: date }).optional(),
 });
 export type PaymentPosted = DomainEvent<'PaymentPosted', z.infer<typeof paymentPostedSchema>>;
 
