@@ -41,7 +41,7 @@ import { useGetReservationAsOfQuery, useGetReservationHistoryQuery } from './his
 import { AsOfBadge, HistoryPanel } from './history-panel';
 import { formatInZone } from './history-time';
 import { type Reservation, useGetReservationQuery } from './reservations-api';
-import { RoomAssignment } from './room-assignment';
+import { RoomAssignment, RoomValue } from './room-assignment';
 import { RoomTypeDialog } from './room-type-dialog';
 import { StatusBadge } from './status';
 import { StatusActions, useRefusalText } from './status-actions';
@@ -405,11 +405,7 @@ function Detail({
                       </Text>
                     </Fact>
                     <Fact label={t('room.room')}>
-                      {reservation.roomClone ? (
-                        <Text fontWeight="semibold">{reservation.roomClone.name}</Text>
-                      ) : (
-                        <Text color="fg.subtle">{t('room.none')}</Text>
-                      )}
+                      <RoomValue reservation={reservation} />
                     </Fact>
                     <Fact label={t('discount.label')}>
                       {reservation.discount > 0
@@ -427,6 +423,7 @@ function Detail({
                       key={reservation.roomClone?.roomId ?? 'none'}
                       slug={slug}
                       reservation={reservation}
+                      workingDate={hotel?.workingDate ?? ''}
                     />
                   )}
                   {!allowed.changeRoomType && !readOnly ? (

@@ -147,3 +147,25 @@ export const listQueryOf = (params: URLSearchParams): ReservationListQuery => {
     ...(search ? { search } : {}),
   };
 };
+
+/**
+ * The date from which a room change of a guest in the house takes effect when nights in the
+ * current room were already slept: the working date (docs/reservations.md, "Moving a guest in
+ * the house"). The nights before it stay on the old room; the rest move. Null when the whole
+ * stay (or the part of it in the current room) moves: not checked in, a day or time stay, or
+ * the working date is the first night in the room (or the check-out).
+ */
+export const roomSplitDate = (
+  stay: { status: ReservationStatus; stayType: StayType; roomFrom: string; checkOut: string },
+  workingDate: string,
+): string | null =>
+  stay.status === 'checked-in' &&
+  stay.stayType === 'night' &&
+  stay.roomFrom < workingDate &&
+  workingDate < stay.checkOut
+    ? workingDate
+    : null;
+
+/** The first night in the reservation's current room: the end of its last earlier room. */
+export const roomFromOf = (reservation: Pick<Reservation, 'checkIn' | 'roomSegments'>): string =>
+  reservation.roomSegments?.[reservation.roomSegments.length - 1]?.to ?? reservation.checkIn;

@@ -133,6 +133,11 @@ export interface Reservation {
   childrenAges: number[];
   roomTypeClone: RoomTypeClone;
   roomClone: { roomId: string; name: string } | null;
+  /**
+   * The rooms slept in before a mid-stay move, oldest first (nights `from` up to `to`); the
+   * current room holds from the last one's `to`. Absent or empty: the stay never moved mid-stay.
+   */
+  roomSegments?: { roomClone: { roomId: string; name: string }; from: string; to: string }[];
   sourceClone: {
     sourceId: string | null;
     name: string;
@@ -285,6 +290,11 @@ export interface CalendarBooking {
   sourceNameEn?: string;
   /** The reservation request it was made from (only present when there is one). */
   resReqId?: string;
+  /**
+   * The rooms slept in before a mid-stay move, oldest first (nights `from` up to `to`);
+   * `roomId` holds from the last one's `to`. Only present when the stay moved mid-stay.
+   */
+  segments?: { roomId: string; from: string; to: string }[];
 }
 
 /** A room block on the calendar (docs/front-office.md): the room is out of sale for its span. */
@@ -292,11 +302,6 @@ export interface CalendarBlock {
   id: string;
   roomId: string;
   roomTypeId: string;
-  /**
-   * The rooms slept in before a mid-stay move, oldest first (nights `from` up to `to`);
-   * `roomId` holds from the last one's `to`. Only present when the stay moved mid-stay.
-   */
-  segments?: { roomId: string; from: string; to: string }[];
   /** Whole nights from `startDate` to `endDate` (back on sale), or hours when `isTime`. */
   startDate: string;
   endDate: string;

@@ -1,29 +1,58 @@
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorsShownByScreen } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { useListRoomTypesQuery } from '../room-types/room-types-api';
+import { roomFromOf, roomSplitDate } from './reservation-rules';
 import { type Reservation, useAssignRoomMutation } from './reservations-api';
+
+/**
+ * Refusals of a room change this screen shows under the picker: a room taken or blocked
+ * meanwhile names its field (`roomId`), which the app's error notification would leave to a
+ * form, so the refusal would pass silently.
+ */
+const ROOM_REFUSALS: readonly number[] = [400, 404, 409, 422];
+errorsShownByScreen('assignRoom', ROOM_REFUSALS);
 
 /**
  * The reservation's room: assign one of its room type's rooms, change it, or clear it
  * (POST /api/reservation/room). What is offered follows `allowed` (a canceled or checked-out
- * stay keeps its room; a guest in the house or a no-show cannot be left without one).
+ * stay keeps its room; a guest in the house or a no-show cannot be left without one). A guest
+ * in the house moved after a night keeps the nights slept on the old room: the picker says so
+ * before the change, with the working date. A refusal is said under the picker.
  */
-export function RoomAssignment({ slug, reservation }: { slug: string; reservation: Reservation }) {
+export function RoomAssignment({
+  slug,
+  reservation,
+  workingDate,
+}: {
+  slug: string;
+  reservation: Reservation;
+  /** The property's working date (from when a guest in the house is in the new room). */
+  workingDate: string;
+}) {
   const { t } = useTranslation('reservations');
   const roomTypes = useListRoomTypesQuery({ slug });
   const [assignRoom, { isLoading, originalArgs }] = useAssignRoomMutation();
   const current = reservation.roomClone?.roomId ?? '';
   const [chosen, setChosen] = useState(current);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { changeRoom, clearRoom } = reservation.allowed;
   const rooms =
     roomTypes.data?.data.find((type) => type.id === reservation.roomTypeClone.roomTypeId)?.rooms ??
     [];
   const busy = (roomId: string | null) => isLoading && originalArgs?.roomId === roomId;
+  const nameOf = (roomId: string | null) => rooms.find((room) => room.id === roomId)?.name ?? '';
+  const split =
+    current && chosen && chosen !== current
+      ? roomSplitDate({ ...reservation, roomFrom: roomFromOf(reservation) }, workingDate)
+      : null;
 
   const send = async (roomId: string | null) => {
+    setRefusal(null);
     try {
       await assignRoom({
         slug,
@@ -31,15 +60,24 @@ export function RoomAssignment({ slug, reservation }: { slug: string; reservatio
         roomId,
         idempotencyKey: newIdempotencyKey(),
       }).unwrap();
-      const name = rooms.find((room) => room.id === roomId)?.name ?? '';
+      const name = nameOf(roomId);
       toaster.create({
         type: 'success',
-        title: roomId ? t('room.assigned', { room: name }) : t('room.cleared'),
+        title: !roomId
+          ? t('room.cleared')
+          : split
+            ? t('room.movedFrom', { room: name, date: split })
+            : t('room.assigned', { room: name }),
         closable: true,
       });
       if (!roomId) setChosen('');
-    } catch {
-      // The error notification says why (the room was taken meanwhile, …).
+    } catch (error: unknown) {
+      const status = httpStatusOf(error);
+      // A refusal is said here; other failures (network, 5xx) by the app's notification.
+      if (status !== null && ROOM_REFUSALS.includes(status)) {
+        const fields = Object.values(fieldErrorsOf(error)).flat();
+        setRefusal(fields.length > 0 ? fields.join(' ') : errorMessageOf(error, t));
+      }
       setChosen(current);
     }
   };
@@ -56,7 +94,10 @@ export function RoomAssignment({ slug, reservation }: { slug: string; reservatio
           <NativeSelect.Field
             aria-label={t('room.select')}
             value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(e) => {
+              setChosen(e.target.value);
+              setRefusal(null);
+            }}
           >
             <option value="">{t('room.choose')}</option>
             {reservation.roomClone && !rooms.some((room) => room.id === current) ? (
@@ -91,6 +132,30 @@ export function RoomAssignment({ slug, reservation }: { slug: string; reservatio
           </Button>
         ) : null}
       </HStack>
+      {split ? (
+        <Alert.Root
+          status="info"
+          variant="subtle"
+          size="sm"
+          borderRadius="md"
+          data-testid="split-note"
+        >
+          <Alert.Indicator />
+          <Alert.Description>
+            {t('room.split', {
+              date: split,
+              from: reservation.roomClone?.name ?? '',
+              to: nameOf(chosen),
+            })}
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {refusal ? (
+        <Alert.Root status="error" variant="subtle" size="sm" borderRadius="md" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{refusal}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       {!changeRoom ? (
         <Text fontSize="xs" color="fg.muted">
           {t('room.locked')}
@@ -100,6 +165,44 @@ export function RoomAssignment({ slug, reservation }: { slug: string; reservatio
           {t('room.clearLocked')}
         </Text>
       ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The reservation's room as the desk reads it: "209", or after a mid-stay move "209 (from
+ * 2026-11-28)" with the rooms before it, "Before: 202 2026-11-26 → 2026-11-28".
+ */
+export function RoomValue({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('reservations');
+  const segments = reservation.roomSegments ?? [];
+  if (!reservation.roomClone) return <Text color="fg.subtle">{t('room.none')}</Text>;
+  if (segments.length === 0) {
+    return <Text fontWeight="semibold">{reservation.roomClone.name}</Text>;
+  }
+  return (
+    <Stack gap="0.5" data-testid="room-history">
+      <Text>
+        <Text as="span" fontWeight="semibold">
+          {reservation.roomClone.name}
+        </Text>{' '}
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {t('room.since', { date: roomFromOf(reservation) })}
+        </Text>
+      </Text>
+      <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+        {t('room.before', {
+          rooms: segments
+            .map((segment) =>
+              t('room.segment', {
+                room: segment.roomClone.name,
+                from: segment.from,
+                to: segment.to,
+              }),
+            )
+            .join(', '),
+        })}
+      </Text>
     </Stack>
   );
 }
