@@ -17,7 +17,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import type { CalendarBooking } from '../reservations/reservations-api';
 import { StatusBadge } from '../reservations/status';
 import { formatMoney } from '../../lib/format';
-import { canMove, nightsOf } from './timeline';
+import { canMove, currentFromOf, nightsOf } from './timeline';
 
 interface BookingDialogProps {
   slug: string;
@@ -102,9 +102,34 @@ export function BookingDialog({
                     <DataList.Item>
                       <DataList.ItemLabel>{t('booking.room')}</DataList.ItemLabel>
                       <DataList.ItemValue>
-                        {roomName(booking.roomId, booking.roomTypeId)}
+                        {booking.segments?.length
+                          ? t('booking.roomSince', {
+                              room: roomName(booking.roomId, booking.roomTypeId),
+                              date: currentFromOf(booking),
+                            })
+                          : roomName(booking.roomId, booking.roomTypeId)}
                       </DataList.ItemValue>
                     </DataList.Item>
+                    {booking.segments?.length ? (
+                      <DataList.Item>
+                        <DataList.ItemLabel>{t('booking.roomsBefore')}</DataList.ItemLabel>
+                        <DataList.ItemValue flexDirection="column" alignItems="flex-start">
+                          {booking.segments.map((segment) => (
+                            <Text
+                              key={segment.from}
+                              color="fg.muted"
+                              fontVariantNumeric="tabular-nums"
+                            >
+                              {t('booking.segment', {
+                                room: roomName(segment.roomId, booking.roomTypeId),
+                                from: segment.from,
+                                to: segment.to,
+                              })}
+                            </Text>
+                          ))}
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    ) : null}
                     {booking.sourceName ? (
                       <DataList.Item>
                         <DataList.ItemLabel>{t('booking.source')}</DataList.ItemLabel>

@@ -31,6 +31,7 @@ import {
   type Row,
   type RowLayout,
   type Scale,
+  type StayPart,
   TYPE_ROW_HEIGHT,
   type VisibleRange,
   barBoxOf,
@@ -41,11 +42,12 @@ import {
   canResize,
   isChange,
   movedBy,
+  movedPartOf,
+  partSpanOf,
   placeBookings,
   resizedBy,
   rowAt,
   scaleOf,
-  spanOf,
 } from './timeline';
 import { localName } from '../../lib/names';
 
@@ -69,8 +71,11 @@ interface CalendarGridProps {
   /** The hour the day view opens at (scrolled to on a new range). */
   dayStartHour: number;
   layout: RowLayout;
-  /** Bookings shown, by room (unassigned ones are in the side panel). */
-  bookingsByRoom: ReadonlyMap<string, CalendarBooking[]>;
+  /**
+   * Bookings shown, by room (unassigned ones are in the side panel): a stay moved mid-stay is
+   * on each room it was in (`partsByRoom`).
+   */
+  bookingsByRoom: ReadonlyMap<string, StayPart[]>;
   /** Room blocks by room, drawn in the "room blocked" colour. */
   blocksByRoom: ReadonlyMap<string, CalendarBlock[]>;
   /** Free rooms per night and room type (header rows); null hides the counts. */
@@ -102,6 +107,9 @@ type Preview =
 /** The words of the bars, translated once per language rather than once per bar. */
 interface BarWords {
   label: (booking: CalendarBooking) => string;
+  /** A part of a stay moved mid-stay: the nights slept in a room left, or the room since. */
+  settled: (part: StayPart) => string;
+  movedIn: (part: StayPart) => string;
   number: (number: number) => string;
   /** A block's bar text, and its full description for screen readers and the tooltip. */
   blocked: string;
@@ -121,6 +129,8 @@ const barWordsOf = (t: TFunction<'calendar'>): BarWords => {
     status: slot('status'),
   });
   const number = t('bar.number', { number: slot('number') });
+  const settled = t('bar.settled', { from: slot('from'), to: slot('to') });
+  const movedIn = t('bar.movedIn', { from: slot('from') });
   const blockLabel = t('bar.blockLabel', {
     from: slot('from'),
     to: slot('to'),
@@ -138,6 +148,8 @@ const barWordsOf = (t: TFunction<'calendar'>): BarWords => {
         checkOut: booking.checkOut,
         status: statuses[booking.status] ?? booking.status,
       }),
+    settled: (part) => fill(settled, { from: part.from, to: part.to }),
+    movedIn: (part) => fill(movedIn, { from: part.from }),
     number: (value) => fill(number, { number: value }),
     blocked: t('bar.blocked'),
     block: (block) => {
@@ -249,7 +261,9 @@ export function CalendarGrid({
 
   const bookingsById = useMemo(() => {
     const byId = new Map<string, CalendarBooking>();
-    for (const bookings of bookingsByRoom.values()) for (const b of bookings) byId.set(b.id, b);
+    for (const parts of bookingsByRoom.values()) {
+      for (const { booking } of parts) byId.set(booking.id, booking);
+    }
     return byId;
   }, [bookingsByRoom]);
 
@@ -423,7 +437,8 @@ export function CalendarGrid({
     const bar = target.closest<HTMLElement>('[data-booking-id]');
     if (bar) {
       const booking = bookingsById.get(bar.dataset.bookingId ?? '');
-      if (!booking || !canMove(booking)) return;
+      // Nights slept in a room the guest has left stay where they are: only a click opens them.
+      if (!booking || !canMove(booking) || bar.dataset.settled !== undefined) return;
       const resize = target.closest('[data-resize]') !== null;
       gesture.current = {
         kind: resize ? 'resize' : 'move',
@@ -480,14 +495,9 @@ export function CalendarGrid({
   const movingId = shownMove?.booking.id ?? null;
   const movingRoom = shownMove?.booking.roomId ?? null;
   const ghostTop = shownMove?.roomId ? roomTops.get(shownMove.roomId) : undefined;
+  // A guest in the house moved after a night: only the nights from the working date go.
   const ghostBox = shownMove
-    ? barBoxOf(
-        spanOf(
-          { ...shownMove.booking, checkIn: shownMove.checkIn, checkOut: shownMove.checkOut },
-          range.from,
-        ),
-        scale,
-      )
+    ? barBoxOf(partSpanOf(movedPartOf(shownMove, today), range.from), scale)
     : null;
   const gridLines = gridLinesOf(range.view === 'day' ? HOUR_WIDTH : scale.dayWidth);
 
@@ -809,6 +819,13 @@ const gridCss = {
   '& .cal-bar[data-goes-on]': { borderEndRadius: '0' },
   '& .cal-bar[data-movable=true]': { cursor: 'grab', touchAction: 'none' },
   '& .cal-bar[data-faded]': { opacity: '0.35' },
+  // Nights slept in a room the guest has left: settled, greyed and hatched, behind the rest.
+  '& .cal-bar[data-settled]': {
+    filter: 'saturate(0.25)',
+    opacity: '0.6',
+    boxShadow: 'none',
+  },
+  '& .cal-bar[data-settled]:hover': { filter: 'saturate(0.25) brightness(1.08)' },
   '& .cal-bar:hover': { filter: 'brightness(1.08)' },
   '& .cal-bar:focus-visible': { outline: '2px solid', outlineColor: 'fg', outlineOffset: '1px' },
   '& .cal-guest': { fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis' },
@@ -949,18 +966,19 @@ const RoomRow = memo(function RoomRow({
             </div>
           );
         })}
-        {placed?.bookings.map(({ booking, box, lane }) => (
+        {placed?.bookings.map(({ booking, part, box, lane }) => (
           <BookingBar
-            key={booking.id}
+            key={`${booking.id}:${part.from}`}
             booking={booking}
+            part={part}
             left={box.left}
             width={box.width}
             top={4 + lane * laneHeight}
             height={laneHeight - (lanes > 1 ? 2 : 0)}
             fromBefore={box.fromBefore}
             goesOn={box.goesOn}
-            resizable={resizable && !box.goesOn && canResize(booking)}
-            faded={booking.id === movingId}
+            resizable={resizable && !box.goesOn && !part.settled && canResize(booking)}
+            faded={booking.id === movingId && !part.settled}
             onOpen={onOpen}
             words={words}
           />
@@ -970,8 +988,14 @@ const RoomRow = memo(function RoomRow({
   );
 });
 
+/** The hatching over a settled part's colour (nights slept in a room the guest has left). */
+const SETTLED_HATCH =
+  'repeating-linear-gradient(135deg, transparent 0 6px, rgba(255,255,255,0.28) 6px 12px)';
+
 interface BookingBarProps {
   booking: CalendarBooking;
+  /** The part of the stay on this row (the whole stay unless it moved mid-stay). */
+  part: StayPart;
   left: number;
   width: number;
   top: number;
@@ -984,9 +1008,14 @@ interface BookingBarProps {
   words: BarWords;
 }
 
-/** One stay: coloured by status, with the guest and number; a button (Enter opens it). */
+/**
+ * One stay: coloured by status, with the guest and number; a button (Enter opens it). A stay
+ * moved mid-stay has a bar on each room: the nights slept in a room left are muted and stay
+ * put; the current room's bar says since when the guest is there.
+ */
 const BookingBar = memo(function BookingBar({
   booking,
+  part,
   left,
   width,
   top,
@@ -998,19 +1027,32 @@ const BookingBar = memo(function BookingBar({
   onOpen,
   words,
 }: BookingBarProps) {
-  const label = words.label(booking);
+  const moved = part.settled || part.from !== booking.checkIn;
+  const label = moved
+    ? `${words.label(booking)} · ${part.settled ? words.settled(part) : words.movedIn(part)}`
+    : words.label(booking);
   return (
     <button
       type="button"
       className="cal-bar"
       data-booking-id={booking.id}
-      data-movable={canMove(booking)}
+      data-part-from={moved ? part.from : undefined}
+      data-settled={part.settled || undefined}
+      data-movable={!part.settled && canMove(booking)}
       data-from-before={fromBefore || undefined}
       data-goes-on={goesOn || undefined}
       data-faded={faded || undefined}
       aria-label={label}
       title={label}
-      style={{ left, width, top, height, background: STATUS_COLORS[booking.status] }}
+      style={{
+        left,
+        width,
+        top,
+        height,
+        background: part.settled
+          ? `${SETTLED_HATCH}, ${STATUS_COLORS[booking.status]}`
+          : STATUS_COLORS[booking.status],
+      }}
       onClick={() => onOpen(booking.id)}
     >
       <span className="cal-guest">{booking.guestName}</span>

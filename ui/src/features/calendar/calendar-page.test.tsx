@@ -262,6 +262,82 @@ describe('reservation calendar', () => {
     expect(screen.getAllByText('Өрөө дөнгөж сая захиалагдлаа.')).toHaveLength(1);
   });
 
+  /** Checked in on the 7th in 101, moved to 102 on the 8th (working date the 9th). */
+  const moved = {
+    ...bat,
+    id: 'b-5',
+    number: 1005,
+    guestName: 'Оюун',
+    status: 'checked-in' as const,
+    roomId: 'r-102',
+    checkIn: '2026-12-07',
+    checkOut: '2026-12-11',
+    segments: [{ roomId: 'r-101', from: '2026-12-07', to: '2026-12-08' }],
+  };
+  const bars = (id: string) => [
+    ...document.querySelectorAll<HTMLElement>(`[data-booking-id="${id}"]`),
+  ];
+
+  it('a stay moved mid-stay: the slept night muted on the room left, the rest on the new room', async () => {
+    const requests = serveCalendar(calendarData({ bookings: [moved] }));
+    await show();
+    await waitFor(() => expect(bars('b-5')).toHaveLength(2));
+    const [left, now] = bars('b-5') as [HTMLElement, HTMLElement];
+    expect(document.querySelector('[data-room="r-101"]')!.contains(left)).toBe(true);
+    expect(left.hasAttribute('data-settled')).toBe(true);
+    expect(left.getAttribute('data-movable')).toBe('false');
+    expect(left.querySelector('[data-resize]')).toBeNull();
+    expect(left.style.left).toBe(`${0.5 * SLOT_WIDTH}px`);
+    expect(left.style.width).toBe(`${SLOT_WIDTH}px`);
+    expect(left.title).toContain('энэ өрөөнд 2026-12-07 – 2026-12-08 хоносон');
+    expect(document.querySelector('[data-room="r-102"]')!.contains(now)).toBe(true);
+    expect(now.hasAttribute('data-settled')).toBe(false);
+    expect(now.style.left).toBe(`${1.5 * SLOT_WIDTH}px`);
+    expect(now.title).toContain('2026-12-08-с хойш энэ өрөөнд');
+    // The slept night stays where it is; a click opens the booking with its rooms.
+    drag(left, at(1, TOP.r101, 10), at(1, TOP.r102, 10));
+    expect(screen.queryByTestId('ghost')).toBeNull();
+    fireEvent.click(left);
+    const dialog = await screen.findByRole('dialog', { name: /Захиалга №1005/ });
+    expect(dialog.textContent).toContain('Стандарт · 102 (2026-12-08-с хойш)');
+    expect(dialog.textContent).toContain('Өмнөх өрөө');
+    expect(dialog.textContent).toContain('Стандарт · 101: 2026-12-07 – 2026-12-08');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('moving a guest in the house after a night: the confirmation says which nights stay; a refusal says why', async () => {
+    const requests = serveCalendar(calendarData({ bookings: [moved] }), () =>
+      json(
+        {
+          status: 409,
+          title: 'Conflict',
+          detail: '101 өрөө 2026-12-09-нд захиалгатай байна.',
+          errors: { roomId: ['101 өрөө 2026-12-09-нд захиалгатай байна.'] },
+        },
+        409,
+      ),
+    );
+    await show();
+    await waitFor(() => expect(bars('b-5')).toHaveLength(2));
+    const now = bars('b-5')[1]!;
+    drag(now, at(2, TOP.r102), at(2, TOP.r101));
+    const dialog = await screen.findByRole('dialog', { name: 'Өөрчлөлтийг хадгалах уу?' });
+    expect(within(dialog).getByTestId('split-note').textContent).toBe(
+      '2026-12-09-с өмнөх хоногууд 102 өрөөнд үлдэнэ; 2026-12-09-с эхлэн зочин 101 өрөөнд байна.',
+    );
+    // Only the nights from the working date go: the ghost starts at noon of the 9th.
+    expect(screen.getByTestId('ghost').style.left).toBe(`${ROOM_COLUMN + 2.5 * SLOT_WIDTH}px`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Боломжгүй' });
+    expect(warning.textContent).toContain('101 өрөө 2026-12-09-нд захиалгатай байна.');
+    expect(warning.textContent).toContain('Захиалга байрандаа үлдлээ.');
+    expect(screen.getAllByText('101 өрөө 2026-12-09-нд захиалгатай байна.')).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/reservation/room',
+    ]);
+    expect(requests[requests.length - 1]!.body).toEqual({ id: 'b-5', roomId: 'r-101' });
+  });
+
   it('a checked-out booking cannot be dragged, resized or moved', async () => {
     const requests = serveCalendar();
     await show();

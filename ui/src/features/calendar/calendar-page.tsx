@@ -48,6 +48,7 @@ import {
   dayViewStartHour,
   layoutRows,
   newReservationQuery,
+  partsByRoom,
   rangeOf,
   shownBookings,
 } from './timeline';
@@ -112,14 +113,11 @@ function ReservationCalendar({ slug }: { slug: string }) {
     [roomTypes, filter.cleanliness],
   );
   const { byRoom, unassigned } = useMemo(() => {
-    const grouped = new Map<string, CalendarBooking[]>();
-    const without: CalendarBooking[] = [];
-    for (const booking of shownBookings(bookings, filter)) {
-      if (booking.roomId === null) without.push(booking);
-      else grouped.set(booking.roomId, [...(grouped.get(booking.roomId) ?? []), booking]);
-    }
+    const shown = shownBookings(bookings, filter);
+    const without = shown.filter((booking) => booking.roomId === null);
     without.sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.number - b.number);
-    return { byRoom: grouped, unassigned: without };
+    // A stay moved mid-stay is drawn on each room it was in.
+    return { byRoom: partsByRoom(shown), unassigned: without };
   }, [bookings, filter]);
   const free = useMemo(
     () =>
@@ -145,7 +143,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
     },
     [places, t, language],
   );
-  const flow = useMoveFlow(slug, data, roomName);
+  const flow = useMoveFlow(slug, data, roomName, today);
 
   const show = (next: { view?: CalendarView; date?: string }) => {
     const nextParams = new URLSearchParams(params);

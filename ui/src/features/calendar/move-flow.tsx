@@ -13,16 +13,17 @@ import {
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import type { CalendarData, DatesCheck } from '../reservations/reservations-api';
 import {
-  type CalendarData,
-  type DatesCheck,
-  useAssignRoomMutation,
-  useChangeDatesMutation,
-  useChangeRoomTypeMutation,
-} from '../reservations/reservations-api';
-import { CHECK_REFUSALS, useCheckCalendarMoveMutation } from './calendar-api';
+  CHECK_REFUSALS,
+  SAVE_REFUSALS,
+  useAssignCalendarRoomMutation,
+  useChangeCalendarDatesMutation,
+  useChangeCalendarRoomTypeMutation,
+  useCheckCalendarMoveMutation,
+} from './calendar-api';
 import { ArrowRightIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
 import {
@@ -32,6 +33,7 @@ import {
   nightsOf,
   roomChange,
   roomTypeChange,
+  splitDateOf,
 } from './timeline';
 
 /** A move on its way: checked, waiting for Save, saving, or saved until the calendar reloads. */
@@ -40,7 +42,7 @@ type Flow =
   | { step: 'checking'; move: Move }
   | { step: 'confirm'; move: Move; check: DatesCheck | null; saving: boolean }
   | { step: 'saved'; move: Move }
-  | { step: 'refused'; move: Move; message: string };
+  | { step: 'refused'; move: Move; message: string; partly?: boolean };
 
 /** A saved move stays drawn where it went until the calendar has been fetched again. */
 const SAVED_GHOST_MS = 4000;
@@ -59,19 +61,23 @@ export interface MoveFlow {
  * and balance; refused → a warning with the server's message and the booking stays. A room
  * change alone is confirmed at once. Save applies the dates (POST /reservation/dates), then the
  * room: the same room type assigns it (POST /reservation/room), another one changes the room
- * type with the room (POST /update/roomtype, rate plan reset).
+ * type with the room (POST /update/roomtype, rate plan reset). A guest in the house moved after
+ * a night keeps the nights slept on the old room: the confirmation says so, with the working
+ * date, and the room is assigned on its own. A save the server refuses says why in the same
+ * warning (never silently).
  */
 export function useMoveFlow(
   slug: string,
   data: CalendarData | undefined,
   roomName: (roomId: string | null) => string,
+  workingDate: string,
 ): MoveFlow {
   const { t } = useTranslation('calendar');
   const [flow, setFlow] = useState<Flow>({ step: 'idle' });
   const [checkDates] = useCheckCalendarMoveMutation();
-  const [changeDates] = useChangeDatesMutation();
-  const [assignRoom] = useAssignRoomMutation();
-  const [changeRoomType] = useChangeRoomTypeMutation();
+  const [changeDates] = useChangeCalendarDatesMutation();
+  const [assignRoom] = useAssignCalendarRoomMutation();
+  const [changeRoomType] = useChangeCalendarRoomTypeMutation();
   const keys = useRef({ dates: '', room: '' });
   const savedWith = useRef<CalendarData | undefined>(undefined);
 
@@ -94,7 +100,7 @@ export function useMoveFlow(
         return;
       }
       setFlow({ step: 'checking', move });
-      checkDates({ slug, dates: datesRequestOf(move) })
+      checkDates({ slug, dates: datesRequestOf(move, splitDateOf(move, workingDate) !== null) })
         .unwrap()
         .then((check) =>
           setFlow(
@@ -113,22 +119,26 @@ export function useMoveFlow(
           );
         });
     },
-    [checkDates, slug, t],
+    [checkDates, slug, t, workingDate],
   );
 
   const save = async (move: Move, check: DatesCheck | null) => {
     setFlow({ step: 'confirm', move, check, saving: true });
     const { booking } = move;
+    const split = splitDateOf(move, workingDate) !== null;
+    let datesSaved = false;
     try {
       if (datesChange(move)) {
         await changeDates({
           slug,
           idempotencyKey: keys.current.dates,
-          dates: datesRequestOf(move),
+          dates: datesRequestOf(move, split),
         }).unwrap();
+        datesSaved = true;
       }
-      // A room of the same type moved with the dates in the dates change itself.
-      const roomMovedWithDates = datesChange(move) && !roomTypeChange(move);
+      // A room of the same type moved with the dates in the dates change itself (not a move
+      // that keeps the nights slept: the room is assigned on its own from the working date).
+      const roomMovedWithDates = datesChange(move) && !roomTypeChange(move) && !split;
       if (roomChange(move) && !roomMovedWithDates) {
         if (roomTypeChange(move)) {
           await changeRoomType({
@@ -155,9 +165,15 @@ export function useMoveFlow(
         title: t('confirm.saved', { number: booking.number }),
         closable: true,
       });
-    } catch {
-      // The app's error notification shows the server's message; the calendar reloads.
-      setFlow({ step: 'idle' });
+    } catch (error: unknown) {
+      const status = httpStatusOf(error);
+      // A refusal (the room was taken or blocked meanwhile, a rule) is said here, with the
+      // server's words; other failures (network, 5xx) by the app's error notification.
+      setFlow(
+        status !== null && SAVE_REFUSALS.includes(status)
+          ? { step: 'refused', move, message: refusalOf(error, t), partly: datesSaved }
+          : { step: 'idle' },
+      );
     }
   };
 
@@ -172,6 +188,7 @@ export function useMoveFlow(
         check={flow.step === 'confirm' ? flow.check : null}
         saving={flow.step === 'confirm' && flow.saving}
         roomName={roomName}
+        split={flow.step === 'confirm' ? splitOf(flow.move, workingDate, data) : null}
         onCancel={() => setFlow({ step: 'idle' })}
         onSave={() => {
           if (flow.step === 'confirm') void save(flow.move, flow.check);
@@ -180,6 +197,7 @@ export function useMoveFlow(
       <RefusedDialog
         open={flow.step === 'refused'}
         message={flow.step === 'refused' ? flow.message : ''}
+        partly={flow.step === 'refused' && flow.partly === true}
         onClose={() => setFlow({ step: 'idle' })}
       />
     </>
@@ -187,6 +205,35 @@ export function useMoveFlow(
 
   return { pending, propose, dialogs };
 }
+
+/** The server's message of a refusal, and its field messages when it names a field. */
+const refusalOf = (error: unknown, t: Parameters<typeof errorMessageOf>[1]): string => {
+  const fields = Object.values(fieldErrorsOf(error)).flat();
+  return fields.length > 0 ? fields.join(' ') : errorMessageOf(error, t);
+};
+
+/** A room's own name ("202"), as the desk says it. */
+const plainRoomName = (data: CalendarData | undefined, roomId: string | null): string =>
+  data?.roomTypes.flatMap((type) => type.rooms).find((room) => room.id === roomId)?.name ?? '';
+
+/** A split move of a guest in the house: from when the new room, the room left and the new one. */
+interface Split {
+  date: string;
+  from: string;
+  to: string;
+}
+
+/** What a move of a guest in the house after a night splits (null: the whole stay moves). */
+const splitOf = (move: Move, workingDate: string, data: CalendarData | undefined): Split | null => {
+  const date = splitDateOf(move, workingDate);
+  return date
+    ? {
+        date,
+        from: plainRoomName(data, move.booking.roomId),
+        to: plainRoomName(data, move.roomId),
+      }
+    : null;
+};
 
 function Change({ from, to }: { from: ReactNode; to: ReactNode }) {
   return (
@@ -208,6 +255,7 @@ function ConfirmMoveDialog({
   check,
   saving,
   roomName,
+  split,
   onCancel,
   onSave,
 }: {
@@ -216,6 +264,8 @@ function ConfirmMoveDialog({
   check: DatesCheck | null;
   saving: boolean;
   roomName: (roomId: string | null) => string;
+  /** A guest in the house moved after a night: which nights stay, from when the new room. */
+  split: Split | null;
   onCancel: () => void;
   onSave: () => void;
 }) {
@@ -302,6 +352,18 @@ function ConfirmMoveDialog({
                         </DataList.ItemValue>
                       </DataList.Item>
                     </DataList.Root>
+                    {split ? (
+                      <Alert.Root
+                        status="info"
+                        variant="subtle"
+                        borderRadius="md"
+                        size="sm"
+                        data-testid="split-note"
+                      >
+                        <Alert.Indicator />
+                        <Alert.Description>{t('confirm.split', { ...split })}</Alert.Description>
+                      </Alert.Root>
+                    ) : null}
                     {roomTypeChange(move) ? (
                       <Alert.Root status="info" variant="subtle" borderRadius="md" size="sm">
                         <Alert.Indicator />
@@ -349,10 +411,13 @@ function ConfirmMoveDialog({
 function RefusedDialog({
   open,
   message,
+  partly,
   onClose,
 }: {
   open: boolean;
   message: string;
+  /** The new dates were saved before the room was refused. */
+  partly: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('calendar');
@@ -380,7 +445,7 @@ function RefusedDialog({
                 <Alert.Description>{message}</Alert.Description>
               </Alert.Root>
               <Text mt="3" fontSize="sm" color="fg.muted">
-                {t('refused.reverted')}
+                {partly ? t('refused.partly') : t('refused.reverted')}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>

@@ -12,12 +12,17 @@ import {
   freeByNight,
   freeRoomsFor,
   layoutRows,
+  movedPartOf,
+  partSpanOf,
+  partsByRoom,
+  partsOf,
   placeBookings,
   rangeOf,
   resizedBy,
   rowAt,
   scaleOf,
   spanOf,
+  splitDateOf,
 } from './timeline';
 
 describe('calendar timeline', () => {
@@ -81,11 +86,83 @@ describe('calendar timeline', () => {
         bat,
         noShow,
         { ...bat, id: 'b-10', number: 1010, checkIn: '2026-12-10', checkOut: '2026-12-11' },
-      ],
+      ].flatMap(partsOf),
       week,
     );
     expect(row.lanes).toBe(2);
     expect(row.bookings.map((b) => b.lane)).toEqual([0, 1, 0]);
+  });
+
+  it('a stay moved mid-stay is on each room: the slept nights settled, the rest in the new room', () => {
+    // Checked in on the 6th in 102, moved to 201 on the 7th, then to 101 on the 8th.
+    const moved = {
+      ...bat,
+      status: 'checked-in' as const,
+      checkIn: '2026-12-06',
+      segments: [
+        { roomId: 'r-102', from: '2026-12-06', to: '2026-12-07' },
+        { roomId: 'r-201', from: '2026-12-07', to: '2026-12-08' },
+      ],
+    };
+    expect(
+      partsOf(moved).map(({ roomId, from, to, settled }) => [roomId, from, to, settled]),
+    ).toEqual([
+      ['r-102', '2026-12-06', '2026-12-07', true],
+      ['r-201', '2026-12-07', '2026-12-08', true],
+      ['r-101', '2026-12-08', '2026-12-10', false],
+    ]);
+    const byRoom = partsByRoom([moved, dorj]);
+    expect([...byRoom.keys()]).toEqual(['r-102', 'r-201', 'r-101']);
+    const week = scaleOf(rangeOf('week', '2026-12-09'));
+    // The week starts on the 7th: 102's night (6th) is cut; 201 noon 7th → noon 8th; 101 from noon 8th.
+    const box = (roomId: string) => placeBookings(byRoom.get(roomId)!, week).bookings[0]!.box;
+    expect(box('r-102')).toMatchObject({ left: 0, width: 0.5 * SLOT_WIDTH, fromBefore: true });
+    expect(box('r-201')).toMatchObject({ left: 0.5 * SLOT_WIDTH, width: SLOT_WIDTH });
+    expect(box('r-101')).toMatchObject({ left: 1.5 * SLOT_WIDTH, width: 2 * SLOT_WIDTH });
+    // A stay that never moved is one part, its whole stay.
+    expect(partsOf(bat)).toEqual([
+      { booking: bat, roomId: 'r-101', from: '2026-12-08', to: '2026-12-10', settled: false },
+    ]);
+    // The unassigned list does not offer 102 or 201 for the nights the moved guest slept there.
+    const standard = calendarData().roomTypes[0];
+    const early = { ...dorj, checkIn: '2026-12-06', checkOut: '2026-12-07' };
+    expect(freeRoomsFor(early, standard, [moved]).map((r) => r.name)).toEqual(['101']);
+    // A resize keeps a night in the current room.
+    expect(resizedBy(moved, -5).checkOut).toBe('2026-12-09');
+  });
+
+  it('a room change of a guest in the house after a night splits at the working date', () => {
+    const inHouse = { ...bat, status: 'checked-in' as const, checkIn: '2026-12-07' };
+    const to = (roomId: string, roomTypeId = 'rt-1') => ({
+      booking: inHouse,
+      checkIn: inHouse.checkIn,
+      checkOut: inHouse.checkOut,
+      roomId,
+      roomTypeId,
+    });
+    // Working date the 9th: the nights of the 7th and 8th stay in 101; 102 from the 9th.
+    expect(splitDateOf(to('r-102'), '2026-12-09')).toBe('2026-12-09');
+    expect(partSpanOf(movedPartOf(to('r-102'), '2026-12-09'), '2026-12-07')).toEqual(
+      spanOf({ ...inHouse, checkIn: '2026-12-09' }, '2026-12-07'),
+    );
+    // The room goes apart from the dates so the server keeps the slept nights.
+    expect(datesRequestOf(to('r-102'), true).roomId).toBeUndefined();
+    expect(datesRequestOf(to('r-102')).roomId).toBe('r-102');
+    // On the arrival day, before check-in, on check-out day, another type, no room change: whole.
+    expect(splitDateOf(to('r-102'), '2026-12-07')).toBeNull();
+    expect(splitDateOf({ ...to('r-102'), booking: bat }, '2026-12-09')).toBeNull();
+    expect(splitDateOf(to('r-102'), '2026-12-10')).toBeNull();
+    expect(splitDateOf(to('r-201', 'rt-2'), '2026-12-09')).toBeNull();
+    expect(splitDateOf(to('r-101'), '2026-12-09')).toBeNull();
+    // Moved already on the 8th: the current room's first night is the 8th.
+    const movedOnce = {
+      ...inHouse,
+      segments: [{ roomId: 'r-201', from: '2026-12-07', to: '2026-12-08' }],
+    };
+    const again = { ...to('r-102'), booking: movedOnce };
+    expect(splitDateOf(again, '2026-12-08')).toBeNull();
+    expect(movedPartOf(again, '2026-12-08').from).toBe('2026-12-08');
+    expect(splitDateOf(again, '2026-12-09')).toBe('2026-12-09');
   });
 
   it('rows: type headers and rooms at fixed heights; the pointer finds its row', () => {

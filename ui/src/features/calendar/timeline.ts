@@ -6,6 +6,7 @@ import type {
   DatesRequest,
   ReservationStatus,
 } from '../reservations/reservations-api';
+import { roomSplitDate } from '../reservations/reservation-rules';
 import { DAY_MINUTES, addDays, datesFrom, daysBetween, minutesOfTime, mondayOf } from './dates';
 
 /**
@@ -165,9 +166,45 @@ export const barBoxOf = (span: { start: number; end: number }, scale: Scale): Ba
   return { left, width, fromBefore: span.start < 0, goesOn: span.end > total };
 };
 
-/** A booking placed on its row: its bar and its lane (overlapping stays share the row). */
+/**
+ * One room's part of a booking. A stay moved mid-stay (docs/reservations.md, "Moving a guest in
+ * the house") has its earlier rooms as `segments`: those nights were slept there and are
+ * settled; the current room holds from the last segment's `to` to check-out. Every other
+ * booking is one part, the whole stay.
+ */
+export interface StayPart {
+  booking: CalendarBooking;
+  roomId: string | null;
+  from: string;
+  to: string;
+  /** Nights already slept in a room the guest has left (drawn muted, never dragged). */
+  settled: boolean;
+}
+
+/** The first night in the booking's current room: the last segment's end, or the check-in. */
+export const currentFromOf = (booking: CalendarBooking): string =>
+  booking.segments?.[booking.segments.length - 1]?.to ?? booking.checkIn;
+
+/** The booking's parts, oldest first: its earlier rooms (settled), then its current room. */
+export const partsOf = (booking: CalendarBooking): StayPart[] => {
+  const current = { booking, roomId: booking.roomId, to: booking.checkOut, settled: false };
+  if (!booking.segments?.length) return [{ ...current, from: booking.checkIn }];
+  return [
+    ...booking.segments.map((segment) => ({ booking, ...segment, settled: true })),
+    { ...current, from: currentFromOf(booking) },
+  ];
+};
+
+/** Where a part holds its room (the whole stay's span when it is the whole stay). */
+export const partSpanOf = (part: StayPart, from: string): { start: number; end: number } =>
+  part.from === part.booking.checkIn && part.to === part.booking.checkOut
+    ? spanOf(part.booking, from)
+    : spanOf({ ...part.booking, checkIn: part.from, checkOut: part.to }, from);
+
+/** A booking's part placed on its row: its bar and its lane (overlapping stays share the row). */
 export interface PlacedBooking {
   booking: CalendarBooking;
+  part: StayPart;
   box: BarBox;
   lane: number;
 }
@@ -177,24 +214,38 @@ export interface PlacedRow {
   lanes: number;
 }
 
-/** Puts a room's bookings on lanes so overlapping ones (a no-show and its successor) both show. */
-export const placeBookings = (bookings: readonly CalendarBooking[], scale: Scale): PlacedRow => {
-  const items = bookings
-    .map((booking) => {
-      const span = spanOf(booking, scale.from);
+/** Puts a room's parts on lanes so overlapping ones (a no-show and its successor) both show. */
+export const placeBookings = (parts: readonly StayPart[], scale: Scale): PlacedRow => {
+  const items = parts
+    .map((part) => {
+      const span = partSpanOf(part, scale.from);
       const box = barBoxOf(span, scale);
-      return box ? { booking, span, box } : null;
+      return box ? { part, span, box } : null;
     })
     .filter((item): item is NonNullable<typeof item> => item !== null)
-    .sort((a, b) => a.span.start - b.span.start || a.booking.number - b.booking.number);
+    .sort((a, b) => a.span.start - b.span.start || a.part.booking.number - b.part.booking.number);
   const laneEnds: number[] = [];
-  const placed = items.map(({ booking, span, box }) => {
+  const placed = items.map(({ part, span, box }) => {
     let lane = laneEnds.findIndex((end) => end <= span.start);
     if (lane === -1) lane = laneEnds.length;
     laneEnds[lane] = span.end;
-    return { booking, box, lane };
+    return { booking: part.booking, part, box, lane };
   });
   return { bookings: placed, lanes: Math.max(1, laneEnds.length) };
+};
+
+/** The parts of the bookings by the room they are on (parts without a room left out). */
+export const partsByRoom = (bookings: readonly CalendarBooking[]): Map<string, StayPart[]> => {
+  const byRoom = new Map<string, StayPart[]>();
+  for (const booking of bookings) {
+    for (const part of partsOf(booking)) {
+      if (part.roomId === null) continue;
+      const list = byRoom.get(part.roomId);
+      if (list) list.push(part);
+      else byRoom.set(part.roomId, [part]);
+    }
+  }
+  return byRoom;
 };
 
 export type Cleanliness = 'all' | 'clean' | 'dirty';
@@ -324,11 +375,13 @@ export const freeRoomsFor = (
   const span = spanOf(booking, booking.checkIn);
   const overlaps = (other: { start: number; end: number }) =>
     other.start < span.end && span.start < other.end;
+  // A stay moved mid-stay held its earlier rooms on their nights, and its room from then on.
   const taken = new Set(
     bookings
-      .filter((other) => other.id !== booking.id && other.roomId && holdsRoom(other.status))
-      .filter((other) => overlaps(spanOf(other, booking.checkIn)))
-      .map((other) => other.roomId),
+      .filter((other) => other.id !== booking.id && holdsRoom(other.status))
+      .flatMap(partsOf)
+      .filter((part) => part.roomId && overlaps(partSpanOf(part, booking.checkIn)))
+      .map((part) => part.roomId),
   );
   for (const block of blocks) {
     if (overlaps(blockSpanOf(block, booking.checkIn))) taken.add(block.roomId);
@@ -378,10 +431,10 @@ export const movedBy = (
   ...room,
 });
 
-/** The booking with its check-out moved by `days` days (one night at least). */
+/** The booking with its check-out moved by `days` days (one night at least in its room). */
 export const resizedBy = (booking: CalendarBooking, days: number): Move => {
   const wanted = addDays(booking.checkOut, days);
-  const earliest = addDays(booking.checkIn, 1);
+  const earliest = addDays(currentFromOf(booking), 1);
   return {
     booking,
     checkIn: booking.checkIn,
@@ -391,8 +444,37 @@ export const resizedBy = (booking: CalendarBooking, days: number): Move => {
   };
 };
 
-/** The body of POST /check/reservation and /reservation/dates for a move. */
-export const datesRequestOf = (move: Move): DatesRequest => {
+/**
+ * The date from which a room change of a guest in the house takes effect, when nights in the
+ * current room were slept before it: the working date (the nights before it stay on the old
+ * room, the rest move). Null when the whole stay (or its current part) moves: before check-in,
+ * on the day the guest came into the room, a room-type change, a day or time stay.
+ */
+export const splitDateOf = (move: Move, workingDate: string): string | null => {
+  const { booking } = move;
+  if (!roomChange(move) || roomTypeChange(move) || move.roomId === null || !booking.roomId) {
+    return null;
+  }
+  return roomSplitDate({ ...booking, roomFrom: currentFromOf(booking) }, workingDate);
+};
+
+/** What a move draws as its ghost: from the split date (or the current room's first night). */
+export const movedPartOf = (move: Move, workingDate: string): StayPart => ({
+  booking: move.booking,
+  roomId: move.roomId,
+  from:
+    splitDateOf(move, workingDate) ??
+    (move.checkIn === move.booking.checkIn ? currentFromOf(move.booking) : move.checkIn),
+  to: move.checkOut,
+  settled: false,
+});
+
+/**
+ * The body of POST /check/reservation and /reservation/dates for a move. A room change that
+ * splits the stay (`splitDateOf`) is not sent with the dates: the room is assigned on its own,
+ * so the server keeps the nights already slept on the old room.
+ */
+export const datesRequestOf = (move: Move, split = false): DatesRequest => {
   const { booking } = move;
   const request: DatesRequest = {
     id: booking.id,
@@ -404,6 +486,7 @@ export const datesRequestOf = (move: Move): DatesRequest => {
   };
   // Another room of the same type moves with the dates, checked and saved as one change.
   if (
+    !split &&
     move.roomId !== null &&
     move.roomId !== booking.roomId &&
     move.roomTypeId === booking.roomTypeId
