@@ -469,13 +469,102 @@ export const requireReservation = (
   return state;
 };
 
+/** The stay as the ledger holds it: with the rooms slept in before a mid-stay move, if any. */
 export const heldStay = (state: LiveReservation, changes: Partial<HeldStay> = {}): HeldStay => ({
   reservationId: state.id,
   roomTypeId: state.roomTypeClone.roomTypeId,
   roomId: state.roomClone?.roomId ?? null,
   ...state.stay,
+  ...(state.roomSegments.length > 0 ? { segments: heldSegmentsOf(state.roomSegments) } : {}),
   ...changes,
 });
+
+const heldSegmentsOf = (segments: readonly RoomSegment[]): NonNullable<HeldStay['segments']> =>
+  segments.map((segment) => ({
+    roomId: segment.roomClone.roomId,
+    from: segment.from,
+    to: segment.to,
+  }));
+
+// ---------------------------------------------------------------------------------------------
+// Mid-stay room moves (docs/reservations.md "Moving a guest in the house")
+
+/** The date the stay's current room holds from: the end of its last earlier room, or check-in. */
+export const currentRoomFromOf = (state: LiveReservation): string =>
+  state.roomSegments.at(-1)?.to ?? state.stay.checkIn;
+
+/** The date of the stay's last mid-stay move (null: it never moved mid-stay). */
+export const lastMoveOf = (state: LiveReservation): string | null =>
+  state.roomSegments.at(-1)?.to ?? null;
+
+/**
+ * How a room change of a stay splits it, or null when the whole stay moves (a stay not in the
+ * house, a day or hourly stay, or a guest who has not slept a night in the current room yet).
+ * A guest in the house on a night stay keeps the nights already slept on the old room
+ * (`segment`) and moves from the working date (`from`); a second move on the same working date
+ * replaces the current room (`from` without a segment). A guest whose stay has no night left
+ * (the working date on or past check-out) is not moved: they check out.
+ */
+export const roomMoveOf = (
+  state: LiveReservation,
+  workingDate: string,
+  checkOut: string = state.stay.checkOut,
+): { from: string; segment?: RoomSegment } | null => {
+  if (state.status !== 'checked-in' || state.stay.stayType !== 'night') return null;
+  if (workingDate >= checkOut) {
+    throw new RuleBroken('reservation.moveNoNightsLeft', { date: checkOut }, 'roomId');
+  }
+  const from = currentRoomFromOf(state);
+  if (workingDate > from && state.roomClone) {
+    return {
+      from: workingDate,
+      segment: { roomClone: state.roomClone, from, to: workingDate },
+    };
+  }
+  return state.roomSegments.length > 0 ? { from } : null;
+};
+
+/** The held stay after a room change `roomMoveOf` splits (its segments then grow by one). */
+const heldAfterMove = (
+  state: LiveReservation,
+  move: { segment?: RoomSegment } | null,
+  changes: Partial<HeldStay>,
+): HeldStay => {
+  const segments = [...state.roomSegments, ...(move?.segment ? [move.segment] : [])];
+  return heldStay(state, {
+    ...(segments.length > 0 ? { segments: heldSegmentsOf(segments) } : {}),
+    ...changes,
+  });
+};
+
+/**
+ * A stay that moved rooms mid-stay keeps its past: its check-in stays, and it ends after the
+ * date of its last move (the nights before it are slept on the earlier rooms).
+ */
+const requireDatesAfterMove = (state: LiveReservation, stay: Stay): void => {
+  const moved = lastMoveOf(state);
+  if (moved === null) return;
+  const room = state.roomSegments.at(-1)?.roomClone.name ?? '';
+  if (stay.checkIn !== state.stay.checkIn) {
+    throw new RuleBroken('reservation.datesBeforeMove', { date: moved, room }, 'checkIn');
+  }
+  if (stay.stayType !== 'night' || stay.checkOut <= moved) {
+    throw new RuleBroken('reservation.datesBeforeMove', { date: moved, room }, 'checkOut');
+  }
+};
+
+/**
+ * The room type of a guest in the house who has slept a night in it stays: the desk moves the
+ * guest to another room of the same type (a mid-stay type change, re-pricing only the nights
+ * left, is not built; docs/reservations.md).
+ */
+export const requireRoomTypeChangeable = (state: LiveReservation, workingDate: string): void => {
+  if (state.status === 'checked-in' && workingDate > state.stay.checkIn) {
+    throw new RuleBroken('reservation.roomTypeMidStay', {
+      roomType: state.roomTypeClone.name,
+    });
+  }
+};
 
 export const single = (
   id: string,
@@ -1024,6 +1113,7 @@ export const changeDates = (
 ): ReservationDecision & { price: Price; balance: number; stay: Stay } => {
   const state = requireReservation(current, world.propertyId);
   const stay = newStayOf(command, state, world, context.now);
+  requireDatesAfterMove(state, stay);
   const timePrice = stay.stayType === 'night' ? null : (command.timePrice ?? state.timePrice);
   const price = repriced(
     world,
@@ -1040,9 +1130,11 @@ export const changeDates = (
   if (roomChanged && !canChangeRoom(editable(state))) {
     throw new RuleBroken('reservation.canceledRoom');
   }
+  // A guest in the house moved in the same step keeps the nights slept on the old room.
+  const move = roomChanged ? roomMoveOf(state, world.workingDate, stay.checkOut) : null;
   const ledgerEvents: LedgerEvent[] = [];
   if (holdsRoom(state.status)) {
-    const held = heldStay(state, { ...stay, roomId: roomClone?.roomId ?? null });
+    const held = heldAfterMove(state, move, { ...stay, roomId: roomClone?.roomId ?? null });
     requireAvailable(ledger, [held], world, { at: context.now });
     ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
   }
@@ -1056,7 +1148,7 @@ export const changeDates = (
   if (roomChanged) {
     events.push({
       type: 'ReservationRoomAssigned',
-      data: { propertyId: world.propertyId, reservationId: state.id, roomClone },
+      data: { propertyId: world.propertyId, reservationId: state.id, roomClone, ...move },
     });
   }
   return {
@@ -1092,9 +1184,11 @@ export const assignRoom = (
   if ((roomClone?.roomId ?? null) === (state.roomClone?.roomId ?? null)) {
     return single(state.id, []);
   }
+  // A guest in the house keeps the nights already slept on the old room (`roomMoveOf`).
+  const move = roomMoveOf(state, world.workingDate);
   const ledgerEvents: LedgerEvent[] = [];
   if (holdsRoom(state.status)) {
-    const held = heldStay(state, { roomId: roomClone?.roomId ?? null });
+    const held = heldAfterMove(state, move, { roomId: roomClone?.roomId ?? null });
     requireAvailable(ledger, [held], world, { at: now });
     ledgerEvents.push({ type: 'StayChanged', data: { propertyId: world.propertyId, stay: held } });
   }
@@ -1103,7 +1197,7 @@ export const assignRoom = (
     [
       {
         type: 'ReservationRoomAssigned',
-        data: { propertyId: world.propertyId, reservationId: state.id, roomClone },
+        data: { propertyId: world.propertyId, reservationId: state.id, roomClone, ...move },
       },
     ],
     ledgerEvents,

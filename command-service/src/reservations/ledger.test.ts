@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SpanIndex } from './ledger';
+import { addDays } from '@hotel/events/dates';
+import { nightsSpanOf, roomSpansOf } from '@hotel/events/reservations/rules';
+import { type LedgerState, ledger, ownerOf, SpanIndex } from './ledger';
 
 const DAY = 24 * 60;
 
@@ -51,5 +53,64 @@ describe('span index', () => {
     expect(index.overlapping('room', 6 * DAY, 7 * DAY)).toEqual(['a']);
     index.remove('room', 'a', 0, 7 * DAY);
     expect(index.overlapping('room', 0, 7 * DAY)).toEqual([]);
+  });
+});
+
+describe('a stay moved mid-stay in the ledger', () => {
+  const stay = (segments: { roomId: string; from: string; to: string }[], roomId = 'A') => ({
+    reservationId: 'r-1',
+    roomTypeId: 'std',
+    roomId,
+    stayType: 'night' as const,
+    checkIn: '2026-11-22',
+    checkOut: '2026-11-26',
+    arrivalTime: '14:00',
+    exitTime: '12:00',
+    hours: null,
+    ...(segments.length > 0 ? { segments } : {}),
+  });
+  const night = (date: string) => {
+    const span = nightsSpanOf(date, addDays(date, 1));
+    return [span.start, span.end] as const;
+  };
+  const holders = (state: LedgerState, roomId: string, date: string) =>
+    state.byRoom.overlapping(roomId, ...night(date)).map(ownerOf);
+
+  it('indexes each earlier room under its own id (back in a room left before) and releases them all', () => {
+    const state = ledger.initialState();
+    const held = stay([
+      { roomId: 'A', from: '2026-11-22', to: '2026-11-23' },
+      { roomId: 'B', from: '2026-11-23', to: '2026-11-24' },
+    ]);
+    ledger.evolve(state, { type: 'StayChanged', data: { propertyId: 'p', stay: held } });
+    expect(
+      ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'].map((d) => [
+        holders(state, 'A', d),
+        holders(state, 'B', d),
+      ]),
+    ).toEqual([
+      [['r-1'], []],
+      [[], ['r-1']],
+      [['r-1'], []],
+      [['r-1'], []],
+    ]);
+    expect(state.byRoomType.overlapping('std', ...night('2026-11-23'))).toEqual(['r-1']);
+    // Held again as a plain stay in B: every earlier span goes.
+    ledger.evolve(state, { type: 'StayChanged', data: { propertyId: 'p', stay: stay([], 'B') } });
+    expect(holders(state, 'A', '2026-11-22')).toEqual([]);
+    expect(holders(state, 'A', '2026-11-24')).toEqual([]);
+    expect(holders(state, 'B', '2026-11-22')).toEqual(['r-1']);
+    ledger.evolve(state, { type: 'StayReleased', data: { propertyId: 'p', reservationId: 'r-1' } });
+    expect(holders(state, 'B', '2026-11-22')).toEqual([]);
+    expect(state.byRoomType.overlapping('std', ...night('2026-11-22'))).toEqual([]);
+  });
+
+  it('leaves out a current room taken and left on the same day', () => {
+    expect(
+      roomSpansOf({
+        ...stay([{ roomId: 'A', from: '2026-11-22', to: '2026-11-24' }], 'B'),
+        checkOut: '2026-11-24',
+      }).map((span) => span.roomId),
+    ).toEqual(['A']);
   });
 });

@@ -3,7 +3,7 @@ import type { Block, BlockEvent } from '@hotel/events/blocks/events';
 import { blockSpan } from '@hotel/events/blocks/rules';
 import type { RequestHoldEvent } from '@hotel/events/reservation-requests/events';
 import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
-import { spanOf } from '@hotel/events/reservations/rules';
+import { roomSpansOf, spanOf } from '@hotel/events/reservations/rules';
 import type { Aggregate } from '../pipeline/aggregate';
 
 /** Everything the ledger stream holds: stays, the holds of reservation requests, room blocks. */
@@ -63,7 +63,33 @@ export interface HoldsAt {
 export interface LedgerStay extends HeldStay {
   readonly start: number;
   readonly end: number;
+  /**
+   * The spans it holds rooms (`roomSpansOf`): one for most stays, the current room last after
+   * earlier rooms for a stay moved mid-stay; none without a room.
+   */
+  readonly rooms: readonly RoomSpan[];
 }
+
+/** A room held for a span. */
+export interface RoomSpan {
+  readonly roomId: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * A stay's room spans are indexed by room under ids of their own (the index keeps one span per
+ * id and room, and a stay may come back to a room it left): the first under the reservation's
+ * id, the next ones `{reservationId}#{n}`. `ownerOf` maps them back.
+ */
+const roomSpanId = (reservationId: string, n: number): string =>
+  n === 0 ? reservationId : `${reservationId}#${n}`;
+
+/** The reservation a room span's id belongs to. */
+export const ownerOf = (spanId: string): string => {
+  const at = spanId.indexOf('#');
+  return at < 0 ? spanId : spanId.slice(0, at);
+};
 
 /** Minutes in a bucket of the span index: a week. */
 const BUCKET_MINUTES = 7 * 24 * 60;
@@ -122,8 +148,13 @@ export class SpanIndex {
 
   /** The ids under `key` whose span overlaps [start, end), each once. */
   overlapping(key: string, start: number, end: number): string[] {
+    return this.overlappingSpans(key, start, end).map(([id]) => id);
+  }
+
+  /** The ids under `key` whose span overlaps [start, end), each once, with their spans. */
+  overlappingSpans(key: string, start: number, end: number): [string, Span][] {
     const buckets = this.keys.get(key);
-    const found: string[] = [];
+    const found: [string, Span][] = [];
     if (!buckets) return found;
     const { first, last } = bucketsOf(start, end);
     const seen = first === last ? null : new Set<string>();
@@ -134,7 +165,7 @@ export class SpanIndex {
           if (seen.has(id)) continue;
           seen.add(id);
         }
-        found.push(id);
+        found.push([id, span]);
       }
     }
     return found;
@@ -162,17 +193,25 @@ const release = (state: LedgerState, reservationId: string) => {
   if (!stay) return;
   state.stays.delete(reservationId);
   state.byRoomType.remove(stay.roomTypeId, reservationId, stay.start, stay.end);
-  if (stay.roomId !== null) state.byRoom.remove(stay.roomId, reservationId, stay.start, stay.end);
+  stay.rooms.forEach((span, n) =>
+    state.byRoom.remove(span.roomId, roomSpanId(reservationId, n), span.start, span.end),
+  );
 };
 
-export const withSpan = (stay: HeldStay): LedgerStay => ({ ...stay, ...spanOf(stay) });
+export const withSpan = (stay: HeldStay): LedgerStay => ({
+  ...stay,
+  ...spanOf(stay),
+  rooms: roomSpansOf(stay),
+});
 
 const hold = (state: LedgerState, stay: HeldStay) => {
   release(state, stay.reservationId);
   const held = withSpan(stay);
   state.stays.set(stay.reservationId, held);
   state.byRoomType.add(stay.roomTypeId, stay.reservationId, held.start, held.end);
-  if (stay.roomId !== null) state.byRoom.add(stay.roomId, stay.reservationId, held.start, held.end);
+  held.rooms.forEach((span, n) =>
+    state.byRoom.add(span.roomId, roomSpanId(stay.reservationId, n), span.start, span.end),
+  );
 };
 
 const removeBlock = (state: LedgerState, blockId: string) => {
@@ -297,7 +336,19 @@ export interface SpanCandidate {
   readonly roomId: string | null;
   readonly start: number;
   readonly end: number;
+  /**
+   * The spans it takes rooms, when not `roomId` for the whole span: a stay moved mid-stay holds
+   * each earlier room for its nights and `roomId` from the last one's end.
+   */
+  readonly rooms?: readonly RoomSpan[];
 }
+
+/** The rooms a candidate takes, and when. */
+const roomSpansOfCandidate = (candidate: SpanCandidate): readonly RoomSpan[] =>
+  candidate.rooms ??
+  (candidate.roomId === null
+    ? []
+    : [{ roomId: candidate.roomId, start: candidate.start, end: candidate.end }]);
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
@@ -382,36 +433,38 @@ export const findSpanShortage = (
 ): Shortage | null => {
   const replaced = new Set(spans.map((c) => c.id));
 
-  for (const [index, candidate] of spans.entries()) {
-    const roomId = candidate.roomId;
-    if (roomId === null) continue;
-    const clash = (holder: RoomHolder, other: { start: number; end: number }): Shortage => ({
-      kind: 'room',
-      roomId,
-      date: dateOfMinute(Math.max(other.start, candidate.start)),
-      holder,
-    });
-    for (const id of state.byRoom.overlapping(roomId, candidate.start, candidate.end)) {
-      if (replaced.has(id)) continue;
-      const stay = state.stays.get(id) as LedgerStay;
-      return clash(
-        { kind: 'stay', reservationId: id, number: state.numbers.get(id) ?? null },
-        stay,
-      );
-    }
-    for (const id of state.blocksByRoom.get(roomId) ?? []) {
-      if (replaced.has(id)) continue;
-      const block = state.blocks.get(id) as LedgerBlock;
-      if (overlaps(block, candidate)) return clash({ kind: 'block', blockId: id }, block);
-    }
-    const earlier = spans
-      .slice(0, index)
-      .find((other) => other.roomId === roomId && overlaps(other, candidate));
-    if (earlier) {
-      const holder: RoomHolder = state.blocks.has(earlier.id)
-        ? { kind: 'block', blockId: earlier.id }
-        : { kind: 'stay', reservationId: earlier.id, number: null };
-      return clash(holder, earlier);
+  const roomSpans = spans.map(roomSpansOfCandidate);
+  for (const index of spans.keys()) {
+    for (const span of roomSpans[index] ?? []) {
+      const { roomId } = span;
+      const clash = (holder: RoomHolder, other: { start: number; end: number }): Shortage => ({
+        kind: 'room',
+        roomId,
+        date: dateOfMinute(Math.max(other.start, span.start)),
+        holder,
+      });
+      for (const [id, other] of state.byRoom.overlappingSpans(roomId, span.start, span.end)) {
+        const owner = ownerOf(id);
+        if (replaced.has(owner)) continue;
+        return clash(
+          { kind: 'stay', reservationId: owner, number: state.numbers.get(owner) ?? null },
+          other,
+        );
+      }
+      for (const id of state.blocksByRoom.get(roomId) ?? []) {
+        if (replaced.has(id)) continue;
+        const block = state.blocks.get(id) as LedgerBlock;
+        if (overlaps(block, span)) return clash({ kind: 'block', blockId: id }, block);
+      }
+      for (const [other, earlierSpans] of roomSpans.slice(0, index).entries()) {
+        const earlier = earlierSpans.find((o) => o.roomId === roomId && overlaps(o, span));
+        if (!earlier) continue;
+        const otherId = (spans[other] as SpanCandidate).id;
+        const holder: RoomHolder = state.blocks.has(otherId)
+          ? { kind: 'block', blockId: otherId }
+          : { kind: 'stay', reservationId: otherId, number: null };
+        return clash(holder, earlier);
+      }
     }
   }
 
@@ -449,6 +502,7 @@ export const findShortage = (
       roomTypeId: stay.roomTypeId,
       roomId: stay.roomId,
       ...spanOf(stay),
+      rooms: roomSpansOf(stay),
     })),
     rooms,
     holds,
@@ -487,7 +541,10 @@ export const freeRoomsFor = (
     peak = Math.max(peak, running);
   }
   const busyRooms = new Set<string>();
-  for (const other of others) if (other.roomId !== null) busyRooms.add(other.roomId);
+  // A stay moved mid-stay takes only the rooms it holds within the span.
+  for (const other of others) {
+    for (const room of other.rooms) if (overlaps(room, span)) busyRooms.add(room.roomId);
+  }
   for (const block of blocked) busyRooms.add(block.roomId);
   const available = Math.max(0, typeRooms.length - peak);
   // With the type full (unassigned stays count too), no room can be taken, free or not.

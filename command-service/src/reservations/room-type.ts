@@ -13,6 +13,7 @@ import {
   type ReservationDecision,
   type ReservationState,
   requireAvailable,
+  requireRoomTypeChangeable,
   requireReservation,
   single,
 } from './decider';
@@ -103,6 +104,7 @@ export const changeRoomType = (
 ): ReservationDecision => {
   const state = requireReservation(current, world.propertyId);
   if (!canChangeRoomType(editable(state))) throw new RuleBroken('reservation.roomTypeLocked');
+  requireRoomTypeChangeable(state, world.workingDate);
   const roomTypeClone = roomTypeCloneOf(world, command.roomTypeId);
   const ratePlanClone = ratePlanCloneOf(world, command.roomTypeId, command.ratePlanId);
   const roomClone = roomCloneOf(world, command.roomTypeId, command.roomId);
@@ -202,6 +204,7 @@ export const checkRoomTypes = (
 ): { roomTypes: RoomTypeFit[] } => {
   const state = requireReservation(current, world.propertyId);
   if (!canChangeRoomType(editable(state))) throw new RuleBroken('reservation.roomTypeLocked');
+  requireRoomTypeChangeable(state, world.workingDate);
   const rooms = roomsView(world);
   const night = state.stay.stayType === 'night';
   const { language } = context;

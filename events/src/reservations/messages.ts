@@ -136,6 +136,18 @@ export const reservationsMessages = {
     mn: 'Хоногийн бус захиалгын өрөөний төрлийг солиход үнийг төгрөгөөр оруулна.',
     en: 'Changing the room type of a day or hourly stay needs a price typed in tugrik.',
   },
+  'reservation.moveNoNightsLeft': {
+    mn: 'Зочны байрлах хоног дууссан ({date}-нд гарна) тул өөр өрөөнд шилжүүлэх боломжгүй. Гаргах эсвэл гарах огноог сунгана уу.',
+    en: 'The guest has no nights left (check-out {date}), so there is nothing to move to another room. Check the guest out, or extend the stay first.',
+  },
+  'reservation.datesBeforeMove': {
+    mn: 'Зочин {date}-нд {room} өрөөнөөс шилжсэн тул ирэх огноог өөрчлөх, гарах огноог {date}-нөөс өмнө эсвэл тэр өдөр болгох боломжгүй. Өмнөх хоногууд хуучин өрөөнд хэвээр үлдэнэ.',
+    en: 'The guest moved out of room {room} on {date}: the check-in cannot change and the stay must end after {date}. The nights before stay on the earlier room.',
+  },
+  'reservation.roomTypeMidStay': {
+    mn: 'Зочин {roomType} төрлийн өрөөнд хоносон тул өрөөний төрлийг солих боломжгүй. Зочныг ижил төрлийн өөр өрөөнд шилжүүлнэ үү.',
+    en: 'The guest has already slept a night in a {roomType} room, so the room type cannot change. Move the guest to another room of the same type.',
+  },
   'reservation.checkedOutLocked': {
     mn: 'Гарсан захиалгыг өөрчлөх боломжгүй.',
     en: 'A checked-out reservation cannot be changed.',

@@ -233,6 +233,45 @@ export const minutesOf = (date: string, time: string): number => {
 /** Night stays hold whole nights: from noon on arrival to noon on departure. */
 const NIGHT_BOUNDARY = '12:00';
 
+/** The span a night stay's nights from `from` up to `to` hold a room: noon to noon. */
+export const nightsSpanOf = (from: string, to: string): { start: number; end: number } => ({
+  start: minutesOf(from, NIGHT_BOUNDARY),
+  end: minutesOf(to, NIGHT_BOUNDARY),
+});
+
+/** The date a stay's current room holds from: the end of its last earlier room, or check-in. */
+export const currentRoomFrom = (stay: {
+  readonly checkIn: string;
+  readonly segments?: readonly { readonly to: string }[];
+}): string => stay.segments?.at(-1)?.to ?? stay.checkIn;
+
+/**
+ * The spans a stay holds rooms: a stay that moved rooms mid-stay holds each earlier room for
+ * its nights (`segments`) and the current room from the last one's end; any other stay holds its
+ * room for its whole span (`spanOf`). Empty spans (a current room left the day it was taken)
+ * are left out.
+ */
+export const roomSpansOf = (
+  stay: Stay & {
+    readonly roomId: string | null;
+    readonly segments?: readonly { readonly roomId: string; from: string; to: string }[];
+  },
+): { roomId: string; start: number; end: number }[] => {
+  const whole = spanOf(stay);
+  const spans: { roomId: string; start: number; end: number }[] = [];
+  const segments = stay.stayType === 'night' ? (stay.segments ?? []) : [];
+  for (const segment of segments) {
+    const span = nightsSpanOf(segment.from, segment.to);
+    if (span.end > span.start) spans.push({ roomId: segment.roomId, ...span });
+  }
+  if (stay.roomId !== null) {
+    const start =
+      segments.length > 0 ? minutesOf(currentRoomFrom(stay), NIGHT_BOUNDARY) : whole.start;
+    if (whole.end > start) spans.push({ roomId: stay.roomId, start, end: whole.end });
+  }
+  return spans;
+};
+
 /**
  * The span a stay holds its room: night stays from noon of the arrival date to noon of the
  * departure date (so one guest leaving and the next arriving on a date never clash, whatever
