@@ -171,3 +171,58 @@ describe('refunds', () => {
     ]);
   });
 });
+
+describe('a paid fee of a reinstated stay', () => {
+  const paidFee = {
+    amount: 10_000,
+    isPaid: true,
+    payment: {
+      paymentMethodClone: cash,
+      userClone: user,
+      paidAt: '2026-11-21T06:00:00.000Z',
+      paidDate: '2026-11-21',
+    },
+  };
+  const on = <E extends { data: object }>(e: E, workingDate: string): E => ({
+    ...e,
+    data: { ...e.data, workingDate, at: `${workingDate}T07:00:00.000Z` },
+  });
+  const kept = (postedDate: string) => {
+    const payment = posted('r-1', 'kept', [[cash, 10_000]], 'prepaid');
+    return {
+      ...payment,
+      data: { ...payment.data, postedDate, fromFee: { paidDate: '2026-11-21' } },
+    };
+  };
+  const ids = async (events: ReturnType<typeof booked>) => {
+    const store = await givenEvents(incomesProjection, events);
+    const incomes = await store.collection<IncomeDoc>(INCOMES).find({}, { sort: { _id: 1 } });
+    return incomes.map((i) => [i._id, i.incomeType, i.amount, i.postedDate]);
+  };
+
+  it('keeps the day it was received and takes it back on a later reinstatement', async () => {
+    expect(
+      await ids([
+        ...booked('r-1'),
+        statusChanged('r-1', 'pending', 'canceled', { cancellation: paidFee }),
+        on(statusChanged('r-1', 'canceled', 'confirmed'), '2026-11-23'),
+        kept('2026-11-23'),
+      ]),
+    ).toEqual([
+      ['kept', 'prepaid', 10_000, '2026-11-23'],
+      ['r-1|cancellation|2026-11-21', 'cancellation', 10_000, '2026-11-21'],
+      ['r-1|cancellation|2026-11-21|back', 'cancellation', -10_000, '2026-11-23'],
+    ]);
+  });
+
+  it('a reinstatement the same day corrects the day’s own entry', async () => {
+    expect(
+      await ids([
+        ...booked('r-1'),
+        statusChanged('r-1', 'pending', 'canceled', { cancellation: paidFee }),
+        statusChanged('r-1', 'canceled', 'confirmed'),
+        kept('2026-11-21'),
+      ]),
+    ).toEqual([['kept', 'prepaid', 10_000, '2026-11-21']]);
+  });
+});

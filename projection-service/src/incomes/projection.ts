@@ -156,10 +156,48 @@ export const paidCancellationFee = (d: ReservationStatusChanged['data']): number
 export const paidFeeOf = (fee: CancellationFee | null): number => (fee?.isPaid ? fee.amount : 0);
 
 /**
+ * A fee received on an earlier day and no longer owed (the stay reinstated: its money became a
+ * payment of the stay, `reservation.feeKept`): the day it was received keeps its income, and
+ * the working date of the change gets the same income negative — reversed, never deleted. The
+ * received one moves to an id of its own (`…|cancellation|{date}`) so a later fee of the same
+ * stay (canceled again) never overwrites it.
+ */
+const takeBack = async (
+  session: ReadSession,
+  received: IncomeDoc,
+  at: { workingDate: string; time: string; notes: string | null },
+) => {
+  const incomes = session.collection<IncomeDoc>(INCOMES);
+  const kept = `${received._id}|${received.postedDate}`;
+  await incomes.deleteOne({ _id: received._id });
+  await incomes.replaceOne({ _id: kept }, { ...received, _id: kept }, { upsert: true });
+  const back = `${kept}|back`;
+  const incomePays = received.incomePays.map((pay) => ({ ...pay, amount: -pay.amount }));
+  await incomes.replaceOne(
+    { _id: back },
+    withSearch({
+      ...withoutSearch(received),
+      _id: back,
+      amount: -received.amount,
+      currencyAmount: -received.currencyAmount,
+      incomePays,
+      postedDate: at.workingDate,
+      paidAt: at.workingDate,
+      notes: at.notes,
+      userName: null,
+      isAudited: false,
+      createdAt: at.time,
+    }),
+    { upsert: true },
+  );
+};
+
+/**
  * The cancellation-fee income of a reservation (`{reservationId}|cancellation`): written when
  * its fee is paid (at cancellation or later, `CancellationFeeChanged`) with the method, the user
- * who took it and the day it was received; removed when the fee is no longer paid (the stay
- * reinstated, or a same-day correction).
+ * who took it and the day it was received; when the fee is no longer paid it is removed the
+ * same day (a correction of the day's own entry) or, received on an earlier day (the stay
+ * reinstated), taken back on the working date (`takeBack`).
  */
 const applyCancellationFee = async (
   session: ReadSession,
@@ -170,7 +208,13 @@ const applyCancellationFee = async (
   const incomes = session.collection<IncomeDoc>(INCOMES);
   const feeId = `${ref._id}|cancellation`;
   if (!fee?.isPaid || fee.amount <= 0) {
-    await incomes.deleteOne({ _id: feeId });
+    const received = await byId<IncomeDoc>(session, INCOMES, feeId);
+    if (received && received.postedDate < at.workingDate) {
+      await takeBack(session, received, at);
+    } else {
+      // The same day's own entry, corrected (or nothing was received).
+      await incomes.deleteOne({ _id: feeId });
+    }
     return;
   }
   const payment = fee.payment ?? null;
