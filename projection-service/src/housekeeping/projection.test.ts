@@ -98,6 +98,53 @@ describe('the housekeeping read model', () => {
     expect((await statusOf(store, 'r-102'))?.status).toBe('dirty');
   });
 
+  it('given a guest in the house moved to another room, then the room left is dirty', async () => {
+    const assigned = (roomId: string, moved: boolean): Given => ({
+      type: 'ReservationRoomAssigned',
+      data: {
+        propertyId: P,
+        reservationId: 'res-1',
+        roomClone: { roomId, name: roomId },
+        ...(moved
+          ? {
+              from: '2026-11-24',
+              segment: {
+                roomClone: { roomId: 'r-202', name: '202' },
+                from: '2026-11-22',
+                to: '2026-11-24',
+              },
+            }
+          : {}),
+      },
+    });
+    const store = await given([
+      created('res-1', 164, 'r-201'),
+      // Moved before arrival: nothing was slept in, nothing to make up.
+      assigned('r-202', false),
+      status('res-1', 'checked-in', '2026-11-22T08:00:00.000Z'),
+      assigned('r-209', true),
+    ]);
+    expect(await statusOf(store, 'r-201')).toBeNull();
+    expect(await statusOf(store, 'r-202')).toEqual({
+      _id: 'r-202',
+      propertyId: P,
+      status: 'dirty',
+      changedAt: '2026-11-21T10:00:00.000Z',
+      source: 'roomMove',
+      reservationNumber: 164,
+    });
+    expect(await statusOf(store, 'r-209')).toBeNull();
+    // A walk-in booked straight into the house and moved on its arrival day (a whole move).
+    const walkIn = await given([
+      {
+        ...created('res-1', 165, 'r-301'),
+        data: { ...created('res-1', 165, 'r-301').data, status: 'checked-in' },
+      },
+      assigned('r-302', false),
+    ]);
+    expect(await statusOf(walkIn, 'r-301')).toMatchObject({ status: 'dirty', source: 'roomMove' });
+  });
+
   it('given housekeeping cleaned it afterwards, then it is clean; other statuses change nothing', async () => {
     const store = await given([
       created('res-1', 7, 'r-101'),

@@ -18,9 +18,12 @@ export interface RoomCleanlinessDoc extends Document {
   propertyId: string;
   status: Cleanliness;
   changedAt: string;
-  /** `staff`: marked on the housekeeping screen; `checkOut`: the guest left. */
-  source: 'staff' | 'checkOut';
-  /** The reservation whose check-out made the room dirty. */
+  /**
+   * `staff`: marked on the housekeeping screen; `checkOut`: the guest left; `roomMove`: a guest
+   * in the house moved to another room.
+   */
+  source: 'staff' | 'checkOut' | 'roomMove';
+  /** The reservation whose check-out (or move) made the room dirty. */
   reservationNumber: number | null;
 }
 
@@ -28,6 +31,8 @@ interface StayRoomDoc extends Document {
   propertyId: string;
   roomId: string | null;
   number: number;
+  /** The reservation's status (absent before version 2: not yet known to be in the house). */
+  status?: string;
 }
 
 const handled = [
@@ -47,7 +52,8 @@ const handled = [
  */
 export const housekeepingProjection: Projection = {
   name: 'housekeeping',
-  version: 1,
+  // 2: the stay's status, so a guest in the house who moves rooms leaves the old one dirty.
+  version: 2,
   collections: [ROOM_CLEANLINESS, HOUSEKEEPING_STAYS],
   readModels: ['housekeeping', 'calendar'],
   handles: handled,
@@ -89,6 +95,7 @@ export const housekeepingProjection: Projection = {
             propertyId: data.propertyId,
             roomId: data.roomClone?.roomId ?? null,
             number: data.number,
+            status: data.status,
           },
           { upsert: true },
         );
@@ -97,14 +104,29 @@ export const housekeepingProjection: Projection = {
       case 'ReservationRoomAssigned':
       case 'ReservationRoomTypeChanged': {
         const data = event.data as (ReservationRoomAssigned | ReservationRoomTypeChanged)['data'];
-        await stays.updateOne(
-          { _id: data.reservationId },
-          { $set: { roomId: data.roomClone?.roomId ?? null } },
-        );
+        const roomId = data.roomClone?.roomId ?? null;
+        const stay = await stays.findOne({ _id: data.reservationId });
+        // A guest in the house leaves the old room to be made up (split or whole move alike).
+        if (stay?.status === 'checked-in' && stay.roomId && stay.roomId !== roomId) {
+          await cleanliness.replaceOne(
+            { _id: stay.roomId },
+            {
+              _id: stay.roomId,
+              propertyId: data.propertyId,
+              status: 'dirty',
+              changedAt: event.recordedAt,
+              source: 'roomMove',
+              reservationNumber: stay.number,
+            },
+            { upsert: true },
+          );
+        }
+        await stays.updateOne({ _id: data.reservationId }, { $set: { roomId } });
         return;
       }
       case 'ReservationStatusChanged': {
         const data = event.data as ReservationStatusChanged['data'];
+        await stays.updateOne({ _id: data.reservationId }, { $set: { status: data.to } });
         if (data.to !== 'checked-out') return;
         const stay = await stays.findOne({ _id: data.reservationId });
         if (!stay?.roomId) return;

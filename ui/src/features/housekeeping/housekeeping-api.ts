@@ -11,7 +11,7 @@ export interface HousekeepingRoom {
   /** When it was last marked (null: never, clean). */
   changedAt: string | null;
   /** `checkOut`: made dirty by a guest's check-out. */
-  source: 'staff' | 'checkOut' | null;
+  source: 'staff' | 'checkOut' | 'roomMove' | null;
   reservationNumber: number | null;
 }
 

@@ -266,7 +266,12 @@ function RoomTile({ slug, room }: { slug: string; room: HousekeepingRoom }) {
                 number: room.reservationNumber,
                 at: formatDateTime(room.changedAt),
               })
-            : t('changedAt', { at: formatDateTime(room.changedAt) })}
+            : room.source === 'roomMove' && room.reservationNumber !== null
+              ? t('afterRoomMove', {
+                  number: room.reservationNumber,
+                  at: formatDateTime(room.changedAt),
+                })
+              : t('changedAt', { at: formatDateTime(room.changedAt) })}
         </Text>
       ) : null}
     </Box>
