@@ -211,6 +211,7 @@ export const deletePayment = (
   const payment = state.payments.get(command.id);
   if (!payment) throw new NotFound('payment');
   if (isAudited(payment, context.workingDate)) throw new RuleBroken('folio.auditedPayment');
+  if (payment.fromFee) throw new RuleBroken('folio.keptFeePayment');
   if ((payment.refunded ?? 0) > 0) throw new RuleBroken('folio.refundedPayment');
   if (payment.incomeType === 'receivable' && payment.isPaid) {
     throw new RuleBroken('folio.receivableSettled');

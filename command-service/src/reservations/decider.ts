@@ -61,6 +61,7 @@ import {
   statusRefusal,
 } from '@hotel/events/reservations/rules';
 import { keepsPending } from '@hotel/events/reservations/walk-in';
+import { keptFeePayment } from './kept-fee';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { Aggregate } from '../pipeline/aggregate';
 import {
@@ -153,6 +154,8 @@ export interface FolioPayment {
   readonly method?: PaymentMethodClone;
   /** The payer window it pays (absent: the guest's, `1`). */
   readonly windowId?: WindowId;
+  /** The paid fee of the stay kept as this payment when it was reinstated (refunded, never deleted). */
+  readonly fromFee?: boolean;
 }
 
 /** A payment is audited once the night audit has closed its posted date. */
@@ -275,6 +278,7 @@ export const reservation: Aggregate<ReservationState, ReservationEvent> = {
           isPaid: event.data.incomeType !== 'receivable',
           ...(event.data.pays[0] ? { method: event.data.pays[0].paymentMethodClone } : {}),
           ...(event.data.windowId ? { windowId: event.data.windowId } : {}),
+          ...(event.data.fromFee ? { fromFee: true } : {}),
         });
         return { ...state, payments, paid: sumOf(payments) };
       }
@@ -922,6 +926,8 @@ export const changeStatus = (
           checkOut,
         },
       },
+      // Reinstated after its fee was paid: the guest's money stays on the stay (./kept-fee.ts).
+      ...[keptFeePayment(state, to, world, context)].filter((e) => e !== null),
     ],
     ledgerEvents,
   );

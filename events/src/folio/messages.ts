@@ -42,6 +42,10 @@ export const folioMessages = {
     mn: 'Шөнийн аудит хийгдсэн төлбөрийг устгах боломжгүй. Буцаан олголт хийнэ үү.',
     en: 'An audited payment cannot be deleted. Refund it instead.',
   },
+  'folio.keptFeePayment': {
+    mn: 'Энэ төлбөр нь захиалгыг сэргээхээс өмнө зочны төлсөн торгууль юм. Устгах боломжгүй, буцаан олголт хийнэ үү.',
+    en: 'This payment is the fee the guest paid before the stay was reinstated. It cannot be deleted; refund it instead.',
+  },
   'folio.tenderedBelowAmount': {
     mn: 'Авсан мөнгө төлбөрийн дүнгээс бага байж болохгүй.',
     en: 'The money received cannot be less than the amount paid.',
