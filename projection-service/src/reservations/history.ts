@@ -240,7 +240,14 @@ export const detailsOf = (
     }
     case 'ReservationRoomAssigned': {
       const d = data as ReservationRoomAssigned['data'];
-      return { room: d.roomClone?.name ?? null, previousRoom: before?.roomClone?.name ?? null };
+      return {
+        room: d.roomClone?.name ?? null,
+        previousRoom: before?.roomClone?.name ?? null,
+        // A guest in the house moved mid-stay: from which night, and the room that keeps the
+        // nights before (absent: the whole stay moved).
+        ...(d.from ? { from: d.from } : {}),
+        ...(d.segment ? { keptRoom: d.segment.roomClone.name } : {}),
+      };
     }
     case 'ReservationRoomTypeChanged': {
       const d = data as ReservationRoomTypeChanged['data'];

@@ -369,6 +369,12 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
         to: t(`reservationStatus.${String(d.to)}`, { ns: 'common' }),
       });
     case 'ReservationRoomAssigned':
+      if (typeof d.from === 'string' && d.room !== null && d.previousRoom !== null) {
+        const moved = { from: text(d.previousRoom), room: text(d.room), date: d.from };
+        return typeof d.keptRoom === 'string'
+          ? t('event.ReservationRoomMovedMidStay', { ...moved, kept: d.keptRoom })
+          : t('event.ReservationRoomMovedFrom', moved);
+      }
       return d.room === null
         ? t('event.ReservationRoomCleared', { room: text(d.previousRoom) })
         : d.previousRoom === null
