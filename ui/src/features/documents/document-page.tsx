@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PropertyImage } from '../../components/property-image';
@@ -56,6 +56,9 @@ export const printCss = (page: string) => `@media print {
 export function DocumentPage({ kind, of }: { kind: DocumentKind; of: 'reservation' | 'group' }) {
   const { slug, hotel } = useCurrentHotel();
   const { id, groupId } = useParams();
+  // `?window=2`: one payer window of a split folio (its receipt, its invoice printout).
+  const [params] = useSearchParams();
+  const payerWindow = of === 'reservation' ? (params.get('window') ?? undefined) : undefined;
   const localized = useLocalizedPath();
   if (!slug || !id) return <NotFoundPage />;
   // An invoice is billed in a group: the group's own, or the reservation's (in the route).
@@ -72,6 +75,7 @@ export function DocumentPage({ kind, of }: { kind: DocumentKind; of: 'reservatio
       kind={kind}
       of={of}
       invoiceOf={invoiceOf}
+      payerWindow={payerWindow}
       canInvoice={hasPermission(hotel, 'manage-invoices')}
       canSend={hasPermission(hotel, 'manage-reservations')}
     />
@@ -96,6 +100,7 @@ function DocumentSheet({
   kind,
   of,
   invoiceOf,
+  payerWindow,
   canInvoice,
   canSend,
 }: {
@@ -104,6 +109,8 @@ function DocumentSheet({
   kind: DocumentKind;
   of: 'reservation' | 'group';
   invoiceOf: string | undefined;
+  /** A payer window of the reservation: its charges and payments only. */
+  payerWindow: string | undefined;
   canInvoice: boolean;
   /** Sending is acting toward the guest: for who may manage reservations (the server's rule). */
   canSend: boolean;
@@ -118,6 +125,7 @@ function DocumentSheet({
     of,
     language,
     ...(invoiceOf ? { invoiceOf } : {}),
+    ...(payerWindow ? { window: payerWindow } : {}),
   });
   const data = query.data;
   const number = data
@@ -169,7 +177,7 @@ function DocumentSheet({
                 to={localized(
                   `${propertyPath(slug, 'newInvoice')}?groupId=${encodeURIComponent(invoiceOf)}${
                     of === 'reservation' ? `&resId=${encodeURIComponent(id)}` : ''
-                  }`,
+                  }${payerWindow ? `&window=${encodeURIComponent(payerWindow)}` : ''}`,
                 )}
               >
                 {ui('menu.newInvoice')}

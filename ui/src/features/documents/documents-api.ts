@@ -29,6 +29,8 @@ export interface DocumentQuery {
   invoiceOf?: string;
   /** The document's language (bank names come in it). */
   language: Language;
+  /** A reservation's payer window (docs/folio.md "Payer routing"): only its charges and payments. */
+  window?: string;
 }
 
 /** A VAT receipt as issued (GET /api/vat-receipts/groups/:id `receipt`). */
@@ -90,14 +92,14 @@ export interface SendDocumentRequest {
 const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDocument: build.query<DocumentData, DocumentQuery>({
-      query: ({ slug, id, of, invoiceOf, language }) => ({
+      query: ({ slug, id, of, invoiceOf, language, window }) => ({
         url:
           invoiceOf !== undefined
             ? `/documents/invoices/${encodeURIComponent(invoiceOf)}${
                 of === 'reservation' ? `/${encodeURIComponent(id)}` : ''
               }`
             : `/documents/${of === 'group' ? 'groups' : 'reservations'}/${encodeURIComponent(id)}`,
-        params: { language },
+        params: { language, ...(window ? { window } : {}) },
         headers: { 'X-Slug': slug },
       }),
       providesTags: (_result, _error, { invoiceOf }) =>

@@ -1,5 +1,8 @@
+import type { ChargeKind, FolioWindow, Routes, WindowId } from '@hotel/events/folio/routing';
 import { api } from '../../lib/api';
 import type { ReservationStatus } from '../reservations/reservations-api';
+
+export type { ChargeKind, FolioWindow, Routes, WindowId };
 
 /**
  * The folio (docs/folio.md): payments on a reservation, and the incomes they make. Payments
@@ -53,6 +56,8 @@ export interface Payment {
   createdAt: string;
   /** Money of it given back (none: not refunded). */
   refunds?: Refund[];
+  /** The payer window it pays (absent: the guest's, `1`; docs/folio.md payer routing). */
+  windowId?: WindowId;
 }
 
 /** What is left of a payment to give back. */
@@ -189,6 +194,18 @@ export interface PaymentRequest {
   currency: { id: string } | null;
   pays: PayLineRequest[];
   notes: string | null;
+  /** The payer window it pays (absent: the guest's). */
+  windowId?: WindowId;
+}
+
+/**
+ * POST /api/folio/routing: who pays which charges, on one stay or every room of a group (the
+ * same routing on each). Window `1` is the guest's; windows 2–4 are partners'.
+ */
+export interface RoutingRequest {
+  reservationIds: string[];
+  windows: { windowId: Exclude<WindowId, '1'>; partnerId: string }[];
+  routes: Routes;
 }
 
 interface OfProperty {
@@ -216,6 +233,22 @@ const folioApi = api.injectEndpoints({
       Command & { payment: PaymentRequest }
     >({
       query: ({ payment, ...command }) => post('/payments', payment, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    setFolioRouting: build.mutation<
+      { position: string; reservationIds: string[] },
+      Command & { routing: RoutingRequest }
+    >({
+      query: ({ routing, ...command }) => post('/folio/routing', routing, command),
+      invalidatesTags: (result) => (result ? [...CHANGED] : []),
+    }),
+    /** A payment moved to another payer window of its stay (no money moves). */
+    movePaymentWindow: build.mutation<
+      { position: string },
+      Command & { reservationId: string; paymentId: string; windowId: WindowId }
+    >({
+      query: ({ slug, idempotencyKey, ...body }) =>
+        post('/payments/window', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     refundPayment: build.mutation<
@@ -316,6 +349,8 @@ const folioApi = api.injectEndpoints({
 
 export const {
   usePostPaymentMutation,
+  useSetFolioRoutingMutation,
+  useMovePaymentWindowMutation,
   useRefundPaymentMutation,
   useDeletePaymentMutation,
   usePayReceivableMutation,

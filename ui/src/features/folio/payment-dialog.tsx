@@ -33,6 +33,7 @@ import {
   type BillType,
   PAYMENT_INCOME_TYPES,
   type PaymentIncomeType,
+  type WindowId,
   usePostPaymentMutation,
 } from './folio-api';
 import { parseAmount } from './amount';
@@ -60,6 +61,19 @@ interface Line {
   tendered: string;
 }
 
+/**
+ * The payer window a payment goes to on a split folio (docs/folio.md "Payer routing"): its
+ * balance is what the dialog asks for, not the stay's.
+ */
+export interface PayerOfPayment {
+  windowId: WindowId;
+  /** The partner's name, or the guest's. */
+  name: string;
+  balance: number;
+  /** A partner pays it (the bill type starts as an organization's). */
+  isPartner: boolean;
+}
+
 /** Change above this asks the desk to confirm before the payment is posted. */
 export const CHANGE_TO_CONFIRM = 1_000_000;
 
@@ -75,16 +89,20 @@ const isCash = (method: PaymentMethod | undefined): boolean =>
  * never add up to more than the balance. A cash line may say what the guest handed over: the
  * change is that less the line's amount, shown and recorded on that line only (no change on
  * a card); above 1,000,000₮ of change the desk confirms first. "Post payment" stays disabled
- * while the form is invalid.
+ * while the form is invalid. On a split folio the payment goes to one payer window (`payer`)
+ * and that window's balance is what is due.
  */
 export function PaymentDialog({
   slug,
   reservation,
+  payer = null,
   open,
   onOpenChange,
 }: {
   slug: string;
   reservation: Reservation;
+  /** The payer window it pays (null: the stay's one folio). */
+  payer?: PayerOfPayment | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -94,6 +112,7 @@ export function PaymentDialog({
       <PaymentForm
         slug={slug}
         reservation={reservation}
+        payer={payer}
         first={first}
         onDone={() => onOpenChange(false)}
       />
@@ -107,11 +126,13 @@ const methodsFor = (methods: readonly PaymentMethod[], incomeType: PaymentIncome
 function PaymentForm({
   slug,
   reservation,
+  payer,
   first,
   onDone,
 }: {
   slug: string;
   reservation: Reservation;
+  payer: PayerOfPayment | null;
   first: RefObject<HTMLInputElement | null>;
   onDone: () => void;
 }) {
@@ -123,7 +144,11 @@ function PaymentForm({
   const [post, { isLoading }] = usePostPaymentMutation();
   const form = useFormErrors(FIELDS);
   const [incomeType, setIncomeType] = useState<PaymentIncomeType>('paid');
-  const [billType, setBillType] = useState<BillType>('individual');
+  // What is due: the payer window's balance on a split folio, else the stay's.
+  const due = payer ? payer.balance : reservation.balance;
+  const [billType, setBillType] = useState<BillType>(
+    payer?.isPartner ? 'organization' : 'individual',
+  );
   const [currencyId, setCurrencyId] = useState('');
   const [notes, setNotes] = useState('');
   const nextKey = useRef(1);
@@ -131,7 +156,7 @@ function PaymentForm({
     {
       key: 0,
       methodId: '',
-      amount: formatNumber(Math.max(0, reservation.balance), i18n.language),
+      amount: formatNumber(Math.max(0, due), i18n.language),
       tendered: '',
     },
   ]);
@@ -185,7 +210,7 @@ function PaymentForm({
     };
   });
   const totalMnt = Math.round(sumOf(read.map((line) => line.value)) * rate);
-  const remainder = reservation.balance - totalMnt;
+  const remainder = due - totalMnt;
   const change = sumOf(read.map((line) => line.change));
   // Tugrik above the balance: the desk enters what the guest handed over instead.
   const overBalance = !foreign && remainder < 0;
@@ -197,7 +222,7 @@ function PaymentForm({
   });
   if (overBalance && !liveErrors[`pays.${lastIndex}.amount`]) {
     liveErrors[`pays.${lastIndex}.amount`] = [
-      t('dialog.overBalance', { over: money(-remainder), balance: money(reservation.balance) }),
+      t('dialog.overBalance', { over: money(-remainder), balance: money(due) }),
     ];
   }
   const invalid =
@@ -251,6 +276,7 @@ function PaymentForm({
             };
           }),
           notes: notes.trim() || null,
+          ...(payer ? { windowId: payer.windowId } : {}),
         },
       }).unwrap();
       // The change is named only when a cash line gave some back.
@@ -289,10 +315,19 @@ function PaymentForm({
   return (
     <DialogForm
       title={title}
-      description={t('dialog.description', {
-        number: reservation.number,
-        balance: money(reservation.balance),
-      })}
+      description={
+        payer
+          ? t('dialog.descriptionWindow', {
+              number: reservation.number,
+              n: payer.windowId,
+              payer: payer.name,
+              balance: money(due),
+            })
+          : t('dialog.description', {
+              number: reservation.number,
+              balance: money(reservation.balance),
+            })
+      }
       onSubmit={onSubmit}
       creating
       submitting={isLoading}

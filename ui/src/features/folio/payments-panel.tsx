@@ -1,18 +1,23 @@
-import { Badge, Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PlusIcon, TrashIcon } from '../../components/icons';
+import { PlusIcon, ShareIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import { Block } from '../reservations/detail-ui';
 import type { Reservation } from '../reservations/reservations-api';
-import { type Payment, useDeletePaymentMutation } from './folio-api';
-import { PaymentDialog } from './payment-dialog';
+import { type Payment, useDeletePaymentMutation, useMovePaymentWindowMutation } from './folio-api';
+import { FolioWindowBlock, Total } from './folio-window';
+import { type PayerOfPayment, PaymentDialog } from './payment-dialog';
+import { type MoveTarget, PaymentsTable } from './payments-table';
 import { RefundDialog, refundLimitOf } from './refund-dialog';
+import { RoutingDialog } from './routing-dialog';
+import { isSplit, payerNameOf, paymentsOfWindow, windowsOf } from './windows';
+
+/** Statuses whose payers may no longer change (the server's rule `folio.routingClosed`). */
+const ROUTING_CLOSED = ['checked-out', 'canceled', 'no-show'];
 
 /**
  * The reservation's payments (operations spec §2 reservation detail): what was paid, how and
@@ -20,20 +25,30 @@ import { RefundDialog, refundLimitOf } from './refund-dialog';
  * is deleted after confirmation the day it was taken (an audited one is not offered: the
  * server refuses it); money to give back is refunded from a payment with something left of
  * it ("Refund"), and each refund shows under its payment.
+ *
+ * "Payers" splits the folio between the guest and partners (docs/folio.md "Payer routing").
+ * With more than one payer window each window is a block of its own: who pays it, the charges
+ * routed to it, its charges, paid and balance, its payments (each movable to another window),
+ * and its own payment, receipt and invoice. With one window the panel is as it always was.
  */
 export function PaymentsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
-  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
-  const adding = useDialog<true>();
+  const adding = useDialog<PayerOfPayment | null>();
   const removal = useDialog<Payment>();
   const refunding = useDialog<Payment>();
-  // A refund is offered while the folio owes the guest money (a receivable once its payer paid).
+  const routing = useDialog<true>();
+  // A refund is offered while the folio (the payment's window) owes money back (a receivable
+  // once its payer paid).
   const canRefund = (payment: Payment) =>
     (payment.incomeType !== 'receivable' || payment.isPaid) &&
     refundLimitOf(payment, reservation) > 0;
   const [remove, removing] = useDeletePaymentMutation();
+  const [move] = useMovePaymentWindowMutation();
   const payments = reservation.payments ?? [];
+  const windows = windowsOf(reservation);
+  const split = isSplit(reservation);
+  const canRoute = !ROUTING_CLOSED.includes(reservation.status);
 
   const confirmRemove = async () => {
     const payment = removal.item;
@@ -52,6 +67,28 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
     }
   };
 
+  const moveTo = async (payment: Payment, target: MoveTarget) => {
+    try {
+      await move({
+        slug,
+        idempotencyKey: newIdempotencyKey(),
+        reservationId: reservation.id,
+        paymentId: payment.id,
+        windowId: target.windowId,
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('window.moved', { window: target.label }),
+        closable: true,
+      });
+    } catch {
+      // The app's error notice shows the server's message.
+    }
+  };
+
+  const windowLabel = (window: (typeof windows)[number]) =>
+    t('routing.windowName', { n: window.windowId, payer: payerNameOf(window, reservation) });
+
   const fee =
     reservation.status === 'canceled' || reservation.status === 'no-show'
       ? reservation.cancellation
@@ -61,12 +98,20 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
       title={t('panel.title')}
       testId="payments-panel"
       actions={
-        reservation.allowed.pay ? (
-          <Button size="sm" onClick={() => adding.show(true)}>
-            <PlusIcon />
-            {t('panel.add')}
-          </Button>
-        ) : null
+        <>
+          {canRoute ? (
+            <Button size="sm" variant="outline" onClick={() => routing.show(true)}>
+              <ShareIcon />
+              {t('routing.open')}
+            </Button>
+          ) : null}
+          {!split && reservation.allowed.pay ? (
+            <Button size="sm" onClick={() => adding.show(null)}>
+              <PlusIcon />
+              {t('panel.add')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <Stack gap="4">
@@ -92,170 +137,71 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
             value={money(Math.abs(reservation.balance))}
             tone={reservation.balance > 0 ? 'orange' : reservation.balance < 0 ? 'red' : 'green'}
           />
+          {split ? (
+            <Text fontSize="sm" color="fg.muted" flexBasis="full" data-testid="folio-split-note">
+              {t('window.splitNote', { count: windows.length })}
+            </Text>
+          ) : null}
         </HStack>
-        {payments.length === 0 ? (
+        {split ? (
+          windows.map((window) => (
+            <FolioWindowBlock
+              key={window.windowId}
+              slug={slug}
+              reservation={reservation}
+              window={window}
+              label={windowLabel(window)}
+              canPay={window.balance > 0}
+              onPay={() =>
+                adding.show({
+                  windowId: window.windowId,
+                  name: payerNameOf(window, reservation),
+                  balance: window.balance,
+                  isPartner: window.partnerClone !== null,
+                })
+              }
+            >
+              {paymentsOfWindow(reservation, window.windowId).length === 0 ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('window.empty')}
+                </Text>
+              ) : (
+                <PaymentsTable
+                  label={t('window.payments', { window: windowLabel(window) })}
+                  payments={paymentsOfWindow(reservation, window.windowId)}
+                  canRefund={canRefund}
+                  onRefund={refunding.show}
+                  onDelete={removal.show}
+                  moveTargets={
+                    reservation.status === 'checked-out'
+                      ? []
+                      : windows
+                          .filter((w) => w.windowId !== window.windowId)
+                          .map((w) => ({ windowId: w.windowId, label: windowLabel(w) }))
+                  }
+                  onMove={(payment, target) => void moveTo(payment, target)}
+                />
+              )}
+            </FolioWindowBlock>
+          ))
+        ) : payments.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             {t('panel.empty')}
           </Text>
         ) : (
-          <Box overflowX="auto">
-            <Table.Root size="sm" aria-label={t('panel.title')}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.incomeType')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.methods')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Box as="span" srOnly>
-                      {t('columns.actions')}
-                    </Box>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {payments.map((payment) => (
-                  <Fragment key={payment.id}>
-                    <Table.Row data-testid="payment-row">
-                      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                        {payment.postedDate}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Stack gap="0.5" align="flex-start">
-                          <Badge
-                            size="sm"
-                            variant="subtle"
-                            colorPalette={payment.incomeType === 'receivable' ? 'orange' : 'green'}
-                          >
-                            {t(`incomeTypes.${payment.incomeType}`)}
-                          </Badge>
-                          {payment.incomeType === 'receivable' ? (
-                            <Text fontSize="xs" color="fg.muted">
-                              {payment.isPaid
-                                ? t('panel.receivablePaid', { date: payment.paidAt })
-                                : t('panel.receivableOwed')}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Stack gap="0.5">
-                          {payment.pays.map((line, index) => (
-                            <HStack key={index} gap="1.5" fontSize="sm">
-                              <Box
-                                w="2"
-                                h="2"
-                                borderRadius="full"
-                                flexShrink="0"
-                                style={{ background: line.paymentMethod.color }}
-                              />
-                              <Text>{local(line.paymentMethod)}</Text>
-                              {payment.pays.length > 1 ? (
-                                <Text color="fg.muted" fontVariantNumeric="tabular-nums">
-                                  {payment.currency === 'MNT'
-                                    ? money(line.amount)
-                                    : `${formatNumber(line.amount, i18n.language)} ${payment.currency}`}
-                                </Text>
-                              ) : null}
-                            </HStack>
-                          ))}
-                          {payment.notes ? (
-                            <Text fontSize="xs" color="fg.muted">
-                              {payment.notes}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell
-                        textAlign="end"
-                        whiteSpace="nowrap"
-                        fontVariantNumeric="tabular-nums"
-                      >
-                        <Text fontWeight="semibold">{money(payment.amountMnt)}</Text>
-                        {payment.currency !== 'MNT' ? (
-                          <Text fontSize="xs" color="fg.muted">
-                            {`${formatNumber(payment.amount, i18n.language)} ${payment.currency}`}
-                          </Text>
-                        ) : null}
-                      </Table.Cell>
-                      <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {canRefund(payment) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => refunding.show(payment)}
-                            aria-label={t('panel.refundAction', {
-                              amount: money(payment.amountMnt),
-                            })}
-                          >
-                            {t('panel.refundButton')}
-                          </Button>
-                        ) : null}
-                        {/* Money once audited is refunded, never deleted (nor once refunded). */}
-                        {payment.isAudited || (payment.refunds ?? []).length > 0 ? null : (
-                          <IconButton
-                            size="sm"
-                            variant="ghost"
-                            colorPalette="red"
-                            aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
-                            onClick={() => removal.show(payment)}
-                          >
-                            <TrashIcon />
-                          </IconButton>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                    {(payment.refunds ?? []).map((refund) => (
-                      <Table.Row key={refund.id} data-testid="refund-row" bg="bg.muted">
-                        <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                          {refund.postedDate}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge size="sm" variant="subtle" colorPalette="red">
-                            {t('incomeTypes.refund')}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Stack gap="0.5">
-                            <HStack gap="1.5" fontSize="sm">
-                              <Box
-                                w="2"
-                                h="2"
-                                borderRadius="full"
-                                flexShrink="0"
-                                style={{ background: refund.paymentMethod.color }}
-                              />
-                              <Text>{local(refund.paymentMethod)}</Text>
-                            </HStack>
-                            <Text fontSize="xs" color="fg.muted">
-                              {refund.reason}
-                            </Text>
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell
-                          textAlign="end"
-                          whiteSpace="nowrap"
-                          fontVariantNumeric="tabular-nums"
-                          color="red.fg"
-                        >
-                          {money(-refund.amount)}
-                        </Table.Cell>
-                        <Table.Cell fontSize="sm">{refund.userName ?? ''}</Table.Cell>
-                        <Table.Cell />
-                      </Table.Row>
-                    ))}
-                  </Fragment>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <PaymentsTable
+            label={t('panel.title')}
+            payments={payments}
+            canRefund={canRefund}
+            onRefund={refunding.show}
+            onDelete={removal.show}
+          />
         )}
       </Stack>
       <PaymentDialog
         slug={slug}
         reservation={reservation}
+        payer={adding.item ?? null}
         open={adding.open}
         onOpenChange={adding.onOpenChange}
       />
@@ -266,6 +212,14 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
         open={refunding.open}
         onOpenChange={refunding.onOpenChange}
       />
+      {canRoute ? (
+        <RoutingDialog
+          slug={slug}
+          reservation={reservation}
+          open={routing.open}
+          onOpenChange={routing.onOpenChange}
+        />
+      ) : null}
       <ConfirmDialog
         open={removal.open}
         onOpenChange={removal.onOpenChange}
@@ -279,30 +233,5 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
         onConfirm={() => void confirmRemove()}
       />
     </Block>
-  );
-}
-
-function Total({
-  label,
-  value,
-  tone,
-}: {
-  label: string;
-  value: string;
-  tone?: 'orange' | 'green' | 'red';
-}) {
-  return (
-    <Stack gap="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text
-        fontWeight="semibold"
-        fontVariantNumeric="tabular-nums"
-        color={tone ? `${tone}.fg` : undefined}
-      >
-        {value}
-      </Text>
-    </Stack>
   );
 }

@@ -13,6 +13,7 @@ import type { Reservation } from '../reservations/reservations-api';
 import { type Payment, refundableOf, useRefundPaymentMutation } from './folio-api';
 import { parseAmount } from './amount';
 import { AmountInput } from './amount-input';
+import { isSplit, windowOfPayment, windowsOf } from './windows';
 
 const FIELDS: readonly string[] = ['amount', 'paymentMethod.id', 'reason'];
 
@@ -52,9 +53,20 @@ export function RefundDialog({
   );
 }
 
-/** What can be refunded of a payment now: what is left of it, within the money to give back. */
+/**
+ * What can be refunded of a payment now: what is left of it, within the money to give back —
+ * on a split folio, what its own payer window owes back (the server's rule).
+ */
 export const refundLimitOf = (payment: Payment, reservation: Reservation): number =>
-  Math.max(0, Math.min(refundableOf(payment), -reservation.balance));
+  Math.max(0, Math.min(refundableOf(payment), creditOf(payment, reservation)));
+
+/** The money to give back where a payment counts: its payer window's, or the stay's. */
+const creditOf = (payment: Payment, reservation: Reservation): number => {
+  const window = isSplit(reservation)
+    ? windowsOf(reservation).find((w) => w.windowId === windowOfPayment(reservation, payment))
+    : undefined;
+  return Math.max(0, -(window?.balance ?? reservation.balance));
+};
 
 function RefundForm({
   slug,
@@ -136,7 +148,7 @@ function RefundForm({
         amount: money(payment.amountMnt),
         date: payment.postedDate,
         left: money(refundableOf(payment)),
-        credit: money(Math.max(0, -reservation.balance)),
+        credit: money(creditOf(payment, reservation)),
       })}
       onSubmit={onSubmit}
       creating

@@ -134,6 +134,8 @@ export interface CreateInvoiceRequest {
     paymentPeriod: string;
   };
   items: string[];
+  /** A payer window of the reservation: the invoice bills that window's charges. */
+  windowId?: string;
 }
 
 interface OfProperty {
@@ -163,10 +165,13 @@ const invoicesApi = api.injectEndpoints({
       }),
       providesTags: ['invoices'],
     }),
-    getInvoiceDraft: build.query<InvoiceDraft, OfProperty & { groupId: string; resId?: string }>({
-      query: ({ slug, groupId, resId }) => ({
+    getInvoiceDraft: build.query<
+      InvoiceDraft,
+      OfProperty & { groupId: string; resId?: string; windowId?: string }
+    >({
+      query: ({ slug, groupId, resId, windowId }) => ({
         url: '/invoices/draft',
-        params: { groupId, ...(resId ? { resId } : {}) },
+        params: { groupId, ...(resId ? { resId } : {}), ...(windowId ? { windowId } : {}) },
         headers: { 'X-Slug': slug },
       }),
       providesTags: ['reservations', 'groups'],

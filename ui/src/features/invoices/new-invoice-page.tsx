@@ -29,10 +29,13 @@ import { addDays } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import type { ChargeKind, FolioWindow } from '../folio/folio-api';
+import { useGetReservationQuery } from '../reservations/reservations-api';
 import { InvoiceStayPicker } from './invoice-stay-picker';
 import {
   type CreateInvoiceRequest,
   type InvoiceDraft,
+  type InvoiceItem,
   useCreateInvoiceMutation,
   useGetInvoiceDraftQuery,
 } from './invoices-api';
@@ -60,11 +63,30 @@ const FORM_FIELDS = [
 /** Days an invoice gives to pay, unless staff set another date. */
 const PAYMENT_DAYS = 14;
 
+/** The charge kind an invoice line bills (docs/folio.md "Payer routing"). */
+const kindOfLine = (line: InvoiceItem): ChargeKind =>
+  line.itemType === 'room'
+    ? 'room'
+    : line.itemType === 'tax'
+      ? 'tax'
+      : line.key.startsWith('bed:')
+        ? 'extraBed'
+        : 'service';
+
+/** The payer window an invoice bills: its charge kinds and who pays it. */
+interface InvoicedWindow {
+  windowId: string;
+  kinds: readonly ChargeKind[];
+  /** The partner's name, or the guest's. */
+  payer: string;
+}
+
 /**
  * Route `/new/invoice?groupId=…&resId=…` (manage-invoices): an invoice for a group, or one of
  * its reservations (operations spec §2) — the customer, the dates, the lines to bill (every
  * room always; services, extra beds and taxes ticked). After saving, the invoice opens.
- * Without a group (the invoices list's "New invoice"), the stay is picked first.
+ * Without a group (the invoices list's "New invoice"), the stay is picked first. `&window=2`
+ * (a reservation's payer window): only that window's charges, billed to its payer.
  */
 export function NewInvoicePage() {
   const { slug } = useCurrentHotel();
@@ -73,30 +95,75 @@ export function NewInvoicePage() {
   if (!slug) return <NotFoundPage />;
   if (!groupId) return <InvoiceStayPicker slug={slug} />;
   const resId = params.get('resId') ?? undefined;
-  return <NewInvoice slug={slug} groupId={groupId} resId={resId} />;
+  const windowId = (resId && params.get('window')) || undefined;
+  return <NewInvoice slug={slug} groupId={groupId} resId={resId} windowId={windowId} />;
 }
 
-function NewInvoice({ slug, groupId, resId }: { slug: string; groupId: string; resId?: string }) {
+function NewInvoice({
+  slug,
+  groupId,
+  resId,
+  windowId,
+}: {
+  slug: string;
+  groupId: string;
+  resId?: string;
+  windowId?: string;
+}) {
   const { t } = useTranslation('invoices');
-  const draft = useGetInvoiceDraftQuery({ slug, groupId, ...(resId ? { resId } : {}) });
+  const draft = useGetInvoiceDraftQuery({
+    slug,
+    groupId,
+    ...(resId ? { resId } : {}),
+    ...(windowId ? { windowId } : {}),
+  });
+  // A payer window: which charges it pays and who pays it (the reservation's folio).
+  const reservation = useGetReservationQuery({ slug, id: resId ?? '' }, { skip: !windowId });
+  const payerWindow: FolioWindow | undefined = reservation.data?.windows?.find(
+    (w) => w.windowId === windowId,
+  );
   if (httpStatusOf(draft.error) === 404 || httpStatusOf(draft.error) === 422) {
     return <NotFoundPage />;
   }
-  if (draft.isLoading) return <Skeleton height="96" borderRadius="xl" />;
-  if (!draft.data) {
+  if (windowId && reservation.isSuccess && !payerWindow) return <NotFoundPage />;
+  if (draft.isLoading || (windowId && reservation.isLoading)) {
+    return <Skeleton height="96" borderRadius="xl" />;
+  }
+  if (!draft.data || (windowId && !reservation.data)) {
     return (
       <QueryError
         title={t('new.error')}
-        error={draft.error}
-        onRetry={() => void draft.refetch()}
-        retrying={draft.isFetching}
+        error={draft.error ?? reservation.error}
+        onRetry={() => void (draft.error ? draft.refetch() : reservation.refetch())}
+        retrying={draft.isFetching || reservation.isFetching}
       />
     );
   }
-  return <InvoiceForm slug={slug} draft={draft.data} />;
+  const invoiced =
+    payerWindow && reservation.data
+      ? {
+          windowId: payerWindow.windowId,
+          kinds: payerWindow.kinds,
+          payer:
+            payerWindow.partnerClone?.name ??
+            [reservation.data.guestClone.name, reservation.data.guestClone.surname]
+              .filter(Boolean)
+              .join(' '),
+        }
+      : null;
+  return <InvoiceForm slug={slug} draft={draft.data} payerWindow={invoiced} />;
 }
 
-function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
+function InvoiceForm({
+  slug,
+  draft,
+  payerWindow,
+}: {
+  slug: string;
+  draft: InvoiceDraft;
+  /** A payer window: only its charges, its payer the customer. */
+  payerWindow: InvoicedWindow | null;
+}) {
   const { t, i18n } = useTranslation('invoices');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
@@ -106,8 +173,12 @@ function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
   const [create, { isLoading }] = useCreateInvoiceMutation();
   const form = useFormErrors(FORM_FIELDS);
   const today = hotel?.workingDate ?? new Date().toISOString().slice(0, 10);
+  // A payer window bills only the charges routed to it.
+  const candidates = payerWindow
+    ? draft.candidates.filter((line) => payerWindow.kinds.includes(kindOfLine(line)))
+    : draft.candidates;
   const [customer, setCustomer] = useState<Record<CustomerField, string>>({
-    customerName: draft.partnerName ?? '',
+    customerName: payerWindow ? payerWindow.payer : (draft.partnerName ?? ''),
     registerNo: '',
     address: '',
     phoneNumber: '',
@@ -118,16 +189,16 @@ function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
     paymentPeriod: addDays(today, PAYMENT_DAYS),
   });
   const [email, setEmail] = useState(draft.email ?? '');
-  const optional = draft.candidates.filter((line) => line.itemType !== 'room');
+  const optional = candidates.filter((line) => line.itemType !== 'room');
   const [picked, setPicked] = useState<Set<string>>(() => new Set(optional.map((l) => l.key)));
 
   // What the invoice will come to (the server computes the same; taxes on what is billed).
   const preview = useMemo(() => {
-    const billed = draft.candidates.filter(
+    const billed = candidates.filter(
       (line) => line.itemType === 'room' || (line.itemType === 'item' && picked.has(line.key)),
     );
     return billed.reduce((sum, line) => sum + line.amount, 0);
-  }, [draft.candidates, picked]);
+  }, [candidates, picked]);
 
   const { onSubmit, edited } = useFormSubmit({
     validate: () => {
@@ -145,6 +216,7 @@ function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
         email,
         customer,
         items: [...picked],
+        ...(payerWindow ? { windowId: payerWindow.windowId } : {}),
       };
       const created = await create({ slug, idempotencyKey, invoice }).unwrap();
       toaster.create({
@@ -192,16 +264,22 @@ function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <Text color="fg.muted">
-        {draft.resId
-          ? t('new.forReservation', {
+      <Text color="fg.muted" data-testid="invoice-for">
+        {payerWindow
+          ? t('new.forWindow', {
               number: draft.reservationNumbers[0] ?? '',
-              guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
+              n: payerWindow.windowId,
+              payer: payerWindow.payer,
             })
-          : t('new.forGroup', {
-              number: draft.groupNumber,
-              guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
-            })}
+          : draft.resId
+            ? t('new.forReservation', {
+                number: draft.reservationNumbers[0] ?? '',
+                guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
+              })
+            : t('new.forGroup', {
+                number: draft.groupNumber,
+                guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
+              })}
       </Text>
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
@@ -243,7 +321,7 @@ function InvoiceForm({ slug, draft }: { slug: string; draft: InvoiceDraft }) {
             </Card.Header>
             <Card.Body>
               <Stack gap="2" role="group" aria-label={t('new.items')}>
-                {draft.candidates.map((line) => (
+                {candidates.map((line) => (
                   <HStack key={line.key} justify="space-between" data-testid="invoice-candidate">
                     <Checkbox.Root
                       checked={line.itemType === 'room' || picked.has(line.key)}

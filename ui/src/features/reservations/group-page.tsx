@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon, ShareIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
@@ -36,6 +36,7 @@ import { StatusBadge } from './status';
 import { StatusActions } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { PrintMenu } from '../documents/print-menu';
+import { GroupRoutingDialog, routableRooms } from '../folio/group-routing-dialog';
 import { useLocalName } from '../../lib/names';
 
 /**
@@ -85,6 +86,10 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
   const localized = useLocalizedPath();
   const canInvoice = usePermission('manage-invoices');
   const statusDialog = useDialog<StatusChangeTarget>();
+  // Every open room of the group to one payer (issue 31: a group's master payer).
+  const routing = useDialog<true>();
+  const { t: folio } = useTranslation('folio');
+  const canRoute = routableRooms(group).length > 0;
   const money = (value: number) => formatMoney(value, i18n.language);
   const adults = group.reservations.reduce((sum, r) => sum + r.numberOfGuests, 0);
   const children = group.reservations.reduce((sum, r) => sum + r.numberOfChildren, 0);
@@ -131,6 +136,12 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
             <Stack gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
               <HStack gap="2" wrap="wrap" justify={{ base: 'stretch', sm: 'flex-end' }}>
                 <PrintMenu slug={slug} of="group" id={group.id} invoice={null} />
+                {canRoute ? (
+                  <Button variant="outline" onClick={() => routing.show(true)}>
+                    <ShareIcon />
+                    {folio('groupRouting.open')}
+                  </Button>
+                ) : null}
                 {canInvoice ? (
                   <Button asChild variant="outline">
                     <RouterLink
@@ -209,6 +220,14 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
         open={statusDialog.open}
         onOpenChange={statusDialog.onOpenChange}
       />
+      {canRoute ? (
+        <GroupRoutingDialog
+          slug={slug}
+          group={group}
+          open={routing.open}
+          onOpenChange={routing.onOpenChange}
+        />
+      ) : null}
     </Stack>
   );
 }

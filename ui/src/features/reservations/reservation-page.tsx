@@ -203,7 +203,7 @@ function Detail({
   const { allowed } = reservation;
   const reasonOf = useRefusalText();
   const refusedMoves = menuActionsOf(reservation).flatMap(({ status, refusal }) =>
-    refusal ? [{ status, reason: reasonOf(refusal) }] : [],
+    refusal ? [{ status, reason: reasonOf(refusal, reservation) }] : [],
   );
   const guest = reservation.guestClone;
   const language = i18n.language === 'en' ? 'en' : 'mn';

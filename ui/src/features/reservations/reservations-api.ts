@@ -1,5 +1,6 @@
 import type { CancellationFee, Fee, FeeBasis } from '@hotel/events/reservations/fees';
 import { api } from '../../lib/api';
+import type { FolioWindow, Routing } from '@hotel/events/folio/routing';
 import type { ExtraBed, Payment, ServiceItem, StayGuest } from '../folio/folio-api';
 import { type CompactCalendar, expandStays } from '../calendar/calendar-payload';
 
@@ -180,6 +181,12 @@ export interface Reservation {
   payments: Payment[];
   paid: number;
   balance: number;
+  /** Who pays which charges (null or absent: the guest pays everything). */
+  routing?: Routing | null;
+  /** The payer windows, the guest's first, each with its charges, paid and balance. */
+  windows?: FolioWindow[];
+  /** What a check-out still needs settled: every window's positive balance. */
+  unsettled?: number;
   discount: number;
   discountType: DiscountType;
   timePrice: number | null;

@@ -2,23 +2,39 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
+import { isSplit, owingWindowsOf, payerNameOf } from '../folio/windows';
 import { nextActionsOf } from './reservation-rules';
 import type { Reservation, ReservationStatus, StatusRefusal } from './reservations-api';
 
 /**
  * The reason of a refused move, short enough to sit beside its button ("Arrives on
  * 2026-11-29", "Balance 120,000₮ to settle"): the rule's key names the text, its values fill
- * it in. A rule this screen has no short text for says it plainly.
+ * it in. A rule this screen has no short text for says it plainly. A check-out refused on a
+ * split folio also says which payer windows owe ("Window 2 · Monos LLC owes 200,000₮").
  */
-export function useRefusalText(): (refusal: StatusRefusal) => string {
-  const { t, i18n } = useTranslation('reservations');
-  return (refusal) => {
+export function useRefusalText(): (refusal: StatusRefusal, reservation?: Reservation) => string {
+  const { t, i18n } = useTranslation(['reservations', 'folio']);
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (refusal, reservation) => {
     const name = refusal.rule.replace(/^reservation\./, '');
     const { balance } = refusal.params;
-    return t([`refusal.${name}`, 'refusal.other'], {
+    const text = t([`refusal.${name}`, 'refusal.other'], {
       ...refusal.params,
-      ...(typeof balance === 'number' ? { amount: formatMoney(balance, i18n.language) } : {}),
+      ...(typeof balance === 'number' ? { amount: money(balance) } : {}),
     });
+    if (name !== 'balanceDue' || !reservation || !isSplit(reservation)) return text;
+    const owing = owingWindowsOf(reservation).map((window) =>
+      t('window.owes', {
+        ns: 'folio',
+        window: t('routing.windowName', {
+          ns: 'folio',
+          n: window.windowId,
+          payer: payerNameOf(window, reservation),
+        }),
+        amount: money(window.balance),
+      }),
+    );
+    return owing.length > 0 ? `${text}: ${owing.join('; ')}` : text;
   };
 }
 
@@ -60,7 +76,7 @@ export function StatusActions({
             </Button>
             {refusal ? (
               <Text id={reasonId} fontSize="xs" color="fg.muted" data-testid="action-reason">
-                {reasonOf(refusal)}
+                {reasonOf(refusal, reservation)}
               </Text>
             ) : null}
           </Stack>

@@ -1,0 +1,288 @@
+// @vitest-environment jsdom
+import { type Routing, unsettledOf, windowsOf } from '@hotel/events/folio/routing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { renderScreen } from '../../test/render';
+import { ReservationPage } from '../reservations/reservation-page';
+import { aReservation, owner } from '../reservations/test-server';
+import type { Reservation } from '../reservations/reservations-api';
+import type { Payment } from './folio-api';
+
+beforeEach(() => {
+  vi.stubGlobal('CSS', { escape: (value: string) => value });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const METHODS = [
+  {
+    id: 'm-cash',
+    name: 'Бэлэн',
+    color: '#00aa00',
+    isPaid: true,
+    incomeTypes: ['paid', 'prepaid'],
+    isDefault: true,
+  },
+  {
+    id: 'm-inv',
+    name: 'Нэхэмжлэх',
+    color: '#0000aa',
+    isPaid: false,
+    incomeTypes: ['receivable'],
+    isDefault: false,
+  },
+];
+const PARTNERS = [
+  { id: 'pt-1', name: 'Монос ХХК', type: 'client', discount: 0 },
+  { id: 'pt-2', name: 'Жуулчин Тур', type: 'partner', discount: 0 },
+];
+
+/** Two nights (300,000₮), a minibar (30,000₮) and a city tax on top (6,000₮). */
+const PRICE: Reservation['price'] = {
+  ...aReservation().price,
+  lines: [
+    ...aReservation().price.lines,
+    { kind: 'service', name: 'Минибар', quantity: 1, price: 30000, amount: 30000 },
+    { kind: 'tax', name: 'Хотын татвар', quantity: 1, price: 6000, amount: 6000 },
+  ],
+  total: 336000,
+};
+
+const DEPOSIT: Payment = {
+  id: 'p-1',
+  postedDate: '2026-12-09',
+  incomeType: 'prepaid',
+  billType: 'individual',
+  currency: 'MNT',
+  rate: 1,
+  amount: 30000,
+  amountMnt: 30000,
+  pays: [{ paymentMethod: { id: 'm-cash', name: 'Бэлэн', color: '#00aa00' }, amount: 30000 }],
+  notes: null,
+  isPaid: true,
+  paidAt: '2026-12-09',
+  isAudited: false,
+  userName: 'Болд',
+  createdAt: '2026-12-09T02:00:00.000Z',
+};
+
+/** The room and its taxes to Монос ХХК (window 2), the minibar to the guest. */
+const ROUTED: Routing = {
+  windows: [{ windowId: '2', partnerClone: { partnerId: 'pt-1', name: 'Монос ХХК', discount: 0 } }],
+  routes: { room: '2', tax: '2', service: '1', extraBed: '1' },
+};
+
+/** The stay as the read model answers it, its windows by the server's own arithmetic. */
+const aStay = (routing: Routing | null, overrides: Partial<Reservation> = {}): Reservation => {
+  const payments = overrides.payments ?? [DEPOSIT];
+  const windows = windowsOf({
+    routing,
+    price: PRICE,
+    fee: null,
+    payments: payments.map((p) => ({ windowId: p.windowId ?? null, net: p.amountMnt })),
+  });
+  const paid = payments.reduce((sum, p) => sum + p.amountMnt, 0);
+  return aReservation({
+    price: PRICE,
+    amount: PRICE.total,
+    payments,
+    paid,
+    balance: PRICE.total - paid,
+    routing,
+    windows,
+    unsettled: unsettledOf(windows),
+    ...overrides,
+  });
+};
+
+const serve = (reservation: Reservation, command: (r: RecordedRequest) => Response) =>
+  installFakeServer((request) => {
+    if (request.method === 'GET') {
+      if (request.url === '/api/user') return json(owner);
+      if (request.url === `/api/reservations/${reservation.id}`) return json({ reservation });
+      if (request.url === '/api/payment/methods') return json({ data: METHODS, total: 2 });
+      if (request.url === '/api/partners') return json({ data: PARTNERS, total: 2 });
+      return json({ data: [], total: 0 });
+    }
+    return command(request);
+  });
+
+const show = () =>
+  renderScreen(
+    <Routes>
+      <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
+    </Routes>,
+    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations', 'folio'], token: 't' },
+  );
+
+const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
+
+describe('payer windows on the folio', { timeout: 20_000 }, () => {
+  it('one payer: the panel is as it was, with a "Payers" button and no window blocks', async () => {
+    serve(aStay(null), () => json({}));
+    await show();
+    const panel = await screen.findByTestId('payments-panel');
+    expect(within(panel).getByRole('button', { name: 'Төлөгч' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Төлбөр нэмэх' })).toBeTruthy();
+    expect(within(panel).queryByTestId('folio-window-1')).toBeNull();
+    expect(within(panel).getAllByTestId('payment-row')).toHaveLength(1);
+  });
+
+  it('routes the room and taxes to a partner: POST /api/folio/routing, server errors under the field', async () => {
+    const requests = serve(aStay(null), () =>
+      posts(requests).length === 1
+        ? json(
+            {
+              status: 422,
+              title: 'Invalid',
+              errors: { 'windows.0.partnerId': ['Харилцагч олдсонгүй.'] },
+            },
+            422,
+          )
+        : json({ position: '9', reservationIds: ['r-1'] }),
+    );
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Төлөгч' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('routing-window-1').textContent).toContain('Дорж Бат');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Төлөгч нэмэх' }));
+    // Saving without a partner is caught before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    expect(
+      await within(dialog).findByText('Хамтрагч байгууллага сонгоно уу', { selector: 'span' }),
+    ).toBeTruthy();
+    expect(posts(requests)).toHaveLength(0);
+
+    const partner = within(dialog).getByLabelText(/2-р цонхыг төлөх байгууллага/);
+    await within(dialog).findByRole('option', { name: 'Монос ХХК' });
+    fireEvent.change(partner, { target: { value: 'pt-1' } });
+    fireEvent.change(within(dialog).getByLabelText('Өрөө'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText('Татвар'), { target: { value: '2' } });
+    // Each window shows what it would be charged: the room and its tax, 306,000₮.
+    expect(within(dialog).getByTestId('routing-window-2').textContent).toContain('306,000₮');
+    expect(within(dialog).getByTestId('routing-window-1').textContent).toContain('30,000₮');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
+    expect(await within(dialog).findByText('Харилцагч олдсонгүй.')).toBeTruthy();
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/folio/routing',
+      body: {
+        reservationIds: ['r-1'],
+        windows: [{ windowId: '2', partnerId: 'pt-1' }],
+        routes: { room: '2', tax: '2', service: '1', extraBed: '1' },
+      },
+    });
+  });
+
+  it('two payers: a block per window with its payer, charges and balance; a payment to window 2', async () => {
+    const requests = serve(aStay(ROUTED), () => json({ id: 'p-9', position: '5' }, 201));
+    await show();
+    const panel = await screen.findByTestId('payments-panel');
+    const guest = await within(panel).findByTestId('folio-window-1');
+    const company = within(panel).getByTestId('folio-window-2');
+    expect(within(guest).getByTestId('window-payer').textContent).toBe('Дорж Бат');
+    expect(within(guest).getByTestId('window-kinds').textContent).toBe(
+      'Төлөх: Үйлчилгээ, Нэмэлт ор',
+    );
+    expect(within(guest).getAllByTestId('payment-row')).toHaveLength(1);
+    expect(within(company).getByTestId('window-payer').textContent).toBe('Монос ХХК');
+    expect(within(company).getByTestId('window-kinds').textContent).toBe('Төлөх: Өрөө, Татвар');
+    expect(within(company).getByTestId('window-totals').textContent).toContain('306,000₮');
+    // The guest's window is settled: no payment is offered there, only in the company's.
+    expect(within(guest).queryByRole('button', { name: /Төлбөр нэмэх/ })).toBeNull();
+    expect(
+      within(company)
+        .getByRole('link', { name: /Баримт/ })
+        .getAttribute('href'),
+    ).toContain('/p/h-1/p/payment/r-1?window=2');
+    expect(
+      within(company).getByRole('link', { name: 'Нэхэмжлэх үүсгэх' }).getAttribute('href'),
+    ).toContain('groupId=g-1&resId=r-1&window=2');
+
+    fireEvent.click(
+      within(company).getByRole('button', { name: 'Төлбөр нэмэх: 2-р цонх · Монос ХХК' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const method = (await within(dialog).findByLabelText(
+      '1. Төлбөрийн хэрэгсэл',
+    )) as HTMLSelectElement;
+    await waitFor(() => expect(method.value).toBe('m-cash'));
+    expect(within(dialog).getByText(/2-р цонх, Монос ХХК · үлдэгдэл 306,000₮/)).toBeTruthy();
+    expect((within(dialog).getByLabelText('1. Дүн') as HTMLInputElement).value).toBe('306,000');
+    expect((within(dialog).getByLabelText('Баримтын төрөл') as HTMLSelectElement).value).toBe(
+      'organization',
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Авлага' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Мөр нэмэх' })).toBeNull(),
+    );
+    fireEvent.change(within(dialog).getByLabelText('1. Төлбөрийн хэрэгсэл'), {
+      target: { value: 'm-inv' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Төлбөр бүртгэх' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/payments',
+      body: {
+        id: 'r-1',
+        incomeType: 'receivable',
+        pays: [{ paymentMethod: { id: 'm-inv' }, amount: 306000 }],
+        windowId: '2',
+      },
+    });
+  });
+
+  it('moves a payment to another window: POST /api/payments/window', async () => {
+    const requests = serve(aStay(ROUTED), () => json({ position: '6' }));
+    await show();
+    const guest = await screen.findByTestId('folio-window-1');
+    fireEvent.click(
+      within(guest).getByRole('button', { name: '30,000₮ төлбөрийг өөр цонх руу шилжүүлэх' }),
+    );
+    // A menu entry is picked as a pointer does (highlighted on pointer down, chosen on click).
+    const item = await screen.findByRole('menuitem', { name: '2-р цонх · Монос ХХК руу' });
+    fireEvent.pointerDown(item);
+    await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.click(item);
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/payments/window',
+      body: { reservationId: 'r-1', paymentId: 'p-1', windowId: '2' },
+    });
+  });
+
+  it('a check-out refused while a window owes names the window', async () => {
+    const stay = aStay(ROUTED, { status: 'checked-in' });
+    serve(
+      {
+        ...stay,
+        allowed: {
+          ...stay.allowed,
+          statuses: [],
+          refusedStatuses: [
+            { status: 'checked-out', rule: 'reservation.balanceDue', params: { balance: 306000 } },
+          ],
+        },
+      },
+      () => json({}),
+    );
+    await show();
+    const reasons = await screen.findAllByTestId('action-reason');
+    expect(reasons.map((r) => r.textContent)).toContain(
+      '306,000₮ үлдэгдэл төлөгдөөгүй: 2-р цонх · Монос ХХК — 306,000₮',
+    );
+  });
+});
