@@ -11,6 +11,7 @@ import {
   invoiceLines,
   type InvoiceSource,
   stayTaxLines,
+  windowInvoiceLines,
 } from '@hotel/events/invoices/lines';
 import type { Language } from '@hotel/events/messages';
 import { translate } from '@hotel/events/messages';
@@ -109,6 +110,7 @@ export const invoiceSourceOf = (state: LiveReservation): InvoiceSource => ({
   items: [...state.items.values()],
   extraBeds: [...state.extraBeds.values()],
   taxClones: state.taxClones,
+  routing: state.routing,
 });
 
 export interface InvoiceWorld {
@@ -142,12 +144,26 @@ export const createInvoice = (
   const billed = command.resId ? members.filter((r) => r.id === command.resId) : members;
   if (command.resId && billed.length === 0) throw new RuleBroken('invoice.notInGroup', {}, 'resId');
   if (billed.length === 0) throw new NotFound('group');
-  const sources = billed.map(invoiceSourceOf);
-  const candidates = invoiceCandidates(sources, {
-    extraBed: translate('invoice.extraBed', world.language),
-  });
-  const { items, totalAmount, fullTotalAmount } = invoiceLines(candidates, command.items, sources);
-  const first = billed[0]!;
+  const names = { extraBed: translate('invoice.extraBed', world.language) };
+  const windowId = command.windowId;
+  // A payer window's invoice: the stays that have that window (a group's master payer: every
+  // room routed to it), only the charges routed there.
+  const windowed = windowId
+    ? billed.filter(
+        (r) => windowId === '1' || (r.routing?.windows ?? []).some((w) => w.windowId === windowId),
+      )
+    : billed;
+  if (windowed.length === 0) {
+    throw new RuleBroken('invoice.noSuchWindow', { window: windowId ?? '' }, 'windowId');
+  }
+  const sources = windowed.map(invoiceSourceOf);
+  const { items, totalAmount, fullTotalAmount } = windowId
+    ? windowInvoiceLines(sources, windowId, names)
+    : invoiceLines(invoiceCandidates(sources, names), command.items, sources);
+  const first = windowed[0]!;
+  const payer = windowId
+    ? first.routing?.windows.find((w) => w.windowId === windowId)?.partnerClone
+    : undefined;
   const info = profile.info;
   return [
     {
@@ -161,7 +177,10 @@ export const createInvoice = (
         reservationId: command.resId,
         reservationNumber: command.resId ? first.number : null,
         customer: {
-          customerName: command.customer.customerName,
+          customerName:
+            command.customer.customerName ??
+            payer?.name ??
+            [first.guest.name, first.guest.surname].filter(Boolean).join(' '),
           registerNo: command.customer.registerNo,
           address: command.customer.address,
           phoneNumber: command.customer.phoneNumber,
@@ -192,6 +211,7 @@ export const createInvoice = (
         fullTotalAmount,
         createdAt: world.now,
         userClone: world.user,
+        ...(windowId ? { windowId } : {}),
       },
     },
   ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taxOf } from '../pricing/money';
 import { type Price, partnerCloneSchema } from '../reservations/events';
 
 /**
@@ -145,3 +146,46 @@ export const windowsOf = (input: {
 /** What must still be settled before a check-out: the sum of every window's positive balance. */
 export const unsettledOf = (windows: readonly Pick<FolioWindow, 'balance'>[]): number =>
   windows.reduce((sum, w) => sum + Math.max(0, w.balance), 0);
+
+/** The window a kind of charge goes to: its route when that window is listed, else the guest's. */
+export const windowOfKind = (routing: Routing | null | undefined, kind: ChargeKind): WindowId => {
+  const r = routing ?? UNROUTED;
+  const to = r.routes[kind];
+  return to === GUEST_WINDOW || r.windows.some((w) => w.windowId === to) ? to : GUEST_WINDOW;
+};
+
+/** The charge kinds a window pays. */
+export const kindsOfWindow = (
+  routing: Routing | null | undefined,
+  windowId: string,
+): ChargeKind[] => chargeKinds.filter((kind) => windowOfKind(routing, kind) === windowId);
+
+/**
+ * The taxes one window shows, by the one rule (../pricing/money.ts `taxOf`). A tax added on top
+ * is a charge: the stay's amount, all of it in the window its taxes are routed to. A tax
+ * included in the prices is part of the lines it is included in: each window's share is
+ * `taxOf` of its own lines, and the window paying the room takes what is left of the stay's
+ * amount, so the shares add up to the stay's tax to the tugrik. Unrouted: the stay's taxes.
+ */
+export const windowTaxes = <Tax extends { inclusive: boolean; amount: number; percentage: number }>(
+  routing: Routing | null | undefined,
+  price: { readonly lines: Price['lines']; readonly taxes: readonly Tax[] },
+  windowId: string,
+): Tax[] => {
+  const windows = [GUEST_WINDOW, ...(routing ?? UNROUTED).windows.map((w) => w.windowId)];
+  const baseOf = (id: string) =>
+    price.lines
+      .filter((line) => line.kind !== 'tax' && windowOfKind(routing, chargeKindOf(line)) === id)
+      .reduce((sum, line) => sum + line.amount, 0);
+  const roomWindow = windowOfKind(routing, 'room');
+  return price.taxes.flatMap((tax) => {
+    if (!tax.inclusive) return windowOfKind(routing, 'tax') === windowId ? [tax] : [];
+    const share = (id: string) => taxOf(baseOf(id), tax);
+    const amount =
+      windowId === roomWindow
+        ? tax.amount -
+          windows.filter((id) => id !== roomWindow).reduce((sum, id) => sum + share(id), 0)
+        : share(windowId);
+    return amount === 0 && windowId !== roomWindow ? [] : [{ ...tax, amount }];
+  });
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { windowIds } from '../folio/routing';
 import {
   isoDate,
   optionalEmail,
@@ -19,7 +20,8 @@ export const createInvoiceSchema = z
     email: optionalEmail(),
     customer: z.object(
       {
-        customerName: requiredText(200),
+        /** Required, but for a partner's window (2…4): empty, the window's partner. */
+        customerName: optionalText(200),
         registerNo: optionalText(20),
         address: optionalText(300),
         phoneNumber: optionalText(40),
@@ -37,8 +39,24 @@ export const createInvoiceSchema = z
       .max(500)
       .optional()
       .default([]),
+    /**
+     * The payer window it bills (docs/folio.md "Payer routing"): its lines are the charges
+     * routed there (`items` is not read), its customer the window's partner unless named.
+     * None: the stays' charges as picked, as before routing.
+     */
+    windowId: z
+      .enum(windowIds, { error: 'validation.invalid' })
+      .optional()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
+    if (!v.customer.customerName && (v.windowId === null || v.windowId === '1')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customer', 'customerName'],
+        message: 'validation.required',
+      });
+    }
     if (v.customer.paymentPeriod < v.customer.invoiceDate) {
       ctx.addIssue({
         code: 'custom',

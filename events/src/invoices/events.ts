@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { windowIds } from '../folio/routing';
 import type { DomainEvent } from '../metadata';
 
 /**
@@ -86,6 +87,11 @@ export const invoiceCreatedSchema = z.object({
     name: z.string().nullable(),
     email: z.string().nullable(),
   }),
+  /**
+   * The payer window it bills (docs/folio.md "Payer routing": only the charges routed there;
+   * absent in older events and for an invoice of everything).
+   */
+  windowId: z.enum(windowIds).optional(),
 });
 export type InvoiceCreated = DomainEvent<'InvoiceCreated', z.infer<typeof invoiceCreatedSchema>>;
 

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, dateInTimeZone } from '../dates';
 import type { ExtraBed, ServiceItem } from '../folio/events';
+import { type Routing, windowOfKind, windowTaxes } from '../folio/routing';
 import { perUnit, taxOf } from '../pricing/money';
 import type { Price, StayType, TaxClone } from '../reservations/events';
 import type { InvoiceItem } from './events';
@@ -21,6 +22,8 @@ export interface InvoiceSource {
   readonly taxClones: readonly TaxClone[];
   /** The property's time zone, for the dates of the services (Ulaanbaatar's when not given). */
   readonly timeZone?: string | undefined;
+  /** Who pays which charges (../folio/routing.ts; absent: the guest, everything). */
+  readonly routing?: Routing | null | undefined;
 }
 
 /** The stay an invoice line is of: `room:{id}`, `item:{id}:{itemId}`, `bed:{id}:{bedId}`. */
@@ -175,4 +178,57 @@ export const invoiceLines = (
   const totalAmount = billed.reduce((sum, line) => sum + line.amount, 0);
   const added = taxItems.filter((t) => !t.inclusive).reduce((sum, t) => sum + t.amount, 0);
   return { items: [...billed, ...taxItems], totalAmount, fullTotalAmount: totalAmount + added };
+};
+
+/**
+ * An invoice for one payer window (docs/folio.md "Payer routing"): of each stay, the lines of
+ * the charge kinds routed to that window — the room (nights, children, discount), services,
+ * extra beds — and its taxes by `windowTaxes` (a tax on top whole in the window its taxes go
+ * to, computed on the stay's lines as the folio computes it; a tax included in prices, the
+ * window's share). A stay without that window adds nothing. Its full total is the window's
+ * charges.
+ */
+export const windowInvoiceLines = (
+  sources: readonly InvoiceSource[],
+  windowId: string,
+  names: { readonly extraBed: string },
+): { items: InvoiceItem[]; totalAmount: number; fullTotalAmount: number } => {
+  const billed: InvoiceItem[] = [];
+  const taxes = new Map<string, InvoiceItem>();
+  for (const source of sources) {
+    const listed =
+      windowId === '1' || (source.routing?.windows ?? []).some((w) => w.windowId === windowId);
+    if (!listed) continue;
+    const kindOf = (line: InvoiceItem) =>
+      line.key.startsWith('room:') ? 'room' : line.key.startsWith('bed:') ? 'extraBed' : 'service';
+    for (const line of invoiceCandidates([source], names)) {
+      if (line.itemType === 'tax') continue;
+      if (windowOfKind(source.routing, kindOf(line)) !== windowId) continue;
+      billed.push(line);
+    }
+    for (const tax of windowTaxes(source.routing, source.price, windowId)) {
+      const clone = source.taxClones.find((t) => t.taxId === tax.id);
+      const known = taxes.get(tax.id);
+      const total = (known?.amount ?? 0) + tax.amount;
+      const nameEn = clone?.nameEn;
+      taxes.set(tax.id, {
+        key: `tax:${tax.id}`,
+        itemType: 'tax',
+        date: null,
+        name: clone?.name ?? tax.name,
+        ...(nameEn ? { nameEn } : {}),
+        quantity: 1,
+        price: total,
+        amount: total,
+        percentage: tax.percentage,
+        inclusive: tax.inclusive,
+      });
+    }
+  }
+  const rooms = billed.filter((line) => line.itemType === 'room');
+  const items = [...rooms, ...billed.filter((line) => line.itemType !== 'room')];
+  const taxItems = [...taxes.values()];
+  const totalAmount = items.reduce((sum, line) => sum + line.amount, 0);
+  const added = taxItems.filter((t) => !t.inclusive).reduce((sum, t) => sum + t.amount, 0);
+  return { items: [...items, ...taxItems], totalAmount, fullTotalAmount: totalAmount + added };
 };

@@ -2,6 +2,10 @@ import type { Language } from '../messages';
 
 /** Server messages of invoices, in both languages. */
 export const invoiceMessages = {
+  'invoice.noSuchWindow': {
+    mn: 'Эдгээр захиалгад {window}-р төлөгчийн цонх алга.',
+    en: 'None of these reservations has payer window {window}.',
+  },
   'invoice.notInGroup': {
     mn: 'Захиалга энэ группт хамаарахгүй.',
     en: 'The reservation is not in this group.',

@@ -22,6 +22,13 @@ import { findGroup, findReservation, propertyDayOf } from '../reservations/route
 import { INVOICES, type InvoiceDoc } from '../invoices/projection';
 import { translate } from '@hotel/events/messages';
 import { perUnit, sumTaxes } from '@hotel/events/pricing/money';
+import {
+  chargeKindOf,
+  kindsOfWindow,
+  windowIds,
+  windowOfKind,
+  windowTaxes,
+} from '@hotel/events/folio/routing';
 
 /**
  * The printouts' data (docs/documents.md): a reservation's or a group's folios as the detail
@@ -97,6 +104,64 @@ const roomName = (r: Folio, language: Language) =>
     .filter(Boolean)
     .join(' · ');
 
+/**
+ * One payer window of a folio as its documents print it (docs/folio.md "Payer routing"): the
+ * price lines of the charge kinds routed there, the window's taxes (`windowTaxes`: a tax on top
+ * whole where the taxes go, an included tax the window's share), its charges as the amount,
+ * its payments, paid and balance. Null when the stay has no such window.
+ */
+export const folioOfWindow = (r: Folio, windowId: string): Folio | null => {
+  const window = r.windows.find((w) => w.windowId === windowId);
+  if (!window) return null;
+  const listed = new Set(r.windows.map((w) => w.windowId as string));
+  return {
+    ...r,
+    price: {
+      ...r.price,
+      lines: r.price.lines.filter(
+        (line) => windowOfKind(r.routing, chargeKindOf(line)) === windowId,
+      ),
+      taxes: windowTaxes(r.routing, r.price, windowId),
+      total: window.charges,
+    },
+    amount: window.charges,
+    paid: window.paid,
+    balance: window.balance,
+    // A payment of a window no longer listed counts in the guest's (as windowsOf counts it).
+    payments: r.payments.filter((p) => {
+      const own = p.windowId && listed.has(p.windowId) ? p.windowId : '1';
+      return own === windowId;
+    }),
+  };
+};
+
+/**
+ * The `window` query of a document (`?window=2`): its id, or undefined without one; a value
+ * that is no window id is null (not found).
+ */
+export const windowQueryOf = (value: unknown): string | null | undefined => {
+  if (value === undefined || value === '') return undefined;
+  return typeof value === 'string' && (windowIds as readonly string[]).includes(value)
+    ? value
+    : null;
+};
+
+/** These folios as one window prints them (the stays without it left out). */
+const foliosOfWindow = (reservations: readonly Folio[], windowId: string | undefined): Folio[] =>
+  windowId === undefined
+    ? [...reservations]
+    : reservations.flatMap((r) => {
+        const windowed = folioOfWindow(r, windowId);
+        return windowed ? [windowed] : [];
+      });
+
+/** The partner paying a window of these stays (the first that has it), or null. */
+const payerOf = (reservations: readonly Folio[], windowId: string | undefined) =>
+  windowId === undefined
+    ? null
+    : (reservations.flatMap((r) => r.windows).find((w) => w.windowId === windowId && w.partnerClone)
+        ?.partnerClone ?? null);
+
 /** Canceled and no-show stays are not billed. */
 const billed = (r: Folio) => r.status !== 'canceled' && r.status !== 'no-show';
 
@@ -134,25 +199,29 @@ export const invoiceFromFolio = (
   },
   hotel: Letterhead,
   language: Language,
+  /** The payer window the folios are of (`folioOfWindow`): the room is billed only if routed there. */
+  windowId?: string,
 ): InvoicePrint => {
   const reservations = all.filter(billed);
   const lines: InvoicePrintLine[] = [];
   const items: InvoicePrintLine[] = [];
   for (const r of reservations) {
+    const billsRoom = windowId === undefined || kindsOfWindow(r.routing, windowId).includes('room');
     // The stay: its nights and children, less its discount (as an invoice bills a room).
     const amount = r.price.lines
       .filter((l) => l.kind === 'room' || l.kind === 'child' || l.kind === 'discount')
       .reduce((sum, l) => sum + l.amount, 0);
     const quantity = r.stayType === 'night' ? Math.max(1, r.price.nights) : 1;
-    lines.push({
-      key: `room:${r.id}`,
-      kind: 'room',
-      checkIn: r.checkIn,
-      checkOut: r.stayType === 'night' ? r.checkOut : r.checkIn,
-      name: roomName(r, language),
-      ...perUnit(amount, quantity),
-      amount,
-    });
+    if (billsRoom)
+      lines.push({
+        key: `room:${r.id}`,
+        kind: 'room',
+        checkIn: r.checkIn,
+        checkOut: r.stayType === 'night' ? r.checkOut : r.checkIn,
+        name: roomName(r, language),
+        ...perUnit(amount, quantity),
+        amount,
+      });
     r.price.lines.forEach((line, i) => {
       if (line.kind !== 'service' && line.kind !== 'extraBed') return;
       items.push({
@@ -251,7 +320,15 @@ export const invoiceFromInvoice = (
   fullTotalAmount: invoice.fullTotalAmount,
   ...settlement(
     dueOf(invoice),
-    reservations.filter((r) => invoice.items.some((item) => item.key === `room:${r.id}`)),
+    // The stays it bills: a room, or (a window's invoice may bill no room) a service or bed.
+    reservations.filter((r) =>
+      invoice.items.some(
+        (item) =>
+          item.key === `room:${r.id}` ||
+          item.key.startsWith(`item:${r.id}:`) ||
+          item.key.startsWith(`bed:${r.id}:`),
+      ),
+    ),
   ),
   // The accounts the invoice was made with, printed where the hotel shows payment information.
   banks: hotel.banks.length > 0 ? invoice.banks.map((b, i) => ({ id: String(i), ...b })) : [],
@@ -340,8 +417,11 @@ export const findInvoiceDocument = async (
     .findOne({ _id: invoiceId, propertyId });
   if (!invoice) return null;
   const group = await findGroup(readStore, propertyId, invoice.groupId);
-  const reservations = (group?.reservations ?? []).filter(
-    (r) => invoice.reservationId === null || r.id === invoice.reservationId,
+  const reservations = foliosOfWindow(
+    (group?.reservations ?? []).filter(
+      (r) => invoice.reservationId === null || r.id === invoice.reservationId,
+    ),
+    invoice.windowId,
   );
   return documentDataOf(readStore, propertyId, language, {
     group: group
@@ -372,13 +452,17 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     res.json(data);
   };
 
+  /** `?window=2`: only that payer window's charges, payments and balance (none: everything). */
   routes.get('/documents/reservations/:id', READ_RESERVATIONS, async (req, res) => {
     const { propertyId } = propertyCallerOf(res);
+    const windowId = windowQueryOf(req.query.window);
     const reservation = await findReservation(readStore, propertyId, String(req.params.id));
-    if (!reservation) throw new HttpProblemNotFound(res);
+    if (!reservation || windowId === null) throw new HttpProblemNotFound(res);
+    const reservations = foliosOfWindow([reservation], windowId);
+    if (reservations.length === 0) throw new HttpProblemNotFound(res);
     await respond(res, propertyId, languageOf(req.query.language ?? req.headers['x-language']), {
       group: null,
-      reservations: [reservation],
+      reservations,
     });
   });
 
@@ -393,21 +477,35 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     const language = languageOf(req.query.language ?? req.headers['x-language']);
     const group = await findGroup(readStore, propertyId, String(req.params.groupId));
     if (!group) throw new HttpProblemNotFound(res);
+    const windowId = windowQueryOf(req.query.window);
+    if (windowId === null) throw new HttpProblemNotFound(res);
     const reservationId = req.params.id ? String(req.params.id) : null;
-    const reservations = reservationId
+    const stays = reservationId
       ? group.reservations.filter((r) => r.id === reservationId)
       : group.reservations;
+    // `?window=2`: that payer window of each stay that has it (a master payer: every room).
+    const reservations = foliosOfWindow(stays, windowId);
     if (reservations.length === 0) throw new HttpProblemNotFound(res);
-    const [latest] = await readStore
-      .collection<InvoiceDoc>(INVOICES)
-      .find({ propertyId, groupId: group.id, reservationId }, { sort: { number: -1 }, limit: 1 });
+    // The latest invoice made for it: of that window with one, of everything without.
+    const latest = (
+      await readStore
+        .collection<InvoiceDoc>(INVOICES)
+        .find({ propertyId, groupId: group.id, reservationId }, { sort: { number: -1 } })
+    ).find((invoice) => invoice.windowId === windowId);
+    const payer = payerOf(stays, windowId);
     await respond(res, propertyId, language, {
       group: { id: group.id, number: group.number, createdAt: group.createdAt },
       reservations,
       invoice: (hotel) =>
         latest
           ? invoiceFromInvoice(latest, reservations, hotel, language)
-          : invoiceFromFolio(reservations, group, hotel, language),
+          : invoiceFromFolio(
+              reservations,
+              payer ? { ...group, partnerClone: payer } : group,
+              hotel,
+              language,
+              windowId,
+            ),
     });
   };
   routes.get('/documents/invoices/:groupId', READ_RESERVATIONS, invoiceDocument);
@@ -424,11 +522,14 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
 
   routes.get('/documents/groups/:id', READ_RESERVATIONS, async (req, res) => {
     const { propertyId } = propertyCallerOf(res);
+    const windowId = windowQueryOf(req.query.window);
     const group = await findGroup(readStore, propertyId, String(req.params.id));
-    if (!group) throw new HttpProblemNotFound(res);
+    if (!group || windowId === null) throw new HttpProblemNotFound(res);
+    const reservations = foliosOfWindow(group.reservations, windowId);
+    if (reservations.length === 0) throw new HttpProblemNotFound(res);
     await respond(res, propertyId, languageOf(req.query.language ?? req.headers['x-language']), {
       group: { id: group.id, number: group.number, createdAt: group.createdAt },
-      reservations: group.reservations,
+      reservations,
     });
   });
 };

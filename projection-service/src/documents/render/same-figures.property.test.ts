@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@hotel/events/dates';
 import { chargesOf, documentTaxes } from '@hotel/events/documents/wording';
 import type { ExtraBed, ServiceItem } from '@hotel/events/folio/events';
-import { invoiceCandidates, invoiceLines } from '@hotel/events/invoices/lines';
+import { invoiceCandidates, invoiceLines, windowInvoiceLines } from '@hotel/events/invoices/lines';
+import { type Routing, windowsOf } from '@hotel/events/folio/routing';
 import { quoteStay, withCharges } from '@hotel/events/pricing/quote';
 import type { Price, TaxClone } from '@hotel/events/reservations/events';
 import { vatReceiptFigures } from '@hotel/events/vat-receipts/figures';
-import { type Folio, invoiceFromFolio } from '../routes';
+import { type Folio, folioOfWindow, invoiceFromFolio } from '../routes';
 import type { DocumentData } from '../routes';
 import { documentModel, translator } from './model';
 
@@ -275,6 +276,78 @@ describe('every document of a stay or a group', () => {
         );
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+const windowArb = fc.constantFrom('1', '2', '3') as fc.Arbitrary<'1' | '2' | '3'>;
+const routingArb: fc.Arbitrary<Routing> = fc
+  .record({ room: windowArb, tax: windowArb, service: windowArb, extraBed: windowArb })
+  .map((routes) => ({
+    windows: [
+      { windowId: '2' as const, partnerClone: { partnerId: 'acme', name: 'Acme', discount: 0 } },
+      { windowId: '3' as const, partnerClone: { partnerId: 'tours', name: 'Tours', discount: 0 } },
+    ],
+    routes,
+  }));
+
+describe('every document of a payer window (payer routing)', () => {
+  it('shows the window’s charges and VAT; the windows add up to the stay, to the tugrik', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(stayArbitrary, routingArb), { minLength: 1, maxLength: 3 }),
+        (inputs) => {
+          const folios = inputs.map(([input, routing], index) => {
+            const folio = folioOf(input, index);
+            const windows = windowsOf({ routing, price: folio.price, fee: null, payments: [] });
+            return { ...folio, routing, windows } as Folio;
+          });
+          const sources = folios.map((r) => ({
+            reservationId: r.id,
+            number: r.number,
+            roomTypeName: r.roomTypeClone.name,
+            roomName: r.roomClone?.name ?? null,
+            stayType: r.stayType,
+            checkIn: r.checkIn,
+            checkOut: r.checkOut,
+            price: r.price,
+            items: r.items,
+            extraBeds: r.extraBeds,
+            taxClones: r.taxClones,
+            routing: r.routing,
+          }));
+          const hotel = { banks: [] } as unknown as DocumentData['hotel'];
+          let vat = 0;
+          let total = 0;
+          for (const windowId of ['1', '2', '3']) {
+            const windowed = folios.map((r) => folioOfWindow(r, windowId)!);
+            const charges = windowed.reduce((sum, r) => sum + r.amount, 0);
+            // The window's invoice, made and printed from the folios, and its receipt's taxes.
+            const made = windowInvoiceLines(sources, windowId, { extraBed: 'Нэмэлт ор' });
+            const printed = invoiceFromFolio(
+              windowed,
+              { guestClone: folios[0]!.guestClone },
+              hotel,
+              'mn',
+              windowId,
+            );
+            const taxes = documentTaxes(windowed, 'mn');
+            expect(made.fullTotalAmount).toBe(charges);
+            expect(printed.fullTotalAmount).toBe(charges);
+            expect(vatOf(made.items)).toBe(vatOf(taxes));
+            expect(vatOf(printed.taxes)).toBe(vatOf(taxes));
+            const t = translator('mn');
+            const rows = windowed.flatMap((r) => chargesOf(r, t, 'mn'));
+            const added = taxes.filter((x) => !x.inclusive).reduce((sum, x) => sum + x.amount, 0);
+            expect(rows.reduce((sum, row) => sum + row.amount, 0) + added).toBe(charges);
+            vat += vatOf(taxes);
+            total += charges;
+          }
+          expect(vat).toBe(folios.reduce((sum, r) => sum + vatOf(r.price.taxes), 0));
+          expect(total).toBe(folios.reduce((sum, r) => sum + r.price.total, 0));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });
