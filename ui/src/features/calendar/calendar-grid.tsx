@@ -989,7 +989,7 @@ const RoomRow = memo(function RoomRow({
 });
 
 /** The hatching over a settled part's colour (nights slept in a room the guest has left). */
-const SETTLED_HATCH =
+export const SETTLED_HATCH =
   'repeating-linear-gradient(135deg, transparent 0 6px, rgba(255,255,255,0.28) 6px 12px)';
 
 interface BookingBarProps {

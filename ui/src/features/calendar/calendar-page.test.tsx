@@ -60,6 +60,7 @@ describe('reservation calendar', () => {
     serveCalendar();
     await show();
     await waitFor(() => expect(bar('b-1')).toBeTruthy());
+    expect(screen.queryByTestId('legend-settled')).toBeNull();
     // The week of the working date (Wednesday 9 December) from its Monday, `to` exclusive.
     expect(calendarUrls()[0]).toContain('from=2026-12-07&to=2026-12-14');
     expect(screen.getByTestId('calendar-range').textContent).toBe('2026-12-07 – 2026-12-13');
@@ -294,6 +295,8 @@ describe('reservation calendar', () => {
     expect(now.hasAttribute('data-settled')).toBe(false);
     expect(now.style.left).toBe(`${1.5 * SLOT_WIDTH}px`);
     expect(now.title).toContain('2026-12-08-с хойш энэ өрөөнд');
+    // The legend says what the muted bar is (only when such a stay is shown).
+    expect(screen.getByTestId('legend-settled').textContent).toBe('Өмнөх өрөөнд хоносон');
     // The slept night stays where it is; a click opens the booking with its rooms.
     drag(left, at(1, TOP.r101, 10), at(1, TOP.r102, 10));
     expect(screen.queryByTestId('ghost')).toBeNull();

@@ -29,9 +29,14 @@ import {
   type CalendarRoomType,
   useGetCalendarQuery,
 } from '../reservations/reservations-api';
-import { LEGEND, StatusDot } from '../reservations/status';
+import { LEGEND, STATUS_COLORS, StatusDot } from '../reservations/status';
 import { BookingDialog } from './booking-dialog';
-import { type CalendarGridHandle, type CellRange, CalendarGrid } from './calendar-grid';
+import {
+  type CalendarGridHandle,
+  type CellRange,
+  CalendarGrid,
+  SETTLED_HATCH,
+} from './calendar-grid';
 import { DateStepper } from '../../components/date-stepper';
 import { addDays, browserToday, isCalendarDate } from './dates';
 import { FilterDrawer } from './filter-drawer';
@@ -119,6 +124,8 @@ function ReservationCalendar({ slug }: { slug: string }) {
     // A stay moved mid-stay is drawn on each room it was in.
     return { byRoom: partsByRoom(shown), unassigned: without };
   }, [bookings, filter]);
+  // The legend explains the muted bars when a stay moved mid-stay is shown.
+  const movedShown = useMemo(() => bookings.some((b) => b.segments?.length), [bookings]);
   const free = useMemo(
     () =>
       view === 'day' || !data
@@ -355,6 +362,20 @@ function ReservationCalendar({ slug }: { slug: string }) {
               <StatusDot status={status} />
             </Box>
           ))}
+          {movedShown ? (
+            <HStack as="li" gap="1.5" data-testid="legend-settled">
+              <Box
+                w="5"
+                h="2.5"
+                borderRadius="sm"
+                flexShrink="0"
+                opacity="0.6"
+                filter="saturate(0.25)"
+                style={{ background: `${SETTLED_HATCH}, ${STATUS_COLORS['checked-in']}` }}
+              />
+              <Text fontSize="sm">{t('legendSettled')}</Text>
+            </HStack>
+          ) : null}
           <Text as="li" fontSize="xs" color="fg.muted" ms={{ base: '0', xl: 'auto' }}>
             {view === 'day' ? t('hints.day') : t('hints.range')}
           </Text>

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+
+/**
+ * A guest in the house moved after the first night, as the desk does it (docs/reservations.md,
+ * "Moving a guest in the house"): the night slept stays on the old room, the rest moves from
+ * the working date; the calendar shows both parts and the room left is dirty.
+ */
+test('a guest moved after the first night: both rooms on the calendar, the old one dirty', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('roommove');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Нүүлгэлтийн буудал',
+    roomTypes: [
+      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['202', '209', '210'] },
+    ],
+  });
+  const { post, get } = await apiAs(request, owner, propertyId);
+  const today = (await get('/today')).date as string;
+  const plus = (days: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  const type = (
+    (await get('/room/types?with=rooms')) as {
+      data: { id: string; rooms: { id: string; name: string }[] }[];
+    }
+  ).data[0]!;
+  const booked = (await post('/reservations/book', {
+    stayType: 'night',
+    checkIn: today,
+    checkOut: plus(3),
+    roomId: type.rooms.find((r) => r.name === '202')!.id,
+    roomTypes: [{ roomTypeId: type.id, numberOfGuests: 2, quantity: 1 }],
+    guest: { name: 'Сарнай', surname: 'Нүүдэл', phoneNumber: '99112233' },
+  })) as { reservationIds: string[] };
+  const id = booked.reservationIds[0]!;
+  await post('/reservations/status', { id, status: 'checked-in' });
+  // The first night is slept: the audit closes it and the working date moves on.
+  await post('/night-audit/perform', { date: today, noShows: [] });
+  const moved = plus(1);
+
+  await logIn(page, owner);
+  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  const room = page.getByTestId('room-block');
+  await room.getByLabel('Оноох өрөө').selectOption({ label: '209' });
+  await expect(room.getByTestId('split-note')).toHaveText(
+    `${moved}-с өмнөх хоногууд 202 өрөөнд үлдэнэ; ${moved}-с эхлэн зочин 209 өрөөнд байна.`,
+  );
+  await room.getByRole('button', { name: 'Өрөө солих' }).click();
+  await expect(page.getByText(`Зочин ${moved}-с хойш 209 өрөөнд байна.`)).toBeVisible();
+  await expect(room.getByTestId('room-history')).toHaveText(
+    `209 (${moved}-с хойш)Өмнө: 202 ${today} → ${moved}`,
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, testInfo, '01-reservation-moved-mn');
+
+  // The calendar: the slept night on 202 (muted), the rest on 209 from the working date.
+  await page.goto(`/p/${propertyId}/calendar?view=month&date=${today}`);
+  const left = page.locator(`[data-room-name="202"] [data-booking-id="${id}"]`);
+  const now = page.locator(`[data-room-name="209"] [data-booking-id="${id}"]`);
+  // The machine may be busy: the month's answer can take a while.
+  await expect(left).toHaveAttribute('data-settled', 'true', { timeout: 30_000 });
+  await expect(left).toHaveAttribute('title', new RegExp(`${today} – ${moved} хоносон`));
+  await expect(now).not.toHaveAttribute('data-settled');
+  await expect(page.getByTestId('legend-settled')).toHaveText('Өмнөх өрөөнд хоносон');
+  await expect(now).toHaveAttribute('title', new RegExp(`${moved}-с хойш энэ өрөөнд`));
+  const [oldBox, newBox] = [await left.boundingBox(), await now.boundingBox()];
+  // One night (120 px) on 202, ending where 209's two nights begin.
+  expect(Math.round(oldBox!.width)).toBe(120);
+  expect(Math.round(oldBox!.x + oldBox!.width)).toBe(Math.round(newBox!.x));
+  expect(Math.round(newBox!.width)).toBe(240);
+  await screenshot(page, testInfo, '02-calendar-moved-mn');
+
+  // The room left is dirty; the audit alone dirties no room (209, lived in, is clean).
+  await page.goto(`/p/${propertyId}/house/keeping`);
+  await expect(page.getByTestId('room-202')).toHaveAttribute('data-status', 'dirty', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('room-209')).toHaveAttribute('data-status', 'clean');
+});
