@@ -356,3 +356,42 @@ describe('history details in both languages', () => {
     ).toEqual({ name: 'НӨАТ', nameEn: 'VAT', percentage: 10 });
   });
 });
+
+describe('payer routing in the history', () => {
+  const record = (type: string) => ({ type, commandType: 'Test' });
+  const acme = { partnerId: 'acme', name: 'Acme ХХК', discount: 0 };
+  const routing = {
+    windows: [{ windowId: '2' as const, partnerClone: acme }],
+    routes: {
+      room: '2' as const,
+      tax: '2' as const,
+      service: '1' as const,
+      extraBed: '1' as const,
+    },
+  };
+
+  it('names who paid which charges before and after a routing change', () => {
+    expect(detailsOf(record('FolioRoutingSet'), { routing, previous: null }, null, null)).toEqual({
+      before: [{ windowId: '1', partner: null, kinds: ['room', 'tax', 'service', 'extraBed'] }],
+      after: [
+        { windowId: '1', partner: null, kinds: ['service', 'extraBed'] },
+        { windowId: '2', partner: 'Acme ХХК', kinds: ['room', 'tax'] },
+      ],
+    });
+  });
+
+  it('names a payment moved between windows with its amount and payers', () => {
+    const before = {
+      routing,
+      payments: [{ id: 'p-1', amountMnt: 50_000 }],
+    } as unknown as Parameters<typeof detailsOf>[2];
+    expect(
+      detailsOf(
+        record('PaymentWindowChanged'),
+        { paymentId: 'p-1', from: '1', to: '2' },
+        before,
+        null,
+      ),
+    ).toEqual({ amountMnt: 50_000, from: '1', to: '2', fromPayer: null, toPayer: 'Acme ХХК' });
+  });
+});

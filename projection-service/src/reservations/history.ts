@@ -2,11 +2,14 @@ import type {
   CancellationFeeChanged,
   ReservationStatusChanged,
 } from '@hotel/events/reservations/events';
+import { chargeKinds, type Routing, windowOfKind } from '@hotel/events/folio/routing';
 import type {
   ExtraBedAdded,
+  FolioRoutingSet,
   IncomeEdited,
   PaymentPosted,
   PaymentRefunded,
+  PaymentWindowChanged,
   ReceivablePaid,
   ReservationTaxAdded,
   ServiceItemAdded,
@@ -198,6 +201,25 @@ export const changesBetween = (
   ).map((field) => ({ field, before: was[field] ?? null, after: is[field] ?? null }));
 };
 
+/**
+ * Who pays which charges under a routing, as the history's sentence names it: the guest's
+ * window (partner null) and each partner's, with the charge kinds routed there.
+ */
+export const payersOf = (routing: Routing | null | undefined) => [
+  { windowId: '1', partner: null as string | null, kinds: kindsTo(routing, '1') },
+  ...(routing?.windows ?? []).map((w) => ({
+    windowId: w.windowId as string,
+    partner: w.partnerClone.name as string | null,
+    kinds: kindsTo(routing, w.windowId),
+  })),
+];
+const kindsTo = (routing: Routing | null | undefined, windowId: string) =>
+  chargeKinds.filter((kind) => windowOfKind(routing, kind) === windowId);
+
+/** The partner paying a window of the stay (null: the guest, or a window not listed). */
+const partnerOfWindow = (doc: ReservationDoc | null, windowId: string): string | null =>
+  doc?.routing?.windows.find((w) => w.windowId === windowId)?.partnerClone.name ?? null;
+
 /** What the UI's sentence for an event needs, from its data and the state before it. */
 export const detailsOf = (
   record: { readonly type: string; readonly commandType: string },
@@ -282,6 +304,27 @@ export const detailsOf = (
               ),
             }
           : {}),
+        // A payment of a partner's window (payer routing): which window and who pays it.
+        ...(d.windowId && d.windowId !== '1'
+          ? { windowId: d.windowId, payer: partnerOfWindow(before, d.windowId) }
+          : {}),
+      };
+    }
+    case 'FolioRoutingSet': {
+      // Payer routing changed: who paid which charges before → after.
+      const d = data as FolioRoutingSet['data'];
+      return { before: payersOf(d.previous), after: payersOf(d.routing) };
+    }
+    case 'PaymentWindowChanged': {
+      // A payment moved to another window: its amount, from → to and who pays each.
+      const d = data as PaymentWindowChanged['data'];
+      const payment = before?.payments?.find((p) => p.id === d.paymentId);
+      return {
+        amountMnt: payment?.amountMnt ?? null,
+        from: d.from,
+        to: d.to,
+        fromPayer: partnerOfWindow(before, d.from),
+        toPayer: partnerOfWindow(before, d.to),
       };
     }
     case 'PaymentDeleted':
