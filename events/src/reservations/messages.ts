@@ -137,7 +137,7 @@ export const reservationsMessages = {
     en: 'Changing the room type of a day or hourly stay needs a price typed in tugrik.',
   },
   'reservation.moveNoNightsLeft': {
-    mn: 'Зочны байрлах хоног дууссан ({date}-нд гарна) тул өөр өрөөнд шилжүүлэх боломжгүй. Гаргах эсвэл гарах огноог сунгана уу.',
+    mn: 'Зочны байрлах хоног дууссан ({date}-нд гарна) тул өөр өрөөнд шилжүүлэх боломжгүй. Зочныг гаргах, эсвэл эхлээд гарах огноог хойшлуулна уу.',
     en: 'The guest has no nights left (check-out {date}), so there is nothing to move to another room. Check the guest out, or extend the stay first.',
   },
   'reservation.datesBeforeMove': {
