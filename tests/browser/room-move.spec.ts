@@ -57,7 +57,7 @@ test('a guest moved after the first night: both rooms on the calendar, the old o
   await expect(room.getByTestId('room-history')).toHaveText(
     `209 (${moved}-с хойш)Өмнө: 202 ${today} → ${moved}`,
   );
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await screenshot(page, testInfo, '01-reservation-moved-mn');
 
   // The calendar: the slept night on 202 (muted), the rest on 209 from the working date.
