@@ -79,14 +79,37 @@ let bases: string[] = [];
 let headers: Record<string, string> = {};
 let roomTypeId = '';
 
-const call = async (base: string, method: string, path: string, body?: object) => {
+const call = async (
+  base: string,
+  method: string,
+  path: string,
+  body?: object,
+  extra: Record<string, string> = {},
+) => {
   const res = await fetch(`${base}/api${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', 'X-Language': 'en', ...headers },
+    headers: { 'Content-Type': 'application/json', 'X-Language': 'en', ...headers, ...extra },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+  };
+};
+
+/** Books the one room for `nights` from `checkIn`; its reservation id. */
+const bookRoom = async (checkIn: string, nights: number, name: string) => {
+  const answer = await call(bases[0]!, 'POST', '/reservations/book', {
+    stayType: 'night',
+    checkIn,
+    checkOut: addDays(checkIn, nights),
+    roomTypes: [{ roomTypeId, ratePlanId: null, numberOfGuests: 1, quantity: 1 }],
+    guest: { name },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return String((answer.body.reservationIds as string[])[0]);
 };
 
 beforeAll(async () => {
@@ -164,4 +187,66 @@ describe('two app processes on one DATA_DIR', () => {
     );
     expect(serverErrors).toEqual([]);
   }, 600_000);
+
+  it('20 concurrent payments on one folio over both: every one that fits is accepted, none told to try again', async () => {
+    const today = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
+    const id = await bookRoom(addDays(today, 20), 1, 'Төлбөр');
+    const cash = (
+      (await call(bases[0]!, 'GET', '/payment/methods')).body.data as {
+        id: string;
+        isDefault: boolean;
+      }[]
+    ).find((m) => m.isDefault)!.id;
+    const pay = (i: number) =>
+      call(bases[i % 2]!, 'POST', '/payments', {
+        id,
+        pays: [{ paymentMethod: { id: cash }, amount: 5_000 }],
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(i)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    // Read once the read model holds the last of them (read-your-writes).
+    const last = Math.max(...answers.map((a) => Number(a.body.position)));
+    const after = await call(bases[1]!, 'GET', `/reservations/${id}`, undefined, {
+      'X-Min-Position': String(last),
+    });
+    expect(after.body.reservation).toMatchObject({ paid: 100_000, balance: 0 });
+    // Nothing is due any more: refused by the rule, not a conflict.
+    expect((await pay(0)).status).toBe(400);
+  }, 120_000);
+
+  it('one keyed cancel re-sent 50 times at once over both: one effect, every answer the first one', async () => {
+    const today = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
+    const id = await bookRoom(addDays(today, 30), 1, 'Цуцлах');
+    const key = { 'Idempotency-Key': `cancel-${id}` };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(bases[i % 2]!, 'POST', '/reservations/status', { id, status: 'canceled' }, key),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    const history = await call(bases[0]!, 'GET', `/reservations/${id}/history`);
+    const changes = (history.body.entries as { type: string }[]).filter(
+      (e) => e.type === 'ReservationStatusChanged',
+    );
+    expect(changes).toHaveLength(1);
+  }, 120_000);
+
+  it('the night audit pressed 40 times at once over both: one audit, every other press told it is done', async () => {
+    const today = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
+    const late = await bookRoom(today, 1, 'Ирээгүй');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(bases[i % 2]!, 'POST', '/night-audit/perform', { date: today, noShows: [late] }),
+      ),
+    );
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.filter((a) => a.status !== 200).map((a) => a.body)),
+    ).toEqual(Array(40).fill(200));
+    expect(answers.filter((a) => a.body.alreadyDone === false)).toHaveLength(1);
+    const stay = await call(bases[1]!, 'GET', `/reservations/${late}`);
+    expect((stay.body.reservation as { status: string }).status).toBe('no-show');
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import {
   performNightAuditSchema,
   setNightAuditScheduleSchema,
 } from '@hotel/events/night-audit/commands';
+import { RuleBroken } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
 import { type GuardedRoutes, propertyRoute } from '@hotel/infra/http/route-policy';
 import { type CommandRouteDeps, commandRoute } from '../http/command-route';
@@ -59,7 +60,7 @@ export const nightAuditHandler =
       command.noShows.filter((id) => !touchingStates.has(id)),
     );
     for (const [id, state] of touchingStates) chosen.set(id, state);
-    const decision = performNightAudit(command, {
+    const input = {
       place,
       world,
       inventory: rooms,
@@ -68,7 +69,19 @@ export const nightAuditHandler =
       chosen,
       automatic,
       context: await decisionContext(loader, context),
-    });
+    };
+    let decision: ReturnType<typeof performNightAudit>;
+    try {
+      decision = performNightAudit(command, input);
+    } catch (error) {
+      // Another process may have closed the date between this one's reads (the property read
+      // before, the stays after): its no-shows then read as "not an arrival". Read the property
+      // again; a date closed since is the audit already done, not a refusal.
+      if (!(error instanceof RuleBroken)) throw error;
+      const now = await loader.load(streams.property(propertyId), property);
+      if (now.status === 'none' || command.date >= now.workingDate) throw error;
+      decision = { kind: 'done', date: command.date, workingDate: now.workingDate };
+    }
     if (decision.kind === 'done') {
       return {
         events: {},

@@ -308,8 +308,14 @@ export class IdempotencyKeyReused extends Error {
 
 export interface PipelineOptions {
   readonly eventStore: EventStore;
-  /** Attempts when another writer changed a loaded stream between load and append. */
+  /**
+   * Attempts when another writer changed a loaded stream between load and append. Each round
+   * of a contention has a winner, so N writers racing on one stream need at most N rounds:
+   * the bound (with `retryBudgetMs`) is for what no longer is contention.
+   */
   readonly maxAttempts?: number;
+  /** How long a command keeps re-deciding after conflicts before it answers 409. */
+  readonly retryBudgetMs?: number;
   /** Checks each decided event against the catalogue before anything is stored. */
   readonly validateEvent?: (type: string, data: unknown) => void;
 }
@@ -321,7 +327,8 @@ export interface PipelineOptions {
  */
 export const createCommandPipeline = ({
   eventStore,
-  maxAttempts = 5,
+  maxAttempts = 100,
+  retryBudgetMs = 15_000,
   validateEvent = validateCatalogued,
 }: PipelineOptions) => {
   const previousOutcome = async ({
@@ -467,6 +474,7 @@ export const createCommandPipeline = ({
   };
 
   const locks = new KeyedLock();
+  const commandTurns = new KeyedLock();
 
   const attempt = async <Command>(
     handler: CommandHandler<Command>,
@@ -501,12 +509,20 @@ export const createCommandPipeline = ({
     // Decided again after another decision it was taken on failed: not one of its attempts
     // (a command that keeps failing must not use up the others'), up to a bound of its own.
     let cascades = 0;
+    const started = Date.now();
     for (let n = 1; ; n++) {
       const previous = await previousOutcome(context);
       if (previous) return previous;
       try {
         return await attempt(handler, command, context, lockKey);
       } catch (error) {
+        // The same command (a re-send racing its first try in another process) may have been
+        // handled while this one decided: a refusal then only says the work is done — answer
+        // as the first was answered.
+        if (!(error instanceof WrongExpectedRevisionError || error instanceof StoreBusyError)) {
+          const handled = await previousOutcome(context).catch(() => undefined);
+          if (handled) return handled;
+        }
         if (error instanceof DecidedOnFailedDecision) {
           cascades += 1;
           n -= 1;
@@ -525,8 +541,9 @@ export const createCommandPipeline = ({
         // or another process held the store's write lock too long: decide again on fresh state.
         const retryable =
           error instanceof WrongExpectedRevisionError || error instanceof StoreBusyError;
-        if (!retryable || n >= maxAttempts) throw error;
-        await new Promise((r) => setTimeout(r, Math.random() * 5 * n));
+        if (!retryable || n >= maxAttempts || Date.now() - started > retryBudgetMs) throw error;
+        // Jittered, growing to 50 ms: writers that collided do not collide again in step.
+        await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 5 * n)));
       }
     }
   };
@@ -563,7 +580,10 @@ export const createCommandPipeline = ({
     command: Command,
     context: CommandContext,
     lockKey?: string,
-  ): Promise<CommandOutcome> => run(handler, command, context, lockKey);
+  ): Promise<CommandOutcome> =>
+    // A re-send of a command still in flight in this process waits for it, then reads its
+    // record: the same answer, marked replayed (never a refusal of its own first try).
+    commandTurns.run(context.commandId, () => run(handler, command, context, lockKey));
 
   return Object.assign(handle, { reader, glance });
 };
