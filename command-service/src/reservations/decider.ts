@@ -56,7 +56,9 @@ import {
   canChangeRoomType,
   canClearRoom,
   holdsRoom,
+  noNightsLeft,
   owesFee,
+  sleptInRoomType,
   type StatusState,
   statusRefusal,
 } from '@hotel/events/reservations/rules';
@@ -514,10 +516,12 @@ export const roomMoveOf = (
   workingDate: string,
   checkOut: string = state.stay.checkOut,
 ): { from: string; segment?: RoomSegment } | null => {
-  if (state.status !== 'checked-in' || state.stay.stayType !== 'night') return null;
-  if (workingDate >= checkOut) {
+  if (
+    noNightsLeft({ status: state.status, stayType: state.stay.stayType, checkOut }, workingDate)
+  ) {
     throw new RuleBroken('reservation.moveNoNightsLeft', { date: checkOut }, 'roomId');
   }
+  if (state.status !== 'checked-in' || state.stay.stayType !== 'night') return null;
   const from = currentRoomFromOf(state);
   if (workingDate > from && state.roomClone) {
     return {
@@ -563,7 +567,7 @@ const requireDatesAfterMove = (state: LiveReservation, stay: Stay): void => {
  * left, is not built; docs/reservations.md).
  */
 export const requireRoomTypeChangeable = (state: LiveReservation, workingDate: string): void => {
-  if (state.status === 'checked-in' && workingDate > state.stay.checkIn) {
+  if (sleptInRoomType({ status: state.status, checkIn: state.stay.checkIn }, workingDate)) {
     throw new RuleBroken('reservation.roomTypeMidStay', {
       roomType: state.roomTypeClone.name,
     });

@@ -215,6 +215,26 @@ export const canChangeRoomType = (state: EditableState): boolean =>
 export const canChangeRoom = (state: EditableState): boolean =>
   state.status !== 'canceled' && state.status !== 'checked-out';
 
+/**
+ * A guest in the house has slept a night in the room type (working date after check-in): its
+ * type stays; the desk moves the guest to another room of the same type (docs/reservations.md).
+ */
+export const sleptInRoomType = (
+  state: { readonly status: ReservationStatus; readonly checkIn: string },
+  workingDate: string,
+): boolean => state.status === 'checked-in' && workingDate > state.checkIn;
+
+/** A guest in the house on a night stay with no night left (on or past check-out) is not moved. */
+export const noNightsLeft = (
+  state: {
+    readonly status: ReservationStatus;
+    readonly stayType: Stay['stayType'];
+    readonly checkOut: string;
+  },
+  workingDate: string,
+): boolean =>
+  state.status === 'checked-in' && state.stayType === 'night' && workingDate >= state.checkOut;
+
 /** A room may be cleared: also not a no-show and not a guest in the house. */
 export const canClearRoom = (state: EditableState): boolean =>
   canChangeRoom(state) && state.status !== 'no-show' && state.status !== 'checked-in';

@@ -13,6 +13,8 @@ import {
   canChangeDates,
   canChangeRoom,
   canChangeRoomType,
+  noNightsLeft,
+  sleptInRoomType,
   canClearRoom,
   type ReservationTab,
   reservationTabs,
@@ -213,8 +215,10 @@ export const reservationView = (doc: ReservationDoc, workingDate: string, tab?: 
           ),
       changeDates,
       changeCheckIn: changeDates && doc.status !== 'checked-in',
-      changeRoomType: canChangeRoomType(state),
-      changeRoom: canChangeRoom(state),
+      // A guest in the house keeps the room type after the first night, and is not moved
+      // with no night left (docs/reservations.md "Moving a guest in the house").
+      changeRoomType: canChangeRoomType(state) && !sleptInRoomType(doc, workingDate),
+      changeRoom: canChangeRoom(state) && !noNightsLeft(doc, workingDate),
       clearRoom: canClearRoom(state),
       // The fee of a canceled or no-show stay (POST /reservation/cancellation; the caller also
       // needs edit-cancellation-fees).
