@@ -5,8 +5,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { GroupPage } from '../reservations/group-page';
 import { ReservationPage } from '../reservations/reservation-page';
-import { aReservation, owner } from '../reservations/test-server';
+import { aGroup, aReservation, owner } from '../reservations/test-server';
 import type { Reservation } from '../reservations/reservations-api';
 import type { Payment } from './folio-api';
 
@@ -284,5 +285,51 @@ describe('payer windows on the folio', { timeout: 20_000 }, () => {
     expect(reasons.map((r) => r.textContent)).toContain(
       '306,000₮ үлдэгдэл төлөгдөөгүй: 2-р цонх · Монос ХХК — 306,000₮',
     );
+  });
+
+  it('the group page routes every open room to one partner in one call', async () => {
+    const rooms = [
+      aReservation({ id: 'r-1', number: 12 }),
+      aReservation({ id: 'r-2', number: 13, status: 'checked-in' }),
+      aReservation({ id: 'r-3', number: 14, status: 'checked-out' }),
+    ];
+    const requests = installFakeServer((request) => {
+      if (request.method === 'GET') {
+        if (request.url === '/api/user') return json(owner);
+        if (request.url === '/api/groups/g-1') return json({ group: aGroup(rooms) });
+        if (request.url === '/api/partners') return json({ data: PARTNERS, total: 2 });
+        return json({ data: [], total: 0 });
+      }
+      return json({ position: '7', reservationIds: ['r-1', 'r-2'] });
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/p/:slug/group/:id" element={<GroupPage />} />
+      </Routes>,
+      { path: '/p/h-1/group/g-1', namespaces: ['reservations', 'folio'], token: 't' },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Бүх өрөөг нэг төлөгчид' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Гарсан, цуцлагдсан эсвэл ирээгүй 1 өрөөг/)).toBeTruthy();
+    await within(dialog).findByRole('option', { name: 'Жуулчин Тур' });
+    fireEvent.change(within(dialog).getByLabelText(/Төлөх байгууллага/), {
+      target: { value: 'pt-2' },
+    });
+    // The room and its taxes at first; the minibar too.
+    const services = within(dialog).getByRole('checkbox', {
+      name: 'Үйлчилгээ',
+    }) as HTMLInputElement;
+    fireEvent.click(services);
+    await waitFor(() => expect(services.checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Өрөөнүүдийг шилжүүлэх' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/folio/routing',
+      body: {
+        reservationIds: ['r-1', 'r-2'],
+        windows: [{ windowId: '2', partnerId: 'pt-2' }],
+        routes: { room: '2', tax: '2', service: '2', extraBed: '1' },
+      },
+    });
   });
 });
