@@ -149,7 +149,11 @@ export const dashboardOf = async (
   const inDayRange = { $gte: dayStart, $lt: dayEnd };
   const sets: Record<Exclude<DashboardTab, 'todayStaying'>, Filter[]> = {
     // One index entry each: (propertyId, checkIn) or (propertyId, checkOut).
-    todayCheckin: [{ checkIn: workingDate, status: { $in: ARRIVED } }],
+    todayCheckin: [
+      { checkIn: workingDate, status: { $in: ARRIVED } },
+      // Carried over: arrivals an audit left pending, still due while their stay lasts.
+      { status: { $in: EXPECTED }, checkIn: { $lt: workingDate }, checkOut: { $gt: workingDate } },
+    ],
     todayCheckout: [{ checkOut: workingDate, status: { $in: DEPARTED } }],
     tomorrowCheckin: [{ checkIn: tomorrow, status: { $in: EXPECTED } }],
     cancellations: utcDays.map((day) => ({

@@ -319,8 +319,15 @@ export const reservationListFilter = (
   const and: Filter[] = [];
   switch (query.tab) {
     case 'todayCheckin':
-      filter.checkIn = workingDate;
       filter.status = { $in: ['pending', 'confirmed'] };
+      // Due today, and those an audit left pending, still due while their stay lasts
+      // (carried over; the list shows their own check-in date).
+      and.push({
+        $or: [
+          { checkIn: workingDate },
+          { checkIn: { $lt: workingDate }, checkOut: { $gt: workingDate } },
+        ],
+      });
       break;
     case 'todayCheckout':
       filter.checkOut = workingDate;

@@ -334,6 +334,7 @@ export function Dashboard({ slug }: { slug: string }) {
             total={countOf(currentData, tab)}
             slug={slug}
             canOpen={canOpenReservations}
+            workingDate={currentData.workingDate}
           />
         ) : error ? null : (
           <TableSkeleton label={t('dashboard.loading')} columns={[1, 3, 2, 3, 2, 2]} />
@@ -406,12 +407,14 @@ function TabRows({
   total,
   slug,
   canOpen,
+  workingDate,
 }: {
   tab: DashboardTab;
   rows: DashboardRow[];
   total: number;
   slug: string;
   canOpen: boolean;
+  workingDate: string;
 }) {
   const { t, i18n } = useTranslation('home');
   const roomTypeOf = (row: DashboardRow) =>
@@ -483,6 +486,12 @@ function TabRows({
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                 {row.checkIn} → {row.checkOut}
+                {tab === 'todayCheckin' && row.checkIn < workingDate ? (
+                  // Left pending by a night audit: still due, from its own date.
+                  <Text fontSize="xs" color="orange.fg" fontWeight="medium">
+                    {t('dashboard.carriedOver', { date: row.checkIn })}
+                  </Text>
+                ) : null}
               </Table.Cell>
               <Table.Cell>
                 <StatusBadge status={row.status} />
