@@ -96,6 +96,25 @@ describe('uploading an image', () => {
     expect(none.body.errors).toEqual({ image: ['This field is required.'] });
   });
 
+  it('answers a malformed multipart body with 400, never a 500', async () => {
+    const boundary = 'x-boundary';
+    for (const body of [
+      // A part header without its colon.
+      `--${boundary}\r\nContent-Disposition form-data; name="image"\r\n\r\nabc\r\n--${boundary}--\r\n`,
+      // A form cut off in the middle of a part.
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc`,
+    ]) {
+      const res = await request(app.app)
+        .post('/api/image/upload')
+        .set('Authorization', hotel.owner.authorization)
+        .set('X-Slug', hotel.propertyId)
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      expect([400, 422]).toContain(res.status);
+    }
+  });
+
   it('refuses an image above 5 MB (422)', async () => {
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(big, 'big.png').expect(422);

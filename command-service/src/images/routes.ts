@@ -64,7 +64,15 @@ const receiveImage = (): RequestHandler => {
         }
         return next(invalid(req, 'image', 'validation.invalid'));
       }
-      next(error);
+      // The body could not be read as multipart at all (a malformed part header, a cut-off
+      // form): the client's mistake, a 400 — never a 500.
+      next(
+        new HttpProblem({
+          type: problemTypes.badRequest,
+          title: 'The request body is not a well-formed multipart form.',
+          status: 400,
+        }),
+      );
     });
   };
 };
