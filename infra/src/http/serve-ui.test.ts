@@ -126,6 +126,21 @@ describe('serveUi', () => {
     expect(plain.body.toString()).toBe(indexHtml);
   });
 
+  it('sends the security headers with every page and file, not with the API', async () => {
+    for (const path of ['/', '/login', '/assets/index-AbC123.js']) {
+      const { headers } = await get(path);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await get('/api/ping')).headers['content-security-policy']).toBeUndefined();
+  });
+
   it('serves other files as they are, revalidated', async () => {
     const res = await get('/favicon.svg', { 'accept-encoding': 'gzip, br' });
     expect(res.status).toBe(200);
