@@ -133,4 +133,15 @@ test('the room and taxes to a company, the minibar to the guest; both windows se
   await expect(
     page.getByRole('heading', { level: 2 }).locator('..').getByText('Гарсан', { exact: true }),
   ).toBeVisible();
+
+  // The company's receipt: its window's charges and payment only, naming its payer.
+  const [receipt] = await Promise.all([
+    page.waitForEvent('popup'),
+    company.getByRole('link', { name: 'Баримт' }).click(),
+  ]);
+  const sheet = receipt.getByTestId('document-sheet');
+  await expect(sheet.getByTestId('receipt-payer')).toHaveText('Төлөгч: Монос ХХК (2-р цонх)');
+  await expect(sheet.getByTestId('document-charges')).toContainText('200,000₮');
+  await expect(sheet.getByTestId('document-charges')).not.toContainText('Минибар');
+  await expect(sheet.getByTestId('document-payments')).toContainText('202,150₮');
 });

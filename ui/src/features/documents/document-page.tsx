@@ -135,7 +135,13 @@ function DocumentSheet({
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
   // E-mail sending is hidden on English documents (spec).
   const mailType = kind === 'invoice' ? null : MAIL_TYPES[kind];
-  const sendable = mailType !== null && canSend && language === 'mn' && data !== undefined;
+  // A payer window's receipt is not e-mailed (the mail carries the whole stay's).
+  const sendable =
+    mailType !== null &&
+    canSend &&
+    language === 'mn' &&
+    data !== undefined &&
+    payerWindow === undefined;
   const back =
     of === 'group'
       ? localized(`/p/${slug}/group/${id}`)
@@ -206,7 +212,7 @@ function DocumentSheet({
         overflowX="auto"
       >
         {data && ready ? (
-          <Sheet kind={kind} data={data} language={language} t={t} />
+          <Sheet kind={kind} data={data} language={language} t={t} payerWindow={payerWindow} />
         ) : query.isError ? (
           <QueryError
             title={ui('error')}
@@ -232,11 +238,13 @@ function Sheet({
   data,
   language,
   t,
+  payerWindow,
 }: {
   kind: DocumentKind;
   data: DocumentData;
   language: Language;
   t: T;
+  payerWindow: string | undefined;
 }) {
   return (
     <Stack gap="5">
@@ -248,7 +256,7 @@ function Sheet({
       ) : kind === 'invoice' ? (
         <InvoiceDocument data={data} language={language} t={t} />
       ) : (
-        <PaymentReceipt data={data} language={language} t={t} />
+        <PaymentReceipt data={data} language={language} t={t} payerWindow={payerWindow} />
       )}
     </Stack>
   );

@@ -333,15 +333,34 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
  * The payment receipt (A5): the charges as quantity × unit price, the payments with each
  * method's amount, the taxes and the totals.
  */
-export function PaymentReceipt({ data, language, t }: DocumentProps) {
+export function PaymentReceipt({
+  data,
+  language,
+  t,
+  payerWindow,
+}: DocumentProps & {
+  /** A payer window's receipt (`?window=2`): the data holds its charges; it names its payer. */
+  payerWindow?: string | undefined;
+}) {
   const money = (value: number) => formatMoney(value, language);
   const payments = data.reservations.flatMap((r) => r.payments);
   const first = data.reservations[0];
+  const paying = payerWindow ? first?.windows?.find((w) => w.windowId === payerWindow) : undefined;
   return (
     <Stack gap="4">
       <DocumentTitle number={documentNumber(data)}>{t('title.receipt')}</DocumentTitle>
       <Flex justify="space-between" gap="4" fontSize="xs">
-        {first ? <Text>{t('receipt.guest', { name: guestName(first.guestClone) })}</Text> : null}
+        <Stack gap="0.5">
+          {first ? <Text>{t('receipt.guest', { name: guestName(first.guestClone) })}</Text> : null}
+          {first && paying ? (
+            <Text data-testid="receipt-payer">
+              {t('receipt.payerWindow', {
+                name: paying.partnerClone?.name ?? guestName(first.guestClone),
+                n: paying.windowId,
+              })}
+            </Text>
+          ) : null}
+        </Stack>
         <Text>{t('date', { date: printedDate(data.workingDate) })}</Text>
       </Flex>
       <Table.Root size="sm" variant="outline" data-testid="document-charges">
