@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { NewInvoicePage } from '../invoices/new-invoice-page';
 import { GroupPage } from '../reservations/group-page';
 import { ReservationPage } from '../reservations/reservation-page';
 import { aGroup, aReservation, owner } from '../reservations/test-server';
@@ -329,6 +330,75 @@ describe('payer windows on the folio', { timeout: 20_000 }, () => {
         reservationIds: ['r-1', 'r-2'],
         windows: [{ windowId: '2', partnerId: 'pt-2' }],
         routes: { room: '2', tax: '2', service: '2', extraBed: '1' },
+      },
+    });
+  });
+
+  it("a window's invoice offers that window's charges only, billed to its payer (windowId sent)", async () => {
+    const stay = aStay(ROUTED);
+    const line = (key: string, itemType: string, name: string, amount: number) => ({
+      key,
+      itemType,
+      date: itemType === 'tax' ? null : '2026-12-09',
+      name,
+      quantity: 1,
+      price: amount,
+      amount,
+      percentage: itemType === 'tax' ? 1 : null,
+      inclusive: itemType === 'tax' ? false : null,
+    });
+    const requests = installFakeServer((request) => {
+      if (request.method === 'GET') {
+        if (request.url === '/api/user') return json(owner);
+        if (request.url === '/api/reservations/r-1') return json({ reservation: stay });
+        if (request.url === '/api/invoices/draft') {
+          return json({
+            groupId: 'g-1',
+            groupNumber: 7,
+            resId: 'r-1',
+            reservationNumbers: [12],
+            guestName: 'Дорж',
+            guestSurname: 'Бат',
+            email: null,
+            partnerName: null,
+            candidates: [
+              line('room:r-1', 'room', 'Стандарт · 101', 300000),
+              line('item:r-1:i-1', 'item', 'Минибар', 30000),
+              line('tax:t-2', 'tax', 'Хотын татвар', 6000),
+            ],
+          });
+        }
+        return json({ data: [], total: 0 });
+      }
+      return json({ id: 'inv-1', number: 5, position: '8' }, 201);
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/p/:slug/new/invoice" element={<NewInvoicePage />} />
+        <Route path="/p/:slug/invoice/:id" element={<p>invoice</p>} />
+      </Routes>,
+      {
+        path: '/p/h-1/new/invoice?groupId=g-1&resId=r-1&window=2',
+        namespaces: ['invoices', 'folio'],
+        token: 't',
+      },
+    );
+    expect((await screen.findByTestId('invoice-for')).textContent).toBe(
+      '№12 захиалга · 2-р цонх, төлөгч Монос ХХК',
+    );
+    const lines = screen.getAllByTestId('invoice-candidate').map((row) => row.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines.join(' ')).not.toContain('Минибар');
+    expect(screen.getByTestId('invoice-preview').textContent).toContain('300,000₮');
+    fireEvent.click(screen.getByRole('button', { name: 'Нэхэмжлэх үүсгэх' }));
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]).toMatchObject({
+      url: '/api/invoices',
+      body: {
+        groupId: 'g-1',
+        resId: 'r-1',
+        windowId: '2',
+        customer: { customerName: 'Монос ХХК' },
       },
     });
   });

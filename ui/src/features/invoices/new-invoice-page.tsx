@@ -173,7 +173,8 @@ function InvoiceForm({
   const [create, { isLoading }] = useCreateInvoiceMutation();
   const form = useFormErrors(FORM_FIELDS);
   const today = hotel?.workingDate ?? new Date().toISOString().slice(0, 10);
-  // A payer window bills only the charges routed to it.
+  // A payer window bills every charge routed to it, and only those (the server picks them).
+  const fixed = payerWindow !== null;
   const candidates = payerWindow
     ? draft.candidates.filter((line) => payerWindow.kinds.includes(kindOfLine(line)))
     : draft.candidates;
@@ -195,10 +196,11 @@ function InvoiceForm({
   // What the invoice will come to (the server computes the same; taxes on what is billed).
   const preview = useMemo(() => {
     const billed = candidates.filter(
-      (line) => line.itemType === 'room' || (line.itemType === 'item' && picked.has(line.key)),
+      (line) =>
+        line.itemType === 'room' || (line.itemType === 'item' && (fixed || picked.has(line.key))),
     );
     return billed.reduce((sum, line) => sum + line.amount, 0);
-  }, [candidates, picked]);
+  }, [candidates, picked, fixed]);
 
   const { onSubmit, edited } = useFormSubmit({
     validate: () => {
@@ -318,14 +320,19 @@ function InvoiceForm({
           <Card.Root borderRadius="xl">
             <Card.Header>
               <Text fontWeight="semibold">{t('new.items')}</Text>
+              {fixed ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('new.windowItems')}
+                </Text>
+              ) : null}
             </Card.Header>
             <Card.Body>
               <Stack gap="2" role="group" aria-label={t('new.items')}>
                 {candidates.map((line) => (
                   <HStack key={line.key} justify="space-between" data-testid="invoice-candidate">
                     <Checkbox.Root
-                      checked={line.itemType === 'room' || picked.has(line.key)}
-                      disabled={line.itemType === 'room'}
+                      checked={fixed || line.itemType === 'room' || picked.has(line.key)}
+                      disabled={fixed || line.itemType === 'room'}
                       onCheckedChange={(details) => {
                         edited();
                         setPicked((current) => {
