@@ -219,13 +219,30 @@ describe('a company pays the room, the guest the minibar', () => {
 
   it('an invoice for window 2 holds only the routed lines, addressed to the partner', async () => {
     const { groupId } = await detail(C);
+    // The draft of window 2: its partner as the customer, only its lines.
+    const draft = (
+      await hotel.get(`/invoices/draft?groupId=${groupId}&resId=${C}&window=2`).expect(200)
+    ).body as { partnerName: string; candidates: { key: string; amount: number }[] };
+    expect(draft.partnerName).toBe('Acme ХХК');
+    // The VAT included in the prices (10 %, the property's default) is the window's share:
+    // the stay's 230,000 / 11 = 20,909, of which the guest's 30,000 holds 2,727.
+    expect(draft.candidates.map((c) => [c.key, c.amount])).toEqual([
+      [`room:${C}`, 200_000],
+      [expect.stringMatching(/^tax:/), 18_182],
+      [`tax:${cityTax}`, 2_300],
+    ]);
+    await hotel.get(`/invoices/draft?groupId=${groupId}&resId=${C}&window=3`).expect(404);
     const made = await hotel.post(
       '/invoices',
       {
         groupId,
         resId: C,
         windowId: '2',
-        customer: { invoiceDate: today, paymentPeriod: addDays(today, 14) },
+        customer: {
+          customerName: draft.partnerName,
+          invoiceDate: today,
+          paymentPeriod: addDays(today, 14),
+        },
       },
       201,
     );
@@ -243,13 +260,37 @@ describe('a company pays the room, the guest the minibar', () => {
     ]);
     expect(issued.items.find((i) => i.key === `tax:${cityTax}`)?.amount).toBe(2_300);
     expect(issued.fullTotalAmount).toBe(202_300);
-    // Window 1's invoice needs a customer's name (the guest's window has no partner).
-    const nameless = await hotel.post(
+    // Window 1's invoice: the minibar only.
+    const guest = await hotel.post(
       '/invoices',
-      { groupId, resId: C, windowId: '1', customer: { invoiceDate: today, paymentPeriod: today } },
+      {
+        groupId,
+        resId: C,
+        windowId: '1',
+        customer: { customerName: 'Бат', invoiceDate: today, paymentPeriod: today },
+      },
+      201,
+    );
+    const guestInvoice = (await hotel.get(`/invoices/${guest.body.id}`).expect(200)).body as {
+      items: { key: string; itemType: string; amount: number; inclusive: boolean | null }[];
+      fullTotalAmount: number;
+    };
+    // The minibar and the VAT included in it (2,727); the city tax is the company's.
+    expect(guestInvoice.items.map((i) => [i.itemType, i.amount, i.inclusive])).toEqual([
+      ['item', 30_000, null],
+      ['tax', 2_727, true],
+    ]);
+    expect(guestInvoice.fullTotalAmount).toBe(30_000);
+    const bad = await hotel.post(
+      '/invoices',
+      {
+        groupId,
+        windowId: '5',
+        customer: { customerName: 'X', invoiceDate: today, paymentPeriod: today },
+      },
       422,
     );
-    expect(errorFields(nameless)).toEqual(['customer.customerName']);
+    expect(errorFields(bad)).toEqual(['windowId']);
     // A window the stay does not have.
     await hotel.post(
       '/invoices',
@@ -421,7 +462,11 @@ describe('a group routed to one master payer', () => {
     const { groupId } = await detail(ids[0]!);
     const made = await hotel.post(
       '/invoices',
-      { groupId, windowId: '2', customer: { invoiceDate: today, paymentPeriod: today } },
+      {
+        groupId,
+        windowId: '2',
+        customer: { customerName: 'Аялал ХХК', invoiceDate: today, paymentPeriod: today },
+      },
       201,
     );
     const invoice = (await hotel.get(`/invoices/${made.body.id}`).expect(200)).body;

@@ -161,9 +161,6 @@ export const createInvoice = (
     ? windowInvoiceLines(sources, windowId, names)
     : invoiceLines(invoiceCandidates(sources, names), command.items, sources);
   const first = windowed[0]!;
-  const payer = windowId
-    ? first.routing?.windows.find((w) => w.windowId === windowId)?.partnerClone
-    : undefined;
   const info = profile.info;
   return [
     {
@@ -177,10 +174,7 @@ export const createInvoice = (
         reservationId: command.resId,
         reservationNumber: command.resId ? first.number : null,
         customer: {
-          customerName:
-            command.customer.customerName ??
-            payer?.name ??
-            [first.guest.name, first.guest.surname].filter(Boolean).join(' '),
+          customerName: command.customer.customerName,
           registerNo: command.customer.registerNo,
           address: command.customer.address,
           phoneNumber: command.customer.phoneNumber,

@@ -20,8 +20,7 @@ export const createInvoiceSchema = z
     email: optionalEmail(),
     customer: z.object(
       {
-        /** Required, but for a partner's window (2…4): empty, the window's partner. */
-        customerName: optionalText(200),
+        customerName: requiredText(200),
         registerNo: optionalText(20),
         address: optionalText(300),
         phoneNumber: optionalText(40),
@@ -41,7 +40,8 @@ export const createInvoiceSchema = z
       .default([]),
     /**
      * The payer window it bills (docs/folio.md "Payer routing"): its lines are the charges
-     * routed there (`items` is not read), its customer the window's partner unless named.
+     * routed there (`items` is not read); GET /api/invoices/draft?window= offers the window's
+     * partner as its customer.
      * None: the stays' charges as picked, as before routing.
      */
     windowId: z
@@ -50,13 +50,6 @@ export const createInvoiceSchema = z
       .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
-    if (!v.customer.customerName && (v.windowId === null || v.windowId === '1')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['customer', 'customerName'],
-        message: 'validation.required',
-      });
-    }
     if (v.customer.paymentPeriod < v.customer.invoiceDate) {
       ctx.addIssue({
         code: 'custom',

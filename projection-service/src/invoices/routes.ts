@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { whenFieldsValid } from '@hotel/events/fields';
-import { invoiceCandidates } from '@hotel/events/invoices/lines';
+import { windowIds } from '@hotel/events/folio/routing';
+import { invoiceCandidates, windowInvoiceLines } from '@hotel/events/invoices/lines';
 import { parseLanguage, translate } from '@hotel/events/messages';
 import type { TaxClone } from '@hotel/events/reservations/events';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
@@ -55,6 +56,11 @@ const draftQuerySchema = z.object({
   resId: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().uuid({ error: 'validation.invalid' }).optional(),
+  ),
+  /** A payer window (docs/folio.md "Payer routing"): its lines, its partner as the customer. */
+  window: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(windowIds, { error: 'validation.invalid' }).optional(),
   ),
 });
 
@@ -160,8 +166,14 @@ export const invoiceDraft = async (
     .sort((a, b) => a.number - b.number);
   const taxes = new Map<string, TaxClone>();
   for (const doc of docs) for (const tax of doc.taxClones) taxes.set(tax.taxId, tax);
-  const candidates = invoiceCandidates(
-    docs.map((doc) => ({
+  const sources = docs
+    .filter(
+      (doc) =>
+        !query.window ||
+        query.window === '1' ||
+        (doc.routing?.windows ?? []).some((w) => w.windowId === query.window),
+    )
+    .map((doc) => ({
       reservationId: doc._id,
       number: doc.number,
       roomTypeName: doc.roomTypeClone.name,
@@ -174,10 +186,18 @@ export const invoiceDraft = async (
       items: doc.items ?? [],
       extraBeds: doc.extraBeds ?? [],
       taxClones: doc.taxClones,
-    })),
-    { extraBed },
-  );
+      routing: doc.routing ?? null,
+    }));
+  if (sources.length === 0) return null;
+  // A window's invoice bills exactly the charges routed there (all its lines, taxes included).
+  const candidates = query.window
+    ? windowInvoiceLines(sources, query.window, { extraBed }).items
+    : invoiceCandidates(sources, { extraBed });
   const first = docs[0];
+  const payer = query.window
+    ? docs.flatMap((doc) => doc.routing?.windows ?? []).find((w) => w.windowId === query.window)
+        ?.partnerClone
+    : undefined;
   return {
     groupId: group._id,
     groupNumber: group.number,
@@ -186,7 +206,8 @@ export const invoiceDraft = async (
     guestName: first?.guestClone.name ?? group.guestClone.name,
     guestSurname: first?.guestClone.surname ?? group.guestClone.surname,
     email: first?.guestClone.email ?? null,
-    partnerName: first?.partnerClone?.name ?? null,
+    partnerName: payer?.name ?? first?.partnerClone?.name ?? null,
+    ...(query.window ? { windowId: query.window } : {}),
     candidates,
   };
 };
