@@ -91,6 +91,10 @@ const coreMessages = {
     mn: 'Имэйл хаяг эсвэл нууц үг буруу байна.',
     en: 'The e-mail address or password is wrong.',
   },
+  'auth.tooManyRegistrations': {
+    mn: 'Энэ хаягаас хэт олон бүртгэл үүслээ. Хэсэг хугацааны дараа дахин оролдоно уу.',
+    en: 'Too many registrations from this address. Try again later.',
+  },
   'auth.tooManyAttempts': {
     mn: 'Хэт олон удаа оролдлоо. {seconds} секундын дараа дахин оролдоно уу.',
     en: 'Too many attempts. Try again in {seconds} seconds.',

@@ -12,6 +12,7 @@ import { deriveId } from '@hotel/events/ids';
 import { translate } from '@hotel/events/messages';
 import { streams } from '@hotel/events/streams';
 import type { LoginThrottle } from '@hotel/infra/auth/login-throttle';
+import { perClientLimit } from '@hotel/infra/http/rate-limit';
 import { dummyVerify, hashPassword, verifyPassword } from '@hotel/infra/auth/passwords';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from '@hotel/infra/auth/tokens';
 import { cookieValue, requirePrincipal } from '@hotel/infra/http/auth';
@@ -99,8 +100,41 @@ export const registerAccountCommand = {
   }) satisfies CommandHandler<RegisterAccount>,
 };
 
+/** Reset mails one address gets in an hour, however often its reset is asked for. */
+export const RESET_MAILS_PER_HOUR = 3;
+/** Registrations one client (IP address) may make in ten minutes. */
+export const REGISTRATIONS_PER_10_MINUTES = 100;
+
+/** Counts sends per key over a sliding hour (in memory, per process). */
+const perHour = (limit: number) => {
+  const sent = new Map<string, number[]>();
+  return {
+    allow(key: string, now = Date.now()): boolean {
+      const recent = (sent.get(key) ?? []).filter((at) => now - at < 3_600_000);
+      if (recent.length >= limit) {
+        sent.set(key, recent);
+        return false;
+      }
+      recent.push(now);
+      sent.set(key, recent);
+      if (sent.size > 10_000) sent.delete(sent.keys().next().value as string);
+      return true;
+    },
+  };
+};
+
 export const accountRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void => {
-  routes.post('/register', publicRoute, commandRoute(deps, registerAccountCommand));
+  const resetMails = perHour(RESET_MAILS_PER_HOUR);
+  routes.post(
+    '/register',
+    publicRoute,
+    perClientLimit({
+      windowMs: 10 * 60_000,
+      limit: REGISTRATIONS_PER_10_MINUTES,
+      message: 'auth.tooManyRegistrations',
+    }),
+    commandRoute(deps, registerAccountCommand),
+  );
 
   routes.post('/login', publicRoute, async (req: Request, res: Response, next) => {
     try {
@@ -306,11 +340,14 @@ export const accountRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void =
         command,
         context,
       );
-      if (recipient) {
+      // The answer is the same, and as quick, for a known address and an unknown one: the
+      // mail (if any) goes after it, and at most RESET_MAILS_PER_HOUR to one address.
+      sendOutcome(res, outcome, { message: translate('auth.resetEmailSent', context.language) });
+      if (recipient && resetMails.allow(recipient.email)) {
         const prefix = context.language === 'en' ? '/en' : '';
         const link = `${deps.publicUrl}${prefix}/password/reset/${token}?email=${encodeURIComponent(recipient.email)}`;
-        try {
-          await deps.mailer.send({
+        deps.mailer
+          .send({
             to: recipient.email,
             subject: translate('mail.resetSubject', context.language),
             text: translate('mail.resetBody', context.language, {
@@ -318,13 +355,12 @@ export const accountRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void =
               link,
               minutes: RESET_MINUTES,
             }),
+          })
+          .catch((error: unknown) => {
+            // The answer never tells whether a mail went out: the failure goes to the operators.
+            deps.logger.error({ err: error }, 'password reset e-mail could not be sent');
           });
-        } catch (error) {
-          // The answer must not differ for unknown e-mails, so the failure goes to the operators.
-          deps.logger.error({ err: error }, 'password reset e-mail could not be sent');
-        }
       }
-      sendOutcome(res, outcome, { message: translate('auth.resetEmailSent', context.language) });
     } catch (error) {
       next(mapCommandError(error));
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { type Router } from 'express';
@@ -38,10 +39,24 @@ const init = `window.ui = SwaggerUIBundle({
  */
 export const apiDocs = (document: () => Record<string, unknown>): Router => {
   const router = express.Router();
-  let cached: Record<string, unknown> | undefined;
-  router.get('/openapi.json', (_req, res) => {
-    cached ??= document();
-    res.json(cached);
+  // Built and serialized once (it is large: serializing it per call was most of its cost under
+  // load); a client that has it gets 304 by its ETag.
+  let cached: { body: string; etag: string } | undefined;
+  router.get('/openapi.json', (req, res) => {
+    if (!cached) {
+      const body = JSON.stringify(document());
+      cached = {
+        body,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      };
+    }
+    res.setHeader('ETag', cached.etag);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    if (req.headers['if-none-match'] === cached.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type('json').send(cached.body);
   });
   router.get('/docs', (_req, res) => {
     res.type('html').send(page);

@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { parseLanguage, translate } from '@hotel/events/messages';
+import { problemTypes, sendProblem } from '@hotel/infra/http/problem';
 import type { ProjectionHostPort } from './host';
 
 /**
@@ -10,9 +12,27 @@ import type { ProjectionHostPort } from './host';
  * after the read store holds the change, and every query instance reads that same store, so
  * the UI's refetch sees it without a position to wait for.
  */
-export const changesFeed =
-  (host: ProjectionHostPort, { coalesceMs = 50, heartbeatMs = 15_000 } = {}): RequestHandler =>
-  (req, res) => {
+/** Open feeds one client (IP address) may hold at once: a desk's tabs, never a flood. */
+export const MAX_FEEDS_PER_CLIENT = 16;
+
+export const changesFeed = (
+  host: ProjectionHostPort,
+  { coalesceMs = 50, heartbeatMs = 15_000, maxPerClient = MAX_FEEDS_PER_CLIENT } = {},
+): RequestHandler => {
+  const open = new Map<string, number>();
+  return (req, res) => {
+    const client = req.ip ?? 'unknown';
+    const held = open.get(client) ?? 0;
+    if (held >= maxPerClient) {
+      res.setHeader('Retry-After', '30');
+      sendProblem(res, {
+        type: problemTypes.tooManyRequests,
+        title: translate('online.tooManyRequests', parseLanguage(req.header('x-language'))),
+        status: 429,
+      });
+      return;
+    }
+    open.set(client, held + 1);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -38,5 +58,9 @@ export const changesFeed =
       off();
       clearInterval(heartbeat);
       if (timer) clearTimeout(timer);
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
     });
   };
+};
