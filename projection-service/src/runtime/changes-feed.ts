@@ -12,8 +12,11 @@ import type { ProjectionHostPort } from './host';
  * after the read store holds the change, and every query instance reads that same store, so
  * the UI's refetch sees it without a position to wait for.
  */
-/** Open feeds one client (IP address) may hold at once: a desk's tabs, never a flood. */
-export const MAX_FEEDS_PER_CLIENT = 16;
+/**
+ * Open feeds one client (IP address) may hold at once: every tab of a hotel whose desks share
+ * one address (an office behind NAT), never a flood.
+ */
+export const MAX_FEEDS_PER_CLIENT = 64;
 
 export const changesFeed = (
   host: ProjectionHostPort,
