@@ -277,11 +277,7 @@ export const receiveRequest = (
     if (!type) throw new RuleBroken('request.roomTypeUnknown', {}, `rooms.${index}.roomTypeId`);
     const plan = onlinePlanOf(world, type.id);
     if (!plan && intake.channel === ONLINE_CHANNEL) {
-      throw new RuleBroken(
-        'request.roomTypeNotOnline',
-        { roomType: namesOf(type) },
-        `rooms.${index}.roomTypeId`,
-      );
+      throw new RuleBroken('request.roomTypeNotOnline', {}, `rooms.${index}.roomTypeId`);
     }
     const adults = room.numberOfGuests ?? type.occupancy;
     if (adults > type.occupancy) {

@@ -31,9 +31,10 @@ export const reservationRequestMessages = {
     mn: 'Өрөөний төрөл олдсонгүй.',
     en: 'This room type does not exist.',
   },
+  // Never names the room type: the public page must not tell what the hotel does not offer.
   'request.roomTypeNotOnline': {
-    mn: '{roomType} өрөөг онлайнаар захиалах боломжгүй.',
-    en: '{roomType} rooms cannot be booked online.',
+    mn: 'Энэ өрөөний төрлийг онлайнаар захиалах боломжгүй.',
+    en: 'This room type cannot be booked online.',
   },
   'request.roomTypeGone': {
     mn: '{roomType} өрөөний төрөл устгагдсан тул захиалга болгох боломжгүй.',
