@@ -402,4 +402,75 @@ describe('payer windows on the folio', { timeout: 20_000 }, () => {
       },
     });
   });
+
+  it('the history names the payers before → after, a moved payment and a partner window’s payment', async () => {
+    const bold = { kind: 'user', user: { userId: 'u-1', name: 'Болд', email: null } };
+    const entry = (id: string, type: string, details: Record<string, unknown>) => ({
+      id,
+      type,
+      revision: 1,
+      occurredAt: '2026-12-09T03:00:00.000Z',
+      commandType: type,
+      actor: bold,
+      details,
+      changes: [],
+    });
+    const everything = ['room', 'tax', 'service', 'extraBed'];
+    installFakeServer((request) => {
+      if (request.url === '/api/user') return json(owner);
+      if (request.url === '/api/reservations/r-1/history') {
+        return json({
+          timeZone: 'Asia/Ulaanbaatar',
+          entries: [
+            entry('e-1', 'FolioRoutingSet', {
+              before: [{ windowId: '1', partner: null, kinds: everything }],
+              after: [
+                { windowId: '1', partner: null, kinds: ['service', 'extraBed'] },
+                { windowId: '2', partner: 'Монос ХХК', kinds: ['room', 'tax'] },
+              ],
+            }),
+            entry('e-2', 'PaymentWindowChanged', {
+              amountMnt: 30000,
+              from: '1',
+              to: '2',
+              fromPayer: null,
+              toPayer: 'Монос ХХК',
+            }),
+            entry('e-3', 'PaymentPosted', {
+              amount: 306000,
+              amountMnt: 306000,
+              currency: 'MNT',
+              incomeType: 'receivable',
+              methods: ['Нэхэмжлэх'],
+              windowId: '2',
+              payer: 'Монос ХХК',
+            }),
+          ],
+        });
+      }
+      if (request.url === '/api/reservations/r-1') return json({ reservation: aStay(ROUTED) });
+      return json({ data: [], total: 0 });
+    });
+    renderScreen(
+      <Routes>
+        <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
+      </Routes>,
+      {
+        path: '/p/h-1/reservation/r-1?tab=history',
+        namespaces: ['reservations', 'folio', 'history'],
+        token: 't',
+      },
+    );
+    const panel = await screen.findByTestId('history-panel');
+    const text = within(panel)
+      .getAllByTestId('history-entry')
+      .map((item) => item.querySelector('p')?.textContent);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Төлөгч өөрчлөгдөв: Зочин: Өрөө, Татвар, Үйлчилгээ, Нэмэлт ор → Зочин: Үйлчилгээ, Нэмэлт ор; Монос ХХК: Өрөө, Татвар',
+        '30,000₮ төлбөрийг 1-р цонхноос (Зочин) 2-р цонх руу (Монос ХХК) шилжүүлэв',
+        'Төлбөр хүлээн авав: 306,000₮ (Авлага; Нэхэмжлэх) — 2-р цонх, Монос ХХК',
+      ]),
+    );
+  });
 });

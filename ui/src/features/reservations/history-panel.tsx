@@ -394,12 +394,42 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
         discount: valueOf(t, 'discount', d, formats),
       });
     case 'PaymentPosted':
-      return t('event.PaymentPosted', {
-        amount:
-          d.currency === 'MNT' ? money(d.amountMnt) : `${String(d.amount)} ${text(d.currency)}`,
-        incomeType: t(`incomeTypes.${String(d.incomeType)}`, { ns: 'folio' }),
-        methods: listed(formats.english && Array.isArray(d.methodsEn) ? d.methodsEn : d.methods),
+      // A payment of a partner's payer window also names the window and its payer.
+      return t(
+        typeof d.windowId === 'string' ? 'event.PaymentPostedWindow' : 'event.PaymentPosted',
+        {
+          amount:
+            d.currency === 'MNT' ? money(d.amountMnt) : `${String(d.amount)} ${text(d.currency)}`,
+          incomeType: t(`incomeTypes.${String(d.incomeType)}`, { ns: 'folio' }),
+          methods: listed(formats.english && Array.isArray(d.methodsEn) ? d.methodsEn : d.methods),
+          n: d.windowId,
+          payer: text(d.payer),
+        },
+      );
+    case 'FolioRoutingSet': {
+      // Who paid which charges before → after ("Guest: Services; Monos LLC: Room, Taxes").
+      const payers = (side: unknown) =>
+        (Array.isArray(side) ? (side as { partner: string | null; kinds: string[] }[]) : [])
+          .filter((payer) => payer.kinds.length > 0)
+          .map(
+            (payer) =>
+              `${payer.partner ?? t('payers.guest')}: ${payer.kinds
+                .map((kind) => t(`routing.kinds.${kind}`, { ns: 'folio' }))
+                .join(', ')}`,
+          )
+          .join('; ');
+      return t('event.FolioRoutingSet', { before: payers(d.before), after: payers(d.after) });
+    }
+    case 'PaymentWindowChanged': {
+      const payer = (name: unknown) => (typeof name === 'string' ? name : t('payers.guest'));
+      return t('event.PaymentWindowChanged', {
+        amount: typeof d.amountMnt === 'number' ? money(d.amountMnt) : t('none'),
+        from: d.from,
+        to: d.to,
+        fromPayer: payer(d.fromPayer),
+        toPayer: payer(d.toPayer),
       });
+    }
     case 'CancellationFeeChanged': {
       const side = (fee: unknown) => {
         const f = fee as {
