@@ -190,7 +190,7 @@ describe('a company pays the room, the guest the minibar', () => {
     expect(refused.body.code).toBe('reservation.balanceDue');
 
     // The company's window: a receivable (Acme pays it later from the incomes page).
-    await hotel.post(
+    const receivable = await hotel.post(
       '/payments',
       {
         id: C,
@@ -201,6 +201,13 @@ describe('a company pays the room, the guest the minibar', () => {
       },
       201,
     );
+    // The incomes page names who owes it: the window's partner.
+    const income = (await hotel.get(`/incomes/${receivable.body.id}`).expect(200)).body;
+    expect(income).toMatchObject({
+      windowId: '2',
+      payerPartner: { partnerId: acme, name: 'Acme ХХК' },
+      isPaid: false,
+    });
     const settled = await detail(C);
     expect(settled.unsettled).toBe(0);
     expect(settled.payments.map((p) => [p.amountMnt, p.windowId ?? '1'])).toEqual([
@@ -419,8 +426,16 @@ describe('bad input: each a clear 4xx, nothing stored', () => {
     await hotel.post('/payments/window', { reservationId: R, paymentId, windowId: '3' }, 400);
     await hotel.post('/payments/window', { reservationId: R, paymentId, windowId: 'x' }, 422);
     await other.post('/payments/window', { reservationId: R, paymentId, windowId: '1' }, 404);
+    expect((await hotel.get(`/incomes/${paymentId}`).expect(200)).body.payerPartner).toEqual({
+      partnerId: acme,
+      name: 'Acme ХХК',
+    });
     await hotel.post('/payments/window', { reservationId: R, paymentId, windowId: '1' }, 200);
     expect((await detail(R)).payments.map((p) => p.windowId ?? '1')).toEqual(['1']);
+    // Now the guest's money: the income names no partner.
+    expect((await hotel.get(`/incomes/${paymentId}`).expect(200)).body).not.toHaveProperty(
+      'payerPartner',
+    );
     await hotel.post('/folio/routing', unrouted, 200);
     expect(await windowsOf(R)).toEqual([['1', null, 200_000, 50_000, 150_000]]);
     expect(await historyTypes(R)).toEqual([

@@ -1,11 +1,14 @@
 import type { NightAuditPerformed } from '@hotel/events/night-audit/events';
+import type { Routing } from '@hotel/events/folio/routing';
 import type {
   BillType,
+  FolioRoutingSet,
   IncomeKind,
   PaymentDeleted,
   PaymentPosted,
   PaymentRefunded,
   IncomeEdited,
+  PaymentWindowChanged,
   ReceivablePaid,
 } from '@hotel/events/folio/events';
 import { type CancellationFee, feeKindOf } from '@hotel/events/reservations/fees';
@@ -37,6 +40,23 @@ export interface IncomeReservation {
 interface IncomeReservationDoc extends Document, Omit<IncomeReservation, 'id'> {
   propertyId: string;
   payer: GuestClone;
+  /** Who pays which charges (payer routing; absent or null: the guest, everything). */
+  routing?: Routing | null;
+}
+
+/** The partner paying a payer window of the stay (null: the guest's window, or none such). */
+const partnerOfWindow = (
+  ref: Pick<IncomeReservationDoc, 'routing'>,
+  windowId: string | undefined,
+): IncomePartner | null => {
+  const partner = ref.routing?.windows.find((w) => w.windowId === windowId)?.partnerClone;
+  return partner ? { partnerId: partner.partnerId, name: partner.name } : null;
+};
+
+/** The partner (a company) who pays an income of a routed window (docs/folio.md "Payer routing"). */
+export interface IncomePartner {
+  partnerId: string;
+  name: string;
 }
 
 export interface IncomePay {
@@ -72,6 +92,12 @@ export interface IncomeFields {
   /** Every method in either list (the filter and the report read it). */
   paymentMethodIds: string[];
   payer: GuestClone;
+  /**
+   * The payer window of the stay it belongs to (absent: the guest's, `1`) and, for a partner's
+   * window, the partner who pays it (a company's receivable: who owes it).
+   */
+  windowId?: string;
+  payerPartner?: IncomePartner | null;
   userName: string | null;
   /** The working date it was posted on, and the date it was paid (null: owed). */
   postedDate: string;
@@ -107,6 +133,7 @@ const searchTextOf = (income: IncomeFields) =>
     income.payer.name,
     income.payer.surname,
     income.payer.phoneNumber,
+    income.payerPartner?.name,
     income.notes,
   ]
     .filter((part) => part !== null && part !== undefined && part !== '')
@@ -272,6 +299,8 @@ const handled = [
   'ReceivablePaid',
   'IncomeEdited',
   'PaymentRefunded',
+  'FolioRoutingSet',
+  'PaymentWindowChanged',
   'NightAuditPerformed',
 ] as const;
 type Handled = (typeof handled)[number];
@@ -284,7 +313,8 @@ type Handled = (typeof handled)[number];
 export const incomesProjection: Projection = {
   name: 'incomes',
   // 3: payment methods' English names. (Refunds added no rebuild: no store held one before.)
-  version: 3,
+  // 4: the payer window and partner of a routed stay's incomes.
+  version: 4,
   collections: [INCOMES, INCOME_RESERVATIONS],
   readModels: ['incomes'],
   handles: handled,
@@ -378,6 +408,9 @@ export const incomesProjection: Projection = {
             paidPays: [],
             paymentMethodIds: methodIds(incomePays),
             payer: ref.payer,
+            ...(d.windowId && d.windowId !== '1'
+              ? { windowId: d.windowId, payerPartner: partnerOfWindow(ref, d.windowId) }
+              : {}),
             userName: d.userClone.name ?? d.userClone.email,
             postedDate: d.postedDate,
             paidAt: isPaid ? d.postedDate : null,
@@ -419,6 +452,8 @@ export const incomesProjection: Projection = {
         const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
         if (!ref) return;
         const incomePays = paysOf(d.pays, -1);
+        // Given back to whoever paid it: the refunded payment's window and partner.
+        const refunded = await byId<IncomeDoc>(session, INCOMES, d.paymentId);
         await incomes.replaceOne(
           { _id: d.refundId },
           withSearch({
@@ -437,6 +472,9 @@ export const incomesProjection: Projection = {
             paidPays: [],
             paymentMethodIds: methodIds(incomePays),
             payer: ref.payer,
+            ...(refunded?.windowId
+              ? { windowId: refunded.windowId, payerPartner: refunded.payerPartner ?? null }
+              : {}),
             userName: d.userClone.name ?? d.userClone.email,
             postedDate: d.postedDate,
             paidAt: d.postedDate,
@@ -447,6 +485,29 @@ export const incomesProjection: Projection = {
             createdAt: d.createdAt,
           }),
           { upsert: true },
+        );
+        return;
+      }
+      case 'FolioRoutingSet': {
+        const d = event.data as FolioRoutingSet['data'];
+        const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
+        if (!ref) return;
+        await refs.replaceOne({ _id: ref._id }, { ...ref, routing: d.routing });
+        return;
+      }
+      case 'PaymentWindowChanged': {
+        // The payment now pays another window: its payer is that window's.
+        const d = event.data as PaymentWindowChanged['data'];
+        const ref = await byId<IncomeReservationDoc>(session, INCOME_RESERVATIONS, d.reservationId);
+        const income = await byId<IncomeDoc>(session, INCOMES, d.paymentId);
+        if (!ref || !income) return;
+        const { windowId: _w, payerPartner: _p, ...rest } = withoutSearch(income);
+        await incomes.replaceOne(
+          { _id: income._id },
+          withSearch({
+            ...rest,
+            ...(d.to === '1' ? {} : { windowId: d.to, payerPartner: partnerOfWindow(ref, d.to) }),
+          }),
         );
         return;
       }
