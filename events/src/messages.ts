@@ -220,11 +220,25 @@ export const translate = (
   language: Language,
   params: MessageParams = {},
 ): string =>
-  catalogue[key][language].replace(/\{(\w+)\}/g, (_, name: string) => {
+  catalogue[key][language].replace(/\{(\w+)\}(₮?)/g, (_, name: string, tugrik: string) => {
     const value = params[name];
-    if (value === undefined) return `{${name}}`;
-    return typeof value === 'object' ? localName(value, language) : String(value);
+    if (value === undefined) return `{${name}}${tugrik}`;
+    // An amount of tugrik is written with its thousands grouped, as every screen shows it.
+    if (tugrik && typeof value === 'number') return `${moneyFormat(language).format(value)}₮`;
+    return (typeof value === 'object' ? localName(value, language) : String(value)) + tugrik;
   });
+
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const moneyFormat = (language: Language): Intl.NumberFormat => {
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'mn-MN', {
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(language, format);
+  }
+  return format;
+};
 
 export const parseLanguage = (value: string | undefined | null): Language =>
   value?.toLowerCase().startsWith('en') ? 'en' : 'mn';

@@ -150,7 +150,7 @@ describe('the folio', () => {
     );
     expect(over.body.errors).toEqual({
       'pays.1.amount': [
-        'The payment is 10000₮ more than the balance. Post the balance of 150000₮ and give the change back.',
+        'The payment is 10,000₮ more than the balance. Post the balance of 150,000₮ and give the change back.',
       ],
     });
     await hotel.post('/payments', { id, pays: pays([cash, 100_000], [card, 50_000]) }, 201);
@@ -563,7 +563,7 @@ describe('change and refunds', () => {
     expect(Object.keys(noReason.body.errors)).toEqual(['reason']);
     const above = await refund({ amount: 60_001 }, 400);
     expect(above.body.errors).toEqual({
-      amount: ['At most 60000₮ of this payment can be refunded.'],
+      amount: ['At most 60,000₮ of this payment can be refunded.'],
     });
     // Another property's reservation, or a payment that is not this reservation's: not found.
     await other.post(

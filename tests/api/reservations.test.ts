@@ -203,7 +203,7 @@ describe('booking', () => {
       400,
     );
     expect(due.body.title).toBe(
-      'Payment is incomplete: 100000₮ is still due, so the guest cannot check out.',
+      'Payment is incomplete: 100,000₮ is still due, so the guest cannot check out.',
     );
     const clear = await hotel.post('/reservation/room', { id, roomId: null }, 400);
     expect(clear.body.code).toBe('reservation.checkedInRoomClear');
