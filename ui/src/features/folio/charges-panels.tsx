@@ -36,6 +36,7 @@ import type { Reservation } from '../reservations/reservations-api';
 import { MoneyInput } from '../settings/money-input';
 import { useListServiceCategoriesQuery, useListTaxesQuery } from '../settings/settings-api';
 import {
+  type ChargeKind,
   type FolioList,
   type StayGuest,
   type StayGuestForm,
@@ -45,6 +46,7 @@ import {
   useRemoveFromFolioMutation,
   useSaveStayGuestMutation,
 } from './folio-api';
+import { isSplit, payerNameOf, windowsOf } from './windows';
 
 /**
  * The reservation's charges besides the room and the guests staying (operations spec §2
@@ -107,6 +109,33 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
+/**
+ * On a split folio (docs/folio.md "Payer routing"): who pays this kind of charge, beside the
+ * panel's title ("Paid by Monos LLC"); nothing with one payer.
+ */
+function PaidBy({ reservation, kind }: { reservation: Reservation; kind: ChargeKind }) {
+  const { t } = useTranslation('folio');
+  if (!isSplit(reservation)) return null;
+  const payer = windowsOf(reservation).find((w) => w.kinds.includes(kind));
+  if (!payer) return null;
+  return (
+    <Badge
+      size="md"
+      variant="subtle"
+      colorPalette={payer.partnerClone ? 'purple' : 'gray'}
+      alignSelf="center"
+      data-testid="paid-by"
+    >
+      {t('window.paidBy', {
+        window: t('routing.windowName', {
+          n: payer.windowId,
+          payer: payerNameOf(payer, reservation),
+        }),
+      })}
+    </Badge>
+  );
+}
+
 function Empty({ children }: { children: ReactNode }) {
   return (
     <Text fontSize="sm" color="fg.muted">
@@ -130,12 +159,15 @@ function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reser
       title={t('services.title')}
       testId="services-panel"
       actions={
-        reservation.allowed.charge ? (
-          <Button size="sm" variant="outline" onClick={() => adding.show(true)}>
-            <PlusIcon />
-            {t('services.add')}
-          </Button>
-        ) : null
+        <>
+          <PaidBy reservation={reservation} kind="service" />
+          {reservation.allowed.charge ? (
+            <Button size="sm" variant="outline" onClick={() => adding.show(true)}>
+              <PlusIcon />
+              {t('services.add')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       {items.length === 0 ? (
@@ -411,12 +443,15 @@ function ExtraBedsPanel({ slug, reservation }: { slug: string; reservation: Rese
       title={t('extraBeds.title')}
       testId="extra-beds-panel"
       actions={
-        reservation.allowed.addExtraBed && !noPolicy ? (
-          <Button size="sm" variant="outline" onClick={() => adding.show(true)}>
-            <PlusIcon />
-            {t('extraBeds.add')}
-          </Button>
-        ) : null
+        <>
+          <PaidBy reservation={reservation} kind="extraBed" />
+          {reservation.allowed.addExtraBed && !noPolicy ? (
+            <Button size="sm" variant="outline" onClick={() => adding.show(true)}>
+              <PlusIcon />
+              {t('extraBeds.add')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <Stack gap="3">
@@ -644,7 +679,11 @@ function TaxesPanel({ slug, reservation }: { slug: string; reservation: Reservat
   };
 
   return (
-    <Block title={t('taxes.title')} testId="taxes-panel">
+    <Block
+      title={t('taxes.title')}
+      testId="taxes-panel"
+      actions={<PaidBy reservation={reservation} kind="tax" />}
+    >
       <Stack gap="3">
         {reservation.taxClones.length === 0 ? <Empty>{t('taxes.empty')}</Empty> : null}
         {reservation.taxClones.map((tax) => (

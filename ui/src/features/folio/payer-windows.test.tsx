@@ -141,6 +141,7 @@ describe('payer windows on the folio', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('button', { name: 'Төлбөр нэмэх' })).toBeTruthy();
     expect(within(panel).queryByTestId('folio-window-1')).toBeNull();
     expect(within(panel).getAllByTestId('payment-row')).toHaveLength(1);
+    expect(screen.queryAllByTestId('paid-by')).toHaveLength(0);
   });
 
   it('routes the room and taxes to a partner: POST /api/folio/routing, server errors under the field', async () => {
@@ -203,6 +204,13 @@ describe('payer windows on the folio', { timeout: 20_000 }, () => {
     expect(within(company).getByTestId('window-payer').textContent).toBe('Монос ХХК');
     expect(within(company).getByTestId('window-kinds').textContent).toBe('Төлөх: Өрөө, Татвар');
     expect(within(company).getByTestId('window-totals').textContent).toContain('306,000₮');
+    // The charges' panels say who pays them.
+    expect(within(screen.getByTestId('services-panel')).getByTestId('paid-by').textContent).toBe(
+      'Төлөгч: 1-р цонх · Дорж Бат',
+    );
+    expect(within(screen.getByTestId('taxes-panel')).getByTestId('paid-by').textContent).toBe(
+      'Төлөгч: 2-р цонх · Монос ХХК',
+    );
     // The guest's window is settled: no payment is offered there, only in the company's.
     expect(within(guest).queryByRole('button', { name: /Төлбөр нэмэх/ })).toBeNull();
     expect(
