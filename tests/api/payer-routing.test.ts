@@ -239,6 +239,11 @@ describe('a company pays the room, the guest the minibar', () => {
       [`tax:${cityTax}`, 2_300],
     ]);
     await hotel.get(`/invoices/draft?groupId=${groupId}&resId=${C}&window=3`).expect(404);
+    // `windowId` (the command's name for it) is read the same.
+    expect(
+      (await hotel.get(`/invoices/draft?groupId=${groupId}&resId=${C}&windowId=2`).expect(200)).body
+        .candidates,
+    ).toEqual(draft.candidates);
     const made = await hotel.post(
       '/invoices',
       {

@@ -220,7 +220,11 @@ export const invoiceQueries = (routes: GuardedRoutes, readStore: ReadStore): voi
     res.json(await listInvoices(readStore, propertyCallerOf(res).propertyId, query));
   });
   routes.get('/invoices/draft', MANAGE, async (req, res) => {
-    const query = draftQuerySchema.parse(req.query);
+    // The window as `window` (like the documents) or `windowId` (like the invoice command).
+    const query = draftQuerySchema.parse({
+      ...req.query,
+      window: req.query.window ?? req.query.windowId,
+    });
     const language = parseLanguage(req.header('x-language'));
     const draft = await invoiceDraft(
       readStore,
