@@ -1,0 +1,159 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import axe from 'axe-core';
+import {
+  apiAs,
+  fieldLabel,
+  logIn,
+  newOwner,
+  type Owner,
+  propertyThroughApi,
+  registerOwner,
+} from './support';
+
+/**
+ * Accessibility (issue 32): axe-core with the WCAG 2.1 A/AA rules finds no critical and no
+ * serious violation on the eight pages a receptionist and a guest use most, and a booking is
+ * made and checked in with the keyboard alone.
+ */
+
+const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+
+/** The critical and serious violations of the page as it is now, one line each. */
+const seriousViolations = async (page: Page): Promise<string[]> => {
+  await page.evaluate('document.fonts.ready');
+  // Let entry animations end: colours are measured as painted.
+  await page.waitForTimeout(500);
+  // Evaluated, not a <script> tag: the page's CSP forbids inline scripts.
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axe.source);
+  const violations = (await page.evaluate(
+    `window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG21)} }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
+  )) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} ×${v.nodes.length}: ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+};
+
+const plus = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A hotel with two room types, a booking checked in with a payment, and online booking on. */
+const furnishedHotel = async (request: Parameters<typeof registerOwner>[0], owner: Owner) => {
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Хөвсгөл Лодж',
+    roomTypes: [
+      {
+        name: 'Стандарт',
+        nameEn: 'Standard',
+        defaultPrice: 120000,
+        occupancy: 2,
+        bedTypeId: 'double',
+        floorSize: 24,
+        description: 'Хоёр хүний ортой өрөө.',
+        descriptionEn: 'A room with a double bed.',
+        names: ['101', '102', '103'],
+      },
+      { name: 'Люкс', defaultPrice: 250000, occupancy: 2, names: ['201'] },
+    ],
+  });
+  const { post, get } = await apiAs(request, owner, propertyId);
+  const types = (
+    (await get('/room/types?with=rooms')) as {
+      data: { id: string; name: string; rooms: { id: string; name: string }[] }[];
+    }
+  ).data;
+  const standard = types.find((t) => t.name === 'Стандарт')!;
+  const today = (await get('/today')).date as string;
+  const cash = (
+    (await get('/payment/methods')) as { data: { id: string; isDefault: boolean }[] }
+  ).data.find((m) => m.isDefault)!.id;
+  const booked = (await post('/reservations/book', {
+    stayType: 'night',
+    checkIn: today,
+    checkOut: plus(today, 2),
+    roomId: standard.rooms[0]!.id,
+    roomTypes: [{ roomTypeId: standard.id, numberOfGuests: 2, quantity: 1 }],
+    guest: { name: 'Бат', surname: 'Дорж' },
+  })) as { reservationIds: string[] };
+  const reservationId = booked.reservationIds[0]!;
+  await post('/reservations/status', { id: reservationId, status: 'checked-in' });
+  await post('/payments', {
+    id: reservationId,
+    incomeType: 'paid',
+    pays: [{ paymentMethod: { id: cash }, amount: 100000 }],
+  });
+  await post('/rate/plans', {
+    name: 'Онлайн',
+    roomType: { id: standard.id },
+    type: 'other',
+    isOnlineBook: true,
+  });
+  await post('/hotel/info', {
+    name: 'Хөвсгөл Лодж',
+    hotelTypeId: 'hotel',
+    countryId: 'MN',
+    provinceId: 'MN-1',
+    description: 'Хөвсгөл нуурын эрэгт.',
+    descriptionEn: 'On the shore of Lake Khuvsgul.',
+    phone: '+976 7011 2233',
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+  });
+  await post('/hotel/online-booking', { hasOnlineBook: true });
+  return { propertyId, reservationId };
+};
+
+test('no critical or serious axe violation on the eight main pages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('a11y');
+  const { propertyId, reservationId } = await furnishedHotel(request, owner);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const found: Record<string, string[]> = {};
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Нэвтрэх' })).toBeVisible();
+  found.login = await seriousViolations(page);
+
+  await page.goto(`/online/book/${propertyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Хөвсгөл Лодж' })).toBeVisible();
+  await expect(page.getByTestId('room-type-Стандарт')).toBeVisible();
+  found.publicBooking = await seriousViolations(page);
+
+  await logIn(page, owner);
+  const pages: [string, string, (p: Page) => Locator][] = [
+    ['dashboard', '', (p) => p.getByTestId('dashboard').or(p.getByRole('tablist')).first()],
+    ['calendar', '/calendar', (p) => p.getByRole('table', { name: 'Захиалгын хуанли' })],
+    [
+      'reservationDetail',
+      `/reservation/${reservationId}`,
+      (p) => p.getByRole('heading', { name: 'Захиалга №1' }),
+    ],
+    ['newReservation', '/new/reservation', (p) => p.getByLabel(fieldLabel('Ирэх огноо'))],
+    ['incomes', '/incomes', (p) => p.getByText('100,000₮').first()],
+    ['report', '/report', (p) => p.getByTestId('card-total')],
+  ];
+  for (const [name, path, ready] of pages) {
+    await page.goto(`/p/${propertyId}${path}`);
+    await expect(ready(page)).toBeVisible();
+    found[name] = await seriousViolations(page);
+  }
+  const summary = Object.entries(found)
+    .map(([name, lines]) => `${name}: ${lines.length}\n${lines.map((l) => `  ${l}`).join('\n')}`)
+    .join('\n');
+  console.log(summary);
+  expect(Object.values(found).flat(), summary).toEqual([]);
+});
