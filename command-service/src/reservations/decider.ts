@@ -533,7 +533,7 @@ export const roomMoveOf = (
 };
 
 /** The held stay after a room change `roomMoveOf` splits (its segments then grow by one). */
-const heldAfterMove = (
+export const heldAfterMove = (
   state: LiveReservation,
   move: { segment?: RoomSegment } | null,
   changes: Partial<HeldStay>,

@@ -10,6 +10,7 @@ import {
   checkRoomTypesSchema,
   changeCancellationFeeSchema,
   changeStatusSchema,
+  roomChoicesSchema,
   setDiscountSchema,
 } from '@hotel/events/reservations/commands';
 import type { UserClone } from '@hotel/events/reservations/events';
@@ -56,6 +57,7 @@ import {
 } from './decider';
 import { bookingGuestEvents } from '../guests/booking';
 import { freeRoomsFor, type LedgerState, ledger } from './ledger';
+import { roomChoices } from './room-choices';
 import {
   type BookingWorld,
   loadWorld,
@@ -369,6 +371,28 @@ export const reservationsRoutes = (
       setDiscountSchema,
       (command, current, world, _o, context) => setDiscount(command, current, world, context),
     ),
+  );
+
+  routes.post(
+    '/reservation/room/choices',
+    MANAGE_RESERVATIONS,
+    describedBy({
+      body: roomChoicesSchema,
+      summary: 'The rooms a reservation may move to: current, free, occupied (by which) or blocked',
+    }),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const { id } = parseInput(roomChoicesSchema, req.body, req);
+        const { propertyId } = propertyCallerOf(res);
+        const loader = deps.pipeline.glance;
+        const current = await loader.load(streams.reservation(id), reservation);
+        const world = await loadWorld(loader, propertyId, 'all');
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        res.json(roomChoices(current, world, occupancy, deps.now().toISOString()));
+      } catch (error) {
+        next(error);
+      }
+    },
   );
 
   routes.post(

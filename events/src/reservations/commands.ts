@@ -239,6 +239,9 @@ export const changeDatesSchema = z.object({
 export type ChangeDates = z.infer<typeof changeDatesSchema>;
 
 /** POST /api/reservation/room — assign, change (same type) or clear (`roomId` null). */
+/** POST /api/reservation/room/choices — the rooms of the stay's type, each free or why not. */
+export const roomChoicesSchema = z.object({ id: uuid() });
+
 export const assignRoomSchema = z.object({
   id: uuid(),
   roomId: z
