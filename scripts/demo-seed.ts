@@ -182,6 +182,7 @@ export const seedDemo = async ({
       pipeline,
       propertyId: DEMO_PROPERTY_ID,
       ownerId: DEMO_OWNER_ID,
+      propertyName: DEMO_PROPERTY_NAME,
     });
     const rooms = (key: RoomTypeKey) => ({
       names: hotel.roomTypes[key].rooms.map((r) => r.name),

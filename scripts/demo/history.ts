@@ -5,7 +5,7 @@ import type { CommandPipeline } from '@hotel/command-service/pipeline/handle-com
 import { reservation } from '@hotel/command-service/reservations/decider';
 import type { DemoCaller } from './client';
 import type { DemoClock } from './clock';
-import type { DemoHotel, PlanKey } from './hotel';
+import type { DemoHotel, PlanKey, RoomTypeKey } from './hotel';
 import type { DemoPlan, PlannedStay } from './plan';
 
 /**
@@ -129,6 +129,14 @@ export const liveThroughHistory = async ({
   );
   const blocksOn = byDay(plan.blocks, (b) => b.createdOn);
   const groupReceivables = new Map<number, string>();
+  /** Each stay's booking (its group: what invoices and VAT receipts are made for). */
+  const groupIds = new Map<number, string>();
+  const depositIds = new Map<number, string>();
+  // The e-receipt (VAT) of a guest who left on the last day with departures before today.
+  const receiptDay = [...departures.keys()]
+    .filter((d) => d < today && (departures.get(d) ?? []).some((s) => !s.group))
+    .sort()
+    .at(-1);
 
   const book = async (stay: PlannedStay) => {
     if (ids.has(stay.n)) return;
@@ -136,7 +144,7 @@ export const liveThroughHistory = async ({
     const type = hotel.roomTypes[stay.roomType];
     const planId = hotel.plans[`${stay.roomType}:${stay.plan}` as PlanKey] ?? null;
     const roomIds = members.map((m) => roomId(m)).filter((id): id is string => id !== null);
-    const answer = await post<{ reservationIds: string[] }>(
+    const answer = await post<{ groupId: string; reservationIds: string[] }>(
       '/reservations/book',
       {
         source: { id: hotel.sources[stay.source] },
@@ -169,14 +177,103 @@ export const liveThroughHistory = async ({
       stay.group ? `group:${stay.group}:book` : `stay:${stay.n}:book`,
     );
     // The rooms of a group come back in the order their rooms were given.
-    members.forEach((member, i) => ids.set(member.n, answer.reservationIds[i] as string));
+    members.forEach((member, i) => {
+      ids.set(member.n, answer.reservationIds[i] as string);
+      groupIds.set(member.n, answer.groupId);
+    });
     for (const member of members) {
       if (member.deposit) {
         const deposit = ({ total }: { total: number }) =>
           Math.round((total * 0.3) / 10_000) * 10_000;
-        await pay(member, 'deposit', deposit, 'prepaid', member.deposit);
+        const paymentId = await pay(member, 'deposit', deposit, 'prepaid', member.deposit);
+        if (paymentId) depositIds.set(member.n, paymentId);
       }
     }
+  };
+
+  /**
+   * After the day's departures: the partner's group that left gets its invoice (billed to the
+   * company, due in two weeks), and on `receiptDay` a guest who paid gets the e-receipt (VAT).
+   */
+  const paperwork = async (date: string) => {
+    const left = departures.get(date) ?? [];
+    for (const group of new Set(left.flatMap((s) => (s.group ? [s.group] : [])))) {
+      const first = left.find((s) => s.group === group) as PlannedStay;
+      await post(
+        '/invoices',
+        {
+          groupId: groupIds.get(first.n),
+          email: 'finance@khangai-mining.mn',
+          customer: {
+            customerName: 'Хангай Майнинг ХХК',
+            registerNo: '5551234',
+            address: 'Улаанбаатар, Сүхбаатар дүүрэг, Сөүлийн гудамж 21',
+            phoneNumber: '99095512',
+            contractNo: 'ГЭ-2026/14',
+            invoiceDate: date,
+            paymentPeriod: addDays(date, 14),
+          },
+          items: [],
+        },
+        `group:${group}:invoice`,
+      );
+    }
+    if (date !== receiptDay) return;
+    for (const stay of left.filter((s) => !s.group)) {
+      if ((await balanceOf(idOf(stay))).balance !== 0) continue;
+      await post(
+        '/vat-receipts',
+        { groupId: groupIds.get(stay.n), billType: 'individual' },
+        `stay:${stay.n}:vat-receipt`,
+      );
+      return;
+    }
+  };
+
+  /**
+   * A guest asks for a room on the public booking page this morning: the request waits for
+   * the front desk (confirm, ask for the payment into the bank account, or turn it down).
+   * For the first room type with a room left on the nights asked for (the plan knows them).
+   */
+  const requestOnline = async () => {
+    const keys: RoomTypeKey[] = ['deluxe', 'twin', 'family', 'suite'];
+    for (let ahead = 5; ahead < 20; ahead++) {
+      const checkIn = addDays(today, ahead);
+      const checkOut = addDays(checkIn, 2);
+      const key = keys.find((k) => {
+        const taken = plan.stays.filter(
+          (s) =>
+            s.roomType === k &&
+            s.fate !== 'canceled' &&
+            s.checkIn < checkOut &&
+            s.checkOut > checkIn,
+        ).length;
+        const blocked = plan.blocks.filter(
+          (b) => b.roomType === k && b.startDate < checkOut && b.endDate >= checkIn,
+        ).length;
+        return taken + blocked < hotel.roomTypes[k].rooms.length;
+      });
+      if (!key) continue;
+      await post(
+        `/online/book/${hotel.propertyId}/requests`,
+        {
+          checkIn,
+          checkOut,
+          rooms: [{ roomTypeId: hotel.roomTypes[key].id, quantity: 1, numberOfGuests: 2 }],
+          guest: {
+            name: 'Оюунаа',
+            surname: 'Дашдорж',
+            email: 'oyunaa.dashdorj@example.mn',
+            phoneNumber: '99887766',
+            nationality: 'Монгол',
+          },
+          notes: 'Орой 20 цагийн үед ирнэ. Нисэх буудлаас тосох боломжтой юу?',
+        },
+        'online-request:1',
+      );
+      return;
+    }
+    throw new Error('demo seed: no room left for the online request');
   };
 
   for (const date of datesFrom(plan.firstDay, addDays(today, 1))) {
@@ -193,6 +290,7 @@ export const liveThroughHistory = async ({
       if (stay.group && paymentId) groupReceivables.set(stay.n, paymentId);
       await setStatus(stay, 'checked-out');
     });
+    await paperwork(date);
     if (date === plan.receivablePaidOn) {
       // The partner pays the first bill of last week's group by bank transfer.
       const first = Math.min(...groupReceivables.keys());
@@ -238,6 +336,10 @@ export const liveThroughHistory = async ({
       return true;
     });
     await eachAtOnce(todays, book);
+    if (date === today) {
+      clock.setTime('10:30');
+      await requestOnline();
+    }
     // Cancellations: a late one pays half the first night's worth of the policy on the spot.
     clock.setTime('11:30');
     await eachAtOnce(cancellations.get(date) ?? [], async (stay) => {
@@ -250,6 +352,21 @@ export const liveThroughHistory = async ({
         notes:
           fee > 0 ? 'Хугацаа хоцорч цуцалсан: 50% торгууль төлсөн.' : 'Зочин аяллаа хойшлуулсан.',
       });
+      // A deposit the cancellation does not keep is given back (the folio's credit).
+      const depositId = depositIds.get(stay.n);
+      const { balance } = await balanceOf(idOf(stay));
+      if (depositId && balance < 0) {
+        await post(
+          '/payments/refund',
+          {
+            reservationId: idOf(stay),
+            paymentId: depositId,
+            amount: -balance,
+            reason: 'Захиалга цуцалсан тул урьдчилгааг буцаан олгов.',
+          },
+          `stay:${stay.n}:refund`,
+        );
+      }
     });
     // The housekeeper makes up the rooms left (today: half of them so far).
     clock.setTime('12:30');

@@ -9,7 +9,8 @@ import type { DemoClock } from './clock';
 /**
  * The demo hotel's furnishing, as its owner would set it up on the first day in the settings
  * screens: room types and rooms, channels, payment methods, services, a partner company, rate
- * plans with a season of daily rates, policies, and two staff members with limited roles.
+ * plans with a season of daily rates, policies, two staff members with limited roles, and the
+ * hotel's page for guests (description, bank account, online booking open).
  */
 
 export interface DemoRoomType {
@@ -38,6 +39,8 @@ export interface DemoStaff {
 export interface DemoHotel {
   readonly propertyId: string;
   readonly ownerId: string;
+  /** The account guests pay into (payment requests name it). */
+  readonly bankAccountId: string;
   readonly roomTypes: Readonly<Record<RoomTypeKey, DemoRoomType>>;
   readonly sources: Readonly<Record<SourceKey, string>>;
   readonly methods: Readonly<Record<MethodKey, string>>;
@@ -152,12 +155,15 @@ export const furnishHotel = async ({
   pipeline,
   propertyId,
   ownerId,
+  propertyName,
 }: {
   caller: DemoCaller;
   clock: DemoClock;
   pipeline: CommandPipeline;
   propertyId: string;
   ownerId: string;
+  /** The name it was registered under (its profile keeps it). */
+  propertyName: string;
 }): Promise<DemoHotel> => {
   const firstDay = clock.today();
   caller.use({ user: ownerId, property: propertyId });
@@ -454,9 +460,60 @@ export const furnishHotel = async ({
     'user:housekeeping',
   );
 
+  // The hotel's page for guests: its description (mn and en), the account guests pay into,
+  // then online booking opened (the base plans are bookable online).
+  clock.setTime('16:00');
+  await post(
+    '/hotel/info',
+    {
+      hotelTypeId: 'hotel',
+      name: propertyName,
+      starRating: 4,
+      description:
+        'Туул голын эрэг дээрх, хотын төвөөс 15 минутын зайтай дөрвөн одтой зочид буудал. ' +
+        'Гучин тохилог өрөө, ресторан, саун, нисэх буудлын тээвэртэй; өглөөний цай 07:00–10:00.',
+      descriptionEn:
+        'A four-star hotel on the bank of the Tuul river, 15 minutes from the city centre. ' +
+        'Thirty comfortable rooms, a restaurant, a sauna and airport transfers; breakfast 07:00–10:00.',
+      email: 'frontdesk@tuul-river.mn',
+      phone: '+976 7011 2233',
+      website: 'https://tuul-river.mn',
+      address: 'Улаанбаатар, Хан-Уул дүүрэг, Зайсангийн гудамж 12',
+      resEmail: 'booking@tuul-river.mn',
+      resPhone: '+976 7011 2234',
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      countryId: 'MN',
+      provinceId: 'MN-1',
+      districtId: 'UB-KhUD',
+      commonLocationIds: ['ub-centre', 'ub-airport'],
+      hasTime: false,
+      isAutoArrange: false,
+      isShowRules: false,
+      isShowPayment: true,
+    },
+    'profile:info',
+  );
+  // No QR image: the demo uploads no files (the owner can add the bank's QR in the settings).
+  const bankAccountId = (
+    await post(
+      '/hotel/banks',
+      {
+        bank: { id: 'khan' },
+        accountName: 'Туул Ривер ХХК',
+        number: '5012345678',
+        currency: 'MNT',
+        isDefault: true,
+      },
+      'profile:bank:khan',
+    )
+  ).id;
+  await post('/hotel/online-booking', { hasOnlineBook: true }, 'profile:online-booking');
+
   return {
     propertyId,
     ownerId,
+    bankAccountId,
     roomTypes,
     sources,
     methods,

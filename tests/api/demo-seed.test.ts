@@ -221,6 +221,56 @@ describe('the demo hotel seeded into an empty store', () => {
     expect(JSON.stringify(cancellation)).toContain('"isFree":false');
   });
 
+  it('opens its online booking page, with a description in mn and en and a bank account', async () => {
+    const page = (language: string) =>
+      request(app.app)
+        .get(`/api/online/book/${DEMO_PROPERTY_ID}`)
+        .set('X-Language', language)
+        .set('X-Min-Position', position)
+        .expect(200);
+    const mn = (await page('mn')).body;
+    const en = (await page('en')).body;
+    expect(mn.property.description).toMatch(/Туул голын/);
+    expect(en.property.description).toMatch(/Tuul river/);
+    expect((mn.roomTypes as unknown[]).length).toBe(4);
+    expect(mn.banks).toEqual([
+      expect.objectContaining({ accountName: 'Туул Ривер ХХК', number: '5012345678' }),
+    ]);
+    const banks = (await get('/hotel/banks').expect(200)).body.data as { isDefault: boolean }[];
+    expect(banks).toHaveLength(1);
+    expect(banks[0]?.isDefault).toBe(true);
+  });
+
+  it('has the paperwork: an invoice to the partner, a refunded deposit, a VAT receipt', async () => {
+    const invoices = (await get('/invoices').expect(200)).body as {
+      total: number;
+      data: { customerName?: string }[];
+    };
+    expect(invoices.total).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(invoices.data)).toContain('Хангай Майнинг ХХК');
+    const refunds = (await get('/incomes?incomeTypes=refund&rowsPerPage=0').expect(200)).body
+      .data as { amount: number }[];
+    expect(refunds.length).toBeGreaterThanOrEqual(1);
+    for (const refund of refunds) expect(refund.amount).toBeLessThan(0);
+    const issued = (await app.eventStore.readAll({ maxCount: 1_000_000 })).filter(
+      (event) => event.type === 'VatReceiptIssued',
+    );
+    expect(issued).toHaveLength(1);
+    const { receiptId, groupId } = issued[0]!.data as { receiptId: string; groupId: string };
+    await get(`/vat-receipts/${receiptId}`).expect(200);
+    const printed = (await get(`/vat-receipts/groups/${groupId}`).expect(200)).body;
+    expect(printed.receipt).not.toBeNull();
+  });
+
+  it('has an online request waiting for the front desk', async () => {
+    const waiting = (await get('/reservation/requests?statuses=pending').expect(200)).body as {
+      total: number;
+      data: { checkIn: string }[];
+    };
+    expect(waiting.total).toBe(1);
+    expect(waiting.data[0]!.checkIn > today).toBe(true);
+  });
+
   it('has two staff members who may do their own work only', async () => {
     const [, frontDesk, housekeeping] = seeded.logins;
     const clerk = await login(frontDesk!.email, frontDesk!.password);
