@@ -90,7 +90,7 @@ test('the room and taxes to a company, the minibar to the guest; both windows se
   await expect(dialog.getByTestId('routing-window-1')).toContainText('15,000₮');
   await shoot(dialog, testInfo, '01-routing-dialog-mn');
   await dialog.getByRole('button', { name: 'Хадгалах' }).click();
-  await expect(page.getByText('Төлөгчийг хадгаллаа.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 
   // Two windows, each with its payer, charges and balance.
   const guest = panel.getByTestId('folio-window-1');
@@ -106,7 +106,6 @@ test('the room and taxes to a company, the minibar to the guest; both windows se
   await guest.getByRole('button', { name: 'Төлбөр нэмэх: 1-р цонх · Бат Дорж' }).click();
   await expect(dialog.getByLabel(fieldLabel('1. Дүн'))).toHaveValue('15,000');
   await dialog.getByRole('button', { name: 'Төлбөр бүртгэх' }).click();
-  await expect(page.getByText('Төлбөр бүртгэгдлээ.')).toBeVisible();
   await expect(guest.getByTestId('payment-row')).toHaveCount(1);
 
   // Check-out waits for the company's window, and says so.
