@@ -38,7 +38,9 @@ const show = (language: 'mn' | 'en' = 'mn') =>
     },
   );
 
-const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
+/** The commands sent (the room picker's POST /reservation/room/choices saves nothing). */
+const posts = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url !== '/api/reservation/room/choices');
 
 describe('reservation detail', () => {
   it('shows the general facts, the price line by line and the folio panels', async () => {
@@ -393,7 +395,9 @@ describe('reservation detail', () => {
     const requests = serveReservations();
     await show();
     const select = (await screen.findByLabelText('Оноох өрөө')) as HTMLSelectElement;
-    await waitFor(() => expect(within(select).getByRole('option', { name: '102' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: '102 · сул' })).toBeTruthy(),
+    );
     fireEvent.change(select, { target: { value: 'room-102' } });
     fireEvent.click(screen.getByRole('button', { name: 'Өрөө солих' }));
     await waitFor(() => expect(posts(requests)).toHaveLength(1));
@@ -402,6 +406,21 @@ describe('reservation detail', () => {
       body: { id: 'r-1', roomId: 'room-102' },
     });
     expect(await screen.findByText('102 өрөө оноогдлоо.')).toBeTruthy();
+  });
+
+  it('the room picker says which rooms are taken, by whom, blocked or dirty, and offers only free ones', async () => {
+    serveReservations({
+      choices: [
+        { roomId: 'room-101', name: '101', state: 'current' },
+        { roomId: 'room-102', name: '102', state: 'occupied', date: '2026-12-10', number: 31 },
+      ],
+    });
+    await show();
+    const select = (await screen.findByLabelText('Оноох өрөө')) as HTMLSelectElement;
+    const taken = await within(select).findByRole('option', {
+      name: '102 · 2026-12-10-наас №31 захиалгатай',
+    });
+    expect((taken as HTMLOptionElement).disabled).toBe(true);
   });
 
   it('a guest moved mid-stay: the room since when and the room before; a second move says what stays', async () => {
@@ -420,7 +439,9 @@ describe('reservation detail', () => {
     const history = await screen.findByTestId('room-history');
     expect(history.textContent).toBe('101 (2026-12-08-с хойш)Өмнө: 102 2026-12-07 → 2026-12-08');
     const select = (await screen.findByLabelText('Оноох өрөө')) as HTMLSelectElement;
-    await waitFor(() => expect(within(select).getByRole('option', { name: '102' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: '102 · сул' })).toBeTruthy(),
+    );
     expect(screen.queryByTestId('split-note')).toBeNull();
     fireEvent.change(select, { target: { value: 'room-102' } });
     expect(screen.getByTestId('split-note').textContent).toBe(
@@ -441,7 +462,9 @@ describe('reservation detail', () => {
     );
     await show();
     const select = (await screen.findByLabelText('Оноох өрөө')) as HTMLSelectElement;
-    await waitFor(() => expect(within(select).getByRole('option', { name: '102' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: '102 · сул' })).toBeTruthy(),
+    );
     fireEvent.change(select, { target: { value: 'room-102' } });
     // A confirmed stay moves whole: nothing to say about slept nights.
     expect(screen.queryByTestId('split-note')).toBeNull();

@@ -5,7 +5,10 @@ import { errorsShownByScreen } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import { usePermission } from '../../components/use-current-hotel';
+import { useGetHousekeepingQuery } from '../housekeeping/housekeeping-api';
 import { useListRoomTypesQuery } from '../room-types/room-types-api';
+import { type RoomChoice, useRoomChoicesQuery } from './room-choices-api';
 import { roomFromOf, roomSplitDate } from './reservation-rules';
 import { type Reservation, useAssignRoomMutation } from './reservations-api';
 
@@ -44,6 +47,44 @@ export function RoomAssignment({
   const rooms =
     roomTypes.data?.data.find((type) => type.id === reservation.roomTypeClone.roomTypeId)?.rooms ??
     [];
+  // Each room as an assignment there would meet it (the server's rule), and whether it is
+  // clean (for staff who see housekeeping).
+  const choices = useRoomChoicesQuery({ slug, id: reservation.id }, { skip: !changeRoom }).data
+    ?.rooms;
+  const seesHousekeeping = usePermission('manage-room-cleans');
+  const housekeeping = useGetHousekeepingQuery(
+    { slug },
+    { skip: !changeRoom || !seesHousekeeping },
+  );
+  const dirty = new Set(
+    (housekeeping.data?.roomTypes ?? [])
+      .flatMap((type) => type.rooms)
+      .filter((room) => room.status === 'dirty')
+      .map((room) => room.id),
+  );
+  const choiceOf = (roomId: string): RoomChoice | undefined =>
+    choices?.find((choice) => choice.roomId === roomId);
+  const labelOf = (room: { id: string; name: string }): string => {
+    const choice = choiceOf(room.id);
+    const parts = [room.name];
+    if (choice?.state === 'occupied') {
+      parts.push(
+        choice.number
+          ? t('room.stateOccupiedBy', { number: choice.number, date: choice.date })
+          : t('room.stateOccupied', { date: choice.date }),
+      );
+    } else if (choice?.state === 'blocked') {
+      parts.push(t('room.stateBlocked', { date: choice.date }));
+    } else if (choice?.state === 'free') {
+      parts.push(t('room.stateFree'));
+    }
+    if (dirty.has(room.id)) parts.push(t('room.stateDirty'));
+    return parts.join(' · ');
+  };
+  const takenRoom = (roomId: string) => {
+    const state = choiceOf(roomId)?.state;
+    return state === 'occupied' || state === 'blocked';
+  };
   const busy = (roomId: string | null) => isLoading && originalArgs?.roomId === roomId;
   const nameOf = (roomId: string | null) => rooms.find((room) => room.id === roomId)?.name ?? '';
   const split =
@@ -104,8 +145,8 @@ export function RoomAssignment({
               <option value={current}>{reservation.roomClone.name}</option>
             ) : null}
             {rooms.map((room) => (
-              <option key={room.id} value={room.id}>
-                {room.name}
+              <option key={room.id} value={room.id} disabled={takenRoom(room.id)}>
+                {labelOf(room)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,3 +1,4 @@
+import type { RoomChoice } from './room-choices-api';
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import type { Group, Reservation } from './reservations-api';
@@ -213,6 +214,8 @@ interface Data {
   total?: number;
   reservation?: Reservation;
   group?: Group;
+  /** The room picker's rooms (default: every room of the type free, the current one so). */
+  choices?: RoomChoice[];
 }
 
 /**
@@ -268,7 +271,7 @@ export const roomTypesCheck = ({ luxFull = false } = {}) => ({
 });
 
 export const serveReservations = (
-  { list = [aReservation()], total, reservation = aReservation(), group }: Data = {},
+  { list = [aReservation()], total, reservation = aReservation(), group, choices }: Data = {},
   command: (request: RecordedRequest) => Response = (request) =>
     request.url === '/api/room/types/check'
       ? json(roomTypesCheck())
@@ -292,6 +295,21 @@ export const serveReservations = (
         return json({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length });
       }
       return json({ status: 404, title: 'Not found' }, 404);
+    }
+    // The room picker's rooms (saves nothing): every room of the type free, the current one so.
+    if (request.url === '/api/reservation/room/choices') {
+      const type = ROOM_TYPES.find((t) => t.id === reservation.roomTypeClone.roomTypeId);
+      return json({
+        from: reservation.checkIn,
+        to: reservation.checkOut,
+        rooms:
+          choices ??
+          (type?.rooms ?? []).map((room) => ({
+            roomId: room.id,
+            name: room.name,
+            state: room.id === reservation.roomClone?.roomId ? 'current' : 'free',
+          })),
+      });
     }
     return command(request);
   });
