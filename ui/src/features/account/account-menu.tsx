@@ -49,7 +49,9 @@ export function AccountMenu() {
             <Avatar.Root size="xs" colorPalette="brand" variant="solid">
               <Avatar.Fallback name={user?.name} />
             </Avatar.Root>
-            <Text as="span" hideBelow="md" maxW="44" truncate fontWeight="medium">
+            {/* The name from 1024 px on: beside the date, the help and the language it would
+                push the header past a tablet's width. */}
+            <Text as="span" hideBelow="lg" maxW="44" truncate fontWeight="medium">
               {user?.name}
             </Text>
             <ChevronDownIcon boxSize="4" color="fg.muted" />
