@@ -130,7 +130,9 @@ const show = () =>
     { path: '/p/h-1/reservation/r-1', namespaces: ['reservations', 'folio'], token: 't' },
   );
 
-const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
+/** The commands sent (the room picker's POST /reservation/room/choices saves nothing). */
+const posts = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url !== '/api/reservation/room/choices');
 
 describe('payer windows on the folio', { timeout: 20_000 }, () => {
   it('one payer: the panel is as it was, with a "Payers" button and no window blocks', async () => {
