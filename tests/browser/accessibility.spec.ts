@@ -18,7 +18,11 @@ import {
 
 const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+type Violation = {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown[]; html: string; data?: Record<string, unknown>; summary?: string }[];
+};
 
 /** The critical and serious violations of the page as it is now, one line each. */
 const seriousViolations = async (page: Page): Promise<string[]> => {
@@ -28,16 +32,21 @@ const seriousViolations = async (page: Page): Promise<string[]> => {
   // Evaluated, not a <script> tag: the page's CSP forbids inline scripts.
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axe.source);
   const violations = (await page.evaluate(
-    `window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG21)} }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
+    `window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(WCAG21)} }, resultTypes: ['violations'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, data: n.any[0]?.data, summary: n.failureSummary })) })))`,
   )) as Violation[];
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map(
       (v) =>
         `${v.impact} ${v.id} ×${v.nodes.length}: ${v.nodes
-          .slice(0, 4)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
+          .slice(0, 6)
+          .map((n) => {
+            const colours = n.data?.fgColor
+              ? ` ${String(n.data.fgColor)} on ${String(n.data.bgColor)} ${String(n.data.contrastRatio)}`
+              : ` ${(n.summary ?? '').replace(/\s+/g, ' ').slice(0, 160)}`;
+            return `${n.target.join(' ')} ${n.html.slice(0, 90)}${colours}`;
+          })
+          .join('\n      ')}`,
     );
 };
 
@@ -87,6 +96,22 @@ const furnishedHotel = async (request: Parameters<typeof registerOwner>[0], owne
     guest: { name: 'Бат', surname: 'Дорж' },
   })) as { reservationIds: string[] };
   const reservationId = booked.reservationIds[0]!;
+  // The calendar shows a bar of each colour: checked in, pending and confirmed.
+  for (const [roomIndex, surname, status] of [
+    [1, 'Сүрэн', 'pending'],
+    [2, 'Очир', 'confirmed'],
+  ] as const) {
+    const other = (await post('/reservations/book', {
+      stayType: 'night',
+      checkIn: plus(today, 1),
+      checkOut: plus(today, 3),
+      roomId: standard.rooms[roomIndex]!.id,
+      roomTypes: [{ roomTypeId: standard.id, numberOfGuests: 1, quantity: 1 }],
+      guest: { name: 'Дулмаа', surname },
+    })) as { reservationIds: string[] };
+    if (status === 'confirmed')
+      await post('/reservations/status', { id: other.reservationIds[0], status });
+  }
   await post('/reservations/status', { id: reservationId, status: 'checked-in' });
   await post('/payments', {
     id: reservationId,
@@ -114,10 +139,7 @@ const furnishedHotel = async (request: Parameters<typeof registerOwner>[0], owne
   return { propertyId, reservationId };
 };
 
-test('no critical or serious axe violation on the eight main pages', async ({
-  page,
-  request,
-}) => {
+test('no critical or serious axe violation on the eight main pages', async ({ page, request }) => {
   test.setTimeout(120_000);
   const owner = newOwner('a11y');
   const { propertyId, reservationId } = await furnishedHotel(request, owner);
@@ -156,4 +178,72 @@ test('no critical or serious axe violation on the eight main pages', async ({
     .join('\n');
   console.log(summary);
   expect(Object.values(found).flat(), summary).toEqual([]);
+});
+
+/** Presses Tab until `target` has the focus (keyboard only: no click, no focus()). */
+const tabTo = async (page: Page, target: Locator, limit = 80): Promise<void> => {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target.toString()}`);
+};
+
+test('a booking is made and checked in with the keyboard alone', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const owner = newOwner('a11y-keys');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Гарын авлагагүй буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 120000, occupancy: 2, names: ['101', '102'] }],
+  });
+
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Имэйл хаяг'));
+  await page.keyboard.type(owner.email);
+  await tabTo(page, page.getByLabel(fieldLabel('Нууц үг')));
+  await page.keyboard.type(owner.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Зочид буудлууд' })).toBeVisible();
+
+  // The new-reservation shortcut, then the three steps.
+  await page.goto(`/p/${propertyId}`);
+  await expect(page.getByRole('link', { name: /Шинэ захиалга/ })).toBeVisible();
+  await page.keyboard.press('Alt+n');
+  await expect(page).toHaveURL(new RegExp(`/p/${propertyId}/new/reservation`));
+  await tabTo(page, page.getByRole('button', { name: 'Өрөө хайх' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: /^Стандарт өрөөг .* нэмэх$/ }));
+  await page.keyboard.press('Enter');
+  const room = page.getByRole('button', { name: '101', exact: true });
+  await tabTo(page, room);
+  await page.keyboard.press('Space');
+  await expect(room).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, page.getByRole('button', { name: 'Үргэлжлүүлэх' }));
+  await page.keyboard.press('Enter');
+  for (const [label, text] of [
+    [fieldLabel('Нэр'), 'Сараа'],
+    [/^Овог/, 'Бат'],
+    [/^Утасны дугаар/, '99001122'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Хадгалах', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Захиалга №1' })).toBeVisible();
+
+  // Check in from the detail, confirming in the dialog.
+  const checkIn = page
+    .getByTestId('status-actions')
+    .getByRole('button', { name: 'Байрлуулах', exact: true });
+  await expect(checkIn).toBeEnabled();
+  await tabTo(page, checkIn);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Тийм, солих' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 2 }).locator('..').getByText('Байрласан', { exact: true }),
+  ).toBeVisible();
 });

@@ -61,7 +61,7 @@ test('book a two-room group, move it on the calendar, check in, refuse a check-o
   // The calendar: both rooms wait in the unassigned panel; give them rooms 101 and 102.
   await page.goto(`/p/${propertyId}/calendar`);
   await expect(page.getByRole('table', { name: 'Захиалгын хуанли' })).toBeVisible();
-  const unassigned = page.getByRole('button', { name: /Өрөө оноогоогүй захиалга: 2/ });
+  const unassigned = page.getByRole('button', { name: /Өрөөгүй 2: өрөө оноогоогүй захиалга/ });
   if (await unassigned.isVisible()) await unassigned.click();
   for (const [number, room] of [
     [1, '101'],

@@ -313,10 +313,10 @@ function SystemDate({ date, to }: { date: string | undefined; to: string | null 
           wraps, and the bar never pushes the page sideways (769 px and up). */}
       <Text as="span" hideBelow="2xl" color="fg.muted">
         {t('layout.systemDate')}
-      </Text>
+      </Text>{' '}
       <Text asChild fontWeight="semibold" fontVariantNumeric="tabular-nums">
         <time dateTime={date}>{day.isValid() ? day.format('YYYY-MM-DD') : date}</time>
-      </Text>
+      </Text>{' '}
       {day.isValid() ? (
         <Text as="span" hideBelow="xl">
           {day.format('dddd')}
@@ -325,7 +325,13 @@ function SystemDate({ date, to }: { date: string | undefined; to: string | null 
     </HStack>
   );
   return to ? (
-    <RouterLink to={to} aria-label={t('layout.systemDateLink', { date })}>
+    <RouterLink
+      to={to}
+      // The name holds the weekday shown beside the date (WCAG 2.5.3, label in name).
+      aria-label={t('layout.systemDateLink', {
+        date: day.isValid() ? day.format('YYYY-MM-DD dddd') : date,
+      })}
+    >
       {bar}
     </RouterLink>
   ) : (

@@ -17,7 +17,11 @@ export function BrandMark({ showName = 'sm', tone = 'default' }: BrandMarkProps)
   const localized = useLocalizedPath();
   return (
     <HStack asChild gap="2.5" _hover={{ textDecoration: 'none' }}>
-      <RouterLink to={localized('/')} aria-label={t('app.home')}>
+      {/* The name starts with the words on screen, mark included (WCAG 2.5.3, label in name). */}
+      <RouterLink
+        to={localized('/')}
+        aria-label={`${t('app.shortName')} ${t('app.name')}: ${t('app.home')}`}
+      >
         <Flex
           h="8"
           px="2"
@@ -32,7 +36,7 @@ export function BrandMark({ showName = 'sm', tone = 'default' }: BrandMarkProps)
           aria-hidden="true"
         >
           {t('app.shortName')}
-        </Flex>
+        </Flex>{' '}
         <Text
           fontWeight="semibold"
           fontSize="md"

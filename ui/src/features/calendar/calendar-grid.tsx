@@ -19,7 +19,7 @@ import {
   RESERVATION_STATUSES,
 } from '../reservations/reservations-api';
 import { toaster } from '../../lib/toaster';
-import { BLOCKED_COLOR, STATUS_COLORS } from '../reservations/status';
+import { BLOCKED_COLOR, STATUS_COLORS, STATUS_TEXT } from '../reservations/status';
 import { addDays, isWeekend, weekdayOf } from './dates';
 import {
   HEADER_HEIGHT,
@@ -829,7 +829,7 @@ const gridCss = {
   '& .cal-bar:hover': { filter: 'brightness(1.08)' },
   '& .cal-bar:focus-visible': { outline: '2px solid', outlineColor: 'fg', outlineOffset: '1px' },
   '& .cal-guest': { fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .cal-number': { opacity: '0.85', flexShrink: '0', fontVariantNumeric: 'tabular-nums' },
+  '& .cal-number': { flexShrink: '0', fontVariantNumeric: 'tabular-nums' },
   '& .cal-resize': {
     position: 'absolute',
     top: '0',
@@ -1052,11 +1052,13 @@ const BookingBar = memo(function BookingBar({
         background: part.settled
           ? `${SETTLED_HATCH}, ${STATUS_COLORS[booking.status]}`
           : STATUS_COLORS[booking.status],
+        color: STATUS_TEXT[booking.status],
       }}
       onClick={() => onOpen(booking.id)}
     >
+      {/* Number first: the bar's name (№…, guest, dates, status) starts with what it shows. */}
+      <span className="cal-number">{words.number(booking.number)}</span>{' '}
       <span className="cal-guest">{booking.guestName}</span>
-      <span className="cal-number">{words.number(booking.number)}</span>
       {resizable ? <span className="cal-resize" data-resize aria-hidden="true" /> : null}
     </button>
   );
@@ -1143,6 +1145,7 @@ function GhostBar({
         width,
         height: ROOM_ROW_HEIGHT - 8,
         background: STATUS_COLORS[move.booking.status],
+        color: STATUS_TEXT[move.booking.status],
         opacity: 0.9,
       }}
     >

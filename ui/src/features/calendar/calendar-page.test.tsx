@@ -90,7 +90,9 @@ describe('reservation calendar', () => {
     // Canceled stays are not drawn; the unassigned one is counted in the toolbar.
     expect(bar('b-4')).toBeNull();
     expect(bar('b-3')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Өрөө оноогоогүй захиалга: 1' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Өрөөгүй 1: өрөө оноогоогүй захиалга' }),
+    ).toBeTruthy();
     // Free rooms of Стандарт per night: every live stay counts, with a room or without (Дорж).
     const free = [...header.querySelectorAll('[role="cell"]')].map((cell) => cell.textContent);
     expect(free).toEqual(['1', '0', '1', '1', '1', '2', '2']);
@@ -402,7 +404,7 @@ describe('reservation calendar', () => {
     const requests = serveCalendar();
     await show();
     await waitFor(() => expect(bar('b-1')).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'Өрөө оноогоогүй захиалга: 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Өрөөгүй 1: өрөө оноогоогүй захиалга' }));
     const panel = await screen.findByRole('complementary', { name: 'Өрөө оноогоогүй захиалга' });
     expect(panel.textContent).toContain('№1003 · Дорж');
     const select = within(panel).getByRole('combobox', { name: 'Захиалга №1003-ийн өрөө' });
@@ -427,7 +429,7 @@ describe('reservation calendar', () => {
     const requests = serveCalendar();
     await show();
     await waitFor(() => expect(bar('b-1')).toBeTruthy());
-    fireEvent.click(screen.getByRole('button', { name: 'Өрөө оноогоогүй захиалга: 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Өрөөгүй 1: өрөө оноогоогүй захиалга' }));
     const item = document.querySelector<HTMLElement>('[data-unassigned="b-3"]')!;
     drag(item, { clientX: 1200, clientY: 500, button: 0 }, at(4, TOP.r101));
     const dialog = await screen.findByRole('dialog', { name: 'Өөрчлөлтийг хадгалах уу?' });

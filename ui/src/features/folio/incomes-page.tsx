@@ -321,6 +321,7 @@ function IncomesList({ slug }: { slug: string }) {
       </Flex>
 
       <Tabs.Root
+        ids={{ content: () => 'incomes-list' }}
         value={tabOf(query)}
         onValueChange={(details) => update({ types: details.value === 'all' ? '' : details.value })}
         variant="line"
@@ -341,23 +342,25 @@ function IncomesList({ slug }: { slug: string }) {
         filtered={filtered}
       />
 
-      <ListStates
-        query={list}
-        errorAboveList
-        loading={
-          <TableSkeleton label={t('incomes.loading')} columns={[1, 2, 2, 3, 2, 3, 2, 2, 2]} />
-        }
-        error={t('incomes.error')}
-        empty={{
-          icon: <CoinsIcon />,
-          title: filtered ? t('incomes.empty.filteredTitle') : t('incomes.empty.title'),
-          description: filtered
-            ? t('incomes.empty.filteredDescription')
-            : t('incomes.empty.description'),
-        }}
-      >
-        {(items) => table(items)}
-      </ListStates>
+      <Box id="incomes-list">
+        <ListStates
+          query={list}
+          errorAboveList
+          loading={
+            <TableSkeleton label={t('incomes.loading')} columns={[1, 2, 2, 3, 2, 3, 2, 2, 2]} />
+          }
+          error={t('incomes.error')}
+          empty={{
+            icon: <CoinsIcon />,
+            title: filtered ? t('incomes.empty.filteredTitle') : t('incomes.empty.title'),
+            description: filtered
+              ? t('incomes.empty.filteredDescription')
+              : t('incomes.empty.description'),
+          }}
+        >
+          {(items) => table(items)}
+        </ListStates>
+      </Box>
 
       <ListPaging
         page={query.page}

@@ -304,7 +304,7 @@ export function Dashboard({ slug }: { slug: string }) {
                     </Text>
                   </HStack>
                   {value === 'todayStaying' ? (
-                    <Text fontSize="sm" fontWeight="semibold" style={{ color }}>
+                    <Text fontSize="sm" fontWeight="semibold" color="fg">
                       {formatPercent(staying.occupancy, language)}
                     </Text>
                   ) : null}
@@ -327,18 +327,20 @@ export function Dashboard({ slug }: { slug: string }) {
             );
           })}
         </Tabs.List>
-        {currentData ? (
-          <TabRows
-            tab={tab}
-            rows={currentData.reservations}
-            total={countOf(currentData, tab)}
-            slug={slug}
-            canOpen={canOpenReservations}
-            workingDate={currentData.workingDate}
-          />
-        ) : error ? null : (
-          <TableSkeleton label={t('dashboard.loading')} columns={[1, 3, 2, 3, 2, 2]} />
-        )}
+        <Tabs.Content value={tab} p="0">
+          {currentData ? (
+            <TabRows
+              tab={tab}
+              rows={currentData.reservations}
+              total={countOf(currentData, tab)}
+              slug={slug}
+              canOpen={canOpenReservations}
+              workingDate={currentData.workingDate}
+            />
+          ) : error ? null : (
+            <TableSkeleton label={t('dashboard.loading')} columns={[1, 3, 2, 3, 2, 2]} />
+          )}
+        </Tabs.Content>
       </Tabs.Root>
     </Stack>
   );

@@ -511,6 +511,8 @@ function NewReservation({
       {prefill.gid ? <GroupBanner group={group} /> : null}
 
       <Steps.Root
+        // The steps switch the form below (their panel).
+        ids={{ contentId: () => 'new-reservation-step' }}
         step={stepIndex}
         count={STEPS.length}
         size="sm"
@@ -525,7 +527,14 @@ function NewReservation({
           {STEPS.map((name, i) => {
             const title = t(`steps.${name}`);
             return (
-              <Steps.Item key={name} index={i} title={title}>
+              // The trigger says which step is current; on the item too, the tab list would
+              // hold an element that is no tab (null: React leaves the attribute out).
+              <Steps.Item
+                key={name}
+                index={i}
+                title={title}
+                {...({ 'aria-current': null } as object)}
+              >
                 <Steps.Trigger
                   disabled={!canEnter(name)}
                   aria-current={i === stepIndex ? 'step' : undefined}
@@ -552,97 +561,99 @@ function NewReservation({
         <FormAlert status={alert.status} title={alert.title} messages={alert.messages} />
       ) : null}
 
-      {step === 'general' ? (
-        <GeneralStep
-          general={general}
-          settings={settings}
-          earliest={earliest}
-          sources={sources.data?.data ?? []}
-          partners={partners.data?.data ?? []}
-          errors={errors.general}
-          searching={searching}
-          onChange={changeGeneral}
-          onSearch={() => void runSearch(request, { move: true })}
-          inputRef={inputRef}
-        />
-      ) : search ? (
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
-          // On a phone the summary (the total) comes before the buttons.
-          templateAreas={{ base: `"main" "summary" "actions"`, lg: `"main summary" "actions ."` }}
-          gap="5"
-          alignItems="start"
-        >
-          <Box gridArea="main" minW="0">
-            {step === 'rooms' ? (
-              <RoomsStep
+      <Box id="new-reservation-step">
+        {step === 'general' ? (
+          <GeneralStep
+            general={general}
+            settings={settings}
+            earliest={earliest}
+            sources={sources.data?.data ?? []}
+            partners={partners.data?.data ?? []}
+            errors={errors.general}
+            searching={searching}
+            onChange={changeGeneral}
+            onSearch={() => void runSearch(request, { move: true })}
+            inputRef={inputRef}
+          />
+        ) : search ? (
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+            // On a phone the summary (the total) comes before the buttons.
+            templateAreas={{ base: `"main" "summary" "actions"`, lg: `"main summary" "actions ."` }}
+            gap="5"
+            alignItems="start"
+          >
+            <Box gridArea="main" minW="0">
+              {step === 'rooms' ? (
+                <RoomsStep
+                  slug={slug}
+                  stay={search.request}
+                  roomTypes={search.roomTypes}
+                  lines={lines}
+                  onLinesChange={changeLines}
+                  errors={errors}
+                />
+              ) : (
+                <GuestStep
+                  guest={guest}
+                  walkInSource={walkInSource}
+                  errors={errors.guest}
+                  onChange={changeGuest}
+                  inputRef={inputRef}
+                />
+              )}
+            </Box>
+            <Flex gridArea="actions" justify="space-between" gap="3" wrap="wrap">
+              <Button
+                variant="outline"
+                colorPalette="gray"
+                onClick={() => goTo(step === 'guest' ? 'rooms' : 'general')}
+              >
+                <ArrowLeftIcon />
+                {t('actions.back')}
+              </Button>
+              {step === 'rooms' ? (
+                <HStack gap="3">
+                  {!linesReady && lines.length === 0 ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('rooms.addOne')}
+                    </Text>
+                  ) : null}
+                  <Button disabled={!linesReady} onClick={() => goTo('guest')}>
+                    {t('actions.next')}
+                    <ArrowRightIcon />
+                  </Button>
+                </HStack>
+              ) : (
+                <HStack gap="3" wrap="wrap">
+                  {hasEmail ? (
+                    <Button variant="outline" loading={saving} onClick={() => void save(true)}>
+                      <MailIcon />
+                      {t('actions.saveAndSend')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    loading={saving}
+                    loadingText={t('actions.saving')}
+                    onClick={() => void save(false)}
+                  >
+                    <CheckIcon />
+                    {t('actions.save')}
+                  </Button>
+                </HStack>
+              )}
+            </Flex>
+            <Box gridArea="summary" alignSelf={{ lg: 'stretch' }}>
+              <BookingSummary
                 slug={slug}
                 stay={search.request}
                 roomTypes={search.roomTypes}
                 lines={lines}
-                onLinesChange={changeLines}
-                errors={errors}
               />
-            ) : (
-              <GuestStep
-                guest={guest}
-                walkInSource={walkInSource}
-                errors={errors.guest}
-                onChange={changeGuest}
-                inputRef={inputRef}
-              />
-            )}
-          </Box>
-          <Flex gridArea="actions" justify="space-between" gap="3" wrap="wrap">
-            <Button
-              variant="outline"
-              colorPalette="gray"
-              onClick={() => goTo(step === 'guest' ? 'rooms' : 'general')}
-            >
-              <ArrowLeftIcon />
-              {t('actions.back')}
-            </Button>
-            {step === 'rooms' ? (
-              <HStack gap="3">
-                {!linesReady && lines.length === 0 ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('rooms.addOne')}
-                  </Text>
-                ) : null}
-                <Button disabled={!linesReady} onClick={() => goTo('guest')}>
-                  {t('actions.next')}
-                  <ArrowRightIcon />
-                </Button>
-              </HStack>
-            ) : (
-              <HStack gap="3" wrap="wrap">
-                {hasEmail ? (
-                  <Button variant="outline" loading={saving} onClick={() => void save(true)}>
-                    <MailIcon />
-                    {t('actions.saveAndSend')}
-                  </Button>
-                ) : null}
-                <Button
-                  loading={saving}
-                  loadingText={t('actions.saving')}
-                  onClick={() => void save(false)}
-                >
-                  <CheckIcon />
-                  {t('actions.save')}
-                </Button>
-              </HStack>
-            )}
-          </Flex>
-          <Box gridArea="summary" alignSelf={{ lg: 'stretch' }}>
-            <BookingSummary
-              slug={slug}
-              stay={search.request}
-              roomTypes={search.roomTypes}
-              lines={lines}
-            />
-          </Box>
-        </Grid>
-      ) : null}
+            </Box>
+          </Grid>
+        ) : null}
+      </Box>
     </Stack>
   );
 }

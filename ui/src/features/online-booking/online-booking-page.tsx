@@ -64,6 +64,13 @@ import {
 } from './online-booking-api';
 
 /** The description is cut here, with More / Close (operations spec §2). */
+
+/**
+ * What Chakra's steps list says as tabs, taken off where the steps are a progress line (null
+ * overrides and React leaves the attribute out).
+ */
+const NOT_TABS = { 'aria-owns': null, 'aria-orientation': null } as object;
+
 export const DESCRIPTION_LIMIT = 490;
 /** The scroll-to-top button shows past this many pixels (settings spec §9). */
 export const SCROLL_TOP_AFTER = 650;
@@ -252,9 +259,10 @@ function Booking({
     <Stack gap="6">
       <PropertyHeader slug={slug} page={page} />
       <Steps.Root step={step - 1} count={2} size="sm" colorPalette="brand">
-        <Steps.List>
+        {/* A progress line, not tabs (nothing here is clicked): a list of its two steps. */}
+        <Steps.List role="list" {...NOT_TABS}>
           {[t('steps.rooms'), t('steps.guest')].map((title, index) => (
-            <Steps.Item key={title} index={index}>
+            <Steps.Item key={title} index={index} role="listitem">
               <Steps.Indicator />
               <Steps.Title>{title}</Steps.Title>
               <Steps.Separator />

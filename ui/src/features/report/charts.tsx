@@ -64,8 +64,11 @@ export function Doughnut({
   const total = shown.reduce((sum, s) => sum + s.value, 0);
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align="center">
+      {/* Each chart's text alternative is its box (role img, named); nivo's svg inside is
+          presentational, so it is announced once. */}
       <Box role="img" aria-label={label} flexShrink="0">
         <Pie
+          role="presentation"
           width={160}
           height={160}
           data={shown}
@@ -128,6 +131,7 @@ export function Bars({
     <Stack gap="2">
       <Box h={`${items.length * 40 + 24}px`} role="img" aria-label={label}>
         <ResponsiveBar
+          role="presentation"
           data={data}
           keys={['value']}
           indexBy="id"
@@ -232,6 +236,7 @@ export function GroupedColumns({
     <Stack gap="3">
       <Box h="220px" role="img" aria-label={label}>
         <ResponsiveBar
+          role="presentation"
           data={data}
           keys={[series.before.label, series.now.label]}
           indexBy="group"
@@ -290,6 +295,7 @@ export function StackedColumns({
     <Stack gap="3">
       <Box h="240px" role="img" aria-label={label}>
         <ResponsiveBar
+          role="presentation"
           data={data}
           keys={series.map((s) => s.label)}
           indexBy="column"

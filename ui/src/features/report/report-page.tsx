@@ -178,9 +178,9 @@ function ReportBody({ report }: { report: SalesReport }) {
     span.from === span.to ? span.from : `${span.from} – ${span.to}`;
   const marks: Record<string, { text: string; color: string }> = {};
   if (roomSales.min && roomSales.roomTypes.length > 1) {
-    marks[roomSales.min.id] = { text: t('min'), color: '#e03131' };
+    marks[roomSales.min.id] = { text: t('min'), color: '#c92a2a' };
   }
-  if (roomSales.max) marks[roomSales.max.id] = { text: t('max'), color: '#2f9e44' };
+  if (roomSales.max) marks[roomSales.max.id] = { text: t('max'), color: '#237a35' };
 
   return (
     <Stack gap="5">
@@ -375,6 +375,8 @@ function SalesReportScreen({ slug }: { slug: string }) {
         gap="3"
       >
         <Tabs.Root
+          // The tabs choose the period of the report below (its panel).
+          ids={{ content: () => 'sales-report-body' }}
           value={range ? '' : type}
           onValueChange={(details) => {
             // A tab clears the range and reloads.
@@ -412,24 +414,26 @@ function SalesReportScreen({ slug }: { slug: string }) {
         </HStack>
       </Stack>
 
-      {query.isLoading ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="report-loading">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h="24" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : query.error || !query.data ? (
-        <QueryError
-          title={t('error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <Box opacity={query.isFetching ? 0.6 : 1} transition="opacity 0.2s">
-          <ReportBody report={query.data} />
-        </Box>
-      )}
+      <Box id="sales-report-body">
+        {query.isLoading ? (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="report-loading">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} h="24" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+        ) : query.error || !query.data ? (
+          <QueryError
+            title={t('error')}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <Box opacity={query.isFetching ? 0.6 : 1} transition="opacity 0.2s">
+            <ReportBody report={query.data} />
+          </Box>
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import {
   STAY_TYPES,
   type StayType,
 } from './reservations-api';
-import { colorOf } from './status';
+import { colorOf, textColorOf } from './status';
 
 /** The filters' part of the address: each name with its text ('' removes it). */
 export type FilterChange = Partial<
@@ -116,7 +116,9 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
                   colorPalette="gray"
                   aria-pressed={on}
                   onClick={() => toggleStatus(status)}
-                  style={on ? { background: colorOf(status), color: 'white' } : undefined}
+                  style={
+                    on ? { background: colorOf(status), color: textColorOf(status) } : undefined
+                  }
                 >
                   {t(`reservationStatus.${status}`, { ns: 'common' })}
                 </Button>

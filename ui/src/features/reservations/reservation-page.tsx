@@ -271,6 +271,8 @@ function Detail({
 
       {showing ? (
         <Tabs.Root
+          // The tabs switch the view below (its panel).
+          ids={{ content: (view) => `reservation-${view}` }}
           value={showing.view}
           onValueChange={(details) => showing.onView(details.value as View)}
           variant="line"
@@ -284,10 +286,21 @@ function Detail({
       ) : null}
 
       {showing?.view === 'history' ? (
-        <HistoryPanel slug={slug} reservationId={reservation.id} onViewAsOf={showing.onViewAsOf} />
+        <Box id="reservation-history">
+          <HistoryPanel
+            slug={slug}
+            reservationId={reservation.id}
+            onViewAsOf={showing.onViewAsOf}
+          />
+        </Box>
       ) : (
         <ReadOnly when={readOnly}>
-          <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5" alignItems="start">
+          <Grid
+            id="reservation-details"
+            templateColumns={{ base: '1fr', xl: '3fr 2fr' }}
+            gap="5"
+            alignItems="start"
+          >
             <Stack gap="5">
               <Block title={t('general.title')}>
                 <Facts>

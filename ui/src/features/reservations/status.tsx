@@ -10,10 +10,23 @@ import type { ReservationStatus } from './reservations-api';
 export const STATUS_COLORS: Record<ReservationStatus, string> = {
   pending: '#ff9500',
   confirmed: '#34c759',
-  'checked-in': '#1c7df6',
+  'checked-in': '#126ae0',
   'checked-out': '#1c1c1e',
-  canceled: '#ff3b30',
-  'no-show': '#8e8e93',
+  canceled: '#d70015',
+  'no-show': '#6c6c70',
+};
+
+/**
+ * The text on each status colour, at least 4.5:1 (WCAG AA): dark on the bright orange and
+ * green, white on the others.
+ */
+export const STATUS_TEXT: Record<ReservationStatus, string> = {
+  pending: '#1c1c1e',
+  confirmed: '#1c1c1e',
+  'checked-in': '#ffffff',
+  'checked-out': '#ffffff',
+  canceled: '#ffffff',
+  'no-show': '#ffffff',
 };
 
 /** A blocked room on the calendar (docs/front-office.md). */
@@ -32,6 +45,9 @@ export const LEGEND: readonly (ReservationStatus | 'blocked')[] = [
 export const colorOf = (status: ReservationStatus | 'blocked'): string =>
   status === 'blocked' ? BLOCKED_COLOR : STATUS_COLORS[status];
 
+export const textColorOf = (status: ReservationStatus | 'blocked'): string =>
+  status === 'blocked' ? '#ffffff' : STATUS_TEXT[status];
+
 /** The status as a coloured badge with its translated name. */
 export function StatusBadge({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation();
@@ -40,7 +56,7 @@ export function StatusBadge({ status }: { status: ReservationStatus }) {
       variant="solid"
       borderRadius="full"
       px="2.5"
-      style={{ background: STATUS_COLORS[status], color: 'white' }}
+      style={{ background: STATUS_COLORS[status], color: STATUS_TEXT[status] }}
       whiteSpace="nowrap"
     >
       {t(`reservationStatus.${status}`)}
