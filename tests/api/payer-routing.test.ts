@@ -505,3 +505,42 @@ describe('a group routed to one master payer', () => {
     expect(issued.fullTotalAmount).toBe(600_000);
   });
 });
+
+describe('routing at booking', () => {
+  it('the booking’s partner pays the charges named: window 2 from the first event; without a partner 422', async () => {
+    const booking = {
+      stayType: 'night',
+      checkIn: addDays(today, 40),
+      checkOut: addDays(today, 42),
+      roomTypes: [{ roomTypeId: standard, numberOfGuests: 2, quantity: 2 }],
+      guest: { name: 'Зочин', surname: 'Бат', phoneNumber: '99112233' },
+    };
+    const refused = await hotel.post(
+      '/reservations/book',
+      { ...booking, partnerPays: ['room'] },
+      422,
+    );
+    expect(errorFields(refused)).toContain('partner');
+    await hotel.post(
+      '/reservations/book',
+      { ...booking, partner: { id: acme }, partnerPays: ['room', 'nope'] },
+      422,
+    );
+    const ids = (
+      await hotel.post(
+        '/reservations/book',
+        { ...booking, partner: { id: acme }, partnerPays: ['room', 'tax'] },
+        201,
+      )
+    ).body.reservationIds as string[];
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      const reservation = await detail(id);
+      expect(reservation.windows.map((w) => [w.windowId, w.kinds, w.charges])).toEqual([
+        ['1', ['service', 'extraBed'], 0],
+        ['2', ['room', 'tax'], reservation.amount],
+      ]);
+      expect(reservation.windows[1]!.partnerClone).toMatchObject({ partnerId: acme });
+    }
+  });
+});

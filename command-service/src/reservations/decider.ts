@@ -24,6 +24,7 @@ import type {
   ServiceItem,
 } from '@hotel/events/folio/events';
 import {
+  chargeKinds,
   type FolioWindow,
   type Routing,
   type WindowId,
@@ -810,6 +811,30 @@ export const book = (
             createdAt: context.now,
           },
         },
+        // The partner pays some charges (routing at booking): window 2 from the first event.
+        ...(partnerClone && command.partnerPays.length > 0
+          ? [
+              {
+                type: 'FolioRoutingSet' as const,
+                data: {
+                  propertyId,
+                  reservationId,
+                  routing: {
+                    windows: [{ windowId: '2' as const, partnerClone }],
+                    routes: Object.fromEntries(
+                      chargeKinds.map((kind) => [
+                        kind,
+                        command.partnerPays.includes(kind) ? '2' : '1',
+                      ]),
+                    ) as Routing['routes'],
+                  },
+                  previous: null,
+                  userClone: context.user,
+                  at: context.now,
+                },
+              },
+            ]
+          : []),
       ]);
     }
   }

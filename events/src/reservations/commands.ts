@@ -1,3 +1,4 @@
+import { chargeKinds } from '../folio/routing';
 import { z } from 'zod';
 import { addDays, isIsoDate } from '../dates';
 import {
@@ -161,9 +162,22 @@ export const bookReservationSchema = z
       .optional()
       .default('pending'),
     isSendEmail: z.boolean({ error: 'validation.invalid' }).optional().default(false),
+    /**
+     * The charges the booking's partner pays (payer routing at booking, docs/folio.md): each
+     * room's folio gets window 2 for the partner with these kinds routed to it; the rest stays
+     * the guest's. Empty (the default): the guest pays everything.
+     */
+    partnerPays: z
+      .array(z.enum(chargeKinds, { error: 'validation.invalid' }), { error: 'validation.invalid' })
+      .max(chargeKinds.length, { error: 'validation.invalid' })
+      .optional()
+      .default([]),
   })
   .superRefine((v, ctx) => {
     checkStay(v, ctx);
+    if (v.partnerPays.length > 0 && !v.partner) {
+      ctx.addIssue({ code: 'custom', path: ['partner'], message: 'validation.required' });
+    }
     const rooms = v.roomTypes.reduce((sum, line) => sum + line.quantity, 0);
     if (rooms > MAX_ROOMS_PER_BOOKING) {
       ctx.addIssue({ code: 'custom', path: ['roomTypes'], message: 'validation.tooManyRooms' });
