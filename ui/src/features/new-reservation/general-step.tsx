@@ -1,9 +1,22 @@
-import { Button, Card, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Fieldset,
+  Flex,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput, TimeInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
+import type { ChargeKind } from '../folio/folio-api';
+import { CHARGE_KINDS } from '../folio/windows';
 import type { StayType } from '../reservations/reservations-api';
 import type { Partner, Source } from '../settings/settings-api';
 import { ChoiceButtons } from './booking-ui';
@@ -29,10 +42,14 @@ interface GeneralStepProps {
   earliest: string;
   sources: readonly Source[];
   partners: readonly Partner[];
+  /** The charges the partner pays (payer routing at booking); empty: the guest pays all. */
+  partnerPays: readonly ChargeKind[];
   errors: Partial<Record<GeneralField, string[]>>;
   searching: boolean;
   /** The form changed (`field`: the one the user touched, whose messages no longer apply). */
   onChange: (general: General, field: GeneralField) => void;
+  /** A charge kind ticked or unticked. */
+  onPartnerPaysChange: (kind: ChargeKind, checked: boolean) => void;
   onSearch: () => void;
   inputRef: (field: GeneralField) => (element: HTMLElement | null) => void;
 }
@@ -47,9 +64,11 @@ export function GeneralStep({
   earliest,
   sources,
   partners,
+  partnerPays,
   errors,
   searching,
   onChange,
+  onPartnerPaysChange,
   onSearch,
   inputRef,
 }: GeneralStepProps) {
@@ -70,6 +89,8 @@ export function GeneralStep({
       'stayType',
     );
   };
+
+  const paysErrors = errors.partnerPays ?? [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -206,33 +227,77 @@ export function GeneralStep({
               </NativeSelect.Root>
             </FormField>
             {time ? null : (
-              <FormField
-                label={t('general.partner')}
-                errors={errors.partner}
-                optionalText={t('general.optional')}
-              >
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="partner"
-                    ref={inputRef('partner')}
-                    value={general.partnerId}
-                    onChange={(e) => onChange({ ...general, partnerId: e.target.value }, 'partner')}
-                  >
-                    <option value="">{t('general.noPartner')}</option>
-                    {partners.map((partner) => (
-                      <option key={partner.id} value={partner.id}>
-                        {partner.discount > 0
-                          ? t('general.partnerWithDiscount', {
-                              name: partner.name,
-                              discount: partner.discount,
-                            })
-                          : partner.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
+              <Stack gap="3">
+                <FormField
+                  label={t('general.partner')}
+                  errors={errors.partner}
+                  optionalText={t('general.optional')}
+                >
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      name="partner"
+                      ref={inputRef('partner')}
+                      value={general.partnerId}
+                      onChange={(e) =>
+                        onChange({ ...general, partnerId: e.target.value }, 'partner')
+                      }
+                    >
+                      <option value="">{t('general.noPartner')}</option>
+                      {partners.map((partner) => (
+                        <option key={partner.id} value={partner.id}>
+                          {partner.discount > 0
+                            ? t('general.partnerWithDiscount', {
+                                name: partner.name,
+                                discount: partner.discount,
+                              })
+                            : partner.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+                {general.partnerId ? (
+                  <Fieldset.Root invalid={paysErrors.length > 0}>
+                    <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
+                      {t('general.partnerPays')}
+                    </Fieldset.Legend>
+                    <Fieldset.HelperText fontSize="xs" mt="-1">
+                      {t('general.partnerPaysHelp')}
+                    </Fieldset.HelperText>
+                    <Flex gap="4" wrap="wrap">
+                      {CHARGE_KINDS.map((kind, index) => (
+                        <Checkbox.Root
+                          key={kind}
+                          value={kind}
+                          size="sm"
+                          checked={partnerPays.includes(kind)}
+                          onCheckedChange={(details) =>
+                            onPartnerPaysChange(kind, details.checked === true)
+                          }
+                        >
+                          <Checkbox.HiddenInput
+                            ref={index === 0 ? inputRef('partnerPays') : undefined}
+                          />
+                          <Checkbox.Control />
+                          <Checkbox.Label fontWeight="normal">
+                            {t(`general.pays.${kind}`)}
+                          </Checkbox.Label>
+                        </Checkbox.Root>
+                      ))}
+                    </Flex>
+                    {paysErrors.length > 0 ? (
+                      <Fieldset.ErrorText>
+                        {paysErrors.map((message) => (
+                          <Text as="span" display="block" key={message}>
+                            {message}
+                          </Text>
+                        ))}
+                      </Fieldset.ErrorText>
+                    ) : null}
+                  </Fieldset.Root>
+                ) : null}
+              </Stack>
             )}
           </SimpleGrid>
         </Card.Body>

@@ -318,6 +318,39 @@ describe('new reservation: guest and save', () => {
     expect(bookings(calls)[0]).toMatchObject({ status: 'confirmed', roomTypes: [{ roomIds: [] }] });
   });
 
+  it('a partner pays the ticked charges: partnerPays in their order; no partner clears them', async () => {
+    const calls = await show();
+    const partner = screen.getByLabelText(/^Харилцагч байгууллага/);
+    expect(screen.queryByRole('group', { name: 'Харилцагч төлөх:' })).toBeNull();
+    fireEvent.change(partner, { target: { value: 'p-1' } });
+    const pays = await screen.findByRole('group', { name: 'Харилцагч төлөх:' });
+    expect(
+      within(pays)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false, false, false]);
+    fireEvent.click(within(pays).getByRole('checkbox', { name: 'Нэмэлт ор' }));
+    fireEvent.change(partner, { target: { value: '' } });
+    expect(screen.queryByRole('group', { name: 'Харилцагч төлөх:' })).toBeNull();
+    fireEvent.change(partner, { target: { value: 'p-1' } });
+    const again = await screen.findByRole('group', { name: 'Харилцагч төлөх:' });
+    expect(within(again).getByRole('checkbox', { name: 'Нэмэлт ор' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    // Ticked out of order: sent in the server's order of kinds.
+    fireEvent.click(within(again).getByRole('checkbox', { name: 'Татвар' }));
+    fireEvent.click(within(again).getByRole('checkbox', { name: 'Өрөө' }));
+    await addStandard();
+    await toGuest();
+    fireEvent.click(screen.getByRole('button', { name: 'Хадгалах' }));
+    await waitFor(() => expect(bookings(calls)).toHaveLength(1));
+    expect(bookings(calls)[0]).toMatchObject({
+      partner: { id: 'p-1' },
+      partnerPays: ['room', 'tax'],
+    });
+  });
+
   it('one room on its own: to the reservation', async () => {
     const calls = await show();
     await addStandard();

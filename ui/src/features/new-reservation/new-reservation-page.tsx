@@ -31,6 +31,8 @@ import {
   useCheckAvailabilityMutation,
   useGetGroupQuery,
 } from '../reservations/reservations-api';
+import type { ChargeKind } from '../folio/folio-api';
+import { CHARGE_KINDS } from '../folio/windows';
 import { useListPartnersQuery, useListSourcesQuery } from '../settings/settings-api';
 import { BookingSummary } from './booking-summary';
 import { GeneralStep } from './general-step';
@@ -167,6 +169,8 @@ function NewReservation({
 
   const [step, setStep] = useState<Step>('general');
   const [general, setGeneral] = useState<General>(() => initialGeneral(prefill, workingDate));
+  // What the partner pays (payer routing at booking); only with a partner.
+  const [partnerPays, setPartnerPays] = useState<ChargeKind[]>([]);
   const [search, setSearch] = useState<Search | null>(null);
   const [lines, setLines] = useState<BookingLine[]>([]);
   const [guest, setGuest] = useState<GuestValues>(EMPTY_GUEST);
@@ -366,7 +370,20 @@ function NewReservation({
     touched.current.add(field === 'source' ? 'source' : field === 'partner' ? 'partner' : 'stay');
     clearFields('general', field);
     if (field === 'checkIn') clearFields('general', 'checkOut');
+    // No partner (cleared, or a time stay): nobody else pays.
+    if (!next.partnerId) {
+      setPartnerPays([]);
+      clearFields('general', 'partnerPays');
+    }
     setGeneral(next);
+  };
+
+  // Kept in the server's order of kinds, whatever the order of the ticks.
+  const changePartnerPays = (kind: ChargeKind, checked: boolean) => {
+    clearFields('general', 'partnerPays');
+    setPartnerPays((current) =>
+      CHARGE_KINDS.filter((k) => (k === kind ? checked : current.includes(k))),
+    );
   };
 
   const changeGuest = (next: GuestValues, field: GuestField) => {
@@ -401,7 +418,7 @@ function NewReservation({
   const attempt = useRef<{ key: string; sendEmail: boolean } | null>(null);
   useEffect(() => {
     attempt.current = null;
-  }, [general, lines, guest]);
+  }, [general, partnerPays, lines, guest]);
 
   const showBookingErrors = (sorted: BookingErrors) => {
     setErrors(sorted);
@@ -435,6 +452,7 @@ function NewReservation({
       ...(prefill.gid ? { gid: prefill.gid } : {}),
       source: general.sourceId ? { id: general.sourceId } : null,
       partner: general.partnerId && !timeStay ? { id: general.partnerId } : null,
+      ...(general.partnerId && !timeStay && partnerPays.length > 0 ? { partnerPays } : {}),
       stayType: general.stayType,
       checkIn: general.checkIn,
       checkOut: general.stayType === 'night' ? general.checkOut : general.checkIn,
@@ -569,9 +587,11 @@ function NewReservation({
             earliest={earliest}
             sources={sources.data?.data ?? []}
             partners={partners.data?.data ?? []}
+            partnerPays={partnerPays}
             errors={errors.general}
             searching={searching}
             onChange={changeGeneral}
+            onPartnerPaysChange={changePartnerPays}
             onSearch={() => void runSearch(request, { move: true })}
             inputRef={inputRef}
           />

@@ -14,6 +14,7 @@ export const GENERAL_FIELDS = [
   'resTime',
   'source',
   'partner',
+  'partnerPays',
   'gid',
 ] as const;
 export type GeneralField = (typeof GENERAL_FIELDS)[number];

@@ -393,6 +393,8 @@ export interface BookRequest {
   };
   status?: 'pending' | 'confirmed';
   isSendEmail?: boolean;
+  /** The charges the partner pays: each room's folio gets a payer window for it (docs/folio.md). */
+  partnerPays?: ('room' | 'tax' | 'service' | 'extraBed')[];
 }
 
 export interface Booked {
