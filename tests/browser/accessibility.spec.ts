@@ -184,7 +184,13 @@ test('no critical or serious axe violation on the eight main pages', async ({ pa
 const tabTo = async (page: Page, target: Locator, limit = 80): Promise<void> => {
   await expect(target).toBeVisible();
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    // Run in the page (the tests compile without the DOM's types: the document by globalThis).
+    const focused = await target.evaluate(
+      (element) =>
+        element ===
+        (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+    );
+    if (focused) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`${limit} presses of Tab never reached ${target.toString()}`);

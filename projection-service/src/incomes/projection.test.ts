@@ -183,18 +183,19 @@ describe('a paid fee of a reinstated stay', () => {
       paidDate: '2026-11-21',
     },
   };
-  const on = <E extends { data: object }>(e: E, workingDate: string): E => ({
+  type Projected = ReturnType<typeof event>;
+  const withData = (e: Projected, fields: Record<string, unknown>): Projected => ({
     ...e,
-    data: { ...e.data, workingDate, at: `${workingDate}T07:00:00.000Z` },
+    data: { ...(e.data as Record<string, unknown>), ...fields },
   });
-  const kept = (postedDate: string) => {
-    const payment = posted('r-1', 'kept', [[cash, 10_000]], 'prepaid');
-    return {
-      ...payment,
-      data: { ...payment.data, postedDate, fromFee: { paidDate: '2026-11-21' } },
-    };
-  };
-  const ids = async (events: ReturnType<typeof booked>) => {
+  const on = (e: Projected, workingDate: string) =>
+    withData(e, { workingDate, at: `${workingDate}T07:00:00.000Z` });
+  const kept = (postedDate: string) =>
+    withData(posted('r-1', 'kept', [[cash, 10_000]], 'prepaid'), {
+      postedDate,
+      fromFee: { paidDate: '2026-11-21' },
+    });
+  const ids = async (events: Projected[]) => {
     const store = await givenEvents(incomesProjection, events);
     const incomes = await store.collection<IncomeDoc>(INCOMES).find({}, { sort: { _id: 1 } });
     return incomes.map((i) => [i._id, i.incomeType, i.amount, i.postedDate]);
