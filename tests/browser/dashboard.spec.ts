@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import {
+  lastPositions,
+  logIn,
+  newOwner,
+  propertyThroughApi,
+  readAfterWrites,
+  registerOwner,
+  screenshot,
+} from './support';
 
 /** A day of a small hotel, booked through the API; the dashboard shows it (docs/dashboard.md). */
 
@@ -25,15 +33,20 @@ const api = async (request: APIRequestContext, email: string, password: string, 
     Authorization: `Bearer ${accessToken}`,
   };
   return {
+    // Queries wait for the set-up's writes (read-your-writes), as the UI's do.
     get: async <T>(path: string): Promise<T> => {
-      const response = await request.get(`/api${path}`, { headers });
+      const response = await request.get(`/api${path}`, {
+        headers: { ...headers, ...readAfterWrites(slug) },
+      });
       expect(response.status(), await response.text()).toBe(200);
       return (await response.json()) as T;
     },
     post: async <T>(path: string, data: unknown): Promise<T> => {
       const response = await request.post(`/api${path}`, { data, headers });
       expect(response.status(), await response.text()).toBeLessThan(300);
-      return (await response.json()) as T;
+      const body = (await response.json()) as T & { position?: unknown };
+      if (typeof body.position === 'string') lastPositions.set(slug, body.position);
+      return body;
     },
   };
 };

@@ -59,15 +59,30 @@ export const propertyThroughApi = async (
     headers: auth,
   });
   expect(created.status(), await created.text()).toBe(201);
-  const propertyId = ((await created.json()) as { id: string }).id;
+  const { id: propertyId, position } = (await created.json()) as { id: string; position: string };
+  lastPositions.set(propertyId, position);
   for (const roomType of roomTypes) {
     const response = await request.post('/api/room/types', {
       data: roomType,
       headers: { ...auth, 'X-Slug': propertyId },
     });
     expect(response.status(), await response.text()).toBe(201);
+    lastPositions.set(propertyId, ((await response.json()) as { position: string }).position);
   }
   return propertyId;
+};
+
+/**
+ * The read-your-writes position of the last command the set-up helpers sent for a property: a
+ * query sent with it (`X-Min-Position`) waits until the read models hold those writes, as the
+ * UI's own queries do.
+ */
+export const lastPositions = new Map<string, string>();
+
+/** The `X-Min-Position` header for a property's next query (none before any command). */
+export const readAfterWrites = (propertyId: string): Record<string, string> => {
+  const position = lastPositions.get(propertyId);
+  return position ? { 'X-Min-Position': position } : {};
 };
 
 /** Calls of the API as the owner, in the property (for the set-up around what is tested). */
@@ -82,10 +97,14 @@ export const apiAs = async (request: APIRequestContext, owner: Owner, propertyId
     post: async (path: string, data: unknown) => {
       const response = await request.post(`/api${path}`, { data, headers });
       expect(response.status(), await response.text()).toBeLessThan(300);
-      return (await response.json()) as Record<string, unknown>;
+      const body = (await response.json()) as Record<string, unknown>;
+      if (typeof body.position === 'string') lastPositions.set(propertyId, body.position);
+      return body;
     },
     get: async (path: string) => {
-      const response = await request.get(`/api${path}`, { headers });
+      const response = await request.get(`/api${path}`, {
+        headers: { ...headers, ...readAfterWrites(propertyId) },
+      });
       expect(response.status(), await response.text()).toBe(200);
       return (await response.json()) as Record<string, unknown>;
     },
