@@ -48,7 +48,8 @@ test('a guest moved after the first night: both rooms on the calendar, the old o
   await logIn(page, owner);
   await page.goto(`/p/${propertyId}/reservation/${id}`);
   const room = page.getByTestId('room-block');
-  await room.getByLabel('Оноох өрөө').selectOption({ label: '209' });
+  // The picker says each room's state for the nights that would move: 209 is free.
+  await room.getByLabel('Оноох өрөө').selectOption({ label: '209 · сул' });
   await expect(room.getByTestId('split-note')).toHaveText(
     `${moved}-с өмнөх хоногууд 202 өрөөнд үлдэнэ; ${moved}-с эхлэн зочин 209 өрөөнд байна.`,
   );
