@@ -2,18 +2,46 @@ import { type Named, localName } from '../names';
 import { perUnit, sumTaxes } from '../pricing/money';
 import type { Price, StayType } from '../reservations/events';
 
-type PriceLine = Price['lines'][number];
+/** A price line; a service's may carry its English name (`nameEn`) where the folio has one. */
+type PriceLine = Price['lines'][number] & { readonly nameEn?: string | null | undefined };
 
 /**
  * How the documents write a stay (the printouts in the UI and the e-mailed HTML and PDF on
- * the server print the same words): dates as YY/MM/DD, phones with +976, a stay's length, and
+ * the server print the same words): dates as YYYY-MM-DD, times as HH:mm, phones with +976, a
+ * stay's length, and
  * a receipt's charge lines — the folio's own price lines, so they add up to its amount. `t`
  * is the documents' translations in the document's language (ui/src/locales/{mn,en}/documents.json).
  */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/** A date as the documents print it: YY/MM/DD. */
-export const printedDate = (date: string): string => date.slice(2, 10).replaceAll('-', '/');
+/** The languages a document is printed and e-mailed in. */
+export const documentLanguages = ['mn', 'en'] as const;
+export type DocumentLanguage = (typeof documentLanguages)[number];
+
+/**
+ * The language a document takes when none was chosen: the interface's (English in /en),
+ * Mongolian otherwise — a hotel working in English prints and mails English documents, and
+ * switches a document to Mongolian when it wants one (docs/documents.md "Language").
+ */
+export const defaultDocumentLanguage = (
+  interfaceLanguage: string | null | undefined,
+): DocumentLanguage => (interfaceLanguage === 'en' ? 'en' : 'mn');
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * A date as every document prints it, in both languages: YYYY-MM-DD (the README's format; a
+ * date-time keeps its date). Anything that is no date prints as it came.
+ */
+export const printedDate = (date: string): string => isoDate.exec(date)?.[0] ?? date;
+
+const hhmm = /^(\d{1,2}):(\d{2})/;
+
+/** A time of day as the documents print it: HH:mm, 24-hour ("9:05:00" → "09:05"). */
+export const printedTime = (time: string): string => {
+  const match = hhmm.exec(time.trim());
+  return match ? `${match[1]?.padStart(2, '0')}:${match[2]}` : time;
+};
 
 /** A phone as the documents print it: +976 and the eight digits in two groups. */
 export const printedPhone = (phone: string): string => {
@@ -43,9 +71,10 @@ export interface DocumentStay {
 }
 
 /** Arrival and departure with the stay's times. */
-export const arrival = (r: DocumentStay) => `${printedDate(r.checkIn)} ${r.arrivalTime}`;
+export const arrival = (r: DocumentStay) =>
+  `${printedDate(r.checkIn)} ${printedTime(r.arrivalTime)}`;
 export const departure = (r: DocumentStay) =>
-  `${printedDate(r.stayType === 'night' ? r.checkOut : r.checkIn)} ${r.exitTime}`;
+  `${printedDate(r.stayType === 'night' ? r.checkOut : r.checkIn)} ${printedTime(r.exitTime)}`;
 
 /** The length of a stay: its nights, or its hours for a time stay, or a day. */
 export const stayLength = (r: DocumentStay, t: Translate) =>
@@ -68,7 +97,10 @@ const chargeLabel = (line: PriceLine, r: DocumentStay, t: Translate, language: s
     case 'extraBed':
       return t('receipt.extraBed', { count: line.quantity });
     case 'service':
-      return t('receipt.service', { name: line.name ?? '', count: line.quantity });
+      return t('receipt.service', {
+        name: localName({ name: line.name ?? '', nameEn: line.nameEn }, language),
+        count: line.quantity,
+      });
     case 'discount':
       return t('receipt.discount');
     case 'tax': {

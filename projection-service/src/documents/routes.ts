@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { InvoicePrint, InvoicePrintLine, Letterhead } from '@hotel/events/documents/data';
 import type { Language } from '@hotel/events/messages';
 import { parseLanguage } from '@hotel/events/messages';
+import { localName } from '@hotel/events/names';
 import { bankById } from '@hotel/events/reference/banks';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
 import {
@@ -64,7 +65,8 @@ export const letterheadOf = async (
       : [],
   ]);
   return {
-    name: info.name,
+    // The hotel's English name in English, where it has one (issue 32).
+    name: localName(info, language),
     companyName: profile.companyName,
     registerNo: profile.registerNo,
     logo: info.image,
@@ -97,12 +99,7 @@ export const letterheadOf = async (
 export type Folio = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
 
 const roomName = (r: Folio, language: Language) =>
-  [
-    language === 'en' && r.roomTypeClone.nameEn ? r.roomTypeClone.nameEn : r.roomTypeClone.name,
-    r.roomClone?.name,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  [localName(r.roomTypeClone, language), r.roomClone?.name].filter(Boolean).join(' · ');
 
 /**
  * One payer window of a folio as its documents print it (docs/folio.md "Payer routing"): the
@@ -161,6 +158,10 @@ const payerOf = (reservations: readonly Folio[], windowId: string | undefined) =
     ? null
     : (reservations.flatMap((r) => r.windows).find((w) => w.windowId === windowId && w.partnerClone)
         ?.partnerClone ?? null);
+
+/** A price line's English name, where the folio gives its lines one (a service's). */
+const nameEnOf = (line: object): string | undefined =>
+  'nameEn' in line && typeof line.nameEn === 'string' ? line.nameEn : undefined;
 
 /** Canceled and no-show stays are not billed. */
 const billed = (r: Folio) => r.status !== 'canceled' && r.status !== 'no-show';
@@ -229,7 +230,10 @@ export const invoiceFromFolio = (
         kind: 'item',
         checkIn: null,
         checkOut: null,
-        name: line.name ?? translate('invoice.extraBed', language),
+        name:
+          line.name === undefined
+            ? translate('invoice.extraBed', language)
+            : localName({ name: line.name, nameEn: nameEnOf(line) }, language),
         ...perUnit(line.amount, line.quantity),
         amount: line.amount,
       });
@@ -302,7 +306,7 @@ export const invoiceFromInvoice = (
         item.itemType === 'room'
           ? (reservations.find((r) => item.key === `room:${r.id}`)?.checkOut ?? null)
           : null,
-      name: language === 'en' && item.nameEn ? item.nameEn : item.name,
+      name: localName(item, language),
       quantity: item.quantity,
       price: item.price,
       amount: item.amount,
@@ -311,7 +315,7 @@ export const invoiceFromInvoice = (
     .filter((item) => item.itemType === 'tax')
     .map((item) => ({
       key: item.key,
-      name: language === 'en' && item.nameEn ? item.nameEn : item.name,
+      name: localName(item, language),
       percentage: item.percentage ?? 0,
       inclusive: item.inclusive ?? false,
       amount: item.amount,

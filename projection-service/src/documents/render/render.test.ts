@@ -173,7 +173,7 @@ describe('renderDocument', () => {
     ]);
     const payments = model.blocks.find((b) => b.kind === 'table' && b.id === 'payments');
     expect(payments?.kind === 'table' && payments.rows).toEqual([
-      ['26/12/09', 'Cash 120,000₮, Card 80,000₮', '200,000₮'],
+      ['2026-12-09', 'Cash 120,000₮, Card 80,000₮', '200,000₮'],
     ]);
     const totals = model.blocks.find((b) => b.kind === 'totals');
     // The VAT of the two stays, each as its folio has it (28,182 + 22,727), summed.
@@ -227,8 +227,8 @@ describe('renderDocument', () => {
       (b) => b.kind === 'table' && b.id === 'payments',
     );
     expect(payments?.kind === 'table' && payments.rows).toEqual([
-      ['26/12/09', 'Cash 120,000₮, Card 80,000₮', '200,000₮'],
-      ['26/12/10', 'Refund (Cash)', '-20,000₮'],
+      ['2026-12-09', 'Cash 120,000₮, Card 80,000₮', '200,000₮'],
+      ['2026-12-10', 'Refund (Cash)', '-20,000₮'],
     ]);
   });
 
@@ -301,7 +301,7 @@ describe('renderDocument', () => {
     expect(mn.blocks.at(-1)).toEqual({
       kind: 'signatures',
       labels: ['Зочны гарын үсэг'],
-      date: 'Огноо: 26/12/09',
+      date: 'Огноо: 2026-12-09',
     });
     const text = pdfText((await renderDocument(data, 'registration', 'mn')).pdf, 'card.pdf');
     expect(text).toContain('Өрөөнд тамхи татахгүй.');
