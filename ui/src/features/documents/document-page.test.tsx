@@ -212,8 +212,8 @@ describe('printouts', () => {
     expect(within(sheet()).getByText('№ 7')).toBeTruthy();
     expect(within(sheet()).getByText('Өрөөнд тамхи татахгүй.')).toBeTruthy();
     expect(within(screen.getByTestId('document-banks')).getByText('Хаан банк')).toBeTruthy();
-    // Printed dates are YY/MM/DD; phones carry the country code.
-    expect(rows[1]!.textContent).toContain('26/12/09 14:00');
+    // Printed dates are YYYY-MM-DD, times HH:mm; phones carry the country code.
+    expect(rows[1]!.textContent).toContain('2026-12-09 14:00');
     expect(sheet().textContent).toContain('+976 7011 2233');
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
@@ -236,7 +236,7 @@ describe('printouts', () => {
     ]);
     expect(guests[2]!.textContent).toContain('E1234567');
     expect(screen.getByTestId('document-rules')).toBeTruthy();
-    expect(screen.getByTestId('document-date').textContent).toBe('Огноо: 26/12/09');
+    expect(screen.getByTestId('document-date').textContent).toBe('Огноо: 2026-12-09');
     expect(within(sheet()).getByText('Зочны гарын үсэг')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
@@ -244,7 +244,7 @@ describe('printouts', () => {
     // In English the room type's English name.
     expect(screen.getByTestId('document-reservations').textContent).toContain('Standard');
     expect(screen.queryByTestId('document-rules')).toBeNull();
-    expect(screen.getByTestId('document-date').textContent).toBe('Date: 26/12/09');
+    expect(screen.getByTestId('document-date').textContent).toBe('Date: 2026-12-09');
   });
 
   it("a payment receipt (A5): quantity × price, the taxes, each method's amount, the totals", async () => {
@@ -264,7 +264,7 @@ describe('printouts', () => {
       'Минибар210,000₮20,000₮',
     ]);
     const payments = within(screen.getByTestId('document-payments')).getAllByRole('row');
-    expect(payments[1]!.textContent).toBe('26/12/09Бэлэн мөнгө 150,000₮, Карт 50,000₮200,000₮');
+    expect(payments[1]!.textContent).toBe('2026-12-09Бэлэн мөнгө 150,000₮, Карт 50,000₮200,000₮');
     const totals = screen.getByTestId('document-totals').textContent;
     expect(totals).toContain('Нийт дүн320,000₮');
     expect(totals).toContain('Үүнээс НӨАТ 10%29,091₮');
@@ -284,8 +284,8 @@ describe('printouts', () => {
     const lines = within(screen.getByTestId('invoice-lines')).getAllByRole('row');
     expect(lines.map((row) => row.textContent)).toEqual([
       '№Гүйлгээний утгаИрэхГарахТоо хэмжээНэгж үнэДүн',
-      '1Стандарт · 10126/12/0926/12/112 шөнө150,000₮300,000₮',
-      '2Минибар26/12/09210,000₮20,000₮',
+      '1Стандарт · 1012026-12-092026-12-112 шөнө150,000₮300,000₮',
+      '2Минибар2026-12-09210,000₮20,000₮',
     ]);
     const totals = screen.getByTestId('invoice-totals').textContent;
     expect(totals).toContain('Дүн320,000₮');
@@ -295,7 +295,7 @@ describe('printouts', () => {
     // What was received on the stays, and what remains of the total.
     expect(totals).toContain('Төлсөн200,000₮');
     expect(totals).toContain('Төлөх дүн123,200₮');
-    expect(screen.getByTestId('invoice-dates').textContent).toContain('Төлөх хугацаа: 26/12/23');
+    expect(screen.getByTestId('invoice-dates').textContent).toContain('Төлөх хугацаа: 2026-12-23');
     expect(within(screen.getByTestId('document-banks')).getByText('5012345678')).toBeTruthy();
     expect(within(sheet()).getByText('Хүлээн авсан')).toBeTruthy();
     // An invoice was made: nothing to make from here.
@@ -343,10 +343,39 @@ describe('printouts', () => {
     });
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
 
-    // Hidden on an English document (spec).
+    // An English document is mailed in English (issue 32; the spec hid sending in English).
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText('Reservation confirmation')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Имэйлээр илгээх' })).toBeNull();
+    const mailIn = within(screen.getByRole('group', { name: 'Имэйлийн хэл' }));
+    expect(mailIn.getByRole('button', { name: 'EN' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Имэйлээр илгээх' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/send/email').at(-1)?.body).toMatchObject({
+        language: 'en',
+      }),
+    );
+    // The mail's own switch: an English page can still mail the Mongolian document.
+    fireEvent.click(mailIn.getByRole('button', { name: 'MN' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Имэйлээр илгээх' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/send/email')).toHaveLength(3),
+    );
+    expect(requests.filter((r) => r.url === '/api/send/email').at(-1)?.body).toMatchObject({
+      language: 'mn',
+    });
+  });
+
+  it('in the English interface (/en) a document opens in English, and switches to Mongolian', async () => {
+    const requests = await open('/en/p/h-1/p/registration/r-1', [paid]);
+    expect(await screen.findByText('Registration card')).toBeTruthy();
+    expect(requests.find((r) => r.url === '/api/documents/reservations/r-1')?.search).toBe(
+      '?language=en',
+    );
+    expect(screen.getByTestId('document-date').textContent).toBe('Date: 2026-12-09');
+    expect(screen.getByTestId('document-reservations').textContent).toContain('2026-12-09 14:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Монгол' }));
+    expect(await screen.findByText('Зочны бүртгэлийн хуудас')).toBeTruthy();
+    expect(screen.getByTestId('document-date').textContent).toBe('Огноо: 2026-12-09');
   });
 
   it('shows a 422 or a 400 from the server under the e-mail field', async () => {

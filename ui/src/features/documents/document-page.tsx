@@ -17,6 +17,7 @@ import { ConfirmationLetter, PaymentReceipt, RegistrationCard, printedPhone } fr
 import { type DocumentData, useGetDocumentQuery } from './documents-api';
 import { InvoiceDocument } from './invoice-document';
 import { SendDocumentForm } from './send-document-form';
+import { useDocumentLanguage } from './use-document-language';
 
 /** The printouts (operations spec §2; settings spec §2 "Reports and printable pages"). */
 export type DocumentKind = 'letter' | 'registration' | 'receipt' | 'invoice';
@@ -50,8 +51,9 @@ export const printCss = (page: string) => `@media print {
  * A printout in a tab of its own (no side menu): a reservation's (`/p/{slug}/p/reservation/
  * {id}`, `/p/registration/{id}`, `/p/payment/{id}`) or a group's (`/print/gres/{gid}`,
  * `/print/greg/{gid}`, `/print/gpay/{gid}`), and the invoices (`/p/invoice/{groupId}/{id}`,
- * `/p/group/invoice/{groupId}`). Its language is switched on the page (Mongolian
- * by default, whatever the interface's); Print sends it to the printer.
+ * `/p/group/invoice/{groupId}`). Its language is the interface's unless switched on the page
+ * (English in /en, Mongolian otherwise; either can be printed and mailed); Print sends it to
+ * the printer.
  */
 export function DocumentPage({ kind, of }: { kind: DocumentKind; of: 'reservation' | 'group' }) {
   const { slug, hotel } = useCurrentHotel();
@@ -115,9 +117,15 @@ function DocumentSheet({
   /** Sending is acting toward the guest: for who may manage reservations (the server's rule). */
   canSend: boolean;
 }) {
-  const [language, setLanguage] = useState<Language>('mn');
+  const [language, setLanguage] = useDocumentLanguage();
+  // The mail goes out in the document's language unless changed beside the address.
+  const [mailLanguage, setMailLanguage] = useState<Language>(language);
   const { t, ready } = useTranslation('documents', { lng: language });
   const ui = useTranslation('documents').t;
+  const showIn = (next: Language) => {
+    setLanguage(next);
+    setMailLanguage(next);
+  };
   const localized = useLocalizedPath();
   const query = useGetDocumentQuery({
     slug,
@@ -133,15 +141,10 @@ function DocumentSheet({
     : undefined;
   useDocumentTitle(data ? ui(`pageTitle.${kind}`, { number }) : ui('loading'));
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  // E-mail sending is hidden on English documents (spec).
+  // Mailed in either language (issue 32: the spec hid sending on English documents).
   const mailType = kind === 'invoice' ? null : MAIL_TYPES[kind];
   // A payer window's receipt is not e-mailed (the mail carries the whole stay's).
-  const sendable =
-    mailType !== null &&
-    canSend &&
-    language === 'mn' &&
-    data !== undefined &&
-    payerWindow === undefined;
+  const sendable = mailType !== null && canSend && data !== undefined && payerWindow === undefined;
   const back =
     of === 'group'
       ? localized(`/p/${slug}/group/${id}`)
@@ -172,7 +175,8 @@ function DocumentSheet({
               id={id}
               isGroup={of === 'group'}
               type={mailType}
-              language={language}
+              language={mailLanguage}
+              onLanguageChange={setMailLanguage}
               initialEmail={data.reservations[0]?.guestClone.email ?? ''}
             />
           ) : null}
@@ -190,7 +194,7 @@ function DocumentSheet({
               </RouterLink>
             </Button>
           ) : null}
-          <DocumentLanguage label={ui('language')} language={language} onChange={setLanguage} />
+          <DocumentLanguage label={ui('language')} language={language} onChange={showIn} />
           <Button size="sm" onClick={() => window.print()} disabled={!data}>
             {ui('print')}
           </Button>
@@ -293,7 +297,7 @@ export function LetterheadBlock({ data, t }: { data: DocumentData; t: T }) {
   );
 }
 
-/** The document's language (Mongolian by default), whatever the interface speaks. */
+/** The document's language switch (the interface's language by default; either may be chosen). */
 export function DocumentLanguage({
   label,
   language,

@@ -1,8 +1,8 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../components/use-form-submit';
-import type { Language } from '../../lib/locale';
+import { LANGUAGES, type Language } from '../../lib/locale';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { type SendDocumentRequest, useSendDocumentMutation } from './documents-api';
@@ -12,9 +12,49 @@ export const isEmailAddress = (value: string): boolean =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 
 /**
- * Sends the document shown (in its language) by e-mail, as HTML with its PDF attached
- * (POST /api/send/email). Send is enabled only for a valid address; a 422 or 400 (or a mail
- * the server could not send) shows under the field (settings spec §8); success is a toast.
+ * The language a mail goes out in, mn / en: the document's shown language unless changed here
+ * (a hotel working in English can still mail a Mongolian guest a Mongolian document).
+ */
+export function MailLanguage({
+  label,
+  language,
+  onChange,
+}: {
+  label: string;
+  language: Language;
+  onChange: (language: Language) => void;
+}) {
+  return (
+    <HStack gap="1.5" role="group" aria-label={label}>
+      <Text fontSize="xs" color="fg.muted" aria-hidden>
+        {label}
+      </Text>
+      <HStack gap="0">
+        {LANGUAGES.map((lang) => (
+          <Button
+            key={lang}
+            size="xs"
+            variant={lang === language ? 'solid' : 'outline'}
+            aria-pressed={lang === language}
+            onClick={() => onChange(lang)}
+            borderRadius="0"
+            _first={{ borderStartRadius: 'md' }}
+            _last={{ borderEndRadius: 'md' }}
+          >
+            {lang.toUpperCase()}
+          </Button>
+        ))}
+      </HStack>
+    </HStack>
+  );
+}
+
+/**
+ * Sends the document by e-mail, as HTML with its PDF attached (POST /api/send/email), in the
+ * language chosen beside the address (the document's shown one unless changed): the mail's
+ * subject, body and PDF follow it. Send is enabled only for a valid address; a 422 or 400 (or
+ * a mail the server could not send) shows under the field (settings spec §8); success is a
+ * toast.
  */
 export function SendDocumentForm({
   slug,
@@ -22,13 +62,16 @@ export function SendDocumentForm({
   isGroup,
   type,
   language,
+  onLanguageChange,
   initialEmail,
 }: {
   slug: string;
   id: string;
   isGroup: boolean;
   type: SendDocumentRequest['type'];
+  /** The mail's language. */
   language: Language;
+  onLanguageChange: (language: Language) => void;
   initialEmail: string;
 }) {
   const { t } = useTranslation('documents');
@@ -67,7 +110,7 @@ export function SendDocumentForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('send.title')}>
       <Field.Root invalid={errors.length > 0}>
-        <HStack gap="2" align="flex-start">
+        <HStack gap="2" align="center" wrap="wrap">
           <Input
             size="sm"
             type="email"
@@ -80,6 +123,14 @@ export function SendDocumentForm({
               edited();
               setErrors([]);
               setEmail(e.target.value);
+            }}
+          />
+          <MailLanguage
+            label={t('send.language')}
+            language={language}
+            onChange={(next) => {
+              edited();
+              onLanguageChange(next);
             }}
           />
           <Button size="sm" type="submit" disabled={!valid} loading={isLoading}>

@@ -28,6 +28,7 @@ import type { Language } from '../../lib/locale';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { DocumentLanguage, printCss } from './document-page';
+import { useDocumentLanguage } from './use-document-language';
 import { Cell, HeaderCell, Sum, printedDate } from './documents';
 import type { VatReceiptData } from './documents-api';
 import {
@@ -227,7 +228,7 @@ export function VatCreditNotePage({
   receiptId: string;
   backTo: string;
 }) {
-  const [language, setLanguage] = useState<Language>('mn');
+  const [language, setLanguage] = useDocumentLanguage();
   const ui = useTranslation('invoices', { useSuspense: false });
   const sheet = useTranslation('invoices', { lng: language, useSuspense: false });
   const query = useGetVatReceiptByIdQuery({ slug, id: receiptId, language });

@@ -33,6 +33,7 @@ import type { Language } from '../../lib/locale';
 import { hasPermission } from '../../lib/permissions';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { DocumentLanguage, printCss } from './document-page';
+import { useDocumentLanguage } from './use-document-language';
 import { Cell, HeaderCell, Sum, type T, printedDate } from './documents';
 import {
   type VatReceipt,
@@ -76,7 +77,7 @@ export function VatReceiptPage() {
 }
 
 function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; canIssue: boolean }) {
-  const [language, setLanguage] = useState<Language>('mn');
+  const [language, setLanguage] = useDocumentLanguage();
   const [step, setStep] = useState<1 | 2>(1);
   const { t, ready } = useTranslation('documents', { lng: language });
   const ui = useTranslation('documents').t;
