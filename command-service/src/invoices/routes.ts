@@ -149,7 +149,7 @@ export const invoiceRoutes = (
           const rendered = await deps.documents.renderInvoice(
             propertyId,
             invoice.invoiceId,
-            context.language,
+            command.language ?? context.language,
             minPosition,
           );
           // Not in the read models yet (just made, the projections behind): nothing is sent.

@@ -60,7 +60,7 @@ export const createInvoiceSchema = z
   }, whenFieldsValid);
 export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
 
-/** POST /api/invoices/{id}/send — e-mails the invoice and marks it sent. */
+/** POST /api/invoices/{id}/send — e-mails the invoice (in `language`) and marks it sent. */
 export const sendInvoiceSchema = z.object({
   id: uuid(),
   email: z
@@ -69,6 +69,8 @@ export const sendInvoiceSchema = z.object({
     .min(1, { error: 'validation.required', abort: true })
     .email({ error: 'validation.email' })
     .max(200, { error: 'validation.tooLong' }),
+  /** The mail's and its PDF's language (the caller's X-Language when absent). */
+  language: z.enum(['mn', 'en'], { error: 'validation.invalid' }).optional(),
 });
 export type SendInvoice = z.infer<typeof sendInvoiceSchema>;
 

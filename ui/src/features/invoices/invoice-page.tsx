@@ -30,6 +30,8 @@ import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { DataTable } from '../../components/data-table';
 import { useGetIssuedInvoiceDocumentQuery } from '../documents/documents-api';
+import { MailLanguage } from '../documents/send-document-form';
+import { useDocumentLanguage } from '../documents/use-document-language';
 import { useListIncomesQuery } from '../folio/folio-api';
 import { currentLanguage } from '../../lib/i18n';
 import { CreditNoteSheet } from './credit-note-sheet';
@@ -438,6 +440,9 @@ function SendForm({
   const [send, { isLoading }] = useSendInvoiceMutation();
   const form = useFormErrors(SEND_FIELDS);
   const [email, setEmail] = useState(invoice.email ?? '');
+  // The mail and its PDF in the interface's language unless switched (docs/documents.md).
+  const [language, setLanguage] = useDocumentLanguage();
+  const { t: documents } = useTranslation('documents');
   const { onSubmit, edited } = useFormSubmit({
     validate: () => {
       if (!email.trim()) {
@@ -448,7 +453,7 @@ function SendForm({
     },
     send: async (idempotencyKey) => {
       form.clear();
-      await send({ slug, idempotencyKey, id: invoice.id, email: email.trim() }).unwrap();
+      await send({ slug, idempotencyKey, id: invoice.id, email: email.trim(), language }).unwrap();
       toaster.create({ type: 'success', title: t('send.done', { email }), closable: true });
       onDone();
     },
@@ -480,6 +485,14 @@ function SendForm({
           }}
         />
       </FormField>
+      <MailLanguage
+        label={documents('send.language')}
+        language={language}
+        onChange={(next) => {
+          edited();
+          setLanguage(next);
+        }}
+      />
     </DialogForm>
   );
 }

@@ -210,12 +210,13 @@ const invoicesApi = api.injectEndpoints({
     }),
     sendInvoice: build.mutation<
       { id: string; email: string; position: string },
-      Command & { id: string; email: string }
+      /** `language`: the mail's and its PDF's (the interface's when not given). */
+      Command & { id: string; email: string; language?: 'mn' | 'en' }
     >({
-      query: ({ slug, idempotencyKey, id, email }) => ({
+      query: ({ slug, idempotencyKey, id, email, language }) => ({
         url: `/invoices/${encodeURIComponent(id)}/send`,
         method: 'POST',
-        body: { email },
+        body: { email, ...(language ? { language } : {}) },
         headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: (result) => (result ? ['invoices'] : []),

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
+import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -231,23 +232,35 @@ function InvoiceForm({
     onError: form.showServerErrors,
   });
 
+  const change = (name: CustomerField, value: string) => {
+    edited();
+    form.clearField(`customer.${name}`);
+    setCustomer((current) => ({ ...current, [name]: value }));
+  };
+
   const field = (name: CustomerField, type: 'text' | 'date' = 'text', required = false) => (
     <FormField
       label={t(`fields.${name}`)}
       errors={form.errors[`customer.${name}`]}
       required={required}
     >
-      <Input
-        name={name}
-        type={type}
-        value={customer[name]}
-        ref={form.inputRef(`customer.${name}`)}
-        onChange={(e) => {
-          edited();
-          form.clearField(`customer.${name}`);
-          setCustomer((current) => ({ ...current, [name]: e.target.value }));
-        }}
-      />
+      {type === 'date' ? (
+        // The app's date field (YYYY-MM-DD in both languages), not the browser's (11/28/2026).
+        <DateInput
+          name={name}
+          value={customer[name]}
+          today={today}
+          ref={form.inputRef(`customer.${name}`)}
+          onChange={(e) => change(name, e.target.value)}
+        />
+      ) : (
+        <Input
+          name={name}
+          value={customer[name]}
+          ref={form.inputRef(`customer.${name}`)}
+          onChange={(e) => change(name, e.target.value)}
+        />
+      )}
     </FormField>
   );
 
