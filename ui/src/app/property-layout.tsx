@@ -216,7 +216,12 @@ export function PropertyLayout() {
           top="0"
           zIndex="sticky"
         >
-          <Flex px={{ base: '3', md: '6' }} h="14" align="center" gap={{ base: '2', md: '3' }}>
+          <Flex
+            px={{ base: '3', md: '6' }}
+            h="14"
+            align="center"
+            gap={{ base: '1', sm: '2', md: '3' }}
+          >
             <IconButton
               hideFrom="lg"
               variant="ghost"

@@ -1,5 +1,5 @@
 import { HStack, Skeleton, Stack, Table } from '@chakra-ui/react';
-import { type ReactNode, type UIEvent, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, type UIEvent, useLayoutEffect, useRef } from 'react';
 
 /** The cells of the first `count` columns, in the header and in the body. */
 const firstColumns = (count: number, section: 'thead' | 'tbody') =>
@@ -60,6 +60,60 @@ function useStickyOffsets(count: number) {
   return tableRef;
 }
 
+/** The most columns a list table has (the hide rules are written for each). */
+const MAX_COLUMNS = 32;
+
+/**
+ * Hides the columns named in the table's `data-hidden-columns` ("c3 c12"), header and body;
+ * column titles stay on one line.
+ */
+const hiddenColumnsCss = () => {
+  const css: Record<string, unknown> = { '& th': { whiteSpace: 'nowrap' } };
+  for (let i = 1; i <= MAX_COLUMNS; i += 1) {
+    css[`&[data-hidden-columns~="c${i}"] tr > :nth-child(${i})`] = { display: 'none' };
+  }
+  return css;
+};
+
+const TABLE_CSS = hiddenColumnsCss();
+
+/**
+ * Collapses columns by priority so the table fits its frame without scrolling sideways: a
+ * column header marked `data-collapse="n"` is hidden while the table is still wider than its
+ * frame, the lowest n first; unmarked columns (what says which row it is, the balance or the
+ * amount, the row's actions) always stay. Measured again whenever the frame or the table
+ * changes size (the window, the side navigation, rows arriving, the language). What is still
+ * too wide once every marked column is hidden (a phone) scrolls inside the frame.
+ */
+function useCollapsingColumns(tableRef: RefObject<HTMLTableElement | null>) {
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    const frame = table?.parentElement;
+    if (!table || !frame) return undefined;
+    const fit = () => {
+      const headers = [...(table.tHead?.rows[0]?.cells ?? [])];
+      const order = headers
+        .map((cell, index) => ({ column: index + 1, rank: Number(cell.dataset.collapse) }))
+        .filter(({ rank }) => Number.isFinite(rank) && rank > 0)
+        .sort((a, b) => a.rank - b.rank);
+      const hidden: string[] = [];
+      table.setAttribute('data-hidden-columns', '');
+      for (const { column } of order) {
+        // Reading the widths lays the table out again with what is hidden so far.
+        if (table.offsetWidth <= frame.clientWidth) break;
+        hidden.push(`c${column}`);
+        table.setAttribute('data-hidden-columns', hidden.join(' '));
+      }
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(fit);
+    observer.observe(frame);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, [tableRef]);
+}
+
 /** Marks the frame while it is scrolled sideways (the pinned columns then draw their edge). */
 const markScrolled = (event: UIEvent<HTMLDivElement>) => {
   const frame = event.currentTarget;
@@ -79,11 +133,13 @@ interface DataTableProps {
 }
 
 /**
- * The frame every list table shares (border, background). A table wider than the page
- * scrolls inside this frame, never the page, with its first columns pinned.
+ * The frame every list table shares (border, background). A table wider than its frame first
+ * collapses its marked columns (`data-collapse` on the header, see useCollapsingColumns); what
+ * is still too wide scrolls inside this frame, never the page, with its first columns pinned.
  */
 export function DataTable({ label, children, stickyColumns = 1, size = 'md' }: DataTableProps) {
   const tableRef = useStickyOffsets(stickyColumns);
+  useCollapsingColumns(tableRef);
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -97,10 +153,14 @@ export function DataTable({ label, children, stickyColumns = 1, size = 'md' }: D
       // input, screen-reader-only texts): otherwise those sit where the unscrolled table
       // would end and widen the whole page.
       position="relative"
+      // Chakra's scroll area keeps every cell on one line; a list's long texts (names, notes,
+      // what changed) wrap instead, so the table fits its frame before any column has to go.
+      // Column titles, dates and amounts stay on one line.
+      whiteSpace="normal"
       onScroll={markScrolled}
       css={stickyCss(stickyColumns)}
     >
-      <Table.Root size={size} aria-label={label} ref={tableRef}>
+      <Table.Root size={size} aria-label={label} ref={tableRef} css={TABLE_CSS}>
         {children}
       </Table.Root>
     </Table.ScrollArea>

@@ -93,11 +93,12 @@ function BlocksList({ slug }: { slug: string }) {
       <Table.Header>
         <Table.Row bg="bg.subtle">
           <Table.ColumnHeader>{t('columns.room')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.roomType')}</Table.ColumnHeader>
+          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
+          <Table.ColumnHeader data-collapse="3">{t('columns.roomType')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.span')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.kind')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="2">{t('columns.kind')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.description')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="1">{t('columns.createdAt')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">
             <Text as="span" srOnly>
               {t('columns.actions')}

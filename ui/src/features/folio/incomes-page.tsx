@@ -161,14 +161,16 @@ function IncomesList({ slug }: { slug: string }) {
               <Checkbox.Control />
             </Checkbox.Root>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+          {/* data-collapse: the order columns are hidden in while the table is too wide for
+              its frame (the user first); the amount and the actions always stay. */}
+          <Table.ColumnHeader data-collapse="3">{t('columns.date')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.payer')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.incomeType')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.methods')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="4">{t('columns.methods')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.paidAt')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="2">{t('columns.paidAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="1">{t('columns.user')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">
             <Box as="span" srOnly>
               {t('columns.actions')}
@@ -211,7 +213,7 @@ function IncomesList({ slug }: { slug: string }) {
               </Text>
             </Table.Cell>
             <Table.Cell fontSize="sm">
-              <Text truncate maxW="40">
+              <Text lineClamp="2" maxW="48">
                 {payerOf(income)}
               </Text>
             </Table.Cell>

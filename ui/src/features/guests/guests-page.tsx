@@ -145,12 +145,15 @@ function GuestsList({ slug }: { slug: string }) {
           </Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.phone')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.email')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.passport')}</Table.ColumnHeader>
+          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
+          <Table.ColumnHeader data-collapse="4">{t('columns.email')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="2">{t('columns.passport')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.nationality')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('columns.resCount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" data-collapse="3">
+            {t('columns.resCount')}
+          </Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.blacklist')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="1">{t('columns.createdAt')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">
             <Box as="span" srOnly>
               {t('columns.actions')}

@@ -69,9 +69,10 @@ function InvoicesList({ slug }: { slug: string }) {
         <Table.Row bg="bg.subtle">
           <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.invoiceDate')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.paymentPeriod')}</Table.ColumnHeader>
+          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
+          <Table.ColumnHeader data-collapse="2">{t('columns.paymentPeriod')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.customer')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="1">{t('columns.guest')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.sent')}</Table.ColumnHeader>

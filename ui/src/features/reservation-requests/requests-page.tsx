@@ -113,14 +113,17 @@ function RequestsList({ slug }: { slug: string }) {
           </Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.phone')}</Table.ColumnHeader>
+          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
+          <Table.ColumnHeader data-collapse="3">{t('columns.phone')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.checkIn')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.checkOut')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('columns.rooms')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" data-collapse="4">
+            {t('columns.rooms')}
+          </Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.channel')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.createdAt')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="2">{t('columns.channel')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="1">{t('columns.createdAt')}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">
             <Box as="span" srOnly>
               {t('columns.more')}
@@ -156,7 +159,7 @@ function RequestsList({ slug }: { slug: string }) {
               {request.label}
             </Table.Cell>
             <Table.Cell>
-              <Text truncate maxW="48" title={request.guestName}>
+              <Text lineClamp="2" maxW="48" title={request.guestName}>
                 {request.guestName}
               </Text>
             </Table.Cell>

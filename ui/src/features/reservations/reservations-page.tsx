@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../lib/names';
+import { localShortName, useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import {
@@ -157,20 +157,25 @@ function ReservationsList({ slug }: { slug: string }) {
             </Checkbox.Root>
           </Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.group')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="2">{t('columns.group')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.room')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.roomType')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="6">{t('columns.roomType')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.checkIn')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.checkOut')}</Table.ColumnHeader>
           <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('columns.guests')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.channel')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.partner')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" data-collapse="4">
+            {t('columns.guests')}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="3">{t('columns.channel')}</Table.ColumnHeader>
+          <Table.ColumnHeader data-collapse="5">{t('columns.partner')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end" data-collapse="7">
+            {t('columns.total')}
+          </Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t('columns.balance')}</Table.ColumnHeader>
-          {/* Who registered it and when, in one column (the list fits a wide screen). */}
-          <Table.ColumnHeader>
+          {/* Who registered it and when, in one column: the first to go on a narrower screen
+              (data-collapse: the order columns are hidden in while the table is too wide). */}
+          <Table.ColumnHeader data-collapse="1">
             <Box>{t('columns.registeredBy')}</Box>
             <Box fontSize="xs" fontWeight="normal" color="fg.muted">
               {t('columns.createdAt')}
@@ -239,10 +244,10 @@ function ReservationsList({ slug }: { slug: string }) {
                 )}
               </Table.Cell>
               <Table.Cell title={local(reservation.roomTypeClone)}>
-                {reservation.roomTypeClone.shortName}
+                {localShortName(reservation.roomTypeClone, i18n.language)}
               </Table.Cell>
               <Table.Cell>
-                <Text truncate maxW="36" title={guest}>
+                <Text lineClamp="2" minW="24" maxW="40" title={guest}>
                   {guest}
                 </Text>
               </Table.Cell>
@@ -289,7 +294,7 @@ function ReservationsList({ slug }: { slug: string }) {
                 </HStack>
               </Table.Cell>
               <Table.Cell>
-                <Text truncate maxW="32" title={reservation.partnerClone?.name}>
+                <Text lineClamp="2" maxW="40" title={reservation.partnerClone?.name}>
                   {reservation.partnerClone?.name ?? ''}
                 </Text>
               </Table.Cell>
