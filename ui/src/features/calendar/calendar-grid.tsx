@@ -23,7 +23,6 @@ import { BLOCKED_COLOR, STATUS_COLORS, STATUS_TEXT } from '../reservations/statu
 import { addDays, isWeekend, weekdayOf } from './dates';
 import {
   HEADER_HEIGHT,
-  HOUR_WIDTH,
   type Move,
   type PlacedRow,
   ROOM_COLUMN,
@@ -49,7 +48,7 @@ import {
   rowAt,
   scaleOf,
 } from './timeline';
-import { localName } from '../../lib/names';
+import { localName, localShortName } from '../../lib/names';
 
 /** Empty cells of one room chosen for a new reservation. */
 export interface CellRange {
@@ -243,8 +242,7 @@ export function CalendarGrid({
   const { t } = useTranslation('calendar');
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const viewport = useViewport(scrollRef);
-  const fillWidth = range.view === 'week' ? viewport.width : 0;
-  const scale = useMemo(() => scaleOf(range, fillWidth), [range, fillWidth]);
+  const scale = useMemo(() => scaleOf(range, viewport.width), [range, viewport.width]);
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
@@ -275,13 +273,14 @@ export function CalendarGrid({
     [layout],
   );
 
-  // A new range starts at its first date (a day at its working hours); a refetch of the same
-  // range keeps the position.
+  // A new range starts at its first date (a day at its working hours), as does a new column
+  // width (the window resized); a refetch of the same range keeps the position.
+  const columnWidth = scale.columnWidth;
   useEffect(() => {
     if (scrollRef.current) {
-      scrollRef.current.scrollLeft = range.view === 'day' ? dayStartHour * HOUR_WIDTH : 0;
+      scrollRef.current.scrollLeft = range.view === 'day' ? dayStartHour * columnWidth : 0;
     }
-  }, [range.from, range.view, dayStartHour]);
+  }, [range.from, range.view, dayStartHour, columnWidth]);
 
   /** Where a pointer is over the rows: content x (from the first date) and y. */
   const pointAt = useCallback((clientX: number, clientY: number) => {
@@ -499,7 +498,7 @@ export function CalendarGrid({
   const ghostBox = shownMove
     ? barBoxOf(partSpanOf(movedPartOf(shownMove, today), range.from), scale)
     : null;
-  const gridLines = gridLinesOf(range.view === 'day' ? HOUR_WIDTH : scale.dayWidth);
+  const gridLines = gridLinesOf(scale.columnWidth);
 
   return (
     <Box
@@ -638,7 +637,7 @@ const DateHeader = memo(function DateHeader({
             <Th
               key={hour}
               role="columnheader"
-              w={`${HOUR_WIDTH}px`}
+              w={`${scale.columnWidth}px`}
               flexShrink="0"
               borderStartWidth={hour === 0 ? undefined : '1px'}
               borderColor="border.muted"
@@ -864,7 +863,7 @@ const TypeRow = memo(function TypeRow({
           {name}
         </span>
         <Badge size="xs" variant="surface" colorPalette="gray" flexShrink="0">
-          {roomType.shortName}
+          {localShortName(roomType, i18n.language)}
         </Badge>
         <span className="cal-count">{t('grid.roomCount', { count: roomType.rooms.length })}</span>
       </div>

@@ -36,6 +36,28 @@ describe('calendar timeline', () => {
     expect(scaleOf(rangeOf('day', '2026-12-09')).width).toBe(24 * 60);
   });
 
+  it('views end on a whole column: whole days (hours) share the scrolled area, at least a slot each', () => {
+    // 1280 px with the side navigation open: a 972 px area, 788 px beside the rooms' column.
+    const week = scaleOf(rangeOf('week', '2026-12-09'), 972);
+    expect(week.dayWidth).toBe(131.33);
+    expect(Math.floor(788 / week.dayWidth)).toBe(6);
+    expect(788 - 6 * week.dayWidth).toBeGreaterThanOrEqual(0);
+    expect(788 - 6 * week.dayWidth).toBeLessThan(0.1);
+    // Wide enough for the seven days: they fill the area.
+    const wide = scaleOf(rangeOf('week', '2026-12-09'), 1600);
+    expect(wide.dayWidth).toBe(202.28);
+    expect(wide.width).toBeLessThanOrEqual(1600 - 184);
+    // The month scrolls by days of the same width; the day view by hours of at least 60 px.
+    expect(scaleOf(rangeOf('month', '2026-12-09'), 972).dayWidth).toBe(131.33);
+    const day = scaleOf(rangeOf('day', '2026-12-09'), 972);
+    expect(day.columnWidth).toBe(60.61);
+    expect(day.dayWidth).toBeCloseTo(24 * 60.61, 6);
+    // A phone: one whole day; narrower than a slot, the slot's width (it scrolls).
+    expect(scaleOf(rangeOf('week', '2026-12-09'), 340).dayWidth).toBe(156);
+    expect(scaleOf(rangeOf('week', '2026-12-09'), 250).dayWidth).toBe(SLOT_WIDTH);
+    expect(scaleOf(rangeOf('week', '2026-12-09')).dayWidth).toBe(SLOT_WIDTH);
+  });
+
   it('night stays run noon to noon, so a departure and an arrival meet mid-day', () => {
     const week = scaleOf(rangeOf('week', '2026-12-09'));
     const out = barBoxOf(spanOf(saraa, week.from), week)!;

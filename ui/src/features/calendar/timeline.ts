@@ -75,25 +75,42 @@ export interface Scale {
   from: string;
   days: number;
   dayWidth: number;
+  /** The width of one drawn column: an hour in the day view, a day in the others. */
+  columnWidth: number;
   width: number;
 }
 
 /**
- * The time axis of a range; `available` is the width of the scrolled area, which the week
- * view's seven days fill when it is wider than 120 px a day (the month view scrolls).
+ * The width of each of `count` columns in `room` pixels, at least `least`: as many whole
+ * columns as fit share the room, so the scrolled area ends on a column's edge rather than
+ * half-way through one (a hundredth of a pixel below the share, never a pixel past the room).
+ * Unmeasured (no room yet, or none at all) the columns are `least` wide.
+ */
+export const columnWidthOf = (room: number, count: number, least: number): number => {
+  const fit = Math.min(count, Math.floor(room / least));
+  if (fit < 1) return least;
+  return Math.floor((room / fit) * 100) / 100;
+};
+
+/**
+ * The time axis of a range; `available` is the width of the scrolled area. Its columns (days;
+ * the day view's hours) are at least the spec's slot width (120 px a day, 60 px an hour) and
+ * end on a whole column at the area's right edge: the week's seven days fill the area when
+ * they fit, otherwise as many whole days as fit share it and the rest is scrolled to; the
+ * month's 30 days and the day's 24 hours likewise. Unmeasured (`available` 0), the slot widths.
  */
 export const scaleOf = (range: VisibleRange, available = 0): Scale => {
-  const fill = Math.floor((available - ROOM_COLUMN) / range.dates.length);
-  const dayWidth =
+  const room = available - ROOM_COLUMN;
+  const columnWidth =
     range.view === 'day'
-      ? 24 * HOUR_WIDTH
-      : range.view === 'week'
-        ? Math.max(SLOT_WIDTH, fill)
-        : SLOT_WIDTH;
+      ? columnWidthOf(room, 24, HOUR_WIDTH)
+      : columnWidthOf(room, range.dates.length, SLOT_WIDTH);
+  const dayWidth = range.view === 'day' ? 24 * columnWidth : columnWidth;
   return {
     from: range.from,
     days: range.dates.length,
     dayWidth,
+    columnWidth,
     width: dayWidth * range.dates.length,
   };
 };
