@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
+import { printedDate } from '@hotel/events/documents/wording';
 import { userNameOf } from './invoice-credit-notes';
 import type { Invoice, InvoiceCreditNote } from './invoices-api';
 
@@ -50,7 +51,7 @@ export function CreditNoteSheet({
         <Flex justify="space-between" align="flex-start" gap="6">
           <Stack gap="0.5">
             <Text fontSize="lg" fontWeight="bold">
-              {hotel.name}
+              {local(hotel)}
             </Text>
             {hotel.registerNo ? (
               <Text>{t('sheet.registerNo', { value: hotel.registerNo })}</Text>
@@ -65,11 +66,11 @@ export function CreditNoteSheet({
             <Text fontSize="xl" fontWeight="bold">
               {t('creditNotes.sheet.title', { number: note.number })}
             </Text>
-            <Text>{t('creditNotes.sheet.date', { date: note.date })}</Text>
+            <Text>{t('creditNotes.sheet.date', { date: printedDate(note.date) })}</Text>
             <Text>
               {t('creditNotes.sheet.ofInvoice', {
                 number: invoice.number,
-                date: invoice.invoiceDate,
+                date: printedDate(invoice.invoiceDate),
               })}
             </Text>
           </Stack>

@@ -31,6 +31,7 @@ import { toaster } from '../../lib/toaster';
 import { DataTable } from '../../components/data-table';
 import { useGetIssuedInvoiceDocumentQuery } from '../documents/documents-api';
 import { MailLanguage } from '../documents/send-document-form';
+import { printedDate } from '@hotel/events/documents/wording';
 import { useDocumentLanguage } from '../documents/use-document-language';
 import { useListIncomesQuery } from '../folio/folio-api';
 import { currentLanguage } from '../../lib/i18n';
@@ -177,7 +178,7 @@ function InvoiceSheet({
       <Flex justify="space-between" align="flex-start" gap="6">
         <Stack gap="0.5">
           <Text fontSize="lg" fontWeight="bold">
-            {hotel.name}
+            {local(hotel)}
           </Text>
           {hotel.registerNo ? (
             <Text>{t('sheet.registerNo', { value: hotel.registerNo })}</Text>
@@ -190,8 +191,8 @@ function InvoiceSheet({
           <Text fontSize="xl" fontWeight="bold">
             {t('sheet.title', { number: invoice.number })}
           </Text>
-          <Text>{t('sheet.invoiceDate', { date: invoice.invoiceDate })}</Text>
-          <Text>{t('sheet.paymentPeriod', { date: invoice.paymentPeriod })}</Text>
+          <Text>{t('sheet.invoiceDate', { date: printedDate(invoice.invoiceDate) })}</Text>
+          <Text>{t('sheet.paymentPeriod', { date: printedDate(invoice.paymentPeriod) })}</Text>
         </Stack>
       </Flex>
 
@@ -246,7 +247,9 @@ function InvoiceSheet({
           {lines.map((line, index) => (
             <Table.Row key={line.key}>
               <Table.Cell>{index + 1}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{line.date ?? ''}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                {line.date ? printedDate(line.date) : ''}
+              </Table.Cell>
               <Table.Cell>{local(line)}</Table.Cell>
               <Table.Cell textAlign="end">{formatNumber(line.quantity, i18n.language)}</Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
@@ -388,7 +391,9 @@ function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invoice }) 
           <Table.Body>
             {rows.map((income) => (
               <Table.Row key={income.id}>
-                <Table.Cell fontVariantNumeric="tabular-nums">{income.postedDate}</Table.Cell>
+                <Table.Cell fontVariantNumeric="tabular-nums">
+                  {printedDate(income.postedDate)}
+                </Table.Cell>
                 <Table.Cell>№{income.reservation.number}</Table.Cell>
                 <Table.Cell>{folio(`incomeTypes.${income.incomeType}`)}</Table.Cell>
                 <Table.Cell>{methodsOf(income)}</Table.Cell>
