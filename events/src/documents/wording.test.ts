@@ -84,19 +84,24 @@ describe('document language', () => {
             amount: 10_000,
           },
           { kind: 'service', name: 'Угаалга', quantity: 1, price: 8_000, amount: 8_000 },
+          { kind: 'service', name: 'Минибар', quantity: 1, price: 6_000, amount: 6_000 },
         ],
         taxes: [],
       },
+      // The folio's copy of a service has its English name (the price line has none).
+      items: [{ serviceClone: { name: 'Минибар', nameEn: 'Minibar' } }],
     });
     expect(chargesOf(withServices, t, 'en').map((row) => row.label)).toEqual([
       'receipt.room(roomType=Standard,room=101,length=nights(count=2))',
       'receipt.service(name=Breakfast,count=2)',
       'receipt.service(name=Угаалга,count=1)',
+      'receipt.service(name=Minibar,count=1)',
     ]);
     expect(chargesOf(withServices, t, 'mn').map((row) => row.label)).toEqual([
       'receipt.room(roomType=Стандарт,room=101,length=nights(count=2))',
       'receipt.service(name=Өглөөний цай,count=2)',
       'receipt.service(name=Угаалга,count=1)',
+      'receipt.service(name=Минибар,count=1)',
     ]);
   });
 });

@@ -68,7 +68,19 @@ export interface DocumentStay {
   readonly roomClone: { readonly name: string } | null;
   readonly taxClones: readonly (Named & { readonly taxId?: string })[];
   readonly price: { readonly lines: readonly PriceLine[]; readonly taxes: Price['taxes'] };
+  /** The folio's service items: their copies of the services carry the English names. */
+  readonly items?: readonly { readonly serviceClone: Named }[] | undefined;
 }
+
+/**
+ * A service line's name in the language: the line's own English name, or else the English name
+ * of the folio's service it was priced from (its copy has the same name), or its name.
+ */
+export const serviceName = (line: PriceLine, r: DocumentStay, language: string): string => {
+  const name = line.name ?? '';
+  const copy = r.items?.find((item) => item.serviceClone.name === name)?.serviceClone;
+  return localName({ name, nameEn: line.nameEn ?? copy?.nameEn }, language);
+};
 
 /** Arrival and departure with the stay's times. */
 export const arrival = (r: DocumentStay) =>
@@ -98,7 +110,7 @@ const chargeLabel = (line: PriceLine, r: DocumentStay, t: Translate, language: s
       return t('receipt.extraBed', { count: line.quantity });
     case 'service':
       return t('receipt.service', {
-        name: localName({ name: line.name ?? '', nameEn: line.nameEn }, language),
+        name: serviceName(line, r, language),
         count: line.quantity,
       });
     case 'discount':

@@ -22,6 +22,7 @@ import {
 import { findGroup, findReservation, propertyDayOf } from '../reservations/routes';
 import { INVOICES, type InvoiceDoc } from '../invoices/projection';
 import { translate } from '@hotel/events/messages';
+import { serviceName } from '@hotel/events/documents/wording';
 import { perUnit, sumTaxes } from '@hotel/events/pricing/money';
 import {
   chargeKindOf,
@@ -159,10 +160,6 @@ const payerOf = (reservations: readonly Folio[], windowId: string | undefined) =
     : (reservations.flatMap((r) => r.windows).find((w) => w.windowId === windowId && w.partnerClone)
         ?.partnerClone ?? null);
 
-/** A price line's English name, where the folio gives its lines one (a service's). */
-const nameEnOf = (line: object): string | undefined =>
-  'nameEn' in line && typeof line.nameEn === 'string' ? line.nameEn : undefined;
-
 /** Canceled and no-show stays are not billed. */
 const billed = (r: Folio) => r.status !== 'canceled' && r.status !== 'no-show';
 
@@ -233,7 +230,9 @@ export const invoiceFromFolio = (
         name:
           line.name === undefined
             ? translate('invoice.extraBed', language)
-            : localName({ name: line.name, nameEn: nameEnOf(line) }, language),
+            : line.kind === 'service'
+              ? serviceName(line, r, language)
+              : line.name,
         ...perUnit(line.amount, line.quantity),
         amount: line.amount,
       });
