@@ -115,7 +115,7 @@ export function SendDocumentForm({
             size="sm"
             type="email"
             name="email"
-            w={{ base: '48', md: '64' }}
+            w={{ base: '48', md: '52' }}
             placeholder={t('send.placeholder')}
             aria-label={t('send.email')}
             value={email}
