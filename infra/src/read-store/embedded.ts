@@ -182,6 +182,7 @@ export class EmbeddedReadStore implements ReadStore {
     saveIndex: Database.Statement<[string, string, string, number], unknown>;
     removeIndexes: Database.Statement<[string], unknown>;
     names: Database.Statement<[], { collection: string }>;
+    dataVersion: Database.Statement<[], number>;
   };
 
   constructor(options: EmbeddedReadStoreOptions) {
@@ -245,6 +246,8 @@ export class EmbeddedReadStore implements ReadStore {
       names: this.db.prepare(
         'SELECT DISTINCT collection FROM documents UNION SELECT DISTINCT collection FROM indexes',
       ),
+      // Read before every read and transaction: prepared once (`db.pragma` prepares each call).
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
     this.dataVersion = this.readDataVersion();
     const meta = this.readMeta();
@@ -350,7 +353,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   private readDataVersion(): number {
-    return this.db.pragma('data_version', { simple: true }) as number;
+    return this.stmt.dataVersion.get() as number;
   }
 
   /** Catches up when another connection (a worker, a process) has committed to the file. */
