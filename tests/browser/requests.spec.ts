@@ -121,7 +121,11 @@ test('a guest books two rooms online; staff ask for payment, mark it paid and co
   await page.getByRole('textbox', { name: 'First name' }).fill('Anna');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Smith');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('anna@example.com');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('9911 2233');
+  // In English nothing is Mongolian by default: the guest chooses the country (issue 32).
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('');
+  await page.getByRole('combobox', { name: 'Country code' }).selectOption('GB');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('07700 900123');
+  await page.getByRole('combobox', { name: 'Nationality' }).fill('United Kingdom');
   await expect(page.getByText('5012345678 (MNT)')).toBeVisible();
   await screenshot(page, testInfo, '03-online-en-guest');
   await page.getByRole('button', { name: 'Send request' }).click();

@@ -14,7 +14,6 @@ import {
   IconButton,
   Image,
   Input,
-  InputGroup,
   Portal,
   SimpleGrid,
   Skeleton,
@@ -29,6 +28,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { CountrySelect } from '../../components/country-select';
 import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
@@ -62,6 +62,9 @@ import {
   useOnlineAvailabilityMutation,
   useSubmitOnlineRequestMutation,
 } from './online-booking-api';
+import { ABOVE_PHONE, BookingBar } from './booking-bar';
+import { PhoneField } from './phone-field';
+import { defaultCountry, internationalPhone } from './phone';
 
 /** The description is cut here, with More / Close (operations spec §2). */
 
@@ -75,7 +78,15 @@ export const DESCRIPTION_LIMIT = 490;
 /** The scroll-to-top button shows past this many pixels (settings spec §9). */
 export const SCROLL_TOP_AFTER = 650;
 
-const GUEST_FIELDS = ['name', 'surname', 'email', 'phoneNumber', 'nationality', 'notes'] as const;
+const GUEST_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'nationality',
+  'phoneCountry',
+  'phoneNumber',
+  'notes',
+] as const;
 type GuestField = (typeof GUEST_FIELDS)[number];
 
 /** Where this browser remembers that the house rules were read. */
@@ -95,13 +106,6 @@ const rememberRules = (slug: string): void => {
   } catch {
     // Private browsing without storage: the rules show again next time, nothing else breaks.
   }
-};
-
-/** A phone typed without the country code gets +976 (Mongolia). */
-export const withCountryCode = (phone: string): string => {
-  const trimmed = phone.trim();
-  if (trimmed === '' || trimmed.startsWith('+')) return trimmed;
-  return `+976 ${trimmed}`;
 };
 
 /**
@@ -163,7 +167,9 @@ function ScrollToTop() {
   return (
     <IconButton
       position="fixed"
-      bottom="6"
+      // Above the phone's booking bar (booking-bar.tsx).
+      bottom="28"
+      css={{ [ABOVE_PHONE]: { bottom: '6' } }}
       right="6"
       borderRadius="full"
       shadow="lg"
@@ -258,7 +264,14 @@ function Booking({
   return (
     <Stack gap="6">
       <PropertyHeader slug={slug} page={page} />
-      <Steps.Root step={step - 1} count={2} size="sm" colorPalette="brand">
+      <Steps.Root
+        id="booking-steps"
+        step={step - 1}
+        count={2}
+        size="sm"
+        colorPalette="brand"
+        scrollMarginTop="4"
+      >
         {/* A progress line, not tabs (nothing here is clicked): a list of its two steps. */}
         <Steps.List role="list" {...NOT_TABS}>
           {[t('steps.rooms'), t('steps.guest')].map((title, index) => (
@@ -411,7 +424,13 @@ function Booking({
                 </Text>
               </Flex>
               {step === 1 ? (
-                <Button disabled={chosen.length === 0} onClick={() => setStep(2)}>
+                // On a phone the booking bar has it (booking-bar.tsx).
+                <Button
+                  display="none"
+                  css={{ [ABOVE_PHONE]: { display: 'inline-flex' } }}
+                  disabled={chosen.length === 0}
+                  onClick={() => setStep(2)}
+                >
                   {t('summary.continue')}
                 </Button>
               ) : null}
@@ -425,6 +444,21 @@ function Booking({
           </Card.Body>
         </Card.Root>
       </Grid>
+      {step === 1 ? (
+        <BookingBar
+          total={total}
+          rooms={roomsChosen}
+          nights={nights}
+          money={money}
+          onContinue={() => {
+            setStep(2);
+            // The guest's form replaces the room list: show it from its top.
+            requestAnimationFrame(() =>
+              document.getElementById('booking-steps')?.scrollIntoView({ block: 'start' }),
+            );
+          }}
+        />
+      ) : null}
       <SuccessDialog answer={success} onClose={() => setSuccess(null)} money={money} />
     </Stack>
   );
@@ -686,15 +720,18 @@ function GuestStep({
   onDone: (answer: OnlineRequestAnswer) => void;
   onUnavailable: () => void;
 }) {
-  const { t } = useTranslation('online');
-  const [values, setValues] = useState<Record<GuestField, string>>({
+  const { t, i18n } = useTranslation('online');
+  // The guest's own choice: in Mongolian the page starts at Mongolia (+976), in English with
+  // no country at all (a UK guest is not made Mongolian by default).
+  const [values, setValues] = useState<Record<GuestField, string>>(() => ({
     name: '',
     surname: '',
     email: '',
+    nationality: defaultCountry(i18n.language),
+    phoneCountry: defaultCountry(i18n.language),
     phoneNumber: '',
-    nationality: t('guest.defaultNationality'),
     notes: '',
-  });
+  }));
   const form = useFormErrors(GUEST_FIELDS);
   const [submit, { isLoading }] = useSubmitOnlineRequestMutation();
   const [rulesOpen, setRulesOpen] = useState(() => page.rules.length > 0 && !rulesRead(slug));
@@ -716,8 +753,12 @@ function GuestStep({
       return;
     }
     const missing: Partial<Record<GuestField, string[]>> = {};
-    for (const field of ['name', 'email', 'phoneNumber'] as const) {
+    for (const field of ['name', 'email', 'nationality', 'phoneNumber'] as const) {
       if (!values[field].trim()) missing[field] = [t('guest.required')];
+    }
+    // A number with its own + carries its country; any other needs the country chosen.
+    if (!values.phoneCountry && !values.phoneNumber.trim().startsWith('+')) {
+      missing.phoneCountry = [t('guest.phoneCountryRequired')];
     }
     if (Object.keys(missing).length > 0) {
       form.showFieldErrors(missing);
@@ -734,7 +775,7 @@ function GuestStep({
             name: values.name,
             surname: values.surname,
             email: values.email,
-            phoneNumber: withCountryCode(values.phoneNumber),
+            phoneNumber: internationalPhone(values.phoneCountry, values.phoneNumber),
             nationality: values.nationality,
           },
           notes: values.notes,
@@ -799,27 +840,26 @@ function GuestStep({
                     onChange={(e) => change('email', e.target.value)}
                   />
                 </FormField>
-                <FormField label={t('guest.phone')} errors={form.errors.phoneNumber} required>
-                  <InputGroup startAddon="+976">
-                    <Input
-                      ref={form.inputRef('phoneNumber')}
-                      name="phoneNumber"
-                      type="tel"
-                      autoComplete="tel-national"
-                      value={values.phoneNumber}
-                      onChange={(e) => change('phoneNumber', e.target.value)}
-                    />
-                  </InputGroup>
-                </FormField>
-                <FormField label={t('guest.nationality')} errors={form.errors.nationality}>
-                  <Input
-                    ref={form.inputRef('nationality')}
+                <FormField label={t('guest.nationality')} errors={form.errors.nationality} required>
+                  <CountrySelect
+                    inputRef={form.inputRef('nationality')}
                     name="nationality"
+                    placeholder={t('guest.nationalityPlaceholder')}
                     value={values.nationality}
-                    onChange={(e) => change('nationality', e.target.value)}
+                    onChange={(value) => change('nationality', value)}
                   />
                 </FormField>
               </SimpleGrid>
+              <PhoneField
+                country={values.phoneCountry}
+                number={values.phoneNumber}
+                onCountry={(code) => change('phoneCountry', code)}
+                onNumber={(number) => change('phoneNumber', number)}
+                countryErrors={form.errors.phoneCountry}
+                numberErrors={form.errors.phoneNumber}
+                countryRef={form.inputRef('phoneCountry')}
+                numberRef={form.inputRef('phoneNumber')}
+              />
               <FormField
                 label={t('guest.notes')}
                 errors={form.errors.notes}

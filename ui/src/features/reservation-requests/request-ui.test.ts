@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withCountryCode } from '../online-booking/online-booking-page';
 import { listQueryOf } from './request-ui';
 
 describe('request list address', () => {
@@ -21,13 +20,5 @@ describe('request list address', () => {
       page: 1,
       rowsPerPage: 25,
     });
-  });
-});
-
-describe('online booking phone', () => {
-  it('adds +976 to a number typed without a country code', () => {
-    expect(withCountryCode('9911 2233')).toBe('+976 9911 2233');
-    expect(withCountryCode('+7 495 123 4567')).toBe('+7 495 123 4567');
-    expect(withCountryCode('  ')).toBe('');
   });
 });
