@@ -16,6 +16,8 @@ import type { Language } from '@hotel/events/messages';
 import { localName } from '@hotel/events/names';
 import mnDocuments from '../../../../ui/src/locales/mn/documents.json' with { type: 'json' };
 import enDocuments from '../../../../ui/src/locales/en/documents.json' with { type: 'json' };
+// The one bilingual country list (a nationality stored as a code or a country's name).
+import { nationalityName } from '../../../../ui/src/components/countries';
 import type { DocumentData } from '../routes';
 
 /**
@@ -268,7 +270,7 @@ const registration = (data: DocumentData, language: Language, t: T): Block[] => 
         guestName(g),
         g.phoneNumber ? printedPhone(g.phoneNumber) : '—',
         g.email || '—',
-        g.nationality,
+        nationalityName(g.nationality, language),
         g.passportNumber || '—',
       ]),
     },

@@ -298,6 +298,15 @@ describe('renderDocument', () => {
     const en = documentModel(data, 'registration', 'en');
     expect(mn.blocks.some((b) => b.kind === 'rule')).toBe(true);
     expect(en.blocks.some((b) => b.kind === 'rule')).toBe(false);
+    // The nationality in the document's language (the one country list, as the page shows it).
+    const guests = (model: typeof mn) =>
+      model.blocks.find((b) => b.kind === 'table' && b.id === 'guests');
+    const nationality = (model: typeof mn) => {
+      const table = guests(model);
+      return table?.kind === 'table' ? table.rows[0]?.[3] : undefined;
+    };
+    expect(nationality(mn)).toBe('Монгол');
+    expect(nationality(en)).toBe('Mongolia');
     expect(mn.blocks.at(-1)).toEqual({
       kind: 'signatures',
       labels: ['Зочны гарын үсэг'],

@@ -119,12 +119,13 @@ function DocumentSheet({
 }) {
   const [language, setLanguage] = useDocumentLanguage();
   // The mail goes out in the document's language unless changed beside the address.
-  const [mailLanguage, setMailLanguage] = useState<Language>(language);
+  const [mailChosen, setMailLanguage] = useState<Language | null>(null);
+  const mailLanguage = mailChosen ?? language;
   const { t, ready } = useTranslation('documents', { lng: language });
   const ui = useTranslation('documents').t;
   const showIn = (next: Language) => {
     setLanguage(next);
-    setMailLanguage(next);
+    setMailLanguage(null);
   };
   const localized = useLocalizedPath();
   const query = useGetDocumentQuery({

@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
 import type { DocumentData } from './documents-api';
 import { localName } from '../../lib/names';
+import { nationalityName } from '../../components/countries';
 import {
   arrival,
   chargesOf,
@@ -306,7 +307,7 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
               <Cell>{guestName(guest)}</Cell>
               <Cell>{guest.phoneNumber ? printedPhone(guest.phoneNumber) : '—'}</Cell>
               <Cell>{guest.email || '—'}</Cell>
-              <Cell>{guest.nationality}</Cell>
+              <Cell>{nationalityName(guest.nationality, language)}</Cell>
               <Cell>{guest.passportNumber || '—'}</Cell>
             </Table.Row>
           ))}

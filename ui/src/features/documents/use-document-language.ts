@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/locale';
 
 /**
- * A printout's language and its switch: the interface's language to begin with (English in
- * /en, Mongolian otherwise — docs/documents.md "Language"), then whatever is chosen on the page.
+ * A printout's language and its switch: the interface's language until one is chosen on the
+ * page (English in /en, Mongolian otherwise — docs/documents.md "Language and dates"), then the
+ * one chosen.
  */
-export const useDocumentLanguage = () => {
+export const useDocumentLanguage = (): [Language, (language: Language) => void] => {
   const { i18n } = useTranslation();
-  return useState<Language>(() => defaultDocumentLanguage(i18n.resolvedLanguage ?? i18n.language));
+  const [chosen, setChosen] = useState<Language | null>(null);
+  return [chosen ?? defaultDocumentLanguage(i18n.resolvedLanguage ?? i18n.language), setChosen];
 };
