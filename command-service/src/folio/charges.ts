@@ -102,7 +102,7 @@ export const addServiceItem = (
       name: category.name,
       ...englishNameOf(category),
     },
-    serviceClone: { serviceId: service.id, name: service.name },
+    serviceClone: { serviceId: service.id, name: service.name, ...englishNameOf(service) },
     quantity: command.quantity,
     price,
     createdAt: context.now,

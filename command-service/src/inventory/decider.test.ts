@@ -310,3 +310,35 @@ describe('amenities and images', () => {
     ).toEqual({ rule: 'image.unknown', field: 'images.0' });
   });
 });
+
+describe("a room type's English short name", () => {
+  it('given a new room type with an English short name, then it is kept upper case', () => {
+    const [event] = create(
+      { name: 'Гэр бүлийн өрөө', shortName: 'ГБӨ', shortNameEn: 'fam' },
+      'rt-9',
+    );
+    expect(event?.data).toMatchObject({ shortName: 'ГБӨ', shortNameEn: 'FAM' });
+  });
+
+  it('given a room type stored before English short names, when saved unchanged, then nothing is recorded', () => {
+    const { shortNameEn: _none, ...old } = (
+      standard[0] as Extract<InventoryEvent, { type: 'RoomTypeAdded' }>
+    ).data;
+    const state = given([{ type: 'RoomTypeAdded', data: old }]);
+    const save = (input: Record<string, unknown>) =>
+      saveRoomType(
+        {
+          propertyId: P,
+          fields: fields({ id: 'rt-1', name: 'Стандарт', ...input }),
+          newId: 'x',
+          roomIdAt,
+          now: NOW,
+        },
+        state,
+      );
+    expect(save({})).toEqual([]);
+    expect(save({ shortNameEn: 'STD' })).toEqual([
+      { type: 'RoomTypeChanged', data: expect.objectContaining({ shortNameEn: 'STD' }) },
+    ]);
+  });
+});

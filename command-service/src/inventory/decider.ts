@@ -35,6 +35,7 @@ const fieldsOf = <T extends RoomTypeFields>(data: T): RoomTypeFields => ({
   name: data.name,
   nameEn: data.nameEn,
   shortName: data.shortName,
+  shortNameEn: data.shortNameEn ?? null,
   window: data.window,
   defaultPrice: data.defaultPrice,
   priceDayUse: data.priceDayUse,

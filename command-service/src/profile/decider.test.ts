@@ -146,6 +146,16 @@ describe('general info', () => {
   });
 });
 
+describe("the hotel's English name", () => {
+  it('given info saved before English names, when saved unchanged, then nothing is recorded; with an English name, then it is kept', () => {
+    const { nameEn: _none, ...older } = { propertyId: PROPERTY, ...info() };
+    const state = given([{ type: 'HotelInfoChanged', data: older }]);
+    expect(saveHotelInfo(info(), state, at)).toEqual([]);
+    const [event] = saveHotelInfo(info({ nameEn: ' Khan Hotel ' }), state, at);
+    expect(event?.data).toHaveProperty('nameEn', 'Khan Hotel');
+  });
+});
+
 describe('hotel settings', () => {
   it('records the settings with the bcc addresses cleaned up', () => {
     const command = saveHotelSettingSchema.parse({

@@ -153,7 +153,8 @@ export const saveHotelInfo = (
     throw new RuleBroken('profile.maxTimeRequired', {}, 'maxTime');
   }
   const info: HotelInfo = { propertyId, ...fields };
-  if (same(info, state.info)) return [];
+  // Info saved before the English name existed reads as one without (null).
+  if (state.info && same(info, { nameEn: null, ...state.info })) return [];
   return [{ type: 'HotelInfoChanged', data: info }];
 };
 

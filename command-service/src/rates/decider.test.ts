@@ -183,3 +183,23 @@ describe('the rate calendar of a plan', () => {
     ]);
   });
 });
+
+describe("a rate plan's English name", () => {
+  it('given a new plan with an English name, then the plan carries it', () => {
+    const [event] = saveRatePlan(command({ nameEn: 'Bed and breakfast' }), given(), context);
+    expect(event?.data).toMatchObject({ name: 'Үндсэн', nameEn: 'Bed and breakfast' });
+    expect(given(event!).get('rp-new')?.nameEn).toBe('Bed and breakfast');
+  });
+
+  it('given a plan stored without one, when saved unchanged, then nothing is recorded; when named in English, then it changes', () => {
+    const state = given(added('a', { name: 'Үндсэн', mealIds: ['breakfast'] }));
+    expect(saveRatePlan(command({ id: 'a', nameEn: null }), state, context)).toEqual([]);
+    const [event] = saveRatePlan(command({ id: 'a', nameEn: 'Standard' }), state, context);
+    expect(event?.type).toBe('RatePlanChanged');
+    expect(event?.data).toHaveProperty('nameEn', 'Standard');
+    // Cleared again: the plan is saved without it.
+    const named = given(added('a', { name: 'Үндсэн', mealIds: ['breakfast'] }), event!);
+    const [cleared] = saveRatePlan(command({ id: 'a', nameEn: null }), named, context);
+    expect(cleared?.data).not.toHaveProperty('nameEn');
+  });
+});

@@ -11,6 +11,7 @@ import type {
   SetDailyRates,
 } from '@hotel/events/rates/commands';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
+import { englishNameOf } from '@hotel/events/settings/events';
 import type { Aggregate } from '../pipeline/aggregate';
 
 /** The rate plans of one property. */
@@ -90,7 +91,11 @@ const planOf = (state: RatePlansState, id: string) => {
 };
 
 export const saveRatePlan = (
-  command: SaveRatePlan & { propertyId: string; newId: string },
+  command: Omit<SaveRatePlan, 'nameEn'> & {
+    nameEn?: string | null;
+    propertyId: string;
+    newId: string;
+  },
   state: RatePlansState,
   context: RatePlanContext,
 ): RatePlanEvent[] => {
@@ -117,6 +122,7 @@ export const saveRatePlan = (
   if (unknownPartner) throw new RuleBroken('ratePlan.partnerUnknown', {}, 'partners');
   const fields: RatePlanFields = {
     name: command.name,
+    ...englishNameOf(command),
     roomTypeId: command.roomTypeId,
     isDaily: command.isDaily,
     nonRef: command.nonRef,

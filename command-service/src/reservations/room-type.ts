@@ -1,3 +1,4 @@
+import { namesOf } from '@hotel/events/names';
 import type { Language } from '@hotel/events/messages';
 import { translate } from '@hotel/events/messages';
 import type { RoomTypeCalcType } from '@hotel/events/reservations/commands';
@@ -159,6 +160,7 @@ export interface RoomTypeFit {
   readonly name: string;
   readonly nameEn: string | null;
   readonly shortName: string;
+  readonly shortNameEn: string | null;
   readonly current: boolean;
   /** Whether the stay fits: a free room for all its dates (the occupancy ledger). */
   readonly available: boolean;
@@ -167,6 +169,7 @@ export interface RoomTypeFit {
   readonly ratePlans: readonly ({
     readonly id: string | null;
     readonly name: string;
+    readonly nameEn: string | null;
     readonly nonRef: boolean;
   } & ChoicePrice)[];
   /** The current price kept (night stays only). */
@@ -231,6 +234,7 @@ export const checkRoomTypes = (
       name: type.name,
       nameEn: type.nameEn ?? null,
       shortName: type.shortName,
+      shortNameEn: type.shortNameEn ?? null,
       current: type.id === state.roomTypeClone.roomTypeId,
       available,
       freeRooms: typeRooms
@@ -242,7 +246,7 @@ export const checkRoomTypes = (
         : translate(
             typeRooms.length === 0 ? 'reservation.noRooms' : 'reservation.notAvailable',
             language,
-            { roomType: type.name, date: state.stay.checkIn },
+            { roomType: namesOf(type), date: state.stay.checkIn },
           ),
       ratePlans: !night
         ? []
@@ -250,6 +254,7 @@ export const checkRoomTypes = (
           ? plans.map((plan) => ({
               id: plan.id,
               name: plan.name,
+              nameEn: plan.nameEn ?? null,
               nonRef: plan.nonRef,
               ...judged(world, state, choice(plan.id), language),
             }))
@@ -257,6 +262,7 @@ export const checkRoomTypes = (
               {
                 id: null,
                 name: type.name,
+                nameEn: type.nameEn ?? null,
                 nonRef: false,
                 ...judged(world, state, choice(null), language),
               },

@@ -452,6 +452,7 @@ export const reservationsRoutes = (
             name: type.name,
             nameEn: type.nameEn ?? null,
             shortName: type.shortName,
+            shortNameEn: type.shortNameEn ?? null,
             occupancy: type.occupancy,
             occupancyChildren: type.occupancyChildren,
             available,
@@ -465,10 +466,19 @@ export const reservationsRoutes = (
                 ? plans.map((plan) => ({
                     id: plan.id,
                     name: plan.name,
+                    nameEn: plan.nameEn ?? null,
                     nonRef: plan.nonRef,
                     ...priced(plan.id),
                   }))
-                : [{ id: null, name: type.name, nonRef: false, ...priced(null) }],
+                : [
+                    {
+                      id: null,
+                      name: type.name,
+                      nameEn: type.nameEn ?? null,
+                      nonRef: false,
+                      ...priced(null),
+                    },
+                  ],
           };
         });
         res.json({ roomTypes, stay });

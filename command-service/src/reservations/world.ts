@@ -137,6 +137,7 @@ export const roomTypeCloneOf = (world: BookingWorld, roomTypeId: string): RoomTy
     name: type.name,
     ...(type.nameEn ? { nameEn: type.nameEn } : {}),
     shortName: type.shortName,
+    ...(type.shortNameEn ? { shortNameEn: type.shortNameEn } : {}),
     defaultPrice: type.defaultPrice,
     priceDayUse: type.priceDayUse,
     hasExtraBed: type.hasExtraBed,
@@ -152,7 +153,7 @@ export const ratePlanCloneOf = (
   if (ratePlanId === null) return null;
   const plan = world.ratePlans.get(ratePlanId);
   if (!plan || plan.roomTypeId !== roomTypeId) throw new NotFound('ratePlan');
-  return { ratePlanId, name: plan.name, nonRef: plan.nonRef };
+  return { ratePlanId, name: plan.name, ...englishNameOf(plan), nonRef: plan.nonRef };
 };
 
 export const roomCloneOf = (world: BookingWorld, roomTypeId: string, roomId: string | null) => {

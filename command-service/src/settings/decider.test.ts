@@ -137,6 +137,55 @@ describe('English names', () => {
     expect(saveItem(item('Tax', 'old', fields), old)).toEqual([]);
     expect(saveItem(item('Tax', 'old', { ...fields, nameEn: 'City tax' }), old)).toHaveLength(1);
   });
+
+  it('given a service, when saved with an English name, then it keeps it; an older service saved unchanged records nothing', () => {
+    const service = {
+      name: 'Өглөөний цай',
+      price: 15000,
+      countable: false,
+      quantity: null,
+      barCode: null,
+      serviceCategoryId: 'cat',
+      partnerId: null,
+      productCategoryId: null,
+    };
+    const save = (id: string | undefined, fields: object) =>
+      saveItem(
+        {
+          kind: 'Service',
+          propertyId: P,
+          id,
+          newId: 'svc',
+          byOwner: true,
+          fields: fields as never,
+        },
+        state,
+      );
+    const events = save(undefined, { ...service, nameEn: 'Breakfast' });
+    expect(events).toEqual([
+      { type: 'ServiceAdded', data: expect.objectContaining({ id: 'svc', nameEn: 'Breakfast' }) },
+    ]);
+    expect(given(...opened, ...events).Service.get('svc')?.nameEn).toBe('Breakfast');
+
+    const old = given(...opened, {
+      type: 'ServiceAdded',
+      data: { propertyId: P, id: 'old', ...service },
+    });
+    const unchanged = { ...service, nameEn: null };
+    expect(
+      saveItem(
+        {
+          kind: 'Service',
+          propertyId: P,
+          id: 'old',
+          newId: 'x',
+          byOwner: true,
+          fields: unchanged as never,
+        },
+        old,
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('saving an item', () => {

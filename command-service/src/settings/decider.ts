@@ -69,6 +69,7 @@ const namedKinds: ReadonlySet<SettingsKind> = new Set([
   'Currency',
   'Tax',
   'ServiceCategory',
+  'Service',
 ]);
 
 const sameText = (a: string, b: string) =>

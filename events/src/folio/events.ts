@@ -206,7 +206,12 @@ export const serviceItemSchema = z.object({
     /** The category's English name, when it had one (absent in older events). */
     nameEn: z.string().optional(),
   }),
-  serviceClone: z.object({ serviceId: z.string(), name: z.string() }),
+  serviceClone: z.object({
+    serviceId: z.string(),
+    name: z.string(),
+    /** The service's English name, when it had one (absent in older events). */
+    nameEn: z.string().optional(),
+  }),
   quantity: z.number().int(),
   /** Per unit, after the partner's discount when it was asked for. */
   price: z.number().int(),

@@ -55,6 +55,7 @@ export const saveRoomTypeSchema = z
     name: requiredText(60),
     nameEn: optionalText(60),
     shortName: optionalText(3),
+    shortNameEn: optionalText(3).transform((v) => v?.toLocaleUpperCase() ?? null),
     window: withDefault(wholeNumber(0, 5), 0),
     defaultPrice: money(),
     priceDayUse: withDefault(money(), 0),

@@ -13,6 +13,8 @@ export const roomTypeFieldsSchema = z.object({
   nameEn: z.string().nullable(),
   /** Up to 3 letters shown on the calendar (initials of the name by default). */
   shortName: z.string(),
+  /** The short name in English ("DBL"), shown in English when set (absent in older events). */
+  shortNameEn: z.string().nullable().optional(),
   /** Number of windows, 0–5. */
   window: z.number().int(),
   /** Price of a night when no rate plan says otherwise (integer MNT). */

@@ -118,6 +118,8 @@ export const saveHotelInfoSchema = z.object({
   image: optionalImage(),
   hotelTypeId: oneOf(hotelTypeIds),
   name: requiredText(120),
+  /** The hotel's name in English, shown in English when set. */
+  nameEn: optionalText(120),
   starRating: z
     .union([wholeNumber(1, 5), z.literal(''), z.null()])
     .optional()

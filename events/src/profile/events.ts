@@ -20,6 +20,8 @@ export const hotelInfoSchema = z.object({
   image: z.string().nullable(),
   hotelTypeId: z.string(),
   name: z.string(),
+  /** The name in English, shown in English when set (absent in older events). */
+  nameEn: z.string().nullable().optional(),
   /** 1–5 stars; null: not rated. */
   starRating: z.number().int().nullable(),
   description: z.string().nullable(),

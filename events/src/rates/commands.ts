@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate } from '../dates';
-import { numberField, requiredText, uuid, wholeNumber, whenFieldsValid } from '../fields';
+import {
+  numberField,
+  optionalText,
+  requiredText,
+  uuid,
+  wholeNumber,
+  whenFieldsValid,
+} from '../fields';
 import { mealIds } from '../reference/meals';
 
 /** The longest range one rate form may set (two years of dates). */
@@ -28,6 +35,8 @@ export const saveRatePlanSchema = z
   .object({
     id: uuid().optional(),
     name: requiredText(60),
+    /** The plan's name in English (shown in English when set). */
+    nameEn: optionalText(60),
     roomType: ref(),
     /** 'daily': priced per date on the rate calendar; 'other': at the room type's prices. */
     type: z.enum(['daily', 'other'], { error: 'validation.invalid' }).optional().default('daily'),

@@ -23,6 +23,8 @@ export type OccupancyRate = z.infer<typeof occupancyRateSchema>;
 
 export const ratePlanFieldsSchema = z.object({
   name: z.string(),
+  /** The name in English, shown in English when set (absent in older events). */
+  nameEn: z.string().nullable().optional(),
   roomTypeId: z.string(),
   /** Priced per date on the rate calendar (daily) or by the room type's prices only. */
   isDaily: z.boolean(),

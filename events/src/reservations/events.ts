@@ -53,6 +53,8 @@ export const roomTypeCloneSchema = z.object({
   /** The English name, when the room type has one (shown in English; absent in older events). */
   nameEn: z.string().optional(),
   shortName: z.string(),
+  /** The English short name ("DBL"), when the room type has one (absent in older events). */
+  shortNameEn: z.string().optional(),
   defaultPrice: z.number().int(),
   priceDayUse: z.number().int(),
   hasExtraBed: z.boolean(),
@@ -93,6 +95,8 @@ export type UserClone = z.infer<typeof userCloneSchema>;
 export const ratePlanCloneSchema = z.object({
   ratePlanId: z.string(),
   name: z.string(),
+  /** The English name, when the plan has one (shown in English; absent in older events). */
+  nameEn: z.string().optional(),
   nonRef: z.boolean(),
 });
 export type RatePlanClone = z.infer<typeof ratePlanCloneSchema>;

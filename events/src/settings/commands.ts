@@ -131,6 +131,7 @@ export const saveServiceSchema = z
   .object({
     id,
     name: requiredText(120),
+    nameEn: optionalText(120),
     price: money(),
     countable: optionalBoolean(false),
     quantity: z

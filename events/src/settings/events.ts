@@ -21,7 +21,7 @@ export type PartnerType = (typeof partnerTypes)[number];
 const item = { propertyId: z.string(), id: z.string() };
 /**
  * The English name of a seeded kind (sources, payment methods, currencies, taxes, service
- * categories), shown in English instead of `name` when set; absent in older events.
+ * categories) or a service, shown in English instead of `name` when set; absent in older events.
  */
 const nameEn = z.string().nullable().optional();
 
@@ -103,6 +103,7 @@ export const serviceCategorySchema = z.object({
 export const serviceSchema = z.object({
   ...item,
   name: z.string(),
+  nameEn,
   price: z.number().int(),
   countable: z.boolean(),
   /** Stock on hand, for countable services only. */

@@ -52,6 +52,7 @@ export const accountQueries = (
         return {
           id: property._id,
           name: property.name,
+          nameEn: info?.nameEn ?? null,
           status: property.status,
           workingDate: property.workingDate,
           timeZone: property.timeZone,

@@ -468,6 +468,7 @@ export const calendarOf = async (
     name: type.name,
     ...(type.nameEn ? { nameEn: type.nameEn } : {}),
     shortName: type.shortName,
+    ...(type.shortNameEn ? { shortNameEn: type.shortNameEn } : {}),
     rooms: (roomsOfType.get(type._id) ?? []).sort(byName).map((room) => ({
       id: room._id,
       name: room.name,

@@ -140,4 +140,27 @@ describe('room types read model', () => {
     await once.close();
     await twice.close();
   });
+
+  it('given a room type without an English short name, when one is set and cleared, then the document follows', async () => {
+    const added: InventoryEvent = {
+      type: 'RoomTypeAdded',
+      data: { ...fields, propertyId: P, roomTypeId: 'rt-1' },
+    };
+    const changed = (shortNameEn: string | null): InventoryEvent => ({
+      type: 'RoomTypeChanged',
+      data: { ...fields, shortNameEn, propertyId: P, roomTypeId: 'rt-1' },
+    });
+    const named = await given([added, changed('STD')]);
+    expect(await named.collection(ROOM_TYPES).findOne({ _id: 'rt-1' })).toHaveProperty(
+      'shortNameEn',
+      'STD',
+    );
+    await named.close();
+    const cleared = await given([added, changed('STD'), changed(null)]);
+    expect(await cleared.collection(ROOM_TYPES).findOne({ _id: 'rt-1' })).toHaveProperty(
+      'shortNameEn',
+      null,
+    );
+    await cleared.close();
+  });
 });

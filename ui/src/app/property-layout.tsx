@@ -61,7 +61,7 @@ import {
   propertyPath,
   visibleMenu,
 } from './property-nav';
-import { useLocalName } from '../lib/names';
+import { localName as localNameIn, useLocalName } from '../lib/names';
 
 /** Menu icons by page; a page without one shows the list icon. */
 const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> = {
@@ -148,7 +148,7 @@ function useCurrentPage(): PropertyPage | null {
  * the user's and open.
  */
 export function PropertyLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const localized = useLocalizedPath();
   const { slug, user, hotel } = useCurrentHotel();
@@ -164,8 +164,10 @@ export function PropertyLayout() {
   const title = page ? t(`nav.${page}`) : null;
   const app = t('app.name');
   useEffect(() => {
-    if (title && hotel) document.title = `${title} · ${hotel.name} · ${app}`;
-  }, [title, hotel, app]);
+    if (title && hotel) {
+      document.title = `${title} · ${localNameIn(hotel, i18n.language)} · ${app}`;
+    }
+  }, [title, hotel, app, i18n.language]);
 
   if (!slug || !user || !hotel) return <PageSpinner />;
 
@@ -372,7 +374,7 @@ function PropertyMenu({
       </Box>
       <Box mx="3" px="3" py="3" borderRadius="lg" bg="bg.muted">
         <Text fontWeight="semibold" lineClamp="2" data-testid="property-name">
-          {hotel.name}
+          {localName(hotel)}
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
           {hotel.isOwner

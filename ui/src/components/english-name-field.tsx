@@ -8,13 +8,21 @@ interface EnglishNameFieldProps {
   /** Server messages for `nameEn` (422), shown under it. */
   errors: readonly string[] | undefined;
   inputRef: (element: HTMLInputElement | null) => void;
+  /** The longest name the server takes (60 unless said). */
+  maxLength?: number;
 }
 
 /**
  * The optional English name of something named in Mongolian (settings lists, roles): shown
  * instead of the name when the interface is in English; left empty, the name is shown in both.
  */
-export function EnglishNameField({ value, onChange, errors, inputRef }: EnglishNameFieldProps) {
+export function EnglishNameField({
+  value,
+  onChange,
+  errors,
+  inputRef,
+  maxLength = 60,
+}: EnglishNameFieldProps) {
   const { t } = useTranslation();
   return (
     <FormField
@@ -26,7 +34,7 @@ export function EnglishNameField({ value, onChange, errors, inputRef }: EnglishN
       <Input
         name="nameEn"
         autoComplete="off"
-        maxLength={60}
+        maxLength={maxLength}
         lang="en"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -5,6 +5,8 @@ import { session } from './session';
 export interface UserHotel {
   id: string;
   name: string;
+  /** The property's name in English (its profile's), shown in English when set. */
+  nameEn?: string | null;
   status: 'pending' | 'active';
   /** The property's business date (YYYY-MM-DD), the "system date"; moved on by the night audit. */
   workingDate: string;

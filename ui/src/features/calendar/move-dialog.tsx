@@ -7,7 +7,7 @@ import { FormField } from '../../components/form-field';
 import type { CalendarBooking, CalendarRoomType } from '../reservations/reservations-api';
 import { addDays, daysBetween, isCalendarDate } from './dates';
 import { type Move, canMoveCheckIn, canResize, isChange } from './timeline';
-import { localName } from '../../lib/names';
+import { localName, localShortName } from '../../lib/names';
 
 interface MoveDialogProps {
   booking: CalendarBooking | null;
@@ -139,7 +139,10 @@ function MoveForm({
               <optgroup key={roomType.id} label={localName(roomType, i18n.language)}>
                 {roomType.rooms.map((room) => (
                   <option key={room.id} value={room.id}>
-                    {t('room.option', { room: room.name, type: roomType.shortName })}
+                    {t('room.option', {
+                      room: room.name,
+                      type: localShortName(roomType, i18n.language),
+                    })}
                   </option>
                 ))}
               </optgroup>

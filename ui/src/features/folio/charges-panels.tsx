@@ -191,7 +191,7 @@ function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reser
             {items.map((item) => (
               <Table.Row key={item.itemId} data-testid="service-row">
                 <Table.Cell>
-                  <Text fontWeight="medium">{item.serviceClone.name}</Text>
+                  <Text fontWeight="medium">{local(item.serviceClone)}</Text>
                   <Text fontSize="xs" color="fg.muted">
                     {local(item.serviceCategoryClone)}
                   </Text>
@@ -205,8 +205,8 @@ function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reser
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <RemoveButton
-                    label={t('services.remove', { name: item.serviceClone.name })}
-                    onClick={() => removal.ask(item.itemId, item.serviceClone.name)}
+                    label={t('services.remove', { name: local(item.serviceClone) })}
+                    onClick={() => removal.ask(item.itemId, local(item.serviceClone))}
                   />
                 </Table.Cell>
               </Table.Row>
@@ -369,7 +369,7 @@ function AddServiceForm({
             <option value="">{t('services.chooseService')}</option>
             {(category?.services ?? []).map((s) => (
               <option key={s.id} value={s.id}>
-                {`${s.name} · ${money(s.price)}`}
+                {`${local(s)} · ${money(s.price)}`}
               </option>
             ))}
           </NativeSelect.Field>

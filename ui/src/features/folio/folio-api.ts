@@ -68,7 +68,7 @@ export const refundableOf = (payment: Payment): number =>
 export interface ServiceItem {
   itemId: string;
   serviceCategoryClone: { serviceCategoryId: string; name: string; nameEn?: string };
-  serviceClone: { serviceId: string; name: string };
+  serviceClone: { serviceId: string; name: string; nameEn?: string };
   quantity: number;
   /** Per unit. */
   price: number;

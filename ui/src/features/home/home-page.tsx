@@ -27,7 +27,7 @@ export function HomePage() {
             {t('welcome', { name: user.name })}
           </Text>
           <Heading as="h2" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight" mt="1">
-            {hotel.name}
+            {localName(hotel)}
           </Heading>
         </Box>
         <Dashboard slug={hotel.id} />
@@ -53,7 +53,7 @@ export function HomePage() {
           {t('welcome', { name: user.name })}
         </Text>
         <Heading as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" mt="1">
-          {hotel.name}
+          {localName(hotel)}
         </Heading>
         <Text color="fg.muted" mt="3" maxW="2xl">
           {t('description')}

@@ -130,7 +130,7 @@ function SummaryLine({
           })}
         </Text>
         <Text color="fg.muted">
-          {plan?.id ? plan.name : t('rooms.roomTypePrice')}
+          {plan?.id ? localName(plan, i18n.language) : t('rooms.roomTypePrice')}
           {' · '}
           {children > 0
             ? t('summary.guestsWithChildren', { adults: line.adults, count: children })

@@ -151,7 +151,7 @@ function RoomTypeCard({
         ) : (
           <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderRadius="lg">
             {roomType.ratePlans.map((plan, i) => {
-              const name = plan.id ? plan.name : t('rooms.roomTypePrice');
+              const name = plan.id ? localName(plan, i18n.language) : t('rooms.roomTypePrice');
               return (
                 <HStack
                   as="li"
@@ -256,7 +256,7 @@ function LineEditor({
   const { t, i18n } = useTranslation('booking');
   const line = lines[index] as BookingLine;
   const plan = roomType.ratePlans.find((p) => p.id === line.ratePlanId);
-  const planName = plan?.id ? plan.name : t('rooms.roomTypePrice');
+  const planName = plan?.id ? localName(plan, i18n.language) : t('rooms.roomTypePrice');
   const args = quoteArgsOf(slug, stay, line);
   const quote = useLineQuote(args);
   const maxQuantity = Math.max(line.quantity, roomsLeft(roomType, lines, line.key));

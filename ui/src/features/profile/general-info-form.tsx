@@ -20,6 +20,7 @@ import {
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeInput } from '../../components/date-input';
+import { EnglishNameField } from '../../components/english-name-field';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { ImageUploader } from '../../components/image-uploader';
@@ -100,6 +101,7 @@ type Values = Omit<
   maxTime: string;
   lat: string;
   lng: string;
+  nameEn: string;
   description: string;
   descriptionEn: string;
   email: string;
@@ -115,6 +117,7 @@ const valuesOf = (hotel: HotelInfo): Values => ({
   image: hotel.image,
   hotelTypeId: hotel.hotelTypeId ?? '',
   name: hotel.name,
+  nameEn: hotel.nameEn ?? '',
   starRating: hotel.starRating,
   description: hotel.description ?? '',
   descriptionEn: hotel.descriptionEn ?? '',
@@ -294,6 +297,13 @@ function InfoForm({
             <FormField label={t('info.name')} errors={form.errors.name} required>
               <Input autoComplete="organization" maxLength={120} {...text('name')} />
             </FormField>
+            <EnglishNameField
+              value={values.nameEn}
+              onChange={(nameEn) => change({ nameEn })}
+              errors={form.errors.nameEn}
+              inputRef={form.inputRef('nameEn')}
+              maxLength={120}
+            />
             <FormField label={t('info.hotelType')} errors={form.errors.hotelTypeId} required>
               <NativeSelect.Root>
                 <NativeSelect.Field

@@ -26,6 +26,8 @@ export interface HotelInfo {
   image: string | null;
   hotelTypeId: string | null;
   name: string;
+  /** The name in English, shown in English when set (none on older profiles). */
+  nameEn?: string | null;
   starRating: number | null;
   description: string | null;
   descriptionEn: string | null;
@@ -72,6 +74,7 @@ export type SaveHotelInfoRequest = Omit<
 export const HOTEL_INFO_FIELDS = [
   'image',
   'name',
+  'nameEn',
   'hotelTypeId',
   'starRating',
   'description',

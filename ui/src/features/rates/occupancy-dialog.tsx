@@ -136,7 +136,7 @@ function OccupancyForm({
       toaster.create({
         type: 'success',
         title: t('occupancy.saved'),
-        description: plan.name,
+        description: local(plan),
         closable: true,
       });
       onDone();
@@ -180,7 +180,7 @@ function OccupancyForm({
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
         <Dialog.Title>{t('occupancy.title')}</Dialog.Title>
         <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('occupancy.description', { name: plan.name, roomType: local(plan.roomType) })}
+          {t('occupancy.description', { name: local(plan), roomType: local(plan.roomType) })}
         </Dialog.Description>
       </Dialog.Header>
       <Dialog.Body>

@@ -186,8 +186,8 @@ export function RateMonthGrid({
                         flexDirection="column"
                         gap="1"
                         cursor="pointer"
-                        aria-label={describe(day, plan.name)}
-                        title={describe(day, plan.name)}
+                        aria-label={describe(day, local(plan))}
+                        title={describe(day, local(plan))}
                         data-date={date}
                         _hover={{ bg: 'brand.subtle' }}
                         _focusVisible={{
@@ -198,7 +198,7 @@ export function RateMonthGrid({
                         onClick={() =>
                           onOpenDay({
                             planId: plan.id,
-                            planName: plan.name,
+                            planName: local(plan),
                             roomTypeName: local(plan.roomType),
                             day,
                             defaultPrice: rates.data?.defaultPrice ?? 0,

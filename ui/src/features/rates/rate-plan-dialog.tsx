@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnglishNameField } from '../../components/english-name-field';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
@@ -35,6 +36,7 @@ import { localName } from '../../lib/names';
 
 interface Values {
   name: string;
+  nameEn: string;
   roomTypeId: string;
   type: RatePlanType;
   nonRef: boolean;
@@ -46,6 +48,7 @@ interface Values {
 
 const valuesOf = (plan: RatePlan | null, roomTypeId: string): Values => ({
   name: plan?.name ?? '',
+  nameEn: plan?.nameEn ?? '',
   roomTypeId: plan?.roomType.id ?? roomTypeId,
   type: plan?.type ?? 'daily',
   nonRef: plan?.nonRef ?? false,
@@ -156,6 +159,7 @@ function RatePlanForm({
       const plan: SaveRatePlanRequest = {
         ...(target.plan ? { id: target.plan.id } : {}),
         name: values.name.trim(),
+        nameEn: values.nameEn.trim(),
         roomType: { id: values.roomTypeId },
         type: values.type,
         nonRef: values.nonRef,
@@ -227,6 +231,12 @@ function RatePlanForm({
                 }}
               />
             </FormField>
+            <EnglishNameField
+              value={values.nameEn}
+              onChange={(value) => change('nameEn', value)}
+              errors={form.errors.nameEn}
+              inputRef={form.inputRef('nameEn')}
+            />
             <FormField label={t('plan.roomType')} errors={form.errors['roomType.id']} required>
               <NativeSelect.Root>
                 <NativeSelect.Field

@@ -43,7 +43,7 @@ import {
   UtensilsIcon,
 } from '../../components/icons';
 import { PlanBadges } from './rates-ui';
-import { localName } from '../../lib/names';
+import { localName, localShortName } from '../../lib/names';
 
 /** A dialog and what it is about (kept while the dialog closes, so nothing flickers). */
 interface DialogState<T> {
@@ -95,7 +95,7 @@ interface RatePlansBoardProps {
  * (daily plans), occupancy discounts, edit and delete; and an add button per room type.
  */
 export function RatePlansBoard({ slug }: RatePlansBoardProps) {
-  const { t } = useTranslation('rates');
+  const { t, i18n } = useTranslation('rates');
   const { roomTypes, plans, byRoomType } = useRatePlansByRoomType(slug);
   const [editor, setEditor] = useState<DialogState<RatePlanDialogTarget>>(closed);
   const [occupancy, setOccupancy] = useState<DialogState<RatePlan>>(closed);
@@ -113,7 +113,7 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
       await deletePlan({ slug, id: plan.id, idempotencyKey: newIdempotencyKey() }).unwrap();
       toaster.create({
         type: 'success',
-        title: t('plan.deleted', { name: plan.name }),
+        title: t('plan.deleted', { name: localName(plan, i18n.language) }),
         closable: true,
       });
     } catch {
@@ -192,7 +192,9 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
         open={remover.open}
         onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
         title={t('plan.deleteTitle')}
-        description={t('plan.deleteDescription', { name: remover.subject?.name ?? '' })}
+        description={t('plan.deleteDescription', {
+          name: remover.subject ? localName(remover.subject, i18n.language) : '',
+        })}
         confirmLabel={t('plan.deleteConfirm')}
         loading={deleting}
         onConfirm={() => void confirmDelete()}
@@ -245,7 +247,7 @@ function RoomTypePlansCard({
               fontWeight="bold"
               fontSize="sm"
             >
-              {roomType.shortName}
+              {localShortName(roomType, i18n.language)}
             </Flex>
             <Box minW="0">
               <Heading as="h2" size="md" id={headingId} truncate>
@@ -309,7 +311,7 @@ function RoomTypePlansCard({
                     <Table.Row key={plan.id} _hover={{ bg: 'bg.muted' }}>
                       <Table.Cell>
                         <Stack gap="1">
-                          <Text fontWeight="semibold">{plan.name}</Text>
+                          <Text fontWeight="semibold">{localName(plan, i18n.language)}</Text>
                           <PlanBadges plan={plan} size="xs" />
                         </Stack>
                       </Table.Cell>
@@ -354,7 +356,9 @@ function RoomTypePlansCard({
                             variant="ghost"
                             colorPalette="gray"
                             size="sm"
-                            aria-label={t('occupancy.openFor', { name: plan.name })}
+                            aria-label={t('occupancy.openFor', {
+                              name: localName(plan, i18n.language),
+                            })}
                             title={t('occupancy.title')}
                             onClick={() => onOccupancy(plan)}
                             position="relative"
@@ -376,7 +380,7 @@ function RoomTypePlansCard({
                             variant="ghost"
                             colorPalette="gray"
                             size="sm"
-                            aria-label={t('plan.editFor', { name: plan.name })}
+                            aria-label={t('plan.editFor', { name: localName(plan, i18n.language) })}
                             title={t('plan.edit')}
                             onClick={() => onEdit(plan)}
                           >
@@ -386,7 +390,9 @@ function RoomTypePlansCard({
                             variant="ghost"
                             colorPalette="red"
                             size="sm"
-                            aria-label={t('plan.deleteFor', { name: plan.name })}
+                            aria-label={t('plan.deleteFor', {
+                              name: localName(plan, i18n.language),
+                            })}
                             title={t('plan.delete')}
                             onClick={() => onDelete(plan)}
                           >

@@ -24,6 +24,8 @@ export type RatePlanType = 'daily' | 'other';
 export interface RatePlan {
   id: string;
   name: string;
+  /** The English name, shown in English when set. */
+  nameEn?: string | null;
   /** 'daily': priced per date on the rate calendar; 'other': at the room type's prices. */
   type: RatePlanType;
   isDaily: boolean;
@@ -43,7 +45,9 @@ export interface RatePlan {
 export interface RateRoomType {
   id: string;
   name: string;
+  nameEn?: string | null;
   shortName: string;
+  shortNameEn?: string | null;
   defaultPrice: number;
   occupancy: number;
   roomCount: number;
@@ -107,6 +111,7 @@ export interface ListOf<T> {
 export interface SaveRatePlanRequest {
   id?: string;
   name: string;
+  nameEn: string;
   roomType: { id: string };
   type: RatePlanType;
   nonRef: boolean;
@@ -119,6 +124,7 @@ export interface SaveRatePlanRequest {
 /** The fields of the rate plan form, as the server names them in its errors (form order). */
 export const RATE_PLAN_FIELDS = [
   'name',
+  'nameEn',
   'roomType.id',
   'type',
   'nonRef',

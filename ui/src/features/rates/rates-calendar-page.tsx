@@ -446,12 +446,12 @@ function PlanRow({ slug, plan, roomType, dates, today, compact, last, onOpenDay 
               to={localized(ratePlanRatesPath(slug, plan.id))}
               title={t('calendar.openEditor')}
             >
-              {plan.name}
+              {localName(plan, i18n.language)}
             </RouterLink>
           </Link>
         ) : (
           <Text fontWeight="semibold" fontSize="sm" truncate>
-            {plan.name}
+            {localName(plan, i18n.language)}
           </Text>
         )}
         <HStack gap="1" mt="0.5">
@@ -503,7 +503,7 @@ function PlanRow({ slug, plan, roomType, dates, today, compact, last, onOpenDay 
             height: '14',
           } as const;
           if (!day) return <Td key={date} {...cellStyle} />;
-          const label = describe(day, plan.name);
+          const label = describe(day, localName(plan, i18n.language));
           if (!plan.isDaily) {
             return (
               <Td key={date} {...cellStyle} title={t('calendar.otherPlanCell')}>
@@ -539,7 +539,7 @@ function PlanRow({ slug, plan, roomType, dates, today, compact, last, onOpenDay 
                 onClick={() =>
                   onOpenDay({
                     planId: plan.id,
-                    planName: plan.name,
+                    planName: localName(plan, i18n.language),
                     roomTypeName: localName(roomType, i18n.language),
                     day,
                     defaultPrice: rates.data?.defaultPrice ?? roomType.defaultPrice,

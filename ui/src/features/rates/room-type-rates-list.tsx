@@ -95,7 +95,7 @@ export function RoomTypeRatesList({ slug }: RoomTypeRatesListProps) {
                           px="2"
                           justifyContent="flex-start"
                           textAlign="start"
-                          aria-label={t('plan.editFor', { name: plan.name })}
+                          aria-label={t('plan.editFor', { name: localName(plan, i18n.language) })}
                           onClick={() =>
                             setEditor({
                               open: true,
@@ -105,7 +105,7 @@ export function RoomTypeRatesList({ slug }: RoomTypeRatesListProps) {
                         >
                           <Stack gap="1" align="flex-start" minW="0">
                             <Text fontWeight="semibold" truncate maxW="60">
-                              {plan.name}
+                              {localName(plan, i18n.language)}
                             </Text>
                             <PlanBadges plan={plan} size="xs" />
                           </Stack>

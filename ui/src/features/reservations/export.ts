@@ -4,7 +4,7 @@ import type { Payment } from '../folio/folio-api';
 import { payLinesText } from '../folio/export';
 import type { ReservationRequest } from '../reservation-requests/requests-api';
 import { requestColumnsOf } from '../reservation-requests/export';
-import { localName } from '../../lib/names';
+import { localName, localShortName } from '../../lib/names';
 import {
   type OnExportProgress,
   ProgressCounter,
@@ -57,7 +57,11 @@ const reservationColumnsOf = (t: TFunction, language: string): SheetColumn<Reser
     { header: text('columns.number'), width: 10, value: (r) => r.number },
     { header: text('columns.group'), width: 10, value: (r) => r.groupNumber },
     { header: text('columns.room'), width: 10, value: (r) => r.roomClone?.name ?? '' },
-    { header: text('columns.roomType'), width: 10, value: (r) => r.roomTypeClone.shortName },
+    {
+      header: text('columns.roomType'),
+      width: 10,
+      value: (r) => localShortName(r.roomTypeClone, language),
+    },
     { header: text('columns.guest'), width: 28, value: (r) => nameOf(r.guestClone) },
     { header: text('export.phone'), width: 16, value: (r) => r.guestClone.phoneNumber ?? '' },
     ...stayColumns<Reservation>(text('columns.checkIn'), text('columns.checkOut')),

@@ -47,7 +47,7 @@ import { StatusBadge } from './status';
 import { StatusActions, useRefusalText } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
-import { localName, useLocalName } from '../../lib/names';
+import { localName, localShortName, useLocalName } from '../../lib/names';
 
 type View = 'details' | 'history';
 
@@ -369,7 +369,7 @@ function Detail({
                   <Fact label={t('general.ratePlan')}>
                     {reservation.ratePlanClone ? (
                       <HStack gap="2">
-                        <Text>{reservation.ratePlanClone.name}</Text>
+                        <Text>{local(reservation.ratePlanClone)}</Text>
                         {reservation.ratePlanClone.nonRef ? (
                           <Badge size="sm" colorPalette="orange" variant="subtle">
                             {t('general.nonRef')}
@@ -413,7 +413,7 @@ function Detail({
                       <Text fontWeight="semibold">
                         {t('room.roomTypeValue', {
                           name: localName(reservation.roomTypeClone, i18n.language),
-                          shortName: reservation.roomTypeClone.shortName,
+                          shortName: localShortName(reservation.roomTypeClone, i18n.language),
                         })}
                       </Text>
                     </Fact>

@@ -46,6 +46,8 @@ export interface RoomTypeClone {
   /** The English name, when the room type had one at booking. */
   nameEn?: string;
   shortName: string;
+  /** The English short name ("DBL"), when the room type had one at booking. */
+  shortNameEn?: string;
   defaultPrice: number;
   priceDayUse: number;
   hasExtraBed: boolean;
@@ -99,11 +101,17 @@ export interface RoomTypeFit {
   name: string;
   nameEn: string | null;
   shortName: string;
+  shortNameEn: string | null;
   current: boolean;
   available: boolean;
   freeRooms: { id: string; name: string }[];
   message: string | null;
-  ratePlans: ({ id: string | null; name: string; nonRef: boolean } & ChoicePrice)[];
+  ratePlans: ({
+    id: string | null;
+    name: string;
+    nameEn?: string | null;
+    nonRef: boolean;
+  } & ChoicePrice)[];
   keep: ChoicePrice | null;
   currency: ChoicePrice | null;
 }
@@ -150,7 +158,7 @@ export interface Reservation {
   };
   partnerClone: { partnerId: string; name: string; discount: number } | null;
   userClone: { userId: string; name: string | null; email: string | null };
-  ratePlanClone: { ratePlanId: string; name: string; nonRef: boolean } | null;
+  ratePlanClone: { ratePlanId: string; name: string; nameEn?: string; nonRef: boolean } | null;
   cancellationPolicyClone: {
     isFree: boolean;
     days: number | null;
@@ -270,6 +278,8 @@ export interface CalendarRoomType {
   /** The English name, when it has one. */
   nameEn?: string;
   shortName: string;
+  /** The English short name ("DBL"), when it has one. */
+  shortNameEn?: string;
   rooms: CalendarRoom[];
 }
 
@@ -335,6 +345,7 @@ export interface RoomTypeAvailability {
   /** The English name, when it has one. */
   nameEn?: string | null;
   shortName: string;
+  shortNameEn?: string | null;
   occupancy: number;
   occupancyChildren: number;
   /** Rooms of the type free for the whole stay. */
@@ -344,6 +355,8 @@ export interface RoomTypeAvailability {
   ratePlans: {
     id: string | null;
     name: string;
+    /** The English name, when the plan has one. */
+    nameEn?: string | null;
     nonRef: boolean;
     /** Quoted for `adults` (or the room type's occupancy). */
     total: number;

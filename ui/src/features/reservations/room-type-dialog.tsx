@@ -222,7 +222,7 @@ function RoomTypeForm({
             >
               {plans.map((p) => (
                 <option key={p.id ?? ''} value={p.id ?? ''}>
-                  {`${p.id === null ? t('roomType.noRatePlan') : p.nonRef ? t('roomType.nonRef', { name: p.name }) : p.name} — ${priceText(p)}`}
+                  {`${p.id === null ? t('roomType.noRatePlan') : p.nonRef ? t('roomType.nonRef', { name: nameOf(p) }) : nameOf(p)} — ${priceText(p)}`}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localName, localShortName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { ImageIcon } from '../../components/image-icons';
@@ -63,7 +64,8 @@ export function RoomTypeCard({
   const [roomsOpen, setRoomsOpen] = useState(true);
   const language = i18n.resolvedLanguage ?? 'mn';
   const cover = roomType.images[0];
-  const displayName = language === 'en' && roomType.nameEn ? roomType.nameEn : roomType.name;
+  const displayName = localName(roomType, language);
+  const code = localShortName(roomType, language);
   const otherName = language === 'en' ? roomType.name : roomType.nameEn;
   const hasRooms = roomType.rooms.length > 0;
 
@@ -102,7 +104,7 @@ export function RoomTypeCard({
                 objectFit="cover"
               />
             ) : (
-              roomType.shortName
+              code
             )}
           </Box>
           <Stack gap="1" flex="1" minW="0">
@@ -112,7 +114,7 @@ export function RoomTypeCard({
               </Text>
               {cover ? (
                 <Badge variant="outline" colorPalette="gray" title={t('card.shortName')}>
-                  {roomType.shortName}
+                  {code}
                 </Badge>
               ) : null}
               {roomType.isPriority ? (

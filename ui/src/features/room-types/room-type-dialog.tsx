@@ -94,6 +94,7 @@ const initialValues = (roomType: RoomType | null): Values => ({
   name: roomType?.name ?? '',
   nameEn: roomType?.nameEn ?? '',
   shortName: roomType?.shortName ?? '',
+  shortNameEn: roomType?.shortNameEn ?? '',
   window: text(roomType?.window ?? 0),
   defaultPrice: text(roomType?.defaultPrice),
   priceDayUse: text(roomType?.priceDayUse || ''),
@@ -305,6 +306,23 @@ function RoomTypeForm({
                   set('shortName', e.target.value.toLocaleUpperCase());
                 }}
                 ref={form.inputRef('shortName')}
+              />
+            </FormField>
+            <FormField
+              label={t('form.shortNameEn')}
+              errors={form.errors.shortNameEn}
+              helperText={t('form.shortNameEnHelp')}
+              optionalText={t('form.optional')}
+            >
+              <Input
+                name="shortNameEn"
+                autoComplete="off"
+                maxLength={3}
+                lang="en"
+                textTransform="uppercase"
+                value={values.shortNameEn}
+                onChange={(e) => set('shortNameEn', e.target.value.toLocaleUpperCase())}
+                ref={form.inputRef('shortNameEn')}
               />
             </FormField>
             <FormField

@@ -13,6 +13,8 @@ export interface RoomType {
   name: string;
   nameEn: string | null;
   shortName: string;
+  /** The English short name ("DBL"), shown in English when set. */
+  shortNameEn?: string | null;
   window: number;
   defaultPrice: number;
   priceDayUse: number;
@@ -65,6 +67,7 @@ export interface SaveRoomTypeRequest {
   name: string;
   nameEn: string;
   shortName: string;
+  shortNameEn: string;
   window: string;
   defaultPrice: string;
   priceDayUse: string;
@@ -89,6 +92,7 @@ export const ROOM_TYPE_FIELDS = [
   'name',
   'nameEn',
   'shortName',
+  'shortNameEn',
   'bedTypeId',
   'defaultPrice',
   'priceDayUse',

@@ -2,6 +2,7 @@ import { Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
+import { EnglishNameField } from '../../components/english-name-field';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -55,6 +56,7 @@ export function ServiceDialog({
 
 interface Values {
   name: string;
+  nameEn: string;
   categoryId: string;
   price: string;
   countable: boolean;
@@ -67,6 +69,7 @@ interface Values {
 /** The server's name of each value's field (in its errors). */
 const FIELD_OF = {
   name: 'name',
+  nameEn: 'nameEn',
   categoryId: 'serviceCategory',
   price: 'price',
   countable: 'countable',
@@ -78,6 +81,7 @@ const FIELD_OF = {
 
 const valuesOf = (service: Service | null, categoryId: string | null): Values => ({
   name: service?.name ?? '',
+  nameEn: service?.nameEn ?? '',
   categoryId: service?.serviceCategory.id ?? categoryId ?? '',
   price: service ? String(service.price) : '',
   countable: service?.countable ?? false,
@@ -123,6 +127,7 @@ function ServiceForm({
       const item: SaveServiceRequest = {
         ...(service ? { id: service.id } : {}),
         name: values.name.trim(),
+        nameEn: values.nameEn.trim(),
         price: values.price === '' ? '' : Number(values.price),
         countable,
         quantity: countable && values.quantity !== '' ? Number(values.quantity) : null,
@@ -167,6 +172,13 @@ function ServiceForm({
           }}
         />
       </FormField>
+      <EnglishNameField
+        value={values.nameEn}
+        onChange={(value) => set('nameEn', value)}
+        errors={form.errors.nameEn}
+        inputRef={form.inputRef('nameEn')}
+        maxLength={120}
+      />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
         <FormField
           label={t('services.form.category')}

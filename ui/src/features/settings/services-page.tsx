@@ -104,7 +104,7 @@ export function ServiceCategoriesSection({
       <RemoveDialog
         dialog={serviceRemover}
         texts="services"
-        nameOf={(service) => service.name}
+        nameOf={(service) => local(service)}
         loading={deletingService}
         remove={(service, idempotencyKey) =>
           deleteService({ slug, id: service.id, idempotencyKey }).unwrap()
@@ -173,7 +173,7 @@ export function ServiceCategoryCard({
               <HStack
                 as="li"
                 key={service.id}
-                aria-label={service.name}
+                aria-label={local(service)}
                 gap="2"
                 px="3"
                 py="2"
@@ -183,7 +183,7 @@ export function ServiceCategoryCard({
               >
                 <Box flex="1" minW="0">
                   <Text fontWeight="medium" truncate>
-                    {service.name}
+                    {local(service)}
                   </Text>
                   <ServiceDetails service={service} />
                 </Box>
@@ -200,7 +200,7 @@ export function ServiceCategoryCard({
                     variant="ghost"
                     colorPalette="gray"
                     size="xs"
-                    aria-label={t('services.editFor', { name: service.name })}
+                    aria-label={t('services.editFor', { name: local(service) })}
                     title={t('common:actions.edit')}
                     onClick={() => onEditService(service)}
                   >
@@ -210,7 +210,7 @@ export function ServiceCategoryCard({
                     variant="ghost"
                     colorPalette="red"
                     size="xs"
-                    aria-label={t('services.delete.for', { name: service.name })}
+                    aria-label={t('services.delete.for', { name: local(service) })}
                     title={t('common:actions.delete')}
                     onClick={() => onDeleteService(service)}
                   >

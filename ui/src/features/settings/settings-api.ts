@@ -97,6 +97,8 @@ export interface ProductCategory {
 export interface Service {
   id: string;
   name: string;
+  /** The English name, shown in English instead of `name` (none on older services). */
+  nameEn?: string | null;
   /** Integer tugrik. */
   price: number;
   countable: boolean;
@@ -193,6 +195,7 @@ export interface SaveServiceCategoryRequest {
 export interface SaveServiceRequest {
   id?: string;
   name: string;
+  nameEn: string;
   price: number | string;
   countable: boolean;
   quantity: number | string | null;
@@ -233,6 +236,7 @@ export const PARTNER_FIELDS = [
 export const SERVICE_CATEGORY_FIELDS = ['name', 'nameEn', 'color'] as const;
 export const SERVICE_FIELDS = [
   'name',
+  'nameEn',
   'serviceCategory',
   'price',
   'countable',
