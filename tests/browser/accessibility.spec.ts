@@ -12,8 +12,8 @@ import {
 
 /**
  * Accessibility (issue 32): axe-core with the WCAG 2.1 A/AA rules finds no critical and no
- * serious violation on the eight pages a receptionist and a guest use most, and a booking is
- * made and checked in with the keyboard alone.
+ * serious violation on the eight pages a receptionist and a guest use most, in Mongolian and
+ * in English (/en), and a booking is made and checked in with the keyboard alone.
  */
 
 const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -139,46 +139,72 @@ const furnishedHotel = async (request: Parameters<typeof registerOwner>[0], owne
   return { propertyId, reservationId };
 };
 
-test('no critical or serious axe violation on the eight main pages', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const owner = newOwner('a11y');
-  const { propertyId, reservationId } = await furnishedHotel(request, owner);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const found: Record<string, string[]> = {};
+/** What the eight pages are recognised by, in each language of the interface. */
+const WORDS = {
+  mn: {
+    prefix: '',
+    logIn: 'Нэвтрэх',
+    standard: 'room-type-Стандарт',
+    calendar: 'Захиалгын хуанли',
+    reservation: /Захиалга №1\b/,
+    checkIn: 'Ирэх огноо',
+  },
+  en: {
+    prefix: '/en',
+    logIn: 'Log in',
+    standard: 'room-type-Standard',
+    calendar: 'Reservation calendar',
+    reservation: /Reservation (№)?1\b/,
+    checkIn: 'Check-in date',
+  },
+} as const;
 
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Нэвтрэх' })).toBeVisible();
-  found.login = await seriousViolations(page);
+for (const language of ['mn', 'en'] as const) {
+  test(`no critical or serious axe violation on the eight main pages in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const words = WORDS[language];
+    const owner = newOwner(`a11y-${language}`);
+    const { propertyId, reservationId } = await furnishedHotel(request, owner);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const found: Record<string, string[]> = {};
 
-  await page.goto(`/online/book/${propertyId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Хөвсгөл Лодж' })).toBeVisible();
-  await expect(page.getByTestId('room-type-Стандарт')).toBeVisible();
-  found.publicBooking = await seriousViolations(page);
+    await page.goto(`${words.prefix}/login`);
+    await expect(page.getByRole('button', { name: words.logIn, exact: true })).toBeVisible();
+    found.login = await seriousViolations(page);
 
-  await logIn(page, owner);
-  const pages: [string, string, (p: Page) => Locator][] = [
-    ['dashboard', '', (p) => p.getByTestId('dashboard').or(p.getByRole('tablist')).first()],
-    ['calendar', '/calendar', (p) => p.getByRole('table', { name: 'Захиалгын хуанли' })],
-    [
-      'reservationDetail',
-      `/reservation/${reservationId}`,
-      (p) => p.getByRole('heading', { name: 'Захиалга №1' }),
-    ],
-    ['newReservation', '/new/reservation', (p) => p.getByLabel(fieldLabel('Ирэх огноо'))],
-    ['incomes', '/incomes', (p) => p.getByText('100,000₮').first()],
-    ['report', '/report', (p) => p.getByTestId('card-total')],
-  ];
-  for (const [name, path, ready] of pages) {
-    await page.goto(`/p/${propertyId}${path}`);
-    await expect(ready(page)).toBeVisible();
-    found[name] = await seriousViolations(page);
-  }
-  const summary = Object.entries(found)
-    .map(([name, lines]) => `${name}: ${lines.length}\n${lines.map((l) => `  ${l}`).join('\n')}`)
-    .join('\n');
-  console.log(summary);
-  expect(Object.values(found).flat(), summary).toEqual([]);
-});
+    await page.goto(`${words.prefix}/online/book/${propertyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Хөвсгөл Лодж' })).toBeVisible();
+    await expect(page.getByTestId(words.standard)).toBeVisible();
+    found.publicBooking = await seriousViolations(page);
+
+    await logIn(page, owner);
+    const pages: [string, string, (p: Page) => Locator][] = [
+      ['dashboard', '', (p) => p.getByTestId('dashboard').or(p.getByRole('tablist')).first()],
+      ['calendar', '/calendar', (p) => p.getByRole('table', { name: words.calendar })],
+      [
+        'reservationDetail',
+        `/reservation/${reservationId}`,
+        (p) => p.getByRole('heading', { name: words.reservation }),
+      ],
+      ['newReservation', '/new/reservation', (p) => p.getByLabel(fieldLabel(words.checkIn))],
+      ['incomes', '/incomes', (p) => p.getByText('100,000₮').first()],
+      ['report', '/report', (p) => p.getByTestId('card-total')],
+    ];
+    for (const [name, path, ready] of pages) {
+      await page.goto(`${words.prefix}/p/${propertyId}${path}`);
+      await expect(ready(page)).toBeVisible();
+      found[name] = await seriousViolations(page);
+    }
+    const summary = Object.entries(found)
+      .map(([name, lines]) => `${name}: ${lines.length}\n${lines.map((l) => `  ${l}`).join('\n')}`)
+      .join('\n');
+    console.log(`${language}\n${summary}`);
+    expect(Object.values(found).flat(), summary).toEqual([]);
+  });
+}
 
 /** Presses Tab until `target` has the focus (keyboard only: no click, no focus()). */
 const tabTo = async (page: Page, target: Locator, limit = 80): Promise<void> => {

@@ -44,7 +44,7 @@ const EN: Words = {
   checkIn: 'Check in',
   checkOut: 'Check out',
   yes: 'Yes, change',
-  statusMenu: (number) => `Change the status of reservation ${number}`,
+  statusMenu: (number) => `Change status of reservation ${number}`,
   checkedIn: 'Checked in',
   checkedOut: 'Checked out',
   pending: 'Waiting confirmation',

@@ -337,7 +337,9 @@ function ReservationCalendar({ slug }: { slug: string }) {
               onClick={() => setPanelOpen((open) => !open)}
             >
               <ListIcon />
-              {t('toolbar.unassigned')}
+              {/* A space between the word and the count: the name read out ("Unassigned 5:
+                  …") holds the text as shown (WCAG 2.5.3, label in name). */}
+              {t('toolbar.unassigned')}{' '}
               <Badge
                 size="xs"
                 variant="solid"

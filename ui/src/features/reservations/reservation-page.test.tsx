@@ -307,7 +307,7 @@ describe('reservation detail', () => {
       'Balance 120,000₮ to settle',
     );
     fireEvent.click(checkOut);
-    const menu = await openMenu('Change the status of reservation 12');
+    const menu = await openMenu('Change status of reservation 12');
     // Never back to pending, canceled or a no-show: only what the rules know.
     expect(
       within(menu)

@@ -378,6 +378,8 @@ function ReservationsList({ slug }: { slug: string }) {
           })
         }
         variant="line"
+        // The tabs have no panels of their own: each controls the list under them.
+        ids={{ content: () => 'reservations-list' }}
       >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {RESERVATION_TABS.map((value) => {
@@ -394,21 +396,23 @@ function ReservationsList({ slug }: { slug: string }) {
       {tab === 'other' ? (
         <ReservationFilters query={query} onChange={changeFilters} onClear={clearFilters} />
       ) : null}
-      <ListStates
-        query={list}
-        errorAboveList
-        loading={
-          <TableSkeleton label={t('list.loading')} columns={[1, 1, 1, 1, 3, 2, 2, 2, 1, 2, 2]} />
-        }
-        error={t('list.error')}
-        empty={{
-          icon: <TabIcon />,
-          title: t(`empty.${tab}.title`),
-          description: t(`empty.${tab}.description`),
-        }}
-      >
-        {(items) => table(items)}
-      </ListStates>
+      <Box id="reservations-list">
+        <ListStates
+          query={list}
+          errorAboveList
+          loading={
+            <TableSkeleton label={t('list.loading')} columns={[1, 1, 1, 1, 3, 2, 2, 2, 1, 2, 2]} />
+          }
+          error={t('list.error')}
+          empty={{
+            icon: <TabIcon />,
+            title: t(`empty.${tab}.title`),
+            description: t(`empty.${tab}.description`),
+          }}
+        >
+          {(items) => table(items)}
+        </ListStates>
+      </Box>
       <ListPaging
         page={query.page}
         rowsPerPage={query.rowsPerPage}

@@ -9,7 +9,7 @@ interface StatusMenuProps {
   statuses: readonly ReservationStatus[];
   /** Moves that make sense but are refused today: shown disabled, with the rule's reason. */
   refused?: readonly { status: ReservationStatus; reason: string }[];
-  /** The menu button's accessible name ("Change the status of reservation 12"). */
+  /** The menu button's accessible name ("Change status of reservation 12"). */
   label: string;
   onChoose: (status: ReservationStatus) => void;
   size?: 'xs' | 'sm';
