@@ -17,6 +17,8 @@ import { lessPercentUp } from '@hotel/events/pricing/money';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
+import { MONGOLIA, nationalityValue, useNationalityName } from '../../components/countries';
+import { CountrySelect } from '../../components/country-select';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -747,6 +749,7 @@ function TaxesPanel({ slug, reservation }: { slug: string; reservation: Reservat
 
 function GuestsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
   const { t } = useTranslation('folio');
+  const nationalityOf = useNationalityName();
   const editing = useDialog<StayGuest | null>();
   const removal = useRemoval(slug, reservation.id, '/guest/clones');
   const primary = reservation.guestClone;
@@ -773,7 +776,7 @@ function GuestsPanel({ slug, reservation }: { slug: string; reservation: Reserva
               </Badge>
             </HStack>
             <Text fontSize="xs" color="fg.muted">
-              {[primary.nationality, primary.phoneNumber, primary.email]
+              {[nationalityOf(primary.nationality), primary.phoneNumber, primary.email]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
@@ -784,7 +787,12 @@ function GuestsPanel({ slug, reservation }: { slug: string; reservation: Reserva
             <Stack gap="0">
               <Text fontWeight="medium">{nameOf(guest)}</Text>
               <Text fontSize="xs" color="fg.muted">
-                {[guest.nationality, guest.passportNumber, guest.phoneNumber, guest.email]
+                {[
+                  nationalityOf(guest.nationality),
+                  guest.passportNumber,
+                  guest.phoneNumber,
+                  guest.email,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
@@ -878,7 +886,7 @@ function StayGuestFormView({
     phoneNumber: guest?.phoneNumber ?? '',
     email: guest?.email ?? '',
     passportNumber: guest?.passportNumber ?? '',
-    nationality: guest?.nationality ?? t('guests.defaultNationality'),
+    nationality: guest ? (nationalityValue(guest.nationality) ?? '') : MONGOLIA,
   });
   const { onSubmit, edited } = useFormSubmit({
     validate: () => {
@@ -902,21 +910,31 @@ function StayGuestFormView({
     },
     onError: form.showServerErrors,
   });
+  const change = (name: (typeof GUEST_FIELDS)[number], value: string) => {
+    edited();
+    form.clearField(name);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
   const field = (name: (typeof GUEST_FIELDS)[number], required = false) => (
     <FormField label={t(`guests.fields.${name}`)} errors={form.errors[name]} required={required}>
-      <Input
-        name={name}
-        value={values[name]}
-        ref={(element) => {
-          form.inputRef(name)(element);
-          if (name === 'name') first.current = element;
-        }}
-        onChange={(e) => {
-          edited();
-          form.clearField(name);
-          setValues((current) => ({ ...current, [name]: e.target.value }));
-        }}
-      />
+      {name === 'nationality' ? (
+        <CountrySelect
+          name={name}
+          value={values.nationality}
+          inputRef={form.inputRef(name)}
+          onChange={(value) => change(name, value)}
+        />
+      ) : (
+        <Input
+          name={name}
+          value={values[name]}
+          ref={(element) => {
+            form.inputRef(name)(element);
+            if (name === 'name') first.current = element;
+          }}
+          onChange={(e) => change(name, e.target.value)}
+        />
+      )}
     </FormField>
   );
   return (

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { nationalityName } from '../../components/countries';
 import type { Guest } from './guests-api';
 import {
   type OnExportProgress,
@@ -12,7 +13,7 @@ import {
 } from '../../lib/xlsx';
 
 /** The guest rows of the spec's export (settings spec §3), in its order. */
-const columnsOf = (t: TFunction<'guests'>): SheetColumn<Guest>[] => {
+const columnsOf = (t: TFunction<'guests'>, language: string): SheetColumn<Guest>[] => {
   const yesNo = memoized((key) => t(key));
   return [
     { header: t('columns.surname'), width: 18, value: (g) => g.surname ?? '' },
@@ -20,7 +21,11 @@ const columnsOf = (t: TFunction<'guests'>): SheetColumn<Guest>[] => {
     { header: t('columns.resCount'), width: 10, kind: 'number', value: (g) => g.resCount },
     { header: t('columns.phone'), width: 16, value: (g) => g.phoneNumber ?? '' },
     { header: t('columns.email'), width: 26, value: (g) => g.email ?? '' },
-    { header: t('columns.nationality'), width: 14, value: (g) => g.nationality },
+    {
+      header: t('columns.nationality'),
+      width: 14,
+      value: (g) => nationalityName(g.nationality, language),
+    },
     { header: t('columns.passport'), width: 16, value: (g) => g.passportNumber ?? '' },
     { header: t('columns.description'), width: 30, value: (g) => g.description ?? '' },
     {
@@ -43,9 +48,11 @@ export const guestsWorkbook = async (
   guests: readonly Guest[],
   t: TFunction<'guests'>,
   onProgress?: OnExportProgress,
+  /** The language countries are named in (the interface's). */
+  language = 'mn',
 ): Promise<ArrayBuffer> => {
   const workbook = await newWorkbook();
   const progress = new ProgressCounter(guests.length, onProgress);
-  await addSheet(workbook, t('export.sheet'), columnsOf(t), guests, progress);
+  await addSheet(workbook, t('export.sheet'), columnsOf(t, language), guests, progress);
   return workbookBytes(workbook);
 };

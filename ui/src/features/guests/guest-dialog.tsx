@@ -1,6 +1,8 @@
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MONGOLIA, nationalityValue } from '../../components/countries';
+import { CountrySelect } from '../../components/country-select';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { SwitchField } from '../../components/switch-field';
@@ -8,8 +10,6 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import { GUEST_FIELDS, type Guest, type GuestForm, useSaveGuestMutation } from './guests-api';
-
-const DEFAULT_NATIONALITY = 'Монгол';
 
 interface GuestDialogProps {
   slug: string;
@@ -41,7 +41,8 @@ const formOf = (guest: Guest | null): GuestForm => ({
   phoneNumber: guest?.phoneNumber ?? '',
   email: guest?.email ?? '',
   passportNumber: guest?.passportNumber ?? '',
-  nationality: guest?.nationality ?? DEFAULT_NATIONALITY,
+  // A country is kept as its code: an older guest's "Монгол" is saved back as MN.
+  nationality: guest ? (nationalityValue(guest.nationality) ?? '') : MONGOLIA,
   description: guest?.description ?? '',
   isBlacklist: guest?.isBlacklist ?? false,
   blacklistReason: guest?.blacklistReason ?? '',
@@ -147,7 +148,12 @@ function GuestFormBody({
           {text('passportNumber', 30)}
         </FormField>
         <FormField label={t('form.nationality')} errors={form.errors.nationality}>
-          {text('nationality', 60)}
+          <CountrySelect
+            name="nationality"
+            value={values.nationality}
+            onChange={(value) => set('nationality', value)}
+            inputRef={form.inputRef('nationality')}
+          />
         </FormField>
       </SimpleGrid>
       <FormField

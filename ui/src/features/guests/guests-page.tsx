@@ -12,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNationalityName } from '../../components/countries';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
@@ -70,7 +71,8 @@ export function GuestsPage() {
 }
 
 function GuestsList({ slug }: { slug: string }) {
-  const { t } = useTranslation('guests');
+  const { t, i18n } = useTranslation('guests');
+  const nationalityOf = useNationalityName();
   const { hotel } = useCurrentHotel();
   const { params, update, clear } = useListAddress();
   const query = useMemo(() => guestQueryOf(params), [params]);
@@ -195,7 +197,7 @@ function GuestsList({ slug }: { slug: string }) {
             <Table.Cell whiteSpace="nowrap" fontSize="sm">
               {guest.passportNumber ?? ''}
             </Table.Cell>
-            <Table.Cell fontSize="sm">{guest.nationality}</Table.Cell>
+            <Table.Cell fontSize="sm">{nationalityOf(guest.nationality)}</Table.Cell>
             <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
               {guest.resCount}
             </Table.Cell>
@@ -262,7 +264,7 @@ function GuestsList({ slug }: { slug: string }) {
             failedMessage={t('export.failed')}
             onExport={async (onProgress) =>
               downloadFile(
-                await guestsWorkbook([...selected.values()], t, onProgress),
+                await guestsWorkbook([...selected.values()], t, onProgress, i18n.language),
                 exportFileName(hotel?.name ?? '', hotel?.workingDate ?? '', t('export.sheet')),
               )
             }

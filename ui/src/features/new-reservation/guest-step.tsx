@@ -1,6 +1,8 @@
 import { Alert, Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MONGOLIA } from '../../components/countries';
+import { CountrySelect } from '../../components/country-select';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useMatchGuestQuery } from '../guests/guests-api';
 import { FormField } from '../../components/form-field';
@@ -11,7 +13,8 @@ import type { GuestField } from './server-errors';
 export const PHONE_PREFIX = '+976';
 
 /** Guests are Mongolian unless staff say otherwise (the server's default as well). */
-export const DEFAULT_NATIONALITY = 'Монгол';
+/** A guest booked at the desk is from Mongolia unless said (a country is kept as its code). */
+export const DEFAULT_NATIONALITY = MONGOLIA;
 
 export interface GuestValues {
   name: string;
@@ -139,12 +142,11 @@ export function GuestStep({
               />
             </FormField>
             <FormField label={t('guest.nationality')} errors={errors['guest.nationality']}>
-              <Input
+              <CountrySelect
                 name="nationality"
-                maxLength={60}
                 value={guest.nationality}
-                ref={inputRef('guest.nationality')}
-                onChange={(e) => set('nationality', 'guest.nationality')(e.target.value)}
+                inputRef={inputRef('guest.nationality')}
+                onChange={(value) => set('nationality', 'guest.nationality')(value)}
               />
             </FormField>
             <FormField

@@ -277,7 +277,7 @@ describe('new reservation: guest and save', () => {
         surname: null,
         phoneNumber: '+976 99112233',
         email: 'dorj@example.mn',
-        nationality: 'Монгол',
+        nationality: 'MN',
       },
       status: 'confirmed',
       isSendEmail: true,

@@ -76,6 +76,7 @@ describe('rate plans page', () => {
     ).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Хямдрал',
+      nameEn: '',
       roomType: { id: 'rt-1' },
       type: 'daily',
       nonRef: false,

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
+import { nationalityName } from '../../components/countries';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -290,7 +291,9 @@ function Detail({ slug, request }: { slug: string; request: ReservationRequestDe
               <Fact label={t('columns.guest')}>{request.guestName}</Fact>
               <Fact label={t('columns.phone')}>{request.guest.phoneNumber ?? '—'}</Fact>
               <Fact label={t('columns.email')}>{request.guest.email ?? '—'}</Fact>
-              <Fact label={t('detail.nationality')}>{request.guest.nationality}</Fact>
+              <Fact label={t('detail.nationality')}>
+                {nationalityName(request.guest.nationality, i18n.language)}
+              </Fact>
               <Fact label={t('detail.language')}>{t(`detail.languages.${request.language}`)}</Fact>
             </Facts>
           </Block>

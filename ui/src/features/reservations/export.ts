@@ -5,6 +5,7 @@ import { payLinesText } from '../folio/export';
 import type { ReservationRequest } from '../reservation-requests/requests-api';
 import { requestColumnsOf } from '../reservation-requests/export';
 import { localName, localShortName } from '../../lib/names';
+import { nationalityName } from '../../components/countries';
 import {
   type OnExportProgress,
   ProgressCounter,
@@ -142,7 +143,7 @@ export const stayingGuestsOf = (reservations: readonly Reservation[]): StayingGu
     ...reservation.guestClones.map((guest) => ({ reservation, primary: false, ...guest })),
   ]);
 
-const guestColumnsOf = (t: TFunction): SheetColumn<StayingGuest>[] => {
+const guestColumnsOf = (t: TFunction, language: string): SheetColumn<StayingGuest>[] => {
   const guests = memoized((key) => t(key, { ns: 'guests' }));
   return [
     {
@@ -154,7 +155,11 @@ const guestColumnsOf = (t: TFunction): SheetColumn<StayingGuest>[] => {
     { header: guests('columns.name'), width: 18, value: (g) => g.name },
     { header: guests('columns.phone'), width: 16, value: (g) => g.phoneNumber ?? '' },
     { header: guests('columns.email'), width: 26, value: (g) => g.email ?? '' },
-    { header: guests('columns.nationality'), width: 14, value: (g) => g.nationality },
+    {
+      header: guests('columns.nationality'),
+      width: 14,
+      value: (g) => nationalityName(g.nationality, language),
+    },
     { header: guests('columns.passport'), width: 16, value: (g) => g.passportNumber ?? '' },
     {
       header: t('export.primaryGuest', { ns: 'reservations' }),
@@ -278,7 +283,7 @@ export const reservationsWorkbook = async (
     data.requests,
     progress,
   );
-  await addSheet(workbook, sheet('guests'), guestColumnsOf(t), guests, progress);
+  await addSheet(workbook, sheet('guests'), guestColumnsOf(t, language), guests, progress);
   await addSheet(workbook, sheet('cashFlow'), cashFlowColumnsOf(t, language), cashFlow, progress);
   return workbookBytes(workbook);
 };

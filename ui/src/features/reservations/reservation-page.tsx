@@ -48,6 +48,7 @@ import { StatusActions, useRefusalText } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
 import { localName, localShortName, useLocalName } from '../../lib/names';
+import { nationalityName } from '../../components/countries';
 
 type View = 'details' | 'history';
 
@@ -332,7 +333,9 @@ function Detail({
                           {guest.email}
                         </Link>
                       ) : null}
-                      <Text color="fg.muted">{guest.nationality}</Text>
+                      <Text color="fg.muted">
+                        {nationalityName(guest.nationality, i18n.language)}
+                      </Text>
                     </Stack>
                   </Fact>
                   <Fact label={t('general.guests')}>

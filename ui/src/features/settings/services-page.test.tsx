@@ -155,6 +155,7 @@ describe('services page', () => {
     expect(post.url).toBe('/api/services');
     expect(post.body).toEqual({
       name: 'Оройн хоол',
+      nameEn: '',
       price: 45000,
       countable: false,
       quantity: null,
@@ -191,6 +192,7 @@ describe('services page', () => {
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       id: 'v-2',
       name: 'Кока кола',
+      nameEn: '',
       price: 3500,
       countable: false,
       quantity: null,
