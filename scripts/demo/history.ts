@@ -265,7 +265,7 @@ export const liveThroughHistory = async ({
             surname: 'Дашдорж',
             email: 'oyunaa.dashdorj@example.mn',
             phoneNumber: '99887766',
-            nationality: 'Монгол',
+            nationality: 'MN',
           },
           notes: 'Орой 20 цагийн үед ирнэ. Нисэх буудлаас тосох боломжтой юу?',
         },

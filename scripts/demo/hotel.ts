@@ -69,6 +69,7 @@ const roomTypeSpecs: readonly {
     body: {
       name: 'Стандарт хоёр ортой',
       nameEn: 'Standard Twin',
+      shortNameEn: 'TWN',
       defaultPrice: 180_000,
       occupancy: 2,
       occupancyChildren: 1,
@@ -87,6 +88,7 @@ const roomTypeSpecs: readonly {
     body: {
       name: 'Делюкс хоёр хүний ортой',
       nameEn: 'Deluxe Double',
+      shortNameEn: 'DBL',
       defaultPrice: 240_000,
       occupancy: 2,
       occupancyChildren: 1,
@@ -107,6 +109,7 @@ const roomTypeSpecs: readonly {
     body: {
       name: 'Гэр бүлийн өрөө',
       nameEn: 'Family Room',
+      shortNameEn: 'FAM',
       defaultPrice: 320_000,
       occupancy: 3,
       occupancyChildren: 2,
@@ -127,6 +130,7 @@ const roomTypeSpecs: readonly {
     body: {
       name: 'Люкс',
       nameEn: 'Executive Suite',
+      shortNameEn: 'STE',
       defaultPrice: 450_000,
       occupancy: 2,
       occupancyChildren: 1,
@@ -283,18 +287,18 @@ export const furnishHotel = async ({
       'category:food',
     )
   ).id;
-  const serviceSpecs: readonly [ServiceKey, string, number, string][] = [
-    ['breakfast', 'Өглөөний цай', 25_000, restaurant],
-    ['minibar', 'Минибар', 12_000, restaurant],
-    ['laundry', 'Угаалга', 15_000, defaultCategory],
-    ['transfer', 'Нисэх буудлын тээвэр', 60_000, defaultCategory],
-    ['sauna', 'Саун', 40_000, defaultCategory],
+  const serviceSpecs: readonly [ServiceKey, string, string, number, string][] = [
+    ['breakfast', 'Өглөөний цай', 'Breakfast', 25_000, restaurant],
+    ['minibar', 'Минибар', 'Minibar', 12_000, restaurant],
+    ['laundry', 'Угаалга', 'Laundry', 15_000, defaultCategory],
+    ['transfer', 'Нисэх буудлын тээвэр', 'Airport transfer', 60_000, defaultCategory],
+    ['sauna', 'Саун', 'Sauna', 40_000, defaultCategory],
   ];
   const services = {} as Record<ServiceKey, { id: string; categoryId: string }>;
-  for (const [key, name, price, categoryId] of serviceSpecs) {
+  for (const [key, name, nameEn, price, categoryId] of serviceSpecs) {
     const { id } = await post(
       '/services',
-      { name, price, serviceCategory: { id: categoryId } },
+      { name, nameEn, price, serviceCategory: { id: categoryId } },
       `service:${key}`,
     );
     services[key] = { id, categoryId };
@@ -315,7 +319,13 @@ export const furnishHotel = async ({
     const base = (
       await post(
         '/rate/plans',
-        { name: 'Үндсэн үнэ', roomType, type: 'daily', isOnlineBook: true },
+        {
+          name: 'Үндсэн үнэ',
+          nameEn: 'Standard rate',
+          roomType,
+          type: 'daily',
+          isOnlineBook: true,
+        },
         `plan:${spec.key}:base`,
       )
     ).id;
@@ -325,7 +335,13 @@ export const furnishHotel = async ({
       const breakfast = (
         await post(
           '/rate/plans',
-          { name: 'Өглөөний цайтай', roomType, type: 'daily', meals: [{ id: 'breakfast' }] },
+          {
+            name: 'Өглөөний цайтай',
+            nameEn: 'Bed and breakfast',
+            roomType,
+            type: 'daily',
+            meals: [{ id: 'breakfast' }],
+          },
           `plan:${spec.key}:breakfast`,
         )
       ).id;
@@ -339,7 +355,13 @@ export const furnishHotel = async ({
       const corporate = (
         await post(
           '/rate/plans',
-          { name: 'Гэрээт байгууллага', roomType, type: 'daily', partners: [{ id: partnerId }] },
+          {
+            name: 'Гэрээт байгууллага',
+            nameEn: 'Corporate',
+            roomType,
+            type: 'daily',
+            partners: [{ id: partnerId }],
+          },
           `plan:${spec.key}:corporate`,
         )
       ).id;
@@ -468,6 +490,7 @@ export const furnishHotel = async ({
     {
       hotelTypeId: 'hotel',
       name: propertyName,
+      nameEn: 'Tuul River Hotel',
       starRating: 4,
       description:
         'Туул голын эрэг дээрх, хотын төвөөс 15 минутын зайтай дөрвөн одтой зочид буудал. ' +

@@ -135,18 +135,18 @@ const fatherNames = [
 ];
 /** `Доржийн`-style genitive is left to people: the surname field holds the father's name. */
 const foreigners: readonly (readonly [string, string, string])[] = [
-  ['John', 'Smith', 'Их Британи'],
-  ['Anna', 'Müller', 'Герман'],
-  ['Kenji', 'Tanaka', 'Япон'],
-  ['Li', 'Wei', 'Хятад'],
-  ['Minji', 'Kim', 'Солонгос'],
-  ['Sophie', 'Martin', 'Франц'],
-  ['Oliver', 'Brown', 'АНУ'],
-  ['Emma', 'Johansson', 'Швед'],
-  ['Ivan', 'Petrov', 'Орос'],
-  ['Yuki', 'Sato', 'Япон'],
-  ['Daniel', 'Weber', 'Герман'],
-  ['Ji-ho', 'Park', 'Солонгос'],
+  ['John', 'Smith', 'GB'],
+  ['Anna', 'Müller', 'DE'],
+  ['Kenji', 'Tanaka', 'JP'],
+  ['Li', 'Wei', 'CN'],
+  ['Minji', 'Kim', 'KR'],
+  ['Sophie', 'Martin', 'FR'],
+  ['Oliver', 'Brown', 'US'],
+  ['Emma', 'Johansson', 'SE'],
+  ['Ivan', 'Petrov', 'RU'],
+  ['Yuki', 'Sato', 'JP'],
+  ['Daniel', 'Weber', 'DE'],
+  ['Ji-ho', 'Park', 'KR'],
 ];
 
 const mongolianGuest = (random: Random): PlannedGuest => {
@@ -156,7 +156,7 @@ const mongolianGuest = (random: Random): PlannedGuest => {
     surname: random.pick(fatherNames),
     phoneNumber: `${random.pick(['88', '89', '95', '99', '80', '86'])}${random.int(100000, 999999)}`,
     email: random.chance(0.4) ? `guest${random.int(100, 999)}@gmail.com` : null,
-    nationality: 'Монгол',
+    nationality: 'MN',
   };
 };
 
@@ -375,35 +375,35 @@ export const planDemo = ({ today, rooms }: PlanInput): DemoPlan => {
       surname: 'Энхбат',
       phoneNumber: '99118801',
       email: null,
-      nationality: 'Монгол',
+      nationality: 'MN',
     },
     {
       name: 'Сүхбат',
       surname: 'Нарантуяа',
       phoneNumber: '99118802',
       email: null,
-      nationality: 'Монгол',
+      nationality: 'MN',
     },
     {
       name: 'Мягмар',
       surname: 'Батзориг',
       phoneNumber: '99118803',
       email: null,
-      nationality: 'Монгол',
+      nationality: 'MN',
     },
     {
       name: 'Түвшин',
       surname: 'Отгонжаргал',
       phoneNumber: '99118804',
       email: null,
-      nationality: 'Монгол',
+      nationality: 'MN',
     },
     {
       name: 'Энх',
       surname: 'Баттулга',
       phoneNumber: '99118805',
       email: null,
-      nationality: 'Монгол',
+      nationality: 'MN',
     },
   ];
   const groupStay = (
