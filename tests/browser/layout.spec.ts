@@ -4,8 +4,9 @@ import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot }
 /**
  * No page scrolls sideways (issue 18): every page of a property, the property picker and the
  * registered users, at 1280×800 and 1920×1080, with data in the lists — and the reservation
- * list at 769 px (the spec's mobile breakpoint), whose wide table scrolls inside its own frame
- * with its first columns pinned.
+ * list at 769 px (the spec's mobile breakpoint), whose low-priority columns collapse, and on a
+ * phone, where its table scrolls inside its own frame with its first columns pinned
+ * (tests/browser/fit.spec.ts: lists at 1366 × 768, the calendar, the public page).
  */
 
 const addDays = (date: string, days: number) => {
@@ -260,7 +261,7 @@ test('no page scrolls sideways at 1280 and 1920 px, with data in the lists', asy
   await screenshot(page, testInfo, 'picker-1920');
 });
 
-test('the reservation list at 769 px: the table scrolls in its frame, number and box pinned', async ({
+test('the reservation list at 769 px fits the page; on a phone it scrolls in its frame, number and box pinned', async ({
   page,
   request,
 }, testInfo) => {
@@ -274,18 +275,28 @@ test('the reservation list at 769 px: the table scrolls in its frame, number and
   const table = page.getByRole('table', { name: 'Бусад' });
   await expect(table.getByRole('row')).toHaveCount(9);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-
-  // The frame is narrower than the table: it scrolls, the page does not.
+  // Low-priority columns collapse first (data-collapse): who registered it goes, the balance stays.
+  await expect(page.getByRole('columnheader', { name: /^Бүртгэсэн/ })).toBeHidden();
   const frame = table.locator('xpath=..');
+  await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(page.getByRole('columnheader', { name: 'Үлдэгдэл' })).toBeInViewport();
+  await screenshot(page, testInfo, 'reservations-769');
+
+  // On a phone the frame is narrower than the table: it scrolls, the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await frame.evaluate((el) => el.scrollTo({ left: 0 }));
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
     scrollWidth: el.scrollWidth,
     clientWidth: el.clientWidth,
   }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
-  await screenshot(page, testInfo, 'reservations-769');
+  await screenshot(page, testInfo, 'reservations-390');
 
   // Scrolled to its end: the last column is in view, the selection box and the number stay put.
   const firstRow = table.getByRole('row').nth(1);
+  await firstRow.scrollIntoViewIfNeeded();
+  await frame.evaluate((el) => el.scrollTo({ left: 0 }));
   const numberCell = firstRow.getByRole('cell').nth(1);
   const before = await numberCell.boundingBox();
   await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
@@ -296,7 +307,7 @@ test('the reservation list at 769 px: the table scrolls in its frame, number and
   await expect(page.getByRole('columnheader', { name: 'Үлдэгдэл' })).toBeInViewport();
   await expect(frame).toHaveAttribute('data-scrolled', '');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, testInfo, 'reservations-769-scrolled');
+  await screenshot(page, testInfo, 'reservations-390-scrolled');
 });
 
 test('the property picker is cards with a plus card; registered users are cards per property', async ({

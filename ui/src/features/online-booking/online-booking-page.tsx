@@ -204,6 +204,7 @@ function Booking({
   const [dateError, setDateError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const focused = useRef(false);
+  const stepsRef = useRef<HTMLDivElement | null>(null);
 
   const datesValid = isIsoDate(checkIn) && isIsoDate(checkOut) && checkOut > checkIn;
   /** The date fields left with text that is no date (called invalid under them). */
@@ -264,14 +265,7 @@ function Booking({
   return (
     <Stack gap="6">
       <PropertyHeader slug={slug} page={page} />
-      <Steps.Root
-        id="booking-steps"
-        step={step - 1}
-        count={2}
-        size="sm"
-        colorPalette="brand"
-        scrollMarginTop="4"
-      >
+      <Steps.Root ref={stepsRef} step={step - 1} count={2} size="sm" colorPalette="brand">
         {/* A progress line, not tabs (nothing here is clicked): a list of its two steps. */}
         <Steps.List role="list" {...NOT_TABS}>
           {[t('steps.rooms'), t('steps.guest')].map((title, index) => (
@@ -453,9 +447,7 @@ function Booking({
           onContinue={() => {
             setStep(2);
             // The guest's form replaces the room list: show it from its top.
-            requestAnimationFrame(() =>
-              document.getElementById('booking-steps')?.scrollIntoView({ block: 'start' }),
-            );
+            requestAnimationFrame(() => stepsRef.current?.scrollIntoView({ block: 'start' }));
           }}
         />
       ) : null}
@@ -491,7 +483,7 @@ function PropertyHeader({ slug, page }: { slug: string; page: OnlinePage }) {
               {property.name}
             </Heading>
             {property.starRating ? (
-              <HStack gap="0.5" aria-label={t('stars', { count: property.starRating })}>
+              <HStack gap="0.5" role="img" aria-label={t('stars', { count: property.starRating })}>
                 {Array.from({ length: property.starRating }, (_, i) => (
                   <StarIcon key={i} boxSize="4" color="orange.400" />
                 ))}
