@@ -226,7 +226,15 @@ describe('room-type change: availability first', () => {
     const lux = roomTypes.find((t) => t.roomTypeId === LUX)!;
     expect(lux.available).toBe(true);
     expect(lux.ratePlans).toEqual([
-      { id: null, name: 'Lux', nonRef: false, total: 400000, roomAmount: 400000, reasons: [] },
+      {
+        id: null,
+        name: 'Lux',
+        nameEn: null,
+        nonRef: false,
+        total: 400000,
+        roomAmount: 400000,
+        reasons: [],
+      },
     ]);
     expect(lux.keep).toMatchObject({ total: 200000 });
     expect(lux.currency).toMatchObject({ total: 300000, roomAmount: 300000 });
