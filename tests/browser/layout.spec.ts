@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
 
 /**
@@ -202,6 +202,20 @@ const sidewaysOverflow = async (page: Page): Promise<number> => {
   );
 };
 
+/** A table's scrolling frame as the page has it (the tests compile without the DOM's types). */
+interface ScrollingFrame {
+  scrollWidth: number;
+  clientWidth: number;
+  scrollTo: (to: { left: number }) => void;
+}
+
+/** Scrolls a table's frame to its first or its last column. */
+const scrollFrame = (frame: Locator, to: 'start' | 'end') =>
+  frame.evaluate((el, end) => {
+    const box = el as unknown as ScrollingFrame;
+    box.scrollTo({ left: end ? box.scrollWidth : 0 });
+  }, to === 'end');
+
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
@@ -278,28 +292,28 @@ test('the reservation list at 769 px fits the page; on a phone it scrolls in its
   // Low-priority columns collapse first (data-collapse): who registered it goes, the balance stays.
   await expect(page.getByRole('columnheader', { name: /^Бүртгэсэн/ })).toBeHidden();
   const frame = table.locator('xpath=..');
-  await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await scrollFrame(frame, 'end');
   await expect(page.getByRole('columnheader', { name: 'Үлдэгдэл' })).toBeInViewport();
   await screenshot(page, testInfo, 'reservations-769');
 
   // On a phone the frame is narrower than the table: it scrolls, the page does not.
   await page.setViewportSize({ width: 390, height: 844 });
-  await frame.evaluate((el) => el.scrollTo({ left: 0 }));
+  await scrollFrame(frame, 'start');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
-    scrollWidth: el.scrollWidth,
-    clientWidth: el.clientWidth,
-  }));
+  const { scrollWidth, clientWidth } = await frame.evaluate((el) => {
+    const { scrollWidth, clientWidth } = el as unknown as ScrollingFrame;
+    return { scrollWidth, clientWidth };
+  });
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   await screenshot(page, testInfo, 'reservations-390');
 
   // Scrolled to its end: the last column is in view, the selection box and the number stay put.
   const firstRow = table.getByRole('row').nth(1);
   await firstRow.scrollIntoViewIfNeeded();
-  await frame.evaluate((el) => el.scrollTo({ left: 0 }));
+  await scrollFrame(frame, 'start');
   const numberCell = firstRow.getByRole('cell').nth(1);
   const before = await numberCell.boundingBox();
-  await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await scrollFrame(frame, 'end');
   await page.waitForTimeout(200);
   const after = await numberCell.boundingBox();
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
