@@ -37,6 +37,11 @@ export interface ComposedApp {
   /** The two API routers (to check that every route in them has a policy). */
   readonly apis: { readonly command: Router; readonly query: Router };
   readonly host: ProjectionHostPort;
+  /**
+   * Starts the automatic night audit later than the composition (`npm start` starts it once
+   * the demo is seeded); nothing when it runs already or `intervalMs` is 0.
+   */
+  readonly startNightAudit: (intervalMs: number) => void;
   readonly stop: () => Promise<void>;
 }
 
@@ -115,14 +120,14 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
   };
   const queryApi = createQueryApi(queryDeps);
   const pipeline = createCommandPipeline({ eventStore });
-  const scheduler = options.nightAuditCheckMs
-    ? createNightAuditScheduler({
-        pipeline,
-        logger,
-        intervalMs: options.nightAuditCheckMs,
-        ...(options.now ? { now: options.now } : {}),
-      })
-    : null;
+  const nightAudit = (intervalMs: number) =>
+    createNightAuditScheduler({
+      pipeline,
+      logger,
+      intervalMs,
+      ...(options.now ? { now: options.now } : {}),
+    });
+  let scheduler = options.nightAuditCheckMs ? nightAudit(options.nightAuditCheckMs) : null;
   const commandApi = createCommandApi({
     pipeline,
     eventStore,
@@ -176,6 +181,9 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     host,
     routes: [...commandRoutes, ...queryRoutes],
     apis: { command: commandApi, query: queryApi },
+    startNightAudit: (intervalMs) => {
+      if (!scheduler && intervalMs > 0) scheduler = nightAudit(intervalMs);
+    },
     stop: () => {
       scheduler?.stop();
       return host.stop();

@@ -28,8 +28,24 @@ const main = async (): Promise<void> => {
   const probe = new WriteProbe(eventStore, logger, { instance: config.instanceId });
   void probe.run();
   const auth = createAuthServices(config, logger);
-  // The demo is seeded before the projections start: they then read its history in large
-  // batches instead of following it command by command (docs/demo.md).
+  const composed = composeApp({
+    blobStores,
+    storeWritable: () => probe.writable,
+    projectionsInWorker: config.PROJECTIONS_IN_WORKER,
+    config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
+    eventStore,
+    readStore,
+    logger,
+    auth,
+    uiDist,
+    properties: {
+      needsApproval: config.PROPERTY_APPROVAL,
+      operatorEmails: config.OPERATOR_EMAILS,
+      companyRegistry: createCompanyRegistry(config, logger),
+    },
+  });
+  // The projections run while the demo is seeded (on a second core, in their worker), so
+  // they have little left to catch up once it is; the night audit starts after it.
   const demo = config.DEMO_SEED
     ? await seedDemo({
         eventStore,
@@ -45,28 +61,12 @@ const main = async (): Promise<void> => {
         return null;
       })
     : null;
-  const composed = composeApp({
-    blobStores,
-    storeWritable: () => probe.writable,
-    nightAuditCheckMs: config.NIGHT_AUDIT_CHECK_MS,
-    projectionsInWorker: config.PROJECTIONS_IN_WORKER,
-    config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
-    eventStore,
-    readStore,
-    logger,
-    auth,
-    uiDist,
-    properties: {
-      needsApproval: config.PROPERTY_APPROVAL,
-      operatorEmails: config.OPERATOR_EMAILS,
-      companyRegistry: createCompanyRegistry(config, logger),
-    },
-  });
   if (demo?.outcome === 'seeded') {
     // Its read models are complete before anyone can log in to look at them.
     const head = await eventStore.headPosition();
     if (head !== undefined) await composed.host.waitForPosition(head, 120_000);
   }
+  composed.startNightAudit(config.NIGHT_AUDIT_CHECK_MS);
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
     logger.info(
       {
