@@ -365,12 +365,21 @@ export const detailsOf = (
     }
     case 'ServiceItemAdded': {
       const { item } = data as ServiceItemAdded['data'];
-      return { name: item.serviceClone.name, quantity: item.quantity, price: item.price };
+      return {
+        name: item.serviceClone.name,
+        ...(item.serviceClone.nameEn ? { nameEn: item.serviceClone.nameEn } : {}),
+        quantity: item.quantity,
+        price: item.price,
+      };
     }
     case 'ServiceItemRemoved': {
       const { itemId } = data as { itemId: string };
       const item = before?.items?.find((i) => i.itemId === itemId);
-      return { name: item?.serviceClone.name ?? null, quantity: item?.quantity ?? null };
+      return {
+        name: item?.serviceClone.name ?? null,
+        ...(item?.serviceClone.nameEn ? { nameEn: item.serviceClone.nameEn } : {}),
+        quantity: item?.quantity ?? null,
+      };
     }
     case 'ExtraBedAdded': {
       const { extraBed } = data as ExtraBedAdded['data'];

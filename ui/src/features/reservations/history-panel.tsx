@@ -459,7 +459,10 @@ export const sentenceOf = (t: TFunction, entry: HistoryEntry, formats: Formats):
       return t(`event.${entry.type}`, { amount: money(d.amountMnt), paidAt: d.paidAt });
     case 'ServiceItemAdded':
     case 'ServiceItemRemoved':
-      return t(`event.${entry.type}`, { name: text(d.name), quantity: d.quantity ?? 1 });
+      return t(`event.${entry.type}`, {
+        name: named(d.name, d.nameEn),
+        quantity: d.quantity ?? 1,
+      });
     case 'ExtraBedAdded':
       return t('event.ExtraBedAdded', {
         count: typeof d.nights === 'number' ? d.nights : 0,
