@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import isoCountries from 'i18n-iso-countries';
 import enNames from 'i18n-iso-countries/langs/en.json';
 import mnNames from 'i18n-iso-countries/langs/mn.json';
@@ -109,10 +108,4 @@ export function countriesIn(language: string): readonly Country[] {
   return [...countries].sort((a, b) =>
     collator.compare(countryName(a, language), countryName(b, language)),
   );
-}
-
-/** `nationalityName` in the interface's language. */
-export function useNationalityName(): (value: string | null | undefined) => string {
-  const { i18n } = useTranslation();
-  return (value) => nationalityName(value, i18n.language);
 }

@@ -67,3 +67,9 @@ export function CountrySelect({
     </>
   );
 }
+
+/** `nationalityName` in the interface's language. */
+export function useNationalityName(): (value: string | null | undefined) => string {
+  const { i18n } = useTranslation();
+  return (value) => nationalityName(value, i18n.language);
+}

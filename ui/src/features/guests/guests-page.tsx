@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNationalityName } from '../../components/countries';
+import { useNationalityName } from '../../components/country-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
