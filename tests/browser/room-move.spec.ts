@@ -72,10 +72,12 @@ test('a guest moved after the first night: both rooms on the calendar, the old o
   await expect(page.getByTestId('legend-settled')).toHaveText('Өмнөх өрөөнд хоносон');
   await expect(now).toHaveAttribute('title', new RegExp(`${moved}-с хойш энэ өрөөнд`));
   const [oldBox, newBox] = [await left.boundingBox(), await now.boundingBox()];
-  // One night (120 px) on 202, ending where 209's two nights begin.
-  expect(Math.round(oldBox!.width)).toBe(120);
+  // One night on 202 (a day column: at least 120 px, wider when whole columns fill the view),
+  // ending where 209's two nights begin.
+  const night = oldBox!.width;
+  expect(night).toBeGreaterThanOrEqual(119.5);
   expect(Math.round(oldBox!.x + oldBox!.width)).toBe(Math.round(newBox!.x));
-  expect(Math.round(newBox!.width)).toBe(240);
+  expect(Math.abs(newBox!.width - 2 * night)).toBeLessThanOrEqual(1);
   await screenshot(page, testInfo, '02-calendar-moved-mn');
 
   // The room left is dirty; the audit alone dirties no room (209, lived in, is clean).

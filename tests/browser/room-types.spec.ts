@@ -57,7 +57,7 @@ test('the owner sets up room types, rooms, images and amenities', async ({
   await page.getByRole('button', { name: 'Өрөөний төрөл нэмэх' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Өрөөний төрөл нэмэх' });
   await dialog.getByLabel(fieldLabel('Нэр')).fill('Стандарт хоёр ортой');
-  await expect(dialog.getByLabel('Товч нэр')).toHaveValue('СХО');
+  await expect(dialog.getByLabel('Товч нэр', { exact: true })).toHaveValue('СХО');
   await dialog.getByLabel('Нэр (англи)').fill('Standard twin');
   await dialog.getByLabel('Орны төрөл').selectOption({ label: 'Хоёр тусдаа ор' });
   await dialog.getByLabel(fieldLabel('Үндсэн үнэ')).fill('120000');
