@@ -52,3 +52,38 @@ export function LanguageSwitch() {
     </Group>
   );
 }
+
+/**
+ * mn | en as pressed buttons, for a language chosen on the page rather than the interface's
+ * (a document's, a mail's): `label` names the group when given; each button shows
+ * `caption(language)`.
+ */
+export function LanguageChoice({
+  label,
+  language,
+  onChange,
+  caption,
+  size = 'sm',
+}: {
+  label?: string;
+  language: Language;
+  onChange: (language: Language) => void;
+  caption: (language: Language) => string;
+  size?: 'xs' | 'sm';
+}) {
+  return (
+    <Group attached {...(label ? { role: 'group', 'aria-label': label } : {})}>
+      {LANGUAGES.map((lang) => (
+        <Button
+          key={lang}
+          size={size}
+          variant={lang === language ? 'solid' : 'outline'}
+          aria-pressed={lang === language}
+          onClick={() => onChange(lang)}
+        >
+          {caption(lang)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

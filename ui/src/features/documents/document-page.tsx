@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { propertyPath } from '../../app/property-nav';
+import { LanguageChoice } from '../../components/language-switch';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PropertyImage } from '../../components/property-image';
 import { QueryError } from '../../components/query-error';
@@ -10,7 +11,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { originalImage } from '../../components/thumbnail';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { LANGUAGES, type Language } from '../../lib/locale';
+import type { Language } from '../../lib/locale';
 import { hasPermission } from '../../lib/permissions';
 import { httpStatusOf } from '../../lib/problem';
 import { ConfirmationLetter, PaymentReceipt, RegistrationCard, printedPhone } from './documents';
@@ -308,22 +309,13 @@ export function DocumentLanguage({
   language: Language;
   onChange: (language: Language) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <HStack gap="0" role="group" aria-label={label}>
-      {LANGUAGES.map((lang) => (
-        <Button
-          key={lang}
-          size="sm"
-          variant={lang === language ? 'solid' : 'outline'}
-          aria-pressed={lang === language}
-          onClick={() => onChange(lang)}
-          borderRadius="0"
-          _first={{ borderStartRadius: 'md' }}
-          _last={{ borderEndRadius: 'md' }}
-        >
-          {lang === 'mn' ? 'Монгол' : 'English'}
-        </Button>
-      ))}
-    </HStack>
+    <LanguageChoice
+      label={label}
+      language={language}
+      onChange={onChange}
+      caption={(lang) => t(`language.${lang}`)}
+    />
   );
 }

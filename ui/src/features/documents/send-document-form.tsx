@@ -2,7 +2,8 @@ import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { LANGUAGES, type Language } from '../../lib/locale';
+import { LanguageChoice } from '../../components/language-switch';
+import type { Language } from '../../lib/locale';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { type SendDocumentRequest, useSendDocumentMutation } from './documents-api';
@@ -29,22 +30,12 @@ export function MailLanguage({
       <Text fontSize="xs" color="fg.muted" aria-hidden>
         {label}
       </Text>
-      <HStack gap="0">
-        {LANGUAGES.map((lang) => (
-          <Button
-            key={lang}
-            size="xs"
-            variant={lang === language ? 'solid' : 'outline'}
-            aria-pressed={lang === language}
-            onClick={() => onChange(lang)}
-            borderRadius="0"
-            _first={{ borderStartRadius: 'md' }}
-            _last={{ borderEndRadius: 'md' }}
-          >
-            {lang.toUpperCase()}
-          </Button>
-        ))}
-      </HStack>
+      <LanguageChoice
+        language={language}
+        onChange={onChange}
+        caption={(lang) => lang.toUpperCase()}
+        size="xs"
+      />
     </HStack>
   );
 }
