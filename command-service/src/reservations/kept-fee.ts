@@ -5,7 +5,7 @@ import type { ReservationStatus } from '@hotel/events/reservations/events';
 import { owesFee } from '@hotel/events/reservations/rules';
 import { RuleBroken } from '@hotel/events/rule-broken';
 import { englishNameOf } from '@hotel/events/settings/events';
-import type { LiveReservation } from './decider';
+import type { LiveReservation } from './reservation-state';
 import type { BookingWorld } from './world';
 
 /**

@@ -1,12 +1,8 @@
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import { holdsRoom } from '@hotel/events/reservations/rules';
-import {
-  type ReservationState,
-  currentRoomFromOf,
-  heldAfterMove,
-  requireReservation,
-  roomMoveOf,
-} from './decider';
+import { requireReservation } from './decision';
+import type { ReservationState } from './reservation-state';
+import { currentRoomFromOf, heldAfterMove, roomMoveOf } from './room-move';
 import { findShortage, type LedgerState } from './ledger';
 import { type BookingWorld, roomsView } from './world';
 

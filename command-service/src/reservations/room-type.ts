@@ -5,19 +5,17 @@ import type { RoomTypeCalcType } from '@hotel/events/reservations/commands';
 import type { Price } from '@hotel/events/reservations/events';
 import { canChangeRoomType, holdsRoom } from '@hotel/events/reservations/rules';
 import { RuleBroken } from '@hotel/events/rule-broken';
+import { heldStay, requireAvailable } from './availability';
 import {
-  chargesOf,
   type DecisionContext,
   editable,
-  heldStay,
-  type LiveReservation,
   type ReservationDecision,
-  type ReservationState,
-  requireAvailable,
-  requireRoomTypeChangeable,
   requireReservation,
   single,
-} from './decider';
+} from './decision';
+import { chargesOf } from './repricing';
+import type { LiveReservation, ReservationState } from './reservation-state';
+import { requireRoomTypeChangeable } from './room-move';
 import { freeRoomsFor, type LedgerEvent, type LedgerState } from './ledger';
 import {
   type BookingWorld,
