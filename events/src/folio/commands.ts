@@ -13,6 +13,7 @@ import {
 } from '../fields';
 import { billTypes, paymentIncomeTypes } from './events';
 import { chargeKinds, windowIds } from './routing';
+import { DEFAULT_NATIONALITY } from '../reservations/commands';
 
 /** Pay lines one payment may have. */
 export const MAX_PAY_LINES = 10;
@@ -162,7 +163,7 @@ export const saveStayGuestSchema = z.object({
   email: optionalEmail(),
   phoneNumber: optionalPhone(),
   passportNumber: optionalText(40),
-  nationality: optionalText(60).transform((v) => v ?? 'Монгол'),
+  nationality: optionalText(60).transform((v) => v ?? DEFAULT_NATIONALITY),
 });
 export type SaveStayGuest = z.infer<typeof saveStayGuestSchema>;
 

@@ -23,7 +23,12 @@ export const MAX_ROOMS_PER_BOOKING = 100;
 export const DEFAULT_CHECK_IN_TIME = '14:00';
 export const DEFAULT_CHECK_OUT_TIME = '12:00';
 export const DAY_EXIT_TIME = '18:00';
-export const DEFAULT_NATIONALITY = 'Монгол';
+/**
+ * A guest's nationality when none is sent: Mongolia, as an ISO 3166-1 alpha-2 code like every
+ * nationality the forms store (documents and lists show it in the reader's language; older
+ * events may hold the country's Mongolian name, which reads the same).
+ */
+export const DEFAULT_NATIONALITY = 'MN';
 
 const isoDate = () =>
   z
