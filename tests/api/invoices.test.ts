@@ -195,4 +195,23 @@ describe('invoices', () => {
     await other.post(`/invoices/${mine}/send`, { email: 'x@y.mn' }, 404);
     expect((await other.get('/invoices').expect(200)).body.total).toBe(0);
   });
+
+  it('keeps the hotel’s English name as it was at issue, for the invoice read in English', async () => {
+    await hotel.post(
+      '/hotel/info',
+      {
+        hotelTypeId: 'hotel',
+        name: 'Хаан Буудал',
+        nameEn: 'Khan Hotel',
+        checkInTime: '14:00',
+        checkOutTime: '12:00',
+        countryId: 'MN',
+        provinceId: 'MN-1',
+      },
+      200,
+    );
+    const created = await hotel.post('/invoices', { groupId, customer, items: [] }, 201);
+    const invoice = (await hotel.get(`/invoices/${created.body.id as string}`).expect(200)).body;
+    expect(invoice.hotel).toMatchObject({ name: 'Хаан Буудал', nameEn: 'Khan Hotel' });
+  });
 });

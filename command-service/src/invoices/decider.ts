@@ -189,6 +189,7 @@ export const createInvoice = (
         email: command.email,
         hotel: {
           name: info?.name ?? place.name,
+          ...(info?.nameEn?.trim() ? { nameEn: info.nameEn.trim() } : {}),
           registerNo: place.registerNo || null,
           address: info?.address ?? null,
           phoneNumber: info?.phone ?? info?.resPhone ?? null,

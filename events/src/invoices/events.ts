@@ -44,6 +44,8 @@ export type InvoiceCustomer = z.infer<typeof invoiceCustomerSchema>;
 
 export const invoiceHotelSchema = z.object({
   name: z.string(),
+  /** The hotel's English name when it had one at issue (absent on older invoices). */
+  nameEn: z.string().optional(),
   registerNo: z.string().nullable(),
   address: z.string().nullable(),
   phoneNumber: z.string().nullable(),

@@ -6,8 +6,14 @@ import { streams } from '@hotel/events/streams';
 import { AUDIT_ACTORS, auditProjection } from '../audit/projection';
 import type { ProjectedEvent } from '../runtime/projection';
 import { toProjected } from '../runtime/runner';
-import { detailsOf, historyActorOf, reservationAsOf, reservationHistory } from './history';
-import { reservationsProjection } from './projection';
+import {
+  changesBetween,
+  detailsOf,
+  historyActorOf,
+  reservationAsOf,
+  reservationHistory,
+} from './history';
+import { type ReservationDoc, reservationsProjection } from './projection';
 import { P, priceOf, reservationCreated } from './test-fixtures';
 
 const stores: EmbeddedReadStore[] = [];
@@ -354,6 +360,46 @@ describe('history details in both languages', () => {
         null,
       ),
     ).toEqual({ name: 'НӨАТ', nameEn: 'VAT', percentage: 10 });
+  });
+});
+
+describe('a change of room type or rate plan in both languages', () => {
+  // Only the fields the history tracks matter to changesBetween.
+  const doc = (roomType: string, ratePlan: string, english: boolean) =>
+    ({
+      status: 'confirmed',
+      roomTypeClone: { name: roomType, ...(english ? { nameEn: `${roomType} EN` } : {}) },
+      ratePlanClone: { name: ratePlan, ...(english ? { nameEn: `${ratePlan} EN` } : {}) },
+      roomClone: null,
+      discount: 0,
+      amount: 100,
+      paid: 0,
+      balance: 100,
+    }) as unknown as ReservationDoc;
+
+  it('carries the English names beside the names before and after', () => {
+    expect(changesBetween(doc('Люкс', 'Үндсэн', true), doc('Стандарт', 'Өглөөтэй', true))).toEqual([
+      {
+        field: 'roomType',
+        before: 'Люкс',
+        after: 'Стандарт',
+        beforeEn: 'Люкс EN',
+        afterEn: 'Стандарт EN',
+      },
+      {
+        field: 'ratePlan',
+        before: 'Үндсэн',
+        after: 'Өглөөтэй',
+        beforeEn: 'Үндсэн EN',
+        afterEn: 'Өглөөтэй EN',
+      },
+    ]);
+  });
+
+  it('leaves them out where the hotel gave none, and changes nothing when only names are alike', () => {
+    expect(changesBetween(doc('Люкс', 'Үндсэн', false), doc('Люкс', 'Өглөөтэй', true))).toEqual([
+      { field: 'ratePlan', before: 'Үндсэн', after: 'Өглөөтэй', afterEn: 'Өглөөтэй EN' },
+    ]);
   });
 });
 

@@ -88,6 +88,9 @@ export interface FieldChange {
   field: HistoryField;
   before: unknown;
   after: unknown;
+  /** A named field's (room type, rate plan) English copies, when the names have them. */
+  beforeEn?: string;
+  afterEn?: string;
 }
 
 export interface HistoryEntry {
@@ -196,10 +199,23 @@ export const changesBetween = (
 ): FieldChange[] => {
   if (!before || !after) return [];
   const [was, is] = [tracked(before), tracked(after)];
+  const [wasEn, isEn] = [englishNames(before), englishNames(after)];
   return HISTORY_FIELDS.filter(
     (field) => JSON.stringify(was[field] ?? null) !== JSON.stringify(is[field] ?? null),
-  ).map((field) => ({ field, before: was[field] ?? null, after: is[field] ?? null }));
+  ).map((field) => ({
+    field,
+    before: was[field] ?? null,
+    after: is[field] ?? null,
+    ...(wasEn[field] ? { beforeEn: wasEn[field] } : {}),
+    ...(isEn[field] ? { afterEn: isEn[field] } : {}),
+  }));
 };
+
+/** The English names of the named fields (absent when the hotel gave none). */
+const englishNames = (doc: ReservationDoc): Partial<Record<HistoryField, string>> => ({
+  ...(doc.roomTypeClone.nameEn?.trim() ? { roomType: doc.roomTypeClone.nameEn } : {}),
+  ...(doc.ratePlanClone?.nameEn?.trim() ? { ratePlan: doc.ratePlanClone.nameEn } : {}),
+});
 
 /**
  * Who pays which charges under a routing, as the history's sentence names it: the guest's
@@ -277,6 +293,7 @@ export const detailsOf = (
         roomType: d.roomTypeClone.name,
         ...(d.roomTypeClone.nameEn ? { roomTypeEn: d.roomTypeClone.nameEn } : {}),
         ratePlan: d.ratePlanClone?.name ?? null,
+        ...(d.ratePlanClone?.nameEn ? { ratePlanEn: d.ratePlanClone.nameEn } : {}),
         room: d.roomClone?.name ?? null,
         // The price before → after (issue 31 §7; `previous` is absent on older events).
         calcType: d.calcType ?? null,

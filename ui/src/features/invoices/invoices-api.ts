@@ -55,6 +55,8 @@ export interface Invoice {
   email: string | null;
   hotel: {
     name: string;
+    /** The hotel's English name at issue (older invoices have none). */
+    nameEn?: string;
     registerNo: string | null;
     address: string | null;
     phoneNumber: string | null;

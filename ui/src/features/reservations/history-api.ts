@@ -44,6 +44,9 @@ export interface FieldChange {
   field: HistoryField;
   before: unknown;
   after: unknown;
+  /** A named field's (room type, rate plan) English copies, when the names have them. */
+  beforeEn?: string;
+  afterEn?: string;
 }
 
 export interface HistoryEntry {

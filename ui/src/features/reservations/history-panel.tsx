@@ -246,11 +246,13 @@ function ChangeRow({
   change,
   formats,
 }: {
-  change: { field: string; before: unknown; after: unknown };
+  change: { field: string; before: unknown; after: unknown; beforeEn?: string; afterEn?: string };
   formats: Formats;
 }) {
   const { t } = useTranslation('history');
-  const value = (v: unknown) => valueOf(t, change.field, v, formats);
+  // In English a named field (room type, rate plan) shows its English name when it has one.
+  const value = (v: unknown, english?: string) =>
+    formats.english && english ? english : valueOf(t, change.field, v, formats);
   return (
     <>
       <Text as="dt" color="fg.muted">
@@ -259,13 +261,13 @@ function ChangeRow({
       <Box as="dd" minW="0">
         <HStack gap="2" wrap="wrap" data-testid={`change-${change.field}`}>
           <Text as="del" color="fg.muted" textDecoration="line-through">
-            {value(change.before)}
+            {value(change.before, change.beforeEn)}
           </Text>
           <Text as="span" aria-hidden>
             →
           </Text>
           <Text as="ins" textDecoration="none" fontWeight="medium">
-            {value(change.after)}
+            {value(change.after, change.afterEn)}
           </Text>
         </HStack>
       </Box>

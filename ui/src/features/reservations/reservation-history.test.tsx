@@ -92,7 +92,17 @@ const serve = () =>
     return json({ status: 404, title: 'Not found' }, 404);
   });
 
-const show = (path = '/p/h-1/reservation/r-1?tab=history') =>
+const serveEntries = (list: HistoryEntry[]) =>
+  installFakeServer((request) => {
+    if (request.url === '/api/user') return json(owner);
+    if (request.url === '/api/reservations/r-1/history') {
+      return json({ entries: list, timeZone: 'Asia/Ulaanbaatar' });
+    }
+    if (request.url === '/api/reservations/r-1') return json({ reservation: aReservation() });
+    return json({ status: 404, title: 'Not found' }, 404);
+  });
+
+const show = (path = '/p/h-1/reservation/r-1?tab=history', language: 'mn' | 'en' = 'mn') =>
   renderScreen(
     <Routes>
       <Route
@@ -105,7 +115,7 @@ const show = (path = '/p/h-1/reservation/r-1?tab=history') =>
         }
       />
     </Routes>,
-    { path, namespaces: ['reservations', 'folio', 'history'], token: 't' },
+    { path, language, namespaces: ['reservations', 'folio', 'history'], token: 't' },
   );
 
 describe('reservation history tab', () => {
@@ -134,6 +144,36 @@ describe('reservation history tab', () => {
     expect(
       within(panel).getAllByTestId('history-entry')[0]!.querySelector('p')?.textContent,
     ).toContain('№12 захиалга үүсгэв');
+  });
+
+  it('names a changed room type and rate plan in English when the hotel gave English names', async () => {
+    serveEntries([
+      {
+        id: 'e-9',
+        type: 'ReservationRoomTypeChanged',
+        revision: 3,
+        occurredAt: '2026-12-02T03:04:05.000Z',
+        commandType: 'ChangeReservationRoomType',
+        actor: { kind: 'user', user: saraa },
+        details: { roomType: 'Люкс', roomTypeEn: 'Deluxe', ratePlan: 'Өглөөтэй' },
+        changes: [
+          {
+            field: 'roomType',
+            before: 'Стандарт',
+            after: 'Люкс',
+            beforeEn: 'Standard',
+            afterEn: 'Deluxe',
+          },
+          { field: 'ratePlan', before: 'Үндсэн', after: 'Өглөөтэй', afterEn: 'With breakfast' },
+        ],
+      },
+    ]);
+    await show(undefined, 'en');
+    const panel = await screen.findByTestId('history-panel');
+    const [item] = within(panel).getAllByTestId('history-entry');
+    expect(within(item!).getByTestId('change-roomType').textContent).toBe('Standard→Deluxe');
+    // A name the hotel gave no English copy keeps its own.
+    expect(within(item!).getByTestId('change-ratePlan').textContent).toBe('Үндсэн→With breakfast');
   });
 
   it('opens the reservation as it stood at an entry’s time, read-only, and goes back', async () => {
