@@ -87,3 +87,85 @@ test('a guest moved after the first night: both rooms on the calendar, the old o
   });
   await expect(page.getByTestId('room-209')).toHaveAttribute('data-status', 'clean');
 });
+
+/**
+ * A room taken by another clerk while the picker was open: the move is refused with the
+ * server's own message under the picker, the choice goes back to the current room, and nothing
+ * moves — in Mongolian on a laptop and in English on a phone (issue 32).
+ */
+test('a room taken meanwhile: the move is refused with the server’s message', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const owner = newOwner('roomrefused');
+  await registerOwner(request, owner);
+  const propertyId = await propertyThroughApi(request, owner, {
+    name: 'Давхцлын буудал',
+    roomTypes: [{ name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['202', '210'] }],
+  });
+  const { post, get } = await apiAs(request, owner, propertyId);
+  const today = (await get('/today')).date as string;
+  const plus = (days: number) => {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  const type = (
+    (await get('/room/types?with=rooms')) as {
+      data: { id: string; rooms: { id: string; name: string }[] }[];
+    }
+  ).data[0]!;
+  const roomId = (name: string) => type.rooms.find((r) => r.name === name)!.id;
+  const book = async (room: string, checkIn: string, checkOut: string, name: string) =>
+    (
+      (await post('/reservations/book', {
+        stayType: 'night',
+        checkIn,
+        checkOut,
+        roomId: roomId(room),
+        roomTypes: [{ roomTypeId: type.id, numberOfGuests: 2, quantity: 1 }],
+        guest: { name, surname: 'Зочин' },
+      })) as { reservationIds: string[] }
+    ).reservationIds[0]!;
+
+  await logIn(page, owner);
+  const cases = [
+    {
+      language: 'mn',
+      prefix: '',
+      size: { width: 1366, height: 768 },
+      select: 'Оноох өрөө',
+      free: '210 · сул',
+      change: 'Өрөө солих',
+      refused: (date: string) => `210 өрөө ${date}-нд өөр захиалгатай эсвэл хаалттай байна.`,
+    },
+    {
+      language: 'en',
+      prefix: '/en',
+      size: { width: 390, height: 844 },
+      select: 'Room to assign',
+      free: '210 · free',
+      change: 'Change room',
+      refused: (date: string) => `Room 210 is taken or blocked on ${date}.`,
+    },
+  ] as const;
+  for (const [i, c] of cases.entries()) {
+    const [checkIn, checkOut] = [plus(2 + 3 * i), plus(4 + 3 * i)];
+    const id = await book('202', checkIn, checkOut, `Нүүх${i}`);
+    await page.setViewportSize(c.size);
+    await page.goto(`${c.prefix}/p/${propertyId}/reservation/${id}`);
+    const room = page.getByTestId('room-block');
+    await room.getByLabel(c.select).selectOption({ label: c.free });
+    // Another clerk books 210 for the same nights before this one presses the button.
+    await book('210', checkIn, checkOut, `Түрүүлсэн${i}`);
+    await room.getByRole('button', { name: c.change, exact: true }).click();
+    await expect(room.getByRole('alert')).toHaveText(c.refused(checkIn));
+    await expect(room.getByLabel(c.select)).toHaveValue(roomId('202'));
+    await screenshot(page, testInfo, `03-move-refused-${c.language}-${c.size.width}`);
+    const { reservation } = (await get(`/reservations/${id}`)) as {
+      reservation: { roomClone: { name: string } | null };
+    };
+    expect(reservation.roomClone?.name).toBe('202');
+  }
+});
