@@ -1,0 +1,177 @@
+import Database from 'better-sqlite3';
+
+// The embedded store's SQLite file: the connection and its pragmas, the tables (and the
+// migrations of files made by earlier versions), the prepared statements and the change
+// sequence's numbers in `store_meta`.
+
+/** The statements the store runs, prepared once per connection. */
+export interface Statements {
+  load: Database.Statement<[string], { id: string; doc: string }>;
+  upsert: Database.Statement<[string, string, string], unknown>;
+  remove: Database.Statement<[string, string], unknown>;
+  logChange: Database.Statement<[number, string, string], unknown>;
+  nextSeq: Database.Statement<[], { value: number }>;
+  bumpLayout: Database.Statement<[], unknown>;
+  meta: Database.Statement<[], { key: string; value: number }>;
+  loadOne: Database.Statement<[string, string], { doc: string }>;
+  changedSince: Database.Statement<[number], { collection: string; id: string }>;
+  pruneChanges: Database.Statement<[number], unknown>;
+  setPruned: Database.Statement<[number], unknown>;
+  removeCollection: Database.Statement<[string], unknown>;
+  loadIndexes: Database.Statement<[string], { name: string; fields: string; isUnique: number }>;
+  saveIndex: Database.Statement<[string, string, string, number], unknown>;
+  removeIndexes: Database.Statement<[string], unknown>;
+  names: Database.Statement<[], { collection: string }>;
+  dataVersion: Database.Statement<[], number>;
+}
+
+/** The file's change sequence: the last commit's number, the layout's, and the log's start. */
+export interface StoreMeta {
+  seq: number;
+  layout: number;
+  pruned: number;
+}
+
+/**
+ * Files made before documents had a rowid table kept them WITHOUT ROWID, which stores each
+ * (kilobytes-long) document inside the key's B-tree: writes cost about three times as much.
+ * Copied once into the rowid table, in one transaction.
+ */
+const moveDocumentsToRowidTable = (db: Database.Database): void => {
+  const table = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'")
+    .get() as { sql: string } | undefined;
+  if (!table || !/WITHOUT\s+ROWID/i.test(table.sql)) return;
+  db.transaction(() => {
+    db.exec(`
+      CREATE TABLE documents_rowid (
+        collection TEXT NOT NULL,
+        id         TEXT NOT NULL,
+        doc        TEXT NOT NULL,
+        PRIMARY KEY (collection, id)
+      );
+      INSERT INTO documents_rowid (collection, id, doc) SELECT collection, id, doc FROM documents;
+      DROP TABLE documents;
+      ALTER TABLE documents_rowid RENAME TO documents;
+    `);
+  })();
+};
+
+/**
+ * The change sequence (added to files made before it): a number per commit in `store_meta`,
+ * and the change log (`document_changes`): each commit's number with the key of every
+ * document it wrote or removed, kept for the last `changeLogCommits` commits. A store on the
+ * file reads the keys logged after the last number it knows (catchUp).
+ *
+ * Files of the version before kept the number on each document, under an index, and
+ * tombstones of removed ones apart. That index took a quarter of the commit's time (its old
+ * entry is deleted from a random page at every write; the log is only ever appended to at
+ * its end), so such a file drops both. Its layout number moves, so a store that followed the
+ * old stamps loads again.
+ */
+const addChangeSequence = (db: Database.Database): void => {
+  db.transaction(() => {
+    db.exec(`
+        CREATE TABLE IF NOT EXISTS store_meta (
+          key   TEXT PRIMARY KEY,
+          value INTEGER NOT NULL
+        );
+        INSERT OR IGNORE INTO store_meta (key, value)
+          VALUES ('seq', 0), ('layout', 0), ('pruned', 0);
+        CREATE TABLE IF NOT EXISTS document_changes (
+          seq        INTEGER NOT NULL,
+          collection TEXT    NOT NULL,
+          id         TEXT    NOT NULL,
+          PRIMARY KEY (seq, collection, id)
+        ) WITHOUT ROWID;
+      `);
+    const stamped = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE name IN ('documents_seq', 'removed_documents')")
+      .get();
+    if (stamped) {
+      db.exec(`
+          DROP INDEX IF EXISTS documents_seq;
+          DROP TABLE IF EXISTS removed_documents;
+          UPDATE store_meta SET value = value + 1 WHERE key = 'layout';
+          UPDATE store_meta SET value = (SELECT value FROM store_meta WHERE key = 'seq')
+            WHERE key = 'pruned';
+        `);
+    }
+  }).immediate();
+};
+
+/** Opens (or creates) the file: WAL, its pragmas, its tables, and the statements on them. */
+export const openFile = (path: string): { db: Database.Database; stmt: Statements } => {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode never corrupts and keeps each transaction atomic; a power cut may lose
+  // the last commits, and with them their checkpoint, so the projection re-applies them.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 10000');
+  // SQLite's default page cache is 2 MB: a property's files outgrow it within weeks, and
+  // every write then reads B-tree pages back from the OS.
+  db.pragma('cache_size = -65536');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS documents (
+      collection TEXT NOT NULL,
+      id         TEXT NOT NULL,
+      doc        TEXT NOT NULL,
+      PRIMARY KEY (collection, id)
+    );
+    CREATE TABLE IF NOT EXISTS indexes (
+      collection TEXT NOT NULL,
+      name       TEXT NOT NULL,
+      fields     TEXT NOT NULL,
+      isUnique   INTEGER NOT NULL,
+      PRIMARY KEY (collection, name)
+    );
+  `);
+  moveDocumentsToRowidTable(db);
+  addChangeSequence(db);
+  const stmt: Statements = {
+    load: db.prepare('SELECT id, doc FROM documents WHERE collection = ?'),
+    upsert: db.prepare(
+      'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+    ),
+    remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+    logChange: db.prepare('INSERT INTO document_changes (seq, collection, id) VALUES (?, ?, ?)'),
+    nextSeq: db.prepare(
+      "UPDATE store_meta SET value = value + 1 WHERE key = 'seq' RETURNING value",
+    ),
+    bumpLayout: db.prepare("UPDATE store_meta SET value = value + 1 WHERE key = 'layout'"),
+    meta: db.prepare('SELECT key, value FROM store_meta'),
+    loadOne: db.prepare('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
+    changedSince: db.prepare('SELECT collection, id FROM document_changes WHERE seq > ?'),
+    pruneChanges: db.prepare('DELETE FROM document_changes WHERE seq <= ?'),
+    setPruned: db.prepare("UPDATE store_meta SET value = MAX(value, ?) WHERE key = 'pruned'"),
+    removeCollection: db.prepare('DELETE FROM documents WHERE collection = ?'),
+    loadIndexes: db.prepare('SELECT name, fields, isUnique FROM indexes WHERE collection = ?'),
+    saveIndex: db.prepare(
+      'INSERT OR REPLACE INTO indexes (collection, name, fields, isUnique) VALUES (?, ?, ?, ?)',
+    ),
+    removeIndexes: db.prepare('DELETE FROM indexes WHERE collection = ?'),
+    names: db.prepare(
+      'SELECT DISTINCT collection FROM documents UNION SELECT DISTINCT collection FROM indexes',
+    ),
+    // Read before every read and transaction: prepared once (`db.pragma` prepares each call).
+    dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+  };
+  return { db, stmt };
+};
+
+/** The file's change sequence as it stands. */
+export const readMeta = (stmt: Statements): StoreMeta => {
+  const meta = { seq: 0, layout: 0, pruned: 0 };
+  for (const row of stmt.meta.all()) {
+    if (row.key === 'seq' || row.key === 'layout' || row.key === 'pruned')
+      meta[row.key] = row.value;
+  }
+  return meta;
+};
+
+/** Inside a write transaction: this commit's change number. */
+export const takeSeq = (stmt: Statements): number => {
+  const row = stmt.nextSeq.get();
+  if (!row) throw new Error('read store: change sequence missing');
+  return row.value;
+};

@@ -1,0 +1,115 @@
+import { Query } from 'mingo';
+import { clone, equalityFields, isObject, isOperatorObject } from './embedded-docs';
+import type { CollectionState } from './embedded-memory';
+import { compileFilter, inclusionOf, rangeOf, sortPage } from './plan';
+import type { Document, Filter, FindOptions } from './port';
+
+// Reads of the embedded store: a filter narrowed by an index, then tested (compiled, or by
+// mingo); finds paged and projected.
+
+/** How many documents match: an index that covers the filter counts without reading them. */
+export const countIn = (state: CollectionState, filter: Filter = {}): number => {
+  const keys = Object.keys(filter);
+  if (keys.length === 0) return state.docs.size;
+  for (const index of state.indexes.values()) {
+    if (index.fields.length !== keys.length) continue;
+    const covered = index.fields.every(
+      (f) => f in filter && filter[f] !== null && typeof filter[f] !== 'object',
+    );
+    if (!covered) continue;
+    return index.entries.get(JSON.stringify(index.fields.map((f) => filter[f] ?? null)))?.size ?? 0;
+  }
+  return matchIn(state, filter).length;
+};
+
+/**
+ * The documents a filter can match, narrowed by the best index: one whose fields are all
+ * bound by equality (its entry), or whose leading fields are and whose last has a range
+ * (`$gte`/`$lte`…: the entries in range). The smallest candidate set wins. `covered`: the
+ * index's equality is the whole filter, so every candidate matches.
+ */
+const candidates = (
+  state: CollectionState,
+  filter: Filter,
+): { docs: Document[]; covered: boolean } => {
+  const id = filter._id;
+  if (typeof id === 'string') {
+    const doc = state.docs.get(id);
+    return { docs: doc ? [doc] : [], covered: Object.keys(filter).length === 1 };
+  }
+  const equal = equalityFields(filter);
+  const bound = (f: string) =>
+    f in equal && !isOperatorObject(equal[f]) && !Array.isArray(equal[f]) && !isObject(equal[f]);
+  const filterKeys = Object.keys(filter);
+  let best: { ids: Iterable<string>; size: number; covered: boolean } | null = null;
+  for (const index of state.indexes.values()) {
+    if (index.fields.every(bound)) {
+      const ids = index.entries.get(JSON.stringify(index.fields.map((f) => equal[f] ?? null)));
+      if (!ids) return { docs: [], covered: true };
+      if (!best || ids.size < best.size) {
+        const covered =
+          filterKeys.length === index.fields.length &&
+          index.fields.every((f) => filter[f] === equal[f] && equal[f] !== null);
+        best = { ids, size: ids.size, covered };
+      }
+      continue;
+    }
+    const last = index.fields[index.fields.length - 1] as string;
+    const prefix = index.fields.slice(0, -1);
+    const range = rangeOf(filter[last]);
+    if (!range || !prefix.every(bound)) continue;
+    const wanted = prefix.map((f) => equal[f] ?? null);
+    const ids: string[] = [];
+    for (const [key, members] of index.entries) {
+      const values = JSON.parse(key) as unknown[];
+      if (!wanted.every((v, i) => values[i] === v)) continue;
+      if (range.test(values[prefix.length]) === false) continue;
+      for (const member of members) ids.push(member);
+    }
+    if (!best || ids.length < best.size) best = { ids, size: ids.length, covered: false };
+  }
+  if (!best) return { docs: [...state.docs.values()], covered: filterKeys.length === 0 };
+  const docs: Document[] = [];
+  for (const i of best.ids) {
+    const doc = state.docs.get(i);
+    if (doc) docs.push(doc);
+  }
+  return { docs, covered: best.covered };
+};
+
+export const matchIn = (state: CollectionState, filter: Filter = {}): Document[] => {
+  const { docs, covered } = candidates(state, filter);
+  if (covered) return docs;
+  let query: Query | null = null;
+  const test = (d: Document) => (query ??= new Query(filter, {})).test(d);
+  const compiled = compileFilter(filter);
+  if (!compiled) return docs.filter(test);
+  return docs.filter((d) => compiled(d) ?? test(d));
+};
+
+export const findIn = (
+  state: CollectionState,
+  filter: Filter = {},
+  options: FindOptions = {},
+): Document[] => {
+  const matched = matchIn(state, filter);
+  // No projection, or one of top-level fields: copied here (only those fields) instead of
+  // by mingo.
+  const project = options.projection ? inclusionOf(options.projection) : null;
+  if (!options.projection || project) {
+    const copy = project ? (doc: Document) => project(doc, clone) : clone;
+    if (!options.sort) {
+      // In the order found, as MongoDB without a sort (and mingo here); a limit of 0 is none.
+      const skip = options.skip ?? 0;
+      const end = options.limit ? skip + options.limit : undefined;
+      return (skip > 0 || end !== undefined ? matched.slice(skip, end) : matched).map(copy);
+    }
+    const page = sortPage(matched, options.sort, options.skip ?? 0, options.limit);
+    if (page) return page.map(copy);
+  }
+  let cursor = new Query({}, {}).find<Document>(matched, options.projection);
+  if (options.sort) cursor = cursor.sort(options.sort);
+  if (options.skip) cursor = cursor.skip(options.skip);
+  if (options.limit) cursor = cursor.limit(options.limit);
+  return cursor.all().map(clone);
+};
