@@ -17,7 +17,8 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import type { CalendarBooking } from '../reservations/reservations-api';
 import { StatusBadge } from '../reservations/status';
 import { formatMoney } from '../../lib/format';
-import { canMove, currentFromOf, nightsOf } from './timeline';
+import { canMove } from './moves';
+import { currentFromOf, nightsOf } from './timeline';
 
 interface BookingDialogProps {
   slug: string;

@@ -31,12 +31,9 @@ import {
 } from '../reservations/reservations-api';
 import { LEGEND, STATUS_COLORS, StatusDot } from '../reservations/status';
 import { BookingDialog } from './booking-dialog';
-import {
-  type CalendarGridHandle,
-  type CellRange,
-  CalendarGrid,
-  SETTLED_HATCH,
-} from './calendar-grid';
+import { type CalendarGridHandle, CalendarGrid } from './calendar-grid';
+import { SETTLED_HATCH } from './calendar-rows';
+import type { CellRange } from './drag-machine';
 import { DateStepper } from '../../components/date-stepper';
 import { addDays, browserToday, isCalendarDate } from './dates';
 import { FilterDrawer } from './filter-drawer';

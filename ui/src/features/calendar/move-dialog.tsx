@@ -6,7 +6,7 @@ import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import type { CalendarBooking, CalendarRoomType } from '../reservations/reservations-api';
 import { addDays, daysBetween, isCalendarDate } from './dates';
-import { type Move, canMoveCheckIn, canResize, isChange } from './timeline';
+import { type Move, canMoveCheckIn, canResize, isChange } from './moves';
 import { localName, localShortName } from '../../lib/names';
 
 interface MoveDialogProps {

@@ -30,11 +30,11 @@ import {
   type Move,
   datesChange,
   datesRequestOf,
-  nightsOf,
   roomChange,
   roomTypeChange,
   splitDateOf,
-} from './timeline';
+} from './moves';
+import { nightsOf } from './timeline';
 
 /** A move on its way: checked, waiting for Save, saving, or saved until the calendar reloads. */
 type Flow =

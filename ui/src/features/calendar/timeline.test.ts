@@ -8,22 +8,19 @@ import {
   blockOverNights,
   blockSpanOf,
   dayViewStartHour,
-  datesRequestOf,
   freeByNight,
   freeRoomsFor,
   layoutRows,
-  movedPartOf,
   partSpanOf,
   partsByRoom,
   partsOf,
   placeBookings,
   rangeOf,
-  resizedBy,
   rowAt,
   scaleOf,
   spanOf,
-  splitDateOf,
 } from './timeline';
+import { datesRequestOf, movedPartOf, resizedBy, splitDateOf } from './moves';
 
 describe('calendar timeline', () => {
   it('views: a day, the week from its Monday, 30 days from the date', () => {

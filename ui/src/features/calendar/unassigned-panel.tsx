@@ -17,7 +17,8 @@ import type {
   CalendarRoomType,
 } from '../reservations/reservations-api';
 import { STATUS_COLORS } from '../reservations/status';
-import { type Move, canMove, freeRoomsFor, nightsOf } from './timeline';
+import { type Move, canMove } from './moves';
+import { freeRoomsFor, nightsOf } from './timeline';
 
 interface UnassignedPanelProps {
   /** Unassigned bookings of the dates shown (as the filter allows). */

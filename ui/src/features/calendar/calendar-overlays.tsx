@@ -1,0 +1,164 @@
+import { Box } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_COLORS, STATUS_TEXT } from '../reservations/status';
+import { addDays } from './dates';
+import type { Preview } from './drag-machine';
+import { type Move, movedPartOf } from './moves';
+import {
+  ROOM_COLUMN,
+  ROOM_ROW_HEIGHT,
+  type RowLayout,
+  type Scale,
+  type VisibleRange,
+  barBoxOf,
+  partSpanOf,
+} from './timeline';
+
+/**
+ * The grid's preview layer, over the rows: the cells being chosen, and the ghost of a booking
+ * being dragged or whose move waits for its check, confirmation or save.
+ */
+export function PreviewLayer({
+  preview,
+  move,
+  layout,
+  range,
+  today,
+  scale,
+}: {
+  preview: Preview | null;
+  /** The move shown: the one being dragged, else the one pending. */
+  move: Move | null;
+  layout: RowLayout;
+  range: VisibleRange;
+  today: string;
+  scale: Scale;
+}) {
+  const roomTops = useMemo(
+    () =>
+      new Map(
+        layout.rows.flatMap((row) => (row.kind === 'room' ? [[row.room.id, row.top]] : [])),
+      ) as Map<string, number>,
+    [layout],
+  );
+  const ghostTop = move?.roomId ? roomTops.get(move.roomId) : undefined;
+  // A guest in the house moved after a night: only the nights from the working date go.
+  const ghostBox = move ? barBoxOf(partSpanOf(movedPartOf(move, today), range.from), scale) : null;
+  return (
+    <>
+      {preview?.kind === 'select' ? (
+        <SelectionMark
+          top={preview.top}
+          left={ROOM_COLUMN + preview.first * scale.dayWidth}
+          width={(preview.last - preview.first + 1) * scale.dayWidth}
+          nights={preview.last - preview.first + 1}
+          checkIn={addDays(range.from, preview.first)}
+          checkOut={addDays(range.from, preview.last + 1)}
+        />
+      ) : null}
+      {move && ghostBox && ghostTop !== undefined ? (
+        <GhostBar
+          move={move}
+          top={ghostTop}
+          left={ROOM_COLUMN + ghostBox.left}
+          width={ghostBox.width}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The cells being chosen for a new reservation. */
+function SelectionMark({
+  top,
+  left,
+  width,
+  nights,
+  checkIn,
+  checkOut,
+}: {
+  top: number;
+  left: number;
+  width: number;
+  nights: number;
+  checkIn: string;
+  checkOut: string;
+}) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Box
+      position="absolute"
+      pointerEvents="none"
+      zIndex="2"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor="brand.solid"
+      bg="brand.subtle/70"
+      borderRadius="md"
+      display="flex"
+      alignItems="center"
+      px="2"
+      fontSize="xs"
+      color="brand.fg"
+      fontWeight="medium"
+      whiteSpace="nowrap"
+      overflow="hidden"
+      data-testid="selection"
+      style={{ top: top + 4, left, width, height: ROOM_ROW_HEIGHT - 8 }}
+    >
+      {t('grid.selection', { checkIn, checkOut, count: nights })}
+    </Box>
+  );
+}
+
+/** Where a dragged booking would go (kept while its move is checked, confirmed and saved). */
+function GhostBar({
+  move,
+  top,
+  left,
+  width,
+}: {
+  move: Move;
+  top: number;
+  left: number;
+  width: number;
+}) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Box
+      position="absolute"
+      pointerEvents="none"
+      zIndex="2"
+      borderRadius="md"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor="fg"
+      display="flex"
+      alignItems="center"
+      px="2"
+      color="white"
+      fontSize="xs"
+      fontWeight="semibold"
+      whiteSpace="nowrap"
+      overflow="hidden"
+      boxShadow="lg"
+      data-testid="ghost"
+      style={{
+        top: top + 4,
+        left,
+        width,
+        height: ROOM_ROW_HEIGHT - 8,
+        background: STATUS_COLORS[move.booking.status],
+        color: STATUS_TEXT[move.booking.status],
+        opacity: 0.9,
+      }}
+    >
+      {t('grid.ghost', {
+        guest: move.booking.guestName,
+        checkIn: move.checkIn,
+        checkOut: move.checkOut,
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,244 @@
+import { Badge } from '@chakra-ui/react';
+import { memo } from 'react';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { CalendarBlock, CalendarBooking } from '../reservations/reservations-api';
+import { BLOCKED_COLOR, STATUS_COLORS, STATUS_TEXT } from '../reservations/status';
+import { localName, localShortName } from '../../lib/names';
+import type { BarWords } from './bar-words';
+import { canMove, canResize } from './moves';
+import {
+  type PlacedRow,
+  ROOM_ROW_HEIGHT,
+  type Row,
+  type Scale,
+  type StayPart,
+  barBoxOf,
+  blockSpanOf,
+} from './timeline';
+
+/** Vertical lines between days (or hours) drawn as a background: no element per cell. */
+export const gridLinesOf = (step: number) =>
+  `repeating-linear-gradient(to right, transparent 0 ${step - 1}px, var(--chakra-colors-border-muted) ${step - 1}px ${step}px)`;
+
+/** A room type's header row: its name and, per night, how many of its rooms are free. */
+export const TypeRow = memo(function TypeRow({
+  row,
+  free,
+  scale,
+  t,
+}: {
+  row: Extract<Row, { kind: 'type' }>;
+  free: number[] | undefined;
+  scale: Scale;
+  t: TFunction<'calendar'>;
+}) {
+  const { roomType } = row;
+  const { i18n } = useTranslation();
+  const name = localName(roomType, i18n.language);
+  return (
+    <div className="cal-type-row" role="row" data-room-type={roomType.id} style={{ top: row.top }}>
+      <div className="cal-label" role="rowheader" data-room-label>
+        <span className="cal-name" title={name}>
+          {name}
+        </span>
+        <Badge size="xs" variant="surface" colorPalette="gray" flexShrink="0">
+          {localShortName(roomType, i18n.language)}
+        </Badge>
+        <span className="cal-count">{t('grid.roomCount', { count: roomType.rooms.length })}</span>
+      </div>
+      {free?.map((count, index) => (
+        <div
+          key={index}
+          className="cal-free"
+          role="cell"
+          data-full={count <= 0 || undefined}
+          style={{ width: scale.dayWidth }}
+          title={t('grid.freeRooms', { count: Math.max(0, count) })}
+        >
+          {Math.max(0, count)}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** A room: its name and cleanliness, then its bookings as bars on the track. */
+export const RoomRow = memo(function RoomRow({
+  row,
+  placed,
+  blocks,
+  scale,
+  gridLines,
+  resizable,
+  movingId,
+  onOpen,
+  t,
+  words,
+}: {
+  row: Extract<Row, { kind: 'room' }>;
+  placed: PlacedRow | undefined;
+  blocks: readonly CalendarBlock[] | undefined;
+  scale: Scale;
+  gridLines: string;
+  resizable: boolean;
+  /** The booking of this room being moved (drawn faded where it was). */
+  movingId: string | null;
+  onOpen: (id: string) => void;
+  /** The grid's translate function (one hook for the grid, none per row or bar). */
+  t: TFunction<'calendar'>;
+  words: BarWords;
+}) {
+  const { room } = row;
+  const lanes = placed?.lanes ?? 1;
+  const laneHeight = (ROOM_ROW_HEIGHT - 8) / lanes;
+  const cleanliness = t(`cleanliness.${room.status}`);
+  return (
+    <div
+      className="cal-row"
+      role="row"
+      data-room={room.id}
+      data-room-name={room.name}
+      style={{ top: row.top }}
+    >
+      <div className="cal-label" role="rowheader" data-room-label>
+        <span
+          className="cal-dot"
+          data-status={room.status}
+          role="img"
+          aria-label={cleanliness}
+          title={cleanliness}
+        />
+        <span className="cal-name" title={room.name}>
+          {room.name}
+        </span>
+      </div>
+      <div
+        className="cal-track"
+        role="cell"
+        style={{ width: scale.width, backgroundImage: gridLines }}
+      >
+        {blocks?.map((block) => {
+          const box = barBoxOf(blockSpanOf(block, scale.from), scale);
+          if (!box) return null;
+          const label = words.block(block);
+          return (
+            <div
+              key={block.id}
+              className="cal-bar cal-block"
+              data-block-id={block.id}
+              data-from-before={box.fromBefore || undefined}
+              data-goes-on={box.goesOn || undefined}
+              role="img"
+              aria-label={label}
+              title={label}
+              style={{
+                left: box.left,
+                width: box.width,
+                top: 4,
+                height: ROOM_ROW_HEIGHT - 8,
+                background: BLOCKED_COLOR,
+              }}
+            >
+              <span className="cal-guest">{words.blocked}</span>
+              {block.description ? <span className="cal-number">{block.description}</span> : null}
+            </div>
+          );
+        })}
+        {placed?.bookings.map(({ booking, part, box, lane }) => (
+          <BookingBar
+            key={`${booking.id}:${part.from}`}
+            booking={booking}
+            part={part}
+            left={box.left}
+            width={box.width}
+            top={4 + lane * laneHeight}
+            height={laneHeight - (lanes > 1 ? 2 : 0)}
+            fromBefore={box.fromBefore}
+            goesOn={box.goesOn}
+            resizable={resizable && !box.goesOn && !part.settled && canResize(booking)}
+            faded={booking.id === movingId && !part.settled}
+            onOpen={onOpen}
+            words={words}
+          />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+/** The hatching over a settled part's colour (nights slept in a room the guest has left). */
+export const SETTLED_HATCH =
+  'repeating-linear-gradient(135deg, transparent 0 6px, rgba(255,255,255,0.28) 6px 12px)';
+
+interface BookingBarProps {
+  booking: CalendarBooking;
+  /** The part of the stay on this row (the whole stay unless it moved mid-stay). */
+  part: StayPart;
+  left: number;
+  width: number;
+  top: number;
+  height: number;
+  fromBefore: boolean;
+  goesOn: boolean;
+  resizable: boolean;
+  faded: boolean;
+  onOpen: (id: string) => void;
+  words: BarWords;
+}
+
+/**
+ * One stay: coloured by status, with the guest and number; a button (Enter opens it). A stay
+ * moved mid-stay has a bar on each room: the nights slept in a room left are muted and stay
+ * put; the current room's bar says since when the guest is there.
+ */
+const BookingBar = memo(function BookingBar({
+  booking,
+  part,
+  left,
+  width,
+  top,
+  height,
+  fromBefore,
+  goesOn,
+  resizable,
+  faded,
+  onOpen,
+  words,
+}: BookingBarProps) {
+  const moved = part.settled || part.from !== booking.checkIn;
+  const label = moved
+    ? `${words.label(booking)} · ${part.settled ? words.settled(part) : words.movedIn(part)}`
+    : words.label(booking);
+  return (
+    <button
+      type="button"
+      className="cal-bar"
+      data-booking-id={booking.id}
+      data-part-from={moved ? part.from : undefined}
+      data-settled={part.settled || undefined}
+      data-movable={!part.settled && canMove(booking)}
+      data-from-before={fromBefore || undefined}
+      data-goes-on={goesOn || undefined}
+      data-faded={faded || undefined}
+      aria-label={label}
+      title={label}
+      style={{
+        left,
+        width,
+        top,
+        height,
+        background: part.settled
+          ? `${SETTLED_HATCH}, ${STATUS_COLORS[booking.status]}`
+          : STATUS_COLORS[booking.status],
+        color: STATUS_TEXT[booking.status],
+      }}
+      onClick={() => onOpen(booking.id)}
+    >
+      {/* Number first: the bar's name (№…, guest, dates, status) starts with what it shows. */}
+      <span className="cal-number">{words.number(booking.number)}</span>{' '}
+      <span className="cal-guest">{booking.guestName}</span>
+      {resizable ? <span className="cal-resize" data-resize aria-hidden="true" /> : null}
+    </button>
+  );
+});
