@@ -1,0 +1,110 @@
+import { Alert, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
+import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-field';
+import { addDays, isIsoDate } from '../../lib/dates';
+import type { OnlinePage } from './online-booking-api';
+import { RoomTypeCard } from './room-type-card';
+import type { OnlineBookingState } from './use-online-booking';
+
+interface RoomsStepProps {
+  slug: string;
+  page: OnlinePage;
+  state: OnlineBookingState;
+  focusRoomTypeId: string | null;
+  money: (value: number) => string;
+}
+
+/**
+ * Step 1: the dates, and each room type with its photos, what is free and the online rate's
+ * price, a quantity per room type (operations spec §2 "Online booking").
+ */
+export function RoomsStep({ slug, page, state, focusRoomTypeId, money }: RoomsStepProps) {
+  const { t } = useTranslation('online');
+  return (
+    <>
+      <DatesCard page={page} state={state} />
+      {state.dateError ? <FormAlert messages={[state.dateError]} /> : null}
+      {page.roomTypes.length === 0 ? (
+        <Alert.Root status="info" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>{t('rooms.none')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Stack gap="4" aria-busy={state.checking}>
+        {page.roomTypes.map((type) => (
+          <RoomTypeCard
+            key={type.id}
+            slug={slug}
+            type={type}
+            offer={state.byId.get(type.id) ?? null}
+            loading={state.checking || (!state.result && state.datesValid && !state.dateError)}
+            quantity={state.quantities[type.id] ?? 0}
+            canAdd={state.roomsChosen < page.booking.maxRooms}
+            highlighted={type.id === focusRoomTypeId}
+            onQuantity={(quantity) => state.setQuantity(type.id, quantity)}
+            money={money}
+          />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** Check-in and check-out within the booking window, and the nights between them. */
+function DatesCard({ page, state }: { page: OnlinePage; state: OnlineBookingState }) {
+  const { t } = useTranslation('online');
+  const { booking } = page;
+  const { checkIn, checkOut } = state;
+  /** The date fields left with text that is no date (called invalid under them). */
+  const [left, setLeft] = useState<{ checkIn?: boolean; checkOut?: boolean }>({});
+  const dateProblem = (field: 'checkIn' | 'checkOut', value: string) =>
+    left[field] && value.trim() !== '' && !isIsoDate(value)
+      ? [t('dateInput.invalidDate', { ns: 'common' })]
+      : undefined;
+  return (
+    <Card.Root borderRadius="xl">
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="end">
+          <FormField label={t('dates.checkIn')} errors={dateProblem('checkIn', checkIn)} required>
+            <DateInput
+              name="checkIn"
+              min={booking.minCheckIn}
+              max={addDays(booking.minCheckIn, booking.maxDaysAhead)}
+              today={booking.minCheckIn}
+              value={checkIn}
+              onChange={(e) => {
+                state.changeCheckIn(e.target.value);
+                setLeft((old) => ({ ...old, checkIn: false }));
+              }}
+              onBlur={() => setLeft((old) => ({ ...old, checkIn: true }))}
+            />
+          </FormField>
+          <FormField
+            label={t('dates.checkOut')}
+            errors={dateProblem('checkOut', checkOut)}
+            required
+          >
+            <DateInput
+              name="checkOut"
+              min={isIsoDate(checkIn) ? addDays(checkIn, 1) : booking.minCheckIn}
+              max={isIsoDate(checkIn) ? addDays(checkIn, booking.maxNights) : undefined}
+              today={booking.minCheckIn}
+              value={checkOut}
+              onChange={(e) => {
+                state.changeCheckOut(e.target.value);
+                setLeft((old) => ({ ...old, checkOut: false }));
+              }}
+              onBlur={() => setLeft((old) => ({ ...old, checkOut: true }))}
+            />
+          </FormField>
+          <Text color="fg.muted" pb="2">
+            {state.datesValid ? t('dates.nights', { count: state.nights }) : t('dates.choose')}
+          </Text>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

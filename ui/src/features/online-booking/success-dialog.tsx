@@ -1,0 +1,66 @@
+import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { CheckCircleIcon } from '../../components/icons';
+import type { SentRequest } from './use-online-booking';
+
+/** The request sent: its number, the total, what happens next (and whether the mail went). */
+export function SuccessDialog({
+  answer,
+  onClose,
+  money,
+}: {
+  answer: SentRequest | null;
+  onClose: () => void;
+  money: (value: number) => string;
+}) {
+  const { t } = useTranslation('online');
+  return (
+    <Dialog.Root
+      open={answer !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size="sm"
+      placement="center"
+      role="alertdialog"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="request-sent">
+            <Dialog.Header>
+              <HStack gap="2">
+                <CheckCircleIcon color="green.500" boxSize="6" />
+                <Dialog.Title>{t('success.title')}</Dialog.Title>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body>
+              {answer ? (
+                <Stack gap="2">
+                  <Text>
+                    {t('success.number')}{' '}
+                    <Text as="strong" fontSize="lg" data-testid="request-number">
+                      {`RN-${answer.number}`}
+                    </Text>
+                  </Text>
+                  <Text>{t('success.total', { total: money(answer.amount) })}</Text>
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('success.next', { until: new Date(answer.until).toLocaleString() })}
+                  </Text>
+                  {answer.emailSent === false ? (
+                    <Text color="fg.warning" fontSize="sm">
+                      {t('success.noEmail')}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>{t('success.close')}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
