@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { serveUi } from '@hotel/infra/http/serve-ui';
-import { hotelWithRooms, startListeningApp } from './http-hotel';
+import { addDays } from '@hotel/events/dates';
+import { type BenchHotel, call, hotelWithRooms, startListeningApp } from './http-hotel';
 import { percentile, progress } from './support';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -36,6 +37,8 @@ export interface PageScripts {
 export interface FirstLoadResult {
   readonly login: PageScripts;
   readonly calendar: PageScripts;
+  /** The sales report with its charts drawn (a stay booked and paid today). */
+  readonly report: PageScripts;
   /** Median largest contentful paint of a cold load of /login, ms. */
   readonly loginLcpMs: number;
   readonly lcpMinMs: number;
@@ -177,6 +180,43 @@ const LAST_LCP = `new Promise((resolve) => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })`;
 
+/**
+ * A stay booked for the working date and paid in the default method, over HTTP: the sales
+ * report then has a day of activity and draws its charts.
+ */
+const paidStayToday = async (baseUrl: string, hotel: BenchHotel): Promise<void> => {
+  const auth = { token: hotel.token, propertyId: hotel.propertyId, minPosition: hotel.position };
+  const booked = await call(baseUrl, 'POST', '/reservations/book', {
+    ...auth,
+    body: {
+      stayType: 'night',
+      checkIn: hotel.workingDate,
+      checkOut: addDays(hotel.workingDate, 2),
+      roomTypes: [{ roomTypeId: hotel.roomTypes[0]!.id, numberOfGuests: 2, quantity: 1 }],
+      guest: { name: 'Бат', surname: 'Дорж', phoneNumber: '99112233' },
+      status: 'confirmed',
+    },
+  });
+  if (booked.status !== 201) throw new Error(`report: book ${booked.status}`);
+  const methods = await call<{ data: { id: string; isDefault: boolean }[] }>(
+    baseUrl,
+    'GET',
+    '/payment/methods',
+    auth,
+  );
+  const method = methods.body.data.find((m) => m.isDefault) ?? methods.body.data[0];
+  if (!method) throw new Error('report: no payment method');
+  const paid = await call(baseUrl, 'POST', '/payments', {
+    ...auth,
+    body: {
+      id: booked.body.id as string,
+      incomeType: 'prepaid',
+      pays: [{ paymentMethod: { id: method.id }, amount: 100_000 }],
+    },
+  });
+  if (paid.status !== 201) throw new Error(`report: pay ${paid.status}`);
+};
+
 /** Largest contentful paint of one cold load of the login page, and what was painted. */
 const loginLcp = async (
   browser: Browser,
@@ -260,7 +300,22 @@ export const runFirstLoadBench = async (options: FirstLoadOptions): Promise<Firs
           await calendarPage.getByRole('rowheader').first().waitFor();
         },
       );
+
+      progress('first load: the sales report with its charts');
+      await paidStayToday(app.baseUrl, hotel);
       await clerk.close();
+      const accountant = await browser.newContext({ locale: 'mn-MN', storageState: session });
+      const report = await scriptsOf(
+        accountant,
+        app.baseUrl,
+        dist,
+        `/p/${hotel.propertyId}/report`,
+        async (reportPage) => {
+          // The charts are drawn (each chart is a named image holding nivo's svg).
+          await reportPage.locator('[role="img"] svg').first().waitFor();
+        },
+      );
+      await accountant.close();
 
       progress(`first load: ${options.lcpLoads} cold loads of the login page`);
       await loginLcp(browser, app.baseUrl); // warm-up: the server's first answers
@@ -270,6 +325,7 @@ export const runFirstLoadBench = async (options: FirstLoadOptions): Promise<Firs
       return {
         login,
         calendar,
+        report,
         loginLcpMs: percentile(times, 50),
         lcpMinMs: Math.min(...times),
         lcpMaxMs: Math.max(...times),
