@@ -1,9 +1,19 @@
 import { bookReservationSchema } from '@hotel/events/reservations/commands';
-import type { OccupancyEvent, ReservationEvent } from '@hotel/events/reservations/events';
+import type {
+  OccupancyEvent,
+  ReservationEvent,
+  ReservationStatus,
+} from '@hotel/events/reservations/events';
 import { RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { InventoryState } from '../inventory/decider';
 import type { SettingsState } from '../settings/decider';
-import { type DecisionContext, type ReservationDecision, reservation } from './decider';
+import {
+  book,
+  changeStatus,
+  type DecisionContext,
+  type ReservationDecision,
+  reservation,
+} from './decider';
 import { ledger } from './ledger';
 import type { BookingWorld } from './world';
 
@@ -11,7 +21,7 @@ import type { BookingWorld } from './world';
  * The world the reservation deciders' given/when/then tests decide in: a property of two room
  * types (Standard 101–102 at 100,000, Lux 201 at 200,000), its settings and rate plans, the
  * command context, and helpers that apply decisions as the pipeline would. Shared by
- * decider.test.ts and room-type.test.ts.
+ * the decisions' tests (booking, status, stay changes, fees, room type, room moves).
  */
 
 export const P = 'p-1';
@@ -179,4 +189,34 @@ export const broken = (fn: () => unknown): string => {
     throw error;
   }
   throw new Error('no rule broken');
+};
+
+/** A booked reservation moved through some statuses. */
+export const bookedWith = (statuses: ReservationStatus[], fields: object = {}) => {
+  const booked = book(bookCommand(fields), world, ledger.initialState(), null, context());
+  let state = after(booked);
+  const id = booked.reservationIds[0] as string;
+  const decisions: ReservationDecision[] = [booked];
+  let current: ReservationStatus = 'pending';
+  statuses.forEach((to, i) => {
+    const decision = changeStatus(
+      {
+        id,
+        status: to,
+        oldStatus: current,
+        cancellationPayment: null,
+        isPaid: false,
+        paymentMethodId: null,
+        notes: null,
+      },
+      state.reservations.get(id)!,
+      world,
+      state.occupancy,
+      context(`cmd-s${i}`),
+    );
+    decisions.push(decision);
+    state = after(...decisions);
+    current = to;
+  });
+  return { id, ...state, decisions };
 };
