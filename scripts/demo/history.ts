@@ -1,4 +1,4 @@
-import { addDays, datesFrom } from '@hotel/events/dates';
+import { addDays, datesBetween } from '@hotel/events/dates';
 import { streams } from '@hotel/events/streams';
 import { balanceNow } from '@hotel/command-service/folio/decider';
 import type { CommandPipeline } from '@hotel/command-service/pipeline/handle-command';
@@ -276,7 +276,7 @@ export const liveThroughHistory = async ({
     throw new Error('demo seed: no room left for the online request');
   };
 
-  for (const date of datesFrom(plan.firstDay, addDays(today, 1))) {
+  for (const date of datesBetween(plan.firstDay, addDays(today, 1))) {
     // Departures: the bill is settled (the partner's as a receivable), then the guest leaves.
     clock.day(date, '07:40');
     await eachAtOnce(departures.get(date) ?? [], async (stay) => {

@@ -1,5 +1,5 @@
 import { namesOf } from '@hotel/events/names';
-import { addDays, daysBetween } from '@hotel/events/dates';
+import { addDays, dateInTimeZone, daysBetween } from '@hotel/events/dates';
 import { deriveId } from '@hotel/events/ids';
 import type { Language } from '@hotel/events/messages';
 import { bankById } from '@hotel/events/reference/banks';
@@ -47,7 +47,6 @@ import {
   sellable,
   stayOf,
   taxClonesOf,
-  todayIn,
 } from '../reservations/world';
 
 /** One reservation request (`resreq-{id}`): what its rules and conversion need. */
@@ -261,7 +260,7 @@ export const receiveRequest = (
 ): RequestDecision & { readonly id: string; readonly number: number; readonly until: string } => {
   const { propertyId } = world;
   const id = deriveId(context.commandId, 'reservation-request');
-  const today = todayIn(context.now, world.timeZone);
+  const today = dateInTimeZone(context.now, world.timeZone);
   const earliest = world.workingDate > today ? world.workingDate : today;
   if (intake.checkIn < earliest) {
     throw new RuleBroken('request.checkInPast', { date: earliest }, 'checkIn');

@@ -1,3 +1,4 @@
+import { dateInTimeZone, timeInTimeZone } from '@hotel/events/dates';
 import { type Language, translate } from '@hotel/events/messages';
 import type {
   RequestBankAccount,
@@ -6,7 +7,7 @@ import type {
 } from '@hotel/events/reservation-requests/events';
 import { requestLabel } from '@hotel/events/reservation-requests/rules';
 import type { MailMessage } from '@hotel/infra/mail/port';
-import { type BookingWorld, localTimeNow, todayIn } from '../reservations/world';
+import type { BookingWorld } from '../reservations/world';
 
 /** What the request e-mails say of a request. */
 export interface MailedRequest {
@@ -27,7 +28,7 @@ const amountText = (value: number) => value.toLocaleString('en-US').replace(/,/g
 const untilText = (world: BookingWorld, until: string | null, language: Language) =>
   until === null
     ? translate('mail.holdKept', language)
-    : `${todayIn(until, world.timeZone)} ${localTimeNow(until, world.timeZone)}`;
+    : `${dateInTimeZone(until, world.timeZone)} ${timeInTimeZone(until, world.timeZone)}`;
 
 const common = (
   world: BookingWorld,

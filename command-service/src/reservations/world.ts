@@ -1,5 +1,5 @@
 import { namesOf } from '@hotel/events/names';
-import { dateInTimeZone } from '@hotel/events/dates';
+import { addHours, timeInTimeZone } from '@hotel/events/dates';
 import { type Language, translate } from '@hotel/events/messages';
 import {
   type AgePolicy,
@@ -224,34 +224,6 @@ export const hotelTimes = (world: BookingWorld) => ({
   checkOut: world.profile.info?.checkOutTime || '12:00',
 });
 
-/** The time of day now in the property's time zone, HH:mm. */
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-export const localTimeNow = (now: string, timeZone: string): string => {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(now));
-  const hour = parts.find((p) => p.type === 'hour')?.value ?? '00';
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  return `${hour}:${minute}`;
-};
-
-export const todayIn = (now: string, timeZone: string): string => dateInTimeZone(now, timeZone);
-
-const addHours = (time: string, hours: number): string => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const total = (h * 60 + m + hours * 60) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
 /**
  * A stay's times filled in as staff expect (operations spec §4): night stays arrive at the
  * hotel's check-in time and leave at its check-out time; day stays arrive now and leave at
@@ -280,7 +252,7 @@ export const stayOf = (
       hours: null,
     };
   }
-  const arrivalTime = input.arrivalTime ?? localTimeNow(now, world.timeZone);
+  const arrivalTime = input.arrivalTime ?? timeInTimeZone(now, world.timeZone);
   if (input.stayType === 'day') {
     return {
       stayType: 'day',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '../dates';
+import { addDays, TIME_OF_DAY_PATTERN } from '../dates';
 import { isoDate, optionalText, uuid } from '../fields';
 
 /** The longest block one command may place (a long renovation is blocked again after a year). */
@@ -12,10 +12,7 @@ const optionalTime = () =>
     .union([
       z.literal(''),
       z.null(),
-      z
-        .string()
-        .trim()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' }),
+      z.string().trim().regex(TIME_OF_DAY_PATTERN, { error: 'validation.time' }),
     ])
     .optional()
     .transform((v) => (v ? v : null));

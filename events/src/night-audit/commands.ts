@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_OF_DAY_PATTERN } from '../dates';
 import { isoDate, uuid } from '../fields';
 
 /** Arrivals one audit may mark no-show (a 500-room hotel's whole day, with room to spare). */
@@ -25,6 +26,6 @@ export const setNightAuditScheduleSchema = z.object({
   isNightauditAuto: z.boolean({ error: 'validation.invalid' }),
   runAt: z
     .string({ error: 'validation.required' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' }),
+    .regex(TIME_OF_DAY_PATTERN, { error: 'validation.time' }),
 });
 export type SetNightAuditSchedule = z.infer<typeof setNightAuditScheduleSchema>;

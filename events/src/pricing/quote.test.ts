@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, datesFrom } from '../dates';
+import { addDays, datesBetween } from '../dates';
 import type { DailyRatesSet, RateCalendarEvent } from '../rates/events';
 import { type QuoteInput, quoteCalendarRange, quoteStay, withCharges } from './quote';
 import { rateCalendar } from './rate-calendar';
@@ -341,7 +341,7 @@ describe('a quote, for any stay', () => {
   it('is not sellable when any night is stopped', () => {
     fc.assert(
       fc.property(arbInput, fc.nat(), ({ input }, pick) => {
-        const nights = datesFrom(input.stay.checkIn, input.stay.checkOut);
+        const nights = datesBetween(input.stay.checkIn, input.stay.checkOut);
         const date = nights[pick % nights.length]!;
         const rateDays = new Map(input.rateDays);
         rateDays.set(date, { ...rateDays.get(date)!, stopSell: true });

@@ -1,4 +1,4 @@
-import { addDays, datesFrom, daysBetween } from '../dates';
+import { addDays, datesBetween, daysBetween } from '../dates';
 import type { MessageKey } from '../messages';
 import type { OccupancyRate } from '../rates/events';
 import { lessPercentUp, percentDiscount, percentOfUp, taxOf } from './money';
@@ -167,7 +167,7 @@ export const quoteStay = (input: QuoteInput): Quote => {
         reasons.push({ code: 'quote.maxLos', params: { nights: arrival.maxLos } });
       }
     }
-    for (const date of nights >= 1 ? datesFrom(stay.checkIn, stay.checkOut) : []) {
+    for (const date of nights >= 1 ? datesBetween(stay.checkIn, stay.checkOut) : []) {
       const day = dayOf(date);
       if (ratePlan?.isDaily && day.stopSell) {
         reasons.push({ code: 'quote.stopSell', params: { date } });

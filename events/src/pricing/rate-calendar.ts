@@ -1,4 +1,4 @@
-import { addDays, datesFrom, weekdayOf } from '../dates';
+import { addDays, datesBetween, weekdayOf } from '../dates';
 import { changedByPercentUp } from './money';
 import type { RateCalendarEvent, RatePrice } from '../rates/events';
 
@@ -37,7 +37,7 @@ export const rateCalendar = (
   from: string,
   to: string,
 ): Map<string, RateDay> => {
-  const days = new Map<string, RateDay>(datesFrom(from, to).map((d) => [d, openDay(d)]));
+  const days = new Map<string, RateDay>(datesBetween(from, to).map((d) => [d, openDay(d)]));
   if (days.size === 0) return days;
   const last = addDays(to, -1);
   // Where each interval counts: its last save, unless it was removed afterwards.
@@ -52,7 +52,7 @@ export const rateCalendar = (
     const start = event.data.startDate > from ? event.data.startDate : from;
     const end = event.data.endDate < last ? event.data.endDate : last;
     if (start > end) return;
-    for (const date of datesFrom(start, addDays(end, 1))) {
+    for (const date of datesBetween(start, addDays(end, 1))) {
       const day = days.get(date);
       if (!day) continue;
       const weekday = weekdayOf(date);

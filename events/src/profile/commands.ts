@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_OF_DAY_PATTERN } from '../dates';
 import {
   numberField,
   optionalEmail,
@@ -51,7 +52,7 @@ export const timeOfDay = () =>
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' });
+    .regex(TIME_OF_DAY_PATTERN, { error: 'validation.time' });
 
 /**
  * A list sent as an array (of values or of `{ id }`) or as one comma-separated text (`"a,b"`),

@@ -1,3 +1,4 @@
+import { minutesOfTime } from '../dates';
 import { policyFee } from './fees';
 import {
   type CancellationPolicyClone,
@@ -246,8 +247,7 @@ export const holdsRoom = (status: ReservationStatus): boolean =>
 /** Minutes since 1970-01-01 00:00 of a date and time (property local time). */
 export const minutesOf = (date: string, time: string): number => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return Date.UTC(y, m - 1, d) / 60_000 + hh * 60 + mm;
+  return Date.UTC(y, m - 1, d) / 60_000 + (minutesOfTime(time) ?? Number.NaN);
 };
 
 /** Night stays hold whole nights: from noon on arrival to noon on departure. */

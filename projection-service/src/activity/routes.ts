@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '@hotel/events/dates';
+import { addDays, startOfDay } from '@hotel/events/dates';
 import { whenFieldsValid } from '@hotel/events/fields';
 import {
   type GuardedRoutes,
@@ -9,7 +9,7 @@ import {
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { actorAt, auditActors } from '../audit/projection';
 import { historyActorOf } from '../reservations/history';
-import { optionalDate, propertyDayOf, startOfDay, wholeNumber } from '../reservations/routes';
+import { optionalDate, propertyDayOf, wholeNumber } from '../reservations/routes';
 import { ACTIVITY_AREAS } from './areas';
 import {
   ACTIVITY,

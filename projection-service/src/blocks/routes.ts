@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '@hotel/events/dates';
+import { addDays, startOfDay } from '@hotel/events/dates';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -7,7 +7,7 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
-import { optionalDate, propertyDayOf, startOfDay, wholeNumber } from '../reservations/routes';
+import { optionalDate, propertyDayOf, wholeNumber } from '../reservations/routes';
 import { BLOCKS, type BlockDoc } from './projection';
 
 const MANAGE_BLOCKS = propertyRoute('manage-blocks');

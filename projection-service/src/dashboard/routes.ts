@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, dateInTimeZone } from '@hotel/events/dates';
+import { addDays, dateInTimeZone, startOfDay } from '@hotel/events/dates';
 import type { ReservationStatus } from '@hotel/events/reservations/events';
 import {
   type GuardedRoutes,
@@ -10,7 +10,7 @@ import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { BLOCKS, type BlockDoc } from '../blocks/projection';
 import { INCOMES, type IncomeDoc } from '../incomes/projection';
 import { requestFigures } from '../reservation-requests/routes';
-import { propertyDayOf, startOfDay } from '../reservations/routes';
+import { propertyDayOf } from '../reservations/routes';
 import { ROOMS } from '../room-types/projection';
 import { DASHBOARD_STAYS, type DashboardStayDoc, type DashboardStayFields } from './stays';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from '@hotel/events/dates';
+import { addDays, startOfDay } from '@hotel/events/dates';
 import { keysOf } from '@hotel/events/guests/rules';
 import {
   type GuardedRoutes,
@@ -7,7 +7,7 @@ import {
   propertyRoute,
 } from '@hotel/infra/http/route-policy';
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
-import { optionalDate, propertyDayOf, startOfDay, wholeNumber } from '../reservations/routes';
+import { optionalDate, propertyDayOf, wholeNumber } from '../reservations/routes';
 import { GUESTS, type GuestDoc } from './projection';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

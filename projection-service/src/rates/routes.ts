@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { addDays, datesFrom } from '@hotel/events/dates';
+import { addDays, datesBetween } from '@hotel/events/dates';
 import { parseLanguage } from '@hotel/events/messages';
 import { nightPrice, openDay } from '@hotel/events/pricing/rate-calendar';
 import { ratesQuerySchema } from '@hotel/events/rates/commands';
@@ -97,7 +97,7 @@ export const ratesQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
     ]);
     const byDate = new Map(days.map((d) => [d.date, d]));
     const defaultPrice = roomType?.defaultPrice ?? 0;
-    const data = datesFrom(query.from, addDays(query.to, 1)).map((date) => {
+    const data = datesBetween(query.from, addDays(query.to, 1)).map((date) => {
       const {
         _id: _i,
         propertyId: _p,

@@ -1,6 +1,6 @@
 import { whenFieldsValid } from '@hotel/events/fields';
 import { z } from 'zod';
-import { addDays, isIsoDate } from '@hotel/events/dates';
+import { addDays, isIsoDate, startOfDay } from '@hotel/events/dates';
 import { type Language, parseLanguage } from '@hotel/events/messages';
 import { bankById } from '@hotel/events/reference/banks';
 import { requestStatuses } from '@hotel/events/reservation-requests/events';
@@ -22,7 +22,7 @@ import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { HOTEL_BANK_ACCOUNTS, type HotelBankAccountDoc } from '../profile/projection';
 import { type ReservationDoc, RESERVATIONS } from '../reservations/projection';
 import { idListQuery } from '../reservations/items';
-import { propertyDayOf, startOfDay } from '../reservations/routes';
+import { propertyDayOf } from '../reservations/routes';
 import {
   RESERVATION_REQUEST_HOLDS,
   RESERVATION_REQUESTS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startOfDay } from '@hotel/events/dates';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTIES } from '../properties/projection';
 import { ROOM_CLEANLINESS } from '../housekeeping/projection';
@@ -23,7 +24,6 @@ import {
   findReservation,
   listReservations,
   reservationListQuerySchema,
-  startOfDay,
 } from './routes';
 import {
   booked,

@@ -6,6 +6,7 @@ import {
   daysBetween,
   DEFAULT_TIME_ZONE,
   isIsoDate,
+  startOfDay,
 } from '@hotel/events/dates';
 import { reservationStatuses, stayTypes } from '@hotel/events/reservations/events';
 import { policyFee } from '@hotel/events/reservations/fees';
@@ -273,40 +274,6 @@ export const propertyDayOf = async (readStore: ReadStore, propertyId: string) =>
 };
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Minutes the zone is ahead of UTC at an instant. */
-const zoneOffsetMinutes = (instant: number, timeZone: string): number => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const local = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return Math.round((local - instant) / 60_000);
-};
-
-/** The instant (ISO) a date begins in the property's time zone. */
-export const startOfDay = (day: string, timeZone: string): string => {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  const guess = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * 60_000;
-  return new Date(midnightUtc - zoneOffsetMinutes(guess, timeZone) * 60_000).toISOString();
-};
 
 /** The read-store filter of a list query (tab, filters and search). */
 export const reservationListFilter = (

@@ -1,5 +1,5 @@
 import type { Price, ReservationCreated } from '@hotel/events/reservations/events';
-import { datesFrom } from '@hotel/events/dates';
+import { datesBetween } from '@hotel/events/dates';
 import { projected } from '../runtime/given';
 import type { ProjectedEvent } from '../runtime/projection';
 import type { CancellationFee } from '@hotel/events/reservations/fees';
@@ -9,7 +9,7 @@ import type { CancellationFee } from '@hotel/events/reservations/fees';
 export const P = 'p-1';
 
 export const priceOf = (checkIn: string, checkOut: string, rate = 100_000): Price => {
-  const dayRates = datesFrom(checkIn, checkOut).map((date) => ({ date, value: rate }));
+  const dayRates = datesBetween(checkIn, checkOut).map((date) => ({ date, value: rate }));
   const total = dayRates.length * rate;
   return {
     nights: dayRates.length,

@@ -1,5 +1,5 @@
 import type { Block } from '@hotel/events/blocks/events';
-import { addDays } from '@hotel/events/dates';
+import { addDays, minutesOfTime } from '@hotel/events/dates';
 import type { NightFigures } from '@hotel/events/night-audit/events';
 import { type FigureStay, roomRevenueOn, staysOn } from '@hotel/events/night-audit/figures';
 import type { Document } from '@hotel/infra/read-store/port';
@@ -175,12 +175,6 @@ export const applyStay = (counts: RoomCounts, stay: FigureStay, date: string, si
   counts.roomTypeNames[stay.roomTypeId] = stay.roomTypeName;
 };
 
-const minutes = (time: string | null) => {
-  if (!time) return 0;
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-
 /**
  * Whether a block takes its room out of order on the night of `date`: a whole-day block on
  * its nights `startDate … endDate − 1`; an hour block when it holds the room over that
@@ -190,7 +184,8 @@ export const blockedOn = (block: BlockSpan, date: string): boolean => {
   if (!block.isTime) return block.startDate <= date && date < block.endDate;
   const next = addDays(date, 1);
   const startsBefore = block.startDate <= date;
-  const endsAfter = block.endDate > next || (block.endDate === next && minutes(block.endTime) > 0);
+  const endsAfter =
+    block.endDate > next || (block.endDate === next && (minutesOfTime(block.endTime) ?? 0) > 0);
   return startsBefore && endsAfter;
 };
 

@@ -5,6 +5,7 @@ import {
   daysBetween,
   DEFAULT_TIME_ZONE,
   isIsoDate,
+  shiftMonths,
 } from '@hotel/events/dates';
 import { whenFieldsValid } from '@hotel/events/fields';
 import type { NightFigures } from '@hotel/events/night-audit/events';
@@ -73,19 +74,6 @@ export interface Span {
   to: string;
 }
 
-const lastDayOfMonth = (year: number, month: number) =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The same day of the month `months` earlier, clamped to that month's last day. */
-const monthsEarlier = (date: string, months: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) - months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return `${year}-${pad(month)}-${pad(Math.min(d, lastDayOfMonth(year, month)))}`;
-};
-
 /**
  * The period and the one it is compared with, anchored at `anchor` (the working date, or
  * `asOf`): today = the anchor; week = the 7 days ending at it; month = the calendar month up
@@ -116,14 +104,14 @@ export const periodsOf = (
         previous: { from: addDays(anchor, -13), to: addDays(anchor, -7) },
       };
     case 'month': {
-      const before = monthsEarlier(anchor, 1);
+      const before = shiftMonths(anchor, -1);
       return {
         period: { from: `${anchor.slice(0, 8)}01`, to: anchor },
         previous: { from: `${before.slice(0, 8)}01`, to: before },
       };
     }
     case 'year': {
-      const before = monthsEarlier(anchor, 12);
+      const before = shiftMonths(anchor, -12);
       return {
         period: { from: `${anchor.slice(0, 5)}01-01`, to: anchor },
         previous: { from: `${before.slice(0, 5)}01-01`, to: before },

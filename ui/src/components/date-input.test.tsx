@@ -5,7 +5,8 @@ import { type ChangeEvent, type FocusEvent, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render';
 import { DateInput, DateTimeInput, TimeInput } from './date-input';
-import { addMonths, monthWeeks, shiftMonths, tidyDate, tidyTime } from './date-input-text';
+import { addMonths, monthWeeks, shiftMonths } from '@hotel/events/dates';
+import { tidyDate, tidyTime } from './date-input-text';
 
 beforeEach(() => {
   // The calendar's popover follows its anchor's size (jsdom has no ResizeObserver).

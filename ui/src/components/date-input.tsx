@@ -23,9 +23,17 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, addDays, browserToday, isIsoDate, weekdayOf } from '../lib/dates';
+import {
+  WEEKDAYS,
+  addDays,
+  isIsoDate,
+  monthWeeks,
+  shiftMonths,
+  weekdayOf,
+} from '@hotel/events/dates';
+import { browserToday } from '../lib/dates';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { clampDate, monthWeeks, shiftMonths, tidyDate, tidyTime } from './date-input-text';
+import { clampDate, tidyDate, tidyTime } from './date-input-text';
 
 /*
  * The app's date and time fields. The browser's own date and time inputs show its locale
@@ -216,7 +224,7 @@ export function MonthCalendar({ value, min, max, today, onPick }: MonthCalendarP
 
   const month = Number(focused.slice(5, 7));
   const year = focused.slice(0, 4);
-  const weeks = monthWeeks(focused);
+  const weeks = monthWeeks(focused, 6);
 
   const moveTo = (date: string) => {
     moved.current = true;

@@ -1,7 +1,7 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDateFrom2000, MIN_DATE } from '../lib/dates';
+import { isDateFrom2000, MIN_DATE } from '@hotel/events/dates';
 import { DateInput } from './date-input';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 

@@ -9,7 +9,7 @@ import {
 } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate } from '../lib/dates';
+import { isIsoDate } from '@hotel/events/dates';
 import { DateInput } from './date-input';
 import { SearchIcon } from './icons';
 

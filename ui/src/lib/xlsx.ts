@@ -1,5 +1,6 @@
 import type { Workbook } from 'exceljs';
-import { displayTimeZone, formatterOf } from './time-zone';
+import { zoneOffsetMinutes } from '@hotel/events/dates';
+import { displayTimeZone } from './time-zone';
 
 /**
  * The spreadsheet exports' one place for cell formats, sheet layout and the chunked writing
@@ -54,20 +55,7 @@ const offsetAt = (time: number, timeZone: string | undefined): number => {
   const key = `${timeZone ?? ''}|${quarter}`;
   const known = offsets.get(key);
   if (known !== undefined) return known;
-  const format = formatterOf(timeZone);
-  const at = quarter * QUARTER_HOUR;
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(at)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-  );
-  const offset = wall - at;
+  const offset = zoneOffsetMinutes(quarter * QUARTER_HOUR, timeZone) * 60_000;
   offsets.set(key, offset);
   return offset;
 };

@@ -11,8 +11,9 @@ import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { isIsoDate } from '../../lib/dates';
+import { DEFAULT_TIME_ZONE, isIsoDate } from '@hotel/events/dates';
 import { httpStatusOf } from '../../lib/problem';
+import { formatDateTime } from '../../lib/time-zone';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
 import {
   ACTIVITY_AREAS,
@@ -24,7 +25,7 @@ import {
   useListActivityUsersQuery,
 } from './activity-api';
 import { ActivityFilters } from './activity-filters';
-import { actorText, changesText, commandText, subjectText, wallClockOf } from './describe';
+import { actorText, changesText, commandText, subjectText } from './describe';
 import { activityWorkbook, EXPORT_PAGE, MAX_EXPORT_ROWS } from './export';
 
 const FILTER_PARAMS = ['userId', 'area', 'start', 'end', 'reservationId', 'reservationNumber'];
@@ -77,7 +78,7 @@ function ActivityLog({ slug }: { slug: string }) {
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
   const total = list.data?.total ?? 0;
-  const timeZone = list.data?.timeZone ?? 'Asia/Ulaanbaatar';
+  const timeZone = list.data?.timeZone ?? DEFAULT_TIME_ZONE;
   const filtered =
     !!query.userId || !!query.area || !!query.from || !!query.to || !!query.reservationId;
   const exportCount = Math.min(total, MAX_EXPORT_ROWS);
@@ -101,7 +102,7 @@ function ActivityLog({ slug }: { slug: string }) {
         {entries.map((entry) => (
           <Table.Row key={entry.id} data-testid={`activity-${entry.commandType}`}>
             <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontSize="sm">
-              {wallClockOf(entry.at, timeZone)}
+              {formatDateTime(entry.at, timeZone)}
             </Table.Cell>
             <Table.Cell fontSize="sm">
               <Text truncate maxW="44">

@@ -4,25 +4,6 @@ import type { ActivityActor, ActivityChange, ActivityEntry } from './activity-ap
 
 /** How one activity entry reads: who, what, which reservation or setting, before → after. */
 
-/** `YYYY-MM-DD HH:mm` of an instant in the property's time zone, whatever the browser's zone. */
-export const wallClockOf = (iso: string, timeZone: string): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(iso))
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-};
-
 /** The person or process that did it, as the reservation history names them. */
 export const actorText = (actor: ActivityActor, t: TFunction<'activity'>): string => {
   switch (actor.kind) {

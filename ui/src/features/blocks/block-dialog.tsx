@@ -16,7 +16,7 @@ import { FormField } from '../../components/form-field';
 import { SwitchField } from '../../components/switch-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { addDays, isIsoDate } from '../../lib/dates';
+import { addDays, isIsoDate } from '@hotel/events/dates';
 import { toaster } from '../../lib/toaster';
 import type { RoomType } from '../room-types/room-types-api';
 import {

@@ -8,7 +8,7 @@ import { PlusIcon, TrashIcon } from '../../components/icons';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { isIsoDate } from '../../lib/dates';
+import { isIsoDate } from '@hotel/events/dates';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import { useListPaymentMethodsQuery } from '../settings/settings-api';

@@ -26,7 +26,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { addDays } from '../../lib/dates';
+import { addDays } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';

@@ -1,8 +1,8 @@
-import { addDays, daysBetween, isDateFrom2000 } from '../../lib/dates';
+import { addDays, addHours, daysBetween, isDateFrom2000, isTimeOfDay } from '@hotel/events/dates';
 import type { AvailabilityRequest, StayType } from '../reservations/reservations-api';
 import { formatDateTime } from '../../lib/time-zone';
 
-export { addDays, daysBetween };
+export { addDays, addHours, daysBetween };
 
 /**
  * The first step of the new-reservation stepper as data: the stay (type, dates, times, hours)
@@ -39,22 +39,13 @@ export interface Stay {
   hours: number | null;
 }
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
 /** Whether `text` is a real calendar date written YYYY-MM-DD (from the year 2000 on). */
 export const isIsoDate = (text: string | null | undefined): text is string =>
   !!text && isDateFrom2000(text);
 
 /** Whether `text` is a time of day written HH:mm. */
 export const isTime = (text: string | null | undefined): text is string =>
-  !!text && TIME.test(text);
-
-/** The time `hours` hours after `time`, on a 24-hour clock (past midnight it wraps). */
-export const addHours = (time: string, hours: number): string => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const total = (((h + hours) % 24) + 24) % 24;
-  return `${String(total).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-};
+  !!text && isTimeOfDay(text);
 
 /** The hotel's time now, HH:mm, in its time zone (arrival of a day or time stay booked at the desk). */
 export const timeNow = (now: Date = new Date()): string =>

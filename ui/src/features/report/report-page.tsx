@@ -23,7 +23,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { isIsoDate } from '../../lib/dates';
+import { isIsoDate } from '@hotel/events/dates';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { Bars, Doughnut, GroupedColumns, PALETTE, StackedColumns } from './charts';
 import {

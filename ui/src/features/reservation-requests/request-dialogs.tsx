@@ -15,7 +15,7 @@ import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { addDays, isIsoDate } from '../../lib/dates';
+import { addDays, isIsoDate } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import { MoneyInput } from '../settings/money-input';

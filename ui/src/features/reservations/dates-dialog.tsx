@@ -19,7 +19,7 @@ import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
-import { addDays, isIsoDate } from '../../lib/dates';
+import { addDays, isIsoDate } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
 import { MoneyInput } from '../settings/money-input';
 import {

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { instantOf, localDateTimeOf } from '@hotel/events/dates';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../../components/date-input';
@@ -7,6 +8,7 @@ import { FormField } from '../../components/form-field';
 import { EyeIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { formatMoney, formatPercent } from '../../lib/format';
+import { formatDateTime } from '../../lib/time-zone';
 import { Block } from './detail-ui';
 import {
   type FieldChange,
@@ -14,7 +16,6 @@ import {
   type HistoryEntry,
   useGetReservationHistoryQuery,
 } from './history-api';
-import { formatInZone, instantOf, localDateTimeOf } from './history-time';
 
 type Order = 'newest' | 'oldest';
 
@@ -166,7 +167,7 @@ function HistoryItem({
 }) {
   const { t, i18n } = useTranslation('history');
   const formats = formatsOf(t, i18n.language);
-  const at = formatInZone(entry.occurredAt, timeZone);
+  const at = formatDateTime(entry.occurredAt, timeZone, { seconds: true });
   const actor = actorOf(t, entry.actor);
   const extra = extraChanges(entry);
   return (

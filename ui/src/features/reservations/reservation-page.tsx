@@ -39,7 +39,6 @@ import { ChargesPanels } from '../folio/charges-panels';
 import { formatDateTime, guestNameOf, guestsText, menuActionsOf } from './reservation-rules';
 import { useGetReservationAsOfQuery, useGetReservationHistoryQuery } from './history-api';
 import { AsOfBadge, HistoryPanel } from './history-panel';
-import { formatInZone } from './history-time';
 import { type Reservation, useGetReservationQuery } from './reservations-api';
 import { RoomAssignment, RoomValue } from './room-assignment';
 import { RoomTypeDialog } from './room-type-dialog';
@@ -124,7 +123,7 @@ function AsOfDetail({
   const query = useGetReservationAsOfQuery({ slug, id, asOf });
   // The history knows the property's time zone (and is usually cached: the user came from it).
   const history = useGetReservationHistoryQuery({ slug, id });
-  const at = history.data ? formatInZone(asOf, history.data.timeZone) : asOf;
+  const at = history.data ? formatDateTime(asOf, history.data.timeZone, { seconds: true }) : asOf;
   const status = httpStatusOf(query.error);
   const banner = (
     <Alert.Root status="info" variant="surface" borderRadius="lg" data-testid="as-of-banner">
