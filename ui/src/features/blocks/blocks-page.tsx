@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { browserToday } from '../../lib/dates';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { formatDateTime } from '../reservations/reservation-rules';
@@ -236,7 +237,7 @@ function BlocksList({ slug }: { slug: string }) {
         slug={slug}
         block={dialog.item}
         roomTypes={types}
-        workingDate={hotel?.workingDate ?? new Date().toISOString().slice(0, 10)}
+        workingDate={hotel?.workingDate ?? browserToday()}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
       />

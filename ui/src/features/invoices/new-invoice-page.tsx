@@ -27,6 +27,7 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { addDays } from '@hotel/events/dates';
+import { browserToday } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
@@ -173,7 +174,7 @@ function InvoiceForm({
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateInvoiceMutation();
   const form = useFormErrors(FORM_FIELDS);
-  const today = hotel?.workingDate ?? new Date().toISOString().slice(0, 10);
+  const today = hotel?.workingDate ?? browserToday();
   // A payer window bills every charge routed to it, and only those (the server picks them).
   const fixed = payerWindow !== null;
   const candidates = payerWindow

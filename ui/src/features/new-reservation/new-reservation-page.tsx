@@ -19,6 +19,7 @@ import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MailIcon } from '../../compon
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
+import { browserToday } from '../../lib/dates';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
@@ -139,7 +140,7 @@ interface PageAlert {
 }
 
 const initialGeneral = (prefill: Prefill, workingDate: string): General => {
-  const today = isIsoDate(workingDate) ? workingDate : new Date().toISOString().slice(0, 10);
+  const today = isIsoDate(workingDate) ? workingDate : browserToday();
   const checkIn = prefill.checkIn ?? today;
   const stay = nightStay(checkIn, DEFAULT_HOTEL_TIMES);
   const checkOut =
