@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { addDays } from '@hotel/events/dates';
 import { dayjs } from '../../lib/dayjs-locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -173,7 +174,7 @@ function PerformNightAudit({ slug }: { slug: string }) {
           </li>
           <li>{t('perform.stepAudit', { date })}</li>
           <li>{t('perform.stepFigures')}</li>
-          <li>{t('perform.stepRoll', { next: dayjs(date).add(1, 'day').format('YYYY-MM-DD') })}</li>
+          <li>{t('perform.stepRoll', { next: addDays(date, 1) })}</li>
         </Stack>
       </Box>
       {error ? (
