@@ -43,10 +43,8 @@ export function BookingDialog({
   roomName,
   onMove,
 }: BookingDialogProps) {
-  const { t, i18n } = useTranslation('calendar');
-  const local = useLocalName();
+  const { t } = useTranslation('calendar');
   const localized = useLocalizedPath();
-  const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <Dialog.Root
       open={open}
@@ -71,94 +69,7 @@ export function BookingDialog({
                   </Dialog.Description>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <DataList.Root orientation="horizontal" size="md">
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('booking.guests')}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {t('booking.guestCount', { count: booking.numberOfGuests })}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('booking.dates')}</DataList.ItemLabel>
-                      <DataList.ItemValue fontVariantNumeric="tabular-nums">
-                        {booking.stayType === 'night'
-                          ? t('dates.nights', {
-                              checkIn: booking.checkIn,
-                              checkOut: booking.checkOut,
-                              count: nightsOf(booking),
-                            })
-                          : t('dates.hours', {
-                              date: booking.checkIn,
-                              from: booking.arrivalTime,
-                              to: booking.exitTime,
-                            })}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('booking.stayType')}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {t(`common:stayType.${booking.stayType}`)}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('booking.room')}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {booking.segments?.length
-                          ? t('booking.roomSince', {
-                              room: roomName(booking.roomId, booking.roomTypeId),
-                              date: currentFromOf(booking),
-                            })
-                          : roomName(booking.roomId, booking.roomTypeId)}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    {booking.segments?.length ? (
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('booking.roomsBefore')}</DataList.ItemLabel>
-                        <DataList.ItemValue flexDirection="column" alignItems="flex-start">
-                          {booking.segments.map((segment) => (
-                            <Text
-                              key={segment.from}
-                              color="fg.muted"
-                              fontVariantNumeric="tabular-nums"
-                            >
-                              {t('booking.segment', {
-                                room: roomName(segment.roomId, booking.roomTypeId),
-                                from: segment.from,
-                                to: segment.to,
-                              })}
-                            </Text>
-                          ))}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    ) : null}
-                    {booking.sourceName ? (
-                      <DataList.Item>
-                        <DataList.ItemLabel>{t('booking.source')}</DataList.ItemLabel>
-                        <DataList.ItemValue>
-                          {local({
-                            name: booking.sourceName,
-                            nameEn: booking.sourceNameEn ?? null,
-                          })}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    ) : null}
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('booking.amount')}</DataList.ItemLabel>
-                      <DataList.ItemValue fontVariantNumeric="tabular-nums">
-                        {money(booking.amount)}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>{t('booking.balance')}</DataList.ItemLabel>
-                      <DataList.ItemValue
-                        fontVariantNumeric="tabular-nums"
-                        fontWeight="semibold"
-                        color={booking.balance > 0 ? 'red.fg' : 'fg'}
-                      >
-                        {money(booking.balance)}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
+                  <BookingFacts booking={booking} roomName={roomName} />
                   <HStack gap="4" mt="5" wrap="wrap">
                     <Link asChild color="brand.fg" fontWeight="medium">
                       <RouterLink
@@ -216,5 +127,102 @@ export function BookingDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The booking's guests, dates, stay type, rooms (and earlier ones), source, amount and balance. */
+function BookingFacts({
+  booking,
+  roomName,
+}: {
+  booking: CalendarBooking;
+  roomName: BookingDialogProps['roomName'];
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const local = useLocalName();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <DataList.Root orientation="horizontal" size="md">
+      <DataList.Item>
+        <DataList.ItemLabel>{t('booking.guests')}</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {t('booking.guestCount', { count: booking.numberOfGuests })}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('booking.dates')}</DataList.ItemLabel>
+        <DataList.ItemValue fontVariantNumeric="tabular-nums">
+          {booking.stayType === 'night'
+            ? t('dates.nights', {
+                checkIn: booking.checkIn,
+                checkOut: booking.checkOut,
+                count: nightsOf(booking),
+              })
+            : t('dates.hours', {
+                date: booking.checkIn,
+                from: booking.arrivalTime,
+                to: booking.exitTime,
+              })}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('booking.stayType')}</DataList.ItemLabel>
+        <DataList.ItemValue>{t(`common:stayType.${booking.stayType}`)}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('booking.room')}</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {booking.segments?.length
+            ? t('booking.roomSince', {
+                room: roomName(booking.roomId, booking.roomTypeId),
+                date: currentFromOf(booking),
+              })
+            : roomName(booking.roomId, booking.roomTypeId)}
+        </DataList.ItemValue>
+      </DataList.Item>
+      {booking.segments?.length ? (
+        <DataList.Item>
+          <DataList.ItemLabel>{t('booking.roomsBefore')}</DataList.ItemLabel>
+          <DataList.ItemValue flexDirection="column" alignItems="flex-start">
+            {booking.segments.map((segment) => (
+              <Text key={segment.from} color="fg.muted" fontVariantNumeric="tabular-nums">
+                {t('booking.segment', {
+                  room: roomName(segment.roomId, booking.roomTypeId),
+                  from: segment.from,
+                  to: segment.to,
+                })}
+              </Text>
+            ))}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ) : null}
+      {booking.sourceName ? (
+        <DataList.Item>
+          <DataList.ItemLabel>{t('booking.source')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {local({
+              name: booking.sourceName,
+              nameEn: booking.sourceNameEn ?? null,
+            })}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ) : null}
+      <DataList.Item>
+        <DataList.ItemLabel>{t('booking.amount')}</DataList.ItemLabel>
+        <DataList.ItemValue fontVariantNumeric="tabular-nums">
+          {money(booking.amount)}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('booking.balance')}</DataList.ItemLabel>
+        <DataList.ItemValue
+          fontVariantNumeric="tabular-nums"
+          fontWeight="semibold"
+          color={booking.balance > 0 ? 'red.fg' : 'fg'}
+        >
+          {money(booking.balance)}
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
   );
 }

@@ -1,0 +1,168 @@
+import { Badge, Box, Button, Group, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DateStepper } from '../../components/date-stepper';
+import { ListIcon, SettingsIcon } from '../../components/icons';
+import { LEGEND, STATUS_COLORS, StatusDot } from '../reservations/status';
+import { SETTLED_HATCH } from './calendar-rows';
+import { addDays } from './dates';
+import { CALENDAR_VIEWS, type CalendarView, VIEW_DAYS, type VisibleRange } from './timeline';
+
+interface CalendarToolbarProps {
+  view: CalendarView;
+  /** The date asked for (the range holds it). */
+  date: string;
+  range: VisibleRange;
+  workingDate: string;
+  /** Shows another view or date. */
+  onShow: (next: { view?: CalendarView; date?: string }) => void;
+  /** How many of the filter's choices hide something. */
+  filters: number;
+  onOpenFilter: () => void;
+  unassigned: number;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  /** A stay moved mid-stay is shown: the legend explains its muted bars. */
+  movedShown: boolean;
+}
+
+/**
+ * The calendar's toolbar above the grid: the view (day, week, month), the date with previous
+ * and next, back to the working date, the dates shown, the filter and the unassigned list,
+ * and the legend of the colours.
+ */
+export function CalendarToolbar({
+  view,
+  date,
+  range,
+  workingDate,
+  onShow,
+  filters,
+  onOpenFilter,
+  unassigned,
+  panelOpen,
+  onTogglePanel,
+  movedShown,
+}: CalendarToolbarProps) {
+  const { t } = useTranslation('calendar');
+  const step = VIEW_DAYS[view];
+  const last = range.dates[range.dates.length - 1] ?? range.from;
+  return (
+    <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="xl" px="4" py="3">
+      <HStack gap="2" wrap="wrap">
+        <Group attached role="radiogroup" aria-label={t('toolbar.view')}>
+          {CALENDAR_VIEWS.map((option) => (
+            <Button
+              key={option}
+              role="radio"
+              aria-checked={option === view}
+              size="sm"
+              variant={option === view ? 'solid' : 'outline'}
+              colorPalette={option === view ? 'brand' : 'gray'}
+              onClick={() => onShow({ view: option })}
+            >
+              {t(`toolbar.views.${option}`)}
+            </Button>
+          ))}
+        </Group>
+        <DateStepper
+          value={date}
+          label={t('toolbar.date')}
+          previousLabel={t(`toolbar.previous.${view}`)}
+          nextLabel={t(`toolbar.next.${view}`)}
+          onPrevious={() => onShow({ date: addDays(date, -step) })}
+          onNext={() => onShow({ date: addDays(date, step) })}
+          onChange={(picked) => onShow({ date: picked })}
+        />
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onShow({ date: workingDate })}
+          disabled={date === workingDate}
+        >
+          {t('toolbar.today')}
+        </Button>
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          fontVariantNumeric="tabular-nums"
+          data-testid="calendar-range"
+        >
+          {view === 'day' ? range.from : t('toolbar.range', { from: range.from, to: last })}
+        </Text>
+        <HStack gap="2" ms={{ base: '0', md: 'auto' }}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="gray"
+            onClick={onOpenFilter}
+            aria-label={t('toolbar.filterLabel', { count: filters })}
+          >
+            <SettingsIcon />
+            {t('toolbar.filter')}
+            {filters > 0 ? (
+              <Badge size="xs" colorPalette="brand" variant="solid">
+                {filters}
+              </Badge>
+            ) : null}
+          </Button>
+          <Button
+            size="sm"
+            variant={panelOpen ? 'solid' : 'outline'}
+            colorPalette={panelOpen ? 'brand' : 'gray'}
+            aria-pressed={panelOpen}
+            aria-label={t('toolbar.unassignedLabel', { count: unassigned })}
+            onClick={onTogglePanel}
+          >
+            <ListIcon />
+            {/* A space between the word and the count: the name read out ("Unassigned 5:
+                …") holds the text as shown (WCAG 2.5.3, label in name). */}
+            {t('toolbar.unassigned')}{' '}
+            <Badge size="xs" variant="solid" colorPalette={unassigned > 0 ? 'orange' : 'gray'}>
+              {unassigned}
+            </Badge>
+          </Button>
+        </HStack>
+      </HStack>
+      <CalendarLegend view={view} movedShown={movedShown} />
+    </Stack>
+  );
+}
+
+/** The six colours of the spec (and the muted bars of a stay moved mid-stay), with a hint. */
+function CalendarLegend({ view, movedShown }: { view: CalendarView; movedShown: boolean }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <Wrap
+      as="ul"
+      gap="4"
+      listStyleType="none"
+      borderTopWidth="1px"
+      pt="2.5"
+      aria-label={t('legend')}
+      alignItems="center"
+    >
+      {LEGEND.map((status) => (
+        <Box as="li" key={status}>
+          <StatusDot status={status} />
+        </Box>
+      ))}
+      {movedShown ? (
+        <HStack as="li" gap="1.5" data-testid="legend-settled">
+          <Box
+            w="5"
+            h="2.5"
+            borderRadius="sm"
+            flexShrink="0"
+            opacity="0.6"
+            filter="saturate(0.25)"
+            style={{ background: `${SETTLED_HATCH}, ${STATUS_COLORS['checked-in']}` }}
+          />
+          <Text fontSize="sm">{t('legendSettled')}</Text>
+        </HStack>
+      ) : null}
+      <Text as="li" fontSize="xs" color="fg.muted" ms={{ base: '0', xl: 'auto' }}>
+        {view === 'day' ? t('hints.day') : t('hints.range')}
+      </Text>
+    </Wrap>
+  );
+}
