@@ -471,7 +471,7 @@ describe('the folio', () => {
       expect.objectContaining({
         guestCloneId: added.body.id,
         surname: 'Бат',
-        nationality: 'Монгол',
+        nationality: 'MN',
         passportNumber: null,
       }),
     ]);

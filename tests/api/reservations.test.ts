@@ -64,7 +64,7 @@ describe('booking', () => {
       balance: 200000,
       roomTypeClone: { name: 'Стандарт', defaultPrice: 100000 },
       sourceClone: { isDefault: true },
-      guestClone: { name: 'Бат', surname: 'Дорж', nationality: 'Монгол' },
+      guestClone: { name: 'Бат', surname: 'Дорж', nationality: 'MN' },
       taxClones: [expect.objectContaining({ percentage: 10, inclusive: true })],
     });
     expect(detail.body.reservation.dayRates).toEqual([
