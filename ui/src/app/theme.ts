@@ -104,15 +104,16 @@ const config = defineConfig({
         },
         // Reservation statuses (spec: pending orange, confirmed green, checked-in primary/blue,
         // checked-out black, canceled red, no-show red or grey) and the calendar's blocked room.
+        // The one source of the status colours: features/reservations/status.tsx reads them.
         reservation: {
           // Bright orange and green carry dark text; the others white (all ≥ 4.5:1).
-          pending: statusTokens('#f59e0b', '#fff6e5', '#b45309', '#1c1c1e'),
-          confirmed: statusTokens('#16a34a', '#e9f8ee', '#15803d', '#1c1c1e'),
+          pending: statusTokens('#ff9500', '#fff6e5', '#b45309', '#1c1c1e'),
+          confirmed: statusTokens('#34c759', '#e9f8ee', '#15803d', '#1c1c1e'),
           checkedIn: statusTokens('#126ae0', '#eaf3ff', '#0d51aa'),
-          checkedOut: statusTokens('#18181b', '#f1f1f3', '#18181b'),
-          canceled: statusTokens('#dc2626', '#fdeeee', '#b91c1c'),
-          noShow: statusTokens('#6b6b73', '#f1f1f3', '#52525b'),
-          blocked: statusTokens('#7c3aed', '#f2edff', '#6d28d9'),
+          checkedOut: statusTokens('#1c1c1e', '#f1f1f3', '#18181b'),
+          canceled: statusTokens('#d70015', '#fdeeee', '#b91c1c'),
+          noShow: statusTokens('#6c6c70', '#f1f1f3', '#52525b'),
+          blocked: statusTokens('#636366', '#f1f1f3', '#48484a'),
         },
         // Dashboard tabs (spec colours).
         dashboard: {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CalendarBlock, CalendarBooking } from '../reservations/reservations-api';
-import { BLOCKED_COLOR, STATUS_COLORS, STATUS_TEXT } from '../reservations/status';
+import { BLOCKED_COLOR, BLOCKED_TEXT, STATUS_COLORS, STATUS_TEXT } from '../reservations/status';
 import { localName, localShortName } from '../../lib/names';
 import type { BarWords } from './bar-words';
 import { canMove, canResize } from './moves';
@@ -138,6 +138,7 @@ export const RoomRow = memo(function RoomRow({
                 top: 4,
                 height: ROOM_ROW_HEIGHT - 8,
                 background: BLOCKED_COLOR,
+                color: BLOCKED_TEXT,
               }}
             >
               <span className="cal-guest">{words.blocked}</span>

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { pagingOf } from '../../components/list-paging';
+import { type StatusTone, statusVar } from '../reservations/status';
 import {
   type PaymentState,
   REQUEST_FILTER_TYPES,
@@ -10,13 +11,20 @@ import {
   type RequestStatus,
 } from './requests-api';
 
-/** Status colours (operations spec §3): pending orange, confirmed green, canceled red, converted blue. */
-export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
-  pending: '#ff9500',
-  confirmed: '#34c759',
-  canceled: '#ff3b30',
-  reservation: '#1c7df6',
-};
+/**
+ * Status colours from the theme's reservation tokens (operations spec §3): pending orange,
+ * confirmed green, canceled red, turned into a reservation blue (the primary colour, as a
+ * checked-in stay); `contrast` is the text on them (at least 4.5:1).
+ */
+const requestColors = (tone: StatusTone): Record<RequestStatus, string> => ({
+  pending: statusVar('pending', tone),
+  confirmed: statusVar('confirmed', tone),
+  canceled: statusVar('canceled', tone),
+  reservation: statusVar('checked-in', tone),
+});
+
+export const REQUEST_STATUS_COLORS = requestColors('solid');
+export const REQUEST_STATUS_TEXT = requestColors('contrast');
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   const { t } = useTranslation('requests');
@@ -26,7 +34,7 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
       borderRadius="full"
       px="2.5"
       whiteSpace="nowrap"
-      style={{ background: REQUEST_STATUS_COLORS[status], color: 'white' }}
+      style={{ background: REQUEST_STATUS_COLORS[status], color: REQUEST_STATUS_TEXT[status] }}
     >
       {t(`status.${status}`)}
     </Badge>

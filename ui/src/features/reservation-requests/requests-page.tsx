@@ -35,7 +35,13 @@ import { ExportButton } from '../../components/export-button';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
 import { formatDateTime } from '../reservations/reservation-rules';
 import { requestsWorkbook } from './export';
-import { PaymentChip, REQUEST_STATUS_COLORS, RequestStatusBadge, listQueryOf } from './request-ui';
+import {
+  PaymentChip,
+  REQUEST_STATUS_COLORS,
+  REQUEST_STATUS_TEXT,
+  RequestStatusBadge,
+  listQueryOf,
+} from './request-ui';
 import {
   REQUEST_FILTER_TYPES,
   REQUEST_STATUSES,
@@ -327,7 +333,12 @@ function RequestFilters({
                   aria-pressed={on}
                   onClick={() => toggleStatus(status)}
                   style={
-                    on ? { background: REQUEST_STATUS_COLORS[status], color: 'white' } : undefined
+                    on
+                      ? {
+                          background: REQUEST_STATUS_COLORS[status],
+                          color: REQUEST_STATUS_TEXT[status],
+                        }
+                      : undefined
                   }
                 >
                   {t(`status.${status}`)}
