@@ -2,7 +2,7 @@ import { SkipNavLink } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LazyToaster } from '../components/lazy-toaster';
+import { LazyToaster } from './lazy-toaster';
 import { i18n } from '../lib/i18n';
 import { onForbidden } from '../lib/forbidden';
 import { languageFromPath, localizePath } from '../lib/locale';

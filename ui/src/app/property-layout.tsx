@@ -54,13 +54,8 @@ import { helpPageFor } from '../features/help/help-topics';
 import { hasPermission } from '../lib/permissions';
 import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { OfflineBadge } from './live-status';
-import {
-  type PropertyPage,
-  isPropertyRouteHandle,
-  menuEntryOf,
-  propertyPath,
-  visibleMenu,
-} from './property-nav';
+import { type PropertyPage, isPropertyRouteHandle, propertyPath } from '../lib/property-pages';
+import { menuEntryOf, visibleMenu } from './property-nav';
 import { localName as localNameIn, useLocalName } from '../lib/names';
 
 /** Menu icons by page; a page without one shows the list icon. */

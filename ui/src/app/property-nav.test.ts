@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../lib/permissions';
-import { PROPERTY_MENU, PROPERTY_PAGES, propertyPath, visibleMenu } from './property-nav';
+import { PROPERTY_PAGES, propertyPath } from '../lib/property-pages';
+import { PROPERTY_MENU, visibleMenu } from './property-nav';
 
 const only =
   (...codes: Permission[]) =>

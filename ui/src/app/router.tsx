@@ -8,7 +8,7 @@ import { ErrorPage } from './error-page';
 import { GuestOnly } from './guest-only';
 import { NotFoundPage } from '../components/not-found-page';
 import type { Permission } from '../lib/permissions';
-import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from './property-nav';
+import { type PropertyPage, type PropertyRouteHandle, PROPERTY_PAGES } from '../lib/property-pages';
 
 /**
  * The component recipes the login pages do not use (tables, dialogs, menus, tabs, …) are

@@ -39,7 +39,7 @@ import { system } from './theme';
  * with every screen but the login pages (./router.tsx), so the login page does not download
  * them. A recipe must be in place before its component first renders (the system caches each
  * recipe's function on first use). The notifications register them too when they first load
- * (components/toaster.tsx), as a login page may show one.
+ * (app/toaster.tsx), as a login page may show one.
  */
 const recipes = {
   badge: badgeRecipe,

@@ -11,7 +11,7 @@ import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
 import { ImageIcon, UploadIcon } from './image-icons';
 import { TrashIcon } from './icons';
 import { PropertyImage } from './property-image';
-import { thumbnail } from './thumbnail';
+import { thumbnail } from '../lib/thumbnail';
 
 export interface ImageUploaderProps {
   /** The property the image belongs to (its slug). */

@@ -43,7 +43,7 @@ import { FormAlert } from './form-alert';
 import { GripIcon, ImageIcon, UploadIcon } from './image-icons';
 import { TrashIcon } from './icons';
 import { openImageInNewTab, PropertyImage } from './property-image';
-import { originalImage, thumbnail } from './thumbnail';
+import { originalImage, thumbnail } from '../lib/thumbnail';
 
 export interface MultiImageUploaderProps {
   /** The property the images belong to (its slug). */

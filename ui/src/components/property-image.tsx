@@ -1,6 +1,6 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { useImageQuery } from '../lib/images-api';
-import type { ImageArgs } from './thumbnail';
+import type { ImageArgs } from '../lib/thumbnail';
 
 /**
  * An uploaded image of the property, loaded with the session (GET /api/image is for the

@@ -1,5 +1,5 @@
 import { api } from './api';
-import { type ImageArgs, propertyOfImage } from '../components/thumbnail';
+import { type ImageArgs, propertyOfImage } from './thumbnail';
 
 /** An image answer as a `data:` URL: serializable in the store, usable as an `<img src>`. */
 const dataUrlOf = async (response: Response): Promise<unknown> => {

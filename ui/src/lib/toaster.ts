@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 
 /**
- * The app's notifications; rendered once by components/toaster.tsx. Top right, so they never
+ * The app's notifications; rendered once by app/toaster.tsx. Top right, so they never
  * cover a page's sticky action bar (the setup wizard's Continue); 5 s, long enough to read.
  */
 export const toaster = createToaster({

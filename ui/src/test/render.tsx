@@ -12,7 +12,7 @@ import { AppProviders } from '../app/providers';
 import { registerAppRecipes } from '../app/theme-recipes';
 import { createStore } from '../app/store';
 import { setAppStore } from '../app/store-api';
-import { Toaster } from '../components/toaster';
+import { Toaster } from '../app/toaster';
 import { i18n, initI18n } from '../lib/i18n';
 import type { Language } from '../lib/locale';
 import { restoredSession, session } from '../lib/session';

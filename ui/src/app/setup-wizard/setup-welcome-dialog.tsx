@@ -28,7 +28,7 @@ import {
   turnWelcomeOff,
 } from '../../lib/setup-progress';
 import { useListRoomTypesQuery } from '../../features/room-types/room-types-api';
-import { propertyPath } from '../property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { STEP_PAGES } from './setup-wizard-layout';
 
 /**

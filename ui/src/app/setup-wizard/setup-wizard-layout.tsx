@@ -16,7 +16,7 @@ import {
   stepsDone,
 } from '../../lib/setup-progress';
 import { toaster } from '../../lib/toaster';
-import { isPropertyRouteHandle, type PropertyPage, propertyPath } from '../property-nav';
+import { isPropertyRouteHandle, type PropertyPage, propertyPath } from '../../lib/property-pages';
 
 /** The wizard page of each step (`/p/{slug}/r/{step}`). */
 export const STEP_PAGES = {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Link, Stack, Table, Text } from '@cha
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { ShieldIcon } from '../../components/icons';

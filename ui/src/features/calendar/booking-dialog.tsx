@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { ArrowRightIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import type { CalendarBooking } from '../reservations/reservations-api';

@@ -2,13 +2,13 @@ import { Box, Button, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { LanguageChoice } from '../../components/language-switch';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PropertyImage } from '../../components/property-image';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { originalImage } from '../../components/thumbnail';
+import { originalImage } from '../../lib/thumbnail';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import type { Language } from '../../lib/locale';

@@ -2,7 +2,7 @@ import { Button, Grid, HStack, Input, Link, NativeSelect, Stack, Text } from '@c
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { PlusIcon } from '../../components/icons';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { usePermission } from '../../components/use-current-hotel';
 import { PlusIcon, PrinterIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../components/use-localized-path';

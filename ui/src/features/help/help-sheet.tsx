@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { HelpBrowser } from './help-browser';
 import type { HelpPageId } from './help-topics';

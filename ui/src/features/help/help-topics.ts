@@ -1,4 +1,4 @@
-import type { PropertyPage } from '../../app/property-nav';
+import type { PropertyPage } from '../../lib/property-pages';
 
 /**
  * The help pages (operations spec §3 "Help page": name, enName, articles with name, content

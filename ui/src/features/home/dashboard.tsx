@@ -17,7 +17,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName } from '../../lib/names';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import {
   ArrivalIcon,

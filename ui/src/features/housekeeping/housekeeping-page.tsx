@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { BedIcon, ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';

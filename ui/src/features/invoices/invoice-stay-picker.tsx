@@ -2,7 +2,7 @@ import { Breadcrumb, Button, HStack, Skeleton, Stack, Table, Text } from '@chakr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { DataTable } from '../../components/data-table';
 import { SearchField } from '../../components/list-filters';
 import { QueryError } from '../../components/query-error';

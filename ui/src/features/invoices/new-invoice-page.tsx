@@ -16,7 +16,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';

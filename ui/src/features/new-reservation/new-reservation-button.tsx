@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PlusIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 
 /** The keyboard shortcut of the new-reservation button (operations spec §2 "Navigation"). */
 export const NEW_RESERVATION_SHORTCUT = 'Alt+N';

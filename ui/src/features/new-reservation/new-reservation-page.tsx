@@ -41,7 +41,7 @@ import { keepsPending } from '@hotel/events/reservations/walk-in';
 import { EMPTY_GUEST, GuestStep, type GuestValues, phoneOf, typedPhoneOf } from './guest-step';
 import { quoteArgsOf, useLineStates } from './line-quotes';
 import { type BookingLine, newLine, reconcileLines, roomTypesOf, roomsLeft } from './lines';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { RoomsStep } from './rooms-step';
 import {
   type BookingErrors,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_PAGES } from '../../app/property-nav';
+import { PROPERTY_PAGES } from '../../lib/property-pages';
 import { PROFILE_TAB_PATHS, PROFILE_TABS, profileTabPath } from './profile-tabs';
 
 describe('profile tabs', () => {

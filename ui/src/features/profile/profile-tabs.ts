@@ -2,7 +2,7 @@ import { propertyHomePath } from '../../lib/locale';
 
 /**
  * The tabs of the property profile (settings spec §2), each its own route: the page names and
- * paths of PROPERTY_PAGES (app/property-nav.ts; a test keeps the two the same).
+ * paths of PROPERTY_PAGES (lib/property-pages.ts; a test keeps the two the same).
  */
 export const PROFILE_TAB_PATHS = {
   profile: 'edit',

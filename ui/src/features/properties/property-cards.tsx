@@ -18,7 +18,7 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, BuildingIcon, PlusIcon } from '../../components/icons';
 import { PropertyImage } from '../../components/property-image';
-import { thumbnail } from '../../components/thumbnail';
+import { thumbnail } from '../../lib/thumbnail';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { propertyHomePath } from '../../lib/locale';
 import type { UserHotel } from '../../lib/session-api';

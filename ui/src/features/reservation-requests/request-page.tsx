@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { nationalityName } from '../../components/countries';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { CardIcon, CheckIcon, BanIcon, CalendarRangeIcon, MailIcon } from '../../components/icons';

@@ -23,7 +23,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
 import { Fact, Facts } from './detail-ui';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
 import {
   type Group,

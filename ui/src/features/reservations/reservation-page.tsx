@@ -30,7 +30,7 @@ import { DatesDialog } from './dates-dialog';
 import { feeRuleText } from './fee-rule';
 import { DiscountDialog } from './discount-dialog';
 import { NotesField } from './notes-field';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { PrintMenu } from '../documents/print-menu';
 import { hasPermission } from '../../lib/permissions';
 import { PriceBreakdown } from './price-breakdown';

@@ -34,7 +34,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
 import { ReservationsExportButton } from './export-button';
-import { propertyPath } from '../../app/property-nav';
+import { propertyPath } from '../../lib/property-pages';
 import { type FilterChange, ReservationFilters } from './reservation-filters';
 import {
   formatDateTime,

@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { ImageIcon } from '../../components/image-icons';
 import { PropertyImage } from '../../components/property-image';
-import { thumbnail } from '../../components/thumbnail';
+import { thumbnail } from '../../lib/thumbnail';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from './format';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem } from '../lib/images-api';
+import { imageFileProblem } from './images-api';
 import { originalImage, propertyOfImage, thumbnail } from './thumbnail';
 
 const path = 'p-1/room-types/3f1c.jpg';

@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { registerAppRecipes } from '../app/theme-recipes';
+import { registerAppRecipes } from './theme-recipes';
 import { toaster } from '../lib/toaster';
 
 // The toast's recipe is one of the app's (a login page, which has not loaded them, may show one).

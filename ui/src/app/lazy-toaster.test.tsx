@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from './providers';
 import { initI18n } from '../lib/i18n';
 import { toaster } from '../lib/toaster';
 import { LazyToaster } from './lazy-toaster';

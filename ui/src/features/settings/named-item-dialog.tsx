@@ -1,0 +1,257 @@
+import { Grid } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import {
+  BoundField,
+  EnglishNameInputField,
+  SwitchInputField,
+  TextField,
+} from '../../components/form/fields';
+import {
+  type CommandForm,
+  type CommandSchema,
+  useCommandForm,
+} from '../../components/form/use-command-form';
+import { useLocalName } from '../../lib/names';
+import { ColorField } from './color-swatches';
+import { notifySaved } from './settings-ui';
+
+/**
+ * The add/edit dialog of a named settings item — a source, payment method, currency, tax or
+ * service category: the same form under other names. A `NamedItemKind` says what differs (its
+ * schema, fields, texts and the fields of its own); this file draws the frame, the name, the
+ * English name, the colour and the default switch, in that order.
+ */
+
+/** The settings lists that are named items (their locale sections, `<texts>.form.*`). */
+export type NamedItemTexts =
+  'sources' | 'paymentMethods' | 'currencies' | 'taxes' | 'serviceCategories';
+
+export interface NamedItem {
+  id: string;
+  name: string;
+  nameEn?: string | null;
+  isDefault?: boolean;
+}
+
+/** Every named item's form holds at least its names. */
+export interface NamedValues {
+  name: string;
+  nameEn: string;
+  color?: string;
+  isDefault?: boolean;
+}
+
+type SaveArg<R> = { slug: string; idempotencyKey: string; item: R };
+
+/** What a field of its own gets to draw itself. */
+export interface KindFieldProps<T, V extends NamedValues> {
+  form: CommandForm<V>;
+  /** The item changed; null for a new one. */
+  item: T | null;
+  t: TFunction<'settings'>;
+}
+
+export interface NamedItemKind<T extends NamedItem, V extends NamedValues, R> {
+  texts: NamedItemTexts;
+  /** The command's schema (`@hotel/events/settings/commands`). */
+  schema: CommandSchema;
+  /** The form's fields in screen order, named as the command's body names them. */
+  fields: readonly FieldPath<V>[];
+  /** The list the item is one of: the colours taken, the current default. */
+  useList: (arg: { slug: string }) => { data?: { data: T[] } | undefined };
+  useSave: () => readonly [
+    (arg: SaveArg<R>) => { unwrap: () => Promise<unknown> },
+    { isLoading: boolean },
+  ];
+  valuesOf: (item: T | null, list: readonly T[]) => V;
+  /** The body sent (and checked by the schema). */
+  toRequest: (values: V, item: T | null) => R & { name: string; nameEn: string };
+  /** The form's own rules, in its own words (see `useCommandForm`). */
+  check?: (values: V, t: TFunction<'settings'>) => Partial<Record<FieldPath<V>, string>>;
+  /** The name as drawn: read-only when locked, a change that sets off another. */
+  name?: (props: KindFieldProps<T, V>) => {
+    readOnly?: boolean;
+    helperText?: string;
+    onValueChange?: (name: string) => void;
+  };
+  /** A short field beside the name (a short name, a code, a percentage) and its column. */
+  beside?: { width: string; render: (props: KindFieldProps<T, V>) => ReactNode };
+  /** The item has a colour (chosen among the swatches, after the English name). */
+  color?: boolean;
+  /** Fields after the colour. */
+  rest?: (props: KindFieldProps<T, V>) => ReactNode;
+  /** One item of the list is its default: the switch, locked on the default itself. */
+  hasDefault?: boolean;
+}
+
+interface NamedItemDialogProps<T extends NamedItem, V extends NamedValues, R> {
+  kind: NamedItemKind<T, V, R>;
+  slug: string;
+  /** The item to change; null adds a new one. */
+  item: T | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add or change a named item (POST /api/<list>). */
+export function NamedItemDialog<T extends NamedItem, V extends NamedValues, R>({
+  kind,
+  slug,
+  item,
+  open,
+  onOpenChange,
+}: NamedItemDialogProps<T, V, R>) {
+  const firstField = useRef<HTMLElement | null>(null);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
+      <NamedItemForm
+        key={item?.id ?? 'new'}
+        kind={kind}
+        slug={slug}
+        item={item}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+/** Read-only fields look it. */
+export const LOCKED = { bg: 'bg.muted', color: 'fg.muted' } as const;
+
+function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
+  kind,
+  slug,
+  item,
+  firstField,
+  onDone,
+}: {
+  kind: NamedItemKind<T, V, R>;
+  slug: string;
+  item: T | null;
+  firstField: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  const nameOf = useLocalName();
+  const list = kind.useList({ slug }).data?.data ?? [];
+  const [save, { isLoading }] = kind.useSave();
+  const creating = item === null;
+  const { texts } = kind;
+  const form = useCommandForm({
+    schema: kind.schema,
+    fields: kind.fields,
+    defaultValues: kind.valuesOf(item, list),
+    toRequest: (values: V) => kind.toRequest(values, item),
+    ...(kind.check ? { check: (values: V) => kind.check!(values, t) } : {}),
+    send: async (request, idempotencyKey) => {
+      await save({ slug, idempotencyKey, item: request }).unwrap();
+      notifySaved(
+        creating ? t(`${texts}.form.created`) : t(`${texts}.form.updated`),
+        nameOf(request),
+      );
+      onDone();
+    },
+  });
+  const props: KindFieldProps<T, V> = { form, item, t };
+  const name = kind.name?.(props) ?? {};
+
+  const nameField = (
+    <TextField
+      form={form}
+      name={'name' as FieldPath<V>}
+      label={t(`${texts}.form.name`)}
+      required
+      helperText={name.helperText}
+      maxLength={60}
+      readOnly={name.readOnly}
+      {...(name.readOnly ? LOCKED : {})}
+      {...(name.onValueChange ? { onValueChange: name.onValueChange } : {})}
+      inputRef={firstField}
+    />
+  );
+
+  return (
+    <DialogForm
+      title={creating ? t(`${texts}.form.createTitle`) : t(`${texts}.form.editTitle`)}
+      description={t(`${texts}.form.description`)}
+      onSubmit={form.onSubmit}
+      creating={creating}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      {kind.beside ? (
+        <Grid
+          templateColumns={{ base: '1fr', sm: `1fr ${kind.beside.width}` }}
+          gap="4"
+          alignItems="start"
+        >
+          {nameField}
+          {kind.beside.render(props)}
+        </Grid>
+      ) : (
+        nameField
+      )}
+      <EnglishNameInputField form={form} name={'nameEn' as FieldPath<V>} />
+      {kind.color ? (
+        <BoundField
+          form={form}
+          name={'color' as FieldPath<V>}
+          render={(color) => (
+            <ColorField
+              label={t(`${texts}.form.color`)}
+              value={String(color.value)}
+              onChange={(value) => color.onChange(value as typeof color.value)}
+              errors={color.errors}
+              inputRef={color.ref}
+            />
+          )}
+        />
+      ) : null}
+      {kind.rest?.(props)}
+      {kind.hasDefault ? <DefaultSwitch form={form} item={item} list={list} texts={texts} /> : null}
+    </DialogForm>
+  );
+}
+
+/**
+ * "Default …": on a new or other item it says which item stops being the default; the
+ * default itself stays on (another item takes the role).
+ */
+function DefaultSwitch<T extends NamedItem, V extends NamedValues>({
+  form,
+  item,
+  list,
+  texts,
+}: {
+  form: CommandForm<V>;
+  item: T | null;
+  list: readonly T[];
+  texts: NamedItemTexts;
+}) {
+  const { t } = useTranslation('settings');
+  const nameOf = useLocalName();
+  const name = 'isDefault' as FieldPath<V>;
+  const isDefault = Boolean(form.watch(name));
+  const wasDefault = item?.isDefault ?? false;
+  const currentDefault = list.find((other) => other.isDefault && other.id !== item?.id);
+  return (
+    <SwitchInputField
+      form={form}
+      name={name}
+      label={t(`${texts}.form.isDefault`)}
+      description={
+        wasDefault
+          ? t(`${texts}.form.isDefaultLocked`)
+          : isDefault && currentDefault
+            ? t(`${texts}.form.isDefaultMoves`, { name: nameOf(currentDefault) })
+            : t(`${texts}.form.isDefaultHelp`)
+      }
+      disabled={wasDefault}
+    />
+  );
+}
