@@ -1,6 +1,6 @@
 import { chargeKinds } from '../folio/routing';
 import { z } from 'zod';
-import { addDays, isIsoDate } from '../dates';
+import { addDays, isIsoDate, TIME_OF_DAY_PATTERN } from '../dates';
 import {
   money,
   optionalEmail,
@@ -45,7 +45,7 @@ const optionalTime = () =>
       z
         .string()
         .trim()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.time' }),
+        .regex(TIME_OF_DAY_PATTERN, { error: 'validation.time' }),
     ])
     .optional()
     .transform((v) => (v ? v : null));
