@@ -2,8 +2,11 @@ import { type FormEvent, useRef } from 'react';
 import { newIdempotencyKey } from '../lib/idempotency';
 
 interface FormSubmitOptions {
-  /** The form's own checks before anything is sent; false stops the submit (they show why). */
-  validate?: () => boolean;
+  /**
+   * The form's own checks before anything is sent; false stops the submit (they show why).
+   * May be asynchronous (a react-hook-form `trigger`).
+   */
+  validate?: () => boolean | Promise<boolean>;
   /** Sends the command with the attempt's Idempotency-Key, then shows the outcome. */
   send: (idempotencyKey: string) => Promise<void>;
   /** The command failed: show its field errors (other failures are notified globally). */
@@ -26,10 +29,10 @@ export function useFormSubmit({ validate, send, onError }: FormSubmitOptions) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current) return;
-    if (validate && !validate()) return;
     submitting.current = true;
-    idempotencyKey.current ??= newIdempotencyKey();
     try {
+      if (validate && !(await validate())) return;
+      idempotencyKey.current ??= newIdempotencyKey();
       await send(idempotencyKey.current);
     } catch (error) {
       onError(error);

@@ -1,4 +1,3 @@
-import { HStack } from '@chakra-ui/react';
 import { saveSourceSchema } from '@hotel/events/settings/commands';
 import { TextField } from '../../components/form/fields';
 import { freeColor } from './colors';
@@ -61,24 +60,22 @@ const sourceKind: NamedItemKind<Source, SourceValues, SaveSourceRequest> = {
     render: ({ form, t }) => {
       const [shortName, color, own] = form.watch(['shortName', 'color', 'ownShortName']);
       return (
-        <HStack gap="2" alignItems="flex-end">
-          <TextField
-            form={form}
-            name="shortName"
-            label={t('sources.form.shortName')}
-            helperText={own ? undefined : t('sources.form.shortNameAuto')}
-            maxLength={2}
-            w="16"
-            textTransform="uppercase"
-            parse={(text) => text.toLocaleUpperCase().slice(0, 2)}
-            onValueChange={(typed) => {
-              // Emptied: it follows the name again.
-              form.setValue('ownShortName', typed !== '');
-              if (typed === '') form.setValue('shortName', shortNameOf(form.getValues('name')));
-            }}
-          />
-          <ColorMark color={color}>{shortName}</ColorMark>
-        </HStack>
+        <TextField
+          form={form}
+          name="shortName"
+          label={t('sources.form.shortName')}
+          helperText={own ? undefined : t('sources.form.shortNameAuto')}
+          maxLength={2}
+          w="16"
+          textTransform="uppercase"
+          parse={(text) => text.toLocaleUpperCase().slice(0, 2)}
+          onValueChange={(typed) => {
+            // Emptied: it follows the name again.
+            form.setValue('ownShortName', typed !== '');
+            if (typed === '') form.setValue('shortName', shortNameOf(form.getValues('name')));
+          }}
+          beside={<ColorMark color={color}>{shortName}</ColorMark>}
+        />
       );
     },
   },

@@ -1,0 +1,298 @@
+import {
+  HStack,
+  Input,
+  type InputElementProps,
+  InputGroup,
+  type InputProps,
+  NativeSelect,
+} from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+import {
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  useController,
+} from 'react-hook-form';
+import { EnglishNameField } from '../english-name-field';
+import { FormField } from '../form-field';
+import { SwitchField } from '../switch-field';
+import { MoneyInput } from './money-input';
+import { type CommandForm, messagesOf } from './use-command-form';
+
+/**
+ * Fields bound to a `useCommandForm` form: each shows its value, reports a change (the field's
+ * messages go, the next submit is a new attempt) and lists its messages under it with the
+ * same DOM as `FormField` (label tied to the control, `aria-invalid`, error text).
+ */
+
+interface BoundProps<V extends FieldValues, N extends FieldPath<V>> {
+  form: CommandForm<V>;
+  name: N;
+  /** Also receives the control (e.g. the dialog's first field, focused when it opens). */
+  inputRef?: Ref<HTMLElement | null> | undefined;
+}
+
+/** Both refs get the element. */
+const refs =
+  <E extends HTMLElement>(...all: (Ref<E | null> | Ref<HTMLElement | null> | undefined)[]) =>
+  (element: E | null) => {
+    for (const ref of all) {
+      if (typeof ref === 'function') ref(element);
+      else if (ref) (ref as { current: HTMLElement | null }).current = element;
+    }
+  };
+
+/** The controller of a bound field, with the change that clears its messages. */
+function useBound<V extends FieldValues, N extends FieldPath<V>>(
+  form: CommandForm<V>,
+  name: N,
+  inputRef?: Ref<HTMLElement | null>,
+) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return {
+    value: field.value as FieldPathValue<V, N>,
+    errors: messagesOf(fieldState.error),
+    ref: refs(field.ref, inputRef),
+    onChange: (value: FieldPathValue<V, N>) => {
+      form.changed(name);
+      field.onChange(value);
+    },
+  };
+}
+
+interface LabelProps {
+  label: ReactNode;
+  required?: boolean | undefined;
+  helperText?: ReactNode;
+  optionalText?: ReactNode;
+  disabled?: boolean | undefined;
+}
+
+type TextFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
+  LabelProps &
+  Omit<InputProps, 'name' | 'value' | 'onChange' | 'form' | 'required' | 'disabled'> & {
+    /** The text as the form keeps it (`decimalOf`: digits and one point; upper case…). */
+    parse?: (text: string) => string;
+    /** After the change: what it sets off (a name's short name follows it). */
+    onValueChange?: (value: string) => void;
+    /** Shown inside the input, before or after the text (`₮`, `%`). */
+    startElement?: ReactNode;
+    startElementProps?: InputElementProps;
+    endElement?: ReactNode;
+    /** Drawn beside the input, inside the field (a preview of the value). */
+    beside?: ReactNode;
+  };
+
+/** A text (or number as typed) field. */
+export function TextField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  inputRef,
+  label,
+  required,
+  helperText,
+  optionalText,
+  disabled,
+  parse,
+  onValueChange,
+  startElement,
+  startElementProps,
+  endElement,
+  beside,
+  ...input
+}: TextFieldProps<V, N>) {
+  const bound = useBound(form, name, inputRef);
+  const field = (
+    <Input
+      name={name}
+      autoComplete="off"
+      {...input}
+      value={String(bound.value ?? '')}
+      onChange={(e) => {
+        const value = parse ? parse(e.target.value) : e.target.value;
+        bound.onChange(value as FieldPathValue<V, N>);
+        onValueChange?.(value);
+      }}
+      ref={bound.ref}
+    />
+  );
+  const control = beside ? (
+    <HStack gap="2">
+      {field}
+      {beside}
+    </HStack>
+  ) : (
+    field
+  );
+  return (
+    <FormField
+      label={label}
+      errors={bound.errors}
+      required={required ?? false}
+      helperText={helperText}
+      optionalText={optionalText}
+      disabled={disabled ?? false}
+    >
+      {startElement !== undefined || endElement !== undefined ? (
+        <InputGroup
+          startElement={startElement}
+          {...(startElementProps ? { startElementProps } : {})}
+          endElement={endElement}
+        >
+          {control}
+        </InputGroup>
+      ) : (
+        control
+      )}
+    </FormField>
+  );
+}
+
+type MoneyFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
+  LabelProps & { maxLength?: number };
+
+/** An amount of whole tugrik (kept as digits, shown grouped once left). */
+export function MoneyField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  inputRef,
+  label,
+  required,
+  helperText,
+  optionalText,
+  disabled,
+  maxLength,
+}: MoneyFieldProps<V, N>) {
+  const bound = useBound(form, name, inputRef);
+  return (
+    <FormField
+      label={label}
+      errors={bound.errors}
+      required={required ?? false}
+      helperText={helperText}
+      optionalText={optionalText}
+      disabled={disabled ?? false}
+    >
+      <MoneyInput
+        name={name}
+        {...(maxLength ? { maxLength } : {})}
+        value={String(bound.value ?? '')}
+        onChange={(digits) => bound.onChange(digits as FieldPathValue<V, N>)}
+        ref={bound.ref}
+      />
+    </FormField>
+  );
+}
+
+type SelectFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
+  LabelProps & {
+    /** The options (`<option>` elements). */
+    children: ReactNode;
+    /** The list of options is loading (the select waits). */
+    loading?: boolean;
+  };
+
+/** A native select of strings (an id, a type). */
+export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  inputRef,
+  label,
+  required,
+  helperText,
+  optionalText,
+  disabled,
+  loading = false,
+  children,
+}: SelectFieldProps<V, N>) {
+  const bound = useBound(form, name, inputRef);
+  return (
+    <FormField
+      label={label}
+      errors={bound.errors}
+      required={required ?? false}
+      helperText={helperText}
+      optionalText={optionalText}
+      disabled={disabled ?? false}
+    >
+      <NativeSelect.Root disabled={loading || disabled}>
+        <NativeSelect.Field
+          name={name}
+          value={String(bound.value ?? '')}
+          onChange={(e) => bound.onChange(e.target.value as FieldPathValue<V, N>)}
+          ref={bound.ref}
+        >
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+type BooleanFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> & {
+  label: string;
+  description?: string | undefined;
+  disabled?: boolean;
+};
+
+/** An on/off setting with its explanation (`SwitchField`). */
+export function SwitchInputField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  inputRef,
+  label,
+  description,
+  disabled = false,
+}: BooleanFieldProps<V, N>) {
+  const bound = useBound(form, name, inputRef);
+  return (
+    <SwitchField
+      label={label}
+      description={description}
+      checked={Boolean(bound.value)}
+      disabled={disabled}
+      onChange={(checked) => bound.onChange(checked as FieldPathValue<V, N>)}
+      errors={bound.errors}
+      inputRef={bound.ref}
+    />
+  );
+}
+
+/** The optional English name (`EnglishNameField`). */
+export function EnglishNameInputField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  maxLength,
+}: BoundProps<V, N> & { maxLength?: number }) {
+  const bound = useBound(form, name);
+  return (
+    <EnglishNameField
+      value={String(bound.value ?? '')}
+      onChange={(value) => bound.onChange(value as FieldPathValue<V, N>)}
+      errors={bound.errors}
+      inputRef={bound.ref}
+      {...(maxLength ? { maxLength } : {})}
+    />
+  );
+}
+
+/** What a control of its own (colour swatches, a group of checkboxes) gets from the form. */
+export interface BoundControl<T> {
+  value: T;
+  onChange: (value: T) => void;
+  /** The field's messages, for the control to show. */
+  errors: string[] | undefined;
+  /** The focusable element (focused when it is the first field in error). */
+  ref: (element: HTMLElement | null) => void;
+}
+
+/** A field with its own control: `render` gets the value, the change, messages and ref. */
+export function BoundField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  inputRef,
+  render,
+}: BoundProps<V, N> & { render: (bound: BoundControl<FieldPathValue<V, N>>) => ReactNode }) {
+  return render(useBound(form, name, inputRef));
+}
