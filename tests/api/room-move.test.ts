@@ -12,7 +12,7 @@ import {
   housekeepingProjection,
   ROOM_CLEANLINESS,
 } from '@hotel/projection-service/housekeeping/projection';
-import { expandStays } from '../../ui/src/features/calendar/calendar-payload';
+import { expandStays } from '@hotel/events/reservations/calendar-payload';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
 

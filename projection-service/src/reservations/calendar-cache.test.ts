@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { givenEvents } from '../runtime/given';
-import { expandStays } from '../../../ui/src/features/calendar/calendar-payload';
+import { expandStays } from '@hotel/events/reservations/calendar-payload';
 import { CalendarCache, joinSegments } from './calendar-cache';
 import {
   CALENDAR_STAYS,

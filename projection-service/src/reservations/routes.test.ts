@@ -5,7 +5,7 @@ import { PROPERTIES } from '../properties/projection';
 import { ROOM_CLEANLINESS } from '../housekeeping/projection';
 import { ROOM_TYPES, ROOMS } from '../room-types/projection';
 import { givenEvents } from '../runtime/given';
-import { expandStays } from '../../../ui/src/features/calendar/calendar-payload';
+import { expandStays } from '@hotel/events/reservations/calendar-payload';
 import { CalendarCache } from './calendar-cache';
 import {
   type CalendarBooking,

@@ -1,7 +1,12 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesIn, countryName, nationalityName, nationalityValue } from './countries';
+import {
+  countriesIn,
+  countryName,
+  nationalityName,
+  nationalityValue,
+} from '@hotel/events/countries';
 
 interface CountrySelectProps extends Omit<InputProps, 'value' | 'onChange' | 'list'> {
   /** What is stored: a country's code ("MN"), or older free text ("Монгол", "Mongolian"). */

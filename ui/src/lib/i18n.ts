@@ -6,9 +6,17 @@ type LocaleModule = { default: ResourceKey };
 
 /**
  * Every namespace is fetched with the first screen that needs it; `common` (needed by every
- * screen) is loaded before the first render, in the interface's language only.
+ * screen) is loaded before the first render, in the interface's language only. The
+ * `documents` namespace lives in events/ (the e-mailed documents say the same words).
  */
-const localeFiles = import.meta.glob<LocaleModule>('../locales/*/*.json');
+const localeFiles: Record<string, () => Promise<LocaleModule>> = {
+  ...import.meta.glob<LocaleModule>('../locales/*/*.json'),
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<LocaleModule>('../../../events/src/documents/locales/*/*.json'),
+    ).map(([path, load]) => [path.replace(/^.*\/locales\//, '../locales/'), load]),
+  ),
+};
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -14,16 +14,16 @@ import {
 } from '@hotel/events/documents/wording';
 import type { Language } from '@hotel/events/messages';
 import { localName } from '@hotel/events/names';
-import mnDocuments from '../../../../ui/src/locales/mn/documents.json' with { type: 'json' };
-import enDocuments from '../../../../ui/src/locales/en/documents.json' with { type: 'json' };
+import { DOCUMENT_TRANSLATIONS } from '@hotel/events/documents/translations';
+import { formatMoney } from '@hotel/events/format';
 // The one bilingual country list (a nationality stored as a code or a country's name).
-import { nationalityName } from '../../../../ui/src/components/countries';
+import { nationalityName } from '@hotel/events/countries';
 import type { DocumentData } from '../routes';
 
 /**
  * The e-mailed documents (docs/documents.md, "E-mailing"): a document's data (the same object
  * GET /documents/... answers) laid out once as blocks, which the HTML mail and the PDF draw.
- * The wording is the printout's own (the UI's documents.json), so the mail says what the
+ * The wording is the printout's own (events/src/documents/locales, which the UI loads too), so the mail says what the
  * page prints; every figure is one of the data's, formatted, never added up here — except the
  * receipt's folding of a stay's nights and children's prices into one line and its taxes
  * summed per tax, as the page does (events/src/documents/wording.ts).
@@ -61,7 +61,7 @@ export interface DocumentModel {
 }
 
 type Catalogue = Record<string, unknown>;
-const catalogues: Record<Language, Catalogue> = { mn: mnDocuments, en: enDocuments };
+const catalogues: Record<Language, Catalogue> = DOCUMENT_TRANSLATIONS;
 
 const lookup = (catalogue: Catalogue, key: string): string | undefined => {
   let node: unknown = catalogue;
@@ -94,18 +94,7 @@ export const translator =
 
 type T = ReturnType<typeof translator>;
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-/** Money as the pages print it (ui/src/lib/format.ts): 150000 → "150,000₮" (en). */
-export const formatMoney = (value: number, language: Language): string => {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'mn-MN', {
-      maximumFractionDigits: 2,
-    });
-    numberFormats.set(language, format);
-  }
-  return `${format.format(value)}₮`;
-};
+export { formatMoney };
 
 const present = (text: string | null | undefined): text is string => Boolean(text && text.trim());
 

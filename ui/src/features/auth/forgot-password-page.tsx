@@ -86,6 +86,7 @@ export function ForgotPasswordPage() {
               type="email"
               inputMode="email"
               autoComplete="email"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is this one field
               autoFocus
               value={email}
               onChange={(e) => setEmail(e.target.value)}

@@ -94,6 +94,7 @@ export function LoginPage() {
               type="email"
               inputMode="email"
               autoComplete="username"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
               autoFocus={!email}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -105,6 +106,7 @@ export function LoginPage() {
               <PasswordInput
                 name="password"
                 autoComplete="current-password"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
                 autoFocus={!!email}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}

@@ -110,6 +110,7 @@ export function ResetPasswordPage() {
             <PasswordInput
               name="password"
               autoComplete="new-password"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in the new password
               autoFocus
               maxLength={128}
               value={password}

@@ -18,7 +18,7 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { toaster } from '../../lib/toaster';
-import type { RoomType } from '../room-types/room-types-api';
+import type { RoomType } from '../room-types';
 import {
   BLOCK_FIELDS,
   type Block,

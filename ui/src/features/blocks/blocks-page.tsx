@@ -15,8 +15,8 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { browserToday } from '../../lib/dates';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { formatDateTime } from '../reservations/reservation-rules';
-import { useListRoomTypesQuery } from '../room-types/room-types-api';
+import { formatDateTime } from '../../shared/reservations/reservation-rules';
+import { useListRoomTypesQuery } from '../room-types';
 import { BlockDialog } from './block-dialog';
 import {
   BLOCK_FILTER_TYPES,

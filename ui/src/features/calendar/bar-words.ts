@@ -3,7 +3,7 @@ import {
   type CalendarBlock,
   type CalendarBooking,
   RESERVATION_STATUSES,
-} from '../reservations/reservations-api';
+} from '../../shared/reservations/reservations-api';
 import type { StayPart } from './timeline';
 
 /** The words of the bars, translated once per language rather than once per bar. */

@@ -1,5 +1,5 @@
 import { api, errorsShownByScreen } from '../../lib/api';
-import type { DatesCheck, DatesRequest, Saved } from '../reservations/reservations-api';
+import type { DatesCheck, DatesRequest, Saved } from '../../shared/reservations/reservations-api';
 
 interface Command {
   slug: string;

@@ -9,7 +9,7 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBlock, CalendarBooking } from '../reservations/reservations-api';
+import type { CalendarBlock, CalendarBooking } from '../../shared/reservations/reservations-api';
 import { barWordsOf } from './bar-words';
 import { gridCss } from './calendar-grid.styles';
 import { DateHeader, DayShading } from './calendar-header';

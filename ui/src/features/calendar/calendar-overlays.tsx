@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_COLORS, STATUS_TEXT } from '../reservations/status';
+import { STATUS_COLORS, STATUS_TEXT } from '../../shared/reservations/status';
 import { addDays } from './dates';
 import type { Preview } from './drag-machine';
 import { type Move, movedPartOf } from './moves';

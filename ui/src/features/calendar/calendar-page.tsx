@@ -9,7 +9,10 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
-import { type CalendarBooking, useGetCalendarQuery } from '../reservations/reservations-api';
+import {
+  type CalendarBooking,
+  useGetCalendarQuery,
+} from '../../shared/reservations/reservations-api';
 import { BookingDialog } from './booking-dialog';
 import { type CalendarGridHandle, CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandStays } from './calendar-payload';
+import { expandStays } from '@hotel/events/reservations/calendar-payload';
 import { bat, calendarData, canceled, dorj, packCalendar, saraa } from './test-server';
 
 describe('the calendar answer’s packed stays', () => {

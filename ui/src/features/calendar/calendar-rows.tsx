@@ -2,8 +2,13 @@ import { Badge } from '@chakra-ui/react';
 import { memo } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBlock, CalendarBooking } from '../reservations/reservations-api';
-import { BLOCKED_COLOR, BLOCKED_TEXT, STATUS_COLORS, STATUS_TEXT } from '../reservations/status';
+import type { CalendarBlock, CalendarBooking } from '../../shared/reservations/reservations-api';
+import {
+  BLOCKED_COLOR,
+  BLOCKED_TEXT,
+  STATUS_COLORS,
+  STATUS_TEXT,
+} from '../../shared/reservations/status';
 import { localName, localShortName } from '../../lib/names';
 import type { BarWords } from './bar-words';
 import { canMove, canResize } from './moves';

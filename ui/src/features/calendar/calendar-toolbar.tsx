@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, HStack, Stack, Text, Wrap } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import { DateStepper } from '../../components/date-stepper';
 import { ListIcon, SettingsIcon } from '../../components/icons';
-import { LEGEND, STATUS_COLORS, StatusDot } from '../reservations/status';
+import { LEGEND, STATUS_COLORS, StatusDot } from '../../shared/reservations/status';
 import { SETTLED_HATCH } from './calendar-rows';
 import { addDays } from './dates';
 import { CALENDAR_VIEWS, type CalendarView, VIEW_DAYS, type VisibleRange } from './timeline';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarBlock } from '../reservations/reservations-api';
+import type { CalendarBlock } from '../../shared/reservations/reservations-api';
 import {
   type DragContext,
   type Gesture,

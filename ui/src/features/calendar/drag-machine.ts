@@ -1,4 +1,4 @@
-import type { CalendarBlock, CalendarBooking } from '../reservations/reservations-api';
+import type { CalendarBlock, CalendarBooking } from '../../shared/reservations/reservations-api';
 import { addDays } from './dates';
 import { type Move, canMoveCheckIn, isChange, movedBy, resizedBy } from './moves';
 import {

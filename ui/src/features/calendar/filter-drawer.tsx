@@ -9,8 +9,8 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ReservationStatus } from '../reservations/reservations-api';
-import { StatusDot } from '../reservations/status';
+import type { ReservationStatus } from '../../shared/reservations/reservations-api';
+import { StatusDot } from '../../shared/reservations/status';
 import { type CalendarFilter, type Cleanliness, DEFAULT_FILTER, FILTER_STATUSES } from './timeline';
 
 interface FilterDrawerProps {

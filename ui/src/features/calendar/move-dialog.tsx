@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/date-input';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import type { CalendarBooking, CalendarRoomType } from '../reservations/reservations-api';
+import type { CalendarBooking, CalendarRoomType } from '../../shared/reservations/reservations-api';
 import { addDays, daysBetween, isCalendarDate } from './dates';
 import { type Move, canMoveCheckIn, canResize, isChange } from './moves';
 import { localName, localShortName } from '../../lib/names';

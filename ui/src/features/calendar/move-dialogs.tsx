@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
-import type { DatesCheck } from '../reservations/reservations-api';
+import type { DatesCheck } from '../../shared/reservations/reservations-api';
 import { type Move, datesChange, roomChange, roomTypeChange } from './moves';
 import { nightsOf } from './timeline';
 

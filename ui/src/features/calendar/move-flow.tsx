@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import type { CalendarData, DatesCheck } from '../reservations/reservations-api';
+import type { CalendarData, DatesCheck } from '../../shared/reservations/reservations-api';
 import {
   CHECK_REFUSALS,
   SAVE_REFUSALS,

@@ -1,5 +1,5 @@
-import type { CalendarBooking, DatesRequest } from '../reservations/reservations-api';
-import { roomSplitDate } from '../reservations/reservation-rules';
+import type { CalendarBooking, DatesRequest } from '../../shared/reservations/reservations-api';
+import { roomSplitDate } from '../../shared/reservations/reservation-rules';
 import { addDays } from './dates';
 import { type StayPart, currentFromOf, spanOf } from './timeline';
 

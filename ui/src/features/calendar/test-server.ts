@@ -6,8 +6,8 @@ import {
   type CalendarData,
   RESERVATION_STATUSES,
   STAY_TYPES,
-} from '../reservations/reservations-api';
-import type { CompactCalendar } from './calendar-payload';
+} from '../../shared/reservations/reservations-api';
+import type { CompactCalendar } from '@hotel/events/reservations/calendar-payload';
 
 /** The signed-in owner of property h-1 (working date Wednesday 2026-12-09). */
 export const owner: CurrentUser = {

@@ -4,7 +4,7 @@ import type {
   CalendarRoom,
   CalendarRoomType,
   ReservationStatus,
-} from '../reservations/reservations-api';
+} from '../../shared/reservations/reservations-api';
 import { DAY_MINUTES, addDays, datesFrom, daysBetween, minutesOfTime, mondayOf } from './dates';
 
 /**

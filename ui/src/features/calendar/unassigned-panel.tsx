@@ -15,8 +15,8 @@ import type {
   CalendarBlock,
   CalendarBooking,
   CalendarRoomType,
-} from '../reservations/reservations-api';
-import { STATUS_COLORS } from '../reservations/status';
+} from '../../shared/reservations/reservations-api';
+import { STATUS_COLORS } from '../../shared/reservations/status';
 import { type Move, canMove } from './moves';
 import { freeRoomsFor, nightsOf } from './timeline';
 

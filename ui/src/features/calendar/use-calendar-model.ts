@@ -6,7 +6,7 @@ import type {
   CalendarBooking,
   CalendarData,
   CalendarRoomType,
-} from '../reservations/reservations-api';
+} from '../../shared/reservations/reservations-api';
 import {
   type CalendarFilter,
   type VisibleRange,

@@ -6,7 +6,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBooking } from '../reservations/reservations-api';
+import type { CalendarBooking } from '../../shared/reservations/reservations-api';
 import { toaster } from '../../lib/toaster';
 import {
   type CellRange,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
-import { aReservation, owner } from '../reservations/test-server';
+import { aReservation, owner } from '../../shared/reservations/test-server';
 import type { DocumentData, InvoicePrint } from './documents-api';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { InvoicePrint, InvoicePrintLine, Letterhead } from '@hotel/events/documents/data';
 import { api } from '../../lib/api';
 import type { Language } from '../../lib/locale';
-import type { Reservation } from '../reservations/reservations-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 
 /**
  * GET /api/documents/reservations/:id or /documents/groups/:id (docs/documents.md): the folios

@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
 import type { DocumentData } from './documents-api';
 import { localName } from '../../lib/names';
-import { nationalityName } from '../../components/countries';
+import { nationalityName } from '@hotel/events/countries';
 import {
   arrival,
   chargesOf,

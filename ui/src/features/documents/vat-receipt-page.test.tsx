@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import { installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
-import { owner } from '../reservations/test-server';
+import { owner } from '../../shared/reservations/test-server';
 import type { VatReceipt, VatReceiptData } from './documents-api';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { Grid } from '@chakra-ui/react';
-import type { Reservation } from '../reservations/reservations-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 import { ExtraBedsPanel } from './extra-beds-panel';
 import { GuestsPanel } from './guests-panel';
 import { ServicesPanel } from './services-panel';

@@ -6,8 +6,12 @@ import { TrashIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
-import type { Reservation } from '../reservations/reservations-api';
-import { type ChargeKind, type FolioList, useRemoveFromFolioMutation } from './folio-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import {
+  type ChargeKind,
+  type FolioList,
+  useRemoveFromFolioMutation,
+} from '../../shared/reservations/folio-api';
 import { isSplit, payerNameOf, windowsOf } from './windows';
 
 /*

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Income } from './folio-api';
+import type { Income } from '../../shared/reservations/folio-api';
 import { formatNumber } from '../../lib/format';
 import { type Named, localName } from '../../lib/names';
 import {

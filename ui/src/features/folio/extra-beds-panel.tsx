@@ -12,11 +12,11 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { useListExtraBedPoliciesQuery } from '../policies/policies-api';
-import { Block } from '../reservations/detail-ui';
-import type { Reservation } from '../reservations/reservations-api';
+import { useListExtraBedPoliciesQuery } from '../policies';
+import { Block } from '../../shared/reservations/detail-ui';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
-import { useAddExtraBedMutation } from './folio-api';
+import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
 
 /**
  * The stay's extra beds (by the property's extra-bed policies): a row each with its nights and

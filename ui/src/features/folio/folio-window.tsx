@@ -7,8 +7,8 @@ import { usePermission } from '../../components/use-current-hotel';
 import { PlusIcon, PrinterIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
-import type { Reservation } from '../reservations/reservations-api';
-import type { FolioWindow } from './folio-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import type { FolioWindow } from '../../shared/reservations/folio-api';
 import { payerNameOf } from './windows';
 
 /**

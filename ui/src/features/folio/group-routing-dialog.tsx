@@ -7,9 +7,12 @@ import { FormField } from '../../components/form-field';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
-import type { Group, Reservation } from '../reservations/reservations-api';
-import { useListPartnersQuery } from '../settings/settings-api';
-import { type RoutingRequest, useSetFolioRoutingMutation } from './folio-api';
+import type { Group, Reservation } from '../../shared/reservations/reservations-api';
+import { useListPartnersQuery } from '../settings';
+import {
+  type RoutingRequest,
+  useSetFolioRoutingMutation,
+} from '../../shared/reservations/folio-api';
 import { CHARGE_KINDS } from './windows';
 
 const FIELDS: readonly string[] = ['windows', 'routes', 'reservationIds'];

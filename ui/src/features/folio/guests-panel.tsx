@@ -1,7 +1,7 @@
 import { Badge, Button, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONGOLIA, nationalityValue } from '../../components/countries';
+import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
 import { CountrySelect, useNationalityName } from '../../components/country-select';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
@@ -10,10 +10,14 @@ import { useDialog } from '../../components/use-dialog';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
-import { Block } from '../reservations/detail-ui';
-import type { Reservation } from '../reservations/reservations-api';
+import { Block } from '../../shared/reservations/detail-ui';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 import { RemoveButton, useRemoval } from './charges-ui';
-import { type StayGuest, type StayGuestForm, useSaveStayGuestMutation } from './folio-api';
+import {
+  type StayGuest,
+  type StayGuestForm,
+  useSaveStayGuestMutation,
+} from '../../shared/reservations/folio-api';
 
 /**
  * The guests staying: the reservation's guest (primary) and the others, each edited in a

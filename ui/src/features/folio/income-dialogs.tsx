@@ -26,7 +26,7 @@ import {
   type PayLineView,
   payerOf,
   useEditIncomeMutation,
-} from './folio-api';
+} from '../../shared/reservations/folio-api';
 
 const EDIT_FIELDS: readonly string[] = ['billType', 'notes'];
 

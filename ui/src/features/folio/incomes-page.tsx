@@ -42,7 +42,7 @@ import {
   type IncomeType,
   payerOf,
   useListIncomesQuery,
-} from './folio-api';
+} from '../../shared/reservations/folio-api';
 import { incomesWorkbook } from './export';
 import { EditIncomeDialog, IncomeDetailDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';

@@ -11,8 +11,12 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { isIsoDate } from '@hotel/events/dates';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { useListPaymentMethodsQuery } from '../settings/settings-api';
-import { type Income, payerOf, usePayReceivableMutation } from './folio-api';
+import { useListPaymentMethodsQuery } from '../settings';
+import {
+  type Income,
+  payerOf,
+  usePayReceivableMutation,
+} from '../../shared/reservations/folio-api';
 import { amountOf, parseAmount } from './amount';
 import { AmountInput } from './amount-input';
 import { MAX_PAY_LINES, payLineFields, sumOf } from './pay-lines';

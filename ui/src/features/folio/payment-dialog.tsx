@@ -26,8 +26,8 @@ import {
   type PaymentMethod,
   useListCurrenciesQuery,
   useListPaymentMethodsQuery,
-} from '../settings/settings-api';
-import type { Reservation } from '../reservations/reservations-api';
+} from '../settings';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 import {
   BILL_TYPES,
   type BillType,
@@ -35,7 +35,7 @@ import {
   type PaymentIncomeType,
   type WindowId,
   usePostPaymentMutation,
-} from './folio-api';
+} from '../../shared/reservations/folio-api';
 import { parseAmount } from './amount';
 import { AmountInput } from './amount-input';
 import { MAX_PAY_LINES, payLineFields, sumOf } from './pay-lines';

@@ -6,9 +6,13 @@ import { useDialog } from '../../components/use-dialog';
 import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
-import { Block } from '../reservations/detail-ui';
-import type { Reservation } from '../reservations/reservations-api';
-import { type Payment, useDeletePaymentMutation, useMovePaymentWindowMutation } from './folio-api';
+import { Block } from '../../shared/reservations/detail-ui';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import {
+  type Payment,
+  useDeletePaymentMutation,
+  useMovePaymentWindowMutation,
+} from '../../shared/reservations/folio-api';
 import { FolioWindowBlock, Total } from './folio-window';
 import { type PayerOfPayment, PaymentDialog } from './payment-dialog';
 import { type MoveTarget, PaymentsTable } from './payments-table';

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, TrashIcon } from '../../components/icons';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
-import type { Payment, WindowId } from './folio-api';
+import type { Payment, WindowId } from '../../shared/reservations/folio-api';
 
 /** Another payer window a payment may be moved to, as the move menu names it. */
 export interface MoveTarget {

@@ -8,9 +8,13 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
-import { useListPaymentMethodsQuery } from '../settings/settings-api';
-import type { Reservation } from '../reservations/reservations-api';
-import { type Payment, refundableOf, useRefundPaymentMutation } from './folio-api';
+import { useListPaymentMethodsQuery } from '../settings';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import {
+  type Payment,
+  refundableOf,
+  useRefundPaymentMutation,
+} from '../../shared/reservations/folio-api';
 import { parseAmount } from './amount';
 import { AmountInput } from './amount-input';
 import { isSplit, windowOfPayment, windowsOf } from './windows';

@@ -16,9 +16,13 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import type { Reservation } from '../reservations/reservations-api';
-import { type Partner, useListPartnersQuery } from '../settings/settings-api';
-import { type RoutingRequest, type WindowId, useSetFolioRoutingMutation } from './folio-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import { type Partner, useListPartnersQuery } from '../settings';
+import {
+  type RoutingRequest,
+  type WindowId,
+  useSetFolioRoutingMutation,
+} from '../../shared/reservations/folio-api';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
 
 type PartnerWindowId = Exclude<WindowId, '1'>;

@@ -11,12 +11,11 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
-import { Block } from '../reservations/detail-ui';
-import type { Reservation } from '../reservations/reservations-api';
-import { MoneyInput } from '../settings/money-input';
-import { useListServiceCategoriesQuery } from '../settings/settings-api';
+import { Block } from '../../shared/reservations/detail-ui';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import { MoneyInput, useListServiceCategoriesQuery } from '../settings';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
-import { useAddServiceItemMutation } from './folio-api';
+import { useAddServiceItemMutation } from '../../shared/reservations/folio-api';
 
 /** The stay's services (minibar, transfer…): a row each with its total, an add dialog, delete. */
 export function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {

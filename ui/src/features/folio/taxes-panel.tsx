@@ -6,11 +6,11 @@ import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
-import { Block } from '../reservations/detail-ui';
-import type { Reservation } from '../reservations/reservations-api';
-import { useListTaxesQuery } from '../settings/settings-api';
+import { Block } from '../../shared/reservations/detail-ui';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import { useListTaxesQuery } from '../settings';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
-import { useAddReservationTaxMutation } from './folio-api';
+import { useAddReservationTaxMutation } from '../../shared/reservations/folio-api';
 
 /**
  * The stay's taxes with their amounts: the property's default taxes (kept), others added from

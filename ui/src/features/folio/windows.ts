@@ -5,8 +5,8 @@ import {
   type WindowId,
   chargeKinds,
 } from '@hotel/events/folio/routing';
-import type { Reservation } from '../reservations/reservations-api';
-import type { Payment } from './folio-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import type { Payment } from '../../shared/reservations/folio-api';
 
 /**
  * The payer windows of a stay as the folio shows them (docs/folio.md, payer routing): the

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { nationalityName } from '../../components/countries';
+import { nationalityName } from '@hotel/events/countries';
 import type { Guest } from './guests-api';
 import {
   type OnExportProgress,

@@ -1,7 +1,7 @@
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONGOLIA, nationalityValue } from '../../components/countries';
+import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
 import { CountrySelect } from '../../components/country-select';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';

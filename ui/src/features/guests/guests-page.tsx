@@ -33,7 +33,7 @@ import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { ExportButton } from '../../components/export-button';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
-import { formatDateTime } from '../reservations/reservation-rules';
+import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { guestsWorkbook } from './export';
 import { GuestDialog } from './guest-dialog';
 import {

@@ -47,6 +47,7 @@ export function HelpBrowser({
           aria-label={t('search')}
           placeholder={t('searchPlaceholder')}
           value={search}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the help sheet is opened to search it
           autoFocus={autoFocus}
           onChange={(e) => onSearchChange(e.target.value)}
         />

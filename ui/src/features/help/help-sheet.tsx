@@ -60,6 +60,7 @@ export default function HelpSheet({ slug, open, onOpenChange, initialPage }: Hel
                 onPageChange={setPageId}
                 search={search}
                 onSearchChange={setSearch}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the sheet is opened to search the help
                 autoFocus
               />
             </Dialog.Body>

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { ReservationStatus } from '../reservations/reservations-api';
+import type { ReservationStatus } from '../../shared/reservations/reservations-api';
 
 /** The home dashboard's tabs, in the spec's order, with the spec's colours. */
 export const DASHBOARD_TABS = [

@@ -36,7 +36,7 @@ import { QueryError } from '../../components/query-error';
 import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { StatusBadge } from '../reservations/status';
+import { StatusBadge } from '../../shared/reservations/status';
 import {
   DASHBOARD_TABS,
   type Dashboard as DashboardData,

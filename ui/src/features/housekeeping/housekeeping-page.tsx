@@ -24,7 +24,7 @@ import { useCurrentHotel, usePermission } from '../../components/use-current-hot
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
-import { formatDateTime } from '../reservations/reservation-rules';
+import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import {
   type Cleanliness,
   type HousekeepingRoom,

@@ -31,8 +31,8 @@ import { browserToday } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import type { ChargeKind, FolioWindow } from '../folio/folio-api';
-import { useGetReservationQuery } from '../reservations/reservations-api';
+import type { ChargeKind, FolioWindow } from '../../shared/reservations/folio-api';
+import { useGetReservationQuery } from '../../shared/reservations/reservations-api';
 import { InvoiceStayPicker } from './invoice-stay-picker';
 import {
   type CreateInvoiceRequest,

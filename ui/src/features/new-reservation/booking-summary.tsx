@@ -1,6 +1,9 @@
 import { Box, Card, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AvailabilityRequest, RoomTypeAvailability } from '../reservations/reservations-api';
+import type {
+  AvailabilityRequest,
+  RoomTypeAvailability,
+} from '../../shared/reservations/reservations-api';
 import { formatMoney } from '../../lib/format';
 import { quoteArgsOf, useLineQuote, useLinePrices } from './line-quotes';
 import { type BookingLine, bookingTotal, lineAmount } from './lines';

@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { DateInput, TimeInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
-import type { ChargeKind } from '../folio/folio-api';
-import { CHARGE_KINDS } from '../folio/windows';
-import type { StayType } from '../reservations/reservations-api';
-import type { Partner, Source } from '../settings/settings-api';
+import type { ChargeKind } from '../../shared/reservations/folio-api';
+import { CHARGE_KINDS } from '../folio';
+import type { StayType } from '../../shared/reservations/reservations-api';
+import type { Partner, Source } from '../settings';
 import { ChoiceButtons } from './booking-ui';
 import type { GeneralField } from './server-errors';
 import {

@@ -1,10 +1,10 @@
 import { Alert, Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONGOLIA } from '../../components/countries';
+import { MONGOLIA } from '@hotel/events/countries';
 import { CountrySelect } from '../../components/country-select';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { useMatchGuestQuery } from '../guests/guests-api';
+import { useMatchGuestQuery } from '../guests';
 import { FormField } from '../../components/form-field';
 import { ChoiceButtons } from './booking-ui';
 import type { GuestField } from './server-errors';

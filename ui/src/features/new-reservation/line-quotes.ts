@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { shallowEqual, useSelector } from 'react-redux';
-import type { AvailabilityRequest } from '../reservations/reservations-api';
+import type { AvailabilityRequest } from '../../shared/reservations/reservations-api';
 import { type BookingLine, agesChosen } from './lines';
 import { type QuoteArgs, quoteStay, useQuoteStayQuery } from './new-reservation-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomTypeAvailability } from '../reservations/reservations-api';
+import type { RoomTypeAvailability } from '../../shared/reservations/reservations-api';
 import {
   bookingTotal,
   lineAmount,

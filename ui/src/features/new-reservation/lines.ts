@@ -1,4 +1,4 @@
-import type { BookRequest, RoomTypeAvailability } from '../reservations/reservations-api';
+import type { BookRequest, RoomTypeAvailability } from '../../shared/reservations/reservations-api';
 
 /**
  * The room step's lines: rooms of one room type at one rate plan, with the guests of each

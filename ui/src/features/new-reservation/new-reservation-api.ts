@@ -1,5 +1,5 @@
 import { api, errorsShownByScreen } from '../../lib/api';
-import type { StayType } from '../reservations/reservations-api';
+import type { StayType } from '../../shared/reservations/reservations-api';
 
 /** GET /api/quote: what one room would cost for a stay and its guests (nothing is saved). */
 export interface StayQuote {

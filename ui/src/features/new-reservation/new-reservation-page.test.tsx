@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
 import { LocationProbe, renderScreen } from '../../test/render';
-import type { BookRequest } from '../reservations/reservations-api';
+import type { BookRequest } from '../../shared/reservations/reservations-api';
 import { NewReservationPage } from './new-reservation-page';
 import { type Call, callsTo, owner, serveBooking, standard } from './test-server';
 

@@ -31,10 +31,10 @@ import {
   useBookReservationMutation,
   useCheckAvailabilityMutation,
   useGetGroupQuery,
-} from '../reservations/reservations-api';
-import type { ChargeKind } from '../folio/folio-api';
-import { CHARGE_KINDS } from '../folio/windows';
-import { useListPartnersQuery, useListSourcesQuery } from '../settings/settings-api';
+} from '../../shared/reservations/reservations-api';
+import type { ChargeKind } from '../../shared/reservations/folio-api';
+import { CHARGE_KINDS } from '../folio';
+import { useListPartnersQuery, useListSourcesQuery } from '../settings';
 import { BookingSummary } from './booking-summary';
 import { GeneralStep } from './general-step';
 import { keepsPending } from '@hotel/events/reservations/walk-in';

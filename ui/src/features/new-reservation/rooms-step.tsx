@@ -18,7 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../components/list-states';
 import { FormAlert } from '../../components/form-alert';
 import { AdultIcon, BedIcon, ChildIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import type { AvailabilityRequest, RoomTypeAvailability } from '../reservations/reservations-api';
+import type {
+  AvailabilityRequest,
+  RoomTypeAvailability,
+} from '../../shared/reservations/reservations-api';
 import { formatMoney } from '../../lib/format';
 import { quoteArgsOf, useLineQuote } from './line-quotes';
 import {

@@ -1,5 +1,5 @@
 import { addDays, addHours, daysBetween, isDateFrom2000, isTimeOfDay } from '@hotel/events/dates';
-import type { AvailabilityRequest, StayType } from '../reservations/reservations-api';
+import type { AvailabilityRequest, StayType } from '../../shared/reservations/reservations-api';
 import { formatDateTime } from '../../lib/time-zone';
 
 export { addDays, addHours, daysBetween };

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
 import { json } from '../../test/fake-server';
-import type { HotelEditData } from '../profile/profile-api';
-import type { Group, RoomTypeAvailability } from '../reservations/reservations-api';
-import type { Partner, Source } from '../settings/settings-api';
+import type { HotelEditData } from '../profile';
+import type { Group, RoomTypeAvailability } from '../../shared/reservations/reservations-api';
+import type { Partner, Source } from '../settings';
 
 /** The owner of property h-1, working date 2026-12-09. */
 export const owner: CurrentUser = {

@@ -28,8 +28,8 @@ import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { formatDateTime } from '../reservations/reservation-rules';
-import { StatusBadge } from '../reservations/status';
+import { formatDateTime } from '../../shared/reservations/reservation-rules';
+import { StatusBadge } from '../../shared/reservations/status';
 import {
   type AuditLine,
   type NightAuditCheck,

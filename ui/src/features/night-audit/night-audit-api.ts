@@ -1,6 +1,6 @@
 import type { Named } from '../../lib/names';
 import { READ_MODELS, api } from '../../lib/api';
-import type { ReservationStatus } from '../reservations/reservations-api';
+import type { ReservationStatus } from '../../shared/reservations/reservations-api';
 
 /** The night audit (docs/night-audit.md): what to check, and closing the working date. */
 

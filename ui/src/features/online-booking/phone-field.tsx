@@ -1,7 +1,7 @@
 import { Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesIn, countryName } from '../../components/countries';
+import { countriesIn, countryName } from '@hotel/events/countries';
 import { FormField } from '../../components/form-field';
 
 interface PhoneFieldProps {

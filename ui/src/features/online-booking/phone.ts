@@ -1,6 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import phoneMetadata from 'libphonenumber-js/min/metadata';
-import { countryOf } from '../../components/countries';
+import { countryOf } from '@hotel/events/countries';
 
 /**
  * The phone number a guest gives on the public booking page, written as the hotel stores it:

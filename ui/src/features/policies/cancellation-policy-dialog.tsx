@@ -27,7 +27,7 @@ import {
   useSaveCancellationPolicyMutation,
 } from './policies-api';
 import { formatMoney } from '../../lib/format';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyInput } from '../settings';
 import {
   FEE_BASES,
   type FeeBasis,

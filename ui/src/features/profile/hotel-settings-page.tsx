@@ -29,7 +29,7 @@ import {
   useSaveHotelSettingMutation,
 } from './profile-api';
 import { ProfileScreen } from './profile-ui';
-import { OnlineBookingSection } from '../online-booking/online-booking-section';
+import { OnlineBookingSection } from '../online-booking';
 
 /** Route `/p/{slug}/settings` (manage-settings): payment rule, guest e-mails, contacts. */
 export function HotelSettingsPage() {

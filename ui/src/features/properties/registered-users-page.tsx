@@ -36,9 +36,13 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useCurrentUserQuery } from '../../lib/session-api';
 import { toaster } from '../../lib/toaster';
-import { ChangeRoleDialog } from '../staff/change-role-dialog';
-import { type StaffUser, useDeleteUserMutation, useListUsersQuery } from '../staff/staff-api';
-import { UserDialog } from '../staff/user-dialog';
+import {
+  ChangeRoleDialog,
+  type StaffUser,
+  useDeleteUserMutation,
+  useListUsersQuery,
+  UserDialog,
+} from '../staff';
 import {
   type PropertyUsers,
   type RegisteredUser,

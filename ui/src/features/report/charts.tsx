@@ -1,10 +1,11 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { type BarCustomLayerProps, type BarDatum, ResponsiveBar } from '@nivo/bar';
 import { Pie } from '@nivo/pie';
+import { PALETTE } from './palette';
 
 /**
- * The sales report's charts, drawn with nivo (@nivo/pie, @nivo/bar; loaded with the report's
- * route only). Legends and amounts are written beside the charts, so every figure can be read
+ * The sales report's charts, drawn with nivo (@nivo/pie, @nivo/bar; loaded after the report's
+ * figures, through lazy-charts.ts). Legends and amounts are written beside the charts, so every figure can be read
  * without hovering.
  */
 
@@ -33,15 +34,6 @@ function Tip({ label, value, color }: { label: string; value: string; color: str
 
 const axisTheme = { text: { fontSize: 11, fill: '#6c757d' } };
 
-export const PALETTE = [
-  '#1c7df6',
-  '#2f9e44',
-  '#f08c00',
-  '#ae3ec9',
-  '#e03131',
-  '#0c8599',
-  '#5c7cfa',
-];
 
 export interface Slice {
   id: string;

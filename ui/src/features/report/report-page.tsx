@@ -14,7 +14,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/date-input';
 import { HelpIcon, CoinsIcon } from '../../components/icons';
@@ -25,7 +25,8 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isIsoDate } from '@hotel/events/dates';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
-import { Bars, Doughnut, GroupedColumns, PALETTE, StackedColumns } from './charts';
+import { Bars, Doughnut, GroupedColumns, StackedColumns } from './lazy-charts';
+import { PALETTE } from './palette';
 import {
   type Compared,
   REPORT_TYPES,
@@ -117,7 +118,10 @@ function ChartCard({
             {t('empty.none')}
           </Text>
         ) : (
-          children
+          // The charts' code arrives after the figures (lazy-charts.ts).
+          <Suspense fallback={<Skeleton h="40" borderRadius="md" data-testid="chart-loading" />}>
+            {children}
+          </Suspense>
         )}
       </Card.Body>
     </Card.Root>

@@ -18,7 +18,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyInput } from '../settings';
 import {
   type ConversionCheck,
   type ReservationRequestDetail,
@@ -233,6 +233,7 @@ export function ConvertDialog({
   const [result, setResult] = useState<ConversionCheck | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
   const earliest = addDays(request.workingDate, -1);
+  const { showServerErrors } = form;
 
   useEffect(() => {
     if (!open || !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) {
@@ -250,13 +251,13 @@ export function ConvertDialog({
       .catch((error: unknown) => {
         if (!current) return;
         setCheckFailed(true);
-        form.showServerErrors(error);
+        showServerErrors(error);
       });
     return () => {
       current = false;
     };
-    // `form`'s callbacks are memoised; the check follows the dates only.
-  }, [open, slug, request.id, checkIn, checkOut, check]);
+    // showServerErrors is memoised: the check follows the dates only.
+  }, [open, slug, request.id, checkIn, checkOut, check, showServerErrors]);
 
   const changeCheckIn = (value: string) => {
     setCheckIn(value);

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { nationalityName } from '../../components/countries';
+import { nationalityName } from '@hotel/events/countries';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -30,10 +30,10 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { Block, Fact, Facts } from '../reservations/detail-ui';
-import { formatDateTime } from '../reservations/reservation-rules';
-import { StatusBadge } from '../reservations/status';
-import type { ReservationStatus } from '../reservations/reservations-api';
+import { Block, Fact, Facts } from '../../shared/reservations/detail-ui';
+import { formatDateTime } from '../../shared/reservations/reservation-rules';
+import { StatusBadge } from '../../shared/reservations/status';
+import type { ReservationStatus } from '../../shared/reservations/reservations-api';
 import {
   CancelRequestDialog,
   ConvertDialog,

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { pagingOf } from '../../components/list-paging';
-import { type StatusTone, statusVar } from '../reservations/status';
+import { type StatusTone, statusVar } from '../../shared/reservations/status';
 import {
   type PaymentState,
   REQUEST_FILTER_TYPES,

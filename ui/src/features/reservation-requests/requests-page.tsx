@@ -33,7 +33,7 @@ import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { ExportButton } from '../../components/export-button';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
-import { formatDateTime } from '../reservations/reservation-rules';
+import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { requestsWorkbook } from './export';
 import {
   PaymentChip,

@@ -9,11 +9,14 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyInput } from '../settings';
 import { FeeMethodField } from './fee-method-field';
 import { feeRuleText } from './fee-rule';
-import { guestNameOf } from './reservation-rules';
-import { type Reservation, useChangeCancellationFeeMutation } from './reservations-api';
+import { guestNameOf } from '../../shared/reservations/reservation-rules';
+import {
+  type Reservation,
+  useChangeCancellationFeeMutation,
+} from '../../shared/reservations/reservations-api';
 
 const FIELDS = ['amount', 'isPaid', 'paymentMethodId', 'reason'] as const;
 

@@ -21,14 +21,14 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyInput } from '../settings';
 import {
   type DatesCheck,
   type DatesRequest,
   type Reservation,
   useChangeDatesMutation,
   useCheckDatesMutation,
-} from './reservations-api';
+} from '../../shared/reservations/reservations-api';
 
 const FIELDS = ['checkIn', 'checkOut', 'arrivalTime', 'exitTime', 'resTime', 'timePrice'] as const;
 

@@ -7,8 +7,12 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import { digitsOf, formatMoney } from '../../lib/format';
-import { MoneyInput } from '../settings/money-input';
-import { type DiscountType, type Reservation, useSetDiscountMutation } from './reservations-api';
+import { MoneyInput } from '../settings';
+import {
+  type DiscountType,
+  type Reservation,
+  useSetDiscountMutation,
+} from '../../shared/reservations/reservations-api';
 
 const FIELDS = ['discountType', 'discount'] as const;
 const TYPES: readonly DiscountType[] = ['percent', 'currency'];

@@ -4,11 +4,10 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { hasPermission } from '../../lib/permissions';
 import { toaster } from '../../lib/toaster';
 import { downloadFile, exportFileName, type OnExportProgress } from '../../lib/xlsx';
-import type { ReservationRequest } from '../reservation-requests/requests-api';
-import { useLazyListRequestsQuery } from '../reservation-requests/requests-api';
+import { type ReservationRequest, useLazyListRequestsQuery } from '../reservation-requests';
 import { type ServiceTotal, reservationsWorkbook } from './export';
 import { useLazyReservationItemsQuery } from './export-api';
-import type { Reservation } from './reservations-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 
 /** Ids per call (the routes take at most 200; an address stays short). */
 const IDS_PER_CALL = 100;

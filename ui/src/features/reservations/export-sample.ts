@@ -1,8 +1,8 @@
 import { createInstance, type TFunction } from 'i18next';
-import type { Payment, StayGuest } from '../folio/folio-api';
-import type { ReservationRequest } from '../reservation-requests/requests-api';
+import type { Payment, StayGuest } from '../../shared/reservations/folio-api';
+import type { ReservationRequest } from '../reservation-requests';
 import type { ReservationsExport, ServiceTotal } from './export';
-import type { Reservation } from './reservations-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 
 /**
  * A made-up selection for the export's tests and its bench (tests/bench/export.ts): `count`

@@ -3,10 +3,15 @@ import type { Workbook, Worksheet } from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReservationsExport, reservationsWorkbook } from './export';
 import { exportSample, exportT } from './export-sample';
-import { listQueryOf, tabStatusChoices } from './reservation-rules';
-import { aReservation } from './test-server';
-import { DATE_FORMAT, DATE_TIME_FORMAT, MONEY_FORMAT, exportFileName } from '../../lib/xlsx';
-import type { ExportProgress } from '../../lib/xlsx';
+import { listQueryOf, tabStatusChoices } from '../../shared/reservations/reservation-rules';
+import { aReservation } from '../../shared/reservations/test-server';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  MONEY_FORMAT,
+  exportFileName,
+  type ExportProgress,
+} from '../../lib/xlsx';
 
 const read = async (data: ArrayBuffer): Promise<Workbook> => {
   const ExcelJS = (await import('exceljs')).default;

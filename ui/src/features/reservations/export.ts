@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
-import type { Reservation } from './reservations-api';
-import type { Payment } from '../folio/folio-api';
-import { payLinesText } from '../folio/export';
-import type { ReservationRequest } from '../reservation-requests/requests-api';
-import { requestColumnsOf } from '../reservation-requests/export';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import type { Payment } from '../../shared/reservations/folio-api';
+import { payLinesText } from '../folio';
+import { type ReservationRequest, requestColumnsOf } from '../reservation-requests';
 import { localName, localShortName } from '../../lib/names';
-import { nationalityName } from '../../components/countries';
+import { nationalityName } from '@hotel/events/countries';
 import {
   type OnExportProgress,
   ProgressCounter,

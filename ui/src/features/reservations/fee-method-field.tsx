@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useLocalName } from '../../lib/names';
-import { type PaymentMethod, useListPaymentMethodsQuery } from '../settings/settings-api';
+import { type PaymentMethod, useListPaymentMethodsQuery } from '../settings';
 
 /** The property's payment methods that take cancellation fees (settings: income types). */
 export const feeMethodsOf = (methods: readonly PaymentMethod[]): PaymentMethod[] =>

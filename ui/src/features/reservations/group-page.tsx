@@ -22,21 +22,25 @@ import { useCurrentHotel, usePermission } from '../../components/use-current-hot
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
-import { Fact, Facts } from './detail-ui';
+import { Fact, Facts } from '../../shared/reservations/detail-ui';
 import { propertyPath } from '../../lib/property-pages';
-import { formatDateTime, guestNameOf, guestsText } from './reservation-rules';
+import {
+  formatDateTime,
+  guestNameOf,
+  guestsText,
+} from '../../shared/reservations/reservation-rules';
 import {
   type Group,
   type Reservation,
   type ReservationStatus,
   useGetGroupQuery,
-} from './reservations-api';
+} from '../../shared/reservations/reservations-api';
 import { useDialog } from '../../components/use-dialog';
-import { StatusBadge } from './status';
+import { StatusBadge } from '../../shared/reservations/status';
 import { StatusActions } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
-import { PrintMenu } from '../documents/print-menu';
-import { GroupRoutingDialog, routableRooms } from '../folio/group-routing-dialog';
+import { PrintMenu } from '../documents';
+import { GroupRoutingDialog, routableRooms } from '../folio';
 import { useLocalName } from '../../lib/names';
 
 /**

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { Reservation } from './reservations-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 
 /**
  * A reservation's history and its past states (docs/reservations.md, "History and as-of"):

@@ -9,7 +9,7 @@ import { EyeIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { formatDateTime } from '../../lib/time-zone';
-import { Block } from './detail-ui';
+import { Block } from '../../shared/reservations/detail-ui';
 import {
   type FieldChange,
   type HistoryActor,

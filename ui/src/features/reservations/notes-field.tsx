@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { useChangeNotesMutation } from './reservations-api';
+import { useChangeNotesMutation } from '../../shared/reservations/reservations-api';
 
 /** How long the notes wait after the last key before they are saved (operations spec §2). */
 export const NOTES_DELAY_MS = 500;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { localName } from '../../lib/names';
 import { feeRuleText } from './fee-rule';
-import { formatDateTime } from './reservation-rules';
-import type { PriceLine, Reservation } from './reservations-api';
+import { formatDateTime } from '../../shared/reservations/reservation-rules';
+import type { PriceLine, Reservation } from '../../shared/reservations/reservations-api';
 
 const AGE_TYPES = ['children', 'adults', 'any'];
 

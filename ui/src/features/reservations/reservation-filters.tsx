@@ -7,15 +7,15 @@ import {
   FilterSelect,
   SearchField,
 } from '../../components/list-filters';
-import { FILTER_TYPES, type FilterType } from './reservation-rules';
+import { FILTER_TYPES, type FilterType } from '../../shared/reservations/reservation-rules';
 import {
   RESERVATION_STATUSES,
   type ReservationListQuery,
   type ReservationStatus,
   STAY_TYPES,
   type StayType,
-} from './reservations-api';
-import { colorOf, textColorOf } from './status';
+} from '../../shared/reservations/reservations-api';
+import { colorOf, textColorOf } from '../../shared/reservations/status';
 
 /** The filters' part of the address: each name with its text ('' removes it). */
 export type FilterChange = Partial<

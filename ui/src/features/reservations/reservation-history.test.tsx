@@ -6,7 +6,7 @@ import { installFakeServer, json } from '../../test/fake-server';
 import { LocationProbe, renderScreen } from '../../test/render';
 import type { HistoryEntry } from './history-api';
 import { ReservationPage } from './reservation-page';
-import { aReservation, owner } from './test-server';
+import { aReservation, owner } from '../../shared/reservations/test-server';
 
 beforeEach(() => {
   vi.stubGlobal(

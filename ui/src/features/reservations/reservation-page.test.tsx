@@ -6,7 +6,12 @@ import { type RecordedRequest, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import { GroupPage } from './group-page';
 import { ReservationPage } from './reservation-page';
-import { aGroup, aReservation, roomTypesCheck, serveReservations } from './test-server';
+import {
+  aGroup,
+  aReservation,
+  roomTypesCheck,
+  serveReservations,
+} from '../../shared/reservations/test-server';
 
 beforeEach(() => {
   // Menus follow their trigger's size (jsdom has no ResizeObserver).

@@ -24,30 +24,37 @@ import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
-import { Block, Fact, Facts } from './detail-ui';
+import { Block, Fact, Facts } from '../../shared/reservations/detail-ui';
 import { CancellationFeeDialog } from './cancellation-fee-dialog';
 import { DatesDialog } from './dates-dialog';
 import { feeRuleText } from './fee-rule';
 import { DiscountDialog } from './discount-dialog';
 import { NotesField } from './notes-field';
 import { propertyPath } from '../../lib/property-pages';
-import { PrintMenu } from '../documents/print-menu';
+import { PrintMenu } from '../documents';
 import { hasPermission } from '../../lib/permissions';
 import { PriceBreakdown } from './price-breakdown';
-import { PaymentsPanel } from '../folio/payments-panel';
-import { ChargesPanels } from '../folio/charges-panels';
-import { formatDateTime, guestNameOf, guestsText, menuActionsOf } from './reservation-rules';
+import { PaymentsPanel, ChargesPanels } from '../folio';
+import {
+  formatDateTime,
+  guestNameOf,
+  guestsText,
+  menuActionsOf,
+} from '../../shared/reservations/reservation-rules';
 import { useGetReservationAsOfQuery, useGetReservationHistoryQuery } from './history-api';
 import { AsOfBadge, HistoryPanel } from './history-panel';
-import { type Reservation, useGetReservationQuery } from './reservations-api';
+import {
+  type Reservation,
+  useGetReservationQuery,
+} from '../../shared/reservations/reservations-api';
 import { RoomAssignment, RoomValue } from './room-assignment';
 import { RoomTypeDialog } from './room-type-dialog';
-import { StatusBadge } from './status';
+import { StatusBadge } from '../../shared/reservations/status';
 import { StatusActions, useRefusalText } from './status-actions';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
 import { localName, localShortName, useLocalName } from '../../lib/names';
-import { nationalityName } from '../../components/countries';
+import { nationalityName } from '@hotel/events/countries';
 
 type View = 'details' | 'history';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
 import { renderScreen, switchOn } from '../../test/render';
 import { ReservationsPage } from './reservations-page';
-import { aReservation, serveReservations } from './test-server';
+import { aReservation, serveReservations } from '../../shared/reservations/test-server';
 
 beforeEach(() => {
   // Menus and tabs follow their trigger's size (jsdom has no ResizeObserver).

@@ -42,15 +42,15 @@ import {
   isPaymentIncomplete,
   listQueryOf,
   tabStatusChoices,
-} from './reservation-rules';
+} from '../../shared/reservations/reservation-rules';
 import {
   RESERVATION_TABS,
   type Reservation,
   type ReservationListQuery,
   type ReservationTab,
   useListReservationsQuery,
-} from './reservations-api';
-import { StatusBadge } from './status';
+} from '../../shared/reservations/reservations-api';
+import { StatusBadge } from '../../shared/reservations/status';
 import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
 

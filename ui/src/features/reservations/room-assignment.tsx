@@ -6,11 +6,14 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { usePermission } from '../../components/use-current-hotel';
-import { useGetHousekeepingQuery } from '../housekeeping/housekeeping-api';
-import { useListRoomTypesQuery } from '../room-types/room-types-api';
-import { type RoomChoice, useRoomChoicesQuery } from './room-choices-api';
-import { roomFromOf, roomSplitDate } from './reservation-rules';
-import { type Reservation, useAssignRoomMutation } from './reservations-api';
+import { useGetHousekeepingQuery } from '../housekeeping';
+import { useListRoomTypesQuery } from '../room-types';
+import { type RoomChoice, useRoomChoicesQuery } from '../../shared/reservations/room-choices-api';
+import { roomFromOf, roomSplitDate } from '../../shared/reservations/reservation-rules';
+import {
+  type Reservation,
+  useAssignRoomMutation,
+} from '../../shared/reservations/reservations-api';
 
 /**
  * Refusals of a room change this screen shows under the picker: a room taken or blocked

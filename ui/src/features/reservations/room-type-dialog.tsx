@@ -7,14 +7,14 @@ import { useFormErrors } from '../../components/use-form-errors';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyInput } from '../settings';
 import {
   type ChoicePrice,
   type Reservation,
   type RoomTypeCalcType,
   useChangeRoomTypeMutation,
   useCheckRoomTypesQuery,
-} from './reservations-api';
+} from '../../shared/reservations/reservations-api';
 import { useLocalName } from '../../lib/names';
 
 const FIELDS = ['roomTypeId', 'ratePlanId', 'calcTypeValue', 'calcValue', 'roomId'] as const;

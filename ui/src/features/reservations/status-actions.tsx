@@ -2,9 +2,13 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
-import { isSplit, owingWindowsOf, payerNameOf } from '../folio/windows';
-import { nextActionsOf } from './reservation-rules';
-import type { Reservation, ReservationStatus, StatusRefusal } from './reservations-api';
+import { isSplit, owingWindowsOf, payerNameOf } from '../folio';
+import { nextActionsOf } from '../../shared/reservations/reservation-rules';
+import type {
+  Reservation,
+  ReservationStatus,
+  StatusRefusal,
+} from '../../shared/reservations/reservations-api';
 
 /**
  * The reason of a refused move, short enough to sit beside its button ("Arrives on

@@ -23,17 +23,17 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { api } from '../../lib/api';
 import { toaster } from '../../lib/toaster';
 import { formatMoney } from '../../lib/format';
-import { MoneyInput } from '../settings/money-input';
+import { MoneyInput } from '../settings';
 import { FeeMethodField } from './fee-method-field';
 import { feeRuleText } from './fee-rule';
-import { guestNameOf } from './reservation-rules';
+import { guestNameOf } from '../../shared/reservations/reservation-rules';
 import {
   type Reservation,
   type ReservationStatus,
   type StatusRequest,
   useChangeStatusMutation,
-} from './reservations-api';
-import { StatusBadge } from './status';
+} from '../../shared/reservations/reservations-api';
+import { StatusBadge } from '../../shared/reservations/status';
 
 /** A status change to confirm: the reservation as the screen shows it and the new status. */
 export interface StatusChangeTarget {

@@ -1,8 +1,8 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons';
-import { StatusDot } from './status';
-import type { ReservationStatus } from './reservations-api';
+import { StatusDot } from '../../shared/reservations/status';
+import type { ReservationStatus } from '../../shared/reservations/reservations-api';
 
 interface StatusMenuProps {
   /** The statuses offered (nothing is drawn when there are none, refused ones included). */

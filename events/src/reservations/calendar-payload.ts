@@ -1,4 +1,4 @@
-import { addDays } from '../../lib/dates';
+import { addDays } from '../dates';
 
 /**
  * GET /api/calendar's packed stays (docs/reservations.md, "The calendar's answer"), and their

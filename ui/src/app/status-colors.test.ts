@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../../app/theme';
-import { REQUEST_STATUS_COLORS, REQUEST_STATUS_TEXT } from '../reservation-requests/request-ui';
-import { RESERVATION_STATUSES, type ReservationStatus } from './reservations-api';
+import { system } from './theme';
+import {
+  REQUEST_STATUS_COLORS,
+  REQUEST_STATUS_TEXT,
+} from '../features/reservation-requests/request-ui';
+import {
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+} from '../shared/reservations/reservations-api';
 import {
   BLOCKED_COLOR,
   BLOCKED_TEXT,
@@ -10,7 +16,7 @@ import {
   type StatusTone,
   statusToken,
   statusVar,
-} from './status';
+} from '../shared/reservations/status';
 
 const ALL: (ReservationStatus | 'blocked')[] = [...RESERVATION_STATUSES, 'blocked'];
 const TONES: StatusTone[] = ['solid', 'contrast', 'subtle', 'fg'];

@@ -4,9 +4,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
-import { ReservationPage } from '../reservations/reservation-page';
-import { aReservation, owner } from '../reservations/test-server';
-import type { Reservation } from '../reservations/reservations-api';
+import { ReservationPage } from './reservation-page';
+import { aReservation, owner } from '../../shared/reservations/test-server';
+import type { Reservation } from '../../shared/reservations/reservations-api';
 
 beforeEach(() => {
   // jsdom has no CSS.escape; the dialog's focus trap asks for it once a dialog has closed.

@@ -1,8 +1,8 @@
 import type { CancellationFee, Fee, FeeBasis } from '@hotel/events/reservations/fees';
 import { api } from '../../lib/api';
 import type { FolioWindow, Routing } from '@hotel/events/folio/routing';
-import type { ExtraBed, Payment, ServiceItem, StayGuest } from '../folio/folio-api';
-import { type CompactCalendar, expandStays } from '../calendar/calendar-payload';
+import type { ExtraBed, Payment, ServiceItem, StayGuest } from './folio-api';
+import { type CompactCalendar, expandStays } from '@hotel/events/reservations/calendar-payload';
 
 /**
  * Reservations, groups, the calendar and availability: the calls of docs/reservations.md.

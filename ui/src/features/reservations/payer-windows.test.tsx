@@ -5,12 +5,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
-import { NewInvoicePage } from '../invoices/new-invoice-page';
-import { GroupPage } from '../reservations/group-page';
-import { ReservationPage } from '../reservations/reservation-page';
-import { aGroup, aReservation, owner } from '../reservations/test-server';
-import type { Reservation } from '../reservations/reservations-api';
-import type { Payment } from './folio-api';
+import { NewInvoicePage } from '../invoices';
+import { GroupPage } from './group-page';
+import { ReservationPage } from './reservation-page';
+import { aGroup, aReservation, owner } from '../../shared/reservations/test-server';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import type { Payment } from '../../shared/reservations/folio-api';
 
 beforeEach(() => {
   vi.stubGlobal('CSS', { escape: (value: string) => value });

@@ -1,6 +1,6 @@
 import type { ChargeKind, FolioWindow, Routes, WindowId } from '@hotel/events/folio/routing';
 import { api } from '../../lib/api';
-import type { ReservationStatus } from '../reservations/reservations-api';
+import type { ReservationStatus } from './reservations-api';
 
 export type { ChargeKind, FolioWindow, Routes, WindowId };
 

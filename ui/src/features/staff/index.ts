@@ -1,0 +1,5 @@
+/** The staff feature's public surface: what other features may use (docs/adding-a-feature.md, "Layers"). */
+export { ChangeRoleDialog } from './change-role-dialog';
+export { useDeleteUserMutation, useListUsersQuery } from './staff-api';
+export type { StaffUser } from './staff-api';
+export { UserDialog } from './user-dialog';
