@@ -139,7 +139,7 @@ const furnish = async (request: APIRequestContext, owner: ReturnType<typeof newO
   };
 };
 
-/** Every page of a property (ui/src/app/property-nav.ts), with an id where it needs one. */
+/** Every page of a property (ui/src/lib/property-pages.ts), with an id where it needs one. */
 const propertyPages = (ids: Awaited<ReturnType<typeof furnish>>) => [
   '',
   'calendar',

@@ -10,7 +10,7 @@ type PriceLine = Price['lines'][number] & { readonly nameEn?: string | null | un
  * the server print the same words): dates as YYYY-MM-DD, times as HH:mm, phones with +976, a
  * stay's length, and
  * a receipt's charge lines — the folio's own price lines, so they add up to its amount. `t`
- * is the documents' translations in the document's language (ui/src/locales/{mn,en}/documents.json).
+ * is the documents' translations in the document's language (events/src/documents/locales/{mn,en}/documents.json).
  */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

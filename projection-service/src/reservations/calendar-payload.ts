@@ -6,7 +6,7 @@ import type { CalendarBooking } from './projection';
  * GET /api/calendar's stays, packed (docs/reservations.md, "The calendar's answer"): one array
  * per stay, its values in the order of `STAY_COLUMNS`; values that repeat are indexes into
  * tables sent once. The UI expands them back into `CalendarBooking`s
- * (ui/src/features/calendar/calendar-payload.ts).
+ * (events/src/reservations/calendar-payload.ts).
  *
  * A row does not depend on the answer it is sent in: its dates are days after `DAY_ZERO`, and
  * its indexes point into the property's `StayTables`, which only grow. So the calendar keeps

@@ -104,7 +104,7 @@ const config = defineConfig({
         },
         // Reservation statuses (spec: pending orange, confirmed green, checked-in primary/blue,
         // checked-out black, canceled red, no-show red or grey) and the calendar's blocked room.
-        // The one source of the status colours: features/reservations/status.tsx reads them.
+        // The one source of the status colours: shared/reservations/status.tsx reads them.
         reservation: {
           // Bright orange and green carry dark text; the others white (all ≥ 4.5:1).
           pending: statusTokens('#ff9500', '#fff6e5', '#b45309', '#1c1c1e'),
