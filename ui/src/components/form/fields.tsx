@@ -190,6 +190,8 @@ type SelectFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProp
     children: ReactNode;
     /** The list of options is loading (the select waits). */
     loading?: boolean;
+    /** After the change: what it sets off. */
+    onValueChange?: (value: string) => void;
   };
 
 /** A native select of strings (an id, a type). */
@@ -203,6 +205,7 @@ export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
   optionalText,
   disabled,
   loading = false,
+  onValueChange,
   children,
 }: SelectFieldProps<V, N>) {
   const bound = useBound(form, name, inputRef);
@@ -219,7 +222,10 @@ export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
         <NativeSelect.Field
           name={name}
           value={String(bound.value ?? '')}
-          onChange={(e) => bound.onChange(e.target.value as FieldPathValue<V, N>)}
+          onChange={(e) => {
+            bound.onChange(e.target.value as FieldPathValue<V, N>);
+            onValueChange?.(e.target.value);
+          }}
           ref={bound.ref}
         >
           {children}

@@ -1,0 +1,240 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
+import { BoundField } from '../../components/form/fields';
+import {
+  type CommandForm,
+  type CommandSchema,
+  useCommandForm,
+} from '../../components/form/use-command-form';
+import { toaster } from '../../lib/toaster';
+import { type AgeType, POLICY_FIELDS, type PriceType } from './policies-api';
+import { NumberSelect } from './policies-ui';
+import { priceProblem } from './policy-rules';
+import { PriceFields } from './price-fields';
+
+/**
+ * The add/edit dialog of an age policy — a child policy or an extra-bed policy (settings spec
+ * §5): an age type, the ages from–to and a price. An `AgePolicyKind` says what differs (its
+ * schema, texts, which ages it offers and whether they can be chosen).
+ */
+
+export interface AgePolicyValues {
+  ageType: AgeType;
+  minAge: number | null;
+  maxAge: number | null;
+  priceType: PriceType;
+  /** As typed (digits). */
+  price: string;
+}
+
+export interface AgePolicyFieldProps<P> {
+  form: CommandForm<AgePolicyValues>;
+  /** The policy changed; null for a new one. */
+  policy: P | null;
+  t: TFunction<'policies'>;
+  /** Receives the field the dialog focuses when it opens. */
+  firstField: RefObject<HTMLElement | null>;
+}
+
+/** How the two age fields are offered. */
+export interface AgeChoices {
+  minAges: readonly number[];
+  maxAges: readonly number[];
+  /** The ages are set (by the age type, or once for all): shown, not chosen. */
+  disabled: boolean;
+  minHelp?: string | undefined;
+  maxHelp?: string | undefined;
+  /** The minimum age is the field focused when the dialog opens. */
+  minFirst?: boolean;
+}
+
+type SaveArg<R> = { slug: string; idempotencyKey: string; policy: R };
+
+export interface AgePolicyKind<P extends { id: string }, R> {
+  /** The locale section (`children`, `extraBeds`): its `form.*` texts. */
+  texts: 'children' | 'extraBeds';
+  /** The command's schema (`@hotel/events/policies/commands`). */
+  schema: CommandSchema;
+  useSave: () => readonly [
+    (arg: SaveArg<R>) => { unwrap: () => Promise<unknown> },
+    { isLoading: boolean },
+  ];
+  priceTypes: readonly PriceType[];
+  valuesOf: (policy: P | null) => AgePolicyValues;
+  toRequest: (values: AgePolicyValues, policy: P | null) => R;
+  description: (t: TFunction<'policies'>) => string;
+  /** The age type field. */
+  ageType: (props: AgePolicyFieldProps<P>) => ReactNode;
+  ages: (values: AgePolicyValues, policy: P | null, t: TFunction<'policies'>) => AgeChoices;
+  /** The price type is the field focused when the dialog opens. */
+  priceTypeFirst?: (policy: P | null) => boolean;
+}
+
+interface AgePolicyDialogProps<P extends { id: string }, R> {
+  kind: AgePolicyKind<P, R>;
+  slug: string;
+  policy: P | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add or change an age policy. */
+export function AgePolicyDialog<P extends { id: string }, R>({
+  open,
+  onOpenChange,
+  ...props
+}: AgePolicyDialogProps<P, R>) {
+  const firstField = useRef<HTMLElement | null>(null);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
+      <AgePolicyForm
+        key={props.policy?.id ?? 'new'}
+        {...props}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+function AgePolicyForm<P extends { id: string }, R>({
+  kind,
+  slug,
+  policy,
+  firstField,
+  onDone,
+}: Omit<AgePolicyDialogProps<P, R>, 'open' | 'onOpenChange'> & {
+  firstField: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('policies');
+  const [save, { isLoading }] = kind.useSave();
+  const form = useCommandForm({
+    schema: kind.schema,
+    fields: POLICY_FIELDS,
+    defaultValues: kind.valuesOf(policy),
+    toRequest: (values: AgePolicyValues) => kind.toRequest(values, policy),
+    // The form's own words for the rules it checks (the ages, the price), as before.
+    check: ({ minAge, maxAge, priceType, price }) => {
+      const problem = priceProblem(priceType, price);
+      return {
+        ...(minAge === null ? { minAge: t('form.required') } : {}),
+        ...(maxAge === null ? { maxAge: t('form.required') } : {}),
+        ...(problem ? { price: t(`form.priceProblem.${problem}`) } : {}),
+      };
+    },
+    send: async (request, idempotencyKey) => {
+      await save({ slug, idempotencyKey, policy: request }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: policy ? t(`${kind.texts}.form.updated`) : t(`${kind.texts}.form.created`),
+        closable: true,
+      });
+      onDone();
+    },
+  });
+  const props: AgePolicyFieldProps<P> = { form, policy, t, firstField };
+  const ages = kind.ages(form.watch(), policy, t);
+
+  return (
+    <DialogForm
+      title={policy ? t(`${kind.texts}.form.editTitle`) : t(`${kind.texts}.form.createTitle`)}
+      description={kind.description(t)}
+      onSubmit={form.onSubmit}
+      creating={policy === null}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      {kind.ageType(props)}
+      <SimpleGrid columns={2} gap="4">
+        <BoundField
+          form={form}
+          name="minAge"
+          {...(ages.minFirst ? { inputRef: firstField } : {})}
+          render={(minAge) => (
+            <FormField
+              label={t('form.minAge')}
+              errors={minAge.errors}
+              helperText={ages.minHelp}
+              required
+              disabled={ages.disabled}
+            >
+              <NumberSelect
+                name="minAge"
+                value={minAge.value}
+                choices={ages.minAges}
+                placeholder={t('form.choose')}
+                format={(age) => t('ageOption', { count: age })}
+                disabled={ages.disabled}
+                inputRef={minAge.ref}
+                onChange={(value) => {
+                  minAge.onChange(value);
+                  // The maximum stays above the minimum.
+                  const maxAge = form.getValues('maxAge');
+                  if (value !== null && maxAge !== null && maxAge <= value) {
+                    form.setValue('maxAge', null);
+                  }
+                }}
+              />
+            </FormField>
+          )}
+        />
+        <BoundField
+          form={form}
+          name="maxAge"
+          render={(maxAge) => (
+            <FormField
+              label={t('form.maxAge')}
+              errors={maxAge.errors}
+              helperText={ages.maxHelp}
+              required
+              disabled={ages.disabled}
+            >
+              <NumberSelect
+                name="maxAge"
+                value={maxAge.value}
+                choices={ages.maxAges}
+                placeholder={t('form.choose')}
+                format={(age) => t('ageOption', { count: age })}
+                disabled={ages.disabled}
+                inputRef={maxAge.ref}
+                onChange={maxAge.onChange}
+              />
+            </FormField>
+          )}
+        />
+      </SimpleGrid>
+      <BoundField
+        form={form}
+        name="priceType"
+        {...(kind.priceTypeFirst?.(policy) ? { inputRef: firstField } : {})}
+        render={(priceType) => (
+          <BoundField
+            form={form}
+            name="price"
+            render={(price) => (
+              <PriceFields
+                priceTypes={kind.priceTypes}
+                priceType={priceType.value}
+                price={price.value}
+                errors={{ priceType: priceType.errors, price: price.errors }}
+                onPriceTypeChange={(next) => {
+                  priceType.onChange(next);
+                  // Free is 0; a new type starts empty.
+                  price.onChange('');
+                }}
+                onPriceChange={price.onChange}
+                priceTypeRef={priceType.ref}
+                priceRef={price.ref}
+              />
+            )}
+          />
+        )}
+      />
+    </DialogForm>
+  );
+}
