@@ -1,48 +1,9 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  Heading,
-  IconButton,
-  Link,
-  Portal,
-  SkipNavContent,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, IconButton, SkipNavContent, Text } from '@chakra-ui/react';
 import { dayjs } from '../lib/dayjs-locale';
-import { type ComponentType, Suspense, lazy, useEffect, useId, useState } from 'react';
-import { Outlet, Link as RouterLink, useLocation, useMatches } from 'react-router';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../components/brand-mark';
-import {
-  ArrowLeftIcon,
-  BedIcon,
-  BoxIcon,
-  BuildingIcon,
-  BanIcon,
-  SparklesIcon,
-  CalendarIcon,
-  CalendarRangeIcon,
-  CalendarXIcon,
-  CardIcon,
-  ChannelIcon,
-  CoinsIcon,
-  HelpIcon,
-  HomeIcon,
-  InboxIcon,
-  ListIcon,
-  MenuIcon,
-  MoonIcon,
-  PercentIcon,
-  SettingsIcon,
-  ShieldIcon,
-  TagIcon,
-  UsersIcon,
-} from '../components/icons';
+import { ArrowLeftIcon, CalendarIcon, HelpIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageSpinner } from '../components/page-spinner';
 import { useCurrentHotel } from '../components/use-current-hotel';
@@ -52,39 +13,20 @@ import { AccountMenu } from '../features/account/account-menu';
 import { NewReservationButton } from '../features/new-reservation/new-reservation-button';
 import { helpPageFor } from '../features/help/help-topics';
 import { hasPermission } from '../lib/permissions';
-import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { OfflineBadge } from './live-status';
-import { type PropertyPage, isPropertyRouteHandle, propertyPath } from '../lib/property-pages';
-import { menuEntryOf, visibleMenu } from './property-nav';
-import { localName as localNameIn, useLocalName } from '../lib/names';
+import { type PropertyPage, propertyPath } from '../lib/property-pages';
+import { PropertyMenu, useCurrentPage } from './property-menu';
+import { localName as localNameIn } from '../lib/names';
 
-/** Menu icons by page; a page without one shows the list icon. */
-const ICONS: Partial<Record<PropertyPage, ComponentType<{ boxSize?: string }>>> = {
-  home: HomeIcon,
-  calendar: CalendarIcon,
-  reservations: ListIcon,
-  resRequests: InboxIcon,
-  blocks: BanIcon,
-  housekeeping: SparklesIcon,
-  guests: UsersIcon,
-  incomes: CoinsIcon,
-  invoices: ListIcon,
-  checkNightAudit: MoonIcon,
-  rates: CalendarRangeIcon,
-  wizardBase: SettingsIcon,
-  profile: BuildingIcon,
-  roomTypes: BedIcon,
-  ratePlans: TagIcon,
-  services: BoxIcon,
-  partners: UsersIcon,
-  sources: ChannelIcon,
-  paymentMethods: CardIcon,
-  currencies: CoinsIcon,
-  taxes: PercentIcon,
-  policies: CalendarXIcon,
-  roles: ShieldIcon,
-  users: UsersIcon,
-};
+/** The side menu as a drawer (narrow screens), loaded when it is first opened. */
+const PropertyMenuDrawer = lazy(() => import('./property-menu-drawer'));
+
+/** Whether `value` has ever been true (a lazy part, once wanted, stays mounted). */
+function useWasTrue(value: boolean): boolean {
+  const [was, setWas] = useState(value);
+  if (value && !was) setWas(true);
+  return was || value;
+}
 
 /** The help sheet's code and texts load when it is first opened. */
 const HelpSheet = lazy(() => import('../features/help/help-sheet'));
@@ -126,16 +68,6 @@ function HelpButton({ slug, page }: { slug: string; page: PropertyPage | null })
   );
 }
 
-/** The page of the property the route shows (from the route's `handle`), if it is one. */
-function useCurrentPage(): PropertyPage | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isPropertyRouteHandle(handle)) return handle.page;
-  }
-  return null;
-}
-
 /**
  * The frame of a property's pages (`/p/{slug}/…`): the side menu (a drawer on narrow screens)
  * and a top bar with the way back, the page title, the property's system date, connection
@@ -152,6 +84,7 @@ export function PropertyLayout() {
   setDisplayTimeZone(hotel?.timeZone);
   const page = useCurrentPage();
   const [menuOpen, setMenuOpen] = useState(false);
+  const drawerWanted = useWasTrue(menuOpen);
 
   // Following a link in the drawer closes it.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -182,26 +115,17 @@ export function PropertyLayout() {
       >
         <PropertyMenu user={user} hotel={hotel} />
       </Box>
-      <Drawer.Root
-        open={menuOpen}
-        onOpenChange={(details) => setMenuOpen(details.open)}
-        placement="start"
-        size="xs"
-      >
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Body p="0">
-                <PropertyMenu user={user} hotel={hotel} inDrawer />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" colorPalette="gray" aria-label={t('layout.closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* The drawer's code (Chakra's dialog) loads when the menu is first opened. */}
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <PropertyMenuDrawer
+            user={user}
+            hotel={hotel}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+          />
+        </Suspense>
+      ) : null}
 
       <Flex direction="column" flex="1" minW="0">
         <Box
@@ -338,115 +262,5 @@ function SystemDate({ date, to }: { date: string | undefined; to: string | null 
     </RouterLink>
   ) : (
     bar
-  );
-}
-
-/** The side menu: the property, then the pages this user may open, by group. */
-function PropertyMenu({
-  user,
-  hotel,
-  inDrawer = false,
-}: {
-  user: CurrentUser;
-  hotel: UserHotel;
-  /** In the drawer the close button sits top right, beside the product name. */
-  inDrawer?: boolean;
-}) {
-  const { t } = useTranslation();
-  const localName = useLocalName();
-  const localized = useLocalizedPath();
-  const groups = visibleMenu((code) => hasPermission(hotel, code), undefined, {
-    hasResRequest: hotel.hasResRequest,
-  });
-  const current = useCurrentPage();
-  const idPrefix = useId();
-  const canSwitch = user.isDefault || user.hotels.length > 1;
-
-  return (
-    <Stack gap="5" py="4">
-      <Box ps="5" pe={inDrawer ? '12' : '5'}>
-        <BrandMark showName="always" />
-      </Box>
-      <Box mx="3" px="3" py="3" borderRadius="lg" bg="bg.muted">
-        <Text fontWeight="semibold" lineClamp="2" data-testid="property-name">
-          {localName(hotel)}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {hotel.isOwner
-            ? t('layout.owner')
-            : hotel.role
-              ? localName(hotel.role)
-              : t('layout.noRole')}
-        </Text>
-        {canSwitch ? (
-          <Link asChild fontSize="sm" color="brand.fg" mt="2" gap="1.5">
-            <RouterLink to={localized('/')}>
-              <ListIcon boxSize="3.5" />
-              {t('layout.changeProperty')}
-            </RouterLink>
-          </Link>
-        ) : null}
-      </Box>
-      <Box as="nav" aria-label={t('nav.label')} px="3">
-        <Stack gap="4">
-          {groups.map((group) => {
-            const headingId = `${idPrefix}-${group.key}`;
-            return (
-              <Box key={group.key}>
-                {group.key !== 'main' ? (
-                  <Text
-                    id={headingId}
-                    px="3"
-                    pb="1.5"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    color="fg.subtle"
-                    textTransform="uppercase"
-                    letterSpacing="wider"
-                  >
-                    {t(`nav.groups.${group.key}`)}
-                  </Text>
-                ) : null}
-                <Stack
-                  as="ul"
-                  gap="0.5"
-                  listStyleType="none"
-                  aria-labelledby={group.key !== 'main' ? headingId : undefined}
-                >
-                  {group.pages.map((page) => {
-                    const Icon = ICONS[page] ?? ListIcon;
-                    return (
-                      <li key={page}>
-                        <Button
-                          asChild
-                          variant="ghost"
-                          colorPalette="gray"
-                          w="full"
-                          justifyContent="flex-start"
-                          gap="3"
-                          fontWeight="medium"
-                          color="fg.muted"
-                          _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
-                        >
-                          <RouterLink
-                            to={localized(propertyPath(hotel.id, page))}
-                            aria-current={
-                              current !== null && menuEntryOf(current) === page ? 'page' : undefined
-                            }
-                          >
-                            <Icon boxSize="4.5" />
-                            {t(`nav.${page}`)}
-                          </RouterLink>
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </Stack>
-              </Box>
-            );
-          })}
-        </Stack>
-      </Box>
-    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Menu, Portal } from '@chakra-ui/react';
+import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,163 +1,44 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  KeyIcon,
-  ListIcon,
-  LogOutIcon,
-  PlusIcon,
-  ShieldIcon,
-  UsersIcon,
-} from '../../components/icons';
-import { chooseLanguage } from '../../components/language-switch';
-import { useLocalizedPath } from '../../components/use-localized-path';
-import { LANGUAGES, languageFromPath, switchLanguagePath } from '../../lib/locale';
+import { Suspense, lazy, useState } from 'react';
 import { useSession } from '../../lib/session';
-import { useCurrentUserQuery, useLogoutMutation } from '../../lib/session-api';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { useCurrentUserQuery } from '../../lib/session-api';
+import { AccountButton } from './account-button';
+
+const loadMenu = () => import('./account-menu-content');
+const AccountMenuContent = lazy(loadMenu);
 
 /**
- * The account menu of the top bar: who is logged in, registered properties (default account),
- * change password, language, logout. Logging out ends the session on the server and here; the
- * route guard then shows the login page.
+ * The account menu of the top bar. Until the user reaches for it, it is the account button
+ * alone; the menu's code (Chakra's menu, the change password dialog: ~15 kB gzipped that no
+ * page needs to draw) starts loading when the pointer or focus reaches the button, and a press
+ * opens the menu as soon as it has arrived (account-menu-content.tsx). From then on the menu
+ * stays mounted and opens and closes as any menu.
  */
-/** First and last name's first letters, as Chakra's avatar shows them. */
-const initialsOf = (name: string): string => {
-  const names = name.trim().split(/\s+/).filter(Boolean);
-  const first = names[0] ?? '';
-  const last = names.length > 1 ? names[names.length - 1]! : '';
-  return `${first.charAt(0)}${last.charAt(0)}`;
-};
-
 export function AccountMenu() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const localized = useLocalizedPath();
-  const current = languageFromPath(location.pathname);
   const loggedIn = useSession((state) => state.token !== null);
   const { data: user } = useCurrentUserQuery(undefined, { skip: !loggedIn });
-  const [logout] = useLogoutMutation();
-  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
+  const button = (
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        // As the menu's own trigger: the arrow keys open it too.
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setWanted(true);
+        }
+      }}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            colorPalette="gray"
-            size="sm"
-            px="1.5"
-            gap="2"
-            aria-label={user ? t('account.menuFor', { name: user.name }) : t('account.menu')}
-          >
-            <Avatar.Root size="xs" colorPalette="brand" variant="solid" aria-hidden="true">
-              {/* The initials are drawn, not text: the button's name holds the name shown
-                  beside them, as it is read (WCAG 2.5.3, label in name). */}
-              <Avatar.Fallback>
-                <Box
-                  as="span"
-                  data-initials={initialsOf(user?.name ?? '')}
-                  _before={{ content: 'attr(data-initials)' }}
-                />
-              </Avatar.Fallback>
-            </Avatar.Root>
-            <Text as="span" hideBelow="lg" maxW="44" truncate fontWeight="medium">
-              {user?.name}
-            </Text>
-            <ChevronDownIcon boxSize="4" color="fg.muted" />
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="64">
-              {user ? (
-                <Box px="2" pt="1.5" pb="2">
-                  <Text fontWeight="semibold" truncate>
-                    {user.name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {user.email}
-                  </Text>
-                  {user.position ? (
-                    <Text fontSize="xs" color="fg.subtle" truncate mt="0.5">
-                      {user.position}
-                    </Text>
-                  ) : null}
-                </Box>
-              ) : null}
-              <Menu.Separator />
-              {user?.isDefault ? (
-                <Menu.Item value="properties" asChild>
-                  <RouterLink to={localized('/')}>
-                    <ListIcon boxSize="4" color="fg.muted" />
-                    {t('account.properties')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
-              {user?.isDefault ? (
-                <Menu.Item value="add-property" asChild>
-                  <RouterLink to={localized('/new/hotel')}>
-                    <PlusIcon boxSize="4" color="fg.muted" />
-                    {t('account.addProperty')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
-              {user?.isDefault ? (
-                <Menu.Item value="registered-users" asChild>
-                  <RouterLink to={localized('/users')}>
-                    <UsersIcon boxSize="4" color="fg.muted" />
-                    {t('account.registeredUsers')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
-              {user?.isOperator ? (
-                <Menu.Item value="operator" asChild>
-                  <RouterLink to={localized('/operator')}>
-                    <ShieldIcon boxSize="4" color="fg.muted" />
-                    {t('account.operator')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
-              <Menu.Item value="password" onSelect={() => setPasswordOpen(true)}>
-                <KeyIcon boxSize="4" color="fg.muted" />
-                {t('account.changePassword')}
-              </Menu.Item>
-              <Menu.Separator />
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel color="fg.muted" fontSize="xs" fontWeight="medium">
-                  {t('language.label')}
-                </Menu.ItemGroupLabel>
-                {LANGUAGES.map((language) => (
-                  <Menu.Item key={language} value={`language-${language}`} asChild>
-                    <RouterLink
-                      to={switchLanguagePath(location, language)}
-                      lang={language}
-                      hrefLang={language}
-                      aria-current={language === current ? 'true' : undefined}
-                      onClick={() => chooseLanguage(language)}
-                    >
-                      <Box as="span" flex="1">
-                        {t(`language.${language}`)}
-                      </Box>
-                      {language === current ? <CheckIcon boxSize="4" color="brand.fg" /> : null}
-                    </RouterLink>
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-              <Menu.Separator />
-              <Menu.Item value="logout" color="fg.error" onSelect={() => void logout()}>
-                <LogOutIcon boxSize="4" />
-                {t('account.logout')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
-    </>
+    <Suspense fallback={button}>
+      <AccountMenuContent user={user} />
+    </Suspense>
   );
 }

@@ -34,7 +34,6 @@ function Tip({ label, value, color }: { label: string; value: string; color: str
 
 const axisTheme = { text: { fontSize: 11, fill: '#6c757d' } };
 
-
 export interface Slice {
   id: string;
   label: string;
