@@ -46,8 +46,10 @@ function CurrencyForm({ send }: { send: (body: unknown, key: string) => Promise<
   );
 }
 
-const show = (send = vi.fn(async () => {}), language: 'mn' | 'en' = 'mn') =>
-  renderScreen(<CurrencyForm send={send} />, { language }).then(() => send);
+const show = (
+  send = vi.fn(async (_body: unknown, _key: string) => {}),
+  language: 'mn' | 'en' = 'mn',
+) => renderScreen(<CurrencyForm send={send} />, { language }).then(() => send);
 
 describe('useCommandForm', () => {
   it('checks the fields the user changed with the schema, in the server’s words, and focuses the first', async () => {
@@ -81,7 +83,7 @@ describe('useCommandForm', () => {
   });
 
   it('sends the body with an Idempotency-Key, kept while nothing changes', async () => {
-    const send = vi.fn(async () => {
+    const send = vi.fn(async (_body: unknown, _key: string): Promise<void> => {
       throw { status: 409, data: { title: 'Busy', status: 409 } };
     });
     await show(send);
@@ -97,12 +99,12 @@ describe('useCommandForm', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-    const [first, second] = send.mock.calls.map((call) => (call as unknown[])[1]);
+    const [first, second] = send.mock.calls.map((call) => call[1]);
     expect(second).toBe(first);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Евро2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(3));
-    expect((send.mock.calls[2] as unknown[])[1]).not.toBe(first);
+    expect(send.mock.calls[2]![1]).not.toBe(first);
   });
 
   it('maps the server’s 422 onto the fields (a part under its field), the rest into the alert', async () => {

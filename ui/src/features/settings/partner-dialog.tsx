@@ -1,21 +1,11 @@
-import {
-  Box,
-  Grid,
-  Heading,
-  Input,
-  InputGroup,
-  type InputProps,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Box, Grid, Heading, type InputProps, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { savePartnerSchema } from '@hotel/events/settings/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { BoundField, SelectField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { decimalOf } from './format';
 import {
   PARTNER_FIELDS,
@@ -28,7 +18,7 @@ import {
 import { notifySaved } from './settings-ui';
 
 type Field = (typeof PARTNER_FIELDS)[number];
-type TextField = Exclude<Field, 'type' | 'discount' | 'description'>;
+type TextFieldName = Exclude<Field, 'type' | 'discount' | 'description'>;
 type Values = Record<Exclude<Field, 'type'>, string> & { type: PartnerType };
 
 const valuesOf = (partner: Partner | null, type: PartnerType): Values => ({
@@ -100,15 +90,14 @@ function PartnerForm({
 }) {
   const { t } = useTranslation('settings');
   const [save, { isLoading }] = useSavePartnerMutation();
-  const form = useFormErrors(PARTNER_FIELDS);
-  const [values, setValues] = useState<Values>(() => valuesOf(partner, type));
   const creating = partner === null;
-
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
+  const form = useCommandForm({
+    schema: savePartnerSchema,
+    fields: PARTNER_FIELDS,
+    defaultValues: valuesOf(partner, type),
+    toRequest: (values: Values): SavePartnerRequest => {
       const trimmed = (name: Exclude<Field, 'type'>) => values[name].trim();
-      const item: SavePartnerRequest = {
+      return {
         ...(partner ? { id: partner.id } : {}),
         name: trimmed('name'),
         type: values.type,
@@ -123,33 +112,27 @@ function PartnerForm({
         address: trimmed('address'),
         discount: values.discount === '' ? 0 : Number(values.discount),
       };
+    },
+    send: async (item, idempotencyKey) => {
       await save({ slug, idempotencyKey, item }).unwrap();
       notifySaved(creating ? t('partners.form.created') : t('partners.form.updated'), item.name);
       onDone();
     },
-    onError: form.showServerErrors,
   });
 
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    edited();
-    form.clearField(name);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const field = (name: TextField, props: InputProps = {}, required = false) => (
-    <FormField label={t(`partners.form.${name}`)} errors={form.errors[name]} required={required}>
-      <Input
-        name={name}
-        autoComplete="off"
-        value={values[name]}
-        onChange={(e) => set(name, e.target.value)}
-        ref={(element) => {
-          form.inputRef(name)(element);
-          if (name === 'name') firstField.current = element;
-        }}
-        {...props}
-      />
-    </FormField>
+  const field = (
+    name: TextFieldName,
+    props: Omit<InputProps, 'form' | 'name'> = {},
+    required = false,
+  ) => (
+    <TextField
+      {...props}
+      form={form}
+      name={name}
+      label={t(`partners.form.${name}`)}
+      required={required}
+      {...(name === 'name' ? { inputRef: firstField } : {})}
+    />
   );
 
   const group = (title: string) => (
@@ -162,64 +145,53 @@ function PartnerForm({
     <DialogForm
       title={creating ? t('partners.form.createTitle') : t('partners.form.editTitle')}
       description={t('partners.form.intro')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gapX="8" gapY="6">
         <Stack gap="4">
           {group(t('partners.form.company'))}
           {field('name', { maxLength: 120 }, true)}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label={t('partners.form.type')} errors={form.errors.type} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="type"
-                  value={values.type}
-                  onChange={(e) => set('type', e.target.value as PartnerType)}
-                  ref={form.inputRef('type')}
-                >
-                  {PARTNER_TYPES.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`partnerTypes.${option}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <SelectField form={form} name="type" label={t('partners.form.type')} required>
+              {PARTNER_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`partnerTypes.${option}`)}
+                </option>
+              ))}
+            </SelectField>
             {field('registerNo', { maxLength: 20, inputMode: 'numeric' })}
           </SimpleGrid>
-          <FormField
+          <TextField
+            form={form}
+            name="discount"
             label={t('partners.form.discount')}
-            errors={form.errors.discount}
             helperText={t('partners.form.discountHelp')}
-          >
-            <InputGroup startElement="%">
-              <Input
-                name="discount"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={6}
-                value={values.discount}
-                onChange={(e) => set('discount', decimalOf(e.target.value))}
-                ref={form.inputRef('discount')}
-              />
-            </InputGroup>
-          </FormField>
+            inputMode="decimal"
+            maxLength={6}
+            parse={decimalOf}
+            startElement="%"
+          />
           {field('address', { maxLength: 300 })}
-          <FormField label={t('partners.form.description')} errors={form.errors.description}>
-            <Textarea
-              name="description"
-              rows={3}
-              maxLength={1000}
-              autoresize
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              ref={form.inputRef('description')}
-            />
-          </FormField>
+          <BoundField
+            form={form}
+            name="description"
+            render={(description) => (
+              <FormField label={t('partners.form.description')} errors={description.errors}>
+                <Textarea
+                  name="description"
+                  rows={3}
+                  maxLength={1000}
+                  autoresize
+                  value={description.value}
+                  onChange={(e) => description.onChange(e.target.value)}
+                  ref={description.ref}
+                />
+              </FormField>
+            )}
+          />
         </Stack>
         <Stack gap="6">
           <Stack gap="4">

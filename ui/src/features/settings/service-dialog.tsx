@@ -1,15 +1,18 @@
-import { Grid, Input, NativeSelect } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Grid } from '@chakra-ui/react';
+import { saveServiceSchema } from '@hotel/events/settings/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { EnglishNameField } from '../../components/english-name-field';
-import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { SwitchField } from '../../components/switch-field';
+import {
+  EnglishNameInputField,
+  MoneyField,
+  SelectField,
+  SwitchInputField,
+  TextField,
+} from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf } from './format';
-import { MoneyInput } from './money-input';
 import {
   SERVICE_FIELDS,
   type SaveServiceRequest,
@@ -54,41 +57,29 @@ export function ServiceDialog({
   );
 }
 
+/** The form's values, named as the command's body names its fields (ids of the choices). */
 interface Values {
   name: string;
   nameEn: string;
-  categoryId: string;
+  serviceCategory: string;
   price: string;
   countable: boolean;
   quantity: string;
   barCode: string;
-  partnerId: string;
-  productCategoryId: string;
+  partner: string;
+  productCategory: string;
 }
-
-/** The server's name of each value's field (in its errors). */
-const FIELD_OF = {
-  name: 'name',
-  nameEn: 'nameEn',
-  categoryId: 'serviceCategory',
-  price: 'price',
-  countable: 'countable',
-  quantity: 'quantity',
-  barCode: 'barCode',
-  partnerId: 'partner',
-  productCategoryId: 'productCategory',
-} as const satisfies Record<keyof Values, (typeof SERVICE_FIELDS)[number]>;
 
 const valuesOf = (service: Service | null, categoryId: string | null): Values => ({
   name: service?.name ?? '',
   nameEn: service?.nameEn ?? '',
-  categoryId: service?.serviceCategory.id ?? categoryId ?? '',
+  serviceCategory: service?.serviceCategory.id ?? categoryId ?? '',
   price: service ? String(service.price) : '',
   countable: service?.countable ?? false,
   quantity: service?.quantity != null ? String(service.quantity) : '',
   barCode: service?.barCode ?? '',
-  partnerId: service?.partner?.id ?? '',
-  productCategoryId: service?.productCategory?.id ?? '',
+  partner: service?.partner?.id ?? '',
+  productCategory: service?.productCategory?.id ?? '',
 });
 
 function ServiceForm({
@@ -112,19 +103,22 @@ function ServiceForm({
     language: i18n.resolvedLanguage ?? 'mn',
   });
   const [save, { isLoading }] = useSaveServiceMutation();
-  const form = useFormErrors(SERVICE_FIELDS);
-  const [values, setValues] = useState<Values>(() => valuesOf(service, categoryId));
   const creating = service === null;
-  const category = categories.data?.data.find((c) => c.id === values.categoryId);
-  // Settings spec §5: services of the default category have no partner, product category,
-  // bar code or stock.
-  const basic = category?.isDefault ?? service?.serviceCategory.isDefault ?? false;
+  /** Settings spec §5: services of the default category have no partner, product category,
+   * bar code or stock. */
+  const basicOf = (categoryId: string): boolean =>
+    categories.data?.data.find((c) => c.id === categoryId)?.isDefault ??
+    service?.serviceCategory.isDefault ??
+    false;
 
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
+  const form = useCommandForm({
+    schema: saveServiceSchema,
+    fields: SERVICE_FIELDS,
+    defaultValues: valuesOf(service, categoryId),
+    toRequest: (values: Values): SaveServiceRequest => {
+      const basic = basicOf(values.serviceCategory);
       const countable = !basic && values.countable;
-      const item: SaveServiceRequest = {
+      return {
         ...(service ? { id: service.id } : {}),
         name: values.name.trim(),
         nameEn: values.nameEn.trim(),
@@ -132,172 +126,111 @@ function ServiceForm({
         countable,
         quantity: countable && values.quantity !== '' ? Number(values.quantity) : null,
         barCode: basic ? '' : values.barCode.trim(),
-        serviceCategory: { id: values.categoryId },
-        partner: !basic && values.partnerId ? { id: values.partnerId } : null,
-        productCategory:
-          !basic && values.productCategoryId ? { id: values.productCategoryId } : null,
+        serviceCategory: { id: values.serviceCategory },
+        partner: !basic && values.partner ? { id: values.partner } : null,
+        productCategory: !basic && values.productCategory ? { id: values.productCategory } : null,
       };
+    },
+    send: async (item, idempotencyKey) => {
       await save({ slug, idempotencyKey, item }).unwrap();
       notifySaved(creating ? t('services.form.created') : t('services.form.updated'), item.name);
       onDone();
     },
-    onError: form.showServerErrors,
   });
-
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    edited();
-    form.clearField(FIELD_OF[name]);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
+  const [serviceCategory, countable] = form.watch(['serviceCategory', 'countable']);
+  const basic = basicOf(serviceCategory);
 
   return (
     <DialogForm
       title={creating ? t('services.form.createTitle') : t('services.form.editTitle')}
       description={basic ? t('services.form.descriptionBasic') : t('services.form.description')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <FormField label={t('services.form.name')} errors={form.errors.name} required>
-        <Input
-          name="name"
-          autoComplete="off"
-          maxLength={120}
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          ref={(element) => {
-            form.inputRef('name')(element);
-            firstField.current = element;
-          }}
-        />
-      </FormField>
-      <EnglishNameField
-        value={values.nameEn}
-        onChange={(value) => set('nameEn', value)}
-        errors={form.errors.nameEn}
-        inputRef={form.inputRef('nameEn')}
+      <TextField
+        form={form}
+        name="name"
+        label={t('services.form.name')}
+        required
         maxLength={120}
+        inputRef={firstField}
       />
+      <EnglishNameInputField form={form} name="nameEn" maxLength={120} />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
-        <FormField
+        <SelectField
+          form={form}
+          name="serviceCategory"
           label={t('services.form.category')}
-          errors={form.errors.serviceCategory}
           required
+          loading={categories.isLoading}
         >
-          <NativeSelect.Root disabled={categories.isLoading}>
-            <NativeSelect.Field
-              name="serviceCategory"
-              value={values.categoryId}
-              onChange={(e) => set('categoryId', e.target.value)}
-              ref={form.inputRef('serviceCategory')}
-            >
-              {(categories.data?.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {local(c)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t('services.form.price')} errors={form.errors.price} required>
-          <MoneyInput
-            name="price"
-            value={values.price}
-            onChange={(digits) => set('price', digits)}
-            ref={form.inputRef('price')}
-          />
-        </FormField>
+          {(categories.data?.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {local(c)}
+            </option>
+          ))}
+        </SelectField>
+        <MoneyField form={form} name="price" label={t('services.form.price')} required />
       </Grid>
       {basic ? null : (
         <>
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
-            <FormField
+            <SelectField
+              form={form}
+              name="productCategory"
               label={t('services.form.productCategory')}
-              errors={form.errors.productCategory}
               optionalText={t('optional')}
+              loading={productCategories.isLoading}
             >
-              <NativeSelect.Root disabled={productCategories.isLoading}>
-                <NativeSelect.Field
-                  name="productCategory"
-                  value={values.productCategoryId}
-                  onChange={(e) => set('productCategoryId', e.target.value)}
-                  ref={form.inputRef('productCategory')}
-                >
-                  <option value="">{t('services.form.noProductCategory')}</option>
-                  {(productCategories.data?.data ?? []).map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {t('services.productCategory', { code: p.code, name: p.name })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField
+              <option value="">{t('services.form.noProductCategory')}</option>
+              {(productCategories.data?.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {t('services.productCategory', { code: p.code, name: p.name })}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              form={form}
+              name="partner"
               label={t('services.form.partner')}
-              errors={form.errors.partner}
               optionalText={t('optional')}
+              loading={partners.isLoading}
             >
-              <NativeSelect.Root disabled={partners.isLoading}>
-                <NativeSelect.Field
-                  name="partner"
-                  value={values.partnerId}
-                  onChange={(e) => set('partnerId', e.target.value)}
-                  ref={form.inputRef('partner')}
-                >
-                  <option value="">{t('services.form.noPartner')}</option>
-                  {(partners.data?.data ?? []).map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+              <option value="">{t('services.form.noPartner')}</option>
+              {(partners.data?.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
           </Grid>
-          <FormField
+          <TextField
+            form={form}
+            name="barCode"
             label={t('services.form.barCode')}
-            errors={form.errors.barCode}
             optionalText={t('optional')}
-          >
-            <Input
-              name="barCode"
-              autoComplete="off"
-              maxLength={64}
-              fontFamily="mono"
-              value={values.barCode}
-              onChange={(e) => set('barCode', e.target.value)}
-              ref={form.inputRef('barCode')}
-            />
-          </FormField>
-          <SwitchField
+            maxLength={64}
+            fontFamily="mono"
+          />
+          <SwitchInputField
+            form={form}
+            name="countable"
             label={t('services.form.countable')}
             description={t('services.form.countableHelp')}
-            checked={values.countable}
-            onChange={(checked) => set('countable', checked)}
-            errors={form.errors.countable}
-            inputRef={form.inputRef('countable')}
           />
-          {values.countable ? (
-            <FormField
+          {countable ? (
+            <TextField
+              form={form}
+              name="quantity"
               label={t('services.form.quantity')}
-              errors={form.errors.quantity}
               helperText={t('services.form.quantityHelp')}
-            >
-              <Input
-                name="quantity"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={7}
-                maxW="40"
-                value={values.quantity}
-                onChange={(e) => set('quantity', digitsOf(e.target.value))}
-                ref={form.inputRef('quantity')}
-              />
-            </FormField>
+              inputMode="numeric"
+              maxLength={7}
+              maxW="40"
+              parse={digitsOf}
+            />
           ) : null}
         </>
       )}
