@@ -11,9 +11,11 @@ import {
   SwitchInputField,
   TextField,
 } from '../../components/form/fields';
-import { useCommandForm } from '../../components/form/use-command-form';
+import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf } from './format';
 import {
+  type Partner,
+  type ProductCategory,
   SERVICE_FIELDS,
   type SaveServiceRequest,
   type Service,
@@ -175,65 +177,94 @@ function ServiceForm({
         <MoneyField form={form} name="price" label={t('services.form.price')} required />
       </Grid>
       {basic ? null : (
-        <>
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
-            <SelectField
-              form={form}
-              name="productCategory"
-              label={t('services.form.productCategory')}
-              optionalText={t('optional')}
-              loading={productCategories.isLoading}
-            >
-              <option value="">{t('services.form.noProductCategory')}</option>
-              {(productCategories.data?.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {t('services.productCategory', { code: p.code, name: p.name })}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              form={form}
-              name="partner"
-              label={t('services.form.partner')}
-              optionalText={t('optional')}
-              loading={partners.isLoading}
-            >
-              <option value="">{t('services.form.noPartner')}</option>
-              {(partners.data?.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
-          </Grid>
-          <TextField
-            form={form}
-            name="barCode"
-            label={t('services.form.barCode')}
-            optionalText={t('optional')}
-            maxLength={64}
-            fontFamily="mono"
-          />
-          <SwitchInputField
-            form={form}
-            name="countable"
-            label={t('services.form.countable')}
-            description={t('services.form.countableHelp')}
-          />
-          {countable ? (
-            <TextField
-              form={form}
-              name="quantity"
-              label={t('services.form.quantity')}
-              helperText={t('services.form.quantityHelp')}
-              inputMode="numeric"
-              maxLength={7}
-              maxW="40"
-              parse={digitsOf}
-            />
-          ) : null}
-        </>
+        <ServiceDetails
+          form={form}
+          countable={countable}
+          partners={partners.data?.data}
+          partnersLoading={partners.isLoading}
+          productCategories={productCategories.data?.data}
+          productCategoriesLoading={productCategories.isLoading}
+        />
       )}
     </DialogForm>
+  );
+}
+
+/** What a service of another category than the default adds (settings spec §5). */
+function ServiceDetails({
+  form,
+  countable,
+  partners,
+  partnersLoading,
+  productCategories,
+  productCategoriesLoading,
+}: {
+  form: CommandForm<Values>;
+  countable: boolean;
+  partners: readonly Partner[] | undefined;
+  partnersLoading: boolean;
+  productCategories: readonly ProductCategory[] | undefined;
+  productCategoriesLoading: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
+        <SelectField
+          form={form}
+          name="productCategory"
+          label={t('services.form.productCategory')}
+          optionalText={t('optional')}
+          loading={productCategoriesLoading}
+        >
+          <option value="">{t('services.form.noProductCategory')}</option>
+          {(productCategories ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {t('services.productCategory', { code: p.code, name: p.name })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          form={form}
+          name="partner"
+          label={t('services.form.partner')}
+          optionalText={t('optional')}
+          loading={partnersLoading}
+        >
+          <option value="">{t('services.form.noPartner')}</option>
+          {(partners ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+      </Grid>
+      <TextField
+        form={form}
+        name="barCode"
+        label={t('services.form.barCode')}
+        optionalText={t('optional')}
+        maxLength={64}
+        fontFamily="mono"
+      />
+      <SwitchInputField
+        form={form}
+        name="countable"
+        label={t('services.form.countable')}
+        description={t('services.form.countableHelp')}
+      />
+      {countable ? (
+        <TextField
+          form={form}
+          name="quantity"
+          label={t('services.form.quantity')}
+          helperText={t('services.form.quantityHelp')}
+          inputMode="numeric"
+          maxLength={7}
+          maxW="40"
+          parse={digitsOf}
+        />
+      ) : null}
+    </>
   );
 }
