@@ -1,6 +1,6 @@
 import isoCountries from 'i18n-iso-countries';
-import enNames from 'i18n-iso-countries/langs/en.json';
-import mnNames from 'i18n-iso-countries/langs/mn.json';
+import enNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import mnNames from 'i18n-iso-countries/langs/mn.json' with { type: 'json' };
 import {
   type CountryCode,
   getCountryCallingCode,
