@@ -29,9 +29,12 @@ export function useFormSubmit({ validate, send, onError }: FormSubmitOptions) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current) return;
+    // A synchronous check decides at once, as it always did; an asynchronous one is awaited.
+    const checked = validate ? validate() : true;
+    if (checked === false) return;
     submitting.current = true;
     try {
-      if (validate && !(await validate())) return;
+      if (checked !== true && !(await checked)) return;
       idempotencyKey.current ??= newIdempotencyKey();
       await send(idempotencyKey.current);
     } catch (error) {
