@@ -42,10 +42,7 @@ const optionalTime = () =>
     .union([
       z.literal(''),
       z.null(),
-      z
-        .string()
-        .trim()
-        .regex(TIME_OF_DAY_PATTERN, { error: 'validation.time' }),
+      z.string().trim().regex(TIME_OF_DAY_PATTERN, { error: 'validation.time' }),
     ])
     .optional()
     .transform((v) => (v ? v : null));
