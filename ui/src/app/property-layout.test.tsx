@@ -84,6 +84,17 @@ const open = async (
   return { requests, ...rendered };
 };
 
+/** An open menu follows its trigger's size (jsdom has no ResizeObserver). */
+const stubResizeObserver = () =>
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+
 const menu = () => screen.getAllByRole('navigation', { name: 'Үндсэн цэс' })[0]!;
 
 describe('property layout', () => {
@@ -193,6 +204,37 @@ describe('property layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Цэс нээх' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Хэрэглэгчид' })).toBeTruthy();
+  });
+
+  it('opens the account menu on the first press, its code loaded only then', async () => {
+    stubResizeObserver();
+    await open('/p/h-1', owner);
+    await screen.findByRole('heading', { level: 2, name: 'Хан Палас' });
+    const button = screen.getByRole('button', { name: 'Хэрэглэгчийн цэс: Болд' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('menuitem', { name: 'Гарах' })).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Нууц үг солих' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Гарах' })).toBeTruthy();
+    // From then on it is the menu's own trigger.
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('button', { name: 'Хэрэглэгчийн цэс: Болд' })
+          .getAttribute('aria-expanded'),
+      ).toBe('true'),
+    );
+  });
+
+  it('opens the account menu with the arrow key too', async () => {
+    stubResizeObserver();
+    await open('/p/h-1', owner);
+    await screen.findByRole('heading', { level: 2, name: 'Хан Палас' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Хэрэглэгчийн цэс: Болд' }), {
+      key: 'ArrowDown',
+    });
+    expect(await screen.findByRole('menuitem', { name: 'Гарах' })).toBeTruthy();
   });
 
   it('offers the setup wizard on the home page to whoever may change the settings', async () => {
