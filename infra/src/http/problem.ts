@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
+import { issueMessage } from '@hotel/events/issue-message';
 import { isMessageKey, type Language, parseLanguage, translate } from '@hotel/events/messages';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import {
@@ -50,16 +51,7 @@ export const validationProblem = (error: ZodError, language: Language): ProblemD
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
-    const key =
-      isMessageKey(issue.message) && issue.message.startsWith('validation.')
-        ? issue.message
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'validation.required'
-          : 'validation.invalid';
-    const params: Record<string, string | number> = {};
-    if ('minimum' in issue) params.min = Number(issue.minimum);
-    if ('maximum' in issue) params.max = Number(issue.maximum);
-    (errors[field] ??= []).push(translate(key, language, params));
+    (errors[field] ??= []).push(issueMessage(issue, language));
   }
   return {
     type: problemTypes.validation,

@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { parseLanguage } from '@hotel/events/messages';
 import { fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
 import { useFormSubmit } from '../use-form-submit';
-import { fieldOfPath, issueMessage } from './issue-message';
+import { issueMessage } from '@hotel/events/issue-message';
+import { fieldOfPath } from './issue-message';
 
 /** What a command form needs of its schema (a zod schema of `events/src/<area>/commands.ts`). */
 export interface CommandSchema {
