@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../lib/problem';
 
 /**
@@ -6,7 +6,13 @@ import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../lib/proble
  * checks) and the rest for the form's alert (never dropped). Showing errors focuses the first
  * invalid field, in the order of `fields`.
  */
-export function useFormErrors<F extends string>(fields: readonly F[]) {
+export function useFormErrors<F extends string>(fieldList: readonly F[]) {
+  // The fields by their names, not by the array: forms pass a new literal on every render, and
+  // the callbacks below must keep their identity (an effect that depends on one would re-run,
+  // and cancel itself, on every render).
+  const names = fieldList.join('\u0000');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` is fieldList's content
+  const fields = useMemo(() => fieldList, [names]);
   const [errors, setErrors] = useState<Partial<Record<F, string[]>>>({});
   const [other, setOther] = useState<string[]>([]);
   const inputs = useRef<Partial<Record<F, HTMLElement | null>>>({});
