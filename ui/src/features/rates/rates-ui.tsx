@@ -7,15 +7,14 @@ import {
   Group,
   HStack,
   Input,
-  InputGroup,
-  type InputProps,
   Switch,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { type ReactNode, forwardRef, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { MoneyInput } from '../../components/form/money-input';
 import { type Weekday, WEEKDAYS, browserToday } from './dates';
 import { TUGRIK, digitsOf, formatNumber, signedDecimalOf } from './format';
 import type { PriceOp, RestrictionMarker } from './rate-rules';
@@ -139,44 +138,12 @@ export function SwitchField({
   );
 }
 
-interface AmountInputProps extends Omit<InputProps, 'value' | 'onChange'> {
-  /** Whole tugrik as digits ('' when empty). */
-  value: string;
-  onChange: (digits: string) => void;
-}
-
-/** Whole tugrik: digits while typing, thousands separators once left, the tugrik sign after. */
-export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(function AmountInput(
-  { value, onChange, onFocus, onBlur, ...props },
-  ref,
-) {
-  const { i18n } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const shown = editing || value === '' ? value : formatNumber(Number(value), i18n.language);
-  return (
-    <InputGroup endElement={TUGRIK}>
-      <Input
-        ref={ref}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={13}
-        fontVariantNumeric="tabular-nums"
-        textAlign="end"
-        {...props}
-        value={shown}
-        onFocus={(event) => {
-          setEditing(true);
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          setEditing(false);
-          onBlur?.(event);
-        }}
-        onChange={(event) => onChange(digitsOf(event.target.value).replace(/^0+(?=\d)/, ''))}
-      />
-    </InputGroup>
-  );
-});
+/** Whole tugrik, right-aligned in the rates' grids: the one money input (MoneyInput). */
+export const AmountInput = forwardRef<HTMLInputElement, ComponentProps<typeof MoneyInput>>(
+  function AmountInput(props, ref) {
+    return <MoneyInput ref={ref} textAlign="end" {...props} />;
+  },
+);
 
 interface PriceInputProps {
   id?: string;
