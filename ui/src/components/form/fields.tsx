@@ -5,6 +5,8 @@ import {
   InputGroup,
   type InputProps,
   NativeSelect,
+  Textarea,
+  type TextareaProps,
 } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import {
@@ -13,6 +15,7 @@ import {
   type FieldValues,
   useController,
 } from 'react-hook-form';
+import { DateInput, TimeInput } from '../date-input';
 import { EnglishNameField } from '../english-name-field';
 import { FormField } from '../form-field';
 import { SwitchField } from '../switch-field';
@@ -144,6 +147,96 @@ export function TextField<V extends FieldValues, N extends FieldPath<V>>({
       ) : (
         control
       )}
+    </FormField>
+  );
+}
+
+type TextAreaFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
+  LabelProps &
+  Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'form' | 'required' | 'disabled'>;
+
+/** A text of several lines (a note, a reason). */
+export function TextAreaField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  inputRef,
+  label,
+  required,
+  helperText,
+  optionalText,
+  disabled,
+  ...textarea
+}: TextAreaFieldProps<V, N>) {
+  const bound = useBound(form, name, inputRef);
+  return (
+    <FormField
+      label={label}
+      errors={bound.errors}
+      required={required ?? false}
+      helperText={helperText}
+      optionalText={optionalText}
+      disabled={disabled ?? false}
+    >
+      <Textarea
+        name={name}
+        {...textarea}
+        value={String(bound.value ?? '')}
+        onChange={(e) => bound.onChange(e.target.value as FieldPathValue<V, N>)}
+        ref={bound.ref}
+      />
+    </FormField>
+  );
+}
+
+type DateFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
+  LabelProps & {
+    /** A time of day (`HH:mm`) instead of a date (`YYYY-MM-DD`). */
+    time?: boolean;
+    /** The earliest and latest dates the calendar offers. */
+    min?: string | undefined;
+    max?: string | undefined;
+    /** The day the calendar opens on while the field is empty. */
+    today?: string | undefined;
+    /** After the change: what it sets off (a later date follows an earlier one). */
+    onValueChange?: (value: string) => void;
+  };
+
+/** A date (`DateInput`: typed or picked) or a time of day (`TimeInput`). */
+export function DateField<V extends FieldValues, N extends FieldPath<V>>({
+  form,
+  name,
+  inputRef,
+  label,
+  required,
+  helperText,
+  optionalText,
+  disabled,
+  time = false,
+  min,
+  max,
+  today,
+  onValueChange,
+}: DateFieldProps<V, N>) {
+  const bound = useBound(form, name, inputRef);
+  const input = {
+    name,
+    value: String(bound.value ?? ''),
+    onChange: (e: { target: { value: string } }) => {
+      bound.onChange(e.target.value as FieldPathValue<V, N>);
+      onValueChange?.(e.target.value);
+    },
+    ref: bound.ref,
+  };
+  return (
+    <FormField
+      label={label}
+      errors={bound.errors}
+      required={required ?? false}
+      helperText={helperText}
+      optionalText={optionalText}
+      disabled={disabled ?? false}
+    >
+      {time ? <TimeInput {...input} /> : <DateInput {...input} min={min} max={max} today={today} />}
     </FormField>
   );
 }
