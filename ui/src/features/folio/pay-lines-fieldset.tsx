@@ -1,0 +1,214 @@
+import { Box, Button, Grid, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode, RefObject } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { BoundField } from '../../components/form/fields';
+import { messagesOf } from '../../components/form/use-command-form';
+import { PlusIcon, TrashIcon } from '../../components/icons';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { useLocalName } from '../../lib/names';
+import { AmountInput } from './amount-input';
+import type { PayPartProps } from './pay-form';
+import { MAX_PAY_LINES } from './pay-lines';
+
+/**
+ * The pay lines of the pay form: per line a method, an amount, its remove button and, on a
+ * cash line, the money handed over with the change it gives; a line to add, the lines' own
+ * error and the total (`children`).
+ */
+export function PayLinesFieldset({
+  form,
+  lines,
+  figures,
+  terms,
+  asTyped,
+  methodsLoading,
+  legend,
+  first,
+  children,
+}: PayPartProps & {
+  asTyped: boolean;
+  methodsLoading: boolean;
+  legend?: string | undefined;
+  first: RefObject<HTMLInputElement | null>;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('folio');
+  // An error of the lines as a whole (`pays`: none given, too many, a receivable's one line).
+  const paysErrors = messagesOf(form.formState.errors.pays as FieldError | undefined);
+  const count = lines.fields.length;
+  return (
+    <Stack gap="3" {...(legend ? { as: 'fieldset' } : {})}>
+      {legend ? (
+        <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+          {legend}
+        </Text>
+      ) : null}
+      {asTyped && terms.choices.length === 0 && !methodsLoading ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {t('dialog.noMethods')}
+        </Text>
+      ) : null}
+      {lines.fields.map((line, index) => (
+        <Grid
+          key={line.id}
+          templateColumns={{ base: '1fr', sm: '1fr 1fr auto' }}
+          gap="3"
+          alignItems="start"
+          data-testid={`pay-line-${index}`}
+        >
+          <PayLine
+            {...{ form, lines, figures, terms, asTyped, methodsLoading, first, index, count }}
+          />
+        </Grid>
+      ))}
+      {terms.canAdd && count < MAX_PAY_LINES ? (
+        <Box>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              form.changed('pays');
+              lines.append({
+                paymentMethod: '',
+                amount: formatNumber(Math.max(0, figures.remainder), i18n.language),
+                tendered: '',
+              });
+            }}
+          >
+            <PlusIcon />
+            {t('dialog.addLine')}
+          </Button>
+        </Box>
+      ) : null}
+      {paysErrors ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {paysErrors.join(' ')}
+        </Text>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}
+
+/** One line: its method, amount, remove button and, on a cash line, the money handed over. */
+function PayLine({
+  form,
+  lines,
+  figures,
+  terms,
+  asTyped,
+  methodsLoading,
+  first,
+  index,
+  count,
+}: PayPartProps & {
+  asTyped: boolean;
+  methodsLoading: boolean;
+  first: RefObject<HTMLInputElement | null>;
+  index: number;
+  count: number;
+}) {
+  const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const read = figures.lines[index];
+  const typed = (field: `pays.${number}.amount` | `pays.${number}.tendered`) => {
+    const error = asTyped ? figures.errors[field] : undefined;
+    return error ? [error] : undefined;
+  };
+  return (
+    <>
+      <BoundField
+        form={form}
+        name={`pays.${index}.paymentMethod`}
+        render={(method) => (
+          <FormField label={t('dialog.method', { n: index + 1 })} errors={method.errors}>
+            <NativeSelect.Root disabled={methodsLoading}>
+              <NativeSelect.Field
+                name={`pays.${index}.paymentMethod.id`}
+                value={figures.values.pays[index]?.paymentMethod ?? ''}
+                ref={method.ref}
+                onChange={(e) => {
+                  form.clearErrors(`pays.${index}.tendered`);
+                  method.onChange(e.target.value);
+                }}
+              >
+                <option value="">{t('dialog.chooseMethod')}</option>
+                {terms.choices.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {local(choice)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+      />
+      <BoundField
+        form={form}
+        name={`pays.${index}.amount`}
+        render={(amount) => (
+          <FormField
+            label={t('dialog.amount', { n: index + 1 })}
+            errors={typed(`pays.${index}.amount`) ?? amount.errors}
+          >
+            <AmountInput
+              name={`pays.${index}.amount`}
+              unit={terms.unit}
+              value={amount.value}
+              ref={(element) => {
+                amount.ref(element);
+                if (index === 0) first.current = element;
+              }}
+              onChange={amount.onChange}
+            />
+          </FormField>
+        )}
+      />
+      <Box pt={{ base: 0, sm: '7' }}>
+        <IconButton
+          variant="ghost"
+          colorPalette="red"
+          size="sm"
+          aria-label={t('dialog.removeLine', { n: index + 1 })}
+          disabled={count === 1}
+          onClick={() => {
+            form.changed('pays');
+            lines.remove(index);
+          }}
+        >
+          <TrashIcon />
+        </IconButton>
+      </Box>
+      {read?.cash ? (
+        <BoundField
+          form={form}
+          name={`pays.${index}.tendered`}
+          render={(tendered) => (
+            <FormField
+              label={t('dialog.tendered', { n: index + 1 })}
+              errors={typed(`pays.${index}.tendered`) ?? tendered.errors}
+              optionalText={t('dialog.optional')}
+              helperText={
+                read.change > 0
+                  ? t('dialog.lineChange', { change: money(read.change) })
+                  : t('dialog.tenderedHelp')
+              }
+            >
+              <AmountInput
+                name={`pays.${index}.tendered`}
+                unit={terms.unit}
+                value={tendered.value}
+                ref={tendered.ref}
+                onChange={tendered.onChange}
+              />
+            </FormField>
+          )}
+        />
+      ) : null}
+    </>
+  );
+}
