@@ -73,7 +73,9 @@ try {
   await page.goto(`${prefix}/p/${propertyId}/reservations`);
   const firstStay = page.locator('a[href*="/reservation/"]').first();
   await firstStay.waitFor();
-  const reservation = /\/reservation\/([^/?]+)/.exec((await firstStay.getAttribute('href')) ?? '')?.[1];
+  const reservation = /\/reservation\/([^/?]+)/.exec(
+    (await firstStay.getAttribute('href')) ?? '',
+  )?.[1];
 
   await mkdir(outDir, { recursive: true });
   for (const [name, path] of Object.entries(PAGES)) {
