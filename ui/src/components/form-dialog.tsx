@@ -66,6 +66,8 @@ interface DialogFormProps {
   children: ReactNode;
   /** The submit button's own text (instead of Add / Save). */
   submitLabel?: string;
+  /** The submit button's text while the command runs (instead of Saving…). */
+  submittingLabel?: string;
   /** The form cannot be sent yet (e.g. its dates were not found free). */
   submitDisabled?: boolean;
 }
@@ -80,6 +82,7 @@ export function DialogForm({
   otherErrors,
   children,
   submitLabel,
+  submittingLabel,
   submitDisabled = false,
 }: DialogFormProps) {
   const { t } = useTranslation();
@@ -108,7 +111,7 @@ export function DialogForm({
         <Button
           type="submit"
           loading={submitting}
-          loadingText={t('actions.saving')}
+          loadingText={submittingLabel ?? t('actions.saving')}
           disabled={submitDisabled}
         >
           {submitLabel ?? (creating ? t('actions.add') : t('actions.save'))}

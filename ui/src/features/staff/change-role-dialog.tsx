@@ -1,15 +1,13 @@
-import { NativeSelect } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { saveStaffUserSchema } from '@hotel/events/account/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../lib/names';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
-import { type StaffUser, useListRolesQuery, useSaveUserMutation } from './staff-api';
+import { RoleSelectField } from './role-select-field';
+import { type SaveUserRequest, type StaffUser, useSaveUserMutation } from './staff-api';
 
-const FIELDS = ['role.id'] as const;
+const FIELDS = ['role'] as const;
 
 interface ChangeRoleDialogProps {
   /** The property the role is held in (X-Slug). */
@@ -27,7 +25,7 @@ interface ChangeRoleDialogProps {
  * apply (manage-users, a role of this property).
  */
 export function ChangeRoleDialog({ user, open, onOpenChange, ...props }: ChangeRoleDialogProps) {
-  const select = useRef<HTMLSelectElement | null>(null);
+  const select = useRef<HTMLElement | null>(null);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={select} size="sm">
       {user ? (
@@ -51,30 +49,24 @@ function ChangeRoleForm({
   onDone,
 }: Omit<ChangeRoleDialogProps, 'open' | 'onOpenChange' | 'user'> & {
   user: StaffUser;
-  select: RefObject<HTMLSelectElement | null>;
+  select: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
   const { t } = useTranslation('staff');
-  const local = useLocalName();
-  const roles = useListRolesQuery({ slug });
   const [saveUser, { isLoading }] = useSaveUserMutation();
-  const [roleId, setRoleId] = useState(user.role?.id ?? '');
-  const form = useFormErrors(FIELDS);
-
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
-      await saveUser({
-        slug,
-        idempotencyKey,
-        user: {
-          id: user.id,
-          name: user.name,
-          position: user.position,
-          phoneNumber: user.phoneNumber,
-          role: { id: roleId },
-        },
-      }).unwrap();
+  const form = useCommandForm({
+    schema: saveStaffUserSchema,
+    fields: FIELDS,
+    defaultValues: { role: user.role?.id ?? '' },
+    toRequest: ({ role }): SaveUserRequest => ({
+      id: user.id,
+      name: user.name,
+      position: user.position,
+      phoneNumber: user.phoneNumber,
+      role: { id: role },
+    }),
+    send: async (request, idempotencyKey) => {
+      await saveUser({ slug, idempotencyKey, user: request }).unwrap();
       toaster.create({
         type: 'success',
         title: t('users.changeRole.success', { name: user.name }),
@@ -82,45 +74,18 @@ function ChangeRoleForm({
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
 
   return (
     <DialogForm
       title={t('users.changeRole.title')}
       description={t('users.changeRole.description', { name: user.name, property: propertyName })}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <FormField label={t('users.form.role')} errors={form.errors['role.id']} required>
-        <NativeSelect.Root disabled={roles.isLoading}>
-          <NativeSelect.Field
-            name="role"
-            value={roleId}
-            onChange={(e) => {
-              edited();
-              form.clearField('role.id');
-              setRoleId(e.target.value);
-            }}
-            ref={(element) => {
-              form.inputRef('role.id')(element);
-              select.current = element;
-            }}
-            placeholder={
-              roles.isLoading ? t('users.form.rolesLoading') : t('users.form.chooseRole')
-            }
-          >
-            {(roles.data?.data ?? []).map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.isDefault ? t('users.form.defaultRole', { name: local(role) }) : local(role)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <RoleSelectField form={form} slug={slug} inputRef={select} />
     </DialogForm>
   );
 }

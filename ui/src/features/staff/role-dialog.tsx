@@ -1,30 +1,42 @@
 import {
   Box,
-  Button,
   Checkbox,
-  chakra,
-  CloseButton,
-  Dialog,
   Fieldset,
-  Input,
-  Portal,
   Separator,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { saveRoleSchema } from '@hotel/events/access/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EnglishNameField } from '../../components/english-name-field';
-import { localName } from '../../lib/names';
-import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import {
+  type BoundControl,
+  BoundField,
+  EnglishNameInputField,
+  TextField,
+} from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { QueryError } from '../../components/query-error';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { localName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
-import { ROLE_FIELDS, type Role, useListPermissionsQuery, useSaveRoleMutation } from './staff-api';
+import {
+  type PermissionInfo,
+  ROLE_FIELDS,
+  type Role,
+  type SaveRoleRequest,
+  useListPermissionsQuery,
+  useSaveRoleMutation,
+} from './staff-api';
+
+interface Values {
+  name: string;
+  nameEn: string;
+  /** The codes ticked, in the order they were ticked. */
+  permissions: string[];
+}
 
 interface RoleDialogProps {
   slug: string;
@@ -36,35 +48,17 @@ interface RoleDialogProps {
 
 /** Add or change a role: its name and the permissions it grants (POST /api/roles). */
 export function RoleDialog({ slug, role, open, onOpenChange }: RoleDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
+  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      initialFocusEl={() => firstField.current}
-      size="lg"
-      placement="center"
-      motionPreset="slide-in-bottom"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <RoleForm
-              key={role?.id ?? 'new'}
-              slug={slug}
-              role={role}
-              firstField={firstField}
-              onDone={() => onOpenChange(false)}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
+      <RoleForm
+        key={role?.id ?? 'new'}
+        slug={slug}
+        role={role}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -76,196 +70,160 @@ function RoleForm({
 }: {
   slug: string;
   role: Role | null;
-  firstField: RefObject<HTMLInputElement | null>;
+  firstField: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('staff');
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const [saveRole, { isLoading }] = useSaveRoleMutation();
-  const [name, setName] = useState(role?.name ?? '');
-  const [nameEn, setNameEn] = useState(role?.nameEn ?? '');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(role?.permissions));
-  const form = useFormErrors(ROLE_FIELDS);
   // A default role keeps its name.
   const nameLocked = role?.isDefault ?? false;
-
   const all = permissions.data?.data ?? [];
-  const chosenCount = all.filter((p) => chosen.has(p.code)).length;
-  const allChosen = all.length > 0 && chosenCount === all.length;
 
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
+  const form = useCommandForm({
+    schema: saveRoleSchema,
+    fields: ROLE_FIELDS,
+    defaultValues: {
+      name: role?.name ?? '',
+      nameEn: role?.nameEn ?? '',
+      permissions: role?.permissions ?? [],
+    },
+    toRequest: (values: Values): SaveRoleRequest => ({
+      ...(role ? { id: role.id } : {}),
+      name: values.name.trim(),
+      nameEn: values.nameEn.trim(),
       // In the server's order, whatever order they were ticked in.
-      const codes = [
-        ...all.filter((p) => chosen.has(p.code)).map((p) => p.code),
-        ...[...chosen].filter((code) => !all.some((p) => p.code === code)),
-      ];
-      await saveRole({
-        slug,
-        idempotencyKey,
-        role: {
-          ...(role ? { id: role.id } : {}),
-          name: name.trim(),
-          nameEn: nameEn.trim(),
-          permissions: codes,
-        },
-      }).unwrap();
+      permissions: [
+        ...all.filter((p) => values.permissions.includes(p.code)).map((p) => p.code),
+        ...values.permissions.filter((code) => !all.some((p) => p.code === code)),
+      ],
+    }),
+    send: async (request, idempotencyKey) => {
+      await saveRole({ slug, idempotencyKey, role: request }).unwrap();
       toaster.create({
         type: 'success',
         title: role ? t('roles.form.updated') : t('roles.form.created'),
-        description: localName({ name: name.trim(), nameEn: nameEn.trim() }, i18n.language),
+        description: localName(request, i18n.language),
         closable: true,
       });
       onDone();
     },
-    // Without field errors the notification says what went wrong.
-    onError: form.showServerErrors,
   });
 
-  const toggle = (code: string, on: boolean) => {
-    edited();
-    form.clearField('permissions');
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(code);
-      else next.delete(code);
-      return next;
-    });
-  };
+  return (
+    <DialogForm
+      title={role ? t('roles.form.editTitle') : t('roles.form.createTitle')}
+      description={t('roles.form.description')}
+      onSubmit={form.onSubmit}
+      creating={role === null}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      <Stack gap="5">
+        <TextField
+          form={form}
+          name="name"
+          label={t('roles.form.name')}
+          helperText={nameLocked ? t('roles.form.nameLocked') : undefined}
+          required
+          maxLength={60}
+          readOnly={nameLocked}
+          inputRef={firstField}
+        />
+        <EnglishNameInputField form={form} name="nameEn" />
+        <BoundField
+          form={form}
+          name="permissions"
+          render={(field) => <PermissionsField field={field} query={permissions} all={all} />}
+        />
+      </Stack>
+    </DialogForm>
+  );
+}
 
-  const toggleAll = (on: boolean) => {
-    edited();
-    form.clearField('permissions');
-    setChosen(on ? new Set(all.map((p) => p.code)) : new Set());
-  };
-
-  const permissionErrors = form.errors.permissions;
+/** The permissions a role grants: "select all" over a checkbox per permission. */
+function PermissionsField({
+  field,
+  query,
+  all,
+}: {
+  field: BoundControl<string[]>;
+  query: ReturnType<typeof useListPermissionsQuery>;
+  all: readonly PermissionInfo[];
+}) {
+  const { t } = useTranslation('staff');
+  const chosen = new Set(field.value);
+  const chosenCount = all.filter((p) => chosen.has(p.code)).length;
+  const allChosen = all.length > 0 && chosenCount === all.length;
+  const toggle = (code: string, on: boolean) =>
+    field.onChange(
+      on
+        ? [...field.value.filter((other) => other !== code), code]
+        : field.value.filter((other) => other !== code),
+    );
+  const errors = field.errors;
 
   return (
-    // `display: contents`: header, body and footer stay the dialog's own rows, so a long form
-    // scrolls inside its body with the buttons in view.
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>
-          {role ? t('roles.form.editTitle') : t('roles.form.createTitle')}
-        </Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('roles.form.description')}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="5">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <FormField
-            label={t('roles.form.name')}
-            errors={form.errors.name}
-            helperText={nameLocked ? t('roles.form.nameLocked') : undefined}
-            required
-          >
-            <Input
-              name="name"
-              autoComplete="off"
-              maxLength={60}
-              value={name}
-              readOnly={nameLocked}
-              onChange={(e) => {
-                edited();
-                form.clearField('name');
-                setName(e.target.value);
-              }}
-              ref={(element) => {
-                form.inputRef('name')(element);
-                firstField.current = element;
-              }}
-            />
-          </FormField>
-          <EnglishNameField
-            value={nameEn}
-            onChange={(value) => {
-              edited();
-              form.clearField('nameEn');
-              setNameEn(value);
-            }}
-            errors={form.errors.nameEn}
-            inputRef={form.inputRef('nameEn')}
-          />
-          <Fieldset.Root invalid={(permissionErrors?.length ?? 0) > 0}>
-            <Fieldset.Legend fontWeight="medium" fontSize="sm">
-              {t('roles.form.permissions')}
-            </Fieldset.Legend>
-            {permissions.isLoading ? (
-              <Stack gap="3" role="status" aria-label={t('roles.form.permissionsLoading')}>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Skeleton key={i} height="5" width={i % 2 ? '60%' : '75%'} />
-                ))}
-              </Stack>
-            ) : !permissions.data ? (
-              <QueryError
-                title={t('roles.form.permissionsError')}
-                error={permissions.error}
-                onRetry={() => void permissions.refetch()}
-                retrying={permissions.isFetching}
-              />
-            ) : (
-              <Box borderWidth="1px" borderRadius="lg" p="4">
-                <Checkbox.Root
-                  checked={allChosen ? true : chosenCount > 0 ? 'indeterminate' : false}
-                  onCheckedChange={(details) => toggleAll(details.checked === true)}
-                  fontWeight="semibold"
-                >
-                  <Checkbox.HiddenInput ref={form.inputRef('permissions')} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t('roles.form.selectAll')}</Checkbox.Label>
-                  <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
-                    {t('roles.form.chosen', { selected: chosenCount, total: all.length })}
-                  </Text>
-                </Checkbox.Root>
-                <Separator my="3" />
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="6" gapY="2.5">
-                  {all.map((permission) => (
-                    <Checkbox.Root
-                      key={permission.code}
-                      value={permission.code}
-                      checked={chosen.has(permission.code)}
-                      onCheckedChange={(details) =>
-                        toggle(permission.code, details.checked === true)
-                      }
-                      alignItems="flex-start"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control mt="0.5" />
-                      <Checkbox.Label fontWeight="normal">{permission.name}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </SimpleGrid>
-              </Box>
-            )}
-            {permissionErrors?.length ? (
-              <Fieldset.ErrorText>
-                {permissionErrors.map((message) => (
-                  <Text as="span" display="block" key={message}>
-                    {message}
-                  </Text>
-                ))}
-              </Fieldset.ErrorText>
-            ) : null}
-          </Fieldset.Root>
+    <Fieldset.Root invalid={(errors?.length ?? 0) > 0}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm">
+        {t('roles.form.permissions')}
+      </Fieldset.Legend>
+      {query.isLoading ? (
+        <Stack gap="3" role="status" aria-label={t('roles.form.permissionsLoading')}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height="5" width={i % 2 ? '60%' : '75%'} />
+          ))}
         </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('common:actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={isLoading} loadingText={t('roles.form.submitting')}>
-          {role ? t('common:actions.save') : t('roles.form.create')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+      ) : !query.data ? (
+        <QueryError
+          title={t('roles.form.permissionsError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Box borderWidth="1px" borderRadius="lg" p="4">
+          <Checkbox.Root
+            checked={allChosen ? true : chosenCount > 0 ? 'indeterminate' : false}
+            onCheckedChange={(details) =>
+              field.onChange(details.checked === true ? all.map((p) => p.code) : [])
+            }
+            fontWeight="semibold"
+          >
+            <Checkbox.HiddenInput ref={field.ref} />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('roles.form.selectAll')}</Checkbox.Label>
+            <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
+              {t('roles.form.chosen', { selected: chosenCount, total: all.length })}
+            </Text>
+          </Checkbox.Root>
+          <Separator my="3" />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="6" gapY="2.5">
+            {all.map((permission) => (
+              <Checkbox.Root
+                key={permission.code}
+                value={permission.code}
+                checked={chosen.has(permission.code)}
+                onCheckedChange={(details) => toggle(permission.code, details.checked === true)}
+                alignItems="flex-start"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label fontWeight="normal">{permission.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
+      {errors?.length ? (
+        <Fieldset.ErrorText>
+          {errors.map((message) => (
+            <Text as="span" display="block" key={message}>
+              {message}
+            </Text>
+          ))}
+        </Fieldset.ErrorText>
+      ) : null}
+    </Fieldset.Root>
   );
 }

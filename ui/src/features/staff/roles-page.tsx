@@ -1,12 +1,13 @@
-import { Badge, Button, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PencilIcon, PlusIcon, ShieldIcon, TrashIcon } from '../../components/icons';
+import { PencilIcon, ShieldIcon, TrashIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDialog } from '../../components/use-dialog';
+import { ListIntro } from '../../components/list-intro';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
@@ -19,14 +20,6 @@ import {
 } from './staff-api';
 import { DataTable, TableSkeleton } from '../../components/data-table';
 
-/** A dialog and the role it is about (kept while the dialog closes, so nothing flickers). */
-interface DialogState {
-  open: boolean;
-  role: Role | null;
-}
-
-const CLOSED: DialogState = { open: false, role: null };
-
 /** Route `/p/{slug}/s/roles` (manage-users): the roles of the property and their permissions. */
 export function RolesPage() {
   const { t, i18n } = useTranslation('staff');
@@ -35,14 +28,14 @@ export function RolesPage() {
   const roles = useListRolesQuery({ slug: slug ?? '' }, { skip: !slug });
   // For the count of all permissions ("all 17"); the dialog needs the list anyway.
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
-  const [editor, setEditor] = useState<DialogState>(CLOSED);
-  const [remover, setRemover] = useState<DialogState>(CLOSED);
+  const editor = useDialog<Role>();
+  const remover = useDialog<Role>();
   const [deleteRole, { isLoading: isDeleting }] = useDeleteRoleMutation();
 
   if (httpStatusOf(roles.error) === 404) return <NotFoundPage />;
 
   const confirmDelete = async () => {
-    const role = remover.role;
+    const role = remover.item;
     if (!role || !slug) return;
     try {
       await deleteRole({ slug, id: role.id, idempotencyKey: newIdempotencyKey() }).unwrap();
@@ -54,26 +47,17 @@ export function RolesPage() {
     } catch {
       // The error notification says why (a role someone holds cannot go).
     }
-    setRemover((current) => ({ ...current, open: false }));
+    remover.onOpenChange(false);
   };
 
   const totalPermissions = permissions.data?.total ?? null;
   return (
     <Stack gap="6">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {t('roles.subtitle')}
-        </Text>
-        <Button onClick={() => setEditor({ open: true, role: null })} flexShrink="0">
-          <PlusIcon />
-          {t('roles.add')}
-        </Button>
-      </Flex>
+      <ListIntro
+        description={t('roles.subtitle')}
+        addLabel={t('roles.add')}
+        onAdd={() => editor.show(null)}
+      />
       <ListStates
         query={roles}
         loading={<TableSkeleton label={t('roles.list.loading')} columns={[2, 2, 1, 1]} />}
@@ -121,7 +105,7 @@ export function RolesPage() {
                         size="sm"
                         aria-label={t('roles.editFor', { name: local(role) })}
                         title={t('roles.edit')}
-                        onClick={() => setEditor({ open: true, role })}
+                        onClick={() => editor.show(role)}
                       >
                         <PencilIcon />
                       </IconButton>
@@ -134,7 +118,7 @@ export function RolesPage() {
                           role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')
                         }
                         disabled={role.isDefault}
-                        onClick={() => setRemover({ open: true, role })}
+                        onClick={() => remover.show(role)}
                       >
                         <TrashIcon />
                       </IconButton>
@@ -150,16 +134,16 @@ export function RolesPage() {
         <RoleDialog
           slug={slug}
           open={editor.open}
-          role={editor.role}
-          onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+          role={editor.item}
+          onOpenChange={editor.onOpenChange}
         />
       ) : null}
       <ConfirmDialog
         open={remover.open}
-        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
+        onOpenChange={remover.onOpenChange}
         title={t('roles.delete.title')}
         description={t('roles.delete.description', {
-          name: remover.role ? local(remover.role) : '',
+          name: remover.item ? local(remover.item) : '',
         })}
         confirmLabel={t('roles.delete.confirm')}
         loading={isDeleting}

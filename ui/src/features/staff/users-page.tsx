@@ -1,22 +1,13 @@
-import {
-  Badge,
-  Button,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CrownIcon, PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
+import { CrownIcon, PencilIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDialog } from '../../components/use-dialog';
+import { ListIntro } from '../../components/list-intro';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
@@ -29,14 +20,6 @@ import {
 import { DataTable, TableSkeleton } from '../../components/data-table';
 import { UserDialog } from './user-dialog';
 
-/** A dialog and the user it is about (kept while the dialog closes, so nothing flickers). */
-interface DialogState {
-  open: boolean;
-  user: StaffUser | null;
-}
-
-const CLOSED: DialogState = { open: false, user: null };
-
 /**
  * Route `/p/{slug}/s/users` (manage-users): the users of the property with their role (shown as
  * their position, spec), add / change / delete, and handing the property to another user.
@@ -46,9 +29,9 @@ export function UsersPage() {
   const local = useLocalName();
   const { slug, user: me, hotel } = useCurrentHotel();
   const users = useListUsersQuery({ slug: slug ?? '' }, { skip: !slug });
-  const [editor, setEditor] = useState<DialogState>(CLOSED);
-  const [remover, setRemover] = useState<DialogState>(CLOSED);
-  const [successor, setSuccessor] = useState<DialogState>(CLOSED);
+  const editor = useDialog<StaffUser>();
+  const remover = useDialog<StaffUser>();
+  const successor = useDialog<StaffUser>();
   const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
   const [makeOwner, { isLoading: isTransferring }] = useMakeOwnerMutation();
 
@@ -57,7 +40,7 @@ export function UsersPage() {
   const iAmOwner = hotel?.isOwner ?? false;
 
   const confirmDelete = async () => {
-    const user = remover.user;
+    const user = remover.item;
     if (!user || !slug) return;
     try {
       await deleteUser({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
@@ -69,11 +52,11 @@ export function UsersPage() {
     } catch {
       // The error notification says why.
     }
-    setRemover((current) => ({ ...current, open: false }));
+    remover.onOpenChange(false);
   };
 
   const confirmTransfer = async () => {
-    const user = successor.user;
+    const user = successor.item;
     if (!user || !slug) return;
     try {
       await makeOwner({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
@@ -85,25 +68,16 @@ export function UsersPage() {
     } catch {
       // The error notification says why (the successor needs a default role).
     }
-    setSuccessor((current) => ({ ...current, open: false }));
+    successor.onOpenChange(false);
   };
 
   return (
     <Stack gap="6">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {t('users.subtitle')}
-        </Text>
-        <Button onClick={() => setEditor({ open: true, user: null })} flexShrink="0">
-          <PlusIcon />
-          {t('users.add')}
-        </Button>
-      </Flex>
+      <ListIntro
+        description={t('users.subtitle')}
+        addLabel={t('users.add')}
+        onAdd={() => editor.show(null)}
+      />
       <ListStates
         query={users}
         loading={<TableSkeleton label={t('users.list.loading')} columns={[2, 2, 1, 1]} />}
@@ -182,7 +156,7 @@ export function UsersPage() {
                             size="sm"
                             aria-label={t('users.owner.for', { name: user.name })}
                             title={t('users.owner.action')}
-                            onClick={() => setSuccessor({ open: true, user })}
+                            onClick={() => successor.show(user)}
                           >
                             <CrownIcon />
                           </IconButton>
@@ -194,7 +168,7 @@ export function UsersPage() {
                             size="sm"
                             aria-label={t('users.editFor', { name: user.name })}
                             title={t('users.edit')}
-                            onClick={() => setEditor({ open: true, user })}
+                            onClick={() => editor.show(user)}
                           >
                             <PencilIcon />
                           </IconButton>
@@ -206,7 +180,7 @@ export function UsersPage() {
                             size="sm"
                             aria-label={t('users.delete.for', { name: user.name })}
                             title={t('users.delete.action')}
-                            onClick={() => setRemover({ open: true, user })}
+                            onClick={() => remover.show(user)}
                           >
                             <TrashIcon />
                           </IconButton>
@@ -224,24 +198,24 @@ export function UsersPage() {
         <UserDialog
           slug={slug}
           open={editor.open}
-          user={editor.user}
-          onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+          user={editor.item}
+          onOpenChange={editor.onOpenChange}
         />
       ) : null}
       <ConfirmDialog
         open={remover.open}
-        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
+        onOpenChange={remover.onOpenChange}
         title={t('users.delete.title')}
-        description={t('users.delete.description', { name: remover.user?.name ?? '' })}
+        description={t('users.delete.description', { name: remover.item?.name ?? '' })}
         confirmLabel={t('users.delete.confirm')}
         loading={isDeleting}
         onConfirm={() => void confirmDelete()}
       />
       <ConfirmDialog
         open={successor.open}
-        onOpenChange={(open) => setSuccessor((current) => ({ ...current, open }))}
+        onOpenChange={successor.onOpenChange}
         title={t('users.owner.title')}
-        description={t('users.owner.description', { name: successor.user?.name ?? '' })}
+        description={t('users.owner.description', { name: successor.item?.name ?? '' })}
         confirmLabel={t('users.owner.confirm')}
         loading={isTransferring}
         onConfirm={() => void confirmTransfer()}
