@@ -1,21 +1,11 @@
-import {
-  Box,
-  Checkbox,
-  Fieldset,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { changeBlockSchema, createBlockSchema } from '@hotel/events/blocks/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput, TimeInput } from '../../components/date-input';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
 import { SwitchField } from '../../components/switch-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { BoundField, DateField, SelectField, TextAreaField } from '../../components/form/fields';
+import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { toaster } from '../../lib/toaster';
 import type { RoomType } from '../room-types';
@@ -39,6 +29,14 @@ interface BlockDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The block form's values, named as the commands' bodies name them. */
+type BlockValues = BlockSpan & { roomTypeId: string; rooms: string[]; roomId: string };
+
+/** A new block's body (POST /api/blocks) or a change's (POST /api/blocks/{id}). */
+type BlockRequest =
+  | (BlockSpan & { roomTypeId: string; rooms: string[] })
+  | (BlockSpan & { id: string; roomId: string });
+
 /**
  * Block rooms (several rooms of one room type, with select-all) or change one block (its room
  * type locked, one room): the span in whole nights or hours, and a description.
@@ -57,6 +55,31 @@ export function BlockDialog({ open, onOpenChange, ...props }: BlockDialogProps) 
   );
 }
 
+const valuesOf = (
+  block: Block | null,
+  roomTypes: readonly RoomType[],
+  workingDate: string,
+): BlockValues => ({
+  roomTypeId: block?.roomTypeId ?? roomTypes.find((type) => type.rooms.length > 0)?.id ?? '',
+  rooms: [],
+  roomId: block?.roomId ?? '',
+  startDate: block?.startDate ?? workingDate,
+  endDate: block?.endDate ?? addDays(workingDate, 1),
+  isTime: block?.isTime ?? false,
+  startTime: block?.startTime ?? '',
+  endTime: block?.endTime ?? '',
+  description: block?.description ?? '',
+});
+
+const spanOf = (values: BlockValues): BlockSpan => ({
+  startDate: values.startDate,
+  endDate: values.endDate,
+  isTime: values.isTime,
+  startTime: values.startTime,
+  endTime: values.endTime,
+  description: values.description,
+});
+
 function BlockForm({
   slug,
   block,
@@ -72,38 +95,23 @@ function BlockForm({
   const localName = useLocalName();
   const [create, creating] = useCreateBlockMutation();
   const [change, changing] = useChangeBlockMutation();
-  const form = useFormErrors(BLOCK_FIELDS);
   const withRooms = roomTypes.filter((type) => type.rooms.length > 0);
-  const [roomTypeId, setRoomTypeId] = useState(block?.roomTypeId ?? withRooms[0]?.id ?? '');
-  const [rooms, setRooms] = useState<string[]>([]);
-  const [roomId, setRoomId] = useState(block?.roomId ?? '');
-  const [span, setSpan] = useState<BlockSpan>(() => ({
-    startDate: block?.startDate ?? workingDate,
-    endDate: block?.endDate ?? addDays(workingDate, 1),
-    isTime: block?.isTime ?? false,
-    startTime: block?.startTime ?? '',
-    endTime: block?.endTime ?? '',
-    description: block?.description ?? '',
-  }));
-  const type = useMemo(() => roomTypes.find((r) => r.id === roomTypeId), [roomTypes, roomTypeId]);
-  const typeRooms = type?.rooms ?? [];
   const isNew = block === null;
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      if (isNew && rooms.length === 0) {
-        form.showFieldErrors({ rooms: [t('form.roomsRequired')] });
-        return false;
-      }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      if (block) {
-        await change({ slug, idempotencyKey, id: block.id, roomId, ...span }).unwrap();
+  const form = useCommandForm({
+    schema: block ? changeBlockSchema : createBlockSchema,
+    fields: BLOCK_FIELDS,
+    defaultValues: valuesOf(block, roomTypes, workingDate),
+    toRequest: (values: BlockValues): BlockRequest =>
+      block
+        ? { id: block.id, roomId: values.roomId, ...spanOf(values) }
+        : { roomTypeId: values.roomTypeId, rooms: values.rooms, ...spanOf(values) },
+    check: ({ rooms }) => (isNew && rooms.length === 0 ? { rooms: t('form.roomsRequired') } : {}),
+    send: async (request, idempotencyKey) => {
+      if ('id' in request) {
+        await change({ slug, idempotencyKey, ...request }).unwrap();
         toaster.create({ type: 'success', title: t('form.updated'), closable: true });
       } else {
-        const saved = await create({ slug, idempotencyKey, roomTypeId, rooms, ...span }).unwrap();
+        const saved = await create({ slug, idempotencyKey, ...request }).unwrap();
         toaster.create({
           type: 'success',
           title: t('form.created', { count: saved.ids.length }),
@@ -112,246 +120,205 @@ function BlockForm({
       }
       onDone();
     },
-    onError: form.showServerErrors,
   });
-
-  const set = <K extends keyof BlockSpan>(field: K, value: BlockSpan[K]) => {
-    edited();
-    form.clearField(field);
-    setSpan((current) => {
-      const next = { ...current, [field]: value };
-      // A new start after the end moves the end along (one night, or the same day for hours);
-      // a date still being typed moves nothing.
-      if (field === 'startDate' && typeof value === 'string' && isIsoDate(value)) {
-        if (!next.isTime && next.endDate <= value) next.endDate = addDays(value, 1);
-        if (next.isTime && next.endDate < value) next.endDate = value;
-      }
-      if (field === 'isTime' && value === true && next.endDate > next.startDate) {
-        next.endDate = next.startDate;
-      }
-      if (
-        field === 'isTime' &&
-        value === false &&
-        isIsoDate(next.startDate) &&
-        next.endDate <= next.startDate
-      ) {
-        next.endDate = addDays(next.startDate, 1);
-      }
-      return next;
-    });
-  };
-
-  const allChosen = typeRooms.length > 0 && typeRooms.every((room) => rooms.includes(room.id));
-  const someChosen = rooms.length > 0;
-  const toggleRoom = (id: string, on: boolean) => {
-    edited();
-    form.clearField('rooms');
-    setRooms((current) =>
-      on
-        ? typeRooms.filter((r) => r.id === id || current.includes(r.id)).map((r) => r.id)
-        : current.filter((r) => r !== id),
-    );
-  };
+  const roomTypeId = form.watch('roomTypeId');
+  const typeRooms = roomTypes.find((r) => r.id === roomTypeId)?.rooms ?? [];
 
   return (
     <DialogForm
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
       description={isNew ? t('form.createDescription') : t('form.editDescription')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={isNew}
       submitting={creating.isLoading || changing.isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
       submitLabel={isNew ? t('form.submit') : undefined}
     >
-      <FormField
+      <SelectField
+        form={form}
+        name="roomTypeId"
         label={t('form.roomType')}
-        errors={form.errors.roomTypeId}
         required
         disabled={!isNew}
         helperText={isNew ? undefined : t('form.roomTypeLocked')}
+        onValueChange={() => form.setValue('rooms', [])}
+        {...(isNew ? { inputRef: firstField } : {})}
       >
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="roomTypeId"
-            value={roomTypeId}
-            onChange={(e) => {
-              edited();
-              form.clearField('roomTypeId');
-              setRoomTypeId(e.target.value);
-              setRooms([]);
-            }}
-            ref={(element) => {
-              form.inputRef('roomTypeId')(element);
-              if (isNew) firstField.current = element;
-            }}
-          >
-            {(isNew ? withRooms : roomTypes).map((option) => (
-              <option key={option.id} value={option.id}>
-                {localName(option)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+        {(isNew ? withRooms : roomTypes).map((option) => (
+          <option key={option.id} value={option.id}>
+            {localName(option)}
+          </option>
+        ))}
+      </SelectField>
 
       {isNew ? (
-        // A fieldset, not a field: each room's checkbox has its own label and input.
-        <Fieldset.Root invalid={(form.errors.rooms?.length ?? 0) > 0}>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1.5">
-            {t('form.rooms')}
-            <Text as="span" color="fg.error" ms="1" aria-hidden="true">
-              *
-            </Text>
-          </Fieldset.Legend>
-          <Stack
-            gap="2"
-            borderWidth="1px"
-            borderRadius="lg"
-            borderColor={(form.errors.rooms?.length ?? 0) > 0 ? 'border.error' : 'border'}
-            p="3"
-            ref={(element) => form.inputRef('rooms')(element)}
-            tabIndex={-1}
-          >
-            <Checkbox.Root
-              checked={allChosen ? true : someChosen ? 'indeterminate' : false}
-              onCheckedChange={(details) => {
-                edited();
-                form.clearField('rooms');
-                setRooms(details.checked === true ? typeRooms.map((r) => r.id) : []);
-              }}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label fontWeight="semibold">
-                {t('form.selectAll', { count: typeRooms.length })}
-              </Checkbox.Label>
-            </Checkbox.Root>
-            <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2">
-              {typeRooms.map((room) => (
-                <Checkbox.Root
-                  key={room.id}
-                  checked={rooms.includes(room.id)}
-                  onCheckedChange={(details) => toggleRoom(room.id, details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{room.name}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-            <Text fontSize="xs" color="fg.muted">
-              {t('form.chosen', { count: rooms.length })}
-            </Text>
-          </Stack>
-          {form.errors.rooms?.map((message) => (
-            <Fieldset.ErrorText key={message}>{message}</Fieldset.ErrorText>
-          ))}
-        </Fieldset.Root>
+        <RoomsField form={form} typeRooms={typeRooms} />
       ) : (
-        <FormField label={t('form.room')} errors={form.errors.roomId} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="roomId"
-              value={roomId}
-              onChange={(e) => {
-                edited();
-                form.clearField('roomId');
-                setRoomId(e.target.value);
-              }}
-              ref={(element) => {
-                form.inputRef('roomId')(element);
-                firstField.current = element;
-              }}
-            >
-              {typeRooms.map((room) => (
-                <option key={room.id} value={room.id}>
-                  {room.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          form={form}
+          name="roomId"
+          label={t('form.room')}
+          required
+          inputRef={firstField}
+        >
+          {typeRooms.map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.name}
+            </option>
+          ))}
+        </SelectField>
       )}
 
-      <SwitchField
-        label={t('form.isTime')}
-        description={t('form.isTimeDescription')}
-        checked={span.isTime}
-        onChange={(checked) => set('isTime', checked)}
-        errors={form.errors.isTime}
-        inputRef={form.inputRef('isTime')}
-      />
+      <SpanFields form={form} />
+    </DialogForm>
+  );
+}
 
+/** A new block's rooms: a fieldset, not a field (each room's checkbox has its own label). */
+function RoomsField({
+  form,
+  typeRooms,
+}: {
+  form: CommandForm<BlockValues>;
+  typeRooms: readonly { id: string; name: string }[];
+}) {
+  const { t } = useTranslation('blocks');
+  return (
+    <BoundField
+      form={form}
+      name="rooms"
+      render={({ value: rooms, onChange, errors, ref }) => {
+        const invalid = (errors?.length ?? 0) > 0;
+        const allChosen = typeRooms.length > 0 && typeRooms.every((r) => rooms.includes(r.id));
+        const toggleRoom = (id: string, on: boolean) =>
+          onChange(
+            on
+              ? typeRooms.filter((r) => r.id === id || rooms.includes(r.id)).map((r) => r.id)
+              : rooms.filter((r) => r !== id),
+          );
+        return (
+          <Fieldset.Root invalid={invalid}>
+            <Fieldset.Legend fontSize="sm" fontWeight="medium" mb="1.5">
+              {t('form.rooms')}
+              <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+                *
+              </Text>
+            </Fieldset.Legend>
+            <Stack
+              gap="2"
+              borderWidth="1px"
+              borderRadius="lg"
+              borderColor={invalid ? 'border.error' : 'border'}
+              p="3"
+              ref={ref}
+              tabIndex={-1}
+            >
+              <Checkbox.Root
+                checked={allChosen ? true : rooms.length > 0 ? 'indeterminate' : false}
+                onCheckedChange={(details) =>
+                  onChange(details.checked === true ? typeRooms.map((r) => r.id) : [])
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label fontWeight="semibold">
+                  {t('form.selectAll', { count: typeRooms.length })}
+                </Checkbox.Label>
+              </Checkbox.Root>
+              <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2">
+                {typeRooms.map((room) => (
+                  <Checkbox.Root
+                    key={room.id}
+                    checked={rooms.includes(room.id)}
+                    onCheckedChange={(details) => toggleRoom(room.id, details.checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{room.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+              <Text fontSize="xs" color="fg.muted">
+                {t('form.chosen', { count: rooms.length })}
+              </Text>
+            </Stack>
+            {errors?.map((message) => (
+              <Fieldset.ErrorText key={message}>{message}</Fieldset.ErrorText>
+            ))}
+          </Fieldset.Root>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * The span in whole nights or hours, and the description. A new start after the end moves the
+ * end along (one night, or the same day for hours); a date still being typed moves nothing.
+ */
+function SpanFields({ form }: { form: CommandForm<BlockValues> }) {
+  const { t } = useTranslation('blocks');
+  const [isTime, startDate] = form.watch(['isTime', 'startDate']);
+  const endDate = (): string => form.getValues('endDate');
+  const moveEnd = (next: string) => form.setValue('endDate', next);
+  return (
+    <>
+      <BoundField
+        form={form}
+        name="isTime"
+        render={(bound) => (
+          <SwitchField
+            label={t('form.isTime')}
+            description={t('form.isTimeDescription')}
+            checked={bound.value}
+            onChange={(checked) => {
+              bound.onChange(checked);
+              if (checked && endDate() > startDate) moveEnd(startDate);
+              if (!checked && isIsoDate(startDate) && endDate() <= startDate) {
+                moveEnd(addDays(startDate, 1));
+              }
+            }}
+            errors={bound.errors}
+            inputRef={bound.ref}
+          />
+        )}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t('form.startDate')} errors={form.errors.startDate} required>
-          <DateInput
-            name="startDate"
-            value={span.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-            ref={form.inputRef('startDate')}
-          />
-        </FormField>
-        {span.isTime ? (
-          <FormField label={t('form.startTime')} errors={form.errors.startTime} required>
-            <TimeInput
-              name="startTime"
-              value={span.startTime}
-              onChange={(e) => set('startTime', e.target.value)}
-              ref={form.inputRef('startTime')}
-            />
-          </FormField>
-        ) : null}
-        <FormField
-          label={span.isTime ? t('form.endDate') : t('form.endDateNights')}
-          errors={form.errors.endDate}
+        <DateField
+          form={form}
+          name="startDate"
+          label={t('form.startDate')}
           required
-          helperText={span.isTime ? undefined : t('form.endDateHelp')}
-        >
-          <DateInput
-            name="endDate"
-            value={span.endDate}
-            min={
-              !isIsoDate(span.startDate)
-                ? undefined
-                : span.isTime
-                  ? span.startDate
-                  : addDays(span.startDate, 1)
-            }
-            onChange={(e) => set('endDate', e.target.value)}
-            ref={form.inputRef('endDate')}
-          />
-        </FormField>
-        {span.isTime ? (
-          <FormField label={t('form.endTime')} errors={form.errors.endTime} required>
-            <TimeInput
-              name="endTime"
-              value={span.endTime}
-              onChange={(e) => set('endTime', e.target.value)}
-              ref={form.inputRef('endTime')}
-            />
-          </FormField>
+          onValueChange={(value) => {
+            if (!isIsoDate(value)) return;
+            if (!isTime && endDate() <= value) moveEnd(addDays(value, 1));
+            if (isTime && endDate() < value) moveEnd(value);
+          }}
+        />
+        {isTime ? (
+          <DateField form={form} name="startTime" label={t('form.startTime')} required time />
+        ) : null}
+        <DateField
+          form={form}
+          name="endDate"
+          label={isTime ? t('form.endDate') : t('form.endDateNights')}
+          required
+          helperText={isTime ? undefined : t('form.endDateHelp')}
+          min={!isIsoDate(startDate) ? undefined : isTime ? startDate : addDays(startDate, 1)}
+        />
+        {isTime ? (
+          <DateField form={form} name="endTime" label={t('form.endTime')} required time />
         ) : null}
       </SimpleGrid>
-
-      <FormField
+      <TextAreaField
+        form={form}
+        name="description"
         label={t('form.description')}
-        errors={form.errors.description}
         optionalText={t('form.optional')}
-      >
-        <Box>
-          <Textarea
-            name="description"
-            rows={3}
-            maxLength={500}
-            placeholder={t('form.descriptionPlaceholder')}
-            value={span.description}
-            onChange={(e) => set('description', e.target.value)}
-            ref={form.inputRef('description')}
-          />
-        </Box>
-      </FormField>
-    </DialogForm>
+        rows={3}
+        maxLength={500}
+        placeholder={t('form.descriptionPlaceholder')}
+      />
+    </>
   );
 }

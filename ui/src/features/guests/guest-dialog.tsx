@@ -1,13 +1,18 @@
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { changeGuestSchema, createGuestSchema } from '@hotel/events/guests/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
 import { CountrySelect } from '../../components/country-select';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { SwitchField } from '../../components/switch-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import {
+  BoundField,
+  SwitchInputField,
+  TextAreaField,
+  TextField,
+} from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { GUEST_FIELDS, type Guest, type GuestForm, useSaveGuestMutation } from './guests-api';
 
@@ -21,7 +26,7 @@ interface GuestDialogProps {
 
 /** Add or change a guest profile; the blacklist's reason field appears when blacklisted. */
 export function GuestDialog({ slug, guest, open, onOpenChange }: GuestDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
+  const firstField = useRef<HTMLElement | null>(null);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
       <GuestFormBody
@@ -48,6 +53,7 @@ const formOf = (guest: Guest | null): GuestForm => ({
   blacklistReason: guest?.blacklistReason ?? '',
 });
 
+/** POST /api/guests (new) or /api/guests/{id}: the body is the form's values as they stand. */
 function GuestFormBody({
   slug,
   guest,
@@ -56,24 +62,23 @@ function GuestFormBody({
 }: {
   slug: string;
   guest: Guest | null;
-  firstField: RefObject<HTMLInputElement | null>;
+  firstField: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
   const { t } = useTranslation('guests');
   const [save, { isLoading }] = useSaveGuestMutation();
-  const form = useFormErrors(GUEST_FIELDS);
-  const [values, setValues] = useState<GuestForm>(() => formOf(guest));
   const creating = guest === null;
-
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
-      await save({
-        slug,
-        idempotencyKey,
-        ...(guest ? { id: guest.id } : {}),
-        guest: values,
-      }).unwrap();
+  const form = useCommandForm({
+    schema: guest ? changeGuestSchema : createGuestSchema,
+    fields: GUEST_FIELDS,
+    defaultValues: formOf(guest),
+    // The schema of a change checks the id too; the id goes in the address, not the body.
+    toRequest: (values: GuestForm): GuestForm & { id?: string } => ({
+      ...(guest ? { id: guest.id } : {}),
+      ...values,
+    }),
+    send: async ({ id, ...values }, idempotencyKey) => {
+      await save({ slug, idempotencyKey, ...(id ? { id } : {}), guest: values }).unwrap();
       toaster.create({
         type: 'success',
         title: creating ? t('form.created') : t('form.updated'),
@@ -82,113 +87,95 @@ function GuestFormBody({
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
-
-  const set = <K extends keyof GuestForm>(field: K, value: GuestForm[K]) => {
-    edited();
-    form.clearField(field);
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const text = (field: Exclude<keyof GuestForm, 'isBlacklist'>, max: number, type = 'text') => (
-    <Input
-      name={field}
-      type={type}
-      autoComplete="off"
-      maxLength={max}
-      value={values[field]}
-      onChange={(e) => set(field, e.target.value)}
-      ref={(element) => {
-        form.inputRef(field)(element);
-        if (field === 'name') firstField.current = element;
-      }}
-    />
-  );
+  const optional = t('form.optional');
 
   return (
     <DialogForm
       title={creating ? t('form.createTitle') : t('form.editTitle')}
       description={t('form.description')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t('form.name')} errors={form.errors.name} required>
-          {text('name', 100)}
-        </FormField>
-        <FormField
-          label={t('form.surname')}
-          errors={form.errors.surname}
-          optionalText={t('form.optional')}
-        >
-          {text('surname', 100)}
-        </FormField>
-        <FormField
-          label={t('form.phone')}
-          errors={form.errors.phoneNumber}
-          optionalText={t('form.optional')}
-        >
-          {text('phoneNumber', 20, 'tel')}
-        </FormField>
-        <FormField
-          label={t('form.email')}
-          errors={form.errors.email}
-          optionalText={t('form.optional')}
-        >
-          {text('email', 200, 'email')}
-        </FormField>
-        <FormField
-          label={t('form.passport')}
-          errors={form.errors.passportNumber}
-          optionalText={t('form.optional')}
-        >
-          {text('passportNumber', 30)}
-        </FormField>
-        <FormField label={t('form.nationality')} errors={form.errors.nationality}>
-          <CountrySelect
-            name="nationality"
-            value={values.nationality}
-            onChange={(value) => set('nationality', value)}
-            inputRef={form.inputRef('nationality')}
-          />
-        </FormField>
-      </SimpleGrid>
-      <FormField
-        label={t('form.notes')}
-        errors={form.errors.description}
-        optionalText={t('form.optional')}
-      >
-        <Textarea
-          name="description"
-          rows={2}
-          maxLength={1000}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          ref={form.inputRef('description')}
+        <TextField
+          form={form}
+          name="name"
+          label={t('form.name')}
+          required
+          maxLength={100}
+          inputRef={firstField}
         />
-      </FormField>
-      <SwitchField
+        <TextField
+          form={form}
+          name="surname"
+          label={t('form.surname')}
+          optionalText={optional}
+          maxLength={100}
+        />
+        <TextField
+          form={form}
+          name="phoneNumber"
+          type="tel"
+          label={t('form.phone')}
+          optionalText={optional}
+          maxLength={20}
+        />
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          label={t('form.email')}
+          optionalText={optional}
+          maxLength={200}
+        />
+        <TextField
+          form={form}
+          name="passportNumber"
+          label={t('form.passport')}
+          optionalText={optional}
+          maxLength={30}
+        />
+        <BoundField
+          form={form}
+          name="nationality"
+          render={(nationality) => (
+            <FormField label={t('form.nationality')} errors={nationality.errors}>
+              <CountrySelect
+                name="nationality"
+                value={nationality.value}
+                onChange={nationality.onChange}
+                inputRef={nationality.ref}
+              />
+            </FormField>
+          )}
+        />
+      </SimpleGrid>
+      <TextAreaField
+        form={form}
+        name="description"
+        label={t('form.notes')}
+        optionalText={optional}
+        rows={2}
+        maxLength={1000}
+      />
+      <SwitchInputField
+        form={form}
+        name="isBlacklist"
         label={t('form.blacklist')}
         description={t('form.blacklistDescription')}
-        checked={values.isBlacklist}
-        onChange={(checked) => set('isBlacklist', checked)}
-        errors={form.errors.isBlacklist}
-        inputRef={form.inputRef('isBlacklist')}
       />
-      {values.isBlacklist ? (
-        <FormField label={t('form.reason')} errors={form.errors.blacklistReason} required>
-          <Textarea
-            name="blacklistReason"
-            rows={2}
-            maxLength={500}
-            value={values.blacklistReason}
-            onChange={(e) => set('blacklistReason', e.target.value)}
-            ref={form.inputRef('blacklistReason')}
-          />
-        </FormField>
+      {form.watch('isBlacklist') ? (
+        <TextAreaField
+          form={form}
+          name="blacklistReason"
+          label={t('form.reason')}
+          required
+          rows={2}
+          maxLength={500}
+        />
       ) : null}
     </DialogForm>
   );

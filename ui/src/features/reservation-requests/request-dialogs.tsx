@@ -1,24 +1,20 @@
+import { Alert, Button, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
-  Alert,
-  Button,
-  HStack,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+  changeRequestStatusSchema,
+  convertRequestSchema,
+  recordRequestPaymentSchema,
+  requestPaymentSchema,
+} from '@hotel/events/reservation-requests/commands';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../components/date-input';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { BoundField, DateField, MoneyField, TextAreaField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
+import { fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { MoneyInput } from '../settings';
 import {
   type ConversionCheck,
   type ReservationRequestDetail,
@@ -42,24 +38,18 @@ interface DialogProps {
  */
 export function PaymentRequestDialog({ slug, request, open, onOpenChange }: DialogProps) {
   const { t, i18n } = useTranslation('requests');
-  const first = useRef<HTMLInputElement | null>(null);
+  const first = useRef<HTMLElement | null>(null);
   const [send, { isLoading }] = useRequestPaymentMutation();
-  const form = useFormErrors(['bankAccountId'] as const);
   const fallback = request.bankAccounts.find((a) => a.isDefault) ?? request.bankAccounts[0];
-  const [accountId, setAccountId] = useState(fallback?.id ?? '');
-  const submit = useFormSubmit({
-    validate: () => {
-      if (accountId) return true;
-      form.showFieldErrors({ bankAccountId: [t('paymentDialog.chooseAccount')] });
-      return false;
-    },
-    send: async (idempotencyKey) => {
-      const answer = await send({
-        slug,
-        idempotencyKey,
-        id: request.id,
-        bankAccountId: accountId,
-      }).unwrap();
+  const form = useCommandForm({
+    schema: requestPaymentSchema,
+    fields: ['bankAccountId'] as const,
+    defaultValues: { bankAccountId: fallback?.id ?? '' },
+    toRequest: ({ bankAccountId }) => ({ id: request.id, bankAccountId }),
+    check: ({ bankAccountId }) =>
+      bankAccountId ? {} : { bankAccountId: t('paymentDialog.chooseAccount') },
+    send: async (body, idempotencyKey) => {
+      const answer = await send({ slug, idempotencyKey, ...body }).unwrap();
       toaster.create(
         answer.emailSent === false
           ? { type: 'warning', title: t('paymentDialog.notSent'), closable: true }
@@ -70,7 +60,6 @@ export function PaymentRequestDialog({ slug, request, open, onOpenChange }: Dial
       );
       onOpenChange(false);
     },
-    onError: (error) => form.showServerErrors(error),
   });
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
@@ -82,10 +71,10 @@ export function PaymentRequestDialog({ slug, request, open, onOpenChange }: Dial
           amount: formatMoney(request.amount - request.amountPaid, i18n.language),
           email: request.guest.email ?? '',
         })}
-        onSubmit={submit.onSubmit}
+        onSubmit={form.onSubmit}
         creating={false}
         submitting={isLoading}
-        otherErrors={form.other}
+        otherErrors={form.otherErrors}
       >
         {request.bankAccounts.length === 0 ? (
           <Alert.Root status="warning">
@@ -93,39 +82,42 @@ export function PaymentRequestDialog({ slug, request, open, onOpenChange }: Dial
             <Alert.Title>{t('paymentDialog.noAccounts')}</Alert.Title>
           </Alert.Root>
         ) : (
-          <FormField label={t('paymentDialog.account')} errors={form.errors.bankAccountId} required>
-            <RadioGroup.Root
-              value={accountId}
-              onValueChange={(details) => {
-                setAccountId(details.value ?? '');
-                form.clearField('bankAccountId');
-                submit.edited();
-              }}
-              name="bankAccountId"
-            >
-              <Stack gap="2">
-                {request.bankAccounts.map((account, index) => (
-                  <RadioGroup.Item
-                    key={account.id}
-                    value={account.id}
-                    borderWidth="1px"
-                    borderRadius="md"
-                    p="3"
-                    alignItems="flex-start"
-                  >
-                    <RadioGroup.ItemHiddenInput ref={index === 0 ? first : undefined} />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <Text fontWeight="medium">{account.bankName}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {account.accountName} · {account.number} ({account.currency})
-                      </Text>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-          </FormField>
+          <BoundField
+            form={form}
+            name="bankAccountId"
+            inputRef={first}
+            render={(account) => (
+              <FormField label={t('paymentDialog.account')} errors={account.errors} required>
+                <RadioGroup.Root
+                  value={account.value}
+                  onValueChange={(details) => account.onChange(details.value ?? '')}
+                  name="bankAccountId"
+                >
+                  <Stack gap="2">
+                    {request.bankAccounts.map((option, index) => (
+                      <RadioGroup.Item
+                        key={option.id}
+                        value={option.id}
+                        borderWidth="1px"
+                        borderRadius="md"
+                        p="3"
+                        alignItems="flex-start"
+                      >
+                        <RadioGroup.ItemHiddenInput ref={index === 0 ? account.ref : undefined} />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>
+                          <Text fontWeight="medium">{option.bankName}</Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            {option.accountName} · {option.number} ({option.currency})
+                          </Text>
+                        </RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </Stack>
+                </RadioGroup.Root>
+              </FormField>
+            )}
+          />
         )}
       </DialogForm>
     </FormDialog>
@@ -135,25 +127,20 @@ export function PaymentRequestDialog({ slug, request, open, onOpenChange }: Dial
 /** The guest's payment arrived: the amount (the request's by default) and a note. */
 export function RecordPaymentDialog({ slug, request, open, onOpenChange }: DialogProps) {
   const { t } = useTranslation('requests');
-  const first = useRef<HTMLInputElement | null>(null);
+  const first = useRef<HTMLElement | null>(null);
   const [record, { isLoading }] = useRecordRequestPaymentMutation();
-  const form = useFormErrors(['amount', 'notes'] as const);
-  const [amount, setAmount] = useState(String(request.amount - request.amountPaid));
-  const [notes, setNotes] = useState('');
-  const submit = useFormSubmit({
-    validate: () => {
-      if (Number(amount) > 0) return true;
-      form.showFieldErrors({ amount: [t('paidDialog.amountRequired')] });
-      return false;
-    },
-    send: async (idempotencyKey) => {
-      const answer = await record({
-        slug,
-        idempotencyKey,
-        id: request.id,
-        amount: Number(amount),
-        notes: notes.trim() || null,
-      }).unwrap();
+  const form = useCommandForm({
+    schema: recordRequestPaymentSchema,
+    fields: ['amount', 'notes'] as const,
+    defaultValues: { amount: String(request.amount - request.amountPaid), notes: '' },
+    toRequest: ({ amount, notes }) => ({
+      id: request.id,
+      amount: Number(amount),
+      notes: notes.trim() || null,
+    }),
+    check: ({ amount }) => (Number(amount) > 0 ? {} : { amount: t('paidDialog.amountRequired') }),
+    send: async (body, idempotencyKey) => {
+      const answer = await record({ slug, idempotencyKey, ...body }).unwrap();
       toaster.create(
         answer.held
           ? { type: 'success', title: t('paidDialog.done') }
@@ -161,7 +148,6 @@ export function RecordPaymentDialog({ slug, request, open, onOpenChange }: Dialo
       );
       onOpenChange(false);
     },
-    onError: (error) => form.showServerErrors(error),
   });
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
@@ -169,46 +155,32 @@ export function RecordPaymentDialog({ slug, request, open, onOpenChange }: Dialo
         title={t('paidDialog.title')}
         submitLabel={t('paidDialog.save')}
         description={t('paidDialog.description')}
-        onSubmit={submit.onSubmit}
+        onSubmit={form.onSubmit}
         creating={false}
         submitting={isLoading}
-        otherErrors={form.other}
+        otherErrors={form.otherErrors}
       >
-        <FormField label={t('paidDialog.amount')} errors={form.errors.amount} required>
-          <MoneyInput
-            ref={(element) => {
-              first.current = element;
-              form.inputRef('amount')(element);
-            }}
-            name="amount"
-            value={amount}
-            onChange={(digits) => {
-              setAmount(digits);
-              form.clearField('amount');
-              submit.edited();
-            }}
-          />
-        </FormField>
-        <FormField
+        <MoneyField
+          form={form}
+          name="amount"
+          label={t('paidDialog.amount')}
+          required
+          inputRef={first}
+        />
+        <TextAreaField
+          form={form}
+          name="notes"
           label={t('paidDialog.notes')}
-          errors={form.errors.notes}
           optionalText={t('optional')}
-        >
-          <Textarea
-            name="notes"
-            rows={2}
-            maxLength={500}
-            value={notes}
-            onChange={(e) => {
-              setNotes(e.target.value);
-              submit.edited();
-            }}
-          />
-        </FormField>
+          rows={2}
+          maxLength={500}
+        />
       </DialogForm>
     </FormDialog>
   );
 }
+
+const CONVERT_FIELDS = ['checkIn', 'checkOut'] as const;
 
 /**
  * The conversion's date dialog (operations spec §4, settings spec §4): check-in (the working
@@ -224,16 +196,44 @@ export function ConvertDialog({
   onConverted,
 }: DialogProps & { onConverted: (groupId: string, reservationIds: string[]) => void }) {
   const { t, i18n } = useTranslation('requests');
-  const first = useRef<HTMLInputElement | null>(null);
+  const first = useRef<HTMLElement | null>(null);
   const [check, checking] = useCheckConversionMutation();
   const [convert, { isLoading }] = useConvertRequestMutation();
-  const form = useFormErrors(['checkIn', 'checkOut'] as const);
-  const [checkIn, setCheckIn] = useState(request.workingDate);
-  const [checkOut, setCheckOut] = useState(addDays(request.workingDate, request.stayNights));
   const [result, setResult] = useState<ConversionCheck | null>(null);
   const [checkFailed, setCheckFailed] = useState(false);
   const earliest = addDays(request.workingDate, -1);
-  const { showServerErrors } = form;
+  const form = useCommandForm({
+    schema: convertRequestSchema,
+    fields: CONVERT_FIELDS,
+    defaultValues: {
+      checkIn: request.workingDate,
+      checkOut: addDays(request.workingDate, request.stayNights),
+    },
+    toRequest: ({ checkIn, checkOut }) => ({ id: request.id, checkIn, checkOut }),
+    // Text that is no date is called so under its field (the check only runs on dates).
+    check: ({ checkIn, checkOut }) => {
+      const message = t('dateInput.invalidDate', { ns: 'common' });
+      return {
+        ...(isIsoDate(checkIn) ? {} : { checkIn: message }),
+        ...(isIsoDate(checkOut) ? {} : { checkOut: message }),
+      };
+    },
+    send: async (body, idempotencyKey) => {
+      // Save is offered only when the rooms are free.
+      if (result?.available !== true) return;
+      try {
+        const answer = await convert({ slug, idempotencyKey, ...body }).unwrap();
+        toaster.create({ type: 'success', title: t('convertDialog.done') });
+        onOpenChange(false);
+        onConverted(answer.groupId, answer.reservationIds);
+      } catch (error) {
+        setResult(null);
+        throw error;
+      }
+    },
+  });
+  const [checkIn, checkOut] = form.watch(['checkIn', 'checkOut']);
+  const { setError } = form;
 
   useEffect(() => {
     if (!open || !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) {
@@ -251,51 +251,33 @@ export function ConvertDialog({
       .catch((error: unknown) => {
         if (!current) return;
         setCheckFailed(true);
-        showServerErrors(error);
+        // The check's refusals as a submit's: under the dates, the rest in the form's alert.
+        const { known, other } = splitFieldErrors(fieldErrorsOf(error), CONVERT_FIELDS);
+        for (const [field, messages] of Object.entries(known)) {
+          const types = { messages };
+          setError(field as 'checkIn', { type: 'server', message: messages[0] ?? '', types });
+        }
+        if (other.length > 0) {
+          setError('root.server', {
+            type: 'server',
+            message: other[0],
+            types: { messages: other },
+          });
+        }
       });
     return () => {
       current = false;
     };
-    // showServerErrors is memoised: the check follows the dates only.
-  }, [open, slug, request.id, checkIn, checkOut, check, showServerErrors]);
+  }, [open, slug, request.id, checkIn, checkOut, check, setError]);
 
-  const changeCheckIn = (value: string) => {
-    setCheckIn(value);
-    if (isIsoDate(value)) setCheckOut(addDays(value, request.stayNights));
-    form.clear();
-    submit.edited();
+  /** A date changed: the last check's messages no longer apply. */
+  const datesChanged = () => form.clearErrors();
+  const setDates = (next: { checkIn: string; checkOut: string }) => {
+    form.setValue('checkIn', next.checkIn);
+    form.setValue('checkOut', next.checkOut);
+    form.changed('checkIn');
+    datesChanged();
   };
-
-  const submit = useFormSubmit({
-    validate: () => {
-      // Text that is no date is called so under its field (the check only runs on dates).
-      const invalid: Record<string, string[]> = {};
-      const message = [t('dateInput.invalidDate', { ns: 'common' })];
-      if (!isIsoDate(checkIn)) invalid.checkIn = message;
-      if (!isIsoDate(checkOut)) invalid.checkOut = message;
-      if (Object.keys(invalid).length > 0) {
-        form.showFieldErrors(invalid);
-        return false;
-      }
-      return result?.available === true;
-    },
-    send: async (idempotencyKey) => {
-      const answer = await convert({
-        slug,
-        idempotencyKey,
-        id: request.id,
-        checkIn,
-        checkOut,
-      }).unwrap();
-      toaster.create({ type: 'success', title: t('convertDialog.done') });
-      onOpenChange(false);
-      onConverted(answer.groupId, answer.reservationIds);
-    },
-    onError: (error) => {
-      form.showServerErrors(error);
-      setResult(null);
-    },
-  });
 
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
@@ -308,37 +290,32 @@ export function ConvertDialog({
           checkOut: request.checkOut,
           count: request.stayNights,
         })}
-        onSubmit={submit.onSubmit}
+        onSubmit={form.onSubmit}
         creating={false}
         submitting={isLoading}
-        otherErrors={form.other}
+        otherErrors={form.otherErrors}
       >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label={t('convertDialog.checkIn')} errors={form.errors.checkIn} required>
-            <DateInput
-              ref={(element) => {
-                first.current = element;
-                form.inputRef('checkIn')(element);
-              }}
-              name="checkIn"
-              min={earliest}
-              value={checkIn}
-              onChange={(e) => changeCheckIn(e.target.value)}
-            />
-          </FormField>
-          <FormField label={t('convertDialog.checkOut')} errors={form.errors.checkOut} required>
-            <DateInput
-              ref={form.inputRef('checkOut')}
-              name="checkOut"
-              min={isIsoDate(checkIn) ? addDays(checkIn, 1) : undefined}
-              value={checkOut}
-              onChange={(e) => {
-                setCheckOut(e.target.value);
-                form.clear();
-                submit.edited();
-              }}
-            />
-          </FormField>
+          <DateField
+            form={form}
+            name="checkIn"
+            label={t('convertDialog.checkIn')}
+            required
+            min={earliest}
+            inputRef={first}
+            onValueChange={(value) => {
+              if (isIsoDate(value)) form.setValue('checkOut', addDays(value, request.stayNights));
+              datesChanged();
+            }}
+          />
+          <DateField
+            form={form}
+            name="checkOut"
+            label={t('convertDialog.checkOut')}
+            required
+            min={isIsoDate(checkIn) ? addDays(checkIn, 1) : undefined}
+            onValueChange={datesChanged}
+          />
         </SimpleGrid>
         <HStack>
           <Button
@@ -346,12 +323,7 @@ export function ConvertDialog({
             variant="outline"
             colorPalette="gray"
             disabled={request.checkIn < earliest}
-            onClick={() => {
-              setCheckIn(request.checkIn);
-              setCheckOut(request.checkOut);
-              form.clear();
-              submit.edited();
-            }}
+            onClick={() => setDates({ checkIn: request.checkIn, checkOut: request.checkOut })}
           >
             {t('convertDialog.useRequested')}
           </Button>
@@ -380,7 +352,7 @@ export function ConvertDialog({
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        {checkFailed && form.other.length === 0 ? (
+        {checkFailed && form.otherErrors.length === 0 ? (
           <Text fontSize="sm" color="fg.error">
             {t('convertDialog.checkFailed')}
           </Text>
@@ -393,55 +365,43 @@ export function ConvertDialog({
 /** Cancel a request (its rooms are released), with the reason staff give. */
 export function CancelRequestDialog({ slug, request, open, onOpenChange }: DialogProps) {
   const { t } = useTranslation('requests');
-  const first = useRef<HTMLTextAreaElement | null>(null);
+  const first = useRef<HTMLElement | null>(null);
   const [change, { isLoading }] = useChangeRequestStatusMutation();
-  const form = useFormErrors(['reason'] as const);
-  const [reason, setReason] = useState('');
-  const submit = useFormSubmit({
-    send: async (idempotencyKey) => {
-      await change({
-        slug,
-        idempotencyKey,
-        id: request.id,
-        status: 'canceled',
-        reason: reason.trim() || null,
-      }).unwrap();
+  const form = useCommandForm({
+    schema: changeRequestStatusSchema,
+    fields: ['reason'] as const,
+    defaultValues: { reason: '' },
+    toRequest: ({ reason }) => ({
+      id: request.id,
+      status: 'canceled' as const,
+      reason: reason.trim() || null,
+    }),
+    send: async (body, idempotencyKey) => {
+      await change({ slug, idempotencyKey, ...body }).unwrap();
       toaster.create({ type: 'success', title: t('actions.canceledDone') });
       onOpenChange(false);
     },
-    onError: (error) => form.showServerErrors(error),
   });
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="sm">
       <DialogForm
         title={t('cancelDialog.title', { label: request.label })}
         description={t('cancelDialog.description')}
-        onSubmit={submit.onSubmit}
+        onSubmit={form.onSubmit}
         creating={false}
         submitting={isLoading}
-        otherErrors={form.other}
+        otherErrors={form.otherErrors}
         submitLabel={t('actions.cancel')}
       >
-        <FormField
+        <TextAreaField
+          form={form}
+          name="reason"
           label={t('cancelDialog.reason')}
-          errors={form.errors.reason}
           optionalText={t('optional')}
-        >
-          <Textarea
-            ref={(element) => {
-              first.current = element;
-              form.inputRef('reason')(element);
-            }}
-            name="reason"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              submit.edited();
-            }}
-          />
-        </FormField>
+          rows={3}
+          maxLength={500}
+          inputRef={first}
+        />
       </DialogForm>
     </FormDialog>
   );
