@@ -1,22 +1,18 @@
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { saveRoomsSchema } from '@hotel/events/inventory/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { BoundField, TextAreaField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { RoomNumbersInput, numbersIn, roomNumberKey } from './room-numbers-input';
-import { ROOM_FIELDS, type Room, type RoomType, useSaveRoomsMutation } from './room-types-api';
+import {
+  ROOM_FIELDS,
+  type Room,
+  type RoomType,
+  type SaveRoomsRequest,
+  useSaveRoomsMutation,
+} from './room-types-api';
 
 /** What the rooms dialog is for: new numbers of a room type, or one room's details. */
 export type RoomsDialogTarget =
@@ -36,39 +32,38 @@ interface RoomsDialogProps {
  * changing one room's number and description (POST /api/rooms).
  */
 export function RoomsDialog({ slug, target, takenNumbers, open, onOpenChange }: RoomsDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
+  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      initialFocusEl={() => firstField.current}
-      size="md"
-      placement="center"
-      motionPreset="slide-in-bottom"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {target ? (
-              <RoomsForm
-                key={target.kind === 'edit' ? target.room.id : `add-${target.roomType.id}`}
-                slug={slug}
-                target={target}
-                takenNumbers={takenNumbers}
-                firstField={firstField}
-                onDone={() => onOpenChange(false)}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
+      {target ? (
+        <RoomsForm
+          key={target.kind === 'edit' ? target.room.id : `add-${target.roomType.id}`}
+          slug={slug}
+          target={target}
+          takenNumbers={takenNumbers}
+          firstField={firstField}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
+
+interface Values {
+  /** New numbers (chips), and the one being typed (added on submit). */
+  names: string[];
+  pending: string;
+  /** The room's number and description, when one room is changed. */
+  name: string;
+  description: string;
+}
+
+const valuesOf = (room: Room | null): Values => ({
+  names: [],
+  pending: '',
+  name: room?.name ?? '',
+  description: room?.description ?? '',
+});
 
 function RoomsForm({
   slug,
@@ -80,44 +75,37 @@ function RoomsForm({
   slug: string;
   target: RoomsDialogTarget;
   takenNumbers: ReadonlySet<string>;
-  firstField: RefObject<HTMLInputElement | null>;
+  firstField: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
   const { t } = useTranslation('rooms');
   const [saveRooms, { isLoading }] = useSaveRoomsMutation();
   const editing = target.kind === 'edit' ? target.room : null;
-  const [names, setNames] = useState<string[]>([]);
-  const [pending, setPending] = useState('');
-  const [name, setName] = useState(editing?.name ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const form = useFormErrors(ROOM_FIELDS);
 
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      if (editing || names.length > 0 || numbersIn(pending).length > 0) return true;
-      form.showFieldErrors({ names: [t('numbers.required')] });
-      return false;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      const added = [...names, ...numbersIn(pending)];
-      await saveRooms({
-        slug,
-        idempotencyKey,
-        rooms: editing
-          ? { id: editing.id, name: name.trim(), description: description.trim() }
-          : { names: added, roomType: { id: target.roomType.id } },
-      }).unwrap();
+  const form = useCommandForm({
+    schema: saveRoomsSchema,
+    fields: ROOM_FIELDS,
+    defaultValues: valuesOf(editing),
+    toRequest: ({ names, pending, name, description }: Values): SaveRoomsRequest =>
+      editing
+        ? { id: editing.id, name: name.trim(), description: description.trim() }
+        : { names: [...names, ...numbersIn(pending)], roomType: { id: target.roomType.id } },
+    check: ({ names, pending }) =>
+      editing || names.length > 0 || numbersIn(pending).length > 0
+        ? {}
+        : { names: t('numbers.required') },
+    send: async (rooms, idempotencyKey) => {
+      await saveRooms({ slug, idempotencyKey, rooms }).unwrap();
       toaster.create({
         type: 'success',
-        title: editing
-          ? t('rooms.updated', { name: name.trim() })
-          : t('rooms.added', { count: added.length, roomType: target.roomType.name }),
+        title:
+          'id' in rooms
+            ? t('rooms.updated', { name: rooms.name })
+            : t('rooms.added', { count: rooms.names.length, roomType: target.roomType.name }),
         closable: true,
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
 
   // When editing, the room's own number is not "taken".
@@ -126,93 +114,57 @@ function RoomsForm({
     : takenNumbers;
 
   return (
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>{editing ? t('rooms.editTitle') : t('rooms.addTitle')}</Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('rooms.of', { roomType: target.roomType.name })}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          {editing ? (
-            <>
-              <FormField label={t('rooms.name')} errors={form.errors.name} required>
-                <Input
-                  name="name"
-                  autoComplete="off"
-                  maxLength={20}
-                  value={name}
-                  onChange={(e) => {
-                    edited();
-                    form.clearField('name');
-                    setName(e.target.value);
-                  }}
-                  ref={(element) => {
-                    form.inputRef('name')(element);
-                    firstField.current = element;
-                  }}
-                />
-              </FormField>
-              <FormField
-                label={t('rooms.description')}
-                errors={form.errors.description}
-                optionalText={t('form.optional')}
-              >
-                <Textarea
-                  name="description"
-                  rows={3}
-                  maxLength={500}
-                  value={description}
-                  onChange={(e) => {
-                    edited();
-                    form.clearField('description');
-                    setDescription(e.target.value);
-                  }}
-                  ref={form.inputRef('description')}
-                />
-              </FormField>
-            </>
-          ) : (
+    <DialogForm
+      title={editing ? t('rooms.editTitle') : t('rooms.addTitle')}
+      description={t('rooms.of', { roomType: target.roomType.name })}
+      onSubmit={form.onSubmit}
+      creating={editing === null}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+      {...(editing ? {} : { submitLabel: t('rooms.add') })}
+    >
+      {editing ? (
+        <>
+          <TextField
+            form={form}
+            name="name"
+            label={t('rooms.name')}
+            required
+            maxLength={20}
+            inputRef={firstField}
+          />
+          <TextAreaField
+            form={form}
+            name="description"
+            label={t('rooms.description')}
+            optionalText={t('form.optional')}
+            rows={3}
+            maxLength={500}
+          />
+        </>
+      ) : (
+        <BoundField
+          form={form}
+          name="names"
+          inputRef={firstField}
+          render={(names) => (
             <RoomNumbersInput
               label={t('rooms.numbers')}
-              value={names}
-              onChange={(next) => {
-                edited();
-                form.clearField('names');
-                setNames(next);
-              }}
-              pending={pending}
+              value={names.value}
+              onChange={names.onChange}
+              pending={form.watch('pending')}
               onPendingChange={(next) => {
-                edited();
-                form.clearField('names');
-                setPending(next);
+                form.changed('names');
+                form.setValue('pending', next);
               }}
               taken={taken}
-              errors={form.errors.names}
-              inputRef={(element) => {
-                form.inputRef('names')(element);
-                firstField.current = element;
-              }}
+              errors={names.errors}
+              inputRef={names.ref}
               required
             />
           )}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('common:actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={isLoading} loadingText={t('form.submitting')}>
-          {editing ? t('common:actions.save') : t('rooms.add')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+        />
+      )}
+    </DialogForm>
   );
 }
