@@ -1,24 +1,14 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  chakra,
-  Dialog,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { saveIntervalSchema } from '@hotel/events/rates/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../components/date-input';
-import { FormAlert } from '../../components/form-alert';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { BoundField, DateField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { MIN_DATE, isRateDate } from './dates';
+import { LosFields } from './los-fields';
 import { commonWeekdayPrice, fillWeekdays } from './rate-rules';
 import {
   INTERVAL_FIELDS,
@@ -30,7 +20,9 @@ import {
 } from './rates-api';
 import { AmountInput } from './rates-ui';
 
-type Field = (typeof INTERVAL_FIELDS)[number];
+/** The fields on screen (a refused plan id has no field: it goes to the form's alert). */
+type Field = Exclude<(typeof INTERVAL_FIELDS)[number], 'ratePlan.id'>;
+const FIELDS = INTERVAL_FIELDS.filter((field): field is Field => field !== 'ratePlan.id');
 
 interface Values extends Record<WeekdayRateField, string> {
   name: string;
@@ -50,10 +42,8 @@ const valuesOf = (interval: RateInterval | null, startDate: string): Values => {
     name: interval?.name ?? '',
     startDate: interval?.startDate ?? startDate,
     endDate: interval?.endDate ?? startDate,
-    minLos:
-      interval?.minLos !== null && interval?.minLos !== undefined ? String(interval.minLos) : '',
-    maxLos:
-      interval?.maxLos !== null && interval?.maxLos !== undefined ? String(interval.maxLos) : '',
+    minLos: interval?.minLos != null ? String(interval.minLos) : '',
+    maxLos: interval?.maxLos != null ? String(interval.maxLos) : '',
     ...rates,
     constant: commonWeekdayPrice(rates),
   };
@@ -81,35 +71,17 @@ export function IntervalDialog({
 }: IntervalDialogProps) {
   const firstField = useRef<HTMLInputElement | null>(null);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      initialFocusEl={() => firstField.current}
-      size="lg"
-      placement="center"
-      motionPreset="slide-in-bottom"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <IntervalForm
-              key={interval?.id ?? 'new'}
-              slug={slug}
-              planId={planId}
-              interval={interval}
-              startDate={startDate}
-              firstField={firstField}
-              onDone={() => onOpenChange(false)}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
+      <IntervalForm
+        key={interval?.id ?? 'new'}
+        slug={slug}
+        planId={planId}
+        interval={interval}
+        startDate={startDate}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -129,34 +101,32 @@ function IntervalForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('rates');
-  const [values, setValues] = useState<Values>(() => valuesOf(interval, startDate));
   const [save, { isLoading }] = useSaveIntervalMutation();
-  const form = useFormErrors(INTERVAL_FIELDS);
   const creating = interval === null;
 
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      const problems: Partial<Record<Field, string[]>> = {};
-      if (values.name.trim() === '') problems.name = [t('form.required')];
-      if (!isRateDate(values.startDate)) problems.startDate = [t('form.dateInvalid')];
-      if (!isRateDate(values.endDate)) problems.endDate = [t('form.dateInvalid')];
-      else if (values.endDate < values.startDate) problems.endDate = [t('form.endBeforeStart')];
+  const form = useCommandForm({
+    schema: saveIntervalSchema,
+    fields: FIELDS,
+    defaultValues: valuesOf(interval, startDate),
+    toRequest: ({ constant: _constant, ...values }: Values): SaveIntervalRequest => ({
+      ...(interval ? { id: interval.id } : {}),
+      ...values,
+      name: values.name.trim(),
+      ratePlan: { id: planId },
+    }),
+    // The form's own words for what it checks before sending, as before.
+    check: (values) => {
+      const problems: Partial<Record<Field, string>> = {};
+      if (values.name.trim() === '') problems.name = t('form.required');
+      if (!isRateDate(values.startDate)) problems.startDate = t('form.dateInvalid');
+      if (!isRateDate(values.endDate)) problems.endDate = t('form.dateInvalid');
+      else if (values.endDate < values.startDate) problems.endDate = t('form.endBeforeStart');
       for (const field of WEEKDAY_RATE_FIELDS) {
-        if (values[field] === '') problems[field] = [t('form.required')];
+        if (values[field] === '') problems[field] = t('form.required');
       }
-      if (Object.keys(problems).length === 0) return true;
-      form.showFieldErrors(problems);
-      return false;
+      return problems;
     },
-    send: async (idempotencyKey) => {
-      form.clear();
-      const { constant: _constant, ...fields } = values;
-      const request: SaveIntervalRequest = {
-        ...(interval ? { id: interval.id } : {}),
-        ...fields,
-        name: values.name.trim(),
-        ratePlan: { id: planId },
-      };
+    send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, interval: request }).unwrap();
       toaster.create({
         type: 'success',
@@ -166,147 +136,103 @@ function IntervalForm({
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
+  const start = form.watch('startDate');
 
-  const change = (name: keyof Values, value: string) => {
-    edited();
-    if (name === 'constant') {
-      WEEKDAY_RATE_FIELDS.forEach((field) => form.clearField(field));
-      setValues((current) => ({ ...current, constant: value, ...fillWeekdays(value) }));
-      return;
-    }
-    form.clearField(name as Field);
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      if (name === 'startDate' && isRateDate(value) && value > next.endDate) next.endDate = value;
-      return { ...next, constant: commonWeekdayPrice(next) };
-    });
-  };
-
-  const digits = (text: string) => text.replace(/\D+/g, '');
+  /** The one price of all days follows the weekday prices (empty when they differ). */
+  const followWeekdays = () => form.setValue('constant', commonWeekdayPrice(form.getValues()));
 
   return (
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>
-          {creating ? t('intervals.createTitle') : t('intervals.editTitle')}
-        </Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('intervals.formDescription')}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <FormField label={t('intervals.name')} errors={form.errors.name} required>
-            <Input
-              name="name"
-              maxLength={60}
-              autoComplete="off"
-              value={values.name}
-              onChange={(e) => change('name', e.target.value)}
-              ref={(element) => {
-                form.inputRef('name')(element);
-                firstField.current = element;
-              }}
-            />
-          </FormField>
-          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
-            <FormField label={t('form.startDate')} errors={form.errors.startDate} required>
-              <DateInput
-                name="startDate"
-                min={MIN_DATE}
-                value={values.startDate}
-                ref={form.inputRef('startDate')}
-                onChange={(e) => change('startDate', e.target.value)}
-              />
-            </FormField>
-            <FormField label={t('form.endDate')} errors={form.errors.endDate} required>
-              <DateInput
-                name="endDate"
-                min={isRateDate(values.startDate) ? values.startDate : MIN_DATE}
-                value={values.endDate}
-                ref={form.inputRef('endDate')}
-                onChange={(e) => change('endDate', e.target.value)}
-              />
-            </FormField>
-            <FormField label={t('form.minLos')} errors={form.errors.minLos}>
-              <Input
-                name="minLos"
-                inputMode="numeric"
-                maxLength={3}
-                placeholder={t('form.leavePlaceholder')}
-                value={values.minLos}
-                ref={form.inputRef('minLos')}
-                onChange={(e) => change('minLos', digits(e.target.value))}
-              />
-            </FormField>
-            <FormField label={t('form.maxLos')} errors={form.errors.maxLos}>
-              <Input
-                name="maxLos"
-                inputMode="numeric"
-                maxLength={3}
-                placeholder={t('form.leavePlaceholder')}
-                value={values.maxLos}
-                ref={form.inputRef('maxLos')}
-                onChange={(e) => change('maxLos', digits(e.target.value))}
-              />
-            </FormField>
-          </SimpleGrid>
-          <Box
-            bg="brand.subtle"
-            borderRadius="lg"
-            p="3"
-            borderWidth="1px"
-            borderColor="brand.muted"
-          >
+    <DialogForm
+      title={creating ? t('intervals.createTitle') : t('intervals.editTitle')}
+      description={t('intervals.formDescription')}
+      onSubmit={form.onSubmit}
+      creating={creating}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+      {...(creating ? { submitLabel: t('intervals.create') } : {})}
+    >
+      <TextField
+        form={form}
+        name="name"
+        label={t('intervals.name')}
+        required
+        maxLength={60}
+        inputRef={firstField}
+      />
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+        <DateField
+          form={form}
+          name="startDate"
+          label={t('form.startDate')}
+          required
+          min={MIN_DATE}
+          onValueChange={(value) => {
+            // The end follows a start moved past it (end ≥ start).
+            if (isRateDate(value) && value > form.getValues('endDate')) {
+              form.setValue('endDate', value);
+            }
+          }}
+        />
+        <DateField
+          form={form}
+          name="endDate"
+          label={t('form.endDate')}
+          required
+          min={isRateDate(start) ? start : MIN_DATE}
+        />
+        <LosFields form={form} placeholders={t('form.leavePlaceholder')} />
+      </SimpleGrid>
+      <Box bg="brand.subtle" borderRadius="lg" p="3" borderWidth="1px" borderColor="brand.muted">
+        <BoundField
+          form={form}
+          name="constant"
+          render={(constant) => (
             <FormField label={t('intervals.constant')} helperText={t('intervals.constantHelp')}>
               <AmountInput
                 name="constant"
-                value={values.constant}
-                onChange={(value) => change('constant', value)}
+                value={constant.value}
+                onChange={(value) => {
+                  constant.onChange(value);
+                  for (const [field, price] of Object.entries(fillWeekdays(value))) {
+                    form.changed(field as WeekdayRateField);
+                    form.setValue(field as WeekdayRateField, price);
+                  }
+                }}
                 bg="bg"
               />
             </FormField>
-          </Box>
-          <Box>
-            <Text fontSize="sm" fontWeight="medium" mb="2">
-              {t('intervals.weekdayRates')}
-            </Text>
-            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
-              {WEEKDAY_RATE_FIELDS.map((field, index) => (
-                <FormField
-                  key={field}
-                  label={t(`weekdays.long.${index + 1}`)}
-                  errors={form.errors[field]}
-                >
+          )}
+        />
+      </Box>
+      <Box>
+        <Text fontSize="sm" fontWeight="medium" mb="2">
+          {t('intervals.weekdayRates')}
+        </Text>
+        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
+          {WEEKDAY_RATE_FIELDS.map((field, index) => (
+            <BoundField
+              key={field}
+              form={form}
+              name={field}
+              render={(rate) => (
+                <FormField label={t(`weekdays.long.${index + 1}`)} errors={rate.errors}>
                   <AmountInput
                     size="sm"
                     name={field}
-                    value={values[field]}
-                    ref={form.inputRef(field)}
-                    onChange={(value) => change(field, value)}
+                    value={rate.value}
+                    ref={rate.ref}
+                    onChange={(value) => {
+                      rate.onChange(value);
+                      followWeekdays();
+                    }}
                   />
                 </FormField>
-              ))}
-            </SimpleGrid>
-          </Box>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('common:actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={isLoading} loadingText={t('form.saving')}>
-          {creating ? t('intervals.create') : t('common:actions.save')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+              )}
+            />
+          ))}
+        </SimpleGrid>
+      </Box>
+    </DialogForm>
   );
 }
