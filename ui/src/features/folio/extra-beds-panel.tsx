@@ -1,14 +1,14 @@
-import { Button, Grid, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Button, Grid, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { addExtraBedSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
+import { SelectField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { PlusIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
@@ -17,6 +17,8 @@ import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
 import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
+import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { idsLeftToServer } from './server-ids';
 
 /**
  * The stay's extra beds (by the property's extra-bed policies): a row each with its nights and
@@ -85,149 +87,106 @@ export function ExtraBedsPanel({ slug, reservation }: { slug: string; reservatio
         ) : null}
       </Stack>
       {removal.element}
-      <AddExtraBedDialog
-        slug={slug}
-        reservation={reservation}
+      <FolioFormDialog
         open={adding.open}
         onOpenChange={adding.onOpenChange}
+        size="sm"
+        form={AddExtraBedForm}
+        props={{ slug, reservation }}
       />
     </Block>
   );
 }
 
-const BED_FIELDS = ['policy.id', 'nights'] as const;
-
-function AddExtraBedDialog({
-  slug,
-  reservation,
-  open,
-  onOpenChange,
-}: {
-  slug: string;
-  reservation: Reservation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const first = useRef<HTMLSelectElement | null>(null);
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="sm">
-      <AddExtraBedForm
-        slug={slug}
-        reservation={reservation}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
-  );
+/** The form's values, named as the command's body names its fields (the policy's id). */
+interface BedValues {
+  policy: string;
+  /** As typed (digits). */
+  nights: string;
 }
 
+const BED_FIELDS = ['policy', 'nights'] as const;
+
+const BED_SCHEMA = idsLeftToServer(addExtraBedSchema, ['policy']);
+
+/** An extra bed for some of the stay's nights (POST /api/extra/beds): the policy's price × nights. */
 function AddExtraBedForm({
   slug,
   reservation,
   first,
   onDone,
-}: {
-  slug: string;
-  reservation: Reservation;
-  first: RefObject<HTMLSelectElement | null>;
-  onDone: () => void;
-}) {
+}: FolioFormProps & { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);
   const policies = useListExtraBedPoliciesQuery({ slug });
   const [add, { isLoading }] = useAddExtraBedMutation();
-  const form = useFormErrors(BED_FIELDS);
   const maxNights = Math.max(1, reservation.stayNights);
-  const [policyId, setPolicyId] = useState('');
-  const [nights, setNights] = useState(String(maxNights));
-  const policy = (policies.data?.data ?? []).find((p) => p.id === policyId) ?? null;
-  const perNight = policy?.priceType === 'mnt' ? policy.price : 0;
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      const errors: Partial<Record<(typeof BED_FIELDS)[number], string[]>> = {};
-      if (!policyId) errors['policy.id'] = [t('extraBeds.choosePolicy')];
+  const form = useCommandForm({
+    schema: BED_SCHEMA,
+    fields: BED_FIELDS,
+    defaultValues: { policy: '', nights: String(maxNights) } satisfies BedValues,
+    toRequest: (values: BedValues) => ({
+      id: reservation.id,
+      policy: { id: values.policy },
+      nights: Number(values.nights),
+    }),
+    check: ({ policy, nights }) => {
       const n = Number(nights);
-      if (!(n >= 1 && n <= maxNights))
-        errors.nights = [t('extraBeds.nightsRange', { max: maxNights })];
-      if (Object.keys(errors).length > 0) {
-        form.showFieldErrors(errors);
-        return false;
-      }
-      return true;
+      return {
+        ...(policy ? {} : { policy: t('extraBeds.choosePolicy') }),
+        ...(n >= 1 && n <= maxNights
+          ? {}
+          : { nights: t('extraBeds.nightsRange', { max: maxNights }) }),
+      };
     },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await add({
-        slug,
-        idempotencyKey,
-        id: reservation.id,
-        policy: { id: policyId },
-        nights: Number(nights),
-      }).unwrap();
+    send: async (request, idempotencyKey) => {
+      await add({ slug, idempotencyKey, ...request }).unwrap();
       toaster.create({ type: 'success', title: t('extraBeds.added'), closable: true });
       onDone();
     },
-    onError: form.showServerErrors,
   });
+  const [policyId, nights] = form.watch(['policy', 'nights']);
+  const policy = (policies.data?.data ?? []).find((p) => p.id === policyId) ?? null;
+  const perNight = policy?.priceType === 'mnt' ? policy.price : 0;
 
   return (
     <DialogForm
       title={t('extraBeds.add')}
       description={t('extraBeds.description')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <FormField label={t('extraBeds.policy')} errors={form.errors['policy.id']} required>
-        <NativeSelect.Root disabled={policies.isLoading}>
-          <NativeSelect.Field
-            name="policy"
-            value={policyId}
-            ref={(element) => {
-              form.inputRef('policy.id')(element);
-              first.current = element;
-            }}
-            onChange={(e) => {
-              edited();
-              form.clearField('policy.id');
-              setPolicyId(e.target.value);
-            }}
-          >
-            <option value="">{t('extraBeds.choosePolicy')}</option>
-            {(policies.data?.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {`${t(`ageTypes.${p.ageType}`)} · ${
-                  p.priceType === 'mnt' ? money(p.price) : t('extraBeds.free')
-                }`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        form={form}
+        name="policy"
+        label={t('extraBeds.policy')}
+        required
+        loading={policies.isLoading}
+        inputRef={first}
+      >
+        <option value="">{t('extraBeds.choosePolicy')}</option>
+        {(policies.data?.data ?? []).map((p) => (
+          <option key={p.id} value={p.id}>
+            {`${t(`ageTypes.${p.ageType}`)} · ${
+              p.priceType === 'mnt' ? money(p.price) : t('extraBeds.free')
+            }`}
+          </option>
+        ))}
+      </SelectField>
       <Grid templateColumns="1fr 1fr" gap="4">
-        <FormField
+        <TextField
+          form={form}
+          name="nights"
           label={t('extraBeds.nightsLabel')}
-          errors={form.errors.nights}
           helperText={t('extraBeds.nightsRange', { max: maxNights })}
           required
-        >
-          <Input
-            name="nights"
-            type="number"
-            min={1}
-            max={maxNights}
-            value={nights}
-            ref={form.inputRef('nights')}
-            onChange={(e) => {
-              edited();
-              form.clearField('nights');
-              setNights(digitsOf(e.target.value).slice(0, 3));
-            }}
-          />
-        </FormField>
+          type="number"
+          min={1}
+          max={maxNights}
+          parse={(text) => digitsOf(text).slice(0, 3)}
+        />
         <FormField label={t('extraBeds.amount')}>
           <Input readOnly value={money(perNight)} />
         </FormField>

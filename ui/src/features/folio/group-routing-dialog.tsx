@@ -1,11 +1,11 @@
 import { Checkbox, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { type ChargeKind, GUEST_WINDOW } from '@hotel/events/folio/routing';
-import { type RefObject, useRef, useState } from 'react';
+import { setRoutingSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { BoundField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import type { Group, Reservation } from '../../shared/reservations/reservations-api';
 import { useListPartnersQuery } from '../settings';
@@ -13,9 +13,9 @@ import {
   type RoutingRequest,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
+import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { idsLeftToServer } from './server-ids';
 import { CHARGE_KINDS } from './windows';
-
-const FIELDS: readonly string[] = ['windows', 'routes', 'reservationIds'];
 
 /** The group's window paid by its master payer. */
 const MASTER_WINDOW = '2';
@@ -25,6 +25,26 @@ export const routableRooms = (group: Group): Reservation[] =>
   group.reservations.filter(
     (r) => r.status !== 'checked-out' && r.status !== 'canceled' && r.status !== 'no-show',
   );
+
+/**
+ * The form's values, named as the command's body names its fields: the master payer of the
+ * windows (its partner's id) and the kinds of charge routed to it.
+ */
+interface GroupRoutingValues {
+  windows: string;
+  routes: ChargeKind[];
+}
+
+/** The rooms' ids are the group's: their errors go to the form's alert. */
+const FIELDS = ['windows', 'routes'] as const;
+
+const SCHEMA = idsLeftToServer(setRoutingSchema, ['partnerId']);
+
+/** The group's partner (if it was booked with one) is the likely payer, of the room and its taxes. */
+const valuesOf = (group: Group): GroupRoutingValues => ({
+  windows: group.partnerClone?.partnerId ?? '',
+  routes: ['room', 'tax'],
+});
 
 /**
  * Every room of a group to one master payer (POST /api/folio/routing with all the group's open
@@ -43,16 +63,13 @@ export function GroupRoutingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLSelectElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">
-      <GroupRoutingForm
-        slug={slug}
-        group={group}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <FolioFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={GroupRoutingForm}
+      props={{ slug, group }}
+    />
   );
 }
 
@@ -61,40 +78,22 @@ function GroupRoutingForm({
   group,
   first,
   onDone,
-}: {
-  slug: string;
-  group: Group;
-  first: RefObject<HTMLSelectElement | null>;
-  onDone: () => void;
-}) {
+}: FolioFormProps & { slug: string; group: Group }) {
   const { t } = useTranslation('folio');
   const partners = useListPartnersQuery({ slug });
   const [save, { isLoading }] = useSetFolioRoutingMutation();
-  const form = useFormErrors(FIELDS);
   const rooms = routableRooms(group);
-  // The group's partner (if it was booked with one) is the likely payer.
-  const [partnerId, setPartnerId] = useState(group.partnerClone?.partnerId ?? '');
-  const [kinds, setKinds] = useState<Set<ChargeKind>>(() => new Set(['room', 'tax']));
   const list = partners.data?.data ?? [];
   const skipped = group.reservations.length - rooms.length;
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      const errors: Record<string, string[]> = {};
-      if (!partnerId) errors.windows = [t('routing.choosePartner')];
-      if (kinds.size === 0) errors.routes = [t('groupRouting.kindsNeeded')];
-      if (Object.keys(errors).length > 0) {
-        form.showFieldErrors(errors);
-        return false;
-      }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      const to = (kind: ChargeKind) => (kinds.has(kind) ? MASTER_WINDOW : GUEST_WINDOW);
-      const routing: RoutingRequest = {
+  const form = useCommandForm({
+    schema: SCHEMA,
+    fields: FIELDS,
+    defaultValues: valuesOf(group),
+    toRequest: ({ windows, routes }: GroupRoutingValues): RoutingRequest => {
+      const to = (kind: ChargeKind) => (routes.includes(kind) ? MASTER_WINDOW : GUEST_WINDOW);
+      return {
         reservationIds: rooms.map((r) => r.id),
-        windows: [{ windowId: MASTER_WINDOW, partnerId }],
+        windows: [{ windowId: MASTER_WINDOW, partnerId: windows }],
         routes: {
           room: to('room'),
           tax: to('tax'),
@@ -102,7 +101,14 @@ function GroupRoutingForm({
           extraBed: to('extraBed'),
         },
       };
+    },
+    check: ({ windows, routes }) => ({
+      ...(windows ? {} : { windows: t('routing.choosePartner') }),
+      ...(routes.length > 0 ? {} : { routes: t('groupRouting.kindsNeeded') }),
+    }),
+    send: async (routing, idempotencyKey) => {
       await save({ slug, idempotencyKey, routing }).unwrap();
+      const partnerId = routing.windows[0]?.partnerId;
       toaster.create({
         type: 'success',
         title: t('groupRouting.saved', {
@@ -113,83 +119,85 @@ function GroupRoutingForm({
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
 
   return (
     <DialogForm
       title={t('groupRouting.title', { number: group.number })}
       description={t('groupRouting.description', { count: rooms.length })}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
       submitLabel={t('groupRouting.submit')}
       submitDisabled={rooms.length === 0}
     >
-      <FormField label={t('groupRouting.partner')} errors={form.errors.windows} required>
-        <NativeSelect.Root disabled={partners.isLoading}>
-          <NativeSelect.Field
-            name="partnerId"
-            value={partnerId}
-            ref={(element) => {
-              form.inputRef('windows')(element);
-              first.current = element;
-            }}
-            onChange={(e) => {
-              edited();
-              form.clearField('windows');
-              setPartnerId(e.target.value);
-            }}
-          >
-            <option value="">{t('routing.choosePartner')}</option>
-            {list.map((partner) => (
-              <option key={partner.id} value={partner.id}>
-                {partner.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <BoundField
+        form={form}
+        name="windows"
+        inputRef={first}
+        render={(payer) => (
+          <FormField label={t('groupRouting.partner')} errors={payer.errors} required>
+            <NativeSelect.Root disabled={partners.isLoading}>
+              <NativeSelect.Field
+                name="partnerId"
+                value={payer.value}
+                ref={payer.ref}
+                onChange={(e) => payer.onChange(e.target.value)}
+              >
+                <option value="">{t('routing.choosePartner')}</option>
+                {list.map((partner) => (
+                  <option key={partner.id} value={partner.id}>
+                    {partner.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+      />
       {partners.isSuccess && list.length === 0 ? (
         <Text fontSize="sm" color="fg.error" role="alert">
           {t('routing.noPartners')}
         </Text>
       ) : null}
-      <Stack gap="2" as="fieldset">
-        <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-          {t('groupRouting.kinds')}
-        </Text>
-        <HStack gap="5" wrap="wrap">
-          {CHARGE_KINDS.map((kind) => (
-            <Checkbox.Root
-              key={kind}
-              checked={kinds.has(kind)}
-              invalid={form.errors.routes !== undefined}
-              onCheckedChange={(details) => {
-                edited();
-                form.clearField('routes');
-                setKinds((current) => {
-                  const next = new Set(current);
-                  if (details.checked === true) next.add(kind);
-                  else next.delete(kind);
-                  return next;
-                });
-              }}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(`routing.kinds.${kind}`)}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </HStack>
-        {form.errors.routes ? (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            {form.errors.routes.join(' ')}
-          </Text>
-        ) : null}
-      </Stack>
+      <BoundField
+        form={form}
+        name="routes"
+        render={(routes) => (
+          <Stack gap="2" as="fieldset">
+            <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+              {t('groupRouting.kinds')}
+            </Text>
+            <HStack gap="5" wrap="wrap">
+              {CHARGE_KINDS.map((kind, index) => (
+                <Checkbox.Root
+                  key={kind}
+                  checked={routes.value.includes(kind)}
+                  invalid={routes.errors !== undefined}
+                  onCheckedChange={(details) =>
+                    routes.onChange(
+                      details.checked === true
+                        ? [...routes.value, kind]
+                        : routes.value.filter((other) => other !== kind),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput {...(index === 0 ? { ref: routes.ref } : {})} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t(`routing.kinds.${kind}`)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+            {routes.errors ? (
+              <Text fontSize="sm" color="fg.error" role="alert">
+                {routes.errors.join(' ')}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      />
       {skipped > 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {t('groupRouting.skipped', { count: skipped })}

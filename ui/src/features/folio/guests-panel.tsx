@@ -1,14 +1,14 @@
-import { Badge, Button, Grid, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Badge, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { saveStayGuestSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
 import { CountrySelect, useNationalityName } from '../../components/country-select';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
+import { BoundField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { PencilIcon, PlusIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { toaster } from '../../lib/toaster';
 import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
@@ -18,6 +18,7 @@ import {
   type StayGuestForm,
   useSaveStayGuestMutation,
 } from '../../shared/reservations/folio-api';
+import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
 
 /**
  * The guests staying: the reservation's guest (primary) and the others, each edited in a
@@ -92,12 +93,12 @@ export function GuestsPanel({ slug, reservation }: { slug: string; reservation: 
         ))}
       </Stack>
       {removal.element}
-      <StayGuestDialog
-        slug={slug}
-        reservationId={reservation.id}
-        guest={editing.item ?? null}
+      <FolioFormDialog
         open={editing.open}
         onOpenChange={editing.onOpenChange}
+        form={StayGuestFormView}
+        formKey={editing.item?.guestCloneId ?? 'new'}
+        props={{ slug, reservationId: reservation.id, guest: editing.item ?? null }}
       />
     </Block>
   );
@@ -112,115 +113,56 @@ const GUEST_FIELDS = [
   'nationality',
 ] as const satisfies readonly (keyof StayGuestForm)[];
 
-function StayGuestDialog({
-  slug,
-  reservationId,
-  guest,
-  open,
-  onOpenChange,
-}: {
-  slug: string;
-  reservationId: string;
-  guest: StayGuest | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const first = useRef<HTMLInputElement | null>(null);
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">
-      <StayGuestFormView
-        key={guest?.guestCloneId ?? 'new'}
-        slug={slug}
-        reservationId={reservationId}
-        guest={guest}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
-  );
-}
-
+/** A guest staying in the room, added or edited (POST /api/guest/clones). */
 function StayGuestFormView({
   slug,
   reservationId,
   guest,
   first,
   onDone,
-}: {
-  slug: string;
-  reservationId: string;
-  guest: StayGuest | null;
-  first: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+}: FolioFormProps & { slug: string; reservationId: string; guest: StayGuest | null }) {
   const { t } = useTranslation('folio');
   const [save, { isLoading }] = useSaveStayGuestMutation();
-  const form = useFormErrors(GUEST_FIELDS);
-  const [values, setValues] = useState<StayGuestForm>({
-    name: guest?.name ?? '',
-    surname: guest?.surname ?? '',
-    phoneNumber: guest?.phoneNumber ?? '',
-    email: guest?.email ?? '',
-    passportNumber: guest?.passportNumber ?? '',
-    nationality: guest ? (nationalityValue(guest.nationality) ?? '') : MONGOLIA,
-  });
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      if (!values.name.trim()) {
-        form.showFieldErrors({ name: [t('guests.nameNeeded')] });
-        return false;
-      }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await save({
-        slug,
-        idempotencyKey,
-        id: reservationId,
-        guestCloneId: guest?.guestCloneId ?? null,
-        guest: values,
-      }).unwrap();
+  const form = useCommandForm({
+    schema: saveStayGuestSchema,
+    fields: GUEST_FIELDS,
+    defaultValues: {
+      name: guest?.name ?? '',
+      surname: guest?.surname ?? '',
+      phoneNumber: guest?.phoneNumber ?? '',
+      email: guest?.email ?? '',
+      passportNumber: guest?.passportNumber ?? '',
+      nationality: guest ? (nationalityValue(guest.nationality) ?? '') : MONGOLIA,
+    } satisfies StayGuestForm,
+    toRequest: (values: StayGuestForm) => ({
+      id: reservationId,
+      guestCloneId: guest?.guestCloneId ?? null,
+      ...values,
+    }),
+    check: ({ name }) => (name.trim() ? {} : { name: t('guests.nameNeeded') }),
+    send: async ({ id, guestCloneId, ...values }, idempotencyKey) => {
+      await save({ slug, idempotencyKey, id, guestCloneId, guest: values }).unwrap();
       toaster.create({ type: 'success', title: t('guests.saved'), closable: true });
       onDone();
     },
-    onError: form.showServerErrors,
   });
-  const change = (name: (typeof GUEST_FIELDS)[number], value: string) => {
-    edited();
-    form.clearField(name);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-  const field = (name: (typeof GUEST_FIELDS)[number], required = false) => (
-    <FormField label={t(`guests.fields.${name}`)} errors={form.errors[name]} required={required}>
-      {name === 'nationality' ? (
-        <CountrySelect
-          name={name}
-          value={values.nationality}
-          inputRef={form.inputRef(name)}
-          onChange={(value) => change(name, value)}
-        />
-      ) : (
-        <Input
-          name={name}
-          value={values[name]}
-          ref={(element) => {
-            form.inputRef(name)(element);
-            if (name === 'name') first.current = element;
-          }}
-          onChange={(e) => change(name, e.target.value)}
-        />
-      )}
-    </FormField>
+  const field = (name: Exclude<(typeof GUEST_FIELDS)[number], 'nationality'>, required = false) => (
+    <TextField
+      form={form}
+      name={name}
+      label={t(`guests.fields.${name}`)}
+      required={required}
+      {...(name === 'name' ? { inputRef: first } : {})}
+    />
   );
   return (
     <DialogForm
       title={guest ? t('guests.editTitle') : t('guests.add')}
       description={t('guests.description')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={!guest}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         {field('name', true)}
@@ -228,7 +170,20 @@ function StayGuestFormView({
         {field('phoneNumber')}
         {field('email')}
         {field('passportNumber')}
-        {field('nationality')}
+        <BoundField
+          form={form}
+          name="nationality"
+          render={(nationality) => (
+            <FormField label={t('guests.fields.nationality')} errors={nationality.errors}>
+              <CountrySelect
+                name="nationality"
+                value={nationality.value}
+                inputRef={nationality.ref}
+                onChange={nationality.onChange}
+              />
+            </FormField>
+          )}
+        />
       </Grid>
     </DialogForm>
   );

@@ -4,19 +4,18 @@ import {
   CloseButton,
   DataList,
   Dialog,
-  NativeSelect,
   Portal,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { editIncomeSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { BoundField, SelectField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import {
@@ -27,8 +26,7 @@ import {
   payerOf,
   useEditIncomeMutation,
 } from '../../shared/reservations/folio-api';
-
-const EDIT_FIELDS: readonly string[] = ['billType', 'notes'];
+import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
@@ -142,6 +140,14 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** The edit form's values, named as the command's body names its fields. */
+interface EditValues {
+  billType: BillType;
+  notes: string;
+}
+
+const EDIT_FIELDS = ['billType', 'notes'] as const;
+
 /**
  * An owed income's bill type and notes (POST /api/incomes/edit), while it is unpaid and not
  * audited. Its amount is not edited here: a wrong amount is deleted and posted again.
@@ -157,19 +163,14 @@ export function EditIncomeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLSelectElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">
-      {income ? (
-        <EditForm
-          key={income.id}
-          slug={slug}
-          income={income}
-          first={first}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FolioFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={EditForm}
+      {...(income ? { formKey: income.id } : {})}
+      props={income ? { slug, income } : null}
+    />
   );
 }
 
@@ -178,32 +179,24 @@ function EditForm({
   income,
   first,
   onDone,
-}: {
-  slug: string;
-  income: Income;
-  first: React.RefObject<HTMLSelectElement | null>;
-  onDone: () => void;
-}) {
+}: FolioFormProps & { slug: string; income: Income }) {
   const { t, i18n } = useTranslation('folio');
   const [edit, { isLoading }] = useEditIncomeMutation();
-  const form = useFormErrors(EDIT_FIELDS);
-  const [billType, setBillType] = useState<BillType>(income.billType);
-  const [notes, setNotes] = useState(income.notes ?? '');
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
-      await edit({
-        slug,
-        idempotencyKey,
-        id: income.id,
-        reservationId: income.reservation.id,
-        billType,
-        notes: notes.trim() === '' ? null : notes.trim(),
-      }).unwrap();
+  const form = useCommandForm({
+    schema: editIncomeSchema,
+    fields: EDIT_FIELDS,
+    defaultValues: { billType: income.billType, notes: income.notes ?? '' } satisfies EditValues,
+    toRequest: (values: EditValues) => ({
+      id: income.id,
+      reservationId: income.reservation.id,
+      billType: values.billType,
+      notes: values.notes.trim() === '' ? null : values.notes.trim(),
+    }),
+    send: async (request, idempotencyKey) => {
+      await edit({ slug, idempotencyKey, ...request }).unwrap();
       toaster.create({ type: 'success', title: t('incomes.edit.saved'), closable: true });
       onDone();
     },
-    onError: form.showServerErrors,
   });
   return (
     <DialogForm
@@ -213,49 +206,34 @@ function EditForm({
         payer: payerOf(income),
         amount: formatMoney(income.amount, i18n.language),
       })}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <FormField label={t('columns.billType')} errors={form.errors.billType}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="billType"
-            value={billType}
-            ref={(element) => {
-              form.inputRef('billType')(element);
-              first.current = element;
-            }}
-            onChange={(e) => {
-              edited();
-              form.clearField('billType');
-              setBillType(e.target.value as BillType);
-            }}
-          >
-            {BILL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`billTypes.${type}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField label={t('columns.notes')} errors={form.errors.notes}>
-        <Textarea
-          name="notes"
-          value={notes}
-          maxLength={1000}
-          rows={3}
-          ref={form.inputRef('notes')}
-          onChange={(e) => {
-            edited();
-            form.clearField('notes');
-            setNotes(e.target.value);
-          }}
-        />
-      </FormField>
+      <SelectField form={form} name="billType" label={t('columns.billType')} inputRef={first}>
+        {BILL_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`billTypes.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <BoundField
+        form={form}
+        name="notes"
+        render={(notes) => (
+          <FormField label={t('columns.notes')} errors={notes.errors}>
+            <Textarea
+              name="notes"
+              value={notes.value}
+              maxLength={1000}
+              rows={3}
+              ref={notes.ref}
+              onChange={(e) => notes.onChange(e.target.value)}
+            />
+          </FormField>
+        )}
+      />
     </DialogForm>
   );
 }

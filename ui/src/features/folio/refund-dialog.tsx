@@ -1,10 +1,10 @@
-import { NativeSelect, Textarea } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Textarea } from '@chakra-ui/react';
+import { refundPaymentSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { BoundField, SelectField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
@@ -17,9 +17,22 @@ import {
 } from '../../shared/reservations/folio-api';
 import { parseAmount } from './amount';
 import { AmountInput } from './amount-input';
+import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { idsLeftToServer } from './server-ids';
 import { isSplit, windowOfPayment, windowsOf } from './windows';
 
-const FIELDS: readonly string[] = ['amount', 'paymentMethod.id', 'reason'];
+/** The form's values, named as the command's body names its fields (the method's id). */
+interface RefundValues {
+  /** As typed (read by `parseAmount`). */
+  amount: string;
+  /** '' — the payment's own method. */
+  paymentMethod: string;
+  reason: string;
+}
+
+const FIELDS = ['amount', 'paymentMethod', 'reason'] as const;
+
+const SCHEMA = idsLeftToServer(refundPaymentSchema, ['paymentMethod']);
 
 /**
  * Money of a payment given back (POST /api/payments/refund): an amount (at first what can be
@@ -40,20 +53,14 @@ export function RefundDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLInputElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">
-      {payment ? (
-        <RefundForm
-          key={payment.id}
-          slug={slug}
-          reservation={reservation}
-          payment={payment}
-          first={first}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FolioFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={RefundForm}
+      {...(payment ? { formKey: payment.id } : {})}
+      props={payment ? { slug, reservation, payment } : null}
+    />
   );
 }
 
@@ -78,71 +85,62 @@ function RefundForm({
   payment,
   first,
   onDone,
-}: {
-  slug: string;
-  reservation: Reservation;
-  payment: Payment;
-  first: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+}: FolioFormProps & { slug: string; reservation: Reservation; payment: Payment }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const methods = useListPaymentMethodsQuery({ slug });
   const [refund, { isLoading }] = useRefundPaymentMutation();
-  const form = useFormErrors(FIELDS);
   const limit = refundLimitOf(payment, reservation);
   const paidWith = payment.pays[0]?.paymentMethod;
-  const [amount, setAmount] = useState(formatNumber(limit, i18n.language));
-  // '' — the payment's own method.
-  const [methodId, setMethodId] = useState('');
-  const [reason, setReason] = useState('');
-
-  const parsed = parseAmount(amount);
-  const value = parsed.kind === 'amount' ? parsed.value : 0;
-  const amountError =
-    parsed.kind === 'invalid'
-      ? t('dialog.amountInvalid')
-      : parsed.kind === 'tooLarge' || value > limit
-        ? t('refund.aboveLimit', { limit: money(limit) })
-        : value <= 0
-          ? t('dialog.amountNeeded')
-          : null;
-  const liveErrors: Record<string, string[]> = amountError ? { amount: [amountError] } : {};
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      const errors: Record<string, string[]> = { ...liveErrors };
-      if (!reason.trim()) errors.reason = [t('refund.reasonNeeded')];
-      if (Object.keys(errors).length > 0) {
-        form.showFieldErrors(errors);
-        return false;
-      }
-      return true;
+  /** The amount read strictly, and what is wrong with it (shown as typed). */
+  const amountOf = (text: string) => {
+    const parsed = parseAmount(text);
+    const value = parsed.kind === 'amount' ? parsed.value : 0;
+    const error =
+      parsed.kind === 'invalid'
+        ? t('dialog.amountInvalid')
+        : parsed.kind === 'tooLarge' || value > limit
+          ? t('refund.aboveLimit', { limit: money(limit) })
+          : value <= 0
+            ? t('dialog.amountNeeded')
+            : null;
+    return { value, error };
+  };
+  const form = useCommandForm({
+    schema: SCHEMA,
+    fields: FIELDS,
+    defaultValues: {
+      amount: formatNumber(limit, i18n.language),
+      paymentMethod: '',
+      reason: '',
+    } satisfies RefundValues,
+    toRequest: (values: RefundValues) => ({
+      reservationId: reservation.id,
+      paymentId: payment.id,
+      amount: amountOf(values.amount).value,
+      paymentMethod: values.paymentMethod ? { id: values.paymentMethod } : null,
+      reason: values.reason.trim(),
+    }),
+    check: (values) => {
+      const { error } = amountOf(values.amount);
+      return {
+        ...(error ? { amount: error } : {}),
+        ...(values.reason.trim() ? {} : { reason: t('refund.reasonNeeded') }),
+      };
     },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await refund({
-        slug,
-        idempotencyKey,
-        refund: {
-          reservationId: reservation.id,
-          paymentId: payment.id,
-          amount: value,
-          paymentMethod: methodId ? { id: methodId } : null,
-          reason: reason.trim(),
-        },
-      }).unwrap();
+    send: async (request, idempotencyKey) => {
+      await refund({ slug, idempotencyKey, refund: request }).unwrap();
       toaster.create({
         type: 'success',
-        title: t('refund.saved', { amount: money(value) }),
+        title: t('refund.saved', { amount: money(request.amount) }),
         closable: true,
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
-
+  const [amount, reason] = form.watch(['amount', 'reason']);
+  const amountError = amountOf(amount).error;
   const others = (methods.data?.data ?? []).filter((method) => method.id !== paidWith?.id);
 
   return (
@@ -154,67 +152,63 @@ function RefundForm({
         left: money(refundableOf(payment)),
         credit: money(creditOf(payment, reservation)),
       })}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
       submitLabel={t('refund.submit')}
       submitDisabled={amountError !== null || reason.trim() === ''}
     >
-      <FormField label={t('refund.amount')} errors={form.errors.amount ?? liveErrors.amount}>
-        <AmountInput
-          name="amount"
-          unit={TUGRIK}
-          value={amount}
-          ref={(element) => {
-            form.inputRef('amount')(element);
-            first.current = element;
-          }}
-          onChange={(text) => {
-            edited();
-            form.clearField('amount');
-            setAmount(text);
-          }}
-        />
-      </FormField>
-      <FormField label={t('refund.method')} errors={form.errors['paymentMethod.id']}>
-        <NativeSelect.Root disabled={methods.isLoading}>
-          <NativeSelect.Field
-            name="paymentMethod.id"
-            value={methodId}
-            ref={form.inputRef('paymentMethod.id')}
-            onChange={(e) => {
-              edited();
-              form.clearField('paymentMethod.id');
-              setMethodId(e.target.value);
-            }}
+      <BoundField
+        form={form}
+        name="amount"
+        inputRef={first}
+        render={(field) => (
+          <FormField
+            label={t('refund.amount')}
+            errors={field.errors ?? (amountError ? [amountError] : undefined)}
           >
-            <option value="">
-              {paidWith ? t('refund.sameMethod', { method: local(paidWith) }) : ''}
-            </option>
-            {others.map((method) => (
-              <option key={method.id} value={method.id}>
-                {local(method)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField label={t('refund.reason')} errors={form.errors.reason} required>
-        <Textarea
-          name="reason"
-          rows={2}
-          maxLength={500}
-          value={reason}
-          ref={form.inputRef('reason')}
-          onChange={(e) => {
-            edited();
-            form.clearField('reason');
-            setReason(e.target.value);
-          }}
-        />
-      </FormField>
+            <AmountInput
+              name="amount"
+              unit={TUGRIK}
+              value={field.value}
+              ref={field.ref}
+              onChange={field.onChange}
+            />
+          </FormField>
+        )}
+      />
+      <SelectField
+        form={form}
+        name="paymentMethod"
+        label={t('refund.method')}
+        loading={methods.isLoading}
+      >
+        <option value="">
+          {paidWith ? t('refund.sameMethod', { method: local(paidWith) }) : ''}
+        </option>
+        {others.map((method) => (
+          <option key={method.id} value={method.id}>
+            {local(method)}
+          </option>
+        ))}
+      </SelectField>
+      <BoundField
+        form={form}
+        name="reason"
+        render={(field) => (
+          <FormField label={t('refund.reason')} errors={field.errors} required>
+            <Textarea
+              name="reason"
+              rows={2}
+              maxLength={500}
+              value={field.value}
+              ref={field.ref}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+          </FormField>
+        )}
+      />
     </DialogForm>
   );
 }

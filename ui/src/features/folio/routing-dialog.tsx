@@ -7,13 +7,14 @@ import {
   chargeKindOf,
   windowsOf as windowsOfRouting,
 } from '@hotel/events/folio/routing';
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { setRoutingSchema } from '@hotel/events/folio/commands';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
+import { BoundField } from '../../components/form/fields';
+import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { PlusIcon, TrashIcon } from '../../components/icons';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import type { Reservation } from '../../shared/reservations/reservations-api';
@@ -23,25 +24,44 @@ import {
   type WindowId,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
+import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { idsLeftToServer } from './server-ids';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
 
 type PartnerWindowId = Exclude<WindowId, '1'>;
 const PARTNER_WINDOWS: readonly PartnerWindowId[] = ['2', '3', '4'];
 
-const FIELDS: readonly string[] = [
-  ...PARTNER_WINDOWS.map((_, index) => `windows.${index}.partnerId`),
-  'windows',
-  ...CHARGE_KINDS.map((kind) => `routes.${kind}`),
-  'routes',
-];
-
+/** A payer window of the form: its partner ('' until one is chosen). */
 interface PayerRow {
   windowId: PartnerWindowId;
-  /** '' until one is chosen. */
   partnerId: string;
   /** The partner it had when the dialog opened (it may since have left the list). */
   name: string | null;
 }
+
+/** The form's values, named as the command's body names its fields. */
+interface RoutingValues {
+  windows: PayerRow[];
+  routes: Routing['routes'];
+}
+
+const FIELDS = [
+  ...PARTNER_WINDOWS.map((_, index) => `windows.${index}.partnerId` as const),
+  'windows',
+  ...CHARGE_KINDS.map((kind) => `routes.${kind}` as const),
+  'routes',
+] as const;
+
+const SCHEMA = idsLeftToServer(setRoutingSchema, ['partnerId']);
+
+const valuesOf = (routing: Routing): RoutingValues => ({
+  windows: routing.windows.map((w) => ({
+    windowId: w.windowId,
+    partnerId: w.partnerClone.partnerId,
+    name: w.partnerClone.name,
+  })),
+  routes: routing.routes,
+});
 
 /**
  * The payers of one stay (POST /api/folio/routing; docs/folio.md "Payer routing"): window 1 is
@@ -61,16 +81,14 @@ export function RoutingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLSelectElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="lg">
-      <RoutingForm
-        slug={slug}
-        reservation={reservation}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <FolioFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      form={RoutingForm}
+      props={{ slug, reservation }}
+    />
   );
 }
 
@@ -79,40 +97,39 @@ function RoutingForm({
   reservation,
   first,
   onDone,
-}: {
-  slug: string;
-  reservation: Reservation;
-  first: RefObject<HTMLSelectElement | null>;
-  onDone: () => void;
-}) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+}: FolioFormProps & { slug: string; reservation: Reservation }) {
+  const { t } = useTranslation('folio');
   const partners = useListPartnersQuery({ slug });
   const [save, { isLoading }] = useSetFolioRoutingMutation();
-  const form = useFormErrors(FIELDS);
-  const current = reservation.routing ?? UNROUTED;
-  const [payers, setPayers] = useState<PayerRow[]>(() =>
-    current.windows.map((w) => ({
-      windowId: w.windowId,
-      partnerId: w.partnerClone.partnerId,
-      name: w.partnerClone.name,
-    })),
-  );
-  const [routes, setRoutes] = useState<Routing['routes']>(current.routes);
-
+  const form = useCommandForm({
+    schema: SCHEMA,
+    fields: FIELDS,
+    defaultValues: valuesOf(reservation.routing ?? UNROUTED),
+    toRequest: ({ windows, routes }: RoutingValues): RoutingRequest => ({
+      reservationIds: [reservation.id],
+      windows: windows.map((row) => ({ windowId: row.windowId, partnerId: row.partnerId })),
+      routes,
+    }),
+    check: ({ windows }) => {
+      const errors: Partial<Record<(typeof FIELDS)[number], string>> = {};
+      windows.forEach((row, index) => {
+        if (!row.partnerId) errors[`windows.${index}.partnerId`] = t('routing.choosePartner');
+        else if (windows.findIndex((p) => p.partnerId === row.partnerId) < index) {
+          errors[`windows.${index}.partnerId`] = t('routing.partnerTwice');
+        }
+      });
+      return errors;
+    },
+    send: async (routing, idempotencyKey) => {
+      await save({ slug, idempotencyKey, routing }).unwrap();
+      toaster.create({ type: 'success', title: t('routing.saved'), closable: true });
+      onDone();
+    },
+  });
+  const [payers, routes] = form.watch(['windows', 'routes']);
   const list: Partner[] = partners.data?.data ?? [];
-  const guestName = [reservation.guestClone.name, reservation.guestClone.surname]
-    .filter(Boolean)
-    .join(' ');
   const nameOf = (row: PayerRow) =>
     list.find((p) => p.id === row.partnerId)?.name ?? row.name ?? t('routing.noPartner');
-  const label = (windowId: WindowId) => {
-    const row = payers.find((p) => p.windowId === windowId);
-    return t('routing.windowName', {
-      n: windowId,
-      payer: row ? (row.partnerId ? nameOf(row) : t('routing.noPartner')) : guestName,
-    });
-  };
   // What each window would be charged and owe, by the server's own arithmetic.
   const preview = windowsOfRouting({
     routing: {
@@ -129,211 +146,251 @@ function RoutingForm({
       net: p.amountMnt - (p.refunds ?? []).reduce((sum, r) => sum + r.amount, 0),
     })),
   });
-  const kindAmount = (kind: ChargeKind) =>
-    reservation.price.lines
-      .filter((line) => chargeKindOf(line) === kind)
-      .reduce((sum, line) => sum + line.amount, 0);
-  const hasPayments = (windowId: WindowId) =>
-    (reservation.routing?.windows ?? []).some((w) => w.windowId === windowId) &&
-    paymentsOfWindow(reservation, windowId).length > 0;
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      const errors: Record<string, string[]> = {};
-      payers.forEach((row, index) => {
-        if (!row.partnerId) errors[`windows.${index}.partnerId`] = [t('routing.choosePartner')];
-        else if (payers.findIndex((p) => p.partnerId === row.partnerId) < index) {
-          errors[`windows.${index}.partnerId`] = [t('routing.partnerTwice')];
-        }
-      });
-      if (Object.keys(errors).length > 0) {
-        form.showFieldErrors(errors);
-        return false;
-      }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      const routing: RoutingRequest = {
-        reservationIds: [reservation.id],
-        windows: payers.map((row) => ({ windowId: row.windowId, partnerId: row.partnerId })),
-        routes,
-      };
-      await save({ slug, idempotencyKey, routing }).unwrap();
-      toaster.create({ type: 'success', title: t('routing.saved'), closable: true });
-      onDone();
-    },
-    onError: form.showServerErrors,
-  });
-
-  const free = PARTNER_WINDOWS.filter((id) => !payers.some((p) => p.windowId === id));
-  const addPayer = () => {
-    const windowId = free[0];
-    if (!windowId) return;
-    edited();
-    setPayers((rows) =>
-      [...rows, { windowId, partnerId: '', name: null }].sort((a, b) =>
-        a.windowId.localeCompare(b.windowId),
-      ),
-    );
-  };
-  const removePayer = (windowId: PartnerWindowId) => {
-    edited();
-    form.clear();
-    setPayers((rows) => rows.filter((row) => row.windowId !== windowId));
-    // Its charges go back to the guest.
-    setRoutes((current) => {
-      const next = { ...current };
-      for (const kind of CHARGE_KINDS) if (next[kind] === windowId) next[kind] = GUEST_WINDOW;
-      return next;
-    });
-  };
-  const windowIds: WindowId[] = [GUEST_WINDOW, ...payers.map((p) => p.windowId)];
-  const previewOf = (windowId: WindowId) => preview.find((w) => w.windowId === windowId);
+  const chargesOf = (windowId: WindowId) =>
+    preview.find((w) => w.windowId === windowId)?.charges ?? 0;
 
   return (
     <DialogForm
       title={t('routing.title', { number: reservation.number })}
       description={t('routing.description')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <Stack gap="3" as="fieldset">
-        <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-          {t('routing.payers')}
+      <PayersFieldset
+        form={form}
+        reservation={reservation}
+        partners={list}
+        partnersLoading={partners.isLoading}
+        partnersLoaded={partners.isSuccess}
+        nameOf={nameOf}
+        chargesOf={chargesOf}
+        first={first}
+      />
+      <RoutesFieldset form={form} reservation={reservation} nameOf={nameOf} />
+    </DialogForm>
+  );
+}
+
+const guestNameOf = (reservation: Reservation) =>
+  [reservation.guestClone.name, reservation.guestClone.surname].filter(Boolean).join(' ');
+
+/** The payer windows: the guest's, then each partner's with its partner and what it is charged. */
+function PayersFieldset({
+  form,
+  reservation,
+  partners,
+  partnersLoading,
+  partnersLoaded,
+  nameOf,
+  chargesOf,
+  first,
+}: {
+  form: CommandForm<RoutingValues>;
+  reservation: Reservation;
+  partners: readonly Partner[];
+  partnersLoading: boolean;
+  partnersLoaded: boolean;
+  nameOf: (row: PayerRow) => string;
+  chargesOf: (windowId: WindowId) => number;
+  first: FolioFormProps['first'];
+}) {
+  const { t, i18n } = useTranslation('folio');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const payers = form.watch('windows');
+  const hasPayments = (windowId: WindowId) =>
+    (reservation.routing?.windows ?? []).some((w) => w.windowId === windowId) &&
+    paymentsOfWindow(reservation, windowId).length > 0;
+  const free = PARTNER_WINDOWS.filter((id) => !payers.some((p) => p.windowId === id));
+  const addPayer = () => {
+    const windowId = free[0];
+    if (!windowId) return;
+    form.changed('windows');
+    form.setValue(
+      'windows',
+      [...payers, { windowId, partnerId: '', name: null }].sort((a, b) =>
+        a.windowId.localeCompare(b.windowId),
+      ),
+    );
+  };
+  const removePayer = (windowId: PartnerWindowId) => {
+    form.changed('windows');
+    form.clearErrors();
+    form.setValue(
+      'windows',
+      payers.filter((row) => row.windowId !== windowId),
+    );
+    // Its charges go back to the guest.
+    const next = { ...form.getValues('routes') };
+    for (const kind of CHARGE_KINDS) if (next[kind] === windowId) next[kind] = GUEST_WINDOW;
+    form.setValue('routes', next);
+  };
+
+  return (
+    <Stack gap="3" as="fieldset">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+        {t('routing.payers')}
+      </Text>
+      <WindowRow
+        n={GUEST_WINDOW}
+        charges={chargesOf(GUEST_WINDOW)}
+        money={money}
+        testId="routing-window-1"
+      >
+        <Text fontWeight="semibold">{guestNameOf(reservation)}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t('routing.guestWindow')}
         </Text>
-        <WindowRow
-          n={GUEST_WINDOW}
-          charges={previewOf(GUEST_WINDOW)?.charges ?? 0}
-          money={money}
-          testId="routing-window-1"
-        >
-          <Text fontWeight="semibold">{guestName}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t('routing.guestWindow')}
-          </Text>
-        </WindowRow>
-        {payers.map((row, index) => {
-          const locked = hasPayments(row.windowId);
-          return (
-            <WindowRow
-              key={row.windowId}
-              n={row.windowId}
-              charges={previewOf(row.windowId)?.charges ?? 0}
-              money={money}
-              testId={`routing-window-${row.windowId}`}
-              remove={
-                <IconButton
-                  variant="ghost"
-                  colorPalette="red"
-                  size="sm"
-                  aria-label={t('routing.remove', { n: row.windowId })}
-                  disabled={locked}
-                  onClick={() => removePayer(row.windowId)}
-                >
-                  <TrashIcon />
-                </IconButton>
-              }
-            >
-              <FormField
-                label={t('routing.partner', { n: row.windowId })}
-                errors={form.errors[`windows.${index}.partnerId`]}
-                helperText={locked ? t('routing.locked') : undefined}
+      </WindowRow>
+      {payers.map((row, index) => {
+        const locked = hasPayments(row.windowId);
+        return (
+          <WindowRow
+            key={row.windowId}
+            n={row.windowId}
+            charges={chargesOf(row.windowId)}
+            money={money}
+            testId={`routing-window-${row.windowId}`}
+            remove={
+              <IconButton
+                variant="ghost"
+                colorPalette="red"
+                size="sm"
+                aria-label={t('routing.remove', { n: row.windowId })}
                 disabled={locked}
-                required
+                onClick={() => removePayer(row.windowId)}
               >
-                <NativeSelect.Root size="sm" disabled={locked || partners.isLoading}>
+                <TrashIcon />
+              </IconButton>
+            }
+          >
+            <BoundField
+              form={form}
+              name={`windows.${index}.partnerId`}
+              inputRef={index === payers.length - 1 ? first : undefined}
+              render={(partner) => (
+                <FormField
+                  label={t('routing.partner', { n: row.windowId })}
+                  errors={partner.errors}
+                  helperText={locked ? t('routing.locked') : undefined}
+                  disabled={locked}
+                  required
+                >
+                  <NativeSelect.Root size="sm" disabled={locked || partnersLoading}>
+                    <NativeSelect.Field
+                      name={`windows.${index}.partnerId`}
+                      value={partner.value}
+                      ref={partner.ref}
+                      onChange={(e) => partner.onChange(e.target.value)}
+                    >
+                      <option value="">{t('routing.choosePartner')}</option>
+                      {row.partnerId && !partners.some((p) => p.id === row.partnerId) ? (
+                        <option value={row.partnerId}>{nameOf(row)}</option>
+                      ) : null}
+                      {partners.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              )}
+            />
+          </WindowRow>
+        );
+      })}
+      {partnersLoaded && partners.length === 0 ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {t('routing.noPartners')}
+        </Text>
+      ) : null}
+      {free.length > 0 ? (
+        <Box>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={addPayer}
+            disabled={partnersLoaded && partners.length === 0}
+          >
+            <PlusIcon />
+            {t('routing.add')}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Which window pays each kind of charge. */
+function RoutesFieldset({
+  form,
+  reservation,
+  nameOf,
+}: {
+  form: CommandForm<RoutingValues>;
+  reservation: Reservation;
+  nameOf: (row: PayerRow) => string;
+}) {
+  const { t, i18n } = useTranslation('folio');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const payers = form.watch('windows');
+  const label = (windowId: WindowId) => {
+    const row = payers.find((p) => p.windowId === windowId);
+    return t('routing.windowName', {
+      n: windowId,
+      payer: row
+        ? row.partnerId
+          ? nameOf(row)
+          : t('routing.noPartner')
+        : guestNameOf(reservation),
+    });
+  };
+  const kindAmount = (kind: ChargeKind) =>
+    reservation.price.lines
+      .filter((line) => chargeKindOf(line) === kind)
+      .reduce((sum, line) => sum + line.amount, 0);
+  const windowIds: WindowId[] = [GUEST_WINDOW, ...payers.map((p) => p.windowId)];
+  return (
+    <Stack gap="3" as="fieldset">
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+        {t('routing.charges')}
+      </Text>
+      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+        {CHARGE_KINDS.map((kind) => (
+          <BoundField
+            key={kind}
+            form={form}
+            name={`routes.${kind}`}
+            render={(route) => (
+              <FormField
+                label={t(`routing.kinds.${kind}`)}
+                errors={route.errors}
+                helperText={t('routing.kindAmount', { amount: money(kindAmount(kind)) })}
+              >
+                <NativeSelect.Root size="sm">
                   <NativeSelect.Field
-                    name={`windows.${index}.partnerId`}
-                    value={row.partnerId}
-                    ref={(element) => {
-                      form.inputRef(`windows.${index}.partnerId`)(element);
-                      if (index === payers.length - 1) first.current = element;
-                    }}
-                    onChange={(e) => {
-                      edited();
-                      form.clearField(`windows.${index}.partnerId`);
-                      const partnerId = e.target.value;
-                      setPayers((rows) =>
-                        rows.map((r) => (r.windowId === row.windowId ? { ...r, partnerId } : r)),
-                      );
-                    }}
+                    name={`routes.${kind}`}
+                    value={route.value}
+                    ref={route.ref}
+                    onChange={(e) => route.onChange(e.target.value as WindowId)}
                   >
-                    <option value="">{t('routing.choosePartner')}</option>
-                    {row.partnerId && !list.some((p) => p.id === row.partnerId) ? (
-                      <option value={row.partnerId}>{nameOf(row)}</option>
-                    ) : null}
-                    {list.map((partner) => (
-                      <option key={partner.id} value={partner.id}>
-                        {partner.name}
+                    {windowIds.map((id) => (
+                      <option key={id} value={id}>
+                        {label(id)}
                       </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-            </WindowRow>
-          );
-        })}
-        {partners.isSuccess && list.length === 0 ? (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            {t('routing.noPartners')}
-          </Text>
-        ) : null}
-        {free.length > 0 ? (
-          <Box>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={addPayer}
-              disabled={partners.isSuccess && list.length === 0}
-            >
-              <PlusIcon />
-              {t('routing.add')}
-            </Button>
-          </Box>
-        ) : null}
-      </Stack>
-
-      <Stack gap="3" as="fieldset">
-        <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-          {t('routing.charges')}
-        </Text>
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-          {CHARGE_KINDS.map((kind) => (
-            <FormField
-              key={kind}
-              label={t(`routing.kinds.${kind}`)}
-              errors={form.errors[`routes.${kind}`]}
-              helperText={t('routing.kindAmount', { amount: money(kindAmount(kind)) })}
-            >
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  name={`routes.${kind}`}
-                  value={routes[kind]}
-                  ref={form.inputRef(`routes.${kind}`)}
-                  onChange={(e) => {
-                    edited();
-                    form.clearField(`routes.${kind}`);
-                    const windowId = e.target.value as WindowId;
-                    setRoutes((current) => ({ ...current, [kind]: windowId }));
-                  }}
-                >
-                  {windowIds.map((id) => (
-                    <option key={id} value={id}>
-                      {label(id)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-          ))}
-        </Grid>
-      </Stack>
-    </DialogForm>
+            )}
+          />
+        ))}
+      </Grid>
+    </Stack>
   );
 }
 

@@ -1,13 +1,13 @@
-import { Box, Button, Grid, Input, NativeSelect, Switch, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Switch, Table, Text } from '@chakra-ui/react';
+import { addServiceItemSchema } from '@hotel/events/folio/commands';
 import { lessPercentUp } from '@hotel/events/pricing/money';
-import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
+import { BoundField, SelectField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { PlusIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
@@ -16,6 +16,8 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
 import { MoneyInput, useListServiceCategoriesQuery } from '../settings';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
 import { useAddServiceItemMutation } from '../../shared/reservations/folio-api';
+import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { idsLeftToServer } from './server-ids';
 
 /** The stay's services (minibar, transfer…): a row each with its total, an add dialog, delete. */
 export function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
@@ -86,41 +88,38 @@ export function ServicesPanel({ slug, reservation }: { slug: string; reservation
         </Table.Root>
       )}
       {removal.element}
-      <AddServiceDialog
-        slug={slug}
-        reservation={reservation}
+      <FolioFormDialog
         open={adding.open}
         onOpenChange={adding.onOpenChange}
+        form={AddServiceForm}
+        props={{ slug, reservation }}
       />
     </Block>
   );
 }
 
-const SERVICE_FIELDS = ['serviceCategory.id', 'service.id', 'quantity', 'price'] as const;
-
-function AddServiceDialog({
-  slug,
-  reservation,
-  open,
-  onOpenChange,
-}: {
-  slug: string;
-  reservation: Reservation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const first = useRef<HTMLSelectElement | null>(null);
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">
-      <AddServiceForm
-        slug={slug}
-        reservation={reservation}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
-  );
+/** The form's values, named as the command's body names its fields (ids of the choices). */
+interface ServiceValues {
+  serviceCategory: string;
+  service: string;
+  /** As typed (digits). */
+  quantity: string;
+  /** Per unit, as typed; '' — the service's own price. */
+  price: string;
+  isDiscount: boolean;
 }
+
+const SERVICE_FIELDS = ['serviceCategory', 'service', 'quantity', 'price'] as const;
+
+const NO_SERVICE: ServiceValues = {
+  serviceCategory: '',
+  service: '',
+  quantity: '1',
+  price: '',
+  isDiscount: false,
+};
+
+const SERVICE_SCHEMA = idsLeftToServer(addServiceItemSchema, ['serviceCategory', 'service']);
 
 /**
  * The add-service form's state: the category and service chosen, quantity, price (the
@@ -131,12 +130,35 @@ function useServiceForm(slug: string, reservation: Reservation, onDone: () => vo
   const { t } = useTranslation('folio');
   const categories = useListServiceCategoriesQuery({ slug });
   const [add, { isLoading }] = useAddServiceItemMutation();
-  const form = useFormErrors(SERVICE_FIELDS);
-  const [categoryId, setCategoryId] = useState('');
-  const [serviceId, setServiceId] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [price, setPrice] = useState('');
-  const [isDiscount, setIsDiscount] = useState(false);
+  const form = useCommandForm({
+    schema: SERVICE_SCHEMA,
+    fields: SERVICE_FIELDS,
+    defaultValues: NO_SERVICE,
+    toRequest: (values: ServiceValues) => ({
+      id: reservation.id,
+      serviceCategory: { id: values.serviceCategory },
+      service: { id: values.service },
+      quantity: Number(values.quantity),
+      price: values.price === '' ? null : Number(values.price),
+      isDiscount: values.isDiscount,
+    }),
+    check: ({ serviceCategory, service, quantity }) => ({
+      ...(serviceCategory ? {} : { serviceCategory: t('services.chooseCategory') }),
+      ...(service ? {} : { service: t('services.chooseService') }),
+      ...(Number(quantity) >= 1 ? {} : { quantity: t('services.quantityNeeded') }),
+    }),
+    send: async (item, idempotencyKey) => {
+      await add({ slug, idempotencyKey, item }).unwrap();
+      toaster.create({ type: 'success', title: t('services.added'), closable: true });
+      onDone();
+    },
+  });
+  const [categoryId, serviceId, price, isDiscount] = form.watch([
+    'serviceCategory',
+    'service',
+    'price',
+    'isDiscount',
+  ]);
   const partnerDiscount = reservation.partnerClone?.discount ?? 0;
   const withServices = (categories.data?.data ?? []).filter((c) => c.services.length > 0);
   const category = withServices.find((c) => c.id === categoryId) ?? null;
@@ -145,60 +167,15 @@ function useServiceForm(slug: string, reservation: Reservation, onDone: () => vo
   // The server's own arithmetic (the one rule, events/src/pricing/money.ts).
   const discounted =
     isDiscount && partnerDiscount > 0 ? lessPercentUp(unit, partnerDiscount) : unit;
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      const errors: Partial<Record<(typeof SERVICE_FIELDS)[number], string[]>> = {};
-      if (!categoryId) errors['serviceCategory.id'] = [t('services.chooseCategory')];
-      if (!serviceId) errors['service.id'] = [t('services.chooseService')];
-      if (!(Number(quantity) >= 1)) errors.quantity = [t('services.quantityNeeded')];
-      if (Object.keys(errors).length > 0) {
-        form.showFieldErrors(errors);
-        return false;
-      }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await add({
-        slug,
-        idempotencyKey,
-        item: {
-          id: reservation.id,
-          serviceCategory: { id: categoryId },
-          service: { id: serviceId },
-          quantity: Number(quantity),
-          price: price === '' ? null : Number(price),
-          isDiscount,
-        },
-      }).unwrap();
-      toaster.create({ type: 'success', title: t('services.added'), closable: true });
-      onDone();
-    },
-    onError: form.showServerErrors,
-  });
-
   return {
+    form,
     categories,
     isLoading,
-    form,
-    categoryId,
-    setCategoryId,
-    serviceId,
-    setServiceId,
-    quantity,
-    setQuantity,
-    price,
-    setPrice,
-    isDiscount,
-    setIsDiscount,
     partnerDiscount,
     withServices,
     category,
     service,
     discounted,
-    onSubmit,
-    edited,
   };
 }
 
@@ -210,75 +187,71 @@ function AddServiceForm({
   reservation,
   first,
   onDone,
-}: {
-  slug: string;
-  reservation: Reservation;
-  first: RefObject<HTMLSelectElement | null>;
-  onDone: () => void;
-}) {
+}: FolioFormProps & { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);
   const state = useServiceForm(slug, reservation, onDone);
-  const { form, quantity, setQuantity, price, setPrice, service, edited } = state;
-  const { isDiscount, setIsDiscount, partnerDiscount, discounted } = state;
+  const { form, service, partnerDiscount, discounted } = state;
 
   return (
     <DialogForm
       title={t('services.add')}
       description={t('services.description')}
-      onSubmit={state.onSubmit}
+      onSubmit={form.onSubmit}
       creating
       submitting={state.isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
       {!state.categories.isLoading && state.withServices.length === 0 ? (
         <Empty>{t('services.none')}</Empty>
       ) : null}
       <ServiceChoice state={state} first={first} />
       <Grid templateColumns="1fr 1fr" gap="4">
-        <FormField label={t('services.quantity')} errors={form.errors.quantity} required>
-          <Input
-            name="quantity"
-            inputMode="numeric"
-            value={quantity}
-            ref={form.inputRef('quantity')}
-            onChange={(e) => {
-              edited();
-              form.clearField('quantity');
-              setQuantity(digitsOf(e.target.value).slice(0, 4));
-            }}
-          />
-        </FormField>
-        <FormField label={t('services.price')} errors={form.errors.price}>
-          <MoneyInput
-            name="price"
-            value={price === '' && service ? String(service.price) : price}
-            ref={form.inputRef('price')}
-            onChange={(digits) => {
-              edited();
-              form.clearField('price');
-              setPrice(digits);
-            }}
-          />
-        </FormField>
+        <TextField
+          form={form}
+          name="quantity"
+          label={t('services.quantity')}
+          required
+          inputMode="numeric"
+          parse={(text) => digitsOf(text).slice(0, 4)}
+        />
+        <BoundField
+          form={form}
+          name="price"
+          render={(price) => (
+            <FormField label={t('services.price')} errors={price.errors}>
+              <MoneyInput
+                name="price"
+                value={price.value === '' && service ? String(service.price) : price.value}
+                ref={price.ref}
+                onChange={price.onChange}
+              />
+            </FormField>
+          )}
+        />
       </Grid>
       {partnerDiscount > 0 ? (
-        <Switch.Root
-          checked={isDiscount}
-          onCheckedChange={(details) => {
-            edited();
-            setIsDiscount(details.checked);
-          }}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('services.partnerDiscount', { percent: partnerDiscount })}</Switch.Label>
-        </Switch.Root>
+        <BoundField
+          form={form}
+          name="isDiscount"
+          render={(isDiscount) => (
+            <Switch.Root
+              checked={isDiscount.value}
+              onCheckedChange={(details) => isDiscount.onChange(details.checked)}
+            >
+              <Switch.HiddenInput ref={isDiscount.ref} />
+              <Switch.Control />
+              <Switch.Label>
+                {t('services.partnerDiscount', { percent: partnerDiscount })}
+              </Switch.Label>
+            </Switch.Root>
+          )}
+        />
       ) : null}
       <Text fontSize="sm" color="fg.muted" data-testid="service-total">
         {t('services.lineTotal', {
           price: money(discounted),
-          total: money(discounted * Math.max(0, Number(quantity) || 0)),
+          total: money(discounted * Math.max(0, Number(form.watch('quantity')) || 0)),
         })}
       </Text>
     </DialogForm>
@@ -291,65 +264,50 @@ function ServiceChoice({
   first,
 }: {
   state: ServiceFormState;
-  first: RefObject<HTMLSelectElement | null>;
+  first: FolioFormProps['first'];
 }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
-  const { form, categories, categoryId, setCategoryId, serviceId, setServiceId, setPrice } = state;
-  const { withServices, category, edited } = state;
+  const { form, categories, withServices, category } = state;
   return (
     <>
-      <FormField label={t('services.category')} errors={form.errors['serviceCategory.id']} required>
-        <NativeSelect.Root disabled={categories.isLoading}>
-          <NativeSelect.Field
-            name="serviceCategory"
-            value={categoryId}
-            ref={(element) => {
-              form.inputRef('serviceCategory.id')(element);
-              first.current = element;
-            }}
-            onChange={(e) => {
-              edited();
-              form.clear();
-              setCategoryId(e.target.value);
-              setServiceId('');
-              setPrice('');
-            }}
-          >
-            <option value="">{t('services.chooseCategory')}</option>
-            {withServices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {local(c)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField label={t('services.service')} errors={form.errors['service.id']} required>
-        <NativeSelect.Root disabled={!category}>
-          <NativeSelect.Field
-            name="service"
-            value={serviceId}
-            ref={form.inputRef('service.id')}
-            onChange={(e) => {
-              edited();
-              form.clearField('service.id');
-              setServiceId(e.target.value);
-              setPrice('');
-            }}
-          >
-            <option value="">{t('services.chooseService')}</option>
-            {(category?.services ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {`${local(s)} · ${money(s.price)}`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        form={form}
+        name="serviceCategory"
+        label={t('services.category')}
+        required
+        loading={categories.isLoading}
+        inputRef={first}
+        onValueChange={() => {
+          form.clearErrors();
+          form.setValue('service', '');
+          form.setValue('price', '');
+        }}
+      >
+        <option value="">{t('services.chooseCategory')}</option>
+        {withServices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {local(c)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        form={form}
+        name="service"
+        label={t('services.service')}
+        required
+        // No category yet: the services wait for one.
+        loading={!category}
+        onValueChange={() => form.setValue('price', '')}
+      >
+        <option value="">{t('services.chooseService')}</option>
+        {(category?.services ?? []).map((s) => (
+          <option key={s.id} value={s.id}>
+            {`${local(s)} · ${money(s.price)}`}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }

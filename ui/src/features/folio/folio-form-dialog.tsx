@@ -1,0 +1,39 @@
+import { type ComponentType, type RefObject, useRef } from 'react';
+import { FormDialog } from '../../components/form-dialog';
+
+/** What a folio form gets from its dialog: the field focused on opening, and "done". */
+export interface FolioFormProps {
+  first: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}
+
+/**
+ * A folio form in its dialog (an extra bed, a service, the payers…): mounted afresh each time
+ * the dialog opens (`formKey` remounts it for another item), its first field focused, the
+ * dialog closed once the form is done.
+ */
+export function FolioFormDialog<P extends object>({
+  open,
+  onOpenChange,
+  size = 'md',
+  form: Form,
+  formKey,
+  props,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  size?: 'sm' | 'md' | 'lg';
+  form: ComponentType<P & FolioFormProps>;
+  formKey?: string;
+  /** The form's own props (null: nothing to show, the dialog stays empty). */
+  props: P | null;
+}) {
+  const first = useRef<HTMLElement | null>(null);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size={size}>
+      {props ? (
+        <Form key={formKey} {...props} first={first} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </FormDialog>
+  );
+}
