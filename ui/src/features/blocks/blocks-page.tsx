@@ -1,13 +1,15 @@
-import { Button, Flex, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, IconButton, Stack, Text } from '@chakra-ui/react';
+import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, TableSkeleton } from '../../components/data-table';
 import { BanIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { DateRangeFields, FilterBar, FilterRow, FilterSelect } from '../../components/list-filters';
-import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
-import { ListStates } from '../../components/list-states';
+import { useListAddress } from '../../components/list-paging';
+import { listAddressQueryOf } from '../../components/list-table/address-query';
+import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
@@ -37,9 +39,7 @@ export const blockQueryOf = (params: URLSearchParams): BlockListQuery => {
   const filterType = params.get('filterType');
   return {
     ...(isFilterType(filterType) ? { filterType } : {}),
-    ...(params.get('start') ? { start: params.get('start') as string } : {}),
-    ...(params.get('end') ? { end: params.get('end') as string } : {}),
-    ...pagingOf(params),
+    ...listAddressQueryOf(params, { search: false }),
   };
 };
 
@@ -52,6 +52,94 @@ export function BlocksPage() {
   if (!slug) return <NotFoundPage />;
   return <BlocksList slug={slug} />;
 }
+
+const spanOf = (block: Block) =>
+  block.isTime
+    ? `${block.startDate} ${block.startTime ?? ''} – ${block.endDate} ${block.endTime ?? ''}`
+    : `${block.startDate} – ${block.endDate}`;
+
+/** The blocks' columns (the room, the span and the actions always stay). */
+const blockColumns = (
+  t: TFunction<'blocks'>,
+  local: ReturnType<typeof useLocalName>,
+  edit: (block: Block) => void,
+  remove: (block: Block) => void,
+): ListColumn<Block>[] => [
+  {
+    id: 'room',
+    header: t('columns.room'),
+    sticky: true,
+    cellProps: { fontWeight: 'semibold' },
+    cell: (block) => block.roomName ?? t('removedRoom'),
+  },
+  {
+    id: 'roomType',
+    header: t('columns.roomType'),
+    collapse: 3,
+    cell: (block) =>
+      block.roomTypeName
+        ? local({ name: block.roomTypeName, nameEn: block.roomTypeNameEn ?? null })
+        : '',
+  },
+  {
+    id: 'span',
+    header: t('columns.span'),
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: spanOf,
+  },
+  {
+    id: 'kind',
+    header: t('columns.kind'),
+    collapse: 2,
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (block) => (block.isTime ? t('kind.hours') : t('kind.nights')),
+  },
+  {
+    id: 'description',
+    header: t('columns.description'),
+    cell: (block) => (
+      <Text truncate maxW="64" title={block.description ?? ''}>
+        {block.description ?? ''}
+      </Text>
+    ),
+  },
+  {
+    id: 'createdAt',
+    header: t('columns.createdAt'),
+    collapse: 1,
+    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
+    cell: (block) => formatDateTime(block.createdAt),
+  },
+  {
+    id: 'actions',
+    header: t('columns.actions'),
+    headerHidden: true,
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (block) => (
+      <>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={t('actions.edit', { room: block.roomName ?? '' })}
+          onClick={() => edit(block)}
+        >
+          <PencilIcon />
+        </IconButton>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('actions.delete', { room: block.roomName ?? '' })}
+          onClick={() => remove(block)}
+        >
+          <TrashIcon />
+        </IconButton>
+      </>
+    ),
+  },
+];
 
 function BlocksList({ slug }: { slug: string }) {
   const { t } = useTranslation('blocks');
@@ -69,7 +157,6 @@ function BlocksList({ slug }: { slug: string }) {
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
-  const total = list.data?.total ?? 0;
   const filtered = !!query.start || !!query.end;
 
   const confirmRemove = async () => {
@@ -84,153 +171,64 @@ function BlocksList({ slug }: { slug: string }) {
     }
   };
 
-  const spanOf = (block: Block) =>
-    block.isTime
-      ? `${block.startDate} ${block.startTime ?? ''} – ${block.endDate} ${block.endTime ?? ''}`
-      : `${block.startDate} – ${block.endDate}`;
-
-  const table = (items: Block[]) => (
-    <DataTable label={t('title')}>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader>{t('columns.room')}</Table.ColumnHeader>
-          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
-          <Table.ColumnHeader data-collapse="3">{t('columns.roomType')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.span')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="2">{t('columns.kind')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.description')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="1">{t('columns.createdAt')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            <Text as="span" srOnly>
-              {t('columns.actions')}
-            </Text>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((block) => (
-          <Table.Row key={block.id} data-testid={`block-${block.roomName ?? block.roomId}`}>
-            <Table.Cell fontWeight="semibold">{block.roomName ?? t('removedRoom')}</Table.Cell>
-            <Table.Cell>
-              {block.roomTypeName
-                ? local({ name: block.roomTypeName, nameEn: block.roomTypeNameEn ?? null })
-                : ''}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {spanOf(block)}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              {block.isTime ? t('kind.hours') : t('kind.nights')}
-            </Table.Cell>
-            <Table.Cell>
-              <Text truncate maxW="64" title={block.description ?? ''}>
-                {block.description ?? ''}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">
-              {formatDateTime(block.createdAt)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="gray"
-                aria-label={t('actions.edit', { room: block.roomName ?? '' })}
-                onClick={() => dialog.show(block)}
-              >
-                <PencilIcon />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('actions.delete', { room: block.roomName ?? '' })}
-                onClick={() => removal.show(block)}
-              >
-                <TrashIcon />
-              </IconButton>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
-
   return (
     <Stack gap="5">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="3"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {t('description')}
-        </Text>
+      <ListHeader description={t('description')}>
         <Button onClick={() => dialog.show(null)} disabled={!hasRooms} flexShrink="0">
           <PlusIcon />
           {t('actions.create')}
         </Button>
-      </Flex>
+      </ListHeader>
       {roomTypes.isSuccess && !hasRooms ? (
         <Text color="fg.muted" fontSize="sm">
           {t('noRooms')}
         </Text>
       ) : null}
 
-      <FilterBar label={t('filters.label')}>
-        <FilterRow>
-          <FilterSelect
-            w="44"
-            label={t('filters.filterType')}
-            name="filterType"
-            value={query.filterType ?? 'startDate'}
-            onChange={(value) => update({ filterType: value })}
-          >
-            {BLOCK_FILTER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`filters.filterTypes.${type}`)}
-              </option>
-            ))}
-          </FilterSelect>
-          <DateRangeFields
-            start={query.start}
-            end={query.end}
-            startLabel={t('filters.start')}
-            endLabel={t('filters.end')}
-            onChange={update}
-          />
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="gray"
-            disabled={!filtered}
-            onClick={() => clear(FILTER_PARAMS)}
-          >
-            {t('filters.clear')}
-          </Button>
-        </FilterRow>
-      </FilterBar>
-
-      <ListStates
+      <ListTable
+        label={t('title')}
         query={list}
-        errorAboveList
-        loading={<TableSkeleton label={t('loading')} columns={[1, 2, 3, 1, 3, 2]} />}
+        columns={blockColumns(t, local, dialog.show, removal.show)}
+        rowProps={(block) => ({ 'data-testid': `block-${block.roomName ?? block.roomId}` })}
+        filters={
+          <FilterBar label={t('filters.label')}>
+            <FilterRow>
+              <FilterSelect
+                w="44"
+                label={t('filters.filterType')}
+                name="filterType"
+                value={query.filterType ?? 'startDate'}
+                onChange={(value) => update({ filterType: value })}
+              >
+                {BLOCK_FILTER_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`filters.filterTypes.${type}`)}
+                  </option>
+                ))}
+              </FilterSelect>
+              <DateRangeFields
+                start={query.start}
+                end={query.end}
+                startLabel={t('filters.start')}
+                endLabel={t('filters.end')}
+                onChange={update}
+              />
+              <ClearFilters
+                label={t('filters.clear')}
+                filtered={filtered}
+                onClear={() => clear(FILTER_PARAMS)}
+              />
+            </FilterRow>
+          </FilterBar>
+        }
+        skeleton={{ label: t('loading'), columns: [1, 2, 3, 1, 3, 2] }}
         error={t('error')}
         empty={{
           icon: <BanIcon />,
           title: filtered ? t('empty.filteredTitle') : t('empty.title'),
           description: filtered ? t('empty.filteredDescription') : t('empty.description'),
         }}
-      >
-        {(items) => table(items)}
-      </ListStates>
-
-      <ListPaging
-        page={query.page}
-        rowsPerPage={query.rowsPerPage}
-        total={total}
-        onChange={update}
+        paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
 
       <BlockDialog

@@ -1,22 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  HStack,
-  Link,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Button, Checkbox, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { type TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DataTable, TableSkeleton } from '../../components/data-table';
 import { CoinsIcon } from '../../components/icons';
 import {
   DateRangeFields,
@@ -25,8 +13,11 @@ import {
   FilterSelect,
   SearchField,
 } from '../../components/list-filters';
-import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
-import { ListStates } from '../../components/list-states';
+import { useListAddress } from '../../components/list-paging';
+import { listAddressQueryOf } from '../../components/list-table/address-query';
+import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
+import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
@@ -61,11 +52,8 @@ export const incomeQueryOf = (params: URLSearchParams): IncomeListQuery => {
   return {
     ...(isPaid === 'true' || isPaid === 'false' ? { isPaid } : {}),
     ...(params.get('filterType') === 'paidAt' ? { filterType: 'paidAt' as const } : {}),
-    ...(params.get('start') ? { start: params.get('start') as string } : {}),
-    ...(params.get('end') ? { end: params.get('end') as string } : {}),
     ...(types.length > 0 ? { incomeTypes: types } : {}),
-    ...(params.get('search') ? { search: params.get('search') as string } : {}),
-    ...pagingOf(params),
+    ...listAddressQueryOf(params),
   };
 };
 
@@ -87,6 +75,167 @@ export function IncomesPage() {
   return <IncomesList slug={slug} />;
 }
 
+/** The badge colour of each kind of income. */
+const TYPE_COLORS: Record<IncomeType, string> = {
+  paid: 'green',
+  prepaid: 'blue',
+  receivable: 'orange',
+  cancellation: 'red',
+  refund: 'purple',
+};
+
+interface IncomeColumnsContext {
+  t: TFunction<'folio'>;
+  slug: string;
+  money: (value: number) => string;
+  localized: (path: string) => string;
+  methodsOf: (income: Income) => string;
+  view: (income: Income) => void;
+  edit: (income: Income) => void;
+  pay: (income: Income) => void;
+}
+
+/** The incomes' columns (the amount and the actions always stay; the user goes first). */
+const incomeColumns = (c: IncomeColumnsContext): ListColumn<Income>[] => [
+  {
+    id: 'date',
+    header: c.t('columns.date'),
+    collapse: 3,
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: 'sm' },
+    cell: (income) => income.postedDate,
+  },
+  {
+    id: 'reservation',
+    header: c.t('columns.reservation'),
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (income) => (
+      <>
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink
+            to={c.localized(propertyPath(c.slug, 'reservation', { id: income.reservation.id }))}
+            aria-label={c.t('incomes.openReservation', { number: income.reservation.number })}
+          >
+            №{income.reservation.number}
+          </RouterLink>
+        </Link>
+        <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {income.reservation.checkIn} – {income.reservation.checkOut}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'payer',
+    header: c.t('columns.payer'),
+    cellProps: { fontSize: 'sm' },
+    cell: (income) => (
+      <Text lineClamp="2" maxW="48">
+        {payerOf(income)}
+      </Text>
+    ),
+  },
+  {
+    id: 'incomeType',
+    header: c.t('columns.incomeType'),
+    cell: (income) => (
+      <Badge size="sm" variant="subtle" colorPalette={TYPE_COLORS[income.incomeType]}>
+        {c.t(`incomeTypes.${income.incomeType}`)}
+      </Badge>
+    ),
+  },
+  {
+    id: 'methods',
+    header: c.t('columns.methods'),
+    collapse: 4,
+    cellProps: { fontSize: 'sm' },
+    cell: c.methodsOf,
+  },
+  {
+    id: 'amount',
+    header: c.t('columns.amount'),
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (income) => (
+      <>
+        <Text fontWeight="semibold" color={income.amount < 0 ? 'red.fg' : undefined}>
+          {c.money(income.amount)}
+        </Text>
+        {income.currency !== 'MNT' ? (
+          <Text fontSize="xs" color="fg.muted">
+            {income.currencyAmount} {income.currency}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'paidAt',
+    header: c.t('columns.paidAt'),
+    collapse: 2,
+    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm' },
+    cell: (income) =>
+      income.isPaid ? (
+        <Text fontVariantNumeric="tabular-nums">{income.paidAt}</Text>
+      ) : (
+        <Badge size="sm" colorPalette="orange" variant="solid">
+          {c.t('incomes.unpaid')}
+        </Badge>
+      ),
+  },
+  {
+    id: 'user',
+    header: c.t('columns.user'),
+    collapse: 1,
+    cellProps: { fontSize: 'sm' },
+    cell: (income) => income.userName ?? '',
+  },
+  {
+    id: 'actions',
+    header: c.t('columns.actions'),
+    headerHidden: true,
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (income) => <IncomeActions income={income} context={c} />,
+  },
+];
+
+/** A row's detail, edit and pay buttons. */
+function IncomeActions({ income, context: c }: { income: Income; context: IncomeColumnsContext }) {
+  const number = income.reservation.number;
+  return (
+    <HStack gap="1" justify="flex-end">
+      <Button
+        size="xs"
+        variant="ghost"
+        aria-label={c.t('incomes.detailFor', { number })}
+        onClick={() => c.view(income)}
+      >
+        {c.t('incomes.detail.open')}
+      </Button>
+      {income.allowed.edit ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={c.t('incomes.editFor', { number })}
+          onClick={() => c.edit(income)}
+        >
+          {c.t('incomes.edit.open')}
+        </Button>
+      ) : null}
+      {income.allowed.pay ? (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={c.t('incomes.payFor', { number, amount: c.money(income.amount) })}
+          onClick={() => c.pay(income)}
+        >
+          {c.t('incomes.pay')}
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
 function IncomesList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
@@ -99,32 +248,15 @@ function IncomesList({ slug }: { slug: string }) {
   const paying = useDialog<Income>();
   const viewing = useDialog<Income>();
   const editing = useDialog<Income>();
-  const [selected, setSelected] = useState<Map<string, Income>>(() => new Map());
+  const rows = list.data?.data ?? [];
+  const selection = useRowSelection(rows);
+  const { selected } = selection;
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const filtered =
     !!query.isPaid || !!query.start || !!query.end || !!query.search || !!query.incomeTypes;
   const pageSum = rows.reduce((sum, income) => sum + income.amount, 0);
-
-  const toggle = (income: Income, on: boolean) => {
-    const next = new Map(selected);
-    if (on) next.set(income.id, income);
-    else next.delete(income.id);
-    setSelected(next);
-  };
-  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const pageSome = rows.some((r) => selected.has(r.id));
-  const togglePage = (on: boolean) => {
-    const next = new Map(selected);
-    for (const row of rows) {
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-    }
-    setSelected(next);
-  };
 
   // A paid receivable: what it was posted on, then how its payer paid it. A split payment
   // gives each method its own amount (in the income's currency).
@@ -146,169 +278,9 @@ function IncomesList({ slug }: { slug: string }) {
       )
       .join(' → ');
 
-  const table = (items: Income[]) => (
-    <DataTable label={t('incomes.sheet')}>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader w="10">
-            <Checkbox.Root
-              size="sm"
-              checked={pageSelected ? true : pageSome ? 'indeterminate' : false}
-              onCheckedChange={(details) => togglePage(details.checked === true)}
-              aria-label={t('incomes.selectPage')}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          </Table.ColumnHeader>
-          {/* data-collapse: the order columns are hidden in while the table is too wide for
-              its frame (the user first); the amount and the actions always stay. */}
-          <Table.ColumnHeader data-collapse="3">{t('columns.date')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.payer')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.incomeType')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="4">{t('columns.methods')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="2">{t('columns.paidAt')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="1">{t('columns.user')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            <Box as="span" srOnly>
-              {t('columns.actions')}
-            </Box>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((income) => (
-          <Table.Row
-            key={income.id}
-            data-testid={`income-${income.reservation.number}-${income.incomeType}`}
-            aria-selected={selected.has(income.id)}
-          >
-            <Table.Cell>
-              <Checkbox.Root
-                size="sm"
-                checked={selected.has(income.id)}
-                onCheckedChange={(details) => toggle(income, details.checked === true)}
-                aria-label={t('incomes.selectRow', { number: income.reservation.number })}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontSize="sm">
-              {income.postedDate}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink
-                  to={localized(propertyPath(slug, 'reservation', { id: income.reservation.id }))}
-                  aria-label={t('incomes.openReservation', { number: income.reservation.number })}
-                >
-                  №{income.reservation.number}
-                </RouterLink>
-              </Link>
-              <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                {income.reservation.checkIn} – {income.reservation.checkOut}
-              </Text>
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              <Text lineClamp="2" maxW="48">
-                {payerOf(income)}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <Badge
-                size="sm"
-                variant="subtle"
-                colorPalette={
-                  income.incomeType === 'receivable'
-                    ? 'orange'
-                    : income.incomeType === 'cancellation'
-                      ? 'red'
-                      : income.incomeType === 'refund'
-                        ? 'purple'
-                        : income.incomeType === 'prepaid'
-                          ? 'blue'
-                          : 'green'
-                }
-              >
-                {t(`incomeTypes.${income.incomeType}`)}
-              </Badge>
-            </Table.Cell>
-            <Table.Cell fontSize="sm">{methodsOf(income)}</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              <Text fontWeight="semibold" color={income.amount < 0 ? 'red.fg' : undefined}>
-                {money(income.amount)}
-              </Text>
-              {income.currency !== 'MNT' ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {income.currencyAmount} {income.currency}
-                </Text>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontSize="sm">
-              {income.isPaid ? (
-                <Text fontVariantNumeric="tabular-nums">{income.paidAt}</Text>
-              ) : (
-                <Badge size="sm" colorPalette="orange" variant="solid">
-                  {t('incomes.unpaid')}
-                </Badge>
-              )}
-            </Table.Cell>
-            <Table.Cell fontSize="sm">{income.userName ?? ''}</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              <HStack gap="1" justify="flex-end">
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  aria-label={t('incomes.detailFor', { number: income.reservation.number })}
-                  onClick={() => viewing.show(income)}
-                >
-                  {t('incomes.detail.open')}
-                </Button>
-                {income.allowed.edit ? (
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    aria-label={t('incomes.editFor', { number: income.reservation.number })}
-                    onClick={() => editing.show(income)}
-                  >
-                    {t('incomes.edit.open')}
-                  </Button>
-                ) : null}
-                {income.allowed.pay ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('incomes.payFor', {
-                      number: income.reservation.number,
-                      amount: money(income.amount),
-                    })}
-                    onClick={() => paying.show(income)}
-                  >
-                    {t('incomes.pay')}
-                  </Button>
-                ) : null}
-              </HStack>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
-
   return (
     <Stack gap="5">
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', md: 'center' }}
-        gap="3"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {t('incomes.description')}
-        </Text>
+      <ListHeader description={t('incomes.description')} stackBelow="md">
         <ExportButton
           count={selected.size}
           label={t('incomes.export', { count: selected.size })}
@@ -320,7 +292,7 @@ function IncomesList({ slug }: { slug: string }) {
             )
           }
         />
-      </Flex>
+      </ListHeader>
 
       <Tabs.Root
         ids={{ content: () => 'incomes-list' }}
@@ -337,43 +309,55 @@ function IncomesList({ slug }: { slug: string }) {
         </Tabs.List>
       </Tabs.Root>
 
-      <IncomeFilters
-        query={query}
-        onChange={update}
-        onClear={() => clear(FILTER_PARAMS)}
-        filtered={filtered}
-      />
-
-      <Box id="incomes-list">
-        <ListStates
-          query={list}
-          errorAboveList
-          loading={
-            <TableSkeleton label={t('incomes.loading')} columns={[1, 2, 2, 3, 2, 3, 2, 2, 2]} />
-          }
-          error={t('incomes.error')}
-          empty={{
-            icon: <CoinsIcon />,
-            title: filtered ? t('incomes.empty.filteredTitle') : t('incomes.empty.title'),
-            description: filtered
-              ? t('incomes.empty.filteredDescription')
-              : t('incomes.empty.description'),
-          }}
-        >
-          {(items) => table(items)}
-        </ListStates>
-      </Box>
-
-      <ListPaging
-        page={query.page}
-        rowsPerPage={query.rowsPerPage}
-        total={total}
-        onChange={update}
-        summary={
-          <Text fontSize="sm" color="fg.muted" data-testid="incomes-page-sum">
-            {t('incomes.sum', { amount: money(pageSum) })}
-          </Text>
+      <ListTable
+        label={t('incomes.sheet')}
+        query={list}
+        columns={incomeColumns({
+          t,
+          slug,
+          money,
+          localized,
+          methodsOf,
+          view: viewing.show,
+          edit: editing.show,
+          pay: paying.show,
+        })}
+        rowProps={(income) => ({
+          'data-testid': `income-${income.reservation.number}-${income.incomeType}`,
+        })}
+        selection={{
+          state: selection,
+          pageLabel: t('incomes.selectPage'),
+          rowLabel: (income) => t('incomes.selectRow', { number: income.reservation.number }),
+        }}
+        filters={
+          <IncomeFilters
+            query={query}
+            onChange={update}
+            onClear={() => clear(FILTER_PARAMS)}
+            filtered={filtered}
+          />
         }
+        panelId="incomes-list"
+        skeleton={{ label: t('incomes.loading'), columns: [1, 2, 2, 3, 2, 3, 2, 2, 2] }}
+        error={t('incomes.error')}
+        empty={{
+          icon: <CoinsIcon />,
+          title: filtered ? t('incomes.empty.filteredTitle') : t('incomes.empty.title'),
+          description: filtered
+            ? t('incomes.empty.filteredDescription')
+            : t('incomes.empty.description'),
+        }}
+        paging={{
+          page: query.page,
+          rowsPerPage: query.rowsPerPage,
+          onChange: update,
+          summary: (
+            <Text fontSize="sm" color="fg.muted" data-testid="incomes-page-sum">
+              {t('incomes.sum', { amount: money(pageSum) })}
+            </Text>
+          ),
+        }}
       />
 
       <IncomeDetailDialog
@@ -453,15 +437,7 @@ function IncomeFilters({
           placeholder={t('incomes.filters.searchPlaceholder')}
           onSearch={(search) => onChange({ search })}
         />
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          disabled={!filtered}
-          onClick={onClear}
-        >
-          {t('incomes.filters.clear')}
-        </Button>
+        <ClearFilters label={t('incomes.filters.clear')} filtered={filtered} onClear={onClear} />
       </FilterRow>
       <HStack gap="4" wrap="wrap" role="group" aria-label={t('incomes.filters.incomeTypes')}>
         <Text fontSize="sm" color="fg.muted">

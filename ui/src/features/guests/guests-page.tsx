@@ -1,20 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  HStack,
-  IconButton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNationalityName } from '../../components/country-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, TableSkeleton } from '../../components/data-table';
 import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import {
   DateRangeFields,
@@ -23,8 +12,11 @@ import {
   FilterSelect,
   SearchField,
 } from '../../components/list-filters';
-import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
-import { ListStates } from '../../components/list-states';
+import { useListAddress } from '../../components/list-paging';
+import { listAddressQueryOf } from '../../components/list-table/address-query';
+import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
+import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
@@ -50,10 +42,7 @@ export const guestQueryOf = (params: URLSearchParams): GuestListQuery => {
   const blacklist = params.get('blacklist');
   return {
     ...(blacklist === 'true' || blacklist === 'false' ? { blacklist } : {}),
-    ...(params.get('start') ? { start: params.get('start') as string } : {}),
-    ...(params.get('end') ? { end: params.get('end') as string } : {}),
-    ...(params.get('search') ? { search: params.get('search') as string } : {}),
-    ...pagingOf(params),
+    ...listAddressQueryOf(params),
   };
 };
 
@@ -70,6 +59,109 @@ export function GuestsPage() {
   return <GuestsList slug={slug} />;
 }
 
+/** The register's columns; `edit` and `remove` open the row's dialogs. */
+const guestColumns = (
+  t: TFunction<'guests'>,
+  nationalityOf: (code: string | null) => string,
+  edit: (guest: Guest) => void,
+  remove: (guest: Guest) => void,
+): ListColumn<Guest>[] => [
+  {
+    id: 'guest',
+    header: t('columns.guest'),
+    cellProps: { fontWeight: 'semibold' },
+    cell: (guest) => (
+      <Text truncate maxW="48" title={nameOf(guest)}>
+        {nameOf(guest)}
+      </Text>
+    ),
+  },
+  {
+    id: 'phone',
+    header: t('columns.phone'),
+    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm' },
+    cell: (guest) => guest.phoneNumber ?? '',
+  },
+  {
+    id: 'email',
+    header: t('columns.email'),
+    collapse: 4,
+    cellProps: { fontSize: 'sm' },
+    cell: (guest) => (
+      <Text truncate maxW="48">
+        {guest.email ?? ''}
+      </Text>
+    ),
+  },
+  {
+    id: 'passport',
+    header: t('columns.passport'),
+    collapse: 2,
+    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm' },
+    cell: (guest) => guest.passportNumber ?? '',
+  },
+  {
+    id: 'nationality',
+    header: t('columns.nationality'),
+    cellProps: { fontSize: 'sm' },
+    cell: (guest) => nationalityOf(guest.nationality),
+  },
+  {
+    id: 'resCount',
+    header: t('columns.resCount'),
+    align: 'end',
+    collapse: 3,
+    cellProps: { fontVariantNumeric: 'tabular-nums' },
+    cell: (guest) => guest.resCount,
+  },
+  {
+    id: 'blacklist',
+    header: t('columns.blacklist'),
+    cell: (guest) =>
+      guest.isBlacklist ? (
+        <Badge colorPalette="red" variant="solid" title={guest.blacklistReason ?? ''}>
+          {t('blacklisted')}
+        </Badge>
+      ) : null,
+  },
+  {
+    id: 'createdAt',
+    header: t('columns.createdAt'),
+    collapse: 1,
+    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
+    cell: (guest) => formatDateTime(guest.createdAt),
+  },
+  {
+    id: 'actions',
+    header: t('columns.actions'),
+    headerHidden: true,
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (guest) => (
+      <>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={t('actions.edit', { name: nameOf(guest) })}
+          onClick={() => edit(guest)}
+        >
+          <PencilIcon />
+        </IconButton>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('actions.delete', { name: nameOf(guest) })}
+          onClick={() => remove(guest)}
+        >
+          <TrashIcon />
+        </IconButton>
+      </>
+    ),
+  },
+];
+
 function GuestsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('guests');
   const nationalityOf = useNationalityName();
@@ -80,30 +172,12 @@ function GuestsList({ slug }: { slug: string }) {
   const dialog = useDialog<Guest>();
   const removal = useDialog<Guest[]>();
   const [remove, removing] = useDeleteGuestsMutation();
-  const [selected, setSelected] = useState<Map<string, Guest>>(() => new Map());
+  const selection = useRowSelection(list.data?.data ?? []);
+  const { selected } = selection;
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const filtered = !!query.blacklist || !!query.start || !!query.end || !!query.search;
-
-  const toggle = (guest: Guest, on: boolean) => {
-    const next = new Map(selected);
-    if (on) next.set(guest.id, guest);
-    else next.delete(guest.id);
-    setSelected(next);
-  };
-  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const pageSome = rows.some((r) => selected.has(r.id));
-  const togglePage = (on: boolean) => {
-    const next = new Map(selected);
-    for (const row of rows) {
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-    }
-    setSelected(next);
-  };
 
   const confirmRemove = async () => {
     const guests = removal.item ?? [];
@@ -119,135 +193,16 @@ function GuestsList({ slug }: { slug: string }) {
         title: t('delete.done', { count: guests.length }),
         closable: true,
       });
-      setSelected((current) => {
-        const next = new Map(current);
-        for (const guest of guests) next.delete(guest.id);
-        return next;
-      });
+      selection.deselect(guests);
       removal.onOpenChange(false);
     } catch {
       // The app's error notice shows the server's message; the dialog stays to try again.
     }
   };
 
-  const table = (items: Guest[]) => (
-    <DataTable label={t('title')}>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader w="10">
-            <Checkbox.Root
-              size="sm"
-              checked={pageSelected ? true : pageSome ? 'indeterminate' : false}
-              onCheckedChange={(details) => togglePage(details.checked === true)}
-              aria-label={t('selection.page')}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.phone')}</Table.ColumnHeader>
-          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
-          <Table.ColumnHeader data-collapse="4">{t('columns.email')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="2">{t('columns.passport')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.nationality')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end" data-collapse="3">
-            {t('columns.resCount')}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.blacklist')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="1">{t('columns.createdAt')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            <Box as="span" srOnly>
-              {t('columns.actions')}
-            </Box>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((guest) => (
-          <Table.Row
-            key={guest.id}
-            data-testid={`guest-${guest.name}`}
-            aria-selected={selected.has(guest.id)}
-          >
-            <Table.Cell>
-              <Checkbox.Root
-                size="sm"
-                checked={selected.has(guest.id)}
-                onCheckedChange={(details) => toggle(guest, details.checked === true)}
-                aria-label={t('selection.row', { name: nameOf(guest) })}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            </Table.Cell>
-            <Table.Cell fontWeight="semibold">
-              <Text truncate maxW="48" title={nameOf(guest)}>
-                {nameOf(guest)}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontSize="sm">
-              {guest.phoneNumber ?? ''}
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              <Text truncate maxW="48">
-                {guest.email ?? ''}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontSize="sm">
-              {guest.passportNumber ?? ''}
-            </Table.Cell>
-            <Table.Cell fontSize="sm">{nationalityOf(guest.nationality)}</Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {guest.resCount}
-            </Table.Cell>
-            <Table.Cell>
-              {guest.isBlacklist ? (
-                <Badge colorPalette="red" variant="solid" title={guest.blacklistReason ?? ''}>
-                  {t('blacklisted')}
-                </Badge>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">
-              {formatDateTime(guest.createdAt)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="gray"
-                aria-label={t('actions.edit', { name: nameOf(guest) })}
-                onClick={() => dialog.show(guest)}
-              >
-                <PencilIcon />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('actions.delete', { name: nameOf(guest) })}
-                onClick={() => removal.show([guest])}
-              >
-                <TrashIcon />
-              </IconButton>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
-
   return (
     <Stack gap="5">
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', md: 'center' }}
-        gap="3"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {t('description')}
-        </Text>
+      <ListHeader description={t('description')} stackBelow="md">
         <HStack gap="2" flexShrink="0" wrap="wrap">
           <Button
             variant="outline"
@@ -274,34 +229,34 @@ function GuestsList({ slug }: { slug: string }) {
             {t('actions.create')}
           </Button>
         </HStack>
-      </Flex>
+      </ListHeader>
 
-      <GuestFilters
-        query={query}
-        onChange={update}
-        onClear={() => clear(FILTER_PARAMS)}
-        filtered={filtered}
-      />
-
-      <ListStates
+      <ListTable
+        label={t('title')}
         query={list}
-        errorAboveList
-        loading={<TableSkeleton label={t('loading')} columns={[1, 3, 2, 3, 2, 2, 1, 1, 2]} />}
+        columns={guestColumns(t, nationalityOf, dialog.show, (guest) => removal.show([guest]))}
+        rowProps={(guest) => ({ 'data-testid': `guest-${guest.name}` })}
+        selection={{
+          state: selection,
+          pageLabel: t('selection.page'),
+          rowLabel: (guest) => t('selection.row', { name: nameOf(guest) }),
+        }}
+        filters={
+          <GuestFilters
+            query={query}
+            onChange={update}
+            onClear={() => clear(FILTER_PARAMS)}
+            filtered={filtered}
+          />
+        }
+        skeleton={{ label: t('loading'), columns: [1, 3, 2, 3, 2, 2, 1, 1, 2] }}
         error={t('error')}
         empty={{
           icon: <UsersIcon />,
           title: filtered ? t('empty.filteredTitle') : t('empty.title'),
           description: filtered ? t('empty.filteredDescription') : t('empty.description'),
         }}
-      >
-        {(items) => table(items)}
-      </ListStates>
-
-      <ListPaging
-        page={query.page}
-        rowsPerPage={query.rowsPerPage}
-        total={total}
-        onChange={update}
+        paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
 
       <GuestDialog
@@ -365,15 +320,7 @@ function GuestFilters({
           placeholder={t('filters.searchPlaceholder')}
           onSearch={(search) => onChange({ search })}
         />
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          disabled={!filtered}
-          onClick={onClear}
-        >
-          {t('filters.clear')}
-        </Button>
+        <ClearFilters label={t('filters.clear')} filtered={filtered} onClear={onClear} />
       </FilterRow>
     </FilterBar>
   );

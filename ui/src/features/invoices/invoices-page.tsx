@@ -1,9 +1,9 @@
-import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DataTable, TableSkeleton } from '../../components/data-table';
 import { ListIcon } from '../../components/icons';
 import {
   DateRangeFields,
@@ -12,8 +12,10 @@ import {
   FilterSelect,
   SearchField,
 } from '../../components/list-filters';
-import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
-import { ListStates } from '../../components/list-states';
+import { useListAddress } from '../../components/list-paging';
+import { listAddressQueryOf } from '../../components/list-table/address-query';
+import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -32,10 +34,7 @@ export const invoiceQueryOf = (params: URLSearchParams): InvoiceListQuery => {
     ...(params.get('filterType') === 'paymentPeriod'
       ? { filterType: 'paymentPeriod' as const }
       : {}),
-    ...(params.get('start') ? { start: params.get('start') as string } : {}),
-    ...(params.get('end') ? { end: params.get('end') as string } : {}),
-    ...(params.get('search') ? { search: params.get('search') as string } : {}),
-    ...pagingOf(params),
+    ...listAddressQueryOf(params),
   };
 };
 
@@ -51,6 +50,101 @@ export function InvoicesPage() {
   return <InvoicesList slug={slug} />;
 }
 
+/** The invoices' columns (the number, the customer and the total always stay). */
+const invoiceColumns = (
+  t: TFunction<'invoices'>,
+  money: (value: number) => string,
+  pathOf: (invoice: Invoice) => string,
+): ListColumn<Invoice>[] => [
+  {
+    id: 'number',
+    header: t('columns.number'),
+    sticky: true,
+    cell: (invoice) => (
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={pathOf(invoice)} aria-label={t('open', { number: invoice.number })}>
+          №{invoice.number}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  {
+    id: 'invoiceDate',
+    header: t('columns.invoiceDate'),
+    cellProps: { fontVariantNumeric: 'tabular-nums' },
+    cell: (invoice) => invoice.invoiceDate,
+  },
+  {
+    id: 'paymentPeriod',
+    header: t('columns.paymentPeriod'),
+    collapse: 2,
+    cellProps: { fontVariantNumeric: 'tabular-nums' },
+    cell: (invoice) => invoice.paymentPeriod,
+  },
+  {
+    id: 'customer',
+    header: t('columns.customer'),
+    cell: (invoice) => (
+      <>
+        <Text fontWeight="medium">{invoice.customer.customerName}</Text>
+        {invoice.customer.registerNo ? (
+          <Text fontSize="xs" color="fg.muted">
+            {invoice.customer.registerNo}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'guest',
+    header: t('columns.guest'),
+    collapse: 1,
+    cellProps: { fontSize: 'sm' },
+    cell: (invoice) => [invoice.guestName, invoice.guestSurname].filter(Boolean).join(' '),
+  },
+  {
+    id: 'reservation',
+    header: t('columns.reservation'),
+    cellProps: { fontSize: 'sm' },
+    cell: (invoice) =>
+      invoice.reservationNumber !== null
+        ? t('reservationNumber', { number: invoice.reservationNumber })
+        : t('groupNumber', { number: invoice.groupNumber }),
+  },
+  {
+    id: 'total',
+    header: t('columns.total'),
+    align: 'end',
+    cellProps: { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
+    cell: (invoice) => (
+      <>
+        {money(invoice.fullTotalAmount)}
+        {invoice.creditStatus !== 'none' ? (
+          <Stack gap="0.5" align="flex-end" fontWeight="normal" mt="1">
+            <CreditStatusBadge status={invoice.creditStatus} />
+            <Text fontSize="xs" color="fg.muted">
+              {t('creditNotes.remaining', { amount: money(invoice.remainingAmount) })}
+            </Text>
+          </Stack>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'sent',
+    header: t('columns.sent'),
+    cellProps: { fontSize: 'sm' },
+    cell: (invoice) =>
+      invoice.isSent ? (
+        <Text>{invoice.sentTo}</Text>
+      ) : (
+        <Badge size="sm" variant="subtle" colorPalette="gray">
+          {t('notSent')}
+        </Badge>
+      ),
+  },
+];
+
 function InvoicesList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('invoices');
   const money = (value: number) => formatMoney(value, i18n.language);
@@ -60,117 +154,40 @@ function InvoicesList({ slug }: { slug: string }) {
   const list = useListInvoicesQuery({ slug, ...query });
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
-  const total = list.data?.total ?? 0;
   const filtered = !!query.isSent || !!query.start || !!query.end || !!query.search;
-
-  const table = (items: Invoice[]) => (
-    <DataTable label={t('title')}>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.invoiceDate')}</Table.ColumnHeader>
-          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
-          <Table.ColumnHeader data-collapse="2">{t('columns.paymentPeriod')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.customer')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="1">{t('columns.guest')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('columns.total')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.sent')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((invoice) => (
-          <Table.Row key={invoice.id} data-testid={`invoice-${invoice.number}`}>
-            <Table.Cell>
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink
-                  to={localized(propertyPath(slug, 'invoice', { id: invoice.id }))}
-                  aria-label={t('open', { number: invoice.number })}
-                >
-                  №{invoice.number}
-                </RouterLink>
-              </Link>
-            </Table.Cell>
-            <Table.Cell fontVariantNumeric="tabular-nums">{invoice.invoiceDate}</Table.Cell>
-            <Table.Cell fontVariantNumeric="tabular-nums">{invoice.paymentPeriod}</Table.Cell>
-            <Table.Cell>
-              <Text fontWeight="medium">{invoice.customer.customerName}</Text>
-              {invoice.customer.registerNo ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {invoice.customer.registerNo}
-                </Text>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              {[invoice.guestName, invoice.guestSurname].filter(Boolean).join(' ')}
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              {invoice.reservationNumber !== null
-                ? t('reservationNumber', { number: invoice.reservationNumber })
-                : t('groupNumber', { number: invoice.groupNumber })}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {money(invoice.fullTotalAmount)}
-              {invoice.creditStatus !== 'none' ? (
-                <Stack gap="0.5" align="flex-end" fontWeight="normal" mt="1">
-                  <CreditStatusBadge status={invoice.creditStatus} />
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('creditNotes.remaining', { amount: money(invoice.remainingAmount) })}
-                  </Text>
-                </Stack>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              {invoice.isSent ? (
-                <Text>{invoice.sentTo}</Text>
-              ) : (
-                <Badge size="sm" variant="subtle" colorPalette="gray">
-                  {t('notSent')}
-                </Badge>
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
 
   return (
     <Stack gap="5">
-      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Text color="fg.muted" maxW="2xl">
-          {t('description')}
-        </Text>
-        <Button asChild>
+      <ListHeader description={t('description')}>
+        <Button asChild flexShrink="0">
           <RouterLink to={localized(propertyPath(slug, 'newInvoice'))}>
             {t('newInvoice')}
           </RouterLink>
         </Button>
-      </HStack>
-      <InvoiceFilters
-        query={query}
-        onChange={update}
-        onClear={() => clear(FILTER_PARAMS)}
-        filtered={filtered}
-      />
-      <ListStates
+      </ListHeader>
+      <ListTable
+        label={t('title')}
         query={list}
-        errorAboveList
-        loading={<TableSkeleton label={t('loading')} columns={[1, 2, 2, 3, 2, 2, 2, 2]} />}
+        columns={invoiceColumns(t, money, (invoice) =>
+          localized(propertyPath(slug, 'invoice', { id: invoice.id })),
+        )}
+        rowProps={(invoice) => ({ 'data-testid': `invoice-${invoice.number}` })}
+        filters={
+          <InvoiceFilters
+            query={query}
+            onChange={update}
+            onClear={() => clear(FILTER_PARAMS)}
+            filtered={filtered}
+          />
+        }
+        skeleton={{ label: t('loading'), columns: [1, 2, 2, 3, 2, 2, 2, 2] }}
         error={t('error')}
         empty={{
           icon: <ListIcon />,
           title: filtered ? t('empty.filteredTitle') : t('empty.title'),
           description: filtered ? t('empty.filteredDescription') : t('empty.description'),
         }}
-      >
-        {(items) => table(items)}
-      </ListStates>
-      <ListPaging
-        page={query.page}
-        rowsPerPage={query.rowsPerPage}
-        total={total}
-        onChange={update}
+        paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
     </Stack>
   );
@@ -227,15 +244,7 @@ function InvoiceFilters({
           placeholder={t('filters.searchPlaceholder')}
           onSearch={(search) => onChange({ search })}
         />
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          disabled={!filtered}
-          onClick={onClear}
-        >
-          {t('filters.clear')}
-        </Button>
+        <ClearFilters label={t('filters.clear')} filtered={filtered} onClear={onClear} />
       </FilterRow>
     </FilterBar>
   );

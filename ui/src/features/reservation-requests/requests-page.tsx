@@ -1,21 +1,10 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  HStack,
-  IconButton,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Button, Flex, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { type TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DataTable, TableSkeleton } from '../../components/data-table';
 import { InboxIcon, MoreIcon } from '../../components/icons';
 import {
   DateRangeFields,
@@ -24,8 +13,10 @@ import {
   FilterSelect,
   SearchField,
 } from '../../components/list-filters';
-import { ListPaging, useListAddress } from '../../components/list-paging';
-import { ListStates } from '../../components/list-states';
+import { useListAddress } from '../../components/list-paging';
+import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
+import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -65,6 +56,117 @@ export function RequestsPage() {
   return <RequestsList slug={slug} />;
 }
 
+interface RequestColumnsContext {
+  t: TFunction<'requests'>;
+  money: (value: number) => string;
+  local: ReturnType<typeof useLocalName>;
+  pathOf: (request: ReservationRequest) => string;
+}
+
+/** The requests' columns (the number, the amount and the way to the request always stay). */
+const requestColumns = ({
+  t,
+  money,
+  local,
+  pathOf,
+}: RequestColumnsContext): ListColumn<ReservationRequest>[] => [
+  {
+    id: 'number',
+    header: t('columns.number'),
+    cellProps: { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
+    cell: (request) => request.label,
+  },
+  {
+    id: 'guest',
+    header: t('columns.guest'),
+    cell: (request) => (
+      <Text lineClamp="2" maxW="48" title={request.guestName}>
+        {request.guestName}
+      </Text>
+    ),
+  },
+  {
+    id: 'phone',
+    header: t('columns.phone'),
+    collapse: 3,
+    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm' },
+    cell: (request) => request.guest.phoneNumber ?? '',
+  },
+  {
+    id: 'checkIn',
+    header: t('columns.checkIn'),
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (request) => request.checkIn,
+  },
+  {
+    id: 'checkOut',
+    header: t('columns.checkOut'),
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (request) => request.checkOut,
+  },
+  {
+    id: 'rooms',
+    header: t('columns.rooms'),
+    align: 'end',
+    collapse: 4,
+    cellProps: { fontVariantNumeric: 'tabular-nums' },
+    cell: (request) => request.numberOfRooms,
+  },
+  {
+    id: 'amount',
+    header: t('columns.amount'),
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (request) => money(request.amount),
+  },
+  {
+    id: 'status',
+    header: t('columns.status'),
+    cell: (request) => (
+      <HStack gap="1.5" wrap="wrap">
+        <RequestStatusBadge status={request.status} />
+        <PaymentChip state={request.paymentState} />
+      </HStack>
+    ),
+  },
+  {
+    id: 'channel',
+    header: t('columns.channel'),
+    collapse: 2,
+    cell: (request) => (
+      <Text truncate maxW="36" fontSize="sm">
+        {local(request.sourceClone)}
+      </Text>
+    ),
+  },
+  {
+    id: 'createdAt',
+    header: t('columns.createdAt'),
+    collapse: 1,
+    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
+    cell: (request) => formatDateTime(request.createdAt),
+  },
+  {
+    id: 'more',
+    header: t('columns.more'),
+    headerHidden: true,
+    align: 'end',
+    cell: (request) => (
+      <IconButton
+        asChild
+        variant="ghost"
+        colorPalette="gray"
+        size="sm"
+        aria-label={t('list.open', { label: request.label })}
+      >
+        <RouterLink to={pathOf(request)}>
+          <MoreIcon />
+        </RouterLink>
+      </IconButton>
+    ),
+  },
+];
+
 function RequestsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('requests');
   const local = useLocalName();
@@ -74,160 +176,19 @@ function RequestsList({ slug }: { slug: string }) {
   const { params, update, clear } = useListAddress();
   const query = useMemo(() => listQueryOf(params), [params]);
   const list = useListRequestsQuery({ slug, ...query });
-  const [selected, setSelected] = useState<Map<string, ReservationRequest>>(() => new Map());
+  const selection = useRowSelection(list.data?.data ?? []);
+  const { selected } = selection;
   const money = (value: number) => formatMoney(value, i18n.language);
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const workingDate = list.data?.workingDate ?? hotel?.workingDate ?? '';
-  const open = (request: ReservationRequest) =>
-    void navigate(localized(propertyPath(slug, 'resRequest', { id: request.id })));
-
-  const toggle = (request: ReservationRequest, on: boolean) => {
-    const next = new Map(selected);
-    if (on) next.set(request.id, request);
-    else next.delete(request.id);
-    setSelected(next);
-  };
-  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const pageSome = rows.some((r) => selected.has(r.id));
-  const togglePage = (on: boolean) => {
-    const next = new Map(selected);
-    for (const row of rows) {
-      if (on) next.set(row.id, row);
-      else next.delete(row.id);
-    }
-    setSelected(next);
-  };
-
-  const table = (items: ReservationRequest[]) => (
-    <DataTable label={t('list.title')}>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader w="10">
-            <Checkbox.Root
-              size="sm"
-              checked={pageSelected ? true : pageSome ? 'indeterminate' : false}
-              onCheckedChange={(details) => togglePage(details.checked === true)}
-              aria-label={t('selection.page')}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
-          {/* data-collapse: the order columns are hidden in while the table is too wide. */}
-          <Table.ColumnHeader data-collapse="3">{t('columns.phone')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.checkIn')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.checkOut')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end" data-collapse="4">
-            {t('columns.rooms')}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="2">{t('columns.channel')}</Table.ColumnHeader>
-          <Table.ColumnHeader data-collapse="1">{t('columns.createdAt')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            <Box as="span" srOnly>
-              {t('columns.more')}
-            </Box>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((request) => (
-          <Table.Row
-            key={request.id}
-            data-testid={`request-${request.number}`}
-            aria-selected={selected.has(request.id)}
-            _hover={{ bg: 'bg.muted' }}
-            onDoubleClick={(event) => {
-              if ((event.target as HTMLElement).closest('button, a, input, label')) return;
-              open(request);
-            }}
-            title={t('list.doubleClick')}
-          >
-            <Table.Cell>
-              <Checkbox.Root
-                size="sm"
-                checked={selected.has(request.id)}
-                onCheckedChange={(details) => toggle(request, details.checked === true)}
-                aria-label={t('selection.row', { label: request.label })}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            </Table.Cell>
-            <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {request.label}
-            </Table.Cell>
-            <Table.Cell>
-              <Text lineClamp="2" maxW="48" title={request.guestName}>
-                {request.guestName}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontSize="sm">
-              {request.guest.phoneNumber ?? ''}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {request.checkIn}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {request.checkOut}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {request.numberOfRooms}
-            </Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {money(request.amount)}
-            </Table.Cell>
-            <Table.Cell>
-              <HStack gap="1.5" wrap="wrap">
-                <RequestStatusBadge status={request.status} />
-                <PaymentChip state={request.paymentState} />
-              </HStack>
-            </Table.Cell>
-            <Table.Cell>
-              <Text truncate maxW="36" fontSize="sm">
-                {local(request.sourceClone)}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" fontSize="sm" fontVariantNumeric="tabular-nums">
-              {formatDateTime(request.createdAt)}
-            </Table.Cell>
-            <Table.Cell textAlign="end">
-              <IconButton
-                asChild
-                variant="ghost"
-                colorPalette="gray"
-                size="sm"
-                aria-label={t('list.open', { label: request.label })}
-              >
-                <RouterLink to={localized(propertyPath(slug, 'resRequest', { id: request.id }))}>
-                  <MoreIcon />
-                </RouterLink>
-              </IconButton>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
+  const pathOf = (request: ReservationRequest) =>
+    localized(propertyPath(slug, 'resRequest', { id: request.id }));
 
   return (
     <Stack gap="5">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="3"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {t('list.description')}
-        </Text>
+      <ListHeader description={t('list.description')}>
         <ExportButton
           count={selected.size}
           label={t('export.button', { count: selected.size })}
@@ -239,26 +200,36 @@ function RequestsList({ slug }: { slug: string }) {
             )
           }
         />
-      </Flex>
-      <RequestFilters query={query} onChange={update} onClear={() => clear(FILTER_PARAMS)} />
-      <ListStates
+      </ListHeader>
+      <ListTable
+        label={t('list.title')}
         query={list}
-        errorAboveList
-        loading={<TableSkeleton label={t('list.loading')} columns={[1, 3, 2, 2, 2, 1, 2, 2, 2]} />}
+        columns={requestColumns({ t, money, local, pathOf })}
+        rowProps={(request) => ({
+          'data-testid': `request-${request.number}`,
+          _hover: { bg: 'bg.muted' },
+          onDoubleClick: (event) => {
+            if ((event.target as HTMLElement).closest('button, a, input, label')) return;
+            void navigate(pathOf(request));
+          },
+          title: t('list.doubleClick'),
+        })}
+        selection={{
+          state: selection,
+          pageLabel: t('selection.page'),
+          rowLabel: (request) => t('selection.row', { label: request.label }),
+        }}
+        filters={
+          <RequestFilters query={query} onChange={update} onClear={() => clear(FILTER_PARAMS)} />
+        }
+        skeleton={{ label: t('list.loading'), columns: [1, 3, 2, 2, 2, 1, 2, 2, 2] }}
         error={t('list.error')}
         empty={{
           icon: <InboxIcon />,
           title: t('empty.title'),
           description: t('empty.description'),
         }}
-      >
-        {(items) => table(items)}
-      </ListStates>
-      <ListPaging
-        page={query.page}
-        rowsPerPage={query.rowsPerPage}
-        total={total}
-        onChange={update}
+        paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
     </Stack>
   );
@@ -347,15 +318,7 @@ function RequestFilters({
             })}
           </Wrap>
         </HStack>
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="gray"
-          disabled={!filtered}
-          onClick={onClear}
-        >
-          {t('filters.clear')}
-        </Button>
+        <ClearFilters size="xs" label={t('filters.clear')} filtered={filtered} onClear={onClear} />
       </Flex>
     </FilterBar>
   );

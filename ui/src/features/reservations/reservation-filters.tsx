@@ -7,6 +7,7 @@ import {
   FilterSelect,
   SearchField,
 } from '../../components/list-filters';
+import { ClearFilters } from '../../components/list-table/list-header';
 import { FILTER_TYPES, type FilterType } from '../../shared/reservations/reservation-rules';
 import {
   RESERVATION_STATUSES,
@@ -145,15 +146,12 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
             <Checkbox.Control />
             <Checkbox.Label>{t('filters.notPaid')}</Checkbox.Label>
           </Checkbox.Root>
-          <Button
+          <ClearFilters
             size="xs"
-            variant="ghost"
-            colorPalette="gray"
-            disabled={!filtered}
-            onClick={onClear}
-          >
-            {t('filters.clear')}
-          </Button>
+            label={t('filters.clear')}
+            filtered={filtered}
+            onClear={onClear}
+          />
         </HStack>
       </FilterRow>
     </FilterBar>
