@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Grid, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -6,6 +6,7 @@ import { useLocalName } from '../../lib/names';
 import { printedDate } from '@hotel/events/documents/wording';
 import { userNameOf } from './invoice-credit-notes';
 import type { Invoice, InvoiceCreditNote } from './invoices-api';
+import { HotelLines, PrintedSheet, SheetTotals } from './sheet-parts';
 
 /**
  * A credit note of an invoice as printed (the invoice page with `?creditNote={id}`): the
@@ -26,42 +27,15 @@ export function CreditNoteSheet({
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const lines = note.items.filter((i) => i.itemType !== 'tax');
-  const exclusive = note.items.filter((i) => i.itemType === 'tax' && !i.inclusive);
-  const inclusive = note.items.filter((i) => i.itemType === 'tax' && i.inclusive);
   const { customer, hotel } = invoice;
   return (
     <Stack gap="3">
       <Link asChild fontSize="sm" alignSelf="flex-start">
         <RouterLink to={backTo}>{t('creditNotes.back', { number: invoice.number })}</RouterLink>
       </Link>
-      <Box
-        data-print-root
-        data-testid="credit-note-sheet"
-        w="220mm"
-        minH="200mm"
-        mx="auto"
-        bg="white"
-        color="black"
-        p="12mm"
-        borderWidth="1px"
-        borderRadius="md"
-        boxShadow="sm"
-        fontSize="sm"
-      >
+      <PrintedSheet testId="credit-note-sheet" minH="200mm">
         <Flex justify="space-between" align="flex-start" gap="6">
-          <Stack gap="0.5">
-            <Text fontSize="lg" fontWeight="bold">
-              {local(hotel)}
-            </Text>
-            {hotel.registerNo ? (
-              <Text>{t('sheet.registerNo', { value: hotel.registerNo })}</Text>
-            ) : null}
-            {hotel.address ? <Text>{hotel.address}</Text> : null}
-            {hotel.phoneNumber ? (
-              <Text>{t('sheet.phone', { value: hotel.phoneNumber })}</Text>
-            ) : null}
-            {hotel.email ? <Text>{hotel.email}</Text> : null}
-          </Stack>
+          <HotelLines hotel={hotel} />
           <Stack gap="0.5" textAlign="right">
             <Text fontSize="xl" fontWeight="bold">
               {t('creditNotes.sheet.title', { number: note.number })}
@@ -122,36 +96,19 @@ export function CreditNoteSheet({
           </Table.Body>
         </Table.Root>
 
-        <Stack gap="1" mt="4" ml="auto" w="80" data-testid="credit-note-totals">
-          <HStack justify="space-between">
-            <Text>{t('sheet.subtotal')}</Text>
-            <Text fontVariantNumeric="tabular-nums">{money(note.totalAmount)}</Text>
-          </HStack>
-          {exclusive.map((tax) => (
-            <HStack key={tax.key} justify="space-between">
-              <Text>{`${local(tax)} ${tax.percentage ?? 0}%`}</Text>
-              <Text fontVariantNumeric="tabular-nums">{money(tax.amount)}</Text>
-            </HStack>
-          ))}
-          <HStack justify="space-between" fontWeight="bold" fontSize="md">
-            <Text>{t('creditNotes.sheet.total')}</Text>
-            <Text fontVariantNumeric="tabular-nums">{money(note.fullTotalAmount)}</Text>
-          </HStack>
-          {inclusive.map((tax) => (
-            <HStack key={tax.key} justify="space-between" color="gray.600" fontSize="xs">
-              <Text>
-                {t('sheet.includedTax', { name: local(tax), percentage: tax.percentage ?? 0 })}
-              </Text>
-              <Text fontVariantNumeric="tabular-nums">{money(tax.amount)}</Text>
-            </HStack>
-          ))}
-        </Stack>
+        <SheetTotals
+          testId="credit-note-totals"
+          items={note.items}
+          subtotal={note.totalAmount}
+          totalLabel={t('creditNotes.sheet.total')}
+          total={note.fullTotalAmount}
+        />
 
         <Grid templateColumns="1fr 1fr" gap="6" mt="16">
           <Text>{t('creditNotes.sheet.issuedBy', { name: userNameOf(note.userClone) })}</Text>
           <Text>{t('sheet.receivedBy')}</Text>
         </Grid>
-      </Box>
+      </PrintedSheet>
     </Stack>
   );
 }

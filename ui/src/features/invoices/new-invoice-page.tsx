@@ -6,25 +6,22 @@ import {
   Checkbox,
   Grid,
   HStack,
-  Input,
   Skeleton,
   Stack,
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { createInvoiceSchema } from '@hotel/events/invoices/commands';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
+import { BoundField, DateField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { addDays } from '@hotel/events/dates';
 import { browserToday } from '../../lib/dates';
@@ -156,6 +153,8 @@ function NewInvoice({
   return <InvoiceForm slug={slug} draft={draft.data} payerWindow={invoiced} />;
 }
 
+type InvoiceValues = Omit<CreateInvoiceRequest, 'windowId'>;
+
 function InvoiceForm({
   slug,
   draft,
@@ -173,55 +172,40 @@ function InvoiceForm({
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateInvoiceMutation();
-  const form = useFormErrors(FORM_FIELDS);
   const today = hotel?.workingDate ?? browserToday();
   // A payer window bills every charge routed to it, and only those (the server picks them).
   const fixed = payerWindow !== null;
   const candidates = payerWindow
     ? draft.candidates.filter((line) => payerWindow.kinds.includes(kindOfLine(line)))
     : draft.candidates;
-  const [customer, setCustomer] = useState<Record<CustomerField, string>>({
-    customerName: payerWindow ? payerWindow.payer : (draft.partnerName ?? ''),
-    registerNo: '',
-    address: '',
-    phoneNumber: '',
-    contractNo: '',
-    tourCode: '',
-    voucherCode: '',
-    invoiceDate: today,
-    paymentPeriod: addDays(today, PAYMENT_DAYS),
-  });
-  const [email, setEmail] = useState(draft.email ?? '');
   const optional = candidates.filter((line) => line.itemType !== 'room');
-  const [picked, setPicked] = useState<Set<string>>(() => new Set(optional.map((l) => l.key)));
-
-  // What the invoice will come to (the server computes the same; taxes on what is billed).
-  const preview = useMemo(() => {
-    const billed = candidates.filter(
-      (line) =>
-        line.itemType === 'room' || (line.itemType === 'item' && (fixed || picked.has(line.key))),
-    );
-    return billed.reduce((sum, line) => sum + line.amount, 0);
-  }, [candidates, picked, fixed]);
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      if (!customer.customerName.trim()) {
-        form.showFieldErrors({ 'customer.customerName': [t('new.customerNeeded')] });
-        return false;
-      }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      const invoice: CreateInvoiceRequest = {
-        groupId: draft.groupId,
-        resId: draft.resId,
-        email,
-        customer,
-        items: [...picked],
-        ...(payerWindow ? { windowId: payerWindow.windowId } : {}),
-      };
+  const form = useCommandForm({
+    schema: createInvoiceSchema,
+    fields: FORM_FIELDS,
+    defaultValues: {
+      groupId: draft.groupId,
+      resId: draft.resId,
+      email: draft.email ?? '',
+      customer: {
+        customerName: payerWindow ? payerWindow.payer : (draft.partnerName ?? ''),
+        registerNo: '',
+        address: '',
+        phoneNumber: '',
+        contractNo: '',
+        tourCode: '',
+        voucherCode: '',
+        invoiceDate: today,
+        paymentPeriod: addDays(today, PAYMENT_DAYS),
+      },
+      items: optional.map((line) => line.key),
+    } satisfies InvoiceValues,
+    toRequest: (values: InvoiceValues): CreateInvoiceRequest => ({
+      ...values,
+      ...(payerWindow ? { windowId: payerWindow.windowId } : {}),
+    }),
+    check: ({ customer }) =>
+      customer.customerName.trim() ? {} : { 'customer.customerName': t('new.customerNeeded') },
+    send: async (invoice, idempotencyKey) => {
       const created = await create({ slug, idempotencyKey, invoice }).unwrap();
       toaster.create({
         type: 'success',
@@ -230,40 +214,36 @@ function InvoiceForm({
       });
       void navigate(localized(propertyPath(slug, 'invoice', { id: created.id })));
     },
-    onError: form.showServerErrors,
   });
+  const picked = form.watch('items');
 
-  const change = (name: CustomerField, value: string) => {
-    edited();
-    form.clearField(`customer.${name}`);
-    setCustomer((current) => ({ ...current, [name]: value }));
-  };
+  // What the invoice will come to (the server computes the same; taxes on what is billed).
+  const preview = candidates
+    .filter(
+      (line) =>
+        line.itemType === 'room' ||
+        (line.itemType === 'item' && (fixed || picked.includes(line.key))),
+    )
+    .reduce((sum, line) => sum + line.amount, 0);
 
-  const field = (name: CustomerField, type: 'text' | 'date' = 'text', required = false) => (
-    <FormField
-      label={t(`fields.${name}`)}
-      errors={form.errors[`customer.${name}`]}
-      required={required}
-    >
-      {type === 'date' ? (
-        // The app's date field (YYYY-MM-DD in both languages), not the browser's (11/28/2026).
-        <DateInput
-          name={name}
-          value={customer[name]}
-          today={today}
-          ref={form.inputRef(`customer.${name}`)}
-          onChange={(e) => change(name, e.target.value)}
-        />
-      ) : (
-        <Input
-          name={name}
-          value={customer[name]}
-          ref={form.inputRef(`customer.${name}`)}
-          onChange={(e) => change(name, e.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  const field = (name: CustomerField, type: 'text' | 'date' = 'text', required = false) =>
+    type === 'date' ? (
+      // The app's date field (YYYY-MM-DD in both languages), not the browser's (11/28/2026).
+      <DateField
+        form={form}
+        name={`customer.${name}`}
+        label={t(`fields.${name}`)}
+        required={required}
+        today={today}
+      />
+    ) : (
+      <TextField
+        form={form}
+        name={`customer.${name}`}
+        label={t(`fields.${name}`)}
+        required={required}
+      />
+    );
 
   return (
     <Stack gap="5">
@@ -297,9 +277,9 @@ function InvoiceForm({
                 guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
               })}
       </Text>
-      <chakra.form onSubmit={onSubmit} noValidate>
+      <chakra.form onSubmit={form.onSubmit} noValidate>
         <Stack gap="5">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
+          {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
           <Card.Root borderRadius="xl">
             <Card.Header>
               <Text fontWeight="semibold">{t('new.customer')}</Text>
@@ -315,19 +295,7 @@ function InvoiceForm({
                 {field('voucherCode')}
                 {field('invoiceDate', 'date', true)}
                 {field('paymentPeriod', 'date', true)}
-                <FormField label={t('fields.email')} errors={form.errors.email}>
-                  <Input
-                    name="email"
-                    type="email"
-                    value={email}
-                    ref={form.inputRef('email')}
-                    onChange={(e) => {
-                      edited();
-                      form.clearField('email');
-                      setEmail(e.target.value);
-                    }}
-                  />
-                </FormField>
+                <TextField form={form} name="email" type="email" label={t('fields.email')} />
               </Grid>
             </Card.Body>
           </Card.Root>
@@ -341,40 +309,50 @@ function InvoiceForm({
               ) : null}
             </Card.Header>
             <Card.Body>
-              <Stack gap="2" role="group" aria-label={t('new.items')}>
-                {candidates.map((line) => (
-                  <HStack key={line.key} justify="space-between" data-testid="invoice-candidate">
-                    <Checkbox.Root
-                      checked={fixed || line.itemType === 'room' || picked.has(line.key)}
-                      disabled={fixed || line.itemType === 'room'}
-                      onCheckedChange={(details) => {
-                        edited();
-                        setPicked((current) => {
-                          const next = new Set(current);
-                          if (details.checked === true) next.add(line.key);
-                          else next.delete(line.key);
-                          return next;
-                        });
-                      }}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {line.itemType === 'tax'
-                          ? t('new.tax', {
-                              name: local(line),
-                              percentage: line.percentage ?? 0,
-                              kind: line.inclusive ? t('inclusive') : t('exclusive'),
-                            })
-                          : t('new.line', { name: local(line), quantity: line.quantity })}
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                    <Text fontVariantNumeric="tabular-nums" color="fg.muted">
-                      {line.itemType === 'tax' ? '' : money(line.amount)}
-                    </Text>
-                  </HStack>
-                ))}
-              </Stack>
+              <BoundField
+                form={form}
+                name="items"
+                render={(items) => (
+                  <Stack gap="2" role="group" aria-label={t('new.items')}>
+                    {candidates.map((line) => (
+                      <HStack
+                        key={line.key}
+                        justify="space-between"
+                        data-testid="invoice-candidate"
+                      >
+                        <Checkbox.Root
+                          checked={
+                            fixed || line.itemType === 'room' || items.value.includes(line.key)
+                          }
+                          disabled={fixed || line.itemType === 'room'}
+                          onCheckedChange={(details) =>
+                            items.onChange(
+                              details.checked === true
+                                ? [...items.value.filter((key) => key !== line.key), line.key]
+                                : items.value.filter((key) => key !== line.key),
+                            )
+                          }
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>
+                            {line.itemType === 'tax'
+                              ? t('new.tax', {
+                                  name: local(line),
+                                  percentage: line.percentage ?? 0,
+                                  kind: line.inclusive ? t('inclusive') : t('exclusive'),
+                                })
+                              : t('new.line', { name: local(line), quantity: line.quantity })}
+                          </Checkbox.Label>
+                        </Checkbox.Root>
+                        <Text fontVariantNumeric="tabular-nums" color="fg.muted">
+                          {line.itemType === 'tax' ? '' : money(line.amount)}
+                        </Text>
+                      </HStack>
+                    ))}
+                  </Stack>
+                )}
+              />
             </Card.Body>
           </Card.Root>
           <HStack justify="space-between" wrap="wrap" gap="3">

@@ -1,0 +1,104 @@
+import { sendInvoiceSchema } from '@hotel/events/invoices/commands';
+import { type RefObject, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { BoundField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
+import type { Language } from '../../lib/locale';
+import { toaster } from '../../lib/toaster';
+import { MailLanguage, useDocumentLanguage } from '../documents';
+import { type Invoice, useSendInvoiceMutation } from './invoices-api';
+
+/** Send the invoice by e-mail (POST /api/invoices/{id}/send): the address and the mail's language. */
+export function SendInvoiceDialog({
+  slug,
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  slug: string;
+  invoice: Invoice;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const first = useRef<HTMLElement | null>(null);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="sm">
+      <SendForm slug={slug} invoice={invoice} first={first} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+interface SendValues {
+  email: string;
+  language: Language;
+}
+
+function SendForm({
+  slug,
+  invoice,
+  first,
+  onDone,
+}: {
+  slug: string;
+  invoice: Invoice;
+  first: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('invoices');
+  const { t: documents } = useTranslation('documents');
+  const [send, { isLoading }] = useSendInvoiceMutation();
+  // The mail and its PDF in the interface's language unless switched (docs/documents.md).
+  const [language] = useDocumentLanguage();
+  const form = useCommandForm({
+    schema: sendInvoiceSchema,
+    fields: ['email', 'language'] as const,
+    defaultValues: { email: invoice.email ?? '', language } satisfies SendValues,
+    toRequest: (values: SendValues) => ({
+      id: invoice.id,
+      email: values.email.trim(),
+      language: values.language,
+    }),
+    check: ({ email }) => (email.trim() ? {} : { email: t('send.emailNeeded') }),
+    send: async (request, idempotencyKey) => {
+      await send({ slug, idempotencyKey, ...request }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('send.done', { email: form.getValues('email') }),
+        closable: true,
+      });
+      onDone();
+    },
+  });
+  return (
+    <DialogForm
+      title={t('send.title')}
+      description={t('send.description', { number: invoice.number })}
+      onSubmit={form.onSubmit}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+      submitLabel={t('send.submit')}
+    >
+      <TextField
+        form={form}
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        required
+        inputRef={first}
+      />
+      <BoundField
+        form={form}
+        name="language"
+        render={(mail) => (
+          <MailLanguage
+            label={documents('send.language')}
+            language={mail.value}
+            onChange={mail.onChange}
+          />
+        )}
+      />
+    </DialogForm>
+  );
+}
