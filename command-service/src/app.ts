@@ -1,7 +1,9 @@
 import express, { type Express, Router } from 'express';
 import type { AuthServices } from '@hotel/infra/auth/services';
 import type { EventStore } from '@hotel/infra/event-store/port';
+import { apiDocs } from '@hotel/infra/http/api-docs';
 import { authenticate } from '@hotel/infra/http/auth';
+import { committedOpenApi } from '@hotel/infra/http/committed-openapi';
 import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
 import { requestLog } from '@hotel/infra/http/request-log';
 import type { Logger } from '@hotel/infra/logging';
@@ -152,6 +154,9 @@ export const createCommandApp = (deps: CommandAppDeps): Express => {
       res.status(503).json({ status: 'unavailable' });
     }
   });
+  // The whole API's contract (both services' routes, as `npm run api-types` wrote it) and a
+  // page to read it: the same document whichever service a gateway sends the call to.
+  app.use('/api', apiDocs(committedOpenApi));
   app.use('/api', createCommandApi(deps));
   return app;
 };

@@ -1,7 +1,9 @@
 import express, { type Express, type Request, type Response, Router } from 'express';
 import type { TokenService } from '@hotel/infra/auth/tokens';
 import type { EventStore } from '@hotel/infra/event-store/port';
+import { apiDocs } from '@hotel/infra/http/api-docs';
 import { authenticate } from '@hotel/infra/http/auth';
+import { committedOpenApi } from '@hotel/infra/http/committed-openapi';
 import { notFoundHandler, problemHandler } from '@hotel/infra/http/problem';
 import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
@@ -28,6 +30,7 @@ import { profileQueries } from './profile/routes';
 import type { BlobStore } from '@hotel/infra/blob-store/port';
 import { imageQueries } from './images/routes';
 import { roomTypeQueries } from './room-types/routes';
+import { describeReservationAnswers } from './reservations/history-responses';
 import { reservationQueries } from './reservations/routes';
 import { documentQueries } from './documents/routes';
 import { reservationRequestQueries } from './reservation-requests/routes';
@@ -107,6 +110,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   profileQueries(routes, deps.readStore);
   roomTypeQueries(routes, deps.readStore);
   reservationQueries(routes, deps.readStore, deps.eventStore);
+  describeReservationAnswers(routes);
   documentQueries(routes, deps.readStore);
   reservationRequestQueries(routes, deps.readStore);
   blockQueries(routes, deps.readStore);
@@ -198,6 +202,9 @@ export const createProjectionApp = (deps: QueryAppDeps): Express => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readinessHandler(deps));
+  // The whole API's contract (both services' routes, as `npm run api-types` wrote it) and a
+  // page to read it: the gateway sends /api/openapi.json and /api/docs here.
+  app.use('/api', apiDocs(committedOpenApi));
   app.use('/api', createQueryApi(deps));
   if (deps.uiDist) serveUi(app, deps.uiDist);
   return app;

@@ -16,6 +16,7 @@ import { perClientLimit } from '@hotel/infra/http/rate-limit';
 import { dummyVerify, hashPassword, verifyPassword } from '@hotel/infra/auth/passwords';
 import { hashOpaqueToken, newOpaqueToken, type TokenService } from '@hotel/infra/auth/tokens';
 import { cookieValue, requirePrincipal } from '@hotel/infra/http/auth';
+import { commandAnswerSchema } from '@hotel/infra/http/api-schemas';
 import { accountRoute, type GuardedRoutes, publicRoute } from '@hotel/infra/http/route-policy';
 import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
 import type { Logger } from '@hotel/infra/logging';
@@ -29,6 +30,7 @@ import {
   sendOutcome,
 } from '../http/command-route';
 import { unauthorized } from '../http/problems';
+import { accessTokenAnswer, messageAnswer } from './answers';
 import type { CommandHandler, Loader } from '../pipeline/handle-command';
 import {
   account,
@@ -397,9 +399,25 @@ export const accountRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void =
     }
   });
   // What the routes above, which parse their own input, take (OpenAPI, input sweeps).
-  routes.describe('post', '/login', { body: loginSchema, summary: 'Log in' });
-  routes.describe('post', '/auth/refresh', { summary: 'A new access token (refresh cookie)' });
-  routes.describe('post', '/logout', { summary: 'Ends the session of the refresh cookie' });
-  routes.describe('post', '/password/email', { body: requestPasswordResetSchema });
-  routes.describe('post', '/password/reset', { body: resetPasswordSchema });
+  routes.describe('post', '/login', {
+    body: loginSchema,
+    summary: 'Log in',
+    response: accessTokenAnswer,
+  });
+  routes.describe('post', '/auth/refresh', {
+    summary: 'A new access token (refresh cookie)',
+    response: accessTokenAnswer,
+  });
+  routes.describe('post', '/logout', {
+    summary: 'Ends the session of the refresh cookie',
+    produces: 'none',
+  });
+  routes.describe('post', '/password/email', {
+    body: requestPasswordResetSchema,
+    response: messageAnswer,
+  });
+  routes.describe('post', '/password/reset', {
+    body: resetPasswordSchema,
+    response: commandAnswerSchema,
+  });
 };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { apiSchema } from '@hotel/infra/http/api-schemas';
 import { type SendDocument, sendDocumentSchema } from '@hotel/events/documents/commands';
 import { type Language, translate } from '@hotel/events/messages';
 import { NotFound } from '@hotel/events/rule-broken';
@@ -14,6 +16,20 @@ import {
   sendOutcome,
 } from '../http/command-route';
 import type { CommandContext } from '../pipeline/context';
+
+/** What the route answers (named in the API's document). */
+const documentSentAnswer = apiSchema(
+  'DocumentSent',
+  z.object({
+    message: z.string(),
+    id: z.string(),
+    isGroup: z.boolean(),
+    type: z.string(),
+    email: z.string(),
+    language: z.string(),
+    position: z.string(),
+  }),
+);
 
 /**
  * A document rendered for e-mail. The documents' data live in the read models, so the
@@ -100,7 +116,11 @@ export const documentMailRoutes = (
   routes.post(
     '/send/email',
     SEND_DOCUMENTS,
-    describedBy({ body: sendDocumentSchema, commandType: 'SendDocument' }),
+    describedBy({
+      body: sendDocumentSchema,
+      commandType: 'SendDocument',
+      response: documentSentAnswer,
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(sendDocumentSchema, req.body, req);

@@ -7,6 +7,7 @@ import { HttpProblem, problemTypes, validationProblem } from '@hotel/infra/http/
 import type { CommandContext } from '../pipeline/context';
 import { principalOf } from '@hotel/infra/http/auth';
 import { withContract } from '@hotel/infra/http/route-policy';
+import { commandAnswerSchema } from '@hotel/infra/http/api-schemas';
 import {
   type CommandHandler,
   type CommandOutcome,
@@ -33,6 +34,11 @@ export interface CommandRoute<Schema extends z.ZodType> {
   readonly authorize?: (req: Request, res: Response) => void;
   /** Commands of this process with the same key take turns (see the pipeline). */
   readonly lockKey?: (command: z.output<Schema>, context: CommandContext) => string;
+  /**
+   * The schema of the answer's body, `position` included (default `CommandAnswer`: `position`
+   * and whatever the handler names; `IdAnswer` when it names what it created).
+   */
+  readonly response?: z.ZodType;
 }
 
 const headerValue = (req: Request, name: string): string | undefined => {
@@ -153,7 +159,11 @@ export const commandRoute = <Schema extends z.ZodType>(
   deps: CommandRouteDeps,
   route: CommandRoute<Schema>,
 ): RequestHandler =>
-  withContract(handleCommand(deps, route), { body: route.schema, commandType: route.type });
+  withContract(handleCommand(deps, route), {
+    body: route.schema,
+    commandType: route.type,
+    response: route.response ?? commandAnswerSchema,
+  });
 
 const handleCommand =
   <Schema extends z.ZodType>(deps: CommandRouteDeps, route: CommandRoute<Schema>): RequestHandler =>

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { apiSchema } from '@hotel/infra/http/api-schemas';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
@@ -11,6 +13,12 @@ import {
   propertyRoute,
   withContract,
 } from '@hotel/infra/http/route-policy';
+
+/** What the route answers (named in the API's document). */
+const uploadedImageAnswer = apiSchema(
+  'UploadedImage',
+  z.object({ path: z.string().describe('Where it is kept: send it back in a command') }),
+);
 
 /** The largest image accepted (settings spec: uploads are svg, jpeg, png). */
 export const MAX_IMAGE_MB = 5;
@@ -87,6 +95,7 @@ export const imageRoutes = (routes: GuardedRoutes, deps: { readonly blobStore: B
   const upload = withContract(receiveImage(), {
     summary: 'Upload an image (multipart: image, optional path folder hint) → { path }',
     multipart: true,
+    response: uploadedImageAnswer,
   });
   routes.post('/image/upload', UPLOAD_IMAGES, upload, async (req, res, next) => {
     try {

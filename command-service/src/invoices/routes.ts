@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { apiSchema } from '@hotel/infra/http/api-schemas';
 import type { NextFunction, Request, Response } from 'express';
 import { deriveId } from '@hotel/events/ids';
 import {
@@ -31,6 +33,12 @@ import { property } from '../property/decider';
 import { group, type LiveReservation, reservation } from '../reservations/decider';
 import { decisionContext } from '../reservations/routes';
 import { createInvoice, creditInvoice, invoiceBook, sendInvoice } from './decider';
+
+/** What the route answers (named in the API's document). */
+const invoiceSentAnswer = apiSchema(
+  'InvoiceSent',
+  z.object({ id: z.string(), email: z.string(), position: z.string() }),
+);
 
 const MANAGE_INVOICES = propertyRoute('manage-invoices');
 
@@ -125,7 +133,11 @@ export const invoiceRoutes = (
   routes.post(
     '/invoices/:id/send',
     MANAGE_INVOICES,
-    describedBy({ body: sendInvoiceSchema, commandType: 'SendInvoice' }),
+    describedBy({
+      body: sendInvoiceSchema,
+      commandType: 'SendInvoice',
+      response: invoiceSentAnswer,
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(sendInvoiceSchema, { ...req.body, id: req.params.id }, req);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { deriveId } from '@hotel/events/ids';
 import {
   lookupRegisterNoSchema,
@@ -5,6 +6,7 @@ import {
   registerPropertySchema,
 } from '@hotel/events/property/commands';
 import { streams } from '@hotel/events/streams';
+import { apiSchema } from '@hotel/infra/http/api-schemas';
 import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
 import { forbidden } from '../http/problems';
 import { account } from '../account/decider';
@@ -18,6 +20,16 @@ import { property, propertyRegistry, registerProperty } from './decider';
 import { lookupRegisterNoRoute } from './lookup-route';
 import { activatePropertyCommand } from './operator-routes';
 import type { PropertyRouteOptions } from './options';
+
+/** What the route answers (named in the API's document). */
+const registerNoLookupAnswer = apiSchema(
+  'RegisterNoLookup',
+  z.object({
+    registerNo: z.string(),
+    companyName: z.string().nullable().describe('From the company registry; null: type it'),
+    available: z.literal(true),
+  }),
+);
 
 /** PROPERTY_APPROVAL reaches the handler in its context (unset: active at once). */
 type RegistrationContext = CommandContext & { readonly needsApproval?: boolean };
@@ -128,5 +140,8 @@ export const propertyRoutes = (
     commandRoute(deps, activatePropertyCommand(options.operatorEmails)),
   );
   // The query each route above reads (OpenAPI, input sweeps).
-  routes.describe('post', '/hotels/lookup', { body: lookupRegisterNoSchema });
+  routes.describe('post', '/hotels/lookup', {
+    body: lookupRegisterNoSchema,
+    response: registerNoLookupAnswer,
+  });
 };

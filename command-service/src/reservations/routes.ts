@@ -22,6 +22,7 @@ import { requirePrincipal } from '@hotel/infra/http/auth';
 import type { Logger } from '@hotel/infra/logging';
 import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
 import { confirmationLetter } from './mail';
+import { bookingAnswer, datesCheckAnswer } from './answers';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -122,7 +123,11 @@ export const reservationsRoutes = (
   routes.post(
     '/reservations/book',
     MANAGE_RESERVATIONS,
-    describedBy({ body: bookReservationSchema, commandType: 'BookReservation' }),
+    describedBy({
+      body: bookReservationSchema,
+      commandType: 'BookReservation',
+      response: bookingAnswer,
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(bookReservationSchema, req.body, req);
@@ -279,7 +284,11 @@ export const reservationsRoutes = (
   routes.post(
     '/check/reservation',
     MANAGE_RESERVATIONS,
-    describedBy({ body: changeDatesSchema, summary: 'Whether new dates fit (writes nothing)' }),
+    describedBy({
+      body: changeDatesSchema,
+      summary: 'Whether new dates fit (writes nothing)',
+      response: datesCheckAnswer,
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(changeDatesSchema, req.body, req);

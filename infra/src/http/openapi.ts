@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiSchemas } from './api-schemas';
 import { problemTypes } from './problem';
 import type { RegisteredRoute, RouteContract } from './route-policy';
 
@@ -56,7 +57,46 @@ const problem = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
-const success = (contract: RouteContract, status: '200' | '201') => {
+/** `#/components/schemas/<name>` */
+const refTo = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * The response schemas of the routes, as JSON Schema under their names: those named with
+ * `apiSchema` keep their name (and every other schema that uses one refers to it), an unnamed
+ * one is named after its operation (`GetReservationsIdHistoryResponse`).
+ */
+const responseSchemas = (
+  routes: readonly { operationId: string; response: z.ZodType }[],
+): { names: Map<z.ZodType, string>; schemas: Record<string, JsonSchema> } => {
+  const registry = z.registry<{ id: string }>();
+  const names = new Map<z.ZodType, string>();
+  const add = (schema: z.ZodType, name: string) => {
+    if (names.has(schema)) return;
+    names.set(schema, name);
+    registry.add(schema, { id: name });
+  };
+  for (const [name, schema] of apiSchemas._idmap) add(schema as z.ZodType, name);
+  for (const { operationId, response } of routes) {
+    add(response, `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`);
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'output',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> };
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  return { names, schemas };
+};
+
+const success = (
+  contract: RouteContract,
+  status: '200' | '201',
+  responseName: string | undefined,
+) => {
   switch (contract.produces) {
     case 'image':
       return {
@@ -69,6 +109,8 @@ const success = (contract: RouteContract, status: '200' | '201') => {
           },
         },
       };
+    case 'none':
+      return { '204': { description: 'Done; no body' } };
     case 'event-stream':
       return {
         [status]: {
@@ -83,7 +125,9 @@ const success = (contract: RouteContract, status: '200' | '201') => {
             status === '201'
               ? 'Done; the body names what was created and carries `position` (read-your-writes)'
               : 'The answer (commands also carry `position`, the read-your-writes token)',
-          content: { 'application/json': { schema: { type: 'object' } } },
+          content: {
+            'application/json': { schema: responseName ? refTo(responseName) : { type: 'object' } },
+          },
         },
       };
   }
@@ -100,7 +144,10 @@ const policyText = (route: RegisteredRoute): string => {
         .join(' or ')} (the owner passes every check).`;
 };
 
-const operationOf = (route: RegisteredRoute) => {
+const operationIdOf = (route: RegisteredRoute): string =>
+  `${route.method}${openApiPath(route.path).path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`;
+
+const operationOf = (route: RegisteredRoute, responseName: string | undefined) => {
   const { path, params } = openApiPath(route.path);
   const { contract, policy, method } = route;
   const isCommand = method !== 'get';
@@ -179,7 +226,7 @@ const operationOf = (route: RegisteredRoute) => {
     }
   }
   const responses: Record<string, unknown> = {
-    ...success(contract, method === 'post' && contract.commandType ? '201' : '200'),
+    ...success(contract, method === 'post' && contract.commandType ? '201' : '200', responseName),
   };
   if (isCommand) {
     responses['400'] = problem('A business rule refused the command (or the JSON is broken)');
@@ -198,7 +245,7 @@ const operationOf = (route: RegisteredRoute) => {
   return {
     path,
     operation: {
-      operationId: `${method}${path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
+      operationId: operationIdOf(route),
       summary: contract.summary ?? `${method.toUpperCase()} ${path}`,
       description: policyText(route),
       tags: [path.split('/')[2] ?? 'api'],
@@ -217,8 +264,19 @@ export const buildOpenApi = (
   info: OpenApiInfo,
 ): Record<string, unknown> => {
   const paths: Record<string, Record<string, unknown>> = {};
+  const responses = responseSchemas(
+    routes.flatMap((route) =>
+      route.contract.response
+        ? [{ operationId: operationIdOf(route), response: route.contract.response }]
+        : [],
+    ),
+  );
   for (const route of routes) {
-    const { path, operation } = operationOf(route);
+    const response = route.contract.response;
+    const { path, operation } = operationOf(
+      route,
+      response ? responses.names.get(response) : undefined,
+    );
     (paths[path] ??= {})[route.method] = operation;
   }
   return {
@@ -232,6 +290,7 @@ export const buildOpenApi = (
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
       schemas: {
+        ...responses.schemas,
         Problem: {
           type: 'object',
           description: 'RFC 9457 problem details',

@@ -56,8 +56,14 @@ export interface RouteContract {
   readonly query?: z.ZodType;
   /** The body is `multipart/form-data` (uploads) instead of a JSON object. */
   readonly multipart?: boolean;
-  /** What the route answers with (default: a JSON object). */
-  readonly produces?: 'json' | 'image' | 'event-stream';
+  /** What the route answers with (default: a JSON object; `none`: 204 without a body). */
+  readonly produces?: 'json' | 'image' | 'event-stream' | 'none';
+  /**
+   * The JSON success body's schema (zod, as the handler builds it: `io: 'output'`). Name it
+   * with `apiSchema(name, schema)` (infra/src/http/api-schemas.ts) to give it a place of its own
+   * in the OpenAPI document's `components.schemas`, where the UI's generated types read it.
+   */
+  readonly response?: z.ZodType;
 }
 
 const contractKey = Symbol.for('hotel.routeContract');

@@ -1,4 +1,5 @@
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { accessResponses } from './responses';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -58,4 +59,6 @@ export const accessQueries = (routes: GuardedRoutes, readStore: ReadStore): void
     });
     res.json({ data, total: data.length });
   });
+  routes.describe('get', '/roles', { response: accessResponses.roles });
+  routes.describe('get', '/users', { response: accessResponses.users });
 };

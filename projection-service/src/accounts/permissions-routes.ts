@@ -1,6 +1,7 @@
 import { parseLanguage } from '@hotel/events/messages';
 import { permissionCodes, permissions } from '@hotel/events/permissions';
 import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy';
+import { accessResponses } from '../access/responses';
 
 /** GET /api/permissions — the codes a role can hold, named in the caller's language. */
 export const permissionQueries = (routes: GuardedRoutes): void => {
@@ -11,4 +12,5 @@ export const permissionQueries = (routes: GuardedRoutes): void => {
       total: permissionCodes.length,
     });
   });
+  routes.describe('get', '/permissions', { response: accessResponses.permissions });
 };

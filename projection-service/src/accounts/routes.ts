@@ -2,6 +2,7 @@ import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy
 import { isOperatorEmail } from '@hotel/infra/config';
 import { requirePrincipal, unauthorizedProblem } from '@hotel/infra/http/auth';
 import type { ReadStore } from '@hotel/infra/read-store/port';
+import { accessResponses } from '../access/responses';
 import { PROPERTY_ACCESS, type PropertyAccessDoc } from '../access/projection';
 import { HOTEL_PROFILES, type HotelProfileDoc } from '../profile/projection';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
@@ -86,4 +87,5 @@ export const accountQueries = (
       }),
     });
   });
+  routes.describe('get', '/user', { response: accessResponses.user });
 };

@@ -11,6 +11,7 @@ import { actorAt, auditActors } from '../audit/projection';
 import { historyActorOf } from '../reservations/history';
 import { optionalDate, propertyDayOf, wholeNumber } from '../reservations/routes';
 import { ACTIVITY_AREAS } from './areas';
+import { activityPageResponse, activityUsersResponse } from './responses';
 import {
   ACTIVITY,
   ACTIVITY_DAYS,
@@ -222,8 +223,12 @@ export const activityQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     const query = activityQuerySchema.parse(req.query);
     res.json(await listActivity(readStore, propertyCallerOf(res).propertyId, query));
   });
-  routes.describe('get', '/activity', { query: activityQuerySchema });
+  routes.describe('get', '/activity', {
+    query: activityQuerySchema,
+    response: activityPageResponse,
+  });
   routes.get('/activity/users', READ_ACTIVITY, async (_req, res) => {
     res.json(await listActivityUsers(readStore, propertyCallerOf(res).propertyId));
   });
+  routes.describe('get', '/activity/users', { response: activityUsersResponse });
 };

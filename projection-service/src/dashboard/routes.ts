@@ -12,6 +12,7 @@ import { INCOMES, type IncomeDoc } from '../incomes/projection';
 import { requestFigures } from '../reservation-requests/routes';
 import { propertyDayOf } from '../reservations/routes';
 import { ROOMS } from '../room-types/projection';
+import { dashboardResponse, dashboardTabs } from './responses';
 import { DASHBOARD_STAYS, type DashboardStayDoc, type DashboardStayFields } from './stays';
 
 /**
@@ -22,13 +23,7 @@ import { DASHBOARD_STAYS, type DashboardStayDoc, type DashboardStayFields } from
  * document at projection time.
  */
 
-export const dashboardTabs = [
-  'todayCheckin',
-  'todayCheckout',
-  'todayStaying',
-  'tomorrowCheckin',
-  'cancellations',
-] as const;
+export { dashboardTabs };
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** GET /api/dashboard?tab=… (the tab whose rows the answer carries; today's arrivals by default). */
@@ -248,5 +243,8 @@ export const dashboardQueries = (routes: GuardedRoutes, readStore: ReadStore): v
     const query = dashboardQuerySchema.parse(req.query);
     res.json(await dashboardOf(readStore, propertyCallerOf(res).propertyId, query));
   });
-  routes.describe('get', '/dashboard', { query: dashboardQuerySchema });
+  routes.describe('get', '/dashboard', {
+    query: dashboardQuerySchema,
+    response: dashboardResponse,
+  });
 };

@@ -6,6 +6,7 @@ import {
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
 import { ROOM_CLEANLINESS, type RoomCleanlinessDoc } from './projection';
+import { housekeepingResponse } from './responses';
 
 /** Room numbers in natural order: "2" before "10". */
 const naturally = new Intl.Collator('mn', { numeric: true, sensitivity: 'base' });
@@ -60,4 +61,5 @@ export const housekeepingQueries = (routes: GuardedRoutes, readStore: ReadStore)
   routes.get('/housekeeping', propertyRoute('manage-room-cleans'), async (_req, res) => {
     res.json(await housekeepingOf(readStore, propertyCallerOf(res).propertyId));
   });
+  routes.describe('get', '/housekeeping', { response: housekeepingResponse });
 };

@@ -13,6 +13,7 @@ import { INCOMES, type IncomeDoc } from '../incomes/projection';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { RESERVATIONS, type ReservationDoc } from '../reservations/projection';
 import { ROOMS, type RoomDoc } from '../room-types/projection';
+import { nightAuditCheckResponse } from './responses';
 
 /** One line of the check page: enough to recognise the stay and open it. */
 const lineOf = (date: string) => (doc: ReservationDoc) => ({
@@ -159,5 +160,6 @@ export const nightAuditQueries = (
   });
   routes.describe('get', '/night-audit/check', {
     summary: 'What the desk must see before the night audit, and the occupancy it freezes',
+    response: nightAuditCheckResponse,
   });
 };

@@ -25,6 +25,7 @@ import {
   EXTRA_BED_POLICIES,
   type ExtraBedPolicyDoc,
 } from './projection';
+import { policyResponses } from './responses';
 
 /** Policies are read where they are set and where reservations use them. */
 const READ_POLICIES = propertyRoute('manage-settings', 'manage-reservations', 'show-reservations');
@@ -134,4 +135,14 @@ export const policiesQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     const data = docs.sort((a, b) => order(a) - order(b)).map(policyView);
     res.json({ data, total: data.length });
   });
+  routes.describe('get', '/cancellation/policies', {
+    response: policyResponses.cancellationPolicies,
+  });
+  routes.describe('get', '/cancellation/times', { response: policyResponses.cancellationTimes });
+  routes.describe('get', '/cancellation/percents', {
+    response: policyResponses.cancellationPercents,
+  });
+  routes.describe('get', '/children/policies', { response: policyResponses.childPolicies });
+  routes.describe('get', '/hotel/age', { response: policyResponses.childAge });
+  routes.describe('get', '/extrabed/policies', { response: policyResponses.extraBedPolicies });
 };

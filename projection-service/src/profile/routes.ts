@@ -28,6 +28,7 @@ import {
   type HotelProfileDoc,
   type HotelRuleDoc,
 } from './projection';
+import { profileResponses } from './responses';
 
 const MANAGE_SETTINGS = propertyRoute('manage-settings');
 /** Reference lists: any user of the property may read them. */
@@ -179,4 +180,13 @@ export const profileQueries = (routes: GuardedRoutes, readStore: ReadStore): voi
       ),
     );
   });
+  routes.describe('get', '/hotels/data/edit', { response: profileResponses.dataEdit });
+  routes.describe('get', '/hotel/profile', { response: profileResponses.profile });
+  routes.describe('get', '/banks', { response: profileResponses.banks });
+  routes.describe('get', '/hotel/banks', { response: profileResponses.bankAccounts });
+  routes.describe('get', '/hotel/rules', { response: profileResponses.rules });
+  routes.describe('get', '/hotel/setting', { response: profileResponses.setting });
+  routes.describe('get', '/hotel/images', { response: profileResponses.images });
+  routes.describe('get', '/my/facilities', { response: profileResponses.facilities });
+  routes.describe('get', '/facility/categories', { response: profileResponses.facilityCategories });
 };

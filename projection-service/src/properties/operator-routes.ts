@@ -5,6 +5,7 @@ import { accountRoute, type GuardedRoutes } from '@hotel/infra/http/route-policy
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
 import { PROPERTIES, type PropertyDoc } from './projection';
+import { propertyResponses } from './responses';
 
 const operatorQuery = z.object({
   status: z.enum(['pending', 'active'], { error: 'validation.invalid' }).default('pending'),
@@ -49,5 +50,8 @@ export const operatorQueries = (
     res.json({ data, total: data.length });
   });
   // The query each route above reads (OpenAPI, input sweeps).
-  routes.describe('get', '/operator/properties', { query: operatorQuery });
+  routes.describe('get', '/operator/properties', {
+    query: operatorQuery,
+    response: propertyResponses.operator,
+  });
 };

@@ -4,6 +4,7 @@ import type { ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTY_ACCESS, type PropertyAccessDoc } from '../access/projection';
 import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
 import { PROPERTIES, type PropertyDoc } from './projection';
+import { propertyResponses } from './responses';
 
 /**
  * GET /api/registered/users — the registered-users page of a default account: for each
@@ -55,4 +56,5 @@ export const registeredUserQueries = (routes: GuardedRoutes, readStore: ReadStor
     });
     res.json({ data, total: data.length });
   });
+  routes.describe('get', '/registered/users', { response: propertyResponses.staff });
 };

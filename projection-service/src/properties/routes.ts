@@ -6,6 +6,7 @@ import { ACCOUNTS, type AccountDoc } from '../accounts/projection';
 import { HOTEL_PROFILES, type HotelProfileDoc } from '../profile/projection';
 import { operatorQueries } from './operator-routes';
 import { PROPERTIES, type PropertyDoc } from './projection';
+import { propertyResponses } from './responses';
 import { registeredUserQueries } from './registered-users-routes';
 import { todayQuery } from './today-route';
 
@@ -74,5 +75,5 @@ export const propertyQueries = (
     });
   });
   // The query each route above reads (OpenAPI, input sweeps).
-  routes.describe('get', '/hotels', { query: listQuery });
+  routes.describe('get', '/hotels', { query: listQuery, response: propertyResponses.owned });
 };

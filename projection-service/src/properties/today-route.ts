@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { apiSchema } from '@hotel/infra/http/api-schemas';
 import { dateInTimeZone } from '@hotel/events/dates';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
 import {
@@ -7,6 +9,16 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTIES, type PropertyDoc } from './projection';
+
+/** What the route answers (named in the API's document). */
+const todayAnswer = apiSchema(
+  'Today',
+  z.object({
+    date: z.string().describe('The working date (moved by the night audit)'),
+    timeZone: z.string(),
+    calendarDate: z.string().describe("Today's date in the property's time zone"),
+  }),
+);
 
 /**
  * GET /api/today (the spec's global "GET today", called on each guarded route entry): the
@@ -30,5 +42,8 @@ export const todayQuery = (
       calendarDate: dateInTimeZone(now(), property.timeZone),
     });
   });
-  routes.describe('get', '/today', { summary: "The property's working date" });
+  routes.describe('get', '/today', {
+    summary: "The property's working date",
+    response: todayAnswer,
+  });
 };

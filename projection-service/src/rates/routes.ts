@@ -21,6 +21,13 @@ import {
   type RateDayDoc,
   type RatePlanDoc,
 } from './projection';
+import {
+  mealListResponse,
+  rateCalendarResponse,
+  rateIntervalListResponse,
+  ratePlanDetailResponse,
+  ratePlanListResponse,
+} from './responses';
 
 /** Rate plans are read where prices are set and where stays are booked. */
 const READ_RATES = propertyRoute('manage-rates', 'manage-reservations', 'show-reservations');
@@ -136,5 +143,12 @@ export const ratesQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
     res.json({ data, total: data.length });
   });
   // The query each route above reads (OpenAPI, input sweeps).
-  routes.describe('get', '/rate/plans/:id/rates', { query: ratesQuerySchema });
+  routes.describe('get', '/rate/plans/:id/rates', {
+    query: ratesQuerySchema,
+    response: rateCalendarResponse,
+  });
+  routes.describe('get', '/rate/plans', { response: ratePlanListResponse });
+  routes.describe('get', '/rate/plans/:id', { response: ratePlanDetailResponse });
+  routes.describe('get', '/rate/plans/:id/intervals', { response: rateIntervalListResponse });
+  routes.describe('get', '/meals', { response: mealListResponse });
 };

@@ -11,6 +11,13 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from './projection';
+import {
+  amenityCategoryListResponse,
+  bedTypeListResponse,
+  roomListResponse,
+  roomTypeListResponse,
+  roomTypeWithRoomsResponse,
+} from './responses';
 
 /**
  * Room types are read by those who manage them, by rates and reservations (their forms
@@ -152,4 +159,9 @@ export const roomTypeQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     }));
     res.json({ data, total: data.length });
   });
+  routes.describe('get', '/room/types', { response: roomTypeListResponse });
+  routes.describe('get', '/room/types/:id', { response: roomTypeWithRoomsResponse });
+  routes.describe('get', '/rooms', { response: roomListResponse });
+  routes.describe('get', '/bed/types', { response: bedTypeListResponse });
+  routes.describe('get', '/amenity/categories', { response: amenityCategoryListResponse });
 };

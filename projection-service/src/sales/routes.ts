@@ -5,6 +5,7 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { salesReport, salesReportQuerySchema } from './report';
+import { salesReportResponse } from './responses';
 
 /** GET /api/report/sales (docs/report.md): staff with access-reports. */
 export const salesReportQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
@@ -15,5 +16,6 @@ export const salesReportQueries = (routes: GuardedRoutes, readStore: ReadStore):
   routes.describe('get', '/report/sales', {
     summary: 'The sales report of a period against the previous one',
     query: salesReportQuerySchema,
+    response: salesReportResponse,
   });
 };

@@ -10,6 +10,7 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { SETTINGS_ITEMS, type SettingsItemDoc } from './projection';
+import { productCategoryListResponse, settingsListResponses } from './responses';
 
 /**
  * Who reads each list: its manager, and the screens that pick from it (reservation forms pick
@@ -132,7 +133,10 @@ export const settingsQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
       }));
       res.json({ data, total: categories.total });
     });
-    routes.describe('get', paths[kind], { query: listQuerySchema });
+    routes.describe('get', paths[kind], {
+      query: listQuerySchema,
+      response: settingsListResponses[kind],
+    });
   }
 
   routes.get('/product/categories', propertyRoute(), (req, res) => {
@@ -140,4 +144,5 @@ export const settingsQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
     const data = productCategories.map((c) => ({ id: c.id, code: c.code, name: c[language] }));
     res.json({ data, total: data.length });
   });
+  routes.describe('get', '/product/categories', { response: productCategoryListResponse });
 };

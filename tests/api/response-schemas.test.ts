@@ -1,0 +1,121 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { openFolderBlobStores } from '@hotel/infra/blob-store/folder';
+import { defaultPropertyOptions } from '@hotel/command-service/property/options';
+import { addDays } from '@hotel/events/dates';
+import { createLogger } from '@hotel/infra/logging';
+import { dashboardTabs } from '@hotel/projection-service/dashboard/responses';
+import { DEMO_LOGIN, DEMO_PROPERTY_ID, seedDemo } from '../../scripts/demo-seed';
+import { startTestApp } from '../support/app';
+
+/**
+ * The response schemas are true: real answers of the composed app on the demo hotel (three
+ * weeks of stays, payments and audits, scripts/demo/) parse with the schema their route declares
+ * and lose nothing in parsing (a field the schema does not name would be dropped). Checked here
+ * only: the services do not validate what they answer (it would cost every call).
+ */
+
+type TestApp = ReturnType<typeof startTestApp>;
+let app: TestApp;
+let owner = '';
+let position = '0';
+
+const get = (url: string) =>
+  request(app.app)
+    .get(`/api${url}`)
+    .set('Authorization', owner)
+    .set('X-Slug', DEMO_PROPERTY_ID)
+    .set('X-Language', 'en')
+    .set('X-Min-Position', position);
+
+const firstId = async (url: string): Promise<string> => {
+  const body = (await get(url).expect(200)).body as { data: { id: string }[] };
+  const id = body.data[0]?.id;
+  if (!id) throw new Error(`${url} lists nothing`);
+  return id;
+};
+
+/**
+ * The calls that check a route, by its path: a route with path parameters or required query
+ * parameters needs them here (the others are called as they are).
+ */
+const samples = async (): Promise<Record<string, string[]>> => {
+  const roomTypeId = await firstId('/room/types');
+  const ratePlanId = await firstId('/rate/plans');
+  const reservationId = await firstId('/reservations?rowsPerPage=5');
+  const { workingDate } = (await get('/dashboard').expect(200)).body as { workingDate: string };
+  const monthAgo = addDays(workingDate, -30);
+  return {
+    '/room/types': ['/room/types', '/room/types?with=rooms'],
+    '/room/types/:id': [`/room/types/${roomTypeId}`],
+    '/rate/plans/:id': [`/rate/plans/${ratePlanId}`],
+    '/rate/plans/:id/rates': [`/rate/plans/${ratePlanId}/rates?from=${monthAgo}&to=${workingDate}`],
+    '/rate/plans/:id/intervals': [`/rate/plans/${ratePlanId}/intervals`],
+    '/reservations/:id/history': [`/reservations/${reservationId}/history`],
+    '/dashboard': dashboardTabs.map((tab) => `/dashboard?tab=${tab}`),
+    '/report/sales': [
+      '/report/sales',
+      '/report/sales?type=month',
+      `/report/sales?type=year&asOf=${addDays(workingDate, -2)}`,
+    ],
+    '/activity': ['/activity', `/activity?limit=1000&reservationId=${reservationId}`],
+    '/operator/properties': ['/operator/properties', '/operator/properties?status=active'],
+  };
+};
+
+beforeAll(async () => {
+  // The demo owner is an operator too here, to read the operator's list.
+  app = startTestApp({
+    readYourWritesTimeoutMs: 60_000,
+    properties: { ...defaultPropertyOptions, operatorEmails: [DEMO_LOGIN.email] },
+  });
+  await seedDemo({
+    eventStore: app.eventStore,
+    logger: createLogger('silent'),
+    publicUrl: 'http://hotel.test',
+    blobStore: openFolderBlobStores(app.dataDir).blobs,
+    quiet: true,
+  });
+  position = String(await app.eventStore.headPosition());
+  const login = await request(app.app).post('/api/login').send(DEMO_LOGIN).expect(200);
+  owner = `Bearer ${login.body.accessToken as string}`;
+}, 300_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('what the queries answer matches their declared schemas', () => {
+  it('every typed GET route, on the demo hotel', async () => {
+    const calls = await samples();
+    const checked: string[] = [];
+    const problems: string[] = [];
+    for (const route of app.routes) {
+      const schema = route.contract.response as z.ZodType | undefined;
+      if (route.method !== 'get' || !schema || route.contract.produces) continue;
+      const urls = calls[route.path] ?? (route.path.includes(':') ? [] : [route.path]);
+      if (urls.length === 0) problems.push(`${route.path}: no sample call`);
+      for (const url of urls) {
+        const answer = await get(url);
+        if (answer.status !== 200) {
+          problems.push(`${url}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+          continue;
+        }
+        const parsed = schema.safeParse(answer.body);
+        if (!parsed.success) {
+          problems.push(`${url}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+        } else {
+          try {
+            expect(parsed.data).toEqual(answer.body);
+          } catch {
+            problems.push(`${url}: the schema drops or changes fields`);
+          }
+        }
+        checked.push(url);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked.length).toBeGreaterThan(10);
+  }, 300_000);
+});
