@@ -6,7 +6,6 @@ import {
   Input,
   InputGroup,
   type InputProps,
-  Popover,
   Text,
   chakra,
   useFieldContext,
@@ -16,6 +15,7 @@ import {
   type KeyboardEvent,
   type Ref,
   type RefCallback,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -34,6 +34,7 @@ import {
 import { browserToday } from '../lib/dates';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { clampDate, tidyDate, tidyTime } from './date-input-text';
+import { PopoverOnDemand } from './popover-on-demand';
 
 /*
  * The app's date and time fields. The browser's own date and time inputs show its locale
@@ -109,13 +110,16 @@ export function DateInput({
   const input = useRef<HTMLInputElement | null>(null);
   const content = useRef<HTMLDivElement | null>(null);
   const inputRef = useMergedRef(ref, input);
+  const button = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [shown, setShown] = useState('');
   const locked = !!(disabled || readOnly || field?.disabled || field?.readOnly);
   const small = size === 'sm' || size === 'xs' || size === '2xs';
 
   const openCalendar = (next: boolean) => {
     if (next) setShown(input.current?.value.trim() ?? '');
+    if (next && !locked) setEverOpened(true);
     setOpen(next && !locked);
   };
 
@@ -125,32 +129,24 @@ export function DateInput({
   };
 
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(details) => openCalendar(details.open)}
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
-      initialFocusEl={() =>
-        content.current?.querySelector<HTMLElement>('[data-calendar-day][tabindex="0"]') ?? null
-      }
-      finalFocusEl={() => input.current}
-    >
+    <>
       <InputGroup
         endElementProps={{ px: small ? '0.5' : '1' }}
         endElement={
-          <Popover.Trigger asChild>
-            <IconButton
-              variant="ghost"
-              colorPalette="gray"
-              size={small ? '2xs' : 'xs'}
-              aria-label={t('dateInput.openCalendar')}
-              title={t('dateInput.openCalendar')}
-              disabled={locked}
-            >
-              <CalendarIcon />
-            </IconButton>
-          </Popover.Trigger>
+          <IconButton
+            ref={button}
+            variant="ghost"
+            colorPalette="gray"
+            size={small ? '2xs' : 'xs'}
+            aria-label={t('dateInput.openCalendar')}
+            title={t('dateInput.openCalendar')}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            disabled={locked}
+            onClick={() => openCalendar(!open)}
+          >
+            <CalendarIcon />
+          </IconButton>
         }
       >
         <Input
@@ -173,9 +169,23 @@ export function DateInput({
           {...props}
         />
       </InputGroup>
-      <Popover.Positioner>
-        <Popover.Content ref={content} w="auto" aria-label={t('dateInput.calendar')}>
-          <Popover.Body p="3">
+      {/* The calendar's popover machinery loads on the first open (popover-on-demand.ts). */}
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <PopoverOnDemand
+            open={open}
+            onClose={() => openCalendar(false)}
+            anchor={button}
+            strategy="fixed"
+            contentRef={content}
+            contentProps={{ w: 'auto', 'aria-label': t('dateInput.calendar') }}
+            bodyProps={{ p: '3' }}
+            initialFocusEl={() =>
+              content.current?.querySelector<HTMLElement>('[data-calendar-day][tabindex="0"]') ??
+              null
+            }
+            finalFocusEl={() => input.current}
+          >
             <MonthCalendar
               value={shown}
               min={min}
@@ -183,10 +193,10 @@ export function DateInput({
               today={today && isIsoDate(today) ? today : browserToday()}
               onPick={pick}
             />
-          </Popover.Body>
-        </Popover.Content>
-      </Popover.Positioner>
-    </Popover.Root>
+          </PopoverOnDemand>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
