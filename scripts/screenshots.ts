@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { DEMO_LOGIN } from './demo-seed';
 
-const [baseURL, outDir, language = 'mn'] = process.argv.slice(2);
+const [baseURL, outDir, language = 'mn', only] = process.argv.slice(2);
 if (!baseURL || !outDir) {
-  console.error('usage: tsx scripts/screenshots.ts <base URL> <folder> [mn|en]');
+  console.error('usage: tsx scripts/screenshots.ts <base URL> <folder> [mn|en] [page,page…]');
   process.exit(2);
 }
 const prefix = language === 'en' ? '/en' : '';
@@ -78,7 +78,9 @@ try {
   )?.[1];
 
   await mkdir(outDir, { recursive: true });
+  const wanted = only?.split(',');
   for (const [name, path] of Object.entries(PAGES)) {
+    if (wanted && !wanted.includes(name)) continue;
     const address = path.replace(':reservation', reservation ?? '');
     await page.goto(`${prefix}/p/${propertyId}${address ? `/${address}` : ''}`);
     await page.waitForLoadState('networkidle');

@@ -43,15 +43,6 @@ const vendorGroups: CodeSplittingGroup[] = [
 ];
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      // nivo (the report's charts) imports lodash's CommonJS files one function at a time
-      // (`lodash/get.js` …): each would be wrapped as a CommonJS module and kept whole. The same
-      // functions of the same version as ES modules (lodash-es) are scope-hoisted and minified
-      // together: ~2 kB gzip less on the report.
-      { find: /^lodash\/(\w+)(\.js)?$/, replacement: 'lodash-es/$1.js' },
-    ],
-  },
   plugins: [
     react(),
     // Every script, style sheet and SVG also as .br and .gz beside it, compressed once at the

@@ -1,9 +1,8 @@
-import { Badge, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Badge, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { localName } from '../../lib/names';
-import { Bars, Doughnut, GroupedColumns, StackedColumns } from './lazy-charts';
+import { Bars, Doughnut, GroupedColumns, StackedColumns } from './charts';
 import { PALETTE } from './palette';
 import type { SalesReport } from './report-api';
 
@@ -51,10 +50,7 @@ function ChartCard({
             {t('empty.none')}
           </Text>
         ) : (
-          // The charts' code arrives after the figures (lazy-charts.ts).
-          <Suspense fallback={<Skeleton h="40" borderRadius="md" data-testid="chart-loading" />}>
-            {children}
-          </Suspense>
+          children
         )}
       </Card.Body>
     </Card.Root>

@@ -4,17 +4,16 @@ import {
   Field,
   HStack,
   IconButton,
-  Popover,
-  Portal,
   SimpleGrid,
   Skeleton,
   Stack,
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/date-input';
+import { PopoverOnDemand } from '../../components/popover-on-demand';
 import { HelpIcon, CoinsIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -70,40 +69,50 @@ function FigureCard({
   );
 }
 
-/** The definitions the figures follow (docs/report.md). */
+/** The definitions the figures follow (docs/report.md), in a popover loaded on first open. */
 function Definitions() {
   const { t } = useTranslation('report');
   const keys = ['period', 'roomRevenue', 'services', 'total', 'ratios', 'money', 'audit'] as const;
+  const button = useRef<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={t('definitions.title')}
-          title={t('definitions.title')}
-        >
-          <HelpIcon />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: '90vw', md: '480px' }}>
-            <Popover.Arrow />
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="2">
-                {t('definitions.title')}
-              </Popover.Title>
-              <Stack gap="2" fontSize="sm">
-                {keys.map((key) => (
-                  <Text key={key}>{t(`definitions.${key}`)}</Text>
-                ))}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <>
+      <IconButton
+        ref={button}
+        variant="ghost"
+        size="sm"
+        aria-label={t('definitions.title')}
+        title={t('definitions.title')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(!open);
+        }}
+      >
+        <HelpIcon />
+      </IconButton>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <PopoverOnDemand
+            open={open}
+            onClose={() => setOpen(false)}
+            anchor={button}
+            portalled
+            arrow
+            title={t('definitions.title')}
+            contentProps={{ w: { base: '90vw', md: '480px' } }}
+          >
+            <Stack gap="2" fontSize="sm">
+              {keys.map((key) => (
+                <Text key={key}>{t(`definitions.${key}`)}</Text>
+              ))}
+            </Stack>
+          </PopoverOnDemand>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
