@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /** The property's activity log (docs/activity.md): GET /api/activity and /api/activity/users. */
 
@@ -30,49 +31,18 @@ export const ACTIVITY_FIELDS = [
 ] as const;
 export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
 
-export interface ActivityPerson {
-  userId: string;
-  /** As they were named then; null when unknown. */
-  name: string | null;
-  email: string | null;
-}
-
+/**
+ * What GET /api/activity and /api/activity/users answer, as the API's document declares it
+ * (generated: ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
+ * projection-service/src/activity/responses.ts).
+ */
+type Schemas = components['schemas'];
+export type ActivityPerson = Schemas['HistoryPerson'];
 /** Who did it, as the reservation history names them. */
-export type ActivityActor =
-  | { kind: 'user'; user: ActivityPerson }
-  | { kind: 'nightAudit'; user: ActivityPerson | null }
-  | { kind: 'onlineBooking' }
-  | { kind: 'system'; name: string | null };
-
-export interface ActivityChange {
-  number: number | null;
-  field: ActivityField;
-  before: string | number | null;
-  after: string | number | null;
-}
-
-export interface ActivityEntry {
-  id: string;
-  /** ISO instant. */
-  at: string;
-  commandType: string;
-  area: ActivityArea;
-  actor: ActivityActor;
-  reservations: { id: string; number: number | null }[];
-  reservationCount: number;
-  subject: string | null;
-  amount: number | null;
-  changes: ActivityChange[];
-  moreChanges: number;
-}
-
-export interface ActivityPage {
-  data: ActivityEntry[];
-  total: number;
-  page: number;
-  limit: number;
-  timeZone: string;
-}
+export type ActivityActor = Schemas['HistoryActor'];
+export type ActivityChange = Schemas['ActivityChange'];
+export type ActivityEntry = Schemas['ActivityEntry'];
+export type ActivityPage = Schemas['ActivityPage'];
 
 export interface ActivityQuery {
   from?: string;
@@ -84,11 +54,7 @@ export interface ActivityQuery {
   limit: number;
 }
 
-export interface ActivityUser {
-  userId: string;
-  actor: ActivityActor;
-  count: number;
-}
+export type ActivityUser = Schemas['ActivityUsers']['data'][number];
 
 const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -102,7 +68,7 @@ const activityApi = api.injectEndpoints({
       }),
       providesTags: ['activity'],
     }),
-    listActivityUsers: build.query<{ data: ActivityUser[] }, { slug: string }>({
+    listActivityUsers: build.query<Schemas['ActivityUsers'], { slug: string }>({
       query: ({ slug }) => ({ url: '/activity/users', headers: { 'X-Slug': slug } }),
       providesTags: ['activity'],
     }),

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { ReservationStatus } from '../../shared/reservations/reservations-api';
+import type { components } from '../../lib/api-types.gen';
 
 /** The home dashboard's tabs, in the spec's order, with the spec's colours. */
 export const DASHBOARD_TABS = [
@@ -22,50 +22,16 @@ export const TAB_COLORS: Record<DashboardTab, string> = {
 export const isDashboardTab = (value: string | null): value is DashboardTab =>
   (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
 
+/**
+ * What GET /api/dashboard answers, as the API's document declares it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
+ * projection-service/src/dashboard/responses.ts; docs/dashboard.md says what each counts).
+ */
+type Schemas = components['schemas'];
 /** One reservation of a tab. */
-export interface DashboardRow {
-  id: string;
-  number: number;
-  guestName: string;
-  roomName: string | null;
-  roomTypeName: string;
-  /** The room type's English name, when the booking has one. */
-  roomTypeNameEn?: string;
-  stayType: 'night' | 'day' | 'time';
-  checkIn: string;
-  checkOut: string;
-  status: ReservationStatus;
-  numberOfGuests: number;
-  numberOfChildren: number;
-  amount: number;
-  balance: number;
-  statusAt: string;
-}
-
-/** GET /api/dashboard (docs/dashboard.md): the working date's figures and one tab's rows. */
-export interface Dashboard {
-  workingDate: string;
-  calendarDate: string;
-  timeZone: string;
-  hasNightAudit: boolean;
-  todayCheckin: number;
-  todayCheckout: number;
-  todayStaying: { count: number; occupancy: number; personCount: number; childCount: number };
-  tomorrowCheckin: number;
-  cancellations: number;
-  todayBooking: number;
-  roomNights: number;
-  todayIncome: number;
-  rooms: { total: number; outOfOrder: number; forSale: number };
-  reservationRequests: {
-    total: number;
-    totalConfirmed: number;
-    totalAmount: number;
-    paidAmount: number;
-  };
-  tab: DashboardTab;
-  reservations: DashboardRow[];
-}
+export type DashboardRow = Schemas['DashboardRow'];
+/** The working date's figures and one tab's rows. */
+export type Dashboard = Schemas['Dashboard'];
 
 const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

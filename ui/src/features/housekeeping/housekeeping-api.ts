@@ -1,31 +1,21 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /** Housekeeping (docs/front-office.md): each room's clean / dirty status. */
 
-export type Cleanliness = 'clean' | 'dirty';
-
-export interface HousekeepingRoom {
-  id: string;
-  name: string;
-  status: Cleanliness;
-  /** When it was last marked (null: never, clean). */
-  changedAt: string | null;
-  /** `checkOut`: made dirty by a guest's check-out. */
-  source: 'staff' | 'checkOut' | 'roomMove' | null;
-  reservationNumber: number | null;
-}
-
-export interface HousekeepingRoomType {
-  id: string;
-  name: string;
-  nameEn?: string | null;
-  shortName: string;
-  rooms: HousekeepingRoom[];
-}
+/**
+ * What GET /api/housekeeping answers, as the API's document declares it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
+ * projection-service/src/housekeeping/responses.ts).
+ */
+type Schemas = components['schemas'];
+export type HousekeepingRoom = Schemas['HousekeepingRoom'];
+export type Cleanliness = HousekeepingRoom['status'];
+export type HousekeepingRoomType = Schemas['HousekeepingRoomType'];
 
 const housekeepingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHousekeeping: build.query<{ roomTypes: HousekeepingRoomType[] }, { slug: string }>({
+    getHousekeeping: build.query<Schemas['Housekeeping'], { slug: string }>({
       query: ({ slug }) => ({ url: '/housekeeping', headers: { 'X-Slug': slug } }),
       providesTags: ['housekeeping'],
     }),

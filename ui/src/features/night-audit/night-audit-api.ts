@@ -1,70 +1,19 @@
-import type { Named } from '../../lib/names';
 import { READ_MODELS, api } from '../../lib/api';
-import type { ReservationStatus } from '../../shared/reservations/reservations-api';
+import type { components } from '../../lib/api-types.gen';
 
 /** The night audit (docs/night-audit.md): what to check, and closing the working date. */
 
+/**
+ * What GET /api/night-audit/check answers, as the API's document declares it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
+ * projection-service/src/night-audit/responses.ts).
+ */
+type Schemas = components['schemas'];
 /** One reservation the check page lists. */
-export interface AuditLine {
-  id: string;
-  number: number;
-  groupId: string;
-  status: ReservationStatus;
-  guestName: string;
-  roomName: string | null;
-  roomTypeName: string;
-  /** The room type's English name, when the booking has one. */
-  roomTypeNameEn?: string | null;
-  checkIn: string;
-  checkOut: string;
-  stayType: 'night' | 'day' | 'time';
-  amount: number;
-  balance: number;
-  guests: number;
-  staysTonight: boolean;
-}
-
-export interface AuditReceivable {
-  id: string;
-  reservationId: string;
-  reservation: { id: string; number: number; checkIn: string; checkOut: string; status: string };
-  amount: number;
-  payer: { name: string; surname: string | null };
-  notes: string | null;
-}
-
-export interface RoomDetail {
-  total: number;
-  percent: number;
-  totalGuests: number;
-}
-
-export interface NightAuditCheck {
-  workingDate: string;
-  calendarDate: string;
-  timeZone: string;
-  hotelName: string;
-  lastAuditedDate: string | null;
-  lastAuditedAt: string | null;
-  schedule: { isNightauditAuto: boolean; runAt: string };
-  failure: {
-    date: string;
-    at: string;
-    reason: string;
-    /** A named thing (a room type) comes with both its names. */
-    params: Record<string, string | number | Named>;
-  } | null;
-  arrivals: AuditLine[];
-  departures: AuditLine[];
-  balanceDue: AuditLine[];
-  receivables: AuditReceivable[];
-  roomDetails: {
-    roomsTotal: number;
-    outOfOrder: number;
-    occupiedRooms: RoomDetail;
-    availableRooms: RoomDetail;
-  };
-}
+export type AuditLine = Schemas['NightAuditLine'];
+export type NightAuditCheck = Schemas['NightAuditCheck'];
+export type AuditReceivable = NightAuditCheck['receivables'][number];
+export type RoomDetail = NightAuditCheck['roomDetails']['occupiedRooms'];
 
 export interface NightAuditPerformedAnswer {
   alreadyDone: boolean;

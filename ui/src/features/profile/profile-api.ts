@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /**
  * The property profile (settings spec §3 Hotel, Hotel setting, Hotel bank account, Hotel rule,
@@ -6,63 +7,19 @@ import { api } from '../../lib/api';
  * house rules, images and facilities of the X-Slug property.
  */
 
+/**
+ * What the profile queries answer, as the API's document declares it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
+ * projection-service/src/profile/responses.ts).
+ */
+type Schemas = components['schemas'];
 /** A reference item named in the interface language. */
-export interface Named {
-  id: string;
-  name: string;
-}
-
-export interface MapPoint {
-  lat: number;
-  lng: number;
-}
-
+export type Named = Schemas['NamedItem'];
 /** The general info (GET /api/hotels/data/edit `hotel`). */
-export interface HotelInfo {
-  id: string;
-  /** From the registration; never changed here. */
-  registerNo: string;
-  companyName: string;
-  image: string | null;
-  hotelTypeId: string | null;
-  name: string;
-  /** The name in English, shown in English when set (none on older profiles). */
-  nameEn?: string | null;
-  starRating: number | null;
-  description: string | null;
-  descriptionEn: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  address: string | null;
-  resEmail: string | null;
-  resPhone: string | null;
-  checkInTime: string;
-  checkOutTime: string;
-  zipCode: string | null;
-  countryId: string;
-  provinceId: string | null;
-  districtId: string | null;
-  commonLocationIds: string[];
-  location: MapPoint | null;
-  hasTime: boolean;
-  maxTime: number | null;
-  isAutoArrange: boolean;
-  isShowRules: boolean;
-  isShowPayment: boolean;
-  /** Saved at least once (otherwise it holds what the registration said). */
-  isSaved: boolean;
-}
-
+export type HotelInfo = Schemas['HotelInfo'];
+export type MapPoint = NonNullable<HotelInfo['location']>;
 /** GET /api/hotels/data/edit: the info and the choices of its form. */
-export interface HotelEditData {
-  hotel: HotelInfo;
-  hotelTypes: Named[];
-  countries: Named[];
-  provinces: (Named & { countryId: string })[];
-  districts: (Named & { provinceId: string })[];
-  commonLocations: (Named & { provinceId: string })[];
-}
+export type HotelEditData = Schemas['HotelDataEdit'];
 
 /** POST /api/hotel/info. */
 export type SaveHotelInfoRequest = Omit<
@@ -100,17 +57,8 @@ export const HOTEL_INFO_FIELDS = [
   'isShowPayment',
 ] as const;
 
-/** Hotel settings (GET/POST /api/hotel/setting). */
-export interface HotelSetting {
-  isMustPay: boolean;
-  bccEmails: string[];
-  emailHeader: string | null;
-  emailBody: string | null;
-  emailFooter: string | null;
-  emailContact: string | null;
-  /** The public online booking page is open (read here, set by POST /hotel/online-booking). */
-  hasOnlineBook?: boolean;
-}
+/** Hotel settings (GET/POST /api/hotel/setting; `hasOnlineBook` is read here only). */
+export type HotelSetting = Schemas['HotelSetting'] & { hasOnlineBook?: boolean };
 
 export const HOTEL_SETTING_FIELDS = [
   'isMustPay',
@@ -122,21 +70,9 @@ export const HOTEL_SETTING_FIELDS = [
 ] as const;
 
 /** A bank of the reference list (GET /api/banks). */
-export interface Bank extends Named {
-  /** The bank issues payment QR codes. */
-  hasQr: boolean;
-}
-
+export type Bank = Schemas['Bank'];
 /** A bank account of the property (GET /api/hotel/banks). */
-export interface HotelBankAccount {
-  id: string;
-  bank: Bank;
-  accountName: string;
-  number: string;
-  currency: string;
-  qrImage: string | null;
-  isDefault: boolean;
-}
+export type HotelBankAccount = Schemas['HotelBankAccount'];
 
 export interface SaveBankAccountRequest {
   id?: string;
@@ -158,11 +94,7 @@ export const BANK_ACCOUNT_FIELDS = [
 ] as const;
 
 /** A house rule (GET /api/hotel/rules). */
-export interface HotelRule {
-  id: string;
-  title: string;
-  description: string;
-}
+export type HotelRule = Schemas['HotelRule'];
 
 export interface SaveRuleRequest {
   id?: string;
@@ -173,20 +105,9 @@ export interface SaveRuleRequest {
 export const RULE_FIELDS = ['title', 'description'] as const;
 
 /** A facility category with its facilities (GET /api/facility/categories). */
-export interface FacilityCategory extends Named {
-  facilities: Named[];
-}
-
+export type FacilityCategory = Schemas['FacilityCategory'];
 /** A contact person of the property (GET /api/contacts). */
-export interface Contact {
-  id: string;
-  name: string;
-  position: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  /** The contact every property starts with: only the owner edits it; nobody deletes it. */
-  isDefault: boolean;
-}
+export type Contact = Schemas['Contact'];
 
 export interface SaveContactRequest {
   id?: string;

@@ -17,7 +17,7 @@ const deluxePlan = {
   ...basePlan,
   id: 'rp-3',
   name: 'Люкс үнэ',
-  roomType: { id: 'rt-2', name: 'Люкс' },
+  roomType: { id: 'rt-2', name: 'Люкс', nameEn: null },
 };
 const fixedPlan = {
   ...basePlan,

@@ -1,45 +1,19 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
+/**
+ * What the rate plan queries answer, as the API's document declares it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
+ * projection-service/src/rates/responses.ts).
+ */
+type Schemas = components['schemas'];
 /** A meal a rate plan may include (GET /api/meals), named in the interface language. */
-export interface Meal {
-  id: string;
-  code: string;
-  name: string;
-}
-
+export type Meal = Schemas['Meal'];
 /** The discount at one occupancy of a plan (the main row is the room type's full occupancy). */
-export interface OccupancyRatePlan {
-  /** Adults in the room. */
-  occupancy: number;
-  /** Tugrik off the night's price. */
-  discount: number;
-  isActive: boolean;
-  /** The main row (full occupancy): the plan's own price, not editable. */
-  isDefault: boolean;
-}
-
-export type RatePlanType = 'daily' | 'other';
-
+export type OccupancyRatePlan = Schemas['OccupancyRatePlan'];
+export type RatePlanType = Schemas['RatePlan']['type'];
 /** A rate plan (price type) of a room type (GET /api/rate/plans). */
-export interface RatePlan {
-  id: string;
-  name: string;
-  /** The English name, shown in English when set. */
-  nameEn?: string | null;
-  /** 'daily': priced per date on the rate calendar; 'other': at the room type's prices. */
-  type: RatePlanType;
-  isDaily: boolean;
-  /** Non-refundable. */
-  nonRef: boolean;
-  /** Sent to channel managers (one plan per room type). */
-  isOta: boolean;
-  /** Sold on the online booking page (one plan per room type). */
-  isOnlineBook: boolean;
-  roomType: { id: string; name: string; nameEn?: string | null };
-  partners: { id: string; name: string }[];
-  meals: Meal[];
-  occupancyRatePlans: OccupancyRatePlan[];
-}
+export type RatePlan = Schemas['RatePlan'];
 
 /** What the rate screens need of a room type (GET /api/room/types). */
 export interface RateRoomType {
@@ -61,46 +35,12 @@ export interface RatePartner {
 }
 
 /** A night's price as set: tugrik, or a percent change of the room type's default price. */
-export interface RatePrice {
-  op: 'mnt' | 'percent';
-  value: number;
-}
-
+export type RatePrice = Schemas['RatePrice'];
 /** One date of a plan's calendar (GET /api/rate/plans/{id}/rates). */
-export interface RateDay {
-  date: string;
-  /** The night's price in tugrik, resolved (the default price where nothing is set). */
-  value: number;
-  /** A price was set on this date (daily rates or an interval). */
-  isSet: boolean;
-  price: RatePrice | null;
-  /** Minimum nights of a stay arriving on the date (1 = none). */
-  minLos: number;
-  /** Maximum nights of a stay arriving on the date (0 = none). */
-  maxLos: number;
-  closedToArrival: boolean;
-  closedToDeparture: boolean;
-  stopSell: boolean;
-}
-
-export interface RateCalendar {
-  data: RateDay[];
-  /** The room type's default price (what an unset date costs). */
-  defaultPrice: number;
-}
-
+export type RateDay = Schemas['RateDay'];
+export type RateCalendar = Schemas['RateCalendar'];
 /** A named range with a price per weekday (GET /api/rate/plans/{id}/intervals). */
-export interface RateInterval {
-  id: string;
-  ratePlan: { id: string };
-  name: string;
-  startDate: string;
-  endDate: string;
-  minLos: number | null;
-  maxLos: number | null;
-  /** Tugrik per night, Monday first (7 values). */
-  rates: number[];
-}
+export type RateInterval = Schemas['RateInterval'];
 
 export interface ListOf<T> {
   data: T[];

@@ -40,7 +40,7 @@ export const basePlan: RatePlan = {
   nonRef: false,
   isOta: true,
   isOnlineBook: false,
-  roomType: { id: 'rt-1', name: 'Стандарт' },
+  roomType: { id: 'rt-1', name: 'Стандарт', nameEn: null },
   partners: [],
   meals: [{ id: 'breakfast', code: 'BB', name: 'Өглөөний цай' }],
   occupancyRatePlans: [

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
 /**
@@ -6,20 +7,22 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
  * read from the audit trail on the query side.
  */
 
-export interface HistoryPerson {
-  userId: string;
-  /** As they were named when they made the change; null when the account is unknown. */
-  name: string | null;
-  email: string | null;
-}
+/**
+ * What GET /api/reservations/{id}/history answers, as the API's document declares it
+ * (generated: ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
+ * projection-service/src/reservations/history-responses.ts).
+ */
+type Schemas = components['schemas'];
+/** Someone who made a change, as they were named then (null: the account is unknown). */
+export type HistoryPerson = Schemas['HistoryPerson'];
+/** Staff, the night audit (automatic: `user` null), a guest online, or the system. */
+export type HistoryActor = Schemas['HistoryActor'];
+export type FieldChange = Schemas['FieldChange'];
+export type HistoryField = FieldChange['field'];
+export type HistoryEntry = Schemas['HistoryEntry'];
+export type ReservationHistory = Schemas['ReservationHistory'];
 
-export type HistoryActor =
-  | { kind: 'user'; user: HistoryPerson }
-  /** The night audit: automatic (`user` null) or performed by someone. */
-  | { kind: 'nightAudit'; user: HistoryPerson | null }
-  | { kind: 'onlineBooking' }
-  | { kind: 'system'; name: string | null };
-
+/** The detail's fields a change is shown by, in the order the UI lists them. */
 export const HISTORY_FIELDS = [
   'status',
   'stayType',
@@ -37,37 +40,7 @@ export const HISTORY_FIELDS = [
   'amount',
   'paid',
   'balance',
-] as const;
-export type HistoryField = (typeof HISTORY_FIELDS)[number];
-
-export interface FieldChange {
-  field: HistoryField;
-  before: unknown;
-  after: unknown;
-  /** A named field's (room type, rate plan) English copies, when the names have them. */
-  beforeEn?: string;
-  afterEn?: string;
-}
-
-export interface HistoryEntry {
-  id: string;
-  /** The event's type: the sentence's key. */
-  type: string;
-  revision: number;
-  /** ISO instant. */
-  occurredAt: string;
-  commandType: string;
-  actor: HistoryActor;
-  details: Record<string, unknown>;
-  changes: FieldChange[];
-}
-
-export interface ReservationHistory {
-  /** Oldest first (the stream's order). */
-  entries: HistoryEntry[];
-  /** The property's time zone: times are shown in it. */
-  timeZone: string;
-}
+] as const satisfies readonly HistoryField[];
 
 interface OfReservation {
   slug: string;

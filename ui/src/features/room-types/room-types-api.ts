@@ -1,57 +1,18 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
+/**
+ * What the room type queries answer, as the API's document declares it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
+ * projection-service/src/room-types/responses.ts).
+ */
+type Schemas = components['schemas'];
 /** A room (room number) of a room type. */
-export interface Room {
-  id: string;
-  name: string;
-  description: string | null;
-}
-
+export type Room = Schemas['Room'];
 /** A room type as the server lists it (GET /api/room/types?with=rooms). */
-export interface RoomType {
-  id: string;
-  name: string;
-  nameEn: string | null;
-  shortName: string;
-  /** The English short name ("DBL"), shown in English when set. */
-  shortNameEn?: string | null;
-  window: number;
-  defaultPrice: number;
-  priceDayUse: number;
-  hasTime: boolean;
-  priceTime: number;
-  priceTimeCount: number;
-  occupancy: number;
-  occupancyChildren: number;
-  hasExtraBed: boolean;
-  extraBeds: number | null;
-  bedTypeId: string | null;
-  bedType: BedType | null;
-  floorSize: number | null;
-  description: string | null;
-  descriptionEn: string | null;
-  byPerson: boolean;
-  isPriority: boolean;
-  updatedAtIsPriority: string | null;
-  /** Amenity ids. */
-  amenities: string[];
-  /** Image paths in display order (the first is the main one). */
-  images: string[];
-  roomCount: number;
-  rooms: Room[];
-}
-
-export interface BedType {
-  id: string;
-  name: string;
-  bedCount: number;
-}
-
-export interface AmenityCategory {
-  id: string;
-  name: string;
-  amenities: { id: string; name: string }[];
-}
+export type RoomType = Schemas['RoomTypeWithRooms'];
+export type BedType = Schemas['BedType'];
+export type AmenityCategory = Schemas['AmenityCategory'];
 
 export interface ListOf<T> {
   data: T[];

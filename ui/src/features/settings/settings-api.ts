@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /**
  * The settings lists of a property (settings spec §3): reservation channels (sources), payment
@@ -12,114 +13,27 @@ export type IncomeType = (typeof INCOME_TYPES)[number];
 export const PARTNER_TYPES = ['contracter', 'partner', 'client'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
+/**
+ * What the lists answer, as the API's document declares it (generated: ui/src/lib/api-types.gen.ts,
+ * `npm run api-types`; the schemas live in projection-service/src/settings/responses.ts).
+ */
+type Schemas = components['schemas'];
 /** A reservation channel (GET /api/sources). */
-export interface Source {
-  id: string;
-  name: string;
-  /** The English name, shown in English instead of `name` (none on older items). */
-  nameEn?: string | null;
-  /** Up to 2 letters, upper case (shown on the calendar). */
-  shortName: string;
-  color: string;
-  isDefault: boolean;
-}
-
+export type Source = Schemas['Source'];
 /** A payment method (GET /api/payment/methods). */
-export interface PaymentMethod {
-  id: string;
-  name: string;
-  /** The English name, shown in English instead of `name` (none on older items). */
-  nameEn?: string | null;
-  color: string;
-  /** Money taken with it counts as paid. */
-  isPaid: boolean;
-  /** Money taken with it is cash (the VAT receipt's cash / non-cash split; none on older items). */
-  isCash?: boolean;
-  /** Money paid online arrives in it (a converted request's prepayment; none on older items). */
-  isOnline?: boolean;
-  /** The kinds of income it may be used for. */
-  incomeTypes: IncomeType[];
-  isDefault: boolean;
-}
-
+export type PaymentMethod = Schemas['PaymentMethod'];
 /** A currency (GET /api/currencies); `rate` is tugrik for one unit. */
-export interface Currency {
-  id: string;
-  name: string;
-  /** The English name, shown in English instead of `name` (none on older items). */
-  nameEn?: string | null;
-  shortName: string;
-  rate: number;
-  isDefault: boolean;
-}
-
+export type Currency = Schemas['Currency'];
 /** A tax (GET /api/taxes). */
-export interface Tax {
-  id: string;
-  name: string;
-  /** The English name, shown in English instead of `name` (none on older items). */
-  nameEn?: string | null;
-  percentage: number;
-  /** Included in the price (VAT) or added on top of it. */
-  inclusive: boolean;
-  /** Added to new reservations. */
-  isEnabled: boolean;
-  isDefault: boolean;
-}
-
+export type Tax = Schemas['Tax'];
 /** A partner organisation (GET /api/partners). */
-export interface Partner {
-  id: string;
-  name: string;
-  type: PartnerType;
-  registerNo: string | null;
-  /** Shown as the note. */
-  description: string | null;
-  contactPerson: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  financePerson: string | null;
-  financePhoneNumber: string | null;
-  financeEmail: string | null;
-  address: string | null;
-  /** Percent off for this partner's guests. */
-  discount: number;
-}
-
+export type Partner = Schemas['Partner'];
 /** A product category of the reference list, shown as `code - name`. */
-export interface ProductCategory {
-  id: string;
-  code: string;
-  name: string;
-}
-
+export type ProductCategory = Schemas['ProductCategory'];
 /** A service of a category (inside GET /api/service/categories). */
-export interface Service {
-  id: string;
-  name: string;
-  /** The English name, shown in English instead of `name` (none on older services). */
-  nameEn?: string | null;
-  /** Integer tugrik. */
-  price: number;
-  countable: boolean;
-  /** Stock on hand, countable services only. */
-  quantity: number | null;
-  barCode: string | null;
-  serviceCategory: { id: string; isDefault: boolean };
-  partner: { id: string; name: string } | null;
-  productCategory: ProductCategory | null;
-}
-
+export type Service = Schemas['Service'];
 /** A service category with its services (GET /api/service/categories). */
-export interface ServiceCategory {
-  id: string;
-  name: string;
-  /** The English name, shown in English instead of `name` (none on older items). */
-  nameEn?: string | null;
-  color: string;
-  isDefault: boolean;
-  services: Service[];
-}
+export type ServiceCategory = Schemas['ServiceCategory'];
 
 export interface ListOf<T> {
   data: T[];

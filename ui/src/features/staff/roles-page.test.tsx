@@ -48,6 +48,7 @@ const manager: Role = {
 const reception: Role = {
   id: 'r-2',
   name: 'Хүлээн авах',
+  nameEn: null,
   isDefault: false,
   permissions: ['show-reservations'],
 };

@@ -1,32 +1,18 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
+/**
+ * What the staff queries answer, as the API's document declares it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
+ * projection-service/src/access/responses.ts).
+ */
+type Schemas = components['schemas'];
 /** A permission code with its name in the interface language (GET /api/permissions). */
-export interface PermissionInfo {
-  code: string;
-  name: string;
-}
-
+export type PermissionInfo = Schemas['Permission'];
 /** A role of the property: the permission codes its users hold (GET /api/roles). */
-export interface Role {
-  id: string;
-  name: string;
-  /** The English name, shown in English instead of `name` (none on older roles). */
-  nameEn?: string | null;
-  /** A default role: cannot be deleted or renamed; the owner's successor must hold one. */
-  isDefault: boolean;
-  permissions: string[];
-}
-
+export type Role = Schemas['Role'];
 /** A user of the property (GET /api/users). */
-export interface StaffUser {
-  id: string;
-  name: string;
-  position: string;
-  phoneNumber: string;
-  email: string;
-  isOwner: boolean;
-  role: { id: string; name: string; nameEn?: string | null; isDefault: boolean } | null;
-}
+export type StaffUser = Schemas['StaffUser'];
 
 export interface ListOf<T> {
   data: T[];

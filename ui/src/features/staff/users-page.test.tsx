@@ -32,10 +32,17 @@ const me: CurrentUser = {
   ],
 };
 
-const manager: Role = { id: 'r-1', name: 'Менежер', isDefault: true, permissions: [] };
+const manager: Role = {
+  id: 'r-1',
+  name: 'Менежер',
+  nameEn: null,
+  isDefault: true,
+  permissions: [],
+};
 const reception: Role = {
   id: 'r-2',
   name: 'Хүлээн авах',
+  nameEn: null,
   isDefault: false,
   permissions: ['show-reservations'],
 };
@@ -56,7 +63,7 @@ const deputy: StaffUser = {
   phoneNumber: '88112233',
   email: 'dorj@khanpalace.mn',
   isOwner: false,
-  role: { id: 'r-1', name: 'Менежер', isDefault: true },
+  role: { id: 'r-1', name: 'Менежер', nameEn: null, isDefault: true },
 };
 const clerk: StaffUser = {
   id: 'u-3',
@@ -65,7 +72,7 @@ const clerk: StaffUser = {
   phoneNumber: '99001122',
   email: 'saraa@khanpalace.mn',
   isOwner: false,
-  role: { id: 'r-2', name: 'Хүлээн авах', isDefault: false },
+  role: { id: 'r-2', name: 'Хүлээн авах', nameEn: null, isDefault: false },
 };
 
 const serve = (
