@@ -9,25 +9,25 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   chakra,
 } from '@chakra-ui/react';
+import { voidVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
+import { TextAreaField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorsShownByScreen } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
-import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { DocumentLanguage, printCss } from './document-page';
+import { A5Page } from './a5-page';
+import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
 import { Cell, HeaderCell, Sum, printedDate } from './documents';
 import type { VatReceiptData } from './documents-api';
@@ -44,6 +44,10 @@ errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
 /** The address of a voided receipt's credit note (the VAT page with `?creditNote={receiptId}`). */
 export const vatCreditNotePath = (groupPath: string, receiptId: string) =>
   `${groupPath}?creditNote=${encodeURIComponent(receiptId)}`;
+
+/** The refusal names fields (a 422's `errors`). */
+export const hasFieldErrors = (error: unknown): boolean =>
+  Object.keys(fieldErrorsOf(error)).length > 0;
 
 const userNameOf = (user: { name: string | null; email: string | null }) =>
   user.name ?? user.email ?? '';
@@ -130,38 +134,29 @@ export function VatCreditNotes({
 function VoidForm({ slug, receiptId }: { slug: string; receiptId: string }) {
   const { t } = useTranslation('invoices');
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [voidReceipt, voiding] = useVoidVatReceiptMutation();
-  const form = useFormErrors(['reason'] as const);
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      setFailure(null);
-      if (!reason.trim()) {
-        form.showFieldErrors({ reason: [t('vatCreditNotes.reasonNeeded')] });
-        return false;
+  const form = useCommandForm({
+    schema: voidVatReceiptSchema,
+    fields: ['reason'] as const,
+    defaultValues: { reason: '' },
+    toRequest: ({ reason }) => ({ id: receiptId, reason: reason.trim() }),
+    check: ({ reason }) => (reason.trim() ? {} : { reason: t('vatCreditNotes.reasonNeeded') }),
+    send: async (request, idempotencyKey) => {
+      try {
+        const done = await voidReceipt({ slug, idempotencyKey, ...request }).unwrap();
+        toaster.create({
+          type: 'success',
+          title: t('vatCreditNotes.done', { ddtd: done.ddtd }),
+          closable: true,
+        });
+        setOpen(false);
+        form.reset({ reason: '' });
+      } catch (error) {
+        // A 422 with field errors goes under the fields; any other refusal above them.
+        if (httpStatusOf(error) === 422 && hasFieldErrors(error)) throw error;
+        setFailure(errorMessageOf(error, t));
       }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      const done = await voidReceipt({
-        slug,
-        idempotencyKey,
-        id: receiptId,
-        reason: reason.trim(),
-      }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('vatCreditNotes.done', { ddtd: done.ddtd }),
-        closable: true,
-      });
-      setOpen(false);
-      setReason('');
-    },
-    onError: (error) => {
-      if (httpStatusOf(error) === 422 && form.showServerErrors(error)) return;
-      setFailure(errorMessageOf(error, t));
     },
   });
   if (!open) {
@@ -178,23 +173,26 @@ function VoidForm({ slug, receiptId }: { slug: string; receiptId: string }) {
     );
   }
   return (
-    <chakra.form onSubmit={onSubmit} noValidate borderWidth="1px" borderRadius="md" p="4">
+    <chakra.form
+      onSubmit={(event) => {
+        setFailure(null);
+        form.onSubmit(event);
+      }}
+      noValidate
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+    >
       <Stack gap="3">
         <Text fontSize="sm">{t('vatCreditNotes.explain')}</Text>
         {failure ? <FormAlert messages={[failure]} /> : null}
-        <FormField label={t('vatCreditNotes.reason')} errors={form.errors.reason} required>
-          <Textarea
-            name="reason"
-            rows={2}
-            value={reason}
-            ref={form.inputRef('reason')}
-            onChange={(e) => {
-              edited();
-              form.clearField('reason');
-              setReason(e.target.value);
-            }}
-          />
-        </FormField>
+        <TextAreaField
+          form={form}
+          name="reason"
+          label={t('vatCreditNotes.reason')}
+          required
+          rows={2}
+        />
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="red" loading={voiding.isLoading}>
             {t('vatCreditNotes.submit')}
@@ -236,65 +234,49 @@ export function VatCreditNotePage({
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
   const receipt = query.data?.receipt;
   return (
-    <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
-      <style>{printCss('A5 portrait')}</style>
-      <Flex data-print-hide maxW="148mm" mx="auto" mb="4" justify="space-between" gap="3">
-        <Link asChild fontSize="sm">
-          <RouterLink to={localized(backTo)}>{ui.t('vatCreditNotes.back')}</RouterLink>
-        </Link>
-        <HStack gap="2">
-          <DocumentLanguage
-            label={ui.t('vatCreditNotes.language')}
-            language={language}
-            onChange={setLanguage}
-          />
-          <Button size="sm" onClick={() => window.print()} disabled={!receipt?.creditNote}>
-            {ui.t('vatCreditNotes.print')}
-          </Button>
-        </HStack>
-      </Flex>
-      <Box
-        data-print-sheet
-        data-testid="document-sheet"
-        lang={language}
-        maxW="100%"
-        w="148mm"
-        mx="auto"
-        bg="white"
-        color="black"
-        boxShadow="md"
-        borderRadius="sm"
-        p={{ base: '5', md: '8mm' }}
-        fontSize="sm"
-        overflowX="auto"
-      >
-        {query.isError ? (
-          <QueryError
-            title={ui.t('vatCreditNotes.error')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : !query.data || !receipt || !sheet.ready || !ui.ready ? (
-          <Stack gap="3">
-            <Skeleton h="10" />
-            <Skeleton h="40" />
-          </Stack>
-        ) : receipt.creditNote ? (
-          <VatCreditNoteSheet
-            hotelAddress={query.data.hotel.address}
-            receipt={receipt}
-            language={language}
-            t={sheet.t}
-          />
-        ) : (
-          <FormAlert
-            status="info"
-            title={ui.t('vatCreditNotes.notVoided', { ddtd: receipt.ddtd })}
-          />
-        )}
-      </Box>
-    </Box>
+    <A5Page
+      language={language}
+      bar={
+        <Flex data-print-hide maxW="148mm" mx="auto" mb="4" justify="space-between" gap="3">
+          <Link asChild fontSize="sm">
+            <RouterLink to={localized(backTo)}>{ui.t('vatCreditNotes.back')}</RouterLink>
+          </Link>
+          <HStack gap="2">
+            <DocumentLanguage
+              label={ui.t('vatCreditNotes.language')}
+              language={language}
+              onChange={setLanguage}
+            />
+            <Button size="sm" onClick={() => window.print()} disabled={!receipt?.creditNote}>
+              {ui.t('vatCreditNotes.print')}
+            </Button>
+          </HStack>
+        </Flex>
+      }
+    >
+      {query.isError ? (
+        <QueryError
+          title={ui.t('vatCreditNotes.error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !query.data || !receipt || !sheet.ready || !ui.ready ? (
+        <Stack gap="3">
+          <Skeleton h="10" />
+          <Skeleton h="40" />
+        </Stack>
+      ) : receipt.creditNote ? (
+        <VatCreditNoteSheet
+          hotelAddress={query.data.hotel.address}
+          receipt={receipt}
+          language={language}
+          t={sheet.t}
+        />
+      ) : (
+        <FormAlert status="info" title={ui.t('vatCreditNotes.notVoided', { ddtd: receipt.ddtd })} />
+      )}
+    </A5Page>
   );
 }
 

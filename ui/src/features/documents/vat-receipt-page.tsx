@@ -5,7 +5,6 @@ import {
   Flex,
   HStack,
   Heading,
-  Input,
   Link,
   RadioGroup,
   SimpleGrid,
@@ -15,24 +14,25 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { issueVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
+import { BoundField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorsShownByScreen } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
 import { hasPermission } from '../../lib/permissions';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
-import { DocumentLanguage, printCss } from './document-page';
+import { A5Page } from './a5-page';
+import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
 import { Cell, HeaderCell, Sum, type T, printedDate } from './documents';
 import {
@@ -41,7 +41,12 @@ import {
   useGetVatReceiptQuery,
   useIssueVatReceiptMutation,
 } from './documents-api';
-import { VatCreditNotePage, VatCreditNotes, vatCreditNotePath } from './vat-credit-notes';
+import {
+  VatCreditNotePage,
+  VatCreditNotes,
+  hasFieldErrors,
+  vatCreditNotePath,
+} from './vat-credit-notes';
 
 // The choice step shows the server's refusals (422 under the field, 400 and 502 above it).
 errorsShownByScreen('issueVatReceipt', [400, 422, 502]);
@@ -89,95 +94,87 @@ function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; ca
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
   const receipt = step === 2 && !issuing.isLoading ? (data?.receipt ?? null) : null;
   return (
-    <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
-      <style>{printCss('A5 portrait')}</style>
-      <Flex
-        data-print-hide
-        maxW="148mm"
-        mx="auto"
-        mb="4"
-        justify="space-between"
-        align="center"
-        gap="3"
-        wrap="wrap"
-      >
-        {step === 2 ? (
-          <Button size="sm" variant="outline" onClick={() => setStep(1)}>
-            {ui('vat.back')}
-          </Button>
-        ) : (
-          <Link asChild fontSize="sm">
-            <RouterLink to={localized(`/p/${slug}/group/${id}`)}>{ui('back.group')}</RouterLink>
-          </Link>
-        )}
-        {/* Step 1 is a form in the interface's language; the receipt in the one chosen here. */}
-        <HStack gap="2" hidden={step === 1}>
-          <DocumentLanguage label={ui('language')} language={language} onChange={setLanguage} />
+    <A5Page
+      language={language}
+      bar={
+        <Flex
+          data-print-hide
+          maxW="148mm"
+          mx="auto"
+          mb="4"
+          justify="space-between"
+          align="center"
+          gap="3"
+          wrap="wrap"
+        >
           {step === 2 ? (
-            <Button size="sm" onClick={() => window.print()} disabled={!receipt}>
-              {ui('print')}
+            <Button size="sm" variant="outline" onClick={() => setStep(1)}>
+              {ui('vat.back')}
             </Button>
-          ) : null}
-        </HStack>
-      </Flex>
-      <Box
-        data-print-sheet
-        data-testid="document-sheet"
-        lang={language}
-        maxW="100%"
-        w="148mm"
-        mx="auto"
-        bg="white"
-        color="black"
-        boxShadow="md"
-        borderRadius="sm"
-        p={{ base: '5', md: '8mm' }}
-        fontSize="sm"
-        overflowX="auto"
-      >
-        {query.isError ? (
-          <QueryError
-            title={ui('error')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
+          ) : (
+            <Link asChild fontSize="sm">
+              <RouterLink to={localized(`/p/${slug}/group/${id}`)}>{ui('back.group')}</RouterLink>
+            </Link>
+          )}
+          {/* Step 1 is a form in the interface's language; the receipt in the one chosen here. */}
+          <HStack gap="2" hidden={step === 1}>
+            <DocumentLanguage label={ui('language')} language={language} onChange={setLanguage} />
+            {step === 2 ? (
+              <Button size="sm" onClick={() => window.print()} disabled={!receipt}>
+                {ui('print')}
+              </Button>
+            ) : null}
+          </HStack>
+        </Flex>
+      }
+    >
+      {query.isError ? (
+        <QueryError
+          title={ui('error')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !data || !ready ? (
+        <Stack gap="3">
+          <Skeleton h="10" />
+          <Skeleton h="40" />
+        </Stack>
+      ) : step === 1 ? (
+        <Stack gap="6">
+          <ChooseStep
+            data={data}
+            canIssue={canIssue}
+            t={ui}
+            onIssue={async (request, idempotencyKey) => {
+              await issue({ slug, idempotencyKey, receipt: request }).unwrap();
+              setStep(2);
+            }}
           />
-        ) : !data || !ready ? (
-          <Stack gap="3">
-            <Skeleton h="10" />
-            <Skeleton h="40" />
-          </Stack>
-        ) : step === 1 ? (
-          <Stack gap="6">
-            <ChooseStep
-              data={data}
-              canIssue={canIssue}
-              t={ui}
-              onIssue={async (request, idempotencyKey) => {
-                await issue({ slug, idempotencyKey, receipt: request }).unwrap();
-                setStep(2);
-              }}
-            />
-            <VatCreditNotes
-              slug={slug}
-              data={data}
-              canVoid={canIssue}
-              printPath={(receiptId) =>
-                localized(vatCreditNotePath(`/p/${slug}/print/vat/${id}`, receiptId))
-              }
-            />
-          </Stack>
-        ) : receipt ? (
-          <VatReceiptSheet data={data} receipt={receipt} language={language} t={t} />
-        ) : (
-          <Stack align="center" gap="3" py="10" role="status">
-            <Spinner size="lg" />
-            <Text>{t('vat.issuing')}</Text>
-          </Stack>
-        )}
-      </Box>
-    </Box>
+          <VatCreditNotes
+            slug={slug}
+            data={data}
+            canVoid={canIssue}
+            printPath={(receiptId) =>
+              localized(vatCreditNotePath(`/p/${slug}/print/vat/${id}`, receiptId))
+            }
+          />
+        </Stack>
+      ) : receipt ? (
+        <VatReceiptSheet data={data} receipt={receipt} language={language} t={t} />
+      ) : (
+        <Stack align="center" gap="3" py="10" role="status">
+          <Spinner size="lg" />
+          <Text>{t('vat.issuing')}</Text>
+        </Stack>
+      )}
+    </A5Page>
   );
+}
+
+interface ChooseValues {
+  billType: BillType;
+  registerNo: string;
 }
 
 /** Step 1: an individual's receipt (1) or an organisation's (2, with its register number). */
@@ -196,43 +193,47 @@ function ChooseStep({
   ) => Promise<void>;
 }) {
   const issued = data.receipt;
-  const [billType, setBillType] = useState<BillType>(issued?.billType ?? 'individual');
-  const [registerNo, setRegisterNo] = useState(issued?.customer?.registerNo ?? '');
-  const form = useFormErrors(['registerNo', 'billType'] as const);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!issued) return;
-    setBillType(issued.billType);
-    setRegisterNo(issued.customer?.registerNo ?? '');
-  }, [issued]);
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      setFailure(null);
-      if (billType === 'organization' && !REGISTER_NO.test(registerNo.trim())) {
-        form.showFieldErrors({ registerNo: [t('vat.registerNoInvalid')] });
-        return false;
+  const form = useCommandForm({
+    schema: issueVatReceiptSchema,
+    fields: ['registerNo', 'billType'] as const,
+    defaultValues: {
+      billType: issued?.billType ?? 'individual',
+      registerNo: issued?.customer?.registerNo ?? '',
+    } satisfies ChooseValues,
+    toRequest: ({ billType, registerNo }: ChooseValues) => ({
+      groupId: data.group.id,
+      billType,
+      registerNo: billType === 'organization' ? registerNo.trim() : null,
+    }),
+    check: ({ billType, registerNo }) =>
+      billType === 'organization' && !REGISTER_NO.test(registerNo.trim())
+        ? { registerNo: t('vat.registerNoInvalid') }
+        : {},
+    send: async (request, idempotencyKey) => {
+      try {
+        await onIssue(request, idempotencyKey);
+      } catch (error) {
+        // A 422 with field errors goes under the fields; any other refusal above them.
+        if (httpStatusOf(error) === 422 && hasFieldErrors(error)) throw error;
+        setFailure(errorMessageOf(error, t));
       }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await onIssue(
-        {
-          groupId: data.group.id,
-          billType,
-          registerNo: billType === 'organization' ? registerNo.trim() : null,
-        },
-        idempotencyKey,
-      );
-    },
-    onError: (error) => {
-      const status = httpStatusOf(error);
-      if (status === 422 && form.showServerErrors(error)) return;
-      setFailure(errorMessageOf(error, t));
     },
   });
+  const { reset } = form;
+  useEffect(() => {
+    if (!issued) return;
+    reset({ billType: issued.billType, registerNo: issued.customer?.registerNo ?? '' });
+  }, [issued, reset]);
+  const billType = form.watch('billType');
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form
+      onSubmit={(event) => {
+        setFailure(null);
+        form.onSubmit(event);
+      }}
+      noValidate
+    >
       <Stack gap="5">
         <Stack gap="1">
           <Heading as="h1" size="md">
@@ -244,61 +245,60 @@ function ChooseStep({
           <FormAlert status="info" title={t('vat.issuedAlready', { ddtd: issued.ddtd })} />
         ) : null}
         {failure ? <FormAlert messages={[failure]} /> : null}
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-            {t('vat.billType')}
-          </Fieldset.Legend>
-          <RadioGroup.Root
-            value={billType}
-            onValueChange={(details) => {
-              edited();
-              form.clear();
-              setFailure(null);
-              setBillType(details.value as BillType);
-            }}
-          >
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              {(['individual', 'organization'] as const).map((option) => (
-                <RadioGroup.Item
-                  key={option}
-                  value={option}
-                  alignItems="flex-start"
-                  borderWidth="1px"
-                  borderRadius="lg"
-                  p="3"
-                  cursor="pointer"
-                  _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-                >
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator mt="0.5" />
-                  <Box>
-                    <RadioGroup.ItemText fontWeight="medium">
-                      {t(`vat.${option}`)}
-                    </RadioGroup.ItemText>
-                    <Text fontSize="xs" color="gray.600" mt="0.5">
-                      {t(`vat.${option}Help`)}
-                    </Text>
-                  </Box>
-                </RadioGroup.Item>
-              ))}
-            </SimpleGrid>
-          </RadioGroup.Root>
-        </Fieldset.Root>
+        <BoundField
+          form={form}
+          name="billType"
+          render={(bill) => (
+            <Fieldset.Root>
+              <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+                {t('vat.billType')}
+              </Fieldset.Legend>
+              <RadioGroup.Root
+                value={bill.value}
+                onValueChange={(details) => {
+                  form.clearErrors();
+                  setFailure(null);
+                  bill.onChange(details.value as BillType);
+                }}
+              >
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  {(['individual', 'organization'] as const).map((option) => (
+                    <RadioGroup.Item
+                      key={option}
+                      value={option}
+                      alignItems="flex-start"
+                      borderWidth="1px"
+                      borderRadius="lg"
+                      p="3"
+                      cursor="pointer"
+                      _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
+                    >
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator mt="0.5" />
+                      <Box>
+                        <RadioGroup.ItemText fontWeight="medium">
+                          {t(`vat.${option}`)}
+                        </RadioGroup.ItemText>
+                        <Text fontSize="xs" color="gray.600" mt="0.5">
+                          {t(`vat.${option}Help`)}
+                        </Text>
+                      </Box>
+                    </RadioGroup.Item>
+                  ))}
+                </SimpleGrid>
+              </RadioGroup.Root>
+            </Fieldset.Root>
+          )}
+        />
         {billType === 'organization' ? (
-          <FormField label={t('vat.registerNo')} errors={form.errors.registerNo} required>
-            <Input
-              ref={form.inputRef('registerNo')}
-              name="registerNo"
-              inputMode="numeric"
-              maxLength={7}
-              value={registerNo}
-              onChange={(event) => {
-                edited();
-                form.clearField('registerNo');
-                setRegisterNo(event.target.value);
-              }}
-            />
-          </FormField>
+          <TextField
+            form={form}
+            name="registerNo"
+            label={t('vat.registerNo')}
+            required
+            inputMode="numeric"
+            maxLength={7}
+          />
         ) : null}
         {canIssue || issued ? (
           <Button type="submit" alignSelf="flex-start" disabled={!canIssue}>
