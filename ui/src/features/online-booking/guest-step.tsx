@@ -1,18 +1,9 @@
-import {
-  Button,
-  Card,
-  Flex,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../components/country-select';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
+import { BoundField, TextAreaField, TextField } from '../../components/form/fields';
 import { BankAccounts } from './bank-accounts';
 import { RulesDialog, RulesStatus } from './house-rules';
 import type { OnlinePage, OnlineRequestAnswer } from './online-booking-api';
@@ -43,10 +34,10 @@ export function GuestStep({ slug, page, request, onBack, onDone, onUnavailable }
           </Heading>
         </Card.Header>
         <Card.Body>
-          <chakra.form onSubmit={(e) => void guest.send(e)} noValidate>
+          <chakra.form onSubmit={guest.send} noValidate>
             <Stack gap="4">
-              {problem || form.other.length > 0 ? (
-                <FormAlert messages={[...(problem ? [problem] : []), ...form.other]} />
+              {problem || form.otherErrors.length > 0 ? (
+                <FormAlert messages={[...(problem ? [problem] : []), ...form.otherErrors]} />
               ) : null}
               <GuestFields guest={guest} />
               {page.rules.length > 0 ? (
@@ -78,72 +69,78 @@ export function GuestStep({ slug, page, request, onBack, onDone, onUnavailable }
 /** The guest's name, e-mail, nationality, phone (country and number) and notes. */
 function GuestFields({ guest }: { guest: GuestRequest }) {
   const { t } = useTranslation('online');
-  const { values, change, form } = guest;
+  const { form } = guest;
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t('guest.name')} errors={form.errors.name} required>
-          <Input
-            ref={form.inputRef('name')}
-            name="name"
-            autoComplete="given-name"
-            value={values.name}
-            onChange={(e) => change('name', e.target.value)}
-          />
-        </FormField>
-        <FormField
-          label={t('guest.surname')}
-          errors={form.errors.surname}
-          optionalText={t('optional')}
-        >
-          <Input
-            ref={form.inputRef('surname')}
-            name="surname"
-            autoComplete="family-name"
-            value={values.surname}
-            onChange={(e) => change('surname', e.target.value)}
-          />
-        </FormField>
-        <FormField label={t('guest.email')} errors={form.errors.email} required>
-          <Input
-            ref={form.inputRef('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => change('email', e.target.value)}
-          />
-        </FormField>
-        <FormField label={t('guest.nationality')} errors={form.errors.nationality} required>
-          <CountrySelect
-            inputRef={form.inputRef('nationality')}
-            name="nationality"
-            placeholder={t('guest.nationalityPlaceholder')}
-            value={values.nationality}
-            onChange={(value) => change('nationality', value)}
-          />
-        </FormField>
-      </SimpleGrid>
-      <PhoneField
-        country={values.phoneCountry}
-        number={values.phoneNumber}
-        onCountry={(code) => change('phoneCountry', code)}
-        onNumber={(number) => change('phoneNumber', number)}
-        countryErrors={form.errors.phoneCountry}
-        numberErrors={form.errors.phoneNumber}
-        countryRef={form.inputRef('phoneCountry')}
-        numberRef={form.inputRef('phoneNumber')}
-      />
-      <FormField label={t('guest.notes')} errors={form.errors.notes} optionalText={t('optional')}>
-        <Textarea
-          ref={form.inputRef('notes')}
-          name="notes"
-          rows={3}
-          maxLength={1000}
-          value={values.notes}
-          onChange={(e) => change('notes', e.target.value)}
+        <TextField
+          form={form}
+          name="name"
+          label={t('guest.name')}
+          required
+          autoComplete="given-name"
         />
-      </FormField>
+        <TextField
+          form={form}
+          name="surname"
+          label={t('guest.surname')}
+          optionalText={t('optional')}
+          autoComplete="family-name"
+        />
+        <TextField
+          form={form}
+          name="email"
+          type="email"
+          label={t('guest.email')}
+          required
+          autoComplete="email"
+        />
+        <BoundField
+          form={form}
+          name="nationality"
+          render={(nationality) => (
+            <FormField label={t('guest.nationality')} errors={nationality.errors} required>
+              <CountrySelect
+                inputRef={nationality.ref}
+                name="nationality"
+                placeholder={t('guest.nationalityPlaceholder')}
+                value={nationality.value}
+                onChange={nationality.onChange}
+              />
+            </FormField>
+          )}
+        />
+      </SimpleGrid>
+      <BoundField
+        form={form}
+        name="phoneCountry"
+        render={(country) => (
+          <BoundField
+            form={form}
+            name="phoneNumber"
+            render={(number) => (
+              <PhoneField
+                country={country.value}
+                number={number.value}
+                onCountry={country.onChange}
+                onNumber={number.onChange}
+                {...(country.errors ? { countryErrors: country.errors } : {})}
+                {...(number.errors ? { numberErrors: number.errors } : {})}
+                countryRef={country.ref}
+                numberRef={number.ref}
+              />
+            )}
+          />
+        )}
+      />
+      <TextAreaField
+        form={form}
+        name="notes"
+        label={t('guest.notes')}
+        optionalText={t('optional')}
+        rows={3}
+        maxLength={1000}
+      />
     </>
   );
 }

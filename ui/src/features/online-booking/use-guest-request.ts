@@ -1,8 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { onlineRequestSchema } from '@hotel/events/reservation-requests/commands';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormErrors } from '../../components/use-form-errors';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { useCommandForm } from '../../components/form/use-command-form';
+import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import {
   type OnlinePage,
   type OnlineRequestAnswer,
@@ -22,6 +22,7 @@ export const GUEST_FIELDS = [
   'notes',
 ] as const;
 export type GuestField = (typeof GUEST_FIELDS)[number];
+export type GuestValues = Record<GuestField, string>;
 
 interface GuestRequestOptions {
   slug: string;
@@ -32,9 +33,10 @@ interface GuestRequestOptions {
 }
 
 /**
- * Step 2's form: the guest's fields, the house rules read (once per browser), and the request
- * sent with one idempotency key until a field changes. A 409 (the rooms went meanwhile) says so
- * and sends the guest back to the rooms.
+ * Step 2's form (POST /api/online/book/{slug}/requests, `onlineRequestSchema`): the guest's
+ * fields, the house rules read (once per browser), and the request sent with one idempotency
+ * key until a field changes. A 409 (the rooms went meanwhile) says so and sends the guest back
+ * to the rooms.
  */
 export function useGuestRequest({
   slug,
@@ -44,29 +46,61 @@ export function useGuestRequest({
   onUnavailable,
 }: GuestRequestOptions) {
   const { t, i18n } = useTranslation('online');
-  // The guest's own choice: in Mongolian the page starts at Mongolia (+976), in English with
-  // no country at all (a UK guest is not made Mongolian by default).
-  const [values, setValues] = useState<Record<GuestField, string>>(() => ({
-    name: '',
-    surname: '',
-    email: '',
-    nationality: defaultCountry(i18n.language),
-    phoneCountry: defaultCountry(i18n.language),
-    phoneNumber: '',
-    notes: '',
-  }));
-  const form = useFormErrors(GUEST_FIELDS);
   const [submit, { isLoading }] = useSubmitOnlineRequestMutation();
   const [rulesOpen, setRulesOpen] = useState(() => page.rules.length > 0 && !rulesRead(slug));
   const [accepted, setAccepted] = useState(() => page.rules.length === 0 || rulesRead(slug));
   const [problem, setProblem] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
 
-  const change = (field: GuestField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    form.clearField(field);
-    key.current = null;
-  };
+  const form = useCommandForm({
+    schema: onlineRequestSchema,
+    fields: GUEST_FIELDS,
+    // The guest's own choice: in Mongolian the page starts at Mongolia (+976), in English with
+    // no country at all (a UK guest is not made Mongolian by default).
+    defaultValues: {
+      name: '',
+      surname: '',
+      email: '',
+      nationality: defaultCountry(i18n.language),
+      phoneCountry: defaultCountry(i18n.language),
+      phoneNumber: '',
+      notes: '',
+    } satisfies GuestValues,
+    toRequest: (values: GuestValues) => ({
+      ...request,
+      guest: {
+        name: values.name,
+        surname: values.surname,
+        email: values.email,
+        phoneNumber: internationalPhone(values.phoneCountry, values.phoneNumber),
+        nationality: values.nationality,
+      },
+      notes: values.notes,
+    }),
+    // The fields the request cannot go without (shown under them).
+    check: (values) => {
+      const missing: Partial<Record<GuestField, string>> = {};
+      for (const field of ['name', 'email', 'nationality', 'phoneNumber'] as const) {
+        if (!values[field].trim()) missing[field] = t('guest.required');
+      }
+      // A number with its own + carries its country; any other needs the country chosen.
+      if (!values.phoneCountry && !values.phoneNumber.trim().startsWith('+')) {
+        missing.phoneCountry = t('guest.phoneCountryRequired');
+      }
+      return missing;
+    },
+    send: async (body, idempotencyKey) => {
+      try {
+        onDone(await submit({ slug, idempotencyKey, request: body }).unwrap());
+      } catch (error) {
+        const status = httpStatusOf(error);
+        // Field errors go under their fields (the rest above them); a refusal without any, or
+        // a 409, is said above the form.
+        if (status !== 409 && Object.keys(fieldErrorsOf(error)).length > 0) throw error;
+        setProblem(errorMessageOf(error, t));
+        if (status === 409) onUnavailable();
+      }
+    },
+  });
 
   const acceptRules = () => {
     rememberRules(slug);
@@ -74,63 +108,17 @@ export function useGuestRequest({
     setRulesOpen(false);
   };
 
-  /** The fields the request cannot go without (shown under them), or none. */
-  const missingFields = (): Partial<Record<GuestField, string[]>> => {
-    const missing: Partial<Record<GuestField, string[]>> = {};
-    for (const field of ['name', 'email', 'nationality', 'phoneNumber'] as const) {
-      if (!values[field].trim()) missing[field] = [t('guest.required')];
-    }
-    // A number with its own + carries its country; any other needs the country chosen.
-    if (!values.phoneCountry && !values.phoneNumber.trim().startsWith('+')) {
-      missing.phoneCountry = [t('guest.phoneCountryRequired')];
-    }
-    return missing;
-  };
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (event: FormEvent<HTMLFormElement>) => {
     setProblem(null);
     if (!accepted) {
+      event.preventDefault();
       setRulesOpen(true);
       return;
     }
-    const missing = missingFields();
-    if (Object.keys(missing).length > 0) {
-      form.showFieldErrors(missing);
-      return;
-    }
-    key.current ??= newIdempotencyKey();
-    try {
-      const answer = await submit({
-        slug,
-        idempotencyKey: key.current,
-        request: {
-          ...request,
-          guest: {
-            name: values.name,
-            surname: values.surname,
-            email: values.email,
-            phoneNumber: internationalPhone(values.phoneCountry, values.phoneNumber),
-            nationality: values.nationality,
-          },
-          notes: values.notes,
-        },
-      }).unwrap();
-      key.current = null;
-      onDone(answer);
-    } catch (error) {
-      const status = httpStatusOf(error);
-      const hasFields = form.showServerErrors(error);
-      if (!hasFields || status === 409) {
-        setProblem(errorMessageOf(error, t));
-        if (status === 409) onUnavailable();
-      }
-    }
+    form.onSubmit(event);
   };
 
   return {
-    values,
-    change,
     form,
     send,
     sending: isLoading,
