@@ -1,42 +1,36 @@
 import {
-  Alert,
   Badge,
   Box,
-  Button,
   Flex,
   Grid,
   HStack,
-  Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { saveHotelBankAccountSchema } from '@hotel/events/profile/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField } from '../../components/form-field';
-import { ImageUploader } from '../../components/image-uploader';
-import { PlusIcon } from '../../components/icons';
-import { QueryError } from '../../components/query-error';
-import { useCurrentHotel } from '../../components/use-current-hotel';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { BoundField, SelectField, SwitchInputField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
+import { ImageUploader } from '../../components/image-uploader';
 import { ItemCard } from '../../components/item-card';
-import { SwitchField } from '../../components/switch-field';
+import { ListIntro } from '../../components/list-intro';
+import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import {
   BANK_ACCOUNT_FIELDS,
   type HotelBankAccount,
+  type SaveBankAccountRequest,
   useDeleteBankAccountMutation,
   useListBankAccountsQuery,
   useListBanksQuery,
   useSaveBankAccountMutation,
 } from './profile-api';
+import { EmptyWarning, ProfileListStates, RemoveDialog } from './profile-list';
 import { ProfileScreen } from './profile-ui';
 
 /** An account number in groups of four digits, as banks print them. */
@@ -55,119 +49,93 @@ export function BankAccountsPage() {
   const remover = useDialog<HotelBankAccount>();
   const [deleteAccount, { isLoading: deleting }] = useDeleteBankAccountMutation();
 
-  const confirmDelete = async () => {
-    const account = remover.item;
-    if (!account || !slug) return;
-    try {
-      await deleteAccount({ slug, id: account.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({ type: 'success', title: t('banks.delete.success'), closable: true });
-    } catch {
-      // The error notification says why.
-    }
-    remover.onOpenChange(false);
-  };
-
-  const list = accounts.data?.data;
   return (
     <ProfileScreen tab="bankAccounts">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
+      <ListIntro
+        description={t('banks.description')}
+        addLabel={t('banks.add')}
+        onAdd={() => editor.show(null)}
+      />
+      <ProfileListStates
+        query={accounts}
+        loading={
+          <SimpleGrid
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="4"
+            role="status"
+            aria-label={t('banks.loading')}
+          >
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height="32" borderRadius="xl" />
+            ))}
+          </SimpleGrid>
+        }
+        errorTitle={t('banks.loadError')}
+        empty={
+          <EmptyWarning title={t('banks.empty.title')} description={t('banks.empty.description')} />
+        }
       >
-        <Text color="fg.muted" maxW="2xl">
-          {t('banks.description')}
-        </Text>
-        <Button onClick={() => editor.show(null)} flexShrink="0">
-          <PlusIcon />
-          {t('banks.add')}
-        </Button>
-      </Flex>
-      {accounts.isLoading ? (
-        <SimpleGrid
-          columns={{ base: 1, md: 2, xl: 3 }}
-          gap="4"
-          role="status"
-          aria-label={t('banks.loading')}
-        >
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height="32" borderRadius="xl" />
-          ))}
-        </SimpleGrid>
-      ) : !list ? (
-        <QueryError
-          title={t('banks.loadError')}
-          error={accounts.error}
-          onRetry={() => void accounts.refetch()}
-          retrying={accounts.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <Alert.Root status="warning" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('banks.empty.title')}</Alert.Title>
-            <Alert.Description>{t('banks.empty.description')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : (
-        <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
-          {list.map((account) => (
-            <ItemCard
-              key={account.id}
-              name={account.bank.name}
-              leading={<BankMark name={account.bank.name} />}
-              isDefault={account.isDefault}
-              meta={account.accountName}
-              editLabel={t('banks.editFor', { number: account.number })}
-              onEdit={() => editor.show(account)}
-              deleteLabel={t('banks.delete.for', { number: account.number })}
-              onDelete={() => remover.show(account)}
-            >
-              <HStack justify="space-between" align="flex-end" gap="3">
-                <Box>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('banks.number')}
-                  </Text>
-                  <Text fontFamily="mono" fontSize="md" fontWeight="medium" letterSpacing="wide">
-                    {grouped(account.number)}
-                  </Text>
-                </Box>
-                <HStack gap="1.5">
-                  {account.qrImage ? (
-                    <Badge variant="outline" colorPalette="gray">
-                      {t('banks.hasQr')}
+        {(list) => (
+          <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
+            {list.map((account) => (
+              <ItemCard
+                key={account.id}
+                name={account.bank.name}
+                leading={<BankMark name={account.bank.name} />}
+                isDefault={account.isDefault}
+                meta={account.accountName}
+                editLabel={t('banks.editFor', { number: account.number })}
+                onEdit={() => editor.show(account)}
+                deleteLabel={t('banks.delete.for', { number: account.number })}
+                onDelete={() => remover.show(account)}
+              >
+                <HStack justify="space-between" align="flex-end" gap="3">
+                  <Box>
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('banks.number')}
+                    </Text>
+                    <Text fontFamily="mono" fontSize="md" fontWeight="medium" letterSpacing="wide">
+                      {grouped(account.number)}
+                    </Text>
+                  </Box>
+                  <HStack gap="1.5">
+                    {account.qrImage ? (
+                      <Badge variant="outline" colorPalette="gray">
+                        {t('banks.hasQr')}
+                      </Badge>
+                    ) : null}
+                    <Badge variant="surface" colorPalette="gray" fontFamily="mono">
+                      {account.currency}
                     </Badge>
-                  ) : null}
-                  <Badge variant="surface" colorPalette="gray" fontFamily="mono">
-                    {account.currency}
-                  </Badge>
+                  </HStack>
                 </HStack>
-              </HStack>
-            </ItemCard>
-          ))}
-        </Grid>
-      )}
+              </ItemCard>
+            ))}
+          </Grid>
+        )}
+      </ProfileListStates>
       {slug ? (
         <BankAccountDialog
           slug={slug}
           account={editor.item}
-          isFirst={(list?.length ?? 0) === 0}
+          isFirst={(accounts.data?.data.length ?? 0) === 0}
           open={editor.open}
           onOpenChange={editor.onOpenChange}
         />
       ) : null}
-      <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
-        title={t('banks.delete.title')}
-        description={t('banks.delete.description', {
-          bank: remover.item?.bank.name ?? '',
-          number: remover.item?.number ?? '',
-        })}
-        confirmLabel={t('common:actions.delete')}
+      <RemoveDialog
+        slug={slug}
+        dialog={remover}
+        remove={deleteAccount}
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
+        title={t('banks.delete.title')}
+        description={(account) =>
+          t('banks.delete.description', {
+            bank: account?.bank.name ?? '',
+            number: account?.number ?? '',
+          })
+        }
+        success={() => t('banks.delete.success')}
       />
     </ProfileScreen>
   );
@@ -210,7 +178,7 @@ interface BankAccountDialogProps {
 }
 
 function BankAccountDialog({ slug, account, isFirst, open, onOpenChange }: BankAccountDialogProps) {
-  const first = useRef<HTMLSelectElement | null>(null);
+  const first = useRef<HTMLElement | null>(null);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
       <BankAccountForm
@@ -225,6 +193,16 @@ function BankAccountDialog({ slug, account, isFirst, open, onOpenChange }: BankA
   );
 }
 
+interface Values {
+  /** The bank's id (the body's `bank.id`). */
+  bank: string;
+  accountName: string;
+  number: string;
+  currency: string;
+  qrImage: string | null;
+  isDefault: boolean;
+}
+
 function BankAccountForm({
   slug,
   account,
@@ -235,41 +213,35 @@ function BankAccountForm({
   slug: string;
   account: HotelBankAccount | null;
   isFirst: boolean;
-  first: RefObject<HTMLSelectElement | null>;
+  first: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('profile');
   const banks = useListBanksQuery({ slug, language: i18n.resolvedLanguage ?? 'mn' });
-  const [values, setValues] = useState({
-    bankId: account?.bank.id ?? '',
-    accountName: account?.accountName ?? '',
-    number: account?.number ?? '',
-    currency: account?.currency ?? 'MNT',
-    qrImage: account?.qrImage ?? null,
-    isDefault: account?.isDefault ?? isFirst,
-  });
   const [save, { isLoading }] = useSaveBankAccountMutation();
-  const form = useFormErrors(BANK_ACCOUNT_FIELDS);
-  const bank = banks.data?.data.find((b) => b.id === values.bankId);
-  // The default account stays the default until another is chosen (one default always).
-  const defaultLocked = account?.isDefault ?? isFirst;
-
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
-      await save({
-        slug,
-        idempotencyKey,
-        account: {
-          ...(account ? { id: account.id } : {}),
-          bank: { id: values.bankId },
-          accountName: values.accountName,
-          number: values.number,
-          currency: values.currency,
-          qrImage: bank?.hasQr ? values.qrImage : null,
-          isDefault: values.isDefault,
-        },
-      }).unwrap();
+  const bankOf = (id: string) => banks.data?.data.find((b) => b.id === id);
+  const form = useCommandForm({
+    schema: saveHotelBankAccountSchema,
+    fields: BANK_ACCOUNT_FIELDS,
+    defaultValues: {
+      bank: account?.bank.id ?? '',
+      accountName: account?.accountName ?? '',
+      number: account?.number ?? '',
+      currency: account?.currency ?? 'MNT',
+      qrImage: account?.qrImage ?? null,
+      isDefault: account?.isDefault ?? isFirst,
+    },
+    toRequest: (values: Values): SaveBankAccountRequest => ({
+      ...(account ? { id: account.id } : {}),
+      bank: { id: values.bank },
+      accountName: values.accountName,
+      number: values.number,
+      currency: values.currency,
+      qrImage: bankOf(values.bank)?.hasQr ? values.qrImage : null,
+      isDefault: values.isDefault,
+    }),
+    send: async (request, idempotencyKey) => {
+      await save({ slug, idempotencyKey, account: request }).unwrap();
       toaster.create({
         type: 'success',
         title: account ? t('banks.form.updated') : t('banks.form.created'),
@@ -277,99 +249,83 @@ function BankAccountForm({
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
-
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
-    edited();
-    form.clearField(field === 'bankId' ? 'bank' : (field as (typeof BANK_ACCOUNT_FIELDS)[number]));
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const bank = bankOf(form.watch('bank'));
+  // The default account stays the default until another is chosen (one default always).
+  const defaultLocked = account?.isDefault ?? isFirst;
 
   return (
     <DialogForm
       title={account ? t('banks.form.editTitle') : t('banks.form.createTitle')}
       description={t('banks.form.description')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={!account}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <FormField label={t('banks.form.bank')} errors={form.errors.bank} required>
-        <NativeSelect.Root disabled={banks.isLoading}>
-          <NativeSelect.Field
-            // The field context would otherwise win over the root's `disabled`.
-            {...{ disabled: banks.isLoading }}
-            name="bank"
-            value={values.bankId}
-            placeholder={
-              banks.isLoading ? t('banks.form.banksLoading') : t('banks.form.chooseBank')
-            }
-            onChange={(e) => set('bankId', e.target.value)}
-            ref={(element) => {
-              form.inputRef('bank')(element);
-              first.current = element;
-            }}
-          >
-            {banks.data?.data.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField label={t('banks.form.accountName')} errors={form.errors.accountName} required>
-        <Input
-          name="accountName"
-          maxLength={120}
-          value={values.accountName}
-          onChange={(e) => set('accountName', e.target.value)}
-          ref={form.inputRef('accountName')}
-        />
-      </FormField>
+      <SelectField
+        form={form}
+        name="bank"
+        label={t('banks.form.bank')}
+        required
+        loading={banks.isLoading}
+        disabled={banks.isLoading}
+        inputRef={first}
+      >
+        <option value="">
+          {banks.isLoading ? t('banks.form.banksLoading') : t('banks.form.chooseBank')}
+        </option>
+        {banks.data?.data.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        form={form}
+        name="accountName"
+        label={t('banks.form.accountName')}
+        required
+        maxLength={120}
+      />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <Box gridColumn={{ sm: 'span 2' }}>
-          <FormField label={t('banks.form.number')} errors={form.errors.number} required>
-            <Input
-              name="number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={40}
-              fontFamily="mono"
-              value={values.number}
-              onChange={(e) => set('number', e.target.value)}
-              ref={form.inputRef('number')}
-            />
-          </FormField>
-        </Box>
-        <FormField
-          label={t('banks.form.currency')}
-          errors={form.errors.currency}
-          helperText={t('banks.form.currencyHint')}
-        >
-          <Input
-            name="currency"
-            maxLength={3}
-            autoComplete="off"
-            textTransform="uppercase"
+          <TextField
+            form={form}
+            name="number"
+            label={t('banks.form.number')}
+            required
+            inputMode="numeric"
+            maxLength={40}
             fontFamily="mono"
-            value={values.currency}
-            onChange={(e) => set('currency', e.target.value.toLocaleUpperCase())}
-            ref={form.inputRef('currency')}
           />
-        </FormField>
+        </Box>
+        <TextField
+          form={form}
+          name="currency"
+          label={t('banks.form.currency')}
+          helperText={t('banks.form.currencyHint')}
+          maxLength={3}
+          textTransform="uppercase"
+          fontFamily="mono"
+          parse={(text) => text.toLocaleUpperCase()}
+        />
       </SimpleGrid>
       {bank?.hasQr ? (
-        <ImageUploader
-          slug={slug}
-          label={t('banks.form.qrImage')}
-          folder="banks"
-          mode="fit"
-          value={values.qrImage}
-          onChange={(path) => set('qrImage', path)}
-          errors={form.errors.qrImage}
+        <BoundField
+          form={form}
+          name="qrImage"
+          render={(qr) => (
+            <ImageUploader
+              slug={slug}
+              label={t('banks.form.qrImage')}
+              folder="banks"
+              mode="fit"
+              value={qr.value}
+              onChange={qr.onChange}
+              errors={qr.errors}
+            />
+          )}
         />
       ) : bank ? (
         <Text fontSize="sm" color="fg.muted">
@@ -377,15 +333,14 @@ function BankAccountForm({
         </Text>
       ) : null}
       <Stack gap="1">
-        <SwitchField
+        <SwitchInputField
+          form={form}
+          name="isDefault"
           label={t('banks.form.isDefault')}
           description={
             defaultLocked ? t('banks.form.isDefaultLocked') : t('banks.form.isDefaultHelp')
           }
-          checked={values.isDefault}
           disabled={defaultLocked}
-          onChange={(on) => set('isDefault', on)}
-          errors={form.errors.isDefault}
         />
       </Stack>
     </DialogForm>

@@ -1,25 +1,24 @@
-import { Alert, Button, Flex, Input, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { saveHotelRuleSchema } from '@hotel/events/profile/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormField } from '../../components/form-field';
-import { PlusIcon } from '../../components/icons';
-import { QueryError } from '../../components/query-error';
-import { useCurrentHotel } from '../../components/use-current-hotel';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { TextAreaField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { ItemCard } from '../../components/item-card';
+import { ListIntro } from '../../components/list-intro';
+import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import {
   type HotelRule,
   RULE_FIELDS,
+  type SaveRuleRequest,
   useDeleteRuleMutation,
   useListRulesQuery,
   useSaveRuleMutation,
 } from './profile-api';
+import { EmptyWarning, ProfileListStates, RemoveDialog } from './profile-list';
 import { ProfileScreen } from './profile-ui';
 
 /**
@@ -34,95 +33,48 @@ export function RulesPage() {
   const remover = useDialog<HotelRule>();
   const [deleteRule, { isLoading: deleting }] = useDeleteRuleMutation();
 
-  const confirmDelete = async () => {
-    const rule = remover.item;
-    if (!rule || !slug) return;
-    try {
-      await deleteRule({ slug, id: rule.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('rules.delete.success', { title: rule.title }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    remover.onOpenChange(false);
-  };
-
-  const list = rules.data?.data;
   return (
     <ProfileScreen tab="rules">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
+      <ListIntro
+        description={t('rules.description')}
+        addLabel={t('rules.add')}
+        onAdd={() => editor.show(null)}
+      />
+      <ProfileListStates
+        query={rules}
+        loading={
+          <Stack gap="3" role="status" aria-label={t('rules.loading')}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height="20" borderRadius="xl" />
+            ))}
+          </Stack>
+        }
+        errorTitle={t('rules.loadError')}
+        empty={
+          <EmptyWarning title={t('rules.empty.title')} description={t('rules.empty.description')} />
+        }
       >
-        <Text color="fg.muted" maxW="2xl">
-          {t('rules.description')}
-        </Text>
-        <Button onClick={() => editor.show(null)} flexShrink="0">
-          <PlusIcon />
-          {t('rules.add')}
-        </Button>
-      </Flex>
-      {rules.isLoading ? (
-        <Stack gap="3" role="status" aria-label={t('rules.loading')}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height="20" borderRadius="xl" />
-          ))}
-        </Stack>
-      ) : !list ? (
-        <QueryError
-          title={t('rules.loadError')}
-          error={rules.error}
-          onRetry={() => void rules.refetch()}
-          retrying={rules.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <Alert.Root status="warning" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('rules.empty.title')}</Alert.Title>
-            <Alert.Description>{t('rules.empty.description')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : (
-        <Stack as="ol" gap="3" listStyleType="none">
-          {list.map((rule, index) => (
-            <li key={rule.id}>
-              <ItemCard
-                name={rule.title}
-                leading={
-                  <Flex
-                    boxSize="8"
-                    flexShrink="0"
-                    borderRadius="full"
-                    align="center"
-                    justify="center"
-                    bg="bg.muted"
-                    color="fg.muted"
-                    fontWeight="semibold"
-                    fontSize="sm"
-                    aria-hidden="true"
-                  >
-                    {index + 1}
-                  </Flex>
-                }
-                editLabel={t('rules.editFor', { title: rule.title })}
-                onEdit={() => editor.show(rule)}
-                deleteLabel={t('rules.delete.for', { title: rule.title })}
-                onDelete={() => remover.show(rule)}
-              >
-                <Text color="fg.muted" whiteSpace="pre-line" ps="11">
-                  {rule.description}
-                </Text>
-              </ItemCard>
-            </li>
-          ))}
-        </Stack>
-      )}
+        {(list) => (
+          <Stack as="ol" gap="3" listStyleType="none">
+            {list.map((rule, index) => (
+              <li key={rule.id}>
+                <ItemCard
+                  name={rule.title}
+                  leading={<RuleNumber number={index + 1} />}
+                  editLabel={t('rules.editFor', { title: rule.title })}
+                  onEdit={() => editor.show(rule)}
+                  deleteLabel={t('rules.delete.for', { title: rule.title })}
+                  onDelete={() => remover.show(rule)}
+                >
+                  <Text color="fg.muted" whiteSpace="pre-line" ps="11">
+                    {rule.description}
+                  </Text>
+                </ItemCard>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </ProfileListStates>
       {slug ? (
         <RuleDialog
           slug={slug}
@@ -131,16 +83,36 @@ export function RulesPage() {
           onOpenChange={editor.onOpenChange}
         />
       ) : null}
-      <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
-        title={t('rules.delete.title')}
-        description={t('rules.delete.description', { title: remover.item?.title ?? '' })}
-        confirmLabel={t('common:actions.delete')}
+      <RemoveDialog
+        slug={slug}
+        dialog={remover}
+        remove={deleteRule}
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
+        title={t('rules.delete.title')}
+        description={(rule) => t('rules.delete.description', { title: rule?.title ?? '' })}
+        success={(rule) => t('rules.delete.success', { title: rule.title })}
       />
     </ProfileScreen>
+  );
+}
+
+/** The rule's number in a circle. */
+function RuleNumber({ number }: { number: number }) {
+  return (
+    <Flex
+      boxSize="8"
+      flexShrink="0"
+      borderRadius="full"
+      align="center"
+      justify="center"
+      bg="bg.muted"
+      color="fg.muted"
+      fontWeight="semibold"
+      fontSize="sm"
+      aria-hidden="true"
+    >
+      {number}
+    </Flex>
   );
 }
 
@@ -151,8 +123,9 @@ interface RuleDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** Add or change a house rule (POST /api/hotel/rules). */
 function RuleDialog({ slug, rule, open, onOpenChange }: RuleDialogProps) {
-  const first = useRef<HTMLInputElement | null>(null);
+  const first = useRef<HTMLElement | null>(null);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="lg">
       <RuleForm
@@ -174,72 +147,56 @@ function RuleForm({
 }: {
   slug: string;
   rule: HotelRule | null;
-  first: RefObject<HTMLInputElement | null>;
+  first: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const [title, setTitle] = useState(rule?.title ?? '');
-  const [description, setDescription] = useState(rule?.description ?? '');
   const [save, { isLoading }] = useSaveRuleMutation();
-  const form = useFormErrors(RULE_FIELDS);
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
-      await save({
-        slug,
-        idempotencyKey,
-        rule: { ...(rule ? { id: rule.id } : {}), title, description },
-      }).unwrap();
+  const form = useCommandForm({
+    schema: saveHotelRuleSchema,
+    fields: RULE_FIELDS,
+    defaultValues: { title: rule?.title ?? '', description: rule?.description ?? '' },
+    toRequest: (values: { title: string; description: string }): SaveRuleRequest => ({
+      ...(rule ? { id: rule.id } : {}),
+      ...values,
+    }),
+    send: async (request, idempotencyKey) => {
+      await save({ slug, idempotencyKey, rule: request }).unwrap();
       toaster.create({
         type: 'success',
         title: rule ? t('rules.form.updated') : t('rules.form.created'),
-        description: title.trim(),
+        description: request.title.trim(),
         closable: true,
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
   return (
     <DialogForm
       title={rule ? t('rules.form.editTitle') : t('rules.form.createTitle')}
       description={t('rules.form.description')}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={!rule}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <FormField label={t('rules.form.title')} errors={form.errors.title} required>
-        <Input
-          name="title"
-          maxLength={200}
-          value={title}
-          onChange={(e) => {
-            edited();
-            form.clearField('title');
-            setTitle(e.target.value);
-          }}
-          ref={(element) => {
-            form.inputRef('title')(element);
-            first.current = element;
-          }}
-        />
-      </FormField>
-      <FormField label={t('rules.form.text')} errors={form.errors.description} required>
-        <Textarea
-          name="description"
-          rows={5}
-          autoresize
-          maxLength={5000}
-          value={description}
-          onChange={(e) => {
-            edited();
-            form.clearField('description');
-            setDescription(e.target.value);
-          }}
-          ref={form.inputRef('description')}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="title"
+        label={t('rules.form.title')}
+        required
+        maxLength={200}
+        inputRef={first}
+      />
+      <TextAreaField
+        form={form}
+        name="description"
+        label={t('rules.form.text')}
+        required
+        rows={5}
+        autoresize
+        maxLength={5000}
+      />
     </DialogForm>
   );
 }
