@@ -1,23 +1,16 @@
-import {
-  Box,
-  Button,
-  Card,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { setDailyRatesSchema } from '@hotel/events/rates/commands';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../components/date-input';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { BoundField, DateField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
+import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
 import { toaster } from '../../lib/toaster';
 import { MIN_DATE, isIsoDate } from './dates';
 import { formatMoney } from './format';
+import { LosFields } from './los-fields';
+import { RateField } from './rate-field';
 import {
   type DailyRateValues,
   affectedDates,
@@ -25,8 +18,7 @@ import {
   dailyRatesRequest,
 } from './rate-rules';
 import { DAILY_RATE_FIELDS, type RatePlan, useSetDailyRatesMutation } from './rates-api';
-import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
-import { PriceInput, RestrictionChoice, WeekdayToggles } from './rates-ui';
+import { RestrictionChoice, WeekdayToggles } from './rates-ui';
 
 type Field = (typeof DAILY_RATE_FIELDS)[number];
 
@@ -35,9 +27,17 @@ interface DailyRatesFormProps {
   plan: RatePlan;
   /** The room type's default price (what a percent change applies to). */
   defaultPrice: number | null;
+  /** The values the form starts with (the page keeps them to preview the dates). */
   values: DailyRateValues;
+  /** Every change, for the page's preview of the dates it affects. */
   onChange: (values: DailyRateValues) => void;
 }
+
+const RESTRICTIONS = [
+  { name: 'stopSell', icon: <BanIcon boxSize="3.5" /> },
+  { name: 'closedToArrival', icon: <ArrivalIcon boxSize="3.5" /> },
+  { name: 'closedToDeparture', icon: <DepartureIcon boxSize="3.5" /> },
+] as const;
 
 /**
  * The rate calendar editor's form (settings spec §2, §5): a range, the weekdays it applies to,
@@ -48,74 +48,61 @@ export function DailyRatesForm({
   slug,
   plan,
   defaultPrice,
-  values,
+  values: initial,
   onChange,
 }: DailyRatesFormProps) {
   const { t, i18n } = useTranslation('rates');
   const [setRates, { isLoading }] = useSetDailyRatesMutation();
-  const form = useFormErrors(DAILY_RATE_FIELDS);
-  const noDays = values.days.length === 0;
-  const count = affectedDates(values.startDate, values.endDate, values.days);
 
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
+  const form = useCommandForm({
+    schema: setDailyRatesSchema,
+    fields: DAILY_RATE_FIELDS,
+    defaultValues: initial,
+    toRequest: dailyRatesRequest,
+    // The form's own words, as before; no weekday is said in the footer (save is disabled).
+    check: (values) => {
       const problems = dailyRateProblems(values);
-      const shown: Partial<Record<Field, string[]>> = {};
+      const shown: Partial<Record<Field, string>> = {};
       for (const field of DAILY_RATE_FIELDS) {
         const key = problems[field];
-        if (key && field !== 'days') shown[field] = [t(key)];
+        if (key && field !== 'days') shown[field] = t(key);
       }
-      if (problems.nothing && Object.keys(shown).length === 0) {
-        shown.rate = [t(problems.nothing)];
-      }
-      if (Object.keys(shown).length === 0 && !problems.days) return true;
-      form.showFieldErrors(shown);
-      return false;
+      if (problems.nothing && Object.keys(shown).length === 0) shown.rate = t(problems.nothing);
+      return shown;
     },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await setRates({
-        slug,
-        idempotencyKey,
-        planId: plan.id,
-        rates: dailyRatesRequest(values),
-      }).unwrap();
+    send: async (rates, idempotencyKey) => {
+      await setRates({ slug, idempotencyKey, planId: plan.id, rates }).unwrap();
+      const sent = form.getValues();
       toaster.create({
         type: 'success',
         title: t('form.saved'),
         description: t('form.savedDescription', {
-          count,
-          from: values.startDate,
-          to: values.endDate,
+          count: affectedDates(sent.startDate, sent.endDate, sent.days),
+          from: sent.startDate,
+          to: sent.endDate,
         }),
         closable: true,
       });
     },
-    onError: form.showServerErrors,
   });
 
-  const change = <K extends keyof DailyRateValues>(name: K, value: DailyRateValues[K]) => {
-    edited();
-    form.clearField(name as Field);
-    const next = { ...values, [name]: value };
-    // The end follows a start moved past it (end ≥ start).
-    if (
-      name === 'startDate' &&
-      typeof value === 'string' &&
-      isIsoDate(value) &&
-      value > next.endDate
-    ) {
-      next.endDate = value;
-      form.clearField('endDate');
-    }
-    onChange(next);
-  };
+  // The page previews the dates being edited: it hears of every change.
+  const reportTo = useRef(onChange);
+  useEffect(() => {
+    reportTo.current = onChange;
+  });
+  useEffect(() => {
+    const subscription = form.watch(() => reportTo.current(form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  const digits = (text: string) => text.replace(/\D+/g, '');
+  const values = form.watch();
+  const noDays = values.days.length === 0;
+  const count = affectedDates(values.startDate, values.endDate, values.days);
 
   return (
     <Card.Root as="section" aria-labelledby="daily-rates-title" variant="outline" borderRadius="xl">
-      <chakra.form onSubmit={onSubmit} noValidate display="contents">
+      <chakra.form onSubmit={form.onSubmit} noValidate display="contents">
         <Card.Header pb="3">
           <Heading as="h2" size="md" id="daily-rates-title">
             {t('form.title')}
@@ -126,38 +113,46 @@ export function DailyRatesForm({
         </Card.Header>
         <Card.Body pt="0">
           <Stack gap="4">
-            {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
+            {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
             <SimpleGrid columns={2} gap="3">
-              <FormField label={t('form.startDate')} errors={form.errors.startDate} required>
-                <DateInput
-                  name="startDate"
-                  min={MIN_DATE}
-                  value={values.startDate}
-                  ref={form.inputRef('startDate')}
-                  onChange={(e) => change('startDate', e.target.value)}
-                />
-              </FormField>
-              <FormField label={t('form.endDate')} errors={form.errors.endDate} required>
-                <DateInput
-                  name="endDate"
-                  min={isIsoDate(values.startDate) ? values.startDate : MIN_DATE}
-                  value={values.endDate}
-                  ref={form.inputRef('endDate')}
-                  onChange={(e) => change('endDate', e.target.value)}
-                />
-              </FormField>
+              <DateField
+                form={form}
+                name="startDate"
+                label={t('form.startDate')}
+                required
+                min={MIN_DATE}
+                onValueChange={(start) => {
+                  // The end follows a start moved past it (end ≥ start).
+                  if (isIsoDate(start) && start > form.getValues('endDate')) {
+                    form.clearErrors('endDate');
+                    form.setValue('endDate', start);
+                  }
+                }}
+              />
+              <DateField
+                form={form}
+                name="endDate"
+                label={t('form.endDate')}
+                required
+                min={isIsoDate(values.startDate) ? values.startDate : MIN_DATE}
+              />
             </SimpleGrid>
 
-            <WeekdayToggles
-              value={values.days}
-              onChange={(days) => change('days', days)}
-              errors={form.errors.days}
-              inputRef={form.inputRef('days')}
+            <BoundField
+              form={form}
+              name="days"
+              render={(days) => (
+                <WeekdayToggles
+                  value={days.value}
+                  onChange={days.onChange}
+                  errors={days.errors}
+                  inputRef={days.ref}
+                />
+              )}
             />
 
-            <FormField
-              label={t('form.rate')}
-              errors={form.errors.rate ?? form.errors.priceOp}
+            <RateField
+              form={form}
               helperText={
                 values.priceOp === 2
                   ? defaultPrice !== null
@@ -167,74 +162,33 @@ export function DailyRatesForm({
                     : t('form.rateHelpPercent')
                   : t('form.rateHelp')
               }
+              placeholder={values.priceOp === 1 ? t('form.ratePlaceholder') : '0'}
               optionalText={t('form.optional')}
-            >
-              <PriceInput
-                value={values.rate}
-                op={values.priceOp}
-                onChange={(rate) => change('rate', rate)}
-                onOpChange={(op) => change('priceOp', op)}
-                placeholder={values.priceOp === 1 ? t('form.ratePlaceholder') : '0'}
-                inputRef={form.inputRef('rate')}
-                invalid={!!form.errors.rate}
-              />
-            </FormField>
+            />
 
             <SimpleGrid columns={2} gap="3">
-              <FormField
-                label={t('form.minLos')}
-                errors={form.errors.minLos}
-                helperText={t('form.minLosHelp')}
-              >
-                <Input
-                  name="minLos"
-                  inputMode="numeric"
-                  maxLength={3}
-                  placeholder={t('form.leavePlaceholder')}
-                  value={values.minLos}
-                  ref={form.inputRef('minLos')}
-                  onChange={(e) => change('minLos', digits(e.target.value))}
-                />
-              </FormField>
-              <FormField
-                label={t('form.maxLos')}
-                errors={form.errors.maxLos}
-                helperText={t('form.maxLosHelp')}
-              >
-                <Input
-                  name="maxLos"
-                  inputMode="numeric"
-                  maxLength={3}
-                  placeholder={t('form.leavePlaceholder')}
-                  value={values.maxLos}
-                  ref={form.inputRef('maxLos')}
-                  onChange={(e) => change('maxLos', digits(e.target.value))}
-                />
-              </FormField>
+              <LosFields form={form} placeholders={t('form.leavePlaceholder')} help />
             </SimpleGrid>
 
             <Stack gap="2.5" borderTopWidth="1px" pt="4">
               <Text fontSize="sm" fontWeight="medium">
                 {t('form.restrictions')}
               </Text>
-              <RestrictionChoice
-                label={t('form.stopSell')}
-                icon={<BanIcon boxSize="3.5" />}
-                value={values.stopSell}
-                onChange={(value) => change('stopSell', value)}
-              />
-              <RestrictionChoice
-                label={t('form.closedToArrival')}
-                icon={<ArrivalIcon boxSize="3.5" />}
-                value={values.closedToArrival}
-                onChange={(value) => change('closedToArrival', value)}
-              />
-              <RestrictionChoice
-                label={t('form.closedToDeparture')}
-                icon={<DepartureIcon boxSize="3.5" />}
-                value={values.closedToDeparture}
-                onChange={(value) => change('closedToDeparture', value)}
-              />
+              {RESTRICTIONS.map(({ name, icon }) => (
+                <BoundField
+                  key={name}
+                  form={form}
+                  name={name}
+                  render={(restriction) => (
+                    <RestrictionChoice
+                      label={t(`form.${name}`)}
+                      icon={icon}
+                      value={restriction.value}
+                      onChange={restriction.onChange}
+                    />
+                  )}
+                />
+              ))}
             </Stack>
           </Stack>
         </Card.Body>
