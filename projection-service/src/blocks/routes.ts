@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, startOfDay } from '@hotel/events/dates';
+import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -7,28 +8,22 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
-import { optionalDate, propertyDayOf, wholeNumber } from '../reservations/routes';
+import { propertyDayOf } from '../reservations/routes';
 import { BLOCKS, type BlockDoc } from './projection';
 
 const MANAGE_BLOCKS = propertyRoute('manage-blocks');
 
 /** GET /api/blocks: which date the range is about, the range (both ends inclusive), paging. */
-export const blockListQuerySchema = z
-  .object({
+export const blockListQuerySchema = listQuerySchema
+  .omit({ search: true })
+  .extend({
     filterType: z
       .enum(['createdAt', 'startDate', 'endDate'], { error: 'validation.invalid' })
       .default('startDate'),
-    start: optionalDate(),
-    end: optionalDate(),
-    page: wholeNumber(1, 1_000_000, 1),
-    /** 0: every row. */
-    rowsPerPage: wholeNumber(0, 1000, 25),
   })
-  .superRefine((v, ctx) => {
-    if (v.start && v.end && v.end < v.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
-    }
-  });
+  // The range rule runs whenever no field failed its type (zod's default), as it always has
+  // on this list; the other lists check it only once every field is valid.
+  .superRefine(endNotBeforeStart);
 export type BlockListQuery = z.infer<typeof blockListQuerySchema>;
 
 /** A block as the list and the calendar show it: with its room's and room type's names. */

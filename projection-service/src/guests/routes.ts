@@ -1,41 +1,29 @@
 import { z } from 'zod';
 import { addDays, startOfDay } from '@hotel/events/dates';
 import { keysOf } from '@hotel/events/guests/rules';
+import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import {
   type GuardedRoutes,
   propertyCallerOf,
   propertyRoute,
 } from '@hotel/infra/http/route-policy';
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
-import { optionalDate, propertyDayOf, wholeNumber } from '../reservations/routes';
+import { propertyDayOf } from '../reservations/routes';
 import { GUESTS, type GuestDoc } from './projection';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** GET /api/guests: blacklist (true, false or all), created between start and end, search. */
-export const guestListQuerySchema = z
-  .object({
+export const guestListQuerySchema = listQuerySchema
+  .extend({
     blacklist: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
     ),
-    start: optionalDate(),
-    end: optionalDate(),
-    search: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-      z
-        .string({ error: 'validation.invalid' })
-        .max(100, { error: 'validation.tooLong' })
-        .optional(),
-    ),
-    page: wholeNumber(1, 1_000_000, 1),
-    rowsPerPage: wholeNumber(0, 1000, 25),
   })
-  .superRefine((v, ctx) => {
-    if (v.start && v.end && v.end < v.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
-    }
-  });
+  // The range rule runs whenever no field failed its type (zod's default), as it always has
+  // on this list; the other lists check it only once every field is valid.
+  .superRefine(endNotBeforeStart);
 
 const guestView = (doc: GuestDoc) => ({
   id: doc._id,

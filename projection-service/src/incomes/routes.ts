@@ -8,7 +8,7 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { whenFieldsValid } from '@hotel/events/fields';
-import { optionalDate, wholeNumber } from '../reservations/routes';
+import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import { INCOMES, type IncomeDoc } from './projection';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,8 +26,8 @@ const list = <T extends string>(values: readonly [T, ...T[]]) =>
  * GET /api/incomes: paid or not, a date range on the posted date (`createdAt`) or the date it
  * was paid (`paidAt`), income types, search, paging (operations spec §2 incomes).
  */
-export const incomeListQuerySchema = z
-  .object({
+export const incomeListQuerySchema = listQuerySchema
+  .extend({
     isPaid: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
@@ -36,8 +36,6 @@ export const incomeListQuerySchema = z
       (v) => (v === '' || v === undefined ? 'createdAt' : v),
       z.enum(['createdAt', 'paidAt'], { error: 'validation.invalid' }),
     ),
-    start: optionalDate(),
-    end: optionalDate(),
     incomeTypes: list(incomeKinds),
     reservationId: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -48,21 +46,8 @@ export const incomeListQuerySchema = z
       (v) => (v === '' ? undefined : v),
       z.string().uuid({ error: 'validation.invalid' }).optional(),
     ),
-    search: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-      z
-        .string({ error: 'validation.invalid' })
-        .max(100, { error: 'validation.tooLong' })
-        .optional(),
-    ),
-    page: wholeNumber(1, 1_000_000, 1),
-    rowsPerPage: wholeNumber(0, 1000, 25),
   })
-  .superRefine((v, ctx) => {
-    if (v.start && v.end && v.end < v.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
-    }
-  }, whenFieldsValid);
+  .superRefine(endNotBeforeStart, whenFieldsValid);
 export type IncomeListQuery = z.infer<typeof incomeListQuerySchema>;
 
 export const incomeView = (doc: IncomeDoc) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whenFieldsValid } from '@hotel/events/fields';
+import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import { windowIds } from '@hotel/events/folio/routing';
 import { invoiceCandidates, windowInvoiceLines } from '@hotel/events/invoices/lines';
 import { parseLanguage, translate } from '@hotel/events/messages';
@@ -17,14 +18,13 @@ import {
   type ReservationDoc,
   type ReservationGroupDoc,
 } from '../reservations/projection';
-import { optionalDate, wholeNumber } from '../reservations/routes';
 import { INVOICES, type InvoiceDoc } from './projection';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** GET /api/invoices: sent or not, a range of invoice dates or payment periods, search, paging. */
-export const invoiceListQuerySchema = z
-  .object({
+export const invoiceListQuerySchema = listQuerySchema
+  .extend({
     isSent: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
@@ -33,23 +33,8 @@ export const invoiceListQuerySchema = z
       (v) => (v === '' || v === undefined ? 'invoiceDate' : v),
       z.enum(['invoiceDate', 'paymentPeriod'], { error: 'validation.invalid' }),
     ),
-    start: optionalDate(),
-    end: optionalDate(),
-    search: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-      z
-        .string({ error: 'validation.invalid' })
-        .max(100, { error: 'validation.tooLong' })
-        .optional(),
-    ),
-    page: wholeNumber(1, 1_000_000, 1),
-    rowsPerPage: wholeNumber(0, 1000, 25),
   })
-  .superRefine((v, ctx) => {
-    if (v.start && v.end && v.end < v.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
-    }
-  }, whenFieldsValid);
+  .superRefine(endNotBeforeStart, whenFieldsValid);
 
 const draftQuerySchema = z.object({
   groupId: z.string().uuid({ error: 'validation.invalid' }),

@@ -1,4 +1,5 @@
 import { whenFieldsValid } from '@hotel/events/fields';
+import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import { z } from 'zod';
 import { addDays, isIsoDate, startOfDay } from '@hotel/events/dates';
 import { type Language, parseLanguage } from '@hotel/events/messages';
@@ -34,6 +35,7 @@ const READ_REQUESTS = propertyRoute('manage-reservations');
 /** The figures are the dashboard's too (show-reservations). */
 const READ_FIGURES = propertyRoute('manage-reservations', 'show-reservations');
 
+/** A date filter; a value that is not text is called invalid here (not "required"). */
 const optionalDate = () =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -43,21 +45,11 @@ const optionalDate = () =>
       .optional(),
   );
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? fallback : v),
-    z.coerce
-      .number({ error: 'validation.number' })
-      .int({ error: 'validation.integer' })
-      .min(min, { error: 'validation.min' })
-      .max(max, { error: 'validation.max' }),
-  );
-
 export const requestFilterTypes = ['createdAt', 'paidAt', 'checkIn', 'checkOut'] as const;
 
 /** GET /api/reservation/requests (docs/reservation-requests.md). */
-export const requestListQuerySchema = z
-  .object({
+export const requestListQuerySchema = listQuerySchema
+  .extend({
     filterType: z.enum(requestFilterTypes, { error: 'validation.invalid' }).default('createdAt'),
     start: optionalDate(),
     end: optionalDate(),
@@ -68,24 +60,10 @@ export const requestListQuerySchema = z
           .filter(Boolean),
       z.array(z.enum(requestStatuses, { error: 'validation.invalid' })),
     ),
-    search: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-      z
-        .string({ error: 'validation.invalid' })
-        .max(100, { error: 'validation.tooLong' })
-        .optional(),
-    ),
     /** Only these requests (the reservation export's linked requests). */
     ids: idListQuery(200),
-    page: wholeNumber(1, 1_000_000, 1),
-    /** 0: every row. */
-    rowsPerPage: wholeNumber(0, 1000, 25),
   })
-  .superRefine((v, ctx) => {
-    if (v.start && v.end && v.end < v.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
-    }
-  }, whenFieldsValid);
+  .superRefine(endNotBeforeStart, whenFieldsValid);
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

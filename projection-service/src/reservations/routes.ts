@@ -9,6 +9,7 @@ import {
   startOfDay,
 } from '@hotel/events/dates';
 import { reservationStatuses, stayTypes } from '@hotel/events/reservations/events';
+import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import { policyFee } from '@hotel/events/reservations/fees';
 import {
   canChangeDates,
@@ -57,9 +58,8 @@ const date = () =>
     .string({ error: 'validation.required' })
     .refine(isIsoDate, { error: 'validation.date', abort: true });
 
-/** A date filter: empty means none. */
-export const optionalDate = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), date().optional());
+// The list queries' fields, also read by other routes' queries (events/src/list-query.ts).
+export { optionalDate, wholeNumber } from '@hotel/events/list-query';
 
 /** A flag as query strings send it (`true`/`1`, `false`/`0`/empty). */
 const flag = () =>
@@ -83,25 +83,13 @@ const list = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-export const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? fallback : v),
-    z.coerce
-      .number({ error: 'validation.number' })
-      .int({ error: 'validation.integer' })
-      .min(min, { error: 'validation.min' })
-      .max(max, { error: 'validation.max' }),
-  );
-
-/** GET /api/reservations (docs/reservations.md). */
-export const reservationListQuerySchema = z
-  .object({
+/** GET /api/reservations (docs/reservations.md): the list query and the tab's filters. */
+export const reservationListQuerySchema = listQuerySchema
+  .extend({
     tab: z.enum(reservationTabs, { error: 'validation.invalid' }).default('other'),
     filterType: z
       .enum(['createdAt', 'checkIn', 'checkOut'], { error: 'validation.invalid' })
       .default('createdAt'),
-    start: optionalDate(),
-    end: optionalDate(),
     statuses: list(z.enum(reservationStatuses, { error: 'validation.invalid' })),
     stayType: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -111,22 +99,8 @@ export const reservationListQuerySchema = z
     isRequest: flag(),
     /** Only those still owing money (balance above 0). */
     notPaid: flag(),
-    search: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-      z
-        .string({ error: 'validation.invalid' })
-        .max(100, { error: 'validation.tooLong' })
-        .optional(),
-    ),
-    page: wholeNumber(1, 1_000_000, 1),
-    /** 0: every row. */
-    rowsPerPage: wholeNumber(0, 1000, 25),
   })
-  .superRefine((v, ctx) => {
-    if (v.start && v.end && v.end < v.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.endBeforeStart' });
-    }
-  }, whenFieldsValid);
+  .superRefine(endNotBeforeStart, whenFieldsValid);
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
