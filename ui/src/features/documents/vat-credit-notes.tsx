@@ -27,9 +27,10 @@ import type { Language } from '../../lib/locale';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { A5Page } from './a5-page';
+import { VatProductsTable } from './vat-products-table';
 import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
-import { Cell, HeaderCell, Sum, printedDate } from './documents';
+import { Sum, printedDate } from './documents';
 import type { VatReceiptData } from './documents-api';
 import {
   type VatReceiptPageData,
@@ -329,26 +330,16 @@ function VatCreditNoteSheet({
         <Sum label={t('vatCreditNotes.sheet.reason')} value={note.reason} />
         <Sum label={t('vatCreditNotes.sheet.user')} value={userNameOf(note.userClone)} />
       </Stack>
-      <Table.Root size="sm" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>{t('vatCreditNotes.sheet.product')}</HeaderCell>
-            <HeaderCell end>{t('vatCreditNotes.sheet.quantity')}</HeaderCell>
-            <HeaderCell end>{t('vatCreditNotes.sheet.price')}</HeaderCell>
-            <HeaderCell end>{t('vatCreditNotes.sheet.amount')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {note.products.map((product, i) => (
-            <Table.Row key={i}>
-              <Cell>{product.name}</Cell>
-              <Cell end>{product.quantity}</Cell>
-              <Cell end>{money(product.price)}</Cell>
-              <Cell end>{money(product.amount)}</Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <VatProductsTable
+        products={note.products}
+        headers={[
+          t('vatCreditNotes.sheet.product'),
+          t('vatCreditNotes.sheet.quantity'),
+          t('vatCreditNotes.sheet.price'),
+          t('vatCreditNotes.sheet.amount'),
+        ]}
+        money={money}
+      />
       <Stack gap="1" ms="auto" minW="60" data-testid="vat-credit-note-totals">
         <Sum label={t('vatCreditNotes.sheet.subtotal')} value={money(note.amount)} />
         {note.discount !== 0 ? (

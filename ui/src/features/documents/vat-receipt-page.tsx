@@ -11,7 +11,6 @@ import {
   Skeleton,
   Spinner,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { issueVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
@@ -32,9 +31,10 @@ import type { Language } from '../../lib/locale';
 import { hasPermission } from '../../lib/permissions';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { A5Page } from './a5-page';
+import { VatProductsTable } from './vat-products-table';
 import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
-import { Cell, HeaderCell, Sum, type T, printedDate } from './documents';
+import { Sum, type T, printedDate } from './documents';
 import {
   type VatReceipt,
   type VatReceiptData,
@@ -382,26 +382,12 @@ function VatReceiptSheet({
         {receipt.lottery ? <Sum label={t('vat.lottery')} value={receipt.lottery} /> : null}
         <Sum label={t('vat.groupNumber')} value={`№ ${receipt.groupNumber}`} />
       </Stack>
-      <Table.Root size="sm" variant="outline" data-testid="vat-products">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>{t('vat.product')}</HeaderCell>
-            <HeaderCell end>{t('vat.quantity')}</HeaderCell>
-            <HeaderCell end>{t('vat.price')}</HeaderCell>
-            <HeaderCell end>{t('columns.amount')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {receipt.products.map((product, i) => (
-            <Table.Row key={i}>
-              <Cell>{product.name}</Cell>
-              <Cell end>{product.quantity}</Cell>
-              <Cell end>{money(product.price)}</Cell>
-              <Cell end>{money(product.amount)}</Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <VatProductsTable
+        products={receipt.products}
+        headers={[t('vat.product'), t('vat.quantity'), t('vat.price'), t('columns.amount')]}
+        money={money}
+        testId="vat-products"
+      />
       <Flex gap="4" align="flex-start" justify="space-between" data-keep-together>
         <ReceiptQr value={receipt.qrData} label={t('vat.qr')} />
         <Stack gap="1" flex="1" maxW="72" data-testid="vat-totals">

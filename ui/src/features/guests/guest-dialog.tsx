@@ -40,6 +40,21 @@ export function GuestDialog({ slug, guest, open, onOpenChange }: GuestDialogProp
   );
 }
 
+/** The profile's text fields, in screen order. */
+const TEXT_FIELDS: readonly {
+  name: 'name' | 'surname' | 'phoneNumber' | 'email' | 'passportNumber';
+  label: 'form.name' | 'form.surname' | 'form.phone' | 'form.email' | 'form.passport';
+  max: number;
+  type?: 'tel' | 'email';
+  required?: boolean;
+}[] = [
+  { name: 'name', label: 'form.name', max: 100, required: true },
+  { name: 'surname', label: 'form.surname', max: 100 },
+  { name: 'phoneNumber', label: 'form.phone', max: 20, type: 'tel' },
+  { name: 'email', label: 'form.email', max: 200, type: 'email' },
+  { name: 'passportNumber', label: 'form.passport', max: 30 },
+];
+
 const formOf = (guest: Guest | null): GuestForm => ({
   name: guest?.name ?? '',
   surname: guest?.surname ?? '',
@@ -100,44 +115,19 @@ function GuestFormBody({
       otherErrors={form.otherErrors}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField
-          form={form}
-          name="name"
-          label={t('form.name')}
-          required
-          maxLength={100}
-          inputRef={firstField}
-        />
-        <TextField
-          form={form}
-          name="surname"
-          label={t('form.surname')}
-          optionalText={optional}
-          maxLength={100}
-        />
-        <TextField
-          form={form}
-          name="phoneNumber"
-          type="tel"
-          label={t('form.phone')}
-          optionalText={optional}
-          maxLength={20}
-        />
-        <TextField
-          form={form}
-          name="email"
-          type="email"
-          label={t('form.email')}
-          optionalText={optional}
-          maxLength={200}
-        />
-        <TextField
-          form={form}
-          name="passportNumber"
-          label={t('form.passport')}
-          optionalText={optional}
-          maxLength={30}
-        />
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            form={form}
+            name={field.name}
+            type={field.type ?? 'text'}
+            label={t(field.label)}
+            required={field.required ?? false}
+            optionalText={field.required ? undefined : optional}
+            maxLength={field.max}
+            {...(field.name === 'name' ? { inputRef: firstField } : {})}
+          />
+        ))}
         <BoundField
           form={form}
           name="nationality"
