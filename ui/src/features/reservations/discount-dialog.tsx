@@ -1,13 +1,13 @@
-import { Input, InputGroup, RadioGroup, HStack } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { HStack, RadioGroup } from '@chakra-ui/react';
+import { setDiscountSchema } from '@hotel/events/reservations/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
-import { toaster } from '../../lib/toaster';
+import { BoundField, MoneyField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf, formatMoney } from '../../lib/format';
-import { MoneyInput } from '../settings';
+import { toaster } from '../../lib/toaster';
 import {
   type DiscountType,
   type Reservation,
@@ -43,6 +43,12 @@ export function DiscountDialog({ slug, reservation, open, onOpenChange }: Discou
   );
 }
 
+interface Values {
+  discountType: DiscountType;
+  /** As typed (digits). */
+  discount: string;
+}
+
 function DiscountForm({
   slug,
   reservation,
@@ -56,40 +62,30 @@ function DiscountForm({
 }) {
   const { t, i18n } = useTranslation('reservations');
   const [setDiscount, { isLoading }] = useSetDiscountMutation();
-  const form = useFormErrors(FIELDS);
-  const [type, setType] = useState<DiscountType>(reservation.discountType);
-  const [value, setValue] = useState(String(reservation.discount));
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      if (type === 'percent' && Number(value || 0) > 100) {
-        form.showFieldErrors({ discount: [t('discount.percentMax')] });
-        return false;
-      }
-      return true;
-    },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await setDiscount({
-        slug,
-        idempotencyKey,
-        id: reservation.id,
-        discountType: type,
-        discount: Number(value || 0),
-      }).unwrap();
+  const form = useCommandForm({
+    schema: setDiscountSchema,
+    fields: FIELDS,
+    defaultValues: {
+      discountType: reservation.discountType,
+      discount: String(reservation.discount),
+    } as Values,
+    toRequest: ({ discountType, discount }: Values) => ({
+      id: reservation.id,
+      discountType,
+      discount: Number(discount || 0),
+    }),
+    // The form's own words for a percent over 100, as before.
+    check: ({ discountType, discount }) =>
+      discountType === 'percent' && Number(discount || 0) > 100
+        ? { discount: t('discount.percentMax') }
+        : {},
+    send: async (request, idempotencyKey) => {
+      await setDiscount({ slug, idempotencyKey, ...request }).unwrap();
       toaster.create({ type: 'success', title: t('discount.saved'), closable: true });
       onDone();
     },
-    onError: form.showServerErrors,
   });
-
-  const changeType = (next: DiscountType) => {
-    if (next === type) return;
-    edited();
-    form.clear();
-    setType(next);
-    setValue('0');
-  };
+  const type = form.watch('discountType');
 
   return (
     <DialogForm
@@ -97,64 +93,55 @@ function DiscountForm({
       description={t('discount.description', {
         amount: formatMoney(reservation.price.roomAmount, i18n.language),
       })}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.other}
+      otherErrors={form.otherErrors}
     >
-      <FormField label={t('discount.type')} errors={form.errors.discountType}>
-        <RadioGroup.Root
-          value={type}
-          onValueChange={(details) => changeType(details.value as DiscountType)}
-          name="discountType"
-        >
-          <HStack gap="5">
-            {TYPES.map((option) => (
-              <RadioGroup.Item key={option} value={option}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t(`discount.types.${option}`)}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </HStack>
-        </RadioGroup.Root>
-      </FormField>
-      <FormField label={t('discount.value')} errors={form.errors.discount}>
-        {type === 'currency' ? (
-          <MoneyInput
-            name="discount"
-            value={value}
-            ref={(element) => {
-              form.inputRef('discount')(element);
-              first.current = element;
-            }}
-            onChange={(digits) => {
-              edited();
-              form.clearField('discount');
-              setValue(digits);
-            }}
-          />
-        ) : (
-          <InputGroup endElement="%">
-            <Input
-              name="discount"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              value={value}
-              ref={(element) => {
-                form.inputRef('discount')(element);
-                first.current = element;
+      <BoundField
+        form={form}
+        name="discountType"
+        render={(discountType) => (
+          <FormField label={t('discount.type')} errors={discountType.errors}>
+            <RadioGroup.Root
+              value={discountType.value}
+              onValueChange={(details) => {
+                const next = details.value as DiscountType;
+                if (next === discountType.value) return;
+                discountType.onChange(next);
+                // A new type starts from 0, with no messages of the old one.
+                form.clearErrors();
+                form.setValue('discount', '0');
               }}
-              onChange={(e) => {
-                edited();
-                form.clearField('discount');
-                setValue(digitsOf(e.target.value).replace(/^0+(?=\d)/, ''));
-              }}
-            />
-          </InputGroup>
+              name="discountType"
+            >
+              <HStack gap="5">
+                {TYPES.map((option) => (
+                  <RadioGroup.Item key={option} value={option}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(`discount.types.${option}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          </FormField>
         )}
-      </FormField>
+      />
+      {type === 'currency' ? (
+        <MoneyField form={form} name="discount" label={t('discount.value')} inputRef={first} />
+      ) : (
+        <TextField
+          form={form}
+          name="discount"
+          label={t('discount.value')}
+          inputRef={first}
+          endElement="%"
+          inputMode="numeric"
+          maxLength={3}
+          parse={(text) => digitsOf(text).replace(/^0+(?=\d)/, '')}
+        />
+      )}
     </DialogForm>
   );
 }
