@@ -19,6 +19,7 @@ import { requestLog } from '@hotel/infra/http/request-log';
 import { serveUi } from '@hotel/infra/http/serve-ui';
 import { apiDocs } from '@hotel/infra/http/api-docs';
 import { buildOpenApi } from '@hotel/infra/http/openapi';
+import { apiInfo } from './openapi-document';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
@@ -161,15 +162,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
   // zod schemas it validates with), and a page to read it.
   app.use(
     '/api',
-    apiDocs(() =>
-      buildOpenApi([...commandRoutes, ...queryRoutes], {
-        title: 'Hotel PMS API',
-        version: '1',
-        description:
-          'Commands (POST/DELETE) and queries (GET) of the hotel PMS. Errors are RFC 9457 ' +
-          'problem details; see docs/platform.md.',
-      }),
-    ),
+    apiDocs(() => buildOpenApi([...commandRoutes, ...queryRoutes], apiInfo)),
   );
   app.use('/api', (req: Request, res: Response, next: NextFunction) =>
     READ_METHODS.has(req.method) ? queryApi(req, res, next) : commandApi(req, res, next),
