@@ -2,10 +2,10 @@ import { saveRoomTypeSchema, roomTypeShortName } from '@hotel/events/inventory/c
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { BoundField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
-import { RoomNumbersInput, numbersIn } from './room-numbers-input';
+import { RoomNumbersField } from './room-numbers-field';
+import { numbersIn } from './room-numbers-input';
 import {
   DescriptionSection,
   MainSection,
@@ -159,25 +159,7 @@ function RoomTypeForm({
       {roomType ? null : (
         <>
           <SectionTitle>{t('form.sections.rooms')}</SectionTitle>
-          <BoundField
-            form={form}
-            name="names"
-            render={(names) => (
-              <RoomNumbersInput
-                label={t('form.names')}
-                value={names.value}
-                onChange={names.onChange}
-                pending={form.watch('pending')}
-                onPendingChange={(next) => {
-                  form.changed('names');
-                  form.setValue('pending', next);
-                }}
-                taken={takenNumbers}
-                errors={names.errors}
-                inputRef={names.ref}
-              />
-            )}
-          />
+          <RoomNumbersField form={form} label={t('form.names')} taken={takenNumbers} />
         </>
       )}
 

@@ -2,10 +2,11 @@ import { saveRoomsSchema } from '@hotel/events/inventory/commands';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { BoundField, TextAreaField, TextField } from '../../components/form/fields';
+import { TextAreaField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
-import { RoomNumbersInput, numbersIn, roomNumberKey } from './room-numbers-input';
+import { RoomNumbersField } from './room-numbers-field';
+import { numbersIn, roomNumberKey } from './room-numbers-input';
 import {
   ROOM_FIELDS,
   type Room,
@@ -143,26 +144,12 @@ function RoomsForm({
           />
         </>
       ) : (
-        <BoundField
+        <RoomNumbersField
           form={form}
-          name="names"
+          label={t('rooms.numbers')}
+          taken={taken}
+          required
           inputRef={firstField}
-          render={(names) => (
-            <RoomNumbersInput
-              label={t('rooms.numbers')}
-              value={names.value}
-              onChange={names.onChange}
-              pending={form.watch('pending')}
-              onPendingChange={(next) => {
-                form.changed('names');
-                form.setValue('pending', next);
-              }}
-              taken={taken}
-              errors={names.errors}
-              inputRef={names.ref}
-              required
-            />
-          )}
         />
       )}
     </DialogForm>
