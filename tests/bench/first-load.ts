@@ -311,7 +311,7 @@ export const runFirstLoadBench = async (options: FirstLoadOptions): Promise<Firs
         dist,
         `/p/${hotel.propertyId}/report`,
         async (reportPage) => {
-          // The charts are drawn (each chart is a named image holding nivo's svg).
+          // The charts are drawn: every chart is a named image; the doughnuts hold an svg.
           await reportPage.locator('[role="img"] svg').first().waitFor();
         },
       );
