@@ -41,7 +41,6 @@ const NOT_YET_TYPED = new Set([
   'GET /api/online/book/{slug}',
   'POST /api/online/book/{slug}/availability',
   'POST /api/online/book/{slug}/requests',
-  'GET /api/quote',
   'GET /api/reservation/requests',
   'POST /api/reservation/requests',
   'POST /api/reservation/requests/check',

@@ -46,6 +46,10 @@ const samples = async (): Promise<Record<string, string[]>> => {
   const reservationId = await firstId('/reservations?rowsPerPage=5');
   const { workingDate } = (await get('/dashboard').expect(200)).body as { workingDate: string };
   const monthAgo = addDays(workingDate, -30);
+  const plans = (await get('/rate/plans').expect(200)).body as {
+    data: { roomType: { id: string } }[];
+  };
+  const stay = `roomTypeId=${plans.data[0]?.roomType.id}&ratePlanId=${ratePlanId}&checkIn=${workingDate}&checkOut=${addDays(workingDate, 2)}`;
   return {
     '/room/types': ['/room/types', '/room/types?with=rooms'],
     '/room/types/:id': [`/room/types/${roomTypeId}`],
@@ -61,6 +65,8 @@ const samples = async (): Promise<Record<string, string[]>> => {
     ],
     '/activity': ['/activity', `/activity?limit=1000&reservationId=${reservationId}`],
     '/operator/properties': ['/operator/properties', '/operator/properties?status=active'],
+    // A stay that sells, and one for more guests than the room holds (its reasons).
+    '/quote': [`/quote?${stay}&adults=2&childrenAges=5`, `/quote?${stay}&adults=30`],
   };
 };
 

@@ -24,6 +24,7 @@ import { HOTEL_PROFILES, type HotelProfileDoc } from '../profile/projection';
 import { ROOM_TYPES, type RoomTypeDoc } from '../room-types/projection';
 import { SETTINGS_ITEMS, type SettingsItemDoc } from '../settings/projection';
 import { RATE_DAYS, RATE_PLANS, type RateDayDoc, type RatePlanDoc } from './projection';
+import { stayQuoteResponse } from './responses';
 
 /** A list sent as `a,b,c` (or repeated parameters). */
 const list = <T extends z.ZodType>(item: T) =>
@@ -179,4 +180,5 @@ export const quoteQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
       });
     },
   );
+  routes.describe('get', '/quote', { response: stayQuoteResponse });
 };

@@ -87,3 +87,55 @@ export const mealListResponse = apiSchema(
   'MealList',
   z.object({ data: z.array(mealResponse), total: z.number().int() }),
 );
+
+/** One priced part of a quote: a night's room, a child, an extra bed, a service, a discount, a tax. */
+export const quoteLineResponse = apiSchema(
+  'QuoteLine',
+  z.object({
+    kind: z.enum(['room', 'child', 'extraBed', 'service', 'discount', 'tax']),
+    name: z.string().optional(),
+    date: z.string().optional(),
+    quantity: z.number(),
+    price: z.number(),
+    amount: z.number(),
+  }),
+);
+
+/** GET /api/quote: what one room would cost for a stay and its guests (nothing is saved). */
+export const stayQuoteResponse = apiSchema(
+  'StayQuote',
+  z.object({
+    sellable: z
+      .boolean()
+      .describe('Nothing stops the sale (no restriction, the guests fit, a price exists)'),
+    reasons: z
+      .array(
+        z.object({
+          code: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+          message: z.string().describe('Why not, in the language of the X-Language header'),
+        }),
+      )
+      .describe('Why the stay cannot be sold'),
+    nights: z.number().int(),
+    dayRates: z
+      .array(z.object({ date: z.string(), value: z.number() }))
+      .describe("The room's price per night after occupancy and partner discounts"),
+    lines: z.array(quoteLineResponse).describe('Everything the guest pays; total is their sum'),
+    roomAmount: z.number(),
+    childrenAmount: z.number(),
+    extraBedAmount: z.number(),
+    servicesAmount: z.number(),
+    discountAmount: z.number(),
+    taxes: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        percentage: z.number(),
+        inclusive: z.boolean(),
+        amount: z.number(),
+      }),
+    ),
+    total: z.number(),
+  }),
+);

@@ -3663,6 +3663,49 @@ export interface components {
       data: components['schemas']['Meal'][];
       total: number;
     };
+    QuoteLine: {
+      /** @enum {string} */
+      kind: 'room' | 'child' | 'extraBed' | 'service' | 'discount' | 'tax';
+      name?: string;
+      date?: string;
+      quantity: number;
+      price: number;
+      amount: number;
+    };
+    StayQuote: {
+      /** @description Nothing stops the sale (no restriction, the guests fit, a price exists) */
+      sellable: boolean;
+      /** @description Why the stay cannot be sold */
+      reasons: {
+        code: string;
+        params?: {
+          [key: string]: string | number;
+        };
+        /** @description Why not, in the language of the X-Language header */
+        message: string;
+      }[];
+      nights: number;
+      /** @description The room's price per night after occupancy and partner discounts */
+      dayRates: {
+        date: string;
+        value: number;
+      }[];
+      /** @description Everything the guest pays; total is their sum */
+      lines: components['schemas']['QuoteLine'][];
+      roomAmount: number;
+      childrenAmount: number;
+      extraBedAmount: number;
+      servicesAmount: number;
+      discountAmount: number;
+      taxes: {
+        id: string;
+        name: string;
+        percentage: number;
+        inclusive: boolean;
+        amount: number;
+      }[];
+      total: number;
+    };
     Source: {
       id: string;
       name: string;
@@ -10433,14 +10476,14 @@ export interface operations {
   getApiReservationRequests: {
     parameters: {
       query: {
-        filterType?: 'createdAt' | 'paidAt' | 'checkIn' | 'checkOut';
         start?: string;
         end?: string;
-        statuses: ('pending' | 'confirmed' | 'canceled' | 'reservation')[];
         search?: string;
-        ids: string[];
         page: number;
         rowsPerPage: number;
+        filterType?: 'createdAt' | 'paidAt' | 'checkIn' | 'checkOut';
+        statuses: ('pending' | 'confirmed' | 'canceled' | 'reservation')[];
+        ids: string[];
       };
       header: {
         /** @description The property the call acts in */
@@ -18852,7 +18895,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['StayQuote'];
         };
       };
       /** @description No or an expired access token */
@@ -19526,19 +19569,19 @@ export interface operations {
   getApiReservations: {
     parameters: {
       query: {
-        tab?: 'todayCheckin' | 'todayCheckout' | 'tomorrowCheckin' | 'other';
-        filterType?: 'createdAt' | 'checkIn' | 'checkOut';
         start?: string;
         end?: string;
+        search?: string;
+        page: number;
+        rowsPerPage: number;
+        tab?: 'todayCheckin' | 'todayCheckout' | 'tomorrowCheckin' | 'other';
+        filterType?: 'createdAt' | 'checkIn' | 'checkOut';
         statuses: (
           'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show'
         )[];
         stayType?: 'night' | 'day' | 'time';
         isRequest: boolean;
         notPaid: boolean;
-        search?: string;
-        page: number;
-        rowsPerPage: number;
       };
       header: {
         /** @description The property the call acts in */

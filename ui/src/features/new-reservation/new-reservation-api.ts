@@ -1,18 +1,10 @@
 import { api, errorsShownByScreen } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 import type { StayType } from '../../shared/reservations/reservations-api';
 
-/** GET /api/quote: what one room would cost for a stay and its guests (nothing is saved). */
-export interface StayQuote {
-  /** Nothing stops the sale (no restriction, the guests fit, a price exists). */
-  sellable: boolean;
-  /** Why not, in the interface language. */
-  reasons: { code: string; message: string }[];
-  nights: number;
-  roomAmount: number;
-  childrenAmount: number;
-  discountAmount: number;
-  total: number;
-}
+/** GET /api/quote: what one room would cost for a stay and its guests (nothing is saved; the
+ * type is generated from projection-service/src/rates/responses.ts, `npm run api-types`). */
+export type StayQuote = components['schemas']['StayQuote'];
 
 export interface QuoteArgs {
   slug: string;
