@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { BoundField, DateField } from '../../components/form/fields';
-import { useCommandForm } from '../../components/form/use-command-form';
+import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
 import { toaster } from '../../lib/toaster';
 import { MIN_DATE, isIsoDate } from './dates';
@@ -38,6 +38,23 @@ const RESTRICTIONS = [
   { name: 'closedToArrival', icon: <ArrivalIcon boxSize="3.5" /> },
   { name: 'closedToDeparture', icon: <DepartureIcon boxSize="3.5" /> },
 ] as const;
+
+/** Calls `onChange` with the form's values after every change. */
+function useReportChanges(
+  form: CommandForm<DailyRateValues>,
+  onChange: (values: DailyRateValues) => void,
+) {
+  const reportTo = useRef(onChange);
+  useEffect(() => {
+    reportTo.current = onChange;
+  });
+  // react-hook-form's own functions keep their identity (the form object does not).
+  const { watch, getValues } = form;
+  useEffect(() => {
+    const subscription = watch(() => reportTo.current(getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues]);
+}
 
 /**
  * The rate calendar editor's form (settings spec §2, §5): a range, the weekdays it applies to,
@@ -87,14 +104,7 @@ export function DailyRatesForm({
   });
 
   // The page previews the dates being edited: it hears of every change.
-  const reportTo = useRef(onChange);
-  useEffect(() => {
-    reportTo.current = onChange;
-  });
-  useEffect(() => {
-    const subscription = form.watch(() => reportTo.current(form.getValues()));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useReportChanges(form, onChange);
 
   const values = form.watch();
   const noDays = values.days.length === 0;
@@ -170,26 +180,7 @@ export function DailyRatesForm({
               <LosFields form={form} placeholders={t('form.leavePlaceholder')} help />
             </SimpleGrid>
 
-            <Stack gap="2.5" borderTopWidth="1px" pt="4">
-              <Text fontSize="sm" fontWeight="medium">
-                {t('form.restrictions')}
-              </Text>
-              {RESTRICTIONS.map(({ name, icon }) => (
-                <BoundField
-                  key={name}
-                  form={form}
-                  name={name}
-                  render={(restriction) => (
-                    <RestrictionChoice
-                      label={t(`form.${name}`)}
-                      icon={icon}
-                      value={restriction.value}
-                      onChange={restriction.onChange}
-                    />
-                  )}
-                />
-              ))}
-            </Stack>
+            <RestrictionChoices form={form} />
           </Stack>
         </Card.Body>
         <Card.Footer
@@ -213,5 +204,32 @@ export function DailyRatesForm({
         </Card.Footer>
       </chakra.form>
     </Card.Root>
+  );
+}
+
+/** The restrictions the form sets, clears or leaves on the dates (stop sell, CTA, CTD). */
+function RestrictionChoices({ form }: { form: CommandForm<DailyRateValues> }) {
+  const { t } = useTranslation('rates');
+  return (
+    <Stack gap="2.5" borderTopWidth="1px" pt="4">
+      <Text fontSize="sm" fontWeight="medium">
+        {t('form.restrictions')}
+      </Text>
+      {RESTRICTIONS.map(({ name, icon }) => (
+        <BoundField
+          key={name}
+          form={form}
+          name={name}
+          render={(restriction) => (
+            <RestrictionChoice
+              label={t(`form.${name}`)}
+              icon={icon}
+              value={restriction.value}
+              onChange={restriction.onChange}
+            />
+          )}
+        />
+      ))}
+    </Stack>
   );
 }
