@@ -4,6 +4,7 @@ import {
   newOwner,
   type Owner,
   propertyThroughApi,
+  readAfterWrites,
   registerOwner,
   screenshot,
 } from './support';
@@ -60,7 +61,10 @@ test('a guest books two rooms online; staff ask for payment, mark it paid and co
     expect(response.status(), await response.text()).toBeLessThan(300);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const types = await request.get('/api/room/types', { headers: staff });
+  // The room types were just created: read them once the read model holds them.
+  const types = await request.get('/api/room/types', {
+    headers: { ...staff, ...readAfterWrites(propertyId) },
+  });
   const standard = ((await types.json()) as { data: { id: string }[] }).data[0]!.id;
   await post('/rate/plans', {
     name: 'Онлайн',
