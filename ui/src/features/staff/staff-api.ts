@@ -47,17 +47,6 @@ export interface SaveUserRequest {
   role: { id: string };
 }
 
-/** The fields of the user form, as the server names them in its errors. */
-export const USER_FIELDS = [
-  'name',
-  'position',
-  'phoneNumber',
-  'email',
-  'password',
-  'passwordConfirmation',
-  'role.id',
-] as const;
-
 /** A command's answer: the id it made or changed and the position to read from. */
 export interface Saved {
   id: string;
