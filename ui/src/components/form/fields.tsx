@@ -8,7 +8,7 @@ import {
   Textarea,
   type TextareaProps,
 } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import {
   type FieldPath,
   type FieldPathValue,
@@ -71,6 +71,19 @@ interface LabelProps {
   disabled?: boolean | undefined;
 }
 
+/** `FormField`'s frame of a bound field: its label, marks and help, and the field's messages. */
+const frameOf = (
+  { label, required, helperText, optionalText, disabled }: LabelProps,
+  errors: ComponentProps<typeof FormField>['errors'],
+) => ({
+  label,
+  errors,
+  required: required ?? false,
+  helperText,
+  optionalText,
+  disabled: disabled ?? false,
+});
+
 type TextFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
   LabelProps &
   Omit<InputProps, 'name' | 'value' | 'onChange' | 'form' | 'required' | 'disabled'> & {
@@ -128,14 +141,7 @@ export function TextField<V extends FieldValues, N extends FieldPath<V>>({
     field
   );
   return (
-    <FormField
-      label={label}
-      errors={bound.errors}
-      required={required ?? false}
-      helperText={helperText}
-      optionalText={optionalText}
-      disabled={disabled ?? false}
-    >
+    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
       {startElement !== undefined || endElement !== undefined ? (
         <InputGroup
           startElement={startElement}
@@ -169,14 +175,7 @@ export function TextAreaField<V extends FieldValues, N extends FieldPath<V>>({
 }: TextAreaFieldProps<V, N>) {
   const bound = useBound(form, name, inputRef);
   return (
-    <FormField
-      label={label}
-      errors={bound.errors}
-      required={required ?? false}
-      helperText={helperText}
-      optionalText={optionalText}
-      disabled={disabled ?? false}
-    >
+    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
       <Textarea
         name={name}
         {...textarea}
@@ -228,14 +227,7 @@ export function DateField<V extends FieldValues, N extends FieldPath<V>>({
     ref: bound.ref,
   };
   return (
-    <FormField
-      label={label}
-      errors={bound.errors}
-      required={required ?? false}
-      helperText={helperText}
-      optionalText={optionalText}
-      disabled={disabled ?? false}
-    >
+    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
       {time ? <TimeInput {...input} /> : <DateInput {...input} min={min} max={max} today={today} />}
     </FormField>
   );
@@ -258,14 +250,7 @@ export function MoneyField<V extends FieldValues, N extends FieldPath<V>>({
 }: MoneyFieldProps<V, N>) {
   const bound = useBound(form, name, inputRef);
   return (
-    <FormField
-      label={label}
-      errors={bound.errors}
-      required={required ?? false}
-      helperText={helperText}
-      optionalText={optionalText}
-      disabled={disabled ?? false}
-    >
+    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
       <MoneyInput
         name={name}
         {...(maxLength ? { maxLength } : {})}
@@ -303,14 +288,7 @@ export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
 }: SelectFieldProps<V, N>) {
   const bound = useBound(form, name, inputRef);
   return (
-    <FormField
-      label={label}
-      errors={bound.errors}
-      required={required ?? false}
-      helperText={helperText}
-      optionalText={optionalText}
-      disabled={disabled ?? false}
-    >
+    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
       <NativeSelect.Root disabled={loading || disabled}>
         <NativeSelect.Field
           name={name}
