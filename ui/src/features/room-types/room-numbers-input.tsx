@@ -1,5 +1,5 @@
 import { Field, TagsInput, Text } from '@chakra-ui/react';
-import { type Ref, useState } from 'react';
+import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How room numbers are compared (as the server does): trimmed, ignoring case. */
@@ -68,6 +68,27 @@ export function RoomNumbersInput({
     return null;
   };
 
+  /**
+   * Enter or a delimiter key makes the typed text chips here, in the key's own event: the
+   * tags input would clear its text a frame later, and a number typed within that frame
+   * (a fast typist, a scanner, a loaded machine) was merged into the next chip or lost.
+   */
+  const commitOnKey = (event: KeyboardEvent<HTMLInputElement>): void => {
+    const ends = event.key === 'Enter' || (event.key.length === 1 && DELIMITER.test(event.key));
+    if (!ends || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const numbers = numbersIn(pending);
+    if (numbers.length === 0) return;
+    const found = problemOf(numbers, value);
+    setProblem(found);
+    if (found !== null) {
+      onPendingChange('');
+      return;
+    }
+    onChange([...value, ...numbers]);
+    onPendingChange('');
+  };
+
   const messages = [...(problem ? [problem] : []), ...(errors ?? [])];
   return (
     <Field.Root invalid={messages.length > 0} required={required}>
@@ -110,6 +131,7 @@ export function RoomNumbersInput({
           <TagsInput.Items colorPalette="brand" />
           <TagsInput.Input
             ref={inputRef}
+            onKeyDownCapture={commitOnKey}
             name="names"
             placeholder={value.length === 0 ? t('numbers.placeholder') : t('numbers.more')}
             inputMode="text"
