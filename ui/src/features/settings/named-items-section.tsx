@@ -1,0 +1,126 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardSection, type ListVariant } from '../../components/card-section';
+import { ItemCard } from '../../components/item-card';
+import type { ListQuery } from '../../components/list-states';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { type DialogControl, useDialog } from '../../components/use-dialog';
+import { type Named, useLocalName } from '../../lib/names';
+import { httpStatusOf } from '../../lib/problem';
+import { RemoveDialog } from './settings-ui';
+
+/** An item of a settings list of named things: one of them is the property's default. */
+export interface NamedListItem extends Named {
+  readonly id: string;
+  readonly isDefault: boolean;
+}
+
+/** The locale section of a list (`sources.title`, `sources.delete.for`, …). */
+export type NamedListTexts = 'sources' | 'paymentMethods' | 'currencies' | 'taxes';
+
+/** What one card shows beside the item's name and its edit and delete buttons. */
+export interface NamedItemCard {
+  leading?: ReactNode;
+  meta: ReactNode;
+  children?: ReactNode;
+}
+
+export interface NamedItemsSectionProps<T extends NamedListItem> {
+  variant: ListVariant;
+  texts: NamedListTexts;
+  /** The empty list's picture. */
+  icon: ReactElement;
+  query: ListQuery<T>;
+  card: (item: T) => NamedItemCard;
+  /** The add/edit dialog for the item in `control` (none: a new one). */
+  dialog: (control: DialogControl<T>) => ReactNode;
+  /** Runs the delete command (its error, if any, is notified globally). */
+  remove: (item: T, idempotencyKey: string) => Promise<unknown>;
+  deleting: boolean;
+}
+
+/**
+ * A settings list of named items as cards (settings spec §2) — sources, payment methods,
+ * currencies, taxes — on its own page or as a card group of the setup wizard: "add", a card an
+ * item with edit and delete (the default item cannot be deleted), the edit dialog and the
+ * delete confirmation. Each list says only what its cards show.
+ */
+export function NamedItemsSection<T extends NamedListItem>({
+  variant,
+  texts,
+  icon,
+  query,
+  card,
+  dialog,
+  remove,
+  deleting,
+}: NamedItemsSectionProps<T>) {
+  const { t } = useTranslation('settings');
+  const local = useLocalName();
+  const editor = useDialog<T>();
+  const remover = useDialog<T>();
+  return (
+    <>
+      <CardSection
+        variant={variant}
+        title={t(`${texts}.title`)}
+        description={t(`${texts}.subtitle`)}
+        addLabel={t(`${texts}.add`)}
+        onAdd={() => editor.show(null)}
+        query={query}
+        loadingLabel={t(`${texts}.list.loading`)}
+        errorTitle={t(`${texts}.list.error`)}
+        empty={{
+          icon,
+          title: t(`${texts}.empty.title`),
+          description: t(`${texts}.empty.description`),
+        }}
+        keyOf={(item) => item.id}
+        renderCard={(item) => {
+          const { leading, meta, children } = card(item);
+          return (
+            <ItemCard
+              name={local(item)}
+              isDefault={item.isDefault}
+              leading={leading}
+              meta={meta}
+              editLabel={t(`${texts}.editFor`, { name: local(item) })}
+              onEdit={() => editor.show(item)}
+              deleteLabel={t(`${texts}.delete.for`, { name: local(item) })}
+              deleteDisabled={item.isDefault ? t(`${texts}.delete.defaultItem`) : null}
+              onDelete={() => remover.show(item)}
+            >
+              {children}
+            </ItemCard>
+          );
+        }}
+      />
+      {dialog(editor)}
+      <RemoveDialog
+        dialog={remover}
+        texts={texts}
+        nameOf={(item) => local(item)}
+        loading={deleting}
+        remove={remove}
+      />
+    </>
+  );
+}
+
+/**
+ * A settings list's route: its section, or "not found" when the property is not the caller's
+ * (the list's query answers 404).
+ */
+export function NamedItemsPage({
+  useList,
+  Section,
+}: {
+  useList: (arg: { slug: string }, options: { skip: boolean }) => { error?: unknown };
+  Section: ComponentType<{ slug: string }>;
+}) {
+  const { slug } = useCurrentHotel();
+  const list = useList({ slug: slug ?? '' }, { skip: !slug });
+  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
+  return slug ? <Section slug={slug} /> : null;
+}
