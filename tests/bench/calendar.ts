@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { account } from '@hotel/command-service/account/decider';
 import { requestHashOf } from '@hotel/command-service/http/command-route';
-import { loadAggregate, type Loader } from '@hotel/command-service/pipeline/handle-command';
+import type { Loader } from '@hotel/command-service/pipeline/handle-command';
+import { loadAggregate } from '@hotel/command-service/pipeline/load-aggregate';
 import { book } from '@hotel/command-service/reservations/decider';
 import { ledger } from '@hotel/command-service/reservations/ledger';
 import { loadWorld } from '@hotel/command-service/reservations/world';

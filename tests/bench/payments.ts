@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { account } from '@hotel/command-service/account/decider';
 import { postPayment } from '@hotel/command-service/folio/decider';
-import { loadAggregate } from '@hotel/command-service/pipeline/handle-command';
+import { loadAggregate } from '@hotel/command-service/pipeline/load-aggregate';
 import { reservation, type ReservationState } from '@hotel/command-service/reservations/decider';
 import { settings } from '@hotel/command-service/settings/decider';
 import { validateEvent } from '@hotel/events/catalogue';

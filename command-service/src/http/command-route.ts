@@ -8,11 +8,11 @@ import type { CommandContext } from '../pipeline/context';
 import { principalOf } from '@hotel/infra/http/auth';
 import { withContract } from '@hotel/infra/http/route-policy';
 import { commandAnswerSchema } from '@hotel/infra/http/api-schemas';
+import { IdempotencyKeyReused } from '../pipeline/command-record';
 import {
   type CommandHandler,
   type CommandOutcome,
   type CommandPipeline,
-  IdempotencyKeyReused,
 } from '../pipeline/handle-command';
 
 export interface CommandRouteDeps {

@@ -9,13 +9,9 @@ import {
 } from '@hotel/infra/event-store/port';
 import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import type { Aggregate } from './aggregate';
+import { IdempotencyKeyReused } from './command-record';
 import type { CommandContext } from './context';
-import {
-  type CommandHandler,
-  type CommandOutcome,
-  createCommandPipeline,
-  IdempotencyKeyReused,
-} from './handle-command';
+import { type CommandHandler, type CommandOutcome, createCommandPipeline } from './handle-command';
 
 type CounterEvent = DomainEvent<'Incremented', { by: number }>;
 const counter: Aggregate<number, CounterEvent> = {

@@ -6,7 +6,7 @@ import { requirePrincipal } from '@hotel/infra/http/auth';
 import { account } from '../account/decider';
 import { forbidden } from '../http/problems';
 import { parseInput } from '../http/command-route';
-import { loadAggregate } from '../pipeline/handle-command';
+import { loadAggregate } from '../pipeline/load-aggregate';
 import { checkRegisterNo, lookupRegisterNo, propertyRegistry } from './decider';
 import type { PropertyRouteOptions } from './options';
 

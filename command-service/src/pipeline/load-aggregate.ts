@@ -1,0 +1,42 @@
+import type { DomainEvent } from '@hotel/events/metadata';
+import { upcasters } from '@hotel/events/upcasting';
+import type { EventStore, ExpectedRevision, RecordedEvent } from '@hotel/infra/event-store/port';
+import type { Aggregate } from './aggregate';
+
+/** A loaded aggregate: its state, its revision and the id of its last event. */
+export interface Loaded<State> {
+  readonly state: State;
+  readonly revision: ExpectedRevision;
+  readonly headId?: string;
+  /**
+   * A speculative fold's appends still being committed (decisions of the same lock): when one
+   * of them fails, a decision taken on this fold fails with it through no fault of its own.
+   */
+  readonly decidedOn?: readonly Promise<unknown>[];
+}
+
+/** Folds a stream's (upcast) events into an aggregate's state; also its revision. */
+export const loadAggregate = async <State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  streamName: string,
+  aggregate: Aggregate<State, Event>,
+): Promise<Loaded<State>> => {
+  const recorded = await eventStore.readStream(streamName);
+  let state = aggregate.initialState();
+  for (const event of recorded) state = evolveRecorded(aggregate, state, event);
+  const last = recorded.at(-1);
+  return last
+    ? { state, revision: last.revision, headId: last.id }
+    : { state, revision: 'no_stream' };
+};
+
+/** Folds one recorded event (upcast to its current version) into an aggregate's state. */
+export const evolveRecorded = <State, Event extends DomainEvent>(
+  aggregate: Aggregate<State, Event>,
+  state: State,
+  event: RecordedEvent,
+): State => {
+  const schemaVersion = Number(event.metadata.schemaVersion ?? 1);
+  const data = upcasters.upcast({ type: event.type, data: event.data, schemaVersion });
+  return aggregate.evolve(state, { type: event.type, data } as Event);
+};
