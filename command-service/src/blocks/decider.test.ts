@@ -4,13 +4,8 @@ import { changeBlockSchema, createBlockSchema } from '@hotel/events/blocks/comma
 import type { HeldStay } from '@hotel/events/reservations/events';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { InventoryState } from '../inventory/decider';
-import {
-  findShortage,
-  freeRoomsFor,
-  type LedgerEvent,
-  type LedgerState,
-  ledger,
-} from '../reservations/ledger';
+import { type LedgerEvent, type LedgerState, ledger } from '../reservations/ledger';
+import { findShortage, freeRoomsFor } from '../reservations/ledger-queries';
 import { roomsViewOf } from '../reservations/world';
 import { changeBlock, createBlocks, removeBlock } from './decider';
 

@@ -4,7 +4,8 @@ import { blockSpan } from '@hotel/events/blocks/rules';
 import { deriveId } from '@hotel/events/ids';
 import { NotFound, RuleBroken, Unavailable } from '@hotel/events/rule-broken';
 import type { InventoryState } from '../inventory/decider';
-import { findSpanShortage, type LedgerState } from '../reservations/ledger';
+import type { LedgerState } from '../reservations/ledger';
+import { findSpanShortage } from '../reservations/ledger-queries';
 import { roomsViewOf } from '../reservations/world';
 
 /** What a block decision is told besides the command: where, which command, when. */

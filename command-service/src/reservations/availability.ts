@@ -1,7 +1,8 @@
 import { addDays } from '@hotel/events/dates';
 import type { HeldStay, RoomSegment } from '@hotel/events/reservations/events';
 import { RuleBroken, Unavailable } from '@hotel/events/rule-broken';
-import { findShortage, type HoldsAt, type LedgerState, type Shortage } from './ledger';
+import type { HoldsAt, LedgerState } from './ledger';
+import { findShortage, type Shortage } from './ledger-queries';
 import type { LiveReservation } from './reservation-state';
 import { type BookingWorld, roomsView } from './world';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@hotel/events/dates';
 import { nightsSpanOf, roomSpansOf } from '@hotel/events/reservations/rules';
-import { type LedgerState, ledger, ownerOf, SpanIndex } from './ledger';
+import { type LedgerState, ledger } from './ledger';
+import { ownerOf, SpanIndex } from './span-index';
 
 const DAY = 24 * 60;
 

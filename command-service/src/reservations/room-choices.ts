@@ -3,7 +3,8 @@ import { holdsRoom } from '@hotel/events/reservations/rules';
 import { requireReservation } from './decision';
 import type { ReservationState } from './reservation-state';
 import { currentRoomFromOf, heldAfterMove, roomMoveOf } from './room-move';
-import { findShortage, type LedgerState } from './ledger';
+import type { LedgerState } from './ledger';
+import { findShortage } from './ledger-queries';
 import { type BookingWorld, roomsView } from './world';
 
 /** A room of the stay's type as the room picker offers it. */

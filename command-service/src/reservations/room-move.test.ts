@@ -12,7 +12,9 @@ import {
   type LiveReservation,
   type ReservationDecision,
 } from './decider';
-import { findShortage, freeRoomsFor, ledger, ownerOf, type LedgerState } from './ledger';
+import { ledger, type LedgerState } from './ledger';
+import { findShortage, freeRoomsFor } from './ledger-queries';
+import { ownerOf } from './span-index';
 import {
   after,
   bookCommand,

@@ -16,7 +16,8 @@ import {
 import { chargesOf } from './repricing';
 import type { LiveReservation, ReservationState } from './reservation-state';
 import { requireRoomTypeChangeable } from './room-move';
-import { freeRoomsFor, type LedgerEvent, type LedgerState } from './ledger';
+import type { LedgerEvent, LedgerState } from './ledger';
+import { freeRoomsFor } from './ledger-queries';
 import {
   type BookingWorld,
   priceOf,

@@ -31,7 +31,7 @@ import { type ProfileState, profile } from '../profile/decider';
 import { property } from '../property/decider';
 import { type RatePlansState, ratePlans } from '../rates/decider';
 import { type SettingsState, settings } from '../settings/decider';
-import type { RoomsView } from './ledger';
+import type { RoomsView } from './ledger-queries';
 
 /** The writes on one rate plan's calendar, in order (what the rate fold needs). */
 export const rateWrites: Aggregate<readonly RateCalendarEvent[], RateCalendarEvent> = {
