@@ -49,6 +49,11 @@ const samples = async (): Promise<Record<string, string[]>> => {
   const plans = (await get('/rate/plans').expect(200)).body as {
     data: { roomType: { id: string } }[];
   };
+  const incomeId = await firstId('/incomes?rowsPerPage=5');
+  const guests = (await get('/guests?rowsPerPage=50').expect(200)).body as {
+    data: { email: string | null; phoneNumber: string | null }[];
+  };
+  const withEmail = guests.data.find((guest) => guest.email);
   const stay = `roomTypeId=${plans.data[0]?.roomType.id}&ratePlanId=${ratePlanId}&checkIn=${workingDate}&checkOut=${addDays(workingDate, 2)}`;
   return {
     '/room/types': ['/room/types', '/room/types?with=rooms'],
@@ -67,6 +72,13 @@ const samples = async (): Promise<Record<string, string[]>> => {
     '/operator/properties': ['/operator/properties', '/operator/properties?status=active'],
     // A stay that sells, and one for more guests than the room holds (its reasons).
     '/quote': [`/quote?${stay}&adults=2&childrenAges=5`, `/quote?${stay}&adults=30`],
+    '/incomes': ['/incomes', '/incomes?isPaid=false&rowsPerPage=5'],
+    '/incomes/:id': [`/incomes/${incomeId}`],
+    // A guest the register knows, and one it does not.
+    '/guests/match': [
+      `/guests/match?email=${encodeURIComponent(withEmail?.email ?? '')}`,
+      '/guests/match?email=nobody%40nowhere.test',
+    ],
   };
 };
 

@@ -10,6 +10,7 @@ import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
 import { propertyDayOf } from '../reservations/routes';
 import { BLOCKS, type BlockDoc } from './projection';
+import { blockListResponse } from './responses';
 
 const MANAGE_BLOCKS = propertyRoute('manage-blocks');
 
@@ -97,4 +98,5 @@ export const blockQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
     const query = blockListQuerySchema.parse(req.query);
     res.json(await listBlocks(readStore, propertyCallerOf(res).propertyId, query));
   });
+  routes.describe('get', '/blocks', { response: blockListResponse });
 };

@@ -10,6 +10,7 @@ import {
 import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { propertyDayOf } from '../reservations/routes';
 import { GUESTS, type GuestDoc } from './projection';
+import { guestListResponse, guestMatchResponse } from './responses';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -108,4 +109,6 @@ export const guestQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
       res.json({ guest: await matchingGuest(readStore, propertyCallerOf(res).propertyId, guest) });
     },
   );
+  routes.describe('get', '/guests', { response: guestListResponse });
+  routes.describe('get', '/guests/match', { response: guestMatchResponse });
 };

@@ -10,6 +10,7 @@ import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { whenFieldsValid } from '@hotel/events/fields';
 import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import { INCOMES, type IncomeDoc } from './projection';
+import { incomeListResponse, incomeResponse } from './responses';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -110,4 +111,6 @@ export const incomeQueries = (routes: GuardedRoutes, readStore: ReadStore): void
     if (!doc) throw new HttpProblemNotFound(res);
     res.json(incomeView(doc));
   });
+  routes.describe('get', '/incomes', { response: incomeListResponse });
+  routes.describe('get', '/incomes/:id', { response: incomeResponse });
 };

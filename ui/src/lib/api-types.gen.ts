@@ -4255,6 +4255,124 @@ export interface components {
       /** @description The property's time zone: times are shown in it */
       timeZone: string;
     };
+    Block: {
+      roomId: string;
+      roomTypeId: string;
+      startDate: string;
+      endDate: string;
+      isTime: boolean;
+      startTime: string | null;
+      endTime: string | null;
+      description: string | null;
+      id: string;
+      /** @description Null: the room is gone */
+      roomName: string | null;
+      roomTypeName: string | null;
+      roomTypeNameEn: string | null;
+      createdAt: string;
+    };
+    BlockList: {
+      data: components['schemas']['Block'][];
+      total: number;
+    };
+    Guest: {
+      name: string;
+      surname: string | null;
+      phoneNumber: string | null;
+      email: string | null;
+      passportNumber: string | null;
+      nationality: string;
+      description: string | null;
+      isBlacklist: boolean;
+      blacklistReason: string | null;
+      id: string;
+      /** @description Reservations booked for this guest */
+      resCount: number;
+      /**
+       * @description `staff`: typed on the guests page; `booking`: a booking's guest matched no profile
+       * @enum {string}
+       */
+      origin: 'staff' | 'booking';
+      createdAt: string;
+    };
+    GuestList: {
+      data: components['schemas']['Guest'][];
+      total: number;
+    };
+    GuestMatch: {
+      guest: components['schemas']['Guest'] | null;
+    };
+    IncomePay: {
+      paymentMethod: {
+        id: string;
+        name: string;
+        nameEn?: string;
+        color: string;
+      };
+      amount: number;
+    };
+    Income: {
+      id: string;
+      /** @description The reservation it belongs to */
+      refId: string;
+      reservation: {
+        id: string;
+        number: number;
+        groupId: string;
+        checkIn: string;
+        checkOut: string;
+        /** @enum {string} */
+        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+      };
+      /** @enum {string} */
+      incomeType: 'paid' | 'prepaid' | 'receivable' | 'cancellation' | 'refund';
+      /** @description A refund: the payment it gives money of back */
+      refundOf?: string;
+      /** @description A refund: why the money was given back */
+      reason?: string;
+      /** @description In tugrik (negative for a refund) */
+      amount: number;
+      currency: string;
+      rate: number;
+      currencyAmount: number;
+      incomePays: components['schemas']['IncomePay'][];
+      /** @description A receivable's: how its payer paid */
+      paidPays: components['schemas']['IncomePay'][];
+      paymentMethodIds: string[];
+      payer: {
+        name: string;
+        surname: string | null;
+        nationality: string;
+        phoneNumber: string | null;
+        email: string | null;
+      };
+      /** @description The stay's payer window (absent: the guest's) */
+      windowId?: string;
+      payerPartner?: {
+        partnerId: string;
+        name: string;
+      } | null;
+      userName: string | null;
+      postedDate: string;
+      /** @description Null: owed */
+      paidAt: string | null;
+      notes: string | null;
+      /** @enum {string} */
+      billType: 'individual' | 'organization';
+      isPaid: boolean;
+      isAudited: boolean;
+      createdAt: string;
+      allowed: {
+        /** @description A receivable not paid nor audited */
+        pay: boolean;
+        /** @description Bill type and notes, while owed and not audited */
+        edit: boolean;
+      };
+    };
+    IncomeList: {
+      data: components['schemas']['Income'][];
+      total: number;
+    };
     NightAuditLine: {
       id: string;
       number: number;
@@ -11248,7 +11366,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['BlockList'];
         };
       };
       /** @description No or an expired access token */
@@ -11765,7 +11883,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['GuestList'];
         };
       };
       /** @description No or an expired access token */
@@ -20513,7 +20631,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['GuestMatch'];
         };
       };
       /** @description No or an expired access token */
@@ -20576,7 +20694,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['IncomeList'];
         };
       };
       /** @description No or an expired access token */
@@ -20641,7 +20759,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['Income'];
         };
       };
       /** @description No or an expired access token */

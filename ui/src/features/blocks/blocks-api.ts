@@ -1,26 +1,13 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /** Room blocks (docs/front-office.md): the `blocks` read model and the block commands. */
 
 export const BLOCK_FILTER_TYPES = ['startDate', 'endDate', 'createdAt'] as const;
 export type BlockFilterType = (typeof BLOCK_FILTER_TYPES)[number];
 
-/** One blocked room as the list shows it. */
-export interface Block {
-  id: string;
-  roomId: string;
-  roomName: string | null;
-  roomTypeId: string;
-  roomTypeName: string | null;
-  roomTypeNameEn?: string | null;
-  startDate: string;
-  endDate: string;
-  isTime: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  description: string | null;
-  createdAt: string;
-}
+/** One blocked room as the list shows it (generated: projection-service/src/blocks/responses.ts). */
+export type Block = components['schemas']['Block'];
 
 export interface BlockListQuery {
   filterType?: BlockFilterType;
@@ -73,7 +60,7 @@ export interface Saved {
 
 const blocksApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listBlocks: build.query<{ data: Block[]; total: number }, OfProperty & BlockListQuery>({
+    listBlocks: build.query<components['schemas']['BlockList'], OfProperty & BlockListQuery>({
       query: ({ slug, ...query }) => ({
         url: '/blocks',
         params: Object.fromEntries(

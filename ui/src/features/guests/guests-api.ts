@@ -1,22 +1,10 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /** The guest register (docs/front-office.md): the `guests` read model and its commands. */
 
-export interface Guest {
-  id: string;
-  name: string;
-  surname: string | null;
-  phoneNumber: string | null;
-  email: string | null;
-  passportNumber: string | null;
-  nationality: string;
-  description: string | null;
-  isBlacklist: boolean;
-  blacklistReason: string | null;
-  resCount: number;
-  origin: 'staff' | 'booking';
-  createdAt: string;
-}
+/** A guest profile as the register shows it (generated: projection-service/src/guests/responses.ts). */
+export type Guest = components['schemas']['Guest'];
 
 export interface GuestListQuery {
   blacklist?: 'true' | 'false';
