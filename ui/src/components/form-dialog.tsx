@@ -70,6 +70,10 @@ interface DialogFormProps {
   submittingLabel?: string;
   /** The form cannot be sent yet (e.g. its dates were not found free). */
   submitDisabled?: boolean;
+  /** The cancel button's own text (instead of Cancel), e.g. "No" of a question. */
+  cancelLabel?: string;
+  /** The submit button's colour (e.g. red for a cancellation). */
+  submitPalette?: 'brand' | 'red';
 }
 
 /** The form of a `FormDialog`: header, fields, and Cancel / Add (Save), with a close button. */
@@ -84,6 +88,8 @@ export function DialogForm({
   submitLabel,
   submittingLabel,
   submitDisabled = false,
+  cancelLabel,
+  submitPalette,
 }: DialogFormProps) {
   const { t } = useTranslation();
   return (
@@ -105,7 +111,7 @@ export function DialogForm({
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" colorPalette="gray" disabled={submitting}>
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
         </Dialog.ActionTrigger>
         <Button
@@ -113,6 +119,7 @@ export function DialogForm({
           loading={submitting}
           loadingText={submittingLabel ?? t('actions.saving')}
           disabled={submitDisabled}
+          {...(submitPalette ? { colorPalette: submitPalette } : {})}
         >
           {submitLabel ?? (creating ? t('actions.add') : t('actions.save'))}
         </Button>

@@ -1,24 +1,37 @@
-import { Button, CloseButton, Dialog, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { MAX_FEE_REASON, changeCancellationFeeSchema } from '@hotel/events/reservations/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { SwitchField } from '../../components/switch-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { MoneyField, TextAreaField } from '../../components/form/fields';
+import { idsLeftToServer } from '../../components/form/server-ids';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
-import { MoneyInput } from '../settings';
-import { FeeMethodField } from './fee-method-field';
+import { FeePaidFields, feePaymentOf } from './fee-paid-fields';
 import { feeRuleText } from './fee-rule';
 import { guestNameOf } from '../../shared/reservations/reservation-rules';
 import {
+  type CancellationFeeRequest,
   type Reservation,
   useChangeCancellationFeeMutation,
 } from '../../shared/reservations/reservations-api';
 
+/**
+ * The command's schema, less the fee's method: it is picked from the server's list, so the
+ * server judges it.
+ */
+const SCHEMA = idsLeftToServer(changeCancellationFeeSchema, ['paymentMethodId']);
 const FIELDS = ['amount', 'isPaid', 'paymentMethodId', 'reason'] as const;
+
+/** The form's values, named as the command's body names them. */
+interface Values {
+  /** As typed (digits). */
+  amount: string;
+  isPaid: boolean;
+  paymentMethodId: string;
+  reason: string;
+}
 
 interface CancellationFeeDialogProps {
   slug: string;
@@ -70,33 +83,28 @@ function FeeForm({
   const { t, i18n } = useTranslation('reservations');
   const money = (value: number) => formatMoney(value, i18n.language);
   const [change, { isLoading }] = useChangeCancellationFeeMutation();
-  const form = useFormErrors(FIELDS);
-  const [amount, setAmount] = useState(String(fee.amount));
-  const [isPaid, setIsPaid] = useState(fee.isPaid);
-  const [methodId, setMethodId] = useState(fee.payment?.paymentMethodClone.paymentMethodId ?? '');
-  const [reason, setReason] = useState('');
-  const amountValue = Number(amount || 0);
-  const paid = amountValue > 0 && isPaid;
-
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => {
-      if (reason.trim()) return true;
-      form.showFieldErrors({ reason: [t('fee.edit.reasonRequired')] });
-      return false;
+  const form = useCommandForm({
+    schema: SCHEMA,
+    fields: FIELDS,
+    defaultValues: {
+      amount: String(fee.amount),
+      isPaid: fee.isPaid,
+      paymentMethodId: fee.payment?.paymentMethodClone.paymentMethodId ?? '',
+      reason: '',
+    } as Values,
+    toRequest: (values: Values): CancellationFeeRequest => {
+      const amount = Number(values.amount || 0);
+      return {
+        id: reservation.id,
+        amount,
+        ...feePaymentOf(amount, values.isPaid, values.paymentMethodId),
+        reason: values.reason.trim(),
+      };
     },
-    send: async (idempotencyKey) => {
-      form.clear();
-      await change({
-        slug,
-        idempotencyKey,
-        change: {
-          id: reservation.id,
-          amount: amountValue,
-          isPaid: paid,
-          paymentMethodId: paid ? methodId || null : null,
-          reason: reason.trim(),
-        },
-      }).unwrap();
+    // The form's own words for a missing reason, as before.
+    check: ({ reason }) => (reason.trim() ? {} : { reason: t('fee.edit.reasonRequired') }),
+    send: async (request, idempotencyKey) => {
+      await change({ slug, idempotencyKey, change: request }).unwrap();
       toaster.create({
         type: 'success',
         title: t('fee.edit.saved', { number: reservation.number }),
@@ -104,113 +112,51 @@ function FeeForm({
       });
       onDone();
     },
-    onError: form.showServerErrors,
   });
 
   return (
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>{t('fee.edit.title')}</Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('fee.edit.description', {
-            number: reservation.number,
-            guest: guestNameOf(reservation.guestClone),
+    <DialogForm
+      title={t('fee.edit.title')}
+      description={t('fee.edit.description', {
+        number: reservation.number,
+        guest: guestNameOf(reservation.guestClone),
+      })}
+      onSubmit={form.onSubmit}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+      cancelLabel={t('fee.edit.cancel')}
+      submitLabel={t('fee.edit.save')}
+    >
+      <Stack gap="1" fontSize="sm">
+        <Text data-testid="fee-now">
+          {t('fee.edit.now', {
+            amount: money(fee.amount),
+            paid: fee.isPaid ? t('stay.feePaid') : t('stay.feeUnpaid'),
           })}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <Stack gap="1" fontSize="sm">
-            <Text data-testid="fee-now">
-              {t('fee.edit.now', {
-                amount: money(fee.amount),
-                paid: fee.isPaid ? t('stay.feePaid') : t('stay.feeUnpaid'),
-              })}
-            </Text>
-            <Text color="fg.muted">{feeRuleText(t, fee.rule, money)}</Text>
-          </Stack>
-          <FormField label={t('fee.edit.amount')} errors={form.errors.amount}>
-            <MoneyInput
-              name="amount"
-              value={amount}
-              ref={(element) => {
-                form.inputRef('amount')(element);
-                first.current = element;
-              }}
-              onChange={(digits) => {
-                edited();
-                form.clearField('amount');
-                setAmount(digits);
-              }}
-            />
-          </FormField>
-          <SwitchField
-            label={t('fee.edit.paid')}
-            description={amountValue > 0 ? t('fee.edit.paidHelp') : t('statusChange.noFee')}
-            checked={paid}
-            disabled={amountValue <= 0}
-            onChange={(checked) => {
-              edited();
-              form.clearField('isPaid');
-              setIsPaid(checked);
-            }}
-            errors={form.errors.isPaid}
-            inputRef={form.inputRef('isPaid')}
-          />
-          {paid ? (
-            <FeeMethodField
-              slug={slug}
-              value={methodId}
-              onChange={(id) => {
-                form.clearField('paymentMethodId');
-                setMethodId(id);
-              }}
-              errors={form.errors.paymentMethodId}
-              inputRef={form.inputRef('paymentMethodId')}
-            />
-          ) : null}
-          <FormField
-            label={t('fee.edit.reason')}
-            errors={form.errors.reason}
-            helperText={t('fee.edit.reasonHelp')}
-            required
-          >
-            <Textarea
-              name="reason"
-              rows={2}
-              maxLength={500}
-              value={reason}
-              ref={form.inputRef('reason')}
-              onChange={(event) => {
-                edited();
-                form.clearField('reason');
-                setReason(event.target.value);
-              }}
-            />
-          </FormField>
-          <Text fontSize="xs" color="fg.muted">
-            {t('fee.edit.audited')}
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('fee.edit.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={isLoading}>
-          {t('fee.edit.save')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton
-          size="sm"
-          colorPalette="gray"
-          aria-label={t('actions.close', { ns: 'common' })}
-        />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+        </Text>
+        <Text color="fg.muted">{feeRuleText(t, fee.rule, money)}</Text>
+      </Stack>
+      <MoneyField form={form} name="amount" label={t('fee.edit.amount')} inputRef={first} />
+      <FeePaidFields
+        form={form}
+        slug={slug}
+        amount={Number(form.watch('amount') || 0)}
+        label={t('fee.edit.paid')}
+        paidHelp={t('fee.edit.paidHelp')}
+      />
+      <TextAreaField
+        form={form}
+        name="reason"
+        label={t('fee.edit.reason')}
+        helperText={t('fee.edit.reasonHelp')}
+        required
+        rows={2}
+        maxLength={MAX_FEE_REASON}
+      />
+      <Text fontSize="xs" color="fg.muted">
+        {t('fee.edit.audited')}
+      </Text>
+    </DialogForm>
   );
 }

@@ -1,30 +1,23 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Grid,
-  HStack,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
-import { type RefObject, useRef, useState } from 'react';
+import { Alert, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { changeStatusSchema } from '@hotel/events/reservations/commands';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { FormAlert } from '../../components/form-alert';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { MoneyField, TextAreaField } from '../../components/form/fields';
+import {
+  type CommandForm,
+  messagesOf,
+  useCommandForm,
+} from '../../components/form/use-command-form';
+import { idsLeftToServer } from '../../components/form/server-ids';
 import { ArrowRightIcon } from '../../components/icons';
-import { SwitchField } from '../../components/switch-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
 import { api } from '../../lib/api';
-import { toaster } from '../../lib/toaster';
 import { formatMoney } from '../../lib/format';
-import { MoneyInput } from '../settings';
-import { FeeMethodField } from './fee-method-field';
+import { fieldErrorsOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { FeePaidFields, feePaymentOf } from './fee-paid-fields';
 import { feeRuleText } from './fee-rule';
 import { guestNameOf } from '../../shared/reservations/reservation-rules';
 import {
@@ -41,7 +34,23 @@ export interface StatusChangeTarget {
   status: ReservationStatus;
 }
 
+/**
+ * The command's schema, less the fee's method: it is picked from the server's list, so the
+ * server judges it.
+ */
+const SCHEMA = idsLeftToServer(changeStatusSchema, ['paymentMethodId']);
 const FIELDS = ['status', 'cancellationPayment', 'isPaid', 'paymentMethodId', 'notes'] as const;
+
+/** The form's values, named as the command's body names them. */
+interface Values {
+  /** The new status (set by the target; the server's messages about it show at the end). */
+  status: ReservationStatus;
+  /** The fee as typed (digits). */
+  cancellationPayment: string;
+  isPaid: boolean;
+  paymentMethodId: string;
+  notes: string;
+}
 
 interface StatusChangeDialogProps {
   slug: string;
@@ -74,6 +83,10 @@ export function StatusChangeDialog({ slug, target, open, onOpenChange }: StatusC
   );
 }
 
+/** The fee a cancellation or a no-show asks: 'cancellation', 'noShow', or none. */
+const feeKindOf = (status: ReservationStatus) =>
+  status === 'canceled' ? 'cancellation' : status === 'no-show' ? 'noShow' : null;
+
 function StatusChangeForm({
   slug,
   target: { reservation, status },
@@ -85,42 +98,50 @@ function StatusChangeForm({
   first: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('reservations');
+  const { t } = useTranslation('reservations');
   const dispatch = useDispatch();
   const [changeStatus, { isLoading }] = useChangeStatusMutation();
-  const form = useFormErrors(FIELDS);
-  const canceling = status === 'canceled';
-  const feeKind = canceling ? 'cancellation' : status === 'no-show' ? 'noShow' : null;
+  const feeKind = feeKindOf(status);
   const suggested = feeKind ? reservation.suggestedFees[feeKind] : null;
-  const [fee, setFee] = useState(() => String(suggested?.amount ?? 0));
-  const [isPaid, setIsPaid] = useState(false);
-  const [methodId, setMethodId] = useState('');
-  const [notes, setNotes] = useState('');
-  const money = (value: number) => formatMoney(value, i18n.language);
   const unpaidCheckOut = status === 'checked-out' && reservation.balance > 0;
-  const feeAmount = Number(fee || 0);
-  const feePaid = feeAmount > 0 && isPaid;
-  const policy = reservation.cancellationPolicyClone;
-  const ruleText = suggested ? feeRuleText(t, suggested.rule, money) : '';
 
-  const { onSubmit, edited } = useFormSubmit({
-    validate: () => !unpaidCheckOut,
-    send: async (idempotencyKey) => {
-      form.clear();
-      const change: StatusRequest = {
+  const form = useCommandForm({
+    schema: SCHEMA,
+    fields: FIELDS,
+    defaultValues: {
+      status,
+      cancellationPayment: String(suggested?.amount ?? 0),
+      isPaid: false,
+      paymentMethodId: '',
+      notes: '',
+    } as Values,
+    toRequest: (values: Values): StatusRequest => {
+      const fee = Number(values.cancellationPayment || 0);
+      return {
         id: reservation.id,
         status,
         oldStatus: reservation.status,
         ...(feeKind
           ? {
-              cancellationPayment: feeAmount,
-              isPaid: feePaid,
-              paymentMethodId: feePaid ? methodId || null : null,
+              cancellationPayment: fee,
+              ...feePaymentOf(fee, values.isPaid, values.paymentMethodId),
             }
           : {}),
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
+        ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
       };
-      await changeStatus({ slug, idempotencyKey, change }).unwrap();
+    },
+    send: async (change, idempotencyKey) => {
+      try {
+        await changeStatus({ slug, idempotencyKey, change }).unwrap();
+      } catch (error) {
+        // A broken rule (another user changed it, money due, …) is notified with the server's
+        // message; the screen behind was stale, so it is read again. Field errors stay here.
+        if (Object.keys(fieldErrorsOf(error)).length === 0) {
+          dispatch(api.util.invalidateTags(['reservations', 'groups', 'calendar']));
+          onDone();
+        }
+        throw error;
+      }
       toaster.create({
         type: 'success',
         title: t('statusChange.success', {
@@ -131,176 +152,164 @@ function StatusChangeForm({
       });
       onDone();
     },
-    onError: (error) => {
-      if (form.showServerErrors(error)) return;
-      // A broken rule (another user changed it, money due, …) is notified with the server's
-      // message; the screen behind was stale, so it is read again.
-      dispatch(api.util.invalidateTags(['reservations', 'groups', 'calendar']));
-      onDone();
-    },
   });
+  const statusErrors = messagesOf(form.formState.errors.status);
 
   return (
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>{t('statusChange.title')}</Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('statusChange.description', {
-            number: reservation.number,
-            guest: guestNameOf(reservation.guestClone),
-          })}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <HStack
-            gap="3"
-            justify="center"
-            borderWidth="1px"
-            borderRadius="lg"
-            py="3"
-            bg="bg.subtle"
-            data-testid="status-change"
-            aria-label={t('statusChange.fromTo', {
-              from: t(`reservationStatus.${reservation.status}`, { ns: 'common' }),
-              to: t(`reservationStatus.${status}`, { ns: 'common' }),
-            })}
-          >
-            <StatusBadge status={reservation.status} />
-            <ArrowRightIcon boxSize="4" color="fg.muted" />
-            <StatusBadge status={status} />
-          </HStack>
-          <Grid templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-            <Text color="fg.muted">{t('money.total')}</Text>
-            <Text textAlign="end" fontVariantNumeric="tabular-nums">
-              {money(reservation.amount)}
-            </Text>
-            <Text color="fg.muted">{t('money.balance')}</Text>
-            <Text
-              textAlign="end"
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              color={reservation.balance > 0 ? 'fg.error' : undefined}
-            >
-              {money(reservation.balance)}
-            </Text>
-          </Grid>
-          {unpaidCheckOut ? (
-            <Alert.Root status="warning" borderRadius="lg" data-testid="unpaid-warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('statusChange.unpaidTitle')}</Alert.Title>
-                <Alert.Description>
-                  {t('statusChange.unpaid', { amount: money(reservation.balance) })}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-          {feeKind && suggested ? (
-            <Stack gap="3">
-              <FormField
-                label={canceling ? t('statusChange.fee') : t('statusChange.noShowFee')}
-                errors={form.errors.cancellationPayment}
-                helperText={
-                  policy
-                    ? (policy.summaries[i18n.language === 'en' ? 'en' : 'mn'] ?? undefined)
-                    : t('statusChange.noPolicy')
-                }
-              >
-                <MoneyInput
-                  name="cancellationPayment"
-                  value={fee}
-                  ref={(element) => {
-                    form.inputRef('cancellationPayment')(element);
-                    first.current = element;
-                  }}
-                  onChange={(digits) => {
-                    edited();
-                    form.clearField('cancellationPayment');
-                    setFee(digits);
-                  }}
-                />
-              </FormField>
-              <Text fontSize="sm" color="fg.muted" data-testid="fee-rule">
-                {feeAmount === suggested.amount
-                  ? t('statusChange.rule', { rule: ruleText })
-                  : t('statusChange.ruleManual', {
-                      amount: money(suggested.amount),
-                      rule: ruleText,
-                    })}
-              </Text>
-              <SwitchField
-                label={t('statusChange.feePaid')}
-                description={
-                  feeAmount > 0 ? t('statusChange.feePaidHelp') : t('statusChange.noFee')
-                }
-                checked={feePaid}
-                disabled={feeAmount <= 0}
-                onChange={(checked) => {
-                  edited();
-                  setIsPaid(checked);
-                }}
-                errors={form.errors.isPaid}
-                inputRef={form.inputRef('isPaid')}
-              />
-              {feePaid ? (
-                <FeeMethodField
-                  slug={slug}
-                  value={methodId}
-                  onChange={setMethodId}
-                  errors={form.errors.paymentMethodId}
-                  inputRef={form.inputRef('paymentMethodId')}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
-          <FormField
-            label={t('statusChange.notes')}
-            errors={form.errors.notes}
-            optionalText={t('optional')}
-          >
-            <Textarea
-              name="notes"
-              rows={2}
-              maxLength={2000}
-              value={notes}
-              ref={(element) => {
-                form.inputRef('notes')(element);
-                if (!feeKind) first.current = element;
-              }}
-              onChange={(event) => {
-                edited();
-                form.clearField('notes');
-                setNotes(event.target.value);
-              }}
-            />
-          </FormField>
-          {form.errors.status ? <FormAlert messages={form.errors.status} /> : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('statusChange.no')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette={canceling || status === 'no-show' ? 'red' : 'brand'}
-          loading={isLoading}
-          disabled={unpaidCheckOut}
-        >
-          {t('statusChange.yes')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton
-          size="sm"
-          colorPalette="gray"
-          aria-label={t('actions.close', { ns: 'common' })}
+    <DialogForm
+      title={t('statusChange.title')}
+      description={t('statusChange.description', {
+        number: reservation.number,
+        guest: guestNameOf(reservation.guestClone),
+      })}
+      // A check-out with money due is not sent: the server refuses it.
+      onSubmit={(event) => (unpaidCheckOut ? event.preventDefault() : form.onSubmit(event))}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+      cancelLabel={t('statusChange.no')}
+      submitLabel={t('statusChange.yes')}
+      submittingLabel={t('statusChange.yes')}
+      submitPalette={feeKind ? 'red' : 'brand'}
+      submitDisabled={unpaidCheckOut}
+    >
+      <StatusMove reservation={reservation} status={status} />
+      {unpaidCheckOut ? <UnpaidWarning balance={reservation.balance} /> : null}
+      {feeKind && suggested ? (
+        <FeeFields
+          form={form}
+          slug={slug}
+          reservation={reservation}
+          feeKind={feeKind}
+          first={first}
         />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+      ) : null}
+      <TextAreaField
+        form={form}
+        name="notes"
+        label={t('statusChange.notes')}
+        optionalText={t('optional')}
+        rows={2}
+        maxLength={2000}
+        {...(feeKind ? {} : { inputRef: first })}
+      />
+      {statusErrors ? <FormAlert messages={statusErrors} /> : null}
+    </DialogForm>
+  );
+}
+
+/** Old → new status, and the stay's total and balance. */
+function StatusMove({
+  reservation,
+  status,
+}: {
+  reservation: Reservation;
+  status: ReservationStatus;
+}) {
+  const { t, i18n } = useTranslation('reservations');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <>
+      <HStack
+        gap="3"
+        justify="center"
+        borderWidth="1px"
+        borderRadius="lg"
+        py="3"
+        bg="bg.subtle"
+        data-testid="status-change"
+        aria-label={t('statusChange.fromTo', {
+          from: t(`reservationStatus.${reservation.status}`, { ns: 'common' }),
+          to: t(`reservationStatus.${status}`, { ns: 'common' }),
+        })}
+      >
+        <StatusBadge status={reservation.status} />
+        <ArrowRightIcon boxSize="4" color="fg.muted" />
+        <StatusBadge status={status} />
+      </HStack>
+      <Grid templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
+        <Text color="fg.muted">{t('money.total')}</Text>
+        <Text textAlign="end" fontVariantNumeric="tabular-nums">
+          {money(reservation.amount)}
+        </Text>
+        <Text color="fg.muted">{t('money.balance')}</Text>
+        <Text
+          textAlign="end"
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          color={reservation.balance > 0 ? 'fg.error' : undefined}
+        >
+          {money(reservation.balance)}
+        </Text>
+      </Grid>
+    </>
+  );
+}
+
+/** A check-out while the guest still owes money: how much. */
+function UnpaidWarning({ balance }: { balance: number }) {
+  const { t, i18n } = useTranslation('reservations');
+  return (
+    <Alert.Root status="warning" borderRadius="lg" data-testid="unpaid-warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('statusChange.unpaidTitle')}</Alert.Title>
+        <Alert.Description>
+          {t('statusChange.unpaid', { amount: formatMoney(balance, i18n.language) })}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The fee of a cancellation or no-show: the policy's, its rule, and whether it was paid. */
+function FeeFields({
+  form,
+  slug,
+  reservation,
+  feeKind,
+  first,
+}: {
+  form: CommandForm<Values>;
+  slug: string;
+  reservation: Reservation;
+  feeKind: 'cancellation' | 'noShow';
+  first: RefObject<HTMLElement | null>;
+}) {
+  const { t, i18n } = useTranslation('reservations');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const suggested = reservation.suggestedFees[feeKind];
+  const feeAmount = Number(form.watch('cancellationPayment') || 0);
+  const policy = reservation.cancellationPolicyClone;
+  const ruleText = suggested ? feeRuleText(t, suggested.rule, money) : '';
+  return (
+    <Stack gap="3">
+      <MoneyField
+        form={form}
+        name="cancellationPayment"
+        label={feeKind === 'cancellation' ? t('statusChange.fee') : t('statusChange.noShowFee')}
+        helperText={
+          policy
+            ? (policy.summaries[i18n.language === 'en' ? 'en' : 'mn'] ?? undefined)
+            : t('statusChange.noPolicy')
+        }
+        inputRef={first}
+      />
+      <Text fontSize="sm" color="fg.muted" data-testid="fee-rule">
+        {feeAmount === suggested?.amount
+          ? t('statusChange.rule', { rule: ruleText })
+          : t('statusChange.ruleManual', {
+              amount: money(suggested?.amount ?? 0),
+              rule: ruleText,
+            })}
+      </Text>
+      <FeePaidFields
+        form={form}
+        slug={slug}
+        amount={feeAmount}
+        label={t('statusChange.feePaid')}
+        paidHelp={t('statusChange.feePaidHelp')}
+      />
+    </Stack>
   );
 }
