@@ -1,10 +1,7 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-field';
-import { PlusIcon } from '../../components/icons';
-import { QueryError } from '../../components/query-error';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { fieldErrorsOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
@@ -15,17 +12,10 @@ import {
   useListChildPoliciesQuery,
   useSetChildAgeMutation,
 } from './policies-api';
-import { NumberSelect, PanelSkeleton, PolicyPanel, useAgeLabel } from './policies-ui';
+import { AgePoliciesPanel } from './age-policies-panel';
+import { NumberSelect } from './policies-ui';
 import { ChildIcon } from '../../components/icons';
-import { EmptyPolicies, PolicyList } from './policy-list';
 import { CHILD_AGES } from './policy-rules';
-
-interface DialogState {
-  open: boolean;
-  policy: ChildPolicy | null;
-}
-
-const CLOSED: DialogState = { open: false, policy: null };
 
 /**
  * The children policies panel (settings spec §2, §5): the child age (guests younger are
@@ -34,103 +24,32 @@ const CLOSED: DialogState = { open: false, policy: null };
 export function ChildPoliciesCard({ slug }: { slug: string }) {
   const { t } = useTranslation('policies');
   const query = useListChildPoliciesQuery({ slug });
-  const ageLabel = useAgeLabel();
-  const [editor, setEditor] = useState<DialogState>(CLOSED);
-  const [remover, setRemover] = useState<DialogState>(CLOSED);
-  const [remove, { isLoading: isRemoving }] = useDeleteChildPolicyMutation();
-
-  const policies = query.data?.data ?? [];
+  const [remove, { isLoading: removing }] = useDeleteChildPolicyMutation();
   const ageChild = query.data?.ageChild;
-  const byId = (id: string) => policies.find((p) => p.id === id) ?? null;
-
-  const confirmDelete = async () => {
-    const policy = remover.policy;
-    if (!policy) return;
-    try {
-      await remove({ slug, id: policy.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('children.deleted', { name: ageLabel(policy) }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    setRemover((current) => ({ ...current, open: false }));
-  };
-
-  const content = () => {
-    if (query.isLoading) return <PanelSkeleton label={t('children.loading')} rows={3} />;
-    if (!query.data || ageChild === undefined) {
-      return (
-        <QueryError
-          title={t('children.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
-    }
-    return (
-      <Stack gap="4">
-        <ChildAgeSelector slug={slug} ageChild={ageChild} />
-        {policies.length === 0 ? (
-          <EmptyPolicies
-            icon={<ChildIcon boxSize="6" />}
-            title={t('children.empty.title')}
-            description={t('children.empty.description', { age: ageChild })}
-            addLabel={t('children.add')}
-            onAdd={() => setEditor({ open: true, policy: null })}
-          />
-        ) : (
-          <PolicyList
-            label={t('children.title')}
-            items={policies.map((p) => ({ ...p, label: ageLabel(p) }))}
-            onEdit={(id) => setEditor({ open: true, policy: byId(id) })}
-            onDelete={(id) => setRemover({ open: true, policy: byId(id) })}
-          />
-        )}
-      </Stack>
-    );
-  };
-
   return (
-    <PolicyPanel
+    <AgePoliciesPanel<ChildPolicy>
+      texts="children"
       id="child-policies-title"
-      icon={<ChildIcon boxSize="5" />}
-      title={t('children.title')}
-      description={t('children.description')}
-      action={
-        policies.length > 0 ? (
-          <Button size="sm" onClick={() => setEditor({ open: true, policy: null })}>
-            <PlusIcon />
-            {t('children.add')}
-          </Button>
+      icon={(size) => <ChildIcon boxSize={size} />}
+      query={query}
+      ready={ageChild !== undefined}
+      skeletonRows={3}
+      header={ageChild !== undefined ? <ChildAgeSelector slug={slug} ageChild={ageChild} /> : null}
+      emptyDescription={t('children.empty.description', { age: ageChild })}
+      dialog={(editor) =>
+        ageChild !== undefined ? (
+          <ChildPolicyDialog
+            slug={slug}
+            ageChild={ageChild}
+            policy={editor.item}
+            open={editor.open}
+            onOpenChange={editor.onOpenChange}
+          />
         ) : null
       }
-    >
-      {content()}
-      {ageChild !== undefined ? (
-        <ChildPolicyDialog
-          slug={slug}
-          ageChild={ageChild}
-          policy={editor.policy}
-          open={editor.open}
-          onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={remover.open}
-        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
-        title={t('children.deleteTitle')}
-        description={t('list.deleteDescription', {
-          name: remover.policy ? ageLabel(remover.policy) : '',
-        })}
-        confirmLabel={t('list.delete')}
-        loading={isRemoving}
-        onConfirm={() => void confirmDelete()}
-      />
-    </PolicyPanel>
+      remove={(policy, idempotencyKey) => remove({ slug, id: policy.id, idempotencyKey }).unwrap()}
+      removing={removing}
+    />
   );
 }
 
