@@ -1,27 +1,13 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Grid,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Alert, Grid, SimpleGrid, Text } from '@chakra-ui/react';
+import { addDays, isIsoDate } from '@hotel/events/dates';
+import { changeDatesSchema } from '@hotel/events/reservations/commands';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput, TimeInput } from '../../components/date-input';
-import { FormAlert } from '../../components/form-alert';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { useFormErrors } from '../../components/use-form-errors';
-import { useFormSubmit } from '../../components/use-form-submit';
-import { toaster } from '../../lib/toaster';
-import { addDays, isIsoDate } from '@hotel/events/dates';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DateField, MoneyField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
-import { MoneyInput } from '../settings';
+import { toaster } from '../../lib/toaster';
 import {
   type DatesCheck,
   type DatesRequest,
@@ -32,6 +18,7 @@ import {
 
 const FIELDS = ['checkIn', 'checkOut', 'arrivalTime', 'exitTime', 'resTime', 'timePrice'] as const;
 
+/** The form's values, named as the command's body names them (numbers as typed). */
 interface Values {
   checkIn: string;
   checkOut: string;
@@ -94,7 +81,7 @@ export function DatesDialog({
   open,
   onOpenChange,
 }: DatesDialogProps) {
-  const first = useRef<HTMLInputElement | null>(null);
+  const first = useRef<HTMLElement | null>(null);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
       <DatesForm
@@ -119,220 +106,171 @@ function DatesForm({
   slug: string;
   reservation: Reservation;
   workingDate: string;
-  first: RefObject<HTMLInputElement | null>;
+  first: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('reservations');
+  const { t } = useTranslation('reservations');
   const [checkDates, { isLoading: checking }] = useCheckDatesMutation();
   const [changeDates, { isLoading: saving }] = useChangeDatesMutation();
-  const form = useFormErrors(FIELDS);
-  const [values, setValues] = useState<Values>(() => valuesOf(reservation));
-  /** The answer of the check and the values it was for (a change asks again). */
+  /** The answer of the check and the request it was for (a change asks again). */
   const [checked, setChecked] = useState<{ result: DatesCheck; for: string } | null>(null);
-  const money = (value: number) => formatMoney(value, i18n.language);
   const { stayType } = reservation;
-  const request = datesRequestOf(reservation, values);
-  const current = JSON.stringify(request);
-  const result = checked && checked.for === current ? checked.result : null;
-  const canSave = result?.available === true;
-  const canChangeCheckIn = reservation.allowed.changeCheckIn;
-  const earliest = workingDate ? addDays(workingDate, -1) : undefined;
-
-  const change = <K extends keyof Values>(field: K, value: Values[K]) => {
-    edited();
-    form.clearField(field);
-    setValues((old) => {
-      const next = { ...old, [field]: value };
-      // Changing check-in moves check-out: the next day for nights, else the same day (a date
-      // still being typed moves nothing).
-      if (field === 'checkIn' && isIsoDate(value)) {
-        next.checkOut = stayType === 'night' ? addDays(value, 1) : value;
-      }
-      return next;
-    });
-  };
-
-  const { onSubmit, edited } = useFormSubmit({
-    send: async (idempotencyKey) => {
-      form.clear();
+  const form = useCommandForm({
+    schema: changeDatesSchema,
+    fields: FIELDS,
+    defaultValues: valuesOf(reservation),
+    toRequest: (values: Values) => datesRequestOf(reservation, values),
+    send: async (request, idempotencyKey) => {
+      // First the check (nothing saved); once the dates are found free, the save.
       if (!canSave) {
         const answer = await checkDates({ slug, dates: request }).unwrap();
-        setChecked({ result: answer, for: current });
+        setChecked({ result: answer, for: JSON.stringify(request) });
         return;
       }
       await changeDates({ slug, idempotencyKey, dates: request }).unwrap();
       toaster.create({ type: 'success', title: t('dates.saved'), closable: true });
       onDone();
     },
-    onError: form.showServerErrors,
   });
-
+  const values: Values = form.watch();
+  const current = JSON.stringify(datesRequestOf(reservation, values));
+  const result = checked && checked.for === current ? checked.result : null;
+  const canSave = result?.available === true;
+  const canChangeCheckIn = reservation.allowed.changeCheckIn;
+  const earliest = workingDate ? addDays(workingDate, -1) : undefined;
   const unchanged = current === JSON.stringify(datesRequestOf(reservation, valuesOf(reservation)));
+  /** The field focused when the dialog opens: check-in, or the first that can change. */
+  const firstOf = (focused: boolean) => (focused ? { inputRef: first } : {});
 
   return (
-    <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>{t('dates.title')}</Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t(`dates.description.${stayType}`)}
-        </Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label={t('dates.checkIn')}
-              errors={form.errors.checkIn}
-              disabled={!canChangeCheckIn}
-              helperText={canChangeCheckIn ? undefined : t('dates.checkInLocked')}
-              required
-            >
-              <DateInput
-                name="checkIn"
-                value={values.checkIn}
-                min={earliest}
-                ref={(element) => {
-                  form.inputRef('checkIn')(element);
-                  if (canChangeCheckIn) first.current = element;
-                }}
-                onChange={(e) => change('checkIn', e.target.value)}
-              />
-            </FormField>
-            {stayType === 'night' ? (
-              <FormField label={t('dates.checkOut')} errors={form.errors.checkOut} required>
-                <DateInput
-                  name="checkOut"
-                  value={values.checkOut}
-                  min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
-                  ref={(element) => {
-                    form.inputRef('checkOut')(element);
-                    if (!canChangeCheckIn) first.current = element;
-                  }}
-                  onChange={(e) => change('checkOut', e.target.value)}
-                />
-              </FormField>
-            ) : (
-              <FormField
-                label={t('dates.arrivalTime')}
-                errors={form.errors.arrivalTime}
-                disabled={!canChangeCheckIn}
-              >
-                <TimeInput
-                  name="arrivalTime"
-                  value={values.arrivalTime}
-                  ref={form.inputRef('arrivalTime')}
-                  onChange={(e) => change('arrivalTime', e.target.value)}
-                />
-              </FormField>
-            )}
-            {stayType === 'day' ? (
-              <FormField label={t('dates.exitTime')} errors={form.errors.exitTime}>
-                <TimeInput
-                  name="exitTime"
-                  value={values.exitTime}
-                  ref={(element) => {
-                    form.inputRef('exitTime')(element);
-                    if (!canChangeCheckIn) first.current = element;
-                  }}
-                  onChange={(e) => change('exitTime', e.target.value)}
-                />
-              </FormField>
-            ) : null}
-            {stayType === 'time' ? (
-              <FormField label={t('dates.hours')} errors={form.errors.resTime} required>
-                <Input
-                  type="number"
-                  name="resTime"
-                  min={1}
-                  max={24}
-                  inputMode="numeric"
-                  value={values.resTime}
-                  ref={(element) => {
-                    form.inputRef('resTime')(element);
-                    if (!canChangeCheckIn) first.current = element;
-                  }}
-                  onChange={(e) => change('resTime', e.target.value.replace(/\D+/g, ''))}
-                />
-              </FormField>
-            ) : null}
-            {stayType === 'time' ? (
-              <FormField
-                label={t('dates.price')}
-                errors={form.errors.timePrice}
-                helperText={t('dates.priceHelp')}
-                optionalText={t('optional')}
-              >
-                <MoneyInput
-                  name="timePrice"
-                  value={values.timePrice}
-                  ref={form.inputRef('timePrice')}
-                  onChange={(digits) => change('timePrice', digits)}
-                />
-              </FormField>
-            ) : null}
-          </SimpleGrid>
-          {result && result.available ? (
-            <Alert.Root status="success" borderRadius="lg" data-testid="dates-check">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('dates.available')}</Alert.Title>
-                <Grid templateColumns="auto auto" justifyContent="start" columnGap="6" mt="1">
-                  <Text>{t('money.total')}</Text>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                    {money(result.total)}
-                  </Text>
-                  <Text>{t('money.balance')}</Text>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                    {money(result.balance)}
-                  </Text>
-                </Grid>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-          {result && !result.available ? (
-            <Alert.Root status="warning" borderRadius="lg" data-testid="dates-check">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('dates.unavailable')}</Alert.Title>
-                <Alert.Description>{result.message}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
-          {!result ? (
-            <Text fontSize="sm" color="fg.muted">
-              {unchanged ? t('dates.unchanged') : t('dates.checkFirst')}
-            </Text>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={saving}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-        </Dialog.ActionTrigger>
-        {canSave ? (
-          <Button
-            type="submit"
-            loading={saving}
-            loadingText={t('actions.saving', { ns: 'common' })}
-          >
-            {t('actions.save', { ns: 'common' })}
-          </Button>
-        ) : (
-          <Button type="submit" loading={checking} disabled={unchanged}>
-            {t('dates.check')}
-          </Button>
-        )}
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton
-          size="sm"
-          colorPalette="gray"
-          aria-label={t('actions.close', { ns: 'common' })}
+    <DialogForm
+      title={t('dates.title')}
+      description={t(`dates.description.${stayType}`)}
+      onSubmit={form.onSubmit}
+      creating={false}
+      submitting={canSave ? saving : checking}
+      otherErrors={form.otherErrors}
+      {...(canSave ? {} : { submitLabel: t('dates.check'), submittingLabel: t('dates.check') })}
+      submitDisabled={!canSave && unchanged}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <DateField
+          form={form}
+          name="checkIn"
+          label={t('dates.checkIn')}
+          disabled={!canChangeCheckIn}
+          helperText={canChangeCheckIn ? undefined : t('dates.checkInLocked')}
+          required
+          min={earliest}
+          onValueChange={(checkIn) => {
+            // Changing check-in moves check-out: the next day for nights, else the same day (a
+            // date still being typed moves nothing).
+            if (isIsoDate(checkIn)) {
+              form.setValue('checkOut', stayType === 'night' ? addDays(checkIn, 1) : checkIn);
+            }
+          }}
+          {...firstOf(canChangeCheckIn)}
         />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+        {stayType === 'night' ? (
+          <DateField
+            form={form}
+            name="checkOut"
+            label={t('dates.checkOut')}
+            required
+            min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
+            {...firstOf(!canChangeCheckIn)}
+          />
+        ) : (
+          <DateField
+            form={form}
+            name="arrivalTime"
+            label={t('dates.arrivalTime')}
+            disabled={!canChangeCheckIn}
+            time
+          />
+        )}
+        {stayType === 'day' ? (
+          <DateField
+            form={form}
+            name="exitTime"
+            label={t('dates.exitTime')}
+            time
+            {...firstOf(!canChangeCheckIn)}
+          />
+        ) : null}
+        {stayType === 'time' ? (
+          <>
+            <TextField
+              form={form}
+              name="resTime"
+              label={t('dates.hours')}
+              required
+              type="number"
+              min={1}
+              max={24}
+              inputMode="numeric"
+              parse={(text) => text.replace(/\D+/g, '')}
+              {...firstOf(!canChangeCheckIn)}
+            />
+            <MoneyField
+              form={form}
+              name="timePrice"
+              label={t('dates.price')}
+              helperText={t('dates.priceHelp')}
+              optionalText={t('optional')}
+            />
+          </>
+        ) : null}
+      </SimpleGrid>
+      <DatesCheckResult result={result} unchanged={unchanged} />
+    </DialogForm>
+  );
+}
+
+/** What the check found: free with the new total and balance, or the server's refusal. */
+function DatesCheckResult({
+  result,
+  unchanged,
+}: {
+  result: DatesCheck | null;
+  unchanged: boolean;
+}) {
+  const { t, i18n } = useTranslation('reservations');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  if (!result) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {unchanged ? t('dates.unchanged') : t('dates.checkFirst')}
+      </Text>
+    );
+  }
+  if (!result.available) {
+    return (
+      <Alert.Root status="warning" borderRadius="lg" data-testid="dates-check">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('dates.unavailable')}</Alert.Title>
+          <Alert.Description>{result.message}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root status="success" borderRadius="lg" data-testid="dates-check">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('dates.available')}</Alert.Title>
+        <Grid templateColumns="auto auto" justifyContent="start" columnGap="6" mt="1">
+          <Text>{t('money.total')}</Text>
+          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            {money(result.total)}
+          </Text>
+          <Text>{t('money.balance')}</Text>
+          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            {money(result.balance)}
+          </Text>
+        </Grid>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
