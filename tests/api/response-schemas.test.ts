@@ -49,6 +49,10 @@ const samples = async (): Promise<Record<string, string[]>> => {
   const plans = (await get('/rate/plans').expect(200)).body as {
     data: { roomType: { id: string } }[];
   };
+  const reservations = (await get('/reservations?rowsPerPage=50').expect(200)).body as {
+    data: { id: string; groupId: string; groupSize: number; createdAt: string }[];
+  };
+  const inGroup = reservations.data.find((r) => r.groupSize > 1) ?? reservations.data[0];
   const incomeId = await firstId('/incomes?rowsPerPage=5');
   const guests = (await get('/guests?rowsPerPage=50').expect(200)).body as {
     data: { email: string | null; phoneNumber: string | null }[];
@@ -72,6 +76,18 @@ const samples = async (): Promise<Record<string, string[]>> => {
     '/operator/properties': ['/operator/properties', '/operator/properties?status=active'],
     // A stay that sells, and one for more guests than the room holds (its reasons).
     '/quote': [`/quote?${stay}&adults=2&childrenAges=5`, `/quote?${stay}&adults=30`],
+    '/reservations': [
+      '/reservations',
+      '/reservations?tab=todayCheckin',
+      '/reservations?tab=todayCheckout&rowsPerPage=100',
+      '/reservations?notPaid=true&rowsPerPage=100',
+    ],
+    // The reservation now, and as it stood when it was made (read only).
+    '/reservations/:id': reservations.data
+      .slice(0, 20)
+      .map((r) => `/reservations/${r.id}`)
+      .concat(`/reservations/${inGroup?.id}?asOf=${encodeURIComponent(inGroup?.createdAt ?? '')}`),
+    '/groups/:id': [`/groups/${inGroup?.groupId}`],
     '/incomes': ['/incomes', '/incomes?isPaid=false&rowsPerPage=5'],
     '/incomes/:id': [`/incomes/${incomeId}`],
     // A guest the register knows, and one it does not.

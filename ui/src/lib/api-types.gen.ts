@@ -3460,6 +3460,416 @@ export interface components {
     Housekeeping: {
       roomTypes: components['schemas']['HousekeepingRoomType'][];
     };
+    PaymentRefund: {
+      id: string;
+      postedDate: string;
+      amount: number;
+      paymentMethod: {
+        id: string;
+        name: string;
+        nameEn?: string;
+        color: string;
+      };
+      reason: string;
+      userName: string | null;
+      createdAt: string;
+    };
+    ReservationPayment: {
+      id: string;
+      postedDate: string;
+      /** @enum {string} */
+      incomeType: 'paid' | 'prepaid' | 'receivable';
+      /** @enum {string} */
+      billType: 'individual' | 'organization';
+      currency: string;
+      /** @description The currency's rate to tugrik when posted */
+      rate: number;
+      /** @description In the payment's currency */
+      amount: number;
+      amountMnt: number;
+      pays: {
+        paymentMethod: {
+          id: string;
+          name: string;
+          nameEn?: string;
+          color: string;
+        };
+        amount: number;
+        /** @description Cash: the money handed over */
+        tendered?: number;
+        /** @description Cash: the change given back */
+        change?: number;
+      }[];
+      notes: string | null;
+      /** @description A receivable is unpaid until its payer pays */
+      isPaid: boolean;
+      paidAt: string | null;
+      /** @description The night audit has closed its posted date */
+      isAudited: boolean;
+      userName: string | null;
+      createdAt: string;
+      /** @description Oldest first (absent: none) */
+      refunds?: components['schemas']['PaymentRefund'][];
+      /**
+       * @description The payer window it pays (absent: '1')
+       * @enum {string}
+       */
+      windowId?: '1' | '2' | '3' | '4';
+    };
+    FolioWindow: {
+      /** @enum {string} */
+      windowId: '1' | '2' | '3' | '4';
+      /** @description Null: the stay's guest */
+      partnerClone: {
+        partnerId: string;
+        name: string;
+        discount: number;
+      } | null;
+      kinds: ('room' | 'tax' | 'service' | 'extraBed')[];
+      charges: number;
+      paid: number;
+      balance: number;
+    };
+    ReservationAllowed: {
+      pay: boolean;
+      charge: boolean;
+      addExtraBed: boolean;
+      removeTax: boolean;
+      /** @description The moves the rules allow now */
+      statuses: ('pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show')[];
+      /** @description The detail's other moves, refused today, with the rule's reason */
+      refusedStatuses: {
+        /** @enum {string} */
+        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+        /** @description A message key of the reservation rules */
+        rule: string;
+        params: {
+          [key: string]: string | number;
+        };
+      }[];
+      changeDates: boolean;
+      changeCheckIn: boolean;
+      changeRoomType: boolean;
+      changeRoom: boolean;
+      clearRoom: boolean;
+      changeFee: boolean;
+    };
+    Reservation: {
+      /** @enum {string} */
+      stayType: 'night' | 'day' | 'time';
+      checkIn: string;
+      checkOut: string;
+      arrivalTime: string;
+      exitTime: string;
+      hours: number | null;
+      id: string;
+      /** @description The reservation request it was converted from */
+      resReqId: string | null;
+      number: number;
+      groupId: string;
+      groupNumber: number;
+      /** @description Rooms in the group */
+      groupSize: number;
+      isGroup: boolean;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+      /** @description When the status last changed */
+      statusAt: string;
+      stayNights: number;
+      numberOfGuests: number;
+      numberOfChildren: number;
+      childrenAges: number[];
+      roomTypeClone: {
+        roomTypeId: string;
+        name: string;
+        nameEn?: string;
+        shortName: string;
+        shortNameEn?: string;
+        defaultPrice: number;
+        priceDayUse: number;
+        hasExtraBed: boolean;
+        extraBeds: number | null;
+      };
+      roomClone: {
+        roomId: string;
+        name: string;
+      } | null;
+      sourceClone: {
+        sourceId: string | null;
+        name: string;
+        nameEn?: string;
+        shortName: string;
+        color: string | null;
+        isDefault: boolean;
+        serviceName: string | null;
+      };
+      partnerClone: {
+        partnerId: string;
+        name: string;
+        discount: number;
+      } | null;
+      userClone: {
+        userId: string;
+        name: string | null;
+        email: string | null;
+      };
+      ratePlanClone: {
+        ratePlanId: string;
+        name: string;
+        nameEn?: string;
+        nonRef: boolean;
+      } | null;
+      cancellationPolicyClone: {
+        isFree: boolean;
+        days: number | null;
+        percent: number | null;
+        additionPercent: number | null;
+        /** @enum {string} */
+        basis?: 'wholeStay' | 'firstNight' | 'fixed';
+        fixedAmount?: number | null;
+        summaries: {
+          mn: string;
+          en: string;
+        };
+      } | null;
+      taxClones: {
+        taxId: string;
+        name: string;
+        nameEn?: string;
+        percentage: number;
+        inclusive: boolean;
+        isDefault: boolean;
+      }[];
+      guestClone: {
+        name: string;
+        surname: string | null;
+        nationality: string;
+        phoneNumber: string | null;
+        email: string | null;
+      };
+      dayRates: {
+        date: string;
+        value: number;
+      }[];
+      price: {
+        nights: number;
+        dayRates: {
+          date: string;
+          value: number;
+        }[];
+        lines: {
+          /** @enum {string} */
+          kind: 'room' | 'child' | 'extraBed' | 'service' | 'discount' | 'tax';
+          name?: string;
+          date?: string;
+          quantity: number;
+          price: number;
+          amount: number;
+        }[];
+        roomAmount: number;
+        childrenAmount: number;
+        discountAmount: number;
+        taxes: {
+          id: string;
+          name: string;
+          percentage: number;
+          inclusive: boolean;
+          amount: number;
+        }[];
+        total: number;
+      };
+      amount: number;
+      items: {
+        itemId: string;
+        serviceCategoryClone: {
+          serviceCategoryId: string;
+          name: string;
+          nameEn?: string;
+        };
+        serviceClone: {
+          serviceId: string;
+          name: string;
+          nameEn?: string;
+        };
+        quantity: number;
+        price: number;
+        createdAt: string;
+      }[];
+      extraBeds: {
+        extraBedId: string;
+        policyClone: {
+          policyId: string;
+          ageType: string;
+          /** @enum {string} */
+          priceType: 'free' | 'mnt';
+          price: number;
+          minAge: number;
+          maxAge: number;
+        };
+        nights: number;
+        amount: number;
+        totalAmount: number;
+        createdAt: string;
+      }[];
+      /** @description Guests staying besides the booking's */
+      guestClones: {
+        guestCloneId: string;
+        name: string;
+        surname: string | null;
+        email: string | null;
+        phoneNumber: string | null;
+        passportNumber: string | null;
+        nationality: string;
+      }[];
+      /** @description Oldest first */
+      payments: components['schemas']['ReservationPayment'][];
+      /** @description The payments in tugrik */
+      paid: number;
+      /** @description Null or absent: the guest pays all */
+      routing?: {
+        windows: {
+          /** @enum {string} */
+          windowId: '2' | '3' | '4';
+          partnerClone: {
+            partnerId: string;
+            name: string;
+            discount: number;
+          };
+        }[];
+        routes: {
+          /** @enum {string} */
+          room: '1' | '2' | '3' | '4';
+          /** @enum {string} */
+          tax: '1' | '2' | '3' | '4';
+          /** @enum {string} */
+          service: '1' | '2' | '3' | '4';
+          /** @enum {string} */
+          extraBed: '1' | '2' | '3' | '4';
+        };
+      } | null;
+      /** @description Rooms slept in before a move */
+      roomSegments?: {
+        roomClone: {
+          roomId: string;
+          name: string;
+        };
+        from: string;
+        to: string;
+      }[];
+      discount: number;
+      /** @enum {string} */
+      discountType: 'percent' | 'currency';
+      timePrice: number | null;
+      cancellation: {
+        amount: number;
+        isPaid: boolean;
+        rule?: {
+          /** @enum {string} */
+          basis: 'wholeStay' | 'firstNight' | 'fixed';
+          /** @enum {string} */
+          timing: 'free' | 'beforeDeadline' | 'afterDeadline' | 'noDeadline' | 'noShow';
+          percent: number | null;
+          baseAmount: number;
+          daysBefore: number | null;
+          deadlineDays: number | null;
+        } | null;
+        payment?: {
+          paymentMethodClone: {
+            paymentMethodId: string;
+            name: string;
+            nameEn?: string;
+            color: string;
+            isCash?: boolean;
+          };
+          userClone: {
+            userId: string;
+            name: string | null;
+            email: string | null;
+          };
+          paidAt: string;
+          paidDate: string;
+        } | null;
+      } | null;
+      notes: string | null;
+      isSendEmail: boolean;
+      createdAt: string;
+      balance: number;
+      windows: components['schemas']['FolioWindow'][];
+      /** @description What a check-out still needs settled: windows' balances */
+      unsettled: number;
+      guestName: string;
+      roomName: string | null;
+      allowed: components['schemas']['ReservationAllowed'];
+      suggestedCancellationFee: number;
+      suggestedFees: {
+        cancellation: {
+          amount: number;
+          rule: {
+            /** @enum {string} */
+            basis: 'wholeStay' | 'firstNight' | 'fixed';
+            /** @enum {string} */
+            timing: 'free' | 'beforeDeadline' | 'afterDeadline' | 'noDeadline' | 'noShow';
+            percent: number | null;
+            baseAmount: number;
+            daysBefore: number | null;
+            deadlineDays: number | null;
+          };
+        };
+        noShow: {
+          amount: number;
+          rule: {
+            /** @enum {string} */
+            basis: 'wholeStay' | 'firstNight' | 'fixed';
+            /** @enum {string} */
+            timing: 'free' | 'beforeDeadline' | 'afterDeadline' | 'noDeadline' | 'noShow';
+            percent: number | null;
+            baseAmount: number;
+            daysBefore: number | null;
+            deadlineDays: number | null;
+          };
+        };
+      };
+    };
+    ReservationList: {
+      data: components['schemas']['Reservation'][];
+      total: number;
+      workingDate: string;
+    };
+    ReservationDetail: {
+      reservation: components['schemas']['Reservation'];
+      asOf?: string;
+    };
+    ReservationGroupDetail: {
+      group: {
+        id: string;
+        number: number;
+        createdAt: string;
+        sourceClone: {
+          sourceId: string | null;
+          name: string;
+          nameEn?: string;
+          shortName: string;
+          color: string | null;
+          isDefault: boolean;
+          serviceName: string | null;
+        };
+        partnerClone: {
+          partnerId: string;
+          name: string;
+          discount: number;
+        } | null;
+        guestClone: {
+          name: string;
+          surname: string | null;
+          nationality: string;
+          phoneNumber: string | null;
+          email: string | null;
+        };
+        reservations: components['schemas']['Reservation'][];
+        amount: number;
+        balance: number;
+      };
+    };
     OwnedProperty: {
       id: string;
       name: string;
@@ -19720,7 +20130,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ReservationList'];
         };
       };
       /** @description No or an expired access token */
@@ -19852,7 +20262,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ReservationDetail'];
         };
       };
       /** @description No or an expired access token */
@@ -19982,7 +20392,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ReservationGroupDetail'];
         };
       };
       /** @description No or an expired access token */

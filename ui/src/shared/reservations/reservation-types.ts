@@ -1,6 +1,5 @@
-import type { CancellationFee, Fee, FeeBasis } from '@hotel/events/reservations/fees';
-import type { FolioWindow, Routing } from '@hotel/events/folio/routing';
-import type { ExtraBed, Payment, ServiceItem, StayGuest } from './folio-api';
+import type { FolioWindow } from '@hotel/events/folio/routing';
+import type { components } from '../../lib/api-types.gen';
 
 /**
  * The reservations' read models and request bodies as the screens use them (the list, a
@@ -114,119 +113,19 @@ export interface RoomTypeFit {
   currency: ChoicePrice | null;
 }
 
-export interface Reservation {
-  id: string;
-  /** The reservation request it was made from, if any. */
+/**
+ * One reservation (one room) as the list, the detail page and the group page read it
+ * (generated: projection-service/src/reservations/responses.ts).
+ */
+export type Reservation = Omit<
+  components['schemas']['Reservation'],
+  'resReqId' | 'windows' | 'unsettled' | 'guestName' | 'roomName'
+> & {
+  // The screens' sample and test reservations leave these out (the server always sends them).
   resReqId?: string | null;
-  number: number;
-  groupId: string;
-  groupNumber: number;
-  /** Rooms in the group. */
-  groupSize: number;
-  isGroup: boolean;
-  status: ReservationStatus;
-  /** When the status last changed (ISO). */
-  statusAt: string;
-  stayType: StayType;
-  checkIn: string;
-  checkOut: string;
-  arrivalTime: string;
-  exitTime: string;
-  hours: number | null;
-  /** Nights (night stays), else 0. */
-  stayNights: number;
-  numberOfGuests: number;
-  numberOfChildren: number;
-  childrenAges: number[];
-  roomTypeClone: RoomTypeClone;
-  roomClone: { roomId: string; name: string } | null;
-  /**
-   * The rooms slept in before a mid-stay move, oldest first (nights `from` up to `to`); the
-   * current room holds from the last one's `to`. Absent or empty: the stay never moved mid-stay.
-   */
-  roomSegments?: { roomClone: { roomId: string; name: string }; from: string; to: string }[];
-  sourceClone: {
-    sourceId: string | null;
-    name: string;
-    nameEn?: string;
-    shortName: string;
-    color: string | null;
-    isDefault: boolean;
-    serviceName: string | null;
-  };
-  partnerClone: { partnerId: string; name: string; discount: number } | null;
-  userClone: { userId: string; name: string | null; email: string | null };
-  ratePlanClone: { ratePlanId: string; name: string; nameEn?: string; nonRef: boolean } | null;
-  cancellationPolicyClone: {
-    isFree: boolean;
-    days: number | null;
-    percent: number | null;
-    additionPercent: number | null;
-    basis?: FeeBasis;
-    fixedAmount?: number | null;
-    summaries: { mn: string; en: string };
-  } | null;
-  taxClones: {
-    taxId: string;
-    name: string;
-    nameEn?: string;
-    percentage: number;
-    inclusive: boolean;
-    isDefault: boolean;
-  }[];
-  guestClone: GuestClone;
-  dayRates: { date: string; value: number }[];
-  price: Price;
-  /** What the stay costs (price.total). */
-  amount: number;
-  /** The folio's services, extra beds and the guests staying besides the booking's. */
-  items: ServiceItem[];
-  extraBeds: ExtraBed[];
-  guestClones: StayGuest[];
-  /** The folio's payments (oldest first) and their sum in tugrik. */
-  payments: Payment[];
-  paid: number;
-  balance: number;
-  /** Who pays which charges (null or absent: the guest pays everything). */
-  routing?: Routing | null;
-  /** The payer windows, the guest's first, each with its charges, paid and balance. */
   windows?: FolioWindow[];
-  /** What a check-out still needs settled: every window's positive balance. */
   unsettled?: number;
-  discount: number;
-  discountType: DiscountType;
-  timePrice: number | null;
-  /** The fee of a canceled or no-show stay: the rule that gave it, how it was paid. */
-  cancellation: CancellationFee | null;
-  notes: string | null;
-  isSendEmail: boolean;
-  createdAt: string;
-  /** What the screens may offer (the server enforces the same rules). */
-  allowed: {
-    /** Something is due: the pay dialog may open. */
-    pay: boolean;
-    /** Services, extra beds and taxes may be added (not canceled, not a no-show). */
-    charge: boolean;
-    addExtraBed: boolean;
-    /** Taxes other than the default may be removed (nothing paid). */
-    removeTax: boolean;
-    /** The statuses the rules allow now (a list tab: those of its tab). */
-    statuses: ReservationStatus[];
-    /** The detail's other moves that make sense but are refused today, with the rule's reason. */
-    refusedStatuses: StatusRefusal[];
-    changeDates: boolean;
-    changeCheckIn: boolean;
-    changeRoomType: boolean;
-    changeRoom: boolean;
-    clearRoom: boolean;
-    /** The fee of a canceled or no-show stay may be changed (also needs edit-cancellation-fees). */
-    changeFee: boolean;
-  };
-  /** The fee the cancellation policy asks for cancelling on the working date. */
-  suggestedCancellationFee: number;
-  /** The policy's fees on the working date, with the rules that give them. */
-  suggestedFees: { cancellation: Fee; noShow: Fee };
-}
+};
 
 /** POST /api/reservation/cancellation: the fee of a canceled or no-show stay, afterwards. */
 export interface CancellationFeeRequest {
@@ -252,17 +151,12 @@ export interface ReservationListQuery {
   rowsPerPage: number;
 }
 
-export interface Group {
-  id: string;
-  number: number;
-  createdAt: string;
-  sourceClone: Reservation['sourceClone'];
-  partnerClone: Reservation['partnerClone'];
-  guestClone: GuestClone;
+export type Group = Omit<
+  components['schemas']['ReservationGroupDetail']['group'],
+  'reservations'
+> & {
   reservations: Reservation[];
-  amount: number;
-  balance: number;
-}
+};
 
 export interface CalendarRoom {
   id: string;
