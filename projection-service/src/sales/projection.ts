@@ -29,7 +29,7 @@ import type {
   ReservationStatusChanged,
 } from '@hotel/events/reservations/events';
 import type { ReadSession } from '@hotel/infra/read-store/port';
-import { paidCancellationFee, paidFeeOf } from '../incomes/projection';
+import { paidCancellationFee, paidFeeOf } from '../incomes/cancellation-fees';
 import type { ProjectedEvent, Projection } from '../runtime/projection';
 import {
   addTo,
