@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router';
 import type { CurrentUser } from '../../lib/session-api';
+import { emptyDashboard } from '../../test/dashboard';
 import { installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
 import { isNewReservationShortcut } from './new-reservation-button';
@@ -31,7 +32,11 @@ const withPermissions = (permissions: string[]): CurrentUser => ({
 
 const open = async (path: string, user: CurrentUser) => {
   installFakeServer((request) =>
-    request.url === '/api/user' ? json(user) : json({ data: [], total: 0 }),
+    request.url === '/api/user'
+      ? json(user)
+      : request.url === '/api/dashboard'
+        ? json(emptyDashboard(user.hotels[0]?.workingDate ?? '2026-12-09'))
+        : json({ data: [], total: 0 }),
   );
   const rendered = await renderRoutes(routes, { path, token: 't0k3n' });
   await screen.findByTestId('property-name');
