@@ -8,6 +8,7 @@ import { emptyDashboard } from '../../test/dashboard';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
 import { routes } from '../router';
+import { ownerOf } from '../../test/users';
 
 // Leaflet needs a real layout (the base step's map).
 vi.mock('../../features/profile/location-map', () => ({ default: () => null }));
@@ -31,25 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  hotels: [
-    {
-      id: 'h-1',
-      name: 'Хан Палас',
-      status: 'active',
-      workingDate: '2026-11-22',
-      hasResRequest: false,
-      isOwner: true,
-      role: null,
-    },
-  ],
-};
+const owner: CurrentUser = ownerOf('2026-11-22');
 
 const editData: HotelEditData = {
   hotel: {

@@ -8,27 +8,10 @@ import {
   STAY_TYPES,
 } from '../../shared/reservations/reservations-api';
 import type { CompactCalendar } from '@hotel/events/reservations/calendar-payload';
+import { ownerOf } from '../../test/users';
 
 /** The signed-in owner of property h-1 (working date Wednesday 2026-12-09). */
-export const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  hotels: [
-    {
-      id: 'h-1',
-      name: 'Хан Палас',
-      status: 'active',
-      workingDate: '2026-12-09',
-      hasResRequest: false,
-      isOwner: true,
-      role: null,
-    },
-  ],
-};
+export const owner: CurrentUser = ownerOf('2026-12-09');
 
 const booking = (fields: Partial<CalendarBooking> & Pick<CalendarBooking, 'id'>) =>
   ({

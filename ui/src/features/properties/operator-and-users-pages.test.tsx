@@ -7,17 +7,9 @@ import { LocationProbe, renderScreen } from '../../test/render';
 import { OperatorPage } from './operator-page';
 import type { OperatorProperty, PropertyUsers } from './properties-api';
 import { RegisteredUsersPage } from './registered-users-page';
+import { ownerOf } from '../../test/users';
 
-const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  isOperator: false,
-  hotels: [],
-};
+const owner: CurrentUser = ownerOf(null, { isOperator: false });
 
 const serve = (
   handler: (request: RecordedRequest) => Response | Promise<Response>,

@@ -6,6 +6,7 @@ import { type RecordedRequest, installFakeServer, json } from '../../test/fake-s
 import { LocationProbe, renderScreen } from '../../test/render';
 import type { Property } from './properties-api';
 import { PropertiesPage } from './properties-page';
+import { ownerOf } from '../../test/users';
 
 const khanPalace: Property = {
   id: 'p-1',
@@ -19,15 +20,7 @@ const khanPalace: Property = {
   registeredAt: '2026-11-21T10:00:00.000Z',
 };
 
-const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  hotels: [],
-};
+const owner: CurrentUser = ownerOf(null);
 
 /** The fake server, answering GET /api/user with `user` and everything else with `handler`. */
 const serve = (

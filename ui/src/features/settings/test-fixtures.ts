@@ -1,26 +1,9 @@
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { ownerOf } from '../../test/users';
 
 /** The signed-in owner of property h-1, for the settings screens' component tests. */
-export const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  hotels: [
-    {
-      id: 'h-1',
-      name: 'Хан Палас',
-      status: 'active',
-      workingDate: '2026-11-22',
-      hasResRequest: false,
-      isOwner: true,
-      role: null,
-    },
-  ],
-};
+export const owner: CurrentUser = ownerOf('2026-11-22');
 
 type Lists = Record<string, () => unknown[]>;
 

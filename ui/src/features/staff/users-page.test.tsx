@@ -6,31 +6,14 @@ import { type RecordedRequest, installFakeServer, json } from '../../test/fake-s
 import { renderScreen } from '../../test/render';
 import type { Role, StaffUser } from './staff-api';
 import { UsersPage } from './users-page';
+import { ownerOf } from '../../test/users';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const me: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  hotels: [
-    {
-      id: 'h-1',
-      name: 'Хан Палас',
-      status: 'active',
-      workingDate: '2026-11-22',
-      hasResRequest: false,
-      isOwner: true,
-      role: null,
-    },
-  ],
-};
+const me: CurrentUser = ownerOf('2026-11-22');
 
 const manager: Role = {
   id: 'r-1',

@@ -2,27 +2,10 @@ import type { RoomChoice } from './room-choices-api';
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import type { Group, Reservation } from './reservations-api';
+import { ownerOf } from '../../test/users';
 
 /** The signed-in owner of property h-1 (working date 2026-12-09), for the reservation screens. */
-export const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  hotels: [
-    {
-      id: 'h-1',
-      name: 'Хан Палас',
-      status: 'active',
-      workingDate: '2026-12-09',
-      hasResRequest: false,
-      isOwner: true,
-      role: null,
-    },
-  ],
-};
+export const owner: CurrentUser = ownerOf('2026-12-09');
 
 const ALL_BUT = (status: Reservation['status']) =>
   (['pending', 'confirmed', 'checked-in', 'checked-out', 'canceled', 'no-show'] as const).filter(
