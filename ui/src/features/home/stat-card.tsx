@@ -1,0 +1,61 @@
+import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Icon } from './dashboard-tabs';
+
+/** A figure on the home dashboard: its icon, label and value, and a line or two under it. */
+export function StatCard({
+  icon: CardIcon,
+  label,
+  value,
+  color,
+  aside,
+  testId,
+  children,
+}: {
+  icon: Icon;
+  label: string;
+  value: string;
+  /** The tab's colour (cards without a tab use the brand's). */
+  color?: string;
+  aside?: ReactNode;
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      shadow="xs"
+      p="5"
+      gap="2"
+      data-testid={testId}
+      style={color ? { borderTop: `3px solid ${color}` } : undefined}
+    >
+      <Flex justify="space-between" align="center" gap="2">
+        <HStack gap="2" color="fg.muted" minW="0">
+          <Box
+            as="span"
+            display="inline-flex"
+            color={color ? undefined : 'brand.fg'}
+            style={color ? { color } : undefined}
+          >
+            <CardIcon boxSize="4" />
+          </Box>
+          <Text fontSize="sm">{label}</Text>
+        </HStack>
+        {aside}
+      </Flex>
+      <Text
+        fontSize="3xl"
+        fontWeight="semibold"
+        lineHeight="1"
+        fontVariantNumeric="tabular-nums"
+        data-testid={`${testId}-value`}
+      >
+        {value}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
