@@ -6,13 +6,8 @@ import { streams } from '@hotel/events/streams';
 import { AUDIT_ACTORS, auditProjection } from '../audit/projection';
 import type { ProjectedEvent } from '../runtime/projection';
 import { toProjected } from '../runtime/runner';
-import {
-  changesBetween,
-  detailsOf,
-  historyActorOf,
-  reservationAsOf,
-  reservationHistory,
-} from './history';
+import { changesBetween, historyActorOf, reservationAsOf, reservationHistory } from './history';
+import { detailsOf } from './history-details';
 import { type ReservationDoc, reservationsProjection } from './projection';
 import { P, priceOf, reservationCreated } from './test-fixtures';
 
