@@ -1,16 +1,14 @@
-import { NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { changeRoomTypeSchema } from '@hotel/events/reservations/commands';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField, MoneyField, SelectField } from '../../components/form/fields';
+import { MoneyField, SelectField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
-import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import {
-  type ChoicePrice,
   type Reservation,
   type RoomTypeCalcType,
   type RoomTypeFit,
@@ -18,6 +16,14 @@ import {
   useCheckRoomTypesQuery,
 } from '../../shared/reservations/reservations-api';
 import { useLocalName } from '../../lib/names';
+import {
+  CalcTypeField,
+  type PriceText,
+  RatePlanField,
+  RoomField,
+  type RoomTypeValues,
+  planOf,
+} from './room-type-fields';
 
 /**
  * The command's schema, less the room type, plan and room: they are picked from the server's
@@ -25,17 +31,6 @@ import { useLocalName } from '../../lib/names';
  */
 const SCHEMA = idsLeftToServer(changeRoomTypeSchema, ['roomTypeId', 'ratePlanId', 'roomId']);
 const FIELDS = ['roomTypeId', 'ratePlanId', 'calcTypeValue', 'calcValue', 'roomId'] as const;
-
-/** The form's values, named as the command's body names them ('' when not chosen). */
-interface Values {
-  roomTypeId: string;
-  /** The plan chosen; '' shows the room type's first plan. */
-  ratePlanId: string;
-  calcTypeValue: RoomTypeCalcType;
-  /** The typed room amount (digits). */
-  calcValue: string;
-  roomId: string;
-}
 
 interface RoomTypeDialogProps {
   slug: string;
@@ -77,9 +72,6 @@ function useSettled(value: number | null, delay = 300): number | null {
   return settled;
 }
 
-/** The price of a choice in words: its total, or why it cannot be sold. */
-type PriceText = (price: ChoicePrice | null | undefined) => string;
-
 function RoomTypeForm({
   slug,
   reservation,
@@ -105,8 +97,8 @@ function RoomTypeForm({
       calcTypeValue: night ? 'ratePlan' : 'currency',
       calcValue: '',
       roomId: '',
-    } as Values,
-    toRequest: (values: Values): RoomTypeRequest => ({
+    } as RoomTypeValues,
+    toRequest: (values: RoomTypeValues): RoomTypeRequest => ({
       id: reservation.id,
       roomTypeId: values.roomTypeId,
       ratePlanId: planOf(chosen, values.ratePlanId)?.id ?? null,
@@ -133,7 +125,7 @@ function RoomTypeForm({
       onDone();
     },
   });
-  const values: Values = form.watch();
+  const values: RoomTypeValues = form.watch();
   const settled = useSettled(amountOf(values.calcValue));
   const check = useCheckRoomTypesQuery({ slug, id: reservation.id, calcValue: settled });
 
@@ -231,14 +223,6 @@ function RoomTypeForm({
 /** The typed amount: null while empty. */
 const amountOf = (digits: string): number | null => (digits === '' ? null : Number(digits));
 
-type RatePlanChoice = RoomTypeFit['ratePlans'][number];
-
-/** The plan shown: the one chosen, or the room type's first until another is chosen. */
-const planOf = (fit: RoomTypeFit | undefined, ratePlanId: string): RatePlanChoice | undefined => {
-  const plans = fit?.ratePlans ?? [];
-  return plans.find((p) => (p.id ?? '') === ratePlanId) ?? plans[0];
-};
-
 /** The body of POST /api/update/roomtype. */
 interface RoomTypeRequest {
   id: string;
@@ -247,165 +231,4 @@ interface RoomTypeRequest {
   calcTypeValue: RoomTypeCalcType;
   calcValue?: number | null;
   roomId?: string;
-}
-
-/** The chosen room type's rate plans, each with the stay's total by it (night stays). */
-function RatePlanField({
-  form,
-  plans,
-  planId,
-  disabled,
-  priceText,
-}: {
-  form: CommandForm<Values>;
-  plans: readonly RatePlanChoice[];
-  /** The plan shown (the type's first until another is chosen). */
-  planId: string | null;
-  disabled: boolean;
-  priceText: PriceText;
-}) {
-  const { t } = useTranslation('reservations');
-  const nameOf = useLocalName();
-  const planName = (p: RatePlanChoice) =>
-    p.id === null
-      ? t('roomType.noRatePlan')
-      : p.nonRef
-        ? t('roomType.nonRef', { name: nameOf(p) })
-        : nameOf(p);
-  return (
-    <BoundField
-      form={form}
-      name="ratePlanId"
-      render={(ratePlan) => (
-        <FormField
-          label={t('roomType.ratePlan')}
-          errors={ratePlan.errors}
-          helperText={t('roomType.ratePlanHelp')}
-        >
-          <NativeSelect.Root disabled={disabled}>
-            <NativeSelect.Field
-              name="ratePlanId"
-              value={planId ?? ''}
-              ref={ratePlan.ref}
-              onChange={(e) => ratePlan.onChange(e.target.value)}
-            >
-              {plans.map((p) => (
-                <option key={p.id ?? ''} value={p.id ?? ''}>
-                  {`${planName(p)} — ${priceText(p)}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      )}
-    />
-  );
-}
-
-/** How the new room type is priced: by the plan, the current price kept, or a typed price. */
-function CalcTypeField({
-  form,
-  night,
-  chosen,
-  plan,
-  priceText,
-}: {
-  form: CommandForm<Values>;
-  night: boolean;
-  chosen: RoomTypeFit | undefined;
-  plan: RatePlanChoice | undefined;
-  priceText: PriceText;
-}) {
-  const { t } = useTranslation('reservations');
-  const currency = {
-    value: 'currency' as const,
-    label: t('roomType.calc.currency'),
-    price: priceText(chosen?.currency),
-  };
-  const choices: { value: RoomTypeCalcType; label: string; price: string }[] = night
-    ? [
-        { value: 'ratePlan', label: t('roomType.calc.ratePlan'), price: priceText(plan) },
-        { value: 'keep', label: t('roomType.calc.keep'), price: priceText(chosen?.keep) },
-        currency,
-      ]
-    : [currency];
-  return (
-    <BoundField
-      form={form}
-      name="calcTypeValue"
-      render={(calcType) => (
-        <FormField
-          label={t('roomType.calcType')}
-          errors={calcType.errors}
-          helperText={night ? undefined : t('roomType.calcForced')}
-        >
-          <RadioGroup.Root
-            value={calcType.value}
-            name="calcTypeValue"
-            onValueChange={(details) => {
-              form.clearErrors();
-              calcType.onChange(details.value as RoomTypeCalcType);
-            }}
-          >
-            <Stack gap="2">
-              {choices.map((choice) => (
-                <RadioGroup.Item key={choice.value} value={choice.value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>
-                    {choice.label}
-                    {choice.price ? (
-                      <Text as="span" color="fg.muted" ms="2">
-                        {choice.price}
-                      </Text>
-                    ) : null}
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-        </FormField>
-      )}
-    />
-  );
-}
-
-/** A free room of the chosen type, or none (assigned later). */
-function RoomField({
-  form,
-  rooms,
-  full,
-}: {
-  form: CommandForm<Values>;
-  rooms: RoomTypeFit['freeRooms'];
-  full: boolean;
-}) {
-  const { t } = useTranslation('reservations');
-  return (
-    <BoundField
-      form={form}
-      name="roomId"
-      render={(room) => (
-        <FormField label={t('roomType.room')} errors={room.errors} optionalText={t('optional')}>
-          <NativeSelect.Root disabled={full}>
-            <NativeSelect.Field
-              name="roomId"
-              value={room.value}
-              ref={room.ref}
-              onChange={(e) => room.onChange(e.target.value)}
-            >
-              <option value="">{t('roomType.noRoom')}</option>
-              {rooms.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      )}
-    />
-  );
 }

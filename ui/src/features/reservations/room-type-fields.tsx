@@ -1,0 +1,202 @@
+import { NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { BoundField } from '../../components/form/fields';
+import type { CommandForm } from '../../components/form/use-command-form';
+import { useLocalName } from '../../lib/names';
+import type {
+  ChoicePrice,
+  RoomTypeCalcType,
+  RoomTypeFit,
+} from '../../shared/reservations/reservations-api';
+
+/**
+ * The fields of the room-type dialog below the room type (`room-type-dialog.tsx`): the rate
+ * plan, how the stay is priced, and the room.
+ */
+
+/** The form's values, named as the command's body names them ('' when not chosen). */
+export interface RoomTypeValues {
+  roomTypeId: string;
+  /** The plan chosen; '' shows the room type's first plan. */
+  ratePlanId: string;
+  calcTypeValue: RoomTypeCalcType;
+  /** The typed room amount (digits). */
+  calcValue: string;
+  roomId: string;
+}
+
+/** The price of a choice in words: its total, or why it cannot be sold. */
+export type PriceText = (price: ChoicePrice | null | undefined) => string;
+
+export type RatePlanChoice = RoomTypeFit['ratePlans'][number];
+
+/** The plan shown: the one chosen, or the room type's first until another is chosen. */
+export const planOf = (
+  fit: RoomTypeFit | undefined,
+  ratePlanId: string,
+): RatePlanChoice | undefined => {
+  const plans = fit?.ratePlans ?? [];
+  return plans.find((p) => (p.id ?? '') === ratePlanId) ?? plans[0];
+};
+
+/** The chosen room type's rate plans, each with the stay's total by it (night stays). */
+export function RatePlanField({
+  form,
+  plans,
+  planId,
+  disabled,
+  priceText,
+}: {
+  form: CommandForm<RoomTypeValues>;
+  plans: readonly RatePlanChoice[];
+  /** The plan shown (the type's first until another is chosen). */
+  planId: string | null;
+  disabled: boolean;
+  priceText: PriceText;
+}) {
+  const { t } = useTranslation('reservations');
+  const nameOf = useLocalName();
+  const planName = (p: RatePlanChoice) =>
+    p.id === null
+      ? t('roomType.noRatePlan')
+      : p.nonRef
+        ? t('roomType.nonRef', { name: nameOf(p) })
+        : nameOf(p);
+  return (
+    <BoundField
+      form={form}
+      name="ratePlanId"
+      render={(ratePlan) => (
+        <FormField
+          label={t('roomType.ratePlan')}
+          errors={ratePlan.errors}
+          helperText={t('roomType.ratePlanHelp')}
+        >
+          <NativeSelect.Root disabled={disabled}>
+            <NativeSelect.Field
+              name="ratePlanId"
+              value={planId ?? ''}
+              ref={ratePlan.ref}
+              onChange={(e) => ratePlan.onChange(e.target.value)}
+            >
+              {plans.map((p) => (
+                <option key={p.id ?? ''} value={p.id ?? ''}>
+                  {`${planName(p)} — ${priceText(p)}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** How the new room type is priced: by the plan, the current price kept, or a typed price. */
+export function CalcTypeField({
+  form,
+  night,
+  chosen,
+  plan,
+  priceText,
+}: {
+  form: CommandForm<RoomTypeValues>;
+  night: boolean;
+  chosen: RoomTypeFit | undefined;
+  plan: RatePlanChoice | undefined;
+  priceText: PriceText;
+}) {
+  const { t } = useTranslation('reservations');
+  const currency = {
+    value: 'currency' as const,
+    label: t('roomType.calc.currency'),
+    price: priceText(chosen?.currency),
+  };
+  const choices: { value: RoomTypeCalcType; label: string; price: string }[] = night
+    ? [
+        { value: 'ratePlan', label: t('roomType.calc.ratePlan'), price: priceText(plan) },
+        { value: 'keep', label: t('roomType.calc.keep'), price: priceText(chosen?.keep) },
+        currency,
+      ]
+    : [currency];
+  return (
+    <BoundField
+      form={form}
+      name="calcTypeValue"
+      render={(calcType) => (
+        <FormField
+          label={t('roomType.calcType')}
+          errors={calcType.errors}
+          helperText={night ? undefined : t('roomType.calcForced')}
+        >
+          <RadioGroup.Root
+            value={calcType.value}
+            name="calcTypeValue"
+            onValueChange={(details) => {
+              form.clearErrors();
+              calcType.onChange(details.value as RoomTypeCalcType);
+            }}
+          >
+            <Stack gap="2">
+              {choices.map((choice) => (
+                <RadioGroup.Item key={choice.value} value={choice.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {choice.label}
+                    {choice.price ? (
+                      <Text as="span" color="fg.muted" ms="2">
+                        {choice.price}
+                      </Text>
+                    ) : null}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** A free room of the chosen type, or none (assigned later). */
+export function RoomField({
+  form,
+  rooms,
+  full,
+}: {
+  form: CommandForm<RoomTypeValues>;
+  rooms: RoomTypeFit['freeRooms'];
+  full: boolean;
+}) {
+  const { t } = useTranslation('reservations');
+  return (
+    <BoundField
+      form={form}
+      name="roomId"
+      render={(room) => (
+        <FormField label={t('roomType.room')} errors={room.errors} optionalText={t('optional')}>
+          <NativeSelect.Root disabled={full}>
+            <NativeSelect.Field
+              name="roomId"
+              value={room.value}
+              ref={room.ref}
+              onChange={(e) => room.onChange(e.target.value)}
+            >
+              <option value="">{t('roomType.noRoom')}</option>
+              {rooms.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      )}
+    />
+  );
+}
