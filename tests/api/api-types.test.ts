@@ -22,11 +22,6 @@ import { apiDocument, inertReadStore, unused } from '../../scripts/openapi-docum
 const NOT_YET_TYPED = new Set([
   'GET /api/calendar',
   'POST /api/check/availability',
-  'GET /api/documents/groups/{id}',
-  'GET /api/documents/invoices/{groupId}',
-  'GET /api/documents/invoices/{groupId}/{id}',
-  'GET /api/documents/issued-invoices/{id}',
-  'GET /api/documents/reservations/{id}',
   'GET /api/invoices',
   'GET /api/invoices/draft',
   'GET /api/invoices/stays',
@@ -43,8 +38,6 @@ const NOT_YET_TYPED = new Set([
   'POST /api/reservation/room/choices',
   'GET /api/reservations/items',
   'POST /api/room/types/check',
-  'GET /api/vat-receipts/groups/{id}',
-  'GET /api/vat-receipts/{id}',
 ]);
 
 type Schema = { $ref?: string; type?: string; properties?: object; additionalProperties?: unknown };

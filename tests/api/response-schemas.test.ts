@@ -53,6 +53,21 @@ const samples = async (): Promise<Record<string, string[]>> => {
     data: { id: string; groupId: string; groupSize: number; createdAt: string }[];
   };
   const inGroup = reservations.data.find((r) => r.groupSize > 1) ?? reservations.data[0];
+  // A group the demo issued a VAT receipt for (a paid stay), and that receipt.
+  let receipt: { groupId: string; id: string } | undefined;
+  const left = (await get('/reservations?rowsPerPage=0&statuses=checked-out').expect(200)).body as {
+    data: { groupId: string }[];
+  };
+  for (const groupId of new Set(left.data.map((r) => r.groupId))) {
+    const body = (await get(`/vat-receipts/groups/${groupId}`).expect(200)).body as {
+      receipt: { id: string } | null;
+    };
+    if (body.receipt) {
+      receipt = { groupId, id: body.receipt.id };
+      break;
+    }
+  }
+  const invoiceId = await firstId('/invoices?rowsPerPage=5');
   const incomeId = await firstId('/incomes?rowsPerPage=5');
   const guests = (await get('/guests?rowsPerPage=50').expect(200)).body as {
     data: { email: string | null; phoneNumber: string | null }[];
@@ -88,6 +103,20 @@ const samples = async (): Promise<Record<string, string[]>> => {
       .map((r) => `/reservations/${r.id}`)
       .concat(`/reservations/${inGroup?.id}?asOf=${encodeURIComponent(inGroup?.createdAt ?? '')}`),
     '/groups/:id': [`/groups/${inGroup?.groupId}`],
+    // The printouts' data: a stay's (and its guest's payer window), a group's, an invoice's.
+    '/documents/reservations/:id': [
+      `/documents/reservations/${reservationId}`,
+      `/documents/reservations/${inGroup?.id}?window=1&language=mn`,
+    ],
+    '/documents/groups/:id': [`/documents/groups/${inGroup?.groupId}`],
+    '/documents/invoices/:groupId': [`/documents/invoices/${inGroup?.groupId}`],
+    '/documents/invoices/:groupId/:id': [`/documents/invoices/${inGroup?.groupId}/${inGroup?.id}`],
+    '/documents/issued-invoices/:id': [`/documents/issued-invoices/${invoiceId}`],
+    '/vat-receipts/groups/:id': [
+      `/vat-receipts/groups/${receipt?.groupId}`,
+      `/vat-receipts/groups/${inGroup?.groupId}`,
+    ],
+    '/vat-receipts/:id': [`/vat-receipts/${receipt?.id}`],
     '/incomes': ['/incomes', '/incomes?isPaid=false&rowsPerPage=5'],
     '/incomes/:id': [`/incomes/${incomeId}`],
     // A guest the register knows, and one it does not.

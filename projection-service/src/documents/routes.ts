@@ -3,7 +3,6 @@ import type { InvoicePrint, InvoicePrintLine, Letterhead } from '@hotel/events/d
 import type { Language } from '@hotel/events/messages';
 import { parseLanguage } from '@hotel/events/messages';
 import { localName } from '@hotel/events/names';
-import { bankById } from '@hotel/events/reference/banks';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
 import {
   type GuardedRoutes,
@@ -11,15 +10,9 @@ import {
   propertyRoute,
 } from '@hotel/infra/http/route-policy';
 import type { ReadStore } from '@hotel/infra/read-store/port';
-import {
-  HOTEL_BANK_ACCOUNTS,
-  HOTEL_PROFILES,
-  HOTEL_RULES,
-  type HotelBankAccountDoc,
-  type HotelProfileDoc,
-  type HotelRuleDoc,
-} from '../profile/projection';
 import { findGroup, findReservation, propertyDayOf } from '../reservations/routes';
+import { letterheadOf } from './letterhead';
+import { documentDataResponse } from './responses';
 import { INVOICES, type InvoiceDoc } from '../invoices/projection';
 import { translate } from '@hotel/events/messages';
 import { serviceName } from '@hotel/events/documents/wording';
@@ -40,62 +33,9 @@ import {
  * for no other permission).
  */
 export type { InvoicePrint, InvoicePrintLine, Letterhead };
+export { letterheadOf } from './letterhead';
 
 const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
-
-export const letterheadOf = async (
-  readStore: ReadStore,
-  propertyId: string,
-  language: Language,
-): Promise<Letterhead | null> => {
-  const profile = await readStore
-    .collection<HotelProfileDoc>(HOTEL_PROFILES)
-    .findOne({ _id: propertyId });
-  if (!profile) return null;
-  const { info, setting } = profile;
-  const [rules, banks] = await Promise.all([
-    info.isShowRules
-      ? readStore
-          .collection<HotelRuleDoc>(HOTEL_RULES)
-          .find({ propertyId }, { sort: { order: 1, _id: 1 } })
-      : [],
-    info.isShowPayment
-      ? readStore
-          .collection<HotelBankAccountDoc>(HOTEL_BANK_ACCOUNTS)
-          .find({ propertyId }, { sort: { order: 1, _id: 1 } })
-      : [],
-  ]);
-  return {
-    // The hotel's English name in English, where it has one (issue 32).
-    name: localName(info, language),
-    companyName: profile.companyName,
-    registerNo: profile.registerNo,
-    logo: info.image,
-    address: info.address,
-    phone: info.phone,
-    reservationPhone: info.resPhone,
-    email: info.email,
-    reservationEmail: info.resEmail,
-    website: info.website,
-    checkInTime: info.checkInTime,
-    checkOutTime: info.checkOutTime,
-    rules: rules.map(({ _id, title, description }) => ({ id: _id, title, description })),
-    banks: banks.map(({ _id, bankId, accountName, number, currency }) => {
-      const bank = bankById(bankId);
-      return {
-        id: _id,
-        bankName: bank ? bank[language] : bankId,
-        accountName,
-        number,
-        currency,
-      };
-    }),
-    emailHeader: setting.emailHeader,
-    emailBody: setting.emailBody,
-    emailFooter: setting.emailFooter,
-    emailContact: setting.emailContact,
-  };
-};
 
 export type Folio = NonNullable<Awaited<ReturnType<typeof findReservation>>>;
 
@@ -535,4 +475,13 @@ export const documentQueries = (routes: GuardedRoutes, readStore: ReadStore): vo
       reservations,
     });
   });
+  for (const path of [
+    '/documents/reservations/:id',
+    '/documents/invoices/:groupId',
+    '/documents/invoices/:groupId/:id',
+    '/documents/issued-invoices/:id',
+    '/documents/groups/:id',
+  ]) {
+    routes.describe('get', path, { response: documentDataResponse });
+  }
 };

@@ -5,9 +5,11 @@ import {
   propertyRoute,
 } from '@hotel/infra/http/route-policy';
 import type { ReadStore } from '@hotel/infra/read-store/port';
-import { languageOf, letterheadOf } from '../documents/routes';
+import { languageOf } from '../documents/routes';
+import { letterheadOf } from '../documents/letterhead';
 import { findGroup, propertyDayOf } from '../reservations/routes';
 import { VAT_RECEIPTS, type VatReceiptDoc } from './projection';
+import { groupVatReceiptsResponse, vatReceiptDocumentResponse } from './responses';
 
 /** Printing follows the documents: whoever may read reservations (docs/documents.md). */
 const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
@@ -60,4 +62,6 @@ export const vatReceiptQueries = (routes: GuardedRoutes, readStore: ReadStore): 
     if (!hotel) throw new HttpProblemNotFound(res);
     res.json({ hotel, receipt: vatReceiptView(receipt) });
   });
+  routes.describe('get', '/vat-receipts/groups/:id', { response: groupVatReceiptsResponse });
+  routes.describe('get', '/vat-receipts/:id', { response: vatReceiptDocumentResponse });
 };

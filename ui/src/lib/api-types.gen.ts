@@ -4665,6 +4665,105 @@ export interface components {
       /** @description The property's time zone: times are shown in it */
       timeZone: string;
     };
+    Letterhead: {
+      name: string;
+      companyName: string;
+      registerNo: string;
+      logo: string | null;
+      address: string | null;
+      phone: string | null;
+      reservationPhone: string | null;
+      email: string | null;
+      reservationEmail: string | null;
+      website: string | null;
+      checkInTime: string;
+      checkOutTime: string;
+      rules: {
+        id: string;
+        title: string;
+        description: string;
+      }[];
+      banks: {
+        id: string;
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+      }[];
+      emailHeader: string | null;
+      emailBody: string | null;
+      emailFooter: string | null;
+      emailContact: string | null;
+    };
+    InvoicePrint: {
+      /** @enum {string} */
+      source: 'invoice' | 'folio';
+      number: number | null;
+      invoiceDate: string | null;
+      paymentPeriod: string | null;
+      customer: {
+        customerName: string;
+        registerNo: string | null;
+        address: string | null;
+        phoneNumber: string | null;
+        email: string | null;
+        contractNo: string | null;
+        tourCode: string | null;
+        voucherCode: string | null;
+      };
+      lines: {
+        key: string;
+        /** @enum {string} */
+        kind: 'room' | 'item';
+        checkIn: string | null;
+        checkOut: string | null;
+        name: string;
+        quantity: number;
+        price: number;
+        amount: number;
+      }[];
+      taxes: {
+        key: string;
+        name: string;
+        percentage: number;
+        inclusive: boolean;
+        amount: number;
+      }[];
+      /** @description The lines' sum */
+      totalAmount: number;
+      /** @description With the taxes added on top */
+      fullTotalAmount: number;
+      /** @description Received on the stays it bills */
+      paid: number;
+      /** @description The total less what was received, never below 0 */
+      toPay: number;
+      banks: {
+        id: string;
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+      }[];
+    };
+    DocumentData: {
+      hotel: components['schemas']['Letterhead'];
+      /** @description Null: one reservation's document */
+      group: {
+        id: string;
+        number: number;
+        createdAt: string;
+      } | null;
+      reservations: components['schemas']['Reservation'][];
+      totals: {
+        amount: number;
+        paid: number;
+        balance: number;
+      };
+      workingDate: string;
+      timeZone: string;
+      /** @description The invoice documents only */
+      invoice?: components['schemas']['InvoicePrint'];
+    };
     Block: {
       roomId: string;
       roomTypeId: string;
@@ -4869,6 +4968,107 @@ export interface components {
           totalGuests: number;
         };
       };
+    };
+    VatReceipt: {
+      sequence: number;
+      groupId: string;
+      groupNumber: number;
+      reservationIds: string[];
+      /** @enum {string} */
+      billType: 'individual' | 'organization';
+      customer: {
+        registerNo: string;
+        name: string | null;
+      } | null;
+      seller: {
+        name: string;
+        companyName: string;
+        registerNo: string;
+      };
+      provider: string;
+      ddtd: string;
+      lottery: string | null;
+      qrData: string;
+      date: string;
+      issuedAt: string;
+      products: {
+        name: string;
+        quantity: number;
+        price: number;
+        amount: number;
+      }[];
+      amount: number;
+      discount: number;
+      vat: number;
+      otherTaxes: {
+        taxId: string;
+        name: string;
+        percentage: number;
+        inclusive: boolean;
+        amount: number;
+      }[];
+      total: number;
+      cash: number;
+      card: number;
+      userClone: {
+        userId: string;
+        name: string | null;
+        email: string | null;
+      };
+      id: string;
+      creditNote: {
+        receiptDdtd: string;
+        creditNoteId: string;
+        sequence: number;
+        provider: string;
+        ddtd: string;
+        qrData: string;
+        reason: string;
+        date: string;
+        voidedAt: string;
+        products: {
+          name: string;
+          quantity: number;
+          price: number;
+          amount: number;
+        }[];
+        amount: number;
+        discount: number;
+        vat: number;
+        otherTaxes: {
+          taxId: string;
+          name: string;
+          percentage: number;
+          inclusive: boolean;
+          amount: number;
+        }[];
+        total: number;
+        cash: number;
+        card: number;
+        userClone: {
+          userId: string;
+          name: string | null;
+          email: string | null;
+        };
+      } | null;
+    };
+    GroupVatReceipts: {
+      group: {
+        id: string;
+        number: number;
+        createdAt: string;
+      };
+      hotel: components['schemas']['Letterhead'];
+      /** @description The live receipt (null: none issued) */
+      receipt: components['schemas']['VatReceipt'] | null;
+      /** @description Voided receipts with their credit notes */
+      voided: components['schemas']['VatReceipt'][];
+      workingDate: string;
+      timeZone: string;
+    };
+    VatReceiptDocument: {
+      hotel: components['schemas']['Letterhead'];
+      receipt: components['schemas']['VatReceipt'];
     };
     DashboardRow: {
       id: string;
@@ -20523,7 +20723,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['DocumentData'];
         };
       };
       /** @description No or an expired access token */
@@ -20588,7 +20788,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['DocumentData'];
         };
       };
       /** @description No or an expired access token */
@@ -20654,7 +20854,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['DocumentData'];
         };
       };
       /** @description No or an expired access token */
@@ -20719,7 +20919,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['DocumentData'];
         };
       };
       /** @description No or an expired access token */
@@ -20784,7 +20984,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['DocumentData'];
         };
       };
       /** @description No or an expired access token */
@@ -21425,7 +21625,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['GroupVatReceipts'];
         };
       };
       /** @description No or an expired access token */
@@ -21490,7 +21690,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['VatReceiptDocument'];
         };
       };
       /** @description No or an expired access token */

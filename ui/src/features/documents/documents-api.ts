@@ -1,5 +1,6 @@
 import type { InvoicePrint, InvoicePrintLine, Letterhead } from '@hotel/events/documents/data';
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 import type { Language } from '../../lib/locale';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
@@ -9,16 +10,10 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
  */
 export type { InvoicePrint, InvoicePrintLine, Letterhead };
 
-export interface DocumentData {
-  hotel: Letterhead;
-  group: { id: string; number: number; createdAt: string } | null;
+/** Generated from projection-service/src/documents/responses.ts (`npm run api-types`). */
+export type DocumentData = Omit<components['schemas']['DocumentData'], 'reservations'> & {
   reservations: Reservation[];
-  totals: { amount: number; paid: number; balance: number };
-  workingDate: string;
-  timeZone: string;
-  /** Invoice printouts only: what the invoice prints (the server's figures). */
-  invoice?: InvoicePrint;
-}
+};
 
 export interface DocumentQuery {
   slug: string;
@@ -33,38 +28,8 @@ export interface DocumentQuery {
   window?: string;
 }
 
-/** A VAT receipt as issued (GET /api/vat-receipts/groups/:id `receipt`). */
-export interface VatReceipt {
-  id: string;
-  sequence: number;
-  groupId: string;
-  groupNumber: number;
-  reservationIds: string[];
-  billType: 'individual' | 'organization';
-  customer: { registerNo: string; name: string | null } | null;
-  seller: { name: string; companyName: string; registerNo: string };
-  provider: string;
-  ddtd: string;
-  lottery: string | null;
-  qrData: string;
-  date: string;
-  issuedAt: string;
-  products: { name: string; quantity: number; price: number; amount: number }[];
-  amount: number;
-  discount: number;
-  vat: number;
-  otherTaxes: {
-    taxId: string;
-    name: string;
-    percentage: number;
-    inclusive: boolean;
-    amount: number;
-  }[];
-  total: number;
-  cash: number;
-  card: number;
-  userClone: { userId: string; name: string | null; email: string | null };
-}
+/** A VAT receipt as issued (GET /api/vat-receipts/groups/:id `receipt`; generated). */
+export type VatReceipt = Omit<components['schemas']['VatReceipt'], 'creditNote'>;
 
 export interface VatReceiptData {
   group: { id: string; number: number; createdAt: string };
