@@ -1,0 +1,177 @@
+import { Badge, Box, HStack, Link, Skeleton, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { QueryError } from '../../components/query-error';
+import { useLocalizedPath } from '../../components/use-localized-path';
+import { isWeekend } from './dates';
+import { ratePlanRatesPath } from './paths';
+import { RateCellContent, useDayDescription } from './rate-cell';
+import { type RateDayTarget } from './rate-day-dialog';
+import { type RatePlan, type RateRoomType, useGetRatesQuery } from './rates-api';
+import { localName } from '../../lib/names';
+
+const Th = chakra('th');
+const Td = chakra('td');
+
+interface PlanRowProps {
+  slug: string;
+  plan: RatePlan;
+  roomType: RateRoomType;
+  dates: string[];
+  today: string;
+  compact: boolean;
+  last: boolean;
+  onOpenDay: (target: RateDayTarget) => void;
+}
+
+/** A plan's row: its name, then each date's price and restrictions. */
+export function PlanRow({
+  slug,
+  plan,
+  roomType,
+  dates,
+  today,
+  compact,
+  last,
+  onOpenDay,
+}: PlanRowProps) {
+  const { t, i18n } = useTranslation('rates');
+  const localized = useLocalizedPath();
+  const describe = useDayDescription();
+  const from = dates[0] ?? today;
+  const to = dates[dates.length - 1] ?? from;
+  const rates = useGetRatesQuery({ slug, planId: plan.id, from, to });
+  const border = last ? undefined : '1px';
+  const byDate = new Map((rates.data?.data ?? []).map((day) => [day.date, day]));
+
+  return (
+    <tr>
+      <Th
+        scope="row"
+        position="sticky"
+        left="0"
+        zIndex="1"
+        bg="bg"
+        borderEndWidth="1px"
+        borderBottomWidth={border}
+        px="4"
+        py="2"
+        textAlign="start"
+        fontWeight="normal"
+        verticalAlign="middle"
+      >
+        {plan.isDaily ? (
+          <Link asChild fontWeight="semibold" fontSize="sm" color="fg" display="block" truncate>
+            <RouterLink
+              to={localized(ratePlanRatesPath(slug, plan.id))}
+              title={t('calendar.openEditor')}
+            >
+              {localName(plan, i18n.language)}
+            </RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="semibold" fontSize="sm" truncate>
+            {localName(plan, i18n.language)}
+          </Text>
+        )}
+        <HStack gap="1" mt="0.5">
+          <Badge size="xs" variant="subtle" colorPalette={plan.isDaily ? 'brand' : 'gray'}>
+            {plan.isDaily ? t('plan.daily') : t('plan.other')}
+          </Badge>
+          {plan.nonRef ? (
+            <Badge size="xs" variant="subtle" colorPalette="red">
+              {t('plan.nonRef')}
+            </Badge>
+          ) : null}
+        </HStack>
+      </Th>
+      {rates.isLoading ? (
+        dates.map((date) => (
+          <Td key={date} px="2" py="2" borderBottomWidth={border}>
+            <Skeleton height="8" />
+          </Td>
+        ))
+      ) : !rates.data ? (
+        <Td colSpan={dates.length} px="3" py="2" borderBottomWidth={border}>
+          <QueryError
+            title={t('calendar.ratesError')}
+            error={rates.error}
+            onRetry={() => void rates.refetch()}
+            retrying={rates.isFetching}
+          />
+        </Td>
+      ) : (
+        dates.map((date) => {
+          const day = byDate.get(date);
+          const weekend = isWeekend(date);
+          const isToday = date === today;
+          const firstOfMonth = date.endsWith('-01') && date !== from;
+          const bg = day?.stopSell
+            ? 'red.subtle'
+            : isToday
+              ? 'brand.subtle'
+              : weekend
+                ? 'orange.subtle/40'
+                : undefined;
+          const cellStyle = {
+            borderBottomWidth: border,
+            borderStartWidth: firstOfMonth ? '2px' : '1px',
+            borderStartColor: firstOfMonth ? 'border.emphasized' : 'border.muted',
+            bg,
+            p: '0',
+            verticalAlign: 'top',
+            height: '14',
+          } as const;
+          if (!day) return <Td key={date} {...cellStyle} />;
+          const label = describe(day, localName(plan, i18n.language));
+          if (!plan.isDaily) {
+            return (
+              <Td key={date} {...cellStyle} title={t('calendar.otherPlanCell')}>
+                <Box px="2" py="1.5" opacity="0.8">
+                  <RateCellContent day={day} compact={compact} />
+                </Box>
+              </Td>
+            );
+          }
+          return (
+            <Td key={date} {...cellStyle}>
+              <chakra.button
+                type="button"
+                w="full"
+                h="full"
+                px="2"
+                py="1.5"
+                display="flex"
+                alignItems="flex-start"
+                cursor="pointer"
+                aria-label={label}
+                title={label}
+                data-date={date}
+                _hover={{
+                  bg: 'brand.subtle',
+                  boxShadow: 'inset 0 0 0 1px var(--chakra-colors-brand-solid)',
+                }}
+                _focusVisible={{
+                  outline: '2px solid',
+                  outlineColor: 'brand.solid',
+                  outlineOffset: '-2px',
+                }}
+                onClick={() =>
+                  onOpenDay({
+                    planId: plan.id,
+                    planName: localName(plan, i18n.language),
+                    roomTypeName: localName(roomType, i18n.language),
+                    day,
+                    defaultPrice: rates.data?.defaultPrice ?? roomType.defaultPrice,
+                  })
+                }
+              >
+                <RateCellContent day={day} compact={compact} />
+              </chakra.button>
+            </Td>
+          );
+        })
+      )}
+    </tr>
+  );
+}
