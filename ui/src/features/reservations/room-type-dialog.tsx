@@ -3,7 +3,7 @@ import { changeRoomTypeSchema } from '@hotel/events/reservations/commands';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { MoneyField, SelectField } from '../../components/form/fields';
+import { MoneyField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
@@ -21,6 +21,7 @@ import {
   type PriceText,
   RatePlanField,
   RoomField,
+  RoomTypeSelect,
   type RoomTypeValues,
   planOf,
 } from './room-type-fields';
@@ -164,33 +165,13 @@ function RoomTypeForm({
         ...(full && chosen?.message ? [chosen.message] : []),
       ]}
     >
-      <SelectField
+      <RoomTypeSelect
         form={form}
-        name="roomTypeId"
-        label={t('roomType.roomType')}
-        required
+        types={types}
+        current={reservation.roomTypeClone}
         loading={check.isLoading}
         inputRef={first}
-        onValueChange={() => {
-          // Another room type: its own plans and rooms, and none of the old messages.
-          form.clearErrors();
-          form.setValue('ratePlanId', '');
-          form.setValue('roomId', '');
-        }}
-      >
-        {types.length === 0 ? (
-          <option value={reservation.roomTypeClone.roomTypeId}>
-            {nameOf(reservation.roomTypeClone)}
-          </option>
-        ) : null}
-        {types.map((type) => (
-          <option key={type.roomTypeId} value={type.roomTypeId} disabled={!type.available}>
-            {type.available
-              ? t('roomType.free', { name: nameOf(type), count: type.freeRooms.length })
-              : t('roomType.full', { name: nameOf(type) })}
-          </option>
-        ))}
-      </SelectField>
+      />
       {night ? (
         <RatePlanField
           form={form}

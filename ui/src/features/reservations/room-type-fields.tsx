@@ -1,7 +1,8 @@
 import { NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { BoundField, SelectField } from '../../components/form/fields';
 import type { CommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
 import type {
@@ -11,8 +12,8 @@ import type {
 } from '../../shared/reservations/reservations-api';
 
 /**
- * The fields of the room-type dialog below the room type (`room-type-dialog.tsx`): the rate
- * plan, how the stay is priced, and the room.
+ * The fields of the room-type dialog (`room-type-dialog.tsx`): the room type, the rate plan,
+ * how the stay is priced, and the room.
  */
 
 /** The form's values, named as the command's body names them ('' when not chosen). */
@@ -39,6 +40,50 @@ export const planOf = (
   const plans = fit?.ratePlans ?? [];
   return plans.find((p) => (p.id ?? '') === ratePlanId) ?? plans[0];
 };
+
+/** The room types the check found: the full ones shown but not offered. */
+export function RoomTypeSelect({
+  form,
+  types,
+  current,
+  loading,
+  inputRef,
+}: {
+  form: CommandForm<RoomTypeValues>;
+  types: readonly RoomTypeFit[];
+  /** The stay's room type, shown until the check answers. */
+  current: { roomTypeId: string; name: string; nameEn?: string | null | undefined };
+  loading: boolean;
+  inputRef: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation('reservations');
+  const nameOf = useLocalName();
+  return (
+    <SelectField
+      form={form}
+      name="roomTypeId"
+      label={t('roomType.roomType')}
+      required
+      loading={loading}
+      inputRef={inputRef}
+      onValueChange={() => {
+        // Another room type: its own plans and rooms, and none of the old messages.
+        form.clearErrors();
+        form.setValue('ratePlanId', '');
+        form.setValue('roomId', '');
+      }}
+    >
+      {types.length === 0 ? <option value={current.roomTypeId}>{nameOf(current)}</option> : null}
+      {types.map((type) => (
+        <option key={type.roomTypeId} value={type.roomTypeId} disabled={!type.available}>
+          {type.available
+            ? t('roomType.free', { name: nameOf(type), count: type.freeRooms.length })
+            : t('roomType.full', { name: nameOf(type) })}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /** The chosen room type's rate plans, each with the stay's total by it (night stays). */
 export function RatePlanField({
