@@ -22,10 +22,8 @@ import { apiDocument, inertReadStore, unused } from '../../scripts/openapi-docum
 const NOT_YET_TYPED = new Set([
   'GET /api/calendar',
   'POST /api/check/availability',
-  'GET /api/invoices',
   'GET /api/invoices/draft',
   'GET /api/invoices/stays',
-  'GET /api/invoices/{id}',
   'POST /api/notify/payment',
   'GET /api/online/book/{slug}',
   'POST /api/online/book/{slug}/availability',

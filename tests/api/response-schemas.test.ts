@@ -117,6 +117,7 @@ const samples = async (): Promise<Record<string, string[]>> => {
       `/vat-receipts/groups/${inGroup?.groupId}`,
     ],
     '/vat-receipts/:id': [`/vat-receipts/${receipt?.id}`],
+    '/invoices/:id': [`/invoices/${invoiceId}`],
     '/incomes': ['/incomes', '/incomes?isPaid=false&rowsPerPage=5'],
     '/incomes/:id': [`/incomes/${incomeId}`],
     // A guest the register knows, and one it does not.

@@ -19,6 +19,7 @@ import {
   type ReservationGroupDoc,
 } from '../reservations/projection';
 import { INVOICES, type InvoiceDoc } from './projection';
+import { invoiceListResponse, invoiceResponse } from './responses';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -232,4 +233,6 @@ export const invoiceQueries = (routes: GuardedRoutes, readStore: ReadStore): voi
     if (!doc) throw new HttpProblemNotFound(res);
     res.json(invoiceView(doc));
   });
+  routes.describe('get', '/invoices', { response: invoiceListResponse });
+  routes.describe('get', '/invoices/:id', { response: invoiceResponse });
 };

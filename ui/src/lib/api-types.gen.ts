@@ -4969,6 +4969,113 @@ export interface components {
         };
       };
     };
+    InvoiceCreditNote: {
+      number: number;
+      reason: string;
+      date: string;
+      items: {
+        key: string;
+        /** @enum {string} */
+        itemType: 'room' | 'item' | 'tax';
+        date: string | null;
+        name: string;
+        nameEn?: string;
+        quantity: number;
+        price: number;
+        amount: number;
+        percentage: number | null;
+        inclusive: boolean | null;
+      }[];
+      totalAmount: number;
+      fullTotalAmount: number;
+      createdAt: string;
+      userClone: {
+        userId: string;
+        name: string | null;
+        email: string | null;
+      };
+      id: string;
+    };
+    Invoice: {
+      number: number;
+      groupId: string;
+      groupNumber: number;
+      reservationId: string | null;
+      reservationNumber: number | null;
+      customer: {
+        customerName: string;
+        registerNo: string | null;
+        address: string | null;
+        phoneNumber: string | null;
+        contractNo: string | null;
+        tourCode: string | null;
+        voucherCode: string | null;
+      };
+      invoiceDate: string;
+      paymentPeriod: string;
+      guestName: string;
+      guestSurname: string | null;
+      email: string | null;
+      hotel: {
+        name: string;
+        nameEn?: string;
+        registerNo: string | null;
+        address: string | null;
+        phoneNumber: string | null;
+        email: string | null;
+      };
+      banks: {
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+      }[];
+      items: {
+        key: string;
+        /** @enum {string} */
+        itemType: 'room' | 'item' | 'tax';
+        date: string | null;
+        name: string;
+        nameEn?: string;
+        quantity: number;
+        price: number;
+        amount: number;
+        percentage: number | null;
+        inclusive: boolean | null;
+      }[];
+      totalAmount: number;
+      fullTotalAmount: number;
+      createdAt: string;
+      userClone: {
+        userId: string;
+        name: string | null;
+        email: string | null;
+      };
+      /** @enum {string} */
+      windowId?: '1' | '2' | '3' | '4';
+      id: string;
+      isSent: boolean;
+      /** @description The address it was last sent to */
+      sentTo: string | null;
+      sentAt: string | null;
+      /** @description Oldest first */
+      creditNotes: components['schemas']['InvoiceCreditNote'][];
+      /** @description What the credit notes took of each line (positive) */
+      lineCredits: {
+        key: string;
+        quantity: number;
+        amount: number;
+      }[];
+      creditedAmount: number;
+      /** @description What remains of fullTotalAmount */
+      remainingAmount: number;
+      /** @enum {string} */
+      creditStatus: 'none' | 'partly' | 'credited';
+    };
+    InvoiceList: {
+      data: components['schemas']['Invoice'][];
+      total: number;
+    };
     VatReceipt: {
       sequence: number;
       groupId: string;
@@ -14693,7 +14800,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['InvoiceList'];
         };
       };
       /** @description No or an expired access token */
@@ -21560,7 +21667,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['Invoice'];
         };
       };
       /** @description No or an expired access token */

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /** Invoices (docs/folio.md): the `invoices` read model and its commands. */
 
@@ -27,56 +28,10 @@ export interface InvoiceCustomer {
 }
 
 /** A credit note of an invoice: what it took back, negated (docs/documents.md, credit notes). */
-export interface InvoiceCreditNote {
-  id: string;
-  number: number;
-  reason: string;
-  /** The working date it was made on, and the instant. */
-  date: string;
-  createdAt: string;
-  items: InvoiceItem[];
-  totalAmount: number;
-  fullTotalAmount: number;
-  userClone: { userId: string; name: string | null; email: string | null };
-}
+export type InvoiceCreditNote = components['schemas']['InvoiceCreditNote'];
 
-export interface Invoice {
-  id: string;
-  number: number;
-  groupId: string;
-  groupNumber: number;
-  reservationId: string | null;
-  reservationNumber: number | null;
-  customer: InvoiceCustomer;
-  invoiceDate: string;
-  paymentPeriod: string;
-  guestName: string;
-  guestSurname: string | null;
-  email: string | null;
-  hotel: {
-    name: string;
-    /** The hotel's English name at issue (older invoices have none). */
-    nameEn?: string;
-    registerNo: string | null;
-    address: string | null;
-    phoneNumber: string | null;
-    email: string | null;
-  };
-  banks: { bankName: string; accountName: string; number: string; currency: string }[];
-  items: InvoiceItem[];
-  totalAmount: number;
-  fullTotalAmount: number;
-  isSent: boolean;
-  sentTo: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  creditNotes: InvoiceCreditNote[];
-  /** What the credit notes took of each line (positive). */
-  lineCredits: { key: string; quantity: number; amount: number }[];
-  creditedAmount: number;
-  remainingAmount: number;
-  creditStatus: 'none' | 'partly' | 'credited';
-}
+/** An invoice as the list and the detail read it (generated: projection-service/src/invoices/responses.ts). */
+export type Invoice = components['schemas']['Invoice'];
 
 /** A stay an invoice may be made for (GET /api/invoices/stays). */
 export interface InvoiceStay {
