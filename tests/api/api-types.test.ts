@@ -34,7 +34,6 @@ const NOT_YET_TYPED = new Set([
   'GET /api/reservation/requests/figures',
   'GET /api/reservation/requests/{id}',
   'POST /api/reservation/room/choices',
-  'GET /api/reservations/items',
   'POST /api/room/types/check',
 ]);
 

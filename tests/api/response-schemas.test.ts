@@ -117,6 +117,9 @@ const samples = async (): Promise<Record<string, string[]>> => {
       `/vat-receipts/groups/${inGroup?.groupId}`,
     ],
     '/vat-receipts/:id': [`/vat-receipts/${receipt?.id}`],
+    '/reservations/items': [
+      `/reservations/items?ids=${reservations.data.map((r) => r.id).join(',')}`,
+    ],
     '/invoices/:id': [`/invoices/${invoiceId}`],
     '/incomes': ['/incomes', '/incomes?isPaid=false&rowsPerPage=5'],
     '/incomes/:id': [`/incomes/${incomeId}`],

@@ -6,6 +6,7 @@ import {
 } from '@hotel/infra/http/route-policy';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { type ReservationDoc, RESERVATIONS } from './projection';
+import { reservationItemsResponse } from './responses';
 
 const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
 
@@ -102,5 +103,8 @@ export const reservationItemsQuery = (routes: GuardedRoutes, readStore: ReadStor
     const data = await reservationItems(readStore, propertyCallerOf(res).propertyId, ids);
     res.json({ data });
   });
-  routes.describe('get', '/reservations/items', { query: reservationItemsQuerySchema });
+  routes.describe('get', '/reservations/items', {
+    query: reservationItemsQuerySchema,
+    response: reservationItemsResponse,
+  });
 };

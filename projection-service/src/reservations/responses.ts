@@ -213,3 +213,20 @@ export const groupResponse = apiSchema(
     }),
   }),
 );
+
+/** GET /api/reservations/items: the services of the given stays, by category, name and price. */
+export const reservationItemsResponse = apiSchema(
+  'ReservationServiceTotals',
+  z.object({
+    data: z.array(
+      z.object({
+        categoryName: z.string(),
+        categoryNameEn: z.string().optional(),
+        name: z.string(),
+        price: z.number().describe('Per unit (tugrik)'),
+        totalQuantity: z.number(),
+        amount: z.number().describe('price × totalQuantity (tugrik)'),
+      }),
+    ),
+  }),
+);

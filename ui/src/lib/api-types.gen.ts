@@ -3440,26 +3440,6 @@ export interface components {
       data: components['schemas']['Permission'][];
       total: number;
     };
-    HousekeepingRoom: {
-      id: string;
-      name: string;
-      /** @enum {string} */
-      status: 'clean' | 'dirty';
-      changedAt: string | null;
-      /** @description Marked on the screen, the guest left, or a guest moved to another room */
-      source: ('staff' | 'checkOut' | 'roomMove') | null;
-      reservationNumber: number | null;
-    };
-    HousekeepingRoomType: {
-      id: string;
-      name: string;
-      nameEn: string | null;
-      shortName: string;
-      rooms: components['schemas']['HousekeepingRoom'][];
-    };
-    Housekeeping: {
-      roomTypes: components['schemas']['HousekeepingRoomType'][];
-    };
     PaymentRefund: {
       id: string;
       postedDate: string;
@@ -3869,6 +3849,38 @@ export interface components {
         amount: number;
         balance: number;
       };
+    };
+    ReservationServiceTotals: {
+      data: {
+        categoryName: string;
+        categoryNameEn?: string;
+        name: string;
+        /** @description Per unit (tugrik) */
+        price: number;
+        totalQuantity: number;
+        /** @description price × totalQuantity (tugrik) */
+        amount: number;
+      }[];
+    };
+    HousekeepingRoom: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      status: 'clean' | 'dirty';
+      changedAt: string | null;
+      /** @description Marked on the screen, the guest left, or a guest moved to another room */
+      source: ('staff' | 'checkOut' | 'roomMove') | null;
+      reservationNumber: number | null;
+    };
+    HousekeepingRoomType: {
+      id: string;
+      name: string;
+      nameEn: string | null;
+      shortName: string;
+      rooms: components['schemas']['HousekeepingRoom'][];
+    };
+    Housekeeping: {
+      roomTypes: components['schemas']['HousekeepingRoomType'][];
     };
     OwnedProperty: {
       id: string;
@@ -20502,7 +20514,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ReservationServiceTotals'];
         };
       };
       /** @description No or an expired access token */
