@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,5 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest keeps a core for itself by default: on CI's two cores that left one worker, and
+    // the suite ran one file after another (12 minutes). The files mostly wait (fsync, child
+    // processes, servers starting), so one worker a core.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
