@@ -246,7 +246,11 @@ describe('two app processes on one DATA_DIR', () => {
       JSON.stringify(answers.filter((a) => a.status !== 200).map((a) => a.body)),
     ).toEqual(Array(40).fill(200));
     expect(answers.filter((a) => a.body.alreadyDone === false)).toHaveLength(1);
-    const stay = await call(bases[1]!, 'GET', `/reservations/${late}`);
+    // Read once the read model holds the audit (read-your-writes).
+    const audit = answers.find((a) => a.body.alreadyDone === false)!;
+    const stay = await call(bases[1]!, 'GET', `/reservations/${late}`, undefined, {
+      'X-Min-Position': String(audit.body.position),
+    });
     expect((stay.body.reservation as { status: string }).status).toBe('no-show');
   }, 120_000);
 });
