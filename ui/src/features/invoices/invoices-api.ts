@@ -3,35 +3,17 @@ import type { components } from '../../lib/api-types.gen';
 
 /** Invoices (docs/folio.md): the `invoices` read model and its commands. */
 
-export interface InvoiceItem {
-  key: string;
-  itemType: 'room' | 'item' | 'tax';
-  date: string | null;
-  name: string;
-  /** In English, when what it bills has an English name (room type, tax). */
-  nameEn?: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  percentage: number | null;
-  inclusive: boolean | null;
-}
-
-export interface InvoiceCustomer {
-  customerName: string;
-  registerNo: string | null;
-  address: string | null;
-  phoneNumber: string | null;
-  contractNo: string | null;
-  tourCode: string | null;
-  voucherCode: string | null;
-}
-
 /** A credit note of an invoice: what it took back, negated (docs/documents.md, credit notes). */
 export type InvoiceCreditNote = components['schemas']['InvoiceCreditNote'];
 
 /** An invoice as the list and the detail read it (generated: projection-service/src/invoices/responses.ts). */
 export type Invoice = components['schemas']['Invoice'];
+
+/** A line of an invoice: a night, a service or a tax. */
+export type InvoiceItem = Invoice['items'][number];
+
+/** Who an invoice is made out to. */
+export type InvoiceCustomer = Invoice['customer'];
 
 /** A stay an invoice may be made for (GET /api/invoices/stays). */
 export interface InvoiceStay {
