@@ -1,5 +1,15 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  deleteCommand,
+  onceAccepted,
+  postCommand,
+  readOf,
+  type InLanguage,
+  type ListOf,
+  type OfProperty,
+  type PropertyCommand,
+} from '../../lib/property-requests';
 
 /**
  * What the policy queries answer, as the API's document declares it (generated:
@@ -19,11 +29,6 @@ export type ChildPolicy = Schemas['ChildPolicy'];
 export type ExtraBedPolicy = Schemas['ExtraBedPolicy'];
 export type PriceType = ChildPolicy['priceType'];
 export type AgeType = ExtraBedPolicy['ageType'];
-
-export interface ListOf<T> {
-  data: T[];
-  total: number;
-}
 
 /** GET /api/children/policies: the policies and the property's child age. */
 export type ChildPolicies = Schemas['ChildPolicyList'];
@@ -77,108 +82,63 @@ export interface Saved {
   position: string;
 }
 
-/** Calls name their property: the cache key of the lists and the X-Slug the server reads. */
-interface OfProperty {
-  slug: string;
-}
-
-/** Names come in the interface language, so it is part of the cache key. */
-interface InLanguage {
-  language: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
 const CANCELLATION = { type: 'cancellationPolicy', id: 'ONE' } as const;
 const CHILDREN = { type: 'childPolicies', id: 'LIST' } as const;
 const EXTRA_BEDS = { type: 'extraBedPolicies', id: 'LIST' } as const;
 
-const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
+type Command = PropertyCommand;
 
 const policiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCancellationPolicy: build.query<CancellationPolicy | null, OfProperty & InLanguage>({
-      query: ({ slug }) => ({ url: '/cancellation/policies', headers: { 'X-Slug': slug } }),
+    getCancellationPolicy: build.query<CancellationPolicy | null, InLanguage>({
+      query: readOf('/cancellation/policies'),
       // The property has one policy: the first item (none before it is first set).
       transformResponse: (response: ListOf<CancellationPolicy>) => response.data[0] ?? null,
       providesTags: [CANCELLATION],
     }),
-    listCancellationTimes: build.query<ListOf<CancellationTime>, OfProperty & InLanguage>({
-      query: ({ slug }) => ({ url: '/cancellation/times', headers: { 'X-Slug': slug } }),
+    listCancellationTimes: build.query<ListOf<CancellationTime>, InLanguage>({
+      query: readOf('/cancellation/times'),
       keepUnusedDataFor: 600,
     }),
-    listCancellationPercents: build.query<ListOf<CancellationPercent>, OfProperty & InLanguage>({
-      query: ({ slug }) => ({ url: '/cancellation/percents', headers: { 'X-Slug': slug } }),
+    listCancellationPercents: build.query<ListOf<CancellationPercent>, InLanguage>({
+      query: readOf('/cancellation/percents'),
       keepUnusedDataFor: 600,
     }),
     saveCancellationPolicy: build.mutation<
       Saved,
       Command & { policy: SaveCancellationPolicyRequest }
     >({
-      query: ({ policy, ...command }) => ({
-        url: '/cancellation/policies',
-        method: 'POST',
-        body: policy,
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [CANCELLATION] : []),
+      query: ({ policy, ...command }) => postCommand('/cancellation/policies', policy, command),
+      invalidatesTags: onceAccepted(CANCELLATION),
     }),
     listChildPolicies: build.query<ChildPolicies, OfProperty>({
-      query: ({ slug }) => ({ url: '/children/policies', headers: { 'X-Slug': slug } }),
+      query: readOf('/children/policies'),
       providesTags: [CHILDREN],
     }),
     saveChildPolicy: build.mutation<Saved, Command & { policy: SaveChildPolicyRequest }>({
-      query: ({ policy, ...command }) => ({
-        url: '/children/policies',
-        method: 'POST',
-        body: policy,
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [CHILDREN] : []),
+      query: ({ policy, ...command }) => postCommand('/children/policies', policy, command),
+      invalidatesTags: onceAccepted(CHILDREN),
     }),
     deleteChildPolicy: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: `/children/policies/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [CHILDREN] : []),
+      query: ({ id, ...command }) => deleteCommand('/children/policies', id, command),
+      invalidatesTags: onceAccepted(CHILDREN),
     }),
     /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
     setChildAge: build.mutation<Saved, Command & { age: number }>({
-      query: ({ age, ...command }) => ({
-        url: '/hotel/update/age',
-        method: 'POST',
-        body: { age },
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [CHILDREN] : []),
+      query: ({ age, ...command }) => postCommand('/hotel/update/age', { age }, command),
+      invalidatesTags: onceAccepted(CHILDREN),
     }),
     listExtraBedPolicies: build.query<ListOf<ExtraBedPolicy>, OfProperty>({
-      query: ({ slug }) => ({ url: '/extrabed/policies', headers: { 'X-Slug': slug } }),
+      query: readOf('/extrabed/policies'),
       providesTags: [EXTRA_BEDS],
     }),
     saveExtraBedPolicy: build.mutation<Saved, Command & { policy: SaveExtraBedPolicyRequest }>({
-      query: ({ policy, ...command }) => ({
-        url: '/extrabed/policies',
-        method: 'POST',
-        body: policy,
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [EXTRA_BEDS] : []),
+      query: ({ policy, ...command }) => postCommand('/extrabed/policies', policy, command),
+      invalidatesTags: onceAccepted(EXTRA_BEDS),
     }),
     deleteExtraBedPolicy: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: `/extrabed/policies/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [EXTRA_BEDS] : []),
+      query: ({ id, ...command }) => deleteCommand('/extrabed/policies', id, command),
+      invalidatesTags: onceAccepted(EXTRA_BEDS),
     }),
   }),
 });

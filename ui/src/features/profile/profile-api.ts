@@ -1,5 +1,15 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  deleteCommand,
+  onceAccepted,
+  postCommand,
+  readOf,
+  type InLanguage,
+  type ListOf,
+  type OfProperty,
+  type PropertyCommand,
+} from '../../lib/property-requests';
 
 /**
  * The property profile (settings spec §3 Hotel, Hotel setting, Hotel bank account, Hotel rule,
@@ -119,11 +129,6 @@ export interface SaveContactRequest {
 
 export const CONTACT_FIELDS = ['name', 'position', 'phoneNumber', 'email'] as const;
 
-export interface ListOf<T> {
-  data: T[];
-  total: number;
-}
-
 export interface Saved {
   id: string;
   position: string;
@@ -133,122 +138,90 @@ export interface Accepted {
   position: string;
 }
 
-/**
- * Calls name their property (`slug`): the cache key of what they read, and the X-Slug the
- * server reads. Reference names come in the interface language, which is part of the key.
- */
-interface OfProperty {
-  slug: string;
-}
-
-interface InLanguage extends OfProperty {
-  language: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
+type Command = PropertyCommand;
 
 const PROFILE = { type: 'hotelProfile', id: 'LIST' } as const;
 const CONTACTS = { type: 'contacts', id: 'LIST' } as const;
 
-const headers = ({ slug }: OfProperty) => ({ 'X-Slug': slug });
-const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
-
-const post = <B>(url: string, body: B, command: Command) => ({
-  url,
-  method: 'POST',
-  body,
-  headers: commandHeaders(command),
-});
-
-const remove = (url: string, id: string, command: Command) => ({
-  url: `${url}/${encodeURIComponent(id)}`,
-  method: 'DELETE',
-  headers: commandHeaders(command),
-});
-
 const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHotelEditData: build.query<HotelEditData, InLanguage>({
-      query: (args) => ({ url: '/hotels/data/edit', headers: headers(args) }),
+      query: readOf('/hotels/data/edit'),
       providesTags: [PROFILE],
     }),
     saveHotelInfo: build.mutation<Accepted, Command & { info: SaveHotelInfoRequest }>({
-      query: ({ info, ...command }) => post('/hotel/info', info, command),
+      query: ({ info, ...command }) => postCommand('/hotel/info', info, command),
       // The property's name shows in the property list and the side menu.
-      invalidatesTags: (result) => (result ? [PROFILE, 'properties', 'user'] : []),
+      invalidatesTags: onceAccepted(PROFILE, 'properties', 'user'),
     }),
     getHotelSetting: build.query<HotelSetting, OfProperty>({
-      query: (args) => ({ url: '/hotel/setting', headers: headers(args) }),
+      query: readOf('/hotel/setting'),
       providesTags: [PROFILE],
     }),
     saveHotelSetting: build.mutation<Accepted, Command & { setting: HotelSetting }>({
-      query: ({ setting, ...command }) => post('/hotel/setting', setting, command),
-      invalidatesTags: (result) => (result ? [PROFILE] : []),
+      query: ({ setting, ...command }) => postCommand('/hotel/setting', setting, command),
+      invalidatesTags: onceAccepted(PROFILE),
     }),
     listBanks: build.query<ListOf<Bank>, InLanguage>({
-      query: (args) => ({ url: '/banks', headers: headers(args) }),
+      query: readOf('/banks'),
       keepUnusedDataFor: 600,
     }),
     listBankAccounts: build.query<ListOf<HotelBankAccount>, InLanguage>({
-      query: (args) => ({ url: '/hotel/banks', headers: headers(args) }),
+      query: readOf('/hotel/banks'),
       providesTags: [PROFILE],
     }),
     saveBankAccount: build.mutation<Saved, Command & { account: SaveBankAccountRequest }>({
-      query: ({ account, ...command }) => post('/hotel/banks', account, command),
-      invalidatesTags: (result) => (result ? [PROFILE] : []),
+      query: ({ account, ...command }) => postCommand('/hotel/banks', account, command),
+      invalidatesTags: onceAccepted(PROFILE),
     }),
     deleteBankAccount: build.mutation<Accepted, Command & { id: string }>({
-      query: ({ id, ...command }) => remove('/hotel/banks', id, command),
-      invalidatesTags: (result) => (result ? [PROFILE] : []),
+      query: ({ id, ...command }) => deleteCommand('/hotel/banks', id, command),
+      invalidatesTags: onceAccepted(PROFILE),
     }),
     listRules: build.query<ListOf<HotelRule>, OfProperty>({
-      query: (args) => ({ url: '/hotel/rules', headers: headers(args) }),
+      query: readOf('/hotel/rules'),
       providesTags: [PROFILE],
     }),
     saveRule: build.mutation<Saved, Command & { rule: SaveRuleRequest }>({
-      query: ({ rule, ...command }) => post('/hotel/rules', rule, command),
-      invalidatesTags: (result) => (result ? [PROFILE] : []),
+      query: ({ rule, ...command }) => postCommand('/hotel/rules', rule, command),
+      invalidatesTags: onceAccepted(PROFILE),
     }),
     deleteRule: build.mutation<Accepted, Command & { id: string }>({
-      query: ({ id, ...command }) => remove('/hotel/rules', id, command),
-      invalidatesTags: (result) => (result ? [PROFILE] : []),
+      query: ({ id, ...command }) => deleteCommand('/hotel/rules', id, command),
+      invalidatesTags: onceAccepted(PROFILE),
     }),
     listImages: build.query<ListOf<string>, OfProperty>({
-      query: (args) => ({ url: '/hotel/images', headers: headers(args) }),
+      query: readOf('/hotel/images'),
       providesTags: [PROFILE],
     }),
     saveImages: build.mutation<Accepted, Command & { images: string[] }>({
-      query: ({ images, ...command }) => post('/hotel/images', { images }, command),
-      invalidatesTags: (result) => (result ? [PROFILE] : []),
+      query: ({ images, ...command }) => postCommand('/hotel/images', { images }, command),
+      invalidatesTags: onceAccepted(PROFILE),
     }),
     listFacilityCategories: build.query<ListOf<FacilityCategory>, InLanguage>({
-      query: (args) => ({ url: '/facility/categories', headers: headers(args) }),
+      query: readOf('/facility/categories'),
       keepUnusedDataFor: 600,
     }),
     listMyFacilities: build.query<ListOf<Named & { categoryId: string }>, InLanguage>({
-      query: (args) => ({ url: '/my/facilities', headers: headers(args) }),
+      query: readOf('/my/facilities'),
       providesTags: [PROFILE],
     }),
     syncFacilities: build.mutation<Accepted, Command & { facilities: string[] }>({
-      query: ({ facilities, ...command }) => post('/sync/facilities', { facilities }, command),
-      invalidatesTags: (result) => (result ? [PROFILE] : []),
+      query: ({ facilities, ...command }) =>
+        postCommand('/sync/facilities', { facilities }, command),
+      invalidatesTags: onceAccepted(PROFILE),
     }),
     listContacts: build.query<ListOf<Contact>, OfProperty>({
-      query: (args) => ({ url: '/contacts', headers: headers(args) }),
+      query: readOf('/contacts'),
       providesTags: [CONTACTS],
     }),
     saveContact: build.mutation<Saved, Command & { contact: SaveContactRequest }>({
-      query: ({ contact, ...command }) => post('/contacts', contact, command),
-      invalidatesTags: (result) => (result ? [CONTACTS] : []),
+      query: ({ contact, ...command }) => postCommand('/contacts', contact, command),
+      invalidatesTags: onceAccepted(CONTACTS),
     }),
     deleteContact: build.mutation<Accepted, Command & { id: string }>({
-      query: ({ id, ...command }) => remove('/contacts', id, command),
-      invalidatesTags: (result) => (result ? [CONTACTS] : []),
+      query: ({ id, ...command }) => deleteCommand('/contacts', id, command),
+      invalidatesTags: onceAccepted(CONTACTS),
     }),
   }),
 });

@@ -1,5 +1,15 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  deleteCommand,
+  onceAccepted,
+  postCommand,
+  propertyHeaders,
+  type ListOf,
+  type OfProperty,
+  type PropertyCommand,
+  type RemoveCommand,
+} from '../../lib/property-requests';
 
 /**
  * The settings lists of a property (settings spec §3): reservation channels (sources), payment
@@ -34,11 +44,6 @@ export type ProductCategory = Schemas['ProductCategory'];
 export type Service = Schemas['Service'];
 /** A service category with its services (GET /api/service/categories). */
 export type ServiceCategory = Schemas['ServiceCategory'];
-
-export interface ListOf<T> {
-  data: T[];
-  total: number;
-}
 
 /** The forms' bodies: without `id` a new item, with it a change. */
 export interface SaveSourceRequest {
@@ -170,22 +175,6 @@ export interface Removed {
   position: string;
 }
 
-/**
- * Calls name their property (`slug`): it is the cache key of the lists and the X-Slug the
- * server reads, so an answer always belongs to the property it was asked for.
- */
-export interface OfProperty {
-  slug: string;
-}
-
-export interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-export interface RemoveCommand extends Command {
-  id: string;
-}
-
 type Tag = 'sources' | 'paymentMethods' | 'currencies' | 'taxes' | 'partners' | 'serviceCategories';
 
 const LIST = 'LIST';
@@ -193,146 +182,119 @@ const listTag = (type: Tag) => ({ type, id: LIST });
 
 /** Every list is read whole (rowsPerPage 0): they are short, and the screens show them all. */
 const readList =
-  (url: string) =>
-  ({ slug, ...params }: OfProperty & Record<string, string | undefined>) => ({
+  <Filters extends object>(url: string) =>
+  ({ slug, ...params }: OfProperty & Filters) => ({
     url,
     params: {
       rowsPerPage: 0,
       ...Object.fromEntries(Object.entries(params).filter(([, value]) => value)),
     },
-    headers: { 'X-Slug': slug },
+    headers: propertyHeaders({ slug }),
   });
-
-const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
 
 const save =
   (url: string) =>
-  <T>({ item, ...command }: Command & { item: T }) => ({
-    url,
-    method: 'POST',
-    body: item,
-    headers: commandHeaders(command),
-  });
+  <T>({ item, ...command }: PropertyCommand & { item: T }) =>
+    postCommand(url, item, command);
 
 const remove =
   (url: string) =>
-  ({ id, ...command }: RemoveCommand) => ({
-    url: `${url}/${encodeURIComponent(id)}`,
-    method: 'DELETE',
-    headers: commandHeaders(command),
-  });
+  ({ id, ...command }: RemoveCommand) =>
+    deleteCommand(url, id, command);
 
 /** What a change invalidates: its own list, and lists that show a copy of it. */
-const invalidates =
-  (...tags: Tag[]) =>
-  (result: unknown) =>
-    result ? tags.map(listTag) : [];
+const invalidates = (...tags: Tag[]) => onceAccepted(...tags.map(listTag));
+
+type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * The endpoints of one settings list at `url`: read it whole, save an item (`Body`), remove one.
+ * A save also refreshes the lists that show a copy of the item (`savedAlsoIn`).
+ */
+const settingsList = <Item, Body, Filters extends object = object>(
+  build: Build,
+  url: string,
+  tag: Tag,
+  ...savedAlsoIn: Tag[]
+) => ({
+  list: build.query<ListOf<Item>, OfProperty & Filters>({
+    query: readList<Filters>(url),
+    providesTags: [listTag(tag)],
+  }),
+  save: build.mutation<Saved, PropertyCommand & { item: Body }>({
+    query: save(url),
+    invalidatesTags: invalidates(tag, ...savedAlsoIn),
+  }),
+  remove: build.mutation<Removed, RemoveCommand>({
+    query: remove(url),
+    invalidatesTags: invalidates(tag),
+  }),
+});
 
 const settingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listSources: build.query<ListOf<Source>, OfProperty>({
-      query: readList('/sources'),
-      providesTags: [listTag('sources')],
-    }),
-    saveSource: build.mutation<Saved, Command & { item: SaveSourceRequest }>({
-      query: save('/sources'),
-      invalidatesTags: invalidates('sources'),
-    }),
-    deleteSource: build.mutation<Removed, RemoveCommand>({
-      query: remove('/sources'),
-      invalidatesTags: invalidates('sources'),
-    }),
-
-    listPaymentMethods: build.query<ListOf<PaymentMethod>, OfProperty>({
-      query: readList('/payment/methods'),
-      providesTags: [listTag('paymentMethods')],
-    }),
-    savePaymentMethod: build.mutation<Saved, Command & { item: SavePaymentMethodRequest }>({
-      query: save('/payment/methods'),
-      invalidatesTags: invalidates('paymentMethods'),
-    }),
-    deletePaymentMethod: build.mutation<Removed, RemoveCommand>({
-      query: remove('/payment/methods'),
-      invalidatesTags: invalidates('paymentMethods'),
-    }),
-
-    listCurrencies: build.query<ListOf<Currency>, OfProperty>({
-      query: readList('/currencies'),
-      providesTags: [listTag('currencies')],
-    }),
-    saveCurrency: build.mutation<Saved, Command & { item: SaveCurrencyRequest }>({
-      query: save('/currencies'),
-      invalidatesTags: invalidates('currencies'),
-    }),
-    deleteCurrency: build.mutation<Removed, RemoveCommand>({
-      query: remove('/currencies'),
-      invalidatesTags: invalidates('currencies'),
-    }),
-
-    listTaxes: build.query<ListOf<Tax>, OfProperty>({
-      query: readList('/taxes'),
-      providesTags: [listTag('taxes')],
-    }),
-    saveTax: build.mutation<Saved, Command & { item: SaveTaxRequest }>({
-      query: save('/taxes'),
-      invalidatesTags: invalidates('taxes'),
-    }),
-    deleteTax: build.mutation<Removed, RemoveCommand>({
-      query: remove('/taxes'),
-      invalidatesTags: invalidates('taxes'),
-    }),
-
-    /** `type` narrows to one kind (a tab); `search` matches the name and contacts. */
-    listPartners: build.query<
-      ListOf<Partner>,
-      OfProperty & { type?: PartnerType; search?: string }
-    >({
-      query: readList('/partners'),
-      providesTags: [listTag('partners')],
-    }),
-    savePartner: build.mutation<Saved, Command & { item: SavePartnerRequest }>({
-      query: save('/partners'),
-      // Services show their partner's name.
-      invalidatesTags: invalidates('partners', 'serviceCategories'),
-    }),
-    deletePartner: build.mutation<Removed, RemoveCommand>({
-      query: remove('/partners'),
-      invalidatesTags: invalidates('partners'),
-    }),
-
-    listServiceCategories: build.query<ListOf<ServiceCategory>, OfProperty>({
-      query: readList('/service/categories'),
-      providesTags: [listTag('serviceCategories')],
-    }),
-    saveServiceCategory: build.mutation<Saved, Command & { item: SaveServiceCategoryRequest }>({
-      query: save('/service/categories'),
-      invalidatesTags: invalidates('serviceCategories'),
-    }),
-    deleteServiceCategory: build.mutation<Removed, RemoveCommand>({
-      query: remove('/service/categories'),
-      invalidatesTags: invalidates('serviceCategories'),
-    }),
-    saveService: build.mutation<Saved, Command & { item: SaveServiceRequest }>({
-      query: save('/services'),
-      invalidatesTags: invalidates('serviceCategories'),
-    }),
-    deleteService: build.mutation<Removed, RemoveCommand>({
-      query: remove('/services'),
-      invalidatesTags: invalidates('serviceCategories'),
-    }),
-
-    /**
-     * Reference data named in the interface language (X-Language), so the language is part
-     * of the cache key.
-     */
-    listProductCategories: build.query<ListOf<ProductCategory>, { language: string }>({
-      query: () => ({ url: '/product/categories', params: { rowsPerPage: 0 } }),
-      keepUnusedDataFor: 600,
-    }),
-  }),
+  endpoints: (build) => {
+    const sources = settingsList<Source, SaveSourceRequest>(build, '/sources', 'sources');
+    const paymentMethods = settingsList<PaymentMethod, SavePaymentMethodRequest>(
+      build,
+      '/payment/methods',
+      'paymentMethods',
+    );
+    const currencies = settingsList<Currency, SaveCurrencyRequest>(
+      build,
+      '/currencies',
+      'currencies',
+    );
+    const taxes = settingsList<Tax, SaveTaxRequest>(build, '/taxes', 'taxes');
+    // `type` narrows the partners to one kind (a tab); `search` matches the name and contacts.
+    // Services show their partner's name, so a saved partner refreshes them too.
+    const partners = settingsList<
+      Partner,
+      SavePartnerRequest,
+      { type?: PartnerType; search?: string }
+    >(build, '/partners', 'partners', 'serviceCategories');
+    const serviceCategories = settingsList<ServiceCategory, SaveServiceCategoryRequest>(
+      build,
+      '/service/categories',
+      'serviceCategories',
+    );
+    return {
+      listSources: sources.list,
+      saveSource: sources.save,
+      deleteSource: sources.remove,
+      listPaymentMethods: paymentMethods.list,
+      savePaymentMethod: paymentMethods.save,
+      deletePaymentMethod: paymentMethods.remove,
+      listCurrencies: currencies.list,
+      saveCurrency: currencies.save,
+      deleteCurrency: currencies.remove,
+      listTaxes: taxes.list,
+      saveTax: taxes.save,
+      deleteTax: taxes.remove,
+      listPartners: partners.list,
+      savePartner: partners.save,
+      deletePartner: partners.remove,
+      listServiceCategories: serviceCategories.list,
+      saveServiceCategory: serviceCategories.save,
+      deleteServiceCategory: serviceCategories.remove,
+      // A service lives inside its category's list.
+      saveService: build.mutation<Saved, PropertyCommand & { item: SaveServiceRequest }>({
+        query: save('/services'),
+        invalidatesTags: invalidates('serviceCategories'),
+      }),
+      deleteService: build.mutation<Removed, RemoveCommand>({
+        query: remove('/services'),
+        invalidatesTags: invalidates('serviceCategories'),
+      }),
+      /**
+       * Reference data named in the interface language (X-Language), so the language is part
+       * of the cache key.
+       */
+      listProductCategories: build.query<ListOf<ProductCategory>, { language: string }>({
+        query: () => ({ url: '/product/categories', params: { rowsPerPage: 0 } }),
+        keepUnusedDataFor: 600,
+      }),
+    };
+  },
 });
 
 export const {

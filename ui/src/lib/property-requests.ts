@@ -1,0 +1,70 @@
+import type { ReadModel } from './api';
+
+/**
+ * The requests a feature's `*-api.ts` sends about one property, written once: every call names
+ * its property (`slug`: the cache key of what it reads and the X-Slug the server reads), a
+ * command carries its Idempotency-Key, a change is a POST of the item and a removal a DELETE of
+ * `url/id`, and what a command changes is refetched only when it was accepted.
+ */
+
+/** A call about one property. */
+export interface OfProperty {
+  slug: string;
+}
+
+/** Reference names come in the interface language, so the language is part of the cache key. */
+export interface InLanguage extends OfProperty {
+  language: string;
+}
+
+/** A command about one property: one Idempotency-Key per attempt. */
+export interface PropertyCommand extends OfProperty {
+  idempotencyKey: string;
+}
+
+/** A command removing the item `id`. */
+export interface RemoveCommand extends PropertyCommand {
+  id: string;
+}
+
+/** A list answer: the items and how many there are. */
+export interface ListOf<T> {
+  data: T[];
+  total: number;
+}
+
+export const propertyHeaders = ({ slug }: OfProperty) => ({ 'X-Slug': slug });
+
+export const commandHeaders = ({ slug, idempotencyKey }: PropertyCommand) => ({
+  'X-Slug': slug,
+  'Idempotency-Key': idempotencyKey,
+});
+
+/** GET `url` of the property. */
+export const readOf = (url: string) => (args: OfProperty) => ({
+  url,
+  headers: propertyHeaders(args),
+});
+
+/** POST `body` to `url` as a command of the property. */
+export const postCommand = <B>(url: string, body: B, command: PropertyCommand) => ({
+  url,
+  method: 'POST',
+  body,
+  headers: commandHeaders(command),
+});
+
+/** DELETE `url/id` as a command of the property. */
+export const deleteCommand = (url: string, id: string, command: PropertyCommand) => ({
+  url: `${url}/${encodeURIComponent(id)}`,
+  method: 'DELETE',
+  headers: commandHeaders(command),
+});
+
+type Tag = ReadModel | { type: ReadModel; id: string };
+
+/** What an accepted command invalidates (nothing when it was refused). */
+export const onceAccepted =
+  (...tags: Tag[]) =>
+  (result: unknown) =>
+    result ? tags : [];
