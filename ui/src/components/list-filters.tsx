@@ -1,4 +1,5 @@
 import {
+  Checkbox,
   Field,
   Flex,
   type FlexProps,
@@ -209,5 +210,26 @@ export function FilterSelect({ label, name, value, onChange, w, children }: Filt
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+interface FilterCheckboxProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A yes-or-no filter (or one choice of a group) as a small checkbox with its label. */
+export function FilterCheckbox({ label, checked, onChange }: FilterCheckboxProps) {
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }

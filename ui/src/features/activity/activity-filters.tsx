@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFields, FilterBar, FilterRow, FilterSelect } from '../../components/list-filters';
+import { FilterSelect } from '../../components/list-filters';
+import { ListFilterBar } from '../../components/list-table/list-filter-bar';
 import type { AddressChange } from '../../components/list-paging';
 import { ACTIVITY_AREAS, type ActivityQuery, type ActivityUser } from './activity-api';
 import { actorText } from './describe';
@@ -26,71 +27,72 @@ export function ActivityFilters({
 }: ActivityFiltersProps) {
   const { t } = useTranslation('activity');
   return (
-    <FilterBar label={t('filters.label')}>
-      <FilterRow>
-        <FilterSelect
-          w="44"
-          label={t('filters.user')}
-          name="userId"
-          value={query.userId ?? ''}
-          onChange={(userId) => onChange({ userId })}
-        >
-          <option value="">{t('filters.everyone')}</option>
-          {users.map((user) => (
-            <option key={user.userId} value={user.userId}>
-              {actorText(user.actor, t)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          w="40"
-          label={t('filters.area')}
-          name="area"
-          value={query.area ?? ''}
-          onChange={(area) => onChange({ area })}
-        >
-          <option value="">{t('filters.allAreas')}</option>
-          {ACTIVITY_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {t(`areas.${area}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <DateRangeFields
-          start={query.from}
-          end={query.to}
-          startLabel={t('filters.from')}
-          endLabel={t('filters.to')}
-          onChange={(change) => onChange(change)}
-        />
-        <Button
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          disabled={!filtered}
-          onClick={onClear}
-        >
-          {t('filters.clear')}
-        </Button>
-      </FilterRow>
-      {query.reservationId ? (
-        <HStack gap="2">
-          <Text fontSize="sm" color="fg.muted">
-            {t('filters.reservation')}
-          </Text>
-          <Badge size="lg" variant="subtle" colorPalette="blue">
-            {reservationNumber ? `№${reservationNumber}` : t('filters.oneReservation')}
-          </Badge>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="gray"
-            onClick={() => onChange({ reservationId: '', reservationNumber: '' })}
-          >
-            {t('filters.removeReservation')}
-          </Button>
-        </HStack>
-      ) : null}
-    </FilterBar>
+    <ListFilterBar
+      texts={{
+        label: t('filters.label'),
+        start: t('filters.from'),
+        end: t('filters.to'),
+        clear: t('filters.clear'),
+      }}
+      query={{ start: query.from, end: query.to }}
+      onChange={onChange}
+      filtered={filtered}
+      onClear={onClear}
+      below={
+        query.reservationId ? (
+          <PickedReservation
+            number={reservationNumber}
+            onRemove={() => onChange({ reservationId: '', reservationNumber: '' })}
+          />
+        ) : null
+      }
+    >
+      <FilterSelect
+        w="44"
+        label={t('filters.user')}
+        name="userId"
+        value={query.userId ?? ''}
+        onChange={(userId) => onChange({ userId })}
+      >
+        <option value="">{t('filters.everyone')}</option>
+        {users.map((user) => (
+          <option key={user.userId} value={user.userId}>
+            {actorText(user.actor, t)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        w="40"
+        label={t('filters.area')}
+        name="area"
+        value={query.area ?? ''}
+        onChange={(area) => onChange({ area })}
+      >
+        <option value="">{t('filters.allAreas')}</option>
+        {ACTIVITY_AREAS.map((area) => (
+          <option key={area} value={area}>
+            {t(`areas.${area}`)}
+          </option>
+        ))}
+      </FilterSelect>
+    </ListFilterBar>
+  );
+}
+
+/** The reservation the log is filtered by (picked from a row), and the way to drop it. */
+function PickedReservation({ number, onRemove }: { number: string | null; onRemove: () => void }) {
+  const { t } = useTranslation('activity');
+  return (
+    <HStack gap="2">
+      <Text fontSize="sm" color="fg.muted">
+        {t('filters.reservation')}
+      </Text>
+      <Badge size="lg" variant="subtle" colorPalette="blue">
+        {number ? `№${number}` : t('filters.oneReservation')}
+      </Badge>
+      <Button size="xs" variant="ghost" colorPalette="gray" onClick={onRemove}>
+        {t('filters.removeReservation')}
+      </Button>
+    </HStack>
   );
 }

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BanIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
-import { DateRangeFields, FilterBar, FilterRow, FilterSelect } from '../../components/list-filters';
+import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -191,35 +192,27 @@ function BlocksList({ slug }: { slug: string }) {
         columns={blockColumns(t, local, dialog.show, removal.show)}
         rowProps={(block) => ({ 'data-testid': `block-${block.roomName ?? block.roomId}` })}
         filters={
-          <FilterBar label={t('filters.label')}>
-            <FilterRow>
-              <FilterSelect
-                w="44"
-                label={t('filters.filterType')}
-                name="filterType"
-                value={query.filterType ?? 'startDate'}
-                onChange={(value) => update({ filterType: value })}
-              >
-                {BLOCK_FILTER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`filters.filterTypes.${type}`)}
-                  </option>
-                ))}
-              </FilterSelect>
-              <DateRangeFields
-                start={query.start}
-                end={query.end}
-                startLabel={t('filters.start')}
-                endLabel={t('filters.end')}
-                onChange={update}
-              />
-              <ClearFilters
-                label={t('filters.clear')}
-                filtered={filtered}
-                onClear={() => clear(FILTER_PARAMS)}
-              />
-            </FilterRow>
-          </FilterBar>
+          <ListFilterBar
+            texts={filterTextsOf(t, 'filters', { search: false })}
+            query={query}
+            onChange={update}
+            filtered={filtered}
+            onClear={() => clear(FILTER_PARAMS)}
+          >
+            <FilterSelect
+              w="44"
+              label={t('filters.filterType')}
+              name="filterType"
+              value={query.filterType ?? 'startDate'}
+              onChange={(value) => update({ filterType: value })}
+            >
+              {BLOCK_FILTER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`filters.filterTypes.${type}`)}
+                </option>
+              ))}
+            </FilterSelect>
+          </ListFilterBar>
         }
         skeleton={{ label: t('loading'), columns: [1, 2, 3, 1, 3, 2] }}
         error={t('error')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,11 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { CoinsIcon } from '../../components/icons';
-import {
-  DateRangeFields,
-  FilterBar,
-  FilterRow,
-  FilterSelect,
-  SearchField,
-} from '../../components/list-filters';
+import { FilterCheckbox, FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -394,68 +389,67 @@ function IncomeFilters({
   filtered: boolean;
 }) {
   const { t } = useTranslation('folio');
+  return (
+    <ListFilterBar
+      texts={filterTextsOf(t, 'incomes.filters')}
+      query={query}
+      onChange={onChange}
+      filtered={filtered}
+      onClear={onClear}
+      below={<IncomeTypeFilter query={query} onChange={onChange} />}
+    >
+      <FilterSelect
+        w="36"
+        label={t('incomes.filters.isPaid')}
+        name="isPaid"
+        value={query.isPaid ?? ''}
+        onChange={(value) => onChange({ isPaid: value })}
+      >
+        <option value="">{t('incomes.filters.all')}</option>
+        <option value="true">{t('incomes.filters.paid')}</option>
+        <option value="false">{t('incomes.filters.unpaid')}</option>
+      </FilterSelect>
+      <FilterSelect
+        w="36"
+        label={t('incomes.filters.filterType')}
+        name="filterType"
+        value={query.filterType ?? 'createdAt'}
+        onChange={(value) => onChange({ filterType: value === 'paidAt' ? 'paidAt' : '' })}
+      >
+        <option value="createdAt">{t('incomes.filters.createdAt')}</option>
+        <option value="paidAt">{t('incomes.filters.paidAt')}</option>
+      </FilterSelect>
+    </ListFilterBar>
+  );
+}
+
+/** The income types the list shows (none ticked: all). */
+function IncomeTypeFilter({
+  query,
+  onChange,
+}: {
+  query: IncomeListQuery;
+  onChange: (change: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation('folio');
   const types = query.incomeTypes ?? [];
   const toggleType = (type: IncomeType, on: boolean) => {
     const next = on ? [...types, type] : types.filter((t) => t !== type);
     onChange({ types: INCOME_TYPES.filter((t) => next.includes(t)).join(',') });
   };
-
   return (
-    <FilterBar label={t('incomes.filters.label')}>
-      <FilterRow>
-        <FilterSelect
-          w="36"
-          label={t('incomes.filters.isPaid')}
-          name="isPaid"
-          value={query.isPaid ?? ''}
-          onChange={(value) => onChange({ isPaid: value })}
-        >
-          <option value="">{t('incomes.filters.all')}</option>
-          <option value="true">{t('incomes.filters.paid')}</option>
-          <option value="false">{t('incomes.filters.unpaid')}</option>
-        </FilterSelect>
-        <FilterSelect
-          w="36"
-          label={t('incomes.filters.filterType')}
-          name="filterType"
-          value={query.filterType ?? 'createdAt'}
-          onChange={(value) => onChange({ filterType: value === 'paidAt' ? 'paidAt' : '' })}
-        >
-          <option value="createdAt">{t('incomes.filters.createdAt')}</option>
-          <option value="paidAt">{t('incomes.filters.paidAt')}</option>
-        </FilterSelect>
-        <DateRangeFields
-          start={query.start}
-          end={query.end}
-          startLabel={t('incomes.filters.start')}
-          endLabel={t('incomes.filters.end')}
-          onChange={onChange}
+    <HStack gap="4" wrap="wrap" role="group" aria-label={t('incomes.filters.incomeTypes')}>
+      <Text fontSize="sm" color="fg.muted">
+        {t('incomes.filters.incomeTypes')}
+      </Text>
+      {INCOME_TYPES.map((type) => (
+        <FilterCheckbox
+          key={type}
+          label={t(`incomeTypes.${type}`)}
+          checked={types.includes(type)}
+          onChange={(on) => toggleType(type, on)}
         />
-        <SearchField
-          value={query.search}
-          label={t('incomes.filters.search')}
-          placeholder={t('incomes.filters.searchPlaceholder')}
-          onSearch={(search) => onChange({ search })}
-        />
-        <ClearFilters label={t('incomes.filters.clear')} filtered={filtered} onClear={onClear} />
-      </FilterRow>
-      <HStack gap="4" wrap="wrap" role="group" aria-label={t('incomes.filters.incomeTypes')}>
-        <Text fontSize="sm" color="fg.muted">
-          {t('incomes.filters.incomeTypes')}
-        </Text>
-        {INCOME_TYPES.map((type) => (
-          <Checkbox.Root
-            key={type}
-            size="sm"
-            checked={types.includes(type)}
-            onCheckedChange={(details) => toggleType(type, details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t(`incomeTypes.${type}`)}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </HStack>
-    </FilterBar>
+      ))}
+    </HStack>
   );
 }

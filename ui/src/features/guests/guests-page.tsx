@@ -5,16 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNationalityName } from '../../components/country-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
-import {
-  DateRangeFields,
-  FilterBar,
-  FilterRow,
-  FilterSelect,
-  SearchField,
-} from '../../components/list-filters';
+import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -294,34 +289,24 @@ function GuestFilters({
   const { t } = useTranslation('guests');
 
   return (
-    <FilterBar label={t('filters.label')}>
-      <FilterRow>
-        <FilterSelect
-          w="44"
-          label={t('filters.blacklist')}
-          name="blacklist"
-          value={query.blacklist ?? ''}
-          onChange={(value) => onChange({ blacklist: value })}
-        >
-          <option value="">{t('filters.all')}</option>
-          <option value="true">{t('filters.blacklisted')}</option>
-          <option value="false">{t('filters.notBlacklisted')}</option>
-        </FilterSelect>
-        <DateRangeFields
-          start={query.start}
-          end={query.end}
-          startLabel={t('filters.start')}
-          endLabel={t('filters.end')}
-          onChange={onChange}
-        />
-        <SearchField
-          value={query.search}
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          onSearch={(search) => onChange({ search })}
-        />
-        <ClearFilters label={t('filters.clear')} filtered={filtered} onClear={onClear} />
-      </FilterRow>
-    </FilterBar>
+    <ListFilterBar
+      texts={filterTextsOf(t)}
+      query={query}
+      onChange={onChange}
+      filtered={filtered}
+      onClear={onClear}
+    >
+      <FilterSelect
+        w="44"
+        label={t('filters.blacklist')}
+        name="blacklist"
+        value={query.blacklist ?? ''}
+        onChange={(value) => onChange({ blacklist: value })}
+      >
+        <option value="">{t('filters.all')}</option>
+        <option value="true">{t('filters.blacklisted')}</option>
+        <option value="false">{t('filters.notBlacklisted')}</option>
+      </FilterSelect>
+    </ListFilterBar>
   );
 }

@@ -5,16 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ListIcon } from '../../components/icons';
-import {
-  DateRangeFields,
-  FilterBar,
-  FilterRow,
-  FilterSelect,
-  SearchField,
-} from '../../components/list-filters';
+import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -206,46 +201,36 @@ function InvoiceFilters({
 }) {
   const { t } = useTranslation('invoices');
   return (
-    <FilterBar label={t('filters.label')}>
-      <FilterRow>
-        <FilterSelect
-          w="36"
-          label={t('filters.isSent')}
-          name="isSent"
-          value={query.isSent ?? ''}
-          onChange={(value) => onChange({ isSent: value })}
-        >
-          <option value="">{t('filters.all')}</option>
-          <option value="true">{t('filters.sent')}</option>
-          <option value="false">{t('filters.notSent')}</option>
-        </FilterSelect>
-        <FilterSelect
-          w="40"
-          label={t('filters.filterType')}
-          name="filterType"
-          value={query.filterType ?? 'invoiceDate'}
-          onChange={(value) =>
-            onChange({ filterType: value === 'paymentPeriod' ? 'paymentPeriod' : '' })
-          }
-        >
-          <option value="invoiceDate">{t('filters.invoiceDate')}</option>
-          <option value="paymentPeriod">{t('filters.paymentPeriod')}</option>
-        </FilterSelect>
-        <DateRangeFields
-          start={query.start}
-          end={query.end}
-          startLabel={t('filters.start')}
-          endLabel={t('filters.end')}
-          onChange={onChange}
-        />
-        <SearchField
-          value={query.search}
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          onSearch={(search) => onChange({ search })}
-        />
-        <ClearFilters label={t('filters.clear')} filtered={filtered} onClear={onClear} />
-      </FilterRow>
-    </FilterBar>
+    <ListFilterBar
+      texts={filterTextsOf(t)}
+      query={query}
+      onChange={onChange}
+      filtered={filtered}
+      onClear={onClear}
+    >
+      <FilterSelect
+        w="36"
+        label={t('filters.isSent')}
+        name="isSent"
+        value={query.isSent ?? ''}
+        onChange={(value) => onChange({ isSent: value })}
+      >
+        <option value="">{t('filters.all')}</option>
+        <option value="true">{t('filters.sent')}</option>
+        <option value="false">{t('filters.notSent')}</option>
+      </FilterSelect>
+      <FilterSelect
+        w="40"
+        label={t('filters.filterType')}
+        name="filterType"
+        value={query.filterType ?? 'invoiceDate'}
+        onChange={(value) =>
+          onChange({ filterType: value === 'paymentPeriod' ? 'paymentPeriod' : '' })
+        }
+      >
+        <option value="invoiceDate">{t('filters.invoiceDate')}</option>
+        <option value="paymentPeriod">{t('filters.paymentPeriod')}</option>
+      </FilterSelect>
+    </ListFilterBar>
   );
 }

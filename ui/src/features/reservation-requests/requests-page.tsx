@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, IconButton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,9 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { InboxIcon, MoreIcon } from '../../components/icons';
-import {
-  DateRangeFields,
-  FilterBar,
-  FilterRow,
-  FilterSelect,
-  SearchField,
-} from '../../components/list-filters';
+import { FilterRow, FilterSelect } from '../../components/list-filters';
+import { FilterChips } from '../../components/list-table/filter-chips';
+import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
 import { useListAddress } from '../../components/list-paging';
 import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
@@ -37,7 +33,6 @@ import {
   REQUEST_FILTER_TYPES,
   REQUEST_STATUSES,
   type RequestListQuery,
-  type RequestStatus,
   type ReservationRequest,
   useListRequestsQuery,
 } from './requests-api';
@@ -247,79 +242,48 @@ function RequestFilters({
 }) {
   const { t } = useTranslation('requests');
   const statuses = query.statuses ?? [];
-
-  const toggleStatus = (status: RequestStatus) => {
-    const next = statuses.includes(status)
-      ? statuses.filter((s) => s !== status)
-      : REQUEST_STATUSES.filter((s) => s === status || statuses.includes(s));
-    onChange({ statuses: next.join(',') });
-  };
   const filtered = !!query.start || !!query.end || statuses.length > 0 || !!query.search;
 
   return (
-    <FilterBar label={t('filters.label')}>
-      <FilterRow>
-        <FilterSelect
-          w="44"
-          label={t('filters.filterType')}
-          name="filterType"
-          value={query.filterType ?? 'createdAt'}
-          onChange={(value) => onChange({ filterType: value })}
-        >
-          {REQUEST_FILTER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`filters.filterTypes.${type}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <DateRangeFields
-          start={query.start}
-          end={query.end}
-          startLabel={t('filters.start')}
-          endLabel={t('filters.end')}
-          onChange={onChange}
-        />
-        <SearchField
-          value={query.search}
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          onSearch={(search) => onChange({ search })}
-        />
-      </FilterRow>
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <HStack gap="2" wrap="wrap" role="group" aria-label={t('filters.statuses')}>
-          <Text fontSize="sm" color="fg.muted">
-            {t('filters.statuses')}
-          </Text>
-          <Wrap gap="1.5">
-            {REQUEST_STATUSES.map((status) => {
-              const on = statuses.includes(status);
-              return (
-                <Button
-                  key={status}
-                  size="xs"
-                  borderRadius="full"
-                  variant={on ? 'solid' : 'outline'}
-                  colorPalette="gray"
-                  aria-pressed={on}
-                  onClick={() => toggleStatus(status)}
-                  style={
-                    on
-                      ? {
-                          background: REQUEST_STATUS_COLORS[status],
-                          color: REQUEST_STATUS_TEXT[status],
-                        }
-                      : undefined
-                  }
-                >
-                  {t(`status.${status}`)}
-                </Button>
-              );
+    <ListFilterBar
+      texts={filterTextsOf(t)}
+      query={query}
+      onChange={onChange}
+      below={
+        <FilterRow align="center" justify="space-between">
+          <FilterChips
+            label={t('filters.statuses')}
+            values={REQUEST_STATUSES}
+            selected={statuses}
+            onChange={(next) => onChange({ statuses: next.join(',') })}
+            text={(status) => t(`status.${status}`)}
+            colorsOf={(status) => ({
+              background: REQUEST_STATUS_COLORS[status],
+              color: REQUEST_STATUS_TEXT[status],
             })}
-          </Wrap>
-        </HStack>
-        <ClearFilters size="xs" label={t('filters.clear')} filtered={filtered} onClear={onClear} />
-      </Flex>
-    </FilterBar>
+          />
+          <ClearFilters
+            size="xs"
+            label={t('filters.clear')}
+            filtered={filtered}
+            onClear={onClear}
+          />
+        </FilterRow>
+      }
+    >
+      <FilterSelect
+        w="44"
+        label={t('filters.filterType')}
+        name="filterType"
+        value={query.filterType ?? 'createdAt'}
+        onChange={(value) => onChange({ filterType: value })}
+      >
+        {REQUEST_FILTER_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`filters.filterTypes.${type}`)}
+          </option>
+        ))}
+      </FilterSelect>
+    </ListFilterBar>
   );
 }

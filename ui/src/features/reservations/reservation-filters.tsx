@@ -1,18 +1,13 @@
-import { Button, Checkbox, HStack, Text, Wrap } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  DateRangeFields,
-  FilterBar,
-  FilterRow,
-  FilterSelect,
-  SearchField,
-} from '../../components/list-filters';
+import { FilterCheckbox, FilterRow, FilterSelect } from '../../components/list-filters';
+import { FilterChips } from '../../components/list-table/filter-chips';
+import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
 import { ClearFilters } from '../../components/list-table/list-header';
 import { FILTER_TYPES, type FilterType } from '../../shared/reservations/reservation-rules';
 import {
   RESERVATION_STATUSES,
   type ReservationListQuery,
-  type ReservationStatus,
   STAY_TYPES,
   type StayType,
 } from '../../shared/reservations/reservations-api';
@@ -40,13 +35,6 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
   const { t } = useTranslation('reservations');
   const statuses = query.statuses ?? [];
 
-  const toggleStatus = (status: ReservationStatus) => {
-    const next = statuses.includes(status)
-      ? statuses.filter((s) => s !== status)
-      : RESERVATION_STATUSES.filter((s) => s === status || statuses.includes(s));
-    onChange({ statuses: next.join(',') });
-  };
-
   const filtered =
     !!query.start ||
     !!query.end ||
@@ -57,28 +45,11 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
     !!query.search;
 
   return (
-    <FilterBar label={t('filters.label')}>
-      <FilterRow>
-        <FilterSelect
-          w="44"
-          label={t('filters.filterType')}
-          name="filterType"
-          value={query.filterType ?? 'createdAt'}
-          onChange={(value) => onChange({ filterType: value as FilterType })}
-        >
-          {FILTER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`filters.filterTypes.${type}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <DateRangeFields
-          start={query.start}
-          end={query.end}
-          startLabel={t('filters.start')}
-          endLabel={t('filters.end')}
-          onChange={onChange}
-        />
+    <ListFilterBar
+      texts={filterTextsOf(t)}
+      query={query}
+      onChange={onChange}
+      afterDates={
         <FilterSelect
           w="36"
           label={t('filters.stayType')}
@@ -93,67 +64,51 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
             </option>
           ))}
         </FilterSelect>
-        <SearchField
-          value={query.search}
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          onSearch={(search) => onChange({ search })}
-        />
-      </FilterRow>
-      <FilterRow align="center" justify="space-between">
-        <HStack gap="2" wrap="wrap" role="group" aria-label={t('filters.statuses')}>
-          <Text fontSize="sm" color="fg.muted">
-            {t('filters.statuses')}
-          </Text>
-          <Wrap gap="1.5">
-            {RESERVATION_STATUSES.map((status) => {
-              const on = statuses.includes(status);
-              return (
-                <Button
-                  key={status}
-                  size="xs"
-                  borderRadius="full"
-                  variant={on ? 'solid' : 'outline'}
-                  colorPalette="gray"
-                  aria-pressed={on}
-                  onClick={() => toggleStatus(status)}
-                  style={
-                    on ? { background: colorOf(status), color: textColorOf(status) } : undefined
-                  }
-                >
-                  {t(`reservationStatus.${status}`, { ns: 'common' })}
-                </Button>
-              );
-            })}
-          </Wrap>
-        </HStack>
-        <HStack gap="4" wrap="wrap">
-          <Checkbox.Root
-            size="sm"
-            checked={!!query.isRequest}
-            onCheckedChange={(details) => onChange({ isRequest: details.checked ? '1' : '' })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('filters.isRequest')}</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root
-            size="sm"
-            checked={!!query.notPaid}
-            onCheckedChange={(details) => onChange({ notPaid: details.checked ? '1' : '' })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('filters.notPaid')}</Checkbox.Label>
-          </Checkbox.Root>
-          <ClearFilters
-            size="xs"
-            label={t('filters.clear')}
-            filtered={filtered}
-            onClear={onClear}
+      }
+      below={
+        <FilterRow align="center" justify="space-between">
+          <FilterChips
+            label={t('filters.statuses')}
+            values={RESERVATION_STATUSES}
+            selected={statuses}
+            onChange={(next) => onChange({ statuses: next.join(',') })}
+            text={(status) => t(`reservationStatus.${status}`, { ns: 'common' })}
+            colorsOf={(status) => ({ background: colorOf(status), color: textColorOf(status) })}
           />
-        </HStack>
-      </FilterRow>
-    </FilterBar>
+          <HStack gap="4" wrap="wrap">
+            <FilterCheckbox
+              label={t('filters.isRequest')}
+              checked={!!query.isRequest}
+              onChange={(on) => onChange({ isRequest: on ? '1' : '' })}
+            />
+            <FilterCheckbox
+              label={t('filters.notPaid')}
+              checked={!!query.notPaid}
+              onChange={(on) => onChange({ notPaid: on ? '1' : '' })}
+            />
+            <ClearFilters
+              size="xs"
+              label={t('filters.clear')}
+              filtered={filtered}
+              onClear={onClear}
+            />
+          </HStack>
+        </FilterRow>
+      }
+    >
+      <FilterSelect
+        w="44"
+        label={t('filters.filterType')}
+        name="filterType"
+        value={query.filterType ?? 'createdAt'}
+        onChange={(value) => onChange({ filterType: value as FilterType })}
+      >
+        {FILTER_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`filters.filterTypes.${type}`)}
+          </option>
+        ))}
+      </FilterSelect>
+    </ListFilterBar>
   );
 }
