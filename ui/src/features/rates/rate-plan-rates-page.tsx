@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Grid,
-  NativeSelect,
-  Skeleton,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Grid, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageSpinner } from '../../components/page-spinner';
-import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDialog } from '../../components/use-dialog';
+import { LinkAlert } from '../../components/link-alert';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { addDays, monthOf } from './dates';
@@ -25,9 +15,9 @@ import { IntervalsSection } from './intervals-section';
 import { ratePlanRatesPath, ratePlansPath, ratesCalendarPath } from './paths';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
 import { RateMonthGrid } from './rate-month-grid';
-import { NoRoomTypesAlert, useRatePlansByRoomType } from './rate-plans-board';
+import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
 import { type DailyRateValues, emptyDailyRates, isAffected } from './rate-rules';
-import { type RatePlan, useGetRatePlanQuery } from './rates-api';
+import { type RatePlan, type RateRoomType, useGetRatePlanQuery } from './rates-api';
 import { CalendarRangeIcon } from '../../components/icons';
 import { PlanBadges, useToday } from './rates-ui';
 import { localName } from '../../lib/names';
@@ -49,25 +39,57 @@ export function RatePlanRatesPage() {
 
 function RatePlanRates({ slug, id }: { slug: string; id: string }) {
   const { t, i18n } = useTranslation('rates');
+  const plan = useGetRatePlanQuery({ slug, id, language: i18n.language }, { skip: !id });
+  const rates = useRatePlansByRoomType(slug);
+  const { byRoomType } = rates;
+
+  if (!id || httpStatusOf(plan.error) === 404) return <NotFoundPage />;
+
+  return (
+    <RoomTypesStates
+      slug={slug}
+      rates={rates}
+      also={plan}
+      errorTitle={t('editor.error')}
+      loading={{ label: t('editor.loading'), heights: ['20', '96'] }}
+    >
+      {(typeList) =>
+        plan.data ? (
+          <RatePlanEditor
+            slug={slug}
+            current={plan.data}
+            typeList={typeList}
+            byRoomType={byRoomType}
+          />
+        ) : null
+      }
+    </RoomTypesStates>
+  );
+}
+
+interface RatePlanEditorProps {
+  slug: string;
+  /** The plan of the route. */
+  current: RatePlan;
+  typeList: RateRoomType[];
+  byRoomType: Map<string, RatePlan[]>;
+}
+
+/** The editor once the plan, the room types and their plans are read. */
+function RatePlanEditor({ slug, current, typeList, byRoomType }: RatePlanEditorProps) {
+  const { t, i18n } = useTranslation('rates');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const today = useToday();
-  const plan = useGetRatePlanQuery({ slug, id, language: i18n.language }, { skip: !id });
-  const { roomTypes, plans, byRoomType } = useRatePlansByRoomType(slug);
   // A room type chosen that has no plan: the route stays, the editor says no price exists.
   const [planlessRoomType, setPlanlessRoomType] = useState<string | null>(null);
   const [values, setValues] = useState<DailyRateValues>(() =>
     emptyDailyRates(today, addDays(today, 6)),
   );
   const [month, setMonth] = useState(() => monthOf(today));
-  const [dayTarget, setDayTarget] = useState<RateDayTarget | null>(null);
-  const [dayOpen, setDayOpen] = useState(false);
+  const day = useDialog<RateDayTarget>();
 
-  if (!id || httpStatusOf(plan.error) === 404) return <NotFoundPage />;
-
-  const typeList = roomTypes.data?.data ?? [];
-  const current = plan.data;
-  const roomTypeId = planlessRoomType ?? current?.roomType.id ?? '';
+  const roomTypeId = planlessRoomType ?? current.roomType.id;
   const roomType = typeList.find((rt) => rt.id === roomTypeId);
   const roomTypePlans = byRoomType.get(roomTypeId) ?? [];
 
@@ -77,7 +99,7 @@ function RatePlanRates({ slug, id }: { slug: string; id: string }) {
   const chooseRoomType = (nextId: string) => {
     const candidates = byRoomType.get(nextId) ?? [];
     const next = candidates.find((p) => p.isDaily) ?? candidates[0];
-    if (next && next.id !== current?.id) {
+    if (next && next.id !== current.id) {
       setPlanlessRoomType(null);
       void openPlan(next);
     } else {
@@ -92,27 +114,6 @@ function RatePlanRates({ slug, id }: { slug: string; id: string }) {
     }
     setValues(next);
   };
-
-  if (plan.isLoading || roomTypes.isLoading || plans.isLoading) {
-    return (
-      <Stack gap="5" role="status" aria-label={t('editor.loading')}>
-        <Skeleton height="20" borderRadius="xl" />
-        <Skeleton height="96" borderRadius="xl" />
-      </Stack>
-    );
-  }
-  if (!current || !roomTypes.data || !plans.data) {
-    const failed = !current ? plan : !roomTypes.data ? roomTypes : plans;
-    return (
-      <QueryError
-        title={t('editor.error')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
-  }
-  if (typeList.length === 0) return <NoRoomTypesAlert slug={slug} />;
 
   return (
     <Stack gap="5">
@@ -178,33 +179,25 @@ function RatePlanRates({ slug, id }: { slug: string; id: string }) {
       </Card.Root>
 
       {planlessRoomType ? (
-        <Alert.Root status="info" variant="surface" borderRadius="lg" data-testid="no-price">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('calendar.noPrice')}</Alert.Title>
-            <Alert.Description>
-              {t('editor.noPlansDescription', {
-                name: roomType ? localName(roomType, i18n.language) : '',
-              })}
-            </Alert.Description>
-          </Alert.Content>
-          <Button asChild size="sm" variant="outline" flexShrink="0">
-            <RouterLink to={localized(ratePlansPath(slug))}>{t('calendar.addPlan')}</RouterLink>
-          </Button>
-        </Alert.Root>
+        <LinkAlert
+          status="info"
+          title={t('calendar.noPrice')}
+          description={t('editor.noPlansDescription', {
+            name: roomType ? localName(roomType, i18n.language) : '',
+          })}
+          to={ratePlansPath(slug)}
+          linkLabel={t('calendar.addPlan')}
+          data-testid="no-price"
+        />
       ) : !current.isDaily ? (
-        <Alert.Root status="warning" variant="surface" borderRadius="lg" data-testid="not-daily">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('editor.notDailyTitle')}</Alert.Title>
-            <Alert.Description>
-              {t('editor.notDailyDescription', { name: current.name })}
-            </Alert.Description>
-          </Alert.Content>
-          <Button asChild size="sm" variant="outline" flexShrink="0">
-            <RouterLink to={localized(ratePlansPath(slug))}>{t('editor.plansLink')}</RouterLink>
-          </Button>
-        </Alert.Root>
+        <LinkAlert
+          status="warning"
+          title={t('editor.notDailyTitle')}
+          description={t('editor.notDailyDescription', { name: current.name })}
+          to={ratePlansPath(slug)}
+          linkLabel={t('editor.plansLink')}
+          data-testid="not-daily"
+        />
       ) : (
         <>
           <Grid
@@ -226,14 +219,16 @@ function RatePlanRates({ slug, id }: { slug: string; id: string }) {
               onMonthChange={setMonth}
               today={today}
               isPreviewed={(date) => isAffected(date, values)}
-              onOpenDay={(target) => {
-                setDayTarget(target);
-                setDayOpen(true);
-              }}
+              onOpenDay={day.show}
             />
           </Grid>
           <IntervalsSection slug={slug} plan={current} today={today} />
-          <RateDayDialog slug={slug} target={dayTarget} open={dayOpen} onOpenChange={setDayOpen} />
+          <RateDayDialog
+            slug={slug}
+            target={day.item}
+            open={day.open}
+            onOpenChange={day.onOpenChange}
+          />
         </>
       )}
     </Stack>

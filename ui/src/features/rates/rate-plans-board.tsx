@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -7,34 +6,26 @@ import {
   HStack,
   Heading,
   IconButton,
-  Skeleton,
   Stack,
   Table,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
+import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { formatMoney } from './format';
 import { OccupancyDialog } from './occupancy-dialog';
 import { RatePlanDialog, type RatePlanDialogTarget } from './rate-plan-dialog';
-import { ratePlanRatesPath, roomTypesPath } from './paths';
-import {
-  type RatePlan,
-  type RateRoomType,
-  useDeleteRatePlanMutation,
-  useListRatePlansQuery,
-  useListRateRoomTypesQuery,
-} from './rates-api';
+import { ratePlanRatesPath } from './paths';
+import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
+import { type RatePlan, type RateRoomType, useDeleteRatePlanMutation } from './rates-api';
 import {
   AdultIcon,
   CalendarRangeIcon,
@@ -44,47 +35,6 @@ import {
 } from '../../components/icons';
 import { PlanBadges } from './rates-ui';
 import { localName, localShortName } from '../../lib/names';
-
-/** A dialog and what it is about (kept while the dialog closes, so nothing flickers). */
-interface DialogState<T> {
-  open: boolean;
-  subject: T | null;
-}
-
-const closed = <T,>(): DialogState<T> => ({ open: false, subject: null });
-
-/** The property's room types and rate plans, read together, plans grouped by room type. */
-export function useRatePlansByRoomType(slug: string) {
-  const { i18n } = useTranslation();
-  const roomTypes = useListRateRoomTypesQuery({ slug });
-  const plans = useListRatePlansQuery({ slug, language: i18n.language });
-  const byRoomType = useMemo(() => {
-    const grouped = new Map<string, RatePlan[]>();
-    for (const plan of plans.data?.data ?? []) {
-      grouped.set(plan.roomType.id, [...(grouped.get(plan.roomType.id) ?? []), plan]);
-    }
-    return grouped;
-  }, [plans.data]);
-  return { roomTypes, plans, byRoomType };
-}
-
-/** Shown instead of a rate screen when the property has no room types yet (spec §8). */
-export function NoRoomTypesAlert({ slug }: { slug: string }) {
-  const { t } = useTranslation('rates');
-  const localized = useLocalizedPath();
-  return (
-    <Alert.Root status="error" variant="surface" borderRadius="lg" data-testid="no-room-types">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('noRoomTypes.title')}</Alert.Title>
-        <Alert.Description>{t('noRoomTypes.description')}</Alert.Description>
-      </Alert.Content>
-      <Button asChild size="sm" colorPalette="red" variant="outline" flexShrink="0">
-        <RouterLink to={localized(roomTypesPath(slug))}>{t('noRoomTypes.link')}</RouterLink>
-      </Button>
-    </Alert.Root>
-  );
-}
 
 interface RatePlansBoardProps {
   slug: string;
@@ -96,18 +46,17 @@ interface RatePlansBoardProps {
  */
 export function RatePlansBoard({ slug }: RatePlansBoardProps) {
   const { t, i18n } = useTranslation('rates');
-  const { roomTypes, plans, byRoomType } = useRatePlansByRoomType(slug);
-  const [editor, setEditor] = useState<DialogState<RatePlanDialogTarget>>(closed);
-  const [occupancy, setOccupancy] = useState<DialogState<RatePlan>>(closed);
-  const [remover, setRemover] = useState<DialogState<RatePlan>>(closed);
+  const rates = useRatePlansByRoomType(slug);
+  const { roomTypes, plans, byRoomType, notFound } = rates;
+  const editor = useDialog<RatePlanDialogTarget>();
+  const occupancy = useDialog<RatePlan>();
+  const remover = useDialog<RatePlan>();
   const [deletePlan, { isLoading: deleting }] = useDeleteRatePlanMutation();
 
-  if (httpStatusOf(roomTypes.error) === 404 || httpStatusOf(plans.error) === 404) {
-    return <NotFoundPage />;
-  }
+  if (notFound) return <NotFoundPage />;
 
   const confirmDelete = async () => {
-    const plan = remover.subject;
+    const plan = remover.item;
     if (!plan) return;
     try {
       await deletePlan({ slug, id: plan.id, idempotencyKey: newIdempotencyKey() }).unwrap();
@@ -119,81 +68,61 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
     } catch {
       // The error notification says why.
     }
-    setRemover((current) => ({ ...current, open: false }));
+    remover.onOpenChange(false);
   };
 
   const typeList = roomTypes.data?.data ?? [];
-  const occupancyRoomType = typeList.find((rt) => rt.id === occupancy.subject?.roomType.id);
-
-  let content;
-  if (roomTypes.isLoading || plans.isLoading) {
-    content = (
-      <Stack gap="5" role="status" aria-label={t('plans.loading')}>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} height="40" borderRadius="xl" />
-        ))}
-      </Stack>
-    );
-  } else if (!roomTypes.data || !plans.data) {
-    const failed = roomTypes.data ? plans : roomTypes;
-    content = (
-      <QueryError
-        title={t('plans.error')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
-  } else if (typeList.length === 0) {
-    content = <NoRoomTypesAlert slug={slug} />;
-  } else {
-    content = (
-      <Stack gap="5">
-        {typeList.map((roomType) => (
-          <RoomTypePlansCard
-            key={roomType.id}
-            slug={slug}
-            roomType={roomType}
-            plans={byRoomType.get(roomType.id) ?? []}
-            onAdd={() =>
-              setEditor({ open: true, subject: { plan: null, roomTypeId: roomType.id } })
-            }
-            onEdit={(plan) => setEditor({ open: true, subject: { plan, roomTypeId: roomType.id } })}
-            onOccupancy={(plan) => setOccupancy({ open: true, subject: plan })}
-            onDelete={(plan) => setRemover({ open: true, subject: plan })}
-          />
-        ))}
-      </Stack>
-    );
-  }
+  const occupancyRoomType = typeList.find((rt) => rt.id === occupancy.item?.roomType.id);
 
   return (
     <Stack gap="6">
       <Text color="fg.muted" maxW="3xl">
         {t('plans.subtitle')}
       </Text>
-      {content}
+      <RoomTypesStates
+        slug={slug}
+        rates={rates}
+        errorTitle={t('plans.error')}
+        loading={{ label: t('plans.loading'), heights: ['40', '40'] }}
+      >
+        {(list) => (
+          <Stack gap="5">
+            {list.map((roomType) => (
+              <RoomTypePlansCard
+                key={roomType.id}
+                slug={slug}
+                roomType={roomType}
+                plans={byRoomType.get(roomType.id) ?? []}
+                onAdd={() => editor.show({ plan: null, roomTypeId: roomType.id })}
+                onEdit={(plan) => editor.show({ plan, roomTypeId: roomType.id })}
+                onOccupancy={occupancy.show}
+                onDelete={remover.show}
+              />
+            ))}
+          </Stack>
+        )}
+      </RoomTypesStates>
       <RatePlanDialog
         slug={slug}
-        target={editor.subject}
+        target={editor.item}
         roomTypes={typeList}
         plans={plans.data?.data ?? []}
         open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenChange={editor.onOpenChange}
       />
       <OccupancyDialog
         slug={slug}
-        plan={occupancy.subject}
+        plan={occupancy.item}
         defaultPrice={occupancyRoomType?.defaultPrice ?? null}
         open={occupancy.open}
-        onOpenChange={(open) => setOccupancy((current) => ({ ...current, open }))}
+        onOpenChange={occupancy.onOpenChange}
       />
       <ConfirmDialog
         open={remover.open}
-        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
+        onOpenChange={remover.onOpenChange}
         title={t('plan.deleteTitle')}
         description={t('plan.deleteDescription', {
-          name: remover.subject ? localName(remover.subject, i18n.language) : '',
+          name: remover.item ? localName(remover.item, i18n.language) : '',
         })}
         confirmLabel={t('plan.deleteConfirm')}
         loading={deleting}

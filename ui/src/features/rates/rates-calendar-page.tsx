@@ -1,15 +1,13 @@
-import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { httpStatusOf } from '../../lib/problem';
+import { useDialog } from '../../components/use-dialog';
 import { DateStepper } from '../../components/date-stepper';
 import { MIN_DATE, addDays, datesFrom, isRateDate, laterOf } from './dates';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
-import { NoRoomTypesAlert, useRatePlansByRoomType } from './rate-plans-board';
+import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
 import { MarkerLegend, Segmented, useToday } from './rates-ui';
 import { type CalendarView, VIEW_DAYS } from './rates-calendar-view';
 import { useScrollSync } from './use-scroll-sync';
@@ -36,9 +34,9 @@ function RatesCalendar({ slug }: { slug: string }) {
   const start = isRateDate(asked) ? asked : today;
   const days = VIEW_DAYS[view];
   const dates = datesFrom(start, days);
-  const { roomTypes, plans, byRoomType } = useRatePlansByRoomType(slug);
-  const [dayTarget, setDayTarget] = useState<RateDayTarget | null>(null);
-  const [dayOpen, setDayOpen] = useState(false);
+  const rates = useRatePlansByRoomType(slug);
+  const { byRoomType, notFound } = rates;
+  const day = useDialog<RateDayTarget>();
   const scrollers = useScrollSync();
 
   const show = (next: { view?: CalendarView; start?: string }) => {
@@ -52,56 +50,9 @@ function RatesCalendar({ slug }: { slug: string }) {
     setParams(nextParams, { replace: true });
   };
 
-  if (httpStatusOf(roomTypes.error) === 404 || httpStatusOf(plans.error) === 404) {
-    return <NotFoundPage />;
-  }
+  if (notFound) return <NotFoundPage />;
 
-  const typeList = roomTypes.data?.data ?? [];
   const last = dates[dates.length - 1] ?? start;
-
-  let content;
-  if (roomTypes.isLoading || plans.isLoading) {
-    content = (
-      <Stack gap="5" role="status" aria-label={t('calendar.loading')}>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} height="36" borderRadius="xl" />
-        ))}
-      </Stack>
-    );
-  } else if (!roomTypes.data || !plans.data) {
-    const failed = roomTypes.data ? plans : roomTypes;
-    content = (
-      <QueryError
-        title={t('calendar.error')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
-  } else if (typeList.length === 0) {
-    content = <NoRoomTypesAlert slug={slug} />;
-  } else {
-    content = (
-      <Stack gap="5">
-        {typeList.map((roomType) => (
-          <RoomTypeTimeline
-            key={roomType.id}
-            slug={slug}
-            roomType={roomType}
-            plans={byRoomType.get(roomType.id) ?? []}
-            dates={dates}
-            today={today}
-            view={view}
-            scrollers={scrollers}
-            onOpenDay={(target) => {
-              setDayTarget(target);
-              setDayOpen(true);
-            }}
-          />
-        ))}
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="5">
@@ -150,8 +101,36 @@ function RatesCalendar({ slug }: { slug: string }) {
           <MarkerLegend />
         </Box>
       </Stack>
-      {content}
-      <RateDayDialog slug={slug} target={dayTarget} open={dayOpen} onOpenChange={setDayOpen} />
+      <RoomTypesStates
+        slug={slug}
+        rates={rates}
+        errorTitle={t('calendar.error')}
+        loading={{ label: t('calendar.loading'), heights: ['36', '36'] }}
+      >
+        {(typeList) => (
+          <Stack gap="5">
+            {typeList.map((roomType) => (
+              <RoomTypeTimeline
+                key={roomType.id}
+                slug={slug}
+                roomType={roomType}
+                plans={byRoomType.get(roomType.id) ?? []}
+                dates={dates}
+                today={today}
+                view={view}
+                scrollers={scrollers}
+                onOpenDay={day.show}
+              />
+            ))}
+          </Stack>
+        )}
+      </RoomTypesStates>
+      <RateDayDialog
+        slug={slug}
+        target={day.item}
+        open={day.open}
+        onOpenChange={day.onOpenChange}
+      />
     </Stack>
   );
 }
