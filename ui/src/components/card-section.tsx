@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PlusIcon } from './icons';
+import { ListIntro } from './list-intro';
 import { EmptyList, type ListQuery } from './list-states';
 import { QueryError } from './query-error';
 
@@ -175,20 +176,7 @@ export function CardSection<T>({
   }
   return (
     <Stack gap="6">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {description}
-        </Text>
-        <Button onClick={onAdd} flexShrink="0">
-          <PlusIcon />
-          {addLabel}
-        </Button>
-      </Flex>
+      <ListIntro description={description} addLabel={addLabel} onAdd={onAdd} />
       {toolbar}
       {body}
     </Stack>

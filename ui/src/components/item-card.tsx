@@ -1,7 +1,7 @@
-import { Badge, Box, Card, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PencilIcon, TrashIcon } from './icons';
+import { EditDeleteButtons } from './edit-delete-buttons';
 
 /** "Default" on the item every property starts with, or the one chosen as the default. */
 export function DefaultBadge() {
@@ -53,7 +53,6 @@ export function ItemCard({
   deleteDisabled,
   accent,
 }: ItemCardProps) {
-  const { t } = useTranslation();
   return (
     <Card.Root
       as="article"
@@ -83,30 +82,13 @@ export function ItemCard({
               </Box>
             ) : null}
           </Box>
-          <HStack gap="0.5" flexShrink="0" mt="-1" me="-1">
-            <IconButton
-              variant="ghost"
-              colorPalette="gray"
-              size="sm"
-              aria-label={editLabel}
-              title={editDisabled ?? t('actions.edit')}
-              disabled={!!editDisabled}
-              onClick={onEdit}
-            >
-              <PencilIcon />
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              colorPalette="red"
-              size="sm"
-              aria-label={deleteLabel}
-              title={deleteDisabled ?? t('actions.delete')}
-              disabled={!!deleteDisabled}
-              onClick={onDelete}
-            >
-              <TrashIcon />
-            </IconButton>
-          </HStack>
+          <EditDeleteButtons
+            flexShrink="0"
+            mt="-1"
+            me="-1"
+            edit={{ label: editLabel, onClick: onEdit, disabledReason: editDisabled }}
+            remove={{ label: deleteLabel, onClick: onDelete, disabledReason: deleteDisabled }}
+          />
         </HStack>
         {children}
       </Card.Body>

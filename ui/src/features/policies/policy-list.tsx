@@ -1,7 +1,8 @@
-import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { PlusIcon } from '../../components/icons';
 import type { PriceType } from './policies-api';
 import { usePriceLabel } from './policies-ui';
 
@@ -56,28 +57,18 @@ export function PolicyList({
               </Text>
             ) : null}
           </Text>
-          <HStack gap="0.5">
-            <IconButton
-              variant="ghost"
-              colorPalette="gray"
-              size="sm"
-              aria-label={t('list.editFor', { name: item.label })}
-              title={t('list.edit')}
-              onClick={() => onEdit(item.id)}
-            >
-              <PencilIcon />
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              colorPalette="red"
-              size="sm"
-              aria-label={t('list.deleteFor', { name: item.label })}
-              title={t('list.delete')}
-              onClick={() => onDelete(item.id)}
-            >
-              <TrashIcon />
-            </IconButton>
-          </HStack>
+          <EditDeleteButtons
+            edit={{
+              label: t('list.editFor', { name: item.label }),
+              title: t('list.edit'),
+              onClick: () => onEdit(item.id),
+            }}
+            remove={{
+              label: t('list.deleteFor', { name: item.label }),
+              title: t('list.delete'),
+              onClick: () => onDelete(item.id),
+            }}
+          />
         </HStack>
       ))}
     </Stack>

@@ -3,7 +3,6 @@ import {
   Button,
   Flex,
   HStack,
-  IconButton,
   Input,
   InputGroup,
   Link,
@@ -16,7 +15,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, TableSkeleton } from '../../components/data-table';
-import { BuildingIcon, PencilIcon, PhoneIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { BuildingIcon, PhoneIcon, PlusIcon } from '../../components/icons';
+import { ListIntro } from '../../components/list-intro';
 import { EmptyList } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
@@ -184,28 +185,18 @@ export function PartnersPage() {
                 )}
               </Table.Cell>
               <Table.Cell>
-                <HStack gap="1" justify="flex-end">
-                  <IconButton
-                    variant="ghost"
-                    colorPalette="gray"
-                    size="sm"
-                    aria-label={t('partners.editFor', { name: partner.name })}
-                    title={t('common:actions.edit')}
-                    onClick={() => editor.show(partner)}
-                  >
-                    <PencilIcon />
-                  </IconButton>
-                  <IconButton
-                    variant="ghost"
-                    colorPalette="red"
-                    size="sm"
-                    aria-label={t('partners.delete.for', { name: partner.name })}
-                    title={t('common:actions.delete')}
-                    onClick={() => remover.show(partner)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </HStack>
+                <EditDeleteButtons
+                  gap="1"
+                  justify="flex-end"
+                  edit={{
+                    label: t('partners.editFor', { name: partner.name }),
+                    onClick: () => editor.show(partner),
+                  }}
+                  remove={{
+                    label: t('partners.delete.for', { name: partner.name }),
+                    onClick: () => remover.show(partner),
+                  }}
+                />
               </Table.Cell>
             </Table.Row>
           ))}
@@ -216,20 +207,11 @@ export function PartnersPage() {
 
   return (
     <Stack gap="6">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-      >
-        <Text color="fg.muted" maxW="2xl">
-          {t('partners.subtitle')}
-        </Text>
-        <Button onClick={() => editor.show(null)} flexShrink="0">
-          <PlusIcon />
-          {t('partners.add')}
-        </Button>
-      </Flex>
+      <ListIntro
+        description={t('partners.subtitle')}
+        addLabel={t('partners.add')}
+        onAdd={() => editor.show(null)}
+      />
       <Tabs.Root value={type} onValueChange={(details) => chooseTab(details.value)} lazyMount>
         <Flex
           direction={{ base: 'column', md: 'row' }}

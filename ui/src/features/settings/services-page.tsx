@@ -1,7 +1,8 @@
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { PlusIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
@@ -195,28 +196,19 @@ export function ServiceCategoryCard({
                 >
                   {formatMoney(service.price, language)}
                 </Text>
-                <HStack gap="0" flexShrink="0">
-                  <IconButton
-                    variant="ghost"
-                    colorPalette="gray"
-                    size="xs"
-                    aria-label={t('services.editFor', { name: local(service) })}
-                    title={t('common:actions.edit')}
-                    onClick={() => onEditService(service)}
-                  >
-                    <PencilIcon />
-                  </IconButton>
-                  <IconButton
-                    variant="ghost"
-                    colorPalette="red"
-                    size="xs"
-                    aria-label={t('services.delete.for', { name: local(service) })}
-                    title={t('common:actions.delete')}
-                    onClick={() => onDeleteService(service)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </HStack>
+                <EditDeleteButtons
+                  gap="0"
+                  flexShrink="0"
+                  size="xs"
+                  edit={{
+                    label: t('services.editFor', { name: local(service) }),
+                    onClick: () => onEditService(service),
+                  }}
+                  remove={{
+                    label: t('services.delete.for', { name: local(service) }),
+                    onClick: () => onDeleteService(service),
+                  }}
+                />
               </HStack>
             ))}
           </Stack>
