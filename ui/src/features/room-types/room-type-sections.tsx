@@ -1,17 +1,8 @@
-import {
-  Box,
-  NativeSelect,
-  NumberInput,
-  Separator,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Box, NumberInput, Separator, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { BoundField, TextAreaField, TextField } from '../../components/form/fields';
+import { BoundField, SelectField, TextAreaField, TextField } from '../../components/form/fields';
 import type { CommandForm } from '../../components/form/use-command-form';
 import { TUGRIK } from './format';
 import type { BedType, SaveRoomTypeRequest } from './room-types-api';
@@ -50,30 +41,39 @@ export function SectionTitle({ children }: { children: ReactNode }) {
 
 const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
+type PriceName = 'defaultPrice' | 'priceDayUse' | 'priceTime';
+type CountName = 'window' | 'occupancy' | 'occupancyChildren' | 'extraBeds' | 'priceTimeCount';
+type ToggleName = 'hasExtraBed' | 'hasTime' | 'byPerson' | 'isPriority';
+
+/**
+ * What the form asks of each price and count beyond its label (`form.<name>`): whether it must
+ * be given, a help line (`form.<name>Help`), and a count's bounds (settings spec §5).
+ */
+const PRICES: Record<PriceName, { required: boolean; help: boolean }> = {
+  defaultPrice: { required: true, help: true },
+  priceDayUse: { required: false, help: true },
+  priceTime: { required: true, help: false },
+};
+const COUNTS: Record<CountName, { min: number; max: number; required: boolean }> = {
+  occupancy: { min: 1, max: 10, required: true },
+  occupancyChildren: { min: 0, max: 4, required: false },
+  window: { min: 0, max: 5, required: false },
+  extraBeds: { min: 1, max: 3, required: true },
+  priceTimeCount: { min: 1, max: 3, required: true },
+};
+
 /** An amount of whole tugrik, as typed. */
-function PriceField({
-  form,
-  name,
-  label,
-  helperText,
-  required,
-  optionalText,
-}: {
-  form: Form;
-  name: 'defaultPrice' | 'priceDayUse' | 'priceTime';
-  label: string;
-  helperText?: string;
-  required?: boolean;
-  optionalText?: string;
-}) {
+function PriceField({ form, name }: { form: Form; name: PriceName }) {
+  const { t } = useTranslation('rooms');
+  const { required, help } = PRICES[name];
   return (
     <TextField
       form={form}
       name={name}
-      label={label}
-      helperText={helperText}
+      label={t(`form.${name}`)}
+      helperText={help ? t(`form.${name}Help`) : undefined}
       required={required}
-      optionalText={optionalText}
+      optionalText={required ? undefined : t('form.optional')}
       endElement={TUGRIK}
       inputMode="numeric"
       maxLength={10}
@@ -83,33 +83,20 @@ function PriceField({
   );
 }
 
-/** A whole number between `min` and `max` with steppers. */
-function CountField({
-  form,
-  name,
-  min,
-  max,
-  label,
-  required,
-}: {
-  form: Form;
-  name: 'window' | 'occupancy' | 'occupancyChildren' | 'extraBeds' | 'priceTimeCount';
-  min: number;
-  max: number;
-  label: string;
-  required?: boolean;
-}) {
+/** A whole number between its bounds with steppers. */
+function CountField({ form, name }: { form: Form; name: CountName }) {
   const { t } = useTranslation('rooms');
+  const { min, max, required } = COUNTS[name];
   return (
     <BoundField
       form={form}
       name={name}
       render={(count) => (
         <FormField
-          label={label}
+          label={t(`form.${name}`)}
           errors={count.errors}
           helperText={t('form.range', { min, max })}
-          required={required ?? false}
+          required={required}
         >
           <NumberInput.Root
             value={count.value}
@@ -130,18 +117,9 @@ function CountField({
   );
 }
 
-/** An on/off setting with its explanation under the label. */
-function ToggleField({
-  form,
-  name,
-  label,
-  help,
-}: {
-  form: Form;
-  name: 'hasExtraBed' | 'hasTime' | 'byPerson' | 'isPriority';
-  label: string;
-  help: string;
-}) {
+/** An on/off setting (`form.<name>`) with its explanation (`form.<name>Help`) under the label. */
+function ToggleField({ form, name }: { form: Form; name: ToggleName }) {
+  const { t } = useTranslation('rooms');
   return (
     <BoundField
       form={form}
@@ -156,10 +134,10 @@ function ToggleField({
           <Switch.Control mt="0.5" />
           <Switch.Label>
             <Text as="span" display="block" fontWeight="medium">
-              {label}
+              {t(`form.${name}`)}
             </Text>
             <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
-              {help}
+              {t(`form.${name}Help`)}
             </Text>
           </Switch.Label>
         </Switch.Root>
@@ -228,82 +206,38 @@ export function MainSection({
         textTransform="uppercase"
         parse={upper}
       />
-      <BoundField
+      <SelectField
         form={form}
         name="bedTypeId"
-        render={(bedType) => (
-          <FormField
-            label={t('form.bedType')}
-            errors={bedType.errors}
-            optionalText={t('form.optional')}
-          >
-            <NativeSelect.Root disabled={bedTypesLoading}>
-              <NativeSelect.Field
-                name="bedTypeId"
-                ref={bedType.ref}
-                value={bedType.value}
-                onChange={(e) => bedType.onChange(e.target.value)}
-              >
-                <option value="">{t('form.noBedType')}</option>
-                {bedTypes.map((bed) => (
-                  <option key={bed.id} value={bed.id}>
-                    {bed.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        )}
-      />
+        label={t('form.bedType')}
+        optionalText={t('form.optional')}
+        loading={bedTypesLoading}
+      >
+        <option value="">{t('form.noBedType')}</option>
+        {bedTypes.map((bed) => (
+          <option key={bed.id} value={bed.id}>
+            {bed.name}
+          </option>
+        ))}
+      </SelectField>
     </SimpleGrid>
   );
 }
 
 /** The night's, the day-use and the hourly prices, and whether the price is per person. */
 export function PricesSection({ form, hasTime }: { form: Form; hasTime: boolean }) {
-  const { t } = useTranslation('rooms');
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <PriceField
-          form={form}
-          name="defaultPrice"
-          label={t('form.defaultPrice')}
-          helperText={t('form.defaultPriceHelp')}
-          required
-        />
-        <PriceField
-          form={form}
-          name="priceDayUse"
-          label={t('form.priceDayUse')}
-          helperText={t('form.priceDayUseHelp')}
-          optionalText={t('form.optional')}
-        />
+        <PriceField form={form} name="defaultPrice" />
+        <PriceField form={form} name="priceDayUse" />
       </SimpleGrid>
-      <ToggleField
-        form={form}
-        name="byPerson"
-        label={t('form.byPerson')}
-        help={t('form.byPersonHelp')}
-      />
-      <ToggleField
-        form={form}
-        name="hasTime"
-        label={t('form.hasTime')}
-        help={t('form.hasTimeHelp')}
-      />
+      <ToggleField form={form} name="byPerson" />
+      <ToggleField form={form} name="hasTime" />
       {hasTime ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" ps={{ sm: '12' }}>
-          <PriceField form={form} name="priceTime" label={t('form.priceTime')} required />
-          <CountField
-            form={form}
-            name="priceTimeCount"
-            min={1}
-            max={3}
-            label={t('form.priceTimeCount')}
-            required
-          />
+          <PriceField form={form} name="priceTime" />
+          <CountField form={form} name="priceTimeCount" />
         </SimpleGrid>
       ) : null}
     </>
@@ -316,22 +250,9 @@ export function RoomSection({ form, hasExtraBed }: { form: Form; hasExtraBed: bo
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <CountField
-          form={form}
-          name="occupancy"
-          min={1}
-          max={10}
-          label={t('form.occupancy')}
-          required
-        />
-        <CountField
-          form={form}
-          name="occupancyChildren"
-          min={0}
-          max={4}
-          label={t('form.occupancyChildren')}
-        />
-        <CountField form={form} name="window" min={0} max={5} label={t('form.window')} />
+        <CountField form={form} name="occupancy" />
+        <CountField form={form} name="occupancyChildren" />
+        <CountField form={form} name="window" />
         <TextField
           form={form}
           name="floorSize"
@@ -343,30 +264,13 @@ export function RoomSection({ form, hasExtraBed }: { form: Form; hasExtraBed: bo
           parse={(text) => text.replace(/,/g, '.').replace(/[^\d.]/g, '')}
         />
       </SimpleGrid>
-      <ToggleField
-        form={form}
-        name="hasExtraBed"
-        label={t('form.hasExtraBed')}
-        help={t('form.hasExtraBedHelp')}
-      />
+      <ToggleField form={form} name="hasExtraBed" />
       {hasExtraBed ? (
         <Box ps={{ sm: '12' }} maxW={{ sm: '50%' }}>
-          <CountField
-            form={form}
-            name="extraBeds"
-            min={1}
-            max={3}
-            label={t('form.extraBeds')}
-            required
-          />
+          <CountField form={form} name="extraBeds" />
         </Box>
       ) : null}
-      <ToggleField
-        form={form}
-        name="isPriority"
-        label={t('form.isPriority')}
-        help={t('form.isPriorityHelp')}
-      />
+      <ToggleField form={form} name="isPriority" />
     </>
   );
 }
