@@ -1,5 +1,15 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  deleteCommand,
+  type ListOf,
+  type OfProperty,
+  onceAccepted,
+  postCommand,
+  type PropertyCommand,
+  propertyHeaders,
+  readOf,
+} from '../../lib/property-requests';
 
 /**
  * What the rate plan queries answer, as the API's document declares it (generated:
@@ -41,11 +51,6 @@ export type RateDay = Schemas['RateDay'];
 export type RateCalendar = Schemas['RateCalendar'];
 /** A named range with a price per weekday (GET /api/rate/plans/{id}/intervals). */
 export type RateInterval = Schemas['RateInterval'];
-
-export interface ListOf<T> {
-  data: T[];
-  total: number;
-}
 
 /** POST /api/rate/plans: without `id` a new plan, with it a change. */
 export interface SaveRatePlanRequest {
@@ -153,19 +158,7 @@ export interface Saved {
   position: string;
 }
 
-/** Calls name their property: the cache key of the lists and the X-Slug the server reads. */
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
+type Command = PropertyCommand;
 
 const PLANS = { type: 'ratePlans', id: 'LIST' } as const;
 const ratesOf = (planId: string) => ({ type: 'rates' as const, id: planId });
@@ -173,108 +166,78 @@ const ratesOf = (planId: string) => ({ type: 'rates' as const, id: planId });
 const ratesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listRatePlans: build.query<ListOf<RatePlan>, OfProperty & { language: string }>({
-      query: ({ slug }) => ({ url: '/rate/plans', headers: { 'X-Slug': slug } }),
+      query: readOf('/rate/plans'),
       // Partners' and room types' names come with the plans.
       providesTags: [PLANS, 'partners', 'roomTypes'],
     }),
     getRatePlan: build.query<RatePlan, OfProperty & { id: string; language: string }>({
-      query: ({ slug, id }) => ({
-        url: `/rate/plans/${encodeURIComponent(id)}`,
-        headers: { 'X-Slug': slug },
-      }),
+      query: ({ slug, id }) => readOf(`/rate/plans/${encodeURIComponent(id)}`)({ slug }),
       transformResponse: (response: { ratePlan: RatePlan }) => response.ratePlan,
       providesTags: (_result, _error, { id }) => [{ type: 'ratePlans', id }, PLANS],
     }),
     /** The room types, for the rate screens (their own cache entry: no rooms asked for). */
     listRateRoomTypes: build.query<ListOf<RateRoomType>, OfProperty>({
-      query: ({ slug }) => ({ url: '/room/types', headers: { 'X-Slug': slug } }),
+      query: readOf('/room/types'),
       providesTags: ['roomTypes'],
     }),
     listRatePartners: build.query<ListOf<RatePartner>, OfProperty>({
       query: ({ slug }) => ({
         url: '/partners',
         params: { rowsPerPage: 0 },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['partners'],
     }),
     listMeals: build.query<ListOf<Meal>, OfProperty & { language: string }>({
-      query: ({ slug }) => ({ url: '/meals', headers: { 'X-Slug': slug } }),
+      query: readOf('/meals'),
       keepUnusedDataFor: 600,
     }),
     saveRatePlan: build.mutation<Saved, Command & { plan: SaveRatePlanRequest }>({
-      query: ({ plan, ...command }) => ({
-        url: '/rate/plans',
-        method: 'POST',
-        body: plan,
-        headers: commandHeaders(command),
-      }),
+      query: ({ plan, ...command }) => postCommand('/rate/plans', plan, command),
       // A plan that became (or stopped being) daily prices its dates differently.
       invalidatesTags: (result, _error, { plan }) =>
         result ? [PLANS, { type: 'ratePlans', id: plan.id ?? '' }, ratesOf(plan.id ?? '')] : [],
     }),
     saveOccupancyRates: build.mutation<Saved, Command & { occupancy: SaveOccupancyRequest }>({
-      query: ({ occupancy, ...command }) => ({
-        url: '/rate/plans/occupancy',
-        method: 'POST',
-        body: occupancy,
-        headers: commandHeaders(command),
-      }),
+      query: ({ occupancy, ...command }) =>
+        postCommand('/rate/plans/occupancy', occupancy, command),
       invalidatesTags: (result, _error, { occupancy }) =>
         result ? [PLANS, { type: 'ratePlans', id: occupancy.id }] : [],
     }),
     deleteRatePlan: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: `/rate/plans/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [PLANS] : []),
+      query: ({ id, ...command }) => deleteCommand('/rate/plans', id, command),
+      invalidatesTags: onceAccepted(PLANS),
     }),
     /** The plan's calendar from `from` to `to` (both included, at most 400 days). */
     getRates: build.query<RateCalendar, OfProperty & { planId: string; from: string; to: string }>({
       query: ({ slug, planId, from, to }) => ({
         url: `/rate/plans/${encodeURIComponent(planId)}/rates`,
         params: { from, to },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       // The default price of an unset date is the room type's.
       providesTags: (_result, _error, { planId }) => [ratesOf(planId), 'roomTypes'],
     }),
     setDailyRates: build.mutation<Saved, Command & { planId: string; rates: SetDailyRatesRequest }>(
       {
-        query: ({ planId, rates, ...command }) => ({
-          url: `/rate/plans/${encodeURIComponent(planId)}/daily/rates`,
-          method: 'POST',
-          body: rates,
-          headers: commandHeaders(command),
-        }),
+        query: ({ planId, rates, ...command }) =>
+          postCommand(`/rate/plans/${encodeURIComponent(planId)}/daily/rates`, rates, command),
         invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
       },
     ),
     listIntervals: build.query<ListOf<RateInterval>, OfProperty & { planId: string }>({
-      query: ({ slug, planId }) => ({
-        url: `/rate/plans/${encodeURIComponent(planId)}/intervals`,
-        headers: { 'X-Slug': slug },
-      }),
+      query: ({ slug, planId }) =>
+        readOf(`/rate/plans/${encodeURIComponent(planId)}/intervals`)({ slug }),
       providesTags: (_result, _error, { planId }) => [ratesOf(planId)],
     }),
     saveInterval: build.mutation<Saved, Command & { interval: SaveIntervalRequest }>({
-      query: ({ interval, ...command }) => ({
-        url: '/intervals',
-        method: 'POST',
-        body: interval,
-        headers: commandHeaders(command),
-      }),
+      query: ({ interval, ...command }) => postCommand('/intervals', interval, command),
       invalidatesTags: (result, _error, { interval }) =>
         result ? [ratesOf(interval.ratePlan.id)] : [],
     }),
     deleteInterval: build.mutation<Saved, Command & { planId: string; id: string }>({
-      query: ({ planId, id, ...command }) => ({
-        url: `/rate/plans/${encodeURIComponent(planId)}/intervals/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
+      query: ({ planId, id, ...command }) =>
+        deleteCommand(`/rate/plans/${encodeURIComponent(planId)}/intervals`, id, command),
       invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
     }),
   }),

@@ -1,5 +1,15 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  deleteCommand,
+  type ListOf,
+  type OfProperty,
+  onceAccepted,
+  postCommand,
+  type PropertyCommand,
+  propertyHeaders,
+  readOf,
+} from '../../lib/property-requests';
 
 /**
  * What the room type queries answer, as the API's document declares it (generated:
@@ -13,11 +23,6 @@ export type Room = Schemas['Room'];
 export type RoomType = Schemas['RoomTypeWithRooms'];
 export type BedType = Schemas['BedType'];
 export type AmenityCategory = Schemas['AmenityCategory'];
-
-export interface ListOf<T> {
-  data: T[];
-  total: number;
-}
 
 /**
  * POST /api/room/types: without `id` a new room type (with its first room numbers, `names`),
@@ -84,18 +89,7 @@ export interface Saved {
   position: string;
 }
 
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
+type Command = PropertyCommand;
 
 const ROOM_TYPES = 'roomTypes' as const;
 
@@ -105,77 +99,48 @@ const roomTypesApi = api.injectEndpoints({
       query: ({ slug }) => ({
         url: '/room/types',
         params: { with: 'rooms' },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: [ROOM_TYPES],
     }),
     getRoomType: build.query<RoomType, OfProperty & { id: string }>({
-      query: ({ slug, id }) => ({
-        url: `/room/types/${encodeURIComponent(id)}`,
-        headers: { 'X-Slug': slug },
-      }),
+      query: ({ slug, id }) => readOf(`/room/types/${encodeURIComponent(id)}`)({ slug }),
       providesTags: [ROOM_TYPES],
     }),
     /** Names in the interface language: the language is part of the cache key. */
     listBedTypes: build.query<ListOf<BedType>, OfProperty & { language: string }>({
-      query: ({ slug }) => ({ url: '/bed/types', headers: { 'X-Slug': slug } }),
+      query: readOf('/bed/types'),
       keepUnusedDataFor: 600,
     }),
     listAmenityCategories: build.query<ListOf<AmenityCategory>, OfProperty & { language: string }>({
-      query: ({ slug }) => ({ url: '/amenity/categories', headers: { 'X-Slug': slug } }),
+      query: readOf('/amenity/categories'),
       keepUnusedDataFor: 600,
     }),
     saveRoomType: build.mutation<Saved, Command & { roomType: SaveRoomTypeRequest }>({
-      query: ({ roomType, ...command }) => ({
-        url: '/room/types',
-        method: 'POST',
-        body: roomType,
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+      query: ({ roomType, ...command }) => postCommand('/room/types', roomType, command),
+      invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
     deleteRoomType: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: `/room/types/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+      query: ({ id, ...command }) => deleteCommand('/room/types', id, command),
+      invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
     saveRooms: build.mutation<Saved, Command & { rooms: SaveRoomsRequest }>({
-      query: ({ rooms, ...command }) => ({
-        url: '/rooms',
-        method: 'POST',
-        body: rooms,
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+      query: ({ rooms, ...command }) => postCommand('/rooms', rooms, command),
+      invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
     deleteRoom: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: `/rooms/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+      query: ({ id, ...command }) => deleteCommand('/rooms', id, command),
+      invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
     setAmenities: build.mutation<Saved, Command & { roomTypeId: string; amenities: string[] }>({
-      query: ({ roomTypeId, amenities, ...command }) => ({
-        url: `/amenities/${encodeURIComponent(roomTypeId)}`,
-        method: 'POST',
-        body: { amenities },
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+      query: ({ roomTypeId, amenities, ...command }) =>
+        postCommand(`/amenities/${encodeURIComponent(roomTypeId)}`, { amenities }, command),
+      invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
     setRoomTypeImages: build.mutation<Saved, Command & { roomTypeId: string; images: string[] }>({
-      query: ({ roomTypeId, images, ...command }) => ({
-        url: `/room/types/${encodeURIComponent(roomTypeId)}/images`,
-        method: 'POST',
-        body: { images },
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [ROOM_TYPES] : []),
+      query: ({ roomTypeId, images, ...command }) =>
+        postCommand(`/room/types/${encodeURIComponent(roomTypeId)}/images`, { images }, command),
+      invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
   }),
 });
