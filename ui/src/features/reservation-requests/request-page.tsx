@@ -8,7 +8,6 @@ import {
   HStack,
   Heading,
   Link,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -23,12 +22,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { CardIcon, CheckIcon, BanIcon, CalendarRangeIcon, MailIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
+import { DetailSkeleton, PageQuery } from '../../components/page-query';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatMoney } from '../../lib/format';
-import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { Block, Fact, Facts } from '../../shared/reservations/detail-ui';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
@@ -63,29 +61,15 @@ export function RequestPage() {
 function RequestDetailLoader({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('requests');
   const query = useGetRequestQuery({ slug, id });
-  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isLoading) {
-    return (
-      <Stack gap="4" role="status" aria-busy="true" aria-label={t('detail.loading')}>
-        <Skeleton height="8" width="40%" />
-        <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="5">
-          <Skeleton height="80" borderRadius="xl" />
-          <Skeleton height="80" borderRadius="xl" />
-        </Grid>
-      </Stack>
-    );
-  }
-  if (!query.data) {
-    return (
-      <QueryError
-        title={t('detail.error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <Detail slug={slug} request={query.data} />;
+  return (
+    <PageQuery
+      query={query}
+      skeleton={<DetailSkeleton label={t('detail.loading')} height="80" />}
+      errorTitle={t('detail.error')}
+    >
+      {(request) => <Detail slug={slug} request={request} />}
+    </PageQuery>
+  );
 }
 
 type DialogName = 'payment' | 'paid' | 'convert' | 'confirm' | 'cancel';

@@ -17,12 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PlusIcon, ShareIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
+import { PageQuery } from '../../components/page-query';
 import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
-import { Fact, Facts } from '../../shared/reservations/detail-ui';
+import { AmountGrid, Fact, Facts, SourceValue } from '../../shared/reservations/detail-ui';
 import { propertyPath } from '../../lib/property-pages';
 import {
   formatDateTime,
@@ -38,7 +37,7 @@ import {
 import { useDialog } from '../../components/use-dialog';
 import { StatusBadge } from '../../shared/reservations/status';
 import { StatusActions } from './status-actions';
-import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
+import { useStatusChange } from './status-change-dialog';
 import { PrintMenu } from '../documents';
 import { GroupRoutingDialog, routableRooms } from '../folio';
 import { useLocalName } from '../../lib/names';
@@ -58,30 +57,24 @@ export function GroupPage() {
 function GroupDetail({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('reservations');
   const query = useGetGroupQuery({ slug, id });
-  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isLoading) {
-    return (
-      <Stack gap="4" role="status" aria-busy="true" aria-label={t('group.loading')}>
-        <Skeleton height="24" borderRadius="xl" />
-        <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height="48" borderRadius="xl" />
-          ))}
-        </Grid>
-      </Stack>
-    );
-  }
-  if (!query.data) {
-    return (
-      <QueryError
-        title={t('group.error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <GroupView slug={slug} group={query.data} />;
+  return (
+    <PageQuery
+      query={query}
+      skeleton={
+        <Stack gap="4" role="status" aria-busy="true" aria-label={t('group.loading')}>
+          <Skeleton height="24" borderRadius="xl" />
+          <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height="48" borderRadius="xl" />
+            ))}
+          </Grid>
+        </Stack>
+      }
+      errorTitle={t('group.error')}
+    >
+      {(group) => <GroupView slug={slug} group={group} />}
+    </PageQuery>
+  );
 }
 
 function GroupView({ slug, group }: { slug: string; group: Group }) {
@@ -89,7 +82,7 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
   const local = useLocalName();
   const localized = useLocalizedPath();
   const canInvoice = usePermission('manage-invoices');
-  const statusDialog = useDialog<StatusChangeTarget>();
+  const statusChange = useStatusChange(slug);
   // Every open room of the group to one payer (issue 31: a group's master payer).
   const routing = useDialog<true>();
   const { t: folio } = useTranslation('folio');
@@ -119,17 +112,7 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
                   ) : null}
                 </Fact>
                 <Fact label={t('general.source')}>
-                  <HStack gap="1.5">
-                    <Box
-                      w="2.5"
-                      h="2.5"
-                      borderRadius="full"
-                      style={{
-                        background: group.sourceClone.color ?? 'var(--chakra-colors-gray-400)',
-                      }}
-                    />
-                    <Text>{local(group.sourceClone)}</Text>
-                  </HStack>
+                  <SourceValue color={group.sourceClone.color} name={local(group.sourceClone)} />
                 </Fact>
                 {group.partnerClone ? (
                   <Fact label={t('general.partner')}>{group.partnerClone.name}</Fact>
@@ -168,35 +151,22 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
                   </RouterLink>
                 </Button>
               </HStack>
-              <Grid
+              <AmountGrid
                 templateColumns="auto auto"
                 columnGap="5"
-                rowGap="1"
-                fontSize="sm"
-                data-testid="group-totals"
-              >
-                <Text color="fg.muted">{t('group.rooms')}</Text>
-                <Text textAlign="end" fontVariantNumeric="tabular-nums">
-                  {group.reservations.length}
-                </Text>
-                <Text color="fg.muted">{t('general.guests')}</Text>
-                <Text textAlign="end" fontVariantNumeric="tabular-nums">
-                  {guestsText(t, adults, children)}
-                </Text>
-                <Text color="fg.muted">{t('money.total')}</Text>
-                <Text textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {money(group.amount)}
-                </Text>
-                <Text color="fg.muted">{t('money.balance')}</Text>
-                <Text
-                  textAlign="end"
-                  fontWeight="semibold"
-                  fontVariantNumeric="tabular-nums"
-                  color={group.balance > 0 ? 'fg.error' : undefined}
-                >
-                  {money(group.balance)}
-                </Text>
-              </Grid>
+                testId="group-totals"
+                lines={[
+                  { label: t('group.rooms'), value: group.reservations.length },
+                  { label: t('general.guests'), value: guestsText(t, adults, children) },
+                  { label: t('money.total'), value: money(group.amount), strong: true },
+                  {
+                    label: t('money.balance'),
+                    value: money(group.balance),
+                    strong: true,
+                    owed: group.balance > 0,
+                  },
+                ]}
+              />
             </Stack>
           </Flex>
         </Card.Body>
@@ -213,17 +183,12 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
             <ReservationCard
               slug={slug}
               reservation={reservation}
-              onChoose={(status) => statusDialog.show({ reservation, status })}
+              onChoose={(status) => statusChange.choose(reservation, status)}
             />
           </Box>
         ))}
       </Grid>
-      <StatusChangeDialog
-        slug={slug}
-        target={statusDialog.item}
-        open={statusDialog.open}
-        onOpenChange={statusDialog.onOpenChange}
-      />
+      {statusChange.dialog}
       {canRoute ? (
         <GroupRoutingDialog
           slug={slug}

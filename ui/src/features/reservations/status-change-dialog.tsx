@@ -1,6 +1,6 @@
-import { Alert, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import { changeStatusSchema } from '@hotel/events/reservations/commands';
-import { type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { FormAlert } from '../../components/form-alert';
@@ -17,6 +17,7 @@ import { api } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { fieldErrorsOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import { useDialog } from '../../components/use-dialog';
 import { FeePaidFields, feePaymentOf } from './fee-paid-fields';
 import { feeRuleText } from './fee-rule';
 import { guestNameOf } from '../../shared/reservations/reservation-rules';
@@ -26,6 +27,7 @@ import {
   type StatusRequest,
   useChangeStatusMutation,
 } from '../../shared/reservations/reservations-api';
+import { AmountGrid } from '../../shared/reservations/detail-ui';
 import { StatusBadge } from '../../shared/reservations/status';
 
 /** A status change to confirm: the reservation as the screen shows it and the new status. */
@@ -57,6 +59,28 @@ interface StatusChangeDialogProps {
   target: StatusChangeTarget | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A page whose stays' next steps ask to confirm: `choose(reservation, status)` opens the
+ * status change dialog, `dialog` is the dialog to render once on the page.
+ */
+export function useStatusChange(slug: string): {
+  choose: (reservation: Reservation, status: ReservationStatus) => void;
+  dialog: ReactNode;
+} {
+  const control = useDialog<StatusChangeTarget>();
+  return {
+    choose: (reservation, status) => control.show({ reservation, status }),
+    dialog: (
+      <StatusChangeDialog
+        slug={slug}
+        target={control.item}
+        open={control.open}
+        onOpenChange={control.onOpenChange}
+      />
+    ),
+  };
 }
 
 /**
@@ -227,21 +251,17 @@ function StatusMove({
         <ArrowRightIcon boxSize="4" color="fg.muted" />
         <StatusBadge status={status} />
       </HStack>
-      <Grid templateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-        <Text color="fg.muted">{t('money.total')}</Text>
-        <Text textAlign="end" fontVariantNumeric="tabular-nums">
-          {money(reservation.amount)}
-        </Text>
-        <Text color="fg.muted">{t('money.balance')}</Text>
-        <Text
-          textAlign="end"
-          fontWeight="semibold"
-          fontVariantNumeric="tabular-nums"
-          color={reservation.balance > 0 ? 'fg.error' : undefined}
-        >
-          {money(reservation.balance)}
-        </Text>
-      </Grid>
+      <AmountGrid
+        lines={[
+          { label: t('money.total'), value: money(reservation.amount) },
+          {
+            label: t('money.balance'),
+            value: money(reservation.balance),
+            strong: true,
+            owed: reservation.balance > 0,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DotLabel } from './detail-ui';
 import type { ReservationStatus } from './reservations-api';
 
 /** The theme's name of each status (ui/src/app/theme.ts, `semanticTokens.colors.reservation`). */
@@ -91,15 +92,8 @@ export function StatusBadge({ status }: { status: ReservationStatus }) {
 export function StatusDot({ status }: { status: ReservationStatus | 'blocked' }) {
   const { t } = useTranslation();
   return (
-    <HStack gap="1.5">
-      <Box
-        w="2.5"
-        h="2.5"
-        borderRadius="full"
-        flexShrink="0"
-        style={{ background: colorOf(status) }}
-      />
-      <Text fontSize="sm">{t(`reservationStatus.${status}`)}</Text>
-    </HStack>
+    <DotLabel color={colorOf(status)} fontSize="sm">
+      {t(`reservationStatus.${status}`)}
+    </DotLabel>
   );
 }
