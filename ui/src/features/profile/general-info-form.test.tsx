@@ -1,29 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { GeneralInfoForm } from './general-info-form';
 import type { HotelEditData } from './profile-api';
 
 // Leaflet needs a real layout; the coordinates fields are what is tested here.
 vi.mock('./location-map', () => ({ default: () => null }));
 
-beforeEach(() => {
-  // Growing text areas follow their size (jsdom has no ResizeObserver).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// Growing text areas follow their size (jsdom has no ResizeObserver).
+stubResizeObserverPerTest();
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const data: HotelEditData = {

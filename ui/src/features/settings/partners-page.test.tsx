@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { PartnersPage } from './partners-page';
 import type { Partner, Tax } from './settings-api';
 import { TaxesPage } from './taxes-page';
 import { ruleBroken, serveSettings } from './test-fixtures';
 
-beforeEach(() => {
-  // The tabs' indicator follows the active tab's size (jsdom has no ResizeObserver).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// The tabs' indicator follows the active tab's size (jsdom has no ResizeObserver).
+stubResizeObserverPerTest();
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const partner = (fields: Partial<Partner> & Pick<Partner, 'id' | 'name' | 'type'>): Partner => ({
