@@ -1,14 +1,14 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 import { ArrowLeftIcon, MailIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useFormErrors } from '../../components/use-form-errors';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { useRequestPasswordResetMutation } from './auth-api';
+import { EmailField, withEmail } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 
 const FIELDS = ['email'] as const;
@@ -46,9 +46,7 @@ export function ForgotPasswordPage() {
 
   const backToLogin = (
     <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" alignSelf="center">
-      <RouterLink
-        to={`${localized('/login')}${email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ''}`}
-      >
+      <RouterLink to={withEmail(localized('/login'), email)}>
         <ArrowLeftIcon boxSize="4" />
         {t('forgot.back')}
       </RouterLink>
@@ -80,19 +78,16 @@ export function ForgotPasswordPage() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
           {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <FormField label={t('forgot.email')} errors={form.errors.email} required>
-            <Input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is this one field
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              ref={form.inputRef('email')}
-            />
-          </FormField>
+          <EmailField
+            label={t('forgot.email')}
+            errors={form.errors.email}
+            autoComplete="email"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is this one field
+            autoFocus
+            value={email}
+            onChange={setEmail}
+            inputRef={form.inputRef('email')}
+          />
           <Button type="submit" size="lg" loading={isLoading} loadingText={t('forgot.submitting')}>
             {t('forgot.submit')}
           </Button>

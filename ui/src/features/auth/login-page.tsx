@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { type LoginError, requestLogin } from '../../lib/login-request';
 import { session, useSession } from '../../lib/session';
+import { AuthFormMessages, AuthPageLink, EmailField, withEmail } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 
 const FIELDS = ['email', 'password'] as const;
@@ -65,9 +66,7 @@ export function LoginPage() {
     }
   };
 
-  const forgotPath = `${localized('/forgot/password')}${
-    email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ''
-  }`;
+  const forgotPath = withEmail(localized('/forgot/password'), email);
 
   return (
     <Stack gap="6">
@@ -82,25 +81,17 @@ export function LoginPage() {
               <Text role="alert">{t('login.throttled', { count: wait })}</Text>
             </FormAlert>
           ) : null}
-          {message ? (
-            <FormAlert>
-              <Text role="alert">{message}</Text>
-            </FormAlert>
-          ) : null}
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <FormField label={t('login.email')} errors={form.errors.email} required>
-            <Input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
-              autoFocus={!email}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              ref={form.inputRef('email')}
-            />
-          </FormField>
+          <AuthFormMessages message={message} other={form.other} />
+          <EmailField
+            label={t('login.email')}
+            errors={form.errors.email}
+            autoComplete="username"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
+            autoFocus={!email}
+            value={email}
+            onChange={setEmail}
+            inputRef={form.inputRef('email')}
+          />
           <Stack gap="1.5">
             <FormField label={t('login.password')} errors={form.errors.password} required>
               <PasswordInput
@@ -130,12 +121,11 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        {t('login.noAccount')}{' '}
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={localized('/register')}>{t('login.register')}</RouterLink>
-        </Link>
-      </Text>
+      <AuthPageLink
+        question={t('login.noAccount')}
+        label={t('login.register')}
+        to={localized('/register')}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Circle, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Circle, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { CheckCircleIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/password-input';
@@ -12,6 +11,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf } from '../../lib/problem';
 import { REGISTER_FIELDS, type RegisterRequest, useRegisterMutation } from './auth-api';
+import { AuthFormMessages, AuthPageLink } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 
 const FIELDS = [...REGISTER_FIELDS, 'passwordConfirmation'] as const;
@@ -117,12 +117,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       <AuthHeading title={t('register.title')} description={t('register.description')} />
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          {message ? (
-            <FormAlert>
-              <Text role="alert">{message}</Text>
-            </FormAlert>
-          ) : null}
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
+          <AuthFormMessages message={message} other={form.other} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <FormField label={t('register.name')} errors={form.errors.name} required>
               {text('name', { autoComplete: 'name', autoFocus: true })}
@@ -163,12 +158,11 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           </Button>
         </Stack>
       </form>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        {t('register.haveAccount')}{' '}
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={localized('/login')}>{t('register.login')}</RouterLink>
-        </Link>
-      </Text>
+      <AuthPageLink
+        question={t('register.haveAccount')}
+        label={t('register.login')}
+        to={localized('/login')}
+      />
     </Stack>
   );
 }

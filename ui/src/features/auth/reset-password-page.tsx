@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorMessageOf, problemOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { RESET_LINK_EXPIRED, useResetPasswordMutation } from './auth-api';
+import { AuthFormMessages, EmailField, withEmail } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 
 const FIELDS = ['email', 'password', 'passwordConfirmation'] as const;
@@ -65,9 +66,7 @@ export function ResetPasswordPage() {
     }
   };
 
-  const forgotPath = `${localized('/forgot/password')}${
-    email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ''
-  }`;
+  const forgotPath = withEmail(localized('/forgot/password'), email);
 
   return (
     <Stack gap="6">
@@ -84,23 +83,15 @@ export function ResetPasswordPage() {
       ) : null}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          {message ? (
-            <FormAlert>
-              <Text role="alert">{message}</Text>
-            </FormAlert>
-          ) : null}
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
-          <FormField label={t('reset.email')} errors={form.errors.email} required>
-            <Input
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              ref={form.inputRef('email')}
-            />
-          </FormField>
+          <AuthFormMessages message={message} other={form.other} />
+          <EmailField
+            label={t('reset.email')}
+            errors={form.errors.email}
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            inputRef={form.inputRef('email')}
+          />
           <FormField
             label={t('reset.password')}
             errors={form.errors.password}
