@@ -16,8 +16,8 @@ export interface ItemAction {
 interface EditDeleteButtonsProps extends Omit<StackProps, 'children'> {
   edit: ItemAction;
   remove: ItemAction;
-  /** The buttons' size: `xs` in a dense list, `sm` elsewhere. */
-  size?: 'xs' | 'sm';
+  /** The buttons' size: `xs` (or `2xs`, beside a chip) in a dense list, `sm` elsewhere. */
+  size?: '2xs' | 'xs' | 'sm';
 }
 
 /**

@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  IconButton,
-  Skeleton,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Card, Flex, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { PlusIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
+import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 import { WEEKDAYS } from './dates';
@@ -26,11 +16,6 @@ import {
   useDeleteIntervalMutation,
   useListIntervalsQuery,
 } from './rates-api';
-
-interface DialogState {
-  open: boolean;
-  interval: RateInterval | null;
-}
 
 interface IntervalsSectionProps {
   slug: string;
@@ -46,12 +31,12 @@ interface IntervalsSectionProps {
 export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
   const { t, i18n } = useTranslation('rates');
   const intervals = useListIntervalsQuery({ slug, planId: plan.id });
-  const [editor, setEditor] = useState<DialogState>({ open: false, interval: null });
-  const [remover, setRemover] = useState<DialogState>({ open: false, interval: null });
+  const editor = useDialog<RateInterval>();
+  const remover = useDialog<RateInterval>();
   const [deleteInterval, { isLoading: deleting }] = useDeleteIntervalMutation();
 
   const confirmDelete = async () => {
-    const interval = remover.interval;
+    const interval = remover.item;
     if (!interval) return;
     try {
       await deleteInterval({
@@ -68,7 +53,7 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
     } catch {
       // The error notification says why.
     }
-    setRemover((current) => ({ ...current, open: false }));
+    remover.onOpenChange(false);
   };
 
   const list = intervals.data?.data ?? [];
@@ -95,11 +80,7 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
               {t('intervals.subtitle')}
             </Text>
           </Box>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setEditor({ open: true, interval: null })}
-          >
+          <Button size="sm" variant="outline" onClick={() => editor.show(null)}>
             <PlusIcon />
             {t('intervals.add')}
           </Button>
@@ -171,28 +152,20 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
                       </Table.Cell>
                     ))}
                     <Table.Cell>
-                      <HStack gap="1" justify="flex-end">
-                        <IconButton
-                          variant="ghost"
-                          colorPalette="gray"
-                          size="sm"
-                          aria-label={t('intervals.editFor', { name: interval.name })}
-                          title={t('intervals.edit')}
-                          onClick={() => setEditor({ open: true, interval })}
-                        >
-                          <PencilIcon />
-                        </IconButton>
-                        <IconButton
-                          variant="ghost"
-                          colorPalette="red"
-                          size="sm"
-                          aria-label={t('intervals.deleteFor', { name: interval.name })}
-                          title={t('intervals.delete')}
-                          onClick={() => setRemover({ open: true, interval })}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      </HStack>
+                      <EditDeleteButtons
+                        gap="1"
+                        justify="flex-end"
+                        edit={{
+                          label: t('intervals.editFor', { name: interval.name }),
+                          title: t('intervals.edit'),
+                          onClick: () => editor.show(interval),
+                        }}
+                        remove={{
+                          label: t('intervals.deleteFor', { name: interval.name }),
+                          title: t('intervals.delete'),
+                          onClick: () => remover.show(interval),
+                        }}
+                      />
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -204,16 +177,16 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
       <IntervalDialog
         slug={slug}
         planId={plan.id}
-        interval={editor.interval}
+        interval={editor.item}
         startDate={today}
         open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenChange={editor.onOpenChange}
       />
       <ConfirmDialog
         open={remover.open}
-        onOpenChange={(open) => setRemover((current) => ({ ...current, open }))}
+        onOpenChange={remover.onOpenChange}
         title={t('intervals.deleteTitle')}
-        description={t('intervals.deleteDescription', { name: remover.interval?.name ?? '' })}
+        description={t('intervals.deleteDescription', { name: remover.item?.name ?? '' })}
         confirmLabel={t('intervals.deleteConfirm')}
         loading={deleting}
         onConfirm={() => void confirmDelete()}

@@ -14,7 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { PlusIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -305,28 +306,19 @@ function RoomTypePlansCard({
                               />
                             ) : null}
                           </IconButton>
-                          <IconButton
-                            variant="ghost"
-                            colorPalette="gray"
-                            size="sm"
-                            aria-label={t('plan.editFor', { name: localName(plan, i18n.language) })}
-                            title={t('plan.edit')}
-                            onClick={() => onEdit(plan)}
-                          >
-                            <PencilIcon />
-                          </IconButton>
-                          <IconButton
-                            variant="ghost"
-                            colorPalette="red"
-                            size="sm"
-                            aria-label={t('plan.deleteFor', {
-                              name: localName(plan, i18n.language),
-                            })}
-                            title={t('plan.delete')}
-                            onClick={() => onDelete(plan)}
-                          >
-                            <TrashIcon />
-                          </IconButton>
+                          <EditDeleteButtons
+                            gap="1"
+                            edit={{
+                              label: t('plan.editFor', { name: localName(plan, i18n.language) }),
+                              title: t('plan.edit'),
+                              onClick: () => onEdit(plan),
+                            }}
+                            remove={{
+                              label: t('plan.deleteFor', { name: localName(plan, i18n.language) }),
+                              title: t('plan.delete'),
+                              onClick: () => onDelete(plan),
+                            }}
+                          />
                         </HStack>
                       </Table.Cell>
                     </Table.Row>

@@ -6,7 +6,6 @@ import {
   Collapsible,
   Flex,
   HStack,
-  IconButton,
   Separator,
   Stack,
   Text,
@@ -15,7 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localName, localShortName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
-import { ChevronDownIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { ChevronDownIcon, PlusIcon } from '../../components/icons';
 import { ImageIcon } from '../../components/image-icons';
 import { PropertyImage } from '../../components/property-image';
 import { thumbnail } from '../../lib/thumbnail';
@@ -236,26 +236,21 @@ export function RoomTypeCard({
                         </Text>
                       ) : null}
                     </Stack>
-                    <IconButton
+                    <EditDeleteButtons
                       size="2xs"
-                      variant="ghost"
-                      colorPalette="gray"
-                      aria-label={t('card.editRoom', { name: room.name })}
-                      title={t('card.editRoom', { name: room.name })}
-                      onClick={() => onEditRoom(room)}
-                    >
-                      <PencilIcon />
-                    </IconButton>
-                    <IconButton
-                      size="2xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('card.deleteRoom', { name: room.name })}
-                      title={t('card.deleteRoom', { name: room.name })}
-                      onClick={() => onDeleteRoom(room)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
+                      gap="1"
+                      flexShrink="0"
+                      edit={{
+                        label: t('card.editRoom', { name: room.name }),
+                        title: t('card.editRoom', { name: room.name }),
+                        onClick: () => onEditRoom(room),
+                      }}
+                      remove={{
+                        label: t('card.deleteRoom', { name: room.name }),
+                        title: t('card.deleteRoom', { name: room.name }),
+                        onClick: () => onDeleteRoom(room),
+                      }}
+                    />
                   </HStack>
                 ))}
               </Box>
@@ -295,29 +290,20 @@ export function RoomTypeCard({
             </>
           ) : null}
         </HStack>
-        <HStack gap="1">
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="gray"
-            aria-label={t('card.editFor', { name: roomType.name })}
-            title={t('card.edit')}
-            onClick={onEdit}
-          >
-            <PencilIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('card.deleteFor', { name: roomType.name })}
-            title={hasRooms ? t('card.deleteHasRooms') : t('card.delete')}
-            disabled={hasRooms}
-            onClick={onDelete}
-          >
-            <TrashIcon />
-          </IconButton>
-        </HStack>
+        <EditDeleteButtons
+          gap="1"
+          edit={{
+            label: t('card.editFor', { name: roomType.name }),
+            title: t('card.edit'),
+            onClick: onEdit,
+          }}
+          remove={{
+            label: t('card.deleteFor', { name: roomType.name }),
+            title: t('card.delete'),
+            disabledReason: hasRooms ? t('card.deleteHasRooms') : null,
+            onClick: onDelete,
+          }}
+        />
       </Card.Footer>
     </Card.Root>
   );
