@@ -34,13 +34,13 @@ export interface ListTableSelection<T> {
   rowLabel: (row: T) => string;
 }
 
-/** A server-paged list's answer: its rows and how many there are in all. */
-export type PagedQuery<T> = ListQuery<T> & { data?: { data: T[]; total: number } };
+/** A list's answer: its rows, and how many there are in all when it is paged on the server. */
+export type ListTableQuery<T> = ListQuery<T> & { data?: { data: T[]; total?: number } };
 
 interface ListTableProps<T extends { id: string }> {
   /** The table's accessible name. */
   label: string;
-  query: PagedQuery<T>;
+  query: ListTableQuery<T>;
   columns: readonly ListColumn<T>[];
   /** `sm` for a list with many columns. */
   size?: 'sm' | 'md';
@@ -56,8 +56,13 @@ interface ListTableProps<T extends { id: string }> {
   filters?: ReactNode;
   /** The id of the box around the table (the panel the list's tabs control). */
   panelId?: string;
-  /** The page and its size from the address, and `useListAddress().update`. */
-  paging: {
+  /** A failed refetch shows above the rows still shown (default), or not at all. */
+  errorAboveList?: boolean;
+  /**
+   * The page and its size from the address, and `useListAddress().update`; a list that is
+   * read whole (a property's roles) has none.
+   */
+  paging?: {
     page: number;
     rowsPerPage: number;
     onChange: (change: AddressChange, resetPage?: boolean) => void;
@@ -94,12 +99,13 @@ export function ListTable<T extends { id: string }>({
   empty,
   filters,
   panelId,
+  errorAboveList = true,
   paging,
 }: ListTableProps<T>) {
   const states = (
     <ListStates
       query={query}
-      errorAboveList
+      errorAboveList={errorAboveList}
       loading={<TableSkeleton label={skeleton.label} columns={skeleton.columns} />}
       error={error}
       empty={empty}
@@ -170,13 +176,15 @@ export function ListTable<T extends { id: string }>({
     <>
       {filters}
       {panelId ? <Box id={panelId}>{states}</Box> : states}
-      <ListPaging
-        page={paging.page}
-        rowsPerPage={paging.rowsPerPage}
-        total={query.data?.total ?? 0}
-        onChange={paging.onChange}
-        summary={paging.summary}
-      />
+      {paging ? (
+        <ListPaging
+          page={paging.page}
+          rowsPerPage={paging.rowsPerPage}
+          total={query.data?.total ?? 0}
+          onChange={paging.onChange}
+          summary={paging.summary}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Button, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { type TFunction } from 'i18next';
 import { dayjs } from '../../lib/dayjs-locale';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, TableSkeleton } from '../../components/data-table';
-import { ArrowLeftIcon, CheckCircleIcon, CheckIcon } from '../../components/icons';
-import { ListStates } from '../../components/list-states';
+import { CheckCircleIcon, CheckIcon } from '../../components/icons';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -16,6 +16,7 @@ import {
   useActivatePropertyMutation,
   useListOperatorPropertiesQuery,
 } from './properties-api';
+import { AccountPageTitle } from './account-page-title';
 
 /**
  * Route `/operator` (`/en/operator`), for operators only (OPERATOR_EMAILS; GET /api/user says
@@ -28,44 +29,31 @@ export function OperatorPage() {
   useDocumentTitle(t('operator.title'));
   const { data: user } = useCurrentUserQuery();
   const list = useListOperatorPropertiesQuery(undefined, { skip: !user?.isOperator });
+  const activation = useActivation();
   if (user && !user.isOperator) return <Navigate to={localized('/')} replace />;
 
   return (
     <Stack gap="6">
-      <Stack gap="3" align="flex-start">
-        <Button asChild variant="ghost" size="sm" colorPalette="gray" ms="-2">
-          <RouterLink to={localized('/')}>
-            <ArrowLeftIcon />
-            {t('backToList')}
-          </RouterLink>
-        </Button>
-        <Box>
-          <Heading as="h1" size="2xl" letterSpacing="tight">
-            {t('operator.title')}
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            {t('operator.subtitle')}
-          </Text>
-        </Box>
-      </Stack>
-      <ListStates
+      <AccountPageTitle title={t('operator.title')} subtitle={t('operator.subtitle')} back />
+      <ListTable
+        label={t('operator.tableLabel')}
         query={list}
-        loading={<TableSkeleton label={t('operator.loading')} columns={[2, 2, 2, 1, 1]} />}
+        columns={pendingPropertyColumns(t, activation)}
+        rowProps={() => ({ _hover: { bg: 'bg.muted' } })}
+        skeleton={{ label: t('operator.loading'), columns: [2, 2, 2, 1, 1] }}
         error={t('operator.error')}
         empty={{
           icon: <CheckCircleIcon />,
           title: t('operator.empty.title'),
           description: t('operator.empty.description'),
         }}
-        errorAboveList
-      >
-        {(properties) => <PendingPropertyTable properties={properties} />}
-      </ListStates>
+      />
     </Stack>
   );
 }
 
-function PendingPropertyTable({ properties }: { properties: OperatorProperty[] }) {
+/** Activating a property: one at a time, the one under way named. */
+function useActivation() {
   const { t } = useTranslation('properties');
   const [activate] = useActivatePropertyMutation();
   const [activating, setActivating] = useState<string | null>(null);
@@ -86,72 +74,85 @@ function PendingPropertyTable({ properties }: { properties: OperatorProperty[] }
       setActivating(null);
     }
   };
-
-  return (
-    <DataTable label={t('operator.tableLabel')}>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.company')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('operator.columns.owner')}</Table.ColumnHeader>
-          <Table.ColumnHeader whiteSpace="nowrap">{t('columns.registeredAt')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('operator.columns.action')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {properties.map((property) => (
-          <Table.Row key={property.id} _hover={{ bg: 'bg.muted' }}>
-            <Table.Cell>
-              <Text fontWeight="semibold">{property.name}</Text>
-              {property.email || property.phone ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {[property.email, property.phone].filter(Boolean).join(' · ')}
-                </Text>
-              ) : null}
-            </Table.Cell>
-            <Table.Cell>
-              <Text>{property.companyName}</Text>
-              <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-                {t('registerNoShort', { registerNo: property.registerNo })}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              {property.owner ? (
-                <>
-                  <Text>{property.owner.name}</Text>
-                  <Link href={`mailto:${property.owner.email}`} fontSize="sm" color="fg.muted">
-                    {property.owner.email}
-                  </Link>
-                </>
-              ) : (
-                <Text color="fg.subtle">{t('noContact')}</Text>
-              )}
-            </Table.Cell>
-            <Table.Cell
-              fontVariantNumeric="tabular-nums"
-              whiteSpace="nowrap"
-              color="fg.muted"
-              fontSize="sm"
-            >
-              <time dateTime={property.registeredAt}>
-                {dayjs(property.registeredAt).format('YYYY-MM-DD HH:mm')}
-              </time>
-            </Table.Cell>
-            <Table.Cell textAlign="end">
-              <Button
-                size="sm"
-                onClick={() => void confirm(property)}
-                loading={activating === property.id}
-                disabled={activating !== null && activating !== property.id}
-                aria-label={t('operator.activateProperty', { name: property.name })}
-              >
-                <CheckIcon />
-                {t('operator.activate')}
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
+  return { activating, activate: (property: OperatorProperty) => void confirm(property) };
 }
+
+/** The properties waiting for confirmation: who, which company, whose, when, and "Activate". */
+const pendingPropertyColumns = (
+  t: TFunction<'properties'>,
+  { activating, activate }: ReturnType<typeof useActivation>,
+): ListColumn<OperatorProperty>[] => [
+  {
+    id: 'name',
+    header: t('columns.name'),
+    cell: (property) => (
+      <>
+        <Text fontWeight="semibold">{property.name}</Text>
+        {property.email || property.phone ? (
+          <Text fontSize="sm" color="fg.muted">
+            {[property.email, property.phone].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'company',
+    header: t('columns.company'),
+    cell: (property) => (
+      <>
+        <Text>{property.companyName}</Text>
+        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {t('registerNoShort', { registerNo: property.registerNo })}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'owner',
+    header: t('operator.columns.owner'),
+    cell: (property) =>
+      property.owner ? (
+        <>
+          <Text>{property.owner.name}</Text>
+          <Link href={`mailto:${property.owner.email}`} fontSize="sm" color="fg.muted">
+            {property.owner.email}
+          </Link>
+        </>
+      ) : (
+        <Text color="fg.subtle">{t('noContact')}</Text>
+      ),
+  },
+  {
+    id: 'registeredAt',
+    header: t('columns.registeredAt'),
+    cellProps: {
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: 'nowrap',
+      color: 'fg.muted',
+      fontSize: 'sm',
+    },
+    cell: (property) => (
+      <time dateTime={property.registeredAt}>
+        {dayjs(property.registeredAt).format('YYYY-MM-DD HH:mm')}
+      </time>
+    ),
+  },
+  {
+    id: 'action',
+    header: t('operator.columns.action'),
+    align: 'end',
+    cell: (property) => (
+      <Button
+        size="sm"
+        onClick={() => activate(property)}
+        loading={activating === property.id}
+        disabled={activating !== null && activating !== property.id}
+        aria-label={t('operator.activateProperty', { name: property.name })}
+      >
+        <CheckIcon />
+        {t('operator.activate')}
+      </Button>
+    ),
+  },
+];

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { propertyHomePath } from '../../lib/locale';
 import { type UserHotel, useCurrentUserQuery } from '../../lib/session-api';
+import { AccountPageTitle } from './account-page-title';
 import { useListPropertiesQuery } from './properties-api';
 import { MemberHotelCards, PropertyCards, PropertyCardsSkeleton } from './property-cards';
 import { RegisterPropertyDialog } from './register-property-dialog';
@@ -72,14 +73,7 @@ function MemberHotels({ hotels, isOperator }: { hotels: UserHotel[]; isOperator:
   useDocumentTitle(t('member.title'));
   return (
     <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl" letterSpacing="tight">
-          {t('member.title')}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          {t('member.subtitle')}
-        </Text>
-      </Box>
+      <AccountPageTitle title={t('member.title')} subtitle={t('member.subtitle')} />
       <PickerLinks owner={false} isOperator={isOperator} />
       {hotels.length === 0 ? (
         <EmptyList
@@ -118,14 +112,12 @@ function OwnerProperties({ adding, isOperator }: { adding: boolean; isOperator: 
         align={{ base: 'stretch', sm: 'flex-end' }}
         gap="4"
       >
-        <Box>
-          <Heading as="h1" size="2xl" letterSpacing="tight">
-            {t('title')}
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            {data && data.total > 0 ? t('subtitleWithCount', { count: data.total }) : t('subtitle')}
-          </Text>
-        </Box>
+        <AccountPageTitle
+          title={t('title')}
+          subtitle={
+            data && data.total > 0 ? t('subtitleWithCount', { count: data.total }) : t('subtitle')
+          }
+        />
         <HStack gap="2" wrap="wrap">
           <PickerLinks owner isOperator={isOperator} />
           <Button onClick={openForm} size="md">

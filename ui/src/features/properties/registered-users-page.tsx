@@ -14,12 +14,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
-  ArrowLeftIcon,
   MailIcon,
   PencilIcon,
   PhoneIcon,
@@ -48,6 +47,7 @@ import {
   type RegisteredUser,
   useListRegisteredUsersQuery,
 } from './properties-api';
+import { AccountPageTitle } from './account-page-title';
 import { PropertyStatusBadge } from './property-status-badge';
 
 /**
@@ -69,22 +69,11 @@ export function RegisteredUsersPage() {
 
   return (
     <Stack gap="6">
-      <Stack gap="3" align="flex-start">
-        <Button asChild variant="ghost" size="sm" colorPalette="gray" ms="-2">
-          <RouterLink to={localized('/')}>
-            <ArrowLeftIcon />
-            {t('backToList')}
-          </RouterLink>
-        </Button>
-        <Box>
-          <Heading as="h1" size="2xl" letterSpacing="tight">
-            {t('registeredUsers.title')}
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            {t('registeredUsers.subtitle')}
-          </Text>
-        </Box>
-      </Stack>
+      <AccountPageTitle
+        title={t('registeredUsers.title')}
+        subtitle={t('registeredUsers.subtitle')}
+        back
+      />
       <ListStates
         query={list}
         loading={<UserCardsSkeleton label={t('registeredUsers.loading')} />}

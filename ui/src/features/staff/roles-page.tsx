@@ -1,9 +1,10 @@
-import { Badge, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PencilIcon, ShieldIcon, TrashIcon } from '../../components/icons';
-import { ListStates } from '../../components/list-states';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
@@ -18,7 +19,78 @@ import {
   useListPermissionsQuery,
   useListRolesQuery,
 } from './staff-api';
-import { DataTable, TableSkeleton } from '../../components/data-table';
+
+interface RoleColumnsContext {
+  t: TFunction<'staff'>;
+  local: ReturnType<typeof useLocalName>;
+  /** How many permissions there are (a role holding them all says "all"). */
+  totalPermissions: number | null;
+  edit: (role: Role) => void;
+  remove: (role: Role) => void;
+}
+
+/** The roles' columns: the name (and "default"), how many permissions, edit and delete. */
+const roleColumns = ({
+  t,
+  local,
+  totalPermissions,
+  edit,
+  remove,
+}: RoleColumnsContext): ListColumn<Role>[] => [
+  {
+    id: 'name',
+    header: t('roles.columns.name'),
+    cell: (role) => (
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="semibold">{local(role)}</Text>
+        {role.isDefault ? (
+          <Badge colorPalette="brand" variant="subtle" borderRadius="full">
+            {t('roles.default')}
+          </Badge>
+        ) : null}
+      </HStack>
+    ),
+  },
+  {
+    id: 'permissions',
+    header: t('roles.columns.permissions'),
+    cellProps: { color: 'fg.muted', whiteSpace: 'nowrap' },
+    cell: (role) =>
+      totalPermissions !== null && role.permissions.length >= totalPermissions
+        ? t('roles.allPermissions', { count: role.permissions.length })
+        : t('roles.permissionCount', { count: role.permissions.length }),
+  },
+  {
+    id: 'actions',
+    header: t('roles.columns.actions'),
+    align: 'end',
+    cell: (role) => (
+      <HStack gap="1" justify="flex-end">
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          aria-label={t('roles.editFor', { name: local(role) })}
+          title={t('roles.edit')}
+          onClick={() => edit(role)}
+        >
+          <PencilIcon />
+        </IconButton>
+        <IconButton
+          variant="ghost"
+          colorPalette="red"
+          size="sm"
+          aria-label={t('roles.delete.for', { name: local(role) })}
+          title={role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')}
+          disabled={role.isDefault}
+          onClick={() => remove(role)}
+        >
+          <TrashIcon />
+        </IconButton>
+      </HStack>
+    ),
+  },
+];
 
 /** Route `/p/{slug}/s/roles` (manage-users): the roles of the property and their permissions. */
 export function RolesPage() {
@@ -50,7 +122,6 @@ export function RolesPage() {
     remover.onOpenChange(false);
   };
 
-  const totalPermissions = permissions.data?.total ?? null;
   return (
     <Stack gap="6">
       <ListIntro
@@ -58,78 +129,26 @@ export function RolesPage() {
         addLabel={t('roles.add')}
         onAdd={() => editor.show(null)}
       />
-      <ListStates
+      <ListTable
+        label={t('roles.list.label')}
         query={roles}
-        loading={<TableSkeleton label={t('roles.list.loading')} columns={[2, 2, 1, 1]} />}
+        errorAboveList={false}
+        columns={roleColumns({
+          t,
+          local,
+          totalPermissions: permissions.data?.total ?? null,
+          edit: editor.show,
+          remove: remover.show,
+        })}
+        rowProps={() => ({ _hover: { bg: 'bg.muted' } })}
+        skeleton={{ label: t('roles.list.loading'), columns: [2, 2, 1, 1] }}
         error={t('roles.list.error')}
         empty={{
           icon: <ShieldIcon />,
           title: t('roles.empty.title'),
           description: t('roles.empty.description'),
         }}
-      >
-        {(list) => (
-          <DataTable label={t('roles.list.label')}>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('roles.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('roles.columns.permissions')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {t('roles.columns.actions')}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((role) => (
-                <Table.Row key={role.id} _hover={{ bg: 'bg.muted' }}>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Text fontWeight="semibold">{local(role)}</Text>
-                      {role.isDefault ? (
-                        <Badge colorPalette="brand" variant="subtle" borderRadius="full">
-                          {t('roles.default')}
-                        </Badge>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                    {totalPermissions !== null && role.permissions.length >= totalPermissions
-                      ? t('roles.allPermissions', { count: role.permissions.length })
-                      : t('roles.permissionCount', { count: role.permissions.length })}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" justify="flex-end">
-                      <IconButton
-                        variant="ghost"
-                        colorPalette="gray"
-                        size="sm"
-                        aria-label={t('roles.editFor', { name: local(role) })}
-                        title={t('roles.edit')}
-                        onClick={() => editor.show(role)}
-                      >
-                        <PencilIcon />
-                      </IconButton>
-                      <IconButton
-                        variant="ghost"
-                        colorPalette="red"
-                        size="sm"
-                        aria-label={t('roles.delete.for', { name: local(role) })}
-                        title={
-                          role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')
-                        }
-                        disabled={role.isDefault}
-                        onClick={() => remover.show(role)}
-                      >
-                        <TrashIcon />
-                      </IconButton>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </DataTable>
-        )}
-      </ListStates>
+      />
       {slug ? (
         <RoleDialog
           slug={slug}

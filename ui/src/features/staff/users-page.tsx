@@ -1,9 +1,10 @@
-import { Badge, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CrownIcon, PencilIcon, TrashIcon, UsersIcon } from '../../components/icons';
-import { ListStates } from '../../components/list-states';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
@@ -17,8 +18,130 @@ import {
   useListUsersQuery,
   useMakeOwnerMutation,
 } from './staff-api';
-import { DataTable, TableSkeleton } from '../../components/data-table';
 import { UserDialog } from './user-dialog';
+
+interface UserColumnsContext {
+  t: TFunction<'staff'>;
+  local: ReturnType<typeof useLocalName>;
+  /** The signed-in user's id (their own row says "you" and cannot be deleted). */
+  myId: string | undefined;
+  /** The signed-in user owns the property (and may hand it on). */
+  iAmOwner: boolean;
+  edit: (user: StaffUser) => void;
+  remove: (user: StaffUser) => void;
+  makeOwner: (user: StaffUser) => void;
+}
+
+/** The users' columns: name (owner, you), position, phone, e-mail and the row's actions. */
+const userColumns = (c: UserColumnsContext): ListColumn<StaffUser>[] => [
+  {
+    id: 'name',
+    header: c.t('users.columns.name'),
+    cell: (user) => (
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="semibold">{user.name}</Text>
+        {user.isOwner ? (
+          <Badge colorPalette="orange" variant="subtle" borderRadius="full">
+            <CrownIcon boxSize="3" />
+            {c.t('users.ownerBadge')}
+          </Badge>
+        ) : null}
+        {user.id === c.myId ? (
+          <Badge colorPalette="gray" variant="subtle" borderRadius="full">
+            {c.t('users.you')}
+          </Badge>
+        ) : null}
+      </HStack>
+    ),
+  },
+  {
+    id: 'position',
+    header: c.t('users.columns.position'),
+    // The spec: the list shows the role name as the position. The owner holds no role (they
+    // pass every check): their own position shows.
+    cell: (user) =>
+      user.role ? (
+        <Text>{c.local(user.role)}</Text>
+      ) : user.isOwner ? (
+        <Text>{user.position}</Text>
+      ) : (
+        <Text color="fg.subtle">{c.t('users.noRole')}</Text>
+      ),
+  },
+  {
+    id: 'phoneNumber',
+    header: c.t('users.columns.phoneNumber'),
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (user) =>
+      user.phoneNumber ? (
+        <Link href={`tel:${user.phoneNumber.replace(/\s+/g, '')}`} color="fg">
+          {user.phoneNumber}
+        </Link>
+      ) : null,
+  },
+  {
+    id: 'email',
+    header: c.t('users.columns.email'),
+    cell: (user) => (
+      <Link href={`mailto:${user.email}`} color="fg" truncate maxW="64">
+        {user.email}
+      </Link>
+    ),
+  },
+  {
+    id: 'actions',
+    header: c.t('users.columns.actions'),
+    align: 'end',
+    cell: (user) => <UserActions user={user} context={c} />,
+  },
+];
+
+/** A user's actions: hand the property on, change, delete (each only where it may be done). */
+function UserActions({ user, context: c }: { user: StaffUser; context: UserColumnsContext }) {
+  const isMe = user.id === c.myId;
+  const canDelete = !user.isOwner && !isMe;
+  const canBecomeOwner = c.iAmOwner && !user.isOwner && !isMe && !!user.role?.isDefault;
+  return (
+    <HStack gap="1" justify="flex-end">
+      {canBecomeOwner ? (
+        <IconButton
+          variant="ghost"
+          colorPalette="orange"
+          size="sm"
+          aria-label={c.t('users.owner.for', { name: user.name })}
+          title={c.t('users.owner.action')}
+          onClick={() => c.makeOwner(user)}
+        >
+          <CrownIcon />
+        </IconButton>
+      ) : null}
+      {!user.isOwner ? (
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          aria-label={c.t('users.editFor', { name: user.name })}
+          title={c.t('users.edit')}
+          onClick={() => c.edit(user)}
+        >
+          <PencilIcon />
+        </IconButton>
+      ) : null}
+      {canDelete ? (
+        <IconButton
+          variant="ghost"
+          colorPalette="red"
+          size="sm"
+          aria-label={c.t('users.delete.for', { name: user.name })}
+          title={c.t('users.delete.action')}
+          onClick={() => c.remove(user)}
+        >
+          <TrashIcon />
+        </IconButton>
+      ) : null}
+    </HStack>
+  );
+}
 
 /**
  * Route `/p/{slug}/s/users` (manage-users): the users of the property with their role (shown as
@@ -78,122 +201,28 @@ export function UsersPage() {
         addLabel={t('users.add')}
         onAdd={() => editor.show(null)}
       />
-      <ListStates
+      <ListTable
+        label={t('users.list.label')}
         query={users}
-        loading={<TableSkeleton label={t('users.list.loading')} columns={[2, 2, 1, 1]} />}
+        errorAboveList={false}
+        columns={userColumns({
+          t,
+          local,
+          myId: me?.id,
+          iAmOwner,
+          edit: editor.show,
+          remove: remover.show,
+          makeOwner: successor.show,
+        })}
+        rowProps={() => ({ _hover: { bg: 'bg.muted' } })}
+        skeleton={{ label: t('users.list.loading'), columns: [2, 2, 1, 1] }}
         error={t('users.list.error')}
         empty={{
           icon: <UsersIcon />,
           title: t('users.empty.title'),
           description: t('users.empty.description'),
         }}
-      >
-        {(list) => (
-          <DataTable label={t('users.list.label')}>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>{t('users.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('users.columns.position')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('users.columns.phoneNumber')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('users.columns.email')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {t('users.columns.actions')}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.map((user) => {
-                const isMe = user.id === me?.id;
-                const canDelete = !user.isOwner && !isMe;
-                const canBecomeOwner = iAmOwner && !user.isOwner && !isMe && !!user.role?.isDefault;
-                return (
-                  <Table.Row key={user.id} _hover={{ bg: 'bg.muted' }}>
-                    <Table.Cell>
-                      <HStack gap="2" wrap="wrap">
-                        <Text fontWeight="semibold">{user.name}</Text>
-                        {user.isOwner ? (
-                          <Badge colorPalette="orange" variant="subtle" borderRadius="full">
-                            <CrownIcon boxSize="3" />
-                            {t('users.ownerBadge')}
-                          </Badge>
-                        ) : null}
-                        {isMe ? (
-                          <Badge colorPalette="gray" variant="subtle" borderRadius="full">
-                            {t('users.you')}
-                          </Badge>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {/* The spec: the list shows the role name as the position. The owner
-                      holds no role (they pass every check): their own position shows. */}
-                      {user.role ? (
-                        <Text>{local(user.role)}</Text>
-                      ) : user.isOwner ? (
-                        <Text>{user.position}</Text>
-                      ) : (
-                        <Text color="fg.subtle">{t('users.noRole')}</Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                      {user.phoneNumber ? (
-                        <Link href={`tel:${user.phoneNumber.replace(/\s+/g, '')}`} color="fg">
-                          {user.phoneNumber}
-                        </Link>
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Link href={`mailto:${user.email}`} color="fg" truncate maxW="64">
-                        {user.email}
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1" justify="flex-end">
-                        {canBecomeOwner ? (
-                          <IconButton
-                            variant="ghost"
-                            colorPalette="orange"
-                            size="sm"
-                            aria-label={t('users.owner.for', { name: user.name })}
-                            title={t('users.owner.action')}
-                            onClick={() => successor.show(user)}
-                          >
-                            <CrownIcon />
-                          </IconButton>
-                        ) : null}
-                        {!user.isOwner ? (
-                          <IconButton
-                            variant="ghost"
-                            colorPalette="gray"
-                            size="sm"
-                            aria-label={t('users.editFor', { name: user.name })}
-                            title={t('users.edit')}
-                            onClick={() => editor.show(user)}
-                          >
-                            <PencilIcon />
-                          </IconButton>
-                        ) : null}
-                        {canDelete ? (
-                          <IconButton
-                            variant="ghost"
-                            colorPalette="red"
-                            size="sm"
-                            aria-label={t('users.delete.for', { name: user.name })}
-                            title={t('users.delete.action')}
-                            onClick={() => remover.show(user)}
-                          >
-                            <TrashIcon />
-                          </IconButton>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </DataTable>
-        )}
-      </ListStates>
+      />
       {slug ? (
         <UserDialog
           slug={slug}
