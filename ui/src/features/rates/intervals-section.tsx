@@ -4,9 +4,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { PlusIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
 import { WEEKDAYS } from './dates';
 import { formatNumber } from './format';
 import { IntervalDialog } from './interval-dialog';
@@ -32,29 +31,12 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
   const { t, i18n } = useTranslation('rates');
   const intervals = useListIntervalsQuery({ slug, planId: plan.id });
   const editor = useDialog<RateInterval>();
-  const remover = useDialog<RateInterval>();
   const [deleteInterval, { isLoading: deleting }] = useDeleteIntervalMutation();
-
-  const confirmDelete = async () => {
-    const interval = remover.item;
-    if (!interval) return;
-    try {
-      await deleteInterval({
-        slug,
-        planId: plan.id,
-        id: interval.id,
-        idempotencyKey: newIdempotencyKey(),
-      }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('intervals.deleted', { name: interval.name }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    remover.onOpenChange(false);
-  };
+  const remover = useConfirmedDelete<RateInterval>(
+    (interval, idempotencyKey) =>
+      deleteInterval({ slug, planId: plan.id, id: interval.id, idempotencyKey }).unwrap(),
+    (interval) => t('intervals.deleted', { name: interval.name }),
+  );
 
   const list = intervals.data?.data ?? [];
   const stay = (interval: RateInterval) => {
@@ -189,7 +171,7 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
         description={t('intervals.deleteDescription', { name: remover.item?.name ?? '' })}
         confirmLabel={t('intervals.deleteConfirm')}
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={remover.confirm}
       />
     </Card.Root>
   );

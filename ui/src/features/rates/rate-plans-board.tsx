@@ -17,10 +17,9 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { PlusIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
 import { formatMoney } from './format';
 import { OccupancyDialog } from './occupancy-dialog';
 import { RatePlanDialog, type RatePlanDialogTarget } from './rate-plan-dialog';
@@ -51,26 +50,13 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
   const { roomTypes, plans, byRoomType, notFound } = rates;
   const editor = useDialog<RatePlanDialogTarget>();
   const occupancy = useDialog<RatePlan>();
-  const remover = useDialog<RatePlan>();
   const [deletePlan, { isLoading: deleting }] = useDeleteRatePlanMutation();
+  const remover = useConfirmedDelete<RatePlan>(
+    (plan, idempotencyKey) => deletePlan({ slug, id: plan.id, idempotencyKey }).unwrap(),
+    (plan) => t('plan.deleted', { name: localName(plan, i18n.language) }),
+  );
 
   if (notFound) return <NotFoundPage />;
-
-  const confirmDelete = async () => {
-    const plan = remover.item;
-    if (!plan) return;
-    try {
-      await deletePlan({ slug, id: plan.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('plan.deleted', { name: localName(plan, i18n.language) }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    remover.onOpenChange(false);
-  };
 
   const typeList = roomTypes.data?.data ?? [];
   const occupancyRoomType = typeList.find((rt) => rt.id === occupancy.item?.roomType.id);
@@ -127,7 +113,7 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
         })}
         confirmLabel={t('plan.deleteConfirm')}
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={remover.confirm}
       />
     </Stack>
   );

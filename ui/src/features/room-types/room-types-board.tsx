@@ -1,13 +1,13 @@
 import { Button, Card, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useDialog } from '../../components/use-dialog';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { DoorIcon } from '../../components/icons';
 import { roomNumberKey } from './room-numbers-input';
 import { RoomTypeCard } from './room-type-card';
@@ -29,14 +29,6 @@ interface RoomTypesBoardProps {
   showIntro?: boolean;
 }
 
-/** A dialog and what it is about (kept while the dialog closes, so nothing flickers). */
-interface Dialog<T> {
-  open: boolean;
-  subject: T | null;
-}
-
-const closed = <T,>(): Dialog<T> => ({ open: false, subject: null });
-
 /**
  * The room types of a property as cards, with everything done to them: add and edit room
  * types, add rooms (several numbers at once), edit and delete rooms, delete room types. Used by
@@ -45,12 +37,19 @@ const closed = <T,>(): Dialog<T> => ({ open: false, subject: null });
 export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: RoomTypesBoardProps) {
   const { t } = useTranslation('rooms');
   const roomTypes = useListRoomTypesQuery({ slug });
-  const [editor, setEditor] = useState<Dialog<RoomType>>(closed);
-  const [rooms, setRooms] = useState<Dialog<RoomsDialogTarget>>(closed);
-  const [typeRemover, setTypeRemover] = useState<Dialog<RoomType>>(closed);
-  const [roomRemover, setRoomRemover] = useState<Dialog<Room>>(closed);
+  const editor = useDialog<RoomType>();
+  const rooms = useDialog<RoomsDialogTarget>();
   const [deleteRoomType, { isLoading: deletingType }] = useDeleteRoomTypeMutation();
   const [deleteRoom, { isLoading: deletingRoom }] = useDeleteRoomMutation();
+  const typeRemover = useConfirmedDelete<RoomType>(
+    (roomType, idempotencyKey) =>
+      deleteRoomType({ slug, id: roomType.id, idempotencyKey }).unwrap(),
+    (roomType) => t('delete.typeDone', { name: roomType.name }),
+  );
+  const roomRemover = useConfirmedDelete<Room>(
+    (room, idempotencyKey) => deleteRoom({ slug, id: room.id, idempotencyKey }).unwrap(),
+    (room) => t('delete.roomDone', { name: room.name }),
+  );
 
   const takenNumbers = useMemo(
     () =>
@@ -62,40 +61,8 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
     [roomTypes.data],
   );
 
-  const confirmDeleteType = async () => {
-    const roomType = typeRemover.subject;
-    if (!roomType) return;
-    try {
-      await deleteRoomType({ slug, id: roomType.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('delete.typeDone', { name: roomType.name }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    setTypeRemover((current) => ({ ...current, open: false }));
-  };
-
-  const confirmDeleteRoom = async () => {
-    const room = roomRemover.subject;
-    if (!room) return;
-    try {
-      await deleteRoom({ slug, id: room.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('delete.roomDone', { name: room.name }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    setRoomRemover((current) => ({ ...current, open: false }));
-  };
-
   const addButton = (
-    <Button onClick={() => setEditor({ open: true, subject: null })} flexShrink="0">
+    <Button onClick={() => editor.show(null)} flexShrink="0">
       <PlusIcon />
       {t('add')}
     </Button>
@@ -164,13 +131,11 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
                 slug={slug}
                 roomType={roomType}
                 showLinks={showLinks}
-                onEdit={() => setEditor({ open: true, subject: roomType })}
-                onDelete={() => setTypeRemover({ open: true, subject: roomType })}
-                onAddRooms={() => setRooms({ open: true, subject: { kind: 'add', roomType } })}
-                onEditRoom={(room) =>
-                  setRooms({ open: true, subject: { kind: 'edit', roomType, room } })
-                }
-                onDeleteRoom={(room) => setRoomRemover({ open: true, subject: room })}
+                onEdit={() => editor.show(roomType)}
+                onDelete={() => typeRemover.show(roomType)}
+                onAddRooms={() => rooms.show({ kind: 'add', roomType })}
+                onEditRoom={(room) => rooms.show({ kind: 'edit', roomType, room })}
+                onDeleteRoom={roomRemover.show}
               />
             ))}
           </SimpleGrid>
@@ -178,35 +143,35 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
       </ListStates>
       <RoomTypeDialog
         slug={slug}
-        roomType={editor.subject}
+        roomType={editor.item}
         takenNumbers={takenNumbers}
         open={editor.open}
-        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        onOpenChange={editor.onOpenChange}
       />
       <RoomsDialog
         slug={slug}
-        target={rooms.subject}
+        target={rooms.item}
         takenNumbers={takenNumbers}
         open={rooms.open}
-        onOpenChange={(open) => setRooms((current) => ({ ...current, open }))}
+        onOpenChange={rooms.onOpenChange}
       />
       <ConfirmDialog
         open={typeRemover.open}
-        onOpenChange={(open) => setTypeRemover((current) => ({ ...current, open }))}
+        onOpenChange={typeRemover.onOpenChange}
         title={t('delete.typeTitle')}
-        description={t('delete.typeDescription', { name: typeRemover.subject?.name ?? '' })}
+        description={t('delete.typeDescription', { name: typeRemover.item?.name ?? '' })}
         confirmLabel={t('delete.confirm')}
         loading={deletingType}
-        onConfirm={() => void confirmDeleteType()}
+        onConfirm={typeRemover.confirm}
       />
       <ConfirmDialog
         open={roomRemover.open}
-        onOpenChange={(open) => setRoomRemover((current) => ({ ...current, open }))}
+        onOpenChange={roomRemover.onOpenChange}
         title={t('delete.roomTitle')}
-        description={t('delete.roomDescription', { name: roomRemover.subject?.name ?? '' })}
+        description={t('delete.roomDescription', { name: roomRemover.item?.name ?? '' })}
         confirmLabel={t('delete.confirm')}
         loading={deletingRoom}
-        onConfirm={() => void confirmDeleteRoom()}
+        onConfirm={roomRemover.confirm}
       />
     </Stack>
   );
