@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import { MemoryEventStore } from '@hotel/infra/event-store/memory';
@@ -77,6 +78,40 @@ describe('SQLite event store specifics', () => {
     ]);
     await reader.close();
     await writer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('never reads backwards: after one stream is read with another process’s commit, a stream read before it is read anew (same turn)', async () => {
+    const { dir, path } = tempStore();
+    const reader = new SqliteEventStore({ path });
+    const event = (type: string) => ({ id: crypto.randomUUID(), type, data: {}, metadata: {} });
+    await reader.append('property', [event('Opened')], 'no_stream');
+    // Another process commits to both streams in one transaction, within the reader's turn
+    // (synchronously, between two of its reads): the night audit closes the day and marks
+    // the stay a no-show.
+    const other = new Database(path);
+    const insert = other.prepare(
+      'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const now = new Date().toISOString();
+    const [closed, property, stay] = await (async () => {
+      // The tail of `property` is known empty: answered from memory, as before the commit.
+      const before = reader.readStream('property', { fromRevision: 1n });
+      other.transaction(() => {
+        insert.run(crypto.randomUUID(), 'property', 1, 'DayClosed', '{}', '{}', now);
+        insert.run(crypto.randomUUID(), 'stay', 0, 'NoShow', '{}', '{}', now);
+      })();
+      // `stay` was never read: it goes to the file and sees the commit…
+      const after = reader.readStream('stay');
+      // …so `property`, read again in the same turn, must not answer from before it.
+      const again = reader.readStream('property', { fromRevision: 1n });
+      return Promise.all([before, again, after]);
+    })();
+    expect(closed).toEqual([]);
+    expect(stay.map((e) => e.type)).toEqual(['NoShow']);
+    expect(property.map((e) => e.type)).toEqual(['DayClosed']);
+    other.close();
+    await reader.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

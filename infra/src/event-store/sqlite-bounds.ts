@@ -24,8 +24,8 @@ export class StreamBounds {
   /**
    * Forgets the bounds if another connection committed: asked once per turn of the event loop
    * (a command reads about ten streams in one turn; each ask is a statement, slower right
-   * after a commit). A commit by another process within the turn is seen on the next one: a
-   * decision taken on a fold a moment old fails on its expected revision and is taken again.
+   * after a commit). A commit by another process within the turn is seen by the next read that
+   * goes to the file, and `sync` then forgets the bounds at once (see `readFromFile`).
    */
   check(): void {
     if (this.checked) return;
@@ -33,11 +33,31 @@ export class StreamBounds {
     setImmediate(() => {
       this.checked = false;
     });
+    this.sync();
+  }
+
+  /**
+   * A read that goes to the file: `read` runs between two asks of the data version. Reads of
+   * one process never run backwards: when the file moved before or during the read, the read
+   * may hold another connection's commit that the bounds do not, so they are forgotten (a
+   * stream's bound answered later in the same turn would be older than this read: a decision
+   * would see one stream after another process's commit and a second from before it). The
+   * read's own bound is learnt only when nothing moved during it.
+   */
+  readFromFile<Row>(read: () => Row, learn: (rows: Row) => void): Row {
+    this.sync();
+    const rows = read();
+    if (this.sync()) learn(rows);
+    return rows;
+  }
+
+  /** Forgets the bounds if the file moved since they were known; true when it had not. */
+  private sync(): boolean {
     const version = this.dataVersion();
-    if (version !== this.version) {
-      this.bounds.clear();
-      this.version = version;
-    }
+    if (version === this.version) return true;
+    this.bounds.clear();
+    this.version = version;
+    return false;
   }
 
   /**

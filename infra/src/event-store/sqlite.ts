@@ -233,12 +233,16 @@ export class SqliteEventStore implements EventStore {
     const bound = this.bounds.get(streamName);
     if (bound !== undefined && bound < from) return Promise.resolve([]);
     const maxCount = options.maxCount ?? -1;
-    const rows = this.rows('readStream', [streamName, from], maxCount);
-    // A read to the end tells what is above: nothing past its last event (or below `from`).
-    const last = rows.at(-1);
-    if (maxCount < 0 || rows.length < maxCount) {
-      this.bounds.know(streamName, last ? last.revision : from - 1);
-    }
+    const rows = this.bounds.readFromFile(
+      () => this.rows('readStream', [streamName, from], maxCount),
+      (read) => {
+        // A read to the end tells what is above: nothing past its last event (or below `from`).
+        const last = read.at(-1);
+        if (maxCount < 0 || read.length < maxCount) {
+          this.bounds.know(streamName, last ? last.revision : from - 1);
+        }
+      },
+    );
     return Promise.resolve(rows.map(toRecorded));
   }
 
