@@ -151,61 +151,29 @@ function AgePolicyForm<P extends { id: string }, R>({
     >
       {kind.ageType(props)}
       <SimpleGrid columns={2} gap="4">
-        <BoundField
+        <AgeField
           form={form}
           name="minAge"
+          label={t('form.minAge')}
+          helperText={ages.minHelp}
+          choices={ages.minAges}
+          disabled={ages.disabled}
           {...(ages.minFirst ? { inputRef: firstField } : {})}
-          render={(minAge) => (
-            <FormField
-              label={t('form.minAge')}
-              errors={minAge.errors}
-              helperText={ages.minHelp}
-              required
-              disabled={ages.disabled}
-            >
-              <NumberSelect
-                name="minAge"
-                value={minAge.value}
-                choices={ages.minAges}
-                placeholder={t('form.choose')}
-                format={(age) => t('ageOption', { count: age })}
-                disabled={ages.disabled}
-                inputRef={minAge.ref}
-                onChange={(value) => {
-                  minAge.onChange(value);
-                  // The maximum stays above the minimum.
-                  const maxAge = form.getValues('maxAge');
-                  if (value !== null && maxAge !== null && maxAge <= value) {
-                    form.setValue('maxAge', null);
-                  }
-                }}
-              />
-            </FormField>
-          )}
+          afterChange={(value) => {
+            // The maximum stays above the minimum.
+            const maxAge = form.getValues('maxAge');
+            if (value !== null && maxAge !== null && maxAge <= value) {
+              form.setValue('maxAge', null);
+            }
+          }}
         />
-        <BoundField
+        <AgeField
           form={form}
           name="maxAge"
-          render={(maxAge) => (
-            <FormField
-              label={t('form.maxAge')}
-              errors={maxAge.errors}
-              helperText={ages.maxHelp}
-              required
-              disabled={ages.disabled}
-            >
-              <NumberSelect
-                name="maxAge"
-                value={maxAge.value}
-                choices={ages.maxAges}
-                placeholder={t('form.choose')}
-                format={(age) => t('ageOption', { count: age })}
-                disabled={ages.disabled}
-                inputRef={maxAge.ref}
-                onChange={maxAge.onChange}
-              />
-            </FormField>
-          )}
+          label={t('form.maxAge')}
+          helperText={ages.maxHelp}
+          choices={ages.maxAges}
+          disabled={ages.disabled}
         />
       </SimpleGrid>
       <BoundField
@@ -236,5 +204,59 @@ function AgePolicyForm<P extends { id: string }, R>({
         )}
       />
     </DialogForm>
+  );
+}
+
+/** One of the two ages (from, to): a required choice of whole years. */
+function AgeField({
+  form,
+  name,
+  label,
+  helperText,
+  choices,
+  disabled,
+  inputRef,
+  afterChange,
+}: {
+  form: CommandForm<AgePolicyValues>;
+  name: 'minAge' | 'maxAge';
+  label: string;
+  helperText: string | undefined;
+  choices: readonly number[];
+  disabled: boolean;
+  inputRef?: RefObject<HTMLElement | null>;
+  /** After the age is chosen (the other age may follow). */
+  afterChange?: (value: number | null) => void;
+}) {
+  const { t } = useTranslation('policies');
+  return (
+    <BoundField
+      form={form}
+      name={name}
+      {...(inputRef ? { inputRef } : {})}
+      render={(age) => (
+        <FormField
+          label={label}
+          errors={age.errors}
+          helperText={helperText}
+          required
+          disabled={disabled}
+        >
+          <NumberSelect
+            name={name}
+            value={age.value}
+            choices={choices}
+            placeholder={t('form.choose')}
+            format={(years) => t('ageOption', { count: years })}
+            disabled={disabled}
+            inputRef={age.ref}
+            onChange={(value) => {
+              age.onChange(value);
+              afterChange?.(value);
+            }}
+          />
+        </FormField>
+      )}
+    />
   );
 }
