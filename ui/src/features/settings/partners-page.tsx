@@ -35,7 +35,7 @@ import {
 import { SearchIcon } from '../../components/icons';
 import { CardSection } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
-import { useDialog } from '../../components/use-dialog';
+import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { RemoveDialog } from './settings-ui';
 
 /** The spec's debounce of typed searches. */
@@ -77,7 +77,6 @@ export function PartnersPage() {
   );
   const editor = useDialog<Partner>();
   const remover = useDialog<Partner>();
-  const [deletePartner, { isLoading: deleting }] = useDeletePartnerMutation();
 
   if (httpStatusOf(partners.error) === 404) return <NotFoundPage />;
   if (!slug) return null;
@@ -267,22 +266,7 @@ export function PartnersPage() {
           {list}
         </Tabs.Content>
       </Tabs.Root>
-      <PartnerDialog
-        slug={slug}
-        partner={editor.item}
-        type={type}
-        open={editor.open}
-        onOpenChange={editor.onOpenChange}
-      />
-      <RemoveDialog
-        dialog={remover}
-        texts="partners"
-        nameOf={(partner) => partner.name}
-        loading={deleting}
-        remove={(partner, idempotencyKey) =>
-          deletePartner({ slug, id: partner.id, idempotencyKey }).unwrap()
-        }
-      />
+      <PartnerDialogs slug={slug} editor={editor} remover={remover} type={type} />
     </Stack>
   );
 }
@@ -297,7 +281,6 @@ export function PartnersSection({ slug }: { slug: string }) {
   const partners = useListPartnersQuery({ slug });
   const editor = useDialog<Partner>();
   const remover = useDialog<Partner>();
-  const [deletePartner, { isLoading: deleting }] = useDeletePartnerMutation();
 
   return (
     <>
@@ -342,9 +325,33 @@ export function PartnersSection({ slug }: { slug: string }) {
           </ItemCard>
         )}
       />
+      <PartnerDialogs slug={slug} editor={editor} remover={remover} />
+    </>
+  );
+}
+
+/**
+ * The partner being added or changed (`editor`; a new one of `type`) and the one being deleted
+ * (`remover`, after "Delete …?").
+ */
+function PartnerDialogs({
+  slug,
+  editor,
+  remover,
+  type,
+}: {
+  slug: string;
+  editor: DialogControl<Partner>;
+  remover: DialogControl<Partner>;
+  type?: PartnerType;
+}) {
+  const [deletePartner, { isLoading: deleting }] = useDeletePartnerMutation();
+  return (
+    <>
       <PartnerDialog
         slug={slug}
         partner={editor.item}
+        {...(type ? { type } : {})}
         open={editor.open}
         onOpenChange={editor.onOpenChange}
       />
