@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Flex,
-  Grid,
-  HStack,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { saveHotelBankAccountSchema } from '@hotel/events/profile/commands';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +20,7 @@ import {
   useListBanksQuery,
   useSaveBankAccountMutation,
 } from './profile-api';
-import { EmptyWarning, ProfileListStates, RemoveDialog } from './profile-list';
+import { ListToFillStates, RemoveDialog } from './profile-list';
 import { ProfileScreen } from './profile-ui';
 
 /** An account number in groups of four digits, as banks print them. */
@@ -56,25 +46,7 @@ export function BankAccountsPage() {
         addLabel={t('banks.add')}
         onAdd={() => editor.show(null)}
       />
-      <ProfileListStates
-        query={accounts}
-        loading={
-          <SimpleGrid
-            columns={{ base: 1, md: 2, xl: 3 }}
-            gap="4"
-            role="status"
-            aria-label={t('banks.loading')}
-          >
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height="32" borderRadius="xl" />
-            ))}
-          </SimpleGrid>
-        }
-        errorTitle={t('banks.loadError')}
-        empty={
-          <EmptyWarning title={t('banks.empty.title')} description={t('banks.empty.description')} />
-        }
-      >
+      <ListToFillStates texts="banks" query={accounts} layout="cards">
         {(list) => (
           <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
             {list.map((account) => (
@@ -113,7 +85,7 @@ export function BankAccountsPage() {
             ))}
           </Grid>
         )}
-      </ProfileListStates>
+      </ListToFillStates>
       {slug ? (
         <BankAccountDialog
           slug={slug}

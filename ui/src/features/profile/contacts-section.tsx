@@ -7,7 +7,6 @@ import {
   HStack,
   Link,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -31,7 +30,7 @@ import {
   useListContactsQuery,
   useSaveContactMutation,
 } from './profile-api';
-import { ProfileListStates, RemoveDialog } from './profile-list';
+import { ListSkeleton, ProfileListStates, RemoveDialog } from './profile-list';
 
 /**
  * The property's contact people (settings spec §2 Contact card): initial letter, position,
@@ -69,18 +68,7 @@ export function ContactsSection({ slug }: { slug: string }) {
       </Flex>
       <ProfileListStates
         query={contacts}
-        loading={
-          <SimpleGrid
-            columns={{ base: 1, md: 2, xl: 3 }}
-            gap="4"
-            role="status"
-            aria-label={t('contacts.loading')}
-          >
-            {Array.from({ length: 2 }, (_, i) => (
-              <Skeleton key={i} height="32" borderRadius="xl" />
-            ))}
-          </SimpleGrid>
-        }
+        loading={<ListSkeleton label={t('contacts.loading')} count={2} layout="cards" />}
         errorTitle={t('contacts.loadError')}
         empty={
           <EmptyList

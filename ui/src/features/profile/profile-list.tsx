@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -40,6 +40,63 @@ export function ProfileListStates<T>({
     );
   }
   return list.length === 0 ? empty : children(list);
+}
+
+/** Placeholders while a list loads: `count` cards in a grid, or rows one under another. */
+export function ListSkeleton({
+  label,
+  count,
+  layout,
+}: {
+  label: string;
+  count: number;
+  layout: 'cards' | 'rows';
+}) {
+  const items = Array.from({ length: count }, (_, i) => (
+    <Skeleton key={i} height={layout === 'cards' ? '32' : '20'} borderRadius="xl" />
+  ));
+  return layout === 'cards' ? (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" role="status" aria-label={label}>
+      {items}
+    </SimpleGrid>
+  ) : (
+    <Stack gap="3" role="status" aria-label={label}>
+      {items}
+    </Stack>
+  );
+}
+
+/**
+ * The states of a list the property should fill (bank accounts, house rules), worded from its
+ * locale section `texts`: `loading`, `loadError`, and a warning `empty.title`/`empty.description`.
+ */
+export function ListToFillStates<T>({
+  texts,
+  query,
+  layout,
+  children,
+}: {
+  texts: 'banks' | 'rules';
+  query: ListQuery<T>;
+  layout: 'cards' | 'rows';
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <ProfileListStates
+      query={query}
+      loading={<ListSkeleton label={t(`${texts}.loading`)} count={3} layout={layout} />}
+      errorTitle={t(`${texts}.loadError`)}
+      empty={
+        <EmptyWarning
+          title={t(`${texts}.empty.title`)}
+          description={t(`${texts}.empty.description`)}
+        />
+      }
+    >
+      {children}
+    </ProfileListStates>
+  );
 }
 
 /** An empty list the property should fill (its documents print it). */

@@ -1,4 +1,4 @@
-import { Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { saveHotelRuleSchema } from '@hotel/events/profile/commands';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import {
   useListRulesQuery,
   useSaveRuleMutation,
 } from './profile-api';
-import { EmptyWarning, ProfileListStates, RemoveDialog } from './profile-list';
+import { ListToFillStates, RemoveDialog } from './profile-list';
 import { ProfileScreen } from './profile-ui';
 
 /**
@@ -40,20 +40,7 @@ export function RulesPage() {
         addLabel={t('rules.add')}
         onAdd={() => editor.show(null)}
       />
-      <ProfileListStates
-        query={rules}
-        loading={
-          <Stack gap="3" role="status" aria-label={t('rules.loading')}>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} height="20" borderRadius="xl" />
-            ))}
-          </Stack>
-        }
-        errorTitle={t('rules.loadError')}
-        empty={
-          <EmptyWarning title={t('rules.empty.title')} description={t('rules.empty.description')} />
-        }
-      >
+      <ListToFillStates texts="rules" query={rules} layout="rows">
         {(list) => (
           <Stack as="ol" gap="3" listStyleType="none">
             {list.map((rule, index) => (
@@ -74,7 +61,7 @@ export function RulesPage() {
             ))}
           </Stack>
         )}
-      </ProfileListStates>
+      </ListToFillStates>
       {slug ? (
         <RuleDialog
           slug={slug}
