@@ -1,13 +1,14 @@
-import { Badge, Box, HStack, Link, Skeleton, Text, chakra } from '@chakra-ui/react';
+import { Box, Link, Skeleton, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { isWeekend } from './dates';
 import { ratePlanRatesPath } from './paths';
-import { RateCellContent, useDayDescription } from './rate-cell';
+import { DayButton, RateCellContent, dayBackground, useDayDescription } from './rate-cell';
 import { type RateDayTarget } from './rate-day-dialog';
 import { type RatePlan, type RateRoomType, useGetRatesQuery } from './rates-api';
+import { PlanBadges } from './rates-ui';
 import { localName } from '../../lib/names';
 
 const Th = chakra('th');
@@ -74,16 +75,7 @@ export function PlanRow({
             {localName(plan, i18n.language)}
           </Text>
         )}
-        <HStack gap="1" mt="0.5">
-          <Badge size="xs" variant="subtle" colorPalette={plan.isDaily ? 'brand' : 'gray'}>
-            {plan.isDaily ? t('plan.daily') : t('plan.other')}
-          </Badge>
-          {plan.nonRef ? (
-            <Badge size="xs" variant="subtle" colorPalette="red">
-              {t('plan.nonRef')}
-            </Badge>
-          ) : null}
-        </HStack>
+        <PlanBadges plan={plan} size="xs" brief />
       </Th>
       {rates.isLoading ? (
         dates.map((date) => (
@@ -106,13 +98,7 @@ export function PlanRow({
           const weekend = isWeekend(date);
           const isToday = date === today;
           const firstOfMonth = date.endsWith('-01') && date !== from;
-          const bg = day?.stopSell
-            ? 'red.subtle'
-            : isToday
-              ? 'brand.subtle'
-              : weekend
-                ? 'orange.subtle/40'
-                : undefined;
+          const bg = dayBackground(day, isToday, weekend);
           const cellStyle = {
             borderBottomWidth: border,
             borderStartWidth: firstOfMonth ? '2px' : '1px',
@@ -135,26 +121,13 @@ export function PlanRow({
           }
           return (
             <Td key={date} {...cellStyle}>
-              <chakra.button
-                type="button"
-                w="full"
-                h="full"
-                px="2"
-                py="1.5"
-                display="flex"
+              <DayButton
+                label={label}
+                date={date}
                 alignItems="flex-start"
-                cursor="pointer"
-                aria-label={label}
-                title={label}
-                data-date={date}
                 _hover={{
                   bg: 'brand.subtle',
                   boxShadow: 'inset 0 0 0 1px var(--chakra-colors-brand-solid)',
-                }}
-                _focusVisible={{
-                  outline: '2px solid',
-                  outlineColor: 'brand.solid',
-                  outlineOffset: '-2px',
                 }}
                 onClick={() =>
                   onOpenDay({
@@ -167,7 +140,7 @@ export function PlanRow({
                 }
               >
                 <RateCellContent day={day} compact={compact} />
-              </chakra.button>
+              </DayButton>
             </Td>
           );
         })

@@ -1,4 +1,5 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, type HTMLChakraProps, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TUGRIK, formatNumber } from './format';
 import { type RestrictionMarker, restrictionsOf } from './rate-rules';
@@ -56,5 +57,50 @@ export function RateCellContent({ day, compact = false }: RateCellContentProps) 
         ))}
       </HStack>
     </Stack>
+  );
+}
+
+/** A date's colour in a rate calendar: red when sales stop, today's, a weekend's, else none. */
+export const dayBackground = (day: RateDay | undefined, isToday: boolean, weekend: boolean) =>
+  day?.stopSell
+    ? 'red.subtle'
+    : isToday
+      ? 'brand.subtle'
+      : weekend
+        ? 'orange.subtle/40'
+        : undefined;
+
+type DayButtonProps = Omit<HTMLChakraProps<'button'>, 'children' | 'onClick'> & {
+  /** What the date shows, as one sentence (`useDayDescription`): its name and title. */
+  label: string;
+  date: string;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** A date of a rate calendar that opens its rate dialog, filling its cell, outlined on focus. */
+export function DayButton({ label, date, onClick, children, ...style }: DayButtonProps) {
+  return (
+    <chakra.button
+      type="button"
+      w="full"
+      h="full"
+      px="2"
+      py="1.5"
+      display="flex"
+      cursor="pointer"
+      aria-label={label}
+      title={label}
+      data-date={date}
+      _focusVisible={{
+        outline: '2px solid',
+        outlineColor: 'brand.solid',
+        outlineOffset: '-2px',
+      }}
+      {...style}
+      onClick={onClick}
+    >
+      {children}
+    </chakra.button>
   );
 }

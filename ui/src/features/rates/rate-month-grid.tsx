@@ -8,13 +8,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  chakra,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { QueryError } from '../../components/query-error';
 import { MIN_DATE, WEEKDAYS, addMonths, isWeekend, laterOf, monthOf, monthWeeks } from './dates';
-import { RateCellContent, useDayDescription } from './rate-cell';
+import { DayButton, RateCellContent, dayBackground, useDayDescription } from './rate-cell';
 import type { RateDayTarget } from './rate-day-dialog';
 import type { RatePlan, RateDay } from './rates-api';
 import { useGetRatesQuery } from './rates-api';
@@ -139,13 +138,7 @@ export function RateMonthGrid({
                 const isToday = date === today;
                 const previewed = isPreviewed(date);
                 const weekend = isWeekend(date);
-                const bg = day?.stopSell
-                  ? 'red.subtle'
-                  : isToday
-                    ? 'brand.subtle'
-                    : weekend
-                      ? 'orange.subtle/40'
-                      : 'bg';
+                const bg = dayBackground(day, isToday, weekend) ?? 'bg';
                 return (
                   <Box
                     key={date}
@@ -175,26 +168,13 @@ export function RateMonthGrid({
                         <Skeleton height="8" />
                       </Box>
                     ) : day ? (
-                      <chakra.button
-                        type="button"
-                        w="full"
-                        h="full"
+                      <DayButton
+                        label={describe(day, local(plan))}
+                        date={date}
                         minH="16"
-                        px="2"
-                        py="1.5"
-                        display="flex"
                         flexDirection="column"
                         gap="1"
-                        cursor="pointer"
-                        aria-label={describe(day, local(plan))}
-                        title={describe(day, local(plan))}
-                        data-date={date}
                         _hover={{ bg: 'brand.subtle' }}
-                        _focusVisible={{
-                          outline: '2px solid',
-                          outlineColor: 'brand.solid',
-                          outlineOffset: '-2px',
-                        }}
                         onClick={() =>
                           onOpenDay({
                             planId: plan.id,
@@ -216,7 +196,7 @@ export function RateMonthGrid({
                           {Number(date.slice(8, 10))}
                         </Text>
                         <RateCellContent day={day} compact />
-                      </chakra.button>
+                      </DayButton>
                     ) : null}
                   </Box>
                 );

@@ -397,31 +397,66 @@ export function MarkerLegend() {
   );
 }
 
+interface PlanBadge {
+  key: string;
+  text: string;
+  palette: string;
+  /** What the flag means (the badge's title). */
+  help?: string;
+  icon?: typeof ShareIcon;
+}
+
 /** The plan's kind and flags as small badges (daily / other, non-refundable, OTA, online). */
-export function PlanBadges({ plan, size = 'sm' }: { plan: RatePlan; size?: 'xs' | 'sm' }) {
+export function PlanBadges({
+  plan,
+  size = 'sm',
+  brief = false,
+}: {
+  plan: RatePlan;
+  size?: 'xs' | 'sm';
+  /** The kind and non-refundable only, in one line (a plan's row head in the rates calendar). */
+  brief?: boolean;
+}) {
   const { t } = useTranslation('rates');
-  return (
-    <Wrap gap="1">
-      <Badge size={size} variant="subtle" colorPalette={plan.isDaily ? 'brand' : 'gray'}>
-        {plan.isDaily ? t('plan.daily') : t('plan.other')}
-      </Badge>
-      {plan.nonRef ? (
-        <Badge size={size} variant="subtle" colorPalette="red">
-          {t('plan.nonRef')}
-        </Badge>
-      ) : null}
-      {plan.isOta ? (
-        <Badge size={size} variant="subtle" colorPalette="purple" title={t('plan.isOtaHelp')}>
-          <ShareIcon boxSize="3" />
-          {t('plan.ota')}
-        </Badge>
-      ) : null}
-      {plan.isOnlineBook ? (
-        <Badge size={size} variant="subtle" colorPalette="teal" title={t('plan.isOnlineBookHelp')}>
-          <GlobeIcon boxSize="3" />
-          {t('plan.online')}
-        </Badge>
-      ) : null}
-    </Wrap>
+  const badges: PlanBadge[] = [
+    plan.isDaily
+      ? { key: 'kind', text: t('plan.daily'), palette: 'brand' }
+      : { key: 'kind', text: t('plan.other'), palette: 'gray' },
+    ...(plan.nonRef ? [{ key: 'nonRef', text: t('plan.nonRef'), palette: 'red' }] : []),
+    ...(plan.isOta && !brief
+      ? [
+          {
+            key: 'ota',
+            text: t('plan.ota'),
+            palette: 'purple',
+            help: t('plan.isOtaHelp'),
+            icon: ShareIcon,
+          },
+        ]
+      : []),
+    ...(plan.isOnlineBook && !brief
+      ? [
+          {
+            key: 'online',
+            text: t('plan.online'),
+            palette: 'teal',
+            help: t('plan.isOnlineBookHelp'),
+            icon: GlobeIcon,
+          },
+        ]
+      : []),
+  ];
+  const shown = badges.map(({ key, text, palette, help, icon: Icon }) => (
+    <Badge key={key} size={size} variant="subtle" colorPalette={palette} title={help}>
+      {Icon ? <Icon boxSize="3" /> : null}
+      {text}
+    </Badge>
+  ));
+  return brief ? (
+    <HStack gap="1" mt="0.5">
+      {shown}
+    </HStack>
+  ) : (
+    <Wrap gap="1">{shown}</Wrap>
   );
 }
