@@ -7,21 +7,18 @@ import {
   HStack,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { MailIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
+import { PageQuery } from '../../components/page-query';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney, formatNumber } from '../../lib/format';
-import { httpStatusOf } from '../../lib/problem';
+import { formatMoney } from '../../lib/format';
 import { useGetIssuedInvoiceDocumentQuery } from '../documents';
 import { printedDate } from '@hotel/events/documents/wording';
 import { currentLanguage } from '../../lib/i18n';
@@ -30,7 +27,14 @@ import { CreditStatusBadge, InvoiceCreditNotes } from './invoice-credit-notes';
 import { InvoicePayments } from './invoice-payments';
 import { type Invoice, useGetInvoiceQuery } from './invoices-api';
 import { SendInvoiceDialog } from './send-invoice-dialog';
-import { HotelLines, PrintedSheet, SheetTotals } from './sheet-parts';
+import {
+  BillTo,
+  PrintedSheet,
+  SheetHead,
+  SheetLines,
+  SheetSignatures,
+  SheetTotals,
+} from './sheet-parts';
 
 /** On paper only the invoice prints: the app around it is hidden. */
 const PRINT_CSS = `@media print {
@@ -54,25 +58,36 @@ export function InvoicePage() {
 
 function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('invoices');
-  const localized = useLocalizedPath();
   const query = useGetInvoiceQuery({ slug, id });
   // What was paid on its stays and what remains to pay: the server's figures (docs/documents.md).
   const printed = useGetIssuedInvoiceDocumentQuery({ slug, id, language: currentLanguage() });
+  return (
+    <PageQuery
+      query={query}
+      skeleton={<Skeleton height="96" borderRadius="xl" />}
+      errorTitle={t('detail.error')}
+    >
+      {(invoice) => (
+        <InvoiceView slug={slug} invoice={invoice} settlement={printed.data?.invoice ?? null} />
+      )}
+    </PageQuery>
+  );
+}
+
+/** The invoice's page: its title and actions, the sheet (or a credit note's), its credit notes and payments. */
+function InvoiceView({
+  slug,
+  invoice,
+  settlement,
+}: {
+  slug: string;
+  invoice: Invoice;
+  settlement: { paid: number; toPay: number } | null;
+}) {
+  const { t } = useTranslation('invoices');
+  const localized = useLocalizedPath();
   const [sending, setSending] = useState(false);
   const [params] = useSearchParams();
-  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isLoading) return <Skeleton height="96" borderRadius="xl" />;
-  if (!query.data) {
-    return (
-      <QueryError
-        title={t('detail.error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const invoice = query.data;
   // `?creditNote={id}`: the credit note's printable page, in the invoice's layout.
   const invoicePath = localized(propertyPath(slug, 'invoice', { id: invoice.id }));
   const note = invoice.creditNotes.find((n) => n.id === params.get('creditNote'));
@@ -118,7 +133,7 @@ function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
         {note ? (
           <CreditNoteSheet invoice={invoice} note={note} backTo={invoicePath} />
         ) : (
-          <InvoiceSheet invoice={invoice} settlement={printed.data?.invoice ?? null} />
+          <InvoiceSheet invoice={invoice} settlement={settlement} />
         )}
       </Box>
       {note ? null : (
@@ -147,35 +162,21 @@ function InvoiceSheet({
 }) {
   const { t, i18n } = useTranslation('invoices');
   const { t: documents } = useTranslation('documents');
-  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
-  const lines = invoice.items.filter((i) => i.itemType !== 'tax');
-  const { customer, hotel } = invoice;
+  const { customer } = invoice;
   return (
     <PrintedSheet testId="invoice-sheet" minH="280mm">
-      <Flex justify="space-between" align="flex-start" gap="6">
-        <HotelLines hotel={hotel} />
-        <Stack gap="0.5" textAlign="right">
-          <Text fontSize="xl" fontWeight="bold">
-            {t('sheet.title', { number: invoice.number })}
-          </Text>
-          <Text>{t('sheet.invoiceDate', { date: printedDate(invoice.invoiceDate) })}</Text>
-          <Text>{t('sheet.paymentPeriod', { date: printedDate(invoice.paymentPeriod) })}</Text>
-        </Stack>
-      </Flex>
+      <SheetHead
+        hotel={invoice.hotel}
+        title={t('sheet.title', { number: invoice.number })}
+        lines={[
+          t('sheet.invoiceDate', { date: printedDate(invoice.invoiceDate) }),
+          t('sheet.paymentPeriod', { date: printedDate(invoice.paymentPeriod) }),
+        ]}
+      />
 
       <Grid templateColumns="1fr 1fr" gap="6" mt="8">
-        <Stack gap="0.5">
-          <Text fontWeight="semibold">{t('sheet.billTo')}</Text>
-          <Text>{customer.customerName}</Text>
-          {customer.registerNo ? (
-            <Text>{t('sheet.registerNo', { value: customer.registerNo })}</Text>
-          ) : null}
-          {customer.address ? <Text>{customer.address}</Text> : null}
-          {customer.phoneNumber ? (
-            <Text>{t('sheet.phone', { value: customer.phoneNumber })}</Text>
-          ) : null}
-        </Stack>
+        <BillTo customer={customer} withPhone />
         <Stack gap="0.5">
           <Text fontWeight="semibold">{t('sheet.stay')}</Text>
           <Text>
@@ -200,36 +201,7 @@ function InvoiceSheet({
         </Stack>
       </Grid>
 
-      <Table.Root size="sm" mt="8" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="8">№</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sheet.date')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sheet.item')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('sheet.quantity')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('sheet.price')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('sheet.amount')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {lines.map((line, index) => (
-            <Table.Row key={line.key}>
-              <Table.Cell>{index + 1}</Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">
-                {line.date ? printedDate(line.date) : ''}
-              </Table.Cell>
-              <Table.Cell>{local(line)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatNumber(line.quantity, i18n.language)}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {money(line.price)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {money(line.amount)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <SheetLines items={invoice.items} dated />
 
       <SheetTotals
         testId="invoice-totals"
@@ -268,10 +240,7 @@ function InvoiceSheet({
         </Stack>
       ) : null}
 
-      <Grid templateColumns="1fr 1fr" gap="6" mt="16">
-        <Text>{t('sheet.issuedBy')}</Text>
-        <Text>{t('sheet.receivedBy')}</Text>
-      </Grid>
+      <SheetSignatures issuedBy={t('sheet.issuedBy')} />
     </PrintedSheet>
   );
 }

@@ -1,13 +1,15 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { printedDate } from '@hotel/events/documents/wording';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
-import type { Invoice, InvoiceItem } from './invoices-api';
+import type { Invoice, InvoiceCustomer, InvoiceItem } from './invoices-api';
 
 /**
  * What the printed invoice and its credit notes share: the sheet (220 mm wide on screen, the
- * page's width on paper), the hotel's lines at its head, and the totals with their taxes.
+ * page's width on paper), the hotel's lines at its head with the document's own, who it is
+ * billed to, its lines, the totals with their taxes, and the signatures at its foot.
  */
 
 /** The printed sheet: the only thing on paper (`data-print-root`). */
@@ -54,6 +56,122 @@ export function HotelLines({ hotel }: { hotel: Invoice['hotel'] }) {
       {hotel.phoneNumber ? <Text>{t('sheet.phone', { value: hotel.phoneNumber })}</Text> : null}
       {hotel.email ? <Text>{hotel.email}</Text> : null}
     </Stack>
+  );
+}
+
+/** The sheet's head: the hotel on the left, the document's title and dates on the right. */
+export function SheetHead({
+  hotel,
+  title,
+  lines,
+}: {
+  hotel: Invoice['hotel'];
+  title: string;
+  /** Under the title: the document's date, the invoice it credits, … */
+  lines: string[];
+}) {
+  return (
+    <Flex justify="space-between" align="flex-start" gap="6">
+      <HotelLines hotel={hotel} />
+      <Stack gap="0.5" textAlign="right">
+        <Text fontSize="xl" fontWeight="bold">
+          {title}
+        </Text>
+        {lines.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+      </Stack>
+    </Flex>
+  );
+}
+
+/** Who the invoice is made out to: name, register number, address (and phone when asked). */
+export function BillTo({
+  customer,
+  withPhone = false,
+}: {
+  customer: InvoiceCustomer;
+  withPhone?: boolean;
+}) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Stack gap="0.5">
+      <Text fontWeight="semibold">{t('sheet.billTo')}</Text>
+      <Text>{customer.customerName}</Text>
+      {customer.registerNo ? (
+        <Text>{t('sheet.registerNo', { value: customer.registerNo })}</Text>
+      ) : null}
+      {customer.address ? <Text>{customer.address}</Text> : null}
+      {withPhone && customer.phoneNumber ? (
+        <Text>{t('sheet.phone', { value: customer.phoneNumber })}</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The sheet's lines (taxes are in the totals): number, the date when `dated`, the item, the
+ * quantity, the price and the amount.
+ */
+export function SheetLines({
+  items,
+  dated,
+  quantityText,
+}: {
+  items: readonly InvoiceItem[];
+  dated: boolean;
+  /** How a line's quantity reads (default: the number). */
+  quantityText?: (quantity: number) => string;
+}) {
+  const { t, i18n } = useTranslation('invoices');
+  const local = useLocalName();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const quantityOf = quantityText ?? ((quantity: number) => formatNumber(quantity, i18n.language));
+  const lines = items.filter((i) => i.itemType !== 'tax');
+  return (
+    <Table.Root size="sm" mt="8" variant="outline">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader w="8">№</Table.ColumnHeader>
+          {dated ? <Table.ColumnHeader>{t('sheet.date')}</Table.ColumnHeader> : null}
+          <Table.ColumnHeader>{t('sheet.item')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sheet.quantity')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sheet.price')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('sheet.amount')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((line, index) => (
+          <Table.Row key={line.key}>
+            <Table.Cell>{index + 1}</Table.Cell>
+            {dated ? (
+              <Table.Cell fontVariantNumeric="tabular-nums">
+                {line.date ? printedDate(line.date) : ''}
+              </Table.Cell>
+            ) : null}
+            <Table.Cell>{local(line)}</Table.Cell>
+            <Table.Cell textAlign="end">{quantityOf(line.quantity)}</Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {money(line.price)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {money(line.amount)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The signatures at the sheet's foot: who issued it, who received it. */
+export function SheetSignatures({ issuedBy }: { issuedBy: string }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Grid templateColumns="1fr 1fr" gap="6" mt="16">
+      <Text>{issuedBy}</Text>
+      <Text>{t('sheet.receivedBy')}</Text>
+    </Grid>
   );
 }
 
