@@ -17,7 +17,7 @@ import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
 import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
-import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 
 /**
@@ -87,7 +87,7 @@ export function ExtraBedsPanel({ slug, reservation }: { slug: string; reservatio
         ) : null}
       </Stack>
       {removal.element}
-      <FolioFormDialog
+      <FormInDialog
         open={adding.open}
         onOpenChange={adding.onOpenChange}
         size="sm"
@@ -115,7 +115,7 @@ function AddExtraBedForm({
   reservation,
   first,
   onDone,
-}: FolioFormProps & { slug: string; reservation: Reservation }) {
+}: InDialogProps & { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);
   const policies = useListExtraBedPoliciesQuery({ slug });

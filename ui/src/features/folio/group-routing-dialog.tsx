@@ -13,7 +13,7 @@ import {
   type RoutingRequest,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
-import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { CHARGE_KINDS } from './windows';
 
@@ -64,7 +64,7 @@ export function GroupRoutingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <FolioFormDialog
+    <FormInDialog
       open={open}
       onOpenChange={onOpenChange}
       form={GroupRoutingForm}
@@ -78,7 +78,7 @@ function GroupRoutingForm({
   group,
   first,
   onDone,
-}: FolioFormProps & { slug: string; group: Group }) {
+}: InDialogProps & { slug: string; group: Group }) {
   const { t } = useTranslation('folio');
   const partners = useListPartnersQuery({ slug });
   const [save, { isLoading }] = useSetFolioRoutingMutation();

@@ -18,7 +18,7 @@ import {
   type StayGuestForm,
   useSaveStayGuestMutation,
 } from '../../shared/reservations/folio-api';
-import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 
 /**
  * The guests staying: the reservation's guest (primary) and the others, each edited in a
@@ -93,7 +93,7 @@ export function GuestsPanel({ slug, reservation }: { slug: string; reservation: 
         ))}
       </Stack>
       {removal.element}
-      <FolioFormDialog
+      <FormInDialog
         open={editing.open}
         onOpenChange={editing.onOpenChange}
         form={StayGuestFormView}
@@ -120,7 +120,7 @@ function StayGuestFormView({
   guest,
   first,
   onDone,
-}: FolioFormProps & { slug: string; reservationId: string; guest: StayGuest | null }) {
+}: InDialogProps & { slug: string; reservationId: string; guest: StayGuest | null }) {
   const { t } = useTranslation('folio');
   const [save, { isLoading }] = useSaveStayGuestMutation();
   const form = useCommandForm({

@@ -26,7 +26,7 @@ import {
   payerOf,
   useEditIncomeMutation,
 } from '../../shared/reservations/folio-api';
-import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
@@ -164,7 +164,7 @@ export function EditIncomeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <FolioFormDialog
+    <FormInDialog
       open={open}
       onOpenChange={onOpenChange}
       form={EditForm}
@@ -179,7 +179,7 @@ function EditForm({
   income,
   first,
   onDone,
-}: FolioFormProps & { slug: string; income: Income }) {
+}: InDialogProps & { slug: string; income: Income }) {
   const { t, i18n } = useTranslation('folio');
   const [edit, { isLoading }] = useEditIncomeMutation();
   const form = useCommandForm({

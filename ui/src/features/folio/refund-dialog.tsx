@@ -17,7 +17,7 @@ import {
 } from '../../shared/reservations/folio-api';
 import { parseAmount } from './amount';
 import { AmountInput } from './amount-input';
-import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { isSplit, windowOfPayment, windowsOf } from './windows';
 
@@ -54,7 +54,7 @@ export function RefundDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <FolioFormDialog
+    <FormInDialog
       open={open}
       onOpenChange={onOpenChange}
       form={RefundForm}
@@ -85,7 +85,7 @@ function RefundForm({
   payment,
   first,
   onDone,
-}: FolioFormProps & { slug: string; reservation: Reservation; payment: Payment }) {
+}: InDialogProps & { slug: string; reservation: Reservation; payment: Payment }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);

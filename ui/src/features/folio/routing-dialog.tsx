@@ -24,7 +24,7 @@ import {
   type WindowId,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
-import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
 
@@ -82,7 +82,7 @@ export function RoutingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <FolioFormDialog
+    <FormInDialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
@@ -97,7 +97,7 @@ function RoutingForm({
   reservation,
   first,
   onDone,
-}: FolioFormProps & { slug: string; reservation: Reservation }) {
+}: InDialogProps & { slug: string; reservation: Reservation }) {
   const { t } = useTranslation('folio');
   const partners = useListPartnersQuery({ slug });
   const [save, { isLoading }] = useSetFolioRoutingMutation();
@@ -194,7 +194,7 @@ function PayersFieldset({
   partnersLoaded: boolean;
   nameOf: (row: PayerRow) => string;
   chargesOf: (windowId: WindowId) => number;
-  first: FolioFormProps['first'];
+  first: InDialogProps['first'];
 }) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);

@@ -16,7 +16,7 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
 import { MoneyInput, useListServiceCategoriesQuery } from '../settings';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
 import { useAddServiceItemMutation } from '../../shared/reservations/folio-api';
-import { FolioFormDialog, type FolioFormProps } from './folio-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 
 /** The stay's services (minibar, transfer…): a row each with its total, an add dialog, delete. */
@@ -88,7 +88,7 @@ export function ServicesPanel({ slug, reservation }: { slug: string; reservation
         </Table.Root>
       )}
       {removal.element}
-      <FolioFormDialog
+      <FormInDialog
         open={adding.open}
         onOpenChange={adding.onOpenChange}
         form={AddServiceForm}
@@ -187,7 +187,7 @@ function AddServiceForm({
   reservation,
   first,
   onDone,
-}: FolioFormProps & { slug: string; reservation: Reservation }) {
+}: InDialogProps & { slug: string; reservation: Reservation }) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);
   const state = useServiceForm(slug, reservation, onDone);
@@ -264,7 +264,7 @@ function ServiceChoice({
   first,
 }: {
   state: ServiceFormState;
-  first: FolioFormProps['first'];
+  first: InDialogProps['first'];
 }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();

@@ -1,8 +1,9 @@
 import { Checkbox, Grid, Input, RadioGroup, Stack } from '@chakra-ui/react';
 import { creditInvoiceSchema } from '@hotel/events/invoices/commands';
-import { type FormEvent, type RefObject, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { type BoundControl, BoundField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -46,11 +47,14 @@ export function CreditInvoiceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="lg">
-      <CreditForm slug={slug} invoice={invoice} first={first} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      form={CreditForm}
+      props={{ slug, invoice }}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { sendInvoiceSchema } from '@hotel/events/invoices/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import type { Language } from '../../lib/locale';
@@ -21,11 +22,14 @@ export function SendInvoiceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="sm">
-      <SendForm slug={slug} invoice={invoice} first={first} onDone={() => onOpenChange(false)} />
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      form={SendForm}
+      props={{ slug, invoice }}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MAX_FEE_REASON, changeCancellationFeeSchema } from '@hotel/events/reservations/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -51,19 +52,13 @@ export function CancellationFeeDialog({
   open,
   onOpenChange,
 }: CancellationFeeDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      {reservation.cancellation ? (
-        <FeeForm
-          slug={slug}
-          reservation={reservation}
-          fee={reservation.cancellation}
-          first={first}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={FeeForm}
+      props={reservation.cancellation ? { slug, reservation, fee: reservation.cancellation } : null}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { Alert, Grid, SimpleGrid, Text } from '@chakra-ui/react';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { changeDatesSchema } from '@hotel/events/reservations/commands';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { DateField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
@@ -81,18 +82,14 @@ export function DatesDialog({
   open,
   onOpenChange,
 }: DatesDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <DatesForm
-        key={reservation.id}
-        slug={slug}
-        reservation={reservation}
-        workingDate={workingDate}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={DatesForm}
+      formKey={reservation.id}
+      props={{ slug, reservation, workingDate }}
+    />
   );
 }
 

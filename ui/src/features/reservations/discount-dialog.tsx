@@ -1,8 +1,9 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import { setDiscountSchema } from '@hotel/events/reservations/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -29,17 +30,15 @@ interface DiscountDialogProps {
  * (POST /api/reservation/discount). Changing the type sets the value back to 0 (spec §4).
  */
 export function DiscountDialog({ slug, reservation, open, onOpenChange }: DiscountDialogProps) {
-  const first = useRef<HTMLInputElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="sm">
-      <DiscountForm
-        key={reservation.id}
-        slug={slug}
-        reservation={reservation}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      form={DiscountForm}
+      formKey={reservation.id}
+      props={{ slug, reservation }}
+    />
   );
 }
 
@@ -57,7 +56,7 @@ function DiscountForm({
 }: {
   slug: string;
   reservation: Reservation;
-  first: RefObject<HTMLInputElement | null>;
+  first: RefObject<HTMLElement | null>;
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('reservations');

@@ -1,8 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { changeRoomTypeSchema } from '@hotel/events/reservations/commands';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -47,19 +48,14 @@ interface RoomTypeDialogProps {
  * another room type resets the rate plan; a day or hourly stay can only type its price (spec §4).
  */
 export function RoomTypeDialog({ slug, reservation, open, onOpenChange }: RoomTypeDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      {open ? (
-        <RoomTypeForm
-          key={reservation.id}
-          slug={slug}
-          reservation={reservation}
-          first={first}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={RoomTypeForm}
+      formKey={reservation.id}
+      props={open ? { slug, reservation } : null}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import { changeStatusSchema } from '@hotel/events/reservations/commands';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { FormAlert } from '../../components/form-alert';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import {
   type CommandForm,
@@ -91,19 +92,14 @@ export function useStatusChange(slug: string): {
  * it).
  */
 export function StatusChangeDialog({ slug, target, open, onOpenChange }: StatusChangeDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      {target ? (
-        <StatusChangeForm
-          key={`${target.reservation.id}-${target.status}`}
-          slug={slug}
-          target={target}
-          first={first}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={StatusChangeForm}
+      formKey={target ? `${target.reservation.id}-${target.status}` : undefined}
+      props={target ? { slug, target } : null}
+    />
   );
 }
 

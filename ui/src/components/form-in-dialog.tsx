@@ -1,18 +1,18 @@
 import { type ComponentType, type RefObject, useRef } from 'react';
-import { FormDialog } from '../../components/form-dialog';
+import { FormDialog } from './form-dialog';
 
-/** What a folio form gets from its dialog: the field focused on opening, and "done". */
-export interface FolioFormProps {
+/** What a dialog's form gets from it: the field focused on opening, and "done". */
+export interface InDialogProps {
   first: RefObject<HTMLElement | null>;
   onDone: () => void;
 }
 
 /**
- * A folio form in its dialog (an extra bed, a service, the payers…): mounted afresh each time
- * the dialog opens (`formKey` remounts it for another item), its first field focused, the
- * dialog closed once the form is done.
+ * A form in its dialog (an extra bed, a service, the payers, an invoice to send…): mounted
+ * afresh each time the dialog opens (`formKey` remounts it for another item), its first field
+ * focused, the dialog closed once the form is done.
  */
-export function FolioFormDialog<P extends object>({
+export function FormInDialog<P extends object>({
   open,
   onOpenChange,
   size = 'md',
@@ -23,7 +23,7 @@ export function FolioFormDialog<P extends object>({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   size?: 'sm' | 'md' | 'lg';
-  form: ComponentType<P & FolioFormProps>;
+  form: ComponentType<P & InDialogProps>;
   formKey?: string;
   /** The form's own props (null: nothing to show, the dialog stays empty). */
   props: P | null;
