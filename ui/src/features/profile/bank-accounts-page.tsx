@@ -1,8 +1,9 @@
 import { Badge, Box, Flex, Grid, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { saveHotelBankAccountSchema } from '@hotel/events/profile/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog } from '../../components/item-form-dialog';
 import { BoundField, SelectField, SwitchInputField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ImageUploader } from '../../components/image-uploader';
@@ -150,18 +151,18 @@ interface BankAccountDialogProps {
 }
 
 function BankAccountDialog({ slug, account, isFirst, open, onOpenChange }: BankAccountDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <BankAccountForm
-        key={account?.id ?? 'new'}
-        slug={slug}
-        account={account}
-        isFirst={isFirst}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={account} open={open} onOpenChange={onOpenChange}>
+      {(first, onDone) => (
+        <BankAccountForm
+          slug={slug}
+          account={account}
+          isFirst={isFirst}
+          first={first}
+          onDone={onDone}
+        />
+      )}
+    </ItemFormDialog>
   );
 }
 

@@ -11,14 +11,15 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { saveContactSchema } from '@hotel/events/settings/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { MailIcon, PhoneIcon, PlusIcon, UsersIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog } from '../../components/item-form-dialog';
 import { ItemCard } from '../../components/item-card';
 import { useDialog } from '../../components/use-dialog';
 import { toaster } from '../../lib/toaster';
@@ -168,17 +169,12 @@ interface ContactDialogProps {
 }
 
 function ContactDialog({ slug, contact, open, onOpenChange }: ContactDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <ContactForm
-        key={contact?.id ?? 'new'}
-        slug={slug}
-        contact={contact}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={contact} open={open} onOpenChange={onOpenChange}>
+      {(first, onDone) => (
+        <ContactForm slug={slug} contact={contact} first={first} onDone={onDone} />
+      )}
+    </ItemFormDialog>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { saveHotelRuleSchema } from '@hotel/events/profile/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog } from '../../components/item-form-dialog';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ItemCard } from '../../components/item-card';
@@ -112,17 +113,10 @@ interface RuleDialogProps {
 
 /** Add or change a house rule (POST /api/hotel/rules). */
 function RuleDialog({ slug, rule, open, onOpenChange }: RuleDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="lg">
-      <RuleForm
-        key={rule?.id ?? 'new'}
-        slug={slug}
-        rule={rule}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={rule} open={open} onOpenChange={onOpenChange} size="lg">
+      {(first, onDone) => <RuleForm slug={slug} rule={rule} first={first} onDone={onDone} />}
+    </ItemFormDialog>
   );
 }
 

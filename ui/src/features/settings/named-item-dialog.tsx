@@ -1,9 +1,10 @@
 import { Grid } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog } from '../../components/item-form-dialog';
 import {
   BoundField,
   EnglishNameInputField,
@@ -105,18 +106,18 @@ export function NamedItemDialog<T extends NamedItem, V extends NamedValues, R>({
   open,
   onOpenChange,
 }: NamedItemDialogProps<T, V, R>) {
-  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
-      <NamedItemForm
-        key={item?.id ?? 'new'}
-        kind={kind}
-        slug={slug}
-        item={item}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={item} open={open} onOpenChange={onOpenChange}>
+      {(firstField, onDone) => (
+        <NamedItemForm
+          kind={kind}
+          slug={slug}
+          item={item}
+          firstField={firstField}
+          onDone={onDone}
+        />
+      )}
+    </ItemFormDialog>
   );
 }
 

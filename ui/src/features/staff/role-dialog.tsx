@@ -9,9 +9,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { saveRoleSchema } from '@hotel/events/access/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog } from '../../components/item-form-dialog';
 import {
   type BoundControl,
   BoundField,
@@ -48,17 +49,12 @@ interface RoleDialogProps {
 
 /** Add or change a role: its name and the permissions it grants (POST /api/roles). */
 export function RoleDialog({ slug, role, open, onOpenChange }: RoleDialogProps) {
-  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      <RoleForm
-        key={role?.id ?? 'new'}
-        slug={slug}
-        role={role}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={role} open={open} onOpenChange={onOpenChange} size="lg">
+      {(firstField, onDone) => (
+        <RoleForm slug={slug} role={role} firstField={firstField} onDone={onDone} />
+      )}
+    </ItemFormDialog>
   );
 }
 

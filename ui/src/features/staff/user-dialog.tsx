@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { saveStaffUserSchema } from '@hotel/events/account/commands';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog } from '../../components/item-form-dialog';
 import { TextField } from '../../components/form/fields';
 import { PasswordField } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -52,17 +53,12 @@ interface UserDialogProps {
 
 /** Add or change a user of the property (POST /api/users). */
 export function UserDialog({ slug, user, open, onOpenChange }: UserDialogProps) {
-  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
-      <UserForm
-        key={user?.id ?? 'new'}
-        slug={slug}
-        user={user}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={user} open={open} onOpenChange={onOpenChange}>
+      {(firstField, onDone) => (
+        <UserForm slug={slug} user={user} firstField={firstField} onDone={onDone} />
+      )}
+    </ItemFormDialog>
   );
 }
 
