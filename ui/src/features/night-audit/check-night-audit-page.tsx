@@ -8,7 +8,6 @@ import {
   HStack,
   Link,
   SegmentGroup,
-  Skeleton,
   Stack,
   Switch,
   Table,
@@ -21,12 +20,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { TimeInput } from '../../components/date-input';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
+import { PageQuery } from '../../components/page-query';
+import { SkeletonStack } from '../../components/skeleton-stack';
 import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { errorMessageOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { StatusBadge } from '../../shared/reservations/status';
@@ -61,32 +61,24 @@ export function CheckNightAuditPage() {
 
 function CheckNightAudit({ slug }: { slug: string }) {
   const { t } = useTranslation('night-audit');
+  const query = useGetNightAuditCheckQuery({ slug });
+  return (
+    <PageQuery
+      query={query}
+      skeleton={<SkeletonStack label={t('loading')} heights={['24', '40', '40']} />}
+      errorTitle={t('error')}
+    >
+      {(check) => <NightAuditChecklist slug={slug} check={check} />}
+    </PageQuery>
+  );
+}
+
+/** The day's open ends, each linked to its reservation, and the arrivals' choices. */
+function NightAuditChecklist({ slug, check }: { slug: string; check: NightAuditCheck }) {
+  const { t } = useTranslation('night-audit');
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const query = useGetNightAuditCheckQuery({ slug });
   const [choices, setChoices] = useState<Record<string, ArrivalChoice>>({});
-
-  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isLoading) {
-    return (
-      <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h="24" />
-        <Skeleton h="40" />
-        <Skeleton h="40" />
-      </Stack>
-    );
-  }
-  if (!query.data) {
-    return (
-      <QueryError
-        title={t('error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const check = query.data;
   const noShows = check.arrivals
     .filter((line) => choices[line.id] === 'noShow')
     .map((line) => line.id);

@@ -7,7 +7,6 @@ import {
   Link,
   Progress,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -19,12 +18,13 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NotFoundPage } from '../../components/not-found-page';
-import { QueryError } from '../../components/query-error';
+import { PageQuery } from '../../components/page-query';
+import { SkeletonStack } from '../../components/skeleton-stack';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { errorMessageOf, httpStatusOf } from '../../lib/problem';
+import { errorMessageOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import type { PerformState } from './check-night-audit-page';
 import {
@@ -53,38 +53,31 @@ const noShowsOf = (state: unknown): string[] => {
 };
 
 function PerformNightAudit({ slug }: { slug: string }) {
+  const { t } = useTranslation('night-audit');
+  const query = useGetNightAuditCheckQuery({ slug });
+  return (
+    <PageQuery
+      query={query}
+      skeleton={<SkeletonStack label={t('loading')} heights={['24', '40']} />}
+      errorTitle={t('error')}
+    >
+      {(check) => <PerformNightAuditForm slug={slug} check={check} />}
+    </PageQuery>
+  );
+}
+
+/** The date's occupancy, who performs it, and the one command that closes the date. */
+function PerformNightAuditForm({ slug, check }: { slug: string; check: NightAuditCheck }) {
   const { t, i18n } = useTranslation('night-audit');
   const { user } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const location = useLocation();
   const noShows = noShowsOf(location.state);
-  const query = useGetNightAuditCheckQuery({ slug });
   const [perform, performing] = usePerformNightAuditMutation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(newIdempotencyKey);
-
-  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isLoading) {
-    return (
-      <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h="24" />
-        <Skeleton h="40" />
-      </Stack>
-    );
-  }
-  if (!query.data) {
-    return (
-      <QueryError
-        title={t('error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const check = query.data;
   const date = check.workingDate;
   const chosen = noShows.filter((id) => check.arrivals.some((line) => line.id === id));
   const numbers = check.arrivals
