@@ -1,10 +1,11 @@
-import { Button, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { BanIcon, PencilIcon, PlusIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { BanIcon, PlusIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
@@ -118,26 +119,17 @@ const blockColumns = (
     align: 'end',
     cellProps: { whiteSpace: 'nowrap' },
     cell: (block) => (
-      <>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          aria-label={t('actions.edit', { room: block.roomName ?? '' })}
-          onClick={() => edit(block)}
-        >
-          <PencilIcon />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('actions.delete', { room: block.roomName ?? '' })}
-          onClick={() => remove(block)}
-        >
-          <TrashIcon />
-        </IconButton>
-      </>
+      <EditDeleteButtons
+        display="inline-flex"
+        edit={{
+          label: t('actions.edit', { room: block.roomName ?? '' }),
+          onClick: () => edit(block),
+        }}
+        remove={{
+          label: t('actions.delete', { room: block.roomName ?? '' }),
+          onClick: () => remove(block),
+        }}
+      />
     ),
   },
 ];

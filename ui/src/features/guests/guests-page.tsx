@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNationalityName } from '../../components/country-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PencilIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
@@ -133,26 +134,14 @@ const guestColumns = (
     align: 'end',
     cellProps: { whiteSpace: 'nowrap' },
     cell: (guest) => (
-      <>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="gray"
-          aria-label={t('actions.edit', { name: nameOf(guest) })}
-          onClick={() => edit(guest)}
-        >
-          <PencilIcon />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('actions.delete', { name: nameOf(guest) })}
-          onClick={() => remove(guest)}
-        >
-          <TrashIcon />
-        </IconButton>
-      </>
+      <EditDeleteButtons
+        display="inline-flex"
+        edit={{ label: t('actions.edit', { name: nameOf(guest) }), onClick: () => edit(guest) }}
+        remove={{
+          label: t('actions.delete', { name: nameOf(guest) }),
+          onClick: () => remove(guest),
+        }}
+      />
     ),
   },
 ];

@@ -1,17 +1,17 @@
-import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PencilIcon, ShieldIcon, TrashIcon } from '../../components/icons';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { ShieldIcon } from '../../components/icons';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
 import { ListIntro } from '../../components/list-intro';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { RoleDialog } from './role-dialog';
 import {
   type Role,
@@ -65,29 +65,21 @@ const roleColumns = ({
     header: t('roles.columns.actions'),
     align: 'end',
     cell: (role) => (
-      <HStack gap="1" justify="flex-end">
-        <IconButton
-          variant="ghost"
-          colorPalette="gray"
-          size="sm"
-          aria-label={t('roles.editFor', { name: local(role) })}
-          title={t('roles.edit')}
-          onClick={() => edit(role)}
-        >
-          <PencilIcon />
-        </IconButton>
-        <IconButton
-          variant="ghost"
-          colorPalette="red"
-          size="sm"
-          aria-label={t('roles.delete.for', { name: local(role) })}
-          title={role.isDefault ? t('roles.delete.defaultRole') : t('roles.delete.action')}
-          disabled={role.isDefault}
-          onClick={() => remove(role)}
-        >
-          <TrashIcon />
-        </IconButton>
-      </HStack>
+      <EditDeleteButtons
+        gap="1"
+        justify="flex-end"
+        edit={{
+          label: t('roles.editFor', { name: local(role) }),
+          title: t('roles.edit'),
+          onClick: () => edit(role),
+        }}
+        remove={{
+          label: t('roles.delete.for', { name: local(role) }),
+          title: t('roles.delete.action'),
+          disabledReason: role.isDefault ? t('roles.delete.defaultRole') : null,
+          onClick: () => remove(role),
+        }}
+      />
     ),
   },
 ];
@@ -101,26 +93,14 @@ export function RolesPage() {
   // For the count of all permissions ("all 17"); the dialog needs the list anyway.
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const editor = useDialog<Role>();
-  const remover = useDialog<Role>();
   const [deleteRole, { isLoading: isDeleting }] = useDeleteRoleMutation();
+  const remover = useConfirmedDelete(
+    (role: Role, idempotencyKey) =>
+      deleteRole({ slug: slug ?? '', id: role.id, idempotencyKey }).unwrap(),
+    (role) => t('roles.delete.success', { name: local(role) }),
+  );
 
   if (httpStatusOf(roles.error) === 404) return <NotFoundPage />;
-
-  const confirmDelete = async () => {
-    const role = remover.item;
-    if (!role || !slug) return;
-    try {
-      await deleteRole({ slug, id: role.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('roles.delete.success', { name: local(role) }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why (a role someone holds cannot go).
-    }
-    remover.onOpenChange(false);
-  };
 
   return (
     <Stack gap="6">
@@ -166,7 +146,7 @@ export function RolesPage() {
         })}
         confirmLabel={t('roles.delete.confirm')}
         loading={isDeleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={remover.confirm}
       />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { CrownIcon, PencilIcon, TrashIcon, UsersIcon } from '../../components/ic
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
 import { ListIntro } from '../../components/list-intro';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -153,30 +154,18 @@ export function UsersPage() {
   const { slug, user: me, hotel } = useCurrentHotel();
   const users = useListUsersQuery({ slug: slug ?? '' }, { skip: !slug });
   const editor = useDialog<StaffUser>();
-  const remover = useDialog<StaffUser>();
   const successor = useDialog<StaffUser>();
   const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
+  const remover = useConfirmedDelete(
+    (user: StaffUser, idempotencyKey) =>
+      deleteUser({ slug: slug ?? '', id: user.id, idempotencyKey }).unwrap(),
+    (user) => t('users.delete.success', { name: user.name }),
+  );
   const [makeOwner, { isLoading: isTransferring }] = useMakeOwnerMutation();
 
   if (httpStatusOf(users.error) === 404) return <NotFoundPage />;
 
   const iAmOwner = hotel?.isOwner ?? false;
-
-  const confirmDelete = async () => {
-    const user = remover.item;
-    if (!user || !slug) return;
-    try {
-      await deleteUser({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('users.delete.success', { name: user.name }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    remover.onOpenChange(false);
-  };
 
   const confirmTransfer = async () => {
     const user = successor.item;
@@ -238,7 +227,7 @@ export function UsersPage() {
         description={t('users.delete.description', { name: remover.item?.name ?? '' })}
         confirmLabel={t('users.delete.confirm')}
         loading={isDeleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={remover.confirm}
       />
       <ConfirmDialog
         open={successor.open}
