@@ -22,6 +22,7 @@ import {
 } from '../reservation-requests/routes';
 import { freeRoomsFor, ledger } from '../reservations/ledger';
 import { quoteFor, roomsView, stayOf, taxClonesOf } from '../reservations/world';
+import { onlineAvailabilityAnswer, requestReceivedAnswer } from '../reservation-requests/answers';
 
 /**
  * The property of a public page: it exists, is active and has its online booking page open
@@ -54,7 +55,11 @@ export const onlineBookingRoutes = (
     '/online/book/:slug/availability',
     publicRoute,
     reads,
-    describedBy({ body: onlineAvailabilitySchema, summary: 'Public: free room types and prices' }),
+    describedBy({
+      body: onlineAvailabilitySchema,
+      response: onlineAvailabilityAnswer,
+      summary: 'Public: free room types and prices',
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const language = parseLanguage(req.header('x-language'));
@@ -114,6 +119,7 @@ export const onlineBookingRoutes = (
     submissions,
     describedBy({
       body: onlineRequestSchema,
+      response: requestReceivedAnswer,
       summary: 'Public: a guest sends a reservation request',
     }),
     async (req: Request, res: Response, next: NextFunction) => {

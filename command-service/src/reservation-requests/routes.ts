@@ -49,6 +49,7 @@ import {
   type RequestState,
 } from './decider';
 import { paymentRequestMail, requestReceivedMail } from './mail';
+import { conversionCheckAnswer, paymentRequestedAnswer, requestReceivedAnswer } from './answers';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 
@@ -223,7 +224,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
   routes.post(
     '/reservation/requests',
     MANAGE_RESERVATIONS,
-    describedBy({ body: channelRequestSchema }),
+    describedBy({ body: channelRequestSchema, response: requestReceivedAnswer }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(channelRequestSchema, req.body, req);
@@ -283,7 +284,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
   routes.post(
     '/notify/payment',
     MANAGE_RESERVATIONS,
-    describedBy({ body: requestPaymentSchema }),
+    describedBy({ body: requestPaymentSchema, response: paymentRequestedAnswer }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const command = parseInput(requestPaymentSchema, req.body, req);
@@ -329,6 +330,7 @@ export const reservationRequestRoutes = (routes: GuardedRoutes, deps: RequestRou
     MANAGE_RESERVATIONS,
     describedBy({
       body: convertRequestSchema,
+      response: conversionCheckAnswer,
       summary: 'Whether a request can be booked as it is',
     }),
     async (req: Request, res: Response, next: NextFunction) => {

@@ -22,7 +22,13 @@ import { requirePrincipal } from '@hotel/infra/http/auth';
 import type { Logger } from '@hotel/infra/logging';
 import type { MailMessage, Mailer } from '@hotel/infra/mail/port';
 import { confirmationLetter } from './mail';
-import { bookingAnswer, datesCheckAnswer } from './answers';
+import {
+  availabilityAnswer,
+  bookingAnswer,
+  datesCheckAnswer,
+  roomChoicesAnswer,
+  roomTypesCheckAnswer,
+} from './answers';
 import {
   type GuardedRoutes,
   propertyCallerOf,
@@ -350,6 +356,7 @@ export const reservationsRoutes = (
     MANAGE_RESERVATIONS,
     describedBy({
       body: checkRoomTypesSchema,
+      response: roomTypesCheckAnswer,
       summary: 'Which room types can take this stay, and the price of each choice',
     }),
     async (req: Request, res: Response, next: NextFunction) => {
@@ -387,6 +394,7 @@ export const reservationsRoutes = (
     MANAGE_RESERVATIONS,
     describedBy({
       body: roomChoicesSchema,
+      response: roomChoicesAnswer,
       summary: 'The rooms a reservation may move to: current, free, occupied (by which) or blocked',
     }),
     async (req: Request, res: Response, next: NextFunction) => {
@@ -407,7 +415,11 @@ export const reservationsRoutes = (
   routes.post(
     '/check/availability',
     MANAGE_RESERVATIONS,
-    describedBy({ body: availabilitySchema, summary: 'Free rooms per room type and night' }),
+    describedBy({
+      body: availabilitySchema,
+      response: availabilityAnswer,
+      summary: 'Free rooms per room type and night',
+    }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const search = parseInput(availabilitySchema, req.body, req);

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { invoiceCreatedSchema, invoiceCreditedSchema } from '@hotel/events/invoices/events';
+import { windowIds } from '@hotel/events/folio/routing';
+import {
+  invoiceCreatedSchema,
+  invoiceCreditedSchema,
+  invoiceItemSchema,
+} from '@hotel/events/invoices/events';
+import { reservationStatuses } from '@hotel/events/reservations/events';
 import { apiSchema } from '@hotel/infra/http/api-schemas';
 
 /**
- * What GET /api/invoices and /invoices/{id} answer (the UI's types are generated from these:
+ * What GET /api/invoices, /invoices/{id}, /invoices/draft and /invoices/stays answer (the UI's types are generated from these:
  * docs/adding-a-feature.md, "Generated types").
  */
 
@@ -37,4 +43,45 @@ export const invoiceResponse = apiSchema(
 export const invoiceListResponse = apiSchema(
   'InvoiceList',
   z.object({ data: z.array(invoiceResponse), total: z.number().int() }),
+);
+
+/**
+ * GET /api/invoices/draft: what an invoice for a group (or one of its reservations, or one payer
+ * window) may bill, with the customer the form starts from.
+ */
+export const invoiceDraftResponse = apiSchema(
+  'InvoiceDraft',
+  z.object({
+    groupId: z.string(),
+    groupNumber: z.number().int(),
+    resId: z.string().nullable().describe('Null: the whole group'),
+    reservationNumbers: z.array(z.number().int()),
+    guestName: z.string(),
+    guestSurname: z.string().nullable(),
+    email: z.string().nullable(),
+    partnerName: z.string().nullable().describe("The window's payer, else the stay's partner"),
+    windowId: z.enum(windowIds).optional().describe('Only for a payer window'),
+    candidates: z.array(invoiceItemSchema).describe('Rooms first, then services, then taxes'),
+  }),
+);
+
+/** GET /api/invoices/stays: the stays an invoice may be made for (the newest 20 or a search). */
+export const invoiceStaysResponse = apiSchema(
+  'InvoiceStays',
+  z.object({
+    data: z.array(
+      z.object({
+        reservationId: z.string(),
+        number: z.number().int(),
+        groupId: z.string(),
+        groupNumber: z.number().int(),
+        groupSize: z.number().int(),
+        guestName: z.string(),
+        roomName: z.string().nullable(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        status: z.enum(reservationStatuses),
+      }),
+    ),
+  }),
 );

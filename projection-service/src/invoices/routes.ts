@@ -19,7 +19,12 @@ import {
   type ReservationGroupDoc,
 } from '../reservations/projection';
 import { INVOICES, type InvoiceDoc } from './projection';
-import { invoiceListResponse, invoiceResponse } from './responses';
+import {
+  invoiceDraftResponse,
+  invoiceListResponse,
+  invoiceResponse,
+  invoiceStaysResponse,
+} from './responses';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -235,4 +240,12 @@ export const invoiceQueries = (routes: GuardedRoutes, readStore: ReadStore): voi
   });
   routes.describe('get', '/invoices', { response: invoiceListResponse });
   routes.describe('get', '/invoices/:id', { response: invoiceResponse });
+  routes.describe('get', '/invoices/draft', {
+    query: draftQuerySchema,
+    response: invoiceDraftResponse,
+  });
+  routes.describe('get', '/invoices/stays', {
+    query: staysQuerySchema,
+    response: invoiceStaysResponse,
+  });
 };

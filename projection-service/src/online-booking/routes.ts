@@ -27,6 +27,7 @@ import {
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { RATE_PLANS, type RatePlanDoc } from '../rates/projection';
 import { ROOM_TYPES, type RoomTypeDoc } from '../room-types/projection';
+import { onlineBookingPageResponse } from './responses';
 
 const amenityNames = new Map(
   amenityCategories.flatMap((category) => category.amenities.map((a) => [a.id, a] as const)),
@@ -186,6 +187,7 @@ export const onlineBookingQueries = (
     },
   );
   // The query each route above reads (OpenAPI, input sweeps).
+  routes.describe('get', '/online/book/:slug', { response: onlineBookingPageResponse });
   routes.describe('get', '/online/book/:slug/image', {
     query: imageQuerySchema,
     produces: 'image',

@@ -25,6 +25,11 @@ import { type ReservationDoc, RESERVATIONS } from '../reservations/projection';
 import { idListQuery } from '../reservations/items';
 import { propertyDayOf } from '../reservations/routes';
 import {
+  requestFiguresResponse,
+  reservationRequestDetailResponse,
+  reservationRequestListResponse,
+} from './responses';
+import {
   RESERVATION_REQUEST_HOLDS,
   RESERVATION_REQUESTS,
   type RequestHoldDoc,
@@ -255,6 +260,15 @@ export const reservationRequestQueries = (routes: GuardedRoutes, readStore: Read
     res.json({ request });
   });
   // The query each route above reads (OpenAPI, input sweeps).
-  routes.describe('get', '/reservation/requests', { query: requestListQuerySchema });
-  routes.describe('get', '/reservation/requests/figures', { query: figuresQuerySchema });
+  routes.describe('get', '/reservation/requests', {
+    query: requestListQuerySchema,
+    response: reservationRequestListResponse,
+  });
+  routes.describe('get', '/reservation/requests/figures', {
+    query: figuresQuerySchema,
+    response: requestFiguresResponse,
+  });
+  routes.describe('get', '/reservation/requests/:id', {
+    response: reservationRequestDetailResponse,
+  });
 };

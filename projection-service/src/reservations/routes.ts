@@ -34,6 +34,7 @@ import { reservationAsOf, reservationHistory } from './history';
 import { reservationItemsQuery } from './items';
 import { groupResponse, reservationDetailResponse, reservationListResponse } from './responses';
 import { readOnlyView, reservationView } from './view';
+import { calendarResponse } from './calendar-response';
 
 const READ_RESERVATIONS = propertyRoute('manage-reservations', 'show-reservations');
 
@@ -387,5 +388,5 @@ export const reservationQueries = (
     response: reservationDetailResponse,
   });
   routes.describe('get', '/groups/:id', { response: groupResponse });
-  routes.describe('get', '/calendar', { query: calendarQuerySchema });
+  routes.describe('get', '/calendar', { query: calendarQuerySchema, response: calendarResponse });
 };

@@ -3352,9 +3352,144 @@ export interface components {
       checkOut: string;
       message: string;
     };
+    RoomTypesCheckAnswer: {
+      roomTypes: {
+        roomTypeId: string;
+        name: string;
+        nameEn: string | null;
+        shortName: string;
+        shortNameEn: string | null;
+        current: boolean;
+        /** @description A free room for all the stay’s dates */
+        available: boolean;
+        freeRooms: {
+          id: string;
+          name: string;
+        }[];
+        /** @description Why it is not available */
+        message: string | null;
+        ratePlans: {
+          /** @description Null: the room type’s base price */
+          id: string | null;
+          name: string;
+          nameEn: string | null;
+          nonRef: boolean;
+          /** @description Null: this choice cannot be sold (see reasons) */
+          total: number | null;
+          roomAmount: number | null;
+          reasons: string[];
+        }[];
+        /** @description The current price kept (night stays only) */
+        keep: {
+          /** @description Null: this choice cannot be sold (see reasons) */
+          total: number | null;
+          roomAmount: number | null;
+          reasons: string[];
+        } | null;
+        /** @description The typed price, when one was sent */
+        currency: {
+          /** @description Null: this choice cannot be sold (see reasons) */
+          total: number | null;
+          roomAmount: number | null;
+          reasons: string[];
+        } | null;
+      }[];
+    };
+    RoomChoicesAnswer: {
+      /** @description The first night that would move */
+      from: string;
+      to: string;
+      rooms: {
+        roomId: string;
+        name: string;
+        /** @enum {string} */
+        state: 'current' | 'free' | 'occupied' | 'blocked';
+        /** @description The first night it is taken on */
+        date?: string;
+        /** @description The stay holding it */
+        number?: number | null;
+        blockId?: string;
+      }[];
+    };
+    AvailabilityAnswer: {
+      roomTypes: {
+        roomTypeId: string;
+        name: string;
+        nameEn: string | null;
+        shortName: string;
+        shortNameEn: string | null;
+        occupancy: number;
+        occupancyChildren: number;
+        /** @description Rooms free for the whole stay */
+        available: number;
+        /** @description Rooms of the type */
+        total: number;
+        freeRooms: {
+          id: string;
+          name: string;
+        }[];
+        ratePlans: {
+          /** @description Null: the room type’s base price */
+          id: string | null;
+          name: string;
+          nameEn: string | null;
+          nonRef: boolean;
+          total: number;
+          sellable: boolean;
+          reasons: string[];
+        }[];
+      }[];
+      stay: {
+        /** @enum {string} */
+        stayType: 'night' | 'day' | 'time';
+        checkIn: string;
+        checkOut: string;
+        arrivalTime: string;
+        exitTime: string;
+        hours: number | null;
+      };
+    };
     UploadedImage: {
       /** @description Where it is kept: send it back in a command */
       path: string;
+    };
+    RequestReceivedAnswer: {
+      id: string;
+      /** @description Shown as RN-{number} */
+      number: number;
+      /** @description Until when the rooms are held for it; null: until converted or canceled */
+      until: string | null;
+      /** @description Whether the mail went (absent on a replay of the same command) */
+      emailSent?: boolean;
+      position: string;
+    };
+    PaymentRequestedAnswer: {
+      id: string;
+      /** @description Until when the rooms are held for it; null: until converted or canceled */
+      until: string | null;
+      /** @description Whether the mail went (absent on a replay of the same command) */
+      emailSent?: boolean;
+      position: string;
+    };
+    ConversionCheckAnswer: {
+      available: boolean;
+      checkOut: string;
+      /** @description Null: it cannot be booked (see message) */
+      total: number | null;
+      message: string;
+    };
+    OnlineAvailabilityAnswer: {
+      checkIn: string;
+      checkOut: string;
+      roomTypes: {
+        roomTypeId: string;
+        /** @description 0 when the stay cannot be sold */
+        available: number;
+        total: number;
+        nights: number;
+        sellable: boolean;
+        reasons: string[];
+      }[];
     };
     DocumentSent: {
       message: string;
@@ -3881,6 +4016,291 @@ export interface components {
     };
     Housekeeping: {
       roomTypes: components['schemas']['HousekeepingRoomType'][];
+    };
+    CalendarStays: {
+      columns: (
+        | 'checkInDay'
+        | 'checkOutDay'
+        | 'roomType'
+        | 'room'
+        | 'status'
+        | 'stayType'
+        | 'arrivalTime'
+        | 'exitTime'
+        | 'source'
+        | 'id'
+        | 'number'
+        | 'groupId'
+        | 'groupNumber'
+        | 'guestName'
+        | 'numberOfGuests'
+        | 'amount'
+        | 'balance'
+        | 'resReqId'
+        | 'segments'
+      )[];
+      /** @description Rows give their dates as days after this one */
+      dayZero: string;
+      roomTypeIds: string[];
+      roomIds: string[];
+      statuses: string[];
+      stayTypes: string[];
+      times: string[];
+      sources: string[];
+      sourcesEn: (string | null)[];
+      /** @description Indexes into the tables above, dates as days after dayZero */
+      rows: (string | number | null | [string, number, number][])[][];
+    };
+    Calendar: {
+      from: string;
+      to: string;
+      workingDate: string;
+      roomTypes: {
+        id: string;
+        name: string;
+        nameEn?: string;
+        shortName: string;
+        shortNameEn?: string;
+        rooms: {
+          id: string;
+          name: string;
+          /** @enum {string} */
+          status: 'clean' | 'dirty';
+        }[];
+      }[];
+      blocks: {
+        roomId: string;
+        roomTypeId: string;
+        startDate: string;
+        endDate: string;
+        isTime: boolean;
+        startTime: string | null;
+        endTime: string | null;
+        description: string | null;
+        id: string;
+      }[];
+      stays: components['schemas']['CalendarStays'];
+    };
+    ReservationRequest: {
+      id: string;
+      number: number;
+      /** @description RN-{number} */
+      label: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'canceled' | 'reservation';
+      /** @description `online` for the public booking page, else the channel */
+      channel: string;
+      syncId: string | null;
+      sourceClone: {
+        sourceId: string | null;
+        name: string;
+        nameEn?: string;
+        shortName: string;
+        color: string | null;
+        isDefault: boolean;
+        serviceName: string | null;
+      };
+      /** @constant */
+      stayType: 'night';
+      /** @description YYYY-MM-DD */
+      checkIn: string;
+      /** @description YYYY-MM-DD */
+      checkOut: string;
+      stayNights: number;
+      guest: {
+        name: string;
+        surname: string | null;
+        email: string | null;
+        phoneNumber: string | null;
+        nationality: string;
+      };
+      guestName: string;
+      roomTypes: {
+        roomTypeId: string;
+        name: string;
+        nameEn?: string;
+        ratePlanId: string | null;
+        ratePlanName: string | null;
+        quantity: number;
+        numberOfGuests: number;
+        amount: number;
+      }[];
+      numberOfGuests: number;
+      numberOfRooms: number;
+      amount: number;
+      amountPaid: number;
+      isPaid: boolean;
+      paidAt: string | null;
+      isFetchPayment: boolean;
+      paymentRequest: {
+        at: string;
+        amount: number;
+        bankAccount: {
+          id: string;
+          bankId: string;
+          bankName: string;
+          accountName: string;
+          number: string;
+          currency: string;
+        };
+        email: string;
+      } | null;
+      notes: string | null;
+      /** @enum {string} */
+      language: 'mn' | 'en';
+      createdAt: string;
+      confirmedAt: string | null;
+      canceledAt: string | null;
+      cancelReason: string | null;
+      convertedAt: string | null;
+      groupId: string | null;
+      groupNumber: number | null;
+      reservationIds: string[];
+      /**
+       * @description A paid chip, the payment-request action, a waiting chip, or nothing
+       * @enum {string}
+       */
+      paymentState: 'paid' | 'request' | 'waiting' | 'none';
+      allowed: {
+        confirm: boolean;
+        cancel: boolean;
+        requestPayment: boolean;
+        recordPayment: boolean;
+        convert: boolean;
+      };
+    };
+    ReservationRequestList: {
+      data: components['schemas']['ReservationRequest'][];
+      total: number;
+      /** @description YYYY-MM-DD */
+      workingDate: string;
+    };
+    ReservationRequestDetail: {
+      request: {
+        id: string;
+        number: number;
+        /** @description RN-{number} */
+        label: string;
+        /** @enum {string} */
+        status: 'pending' | 'confirmed' | 'canceled' | 'reservation';
+        /** @description `online` for the public booking page, else the channel */
+        channel: string;
+        syncId: string | null;
+        sourceClone: {
+          sourceId: string | null;
+          name: string;
+          nameEn?: string;
+          shortName: string;
+          color: string | null;
+          isDefault: boolean;
+          serviceName: string | null;
+        };
+        /** @constant */
+        stayType: 'night';
+        /** @description YYYY-MM-DD */
+        checkIn: string;
+        /** @description YYYY-MM-DD */
+        checkOut: string;
+        stayNights: number;
+        guest: {
+          name: string;
+          surname: string | null;
+          email: string | null;
+          phoneNumber: string | null;
+          nationality: string;
+        };
+        guestName: string;
+        roomTypes: {
+          roomTypeId: string;
+          name: string;
+          nameEn?: string;
+          ratePlanId: string | null;
+          ratePlanName: string | null;
+          quantity: number;
+          numberOfGuests: number;
+          amount: number;
+        }[];
+        numberOfGuests: number;
+        numberOfRooms: number;
+        amount: number;
+        amountPaid: number;
+        isPaid: boolean;
+        paidAt: string | null;
+        isFetchPayment: boolean;
+        paymentRequest: {
+          at: string;
+          amount: number;
+          bankAccount: {
+            id: string;
+            bankId: string;
+            bankName: string;
+            accountName: string;
+            number: string;
+            currency: string;
+          };
+          email: string;
+        } | null;
+        notes: string | null;
+        /** @enum {string} */
+        language: 'mn' | 'en';
+        createdAt: string;
+        confirmedAt: string | null;
+        canceledAt: string | null;
+        cancelReason: string | null;
+        convertedAt: string | null;
+        groupId: string | null;
+        groupNumber: number | null;
+        reservationIds: string[];
+        /**
+         * @description A paid chip, the payment-request action, a waiting chip, or nothing
+         * @enum {string}
+         */
+        paymentState: 'paid' | 'request' | 'waiting' | 'none';
+        allowed: {
+          confirm: boolean;
+          cancel: boolean;
+          requestPayment: boolean;
+          recordPayment: boolean;
+          convert: boolean;
+        };
+        /** @description Null: the request holds no rooms (any more) */
+        hold: {
+          /** @description Null: until converted or canceled */
+          until: string | null;
+        } | null;
+        reservations: {
+          id: string;
+          number: number;
+          /** @enum {string} */
+          status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+          roomTypeName: string;
+          roomTypeNameEn: string | null;
+          roomName: string | null;
+          /** @description YYYY-MM-DD */
+          checkIn: string;
+          /** @description YYYY-MM-DD */
+          checkOut: string;
+          amount: number;
+        }[];
+        bankAccounts: {
+          id: string;
+          bankName: string;
+          accountName: string;
+          number: string;
+          currency: string;
+          isDefault: boolean;
+        }[];
+        /** @description YYYY-MM-DD */
+        workingDate: string;
+      };
+    };
+    ReservationRequestFigures: {
+      /** @description Requests not canceled */
+      total: number;
+      /** @description Of them confirmed or converted */
+      totalConfirmed: number;
+      totalAmount: number;
+      paidAmount: number;
     };
     OwnedProperty: {
       id: string;
@@ -5088,6 +5508,52 @@ export interface components {
       data: components['schemas']['Invoice'][];
       total: number;
     };
+    InvoiceDraft: {
+      groupId: string;
+      groupNumber: number;
+      /** @description Null: the whole group */
+      resId: string | null;
+      reservationNumbers: number[];
+      guestName: string;
+      guestSurname: string | null;
+      email: string | null;
+      /** @description The window's payer, else the stay's partner */
+      partnerName: string | null;
+      /**
+       * @description Only for a payer window
+       * @enum {string}
+       */
+      windowId?: '1' | '2' | '3' | '4';
+      /** @description Rooms first, then services, then taxes */
+      candidates: {
+        key: string;
+        /** @enum {string} */
+        itemType: 'room' | 'item' | 'tax';
+        date: string | null;
+        name: string;
+        nameEn?: string;
+        quantity: number;
+        price: number;
+        amount: number;
+        percentage: number | null;
+        inclusive: boolean | null;
+      }[];
+    };
+    InvoiceStays: {
+      data: {
+        reservationId: string;
+        number: number;
+        groupId: string;
+        groupNumber: number;
+        groupSize: number;
+        guestName: string;
+        roomName: string | null;
+        checkIn: string;
+        checkOut: string;
+        /** @enum {string} */
+        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+      }[];
+    };
     VatReceipt: {
       sequence: number;
       groupId: string;
@@ -5371,6 +5837,59 @@ export interface components {
         userId: string;
         actor: components['schemas']['HistoryActor'];
         count: number;
+      }[];
+    };
+    OnlineBookingPage: {
+      property: {
+        id: string;
+        name: string;
+        description: string | null;
+        starRating: number | null;
+        address: string | null;
+        /** @description For reservations, else the front desk */
+        phone: string | null;
+        /** @description For reservations, else the general one */
+        email: string | null;
+        website: string | null;
+        checkInTime: string;
+        checkOutTime: string;
+        image: string | null;
+        images: string[];
+        location: {
+          lat: number;
+          lng: number;
+        } | null;
+      };
+      /** @description The first check-in a guest may ask for, and the limits of one request */
+      booking: {
+        minCheckIn: string;
+        maxDaysAhead: number;
+        maxNights: number;
+        maxRooms: number;
+      };
+      roomTypes: {
+        id: string;
+        name: string;
+        description: string | null;
+        occupancy: number;
+        occupancyChildren: number;
+        floorSize: number | null;
+        bedType: string | null;
+        amenities: string[];
+        images: string[];
+      }[];
+      rules: {
+        id: string;
+        title: string;
+        description: string;
+      }[];
+      banks: {
+        id: string;
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+        qrImage: string | null;
       }[];
     };
     /** @description RFC 9457 problem details */
@@ -10913,7 +11432,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['RoomTypesCheckAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -11126,7 +11645,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['RoomChoicesAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -11243,7 +11762,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['AvailabilityAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -11351,7 +11870,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ReservationRequestList'];
         };
       };
       /** @description No or an expired access token */
@@ -11444,7 +11963,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['RequestReceivedAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -11766,7 +12285,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['PaymentRequestedAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -11880,7 +12399,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ConversionCheckAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -15787,7 +16306,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['OnlineAvailabilityAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -15896,7 +16415,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['RequestReceivedAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -19079,7 +19598,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['OnlineBookingPage'];
         };
       };
       /** @description Not found */
@@ -20777,7 +21296,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['Calendar'];
         };
       };
       /** @description No or an expired access token */
@@ -21169,7 +21688,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ReservationRequestFigures'];
         };
       };
       /** @description No or an expired access token */
@@ -21234,7 +21753,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ReservationRequestDetail'];
         };
       };
       /** @description No or an expired access token */
@@ -21531,7 +22050,11 @@ export interface operations {
   };
   getApiInvoicesDraft: {
     parameters: {
-      query?: never;
+      query: {
+        groupId: string;
+        resId?: string;
+        window?: '1' | '2' | '3' | '4';
+      };
       header: {
         /** @description The property the call acts in */
         'X-Slug': string;
@@ -21551,7 +22074,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['InvoiceDraft'];
         };
       };
       /** @description No or an expired access token */
@@ -21594,7 +22117,9 @@ export interface operations {
   };
   getApiInvoicesStays: {
     parameters: {
-      query?: never;
+      query?: {
+        search?: string;
+      };
       header: {
         /** @description The property the call acts in */
         'X-Slug': string;
@@ -21614,7 +22139,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['InvoiceStays'];
         };
       };
       /** @description No or an expired access token */
