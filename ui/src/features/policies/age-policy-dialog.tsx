@@ -1,10 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField } from '../../components/form/fields';
+import { ItemFormDialog } from '../../components/item-form-dialog';
 import {
   type CommandForm,
   type CommandSchema,
@@ -88,16 +89,10 @@ export function AgePolicyDialog<P extends { id: string }, R>({
   onOpenChange,
   ...props
 }: AgePolicyDialogProps<P, R>) {
-  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
-      <AgePolicyForm
-        key={props.policy?.id ?? 'new'}
-        {...props}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={props.policy} open={open} onOpenChange={onOpenChange}>
+      {(firstField, onDone) => <AgePolicyForm {...props} firstField={firstField} onDone={onDone} />}
+    </ItemFormDialog>
   );
 }
 
