@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LocationProbe, renderScreen } from '../../test/render';
 import { useListAddress } from '../list-paging';
 import { FilterChips } from './filter-chips';
-import { ListFilterBar } from './list-filter-bar';
+import { filteredEmptyOf, ListFilterBar } from './list-filter-bar';
 
 afterEach(cleanup);
 
@@ -79,5 +79,19 @@ describe('a list’s filter bar', () => {
     );
     fireEvent.click(within(group).getByRole('button', { name: 'done' }));
     expect(location()).toBe('/res-requests?statuses=new');
+  });
+
+  it('words the empty list by whether filters are set', () => {
+    const t = (key: string) => `«${key}»`;
+    expect(filteredEmptyOf(t, false, null)).toEqual({
+      icon: null,
+      title: '«empty.title»',
+      description: '«empty.description»',
+    });
+    expect(filteredEmptyOf(t, true, null, 'incomes.empty')).toEqual({
+      icon: null,
+      title: '«incomes.empty.filteredTitle»',
+      description: '«incomes.empty.filteredDescription»',
+    });
   });
 });

@@ -34,6 +34,21 @@ export const filterTextsOf = (
     : {}),
 });
 
+/**
+ * A filtered list's empty state: whether the filters found nothing (`filteredTitle`,
+ * `filteredDescription`) or there is nothing yet (`title`, `description`), under `prefix`.
+ */
+export const filteredEmptyOf = (
+  t: (key: string) => string,
+  filtered: boolean,
+  icon: ReactNode,
+  prefix = 'empty',
+) => ({
+  icon,
+  title: t(filtered ? `${prefix}.filteredTitle` : `${prefix}.title`),
+  description: t(filtered ? `${prefix}.filteredDescription` : `${prefix}.description`),
+});
+
 interface ListFilterBarProps {
   texts: ListFilterTexts;
   /** The range and the search in the address. */

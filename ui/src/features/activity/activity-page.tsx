@@ -8,6 +8,7 @@ import { ExportButton } from '../../components/export-button';
 import { ShieldIcon } from '../../components/icons';
 import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
 import { ListStates } from '../../components/list-states';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -222,11 +223,7 @@ function ActivityLog({ slug }: { slug: string }) {
         errorAboveList
         loading={<TableSkeleton label={t('loading')} columns={[2, 2, 3, 1, 2, 4]} />}
         error={t('error')}
-        empty={{
-          icon: <ShieldIcon />,
-          title: filtered ? t('empty.filteredTitle') : t('empty.title'),
-          description: filtered ? t('empty.filteredDescription') : t('empty.description'),
-        }}
+        empty={filteredEmptyOf(t, filtered, <ShieldIcon />)}
       >
         {(items) => table(items)}
       </ListStates>

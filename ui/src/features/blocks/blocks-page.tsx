@@ -9,7 +9,11 @@ import { BanIcon, PlusIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import {
+  filteredEmptyOf,
+  filterTextsOf,
+  ListFilterBar,
+} from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -208,11 +212,7 @@ function BlocksList({ slug }: { slug: string }) {
         }
         skeleton={{ label: t('loading'), columns: [1, 2, 3, 1, 3, 2] }}
         error={t('error')}
-        empty={{
-          icon: <BanIcon />,
-          title: filtered ? t('empty.filteredTitle') : t('empty.title'),
-          description: filtered ? t('empty.filteredDescription') : t('empty.description'),
-        }}
+        empty={filteredEmptyOf(t, filtered, <BanIcon />)}
         paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
 

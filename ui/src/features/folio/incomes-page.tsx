@@ -9,7 +9,11 @@ import { CoinsIcon } from '../../components/icons';
 import { FilterCheckbox, FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import {
+  filteredEmptyOf,
+  filterTextsOf,
+  ListFilterBar,
+} from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
@@ -336,13 +340,7 @@ function IncomesList({ slug }: { slug: string }) {
         panelId="incomes-list"
         skeleton={{ label: t('incomes.loading'), columns: [1, 2, 2, 3, 2, 3, 2, 2, 2] }}
         error={t('incomes.error')}
-        empty={{
-          icon: <CoinsIcon />,
-          title: filtered ? t('incomes.empty.filteredTitle') : t('incomes.empty.title'),
-          description: filtered
-            ? t('incomes.empty.filteredDescription')
-            : t('incomes.empty.description'),
-        }}
+        empty={filteredEmptyOf(t, filtered, <CoinsIcon />, 'incomes.empty')}
         paging={{
           page: query.page,
           rowsPerPage: query.rowsPerPage,

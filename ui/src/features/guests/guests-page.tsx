@@ -9,7 +9,11 @@ import { PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import {
+  filteredEmptyOf,
+  filterTextsOf,
+  ListFilterBar,
+} from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
@@ -235,11 +239,7 @@ function GuestsList({ slug }: { slug: string }) {
         }
         skeleton={{ label: t('loading'), columns: [1, 3, 2, 3, 2, 2, 1, 1, 2] }}
         error={t('error')}
-        empty={{
-          icon: <UsersIcon />,
-          title: filtered ? t('empty.filteredTitle') : t('empty.title'),
-          description: filtered ? t('empty.filteredDescription') : t('empty.description'),
-        }}
+        empty={filteredEmptyOf(t, filtered, <UsersIcon />)}
         paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
 

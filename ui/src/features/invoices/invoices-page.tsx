@@ -8,7 +8,11 @@ import { ListIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
 import { useListAddress } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
-import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
+import {
+  filteredEmptyOf,
+  filterTextsOf,
+  ListFilterBar,
+} from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -177,11 +181,7 @@ function InvoicesList({ slug }: { slug: string }) {
         }
         skeleton={{ label: t('loading'), columns: [1, 2, 2, 3, 2, 2, 2, 2] }}
         error={t('error')}
-        empty={{
-          icon: <ListIcon />,
-          title: filtered ? t('empty.filteredTitle') : t('empty.title'),
-          description: filtered ? t('empty.filteredDescription') : t('empty.description'),
-        }}
+        empty={filteredEmptyOf(t, filtered, <ListIcon />)}
         paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
     </Stack>
