@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../components/list-states';
 import { FormAlert } from '../../components/form-alert';
@@ -313,82 +313,56 @@ function LineEditor({
         </HStack>
 
         <Wrap gap="4" align="flex-end">
-          <Field.Root w="28" invalid={!!errors.numberOfGuests}>
-            <Field.Label>{t('lines.adults')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={String(line.adults)}
-                onChange={(e) => onChange({ ...line, adults: Number(e.target.value) })}
-              >
-                {Array.from({ length: Math.max(MAX_ADULTS, line.adults) }, (_, i) => i + 1).map(
-                  (n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ),
-                )}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root w="28">
-            <Field.Label>{t('lines.children')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={String(line.childrenAges.length)}
-                onChange={(e) => onChange(withChildren(line, Number(e.target.value)))}
-              >
-                {Array.from({ length: MAX_CHILDREN + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <LineSelect
+            label={t('lines.adults')}
+            w="28"
+            invalid={!!errors.numberOfGuests}
+            value={String(line.adults)}
+            onChange={(value) => onChange({ ...line, adults: Number(value) })}
+          >
+            {numberOptions(1, Math.max(MAX_ADULTS, line.adults))}
+          </LineSelect>
+          <LineSelect
+            label={t('lines.children')}
+            w="28"
+            value={String(line.childrenAges.length)}
+            onChange={(value) => onChange(withChildren(line, Number(value)))}
+          >
+            {numberOptions(0, MAX_CHILDREN)}
+          </LineSelect>
           {line.childrenAges.map((age, child) => (
-            <Field.Root key={child} w="36" invalid={age === null}>
-              <Field.Label>{t('lines.childAge', { number: child + 1 })}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={age === null ? '' : String(age)}
-                  onChange={(e) =>
-                    onChange({
-                      ...line,
-                      childrenAges: line.childrenAges.map((a, i) =>
-                        i === child ? (e.target.value === '' ? null : Number(e.target.value)) : a,
-                      ),
-                    })
-                  }
-                >
-                  <option value="">{t('lines.chooseAge')}</option>
-                  {CHILD_AGES.map((value) => (
-                    <option key={value} value={value}>
-                      {t('lines.age', { count: value })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <LineSelect
+              key={child}
+              label={t('lines.childAge', { number: child + 1 })}
+              w="36"
+              invalid={age === null}
+              value={age === null ? '' : String(age)}
+              onChange={(value) =>
+                onChange({
+                  ...line,
+                  childrenAges: line.childrenAges.map((a, i) =>
+                    i === child ? (value === '' ? null : Number(value)) : a,
+                  ),
+                })
+              }
+            >
+              <option value="">{t('lines.chooseAge')}</option>
+              {CHILD_AGES.map((value) => (
+                <option key={value} value={value}>
+                  {t('lines.age', { count: value })}
+                </option>
+              ))}
+            </LineSelect>
           ))}
-          <Field.Root w="32" invalid={!!errors.quantity}>
-            <Field.Label>{t('lines.quantity')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={String(line.quantity)}
-                onChange={(e) => onChange(withQuantity(line, Number(e.target.value)))}
-              >
-                {Array.from({ length: Math.max(1, maxQuantity) }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <LineSelect
+            label={t('lines.quantity')}
+            w="32"
+            invalid={!!errors.quantity}
+            value={String(line.quantity)}
+            onChange={(value) => onChange(withQuantity(line, Number(value)))}
+          >
+            {numberOptions(1, Math.max(1, maxQuantity))}
+          </LineSelect>
         </Wrap>
 
         {rooms.length > 0 ? (
@@ -429,6 +403,43 @@ function LineEditor({
         {serverMessages.length > 0 ? <FormAlert messages={serverMessages} /> : null}
       </Stack>
     </Box>
+  );
+}
+
+/** The whole numbers `from` to `to` as a select's options. */
+const numberOptions = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => (
+    <option key={n} value={n}>
+      {n}
+    </option>
+  ));
+
+/** A small labelled select of a booking line (guests, a child's age, rooms). */
+function LineSelect({
+  label,
+  w,
+  invalid = false,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  w: string;
+  invalid?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root w={w} invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
 
