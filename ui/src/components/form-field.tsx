@@ -44,15 +44,30 @@ export function FormField({
       </Field.Label>
       {children}
       {helperText && !invalid ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {invalid ? (
-        <Field.ErrorText flexDirection="column" alignItems="flex-start">
-          {errors?.map((message) => (
-            <Text as="span" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Field.ErrorText>
-      ) : null}
+      {invalid ? <FieldErrorText errors={errors} /> : null}
     </Field.Root>
+  );
+}
+
+interface FieldErrorTextProps {
+  /** The field's messages, one a line. */
+  errors?: readonly string[] | undefined;
+  /** Indents the messages (under a switch's label rather than its control). */
+  ms?: string;
+  /** A message of the control's own, before the server's. */
+  children?: ReactNode;
+}
+
+/** A field's messages under it, inside a `Field.Root` (linked to its control). */
+export function FieldErrorText({ errors, ms, children }: FieldErrorTextProps) {
+  return (
+    <Field.ErrorText {...(ms ? { ms } : {})} flexDirection="column" alignItems="flex-start">
+      {children}
+      {errors?.map((message) => (
+        <Text as="span" key={message}>
+          {message}
+        </Text>
+      ))}
+    </Field.ErrorText>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { type ComponentProps, type ReactNode, forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldErrorText } from '../../components/form-field';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { MoneyInput } from '../../components/form/money-input';
 import { type Weekday, WEEKDAYS, browserToday } from './dates';
@@ -125,15 +126,7 @@ export function SwitchField({
         ) : null}
       </Switch.Root>
       {helperText && !invalid ? <Field.HelperText ms="11">{helperText}</Field.HelperText> : null}
-      {invalid ? (
-        <Field.ErrorText ms="11" flexDirection="column" alignItems="flex-start">
-          {errors?.map((message) => (
-            <Text as="span" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Field.ErrorText>
-      ) : null}
+      {invalid ? <FieldErrorText ms="11" errors={errors} /> : null}
     </Field.Root>
   );
 }
@@ -269,14 +262,9 @@ export function WeekdayToggles({ value, onChange, errors, inputRef }: WeekdayTog
         })}
       </Wrap>
       {invalid ? (
-        <Field.ErrorText flexDirection="column" alignItems="flex-start">
+        <FieldErrorText errors={errors}>
           {value.length === 0 ? <Text as="span">{t('form.chooseDay')}</Text> : null}
-          {errors?.map((message) => (
-            <Text as="span" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Field.ErrorText>
+        </FieldErrorText>
       ) : null}
     </Field.Root>
   );

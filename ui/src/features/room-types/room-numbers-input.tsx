@@ -1,6 +1,7 @@
-import { Field, TagsInput, Text } from '@chakra-ui/react';
+import { Field, TagsInput } from '@chakra-ui/react';
 import { type KeyboardEvent, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldErrorText } from '../../components/form-field';
 
 /** How room numbers are compared (as the server does): trimmed, ignoring case. */
 export const roomNumberKey = (name: string): string =>
@@ -140,15 +141,7 @@ export function RoomNumbersInput({
         <TagsInput.HiddenInput />
       </TagsInput.Root>
       {messages.length === 0 ? <Field.HelperText>{t('numbers.help')}</Field.HelperText> : null}
-      {messages.length > 0 ? (
-        <Field.ErrorText flexDirection="column" alignItems="flex-start">
-          {messages.map((message) => (
-            <Text as="span" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Field.ErrorText>
-      ) : null}
+      {messages.length > 0 ? <FieldErrorText errors={messages} /> : null}
     </Field.Root>
   );
 }
