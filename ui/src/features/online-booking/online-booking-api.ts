@@ -1,63 +1,21 @@
 import { api, errorsShownByScreen } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /**
  * The public online booking page's calls (no login; docs/reservation-requests.md). The
  * property is named in the path, never by X-Slug.
  */
 
-export interface OnlineRoomType {
-  id: string;
-  name: string;
-  description: string | null;
-  occupancy: number;
-  occupancyChildren: number;
-  floorSize: number | null;
-  bedType: string | null;
-  amenities: string[];
-  images: string[];
-}
+type Schemas = components['schemas'];
 
-export interface OnlinePage {
-  property: {
-    id: string;
-    name: string;
-    description: string | null;
-    starRating: number | null;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    website: string | null;
-    checkInTime: string;
-    checkOutTime: string;
-    image: string | null;
-    images: string[];
-  };
-  booking: { minCheckIn: string; maxDaysAhead: number; maxNights: number; maxRooms: number };
-  roomTypes: OnlineRoomType[];
-  rules: { id: string; title: string; description: string }[];
-  banks: {
-    id: string;
-    bankName: string;
-    accountName: string;
-    number: string;
-    currency: string;
-    qrImage: string | null;
-  }[];
-}
-
-export interface OnlineAvailability {
-  checkIn: string;
-  checkOut: string;
-  roomTypes: {
-    roomTypeId: string;
-    available: number;
-    /** One room for the whole stay at the room type's occupancy. */
-    total: number;
-    nights: number;
-    sellable: boolean;
-    reasons: string[];
-  }[];
-}
+/**
+ * What the page reads, as the API's document types it (generated: ui/src/lib/api-types.gen.ts,
+ * `npm run api-types`; the schemas live in projection-service/src/online-booking/responses.ts
+ * and command-service/src/reservation-requests/answers.ts).
+ */
+export type OnlinePage = Schemas['OnlineBookingPage'];
+export type OnlineRoomType = OnlinePage['roomTypes'][number];
+export type OnlineAvailability = Schemas['OnlineAvailabilityAnswer'];
 
 export interface OnlineRequestBody {
   checkIn: string;
@@ -73,12 +31,7 @@ export interface OnlineRequestBody {
   notes: string;
 }
 
-export interface OnlineRequestAnswer {
-  id: string;
-  number: number;
-  until: string;
-  emailSent?: boolean;
-}
+export type OnlineRequestAnswer = Schemas['RequestReceivedAnswer'];
 
 /** An image of the property, through its public image route. */
 export const onlineImageUrl = (slug: string, path: string, width: number, height: number) =>

@@ -44,9 +44,12 @@ export function SuccessDialog({
                     </Text>
                   </Text>
                   <Text>{t('success.total', { total: money(answer.amount) })}</Text>
-                  <Text color="fg.muted" fontSize="sm">
-                    {t('success.next', { until: new Date(answer.until).toLocaleString() })}
-                  </Text>
+                  {/* Online requests hold their rooms until a time (null: held until handled). */}
+                  {answer.until ? (
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('success.next', { until: new Date(answer.until).toLocaleString() })}
+                    </Text>
+                  ) : null}
                   {answer.emailSent === false ? (
                     <Text color="fg.warning" fontSize="sm">
                       {t('success.noEmail')}
