@@ -8,6 +8,7 @@ import { propertyPath } from '../../lib/property-pages';
 import { InboxIcon, MoreIcon } from '../../components/icons';
 import { FilterRow, FilterSelect } from '../../components/list-filters';
 import { FilterChips } from '../../components/list-table/filter-chips';
+import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
 import { useListAddress } from '../../components/list-paging';
 import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
@@ -202,12 +203,7 @@ function RequestsList({ slug }: { slug: string }) {
         columns={requestColumns({ t, money, local, pathOf })}
         rowProps={(request) => ({
           'data-testid': `request-${request.number}`,
-          _hover: { bg: 'bg.muted' },
-          onDoubleClick: (event) => {
-            if ((event.target as HTMLElement).closest('button, a, input, label')) return;
-            void navigate(pathOf(request));
-          },
-          title: t('list.doubleClick'),
+          ...openOnDoubleClick(() => void navigate(pathOf(request)), t('list.doubleClick')),
         })}
         selection={{
           state: selection,

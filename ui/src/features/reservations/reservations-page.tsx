@@ -13,6 +13,7 @@ import {
 import { useListAddress } from '../../components/list-paging';
 import { ListHeader } from '../../components/list-table/list-header';
 import { ListTable } from '../../components/list-table/list-table';
+import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -154,14 +155,11 @@ function ReservationsList({ slug }: { slug: string }) {
         })}
         rowProps={(reservation) => ({
           'data-testid': `reservation-${reservation.number}`,
-          _hover: { bg: 'bg.muted' },
           cursor: 'default',
-          onDoubleClick: (event) => {
-            // A double click on a control inside the row is that control's.
-            if ((event.target as HTMLElement).closest('button, a, input, label')) return;
-            void navigate(reservationPath(reservation));
-          },
-          title: t('list.doubleClick'),
+          ...openOnDoubleClick(
+            () => void navigate(reservationPath(reservation)),
+            t('list.doubleClick'),
+          ),
         })}
         selection={{
           state: selection,
