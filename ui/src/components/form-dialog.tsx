@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
 
 interface FormDialogProps {
@@ -28,9 +29,9 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}
@@ -39,14 +40,10 @@ export function FormDialog({
       placement="center"
       motionPreset="slide-in-bottom"
       scrollBehavior="inside"
+      contentProps={{ maxW }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={maxW}>{children}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }
 

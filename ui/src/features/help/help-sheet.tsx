@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
+import { DialogFrame } from '../../components/dialog-frame';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { HelpBrowser } from './help-browser';
 import type { HelpPageId } from './help-topics';
@@ -22,54 +23,46 @@ export default function HelpSheet({ slug, open, onOpenChange, initialPage }: Hel
   const [pageId, setPageId] = useState<HelpPageId | null>(initialPage);
   const [search, setSearch] = useState('');
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       size="full"
       motionPreset="slide-in-bottom"
       scrollBehavior="inside"
+      testId="help-sheet"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="help-sheet">
-            <Dialog.Header>
-              <Flex justify="space-between" align="center" gap="4" w="full" pe="10" wrap="wrap">
-                <div>
-                  <Dialog.Title>{t('title')}</Dialog.Title>
-                  <Text color="fg.muted" fontSize="sm">
-                    {t('description')}
-                  </Text>
-                </div>
-                <Button asChild size="sm" variant="outline" onClick={() => onOpenChange(false)}>
-                  <RouterLink
-                    to={localized(
-                      pageId
-                        ? propertyPath(slug, 'help', { id: pageId })
-                        : propertyPath(slug, 'helps'),
-                    )}
-                  >
-                    {t('openPage')}
-                  </RouterLink>
-                </Button>
-              </Flex>
-            </Dialog.Header>
-            <Dialog.Body>
-              <HelpBrowser
-                pageId={pageId}
-                onPageChange={setPageId}
-                search={search}
-                onSearchChange={setSearch}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the sheet is opened to search the help
-                autoFocus
-              />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Flex justify="space-between" align="center" gap="4" w="full" pe="10" wrap="wrap">
+          <div>
+            <Dialog.Title>{t('title')}</Dialog.Title>
+            <Text color="fg.muted" fontSize="sm">
+              {t('description')}
+            </Text>
+          </div>
+          <Button asChild size="sm" variant="outline" onClick={() => onOpenChange(false)}>
+            <RouterLink
+              to={localized(
+                pageId ? propertyPath(slug, 'help', { id: pageId }) : propertyPath(slug, 'helps'),
+              )}
+            >
+              {t('openPage')}
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Dialog.Header>
+      <Dialog.Body>
+        <HelpBrowser
+          pageId={pageId}
+          onPageChange={setPageId}
+          search={search}
+          onSearchChange={setSearch}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sheet is opened to search the help
+          autoFocus
+        />
+      </Dialog.Body>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" colorPalette="gray" aria-label={t('close')} />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../components/dialog-frame';
 import { CheckCircleIcon } from '../../components/icons';
 import type { OnlinePage } from './online-booking-api';
 
@@ -47,41 +48,35 @@ interface RulesDialogProps {
 export function RulesDialog({ rules, open, onOpenChange, onAccept }: RulesDialogProps) {
   const { t } = useTranslation('online');
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       size="md"
       placement="center"
       scrollBehavior="inside"
+      testId="rules-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="rules-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('rules.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {rules.map((rule) => (
-                  <Box key={rule.id}>
-                    <Text fontWeight="semibold">{rule.title}</Text>
-                    <Text fontSize="sm" whiteSpace="pre-line" color="fg.muted">
-                      {rule.description}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onAccept}>{t('rules.accept')}</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{t('rules.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {rules.map((rule) => (
+            <Box key={rule.id}>
+              <Text fontWeight="semibold">{rule.title}</Text>
+              <Text fontSize="sm" whiteSpace="pre-line" color="fg.muted">
+                {rule.description}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button onClick={onAccept}>{t('rules.accept')}</Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('close')} />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }
