@@ -20,6 +20,12 @@ import { useGetRatesQuery } from './rates-api';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { MarkerLegend } from './rates-ui';
 
+/** The month grid's two steps: a month back, a month on. */
+const MONTH_STEPS = [
+  { months: -1, label: 'calendar.previousMonth', Icon: ChevronLeftIcon },
+  { months: 1, label: 'calendar.nextMonth', Icon: ChevronRightIcon },
+] as const;
+
 interface RateMonthGridProps {
   slug: string;
   plan: RatePlan;
@@ -70,27 +76,21 @@ export function RateMonthGrid({
             {t('grid.title', { month: t(`months.long.${monthNumber}`), year: shown.slice(0, 4) })}
           </Heading>
           <HStack gap="1">
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('calendar.previousMonth')}
-              title={t('calendar.previousMonth')}
-              disabled={addMonths(shown, -1) < MIN_DATE}
-              onClick={() => onMonthChange(addMonths(shown, -1))}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="outline"
-              colorPalette="gray"
-              aria-label={t('calendar.nextMonth')}
-              title={t('calendar.nextMonth')}
-              onClick={() => onMonthChange(addMonths(shown, 1))}
-            >
-              <ChevronRightIcon />
-            </IconButton>
+            {MONTH_STEPS.map(({ months, label, Icon }) => (
+              <IconButton
+                key={months}
+                size="sm"
+                variant="outline"
+                colorPalette="gray"
+                aria-label={t(label)}
+                title={t(label)}
+                // Nothing before the first date rates may have.
+                disabled={addMonths(shown, months) < MIN_DATE}
+                onClick={() => onMonthChange(addMonths(shown, months))}
+              >
+                <Icon />
+              </IconButton>
+            ))}
           </HStack>
         </HStack>
       </Card.Header>
