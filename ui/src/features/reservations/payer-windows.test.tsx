@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { NewInvoicePage } from '../invoices';
 import { GroupPage } from './group-page';
 import { ReservationPage } from './reservation-page';
@@ -12,22 +13,13 @@ import { aGroup, aReservation, owner } from '../../shared/reservations/test-serv
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import type { Payment } from '../../shared/reservations/folio-api';
 
+stubResizeObserverPerTest();
+
 beforeEach(() => {
   vi.stubGlobal('CSS', { escape: (value: string) => value });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const METHODS = [
   {

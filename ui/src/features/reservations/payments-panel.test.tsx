@@ -4,27 +4,19 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { ReservationPage } from './reservation-page';
 import { aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
+stubResizeObserverPerTest();
+
 beforeEach(() => {
   // jsdom has no CSS.escape; the dialog's focus trap asks for it once a dialog has closed.
   vi.stubGlobal('CSS', { escape: (value: string) => value });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const METHODS = [
   {

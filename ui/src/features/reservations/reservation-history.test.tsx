@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeServer, json } from '../../test/fake-server';
 import { LocationProbe, renderScreen } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import type { HistoryEntry } from './history-api';
 import { ReservationPage } from './reservation-page';
 import { aReservation, owner } from '../../shared/reservations/test-server';
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+stubResizeObserverPerTest();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const saraa = { userId: 'u-2', name: 'Сараа', email: 'saraa@khanpalace.mn' };
 const entries: HistoryEntry[] = [

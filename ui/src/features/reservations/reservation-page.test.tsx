@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type RecordedRequest, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { GroupPage } from './group-page';
 import { ReservationPage } from './reservation-page';
 import {
@@ -13,22 +14,10 @@ import {
   serveReservations,
 } from '../../shared/reservations/test-server';
 
-beforeEach(() => {
-  // Menus follow their trigger's size (jsdom has no ResizeObserver).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// Menus follow their trigger's size (jsdom has no ResizeObserver).
+stubResizeObserverPerTest();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const show = (language: 'mn' | 'en' = 'mn') =>
   renderScreen(
