@@ -1,6 +1,12 @@
 import { type ComponentType, type RefObject, useRef } from 'react';
 import { FormDialog } from './form-dialog';
 
+/** How a page controls a dialog: shown or not, and the change the dialog asks for. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /** What a dialog's form gets from it: the field focused on opening, and "done". */
 export interface InDialogProps {
   first: RefObject<HTMLElement | null>;
@@ -19,9 +25,7 @@ export function FormInDialog<P extends object>({
   form: Form,
   formKey,
   props,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   size?: 'sm' | 'md' | 'lg';
   form: ComponentType<P & InDialogProps>;
   formKey?: string;

@@ -13,7 +13,11 @@ import {
   type RoutingRequest,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
-import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { CHARGE_KINDS } from './windows';
 
@@ -55,22 +59,12 @@ const valuesOf = (group: Group): GroupRoutingValues => ({
 export function GroupRoutingDialog({
   slug,
   group,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   group: Group;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
-  return (
-    <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      form={GroupRoutingForm}
-      props={{ slug, group }}
-    />
-  );
+  return <FormInDialog {...dialog} form={GroupRoutingForm} props={{ slug, group }} />;
 }
 
 function GroupRoutingForm({

@@ -26,7 +26,11 @@ import {
   payerOf,
   useEditIncomeMutation,
 } from '../../shared/reservations/folio-api';
-import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
@@ -155,18 +159,14 @@ const EDIT_FIELDS = ['billType', 'notes'] as const;
 export function EditIncomeDialog({
   slug,
   income,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   income: Income | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   return (
     <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={EditForm}
       {...(income ? { formKey: income.id } : {})}
       props={income ? { slug, income } : null}

@@ -17,7 +17,11 @@ import {
 } from '../../shared/reservations/folio-api';
 import { parseAmount } from './amount';
 import { AmountInput } from './amount-input';
-import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { isSplit, windowOfPayment, windowsOf } from './windows';
 
@@ -44,19 +48,15 @@ export function RefundDialog({
   slug,
   reservation,
   payment,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   reservation: Reservation;
   payment: Payment | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   return (
     <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={RefundForm}
       {...(payment ? { formKey: payment.id } : {})}
       props={payment ? { slug, reservation, payment } : null}

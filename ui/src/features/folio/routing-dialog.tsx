@@ -24,7 +24,11 @@ import {
   type WindowId,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
-import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
 
@@ -73,23 +77,12 @@ const valuesOf = (routing: Routing): RoutingValues => ({
 export function RoutingDialog({
   slug,
   reservation,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   reservation: Reservation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
-  return (
-    <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      form={RoutingForm}
-      props={{ slug, reservation }}
-    />
-  );
+  return <FormInDialog {...dialog} size="lg" form={RoutingForm} props={{ slug, reservation }} />;
 }
 
 function RoutingForm({

@@ -3,7 +3,7 @@ import { creditInvoiceSchema } from '@hotel/events/invoices/commands';
 import { type FormEvent, type RefObject, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { type BoundControl, BoundField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -39,23 +39,12 @@ export const remainingLines = (invoice: Invoice) =>
 export function CreditInvoiceDialog({
   slug,
   invoice,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   invoice: Invoice;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
-  return (
-    <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      form={CreditForm}
-      props={{ slug, invoice }}
-    />
-  );
+  return <FormInDialog {...dialog} size="lg" form={CreditForm} props={{ slug, invoice }} />;
 }
 
 type Mode = 'all' | 'lines';

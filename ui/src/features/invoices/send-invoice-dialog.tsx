@@ -2,7 +2,7 @@ import { sendInvoiceSchema } from '@hotel/events/invoices/commands';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import type { Language } from '../../lib/locale';
@@ -14,23 +14,12 @@ import { type Invoice, useSendInvoiceMutation } from './invoices-api';
 export function SendInvoiceDialog({
   slug,
   invoice,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   invoice: Invoice;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
-  return (
-    <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="sm"
-      form={SendForm}
-      props={{ slug, invoice }}
-    />
-  );
+  return <FormInDialog {...dialog} size="sm" form={SendForm} props={{ slug, invoice }} />;
 }
 
 interface SendValues {

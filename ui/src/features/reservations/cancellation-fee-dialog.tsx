@@ -3,7 +3,7 @@ import { MAX_FEE_REASON, changeCancellationFeeSchema } from '@hotel/events/reser
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -34,11 +34,9 @@ interface Values {
   reason: string;
 }
 
-interface CancellationFeeDialogProps {
+interface CancellationFeeDialogProps extends DialogOpenProps {
   slug: string;
   reservation: Reservation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -49,13 +47,11 @@ interface CancellationFeeDialogProps {
 export function CancellationFeeDialog({
   slug,
   reservation,
-  open,
-  onOpenChange,
+  ...dialog
 }: CancellationFeeDialogProps) {
   return (
     <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={FeeForm}
       props={reservation.cancellation ? { slug, reservation, fee: reservation.cancellation } : null}
     />

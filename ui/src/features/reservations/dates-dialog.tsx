@@ -4,7 +4,7 @@ import { changeDatesSchema } from '@hotel/events/reservations/commands';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
 import { DateField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
@@ -60,13 +60,11 @@ export const datesRequestOf = (reservation: Reservation, values: Values): DatesR
   };
 };
 
-interface DatesDialogProps {
+interface DatesDialogProps extends DialogOpenProps {
   slug: string;
   reservation: Reservation;
   /** The property's working date: staff may start a stay from the day before it. */
   workingDate: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -75,17 +73,10 @@ interface DatesDialogProps {
  * shows its message in a warning —, then they are saved (POST /api/reservation/dates).
  * Changing check-in moves check-out to the next day (night stays) or the same day.
  */
-export function DatesDialog({
-  slug,
-  reservation,
-  workingDate,
-  open,
-  onOpenChange,
-}: DatesDialogProps) {
+export function DatesDialog({ slug, reservation, workingDate, ...dialog }: DatesDialogProps) {
   return (
     <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={DatesForm}
       formKey={reservation.id}
       props={{ slug, reservation, workingDate }}

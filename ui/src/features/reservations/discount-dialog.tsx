@@ -3,7 +3,7 @@ import { setDiscountSchema } from '@hotel/events/reservations/commands';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -18,22 +18,19 @@ import {
 const FIELDS = ['discountType', 'discount'] as const;
 const TYPES: readonly DiscountType[] = ['percent', 'currency'];
 
-interface DiscountDialogProps {
+interface DiscountDialogProps extends DialogOpenProps {
   slug: string;
   reservation: Reservation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
  * The reservation's discount off the room's price, in percent or tugrik
  * (POST /api/reservation/discount). Changing the type sets the value back to 0 (spec §4).
  */
-export function DiscountDialog({ slug, reservation, open, onOpenChange }: DiscountDialogProps) {
+export function DiscountDialog({ slug, reservation, ...dialog }: DiscountDialogProps) {
   return (
     <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       form={DiscountForm}
       formKey={reservation.id}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { FormAlert } from '../../components/form-alert';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import {
   type CommandForm,
@@ -55,11 +55,9 @@ interface Values {
   notes: string;
 }
 
-interface StatusChangeDialogProps {
+interface StatusChangeDialogProps extends DialogOpenProps {
   slug: string;
   target: StatusChangeTarget | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -91,11 +89,10 @@ export function useStatusChange(slug: string): {
  * method; a check-out with money still due says how much and is not sent (the server refuses
  * it).
  */
-export function StatusChangeDialog({ slug, target, open, onOpenChange }: StatusChangeDialogProps) {
+export function StatusChangeDialog({ slug, target, ...dialog }: StatusChangeDialogProps) {
   return (
     <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={StatusChangeForm}
       formKey={target ? `${target.reservation.id}-${target.status}` : undefined}
       props={target ? { slug, target } : null}
