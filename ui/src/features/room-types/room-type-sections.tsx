@@ -146,6 +146,13 @@ function ToggleField({ form, name }: { form: Form; name: ToggleName }) {
   );
 }
 
+/** A short name (either language): up to three letters, kept in capitals. */
+const SHORT_NAME = {
+  maxLength: 3,
+  textTransform: 'uppercase',
+  parse: (text: string) => text.toLocaleUpperCase(),
+} as const;
+
 /** The names, short names and bed type. */
 export function MainSection({
   form,
@@ -165,7 +172,6 @@ export function MainSection({
   onShortNameChange: (shortName: string) => void;
 }) {
   const { t } = useTranslation('rooms');
-  const upper = (text: string) => text.toLocaleUpperCase();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <TextField
@@ -190,9 +196,7 @@ export function MainSection({
         name="shortName"
         label={t('form.shortName')}
         helperText={t('form.shortNameHelp')}
-        maxLength={3}
-        textTransform="uppercase"
-        parse={upper}
+        {...SHORT_NAME}
         onValueChange={onShortNameChange}
       />
       <TextField
@@ -201,10 +205,8 @@ export function MainSection({
         label={t('form.shortNameEn')}
         helperText={t('form.shortNameEnHelp')}
         optionalText={t('form.optional')}
-        maxLength={3}
         lang="en"
-        textTransform="uppercase"
-        parse={upper}
+        {...SHORT_NAME}
       />
       <SelectField
         form={form}
