@@ -230,12 +230,25 @@ function GuestsList({ slug }: { slug: string }) {
           rowLabel: (guest) => t('selection.row', { name: nameOf(guest) }),
         }}
         filters={
-          <GuestFilters
+          <ListFilterBar
+            texts={filterTextsOf(t)}
             query={query}
             onChange={update}
-            onClear={() => clear(FILTER_PARAMS)}
             filtered={filtered}
-          />
+            onClear={() => clear(FILTER_PARAMS)}
+          >
+            <FilterSelect
+              w="44"
+              label={t('filters.blacklist')}
+              name="blacklist"
+              value={query.blacklist ?? ''}
+              onChange={(value) => update({ blacklist: value })}
+            >
+              <option value="">{t('filters.all')}</option>
+              <option value="true">{t('filters.blacklisted')}</option>
+              <option value="false">{t('filters.notBlacklisted')}</option>
+            </FilterSelect>
+          </ListFilterBar>
         }
         skeleton={{ label: t('loading'), columns: [1, 3, 2, 3, 2, 2, 1, 1, 2] }}
         error={t('error')}
@@ -261,41 +274,5 @@ function GuestsList({ slug }: { slug: string }) {
         onConfirm={() => void confirmRemove()}
       />
     </Stack>
-  );
-}
-
-function GuestFilters({
-  query,
-  onChange,
-  onClear,
-  filtered,
-}: {
-  query: GuestListQuery;
-  onChange: (change: Record<string, string>) => void;
-  onClear: () => void;
-  filtered: boolean;
-}) {
-  const { t } = useTranslation('guests');
-
-  return (
-    <ListFilterBar
-      texts={filterTextsOf(t)}
-      query={query}
-      onChange={onChange}
-      filtered={filtered}
-      onClear={onClear}
-    >
-      <FilterSelect
-        w="44"
-        label={t('filters.blacklist')}
-        name="blacklist"
-        value={query.blacklist ?? ''}
-        onChange={(value) => onChange({ blacklist: value })}
-      >
-        <option value="">{t('filters.all')}</option>
-        <option value="true">{t('filters.blacklisted')}</option>
-        <option value="false">{t('filters.notBlacklisted')}</option>
-      </FilterSelect>
-    </ListFilterBar>
   );
 }

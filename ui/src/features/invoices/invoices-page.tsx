@@ -172,12 +172,37 @@ function InvoicesList({ slug }: { slug: string }) {
         )}
         rowProps={(invoice) => ({ 'data-testid': `invoice-${invoice.number}` })}
         filters={
-          <InvoiceFilters
+          <ListFilterBar
+            texts={filterTextsOf(t)}
             query={query}
             onChange={update}
-            onClear={() => clear(FILTER_PARAMS)}
             filtered={filtered}
-          />
+            onClear={() => clear(FILTER_PARAMS)}
+          >
+            <FilterSelect
+              w="36"
+              label={t('filters.isSent')}
+              name="isSent"
+              value={query.isSent ?? ''}
+              onChange={(value) => update({ isSent: value })}
+            >
+              <option value="">{t('filters.all')}</option>
+              <option value="true">{t('filters.sent')}</option>
+              <option value="false">{t('filters.notSent')}</option>
+            </FilterSelect>
+            <FilterSelect
+              w="40"
+              label={t('filters.filterType')}
+              name="filterType"
+              value={query.filterType ?? 'invoiceDate'}
+              onChange={(value) =>
+                update({ filterType: value === 'paymentPeriod' ? 'paymentPeriod' : '' })
+              }
+            >
+              <option value="invoiceDate">{t('filters.invoiceDate')}</option>
+              <option value="paymentPeriod">{t('filters.paymentPeriod')}</option>
+            </FilterSelect>
+          </ListFilterBar>
         }
         skeleton={{ label: t('loading'), columns: [1, 2, 2, 3, 2, 2, 2, 2] }}
         error={t('error')}
@@ -185,52 +210,5 @@ function InvoicesList({ slug }: { slug: string }) {
         paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
     </Stack>
-  );
-}
-
-function InvoiceFilters({
-  query,
-  onChange,
-  onClear,
-  filtered,
-}: {
-  query: InvoiceListQuery;
-  onChange: (change: Record<string, string>) => void;
-  onClear: () => void;
-  filtered: boolean;
-}) {
-  const { t } = useTranslation('invoices');
-  return (
-    <ListFilterBar
-      texts={filterTextsOf(t)}
-      query={query}
-      onChange={onChange}
-      filtered={filtered}
-      onClear={onClear}
-    >
-      <FilterSelect
-        w="36"
-        label={t('filters.isSent')}
-        name="isSent"
-        value={query.isSent ?? ''}
-        onChange={(value) => onChange({ isSent: value })}
-      >
-        <option value="">{t('filters.all')}</option>
-        <option value="true">{t('filters.sent')}</option>
-        <option value="false">{t('filters.notSent')}</option>
-      </FilterSelect>
-      <FilterSelect
-        w="40"
-        label={t('filters.filterType')}
-        name="filterType"
-        value={query.filterType ?? 'invoiceDate'}
-        onChange={(value) =>
-          onChange({ filterType: value === 'paymentPeriod' ? 'paymentPeriod' : '' })
-        }
-      >
-        <option value="invoiceDate">{t('filters.invoiceDate')}</option>
-        <option value="paymentPeriod">{t('filters.paymentPeriod')}</option>
-      </FilterSelect>
-    </ListFilterBar>
   );
 }
