@@ -15,6 +15,7 @@ import {
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
+import { createdAtColumn } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -23,7 +24,6 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { browserToday } from '../../lib/dates';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { useListRoomTypesQuery } from '../room-types';
 import { BlockDialog } from './block-dialog';
 import {
@@ -109,13 +109,7 @@ const blockColumns = (
       </Text>
     ),
   },
-  {
-    id: 'createdAt',
-    header: t('columns.createdAt'),
-    collapse: 1,
-    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
-    cell: (block) => formatDateTime(block.createdAt),
-  },
+  createdAtColumn(t('columns.createdAt')),
   {
     id: 'actions',
     header: t('columns.actions'),

@@ -15,6 +15,7 @@ import {
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
+import { createdAtColumn } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -25,7 +26,6 @@ import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { ExportButton } from '../../components/export-button';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
-import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { guestsWorkbook } from './export';
 import { GuestDialog } from './guest-dialog';
 import {
@@ -124,13 +124,7 @@ const guestColumns = (
         </Badge>
       ) : null,
   },
-  {
-    id: 'createdAt',
-    header: t('columns.createdAt'),
-    collapse: 1,
-    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
-    cell: (guest) => formatDateTime(guest.createdAt),
-  },
+  createdAtColumn(t('columns.createdAt')),
   {
     id: 'actions',
     header: t('columns.actions'),

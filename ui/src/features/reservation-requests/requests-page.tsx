@@ -12,6 +12,7 @@ import { openOnDoubleClick } from '../../components/list-table/open-on-double-cl
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
 import { useListAddress } from '../../components/list-paging';
 import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { createdAtColumn } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -21,7 +22,6 @@ import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { ExportButton } from '../../components/export-button';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
-import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { requestsWorkbook } from './export';
 import {
   PaymentChip,
@@ -135,13 +135,7 @@ const requestColumns = ({
       </Text>
     ),
   },
-  {
-    id: 'createdAt',
-    header: t('columns.createdAt'),
-    collapse: 1,
-    cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
-    cell: (request) => formatDateTime(request.createdAt),
-  },
+  createdAtColumn(t('columns.createdAt')),
   {
     id: 'more',
     header: t('columns.more'),
