@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /**
  * Reservation requests: the calls of docs/reservation-requests.md. Queries read the
@@ -11,113 +12,23 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_FILTER_TYPES = ['createdAt', 'paidAt', 'checkIn', 'checkOut'] as const;
 export type RequestFilterType = (typeof REQUEST_FILTER_TYPES)[number];
 
-/** The payment part of the detail: a paid chip, the payment-request action, or a waiting chip. */
-export type PaymentState = 'paid' | 'request' | 'waiting' | 'none';
+type Schemas = components['schemas'];
 
-export interface RequestedRoomType {
-  roomTypeId: string;
-  name: string;
-  nameEn?: string;
-  ratePlanId: string | null;
-  ratePlanName: string | null;
-  quantity: number;
-  numberOfGuests: number;
-  amount: number;
-}
-
-export interface RequestBankAccount {
-  id: string;
-  bankId: string;
-  bankName: string;
-  accountName: string;
-  number: string;
-  currency: string;
-}
-
+/**
+ * What the request screens read, as the API's document types it (generated:
+ * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
+ * projection-service/src/reservation-requests/responses.ts and
+ * command-service/src/reservation-requests/answers.ts).
+ */
 /** One request as the list and the detail read it. */
-export interface ReservationRequest {
-  id: string;
-  number: number;
-  /** RN-{number} */
-  label: string;
-  status: RequestStatus;
-  channel: string;
-  syncId: string | null;
-  sourceClone: {
-    name: string;
-    nameEn?: string;
-    serviceName: string | null;
-    color: string | null;
-  };
-  checkIn: string;
-  checkOut: string;
-  stayNights: number;
-  guest: {
-    name: string;
-    surname: string | null;
-    email: string | null;
-    phoneNumber: string | null;
-    nationality: string;
-  };
-  guestName: string;
-  roomTypes: RequestedRoomType[];
-  numberOfGuests: number;
-  numberOfRooms: number;
-  amount: number;
-  amountPaid: number;
-  isPaid: boolean;
-  paidAt: string | null;
-  isFetchPayment: boolean;
-  paymentRequest: {
-    at: string;
-    amount: number;
-    bankAccount: RequestBankAccount;
-    email: string;
-  } | null;
-  notes: string | null;
-  language: 'mn' | 'en';
-  createdAt: string;
-  confirmedAt: string | null;
-  canceledAt: string | null;
-  cancelReason: string | null;
-  convertedAt: string | null;
-  groupId: string | null;
-  groupNumber: number | null;
-  reservationIds: string[];
-  paymentState: PaymentState;
-  allowed: {
-    confirm: boolean;
-    cancel: boolean;
-    requestPayment: boolean;
-    recordPayment: boolean;
-    convert: boolean;
-  };
-}
-
+export type ReservationRequest = Schemas['ReservationRequest'];
 /** The detail adds the hold, the reservations made and the accounts to ask payment into. */
-export interface ReservationRequestDetail extends ReservationRequest {
-  hold: { until: string | null } | null;
-  reservations: {
-    id: string;
-    number: number;
-    status: string;
-    roomTypeName: string;
-    roomTypeNameEn?: string | null;
-    roomName: string | null;
-    checkIn: string;
-    checkOut: string;
-    amount: number;
-  }[];
-  bankAccounts: {
-    id: string;
-    bankName: string;
-    accountName: string;
-    number: string;
-    currency: string;
-    isDefault: boolean;
-  }[];
-  workingDate: string;
-}
+export type ReservationRequestDetail = Schemas['ReservationRequestDetail']['request'];
+/** The payment part of the detail: a paid chip, the payment-request action, or a waiting chip. */
+export type PaymentState = ReservationRequest['paymentState'];
+export type RequestedRoomType = ReservationRequest['roomTypes'][number];
+/** POST /api/reservation/requests/check: the conversion's dates (nothing is saved). */
+export type ConversionCheck = Schemas['ConversionCheckAnswer'];
 
 export interface RequestListQuery {
   filterType?: RequestFilterType;
@@ -129,14 +40,6 @@ export interface RequestListQuery {
   ids?: string[];
   page: number;
   rowsPerPage: number;
-}
-
-/** POST /api/reservation/requests/check: the conversion's dates (nothing is saved). */
-export interface ConversionCheck {
-  available: boolean;
-  checkOut: string;
-  total: number | null;
-  message: string;
 }
 
 interface OfProperty {
@@ -161,10 +64,7 @@ export interface Saved {
 
 const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listRequests: build.query<
-      { data: ReservationRequest[]; total: number; workingDate: string },
-      OfProperty & RequestListQuery
-    >({
+    listRequests: build.query<Schemas['ReservationRequestList'], OfProperty & RequestListQuery>({
       query: ({ slug, statuses, ids, ...query }) => ({
         url: '/reservation/requests',
         params: {
@@ -183,7 +83,7 @@ const requestsApi = api.injectEndpoints({
         url: `/reservation/requests/${encodeURIComponent(id)}`,
         headers: { 'X-Slug': slug },
       }),
-      transformResponse: (response: { request: ReservationRequestDetail }) => response.request,
+      transformResponse: (response: Schemas['ReservationRequestDetail']) => response.request,
       providesTags: ['reservationRequests', 'reservations'],
     }),
     changeRequestStatus: build.mutation<
@@ -195,7 +95,7 @@ const requestsApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
     }),
     requestPayment: build.mutation<
-      Saved & { emailSent?: boolean; until: string | null },
+      Schemas['PaymentRequestedAnswer'],
       Command & { id: string; bankAccountId: string }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
