@@ -78,29 +78,21 @@ export function LocationField({ lat, lng, onChange, errors, inputRef }: Location
         </Suspense>
       </Box>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root invalid={invalid}>
-          <Field.Label>{t('info.location.lat')}</Field.Label>
-          <Input
-            name="lat"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={String(DEFAULT_MAP_CENTRE.lat)}
-            value={lat}
-            onChange={(e) => onChange(e.target.value, lng)}
-            ref={inputRef}
-          />
-        </Field.Root>
-        <Field.Root invalid={invalid}>
-          <Field.Label>{t('info.location.lng')}</Field.Label>
-          <Input
-            name="lng"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={String(DEFAULT_MAP_CENTRE.lng)}
-            value={lng}
-            onChange={(e) => onChange(lat, e.target.value)}
-          />
-        </Field.Root>
+        <CoordinateInput
+          axis="lat"
+          label={t('info.location.lat')}
+          value={lat}
+          invalid={invalid}
+          onChange={(value) => onChange(value, lng)}
+          {...(inputRef ? { inputRef } : {})}
+        />
+        <CoordinateInput
+          axis="lng"
+          label={t('info.location.lng')}
+          value={lng}
+          invalid={invalid}
+          onChange={(value) => onChange(lat, value)}
+        />
       </SimpleGrid>
       {invalid ? (
         <Stack gap="0.5">
@@ -127,5 +119,37 @@ export function LocationField({ lat, lng, onChange, errors, inputRef }: Location
         ) : null}
       </HStack>
     </Stack>
+  );
+}
+
+/** One coordinate as typed (decimal degrees), the map's centre as its placeholder. */
+function CoordinateInput({
+  axis,
+  label,
+  value,
+  invalid,
+  onChange,
+  inputRef,
+}: {
+  axis: 'lat' | 'lng';
+  label: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
+}) {
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        name={axis}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={String(DEFAULT_MAP_CENTRE[axis])}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        ref={inputRef}
+      />
+    </Field.Root>
   );
 }
