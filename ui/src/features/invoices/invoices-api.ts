@@ -16,18 +16,7 @@ export type InvoiceItem = Invoice['items'][number];
 export type InvoiceCustomer = Invoice['customer'];
 
 /** A stay an invoice may be made for (GET /api/invoices/stays). */
-export interface InvoiceStay {
-  reservationId: string;
-  number: number;
-  groupId: string;
-  groupNumber: number;
-  groupSize: number;
-  guestName: string;
-  roomName: string | null;
-  checkIn: string;
-  checkOut: string;
-  status: string;
-}
+export type InvoiceStay = components['schemas']['InvoiceStays']['data'][number];
 
 /** POST /api/invoices/{id}/credit: in full (no lines) or by lines. */
 export interface CreditInvoiceRequest {
@@ -35,17 +24,8 @@ export interface CreditInvoiceRequest {
   lines?: { key: string; quantity?: number; amount?: number }[];
 }
 
-export interface InvoiceDraft {
-  groupId: string;
-  groupNumber: number;
-  resId: string | null;
-  reservationNumbers: number[];
-  guestName: string;
-  guestSurname: string | null;
-  email: string | null;
-  partnerName: string | null;
-  candidates: InvoiceItem[];
-}
+/** What an invoice for a group, one stay or one payer window may bill (GET /api/invoices/draft). */
+export type InvoiceDraft = components['schemas']['InvoiceDraft'];
 
 export interface InvoiceListQuery {
   isSent?: 'true' | 'false';
@@ -127,7 +107,10 @@ const invoicesApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['invoices'] : []),
     }),
-    listInvoiceStays: build.query<{ data: InvoiceStay[] }, OfProperty & { search?: string }>({
+    listInvoiceStays: build.query<
+      components['schemas']['InvoiceStays'],
+      OfProperty & { search?: string }
+    >({
       query: ({ slug, search }) => ({
         url: '/invoices/stays',
         params: search ? { search } : {},
