@@ -38,7 +38,7 @@ describe('registered users page', () => {
           position: 'Ресепшн',
           email: 'saraa@hotel.mn',
           phoneNumber: '+976 8811 2233',
-          role: { id: 'r-1', name: 'Ресепшн', isDefault: false },
+          role: { id: 'r-1', name: 'Ресепшн', nameEn: null, isDefault: false },
         },
       ],
     },
@@ -178,8 +178,11 @@ describe('operator page', () => {
     email: null,
     phone: null,
     status: 'pending',
+    timeZone: 'Asia/Ulaanbaatar',
+    currency: 'MNT',
     workingDate: '2026-11-22',
     registeredAt: '2026-11-21T10:00:00.000Z',
+    ownerAccountId: 'u-7',
     owner: { id: 'u-7', name: 'Дорж', email: 'dorj@gobi.mn', phoneNumber: '99001122' },
   };
 

@@ -1,28 +1,17 @@
 import { type CommandAccepted, api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
-export type PropertyStatus = 'pending' | 'active';
+type Schemas = components['schemas'];
 
-/** A row of the `properties` read model (GET /api/hotels: the caller's own properties). */
-export interface Property {
-  id: string;
-  name: string;
-  registerNo: string;
-  companyName: string;
-  email: string | null;
-  phone: string | null;
-  status: PropertyStatus;
-  /** The business date, YYYY-MM-DD; advanced only by the night audit. */
-  workingDate: string;
-  registeredAt: string;
-  /** The profile's picture (an uploaded image's path) and address, once the profile has them. */
-  image?: string | null;
-  address?: string | null;
-}
+/**
+ * The properties' answers as the API's document types them (generated: ui/src/lib/api-types.gen.ts;
+ * the schemas live in projection-service/src/properties/responses.ts).
+ */
+/** One of the caller's own properties (GET /api/hotels), with its picture and address. */
+export type Property = Schemas['OwnedProperty'];
+export type PropertyStatus = Property['status'];
 
-export interface PropertyList {
-  data: Property[];
-  total: number;
-}
+export type PropertyList = Schemas['OwnedPropertyList'];
 
 /** POST /api/hotels */
 export interface RegisterPropertyRequest {
@@ -49,29 +38,13 @@ export interface RegisterNoLookup {
   available: true;
 }
 
-/** A staff user of one of the owner's properties (GET /api/registered/users). */
-export interface RegisteredUser {
-  id: string;
-  name: string;
-  /** The role's name: a user's position at a property is their role there. */
-  position: string | null;
-  email: string;
-  phoneNumber: string;
-  role: { id: string; name: string; nameEn?: string | null; isDefault: boolean } | null;
-}
-
-export interface PropertyUsers {
-  id: string;
-  name: string;
-  status: PropertyStatus;
-  users: RegisteredUser[];
-}
+/** One of the owner's properties with its staff (GET /api/registered/users). */
+export type PropertyUsers = Schemas['PropertyStaff'];
+/** A staff user of one of the owner's properties. */
+export type RegisteredUser = PropertyUsers['users'][number];
 
 /** A property as an operator sees it (GET /api/operator/properties). */
-export interface OperatorProperty extends Property {
-  activatedAt?: string;
-  owner: { id: string; name: string; email: string; phoneNumber: string } | null;
-}
+export type OperatorProperty = Schemas['OperatorProperty'];
 
 const LIST = { type: 'properties', id: 'LIST' } as const;
 

@@ -16,8 +16,13 @@ const khanPalace: Property = {
   email: 'info@khanpalace.mn',
   phone: null,
   status: 'active',
+  timeZone: 'Asia/Ulaanbaatar',
+  currency: 'MNT',
   workingDate: '2026-11-22',
   registeredAt: '2026-11-21T10:00:00.000Z',
+  ownerAccountId: 'u-1',
+  image: null,
+  address: null,
 };
 
 const owner: CurrentUser = ownerOf(null);
