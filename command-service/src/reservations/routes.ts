@@ -63,17 +63,10 @@ import {
   setDiscount,
 } from './decider';
 import { bookingGuestEvents } from '../guests/booking';
-import { freeRoomsFor, type LedgerState, ledger } from './ledger';
+import { type LedgerState, ledger } from './ledger';
 import { roomChoices } from './room-choices';
-import {
-  type BookingWorld,
-  loadWorld,
-  partnerCloneOf,
-  quoteFor,
-  roomsView,
-  stayOf,
-  taxClonesOf,
-} from './world';
+import { availabilityOf } from './availability-check';
+import { type BookingWorld, loadWorld } from './world';
 
 const MANAGE_RESERVATIONS = propertyRoute('manage-reservations');
 const EDIT_CANCELLATION_FEES = propertyRoute('edit-cancellation-fees');
@@ -428,81 +421,7 @@ export const reservationsRoutes = (
         const loader = deps.pipeline.glance;
         const world = await loadWorld(loader, propertyId, 'all');
         const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
-        const rooms = roomsView(world);
-        const now = deps.now().toISOString();
-        const stay = stayOf(world, now, {
-          stayType: search.stayType,
-          checkIn: search.checkIn,
-          checkOut: search.checkOut,
-          arrivalTime: search.arrivalTime,
-          exitTime: search.exitTime,
-          hours: search.resTime,
-        });
-        const partner = search.stayType === 'time' ? null : partnerCloneOf(world, search.partner);
-        const taxes = taxClonesOf(world);
-        const types = [...world.inventory.roomTypes.values()].sort(
-          (a, b) =>
-            Number(b.isPriority) - Number(a.isPriority) ||
-            (b.updatedAtIsPriority ?? '').localeCompare(a.updatedAtIsPriority ?? ''),
-        );
-        const roomTypes = types.map((type) => {
-          const { available, freeRoomIds } = freeRoomsFor(occupancy, type.id, stay, rooms, {
-            at: now,
-          });
-          const plans = [...world.ratePlans.values()].filter((p) => p.roomTypeId === type.id);
-          const priced = (ratePlanId: string | null) => {
-            const quote = quoteFor(world, {
-              roomTypeId: type.id,
-              ratePlanId,
-              stay,
-              adults: search.adults ?? type.occupancy,
-              childrenAges: [],
-              partnerDiscount: partner?.discount ?? 0,
-              discount: null,
-              taxes,
-              timePrice: search.timePrice,
-            });
-            return {
-              total: quote.total,
-              sellable: quote.sellable,
-              reasons: quote.reasons.map((r) => translate(r.code, language, r.params)),
-            };
-          };
-          return {
-            roomTypeId: type.id,
-            name: type.name,
-            nameEn: type.nameEn ?? null,
-            shortName: type.shortName,
-            shortNameEn: type.shortNameEn ?? null,
-            occupancy: type.occupancy,
-            occupancyChildren: type.occupancyChildren,
-            available,
-            total: rooms.roomsOfType(type.id).length,
-            freeRooms: rooms
-              .roomsOfType(type.id)
-              .filter((room) => freeRoomIds.includes(room.id))
-              .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true })),
-            ratePlans:
-              plans.length > 0
-                ? plans.map((plan) => ({
-                    id: plan.id,
-                    name: plan.name,
-                    nameEn: plan.nameEn ?? null,
-                    nonRef: plan.nonRef,
-                    ...priced(plan.id),
-                  }))
-                : [
-                    {
-                      id: null,
-                      name: type.name,
-                      nameEn: type.nameEn ?? null,
-                      nonRef: false,
-                      ...priced(null),
-                    },
-                  ],
-          };
-        });
-        res.json({ roomTypes, stay });
+        res.json(availabilityOf(world, occupancy, search, deps.now().toISOString(), language));
       } catch (error) {
         next(error);
       }
