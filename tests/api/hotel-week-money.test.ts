@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
-import { toProjected } from '@hotel/projection-service/runtime/runner';
+import { toProjected } from '@hotel/projection-service/runtime/to-projected';
 import { givenEvents } from '@hotel/projection-service/runtime/given';
 import { salesProjection } from '@hotel/projection-service/sales/projection';
 import { SALES_DAYS, SALES_PROPERTIES, SALES_STAYS } from '@hotel/projection-service/sales/facts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
-import { toProjected } from '@hotel/projection-service/runtime/runner';
+import { toProjected } from '@hotel/projection-service/runtime/to-projected';
 import { givenEvents } from '@hotel/projection-service/runtime/given';
 import {
   CALENDAR_STAYS,

@@ -5,7 +5,7 @@ import type { ReservationCreated } from '@hotel/events/reservations/events';
 import { streams } from '@hotel/events/streams';
 import { AUDIT_ACTORS, auditProjection } from '../audit/projection';
 import type { ProjectedEvent } from '../runtime/projection';
-import { toProjected } from '../runtime/runner';
+import { toProjected } from '../runtime/to-projected';
 import { changesBetween, historyActorOf, reservationAsOf, reservationHistory } from './history';
 import { detailsOf } from './history-details';
 import { type ReservationDoc, reservationsProjection } from './projection';

@@ -5,7 +5,7 @@ import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import type { ReadSession, ReadStore } from '@hotel/infra/read-store/port';
 import { actorAt, type AuditActor, auditActors } from '../audit/projection';
 import type { ProjectedEvent } from '../runtime/projection';
-import { toProjected } from '../runtime/runner';
+import { toProjected } from '../runtime/to-projected';
 import { type ReservationDoc, reservationsProjection, RESERVATIONS } from './projection';
 import { detailsOf } from './history-details';
 

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { EventMetadata } from '@hotel/events/metadata';
-import { upcasters } from '@hotel/events/upcasting';
 import type { EventStore, RecordedEvent, Subscription } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
-import {
-  type Collection,
-  type Document,
-  DuplicateKeyError,
-  type ReadSession,
-  type ReadStore,
-} from '@hotel/infra/read-store/port';
+import type { Document, ReadSession, ReadStore } from '@hotel/infra/read-store/port';
 import { LeaseLost, ProjectionLease } from './lease';
-import type { ProjectedEvent, Projection } from './projection';
+import { isStoreError, taggingSession } from './store-errors';
+import { toProjected } from './to-projected';
+import type { Projection } from './projection';
 
 export const CHECKPOINTS = '_checkpoints';
 
@@ -36,45 +30,6 @@ export interface RunnerStatus {
   readonly poison?: { position: string; eventId: string; type: string; error: string };
 }
 
-/**
- * Errors the read store raised while a projection called it. They are the store's (a network
- * error, a write conflict, a failover, a busy database), not the event's: the batch is retried
- * with backoff and never makes the event poison. The error object itself is passed on untouched,
- * so a driver's own retry logic (MongoDB's transient-transaction labels) still recognises it.
- * A duplicate key is the exception: the store refusing the projection's documents is a bug in
- * the projection, as deterministic as a throw in its code.
- */
-const storeErrors = new WeakSet<object>();
-
-export const isStoreError = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  storeErrors.has(error) &&
-  !(error instanceof DuplicateKeyError);
-
-const tagged = <R>(call: () => Promise<R>): Promise<R> =>
-  call().catch((error: unknown) => {
-    if (typeof error === 'object' && error !== null) storeErrors.add(error);
-    throw error;
-  });
-
-/** The projection's view of the session: every store call tags what it throws. */
-const taggingSession = (session: ReadSession): ReadSession => ({
-  collection: <T extends Document = Document>(name: string): Collection<T> => {
-    const collection = session.collection<T>(name);
-    return new Proxy(collection, {
-      get(target, key, receiver) {
-        const value: unknown = Reflect.get(target, key, receiver);
-        if (typeof value !== 'function') return value;
-        return (...args: unknown[]) =>
-          tagged(() =>
-            Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)),
-          );
-      },
-    });
-  },
-});
-
 /** The projection threw on this event. */
 export class PoisonEventError extends Error {
   constructor(
@@ -90,21 +45,6 @@ export class PoisonEventError extends Error {
     this.name = 'PoisonEventError';
   }
 }
-
-export const toProjected = (event: RecordedEvent): ProjectedEvent => {
-  const metadata = event.metadata as unknown as EventMetadata;
-  const schemaVersion = Number(metadata.schemaVersion ?? 1);
-  return {
-    id: event.id,
-    type: event.type,
-    data: upcasters.upcast({ type: event.type, data: event.data, schemaVersion }),
-    streamName: event.streamName,
-    revision: event.revision,
-    position: event.position,
-    metadata,
-    recordedAt: event.recordedAt,
-  };
-};
 
 export interface RunnerOptions {
   readonly eventStore: EventStore;
