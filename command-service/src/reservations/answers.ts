@@ -37,6 +37,21 @@ const choicePrice = {
 };
 const priceChoice = z.object(choicePrice);
 const freeRoom = z.object({ id: z.string(), name: z.string() });
+/** A room type as the checks name it. */
+const roomTypeNames = {
+  roomTypeId: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  shortName: z.string(),
+  shortNameEn: z.string().nullable(),
+};
+/** A price choice as the checks name it: a rate plan, or the room type's base price. */
+const planNames = {
+  id: z.string().nullable().describe('Null: the room type’s base price'),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  nonRef: z.boolean(),
+};
 
 /** POST /api/room/types/check: each room type, whether it can take the stay, and its prices. */
 export const roomTypesCheckAnswer = apiSchema(
@@ -44,21 +59,14 @@ export const roomTypesCheckAnswer = apiSchema(
   z.object({
     roomTypes: z.array(
       z.object({
-        roomTypeId: z.string(),
-        name: z.string(),
-        nameEn: z.string().nullable(),
-        shortName: z.string(),
-        shortNameEn: z.string().nullable(),
+        ...roomTypeNames,
         current: z.boolean(),
         available: z.boolean().describe('A free room for all the stay’s dates'),
         freeRooms: z.array(freeRoom),
         message: z.string().nullable().describe('Why it is not available'),
         ratePlans: z.array(
           z.object({
-            id: z.string().nullable().describe('Null: the room type’s base price'),
-            name: z.string(),
-            nameEn: z.string().nullable(),
-            nonRef: z.boolean(),
+            ...planNames,
             ...choicePrice,
           }),
         ),
@@ -94,11 +102,7 @@ export const availabilityAnswer = apiSchema(
   z.object({
     roomTypes: z.array(
       z.object({
-        roomTypeId: z.string(),
-        name: z.string(),
-        nameEn: z.string().nullable(),
-        shortName: z.string(),
-        shortNameEn: z.string().nullable(),
+        ...roomTypeNames,
         occupancy: z.number().int(),
         occupancyChildren: z.number().int(),
         available: z.number().int().describe('Rooms free for the whole stay'),
@@ -106,10 +110,7 @@ export const availabilityAnswer = apiSchema(
         freeRooms: z.array(freeRoom),
         ratePlans: z.array(
           z.object({
-            id: z.string().nullable().describe('Null: the room type’s base price'),
-            name: z.string(),
-            nameEn: z.string().nullable(),
-            nonRef: z.boolean(),
+            ...planNames,
             total: z.number(),
             sellable: z.boolean(),
             reasons: z.array(z.string()),
