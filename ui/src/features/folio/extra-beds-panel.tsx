@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Grid, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { addExtraBedSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,17 +7,15 @@ import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { PlusIcon } from '../../components/icons';
-import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import { useListExtraBedPoliciesQuery } from '../policies';
-import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
-import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
+import { ChargePanel } from './charge-panel';
+import { Empty, RemoveButton, useRemoval } from './charges-ui';
 import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
-import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 
 /**
@@ -29,25 +27,21 @@ export function ExtraBedsPanel({ slug, reservation }: { slug: string; reservatio
   const money = (value: number) => formatMoney(value, i18n.language);
   const localized = useLocalizedPath();
   const policies = useListExtraBedPoliciesQuery({ slug });
-  const adding = useDialog<true>();
   const removal = useRemoval(slug, reservation.id, '/extra/beds');
   const beds = reservation.extraBeds ?? [];
   const noPolicy = !policies.isLoading && (policies.data?.data ?? []).length === 0;
   return (
-    <Block
+    <ChargePanel
       title={t('extraBeds.title')}
       testId="extra-beds-panel"
-      actions={
-        <>
-          <PaidBy reservation={reservation} kind="extraBed" />
-          {reservation.allowed.addExtraBed && !noPolicy ? (
-            <Button size="sm" variant="outline" onClick={() => adding.show(true)}>
-              <PlusIcon />
-              {t('extraBeds.add')}
-            </Button>
-          ) : null}
-        </>
-      }
+      reservation={reservation}
+      kind="extraBed"
+      addLabel={t('extraBeds.add')}
+      canAdd={reservation.allowed.addExtraBed && !noPolicy}
+      removal={removal}
+      addForm={AddExtraBedForm}
+      addFormProps={{ slug, reservation }}
+      dialogSize="sm"
     >
       <Stack gap="3">
         {beds.length === 0 ? <Empty>{t('extraBeds.empty')}</Empty> : null}
@@ -86,15 +80,7 @@ export function ExtraBedsPanel({ slug, reservation }: { slug: string; reservatio
           </Text>
         ) : null}
       </Stack>
-      {removal.element}
-      <FormInDialog
-        open={adding.open}
-        onOpenChange={adding.onOpenChange}
-        size="sm"
-        form={AddExtraBedForm}
-        props={{ slug, reservation }}
-      />
-    </Block>
+    </ChargePanel>
   );
 }
 

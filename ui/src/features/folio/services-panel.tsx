@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Switch, Table, Text } from '@chakra-ui/react';
+import { Box, Grid, Switch, Table, Text } from '@chakra-ui/react';
 import { addServiceItemSchema } from '@hotel/events/folio/commands';
 import { lessPercentUp } from '@hotel/events/pricing/money';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +6,15 @@ import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, SelectField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { PlusIcon } from '../../components/icons';
-import { useDialog } from '../../components/use-dialog';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
-import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { MoneyInput, useListServiceCategoriesQuery } from '../settings';
-import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
+import { ChargePanel } from './charge-panel';
+import { Empty, RemoveButton, useRemoval } from './charges-ui';
 import { useAddServiceItemMutation } from '../../shared/reservations/folio-api';
-import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 
 /** The stay's services (minibar, transfer…): a row each with its total, an add dialog, delete. */
@@ -24,24 +22,19 @@ export function ServicesPanel({ slug, reservation }: { slug: string; reservation
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
-  const adding = useDialog<true>();
   const removal = useRemoval(slug, reservation.id, '/items');
   const items = reservation.items ?? [];
   return (
-    <Block
+    <ChargePanel
       title={t('services.title')}
       testId="services-panel"
-      actions={
-        <>
-          <PaidBy reservation={reservation} kind="service" />
-          {reservation.allowed.charge ? (
-            <Button size="sm" variant="outline" onClick={() => adding.show(true)}>
-              <PlusIcon />
-              {t('services.add')}
-            </Button>
-          ) : null}
-        </>
-      }
+      reservation={reservation}
+      kind="service"
+      addLabel={t('services.add')}
+      canAdd={reservation.allowed.charge}
+      removal={removal}
+      addForm={AddServiceForm}
+      addFormProps={{ slug, reservation }}
     >
       {items.length === 0 ? (
         <Empty>{t('services.empty')}</Empty>
@@ -87,14 +80,7 @@ export function ServicesPanel({ slug, reservation }: { slug: string; reservation
           </Table.Body>
         </Table.Root>
       )}
-      {removal.element}
-      <FormInDialog
-        open={adding.open}
-        onOpenChange={adding.onOpenChange}
-        form={AddServiceForm}
-        props={{ slug, reservation }}
-      />
-    </Block>
+    </ChargePanel>
   );
 }
 
