@@ -1,0 +1,57 @@
+/** The sizes of the bench's workloads (smaller under BENCH_QUICK) and the targets it reports against. */
+import { bookingsOptions } from './bookings';
+import { calendarOptions } from './calendar';
+import { quick } from './harness';
+import { nightAuditOptions } from './night-audit';
+import { incomesQueryOptions, paymentsOptions } from './payments';
+import { publicAvailabilityOptions } from './public-availability';
+
+export const config = {
+  writers: 8,
+  streams: 1000,
+  appendWarmupMs: quick ? 500 : 1000,
+  appendDurationMs: quick ? 2000 : 5000,
+  peerInfoDurationMs: quick ? 1000 : 3000,
+  logEvents: quick ? 100_000 : 1_000_000,
+  rebuildCapMs: quick ? 60_000 : 150_000,
+  lagRatePerSec: 500,
+  lagWarmupMs: quick ? 500 : 1000,
+  lagDurationMs: quick ? 3000 : 10_000,
+  quoteBatches: quick ? 100 : 1000,
+  quoteBatchSize: 50,
+  bookings: bookingsOptions(quick),
+  bookingsAt20k: { ...bookingsOptions(quick), history: quick ? 4000 : 20_000 },
+  bookings20Properties: {
+    ...bookingsOptions(quick),
+    properties: 20,
+    roomTypes: 2,
+    roomsPerType: 25,
+  },
+  calendar: calendarOptions(quick),
+  publicAvailability: publicAvailabilityOptions(quick),
+  payments: paymentsOptions(quick),
+  incomes: incomesQueryOptions(quick),
+  nightAudit: nightAuditOptions(quick),
+} as const;
+
+export const targets = {
+  appendsPerSec: 2000,
+  appendsVsPeer: 5,
+  readAllEventsPerSec: 100_000,
+  rebuildEventsPerSec: 30_000,
+  projectionLagP99Ms: 50,
+  quote30NightsMicros: 200,
+  bookingsPerSec: 500,
+  bookingsP99Ms: 100,
+  /** Within 20 % of the same run without history. */
+  bookingsAt20kShare: 0.8,
+  bookings20PropertiesPerSec: 1500,
+  calendarQueryMs: 30,
+  calendarBytes: 600 * 1024,
+  calendar7DayMs: 10,
+  publicAvailabilityMs: 20,
+  paymentsPerSec: 500,
+  refundsPerSec: 500,
+  incomesQueryMs: 30,
+  nightAuditMs: 1000,
+} as const;

@@ -1,0 +1,185 @@
+/**
+ * The reservations' workloads: the quote engine, bookings over HTTP (alone, after a long past, into
+ * 20 properties), the public availability answer and the calendar query.
+ */
+import { type BookingsResult, runBookingsBench } from './bookings';
+import { type CalendarResult, runCalendarBench } from './calendar';
+import { config, targets } from './config';
+import { attempt, skipped, type StageReport, verdict } from './harness';
+import { type PublicAvailabilityResult, runPublicAvailabilityBench } from './public-availability';
+import { type QuoteResult, runQuoteBench } from './quote';
+import { formatNumber, progress, round } from './support';
+
+interface ReservationsResults {
+  readonly quote: QuoteResult | undefined;
+  readonly bookings: BookingsResult | undefined;
+  readonly bookingsAt20k: BookingsResult | undefined;
+  readonly bookings20: BookingsResult | undefined;
+  readonly publicAvailability: PublicAvailabilityResult | undefined;
+  readonly calendar: CalendarResult | undefined;
+}
+
+const runReservations = async (): Promise<ReservationsResults> => {
+  progress('quote engine: 30-night stays');
+  const quote: QuoteResult | undefined = await attempt('quote', async () =>
+    runQuoteBench({ batches: config.quoteBatches, batchSize: config.quoteBatchSize }),
+  );
+
+  progress('reservations: bookings through the HTTP API');
+  const bookings: BookingsResult | undefined = await attempt('bookings', () =>
+    runBookingsBench(config.bookings),
+  );
+
+  progress('reservations: the same bookings into a property with a past of 20,000 reservations');
+  const bookingsAt20k: BookingsResult | undefined = await attempt('bookingsAt20k', () =>
+    runBookingsBench(config.bookingsAt20k),
+  );
+
+  progress('reservations: bookings into 20 properties');
+  const bookings20: BookingsResult | undefined = await attempt('bookings20Properties', () =>
+    runBookingsBench(config.bookings20Properties),
+  );
+
+  progress('online booking: the public availability answer');
+  const publicAvailability: PublicAvailabilityResult | undefined = await attempt(
+    'publicAvailability',
+    () => runPublicAvailabilityBench(config.publicAvailability),
+  );
+
+  progress('reservations: the calendar query');
+  const calendar: CalendarResult | undefined = await attempt('calendar', () =>
+    runCalendarBench(config.calendar),
+  );
+  return { quote, bookings, bookingsAt20k, bookings20, publicAvailability, calendar };
+};
+
+const reservationsRows = ({
+  quote,
+  bookings,
+  bookingsAt20k,
+  bookings20,
+  publicAvailability,
+  calendar,
+}: ReservationsResults): string[][] => [
+  [
+    'quote30NightsMicros',
+    formatNumber(quote?.quote30NightsMicros ?? Number.NaN, 1),
+    `<= ${targets.quote30NightsMicros}`,
+    verdict(
+      (quote?.quote30NightsMicros ?? Infinity) <= targets.quote30NightsMicros,
+      quote !== undefined,
+    ),
+    quote
+      ? `median of ${formatNumber(quote.quotes)} quotes in batches of ${config.quoteBatchSize}; p99 ${quote.p99Micros.toFixed(1)} µs; 2 children, an extra bed, occupancy, partner and reservation discounts, 2 taxes`
+      : skipped,
+  ],
+  [
+    'bookingsPerSec',
+    formatNumber(bookings?.bookingsPerSec ?? 0),
+    `>= ${targets.bookingsPerSec}, p99 <= ${targets.bookingsP99Ms} ms`,
+    verdict(
+      (bookings?.bookingsPerSec ?? 0) >= targets.bookingsPerSec &&
+        (bookings?.p99Ms ?? Infinity) <= targets.bookingsP99Ms &&
+        (bookings?.errors ?? 1) === 0,
+      bookings !== undefined,
+    ),
+    bookings
+      ? `POST /api/reservations/book over HTTP (keep-alive), ${config.bookings.clients} clients, one property of ${config.bookings.roomTypes} x ${config.bookings.roomsPerType} rooms, projections running; ${formatNumber(bookings.booked)} booked in ${bookings.seconds.toFixed(1)} s, p50 ${bookings.p50Ms.toFixed(1)} ms, p99 ${bookings.p99Ms.toFixed(1)} ms, ${bookings.conflicts} conflicts (409), ${bookings.errors} errors${bookings.firstError ? ` (${bookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings.listed)} of ${formatNumber(bookings.bookedInRun)} booked, projections caught up ${formatNumber(bookings.projectionCatchUpMs)} ms after the last answer; CPU ${bookings.cpuMsPerBooking.toFixed(2)} ms a booking (all threads)`
+      : skipped,
+  ],
+  [
+    'bookingsPerSecAt20k',
+    formatNumber(bookingsAt20k?.bookingsPerSec ?? 0),
+    bookings
+      ? `>= ${formatNumber(bookings.bookingsPerSec * targets.bookingsAt20kShare)} (80 % of bookingsPerSec)`
+      : '>= 80 % of bookingsPerSec',
+    verdict(
+      bookings !== undefined &&
+        (bookingsAt20k?.bookingsPerSec ?? 0) >=
+          bookings.bookingsPerSec * targets.bookingsAt20kShare &&
+        (bookingsAt20k?.errors ?? 1) === 0,
+      bookingsAt20k !== undefined,
+    ),
+    bookingsAt20k
+      ? `the bookingsPerSec workload into a property that already holds ${formatNumber(config.bookingsAt20k.history)} past reservations (filled in ${bookingsAt20k.historySeconds.toFixed(0)} s); ${formatNumber(bookingsAt20k.booked)} booked in ${bookingsAt20k.seconds.toFixed(1)} s, p50 ${bookingsAt20k.p50Ms.toFixed(1)} ms, p99 ${bookingsAt20k.p99Ms.toFixed(1)} ms, ${bookingsAt20k.conflicts} conflicts, ${bookingsAt20k.errors} errors${bookingsAt20k.firstError ? ` (${bookingsAt20k.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookingsAt20k.listed)} of ${formatNumber(bookingsAt20k.bookedInRun)} booked; CPU ${bookingsAt20k.cpuMsPerBooking.toFixed(2)} ms a booking`
+      : skipped,
+  ],
+  [
+    'bookings20PropertiesPerSec',
+    formatNumber(bookings20?.bookingsPerSec ?? 0),
+    `>= ${formatNumber(targets.bookings20PropertiesPerSec)}`,
+    verdict(
+      (bookings20?.bookingsPerSec ?? 0) >= targets.bookings20PropertiesPerSec &&
+        (bookings20?.errors ?? 1) === 0,
+      bookings20 !== undefined,
+    ),
+    bookings20
+      ? `the same clients booking into 20 properties of ${config.bookings20Properties.roomTypes} x ${config.bookings20Properties.roomsPerType} rooms (a random one per booking); ${formatNumber(bookings20.booked)} booked in ${bookings20.seconds.toFixed(1)} s, p50 ${bookings20.p50Ms.toFixed(1)} ms, p99 ${bookings20.p99Ms.toFixed(1)} ms, ${bookings20.conflicts} conflicts, ${bookings20.errors} errors${bookings20.firstError ? ` (${bookings20.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings20.listed)} of ${formatNumber(bookings20.bookedInRun)} booked; CPU ${bookings20.cpuMsPerBooking.toFixed(2)} ms a booking`
+      : skipped,
+  ],
+  [
+    'calendarQueryMs',
+    formatNumber(calendar?.calendarQueryMs ?? Number.NaN, 1),
+    `<= ${targets.calendarQueryMs}`,
+    verdict(
+      (calendar?.calendarQueryMs ?? Infinity) <= targets.calendarQueryMs,
+      calendar !== undefined,
+    ),
+    calendar
+      ? `median of ${calendar.queries} GET /api/calendar over HTTP, ${config.calendar.days} days, ${config.calendar.roomTypes * config.calendar.roomsPerType} rooms, ${formatNumber(calendar.reservations)} reservations in the store, ${formatNumber(calendar.bookingsInWindow)} in the range; p99 ${calendar.p99Ms.toFixed(1)} ms; an empty range ${calendar.emptyRangeMs.toFixed(1)} ms; the first call (nothing cached) ${calendar.firstCallMs.toFixed(1)} ms; right after a payment on a stay of the range ${calendar.afterChangeMs.toFixed(1)} ms (median of 20, the projections' wait included); filled by the booking decider with batched appends in ${calendar.fillSeconds.toFixed(0)} s (${formatNumber(calendar.eventsAppended)} events), projections caught up in ${calendar.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ],
+  [
+    'calendarBytes',
+    formatNumber(calendar?.calendarBytes ?? Number.NaN),
+    `<= ${formatNumber(targets.calendarBytes)}`,
+    verdict((calendar?.calendarBytes ?? Infinity) <= targets.calendarBytes, calendar !== undefined),
+    calendar
+      ? `the 30-day answer as sent (gzip; Content-Length), ${formatNumber(calendar.bytes / 1024)} KB of JSON`
+      : skipped,
+  ],
+  [
+    'calendar7DayMs',
+    formatNumber(calendar?.calendar7DayMs ?? Number.NaN, 1),
+    `<= ${targets.calendar7DayMs}`,
+    verdict(
+      (calendar?.calendar7DayMs ?? Infinity) <= targets.calendar7DayMs,
+      calendar !== undefined,
+    ),
+    calendar
+      ? `median of ${calendar.queries} GET /api/calendar for the first 7 days of the range, ${formatNumber(calendar.bookingsIn7Days)} bookings, ${formatNumber(calendar.bytes7Days / 1024)} KB sent`
+      : skipped,
+  ],
+  [
+    'publicAvailabilityMs',
+    formatNumber(publicAvailability?.publicAvailabilityMs ?? Number.NaN, 1),
+    `<= ${targets.publicAvailabilityMs}`,
+    verdict(
+      (publicAvailability?.publicAvailabilityMs ?? Infinity) <= targets.publicAvailabilityMs,
+      publicAvailability !== undefined,
+    ),
+    publicAvailability
+      ? `median of ${publicAvailability.queries} POST /api/online/book/{slug}/availability over HTTP (no login), ${config.publicAvailability.nights} nights, ${publicAvailability.roomTypes} room types / ${publicAvailability.rooms} rooms with online daily rate plans, ${publicAvailability.bookings} bookings and ${publicAvailability.holds} request holds in the ledger; p99 ${publicAvailability.p99Ms.toFixed(1)} ms, ${formatNumber(publicAvailability.bytes / 1024, 1)} KB`
+      : skipped,
+  ],
+];
+
+/** Runs the reservations' workloads and reports them. */
+export const runReservationsStage = async (): Promise<StageReport> => {
+  const results = await runReservations();
+  const { quote, bookings, bookingsAt20k, bookings20, publicAvailability, calendar } = results;
+  return {
+    rows: reservationsRows(results),
+    summary: {
+      quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
+      bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
+      bookingsP99Ms: round(bookings?.p99Ms ?? 0, 1),
+      bookingsPerSecAt20k: round(bookingsAt20k?.bookingsPerSec ?? 0),
+      bookings20PropertiesPerSec: round(bookings20?.bookingsPerSec ?? 0),
+      calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
+      calendarBytes: round(calendar?.calendarBytes ?? 0),
+      calendar7DayMs: round(calendar?.calendar7DayMs ?? 0, 1),
+      publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
+    },
+  };
+};
