@@ -1,17 +1,7 @@
-import {
-  Box,
-  Breadcrumb,
-  Button,
-  Flex,
-  Grid,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { MailIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -35,6 +25,7 @@ import {
   SheetSignatures,
   SheetTotals,
 } from './sheet-parts';
+import { InvoicesBreadcrumb } from './invoices-breadcrumb';
 
 /** On paper only the invoice prints: the app around it is hidden. */
 const PRINT_CSS = `@media print {
@@ -96,23 +87,7 @@ function InvoiceView({
       <style>{PRINT_CSS}</style>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <HStack gap="3">
-          <Breadcrumb.Root>
-            <Breadcrumb.List>
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild>
-                  <RouterLink to={localized(propertyPath(slug, 'invoices'))}>
-                    {t('title')}
-                  </RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.CurrentLink>
-                  {t('detail.title', { number: invoice.number })}
-                </Breadcrumb.CurrentLink>
-              </Breadcrumb.Item>
-            </Breadcrumb.List>
-          </Breadcrumb.Root>
+          <InvoicesBreadcrumb slug={slug} current={t('detail.title', { number: invoice.number })} />
           <CreditStatusBadge status={invoice.creditStatus} />
         </HStack>
         <HStack gap="2">

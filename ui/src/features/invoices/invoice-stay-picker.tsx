@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +8,7 @@ import { SearchField } from '../../components/list-filters';
 import { QueryError } from '../../components/query-error';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { useListInvoiceStaysQuery } from './invoices-api';
+import { InvoicesBreadcrumb } from './invoices-breadcrumb';
 
 /**
  * The new-invoice page opened from the invoices list (no stay given yet): find the stay by
@@ -26,19 +27,7 @@ export function InvoiceStayPicker({ slug }: { slug: string }) {
     }).toString()}`;
   return (
     <Stack gap="5">
-      <Breadcrumb.Root>
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={localized(propertyPath(slug, 'invoices'))}>{t('title')}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{t('new.title')}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <InvoicesBreadcrumb slug={slug} current={t('new.title')} />
       <Stack gap="1">
         <Text fontWeight="semibold">{t('pick.title')}</Text>
         <Text color="fg.muted" fontSize="sm">

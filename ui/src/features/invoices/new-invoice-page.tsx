@@ -1,6 +1,5 @@
 import {
   Box,
-  Breadcrumb,
   Button,
   Card,
   Checkbox,
@@ -38,6 +37,7 @@ import {
   useCreateInvoiceMutation,
   useGetInvoiceDraftQuery,
 } from './invoices-api';
+import { InvoicesBreadcrumb } from './invoices-breadcrumb';
 
 const CUSTOMER_FIELDS = [
   'customerName',
@@ -247,19 +247,7 @@ function InvoiceForm({
 
   return (
     <Stack gap="5">
-      <Breadcrumb.Root>
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={localized(propertyPath(slug, 'invoices'))}>{t('title')}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{t('new.title')}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <InvoicesBreadcrumb slug={slug} current={t('new.title')} />
       <Text color="fg.muted" data-testid="invoice-for">
         {payerWindow
           ? t('new.forWindow', {
