@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excelDate, excelDateTime, memoized } from './xlsx';
+import { excelDate, excelDateTime, loadExcel, memoized, oneSheetWorkbook } from './xlsx';
 
 describe('export cell values', () => {
   it('writes a day as that day’s midnight (exceljs reads Dates in UTC)', () => {
@@ -28,5 +28,32 @@ describe('export cell values', () => {
     });
     expect([text('a'), text('a'), text('b')]).toEqual(['A', 'A', 'B']);
     expect(calls).toBe(2);
+  });
+});
+
+describe('a one-sheet export', () => {
+  it('writes the rows under the header and reports them as written', async () => {
+    const seen: { done: number; total: number }[] = [];
+    const bytes = await oneSheetWorkbook(
+      'Guests: all',
+      [
+        { header: 'Name', width: 10, value: (row: { name: string; n: number }) => row.name },
+        { header: 'Nights', width: 6, kind: 'number', value: (row) => row.n },
+      ],
+      [
+        { name: 'Bat', n: 2 },
+        { name: 'Saraa', n: 1 },
+      ],
+      (progress) => seen.push(progress),
+    );
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Guests  all');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Nights']);
+    expect(sheet.getRow(3).values).toEqual([undefined, 'Saraa', 1]);
+    expect(seen.at(0)).toEqual({ done: 0, total: 2 });
+    expect(seen.at(-1)).toEqual({ done: 2, total: 2 });
   });
 });

@@ -194,6 +194,22 @@ export const addSheet = async <Row>(
   await yieldToEventLoop();
 };
 
+/**
+ * A workbook of one sheet (a list's export: the selected guests, incomes, requests…) as the
+ * bytes of an .xlsx file, its rows reported to `onProgress` as they are written.
+ */
+export const oneSheetWorkbook = async <Row>(
+  name: string,
+  columns: readonly SheetColumn<Row>[],
+  rows: readonly Row[],
+  onProgress?: OnExportProgress,
+): Promise<ArrayBuffer> => {
+  const workbook = await newWorkbook();
+  const progress = new ProgressCounter(rows.length, onProgress);
+  await addSheet(workbook, name, columns, rows, progress);
+  return workbookBytes(workbook);
+};
+
 /** The workbook as the bytes of an .xlsx file. */
 export const workbookBytes = async (workbook: Workbook): Promise<ArrayBuffer> => {
   await yieldToEventLoop();

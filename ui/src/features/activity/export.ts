@@ -1,13 +1,10 @@
 import type { TFunction } from 'i18next';
 import {
   type OnExportProgress,
-  ProgressCounter,
   type SheetColumn,
-  addSheet,
   excelDateTime,
   memoized,
-  newWorkbook,
-  workbookBytes,
+  oneSheetWorkbook,
 } from '../../lib/xlsx';
 import type { ActivityEntry } from './activity-api';
 import { actorText, changesText, commandText, reservationsText } from './describe';
@@ -55,9 +52,5 @@ export const activityWorkbook = async (
     if (next.data.length === 0) break;
     entries.push(...next.data);
   }
-  const rows = entries.slice(0, wanted);
-  const workbook = await newWorkbook();
-  const progress = new ProgressCounter(rows.length, onProgress);
-  await addSheet(workbook, t('sheet'), columnsOf(t, timeZone), rows, progress);
-  return workbookBytes(workbook);
+  return oneSheetWorkbook(t('sheet'), columnsOf(t, timeZone), entries.slice(0, wanted), onProgress);
 };

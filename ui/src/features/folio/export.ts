@@ -4,13 +4,10 @@ import { formatNumber } from '../../lib/format';
 import { type Named, localName } from '../../lib/names';
 import {
   type OnExportProgress,
-  ProgressCounter,
   type SheetColumn,
-  addSheet,
   excelDate,
   memoized,
-  newWorkbook,
-  workbookBytes,
+  oneSheetWorkbook,
 } from '../../lib/xlsx';
 
 /** A payment's lines as one cell: each method and its amount, `QPay 580,000, Карт 20,000`. */
@@ -64,9 +61,5 @@ export const incomesWorkbook = async (
   t: TFunction<'folio'>,
   language: string,
   onProgress?: OnExportProgress,
-): Promise<ArrayBuffer> => {
-  const workbook = await newWorkbook();
-  const progress = new ProgressCounter(incomes.length, onProgress);
-  await addSheet(workbook, t('incomes.sheet'), columnsOf(t, language), incomes, progress);
-  return workbookBytes(workbook);
-};
+): Promise<ArrayBuffer> =>
+  oneSheetWorkbook(t('incomes.sheet'), columnsOf(t, language), incomes, onProgress);

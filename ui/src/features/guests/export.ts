@@ -3,13 +3,10 @@ import { nationalityName } from '@hotel/events/countries';
 import type { Guest } from './guests-api';
 import {
   type OnExportProgress,
-  ProgressCounter,
   type SheetColumn,
-  addSheet,
   excelDateTime,
   memoized,
-  newWorkbook,
-  workbookBytes,
+  oneSheetWorkbook,
 } from '../../lib/xlsx';
 
 /** The guest rows of the spec's export (settings spec §3), in its order. */
@@ -50,9 +47,5 @@ export const guestsWorkbook = async (
   onProgress?: OnExportProgress,
   /** The language countries are named in (the interface's). */
   language = 'mn',
-): Promise<ArrayBuffer> => {
-  const workbook = await newWorkbook();
-  const progress = new ProgressCounter(guests.length, onProgress);
-  await addSheet(workbook, t('export.sheet'), columnsOf(t, language), guests, progress);
-  return workbookBytes(workbook);
-};
+): Promise<ArrayBuffer> =>
+  oneSheetWorkbook(t('export.sheet'), columnsOf(t, language), guests, onProgress);

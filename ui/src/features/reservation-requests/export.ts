@@ -3,14 +3,11 @@ import type { ReservationRequest } from './requests-api';
 import { localName } from '../../lib/names';
 import {
   type OnExportProgress,
-  ProgressCounter,
   type SheetColumn,
-  addSheet,
   excelDateTime,
   memoized,
-  newWorkbook,
+  oneSheetWorkbook,
   stayColumns,
-  workbookBytes,
 } from '../../lib/xlsx';
 
 /**
@@ -56,15 +53,10 @@ export const requestsWorkbook = async (
   t: TFunction,
   language: string,
   onProgress?: OnExportProgress,
-): Promise<ArrayBuffer> => {
-  const workbook = await newWorkbook();
-  const progress = new ProgressCounter(requests.length, onProgress);
-  await addSheet(
-    workbook,
+): Promise<ArrayBuffer> =>
+  oneSheetWorkbook(
     t('export.sheet', { ns: 'requests' }),
     requestColumnsOf(t, language),
     requests,
-    progress,
+    onProgress,
   );
-  return workbookBytes(workbook);
-};
