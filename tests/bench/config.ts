@@ -3,7 +3,8 @@ import { bookingsOptions } from './bookings';
 import { calendarOptions } from './calendar';
 import { quick } from './harness';
 import { nightAuditOptions } from './night-audit';
-import { incomesQueryOptions, paymentsOptions } from './payments';
+import { incomesQueryOptions } from './incomes-query';
+import { paymentsOptions } from './payments';
 import { publicAvailabilityOptions } from './public-availability';
 
 export const config = {

@@ -64,7 +64,7 @@ export const call = async <Body = Record<string, unknown>>(
   };
 };
 
-const expectStatus = (answer: Answer<unknown>, status: number, what: string): void => {
+export const expectStatus = (answer: Answer<unknown>, status: number, what: string): void => {
   if (answer.status !== status) {
     throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
   }

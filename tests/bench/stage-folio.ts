@@ -1,12 +1,11 @@
 /** The folio's workloads (payments, refunds, the incomes query) and one night audit of a full hotel. */
 import { config, targets } from './config';
 import { attempt, skipped, type StageReport, verdict } from './harness';
+import { type IncomesQueryResult, runIncomesQueryBench } from './incomes-query';
 import { type NightAuditResult, runNightAuditBench } from './night-audit';
 import {
-  type IncomesQueryResult,
   type PaymentsResult,
   type RefundsResult,
-  runIncomesQueryBench,
   runPaymentsBench,
   runRefundsBench,
 } from './payments';
