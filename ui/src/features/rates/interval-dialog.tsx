@@ -1,8 +1,12 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { saveIntervalSchema } from '@hotel/events/rates/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, DateField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -49,39 +53,26 @@ const valuesOf = (interval: RateInterval | null, startDate: string): Values => {
   };
 };
 
-interface IntervalDialogProps {
+interface IntervalDialogProps extends DialogOpenProps {
   slug: string;
   planId: string;
   /** The interval to change; null adds one. */
   interval: RateInterval | null;
   /** The first date a new interval starts on. */
   startDate: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Add or change an interval of a plan (POST /api/intervals). */
-export function IntervalDialog({
-  slug,
-  planId,
-  interval,
-  startDate,
-  open,
-  onOpenChange,
-}: IntervalDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
+export function IntervalDialog({ open, onOpenChange, ...props }: IntervalDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      <IntervalForm
-        key={interval?.id ?? 'new'}
-        slug={slug}
-        planId={planId}
-        interval={interval}
-        startDate={startDate}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      form={IntervalForm}
+      formKey={props.interval?.id ?? 'new'}
+      props={props}
+    />
   );
 }
 
@@ -90,16 +81,9 @@ function IntervalForm({
   planId,
   interval,
   startDate,
-  firstField,
+  first,
   onDone,
-}: {
-  slug: string;
-  planId: string;
-  interval: RateInterval | null;
-  startDate: string;
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+}: Omit<IntervalDialogProps, keyof DialogOpenProps> & InDialogProps) {
   const { t } = useTranslation('rates');
   const [save, { isLoading }] = useSaveIntervalMutation();
   const creating = interval === null;
@@ -158,7 +142,7 @@ function IntervalForm({
         label={t('intervals.name')}
         required
         maxLength={60}
-        inputRef={firstField}
+        inputRef={first}
       />
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
         <DateField

@@ -1,8 +1,12 @@
 import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { setDailyRatesSchema } from '@hotel/events/rates/commands';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { BoundField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
@@ -24,11 +28,9 @@ export interface RateDayTarget {
   defaultPrice: number;
 }
 
-interface RateDayDialogProps {
+interface RateDayDialogProps extends DialogOpenProps {
   slug: string;
   target: RateDayTarget | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -36,19 +38,17 @@ interface RateDayDialogProps {
  * restrictions, saved as daily rates on that date and its weekday.
  */
 export function RateDayDialog({ slug, target, open, onOpenChange }: RateDayDialogProps) {
-  // The dialog focuses its first control itself (the price's field is not the first).
-  const initialFocus = useRef<HTMLElement | null>(null);
+  // The dialog focuses its first control itself (the price's field is not the first, so the
+  // form leaves the dialog's first-field ref unset).
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={initialFocus} size="sm">
-      {target ? (
-        <RateDayForm
-          key={`${target.planId}:${target.day.date}`}
-          slug={slug}
-          target={target}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      form={RateDayForm}
+      formKey={target ? `${target.planId}:${target.day.date}` : ''}
+      props={target ? { slug, target } : null}
+    />
   );
 }
 
@@ -65,8 +65,7 @@ function RateDayForm({
 }: {
   slug: string;
   target: RateDayTarget;
-  onDone: () => void;
-}) {
+} & InDialogProps) {
   const { t, i18n } = useTranslation('rates');
   const [setRates, { isLoading }] = useSetDailyRatesMutation();
   const { day } = target;

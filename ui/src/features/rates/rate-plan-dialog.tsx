@@ -1,8 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { saveRatePlanSchema } from '@hotel/events/rates/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import {
   BoundField,
@@ -44,40 +48,25 @@ export interface RatePlanDialogTarget {
   roomTypeId: string;
 }
 
-interface RatePlanDialogProps {
+interface RatePlanDialogProps extends DialogOpenProps {
   slug: string;
   target: RatePlanDialogTarget | null;
   roomTypes: readonly RateRoomType[];
   /** Every plan of the property (which plan holds the OTA / online flag now). */
   plans: readonly RatePlan[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Add or change a rate plan (POST /api/rate/plans). */
-export function RatePlanDialog({
-  slug,
-  target,
-  roomTypes,
-  plans,
-  open,
-  onOpenChange,
-}: RatePlanDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
+export function RatePlanDialog({ target, open, onOpenChange, ...props }: RatePlanDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      {target ? (
-        <RatePlanForm
-          key={target.plan?.id ?? `new-${target.roomTypeId}`}
-          slug={slug}
-          target={target}
-          roomTypes={roomTypes}
-          plans={plans}
-          firstField={firstField}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      form={RatePlanForm}
+      formKey={target?.plan?.id ?? `new-${target?.roomTypeId ?? ''}`}
+      props={target ? { ...props, target } : null}
+    />
   );
 }
 
@@ -86,16 +75,11 @@ function RatePlanForm({
   target,
   roomTypes,
   plans,
-  firstField,
+  first,
   onDone,
-}: {
-  slug: string;
+}: Omit<RatePlanDialogProps, keyof DialogOpenProps | 'target'> & {
   target: RatePlanDialogTarget;
-  roomTypes: readonly RateRoomType[];
-  plans: readonly RatePlan[];
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+} & InDialogProps) {
   const { t, i18n } = useTranslation('rates');
   const meals = useListMealsQuery({ slug, language: i18n.language });
   const partners = useListRatePartnersQuery({ slug });
@@ -165,7 +149,7 @@ function RatePlanForm({
             label={t('plan.name')}
             required
             maxLength={60}
-            inputRef={firstField}
+            inputRef={first}
           />
           <EnglishNameInputField form={form} name="nameEn" />
           <SelectField form={form} name="roomType.id" label={t('plan.roomType')} required>

@@ -1,7 +1,12 @@
 import { saveRoomTypeSchema, roomTypeShortName } from '@hotel/events/inventory/commands';
-import { type RefObject, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { RoomNumbersField } from './room-numbers-field';
@@ -22,36 +27,25 @@ import {
   useSaveRoomTypeMutation,
 } from './room-types-api';
 
-interface RoomTypeDialogProps {
+interface RoomTypeDialogProps extends DialogOpenProps {
   slug: string;
   /** The room type to change; null adds a new one. */
   roomType: RoomType | null;
   /** Room numbers the property has (keys), refused as new numbers. */
   takenNumbers: ReadonlySet<string>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Add or change a room type: every field of settings spec §3 with the bounds of §5. */
-export function RoomTypeDialog({
-  slug,
-  roomType,
-  takenNumbers,
-  open,
-  onOpenChange,
-}: RoomTypeDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
+export function RoomTypeDialog({ open, onOpenChange, ...props }: RoomTypeDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      <RoomTypeForm
-        key={roomType?.id ?? 'new'}
-        slug={slug}
-        roomType={roomType}
-        takenNumbers={takenNumbers}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      form={RoomTypeForm}
+      formKey={props.roomType?.id ?? 'new'}
+      props={props}
+    />
   );
 }
 
@@ -96,15 +90,9 @@ function RoomTypeForm({
   slug,
   roomType,
   takenNumbers,
-  firstField,
+  first,
   onDone,
-}: {
-  slug: string;
-  roomType: RoomType | null;
-  takenNumbers: ReadonlySet<string>;
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+}: Omit<RoomTypeDialogProps, keyof DialogOpenProps> & InDialogProps) {
   const { t, i18n } = useTranslation('rooms');
   const language = i18n.resolvedLanguage ?? 'mn';
   const bedTypes = useListBedTypesQuery({ slug, language });
@@ -147,7 +135,7 @@ function RoomTypeForm({
         form={form}
         bedTypes={bedTypes.data?.data ?? []}
         bedTypesLoading={bedTypes.isLoading}
-        firstField={firstField}
+        firstField={first}
         onNameChange={(name) => {
           if (shortNameTouched) return;
           form.clearErrors('shortName');

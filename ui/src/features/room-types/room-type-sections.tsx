@@ -165,7 +165,7 @@ export function MainSection({
   form: Form;
   bedTypes: readonly BedType[];
   bedTypesLoading: boolean;
-  firstField: RefObject<HTMLInputElement | null>;
+  firstField: RefObject<HTMLElement | null>;
   /** The name changed (the short name may follow it). */
   onNameChange: (name: string) => void;
   /** The user wrote a short name of their own (or cleared it). */

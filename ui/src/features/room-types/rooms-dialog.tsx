@@ -1,7 +1,11 @@
 import { saveRoomsSchema } from '@hotel/events/inventory/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { TextAreaField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
@@ -19,34 +23,26 @@ import {
 export type RoomsDialogTarget =
   { kind: 'add'; roomType: RoomType } | { kind: 'edit'; roomType: RoomType; room: Room };
 
-interface RoomsDialogProps {
+interface RoomsDialogProps extends DialogOpenProps {
   slug: string;
   target: RoomsDialogTarget | null;
   /** Room numbers the property has (keys). */
   takenNumbers: ReadonlySet<string>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
  * Rooms of a room type (settings spec §5): adding several numbers at once as chips, or
  * changing one room's number and description (POST /api/rooms).
  */
-export function RoomsDialog({ slug, target, takenNumbers, open, onOpenChange }: RoomsDialogProps) {
-  const firstField = useRef<HTMLElement | null>(null);
+export function RoomsDialog({ target, open, onOpenChange, ...props }: RoomsDialogProps) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField}>
-      {target ? (
-        <RoomsForm
-          key={target.kind === 'edit' ? target.room.id : `add-${target.roomType.id}`}
-          slug={slug}
-          target={target}
-          takenNumbers={takenNumbers}
-          firstField={firstField}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={RoomsForm}
+      formKey={target?.kind === 'edit' ? target.room.id : `add-${target?.roomType.id ?? ''}`}
+      props={target ? { ...props, target } : null}
+    />
   );
 }
 
@@ -70,15 +66,11 @@ function RoomsForm({
   slug,
   target,
   takenNumbers,
-  firstField,
+  first,
   onDone,
-}: {
-  slug: string;
+}: Omit<RoomsDialogProps, keyof DialogOpenProps | 'target'> & {
   target: RoomsDialogTarget;
-  takenNumbers: ReadonlySet<string>;
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+} & InDialogProps) {
   const { t } = useTranslation('rooms');
   const [saveRooms, { isLoading }] = useSaveRoomsMutation();
   const editing = target.kind === 'edit' ? target.room : null;
@@ -132,7 +124,7 @@ function RoomsForm({
             label={t('rooms.name')}
             required
             maxLength={20}
-            inputRef={firstField}
+            inputRef={first}
           />
           <TextAreaField
             form={form}
@@ -149,7 +141,7 @@ function RoomsForm({
           label={t('rooms.numbers')}
           taken={taken}
           required
-          inputRef={firstField}
+          inputRef={first}
         />
       )}
     </DialogForm>

@@ -1,7 +1,11 @@
 import { saveStaffUserSchema } from '@hotel/events/account/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { RoleSelectField } from './role-select-field';
@@ -9,14 +13,12 @@ import { type SaveUserRequest, type StaffUser, useSaveUserMutation } from './sta
 
 const FIELDS = ['role'] as const;
 
-interface ChangeRoleDialogProps {
+interface ChangeRoleDialogProps extends DialogOpenProps {
   /** The property the role is held in (X-Slug). */
   slug: string;
   /** Its name, for the dialog's description. */
   propertyName: string;
   user: StaffUser | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -25,19 +27,15 @@ interface ChangeRoleDialogProps {
  * apply (manage-users, a role of this property).
  */
 export function ChangeRoleDialog({ user, open, onOpenChange, ...props }: ChangeRoleDialogProps) {
-  const select = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={select} size="sm">
-      {user ? (
-        <ChangeRoleForm
-          key={user.id}
-          user={user}
-          select={select}
-          onDone={() => onOpenChange(false)}
-          {...props}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      form={ChangeRoleForm}
+      formKey={user?.id ?? ''}
+      props={user ? { ...props, user } : null}
+    />
   );
 }
 
@@ -45,13 +43,11 @@ function ChangeRoleForm({
   slug,
   propertyName,
   user,
-  select,
+  first,
   onDone,
-}: Omit<ChangeRoleDialogProps, 'open' | 'onOpenChange' | 'user'> & {
+}: Omit<ChangeRoleDialogProps, keyof DialogOpenProps | 'user'> & {
   user: StaffUser;
-  select: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+} & InDialogProps) {
   const { t } = useTranslation('staff');
   const [saveUser, { isLoading }] = useSaveUserMutation();
   const form = useCommandForm({
@@ -85,7 +81,7 @@ function ChangeRoleForm({
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <RoleSelectField form={form} slug={slug} inputRef={select} />
+      <RoleSelectField form={form} slug={slug} inputRef={first} />
     </DialogForm>
   );
 }
