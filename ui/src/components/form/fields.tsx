@@ -270,6 +270,8 @@ type SelectFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProp
     loading?: boolean;
     /** After the change: what it sets off. */
     onValueChange?: (value: string) => void;
+    /** The select's size (a compact one inside a row); the theme's default unless given. */
+    size?: 'xs' | 'sm' | 'md' | 'lg';
   };
 
 /** A native select of strings (an id, a type). */
@@ -284,12 +286,13 @@ export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
   disabled,
   loading = false,
   onValueChange,
+  size,
   children,
 }: SelectFieldProps<V, N>) {
   const bound = useBound(form, name, inputRef);
   return (
     <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
-      <NativeSelect.Root disabled={loading || disabled}>
+      <NativeSelect.Root disabled={loading || disabled} {...(size ? { size } : {})}>
         <NativeSelect.Field
           name={name}
           value={String(bound.value ?? '')}

@@ -1,10 +1,9 @@
-import { Checkbox, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { type ChargeKind, GUEST_WINDOW } from '@hotel/events/folio/routing';
 import { setRoutingSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { BoundField, SelectField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import type { Group, Reservation } from '../../shared/reservations/reservations-api';
@@ -19,6 +18,7 @@ import {
   type InDialogProps,
 } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
+import { NoPartners, PartnerOptions } from './partner-options';
 import { CHARGE_KINDS } from './windows';
 
 /** The group's window paid by its master payer. */
@@ -126,36 +126,17 @@ function GroupRoutingForm({
       submitLabel={t('groupRouting.submit')}
       submitDisabled={rooms.length === 0}
     >
-      <BoundField
+      <SelectField
         form={form}
         name="windows"
+        label={t('groupRouting.partner')}
+        required
+        loading={partners.isLoading}
         inputRef={first}
-        render={(payer) => (
-          <FormField label={t('groupRouting.partner')} errors={payer.errors} required>
-            <NativeSelect.Root disabled={partners.isLoading}>
-              <NativeSelect.Field
-                name="partnerId"
-                value={payer.value}
-                ref={payer.ref}
-                onChange={(e) => payer.onChange(e.target.value)}
-              >
-                <option value="">{t('routing.choosePartner')}</option>
-                {list.map((partner) => (
-                  <option key={partner.id} value={partner.id}>
-                    {partner.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        )}
-      />
-      {partners.isSuccess && list.length === 0 ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {t('routing.noPartners')}
-        </Text>
-      ) : null}
+      >
+        <PartnerOptions partners={list} />
+      </SelectField>
+      <NoPartners shown={partners.isSuccess && list.length === 0} />
       <BoundField
         form={form}
         name="routes"

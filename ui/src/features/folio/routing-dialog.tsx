@@ -1,4 +1,4 @@
-import { Box, Button, Grid, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import {
   type ChargeKind,
   GUEST_WINDOW,
@@ -11,8 +11,7 @@ import { setRoutingSchema } from '@hotel/events/folio/commands';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
@@ -30,6 +29,7 @@ import {
   type InDialogProps,
 } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
+import { NoPartners, PartnerOptions } from './partner-options';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
 
 type PartnerWindowId = Exclude<WindowId, '1'>;
@@ -258,48 +258,26 @@ function PayersFieldset({
               </IconButton>
             }
           >
-            <BoundField
+            <SelectField
               form={form}
               name={`windows.${index}.partnerId`}
+              label={t('routing.partner', { n: row.windowId })}
+              helperText={locked ? t('routing.locked') : undefined}
+              disabled={locked}
+              loading={partnersLoading}
+              required
+              size="sm"
               inputRef={index === payers.length - 1 ? first : undefined}
-              render={(partner) => (
-                <FormField
-                  label={t('routing.partner', { n: row.windowId })}
-                  errors={partner.errors}
-                  helperText={locked ? t('routing.locked') : undefined}
-                  disabled={locked}
-                  required
-                >
-                  <NativeSelect.Root size="sm" disabled={locked || partnersLoading}>
-                    <NativeSelect.Field
-                      name={`windows.${index}.partnerId`}
-                      value={partner.value}
-                      ref={partner.ref}
-                      onChange={(e) => partner.onChange(e.target.value)}
-                    >
-                      <option value="">{t('routing.choosePartner')}</option>
-                      {row.partnerId && !partners.some((p) => p.id === row.partnerId) ? (
-                        <option value={row.partnerId}>{nameOf(row)}</option>
-                      ) : null}
-                      {partners.map((p) => (
-                        <option key={p.id} value={p.id}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              )}
-            />
+            >
+              <PartnerOptions
+                partners={partners}
+                kept={row.partnerId ? { id: row.partnerId, name: nameOf(row) } : null}
+              />
+            </SelectField>
           </WindowRow>
         );
       })}
-      {partnersLoaded && partners.length === 0 ? (
-        <Text fontSize="sm" color="fg.error" role="alert">
-          {t('routing.noPartners')}
-        </Text>
-      ) : null}
+      <NoPartners shown={partnersLoaded && partners.length === 0} />
       {free.length > 0 ? (
         <Box>
           <Button
@@ -353,34 +331,20 @@ function RoutesFieldset({
       </Text>
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         {CHARGE_KINDS.map((kind) => (
-          <BoundField
+          <SelectField
             key={kind}
             form={form}
             name={`routes.${kind}`}
-            render={(route) => (
-              <FormField
-                label={t(`routing.kinds.${kind}`)}
-                errors={route.errors}
-                helperText={t('routing.kindAmount', { amount: money(kindAmount(kind)) })}
-              >
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    name={`routes.${kind}`}
-                    value={route.value}
-                    ref={route.ref}
-                    onChange={(e) => route.onChange(e.target.value as WindowId)}
-                  >
-                    {windowIds.map((id) => (
-                      <option key={id} value={id}>
-                        {label(id)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            )}
-          />
+            label={t(`routing.kinds.${kind}`)}
+            helperText={t('routing.kindAmount', { amount: money(kindAmount(kind)) })}
+            size="sm"
+          >
+            {windowIds.map((id) => (
+              <option key={id} value={id}>
+                {label(id)}
+              </option>
+            ))}
+          </SelectField>
         ))}
       </Grid>
     </Stack>
