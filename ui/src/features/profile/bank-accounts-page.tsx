@@ -1,17 +1,15 @@
-import { Badge, Box, Flex, Grid, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { saveHotelBankAccountSchema } from '@hotel/events/profile/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
-import { BoundField, SelectField, SwitchInputField, TextField } from '../../components/form/fields';
+import { BoundField, SwitchInputField } from '../../components/form/fields';
+import type { FieldSpec } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ImageUploader } from '../../components/image-uploader';
 import { ItemCard } from '../../components/item-card';
 import { ListIntro } from '../../components/list-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
-import { toaster } from '../../lib/toaster';
 import {
   BANK_ACCOUNT_FIELDS,
   type HotelBankAccount,
@@ -21,7 +19,13 @@ import {
   useListBanksQuery,
   useSaveBankAccountMutation,
 } from './profile-api';
-import { ListToFillStates, RemoveDialog } from './profile-list';
+import {
+  ItemDialogForm,
+  type ItemFormProps,
+  ListToFillStates,
+  notifyItemSaved,
+  RemoveDialog,
+} from './profile-list';
 import { ProfileScreen } from './profile-ui';
 
 /** An account number in groups of four digits, as banks print them. */
@@ -88,13 +92,18 @@ export function BankAccountsPage() {
         )}
       </ListToFillStates>
       {slug ? (
-        <BankAccountDialog
-          slug={slug}
-          account={editor.item}
-          isFirst={(accounts.data?.data.length ?? 0) === 0}
-          open={editor.open}
-          onOpenChange={editor.onOpenChange}
-        />
+        <ItemFormDialog item={editor.item} open={editor.open} onOpenChange={editor.onOpenChange}>
+          {(first, onDone) => (
+            <BankAccountForm
+              slug={slug}
+              item={editor.item}
+              // No account yet: this one becomes the default whatever the switch says.
+              isFirst={(accounts.data?.data.length ?? 0) === 0}
+              first={first}
+              onDone={onDone}
+            />
+          )}
+        </ItemFormDialog>
       ) : null}
       <RemoveDialog
         slug={slug}
@@ -141,31 +150,6 @@ function BankMark({ name }: { name: string }) {
   );
 }
 
-interface BankAccountDialogProps {
-  slug: string;
-  account: HotelBankAccount | null;
-  /** No account yet: this one becomes the default whatever the switch says. */
-  isFirst: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-function BankAccountDialog({ slug, account, isFirst, open, onOpenChange }: BankAccountDialogProps) {
-  return (
-    <ItemFormDialog item={account} open={open} onOpenChange={onOpenChange}>
-      {(first, onDone) => (
-        <BankAccountForm
-          slug={slug}
-          account={account}
-          isFirst={isFirst}
-          first={first}
-          onDone={onDone}
-        />
-      )}
-    </ItemFormDialog>
-  );
-}
-
 interface Values {
   /** The bank's id (the body's `bank.id`). */
   bank: string;
@@ -176,19 +160,64 @@ interface Values {
   isDefault: boolean;
 }
 
+/** The bank (chosen from `banks` once they load), the account's name, number and currency. */
+const accountFields = (
+  banks: readonly { id: string; name: string }[] | undefined,
+  loading: boolean,
+): FieldSpec<Values>[] => [
+  {
+    kind: 'select',
+    name: 'bank',
+    label: 'banks.form.bank',
+    required: true,
+    loading,
+    disabled: loading,
+    first: true,
+    emptyOption: loading ? 'banks.form.banksLoading' : 'banks.form.chooseBank',
+    options: (banks ?? []).map((b) => ({ value: b.id, text: b.name })),
+  },
+  {
+    kind: 'text',
+    name: 'accountName',
+    label: 'banks.form.accountName',
+    required: true,
+    maxLength: 120,
+  },
+  {
+    kind: 'row',
+    columns: { base: 1, sm: 3 },
+    fields: [
+      {
+        kind: 'text',
+        name: 'number',
+        label: 'banks.form.number',
+        required: true,
+        inputMode: 'numeric',
+        maxLength: 40,
+        fontFamily: 'mono',
+        wide: true,
+      },
+      {
+        kind: 'text',
+        name: 'currency',
+        label: 'banks.form.currency',
+        helperText: 'banks.form.currencyHint',
+        maxLength: 3,
+        textTransform: 'uppercase',
+        fontFamily: 'mono',
+        parse: (text) => text.toLocaleUpperCase(),
+      },
+    ],
+  },
+];
+
 function BankAccountForm({
   slug,
-  account,
+  item: account,
   isFirst,
   first,
   onDone,
-}: {
-  slug: string;
-  account: HotelBankAccount | null;
-  isFirst: boolean;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+}: ItemFormProps<HotelBankAccount> & { isFirst: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const banks = useListBanksQuery({ slug, language: i18n.resolvedLanguage ?? 'mn' });
   const [save, { isLoading }] = useSaveBankAccountMutation();
@@ -215,11 +244,7 @@ function BankAccountForm({
     }),
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, account: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: account ? t('banks.form.updated') : t('banks.form.created'),
-        closable: true,
-      });
+      notifyItemSaved(t, 'banks', !account);
       onDone();
     },
   });
@@ -228,62 +253,14 @@ function BankAccountForm({
   const defaultLocked = account?.isDefault ?? isFirst;
 
   return (
-    <DialogForm
-      title={account ? t('banks.form.editTitle') : t('banks.form.createTitle')}
-      description={t('banks.form.description')}
-      onSubmit={form.onSubmit}
+    <ItemDialogForm
+      texts="banks"
+      form={form}
+      fields={accountFields(banks.data?.data, banks.isLoading)}
+      first={first}
       creating={!account}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
-      <SelectField
-        form={form}
-        name="bank"
-        label={t('banks.form.bank')}
-        required
-        loading={banks.isLoading}
-        disabled={banks.isLoading}
-        inputRef={first}
-      >
-        <option value="">
-          {banks.isLoading ? t('banks.form.banksLoading') : t('banks.form.chooseBank')}
-        </option>
-        {banks.data?.data.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        form={form}
-        name="accountName"
-        label={t('banks.form.accountName')}
-        required
-        maxLength={120}
-      />
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <Box gridColumn={{ sm: 'span 2' }}>
-          <TextField
-            form={form}
-            name="number"
-            label={t('banks.form.number')}
-            required
-            inputMode="numeric"
-            maxLength={40}
-            fontFamily="mono"
-          />
-        </Box>
-        <TextField
-          form={form}
-          name="currency"
-          label={t('banks.form.currency')}
-          helperText={t('banks.form.currencyHint')}
-          maxLength={3}
-          textTransform="uppercase"
-          fontFamily="mono"
-          parse={(text) => text.toLocaleUpperCase()}
-        />
-      </SimpleGrid>
       {bank?.hasQr ? (
         <BoundField
           form={form}
@@ -316,6 +293,6 @@ function BankAccountForm({
           disabled={defaultLocked}
         />
       </Stack>
-    </DialogForm>
+    </ItemDialogForm>
   );
 }

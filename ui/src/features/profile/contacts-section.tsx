@@ -1,28 +1,14 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { saveContactSchema } from '@hotel/events/settings/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form/fields';
+import type { FieldSpec } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { MailIcon, PhoneIcon, PlusIcon, UsersIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
 import { ItemCard } from '../../components/item-card';
 import { useDialog } from '../../components/use-dialog';
-import { toaster } from '../../lib/toaster';
 import {
   CONTACT_FIELDS,
   type Contact,
@@ -31,7 +17,14 @@ import {
   useListContactsQuery,
   useSaveContactMutation,
 } from './profile-api';
-import { ListSkeleton, ProfileListStates, RemoveDialog } from './profile-list';
+import {
+  ItemDialogForm,
+  type ItemFormProps,
+  ListSkeleton,
+  notifyItemSaved,
+  ProfileListStates,
+  RemoveDialog,
+} from './profile-list';
 
 /**
  * The property's contact people (settings spec §2 Contact card): initial letter, position,
@@ -122,12 +115,11 @@ export function ContactsSection({ slug }: { slug: string }) {
           </Grid>
         )}
       </ProfileListStates>
-      <ContactDialog
-        slug={slug}
-        contact={editor.item}
-        open={editor.open}
-        onOpenChange={editor.onOpenChange}
-      />
+      <ItemFormDialog item={editor.item} open={editor.open} onOpenChange={editor.onOpenChange}>
+        {(first, onDone) => (
+          <ContactForm slug={slug} item={editor.item} first={first} onDone={onDone} />
+        )}
+      </ItemFormDialog>
       <RemoveDialog
         slug={slug}
         dialog={remover}
@@ -161,34 +153,48 @@ function Initial({ name }: { name: string }) {
   );
 }
 
-interface ContactDialogProps {
-  slug: string;
-  contact: Contact | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
-function ContactDialog({ slug, contact, open, onOpenChange }: ContactDialogProps) {
-  return (
-    <ItemFormDialog item={contact} open={open} onOpenChange={onOpenChange}>
-      {(first, onDone) => (
-        <ContactForm slug={slug} contact={contact} first={first} onDone={onDone} />
-      )}
-    </ItemFormDialog>
-  );
-}
+/** The contact's name and position, then how to reach them. */
+const CONTACT_FORM: readonly FieldSpec<ContactValues>[] = [
+  {
+    kind: 'text',
+    name: 'name',
+    label: 'contacts.form.name',
+    required: true,
+    autoComplete: 'name',
+    maxLength: 120,
+    first: true,
+  },
+  {
+    kind: 'text',
+    name: 'position',
+    label: 'contacts.form.position',
+    autoComplete: 'organization-title',
+    maxLength: 120,
+  },
+  {
+    kind: 'row',
+    fields: [
+      {
+        kind: 'text',
+        name: 'phoneNumber',
+        label: 'contacts.form.phoneNumber',
+        type: 'tel',
+        autoComplete: 'tel',
+      },
+      {
+        kind: 'text',
+        name: 'email',
+        label: 'contacts.form.email',
+        type: 'email',
+        autoComplete: 'email',
+      },
+    ],
+  },
+];
 
-function ContactForm({
-  slug,
-  contact,
-  first,
-  onDone,
-}: {
-  slug: string;
-  contact: Contact | null;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+function ContactForm({ slug, item: contact, first, onDone }: ItemFormProps<Contact>) {
   const { t } = useTranslation('profile');
   const [save, { isLoading }] = useSaveContactMutation();
   const form = useCommandForm({
@@ -200,62 +206,24 @@ function ContactForm({
       phoneNumber: contact?.phoneNumber ?? '',
       email: contact?.email ?? '',
     },
-    toRequest: (values: Record<(typeof CONTACT_FIELDS)[number], string>): SaveContactRequest => ({
+    toRequest: (values: ContactValues): SaveContactRequest => ({
       ...(contact ? { id: contact.id } : {}),
       ...values,
     }),
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, contact: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: contact ? t('contacts.form.updated') : t('contacts.form.created'),
-        description: request.name,
-        closable: true,
-      });
+      notifyItemSaved(t, 'contacts', !contact, request.name);
       onDone();
     },
   });
   return (
-    <DialogForm
-      title={contact ? t('contacts.form.editTitle') : t('contacts.form.createTitle')}
-      description={t('contacts.form.description')}
-      onSubmit={form.onSubmit}
+    <ItemDialogForm
+      texts="contacts"
+      form={form}
+      fields={CONTACT_FORM}
+      first={first}
       creating={!contact}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
-    >
-      <TextField
-        form={form}
-        name="name"
-        label={t('contacts.form.name')}
-        required
-        autoComplete="name"
-        maxLength={120}
-        inputRef={first}
-      />
-      <TextField
-        form={form}
-        name="position"
-        label={t('contacts.form.position')}
-        autoComplete="organization-title"
-        maxLength={120}
-      />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField
-          form={form}
-          name="phoneNumber"
-          label={t('contacts.form.phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          form={form}
-          name="email"
-          label={t('contacts.form.email')}
-          type="email"
-          autoComplete="email"
-        />
-      </SimpleGrid>
-    </DialogForm>
+    />
   );
 }

@@ -1,7 +1,11 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
+import type { CommandForm } from '../../components/form/use-command-form';
 import type { ListQuery } from '../../components/list-states';
 import { QueryError } from '../../components/query-error';
 import type { DialogControl } from '../../components/use-dialog';
@@ -9,9 +13,12 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
 
 /**
- * The pieces the profile's lists share (bank accounts, house rules, contacts): their states
- * and the removal of an item after confirmation.
+ * The pieces the profile's lists share (bank accounts, house rules, contacts): their states,
+ * the add/edit form of an item and the removal of an item after confirmation.
  */
+
+/** The profile lists, by their locale sections (`<texts>.form.*`, `<texts>.delete.*`). */
+type ListTexts = 'banks' | 'rules' | 'contacts';
 
 /** A list's states: loading (a skeleton), failed (with retry), empty, or the list. */
 export function ProfileListStates<T>({
@@ -76,7 +83,7 @@ export function ListToFillStates<T>({
   layout,
   children,
 }: {
-  texts: 'banks' | 'rules';
+  texts: Exclude<ListTexts, 'contacts'>;
   query: ListQuery<T>;
   layout: 'cards' | 'rows';
   children: (items: T[]) => ReactNode;
@@ -157,4 +164,67 @@ export function RemoveDialog<T extends { id: string }>({
       onConfirm={() => void confirm()}
     />
   );
+}
+
+/** What the add/edit form of a list's item gets from its `ItemFormDialog`. */
+export interface ItemFormProps<T> {
+  slug: string;
+  /** The item changed; null adds a new one. */
+  item: T | null;
+  /** The ref the first field takes (focused when the dialog opens). */
+  first: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}
+
+/**
+ * The add/edit form of a list's item: its title and description (`<texts>.form.createTitle`,
+ * `editTitle`, `description`), its `fields` drawn from data, then `children` (what the fields
+ * cannot say as data).
+ */
+export function ItemDialogForm<V extends FieldValues>({
+  texts,
+  form,
+  fields,
+  first,
+  creating,
+  submitting,
+  children,
+}: {
+  texts: ListTexts;
+  form: CommandForm<V>;
+  fields: readonly FieldSpec<V>[];
+  first: RefObject<HTMLElement | null>;
+  creating: boolean;
+  submitting: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <DialogForm
+      title={creating ? t(`${texts}.form.createTitle`) : t(`${texts}.form.editTitle`)}
+      description={t(`${texts}.form.description`)}
+      onSubmit={form.onSubmit}
+      creating={creating}
+      submitting={submitting}
+      otherErrors={form.otherErrors}
+    >
+      <FormFields form={form} fields={fields} t={t} firstField={first} />
+      {children}
+    </DialogForm>
+  );
+}
+
+/** The notice of a saved item (`<texts>.form.created` or `updated`), with what names it. */
+export function notifyItemSaved(
+  t: (key: string) => string,
+  texts: ListTexts,
+  creating: boolean,
+  description?: string,
+): void {
+  toaster.create({
+    type: 'success',
+    title: creating ? t(`${texts}.form.created`) : t(`${texts}.form.updated`),
+    ...(description === undefined ? {} : { description }),
+    closable: true,
+  });
 }

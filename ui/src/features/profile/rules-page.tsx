@@ -1,16 +1,13 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { saveHotelRuleSchema } from '@hotel/events/profile/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
-import { TextAreaField, TextField } from '../../components/form/fields';
+import type { FieldSpec } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ItemCard } from '../../components/item-card';
 import { ListIntro } from '../../components/list-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
-import { toaster } from '../../lib/toaster';
 import {
   type HotelRule,
   RULE_FIELDS,
@@ -19,7 +16,13 @@ import {
   useListRulesQuery,
   useSaveRuleMutation,
 } from './profile-api';
-import { ListToFillStates, RemoveDialog } from './profile-list';
+import {
+  ItemDialogForm,
+  type ItemFormProps,
+  ListToFillStates,
+  notifyItemSaved,
+  RemoveDialog,
+} from './profile-list';
 import { ProfileScreen } from './profile-ui';
 
 /**
@@ -64,12 +67,16 @@ export function RulesPage() {
         )}
       </ListToFillStates>
       {slug ? (
-        <RuleDialog
-          slug={slug}
-          rule={editor.item}
+        <ItemFormDialog
+          item={editor.item}
           open={editor.open}
           onOpenChange={editor.onOpenChange}
-        />
+          size="lg"
+        >
+          {(first, onDone) => (
+            <RuleForm slug={slug} item={editor.item} first={first} onDone={onDone} />
+          )}
+        </ItemFormDialog>
       ) : null}
       <RemoveDialog
         slug={slug}
@@ -104,80 +111,55 @@ function RuleNumber({ number }: { number: number }) {
   );
 }
 
-interface RuleDialogProps {
-  slug: string;
-  rule: HotelRule | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+type RuleValues = { title: string; description: string };
+
+/** The rule's title and text. */
+const RULE_FORM: readonly FieldSpec<RuleValues>[] = [
+  {
+    kind: 'text',
+    name: 'title',
+    label: 'rules.form.title',
+    required: true,
+    maxLength: 200,
+    first: true,
+  },
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: 'rules.form.text',
+    required: true,
+    rows: 5,
+    autoresize: true,
+    maxLength: 5000,
+  },
+];
 
 /** Add or change a house rule (POST /api/hotel/rules). */
-function RuleDialog({ slug, rule, open, onOpenChange }: RuleDialogProps) {
-  return (
-    <ItemFormDialog item={rule} open={open} onOpenChange={onOpenChange} size="lg">
-      {(first, onDone) => <RuleForm slug={slug} rule={rule} first={first} onDone={onDone} />}
-    </ItemFormDialog>
-  );
-}
-
-function RuleForm({
-  slug,
-  rule,
-  first,
-  onDone,
-}: {
-  slug: string;
-  rule: HotelRule | null;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+function RuleForm({ slug, item: rule, first, onDone }: ItemFormProps<HotelRule>) {
   const { t } = useTranslation('profile');
   const [save, { isLoading }] = useSaveRuleMutation();
   const form = useCommandForm({
     schema: saveHotelRuleSchema,
     fields: RULE_FIELDS,
     defaultValues: { title: rule?.title ?? '', description: rule?.description ?? '' },
-    toRequest: (values: { title: string; description: string }): SaveRuleRequest => ({
+    toRequest: (values: RuleValues): SaveRuleRequest => ({
       ...(rule ? { id: rule.id } : {}),
       ...values,
     }),
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, rule: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: rule ? t('rules.form.updated') : t('rules.form.created'),
-        description: request.title.trim(),
-        closable: true,
-      });
+      notifyItemSaved(t, 'rules', !rule, request.title.trim());
       onDone();
     },
   });
   return (
-    <DialogForm
-      title={rule ? t('rules.form.editTitle') : t('rules.form.createTitle')}
-      description={t('rules.form.description')}
-      onSubmit={form.onSubmit}
+    <ItemDialogForm
+      texts="rules"
+      form={form}
+      fields={RULE_FORM}
+      first={first}
       creating={!rule}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
-    >
-      <TextField
-        form={form}
-        name="title"
-        label={t('rules.form.title')}
-        required
-        maxLength={200}
-        inputRef={first}
-      />
-      <TextAreaField
-        form={form}
-        name="description"
-        label={t('rules.form.text')}
-        required
-        rows={5}
-        autoresize
-        maxLength={5000}
-      />
-    </DialogForm>
+    />
   );
 }
