@@ -1,9 +1,13 @@
 import { Checkbox, Grid, Input, RadioGroup, Stack } from '@chakra-ui/react';
 import { creditInvoiceSchema } from '@hotel/events/invoices/commands';
-import { type FormEvent, type RefObject, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { type BoundControl, BoundField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -66,12 +70,7 @@ function CreditForm({
   invoice,
   first,
   onDone,
-}: {
-  slug: string;
-  invoice: Invoice;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+}: InDialogProps & { slug: string; invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoices');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);

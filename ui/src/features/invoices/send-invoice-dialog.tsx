@@ -1,8 +1,11 @@
 import { sendInvoiceSchema } from '@hotel/events/invoices/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import type { Language } from '../../lib/locale';
@@ -32,12 +35,7 @@ function SendForm({
   invoice,
   first,
   onDone,
-}: {
-  slug: string;
-  invoice: Invoice;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+}: InDialogProps & { slug: string; invoice: Invoice }) {
   const { t } = useTranslation('invoices');
   const { t: documents } = useTranslation('documents');
   const [send, { isLoading }] = useSendInvoiceMutation();
