@@ -97,7 +97,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'ui/src/test/**',
       'ui/src/**/test-server.ts',
-      'ui/src/**/test-fixtures.ts',
+      'ui/src/**/test-fixtures.{ts,tsx}',
     ],
     rules: { 'boundaries/dependencies': boundaryRule({ tests: true }) },
   },
