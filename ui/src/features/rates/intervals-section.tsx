@@ -1,8 +1,7 @@
-import { Box, Button, Card, Flex, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
-import { PlusIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
@@ -15,6 +14,7 @@ import {
   useDeleteIntervalMutation,
   useListIntervalsQuery,
 } from './rates-api';
+import { type CardColumn, CardTable, EmptyNote, TableCard } from './table-card';
 
 interface IntervalsSectionProps {
   slug: string;
@@ -50,112 +50,88 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
     return parts.length > 0 ? parts.join(' · ') : t('intervals.noStayRule');
   };
 
+  const columns: CardColumn[] = [
+    { key: 'name', header: t('intervals.name') },
+    { key: 'dates', header: t('intervals.dates') },
+    { key: 'stay', header: t('intervals.stay') },
+    ...WEEKDAYS.map((day) => ({
+      key: `day-${day}`,
+      header: t(`weekdays.short.${day}`),
+      textAlign: 'end' as const,
+      color: day >= 6 ? 'orange.fg' : undefined,
+      title: t(`weekdays.long.${day}`),
+    })),
+    { key: 'actions', header: t('plans.columns.actions'), textAlign: 'end' },
+  ];
+
   return (
-    <Card.Root as="section" aria-labelledby="intervals-title" variant="outline" borderRadius="xl">
-      <Card.Header pb="3">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Box>
-            <Heading as="h2" size="md" id="intervals-title">
-              {t('intervals.title')}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {t('intervals.subtitle')}
-            </Text>
-          </Box>
-          <Button size="sm" variant="outline" onClick={() => editor.show(null)}>
-            <PlusIcon />
-            {t('intervals.add')}
-          </Button>
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="0">
-        {intervals.isLoading ? (
-          <Skeleton height="16" borderRadius="lg" />
-        ) : !intervals.data ? (
-          <QueryError
-            title={t('intervals.error')}
-            error={intervals.error}
-            onRetry={() => void intervals.refetch()}
-            retrying={intervals.isFetching}
-          />
-        ) : list.length === 0 ? (
-          <Text
-            fontSize="sm"
-            color="fg.muted"
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderRadius="lg"
-            px="4"
-            py="3"
-          >
-            {t('intervals.empty')}
+    <TableCard
+      headingId="intervals-title"
+      heading={
+        <Box>
+          <Heading as="h2" size="md" id="intervals-title">
+            {t('intervals.title')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('intervals.subtitle')}
           </Text>
-        ) : (
-          <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-            <Table.Root size="sm" aria-label={t('intervals.title')}>
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader>{t('intervals.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('intervals.dates')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('intervals.stay')}</Table.ColumnHeader>
-                  {WEEKDAYS.map((day) => (
-                    <Table.ColumnHeader
-                      key={day}
-                      textAlign="end"
-                      color={day >= 6 ? 'orange.fg' : undefined}
-                      title={t(`weekdays.long.${day}`)}
-                    >
-                      {t(`weekdays.short.${day}`)}
-                    </Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader textAlign="end">
-                    {t('plans.columns.actions')}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.map((interval) => (
-                  <Table.Row key={interval.id} _hover={{ bg: 'bg.muted' }}>
-                    <Table.Cell fontWeight="semibold">{interval.name}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                      {t('calendar.range', { from: interval.startDate, to: interval.endDate })}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                      {stay(interval)}
-                    </Table.Cell>
-                    {interval.rates.map((rate, index) => (
-                      <Table.Cell
-                        key={index}
-                        textAlign="end"
-                        fontVariantNumeric="tabular-nums"
-                        whiteSpace="nowrap"
-                      >
-                        {formatNumber(rate, i18n.language)}
-                      </Table.Cell>
-                    ))}
-                    <Table.Cell>
-                      <EditDeleteButtons
-                        gap="1"
-                        justify="flex-end"
-                        edit={{
-                          label: t('intervals.editFor', { name: interval.name }),
-                          title: t('intervals.edit'),
-                          onClick: () => editor.show(interval),
-                        }}
-                        remove={{
-                          label: t('intervals.deleteFor', { name: interval.name }),
-                          title: t('intervals.delete'),
-                          onClick: () => remover.show(interval),
-                        }}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
-        )}
-      </Card.Body>
+        </Box>
+      }
+      addLabel={t('intervals.add')}
+      onAdd={() => editor.show(null)}
+    >
+      {intervals.isLoading ? (
+        <Skeleton height="16" borderRadius="lg" />
+      ) : !intervals.data ? (
+        <QueryError
+          title={t('intervals.error')}
+          error={intervals.error}
+          onRetry={() => void intervals.refetch()}
+          retrying={intervals.isFetching}
+        />
+      ) : list.length === 0 ? (
+        <EmptyNote>{t('intervals.empty')}</EmptyNote>
+      ) : (
+        <CardTable label={t('intervals.title')} columns={columns}>
+          {list.map((interval) => (
+            <Table.Row key={interval.id} _hover={{ bg: 'bg.muted' }}>
+              <Table.Cell fontWeight="semibold">{interval.name}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {t('calendar.range', { from: interval.startDate, to: interval.endDate })}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                {stay(interval)}
+              </Table.Cell>
+              {interval.rates.map((rate, index) => (
+                <Table.Cell
+                  key={index}
+                  textAlign="end"
+                  fontVariantNumeric="tabular-nums"
+                  whiteSpace="nowrap"
+                >
+                  {formatNumber(rate, i18n.language)}
+                </Table.Cell>
+              ))}
+              <Table.Cell>
+                <EditDeleteButtons
+                  gap="1"
+                  justify="flex-end"
+                  edit={{
+                    label: t('intervals.editFor', { name: interval.name }),
+                    title: t('intervals.edit'),
+                    onClick: () => editor.show(interval),
+                  }}
+                  remove={{
+                    label: t('intervals.deleteFor', { name: interval.name }),
+                    title: t('intervals.delete'),
+                    onClick: () => remover.show(interval),
+                  }}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </CardTable>
+      )}
       <IntervalDialog
         slug={slug}
         planId={plan.id}
@@ -173,6 +149,6 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
         loading={deleting}
         onConfirm={remover.confirm}
       />
-    </Card.Root>
+    </TableCard>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Card,
   Flex,
   HStack,
   Heading,
@@ -15,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
-import { PlusIcon } from '../../components/icons';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
@@ -34,6 +32,7 @@ import {
   UtensilsIcon,
 } from '../../components/icons';
 import { PlanBadges } from './rates-ui';
+import { type CardColumn, CardTable, EmptyNote, TableCard } from './table-card';
 import { localName, localShortName } from '../../lib/names';
 
 interface RatePlansBoardProps {
@@ -139,182 +138,175 @@ function RoomTypePlansCard({
   onDelete,
 }: RoomTypePlansCardProps) {
   const { t, i18n } = useTranslation('rates');
-  const localized = useLocalizedPath();
   const headingId = `room-type-${roomType.id}`;
+  const columns: CardColumn[] = [
+    { key: 'name', header: t('plans.columns.name') },
+    { key: 'meals', header: t('plans.columns.meals') },
+    { key: 'partners', header: t('plans.columns.partners') },
+    { key: 'actions', header: t('plans.columns.actions'), textAlign: 'end' },
+  ];
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderRadius="xl">
-      <Card.Header pb="3">
-        <Flex
-          gap="4"
-          align={{ base: 'flex-start', sm: 'center' }}
-          justify="space-between"
-          wrap="wrap"
-        >
-          <HStack gap="3" minW="0">
-            <Flex
-              flexShrink="0"
-              w="10"
-              h="10"
-              align="center"
-              justify="center"
-              borderRadius="lg"
-              bg="brand.subtle"
-              color="brand.fg"
-              fontWeight="bold"
-              fontSize="sm"
-            >
-              {localShortName(roomType, i18n.language)}
-            </Flex>
-            <Box minW="0">
-              <Heading as="h2" size="md" id={headingId} truncate>
-                {localName(roomType, i18n.language)}
-              </Heading>
-              <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-                <Text fontVariantNumeric="tabular-nums">
-                  {t('roomType.defaultPrice', {
-                    price: formatMoney(roomType.defaultPrice, i18n.language),
-                  })}
-                </Text>
-                <HStack gap="1">
-                  <AdultIcon boxSize="3.5" />
-                  <Text>{t('roomType.occupancy', { count: roomType.occupancy })}</Text>
-                </HStack>
-              </HStack>
-            </Box>
-          </HStack>
-          <Button size="sm" variant="outline" onClick={onAdd}>
-            <PlusIcon />
-            {t('plan.add')}
-          </Button>
-        </Flex>
-      </Card.Header>
-      <Card.Body pt="0">
-        {plans.length === 0 ? (
-          <HStack
-            gap="3"
-            borderWidth="1px"
-            borderStyle="dashed"
+    <TableCard
+      headingId={headingId}
+      heading={
+        <HStack gap="3" minW="0">
+          <Flex
+            flexShrink="0"
+            w="10"
+            h="10"
+            align="center"
+            justify="center"
             borderRadius="lg"
-            px="4"
-            py="3"
-            color="fg.muted"
+            bg="brand.subtle"
+            color="brand.fg"
+            fontWeight="bold"
+            fontSize="sm"
           >
-            <TagIcon boxSize="5" flexShrink="0" />
-            <Text fontSize="sm">{t('plans.emptyForRoomType')}</Text>
+            {localShortName(roomType, i18n.language)}
+          </Flex>
+          <Box minW="0">
+            <Heading as="h2" size="md" id={headingId} truncate>
+              {localName(roomType, i18n.language)}
+            </Heading>
+            <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+              <Text fontVariantNumeric="tabular-nums">
+                {t('roomType.defaultPrice', {
+                  price: formatMoney(roomType.defaultPrice, i18n.language),
+                })}
+              </Text>
+              <HStack gap="1">
+                <AdultIcon boxSize="3.5" />
+                <Text>{t('roomType.occupancy', { count: roomType.occupancy })}</Text>
+              </HStack>
+            </HStack>
+          </Box>
+        </HStack>
+      }
+      addLabel={t('plan.add')}
+      onAdd={onAdd}
+    >
+      {plans.length === 0 ? (
+        <EmptyNote icon={<TagIcon boxSize="5" flexShrink="0" />}>
+          {t('plans.emptyForRoomType')}
+        </EmptyNote>
+      ) : (
+        <CardTable
+          label={t('plans.tableLabel', { name: localName(roomType, i18n.language) })}
+          columns={columns}
+        >
+          {plans.map((plan) => (
+            <PlanTableRow
+              key={plan.id}
+              slug={slug}
+              plan={plan}
+              onEdit={onEdit}
+              onOccupancy={onOccupancy}
+              onDelete={onDelete}
+            />
+          ))}
+        </CardTable>
+      )}
+    </TableCard>
+  );
+}
+
+/** A plan's row: its name and badges, meals, partners, and what can be done with it. */
+function PlanTableRow({
+  slug,
+  plan,
+  onEdit,
+  onOccupancy,
+  onDelete,
+}: Pick<RoomTypePlansCardProps, 'slug' | 'onEdit' | 'onOccupancy' | 'onDelete'> & {
+  plan: RatePlan;
+}) {
+  const { t, i18n } = useTranslation('rates');
+  const localized = useLocalizedPath();
+  const discounts = plan.occupancyRatePlans.filter((row) => !row.isDefault && row.isActive).length;
+  return (
+    <Table.Row _hover={{ bg: 'bg.muted' }}>
+      <Table.Cell>
+        <Stack gap="1">
+          <Text fontWeight="semibold">{localName(plan, i18n.language)}</Text>
+          <PlanBadges plan={plan} size="xs" />
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        {plan.meals.length > 0 ? (
+          <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <UtensilsIcon boxSize="3.5" />
+            <Text title={plan.meals.map((m) => m.name).join(', ')}>
+              {plan.meals.map((m) => m.code).join(' · ')}
+            </Text>
           </HStack>
         ) : (
-          <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
-            <Table.Root
-              size="sm"
-              aria-label={t('plans.tableLabel', { name: localName(roomType, i18n.language) })}
-            >
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader>{t('plans.columns.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('plans.columns.meals')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('plans.columns.partners')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    {t('plans.columns.actions')}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {plans.map((plan) => {
-                  const discounts = plan.occupancyRatePlans.filter(
-                    (row) => !row.isDefault && row.isActive,
-                  ).length;
-                  return (
-                    <Table.Row key={plan.id} _hover={{ bg: 'bg.muted' }}>
-                      <Table.Cell>
-                        <Stack gap="1">
-                          <Text fontWeight="semibold">{localName(plan, i18n.language)}</Text>
-                          <PlanBadges plan={plan} size="xs" />
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {plan.meals.length > 0 ? (
-                          <HStack gap="1.5" color="fg.muted" fontSize="sm">
-                            <UtensilsIcon boxSize="3.5" />
-                            <Text title={plan.meals.map((m) => m.name).join(', ')}>
-                              {plan.meals.map((m) => m.code).join(' · ')}
-                            </Text>
-                          </HStack>
-                        ) : (
-                          <Text fontSize="sm" color="fg.subtle">
-                            {t('plans.noMeals')}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {plan.partners.length > 0 ? (
-                          <Wrap gap="1" fontSize="sm" maxW="56">
-                            <Text truncate title={plan.partners.map((p) => p.name).join(', ')}>
-                              {plan.partners.map((p) => p.name).join(', ')}
-                            </Text>
-                          </Wrap>
-                        ) : (
-                          <Text fontSize="sm" color="fg.subtle">
-                            {t('plans.allGuests')}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" justify="flex-end">
-                          {plan.isDaily ? (
-                            <Button asChild size="xs" variant="subtle">
-                              <RouterLink to={localized(ratePlanRatesPath(slug, plan.id))}>
-                                <CalendarRangeIcon />
-                                {t('plans.dailyRates')}
-                              </RouterLink>
-                            </Button>
-                          ) : null}
-                          <IconButton
-                            variant="ghost"
-                            colorPalette="gray"
-                            size="sm"
-                            aria-label={t('occupancy.openFor', {
-                              name: localName(plan, i18n.language),
-                            })}
-                            title={t('occupancy.title')}
-                            onClick={() => onOccupancy(plan)}
-                            position="relative"
-                          >
-                            <PercentIcon />
-                            {discounts > 0 ? (
-                              <Box
-                                position="absolute"
-                                top="1"
-                                right="1"
-                                w="1.5"
-                                h="1.5"
-                                borderRadius="full"
-                                bg="brand.solid"
-                              />
-                            ) : null}
-                          </IconButton>
-                          <EditDeleteButtons
-                            gap="1"
-                            edit={{
-                              label: t('plan.editFor', { name: localName(plan, i18n.language) }),
-                              title: t('plan.edit'),
-                              onClick: () => onEdit(plan),
-                            }}
-                            remove={{
-                              label: t('plan.deleteFor', { name: localName(plan, i18n.language) }),
-                              title: t('plan.delete'),
-                              onClick: () => onDelete(plan),
-                            }}
-                          />
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <Text fontSize="sm" color="fg.subtle">
+            {t('plans.noMeals')}
+          </Text>
         )}
-      </Card.Body>
-    </Card.Root>
+      </Table.Cell>
+      <Table.Cell>
+        {plan.partners.length > 0 ? (
+          <Wrap gap="1" fontSize="sm" maxW="56">
+            <Text truncate title={plan.partners.map((p) => p.name).join(', ')}>
+              {plan.partners.map((p) => p.name).join(', ')}
+            </Text>
+          </Wrap>
+        ) : (
+          <Text fontSize="sm" color="fg.subtle">
+            {t('plans.allGuests')}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="1" justify="flex-end">
+          {plan.isDaily ? (
+            <Button asChild size="xs" variant="subtle">
+              <RouterLink to={localized(ratePlanRatesPath(slug, plan.id))}>
+                <CalendarRangeIcon />
+                {t('plans.dailyRates')}
+              </RouterLink>
+            </Button>
+          ) : null}
+          <IconButton
+            variant="ghost"
+            colorPalette="gray"
+            size="sm"
+            aria-label={t('occupancy.openFor', {
+              name: localName(plan, i18n.language),
+            })}
+            title={t('occupancy.title')}
+            onClick={() => onOccupancy(plan)}
+            position="relative"
+          >
+            <PercentIcon />
+            {discounts > 0 ? (
+              <Box
+                position="absolute"
+                top="1"
+                right="1"
+                w="1.5"
+                h="1.5"
+                borderRadius="full"
+                bg="brand.solid"
+              />
+            ) : null}
+          </IconButton>
+          <EditDeleteButtons
+            gap="1"
+            edit={{
+              label: t('plan.editFor', { name: localName(plan, i18n.language) }),
+              title: t('plan.edit'),
+              onClick: () => onEdit(plan),
+            }}
+            remove={{
+              label: t('plan.deleteFor', { name: localName(plan, i18n.language) }),
+              title: t('plan.delete'),
+              onClick: () => onDelete(plan),
+            }}
+          />
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
   );
 }
