@@ -2,10 +2,10 @@ import { Badge, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui
 import { saveStayGuestSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
-import { CountrySelect, useNationalityName } from '../../components/country-select';
+import { useNationalityName } from '../../components/country-select';
 import { DialogForm } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField, TextField } from '../../components/form/fields';
+import { CountryField } from '../../components/form/country-field';
+import { TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { PencilIcon, PlusIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
@@ -170,20 +170,7 @@ function StayGuestFormView({
         {field('phoneNumber')}
         {field('email')}
         {field('passportNumber')}
-        <BoundField
-          form={form}
-          name="nationality"
-          render={(nationality) => (
-            <FormField label={t('guests.fields.nationality')} errors={nationality.errors}>
-              <CountrySelect
-                name="nationality"
-                value={nationality.value}
-                inputRef={nationality.ref}
-                onChange={nationality.onChange}
-              />
-            </FormField>
-          )}
-        />
+        <CountryField form={form} name="nationality" label={t('guests.fields.nationality')} />
       </Grid>
     </DialogForm>
   );

@@ -3,15 +3,9 @@ import { changeGuestSchema, createGuestSchema } from '@hotel/events/guests/comma
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
-import { CountrySelect } from '../../components/country-select';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import {
-  BoundField,
-  SwitchInputField,
-  TextAreaField,
-  TextField,
-} from '../../components/form/fields';
+import { CountryField } from '../../components/form/country-field';
+import { SwitchInputField, TextAreaField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { GUEST_FIELDS, type Guest, type GuestForm, useSaveGuestMutation } from './guests-api';
@@ -128,20 +122,7 @@ function GuestFormBody({
             {...(field.name === 'name' ? { inputRef: firstField } : {})}
           />
         ))}
-        <BoundField
-          form={form}
-          name="nationality"
-          render={(nationality) => (
-            <FormField label={t('form.nationality')} errors={nationality.errors}>
-              <CountrySelect
-                name="nationality"
-                value={nationality.value}
-                onChange={nationality.onChange}
-                inputRef={nationality.ref}
-              />
-            </FormField>
-          )}
-        />
+        <CountryField form={form} name="nationality" label={t('form.nationality')} />
       </SimpleGrid>
       <TextAreaField
         form={form}
