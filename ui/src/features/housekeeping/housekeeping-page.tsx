@@ -19,11 +19,11 @@ import { propertyPath } from '../../lib/property-pages';
 import { BedIcon, ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
+import { PageQuery, type PageQueryResult } from '../../components/page-query';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { httpStatusOf } from '../../lib/problem';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import {
   type Cleanliness,
@@ -46,33 +46,42 @@ export function HousekeepingPage() {
 
 function Housekeeping({ slug }: { slug: string }) {
   const { t } = useTranslation('housekeeping');
+  const query = useGetHousekeepingQuery({ slug });
+  return (
+    <PageQuery
+      query={query}
+      skeleton={
+        <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton h="10" />
+          <Skeleton h="40" />
+          <Skeleton h="40" />
+        </Stack>
+      }
+      errorTitle={t('error')}
+    >
+      {(data) => <HousekeepingBoard slug={slug} roomTypes={data.roomTypes} query={query} />}
+    </PageQuery>
+  );
+}
+
+/**
+ * The room types that have rooms, each a card that folds; the clean and dirty counts; a
+ * failed refresh over the rooms last read (`query`).
+ */
+function HousekeepingBoard({
+  slug,
+  roomTypes,
+  query,
+}: {
+  slug: string;
+  roomTypes: readonly HousekeepingRoomType[];
+  query: PageQueryResult<unknown>;
+}) {
+  const { t } = useTranslation('housekeeping');
   const localized = useLocalizedPath();
   const canManageRooms = usePermission('manage-rooms');
-  const query = useGetHousekeepingQuery({ slug });
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-
-  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
-  if (query.isLoading) {
-    return (
-      <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h="10" />
-        <Skeleton h="40" />
-        <Skeleton h="40" />
-      </Stack>
-    );
-  }
-  if (!query.data) {
-    return (
-      <QueryError
-        title={t('error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
-  const types = query.data.roomTypes.filter((type) => type.rooms.length > 0);
+  const types = roomTypes.filter((type) => type.rooms.length > 0);
   if (types.length === 0) {
     return (
       <EmptyList
