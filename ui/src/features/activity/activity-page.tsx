@@ -1,32 +1,28 @@
-import { Badge, Box, Button, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DataTable, TableSkeleton } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { ShieldIcon } from '../../components/icons';
-import { ListPaging, pagingOf, useListAddress } from '../../components/list-paging';
-import { ListStates } from '../../components/list-states';
+import { pagingOf, useListAddress } from '../../components/list-paging';
 import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
+import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { DEFAULT_TIME_ZONE, isIsoDate } from '@hotel/events/dates';
 import { httpStatusOf } from '../../lib/problem';
-import { formatDateTime } from '../../lib/time-zone';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
 import {
   ACTIVITY_AREAS,
   type ActivityArea,
-  type ActivityEntry,
   type ActivityQuery,
   useLazyListActivityQuery,
   useListActivityQuery,
   useListActivityUsersQuery,
 } from './activity-api';
 import { ActivityFilters } from './activity-filters';
-import { actorText, changesText, commandText, subjectText } from './describe';
+import { activityColumns } from './activity-columns';
 import { activityWorkbook, EXPORT_PAGE, MAX_EXPORT_ROWS } from './export';
 
 const FILTER_PARAMS = ['userId', 'area', 'start', 'end', 'reservationId', 'reservationNumber'];
@@ -87,89 +83,6 @@ function ActivityLog({ slug }: { slug: string }) {
   const filterByReservation = (id: string, number: number | null) =>
     update({ reservationId: id, reservationNumber: number === null ? '' : String(number) });
 
-  const table = (entries: ActivityEntry[]) => (
-    <DataTable label={t('sheet')}>
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader>{t('columns.at')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.action')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.subject')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('columns.changes')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {entries.map((entry) => (
-          <Table.Row key={entry.id} data-testid={`activity-${entry.commandType}`}>
-            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontSize="sm">
-              {formatDateTime(entry.at, timeZone)}
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              <Text truncate maxW="44">
-                {actorText(entry.actor, t)}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <Text fontSize="sm" fontWeight="medium">
-                {commandText(entry.commandType, t)}
-              </Text>
-              <Badge size="sm" variant="subtle" colorPalette="gray">
-                {t(`areas.${entry.area}`)}
-              </Badge>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <Stack gap="0.5">
-                {entry.reservations.map((reservation) => (
-                  <HStack key={reservation.id} gap="1">
-                    <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
-                      <RouterLink
-                        to={localized(propertyPath(slug, 'reservation', { id: reservation.id }))}
-                        aria-label={t('openReservation', { number: reservation.number ?? '' })}
-                      >
-                        №{reservation.number ?? '—'}
-                      </RouterLink>
-                    </Link>
-                    {query.reservationId !== reservation.id ? (
-                      <Button
-                        size="2xs"
-                        variant="ghost"
-                        colorPalette="gray"
-                        aria-label={t('filterReservation', { number: reservation.number ?? '' })}
-                        onClick={() => filterByReservation(reservation.id, reservation.number)}
-                      >
-                        {t('filterReservationShort')}
-                      </Button>
-                    ) : null}
-                  </HStack>
-                ))}
-                {entry.reservationCount > entry.reservations.length ? (
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('moreReservations', {
-                      count: entry.reservationCount - entry.reservations.length,
-                    })}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              <Text truncate maxW="48">
-                {subjectText(entry, i18n.language)}
-              </Text>
-            </Table.Cell>
-            <Table.Cell fontSize="sm">
-              <Stack gap="0.5" minW="56">
-                {changesText(entry, t).map((line, index) => (
-                  <Text key={index}>{line}</Text>
-                ))}
-              </Stack>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
-
   return (
     <Stack gap="5">
       <Flex
@@ -209,28 +122,33 @@ function ActivityLog({ slug }: { slug: string }) {
         </Text>
       ) : null}
 
-      <ActivityFilters
-        query={query}
-        reservationNumber={params.get('reservationNumber')}
-        users={users.data?.data ?? []}
-        filtered={filtered}
-        onChange={update}
-        onClear={() => clear(FILTER_PARAMS)}
-      />
-
-      <ListStates
+      <ListTable
+        label={t('sheet')}
         query={list}
-        errorAboveList
-        loading={<TableSkeleton label={t('loading')} columns={[2, 2, 3, 1, 2, 4]} />}
+        columns={activityColumns({
+          t,
+          language: i18n.language,
+          timeZone,
+          reservationPath: (id) => localized(propertyPath(slug, 'reservation', { id })),
+          filteredReservationId: query.reservationId,
+          filterByReservation,
+        })}
+        rowProps={(entry) => ({ 'data-testid': `activity-${entry.commandType}` })}
+        filters={
+          <ActivityFilters
+            query={query}
+            reservationNumber={params.get('reservationNumber')}
+            users={users.data?.data ?? []}
+            filtered={filtered}
+            onChange={update}
+            onClear={() => clear(FILTER_PARAMS)}
+          />
+        }
+        skeleton={{ label: t('loading'), columns: [2, 2, 3, 1, 2, 4] }}
         error={t('error')}
         empty={filteredEmptyOf(t, filtered, <ShieldIcon />)}
-      >
-        {(items) => table(items)}
-      </ListStates>
-
-      <Box>
-        <ListPaging page={query.page} rowsPerPage={query.limit} total={total} onChange={update} />
-      </Box>
+        paging={{ page: query.page, rowsPerPage: query.limit, onChange: update }}
+      />
     </Stack>
   );
 }
