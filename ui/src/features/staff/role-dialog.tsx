@@ -13,12 +13,8 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
-import {
-  type BoundControl,
-  BoundField,
-  EnglishNameInputField,
-  TextField,
-} from '../../components/form/fields';
+import { type BoundControl, BoundField } from '../../components/form/fields';
+import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { QueryError } from '../../components/query-error';
 import { localName } from '../../lib/names';
@@ -116,17 +112,25 @@ function RoleForm({
       otherErrors={form.otherErrors}
     >
       <Stack gap="5">
-        <TextField
+        <FormFields
           form={form}
-          name="name"
-          label={t('roles.form.name')}
-          helperText={nameLocked ? t('roles.form.nameLocked') : undefined}
-          required
-          maxLength={60}
-          readOnly={nameLocked}
-          inputRef={firstField}
+          fields={[
+            {
+              kind: 'text',
+              name: 'name',
+              label: 'roles.form.name',
+              // A default role keeps its name.
+              helperText: nameLocked ? 'roles.form.nameLocked' : undefined,
+              required: true,
+              maxLength: 60,
+              readOnly: nameLocked,
+              first: true,
+            },
+            { kind: 'englishName', name: 'nameEn' },
+          ]}
+          t={t}
+          firstField={firstField}
         />
-        <EnglishNameInputField form={form} name="nameEn" />
         <BoundField
           form={form}
           name="permissions"

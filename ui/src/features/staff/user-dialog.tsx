@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
-import { TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { PasswordField } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
@@ -32,6 +32,52 @@ interface Values {
   password: string;
   passwordConfirmation: string;
 }
+
+/**
+ * The user's name, position and phone, and the e-mail they log in with: given once, when the
+ * user is added, and shown locked afterwards.
+ */
+const userFields = (creating: boolean): readonly FieldSpec<Values>[] => [
+  {
+    kind: 'text',
+    name: 'name',
+    label: 'users.form.name',
+    required: true,
+    maxLength: 120,
+    first: true,
+  },
+  {
+    kind: 'row',
+    fields: [
+      {
+        kind: 'text',
+        name: 'position',
+        label: 'users.form.position',
+        required: true,
+        maxLength: 120,
+      },
+      {
+        kind: 'text',
+        name: 'phoneNumber',
+        label: 'users.form.phoneNumber',
+        required: true,
+        type: 'tel',
+        inputMode: 'tel',
+      },
+    ],
+  },
+  {
+    kind: 'text',
+    name: 'email',
+    label: 'users.form.email',
+    helperText: creating ? 'users.form.emailHelp' : 'users.form.emailLocked',
+    required: true,
+    type: 'email',
+    inputMode: 'email',
+    readOnly: !creating,
+    ...(creating ? {} : { bg: 'bg.muted', color: 'fg.muted' }),
+  },
+];
 
 const valuesOf = (user: StaffUser | null): Values => ({
   name: user?.name ?? '',
@@ -115,42 +161,7 @@ function UserForm({
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <TextField
-        form={form}
-        name="name"
-        label={t('users.form.name')}
-        required
-        maxLength={120}
-        inputRef={firstField}
-      />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField
-          form={form}
-          name="position"
-          label={t('users.form.position')}
-          required
-          maxLength={120}
-        />
-        <TextField
-          form={form}
-          name="phoneNumber"
-          label={t('users.form.phoneNumber')}
-          required
-          type="tel"
-          inputMode="tel"
-        />
-      </SimpleGrid>
-      <TextField
-        form={form}
-        name="email"
-        label={t('users.form.email')}
-        helperText={creating ? t('users.form.emailHelp') : t('users.form.emailLocked')}
-        required
-        type="email"
-        inputMode="email"
-        readOnly={!creating}
-        {...(creating ? {} : { bg: 'bg.muted', color: 'fg.muted' })}
-      />
+      <FormFields form={form} fields={userFields(creating)} t={t} firstField={firstField} />
       <RoleSelectField form={form} slug={slug} showNoRoles />
       {creating ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
