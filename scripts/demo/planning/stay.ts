@@ -4,7 +4,10 @@ import type { Fate, PlanInput, PlannedStay } from '../plan';
 import { foreignGuest, mongolianGuest } from './guests';
 import type { Random } from './random';
 
-/** What a stay's plan draws on: the random source (one sequence for the whole plan), the dates, the rooms. */
+/**
+ * What a stay's plan draws on: the random source (one sequence for the whole plan), the dates,
+ * the rooms.
+ */
 export interface StayContext {
   readonly random: Random;
   readonly today: string;
@@ -16,7 +19,10 @@ export interface StayContext {
 export type FixedStay = Pick<PlannedStay, 'roomType' | 'room' | 'checkIn' | 'checkOut'> &
   Partial<Omit<PlannedStay, 'n'>>;
 
-/** When it was booked (a lead time before arrival, within the history) and through which channel. */
+/**
+ * When it was booked (a lead time before arrival, within the history) and through which
+ * channel.
+ */
 const bookingOf = ({ random, today, firstDay }: StayContext, fixed: FixedStay) => {
   const { checkIn } = fixed;
   const lead = random.weighted<number>([
