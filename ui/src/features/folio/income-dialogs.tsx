@@ -7,14 +7,12 @@ import {
   Portal,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { editIncomeSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { DialogForm } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField, SelectField } from '../../components/form/fields';
+import { SelectField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
@@ -218,21 +216,12 @@ function EditForm({
           </option>
         ))}
       </SelectField>
-      <BoundField
+      <TextAreaField
         form={form}
         name="notes"
-        render={(notes) => (
-          <FormField label={t('columns.notes')} errors={notes.errors}>
-            <Textarea
-              name="notes"
-              value={notes.value}
-              maxLength={1000}
-              rows={3}
-              ref={notes.ref}
-              onChange={(e) => notes.onChange(e.target.value)}
-            />
-          </FormField>
-        )}
+        label={t('columns.notes')}
+        maxLength={1000}
+        rows={3}
       />
     </DialogForm>
   );

@@ -1,11 +1,11 @@
-import { Grid, HStack, RadioGroup, Text, Textarea } from '@chakra-ui/react';
+import { Grid, HStack, RadioGroup, Text } from '@chakra-ui/react';
 import { postPaymentSchema } from '@hotel/events/folio/commands';
 import { isCashLine } from '@hotel/events/vat-receipts/figures';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { BoundField, SelectField } from '../../components/form/fields';
+import { BoundField, SelectField, TextAreaField } from '../../components/form/fields';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
@@ -219,25 +219,13 @@ function usePaymentKind({
     legend: t('dialog.lines'),
     head: (props) => <PaymentHead {...props} slug={slug} />,
     tail: ({ form }) => (
-      <BoundField
+      <TextAreaField
         form={form}
         name="notes"
-        render={(notes) => (
-          <FormField
-            label={t('dialog.notes')}
-            errors={notes.errors}
-            optionalText={t('dialog.optional')}
-          >
-            <Textarea
-              name="notes"
-              rows={2}
-              maxLength={1000}
-              value={notes.value}
-              ref={notes.ref}
-              onChange={(e) => notes.onChange(e.target.value)}
-            />
-          </FormField>
-        )}
+        label={t('dialog.notes')}
+        optionalText={t('dialog.optional')}
+        rows={2}
+        maxLength={1000}
       />
     ),
     total: ({ totalMnt, change }, { unit, rate }) => (

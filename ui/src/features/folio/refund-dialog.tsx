@@ -1,9 +1,8 @@
-import { Textarea } from '@chakra-ui/react';
 import { refundPaymentSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { BoundField, SelectField } from '../../components/form/fields';
+import { BoundField, SelectField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
@@ -193,21 +192,13 @@ function RefundForm({
           </option>
         ))}
       </SelectField>
-      <BoundField
+      <TextAreaField
         form={form}
         name="reason"
-        render={(field) => (
-          <FormField label={t('refund.reason')} errors={field.errors} required>
-            <Textarea
-              name="reason"
-              rows={2}
-              maxLength={500}
-              value={field.value}
-              ref={field.ref}
-              onChange={(e) => field.onChange(e.target.value)}
-            />
-          </FormField>
-        )}
+        label={t('refund.reason')}
+        required
+        rows={2}
+        maxLength={500}
       />
     </DialogForm>
   );
