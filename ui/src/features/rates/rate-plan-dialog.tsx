@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { saveRatePlanSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
@@ -8,12 +8,8 @@ import {
   type InDialogProps,
 } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
-import {
-  BoundField,
-  EnglishNameInputField,
-  SelectField,
-  TextField,
-} from '../../components/form/fields';
+import { BoundField } from '../../components/form/fields';
+import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { localName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
@@ -41,6 +37,9 @@ const valuesOf = (plan: RatePlan | null, roomTypeId: string): RatePlanValues => 
   meals: plan?.meals.map((m) => m.id) ?? [],
   partners: plan?.partners.map((p) => p.id) ?? [],
 });
+
+/** The flags only one plan of a room type holds at a time (the OTA's plan, the online one). */
+const ONLY_ONE_FLAGS = ['isOta', 'isOnlineBook'] as const;
 
 export interface RatePlanDialogTarget {
   /** The plan to change; null adds one to `roomTypeId`. */
@@ -142,25 +141,37 @@ function RatePlanForm({
       {...(creating ? { submitLabel: t('plan.create') } : {})}
     >
       <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
-            form={form}
-            name="name"
-            label={t('plan.name')}
-            required
-            maxLength={60}
-            inputRef={first}
-          />
-          <EnglishNameInputField form={form} name="nameEn" />
-          <SelectField form={form} name="roomType.id" label={t('plan.roomType')} required>
-            {roomTypes.map((roomType) => (
-              <option key={roomType.id} value={roomType.id}>
-                {localName(roomType, i18n.language)}
-              </option>
-            ))}
-          </SelectField>
-        </SimpleGrid>
-
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'row',
+              fields: [
+                {
+                  kind: 'text',
+                  name: 'name',
+                  label: 'plan.name',
+                  required: true,
+                  maxLength: 60,
+                  first: true,
+                },
+                { kind: 'englishName', name: 'nameEn' },
+                {
+                  kind: 'select',
+                  name: 'roomType.id',
+                  label: 'plan.roomType',
+                  required: true,
+                  options: roomTypes.map((roomType) => ({
+                    value: roomType.id,
+                    text: localName(roomType, i18n.language),
+                  })),
+                },
+              ],
+            },
+          ]}
+          t={t}
+          firstField={first}
+        />
         <BoundField
           form={form}
           name="type"
@@ -193,20 +204,16 @@ function RatePlanForm({
         <PlanChoices form={form} meals={meals.data?.data ?? []} partners={partnerList} />
 
         <Stack gap="4" borderTopWidth="1px" pt="4">
-          <PlanSwitch
-            form={form}
-            name="isOta"
-            label={t('plan.isOta')}
-            badge={t('plan.onlyOne')}
-            help={flagHelp('isOta', isOta)}
-          />
-          <PlanSwitch
-            form={form}
-            name="isOnlineBook"
-            label={t('plan.isOnlineBook')}
-            badge={t('plan.onlyOne')}
-            help={flagHelp('isOnlineBook', isOnlineBook)}
-          />
+          {ONLY_ONE_FLAGS.map((flag) => (
+            <PlanSwitch
+              key={flag}
+              form={form}
+              name={flag}
+              label={t(`plan.${flag}`)}
+              badge={t('plan.onlyOne')}
+              help={flagHelp(flag, flag === 'isOta' ? isOta : isOnlineBook)}
+            />
+          ))}
         </Stack>
       </Stack>
     </DialogForm>
