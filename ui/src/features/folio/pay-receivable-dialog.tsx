@@ -3,10 +3,8 @@ import { isIsoDate } from '@hotel/events/dates';
 import { payReceivableSchema } from '@hotel/events/folio/commands';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { DateField } from '../../components/form/fields';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
@@ -151,21 +149,7 @@ function useReceivableKind({
     }),
     submitLabel: t('pay.submit'),
     head: ({ form }) => (
-      <BoundField
-        form={form}
-        name="paidAt"
-        render={(paidAt) => (
-          <FormField label={t('pay.paidAt')} errors={paidAt.errors}>
-            <DateInput
-              name="paidAt"
-              value={paidAt.value}
-              max={today || undefined}
-              ref={paidAt.ref}
-              onChange={(e) => paidAt.onChange(e.target.value)}
-            />
-          </FormField>
-        )}
-      />
+      <DateField form={form} name="paidAt" label={t('pay.paidAt')} max={today || undefined} />
     ),
     total: ({ totalMnt }) => (
       <Text fontSize="sm" color={totalMnt === income.amount ? 'fg.muted' : 'fg.error'}>
