@@ -135,90 +135,111 @@ const agePrice = (policy: AgePolicy | undefined, base: number): number => {
   return policy.priceType === 'mnt' ? policy.price : percentOfUp(base, policy.price);
 };
 
+/** What pricing the room gathers: refusals, price lines, each night's rate, the children's bases. */
+interface RoomPricing {
+  readonly reasons: QuoteReason[];
+  readonly lines: QuoteLine[];
+  readonly dayRates: { date: string; value: number }[];
+  /** The price each child's percent is taken of: one night, or the whole short stay. */
+  readonly unitPrices: { date?: string; base: number }[];
+}
+
+/** A stay by the night: each night's rate (the plan's or the room type's), the plan's rules. */
+const priceNights = (input: QuoteInput, acc: RoomPricing): number => {
+  const { stay, roomType, ratePlan } = input;
+  const { reasons, lines, dayRates, unitPrices } = acc;
+  const dayOf = (date: string) => input.rateDays.get(date) ?? openDay(date);
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  if (nights < 1) reasons.push({ code: 'quote.checkOutAfterCheckIn' });
+  const occupancyRate = ratePlan?.occupancyRates.find(
+    (row) => row.isActive && !row.isDefault && row.occupancy === input.adults,
+  );
+  const arrival = dayOf(stay.checkIn);
+  if (ratePlan?.isDaily && nights >= 1) {
+    if (arrival.closedToArrival) {
+      reasons.push({ code: 'quote.closedToArrival', params: { date: stay.checkIn } });
+    }
+    if (dayOf(stay.checkOut).closedToDeparture) {
+      reasons.push({ code: 'quote.closedToDeparture', params: { date: stay.checkOut } });
+    }
+    if (nights < arrival.minLos) {
+      reasons.push({ code: 'quote.minLos', params: { nights: arrival.minLos } });
+    }
+    if (arrival.maxLos > 0 && nights > arrival.maxLos) {
+      reasons.push({ code: 'quote.maxLos', params: { nights: arrival.maxLos } });
+    }
+  }
+  for (const date of nights >= 1 ? datesBetween(stay.checkIn, stay.checkOut) : []) {
+    const day = dayOf(date);
+    if (ratePlan?.isDaily && day.stopSell) {
+      reasons.push({ code: 'quote.stopSell', params: { date } });
+    }
+    const fixed = input.nightPrices?.[dayRates.length];
+    const listed = ratePlan?.isDaily
+      ? nightPrice(day.price, roomType.defaultPrice)
+      : roomType.defaultPrice;
+    if (fixed === undefined && listed <= 0) {
+      reasons.push({ code: 'quote.noPrice', params: { date } });
+    }
+    const afterOccupancy = Math.max(0, listed - (occupancyRate?.discount ?? 0));
+    const value = fixed ?? lessPercentUp(afterOccupancy, input.partnerDiscount);
+    dayRates.push({ date, value });
+    unitPrices.push({ date, base: value });
+    lines.push({ kind: 'room', date, quantity: 1, price: value, amount: value });
+  }
+  return nights;
+};
+
+/** A day-use or hourly stay: one price (typed by staff, or the room type's). */
+const priceShortStay = (input: QuoteInput, acc: RoomPricing): void => {
+  const { stay, roomType, property } = input;
+  const { reasons, lines, unitPrices } = acc;
+  if (stay.checkOut !== stay.checkIn) reasons.push({ code: 'quote.sameDayOnly' });
+  let price: number;
+  let quantity = 1;
+  if (stay.type === 'day') {
+    price = roomType.priceDayUse;
+  } else {
+    const hours = stay.hours ?? 0;
+    const maxTime = property.maxTime ?? 0;
+    if (!property.hasTime || !roomType.hasTime) reasons.push({ code: 'quote.noHourlyStays' });
+    if (!Number.isInteger(hours) || hours < 1 || hours > maxTime) {
+      reasons.push({ code: 'quote.hoursOutOfRange', params: { max: maxTime } });
+    }
+    quantity = Math.max(1, Math.ceil(hours / Math.max(1, roomType.priceTimeCount)));
+    price = roomType.priceTime;
+  }
+  const typed = input.roomPrice !== undefined && input.roomPrice !== null;
+  if (typed) {
+    // Staff typed the price of the whole stay: it is final (no hourly count, no discount).
+    price = input.roomPrice as number;
+    quantity = 1;
+  } else if (price <= 0) {
+    reasons.push({ code: 'quote.noPrice', params: { date: stay.checkIn } });
+  }
+  const value = typed ? price : lessPercentUp(price, input.partnerDiscount);
+  unitPrices.push({ base: value * quantity });
+  lines.push({
+    kind: 'room',
+    date: stay.checkIn,
+    quantity,
+    price: value,
+    amount: value * quantity,
+  });
+};
+
 export const quoteStay = (input: QuoteInput): Quote => {
-  const { stay, roomType, ratePlan, property } = input;
+  const { stay, roomType, property } = input;
   const reasons: QuoteReason[] = [];
   const lines: QuoteLine[] = [];
   const dayRates: { date: string; value: number }[] = [];
-  const dayOf = (date: string) => input.rateDays.get(date) ?? openDay(date);
 
   // 1. The room: per night, a day-use price or an hourly price.
-  let nights = 0;
-  /** The price each child's percent is taken of: one night, or the whole short stay. */
   const unitPrices: { date?: string; base: number }[] = [];
-  if (stay.type === 'night') {
-    nights = daysBetween(stay.checkIn, stay.checkOut);
-    if (nights < 1) reasons.push({ code: 'quote.checkOutAfterCheckIn' });
-    const occupancyRate = ratePlan?.occupancyRates.find(
-      (row) => row.isActive && !row.isDefault && row.occupancy === input.adults,
-    );
-    const arrival = dayOf(stay.checkIn);
-    if (ratePlan?.isDaily && nights >= 1) {
-      if (arrival.closedToArrival) {
-        reasons.push({ code: 'quote.closedToArrival', params: { date: stay.checkIn } });
-      }
-      if (dayOf(stay.checkOut).closedToDeparture) {
-        reasons.push({ code: 'quote.closedToDeparture', params: { date: stay.checkOut } });
-      }
-      if (nights < arrival.minLos) {
-        reasons.push({ code: 'quote.minLos', params: { nights: arrival.minLos } });
-      }
-      if (arrival.maxLos > 0 && nights > arrival.maxLos) {
-        reasons.push({ code: 'quote.maxLos', params: { nights: arrival.maxLos } });
-      }
-    }
-    for (const date of nights >= 1 ? datesBetween(stay.checkIn, stay.checkOut) : []) {
-      const day = dayOf(date);
-      if (ratePlan?.isDaily && day.stopSell) {
-        reasons.push({ code: 'quote.stopSell', params: { date } });
-      }
-      const fixed = input.nightPrices?.[dayRates.length];
-      const listed = ratePlan?.isDaily
-        ? nightPrice(day.price, roomType.defaultPrice)
-        : roomType.defaultPrice;
-      if (fixed === undefined && listed <= 0) {
-        reasons.push({ code: 'quote.noPrice', params: { date } });
-      }
-      const afterOccupancy = Math.max(0, listed - (occupancyRate?.discount ?? 0));
-      const value = fixed ?? lessPercentUp(afterOccupancy, input.partnerDiscount);
-      dayRates.push({ date, value });
-      unitPrices.push({ date, base: value });
-      lines.push({ kind: 'room', date, quantity: 1, price: value, amount: value });
-    }
-  } else {
-    if (stay.checkOut !== stay.checkIn) reasons.push({ code: 'quote.sameDayOnly' });
-    let price: number;
-    let quantity = 1;
-    if (stay.type === 'day') {
-      price = roomType.priceDayUse;
-    } else {
-      const hours = stay.hours ?? 0;
-      const maxTime = property.maxTime ?? 0;
-      if (!property.hasTime || !roomType.hasTime) reasons.push({ code: 'quote.noHourlyStays' });
-      if (!Number.isInteger(hours) || hours < 1 || hours > maxTime) {
-        reasons.push({ code: 'quote.hoursOutOfRange', params: { max: maxTime } });
-      }
-      quantity = Math.max(1, Math.ceil(hours / Math.max(1, roomType.priceTimeCount)));
-      price = roomType.priceTime;
-    }
-    const typed = input.roomPrice !== undefined && input.roomPrice !== null;
-    if (typed) {
-      // Staff typed the price of the whole stay: it is final (no hourly count, no discount).
-      price = input.roomPrice as number;
-      quantity = 1;
-    } else if (price <= 0) {
-      reasons.push({ code: 'quote.noPrice', params: { date: stay.checkIn } });
-    }
-    const value = typed ? price : lessPercentUp(price, input.partnerDiscount);
-    unitPrices.push({ base: value * quantity });
-    lines.push({
-      kind: 'room',
-      date: stay.checkIn,
-      quantity,
-      price: value,
-      amount: value * quantity,
-    });
-  }
+  const acc: RoomPricing = { reasons, lines, dayRates, unitPrices };
+  let nights = 0;
+  if (stay.type === 'night') nights = priceNights(input, acc);
+  else priceShortStay(input, acc);
   const roomAmount = lines.reduce((sum, line) => sum + line.amount, 0);
 
   // 2. Guests: adults within the room's occupancy plus its extra beds; children priced by age.
