@@ -125,6 +125,95 @@ const appendAll = async (
   return head;
 };
 
+type Filled = Awaited<ReturnType<typeof fillReservations>>;
+
+/** The statuses the stays reached, recorded as the desk would have (and when). */
+const recordStatuses = async (
+  eventStore: EventStore,
+  hotel: BenchHotel,
+  filled: Filled,
+  at: string,
+): Promise<bigint> => {
+  const { workingDate } = hotel;
+  // When the desk recorded each change: check-ins on the arrival day, check-outs on the
+  // departure day, today's changes now.
+  const whenOf = (booked: Booked, to: ReservationStatus) => {
+    const day =
+      to === 'checked-out' ? booked.checkOut : to === 'canceled' ? workingDate : booked.checkIn;
+    return { day, at: day === workingDate ? at : `${day}T06:00:00.000Z` };
+  };
+  const statusBatches = filled.reservations.flatMap((booked, index) => {
+    const changes = statusChangesOf(booked, index, workingDate);
+    if (changes.length === 0) return [];
+    const events: DomainEvent[] = changes.map(([fromStatus, to]) => ({
+      type: 'ReservationStatusChanged',
+      data: {
+        propertyId: hotel.propertyId,
+        reservationId: booked.id,
+        from: fromStatus,
+        to,
+        at: whenOf(booked, to).at,
+        workingDate: whenOf(booked, to).day,
+        cancellation: to === 'canceled' ? { amount: 0, isPaid: false } : null,
+        notes: null,
+        checkOut: null,
+      },
+    }));
+    return [{ streamName: streams.reservation(booked.id), events, commandType: 'ChangeStatus' }];
+  });
+  progress(`dashboard: ${statusBatches.length.toLocaleString('en-US')} status changes`);
+  return appendAll(eventStore, hotel, statusBatches);
+};
+
+/** A third of the guests in the house pay on the working date, through the payment decider. */
+const payInHouse = async (
+  eventStore: EventStore,
+  hotel: BenchHotel,
+  filled: Filled,
+  at: string,
+): Promise<bigint> => {
+  const { workingDate } = hotel;
+  const lists = (await loadAggregate(eventStore, streams.settings(hotel.propertyId), settings))
+    .state;
+  const cash = [...lists.PaymentMethod.values()].find((m) => m.isDefault)?.id;
+  if (!cash) throw new Error('dashboard: no default payment method');
+  const owner = (await loadAggregate(eventStore, streams.account(hotel.accountId), account)).state;
+  const user: UserClone =
+    owner.status === 'registered'
+      ? { userId: hotel.accountId, name: owner.name, email: owner.email }
+      : { userId: hotel.accountId, name: null, email: null };
+  const inHouse = filled.reservations.filter(
+    (r, index) =>
+      r.roomId !== null && r.checkIn < workingDate && r.checkOut > workingDate && index % 3 === 0,
+  );
+  const paymentBatches: { streamName: string; events: DomainEvent[]; commandType: string }[] = [];
+  for (const booked of inHouse) {
+    const state = (await loadAggregate(eventStore, streams.reservation(booked.id), reservation))
+      .state;
+    const command = postPaymentSchema.parse({
+      id: booked.id,
+      incomeType: 'paid',
+      billType: 'individual',
+      pays: [{ paymentMethod: { id: cash }, amount: 50_000 }],
+      notes: null,
+    });
+    const events = postPayment(command, state, lists, {
+      propertyId: hotel.propertyId,
+      workingDate,
+      paymentId: randomUUID(),
+      now: at,
+      user,
+    });
+    paymentBatches.push({
+      streamName: streams.reservation(booked.id),
+      events,
+      commandType: 'PostPayment',
+    });
+  }
+  progress(`dashboard: ${paymentBatches.length} payments on the working date`);
+  return appendAll(eventStore, hotel, paymentBatches);
+};
+
 /**
  * GET /api/dashboard for a property of `roomTypes` × `roomsPerType` rooms with `reservations`
  * reservations: booked by the real booking decider (calendar.ts's fill) in chains per room
@@ -152,77 +241,8 @@ export const runDashboardBench = async (options: DashboardOptions): Promise<Dash
     const filled = await fillReservations(app.eventStore, hotel, options.reservations, { from });
 
     const at = new Date().toISOString();
-    // When the desk recorded each change: check-ins on the arrival day, check-outs on the
-    // departure day, today's changes now.
-    const whenOf = (booked: Booked, to: ReservationStatus) => {
-      const day =
-        to === 'checked-out' ? booked.checkOut : to === 'canceled' ? workingDate : booked.checkIn;
-      return { day, at: day === workingDate ? at : `${day}T06:00:00.000Z` };
-    };
-    const statusBatches = filled.reservations.flatMap((booked, index) => {
-      const changes = statusChangesOf(booked, index, workingDate);
-      if (changes.length === 0) return [];
-      const events: DomainEvent[] = changes.map(([fromStatus, to]) => ({
-        type: 'ReservationStatusChanged',
-        data: {
-          propertyId: hotel.propertyId,
-          reservationId: booked.id,
-          from: fromStatus,
-          to,
-          at: whenOf(booked, to).at,
-          workingDate: whenOf(booked, to).day,
-          cancellation: to === 'canceled' ? { amount: 0, isPaid: false } : null,
-          notes: null,
-          checkOut: null,
-        },
-      }));
-      return [{ streamName: streams.reservation(booked.id), events, commandType: 'ChangeStatus' }];
-    });
-    progress(`dashboard: ${statusBatches.length.toLocaleString('en-US')} status changes`);
-    let head = await appendAll(app.eventStore, hotel, statusBatches);
-
-    const lists = (
-      await loadAggregate(app.eventStore, streams.settings(hotel.propertyId), settings)
-    ).state;
-    const cash = [...lists.PaymentMethod.values()].find((m) => m.isDefault)?.id;
-    if (!cash) throw new Error('dashboard: no default payment method');
-    const owner = (await loadAggregate(app.eventStore, streams.account(hotel.accountId), account))
-      .state;
-    const user: UserClone =
-      owner.status === 'registered'
-        ? { userId: hotel.accountId, name: owner.name, email: owner.email }
-        : { userId: hotel.accountId, name: null, email: null };
-    const inHouse = filled.reservations.filter(
-      (r, index) =>
-        r.roomId !== null && r.checkIn < workingDate && r.checkOut > workingDate && index % 3 === 0,
-    );
-    const paymentBatches: { streamName: string; events: DomainEvent[]; commandType: string }[] = [];
-    for (const booked of inHouse) {
-      const state = (
-        await loadAggregate(app.eventStore, streams.reservation(booked.id), reservation)
-      ).state;
-      const command = postPaymentSchema.parse({
-        id: booked.id,
-        incomeType: 'paid',
-        billType: 'individual',
-        pays: [{ paymentMethod: { id: cash }, amount: 50_000 }],
-        notes: null,
-      });
-      const events = postPayment(command, state, lists, {
-        propertyId: hotel.propertyId,
-        workingDate,
-        paymentId: randomUUID(),
-        now: at,
-        user,
-      });
-      paymentBatches.push({
-        streamName: streams.reservation(booked.id),
-        events,
-        commandType: 'PostPayment',
-      });
-    }
-    progress(`dashboard: ${paymentBatches.length} payments on the working date`);
-    const paid = await appendAll(app.eventStore, hotel, paymentBatches);
+    let head = await recordStatuses(app.eventStore, hotel, filled, at);
+    const paid = await payInHouse(app.eventStore, hotel, filled, at);
     if (paid > head) head = paid;
     if (filled.head > head) head = filled.head;
     const fillSeconds = (performance.now() - fillStarted) / 1000;

@@ -14,7 +14,13 @@ import {
   type SalesPropertyDoc,
 } from '@hotel/projection-service/sales/facts';
 import { fillReservations } from './calendar';
-import { call, hotelWithRooms, type ListeningApp, startListeningApp } from './http-hotel';
+import {
+  type BenchHotel,
+  call,
+  hotelWithRooms,
+  type ListeningApp,
+  startListeningApp,
+} from './http-hotel';
 import { percentile, progress } from './support';
 
 export interface SalesReportOptions {
@@ -87,6 +93,119 @@ const caughtUp = async (app: ListeningApp, head: bigint, what: string) => {
   }
 };
 
+/** Appends sent BATCH at a time, remembering the highest position they reached. */
+const batchedAppends = (from: bigint) => {
+  let head = from;
+  let pending: Promise<AppendResult>[] = [];
+  const flush = async () => {
+    for (const result of await Promise.all(pending)) {
+      if (result.position > head) head = result.position;
+    }
+    pending = [];
+  };
+  return {
+    add: async (append: Promise<AppendResult>) => {
+      pending.push(append);
+      if (pending.length >= BATCH) await flush();
+    },
+    /** Waits for what is still pending; answers the highest position. */
+    done: async () => {
+      await flush();
+      return head;
+    },
+  };
+};
+
+type Filled = Awaited<ReturnType<typeof fillReservations>>;
+
+/** A payment on every stay's arrival day, cash or card in turn. */
+const postPayments = async (
+  app: ListeningApp,
+  { propertyId, accountId }: BenchHotel,
+  filled: Filled,
+): Promise<bigint> => {
+  const methods = [
+    { paymentMethodId: randomUUID(), name: 'Бэлэн мөнгө', color: '#2f9e44' },
+    { paymentMethodId: randomUUID(), name: 'Карт', color: '#1c7df6' },
+  ];
+  const appends = batchedAppends(filled.head);
+  for (const [n, reservation] of filled.reservations.entries()) {
+    const commandId = randomUUID();
+    const method = methods[n % 2]!;
+    const amount = 100_000;
+    const data = {
+      propertyId,
+      reservationId: reservation.id,
+      paymentId: randomUUID(),
+      incomeType: 'paid',
+      billType: 'individual',
+      currencyClone: { currencyId: null, name: 'Төгрөг', shortName: 'MNT', rate: 1 },
+      pays: [{ paymentMethodClone: method, amount, amountMnt: amount }],
+      amount,
+      amountMnt: amount,
+      notes: null,
+      postedDate: reservation.checkIn,
+      userClone: { userId: accountId, name: null, email: null },
+      createdAt: new Date().toISOString(),
+    };
+    const metadata = metadataFor(propertyId, accountId, commandId, 'PostPayment', 'PaymentPosted');
+    await appends.add(
+      app.eventStore.appendMulti([
+        single(streams.reservation(reservation.id), 'PaymentPosted', data, metadata),
+      ]),
+    );
+  }
+  return appends.done();
+};
+
+/** The night audit of every date in turn, freezing what the read model counts live. */
+const auditEveryDay = async (
+  app: ListeningApp,
+  { propertyId, accountId, workingDate }: BenchHotel,
+  count: number,
+  from: bigint,
+): Promise<bigint> => {
+  const property = (await app.readStore
+    .collection<SalesPropertyDoc>(SALES_PROPERTIES)
+    .findOne({ _id: propertyId }))!;
+  const days = new Map(
+    (await app.readStore.collection<SalesDayDoc>(SALES_DAYS).find({ propertyId })).map((d) => [
+      d.date,
+      d,
+    ]),
+  );
+  const appends = batchedAppends(from);
+  const roomsNow = propertyRoomsOf(property);
+  for (let i = 0; i < count; i++) {
+    const date = addDays(workingDate, i);
+    const commandId = randomUUID();
+    const data = {
+      propertyId,
+      date,
+      nextDate: addDays(date, 1),
+      noShows: [],
+      leftPending: [],
+      stayovers: [],
+      automatic: true,
+      performedAt: new Date().toISOString(),
+      figures: roomFiguresOf(days.get(date), roomsNow, date),
+    };
+    const metadata = metadataFor(
+      propertyId,
+      accountId,
+      commandId,
+      'PerformNightAudit',
+      'NightAuditPerformed',
+    );
+    await appends.add(
+      app.eventStore.appendMulti([
+        single(streams.property(propertyId), 'NightAuditPerformed', data, metadata),
+      ]),
+    );
+  }
+  return appends.done();
+};
+
 /**
  * The sales report of a year against the previous year over a 100-room property with three
  * years of history: stays booked back to back by the real booking decider (`fillReservations`),
@@ -109,101 +228,18 @@ export const runSalesReportBench = async (
     progress(`salesReport: booking ${count.toLocaleString('en-US')} reservations`);
     const fillStarted = performance.now();
     const filled = await fillReservations(app.eventStore, hotel, count);
-    const { propertyId, accountId } = hotel;
-    const methods = [
-      { paymentMethodId: randomUUID(), name: 'Бэлэн мөнгө', color: '#2f9e44' },
-      { paymentMethodId: randomUUID(), name: 'Карт', color: '#1c7df6' },
-    ];
-    let head = filled.head;
-    let pending: Promise<AppendResult>[] = [];
-    const flush = async () => {
-      for (const result of await Promise.all(pending)) {
-        if (result.position > head) head = result.position;
-      }
-      pending = [];
-    };
-    for (const [n, reservation] of filled.reservations.entries()) {
-      const commandId = randomUUID();
-      const method = methods[n % 2]!;
-      const amount = 100_000;
-      const data = {
-        propertyId,
-        reservationId: reservation.id,
-        paymentId: randomUUID(),
-        incomeType: 'paid',
-        billType: 'individual',
-        currencyClone: { currencyId: null, name: 'Төгрөг', shortName: 'MNT', rate: 1 },
-        pays: [{ paymentMethodClone: method, amount, amountMnt: amount }],
-        amount,
-        amountMnt: amount,
-        notes: null,
-        postedDate: reservation.checkIn,
-        userClone: { userId: accountId, name: null, email: null },
-        createdAt: new Date().toISOString(),
-      };
-      const metadata = metadataFor(
-        propertyId,
-        accountId,
-        commandId,
-        'PostPayment',
-        'PaymentPosted',
-      );
-      pending.push(
-        app.eventStore.appendMulti([
-          single(streams.reservation(reservation.id), 'PaymentPosted', data, metadata),
-        ]),
-      );
-      if (pending.length >= BATCH) await flush();
-    }
-    await flush();
+    const { propertyId } = hotel;
+    const paidHead = await postPayments(app, hotel, filled);
     const fillSeconds = (performance.now() - fillStarted) / 1000;
 
     progress('salesReport: projections catching up');
     const catchUpStarted = performance.now();
     app.host.start();
-    await caughtUp(app, head, 'bookings');
+    await caughtUp(app, paidHead, 'bookings');
 
     // The night audit of every date in turn, freezing what the read model counts live.
     progress(`salesReport: ${options.days} night audits`);
-    const property = (await app.readStore
-      .collection<SalesPropertyDoc>(SALES_PROPERTIES)
-      .findOne({ _id: propertyId }))!;
-    const days = new Map(
-      (await app.readStore.collection<SalesDayDoc>(SALES_DAYS).find({ propertyId })).map((d) => [
-        d.date,
-        d,
-      ]),
-    );
-    const roomsNow = propertyRoomsOf(property);
-    for (let i = 0; i < options.days; i++) {
-      const date = addDays(hotel.workingDate, i);
-      const commandId = randomUUID();
-      const data = {
-        propertyId,
-        date,
-        nextDate: addDays(date, 1),
-        noShows: [],
-        leftPending: [],
-        stayovers: [],
-        automatic: true,
-        performedAt: new Date().toISOString(),
-        figures: roomFiguresOf(days.get(date), roomsNow, date),
-      };
-      const metadata = metadataFor(
-        propertyId,
-        accountId,
-        commandId,
-        'PerformNightAudit',
-        'NightAuditPerformed',
-      );
-      pending.push(
-        app.eventStore.appendMulti([
-          single(streams.property(propertyId), 'NightAuditPerformed', data, metadata),
-        ]),
-      );
-      if (pending.length >= BATCH) await flush();
-    }
-    await flush();
+    const head = await auditEveryDay(app, hotel, options.days, paidHead);
     await caughtUp(app, head, 'audits');
     const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
 
