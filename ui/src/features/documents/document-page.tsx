@@ -19,6 +19,7 @@ import { type DocumentData, useGetDocumentQuery } from './documents-api';
 import { InvoiceDocument } from './invoice-document';
 import { SendDocumentForm } from './send-document-form';
 import { useDocumentLanguage } from './use-document-language';
+import { PrintBar } from './print-bar';
 
 /** The printouts (operations spec §2; settings spec §2 "Reports and printable pages"). */
 export type DocumentKind = 'letter' | 'registration' | 'receipt' | 'invoice';
@@ -154,16 +155,7 @@ function DocumentSheet({
   return (
     <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
       <style>{printCss(PAPER[kind].page)}</style>
-      <Flex
-        data-print-hide
-        maxW={PAPER[kind].width}
-        mx="auto"
-        mb="4"
-        justify="space-between"
-        align="center"
-        gap="3"
-        wrap="wrap"
-      >
+      <PrintBar width={PAPER[kind].width}>
         <Link asChild fontSize="sm">
           <RouterLink to={back}>
             {ui(of === 'group' ? 'back.group' : 'back.reservation')}
@@ -201,7 +193,7 @@ function DocumentSheet({
             {ui('print')}
           </Button>
         </HStack>
-      </Flex>
+      </PrintBar>
       <Box
         data-print-sheet
         data-testid="document-sheet"

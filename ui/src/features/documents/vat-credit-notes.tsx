@@ -38,6 +38,7 @@ import {
   useGetVatReceiptByIdQuery,
   useVoidVatReceiptMutation,
 } from './vat-credit-notes-api';
+import { VatSheetHead } from './vat-sheet-head';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
 errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
@@ -297,21 +298,15 @@ function VatCreditNoteSheet({
   const money = (value: number) => formatMoney(value, language);
   return (
     <Stack gap="4" data-testid="vat-credit-note-sheet">
-      <Stack gap="0.5" textAlign="center">
-        <Heading as="h1" size="md">
-          {receipt.seller.name}
-        </Heading>
-        <Text fontSize="xs">
-          {t('vatCreditNotes.sheet.seller', {
-            company: receipt.seller.companyName,
-            registerNo: receipt.seller.registerNo,
-          })}
-        </Text>
-        {hotelAddress ? <Text fontSize="xs">{hotelAddress}</Text> : null}
-        <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wide" pt="2">
-          {t('vatCreditNotes.sheet.title')}
-        </Heading>
-      </Stack>
+      <VatSheetHead
+        seller={receipt.seller.name}
+        sellerLine={t('vatCreditNotes.sheet.seller', {
+          company: receipt.seller.companyName,
+          registerNo: receipt.seller.registerNo,
+        })}
+        address={hotelAddress}
+        title={t('vatCreditNotes.sheet.title')}
+      />
       <Stack gap="0.5" fontSize="xs" data-testid="vat-credit-note-facts">
         <Sum label={t('vatCreditNotes.sheet.number')} value={note.ddtd} />
         <Sum label={t('vatCreditNotes.sheet.date')} value={printedDate(note.date)} />

@@ -31,6 +31,8 @@ import type { Language } from '../../lib/locale';
 import { hasPermission } from '../../lib/permissions';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { A5Page } from './a5-page';
+import { PrintBar } from './print-bar';
+import { VatSheetHead } from './vat-sheet-head';
 import { VatProductsTable } from './vat-products-table';
 import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
@@ -97,16 +99,7 @@ function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; ca
     <A5Page
       language={language}
       bar={
-        <Flex
-          data-print-hide
-          maxW="148mm"
-          mx="auto"
-          mb="4"
-          justify="space-between"
-          align="center"
-          gap="3"
-          wrap="wrap"
-        >
+        <PrintBar width="148mm">
           {step === 2 ? (
             <Button size="sm" variant="outline" onClick={() => setStep(1)}>
               {ui('vat.back')}
@@ -125,7 +118,7 @@ function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; ca
               </Button>
             ) : null}
           </HStack>
-        </Flex>
+        </PrintBar>
       }
     >
       {query.isError ? (
@@ -353,21 +346,15 @@ function VatReceiptSheet({
   const money = (value: number) => formatMoney(value, language);
   return (
     <Stack gap="4" data-testid="vat-receipt">
-      <Stack gap="0.5" textAlign="center">
-        <Heading as="h1" size="md">
-          {receipt.seller.name || data.hotel.name}
-        </Heading>
-        <Text fontSize="xs">
-          {t('registerNo', {
-            company: receipt.seller.companyName,
-            registerNo: receipt.seller.registerNo,
-          })}
-        </Text>
-        {data.hotel.address ? <Text fontSize="xs">{data.hotel.address}</Text> : null}
-        <Heading as="h2" size="sm" textTransform="uppercase" letterSpacing="wide" pt="2">
-          {t('title.vat')}
-        </Heading>
-      </Stack>
+      <VatSheetHead
+        seller={receipt.seller.name || data.hotel.name}
+        sellerLine={t('registerNo', {
+          company: receipt.seller.companyName,
+          registerNo: receipt.seller.registerNo,
+        })}
+        address={data.hotel.address}
+        title={t('title.vat')}
+      />
       <Stack gap="0.5" fontSize="xs" data-testid="vat-facts">
         <Sum label={t('vat.ddtd')} value={receipt.ddtd} />
         <Sum label={t('vat.date')} value={printedDate(receipt.date)} />
