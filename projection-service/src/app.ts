@@ -18,6 +18,7 @@ import { accessQueries } from './access/routes';
 import {
   type AccessResolver,
   guardedRoutes,
+  accountRoute,
   publicRoute,
   type RegisteredRoute,
 } from '@hotel/infra/http/route-policy';
@@ -46,7 +47,7 @@ import { salesReportQueries } from './sales/routes';
 import { activityQueries } from './activity/routes';
 import { onlineBookingQueries } from './online-booking/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
-import { changesFeed } from './runtime/changes-feed';
+import { changesFeed, changesFeedTicket } from './runtime/changes-feed';
 import type { ProjectionHostPort } from './runtime/host';
 import { readYourWrites } from './runtime/read-your-writes';
 
@@ -84,19 +85,16 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
         .findOne({ _id: propertyId }),
     );
   const routes = guardedRoutes(router, deps.routeTable ?? [], resolveAccess);
-  // Change notices carry read-model names only, no data and no position; EventSource cannot
-  // send an Authorization header.
-  routes.get('/events', publicRoute, changesFeed(deps.host));
-  routes.describe('get', '/events', {
-    summary: 'Server-sent "read model changed" notices (names only)',
-    produces: 'event-stream',
-  });
+  // The live feed: opened with a ticket (EventSource cannot send an Authorization header),
+  // which the route checks itself; notices name the ticket's property's read models only.
+  routes.get('/events', publicRoute, ...changesFeed(deps.host, deps.tokens, resolveAccess));
   onlineBookingQueries(routes, {
     ...deps,
     limits: deps.publicRateLimits ?? defaultPublicRateLimits,
   });
   router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
+  routes.get('/events/ticket', accountRoute, changesFeedTicket(deps.tokens, resolveAccess));
   // A property's images, for its staff (the public ones: GET /online/book/{id}/image).
   imageQueries(routes, deps);
   accountQueries(routes, deps.readStore, { operatorEmails: deps.operatorEmails ?? [] });

@@ -95,6 +95,7 @@ describe('routes outside any property are a known, short list', () => {
         .map(label)
         .sort(),
     ).toEqual([
+      'account GET /events/ticket',
       'account GET /hotels',
       'account GET /operator/properties',
       'account GET /permissions',
@@ -105,6 +106,7 @@ describe('routes outside any property are a known, short list', () => {
       'account POST /logout',
       'account POST /operator/properties/:id/activate',
       'account POST /password',
+      // Opened with a ticket (GET /events/ticket), which the route checks itself.
       'public GET /events',
       'public GET /online/book/:slug',
       'public GET /online/book/:slug/image',

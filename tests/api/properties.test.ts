@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../support/accounts';
@@ -363,35 +362,5 @@ describe('health and readiness', () => {
     // Anyone: the status only (the operator's detail: tests/api/hardening.test.ts).
     const ready = await request(app.app).get('/readyz').expect(200);
     expect(ready.body).toEqual({ status: 'ready' });
-  });
-});
-
-describe('server-sent events', () => {
-  it('tells a connected UI which read models changed', async () => {
-    const server = app.app.listen(0);
-    const { port } = server.address() as AddressInfo;
-    const controller = new AbortController();
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/events`, {
-        signal: controller.signal,
-      });
-      expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-      const reader = response.body!.getReader();
-      await post('/api/hotels').send(registration).expect(201);
-      let text = '';
-      while (!text.includes('event: changed')) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += new TextDecoder().decode(value);
-      }
-      const data = JSON.parse(/data: (.*)\n/.exec(text.slice(text.indexOf('event: changed')))![1]!);
-      expect(data.readModels).toEqual(expect.arrayContaining(['properties', 'roles']));
-      // Public: read model names only, never the global event position.
-      expect(data.position).toBeUndefined();
-    } finally {
-      controller.abort();
-      server.closeAllConnections();
-      server.close();
-    }
   });
 });

@@ -105,15 +105,47 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+/** The known account's Authorization header (a login of its own). */
+const knownLogin = async (): Promise<string> => {
+  const login = await request(app.app)
+    .post('/api/login')
+    .send({ email: known.email, password: known.password })
+    .expect(200);
+  return `Bearer ${login.body.accessToken as string}`;
+};
+
 describe('GET /api/events', () => {
+  it('opens only with a live-feed ticket: none, junk or an access token is a 401', async () => {
+    for (const query of [
+      '',
+      '?ticket=',
+      '?ticket=abc',
+      `?ticket=${(await knownLogin()).slice(7)}`,
+    ]) {
+      const refused = await request(app.app).get(`/api/events${query}`).set('X-Language', 'en');
+      expect(refused.status, query).toBe(401);
+      expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
+    }
+    await request(app.app).get('/api/events/ticket').expect(401);
+  });
+
   it(`holds at most ${MAX_FEEDS_PER_CLIENT} live feeds per client; a closed one frees its place`, async () => {
+    const authorization = await knownLogin();
+    const ticket = (
+      await request(app.app)
+        .get('/api/events/ticket')
+        .set('Authorization', authorization)
+        .expect(200)
+    ).body.ticket as string;
     const server = app.app.listen(0);
     const { port } = server.address() as AddressInfo;
     const controllers: AbortController[] = [];
     const open = async () => {
       const controller = new AbortController();
       controllers.push(controller);
-      return fetch(`http://127.0.0.1:${port}/api/events`, { signal: controller.signal });
+      return fetch(`http://127.0.0.1:${port}/api/events?ticket=${ticket}`, {
+        signal: controller.signal,
+      });
     };
     try {
       for (let i = 0; i < MAX_FEEDS_PER_CLIENT; i++) expect((await open()).status).toBe(200);

@@ -138,6 +138,53 @@ describe('access tokens', () => {
   });
 });
 
+describe('live-feed tickets', () => {
+  const secret = randomBytes(32);
+  const start = Date.UTC(2025, 0, 1, 12, 0, 0);
+  let t = start;
+  const service = createTokenService({ secret, issuer: 'test-pms', now: () => new Date(t) });
+
+  beforeEach(() => {
+    t = start;
+  });
+
+  it('round-trip with the property they were issued for (or none), for 60 s', async () => {
+    const { ticket, expiresAt } = await service.issueFeedTicket({
+      accountId: 'acc-1',
+      propertyId: 'prop-1',
+    });
+    expect(expiresAt).toBe(new Date(start + 60_000).toISOString());
+    expect(await service.verifyFeedTicket(ticket)).toEqual({
+      accountId: 'acc-1',
+      propertyId: 'prop-1',
+    });
+    const own = await service.issueFeedTicket({ accountId: 'acc-1', propertyId: null });
+    expect(await service.verifyFeedTicket(own.ticket)).toEqual({
+      accountId: 'acc-1',
+      propertyId: null,
+    });
+    t = start + 66_000;
+    expect(await service.verifyFeedTicket(ticket)).toBeNull();
+  });
+
+  it('are not access tokens, and access tokens are not tickets', async () => {
+    const { ticket } = await service.issueFeedTicket({ accountId: 'acc-1', propertyId: 'p' });
+    expect(await service.verifyAccessToken(ticket)).toBeNull();
+    const { token } = await service.issueAccessToken({ accountId: 'acc-1', sessionId: 's' });
+    expect(await service.verifyFeedTicket(token)).toBeNull();
+  });
+
+  it('refuse tampering and junk, never throwing', async () => {
+    const { ticket } = await service.issueFeedTicket({ accountId: 'acc-1', propertyId: 'p1' });
+    const [h, , s] = ticket.split('.');
+    const forged = b64url({ ...decodeJwt(ticket), pid: 'p2' });
+    expect(await service.verifyFeedTicket(`${h}.${forged}.${s}`)).toBeNull();
+    for (const bad of ['', 'abc', 'a.b.c', 'x'.repeat(10_000)]) {
+      expect(await service.verifyFeedTicket(bad)).toBeNull();
+    }
+  });
+});
+
 describe('opaque tokens', () => {
   it('are 32 random bytes, base64url', () => {
     const a = newOpaqueToken();

@@ -20,6 +20,10 @@ const GENERATED_SECRET_BYTES = 64;
 const ALG = 'HS256';
 /** RFC 9068 media type: keeps these tokens from being confused with other JWTs. */
 const ACCESS_TOKEN_TYP = 'at+jwt';
+/** A live-feed ticket is its own kind of token: never taken as an access token, nor back. */
+const FEED_TICKET_TYP = 'feed-ticket+jwt';
+/** How long a live-feed ticket may be used to open the feed. */
+const FEED_TICKET_TTL_SECONDS = 60;
 const CLOCK_TOLERANCE_SECONDS = 5;
 /** Far above any token we issue; longer input is rejected before parsing. */
 const MAX_TOKEN_LENGTH = 4096;
@@ -42,10 +46,24 @@ export interface TokenServiceOptions {
   now?: () => Date;
 }
 
+/**
+ * Who may open the live feed (GET /api/events), for which property (null: the account's own
+ * screens, no property). EventSource cannot send an Authorization header, so the UI asks for
+ * a ticket with its access token and opens the feed with it in the URL: short-lived, good for
+ * the feed only, and naming the property it was checked for.
+ */
+export interface FeedTicketClaims {
+  accountId: string;
+  propertyId: string | null;
+}
+
 export interface TokenService {
   issueAccessToken(claims: AccessClaims): Promise<{ token: string; expiresAt: string }>;
   /** The claims of a valid token, or null for anything else. Never throws. */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  issueFeedTicket(claims: FeedTicketClaims): Promise<{ ticket: string; expiresAt: string }>;
+  /** The claims of a valid, unexpired feed ticket, or null for anything else. Never throws. */
+  verifyFeedTicket(ticket: string): Promise<FeedTicketClaims | null>;
 }
 
 const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -119,6 +137,42 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
         return { ...claims };
       } catch {
         // Expired, not yet valid, bad signature, wrong algorithm or issuer, malformed.
+        return null;
+      }
+    },
+
+    async issueFeedTicket({ accountId, propertyId }) {
+      if (!nonEmptyString(accountId)) throw new Error('accountId is required');
+      const iat = Math.floor(now().getTime() / 1000);
+      const exp = iat + FEED_TICKET_TTL_SECONDS;
+      const ticket = await new SignJWT(propertyId === null ? {} : { pid: propertyId })
+        .setProtectedHeader({ alg: ALG, typ: FEED_TICKET_TYP })
+        .setSubject(accountId)
+        .setIssuer(issuer)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { ticket, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+
+    async verifyFeedTicket(ticket) {
+      if (typeof ticket !== 'string' || ticket.length === 0 || ticket.length > MAX_TOKEN_LENGTH) {
+        return null;
+      }
+      try {
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: [ALG],
+          issuer,
+          typ: FEED_TICKET_TYP,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          currentDate: now(),
+          requiredClaims: ['sub', 'iat', 'exp'],
+        });
+        const { sub, pid } = payload;
+        if (!nonEmptyString(sub)) return null;
+        if (pid !== undefined && !nonEmptyString(pid)) return null;
+        return { accountId: sub, propertyId: pid ?? null };
+      } catch {
         return null;
       }
     },

@@ -4,10 +4,9 @@ import type { ReadStore } from '@hotel/infra/read-store/port';
 import type { Projection } from './projection';
 import { ProjectionRunner, type RunnerStatus } from './runner';
 
-export interface ReadModelChange {
-  readonly readModels: readonly string[];
-  readonly position: bigint;
-}
+import type { ReadModelChange } from './read-model-change';
+
+export type { ReadModelChange } from './read-model-change';
 
 /**
  * What the query side and the composed app need of the projections, wherever they run: in this

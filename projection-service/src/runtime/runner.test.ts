@@ -225,6 +225,35 @@ describe('projection runner', () => {
 });
 
 describe('one active runner per projection (lease)', () => {
+  it('tells whose read models changed: the properties of the batch; a standby reads them from the log', async () => {
+    const { eventStore, readStore } = setup();
+    const soldIn = (propertyId: string | null): EventToAppend => ({
+      ...sold(1),
+      metadata: { ...metadata, propertyId },
+    });
+    const instance = (instanceId: string) =>
+      new ProjectionRunner({ eventStore, readStore, projection: totals(), logger, instanceId });
+    const leader = instance('leader');
+    const follower = instance('follower');
+    const heard = { leader: [] as (string | null)[][], follower: [] as (string | null)[][] };
+    leader.onAdvance((c) => c.readModels.length > 0 && heard.leader.push([...c.properties]));
+    follower.onAdvance((c) => c.readModels.length > 0 && heard.follower.push([...c.properties]));
+    leader.start();
+    const warmUp = await eventStore.append('s-0', [soldIn('p')], 'any');
+    expect(await leader.waitFor(warmUp.position, 5000)).toBe(true);
+    follower.start();
+    expect(await follower.waitFor(warmUp.position, 5000)).toBe(true);
+    heard.leader.length = 0;
+    heard.follower.length = 0;
+
+    const head = await eventStore.append('s-1', [soldIn('p'), soldIn('q'), soldIn(null)], 'any');
+    expect(await follower.waitFor(head.position, 5000)).toBe(true);
+    expect(follower.status().state).toBe('standby');
+    await Promise.all([leader.stop(), follower.stop()]);
+    expect(heard.leader.flat().sort()).toEqual(['p', 'q', null].sort());
+    expect(heard.follower.flat().sort()).toEqual(['p', 'q', null].sort());
+  });
+
   it('runs a projection on one instance only; the other follows and takes over when it stops', async () => {
     const { eventStore, readStore } = setup();
     const instance = (instanceId: string) =>

@@ -7,8 +7,12 @@ import { LeaseLost, ProjectionLease } from './lease';
 import { isStoreError, taggingSession } from './store-errors';
 import { toProjected } from './to-projected';
 import type { Projection } from './projection';
+import { type ChangeScope, type ReadModelChange, scopeOf } from './read-model-change';
 
 export const CHECKPOINTS = '_checkpoints';
+
+/** Events a standby instance reads to learn whose read models its leader changed. */
+const STANDBY_SCAN_LIMIT = 5000;
 
 /** How often a projection stores its checkpoint while it only skips events. */
 const CHECKPOINT_EVERY_MS = 1000;
@@ -125,10 +129,8 @@ export class ProjectionRunner {
     };
   }
 
-  /** Called after each committed batch with the read models it changed (if any). */
-  onAdvance(
-    listener: (change: { readModels: readonly string[]; position: bigint }) => void,
-  ): () => void {
+  /** Called after each committed batch with the read models it changed (if any), and whose. */
+  onAdvance(listener: (change: ReadModelChange) => void): () => void {
     this.events.on('advance', listener);
     return () => this.events.off('advance', listener);
   }
@@ -171,11 +173,47 @@ export class ProjectionRunner {
       const checkpoint = await this.readCheckpoint();
       const position = checkpoint?.position ? BigInt(checkpoint.position) : undefined;
       if (position !== undefined && position !== this.positionValue) {
+        const scope = await this.scopeBetween(this.positionValue, position);
         this.positionValue = position;
-        this.events.emit('advance', { readModels: this.options.projection.readModels, position });
+        this.emitAdvance(
+          scope.properties.length > 0 ? this.options.projection.readModels : [],
+          position,
+          scope,
+        );
       }
       await this.pause(200);
     }
+  }
+
+  /**
+   * Whose read models the leader changed between two of its checkpoints, read from the log (a
+   * standby instance's feeds are told too). Past STANDBY_SCAN_LIMIT events, or from the start:
+   * every property's (`null`), as the scan would cost more than the notices it saves.
+   */
+  private async scopeBetween(from: bigint | undefined, to: bigint): Promise<ChangeScope> {
+    const everyone: ChangeScope = { properties: [null], actors: [] };
+    if (from === undefined || to < from) return everyone;
+    const events = await this.options.eventStore.readAll({
+      after: from,
+      maxCount: STANDBY_SCAN_LIMIT,
+    });
+    const upTo = events.filter((event) => event.position <= to);
+    if (upTo.length === events.length && events.length === STANDBY_SCAN_LIMIT) return everyone;
+    return scopeOf(upTo, this.handled);
+  }
+
+  private emitAdvance(
+    readModels: readonly string[],
+    position: bigint,
+    scope: ChangeScope = { properties: [], actors: [] },
+  ): void {
+    const changed = readModels.length > 0;
+    this.events.emit('advance', {
+      readModels,
+      position,
+      properties: changed ? scope.properties : [],
+      actors: changed ? scope.actors : [],
+    } satisfies ReadModelChange);
   }
 
   private pause(ms: number): Promise<void> {
@@ -255,7 +293,7 @@ export class ProjectionRunner {
             { projection: this.name, poison: this.poison },
             'projection stopped on a poison event',
           );
-          this.events.emit('advance', { readModels: [], position: this.positionValue ?? 0n });
+          this.emitAdvance([], this.positionValue ?? 0n);
           return;
         }
         this.stateValue = 'retrying';
@@ -316,7 +354,7 @@ export class ProjectionRunner {
     ) {
       this.positionValue = last.position;
       this.consecutiveFailures = 0;
-      this.events.emit('advance', { readModels: [], position: last.position });
+      this.emitAdvance([], last.position);
       this.flushCheckpointLater();
       return false;
     }
@@ -328,10 +366,9 @@ export class ProjectionRunner {
     });
     this.positionValue = last.position;
     this.consecutiveFailures = 0;
-    this.events.emit('advance', {
-      readModels: changed ? projection.readModels : [],
-      position: last.position,
-    });
+    if (changed)
+      this.emitAdvance(projection.readModels, last.position, scopeOf(events, this.handled));
+    else this.emitAdvance([], last.position);
     return changed;
   }
 

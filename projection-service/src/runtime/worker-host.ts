@@ -5,6 +5,7 @@ import type { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import type { Logger } from '@hotel/infra/logging';
 import type { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import type { ProjectionHostPort, ReadModelChange } from './host';
+import type { PropertyChange } from './read-model-change';
 import type { RunnerStatus } from './runner';
 
 /** What the worker is started with. */
@@ -22,7 +23,7 @@ export type WorkerMessage =
 /** Worker → host: every runner's status, and the read models changed since the last report. */
 export interface WorkerReport {
   readonly statuses: RunnerStatus[];
-  readonly readModels: readonly string[];
+  readonly changes: readonly PropertyChange[];
 }
 
 const RESTART_DELAY_MS = 1000;
@@ -140,7 +141,7 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
       }
     }
     this.statuses = report.statuses;
-    this.events.emit('progress', report.readModels);
+    this.events.emit('progress', report.changes);
   }
 
   private reached(position: bigint): boolean {
@@ -167,8 +168,13 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
   }
 
   onChange(listener: (change: ReadModelChange) => void): () => void {
-    const onProgress = (readModels: readonly string[]) => {
-      if (readModels.length > 0) listener({ readModels, position: this.lowestPosition() ?? 0n });
+    const onProgress = (changes: readonly PropertyChange[]) => {
+      const position = this.lowestPosition() ?? 0n;
+      for (const { property, readModels, actors } of changes) {
+        if (readModels.length > 0) {
+          listener({ readModels, position, properties: [property], actors });
+        }
+      }
     };
     this.events.on('progress', onProgress);
     return () => this.events.off('progress', onProgress);

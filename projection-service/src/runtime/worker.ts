@@ -6,7 +6,7 @@
  * Messages in: `appended` (the owner committed up to `head`: read on now; and copy the event
  * log into its file every so often, which the owner's connection leaves to this thread), `stop`.
  * Messages out: a report (every runner's status and the read models changed since the last
- * one), posted once per turn of the event loop after a commit is in the file, and a last one
+ * one, per property), posted once per turn of the event loop after a commit is in the file, and a last one
  * once stopped; then the thread ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +15,7 @@ import { createLogger } from '@hotel/infra/logging';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import { projections } from '../projections';
 import { ProjectionHost } from './host';
+import { ChangeCollector } from './read-model-change';
 import type { WorkerData, WorkerMessage, WorkerReport } from './worker-host';
 
 /** How often the event log is copied into its file while appends come in. */
@@ -34,15 +35,11 @@ const host = new ProjectionHost({
   instanceId: options.instanceId,
 });
 
-let changed = new Set<string>();
+const changed = new ChangeCollector();
 let scheduled = false;
 const report = (): void => {
   scheduled = false;
-  const message: WorkerReport = {
-    statuses: host.status(),
-    readModels: [...changed],
-  };
-  changed = new Set();
+  const message: WorkerReport = { statuses: host.status(), changes: changed.take() };
   port.postMessage(message);
 };
 const schedule = (): void => {
@@ -52,7 +49,7 @@ const schedule = (): void => {
 };
 for (const runner of host.runners) {
   runner.onAdvance((change) => {
-    for (const name of change.readModels) changed.add(name);
+    changed.add(change);
     schedule();
   });
 }

@@ -2289,7 +2289,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Server-sent "read model changed" notices (names only)
+     * Server-sent "read model changed" notices of one property (names only)
      * @description Public: no login.
      */
     get: operations['getApiEvents'];
@@ -2333,6 +2333,26 @@ export interface paths {
      * @description Public: no login.
      */
     get: operations['getApiOnlineBookSlugImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A ticket to open the live feed (GET /events) for one minute
+     * @description Any logged-in account.
+     */
+    get: operations['getApiEventsTicket'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5891,6 +5911,10 @@ export interface components {
         currency: string;
         qrImage: string | null;
       }[];
+    };
+    LiveFeedTicket: {
+      ticket: string;
+      expiresAt: string;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -19544,7 +19568,9 @@ export interface operations {
   };
   getApiEvents: {
     parameters: {
-      query?: never;
+      query: {
+        ticket: string;
+      };
       header?: {
         /** @description Language of messages: `mn` (default) or `en` */
         'X-Language'?: 'mn' | 'en';
@@ -19655,6 +19681,49 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiEventsTicket: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveFeedTicket'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
         headers: {
           [name: string]: unknown;
         };

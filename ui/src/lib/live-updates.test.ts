@@ -6,6 +6,8 @@ import {
   subscribeToChanges,
 } from './live-updates';
 
+let ticketCount = 0;
+
 class FakeEventSource extends EventTarget {
   static instances: FakeEventSource[] = [];
   readyState = 0;
@@ -21,6 +23,9 @@ class FakeEventSource extends EventTarget {
   changed(data: string) {
     this.dispatchEvent(new MessageEvent('changed', { data }));
   }
+  renew() {
+    this.dispatchEvent(new MessageEvent('renew', { data: '{}' }));
+  }
   fail(readyState: 0 | 2) {
     this.readyState = readyState;
     this.dispatchEvent(new Event('error'));
@@ -31,12 +36,15 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-const start = () => {
+/** Lets the awaited ticket (a resolved promise) arrive. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+const start = (tickets: () => Promise<string> = async () => `t${++ticketCount}`) => {
   const notices: ChangeNotice[] = [];
   const statuses: LiveStatus[] = [];
   const onResync = vi.fn();
   const stop = subscribeToChanges({
-    url: '/api/events',
+    openUrl: async () => `/api/events?ticket=${await tickets()}`,
     onChange: (n) => notices.push(n),
     onResync,
     onStatus: (s) => statuses.push(s),
@@ -49,6 +57,7 @@ const start = () => {
 describe('live updates', () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
+    ticketCount = 0;
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
@@ -66,10 +75,11 @@ describe('live updates', () => {
     expect(parseChangeNotice('{"position":"1"}')).toBeNull();
   });
 
-  it('passes each "changed" event on', () => {
+  it('opens the feed with a ticket and passes each "changed" event on', async () => {
     const { notices, statuses } = start();
+    await settle();
     const es = FakeEventSource.instances[0]!;
-    expect(es.url).toBe('/api/events');
+    expect(es.url).toBe('/api/events?ticket=t1');
     es.open();
     es.changed('{"readModels":["properties"],"position":"42"}');
     es.changed('garbage');
@@ -77,8 +87,9 @@ describe('live updates', () => {
     expect(statuses).toEqual(['connecting', 'open']);
   });
 
-  it('asks for a resync after the browser reconnects by itself', () => {
+  it('asks for a resync after the browser reconnects by itself', async () => {
     const { onResync, statuses } = start();
+    await settle();
     const es = FakeEventSource.instances[0]!;
     es.open();
     es.fail(0);
@@ -88,29 +99,67 @@ describe('live updates', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('reopens a connection the browser gave up on, with back-off', () => {
+  it('reopens a connection the browser gave up on, with a new ticket and back-off', async () => {
     const { onResync } = start();
+    await settle();
     FakeEventSource.instances[0]!.fail(2);
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
-    vi.advanceTimersByTime(99);
+    await vi.advanceTimersByTimeAsync(99);
     expect(FakeEventSource.instances).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/events?ticket=t2');
     FakeEventSource.instances[1]!.fail(2);
-    vi.advanceTimersByTime(499);
+    await vi.advanceTimersByTimeAsync(499);
     expect(FakeEventSource.instances).toHaveLength(2);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     FakeEventSource.instances[2]!.open();
     expect(onResync).toHaveBeenCalledTimes(1);
   });
 
-  it('stops cleanly', () => {
+  it('stops cleanly', async () => {
     const { stop } = start();
+    await settle();
     const es = FakeEventSource.instances[0]!;
     es.fail(2);
     stop();
-    vi.advanceTimersByTime(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(es.closed).toBe(true);
+  });
+
+  it('renews without a gap: the new connection opens before the old one closes, no resync', async () => {
+    const { notices, onResync, statuses } = start();
+    await settle();
+    const old = FakeEventSource.instances[0]!;
+    old.open();
+    old.renew();
+    await settle();
+    const next = FakeEventSource.instances[1]!;
+    expect(next.url).toBe('/api/events?ticket=t2');
+    old.changed('{"readModels":["calendar"]}');
+    expect(old.closed).toBe(false);
+    next.open();
+    expect(old.closed).toBe(true);
+    next.changed('{"readModels":["incomes"]}');
+    expect(notices.map((n) => n.readModels)).toEqual([['calendar'], ['incomes']]);
+    expect(onResync).not.toHaveBeenCalled();
+    expect(statuses).toEqual(['connecting', 'open', 'open']);
+  });
+
+  it('keeps trying when no ticket can be had (offline), then resyncs', async () => {
+    let offline = true;
+    const { onResync, statuses } = start(async () => {
+      if (offline) throw new Error('offline');
+      return 'late';
+    });
+    await settle();
+    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    offline = false;
+    await vi.advanceTimersByTimeAsync(100);
+    FakeEventSource.instances[0]!.open();
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/events?ticket=late');
+    expect(onResync).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,11 @@ export interface ChangeNotice {
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
 
 export interface LiveUpdatesOptions {
-  url: string;
+  /**
+   * The feed's URL with a new ticket (GET /api/events/ticket), asked for before every new
+   * connection: a ticket opens the feed for one minute only.
+   */
+  openUrl: () => Promise<string>;
   onChange: (notice: ChangeNotice) => void;
   /** The connection came back after a break: notices may have been missed. */
   onResync: () => void;
@@ -41,18 +45,22 @@ const CLOSED = 2;
 
 /**
  * Subscribes to the server's change notices. The browser retries a dropped stream by itself;
- * when it gives up (an error status, a wrong content type) we reopen it with a back-off.
- * Returns the function that unsubscribes.
+ * when it gives up (an error status such as an expired ticket, a wrong content type) we
+ * reopen it with a new ticket and a back-off. When the server asks for a renewal (`renew`:
+ * a connection lives ten minutes), a new connection opens first and the old one closes once
+ * the new one is open, so no notice falls between them. Returns the function that unsubscribes.
  */
 export const subscribeToChanges = ({
-  url,
+  openUrl,
   onChange,
   onResync,
   onStatus,
   createEventSource = (u) => new EventSource(u),
   retryDelays = [1000, 2000, 5000, 10000, 30000],
 }: LiveUpdatesOptions): (() => void) => {
-  let source: EventSource | null = null;
+  /** The connection whose breaks count (a renewal's replacement takes over once open). */
+  let current: EventSource | null = null;
+  const sources = new Set<EventSource>();
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let interrupted = false;
@@ -63,12 +71,45 @@ export const subscribeToChanges = ({
     if (notice) onChange(notice);
   };
 
-  const connect = () => {
-    onStatus?.(interrupted ? 'reconnecting' : 'connecting');
+  const close = (es: EventSource) => {
+    es.close();
+    sources.delete(es);
+  };
+
+  const retryLater = () => {
+    interrupted = true;
+    onStatus?.('reconnecting');
+    const delay = retryDelays[Math.min(failures, retryDelays.length - 1)] ?? 5000;
+    failures += 1;
+    retryTimer = setTimeout(() => void connect(), delay);
+  };
+
+  /** A new connection; with `renewing`, the one it replaces once it is open. */
+  const connect = async (renewing?: EventSource) => {
+    if (!renewing) onStatus?.(interrupted ? 'reconnecting' : 'connecting');
+    let url: string;
+    try {
+      url = await openUrl();
+    } catch {
+      // No ticket (offline, logged out): try again later. A renewal leaves the old
+      // connection on; when the server ends it, its error starts the retries.
+      if (!stopped && !renewing) retryLater();
+      return;
+    }
+    if (stopped || (renewing && current !== renewing)) return;
     const es = createEventSource(url);
-    source = es;
+    sources.add(es);
+    if (!renewing) current = es;
     es.addEventListener('changed', handleChanged as EventListener);
+    es.addEventListener('renew', () => {
+      if (es === current) void connect(es);
+    });
     es.addEventListener('open', () => {
+      if (renewing) {
+        if (current !== renewing) return close(es);
+        close(renewing);
+        current = es;
+      }
       failures = 0;
       onStatus?.('open');
       if (interrupted) {
@@ -78,22 +119,23 @@ export const subscribeToChanges = ({
     });
     es.addEventListener('error', () => {
       if (stopped) return;
+      // A renewal that did not open: the current connection goes on.
+      if (es !== current) return close(es);
       interrupted = true;
       onStatus?.('reconnecting');
       if (es.readyState === CLOSED) {
-        es.close();
-        const delay = retryDelays[Math.min(failures, retryDelays.length - 1)] ?? 5000;
-        failures += 1;
-        retryTimer = setTimeout(connect, delay);
+        close(es);
+        retryLater();
       }
     });
   };
 
-  connect();
+  void connect();
 
   return () => {
     stopped = true;
     if (retryTimer) clearTimeout(retryTimer);
-    source?.close();
+    for (const es of sources) es.close();
+    sources.clear();
   };
 };
