@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '@hotel/infra/event-store/port';
 import { event, streamName, type StoreOf, waitUntil } from './support';
 
 /** Reading $all in commit order. */
-export const allContract = (storeOf: StoreOf): void =>
+export const allContract = (storeOf: StoreOf): void => {
   describe('$all', () => {
     let store: EventStore;
     beforeAll(() => {
@@ -49,9 +49,10 @@ export const allContract = (storeOf: StoreOf): void =>
       );
     });
   });
+};
 
 /** Subscriptions from a position, and a handler that fails. */
-export const subscriptionsContract = (storeOf: StoreOf): void =>
+export const subscriptionsContract = (storeOf: StoreOf): void => {
   describe('subscriptions', () => {
     let store: EventStore;
     beforeAll(() => {
@@ -113,3 +114,4 @@ export const subscriptionsContract = (storeOf: StoreOf): void =>
       await expect(subscription.done).rejects.toThrow('handler failed');
     });
   });
+};

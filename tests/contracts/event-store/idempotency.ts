@@ -5,7 +5,7 @@ import { DuplicateEventIdError, WrongExpectedRevisionError } from '@hotel/infra/
 import { event, streamName, type StoreOf } from './support';
 
 /** Event ids make a retried append harmless (`name`: the adapter's, for what one cannot do). */
-export const idempotencyContract = (storeOf: StoreOf, name: string): void =>
+export const idempotencyContract = (storeOf: StoreOf, name: string): void => {
   describe('idempotency', () => {
     let store: EventStore;
     beforeAll(() => {
@@ -114,3 +114,4 @@ export const idempotencyContract = (storeOf: StoreOf, name: string): void =>
       expect(await store.readStream(other)).toEqual([]);
     });
   });
+};

@@ -4,7 +4,7 @@ import { WrongExpectedRevisionError } from '@hotel/infra/event-store/port';
 import { event, streamName, type StoreOf } from './support';
 
 /** Appending to a stream and reading it back. */
-export const appendAndReadContract = (storeOf: StoreOf): void =>
+export const appendAndReadContract = (storeOf: StoreOf): void => {
   describe('append and read a stream', () => {
     let store: EventStore;
     beforeAll(() => {
@@ -53,9 +53,10 @@ export const appendAndReadContract = (storeOf: StoreOf): void =>
       expect(Number.isNaN(Date.parse(read?.recordedAt ?? ''))).toBe(false);
     });
   });
+};
 
 /** Expected revisions: a stale writer is refused. */
-export const optimisticConcurrencyContract = (storeOf: StoreOf): void =>
+export const optimisticConcurrencyContract = (storeOf: StoreOf): void => {
   describe('optimistic concurrency', () => {
     let store: EventStore;
     beforeAll(() => {
@@ -109,9 +110,10 @@ export const optimisticConcurrencyContract = (storeOf: StoreOf): void =>
       expect(await store.readStream(stream)).toHaveLength(2);
     });
   });
+};
 
 /** One append to several streams: all of it or none. */
-export const atomicAppendContract = (storeOf: StoreOf): void =>
+export const atomicAppendContract = (storeOf: StoreOf): void => {
   describe('atomic append to several streams', () => {
     let store: EventStore;
     beforeAll(() => {
@@ -168,3 +170,4 @@ export const atomicAppendContract = (storeOf: StoreOf): void =>
       expect(await store.readStream(ledger)).toHaveLength(2);
     });
   });
+};
