@@ -80,6 +80,8 @@ export interface FieldRow<V extends FieldValues> {
   fields: readonly FieldSpec<V>[];
   /** The row's columns; `{ base: 1, sm: 2 }` unless given. */
   columns?: SimpleGridProps['columns'];
+  /** `start`: each field keeps its own height (a message under one does not stretch the other). */
+  alignItems?: 'start';
 }
 
 /** A field the form draws itself (an uploader, a read-only value), in its place in the list. */
@@ -132,7 +134,11 @@ function FieldOfSpec<V extends FieldValues>({
   if (spec.kind === 'custom') return spec.render();
   if (spec.kind === 'row') {
     return (
-      <SimpleGrid columns={spec.columns ?? { base: 1, sm: 2 }} gap="4">
+      <SimpleGrid
+        columns={spec.columns ?? { base: 1, sm: 2 }}
+        gap="4"
+        {...(spec.alignItems ? { alignItems: spec.alignItems } : {})}
+      >
         <FormFields form={form} fields={spec.fields} t={t} firstField={firstField} />
       </SimpleGrid>
     );

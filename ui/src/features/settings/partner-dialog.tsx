@@ -1,10 +1,9 @@
-import { Box, Grid, Heading, type InputProps, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { savePartnerSchema } from '@hotel/events/settings/commands';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import { BoundField, SelectField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { decimalOf } from './format';
 import {
@@ -18,7 +17,6 @@ import {
 import { notifySaved } from './settings-ui';
 
 type Field = (typeof PARTNER_FIELDS)[number];
-type TextFieldName = Exclude<Field, 'type' | 'discount' | 'description'>;
 type Values = Record<Exclude<Field, 'type'>, string> & { type: PartnerType };
 
 const valuesOf = (partner: Partner | null, type: PartnerType): Values => ({
@@ -35,6 +33,49 @@ const valuesOf = (partner: Partner | null, type: PartnerType): Values => ({
   financePhoneNumber: partner?.financePhoneNumber ?? '',
   financeEmail: partner?.financeEmail ?? '',
 });
+
+const text = (name: Field, props: Partial<Extract<FieldSpec<Values>, { kind: 'text' }>> = {}) =>
+  ({ kind: 'text', name, label: `partners.form.${name}`, ...props }) as const;
+
+/** The company: its name, type, register number, discount, address and description. */
+const companyFields = (types: readonly SelectOption[]): FieldSpec<Values>[] => [
+  text('name', { maxLength: 120, required: true, first: true }),
+  {
+    kind: 'row',
+    fields: [
+      { kind: 'select', name: 'type', label: 'partners.form.type', required: true, options: types },
+      text('registerNo', { maxLength: 20, inputMode: 'numeric' }),
+    ],
+  },
+  text('discount', {
+    helperText: 'partners.form.discountHelp',
+    inputMode: 'decimal',
+    maxLength: 6,
+    parse: decimalOf,
+    startElement: '%',
+  }),
+  text('address', { maxLength: 300 }),
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: 'partners.form.description',
+    rows: 3,
+    maxLength: 1000,
+    autoresize: true,
+  },
+];
+
+/** A person to call at the partner (the contact, the finance person): name, phone, e-mail. */
+const peopleFields = (person: Field, phone: Field, email: Field): FieldSpec<Values>[] => [
+  text(person, { maxLength: 120 }),
+  {
+    kind: 'row',
+    fields: [
+      text(phone, { type: 'tel', inputMode: 'tel', maxLength: 20 }),
+      text(email, { type: 'email', inputMode: 'email', maxLength: 120 }),
+    ],
+  },
+];
 
 interface PartnerDialogProps {
   slug: string;
@@ -120,26 +161,18 @@ function PartnerForm({
     },
   });
 
-  const field = (
-    name: TextFieldName,
-    props: Omit<InputProps, 'form' | 'name'> = {},
-    required = false,
-  ) => (
-    <TextField
-      {...props}
-      form={form}
-      name={name}
-      label={t(`partners.form.${name}`)}
-      required={required}
-      {...(name === 'name' ? { inputRef: firstField } : {})}
-    />
+  const group = (title: string, fields: readonly FieldSpec<Values>[]) => (
+    <Stack gap="4">
+      <Heading as="h3" size="sm" color="fg.muted" fontWeight="semibold">
+        {title}
+      </Heading>
+      <FormFields form={form} fields={fields} t={t} firstField={firstField} />
+    </Stack>
   );
-
-  const group = (title: string) => (
-    <Heading as="h3" size="sm" color="fg.muted" fontWeight="semibold">
-      {title}
-    </Heading>
-  );
+  const types = PARTNER_TYPES.map((option) => ({
+    value: option,
+    text: t(`partnerTypes.${option}`),
+  }));
 
   return (
     <DialogForm
@@ -151,66 +184,14 @@ function PartnerForm({
       otherErrors={form.otherErrors}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gapX="8" gapY="6">
-        <Stack gap="4">
-          {group(t('partners.form.company'))}
-          {field('name', { maxLength: 120 }, true)}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <SelectField form={form} name="type" label={t('partners.form.type')} required>
-              {PARTNER_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`partnerTypes.${option}`)}
-                </option>
-              ))}
-            </SelectField>
-            {field('registerNo', { maxLength: 20, inputMode: 'numeric' })}
-          </SimpleGrid>
-          <TextField
-            form={form}
-            name="discount"
-            label={t('partners.form.discount')}
-            helperText={t('partners.form.discountHelp')}
-            inputMode="decimal"
-            maxLength={6}
-            parse={decimalOf}
-            startElement="%"
-          />
-          {field('address', { maxLength: 300 })}
-          <BoundField
-            form={form}
-            name="description"
-            render={(description) => (
-              <FormField label={t('partners.form.description')} errors={description.errors}>
-                <Textarea
-                  name="description"
-                  rows={3}
-                  maxLength={1000}
-                  autoresize
-                  value={description.value}
-                  onChange={(e) => description.onChange(e.target.value)}
-                  ref={description.ref}
-                />
-              </FormField>
-            )}
-          />
-        </Stack>
+        {group(t('partners.form.company'), companyFields(types))}
         <Stack gap="6">
-          <Stack gap="4">
-            {group(t('partners.form.contact'))}
-            {field('contactPerson', { maxLength: 120 })}
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {field('phoneNumber', { type: 'tel', inputMode: 'tel', maxLength: 20 })}
-              {field('email', { type: 'email', inputMode: 'email', maxLength: 120 })}
-            </SimpleGrid>
-          </Stack>
+          {group(t('partners.form.contact'), peopleFields('contactPerson', 'phoneNumber', 'email'))}
           <Box borderTopWidth="1px" />
-          <Stack gap="4">
-            {group(t('partners.form.finance'))}
-            {field('financePerson', { maxLength: 120 })}
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {field('financePhoneNumber', { type: 'tel', inputMode: 'tel', maxLength: 20 })}
-              {field('financeEmail', { type: 'email', inputMode: 'email', maxLength: 120 })}
-            </SimpleGrid>
-          </Stack>
+          {group(
+            t('partners.form.finance'),
+            peopleFields('financePerson', 'financePhoneNumber', 'financeEmail'),
+          )}
         </Stack>
       </Grid>
     </DialogForm>

@@ -1,21 +1,12 @@
-import { Grid } from '@chakra-ui/react';
 import { saveServiceSchema } from '@hotel/events/settings/commands';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
-import {
-  EnglishNameInputField,
-  MoneyField,
-  SelectField,
-  SwitchInputField,
-  TextField,
-} from '../../components/form/fields';
-import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
+import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf } from './format';
 import {
-  type Partner,
-  type ProductCategory,
   SERVICE_FIELDS,
   type SaveServiceRequest,
   type Service,
@@ -151,120 +142,131 @@ function ServiceForm({
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <TextField
+      <FormFields
         form={form}
-        name="name"
-        label={t('services.form.name')}
-        required
-        maxLength={120}
-        inputRef={firstField}
+        t={t}
+        firstField={firstField}
+        fields={serviceFields({
+          categories: (categories.data?.data ?? []).map((c) => ({ value: c.id, text: local(c) })),
+          categoriesLoading: categories.isLoading,
+          details: basic
+            ? null
+            : {
+                countable,
+                partners: (partners.data?.data ?? []).map((p) => ({ value: p.id, text: p.name })),
+                partnersLoading: partners.isLoading,
+                productCategories: (productCategories.data?.data ?? []).map((p) => ({
+                  value: p.id,
+                  text: t('services.productCategory', { code: p.code, name: p.name }),
+                })),
+                productCategoriesLoading: productCategories.isLoading,
+              },
+        })}
       />
-      <EnglishNameInputField form={form} name="nameEn" maxLength={120} />
-      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
-        <SelectField
-          form={form}
-          name="serviceCategory"
-          label={t('services.form.category')}
-          required
-          loading={categories.isLoading}
-        >
-          {(categories.data?.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {local(c)}
-            </option>
-          ))}
-        </SelectField>
-        <MoneyField form={form} name="price" label={t('services.form.price')} required />
-      </Grid>
-      {basic ? null : (
-        <ServiceDetails
-          form={form}
-          countable={countable}
-          partners={partners.data?.data}
-          partnersLoading={partners.isLoading}
-          productCategories={productCategories.data?.data}
-          productCategoriesLoading={productCategories.isLoading}
-        />
-      )}
     </DialogForm>
   );
 }
 
-/** What a service of another category than the default adds (settings spec §5). */
-function ServiceDetails({
-  form,
-  countable,
-  partners,
-  partnersLoading,
-  productCategories,
-  productCategoriesLoading,
-}: {
-  form: CommandForm<Values>;
+/** The choices and state a service of another category than the default shows. */
+interface DetailsOptions {
   countable: boolean;
-  partners: readonly Partner[] | undefined;
+  partners: readonly SelectOption[];
   partnersLoading: boolean;
-  productCategories: readonly ProductCategory[] | undefined;
+  productCategories: readonly SelectOption[];
   productCategoriesLoading: boolean;
-}) {
-  const { t } = useTranslation('settings');
-  return (
-    <>
-      <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
-        <SelectField
-          form={form}
-          name="productCategory"
-          label={t('services.form.productCategory')}
-          optionalText={t('optional')}
-          loading={productCategoriesLoading}
-        >
-          <option value="">{t('services.form.noProductCategory')}</option>
-          {(productCategories ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {t('services.productCategory', { code: p.code, name: p.name })}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          form={form}
-          name="partner"
-          label={t('services.form.partner')}
-          optionalText={t('optional')}
-          loading={partnersLoading}
-        >
-          <option value="">{t('services.form.noPartner')}</option>
-          {(partners ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-      </Grid>
-      <TextField
-        form={form}
-        name="barCode"
-        label={t('services.form.barCode')}
-        optionalText={t('optional')}
-        maxLength={64}
-        fontFamily="mono"
-      />
-      <SwitchInputField
-        form={form}
-        name="countable"
-        label={t('services.form.countable')}
-        description={t('services.form.countableHelp')}
-      />
-      {countable ? (
-        <TextField
-          form={form}
-          name="quantity"
-          label={t('services.form.quantity')}
-          helperText={t('services.form.quantityHelp')}
-          inputMode="numeric"
-          maxLength={7}
-          maxW="40"
-          parse={digitsOf}
-        />
-      ) : null}
-    </>
-  );
 }
+
+/**
+ * The service's names, category and price; a service of another category than the default adds
+ * its product category, partner, bar code and stock (settings spec §5).
+ */
+const serviceFields = ({
+  categories,
+  categoriesLoading,
+  details,
+}: {
+  categories: readonly SelectOption[];
+  categoriesLoading: boolean;
+  details: DetailsOptions | null;
+}): FieldSpec<Values>[] => [
+  {
+    kind: 'text',
+    name: 'name',
+    label: 'services.form.name',
+    required: true,
+    maxLength: 120,
+    first: true,
+  },
+  { kind: 'englishName', name: 'nameEn', maxLength: 120 },
+  {
+    kind: 'row',
+    alignItems: 'start',
+    fields: [
+      {
+        kind: 'select',
+        name: 'serviceCategory',
+        label: 'services.form.category',
+        required: true,
+        loading: categoriesLoading,
+        options: categories,
+      },
+      { kind: 'money', name: 'price', label: 'services.form.price', required: true },
+    ],
+  },
+  ...(details ? detailFields(details) : []),
+];
+
+const detailFields = (details: DetailsOptions): FieldSpec<Values>[] => [
+  {
+    kind: 'row',
+    alignItems: 'start',
+    fields: [
+      {
+        kind: 'select',
+        name: 'productCategory',
+        label: 'services.form.productCategory',
+        optionalText: 'optional',
+        loading: details.productCategoriesLoading,
+        emptyOption: 'services.form.noProductCategory',
+        options: details.productCategories,
+      },
+      {
+        kind: 'select',
+        name: 'partner',
+        label: 'services.form.partner',
+        optionalText: 'optional',
+        loading: details.partnersLoading,
+        emptyOption: 'services.form.noPartner',
+        options: details.partners,
+      },
+    ],
+  },
+  {
+    kind: 'text',
+    name: 'barCode',
+    label: 'services.form.barCode',
+    optionalText: 'optional',
+    maxLength: 64,
+    fontFamily: 'mono',
+  },
+  {
+    kind: 'switch',
+    name: 'countable',
+    label: 'services.form.countable',
+    description: 'services.form.countableHelp',
+  },
+  ...(details.countable
+    ? [
+        {
+          kind: 'text',
+          name: 'quantity',
+          label: 'services.form.quantity',
+          helperText: 'services.form.quantityHelp',
+          inputMode: 'numeric',
+          maxLength: 7,
+          maxW: '40',
+          parse: digitsOf,
+        } as const,
+      ]
+    : []),
+];
