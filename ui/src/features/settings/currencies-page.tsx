@@ -2,10 +2,10 @@ import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ListVariant } from '../../components/card-section';
 import { CoinsIcon } from '../../components/icons';
-import { CurrencyDialog } from './currency-dialog';
+import { currencyKind } from './currency-dialog';
 import { formatMoney } from './format';
 import { NamedItemsPage, NamedItemsSection } from './named-items-section';
-import { type Currency, useDeleteCurrencyMutation, useListCurrenciesQuery } from './settings-api';
+import { useDeleteCurrencyMutation, useListCurrenciesQuery } from './settings-api';
 
 /** The currencies of a property as cards with their exchange rates (and the dialogs). */
 export function CurrenciesSection({
@@ -17,13 +17,12 @@ export function CurrenciesSection({
 }) {
   const { t, i18n } = useTranslation('settings');
   const language = i18n.resolvedLanguage ?? 'mn';
-  const [deleteCurrency, { isLoading: deleting }] = useDeleteCurrencyMutation();
   return (
-    <NamedItemsSection<Currency>
+    <NamedItemsSection
+      slug={slug}
       variant={variant}
-      texts="currencies"
+      kind={currencyKind}
       icon={<CoinsIcon />}
-      query={useListCurrenciesQuery({ slug })}
       card={(currency) => ({
         leading: (
           <Flex
@@ -47,18 +46,7 @@ export function CurrenciesSection({
           rate: formatMoney(currency.rate, language),
         }),
       })}
-      dialog={(editor) => (
-        <CurrencyDialog
-          slug={slug}
-          currency={editor.item}
-          open={editor.open}
-          onOpenChange={editor.onOpenChange}
-        />
-      )}
-      remove={(currency, idempotencyKey) =>
-        deleteCurrency({ slug, id: currency.id, idempotencyKey }).unwrap()
-      }
-      deleting={deleting}
+      useDelete={useDeleteCurrencyMutation}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { saveCurrencySchema } from '@hotel/events/settings/commands';
 import { TextField } from '../../components/form/fields';
 import { TUGRIK, decimalOf } from './format';
-import { NamedItemDialog, type NamedItemKind } from './named-item-dialog';
+import type { NamedItemKind } from './named-item-dialog';
 import {
   CURRENCY_FIELDS,
   type Currency,
@@ -26,7 +26,8 @@ interface CurrencyValues {
   isDefault: boolean;
 }
 
-const currencyKind: NamedItemKind<Currency, CurrencyValues, SaveCurrencyRequest> = {
+/** A currency's add/edit form (POST /api/currencies), drawn by `NamedItemDialog`. */
+export const currencyKind: NamedItemKind<Currency, CurrencyValues, SaveCurrencyRequest> = {
   texts: 'currencies',
   schema: saveCurrencySchema,
   fields: CURRENCY_FIELDS,
@@ -84,16 +85,3 @@ const currencyKind: NamedItemKind<Currency, CurrencyValues, SaveCurrencyRequest>
   },
   hasDefault: true,
 };
-
-interface CurrencyDialogProps {
-  slug: string;
-  /** The currency to change; null adds a new one. */
-  currency: Currency | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Add or change a currency (POST /api/currencies). */
-export function CurrencyDialog({ currency, ...props }: CurrencyDialogProps) {
-  return <NamedItemDialog kind={currencyKind} item={currency} {...props} />;
-}

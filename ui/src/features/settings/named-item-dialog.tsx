@@ -5,6 +5,7 @@ import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
+import type { ListQuery } from '../../components/list-states';
 import {
   BoundField,
   EnglishNameInputField,
@@ -63,7 +64,7 @@ export interface NamedItemKind<T extends NamedItem, V extends NamedValues, R> {
   /** The form's fields in screen order, named as the command's body names them. */
   fields: readonly FieldPath<V>[];
   /** The list the item is one of: the colours taken, the current default. */
-  useList: (arg: { slug: string }) => { data?: { data: T[] } | undefined };
+  useList: (arg: { slug: string }) => ListQuery<T>;
   useSave: () => readonly [
     (arg: SaveArg<R>) => { unwrap: () => Promise<unknown> },
     { isLoading: boolean },

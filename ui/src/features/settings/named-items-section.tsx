@@ -2,12 +2,12 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSection, type ListVariant } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
-import type { ListQuery } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { type DialogControl, useDialog } from '../../components/use-dialog';
+import { useDialog } from '../../components/use-dialog';
 import { type Named, useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
+import { NamedItemDialog, type NamedItemKind, type NamedValues } from './named-item-dialog';
 import { RemoveDialog } from './settings-ui';
 
 /** An item of a settings list of named things: one of them is the property's default. */
@@ -16,9 +16,6 @@ export interface NamedListItem extends Named {
   readonly isDefault: boolean;
 }
 
-/** The locale section of a list (`sources.title`, `sources.delete.for`, …). */
-export type NamedListTexts = 'sources' | 'paymentMethods' | 'currencies' | 'taxes';
-
 /** What one card shows beside the item's name and its edit and delete buttons. */
 export interface NamedItemCard {
   leading?: ReactNode;
@@ -26,18 +23,21 @@ export interface NamedItemCard {
   children?: ReactNode;
 }
 
-export interface NamedItemsSectionProps<T extends NamedListItem> {
+type DeleteArg = { slug: string; id: string; idempotencyKey: string };
+
+export interface NamedItemsSectionProps<T extends NamedListItem, V extends NamedValues, R> {
+  slug: string;
   variant: ListVariant;
-  texts: NamedListTexts;
+  /** The list's kind: its texts (`<texts>.title`, `<texts>.delete.for`…), list and form. */
+  kind: NamedItemKind<T, V, R>;
   /** The empty list's picture. */
   icon: ReactElement;
-  query: ListQuery<T>;
   card: (item: T) => NamedItemCard;
-  /** The add/edit dialog for the item in `control` (none: a new one). */
-  dialog: (control: DialogControl<T>) => ReactNode;
-  /** Runs the delete command (its error, if any, is notified globally). */
-  remove: (item: T, idempotencyKey: string) => Promise<unknown>;
-  deleting: boolean;
+  /** The delete command's mutation hook (its error, if any, is notified globally). */
+  useDelete: () => readonly [
+    (arg: DeleteArg) => { unwrap: () => Promise<unknown> },
+    { isLoading: boolean },
+  ];
 }
 
 /**
@@ -46,18 +46,19 @@ export interface NamedItemsSectionProps<T extends NamedListItem> {
  * item with edit and delete (the default item cannot be deleted), the edit dialog and the
  * delete confirmation. Each list says only what its cards show.
  */
-export function NamedItemsSection<T extends NamedListItem>({
+export function NamedItemsSection<T extends NamedListItem, V extends NamedValues, R>({
+  slug,
   variant,
-  texts,
+  kind,
   icon,
-  query,
   card,
-  dialog,
-  remove,
-  deleting,
-}: NamedItemsSectionProps<T>) {
+  useDelete,
+}: NamedItemsSectionProps<T, V, R>) {
   const { t } = useTranslation('settings');
   const local = useLocalName();
+  const { texts } = kind;
+  const query = kind.useList({ slug });
+  const [remove, { isLoading: deleting }] = useDelete();
   const editor = useDialog<T>();
   const remover = useDialog<T>();
   return (
@@ -96,13 +97,19 @@ export function NamedItemsSection<T extends NamedListItem>({
           );
         }}
       />
-      {dialog(editor)}
+      <NamedItemDialog
+        kind={kind}
+        slug={slug}
+        item={editor.item}
+        open={editor.open}
+        onOpenChange={editor.onOpenChange}
+      />
       <RemoveDialog
         dialog={remover}
         texts={texts}
         nameOf={(item) => local(item)}
         loading={deleting}
-        remove={remove}
+        remove={(item, idempotencyKey) => remove({ slug, id: item.id, idempotencyKey }).unwrap()}
       />
     </>
   );

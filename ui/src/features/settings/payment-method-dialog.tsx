@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, SimpleGrid, Text } from '@chakra-ui/react';
 import { savePaymentMethodSchema } from '@hotel/events/settings/commands';
 import { BoundField, SwitchInputField } from '../../components/form/fields';
 import { freeColor } from './colors';
-import { NamedItemDialog, type NamedItemKind } from './named-item-dialog';
+import type { NamedItemKind } from './named-item-dialog';
 import {
   INCOME_TYPES,
   type IncomeType,
@@ -28,7 +28,8 @@ interface PaymentMethodValues {
 /** The switches after the income types, in order. */
 const SWITCHES = ['isPaid', 'isCash', 'isOnline'] as const;
 
-const paymentMethodKind: NamedItemKind<
+/** A payment method's add/edit form (POST /api/payment/methods), drawn by `NamedItemDialog`. */
+export const paymentMethodKind: NamedItemKind<
   PaymentMethod,
   PaymentMethodValues,
   SavePaymentMethodRequest
@@ -130,16 +131,3 @@ const paymentMethodKind: NamedItemKind<
   ),
   hasDefault: true,
 };
-
-interface PaymentMethodDialogProps {
-  slug: string;
-  /** The method to change; null adds a new one. */
-  paymentMethod: PaymentMethod | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Add or change a payment method (POST /api/payment/methods). */
-export function PaymentMethodDialog({ paymentMethod, ...props }: PaymentMethodDialogProps) {
-  return <NamedItemDialog kind={paymentMethodKind} item={paymentMethod} {...props} />;
-}

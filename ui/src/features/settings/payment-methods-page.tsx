@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListVariant } from '../../components/card-section';
 import { CardIcon } from '../../components/icons';
 import { NamedItemsPage, NamedItemsSection } from './named-items-section';
-import { PaymentMethodDialog } from './payment-method-dialog';
-import {
-  type PaymentMethod,
-  useDeletePaymentMethodMutation,
-  useListPaymentMethodsQuery,
-} from './settings-api';
+import { paymentMethodKind } from './payment-method-dialog';
+import { useDeletePaymentMethodMutation, useListPaymentMethodsQuery } from './settings-api';
 import { ColorMark } from './settings-ui';
 
 /**
@@ -23,13 +19,12 @@ export function PaymentMethodsSection({
   variant?: ListVariant;
 }) {
   const { t } = useTranslation('settings');
-  const [deleteMethod, { isLoading: deleting }] = useDeletePaymentMethodMutation();
   return (
-    <NamedItemsSection<PaymentMethod>
+    <NamedItemsSection
+      slug={slug}
       variant={variant}
-      texts="paymentMethods"
+      kind={paymentMethodKind}
       icon={<CardIcon />}
-      query={useListPaymentMethodsQuery({ slug })}
       card={(method) => ({
         leading: (
           <ColorMark color={method.color}>
@@ -47,18 +42,7 @@ export function PaymentMethodsSection({
           </HStack>
         ),
       })}
-      dialog={(editor) => (
-        <PaymentMethodDialog
-          slug={slug}
-          paymentMethod={editor.item}
-          open={editor.open}
-          onOpenChange={editor.onOpenChange}
-        />
-      )}
-      remove={(method, idempotencyKey) =>
-        deleteMethod({ slug, id: method.id, idempotencyKey }).unwrap()
-      }
-      deleting={deleting}
+      useDelete={useDeletePaymentMethodMutation}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { saveServiceCategorySchema } from '@hotel/events/settings/commands';
 import { freeColor } from './colors';
-import { NamedItemDialog, type NamedItemKind } from './named-item-dialog';
+import type { NamedItemKind } from './named-item-dialog';
 import {
   SERVICE_CATEGORY_FIELDS,
   type SaveServiceCategoryRequest,
@@ -15,7 +15,11 @@ interface CategoryValues {
   color: string;
 }
 
-const serviceCategoryKind: NamedItemKind<
+/**
+ * A service category's add/edit form, its name and colour (POST /api/service/categories), drawn
+ * by `NamedItemDialog`.
+ */
+export const serviceCategoryKind: NamedItemKind<
   ServiceCategory,
   CategoryValues,
   SaveServiceCategoryRequest
@@ -38,16 +42,3 @@ const serviceCategoryKind: NamedItemKind<
   }),
   color: true,
 };
-
-interface ServiceCategoryDialogProps {
-  slug: string;
-  /** The category to change; null adds a new one. */
-  category: ServiceCategory | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Add or change a service category: its name and colour (POST /api/service/categories). */
-export function ServiceCategoryDialog({ category, ...props }: ServiceCategoryDialogProps) {
-  return <NamedItemDialog kind={serviceCategoryKind} item={category} {...props} />;
-}

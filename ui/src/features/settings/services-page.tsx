@@ -7,7 +7,8 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney, formatNumber } from './format';
-import { ServiceCategoryDialog } from './service-category-dialog';
+import { NamedItemDialog } from './named-item-dialog';
+import { serviceCategoryKind } from './service-category-dialog';
 import { ServiceDialog } from './service-dialog';
 import {
   type Service,
@@ -80,9 +81,10 @@ export function ServiceCategoriesSection({
           />
         )}
       />
-      <ServiceCategoryDialog
+      <NamedItemDialog
+        kind={serviceCategoryKind}
         slug={slug}
-        category={categoryEditor.item}
+        item={categoryEditor.item}
         open={categoryEditor.open}
         onOpenChange={categoryEditor.onOpenChange}
       />

@@ -1,7 +1,7 @@
 import { saveSourceSchema } from '@hotel/events/settings/commands';
 import { TextField } from '../../components/form/fields';
 import { freeColor } from './colors';
-import { NamedItemDialog, type NamedItemKind } from './named-item-dialog';
+import type { NamedItemKind } from './named-item-dialog';
 import {
   SOURCE_FIELDS,
   type SaveSourceRequest,
@@ -28,7 +28,8 @@ interface SourceValues {
   isDefault: boolean;
 }
 
-const sourceKind: NamedItemKind<Source, SourceValues, SaveSourceRequest> = {
+/** A reservation channel's add/edit form (POST /api/sources), drawn by `NamedItemDialog`. */
+export const sourceKind: NamedItemKind<Source, SourceValues, SaveSourceRequest> = {
   texts: 'sources',
   schema: saveSourceSchema,
   fields: SOURCE_FIELDS,
@@ -82,16 +83,3 @@ const sourceKind: NamedItemKind<Source, SourceValues, SaveSourceRequest> = {
   color: true,
   hasDefault: true,
 };
-
-interface SourceDialogProps {
-  slug: string;
-  /** The source to change; null adds a new one. */
-  source: Source | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Add or change a reservation channel (POST /api/sources). */
-export function SourceDialog({ source, ...props }: SourceDialogProps) {
-  return <NamedItemDialog kind={sourceKind} item={source} {...props} />;
-}

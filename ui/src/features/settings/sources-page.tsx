@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ListVariant } from '../../components/card-section';
 import { ChannelIcon } from '../../components/icons';
 import { NamedItemsPage, NamedItemsSection } from './named-items-section';
-import { type Source, useDeleteSourceMutation, useListSourcesQuery } from './settings-api';
+import { useDeleteSourceMutation, useListSourcesQuery } from './settings-api';
 import { ColorMark } from './settings-ui';
-import { SourceDialog } from './source-dialog';
+import { sourceKind } from './source-dialog';
 
 /**
  * The reservation channels of a property as cards (with their dialogs): on the sources page,
@@ -18,29 +18,17 @@ export function SourcesSection({
   variant?: ListVariant;
 }) {
   const { t } = useTranslation('settings');
-  const [deleteSource, { isLoading: deleting }] = useDeleteSourceMutation();
   return (
-    <NamedItemsSection<Source>
+    <NamedItemsSection
+      slug={slug}
       variant={variant}
-      texts="sources"
+      kind={sourceKind}
       icon={<ChannelIcon />}
-      query={useListSourcesQuery({ slug })}
       card={(source) => ({
         leading: <ColorMark color={source.color}>{source.shortName}</ColorMark>,
         meta: t('sources.shortName', { shortName: source.shortName }),
       })}
-      dialog={(editor) => (
-        <SourceDialog
-          slug={slug}
-          source={editor.item}
-          open={editor.open}
-          onOpenChange={editor.onOpenChange}
-        />
-      )}
-      remove={(source, idempotencyKey) =>
-        deleteSource({ slug, id: source.id, idempotencyKey }).unwrap()
-      }
-      deleting={deleting}
+      useDelete={useDeleteSourceMutation}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Box, Fieldset, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { saveTaxSchema } from '@hotel/events/settings/commands';
 import { BoundField, SwitchInputField, TextField } from '../../components/form/fields';
 import { decimalOf } from './format';
-import { LOCKED, NamedItemDialog, type NamedItemKind } from './named-item-dialog';
+import { LOCKED, type NamedItemKind } from './named-item-dialog';
 import {
   type SaveTaxRequest,
   TAX_FIELDS,
@@ -23,7 +23,8 @@ interface TaxValues {
 /** Settings spec §5: the default tax keeps its name and percentage. */
 const lockedOf = (tax: Tax | null): boolean => tax?.isDefault ?? false;
 
-const taxKind: NamedItemKind<Tax, TaxValues, SaveTaxRequest> = {
+/** A tax's add/edit form (POST /api/taxes), drawn by `NamedItemDialog`. */
+export const taxKind: NamedItemKind<Tax, TaxValues, SaveTaxRequest> = {
   texts: 'taxes',
   schema: saveTaxSchema,
   fields: TAX_FIELDS,
@@ -115,16 +116,3 @@ const taxKind: NamedItemKind<Tax, TaxValues, SaveTaxRequest> = {
     </>
   ),
 };
-
-interface TaxDialogProps {
-  slug: string;
-  /** The tax to change; null adds a new one. */
-  tax: Tax | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-/** Add or change a tax (POST /api/taxes). */
-export function TaxDialog({ tax, ...props }: TaxDialogProps) {
-  return <NamedItemDialog kind={taxKind} item={tax} {...props} />;
-}

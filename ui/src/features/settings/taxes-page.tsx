@@ -4,8 +4,8 @@ import type { ListVariant } from '../../components/card-section';
 import { PercentIcon } from '../../components/icons';
 import { formatPercent } from './format';
 import { NamedItemsPage, NamedItemsSection } from './named-items-section';
-import { type Tax, useDeleteTaxMutation, useListTaxesQuery } from './settings-api';
-import { TaxDialog } from './tax-dialog';
+import { useDeleteTaxMutation, useListTaxesQuery } from './settings-api';
+import { taxKind } from './tax-dialog';
 
 /**
  * The taxes of a property as cards (settings spec §2): a percentage chip, inclusive or
@@ -14,13 +14,12 @@ import { TaxDialog } from './tax-dialog';
 export function TaxesSection({ slug, variant = 'page' }: { slug: string; variant?: ListVariant }) {
   const { t, i18n } = useTranslation('settings');
   const language = i18n.resolvedLanguage ?? 'mn';
-  const [deleteTax, { isLoading: deleting }] = useDeleteTaxMutation();
   return (
-    <NamedItemsSection<Tax>
+    <NamedItemsSection
+      slug={slug}
       variant={variant}
-      texts="taxes"
+      kind={taxKind}
       icon={<PercentIcon />}
-      query={useListTaxesQuery({ slug })}
       card={(tax) => ({
         meta: tax.inclusive ? t('taxes.inclusive') : t('taxes.exclusive'),
         children: (
@@ -45,16 +44,7 @@ export function TaxesSection({ slug, variant = 'page' }: { slug: string; variant
           </HStack>
         ),
       })}
-      dialog={(editor) => (
-        <TaxDialog
-          slug={slug}
-          tax={editor.item}
-          open={editor.open}
-          onOpenChange={editor.onOpenChange}
-        />
-      )}
-      remove={(tax, idempotencyKey) => deleteTax({ slug, id: tax.id, idempotencyKey }).unwrap()}
-      deleting={deleting}
+      useDelete={useDeleteTaxMutation}
     />
   );
 }
