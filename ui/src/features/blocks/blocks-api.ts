@@ -1,5 +1,11 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  type OfProperty,
+  type PropertyCommand,
+  commandHeaders,
+  propertyHeaders,
+} from '../../lib/property-requests';
 
 /** Room blocks (docs/front-office.md): the `blocks` read model and the block commands. */
 
@@ -40,19 +46,6 @@ export const BLOCK_FIELDS = [
   'description',
 ] as const;
 
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-const headers = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
-
 export interface Saved {
   ids: string[];
   position: string;
@@ -66,36 +59,39 @@ const blocksApi = api.injectEndpoints({
         params: Object.fromEntries(
           Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
         ),
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['blocks'],
     }),
     createBlock: build.mutation<
       Saved,
-      Command & BlockSpan & { roomTypeId: string; rooms: string[] }
+      PropertyCommand & BlockSpan & { roomTypeId: string; rooms: string[] }
     >({
       query: ({ slug, idempotencyKey, ...body }) => ({
         url: '/blocks',
         method: 'POST',
         body,
-        headers: headers({ slug, idempotencyKey }),
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['blocks', 'calendar'] : []),
     }),
-    changeBlock: build.mutation<Saved, Command & BlockSpan & { id: string; roomId: string }>({
+    changeBlock: build.mutation<
+      Saved,
+      PropertyCommand & BlockSpan & { id: string; roomId: string }
+    >({
       query: ({ slug, idempotencyKey, id, ...body }) => ({
         url: `/blocks/${encodeURIComponent(id)}`,
         method: 'POST',
         body,
-        headers: headers({ slug, idempotencyKey }),
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['blocks', 'calendar'] : []),
     }),
-    deleteBlock: build.mutation<Saved, Command & { id: string }>({
+    deleteBlock: build.mutation<Saved, PropertyCommand & { id: string }>({
       query: ({ slug, idempotencyKey, id }) => ({
         url: `/blocks/${encodeURIComponent(id)}`,
         method: 'DELETE',
-        headers: headers({ slug, idempotencyKey }),
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['blocks', 'calendar'] : []),
     }),

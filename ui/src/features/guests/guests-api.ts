@@ -1,5 +1,11 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  type OfProperty,
+  type PropertyCommand,
+  commandHeaders,
+  propertyHeaders,
+} from '../../lib/property-requests';
 
 /** The guest register (docs/front-office.md): the `guests` read model and its commands. */
 
@@ -40,19 +46,6 @@ export const GUEST_FIELDS = [
   'blacklistReason',
 ] as const satisfies readonly (keyof GuestForm)[];
 
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-const headers = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
-
 const guestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listGuests: build.query<{ data: Guest[]; total: number }, OfProperty & GuestListQuery>({
@@ -61,7 +54,7 @@ const guestsApi = api.injectEndpoints({
         params: Object.fromEntries(
           Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
         ),
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['guests'],
     }),
@@ -72,28 +65,28 @@ const guestsApi = api.injectEndpoints({
       query: ({ slug, ...query }) => ({
         url: '/guests/match',
         params: Object.fromEntries(Object.entries(query).filter(([, v]) => !!v)),
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['guests'],
     }),
     saveGuest: build.mutation<
       { id: string; position: string },
-      Command & { id?: string; guest: GuestForm }
+      PropertyCommand & { id?: string; guest: GuestForm }
     >({
       query: ({ slug, idempotencyKey, id, guest }) => ({
         url: id ? `/guests/${encodeURIComponent(id)}` : '/guests',
         method: 'POST',
         body: guest,
-        headers: headers({ slug, idempotencyKey }),
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['guests'] : []),
     }),
-    deleteGuests: build.mutation<{ position: string }, Command & { ids: string[] }>({
+    deleteGuests: build.mutation<{ position: string }, PropertyCommand & { ids: string[] }>({
       query: ({ slug, idempotencyKey, ids }) => ({
         url: '/guests/delete',
         method: 'POST',
         body: { ids },
-        headers: headers({ slug, idempotencyKey }),
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['guests'] : []),
     }),

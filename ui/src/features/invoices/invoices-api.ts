@@ -1,5 +1,11 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  type OfProperty,
+  type PropertyCommand,
+  commandHeaders,
+  propertyHeaders,
+} from '../../lib/property-requests';
 
 /** Invoices (docs/folio.md): the `invoices` read model and its commands. */
 
@@ -57,14 +63,6 @@ export interface CreateInvoiceRequest {
   windowId?: string;
 }
 
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
 const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listInvoices: build.query<{ data: Invoice[]; total: number }, OfProperty & InvoiceListQuery>({
@@ -73,14 +71,14 @@ const invoicesApi = api.injectEndpoints({
         params: Object.fromEntries(
           Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
         ),
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['invoices'],
     }),
     getInvoice: build.query<Invoice, OfProperty & { id: string }>({
       query: ({ slug, id }) => ({
         url: `/invoices/${encodeURIComponent(id)}`,
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['invoices'],
     }),
@@ -91,19 +89,19 @@ const invoicesApi = api.injectEndpoints({
       query: ({ slug, groupId, resId, windowId }) => ({
         url: '/invoices/draft',
         params: { groupId, ...(resId ? { resId } : {}), ...(windowId ? { windowId } : {}) },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['reservations', 'groups'],
     }),
     createInvoice: build.mutation<
       { id: string; number: number; position: string },
-      Command & { invoice: CreateInvoiceRequest }
+      PropertyCommand & { invoice: CreateInvoiceRequest }
     >({
       query: ({ slug, idempotencyKey, invoice }) => ({
         url: '/invoices',
         method: 'POST',
         body: invoice,
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['invoices'] : []),
     }),
@@ -114,32 +112,32 @@ const invoicesApi = api.injectEndpoints({
       query: ({ slug, search }) => ({
         url: '/invoices/stays',
         params: search ? { search } : {},
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['reservations', 'groups'],
     }),
     creditInvoice: build.mutation<
       { id: string; creditNoteId: string; number: number; position: string },
-      Command & { id: string; credit: CreditInvoiceRequest }
+      PropertyCommand & { id: string; credit: CreditInvoiceRequest }
     >({
       query: ({ slug, idempotencyKey, id, credit }) => ({
         url: `/invoices/${encodeURIComponent(id)}/credit`,
         method: 'POST',
         body: credit,
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['invoices'] : []),
     }),
     sendInvoice: build.mutation<
       { id: string; email: string; position: string },
       /** `language`: the mail's and its PDF's (the interface's when not given). */
-      Command & { id: string; email: string; language?: 'mn' | 'en' }
+      PropertyCommand & { id: string; email: string; language?: 'mn' | 'en' }
     >({
       query: ({ slug, idempotencyKey, id, email, language }) => ({
         url: `/invoices/${encodeURIComponent(id)}/send`,
         method: 'POST',
         body: { email, ...(language ? { language } : {}) },
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
+        headers: commandHeaders({ slug, idempotencyKey }),
       }),
       invalidatesTags: (result) => (result ? ['invoices'] : []),
     }),

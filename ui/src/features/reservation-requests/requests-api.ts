@@ -1,5 +1,11 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  type OfProperty,
+  type PropertyCommand,
+  postCommand,
+  propertyHeaders,
+} from '../../lib/property-requests';
 
 /**
  * Reservation requests: the calls of docs/reservation-requests.md. Queries read the
@@ -42,21 +48,6 @@ export interface RequestListQuery {
   rowsPerPage: number;
 }
 
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-const post = <Body>(url: string, body: Body, { slug, idempotencyKey }: Command) => ({
-  url,
-  method: 'POST' as const,
-  body,
-  headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-});
-
 export interface Saved {
   id: string;
   position: string;
@@ -74,40 +65,40 @@ const requestsApi = api.injectEndpoints({
           ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
           ...(ids && ids.length > 0 ? { ids: ids.join(',') } : {}),
         },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['reservationRequests'],
     }),
     getRequest: build.query<ReservationRequestDetail, OfProperty & { id: string }>({
       query: ({ slug, id }) => ({
         url: `/reservation/requests/${encodeURIComponent(id)}`,
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       transformResponse: (response: Schemas['ReservationRequestDetail']) => response.request,
       providesTags: ['reservationRequests', 'reservations'],
     }),
     changeRequestStatus: build.mutation<
       Saved,
-      Command & { id: string; status: 'confirmed' | 'canceled'; reason?: string | null }
+      PropertyCommand & { id: string; status: 'confirmed' | 'canceled'; reason?: string | null }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/reservation/requests/status', body, { slug, idempotencyKey }),
+        postCommand('/reservation/requests/status', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
     }),
     requestPayment: build.mutation<
       Schemas['PaymentRequestedAnswer'],
-      Command & { id: string; bankAccountId: string }
+      PropertyCommand & { id: string; bankAccountId: string }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/notify/payment', body, { slug, idempotencyKey }),
+        postCommand('/notify/payment', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
     }),
     recordRequestPayment: build.mutation<
       Saved & { held: boolean },
-      Command & { id: string; amount: number; notes?: string | null }
+      PropertyCommand & { id: string; amount: number; notes?: string | null }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/reservation/requests/paid', body, { slug, idempotencyKey }),
+        postCommand('/reservation/requests/paid', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
     }),
     checkConversion: build.mutation<
@@ -118,15 +109,15 @@ const requestsApi = api.injectEndpoints({
         url: '/reservation/requests/check',
         method: 'POST',
         body,
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
     }),
     convertRequest: build.mutation<
       Saved & { groupId: string; groupNumber: number; reservationIds: string[] },
-      Command & { id: string; checkIn: string; checkOut: string }
+      PropertyCommand & { id: string; checkIn: string; checkOut: string }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/reservation/requests/select/date', body, { slug, idempotencyKey }),
+        postCommand('/reservation/requests/select/date', body, { slug, idempotencyKey }),
       invalidatesTags: (result) =>
         result ? ['reservationRequests', 'reservations', 'groups', 'calendar'] : [],
     }),

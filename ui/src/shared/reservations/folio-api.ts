@@ -1,6 +1,12 @@
 import type { ChargeKind, FolioWindow, Routes, WindowId } from '@hotel/events/folio/routing';
 import { api } from '../../lib/api';
 import type { ReservationStatus } from './reservations-api';
+import {
+  type OfProperty,
+  type PropertyCommand,
+  postCommand,
+  propertyHeaders,
+} from '../../lib/property-requests';
 
 export type { ChargeKind, FolioWindow, Routes, WindowId };
 
@@ -208,21 +214,6 @@ export interface RoutingRequest {
   routes: Routes;
 }
 
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-const post = <Body>(url: string, body: Body, { slug, idempotencyKey }: Command) => ({
-  url,
-  method: 'POST' as const,
-  body,
-  headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-});
-
 /** A payment changes the reservation everywhere it shows, and the incomes. */
 const CHANGED = ['reservations', 'groups', 'calendar', 'incomes'] as const;
 
@@ -230,61 +221,71 @@ const folioApi = api.injectEndpoints({
   endpoints: (build) => ({
     postPayment: build.mutation<
       { id: string; position: string },
-      Command & { payment: PaymentRequest }
+      PropertyCommand & { payment: PaymentRequest }
     >({
-      query: ({ payment, ...command }) => post('/payments', payment, command),
+      query: ({ payment, ...command }) => postCommand('/payments', payment, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     setFolioRouting: build.mutation<
       { position: string; reservationIds: string[] },
-      Command & { routing: RoutingRequest }
+      PropertyCommand & { routing: RoutingRequest }
     >({
-      query: ({ routing, ...command }) => post('/folio/routing', routing, command),
+      query: ({ routing, ...command }) => postCommand('/folio/routing', routing, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     /** A payment moved to another payer window of its stay (no money moves). */
     movePaymentWindow: build.mutation<
       { position: string },
-      Command & { reservationId: string; paymentId: string; windowId: WindowId }
+      PropertyCommand & { reservationId: string; paymentId: string; windowId: WindowId }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/payments/window', body, { slug, idempotencyKey }),
+        postCommand('/payments/window', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     refundPayment: build.mutation<
       { id: string; position: string },
-      Command & { refund: RefundRequest }
+      PropertyCommand & { refund: RefundRequest }
     >({
-      query: ({ refund, ...command }) => post('/payments/refund', refund, command),
+      query: ({ refund, ...command }) => postCommand('/payments/refund', refund, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     deletePayment: build.mutation<
       { position: string },
-      Command & { id: string; reservationId: string }
+      PropertyCommand & { id: string; reservationId: string }
     >({
       query: ({ id, reservationId, ...command }) =>
-        post('/payments/delete', { id, reservationId }, command),
+        postCommand('/payments/delete', { id, reservationId }, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     payReceivable: build.mutation<
       { position: string },
-      Command & { id: string; reservationId: string; paidAt: string; pays: PayLineRequest[] }
+      PropertyCommand & {
+        id: string;
+        reservationId: string;
+        paidAt: string;
+        pays: PayLineRequest[];
+      }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/incomes/pay', body, { slug, idempotencyKey }),
+        postCommand('/incomes/pay', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     editIncome: build.mutation<
       { position: string },
-      Command & { id: string; reservationId: string; billType: BillType; notes: string | null }
+      PropertyCommand & {
+        id: string;
+        reservationId: string;
+        billType: BillType;
+        notes: string | null;
+      }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/incomes/edit', body, { slug, idempotencyKey }),
+        postCommand('/incomes/edit', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     addServiceItem: build.mutation<
       { id: string; position: string },
-      Command & {
+      PropertyCommand & {
         item: {
           id: string;
           serviceCategory: { id: string };
@@ -295,40 +296,40 @@ const folioApi = api.injectEndpoints({
         };
       }
     >({
-      query: ({ item, ...command }) => post('/items', item, command),
+      query: ({ item, ...command }) => postCommand('/items', item, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     addExtraBed: build.mutation<
       { id: string; position: string },
-      Command & { id: string; policy: { id: string }; nights: number }
+      PropertyCommand & { id: string; policy: { id: string }; nights: number }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/extra/beds', body, { slug, idempotencyKey }),
+        postCommand('/extra/beds', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     addReservationTax: build.mutation<
       { id: string; position: string },
-      Command & { id: string; tax: { id: string } }
+      PropertyCommand & { id: string; tax: { id: string } }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/tax/clones', body, { slug, idempotencyKey }),
+        postCommand('/tax/clones', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     saveStayGuest: build.mutation<
       { id: string; position: string },
-      Command & { id: string; guestCloneId: string | null; guest: StayGuestForm }
+      PropertyCommand & { id: string; guestCloneId: string | null; guest: StayGuestForm }
     >({
       query: ({ slug, idempotencyKey, id, guestCloneId, guest }) =>
-        post('/guest/clones', { id, guestCloneId, ...guest }, { slug, idempotencyKey }),
+        postCommand('/guest/clones', { id, guestCloneId, ...guest }, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     /** Deletes one entry of a folio list (a service item, extra bed, tax or staying guest). */
     removeFromFolio: build.mutation<
       { position: string },
-      Command & { list: FolioList; id: string; reservationId: string }
+      PropertyCommand & { list: FolioList; id: string; reservationId: string }
     >({
       query: ({ list, id, reservationId, ...command }) =>
-        post(`${list}/delete`, { id, reservationId }, command),
+        postCommand(`${list}/delete`, { id, reservationId }, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     listIncomes: build.query<{ data: Income[]; total: number }, OfProperty & IncomeListQuery>({
@@ -340,7 +341,7 @@ const folioApi = api.injectEndpoints({
           ),
           ...(incomeTypes && incomeTypes.length > 0 ? { incomeTypes: incomeTypes.join(',') } : {}),
         },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['incomes'],
     }),

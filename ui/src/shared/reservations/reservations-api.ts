@@ -20,6 +20,12 @@ import type {
   StatusRequest,
   Saved,
 } from './reservation-types';
+import {
+  type OfProperty,
+  type PropertyCommand,
+  postCommand,
+  propertyHeaders,
+} from '../../lib/property-requests';
 
 export * from './reservation-types';
 
@@ -27,25 +33,6 @@ export * from './reservation-types';
  * Reservations, groups, the calendar and availability: the calls of docs/reservations.md.
  * Queries read the read models (projection service); commands go to the command service.
  */
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
-const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
-
-const post = <Body>(url: string, body: Body, command: Command) => ({
-  url,
-  method: 'POST' as const,
-  body,
-  headers: commandHeaders(command),
-});
 
 /** Every reservation change touches the list, the detail, the group and the calendar. */
 const CHANGED = ['reservations', 'groups', 'calendar'] as const;
@@ -64,14 +51,14 @@ const reservationsApi = api.injectEndpoints({
           ),
           ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
         },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['reservations'],
     }),
     getReservation: build.query<Reservation, OfProperty & { id: string }>({
       query: ({ slug, id }) => ({
         url: `/reservations/${encodeURIComponent(id)}`,
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       transformResponse: (response: { reservation: Reservation }) => response.reservation,
       providesTags: ['reservations'],
@@ -79,7 +66,7 @@ const reservationsApi = api.injectEndpoints({
     getGroup: build.query<Group, OfProperty & { id: string }>({
       query: ({ slug, id }) => ({
         url: `/groups/${encodeURIComponent(id)}`,
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       transformResponse: (response: { group: Group }) => response.group,
       providesTags: ['groups', 'reservations'],
@@ -89,7 +76,7 @@ const reservationsApi = api.injectEndpoints({
       query: ({ slug, from, to }) => ({
         url: '/calendar',
         params: { from, to },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       // The stays come packed (calendar-payload.ts); the screens read them as objects.
       transformResponse: ({ stays, ...calendar }: CompactCalendar<CalendarData>): CalendarData => ({
@@ -107,24 +94,28 @@ const reservationsApi = api.injectEndpoints({
         url: '/check/availability',
         method: 'POST',
         body: search,
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
     }),
-    bookReservation: build.mutation<Booked, Command & { booking: BookRequest }>({
-      query: ({ booking, ...command }) => post('/reservations/book', booking, command),
+    bookReservation: build.mutation<Booked, PropertyCommand & { booking: BookRequest }>({
+      query: ({ booking, ...command }) => postCommand('/reservations/book', booking, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
-    changeStatus: build.mutation<Saved, Command & { change: StatusRequest }>({
-      query: ({ change, ...command }) => post('/reservations/status', change, command),
+    changeStatus: build.mutation<Saved, PropertyCommand & { change: StatusRequest }>({
+      query: ({ change, ...command }) => postCommand('/reservations/status', change, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
-    changeCancellationFee: build.mutation<Saved, Command & { change: CancellationFeeRequest }>({
-      query: ({ change, ...command }) => post('/reservation/cancellation', change, command),
+    changeCancellationFee: build.mutation<
+      Saved,
+      PropertyCommand & { change: CancellationFeeRequest }
+    >({
+      query: ({ change, ...command }) => postCommand('/reservation/cancellation', change, command),
       // A paid fee is an income of its own.
       invalidatesTags: (result) => (result ? [...CHANGED, 'incomes'] : []),
     }),
-    changeNotes: build.mutation<Saved, Command & { id: string; notes: string | null }>({
-      query: ({ id, notes, ...command }) => post('/reservations/notes', { id, notes }, command),
+    changeNotes: build.mutation<Saved, PropertyCommand & { id: string; notes: string | null }>({
+      query: ({ id, notes, ...command }) =>
+        postCommand('/reservations/notes', { id, notes }, command),
       // The page that typed the notes keeps its text; other screens refresh by notice.
       invalidatesTags: [],
     }),
@@ -133,20 +124,21 @@ const reservationsApi = api.injectEndpoints({
         url: '/check/reservation',
         method: 'POST',
         body: dates,
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
     }),
-    changeDates: build.mutation<Saved, Command & { dates: DatesRequest }>({
-      query: ({ dates, ...command }) => post('/reservation/dates', dates, command),
+    changeDates: build.mutation<Saved, PropertyCommand & { dates: DatesRequest }>({
+      query: ({ dates, ...command }) => postCommand('/reservation/dates', dates, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
-    assignRoom: build.mutation<Saved, Command & { id: string; roomId: string | null }>({
-      query: ({ id, roomId, ...command }) => post('/reservation/room', { id, roomId }, command),
+    assignRoom: build.mutation<Saved, PropertyCommand & { id: string; roomId: string | null }>({
+      query: ({ id, roomId, ...command }) =>
+        postCommand('/reservation/room', { id, roomId }, command),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     changeRoomType: build.mutation<
       Saved,
-      Command & {
+      PropertyCommand & {
         id: string;
         roomTypeId: string;
         ratePlanId: string | null;
@@ -156,7 +148,7 @@ const reservationsApi = api.injectEndpoints({
       }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/update/roomtype', body, { slug, idempotencyKey }),
+        postCommand('/update/roomtype', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
     /** POST /api/room/types/check: which room types can take the stay, each choice's price. */
@@ -168,16 +160,16 @@ const reservationsApi = api.injectEndpoints({
         url: '/room/types/check',
         method: 'POST',
         body: { id, calcValue },
-        headers: { 'X-Slug': slug },
+        headers: propertyHeaders({ slug }),
       }),
       providesTags: ['reservations', 'calendar'],
     }),
     setDiscount: build.mutation<
       Saved,
-      Command & { id: string; discountType: DiscountType; discount: number }
+      PropertyCommand & { id: string; discountType: DiscountType; discount: number }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
-        post('/reservation/discount', body, { slug, idempotencyKey }),
+        postCommand('/reservation/discount', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? [...CHANGED] : []),
     }),
   }),
