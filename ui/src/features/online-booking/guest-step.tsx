@@ -1,14 +1,15 @@
-import { Button, Card, Flex, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Stack, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../components/country-select';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
-import { BoundField, TextAreaField, TextField } from '../../components/form/fields';
+import { BoundField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { BankAccounts } from './bank-accounts';
 import { RulesDialog, RulesStatus } from './house-rules';
 import type { OnlinePage, OnlineRequestAnswer } from './online-booking-api';
 import { PhoneField } from './phone-field';
-import { type GuestRequest, useGuestRequest } from './use-guest-request';
+import { type GuestRequest, type GuestValues, useGuestRequest } from './use-guest-request';
 import type { StayRequest } from './use-online-booking';
 
 interface GuestStepProps {
@@ -70,77 +71,92 @@ export function GuestStep({ slug, page, request, onBack, onDone, onUnavailable }
 function GuestFields({ guest }: { guest: GuestRequest }) {
   const { t } = useTranslation('online');
   const { form } = guest;
+  const fields: readonly FieldSpec<GuestValues>[] = [
+    {
+      kind: 'row',
+      fields: [
+        {
+          kind: 'text',
+          name: 'name',
+          label: 'guest.name',
+          required: true,
+          autoComplete: 'given-name',
+        },
+        {
+          kind: 'text',
+          name: 'surname',
+          label: 'guest.surname',
+          optionalText: 'optional',
+          autoComplete: 'family-name',
+        },
+        {
+          kind: 'text',
+          name: 'email',
+          type: 'email',
+          label: 'guest.email',
+          required: true,
+          autoComplete: 'email',
+        },
+        {
+          kind: 'custom',
+          key: 'nationality',
+          render: () => (
+            <BoundField
+              form={form}
+              name="nationality"
+              render={(nationality) => (
+                <FormField label={t('guest.nationality')} errors={nationality.errors} required>
+                  <CountrySelect
+                    inputRef={nationality.ref}
+                    name="nationality"
+                    placeholder={t('guest.nationalityPlaceholder')}
+                    value={nationality.value}
+                    onChange={nationality.onChange}
+                  />
+                </FormField>
+              )}
+            />
+          ),
+        },
+      ],
+    },
+    { kind: 'custom', key: 'phone', render: () => <GuestPhoneField form={form} /> },
+    {
+      kind: 'textarea',
+      name: 'notes',
+      label: 'guest.notes',
+      optionalText: 'optional',
+      rows: 3,
+      maxLength: 1000,
+    },
+  ];
+  return <FormFields form={form} fields={fields} t={t} />;
+}
+
+/** The guest's phone: its country and number, each bound to its own field. */
+function GuestPhoneField({ form }: { form: GuestRequest['form'] }) {
   return (
-    <>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField
-          form={form}
-          name="name"
-          label={t('guest.name')}
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          form={form}
-          name="surname"
-          label={t('guest.surname')}
-          optionalText={t('optional')}
-          autoComplete="family-name"
-        />
-        <TextField
-          form={form}
-          name="email"
-          type="email"
-          label={t('guest.email')}
-          required
-          autoComplete="email"
-        />
+    <BoundField
+      form={form}
+      name="phoneCountry"
+      render={(country) => (
         <BoundField
           form={form}
-          name="nationality"
-          render={(nationality) => (
-            <FormField label={t('guest.nationality')} errors={nationality.errors} required>
-              <CountrySelect
-                inputRef={nationality.ref}
-                name="nationality"
-                placeholder={t('guest.nationalityPlaceholder')}
-                value={nationality.value}
-                onChange={nationality.onChange}
-              />
-            </FormField>
+          name="phoneNumber"
+          render={(number) => (
+            <PhoneField
+              country={country.value}
+              number={number.value}
+              onCountry={country.onChange}
+              onNumber={number.onChange}
+              {...(country.errors ? { countryErrors: country.errors } : {})}
+              {...(number.errors ? { numberErrors: number.errors } : {})}
+              countryRef={country.ref}
+              numberRef={number.ref}
+            />
           )}
         />
-      </SimpleGrid>
-      <BoundField
-        form={form}
-        name="phoneCountry"
-        render={(country) => (
-          <BoundField
-            form={form}
-            name="phoneNumber"
-            render={(number) => (
-              <PhoneField
-                country={country.value}
-                number={number.value}
-                onCountry={country.onChange}
-                onNumber={number.onChange}
-                {...(country.errors ? { countryErrors: country.errors } : {})}
-                {...(number.errors ? { numberErrors: number.errors } : {})}
-                countryRef={country.ref}
-                numberRef={number.ref}
-              />
-            )}
-          />
-        )}
-      />
-      <TextAreaField
-        form={form}
-        name="notes"
-        label={t('guest.notes')}
-        optionalText={t('optional')}
-        rows={3}
-        maxLength={1000}
-      />
-    </>
+      )}
+    />
   );
 }
