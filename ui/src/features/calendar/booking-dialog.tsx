@@ -1,13 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  HStack,
-  Link,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, DataList, Dialog, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +10,7 @@ import { StatusBadge } from '../../shared/reservations/status';
 import { formatMoney } from '../../lib/format';
 import { canMove } from './moves';
 import { currentFromOf, nightsOf } from './timeline';
+import { DialogFrame } from '../../components/dialog-frame';
 
 interface BookingDialogProps {
   slug: string;
@@ -46,87 +38,72 @@ export function BookingDialog({
   const { t } = useTranslation('calendar');
   const localized = useLocalizedPath();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       placement="center"
       size="md"
       motionPreset="slide-in-bottom"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {booking ? (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-                  <HStack gap="3" wrap="wrap">
-                    <Dialog.Title>{t('booking.title', { number: booking.number })}</Dialog.Title>
-                    <StatusBadge status={booking.status} />
-                  </HStack>
-                  <Dialog.Description color="fg.muted" fontSize="sm">
-                    {booking.guestName}
-                  </Dialog.Description>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <BookingFacts booking={booking} roomName={roomName} />
-                  <HStack gap="4" mt="5" wrap="wrap">
-                    <Link asChild color="brand.fg" fontWeight="medium">
-                      <RouterLink
-                        to={localized(propertyPath(slug, 'reservation', { id: booking.id }))}
-                      >
-                        {t('booking.openReservation')}
-                        <ArrowRightIcon boxSize="3.5" />
-                      </RouterLink>
-                    </Link>
-                    <Link asChild color="brand.fg" fontWeight="medium">
-                      <RouterLink
-                        to={localized(propertyPath(slug, 'group', { id: booking.groupId }))}
-                      >
-                        {t('booking.openGroup', { number: booking.groupNumber })}
-                        <ArrowRightIcon boxSize="3.5" />
-                      </RouterLink>
-                    </Link>
-                    {booking.resReqId ? (
-                      <Link asChild color="brand.fg" fontWeight="medium">
-                        <RouterLink
-                          to={localized(propertyPath(slug, 'resRequest', { id: booking.resReqId }))}
-                        >
-                          {t('booking.openRequest')}
-                          <ArrowRightIcon boxSize="3.5" />
-                        </RouterLink>
-                      </Link>
-                    ) : null}
-                  </HStack>
-                  {!canMove(booking) ? (
-                    <Text mt="4" fontSize="sm" color="fg.muted">
-                      {t('booking.fixed')}
-                    </Text>
-                  ) : null}
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" colorPalette="gray">
-                      {t('common:actions.close')}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                  {canMove(booking) ? (
-                    <Button onClick={() => onMove(booking)}>{t('booking.move')}</Button>
-                  ) : null}
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton
-                    size="sm"
-                    colorPalette="gray"
-                    aria-label={t('common:actions.close')}
-                  />
-                </Dialog.CloseTrigger>
-              </>
+      {booking ? (
+        <>
+          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
+            <HStack gap="3" wrap="wrap">
+              <Dialog.Title>{t('booking.title', { number: booking.number })}</Dialog.Title>
+              <StatusBadge status={booking.status} />
+            </HStack>
+            <Dialog.Description color="fg.muted" fontSize="sm">
+              {booking.guestName}
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <BookingFacts booking={booking} roomName={roomName} />
+            <HStack gap="4" mt="5" wrap="wrap">
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={localized(propertyPath(slug, 'reservation', { id: booking.id }))}>
+                  {t('booking.openReservation')}
+                  <ArrowRightIcon boxSize="3.5" />
+                </RouterLink>
+              </Link>
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={localized(propertyPath(slug, 'group', { id: booking.groupId }))}>
+                  {t('booking.openGroup', { number: booking.groupNumber })}
+                  <ArrowRightIcon boxSize="3.5" />
+                </RouterLink>
+              </Link>
+              {booking.resReqId ? (
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink
+                    to={localized(propertyPath(slug, 'resRequest', { id: booking.resReqId }))}
+                  >
+                    {t('booking.openRequest')}
+                    <ArrowRightIcon boxSize="3.5" />
+                  </RouterLink>
+                </Link>
+              ) : null}
+            </HStack>
+            {!canMove(booking) ? (
+              <Text mt="4" fontSize="sm" color="fg.muted">
+                {t('booking.fixed')}
+              </Text>
             ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" colorPalette="gray">
+                {t('common:actions.close')}
+              </Button>
+            </Dialog.ActionTrigger>
+            {canMove(booking) ? (
+              <Button onClick={() => onMove(booking)}>{t('booking.move')}</Button>
+            ) : null}
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
+          </Dialog.CloseTrigger>
+        </>
+      ) : null}
+    </DialogFrame>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   DataList,
   Dialog,
   HStack,
-  Portal,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -17,6 +16,7 @@ import { formatMoney } from '../../lib/format';
 import type { DatesCheck } from '../../shared/reservations/reservations-api';
 import { type Move, datesChange, roomChange, roomTypeChange } from './moves';
 import { nightsOf } from './timeline';
+import { DialogFrame } from '../../components/dialog-frame';
 
 /** The dialogs of a move (./move-flow): its confirmation with what changes, and a refusal. */
 
@@ -63,87 +63,71 @@ export function ConfirmMoveDialog({
 }) {
   const { t } = useTranslation('calendar');
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !saving) onCancel();
+      onOpenChange={(open) => {
+        if (!open && !saving) onCancel();
       }}
       closeOnInteractOutside={false}
       placement="center"
       size="md"
       motionPreset="slide-in-bottom"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {move ? (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                  <Dialog.Title>{t('confirm.title')}</Dialog.Title>
-                  <Dialog.Description color="fg.muted" fontSize="sm">
-                    {t('confirm.description', {
-                      number: move.booking.number,
-                      guest: move.booking.guestName,
-                    })}
-                  </Dialog.Description>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <MoveSummary move={move} check={check} roomName={roomName} />
-                    {split ? (
-                      <Alert.Root
-                        status="info"
-                        variant="subtle"
-                        borderRadius="md"
-                        size="sm"
-                        data-testid="split-note"
-                      >
-                        <Alert.Indicator />
-                        <Alert.Description>{t('confirm.split', { ...split })}</Alert.Description>
-                      </Alert.Root>
-                    ) : null}
-                    {roomTypeChange(move) ? (
-                      <Alert.Root status="info" variant="subtle" borderRadius="md" size="sm">
-                        <Alert.Indicator />
-                        <Alert.Description>{t('confirm.roomTypeNote')}</Alert.Description>
-                      </Alert.Root>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button
-                    variant="outline"
-                    colorPalette="gray"
-                    disabled={saving}
-                    onClick={onCancel}
-                  >
-                    {t('common:actions.cancel')}
-                  </Button>
-                  <Button
-                    loading={saving}
-                    loadingText={t('common:actions.saving')}
-                    onClick={onSave}
-                  >
-                    {t('common:actions.save')}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton
-                    size="sm"
-                    colorPalette="gray"
-                    aria-label={t('common:actions.close')}
-                    disabled={saving}
-                  />
-                </Dialog.CloseTrigger>
-              </>
-            ) : (
-              <Box />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {move ? (
+        <>
+          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+            <Dialog.Title>{t('confirm.title')}</Dialog.Title>
+            <Dialog.Description color="fg.muted" fontSize="sm">
+              {t('confirm.description', {
+                number: move.booking.number,
+                guest: move.booking.guestName,
+              })}
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <MoveSummary move={move} check={check} roomName={roomName} />
+              {split ? (
+                <Alert.Root
+                  status="info"
+                  variant="subtle"
+                  borderRadius="md"
+                  size="sm"
+                  data-testid="split-note"
+                >
+                  <Alert.Indicator />
+                  <Alert.Description>{t('confirm.split', { ...split })}</Alert.Description>
+                </Alert.Root>
+              ) : null}
+              {roomTypeChange(move) ? (
+                <Alert.Root status="info" variant="subtle" borderRadius="md" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Description>{t('confirm.roomTypeNote')}</Alert.Description>
+                </Alert.Root>
+              ) : null}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" colorPalette="gray" disabled={saving} onClick={onCancel}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button loading={saving} loadingText={t('common:actions.saving')} onClick={onSave}>
+              {t('common:actions.save')}
+            </Button>
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton
+              size="sm"
+              colorPalette="gray"
+              aria-label={t('common:actions.close')}
+              disabled={saving}
+            />
+          </Dialog.CloseTrigger>
+        </>
+      ) : (
+        <Box />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -227,38 +211,31 @@ export function RefusedDialog({
 }) {
   const { t } = useTranslation('calendar');
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
       placement="center"
       size="sm"
       motionPreset="slide-in-bottom"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('refused.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Alert.Root status="warning" variant="surface" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Description>{message}</Alert.Description>
-              </Alert.Root>
-              <Text mt="3" fontSize="sm" color="fg.muted">
-                {partly ? t('refused.partly') : t('refused.reverted')}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t('refused.ok')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{t('refused.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Alert.Root status="warning" variant="surface" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Description>{message}</Alert.Description>
+        </Alert.Root>
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          {partly ? t('refused.partly') : t('refused.reverted')}
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button onClick={onClose}>{t('refused.ok')}</Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

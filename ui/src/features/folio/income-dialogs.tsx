@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, CloseButton, DataList, Dialog, Stack, Text } from '@chakra-ui/react';
 import { editIncomeSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
@@ -29,6 +20,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
+import { DialogFrame } from '../../components/dialog-frame';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
@@ -47,9 +39,9 @@ export function IncomeDetailDialog({
   const lines = (pays: PayLineView[]) =>
     pays.map((line) => `${local(line.paymentMethod)} ${money(line.amount)}`).join(', ');
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       lazyMount
       unmountOnExit
       size="md"
@@ -57,79 +49,70 @@ export function IncomeDetailDialog({
       motionPreset="slide-in-bottom"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {income ? (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                  <Dialog.Title>{t('incomes.detail.title')}</Dialog.Title>
-                  <Dialog.Description color="fg.muted" fontSize="sm">
-                    {t('incomes.detail.description', {
-                      number: income.reservation.number,
-                      checkIn: income.reservation.checkIn,
-                      checkOut: income.reservation.checkOut,
-                    })}
-                  </Dialog.Description>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <DataList.Root orientation="horizontal" size="sm" data-testid="income-detail">
-                    <Item label={t('columns.incomeType')}>
-                      <Badge size="sm" variant="subtle">
-                        {t(`incomeTypes.${income.incomeType}`)}
-                      </Badge>
-                    </Item>
-                    <Item label={t('columns.amount')}>
-                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                        {money(income.amount)}
-                        {income.currency !== 'MNT'
-                          ? ` (${income.currencyAmount} ${income.currency} × ${income.rate})`
-                          : ''}
-                      </Text>
-                    </Item>
-                    <Item label={t('columns.methods')}>{lines(income.incomePays)}</Item>
-                    {income.paidPays.length > 0 ? (
-                      <Item label={t('incomes.detail.paidWith')}>{lines(income.paidPays)}</Item>
-                    ) : null}
-                    <Item label={t('columns.payer')}>
-                      <Stack gap="0">
-                        <Text>{payerOf(income)}</Text>
-                        {[income.payer.phoneNumber, income.payer.email]
-                          .filter(Boolean)
-                          .map((contact) => (
-                            <Text key={contact} fontSize="xs" color="fg.muted">
-                              {contact}
-                            </Text>
-                          ))}
-                      </Stack>
-                    </Item>
-                    <Item label={t('columns.billType')}>{t(`billTypes.${income.billType}`)}</Item>
-                    <Item label={t('columns.date')}>{income.postedDate}</Item>
-                    <Item label={t('columns.paidAt')}>{income.paidAt ?? t('incomes.unpaid')}</Item>
-                    <Item label={t('incomes.detail.audited')}>
-                      {income.isAudited ? t('incomes.detail.yes') : t('incomes.detail.no')}
-                    </Item>
-                    <Item label={t('columns.user')}>{income.userName ?? ''}</Item>
-                    <Item label={t('columns.notes')}>{income.notes ?? ''}</Item>
-                  </DataList.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline" colorPalette="gray">
-                      {common('actions.close')}
-                    </Button>
-                  </Dialog.ActionTrigger>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" colorPalette="gray" aria-label={common('actions.close')} />
-                </Dialog.CloseTrigger>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {income ? (
+        <>
+          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+            <Dialog.Title>{t('incomes.detail.title')}</Dialog.Title>
+            <Dialog.Description color="fg.muted" fontSize="sm">
+              {t('incomes.detail.description', {
+                number: income.reservation.number,
+                checkIn: income.reservation.checkIn,
+                checkOut: income.reservation.checkOut,
+              })}
+            </Dialog.Description>
+          </Dialog.Header>
+          <Dialog.Body>
+            <DataList.Root orientation="horizontal" size="sm" data-testid="income-detail">
+              <Item label={t('columns.incomeType')}>
+                <Badge size="sm" variant="subtle">
+                  {t(`incomeTypes.${income.incomeType}`)}
+                </Badge>
+              </Item>
+              <Item label={t('columns.amount')}>
+                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {money(income.amount)}
+                  {income.currency !== 'MNT'
+                    ? ` (${income.currencyAmount} ${income.currency} × ${income.rate})`
+                    : ''}
+                </Text>
+              </Item>
+              <Item label={t('columns.methods')}>{lines(income.incomePays)}</Item>
+              {income.paidPays.length > 0 ? (
+                <Item label={t('incomes.detail.paidWith')}>{lines(income.paidPays)}</Item>
+              ) : null}
+              <Item label={t('columns.payer')}>
+                <Stack gap="0">
+                  <Text>{payerOf(income)}</Text>
+                  {[income.payer.phoneNumber, income.payer.email].filter(Boolean).map((contact) => (
+                    <Text key={contact} fontSize="xs" color="fg.muted">
+                      {contact}
+                    </Text>
+                  ))}
+                </Stack>
+              </Item>
+              <Item label={t('columns.billType')}>{t(`billTypes.${income.billType}`)}</Item>
+              <Item label={t('columns.date')}>{income.postedDate}</Item>
+              <Item label={t('columns.paidAt')}>{income.paidAt ?? t('incomes.unpaid')}</Item>
+              <Item label={t('incomes.detail.audited')}>
+                {income.isAudited ? t('incomes.detail.yes') : t('incomes.detail.no')}
+              </Item>
+              <Item label={t('columns.user')}>{income.userName ?? ''}</Item>
+              <Item label={t('columns.notes')}>{income.notes ?? ''}</Item>
+            </DataList.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" colorPalette="gray">
+                {common('actions.close')}
+              </Button>
+            </Dialog.ActionTrigger>
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" colorPalette="gray" aria-label={common('actions.close')} />
+          </Dialog.CloseTrigger>
+        </>
+      ) : null}
+    </DialogFrame>
   );
 }
 
