@@ -44,25 +44,21 @@ export function NewPropertyPage() {
 function PickerLinks({ owner, isOperator }: { owner: boolean; isOperator: boolean }) {
   const { t } = useTranslation('properties');
   const localized = useLocalizedPath();
-  if (!owner && !isOperator) return null;
+  const links = [
+    ...(isOperator ? [{ to: '/operator', icon: <ShieldIcon />, text: t('operator.link') }] : []),
+    ...(owner ? [{ to: '/users', icon: <UsersIcon />, text: t('registeredUsers.link') }] : []),
+  ];
+  if (links.length === 0) return null;
   return (
     <HStack gap="2" wrap="wrap">
-      {isOperator ? (
-        <Button asChild variant="outline" size="md" colorPalette="gray">
-          <RouterLink to={localized('/operator')}>
-            <ShieldIcon />
-            {t('operator.link')}
+      {links.map((link) => (
+        <Button key={link.to} asChild variant="outline" size="md" colorPalette="gray">
+          <RouterLink to={localized(link.to)}>
+            {link.icon}
+            {link.text}
           </RouterLink>
         </Button>
-      ) : null}
-      {owner ? (
-        <Button asChild variant="outline" size="md" colorPalette="gray">
-          <RouterLink to={localized('/users')}>
-            <UsersIcon />
-            {t('registeredUsers.link')}
-          </RouterLink>
-        </Button>
-      ) : null}
+      ))}
     </HStack>
   );
 }
