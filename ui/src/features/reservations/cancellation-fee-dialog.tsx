@@ -1,9 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { MAX_FEE_REASON, changeCancellationFeeSchema } from '@hotel/events/reservations/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -64,12 +67,10 @@ function FeeForm({
   fee,
   first,
   onDone,
-}: {
+}: InDialogProps & {
   slug: string;
   reservation: Reservation;
   fee: NonNullable<Reservation['cancellation']>;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('reservations');
   const money = (value: number) => formatMoney(value, i18n.language);

@@ -1,10 +1,14 @@
 import { Alert, Grid, SimpleGrid, Text } from '@chakra-ui/react';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { changeDatesSchema } from '@hotel/events/reservations/commands';
-import { type RefObject, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { DateField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
@@ -90,12 +94,10 @@ function DatesForm({
   workingDate,
   first,
   onDone,
-}: {
+}: InDialogProps & {
   slug: string;
   reservation: Reservation;
   workingDate: string;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
 }) {
   const { t } = useTranslation('reservations');
   const [checkDates, { isLoading: checking }] = useCheckDatesMutation();

@@ -1,9 +1,12 @@
 import { HStack, RadioGroup } from '@chakra-ui/react';
 import { setDiscountSchema } from '@hotel/events/reservations/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -50,11 +53,9 @@ function DiscountForm({
   reservation,
   first,
   onDone,
-}: {
+}: InDialogProps & {
   slug: string;
   reservation: Reservation;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('reservations');
   const [setDiscount, { isLoading }] = useSetDiscountMutation();

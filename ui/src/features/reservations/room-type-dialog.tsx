@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { changeRoomTypeSchema } from '@hotel/events/reservations/commands';
-import { type RefObject, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { MoneyField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -74,11 +74,9 @@ function RoomTypeForm({
   reservation,
   first,
   onDone,
-}: {
+}: InDialogProps & {
   slug: string;
   reservation: Reservation;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
 }) {
   const { t, i18n } = useTranslation('reservations');
   const nameOf = useLocalName();

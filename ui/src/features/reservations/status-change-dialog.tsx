@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { FormAlert } from '../../components/form-alert';
 import { DialogForm } from '../../components/form-dialog';
-import { type DialogOpenProps, FormInDialog } from '../../components/form-in-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import {
   type CommandForm,
@@ -109,11 +113,9 @@ function StatusChangeForm({
   target: { reservation, status },
   first,
   onDone,
-}: {
+}: InDialogProps & {
   slug: string;
   target: StatusChangeTarget;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
 }) {
   const { t } = useTranslation('reservations');
   const dispatch = useDispatch();
