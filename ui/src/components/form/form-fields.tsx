@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, type BoxProps, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import {
@@ -35,8 +35,8 @@ interface SpecCommon<V extends FieldValues> extends SpecTexts {
   disabled?: boolean | undefined;
   /** This field takes the form's first-field ref (focused when the dialog opens). */
   first?: boolean | undefined;
-  /** Spans two columns of the row it is in (from `sm` up). */
-  wide?: boolean | undefined;
+  /** Its place in the row it is in (`{ sm: 'span 2' }`: two columns from `sm` up). */
+  gridColumn?: BoxProps['gridColumn'];
 }
 
 /** What a field's own component takes beyond the common ones (input props, `parse`, ends). */
@@ -59,7 +59,7 @@ export type FieldSpec<V extends FieldValues> =
       loading?: boolean | undefined;
       onValueChange?: (value: string) => void;
     })
-  | (Omit<SpecCommon<V>, 'helperText' | 'optionalText' | 'required' | 'wide'> & {
+  | (Omit<SpecCommon<V>, 'helperText' | 'optionalText' | 'required' | 'gridColumn'> & {
       kind: 'switch';
       /** The key of the explanation under the label. */
       description?: string | undefined;
@@ -172,8 +172,8 @@ function FieldOfSpec<V extends FieldValues>({
     required: spec.required,
     disabled,
   };
-  return spec.wide ? (
-    <Box gridColumn={{ sm: 'span 2' }}>{controlOf(spec, bound, frame, t)}</Box>
+  return spec.gridColumn ? (
+    <Box gridColumn={spec.gridColumn}>{controlOf(spec, bound, frame, t)}</Box>
   ) : (
     controlOf(spec, bound, frame, t)
   );
@@ -206,7 +206,7 @@ const COMMON_KEYS = [
   'required',
   'disabled',
   'first',
-  'wide',
+  'gridColumn',
 ] as const;
 
 /** A spec without its common keys: the input props, `parse`, the ends of a text field. */

@@ -195,7 +195,7 @@ const accountFields = (
         inputMode: 'numeric',
         maxLength: 40,
         fontFamily: 'mono',
-        wide: true,
+        gridColumn: { sm: 'span 2' },
       },
       {
         kind: 'text',

@@ -1,10 +1,91 @@
-import { Box, Checkbox, Fieldset, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BoundField, SelectField, TextField } from '../../components/form/fields';
-import { changeFields, type InfoForm } from './general-info-values';
+import { BoundField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
+import { changeFields, type InfoForm, type InfoValues } from './general-info-values';
 import { LocationField } from './location-field';
 import type { HotelEditData } from './profile-api';
 import { ProfileSection } from './profile-section';
+
+const optionsOf = (places: readonly { id: string; name: string }[]) =>
+  places.map((place) => ({ value: place.id, text: place.name }));
+
+/**
+ * The country, province and district in a cascade (a new country clears the province and
+ * district, a new province the district and the nearby places of the old one), the address and
+ * its zip code.
+ */
+const placeFields = (form: InfoForm, data: HotelEditData): FieldSpec<InfoValues>[] => {
+  const [countryId, provinceId] = form.watch(['countryId', 'provinceId']);
+  const provinces = data.provinces.filter((p) => p.countryId === countryId);
+  const districts = data.districts.filter((d) => d.provinceId === provinceId);
+  const noDistricts = districts.length === 0;
+  return [
+    {
+      kind: 'row',
+      columns: { base: 1, md: 3 },
+      fields: [
+        {
+          kind: 'select',
+          name: 'countryId',
+          label: 'info.country',
+          required: true,
+          options: optionsOf(data.countries),
+          onValueChange: () =>
+            changeFields(form, { provinceId: '', districtId: '', commonLocationIds: [] }),
+        },
+        {
+          kind: 'select',
+          name: 'provinceId',
+          label: 'info.province',
+          required: true,
+          emptyOption: 'info.choose',
+          options: optionsOf(provinces),
+          onValueChange: (chosen) =>
+            changeFields(form, {
+              districtId: '',
+              commonLocationIds: form
+                .getValues('commonLocationIds')
+                .filter((id) =>
+                  data.commonLocations.some((l) => l.id === id && l.provinceId === chosen),
+                ),
+            }),
+        },
+        {
+          kind: 'select',
+          name: 'districtId',
+          label: 'info.district',
+          helperText: provinceId && noDistricts ? 'info.noDistricts' : undefined,
+          disabled: noDistricts,
+          emptyOption: provinceId ? 'info.choose' : 'info.chooseProvinceFirst',
+          options: optionsOf(districts),
+        },
+      ],
+    },
+    {
+      kind: 'row',
+      columns: { base: 1, md: 3 },
+      fields: [
+        {
+          kind: 'text',
+          name: 'address',
+          label: 'info.address',
+          autoComplete: 'street-address',
+          maxLength: 300,
+          gridColumn: { md: 'span 2' },
+        },
+        {
+          kind: 'text',
+          name: 'zipCode',
+          label: 'info.zipCode',
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          maxLength: 6,
+        },
+      ],
+    },
+  ];
+};
 
 /**
  * Where the property is (settings spec §4): country, province and district in a cascade — a
@@ -13,87 +94,12 @@ import { ProfileSection } from './profile-section';
  */
 export function InfoAddressSection({ form, data }: { form: InfoForm; data: HotelEditData }) {
   const { t } = useTranslation('profile');
-  const [countryId, provinceId] = form.watch(['countryId', 'provinceId']);
-  const provinces = data.provinces.filter((p) => p.countryId === countryId);
-  const districts = data.districts.filter((d) => d.provinceId === provinceId);
+  const provinceId = form.watch('provinceId');
   const nearby = data.commonLocations.filter((l) => l.provinceId === provinceId);
-  const noDistricts = districts.length === 0;
 
   return (
     <ProfileSection title={t('info.sections.address')} description={t('info.sections.addressHelp')}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <SelectField
-          form={form}
-          name="countryId"
-          label={t('info.country')}
-          required
-          onValueChange={() =>
-            changeFields(form, { provinceId: '', districtId: '', commonLocationIds: [] })
-          }
-        >
-          {data.countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          form={form}
-          name="provinceId"
-          label={t('info.province')}
-          required
-          onValueChange={(chosen) =>
-            changeFields(form, {
-              districtId: '',
-              commonLocationIds: form
-                .getValues('commonLocationIds')
-                .filter((id) =>
-                  data.commonLocations.some((l) => l.id === id && l.provinceId === chosen),
-                ),
-            })
-          }
-        >
-          <option value="">{t('info.choose')}</option>
-          {provinces.map((province) => (
-            <option key={province.id} value={province.id}>
-              {province.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          form={form}
-          name="districtId"
-          label={t('info.district')}
-          helperText={provinceId && noDistricts ? t('info.noDistricts') : undefined}
-          disabled={noDistricts}
-        >
-          <option value="">{provinceId ? t('info.choose') : t('info.chooseProvinceFirst')}</option>
-          {districts.map((district) => (
-            <option key={district.id} value={district.id}>
-              {district.name}
-            </option>
-          ))}
-        </SelectField>
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Box gridColumn={{ md: 'span 2' }}>
-          <TextField
-            form={form}
-            name="address"
-            label={t('info.address')}
-            autoComplete="street-address"
-            maxLength={300}
-          />
-        </Box>
-        <TextField
-          form={form}
-          name="zipCode"
-          label={t('info.zipCode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-        />
-      </SimpleGrid>
+      <FormFields form={form} t={t} fields={placeFields(form, data)} />
       {nearby.length > 0 ? (
         <BoundField
           form={form}

@@ -1,17 +1,58 @@
 import { Button, HStack, Input, RatingGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import {
-  BoundField,
-  EnglishNameInputField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form/fields';
+import { BoundField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { ImageUploader } from '../../components/image-uploader';
-import type { InfoForm } from './general-info-values';
+import type { InfoForm, InfoValues } from './general-info-values';
 import type { HotelEditData } from './profile-api';
 import { ProfileSection } from './profile-section';
+
+/** The property's names and kind (among `hotelTypes`). */
+const nameFields = (
+  hotelTypes: readonly { id: string; name: string }[],
+): FieldSpec<InfoValues>[] => [
+  {
+    kind: 'text',
+    name: 'name',
+    label: 'info.name',
+    required: true,
+    autoComplete: 'organization',
+    maxLength: 120,
+  },
+  { kind: 'englishName', name: 'nameEn', maxLength: 120 },
+  {
+    kind: 'select',
+    name: 'hotelTypeId',
+    label: 'info.hotelType',
+    required: true,
+    emptyOption: 'info.choose',
+    options: hotelTypes.map((type) => ({ value: type.id, text: type.name })),
+  },
+];
+
+/** The descriptions in Mongolian and in English (both may be left empty). */
+const DESCRIPTION_FIELDS: readonly FieldSpec<InfoValues>[] = [
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: 'info.description',
+    optionalText: 'info.optional',
+    rows: 4,
+    maxLength: 5000,
+    autoresize: true,
+  },
+  {
+    kind: 'textarea',
+    name: 'descriptionEn',
+    label: 'info.descriptionEn',
+    optionalText: 'info.optional',
+    rows: 4,
+    maxLength: 5000,
+    autoresize: true,
+    lang: 'en',
+  },
+];
 
 /** The general info's first group: picture, names, kind, stars and descriptions. */
 export function InfoBasicSection({
@@ -48,23 +89,7 @@ export function InfoBasicSection({
         <FormField label={t('info.companyName')} helperText={t('info.fromRegistration')}>
           <Input value={data.hotel.companyName} readOnly variant="subtle" />
         </FormField>
-        <TextField
-          form={form}
-          name="name"
-          label={t('info.name')}
-          required
-          autoComplete="organization"
-          maxLength={120}
-        />
-        <EnglishNameInputField form={form} name="nameEn" maxLength={120} />
-        <SelectField form={form} name="hotelTypeId" label={t('info.hotelType')} required>
-          <option value="">{t('info.choose')}</option>
-          {data.hotelTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </SelectField>
+        <FormFields form={form} t={t} fields={nameFields(data.hotelTypes)} />
       </SimpleGrid>
       <BoundField
         form={form}
@@ -73,25 +98,7 @@ export function InfoBasicSection({
           <StarRatingField value={stars.value} onChange={stars.onChange} errors={stars.errors} />
         )}
       />
-      <TextAreaField
-        form={form}
-        name="description"
-        label={t('info.description')}
-        optionalText={t('info.optional')}
-        rows={4}
-        maxLength={5000}
-        autoresize
-      />
-      <TextAreaField
-        form={form}
-        name="descriptionEn"
-        label={t('info.descriptionEn')}
-        optionalText={t('info.optional')}
-        rows={4}
-        maxLength={5000}
-        autoresize
-        lang="en"
-      />
+      <FormFields form={form} t={t} fields={DESCRIPTION_FIELDS} />
     </ProfileSection>
   );
 }

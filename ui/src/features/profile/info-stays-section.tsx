@@ -1,13 +1,38 @@
-import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { BoundField, DateField, SwitchInputField } from '../../components/form/fields';
+import { BoundField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { SwitchField } from '../../components/switch-field';
-import { changeFields, type InfoForm } from './general-info-values';
+import { changeFields, type InfoForm, type InfoValues } from './general-info-values';
 import { ProfileSection } from './profile-section';
 
 /** The longest hourly stay a property may sell (settings spec §9). */
 const HOURLY_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The check-in and check-out times. */
+const STAY_TIMES: readonly FieldSpec<InfoValues>[] = [
+  {
+    kind: 'row',
+    fields: [
+      { kind: 'date', name: 'checkInTime', label: 'info.checkInTime', required: true, time: true },
+      {
+        kind: 'date',
+        name: 'checkOutTime',
+        label: 'info.checkOutTime',
+        required: true,
+        time: true,
+      },
+    ],
+  },
+];
+
+/** An on/off setting (`info.<name>`) with its explanation (`info.<name>Help`). */
+const switchOf = (name: 'isAutoArrange' | 'isShowRules' | 'isShowPayment') =>
+  ({ kind: 'switch', name, label: `info.${name}`, description: `info.${name}Help` }) as const;
+
+/** What the documents show. */
+const DOCUMENT_SWITCHES = [switchOf('isShowRules'), switchOf('isShowPayment')];
 
 /**
  * How the property sells its stays: check-in and check-out times, hourly stays and their
@@ -18,10 +43,7 @@ export function InfoStaysSection({ form }: { form: InfoForm }) {
   const hasTime = form.watch('hasTime');
   return (
     <ProfileSection title={t('info.sections.stays')} description={t('info.sections.staysHelp')}>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <DateField form={form} name="checkInTime" label={t('info.checkInTime')} required time />
-        <DateField form={form} name="checkOutTime" label={t('info.checkOutTime')} required time />
-      </SimpleGrid>
+      <FormFields form={form} t={t} fields={STAY_TIMES} />
       <BoundField
         form={form}
         name="hasTime"
@@ -70,12 +92,7 @@ export function InfoStaysSection({ form }: { form: InfoForm }) {
           </FormField>
         )}
       />
-      <SwitchInputField
-        form={form}
-        name="isAutoArrange"
-        label={t('info.isAutoArrange')}
-        description={t('info.isAutoArrangeHelp')}
-      />
+      <FormFields form={form} t={t} fields={[switchOf('isAutoArrange')]} />
     </ProfileSection>
   );
 }
@@ -88,18 +105,7 @@ export function InfoDocumentsSection({ form }: { form: InfoForm }) {
       title={t('info.sections.documents')}
       description={t('info.sections.documentsHelp')}
     >
-      <SwitchInputField
-        form={form}
-        name="isShowRules"
-        label={t('info.isShowRules')}
-        description={t('info.isShowRulesHelp')}
-      />
-      <SwitchInputField
-        form={form}
-        name="isShowPayment"
-        label={t('info.isShowPayment')}
-        description={t('info.isShowPaymentHelp')}
-      />
+      <FormFields form={form} t={t} fields={DOCUMENT_SWITCHES} />
     </ProfileSection>
   );
 }
