@@ -1,6 +1,7 @@
 import { Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BoundField, MoneyField, SelectField } from '../../components/form/fields';
+import { BoundField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import type { CommandForm } from '../../components/form/use-command-form';
 import { type CancellationValues, followChange } from './cancellation-values';
 import type { CancellationPercent, CancellationTime } from './policies-api';
@@ -15,6 +16,83 @@ interface CancellationChargeFieldsProps {
   loading: boolean;
 }
 
+const optionsOf = (choices: readonly { id: string; name: string }[]) =>
+  choices.map((choice) => ({ value: choice.id, text: choice.name }));
+
+/**
+ * The charge's basis, the deadline, then the fixed amount or the percent and the additional
+ * percent after the deadline; a choice sets off what follows it (`followChange`).
+ */
+const chargeFields = (
+  { form, values, times, percents, loading }: CancellationChargeFieldsProps,
+  basisName: (basis: FeeBasis) => string,
+): FieldSpec<CancellationValues>[] => {
+  const additionDisabled = !values.cancellationTime;
+  const follow = (field: 'timeId' | 'percentId' | 'additionId') => (id: string) =>
+    followChange(form, { field, value: id }, percents);
+  return [
+    {
+      kind: 'select',
+      name: 'basis',
+      label: 'cancellation.form.basis',
+      helperText: `cancellation.form.basisHelp.${values.basis}`,
+      options: FEE_BASES.map((basis) => ({ value: basis, text: basisName(basis) })),
+      onValueChange: (basis) =>
+        followChange(form, { field: 'basis', value: basis as FeeBasis }, percents),
+    },
+    {
+      kind: 'select',
+      name: 'cancellationTime',
+      label: 'cancellation.form.time',
+      helperText: 'cancellation.form.timeHelp',
+      optionalText: 'form.optional',
+      disabled: loading,
+      emptyOption: loading ? 'form.loading' : 'cancellation.form.noTime',
+      options: optionsOf(offeredTimes(times)),
+      onValueChange: follow('timeId'),
+    },
+    ...(values.basis === 'fixed'
+      ? [
+          {
+            kind: 'money',
+            name: 'fixedAmount',
+            label: 'cancellation.form.fixedAmount',
+            helperText: 'cancellation.form.fixedAmountHelp',
+            required: true,
+          } as const,
+        ]
+      : ([
+          {
+            kind: 'select',
+            name: 'cancellationPercent',
+            label: 'cancellation.form.percent',
+            helperText: values.cancellationTime
+              ? 'cancellation.form.percentHelpWithTime'
+              : 'cancellation.form.percentHelp',
+            required: true,
+            disabled: loading,
+            // The placeholder, as `NativeSelect.Field` draws it.
+            emptyOption: loading ? 'form.loading' : 'form.choose',
+            options: optionsOf(percents),
+            onValueChange: follow('percentId'),
+          },
+          {
+            kind: 'select',
+            name: 'cancellationAdditionPercent',
+            label: 'cancellation.form.addition',
+            helperText: additionDisabled
+              ? 'cancellation.form.additionNeedsTime'
+              : 'cancellation.form.additionHelp',
+            optionalText: 'form.optional',
+            disabled: additionDisabled || loading,
+            emptyOption: 'cancellation.form.noAddition',
+            options: optionsOf(additionChoices(percents, values.cancellationPercent)),
+            onValueChange: follow('additionId'),
+          },
+        ] satisfies FieldSpec<CancellationValues>[])),
+  ];
+};
+
 /**
  * What a charged cancellation asks (settings spec §4): what the charge is of (or a fixed
  * amount), the deadline, the percent and the additional one after the deadline, and whether a
@@ -28,93 +106,15 @@ export function CancellationChargeFields({
   loading,
 }: CancellationChargeFieldsProps) {
   const { t } = useTranslation('policies');
-  const additionDisabled = !values.cancellationTime;
   return (
     <>
-      <SelectField
+      <FormFields
         form={form}
-        name="basis"
-        label={t('cancellation.form.basis')}
-        helperText={t(`cancellation.form.basisHelp.${values.basis}`)}
-        onValueChange={(basis) =>
-          followChange(form, { field: 'basis', value: basis as FeeBasis }, percents)
-        }
-      >
-        {FEE_BASES.map((basis) => (
-          <option key={basis} value={basis}>
-            {t(`cancellation.form.bases.${basis}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        form={form}
-        name="cancellationTime"
-        label={t('cancellation.form.time')}
-        helperText={t('cancellation.form.timeHelp')}
-        optionalText={t('form.optional')}
-        disabled={loading}
-        onValueChange={(id) => followChange(form, { field: 'timeId', value: id }, percents)}
-      >
-        <option value="">{loading ? t('form.loading') : t('cancellation.form.noTime')}</option>
-        {offeredTimes(times).map((time) => (
-          <option key={time.id} value={time.id}>
-            {time.name}
-          </option>
-        ))}
-      </SelectField>
-      {values.basis === 'fixed' ? (
-        <MoneyField
-          form={form}
-          name="fixedAmount"
-          label={t('cancellation.form.fixedAmount')}
-          helperText={t('cancellation.form.fixedAmountHelp')}
-          required
-        />
-      ) : (
-        <>
-          <SelectField
-            form={form}
-            name="cancellationPercent"
-            label={t('cancellation.form.percent')}
-            helperText={
-              values.cancellationTime
-                ? t('cancellation.form.percentHelpWithTime')
-                : t('cancellation.form.percentHelp')
-            }
-            required
-            disabled={loading}
-            onValueChange={(id) => followChange(form, { field: 'percentId', value: id }, percents)}
-          >
-            {/* The placeholder, as `NativeSelect.Field` draws it. */}
-            <option value="">{loading ? t('form.loading') : t('form.choose')}</option>
-            {percents.map((percent) => (
-              <option key={percent.id} value={percent.id}>
-                {percent.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            form={form}
-            name="cancellationAdditionPercent"
-            label={t('cancellation.form.addition')}
-            helperText={
-              additionDisabled
-                ? t('cancellation.form.additionNeedsTime')
-                : t('cancellation.form.additionHelp')
-            }
-            optionalText={t('form.optional')}
-            disabled={additionDisabled || loading}
-            onValueChange={(id) => followChange(form, { field: 'additionId', value: id }, percents)}
-          >
-            <option value="">{t('cancellation.form.noAddition')}</option>
-            {additionChoices(percents, values.cancellationPercent).map((percent) => (
-              <option key={percent.id} value={percent.id}>
-                {percent.name}
-              </option>
-            ))}
-          </SelectField>
-        </>
-      )}
+        t={t}
+        fields={chargeFields({ form, values, times, percents, loading }, (basis) =>
+          t(`cancellation.form.bases.${basis}`),
+        )}
+      />
       <BoundField
         form={form}
         name="hasPrepayment"
