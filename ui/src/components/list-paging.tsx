@@ -1,5 +1,5 @@
 import { Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -50,6 +50,17 @@ export function useListAddress() {
     [update],
   );
   return { params, update, clear };
+}
+
+/**
+ * A list page's address with the list's query read from it by `queryOf` (its filters, range,
+ * search and paging), read again only when the address changes.
+ */
+export function useListQuery<Q>(queryOf: (params: URLSearchParams) => Q) {
+  const address = useListAddress();
+  const { params } = address;
+  const query = useMemo(() => queryOf(params), [queryOf, params]);
+  return { ...address, query };
 }
 
 /** The rows a page shows, 1-based ("11–20 of 42"), and the last page. */

@@ -1,10 +1,9 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { propertyPath } from '../../lib/property-pages';
 import { ExportButton } from '../../components/export-button';
 import { ShieldIcon } from '../../components/icons';
-import { pagingOf, useListAddress } from '../../components/list-paging';
+import { pagingOf, useListQuery } from '../../components/list-paging';
 import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -66,8 +65,7 @@ function ActivityLog({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('activity');
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
-  const { params, update, clear } = useListAddress();
-  const query = useMemo(() => activityQueryOf(params), [params]);
+  const { params, query, update, clear } = useListQuery(activityQueryOf);
   const list = useListActivityQuery({ slug, ...query });
   const users = useListActivityUsersQuery({ slug });
   const [fetchPage] = useLazyListActivityQuery();

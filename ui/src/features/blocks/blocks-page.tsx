@@ -1,13 +1,12 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { BanIcon, PlusIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
-import { useListAddress } from '../../components/list-paging';
+import { useListQuery } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -136,8 +135,7 @@ function BlocksList({ slug }: { slug: string }) {
   const { t } = useTranslation('blocks');
   const local = useLocalName();
   const { hotel } = useCurrentHotel();
-  const { params, update, clear } = useListAddress();
-  const query = useMemo(() => blockQueryOf(params), [params]);
+  const { query, update, clear } = useListQuery(blockQueryOf);
   const list = useListBlocksQuery({ slug, ...query });
   const roomTypes = useListRoomTypesQuery({ slug });
   const dialog = useDialog<Block>();

@@ -1,13 +1,12 @@
 import { Badge, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { CoinsIcon } from '../../components/icons';
 import { FilterCheckbox, FilterSelect } from '../../components/list-filters';
-import { useListAddress } from '../../components/list-paging';
+import { useListQuery } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -241,8 +240,7 @@ function IncomesList({ slug }: { slug: string }) {
   const money = (value: number) => formatMoney(value, i18n.language);
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
-  const { params, update, clear } = useListAddress();
-  const query = useMemo(() => incomeQueryOf(params), [params]);
+  const { query, update, clear } = useListQuery(incomeQueryOf);
   const list = useListIncomesQuery({ slug, ...query });
   const paying = useDialog<Income>();
   const viewing = useDialog<Income>();

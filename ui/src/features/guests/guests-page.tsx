@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNationalityName } from '../../components/country-select';
@@ -7,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
-import { useListAddress } from '../../components/list-paging';
+import { useListQuery } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -148,8 +147,7 @@ function GuestsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('guests');
   const nationalityOf = useNationalityName();
   const { hotel } = useCurrentHotel();
-  const { params, update, clear } = useListAddress();
-  const query = useMemo(() => guestQueryOf(params), [params]);
+  const { query, update, clear } = useListQuery(guestQueryOf);
   const list = useListGuestsQuery({ slug, ...query });
   const dialog = useDialog<Guest>();
   const removal = useDialog<Guest[]>();

@@ -1,12 +1,11 @@
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ListIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
-import { useListAddress } from '../../components/list-paging';
+import { useListQuery } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -148,8 +147,7 @@ function InvoicesList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('invoices');
   const money = (value: number) => formatMoney(value, i18n.language);
   const localized = useLocalizedPath();
-  const { params, update, clear } = useListAddress();
-  const query = useMemo(() => invoiceQueryOf(params), [params]);
+  const { query, update, clear } = useListQuery(invoiceQueryOf);
   const list = useListInvoicesQuery({ slug, ...query });
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;

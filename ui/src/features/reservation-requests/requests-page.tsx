@@ -1,6 +1,5 @@
 import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { FilterRow, FilterSelect } from '../../components/list-filters';
 import { FilterChips } from '../../components/list-table/filter-chips';
 import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
-import { useListAddress } from '../../components/list-paging';
+import { useListQuery } from '../../components/list-paging';
 import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
 import { createdAtColumn } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
@@ -163,8 +162,7 @@ function RequestsList({ slug }: { slug: string }) {
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const { params, update, clear } = useListAddress();
-  const query = useMemo(() => listQueryOf(params), [params]);
+  const { query, update, clear } = useListQuery(listQueryOf);
   const list = useListRequestsQuery({ slug, ...query });
   const selection = useRowSelection(list.data?.data ?? []);
   const { selected } = selection;

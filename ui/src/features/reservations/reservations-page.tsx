@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Tabs } from '@chakra-ui/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import {
   ListIcon,
   PlusIcon,
 } from '../../components/icons';
-import { useListAddress } from '../../components/list-paging';
+import { useListQuery } from '../../components/list-paging';
 import { ListHeader } from '../../components/list-table/list-header';
 import { ListTable } from '../../components/list-table/list-table';
 import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
@@ -76,8 +76,7 @@ function ReservationsList({ slug }: { slug: string }) {
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const { params, update, clear } = useListAddress();
-  const query = useMemo(() => listQueryOf(params), [params]);
+  const { query, update, clear } = useListQuery(listQueryOf);
   const list = useListReservationsQuery({ slug, ...query });
   const statusDialog = useDialog<StatusChangeTarget>();
   const selection = useRowSelection(list.data?.data ?? [], selectionKeyOf(query));
