@@ -60,6 +60,17 @@ describe('embedded read store specifics', () => {
     await unfrozen.close();
   });
 
+  it('refuses a write through the store inside a transaction (it would wait for itself)', async () => {
+    const store = new EmbeddedReadStore({ path: ':memory:' });
+    await expect(
+      store.withTransaction(async () => {
+        await store.collection('c').insertOne({ _id: 'x' });
+      }),
+    ).rejects.toThrow('use its session');
+    expect(await store.collection('c').countDocuments()).toBe(0);
+    await store.close();
+  });
+
   it('persists documents and indexes across a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pms-rs-'));
     const path = join(dir, 'read.sqlite');

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { Aggregator } from 'mingo';
 import { type Change, clone } from './embedded-docs';
@@ -83,6 +84,8 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly freezeKept: boolean;
   private lock: Promise<unknown> = Promise.resolve();
   private active: Map<string, Map<string, Change>> | null = null;
+  /** Set within a transaction's body (and what it awaits): see standaloneWrite. */
+  private readonly transactionBody = new AsyncLocalStorage<true>();
   /** Changes of finished transactions not yet written, and who waits for the write. */
   private staged = new Map<string, Map<string, Change>>();
   private stagedWaiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
@@ -211,7 +214,7 @@ export class EmbeddedReadStore implements ReadStore {
       const changes = new Map<string, Map<string, Change>>();
       this.active = changes;
       try {
-        const result = await body(this.session);
+        const result = await this.transactionBody.run(true, () => body(this.session));
         if (this.writeFailures !== failuresBefore) {
           throw new Error('read store write failed while the transaction ran; apply it again');
         }
@@ -308,24 +311,46 @@ export class EmbeddedReadStore implements ReadStore {
     if (layout === this.seenLayout) this.seenLayout = layout + 1;
   }
 
-  private inTransaction<R>(body: () => R): Promise<R> {
-    if (this.active) return Promise.resolve().then(body);
+  /**
+   * A write through the store (not a session) is a transaction of its own, queued behind the
+   * one running: it never joins another caller's transaction, so it is neither rolled back with
+   * it nor written before it commits (as on MongoDB). Made from inside a transaction's body it
+   * would wait for that very transaction: refused, as the code meant the session.
+   */
+  private standaloneWrite<R>(body: () => R): Promise<R> {
+    if (this.transactionBody.getStore()) {
+      return Promise.reject(
+        new Error('read store write through the store inside a transaction: use its session'),
+      );
+    }
     return this.withTransaction(() => Promise.resolve().then(body));
   }
 
-  private readonly handles = new Map<string, Collection>();
+  /** A write through a transaction's session: part of that transaction. */
+  private sessionWrite<R>(body: () => R): Promise<R> {
+    return Promise.resolve().then(body);
+  }
 
-  /** Collection handles are stateless views: one per name, made once. */
-  private handle<T extends Document>(name: string): Collection<T> {
-    let collection = this.handles.get(name);
+  /** Collection handles are stateless views: one per name and kind, made once. */
+  private readonly handles = { store: new Map<string, Collection>(), session: new Map() };
+
+  private handle<T extends Document>(name: string, kind: 'store' | 'session'): Collection<T> {
+    const made = this.handles[kind] as Map<string, Collection>;
+    let collection = made.get(name);
     if (!collection) {
-      collection = this.makeCollection(name);
-      this.handles.set(name, collection);
+      collection = this.makeCollection(
+        name,
+        kind === 'store' ? (b) => this.standaloneWrite(b) : (b) => this.sessionWrite(b),
+      );
+      made.set(name, collection);
     }
     return collection as unknown as Collection<T>;
   }
 
-  private makeCollection<T extends Document>(name: string): Collection<T> {
+  private makeCollection<T extends Document>(
+    name: string,
+    inTransaction: <R>(body: () => R) => Promise<R>,
+  ): Collection<T> {
     const read = <R>(fn: () => R): Promise<R> => {
       try {
         this.refreshIfChanged();
@@ -347,23 +372,21 @@ export class EmbeddedReadStore implements ReadStore {
       countDocuments: (filter) => read(() => countIn(this.state(name), filter)),
       aggregate: <R>(pipeline: Pipeline) =>
         read(() => new Aggregator(pipeline, {}).run(findIn(this.state(name))).map(clone) as R[]),
-      insertOne: (document) => this.inTransaction(() => insert(writes, name, document)),
+      insertOne: (document) => inTransaction(() => insert(writes, name, document)),
       insertMany: (documents) =>
-        this.inTransaction(() => {
+        inTransaction(() => {
           for (const d of documents) insert(writes, name, d);
         }),
       replaceOne: (filter, replacement, options) =>
-        this.inTransaction(() =>
-          replace(writes, name, filter, replacement, options?.upsert ?? false),
-        ),
+        inTransaction(() => replace(writes, name, filter, replacement, options?.upsert ?? false)),
       updateOne: (filter, update, options) =>
-        this.inTransaction(() => updateDocs(writes, name, filter, update, options ?? {}, false)),
+        inTransaction(() => updateDocs(writes, name, filter, update, options ?? {}, false)),
       updateMany: (filter, update, options) =>
-        this.inTransaction(() => updateDocs(writes, name, filter, update, options ?? {}, true)),
-      deleteOne: (filter) => this.inTransaction(() => remove(writes, name, filter, false)),
-      deleteMany: (filter) => this.inTransaction(() => remove(writes, name, filter ?? {}, true)),
+        inTransaction(() => updateDocs(writes, name, filter, update, options ?? {}, true)),
+      deleteOne: (filter) => inTransaction(() => remove(writes, name, filter, false)),
+      deleteMany: (filter) => inTransaction(() => remove(writes, name, filter ?? {}, true)),
       bulkWrite: (operations: readonly BulkOperation<T>[]) =>
-        this.inTransaction(() => bulkWrite(writes, name, operations)),
+        inTransaction(() => bulkWrite(writes, name, operations)),
       createIndex: (keys, options?: IndexOptions) =>
         read(() => {
           const fields = Object.keys(keys);
@@ -385,11 +408,11 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   private readonly session: ReadSession = {
-    collection: <T extends Document>(name: string) => this.handle<T>(name),
+    collection: <T extends Document>(name: string) => this.handle<T>(name, 'session'),
   };
 
   collection<T extends Document = Document>(name: string): Collection<T> {
-    return this.handle<T>(name);
+    return this.handle<T>(name, 'store');
   }
 
   dropCollection(name: string): Promise<void> {

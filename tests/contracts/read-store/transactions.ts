@@ -40,6 +40,33 @@ export const transactionsContract = (storeOf: StoreOf): void => {
       expect(await store.collection(name).find({})).toEqual([{ _id: 'keep', n: 0 }]);
     });
 
+    it("a write outside any transaction is its own: it never joins another caller's", async () => {
+      const name = `tx_${randomUUID().slice(0, 8)}`;
+      let release = () => {};
+      const paused = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let entered = () => {};
+      const inside = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
+      const failing = store.withTransaction(async (session) => {
+        await session.collection(name).insertOne({ _id: 'rolled-back' });
+        entered();
+        await paused;
+        throw new Error('abort');
+      });
+      await inside;
+      // Another caller (a lease heartbeat, say) writes while that transaction is open.
+      const standalone = store
+        .collection(name)
+        .updateOne({ _id: 'standalone' }, { $set: { n: 1 } }, { upsert: true });
+      release();
+      await expect(failing).rejects.toThrow('abort');
+      await standalone;
+      expect(await store.collection(name).find({})).toEqual([{ _id: 'standalone', n: 1 }]);
+    });
+
     it('drops and lists collections', async () => {
       const c = await fresh();
       expect(await store.listCollections()).toContain(c.name);
