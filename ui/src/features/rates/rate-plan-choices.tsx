@@ -2,23 +2,19 @@ import { Box, Checkbox, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next';
 import { BoundField } from '../../components/form/fields';
 import type { CommandForm } from '../../components/form/use-command-form';
-import type { RatePlanType } from './rates-api';
+import type { SaveRatePlanRequest } from './rates-api';
 import { SwitchField } from './rates-ui';
 
-/** The rate plan form's values, named as the body names them (ids of the choices). */
-export interface RatePlanValues {
-  name: string;
-  nameEn: string;
-  roomType: { id: string };
-  type: RatePlanType;
-  nonRef: boolean;
-  isOta: boolean;
-  isOnlineBook: boolean;
+/**
+ * The rate plan form's values: the body's fields (POST /api/rate/plans), with the meals and
+ * partners as the ticked ids.
+ */
+export type RatePlanValues = Omit<SaveRatePlanRequest, 'id' | 'meals' | 'partners'> & {
   /** Meal ids. */
   meals: string[];
   /** Partner ids. */
   partners: string[];
-}
+};
 
 type Form = CommandForm<RatePlanValues>;
 
