@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logging';
 import type { EventStore } from './port';
+import { backoffDelay } from '../backoff';
 
 /** The stream the probes go to (an ordinary stream: projections skip its event type). */
 export const WRITE_PROBE_STREAM = 'store-write-probe';
@@ -55,7 +56,10 @@ export class WriteProbe {
           { err: error, attempt: attempt + 1 },
           'event store does not accept writes yet; retrying',
         );
-        const delay = Math.min(250 * 2 ** attempt, this.options.maxDelayMs ?? 5000);
+        const delay = backoffDelay(attempt, {
+          initialMs: 250,
+          maxMs: this.options.maxDelayMs ?? 5000,
+        });
         await new Promise((resolve) => setTimeout(resolve, delay).unref());
       }
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent, Subscription } from '@hotel/infra/event-store/port';
+import { backoffDelay } from '@hotel/infra/backoff';
 import type { Logger } from '@hotel/infra/logging';
 import type { Document, ReadSession, ReadStore } from '@hotel/infra/read-store/port';
 import { LeaseLost, ProjectionLease } from './lease';
@@ -302,10 +303,7 @@ export class ProjectionRunner {
           { projection: this.name, err: error, failures: this.consecutiveFailures + 1 },
           'projection failed; resubscribing',
         );
-        const delay = Math.min(
-          this.backoff.initialMs * 2 ** this.consecutiveFailures,
-          this.backoff.maxMs,
-        );
+        const delay = backoffDelay(this.consecutiveFailures, this.backoff);
         this.consecutiveFailures += 1;
         await this.pause(delay);
       } finally {
