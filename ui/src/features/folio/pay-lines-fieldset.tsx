@@ -8,7 +8,7 @@ import { messagesOf } from '../../components/form/use-command-form';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
-import { AmountInput } from './amount-input';
+import { AmountField } from './amount-field';
 import type { PayPartProps } from './pay-form';
 import { MAX_PAY_LINES } from './pay-lines';
 
@@ -147,26 +147,13 @@ function PayLine({
           </FormField>
         )}
       />
-      <BoundField
+      <AmountField
         form={form}
         name={`pays.${index}.amount`}
-        render={(amount) => (
-          <FormField
-            label={t('dialog.amount', { n: index + 1 })}
-            errors={typed(`pays.${index}.amount`) ?? amount.errors}
-          >
-            <AmountInput
-              name={`pays.${index}.amount`}
-              unit={terms.unit}
-              value={amount.value}
-              ref={(element) => {
-                amount.ref(element);
-                if (index === 0) first.current = element;
-              }}
-              onChange={amount.onChange}
-            />
-          </FormField>
-        )}
+        label={t('dialog.amount', { n: index + 1 })}
+        unit={terms.unit}
+        inputRef={index === 0 ? first : undefined}
+        errorsOf={(errors) => typed(`pays.${index}.amount`) ?? errors}
       />
       <Box pt={{ base: 0, sm: '7' }}>
         <IconButton
@@ -184,29 +171,18 @@ function PayLine({
         </IconButton>
       </Box>
       {read?.cash ? (
-        <BoundField
+        <AmountField
           form={form}
           name={`pays.${index}.tendered`}
-          render={(tendered) => (
-            <FormField
-              label={t('dialog.tendered', { n: index + 1 })}
-              errors={typed(`pays.${index}.tendered`) ?? tendered.errors}
-              optionalText={t('dialog.optional')}
-              helperText={
-                read.change > 0
-                  ? t('dialog.lineChange', { change: money(read.change) })
-                  : t('dialog.tenderedHelp')
-              }
-            >
-              <AmountInput
-                name={`pays.${index}.tendered`}
-                unit={terms.unit}
-                value={tendered.value}
-                ref={tendered.ref}
-                onChange={tendered.onChange}
-              />
-            </FormField>
-          )}
+          label={t('dialog.tendered', { n: index + 1 })}
+          unit={terms.unit}
+          optionalText={t('dialog.optional')}
+          helperText={
+            read.change > 0
+              ? t('dialog.lineChange', { change: money(read.change) })
+              : t('dialog.tenderedHelp')
+          }
+          errorsOf={(errors) => typed(`pays.${index}.tendered`) ?? errors}
         />
       ) : null}
     </>

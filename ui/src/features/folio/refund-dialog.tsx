@@ -1,8 +1,7 @@
 import { refundPaymentSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField, SelectField, TextAreaField } from '../../components/form/fields';
+import { SelectField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
@@ -15,7 +14,7 @@ import {
   useRefundPaymentMutation,
 } from '../../shared/reservations/folio-api';
 import { parseAmount } from './amount';
-import { AmountInput } from './amount-input';
+import { AmountField } from './amount-field';
 import {
   type DialogOpenProps,
   FormInDialog,
@@ -158,24 +157,13 @@ function RefundForm({
       submitLabel={t('refund.submit')}
       submitDisabled={amountError !== null || reason.trim() === ''}
     >
-      <BoundField
+      <AmountField
         form={form}
         name="amount"
+        label={t('refund.amount')}
+        unit={TUGRIK}
         inputRef={first}
-        render={(field) => (
-          <FormField
-            label={t('refund.amount')}
-            errors={field.errors ?? (amountError ? [amountError] : undefined)}
-          >
-            <AmountInput
-              name="amount"
-              unit={TUGRIK}
-              value={field.value}
-              ref={field.ref}
-              onChange={field.onChange}
-            />
-          </FormField>
-        )}
+        errorsOf={(errors) => errors ?? (amountError ? [amountError] : undefined)}
       />
       <SelectField
         form={form}
