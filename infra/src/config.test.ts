@@ -38,6 +38,41 @@ describe('configuration', () => {
   });
 });
 
+describe('secrets from files', () => {
+  const files: Record<string, string> = {
+    '/run/secrets/jwt': 'a-very-long-signing-key-of-at-least-32-bytes\n',
+    '/run/secrets/smtp': 'smtp://mailer:pa55@mail.example.mn:587',
+  };
+  const readFile = (path: string) => {
+    const text = files[path];
+    if (text === undefined) throw new Error('ENOENT: no such file');
+    return text;
+  };
+
+  it('reads NAME_FILE into NAME, without the trailing newline', () => {
+    const config = loadConfig(
+      { JWT_SECRET_FILE: '/run/secrets/jwt', SMTP_URL_FILE: '/run/secrets/smtp' },
+      readFile,
+    );
+    expect(config.JWT_SECRET).toBe('a-very-long-signing-key-of-at-least-32-bytes');
+    expect(config.SMTP_URL).toBe('smtp://mailer:pa55@mail.example.mn:587');
+  });
+
+  it('refuses both NAME and NAME_FILE, and a file it cannot read, naming the variable', () => {
+    expect(() =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), JWT_SECRET_FILE: '/run/secrets/jwt' }, readFile),
+    ).toThrow(/JWT_SECRET: set JWT_SECRET or JWT_SECRET_FILE, not both/);
+    expect(() => loadConfig({ MONGODB_URL_FILE: '/run/secrets/none' }, readFile)).toThrow(
+      /MONGODB_URL_FILE: cannot read \/run\/secrets\/none/,
+    );
+  });
+
+  it('validates what the file holds like the variable itself', () => {
+    files['/run/secrets/bad'] = 'not a url';
+    expect(() => loadConfig({ SMTP_URL_FILE: '/run/secrets/bad' }, readFile)).toThrow(/SMTP_URL/);
+  });
+});
+
 describe('property registration settings', () => {
   it('activates new properties at once, has no operators and no company registry by default', () => {
     const config = loadConfig({});

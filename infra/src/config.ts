@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -103,10 +104,56 @@ export class ConfigError extends Error {
   }
 }
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const defined = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+/**
+ * Variables that carry secrets (a signing key; connection strings with passwords): each may
+ * instead be given as `NAME_FILE`, the path of a file holding it (Docker/compose secrets,
+ * Kubernetes secret volumes), so it never shows in the process's environment.
+ */
+export const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'SMTP_URL',
+  'MONGODB_URL',
+  'EVENTSTORE_URL',
+] as const;
+
+/** The environment with every `NAME_FILE` of a secret read into `NAME` (trailing newline off). */
+const withSecretFiles = (
+  env: Record<string, string>,
+  readFile: (path: string) => string,
+): { env: Record<string, string>; issues: string[] } => {
+  const resolved = { ...env };
+  const issues: string[] = [];
+  for (const name of SECRET_VARIABLES) {
+    const path = env[`${name}_FILE`];
+    if (path === undefined) continue;
+    delete resolved[`${name}_FILE`];
+    if (env[name] !== undefined) {
+      issues.push(`${name}: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      const value = readFile(path).replace(/\r?\n$/, '');
+      // An empty file is an unset variable (an optional secret left out).
+      if (value !== '') resolved[name] = value;
+    } catch (error) {
+      issues.push(`${name}_FILE: cannot read ${path} (${(error as Error).message})`);
+    }
+  }
+  return { env: resolved, issues };
+};
+
+export const loadConfig = (
+  env: NodeJS.ProcessEnv = process.env,
+  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): Config => {
+  const given = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => {
+      const [, v] = entry;
+      return v !== undefined && v !== '';
+    }),
   );
+  const { env: defined, issues } = withSecretFiles(given, readFile);
+  if (issues.length > 0) throw new ConfigError(issues);
   const parsed = configSchema.safeParse(defined);
   if (!parsed.success) {
     throw new ConfigError(
