@@ -3,13 +3,13 @@ import { setDailyRatesSchema } from '@hotel/events/rates/commands';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
-import { BoundField, DateField } from '../../components/form/fields';
+import { BoundField } from '../../components/form/fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
 import { toaster } from '../../lib/toaster';
-import { MIN_DATE, isIsoDate } from './dates';
 import { formatMoney } from './format';
 import { LosFields } from './los-fields';
+import { RateDateFields } from './rate-date-fields';
 import { RateField } from './rate-field';
 import {
   type DailyRateValues,
@@ -125,27 +125,7 @@ export function DailyRatesForm({
           <Stack gap="4">
             {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
             <SimpleGrid columns={2} gap="3">
-              <DateField
-                form={form}
-                name="startDate"
-                label={t('form.startDate')}
-                required
-                min={MIN_DATE}
-                onValueChange={(start) => {
-                  // The end follows a start moved past it (end ≥ start).
-                  if (isIsoDate(start) && start > form.getValues('endDate')) {
-                    form.clearErrors('endDate');
-                    form.setValue('endDate', start);
-                  }
-                }}
-              />
-              <DateField
-                form={form}
-                name="endDate"
-                label={t('form.endDate')}
-                required
-                min={isIsoDate(values.startDate) ? values.startDate : MIN_DATE}
-              />
+              <RateDateFields form={form} />
             </SimpleGrid>
 
             <BoundField

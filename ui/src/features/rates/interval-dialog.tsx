@@ -8,11 +8,12 @@ import {
   type InDialogProps,
 } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
-import { BoundField, DateField, TextField } from '../../components/form/fields';
+import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
-import { MIN_DATE, isRateDate } from './dates';
+import { isRateDate } from './dates';
 import { LosFields } from './los-fields';
+import { RateDateFields } from './rate-date-fields';
 import { commonWeekdayPrice, fillWeekdays } from './rate-rules';
 import {
   INTERVAL_FIELDS,
@@ -121,7 +122,6 @@ function IntervalForm({
       onDone();
     },
   });
-  const start = form.watch('startDate');
 
   /** The one price of all days follows the weekday prices (empty when they differ). */
   const followWeekdays = () => form.setValue('constant', commonWeekdayPrice(form.getValues()));
@@ -145,26 +145,7 @@ function IntervalForm({
         inputRef={first}
       />
       <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
-        <DateField
-          form={form}
-          name="startDate"
-          label={t('form.startDate')}
-          required
-          min={MIN_DATE}
-          onValueChange={(value) => {
-            // The end follows a start moved past it (end ≥ start).
-            if (isRateDate(value) && value > form.getValues('endDate')) {
-              form.setValue('endDate', value);
-            }
-          }}
-        />
-        <DateField
-          form={form}
-          name="endDate"
-          label={t('form.endDate')}
-          required
-          min={isRateDate(start) ? start : MIN_DATE}
-        />
+        <RateDateFields form={form} />
         <LosFields form={form} placeholders={t('form.leavePlaceholder')} />
       </SimpleGrid>
       <Box bg="brand.subtle" borderRadius="lg" p="3" borderWidth="1px" borderColor="brand.muted">
