@@ -46,7 +46,11 @@ type OwnProps<P> = Omit<
 >;
 
 export type FieldSpec<V extends FieldValues> =
-  | (SpecCommon<V> & { kind: 'text' } & OwnProps<ComponentProps<typeof TextField>>)
+  | (SpecCommon<V> & {
+      kind: 'text';
+      /** The key of the text shown in the empty input. */
+      placeholder?: string | undefined;
+    } & Omit<OwnProps<ComponentProps<typeof TextField>>, 'placeholder'>)
   | (SpecCommon<V> & { kind: 'textarea' } & OwnProps<ComponentProps<typeof TextAreaField>>)
   | (SpecCommon<V> & { kind: 'money'; maxLength?: number })
   | (SpecCommon<V> & { kind: 'date' } & OwnProps<ComponentProps<typeof DateField>>)
@@ -224,8 +228,17 @@ function controlOf<V extends FieldValues>(
   t: Translate,
 ): ReactNode {
   switch (spec.kind) {
-    case 'text':
-      return <TextField {...bound} {...frame} {...ownOf(spec)} />;
+    case 'text': {
+      const { placeholder, ...input } = ownOf(spec);
+      return (
+        <TextField
+          {...bound}
+          {...frame}
+          {...input}
+          {...(placeholder === undefined ? {} : { placeholder: t(placeholder) })}
+        />
+      );
+    }
     case 'textarea':
       return <TextAreaField {...bound} {...frame} {...ownOf(spec)} />;
     case 'money':

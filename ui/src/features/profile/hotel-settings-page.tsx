@@ -1,8 +1,8 @@
-import { Button, HStack, SimpleGrid, Skeleton, chakra } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, chakra } from '@chakra-ui/react';
 import { saveHotelSettingSchema } from '@hotel/events/profile/commands';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
-import { SwitchInputField, TextAreaField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -76,6 +76,44 @@ const requestOf = (values: Values): HotelSetting => ({
   emailContact: values.emailContact || null,
 });
 
+/** A text of the guest e-mails (`setting.<name>`, `setting.<name>Help`) of `rows` lines. */
+const emailText = (
+  name: Exclude<keyof Values, 'isMustPay' | 'bccEmails'>,
+  rows: number,
+): FieldSpec<Values> => ({
+  kind: 'textarea',
+  name,
+  label: `setting.${name}`,
+  helperText: `setting.${name}Help`,
+  rows,
+  autoresize: true,
+  maxLength: name === 'emailBody' ? 5000 : 2000,
+});
+
+/** Whether guests must pay, the e-mails' copies, then their header, footer, body and contact. */
+const SETTING_FIELDS: readonly FieldSpec<Values>[] = [
+  {
+    kind: 'switch',
+    name: 'isMustPay',
+    label: 'setting.isMustPay',
+    description: 'setting.isMustPayHelp',
+  },
+  {
+    kind: 'text',
+    name: 'bccEmails',
+    label: 'setting.bccEmails',
+    helperText: 'setting.bccEmailsHelp',
+    placeholder: 'setting.bccEmailsPlaceholder',
+  },
+  {
+    kind: 'row',
+    columns: { base: 1, md: 2 },
+    fields: [emailText('emailHeader', 3), emailText('emailFooter', 3)],
+  },
+  emailText('emailBody', 5),
+  emailText('emailContact', 3),
+];
+
 /** The payment rule and the guest e-mails' copies and texts (POST /api/hotel/setting). */
 function SettingForm({ slug, setting }: { slug: string; setting: HotelSetting }) {
   const { t } = useTranslation('profile');
@@ -90,41 +128,11 @@ function SettingForm({ slug, setting }: { slug: string; setting: HotelSetting })
       toaster.create({ type: 'success', title: t('setting.saved'), closable: true });
     },
   });
-  const text = (name: Exclude<keyof Values, 'isMustPay' | 'bccEmails'>, rows: number) => (
-    <TextAreaField
-      form={form}
-      name={name}
-      label={t(`setting.${name}`)}
-      helperText={t(`setting.${name}Help`)}
-      rows={rows}
-      autoresize
-      maxLength={name === 'emailBody' ? 5000 : 2000}
-    />
-  );
-
   return (
     <ProfileSection title={t('setting.title')} description={t('setting.description')}>
       <chakra.form onSubmit={form.onSubmit} noValidate display="contents">
         {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
-        <SwitchInputField
-          form={form}
-          name="isMustPay"
-          label={t('setting.isMustPay')}
-          description={t('setting.isMustPayHelp')}
-        />
-        <TextField
-          form={form}
-          name="bccEmails"
-          label={t('setting.bccEmails')}
-          helperText={t('setting.bccEmailsHelp')}
-          placeholder={t('setting.bccEmailsPlaceholder')}
-        />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {text('emailHeader', 3)}
-          {text('emailFooter', 3)}
-        </SimpleGrid>
-        {text('emailBody', 5)}
-        {text('emailContact', 3)}
+        <FormFields form={form} t={t} fields={SETTING_FIELDS} />
         <HStack justify="flex-end">
           <Button type="submit" loading={isLoading} loadingText={t('common:actions.saving')}>
             {t('common:actions.save')}
