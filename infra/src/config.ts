@@ -58,6 +58,11 @@ export const configSchema = z.object({
    */
   INSTANCE_ID: z.string().min(1).optional(),
   /**
+   * How long a projection's lease lasts without a heartbeat (renewed every third of it): when
+   * the instance holding it dies, another takes the projection over within this time.
+   */
+  PROJECTION_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /**
    * Key that signs access tokens (≥ 32 bytes, base64 or text). When unset, one is made and kept
    * in DATA_DIR/secrets; instances that do not share DATA_DIR must all be given the same key.
    */

@@ -20,6 +20,7 @@ const main = async (): Promise<void> => {
     logger,
     projections,
     instanceId: config.instanceId,
+    leaseTtlMs: config.PROJECTION_LEASE_TTL_MS,
   });
   host.start();
   const app = createProjectionApp({

@@ -36,6 +36,8 @@ export class ProjectionHost implements ProjectionHostPort {
       projections: readonly Projection[];
       /** This instance's name in projection leases (see ProjectionLease). */
       instanceId?: string;
+      /** How long a lease lasts without a heartbeat (default: the runner's, 15 s). */
+      leaseTtlMs?: number;
     },
   ) {
     this.runners = deps.projections.map(
@@ -46,6 +48,7 @@ export class ProjectionHost implements ProjectionHostPort {
           projection,
           logger: deps.logger,
           ...(deps.instanceId ? { instanceId: deps.instanceId } : {}),
+          ...(deps.leaseTtlMs ? { leaseTtlMs: deps.leaseTtlMs } : {}),
         }),
     );
   }
