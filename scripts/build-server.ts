@@ -11,9 +11,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
+// `--outdir <dir>` (relative to the root) builds elsewhere than dist/, e.g. a test's own copy
+// that another test rebuilding dist/ at the same time cannot change under it. Bare imports
+// resolve from the root's node_modules, so the folder must lie inside the repository.
+const { values: args } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 const workspaces = ['events', 'infra', 'command-service', 'projection-service'];
 
 const external = new Set<string>();
@@ -35,7 +40,7 @@ await build({
     // Started by ProjectionWorkerHost from the chunk that holds it, beside it in dist/.
     'projection-worker': 'projection-service/src/runtime/worker.ts',
   },
-  outdir: 'dist',
+  outdir: args.outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
