@@ -1,0 +1,67 @@
+/**
+ * `npm run backup -- <folder> [--method vacuum|backup]`: a consistent copy of the embedded
+ * stores in DATA_DIR (events, read models, uploaded images, the signing key, the mail outbox)
+ * while the app serves, with a manifest.json (the event store's last position, checksums).
+ * Put it back with `npm run restore`. KurrentDB and MongoDB: infra/deploy/backup.sh.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { BackupError } from '@hotel/infra/backup/manifest';
+import type { SqliteCopyMethod } from '@hotel/infra/backup/sqlite-copy';
+import { takeBackup } from '@hotel/infra/backup/take';
+import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { projectRoot } from '@hotel/infra/paths';
+import { LEASES } from '@hotel/projection-service/runtime/lease';
+
+const USAGE = 'Usage: npm run backup -- <folder> [--method vacuum|backup]';
+
+/** The services' version (their package's), written into the manifest. */
+const appVersion = (): string => {
+  const manifest = join(projectRoot(import.meta.url), 'command-service', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+};
+
+const parseArgs = (args: readonly string[]): { folder: string; method: SqliteCopyMethod } => {
+  const positional: string[] = [];
+  let method: SqliteCopyMethod = 'vacuum';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--method') {
+      const value = args[++i];
+      if (value !== 'vacuum' && value !== 'backup') throw new BackupError(USAGE);
+      method = value;
+    } else if (arg?.startsWith('--')) throw new BackupError(`Unknown option ${arg}. ${USAGE}`);
+    else if (arg !== undefined) positional.push(arg);
+  }
+  const [folder] = positional;
+  if (!folder || positional.length > 1) throw new BackupError(USAGE);
+  return { folder: resolve(folder), method };
+};
+
+const main = async (): Promise<void> => {
+  const { folder, method } = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  if (config.EVENTSTORE_URL || config.MONGODB_URL) {
+    throw new BackupError(
+      'EVENTSTORE_URL or MONGODB_URL is set: back up KurrentDB and MongoDB with infra/deploy/backup.sh (infra/deploy/README.md, "Backups")',
+    );
+  }
+  const manifest = await takeBackup({
+    dataDir: config.dataDir,
+    folder,
+    method,
+    appVersion: appVersion(),
+    transientCollections: [LEASES],
+  });
+  const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(
+    `backed up ${config.dataDir} to ${folder}: position ${manifest.position}, ${manifest.files.length} files, ${(bytes / 1e6).toFixed(1)} MB in ${manifest.durationMs} ms (${manifest.method})`,
+  );
+};
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof BackupError || error instanceof ConfigError ? error.message : error,
+  );
+  process.exit(1);
+});
