@@ -20,9 +20,11 @@ export const startTestApp = (
     now?: () => Date;
     /** Run the projections in a worker thread, as `npm start` does (default: in this one). */
     projectionsInWorker?: boolean;
+    /** Run on this DATA_DIR (a restored backup, say), kept on close; default a new temp one. */
+    dataDir?: string;
   } = {},
 ) => {
-  const dir = tempDir('api');
+  const dir = options.dataDir ? { path: options.dataDir, remove: () => undefined } : tempDir('api');
   const eventStore = new SqliteEventStore({ path: join(dir.path, 'events.sqlite') });
   const readStore = new EmbeddedReadStore({ path: join(dir.path, 'read-models.sqlite') });
   const logger = createLogger('silent');
