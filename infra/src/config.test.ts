@@ -38,6 +38,25 @@ describe('configuration', () => {
   });
 });
 
+describe('metrics listener', () => {
+  it('is off unless METRICS_PORT is set; binds to HOST unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_HOST).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).METRICS_HOST).toBe(
+      '127.0.0.1',
+    );
+  });
+
+  it('refuses a bad port, and the API port', () => {
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+});
+
 describe('secrets from files', () => {
   const files: Record<string, string> = {
     '/run/secrets/jwt': 'a-very-long-signing-key-of-at-least-32-bytes\n',

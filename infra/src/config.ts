@@ -27,6 +27,13 @@ const emailList = z
 export const configSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Serve `/metrics` (Prometheus) on this port, a listener of its own beside the API's (never
+   * through the gateway, no login). Unset: no metrics endpoint.
+   */
+  METRICS_PORT: port.optional(),
+  /** The address the metrics listener binds to (default: HOST). */
+  METRICS_HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   /** KurrentDB connection string; when unset the embedded SQLite event store is used. */
   EVENTSTORE_URL: z.string().url().optional(),
@@ -164,6 +171,10 @@ export const loadConfig = (
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
+  }
+  const { METRICS_PORT, PORT } = parsed.data;
+  if (METRICS_PORT !== undefined && METRICS_PORT !== 0 && METRICS_PORT === PORT) {
+    throw new ConfigError(['METRICS_PORT: must differ from PORT (metrics stay off the API port)']);
   }
   return {
     ...parsed.data,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../logging';
@@ -92,4 +92,18 @@ export const createOutboxMailer = ({ dir, from, logger }: OutboxMailerOptions): 
       return Promise.resolve();
     },
   };
+};
+
+/**
+ * Messages in an outbox folder (its `.eml` files; 0 while the folder does not exist yet): the
+ * mail nobody has collected, for the metrics (pms_mail_outbox_messages).
+ */
+export const countOutboxMessages = async (dir: string): Promise<number> => {
+  try {
+    const names = await readdir(dir);
+    return names.filter((name) => name.endsWith('.eml') && !name.startsWith('.')).length;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
 };
