@@ -7,6 +7,7 @@ import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
+import { startMetrics } from '@hotel/infra/metrics/endpoint';
 import { projectRoot, uiDistOf } from '@hotel/infra/paths';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { composeApp } from './app';
@@ -43,6 +44,11 @@ const main = async (): Promise<void> => {
       operatorEmails: config.OPERATOR_EMAILS,
       companyRegistry: createCompanyRegistry(config, logger),
     },
+  });
+  // METRICS_PORT (off unless set): /metrics on a listener of its own, never on PORT.
+  const metricsEndpoint = await startMetrics(config, logger, {
+    projections: { host: composed.host, eventStore },
+    mail: true,
   });
   // The projections run while the demo is seeded (on a second core, in their worker), so
   // they have little left to catch up once it is; the night audit starts after it.
@@ -87,6 +93,7 @@ const main = async (): Promise<void> => {
     probe.stop();
     server.closeAllConnections();
     server.close();
+    await metricsEndpoint?.close();
     await composed.stop();
     await eventStore.close();
     await readStore.close();

@@ -3,6 +3,7 @@ import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
+import { startMetrics } from '@hotel/infra/metrics/endpoint';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { readStoreDocuments } from '@hotel/projection-service/documents/render/index';
 import { projections } from '@hotel/projection-service/projections';
@@ -55,6 +56,8 @@ const main = async (): Promise<void> => {
     },
   });
   if (config.TRUST_PROXY) app.set('trust proxy', config.TRUST_PROXY);
+  // METRICS_PORT: /metrics on a listener of its own (this service sends the mail).
+  const metricsEndpoint = await startMetrics(config, logger, { mail: true });
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info({ port: config.PORT, eventStore: eventStore.kind }, 'command service listening'),
   );
@@ -62,6 +65,7 @@ const main = async (): Promise<void> => {
     probe.stop();
     scheduler?.stop();
     server.close();
+    void metricsEndpoint?.close();
     void Promise.all([eventStore.close(), blobStores.close(), readStore.close()]).then(() =>
       process.exit(0),
     );

@@ -1,6 +1,7 @@
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
+import { startMetrics } from '@hotel/infra/metrics/endpoint';
 import { uiDistOf } from '@hotel/infra/paths';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
 import { createProjectionApp } from './app';
@@ -36,6 +37,8 @@ const main = async (): Promise<void> => {
     operatorEmails: config.OPERATOR_EMAILS,
     ...(config.SERVE_UI ? { uiDist: uiDistOf(import.meta.url) } : {}),
   });
+  // METRICS_PORT: /metrics on a listener of its own, with each projection's lag.
+  const metricsEndpoint = await startMetrics(config, logger, { projections: { host, eventStore } });
   const server = app.listen(config.PORT, config.HOST, () =>
     logger.info(
       { port: config.PORT, eventStore: eventStore.kind, readStore: readStore.kind },
@@ -45,6 +48,7 @@ const main = async (): Promise<void> => {
   const shutdown = async () => {
     server.closeAllConnections();
     server.close();
+    await metricsEndpoint?.close();
     await host.stop();
     await eventStore.close();
     await readStore.close();

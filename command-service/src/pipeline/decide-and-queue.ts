@@ -7,6 +7,7 @@ import {
   type StreamAppend,
   WrongExpectedRevisionError,
 } from '@hotel/infra/event-store/port';
+import { metrics, secondsSince } from '@hotel/infra/metrics/instruments';
 import type { Aggregate } from './aggregate';
 import type { AggregateCache } from './aggregate-cache';
 import { commandRecordAppend } from './command-record';
@@ -37,6 +38,23 @@ export interface DecideAndQueueDeps {
   readonly pipelined: boolean;
   readonly validateEvent: (type: string, data: unknown) => void;
 }
+
+/** The store's append, measured (latency by outcome, events in the batch): the one place. */
+const timedAppend = (eventStore: EventStore, appends: StreamAppend[]) => {
+  const started = performance.now();
+  const events = appends.reduce((sum, append) => sum + append.events.length, 0);
+  const appended = eventStore.appendMulti(appends);
+  appended.then(
+    () => metrics.append('ok', events, secondsSince(started)),
+    (error: unknown) =>
+      metrics.append(
+        error instanceof WrongExpectedRevisionError ? 'conflict' : 'error',
+        events,
+        secondsSince(started),
+      ),
+  );
+  return appended;
+};
 
 /**
  * One attempt at a command: load → decide → queue the atomic append of its events (with
@@ -115,7 +133,7 @@ export const createDecideAndQueue = ({
         metadataFor(COMMAND_HANDLED),
       ),
     );
-    const appended = eventStore.appendMulti(appends);
+    const appended = timedAppend(eventStore, appends);
     if (speculative) {
       for (const { streamName, events } of appends.filter(
         (a) => loaded.get(a.streamName)?.cached,

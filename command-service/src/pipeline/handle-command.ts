@@ -6,6 +6,7 @@ import {
   StoreBusyError,
   WrongExpectedRevisionError,
 } from '@hotel/infra/event-store/port';
+import { metrics, secondsSince } from '@hotel/infra/metrics/instruments';
 import { AggregateCache } from './aggregate-cache';
 import { previousOutcome } from './command-record';
 import type { CommandContext } from './context';
@@ -107,6 +108,7 @@ export const createCommandPipeline = ({
           cascades += 1;
           n -= 1;
           if (cascades > maxAttempts * 4) throw error.conflict;
+          metrics.commandRetry(context.commandType, 'cascade');
           continue;
         }
         // The same command id handled concurrently (its record stream exists now, or its
@@ -116,12 +118,22 @@ export const createCommandPipeline = ({
           error instanceof DuplicateEventIdError ||
           (error instanceof WrongExpectedRevisionError &&
             error.streamName === streams.command(context.commandId));
-        if (sameCommand && n < maxAttempts * 2) continue;
+        if (error instanceof WrongExpectedRevisionError && !sameCommand) {
+          metrics.commandConflict(context.commandType);
+        }
+        if (sameCommand && n < maxAttempts * 2) {
+          metrics.commandRetry(context.commandType, 'same-command');
+          continue;
+        }
         // Another writer changed a loaded stream (or a decision this one was taken on failed),
         // or another process held the store's write lock too long: decide again on fresh state.
         const retryable =
           error instanceof WrongExpectedRevisionError || error instanceof StoreBusyError;
         if (!retryable || n >= maxAttempts || Date.now() - started > retryBudgetMs) throw error;
+        metrics.commandRetry(
+          context.commandType,
+          error instanceof StoreBusyError ? 'busy' : 'conflict',
+        );
         // Jittered, growing to 50 ms: writers that collided do not collide again in step.
         await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 5 * n)));
       }
@@ -155,15 +167,36 @@ export const createCommandPipeline = ({
    * others each waits for the previous commit. Other processes are kept out by the expected
    * revisions (and head ids).
    */
-  const handle = <Command>(
+  const handle = async <Command>(
     handler: CommandHandler<Command>,
     command: Command,
     context: CommandContext,
     lockKey?: string,
-  ): Promise<CommandOutcome> =>
-    // A re-send of a command still in flight in this process waits for it, then reads its
-    // record: the same answer, marked replayed (never a refusal of its own first try).
-    commandTurns.run(context.commandId, () => run(handler, command, context, lockKey));
+  ): Promise<CommandOutcome> => {
+    const started = performance.now();
+    try {
+      // A re-send of a command still in flight in this process waits for it, then reads its
+      // record: the same answer, marked replayed (never a refusal of its own first try).
+      const outcome = await commandTurns.run(context.commandId, () =>
+        run(handler, command, context, lockKey),
+      );
+      metrics.command(
+        context.commandType,
+        outcome.replayed ? 'replayed' : 'committed',
+        secondsSince(started),
+      );
+      return outcome;
+    } catch (error) {
+      const conflict =
+        error instanceof WrongExpectedRevisionError || error instanceof StoreBusyError;
+      metrics.command(
+        context.commandType,
+        conflict ? 'conflict' : 'rejected',
+        secondsSince(started),
+      );
+      throw error;
+    }
+  };
 
   return Object.assign(handle, { reader, glance });
 };

@@ -1,3 +1,4 @@
+import { metrics, secondsSince } from '@hotel/infra/metrics/instruments';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { CHECKPOINTS } from './runner';
 
@@ -15,7 +16,12 @@ export const checkpointWait =
     { timeoutMs, intervalMs = 25 }: { timeoutMs: number; intervalMs?: number },
   ) =>
   async (position: bigint): Promise<boolean> => {
+    const started = performance.now();
     const deadline = Date.now() + timeoutMs;
+    const settle = (reached: boolean) => {
+      metrics.readYourWritesWait(reached, secondsSince(started));
+      return reached;
+    };
     for (;;) {
       const docs = await readStore
         .collection<{ _id: string; position: string | null }>(CHECKPOINTS)
@@ -23,8 +29,8 @@ export const checkpointWait =
       const reached = new Set(
         docs.filter((d) => d.position !== null && BigInt(d.position) >= position).map((d) => d._id),
       );
-      if (projectionNames.every((name) => reached.has(name))) return true;
-      if (Date.now() >= deadline) return false;
+      if (projectionNames.every((name) => reached.has(name))) return settle(true);
+      if (Date.now() >= deadline) return settle(false);
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   };

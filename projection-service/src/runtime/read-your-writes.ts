@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { metrics, secondsSince } from '@hotel/infra/metrics/instruments';
 import type { ProjectionHostPort } from './host';
 
 const POSITION = /^\d{1,30}$/;
@@ -13,7 +14,9 @@ export const readYourWrites =
   async (req, res, next) => {
     const header = req.headers['x-min-position'];
     if (typeof header === 'string' && POSITION.test(header.trim())) {
+      const started = performance.now();
       const reached = await host.waitForPosition(BigInt(header.trim()), timeoutMs);
+      metrics.readYourWritesWait(reached, secondsSince(started));
       if (!reached) res.setHeader('X-Read-Models-Behind', 'true');
     }
     next();
