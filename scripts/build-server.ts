@@ -8,6 +8,7 @@
  *   dist/command.js     the command service alone
  *   dist/projection.js  the projection runner and query API alone
  *   dist/projection-worker.js  the projections' worker thread (PROJECTIONS_IN_WORKER)
+ *   dist/backup.js, dist/restore.js  `npm run backup` / `restore` of the embedded stores
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +40,8 @@ await build({
     projection: 'projection-service/src/main.ts',
     // Started by ProjectionWorkerHost from the chunk that holds it, beside it in dist/.
     'projection-worker': 'projection-service/src/runtime/worker.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
   },
   outdir: args.outdir,
   bundle: true,
