@@ -13,17 +13,22 @@ import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { projectRoot } from '@hotel/infra/paths';
 import { LEASES } from '@hotel/projection-service/runtime/lease';
 
-const USAGE = 'Usage: npm run backup -- <folder> [--method vacuum|backup]';
+const USAGE = 'Usage: npm run backup -- <folder> [--method backup|vacuum]';
 
 /** The services' version (their package's), written into the manifest. */
 const appVersion = (): string => {
-  const manifest = join(projectRoot(import.meta.url), 'command-service', 'package.json');
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  try {
+    const manifest = join(projectRoot(import.meta.url), 'command-service', 'package.json');
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  } catch {
+    // The image keeps only the root manifest.
+    return 'unknown';
+  }
 };
 
 const parseArgs = (args: readonly string[]): { folder: string; method: SqliteCopyMethod } => {
   const positional: string[] = [];
-  let method: SqliteCopyMethod = 'vacuum';
+  let method: SqliteCopyMethod = 'backup';
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--method') {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SqliteCopyMethod } from './sqlite-copy';
@@ -28,6 +28,13 @@ export const manifestSchema = z.object({
   appVersion: z.string(),
   node: z.string(),
   method: z.enum(['vacuum', 'backup']),
+  /** Where the time went: each store's copy, the two files' checksums, the folders' copy. */
+  timings: z.object({
+    readStoreMs: z.number(),
+    eventStoreMs: z.number(),
+    checksumMs: z.number(),
+    filesMs: z.number(),
+  }),
   /** The copied event store's last position ("0": empty); every read-model checkpoint is ≤. */
   position: z.string().regex(/^\d+$/),
   files: z.array(fileSchema),
@@ -35,10 +42,21 @@ export const manifestSchema = z.object({
 
 export type BackupManifest = z.infer<typeof manifestSchema> & { method: SqliteCopyMethod };
 
+/** Writes the manifest and flushes it, and the folder's entries, to the disk. */
 export const writeManifest = async (folder: string, manifest: BackupManifest): Promise<void> => {
-  await writeFile(join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
-    flag: 'wx',
-  });
+  const file = await open(join(folder, MANIFEST), 'wx');
+  try {
+    await file.writeFile(`${JSON.stringify(manifest, null, 2)}\n`);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  const dir = await open(folder, 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
 };
 
 /** Reads and checks a backup's manifest; a missing or malformed one is a BackupError. */

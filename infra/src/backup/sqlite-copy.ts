@@ -33,9 +33,22 @@ export const copySqlite = async (
   }
 };
 
+/**
+ * Leaves a copy as one self-contained file: its log copied in and removed (rollback-journal
+ * mode; the app switches it back to WAL when it opens it).
+ */
+export const settleCopy = (file: string): void => {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
+};
+
 /** A copied event file's last position (undefined when it holds no event). */
 export const lastPositionOf = (eventFile: string): bigint | undefined => {
-  const db = new Database(eventFile, { readonly: true, fileMustExist: true });
+  const db = new Database(eventFile, { fileMustExist: true });
   try {
     const row = db
       .prepare<[], { position: number | bigint | null }>(
