@@ -11,7 +11,7 @@ import { inventory, type InventoryState } from '../inventory/decider';
 import type { CommandContext } from '../pipeline/context';
 import type { CommandHandler } from '../pipeline/handle-command';
 import { type LedgerState, ledger } from '../reservations/ledger';
-import { occupancyLock } from '../reservations/routes';
+import { occupancyLock } from '../reservations/route-support';
 import { type BlockContext, changeBlock, createBlocks, removeBlock } from './decider';
 import type { BlockEvent } from '@hotel/events/blocks/events';
 

@@ -25,7 +25,7 @@ import type { Loader } from '../pipeline/handle-command';
 import { policies, type PoliciesState } from '../policies/decider';
 import { property } from '../property/decider';
 import { reservation, type ReservationState } from '../reservations/decider';
-import { decisionContext } from '../reservations/routes';
+import { decisionContext } from '../reservations/route-support';
 import { settings, type SettingsState } from '../settings/decider';
 import {
   addExtraBed,

@@ -31,7 +31,7 @@ import {
 import { profile } from '../profile/decider';
 import { property } from '../property/decider';
 import { group, type LiveReservation, reservation } from '../reservations/decider';
-import { decisionContext } from '../reservations/routes';
+import { decisionContext } from '../reservations/route-support';
 import { createInvoice, creditInvoice, invoiceBook, sendInvoice } from './decider';
 
 /** What the route answers (named in the API's document). */

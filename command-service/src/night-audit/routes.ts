@@ -15,7 +15,7 @@ import type { CommandHandler, Loader } from '../pipeline/handle-command';
 import { property } from '../property/decider';
 import { type LiveReservation, reservation, type ReservationState } from '../reservations/decider';
 import { ledger } from '../reservations/ledger';
-import { decisionContext, occupancyLock } from '../reservations/routes';
+import { decisionContext, occupancyLock } from '../reservations/route-support';
 import { loadWorld } from '../reservations/world';
 import { performNightAudit, setNightAuditSchedule, staysTouching } from './decider';
 

@@ -34,7 +34,7 @@ import { property } from '../property/decider';
 import { ratePlans } from '../rates/decider';
 import { ledger, type LedgerState } from '../reservations/ledger';
 import { bookingGuestEvents } from '../guests/booking';
-import { decisionContext, eventsOf, occupancyLock } from '../reservations/routes';
+import { decisionContext, eventsOf, occupancyLock } from '../reservations/route-support';
 import { type BookingWorld, loadWorld } from '../reservations/world';
 import {
   changeRequestStatus,

@@ -11,7 +11,7 @@ import { type CommandRouteDeps, commandRoute } from '../http/command-route';
 import { profile } from '../profile/decider';
 import { property } from '../property/decider';
 import { group, type LiveReservation, reservation } from '../reservations/decider';
-import { decisionContext } from '../reservations/routes';
+import { decisionContext } from '../reservations/route-support';
 import {
   decideVatReceipt,
   decideVatVoid,

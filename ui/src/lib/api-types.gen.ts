@@ -897,26 +897,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/check/reservation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Whether new dates fit (writes nothing)
-     * @description A member of the `X-Slug` property whose role holds `manage-reservations` (the owner passes every check).
-     */
-    post: operations['postApiCheckReservation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/reservation/room': {
     parameters: {
       query?: never;
@@ -957,26 +937,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/room/types/check': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Which room types can take this stay, and the price of each choice
-     * @description A member of the `X-Slug` property whose role holds `manage-reservations` (the owner passes every check).
-     */
-    post: operations['postApiRoomTypesCheck'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/reservation/discount': {
     parameters: {
       query?: never;
@@ -991,6 +951,46 @@ export interface paths {
      * @description A member of the `X-Slug` property whose role holds `manage-reservations` (the owner passes every check).
      */
     post: operations['postApiReservationDiscount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/check/reservation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether new dates fit (writes nothing)
+     * @description A member of the `X-Slug` property whose role holds `manage-reservations` (the owner passes every check).
+     */
+    post: operations['postApiCheckReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/room/types/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Which room types can take this stay, and the price of each choice
+     * @description A member of the `X-Slug` property whose role holds `manage-reservations` (the owner passes every check).
+     */
+    post: operations['postApiRoomTypesCheck'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11094,120 +11094,6 @@ export interface operations {
       };
     };
   };
-  postApiCheckReservation: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The property the call acts in */
-        'X-Slug': string;
-        /** @description Language of messages: `mn` (default) or `en` */
-        'X-Language'?: 'mn' | 'en';
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: uuid */
-          id: string;
-          /** @enum {string} */
-          stayType?: 'night' | 'day' | 'time';
-          checkIn: string;
-          checkOut?: string;
-          arrivalTime?: '' | null | string;
-          exitTime?: '' | null | string;
-          resTime?: null | number;
-          timePrice?: null | number;
-          /** Format: uuid */
-          roomId?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description The answer (commands also carry `position`, the read-your-writes token) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DatesCheckAnswer'];
-        };
-      };
-      /** @description A business rule refused the command (or the JSON is broken) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No or an expired access token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The caller's role lacks the permission */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description No such property for the caller (or no such item in it) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Someone else changed the same thing at the same time */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The body is not `application/json` */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description Invalid input: `errors` names each field with its messages */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-      /** @description The store is busy for a moment: retry (`Retry-After`) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/problem+json': components['schemas']['Problem'];
-        };
-      };
-    };
-  };
   postApiReservationRoom: {
     parameters: {
       query?: never;
@@ -11428,7 +11314,7 @@ export interface operations {
       };
     };
   };
-  postApiRoomTypesCheck: {
+  postApiReservationDiscount: {
     parameters: {
       query?: never;
       header: {
@@ -11436,6 +11322,8 @@ export interface operations {
         'X-Slug': string;
         /** @description Language of messages: `mn` (default) or `en` */
         'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -11445,18 +11333,20 @@ export interface operations {
         'application/json': {
           /** Format: uuid */
           id: string;
-          calcValue?: null | number;
+          /** @enum {string} */
+          discountType: 'percent' | 'currency';
+          discount: number;
         };
       };
     };
     responses: {
-      /** @description The answer (commands also carry `position`, the read-your-writes token) */
-      200: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RoomTypesCheckAnswer'];
+          'application/json': components['schemas']['CommandAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
@@ -11533,7 +11423,7 @@ export interface operations {
       };
     };
   };
-  postApiReservationDiscount: {
+  postApiCheckReservation: {
     parameters: {
       query?: never;
       header: {
@@ -11541,8 +11431,6 @@ export interface operations {
         'X-Slug': string;
         /** @description Language of messages: `mn` (default) or `en` */
         'X-Language'?: 'mn' | 'en';
-        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
-        'Idempotency-Key'?: string;
       };
       path?: never;
       cookie?: never;
@@ -11553,19 +11441,131 @@ export interface operations {
           /** Format: uuid */
           id: string;
           /** @enum {string} */
-          discountType: 'percent' | 'currency';
-          discount: number;
+          stayType?: 'night' | 'day' | 'time';
+          checkIn: string;
+          checkOut?: string;
+          arrivalTime?: '' | null | string;
+          exitTime?: '' | null | string;
+          resTime?: null | number;
+          timePrice?: null | number;
+          /** Format: uuid */
+          roomId?: string;
         };
       };
     };
     responses: {
-      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
-      201: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CommandAnswer'];
+          'application/json': components['schemas']['DatesCheckAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiRoomTypesCheck: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          id: string;
+          calcValue?: null | number;
+        };
+      };
+    };
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoomTypesCheckAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
