@@ -7,13 +7,14 @@
  * BENCH_QUICK=1 shrinks every workload (a smoke run, figures not comparable).
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
- * publicAvailability, calendar,
+ * publicAvailability, calendar, backup,
  * payments, refunds, incomes, nightAudit, dashboard, salesReport, activityLog, documentPdf, export, firstLoad (login,
  * calendar and report scripts, login paint), firstStart); the others are
  * reported as
  * skipped.
  */
 import { ensurePeerInstalled, type PeerInstall } from './peer';
+import { runBackupStage } from './backup-stage';
 import { attempt, failures, quick } from './harness';
 import { runFolioStage } from './stage-folio';
 import { runReportsStage } from './stage-reports';
@@ -32,6 +33,7 @@ const main = async (): Promise<void> => {
   const stages = [
     await runStoreStage(install),
     await runReservationsStage(),
+    await runBackupStage(),
     await runFolioStage(),
     await runReportsStage(),
     await runUiStage(),
