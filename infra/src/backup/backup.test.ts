@@ -176,6 +176,32 @@ describe('a backup of the embedded DATA_DIR, taken while the stores are open', (
     ]);
   });
 
+  it('refused as damaged even with --force, leaves the data it would have replaced', async () => {
+    const { events, reads } = await givenData();
+    const folder = join(root, 'backup');
+    await takeBackup({ dataDir, folder, appVersion: '0.1.0' });
+    await events.append(
+      'reservation-late',
+      [{ id: randomUUID(), type: 'Booked', data: {}, metadata: {} }],
+      'no_stream',
+    );
+    await events.close();
+    await reads.close();
+    await writeFile(join(folder, 'secrets', 'jwt-secret'), 'another key\n');
+
+    await expect(restoreBackup({ folder, dataDir, force: true })).rejects.toThrow(
+      /secrets\/jwt-secret: /,
+    );
+    const events2 = new SqliteEventStore({ path: join(dataDir, 'events.sqlite') });
+    try {
+      expect(await events2.headPosition()).toBe(6n);
+    } finally {
+      await events2.close();
+    }
+    expect(await readFile(join(dataDir, 'secrets', 'jwt-secret'), 'utf8')).toBe('key\n');
+    expect((await readdir(dataDir)).filter((name) => name.startsWith('.restore'))).toEqual([]);
+  });
+
   it('goes only into a new or empty folder', async () => {
     const { events, reads } = await givenData();
     try {
