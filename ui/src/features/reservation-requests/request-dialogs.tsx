@@ -5,7 +5,7 @@ import {
   recordRequestPaymentSchema,
   requestPaymentSchema,
 } from '@hotel/events/reservation-requests/commands';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
@@ -13,17 +13,15 @@ import { BoundField, DateField, MoneyField, TextAreaField } from '../../componen
 import { useCommandForm } from '../../components/form/use-command-form';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
-import { fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import {
-  type ConversionCheck,
   type ReservationRequestDetail,
   useChangeRequestStatusMutation,
-  useCheckConversionMutation,
   useConvertRequestMutation,
   useRecordRequestPaymentMutation,
   useRequestPaymentMutation,
 } from './requests-api';
+import { CONVERT_FIELDS, useConversionCheck } from './use-conversion-check';
 
 interface DialogProps {
   slug: string;
@@ -180,8 +178,6 @@ export function RecordPaymentDialog({ slug, request, open, onOpenChange }: Dialo
   );
 }
 
-const CONVERT_FIELDS = ['checkIn', 'checkOut'] as const;
-
 /**
  * The conversion's date dialog (operations spec §4, settings spec §4): check-in (the working
  * date to start with), check-out = check-in plus the request's nights; every change asks the
@@ -197,10 +193,7 @@ export function ConvertDialog({
 }: DialogProps & { onConverted: (groupId: string, reservationIds: string[]) => void }) {
   const { t, i18n } = useTranslation('requests');
   const first = useRef<HTMLElement | null>(null);
-  const [check, checking] = useCheckConversionMutation();
   const [convert, { isLoading }] = useConvertRequestMutation();
-  const [result, setResult] = useState<ConversionCheck | null>(null);
-  const [checkFailed, setCheckFailed] = useState(false);
   const earliest = addDays(request.workingDate, -1);
   const form = useCommandForm({
     schema: convertRequestSchema,
@@ -220,55 +213,29 @@ export function ConvertDialog({
     },
     send: async (body, idempotencyKey) => {
       // Save is offered only when the rooms are free.
-      if (result?.available !== true) return;
+      if (conversion.result?.available !== true) return;
       try {
         const answer = await convert({ slug, idempotencyKey, ...body }).unwrap();
         toaster.create({ type: 'success', title: t('convertDialog.done') });
         onOpenChange(false);
         onConverted(answer.groupId, answer.reservationIds);
       } catch (error) {
-        setResult(null);
+        conversion.clear();
         throw error;
       }
     },
   });
   const [checkIn, checkOut] = form.watch(['checkIn', 'checkOut']);
-  const { setError } = form;
 
-  useEffect(() => {
-    if (!open || !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= checkIn) {
-      setResult(null);
-      return undefined;
-    }
-    let current = true;
-    setResult(null);
-    setCheckFailed(false);
-    check({ slug, id: request.id, checkIn, checkOut })
-      .unwrap()
-      .then((answer) => {
-        if (current) setResult(answer);
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        setCheckFailed(true);
-        // The check's refusals as a submit's: under the dates, the rest in the form's alert.
-        const { known, other } = splitFieldErrors(fieldErrorsOf(error), CONVERT_FIELDS);
-        for (const [field, messages] of Object.entries(known)) {
-          const types = { messages };
-          setError(field as 'checkIn', { type: 'server', message: messages[0] ?? '', types });
-        }
-        if (other.length > 0) {
-          setError('root.server', {
-            type: 'server',
-            message: other[0],
-            types: { messages: other },
-          });
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [open, slug, request.id, checkIn, checkOut, check, setError]);
+  const conversion = useConversionCheck({
+    open,
+    slug,
+    id: request.id,
+    checkIn,
+    checkOut,
+    setError: form.setError,
+  });
+  const { result } = conversion;
 
   /** A date changed: the last check's messages no longer apply. */
   const datesChanged = () => form.clearErrors();
@@ -328,7 +295,7 @@ export function ConvertDialog({
             {t('convertDialog.useRequested')}
           </Button>
         </HStack>
-        {checking.isLoading ? (
+        {conversion.checking ? (
           <Text fontSize="sm" color="fg.muted" role="status">
             {t('convertDialog.checking')}
           </Text>
@@ -352,7 +319,7 @@ export function ConvertDialog({
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        {checkFailed && form.otherErrors.length === 0 ? (
+        {conversion.checkFailed && form.otherErrors.length === 0 ? (
           <Text fontSize="sm" color="fg.error">
             {t('convertDialog.checkFailed')}
           </Text>
