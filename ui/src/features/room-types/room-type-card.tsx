@@ -1,35 +1,16 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Collapsible,
-  Flex,
-  HStack,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, Card, Flex, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { localName, localShortName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
-import { ChevronDownIcon, PlusIcon } from '../../components/icons';
 import { ImageIcon } from '../../components/image-icons';
 import { PropertyImage } from '../../components/property-image';
 import { thumbnail } from '../../lib/thumbnail';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from './format';
-import {
-  AdultIcon,
-  BedIcon,
-  ChildIcon,
-  DoorIcon,
-  SparklesIcon,
-  StarIcon,
-} from '../../components/icons';
+import { AdultIcon, BedIcon, ChildIcon, SparklesIcon, StarIcon } from '../../components/icons';
 import type { Room, RoomType } from './room-types-api';
+import { RoomTypeRooms } from './room-type-rooms';
 import { roomTypeAmenitiesPath, roomTypeImagesPath } from './paths';
 
 export interface RoomTypeCardProps {
@@ -61,12 +42,7 @@ export function RoomTypeCard({
 }: RoomTypeCardProps) {
   const { t, i18n } = useTranslation('rooms');
   const localized = useLocalizedPath();
-  const [roomsOpen, setRoomsOpen] = useState(true);
   const language = i18n.resolvedLanguage ?? 'mn';
-  const cover = roomType.images[0];
-  const displayName = localName(roomType, language);
-  const code = localShortName(roomType, language);
-  const otherName = language === 'en' ? roomType.name : roomType.nameEn;
   const hasRooms = roomType.rooms.length > 0;
 
   return (
@@ -79,58 +55,7 @@ export function RoomTypeCard({
       data-testid="room-type-card"
     >
       <Card.Body gap="4" p="5">
-        <Flex gap="3" align="flex-start">
-          <Box
-            w="60px"
-            h="60px"
-            flexShrink="0"
-            borderRadius="lg"
-            overflow="hidden"
-            bg="brand.subtle"
-            color="brand.fg"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            fontWeight="bold"
-            fontSize="lg"
-          >
-            {cover ? (
-              // Decorative: the room type's name is next to it.
-              <PropertyImage
-                image={thumbnail(cover, 60)}
-                alt={''}
-                w="full"
-                h="full"
-                objectFit="cover"
-              />
-            ) : (
-              code
-            )}
-          </Box>
-          <Stack gap="1" flex="1" minW="0">
-            <HStack gap="2" wrap="wrap">
-              <Text as="h3" fontWeight="semibold" fontSize="lg" lineHeight="short">
-                {displayName}
-              </Text>
-              {cover ? (
-                <Badge variant="outline" colorPalette="gray" title={t('card.shortName')}>
-                  {code}
-                </Badge>
-              ) : null}
-              {roomType.isPriority ? (
-                <Badge colorPalette="orange" variant="subtle" gap="1">
-                  <StarIcon boxSize="3" />
-                  {t('card.priority')}
-                </Badge>
-              ) : null}
-            </HStack>
-            {otherName ? (
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {otherName}
-              </Text>
-            ) : null}
-          </Stack>
-        </Flex>
+        <CardHeading roomType={roomType} />
 
         <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
           <Stack gap="0">
@@ -186,81 +111,12 @@ export function RoomTypeCard({
 
         <Separator />
 
-        <Collapsible.Root open={roomsOpen} onOpenChange={(details) => setRoomsOpen(details.open)}>
-          <Flex align="center" justify="space-between" gap="2">
-            <Collapsible.Trigger asChild>
-              <Button variant="ghost" size="sm" colorPalette="gray" px="2" ms="-2">
-                <DoorIcon />
-                {t('card.rooms', { count: roomType.rooms.length })}
-                <ChevronDownIcon
-                  transition="transform 0.2s"
-                  transform={roomsOpen ? 'rotate(180deg)' : undefined}
-                />
-              </Button>
-            </Collapsible.Trigger>
-            <Button size="xs" variant="subtle" onClick={onAddRooms}>
-              <PlusIcon />
-              {t('card.addRooms')}
-            </Button>
-          </Flex>
-          <Collapsible.Content>
-            {hasRooms ? (
-              <Box
-                as="ul"
-                listStyleType="none"
-                mt="2"
-                display="grid"
-                gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
-                gap="1.5"
-                aria-label={t('card.roomsOf', { roomType: roomType.name })}
-              >
-                {roomType.rooms.map((room) => (
-                  <HStack
-                    as="li"
-                    key={room.id}
-                    gap="1"
-                    ps="3"
-                    pe="1"
-                    py="1"
-                    borderRadius="md"
-                    bg="bg.subtle"
-                    minW="0"
-                  >
-                    <Stack gap="0" flex="1" minW="0">
-                      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" truncate>
-                        {room.name}
-                      </Text>
-                      {room.description ? (
-                        <Text fontSize="xs" color="fg.muted" truncate title={room.description}>
-                          {room.description}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                    <EditDeleteButtons
-                      size="2xs"
-                      gap="1"
-                      flexShrink="0"
-                      edit={{
-                        label: t('card.editRoom', { name: room.name }),
-                        title: t('card.editRoom', { name: room.name }),
-                        onClick: () => onEditRoom(room),
-                      }}
-                      remove={{
-                        label: t('card.deleteRoom', { name: room.name }),
-                        title: t('card.deleteRoom', { name: room.name }),
-                        onClick: () => onDeleteRoom(room),
-                      }}
-                    />
-                  </HStack>
-                ))}
-              </Box>
-            ) : (
-              <Text mt="2" fontSize="sm" color="fg.muted">
-                {t('card.noRooms')}
-              </Text>
-            )}
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <RoomTypeRooms
+          roomType={roomType}
+          onAddRooms={onAddRooms}
+          onEditRoom={onEditRoom}
+          onDeleteRoom={onDeleteRoom}
+        />
       </Card.Body>
 
       <Card.Footer
@@ -306,5 +162,69 @@ export function RoomTypeCard({
         />
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+/** The card's heading: the cover (or the short name), the name in both languages, priority. */
+function CardHeading({ roomType }: { roomType: RoomType }) {
+  const { t, i18n } = useTranslation('rooms');
+  const language = i18n.resolvedLanguage ?? 'mn';
+  const cover = roomType.images[0];
+  const displayName = localName(roomType, language);
+  const code = localShortName(roomType, language);
+  const otherName = language === 'en' ? roomType.name : roomType.nameEn;
+  return (
+    <Flex gap="3" align="flex-start">
+      <Box
+        w="60px"
+        h="60px"
+        flexShrink="0"
+        borderRadius="lg"
+        overflow="hidden"
+        bg="brand.subtle"
+        color="brand.fg"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontWeight="bold"
+        fontSize="lg"
+      >
+        {cover ? (
+          // Decorative: the room type's name is next to it.
+          <PropertyImage
+            image={thumbnail(cover, 60)}
+            alt={''}
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+        ) : (
+          code
+        )}
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text as="h3" fontWeight="semibold" fontSize="lg" lineHeight="short">
+            {displayName}
+          </Text>
+          {cover ? (
+            <Badge variant="outline" colorPalette="gray" title={t('card.shortName')}>
+              {code}
+            </Badge>
+          ) : null}
+          {roomType.isPriority ? (
+            <Badge colorPalette="orange" variant="subtle" gap="1">
+              <StarIcon boxSize="3" />
+              {t('card.priority')}
+            </Badge>
+          ) : null}
+        </HStack>
+        {otherName ? (
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {otherName}
+          </Text>
+        ) : null}
+      </Stack>
+    </Flex>
   );
 }
