@@ -16,9 +16,10 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const root = join(import.meta.dirname, '..');
-// `--outdir <dir>` (relative to the root) builds elsewhere than dist/, e.g. a test's own copy
-// that another test rebuilding dist/ at the same time cannot change under it. Bare imports
-// resolve from the root's node_modules, so the folder must lie inside the repository.
+// `--outdir <dir>` (relative to the root, or absolute) builds elsewhere than dist/, e.g. a
+// test's own copy that another test rebuilding dist/ at the same time cannot change under it.
+// The bundle's bare imports resolve upwards from its folder: inside the repository from the
+// root's node_modules, elsewhere from a node_modules of its own (the image's runtime stage).
 const { values: args } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' } } });
 const workspaces = ['events', 'infra', 'command-service', 'projection-service'];
 
