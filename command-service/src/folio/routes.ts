@@ -138,9 +138,15 @@ const folioCommand = <Schema extends z.ZodType>(
 
 /** The folio: payments, receivables paid later, services, extra beds, taxes, staying guests. */
 export const folioRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
-  const ofReservation = (c: { id: string }) => c.id;
-  const byReservationId = (c: { reservationId: string }) => c.reservationId;
+  paymentRoutes(routes, deps);
+  chargeRoutes(routes, deps);
+};
 
+const ofReservation = (c: { id: string }) => c.id;
+const byReservationId = (c: { reservationId: string }) => c.reservationId;
+
+/** Money in and out: payments and their routing, payer windows, refunds, receivables paid later. */
+const paymentRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
   routes.post(
     '/payments',
     MANAGE_RESERVATIONS,
@@ -218,6 +224,10 @@ export const folioRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void
     MANAGE_RESERVATIONS,
     folioCommand(deps, 'EditIncome', editIncomeSchema, 200, byReservationId, editIncome),
   );
+};
+
+/** What the stay is charged: services, extra beds, taxes, and the guests staying. */
+const chargeRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
   routes.post(
     '/items',
     MANAGE_RESERVATIONS,

@@ -19,7 +19,7 @@ import {
   loadRequestWorld,
   receiveHandler,
   type RequestRouteDeps,
-} from '../reservation-requests/routes';
+} from '../reservation-requests/route-support';
 import { freeRoomsFor, ledger } from '../reservations/ledger';
 import { quoteFor, roomsView, stayOf, taxClonesOf } from '../reservations/world';
 import { onlineAvailabilityAnswer, requestReceivedAnswer } from '../reservation-requests/answers';
