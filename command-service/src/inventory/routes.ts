@@ -40,6 +40,13 @@ export const inventoryRoutes = (
   routes: GuardedRoutes,
   deps: CommandRouteDeps & { readonly blobStore: BlobStore },
 ): void => {
+  roomTypeRoutes(routes, deps);
+  roomRoutes(routes, deps);
+  roomTypeExtraRoutes(routes, deps);
+};
+
+/** Room types: created, edited, deleted. */
+const roomTypeRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
   routes.post(
     '/room/types',
     MANAGE_ROOMS,
@@ -96,7 +103,10 @@ export const inventoryRoutes = (
       },
     }),
   );
+};
 
+/** Rooms: added to a room type, edited, deleted. */
+const roomRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
   routes.post(
     '/rooms',
     MANAGE_ROOMS,
@@ -151,7 +161,13 @@ export const inventoryRoutes = (
       },
     }),
   );
+};
 
+/** What a room type shows guests: its amenities and images. */
+const roomTypeExtraRoutes = (
+  routes: GuardedRoutes,
+  deps: CommandRouteDeps & { readonly blobStore: BlobStore },
+): void => {
   routes.post(
     '/amenities/:roomTypeId',
     MANAGE_ROOMS,
