@@ -7,13 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BackupError } from '@hotel/infra/backup/manifest';
+import { yieldToTheApp } from '@hotel/infra/backup/priority';
 import type { SqliteCopyMethod } from '@hotel/infra/backup/sqlite-copy';
 import { takeBackup } from '@hotel/infra/backup/take';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { projectRoot } from '@hotel/infra/paths';
 import { LEASES } from '@hotel/projection-service/runtime/lease';
 
-const USAGE = 'Usage: npm run backup -- <folder> [--method backup|vacuum]';
+const USAGE = 'Usage: npm run backup -- <folder> [--method backup|vacuum] [--nice 0-19]';
 
 /** The services' version (their package's), written into the manifest. */
 const appVersion = (): string => {
@@ -26,12 +27,23 @@ const appVersion = (): string => {
   }
 };
 
-const parseArgs = (args: readonly string[]): { folder: string; method: SqliteCopyMethod } => {
+interface Args {
+  readonly folder: string;
+  readonly method: SqliteCopyMethod;
+  /** The process's CPU priority while it copies: 10 by default, 0 to copy at the app's. */
+  readonly nice: number;
+}
+
+const parseArgs = (args: readonly string[]): Args => {
   const positional: string[] = [];
   let method: SqliteCopyMethod = 'backup';
+  let nice = 10;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
-    if (arg === '--method') {
+    if (arg === '--nice') {
+      nice = Number(args[++i]);
+      if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new BackupError(USAGE);
+    } else if (arg === '--method') {
       const value = args[++i];
       if (value !== 'vacuum' && value !== 'backup') throw new BackupError(USAGE);
       method = value;
@@ -40,11 +52,12 @@ const parseArgs = (args: readonly string[]): { folder: string; method: SqliteCop
   }
   const [folder] = positional;
   if (!folder || positional.length > 1) throw new BackupError(USAGE);
-  return { folder: resolve(folder), method };
+  return { folder: resolve(folder), method, nice };
 };
 
 const main = async (): Promise<void> => {
-  const { folder, method } = parseArgs(process.argv.slice(2));
+  const { folder, method, nice } = parseArgs(process.argv.slice(2));
+  yieldToTheApp(nice);
   const config = loadConfig();
   if (config.EVENTSTORE_URL || config.MONGODB_URL) {
     throw new BackupError(

@@ -2,11 +2,12 @@
  * The backup bench's other process (tests/bench/backup.ts forks it, as an operator runs
  * `npm run backup` beside the app): takes backups of DATA_DIR one after another until told to
  * stop, each into a new folder removed once measured, and reports each one's manifest figures.
- * argv: <data dir> <folder for the copies> <backup|vacuum>.
+ * argv: <data dir> <folder for the copies> <backup|vacuum> [<nice>].
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupManifest } from '@hotel/infra/backup/manifest';
+import { yieldToTheApp } from '@hotel/infra/backup/priority';
 import { takeBackup } from '@hotel/infra/backup/take';
 import { LEASES } from '@hotel/projection-service/runtime/lease';
 
@@ -17,7 +18,9 @@ export interface BackupLoopReport {
   readonly position: string;
 }
 
-const [dataDir = '', outRoot = '', method = 'backup'] = process.argv.slice(2);
+const [dataDir = '', outRoot = '', method = 'backup', nice = '10'] = process.argv.slice(2);
+// As `npm run backup` does by default.
+yieldToTheApp(Number(nice));
 let stopping = false;
 process.on('message', (message) => {
   if (message === 'stop') stopping = true;
