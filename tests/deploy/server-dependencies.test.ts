@@ -2,7 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { freePort } from '../support/gateway';
+import { gatewayClient } from '../support/gateway-client';
 import { tempDir } from '../support/temp-dir';
 
 /**
@@ -65,6 +67,7 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       SERVE_UI: 'false',
+      DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -119,16 +122,55 @@ describe("the image's runtime dependencies (the Dockerfile's deps stage)", () =>
     console.info(`server dependencies: ${packages.length} top-level packages`);
   });
 
-  it('run the bundle: dist/start.js is ready, logs the demo owner in, serves the API document', async () => {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@hotel.mn', password: 'demo-hotel-2026' }),
+  it('run the bundle: ready, an account, a booking, its letter mailed as PDF, the API document and its page', async () => {
+    const client = gatewayClient(base);
+    const owner = { email: 'deps@hotel.mn', password: 'server-deps-2026' };
+    const registered = await client.post('/register', {
+      ...owner,
+      name: 'Бат Болд',
+      position: 'Захирал',
+      phoneNumber: '+976 9911 2233',
     });
+    expect(registered.status, registered.text).toBe(201);
+    const login = await client.post('/login', owner);
     expect(login.status).toBe(200);
-    const openapi = await fetch(`${base}/api/openapi.json`);
-    expect(openapi.status).toBe(200);
-    const docs = await fetch(`${base}/api/docs/`);
-    expect(docs.status).toBe(200);
+    client.authorize(String(login.body.accessToken));
+    const hotel = await client.post('/hotels', {
+      name: 'Хамаарал',
+      registerNo: '4444444',
+      companyName: 'Хамаарал ХХК',
+    });
+    expect(hotel.status, hotel.text).toBe(201);
+    client.inProperty(String(hotel.body.id));
+    const roomType = await client.post('/room/types', {
+      name: 'Стандарт',
+      defaultPrice: 100000,
+      occupancy: 2,
+      names: ['101'],
+    });
+    expect(roomType.status, roomType.text).toBe(201);
+    const today = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
+    const booked = await client.post('/reservations/book', {
+      stayType: 'night',
+      checkIn: today,
+      checkOut: addDays(today, 1),
+      roomTypes: [{ roomTypeId: roomType.body.id, numberOfGuests: 1, quantity: 1 }],
+      guest: { name: 'Зочин' },
+    });
+    expect(booked.status, booked.text).toBe(201);
+    // Rendering a document loads pdfkit and its fonts (dejavu-fonts-ttf) from these packages.
+    const mailed = await client.post('/send/email', {
+      id: String(booked.body.groupId),
+      isGroup: true,
+      email: 'guest@example.mn',
+      type: 'reservation',
+      language: 'en',
+    });
+    expect(mailed.status, mailed.text).toBe(200);
+    const outbox = join(data.path, 'outbox');
+    const [mail] = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    expect(readFileSync(join(outbox, mail!), 'utf8')).toMatch(/content-type: application\/pdf/i);
+    expect((await client.raw('/api/openapi.json')).status).toBe(200);
+    expect((await client.raw('/api/docs/')).status).toBe(200);
   });
 });

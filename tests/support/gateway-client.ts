@@ -24,7 +24,8 @@ export const gatewayClient = (base: string) => {
       method,
       headers: {
         ...headers,
-        ...(position && method === 'GET' ? { 'X-Min-Position': position } : {}),
+        // Read-your-writes on queries, and on commands that read (a mailed document).
+        ...(position ? { 'X-Min-Position': position } : {}),
         ...(body ? { 'Content-Type': 'application/json' } : {}),
         ...extra,
       },
