@@ -30,6 +30,12 @@ const setRefreshCookie = (res: Response, deps: IdentityDeps, value: string | nul
 
 /** Sessions: log in, refresh the access token (rotating the refresh cookie), log out. */
 export const sessionRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void => {
+  loginRoute(routes, deps);
+  tokenRoutes(routes, deps);
+};
+
+/** Log in: throttled, a new session, the access token and the refresh cookie. */
+const loginRoute = (routes: GuardedRoutes, deps: IdentityDeps): void => {
   routes.post('/login', publicRoute, async (req: Request, res: Response, next) => {
     try {
       const command = parseInput(loginSchema, req.body, req);
@@ -104,7 +110,16 @@ export const sessionRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void =
       next(mapCommandError(error));
     }
   });
+  // What the route above, which parses its own input, takes (OpenAPI, input sweeps).
+  routes.describe('post', '/login', {
+    body: loginSchema,
+    summary: 'Log in',
+    response: accessTokenAnswer,
+  });
+};
 
+/** A session's tokens: the access token renewed (the refresh cookie rotated), the session ended. */
+const tokenRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void => {
   routes.post('/auth/refresh', publicRoute, async (req: Request, res: Response, next) => {
     try {
       const cookie = cookieValue(req.headers.cookie, REFRESH_COOKIE) ?? '';
@@ -185,11 +200,6 @@ export const sessionRoutes = (routes: GuardedRoutes, deps: IdentityDeps): void =
     }
   });
   // What the routes above, which parse their own input, take (OpenAPI, input sweeps).
-  routes.describe('post', '/login', {
-    body: loginSchema,
-    summary: 'Log in',
-    response: accessTokenAnswer,
-  });
   routes.describe('post', '/auth/refresh', {
     summary: 'A new access token (refresh cookie)',
     response: accessTokenAnswer,
