@@ -1,24 +1,13 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Fieldset,
-  Flex,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Button, Card, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput, TimeInput } from '../../components/date-input';
 import { FormField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
 import type { ChargeKind } from '../../shared/reservations/folio-api';
-import { CHARGE_KINDS } from '../folio';
 import type { StayType } from '../../shared/reservations/reservations-api';
 import type { Partner, Source } from '../settings';
+import { BookedThroughFields } from './booked-through-fields';
 import { ChoiceButtons } from './booking-ui';
 import type { GeneralField } from './server-errors';
 import {
@@ -33,7 +22,6 @@ import {
   withStayType,
 } from './stay';
 import type { StaySettings } from './use-stay-settings';
-import { useLocalName } from '../../lib/names';
 
 interface GeneralStepProps {
   general: General;
@@ -73,9 +61,7 @@ export function GeneralStep({
   inputRef,
 }: GeneralStepProps) {
   const { t } = useTranslation('booking');
-  const localName = useLocalName();
   const night = general.stayType === 'night';
-  const time = general.stayType === 'time';
   const nights = nightsOf(general);
 
   const stayTypes: StayType[] = settings.hasTime ? ['night', 'day', 'time'] : ['night', 'day'];
@@ -89,8 +75,6 @@ export function GeneralStep({
       'stayType',
     );
   };
-
-  const paysErrors = errors.partnerPays ?? [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,160 +129,25 @@ export function GeneralStep({
             ) : null}
           </SimpleGrid>
 
-          <SimpleGrid columns={{ base: 1, sm: time ? 3 : 2 }} gap="4">
-            <FormField label={t('general.arrivalTime')} errors={errors.arrivalTime}>
-              <TimeInput
-                name="arrivalTime"
-                value={general.arrivalTime}
-                ref={inputRef('arrivalTime')}
-                onChange={(e) =>
-                  onChange(
-                    { ...general, ...withArrivalTime(general, e.target.value) },
-                    'arrivalTime',
-                  )
-                }
-              />
-            </FormField>
-            {time ? (
-              <FormField label={t('general.hours')} errors={errors.resTime} required>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="resTime"
-                    ref={inputRef('resTime')}
-                    value={general.hours === null ? '' : String(general.hours)}
-                    onChange={(e) =>
-                      onChange(
-                        {
-                          ...general,
-                          ...withHours(general, e.target.value ? Number(e.target.value) : null),
-                        },
-                        'resTime',
-                      )
-                    }
-                  >
-                    <option value="">{t('general.chooseHours')}</option>
-                    {Array.from({ length: settings.maxTime }, (_, i) => i + 1).map((hours) => (
-                      <option key={hours} value={hours}>
-                        {t('general.hoursOption', { count: hours })}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            ) : null}
-            <FormField
-              label={t('general.exitTime')}
-              errors={errors.exitTime}
-              helperText={time ? t('general.exitFollowsHours') : undefined}
-            >
-              <TimeInput
-                name="exitTime"
-                value={general.exitTime}
-                readOnly={time}
-                ref={inputRef('exitTime')}
-                bg={time ? 'bg.muted' : undefined}
-                onChange={(e) => onChange({ ...general, exitTime: e.target.value }, 'exitTime')}
-              />
-            </FormField>
-          </SimpleGrid>
+          <StayTimes
+            general={general}
+            settings={settings}
+            errors={errors}
+            onChange={onChange}
+            inputRef={inputRef}
+          />
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label={t('general.source')} errors={errors.source}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="source"
-                  ref={inputRef('source')}
-                  value={general.sourceId}
-                  onChange={(e) => onChange({ ...general, sourceId: e.target.value }, 'source')}
-                >
-                  {sources.some((s) => s.id === general.sourceId) ? null : (
-                    <option value="">{t('general.noSource')}</option>
-                  )}
-                  {sources.map((source) => (
-                    <option key={source.id} value={source.id}>
-                      {source.isDefault
-                        ? t('general.defaultSource', { name: localName(source) })
-                        : localName(source)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            {time ? null : (
-              <Stack gap="3">
-                <FormField
-                  label={t('general.partner')}
-                  errors={errors.partner}
-                  optionalText={t('general.optional')}
-                >
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="partner"
-                      ref={inputRef('partner')}
-                      value={general.partnerId}
-                      onChange={(e) =>
-                        onChange({ ...general, partnerId: e.target.value }, 'partner')
-                      }
-                    >
-                      <option value="">{t('general.noPartner')}</option>
-                      {partners.map((partner) => (
-                        <option key={partner.id} value={partner.id}>
-                          {partner.discount > 0
-                            ? t('general.partnerWithDiscount', {
-                                name: partner.name,
-                                discount: partner.discount,
-                              })
-                            : partner.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                {general.partnerId ? (
-                  <Fieldset.Root invalid={paysErrors.length > 0}>
-                    <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
-                      {t('general.partnerPays')}
-                    </Fieldset.Legend>
-                    <Fieldset.HelperText fontSize="xs" mt="-1">
-                      {t('general.partnerPaysHelp')}
-                    </Fieldset.HelperText>
-                    <Flex gap="4" wrap="wrap">
-                      {CHARGE_KINDS.map((kind, index) => (
-                        <Checkbox.Root
-                          key={kind}
-                          value={kind}
-                          size="sm"
-                          checked={partnerPays.includes(kind)}
-                          onCheckedChange={(details) =>
-                            onPartnerPaysChange(kind, details.checked === true)
-                          }
-                        >
-                          <Checkbox.HiddenInput
-                            ref={index === 0 ? inputRef('partnerPays') : undefined}
-                          />
-                          <Checkbox.Control />
-                          <Checkbox.Label fontWeight="normal">
-                            {t(`general.pays.${kind}`)}
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Flex>
-                    {paysErrors.length > 0 ? (
-                      <Fieldset.ErrorText>
-                        {paysErrors.map((message) => (
-                          <Text as="span" display="block" key={message}>
-                            {message}
-                          </Text>
-                        ))}
-                      </Fieldset.ErrorText>
-                    ) : null}
-                  </Fieldset.Root>
-                ) : null}
-              </Stack>
-            )}
+            <BookedThroughFields
+              general={general}
+              sources={sources}
+              partners={partners}
+              partnerPays={partnerPays}
+              errors={errors}
+              onChange={onChange}
+              onPartnerPaysChange={onPartnerPaysChange}
+              inputRef={inputRef}
+            />
           </SimpleGrid>
         </Card.Body>
         <Card.Footer justifyContent="flex-end" borderTopWidth="1px" pt="4">
@@ -309,5 +158,72 @@ export function GeneralStep({
         </Card.Footer>
       </chakra.form>
     </Card.Root>
+  );
+}
+
+type StayTimesProps = Pick<
+  GeneralStepProps,
+  'general' | 'settings' | 'errors' | 'onChange' | 'inputRef'
+>;
+
+/** The stay's times: arrival, the hours of a time stay, and exit (which then follows the hours). */
+function StayTimes({ general, settings, errors, onChange, inputRef }: StayTimesProps) {
+  const { t } = useTranslation('booking');
+  const time = general.stayType === 'time';
+  return (
+    <SimpleGrid columns={{ base: 1, sm: time ? 3 : 2 }} gap="4">
+      <FormField label={t('general.arrivalTime')} errors={errors.arrivalTime}>
+        <TimeInput
+          name="arrivalTime"
+          value={general.arrivalTime}
+          ref={inputRef('arrivalTime')}
+          onChange={(e) =>
+            onChange({ ...general, ...withArrivalTime(general, e.target.value) }, 'arrivalTime')
+          }
+        />
+      </FormField>
+      {time ? (
+        <FormField label={t('general.hours')} errors={errors.resTime} required>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="resTime"
+              ref={inputRef('resTime')}
+              value={general.hours === null ? '' : String(general.hours)}
+              onChange={(e) =>
+                onChange(
+                  {
+                    ...general,
+                    ...withHours(general, e.target.value ? Number(e.target.value) : null),
+                  },
+                  'resTime',
+                )
+              }
+            >
+              <option value="">{t('general.chooseHours')}</option>
+              {Array.from({ length: settings.maxTime }, (_, i) => i + 1).map((hours) => (
+                <option key={hours} value={hours}>
+                  {t('general.hoursOption', { count: hours })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      ) : null}
+      <FormField
+        label={t('general.exitTime')}
+        errors={errors.exitTime}
+        helperText={time ? t('general.exitFollowsHours') : undefined}
+      >
+        <TimeInput
+          name="exitTime"
+          value={general.exitTime}
+          readOnly={time}
+          ref={inputRef('exitTime')}
+          bg={time ? 'bg.muted' : undefined}
+          onChange={(e) => onChange({ ...general, exitTime: e.target.value }, 'exitTime')}
+        />
+      </FormField>
+    </SimpleGrid>
   );
 }

@@ -1,0 +1,134 @@
+import { Checkbox, Fieldset, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { useLocalName } from '../../lib/names';
+import type { ChargeKind } from '../../shared/reservations/folio-api';
+import { CHARGE_KINDS } from '../folio';
+import type { Partner, Source } from '../settings';
+import type { GeneralField } from './server-errors';
+import type { General } from './stay';
+
+interface BookedThroughProps {
+  general: General;
+  sources: readonly Source[];
+  partners: readonly Partner[];
+  /** The charges the partner pays (payer routing at booking); empty: the guest pays all. */
+  partnerPays: readonly ChargeKind[];
+  errors: Partial<Record<GeneralField, string[]>>;
+  onChange: (general: General, field: GeneralField) => void;
+  onPartnerPaysChange: (kind: ChargeKind, checked: boolean) => void;
+  inputRef: (field: GeneralField) => (element: HTMLElement | null) => void;
+}
+
+/**
+ * Who a stay is booked through (step 1): its source and, but for a time stay (operations spec
+ * §4), a partner and the charges the partner pays.
+ */
+export function BookedThroughFields({
+  general,
+  sources,
+  partners,
+  partnerPays,
+  errors,
+  onChange,
+  onPartnerPaysChange,
+  inputRef,
+}: BookedThroughProps) {
+  const { t } = useTranslation('booking');
+  const localName = useLocalName();
+  const time = general.stayType === 'time';
+  const paysErrors = errors.partnerPays ?? [];
+  return (
+    <>
+      <FormField label={t('general.source')} errors={errors.source}>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="source"
+            ref={inputRef('source')}
+            value={general.sourceId}
+            onChange={(e) => onChange({ ...general, sourceId: e.target.value }, 'source')}
+          >
+            {sources.some((s) => s.id === general.sourceId) ? null : (
+              <option value="">{t('general.noSource')}</option>
+            )}
+            {sources.map((source) => (
+              <option key={source.id} value={source.id}>
+                {source.isDefault
+                  ? t('general.defaultSource', { name: localName(source) })
+                  : localName(source)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      {time ? null : (
+        <Stack gap="3">
+          <FormField
+            label={t('general.partner')}
+            errors={errors.partner}
+            optionalText={t('general.optional')}
+          >
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="partner"
+                ref={inputRef('partner')}
+                value={general.partnerId}
+                onChange={(e) => onChange({ ...general, partnerId: e.target.value }, 'partner')}
+              >
+                <option value="">{t('general.noPartner')}</option>
+                {partners.map((partner) => (
+                  <option key={partner.id} value={partner.id}>
+                    {partner.discount > 0
+                      ? t('general.partnerWithDiscount', {
+                          name: partner.name,
+                          discount: partner.discount,
+                        })
+                      : partner.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          {general.partnerId ? (
+            <Fieldset.Root invalid={paysErrors.length > 0}>
+              <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
+                {t('general.partnerPays')}
+              </Fieldset.Legend>
+              <Fieldset.HelperText fontSize="xs" mt="-1">
+                {t('general.partnerPaysHelp')}
+              </Fieldset.HelperText>
+              <Flex gap="4" wrap="wrap">
+                {CHARGE_KINDS.map((kind, index) => (
+                  <Checkbox.Root
+                    key={kind}
+                    value={kind}
+                    size="sm"
+                    checked={partnerPays.includes(kind)}
+                    onCheckedChange={(details) =>
+                      onPartnerPaysChange(kind, details.checked === true)
+                    }
+                  >
+                    <Checkbox.HiddenInput ref={index === 0 ? inputRef('partnerPays') : undefined} />
+                    <Checkbox.Control />
+                    <Checkbox.Label fontWeight="normal">{t(`general.pays.${kind}`)}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Flex>
+              {paysErrors.length > 0 ? (
+                <Fieldset.ErrorText>
+                  {paysErrors.map((message) => (
+                    <Text as="span" display="block" key={message}>
+                      {message}
+                    </Text>
+                  ))}
+                </Fieldset.ErrorText>
+              ) : null}
+            </Fieldset.Root>
+          ) : null}
+        </Stack>
+      )}
+    </>
+  );
+}
