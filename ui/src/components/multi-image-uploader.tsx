@@ -15,32 +15,17 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  Badge,
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { type DragEvent, useRef, useState } from 'react';
+import { Badge, Box, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IMAGE_ACCEPT,
-  MAX_IMAGE_MB,
-  imageFileProblem,
-  useLazyImageQuery,
-  useUploadImageMutation,
-} from '../lib/images-api';
-import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
+import { useLazyImageQuery } from '../lib/images-api';
+import { errorMessageOf } from '../lib/problem';
 import { toaster } from '../lib/toaster';
 import { ConfirmDialog } from './confirm-dialog';
+import { ImageDropZone } from './image-drop-zone';
+import { useImageList } from './use-image-list';
 import { FormAlert } from './form-alert';
-import { GripIcon, ImageIcon, UploadIcon } from './image-icons';
+import { GripIcon, ImageIcon } from './image-icons';
 import { TrashIcon } from './icons';
 import { openImageInNewTab, PropertyImage } from './property-image';
 import { originalImage, thumbnail } from '../lib/thumbnail';
@@ -80,77 +65,9 @@ export function MultiImageUploader({
   disabled = false,
 }: MultiImageUploaderProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement | null>(null);
-  const [order, setOrder] = useState<string[]>(() => [...images]);
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [dropping, setDropping] = useState(false);
-  const [upload] = useUploadImageMutation();
-
-  // A newer saved list (this user elsewhere, or another user) replaces the shown one.
-  const savedKey = images.join('\n');
-  const [shownFor, setShownFor] = useState(savedKey);
-  if (savedKey !== shownFor && !saving && progress === null) {
-    setShownFor(savedKey);
-    setOrder(savedKey ? savedKey.split('\n') : []);
-  }
-
-  const busy = saving || progress !== null || disabled;
-  const room = Math.max(0, max - order.length);
-
-  const save = async (next: string[], success: string): Promise<boolean> => {
-    const before = order;
-    setOrder(next);
-    setSaving(true);
-    try {
-      await onSave(next);
-      toaster.create({ type: 'success', title: success, closable: true });
-      return true;
-    } catch (error) {
-      setOrder(before);
-      const fieldErrors = Object.values(fieldErrorsOf(error)).flat();
-      setProblems(fieldErrors.length > 0 ? fieldErrors : [errorMessageOf(error, t)]);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const addFiles = async (files: File[]) => {
-    if (files.length === 0 || busy) return;
-    const found: string[] = [];
-    const fitting = files.slice(0, room);
-    if (files.length > room) found.push(t('imageUpload.full', { max }));
-    const valid = fitting.filter((file) => {
-      const problem = imageFileProblem(file);
-      if (!problem) return true;
-      const message =
-        problem === 'format'
-          ? t('imageUpload.format')
-          : t('imageUpload.tooLarge', { max: MAX_IMAGE_MB });
-      found.push(t('imageUpload.fileProblem', { name: file.name, message }));
-      return false;
-    });
-    const uploaded: string[] = [];
-    setProgress({ done: 0, total: valid.length });
-    for (const file of valid) {
-      try {
-        const { path } = await upload({ slug, file, ...(folder ? { folder } : {}) }).unwrap();
-        uploaded.push(path);
-      } catch (error) {
-        const message = fieldErrorsOf(error).image?.[0] ?? errorMessageOf(error, t);
-        found.push(t('imageUpload.fileProblem', { name: file.name, message }));
-      }
-      setProgress({ done: uploaded.length, total: valid.length });
-    }
-    setProgress(null);
-    setProblems(found);
-    if (uploaded.length > 0) {
-      await save([...order, ...uploaded], t('imageUpload.uploaded', { count: uploaded.length }));
-    }
-  };
+  const { order, saving, progress, problems, setProblems, busy, room, save, addFiles } =
+    useImageList({ slug, images, onSave, folder, max, disabled });
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -168,72 +85,15 @@ export function MultiImageUploader({
 
   const positionOf = (id: string | number) => order.indexOf(String(id)) + 1;
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    setDropping(false);
-    void addFiles([...event.dataTransfer.files]);
-  };
-
   return (
     <Stack gap="4">
-      <Box
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderColor={dropping ? 'brand.solid' : 'border'}
-        bg={dropping ? 'brand.subtle' : 'bg'}
-        borderRadius="xl"
-        p={{ base: '4', md: '6' }}
-        onDragOver={(event) => {
-          if (!event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDropping(true);
-        }}
-        onDragLeave={() => setDropping(false)}
-        onDrop={onDrop}
-        data-testid="image-drop-zone"
-      >
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-          <Box color="brand.solid" hideBelow="sm">
-            <UploadIcon boxSize="8" />
-          </Box>
-          <Stack gap="0.5" flex="1">
-            <Text fontWeight="medium">{t('imageUpload.dropHint')}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t('imageUpload.hint', { max: MAX_IMAGE_MB })} ·{' '}
-              {t('imageUpload.count', { count: order.length, max })}
-            </Text>
-          </Stack>
-          <Button
-            onClick={() => input.current?.click()}
-            disabled={busy || room === 0}
-            loading={progress !== null}
-            loadingText={
-              progress
-                ? t('imageUpload.uploadingCount', { done: progress.done, total: progress.total })
-                : undefined
-            }
-          >
-            <UploadIcon />
-            {t('imageUpload.add')}
-          </Button>
-        </Stack>
-        <VisuallyHidden>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept={IMAGE_ACCEPT}
-            tabIndex={-1}
-            aria-label={t('imageUpload.add')}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              void addFiles(files);
-            }}
-          />
-        </VisuallyHidden>
-      </Box>
+      <ImageDropZone
+        count={order.length}
+        max={max}
+        disabled={busy || room === 0}
+        progress={progress}
+        onFiles={(files) => void addFiles(files)}
+      />
 
       {problems.length > 0 ? <FormAlert messages={problems} /> : null}
 
