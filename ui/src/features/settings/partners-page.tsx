@@ -5,17 +5,14 @@ import {
   HStack,
   Input,
   InputGroup,
-  Link,
   Stack,
-  Table,
   Tabs,
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable, TableSkeleton } from '../../components/data-table';
-import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { TableSkeleton } from '../../components/data-table';
 import { BuildingIcon, PhoneIcon, PlusIcon } from '../../components/icons';
 import { ListIntro } from '../../components/list-intro';
 import { EmptyList } from '../../components/list-states';
@@ -25,6 +22,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
 import { formatPercent } from './format';
 import { PartnerDialog } from './partner-dialog';
+import { PartnersTable } from './partners-table';
 import {
   PARTNER_TYPES,
   type Partner,
@@ -54,16 +52,13 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /**
  * Route `/p/{slug}/s/partners` (manage-partners): partner organisations in three tabs by type
  * (the tab is kept in `?type=`), searchable, with name, contact person and phone; a new
  * partner takes the type of the active tab.
  */
 export function PartnersPage() {
-  const { t, i18n } = useTranslation('settings');
-  const language = i18n.resolvedLanguage ?? 'mn';
+  const { t } = useTranslation('settings');
   const { slug } = useCurrentHotel();
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type');
@@ -131,76 +126,12 @@ export function PartnersPage() {
     );
   } else {
     list = (
-      <DataTable label={t('partners.list.label', { type: t(`partnerTypes.${type}`) })}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{t('partners.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('partners.columns.contactPerson')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('partners.columns.phoneNumber')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              {t('partners.columns.discount')}
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('partners.columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {shown.map((partner) => (
-            <Table.Row key={partner.id} _hover={{ bg: 'bg.muted' }}>
-              <Table.Cell>
-                <Text fontWeight="semibold">{partner.name}</Text>
-                {partner.registerNo ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('partners.registerNo', { registerNo: partner.registerNo })}
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>
-                {partner.contactPerson ?? (
-                  <Text as="span" color="fg.subtle">
-                    {t('partners.none')}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {partner.phoneNumber ? (
-                  <Link href={telHref(partner.phoneNumber)} color="fg">
-                    {partner.phoneNumber}
-                  </Link>
-                ) : (
-                  <Text as="span" color="fg.subtle">
-                    {t('partners.none')}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {partner.discount > 0 ? (
-                  <Badge colorPalette="green" variant="subtle" borderRadius="full">
-                    {formatPercent(partner.discount, language)}
-                  </Badge>
-                ) : (
-                  <Text as="span" color="fg.subtle">
-                    {t('partners.none')}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <EditDeleteButtons
-                  gap="1"
-                  justify="flex-end"
-                  edit={{
-                    label: t('partners.editFor', { name: partner.name }),
-                    onClick: () => editor.show(partner),
-                  }}
-                  remove={{
-                    label: t('partners.delete.for', { name: partner.name }),
-                    onClick: () => remover.show(partner),
-                  }}
-                />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </DataTable>
+      <PartnersTable
+        type={type}
+        partners={shown}
+        onEdit={(partner) => editor.show(partner)}
+        onRemove={(partner) => remover.show(partner)}
+      />
     );
   }
 

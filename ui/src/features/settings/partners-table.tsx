@@ -1,0 +1,95 @@
+import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { formatPercent } from './format';
+import type { Partner, PartnerType } from './settings-api';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+interface PartnersTableProps {
+  /** The tab shown: the table's name says which partners it lists. */
+  type: PartnerType;
+  partners: readonly Partner[];
+  onEdit: (partner: Partner) => void;
+  onRemove: (partner: Partner) => void;
+}
+
+/**
+ * The partners of one type (./partners-page.tsx): name and register number, contact person,
+ * phone (a tel: link), discount, and edit and delete.
+ */
+export function PartnersTable({ type, partners, onEdit, onRemove }: PartnersTableProps) {
+  const { t, i18n } = useTranslation('settings');
+  const language = i18n.resolvedLanguage ?? 'mn';
+  return (
+    <DataTable label={t('partners.list.label', { type: t(`partnerTypes.${type}`) })}>
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>{t('partners.columns.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('partners.columns.contactPerson')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('partners.columns.phoneNumber')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('partners.columns.discount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('partners.columns.actions')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {partners.map((partner) => (
+          <Table.Row key={partner.id} _hover={{ bg: 'bg.muted' }}>
+            <Table.Cell>
+              <Text fontWeight="semibold">{partner.name}</Text>
+              {partner.registerNo ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('partners.registerNo', { registerNo: partner.registerNo })}
+                </Text>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell>
+              {partner.contactPerson ?? (
+                <Text as="span" color="fg.subtle">
+                  {t('partners.none')}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              {partner.phoneNumber ? (
+                <Link href={telHref(partner.phoneNumber)} color="fg">
+                  {partner.phoneNumber}
+                </Link>
+              ) : (
+                <Text as="span" color="fg.subtle">
+                  {t('partners.none')}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {partner.discount > 0 ? (
+                <Badge colorPalette="green" variant="subtle" borderRadius="full">
+                  {formatPercent(partner.discount, language)}
+                </Badge>
+              ) : (
+                <Text as="span" color="fg.subtle">
+                  {t('partners.none')}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <EditDeleteButtons
+                gap="1"
+                justify="flex-end"
+                edit={{
+                  label: t('partners.editFor', { name: partner.name }),
+                  onClick: () => onEdit(partner),
+                }}
+                remove={{
+                  label: t('partners.delete.for', { name: partner.name }),
+                  onClick: () => onRemove(partner),
+                }}
+              />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
+  );
+}
