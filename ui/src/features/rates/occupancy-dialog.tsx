@@ -109,7 +109,7 @@ function OccupancyForm({
   defaultPrice: number | null;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('rates');
+  const { t } = useTranslation('rates');
   const local = useLocalName();
   const [rows, setRows] = useState<Row[]>(() => rowsOf(plan));
   const [errors, setErrors] = useState<RowErrors>({});
@@ -195,91 +195,15 @@ function OccupancyForm({
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {rows.map((row) => {
-                const rowErrors = errors[row.occupancy];
-                const price =
-                  defaultPrice !== null && row.discount !== ''
-                    ? Math.max(0, defaultPrice - Number(row.discount))
-                    : null;
-                const label = t('occupancy.rowLabel', { count: row.occupancy });
-                return (
-                  <Table.Row key={row.occupancy} data-testid={`occupancy-${row.occupancy}`}>
-                    <Table.Cell verticalAlign="top" pt="3.5">
-                      <HStack gap="2">
-                        <HStack gap="0" color="fg.muted" aria-hidden="true">
-                          {Array.from({ length: Math.min(row.occupancy, 4) }, (_, i) => (
-                            <AdultIcon key={i} boxSize="3.5" />
-                          ))}
-                        </HStack>
-                        <Text fontWeight="medium" whiteSpace="nowrap">
-                          {label}
-                        </Text>
-                        {row.isDefault ? (
-                          <Badge size="sm" colorPalette="brand" variant="solid">
-                            {t('occupancy.main')}
-                          </Badge>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top">
-                      {row.isDefault ? (
-                        <Text fontSize="sm" color="fg.muted" pt="1.5">
-                          {t('occupancy.mainHelp')}
-                        </Text>
-                      ) : (
-                        <Field.Root invalid={!!rowErrors?.discount}>
-                          <Box maxW="44">
-                            <AmountInput
-                              size="sm"
-                              name={`discount-${row.occupancy}`}
-                              aria-label={t('occupancy.discountFor', { label })}
-                              value={row.discount}
-                              onChange={(discount) => update(row.occupancy, { discount })}
-                            />
-                          </Box>
-                          {rowErrors?.discount ? (
-                            <Field.ErrorText>{rowErrors.discount[0]}</Field.ErrorText>
-                          ) : price !== null ? (
-                            <Field.HelperText fontVariantNumeric="tabular-nums">
-                              {t('occupancy.priceHint', {
-                                price: formatMoney(price, i18n.language),
-                              })}
-                            </Field.HelperText>
-                          ) : null}
-                        </Field.Root>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell verticalAlign="top" textAlign="center" pt="2.5">
-                      <Switch.Root
-                        checked={row.isActive}
-                        disabled={row.isDefault || !canBeActive(row.discount)}
-                        invalid={!!rowErrors?.isActive}
-                        onCheckedChange={(details) =>
-                          update(row.occupancy, { isActive: details.checked })
-                        }
-                        title={
-                          !row.isDefault && !canBeActive(row.discount)
-                            ? t('occupancy.needsDiscount')
-                            : undefined
-                        }
-                      >
-                        <Switch.HiddenInput
-                          role="switch"
-                          aria-label={t('occupancy.activeFor', { label })}
-                        />
-                        <Switch.Control>
-                          <Switch.Thumb />
-                        </Switch.Control>
-                      </Switch.Root>
-                      {rowErrors?.isActive ? (
-                        <Text fontSize="xs" color="fg.error" mt="1">
-                          {rowErrors.isActive[0]}
-                        </Text>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
+              {rows.map((row) => (
+                <OccupancyRow
+                  key={row.occupancy}
+                  row={row}
+                  errors={errors[row.occupancy]}
+                  defaultPrice={defaultPrice}
+                  onChange={(change) => update(row.occupancy, change)}
+                />
+              ))}
             </Table.Body>
           </Table.Root>
           <Text fontSize="sm" color="fg.muted">
@@ -306,5 +230,98 @@ function OccupancyForm({
         <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
       </Dialog.CloseTrigger>
     </chakra.form>
+  );
+}
+
+/**
+ * One occupancy of the plan: its adults, its discount on the main price (with the price it
+ * gives) and whether it is sold; the main occupancy is shown, not edited.
+ */
+function OccupancyRow({
+  row,
+  errors: rowErrors,
+  defaultPrice,
+  onChange,
+}: {
+  row: Row;
+  errors: RowErrors[number] | undefined;
+  defaultPrice: number | null;
+  onChange: (change: Partial<Row>) => void;
+}) {
+  const { t, i18n } = useTranslation('rates');
+  const price =
+    defaultPrice !== null && row.discount !== ''
+      ? Math.max(0, defaultPrice - Number(row.discount))
+      : null;
+  const label = t('occupancy.rowLabel', { count: row.occupancy });
+  return (
+    <Table.Row data-testid={`occupancy-${row.occupancy}`}>
+      <Table.Cell verticalAlign="top" pt="3.5">
+        <HStack gap="2">
+          <HStack gap="0" color="fg.muted" aria-hidden="true">
+            {Array.from({ length: Math.min(row.occupancy, 4) }, (_, i) => (
+              <AdultIcon key={i} boxSize="3.5" />
+            ))}
+          </HStack>
+          <Text fontWeight="medium" whiteSpace="nowrap">
+            {label}
+          </Text>
+          {row.isDefault ? (
+            <Badge size="sm" colorPalette="brand" variant="solid">
+              {t('occupancy.main')}
+            </Badge>
+          ) : null}
+        </HStack>
+      </Table.Cell>
+      <Table.Cell verticalAlign="top">
+        {row.isDefault ? (
+          <Text fontSize="sm" color="fg.muted" pt="1.5">
+            {t('occupancy.mainHelp')}
+          </Text>
+        ) : (
+          <Field.Root invalid={!!rowErrors?.discount}>
+            <Box maxW="44">
+              <AmountInput
+                size="sm"
+                name={`discount-${row.occupancy}`}
+                aria-label={t('occupancy.discountFor', { label })}
+                value={row.discount}
+                onChange={(discount) => onChange({ discount })}
+              />
+            </Box>
+            {rowErrors?.discount ? (
+              <Field.ErrorText>{rowErrors.discount[0]}</Field.ErrorText>
+            ) : price !== null ? (
+              <Field.HelperText fontVariantNumeric="tabular-nums">
+                {t('occupancy.priceHint', {
+                  price: formatMoney(price, i18n.language),
+                })}
+              </Field.HelperText>
+            ) : null}
+          </Field.Root>
+        )}
+      </Table.Cell>
+      <Table.Cell verticalAlign="top" textAlign="center" pt="2.5">
+        <Switch.Root
+          checked={row.isActive}
+          disabled={row.isDefault || !canBeActive(row.discount)}
+          invalid={!!rowErrors?.isActive}
+          onCheckedChange={(details) => onChange({ isActive: details.checked })}
+          title={
+            !row.isDefault && !canBeActive(row.discount) ? t('occupancy.needsDiscount') : undefined
+          }
+        >
+          <Switch.HiddenInput role="switch" aria-label={t('occupancy.activeFor', { label })} />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+        </Switch.Root>
+        {rowErrors?.isActive ? (
+          <Text fontSize="xs" color="fg.error" mt="1">
+            {rowErrors.isActive[0]}
+          </Text>
+        ) : null}
+      </Table.Cell>
+    </Table.Row>
   );
 }

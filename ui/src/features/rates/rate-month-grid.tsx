@@ -52,8 +52,6 @@ export function RateMonthGrid({
   onOpenDay,
 }: RateMonthGridProps) {
   const { t } = useTranslation('rates');
-  const local = useLocalName();
-  const describe = useDayDescription();
   const weeks = monthWeeks(month);
   const first = weeks[0]?.[0] ?? month;
   const last = weeks[weeks.length - 1]?.[6] ?? month;
@@ -132,75 +130,20 @@ export function RateMonthGrid({
                   {t(`weekdays.short.${day}`)}
                 </Box>
               ))}
-              {weeks.flat().map((date) => {
-                const day = byDate.get(date);
-                const inMonth = date.startsWith(shown.slice(0, 7));
-                const isToday = date === today;
-                const previewed = isPreviewed(date);
-                const weekend = isWeekend(date);
-                const bg = dayBackground(day, isToday, weekend) ?? 'bg';
-                return (
-                  <Box
-                    key={date}
-                    position="relative"
-                    bg={bg}
-                    borderTopWidth="1px"
-                    borderStartWidth="1px"
-                    borderColor="border.muted"
-                    opacity={inMonth ? 1 : 0.45}
-                    minH="16"
-                    aria-current={isToday ? 'date' : undefined}
-                  >
-                    {previewed ? (
-                      <Box
-                        position="absolute"
-                        inset="1px"
-                        borderWidth="2px"
-                        borderStyle="dashed"
-                        borderColor="brand.solid"
-                        borderRadius="md"
-                        pointerEvents="none"
-                        data-testid="previewed"
-                      />
-                    ) : null}
-                    {date < MIN_DATE ? null : rates.isLoading ? (
-                      <Box p="2">
-                        <Skeleton height="8" />
-                      </Box>
-                    ) : day ? (
-                      <DayButton
-                        label={describe(day, local(plan))}
-                        date={date}
-                        minH="16"
-                        flexDirection="column"
-                        gap="1"
-                        _hover={{ bg: 'brand.subtle' }}
-                        onClick={() =>
-                          onOpenDay({
-                            planId: plan.id,
-                            planName: local(plan),
-                            roomTypeName: local(plan.roomType),
-                            day,
-                            defaultPrice: rates.data?.defaultPrice ?? 0,
-                          })
-                        }
-                      >
-                        <Text
-                          as="span"
-                          fontSize="xs"
-                          fontWeight={isToday ? 'bold' : 'medium'}
-                          color={isToday ? 'brand.fg' : 'fg.muted'}
-                          fontVariantNumeric="tabular-nums"
-                          alignSelf="flex-start"
-                        >
-                          {Number(date.slice(8, 10))}
-                        </Text>
-                        <RateCellContent day={day} compact />
-                      </DayButton>
-                    ) : null}
-                  </Box>
-                );
-              })}
+              {weeks.flat().map((date) => (
+                <MonthDay
+                  key={date}
+                  date={date}
+                  day={byDate.get(date)}
+                  inMonth={date.startsWith(shown.slice(0, 7))}
+                  isToday={date === today}
+                  previewed={isPreviewed(date)}
+                  loading={rates.isLoading}
+                  plan={plan}
+                  defaultPrice={rates.data?.defaultPrice ?? 0}
+                  onOpenDay={onOpenDay}
+                />
+              ))}
             </Grid>
           </Box>
           <HStack justify="space-between" gap="3" wrap="wrap">
@@ -220,5 +163,98 @@ export function RateMonthGrid({
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+interface MonthDayProps {
+  date: string;
+  /** The date's rate as the server resolves it; none before it answers. */
+  day: RateDay | undefined;
+  /** The date is of the month shown (not a day of the weeks around it). */
+  inMonth: boolean;
+  isToday: boolean;
+  /** The rate form would change it. */
+  previewed: boolean;
+  loading: boolean;
+  plan: RatePlan;
+  defaultPrice: number;
+  onOpenDay: (target: RateDayTarget) => void;
+}
+
+/** A date of the month grid: its price and restrictions; pressed, it opens the rate dialog. */
+function MonthDay({
+  date,
+  day,
+  inMonth,
+  isToday,
+  previewed,
+  loading,
+  plan,
+  defaultPrice,
+  onOpenDay,
+}: MonthDayProps) {
+  const local = useLocalName();
+  const describe = useDayDescription();
+  const weekend = isWeekend(date);
+  const bg = dayBackground(day, isToday, weekend) ?? 'bg';
+  return (
+    <Box
+      position="relative"
+      bg={bg}
+      borderTopWidth="1px"
+      borderStartWidth="1px"
+      borderColor="border.muted"
+      opacity={inMonth ? 1 : 0.45}
+      minH="16"
+      aria-current={isToday ? 'date' : undefined}
+    >
+      {previewed ? (
+        <Box
+          position="absolute"
+          inset="1px"
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor="brand.solid"
+          borderRadius="md"
+          pointerEvents="none"
+          data-testid="previewed"
+        />
+      ) : null}
+      {date < MIN_DATE ? null : loading ? (
+        <Box p="2">
+          <Skeleton height="8" />
+        </Box>
+      ) : day ? (
+        <DayButton
+          label={describe(day, local(plan))}
+          date={date}
+          minH="16"
+          flexDirection="column"
+          gap="1"
+          _hover={{ bg: 'brand.subtle' }}
+          onClick={() =>
+            onOpenDay({
+              planId: plan.id,
+              planName: local(plan),
+              roomTypeName: local(plan.roomType),
+              day,
+              defaultPrice: defaultPrice,
+            })
+          }
+        >
+          <Text
+            as="span"
+            fontSize="xs"
+            fontWeight={isToday ? 'bold' : 'medium'}
+            color={isToday ? 'brand.fg' : 'fg.muted'}
+            fontVariantNumeric="tabular-nums"
+            alignSelf="flex-start"
+          >
+            {Number(date.slice(8, 10))}
+          </Text>
+          <RateCellContent day={day} compact />
+        </DayButton>
+      ) : null}
+    </Box>
   );
 }
