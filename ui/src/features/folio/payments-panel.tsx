@@ -4,20 +4,15 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon, ShareIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
 import { formatMoney } from '../../lib/format';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
 import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
-import {
-  type Payment,
-  useDeletePaymentMutation,
-  useMovePaymentWindowMutation,
-} from '../../shared/reservations/folio-api';
+import { type Payment } from '../../shared/reservations/folio-api';
 import { FolioWindowBlock, Total } from './folio-window';
 import { type PayerOfPayment, PaymentDialog } from './payment-dialog';
-import { type MoveTarget, PaymentsTable } from './payments-table';
+import { PaymentsTable } from './payments-table';
 import { RefundDialog, refundLimitOf } from './refund-dialog';
 import { RoutingDialog } from './routing-dialog';
+import { usePaymentActions } from './use-payment-actions';
 import { isSplit, payerNameOf, paymentsOfWindow, windowsOf } from './windows';
 
 /** Statuses whose payers may no longer change (the server's rule `folio.routingClosed`). */
@@ -47,56 +42,16 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
   const canRefund = (payment: Payment) =>
     (payment.incomeType !== 'receivable' || payment.isPaid) &&
     refundLimitOf(payment, reservation) > 0;
-  const [remove, removing] = useDeletePaymentMutation();
-  const [move] = useMovePaymentWindowMutation();
   const payments = reservation.payments ?? [];
   const windows = windowsOf(reservation);
   const split = isSplit(reservation);
   const canRoute = !ROUTING_CLOSED.includes(reservation.status);
 
-  const confirmRemove = async () => {
-    const payment = removal.item;
-    if (!payment) return;
-    try {
-      await remove({
-        slug,
-        idempotencyKey: newIdempotencyKey(),
-        id: payment.id,
-        reservationId: reservation.id,
-      }).unwrap();
-      toaster.create({ type: 'success', title: t('panel.deleted'), closable: true });
-      removal.onOpenChange(false);
-    } catch {
-      // The app's error notice shows the server's message; the dialog stays.
-    }
-  };
-
-  const moveTo = async (payment: Payment, target: MoveTarget) => {
-    try {
-      await move({
-        slug,
-        idempotencyKey: newIdempotencyKey(),
-        reservationId: reservation.id,
-        paymentId: payment.id,
-        windowId: target.windowId,
-      }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('window.moved', { window: target.label }),
-        closable: true,
-      });
-    } catch {
-      // The app's error notice shows the server's message.
-    }
-  };
+  const { confirmRemove, moveTo, removing } = usePaymentActions(slug, reservation, removal);
 
   const windowLabel = (window: (typeof windows)[number]) =>
     t('routing.windowName', { n: window.windowId, payer: payerNameOf(window, reservation) });
 
-  const fee =
-    reservation.status === 'canceled' || reservation.status === 'no-show'
-      ? reservation.cancellation
-      : null;
   return (
     <Block
       title={t('panel.title')}
@@ -119,34 +74,7 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
       }
     >
       <Stack gap="4">
-        <HStack gap="6" wrap="wrap" data-testid="folio-totals">
-          {/* A canceled stay (or a no-show with a fee) owes its fee: the fee, and the fee paid
-              on the spot counted as paid (docs/reservations.md "Cancellation and no-show fees"). */}
-          {fee ? (
-            <Total
-              label={t(reservation.status === 'no-show' ? 'fee.noShow' : 'fee.cancellation', {
-                ns: 'reservations',
-              })}
-              value={money(fee.amount)}
-            />
-          ) : (
-            <Total label={t('panel.amount')} value={money(reservation.amount)} />
-          )}
-          <Total
-            label={t('panel.paid')}
-            value={money(reservation.paid + (fee?.isPaid ? fee.amount : 0))}
-          />
-          <Total
-            label={reservation.balance < 0 ? t('panel.refund') : t('panel.balance')}
-            value={money(Math.abs(reservation.balance))}
-            tone={reservation.balance > 0 ? 'orange' : reservation.balance < 0 ? 'red' : 'green'}
-          />
-          {split ? (
-            <Text fontSize="sm" color="fg.muted" flexBasis="full" data-testid="folio-split-note">
-              {t('window.splitNote', { count: windows.length })}
-            </Text>
-          ) : null}
-        </HStack>
+        <FolioTotals reservation={reservation} />
         {split ? (
           windows.map((window) => (
             <FolioWindowBlock
@@ -237,5 +165,50 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
         onConfirm={() => void confirmRemove()}
       />
     </Block>
+  );
+}
+
+/**
+ * The folio's totals: the amount (a canceled stay or a no-show with a fee: the fee), paid, and
+ * the balance or what is owed back; with several payer windows, a note that each has its own.
+ */
+function FolioTotals({ reservation }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation('folio');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  const windows = windowsOf(reservation);
+  const split = isSplit(reservation);
+  const fee =
+    reservation.status === 'canceled' || reservation.status === 'no-show'
+      ? reservation.cancellation
+      : null;
+  return (
+    <HStack gap="6" wrap="wrap" data-testid="folio-totals">
+      {/* A canceled stay (or a no-show with a fee) owes its fee: the fee, and the fee paid
+          on the spot counted as paid (docs/reservations.md "Cancellation and no-show fees"). */}
+      {fee ? (
+        <Total
+          label={t(reservation.status === 'no-show' ? 'fee.noShow' : 'fee.cancellation', {
+            ns: 'reservations',
+          })}
+          value={money(fee.amount)}
+        />
+      ) : (
+        <Total label={t('panel.amount')} value={money(reservation.amount)} />
+      )}
+      <Total
+        label={t('panel.paid')}
+        value={money(reservation.paid + (fee?.isPaid ? fee.amount : 0))}
+      />
+      <Total
+        label={reservation.balance < 0 ? t('panel.refund') : t('panel.balance')}
+        value={money(Math.abs(reservation.balance))}
+        tone={reservation.balance > 0 ? 'orange' : reservation.balance < 0 ? 'red' : 'green'}
+      />
+      {split ? (
+        <Text fontSize="sm" color="fg.muted" flexBasis="full" data-testid="folio-split-note">
+          {t('window.splitNote', { count: windows.length })}
+        </Text>
+      ) : null}
+    </HStack>
   );
 }

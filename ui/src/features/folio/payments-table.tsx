@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, TrashIcon } from '../../components/icons';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
-import type { Payment, WindowId } from '../../shared/reservations/folio-api';
+import type { Payment, Refund, WindowId } from '../../shared/reservations/folio-api';
 
 /** Another payer window a payment may be moved to, as the move menu names it. */
 export interface MoveTarget {
@@ -47,9 +47,7 @@ export function PaymentsTable({
   moveTargets?: readonly MoveTarget[];
   onMove?: (payment: Payment, target: MoveTarget) => void;
 }) {
-  const { t, i18n } = useTranslation('folio');
-  const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" aria-label={label}>
@@ -70,166 +68,230 @@ export function PaymentsTable({
         <Table.Body>
           {payments.map((payment) => (
             <Fragment key={payment.id}>
-              <Table.Row data-testid="payment-row">
-                <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  {payment.postedDate}
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0.5" align="flex-start">
-                    <Badge
-                      size="sm"
-                      variant="subtle"
-                      colorPalette={payment.incomeType === 'receivable' ? 'orange' : 'green'}
-                    >
-                      {t(`incomeTypes.${payment.incomeType}`)}
-                    </Badge>
-                    {payment.incomeType === 'receivable' ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {payment.isPaid
-                          ? t('panel.receivablePaid', { date: payment.paidAt })
-                          : t('panel.receivableOwed')}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0.5">
-                    {payment.pays.map((line, index) => (
-                      <HStack key={index} gap="1.5" fontSize="sm">
-                        <Box
-                          w="2"
-                          h="2"
-                          borderRadius="full"
-                          flexShrink="0"
-                          style={{ background: line.paymentMethod.color }}
-                        />
-                        <Text>{local(line.paymentMethod)}</Text>
-                        {payment.pays.length > 1 ? (
-                          <Text color="fg.muted" fontVariantNumeric="tabular-nums">
-                            {payment.currency === 'MNT'
-                              ? money(line.amount)
-                              : `${formatNumber(line.amount, i18n.language)} ${payment.currency}`}
-                          </Text>
-                        ) : null}
-                      </HStack>
-                    ))}
-                    {payment.notes ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {payment.notes}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  <Text fontWeight="semibold">{money(payment.amountMnt)}</Text>
-                  {payment.currency !== 'MNT' ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {`${formatNumber(payment.amount, i18n.language)} ${payment.currency}`}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  <HStack gap="1" justify="flex-end">
-                    {moveTargets.length > 0 && onMove ? (
-                      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-                        <Menu.Trigger asChild>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={t('window.moveAction', {
-                              amount: money(payment.amountMnt),
-                            })}
-                          >
-                            {t('window.move')}
-                            <ChevronDownIcon boxSize="3" />
-                          </Button>
-                        </Menu.Trigger>
-                        <Portal>
-                          <Menu.Positioner>
-                            <Menu.Content minW="52">
-                              {moveTargets.map((target) => (
-                                <Menu.Item
-                                  key={target.windowId}
-                                  value={target.windowId}
-                                  onSelect={() => onMove(payment, target)}
-                                >
-                                  {t('window.moveTo', { window: target.label })}
-                                </Menu.Item>
-                              ))}
-                            </Menu.Content>
-                          </Menu.Positioner>
-                        </Portal>
-                      </Menu.Root>
-                    ) : null}
-                    {canRefund(payment) ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => onRefund(payment)}
-                        aria-label={t('panel.refundAction', { amount: money(payment.amountMnt) })}
-                      >
-                        {t('panel.refundButton')}
-                      </Button>
-                    ) : null}
-                    {/* Money once audited is refunded, never deleted (nor once refunded). */}
-                    {payment.isAudited || (payment.refunds ?? []).length > 0 ? null : (
-                      <IconButton
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
-                        onClick={() => onDelete(payment)}
-                      >
-                        <TrashIcon />
-                      </IconButton>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
+              <PaymentRow
+                payment={payment}
+                canRefund={canRefund(payment)}
+                onRefund={() => onRefund(payment)}
+                onDelete={() => onDelete(payment)}
+                moveTargets={moveTargets}
+                onMove={onMove ? (target) => onMove(payment, target) : undefined}
+              />
               {(payment.refunds ?? []).map((refund) => (
-                <Table.Row key={refund.id} data-testid="refund-row" bg="bg.muted">
-                  <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                    {refund.postedDate}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge size="sm" variant="subtle" colorPalette="red">
-                      {t('incomeTypes.refund')}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Stack gap="0.5">
-                      <HStack gap="1.5" fontSize="sm">
-                        <Box
-                          w="2"
-                          h="2"
-                          borderRadius="full"
-                          flexShrink="0"
-                          style={{ background: refund.paymentMethod.color }}
-                        />
-                        <Text>{local(refund.paymentMethod)}</Text>
-                      </HStack>
-                      <Text fontSize="xs" color="fg.muted">
-                        {refund.reason}
-                      </Text>
-                    </Stack>
-                  </Table.Cell>
-                  <Table.Cell
-                    textAlign="end"
-                    whiteSpace="nowrap"
-                    fontVariantNumeric="tabular-nums"
-                    color="red.fg"
-                  >
-                    {money(-refund.amount)}
-                  </Table.Cell>
-                  <Table.Cell fontSize="sm">{refund.userName ?? ''}</Table.Cell>
-                  <Table.Cell />
-                </Table.Row>
+                <RefundRow key={refund.id} refund={refund} />
               ))}
             </Fragment>
           ))}
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+interface PaymentRowProps {
+  payment: Payment;
+  canRefund: boolean;
+  onRefund: () => void;
+  onDelete: () => void;
+  /** The other windows (none: no move). */
+  moveTargets: readonly MoveTarget[];
+  onMove: ((target: MoveTarget) => void) | undefined;
+}
+
+/** A payment: date, type (a receivable says whether it is paid), methods, amount, who, actions. */
+function PaymentRow({ payment, ...actions }: PaymentRowProps) {
+  const { canRefund, onRefund, onDelete, moveTargets, onMove } = actions;
+  const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <Table.Row data-testid="payment-row">
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {payment.postedDate}
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="0.5" align="flex-start">
+          <Badge
+            size="sm"
+            variant="subtle"
+            colorPalette={payment.incomeType === 'receivable' ? 'orange' : 'green'}
+          >
+            {t(`incomeTypes.${payment.incomeType}`)}
+          </Badge>
+          {payment.incomeType === 'receivable' ? (
+            <Text fontSize="xs" color="fg.muted">
+              {payment.isPaid
+                ? t('panel.receivablePaid', { date: payment.paidAt })
+                : t('panel.receivableOwed')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="0.5">
+          {payment.pays.map((line, index) => (
+            <HStack key={index} gap="1.5" fontSize="sm">
+              <Box
+                w="2"
+                h="2"
+                borderRadius="full"
+                flexShrink="0"
+                style={{ background: line.paymentMethod.color }}
+              />
+              <Text>{local(line.paymentMethod)}</Text>
+              {payment.pays.length > 1 ? (
+                <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {payment.currency === 'MNT'
+                    ? money(line.amount)
+                    : `${formatNumber(line.amount, i18n.language)} ${payment.currency}`}
+                </Text>
+              ) : null}
+            </HStack>
+          ))}
+          {payment.notes ? (
+            <Text fontSize="xs" color="fg.muted">
+              {payment.notes}
+            </Text>
+          ) : null}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        <Text fontWeight="semibold">{money(payment.amountMnt)}</Text>
+        {payment.currency !== 'MNT' ? (
+          <Text fontSize="xs" color="fg.muted">
+            {`${formatNumber(payment.amount, i18n.language)} ${payment.currency}`}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap">
+        <PaymentActions
+          payment={payment}
+          canRefund={canRefund}
+          onRefund={onRefund}
+          onDelete={onDelete}
+          moveTargets={moveTargets}
+          onMove={onMove}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/**
+ * A payment's actions: move to another payer window, refund, delete (not once audited or
+ * refunded: money once audited is refunded, never deleted).
+ */
+function PaymentActions({
+  payment,
+  canRefund,
+  onRefund,
+  onDelete,
+  moveTargets,
+  onMove,
+}: PaymentRowProps) {
+  const { t, i18n } = useTranslation('folio');
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <HStack gap="1" justify="flex-end">
+      {moveTargets.length > 0 && onMove ? (
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={t('window.moveAction', {
+                amount: money(payment.amountMnt),
+              })}
+            >
+              {t('window.move')}
+              <ChevronDownIcon boxSize="3" />
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="52">
+                {moveTargets.map((target) => (
+                  <Menu.Item
+                    key={target.windowId}
+                    value={target.windowId}
+                    onSelect={() => onMove(target)}
+                  >
+                    {t('window.moveTo', { window: target.label })}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ) : null}
+      {canRefund ? (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={onRefund}
+          aria-label={t('panel.refundAction', { amount: money(payment.amountMnt) })}
+        >
+          {t('panel.refundButton')}
+        </Button>
+      ) : null}
+      {/* Money once audited is refunded, never deleted (nor once refunded). */}
+      {payment.isAudited || (payment.refunds ?? []).length > 0 ? null : (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
+          onClick={onDelete}
+        >
+          <TrashIcon />
+        </IconButton>
+      )}
+    </HStack>
+  );
+}
+
+/** A refund, under the payment it returns: its date, method, reason, amount and who. */
+function RefundRow({ refund }: { refund: Refund }) {
+  const { t, i18n } = useTranslation('folio');
+  const local = useLocalName();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <Table.Row data-testid="refund-row" bg="bg.muted">
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {refund.postedDate}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge size="sm" variant="subtle" colorPalette="red">
+          {t('incomeTypes.refund')}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="0.5">
+          <HStack gap="1.5" fontSize="sm">
+            <Box
+              w="2"
+              h="2"
+              borderRadius="full"
+              flexShrink="0"
+              style={{ background: refund.paymentMethod.color }}
+            />
+            <Text>{local(refund.paymentMethod)}</Text>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {refund.reason}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        color="red.fg"
+      >
+        {money(-refund.amount)}
+      </Table.Cell>
+      <Table.Cell fontSize="sm">{refund.userName ?? ''}</Table.Cell>
+      <Table.Cell />
+    </Table.Row>
   );
 }

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { useDialog } from '../../components/use-dialog';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { toaster } from '../../lib/toaster';
+import {
+  type Payment,
+  useDeletePaymentMutation,
+  useMovePaymentWindowMutation,
+} from '../../shared/reservations/folio-api';
+import type { Reservation } from '../../shared/reservations/reservations-api';
+import type { MoveTarget } from './payments-table';
+
+/**
+ * What the payments panel does to a payment (./payments-panel.tsx): delete the one its
+ * confirmation holds (the dialog closes once deleted, stays on a refusal) and move one to
+ * another payer window; each success is notified, a refusal by the app's error notice.
+ */
+export function usePaymentActions(
+  slug: string,
+  reservation: Reservation,
+  removal: ReturnType<typeof useDialog<Payment>>,
+) {
+  const { t } = useTranslation('folio');
+  const [remove, removing] = useDeletePaymentMutation();
+  const [move] = useMovePaymentWindowMutation();
+
+  const confirmRemove = async () => {
+    const payment = removal.item;
+    if (!payment) return;
+    try {
+      await remove({
+        slug,
+        idempotencyKey: newIdempotencyKey(),
+        id: payment.id,
+        reservationId: reservation.id,
+      }).unwrap();
+      toaster.create({ type: 'success', title: t('panel.deleted'), closable: true });
+      removal.onOpenChange(false);
+    } catch {
+      // The app's error notice shows the server's message; the dialog stays.
+    }
+  };
+
+  const moveTo = async (payment: Payment, target: MoveTarget) => {
+    try {
+      await move({
+        slug,
+        idempotencyKey: newIdempotencyKey(),
+        reservationId: reservation.id,
+        paymentId: payment.id,
+        windowId: target.windowId,
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('window.moved', { window: target.label }),
+        closable: true,
+      });
+    } catch {
+      // The app's error notice shows the server's message.
+    }
+  };
+
+  return { confirmRemove, moveTo, removing };
+}
