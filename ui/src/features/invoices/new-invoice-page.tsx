@@ -166,7 +166,6 @@ function InvoiceForm({
   payerWindow: InvoicedWindow | null;
 }) {
   const { t, i18n } = useTranslation('invoices');
-  const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
@@ -217,14 +216,7 @@ function InvoiceForm({
   });
   const picked = form.watch('items');
 
-  // What the invoice will come to (the server computes the same; taxes on what is billed).
-  const preview = candidates
-    .filter(
-      (line) =>
-        line.itemType === 'room' ||
-        (line.itemType === 'item' && (fixed || picked.includes(line.key))),
-    )
-    .reduce((sum, line) => sum + line.amount, 0);
+  const preview = previewOf(candidates, fixed, picked);
 
   const field = (name: CustomerField, type: 'text' | 'date' = 'text', required = false) =>
     type === 'date' ? (
@@ -248,23 +240,7 @@ function InvoiceForm({
   return (
     <Stack gap="5">
       <InvoicesBreadcrumb slug={slug} current={t('new.title')} />
-      <Text color="fg.muted" data-testid="invoice-for">
-        {payerWindow
-          ? t('new.forWindow', {
-              number: draft.reservationNumbers[0] ?? '',
-              n: payerWindow.windowId,
-              payer: payerWindow.payer,
-            })
-          : draft.resId
-            ? t('new.forReservation', {
-                number: draft.reservationNumbers[0] ?? '',
-                guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
-              })
-            : t('new.forGroup', {
-                number: draft.groupNumber,
-                guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
-              })}
-      </Text>
+      <InvoiceFor draft={draft} payerWindow={payerWindow} />
       <chakra.form onSubmit={form.onSubmit} noValidate>
         <Stack gap="5">
           {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
@@ -303,40 +279,21 @@ function InvoiceForm({
                 render={(items) => (
                   <Stack gap="2" role="group" aria-label={t('new.items')}>
                     {candidates.map((line) => (
-                      <HStack
+                      <CandidateLine
                         key={line.key}
-                        justify="space-between"
-                        data-testid="invoice-candidate"
-                      >
-                        <Checkbox.Root
-                          checked={
-                            fixed || line.itemType === 'room' || items.value.includes(line.key)
-                          }
-                          disabled={fixed || line.itemType === 'room'}
-                          onCheckedChange={(details) =>
-                            items.onChange(
-                              details.checked === true
-                                ? [...items.value.filter((key) => key !== line.key), line.key]
-                                : items.value.filter((key) => key !== line.key),
-                            )
-                          }
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>
-                            {line.itemType === 'tax'
-                              ? t('new.tax', {
-                                  name: local(line),
-                                  percentage: line.percentage ?? 0,
-                                  kind: line.inclusive ? t('inclusive') : t('exclusive'),
-                                })
-                              : t('new.line', { name: local(line), quantity: line.quantity })}
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                        <Text fontVariantNumeric="tabular-nums" color="fg.muted">
-                          {line.itemType === 'tax' ? '' : money(line.amount)}
-                        </Text>
-                      </HStack>
+                        line={line}
+                        checked={
+                          fixed || line.itemType === 'room' || items.value.includes(line.key)
+                        }
+                        disabled={fixed || line.itemType === 'room'}
+                        onCheckedChange={(checked) =>
+                          items.onChange(
+                            checked
+                              ? [...items.value.filter((key) => key !== line.key), line.key]
+                              : items.value.filter((key) => key !== line.key),
+                          )
+                        }
+                      />
                     ))}
                   </Stack>
                 )}
@@ -362,5 +319,86 @@ function InvoiceForm({
         </Stack>
       </chakra.form>
     </Stack>
+  );
+}
+
+/** What the invoice will come to (the server computes the same; taxes on what is billed). */
+const previewOf = (candidates: readonly InvoiceItem[], fixed: boolean, picked: readonly string[]) =>
+  candidates
+    .filter(
+      (line) =>
+        line.itemType === 'room' ||
+        (line.itemType === 'item' && (fixed || picked.includes(line.key))),
+    )
+    .reduce((sum, line) => sum + line.amount, 0);
+
+/** Whom the invoice is for: a payer window of a stay, a stay, or a group. */
+function InvoiceFor({
+  draft,
+  payerWindow,
+}: {
+  draft: InvoiceDraft;
+  payerWindow: InvoicedWindow | null;
+}) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Text color="fg.muted" data-testid="invoice-for">
+      {payerWindow
+        ? t('new.forWindow', {
+            number: draft.reservationNumbers[0] ?? '',
+            n: payerWindow.windowId,
+            payer: payerWindow.payer,
+          })
+        : draft.resId
+          ? t('new.forReservation', {
+              number: draft.reservationNumbers[0] ?? '',
+              guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
+            })
+          : t('new.forGroup', {
+              number: draft.groupNumber,
+              guest: [draft.guestName, draft.guestSurname].filter(Boolean).join(' '),
+            })}
+    </Text>
+  );
+}
+
+/** A line the invoice may bill (a room night is always billed, a tax shows its rate). */
+function CandidateLine({
+  line,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
+  line: InvoiceItem;
+  checked: boolean;
+  disabled: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation('invoices');
+  const local = useLocalName();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <HStack justify="space-between" data-testid="invoice-candidate">
+      <Checkbox.Root
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          {line.itemType === 'tax'
+            ? t('new.tax', {
+                name: local(line),
+                percentage: line.percentage ?? 0,
+                kind: line.inclusive ? t('inclusive') : t('exclusive'),
+              })
+            : t('new.line', { name: local(line), quantity: line.quantity })}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Text fontVariantNumeric="tabular-nums" color="fg.muted">
+        {line.itemType === 'tax' ? '' : money(line.amount)}
+      </Text>
+    </HStack>
   );
 }
