@@ -5,15 +5,12 @@ import { errorsShownByScreen } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { usePermission } from '../../components/use-current-hotel';
-import { useGetHousekeepingQuery } from '../housekeeping';
-import { useListRoomTypesQuery } from '../room-types';
-import { type RoomChoice, useRoomChoicesQuery } from '../../shared/reservations/room-choices-api';
 import { roomFromOf, roomSplitDate } from '../../shared/reservations/reservation-rules';
 import {
   type Reservation,
   useAssignRoomMutation,
 } from '../../shared/reservations/reservations-api';
+import { useRoomOptions } from './use-room-options';
 
 /**
  * Refusals of a room change this screen shows under the picker: a room taken or blocked
@@ -41,53 +38,12 @@ export function RoomAssignment({
   workingDate: string;
 }) {
   const { t } = useTranslation('reservations');
-  const roomTypes = useListRoomTypesQuery({ slug });
   const [assignRoom, { isLoading, originalArgs }] = useAssignRoomMutation();
   const current = reservation.roomClone?.roomId ?? '';
   const [chosen, setChosen] = useState(current);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { changeRoom, clearRoom } = reservation.allowed;
-  const rooms =
-    roomTypes.data?.data.find((type) => type.id === reservation.roomTypeClone.roomTypeId)?.rooms ??
-    [];
-  // Each room as an assignment there would meet it (the server's rule), and whether it is
-  // clean (for staff who see housekeeping).
-  const choices = useRoomChoicesQuery({ slug, id: reservation.id }, { skip: !changeRoom }).data
-    ?.rooms;
-  const seesHousekeeping = usePermission('manage-room-cleans');
-  const housekeeping = useGetHousekeepingQuery(
-    { slug },
-    { skip: !changeRoom || !seesHousekeeping },
-  );
-  const dirty = new Set(
-    (housekeeping.data?.roomTypes ?? [])
-      .flatMap((type) => type.rooms)
-      .filter((room) => room.status === 'dirty')
-      .map((room) => room.id),
-  );
-  const choiceOf = (roomId: string): RoomChoice | undefined =>
-    choices?.find((choice) => choice.roomId === roomId);
-  const labelOf = (room: { id: string; name: string }): string => {
-    const choice = choiceOf(room.id);
-    const parts = [room.name];
-    if (choice?.state === 'occupied') {
-      parts.push(
-        choice.number
-          ? t('room.stateOccupiedBy', { number: choice.number, date: choice.date })
-          : t('room.stateOccupied', { date: choice.date }),
-      );
-    } else if (choice?.state === 'blocked') {
-      parts.push(t('room.stateBlocked', { date: choice.date }));
-    } else if (choice?.state === 'free') {
-      parts.push(t('room.stateFree'));
-    }
-    if (dirty.has(room.id)) parts.push(t('room.stateDirty'));
-    return parts.join(' · ');
-  };
-  const takenRoom = (roomId: string) => {
-    const state = choiceOf(roomId)?.state;
-    return state === 'occupied' || state === 'blocked';
-  };
+  const { rooms, loading, labelOf, takenRoom } = useRoomOptions(slug, reservation, changeRoom);
   const busy = (roomId: string | null) => isLoading && originalArgs?.roomId === roomId;
   const nameOf = (roomId: string | null) => rooms.find((room) => room.id === roomId)?.name ?? '';
   const split =
@@ -129,12 +85,7 @@ export function RoomAssignment({
   return (
     <Stack gap="2">
       <HStack gap="2" align="flex-end" wrap="wrap">
-        <NativeSelect.Root
-          size="sm"
-          flex="1"
-          minW="40"
-          disabled={!changeRoom || roomTypes.isLoading}
-        >
+        <NativeSelect.Root size="sm" flex="1" minW="40" disabled={!changeRoom || loading}>
           <NativeSelect.Field
             aria-label={t('room.select')}
             value={chosen}
