@@ -314,69 +314,105 @@ export function MonthCalendar({ value, min, max, today, onPick }: MonthCalendarP
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]}>
-              {week.map((date) => {
-                const outside = Number(date.slice(5, 7)) !== month;
-                const available = inRange(date, min, max);
-                const isSelected = date === selected;
-                const label = t('dateInput.dayLabel', {
-                  date,
-                  weekday: t(`dateInput.weekdays.${weekdayOf(date)}`),
-                });
-                return (
-                  <chakra.td key={date} role="gridcell" aria-selected={isSelected} p="0.5">
-                    <chakra.button
-                      type="button"
-                      data-calendar-day=""
-                      data-date={date}
-                      tabIndex={date === focused ? 0 : -1}
-                      aria-label={
-                        date === today ? t('dateInput.todayLabel', { day: label }) : label
-                      }
-                      aria-disabled={available ? undefined : true}
-                      aria-current={date === today ? 'date' : undefined}
-                      onClick={() => {
-                        if (available) onPick(date);
-                        else setFocused(date);
-                      }}
-                      onFocus={() => {
-                        if (date !== focused) setFocused(date);
-                      }}
-                      display="flex"
-                      alignItems="center"
-                      justifyContent="center"
-                      w="8"
-                      h="8"
-                      fontSize="sm"
-                      borderRadius="md"
-                      cursor={available ? 'pointer' : 'not-allowed'}
-                      color={
-                        isSelected
-                          ? 'brand.contrast'
-                          : !available
-                            ? 'fg.subtle'
-                            : outside
-                              ? 'fg.muted'
-                              : 'fg'
-                      }
-                      bg={isSelected ? 'brand.solid' : undefined}
-                      textDecoration={available ? undefined : 'line-through'}
-                      opacity={outside && !isSelected ? 0.6 : 1}
-                      fontWeight={date === today ? 'bold' : undefined}
-                      borderWidth="1px"
-                      borderColor={date === today && !isSelected ? 'brand.solid' : 'transparent'}
-                      _hover={available && !isSelected ? { bg: 'bg.muted' } : undefined}
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-                    >
-                      {Number(date.slice(8))}
-                    </chakra.button>
-                  </chakra.td>
-                );
-              })}
+              {week.map((date) => (
+                <CalendarDay
+                  key={date}
+                  date={date}
+                  month={month}
+                  min={min}
+                  max={max}
+                  selected={selected}
+                  focused={focused}
+                  today={today}
+                  onPick={onPick}
+                  onFocusDay={setFocused}
+                />
+              ))}
             </tr>
           ))}
         </tbody>
       </chakra.table>
     </Box>
+  );
+}
+
+interface CalendarDayProps {
+  date: string;
+  /** The month shown (1–12): a day of another is dimmed. */
+  month: number;
+  min: string | undefined;
+  max: string | undefined;
+  selected: string | null;
+  /** The day that takes the grid's focus (roving tabindex). */
+  focused: string;
+  today: string;
+  onPick: (date: string) => void;
+  onFocusDay: (date: string) => void;
+}
+
+/**
+ * A day of the month grid: a button named by its date and weekday (and "today"); one outside
+ * `min` … `max` is struck through and only takes the focus.
+ */
+function CalendarDay({
+  date,
+  month,
+  min,
+  max,
+  selected,
+  focused,
+  today,
+  onPick,
+  onFocusDay,
+}: CalendarDayProps) {
+  const { t } = useTranslation();
+  const outside = Number(date.slice(5, 7)) !== month;
+  const available = inRange(date, min, max);
+  const isSelected = date === selected;
+  const label = t('dateInput.dayLabel', {
+    date,
+    weekday: t(`dateInput.weekdays.${weekdayOf(date)}`),
+  });
+  return (
+    <chakra.td role="gridcell" aria-selected={isSelected} p="0.5">
+      <chakra.button
+        type="button"
+        data-calendar-day=""
+        data-date={date}
+        tabIndex={date === focused ? 0 : -1}
+        aria-label={date === today ? t('dateInput.todayLabel', { day: label }) : label}
+        aria-disabled={available ? undefined : true}
+        aria-current={date === today ? 'date' : undefined}
+        onClick={() => {
+          if (available) onPick(date);
+          else onFocusDay(date);
+        }}
+        onFocus={() => {
+          if (date !== focused) onFocusDay(date);
+        }}
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        w="8"
+        h="8"
+        fontSize="sm"
+        borderRadius="md"
+        cursor={available ? 'pointer' : 'not-allowed'}
+        color={
+          isSelected ? 'brand.contrast' : !available ? 'fg.subtle' : outside ? 'fg.muted' : 'fg'
+        }
+        bg={isSelected ? 'brand.solid' : undefined}
+        textDecoration={available ? undefined : 'line-through'}
+        opacity={outside && !isSelected ? 0.6 : 1}
+        fontWeight={date === today ? 'bold' : undefined}
+        borderWidth="1px"
+        borderColor={date === today && !isSelected ? 'brand.solid' : 'transparent'}
+        _hover={available && !isSelected ? { bg: 'bg.muted' } : undefined}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+      >
+        {Number(date.slice(8))}
+      </chakra.button>
+    </chakra.td>
   );
 }
 
