@@ -32,7 +32,14 @@ export interface ReservationColumnsContext {
  * The reservation list's columns: the number stays pinned; who registered it goes first on a
  * narrower screen (data-collapse), the balance and the way to the detail always stay.
  */
-export const reservationColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] => {
+export const reservationColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] => [
+  ...stayColumns(c),
+  ...saleColumns(c),
+  ...recordColumns(c),
+];
+
+/** The stay: its number and group, room, guest, dates, status and guests. */
+const stayColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] => {
   const { t } = c;
   return [
     {
@@ -117,6 +124,13 @@ export const reservationColumns = (c: ReservationColumnsContext): ListColumn<Res
       cellProps: { fontVariantNumeric: 'tabular-nums' },
       cell: (reservation) => reservation.numberOfGuests + reservation.numberOfChildren,
     },
+  ];
+};
+
+/** How it was sold (channel, partner) and what it comes to and still owes. */
+const saleColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] => {
+  const { t } = c;
+  return [
     {
       id: 'channel',
       header: t('columns.channel'),
@@ -167,6 +181,13 @@ export const reservationColumns = (c: ReservationColumnsContext): ListColumn<Res
       }),
       cell: (reservation) => c.money(reservation.balance),
     },
+  ];
+};
+
+/** Who registered it and when, and the way to its page. */
+const recordColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] => {
+  const { t } = c;
+  return [
     {
       // Who registered it and when, in one column: the first to go on a narrower screen.
       id: 'registered',
