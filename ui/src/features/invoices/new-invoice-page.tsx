@@ -165,8 +165,7 @@ function InvoiceForm({
   /** A payer window: only its charges, its payer the customer. */
   payerWindow: InvoicedWindow | null;
 }) {
-  const { t, i18n } = useTranslation('invoices');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('invoices');
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
@@ -300,21 +299,12 @@ function InvoiceForm({
               />
             </Card.Body>
           </Card.Root>
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text fontWeight="semibold" data-testid="invoice-preview">
-              {t('new.subtotal', { amount: money(preview) })}
-            </Text>
-            <HStack gap="2">
-              <Button asChild variant="outline" colorPalette="gray">
-                <RouterLink to={localized(propertyPath(slug, 'group', { id: draft.groupId }))}>
-                  {t('new.cancel')}
-                </RouterLink>
-              </Button>
-              <Button type="submit" loading={isLoading}>
-                {t('new.submit')}
-              </Button>
-            </HStack>
-          </HStack>
+          <InvoiceFormFooter
+            slug={slug}
+            groupId={draft.groupId}
+            preview={preview}
+            submitting={isLoading}
+          />
           <Box />
         </Stack>
       </chakra.form>
@@ -399,6 +389,40 @@ function CandidateLine({
       <Text fontVariantNumeric="tabular-nums" color="fg.muted">
         {line.itemType === 'tax' ? '' : money(line.amount)}
       </Text>
+    </HStack>
+  );
+}
+
+/** What the invoice comes to, and leave (back to the group) or save. */
+function InvoiceFormFooter({
+  slug,
+  groupId,
+  preview,
+  submitting,
+}: {
+  slug: string;
+  groupId: string;
+  preview: number;
+  submitting: boolean;
+}) {
+  const { t, i18n } = useTranslation('invoices');
+  const localized = useLocalizedPath();
+  const money = (value: number) => formatMoney(value, i18n.language);
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="3">
+      <Text fontWeight="semibold" data-testid="invoice-preview">
+        {t('new.subtotal', { amount: money(preview) })}
+      </Text>
+      <HStack gap="2">
+        <Button asChild variant="outline" colorPalette="gray">
+          <RouterLink to={localized(propertyPath(slug, 'group', { id: groupId }))}>
+            {t('new.cancel')}
+          </RouterLink>
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {t('new.submit')}
+        </Button>
+      </HStack>
     </HStack>
   );
 }
