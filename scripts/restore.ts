@@ -26,6 +26,11 @@ const main = async (): Promise<void> => {
   console.log(
     `restored ${resolve(folder)} (taken ${manifest.startedAt}, position ${manifest.position}, ${manifest.files.length} files, checksums verified) into ${dataDir}`,
   );
+  if (manifest.readModels === 'rebuilt') {
+    console.log(
+      'the read models are not in this backup: the app rebuilds them from the events when it starts (/readyz answers once they are caught up)',
+    );
+  }
 };
 
 main().catch((error: unknown) => {

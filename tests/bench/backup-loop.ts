@@ -2,7 +2,7 @@
  * The backup bench's other process (tests/bench/backup.ts forks it, as an operator runs
  * `npm run backup` beside the app): takes backups of DATA_DIR one after another until told to
  * stop, each into a new folder removed once measured, and reports each one's manifest figures.
- * argv: <data dir> <folder for the copies> <backup|vacuum> [<nice>].
+ * argv: <data dir> <folder for the copies> <backup|vacuum> <events|full> [<nice>].
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,7 +18,8 @@ export interface BackupLoopReport {
   readonly position: string;
 }
 
-const [dataDir = '', outRoot = '', method = 'backup', nice = '10'] = process.argv.slice(2);
+const [dataDir = '', outRoot = '', method = 'backup', copy = 'events', nice = '10'] =
+  process.argv.slice(2);
 // As `npm run backup` does by default.
 yieldToTheApp(Number(nice));
 let stopping = false;
@@ -34,6 +35,7 @@ for (let i = 0; !stopping; i++) {
     method: method === 'vacuum' ? 'vacuum' : 'backup',
     appVersion: 'bench',
     transientCollections: [LEASES],
+    withReadModels: copy === 'full',
   });
   const report: BackupLoopReport = {
     durationMs: manifest.durationMs,

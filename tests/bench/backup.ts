@@ -42,6 +42,8 @@ export const backupTargets = {
 
 export interface BackupMethodRun {
   readonly method: 'vacuum' | 'backup';
+  /** The read store copied too (`npm run backup -- --with-read-models`). */
+  readonly withReadModels: boolean;
   readonly bookingsPerSec: number;
   readonly errors: number;
   readonly backups: number;
@@ -116,11 +118,12 @@ const bookDuringBackups = async (
   hotel: BenchHotel | null,
   options: BackupBenchOptions,
   method: 'vacuum' | 'backup',
+  withReadModels = false,
 ): Promise<BackupMethodRun> =>
   withTempDir(`backup-${method}`, async (dir) => {
     const child = fork(
       fileURLToPath(new URL('./backup-loop.ts', import.meta.url)),
-      [app.dataDir, join(dir, 'copies'), method],
+      [app.dataDir, join(dir, 'copies'), method, withReadModels ? 'full' : 'events'],
       { execArgv: ['--import', 'tsx/esm'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     );
     const reports: BackupLoopReport[] = [];
@@ -145,6 +148,7 @@ const bookDuringBackups = async (
     if (reports.length === 0) throw new Error('no backup finished within the window');
     return {
       method,
+      withReadModels,
       bookingsPerSec: clients.booked / clients.seconds,
       errors: clients.errors,
       backups: reports.length,
@@ -163,8 +167,9 @@ const bookDuringBackups = async (
  * Online backups while bookings run: the composed app (projections in a worker thread, as
  * `npm start`) on a store filled with `reservations` past reservations; the bookings bench's
  * clients book for a window alone, then for a window while another process takes backups
- * back to back (SQLite's backup API, the default), three rounds interleaved; then one window
- * during backups by VACUUM INTO, for comparison.
+ * back to back (SQLite's backup API, the events alone: the default), three rounds interleaved;
+ * then one window during backups with the read store copied too (`--with-read-models`), for
+ * comparison.
  */
 export const runBackupBench = async (options: BackupBenchOptions): Promise<BackupBenchResult> => {
   const app = await startListeningApp();
@@ -189,8 +194,8 @@ export const runBackupBench = async (options: BackupBenchOptions): Promise<Backu
       progress(`backup: round ${round}/${ROUNDS}, the same while backups run (backup API)`);
       during.push(await bookDuringBackups(app, hotel, options, 'backup'));
     }
-    progress(`backup: ${options.clients} clients booking while backups run (VACUUM INTO)`);
-    const vacuum = await bookDuringBackups(app, hotel, options, 'vacuum');
+    progress(`backup: ${options.clients} clients booking while backups with read models run`);
+    const full = await bookDuringBackups(app, hotel, options, 'backup', true);
     const byBookings = [...during].sort((a, b) => a.bookingsPerSec - b.bookingsPerSec);
     const middle = byBookings[Math.floor(byBookings.length / 2)];
     if (!middle) throw new Error('no round');
@@ -208,7 +213,7 @@ export const runBackupBench = async (options: BackupBenchOptions): Promise<Backu
           errors: during.reduce((sum, run) => sum + run.errors, 0),
           medianMs: median(during.map((run) => run.medianMs)),
         },
-        vacuum,
+        full,
       ],
     };
   } finally {

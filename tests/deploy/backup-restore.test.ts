@@ -15,9 +15,10 @@ import { dumpCollections } from '../support/dump';
 import { ownerWithProperty } from '../support/property-client';
 import { tempDir } from '../support/temp-dir';
 
-// `npm run backup` while several clients book into the running app, `npm run restore` into a
-// new folder, and an app started on it: every booking acknowledged at or before the backup's
-// position is there, once, none after it, and the read models equal a rebuild.
+// `npm run backup` (the events alone, then both stores) while several clients book into the
+// running app, `npm run restore` into new folders, and an app started on each: every booking
+// acknowledged at or before the backup's position is there, once, none after it, and the read
+// models equal a rebuild.
 
 const run = promisify(execFile);
 const CLIENTS = 6;
@@ -91,72 +92,95 @@ const bookingClient = async (index: number, running: () => boolean): Promise<Ack
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('a backup taken while bookings run, restored into a new folder', () => {
-  let manifest: BackupManifest;
+/** The two kinds of backup: the events alone (default; read models rebuilt), or both stores. */
+const KINDS = [
+  { name: 'the events alone (the default)', folder: 'backup', args: [] },
+  { name: 'both stores (--with-read-models)', folder: 'backup-full', args: ['--with-read-models'] },
+] as const;
+
+describe('backups taken while bookings run, restored into new folders', () => {
+  const manifests = new Map<string, BackupManifest>();
   let acknowledged: Acknowledged[] = [];
-  const backup = join(folders.path, 'backup');
-  const restored = join(folders.path, 'restored');
 
   beforeAll(async () => {
     let booking = true;
     const clients = Array.from({ length: CLIENTS }, (_, i) => bookingClient(i, () => booking));
     try {
       await sleep(1500);
-      await script('backup', [backup], app.dataDir);
-      await sleep(500);
+      for (const kind of KINDS) {
+        await script('backup', [join(folders.path, kind.folder), ...kind.args], app.dataDir);
+        await sleep(500);
+      }
     } finally {
       booking = false;
     }
     acknowledged = (await Promise.all(clients)).flat();
-    manifest = JSON.parse(readFileSync(join(backup, 'manifest.json'), 'utf8')) as BackupManifest;
-    await script('restore', [backup, restored], restored);
-  }, 120_000);
-
-  it('holds every booking acknowledged at or before its position, once, and none after', async () => {
-    const position = BigInt(manifest.position);
-    const before = acknowledged.filter((a) => a.position <= position).flatMap((a) => a.ids);
-    const after = acknowledged.filter((a) => a.position > position);
-    // Bookings ran on both sides of the copy.
-    expect(before.length).toBeGreaterThan(CLIENTS);
-    expect(after.length).toBeGreaterThan(0);
-
-    const second = startTestApp({ dataDir: restored });
-    try {
-      expect(await second.eventStore.headPosition()).toBe(position);
-      // The owner's token from before: the signing key came back with the data.
-      const list = await request(second.app)
-        .get('/api/reservations?tab=other&rowsPerPage=0')
-        .set('Authorization', hotel.owner.authorization)
-        .set('X-Slug', hotel.propertyId)
-        .set('X-Language', 'en')
-        .set('X-Min-Position', manifest.position)
-        .expect(200);
-      const listed = (list.body.data as { id: string }[]).map((r) => r.id);
-      expect(listed.length).toBe(new Set(listed).size);
-      expect(new Set(listed)).toEqual(new Set(before));
-
-      // The projections went on from their restored checkpoints: the same as from scratch.
-      const clean = new EmbeddedReadStore({ path: join(folders.path, 'clean.sqlite') });
-      try {
-        await rebuildProjections({
-          eventStore: second.eventStore,
-          readStore: clean,
-          logger: createLogger('silent'),
-          projections,
-        });
-        const names = projections.flatMap((p) => p.collections);
-        expect(await dumpCollections(second.readStore, names)).toEqual(
-          await dumpCollections(clean, names),
-        );
-      } finally {
-        await clean.close();
-      }
-    } finally {
-      await second.close();
+    for (const kind of KINDS) {
+      const backup = join(folders.path, kind.folder);
+      const manifest = JSON.parse(readFileSync(join(backup, 'manifest.json'), 'utf8'));
+      manifests.set(kind.folder, manifest as BackupManifest);
+      await script('restore', [backup, join(folders.path, `restored-${kind.folder}`)], backup);
     }
-  }, 60_000);
+  }, 150_000);
+
+  it.each(KINDS)(
+    '$name: holds every booking acknowledged at or before its position, once, and none after',
+    async (kind) => {
+      const manifest = manifests.get(kind.folder) as BackupManifest;
+      expect(manifest.readModels).toBe(kind.args.length > 0 ? 'copied' : 'rebuilt');
+      expect(manifest.files.some((f) => f.path === 'read-models.sqlite')).toBe(
+        kind.args.length > 0,
+      );
+      const position = BigInt(manifest.position);
+      const before = acknowledged.filter((a) => a.position <= position).flatMap((a) => a.ids);
+      const after = acknowledged.filter((a) => a.position > position);
+      // Bookings ran on both sides of the copy.
+      expect(before.length).toBeGreaterThan(CLIENTS);
+      expect(after.length).toBeGreaterThan(0);
+
+      const second = startTestApp({ dataDir: join(folders.path, `restored-${kind.folder}`) });
+      try {
+        expect(await second.eventStore.headPosition()).toBe(position);
+        // The owner's token from before: the signing key came back with the data.
+        const list = await request(second.app)
+          .get('/api/reservations?tab=other&rowsPerPage=0')
+          .set('Authorization', hotel.owner.authorization)
+          .set('X-Slug', hotel.propertyId)
+          .set('X-Language', 'en')
+          .set('X-Min-Position', manifest.position)
+          .expect(200);
+        const listed = (list.body.data as { id: string }[]).map((r) => r.id);
+        expect(listed.length).toBe(new Set(listed).size);
+        expect(new Set(listed)).toEqual(new Set(before));
+
+        // The projections went on from their restored checkpoints (or from the first event):
+        // the same as from scratch.
+        const clean = new EmbeddedReadStore({
+          path: join(folders.path, `clean-${kind.folder}.sqlite`),
+        });
+        try {
+          await rebuildProjections({
+            eventStore: second.eventStore,
+            readStore: clean,
+            logger: createLogger('silent'),
+            projections,
+          });
+          const names = projections.flatMap((p) => p.collections);
+          expect(await dumpCollections(second.readStore, names)).toEqual(
+            await dumpCollections(clean, names),
+          );
+        } finally {
+          await clean.close();
+        }
+      } finally {
+        await second.close();
+      }
+    },
+    60_000,
+  );
 
   it('is refused when a file does not match its checksum, and nothing is restored', async () => {
+    const backup = join(folders.path, 'backup-full');
     const file = join(backup, 'read-models.sqlite');
     const bytes = readFileSync(file);
     bytes.writeUInt8(bytes.readUInt8(4096) ^ 0xff, 4096);

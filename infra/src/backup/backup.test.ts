@@ -47,7 +47,32 @@ const givenData = async () => {
 };
 
 describe('a backup of the embedded DATA_DIR, taken while the stores are open', () => {
-  it('copies both stores, the images, the key and the outbox, and lists each with its checksum', async () => {
+  it('by default copies the event store alone (the read models are rebuilt from it)', async () => {
+    const { events, reads } = await givenData();
+    const folder = join(root, 'backup');
+    const manifest = await takeBackup({ dataDir, folder, appVersion: '0.1.0' });
+    await events.close();
+    await reads.close();
+
+    expect(manifest.readModels).toBe('rebuilt');
+    expect(manifest.timings.readStoreMs).toBe(0);
+    expect(manifest.files.map((f) => f.path).sort()).toEqual([
+      'blobs/p1/room.png',
+      'events.sqlite',
+      'outbox/20260101T000000.000Z-a.eml',
+      'secrets/jwt-secret',
+    ]);
+    const restored = join(root, 'restored');
+    await restoreBackup({ folder, dataDir: restored });
+    expect((await readdir(restored)).sort()).toEqual([
+      'blobs',
+      'events.sqlite',
+      'outbox',
+      'secrets',
+    ]);
+  });
+
+  it('with read models copies both stores, the images, the key and the outbox, and lists each with its checksum', async () => {
     const { events, reads } = await givenData();
     const folder = join(root, 'backup');
     const manifest = await takeBackup({
@@ -55,11 +80,13 @@ describe('a backup of the embedded DATA_DIR, taken while the stores are open', (
       folder,
       appVersion: '0.1.0',
       transientCollections: ['_leases'],
+      withReadModels: true,
     });
     await events.close();
     await reads.close();
 
     expect(manifest.position).toBe('5');
+    expect(manifest.readModels).toBe('copied');
     expect(manifest.files.map((f) => f.path).sort()).toEqual([
       'blobs/p1/room.png',
       'events.sqlite',
@@ -83,7 +110,13 @@ describe('a backup of the embedded DATA_DIR, taken while the stores are open', (
   it('is restored into an empty folder: the same events and documents, without the leases', async () => {
     const { events, reads } = await givenData();
     const folder = join(root, 'backup');
-    await takeBackup({ dataDir, folder, appVersion: '0.1.0', transientCollections: ['_leases'] });
+    await takeBackup({
+      dataDir,
+      folder,
+      appVersion: '0.1.0',
+      transientCollections: ['_leases'],
+      withReadModels: true,
+    });
     await events.close();
     await reads.close();
 
@@ -167,11 +200,12 @@ describe('a backup of the embedded DATA_DIR, taken while the stores are open', (
     } finally {
       await events2.close();
     }
+    // The read models of the replaced data are gone with it (they had seen the later event):
+    // the app rebuilds them from the restored events.
     expect((await readdir(dataDir)).sort()).toEqual([
       'blobs',
       'events.sqlite',
       'outbox',
-      'read-models.sqlite',
       'secrets',
     ]);
   });

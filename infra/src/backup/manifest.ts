@@ -28,6 +28,11 @@ export const manifestSchema = z.object({
   appVersion: z.string(),
   node: z.string(),
   method: z.enum(['vacuum', 'backup']),
+  /**
+   * `copied`: the read store is in the backup (checkpoints at or before `position`); `rebuilt`:
+   * it is not, and a restored app's projections rebuild it from the events as they catch up.
+   */
+  readModels: z.enum(['copied', 'rebuilt']),
   /** Where the time went: each store's copy, the two files' checksums, the folders' copy. */
   timings: z.object({
     readStoreMs: z.number(),
