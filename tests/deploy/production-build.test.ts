@@ -1,13 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerBundle } from '../support/service-process';
 import { tempDir } from '../support/temp-dir';
 
 /**
  * The production path, as the image runs it: `npm run build:server` compiles the services
- * into dist/ (no tsx at run time), and `node dist/start.js` serves on the embedded stores.
+ * (here into a folder of this file's own, as into dist/; no tsx at run time), and
+ * `node dist/start.js` serves on the embedded stores.
  * (The image also builds the UI; the browser suites cover it.)
  */
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -27,13 +29,15 @@ let child: ChildProcess | undefined;
 let output = '';
 let base = '';
 const dir = tempDir('prod');
+/** The bundle, built into a folder of this file's own: the browser suite may run dist/ meanwhile. */
+let bundle: ReturnType<typeof buildServerBundle>;
 
 beforeAll(async () => {
-  execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: ROOT, stdio: 'pipe' });
+  bundle = buildServerBundle('production-build');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // Plain node, no loader: what runs is the compiled JavaScript only.
-  child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist', 'start.js')], {
+  child = spawn(process.execPath, ['--enable-source-maps', join(bundle.dir, 'start.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -67,6 +71,7 @@ afterAll(async () => {
     await exited;
   }
   dir.remove();
+  bundle.remove();
 });
 
 describe('the compiled app (dist/start.js)', () => {
@@ -83,7 +88,9 @@ describe('the compiled app (dist/start.js)', () => {
       'dist/projection.js',
       'dist/start.js',
     ]);
-    for (const entry of referenced) expect(existsSync(join(ROOT, entry))).toBe(true);
+    for (const entry of referenced) {
+      expect(existsSync(join(bundle.dir, entry.replace(/^dist\//, '')))).toBe(true);
+    }
   });
 
   it('becomes ready on the embedded stores and lets the demo owner log in', async () => {
