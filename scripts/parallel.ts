@@ -1,10 +1,10 @@
 /**
  * Runs npm scripts side by side and fails when any fails: `npm test` runs the typecheck and the
  * lint together (each is one single-threaded process; one after the other they left a core idle
- * for five minutes of every CI run), then the vitest suites beside the browser suite (one
- * browser flow at a time mostly waits — for pages, the server, the read models — and left the
- * cores idle for most of its 20 minutes; the unit suites fill them). Each script's output is
- * printed whole when it ends, so the logs do not interleave.
+ * for five minutes of every CI run). Each script's output is printed whole when it ends, so the
+ * logs do not interleave. (The vitest suites beside the browser suite were tried: at load 14 on
+ * CI's two cores the browser flows ran past their 60 s timeouts, so they run one after the
+ * other.)
  *   node --import tsx/esm scripts/parallel.ts typecheck lint
  */
 import { spawn } from 'node:child_process';
