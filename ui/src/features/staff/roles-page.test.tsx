@@ -103,10 +103,13 @@ describe('roles page', () => {
     // (The checkboxes report a click a moment later.)
     fireEvent.click(selectAll);
     await waitFor(() => expect(within(dialog).getByText('3/3 сонгосон')).toBeTruthy());
-    for (const permission of PERMISSIONS) {
-      const box = within(dialog).getByRole('checkbox', { name: permission.name });
-      expect((box as HTMLInputElement).checked).toBe(true);
-    }
+    // The counter follows the form's state; each box's input follows its own a tick later.
+    await waitFor(() => {
+      for (const permission of PERMISSIONS) {
+        const box = within(dialog).getByRole('checkbox', { name: permission.name });
+        expect((box as HTMLInputElement).checked).toBe(true);
+      }
+    });
     // Untick one: "select all" becomes partly chosen.
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Хэрэглэгч удирдах' }));
     await waitFor(() => expect(within(dialog).getByText('2/3 сонгосон')).toBeTruthy());
