@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@hotel/infra/config';
 import { createLogger } from '@hotel/infra/logging';
 import { type MetricsEndpoint, startMetrics } from '@hotel/infra/metrics/endpoint';
+import { metrics } from '@hotel/infra/metrics/instruments';
 import { parsePrometheusText, type Sample, valueOf } from '@hotel/infra/metrics/test-support';
 import { projections } from '@hotel/projection-service/projections';
 import { startTestApp } from '../support/app';
@@ -29,6 +30,9 @@ const scrape = async (): Promise<Sample[]> => {
 };
 
 beforeAll(async () => {
+  // The counts below are this file's own: the suite's files share a process (vitest's
+  // isolate: false), and the registry is the process's.
+  metrics.registry.resetMetrics();
   app = startTestApp();
   const config = loadConfig({
     HOST: '127.0.0.1',

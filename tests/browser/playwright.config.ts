@@ -56,6 +56,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // V8's optimising compilers off: each test loads the app afresh and its code never
+        // runs long enough to repay them; their background compiles took a third of Chromium's
+        // CPU (a trace of four page loads), and on CI's two cores the suite is CPU-bound. The
+        // same JavaScript runs, only interpreted: what the tests check does not change.
+        '--js-flags=--no-opt --no-maglev --no-sparkplug',
       ],
     },
   },
