@@ -1,8 +1,17 @@
 import { type Locator, type TestInfo, expect, test } from '@playwright/test';
-import { apiAs, fieldLabel, logIn, newOwner, propertyThroughApi, registerOwner } from './support';
+import {
+  SCREENSHOTS,
+  apiAs,
+  fieldLabel,
+  logIn,
+  newOwner,
+  propertyThroughApi,
+  registerOwner,
+} from './support';
 
 /** A screenshot of one part of the screen (the dialog, the payments panel), kept and attached. */
 const shoot = async (part: Locator, testInfo: TestInfo, name: string) => {
+  if (!SCREENSHOTS) return;
   await part.page().waitForTimeout(400);
   const path = testInfo.outputPath(`${name}.png`);
   await part.screenshot({ path });

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
+import {
+  type Owner,
+  SCREENSHOTS,
+  fieldLabel,
+  logIn,
+  newOwner,
+  registerOwner,
+  screenshot,
+} from './support';
 
 /** A register number no other run has used (the data folder is shared by the specs of a run). */
 const registerNo = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
@@ -121,10 +129,12 @@ test('the owner fills in the property profile: general info, a bank account, a r
   await page.getByText('Төлбөрийн мэдээллийг харуулах', { exact: true }).click();
   await screenshot(page, testInfo, '01-general-info');
   // The top of the form as a person sees it (the full-page picture stretches the layout).
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: testInfo.outputPath('01b-general-info-top.png') });
-  await page.getByTestId('location-map').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('01c-general-info-location.png') });
+  if (SCREENSHOTS) {
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.screenshot({ path: testInfo.outputPath('01b-general-info-top.png') });
+    await page.getByTestId('location-map').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('01c-general-info-location.png') });
+  }
   await page.getByRole('button', { name: 'Хадгалах' }).click();
   await expect(page.getByText('Буудлын мэдээлэл хадгалагдлаа')).toBeVisible();
   // The side menu names the property by its new name.

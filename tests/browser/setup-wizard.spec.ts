@@ -6,7 +6,15 @@ import {
   expect,
   test,
 } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
+import {
+  type Owner,
+  SCREENSHOTS,
+  fieldLabel,
+  logIn,
+  newOwner,
+  registerOwner,
+  screenshot,
+} from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
 
@@ -43,6 +51,7 @@ const done = (steps: Locator) => steps.getByRole('tab', { name: /\(хийгдс�
 
 /** What the screen shows (the full-page picture stretches the sticky bars): top or bottom. */
 const view = async (page: Page, testInfo: TestInfo, name: string, at: 'top' | 'bottom' = 'top') => {
+  if (!SCREENSHOTS) return;
   await page.mouse.move(0, 0);
   await page.evaluate(
     at === 'bottom' ? 'window.scrollTo(0, document.body.scrollHeight)' : 'window.scrollTo(0, 0)',

@@ -124,8 +124,17 @@ export const logIn = async (page: Page, owner: Owner): Promise<void> => {
   await expect(page.getByRole('heading', { level: 1, name: 'Зочид буудлууд' })).toBeVisible();
 };
 
+/**
+ * Pictures of the screens, for a person to look at (test-results/, the report). CI keeps
+ * neither, so .ci/run turns them off (PMS_SCREENSHOTS=off): the ~200 pictures and their
+ * settling pauses took about 2.5 of the browser suite's minutes on two cores. A failing test
+ * still gets its picture and trace (playwright.config.ts).
+ */
+export const SCREENSHOTS = process.env.PMS_SCREENSHOTS !== 'off';
+
 /** A full-page screenshot kept with the test's results (and attached to its report). */
 export const screenshot = async (page: Page, testInfo: TestInfo, name: string): Promise<void> => {
+  if (!SCREENSHOTS) return;
   // Let transitions, toasts' entry animations and fonts settle.
   await page.evaluate('document.fonts.ready');
   await page.waitForTimeout(400);
