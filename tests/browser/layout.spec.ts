@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import {
+  apiAs,
+  logIn,
+  navigateInApp,
+  newOwner,
+  propertyThroughApi,
+  registerOwner,
+  screenshot,
+} from './support';
 
 /**
  * No page scrolls sideways (issue 18): every page of a property, the property picker and the
@@ -241,7 +249,7 @@ test('no page scrolls sideways at 1280 and 1920 px, with data in the lists', asy
     ...propertyPages(ids).map((p) => `/p/${ids.propertyId}/${p}`),
   ]) {
     await page.setViewportSize(VIEWPORTS[0]);
-    await page.goto(path);
+    await navigateInApp(page, path);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       const overflow = await sidewaysOverflow(page);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <Center py="20" role="status" aria-live="polite">
+    <Center py="20" role="status" aria-live="polite" aria-busy="true">
       <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-label={t('app.loading')} />
     </Center>
   );
