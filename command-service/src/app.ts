@@ -40,6 +40,7 @@ import { type EReceiptService, localEReceiptService } from './vat-receipts/port'
 import { nightAuditRoutes } from './night-audit/routes';
 import type { CommandPipeline } from './pipeline/handle-command';
 import { onlineBookingRoutes } from './online-booking/routes';
+import { calendarExportRoutes } from './channels/calendar-export-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
 export interface CommandAppDeps {
@@ -112,6 +113,7 @@ export const createCommandApi = ({
   reservationsRoutes(routes, deps);
   reservationRequestRoutes(routes, deps);
   blockRoutes(routes, deps);
+  calendarExportRoutes(routes, deps);
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);

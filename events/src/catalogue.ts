@@ -47,6 +47,10 @@ import { type BlockEvent, blockEventSchemas } from './blocks/events';
 import { type HousekeepingEvent, housekeepingEventSchemas } from './housekeeping/events';
 import { type GuestEvent, guestEventSchemas } from './guests/events';
 import { type NightAuditEvent, nightAuditEventSchemas } from './night-audit/events';
+import {
+  type CalendarExportEvent,
+  calendarExportEventSchemas,
+} from './channels/calendar-export-events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -68,7 +72,8 @@ export type AnyDomainEvent =
   | GuestEvent
   | InvoiceEvent
   | VatReceiptEvent
-  | NightAuditEvent;
+  | NightAuditEvent
+  | CalendarExportEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -108,6 +113,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...housekeepingEventSchemas,
   ...guestEventSchemas,
   ...nightAuditEventSchemas,
+  ...calendarExportEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -19,6 +19,7 @@ import { documentMessages } from './documents/messages';
 import { invoiceMessages } from './invoices/messages';
 import { vatReceiptMessages } from './vat-receipts/messages';
 import { reportMessages } from './report/messages';
+import { calendarExportMessages } from './channels/calendar-export-messages';
 
 export type Language = 'mn' | 'en';
 
@@ -201,6 +202,7 @@ const catalogue = {
   ...documentMessages,
   ...vatReceiptMessages,
   ...reportMessages,
+  ...calendarExportMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -46,6 +46,8 @@ export const streams = {
   /** Which properties run the night audit automatically, and when (the runner reads this
    *  one stream instead of every property's). */
   nightAuditSchedules: () => 'registry-nightaudit',
+  /** The property's calendar exports (iCal feeds per room and room type; one live per target). */
+  calendarExports: (propertyId: string) => `calexports-${propertyId}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

@@ -46,7 +46,12 @@ export const areaOf = (commandType: string, streamNames: readonly string[]): Act
   // Registering the property opens its access too: it is the property's own setting.
   if (categories.has('property')) return 'settings';
   if (categories.has('access')) return 'staff';
-  if (categories.has('settings') || categories.has('policies') || categories.has('profile')) {
+  if (
+    categories.has('settings') ||
+    categories.has('policies') ||
+    categories.has('profile') ||
+    categories.has('calexports')
+  ) {
     return 'settings';
   }
   return 'other';
