@@ -24,6 +24,7 @@ import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { createQueryApi, readinessHandler } from '@hotel/projection-service/app';
+import { CALENDAR_FEED_PATH } from '@hotel/projection-service/channels/calendar-export-routes';
 import { readStoreDocuments } from '@hotel/projection-service/documents/render/index';
 import { projections } from '@hotel/projection-service/projections';
 import { ProjectionHost, type ProjectionHostPort } from '@hotel/projection-service/runtime/host';
@@ -167,6 +168,8 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
   app.use('/api', (req: Request, res: Response, next: NextFunction) =>
     READ_METHODS.has(req.method) ? queryApi(req, res, next) : commandApi(req, res, next),
   );
+  // The calendar feeds' public URLs (/ical/{token}.ics), answered by the query API's route.
+  app.get(CALENDAR_FEED_PATH, queryApi);
   if (config.SERVE_UI && options.uiDist) serveUi(app, options.uiDist);
   host.start();
   return {

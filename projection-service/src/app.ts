@@ -46,6 +46,11 @@ import { dashboardQueries } from './dashboard/routes';
 import { salesReportQueries } from './sales/routes';
 import { activityQueries } from './activity/routes';
 import { onlineBookingQueries } from './online-booking/routes';
+import {
+  CALENDAR_FEED_PATH,
+  calendarExportQueries,
+  calendarFeedQueries,
+} from './channels/calendar-export-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed, changesFeedTicket } from './runtime/changes-feed';
 import type { ProjectionHostPort } from './runtime/host';
@@ -92,6 +97,8 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
     ...deps,
     limits: deps.publicRateLimits ?? defaultPublicRateLimits,
   });
+  // The calendar feeds the booking sites fetch (no login; docs/channels.md).
+  calendarFeedQueries(routes, deps.readStore);
   router.use(authenticate(deps.tokens));
   router.use(readYourWrites(deps.host, deps.readYourWritesTimeoutMs));
   routes.get('/events/ticket', accountRoute, changesFeedTicket(deps.tokens, resolveAccess));
@@ -112,6 +119,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   documentQueries(routes, deps.readStore);
   reservationRequestQueries(routes, deps.readStore);
   blockQueries(routes, deps.readStore);
+  calendarExportQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);
@@ -203,7 +211,10 @@ export const createProjectionApp = (deps: QueryAppDeps): Express => {
   // The whole API's contract (both services' routes, as `npm run api-types` wrote it) and a
   // page to read it: the gateway sends /api/openapi.json and /api/docs here.
   app.use('/api', apiDocs(committedOpenApi));
-  app.use('/api', createQueryApi(deps));
+  const queryApi = createQueryApi(deps);
+  app.use('/api', queryApi);
+  // The calendar feeds' public URLs (/ical/{token}.ics), answered by the query API's route.
+  app.get(CALENDAR_FEED_PATH, queryApi);
   if (deps.uiDist) serveUi(app, deps.uiDist);
   return app;
 };

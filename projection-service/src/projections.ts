@@ -18,6 +18,8 @@ import { incomesProjection } from './incomes/projection';
 import { invoicesProjection } from './invoices/projection';
 import { vatReceiptsProjection } from './vat-receipts/projection';
 import { salesProjection } from './sales/projection';
+import { calendarExportsProjection } from './channels/calendar-export-projection';
+import { calendarNightsProjection } from './channels/calendar-nights-projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -38,6 +40,8 @@ export const projections: readonly Projection[] = [
   invoicesProjection,
   vatReceiptsProjection,
   salesProjection,
+  calendarExportsProjection,
+  calendarNightsProjection,
   auditProjection,
   activityProjection,
 ];

@@ -108,6 +108,8 @@ describe('routes outside any property are a known, short list', () => {
       'account POST /password',
       // Opened with a ticket (GET /events/ticket), which the route checks itself.
       'public GET /events',
+      // A calendar feed (docs/channels.md): its secret token in the path is the key.
+      'public GET /ical/:token.ics',
       'public GET /online/book/:slug',
       'public GET /online/book/:slug/image',
       'public POST /auth/refresh',

@@ -111,6 +111,13 @@ const success = (
       };
     case 'none':
       return { '204': { description: 'Done; no body' } };
+    case 'calendar':
+      return {
+        [status]: {
+          description: 'An iCalendar feed (RFC 5545)',
+          content: { 'text/calendar': { schema: { type: 'string' } } },
+        },
+      };
     case 'event-stream':
       return {
         [status]: {

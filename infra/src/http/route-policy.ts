@@ -56,8 +56,11 @@ export interface RouteContract {
   readonly query?: z.ZodType;
   /** The body is `multipart/form-data` (uploads) instead of a JSON object. */
   readonly multipart?: boolean;
-  /** What the route answers with (default: a JSON object; `none`: 204 without a body). */
-  readonly produces?: 'json' | 'image' | 'event-stream' | 'none';
+  /**
+   * What the route answers with (default: a JSON object; `calendar`: an iCalendar feed;
+   * `none`: 204 without a body).
+   */
+  readonly produces?: 'json' | 'image' | 'event-stream' | 'calendar' | 'none';
   /**
    * The JSON success body's schema (zod, as the handler builds it: `io: 'output'`). Name it
    * with `apiSchema(name, schema)` (infra/src/http/api-schemas.ts) to give it a place of its own

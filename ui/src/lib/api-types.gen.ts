@@ -1209,6 +1209,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/calendar/exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/calendar/exports
+     * @description A member of the `X-Slug` property whose role holds `manage-settings` (the owner passes every check).
+     */
+    get: operations['getApiCalendarExports'];
+    put?: never;
+    /**
+     * POST /api/calendar/exports
+     * @description A member of the `X-Slug` property whose role holds `manage-settings` (the owner passes every check).
+     */
+    post: operations['postApiCalendarExports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar/exports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * DELETE /api/calendar/exports/{id}
+     * @description A member of the `X-Slug` property whose role holds `manage-settings` (the owner passes every check).
+     */
+    delete: operations['deleteApiCalendarExportsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/housekeeping/rooms/{roomId}': {
     parameters: {
       query?: never;
@@ -2333,6 +2377,26 @@ export interface paths {
      * @description Public: no login.
      */
     get: operations['getApiOnlineBookSlugImage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ical/{token}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/ical/{token}.ics
+     * @description Public: no login.
+     */
+    get: operations['getApiIcalTokenIcs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3523,6 +3587,11 @@ export interface components {
     InvoiceSent: {
       id: string;
       email: string;
+      position: string;
+    };
+    CalendarExportCreatedAnswer: {
+      id: string;
+      token: string;
       position: string;
     };
     Role: {
@@ -5910,6 +5979,26 @@ export interface components {
         number: string;
         currency: string;
         qrImage: string | null;
+      }[];
+    };
+    CalendarExport: {
+      id: string;
+      token: string;
+      createdAt: string;
+    };
+    CalendarExportList: {
+      roomTypes: {
+        id: string;
+        name: string;
+        nameEn: string | null;
+        /** @description Null: no live feed */
+        export: components['schemas']['CalendarExport'] | null;
+        rooms: {
+          id: string;
+          name: string;
+          /** @description Null: no live feed */
+          export: components['schemas']['CalendarExport'] | null;
+        }[];
       }[];
     };
     LiveFeedTicket: {
@@ -13025,6 +13114,278 @@ export interface operations {
       };
     };
   };
+  getApiCalendarExports: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarExportList'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiCalendarExports: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          target: 'room' | 'roomType';
+          /** Format: uuid */
+          targetId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarExportCreatedAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiCalendarExportsId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   postApiHousekeepingRoomsRoomId: {
     parameters: {
       query?: never;
@@ -19677,6 +20038,51 @@ export interface operations {
           'image/png': string;
           'image/jpeg': string;
           'image/svg+xml': string;
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiIcalTokenIcs: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An iCalendar feed (RFC 5545) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
         };
       };
       /** @description Not found */
