@@ -41,6 +41,7 @@ describe('property menu', () => {
           'services',
           'partners',
           'sources',
+          'calendarSync',
           'paymentMethods',
           'currencies',
           'taxes',
@@ -141,6 +142,8 @@ describe('property menu', () => {
       services: 'manage-services',
       partners: 'manage-partners',
       sources: 'manage-sources',
+      // Calendar sync (issue 36): the property's settings, like its profile (docs/channels.md).
+      calendarSync: 'manage-settings',
       paymentMethods: 'manage-payment-methods',
       currencies: 'manage-currencies',
       taxes: 'manage-taxes',

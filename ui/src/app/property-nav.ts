@@ -37,6 +37,7 @@ export const PROPERTY_MENU: readonly MenuGroup[] = [
       'services',
       'partners',
       'sources',
+      'calendarSync',
       'paymentMethods',
       'currencies',
       'taxes',

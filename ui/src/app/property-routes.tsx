@@ -94,6 +94,12 @@ const PROPERTY_SCREENS: PropertyScreen[] = [
     namespaces: ['settings'],
   },
   {
+    page: 'calendarSync',
+    load: () =>
+      import('../features/channels/calendar-sync-page').then((m) => m.CalendarSyncPage),
+    namespaces: ['channels'],
+  },
+  {
     page: 'paymentMethods',
     load: () =>
       import('../features/settings/payment-methods-page').then((m) => m.PaymentMethodsPage),

@@ -41,6 +41,7 @@ export const READ_MODELS = [
   'invoices',
   'sales',
   'activity',
+  'calendarExports',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

@@ -39,6 +39,7 @@ export const PROPERTY_PAGES = {
   services: { path: 's/services', permission: 'manage-services' },
   partners: { path: 's/partners', permission: 'manage-partners' },
   sources: { path: 's/sources', permission: 'manage-sources' },
+  calendarSync: { path: 's/calendar/sync', permission: 'manage-settings' },
   paymentMethods: { path: 's/payment/methods', permission: 'manage-payment-methods' },
   currencies: { path: 's/currencies', permission: 'manage-currencies' },
   taxes: { path: 's/taxes', permission: 'manage-taxes' },

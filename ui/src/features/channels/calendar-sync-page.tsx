@@ -1,0 +1,111 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CalendarIcon } from '../../components/icons';
+import { ListTable } from '../../components/list-table/list-table';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { useLocalName } from '../../lib/names';
+import { httpStatusOf } from '../../lib/problem';
+import { toaster } from '../../lib/toaster';
+import { calendarExportColumns } from './calendar-export-columns';
+import { type CalendarExportRow, calendarExportRows } from './calendar-export-rows';
+import {
+  useCreateCalendarExportMutation,
+  useListCalendarExportsQuery,
+  useRevokeCalendarExportMutation,
+} from './calendar-exports-api';
+import { useCopyFeedUrl } from './use-copy-feed-url';
+
+/**
+ * Route `/p/{slug}/s/calendar/sync` (manage-settings): each room type and room with its secret
+ * iCal link for Airbnb, Booking.com or Vrbo — create one, copy it, revoke it (docs/channels.md).
+ */
+export function CalendarSyncPage() {
+  const { slug } = useCurrentHotel();
+  if (!slug) return <NotFoundPage />;
+  return <CalendarSync slug={slug} />;
+}
+
+function CalendarSync({ slug }: { slug: string }) {
+  const { t } = useTranslation('channels');
+  const local = useLocalName();
+  const list = useListCalendarExportsQuery({ slug });
+  const [create] = useCreateCalendarExportMutation();
+  const [revoke, revoking] = useRevokeCalendarExportMutation();
+  const [creating, setCreating] = useState<string | null>(null);
+  const copy = useCopyFeedUrl();
+  const rows = useMemo(() => (list.data ? calendarExportRows(list.data) : []), [list.data]);
+  const shownName = (row: CalendarExportRow) => (row.target === 'room' ? row.name : local(row));
+  const nameOf = (row: CalendarExportRow) =>
+    t(row.target === 'room' ? 'name.room' : 'name.roomType', { name: shownName(row) });
+  const remover = useConfirmedDelete(
+    (row: CalendarExportRow, idempotencyKey) =>
+      revoke({ slug, id: row.export?.id ?? '', idempotencyKey }).unwrap(),
+    (row) => t('revoke.done', { name: nameOf(row) }),
+  );
+
+  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
+
+  const createFor = async (row: CalendarExportRow) => {
+    setCreating(row.id);
+    try {
+      await create({
+        slug,
+        target: row.target,
+        targetId: row.id,
+        idempotencyKey: newIdempotencyKey(),
+      }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('create.done', { name: nameOf(row) }),
+        closable: true,
+      });
+    } catch {
+      // The app's error notice shows the server's message.
+    } finally {
+      setCreating(null);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted" maxW="3xl">
+        {t('description')}
+      </Text>
+      <ListTable
+        label={t('title')}
+        query={{ ...list, data: list.data ? { data: rows } : undefined }}
+        errorAboveList={false}
+        columns={calendarExportColumns(t, nameOf, shownName, {
+          create: (row) => void createFor(row),
+          copy: (url) => void copy(url),
+          revoke: remover.show,
+          creating,
+        })}
+        rowProps={(row) => ({ 'data-testid': `calendar-export-${row.target}-${row.name}` })}
+        skeleton={{ label: t('loading'), columns: [2, 4, 2, 2] }}
+        error={t('error')}
+        empty={{
+          icon: <CalendarIcon />,
+          title: t('empty.title'),
+          description: t('empty.description'),
+        }}
+      />
+      <ConfirmDialog
+        open={remover.open}
+        onOpenChange={remover.onOpenChange}
+        title={t('revoke.title')}
+        description={t('revoke.description', {
+          name: remover.item ? nameOf(remover.item) : '',
+        })}
+        confirmLabel={t('revoke.confirm')}
+        loading={revoking.isLoading}
+        onConfirm={remover.confirm}
+      />
+    </Stack>
+  );
+}
