@@ -95,8 +95,7 @@ const PROPERTY_SCREENS: PropertyScreen[] = [
   },
   {
     page: 'calendarSync',
-    load: () =>
-      import('../features/channels/calendar-sync-page').then((m) => m.CalendarSyncPage),
+    load: () => import('../features/channels/calendar-sync-page').then((m) => m.CalendarSyncPage),
     namespaces: ['channels'],
   },
   {
