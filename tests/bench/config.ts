@@ -6,6 +6,7 @@ import { nightAuditOptions } from './night-audit';
 import { incomesQueryOptions } from './incomes-query';
 import { paymentsOptions } from './payments';
 import { publicAvailabilityOptions } from './public-availability';
+import { icalExportOptions } from './ical-export';
 
 export const config = {
   writers: 8,
@@ -30,6 +31,7 @@ export const config = {
   },
   calendar: calendarOptions(quick),
   publicAvailability: publicAvailabilityOptions(quick),
+  icalExport: icalExportOptions(quick),
   payments: paymentsOptions(quick),
   incomes: incomesQueryOptions(quick),
   nightAudit: nightAuditOptions(quick),
@@ -51,6 +53,7 @@ export const targets = {
   calendarBytes: 600 * 1024,
   calendar7DayMs: 10,
   publicAvailabilityMs: 20,
+  icalExportMs: 20,
   paymentsPerSec: 500,
   refundsPerSec: 500,
   incomesQueryMs: 30,

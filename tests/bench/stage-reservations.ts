@@ -7,6 +7,7 @@ import { type CalendarResult, runCalendarBench } from './calendar';
 import { config, targets } from './config';
 import { attempt, skipped, type StageReport, verdict } from './harness';
 import { type PublicAvailabilityResult, runPublicAvailabilityBench } from './public-availability';
+import { type IcalExportResult, runIcalExportBench } from './ical-export';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { formatNumber, progress, round } from './support';
 
@@ -16,6 +17,7 @@ interface ReservationsResults {
   readonly bookingsAt20k: BookingsResult | undefined;
   readonly bookings20: BookingsResult | undefined;
   readonly publicAvailability: PublicAvailabilityResult | undefined;
+  readonly icalExport: IcalExportResult | undefined;
   readonly calendar: CalendarResult | undefined;
 }
 
@@ -46,11 +48,16 @@ const runReservations = async (): Promise<ReservationsResults> => {
     () => runPublicAvailabilityBench(config.publicAvailability),
   );
 
+  progress('calendar sync: the iCal feeds of a year of 500 rooms');
+  const icalExport: IcalExportResult | undefined = await attempt('icalExport', () =>
+    runIcalExportBench(config.icalExport),
+  );
+
   progress('reservations: the calendar query');
   const calendar: CalendarResult | undefined = await attempt('calendar', () =>
     runCalendarBench(config.calendar),
   );
-  return { quote, bookings, bookingsAt20k, bookings20, publicAvailability, calendar };
+  return { quote, bookings, bookingsAt20k, bookings20, publicAvailability, icalExport, calendar };
 };
 
 const reservationsRows = ({
@@ -59,6 +66,7 @@ const reservationsRows = ({
   bookingsAt20k,
   bookings20,
   publicAvailability,
+  icalExport,
   calendar,
 }: ReservationsResults): string[][] => [
   [
@@ -162,12 +170,25 @@ const reservationsRows = ({
       ? `median of ${publicAvailability.queries} POST /api/online/book/{slug}/availability over HTTP (no login), ${config.publicAvailability.nights} nights, ${publicAvailability.roomTypes} room types / ${publicAvailability.rooms} rooms with online daily rate plans, ${publicAvailability.bookings} bookings and ${publicAvailability.holds} request holds in the ledger; p99 ${publicAvailability.p99Ms.toFixed(1)} ms, ${formatNumber(publicAvailability.bytes / 1024, 1)} KB`
       : skipped,
   ],
+  [
+    'icalExportMs',
+    formatNumber(icalExport?.icalExportMs ?? Number.NaN, 1),
+    `<= ${targets.icalExportMs}`,
+    verdict(
+      (icalExport?.icalExportMs ?? Infinity) <= targets.icalExportMs,
+      icalExport !== undefined,
+    ),
+    icalExport
+      ? `the slower median of ${config.icalExport.queries} GET /ical/{token}.ics over HTTP (public) of a room (${icalExport.roomFeedMs.toFixed(1)} ms, ${icalExport.roomEvents} events, ${formatNumber(icalExport.bytes / 1024, 1)} KB) and of a room type of ${config.icalExport.roomsPerType} rooms (${icalExport.roomTypeFeedMs.toFixed(1)} ms, ${icalExport.roomTypeEvents} closed ranges); ${icalExport.rooms} rooms, ${formatNumber(icalExport.stays)} stays over ${config.icalExport.days} days in the ledger; p99 ${icalExport.p99Ms.toFixed(1)} ms; a 304 ${icalExport.notModifiedMs.toFixed(1)} ms; staged and caught up in ${icalExport.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ],
 ];
 
 /** Runs the reservations' workloads and reports them. */
 export const runReservationsStage = async (): Promise<StageReport> => {
   const results = await runReservations();
-  const { quote, bookings, bookingsAt20k, bookings20, publicAvailability, calendar } = results;
+  const { quote, bookings, bookingsAt20k, bookings20, publicAvailability, icalExport, calendar } =
+    results;
   return {
     rows: reservationsRows(results),
     summary: {
@@ -180,6 +201,7 @@ export const runReservationsStage = async (): Promise<StageReport> => {
       calendarBytes: round(calendar?.calendarBytes ?? 0),
       calendar7DayMs: round(calendar?.calendar7DayMs ?? 0, 1),
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
+      icalExportMs: round(icalExport?.icalExportMs ?? 0, 1),
     },
   };
 };

@@ -64,7 +64,7 @@ export interface HolderDoc extends Document, HolderFields {
 
 /**
  * The nights a room is taken, one document per holder and room (`{holderId}|{n}`): a room's
- * feed reads its own few documents through the (roomId, to) index.
+ * feed reads its own few documents through the roomId index.
  */
 export const CALENDAR_EXPORT_ROOM_NIGHTS = 'calendar_export_room_nights';
 

@@ -52,9 +52,11 @@ const roomTypeEvents = async (
     readStore
       .collection<RoomDoc>(ROOMS)
       .countDocuments({ propertyId: feed.propertyId, roomTypeId: feed.targetId }),
-    readStore
-      .collection<HolderDoc>(CALENDAR_EXPORT_HOLDERS)
-      .find({ roomTypeId: feed.targetId, to: { $gt: from }, propertyId: feed.propertyId }),
+    readStore.collection<HolderDoc>(CALENDAR_EXPORT_HOLDERS).find(
+      { roomTypeId: feed.targetId, to: { $gt: from }, propertyId: feed.propertyId },
+      // Only what the count needs (not the rooms each holds).
+      { projection: { from: 1, to: 1, quantity: 1, until: 1, live: 1, updatedAt: 1 } },
+    ),
   ]);
   const all = holders.map((holder) => ({ ...holder, changedAt: holder.updatedAt }));
   const live = all.filter((holder) => holder.live && (holder.until === null || holder.until > now));

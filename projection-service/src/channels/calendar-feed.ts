@@ -113,12 +113,21 @@ export const closedRanges = (
       open = -1;
     }
   }
+  // The latest change touching each day (a holder touches its nights and its departure day),
+  // so each range's stamp is the latest over its days and the day after: O(days + nights).
+  const stamps: string[] = new Array<string>(days + 1).fill('');
+  for (const holder of changes) {
+    const start = Math.max(0, daysBetween(from, holder.from));
+    const end = Math.min(days, daysBetween(from, holder.to));
+    for (let day = start; day <= end; day++) {
+      if (holder.changedAt > stamps[day]!) stamps[day] = holder.changedAt;
+    }
+  }
   return ranges.map((range) => {
     let changedAt = '';
-    for (const holder of changes) {
-      if (holder.from <= range.to && holder.to >= range.from && holder.changedAt > changedAt) {
-        changedAt = holder.changedAt;
-      }
+    const end = daysBetween(from, range.to);
+    for (let day = daysBetween(from, range.from); day <= end; day++) {
+      if (stamps[day]! > changedAt) changedAt = stamps[day]!;
     }
     return { ...range, changedAt };
   });

@@ -202,13 +202,15 @@ const placeHolds = async (
 /** The nights taken per room and room type, for the calendar feeds (no read model of the UI). */
 export const calendarNightsProjection: Projection = {
   name: 'calendar-export-nights',
-  version: 1,
+  version: 2,
   collections: [CALENDAR_EXPORT_HOLDERS, CALENDAR_EXPORT_ROOM_NIGHTS],
   readModels: [],
   handles: [...occupancyTypes, ...holdTypes, ...blockEventTypes],
+  // Equality indexes: a feed reads one room's or room type's few documents by key and tests
+  // their dates (the embedded store walks every entry of an index for a range on it).
   setup: async (store) => {
-    await store.collection(CALENDAR_EXPORT_HOLDERS).createIndex({ roomTypeId: 1, to: 1 });
-    await store.collection(CALENDAR_EXPORT_ROOM_NIGHTS).createIndex({ roomId: 1, to: 1 });
+    await store.collection(CALENDAR_EXPORT_HOLDERS).createIndex({ roomTypeId: 1 });
+    await store.collection(CALENDAR_EXPORT_ROOM_NIGHTS).createIndex({ roomId: 1 });
   },
   apply: async (event, session) => {
     const at = event.metadata.occurredAt;
