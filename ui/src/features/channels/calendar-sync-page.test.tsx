@@ -68,7 +68,7 @@ describe('calendar sync page', () => {
     serve(standard());
     await show();
     const typeRow = await screen.findByRole('row', { name: /Стандарт/ });
-    const link = within(typeRow).getByLabelText('Хуанлийн холбоос: Стандарт өрөөний төрөл');
+    const link = within(typeRow).getByLabelText('Хуанлийн холбоос: «Стандарт» өрөөний төрөл');
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/ical/${TOKEN}.ics`);
     const roomRow = screen.getByRole('row', { name: /101/ });
     expect(within(roomRow).getByText('Холбоос үүсгээгүй')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('calendar sync page', () => {
     await show();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Хуулах: Стандарт өрөөний төрөл, хуанлийн холбоос',
+        name: 'Хуулах: «Стандарт» өрөөний төрөл, хуанлийн холбоос',
       }),
     );
     await waitFor(() =>
@@ -106,7 +106,7 @@ describe('calendar sync page', () => {
     await show();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Цуцлах: Стандарт өрөөний төрөл, хуанлийн холбоос',
+        name: 'Цуцлах: «Стандарт» өрөөний төрөл, хуанлийн холбоос',
       }),
     );
     const dialog = await screen.findByRole('alertdialog', {
