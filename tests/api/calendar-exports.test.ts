@@ -1,6 +1,16 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
+import { createLogger } from '@hotel/infra/logging';
+import { createProjectionApp } from '@hotel/projection-service/app';
+import {
+  CALENDAR_EXPORT_HOLDERS,
+  CALENDAR_EXPORT_ROOM_NIGHTS,
+} from '@hotel/projection-service/channels/calendar-export-documents';
+import { calendarNightsProjection } from '@hotel/projection-service/channels/calendar-nights-projection';
+import { givenEvents } from '@hotel/projection-service/runtime/given';
+import { toProjected } from '@hotel/projection-service/runtime/to-projected';
+import { unused } from '../../scripts/openapi-document';
 import { dumpCollections } from '../support/dump';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
@@ -259,5 +269,42 @@ describe('another property and bad input', () => {
     await hotel.get('/calendar/exports').expect(200);
     expect(await dumpCollections(app.readStore, ['calendar_exports'])).toEqual(before);
     expect(await app.eventStore.headPosition()).toBe(head);
+  });
+});
+
+describe('the feeds, served and rebuilt', () => {
+  it('are served at the root by the stand-alone query service too', async () => {
+    const list = await hotel.get('/calendar/exports').expect(200);
+    const live = list.body.roomTypes[0].export as { token: string };
+    const composed = await request(app.app).get(`/ical/${live.token}.ics`).expect(200);
+    const service = createProjectionApp({
+      eventStore: app.eventStore,
+      readStore: app.readStore,
+      host: unused('host'),
+      logger: createLogger('silent'),
+      readYourWritesTimeoutMs: 0,
+      readyMaxLagEvents: 0,
+      tokens: unused('tokens'),
+      blobStore: unused('blobStore'),
+    });
+    const alone = await request(service).get(`/ical/${live.token}.ics`).expect(200);
+    expect(alone.text).toBe(composed.text);
+    expect(alone.headers.etag).toBe(composed.headers.etag);
+  });
+
+  it('a rebuild from the first event gives the same nights', async () => {
+    await hotel.get('/calendar/exports').expect(200);
+    const handled = new Set<string>(calendarNightsProjection.handles);
+    const all = (await app.eventStore.readAll()).map(toProjected);
+    const rebuilt = await givenEvents(
+      calendarNightsProjection,
+      all.filter((event) => handled.has(event.type)),
+    );
+    for (const name of [CALENDAR_EXPORT_HOLDERS, CALENDAR_EXPORT_ROOM_NIGHTS]) {
+      const sorted = { sort: { _id: 1 as const } };
+      expect(await rebuilt.collection(name).find({}, sorted)).toEqual(
+        await app.readStore.collection(name).find({}, sorted),
+      );
+    }
   });
 });
