@@ -23,7 +23,9 @@ import { percentile, progress } from './support';
 export interface IcalExportOptions {
   readonly roomTypes: number;
   readonly roomsPerType: number;
+  /** Days staged in all, from `historyDays` before the working date. */
   readonly days: number;
+  readonly historyDays: number;
   readonly warmup: number;
   readonly queries: number;
 }
@@ -32,6 +34,7 @@ export const icalExportOptions = (quick: boolean): IcalExportOptions => ({
   roomTypes: quick ? 10 : 50,
   roomsPerType: 10,
   days: quick ? 120 : 395,
+  historyDays: 30,
   warmup: quick ? 10 : 30,
   queries: quick ? 50 : 300,
 });
@@ -62,7 +65,7 @@ export const runIcalExportBench = async (options: IcalExportOptions): Promise<Ic
     progress(`  setup: ${options.roomTypes} room types × ${options.roomsPerType} rooms`);
     const hotel = await hotelWithRooms(baseUrl, options);
     const { token, propertyId } = hotel;
-    const first = addDays(hotel.workingDate, -30);
+    const first = addDays(hotel.workingDate, -options.historyDays);
     // Back-to-back stays in every room, deterministic lengths; a free night every 7th stay.
     type Stay = {
       reservationId: string;
@@ -210,6 +213,13 @@ export const runIcalExportBench = async (options: IcalExportOptions): Promise<Ic
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const quick = process.env.BENCH_QUICK === '1';
-  const result = await runIcalExportBench(icalExportOptions(quick));
+  // ICAL_HISTORY_DAYS=1095: three years of past stays before the year measured.
+  const history = Number(process.env.ICAL_HISTORY_DAYS ?? 30);
+  const options = icalExportOptions(quick);
+  const result = await runIcalExportBench({
+    ...options,
+    historyDays: history,
+    days: options.days + history - 30,
+  });
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
