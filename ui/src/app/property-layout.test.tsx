@@ -5,6 +5,7 @@ import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { emptyDashboard } from '../test/dashboard';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { renderRoutes } from '../test/render';
+import { stubResizeObserver } from '../test/resize-observer';
 import { displayTimeZone, formatDateTime } from '../lib/time-zone';
 import { PROPERTY_MENU } from './property-nav';
 import { routes } from './router';
@@ -83,17 +84,6 @@ const open = async (
   const rendered = await renderRoutes(routes, { path, token: 't0k3n' });
   return { requests, ...rendered };
 };
-
-/** An open menu follows its trigger's size (jsdom has no ResizeObserver). */
-const stubResizeObserver = () =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 
 const menu = () => screen.getAllByRole('navigation', { name: 'Үндсэн цэс' })[0]!;
 
@@ -207,6 +197,7 @@ describe('property layout', () => {
   });
 
   it('opens the account menu on the first press, its code loaded only then', async () => {
+    // An open menu follows its trigger's size (jsdom has no ResizeObserver).
     stubResizeObserver();
     await open('/p/h-1', owner);
     await screen.findByRole('heading', { level: 2, name: 'Хан Палас' });

@@ -2,28 +2,17 @@
 import { Field } from '@chakra-ui/react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ChangeEvent, type FocusEvent, useRef, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../test/render';
+import { stubResizeObserverPerTest } from '../test/resize-observer';
 import { DateInput, DateTimeInput, TimeInput } from './date-input';
 import { addMonths, monthWeeks, shiftMonths } from '@hotel/events/dates';
 import { tidyDate, tidyTime } from './date-input-text';
 
-beforeEach(() => {
-  // The calendar's popover follows its anchor's size (jsdom has no ResizeObserver).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// The calendar's popover follows its anchor's size (jsdom has no ResizeObserver).
+stubResizeObserverPerTest();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('the typed text', () => {
   it('dates are tidied into YYYY-MM-DD only when they name a real date', () => {

@@ -7,30 +7,22 @@ import { isSetupFinished, markStepDone, stepsDone } from '../../lib/setup-progre
 import { emptyDashboard } from '../../test/dashboard';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { routes } from '../router';
 import { ownerOf } from '../../test/users';
 
 // Leaflet needs a real layout (the base step's map).
 vi.mock('../../features/profile/location-map', () => ({ default: () => null }));
 
+// Growing text areas follow their size (jsdom has no ResizeObserver).
+stubResizeObserverPerTest();
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  // Growing text areas follow their size (jsdom has no ResizeObserver).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const owner: CurrentUser = ownerOf('2026-11-22');
 

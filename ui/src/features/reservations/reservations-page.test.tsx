@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-server';
 import { renderScreen, switchOn } from '../../test/render';
+import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { ReservationsPage } from './reservations-page';
 import { aReservation, serveReservations } from '../../shared/reservations/test-server';
 
-beforeEach(() => {
-  // Menus and tabs follow their trigger's size (jsdom has no ResizeObserver).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+// Menus and tabs follow their trigger's size (jsdom has no ResizeObserver).
+stubResizeObserverPerTest();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const show = (search = '') =>
   renderScreen(<ReservationsPage />, {
