@@ -59,6 +59,8 @@ export default tseslint.config(
       '**/dist-*/**',
       'data/**',
       '.bench/**',
+      // Test scratch: the production bundles tests build for themselves (tests/support).
+      '.tmp/**',
       'test-results/**',
       'playwright-report/**',
     ],

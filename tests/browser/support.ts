@@ -125,6 +125,37 @@ export const logIn = async (page: Page, owner: Owner): Promise<void> => {
 };
 
 /**
+ * Opens `path` as the owner, logged in through the API (for tests about what comes after the
+ * login; auth.spec.ts and the property list's own test log in through the page): the session
+ * the login page would leave — the refresh cookie the answer sets in the browser's context,
+ * the access token in localStorage (`pms.session`, ui/src/lib/session-storage.ts) — then one
+ * page load. The login page and the property list it opens cost two full loads of the app
+ * (about 1.6 s of Chromium's CPU each) in every test; the token is written on the origin's
+ * icon, which runs no script. Without `path` the page stays there, for the test's own first
+ * `goto`.
+ */
+export const signIn = async (page: Page, owner: Owner, path?: string): Promise<void> => {
+  const login = await page.request.post('/api/login', {
+    data: { email: owner.email, password: owner.password },
+    headers: API_HEADERS,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken, expiresAt } = (await login.json()) as {
+    accessToken: string;
+    expiresAt?: string;
+  };
+  const session = JSON.stringify({
+    token: accessToken,
+    expiresAt: expiresAt ?? null,
+    clockSkewMs: 0,
+  });
+  await page.goto('/favicon.svg');
+  // (The tests compile without the DOM's types: the script is a string.)
+  await page.evaluate(`localStorage.setItem('pms.session', ${JSON.stringify(session)})`);
+  if (path !== undefined) await page.goto(path);
+};
+
+/**
  * Goes to `path` inside the running app as its own links do (the router follows the history),
  * for tests that visit many pages in a row: a full page load costs Chromium about 1.6 s of CPU,
  * this a tenth. Resolves once the page there has replaced the one before (the content of
@@ -154,7 +185,7 @@ export const navigateInApp = async (page: Page, path: string): Promise<void> => 
  * Pictures of the screens, for a person to look at (test-results/, the report). CI keeps
  * neither, so .ci/run turns them off (PMS_SCREENSHOTS=off): the ~200 pictures and their
  * settling pauses took about 2.5 of the browser suite's minutes on two cores. A failing test
- * still gets its picture and trace (playwright.config.ts).
+ * still gets its picture; traces are off too (playwright.config.ts).
  */
 export const SCREENSHOTS = process.env.PMS_SCREENSHOTS !== 'off';
 
