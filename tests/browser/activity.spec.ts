@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * The activity log (docs/activity.md) as an auditor reads it: every command of the property,
@@ -33,8 +33,7 @@ test('the activity log: filters, a reservation picked from its row, the Excel ex
   await api.post('/reservations/notes', { id: booked.id, notes: 'Орой ирнэ' });
   await api.post('/payment/methods', { name: 'Карт', color: '#6b46c1', incomeTypes: ['paid'] });
 
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}`);
+  await signIn(page, owner, `/p/${propertyId}`);
   await page.getByRole('link', { name: 'Үйлдлийн бүртгэл' }).click();
   const table = page.getByRole('table', { name: 'Үйлдлийн бүртгэл' });
   await expect(table.getByRole('row').nth(1)).toContainText('Төлбөрийн хэрэгсэл хадгалсан');

@@ -1,11 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
 import {
   fieldLabel,
-  logIn,
   newOwner,
   propertyThroughApi,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 /** The calendar row of a room. */
@@ -25,10 +25,9 @@ test('book a two-room group, move it on the calendar, check in, refuse a check-o
     ],
   });
   await page.setViewportSize({ width: 1440, height: 960 });
-  await logIn(page, owner);
 
   // The top bar's button (Alt+N) opens the stepper.
-  await page.goto(`/p/${propertyId}`);
+  await signIn(page, owner, `/p/${propertyId}`);
   await expect(page.getByRole('link', { name: /Шинэ захиалга/ })).toBeVisible();
   await page.keyboard.press('Alt+n');
   await expect(page).toHaveURL(new RegExp(`/p/${propertyId}/new/reservation`));
@@ -185,8 +184,7 @@ test('a reservation changed several times: its history, and the detail as it sto
   await post('/reservations/notes', { id, notes: 'Цонхны тал' });
 
   await page.setViewportSize({ width: 1440, height: 960 });
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  await signIn(page, owner, `/p/${propertyId}/reservation/${id}`);
   await expect(page.getByRole('heading', { name: 'Захиалга №1' })).toBeVisible();
   await page.getByRole('tab', { name: 'Түүх' }).click();
   const entries = page.getByTestId('history-entry');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * The front desk's morning after a night audit (issue 32, docs/dashboard.md): an arrival the
@@ -46,7 +46,7 @@ test('an arrival left pending by the night audit is carried over to the next day
   // The guest did not come: the audit closes the day and leaves the arrival pending.
   await calls.post('/night-audit/perform', { date: day0, noShows: [] });
 
-  await logIn(page, owner);
+  await signIn(page, owner);
   for (const [language, prefix, mark] of [
     ['mn', '', `${day0}-нд ирэх байсан`],
     ['en', '/en', `Due since ${day0}`],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * Credit notes (docs/documents.md), as the front desk and the accountant do it: a paid group's
@@ -48,10 +48,9 @@ test('void a VAT receipt and credit an invoice', async ({ page, request }, testI
   })) as { id: string; number: number };
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, owner);
 
   // The VAT receipt: void it with a reason (none first: refused on the field).
-  await page.goto(`/p/${propertyId}/print/vat/${booked.groupId}`);
+  await signIn(page, owner, `/p/${propertyId}/print/vat/${booked.groupId}`);
   await expect(page.getByText(`№${issued.ddtd}`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Баримтыг хүчингүй болгох' }).click();
   await page.getByRole('button', { name: 'Буцаалтын баримтаар хүчингүй болгох' }).click();

@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   lastPositions,
-  logIn,
   newOwner,
   propertyThroughApi,
   readAfterWrites,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 /** A day of a small hotel, booked through the API; the dashboard shows it (docs/dashboard.md). */
@@ -137,8 +137,7 @@ test('the home dashboard shows the working date: counts, coloured tabs and their
     pays: [{ paymentMethod: { id: cash }, amount: 250_000 }],
   });
 
-  await logIn(page, owner);
-  await page.goto(`/p/${slug}`);
+  await signIn(page, owner, `/p/${slug}`);
   const dashboard = page.getByTestId('dashboard');
   await expect(dashboard).toBeVisible();
   await expect(page.getByTestId('count-todayCheckin-value')).toHaveText('3');

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * The printouts (docs/documents.md): a paid group's confirmation letter opened from the group
@@ -39,8 +39,7 @@ test("a group's documents from its print menu, in Mongolian and English, printed
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/group/${booked.groupId}`);
+  await signIn(page, owner, `/p/${propertyId}/group/${booked.groupId}`);
   await page.getByRole('button', { name: 'Хэвлэх' }).click();
   const [letter] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -154,8 +153,7 @@ test("a group's invoice and VAT receipt from its print menu", async ({
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/group/${booked.groupId}`);
+  await signIn(page, owner, `/p/${propertyId}/group/${booked.groupId}`);
   await page.getByRole('button', { name: 'Хэвлэх' }).click();
   const [invoice] = await Promise.all([
     page.context().waitForEvent('page'),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * English means English (docs/documents.md "Language and dates"; issue 32): a reservation's
@@ -35,8 +35,7 @@ test('a reservation’s letter opened in /en is English, its dates YYYY-MM-DD', 
   })) as { reservationIds: string[] };
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page, owner);
-  await page.goto(`/en/p/${propertyId}/reservation/${booked.reservationIds[0]}`);
+  await signIn(page, owner, `/en/p/${propertyId}/reservation/${booked.reservationIds[0]}`);
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   const [letter] = await Promise.all([
     page.context().waitForEvent('page'),

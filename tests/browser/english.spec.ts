@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * English means English (docs/english.md; issue 32): in /en the calendar, the header and a
@@ -58,8 +58,7 @@ test('in /en the calendar and a reservation show the English names and the natio
   })) as { reservationIds: string[] };
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page, owner);
-  await page.goto(`/en/p/${propertyId}/calendar`);
+  await signIn(page, owner, `/en/p/${propertyId}/calendar`);
   await expect(page.getByTestId('property-name')).toHaveText('Tuul River Hotel');
   const row = page.locator(`[data-room-type="${type.id}"]`);
   await expect(row).toContainText('Family Room');

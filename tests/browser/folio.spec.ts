@@ -2,11 +2,11 @@ import { type Locator, expect, test } from '@playwright/test';
 import {
   apiAs,
   fieldLabel,
-  logIn,
   newOwner,
   propertyThroughApi,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 /**
@@ -69,7 +69,7 @@ test('deposit, check-in, settle in two methods, check-out; a receivable paid lat
     d.setUTCDate(d.getUTCDate() + days);
     return d.toISOString().slice(0, 10);
   };
-  await logIn(page, owner);
+  await signIn(page, owner);
 
   // Book room 101 for two nights through the stepper's API; open it.
   const type = (
@@ -289,8 +289,7 @@ test('a card payment gives no change; a canceled stay’s deposit is refunded', 
     guest: { name: 'Сараа', surname: 'Бат' },
   })) as { reservationIds: string[] };
   const id = booked.reservationIds[0]!;
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  await signIn(page, owner, `/p/${propertyId}/reservation/${id}`);
   const panel = page.getByTestId('payments-panel');
 
   // A deposit of 560 000 by card: no "money received" field, and the toast names no change.

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * The front desk's plain actions on a reservation (docs/reservations.md "Status rules"): today's
@@ -102,7 +102,7 @@ for (const [language, words] of [
     const ahead = await book('102', later, 'Хожим');
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, owner);
+    await signIn(page, owner);
     const detail = (id: string) => `${words.prefix}/p/${propertyId}/reservation/${id}`;
 
     // Today's arrival: "Check in" is there and allowed; it asks to confirm, then the guest is in.

@@ -1,11 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
 import {
   fieldLabel,
-  logIn,
   newOwner,
   propertyThroughApi,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 /**
@@ -35,9 +35,7 @@ test('block two rooms and see them on the calendar; a booked room is refused', a
       { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102', '103'] },
     ],
   });
-  await logIn(page, owner);
-
-  await page.goto(`/p/${propertyId}/blocks`);
+  await signIn(page, owner, `/p/${propertyId}/blocks`);
   await expect(page.getByRole('heading', { level: 1, name: 'Өрөө хаалт' })).toBeVisible();
   await expect(page.getByText('Хаалттай өрөө алга')).toBeVisible();
   await screenshot(page, testInfo, '01-blocks-empty-mn');
@@ -159,7 +157,7 @@ test('toggle a room dirty: the calendar’s filter and another open screen follo
       { name: 'Люкс', defaultPrice: 200000, occupancy: 2, names: ['201'] },
     ],
   });
-  await logIn(page, owner);
+  await signIn(page, owner);
 
   // A second screen (another member of staff) keeps the calendar open, filtered to dirty rooms.
   const other = await page.context().newPage();
@@ -207,9 +205,7 @@ test('blacklist a guest and see the warning in the new reservation stepper', asy
     roomTypes: [{ name: 'Стандарт', defaultPrice: 120000, occupancy: 2, names: ['101', '102'] }],
   });
   await page.setViewportSize({ width: 1440, height: 960 });
-  await logIn(page, owner);
-
-  await page.goto(`/p/${propertyId}/guests`);
+  await signIn(page, owner, `/p/${propertyId}/guests`);
   await expect(page.getByRole('heading', { level: 1, name: 'Зочид' })).toBeVisible();
   await page.getByRole('button', { name: 'Зочин нэмэх' }).click();
   const dialog = page.getByRole('dialog', { name: 'Зочин нэмэх' });

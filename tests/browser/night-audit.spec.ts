@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * The night audit as the desk runs it (docs/night-audit.md): the check page lists an arrival
@@ -45,8 +45,7 @@ test('check, choose a no-show, perform: the date bar moves on', async ({
   const inHouse = await book('103', 'Байрласан');
   await post('/reservations/status', { id: inHouse, status: 'checked-in' });
 
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}`);
+  await signIn(page, owner, `/p/${propertyId}`);
   const dateBar = page.getByTestId('system-date');
   await expect(dateBar).toContainText(today);
   await dateBar.click();

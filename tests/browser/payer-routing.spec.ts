@@ -1,12 +1,12 @@
 import { type Locator, type TestInfo, expect, test } from '@playwright/test';
 import {
-  SCREENSHOTS,
   apiAs,
   fieldLabel,
-  logIn,
   newOwner,
   propertyThroughApi,
   registerOwner,
+  SCREENSHOTS,
+  signIn,
 } from './support';
 
 /** A screenshot of one part of the screen (the dialog, the payments panel), kept and attached. */
@@ -79,8 +79,7 @@ test('the room and taxes to a company, the minibar to the guest; both windows se
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  await signIn(page, owner, `/p/${propertyId}/reservation/${id}`);
   const panel = page.getByTestId('payments-panel');
 
   // "Payers": a second window paid by the company takes the room and the taxes.

@@ -1,14 +1,14 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addDays } from '@hotel/events/dates';
 import {
-  type Owner,
   apiAs,
   fieldLabel,
-  logIn,
   newOwner,
+  type Owner,
   propertyThroughApi,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
@@ -43,8 +43,7 @@ test('the owner sets the cancellation, children and extra-bed policies', async (
   await registerOwner(request, owner);
   const propertyId = await propertyOf(request, owner);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/s/policies`);
+  await signIn(page, owner, `/p/${propertyId}/s/policies`);
   await expect(page.getByRole('heading', { level: 1, name: 'Бодлого, журам' })).toBeVisible();
 
   const cancellation = page.getByRole('region', { name: 'Цуцлалтын бодлого' });
@@ -192,8 +191,7 @@ test('cancelling shows the fee with the policy’s rule, paid by a method, and t
   const id = (booked.reservationIds as string[])[0]!;
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  await signIn(page, owner, `/p/${propertyId}/reservation/${id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Захиалгын дэлгэрэнгүй' }),
   ).toBeVisible();

@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
-  type Owner,
-  SCREENSHOTS,
   fieldLabel,
-  logIn,
   newOwner,
+  type Owner,
   registerOwner,
   screenshot,
+  SCREENSHOTS,
+  signIn,
 } from './support';
 
 /** A register number no other run has used (the data folder is shared by the specs of a run). */
@@ -59,7 +59,7 @@ test('the owner fills in the property profile: general info, a bank account, a r
   const page = await context.newPage();
   // No network here: map tiles are refused at once, the coordinates fields carry the point.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await logIn(page, owner);
+  await signIn(page, owner, '/');
   await page.getByRole('link', { name: 'Хаан Буудал буудлыг нээх' }).click();
   await page
     .getByRole('navigation', { name: 'Үндсэн цэс' })

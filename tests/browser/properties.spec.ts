@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
+import {
+  fieldLabel,
+  logIn,
+  newOwner,
+  type Owner,
+  registerOwner,
+  screenshot,
+  signIn,
+} from './support';
 
 /** A register number no other run has used (the data folder is fresh, but be safe). */
 const registerNo = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
@@ -193,7 +201,7 @@ test('registered users: each property with its staff, from the account menu', as
   );
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, owner);
+  await signIn(page, owner, '/');
   await page.getByRole('button', { name: /Хэрэглэгчийн цэс/ }).click();
   await page.getByRole('menuitem', { name: 'Бүртгэлтэй хэрэглэгчид' }).click();
   await expect(page).toHaveURL(/\/users$/);
@@ -255,8 +263,7 @@ test('an unknown address shows the not-found page with a way back', async ({
 }, testInfo) => {
   const owner = newOwner('not-found');
   await registerOwner(request, owner);
-  await logIn(page, owner);
-  await page.goto('/en/no/such/page');
+  await signIn(page, owner, '/en/no/such/page');
   await expect(page.getByRole('heading', { name: 'Sorry, page not found!' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to properties' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
@@ -274,7 +281,7 @@ test('a screen that fails to load shows the error page with a way home', async (
 }, testInfo) => {
   const owner = newOwner('error-page');
   await registerOwner(request, owner);
-  await logIn(page, owner);
+  await signIn(page, owner);
   // The code of the registered-users screen cannot be fetched (e.g. a deploy replaced it).
   await page.route(/registered-users-page[^/]*\.js$/, (route) => route.abort());
   await page.goto('/users');

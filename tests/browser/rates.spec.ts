@@ -1,11 +1,11 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import {
   fieldLabel,
-  logIn,
   newOwner,
   propertyThroughApi,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +39,7 @@ test('rate plans, a week of rates with weekday toggles, the rates calendar and o
     ],
   });
   await page.setViewportSize({ width: 1440, height: 960 });
-  await logIn(page, owner);
+  await signIn(page, owner);
 
   // Rate plans: a card per room type, none has a plan yet.
   await page.goto(`/p/${propertyId}/s/rate/plans`);

@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
-  type Owner,
-  logIn,
   newOwner,
+  type Owner,
   propertyThroughApi,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 /**
@@ -145,7 +145,7 @@ test('the sales report with data, in Mongolian and English', async ({
     pays: [{ paymentMethod: { id: cash }, amount: 100000 }],
   });
 
-  await logIn(page, owner);
+  await signIn(page, owner);
   await page.setViewportSize({ width: 1360, height: 900 });
   await page.goto(`/p/${propertyId}/report`);
   const report = page.getByTestId('sales-report');

@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
-  logIn,
   newOwner,
   type Owner,
   propertyThroughApi,
   readAfterWrites,
   registerOwner,
   screenshot,
+  signIn,
 } from './support';
 
 /**
@@ -153,8 +153,7 @@ test('a guest books two rooms online; staff ask for payment, mark it paid and co
   await screenshot(page, testInfo, '05-online-mn-step1');
 
   // --- Staff.
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}`);
+  await signIn(page, owner, `/p/${propertyId}`);
   await page
     .getByRole('navigation', { name: 'Үндсэн цэс' })
     .first()

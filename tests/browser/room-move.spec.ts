@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * A guest in the house moved after the first night, as the desk does it (docs/reservations.md,
@@ -45,8 +45,7 @@ test('a guest moved after the first night: both rooms on the calendar, the old o
   await post('/night-audit/perform', { date: today, noShows: [] });
   const moved = plus(1);
 
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/reservation/${id}`);
+  await signIn(page, owner, `/p/${propertyId}/reservation/${id}`);
   const room = page.getByTestId('room-block');
   // The picker says each room's state for the nights that would move: 209 is free.
   await room.getByLabel('Оноох өрөө').selectOption({ label: '209 · сул' });
@@ -129,7 +128,7 @@ test('a room taken meanwhile: the move is refused with the server’s message', 
       })) as { reservationIds: string[] }
     ).reservationIds[0]!;
 
-  await logIn(page, owner);
+  await signIn(page, owner);
   const cases = [
     {
       language: 'mn',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, newOwner, propertyThroughApi, registerOwner, screenshot } from './support';
+import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn } from './support';
 
 /**
  * A room-type change as the desk does it (docs/reservations.md, "Changing the room type"): the
@@ -41,8 +41,7 @@ test('room-type change: checked first, a full type disabled, a typed price saved
   const booked = (await post('/reservations/book', booking('Стандарт'))) as {
     reservationIds: string[];
   };
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/reservation/${booked.reservationIds[0]}`);
+  await signIn(page, owner, `/p/${propertyId}/reservation/${booked.reservationIds[0]}`);
   await page.getByTestId('room-block').getByRole('button', { name: 'Өрөөний төрөл солих' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('option', { name: 'Сьют (дүүрсэн)' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
+import { fieldLabel, newOwner, type Owner, registerOwner, screenshot, signIn } from './support';
 
 /** A notice (toast): shown for a few seconds, so watched for from the click on. */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
@@ -47,8 +47,7 @@ test('the owner sets up room types, rooms, images and amenities', async ({
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await logIn(page, owner);
-  await page.goto(`/p/${propertyId}/s/room/types`);
+  await signIn(page, owner, `/p/${propertyId}/s/room/types`);
   await expect(page.getByRole('heading', { level: 1, name: 'Өрөөний төрөл' })).toBeVisible();
   await expect(page.getByText('Өрөөний төрөл бүртгэгдээгүй байна')).toBeVisible();
   await screenshot(page, testInfo, '1-empty');

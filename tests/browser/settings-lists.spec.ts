@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
+import { fieldLabel, newOwner, type Owner, registerOwner, screenshot, signIn } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
 
@@ -61,7 +61,7 @@ test('the owner keeps the settings lists: channels, payment methods, currencies,
   });
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, owner);
+  await signIn(page, owner, '/');
   await page.getByRole('link', { name: 'Хөвсгөл Лодж буудлыг нээх' }).click();
   await expect(page).toHaveURL(new RegExp(`/p/${property.id}$`));
 

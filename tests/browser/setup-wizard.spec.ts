@@ -7,14 +7,14 @@ import {
   test,
 } from '@playwright/test';
 import {
-  type Owner,
-  SCREENSHOTS,
   fieldLabel,
-  logIn,
   navigateInApp,
   newOwner,
+  type Owner,
   registerOwner,
   screenshot,
+  SCREENSHOTS,
+  signIn,
 } from './support';
 
 const HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'X-Language': 'mn' };
@@ -94,7 +94,7 @@ test('a new property goes through the setup wizard; the settings pages show what
   await page.setViewportSize({ width: 1366, height: 900 });
   // No network here: map tiles are refused at once.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await logIn(page, owner);
+  await signIn(page, owner, '/');
 
   // The property's home offers the setup.
   await page.getByRole('link', { name: 'Тэрэлж Резорт буудлыг нээх' }).click();

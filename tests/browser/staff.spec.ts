@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type Owner, fieldLabel, logIn, newOwner, registerOwner, screenshot } from './support';
+import { fieldLabel, newOwner, type Owner, registerOwner, screenshot, signIn } from './support';
 
 /** A register number no other run has used (the data folder is fresh, but be safe). */
 const registerNo = () => String(1_000_000 + Math.floor(Math.random() * 8_999_999));
@@ -66,7 +66,7 @@ test('the owner manages roles and users; staff see only what their role allows',
   // The owner opens the property from the list.
   const ownerContext = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   const page = await ownerContext.newPage();
-  await logIn(page, owner);
+  await signIn(page, owner, '/');
   await page.getByRole('link', { name: 'Хан Палас буудлыг нээх' }).click();
   await expect(page).toHaveURL(home);
   await expect(page.getByRole('heading', { level: 2, name: 'Хан Палас' })).toBeVisible();
