@@ -5,6 +5,7 @@ import type { HotelEditData } from '../../features/profile/profile-api';
 import type { CurrentUser } from '../../lib/session-api';
 import { isSetupFinished, markStepDone, stepsDone } from '../../lib/setup-progress';
 import { emptyDashboard } from '../../test/dashboard';
+import { aHotelInfo } from '../../test/hotel-profile';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
@@ -27,37 +28,7 @@ afterEach(cleanup);
 const owner: CurrentUser = ownerOf('2026-11-22');
 
 const editData: HotelEditData = {
-  hotel: {
-    id: 'h-1',
-    registerNo: '1234567',
-    companyName: 'Хан Палас ХХК',
-    image: null,
-    hotelTypeId: 'hotel',
-    name: 'Хан Палас',
-    starRating: null,
-    description: null,
-    descriptionEn: null,
-    email: null,
-    phone: null,
-    website: null,
-    address: null,
-    resEmail: null,
-    resPhone: null,
-    checkInTime: '14:00',
-    checkOutTime: '12:00',
-    zipCode: null,
-    countryId: 'MN',
-    provinceId: 'MN-1',
-    districtId: null,
-    commonLocationIds: [],
-    location: null,
-    hasTime: false,
-    maxTime: null,
-    isAutoArrange: false,
-    isShowRules: false,
-    isShowPayment: false,
-    isSaved: true,
-  },
+  hotel: aHotelInfo(),
   hotelTypes: [{ id: 'hotel', name: 'Зочид буудал' }],
   countries: [{ id: 'MN', name: 'Монгол Улс' }],
   provinces: [{ id: 'MN-1', name: 'Улаанбаатар', countryId: 'MN' }],

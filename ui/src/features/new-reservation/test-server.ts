@@ -1,6 +1,6 @@
-import { vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
-import { json } from '../../test/fake-server';
+import { installFakeServer, json } from '../../test/fake-server';
+import { aHotelInfo } from '../../test/hotel-profile';
 import type { HotelEditData } from '../profile';
 import type { Group, RoomTypeAvailability } from '../../shared/reservations/reservations-api';
 import type { Partner, Source } from '../settings';
@@ -30,37 +30,7 @@ export const owner: CurrentUser = {
 
 /** Check-in 15:00, check-out 11:00, hourly stays up to 6 hours. */
 export const profile: HotelEditData = {
-  hotel: {
-    id: 'h-1',
-    registerNo: '1234567',
-    companyName: 'Хан Палас ХХК',
-    image: null,
-    hotelTypeId: 'hotel',
-    name: 'Хан Палас',
-    starRating: null,
-    description: null,
-    descriptionEn: null,
-    email: null,
-    phone: null,
-    website: null,
-    address: null,
-    resEmail: null,
-    resPhone: null,
-    checkInTime: '15:00',
-    checkOutTime: '11:00',
-    zipCode: null,
-    countryId: 'MN',
-    provinceId: 'MN-1',
-    districtId: null,
-    commonLocationIds: [],
-    location: null,
-    hasTime: true,
-    maxTime: 6,
-    isAutoArrange: false,
-    isShowRules: false,
-    isShowPayment: false,
-    isSaved: true,
-  },
+  hotel: aHotelInfo({ checkInTime: '15:00', checkOutTime: '11:00', hasTime: true, maxTime: 6 }),
   hotelTypes: [],
   countries: [],
   provinces: [],
@@ -203,65 +173,46 @@ export const serveBooking = ({
   availability,
 }: ServeOptions = {}) => {
   const calls: Call[] = [];
-  const NodeRequest = globalThis.Request;
-  class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new PageRequest(input, init);
-      const text = await request.text();
-      const url = new URL(request.url);
-      const call: Call = {
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        headers: request.headers,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
-      calls.push(call);
-      const list = (data: unknown[]) => json({ data, total: data.length });
-      switch (`${call.method} ${call.path}`) {
-        case 'GET /api/user':
-          return json(user);
-        case 'GET /api/guests/match':
-          return json({ guest: null });
-        case 'GET /api/hotels/data/edit':
-          return json(profile);
-        case 'GET /api/sources':
-          return list(sources);
-        case 'GET /api/partners':
-          return list(partners);
-        case 'GET /api/groups/g-1':
-          return json({ group });
-        case 'GET /api/quote':
-          return json(fakeQuote(call.query));
-        case 'POST /api/check/availability':
-          return availability ? availability(call) : json({ roomTypes });
-        case 'POST /api/reservations/book': {
-          if (book) return book(call);
-          const rooms = (call.body as { roomTypes: { quantity: number }[] }).roomTypes.reduce(
-            (sum, line) => sum + line.quantity,
-            0,
-          );
-          return json(
-            {
-              groupId: 'g-9',
-              reservationIds: Array.from({ length: rooms }, (_, i) => `r-${i + 1}`),
-              position: '42',
-            },
-            201,
-          );
-        }
-        default:
-          return json({ status: 404, title: 'Олдсонгүй' }, 404);
+  installFakeServer(({ url, search, ...request }) => {
+    const call: Call = { ...request, path: url, query: new URLSearchParams(search) };
+    calls.push(call);
+    const list = (data: unknown[]) => json({ data, total: data.length });
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /api/user':
+        return json(user);
+      case 'GET /api/guests/match':
+        return json({ guest: null });
+      case 'GET /api/hotels/data/edit':
+        return json(profile);
+      case 'GET /api/sources':
+        return list(sources);
+      case 'GET /api/partners':
+        return list(partners);
+      case 'GET /api/groups/g-1':
+        return json({ group });
+      case 'GET /api/quote':
+        return json(fakeQuote(call.query));
+      case 'POST /api/check/availability':
+        return availability ? availability(call) : json({ roomTypes });
+      case 'POST /api/reservations/book': {
+        if (book) return book(call);
+        const rooms = (call.body as { roomTypes: { quantity: number }[] }).roomTypes.reduce(
+          (sum, line) => sum + line.quantity,
+          0,
+        );
+        return json(
+          {
+            groupId: 'g-9',
+            reservationIds: Array.from({ length: rooms }, (_, i) => `r-${i + 1}`),
+            position: '42',
+          },
+          201,
+        );
       }
-    }),
-  );
+      default:
+        return json({ status: 404, title: 'Олдсонгүй' }, 404);
+    }
+  });
   return calls;
 };
 

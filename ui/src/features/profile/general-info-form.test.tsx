@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, json } from '../../test/fake-server';
+import { aHotelInfo } from '../../test/hotel-profile';
 import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { GeneralInfoForm } from './general-info-form';
@@ -18,37 +19,14 @@ afterEach(() => {
 });
 
 const data: HotelEditData = {
-  hotel: {
-    id: 'h-1',
-    registerNo: '1234567',
+  hotel: aHotelInfo({
     companyName: 'Хаан ХХК',
-    image: null,
     hotelTypeId: null,
     name: 'Хаан Буудал',
-    starRating: null,
-    description: null,
-    descriptionEn: null,
     email: 'info@khaan.mn',
-    phone: null,
-    website: null,
-    address: null,
-    resEmail: null,
-    resPhone: null,
-    checkInTime: '14:00',
-    checkOutTime: '12:00',
-    zipCode: null,
-    countryId: 'MN',
     provinceId: null,
-    districtId: null,
-    commonLocationIds: [],
-    location: null,
-    hasTime: false,
-    maxTime: null,
-    isAutoArrange: false,
-    isShowRules: false,
-    isShowPayment: false,
     isSaved: false,
-  },
+  }),
   hotelTypes: [
     { id: 'hotel', name: 'Зочид буудал' },
     { id: 'ger-camp', name: 'Жуулчны бааз' },
