@@ -9,6 +9,7 @@ import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { NewInvoicePage } from '../invoices';
 import { GroupPage } from './group-page';
 import { ReservationPage } from './reservation-page';
+import { posts, serveStay, show } from './test-fixtures';
 import { aGroup, aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import type { Payment } from '../../shared/reservations/folio-api';
@@ -103,28 +104,7 @@ const aStay = (routing: Routing | null, overrides: Partial<Reservation> = {}): R
 };
 
 const serve = (reservation: Reservation, command: (r: RecordedRequest) => Response) =>
-  installFakeServer((request) => {
-    if (request.method === 'GET') {
-      if (request.url === '/api/user') return json(owner);
-      if (request.url === `/api/reservations/${reservation.id}`) return json({ reservation });
-      if (request.url === '/api/payment/methods') return json({ data: METHODS, total: 2 });
-      if (request.url === '/api/partners') return json({ data: PARTNERS, total: 2 });
-      return json({ data: [], total: 0 });
-    }
-    return command(request);
-  });
-
-const show = () =>
-  renderScreen(
-    <Routes>
-      <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
-    </Routes>,
-    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations', 'folio'], token: 't' },
-  );
-
-/** The commands sent (the room picker's POST /reservation/room/choices saves nothing). */
-const posts = (requests: RecordedRequest[]) =>
-  requests.filter((r) => r.method === 'POST' && r.url !== '/api/reservation/room/choices');
+  serveStay(reservation, { '/api/payment/methods': METHODS, '/api/partners': PARTNERS }, command);
 
 describe('payer windows on the folio', { timeout: 20_000 }, () => {
   it('one payer: the panel is as it was, with a "Payers" button and no window blocks', async () => {

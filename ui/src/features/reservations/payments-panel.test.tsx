@@ -6,6 +6,7 @@ import { type RecordedRequest, installFakeServer, json } from '../../test/fake-s
 import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { ReservationPage } from './reservation-page';
+import { posts, serveStay, show } from './test-fixtures';
 import { aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
@@ -47,28 +48,11 @@ const METHODS = [
 const CURRENCIES = [{ id: 'c-mnt', name: 'Төгрөг', shortName: 'MNT', rate: 1, isDefault: true }];
 
 const serve = (reservation: Reservation, command: (r: RecordedRequest) => Response) =>
-  installFakeServer((request) => {
-    if (request.method === 'GET') {
-      if (request.url === '/api/user') return json(owner);
-      if (request.url === `/api/reservations/${reservation.id}`) return json({ reservation });
-      if (request.url === '/api/payment/methods') return json({ data: METHODS, total: 3 });
-      if (request.url === '/api/currencies') return json({ data: CURRENCIES, total: 1 });
-      return json({ data: [], total: 0 });
-    }
-    return command(request);
-  });
-
-const show = () =>
-  renderScreen(
-    <Routes>
-      <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
-    </Routes>,
-    { path: '/p/h-1/reservation/r-1', namespaces: ['reservations', 'folio'], token: 't' },
+  serveStay(
+    reservation,
+    { '/api/payment/methods': METHODS, '/api/currencies': CURRENCIES },
+    command,
   );
-
-/** The commands sent (the room picker's POST /reservation/room/choices saves nothing). */
-const commands = (requests: { method: string; url: string; body?: unknown }[]) =>
-  requests.filter((r) => r.method === 'POST' && r.url !== '/api/reservation/room/choices');
 
 describe('payments panel', () => {
   it('in English, names payment methods and currencies in English when they have English names', async () => {
@@ -201,7 +185,7 @@ describe('payments panel', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Төлбөр бүртгэх' }));
     expect(await within(dialog).findByText('Төлбөрийн хэрэгсэл олдсонгүй.')).toBeTruthy();
-    const sent = commands(requests).at(-1)!;
+    const sent = posts(requests).at(-1)!;
     expect(sent.url).toBe('/api/payments');
     expect(sent.body).toEqual({
       id: 'r-1',
@@ -262,8 +246,8 @@ describe('payments panel', () => {
     fireEvent.change(method, { target: { value: 'm-cash' } });
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(submit);
-    await waitFor(() => expect(commands(requests)).toHaveLength(1));
-    expect(commands(requests)[0]?.body).toMatchObject({
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]?.body).toMatchObject({
       pays: [{ paymentMethod: { id: 'm-cash' }, amount: 300000, tendered: 320000 }],
     });
   });
