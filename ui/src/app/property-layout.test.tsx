@@ -6,6 +6,7 @@ import { emptyDashboard } from '../test/dashboard';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { renderRoutes } from '../test/render';
 import { stubResizeObserver } from '../test/resize-observer';
+import { khanPalaceOf, ownerOf } from '../test/users';
 import { displayTimeZone, formatDateTime } from '../lib/time-zone';
 import { PROPERTY_MENU } from './property-nav';
 import { routes } from './router';
@@ -22,25 +23,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const khanPalace: UserHotel = {
-  id: 'h-1',
-  name: 'Хан Палас',
-  status: 'active',
-  workingDate: '2026-11-22',
-  hasResRequest: false,
-  isOwner: true,
-  role: null,
-};
+const khanPalace: UserHotel = khanPalaceOf('2026-11-22');
 
-const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
-  hotels: [khanPalace],
-};
+const owner: CurrentUser = ownerOf(khanPalace.workingDate);
 
 const receptionist: CurrentUser = {
   ...owner,

@@ -1,32 +1,22 @@
 import type { CurrentUser } from '../../lib/session-api';
 import { installFakeServer, json } from '../../test/fake-server';
 import { aHotelInfo } from '../../test/hotel-profile';
+import { aPartner } from '../../test/partner';
+import { khanPalaceOf, ownerOf } from '../../test/users';
 import type { HotelEditData } from '../profile';
 import type { Group, RoomTypeAvailability } from '../../shared/reservations/reservations-api';
 import type { Partner, Source } from '../settings';
 
 /** The owner of property h-1, working date 2026-12-09. */
-export const owner: CurrentUser = {
-  id: 'u-1',
-  name: 'Болд',
-  email: 'bold@khanpalace.mn',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  isDefault: true,
+export const owner: CurrentUser = ownerOf(null, {
   hotels: [
     {
-      id: 'h-1',
-      name: 'Хан Палас',
-      status: 'active',
-      workingDate: '2026-12-09',
+      ...khanPalaceOf('2026-12-09'),
       // Check-in 15:00, check-out 11:00, hourly stays up to 6 hours.
       stay: { checkInTime: '15:00', checkOutTime: '11:00', hasTime: true, maxTime: 6 },
-      hasResRequest: false,
-      isOwner: true,
-      role: null,
     },
   ],
-};
+});
 
 /** Check-in 15:00, check-out 11:00, hourly stays up to 6 hours. */
 export const profile: HotelEditData = {
@@ -44,21 +34,7 @@ export const sources: Source[] = [
 ];
 
 export const partners: Partner[] = [
-  {
-    id: 'p-1',
-    name: 'Жуулчин тур',
-    type: 'partner',
-    registerNo: null,
-    description: null,
-    contactPerson: null,
-    phoneNumber: null,
-    email: null,
-    financePerson: null,
-    financePhoneNumber: null,
-    financeEmail: null,
-    address: null,
-    discount: 10,
-  },
+  aPartner({ id: 'p-1', name: 'Жуулчин тур', type: 'partner', discount: 10 }),
 ];
 
 /** Standard: 2 of 5 rooms free (101, 102), two plans; Deluxe: sold out. */

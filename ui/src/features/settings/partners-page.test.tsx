@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-server';
+import { aPartner } from '../../test/partner';
 import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { PartnersPage } from './partners-page';
@@ -16,21 +17,7 @@ afterEach(() => {
   cleanup();
 });
 
-const partner = (fields: Partial<Partner> & Pick<Partner, 'id' | 'name' | 'type'>): Partner => ({
-  registerNo: null,
-  description: null,
-  contactPerson: null,
-  phoneNumber: null,
-  email: null,
-  financePerson: null,
-  financePhoneNumber: null,
-  financeEmail: null,
-  address: null,
-  discount: 0,
-  ...fields,
-});
-
-const juulchin = partner({
+const juulchin = aPartner({
   id: 'p-1',
   name: 'Жуулчин ХХК',
   type: 'contracter',
@@ -39,7 +26,7 @@ const juulchin = partner({
   phoneNumber: '+976 9911 2233',
   discount: 15,
 });
-const tours = partner({ id: 'p-2', name: 'Монгол Тур', type: 'client', contactPerson: 'Дорж' });
+const tours = aPartner({ id: 'p-2', name: 'Монгол Тур', type: 'client', contactPerson: 'Дорж' });
 
 const show = (path = '/p/h-1/s/partners') =>
   renderScreen(<PartnersPage />, { path, namespaces: ['settings'], token: 't' });
