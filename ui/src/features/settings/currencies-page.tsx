@@ -1,20 +1,17 @@
 import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ListVariant } from '../../components/card-section';
 import { CoinsIcon } from '../../components/icons';
 import { currencyKind } from './currency-dialog';
 import { formatMoney } from './format';
-import { NamedItemsPage, NamedItemsSection } from './named-items-section';
+import {
+  NamedItemsPage,
+  NamedItemsSection,
+  type SettingsSectionProps,
+} from './named-items-section';
 import { useDeleteCurrencyMutation, useListCurrenciesQuery } from './settings-api';
 
 /** The currencies of a property as cards with their exchange rates (and the dialogs). */
-export function CurrenciesSection({
-  slug,
-  variant = 'page',
-}: {
-  slug: string;
-  variant?: ListVariant;
-}) {
+export function CurrenciesSection({ slug, variant = 'page' }: SettingsSectionProps) {
   const { t, i18n } = useTranslation('settings');
   const language = i18n.resolvedLanguage ?? 'mn';
   return (

@@ -25,6 +25,12 @@ export interface NamedItemCard {
 
 type DeleteArg = { slug: string; id: string; idempotencyKey: string };
 
+/** A settings list's section: of the property `slug`, on its own page unless told. */
+export interface SettingsSectionProps {
+  slug: string;
+  variant?: ListVariant;
+}
+
 export interface NamedItemsSectionProps<T extends NamedListItem, V extends NamedValues, R> {
   slug: string;
   variant: ListVariant;

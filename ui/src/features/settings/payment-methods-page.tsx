@@ -1,8 +1,11 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ListVariant } from '../../components/card-section';
 import { CardIcon } from '../../components/icons';
-import { NamedItemsPage, NamedItemsSection } from './named-items-section';
+import {
+  NamedItemsPage,
+  NamedItemsSection,
+  type SettingsSectionProps,
+} from './named-items-section';
 import { paymentMethodKind } from './payment-method-dialog';
 import { useDeletePaymentMethodMutation, useListPaymentMethodsQuery } from './settings-api';
 import { ColorMark } from './settings-ui';
@@ -11,13 +14,7 @@ import { ColorMark } from './settings-ui';
  * The payment methods of a property as cards (with their dialogs): on their page, and as a
  * card group of the setup wizard's "regs" step.
  */
-export function PaymentMethodsSection({
-  slug,
-  variant = 'page',
-}: {
-  slug: string;
-  variant?: ListVariant;
-}) {
+export function PaymentMethodsSection({ slug, variant = 'page' }: SettingsSectionProps) {
   const { t } = useTranslation('settings');
   return (
     <NamedItemsSection

@@ -8,6 +8,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney, formatNumber } from './format';
 import { NamedItemDialog } from './named-item-dialog';
+import type { SettingsSectionProps } from './named-items-section';
 import { serviceCategoryKind } from './service-category-dialog';
 import { ServiceDialog } from './service-dialog';
 import {
@@ -18,7 +19,7 @@ import {
   useListServiceCategoriesQuery,
 } from './settings-api';
 import { BoxIcon } from '../../components/icons';
-import { CardSection, type ListVariant } from '../../components/card-section';
+import { CardSection } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
 import { useDialog } from '../../components/use-dialog';
 import { RemoveDialog } from './settings-ui';
@@ -34,13 +35,7 @@ interface ServiceEditor {
  * spec §2). On the services page a grid; in the setup wizard's "services" step one row of
  * categories side by side.
  */
-export function ServiceCategoriesSection({
-  slug,
-  variant = 'page',
-}: {
-  slug: string;
-  variant?: ListVariant;
-}) {
+export function ServiceCategoriesSection({ slug, variant = 'page' }: SettingsSectionProps) {
   const { t } = useTranslation('settings');
   const local = useLocalName();
   const categories = useListServiceCategoriesQuery({ slug });

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ListVariant } from '../../components/card-section';
 import { ChannelIcon } from '../../components/icons';
-import { NamedItemsPage, NamedItemsSection } from './named-items-section';
+import {
+  NamedItemsPage,
+  NamedItemsSection,
+  type SettingsSectionProps,
+} from './named-items-section';
 import { useDeleteSourceMutation, useListSourcesQuery } from './settings-api';
 import { ColorMark } from './settings-ui';
 import { sourceKind } from './source-dialog';
@@ -10,13 +13,7 @@ import { sourceKind } from './source-dialog';
  * The reservation channels of a property as cards (with their dialogs): on the sources page,
  * and as a card group of the setup wizard's "regs" step.
  */
-export function SourcesSection({
-  slug,
-  variant = 'page',
-}: {
-  slug: string;
-  variant?: ListVariant;
-}) {
+export function SourcesSection({ slug, variant = 'page' }: SettingsSectionProps) {
   const { t } = useTranslation('settings');
   return (
     <NamedItemsSection

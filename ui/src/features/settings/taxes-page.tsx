@@ -1,9 +1,12 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ListVariant } from '../../components/card-section';
 import { PercentIcon } from '../../components/icons';
 import { formatPercent } from './format';
-import { NamedItemsPage, NamedItemsSection } from './named-items-section';
+import {
+  NamedItemsPage,
+  NamedItemsSection,
+  type SettingsSectionProps,
+} from './named-items-section';
 import { useDeleteTaxMutation, useListTaxesQuery } from './settings-api';
 import { taxKind } from './tax-dialog';
 
@@ -11,7 +14,7 @@ import { taxKind } from './tax-dialog';
  * The taxes of a property as cards (settings spec §2): a percentage chip, inclusive or
  * exclusive of the price, whether new reservations get it; the default tax cannot be deleted.
  */
-export function TaxesSection({ slug, variant = 'page' }: { slug: string; variant?: ListVariant }) {
+export function TaxesSection({ slug, variant = 'page' }: SettingsSectionProps) {
   const { t, i18n } = useTranslation('settings');
   const language = i18n.resolvedLanguage ?? 'mn';
   return (
