@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubCssEscapePerTest } from '../../test/css-escape';
 import { installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import type { Income } from '../../shared/reservations/folio-api';
 import { EditIncomeDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';
 
-beforeEach(() => {
-  vi.stubGlobal('CSS', { escape: (value: string) => value });
-});
+stubCssEscapePerTest();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const METHODS = [
   { id: 'm-card', name: 'Карт', color: '#aa00aa', incomeTypes: ['paid'], isDefault: false },

@@ -2,44 +2,26 @@
 import { type Routing, unsettledOf, windowsOf } from '@hotel/events/folio/routing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubCssEscapePerTest } from '../../test/css-escape';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { NewInvoicePage } from '../invoices';
 import { GroupPage } from './group-page';
 import { ReservationPage } from './reservation-page';
-import { posts, serveStay, show } from './test-fixtures';
+import { CASH, ON_INVOICE, posts, serveStay, show } from './test-fixtures';
 import { aGroup, aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import type { Payment } from '../../shared/reservations/folio-api';
 
 stubResizeObserverPerTest();
 
-beforeEach(() => {
-  vi.stubGlobal('CSS', { escape: (value: string) => value });
-});
+stubCssEscapePerTest();
 
 afterEach(cleanup);
 
-const METHODS = [
-  {
-    id: 'm-cash',
-    name: 'Бэлэн',
-    color: '#00aa00',
-    isPaid: true,
-    incomeTypes: ['paid', 'prepaid'],
-    isDefault: true,
-  },
-  {
-    id: 'm-inv',
-    name: 'Нэхэмжлэх',
-    color: '#0000aa',
-    isPaid: false,
-    incomeTypes: ['receivable'],
-    isDefault: false,
-  },
-];
+const METHODS = [CASH, ON_INVOICE];
 const PARTNERS = [
   { id: 'pt-1', name: 'Монос ХХК', type: 'client', discount: 0 },
   { id: 'pt-2', name: 'Жуулчин Тур', type: 'partner', discount: 0 },

@@ -1,33 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubCssEscapePerTest } from '../../test/css-escape';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { ReservationPage } from './reservation-page';
-import { posts, serveStay, show } from './test-fixtures';
+import { CASH, ON_INVOICE, posts, serveStay, show } from './test-fixtures';
 import { aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
 stubResizeObserverPerTest();
 
-beforeEach(() => {
-  // jsdom has no CSS.escape; the dialog's focus trap asks for it once a dialog has closed.
-  vi.stubGlobal('CSS', { escape: (value: string) => value });
-});
+stubCssEscapePerTest();
 
 afterEach(cleanup);
 
 const METHODS = [
-  {
-    id: 'm-cash',
-    name: 'Бэлэн',
-    color: '#00aa00',
-    isPaid: true,
-    incomeTypes: ['paid', 'prepaid'],
-    isDefault: true,
-  },
+  CASH,
   {
     id: 'm-card',
     name: 'Карт',
@@ -36,14 +27,7 @@ const METHODS = [
     incomeTypes: ['paid'],
     isDefault: false,
   },
-  {
-    id: 'm-inv',
-    name: 'Нэхэмжлэх',
-    color: '#0000aa',
-    isPaid: false,
-    incomeTypes: ['receivable'],
-    isDefault: false,
-  },
+  ON_INVOICE,
 ];
 const CURRENCIES = [{ id: 'c-mnt', name: 'Төгрөг', shortName: 'MNT', rate: 1, isDefault: true }];
 

@@ -5,6 +5,26 @@ import { owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { ReservationPage } from './reservation-page';
 
+/** Cash: paid, taken as payment or prepayment (the default method). */
+export const CASH = {
+  id: 'm-cash',
+  name: 'Бэлэн',
+  color: '#00aa00',
+  isPaid: true,
+  incomeTypes: ['paid', 'prepaid'],
+  isDefault: true,
+};
+
+/** On invoice: not paid, a receivable. */
+export const ON_INVOICE = {
+  id: 'm-inv',
+  name: 'Нэхэмжлэх',
+  color: '#0000aa',
+  isPaid: false,
+  incomeTypes: ['receivable'],
+  isDefault: false,
+};
+
 /** The reservation page of r-1, as its tests open it. */
 export const show = (language: 'mn' | 'en' = 'mn') =>
   renderScreen(

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
+import { aPartner } from '../../test/partner';
 import { renderScreen, switchOff } from '../../test/render';
 import { ServicesPage } from './services-page';
 import type { Partner, ServiceCategory } from './settings-api';
@@ -57,21 +58,14 @@ const laundry: ServiceCategory = {
   isDefault: false,
   services: [],
 };
-const supplier: Partner = {
+const supplier: Partner = aPartner({
   id: 'p-1',
   name: 'Монгол Ундаа ХХК',
   type: 'partner',
   registerNo: '5123456',
-  description: null,
   contactPerson: 'Бат',
   phoneNumber: '99110000',
-  email: null,
-  financePerson: null,
-  financePhoneNumber: null,
-  financeEmail: null,
-  address: null,
-  discount: 0,
-};
+});
 const PRODUCT_CATEGORIES = [
   { id: '24410', code: '24410', name: 'Ундаа, цэвэр ус' },
   { id: '97110', code: '97110', name: 'Угаалга, хими цэвэрлэгээ' },
