@@ -46,6 +46,8 @@ export const targets = {
   quote30NightsMicros: 200,
   bookingsPerSec: 500,
   bookingsP99Ms: 100,
+  /** The app's CPU a booking over the floor server's (tests/bench/booking-floor.ts). */
+  bookingCpuVsFloor: 4,
   /** Within 20 % of the same run without history. */
   bookingsAt20kShare: 0.8,
   bookings20PropertiesPerSec: 1500,

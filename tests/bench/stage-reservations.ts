@@ -2,6 +2,7 @@
  * The reservations' workloads: the quote engine, bookings over HTTP (alone, after a long past, into
  * 20 properties), the public availability answer and the calendar query.
  */
+import { type FloorResult, runBookingFloorBench } from './booking-floor';
 import { type BookingsResult, runBookingsBench } from './bookings';
 import { type CalendarResult, runCalendarBench } from './calendar';
 import { config, targets } from './config';
@@ -14,6 +15,8 @@ import { formatNumber, progress, round } from './support';
 interface ReservationsResults {
   readonly quote: QuoteResult | undefined;
   readonly bookings: BookingsResult | undefined;
+  /** The floor server's run, right after `bookings` with the same clients. */
+  readonly floor: FloorResult | undefined;
   readonly bookingsAt20k: BookingsResult | undefined;
   readonly bookings20: BookingsResult | undefined;
   readonly publicAvailability: PublicAvailabilityResult | undefined;
@@ -31,6 +34,11 @@ const runReservations = async (): Promise<ReservationsResults> => {
   const bookings: BookingsResult | undefined = await attempt('bookings', () =>
     runBookingsBench(config.bookings),
   );
+  // Back to back with the bookings above (the same clients and window): the CPU a booking
+  // costs the app against the least our stack can do for one (tests/bench/booking-floor.ts).
+  const floor: FloorResult | undefined = bookings
+    ? await attempt('bookings', () => runBookingFloorBench(config.bookings))
+    : undefined;
 
   progress('reservations: the same bookings into a property with a past of 20,000 reservations');
   const bookingsAt20k: BookingsResult | undefined = await attempt('bookingsAt20k', () =>
@@ -57,12 +65,26 @@ const runReservations = async (): Promise<ReservationsResults> => {
   const calendar: CalendarResult | undefined = await attempt('calendar', () =>
     runCalendarBench(config.calendar),
   );
-  return { quote, bookings, bookingsAt20k, bookings20, publicAvailability, icalExport, calendar };
+  return {
+    quote,
+    bookings,
+    floor,
+    bookingsAt20k,
+    bookings20,
+    publicAvailability,
+    icalExport,
+    calendar,
+  };
 };
+
+/** The app's CPU per booking over the floor's, in the same run. */
+const cpuVsFloor = (bookings: BookingsResult | undefined, floor: FloorResult | undefined) =>
+  bookings && floor ? bookings.cpuMsPerBooking / floor.cpuMsPerBooking : Number.NaN;
 
 const reservationsRows = ({
   quote,
   bookings,
+  floor,
   bookingsAt20k,
   bookings20,
   publicAvailability,
@@ -93,6 +115,18 @@ const reservationsRows = ({
     ),
     bookings
       ? `POST /api/reservations/book over HTTP (keep-alive), ${config.bookings.clients} clients, one property of ${config.bookings.roomTypes} x ${config.bookings.roomsPerType} rooms, projections running; ${formatNumber(bookings.booked)} booked in ${bookings.seconds.toFixed(1)} s, p50 ${bookings.p50Ms.toFixed(1)} ms, p99 ${bookings.p99Ms.toFixed(1)} ms, ${bookings.conflicts} conflicts (409), ${bookings.errors} errors${bookings.firstError ? ` (${bookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(bookings.listed)} of ${formatNumber(bookings.bookedInRun)} booked, projections caught up ${formatNumber(bookings.projectionCatchUpMs)} ms after the last answer; CPU ${bookings.cpuMsPerBooking.toFixed(2)} ms a booking (all threads)`
+      : skipped,
+  ],
+  [
+    'bookingCpuVsFloor',
+    formatNumber(cpuVsFloor(bookings, floor), 2),
+    `<= ${targets.bookingCpuVsFloor}`,
+    verdict(
+      cpuVsFloor(bookings, floor) <= targets.bookingCpuVsFloor && (floor?.errors ?? 1) === 0,
+      floor !== undefined,
+    ),
+    bookings && floor
+      ? `CPU a booking of the app (all threads, projections caught up: ${bookings.cpuMsPerBooking.toFixed(2)} ms) over the floor's (${floor.cpuMsPerBooking.toFixed(2)} ms: express + express.json, the booking's zod schema, one row a request into SQLite with synchronous=FULL and group commit; ${formatNumber(floor.bookingsPerSec)} bookings/s, ${floor.errors} errors), the same ${config.bookings.clients} clients back to back; both include the clients' thread`
       : skipped,
   ],
   [
@@ -187,14 +221,23 @@ const reservationsRows = ({
 /** Runs the reservations' workloads and reports them. */
 export const runReservationsStage = async (): Promise<StageReport> => {
   const results = await runReservations();
-  const { quote, bookings, bookingsAt20k, bookings20, publicAvailability, icalExport, calendar } =
-    results;
+  const {
+    quote,
+    bookings,
+    floor,
+    bookingsAt20k,
+    bookings20,
+    publicAvailability,
+    icalExport,
+    calendar,
+  } = results;
   return {
     rows: reservationsRows(results),
     summary: {
       quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
       bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
       bookingsP99Ms: round(bookings?.p99Ms ?? 0, 1),
+      bookingCpuVsFloor: round(cpuVsFloor(bookings, floor) || 0, 2),
       bookingsPerSecAt20k: round(bookingsAt20k?.bookingsPerSec ?? 0),
       bookings20PropertiesPerSec: round(bookings20?.bookingsPerSec ?? 0),
       calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
