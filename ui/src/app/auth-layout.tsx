@@ -1,10 +1,8 @@
-import { Box, Flex, SkipNavContent, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/brand-mark';
 import { LanguageSwitch } from '../components/language-switch';
-import { PageSpinner } from '../components/page-spinner';
+import { LayoutMain, PageOutlet } from './layout-main';
 
 /** Login, forgot and reset password: one card in the middle of the page. */
 export function AuthLayout() {
@@ -22,15 +20,12 @@ export function AuthLayout() {
         <BrandMark showName="always" />
         <LanguageSwitch />
       </Flex>
-      <SkipNavContent
-        as="main"
-        flex="1"
+      <LayoutMain
         display="flex"
         alignItems={{ base: 'flex-start', sm: 'center' }}
         justifyContent="center"
         px="4"
         py={{ base: '4', md: '10' }}
-        _focusVisible={{ outline: 'none' }}
       >
         <Box
           w="full"
@@ -43,11 +38,9 @@ export function AuthLayout() {
           px={{ base: '5', sm: '8' }}
           py={{ base: '6', sm: '8' }}
         >
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </Box>
-      </SkipNavContent>
+      </LayoutMain>
       <Text as="footer" textAlign="center" fontSize="xs" color="fg.subtle" py="6">
         {t('layout.copyright', { year: new Date().getFullYear() })}
       </Text>

@@ -1,11 +1,9 @@
-import { Box, Flex, SkipNavContent } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Box, Flex } from '@chakra-ui/react';
 import { BrandMark } from '../components/brand-mark';
 import { LanguageSwitch } from '../components/language-switch';
-import { PageSpinner } from '../components/page-spinner';
 import { AccountMenu } from '../features/account/account-menu';
 import { useSession } from '../lib/session';
+import { LayoutMain } from './layout-main';
 import { OfflineBadge } from './live-status';
 
 /**
@@ -37,20 +35,13 @@ export function MainLayout() {
           {loggedIn ? <AccountMenu /> : null}
         </Flex>
       </Box>
-      <SkipNavContent
-        as="main"
-        flex="1"
+      <LayoutMain
         w="full"
         maxW="7xl"
         mx="auto"
         px={{ base: '4', md: '6' }}
         py={{ base: '5', md: '8' }}
-        _focusVisible={{ outline: 'none' }}
-      >
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </SkipNavContent>
+      />
     </Flex>
   );
 }

@@ -1,11 +1,12 @@
-import { Box, Flex, HStack, Heading, IconButton, SkipNavContent, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, IconButton, Text } from '@chakra-ui/react';
 import { dayjs } from '../lib/dayjs-locale';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CalendarIcon, HelpIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageSpinner } from '../components/page-spinner';
+import { LayoutMain } from './layout-main';
 import { useCurrentHotel } from '../components/use-current-hotel';
 import { setDisplayTimeZone } from '../lib/time-zone';
 import { useLocalizedPath } from '../components/use-localized-path';
@@ -195,21 +196,14 @@ export function PropertyLayout() {
             <AccountMenu />
           </Flex>
         </Box>
-        <SkipNavContent
-          as="main"
-          flex="1"
+        <LayoutMain
           w="full"
           // Wider on a large screen: a list with many columns (reservations) fits unscrolled.
           maxW={{ base: '7xl', '2xl': '8xl' }}
           mx="auto"
           px={{ base: '4', md: '6' }}
           py={{ base: '5', md: '8' }}
-          _focusVisible={{ outline: 'none' }}
-        >
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </SkipNavContent>
+        />
       </Flex>
     </Flex>
   );

@@ -1,11 +1,9 @@
-import { Box, Flex, HStack, Heading, SkipNavContent, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/brand-mark';
 import { CheckIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
-import { PageSpinner } from '../components/page-spinner';
+import { LayoutMain, PageOutlet } from './layout-main';
 
 const FEATURES = ['reservations', 'rooms', 'reports'] as const;
 
@@ -71,22 +69,17 @@ export function RegisterLayout() {
           </Box>
           <LanguageSwitch />
         </Flex>
-        <SkipNavContent
-          as="main"
-          flex="1"
+        <LayoutMain
           display="flex"
           alignItems={{ base: 'flex-start', md: 'center' }}
           justifyContent="center"
           px={{ base: '4', md: '8' }}
           py={{ base: '4', md: '10' }}
-          _focusVisible={{ outline: 'none' }}
         >
           <Box w="full" maxW="lg">
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            <PageOutlet />
           </Box>
-        </SkipNavContent>
+        </LayoutMain>
       </Flex>
     </Flex>
   );
