@@ -182,6 +182,7 @@ const propertyPages = (ids: Awaited<ReturnType<typeof furnish>>) => [
   's/payment/methods',
   's/currencies',
   's/taxes',
+  's/calendar/sync',
   's/policies',
   'edit',
   'settings',
