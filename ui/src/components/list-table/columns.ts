@@ -14,3 +14,26 @@ export const createdAtColumn = <T extends { createdAt: string }>(
   cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
   cell: (row) => formatDateTime(row.createdAt),
 });
+
+/** What a column of one kind says for itself: its id, header, cells and collapse order. */
+type ColumnOf<T> = Pick<ListColumn<T>, 'id' | 'header' | 'cell' | 'collapse'>;
+
+/** A column of dates (a stay's check-in, a block's span): never wrapped, digits in line. */
+export const dateColumn = <T>(column: ColumnOf<T>): ListColumn<T> => ({
+  ...column,
+  cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+});
+
+/** A column of counts (guests, rooms, stays): at the cell's end, digits in line. */
+export const countColumn = <T>(column: ColumnOf<T>): ListColumn<T> => ({
+  ...column,
+  align: 'end',
+  cellProps: { fontVariantNumeric: 'tabular-nums' },
+});
+
+/** A column of amounts: at the cell's end, never wrapped, digits in line. */
+export const amountColumn = <T>(column: ColumnOf<T>): ListColumn<T> => ({
+  ...column,
+  align: 'end',
+  cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+});

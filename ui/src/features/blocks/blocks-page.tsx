@@ -14,7 +14,7 @@ import {
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
-import { createdAtColumn } from '../../components/list-table/columns';
+import { createdAtColumn, dateColumn } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -86,12 +86,7 @@ const blockColumns = (
         ? local({ name: block.roomTypeName, nameEn: block.roomTypeNameEn ?? null })
         : '',
   },
-  {
-    id: 'span',
-    header: t('columns.span'),
-    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-    cell: spanOf,
-  },
+  dateColumn({ id: 'span', header: t('columns.span'), cell: spanOf }),
   {
     id: 'kind',
     header: t('columns.kind'),

@@ -13,6 +13,7 @@ import {
   filterTextsOf,
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
+import { amountColumn } from '../../components/list-table/columns';
 import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
@@ -148,11 +149,9 @@ const incomeColumns = (c: IncomeColumnsContext): ListColumn<Income>[] => [
     cellProps: { fontSize: 'sm' },
     cell: c.methodsOf,
   },
-  {
+  amountColumn({
     id: 'amount',
     header: c.t('columns.amount'),
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     cell: (income) => (
       <>
         <Text fontWeight="semibold" color={income.amount < 0 ? 'red.fg' : undefined}>
@@ -165,7 +164,7 @@ const incomeColumns = (c: IncomeColumnsContext): ListColumn<Income>[] => [
         ) : null}
       </>
     ),
-  },
+  }),
   {
     id: 'paidAt',
     header: c.t('columns.paidAt'),

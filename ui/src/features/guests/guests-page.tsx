@@ -14,7 +14,7 @@ import {
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
-import { createdAtColumn } from '../../components/list-table/columns';
+import { countColumn, createdAtColumn } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -105,14 +105,12 @@ const guestColumns = (
     cellProps: { fontSize: 'sm' },
     cell: (guest) => nationalityOf(guest.nationality),
   },
-  {
+  countColumn({
     id: 'resCount',
     header: t('columns.resCount'),
-    align: 'end',
     collapse: 3,
-    cellProps: { fontVariantNumeric: 'tabular-nums' },
     cell: (guest) => guest.resCount,
-  },
+  }),
   {
     id: 'blacklist',
     header: t('columns.blacklist'),

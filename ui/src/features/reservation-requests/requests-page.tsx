@@ -11,7 +11,12 @@ import { openOnDoubleClick } from '../../components/list-table/open-on-double-cl
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
 import { useListQuery } from '../../components/list-paging';
 import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
-import { createdAtColumn } from '../../components/list-table/columns';
+import {
+  amountColumn,
+  countColumn,
+  createdAtColumn,
+  dateColumn,
+} from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -87,33 +92,27 @@ const requestColumns = ({
     cellProps: { whiteSpace: 'nowrap', fontSize: 'sm' },
     cell: (request) => request.guest.phoneNumber ?? '',
   },
-  {
+  dateColumn({
     id: 'checkIn',
     header: t('columns.checkIn'),
-    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     cell: (request) => request.checkIn,
-  },
-  {
+  }),
+  dateColumn({
     id: 'checkOut',
     header: t('columns.checkOut'),
-    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     cell: (request) => request.checkOut,
-  },
-  {
+  }),
+  countColumn({
     id: 'rooms',
     header: t('columns.rooms'),
-    align: 'end',
     collapse: 4,
-    cellProps: { fontVariantNumeric: 'tabular-nums' },
     cell: (request) => request.numberOfRooms,
-  },
-  {
+  }),
+  amountColumn({
     id: 'amount',
     header: t('columns.amount'),
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
     cell: (request) => money(request.amount),
-  },
+  }),
   {
     id: 'status',
     header: t('columns.status'),

@@ -3,6 +3,7 @@ import { type TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { localShortName, type useLocalName } from '../../lib/names';
 import { MoreIcon } from '../../components/icons';
+import { amountColumn, countColumn, dateColumn } from '../../components/list-table/columns';
 import type { ListColumn } from '../../components/list-table/list-table';
 import {
   formatDateTime,
@@ -99,31 +100,27 @@ const stayColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] =>
         );
       },
     },
-    {
+    dateColumn({
       id: 'checkIn',
       header: t('columns.checkIn'),
-      cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
       cell: (reservation) => reservation.checkIn,
-    },
-    {
+    }),
+    dateColumn({
       id: 'checkOut',
       header: t('columns.checkOut'),
-      cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
       cell: (reservation) => reservation.checkOut,
-    },
+    }),
     {
       id: 'status',
       header: t('columns.status'),
       cell: (reservation) => <StatusCell reservation={reservation} context={c} />,
     },
-    {
+    countColumn({
       id: 'guests',
       header: t('columns.guests'),
-      align: 'end',
       collapse: 4,
-      cellProps: { fontVariantNumeric: 'tabular-nums' },
       cell: (reservation) => reservation.numberOfGuests + reservation.numberOfChildren,
-    },
+    }),
   ];
 };
 
@@ -162,14 +159,12 @@ const saleColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] =>
         </Text>
       ),
     },
-    {
+    amountColumn({
       id: 'total',
       header: t('columns.total'),
-      align: 'end',
       collapse: 7,
-      cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
       cell: (reservation) => c.money(reservation.amount),
-    },
+    }),
     {
       id: 'balance',
       header: t('columns.balance'),
