@@ -30,6 +30,11 @@ const main = async (): Promise<void> => {
       readStore,
       logger,
       projections: chosen,
+      // One read of the log feeds them all: its progress, on stderr.
+      onProgress: ({ position, head, eventsPerSec, etaMs }) =>
+        console.error(
+          `rebuild: ${position.toLocaleString('en-US')} / ${head.toLocaleString('en-US')} events, ${Math.round(eventsPerSec).toLocaleString('en-US')} events/s, ${Math.ceil(etaMs / 1000)} s left`,
+        ),
     });
     for (const r of results)
       console.log(`rebuilt ${r.name}: up to event ${r.events} in ${r.ms} ms`);

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '@hotel/infra/event-store/port';
+import type { EventStore, RecordedEvent } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
-import type { ReadStore } from '@hotel/infra/read-store/port';
+import type { ReadSession, ReadStore } from '@hotel/infra/read-store/port';
+import { ProjectionLease } from './lease';
 import type { Projection } from './projection';
-import { ProjectionRunner } from './runner';
+import { CHECKPOINTS, PoisonEventError, resetProjection } from './runner';
+import { isStoreError, taggingSession } from './store-errors';
+import { toProjected } from './to-projected';
 
 export interface RebuildResult {
   readonly name: string;
@@ -11,56 +14,148 @@ export interface RebuildResult {
   readonly ms: number;
 }
 
+export interface RebuildProgress {
+  readonly position: bigint;
+  readonly head: bigint;
+  readonly eventsPerSec: number;
+  /** Time left at the rate so far (ms). */
+  readonly etaMs: number;
+}
+
+/** Events read from the log and applied to every projection in one read-store transaction. */
+const BATCH = 2000;
+/** How often progress is told. */
+const PROGRESS_EVERY_MS = 2000;
+/** A rebuild's leases: long enough for one batch; each batch's transaction renews them. */
+const LEASE_TTL_MS = 60_000;
+
+/** Applies a batch's events to one projection (the ones it handles), as its runner does. */
+const applyTo = async (
+  projection: Projection,
+  handled: ReadonlySet<string>,
+  events: readonly RecordedEvent[],
+  session: ReadSession,
+): Promise<void> => {
+  for (const [index, event] of events.entries()) {
+    if (!handled.has(event.type)) continue;
+    try {
+      await projection.apply(toProjected(event), session);
+    } catch (cause) {
+      if (isStoreError(cause)) throw cause;
+      throw new PoisonEventError(event, index, cause);
+    }
+  }
+};
+
 /**
- * Rebuilds projections from position 0: drops their collections and checkpoints, then applies
- * the whole log up to the head as it is now. Run it with the services stopped (or on a read
- * store nothing else writes to).
+ * Rebuilds projections from position 0 in one pass over the log: drops their collections and
+ * checkpoints, then reads the log once, in batches, up to the head as it is now, and applies
+ * each batch to every projection being rebuilt in one read-store transaction that also writes
+ * each one's checkpoint (so a rebuild is linear in the log, and the next start replays
+ * nothing). Run it with the services stopped, or on a read store nothing else writes to: it
+ * holds every rebuilt projection's lease (a running service's projections stand by), and
+ * waits for a lease a running service holds.
  */
 export const rebuildProjections = async (deps: {
   eventStore: EventStore;
   readStore: ReadStore;
   logger: Logger;
   projections: readonly Projection[];
+  batchSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
 }): Promise<RebuildResult[]> => {
-  const head = await deps.eventStore.headPosition();
-  const results: RebuildResult[] = [];
-  for (const projection of deps.projections) {
-    const started = performance.now();
-    // The runner resets the read model only once it holds the projection's lease, so a rebuild
-    // never races a running service: it waits until the service stops (or its lease expires).
-    const runner = new ProjectionRunner({
-      ...deps,
-      projection,
-      instanceId: `rebuild-${randomUUID()}`,
-      resetOnStart: true,
-    });
-    runner.start();
-    let warned = false;
-    for (;;) {
-      const status = runner.status();
-      const reset = status.state === 'running' || status.state === 'failed';
-      if (reset && (head === undefined || (await runner.waitFor(head, 1000)))) break;
-      if (status.state === 'standby' && !warned) {
-        warned = true;
-        deps.logger.warn(
-          { projection: projection.name },
-          'waiting for the projection lease: stop the running projection service to rebuild',
-        );
+  const { eventStore, readStore, logger, projections } = deps;
+  const started = performance.now();
+  const instanceId = `rebuild-${randomUUID()}`;
+  const leases = projections.map(
+    (projection) => new ProjectionLease(readStore, projection.name, instanceId, LEASE_TTL_MS),
+  );
+  try {
+    for (const lease of leases) {
+      let warned = false;
+      while (!(await lease.tryAcquire())) {
+        if (!warned) {
+          warned = true;
+          logger.warn(
+            { projection: lease.projection },
+            'waiting for the projection lease: stop the running projection service to rebuild',
+          );
+        }
+        await new Promise((r) => setTimeout(r, 200));
       }
-      if (!reset) await new Promise((r) => setTimeout(r, 50));
     }
-    const status = runner.status();
-    await runner.stop();
-    if (status.state === 'failed') {
-      throw new Error(
-        `Projection ${projection.name} stopped on a poison event: ${JSON.stringify(status.poison)}`,
+    for (const projection of projections) {
+      await resetProjection(readStore, projection);
+      await projection.setup?.(readStore);
+    }
+    const head = (await eventStore.headPosition()) ?? 0n;
+    const handled = projections.map((projection) => new Set(projection.handles));
+    let after: bigint | undefined;
+    let applied = 0;
+    let told = performance.now();
+    while (after === undefined || after < head) {
+      const batch = (await eventStore.readAll({ after, maxCount: deps.batchSize ?? BATCH })).filter(
+        (event) => event.position <= head,
       );
+      const last = batch.at(-1);
+      if (!last) break;
+      await readStore.withTransaction(async (session) => {
+        const tagged = taggingSession(session);
+        for (const [i, projection] of projections.entries()) {
+          try {
+            await applyTo(projection, handled[i]!, batch, tagged);
+          } catch (error) {
+            if (error instanceof PoisonEventError) {
+              throw new Error(
+                `Projection ${projection.name} stopped on a poison event: ${JSON.stringify({
+                  id: error.event.id,
+                  type: error.event.type,
+                  position: error.event.position.toString(),
+                  error: error.message,
+                })}`,
+                { cause: error },
+              );
+            }
+            throw error;
+          }
+          await leases[i]!.renewIn(session);
+          await session.collection(CHECKPOINTS).updateOne(
+            { _id: projection.name },
+            {
+              $set: {
+                position: last.position.toString(),
+                version: projection.version,
+                updatedAt: new Date().toISOString(),
+              },
+            },
+            { upsert: true },
+          );
+        }
+      });
+      after = last.position;
+      applied += batch.length;
+      const now = performance.now();
+      if (deps.onProgress && (now - told >= PROGRESS_EVERY_MS || after >= head)) {
+        told = now;
+        const eventsPerSec = applied / ((now - started) / 1000);
+        const left = Number(head - after);
+        deps.onProgress({
+          position: after,
+          head,
+          eventsPerSec,
+          etaMs: eventsPerSec > 0 ? (left / eventsPerSec) * 1000 : 0,
+        });
+      }
     }
-    results.push({
-      name: projection.name,
-      events: head === undefined ? 0 : Number(head),
-      ms: Math.round(performance.now() - started),
-    });
+    const ms = Math.round(performance.now() - started);
+    return projections.map((projection) => ({ name: projection.name, events: Number(head), ms }));
+  } finally {
+    for (const lease of leases) {
+      await lease
+        .release()
+        .catch((error: unknown) =>
+          logger.warn({ projection: lease.projection, err: error }, 'lease release failed'),
+        );
+    }
   }
-  return results;
 };
