@@ -79,14 +79,10 @@ export function DialogForm({
   description,
   onSubmit,
   creating,
-  submitting,
   otherErrors,
   children,
   submitLabel,
-  submittingLabel,
-  submitDisabled = false,
-  cancelLabel,
-  submitPalette,
+  ...footer
 }: DialogFormProps) {
   const { t } = useTranslation();
   return (
@@ -105,25 +101,55 @@ export function DialogForm({
           {children}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={submitting}>
-            {cancelLabel ?? t('actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          loading={submitting}
-          loadingText={submittingLabel ?? t('actions.saving')}
-          disabled={submitDisabled}
-          {...(submitPalette ? { colorPalette: submitPalette } : {})}
-        >
-          {submitLabel ?? (creating ? t('actions.add') : t('actions.save'))}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter
+        {...footer}
+        submitLabel={submitLabel ?? (creating ? t('actions.add') : t('actions.save'))}
+      />
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" colorPalette="gray" aria-label={t('actions.close')} />
       </Dialog.CloseTrigger>
     </chakra.form>
+  );
+}
+
+interface DialogFormFooterProps {
+  /** The command runs: the submit button spins and Cancel waits for it. */
+  submitting: boolean;
+  submitLabel: string;
+  /** The submit button's text while the command runs (instead of Saving…). */
+  submittingLabel?: string | undefined;
+  submitDisabled?: boolean | undefined;
+  /** The cancel button's own text (instead of Cancel). */
+  cancelLabel?: string | undefined;
+  submitPalette?: 'brand' | 'red' | undefined;
+}
+
+/** The buttons under a dialog's form: Cancel (closes the dialog) and its submit. */
+export function DialogFormFooter({
+  submitting,
+  submitLabel,
+  submittingLabel,
+  submitDisabled = false,
+  cancelLabel,
+  submitPalette,
+}: DialogFormFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline" colorPalette="gray" disabled={submitting}>
+          {cancelLabel ?? t('actions.cancel')}
+        </Button>
+      </Dialog.ActionTrigger>
+      <Button
+        type="submit"
+        loading={submitting}
+        loadingText={submittingLabel ?? t('actions.saving')}
+        disabled={submitDisabled}
+        {...(submitPalette ? { colorPalette: submitPalette } : {})}
+      >
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
+import { DialogFormFooter } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
@@ -239,21 +240,12 @@ function LookupStep({
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('common:actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          loading={isLoading}
-          loadingText={t('form.lookingUp')}
-          disabled={registerNo.trim() === ''}
-        >
-          {t('form.continue')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter
+        submitting={isLoading}
+        submitLabel={t('form.continue')}
+        submittingLabel={t('form.lookingUp')}
+        submitDisabled={registerNo.trim() === ''}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Badge,
   Box,
-  Button,
   CloseButton,
   chakra,
   Dialog,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { FormAlert } from '../../components/form-alert';
+import { DialogFormFooter } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { fieldErrorsOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
@@ -211,21 +211,12 @@ function OccupancyForm({
           </Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray" disabled={isLoading}>
-            {t('common:actions.cancel')}
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          loading={isLoading}
-          loadingText={t('form.saving')}
-          disabled={editable.length === 0}
-        >
-          {t('common:actions.save')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFormFooter
+        submitting={isLoading}
+        submitLabel={t('common:actions.save')}
+        submittingLabel={t('form.saving')}
+        submitDisabled={editable.length === 0}
+      />
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
       </Dialog.CloseTrigger>
