@@ -61,6 +61,12 @@ export const deleteCommand = (url: string, id: string, command: PropertyCommand)
   headers: commandHeaders(command),
 });
 
+/** A removal's request: DELETE `url/id` as a command of the property. */
+export const removeOf =
+  (url: string) =>
+  ({ id, ...command }: RemoveCommand) =>
+    deleteCommand(url, id, command);
+
 type Tag = ReadModel | { type: ReadModel; id: string };
 
 /** What an accepted command invalidates (nothing when it was refused). */

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
-  deleteCommand,
+  removeOf,
   onceAccepted,
   postCommand,
   propertyHeaders,
@@ -42,7 +42,7 @@ const calendarExportsApi = api.injectEndpoints({
       invalidatesTags: onceAccepted('calendarExports'),
     }),
     revokeCalendarExport: build.mutation<Schemas['CommandAnswer'], RemoveCommand>({
-      query: ({ id, ...command }) => deleteCommand('/calendar/exports', id, command),
+      query: removeOf('/calendar/exports'),
       invalidatesTags: onceAccepted('calendarExports'),
     }),
   }),

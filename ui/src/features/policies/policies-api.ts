@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
-  deleteCommand,
+  removeOf,
   onceAccepted,
   postCommand,
   readOf,
@@ -9,6 +9,7 @@ import {
   type ListOf,
   type OfProperty,
   type PropertyCommand,
+  type RemoveCommand,
 } from '../../lib/property-requests';
 
 /**
@@ -119,8 +120,8 @@ const policiesApi = api.injectEndpoints({
       query: ({ policy, ...command }) => postCommand('/children/policies', policy, command),
       invalidatesTags: onceAccepted(CHILDREN),
     }),
-    deleteChildPolicy: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/children/policies', id, command),
+    deleteChildPolicy: build.mutation<Saved, RemoveCommand>({
+      query: removeOf('/children/policies'),
       invalidatesTags: onceAccepted(CHILDREN),
     }),
     /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
@@ -136,8 +137,8 @@ const policiesApi = api.injectEndpoints({
       query: ({ policy, ...command }) => postCommand('/extrabed/policies', policy, command),
       invalidatesTags: onceAccepted(EXTRA_BEDS),
     }),
-    deleteExtraBedPolicy: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/extrabed/policies', id, command),
+    deleteExtraBedPolicy: build.mutation<Saved, RemoveCommand>({
+      query: removeOf('/extrabed/policies'),
       invalidatesTags: onceAccepted(EXTRA_BEDS),
     }),
   }),

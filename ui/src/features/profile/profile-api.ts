@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
-  deleteCommand,
+  removeOf,
   onceAccepted,
   postCommand,
   readOf,
@@ -9,6 +9,7 @@ import {
   type ListOf,
   type OfProperty,
   type PropertyCommand,
+  type RemoveCommand,
 } from '../../lib/property-requests';
 
 /**
@@ -174,8 +175,8 @@ const profileApi = api.injectEndpoints({
       query: ({ account, ...command }) => postCommand('/hotel/banks', account, command),
       invalidatesTags: onceAccepted(PROFILE),
     }),
-    deleteBankAccount: build.mutation<Accepted, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/hotel/banks', id, command),
+    deleteBankAccount: build.mutation<Accepted, RemoveCommand>({
+      query: removeOf('/hotel/banks'),
       invalidatesTags: onceAccepted(PROFILE),
     }),
     listRules: build.query<ListOf<HotelRule>, OfProperty>({
@@ -186,8 +187,8 @@ const profileApi = api.injectEndpoints({
       query: ({ rule, ...command }) => postCommand('/hotel/rules', rule, command),
       invalidatesTags: onceAccepted(PROFILE),
     }),
-    deleteRule: build.mutation<Accepted, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/hotel/rules', id, command),
+    deleteRule: build.mutation<Accepted, RemoveCommand>({
+      query: removeOf('/hotel/rules'),
       invalidatesTags: onceAccepted(PROFILE),
     }),
     listImages: build.query<ListOf<string>, OfProperty>({
@@ -219,8 +220,8 @@ const profileApi = api.injectEndpoints({
       query: ({ contact, ...command }) => postCommand('/contacts', contact, command),
       invalidatesTags: onceAccepted(CONTACTS),
     }),
-    deleteContact: build.mutation<Accepted, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/contacts', id, command),
+    deleteContact: build.mutation<Accepted, RemoveCommand>({
+      query: removeOf('/contacts'),
       invalidatesTags: onceAccepted(CONTACTS),
     }),
   }),

@@ -2,11 +2,13 @@ import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
   deleteCommand,
+  removeOf,
   type ListOf,
   type OfProperty,
   onceAccepted,
   postCommand,
   type PropertyCommand,
+  type RemoveCommand,
   propertyHeaders,
   readOf,
 } from '../../lib/property-requests';
@@ -204,8 +206,8 @@ const ratesApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { occupancy }) =>
         result ? [PLANS, { type: 'ratePlans', id: occupancy.id }] : [],
     }),
-    deleteRatePlan: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/rate/plans', id, command),
+    deleteRatePlan: build.mutation<Saved, RemoveCommand>({
+      query: removeOf('/rate/plans'),
       invalidatesTags: onceAccepted(PLANS),
     }),
     /** The plan's calendar from `from` to `to` (both included, at most 400 days). */

@@ -1,12 +1,13 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
-  deleteCommand,
+  removeOf,
   type ListOf,
   type OfProperty,
   onceAccepted,
   postCommand,
   type PropertyCommand,
+  type RemoveCommand,
   propertyHeaders,
   readOf,
 } from '../../lib/property-requests';
@@ -120,16 +121,16 @@ const roomTypesApi = api.injectEndpoints({
       query: ({ roomType, ...command }) => postCommand('/room/types', roomType, command),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
-    deleteRoomType: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/room/types', id, command),
+    deleteRoomType: build.mutation<Saved, RemoveCommand>({
+      query: removeOf('/room/types'),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
     saveRooms: build.mutation<Saved, Command & { rooms: SaveRoomsRequest }>({
       query: ({ rooms, ...command }) => postCommand('/rooms', rooms, command),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
-    deleteRoom: build.mutation<Saved, Command & { id: string }>({
-      query: ({ id, ...command }) => deleteCommand('/rooms', id, command),
+    deleteRoom: build.mutation<Saved, RemoveCommand>({
+      query: removeOf('/rooms'),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
     setAmenities: build.mutation<Saved, Command & { roomTypeId: string; amenities: string[] }>({

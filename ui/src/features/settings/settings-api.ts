@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
-  deleteCommand,
+  removeOf,
   onceAccepted,
   postCommand,
   propertyHeaders,
@@ -197,11 +197,6 @@ const save =
   <T>({ item, ...command }: PropertyCommand & { item: T }) =>
     postCommand(url, item, command);
 
-const remove =
-  (url: string) =>
-  ({ id, ...command }: RemoveCommand) =>
-    deleteCommand(url, id, command);
-
 /** What a change invalidates: its own list, and lists that show a copy of it. */
 const invalidates = (...tags: Tag[]) => onceAccepted(...tags.map(listTag));
 
@@ -226,7 +221,7 @@ const settingsList = <Item, Body, Filters extends object = object>(
     invalidatesTags: invalidates(tag, ...savedAlsoIn),
   }),
   remove: build.mutation<Removed, RemoveCommand>({
-    query: remove(url),
+    query: removeOf(url),
     invalidatesTags: invalidates(tag),
   }),
 });
@@ -282,7 +277,7 @@ const settingsApi = api.injectEndpoints({
         invalidatesTags: invalidates('serviceCategories'),
       }),
       deleteService: build.mutation<Removed, RemoveCommand>({
-        query: remove('/services'),
+        query: removeOf('/services'),
         invalidatesTags: invalidates('serviceCategories'),
       }),
       /**
