@@ -2,22 +2,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
-import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { json } from '../../test/fake-server';
 import { LocationProbe, renderScreen } from '../../test/render';
 import { OperatorPage } from './operator-page';
 import type { OperatorProperty, PropertyUsers } from './properties-api';
 import { RegisteredUsersPage } from './registered-users-page';
+import { fakeServerFor, SLOW } from './test-fixtures';
 import { ownerOf } from '../../test/users';
 
 const owner: CurrentUser = ownerOf(null, { isOperator: false });
 
-const serve = (
-  handler: (request: RecordedRequest) => Response | Promise<Response>,
-  user: CurrentUser = owner,
-) => installFakeServer((request) => (request.url === '/api/user' ? json(user) : handler(request)));
-
-/** The first render of a file loads the locale files and styles: slow on a busy machine. */
-const SLOW = { timeout: 10_000 };
+const serve = fakeServerFor(owner);
 
 afterEach(() => {
   cleanup();

@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
-import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { type RecordedRequest, json } from '../../test/fake-server';
 import { LocationProbe, renderScreen } from '../../test/render';
 import type { Property } from './properties-api';
 import { PropertiesPage } from './properties-page';
+import { fakeServerFor, SLOW } from './test-fixtures';
 import { ownerOf } from '../../test/users';
 
 const khanPalace: Property = {
@@ -28,13 +29,7 @@ const khanPalace: Property = {
 const owner: CurrentUser = ownerOf(null);
 
 /** The fake server, answering GET /api/user with `user` and everything else with `handler`. */
-const serve = (
-  handler: (request: RecordedRequest) => Response | Promise<Response>,
-  user: CurrentUser = owner,
-) => installFakeServer((request) => (request.url === '/api/user' ? json(user) : handler(request)));
-
-/** The first render of a file loads the locale files and styles: slow on a busy machine. */
-const SLOW = { timeout: 10_000 };
+const serve = fakeServerFor(owner);
 
 afterEach(() => {
   cleanup();
