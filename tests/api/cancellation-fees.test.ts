@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * Cancellation and no-show fees over HTTP (docs/reservations.md "Cancellation and no-show
@@ -53,18 +53,8 @@ const historyOf = async (id: string) =>
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  other = await ownerWithProperty(app, {
-    email: 'other@example.com',
-    registerNo: '7654321',
-    name: 'Өөр буудал',
-  });
-  standard = (
-    await hotel.post(
-      '/room/types',
-      { name: 'Стандарт', defaultPrice: 100_000, occupancy: 2, names: ['101', '102', '103'] },
-      201,
-    )
-  ).body.id;
+  other = await otherProperty(app);
+  ({ standard } = await standardRooms(hotel, ['101', '102', '103']));
   cash = await defaultOf(hotel, '/payment/methods');
   otherCash = await defaultOf(other, '/payment/methods');
   // 10 % up to 3 days before arrival; 50 % later and for a no-show, of the whole stay.

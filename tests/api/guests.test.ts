@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * The guest register over HTTP (docs/front-office.md): profiles by hand and from bookings
@@ -18,18 +18,8 @@ const today = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  other = await ownerWithProperty(app, {
-    email: 'other@example.com',
-    registerNo: '7654321',
-    name: 'Өөр буудал',
-  });
-  standard = (
-    await hotel.post(
-      '/room/types',
-      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102', '103'] },
-      201,
-    )
-  ).body.id;
+  other = await otherProperty(app);
+  ({ standard } = await standardRooms(hotel, ['101', '102', '103']));
 });
 
 afterAll(async () => {

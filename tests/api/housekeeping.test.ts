@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * Housekeeping over HTTP (docs/front-office.md): rooms marked clean or dirty, a check-out
@@ -19,23 +19,8 @@ const today = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  other = await ownerWithProperty(app, {
-    email: 'other@example.com',
-    registerNo: '7654321',
-    name: 'Өөр буудал',
-  });
-  standard = (
-    await hotel.post(
-      '/room/types',
-      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] },
-      201,
-    )
-  ).body.id;
-  const types = await hotel.get('/room/types?with=rooms').expect(200);
-  rooms = (types.body.data as { id: string; rooms: { id: string; name: string }[] }[])
-    .find((t) => t.id === standard)!
-    .rooms.map((r) => ({ id: r.id, name: r.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  other = await otherProperty(app);
+  ({ standard, rooms } = await standardRooms(hotel, ['101', '102']));
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { streams } from '@hotel/events/streams';
 import { createLogger } from '@hotel/infra/logging';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * The night audit over HTTP (docs/night-audit.md): the check page's lists, one audit per date
@@ -58,22 +58,8 @@ let leaving = '';
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  other = await ownerWithProperty(app, {
-    email: 'other@example.com',
-    registerNo: '7654321',
-    name: 'Өөр буудал',
-  });
-  standard = (
-    await hotel.post(
-      '/room/types',
-      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102', '103', '104'] },
-      201,
-    )
-  ).body.id;
-  const types = await hotel.get('/room/types?with=rooms').expect(200);
-  rooms = (types.body.data as { id: string; rooms: { id: string; name: string }[] }[]).find(
-    (t) => t.id === standard,
-  )!.rooms;
+  other = await otherProperty(app);
+  ({ standard, rooms } = await standardRooms(hotel, ['101', '102', '103', '104']));
   const methods = (await hotel.get('/payment/methods').expect(200)).body.data as {
     id: string;
     isDefault: boolean;

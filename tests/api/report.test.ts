@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * The sales report over HTTP (docs/report.md): a small hotel with bookings, a cancellation
@@ -42,18 +42,8 @@ const pays = (...lines: [string, number][]) =>
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  other = await ownerWithProperty(app, {
-    email: 'other@example.com',
-    registerNo: '7654321',
-    name: 'Өөр буудал',
-  });
-  standard = (
-    await hotel.post(
-      '/room/types',
-      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102', '103', '104'] },
-      201,
-    )
-  ).body.id as string;
+  other = await otherProperty(app);
+  ({ standard } = await standardRooms(hotel, ['101', '102', '103', '104']));
   const suite = (
     await hotel.post(
       '/room/types',

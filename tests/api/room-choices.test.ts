@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * POST /api/reservation/room/choices: the room picker's rooms, each as an assignment there would
@@ -19,27 +19,10 @@ const room: Record<string, string> = {};
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  other = await ownerWithProperty(app, {
-    email: 'other@example.com',
-    registerNo: '7654321',
-    name: 'Өөр буудал',
-  });
-  standard = (
-    await hotel.post(
-      '/room/types',
-      {
-        name: 'Стандарт',
-        defaultPrice: 100_000,
-        occupancy: 2,
-        names: ['101', '102', '103', '104'],
-      },
-      201,
-    )
-  ).body.id;
-  const types = (await hotel.get('/room/types?with=rooms').expect(200)).body.data as {
-    rooms: { id: string; name: string }[];
-  }[];
-  for (const type of types) for (const r of type.rooms) room[r.name] = r.id;
+  other = await otherProperty(app);
+  let names: Record<string, string>;
+  ({ standard, room: names } = await standardRooms(hotel, ['101', '102', '103', '104']));
+  Object.assign(room, names);
 });
 
 afterAll(async () => {

@@ -108,3 +108,35 @@ export const twoRoomGroup = async (
     reservationIds: booked.body.reservationIds as string[],
   };
 };
+
+/** Another owner's property: the one the tenancy checks call with another hotel's ids. */
+export const otherProperty = (app: TestApp) =>
+  ownerWithProperty(app, {
+    email: 'other@example.com',
+    registerNo: '7654321',
+    name: 'Өөр буудал',
+  });
+
+/**
+ * A room type "Стандарт" (100 000 a night, two guests) with rooms of the given names: its id,
+ * its rooms sorted by name, and their ids by name.
+ */
+export const standardRooms = async (hotel: PropertyClient, names: string[]) => {
+  const standard = (
+    await hotel.post(
+      '/room/types',
+      { name: 'Стандарт', defaultPrice: 100_000, occupancy: 2, names },
+      201,
+    )
+  ).body.id as string;
+  const types = (await hotel.get('/room/types?with=rooms').expect(200)).body.data as {
+    id: string;
+    rooms: { id: string; name: string }[];
+  }[];
+  const rooms = types
+    .find((t) => t.id === standard)!
+    .rooms.map((r) => ({ id: r.id, name: r.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const room: Record<string, string> = Object.fromEntries(rooms.map((r) => [r.name, r.id]));
+  return { standard, rooms, room };
+};
