@@ -51,6 +51,12 @@ import {
   type CalendarExportEvent,
   calendarExportEventSchemas,
 } from './channels/calendar-export-events';
+import {
+  type CalendarImportEvent,
+  type CalendarImportsListed,
+  calendarImportEventSchemas,
+} from './channels/calendar-import-events';
+import { type ChannelHoldEvent, channelHoldEventSchemas } from './channels/calendar-hold-events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -73,7 +79,10 @@ export type AnyDomainEvent =
   | InvoiceEvent
   | VatReceiptEvent
   | NightAuditEvent
-  | CalendarExportEvent;
+  | CalendarExportEvent
+  | CalendarImportEvent
+  | CalendarImportsListed
+  | ChannelHoldEvent;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -114,6 +123,8 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...guestEventSchemas,
   ...nightAuditEventSchemas,
   ...calendarExportEventSchemas,
+  ...calendarImportEventSchemas,
+  ...channelHoldEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -20,6 +20,7 @@ import { invoiceMessages } from './invoices/messages';
 import { vatReceiptMessages } from './vat-receipts/messages';
 import { reportMessages } from './report/messages';
 import { calendarExportMessages } from './channels/calendar-export-messages';
+import { calendarImportMessages } from './channels/calendar-import-messages';
 
 export type Language = 'mn' | 'en';
 
@@ -203,6 +204,7 @@ const catalogue = {
   ...vatReceiptMessages,
   ...reportMessages,
   ...calendarExportMessages,
+  ...calendarImportMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

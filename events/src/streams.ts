@@ -48,6 +48,10 @@ export const streams = {
   nightAuditSchedules: () => 'registry-nightaudit',
   /** The property's calendar exports (iCal feeds per room and room type; one live per target). */
   calendarExports: (propertyId: string) => `calexports-${propertyId}`,
+  /** The property's calendar imports (a site's iCal address per room) and their fetches. */
+  calendarImports: (propertyId: string) => `calimports-${propertyId}`,
+  /** Which properties import calendars (the import scheduler reads this one stream). */
+  calendarImportRegistry: () => 'registry-calimports',
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;
