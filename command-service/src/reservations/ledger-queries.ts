@@ -4,6 +4,7 @@ import { roomSpansOf, spanOf } from '@hotel/events/reservations/rules';
 import type {
   HoldsAt,
   LedgerBlock,
+  LedgerChannelHold,
   LedgerState,
   LedgerStay,
   RequestHold,
@@ -25,10 +26,16 @@ export interface RoomsView {
   roomName(roomId: string): string;
 }
 
-/** What holds a room when a candidate clashes with it: a live stay or a block. */
+/** What holds a room when a candidate clashes with it: a live stay, a block or a site's hold. */
 export type RoomHolder =
   | { readonly kind: 'stay'; readonly reservationId: string; readonly number: number | null }
-  | { readonly kind: 'block'; readonly blockId: string };
+  | { readonly kind: 'block'; readonly blockId: string }
+  | {
+      readonly kind: 'channelHold';
+      readonly holdId: string;
+      readonly channel: string;
+      readonly uid: string;
+    };
 
 export type Shortage =
   | {
@@ -111,20 +118,28 @@ const firstOverbooking = (
   return null;
 };
 
-/** The blocks of a room type's rooms (as they are now) that overlap a window. */
+/**
+ * The blocks and held channel holds of a room type's rooms (as they are now) that overlap a
+ * window: both take a room for their span.
+ */
 const blockSpans = (
   state: LedgerState,
   typeRooms: readonly { id: string }[],
   window: { start: number; end: number },
   replaced: ReadonlySet<string> = new Set(),
-): LedgerBlock[] => {
-  const found: LedgerBlock[] = [];
-  if (state.blocks.size === 0) return found;
+): (LedgerBlock | LedgerChannelHold)[] => {
+  const found: (LedgerBlock | LedgerChannelHold)[] = [];
+  if (state.blocks.size === 0 && state.channelHoldsByRoom.size === 0) return found;
   for (const room of typeRooms) {
     for (const id of state.blocksByRoom.get(room.id) ?? []) {
       if (replaced.has(id)) continue;
       const block = state.blocks.get(id) as LedgerBlock;
       if (overlaps(block, window)) found.push(block);
+    }
+    for (const id of state.channelHoldsByRoom.get(room.id) ?? []) {
+      if (replaced.has(id)) continue;
+      const hold = state.channelHolds.get(id) as LedgerChannelHold;
+      if (overlaps(hold, window)) found.push(hold);
     }
   }
   return found;
@@ -167,13 +182,30 @@ export const findSpanShortage = (
         const block = state.blocks.get(id) as LedgerBlock;
         if (overlaps(block, span)) return clash({ kind: 'block', blockId: id }, block);
       }
+      for (const id of state.channelHoldsByRoom.get(roomId) ?? []) {
+        if (replaced.has(id)) continue;
+        const hold = state.channelHolds.get(id) as LedgerChannelHold;
+        if (!overlaps(hold, span)) continue;
+        return clash(
+          { kind: 'channelHold', holdId: id, channel: hold.channel, uid: hold.uid },
+          hold,
+        );
+      }
       for (const [other, earlierSpans] of roomSpans.slice(0, index).entries()) {
         const earlier = earlierSpans.find((o) => o.roomId === roomId && overlaps(o, span));
         if (!earlier) continue;
         const otherId = (spans[other] as SpanCandidate).id;
+        const otherHold = state.channelHolds.get(otherId);
         const holder: RoomHolder = state.blocks.has(otherId)
           ? { kind: 'block', blockId: otherId }
-          : { kind: 'stay', reservationId: otherId, number: null };
+          : otherHold
+            ? {
+                kind: 'channelHold',
+                holdId: otherId,
+                channel: otherHold.channel,
+                uid: otherHold.uid,
+              }
+            : { kind: 'stay', reservationId: otherId, number: null };
         return clash(holder, earlier);
       }
     }

@@ -1,13 +1,21 @@
 import type { Block, BlockEvent } from '@hotel/events/blocks/events';
 import { blockSpan } from '@hotel/events/blocks/rules';
+import type {
+  ChannelHold,
+  ChannelHoldEvent,
+  HoldCollision,
+} from '@hotel/events/channels/calendar-hold-events';
 import type { RequestHoldEvent } from '@hotel/events/reservation-requests/events';
 import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
 import { roomSpansOf, spanOf } from '@hotel/events/reservations/rules';
 import type { Aggregate } from '../pipeline/aggregate';
 import { roomSpanId, SpanIndex } from './span-index';
 
-/** Everything the ledger stream holds: stays, the holds of reservation requests, room blocks. */
-export type LedgerEvent = OccupancyEvent | RequestHoldEvent | BlockEvent;
+/**
+ * Everything the ledger stream holds: stays, the holds of reservation requests, room blocks,
+ * and the booking sites' channel holds (docs/channels.md).
+ */
+export type LedgerEvent = OccupancyEvent | RequestHoldEvent | BlockEvent | ChannelHoldEvent;
 
 /**
  * The occupancy ledger of one property (`occupancy-{propertyId}`): every live stay with its
@@ -33,6 +41,19 @@ export interface LedgerState {
   readonly blocksByRoom: Map<string, Set<string>>;
   /** Reservation numbers, to name the booking a block would clash with. */
   readonly numbers: Map<string, number>;
+  /**
+   * The booking sites' holds (by hold id), held or conflicted, and a room's held ones: a held
+   * hold takes its room's nights like a block; a conflicted one takes nothing.
+   */
+  readonly channelHolds: Map<string, LedgerChannelHold>;
+  readonly channelHoldsByRoom: Map<string, Set<string>>;
+}
+
+/** A site's hold with the span it takes its room (noon to noon), and its conflict if any. */
+export interface LedgerChannelHold extends ChannelHold {
+  readonly start: number;
+  readonly end: number;
+  readonly conflict: { readonly date: string; readonly with: HoldCollision } | null;
 }
 
 /** A room block with the span it takes its room. */
@@ -132,6 +153,24 @@ const placeBlock = (state: LedgerState, block: Block) => {
   addTo(state.blocksByRoom, block.roomId, block.blockId);
 };
 
+const releaseChannelHold = (state: LedgerState, holdId: string) => {
+  const hold = state.channelHolds.get(holdId);
+  if (!hold) return;
+  state.channelHolds.delete(holdId);
+  removeFrom(state.channelHoldsByRoom, hold.roomId, holdId);
+};
+
+const placeChannelHold = (
+  state: LedgerState,
+  hold: ChannelHold,
+  conflict: LedgerChannelHold['conflict'],
+) => {
+  releaseChannelHold(state, hold.holdId);
+  const span = blockSpan({ ...hold, isTime: false, startTime: null, endTime: null });
+  state.channelHolds.set(hold.holdId, { ...hold, ...span, conflict });
+  if (!conflict) addTo(state.channelHoldsByRoom, hold.roomId, hold.holdId);
+};
+
 const releaseHold = (state: LedgerState, resReqId: string) => {
   const hold = state.requestHolds.get(resReqId);
   if (!hold) return;
@@ -169,6 +208,8 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
     blocks: new Map(),
     blocksByRoom: new Map(),
     numbers: new Map(),
+    channelHolds: new Map(),
+    channelHoldsByRoom: new Map(),
   }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -202,6 +243,16 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
         return state;
       case 'BlockRemoved':
         removeBlock(state, event.data.blockId);
+        return state;
+      case 'ChannelHoldPlaced':
+      case 'ChannelHoldMoved':
+        placeChannelHold(state, event.data.hold, null);
+        return state;
+      case 'ChannelHoldConflicted':
+        placeChannelHold(state, event.data.hold, { date: event.data.date, with: event.data.with });
+        return state;
+      case 'ChannelHoldReleased':
+        releaseChannelHold(state, event.data.holdId);
         return state;
       default: {
         const unknown: never = event;

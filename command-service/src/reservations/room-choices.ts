@@ -56,6 +56,10 @@ export const roomChoices = (
       const held = heldAfterMove(state, move, { roomId: room.id });
       const shortage = findShortage(ledger, [held], rooms, { at: now });
       if (shortage?.kind !== 'room') return { roomId: room.id, name: room.name, state: 'free' };
+      // A booking site's hold closes the room as a block does (docs/channels.md).
+      if (shortage.holder.kind === 'channelHold') {
+        return { roomId: room.id, name: room.name, state: 'blocked', date: shortage.date };
+      }
       return shortage.holder.kind === 'block'
         ? {
             roomId: room.id,
