@@ -14,6 +14,8 @@ interface PasswordFieldProps<V extends FieldValues, N extends FieldPath<V>> {
   autoComplete?: string;
   /** Also receives the input (e.g. the dialog's first field). */
   inputRef?: Ref<HTMLElement | null>;
+  /** The cursor starts here (a page that is its form). */
+  autoFocus?: boolean;
 }
 
 /** A required password, shown or hidden (`PasswordInput`), bound to a command form. */
@@ -24,6 +26,7 @@ export function PasswordField<V extends FieldValues, N extends FieldPath<V>>({
   helperText,
   autoComplete = 'new-password',
   inputRef,
+  autoFocus,
 }: PasswordFieldProps<V, N>) {
   return (
     <BoundField
@@ -35,6 +38,8 @@ export function PasswordField<V extends FieldValues, N extends FieldPath<V>>({
           <PasswordInput
             name={name}
             autoComplete={autoComplete}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only a page that is its form asks for it
+            autoFocus={autoFocus}
             maxLength={128}
             value={String(field.value ?? '')}
             onChange={(e) => field.onChange(e.target.value as FieldPathValue<V, N>)}

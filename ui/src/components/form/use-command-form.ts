@@ -43,6 +43,11 @@ export interface CommandFormOptions<V extends FieldValues, F extends FieldPath<V
   check?: (values: V) => Partial<Record<F, string>>;
   /** Sends the body with the attempt's Idempotency-Key, then shows the outcome. */
   send: (request: R, idempotencyKey: string) => Promise<void>;
+  /**
+   * A refusal with no field errors, for a page that shows it itself (the sign-in pages: an
+   * expired link, a message on the form); without it, it is notified globally.
+   */
+  refused?: (error: unknown) => void;
 }
 
 /** A react-hook-form form that sends a command (see `useCommandForm`). */
@@ -84,7 +89,8 @@ export const messagesOf = (error: FieldError | undefined): string[] | undefined 
  * - else the body is sent through `useFormSubmit` (one submit at a time, one Idempotency-Key
  *   per attempt), and the server's 422 (or a 400 with `errors`) is mapped onto the same
  *   fields with `setError` (`pays.0.amount` under `pays`), the rest into the form's alert.
- *   A refusal without field errors is notified globally (app/error-toasts).
+ *   A refusal without field errors is notified globally (app/error-toasts), or shown by the
+ *   form's own `refused`.
  */
 export function useCommandForm<V extends FieldValues, F extends FieldPath<V>, R>(
   options: CommandFormOptions<V, F, R>,
@@ -139,7 +145,12 @@ export function useCommandForm<V extends FieldValues, F extends FieldPath<V>, R>
   };
 
   const showServerErrors = (error: unknown): void => {
-    const { known, other } = splitFieldErrors(fieldErrorsOf(error), options.fields);
+    const fieldErrors = fieldErrorsOf(error);
+    if (options.refused && Object.keys(fieldErrors).length === 0) {
+      options.refused(error);
+      return;
+    }
+    const { known, other } = splitFieldErrors(fieldErrors, options.fields);
     for (const [field, messages] of Object.entries(known)) {
       form.setError(field as F, errorOf('server', messages));
     }

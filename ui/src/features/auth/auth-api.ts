@@ -24,17 +24,8 @@ export interface ResetPasswordRequest {
   token: string;
 }
 
-export const RESET_PASSWORD_FIELDS = [
-  'email',
-  'password',
-] as const satisfies readonly (keyof ResetPasswordRequest)[];
-
 /** The problem `code` of a reset link that expired, was used or never existed. */
 export const RESET_LINK_EXPIRED = 'auth.resetLinkExpired';
-
-/** Password length the server accepts. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,12 +1,10 @@
-import { Input, Link, Text } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 
 /**
  * The pieces the sign-in, registration and password pages share: the form's messages for no
- * field, the e-mail field, the `?email=` carried from one page to the next, and the line that
+ * field, the e-mail input, the `?email=` carried from one page to the next, and the line that
  * sends the user to the other page.
  */
 
@@ -15,7 +13,13 @@ export const withEmail = (path: string, email: string) =>
   email.trim() ? `${path}?${new URLSearchParams({ email: email.trim() })}` : path;
 
 /** The page's own message (announced) and the server's messages for no field of the form. */
-export function AuthFormMessages({ message, other }: { message: string | null; other: string[] }) {
+export function AuthFormMessages({
+  message,
+  other,
+}: {
+  message: string | null;
+  other: readonly string[];
+}) {
   return (
     <>
       {message ? (
@@ -28,43 +32,12 @@ export function AuthFormMessages({ message, other }: { message: string | null; o
   );
 }
 
-interface EmailFieldProps {
-  label: string;
-  errors: string[] | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  inputRef: Ref<HTMLInputElement>;
-  /** `username` where the e-mail signs in, `email` where it is only an address. */
-  autoComplete: 'username' | 'email';
-  autoFocus?: boolean;
-}
-
-/** The e-mail of an auth form: required, typed as an e-mail address. */
-export function EmailField({
-  label,
-  errors,
-  value,
-  onChange,
-  inputRef,
-  autoComplete,
-  autoFocus,
-}: EmailFieldProps) {
-  return (
-    <FormField label={label} errors={errors} required>
-      <Input
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete={autoComplete}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- an auth page is its form: the cursor starts in its first empty field
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        ref={inputRef}
-      />
-    </FormField>
-  );
-}
+/**
+ * The input of an e-mail address. The sign-in page draws its own with it: that page stays off
+ * react-hook-form and the command schemas (with the server's texts, 57 kB gzip), which would
+ * take it past its 200 kB budget (README, `loginJsGzipKB`); the other pages use `EmailField`.
+ */
+export const EMAIL_INPUT = { name: 'email', type: 'email', inputMode: 'email' } as const;
 
 /** "No account yet? Register" under the form: a question and the link to the other page. */
 export function AuthPageLink({

@@ -1,15 +1,17 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { requestPasswordResetSchema } from '@hotel/events/account/commands';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { ArrowLeftIcon, MailIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useFormErrors } from '../../components/use-form-errors';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { useRequestPasswordResetMutation } from './auth-api';
-import { EmailField, withEmail } from './auth-form-parts';
+import { withEmail } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
+import { EmailField } from './email-field';
 
 const FIELDS = ['email'] as const;
 
@@ -23,26 +25,19 @@ export function ForgotPasswordPage() {
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [sent, setSent] = useState<string | null>(null);
-  const form = useFormErrors(FIELDS);
-  const submitting = useRef(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    form.clear();
-    try {
-      const answer = await requestReset({ email: email.trim() }).unwrap();
+  // Field errors go under the field; anything else is announced by the notifications.
+  const form = useCommandForm({
+    schema: requestPasswordResetSchema,
+    fields: FIELDS,
+    defaultValues: { email: params.get('email') ?? '' },
+    toRequest: ({ email }: { email: string }) => ({ email: email.trim() }),
+    send: async (request) => {
+      const answer = await requestReset(request).unwrap();
       setSent(answer.message || t('forgot.sent'));
-    } catch (error) {
-      // Field errors go under the field; anything else is announced by the notifications.
-      form.showServerErrors(error);
-    } finally {
-      submitting.current = false;
-    }
-  };
+    },
+  });
+  const email = form.watch('email');
 
   const backToLogin = (
     <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" alignSelf="center">
@@ -75,18 +70,15 @@ export function ForgotPasswordPage() {
   return (
     <Stack gap="6">
       <AuthHeading title={t('forgot.title')} description={t('forgot.description')} />
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
-          {form.other.length > 0 ? <FormAlert messages={form.other} /> : null}
+          {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
           <EmailField
+            form={form}
             label={t('forgot.email')}
-            errors={form.errors.email}
             autoComplete="email"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is this one field
             autoFocus
-            value={email}
-            onChange={setEmail}
-            inputRef={form.inputRef('email')}
           />
           <Button type="submit" size="lg" loading={isLoading} loadingText={t('forgot.submitting')}>
             {t('forgot.submit')}

@@ -1,18 +1,19 @@
-import { Button, Circle, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, Circle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { registerAccountSchema } from '@hotel/events/account/commands';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
+import { TextField } from '../../components/form/fields';
+import { PasswordField } from '../../components/form/password-field';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { CheckCircleIcon } from '../../components/icons';
-import { PasswordInput } from '../../components/password-input';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useFormErrors } from '../../components/use-form-errors';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf } from '../../lib/problem';
 import { REGISTER_FIELDS, type RegisterRequest, useRegisterMutation } from './auth-api';
 import { AuthFormMessages, AuthPageLink } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
+import { EmailField } from './email-field';
 
 const FIELDS = [...REGISTER_FIELDS, 'passwordConfirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -55,97 +56,71 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const { t } = useTranslation('auth');
   const localized = useLocalizedPath();
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<Values>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
-  const form = useFormErrors(FIELDS);
-  const submitting = useRef(false);
-  // One key per attempt: a repeated submit of the same data (say, after a lost answer) gets
-  // the first registration's answer, not "e-mail taken"; editing starts a new attempt.
-  const idempotencyKey = useRef<string | null>(null);
-
-  const change = (field: Field, value: string) => {
-    idempotencyKey.current = null;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    setMessage(null);
-    if (values.password !== values.passwordConfirmation) {
-      form.showFieldErrors({ passwordConfirmation: [t('common:password.mismatch')] });
-      return;
-    }
-    submitting.current = true;
-    form.clear();
-    const request = toRequest(values);
-    idempotencyKey.current ??= newIdempotencyKey();
-    try {
-      await register({ account: request, idempotencyKey: idempotencyKey.current }).unwrap();
-      onRegistered(request.email);
-    } catch (error) {
-      if (!form.showServerErrors(error)) setMessage(errorMessageOf(error, t));
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const text = (field: Field, props: Partial<React.ComponentProps<typeof Input>> = {}) => (
-    <Input
-      name={field}
-      value={values[field]}
-      onChange={(e) => change(field, e.target.value)}
-      ref={form.inputRef(field)}
-      {...props}
-    />
-  );
-
-  const password = (field: Field, props: Partial<React.ComponentProps<typeof Input>> = {}) => (
-    <PasswordInput
-      name={field}
-      value={values[field]}
-      onChange={(e) => change(field, e.target.value)}
-      ref={form.inputRef(field)}
-      autoComplete="new-password"
-      maxLength={128}
-      {...props}
-    />
-  );
+  // One Idempotency-Key per attempt: a repeated submit of the same data (say, after a lost
+  // answer) gets the first registration's answer, not "e-mail taken".
+  const form = useCommandForm({
+    schema: registerAccountSchema,
+    fields: FIELDS,
+    defaultValues: EMPTY,
+    toRequest,
+    // The confirmation is the form's alone (never sent).
+    check: ({ password, passwordConfirmation }): Partial<Record<Field, string>> =>
+      password === passwordConfirmation
+        ? {}
+        : { passwordConfirmation: t('common:password.mismatch') },
+    send: async (account, idempotencyKey) => {
+      setMessage(null);
+      await register({ account, idempotencyKey }).unwrap();
+      onRegistered(account.email);
+    },
+    refused: (error) => setMessage(errorMessageOf(error, t)),
+  });
 
   return (
     <Stack gap="7">
       <AuthHeading title={t('register.title')} description={t('register.description')} />
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
-          <AuthFormMessages message={message} other={form.other} />
+          <AuthFormMessages message={message} other={form.otherErrors} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label={t('register.name')} errors={form.errors.name} required>
-              {text('name', { autoComplete: 'name', autoFocus: true })}
-            </FormField>
-            <FormField label={t('register.position')} errors={form.errors.position} required>
-              {text('position', { autoComplete: 'organization-title' })}
-            </FormField>
-            <FormField label={t('register.phoneNumber')} errors={form.errors.phoneNumber} required>
-              {text('phoneNumber', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-            </FormField>
-            <FormField label={t('register.email')} errors={form.errors.email} required>
-              {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-            </FormField>
-            <FormField
+            <TextField
+              form={form}
+              name="name"
+              label={t('register.name')}
+              required
+              autoComplete="name"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in its first field
+              autoFocus
+            />
+            <TextField
+              form={form}
+              name="position"
+              label={t('register.position')}
+              required
+              autoComplete="organization-title"
+            />
+            <TextField
+              form={form}
+              name="phoneNumber"
+              label={t('register.phoneNumber')}
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <EmailField form={form} label={t('register.email')} autoComplete="email" />
+            <PasswordField
+              form={form}
+              name="password"
               label={t('register.password')}
-              errors={form.errors.password}
               helperText={t('common:password.rule')}
-              required
-            >
-              {password('password')}
-            </FormField>
-            <FormField
+            />
+            <PasswordField
+              form={form}
+              name="passwordConfirmation"
               label={t('register.passwordConfirmation')}
-              errors={form.errors.passwordConfirmation}
-              required
-            >
-              {password('passwordConfirmation')}
-            </FormField>
+            />
           </SimpleGrid>
           <Button
             type="submit"

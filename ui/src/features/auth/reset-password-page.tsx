@@ -1,20 +1,27 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { resetPasswordSchema } from '@hotel/events/account/commands';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
+import { PasswordField } from '../../components/form/password-field';
+import { useCommandForm } from '../../components/form/use-command-form';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useFormErrors } from '../../components/use-form-errors';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorMessageOf, problemOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
-import { RESET_LINK_EXPIRED, useResetPasswordMutation } from './auth-api';
-import { AuthFormMessages, EmailField, withEmail } from './auth-form-parts';
+import {
+  RESET_LINK_EXPIRED,
+  type ResetPasswordRequest,
+  useResetPasswordMutation,
+} from './auth-api';
+import { AuthFormMessages, withEmail } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
+import { EmailField } from './email-field';
 
 const FIELDS = ['email', 'password', 'passwordConfirmation'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
 
 /**
  * Password reset from the e-mailed link `/password/reset/{token}?email=…`: a new password
@@ -29,42 +36,41 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [email, setEmail] = useState(() => params.get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [expired, setExpired] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const form = useFormErrors(FIELDS);
-  const submitting = useRef(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    setMessage(null);
-    if (password !== confirmation) {
-      form.showFieldErrors({ passwordConfirmation: [t('common:password.mismatch')] });
-      return;
-    }
-    submitting.current = true;
-    form.clear();
-    try {
-      await resetPassword({ email: email.trim(), password, token }).unwrap();
+  const form = useCommandForm({
+    schema: resetPasswordSchema,
+    fields: FIELDS,
+    defaultValues: { email: params.get('email') ?? '', password: '', passwordConfirmation: '' },
+    toRequest: ({ email, password }: Values): ResetPasswordRequest => ({
+      email: email.trim(),
+      password,
+      token,
+    }),
+    // The confirmation is the form's alone (never sent).
+    check: ({ password, passwordConfirmation }): Partial<Record<Field, string>> =>
+      password === passwordConfirmation
+        ? {}
+        : { passwordConfirmation: t('common:password.mismatch') },
+    send: async (request) => {
+      setMessage(null);
+      await resetPassword(request).unwrap();
       toaster.create({
         type: 'success',
         title: t('reset.success'),
         description: t('reset.successDetail'),
         closable: true,
       });
-      navigate(`${localized('/login')}?${new URLSearchParams({ email: email.trim() })}`, {
+      navigate(`${localized('/login')}?${new URLSearchParams({ email: request.email })}`, {
         replace: true,
       });
-    } catch (error) {
+    },
+    refused: (error) => {
       if (problemOf(error)?.code === RESET_LINK_EXPIRED) setExpired(true);
-      else if (!form.showServerErrors(error)) setMessage(errorMessageOf(error, t));
-    } finally {
-      submitting.current = false;
-    }
-  };
+      else setMessage(errorMessageOf(error, t));
+    },
+  });
+  const email = form.watch('email');
 
   const forgotPath = withEmail(localized('/forgot/password'), email);
 
@@ -81,48 +87,23 @@ export function ResetPasswordPage() {
           </Stack>
         </FormAlert>
       ) : null}
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
-          <AuthFormMessages message={message} other={form.other} />
-          <EmailField
-            label={t('reset.email')}
-            errors={form.errors.email}
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            inputRef={form.inputRef('email')}
-          />
-          <FormField
+          <AuthFormMessages message={message} other={form.otherErrors} />
+          <EmailField form={form} label={t('reset.email')} autoComplete="username" />
+          <PasswordField
+            form={form}
+            name="password"
             label={t('reset.password')}
-            errors={form.errors.password}
             helperText={t('common:password.rule')}
-            required
-          >
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in the new password
-              autoFocus
-              maxLength={128}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              ref={form.inputRef('password')}
-            />
-          </FormField>
-          <FormField
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in the new password
+            autoFocus
+          />
+          <PasswordField
+            form={form}
+            name="passwordConfirmation"
             label={t('reset.passwordConfirmation')}
-            errors={form.errors.passwordConfirmation}
-            required
-          >
-            <PasswordInput
-              name="passwordConfirmation"
-              autoComplete="new-password"
-              maxLength={128}
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              ref={form.inputRef('passwordConfirmation')}
-            />
-          </FormField>
+          />
           <Button type="submit" size="lg" loading={isLoading} loadingText={t('reset.submitting')}>
             {t('reset.submit')}
           </Button>
