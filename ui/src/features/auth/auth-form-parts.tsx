@@ -37,7 +37,7 @@ export function AuthFormMessages({
  * react-hook-form and the command schemas (with the server's texts, 57 kB gzip), which would
  * take it past its 200 kB budget (README, `loginJsGzipKB`); the other pages use `EmailField`.
  */
-export const EMAIL_INPUT = { name: 'email', type: 'email', inputMode: 'email' } as const;
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email' } as const;
 
 /** "No account yet? Register" under the form: a question and the link to the other page. */
 export function AuthPageLink({

@@ -88,6 +88,7 @@ export function LoginPage() {
           <AuthFormMessages message={message} other={form.other} />
           <FormField label={t('login.email')} errors={form.errors.email} required>
             <Input
+              name="email"
               {...EMAIL_INPUT}
               autoComplete="username"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
