@@ -1,4 +1,5 @@
 import type { ReadModel } from './api';
+import type { components } from './api-types.gen';
 
 /**
  * The requests a feature's `*-api.ts` sends about one property, written once: every call names
@@ -26,6 +27,12 @@ export interface PropertyCommand extends OfProperty {
 export interface RemoveCommand extends PropertyCommand {
   id: string;
 }
+
+/** A command's answer (generated): the position to read the change from (X-Min-Position). */
+export type CommandAnswer = components['schemas']['CommandAnswer'];
+
+/** The answer of a command that made or changed one item: its id, and the position. */
+export type IdAnswer = components['schemas']['IdAnswer'];
 
 /** A list answer: the items and how many there are. */
 export interface ListOf<T> {

@@ -28,16 +28,11 @@ export interface DocumentQuery {
   window?: string;
 }
 
-/** A VAT receipt as issued (GET /api/vat-receipts/groups/:id `receipt`; generated). */
-export type VatReceipt = Omit<components['schemas']['VatReceipt'], 'creditNote'>;
+/** A VAT receipt as issued, with the credit note that voided it (null while it stands; generated). */
+export type VatReceipt = components['schemas']['VatReceipt'];
 
-export interface VatReceiptData {
-  group: { id: string; number: number; createdAt: string };
-  hotel: Letterhead;
-  receipt: VatReceipt | null;
-  workingDate: string;
-  timeZone: string;
-}
+/** GET /api/vat-receipts/groups/:id: the group, its live receipt and the voided ones (generated). */
+export type VatReceiptData = components['schemas']['GroupVatReceipts'];
 
 export interface IssueVatReceiptRequest {
   groupId: string;

@@ -31,13 +31,8 @@ import { VatProductsTable } from './vat-products-table';
 import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
 import { Sum, printedDate } from './documents';
-import type { VatReceiptData } from './documents-api';
-import {
-  type VatReceiptPageData,
-  type VatReceiptWithCreditNote,
-  useGetVatReceiptByIdQuery,
-  useVoidVatReceiptMutation,
-} from './vat-credit-notes-api';
+import type { VatReceipt, VatReceiptData } from './documents-api';
+import { useGetVatReceiptByIdQuery, useVoidVatReceiptMutation } from './vat-credit-notes-api';
 import { VatSheetHead } from './vat-sheet-head';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
@@ -72,7 +67,7 @@ export function VatCreditNotes({
   printPath: (receiptId: string) => string;
 }) {
   const { t, i18n, ready } = useTranslation('invoices', { useSuspense: false });
-  const voided = (data as VatReceiptPageData).voided ?? [];
+  const voided = data.voided;
   if (!ready) return null;
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
@@ -289,7 +284,7 @@ function VatCreditNoteSheet({
   t,
 }: {
   hotelAddress: string | null;
-  receipt: VatReceiptWithCreditNote;
+  receipt: VatReceipt;
   language: Language;
   t: ReturnType<typeof useTranslation<'invoices'>>['t'];
 }) {

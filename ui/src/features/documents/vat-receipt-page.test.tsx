@@ -39,6 +39,7 @@ const receipt: VatReceipt = {
   cash: 123200,
   card: 200000,
   userClone: { userId: 'u-1', name: 'Болд', email: null },
+  creditNote: null,
 };
 
 const pageOf = (issued: VatReceipt | null): VatReceiptData => ({
@@ -64,6 +65,7 @@ const pageOf = (issued: VatReceipt | null): VatReceiptData => ({
     emailContact: null,
   },
   receipt: issued,
+  voided: [],
   workingDate: '2026-12-09',
   timeZone: 'Asia/Ulaanbaatar',
 });

@@ -1,15 +1,17 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
-  removeOf,
-  onceAccepted,
-  postCommand,
-  readOf,
+  type CommandAnswer,
+  type IdAnswer,
   type InLanguage,
   type ListOf,
   type OfProperty,
   type PropertyCommand,
   type RemoveCommand,
+  onceAccepted,
+  postCommand,
+  readOf,
+  removeOf,
 } from '../../lib/property-requests';
 
 /**
@@ -130,15 +132,6 @@ export interface SaveContactRequest {
 
 export const CONTACT_FIELDS = ['name', 'position', 'phoneNumber', 'email'] as const;
 
-export interface Saved {
-  id: string;
-  position: string;
-}
-
-export interface Accepted {
-  position: string;
-}
-
 type Command = PropertyCommand;
 
 const PROFILE = { type: 'hotelProfile', id: 'LIST' } as const;
@@ -150,7 +143,7 @@ const profileApi = api.injectEndpoints({
       query: readOf('/hotels/data/edit'),
       providesTags: [PROFILE],
     }),
-    saveHotelInfo: build.mutation<Accepted, Command & { info: SaveHotelInfoRequest }>({
+    saveHotelInfo: build.mutation<CommandAnswer, Command & { info: SaveHotelInfoRequest }>({
       query: ({ info, ...command }) => postCommand('/hotel/info', info, command),
       // The property's name shows in the property list and the side menu.
       invalidatesTags: onceAccepted(PROFILE, 'properties', 'user'),
@@ -159,7 +152,7 @@ const profileApi = api.injectEndpoints({
       query: readOf('/hotel/setting'),
       providesTags: [PROFILE],
     }),
-    saveHotelSetting: build.mutation<Accepted, Command & { setting: HotelSetting }>({
+    saveHotelSetting: build.mutation<CommandAnswer, Command & { setting: HotelSetting }>({
       query: ({ setting, ...command }) => postCommand('/hotel/setting', setting, command),
       invalidatesTags: onceAccepted(PROFILE),
     }),
@@ -171,11 +164,11 @@ const profileApi = api.injectEndpoints({
       query: readOf('/hotel/banks'),
       providesTags: [PROFILE],
     }),
-    saveBankAccount: build.mutation<Saved, Command & { account: SaveBankAccountRequest }>({
+    saveBankAccount: build.mutation<IdAnswer, Command & { account: SaveBankAccountRequest }>({
       query: ({ account, ...command }) => postCommand('/hotel/banks', account, command),
       invalidatesTags: onceAccepted(PROFILE),
     }),
-    deleteBankAccount: build.mutation<Accepted, RemoveCommand>({
+    deleteBankAccount: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/hotel/banks'),
       invalidatesTags: onceAccepted(PROFILE),
     }),
@@ -183,11 +176,11 @@ const profileApi = api.injectEndpoints({
       query: readOf('/hotel/rules'),
       providesTags: [PROFILE],
     }),
-    saveRule: build.mutation<Saved, Command & { rule: SaveRuleRequest }>({
+    saveRule: build.mutation<IdAnswer, Command & { rule: SaveRuleRequest }>({
       query: ({ rule, ...command }) => postCommand('/hotel/rules', rule, command),
       invalidatesTags: onceAccepted(PROFILE),
     }),
-    deleteRule: build.mutation<Accepted, RemoveCommand>({
+    deleteRule: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/hotel/rules'),
       invalidatesTags: onceAccepted(PROFILE),
     }),
@@ -195,7 +188,7 @@ const profileApi = api.injectEndpoints({
       query: readOf('/hotel/images'),
       providesTags: [PROFILE],
     }),
-    saveImages: build.mutation<Accepted, Command & { images: string[] }>({
+    saveImages: build.mutation<CommandAnswer, Command & { images: string[] }>({
       query: ({ images, ...command }) => postCommand('/hotel/images', { images }, command),
       invalidatesTags: onceAccepted(PROFILE),
     }),
@@ -207,7 +200,7 @@ const profileApi = api.injectEndpoints({
       query: readOf('/my/facilities'),
       providesTags: [PROFILE],
     }),
-    syncFacilities: build.mutation<Accepted, Command & { facilities: string[] }>({
+    syncFacilities: build.mutation<CommandAnswer, Command & { facilities: string[] }>({
       query: ({ facilities, ...command }) =>
         postCommand('/sync/facilities', { facilities }, command),
       invalidatesTags: onceAccepted(PROFILE),
@@ -216,11 +209,11 @@ const profileApi = api.injectEndpoints({
       query: readOf('/contacts'),
       providesTags: [CONTACTS],
     }),
-    saveContact: build.mutation<Saved, Command & { contact: SaveContactRequest }>({
+    saveContact: build.mutation<IdAnswer, Command & { contact: SaveContactRequest }>({
       query: ({ contact, ...command }) => postCommand('/contacts', contact, command),
       invalidatesTags: onceAccepted(CONTACTS),
     }),
-    deleteContact: build.mutation<Accepted, RemoveCommand>({
+    deleteContact: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/contacts'),
       invalidatesTags: onceAccepted(CONTACTS),
     }),

@@ -30,13 +30,8 @@ export const REGISTER_PROPERTY_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof RegisterPropertyRequest)[];
 
-/** POST /api/hotels/lookup: the register number is free (and the company, if known). */
-export interface RegisterNoLookup {
-  registerNo: string;
-  /** From a company registry; null when the user types it. */
-  companyName: string | null;
-  available: true;
-}
+/** POST /api/hotels/lookup: the register number is free (and the company, if known; generated). */
+export type RegisterNoLookup = Schemas['RegisterNoLookup'];
 
 /** One of the owner's properties with its staff (GET /api/registered/users). */
 export type PropertyUsers = Schemas['PropertyStaff'];

@@ -3,7 +3,6 @@ import type { components } from '../../lib/api-types.gen';
 import {
   deleteCommand,
   removeOf,
-  type ListOf,
   type OfProperty,
   onceAccepted,
   postCommand,
@@ -27,24 +26,15 @@ export type RatePlanType = Schemas['RatePlan']['type'];
 /** A rate plan (price type) of a room type (GET /api/rate/plans). */
 export type RatePlan = Schemas['RatePlan'];
 
-/** What the rate screens need of a room type (GET /api/room/types). */
-export interface RateRoomType {
-  id: string;
-  name: string;
-  nameEn?: string | null;
-  shortName: string;
-  shortNameEn?: string | null;
-  defaultPrice: number;
-  occupancy: number;
-  roomCount: number;
-}
+/** What the rate screens read of a room type (GET /api/room/types; generated). */
+export type RateRoomType = Pick<
+  Schemas['RoomType'],
+  'id' | 'name' | 'shortName' | 'defaultPrice' | 'occupancy' | 'roomCount'
+> &
+  Partial<Pick<Schemas['RoomType'], 'nameEn' | 'shortNameEn'>>;
 
-/** A partner organisation a plan may be for (GET /api/partners). */
-export interface RatePartner {
-  id: string;
-  name: string;
-  type: string;
-}
+/** A partner organisation a plan may be for (GET /api/partners; generated). */
+export type RatePartner = Pick<Schemas['Partner'], 'id' | 'name' | 'type'>;
 
 /** A night's price as set: tugrik, or a percent change of the room type's default price. */
 export type RatePrice = Schemas['RatePrice'];
@@ -167,7 +157,7 @@ const ratesOf = (planId: string) => ({ type: 'rates' as const, id: planId });
 
 const ratesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listRatePlans: build.query<ListOf<RatePlan>, OfProperty & { language: string }>({
+    listRatePlans: build.query<Schemas['RatePlanList'], OfProperty & { language: string }>({
       query: readOf('/rate/plans'),
       // Partners' and room types' names come with the plans.
       providesTags: [PLANS, 'partners', 'roomTypes'],
@@ -178,11 +168,11 @@ const ratesApi = api.injectEndpoints({
       providesTags: (_result, _error, { id }) => [{ type: 'ratePlans', id }, PLANS],
     }),
     /** The room types, for the rate screens (their own cache entry: no rooms asked for). */
-    listRateRoomTypes: build.query<ListOf<RateRoomType>, OfProperty>({
+    listRateRoomTypes: build.query<Schemas['RoomTypeList'], OfProperty>({
       query: readOf('/room/types'),
       providesTags: ['roomTypes'],
     }),
-    listRatePartners: build.query<ListOf<RatePartner>, OfProperty>({
+    listRatePartners: build.query<Schemas['PartnerList'], OfProperty>({
       query: ({ slug }) => ({
         url: '/partners',
         params: { rowsPerPage: 0 },
@@ -190,7 +180,7 @@ const ratesApi = api.injectEndpoints({
       }),
       providesTags: ['partners'],
     }),
-    listMeals: build.query<ListOf<Meal>, OfProperty & { language: string }>({
+    listMeals: build.query<Schemas['MealList'], OfProperty & { language: string }>({
       query: readOf('/meals'),
       keepUnusedDataFor: 600,
     }),
@@ -227,7 +217,7 @@ const ratesApi = api.injectEndpoints({
         invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
       },
     ),
-    listIntervals: build.query<ListOf<RateInterval>, OfProperty & { planId: string }>({
+    listIntervals: build.query<Schemas['RateIntervalList'], OfProperty & { planId: string }>({
       query: ({ slug, planId }) =>
         readOf(`/rate/plans/${encodeURIComponent(planId)}/intervals`)({ slug }),
       providesTags: (_result, _error, { planId }) => [ratesOf(planId)],

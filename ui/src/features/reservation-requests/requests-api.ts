@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
+  type IdAnswer,
   type OfProperty,
   type PropertyCommand,
   postCommand,
@@ -48,11 +49,6 @@ export interface RequestListQuery {
   rowsPerPage: number;
 }
 
-export interface Saved {
-  id: string;
-  position: string;
-}
-
 const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listRequests: build.query<Schemas['ReservationRequestList'], OfProperty & RequestListQuery>({
@@ -78,7 +74,7 @@ const requestsApi = api.injectEndpoints({
       providesTags: ['reservationRequests', 'reservations'],
     }),
     changeRequestStatus: build.mutation<
-      Saved,
+      IdAnswer,
       PropertyCommand & { id: string; status: 'confirmed' | 'canceled'; reason?: string | null }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
@@ -94,7 +90,7 @@ const requestsApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
     }),
     recordRequestPayment: build.mutation<
-      Saved & { held: boolean },
+      IdAnswer & { held: boolean },
       PropertyCommand & { id: string; amount: number; notes?: string | null }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>
@@ -113,7 +109,7 @@ const requestsApi = api.injectEndpoints({
       }),
     }),
     convertRequest: build.mutation<
-      Saved & { groupId: string; groupNumber: number; reservationIds: string[] },
+      IdAnswer & { groupId: string; groupNumber: number; reservationIds: string[] },
       PropertyCommand & { id: string; checkIn: string; checkOut: string }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>

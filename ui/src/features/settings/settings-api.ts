@@ -1,14 +1,16 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
-  removeOf,
-  onceAccepted,
-  postCommand,
-  propertyHeaders,
+  type CommandAnswer,
+  type IdAnswer,
   type ListOf,
   type OfProperty,
   type PropertyCommand,
   type RemoveCommand,
+  onceAccepted,
+  postCommand,
+  propertyHeaders,
+  removeOf,
 } from '../../lib/property-requests';
 
 /**
@@ -165,16 +167,6 @@ export const SERVICE_FIELDS = [
   'productCategory',
 ] as const;
 
-/** A command's answer: the id it made or changed and the position to read from. */
-export interface Saved {
-  id: string;
-  position: string;
-}
-
-export interface Removed {
-  position: string;
-}
-
 type Tag = 'sources' | 'paymentMethods' | 'currencies' | 'taxes' | 'partners' | 'serviceCategories';
 
 const LIST = 'LIST';
@@ -216,11 +208,11 @@ const settingsList = <Item, Body, Filters extends object = object>(
     query: readList<Filters>(url),
     providesTags: [listTag(tag)],
   }),
-  save: build.mutation<Saved, PropertyCommand & { item: Body }>({
+  save: build.mutation<IdAnswer, PropertyCommand & { item: Body }>({
     query: save(url),
     invalidatesTags: invalidates(tag, ...savedAlsoIn),
   }),
-  remove: build.mutation<Removed, RemoveCommand>({
+  remove: build.mutation<CommandAnswer, RemoveCommand>({
     query: removeOf(url),
     invalidatesTags: invalidates(tag),
   }),
@@ -272,11 +264,11 @@ const settingsApi = api.injectEndpoints({
       saveServiceCategory: serviceCategories.save,
       deleteServiceCategory: serviceCategories.remove,
       // A service lives inside its category's list.
-      saveService: build.mutation<Saved, PropertyCommand & { item: SaveServiceRequest }>({
+      saveService: build.mutation<IdAnswer, PropertyCommand & { item: SaveServiceRequest }>({
         query: save('/services'),
         invalidatesTags: invalidates('serviceCategories'),
       }),
-      deleteService: build.mutation<Removed, RemoveCommand>({
+      deleteService: build.mutation<CommandAnswer, RemoveCommand>({
         query: removeOf('/services'),
         invalidatesTags: invalidates('serviceCategories'),
       }),

@@ -1,5 +1,16 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import {
+  type CommandAnswer,
+  type IdAnswer,
+  type OfProperty,
+  type PropertyCommand,
+  type RemoveCommand,
+  onceAccepted,
+  postCommand,
+  readOf,
+  removeOf,
+} from '../../lib/property-requests';
 
 /**
  * What the staff queries answer, as the API's document declares it (generated:
@@ -13,11 +24,6 @@ export type PermissionInfo = Schemas['Permission'];
 export type Role = Schemas['Role'];
 /** A user of the property (GET /api/users). */
 export type StaffUser = Schemas['StaffUser'];
-
-export interface ListOf<T> {
-  data: T[];
-  total: number;
-}
 
 /** POST /api/roles: without `id` a new role, with it a change. */
 export interface SaveRoleRequest {
@@ -47,35 +53,8 @@ export interface SaveUserRequest {
   role: { id: string };
 }
 
-/** A command's answer: the id it made or changed and the position to read from. */
-export interface Saved {
-  id: string;
-  position: string;
-}
-
-export interface Removed {
-  position: string;
-}
-
-/**
- * Calls name their property (`slug`): it is the cache key of the lists, and the X-Slug the
- * server reads, so an answer always belongs to the property it was asked for.
- */
-interface OfProperty {
-  slug: string;
-}
-
-interface Command extends OfProperty {
-  idempotencyKey: string;
-}
-
 const ROLES = { type: 'roles', id: 'LIST' } as const;
 const USERS = { type: 'users', id: 'LIST' } as const;
-
-const commandHeaders = ({ slug, idempotencyKey }: Command) => ({
-  'X-Slug': slug,
-  'Idempotency-Key': idempotencyKey,
-});
 
 const staffApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -83,63 +62,40 @@ const staffApi = api.injectEndpoints({
      * The names come in the interface language (X-Language), so the language is part of the
      * cache key: switching language asks again.
      */
-    listPermissions: build.query<ListOf<PermissionInfo>, { language: string }>({
+    listPermissions: build.query<Schemas['PermissionList'], { language: string }>({
       query: () => '/permissions',
       keepUnusedDataFor: 600,
     }),
-    listRoles: build.query<ListOf<Role>, OfProperty>({
-      query: ({ slug }) => ({ url: '/roles', headers: { 'X-Slug': slug } }),
+    listRoles: build.query<Schemas['RoleList'], OfProperty>({
+      query: readOf('/roles'),
       providesTags: [ROLES],
     }),
-    saveRole: build.mutation<Saved, Command & { role: SaveRoleRequest }>({
-      query: ({ role, ...command }) => ({
-        url: '/roles',
-        method: 'POST',
-        body: role,
-        headers: commandHeaders(command),
-      }),
+    saveRole: build.mutation<IdAnswer, PropertyCommand & { role: SaveRoleRequest }>({
+      query: ({ role, ...command }) => postCommand('/roles', role, command),
       // Users show their role's name; the signed-in user's own permissions may change.
-      invalidatesTags: (result) => (result ? [ROLES, USERS, 'user'] : []),
+      invalidatesTags: onceAccepted(ROLES, USERS, 'user'),
     }),
-    deleteRole: build.mutation<Removed, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: `/roles/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [ROLES] : []),
+    deleteRole: build.mutation<CommandAnswer, RemoveCommand>({
+      query: removeOf('/roles'),
+      invalidatesTags: onceAccepted(ROLES),
     }),
-    listUsers: build.query<ListOf<StaffUser>, OfProperty>({
-      query: ({ slug }) => ({ url: '/users', headers: { 'X-Slug': slug } }),
+    listUsers: build.query<Schemas['StaffUserList'], OfProperty>({
+      query: readOf('/users'),
       providesTags: [USERS],
     }),
-    saveUser: build.mutation<Saved, Command & { user: SaveUserRequest }>({
-      query: ({ user, ...command }) => ({
-        url: '/users',
-        method: 'POST',
-        body: user,
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [USERS, 'user'] : []),
+    saveUser: build.mutation<IdAnswer, PropertyCommand & { user: SaveUserRequest }>({
+      query: ({ user, ...command }) => postCommand('/users', user, command),
+      invalidatesTags: onceAccepted(USERS, 'user'),
     }),
-    deleteUser: build.mutation<Removed, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: `/users/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders(command),
-      }),
-      invalidatesTags: (result) => (result ? [USERS] : []),
+    deleteUser: build.mutation<CommandAnswer, RemoveCommand>({
+      query: removeOf('/users'),
+      invalidatesTags: onceAccepted(USERS),
     }),
     /** Hands the property to another user (whose role must be a default role). */
-    makeOwner: build.mutation<Removed, Command & { id: string }>({
-      query: ({ id, ...command }) => ({
-        url: '/users/owner',
-        method: 'POST',
-        body: { id },
-        headers: commandHeaders(command),
-      }),
+    makeOwner: build.mutation<CommandAnswer, PropertyCommand & { id: string }>({
+      query: ({ id, ...command }) => postCommand('/users/owner', { id }, command),
       // Who owns the property changes for both, and with it the signed-in user's rights.
-      invalidatesTags: (result) => (result ? [USERS, ROLES, 'user'] : []),
+      invalidatesTags: onceAccepted(USERS, ROLES, 'user'),
     }),
   }),
 });
