@@ -7,6 +7,8 @@ import express, {
 } from 'express';
 import { createCommandApi } from '@hotel/command-service/app';
 import { createNightAuditScheduler } from '@hotel/command-service/night-audit/scheduler';
+import { calendarImportsFromConfig } from '@hotel/command-service/channels/calendar-import-config';
+import type { CalendarImportScheduler } from '@hotel/command-service/channels/calendar-import-scheduler';
 import { createCommandPipeline } from '@hotel/command-service/pipeline/handle-command';
 import type { PropertyOptions } from '@hotel/command-service/property/options';
 import type { AuthServices } from '@hotel/infra/auth/services';
@@ -44,6 +46,8 @@ export interface ComposedApp {
    * the demo is seeded); nothing when it runs already or `intervalMs` is 0.
    */
   readonly startNightAudit: (intervalMs: number) => void;
+  /** Starts fetching the booking sites' calendars (none when the interval is 0; once). */
+  readonly startCalendarImports: (config: Parameters<typeof calendarImportsFromConfig>[0]) => void;
   readonly stop: () => Promise<void>;
 }
 
@@ -130,6 +134,8 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
       ...(options.now ? { now: options.now } : {}),
     });
   let scheduler = options.nightAuditCheckMs ? nightAudit(options.nightAuditCheckMs) : null;
+  // The booking sites' calendars (docs/channels.md), started by startCalendarImports.
+  let calendarImports: CalendarImportScheduler | null = null;
   const commandApi = createCommandApi({
     pipeline,
     eventStore,
@@ -180,8 +186,12 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     startNightAudit: (intervalMs) => {
       if (!scheduler && intervalMs > 0) scheduler = nightAudit(intervalMs);
     },
+    startCalendarImports: (importConfig) => {
+      calendarImports ??= calendarImportsFromConfig(importConfig, pipeline, logger, options.now);
+    },
     stop: () => {
       scheduler?.stop();
+      calendarImports?.stop();
       return host.stop();
     },
   };

@@ -73,6 +73,7 @@ const main = async (): Promise<void> => {
     if (head !== undefined) await composed.host.waitForPosition(head, 120_000);
   }
   composed.startNightAudit(config.NIGHT_AUDIT_CHECK_MS);
+  composed.startCalendarImports(config);
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
     logger.info(
       {

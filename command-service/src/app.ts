@@ -41,6 +41,7 @@ import { nightAuditRoutes } from './night-audit/routes';
 import type { CommandPipeline } from './pipeline/handle-command';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { calendarExportRoutes } from './channels/calendar-export-routes';
+import { calendarImportRoutes } from './channels/calendar-import-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
 export interface CommandAppDeps {
@@ -114,6 +115,7 @@ export const createCommandApi = ({
   reservationRequestRoutes(routes, deps);
   blockRoutes(routes, deps);
   calendarExportRoutes(routes, deps);
+  calendarImportRoutes(routes, deps);
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);

@@ -9,6 +9,7 @@ import { readStoreDocuments } from '@hotel/projection-service/documents/render/i
 import { projections } from '@hotel/projection-service/projections';
 import { checkpointWait } from '@hotel/projection-service/runtime/checkpoint-wait';
 import { createCommandApp } from './app';
+import { calendarImportsFromConfig } from './channels/calendar-import-config';
 import { createNightAuditScheduler } from './night-audit/scheduler';
 import { createCommandPipeline } from './pipeline/handle-command';
 
@@ -32,6 +33,8 @@ const main = async (): Promise<void> => {
     config.NIGHT_AUDIT_CHECK_MS > 0
       ? createNightAuditScheduler({ pipeline, logger, intervalMs: config.NIGHT_AUDIT_CHECK_MS })
       : null;
+  // Every instance fetches the booking sites' calendars; each fetch is recorded once.
+  const calendarImports = calendarImportsFromConfig(config, pipeline, logger);
   const app = createCommandApp({
     pipeline,
     eventStore,
@@ -64,6 +67,7 @@ const main = async (): Promise<void> => {
   const shutdown = () => {
     probe.stop();
     scheduler?.stop();
+    calendarImports?.stop();
     server.close();
     void metricsEndpoint?.close();
     void Promise.all([eventStore.close(), blobStores.close(), readStore.close()]).then(() =>

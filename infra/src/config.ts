@@ -57,6 +57,20 @@ export const configSchema = z.object({
    * (0: never — e.g. a deployment where one dedicated instance runs it).
    */
   NIGHT_AUDIT_CHECK_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Calendar imports (docs/channels.md): how often each booking site's calendar is fetched
+   * (0: never), the timeout and size limit of one fetch, and whether private, loopback and
+   * link-local addresses may be fetched (off: a calendar address cannot reach the hotel's own
+   * network; on for tests or a site served inside it).
+   */
+  CALENDAR_IMPORT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60_000),
+  CALENDAR_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CALENDAR_IMPORT_MAX_BYTES: z.coerce.number().int().min(1000).default(2_000_000),
+  CALENDAR_IMPORT_ALLOW_PRIVATE: booleanish.default(false),
   /** Seed a demo property into an empty store on start. */
   DEMO_SEED: booleanish.default(true),
   /**
