@@ -51,6 +51,7 @@ import {
   calendarExportQueries,
   calendarFeedQueries,
 } from './channels/calendar-export-routes';
+import { calendarImportQueries } from './channels/calendar-import-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed, changesFeedTicket } from './runtime/changes-feed';
 import type { ProjectionHostPort } from './runtime/host';
@@ -120,6 +121,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   reservationRequestQueries(routes, deps.readStore);
   blockQueries(routes, deps.readStore);
   calendarExportQueries(routes, deps.readStore);
+  calendarImportQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);

@@ -20,6 +20,7 @@ import { vatReceiptsProjection } from './vat-receipts/projection';
 import { salesProjection } from './sales/projection';
 import { calendarExportsProjection } from './channels/calendar-export-projection';
 import { calendarNightsProjection } from './channels/calendar-nights-projection';
+import { calendarImportsProjection } from './channels/calendar-import-projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -42,6 +43,7 @@ export const projections: readonly Projection[] = [
   salesProjection,
   calendarExportsProjection,
   calendarNightsProjection,
+  calendarImportsProjection,
   auditProjection,
   activityProjection,
 ];

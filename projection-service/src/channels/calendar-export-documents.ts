@@ -26,7 +26,8 @@ export interface CalendarExportDoc extends Document {
  */
 export const CALENDAR_EXPORT_HOLDERS = 'calendar_export_holders';
 
-export type HolderKind = 'stay' | 'block' | 'hold';
+/** `channel`: a booking site's hold (`channel:{holdId}`), held only (a conflicted one takes nothing). */
+export type HolderKind = 'stay' | 'block' | 'hold' | 'channel';
 
 export interface RoomNights {
   roomId: string;
@@ -54,6 +55,8 @@ export interface HolderFields {
   rooms: RoomNights[];
   /** A holdset's room types. */
   roomTypeIds?: string[];
+  /** A channel hold's site (a feed given to that site leaves its own holds out). */
+  channel?: string;
   updatedAt: string;
 }
 
@@ -76,5 +79,7 @@ export interface RoomNightsDoc extends Document {
   from: string;
   to: string;
   sequence: number;
+  /** A channel hold's site. */
+  channel?: string;
   updatedAt: string;
 }

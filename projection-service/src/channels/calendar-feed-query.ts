@@ -14,18 +14,30 @@ import { closedRanges, type FeedEvent, icalFeed, sequenceOf } from './calendar-f
 /** How far back a feed goes: the booking sites only care about what is ahead. */
 export const PAST_DAYS = 30;
 
-/** A room's feed: every stay and block that takes it, one event each. */
+/** The name a site goes by, compared without case or surrounding spaces. */
+const siteKey = (channel: string) => channel.trim().toLocaleLowerCase();
+
+/**
+ * Whether a holder counts in a feed given to a site: everything but that site's own holds
+ * (`without`): a site must not be sent back its own bookings (docs/channels.md).
+ */
+const countsFor = (without: string | null) => (doc: { channel?: string }) =>
+  without === null || doc.channel === undefined || siteKey(doc.channel) !== without;
+
+/** A room's feed: every stay, block and other site's hold that takes it, one event each. */
 const roomEvents = async (
   readStore: ReadStore,
   feed: CalendarExportDoc,
   from: string,
+  without: string | null,
 ): Promise<FeedEvent[]> => {
-  const docs = await readStore
+  const all = await readStore
     .collection<RoomNightsDoc>(CALENDAR_EXPORT_ROOM_NIGHTS)
     .find(
       { roomId: feed.targetId, to: { $gt: from }, propertyId: feed.propertyId },
       { sort: { from: 1, _id: 1 } },
     );
+  const docs = all.filter(countsFor(without));
   // A stay that left the room and came back mid-stay is in it twice: `{id}`, then `{id}-1`.
   const seen = new Map<string, number>();
   return docs.map((doc) => {
@@ -47,6 +59,7 @@ const roomTypeEvents = async (
   feed: CalendarExportDoc,
   from: string,
   now: string,
+  without: string | null,
 ): Promise<FeedEvent[]> => {
   const [rooms, holders] = await Promise.all([
     readStore
@@ -55,10 +68,12 @@ const roomTypeEvents = async (
     readStore.collection<HolderDoc>(CALENDAR_EXPORT_HOLDERS).find(
       { roomTypeId: feed.targetId, to: { $gt: from }, propertyId: feed.propertyId },
       // Only what the count needs (not the rooms each holds).
-      { projection: { from: 1, to: 1, quantity: 1, until: 1, live: 1, updatedAt: 1 } },
+      { projection: { from: 1, to: 1, quantity: 1, until: 1, live: 1, channel: 1, updatedAt: 1 } },
     ),
   ]);
-  const all = holders.map((holder) => ({ ...holder, changedAt: holder.updatedAt }));
+  const all = holders
+    .filter(countsFor(without))
+    .map((holder) => ({ ...holder, changedAt: holder.updatedAt }));
   const live = all.filter((holder) => holder.live && (holder.until === null || holder.until > now));
   return closedRanges(live, rooms, from, all).map((range) => ({
     uid: `${feed.targetId}-${range.from.replaceAll('-', '')}`,
@@ -71,13 +86,16 @@ const roomTypeEvents = async (
 
 /**
  * The text of a live feed: the past `PAST_DAYS` days (in the property's time zone) and all
- * that is ahead. Null when the property is gone.
+ * that is ahead. Null when the property is gone. `forChannel`: the site the feed is given to
+ * (`?channel=` in its address), whose own holds are left out.
  */
 export const calendarFeedText = async (
   readStore: ReadStore,
   feed: CalendarExportDoc,
   now: Date,
+  forChannel: string | null = null,
 ): Promise<string | null> => {
+  const without = forChannel === null ? null : siteKey(forChannel);
   const property = await readStore
     .collection<PropertyDoc>(PROPERTIES)
     .findOne({ _id: feed.propertyId });
@@ -85,7 +103,7 @@ export const calendarFeedText = async (
   const from = addDays(dateInTimeZone(now, property.timeZone), -PAST_DAYS);
   const events =
     feed.target === 'room'
-      ? await roomEvents(readStore, feed, from)
-      : await roomTypeEvents(readStore, feed, from, now.toISOString());
+      ? await roomEvents(readStore, feed, from, without)
+      : await roomTypeEvents(readStore, feed, from, now.toISOString(), without);
   return icalFeed(events);
 };

@@ -1,4 +1,9 @@
 import { type Block, type BlockEvent, blockEventTypes } from '@hotel/events/blocks/events';
+import {
+  type ChannelHold,
+  type ChannelHoldEvent,
+  channelHoldEventSchemas,
+} from '@hotel/events/channels/calendar-hold-events';
 import type { RequestHoldEvent } from '@hotel/events/reservation-requests/events';
 import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
 import { currentRoomFrom } from '@hotel/events/reservations/rules';
@@ -21,7 +26,11 @@ import {
  * No guest data is kept here.
  */
 
-type Event<T extends string> = Extract<OccupancyEvent | RequestHoldEvent | BlockEvent, { type: T }>;
+type Event<T extends string> = Extract<
+  OccupancyEvent | RequestHoldEvent | BlockEvent | ChannelHoldEvent,
+  { type: T }
+>;
+const channelHoldTypes = Object.keys(channelHoldEventSchemas) as ChannelHoldEvent['type'][];
 
 const occupancyTypes = ['StaysHeld', 'StayChanged', 'StayReleased'] as const;
 const holdTypes = ['RequestRoomsHeld', 'RequestRoomsReleased'] as const;
@@ -89,6 +98,7 @@ const saveHolder = async (session: ReadSession, next: HolderFields): Promise<voi
           from: room.from,
           to: room.to,
           sequence: doc.sequence,
+          ...(doc.channel === undefined ? {} : { channel: doc.channel }),
           updatedAt: doc.updatedAt,
         },
         upsert: true,
@@ -139,6 +149,23 @@ const blockHolder = (propertyId: string, block: Block, at: string) => {
     updatedAt: at,
   };
 };
+
+/** A booking site's held hold: its room's nights, tagged with its site. */
+const channelHolder = (propertyId: string, hold: ChannelHold, at: string) => ({
+  _id: `channel:${hold.holdId}`,
+  propertyId,
+  kind: 'channel' as const,
+  sourceId: hold.holdId,
+  roomTypeId: hold.roomTypeId,
+  from: hold.startDate,
+  to: hold.endDate,
+  quantity: 1,
+  until: null,
+  live: true,
+  rooms: [{ roomId: hold.roomId, from: hold.startDate, to: hold.endDate }],
+  channel: hold.channel,
+  updatedAt: at,
+});
 
 /** A request's holds: one holder per room type it holds, listed on its `holdset`. */
 const releaseHolds = async (session: ReadSession, resReqId: string, at: string) => {
@@ -202,10 +229,10 @@ const placeHolds = async (
 /** The nights taken per room and room type, for the calendar feeds (no read model of the UI). */
 export const calendarNightsProjection: Projection = {
   name: 'calendar-export-nights',
-  version: 2,
+  version: 3,
   collections: [CALENDAR_EXPORT_HOLDERS, CALENDAR_EXPORT_ROOM_NIGHTS],
   readModels: [],
-  handles: [...occupancyTypes, ...holdTypes, ...blockEventTypes],
+  handles: [...occupancyTypes, ...holdTypes, ...blockEventTypes, ...channelHoldTypes],
   // Equality indexes: a feed reads one room's or room type's few documents by key and tests
   // their dates (the embedded store walks every entry of an index for a range on it).
   setup: async (store) => {
@@ -215,7 +242,10 @@ export const calendarNightsProjection: Projection = {
   apply: async (event, session) => {
     const at = event.metadata.occurredAt;
     const type = event.type as
-      (typeof occupancyTypes)[number] | (typeof holdTypes)[number] | BlockEvent['type'];
+      | (typeof occupancyTypes)[number]
+      | (typeof holdTypes)[number]
+      | BlockEvent['type']
+      | ChannelHoldEvent['type'];
     switch (type) {
       case 'StaysHeld': {
         const data = event.data as Event<'StaysHeld'>['data'];
@@ -257,6 +287,23 @@ export const calendarNightsProjection: Projection = {
       case 'RequestRoomsReleased': {
         const data = event.data as Event<'RequestRoomsReleased'>['data'];
         await releaseHolds(session, data.resReqId, at);
+        return;
+      }
+      case 'ChannelHoldPlaced':
+      case 'ChannelHoldMoved': {
+        const data = event.data as Event<'ChannelHoldPlaced'>['data'];
+        await saveHolder(session, channelHolder(data.propertyId, data.hold, at));
+        return;
+      }
+      case 'ChannelHoldConflicted': {
+        // A conflicted hold takes no night (the ledger keeps what held the room).
+        const data = event.data as Event<'ChannelHoldConflicted'>['data'];
+        await releaseHolder(session, `channel:${data.hold.holdId}`, at);
+        return;
+      }
+      case 'ChannelHoldReleased': {
+        const data = event.data as Event<'ChannelHoldReleased'>['data'];
+        await releaseHolder(session, `channel:${data.holdId}`, at);
         return;
       }
       default: {

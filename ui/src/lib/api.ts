@@ -42,6 +42,7 @@ export const READ_MODELS = [
   'sales',
   'activity',
   'calendarExports',
+  'calendarImports',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

@@ -1,0 +1,84 @@
+import { type Language, isMessageKey, parseLanguage, translate } from '@hotel/events/messages';
+import {
+  type GuardedRoutes,
+  propertyCallerOf,
+  propertyRoute,
+} from '@hotel/infra/http/route-policy';
+import type { ReadStore } from '@hotel/infra/read-store/port';
+import {
+  CALENDAR_IMPORT_HOLDS,
+  CALENDAR_IMPORTS,
+  type CalendarImportDoc,
+  type CalendarImportFetch,
+  type CalendarImportHoldDoc,
+} from './calendar-import-documents';
+import { calendarImportListResponse } from './calendar-import-responses';
+
+const errorText = (fetch: CalendarImportFetch, language: Language): string | null => {
+  if (!fetch.error) return null;
+  const { key, params } = fetch.error;
+  return isMessageKey(key) ? translate(key, language, params) : key;
+};
+
+/** The property's live imports with their last fetch and hold counts, and every conflict. */
+export const listCalendarImports = async (
+  readStore: ReadStore,
+  propertyId: string,
+  language: Language,
+) => {
+  const [imports, holds] = await Promise.all([
+    readStore
+      .collection<CalendarImportDoc>(CALENDAR_IMPORTS)
+      .find({ propertyId, removedAt: null }, { sort: { registeredAt: 1, _id: 1 } }),
+    readStore
+      .collection<CalendarImportHoldDoc>(CALENDAR_IMPORT_HOLDS)
+      .find({ propertyId }, { sort: { startDate: 1, _id: 1 } }),
+  ]);
+  const count = (feedId: string, conflicted: boolean) =>
+    holds.filter((h) => h.feedId === feedId && (h.conflict !== null) === conflicted).length;
+  return {
+    imports: imports.map((doc) => ({
+      id: doc._id,
+      roomId: doc.roomId,
+      channel: doc.channel,
+      url: doc.url,
+      registeredAt: doc.registeredAt,
+      lastFetch: doc.lastFetch
+        ? {
+            at: doc.lastFetch.at,
+            status: doc.lastFetch.status,
+            error: errorText(doc.lastFetch, language),
+          }
+        : null,
+      lastOkAt: doc.lastOkAt,
+      holds: count(doc._id, false),
+      conflicts: count(doc._id, true),
+    })),
+    conflicts: holds.flatMap((hold) =>
+      hold.conflict
+        ? [
+            {
+              holdId: hold._id,
+              importId: hold.feedId,
+              roomId: hold.roomId,
+              channel: hold.channel,
+              uid: hold.uid,
+              startDate: hold.startDate,
+              endDate: hold.endDate,
+              date: hold.conflict.date,
+              with: hold.conflict.with,
+            },
+          ]
+        : [],
+    ),
+  };
+};
+
+/** GET /api/calendar/imports (manage-settings): the calendar sync page's imports and conflicts. */
+export const calendarImportQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
+  routes.get('/calendar/imports', propertyRoute('manage-settings'), async (req, res) => {
+    const language = parseLanguage(req.header('x-language'));
+    res.json(await listCalendarImports(readStore, propertyCallerOf(res).propertyId, language));
+  });
+  routes.describe('get', '/calendar/imports', { response: calendarImportListResponse });
+};
