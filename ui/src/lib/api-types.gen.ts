@@ -1253,6 +1253,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/calendar/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/calendar/imports
+     * @description A member of the `X-Slug` property whose role holds `manage-settings` (the owner passes every check).
+     */
+    get: operations['getApiCalendarImports'];
+    put?: never;
+    /**
+     * POST /api/calendar/imports
+     * @description A member of the `X-Slug` property whose role holds `manage-settings` (the owner passes every check).
+     */
+    post: operations['postApiCalendarImports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * DELETE /api/calendar/imports/{id}
+     * @description A member of the `X-Slug` property whose role holds `manage-settings` (the owner passes every check).
+     */
+    delete: operations['deleteApiCalendarImportsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/housekeeping/rooms/{roomId}': {
     parameters: {
       query?: never;
@@ -3592,6 +3636,10 @@ export interface components {
     CalendarExportCreatedAnswer: {
       id: string;
       token: string;
+      position: string;
+    };
+    CalendarImportRegisteredAnswer: {
+      id: string;
       position: string;
     };
     Role: {
@@ -6000,6 +6048,63 @@ export interface components {
           export: components['schemas']['CalendarExport'] | null;
         }[];
       }[];
+    };
+    CalendarImport: {
+      id: string;
+      roomId: string;
+      channel: string;
+      url: string;
+      registeredAt: string;
+      /** @description Null: not fetched yet */
+      lastFetch: {
+        at: string;
+        /** @enum {string} */
+        status: 'ok' | 'notModified' | 'error';
+        error: string | null;
+      } | null;
+      lastOkAt: string | null;
+      /** @description Holds taking their nights */
+      holds: number;
+      /** @description Holds in conflict */
+      conflicts: number;
+    };
+    CalendarImportConflict: {
+      holdId: string;
+      importId: string;
+      roomId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      endDate: string;
+      date: string;
+      with:
+        | {
+            /** @constant */
+            kind: 'stay';
+            reservationId: string;
+            number: number | null;
+          }
+        | {
+            /** @constant */
+            kind: 'block';
+            blockId: string;
+          }
+        | {
+            /** @constant */
+            kind: 'channelHold';
+            holdId: string;
+            channel: string;
+            uid: string;
+          }
+        | {
+            /** @constant */
+            kind: 'roomType';
+            roomTypeId: string;
+          };
+    };
+    CalendarImportList: {
+      imports: components['schemas']['CalendarImport'][];
+      conflicts: components['schemas']['CalendarImportConflict'][];
     };
     LiveFeedTicket: {
       ticket: string;
@@ -13286,6 +13391,278 @@ export interface operations {
     };
   };
   deleteApiCalendarExportsId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiCalendarImports: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarImportList'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiCalendarImports: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          roomId: string;
+          channel: string;
+          url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarImportRegisteredAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiCalendarImportsId: {
     parameters: {
       query?: never;
       header: {
