@@ -20,7 +20,7 @@ export const registerCalendarImportSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .max(CALENDAR_IMPORT_URL_MAX, { error: 'validation.tooLong', abort: true })
-    .refine(isCalendarUrl, { error: 'calendarImport.invalidUrl' }),
+    .refine(isCalendarUrl, { error: 'validation.calendarUrl' }),
 });
 export type RegisterCalendarImport = z.output<typeof registerCalendarImportSchema>;
 

@@ -2,7 +2,7 @@ import type { Language } from '../messages';
 
 /** Server messages of calendar imports (a site's iCal address per room), in both languages. */
 export const calendarImportMessages = {
-  'calendarImport.invalidUrl': {
+  'validation.calendarUrl': {
     mn: 'http:// эсвэл https://-ээр эхэлсэн бүтэн хаяг оруулна уу.',
     en: 'Enter a full address starting with http:// or https://.',
   },
