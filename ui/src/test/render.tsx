@@ -25,30 +25,40 @@ configure({ asyncUtilTimeout: 10_000 });
 // Screens render as the router shows them: with the app's component recipes registered.
 registerAppRecipes();
 
-/** Renders a screen inside the app's providers (store, i18n, Chakra) at a route. */
-export const renderScreen = async (
-  ui: ReactNode,
-  {
-    path = '/',
-    language = 'mn',
-    namespaces = [],
-    token = null,
-  }: { path?: string; language?: Language; namespaces?: string[]; token?: string | null } = {},
-) => {
+/** Where and as whom a screen renders. */
+interface ScreenOptions {
+  path?: string;
+  language?: Language;
+  namespaces?: string[];
+  token?: string | null;
+}
+
+/** The language and namespaces loaded, no earlier toasts, and a store with the session. */
+const prepareScreen = async ({ language = 'mn', namespaces = [], token = null }: ScreenOptions) => {
   await initI18n(language);
   await i18n.loadNamespaces(namespaces);
   // The toaster is one for the app: an earlier test's notes must not answer this one's queries.
   toaster.remove();
-  const store = storeWithSession(token);
-  const result = render(
+  return storeWithSession(token);
+};
+
+/** Renders `ui` inside the app's providers (store, i18n, Chakra) with its toaster. */
+const renderInApp = (store: ReturnType<typeof createStore>, ui: ReactNode) =>
+  render(
     <AppProviders>
       <ReduxProvider store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <Toaster />
-        </MemoryRouter>
+        {ui}
+        <Toaster />
       </ReduxProvider>
     </AppProviders>,
+  );
+
+/** Renders a screen inside the app's providers (store, i18n, Chakra) at a route. */
+export const renderScreen = async (ui: ReactNode, options: ScreenOptions = {}) => {
+  const store = await prepareScreen(options);
+  const result = renderInApp(
+    store,
+    <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>,
   );
   return { store, ...result };
 };
@@ -69,28 +79,10 @@ export function LocationProbe() {
 }
 
 /** Renders a route tree in a memory router inside the app's providers. */
-export const renderRoutes = async (
-  routes: RouteObject[],
-  {
-    path = '/',
-    language = 'mn',
-    namespaces = [],
-    token = null,
-  }: { path?: string; language?: Language; namespaces?: string[]; token?: string | null } = {},
-) => {
-  await initI18n(language);
-  await i18n.loadNamespaces(namespaces);
-  toaster.remove();
-  const store = storeWithSession(token);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <AppProviders>
-      <ReduxProvider store={store}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ReduxProvider>
-    </AppProviders>,
-  );
+export const renderRoutes = async (routes: RouteObject[], options: ScreenOptions = {}) => {
+  const store = await prepareScreen(options);
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const result = renderInApp(store, <RouterProvider router={router} />);
   return { store, router, ...result };
 };
 

@@ -48,7 +48,7 @@ export const GUEST_FIELDS = [
 
 const guestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listGuests: build.query<{ data: Guest[]; total: number }, OfProperty & GuestListQuery>({
+    listGuests: build.query<components['schemas']['GuestList'], OfProperty & GuestListQuery>({
       query: ({ slug, ...query }) => ({
         url: '/guests',
         params: Object.fromEntries(
@@ -59,7 +59,7 @@ const guestsApi = api.injectEndpoints({
       providesTags: ['guests'],
     }),
     matchGuest: build.query<
-      { guest: Guest | null },
+      components['schemas']['GuestMatch'],
       OfProperty & { email?: string; phoneNumber?: string }
     >({
       query: ({ slug, ...query }) => ({

@@ -65,7 +65,7 @@ export interface CreateInvoiceRequest {
 
 const invoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listInvoices: build.query<{ data: Invoice[]; total: number }, OfProperty & InvoiceListQuery>({
+    listInvoices: build.query<components['schemas']['InvoiceList'], OfProperty & InvoiceListQuery>({
       query: ({ slug, ...query }) => ({
         url: '/invoices',
         params: Object.fromEntries(

@@ -69,11 +69,11 @@ const propertiesApi = api.injectEndpoints({
     lookupRegisterNo: build.mutation<RegisterNoLookup, { registerNo: string }>({
       query: (body) => ({ url: '/hotels/lookup', method: 'POST', body }),
     }),
-    listRegisteredUsers: build.query<{ data: PropertyUsers[]; total: number }, void>({
+    listRegisteredUsers: build.query<Schemas['PropertyStaffList'], void>({
       query: () => '/registered/users',
       providesTags: ['users', 'properties'],
     }),
-    listOperatorProperties: build.query<{ data: OperatorProperty[]; total: number }, void>({
+    listOperatorProperties: build.query<Schemas['OperatorPropertyList'], void>({
       query: () => '/operator/properties',
       providesTags: [LIST],
     }),

@@ -164,7 +164,7 @@ const ratesApi = api.injectEndpoints({
     }),
     getRatePlan: build.query<RatePlan, OfProperty & { id: string; language: string }>({
       query: ({ slug, id }) => readOf(`/rate/plans/${encodeURIComponent(id)}`)({ slug }),
-      transformResponse: (response: { ratePlan: RatePlan }) => response.ratePlan,
+      transformResponse: (response: Schemas['RatePlanDetail']) => response.ratePlan,
       providesTags: (_result, _error, { id }) => [{ type: 'ratePlans', id }, PLANS],
     }),
     /** The room types, for the rate screens (their own cache entry: no rooms asked for). */

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 import type { ServiceTotal } from './export';
 
 /** GET /api/reservations/items: the selected reservations' additional services, summed. */
@@ -10,7 +11,8 @@ const exportApi = api.injectEndpoints({
         params: { ids: ids.join(',') },
         headers: { 'X-Slug': slug },
       }),
-      transformResponse: (response: { data: ServiceTotal[] }) => response.data,
+      transformResponse: (response: components['schemas']['ReservationServiceTotals']) =>
+        response.data,
       providesTags: ['reservations'],
     }),
   }),

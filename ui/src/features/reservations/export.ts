@@ -17,6 +17,7 @@ import {
   stayColumns,
   workbookBytes,
 } from '../../lib/xlsx';
+import type { components } from '../../lib/api-types.gen';
 
 /**
  * The reservation list's export (operations spec §2, settings spec §9): one workbook of the
@@ -28,15 +29,8 @@ import {
  * the same code the list runs.
  */
 
-/** One line of the additional services sheet (GET /api/reservations/items). */
-export interface ServiceTotal {
-  categoryName: string;
-  categoryNameEn?: string;
-  name: string;
-  price: number;
-  totalQuantity: number;
-  amount: number;
-}
+/** One line of the additional services sheet (GET /api/reservations/items; generated). */
+export type ServiceTotal = components['schemas']['ReservationServiceTotals']['data'][number];
 
 export interface ReservationsExport {
   reservations: readonly Reservation[];
