@@ -109,6 +109,10 @@ export const commandContext = (
   const userId = principalOf(res)?.accountId ?? 'anonymous';
   const propertyId =
     options.propertyId !== undefined ? options.propertyId : (headerValue(req, 'x-slug') ?? null);
+  // Without a key (or an id given), the id is new: no one can send this command again under
+  // it, so its record needs no hash of the request (a re-sent command is refused or answered
+  // by comparing hashes; see IdempotencyKeyReused).
+  const freshId = key === undefined && options.commandId === undefined;
   const commandId =
     options.commandId ??
     (key === undefined
@@ -117,7 +121,8 @@ export const commandContext = (
   return {
     commandId,
     commandType: options.type,
-    requestHash: requestHashOf(options.data),
+    requestHash: freshId ? '' : requestHashOf(options.data),
+    ...(freshId ? { freshId } : {}),
     correlationId: headerValue(req, 'x-correlation-id') ?? commandId,
     causationId: headerValue(req, 'x-causation-id') ?? commandId,
     userId,

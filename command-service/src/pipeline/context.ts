@@ -4,8 +4,16 @@ import type { Language } from '@hotel/events/messages';
 export interface CommandContext {
   readonly commandId: string;
   readonly commandType: string;
-  /** Hash of the validated request; see IdempotencyKeyReused. */
+  /**
+   * Hash of the validated request; see IdempotencyKeyReused. Empty for a command whose id was
+   * made for it (`freshId`): nothing can be sent again under that id.
+   */
   readonly requestHash: string;
+  /**
+   * The command id was made for this request (no Idempotency-Key, no id given): no record
+   * can exist under it before its first attempt, so the pipeline does not look for one then.
+   */
+  readonly freshId?: boolean;
   readonly correlationId: string;
   readonly causationId: string;
   readonly userId: string;

@@ -4,7 +4,12 @@ import { MemoryEventStore } from '@hotel/infra/event-store/memory';
 import { StoreBusyError, WrongExpectedRevisionError } from '@hotel/infra/event-store/port';
 import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
 import { IdempotencyKeyReused } from './command-record';
-import { type CommandHandler, type CommandOutcome, createCommandPipeline } from './handle-command';
+import {
+  type CommandHandler,
+  type CommandOutcome,
+  createCommandPipeline,
+  defaultEventCheck,
+} from './handle-command';
 import { context, counter, increment, validateEvent } from './test-counter';
 
 describe('command pipeline', () => {
@@ -27,6 +32,22 @@ describe('command pipeline', () => {
     await expect(handle(increment, { by: 1 }, context('cmd-1'))).rejects.toThrow(
       'unknown event type',
     );
+  });
+
+  it('checks every event under test, and the first of each type elsewhere', () => {
+    const wrong = { reservationId: 42 };
+    const underTest = defaultEventCheck({ NODE_ENV: 'test' });
+    expect(() => underTest('Nonexistent', {})).toThrow('unknown event type');
+    expect(() => underTest('Nonexistent', {})).toThrow('unknown event type');
+    const inProduction = defaultEventCheck({ NODE_ENV: 'production' });
+    expect(() => inProduction('ReservationNotesChanged', wrong)).toThrow(
+      'Invalid ReservationNotesChanged event: ',
+    );
+    // A type whose first event failed is checked again (it was never passed).
+    expect(() => inProduction('ReservationNotesChanged', wrong)).toThrow(
+      'Invalid ReservationNotesChanged event: ',
+    );
+    expect(() => inProduction('Nonexistent', {})).toThrow('unknown event type');
   });
 
   it('appends the decided events with full metadata and answers with the position', async () => {
