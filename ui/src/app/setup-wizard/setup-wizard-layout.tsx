@@ -138,49 +138,7 @@ export function SetupWizardLayout() {
   return (
     <WizardContext.Provider value={context}>
       <Stack gap="6">
-        <Steps.Root
-          step={index}
-          count={SETUP_STEPS.length}
-          size={{ base: 'xs', md: 'sm' }}
-          colorPalette="brand"
-          linear={false}
-          onStepChange={({ step: target }) => {
-            const chosen = SETUP_STEPS[target];
-            if (chosen) go(chosen);
-          }}
-        >
-          <Steps.List overflowX="auto" py="1" px="0.5" aria-label={t('stepsLabel')}>
-            {SETUP_STEPS.map((name, i) => {
-              const title = t(`steps.${name}.title`);
-              const isDone = done.includes(name);
-              const label = t(isDone ? 'stepLabelDone' : 'stepLabel', { number: i + 1, title });
-              return (
-                <Steps.Item
-                  key={name}
-                  index={i}
-                  title={title}
-                  flexShrink="0"
-                  gap={{ base: '0', md: '2' }}
-                >
-                  <Steps.Trigger aria-label={label} title={label} borderRadius="md">
-                    <Steps.Indicator>
-                      {isDone ? <CheckIcon boxSize="3.5" /> : <Steps.Number />}
-                    </Steps.Indicator>
-                    {/* Seven titles do not fit side by side (the page is at most 80rem
-                        wide): the current step's only, the others on hover; on a phone the
-                        top bar's title names the step. */}
-                    {i === index ? (
-                      <Steps.Title whiteSpace="nowrap" fontWeight="semibold" hideBelow="md">
-                        {title}
-                      </Steps.Title>
-                    ) : null}
-                  </Steps.Trigger>
-                  <Steps.Separator minW={{ base: '2', md: '4' }} mx={{ base: '1.5', md: '2' }} />
-                </Steps.Item>
-              );
-            })}
-          </Steps.List>
-        </Steps.Root>
+        <WizardStepsIndicator index={index} done={done} onChoose={go} />
         {step ? (
           <Box maxW="3xl">
             {/* A phone's indicator has no titles, and its top bar cuts the page title short. */}
@@ -221,5 +179,64 @@ export function SetupWizardLayout() {
         )}
       </Stack>
     </WizardContext.Provider>
+  );
+}
+
+/** The wizard's steps, the done ones ticked; a step chosen opens it. */
+function WizardStepsIndicator({
+  index,
+  done,
+  onChoose,
+}: {
+  /** The current step's place. */
+  index: number;
+  done: readonly SetupStep[];
+  onChoose: (step: SetupStep) => void;
+}) {
+  const { t } = useTranslation('wizard');
+  return (
+    <Steps.Root
+      step={index}
+      count={SETUP_STEPS.length}
+      size={{ base: 'xs', md: 'sm' }}
+      colorPalette="brand"
+      linear={false}
+      onStepChange={({ step: target }) => {
+        const chosen = SETUP_STEPS[target];
+        if (chosen) onChoose(chosen);
+      }}
+    >
+      <Steps.List overflowX="auto" py="1" px="0.5" aria-label={t('stepsLabel')}>
+        {SETUP_STEPS.map((name, i) => {
+          const title = t(`steps.${name}.title`);
+          const isDone = done.includes(name);
+          const label = t(isDone ? 'stepLabelDone' : 'stepLabel', { number: i + 1, title });
+          return (
+            <Steps.Item
+              key={name}
+              index={i}
+              title={title}
+              flexShrink="0"
+              gap={{ base: '0', md: '2' }}
+            >
+              <Steps.Trigger aria-label={label} title={label} borderRadius="md">
+                <Steps.Indicator>
+                  {isDone ? <CheckIcon boxSize="3.5" /> : <Steps.Number />}
+                </Steps.Indicator>
+                {/* Seven titles do not fit side by side (the page is at most 80rem
+                    wide): the current step's only, the others on hover; on a phone the
+                    top bar's title names the step. */}
+                {i === index ? (
+                  <Steps.Title whiteSpace="nowrap" fontWeight="semibold" hideBelow="md">
+                    {title}
+                  </Steps.Title>
+                ) : null}
+              </Steps.Trigger>
+              <Steps.Separator minW={{ base: '2', md: '4' }} mx={{ base: '1.5', md: '2' }} />
+            </Steps.Item>
+          );
+        })}
+      </Steps.List>
+    </Steps.Root>
   );
 }

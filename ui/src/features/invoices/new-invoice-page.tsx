@@ -155,6 +155,33 @@ function NewInvoice({
 
 type InvoiceValues = Omit<CreateInvoiceRequest, 'windowId'>;
 
+/**
+ * What a new invoice starts with: the stay's e-mail, the partner (or the window's payer) as the
+ * customer, dated the working date and due `PAYMENT_DAYS` later, every optional line picked.
+ */
+const newInvoiceValues = (
+  draft: InvoiceDraft,
+  payerWindow: InvoicedWindow | null,
+  today: string,
+  optional: readonly InvoiceDraft['candidates'][number][],
+): InvoiceValues => ({
+  groupId: draft.groupId,
+  resId: draft.resId,
+  email: draft.email ?? '',
+  customer: {
+    customerName: payerWindow ? payerWindow.payer : (draft.partnerName ?? ''),
+    registerNo: '',
+    address: '',
+    phoneNumber: '',
+    contractNo: '',
+    tourCode: '',
+    voucherCode: '',
+    invoiceDate: today,
+    paymentPeriod: addDays(today, PAYMENT_DAYS),
+  },
+  items: optional.map((line) => line.key),
+});
+
 function InvoiceForm({
   slug,
   draft,
@@ -180,23 +207,7 @@ function InvoiceForm({
   const form = useCommandForm({
     schema: createInvoiceSchema,
     fields: FORM_FIELDS,
-    defaultValues: {
-      groupId: draft.groupId,
-      resId: draft.resId,
-      email: draft.email ?? '',
-      customer: {
-        customerName: payerWindow ? payerWindow.payer : (draft.partnerName ?? ''),
-        registerNo: '',
-        address: '',
-        phoneNumber: '',
-        contractNo: '',
-        tourCode: '',
-        voucherCode: '',
-        invoiceDate: today,
-        paymentPeriod: addDays(today, PAYMENT_DAYS),
-      },
-      items: optional.map((line) => line.key),
-    } satisfies InvoiceValues,
+    defaultValues: newInvoiceValues(draft, payerWindow, today, optional),
     toRequest: (values: InvoiceValues): CreateInvoiceRequest => ({
       ...values,
       ...(payerWindow ? { windowId: payerWindow.windowId } : {}),

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Field, Flex, Grid, NativeSelect, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -117,66 +117,19 @@ function RatePlanEditor({ slug, current, typeList, byRoomType }: RatePlanEditorP
 
   return (
     <Stack gap="5">
-      <Card.Root variant="outline" borderRadius="xl">
-        <Card.Body py="3" px="4">
-          <Flex gap="4" align="flex-end" wrap="wrap">
-            <Field.Root w={{ base: 'full', sm: '64' }}>
-              <Field.Label fontSize="xs" color="fg.muted">
-                {t('editor.roomType')}
-              </Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  name="roomType"
-                  value={roomTypeId}
-                  onChange={(e) => chooseRoomType(e.target.value)}
-                >
-                  {typeList.map((rt) => (
-                    <option key={rt.id} value={rt.id}>
-                      {localName(rt, i18n.language)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root w={{ base: 'full', sm: '64' }} disabled={roomTypePlans.length === 0}>
-              <Field.Label fontSize="xs" color="fg.muted">
-                {t('editor.ratePlan')}
-              </Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  name="ratePlan"
-                  value={planlessRoomType ? '' : current.id}
-                  onChange={(e) => {
-                    const next = roomTypePlans.find((p) => p.id === e.target.value);
-                    if (next) void openPlan(next);
-                  }}
-                >
-                  {planlessRoomType ? <option value="">{t('editor.noPlans')}</option> : null}
-                  {roomTypePlans.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.isDaily ? p.name : t('editor.otherPlanOption', { name: p.name })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            {planlessRoomType ? null : (
-              <Box pb="1.5">
-                <PlanBadges plan={current} />
-              </Box>
-            )}
-            <Box flex="1" />
-            <Button asChild size="sm" variant="ghost">
-              <RouterLink to={localized(ratesCalendarPath(slug))}>
-                <CalendarRangeIcon />
-                {t('editor.calendarLink')}
-              </RouterLink>
-            </Button>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
+      <PlanChooser
+        slug={slug}
+        current={current}
+        typeList={typeList}
+        roomTypeId={roomTypeId}
+        roomTypePlans={roomTypePlans}
+        planless={planlessRoomType !== null}
+        onRoomType={chooseRoomType}
+        onPlan={(id) => {
+          const next = roomTypePlans.find((p) => p.id === id);
+          if (next) void openPlan(next);
+        }}
+      />
 
       {planlessRoomType ? (
         <LinkAlert
@@ -232,5 +185,110 @@ function RatePlanEditor({ slug, current, typeList, byRoomType }: RatePlanEditorP
         </>
       )}
     </Stack>
+  );
+}
+
+interface PlanChooserProps {
+  slug: string;
+  current: RatePlan;
+  typeList: RateRoomType[];
+  roomTypeId: string;
+  /** The plans of the room type chosen. */
+  roomTypePlans: RatePlan[];
+  /** The room type chosen has no plan. */
+  planless: boolean;
+  onRoomType: (id: string) => void;
+  onPlan: (id: string) => void;
+}
+
+/** The bar above the editor: the room type, which of its plans, and the way to the calendar. */
+function PlanChooser({
+  slug,
+  current,
+  typeList,
+  roomTypeId,
+  roomTypePlans,
+  planless,
+  onRoomType,
+  onPlan,
+}: PlanChooserProps) {
+  const { t, i18n } = useTranslation('rates');
+  const localized = useLocalizedPath();
+  return (
+    <Card.Root variant="outline" borderRadius="xl">
+      <Card.Body py="3" px="4">
+        <Flex gap="4" align="flex-end" wrap="wrap">
+          <ChooserSelect
+            label={t('editor.roomType')}
+            name="roomType"
+            value={roomTypeId}
+            onChange={onRoomType}
+          >
+            {typeList.map((rt) => (
+              <option key={rt.id} value={rt.id}>
+                {localName(rt, i18n.language)}
+              </option>
+            ))}
+          </ChooserSelect>
+          <ChooserSelect
+            label={t('editor.ratePlan')}
+            name="ratePlan"
+            value={planless ? '' : current.id}
+            onChange={onPlan}
+            disabled={roomTypePlans.length === 0}
+          >
+            {planless ? <option value="">{t('editor.noPlans')}</option> : null}
+            {roomTypePlans.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.isDaily ? p.name : t('editor.otherPlanOption', { name: p.name })}
+              </option>
+            ))}
+          </ChooserSelect>
+          {planless ? null : (
+            <Box pb="1.5">
+              <PlanBadges plan={current} />
+            </Box>
+          )}
+          <Box flex="1" />
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to={localized(ratesCalendarPath(slug))}>
+              <CalendarRangeIcon />
+              {t('editor.calendarLink')}
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A labelled choice of the chooser bar. */
+function ChooserSelect({
+  label,
+  name,
+  value,
+  onChange,
+  disabled,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root w={{ base: 'full', sm: '64' }} {...(disabled !== undefined ? { disabled } : {})}>
+      <Field.Label fontSize="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
