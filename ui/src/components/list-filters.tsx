@@ -193,16 +193,30 @@ interface FilterSelectProps {
   value: string;
   onChange: (value: string) => void;
   /** The width from the small breakpoint up (full width below it). */
-  w: '36' | '40' | '44';
+  w: '36' | '40' | '44' | '64';
+  disabled?: boolean;
+  /** A small, muted label (a chooser bar above an editor). */
+  quietLabel?: boolean;
   /** The `<option>`s. */
   children: ReactNode;
 }
 
-/** A labelled choice of a list's filter (which date, which status, …). */
-export function FilterSelect({ label, name, value, onChange, w, children }: FilterSelectProps) {
+/** A labelled choice of a list's filter (which date, which status, …) or of a chooser bar. */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  onChange,
+  w,
+  disabled,
+  quietLabel,
+  children,
+}: FilterSelectProps) {
   return (
-    <Field.Root w={{ base: 'full', sm: w }}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root w={{ base: 'full', sm: w }} {...(disabled !== undefined ? { disabled } : {})}>
+      <Field.Label {...(quietLabel ? { fontSize: 'xs', color: 'fg.muted' } : {})}>
+        {label}
+      </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
           {children}

@@ -1,5 +1,5 @@
-import { Box, Button, Card, Field, Flex, Grid, NativeSelect, Stack } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { Box, Button, Card, Flex, Grid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { LinkAlert } from '../../components/link-alert';
+import { FilterSelect } from '../../components/list-filters';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { addDays, monthOf } from './dates';
@@ -218,7 +219,9 @@ function PlanChooser({
     <Card.Root variant="outline" borderRadius="xl">
       <Card.Body py="3" px="4">
         <Flex gap="4" align="flex-end" wrap="wrap">
-          <ChooserSelect
+          <FilterSelect
+            w="64"
+            quietLabel
             label={t('editor.roomType')}
             name="roomType"
             value={roomTypeId}
@@ -229,8 +232,10 @@ function PlanChooser({
                 {localName(rt, i18n.language)}
               </option>
             ))}
-          </ChooserSelect>
-          <ChooserSelect
+          </FilterSelect>
+          <FilterSelect
+            w="64"
+            quietLabel
             label={t('editor.ratePlan')}
             name="ratePlan"
             value={planless ? '' : current.id}
@@ -243,7 +248,7 @@ function PlanChooser({
                 {p.isDaily ? p.name : t('editor.otherPlanOption', { name: p.name })}
               </option>
             ))}
-          </ChooserSelect>
+          </FilterSelect>
           {planless ? null : (
             <Box pb="1.5">
               <PlanBadges plan={current} />
@@ -259,36 +264,5 @@ function PlanChooser({
         </Flex>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-/** A labelled choice of the chooser bar. */
-function ChooserSelect({
-  label,
-  name,
-  value,
-  onChange,
-  disabled,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root w={{ base: 'full', sm: '64' }} {...(disabled !== undefined ? { disabled } : {})}>
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }
