@@ -24,6 +24,8 @@ const serve = (initial: CalendarExportList, refuse?: Response) => {
   return installFakeServer((request) => {
     if (request.url === '/api/user') return json(ownerOf('2026-12-01'));
     if (request.url === '/api/calendar/exports' && request.method === 'GET') return json(list);
+    // No calendar imported (calendar-imports-section.test.tsx shows them).
+    if (request.url === '/api/calendar/imports') return json({ imports: [], conflicts: [] });
     if (refuse) return refuse.clone();
     if (request.method === 'POST') {
       const { targetId } = request.body as { targetId: string };

@@ -12,8 +12,10 @@ import { useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { calendarExportColumns } from './calendar-export-columns';
+import { CalendarImportsSection, type SyncRoom } from './calendar-imports-section';
 import { type CalendarExportRow, calendarExportRows } from './calendar-export-rows';
 import {
+  feedUrlOf,
   useCreateCalendarExportMutation,
   useListCalendarExportsQuery,
   useRevokeCalendarExportMutation,
@@ -22,7 +24,8 @@ import { useCopyFeedUrl } from './use-copy-feed-url';
 
 /**
  * Route `/p/{slug}/s/calendar/sync` (manage-settings): each room type and room with its secret
- * iCal link for Airbnb, Booking.com or Vrbo — create one, copy it, revoke it (docs/channels.md).
+ * iCal link for Airbnb, Booking.com or Vrbo — create one, copy it, revoke it; then the sites'
+ * calendars imported into rooms, and the conflicts (docs/channels.md).
  */
 export function CalendarSyncPage() {
   const { slug } = useCurrentHotel();
@@ -39,6 +42,18 @@ function CalendarSync({ slug }: { slug: string }) {
   const [creating, setCreating] = useState<string | null>(null);
   const copy = useCopyFeedUrl();
   const rows = useMemo(() => (list.data ? calendarExportRows(list.data) : []), [list.data]);
+  const rooms = useMemo(
+    (): SyncRoom[] =>
+      (list.data?.roomTypes ?? []).flatMap((type) =>
+        type.rooms.map((room) => ({
+          id: room.id,
+          name: room.name,
+          roomType: local(type),
+          feedUrl: room.export ? feedUrlOf(room.export.token) : null,
+        })),
+      ),
+    [list.data, local],
+  );
   const shownName = (row: CalendarExportRow) => (row.target === 'room' ? row.name : local(row));
   const nameOf = (row: CalendarExportRow) =>
     t(row.target === 'room' ? 'name.room' : 'name.roomType', { name: shownName(row) });
@@ -106,6 +121,7 @@ function CalendarSync({ slug }: { slug: string }) {
         loading={revoking.isLoading}
         onConfirm={remover.confirm}
       />
+      <CalendarImportsSection slug={slug} rooms={rooms} copy={(url) => void copy(url)} />
     </Stack>
   );
 }

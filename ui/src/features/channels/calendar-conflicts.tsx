@@ -1,0 +1,103 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { CalendarXIcon } from '../../components/icons';
+import { type ListColumn, ListTable } from '../../components/list-table/list-table';
+import type { CalendarImportConflict, useListCalendarImportsQuery } from './calendar-imports-api';
+import type { ImportRoom } from './register-import-dialog';
+
+interface ConflictRow extends CalendarImportConflict {
+  id: string;
+  roomName: string;
+}
+
+/** What holds the room the site's event wants, in words. */
+const partyOf = (t: TFunction<'channels'>, conflict: CalendarImportConflict): string => {
+  const party = conflict.with;
+  switch (party.kind) {
+    case 'stay':
+      return party.number === null
+        ? t('conflicts.with.stayUnnumbered')
+        : t('conflicts.with.stay', { number: party.number });
+    case 'block':
+      return t('conflicts.with.block');
+    case 'channelHold':
+      return t('conflicts.with.channelHold', { channel: party.channel, uid: party.uid });
+    case 'roomType':
+      return t('conflicts.with.roomType');
+  }
+};
+
+const columns = (t: TFunction<'channels'>): ListColumn<ConflictRow>[] => [
+  { id: 'room', header: t('conflicts.columns.room'), sticky: true, cell: (row) => row.roomName },
+  {
+    id: 'site',
+    header: t('conflicts.columns.site'),
+    cell: (row) => (
+      <Stack gap="0" maxW="xs">
+        <Text>{row.channel}</Text>
+        <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={row.uid}>
+          {row.uid}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'nights',
+    header: t('conflicts.columns.nights'),
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (row) => t('conflicts.nights', { from: row.startDate, to: row.endDate }),
+  },
+  { id: 'ours', header: t('conflicts.columns.ours'), cell: (row) => partyOf(t, row) },
+  {
+    id: 'date',
+    header: t('conflicts.columns.date'),
+    collapse: 1,
+    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+    cell: (row) => row.date,
+  },
+];
+
+/**
+ * The sites' events that collide with what holds their room here (docs/channels.md): both
+ * parties, for a person to resolve — our side keeps the room until it goes away.
+ */
+export function CalendarConflicts({
+  list,
+  rooms,
+}: {
+  list: ReturnType<typeof useListCalendarImportsQuery>;
+  rooms: readonly ImportRoom[];
+}) {
+  const { t } = useTranslation('channels');
+  const names = new Map(rooms.map((room) => [room.id, room.name]));
+  const data = list.data?.conflicts.map((conflict) => ({
+    ...conflict,
+    id: conflict.holdId,
+    roomName: names.get(conflict.roomId) ?? '',
+  }));
+  return (
+    <Stack gap="3" as="section" aria-labelledby="calendar-conflicts">
+      <Heading id="calendar-conflicts" size="md">
+        {t('conflicts.title')}
+      </Heading>
+      <Text color="fg.muted" maxW="3xl">
+        {t('conflicts.description')}
+      </Text>
+      <ListTable
+        label={t('conflicts.title')}
+        query={{ ...list, data: data ? { data } : undefined }}
+        errorAboveList={false}
+        columns={columns(t)}
+        rowProps={(row) => ({ 'data-testid': `calendar-conflict-${row.uid}` })}
+        skeleton={{ label: t('conflicts.loading'), columns: [1, 3, 2, 3, 1] }}
+        error={t('imports.error')}
+        empty={{
+          icon: <CalendarXIcon />,
+          title: t('conflicts.empty.title'),
+          description: t('conflicts.empty.description'),
+        }}
+      />
+    </Stack>
+  );
+}
