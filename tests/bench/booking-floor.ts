@@ -26,11 +26,14 @@ import { randomUUID } from 'node:crypto';
 import { bookReservationSchema } from '@hotel/events/reservations/commands';
 import type { BookingsOptions } from './bookings';
 import { progress } from './support';
+import { splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
 
 export interface FloorResult {
   readonly bookingsPerSec: number;
   readonly bookedInRun: number;
   readonly cpuMsPerBooking: number;
+  /** That CPU by thread (tests/bench/thread-cpu.ts). */
+  readonly cpuByThread: ThreadSplit;
   readonly errors: number;
 }
 
@@ -112,6 +115,7 @@ export const runBookingFloorBench = async (options: BookingsOptions): Promise<Fl
       rooms: Array.from({ length: options.roomsPerType }, () => ({ id: randomUUID() })),
     }));
     const cpuBefore = process.cpuUsage();
+    const threadsBefore = threadTimes();
     const worker = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
       execArgv: [],
       workerData: {
@@ -128,12 +132,20 @@ export const runBookingFloorBench = async (options: BookingsOptions): Promise<Fl
     const [report] = (await once(worker, 'message')) as [
       { booked: number; bookedInRun: number; seconds: number; errors: number; conflicts: number },
     ];
+    const threadsAtReport = threadTimes();
     await worker.terminate();
     const cpu = process.cpuUsage(cpuBefore);
+    const cpuByThread = splitThreads(
+      threadsBefore,
+      threadTimes(),
+      report.bookedInRun,
+      threadsAtReport,
+    );
     return {
       bookingsPerSec: report.booked / report.seconds,
       bookedInRun: report.bookedInRun,
       cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
+      cpuByThread,
       errors: report.errors + report.conflicts,
     };
   } finally {

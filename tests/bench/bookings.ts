@@ -4,6 +4,7 @@ import { addDays } from '@hotel/events/dates';
 import { fillReservations } from './calendar';
 import { call, hotelWithRooms, moreHotels, startListeningApp } from './http-hotel';
 import { percentile, progress } from './support';
+import { splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
 
 export interface BookingsOptions {
   readonly clients: number;
@@ -44,6 +45,8 @@ export interface BookingsResult {
    * the clients' start until the projections caught up, per booking answered 201 in the run.
    */
   readonly cpuMsPerBooking: number;
+  /** That CPU by thread (tests/bench/thread-cpu.ts): the projection worker is the busiest other. */
+  readonly cpuByThread: ThreadSplit;
 }
 
 /** The sizes `npm run bench` uses (BENCH_QUICK: a short smoke run). */
@@ -100,6 +103,7 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
       `bookings: ${options.clients} clients, warm-up ${options.warmupMs} ms, measuring ${options.durationMs} ms`,
     );
     const cpuBefore = process.cpuUsage();
+    const threadsBefore = threadTimes();
     const worker = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
       execArgv: [],
       workerData: {
@@ -119,6 +123,8 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     });
     const [report] = (await once(worker, 'message')) as [ClientsReport];
     const lastAnswer = performance.now();
+    // The clients' thread is gone after terminate(): its time is read now.
+    const threadsAtReport = threadTimes();
     await worker.terminate();
     const lastPosition = BigInt(report.lastPosition) || BigInt(hotel.position);
     if (!(await app.host.waitForPosition(lastPosition, 120_000))) {
@@ -126,6 +132,12 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     }
     const projectionCatchUpMs = performance.now() - lastAnswer;
     const cpu = process.cpuUsage(cpuBefore);
+    const cpuByThread = splitThreads(
+      threadsBefore,
+      threadTimes(),
+      report.bookedInRun,
+      threadsAtReport,
+    );
     let listed = 0;
     for (const { propertyId } of hotels) {
       const list = await call(app.baseUrl, 'GET', '/reservations?rowsPerPage=1', {
@@ -138,6 +150,7 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     return {
       bookingsPerSec: report.booked / report.seconds,
       cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
+      cpuByThread,
       booked: report.booked,
       seconds: report.seconds,
       p50Ms: percentile(report.latencies, 50),

@@ -11,6 +11,7 @@ import { type PublicAvailabilityResult, runPublicAvailabilityBench } from './pub
 import { type IcalExportResult, runIcalExportBench } from './ical-export';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { formatNumber, progress, round } from './support';
+import { describeSplit } from './thread-cpu';
 
 interface ReservationsResults {
   readonly quote: QuoteResult | undefined;
@@ -126,7 +127,7 @@ const reservationsRows = ({
       floor !== undefined,
     ),
     bookings && floor
-      ? `CPU a booking of the app (all threads, projections caught up: ${bookings.cpuMsPerBooking.toFixed(2)} ms) over the floor's (${floor.cpuMsPerBooking.toFixed(2)} ms: express + express.json, the booking's zod schema, one row a request into SQLite with synchronous=FULL and group commit; ${formatNumber(floor.bookingsPerSec)} bookings/s, ${floor.errors} errors), the same ${config.bookings.clients} clients back to back; both include the clients' thread`
+      ? `CPU a booking of the app (all threads, projections caught up: ${bookings.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(bookings.cpuByThread, 'projection worker')}) over the floor's (${floor.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(floor.cpuByThread, 'busiest other thread')}: express + express.json, the booking's zod schema, one row a request into SQLite with synchronous=FULL and group commit; ${formatNumber(floor.bookingsPerSec)} bookings/s, ${floor.errors} errors), the same ${config.bookings.clients} clients back to back; both include the clients' thread`
       : skipped,
   ],
   [
