@@ -2,6 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
+import {
+  CALENDAR_IMPORT_HOLDS,
+  type CalendarImportHoldDoc,
+} from '@hotel/projection-service/channels/calendar-import-documents';
 import { dumpCollections } from '../support/dump';
 import { startTestApp } from '../support/app';
 import { ownerWithProperty } from '../support/property-client';
@@ -168,9 +172,7 @@ describe('the export round trip', () => {
     await scheduler.round();
     scheduler.stop();
     const held = await app.readStore
-      .collection<{ propertyId: string; startDate: string; endDate: string; conflict: unknown }>(
-        'calendar_import_holds',
-      )
+      .collection<CalendarImportHoldDoc>(CALENDAR_IMPORT_HOLDS)
       .find({ propertyId: other.propertyId }, { sort: { startDate: 1 } });
     expect(held.map((h) => [h.startDate, h.endDate, h.conflict])).toEqual([
       [day(2), day(5), null],

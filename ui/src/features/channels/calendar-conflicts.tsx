@@ -2,8 +2,12 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CalendarXIcon } from '../../components/icons';
-import { type ListColumn, ListTable } from '../../components/list-table/list-table';
-import type { CalendarImportConflict, useListCalendarImportsQuery } from './calendar-imports-api';
+import {
+  type ListColumn,
+  ListTable,
+  type ListTableQuery,
+} from '../../components/list-table/list-table';
+import type { CalendarImportConflict, CalendarImportList } from './calendar-imports-api';
 import type { ImportRoom } from './register-import-dialog';
 
 interface ConflictRow extends CalendarImportConflict {
@@ -66,7 +70,8 @@ export function CalendarConflicts({
   list,
   rooms,
 }: {
-  list: ReturnType<typeof useListCalendarImportsQuery>;
+  /** The imports' query (its conflicts are listed here). */
+  list: Omit<ListTableQuery<ConflictRow>, 'data'> & { data?: CalendarImportList | undefined };
   rooms: readonly ImportRoom[];
 }) {
   const { t } = useTranslation('channels');
