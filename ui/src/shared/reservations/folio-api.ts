@@ -1,6 +1,6 @@
 import type { ChargeKind, FolioWindow, Routes, WindowId } from '@hotel/events/folio/routing';
 import { api } from '../../lib/api';
-import type { ReservationStatus } from './reservations-api';
+import type { components } from '../../lib/api-types.gen';
 import {
   type OfProperty,
   type PropertyCommand,
@@ -9,6 +9,9 @@ import {
 } from '../../lib/property-requests';
 
 export type { ChargeKind, FolioWindow, Routes, WindowId };
+
+/** What the folio's reads answer (generated: projection-service/src/reservations/responses.ts). */
+type Schemas = components['schemas'];
 
 /**
  * The folio (docs/folio.md): payments on a reservation, and the incomes they make. Payments
@@ -23,91 +26,27 @@ export type IncomeType = (typeof INCOME_TYPES)[number];
 export const BILL_TYPES = ['individual', 'organization'] as const;
 export type BillType = (typeof BILL_TYPES)[number];
 
-export interface PayLineView {
-  paymentMethod: { id: string; name: string; nameEn?: string; color: string };
-  amount: number;
-  /** A cash line that recorded it: the money handed over and the change given back. */
-  tendered?: number;
-  change?: number;
-}
+/** A line of a payment: a method and its amount (cash: handed over and change; generated). */
+export type PayLineView = Schemas['ReservationPayment']['pays'][number];
 
 /** Money of a payment given back, under its payment. */
-export interface Refund {
-  id: string;
-  postedDate: string;
-  /** Tugrik given back (positive). */
-  amount: number;
-  paymentMethod: { id: string; name: string; nameEn?: string; color: string };
-  reason: string;
-  userName: string | null;
-  createdAt: string;
-}
+export type Refund = Schemas['PaymentRefund'];
 
 /** A payment as the reservation's payments panel shows it. */
-export interface Payment {
-  id: string;
-  postedDate: string;
-  incomeType: PaymentIncomeType;
-  billType: BillType;
-  currency: string;
-  rate: number;
-  amount: number;
-  amountMnt: number;
-  pays: PayLineView[];
-  notes: string | null;
-  isPaid: boolean;
-  paidAt: string | null;
-  isAudited: boolean;
-  userName: string | null;
-  createdAt: string;
-  /** Money of it given back (none: not refunded). */
-  refunds?: Refund[];
-  /** The payer window it pays (absent: the guest's, `1`; docs/folio.md payer routing). */
-  windowId?: WindowId;
-}
+export type Payment = Schemas['ReservationPayment'];
 
 /** What is left of a payment to give back. */
 export const refundableOf = (payment: Payment): number =>
   payment.amountMnt - (payment.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
 
 /** A service charged to the stay. */
-export interface ServiceItem {
-  itemId: string;
-  serviceCategoryClone: { serviceCategoryId: string; name: string; nameEn?: string };
-  serviceClone: { serviceId: string; name: string; nameEn?: string };
-  quantity: number;
-  /** Per unit. */
-  price: number;
-  createdAt: string;
-}
+export type ServiceItem = Schemas['Reservation']['items'][number];
 
-export interface ExtraBed {
-  extraBedId: string;
-  policyClone: {
-    policyId: string;
-    ageType: 'children' | 'adults' | 'any';
-    priceType: 'free' | 'mnt';
-    price: number;
-    minAge: number;
-    maxAge: number;
-  };
-  nights: number;
-  /** Per night, and for all its nights. */
-  amount: number;
-  totalAmount: number;
-  createdAt: string;
-}
+/** An extra bed for some of the stay's nights, at its policy's price (generated). */
+export type ExtraBed = Schemas['Reservation']['extraBeds'][number];
 
 /** A guest staying in the room besides the booking's own. */
-export interface StayGuest {
-  guestCloneId: string;
-  name: string;
-  surname: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  passportNumber: string | null;
-  nationality: string;
-}
+export type StayGuest = Schemas['Reservation']['guestClones'][number];
 
 export interface StayGuestForm {
   name: string;
@@ -121,44 +60,8 @@ export interface StayGuestForm {
 /** What a folio list's delete names: `/items`, `/extra/beds`, `/tax/clones`, `/guest/clones`. */
 export type FolioList = '/items' | '/extra/beds' | '/tax/clones' | '/guest/clones';
 
-export interface Income {
-  id: string;
-  refId: string;
-  reservation: {
-    id: string;
-    number: number;
-    groupId: string;
-    checkIn: string;
-    checkOut: string;
-    status: ReservationStatus;
-  };
-  incomeType: IncomeType;
-  /** A refund: the payment it gives money of back, and why. */
-  refundOf?: string;
-  reason?: string;
-  /** Tugrik (negative for a refund); `currencyAmount` in `currency`. */
-  amount: number;
-  currency: string;
-  rate: number;
-  currencyAmount: number;
-  incomePays: PayLineView[];
-  paidPays: PayLineView[];
-  payer: {
-    name: string;
-    surname: string | null;
-    phoneNumber: string | null;
-    email: string | null;
-  };
-  userName: string | null;
-  postedDate: string;
-  paidAt: string | null;
-  notes: string | null;
-  billType: BillType;
-  isPaid: boolean;
-  isAudited: boolean;
-  createdAt: string;
-  allowed: { pay: boolean; edit: boolean };
-}
+/** An income of the incomes list: a payment, a receivable, a fee or a refund (generated). */
+export type Income = Schemas['Income'];
 
 /** The payer's name as lists show it. */
 export const payerOf = (income: Income) =>

@@ -1,27 +1,14 @@
 import { api } from '../../lib/api';
+import type { components } from '../../lib/api-types.gen';
 
 /**
- * A room of the reservation's type as the room picker offers it (POST
- * /api/reservation/room/choices): what an assignment there would meet, by the server's own
- * rule — current, free, occupied by another reservation from a night, or blocked.
+ * What the room picker offers (POST /api/reservation/room/choices; generated): the first night
+ * that would move, the departure, and each room of the reservation's type with what an
+ * assignment there would meet, by the server's own rule — current, free, occupied by another
+ * reservation from a night, or blocked.
  */
-export interface RoomChoice {
-  roomId: string;
-  name: string;
-  state: 'current' | 'free' | 'occupied' | 'blocked';
-  /** The first night it is taken on (occupied, blocked). */
-  date?: string;
-  /** The reservation that holds it (occupied). */
-  number?: number | null;
-  blockId?: string;
-}
-
-export interface RoomChoices {
-  /** The first night that would move, and the departure. */
-  from: string;
-  to: string;
-  rooms: RoomChoice[];
-}
+export type RoomChoices = components['schemas']['RoomChoicesAnswer'];
+export type RoomChoice = RoomChoices['rooms'][number];
 
 const roomChoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
