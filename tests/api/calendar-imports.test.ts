@@ -146,6 +146,19 @@ describe('a site calendar imported into a room', () => {
     }
     await book('101', 5, 1, 409);
   });
+
+  it('lists in the activity log only the reads that changed holds', async () => {
+    const reads = async (area: string) =>
+      (
+        (await hotel.get(`/activity?area=${area}&rowsPerPage=100`).expect(200)).body.data as {
+          commandType: string;
+        }[]
+      ).filter((row) => row.commandType === 'RecordCalendarFetch').length;
+    // Seven reads: the first and the changed one placed, moved or released holds.
+    expect(await reads('blocks')).toBe(2);
+    expect(await reads('other')).toBe(0);
+    expect(await reads('settings')).toBe(0);
+  });
 });
 
 describe('a site event over our own stay', () => {

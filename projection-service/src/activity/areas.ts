@@ -23,6 +23,15 @@ const FOLIO_COMMAND =
   /Payment|Receivable|Income|Refund|Service|ExtraBed|Tax|StayGuest|Folio|Payer|Routing|Window|Credit|Cancellation(Fee)?Set/;
 
 /**
+ * A command the log leaves out: a calendar import's read (docs/channels.md) that changed
+ * nothing on the ledger — every import is read every 15 minutes, and the calendar sync page
+ * shows its last read. A read that placed, moved or released holds is listed (area blocks).
+ */
+export const isUnlogged = (commandType: string, streamNames: readonly string[]): boolean =>
+  commandType === 'RecordCalendarFetch' &&
+  !streamNames.some((name) => categoryOf(name) === 'occupancy');
+
+/**
  * Which area a handled command belongs to, from the streams its decision wrote (the aggregate
  * decides the area, so a new command lands in the right one without a list to keep) and, on a
  * reservation, its type (money on the folio or the stay itself).

@@ -12,7 +12,7 @@ import type {
 import { categoryOf } from '@hotel/events/streams';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { ProjectedEvent, Projection } from '../runtime/projection';
-import { type ActivityArea, areaOf } from './areas';
+import { type ActivityArea, areaOf, isUnlogged } from './areas';
 
 /** One document per handled command of a property (docs/activity.md). */
 export const ACTIVITY = 'activity';
@@ -308,6 +308,7 @@ const noteEvent = async (event: ProjectedEvent, propertyId: string, session: Rea
 /** A handled command of a property: its document, its links, its day's and user's counts. */
 const recordCommand = async (event: ProjectedEvent, propertyId: string, session: ReadSession) => {
   const d = event.data as CommandHandled;
+  if (isUnlogged(d.commandType, d.streams)) return;
   const { commandId, userId, occurredAt } = event.metadata;
   const area = areaOf(d.commandType, d.streams);
   const day = occurredAt.slice(0, 10);
