@@ -48,6 +48,12 @@ export const configSchema = z.object({
    * events never holds up answering requests (docs/platform.md).
    */
   PROJECTIONS_IN_WORKER: booleanish.default(true),
+  /**
+   * The embedded read store's memory, per store (the query side's and the projection worker's
+   * each): the JSON of the documents it keeps in memory, in MB. Past it, the properties used
+   * least recently are dropped and read from the file again when next asked for.
+   */
+  READ_STORE_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(128),
   /** How long a query waits for the read models to reach the caller's last write. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** /readyz fails when a projection is further behind than this many events. */

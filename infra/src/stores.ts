@@ -31,7 +31,10 @@ export const openReadStore = async (config: Config): Promise<ReadStore> => {
     return MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB);
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return new EmbeddedReadStore({ path: join(config.dataDir, 'read-models.sqlite') });
+  return new EmbeddedReadStore({
+    path: join(config.dataDir, 'read-models.sqlite'),
+    memoryBytes: config.READ_STORE_MEMORY_MB * 1024 * 1024,
+  });
 };
 
 /**

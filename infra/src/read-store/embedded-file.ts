@@ -6,14 +6,16 @@ import Database from 'better-sqlite3';
 
 /** The statements the store runs, prepared once per connection. */
 export interface Statements {
-  load: Database.Statement<[string], { id: string; doc: string }>;
-  upsert: Database.Statement<[string, string, string], unknown>;
+  load: Database.Statement<[string], { id: string; doc: string; part: string }>;
+  loadPart: Database.Statement<[string, string], { id: string; doc: string }>;
+  locate: Database.Statement<[string, string], string>;
+  upsert: Database.Statement<[string, string, string, string], unknown>;
   remove: Database.Statement<[string, string], unknown>;
   logChange: Database.Statement<[number, string, string], unknown>;
   nextSeq: Database.Statement<[], { value: number }>;
   bumpLayout: Database.Statement<[], unknown>;
   meta: Database.Statement<[], { key: string; value: number }>;
-  loadOne: Database.Statement<[string, string], { doc: string }>;
+  loadOne: Database.Statement<[string, string], { doc: string; part: string }>;
   changedSince: Database.Statement<[number], { collection: string; id: string }>;
   pruneChanges: Database.Statement<[number], unknown>;
   setPruned: Database.Statement<[number], unknown>;
@@ -100,6 +102,30 @@ const addChangeSequence = (db: Database.Database): void => {
   }).immediate();
 };
 
+/**
+ * The partition column (added to files made before it): each document's property, so a
+ * property's documents load without reading the others' (`CollectionMemory` in
+ * ./embedded-memory.ts says which partition a document is in; the same rule in SQL here).
+ * The layout number moves: other stores on the file load again.
+ */
+const addPartitions = (db: Database.Database): void => {
+  const columns = db.prepare('PRAGMA table_info(documents)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'part')) {
+    db.transaction(() => {
+      db.exec(`
+        ALTER TABLE documents ADD COLUMN part TEXT NOT NULL DEFAULT '';
+        UPDATE documents SET part = CASE
+          WHEN json_type(doc, '$.propertyId') IS NULL OR json_type(doc, '$.propertyId') = 'null'
+            THEN ''
+          WHEN json_type(doc, '$.propertyId') = 'text' THEN json_extract(doc, '$.propertyId')
+          ELSE '*' END;
+        UPDATE store_meta SET value = value + 1 WHERE key = 'layout';
+      `);
+    }).immediate();
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS documents_part ON documents (collection, part)');
+};
+
 /** Opens (or creates) the file: WAL, its pragmas, its tables, and the statements on them. */
 export const openFile = (path: string): { db: Database.Database; stmt: Statements } => {
   const db = new Database(path);
@@ -116,6 +142,7 @@ export const openFile = (path: string): { db: Database.Database; stmt: Statement
       collection TEXT NOT NULL,
       id         TEXT NOT NULL,
       doc        TEXT NOT NULL,
+      part       TEXT NOT NULL DEFAULT '',
       PRIMARY KEY (collection, id)
     );
     CREATE TABLE IF NOT EXISTS indexes (
@@ -128,10 +155,19 @@ export const openFile = (path: string): { db: Database.Database; stmt: Statement
   `);
   moveDocumentsToRowidTable(db);
   addChangeSequence(db);
+  addPartitions(db);
   const stmt: Statements = {
-    load: db.prepare('SELECT id, doc FROM documents WHERE collection = ?'),
+    load: db.prepare('SELECT id, doc, part FROM documents WHERE collection = ?'),
+    loadPart: db.prepare('SELECT id, doc FROM documents WHERE collection = ? AND part = ?'),
+    locate: db
+      .prepare<[string, string], string>(
+        'SELECT part FROM documents WHERE collection = ? AND id = ?',
+      )
+      .pluck(),
+    // A document keeps its partition (its property) when it changes: one that moves is removed
+    // and written again (the store knows), so a change leaves the partition index alone.
     upsert: db.prepare(
-      'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+      'INSERT INTO documents (collection, id, doc, part) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
     ),
     remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
     logChange: db.prepare('INSERT INTO document_changes (seq, collection, id) VALUES (?, ?, ?)'),
@@ -140,7 +176,7 @@ export const openFile = (path: string): { db: Database.Database; stmt: Statement
     ),
     bumpLayout: db.prepare("UPDATE store_meta SET value = value + 1 WHERE key = 'layout'"),
     meta: db.prepare('SELECT key, value FROM store_meta'),
-    loadOne: db.prepare('SELECT doc FROM documents WHERE collection = ? AND id = ?'),
+    loadOne: db.prepare('SELECT doc, part FROM documents WHERE collection = ? AND id = ?'),
     changedSince: db.prepare('SELECT collection, id FROM document_changes WHERE seq > ?'),
     pruneChanges: db.prepare('DELETE FROM document_changes WHERE seq <= ?'),
     setPruned: db.prepare("UPDATE store_meta SET value = MAX(value, ?) WHERE key = 'pruned'"),

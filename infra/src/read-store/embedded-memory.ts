@@ -1,7 +1,8 @@
-import { type Change, indexKey } from './embedded-docs';
-import { type Document, DuplicateKeyError } from './port';
+import { type Change, indexKey, isOperatorObject } from './embedded-docs';
+import { type Document, DuplicateKeyError, type Filter } from './port';
 
-// A collection as the embedded store holds it in memory: its documents and their indexes.
+// A collection as the embedded store holds it in memory: per property (a partition), the
+// documents of the partitions in use and their indexes.
 
 export interface IndexDef {
   readonly name: string;
@@ -11,12 +12,95 @@ export interface IndexDef {
   readonly entries: Map<string, Set<string>>;
 }
 
+/** One partition of a collection in memory: its documents and their indexes. */
 export interface CollectionState {
   readonly docs: Map<string, Document>;
   readonly indexes: Map<string, IndexDef>;
+  /** The length of each document's JSON, as last read or written: what the memory bound counts. */
+  readonly sizes: Map<string, number>;
+  /** Their sum. */
+  bytes: number;
+}
+
+/** An index as the file declares it: built over every partition loaded. */
+export interface IndexSpec {
+  readonly name: string;
+  readonly fields: string[];
+  readonly unique: boolean;
+}
+
+/**
+ * A collection in memory. Its documents are partitioned by property: a document's partition
+ * is its `propertyId` when that is a string, `''` when it has none (or null), and `'*'` when it
+ * is anything else (an array, a number...). A partition is loaded from the file whole, when a
+ * read or write first needs it, and may be dropped again (least recently used) when the
+ * store's memory is over its bound.
+ */
+export interface CollectionMemory {
+  /** The partitions in memory, by key. */
+  readonly parts: Map<string, CollectionState>;
+  /** The partition of each document in memory (of the loaded partitions). */
+  readonly where: Map<string, string>;
+  readonly indexes: IndexSpec[];
   /** Documents another connection changed since: read from the file on next use (catchUp). */
   readonly stale: Set<string>;
+  /** Every partition of the file is in memory (a read over the whole collection loaded it). */
+  complete: boolean;
 }
+
+/** A document's partition. */
+export const partOf = (doc: Document): string => {
+  const property = doc.propertyId;
+  if (typeof property === 'string') return property;
+  return property === undefined || property === null ? '' : '*';
+};
+
+/**
+ * The partitions a filter's documents can be in, or null for all: a top-level `propertyId`
+ * equal to a string (or `$eq`, `$in` of strings; also inside `$and`) can match only documents
+ * of that partition or of `'*'` (an array holding it).
+ */
+export const partsOfFilter = (filter: Filter): string[] | null => {
+  const property = filter.propertyId;
+  if (typeof property === 'string') return [property, '*'];
+  if (isOperatorObject(property)) {
+    const ops = property as Record<string, unknown>;
+    const keys = Object.keys(ops);
+    if (keys.length === 1 && typeof ops.$eq === 'string') return [ops.$eq, '*'];
+    if (
+      keys.length === 1 &&
+      Array.isArray(ops.$in) &&
+      ops.$in.every((v): v is string => typeof v === 'string')
+    ) {
+      return [...new Set([...ops.$in, '*'])];
+    }
+  }
+  if (Array.isArray(filter.$and)) {
+    for (const inner of filter.$and as Filter[]) {
+      const parts = partsOfFilter(inner);
+      if (parts) return parts;
+    }
+  }
+  return null;
+};
+
+/** A new, empty partition with the collection's indexes. */
+export const emptyPart = (): CollectionState => ({
+  docs: new Map(),
+  indexes: new Map(),
+  sizes: new Map(),
+  bytes: 0,
+});
+
+/** Records the JSON length of a document of the partition (null: removed). */
+export const sized = (state: CollectionState, id: string, length: number | null): number => {
+  const before = state.sizes.get(id) ?? 0;
+  if (length === null) state.sizes.delete(id);
+  else state.sizes.set(id, length);
+  const delta = (length ?? 0) - before;
+  state.bytes += delta;
+  return delta;
+};
 
 /** Builds an index over a collection's documents (a unique one refuses a duplicate key). */
 export const buildIndex = (

@@ -7,8 +7,15 @@ import type { Document, Filter, FindOptions } from './port';
 // Reads of the embedded store: a filter narrowed by an index, then tested (compiled, or by
 // mingo); finds paged and projected.
 
+/** How many documents of the partitions match. */
+export const countIn = (states: readonly CollectionState[], filter: Filter = {}): number => {
+  let count = 0;
+  for (const state of states) count += countInPart(state, filter);
+  return count;
+};
+
 /** How many documents match: an index that covers the filter counts without reading them. */
-export const countIn = (state: CollectionState, filter: Filter = {}): number => {
+const countInPart = (state: CollectionState, filter: Filter): number => {
   const keys = Object.keys(filter);
   if (keys.length === 0) return state.docs.size;
   for (const index of state.indexes.values()) {
@@ -87,12 +94,20 @@ export const matchIn = (state: CollectionState, filter: Filter = {}): Document[]
   return docs.filter((d) => compiled(d) ?? test(d));
 };
 
+/** The documents of the partitions that match, partition after partition. */
+export const matchAll = (states: readonly CollectionState[], filter: Filter = {}): Document[] => {
+  if (states.length === 1) return matchIn(states[0] as CollectionState, filter);
+  const matched: Document[] = [];
+  for (const state of states) for (const doc of matchIn(state, filter)) matched.push(doc);
+  return matched;
+};
+
 export const findIn = (
-  state: CollectionState,
+  states: readonly CollectionState[],
   filter: Filter = {},
   options: FindOptions = {},
 ): Document[] => {
-  const matched = matchIn(state, filter);
+  const matched = matchAll(states, filter);
   // No projection, or one of top-level fields: copied here (only those fields) instead of
   // by mingo.
   const project = options.projection ? inclusionOf(options.projection) : null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyUpdate } from './apply-update';
 import { type Change, clone, deepFreeze, equalityFields, setPath } from './embedded-docs';
 import type { CollectionState } from './embedded-memory';
-import { matchIn } from './embedded-query';
+import { matchAll } from './embedded-query';
 import {
   type BulkOperation,
   type DeleteResult,
@@ -19,8 +19,10 @@ import {
 
 /** What the writers need of the store. */
 export interface WriteTarget {
-  /** A collection's memory (loaded, and caught up, on first use). */
-  state(collection: string): CollectionState;
+  /** The partitions a filter's documents can be in (loaded, and caught up, on first use). */
+  scope(collection: string, filter: Filter): CollectionState[];
+  /** A document of this id is in the collection (in any partition, loaded or not). */
+  has(collection: string, id: string): boolean;
   /** Records a document's new value in memory and in the running transaction. */
   write(collection: string, id: string, next: Change): void;
   /** Deep-freeze what insertOne and replaceOne hand over (EmbeddedReadStoreOptions). */
@@ -40,7 +42,7 @@ export const updateDocs = (
       'update must use update operators ($set, $inc, ...); use replaceOne to replace',
     );
   }
-  const matched = matchIn(target.state(collection), filter);
+  const matched = matchAll(target.scope(collection, filter), filter);
   const targets = many ? matched : matched.slice(0, 1);
   let modified = 0;
   for (const doc of targets) {
@@ -68,7 +70,7 @@ export const updateDocs = (
 /** An upsert that matched nothing inserts; an existing _id is a duplicate key, as in MongoDB. */
 const insertNew = (target: WriteTarget, collection: string, created: Document): void => {
   if (typeof created._id !== 'string') created._id = randomUUID();
-  if (target.state(collection).docs.has(created._id)) {
+  if (target.has(collection, created._id)) {
     throw new DuplicateKeyError(collection, `_id: ${created._id}`);
   }
   target.write(collection, created._id, created);
@@ -88,7 +90,7 @@ const keep = (target: WriteTarget, document: Document): Document => {
 export const insert = (target: WriteTarget, collection: string, document: Document): void => {
   const doc = keep(target, document);
   if (typeof doc._id !== 'string') doc._id = randomUUID();
-  if (target.state(collection).docs.has(doc._id)) {
+  if (target.has(collection, doc._id)) {
     throw new DuplicateKeyError(collection, `_id: ${doc._id}`);
   }
   target.write(collection, doc._id, doc);
@@ -101,7 +103,7 @@ export const replace = (
   replacement: Document,
   upsert: boolean,
 ): UpdateResult => {
-  const [doc] = matchIn(target.state(collection), filter);
+  const [doc] = matchAll(target.scope(collection, filter), filter);
   if (doc) {
     const kept = keep(target, replacement);
     kept._id = doc._id;
@@ -122,7 +124,7 @@ export const remove = (
   filter: Filter,
   many: boolean,
 ): DeleteResult => {
-  const matched = matchIn(target.state(collection), filter);
+  const matched = matchAll(target.scope(collection, filter), filter);
   const targets = many ? matched : matched.slice(0, 1);
   for (const doc of targets) target.write(collection, doc._id, null);
   return { deletedCount: targets.length };

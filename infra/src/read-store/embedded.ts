@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 import { Aggregator } from 'mingo';
 import { type Change, clone } from './embedded-docs';
 import { openFile, readMeta, type Statements, takeSeq } from './embedded-file';
-import { buildIndex, type CollectionState, place } from './embedded-memory';
+import { partOf } from './embedded-memory';
+import { PartitionedCollections } from './embedded-partitions';
 import { countIn, findIn } from './embedded-query';
 import {
   bulkWrite,
@@ -17,6 +18,7 @@ import type {
   BulkOperation,
   Collection,
   Document,
+  Filter,
   IndexOptions,
   Pipeline,
   ReadSession,
@@ -37,7 +39,15 @@ export interface EmbeddedReadStoreOptions {
    * (`NODE_ENV=test`, as vitest sets it); it costs 6 % of a booking's CPU, so not in service.
    */
   readonly freezeKept?: boolean;
+  /**
+   * How much of the file's documents (their JSON, in bytes) the store keeps in memory: past it,
+   * the least recently used partitions are dropped (and loaded again when next used). Default
+   * 128 MB, or READ_STORE_MEMORY_MB.
+   */
+  readonly memoryBytes?: number;
 }
+
+const DEFAULT_MEMORY_MB = 128;
 
 /**
  * The embedded read store: documents persisted in SQLite (one row per document, JSON), held in
@@ -74,7 +84,10 @@ export class EmbeddedReadStore implements ReadStore {
   /** The file (or ':memory:'). */
   readonly path: string;
   private readonly db: Database.Database;
-  private readonly collections = new Map<string, CollectionState>();
+  /** The collections in memory, per property (./embedded-partitions.ts). */
+  private readonly parts: PartitionedCollections;
+  /** Documents that changed partition since the last write (the file's row moves). */
+  private moved = new Set<string>();
   private dataVersion: number;
   /** The last change number this store's memory has caught up to (see catchUp). */
   private seenSeq: number;
@@ -101,12 +114,29 @@ export class EmbeddedReadStore implements ReadStore {
     this.changeLogCommits = options.changeLogCommits ?? 1000;
     this.freezeKept = options.freezeKept ?? process.env.NODE_ENV === 'test';
     ({ db: this.db, stmt: this.stmt } = openFile(options.path));
+    this.parts = new PartitionedCollections(
+      this.stmt,
+      options.memoryBytes ??
+        Number(process.env.READ_STORE_MEMORY_MB ?? DEFAULT_MEMORY_MB) * 1024 * 1024,
+      {
+        pending: (collection, id) => {
+          for (const changes of [this.active?.get(collection), this.staged.get(collection)]) {
+            if (changes?.has(id)) return changes.get(id) ?? null;
+          }
+          return undefined;
+        },
+        busy: () => this.active !== null,
+        writeStaged: () => this.writeStaged(),
+      },
+    );
     this.dataVersion = this.readDataVersion();
     const meta = readMeta(this.stmt);
     this.seenSeq = meta.seq;
     this.seenLayout = meta.layout;
     this.writes = {
-      state: (collection) => this.state(collection),
+      scope: (collection, filter) => this.parts.scope(collection, filter),
+      has: (collection, id) =>
+        this.parts.locate(collection, this.parts.memory(collection), id) !== null,
       write: (collection, id, next) => this.write(collection, id, next),
       freezeKept: this.freezeKept,
     };
@@ -150,7 +180,7 @@ export class EmbeddedReadStore implements ReadStore {
         return { meta, reload: true };
       }
       for (const row of this.stmt.changedSince.iterate(this.seenSeq)) {
-        this.collections.get(row.collection)?.stale.add(row.id);
+        this.parts.markStale(row.collection, row.id);
       }
       return { meta, reload: false };
     });
@@ -158,35 +188,12 @@ export class EmbeddedReadStore implements ReadStore {
     this.dataVersion = version;
     this.seenSeq = meta.seq;
     this.seenLayout = meta.layout;
-    if (reload) this.collections.clear();
+    if (reload) this.parts.forgetAll();
   }
 
-  /** Reads a collection's stale documents from the file (a missing one was removed). */
-  private refreshStale(name: string, state: CollectionState): void {
-    for (const id of state.stale) {
-      const row = this.stmt.loadOne.get(name, id);
-      // The file is the truth here: its writer enforced unique indexes (a key moving between
-      // two documents of one commit may pass through both while they are read).
-      place(name, state, id, row ? (JSON.parse(row.doc) as Document) : null, false);
-    }
-    state.stale.clear();
-  }
-
-  private state(name: string): CollectionState {
-    let state = this.collections.get(name);
-    if (state) {
-      if (state.stale.size > 0) this.refreshStale(name, state);
-      return state;
-    }
-    const docs = new Map<string, Document>();
-    for (const row of this.stmt.load.iterate(name))
-      docs.set(row.id, JSON.parse(row.doc) as Document);
-    state = { docs, indexes: new Map(), stale: new Set() };
-    for (const ix of this.stmt.loadIndexes.all(name)) {
-      buildIndex(name, state, ix.name, JSON.parse(ix.fields) as string[], ix.isUnique === 1);
-    }
-    this.collections.set(name, state);
-    return state;
+  /** What memory holds: partitions and the JSON bytes of their documents (for tests, metrics). */
+  memoryUse(): { partitions: number; bytes: number } {
+    return this.parts.memoryUse();
   }
 
   // ---- writes (only ever inside a transaction) ----
@@ -194,7 +201,8 @@ export class EmbeddedReadStore implements ReadStore {
   private write(collection: string, id: string, next: Change): void {
     const changes = this.active;
     if (!changes) throw new Error('read store write outside a transaction');
-    place(collection, this.state(collection), id, next);
+    // A document whose property changed leaves its old partition (and its row moves).
+    if (this.parts.place(collection, id, next)) this.moved.add(`${collection}\u0000${id}`);
     let touched = changes.get(collection);
     if (!touched) {
       touched = new Map();
@@ -210,6 +218,7 @@ export class EmbeddedReadStore implements ReadStore {
   withTransaction<R>(body: (session: ReadSession) => Promise<R>): Promise<R> {
     const run = async (): Promise<{ result: R; written: Promise<void> }> => {
       this.refreshIfChanged();
+      this.parts.trim();
       const failuresBefore = this.writeFailures;
       const changes = new Map<string, Map<string, Change>>();
       this.active = changes;
@@ -223,7 +232,7 @@ export class EmbeddedReadStore implements ReadStore {
         // Finished transactions are written first, so reloading the collections this one
         // touched loses none of their changes.
         this.writeStaged();
-        for (const collection of changes.keys()) this.collections.delete(collection);
+        for (const collection of changes.keys()) this.parts.forget(collection);
         throw error;
       } finally {
         this.active = null;
@@ -262,8 +271,10 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.stagedWaiters.length === 0 && this.staged.size === 0) return;
     const staged = this.staged;
     const waiters = this.stagedWaiters;
+    const moved = this.moved;
     this.staged = new Map();
     this.stagedWaiters = [];
+    this.moved = new Set();
     let seq: number;
     try {
       seq = this.db
@@ -271,8 +282,12 @@ export class EmbeddedReadStore implements ReadStore {
           const taken = takeSeq(this.stmt);
           for (const [collection, docs] of staged) {
             for (const [id, doc] of docs) {
-              if (doc) this.stmt.upsert.run(collection, id, JSON.stringify(doc));
-              else this.stmt.remove.run(collection, id);
+              if (doc) {
+                const json = JSON.stringify(doc);
+                if (moved.has(`${collection}\u0000${id}`)) this.stmt.remove.run(collection, id);
+                this.stmt.upsert.run(collection, id, json, partOf(doc));
+                this.parts.written(collection, doc, json.length);
+              } else this.stmt.remove.run(collection, id);
               this.stmt.logChange.run(taken, collection, id);
             }
           }
@@ -288,7 +303,7 @@ export class EmbeddedReadStore implements ReadStore {
     } catch (error) {
       // Memory is ahead of the file: drop it all (it reloads from the file on next use).
       this.writeFailures += 1;
-      this.collections.clear();
+      this.parts.forgetAll();
       for (const waiter of waiters) waiter.reject(error);
       return;
     }
@@ -354,6 +369,7 @@ export class EmbeddedReadStore implements ReadStore {
     const read = <R>(fn: () => R): Promise<R> => {
       try {
         this.refreshIfChanged();
+        this.parts.trim();
         return Promise.resolve(fn());
       } catch (error) {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
@@ -362,16 +378,22 @@ export class EmbeddedReadStore implements ReadStore {
     const writes = this.writes;
     return {
       name,
-      find: (filter, options) => read(() => findIn(this.state(name), filter, options) as T[]),
+      find: (filter, options) =>
+        read(() => findIn(this.parts.scope(name, filter ?? {}), filter, options) as T[]),
       findOne: (filter, options) =>
         read(
           () =>
-            (findIn(this.state(name), filter, { ...options, limit: 1 })[0] as T | undefined) ??
-            null,
+            (findIn(this.parts.scope(name, filter), filter, { ...options, limit: 1 })[0] as
+              T | undefined) ?? null,
         ),
-      countDocuments: (filter) => read(() => countIn(this.state(name), filter)),
+      countDocuments: (filter) => read(() => countIn(this.parts.scope(name, filter ?? {}), filter)),
       aggregate: <R>(pipeline: Pipeline) =>
-        read(() => new Aggregator(pipeline, {}).run(findIn(this.state(name))).map(clone) as R[]),
+        read(() => {
+          // A leading $match bound to a property reads that property's partition only.
+          const first = pipeline[0]?.$match as Filter | undefined;
+          const docs = findIn(this.parts.scope(name, first ?? {}));
+          return new Aggregator(pipeline, {}).run(docs).map(clone) as R[];
+        }),
       insertOne: (document) => inTransaction(() => insert(writes, name, document)),
       insertMany: (documents) =>
         inTransaction(() => {
@@ -391,10 +413,8 @@ export class EmbeddedReadStore implements ReadStore {
         read(() => {
           const fields = Object.keys(keys);
           const indexName = options?.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
-          const state = this.state(name);
-          const existing = state.indexes.get(indexName);
-          if (existing && existing.unique === (options?.unique ?? false)) return;
-          buildIndex(name, state, indexName, fields, options?.unique ?? false);
+          const unique = options?.unique ?? false;
+          if (!this.parts.addIndex(name, indexName, fields, unique)) return;
           this.commitLayout(() =>
             this.stmt.saveIndex.run(
               name,
@@ -422,7 +442,7 @@ export class EmbeddedReadStore implements ReadStore {
         this.stmt.removeCollection.run(name);
         this.stmt.removeIndexes.run(name);
       });
-      this.collections.delete(name);
+      this.parts.forget(name);
     };
     const next = this.lock.then(run, run);
     this.lock = next.catch(() => undefined);

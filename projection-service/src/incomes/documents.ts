@@ -150,5 +150,8 @@ export const paysOf = (pays: PaymentPosted['data']['pays'], sign = 1): IncomePay
 export const refresh = async (session: ReadSession, ref: IncomeReservationDoc) => {
   await session
     .collection<IncomeDoc>(INCOMES)
-    .updateMany({ refId: ref._id }, { $set: { reservation: refOf(ref) } });
+    .updateMany(
+      { propertyId: ref.propertyId, refId: ref._id },
+      { $set: { reservation: refOf(ref) } },
+    );
 };

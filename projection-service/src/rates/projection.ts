@@ -22,6 +22,7 @@ export interface RatePlanDoc extends Document, RatePlanFields {
 
 /** One write to a plan's calendar, kept so a day can be folded again when an interval goes. */
 interface RateWriteDoc extends Document {
+  propertyId: string;
   ratePlanId: string;
   position: number;
   event: RateCalendarEvent;
@@ -55,7 +56,7 @@ const refold = async (
 ): Promise<void> => {
   const writes = await session
     .collection<RateWriteDoc>(RATE_WRITES)
-    .find({ ratePlanId }, { sort: { position: 1 } });
+    .find({ propertyId, ratePlanId }, { sort: { position: 1 } });
   const days = rateCalendar(
     writes.map((w) => w.event),
     start,
@@ -74,7 +75,8 @@ const refold = async (
 /** Rate plans (`ratePlans`) and their calendars (`rates`). */
 export const ratesProjection: Projection = {
   name: 'rates',
-  version: 1,
+  // 2: the rate writes carry their property (the embedded store reads one property's only).
+  version: 2,
   collections: [RATE_PLANS, RATE_WRITES, RATE_DAYS, INTERVALS],
   readModels: ['ratePlans', 'rates'],
   handles: [
@@ -101,11 +103,11 @@ export const ratesProjection: Projection = {
         return;
       }
       case 'RatePlanRemoved': {
-        const { ratePlanId } = event.data as RatePlanRemoved['data'];
+        const { propertyId, ratePlanId } = event.data as RatePlanRemoved['data'];
         await session.collection(RATE_PLANS).deleteOne({ _id: ratePlanId });
-        await session.collection(RATE_DAYS).deleteMany({ ratePlanId });
-        await session.collection(RATE_WRITES).deleteMany({ ratePlanId });
-        await session.collection(INTERVALS).deleteMany({ ratePlanId });
+        await session.collection(RATE_DAYS).deleteMany({ propertyId, ratePlanId });
+        await session.collection(RATE_WRITES).deleteMany({ propertyId, ratePlanId });
+        await session.collection(INTERVALS).deleteMany({ propertyId, ratePlanId });
         return;
       }
       case 'DailyRatesSet':
@@ -113,13 +115,17 @@ export const ratesProjection: Projection = {
       case 'IntervalRemoved': {
         const calendarEvent = { type: event.type, data: event.data } as RateCalendarEvent;
         const { propertyId, ratePlanId } = calendarEvent.data;
-        await session
-          .collection<RateWriteDoc>(RATE_WRITES)
-          .replaceOne(
-            { _id: event.id },
-            { _id: event.id, ratePlanId, position: Number(event.position), event: calendarEvent },
-            { upsert: true },
-          );
+        await session.collection<RateWriteDoc>(RATE_WRITES).replaceOne(
+          { _id: event.id },
+          {
+            _id: event.id,
+            propertyId,
+            ratePlanId,
+            position: Number(event.position),
+            event: calendarEvent,
+          },
+          { upsert: true },
+        );
         const intervals = session.collection<IntervalDoc>(INTERVALS);
         if (calendarEvent.type === 'DailyRatesSet') {
           await refold(

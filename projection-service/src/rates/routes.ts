@@ -100,7 +100,7 @@ export const ratesQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
       roomTypes.findOne({ _id: plan.roomTypeId, propertyId }),
       readStore
         .collection<RateDayDoc>(RATE_DAYS)
-        .find({ ratePlanId: plan._id, date: { $gte: query.from, $lte: query.to } }),
+        .find({ propertyId, ratePlanId: plan._id, date: { $gte: query.from, $lte: query.to } }),
     ]);
     const byDate = new Map(days.map((d) => [d.date, d]));
     const defaultPrice = roomType?.defaultPrice ?? 0;
@@ -126,10 +126,11 @@ export const ratesQueries = (routes: GuardedRoutes, readStore: ReadStore): void 
   });
 
   routes.get('/rate/plans/:id/intervals', READ_RATES, async (req, res) => {
-    const plan = await planOf(req, res, propertyCallerOf(res).propertyId);
+    const { propertyId } = propertyCallerOf(res);
+    const plan = await planOf(req, res, propertyId);
     const docs = await readStore
       .collection<IntervalDoc>(INTERVALS)
-      .find({ ratePlanId: plan._id }, { sort: { startDate: 1, _id: 1 } });
+      .find({ propertyId, ratePlanId: plan._id }, { sort: { startDate: 1, _id: 1 } });
     const data = docs.map(({ _id, propertyId: _p, ratePlanId, ...interval }) => ({
       id: _id,
       ratePlan: { id: ratePlanId },

@@ -72,7 +72,7 @@ export const roomTypesProjection: Projection = {
       case 'RoomTypeRemoved': {
         const data = event.data as RoomTypeRemoved['data'];
         await roomTypes.deleteOne({ _id: data.roomTypeId });
-        await rooms.deleteMany({ roomTypeId: data.roomTypeId });
+        await rooms.deleteMany({ propertyId: data.propertyId, roomTypeId: data.roomTypeId });
         return;
       }
       case 'RoomsAdded': {
