@@ -94,6 +94,16 @@ describe('a site calendar imported into a room', () => {
       holds: 2,
       conflicts: 0,
     });
+    // The room calendar draws them as the room's blocks, named by the site.
+    const calendar = await hotel.get(`/calendar?from=${day(0)}&to=${day(20)}`).expect(200);
+    expect(
+      (calendar.body.blocks as { roomId: string; startDate: string; description: string }[]).map(
+        (b) => [b.roomId, b.startDate, b.description],
+      ),
+    ).toEqual([
+      [room['101'], day(5), 'Airbnb'],
+      [room['101'], day(12), 'Airbnb'],
+    ]);
     // The nights are taken: our own booking of room 101 on them is refused.
     const refused = await book('101', 6, 1, 409);
     expect(refused.body.title ?? refused.body.detail).toBeTruthy();

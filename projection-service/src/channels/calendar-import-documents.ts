@@ -35,6 +35,7 @@ export interface CalendarImportHoldDoc extends Document {
   propertyId: string;
   feedId: string;
   roomId: string;
+  roomTypeId: string;
   channel: string;
   uid: string;
   startDate: string;

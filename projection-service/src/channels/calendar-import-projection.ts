@@ -27,9 +27,10 @@ const holdTypes = Object.keys(channelHoldEventSchemas) as ChannelHoldEvent['type
  */
 export const calendarImportsProjection: Projection = {
   name: 'calendar-imports',
-  version: 1,
+  version: 2,
   collections: [CALENDAR_IMPORTS, CALENDAR_IMPORT_HOLDS],
-  readModels: ['calendarImports'],
+  // The calendar draws the held holds (calendar-hold-blocks.ts): open calendars refresh too.
+  readModels: ['calendarImports', 'calendar'],
   handles: [...importTypes, ...holdTypes],
   setup: async (store) => {
     await store.collection(CALENDAR_IMPORTS).createIndex({ propertyId: 1 });
@@ -87,6 +88,7 @@ export const calendarImportsProjection: Projection = {
             propertyId: data.propertyId,
             feedId: hold.feedId,
             roomId: hold.roomId,
+            roomTypeId: hold.roomTypeId,
             channel: hold.channel,
             uid: hold.uid,
             startDate: hold.startDate,

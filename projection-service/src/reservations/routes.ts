@@ -22,6 +22,7 @@ import type { Filter, ReadStore } from '@hotel/infra/read-store/port';
 import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
 import { calendarBlocks } from '../blocks/calendar';
+import { calendarHoldBlocks } from '../channels/calendar-hold-blocks';
 import { cleanlinessByRoom } from '../housekeeping/routes';
 import { CalendarCache, joinSegments } from './calendar-cache';
 import {
@@ -271,14 +272,17 @@ export const calendarOf = async (
   { from, to }: { from: string; to: string },
   cache: CalendarCache,
 ) => {
-  const [types, rooms, day, blocks, cleanliness, stays] = await Promise.all([
+  const [types, rooms, day, ownBlocks, holds, cleanliness, stays] = await Promise.all([
     readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
     readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
     propertyDayOf(readStore, propertyId),
     calendarBlocks(readStore, propertyId, { from, to }),
+    // The booking sites' holds take their rooms as blocks do (docs/channels.md).
+    calendarHoldBlocks(readStore, propertyId, { from, to }),
     cleanlinessByRoom(readStore, propertyId),
     cache.segments(readStore, propertyId, { from, to }),
   ]);
+  const blocks = holds.length === 0 ? ownBlocks : [...ownBlocks, ...holds];
   const roomsOfType = new Map<string, RoomDoc[]>();
   for (const room of rooms) {
     const list = roomsOfType.get(room.roomTypeId);
