@@ -15,7 +15,9 @@ import {
 const standard: RoomTypeAvailability = {
   roomTypeId: 'rt-1',
   name: 'Стандарт',
+  nameEn: null,
   shortName: 'СТ',
+  shortNameEn: null,
   occupancy: 2,
   occupancyChildren: 1,
   available: 3,
@@ -25,7 +27,17 @@ const standard: RoomTypeAvailability = {
     { id: 'b', name: '102' },
     { id: 'c', name: '103' },
   ],
-  ratePlans: [{ id: 'rp-1', name: 'Үндсэн', nonRef: false, total: 1, sellable: true, reasons: [] }],
+  ratePlans: [
+    {
+      id: 'rp-1',
+      name: 'Үндсэн',
+      nameEn: null,
+      nonRef: false,
+      total: 1,
+      sellable: true,
+      reasons: [],
+    },
+  ],
 };
 
 describe('booking lines', () => {

@@ -41,7 +41,9 @@ export const partners: Partner[] = [
 export const standard: RoomTypeAvailability = {
   roomTypeId: 'rt-1',
   name: 'Стандарт',
+  nameEn: null,
   shortName: 'СТ',
+  shortNameEn: null,
   occupancy: 2,
   occupancyChildren: 1,
   available: 2,
@@ -51,22 +53,48 @@ export const standard: RoomTypeAvailability = {
     { id: 'room-102', name: '102' },
   ],
   ratePlans: [
-    { id: 'rp-1', name: 'Үндсэн үнэ', nonRef: false, total: 150000, sellable: true, reasons: [] },
-    { id: 'rp-2', name: 'Буцаалтгүй', nonRef: true, total: 120000, sellable: true, reasons: [] },
+    {
+      id: 'rp-1',
+      name: 'Үндсэн үнэ',
+      nameEn: null,
+      nonRef: false,
+      total: 150000,
+      sellable: true,
+      reasons: [],
+    },
+    {
+      id: 'rp-2',
+      name: 'Буцаалтгүй',
+      nameEn: null,
+      nonRef: true,
+      total: 120000,
+      sellable: true,
+      reasons: [],
+    },
   ],
 };
 
 export const deluxe: RoomTypeAvailability = {
   roomTypeId: 'rt-2',
   name: 'Люкс',
+  nameEn: null,
   shortName: 'ЛК',
+  shortNameEn: null,
   occupancy: 2,
   occupancyChildren: 0,
   available: 0,
   total: 2,
   freeRooms: [],
   ratePlans: [
-    { id: 'rp-3', name: 'Үндсэн үнэ', nonRef: false, total: 300000, sellable: true, reasons: [] },
+    {
+      id: 'rp-3',
+      name: 'Үндсэн үнэ',
+      nameEn: null,
+      nonRef: false,
+      total: 300000,
+      sellable: true,
+      reasons: [],
+    },
   ],
 };
 

@@ -1,6 +1,8 @@
 import type { FolioWindow } from '@hotel/events/folio/routing';
 import type { components } from '../../lib/api-types.gen';
 
+type Schemas = components['schemas'];
+
 /**
  * The reservations' read models and request bodies as the screens use them (the list, a
  * reservation, a group, the calendar, availability); the calls are in reservations-api.ts.
@@ -29,89 +31,30 @@ export const RESERVATION_TABS = [
 ] as const;
 export type ReservationTab = (typeof RESERVATION_TABS)[number];
 
-export interface GuestClone {
-  name: string;
-  surname: string | null;
-  nationality: string;
-  phoneNumber: string | null;
-  email: string | null;
-}
+/** The booking's guest as the reservation keeps them (generated, as every type below). */
+export type GuestClone = Schemas['Reservation']['guestClone'];
 
-export interface RoomTypeClone {
-  roomTypeId: string;
-  name: string;
-  /** The English name, when the room type had one at booking. */
-  nameEn?: string;
-  shortName: string;
-  /** The English short name ("DBL"), when the room type had one at booking. */
-  shortNameEn?: string;
-  defaultPrice: number;
-  priceDayUse: number;
-  hasExtraBed: boolean;
-  extraBeds: number | null;
-}
+/** The room type as it was at booking. */
+export type RoomTypeClone = Schemas['Reservation']['roomTypeClone'];
 
-export interface PriceLine {
-  kind: 'room' | 'child' | 'extraBed' | 'service' | 'discount' | 'tax';
-  name?: string;
-  date?: string;
-  quantity: number;
-  price: number;
-  amount: number;
-}
-
-export interface Price {
-  nights: number;
-  dayRates: { date: string; value: number }[];
-  lines: PriceLine[];
-  roomAmount: number;
-  childrenAmount: number;
-  discountAmount: number;
-  taxes: { id: string; name: string; percentage: number; inclusive: boolean; amount: number }[];
-  total: number;
-}
+/** What a stay costs: its nights' rates, its lines (room, child, extra bed, …), taxes, total. */
+export type Price = Schemas['Reservation']['price'];
+export type PriceLine = Price['lines'][number];
 
 /**
  * A status move the rules refuse today (events/src/reservations/rules.ts `statusRefusal`): the
  * rule's message key (`reservation.checkInFuture`, `reservation.balanceDue`, …) and its values.
  */
-export interface StatusRefusal {
-  status: ReservationStatus;
-  rule: string;
-  params: Record<string, string | number>;
-}
+export type StatusRefusal = Schemas['ReservationAllowed']['refusedStatuses'][number];
 
-/** One reservation (one room) as the list, the detail page and the group page read it. */
 /** How a room-type change prices the room: the rate plan, the current price, or typed. */
 export type RoomTypeCalcType = 'ratePlan' | 'keep' | 'currency';
 
-/** What one price choice of a room-type change would cost (null total: not sellable). */
-export interface ChoicePrice {
-  total: number | null;
-  roomAmount: number | null;
-  reasons: string[];
-}
-
 /** One room type in the room-type change's check (POST /api/room/types/check). */
-export interface RoomTypeFit {
-  roomTypeId: string;
-  name: string;
-  nameEn: string | null;
-  shortName: string;
-  shortNameEn: string | null;
-  current: boolean;
-  available: boolean;
-  freeRooms: { id: string; name: string }[];
-  message: string | null;
-  ratePlans: ({
-    id: string | null;
-    name: string;
-    nameEn?: string | null;
-    nonRef: boolean;
-  } & ChoicePrice)[];
-  keep: ChoicePrice | null;
-  currency: ChoicePrice | null;
-}
+export type RoomTypeFit = Schemas['RoomTypesCheckAnswer']['roomTypes'][number];
+
+/** What one price choice of a room-type change would cost (null total: not sellable). */
+export type ChoicePrice = NonNullable<RoomTypeFit['keep']>;
 
 /**
  * One reservation (one room) as the list, the detail page and the group page read it
@@ -230,32 +173,8 @@ export interface CalendarData {
   bookings: CalendarBooking[];
 }
 
-/** One room type's answer to an availability search. */
-export interface RoomTypeAvailability {
-  roomTypeId: string;
-  name: string;
-  /** The English name, when it has one. */
-  nameEn?: string | null;
-  shortName: string;
-  shortNameEn?: string | null;
-  occupancy: number;
-  occupancyChildren: number;
-  /** Rooms of the type free for the whole stay. */
-  available: number;
-  total: number;
-  freeRooms: { id: string; name: string }[];
-  ratePlans: {
-    id: string | null;
-    name: string;
-    /** The English name, when the plan has one. */
-    nameEn?: string | null;
-    nonRef: boolean;
-    /** Quoted for `adults` (or the room type's occupancy). */
-    total: number;
-    sellable: boolean;
-    reasons: string[];
-  }[];
-}
+/** One room type's answer to an availability search (POST /api/availability). */
+export type RoomTypeAvailability = Schemas['AvailabilityAnswer']['roomTypes'][number];
 
 export interface AvailabilityRequest {
   stayType: StayType;
