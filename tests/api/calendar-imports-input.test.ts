@@ -125,6 +125,33 @@ describe('private addresses', () => {
   });
 });
 
+describe('several command instances', () => {
+  it('record one read of an import a round, however many fetch it', async () => {
+    site.answer('/shared.ics', { kind: 'ics', body: ics(['s1', day(30), day(32)]) });
+    const created = await hotel.post(
+      '/calendar/imports',
+      { roomId: room['102'], channel: 'Trip.com', url: site.url('/shared.ics') },
+      201,
+    );
+    const instances = [importScheduler(app), importScheduler(app), importScheduler(app)];
+    await Promise.all(instances.map((instance) => instance.round()));
+    await Promise.all(instances.map((instance) => instance.round()));
+    for (const instance of instances) instance.stop();
+    const stream = await app.eventStore.readStream(`calimports-${hotel.propertyId}`);
+    const reads = stream.filter(
+      (e) =>
+        e.type === 'CalendarImportFetched' &&
+        (e.data as { feedId: string }).feedId === created.body.id,
+    );
+    expect(reads.map((e) => (e.data as { status: string }).status)).toEqual(['ok', 'notModified']);
+    const held = (await hotel.get('/calendar/imports').expect(200)).body.imports.find(
+      (i: { id: string }) => i.id === created.body.id,
+    );
+    expect(held).toMatchObject({ holds: 1, conflicts: 0 });
+    await hotel.delete(`/calendar/imports/${created.body.id}`, 200);
+  });
+});
+
 describe('the export round trip', () => {
   it('our room’s feed, imported into a room of another property of ours, holds the same nights', async () => {
     const book = (roomName: string, from: number, nights: number) =>
