@@ -172,9 +172,19 @@ export const syncHolds = (
     const unchanged = before !== undefined && sameNights(before, hold);
     if (unchanged && !before.conflict) continue;
     const candidate = candidateOf(hold);
-    const shortage = findSpanShortage(ledger, [...given, ...placed, candidate], rooms, {
-      at: context.now,
-    });
+    // Only what this read placed over the candidate's nights can clash with it (what it placed
+    // elsewhere was checked against the ledger already); the nights given up are excluded from
+    // the ledger as spans of no length at the candidate's start (so its window stays its own).
+    const shortage = findSpanShortage(
+      ledger,
+      [
+        ...given.map((span) => ({ ...span, start: candidate.start, end: candidate.start })),
+        ...placed.filter((other) => other.start < candidate.end && candidate.start < other.end),
+        candidate,
+      ],
+      rooms,
+      { at: context.now },
+    );
     if (!shortage) {
       const moved = before !== undefined && !before.conflict;
       out.push({
