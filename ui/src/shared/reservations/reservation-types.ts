@@ -1,4 +1,5 @@
 import type { FolioWindow } from '@hotel/events/folio/routing';
+import type { ExpandedStay } from '@hotel/events/reservations/calendar-payload';
 import type { components } from '../../lib/api-types.gen';
 
 type Schemas = components['schemas'];
@@ -101,77 +102,23 @@ export type Group = Omit<
   reservations: Reservation[];
 };
 
-export interface CalendarRoom {
-  id: string;
-  name: string;
-  status: 'clean' | 'dirty';
-}
+/** What the calendar reads besides its stays (GET /api/calendar; generated). */
+type Calendar = Schemas['Calendar'];
+export type CalendarRoomType = Calendar['roomTypes'][number];
+export type CalendarRoom = CalendarRoomType['rooms'][number];
 
-export interface CalendarRoomType {
-  id: string;
-  name: string;
-  /** The English name, when it has one. */
-  nameEn?: string;
-  shortName: string;
-  /** The English short name ("DBL"), when it has one. */
-  shortNameEn?: string;
-  rooms: CalendarRoom[];
-}
-
-/** A reservation as the calendar draws it. */
-export interface CalendarBooking {
-  id: string;
-  number: number;
-  groupId: string;
-  groupNumber: number;
-  roomTypeId: string;
-  /** Null: not assigned yet (the unassigned drawer). */
-  roomId: string | null;
-  status: ReservationStatus;
-  stayType: StayType;
-  checkIn: string;
-  checkOut: string;
-  arrivalTime: string;
-  exitTime: string;
-  guestName: string;
-  numberOfGuests: number;
-  amount: number;
-  balance: number;
-  sourceName: string;
-  /** The source's English name (only present when it has one). */
-  sourceNameEn?: string;
-  /** The reservation request it was made from (only present when there is one). */
-  resReqId?: string;
-  /**
-   * The rooms slept in before a mid-stay move, oldest first (nights `from` up to `to`);
-   * `roomId` holds from the last one's `to`. Only present when the stay moved mid-stay.
-   */
-  segments?: { roomId: string; from: string; to: string }[];
-}
+/** A reservation as the calendar draws it: a stay unpacked by `@hotel/events`' decoder. */
+export type CalendarBooking = ExpandedStay<ReservationStatus, StayType>;
 
 /** A room block on the calendar (docs/front-office.md): the room is out of sale for its span. */
-export interface CalendarBlock {
-  id: string;
-  roomId: string;
-  roomTypeId: string;
-  /** Whole nights from `startDate` to `endDate` (back on sale), or hours when `isTime`. */
-  startDate: string;
-  endDate: string;
-  isTime: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  description: string | null;
-}
+export type CalendarBlock = Calendar['blocks'][number];
 
-export interface CalendarData {
-  from: string;
-  to: string;
-  workingDate: string;
-  roomTypes: CalendarRoomType[];
+/** The calendar with its stays unpacked (`bookings`). */
+export type CalendarData = Omit<Calendar, 'stays' | 'blocks'> & {
   /** Absent from older answers. */
   blocks?: CalendarBlock[];
   bookings: CalendarBooking[];
-}
+};
 
 /** One room type's answer to an availability search (POST /api/availability). */
 export type RoomTypeAvailability = Schemas['AvailabilityAnswer']['roomTypes'][number];
