@@ -60,4 +60,10 @@ export const targets = {
   refundsPerSec: 500,
   incomesQueryMs: 30,
   nightAuditMs: 1000,
+  /** The big store (tests/bench/big-store.ts): P0 among many properties against P0 alone. */
+  rssMbBig: 512,
+  startToReadyMsBig: 5000,
+  queryGrowthRatio: 1.25,
+  reservationsPageMsBig: 15,
+  searchMsBig: 25,
 } as const;

@@ -9,7 +9,7 @@
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
  * publicAvailability, icalExport, calendar, backup,
  * payments, refunds, incomes, nightAudit, dashboard, salesReport, activityLog, documentPdf, export, firstLoad (login,
- * calendar and report scripts, login paint), firstStart); the others are
+ * calendar and report scripts, login paint), firstStart, bigStore); the others are
  * reported as
  * skipped.
  */
@@ -19,6 +19,7 @@ import { attempt, failures, quick } from './harness';
 import { runFolioStage } from './stage-folio';
 import { runReportsStage } from './stage-reports';
 import { runReservationsStage } from './stage-reservations';
+import { runScaleStage } from './stage-scale';
 import { runStoreStage } from './stage-store';
 import { runUiStage } from './stage-ui';
 import { progress, renderTable } from './support';
@@ -37,6 +38,7 @@ const main = async (): Promise<void> => {
     await runFolioStage(),
     await runReportsStage(),
     await runUiStage(),
+    await runScaleStage(),
   ];
   const rows = stages.flatMap((stage) => stage.rows);
   const summary = Object.fromEntries(stages.flatMap((stage) => Object.entries(stage.summary)));

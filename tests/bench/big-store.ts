@@ -1,0 +1,293 @@
+/**
+ * Cost that follows the page, not the history (issue 34): the same property P0 in a store of
+ * its own and in a big store holding many more properties, each started cold as `npm start`
+ * starts (its own process), timed to /readyz, then asked the same queries; the ratios say what
+ * other hotels' documents cost P0's queries, the process's RSS what memory grows with.
+ *
+ * The two stores are generated once (through the real deciders, the calendar bench's fill, with
+ * a payment per reservation) and kept under `.bench/`, so reruns skip the fill.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays } from '@hotel/events/dates';
+import {
+  type BenchHotel,
+  call,
+  expectStatus,
+  hotelWithRooms,
+  moreHotels,
+  startListeningApp,
+} from './http-hotel';
+import { fillIncomes } from './incomes-fill';
+import { percentile, progress, round } from './support';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface BigStoreOptions {
+  /** Properties in the big store (P0 and the others). */
+  readonly properties: number;
+  /** Reservations of each property (each with one payment). */
+  readonly reservationsPerProperty: number;
+  readonly roomTypes: number;
+  readonly roomsPerType: number;
+  /** Calls timed per query (after two untimed ones). */
+  readonly queries: number;
+}
+
+export const bigStoreOptions = (quick: boolean): BigStoreOptions => ({
+  properties: Number(process.env.BENCH_BIG_PROPERTIES ?? (quick ? 4 : 10)),
+  reservationsPerProperty: Number(process.env.BENCH_BIG_RESERVATIONS ?? (quick ? 1000 : 5000)),
+  roomTypes: 5,
+  roomsPerType: 20,
+  queries: quick ? 7 : 15,
+});
+
+interface QueryFigures {
+  /** The first call after the start, and the median of the timed ones (ms). */
+  readonly firstMs: number;
+  readonly medianMs: number;
+}
+
+interface StoreRun {
+  readonly startToReadyMs: number;
+  readonly rssMb: number;
+  readonly rssReadyMb: number;
+  readonly queries: Record<string, QueryFigures>;
+}
+
+export interface BigStoreResult {
+  readonly properties: number;
+  readonly reservations: number;
+  readonly generatedSeconds: number | null;
+  readonly small: StoreRun;
+  readonly big: StoreRun;
+  /** The worst big/small ratio of a query's median, and which query. */
+  readonly queryGrowthRatio: number;
+  readonly worstQuery: string;
+  readonly rssMbBig: number;
+  readonly startToReadyMsBig: number;
+  readonly reservationsPageMsBig: number;
+  readonly searchMsBig: number;
+  /** The worst first-call / median of the big store (a first query after a start). */
+  readonly firstQueryRatioBig: number;
+  readonly loadAverage: readonly [number, number];
+}
+
+interface Fixture {
+  readonly propertyId: string;
+  readonly workingDate: string;
+  readonly seconds: number;
+}
+
+const ACCOUNT = { email: 'bench@hotel.mn', password: 'нууц-үг-2026' };
+
+/** Fills one data folder: P0, then `others` more properties, each with its reservations. */
+const generate = async (dataDir: string, others: number, options: BigStoreOptions) => {
+  mkdirSync(dataDir, { recursive: true });
+  const app = await startListeningApp({ dataDir });
+  try {
+    const rooms = { roomTypes: options.roomTypes, roomsPerType: options.roomsPerType };
+    const first = await hotelWithRooms(app.baseUrl, rooms);
+    const hotels: BenchHotel[] = [first, ...(await moreHotels(app.baseUrl, first, others, rooms))];
+    // Every tenth payment goes to an invoice (a receivable), as the incomes bench posts them.
+    let position = '0';
+    for (const hotel of hotels) {
+      const receivable = await call(app.baseUrl, 'POST', '/payment/methods', {
+        token: hotel.token,
+        propertyId: hotel.propertyId,
+        body: { name: 'Нэхэмжлэх', color: '#805ad5', incomeTypes: ['receivable'] },
+      });
+      expectStatus(receivable, 201, 'receivable method');
+      position = receivable.body.position as string;
+    }
+    await app.host.waitForPosition(BigInt(position), 60_000);
+    await app.host.stop();
+    let head = 0n;
+    for (const [i, hotel] of hotels.entries()) {
+      progress(`big store: property ${i + 1} of ${hotels.length} (${dataDir})`);
+      const filled = await fillIncomes(app, hotel, {
+        reservations: options.reservationsPerProperty,
+        paymentsPerReservation: 1,
+        historyDays: 60,
+      });
+      if (filled.head > head) head = filled.head;
+    }
+    progress('big store: projections catching up');
+    app.host.start();
+    if (!(await app.host.waitForPosition(head, 3_600_000))) {
+      throw new Error('big store: projections did not catch up within an hour');
+    }
+    return { propertyId: first.propertyId, workingDate: first.workingDate };
+  } finally {
+    await app.close();
+  }
+};
+
+/** The two stores, generated once per size and kept under .bench/. */
+const fixture = async (
+  options: BigStoreOptions,
+): Promise<{ dir: string; small: Fixture; big: Fixture; generated: boolean }> => {
+  const dir = join(
+    root,
+    '.bench',
+    `big-store-v1-${options.properties}x${options.reservationsPerProperty}`,
+  );
+  const done = join(dir, 'fixture.json');
+  if (existsSync(done)) {
+    const kept = JSON.parse(readFileSync(done, 'utf8')) as { small: Fixture; big: Fixture };
+    return { dir, ...kept, generated: false };
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const timedGenerate = async (name: string, others: number): Promise<Fixture> => {
+    const started = performance.now();
+    const made = await generate(join(dir, name), others, options);
+    return { ...made, seconds: round((performance.now() - started) / 1000, 1) };
+  };
+  const small = await timedGenerate('small', 0);
+  const big = await timedGenerate('big', options.properties - 1);
+  writeFileSync(done, JSON.stringify({ small, big }, null, 2));
+  return { dir, small, big, generated: true };
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const rssMbOf = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return round(kb / 1024, 1);
+};
+
+/** The query set, for P0 on its working date. */
+const querySet = (workingDate: string): Record<string, string> => ({
+  reservationsPage: '/reservations?page=1&rowsPerPage=25',
+  phoneSearch: '/reservations?search=99100123&page=1&rowsPerPage=25',
+  incomesPage: '/incomes?page=1&rowsPerPage=25',
+  incomesSearch: `/incomes?search=${encodeURIComponent('зочин 12')}&page=1&rowsPerPage=25`,
+  createdAtRange: '/reservations?filterType=createdAt&start=2020-01-01&end=2020-01-31',
+  calendar: `/calendar?from=${workingDate}&to=${addDays(workingDate, 30)}`,
+  salesYear: '/report/sales?type=year',
+});
+
+/** Starts the app on a data folder as `npm start` does, times /readyz, runs the query set. */
+const runStore = async (
+  dataDir: string,
+  fixtureOf: Fixture,
+  options: BigStoreOptions,
+): Promise<StoreRun> => {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', '--import', 'tsx/esm', 'scripts/start.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'warn',
+        NIGHT_AUDIT_CHECK_MS: '0',
+      },
+    },
+  );
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`app exited: ${errors}`);
+      if (performance.now() - started > 600_000) throw new Error('no /readyz in 600 s');
+      const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
+      if (ready?.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const startToReadyMs = round(performance.now() - started);
+    const rssReadyMb = rssMbOf(child.pid!);
+    const login = await call(baseUrl, 'POST', '/login', { body: ACCOUNT });
+    if (login.status !== 200) throw new Error(`login: ${login.status}`);
+    const auth = { token: login.body.accessToken as string, propertyId: fixtureOf.propertyId };
+    const queries: Record<string, QueryFigures> = {};
+    for (const [name, path] of Object.entries(querySet(fixtureOf.workingDate))) {
+      const once = async () => {
+        const t = performance.now();
+        const answer = await call(baseUrl, 'GET', path, auth);
+        if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
+        return performance.now() - t;
+      };
+      const firstMs = await once();
+      await once();
+      const samples: number[] = [];
+      for (let i = 0; i < options.queries; i++) samples.push(await once());
+      queries[name] = { firstMs: round(firstMs, 1), medianMs: round(percentile(samples, 50), 2) };
+    }
+    return { startToReadyMs, rssReadyMb, rssMb: rssMbOf(child.pid!), queries };
+  } finally {
+    if (child.exitCode === null) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+  }
+};
+
+export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigStoreResult> => {
+  const generatedAt = performance.now();
+  const { dir, small, big, generated } = await fixture(options);
+  const generatedSeconds = generated ? round((performance.now() - generatedAt) / 1000, 1) : null;
+  const loadBefore = loadavg()[0] ?? 0;
+  progress('big store: the small store, cold');
+  const smallRun = await runStore(join(dir, 'small'), small, options);
+  progress('big store: the big store, cold');
+  const bigRun = await runStore(join(dir, 'big'), big, options);
+  let worstQuery = '';
+  let queryGrowthRatio = 0;
+  let firstQueryRatioBig = 0;
+  for (const [name, figures] of Object.entries(bigRun.queries)) {
+    const ratio = figures.medianMs / Math.max(0.01, smallRun.queries[name]!.medianMs);
+    if (ratio > queryGrowthRatio) {
+      queryGrowthRatio = ratio;
+      worstQuery = name;
+    }
+    firstQueryRatioBig = Math.max(firstQueryRatioBig, figures.firstMs / figures.medianMs);
+  }
+  return {
+    properties: options.properties,
+    reservations: options.properties * options.reservationsPerProperty,
+    generatedSeconds,
+    small: smallRun,
+    big: bigRun,
+    queryGrowthRatio: round(queryGrowthRatio, 2),
+    worstQuery,
+    rssMbBig: bigRun.rssMb,
+    startToReadyMsBig: bigRun.startToReadyMs,
+    reservationsPageMsBig: bigRun.queries.reservationsPage!.medianMs,
+    searchMsBig: bigRun.queries.phoneSearch!.medianMs,
+    firstQueryRatioBig: round(firstQueryRatioBig, 1),
+    loadAverage: [loadBefore, loadavg()[0] ?? 0],
+  };
+};
+
+// `node --import tsx/esm tests/bench/big-store.ts`: this bench alone, its result as JSON.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const result = await runBigStoreBench(bigStoreOptions(process.env.BENCH_QUICK === '1'));
+  console.log(JSON.stringify(result, null, 2));
+}
