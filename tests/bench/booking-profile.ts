@@ -5,11 +5,14 @@
  * NodeWorker domain, so the worker needs no code of its own for it — on the projection worker,
  * from the clients' start until the projections have caught up.
  *
- *   node --max-semi-space-size=64 --import tsx/esm tests/bench/booking-profile.ts [seconds]
+ *   node --enable-source-maps --max-semi-space-size=64 --import tsx/esm \
+ *     tests/bench/booking-profile.ts [seconds]
  *
- * Prints, per thread, the CPU a booking (from the samples), the top functions by self time, the
- * share of each area of the code (by file), and the top functions by inclusive time; writes the profiles as `.bench/profile/<thread>.cpuprofile` (open them in Chrome's
- * DevTools). `PROFILE=0` runs without the profiler: only the CPU a booking (process.cpuUsage).
+ * Prints the CPU a booking of each thread (from /proc) and, per profiled thread, the share of
+ * each area of the code (by file) and the top functions by self and by inclusive time, at
+ * their TypeScript lines (through tsx's source maps: hence --enable-source-maps); writes the
+ * profiles as `.bench/profile/<thread>.cpuprofile` (open them in Chrome's DevTools).
+ * `PROFILE=0` runs without the profiler: the CPU by thread alone.
  */
 import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -225,11 +228,11 @@ try {
   ];
   // The clients' thread is gone after terminate(): its time is read now.
   const threadsAtReport = threadTimes();
-  const profiles = prof ? await prof.stop() : undefined;
   await clients.terminate();
   if (!(await app.host.waitForPosition(BigInt(report.lastPosition), 120_000))) {
     throw new Error('projections did not catch up');
   }
+  const profiles = prof ? await prof.stop() : undefined;
   const cpu = process.cpuUsage(cpuBefore);
   const threadsAfter = threadTimes();
   for (const [key, ms] of threadsAtReport) {
