@@ -168,13 +168,8 @@ export interface BookRequest {
   partnerPays?: ('room' | 'tax' | 'service' | 'extraBed')[];
 }
 
-export interface Booked {
-  groupId: string;
-  reservationIds: string[];
-  position: string;
-  /** Only when the letter was asked for: whether the mail server took it. */
-  emailSent?: boolean;
-}
+/** POST /api/reservations/book: the group and its reservations (generated). */
+export type Booked = Schemas['BookingAnswer'];
 
 export interface DatesRequest {
   id: string;
@@ -190,13 +185,7 @@ export interface DatesRequest {
 }
 
 /** POST /api/check/reservation: the new dates' availability and price (nothing is saved). */
-export interface DatesCheck {
-  available: boolean;
-  total: number;
-  balance: number;
-  checkOut: string;
-  message: string;
-}
+export type DatesCheck = Schemas['DatesCheckAnswer'];
 
 export interface StatusRequest {
   id: string;
