@@ -7,12 +7,13 @@
  * The two stores are generated once (through the real deciders, the calendar bench's fill, with
  * a payment per reservation) and kept under `.bench/`, so reruns skip the fill.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { addDays } from '@hotel/events/dates';
 import {
   type BenchHotel,
@@ -182,8 +183,23 @@ const querySet = (workingDate: string): Record<string, string> => ({
   salesYear: '/report/sales?type=year',
 });
 
-/** Starts the app on a data folder as `npm start` does, times /readyz, runs the query set. */
+/**
+ * The production bundle (`npm run build:server`, as `npm run start:prod` and the image run it),
+ * built into .bench/server for this run: the start is the app's own, not tsx compiling it.
+ */
+const buildServer = async (): Promise<string> => {
+  const outdir = join(root, '.bench', 'server');
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx/esm', 'scripts/build-server.ts', '--outdir', outdir],
+    { cwd: root },
+  );
+  return join(outdir, 'start.js');
+};
+
+/** Starts the built app on a data folder, times /readyz, runs the query set. */
 const runStore = async (
+  server: string,
   dataDir: string,
   fixtureOf: Fixture,
   options: BigStoreOptions,
@@ -192,7 +208,7 @@ const runStore = async (
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx/esm', 'scripts/start.ts'],
+    ['--max-semi-space-size=64', '--enable-source-maps', server],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -253,11 +269,12 @@ export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigSto
   const generatedAt = performance.now();
   const { dir, small, big, generated } = await fixture(options);
   const generatedSeconds = generated ? round((performance.now() - generatedAt) / 1000, 1) : null;
+  const server = await buildServer();
   const loadBefore = loadavg()[0] ?? 0;
   progress('big store: the small store, cold');
-  const smallRun = await runStore(join(dir, 'small'), small, options);
+  const smallRun = await runStore(server, join(dir, 'small'), small, options);
   progress('big store: the big store, cold');
-  const bigRun = await runStore(join(dir, 'big'), big, options);
+  const bigRun = await runStore(server, join(dir, 'big'), big, options);
   let worstQuery = '';
   let queryGrowthRatio = 0;
   let firstQueryRatioBig = 0;

@@ -52,7 +52,7 @@ export const runScaleStage = async (): Promise<StageReport> => {
       row(
         'startToReadyMsBig',
         big?.startToReadyMsBig,
-        `spawn of the app (as npm start: node + tsx) to GET /readyz 200 on the big store; the small store ${big?.small.startToReadyMs ?? 0} ms; ${load}`,
+        `spawn of the built app (npm run build:server's start.js, as start:prod and the image run it) to GET /readyz 200 on the big store; the small store ${big?.small.startToReadyMs ?? 0} ms; ${load}`,
       ),
       row(
         'queryGrowthRatio',
