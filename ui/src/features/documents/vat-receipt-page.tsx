@@ -1,13 +1,10 @@
 import {
   Box,
   Button,
-  Fieldset,
   Flex,
   HStack,
   Heading,
   Link,
-  RadioGroup,
-  SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
@@ -49,6 +46,7 @@ import {
   hasFieldErrors,
   vatCreditNotePath,
 } from './vat-credit-notes';
+import { RadioCards } from '../../components/form/radio-choices';
 
 // The choice step shows the server's refusals (422 under the field, 400 and 502 above it).
 errorsShownByScreen('issueVatReceipt', [400, 422, 502]);
@@ -242,45 +240,20 @@ function ChooseStep({
           form={form}
           name="billType"
           render={(bill) => (
-            <Fieldset.Root>
-              <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-                {t('vat.billType')}
-              </Fieldset.Legend>
-              <RadioGroup.Root
-                value={bill.value}
-                onValueChange={(details) => {
-                  form.clearErrors();
-                  setFailure(null);
-                  bill.onChange(details.value as BillType);
-                }}
-              >
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                  {(['individual', 'organization'] as const).map((option) => (
-                    <RadioGroup.Item
-                      key={option}
-                      value={option}
-                      alignItems="flex-start"
-                      borderWidth="1px"
-                      borderRadius="lg"
-                      p="3"
-                      cursor="pointer"
-                      _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-                    >
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator mt="0.5" />
-                      <Box>
-                        <RadioGroup.ItemText fontWeight="medium">
-                          {t(`vat.${option}`)}
-                        </RadioGroup.ItemText>
-                        <Text fontSize="xs" color="gray.600" mt="0.5">
-                          {t(`vat.${option}Help`)}
-                        </Text>
-                      </Box>
-                    </RadioGroup.Item>
-                  ))}
-                </SimpleGrid>
-              </RadioGroup.Root>
-            </Fieldset.Root>
+            <RadioCards
+              legend={t('vat.billType')}
+              value={bill.value}
+              onChange={(billType: BillType) => {
+                form.clearErrors();
+                setFailure(null);
+                bill.onChange(billType);
+              }}
+              options={(['individual', 'organization'] as const).map((option) => ({
+                value: option,
+                title: t(`vat.${option}`),
+                help: t(`vat.${option}Help`),
+              }))}
+            />
           )}
         />
         {billType === 'organization' ? (

@@ -26,6 +26,7 @@ import {
 import { type PayField, type PayKind, type PayPartProps, PayForm } from './pay-form';
 import { payLineFields } from './pay-lines';
 import { idsLeftToServer } from './server-ids';
+import { RadioChoice } from '../../components/form/radio-choices';
 
 /** The fields in screen order: each line's own before `pays`, which is about all of them. */
 const FIELDS: readonly PayField[] = [
@@ -275,11 +276,9 @@ function PaymentHead({ form, lines, slug }: PayPartProps & { slug: string }) {
             >
               <HStack gap="5" wrap="wrap">
                 {PAYMENT_INCOME_TYPES.map((type) => (
-                  <RadioGroup.Item key={type} value={type}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`incomeTypes.${type}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
+                  <RadioChoice key={type} value={type}>
+                    {t(`incomeTypes.${type}`)}
+                  </RadioChoice>
                 ))}
               </HStack>
             </RadioGroup.Root>

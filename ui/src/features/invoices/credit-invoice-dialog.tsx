@@ -22,6 +22,7 @@ import {
   type InvoiceItem,
   useCreditInvoiceMutation,
 } from './invoices-api';
+import { RadioChoice } from '../../components/form/radio-choices';
 
 // The credit dialog shows the server's refusals itself (422 and 400 under their lines or above).
 errorsShownByScreen('creditInvoice', [400, 422]);
@@ -178,11 +179,9 @@ function CreditForm({
           >
             <Stack gap="2">
               {(['all', 'lines'] as const).map((option) => (
-                <RadioGroup.Item key={option} value={option}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`creditNotes.form.${option}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
+                <RadioChoice key={option} value={option}>
+                  {t(`creditNotes.form.${option}`)}
+                </RadioChoice>
               ))}
             </Stack>
           </RadioGroup.Root>

@@ -17,6 +17,7 @@ import {
   type Reservation,
   useSetDiscountMutation,
 } from '../../shared/reservations/reservations-api';
+import { RadioChoice } from '../../components/form/radio-choices';
 
 const FIELDS = ['discountType', 'discount'] as const;
 const TYPES: readonly DiscountType[] = ['percent', 'currency'];
@@ -114,11 +115,9 @@ function DiscountForm({
             >
               <HStack gap="5">
                 {TYPES.map((option) => (
-                  <RadioGroup.Item key={option} value={option}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`discount.types.${option}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
+                  <RadioChoice key={option} value={option}>
+                    {t(`discount.types.${option}`)}
+                  </RadioChoice>
                 ))}
               </HStack>
             </RadioGroup.Root>

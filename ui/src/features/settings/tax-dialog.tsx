@@ -1,4 +1,3 @@
-import { Box, Fieldset, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
 import { saveTaxSchema } from '@hotel/events/settings/commands';
 import { BoundField, SwitchInputField, TextField } from '../../components/form/fields';
 import { decimalOf } from './format';
@@ -10,6 +9,7 @@ import {
   useListTaxesQuery,
   useSaveTaxMutation,
 } from './settings-api';
+import { RadioCards } from '../../components/form/radio-choices';
 
 interface TaxValues {
   name: string;
@@ -70,41 +70,17 @@ export const taxKind: NamedItemKind<Tax, TaxValues, SaveTaxRequest> = {
         form={form}
         name="inclusive"
         render={(inclusive) => (
-          <Fieldset.Root>
-            <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-              {t('taxes.form.inclusive')}
-            </Fieldset.Legend>
-            <RadioGroup.Root
-              value={inclusive.value ? 'inclusive' : 'exclusive'}
-              onValueChange={(details) => inclusive.onChange(details.value === 'inclusive')}
-            >
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                {(['inclusive', 'exclusive'] as const).map((option, index) => (
-                  <RadioGroup.Item
-                    key={option}
-                    value={option}
-                    alignItems="flex-start"
-                    borderWidth="1px"
-                    borderRadius="lg"
-                    p="3"
-                    cursor="pointer"
-                    _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-                  >
-                    <RadioGroup.ItemHiddenInput ref={index === 0 ? inclusive.ref : undefined} />
-                    <RadioGroup.ItemIndicator mt="0.5" />
-                    <Box>
-                      <RadioGroup.ItemText fontWeight="medium">
-                        {t(`taxes.${option}`)}
-                      </RadioGroup.ItemText>
-                      <Text fontSize="xs" color="fg.muted" mt="0.5">
-                        {t(`taxes.form.${option}Help`)}
-                      </Text>
-                    </Box>
-                  </RadioGroup.Item>
-                ))}
-              </SimpleGrid>
-            </RadioGroup.Root>
-          </Fieldset.Root>
+          <RadioCards
+            legend={t('taxes.form.inclusive')}
+            value={inclusive.value ? 'inclusive' : 'exclusive'}
+            onChange={(option) => inclusive.onChange(option === 'inclusive')}
+            options={(['inclusive', 'exclusive'] as const).map((option) => ({
+              value: option,
+              title: t(`taxes.${option}`),
+              help: t(`taxes.form.${option}Help`),
+            }))}
+            inputRef={inclusive.ref}
+          />
         )}
       />
       <SwitchInputField
