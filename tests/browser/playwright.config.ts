@@ -84,6 +84,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DEMO_SEED: 'false',
         LOG_LEVEL: 'warn',
+        // calendar-sync.spec.ts: its site is a loopback server, read every few seconds.
+        CALENDAR_IMPORT_INTERVAL_MS: '3000',
+        CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
         ...(process.env.UI_DIST ? { UI_DIST: process.env.UI_DIST } : {}),
       },
       reuseExistingServer: false,
