@@ -83,10 +83,7 @@ export type ChannelHoldReleased = DomainEvent<
 >;
 
 export type ChannelHoldEvent =
-  | ChannelHoldPlaced
-  | ChannelHoldMoved
-  | ChannelHoldConflicted
-  | ChannelHoldReleased;
+  ChannelHoldPlaced | ChannelHoldMoved | ChannelHoldConflicted | ChannelHoldReleased;
 
 export const channelHoldEventSchemas = {
   ChannelHoldPlaced: channelHoldPlacedSchema,

@@ -68,9 +68,7 @@ export type CalendarImportFetched = DomainEvent<
 >;
 
 export type CalendarImportEvent =
-  | CalendarImportRegistered
-  | CalendarImportRemoved
-  | CalendarImportFetched;
+  CalendarImportRegistered | CalendarImportRemoved | CalendarImportFetched;
 
 /** The registry of properties with calendar imports (`registry-calimports`). */
 export const calendarImportsListedSchema = z.object({ ...property });
