@@ -11,7 +11,7 @@ import { NewInvoicePage } from '../invoices';
 import { GroupPage } from './group-page';
 import { ReservationPage } from './reservation-page';
 import { CASH, ON_INVOICE, posts, serveStay, show } from './test-fixtures';
-import { aGroup, aReservation, owner } from '../../shared/reservations/test-server';
+import { aGroup, aPayment, aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import type { Payment } from '../../shared/reservations/folio-api';
 
@@ -38,23 +38,7 @@ const PRICE: Reservation['price'] = {
   total: 336000,
 };
 
-const DEPOSIT: Payment = {
-  id: 'p-1',
-  postedDate: '2026-12-09',
-  incomeType: 'prepaid',
-  billType: 'individual',
-  currency: 'MNT',
-  rate: 1,
-  amount: 30000,
-  amountMnt: 30000,
-  pays: [{ paymentMethod: { id: 'm-cash', name: 'Бэлэн', color: '#00aa00' }, amount: 30000 }],
-  notes: null,
-  isPaid: true,
-  paidAt: '2026-12-09',
-  isAudited: false,
-  userName: 'Болд',
-  createdAt: '2026-12-09T02:00:00.000Z',
-};
+const DEPOSIT: Payment = aPayment(30000);
 
 /** The room and its taxes to Монос ХХК (window 2), the minibar to the guest. */
 const ROUTED: Routing = {

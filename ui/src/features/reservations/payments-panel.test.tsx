@@ -8,7 +8,7 @@ import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { ReservationPage } from './reservation-page';
 import { CASH, ON_INVOICE, posts, serveStay, show } from './test-fixtures';
-import { aReservation, owner } from '../../shared/reservations/test-server';
+import { aPayment, aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
 stubResizeObserverPerTest();
@@ -46,28 +46,14 @@ describe('payments panel', () => {
       if (request.url === '/api/reservations/r-1') {
         const reservation = aReservation({
           payments: [
-            {
-              id: 'p-1',
-              postedDate: '2026-12-09',
-              incomeType: 'prepaid',
-              billType: 'individual',
-              currency: 'MNT',
-              rate: 1,
-              amount: 1000,
-              amountMnt: 1000,
+            aPayment(1000, {
               pays: [
                 {
                   paymentMethod: { id: 'm-cash', name: 'Бэлэн', nameEn: 'Cash', color: '#00aa00' },
                   amount: 1000,
                 },
               ],
-              notes: null,
-              isPaid: true,
-              paidAt: '2026-12-09',
-              isAudited: false,
-              userName: 'Болд',
-              createdAt: '2026-12-09T02:00:00.000Z',
-            },
+            }),
           ],
         });
         return json({ reservation });
@@ -105,27 +91,7 @@ describe('payments panel', () => {
       aReservation({
         paid: 300000,
         balance: 0,
-        payments: [
-          {
-            id: 'p-1',
-            postedDate: '2026-12-09',
-            incomeType: 'prepaid',
-            billType: 'individual',
-            currency: 'MNT',
-            rate: 1,
-            amount: 300000,
-            amountMnt: 300000,
-            pays: [
-              { paymentMethod: { id: 'm-cash', name: 'Бэлэн', color: '#00aa00' }, amount: 300000 },
-            ],
-            notes: 'Урьдчилгаа',
-            isPaid: true,
-            paidAt: '2026-12-09',
-            isAudited: false,
-            userName: 'Болд',
-            createdAt: '2026-12-09T02:00:00.000Z',
-          },
-        ],
+        payments: [aPayment(300000, { notes: 'Урьдчилгаа' })],
         allowed: { ...aReservation().allowed, pay: false },
       }),
       () => json({}),

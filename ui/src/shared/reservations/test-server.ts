@@ -1,6 +1,7 @@
 import type { RoomChoice } from './room-choices-api';
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import type { Payment } from './folio-api';
 import type { Group, Reservation } from './reservations-api';
 import { ownerOf } from '../../test/users';
 
@@ -153,6 +154,26 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
     ...overrides,
   };
 };
+
+/** A cash prepayment of `amount` tugrik, posted on 2026-12-09 by Болд (`overrides`: the rest). */
+export const aPayment = (amount: number, overrides: Partial<Payment> = {}): Payment => ({
+  id: 'p-1',
+  postedDate: '2026-12-09',
+  incomeType: 'prepaid',
+  billType: 'individual',
+  currency: 'MNT',
+  rate: 1,
+  amount,
+  amountMnt: amount,
+  pays: [{ paymentMethod: { id: 'm-cash', name: 'Бэлэн', color: '#00aa00' }, amount }],
+  notes: null,
+  isPaid: true,
+  paidAt: '2026-12-09',
+  isAudited: false,
+  userName: 'Болд',
+  createdAt: '2026-12-09T02:00:00.000Z',
+  ...overrides,
+});
 
 export const aGroup = (reservations: Reservation[]): Group => ({
   id: 'g-1',
