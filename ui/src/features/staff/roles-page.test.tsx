@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
-import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { type RecordedRequest, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import { RolesPage } from './roles-page';
 import type { Role } from './staff-api';
+import { reception, serveStaff } from './test-fixtures';
 import { ownerOf } from '../../test/users';
 
 afterEach(() => {
@@ -28,28 +29,10 @@ const manager: Role = {
   isDefault: true,
   permissions: PERMISSIONS.map((p) => p.code),
 };
-const reception: Role = {
-  id: 'r-2',
-  name: 'Хүлээн авах',
-  nameEn: null,
-  isDefault: false,
-  permissions: ['show-reservations'],
-};
 
 /** The fake server: the owner, the permissions, the roles, and `command` for the rest. */
-const serve = (
-  roles: () => Role[],
-  command: (request: RecordedRequest) => Response = () => json({ id: 'x', position: '5' }),
-) =>
-  installFakeServer((request) => {
-    if (request.url === '/api/user') return json(owner);
-    if (request.url === '/api/permissions') return json({ data: PERMISSIONS, total: 3 });
-    if (request.url === '/api/roles' && request.method === 'GET') {
-      const data = roles();
-      return json({ data, total: data.length });
-    }
-    return command(request);
-  });
+const serve = (roles: () => Role[], command?: (request: RecordedRequest) => Response) =>
+  serveStaff(owner, { '/api/permissions': () => PERMISSIONS, '/api/roles': roles }, command);
 
 const show = () =>
   renderScreen(<RolesPage />, { path: '/p/h-1/s/roles', namespaces: ['staff'], token: 't' });

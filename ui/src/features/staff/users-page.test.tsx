@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
-import { type RecordedRequest, installFakeServer, json } from '../../test/fake-server';
+import { type RecordedRequest, json } from '../../test/fake-server';
 import { renderScreen } from '../../test/render';
 import type { Role, StaffUser } from './staff-api';
+import { reception, serveStaff } from './test-fixtures';
 import { UsersPage } from './users-page';
 import { ownerOf } from '../../test/users';
 
@@ -22,14 +23,6 @@ const manager: Role = {
   isDefault: true,
   permissions: [],
 };
-const reception: Role = {
-  id: 'r-2',
-  name: 'Хүлээн авах',
-  nameEn: null,
-  isDefault: false,
-  permissions: ['show-reservations'],
-};
-
 const owner: StaffUser = {
   id: 'u-1',
   name: 'Болд',
@@ -61,17 +54,8 @@ const clerk: StaffUser = {
 const serve = (
   user: CurrentUser,
   users: () => StaffUser[],
-  command: (request: RecordedRequest) => Response = () => json({ id: 'x', position: '5' }),
-) =>
-  installFakeServer((request) => {
-    if (request.url === '/api/user') return json(user);
-    if (request.url === '/api/roles') return json({ data: [manager, reception], total: 2 });
-    if (request.url === '/api/users' && request.method === 'GET') {
-      const data = users();
-      return json({ data, total: data.length });
-    }
-    return command(request);
-  });
+  command?: (request: RecordedRequest) => Response,
+) => serveStaff(user, { '/api/roles': () => [manager, reception], '/api/users': users }, command);
 
 const show = () =>
   renderScreen(<UsersPage />, { path: '/p/h-1/s/users', namespaces: ['staff'], token: 't' });
