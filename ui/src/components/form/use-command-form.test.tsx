@@ -20,7 +20,13 @@ interface Values {
 const FIELDS = ['name', 'shortName', 'rate', 'isDefault'] as const;
 
 /** A currency form on the server's own schema; `send` is the test's. */
-function CurrencyForm({ send }: { send: (body: unknown, key: string) => Promise<void> }) {
+function CurrencyForm({
+  send,
+  refused,
+}: {
+  send: (body: unknown, key: string) => Promise<void>;
+  refused?: (error: unknown) => void;
+}) {
   const form = useCommandForm({
     schema: saveCurrencySchema,
     fields: FIELDS,
@@ -33,6 +39,7 @@ function CurrencyForm({ send }: { send: (body: unknown, key: string) => Promise<
       isDefault: values.isDefault,
     }),
     send,
+    ...(refused ? { refused } : {}),
   });
   return (
     <chakra.form onSubmit={form.onSubmit} noValidate>
@@ -130,5 +137,21 @@ describe('useCommandForm', () => {
     expect(screen.getByText('Утга буруу байна.')).toBeTruthy();
     expect(screen.getByLabelText(/^Rate/).getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Code/)));
+  });
+
+  it('hands a refusal without field errors to the form’s own `refused`, field errors still under their fields', async () => {
+    const refused = vi.fn();
+    let answer: unknown = { status: 400, data: { status: 400, title: 'Холбоос хүчингүй.' } };
+    const send = vi.fn(async () => {
+      throw answer;
+    });
+    await renderScreen(<CurrencyForm send={send} refused={refused} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(refused).toHaveBeenCalledWith(answer));
+
+    answer = { status: 422, data: { status: 422, errors: { rate: ['Тоо оруулна уу.'] } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Тоо оруулна уу.')).toBeTruthy();
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });
