@@ -89,13 +89,22 @@ export const importScheduler = (
       allowPrivate: options.allowPrivate ?? true,
     },
   });
+  const caughtUp = async () => {
+    const head = await app.eventStore.headPosition();
+    if (head !== undefined) await app.host.waitForPosition(head, 10_000);
+  };
   return {
     /** The next round (every import is due), then the read models caught up with it. */
     round: async () => {
       clock += INTERVAL_MS;
       await scheduler.tick();
-      const head = await app.eventStore.headPosition();
-      if (head !== undefined) await app.host.waitForPosition(head, 10_000);
+      await caughtUp();
+    },
+    /** A round a minute later (no import due: only conflicts are tried again). */
+    soon: async () => {
+      clock += 60_000;
+      await scheduler.tick();
+      await caughtUp();
     },
     stop: () => scheduler.stop(),
   };

@@ -56,6 +56,11 @@ interface Listed {
   }[];
   conflicts: { uid: string; channel: string; date: string; with: Record<string, unknown> }[];
 }
+/** How many reads of the property's imports were recorded. */
+const reads = async () =>
+  (await app.eventStore.readStream(`calimports-${hotel.propertyId}`)).filter(
+    (e) => e.type === 'CalendarImportFetched',
+  ).length;
 const listed = async (): Promise<Listed> => (await hotel.get('/calendar/imports').expect(200)).body;
 const importOf = async (id: string) => (await listed()).imports.find((i) => i.id === id)!;
 
@@ -197,7 +202,10 @@ describe('a site event over our own stay', () => {
       }),
     ]);
     await hotel.post('/reservations/status', { id: ours, status: 'canceled' }, 200);
-    await scheduler.round();
+    // A minute later, before the calendar's next read, the hold takes the room.
+    const readsBefore = await reads();
+    await scheduler.soon();
+    expect(await reads()).toBe(readsBefore);
     const after = await listed();
     expect(after.conflicts).toEqual([]);
     expect(after.imports.find((i) => i.id === created.body.id)).toMatchObject({

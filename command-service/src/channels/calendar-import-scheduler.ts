@@ -1,4 +1,7 @@
 import { deriveId } from '@hotel/events/ids';
+import { inventory } from '../inventory/decider';
+import { property } from '../property/decider';
+import { ledger } from '../reservations/ledger';
 import { streams } from '@hotel/events/streams';
 import type { Logger } from '@hotel/infra/logging';
 import { systemContext } from '../pipeline/context';
@@ -14,7 +17,8 @@ import {
   calendarImportRegistry,
   calendarImports,
 } from './calendar-import-decider';
-import { recordFetchHandler } from './calendar-import-sync';
+import { holdsOfFeed, syncHolds } from './calendar-holds';
+import { recordFetchHandler, retryHoldsHandler } from './calendar-import-sync';
 
 /** The account the imports' events are recorded under (history names it). */
 export const CALENDAR_IMPORT_ACTOR = 'system:calendar-import';
@@ -78,6 +82,45 @@ export const createCalendarImportScheduler = ({
     );
   };
 
+  /**
+   * An import not due whose conflicted holds could take their rooms now: tried again at once
+   * (not at its next read), when the committed ledger says one would — so a quiet round sends
+   * nothing. Every instance seeing the same conflicts in the same minute sends the same command.
+   */
+  const retryConflicts = async (propertyId: string, feed: CalendarImportState) => {
+    const occupancy = await pipeline.reader.load(streams.occupancy(propertyId), ledger);
+    const conflicted = holdsOfFeed(occupancy, feed.feedId).filter((hold) => hold.conflict);
+    if (conflicted.length === 0) return;
+    const [rooms, place] = await Promise.all([
+      pipeline.reader.load(streams.inventory(propertyId), inventory),
+      pipeline.reader.load(streams.property(propertyId), property),
+    ]);
+    if (place.status === 'none') return;
+    const at = now();
+    const changes = syncHolds(feed, null, occupancy, rooms, {
+      propertyId,
+      now: at.toISOString(),
+      today: place.workingDate,
+    });
+    if (changes.length === 0) return;
+    const minute = Math.floor(at.getTime() / 60_000);
+    const seen = conflicted.map((hold) => `${hold.holdId}:${hold.conflict?.date}`).join(',');
+    const commandId = deriveId(
+      `${feed.feedId}|${feed.fetches}|${minute}|${seen}`,
+      'calendar-hold-retry',
+    );
+    await pipeline(
+      retryHoldsHandler,
+      { feedId: feed.feedId },
+      systemContext(commandId, 'RetryChannelHolds', {
+        propertyId,
+        userId: CALENDAR_IMPORT_ACTOR,
+        now: at.toISOString(),
+      }),
+      streams.occupancy(propertyId),
+    );
+  };
+
   const tick = async (): Promise<void> => {
     const properties = await pipeline.reader.load(
       streams.calendarImportRegistry(),
@@ -89,8 +132,11 @@ export const createCalendarImportScheduler = ({
         calendarImports,
       );
       for (const feed of state.feeds.values()) {
-        if (!isImportDue(feed, now(), intervalMs)) continue;
-        await fetchOne(propertyId, feed).catch((error: unknown) =>
+        if (feed.removed) continue;
+        const work = isImportDue(feed, now(), intervalMs)
+          ? fetchOne(propertyId, feed)
+          : retryConflicts(propertyId, feed);
+        await work.catch((error: unknown) =>
           logger.error({ err: error, propertyId, feedId: feed.feedId }, 'calendar import failed'),
         );
       }

@@ -92,3 +92,38 @@ export const recordFetchHandler: CommandHandler<RecordFetch> = async (
     body: { recorded: true, status: fetched.data.status, changes: holds.length },
   };
 };
+
+/** What the scheduler hands the retry: which import's conflicted holds to try again. */
+export interface RetryHolds {
+  readonly feedId: string;
+}
+
+/**
+ * Tries an import's conflicted holds again without reading its calendar (the scheduler sends
+ * it every round in which one of them could take its room: our stay canceled or moved, our
+ * block removed). Only the ledger changes; nothing is recorded of a read.
+ */
+export const retryHoldsHandler: CommandHandler<RetryHolds> = async (command, context, { load }) => {
+  const propertyId = context.propertyId as string;
+  const occupancyStream = streams.occupancy(propertyId);
+  const [imports, rooms, occupancy, place] = await Promise.all([
+    load(streams.calendarImports(propertyId), calendarImports),
+    load(streams.inventory(propertyId), inventory),
+    load(occupancyStream, ledger),
+    load(streams.property(propertyId), property),
+  ]);
+  const feed = imports.feeds.get(command.feedId);
+  const holds =
+    !feed || feed.removed || place.status === 'none'
+      ? []
+      : syncHolds(feed, null, occupancy, rooms, {
+          propertyId,
+          now: context.now,
+          today: place.workingDate,
+        });
+  return {
+    events: holds.length > 0 ? { [occupancyStream]: holds } : {},
+    status: 200,
+    body: { changes: holds.length },
+  };
+};

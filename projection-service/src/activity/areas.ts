@@ -23,12 +23,12 @@ const FOLIO_COMMAND =
   /Payment|Receivable|Income|Refund|Service|ExtraBed|Tax|StayGuest|Folio|Payer|Routing|Window|Credit|Cancellation(Fee)?Set/;
 
 /**
- * A command the log leaves out: a calendar import's read (docs/channels.md) that changed
- * nothing on the ledger — every import is read every 15 minutes, and the calendar sync page
+ * A command the log leaves out: a calendar import's read, or a retry of its conflicted holds
+ * (docs/channels.md), that changed nothing on the ledger — every import is read every 15 minutes, and the calendar sync page
  * shows its last read. A read that placed, moved or released holds is listed (area blocks).
  */
 export const isUnlogged = (commandType: string, streamNames: readonly string[]): boolean =>
-  commandType === 'RecordCalendarFetch' &&
+  (commandType === 'RecordCalendarFetch' || commandType === 'RetryChannelHolds') &&
   !streamNames.some((name) => categoryOf(name) === 'occupancy');
 
 /**
