@@ -7,7 +7,7 @@
  * The two stores are generated once (through the real deciders, the calendar bench's fill, with
  * a payment per reservation) and kept under `.bench/`, so reruns skip the fill.
  */
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
@@ -197,13 +197,21 @@ const buildServer = async (): Promise<string> => {
   return join(outdir, 'start.js');
 };
 
-/** Starts the built app on a data folder, times /readyz, runs the query set. */
-const runStore = async (
+/** A started app: its process, address, caller and start figures. */
+interface Started {
+  readonly child: ChildProcess;
+  readonly baseUrl: string;
+  readonly auth: { token: string; propertyId: string };
+  readonly startToReadyMs: number;
+  readonly rssReadyMb: number;
+}
+
+/** Starts the built app on a data folder, cold, and times it to /readyz 200; then logs in. */
+const startStore = async (
   server: string,
   dataDir: string,
   fixtureOf: Fixture,
-  options: BigStoreOptions,
-): Promise<StoreRun> => {
+): Promise<Started> => {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(
@@ -241,28 +249,58 @@ const runStore = async (
     const login = await call(baseUrl, 'POST', '/login', { body: ACCOUNT });
     if (login.status !== 200) throw new Error(`login: ${login.status}`);
     const auth = { token: login.body.accessToken as string, propertyId: fixtureOf.propertyId };
-    const queries: Record<string, QueryFigures> = {};
-    for (const [name, path] of Object.entries(querySet(fixtureOf.workingDate))) {
-      const once = async () => {
-        const t = performance.now();
-        const answer = await call(baseUrl, 'GET', path, auth);
-        if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
-        return performance.now() - t;
-      };
-      const firstMs = await once();
-      await once();
-      const samples: number[] = [];
-      for (let i = 0; i < options.queries; i++) samples.push(await once());
-      queries[name] = { firstMs: round(firstMs, 1), medianMs: round(percentile(samples, 50), 2) };
+    return { child, baseUrl, auth, startToReadyMs, rssReadyMb };
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+};
+
+const stop = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+};
+
+/**
+ * The query set on both apps at once, their calls alternating (small, big, small, big...), so
+ * what else loads the machine weighs on both alike: each query's first call (after the start),
+ * then two untimed and `queries` timed calls on each.
+ */
+const runQueries = async (
+  apps: readonly [Started, Started],
+  workingDates: readonly [string, string],
+  options: BigStoreOptions,
+): Promise<[Record<string, QueryFigures>, Record<string, QueryFigures>]> => {
+  const out: [Record<string, QueryFigures>, Record<string, QueryFigures>] = [{}, {}];
+  const sets = [querySet(workingDates[0]), querySet(workingDates[1])];
+  for (const name of Object.keys(sets[0]!)) {
+    const once = async (i: 0 | 1) => {
+      const app = apps[i];
+      const t = performance.now();
+      const answer = await call(app.baseUrl, 'GET', sets[i]![name]!, app.auth);
+      if (answer.status !== 200) throw new Error(`${name}: ${answer.status}`);
+      return performance.now() - t;
+    };
+    const first = [await once(0), await once(1)];
+    for (let w = 0; w < 2; w++) {
+      await once(0);
+      await once(1);
     }
-    return { startToReadyMs, rssReadyMb, rssMb: rssMbOf(child.pid!), queries };
-  } finally {
-    if (child.exitCode === null) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    const samples: [number[], number[]] = [[], []];
+    for (let n = 0; n < options.queries; n++) {
+      samples[0].push(await once(0));
+      samples[1].push(await once(1));
+    }
+    for (const i of [0, 1] as const) {
+      out[i][name] = {
+        firstMs: round(first[i]!, 1),
+        medianMs: round(percentile(samples[i], 50), 2),
+      };
     }
   }
+  return out;
 };
 
 export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigStoreResult> => {
@@ -271,10 +309,33 @@ export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigSto
   const generatedSeconds = generated ? round((performance.now() - generatedAt) / 1000, 1) : null;
   const server = await buildServer();
   const loadBefore = loadavg()[0] ?? 0;
+  // One after the other, so neither start competes with the other.
   progress('big store: the small store, cold');
-  const smallRun = await runStore(server, join(dir, 'small'), small, options);
-  progress('big store: the big store, cold');
-  const bigRun = await runStore(server, join(dir, 'big'), big, options);
+  const smallApp = await startStore(server, join(dir, 'small'), small);
+  let bigApp: Started | undefined;
+  let smallRun: StoreRun;
+  let bigRun: StoreRun;
+  try {
+    progress('big store: the big store, cold');
+    bigApp = await startStore(server, join(dir, 'big'), big);
+    progress('big store: the query set on both, alternating');
+    const [smallQueries, bigQueries] = await runQueries(
+      [smallApp, bigApp],
+      [small.workingDate, big.workingDate],
+      options,
+    );
+    const runOf = (app: Started, queries: Record<string, QueryFigures>): StoreRun => ({
+      startToReadyMs: app.startToReadyMs,
+      rssReadyMb: app.rssReadyMb,
+      rssMb: rssMbOf(app.child.pid!),
+      queries,
+    });
+    smallRun = runOf(smallApp, smallQueries);
+    bigRun = runOf(bigApp, bigQueries);
+  } finally {
+    await stop(smallApp.child);
+    if (bigApp) await stop(bigApp.child);
+  }
   let worstQuery = '';
   let queryGrowthRatio = 0;
   let firstQueryRatioBig = 0;
