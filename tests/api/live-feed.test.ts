@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { startTestApp } from '../support/app';
-import { changedReadModels, openLiveFeed } from '../support/live-feed';
+import { changedNotices, changedReadModels, openLiveFeed } from '../support/live-feed';
 import { ownerWithProperty } from '../support/property-client';
 
 /**
@@ -93,6 +93,36 @@ describe('the live feed of a property', () => {
     } finally {
       await own.close();
       await stranger.close();
+    }
+  });
+
+  it("names a booking's reservation and its dates, so a calendar refetches only the dates it shows", async () => {
+    const feed = await openLiveFeed(app.app, first.owner.authorization, first.propertyId);
+    try {
+      const checkIn = addDays(today, 40);
+      const checkOut = addDays(today, 43);
+      const booked = await first.post(
+        '/reservations/book',
+        {
+          stayType: 'night',
+          checkIn,
+          checkOut,
+          roomTypes: [{ roomTypeId: roomTypes.get(first), numberOfGuests: 1, quantity: 1 }],
+          guest: { name: 'Хол ирэх зочин', phoneNumber: '99112233' },
+        },
+        201,
+      );
+      const id = booked.body.reservationIds[0] as string;
+      await first.get('/reservations').expect(200);
+      expect(await feed.until(/"calendar":\{/)).toBe(true);
+      const calendars = changedNotices(feed.text()).flatMap(({ changed }) =>
+        changed?.calendar ? [changed.calendar] : [],
+      );
+      expect(calendars).toContainEqual({ ids: [id], from: checkIn, to: checkOut });
+      // Ids and dates only: no guest, no phone, no position.
+      expect(feed.text()).not.toMatch(/position|Хол ирэх|99112233/);
+    } finally {
+      await feed.close();
     }
   });
 

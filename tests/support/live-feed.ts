@@ -58,3 +58,15 @@ export const changedReadModels = (text: string): string[] =>
   [...text.matchAll(/event: changed\ndata: (.*)\n/g)].flatMap(
     (match) => (JSON.parse(match[1]!) as { readModels: string[] }).readModels,
   );
+
+/** A `changed` notice: its read models and, where known, which documents changed in each. */
+export interface ChangedNotice {
+  readModels: string[];
+  changed?: Record<string, { ids?: string[]; from?: string; to?: string }>;
+}
+
+/** The `changed` notices in a feed's text. */
+export const changedNotices = (text: string): ChangedNotice[] =>
+  [...text.matchAll(/event: changed\ndata: (.*)\n/g)].map(
+    (match) => JSON.parse(match[1]!) as ChangedNotice,
+  );

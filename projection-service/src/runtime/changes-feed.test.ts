@@ -66,12 +66,14 @@ const change = (
   properties: (string | null)[],
   readModels: string[],
   actors: string[] = ['someone'],
+  documents?: ReadModelChange['documents'],
 ): void => {
   changes.emit('change', {
     readModels,
     position: 1n,
     properties,
     actors,
+    ...(documents ? { documents } : {}),
   } satisfies ReadModelChange);
 };
 
@@ -86,6 +88,33 @@ describe('the live feed', () => {
     const { text } = await feed.readUntil(/event: changed\ndata: .*\n\n/);
     expect(text).toContain('data: {"readModels":["reservations","user"]}');
     expect(text).not.toContain('calendar');
+  });
+
+  it('names the documents changed per read model, merged over the coalesced changes', async () => {
+    const feed = await feedOf('clerk', 'p1');
+    await feed.readUntil(/retry/);
+    change(['p1'], ['reservations', 'calendar'], ['someone'], {
+      reservations: { ids: ['r1'], nights: { from: '2026-03-01', to: '2026-03-04' } },
+      calendar: { ids: ['r1'], nights: { from: '2026-03-01', to: '2026-03-04' } },
+    });
+    change(['p1'], ['calendar', 'blocks'], ['someone'], {
+      calendar: { ids: ['b1'], nights: { from: '2026-02-27', to: '2026-03-02' } },
+      blocks: { ids: ['b1'], nights: { from: '2026-02-27', to: '2026-03-02' } },
+    });
+    // Changed without knowing where: the read model is named, with no `changed` entry.
+    change(['p1'], ['reservations', 'incomes'], ['someone'], {
+      incomes: { ids: ['r2'], nights: 'any' },
+    });
+    const { text } = await feed.readUntil(/event: changed\ndata: .*\n\n/);
+    const [notice] = [...text.matchAll(/data: (\{.*\})/g)].map((m) => JSON.parse(m[1]!));
+    expect(notice).toEqual({
+      readModels: ['reservations', 'calendar', 'blocks', 'incomes'],
+      changed: {
+        calendar: { ids: ['r1', 'b1'], from: '2026-02-27', to: '2026-03-04' },
+        blocks: { ids: ['b1'], from: '2026-02-27', to: '2026-03-02' },
+        incomes: { ids: ['r2'] },
+      },
+    });
   });
 
   it('is refused to whoever does not work in the property, even with a ticket for it', async () => {

@@ -12,6 +12,12 @@ import {
   withContract,
 } from '@hotel/infra/http/route-policy';
 import type { ProjectionHostPort, ReadModelChange } from './host';
+import {
+  type ChangedDocuments,
+  changedNotice,
+  gatherDocuments,
+  knownDocuments,
+} from './read-model-change';
 
 /**
  * Server-sent events: tells a logged-in user's open screens which read models of *their*
@@ -20,8 +26,11 @@ import type { ProjectionHostPort, ReadModelChange } from './host';
  * EventSource sends no Authorization header, so the feed is opened with a ticket
  * (`GET /events/ticket`, with the access token and X-Slug): a short-lived token good for the
  * feed only, naming the account and the property it was checked for. A notice names read
- * models only (no data, no position); it is sent after the read store holds the change, and
- * every query instance reads that same store, so the UI's refetch sees it.
+ * models and, where the events tell, which documents changed (`changed`: per read model, the
+ * reservation, block and hold ids and the nights from … to, so a calendar refetches only the
+ * dates it shows) — ids and dates, never guest data, no position. It is sent after the read
+ * store holds the change, and every query instance reads that same store, so the UI's refetch
+ * sees it.
  *
  * A connection lives at most `renewAfterMs`: then the feed says `renew` (the UI opens a new
  * one with a new ticket, and closes this one once the new one is open: no notice falls in a
@@ -177,12 +186,15 @@ export const changesFeed = (
     });
     res.write('retry: 2000\n\n');
     let pending = new Set<string>();
+    let documents = new Map<string, ChangedDocuments | null>();
     let timer: NodeJS.Timeout | undefined;
     const flush = () => {
       timer = undefined;
       if (pending.size === 0) return;
-      const data = JSON.stringify({ readModels: [...pending] });
+      const changed = changedNotice(knownDocuments(documents));
+      const data = JSON.stringify({ readModels: [...pending], ...(changed ? { changed } : {}) });
       pending = new Set();
+      documents = new Map();
       res.write(`event: changed\ndata: ${data}\n\n`);
     };
     const off = host.onChange((change) => {
@@ -190,6 +202,7 @@ export const changesFeed = (
         (heard) => {
           if (!heard || res.writableEnded) return;
           for (const name of change.readModels) pending.add(name);
+          gatherDocuments(documents, change.readModels, change.documents);
           timer ??= setTimeout(flush, coalesceMs);
         },
         // The read store did not answer whether the account works there: not heard (the

@@ -8,7 +8,12 @@ import { LeaseLost, ProjectionLease } from './lease';
 import { isStoreError, taggingSession } from './store-errors';
 import { toProjected } from './to-projected';
 import type { Projection } from './projection';
-import { type ChangeScope, type ReadModelChange, scopeOf } from './read-model-change';
+import {
+  type ChangeScope,
+  documentsByReadModel,
+  type ReadModelChange,
+  scopeOf,
+} from './read-model-change';
 
 export const CHECKPOINTS = '_checkpoints';
 
@@ -214,6 +219,7 @@ export class ProjectionRunner {
       position,
       properties: changed ? scope.properties : [],
       actors: changed ? scope.actors : [],
+      documents: changed ? documentsByReadModel(readModels, scope.documents) : {},
     } satisfies ReadModelChange);
   }
 

@@ -170,9 +170,9 @@ export class ProjectionWorkerHost implements ProjectionHostPort {
   onChange(listener: (change: ReadModelChange) => void): () => void {
     const onProgress = (changes: readonly PropertyChange[]) => {
       const position = this.lowestPosition() ?? 0n;
-      for (const { property, readModels, actors } of changes) {
+      for (const { property, readModels, actors, documents } of changes) {
         if (readModels.length > 0) {
-          listener({ readModels, position, properties: [property], actors });
+          listener({ readModels, position, properties: [property], actors, documents });
         }
       }
     };
