@@ -15,6 +15,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { addDays } from '@hotel/events/dates';
+import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
+import { createLogger } from '@hotel/infra/logging';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import { projections } from '@hotel/projection-service/projections';
+import { rebuildProjections } from '@hotel/projection-service/runtime/rebuild';
 import {
   type BenchHotel,
   call,
@@ -24,7 +29,7 @@ import {
   startListeningApp,
 } from './http-hotel';
 import { fillIncomes } from './incomes-fill';
-import { percentile, progress, round } from './support';
+import { percentile, progress, round, withTempDir } from './support';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -75,6 +80,11 @@ export interface BigStoreResult {
   readonly searchMsBig: number;
   /** The worst first-call / median of the big store (a first query after a start). */
   readonly firstQueryRatioBig: number;
+  /** A full rebuild of every projection from the big store's log, into a new read store. */
+  readonly rebuildEventsPerSecBig: number;
+  /** Time per event after the first quarter over time per event in it (1: linear). */
+  readonly rebuildLinearity: number;
+  readonly rebuildEvents: number;
   readonly loadAverage: readonly [number, number];
 }
 
@@ -303,6 +313,46 @@ const runQueries = async (
   return out;
 };
 
+/**
+ * Every projection rebuilt from the big store's log (`npm run rebuild -- --all`'s one pass) into
+ * a new read store file with the default memory bound: events a second, and whether the last
+ * three quarters cost per event what the first did.
+ */
+const runRebuild = async (
+  dataDir: string,
+): Promise<{ eventsPerSec: number; linearity: number; events: number }> =>
+  withTempDir('big-rebuild', async (dir) => {
+    const eventStore = new SqliteEventStore({ path: join(dataDir, 'events.sqlite') });
+    const readStore = new EmbeddedReadStore({ path: join(dir, 'read-models.sqlite') });
+    const marks: { position: bigint; ms: number }[] = [];
+    const started = performance.now();
+    try {
+      await rebuildProjections({
+        eventStore,
+        readStore,
+        logger: createLogger('silent'),
+        projections,
+        onProgress: ({ position }) => {
+          marks.push({ position, ms: performance.now() - started });
+          progress(`big store: rebuilt up to ${position.toLocaleString('en-US')}`);
+        },
+      });
+    } finally {
+      await eventStore.close();
+      await readStore.close();
+    }
+    const ms = performance.now() - started;
+    const events = Number(marks.at(-1)?.position ?? 0n);
+    const quarter = marks.find((m) => Number(m.position) >= events / 4) ?? marks[0]!;
+    const early = quarter.ms / Number(quarter.position);
+    const late = (ms - quarter.ms) / Math.max(1, events - Number(quarter.position));
+    return {
+      eventsPerSec: round(events / (ms / 1000)),
+      linearity: round(late / early, 2),
+      events,
+    };
+  });
+
 export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigStoreResult> => {
   const generatedAt = performance.now();
   const { dir, small, big, generated } = await fixture(options);
@@ -336,6 +386,8 @@ export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigSto
     await stop(smallApp.child);
     if (bigApp) await stop(bigApp.child);
   }
+  progress('big store: every projection rebuilt from its log');
+  const rebuild = await runRebuild(join(dir, 'big'));
   let worstQuery = '';
   let queryGrowthRatio = 0;
   let firstQueryRatioBig = 0;
@@ -360,6 +412,9 @@ export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigSto
     reservationsPageMsBig: bigRun.queries.reservationsPage!.medianMs,
     searchMsBig: bigRun.queries.phoneSearch!.medianMs,
     firstQueryRatioBig: round(firstQueryRatioBig, 1),
+    rebuildEventsPerSecBig: rebuild.eventsPerSec,
+    rebuildLinearity: rebuild.linearity,
+    rebuildEvents: rebuild.events,
     loadAverage: [loadBefore, loadavg()[0] ?? 0],
   };
 };

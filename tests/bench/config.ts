@@ -66,4 +66,7 @@ export const targets = {
   queryGrowthRatio: 1.25,
   reservationsPageMsBig: 15,
   searchMsBig: 25,
+  rebuildEventsPerSecBig: 30_000,
+  /** The rebuild's time per event after its first quarter over in it. */
+  rebuildLinearity: 1.3,
 } as const;

@@ -65,6 +65,19 @@ export const runScaleStage = async (): Promise<StageReport> => {
         `median GET /api/reservations first page (25) of P0 on the big store`,
       ),
       row('searchMsBig', big?.searchMsBig, `median phone search of P0's reservations, big store`),
+      [
+        'rebuildEventsPerSecBig',
+        formatNumber(big?.rebuildEventsPerSecBig ?? Number.NaN),
+        `>= ${targets.rebuildEventsPerSecBig}, linear within ${targets.rebuildLinearity}×`,
+        verdict(
+          (big?.rebuildEventsPerSecBig ?? 0) >= targets.rebuildEventsPerSecBig &&
+            (big?.rebuildLinearity ?? Infinity) <= targets.rebuildLinearity,
+          big !== undefined,
+        ),
+        big
+          ? `every projection rebuilt in one pass from the big store's ${formatNumber(big.rebuildEvents)} events into a new read store (default memory bound); time per event after the first quarter / in it: ${big.rebuildLinearity}; ${load}`
+          : skipped,
+      ],
     ],
     summary: {
       rssMbBig: big?.rssMbBig ?? 0,
@@ -72,6 +85,7 @@ export const runScaleStage = async (): Promise<StageReport> => {
       queryGrowthRatio: big?.queryGrowthRatio ?? 0,
       reservationsPageMsBig: big?.reservationsPageMsBig ?? 0,
       searchMsBig: big?.searchMsBig ?? 0,
+      rebuildEventsPerSecBig: big?.rebuildEventsPerSecBig ?? 0,
     },
   };
 };
