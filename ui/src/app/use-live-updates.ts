@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router';
-import { READ_MODELS, api, isReadModel } from '../lib/api';
+import { READ_MODELS, type ReadModel, api, isReadModel } from '../lib/api';
 import type { components } from '../lib/api-types.gen';
-import { type LiveStatus, subscribeToChanges } from '../lib/live-updates';
+import {
+  type ChangeNotice,
+  type LiveStatus,
+  rangesToRefetch,
+  subscribeToChanges,
+} from '../lib/live-updates';
 import { slugFromPath } from '../lib/locale';
 import { positionSeen } from '../lib/read-position-slice';
-import type { AppDispatch } from './store';
+import type { AppDispatch, RootState } from './store';
 
 type LiveFeedTicket = components['schemas']['LiveFeedTicket'];
 
@@ -23,11 +28,34 @@ const liveFeedApi = api.injectEndpoints({
   }),
 });
 
+/** The calendar's query: it names its range (`from`, `to`) in its tag id. */
+const CALENDAR_QUERY = 'getCalendar';
+
+type Tag = ReadModel | { type: ReadModel; id: string };
+
+/**
+ * The cache tags a notice invalidates: those named after its read models; for the calendar,
+ * when the notice names the nights that changed, only the calendar ranges they overlap (none:
+ * a booking months away refetches no open calendar). A notice without nights — or a cached
+ * query of the calendar that shows no range (the room picker) — refetches as before.
+ */
+export const tagsOfNotice = (
+  state: RootState,
+  { readModels, changed }: Pick<ChangeNotice, 'readModels' | 'changed'>,
+): Tag[] =>
+  readModels.filter(isReadModel).flatMap((name): Tag[] => {
+    if (name !== 'calendar' || !changed?.[name] || !state.api) return [name];
+    const apiState = state as Parameters<typeof api.util.selectInvalidatedBy>[0];
+    const cached = api.util.selectInvalidatedBy(apiState, [name]);
+    const ranges = rangesToRefetch(changed[name], cached, CALENDAR_QUERY);
+    return ranges === 'all' ? [name] : ranges.map((id) => ({ type: name, id }));
+  });
+
 /**
  * One subscription to GET /api/events for the whole app, for the property on screen (the
  * account's own feed on the hotel list): a "changed" notice invalidates the cache tags named
- * after its read models, so open lists refetch (with X-Min-Position at least the notice's
- * position). After a break every read model is refetched, as notices may be lost. Going to
+ * after its read models (the calendar: only the ranges its nights overlap, see tagsOfNotice),
+ * so open lists refetch (with X-Min-Position at least the notice's position). After a break every read model is refetched, as notices may be lost. Going to
  * another property opens that property's feed.
  */
 export function useLiveUpdates(url = '/api/events'): LiveStatus {
@@ -48,10 +76,12 @@ export function useLiveUpdates(url = '/api/events'): LiveStatus {
         return `${url}?ticket=${encodeURIComponent(ticket)}`;
       },
       onStatus: setStatus,
-      onChange: ({ readModels, position }) => {
-        if (position) dispatch(positionSeen(position));
-        const tags = readModels.filter(isReadModel);
-        if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
+      onChange: (notice) => {
+        if (notice.position) dispatch(positionSeen(notice.position));
+        dispatch((inner: AppDispatch, getState: () => RootState) => {
+          const tags = tagsOfNotice(getState(), notice);
+          if (tags.length > 0) inner(api.util.invalidateTags(tags));
+        });
       },
       onResync: () => {
         dispatch(api.util.invalidateTags([...READ_MODELS]));

@@ -3,6 +3,7 @@ import {
   type ChangeNotice,
   type LiveStatus,
   parseChangeNotice,
+  rangesToRefetch,
   subscribeToChanges,
 } from './live-updates';
 
@@ -73,6 +74,64 @@ describe('live updates', () => {
     });
     expect(parseChangeNotice('not json')).toBeNull();
     expect(parseChangeNotice('{"position":"1"}')).toBeNull();
+  });
+
+  it('parses which documents a notice says changed; an older notice without them still works', () => {
+    expect(parseChangeNotice('{"readModels":["calendar"]}')).toEqual({
+      readModels: ['calendar'],
+      position: null,
+    });
+    expect(
+      parseChangeNotice(
+        JSON.stringify({
+          readModels: ['calendar', 'reservations', 'incomes'],
+          changed: {
+            calendar: { ids: ['r1'], from: '2026-03-01', to: '2026-03-04' },
+            // Malformed parts are left out: ids not all strings, one date only, a bad date.
+            reservations: { ids: ['r1', 2], from: '2026-03-01' },
+            incomes: { ids: ['r9'], from: '1 March', to: '2026-03-04' },
+            blocks: 'many',
+          },
+        }),
+      ),
+    ).toEqual({
+      readModels: ['calendar', 'reservations', 'incomes'],
+      position: null,
+      changed: {
+        calendar: { ids: ['r1'], from: '2026-03-01', to: '2026-03-04' },
+        reservations: {},
+        incomes: { ids: ['r9'] },
+      },
+    });
+  });
+
+  it('refetches the calendar ranges a notice’s nights overlap, or all without nights', () => {
+    const march = {
+      endpointName: 'getCalendar',
+      originalArgs: { slug: 'h', from: '2026-03-01', to: '2026-04-01' },
+    };
+    const april = {
+      endpointName: 'getCalendar',
+      originalArgs: { slug: 'h', from: '2026-04-01', to: '2026-05-01' },
+    };
+    const cached = [march, april];
+    // The departure day counts: a stay leaving on 1 April shows on April's first day.
+    expect(
+      rangesToRefetch({ from: '2026-03-30', to: '2026-04-01' }, cached, 'getCalendar'),
+    ).toEqual(['2026-03-01..2026-04-01', '2026-04-01..2026-05-01']);
+    expect(
+      rangesToRefetch({ from: '2026-02-20', to: '2026-03-01' }, cached, 'getCalendar'),
+    ).toEqual(['2026-03-01..2026-04-01']);
+    expect(
+      rangesToRefetch({ from: '2026-07-01', to: '2026-07-04' }, cached, 'getCalendar'),
+    ).toEqual([]);
+    expect(rangesToRefetch({ ids: ['r1'] }, cached, 'getCalendar')).toBe('all');
+    expect(rangesToRefetch(undefined, cached, 'getCalendar')).toBe('all');
+    // A query of the read model that shows no range (the room picker) refetches as before.
+    const picker = { endpointName: 'roomChoices', originalArgs: { slug: 'h', id: 'r1' } };
+    expect(
+      rangesToRefetch({ from: '2026-07-01', to: '2026-07-04' }, [...cached, picker], 'getCalendar'),
+    ).toBe('all');
   });
 
   it('opens the feed with a ticket and passes each "changed" event on', async () => {

@@ -1,8 +1,85 @@
+/**
+ * Which documents of one read model a notice says changed: the reservations, blocks and holds
+ * (`ids`; absent: too many, or not known) and the nights — the first night to the departure
+ * day, both inclusive (`from`/`to`; absent: anywhere). Ids and dates only, never guest data.
+ */
+export interface ChangedDocuments {
+  ids?: string[];
+  from?: string;
+  to?: string;
+}
+
 /** A "read model changed" notice from GET /api/events (`event: changed`). */
 export interface ChangeNotice {
   readModels: string[];
   position: string | null;
+  /** Per read model, which documents changed (a read model not here: anything may have). */
+  changed?: Record<string, ChangedDocuments>;
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One read model's entry of `changed`, what of it is well formed (dates: both or neither). */
+const parseChanged = (value: unknown): ChangedDocuments | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { ids, from, to } = value as { ids?: unknown; from?: unknown; to?: unknown };
+  const documents: ChangedDocuments = {};
+  if (Array.isArray(ids) && ids.every((id) => typeof id === 'string')) {
+    documents.ids = ids as string[];
+  }
+  if (typeof from === 'string' && typeof to === 'string' && DATE.test(from) && DATE.test(to)) {
+    documents.from = from;
+    documents.to = to;
+  }
+  return documents;
+};
+
+const parseChangedMap = (value: unknown): Record<string, ChangedDocuments> | undefined => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const changed: Record<string, ChangedDocuments> = {};
+  for (const [name, entry] of Object.entries(value)) {
+    const documents = parseChanged(entry);
+    if (documents) changed[name] = documents;
+  }
+  return changed;
+};
+
+/** A calendar query's cache tag id: its range (`from` up to, not including, `to`). */
+export const rangeTagId = (from: string, to: string): string => `${from}..${to}`;
+
+/** A cached query, as RTK Query's `selectInvalidatedBy` lists them. */
+export interface CachedQuery {
+  endpointName: string;
+  originalArgs: unknown;
+}
+
+const rangeOf = (args: unknown): { from: string; to: string } | null => {
+  if (typeof args !== 'object' || args === null) return null;
+  const { from, to } = args as { from?: unknown; to?: unknown };
+  return typeof from === 'string' && typeof to === 'string' ? { from, to } : null;
+};
+
+/**
+ * Which cached queries of a read model whose screens show a range of dates (the calendar:
+ * `rangedEndpoint`, `{from, to}` with `to` excluded) a notice makes refetch: the tag ids of
+ * the ranges its nights overlap, or 'all' — when the notice names no nights, or a query of the
+ * read model shows no range (it refetches as before).
+ */
+export const rangesToRefetch = (
+  changed: ChangedDocuments | undefined,
+  cached: readonly CachedQuery[],
+  rangedEndpoint: string,
+): 'all' | string[] => {
+  const { from, to } = changed ?? {};
+  if (!from || !to) return 'all';
+  const ids: string[] = [];
+  for (const query of cached) {
+    const range = query.endpointName === rangedEndpoint ? rangeOf(query.originalArgs) : null;
+    if (!range) return 'all';
+    if (from < range.to && to >= range.from) ids.push(rangeTagId(range.from, range.to));
+  }
+  return [...new Set(ids)];
+};
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting';
 
@@ -27,6 +104,7 @@ export const parseChangeNotice = (data: string): ChangeNotice | null => {
     if (typeof value !== 'object' || value === null) return null;
     const { readModels, position } = value as { readModels?: unknown; position?: unknown };
     if (!Array.isArray(readModels)) return null;
+    const changed = parseChangedMap((value as { changed?: unknown }).changed);
     return {
       readModels: readModels.filter((m): m is string => typeof m === 'string'),
       position:
@@ -35,6 +113,7 @@ export const parseChangeNotice = (data: string): ChangeNotice | null => {
           : typeof position === 'number'
             ? String(position)
             : null,
+      ...(changed ? { changed } : {}),
     };
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { type CompactCalendar, expandStays } from '@hotel/events/reservations/calendar-payload';
 import { api } from '../../lib/api';
+import { rangeTagId } from '../../lib/live-updates';
 import type {
   ReservationStatus,
   StayType,
@@ -83,7 +84,11 @@ const reservationsApi = api.injectEndpoints({
         ...calendar,
         bookings: expandStays<ReservationStatus, StayType>(stays),
       }),
-      providesTags: ['calendar', 'roomTypes'],
+      // Tagged with its range: a live notice refetches only the ranges its nights overlap.
+      providesTags: (_result, _error, { from, to }) => [
+        { type: 'calendar', id: rangeTagId(from, to) },
+        'roomTypes',
+      ],
     }),
     /** The stepper's search (POST, but nothing is saved). */
     checkAvailability: build.mutation<
