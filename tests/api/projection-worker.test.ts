@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { ProjectionWorkerHost } from '@hotel/projection-service/runtime/worker-host';
 import { startTestApp } from '../support/app';
-import { openLiveFeed } from '../support/live-feed';
+import { changedNotices, openLiveFeed } from '../support/live-feed';
 import { ownerWithProperty } from '../support/property-client';
 
 /**
@@ -87,8 +87,14 @@ describe('projections in a worker thread', () => {
   it('tells open screens what changed', async () => {
     const feed = await openLiveFeed(app.app, hotel.owner.authorization, hotel.propertyId);
     try {
-      await book('Мэдэгдэл');
+      const id = await book('Мэдэгдэл');
       expect(await feed.until(/event: changed\ndata: .*"reservations"/)).toBe(true);
+      // Through the worker's reports too, the notice names the booking and its nights.
+      expect(await feed.until(/"calendar":\{/)).toBe(true);
+      const calendars = changedNotices(feed.text()).flatMap(({ changed }) =>
+        changed?.calendar ? [changed.calendar] : [],
+      );
+      expect(calendars).toContainEqual({ ids: [id], from: today, to: addDays(today, 2) });
     } finally {
       await feed.close();
     }
