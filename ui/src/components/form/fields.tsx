@@ -1,161 +1,21 @@
-import {
-  HStack,
-  Input,
-  type InputElementProps,
-  InputGroup,
-  type InputProps,
-  NativeSelect,
-  Textarea,
-  type TextareaProps,
-} from '@chakra-ui/react';
-import type { ComponentProps, ReactNode, Ref } from 'react';
-import {
-  type FieldPath,
-  type FieldPathValue,
-  type FieldValues,
-  useController,
-} from 'react-hook-form';
+import { NativeSelect, Textarea, type TextareaProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import { DateInput, TimeInput } from '../date-input';
 import { EnglishNameField } from '../english-name-field';
 import { FormField } from '../form-field';
 import { SwitchField } from '../switch-field';
+import { type BoundProps, type LabelProps, frameOf, useBound } from './bound-field';
 import { MoneyInput } from './money-input';
-import { type CommandForm, messagesOf } from './use-command-form';
+
+export { BoundField, type BoundControl } from './bound-field';
+export { TextField } from './text-field';
 
 /**
  * Fields bound to a `useCommandForm` form: each shows its value, reports a change (the field's
  * messages go, the next submit is a new attempt) and lists its messages under it with the
  * same DOM as `FormField` (label tied to the control, `aria-invalid`, error text).
  */
-
-interface BoundProps<V extends FieldValues, N extends FieldPath<V>> {
-  form: CommandForm<V>;
-  name: N;
-  /** Also receives the control (e.g. the dialog's first field, focused when it opens). */
-  inputRef?: Ref<HTMLElement | null> | undefined;
-}
-
-/** Both refs get the element. */
-const refs =
-  <E extends HTMLElement>(...all: (Ref<E | null> | Ref<HTMLElement | null> | undefined)[]) =>
-  (element: E | null) => {
-    for (const ref of all) {
-      if (typeof ref === 'function') ref(element);
-      else if (ref) (ref as { current: HTMLElement | null }).current = element;
-    }
-  };
-
-/** The controller of a bound field, with the change that clears its messages. */
-function useBound<V extends FieldValues, N extends FieldPath<V>>(
-  form: CommandForm<V>,
-  name: N,
-  inputRef?: Ref<HTMLElement | null>,
-) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  return {
-    value: field.value as FieldPathValue<V, N>,
-    errors: messagesOf(fieldState.error),
-    ref: refs(field.ref, inputRef),
-    onChange: (value: FieldPathValue<V, N>) => {
-      form.changed(name);
-      field.onChange(value);
-    },
-  };
-}
-
-interface LabelProps {
-  label: ReactNode;
-  required?: boolean | undefined;
-  helperText?: ReactNode;
-  optionalText?: ReactNode;
-  disabled?: boolean | undefined;
-}
-
-/** `FormField`'s frame of a bound field: its label, marks and help, and the field's messages. */
-const frameOf = (
-  { label, required, helperText, optionalText, disabled }: LabelProps,
-  errors: ComponentProps<typeof FormField>['errors'],
-) => ({
-  label,
-  errors,
-  required: required ?? false,
-  helperText,
-  optionalText,
-  disabled: disabled ?? false,
-});
-
-type TextFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
-  LabelProps &
-  Omit<InputProps, 'name' | 'value' | 'onChange' | 'form' | 'required' | 'disabled'> & {
-    /** The text as the form keeps it (`decimalOf`: digits and one point; upper case…). */
-    parse?: (text: string) => string;
-    /** After the change: what it sets off (a name's short name follows it). */
-    onValueChange?: (value: string) => void;
-    /** Shown inside the input, before or after the text (`₮`, `%`). */
-    startElement?: ReactNode;
-    startElementProps?: InputElementProps;
-    endElement?: ReactNode;
-    /** Drawn beside the input, inside the field (a preview of the value). */
-    beside?: ReactNode;
-  };
-
-/** A text (or number as typed) field. */
-export function TextField<V extends FieldValues, N extends FieldPath<V>>({
-  form,
-  name,
-  inputRef,
-  label,
-  required,
-  helperText,
-  optionalText,
-  disabled,
-  parse,
-  onValueChange,
-  startElement,
-  startElementProps,
-  endElement,
-  beside,
-  ...input
-}: TextFieldProps<V, N>) {
-  const bound = useBound(form, name, inputRef);
-  const field = (
-    <Input
-      name={name}
-      autoComplete="off"
-      {...input}
-      value={String(bound.value ?? '')}
-      onChange={(e) => {
-        const value = parse ? parse(e.target.value) : e.target.value;
-        bound.onChange(value as FieldPathValue<V, N>);
-        onValueChange?.(value);
-      }}
-      ref={bound.ref}
-    />
-  );
-  const control = beside ? (
-    <HStack gap="2">
-      {field}
-      {beside}
-    </HStack>
-  ) : (
-    field
-  );
-  return (
-    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
-      {startElement !== undefined || endElement !== undefined ? (
-        <InputGroup
-          startElement={startElement}
-          {...(startElementProps ? { startElementProps } : {})}
-          endElement={endElement}
-        >
-          {control}
-        </InputGroup>
-      ) : (
-        control
-      )}
-    </FormField>
-  );
-}
 
 type TextAreaFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
   LabelProps &
@@ -355,24 +215,4 @@ export function EnglishNameInputField<V extends FieldValues, N extends FieldPath
       {...(maxLength ? { maxLength } : {})}
     />
   );
-}
-
-/** What a control of its own (colour swatches, a group of checkboxes) gets from the form. */
-export interface BoundControl<T> {
-  value: T;
-  onChange: (value: T) => void;
-  /** The field's messages, for the control to show. */
-  errors: string[] | undefined;
-  /** The focusable element (focused when it is the first field in error). */
-  ref: (element: HTMLElement | null) => void;
-}
-
-/** A field with its own control: `render` gets the value, the change, messages and ref. */
-export function BoundField<V extends FieldValues, N extends FieldPath<V>>({
-  form,
-  name,
-  inputRef,
-  render,
-}: BoundProps<V, N> & { render: (bound: BoundControl<FieldPathValue<V, N>>) => ReactNode }) {
-  return render(useBound(form, name, inputRef));
 }

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import { FormField } from '../form-field';
 import { PasswordInput } from '../password-input';
-import { BoundField } from './fields';
+import { BoundField } from './bound-field';
 import type { CommandForm } from './use-command-form';
 
 interface PasswordFieldProps<V extends FieldValues, N extends FieldPath<V>> {

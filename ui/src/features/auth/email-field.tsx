@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import { TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/text-field';
 import type { CommandForm } from '../../components/form/use-command-form';
 import { EMAIL_INPUT } from './auth-form-parts';
 
