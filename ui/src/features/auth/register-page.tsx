@@ -3,7 +3,7 @@ import { registerAccountSchema } from '@hotel/events/account/commands';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/text-field';
 import { PasswordField } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { CheckCircleIcon } from '../../components/icons';
