@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { api } from '../lib/api';
 // The calendar's query (getCalendar) is injected by its module.
 import '../shared/reservations/reservations-api';
-import { createStore } from './store';
+import { type RootState, createStore } from './store';
 import { attachApi } from './store-api';
 import { tagsOfNotice } from './use-live-updates';
 
@@ -15,11 +16,18 @@ import { tagsOfNotice } from './use-live-updates';
 const calendarOf = (from: string, to: string) => ({ slug: 'hotel', from, to });
 const empty = { rooms: [], roomTypes: [], bookings: [], blocks: [] } as never;
 
+/** The base API's types know no injected endpoint: upsertQueryData typed for the calendar's. */
+const upsertCalendar = api.util.upsertQueryData as unknown as (
+  endpoint: 'getCalendar',
+  args: ReturnType<typeof calendarOf>,
+  data: unknown,
+) => ThunkAction<Promise<unknown>, RootState, undefined, UnknownAction>;
+
 const storeWithCalendars = async (...ranges: [string, string][]) => {
   const store = createStore();
   attachApi(store);
   for (const [from, to] of ranges) {
-    await store.dispatch(api.util.upsertQueryData('getCalendar', calendarOf(from, to), empty));
+    await store.dispatch(upsertCalendar('getCalendar', calendarOf(from, to), empty));
   }
   return store;
 };
