@@ -24,6 +24,7 @@ export interface Statements {
   saveIndex: Database.Statement<[string, string, string, number], unknown>;
   removeIndexes: Database.Statement<[string], unknown>;
   names: Database.Statement<[], { collection: string }>;
+  hasAny: Database.Statement<[string], number>;
   dataVersion: Database.Statement<[], number>;
 }
 
@@ -189,6 +190,9 @@ export const openFile = (path: string): { db: Database.Database; stmt: Statement
     names: db.prepare(
       'SELECT DISTINCT collection FROM documents UNION SELECT DISTINCT collection FROM indexes',
     ),
+    hasAny: db
+      .prepare<[string], number>('SELECT 1 FROM documents WHERE collection = ? LIMIT 1')
+      .pluck(),
     // Read before every read and transaction: prepared once (`db.pragma` prepares each call).
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
   };

@@ -107,7 +107,9 @@ export class PartitionedCollections {
           unique: ix.isUnique === 1,
         })),
         stale: new Set(),
-        complete: false,
+        // A collection the file has nothing of (a new one, one just rebuilt) is all in memory
+        // from the start: a new document's id is then known to be new without a query.
+        complete: this.stmt.hasAny.get(name) === undefined,
       };
       this.collections.set(name, memory);
     }

@@ -120,9 +120,10 @@ export class EmbeddedReadStore implements ReadStore {
         Number(process.env.READ_STORE_MEMORY_MB ?? DEFAULT_MEMORY_MB) * 1024 * 1024,
       {
         pending: (collection, id) => {
-          for (const changes of [this.active?.get(collection), this.staged.get(collection)]) {
-            if (changes?.has(id)) return changes.get(id) ?? null;
-          }
+          const active = this.active?.get(collection);
+          if (active?.has(id)) return active.get(id) ?? null;
+          const staged = this.staged.get(collection);
+          if (staged?.has(id)) return staged.get(id) ?? null;
           return undefined;
         },
         busy: () => this.active !== null,
