@@ -228,7 +228,8 @@ export const changesFeed = (
 
   return [
     describedBy({
-      summary: 'Server-sent "read model changed" notices of one property (names only)',
+      summary:
+        'Server-sent "read model changed" notices of one property (read models, ids and dates; no data)',
       query: ticketQuery,
       produces: 'event-stream',
     }),

@@ -2377,7 +2377,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Server-sent "read model changed" notices of one property (names only)
+     * Server-sent "read model changed" notices of one property (read models, ids and dates; no data)
      * @description Public: no login.
      */
     get: operations['getApiEvents'];
