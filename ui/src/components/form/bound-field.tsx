@@ -1,11 +1,10 @@
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   type FieldPath,
   type FieldPathValue,
   type FieldValues,
   useController,
 } from 'react-hook-form';
-import type { FormField } from '../form-field';
 import { type CommandForm, messagesOf } from './use-command-form';
 
 /**
@@ -59,18 +58,26 @@ export interface LabelProps {
   disabled?: boolean | undefined;
 }
 
-/** `FormField`'s frame of a bound field: its label, marks and help, and the field's messages. */
-export const frameOf = (
-  { label, required, helperText, optionalText, disabled }: LabelProps,
-  errors: ComponentProps<typeof FormField>['errors'],
-) => ({
-  label,
-  errors,
-  required: required ?? false,
-  helperText,
-  optionalText,
-  disabled: disabled ?? false,
-});
+/**
+ * A bound field in `FormField`'s frame: its props taken apart into the controller (`bound`),
+ * the frame's (label, marks, help and the field's messages) and the rest, for the control.
+ */
+export function useFramedField<
+  V extends FieldValues,
+  N extends FieldPath<V>,
+  P extends BoundProps<V, N> & LabelProps,
+>({ form, name, inputRef, label, required, helperText, optionalText, disabled, ...control }: P) {
+  const bound = useBound(form, name, inputRef);
+  const frame = {
+    label,
+    errors: bound.errors,
+    required: required ?? false,
+    helperText,
+    optionalText,
+    disabled: disabled ?? false,
+  };
+  return { bound, frame, control };
+}
 
 /** What a control of its own (colour swatches, a group of checkboxes) gets from the form. */
 export interface BoundControl<T> {

@@ -5,7 +5,7 @@ import { DateInput, TimeInput } from '../date-input';
 import { EnglishNameField } from '../english-name-field';
 import { FormField } from '../form-field';
 import { SwitchField } from '../switch-field';
-import { type BoundProps, type LabelProps, frameOf, useBound } from './bound-field';
+import { type BoundProps, type LabelProps, useBound, useFramedField } from './bound-field';
 import { MoneyInput } from './money-input';
 
 export { BoundField, type BoundControl } from './bound-field';
@@ -22,20 +22,13 @@ type TextAreaFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundPr
   Omit<TextareaProps, 'name' | 'value' | 'onChange' | 'form' | 'required' | 'disabled'>;
 
 /** A text of several lines (a note, a reason). */
-export function TextAreaField<V extends FieldValues, N extends FieldPath<V>>({
-  form,
-  name,
-  inputRef,
-  label,
-  required,
-  helperText,
-  optionalText,
-  disabled,
-  ...textarea
-}: TextAreaFieldProps<V, N>) {
-  const bound = useBound(form, name, inputRef);
+export function TextAreaField<V extends FieldValues, N extends FieldPath<V>>(
+  props: TextAreaFieldProps<V, N>,
+) {
+  const { name } = props;
+  const { bound, frame, control: textarea } = useFramedField<V, N, TextAreaFieldProps<V, N>>(props);
   return (
-    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
+    <FormField {...frame}>
       <Textarea
         name={name}
         {...textarea}
@@ -61,22 +54,12 @@ type DateFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<
   };
 
 /** A date (`DateInput`: typed or picked) or a time of day (`TimeInput`). */
-export function DateField<V extends FieldValues, N extends FieldPath<V>>({
-  form,
-  name,
-  inputRef,
-  label,
-  required,
-  helperText,
-  optionalText,
-  disabled,
-  time = false,
-  min,
-  max,
-  today,
-  onValueChange,
-}: DateFieldProps<V, N>) {
-  const bound = useBound(form, name, inputRef);
+export function DateField<V extends FieldValues, N extends FieldPath<V>>(
+  props: DateFieldProps<V, N>,
+) {
+  const { name } = props;
+  const { bound, frame, control } = useFramedField<V, N, DateFieldProps<V, N>>(props);
+  const { time = false, min, max, today, onValueChange } = control;
   const input = {
     name,
     value: String(bound.value ?? ''),
@@ -87,7 +70,7 @@ export function DateField<V extends FieldValues, N extends FieldPath<V>>({
     ref: bound.ref,
   };
   return (
-    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
+    <FormField {...frame}>
       {time ? <TimeInput {...input} /> : <DateInput {...input} min={min} max={max} today={today} />}
     </FormField>
   );
@@ -97,20 +80,14 @@ type MoneyFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps
   LabelProps & { maxLength?: number };
 
 /** An amount of whole tugrik (kept as digits, shown grouped once left). */
-export function MoneyField<V extends FieldValues, N extends FieldPath<V>>({
-  form,
-  name,
-  inputRef,
-  label,
-  required,
-  helperText,
-  optionalText,
-  disabled,
-  maxLength,
-}: MoneyFieldProps<V, N>) {
-  const bound = useBound(form, name, inputRef);
+export function MoneyField<V extends FieldValues, N extends FieldPath<V>>(
+  props: MoneyFieldProps<V, N>,
+) {
+  const { name } = props;
+  const { bound, frame, control } = useFramedField<V, N, MoneyFieldProps<V, N>>(props);
+  const { maxLength } = control;
   return (
-    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
+    <FormField {...frame}>
       <MoneyInput
         name={name}
         {...(maxLength ? { maxLength } : {})}
@@ -135,24 +112,15 @@ type SelectFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProp
   };
 
 /** A native select of strings (an id, a type). */
-export function SelectField<V extends FieldValues, N extends FieldPath<V>>({
-  form,
-  name,
-  inputRef,
-  label,
-  required,
-  helperText,
-  optionalText,
-  disabled,
-  loading = false,
-  onValueChange,
-  size,
-  children,
-}: SelectFieldProps<V, N>) {
-  const bound = useBound(form, name, inputRef);
+export function SelectField<V extends FieldValues, N extends FieldPath<V>>(
+  props: SelectFieldProps<V, N>,
+) {
+  const { name } = props;
+  const { bound, frame, control } = useFramedField<V, N, SelectFieldProps<V, N>>(props);
+  const { loading = false, onValueChange, size, children } = control;
   return (
-    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
-      <NativeSelect.Root disabled={loading || disabled} {...(size ? { size } : {})}>
+    <FormField {...frame}>
+      <NativeSelect.Root disabled={loading || frame.disabled} {...(size ? { size } : {})}>
         <NativeSelect.Field
           name={name}
           value={String(bound.value ?? '')}

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import { FormField } from '../form-field';
-import { type BoundProps, type LabelProps, frameOf, useBound } from './bound-field';
+import { type BoundProps, type LabelProps, useFramedField } from './bound-field';
 
 export type TextFieldProps<V extends FieldValues, N extends FieldPath<V>> = BoundProps<V, N> &
   LabelProps &
@@ -26,27 +26,15 @@ export type TextFieldProps<V extends FieldValues, N extends FieldPath<V>> = Boun
   };
 
 /** A text (or number as typed) field. */
-export function TextField<V extends FieldValues, N extends FieldPath<V>>({
-  form,
-  name,
-  inputRef,
-  label,
-  required,
-  helperText,
-  optionalText,
-  disabled,
-  parse,
-  onValueChange,
-  startElement,
-  startElementProps,
-  endElement,
-  beside,
-  ...input
-}: TextFieldProps<V, N>) {
-  const bound = useBound(form, name, inputRef);
+export function TextField<V extends FieldValues, N extends FieldPath<V>>(
+  props: TextFieldProps<V, N>,
+) {
+  const { bound, frame, control: rest } = useFramedField<V, N, TextFieldProps<V, N>>(props);
+  const { parse, onValueChange, startElement, startElementProps, endElement, beside, ...input } =
+    rest;
   const field = (
     <Input
-      name={name}
+      name={props.name}
       autoComplete="off"
       {...input}
       value={String(bound.value ?? '')}
@@ -67,7 +55,7 @@ export function TextField<V extends FieldValues, N extends FieldPath<V>>({
     field
   );
   return (
-    <FormField {...frameOf({ label, required, helperText, optionalText, disabled }, bound.errors)}>
+    <FormField {...frame}>
       {startElement !== undefined || endElement !== undefined ? (
         <InputGroup
           startElement={startElement}
