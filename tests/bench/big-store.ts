@@ -9,7 +9,6 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import {
   moreHotels,
   startListeningApp,
 } from './http-hotel';
+import { freePort } from '../support/gateway';
 import { fillIncomes } from './incomes-fill';
 import { percentile, progress, round, withTempDir } from './support';
 
@@ -164,17 +164,6 @@ const fixture = async (
   writeFileSync(done, JSON.stringify({ small, big }, null, 2));
   return { dir, small, big, generated: true };
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const rssMbOf = (pid: number): number => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
