@@ -13,7 +13,7 @@ import { toProjected } from '@hotel/projection-service/runtime/to-projected';
 import { unused } from '../../scripts/openapi-document';
 import { dumpCollections } from '../support/dump';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * Calendar exports over HTTP (issue 36, iCal export; docs/channels.md): a room's and a room
@@ -32,22 +32,10 @@ const basic = (days: number) => addDays(today, days).replaceAll('-', '');
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  other = await ownerWithProperty(app, {
-    email: 'other@example.com',
-    registerNo: '7654321',
-    name: 'Өөр буудал',
-  });
-  standard = (
-    await hotel.post(
-      '/room/types',
-      { name: 'Стандарт', defaultPrice: 100000, occupancy: 2, names: ['101', '102'] },
-      201,
-    )
-  ).body.id;
-  const types = await hotel.get('/room/types?with=rooms').expect(200);
-  for (const type of types.body.data as { rooms: { id: string; name: string }[] }[]) {
-    for (const r of type.rooms) room[r.name] = r.id;
-  }
+  other = await otherProperty(app);
+  let names: Record<string, string>;
+  ({ standard, room: names } = await standardRooms(hotel, ['101', '102']));
+  Object.assign(room, names);
 });
 
 afterAll(async () => {
