@@ -51,7 +51,8 @@ export const configSchema = z.object({
   /**
    * The embedded read store's memory, per store (the query side's and the projection worker's
    * each): the JSON of the documents it keeps in memory, in MB. Past it, the properties used
-   * least recently are dropped and read from the file again when next asked for.
+   * least recently (and idle for 10 s) are dropped and read from the file again when next
+   * asked for.
    */
   READ_STORE_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(128),
   /** How long a query waits for the read models to reach the caller's last write. */

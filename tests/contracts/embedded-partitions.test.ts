@@ -71,7 +71,11 @@ describe('embedded read store partitions', () => {
     const perProperty = one.memoryUse().bytes;
     await one.close();
 
-    const store = new EmbeddedReadStore({ path, memoryBytes: Math.floor(perProperty * 2.5) });
+    const store = new EmbeddedReadStore({
+      path,
+      memoryBytes: Math.floor(perProperty * 2.5),
+      memoryIdleMs: 0,
+    });
     for (const p of ['p1', 'p2', 'p3', 'p4', 'p1', 'p3']) {
       expect(await store.collection('stays').countDocuments({ propertyId: p })).toBe(200);
       // Trimmed before the next read or write: never more than the bound and the one read.
@@ -90,6 +94,20 @@ describe('embedded read store partitions', () => {
       guest: 'Дорж',
     });
     await reopened.close();
+  });
+
+  it('keeps what was used within the idle time past the bound: a larger working set stays', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    for (const p of ['p1', 'p2', 'p3']) await writer.collection('stays').insertMany(stays(p, 100));
+    await writer.close();
+    const store = new EmbeddedReadStore({ path, memoryBytes: 1, memoryIdleMs: 60_000 });
+    for (const p of ['p1', 'p2', 'p3', 'p1']) {
+      expect(await store.collection('stays').countDocuments({ propertyId: p })).toBe(100);
+    }
+    // All three used within the minute: none dropped, whatever the bound.
+    expect(store.memoryUse().partitions).toBe(4);
+    await store.close();
   });
 
   it('holds a unique key not bound to a property across properties not loaded', async () => {
@@ -223,7 +241,7 @@ describe('embedded read store partitions', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 40 }), async (ops) => {
         const path = fileIn();
-        const tight = new EmbeddedReadStore({ path, memoryBytes: 1 });
+        const tight = new EmbeddedReadStore({ path, memoryBytes: 1, memoryIdleMs: 0 });
         const all = new EmbeddedReadStore({ path: ':memory:', memoryBytes: 1e12 });
         const answers = async (store: EmbeddedReadStore) => {
           const c = store.collection('stays');

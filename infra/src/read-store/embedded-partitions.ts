@@ -44,7 +44,7 @@ export interface PartitionHooks {
 export class PartitionedCollections {
   private readonly collections = new Map<string, CollectionMemory>();
   /** The partitions in memory, least recently used first, with their collection and key. */
-  private readonly held = new Map<string, { collection: string; part: string }>();
+  private readonly held = new Map<string, { collection: string; part: string; usedAt: number }>();
   /** The JSON length of every document in memory. */
   private heldBytes = 0;
 
@@ -52,6 +52,8 @@ export class PartitionedCollections {
     private readonly stmt: Statements,
     private readonly memoryBytes: number,
     private readonly hooks: PartitionHooks,
+    /** A partition used this recently (ms) is kept past the bound (see trim). */
+    private readonly idleMs = 10_000,
   ) {}
 
   /** A document another connection changed: read again when its collection is next used. */
@@ -126,7 +128,7 @@ export class PartitionedCollections {
     if (state) {
       // Most recently used last.
       this.held.delete(heldKey);
-      this.held.set(heldKey, { collection: name, part: key });
+      this.held.set(heldKey, { collection: name, part: key, usedAt: Date.now() });
       return state;
     }
     state = emptyPart();
@@ -145,7 +147,7 @@ export class PartitionedCollections {
   private adopt(name: string, memory: CollectionMemory, key: string, state: CollectionState) {
     for (const spec of memory.indexes) buildIndex(name, state, spec.name, spec.fields, spec.unique);
     memory.parts.set(key, state);
-    this.held.set(this.heldKey(name, key), { collection: name, part: key });
+    this.held.set(this.heldKey(name, key), { collection: name, part: key, usedAt: Date.now() });
     this.heldBytes += state.bytes;
   }
 
@@ -221,8 +223,13 @@ export class PartitionedCollections {
   trim(): void {
     if (this.heldBytes <= this.memoryBytes || this.hooks.busy()) return;
     this.hooks.writeStaged();
-    for (const [key, { collection, part }] of this.held) {
+    const idleSince = Date.now() - this.idleMs;
+    for (const [key, { collection, part, usedAt }] of this.held) {
       if (this.heldBytes <= this.memoryBytes * 0.75) break;
+      // The rest were used more recently still: a working set larger than the bound (one big
+      // hotel's catch-up touching every collection each batch) is kept, not read again and
+      // again from the file.
+      if (usedAt > idleSince) break;
       const memory = this.collections.get(collection);
       const state = memory?.parts.get(part);
       this.held.delete(key);

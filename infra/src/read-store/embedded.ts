@@ -45,6 +45,12 @@ export interface EmbeddedReadStoreOptions {
    * 128 MB, or READ_STORE_MEMORY_MB.
    */
   readonly memoryBytes?: number;
+  /**
+   * A partition used within this many ms is kept even past the bound (default 10,000): the
+   * bound drops what went idle, and a working set larger than it stays instead of being read
+   * from the file again at every transaction.
+   */
+  readonly memoryIdleMs?: number;
 }
 
 const DEFAULT_MEMORY_MB = 128;
@@ -129,6 +135,7 @@ export class EmbeddedReadStore implements ReadStore {
         busy: () => this.active !== null,
         writeStaged: () => this.writeStaged(),
       },
+      options.memoryIdleMs,
     );
     this.dataVersion = this.readDataVersion();
     const meta = readMeta(this.stmt);
