@@ -57,6 +57,7 @@ import {
   calendarImportEventSchemas,
 } from './channels/calendar-import-events';
 import { type ChannelHoldEvent, channelHoldEventSchemas } from './channels/calendar-hold-events';
+import { type AllotmentEvent, allotmentEventSchemas } from './allotments/events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -82,6 +83,7 @@ export type AnyDomainEvent =
   | CalendarExportEvent
   | CalendarImportEvent
   | CalendarImportsListed
+  | AllotmentEvent
   | ChannelHoldEvent;
 
 /**
@@ -125,6 +127,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...calendarExportEventSchemas,
   ...calendarImportEventSchemas,
   ...channelHoldEventSchemas,
+  ...allotmentEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

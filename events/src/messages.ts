@@ -21,6 +21,7 @@ import { vatReceiptMessages } from './vat-receipts/messages';
 import { reportMessages } from './report/messages';
 import { calendarExportMessages } from './channels/calendar-export-messages';
 import { calendarImportMessages } from './channels/calendar-import-messages';
+import { allotmentMessages } from './allotments/messages';
 
 export type Language = 'mn' | 'en';
 
@@ -205,6 +206,7 @@ const catalogue = {
   ...reportMessages,
   ...calendarExportMessages,
   ...calendarImportMessages,
+  ...allotmentMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -364,6 +364,11 @@ export const heldStaySchema = z.object({
   roomId: z.string().nullable(),
   ...staySchema.shape,
   segments: z.array(z.object({ roomId: z.string(), from: date, to: date })).optional(),
+  /**
+   * The stay's partner (absent: none). A partner's night stay picks up the rooms the partner's
+   * allotment of its room type holds (docs/allotments.md).
+   */
+  partnerId: z.string().optional(),
 });
 export type HeldStay = z.infer<typeof heldStaySchema>;
 
