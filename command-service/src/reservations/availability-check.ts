@@ -40,9 +40,16 @@ export const availabilityOf = (
       (b.updatedAtIsPriority ?? '').localeCompare(a.updatedAtIsPriority ?? ''),
   );
   const roomTypes = types.map((type) => {
-    const { available, freeRoomIds } = freeRoomsFor(occupancy, type.id, stay, rooms, {
-      at: now,
-    });
+    // A partner's booking may take the rooms its allotments hold (docs/allotments.md).
+    const { available, freeRoomIds } = freeRoomsFor(
+      occupancy,
+      type.id,
+      stay,
+      rooms,
+      { at: now },
+      null,
+      partner?.partnerId ?? null,
+    );
     const plans = [...world.ratePlans.values()].filter((p) => p.roomTypeId === type.id);
     const priced = (ratePlanId: string | null) => {
       const quote = quoteFor(world, {

@@ -56,6 +56,7 @@ export const heldStay = (state: LiveReservation, changes: Partial<HeldStay> = {}
   roomId: state.roomClone?.roomId ?? null,
   ...state.stay,
   ...(state.roomSegments.length > 0 ? { segments: heldSegmentsOf(state.roomSegments) } : {}),
+  ...(state.partnerClone ? { partnerId: state.partnerClone.partnerId } : {}),
   ...changes,
 });
 

@@ -211,6 +211,7 @@ const lineReservations = (
       roomTypeId: line.roomTypeId,
       roomId: roomClone?.roomId ?? null,
       ...stay,
+      ...(terms.partnerClone ? { partnerId: terms.partnerClone.partnerId } : {}),
     };
     return { reservationId, events: [created, ...partnerRouting(terms, reservationId)], held };
   });

@@ -11,6 +11,7 @@ import type {
   RoomSpan,
 } from './ledger';
 import { ownerOf } from './span-index';
+import { allotmentSpans, type StaysOfType } from '../allotments/allotment-nights';
 
 /**
  * What the occupancy ledger answers (its state and fold are `./ledger.ts`): whether stays or
@@ -59,7 +60,20 @@ export interface SpanCandidate {
    * each earlier room for its nights and `roomId` from the last one's end.
    */
   readonly rooms?: readonly RoomSpan[];
+  /** A stay's partner and kind: a partner's night stay picks up its allotment's rooms. */
+  readonly partnerId?: string | null;
+  readonly stayType?: string;
 }
+
+/** The ledger's live stays of a room type over a span, as the allotments count pick-ups. */
+export const ledgerStays = (state: LedgerState): StaysOfType => ({
+  *staysOverlapping(roomTypeId, start, end) {
+    for (const id of state.byRoomType.overlapping(roomTypeId, start, end)) {
+      const stay = state.stays.get(id) as LedgerStay;
+      yield { ...stay, id };
+    }
+  },
+});
 
 /** The rooms a candidate takes, and when. */
 const roomSpansOfCandidate = (candidate: SpanCandidate): readonly RoomSpan[] =>
@@ -122,7 +136,7 @@ const firstOverbooking = (
  * The blocks and held channel holds of a room type's rooms (as they are now) that overlap a
  * window: both take a room for their span.
  */
-const blockSpans = (
+export const blockSpans = (
   state: LedgerState,
   typeRooms: readonly { id: string }[],
   window: { start: number; end: number },
@@ -225,6 +239,10 @@ export const findSpanShortage = (
     }
     others.push(...requestHoldSpans(state, roomTypeId, window, holds));
     others.push(...blockSpans(state, typeRooms, window, replaced));
+    // The allotments' rooms not picked up, the candidates' pick-ups counted (allotment-nights.ts).
+    others.push(
+      ...allotmentSpans(state.allotments, ledgerStays(state), roomTypeId, window, mine, replaced),
+    );
     const over = firstOverbooking([...others, ...mine], typeRooms.length);
     if (over !== null) return { kind: 'roomType', roomTypeId, date: dateOfMinute(over) };
   }
@@ -246,6 +264,8 @@ export const findShortage = (
       roomId: stay.roomId,
       ...spanOf(stay),
       rooms: roomSpansOf(stay),
+      partnerId: stay.partnerId ?? null,
+      stayType: stay.stayType,
     })),
     rooms,
     holds,
@@ -262,6 +282,8 @@ export const freeRoomsFor = (
   rooms: RoomsView,
   holds: HoldsAt,
   excludeReservationId: string | null = null,
+  /** A booking for this partner may take its allotments' rooms (they count as free). */
+  forPartner: string | null = null,
 ): { available: number; freeRoomIds: string[] } => {
   const span = spanOf(stay);
   const typeRooms = rooms.roomsOfType(roomTypeId);
@@ -271,6 +293,17 @@ export const freeRoomsFor = (
   }
   const held = requestHoldSpans(state, roomTypeId, span, holds);
   const blocked = blockSpans(state, typeRooms, span);
+  held.push(
+    ...allotmentSpans(
+      state.allotments,
+      ledgerStays(state),
+      roomTypeId,
+      span,
+      [],
+      new Set(excludeReservationId === null ? [] : [excludeReservationId]),
+      forPartner,
+    ),
+  );
   // The busiest moment of the stay decides how many more fit.
   const points: [number, number][] = [];
   for (const other of [...others, ...held, ...blocked]) {

@@ -10,12 +10,19 @@ import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events
 import { roomSpansOf, spanOf } from '@hotel/events/reservations/rules';
 import type { Aggregate } from '../pipeline/aggregate';
 import { roomSpanId, SpanIndex } from './span-index';
+import type { AllotmentEvent } from '@hotel/events/allotments/events';
+import { type AllotmentsState, evolveAllotments } from '../allotments/allotment-nights';
 
 /**
  * Everything the ledger stream holds: stays, the holds of reservation requests, room blocks,
  * and the booking sites' channel holds (docs/channels.md).
  */
-export type LedgerEvent = OccupancyEvent | RequestHoldEvent | BlockEvent | ChannelHoldEvent;
+export type LedgerEvent =
+  | OccupancyEvent
+  | RequestHoldEvent
+  | BlockEvent
+  | ChannelHoldEvent
+  | AllotmentEvent;
 
 /**
  * The occupancy ledger of one property (`occupancy-{propertyId}`): every live stay with its
@@ -26,7 +33,7 @@ export type LedgerEvent = OccupancyEvent | RequestHoldEvent | BlockEvent | Chann
  * stays; copying them per event would make loading quadratic). That is safe because the
  * pipeline's cache folds one stream's loads one after another, and deciders only read.
  */
-export interface LedgerState {
+export interface LedgerState extends AllotmentsState {
   readonly stays: Map<string, LedgerStay>;
   readonly byRoomType: SpanIndex;
   readonly byRoom: SpanIndex;
@@ -210,6 +217,8 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
     numbers: new Map(),
     channelHolds: new Map(),
     channelHoldsByRoom: new Map(),
+    allotments: new Map(),
+    lastAllotmentNumber: 0,
   }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -253,6 +262,12 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
         return state;
       case 'ChannelHoldReleased':
         releaseChannelHold(state, event.data.holdId);
+        return state;
+      case 'AllotmentContracted':
+      case 'AllotmentChanged':
+      case 'AllotmentCanceled':
+      case 'AllotmentNightsReleased':
+        evolveAllotments(state, event);
         return state;
       default: {
         const unknown: never = event;

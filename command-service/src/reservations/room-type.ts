@@ -224,6 +224,7 @@ export const checkRoomTypes = (
       rooms,
       { at: context.now },
       state.id,
+      state.partnerClone?.partnerId ?? null,
     );
     const available = typeRooms.length > 0 && freeRoomIds.length > 0;
     const plans = [...world.ratePlans.values()].filter((p) => p.roomTypeId === type.id);
