@@ -1,5 +1,4 @@
 import {
-  Checkbox,
   Field,
   Flex,
   type FlexProps,
@@ -11,6 +10,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@hotel/events/dates';
+import { CheckboxItem } from './checkbox-item';
 import { DateInput } from './date-input';
 import { SearchIcon } from './icons';
 
@@ -235,15 +235,5 @@ interface FilterCheckboxProps {
 
 /** A yes-or-no filter (or one choice of a group) as a small checkbox with its label. */
 export function FilterCheckbox({ label, checked, onChange }: FilterCheckboxProps) {
-  return (
-    <Checkbox.Root
-      size="sm"
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked === true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
+  return <CheckboxItem size="sm" checked={checked} onChange={onChange} label={label} />;
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Circle,
   CloseButton,
   Dialog,
@@ -13,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CheckboxItem } from '../../components/checkbox-item';
 import { CheckIcon } from '../../components/icons';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -131,15 +131,12 @@ export function SetupWelcomeDialog() {
               </List.Root>
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
-              <Checkbox.Root
+              <CheckboxItem
                 size="sm"
                 checked={never}
-                onCheckedChange={(details) => setNever(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('welcome.never')}</Checkbox.Label>
-              </Checkbox.Root>
+                onChange={setNever}
+                label={t('welcome.never')}
+              />
               <Flex gap="3" ms="auto">
                 <Button variant="outline" onClick={later}>
                   {t('welcome.later')}

@@ -1,7 +1,8 @@
-import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { changeBlockSchema, createBlockSchema } from '@hotel/events/blocks/commands';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { SwitchField } from '../../components/switch-field';
 import { BoundField, DateField, SelectField, TextAreaField } from '../../components/form/fields';
@@ -213,29 +214,20 @@ function RoomsField({
               ref={ref}
               tabIndex={-1}
             >
-              <Checkbox.Root
+              <CheckboxItem
                 checked={allChosen ? true : rooms.length > 0 ? 'indeterminate' : false}
-                onCheckedChange={(details) =>
-                  onChange(details.checked === true ? typeRooms.map((r) => r.id) : [])
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label fontWeight="semibold">
-                  {t('form.selectAll', { count: typeRooms.length })}
-                </Checkbox.Label>
-              </Checkbox.Root>
+                onChange={(checked) => onChange(checked ? typeRooms.map((r) => r.id) : [])}
+                label={t('form.selectAll', { count: typeRooms.length })}
+                labelProps={{ fontWeight: 'semibold' }}
+              />
               <SimpleGrid columns={{ base: 3, sm: 5 }} gap="2">
                 {typeRooms.map((room) => (
-                  <Checkbox.Root
+                  <CheckboxItem
                     key={room.id}
                     checked={rooms.includes(room.id)}
-                    onCheckedChange={(details) => toggleRoom(room.id, details.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{room.name}</Checkbox.Label>
-                  </Checkbox.Root>
+                    onChange={(checked) => toggleRoom(room.id, checked)}
+                    label={room.name}
+                  />
                 ))}
               </SimpleGrid>
               <Text fontSize="xs" color="fg.muted">

@@ -1,17 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  CloseButton,
-  Drawer,
-  Fieldset,
-  Portal,
-  RadioGroup,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Fieldset, Portal, RadioGroup, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationStatus } from '../../shared/reservations/reservations-api';
 import { StatusDot } from '../../shared/reservations/status';
 import { type CalendarFilter, type Cleanliness, DEFAULT_FILTER, FILTER_STATUSES } from './timeline';
+import { CheckboxItem } from '../../components/checkbox-item';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -51,18 +43,13 @@ export function FilterDrawer({ open, onOpenChange, filter, onChange }: FilterDra
                   <Fieldset.Legend fontWeight="semibold">{t('filter.statuses')}</Fieldset.Legend>
                   <Stack gap="2.5" mt="2">
                     {FILTER_STATUSES.map((status) => (
-                      <Checkbox.Root
+                      <CheckboxItem
                         key={status}
                         size="sm"
                         checked={filter.statuses.includes(status)}
-                        onCheckedChange={(details) => toggle(status, details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          <StatusDot status={status} />
-                        </Checkbox.Label>
-                      </Checkbox.Root>
+                        onChange={(checked) => toggle(status, checked)}
+                        label={<StatusDot status={status} />}
+                      />
                     ))}
                   </Stack>
                 </Fieldset.Root>

@@ -1,7 +1,8 @@
-import { Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { type ChargeKind, GUEST_WINDOW } from '@hotel/events/folio/routing';
 import { setRoutingSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem, toggledIn } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
 import { BoundField, SelectField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -147,22 +148,14 @@ function GroupRoutingForm({
             </Text>
             <HStack gap="5" wrap="wrap">
               {CHARGE_KINDS.map((kind, index) => (
-                <Checkbox.Root
+                <CheckboxItem
                   key={kind}
                   checked={routes.value.includes(kind)}
                   invalid={routes.errors !== undefined}
-                  onCheckedChange={(details) =>
-                    routes.onChange(
-                      details.checked === true
-                        ? [...routes.value, kind]
-                        : routes.value.filter((other) => other !== kind),
-                    )
-                  }
-                >
-                  <Checkbox.HiddenInput {...(index === 0 ? { ref: routes.ref } : {})} />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(`routing.kinds.${kind}`)}</Checkbox.Label>
-                </Checkbox.Root>
+                  onChange={(checked) => routes.onChange(toggledIn(routes.value, kind, checked))}
+                  inputRef={index === 0 ? routes.ref : undefined}
+                  label={t(`routing.kinds.${kind}`)}
+                />
               ))}
             </HStack>
             {routes.errors ? (

@@ -1,7 +1,8 @@
-import { Checkbox, Grid, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { Grid, Input, RadioGroup, Stack } from '@chakra-ui/react';
 import { creditInvoiceSchema } from '@hotel/events/invoices/commands';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
 import {
   type DialogOpenProps,
@@ -229,26 +230,18 @@ function CreditLineRow({
   const change = (patch: Partial<Entry>) => entry.onChange({ ...value, ...patch });
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid="credit-line">
-      <Checkbox.Root
+      <CheckboxItem
         checked={value.picked}
-        onCheckedChange={(details) =>
-          change({
-            picked: details.checked === true,
-            quantity: value.quantity || String(Math.max(0, line.quantity)),
-          })
+        onChange={(picked) =>
+          change({ picked, quantity: value.quantity || String(Math.max(0, line.quantity)) })
         }
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          {t('creditNotes.form.line', {
-            name,
-            quantity: formatNumber(line.quantity, i18n.language),
-            price: money(line.item.price),
-            remaining: money(line.amount),
-          })}
-        </Checkbox.Label>
-      </Checkbox.Root>
+        label={t('creditNotes.form.line', {
+          name,
+          quantity: formatNumber(line.quantity, i18n.language),
+          price: money(line.item.price),
+          remaining: money(line.amount),
+        })}
+      />
       {value.picked ? (
         <Grid templateColumns="1fr 1fr" gap="3">
           <FormField label={t('creditNotes.form.quantity')} errors={entry.errors}>

@@ -1,20 +1,10 @@
-import {
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  Grid,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Grid, HStack, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { createInvoiceSchema } from '@hotel/events/invoices/commands';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
+import { CheckboxItem } from '../../components/checkbox-item';
 import { FormAlert } from '../../components/form-alert';
 import { BoundField, DateField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -380,23 +370,20 @@ function CandidateLine({
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <HStack justify="space-between" data-testid="invoice-candidate">
-      <Checkbox.Root
+      <CheckboxItem
         checked={checked}
         disabled={disabled}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          {line.itemType === 'tax'
+        onChange={onCheckedChange}
+        label={
+          line.itemType === 'tax'
             ? t('new.tax', {
                 name: local(line),
                 percentage: line.percentage ?? 0,
                 kind: line.inclusive ? t('inclusive') : t('exclusive'),
               })
-            : t('new.line', { name: local(line), quantity: line.quantity })}
-        </Checkbox.Label>
-      </Checkbox.Root>
+            : t('new.line', { name: local(line), quantity: line.quantity })
+        }
+      />
       <Text fontVariantNumeric="tabular-nums" color="fg.muted">
         {line.itemType === 'tax' ? '' : money(line.amount)}
       </Text>

@@ -1,6 +1,7 @@
-import { Checkbox, Fieldset, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, Flex, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
+import { CheckboxItem } from '../../components/checkbox-item';
+import { FieldsetErrorText, FormField } from '../../components/form-field';
 import { useLocalName } from '../../lib/names';
 import type { ChargeKind } from '../../shared/reservations/folio-api';
 import { CHARGE_KINDS } from '../folio';
@@ -101,30 +102,19 @@ export function BookedThroughFields({
               </Fieldset.HelperText>
               <Flex gap="4" wrap="wrap">
                 {CHARGE_KINDS.map((kind, index) => (
-                  <Checkbox.Root
+                  <CheckboxItem
                     key={kind}
                     value={kind}
                     size="sm"
                     checked={partnerPays.includes(kind)}
-                    onCheckedChange={(details) =>
-                      onPartnerPaysChange(kind, details.checked === true)
-                    }
-                  >
-                    <Checkbox.HiddenInput ref={index === 0 ? inputRef('partnerPays') : undefined} />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontWeight="normal">{t(`general.pays.${kind}`)}</Checkbox.Label>
-                  </Checkbox.Root>
+                    onChange={(checked) => onPartnerPaysChange(kind, checked)}
+                    inputRef={index === 0 ? inputRef('partnerPays') : undefined}
+                    label={t(`general.pays.${kind}`)}
+                    labelProps={{ fontWeight: 'normal' }}
+                  />
                 ))}
               </Flex>
-              {paysErrors.length > 0 ? (
-                <Fieldset.ErrorText>
-                  {paysErrors.map((message) => (
-                    <Text as="span" display="block" key={message}>
-                      {message}
-                    </Text>
-                  ))}
-                </Fieldset.ErrorText>
-              ) : null}
+              <FieldsetErrorText errors={paysErrors} />
             </Fieldset.Root>
           ) : null}
         </Stack>

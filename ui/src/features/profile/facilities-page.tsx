@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  Checkbox,
   Flex,
   Grid,
   Heading,
@@ -13,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem } from '../../components/checkbox-item';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -141,15 +141,13 @@ function FacilitiesForm({
                 <Card.Body>
                   <Stack gap="2.5">
                     {category.facilities.map((facility) => (
-                      <Checkbox.Root
+                      <CheckboxItem
                         key={facility.id}
                         checked={chosen.has(facility.id)}
-                        onCheckedChange={(details) => toggle(facility.id, details.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontWeight="normal">{facility.name}</Checkbox.Label>
-                      </Checkbox.Root>
+                        onChange={(checked) => toggle(facility.id, checked)}
+                        label={facility.name}
+                        labelProps={{ fontWeight: 'normal' }}
+                      />
                     ))}
                   </Stack>
                 </Card.Body>

@@ -1,5 +1,6 @@
-import { Checkbox, Fieldset, Flex } from '@chakra-ui/react';
+import { Fieldset, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem, toggledIn } from '../../components/checkbox-item';
 import { BoundField } from '../../components/form/fields';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { changeFields, type InfoForm, type InfoValues } from './general-info-values';
@@ -112,26 +113,20 @@ export function InfoAddressSection({ form, data }: { form: InfoForm; data: Hotel
               <Fieldset.HelperText>{t('info.commonLocationsHelp')}</Fieldset.HelperText>
               <Flex gap="2" wrap="wrap" mt="1">
                 {nearby.map((place) => (
-                  <Checkbox.Root
+                  <CheckboxItem
                     key={place.id}
                     checked={chosen.value.includes(place.id)}
-                    onCheckedChange={(details) =>
-                      chosen.onChange(
-                        details.checked === true
-                          ? [...chosen.value, place.id]
-                          : chosen.value.filter((other) => other !== place.id),
-                      )
+                    onChange={(checked) =>
+                      chosen.onChange(toggledIn(chosen.value, place.id, checked))
                     }
                     borderWidth="1px"
                     borderRadius="full"
                     px="3"
                     py="1.5"
                     size="sm"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontWeight="normal">{place.name}</Checkbox.Label>
-                  </Checkbox.Root>
+                    label={place.name}
+                    labelProps={{ fontWeight: 'normal' }}
+                  />
                 ))}
               </Flex>
               {chosen.errors ? (

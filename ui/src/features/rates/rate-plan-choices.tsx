@@ -1,5 +1,6 @@
-import { Box, Checkbox, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem, toggledIn } from '../../components/checkbox-item';
 import { BoundField } from '../../components/form/fields';
 import type { CommandForm } from '../../components/form/use-command-form';
 import type { SaveRatePlanRequest } from './rates-api';
@@ -51,32 +52,26 @@ function ChoiceList({
       name={name}
       render={(ids) => {
         const ticks = choices.map((choice) => (
-          <Checkbox.Root
+          <CheckboxItem
             key={choice.id}
             checked={ids.value.includes(choice.id)}
-            onCheckedChange={(details) =>
-              ids.onChange(
-                details.checked
-                  ? [...ids.value, choice.id]
-                  : ids.value.filter((existing) => existing !== choice.id),
-              )
-            }
+            onChange={(checked) => ids.onChange(toggledIn(ids.value, choice.id, checked))}
             size="sm"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label fontWeight="normal">
-              {choice.label}
-              {choice.note !== undefined ? (
-                <>
-                  {' '}
-                  <Text as="span" color="fg.subtle" fontSize="xs">
-                    {choice.note}
-                  </Text>
-                </>
-              ) : null}
-            </Checkbox.Label>
-          </Checkbox.Root>
+            labelProps={{ fontWeight: 'normal' }}
+            label={
+              <>
+                {choice.label}
+                {choice.note !== undefined ? (
+                  <>
+                    {' '}
+                    <Text as="span" color="fg.subtle" fontSize="xs">
+                      {choice.note}
+                    </Text>
+                  </>
+                ) : null}
+              </>
+            }
+          />
         ));
         return (
           <Field.Root invalid={(ids.errors?.length ?? 0) > 0}>

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
   Field,
   Group,
   HStack,
@@ -13,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { type ComponentProps, type ReactNode, forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem } from '../../components/checkbox-item';
 import { FieldErrorText } from '../../components/form-field';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { MoneyInput } from '../../components/form/money-input';
@@ -228,15 +228,13 @@ export function WeekdayToggles({ value, onChange, errors, inputRef }: WeekdayTog
         <Text id={labelId} fontSize="sm" fontWeight="medium">
           {t('form.days')}
         </Text>
-        <Checkbox.Root
+        <CheckboxItem
           size="sm"
           checked={all ? true : value.length > 0 ? 'indeterminate' : false}
-          onCheckedChange={() => onChange(toggleAllDays(value))}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">{t('form.allDays')}</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={() => onChange(toggleAllDays(value))}
+          label={t('form.allDays')}
+          labelProps={{ fontWeight: 'normal' }}
+        />
       </HStack>
       <Wrap gap="1.5" role="group" aria-labelledby={labelId}>
         {WEEKDAYS.map((day, index) => {

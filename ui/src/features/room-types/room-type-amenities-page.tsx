@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Checkbox,
   Flex,
   Heading,
   HStack,
@@ -15,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CheckboxItem } from '../../components/checkbox-item';
 import { FormAlert } from '../../components/form-alert';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
@@ -160,28 +160,23 @@ function AmenitiesForm({
               </Card.Header>
               <Card.Body pt="2">
                 <Stack gap="2.5">
-                  <Checkbox.Root
+                  <CheckboxItem
                     checked={count === ids.length ? true : count > 0 ? 'indeterminate' : false}
-                    onCheckedChange={(details) => toggle(ids, details.checked === true)}
+                    onChange={(checked) => toggle(ids, checked)}
                     fontWeight="medium"
                     size="sm"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('amenities.all')}</Checkbox.Label>
-                  </Checkbox.Root>
+                    label={t('amenities.all')}
+                  />
                   <Box borderTopWidth="1px" />
                   {category.amenities.map((amenity) => (
-                    <Checkbox.Root
+                    <CheckboxItem
                       key={amenity.id}
                       value={amenity.id}
                       checked={chosen.has(amenity.id)}
-                      onCheckedChange={(details) => toggle([amenity.id], details.checked === true)}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label fontWeight="normal">{amenity.name}</Checkbox.Label>
-                    </Checkbox.Root>
+                      onChange={(checked) => toggle([amenity.id], checked)}
+                      label={amenity.name}
+                      labelProps={{ fontWeight: 'normal' }}
+                    />
                   ))}
                 </Stack>
               </Card.Body>

@@ -1,6 +1,7 @@
-import { Box, Fieldset, HStack, Text, chakra } from '@chakra-ui/react';
+import { Box, Fieldset, HStack, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldsetErrorText } from '../../components/form-field';
 import { CheckIcon } from '../../components/icons';
 import { PALETTE, isHexColor, textOn } from './colors';
 import { PaletteIcon } from '../../components/icons';
@@ -141,15 +142,7 @@ export function ColorField({ label, value, onChange, errors, inputRef }: ColorFi
           />
         </Box>
       </HStack>
-      {invalid ? (
-        <Fieldset.ErrorText>
-          {errors?.map((message) => (
-            <Text as="span" display="block" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Fieldset.ErrorText>
-      ) : null}
+      <FieldsetErrorText errors={errors} />
     </Fieldset.Root>
   );
 }

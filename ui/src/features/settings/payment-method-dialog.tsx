@@ -1,5 +1,7 @@
-import { Checkbox, Fieldset, SimpleGrid, Text } from '@chakra-ui/react';
+import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { savePaymentMethodSchema } from '@hotel/events/settings/commands';
+import { CheckboxItem } from '../../components/checkbox-item';
+import { FieldsetErrorText } from '../../components/form-field';
 import { BoundField, SwitchInputField } from '../../components/form/fields';
 import { freeColor } from './colors';
 import type { NamedItemKind } from './named-item-dialog';
@@ -86,35 +88,26 @@ export const paymentMethodKind: NamedItemKind<
               p="3"
             >
               {INCOME_TYPES.map((type, index) => (
-                <Checkbox.Root
+                <CheckboxItem
                   key={type}
                   value={type}
                   checked={incomeTypes.value.includes(type)}
-                  onCheckedChange={(details) => {
+                  onChange={(checked) => {
                     // The form's value now (two quick ticks in a row both count).
                     const ticked = form.getValues('incomeTypes');
                     incomeTypes.onChange(
                       INCOME_TYPES.filter((other) =>
-                        other === type ? details.checked === true : ticked.includes(other),
+                        other === type ? checked : ticked.includes(other),
                       ),
                     );
                   }}
-                >
-                  <Checkbox.HiddenInput ref={index === 0 ? incomeTypes.ref : undefined} />
-                  <Checkbox.Control />
-                  <Checkbox.Label fontWeight="normal">{t(`incomeTypes.${type}`)}</Checkbox.Label>
-                </Checkbox.Root>
+                  inputRef={index === 0 ? incomeTypes.ref : undefined}
+                  label={t(`incomeTypes.${type}`)}
+                  labelProps={{ fontWeight: 'normal' }}
+                />
               ))}
             </SimpleGrid>
-            {incomeTypes.errors?.length ? (
-              <Fieldset.ErrorText>
-                {incomeTypes.errors.map((message) => (
-                  <Text as="span" display="block" key={message}>
-                    {message}
-                  </Text>
-                ))}
-              </Fieldset.ErrorText>
-            ) : null}
+            <FieldsetErrorText errors={incomeTypes.errors} />
           </Fieldset.Root>
         )}
       />

@@ -1,16 +1,9 @@
-import {
-  Box,
-  Checkbox,
-  Fieldset,
-  Separator,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Fieldset, Separator, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { saveRoleSchema } from '@hotel/events/access/commands';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxItem } from '../../components/checkbox-item';
+import { FieldsetErrorText } from '../../components/form-field';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
 import { type BoundControl, BoundField } from '../../components/form/fields';
@@ -183,47 +176,35 @@ function PermissionsField({
         />
       ) : (
         <Box borderWidth="1px" borderRadius="lg" p="4">
-          <Checkbox.Root
+          <CheckboxItem
             checked={allChosen ? true : chosenCount > 0 ? 'indeterminate' : false}
-            onCheckedChange={(details) =>
-              field.onChange(details.checked === true ? all.map((p) => p.code) : [])
-            }
+            onChange={(checked) => field.onChange(checked ? all.map((p) => p.code) : [])}
             fontWeight="semibold"
+            inputRef={field.ref}
+            label={t('roles.form.selectAll')}
           >
-            <Checkbox.HiddenInput ref={field.ref} />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('roles.form.selectAll')}</Checkbox.Label>
             <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
               {t('roles.form.chosen', { selected: chosenCount, total: all.length })}
             </Text>
-          </Checkbox.Root>
+          </CheckboxItem>
           <Separator my="3" />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="6" gapY="2.5">
             {all.map((permission) => (
-              <Checkbox.Root
+              <CheckboxItem
                 key={permission.code}
                 value={permission.code}
                 checked={chosen.has(permission.code)}
-                onCheckedChange={(details) => toggle(permission.code, details.checked === true)}
+                onChange={(checked) => toggle(permission.code, checked)}
                 alignItems="flex-start"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control mt="0.5" />
-                <Checkbox.Label fontWeight="normal">{permission.name}</Checkbox.Label>
-              </Checkbox.Root>
+                controlProps={{ mt: '0.5' }}
+                label={permission.name}
+                labelProps={{ fontWeight: 'normal' }}
+              />
             ))}
           </SimpleGrid>
         </Box>
       )}
-      {errors?.length ? (
-        <Fieldset.ErrorText>
-          {errors.map((message) => (
-            <Text as="span" display="block" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Fieldset.ErrorText>
-      ) : null}
+      <FieldsetErrorText errors={errors} />
     </Fieldset.Root>
   );
 }
