@@ -43,10 +43,12 @@ export interface BookedIds {
 
 /**
  * Where a booking comes from when it is not staff's own: a reservation request being
- * converted. Its source is the request's, and its own hold gives way to the stays.
+ * converted, a channel's booking, or a site's channel hold made a reservation. Its source is
+ * theirs, and the request's or the site's own hold gives way to the stays.
  */
 export interface BookingOrigin {
-  readonly resReqId: string;
+  readonly resReqId?: string | null;
+  readonly channelHoldId?: string | null;
   readonly sourceClone: SourceClone;
 }
 
@@ -277,7 +279,11 @@ export const book = (
     ledger,
     held.map(({ number: _n, ...stay }) => stay),
     world,
-    { at: context.now, except: origin?.resReqId ?? null },
+    {
+      at: context.now,
+      except: origin?.resReqId ?? null,
+      replacing: origin?.channelHoldId ?? null,
+    },
   );
   const reservationIds = [...reservations.keys()];
   groupEvents.push({

@@ -172,6 +172,7 @@ export const findSpanShortage = (
   holds: HoldsAt,
 ): Shortage | null => {
   const replaced = new Set(spans.map((c) => c.id));
+  if (holds.replacing) replaced.add(holds.replacing);
 
   const roomSpans = spans.map(roomSpansOfCandidate);
   for (const index of spans.keys()) {

@@ -86,6 +86,8 @@ export interface RequestHold {
 export interface HoldsAt {
   readonly at: string;
   readonly except?: string | null;
+  /** A site's channel hold the candidates replace (a hold being made a reservation). */
+  readonly replacing?: string | null;
 }
 
 export interface LedgerStay extends HeldStay {

@@ -75,6 +75,11 @@ export const sourceCloneSchema = z.object({
   isDefault: z.boolean(),
   /** The channel a reservation came through (`ihotel`); null for staff bookings. */
   serviceName: z.string().nullable(),
+  /**
+   * The booking's reference at its channel: the channel's reservation id (inbound API) or the
+   * site's calendar event UID (a converted hold); absent for the hotel's own bookings.
+   */
+  externalRef: z.string().optional(),
 });
 export type SourceClone = z.infer<typeof sourceCloneSchema>;
 
