@@ -58,6 +58,16 @@ import {
 } from './channels/calendar-import-events';
 import { type ChannelHoldEvent, channelHoldEventSchemas } from './channels/calendar-hold-events';
 import { type AllotmentEvent, allotmentEventSchemas } from './allotments/events';
+import {
+  type ChannelApiKeyEvent,
+  type ChannelConnectionEvent,
+  channelConnectionEventSchemas,
+} from './channels/channel-connection-events';
+import {
+  type ChannelHoldConverted,
+  type ChannelReservationEvent,
+  channelReservationEventSchemas,
+} from './channels/channel-reservation-events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -84,7 +94,11 @@ export type AnyDomainEvent =
   | CalendarImportEvent
   | CalendarImportsListed
   | AllotmentEvent
-  | ChannelHoldEvent;
+  | ChannelHoldEvent
+  | ChannelConnectionEvent
+  | ChannelApiKeyEvent
+  | ChannelReservationEvent
+  | ChannelHoldConverted;
 
 /**
  * The data schema of every domain event, at its current version. The build breaks here when
@@ -128,6 +142,8 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...calendarImportEventSchemas,
   ...channelHoldEventSchemas,
   ...allotmentEventSchemas,
+  ...channelConnectionEventSchemas,
+  ...channelReservationEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

@@ -22,6 +22,7 @@ import { reportMessages } from './report/messages';
 import { calendarExportMessages } from './channels/calendar-export-messages';
 import { calendarImportMessages } from './channels/calendar-import-messages';
 import { allotmentMessages } from './allotments/messages';
+import { channelMessages } from './channels/channel-messages';
 
 export type Language = 'mn' | 'en';
 
@@ -207,6 +208,7 @@ const catalogue = {
   ...calendarExportMessages,
   ...calendarImportMessages,
   ...allotmentMessages,
+  ...channelMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -13,6 +13,10 @@ export const permissions = {
   'manage-taxes': { mn: 'Татвар удирдах', en: 'Manage taxes' },
   'manage-users': { mn: 'Хэрэглэгч, эрх удирдах', en: 'Manage users and roles' },
   'manage-settings': { mn: 'Буудлын тохиргоо удирдах', en: 'Manage property settings' },
+  'manage-channels': {
+    mn: 'Захиалгын суваг холбох, API түлхүүр удирдах',
+    en: 'Manage channel connections and API keys',
+  },
   'manage-reservations': { mn: 'Захиалга удирдах', en: 'Manage reservations' },
   'edit-cancellation-fees': {
     mn: 'Цуцлалт, ирээгүйн торгууль засах',

@@ -52,6 +52,12 @@ export const streams = {
   calendarImports: (propertyId: string) => `calimports-${propertyId}`,
   /** Which properties import calendars (the import scheduler reads this one stream). */
   calendarImportRegistry: () => 'registry-calimports',
+  /** The property's channels (inbound reservation API) and their room and rate code mappings. */
+  channels: (propertyId: string) => `channels-${propertyId}`,
+  /** Every property's channel API keys (by SHA-256): a request's key names its property. */
+  channelKeyRegistry: () => 'registry-channelkeys',
+  /** One channel booking (property, channel, the channel's reservation id) and its changes. */
+  channelReservation: (id: string) => `channelres-${id}`,
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

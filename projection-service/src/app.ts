@@ -52,6 +52,7 @@ import {
   calendarFeedQueries,
 } from './channels/calendar-export-routes';
 import { calendarImportQueries } from './channels/calendar-import-routes';
+import { channelConnectionQueries } from './channels/channel-connection-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed, changesFeedTicket } from './runtime/changes-feed';
 import type { ProjectionHostPort } from './runtime/host';
@@ -122,6 +123,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   blockQueries(routes, deps.readStore);
   calendarExportQueries(routes, deps.readStore);
   calendarImportQueries(routes, deps.readStore);
+  channelConnectionQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);

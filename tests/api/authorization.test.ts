@@ -106,13 +106,17 @@ describe('routes outside any property are a known, short list', () => {
       'account POST /logout',
       'account POST /operator/properties/:id/activate',
       'account POST /password',
+      // The inbound channel API (docs/channels.md): opened by the channel's X-Api-Key.
+      'public DELETE /channels/:channel/reservations/:reservationId',
       // Opened with a ticket (GET /events/ticket), which the route checks itself.
       'public GET /events',
       // A calendar feed (docs/channels.md): its secret token in the path is the key.
       'public GET /ical/:token.ics',
       'public GET /online/book/:slug',
+
       'public GET /online/book/:slug/image',
       'public POST /auth/refresh',
+      'public POST /channels/:channel/reservations',
       'public POST /login',
       'public POST /online/book/:slug/availability',
       'public POST /online/book/:slug/requests',
