@@ -280,4 +280,24 @@ describe('embedded read store partitions', () => {
       { numRuns: 60 },
     );
   });
+
+  it('matches an array in an indexed field by any of its elements, as MongoDB does', async () => {
+    const store = new EmbeddedReadStore({ path: fileIn() });
+    const tags = store.collection('tags');
+    await tags.createIndex({ status: 1 });
+    await tags.insertMany([
+      { _id: 'a', status: ['confirmed', 'canceled'] },
+      { _id: 'b', status: 'confirmed' },
+      { _id: 'c', status: 'pending' },
+    ]);
+    // The index's entry for 'confirmed' holds only b: an index with an array is not used.
+    expect(
+      (await tags.find({ status: 'confirmed' }, { sort: { _id: 1 } })).map((d) => d._id),
+    ).toEqual(['a', 'b']);
+    expect(await tags.countDocuments({ status: 'confirmed' })).toBe(2);
+    await tags.updateOne({ _id: 'a' }, { $set: { status: 'pending' } });
+    expect(await tags.countDocuments({ status: 'pending' })).toBe(2);
+    expect(await tags.countDocuments({ status: 'confirmed' })).toBe(1);
+    await store.close();
+  });
 });

@@ -5,7 +5,7 @@ import type { Document, Filter } from './port';
 /** A document's new value in a transaction (null: removed). */
 export type Change = Document | null;
 
-const getPath = (doc: unknown, path: string): unknown => {
+export const getPath = (doc: unknown, path: string): unknown => {
   let value: unknown = doc;
   for (const part of path.split('.')) {
     if (value === null || typeof value !== 'object') return undefined;

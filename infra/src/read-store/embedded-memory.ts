@@ -1,4 +1,4 @@
-import { type Change, indexKey, isOperatorObject } from './embedded-docs';
+import { type Change, getPath, indexKey, isObject, isOperatorObject } from './embedded-docs';
 import { type Document, DuplicateKeyError, type Filter } from './port';
 
 // A collection as the embedded store holds it in memory: per property (a partition), the
@@ -10,7 +10,16 @@ export interface IndexDef {
   readonly unique: boolean;
   /** key (JSON of the indexed values) -> ids */
   readonly entries: Map<string, Set<string>>;
+  /**
+   * The documents holding an array or a sub-document in an indexed field: MongoDB matches an
+   * array by any of its elements, which an entry keyed by the whole value does not find, so
+   * an index holding any is not used to narrow a read (./embedded-query.ts).
+   */
+  readonly irregular: Set<string>;
 }
+
+const irregularIn = (doc: Document, fields: readonly string[]): boolean =>
+  fields.some((f) => isObject(getPath(doc, f)));
 
 /** One partition of a collection in memory: its documents and their indexes. */
 export interface CollectionState {
@@ -110,9 +119,10 @@ export const buildIndex = (
   fields: string[],
   unique: boolean,
 ): void => {
-  const index: IndexDef = { name, fields, unique, entries: new Map() };
+  const index: IndexDef = { name, fields, unique, entries: new Map(), irregular: new Set() };
   for (const doc of state.docs.values()) {
     const key = indexKey(doc, fields);
+    if (irregularIn(doc, fields)) index.irregular.add(doc._id);
     const ids = index.entries.get(key) ?? new Set<string>();
     if (unique && ids.size > 0) throw new DuplicateKeyError(collection, key);
     ids.add(doc._id);
@@ -135,6 +145,8 @@ export const place = (
     const key = next ? indexKey(next, index.fields) : undefined;
     // Most writes leave a document's indexed values as they were: its entry stays.
     if (previousKey === key) continue;
+    if (next && irregularIn(next, index.fields)) index.irregular.add(id);
+    else index.irregular.delete(id);
     if (previousKey !== undefined) {
       const ids = index.entries.get(previousKey);
       ids?.delete(id);

@@ -19,7 +19,7 @@ const countInPart = (state: CollectionState, filter: Filter): number => {
   const keys = Object.keys(filter);
   if (keys.length === 0) return state.docs.size;
   for (const index of state.indexes.values()) {
-    if (index.fields.length !== keys.length) continue;
+    if (index.fields.length !== keys.length || index.irregular.size > 0) continue;
     const covered = index.fields.every(
       (f) => f in filter && filter[f] !== null && typeof filter[f] !== 'object',
     );
@@ -50,6 +50,8 @@ const candidates = (
   const filterKeys = Object.keys(filter);
   let best: { ids: Iterable<string>; size: number; covered: boolean } | null = null;
   for (const index of state.indexes.values()) {
+    // An array's elements are not entries of their own (IndexDef.irregular).
+    if (index.irregular.size > 0) continue;
     if (index.fields.every(bound)) {
       const ids = index.entries.get(JSON.stringify(index.fields.map((f) => equal[f] ?? null)));
       if (!ids) return { docs: [], covered: true };
