@@ -42,8 +42,7 @@ import type { CommandPipeline } from './pipeline/handle-command';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { calendarExportRoutes } from './channels/calendar-export-routes';
 import { calendarImportRoutes } from './channels/calendar-import-routes';
-import { channelConnectionRoutes } from './channels/channel-connection-routes';
-import { channelReservationRoutes } from './channels/channel-reservation-routes';
+import { allotmentRoutes } from './allotments/routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
 export interface CommandAppDeps {
@@ -118,8 +117,7 @@ export const createCommandApi = ({
   blockRoutes(routes, deps);
   calendarExportRoutes(routes, deps);
   calendarImportRoutes(routes, deps);
-  channelConnectionRoutes(routes, deps);
-  channelReservationRoutes(routes, deps);
+  allotmentRoutes(routes, deps);
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);

@@ -52,6 +52,7 @@ import {
   calendarFeedQueries,
 } from './channels/calendar-export-routes';
 import { calendarImportQueries } from './channels/calendar-import-routes';
+import { allotmentQueries } from './allotments/routes';
 import { channelConnectionQueries } from './channels/channel-connection-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed, changesFeedTicket } from './runtime/changes-feed';
@@ -123,6 +124,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   blockQueries(routes, deps.readStore);
   calendarExportQueries(routes, deps.readStore);
   calendarImportQueries(routes, deps.readStore);
+  allotmentQueries(routes, deps.readStore);
   channelConnectionQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
   guestQueries(routes, deps.readStore);

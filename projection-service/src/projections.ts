@@ -21,6 +21,7 @@ import { salesProjection } from './sales/projection';
 import { calendarExportsProjection } from './channels/calendar-export-projection';
 import { calendarNightsProjection } from './channels/calendar-nights-projection';
 import { calendarImportsProjection } from './channels/calendar-import-projection';
+import { allotmentsProjection } from './allotments/projection';
 import { channelConnectionsProjection } from './channels/channel-connection-projection';
 
 /** Every projection the query side runs. */
@@ -45,6 +46,7 @@ export const projections: readonly Projection[] = [
   calendarExportsProjection,
   calendarNightsProjection,
   calendarImportsProjection,
+  allotmentsProjection,
   channelConnectionsProjection,
   auditProjection,
   activityProjection,

@@ -1,4 +1,8 @@
-import type { AllotmentEvent, AllotmentTerms } from '@hotel/events/allotments/events';
+import type {
+  AllotmentEvent,
+  AllotmentNightsReleased,
+  AllotmentTerms,
+} from '@hotel/events/allotments/events';
 import type {
   CancelAllotment,
   ChangeAllotment,
@@ -143,7 +147,7 @@ const liveAllotment = (world: AllotmentWorld, id: string): LedgerAllotment => {
 const termsOf = ({ released: _released, ...terms }: LedgerAllotment): AllotmentTerms => terms;
 
 /**
- * PUT /api/allotments/:id: new nights, rooms, release days or rate. Its partner and room type
+ * POST /api/allotments/:id: new nights, rooms, release days or rate. Its partner and room type
  * stay (another partner or type is another contract). Nights already released stay released.
  */
 export const changeAllotment = (
@@ -203,8 +207,8 @@ export const releaseAllotments = (
   propertyId: string,
   nextDate: string,
   gone: ReadonlySet<string> = new Set(),
-): AllotmentEvent[] => {
-  const events: AllotmentEvent[] = [];
+): AllotmentNightsReleased[] => {
+  const events: AllotmentNightsReleased[] = [];
   for (const allotment of ledger.allotments.values()) {
     if (addDays(allotment.firstNight, -allotment.releaseDays) > nextDate) continue;
     const nights = nightsOf(ledgerStays(ledger), allotment, [], gone)

@@ -18,6 +18,7 @@ import {
   type ReservationState,
 } from '../reservations/decider';
 import type { LedgerEvent, LedgerState, LedgerStay } from '../reservations/ledger';
+import { releaseAllotments } from '../allotments/decider';
 import type { BookingWorld } from '../reservations/world';
 
 /** Statuses of an arrival that has not checked in. */
@@ -150,6 +151,9 @@ export const performNightAudit = (
     outOfOrder: roomsOutOfOrder(date, ledger.blocks.values()),
   });
   const nextDate = addDays(date, 1);
+  // Allotted nights whose release date the new working date reaches go back to general
+  // inventory, less what the partner picked up (its stays marked no-show above pick up nothing).
+  ledgerEvents.push(...releaseAllotments(ledger, world.propertyId, nextDate, marked));
   return {
     kind: 'performed',
     date,
