@@ -43,6 +43,8 @@ import { onlineBookingRoutes } from './online-booking/routes';
 import { calendarExportRoutes } from './channels/calendar-export-routes';
 import { calendarImportRoutes } from './channels/calendar-import-routes';
 import { allotmentRoutes } from './allotments/routes';
+import { channelConnectionRoutes } from './channels/channel-connection-routes';
+import { channelReservationRoutes } from './channels/channel-reservation-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
 export interface CommandAppDeps {
@@ -118,6 +120,8 @@ export const createCommandApi = ({
   calendarExportRoutes(routes, deps);
   calendarImportRoutes(routes, deps);
   allotmentRoutes(routes, deps);
+  channelConnectionRoutes(routes, deps);
+  channelReservationRoutes(routes, deps);
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);
