@@ -27,7 +27,7 @@ export const createAllotmentSchema = z.object({
 });
 export type CreateAllotment = z.output<typeof createAllotmentSchema>;
 
-/** PUT /api/allotments/:id: the nights, rooms, release days and rate (partner and type stay). */
+/** POST /api/allotments/:id: the nights, rooms, release days and rate (partner and type stay). */
 export const changeAllotmentSchema = z.object({ id: uuid(), ...termFields });
 export type ChangeAllotment = z.output<typeof changeAllotmentSchema>;
 
