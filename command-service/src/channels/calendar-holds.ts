@@ -37,6 +37,8 @@ export interface HoldFeed {
   readonly feedId: string;
   readonly roomId: string;
   readonly channel: string;
+  /** Holds made reservations here (docs/channels.md): their events are left alone. */
+  readonly converted?: ReadonlySet<string>;
 }
 
 export interface HoldContext {
@@ -131,7 +133,7 @@ export const syncHolds = (
     for (const event of sorted) {
       if (event.endDate <= event.startDate || event.endDate <= context.today) continue;
       const holdId = holdIdOf(feed.feedId, event.uid);
-      if (desired.has(holdId)) continue;
+      if (desired.has(holdId) || feed.converted?.has(holdId)) continue;
       desired.set(holdId, {
         holdId,
         feedId: feed.feedId,

@@ -6,6 +6,7 @@ import type {
   CalendarImportEvent,
   CalendarImportsListed,
 } from '@hotel/events/channels/calendar-import-events';
+import type { ChannelHoldConverted } from '@hotel/events/channels/channel-reservation-events';
 import { deriveId } from '@hotel/events/ids';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { InventoryState } from '../inventory/decider';
@@ -32,13 +33,18 @@ export interface CalendarImportState {
   readonly fetches: number;
   /** When the last fetch was recorded (null: never fetched). */
   readonly lastFetchAt: string | null;
+  /** Holds made reservations here: later reads leave their events alone. */
+  readonly converted: ReadonlySet<string>;
 }
 
 export interface CalendarImportsState {
   readonly feeds: ReadonlyMap<string, CalendarImportState>;
 }
 
-export const calendarImports: Aggregate<CalendarImportsState, CalendarImportEvent> = {
+export const calendarImports: Aggregate<
+  CalendarImportsState,
+  CalendarImportEvent | ChannelHoldConverted
+> = {
   initialState: () => ({ feeds: new Map() }),
   evolve: (state, event) => {
     const feeds = new Map(state.feeds);
@@ -56,6 +62,7 @@ export const calendarImports: Aggregate<CalendarImportsState, CalendarImportEven
           lastModified: null,
           fetches: 0,
           lastFetchAt: null,
+          converted: new Set(),
         });
         return { feeds };
       }
@@ -77,6 +84,15 @@ export const calendarImports: Aggregate<CalendarImportsState, CalendarImportEven
             : { etag: etag ?? before.etag, lastModified: lastModified ?? before.lastModified }),
           fetches: before.fetches + 1,
           lastFetchAt: at,
+        });
+        return { feeds };
+      }
+      case 'ChannelHoldConverted': {
+        const before = state.feeds.get(event.data.feedId);
+        if (!before) return state;
+        feeds.set(before.feedId, {
+          ...before,
+          converted: new Set(before.converted).add(event.data.holdId),
         });
         return { feeds };
       }

@@ -45,10 +45,26 @@ export const calendarImportConflictResponse = apiSchema(
   }),
 );
 
+/** A site's booking holding its room's nights (one a staff member may make a reservation). */
+export const calendarImportHeldResponse = apiSchema(
+  'CalendarImportHeld',
+  z.object({
+    holdId: z.string(),
+    importId: z.string(),
+    roomId: z.string(),
+    roomTypeId: z.string(),
+    channel: z.string(),
+    uid: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+);
+
 export const calendarImportListResponse = apiSchema(
   'CalendarImportList',
   z.object({
     imports: z.array(calendarImportResponse),
     conflicts: z.array(calendarImportConflictResponse),
+    held: z.array(calendarImportHeldResponse),
   }),
 );

@@ -54,6 +54,22 @@ export const listCalendarImports = async (
       holds: count(doc._id, false),
       conflicts: count(doc._id, true),
     })),
+    held: holds.flatMap((hold) =>
+      hold.conflict
+        ? []
+        : [
+            {
+              holdId: hold._id,
+              importId: hold.feedId,
+              roomId: hold.roomId,
+              roomTypeId: hold.roomTypeId,
+              channel: hold.channel,
+              uid: hold.uid,
+              startDate: hold.startDate,
+              endDate: hold.endDate,
+            },
+          ],
+    ),
     conflicts: holds.flatMap((hold) =>
       hold.conflict
         ? [
