@@ -42,8 +42,8 @@ import type { CommandPipeline } from './pipeline/handle-command';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { calendarExportRoutes } from './channels/calendar-export-routes';
 import { calendarImportRoutes } from './channels/calendar-import-routes';
-import { allotmentRoutes } from './allotments/routes';
 import { channelConnectionRoutes } from './channels/channel-connection-routes';
+import { channelHoldConversionRoutes } from './channels/channel-hold-conversion-routes';
 import { channelReservationRoutes } from './channels/channel-reservation-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 
@@ -119,9 +119,9 @@ export const createCommandApi = ({
   blockRoutes(routes, deps);
   calendarExportRoutes(routes, deps);
   calendarImportRoutes(routes, deps);
-  allotmentRoutes(routes, deps);
   channelConnectionRoutes(routes, deps);
   channelReservationRoutes(routes, deps);
+  channelHoldConversionRoutes(routes, deps);
   housekeepingRoutes(routes, deps);
   guestRoutes(routes, deps);
   folioRoutes(routes, deps);
