@@ -42,6 +42,7 @@ import type { CommandPipeline } from './pipeline/handle-command';
 import { onlineBookingRoutes } from './online-booking/routes';
 import { calendarExportRoutes } from './channels/calendar-export-routes';
 import { calendarImportRoutes } from './channels/calendar-import-routes';
+import { allotmentRoutes } from './allotments/routes';
 import { channelConnectionRoutes } from './channels/channel-connection-routes';
 import { channelHoldConversionRoutes } from './channels/channel-hold-conversion-routes';
 import { channelReservationRoutes } from './channels/channel-reservation-routes';
@@ -119,6 +120,7 @@ export const createCommandApi = ({
   blockRoutes(routes, deps);
   calendarExportRoutes(routes, deps);
   calendarImportRoutes(routes, deps);
+  allotmentRoutes(routes, deps);
   channelConnectionRoutes(routes, deps);
   channelReservationRoutes(routes, deps);
   channelHoldConversionRoutes(routes, deps);
