@@ -9,7 +9,7 @@ export interface Statements {
   load: Database.Statement<[string], { id: string; doc: string; part: string }>;
   loadPart: Database.Statement<[string, string], { id: string; doc: string }>;
   locate: Database.Statement<[string, string], string>;
-  upsert: Database.Statement<[string, string, string, string], unknown>;
+  upsert: Database.Statement<[string, string, string, string, string | null], unknown>;
   remove: Database.Statement<[string, string], unknown>;
   logChange: Database.Statement<[number, string, string], unknown>;
   nextSeq: Database.Statement<[], { value: number }>;
@@ -127,6 +127,20 @@ const addPartitions = (db: Database.Database): void => {
   db.exec('CREATE INDEX IF NOT EXISTS documents_part ON documents (collection, part)');
 };
 
+/**
+ * The column of each document's indexed fields (added to files made before it; filled when a
+ * projection declares its indexes: ./embedded-file-reads.ts).
+ */
+const addKeys = (db: Database.Database): void => {
+  const columns = db.prepare('PRAGMA table_info(documents)').all() as { name: string }[];
+  if (columns.some((c) => c.name === 'keys')) return;
+  db.transaction(() => {
+    const again = db.prepare('PRAGMA table_info(documents)').all() as { name: string }[];
+    if (!again.some((c) => c.name === 'keys'))
+      db.exec('ALTER TABLE documents ADD COLUMN keys TEXT');
+  }).immediate();
+};
+
 /** Opens (or creates) the file: WAL, its pragmas, its tables, and the statements on them. */
 export const openFile = (path: string): { db: Database.Database; stmt: Statements } => {
   const db = new Database(path);
@@ -144,6 +158,7 @@ export const openFile = (path: string): { db: Database.Database; stmt: Statement
       id         TEXT NOT NULL,
       doc        TEXT NOT NULL,
       part       TEXT NOT NULL DEFAULT '',
+      keys       TEXT,
       PRIMARY KEY (collection, id)
     );
     CREATE TABLE IF NOT EXISTS indexes (
@@ -157,6 +172,7 @@ export const openFile = (path: string): { db: Database.Database; stmt: Statement
   moveDocumentsToRowidTable(db);
   addChangeSequence(db);
   addPartitions(db);
+  addKeys(db);
   const stmt: Statements = {
     load: db.prepare('SELECT id, doc, part FROM documents WHERE collection = ?'),
     loadPart: db.prepare('SELECT id, doc FROM documents WHERE collection = ? AND part = ?'),
@@ -168,7 +184,7 @@ export const openFile = (path: string): { db: Database.Database; stmt: Statement
     // A document keeps its partition (its property) when it changes: one that moves is removed
     // and written again (the store knows), so a change leaves the partition index alone.
     upsert: db.prepare(
-      'INSERT INTO documents (collection, id, doc, part) VALUES (?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+      'INSERT INTO documents (collection, id, doc, part, keys) VALUES (?, ?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, keys = excluded.keys',
     ),
     remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
     logChange: db.prepare('INSERT INTO document_changes (seq, collection, id) VALUES (?, ?, ?)'),

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { Aggregator } from 'mingo';
 import { type Change, clone } from './embedded-docs';
 import { openFile, readMeta, type Statements, takeSeq } from './embedded-file';
+import { FileReads } from './embedded-file-reads';
 import { partOf } from './embedded-memory';
 import { PartitionedCollections } from './embedded-partitions';
 import { countIn, findIn } from './embedded-query';
@@ -114,12 +115,15 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly stmt: Statements;
   /** What the writers (./embedded-writes.ts) need of the store. */
   private readonly writes: WriteTarget;
+  /** Pages, counts and ranges the file's indexes answer (./embedded-file-reads.ts). */
+  private readonly fileReads: FileReads;
 
   constructor(options: EmbeddedReadStoreOptions) {
     this.path = options.path;
     this.changeLogCommits = options.changeLogCommits ?? 1000;
     this.freezeKept = options.freezeKept ?? process.env.NODE_ENV === 'test';
     ({ db: this.db, stmt: this.stmt } = openFile(options.path));
+    this.fileReads = new FileReads(this.db);
     this.parts = new PartitionedCollections(
       this.stmt,
       options.memoryBytes ??
@@ -284,6 +288,8 @@ export class EmbeddedReadStore implements ReadStore {
     this.stagedWaiters = [];
     this.moved = new Set();
     let seq: number;
+    // Another connection may have declared indexes since: `keys` follows the file's.
+    this.fileReads.sync();
     try {
       seq = this.db
         .transaction(() => {
@@ -293,7 +299,13 @@ export class EmbeddedReadStore implements ReadStore {
               if (doc) {
                 const json = JSON.stringify(doc);
                 if (moved.has(`${collection}\u0000${id}`)) this.stmt.remove.run(collection, id);
-                this.stmt.upsert.run(collection, id, json, partOf(doc));
+                this.stmt.upsert.run(
+                  collection,
+                  id,
+                  json,
+                  partOf(doc),
+                  this.fileReads.keysOf(collection, doc),
+                );
                 this.parts.written(collection, doc, json.length);
               } else this.stmt.remove.run(collection, id);
               this.stmt.logChange.run(taken, collection, id);
@@ -384,17 +396,33 @@ export class EmbeddedReadStore implements ReadStore {
       }
     };
     const writes = this.writes;
+    // Outside a transaction, with this store's finished ones written, the file is the truth:
+    // what its indexes answer exactly is read there, without loading the property.
+    const fromFile = <R>(answer: () => R | undefined): R | undefined => {
+      if (this.active) return undefined;
+      if (this.staged.has(name)) this.writeStaged();
+      return answer();
+    };
     return {
       name,
       find: (filter, options) =>
-        read(() => findIn(this.parts.scope(name, filter ?? {}), filter, options) as T[]),
+        read(
+          () =>
+            (fromFile(() => this.fileReads.find(name, filter ?? {}, options)) ??
+              findIn(this.parts.scope(name, filter ?? {}), filter, options)) as T[],
+        ),
       findOne: (filter, options) =>
         read(
           () =>
             (findIn(this.parts.scope(name, filter), filter, { ...options, limit: 1 })[0] as
               T | undefined) ?? null,
         ),
-      countDocuments: (filter) => read(() => countIn(this.parts.scope(name, filter ?? {}), filter)),
+      countDocuments: (filter) =>
+        read(
+          () =>
+            fromFile(() => this.fileReads.count(name, filter ?? {})) ??
+            countIn(this.parts.scope(name, filter ?? {}), filter),
+        ),
       aggregate: <R>(pipeline: Pipeline) =>
         read(() => {
           // A leading $match bound to a property reads that property's partition only.
@@ -422,6 +450,9 @@ export class EmbeddedReadStore implements ReadStore {
           const fields = Object.keys(keys);
           const indexName = options?.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
           const unique = options?.unique ?? false;
+          // Also in the file, for the reads it answers (files of earlier versions get theirs
+          // when their projections declare their indexes on start).
+          this.fileReads.declare(name, fields);
           if (!this.parts.addIndex(name, indexName, fields, unique)) return;
           this.commitLayout(() =>
             this.stmt.saveIndex.run(

@@ -42,8 +42,9 @@ export const incomesProjection: Projection = {
   setup: async (store) => {
     const incomes = store.collection(INCOMES);
     await incomes.createIndex({ refId: 1 });
-    await incomes.createIndex({ propertyId: 1, postedDate: -1 });
-    await incomes.createIndex({ propertyId: 1, paidAt: -1 });
+    // The list's two orders (by posting or by payment date, then newest first).
+    await incomes.createIndex({ propertyId: 1, postedDate: -1, createdAt: -1 });
+    await incomes.createIndex({ propertyId: 1, paidAt: -1, createdAt: -1 });
     await incomes.createIndex({ propertyId: 1 });
   },
   apply: async (event, session) => {

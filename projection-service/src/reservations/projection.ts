@@ -104,7 +104,9 @@ export const reservationsProjection: Projection = {
     await reservations.createIndex({ propertyId: 1, checkIn: 1 });
     await reservations.createIndex({ propertyId: 1, checkOut: 1 });
     await reservations.createIndex({ propertyId: 1 });
-    await reservations.createIndex({ propertyId: 1, createdAt: -1 });
+    // The list's order (newest first): its pages and createdAt ranges are read from the
+    // embedded file's index of it (infra/src/read-store/embedded-file-reads.ts).
+    await reservations.createIndex({ propertyId: 1, createdAt: -1, number: -1 });
     // The night audit's check: stays still waiting or in house, whatever their dates.
     await reservations.createIndex({ propertyId: 1, status: 1 });
     await store.collection(RESERVATION_GROUPS).createIndex({ propertyId: 1 });

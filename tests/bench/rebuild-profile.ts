@@ -1,0 +1,76 @@
+/**
+ * Where a full rebuild's time goes (issue 34, `rebuildEventsPerSecBig`): rebuilds every
+ * projection from an event store file into a new read store, in the one pass
+ * `npm run rebuild -- --all` makes, and prints the time each projection's handlers took (wall
+ * time inside `apply`, the read store's work for it included) and the rest (reading the log,
+ * the batch's commit).
+ *
+ *   node --import tsx/esm tests/bench/rebuild-profile.ts <events.sqlite> [max events]
+ *
+ * Add `--cpu-prof --cpu-prof-dir=.bench/profile` before `--import` for V8's profile.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventStore } from '@hotel/infra/event-store/port';
+import { SqliteEventStore } from '@hotel/infra/event-store/sqlite';
+import { createLogger } from '@hotel/infra/logging';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import { projections } from '@hotel/projection-service/projections';
+import type { Projection } from '@hotel/projection-service/runtime/projection';
+import { rebuildProjections } from '@hotel/projection-service/runtime/rebuild';
+
+const [file, maxArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: rebuild-profile.ts <events.sqlite> [max events]');
+const source = new SqliteEventStore({ path: file });
+const head = (await source.headPosition()) ?? 0n;
+const limit = maxArg ? BigInt(maxArg) : head;
+const eventStore: EventStore = Object.create(source, {
+  headPosition: { value: () => Promise.resolve(limit < head ? limit : head) },
+}) as EventStore;
+
+const spent = new Map<string, { ms: number; calls: number }>();
+const timed: Projection[] = projections.map((projection) => ({
+  ...projection,
+  apply: async (event, session) => {
+    const started = performance.now();
+    try {
+      await projection.apply(event, session);
+    } finally {
+      const entry = spent.get(projection.name) ?? { ms: 0, calls: 0 };
+      entry.ms += performance.now() - started;
+      entry.calls += 1;
+      spent.set(projection.name, entry);
+    }
+  },
+}));
+
+const dir = mkdtempSync(join(tmpdir(), 'rebuild-profile-'));
+const readStore = new EmbeddedReadStore({ path: join(dir, 'read-models.sqlite') });
+const started = performance.now();
+try {
+  await rebuildProjections({
+    eventStore,
+    readStore,
+    logger: createLogger('silent'),
+    projections: timed,
+    batchSize: process.env.BATCH ? Number(process.env.BATCH) : undefined,
+    onProgress: ({ position, eventsPerSec }) =>
+      process.stderr.write(`${position} ${eventsPerSec.toFixed(0)}/s\n`),
+  });
+} finally {
+  await source.close();
+  await readStore.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+const ms = performance.now() - started;
+const events = Number(limit < head ? limit : head);
+let inProjections = 0;
+console.log(`${events} events in ${(ms / 1000).toFixed(1)} s: ${((events / ms) * 1000).toFixed(0)}/s`);
+for (const [name, { ms: t, calls }] of [...spent].sort((a, b) => b[1].ms - a[1].ms)) {
+  inProjections += t;
+  console.log(
+    `${name.padEnd(28)} ${(t / 1000).toFixed(2).padStart(7)} s ${calls.toString().padStart(8)} events ${((t * 1000) / Math.max(1, calls)).toFixed(0).padStart(6)} µs each`,
+  );
+}
+console.log(`outside the handlers (log reads, commits, checkpoints): ${((ms - inProjections) / 1000).toFixed(2)} s`);

@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { Query } from 'mingo';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
+import type { Document, Filter } from '@hotel/infra/read-store/port';
+
+/**
+ * The embedded store answers a property's sorted pages, counts and ranges from the file's
+ * indexes (infra/src/read-store/embedded-file-reads.ts) without loading the property into
+ * memory — with the answers a full scan gives (mingo over every document, as MongoDB would).
+ */
+
+const dirs: string[] = [];
+const fileIn = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pms-file-reads-'));
+  dirs.push(dir);
+  return join(dir, 'read.sqlite');
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const declare = async (store: EmbeddedReadStore) => {
+  const stays = store.collection('stays');
+  await stays.createIndex({ propertyId: 1, createdAt: -1, seq: -1 });
+  await stays.createIndex({ propertyId: 1, status: 1 });
+  await stays.createIndex({ propertyId: 1, nights: 1 });
+  await stays.createIndex({ propertyId: 1, seq: 1 });
+};
+
+const statuses = ['pending', 'confirmed', 'checked-in', 'canceled'] as const;
+/** Values of every type an indexed field may hold, missing included. */
+const anyScalar = fc.oneof(
+  fc.constantFrom(...statuses),
+  fc.integer({ min: -3, max: 3 }),
+  // (-0 is stored as JSON, which has no negative zero.)
+  fc.double({ min: -3, max: 3, noNaN: true, noDefaultInfinity: true }).map((v) => v + 0),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+);
+const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-01-${String(d).padStart(2, '0')}`);
+
+const docArb = fc.record({
+  propertyId: fc.constantFrom('p1', 'p2'),
+  createdAt: fc.oneof(day, day, day, fc.constant(undefined), fc.integer({ min: 0, max: 5 })),
+  // Now and then an array (matched by any element: that property is read from memory).
+  status: fc.oneof(
+    { weight: 30, arbitrary: anyScalar },
+    { weight: 1, arbitrary: fc.array(fc.constantFrom(...statuses), { maxLength: 2 }) },
+  ),
+  nights: fc.oneof(
+    fc.integer({ min: 0, max: 6 }).map((v) => v + 0),
+    anyScalar,
+  ),
+  note: fc.string({ maxLength: 3 }),
+});
+
+const condition = fc.oneof(
+  fc.record({ status: anyScalar.filter((v) => v !== undefined) }),
+  fc.record({
+    status: fc.record({
+      $in: fc.array(
+        anyScalar.filter((v) => v !== undefined),
+        { maxLength: 3 },
+      ),
+    }),
+  }),
+  fc.record({ nights: fc.record({ $gte: fc.integer({ min: 0, max: 6 }) }) }),
+  fc.record({
+    nights: fc.record({
+      $gt: fc.integer({ min: 0, max: 6 }),
+      $lte: fc.integer({ min: 0, max: 6 }),
+    }),
+  }),
+  fc.record({ createdAt: fc.record({ $gte: day, $lt: day }) }),
+  fc.record({ createdAt: fc.record({ $eq: day }) }),
+);
+const filterArb = fc
+  .tuple(fc.constantFrom('p1', 'p2'), fc.array(condition, { maxLength: 2 }), fc.boolean())
+  .map(([propertyId, conditions, nested]): Filter => {
+    if (conditions.length === 0) return { propertyId };
+    return nested ? { propertyId, $and: conditions } : Object.assign({ propertyId }, ...conditions);
+  });
+const sortArb = fc.oneof(
+  fc.constant({ createdAt: -1, seq: -1 } as const),
+  fc.constant({ createdAt: 1, seq: 1 } as const),
+  fc.constant({ status: 1, seq: -1 } as const),
+  fc.constant({ nights: -1, seq: 1 } as const),
+  fc.constant({ seq: 1 } as const),
+);
+
+/** What MongoDB answers: every document filtered, sorted (seq is unique), paged. */
+const fullScan = (
+  docs: readonly Document[],
+  filter: Filter,
+  sort: Record<string, 1 | -1>,
+  skip: number,
+  limit: number,
+) =>
+  new Query(filter)
+    .find<Document>([...docs])
+    .sort(sort)
+    .skip(skip)
+    .limit(limit)
+    .all();
+
+describe('embedded read store: reads the file’s indexes answer', () => {
+  it('pages, counts and ranges of a property equal a full scan, without loading it', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(docArb, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(filterArb, sortArb, fc.nat(5), fc.integer({ min: 1, max: 7 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (raw, queries) => {
+          const docs: Document[] = raw.map((d, i) => {
+            const doc: Document = { _id: `s${i}`, seq: i };
+            for (const [key, value] of Object.entries(d)) if (value !== undefined) doc[key] = value;
+            return doc;
+          });
+          const path = fileIn();
+          const writer = new EmbeddedReadStore({ path });
+          await declare(writer);
+          await writer.collection('stays').insertMany(docs.map((d) => structuredClone(d)));
+          await writer.close();
+          const reader = new EmbeddedReadStore({ path });
+          try {
+            for (const [filter, sort, skip, limit] of queries) {
+              const page = await reader.collection('stays').find(filter, { sort, skip, limit });
+              expect(page).toEqual(fullScan(docs, filter, sort, skip, limit));
+              expect(await reader.collection('stays').countDocuments(filter)).toBe(
+                new Query(filter).find([...docs]).all().length,
+              );
+            }
+            // Scalars only in the indexed fields: nothing was loaded.
+            if (!docs.some((d) => Array.isArray(d.status))) {
+              expect(reader.memoryUse().partitions).toBe(0);
+            }
+          } finally {
+            await reader.close();
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('reads a property from memory when one of its documents holds an array in an indexed field', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    await declare(writer);
+    await writer.collection('stays').insertMany([
+      { _id: 'a', propertyId: 'p1', seq: 1, status: ['confirmed', 'canceled'] },
+      { _id: 'b', propertyId: 'p1', seq: 2, status: 'confirmed' },
+      { _id: 'c', propertyId: 'p2', seq: 3, status: 'confirmed' },
+    ]);
+    await writer.close();
+    const reader = new EmbeddedReadStore({ path });
+    // MongoDB matches an array by any of its elements.
+    const p1 = await reader
+      .collection('stays')
+      .find({ propertyId: 'p1', status: 'confirmed' }, { sort: { seq: 1 }, limit: 5 });
+    expect(p1.map((d) => d._id)).toEqual(['a', 'b']);
+    expect(reader.memoryUse().partitions).toBeGreaterThan(0);
+    const before = reader.memoryUse().partitions;
+    // The other property holds none: from the file.
+    expect(
+      await reader.collection('stays').countDocuments({ propertyId: 'p2', status: 'confirmed' }),
+    ).toBe(1);
+    expect(reader.memoryUse().partitions).toBe(before);
+    await reader.close();
+  });
+
+  it('sees a transaction’s writes once it is committed, and another connection’s', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    await declare(writer);
+    const reader = new EmbeddedReadStore({ path });
+    const page = () =>
+      reader
+        .collection('stays')
+        .find({ propertyId: 'p1' }, { sort: { createdAt: -1, seq: -1 }, limit: 2 });
+    expect(await page()).toEqual([]);
+    await writer.withTransaction(async (session) => {
+      await session
+        .collection('stays')
+        .insertOne({ _id: 'x', propertyId: 'p1', seq: 1, createdAt: '2026-01-02' });
+      await session
+        .collection('stays')
+        .insertOne({ _id: 'y', propertyId: 'p1', seq: 2, createdAt: '2026-01-03' });
+    });
+    expect((await page()).map((d) => d._id)).toEqual(['y', 'x']);
+    // The writer's own reads after its commit.
+    expect(
+      await writer
+        .collection('stays')
+        .countDocuments({ propertyId: 'p1', createdAt: { $gte: '2026-01-03' } }),
+    ).toBe(1);
+    await writer.collection('stays').updateOne({ _id: 'x' }, { $set: { createdAt: '2026-01-09' } });
+    expect((await page()).map((d) => d._id)).toEqual(['x', 'y']);
+    await writer.close();
+    await reader.close();
+  });
+
+  it('fills the keys of documents written before their index was declared (a file of an earlier version)', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    await writer.collection('stays').insertMany([
+      { _id: 'a', propertyId: 'p1', seq: 1, createdAt: '2026-01-05', status: 'confirmed' },
+      { _id: 'b', propertyId: 'p1', seq: 2, createdAt: '2026-01-07', status: true },
+      { _id: 'c', propertyId: 'p1', seq: 3, status: null },
+    ]);
+    await declare(writer);
+    await writer
+      .collection('stays')
+      .insertOne({ _id: 'd', propertyId: 'p1', seq: 4, createdAt: '2026-01-06' });
+    const reader = new EmbeddedReadStore({ path });
+    const ids = async (filter: Filter) =>
+      (
+        await reader
+          .collection('stays')
+          .find(filter, { sort: { createdAt: -1, seq: -1 }, limit: 10 })
+      ).map((d) => d._id);
+    expect(await ids({ propertyId: 'p1' })).toEqual(['b', 'd', 'a', 'c']);
+    expect(await ids({ propertyId: 'p1', createdAt: { $gte: '2026-01-06' } })).toEqual(['b', 'd']);
+    expect(await ids({ propertyId: 'p1', status: true })).toEqual(['b']);
+    expect(await ids({ propertyId: 'p1', status: null })).toEqual(['d', 'c']);
+    expect(reader.memoryUse().partitions).toBe(0);
+    await reader.close();
+    await writer.close();
+  });
+});
