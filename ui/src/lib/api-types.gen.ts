@@ -1297,6 +1297,202 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/allotments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/allotments
+     * @description A member of the `X-Slug` property whose role holds `manage-rates` (the owner passes every check).
+     */
+    get: operations['getApiAllotments'];
+    put?: never;
+    /**
+     * POST /api/allotments
+     * @description A member of the `X-Slug` property whose role holds `manage-rates` (the owner passes every check).
+     */
+    post: operations['postApiAllotments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/allotments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/allotments/{id}
+     * @description A member of the `X-Slug` property whose role holds `manage-rates` (the owner passes every check).
+     */
+    get: operations['getApiAllotmentsId'];
+    put?: never;
+    /**
+     * POST /api/allotments/{id}
+     * @description A member of the `X-Slug` property whose role holds `manage-rates` (the owner passes every check).
+     */
+    post: operations['postApiAllotmentsId'];
+    /**
+     * DELETE /api/allotments/{id}
+     * @description A member of the `X-Slug` property whose role holds `manage-rates` (the owner passes every check).
+     */
+    delete: operations['deleteApiAllotmentsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/channels
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    get: operations['getApiChannels'];
+    put?: never;
+    /**
+     * POST /api/channels
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    post: operations['postApiChannels'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{id}/mappings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/channels/{id}/mappings
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    post: operations['postApiChannelsIdMappings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{id}/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/channels/{id}/keys
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    post: operations['postApiChannelsIdKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{id}/keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * DELETE /api/channels/{id}/keys/{keyId}
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    delete: operations['deleteApiChannelsIdKeysKeyId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{channel}/reservations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Channel API (X-Api-Key): a channel booking, created or modified by its id
+     * @description Public: no login.
+     */
+    post: operations['postApiChannelsChannelReservations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{channel}/reservations/{reservationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Channel API (X-Api-Key): the channel canceled its booking
+     * @description Public: no login.
+     */
+    delete: operations['deleteApiChannelsChannelReservationsReservationId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar/holds/{holdId}/reservation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/calendar/holds/{holdId}/reservation
+     * @description A member of the `X-Slug` property whose role holds `manage-reservations` (the owner passes every check).
+     */
+    post: operations['postApiCalendarHoldsHoldIdReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/housekeeping/rooms/{roomId}': {
     parameters: {
       query?: never;
@@ -3642,6 +3838,24 @@ export interface components {
       id: string;
       position: string;
     };
+    AllotmentContractedAnswer: {
+      id: string;
+      position: string;
+    };
+    ChannelApiKeyAnswer: {
+      keyId: string;
+      hint: string;
+      key?: string;
+      position: string;
+    };
+    ChannelReservationAnswer: {
+      reservationId: string;
+      number: number;
+      channelReservationId: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'modified' | 'canceled';
+      position: string;
+    };
     Role: {
       id: string;
       name: string;
@@ -3854,6 +4068,7 @@ export interface components {
         color: string | null;
         isDefault: boolean;
         serviceName: string | null;
+        externalRef?: string;
       };
       partnerClone: {
         partnerId: string;
@@ -4104,6 +4319,7 @@ export interface components {
           color: string | null;
           isDefault: boolean;
           serviceName: string | null;
+          externalRef?: string;
         };
         partnerClone: {
           partnerId: string;
@@ -4236,6 +4452,7 @@ export interface components {
         color: string | null;
         isDefault: boolean;
         serviceName: string | null;
+        externalRef?: string;
       };
       /** @constant */
       stayType: 'night';
@@ -4331,6 +4548,7 @@ export interface components {
           color: string | null;
           isDefault: boolean;
           serviceName: string | null;
+          externalRef?: string;
         };
         /** @constant */
         stayType: 'night';
@@ -6102,9 +6320,86 @@ export interface components {
             roomTypeId: string;
           };
     };
+    CalendarImportHeld: {
+      holdId: string;
+      importId: string;
+      roomId: string;
+      roomTypeId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      endDate: string;
+    };
     CalendarImportList: {
       imports: components['schemas']['CalendarImport'][];
       conflicts: components['schemas']['CalendarImportConflict'][];
+      held: components['schemas']['CalendarImportHeld'][];
+    };
+    Allotment: {
+      id: string;
+      number: number;
+      partnerId: string;
+      partnerName: string;
+      roomTypeId: string;
+      roomTypeName: string;
+      roomTypeNameEn: string | null;
+      firstNight: string;
+      lastNight: string;
+      rooms: number;
+      releaseDays: number;
+      /** @description Contracted price a room a night, MNT */
+      rate: number;
+      createdAt: string;
+      /** @description Null: in force */
+      canceledAt: string | null;
+      totals: {
+        /** @description Room nights allotted */
+        allotted: number;
+        /** @description Room nights picked up by the partner */
+        pickedUp: number;
+        /** @description Room nights released by the night audit */
+        released: number;
+        /** @description Room nights still held for the partner */
+        remaining: number;
+      };
+    };
+    AllotmentList: {
+      data: components['schemas']['Allotment'][];
+    };
+    AllotmentPickUpNight: {
+      date: string;
+      allotted: number;
+      pickedUp: number;
+      released: number;
+      remaining: number;
+      isReleased: boolean;
+    };
+    AllotmentPickUpReport: {
+      allotment: components['schemas']['Allotment'];
+      nights: components['schemas']['AllotmentPickUpNight'][];
+    };
+    ChannelConnection: {
+      id: string;
+      name: string;
+      connectedAt: string;
+      rooms: {
+        code: string;
+        roomTypeId: string;
+      }[];
+      rates: {
+        code: string;
+        ratePlanId: string;
+      }[];
+      keys: {
+        keyId: string;
+        /** @description The key’s last four characters */
+        hint: string;
+        createdAt: string;
+        revokedAt: string | null;
+      }[];
+    };
+    ChannelConnectionList: {
+      data: components['schemas']['ChannelConnection'][];
     };
     LiveFeedTicket: {
       ticket: string;
@@ -13687,6 +13982,1264 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiAllotments: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AllotmentList'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiAllotments: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          partnerId: string;
+          /** Format: uuid */
+          roomTypeId: string;
+          /**
+           * Format: date
+           * @description A calendar date, YYYY-MM-DD
+           */
+          firstNight: string;
+          /**
+           * Format: date
+           * @description A calendar date, YYYY-MM-DD
+           */
+          lastNight: string;
+          rooms: number;
+          releaseDays: number;
+          rate: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AllotmentContractedAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiAllotmentsId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AllotmentPickUpReport'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiAllotmentsId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date
+           * @description A calendar date, YYYY-MM-DD
+           */
+          firstNight: string;
+          /**
+           * Format: date
+           * @description A calendar date, YYYY-MM-DD
+           */
+          lastNight: string;
+          rooms: number;
+          releaseDays: number;
+          rate: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiAllotmentsId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiChannels: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelConnectionList'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiChannels: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiChannelsIdMappings: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rooms: {
+            code: string;
+            /** Format: uuid */
+            roomTypeId: string;
+          }[];
+          rates: {
+            code: string;
+            /** Format: uuid */
+            ratePlanId: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiChannelsIdKeys: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelApiKeyAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiChannelsIdKeysKeyId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiChannelsChannelReservations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        channel: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reservationId: string;
+          roomCode: string;
+          rateCode: string;
+          /**
+           * Format: date
+           * @description A calendar date, YYYY-MM-DD
+           */
+          checkIn: string;
+          /**
+           * Format: date
+           * @description A calendar date, YYYY-MM-DD
+           */
+          checkOut: string;
+          adults: number;
+          childrenAges?: number[];
+          guest: {
+            name: string;
+            surname?: string | null;
+            phoneNumber?: '' | null | string;
+            email?: '' | null | string;
+            nationality?: string | null;
+          };
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelReservationAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteApiChannelsChannelReservationsReservationId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        channel: string;
+        reservationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelReservationAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiCalendarHoldsHoldIdReservation: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        holdId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          guestName: string;
+          phoneNumber?: '' | null | string;
+          /** Format: uuid */
+          ratePlanId: string;
+          adults: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdAnswer'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
