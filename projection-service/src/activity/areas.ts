@@ -46,7 +46,10 @@ export const areaOf = (commandType: string, streamNames: readonly string[]): Act
   if (categories.has('reservation') || categories.has('group')) {
     return FOLIO_COMMAND.test(commandType) ? 'folio' : 'reservations';
   }
-  if (categories.has('rateplans') || categories.has('rates')) return 'rates';
+  // An allotment contract is priced terms with a partner (docs/allotments.md).
+  if (categories.has('rateplans') || categories.has('rates') || /Allotment/.test(commandType)) {
+    return 'rates';
+  }
   if (categories.has('inventory')) return 'rooms';
   if (categories.has('housekeeping')) return 'housekeeping';
   // A block changes the occupancy ledger alone.

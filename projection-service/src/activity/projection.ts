@@ -1,4 +1,4 @@
-import { domainEventTypes } from '@hotel/events/catalogue';
+import { type AnyDomainEvent, domainEventTypes } from '@hotel/events/catalogue';
 import { COMMAND_HANDLED, type CommandHandled } from '@hotel/events/command-handled';
 import type {
   ReservationCreated,
@@ -37,8 +37,12 @@ export const ACTIVITY_FIELDS = [
   'discount',
   'notes',
 ] as const;
-export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
-type Snapshot = Record<ActivityField, string | number | null>;
+/** Fields of a change that is not a reservation's: the night audit releasing an allotment. */
+export const ACTIVITY_OTHER_FIELDS = ['allotmentReleased'] as const;
+export type ActivityField =
+  | (typeof ACTIVITY_FIELDS)[number]
+  | (typeof ACTIVITY_OTHER_FIELDS)[number];
+type Snapshot = Record<(typeof ACTIVITY_FIELDS)[number], string | number | null>;
 
 export interface ActivityChange {
   /** The reservation it happened to. */
@@ -268,6 +272,7 @@ const noteEvent = async (event: ProjectedEvent, propertyId: string, session: Rea
       { _id: `${propertyId}|${id}`, name },
       { upsert: true },
     );
+  if (await noteAllotment(event, propertyId, session, remember)) return;
   // Rooms added several at once (`rooms: [{ roomId, name }]`) are named for later commands.
   if (Array.isArray(data.rooms)) {
     for (const room of data.rooms as unknown[]) {
@@ -303,6 +308,53 @@ const noteEvent = async (event: ProjectedEvent, propertyId: string, session: Rea
   if (Object.keys(set).length > 0) {
     await activity.updateOne({ _id: commandId }, { $set: set }, { upsert: true });
   }
+};
+
+/**
+ * Allotment events (docs/allotments.md) name their contract (`№1 partner`); a release by the
+ * night audit lists the nights it gave back and the rooms (`2026-11-24: 2`). True when handled.
+ */
+const noteAllotment = async (
+  event: ProjectedEvent,
+  propertyId: string,
+  session: ReadSession,
+  remember: (id: string, name: string) => Promise<unknown>,
+): Promise<boolean> => {
+  const handled = { type: event.type, data: event.data } as AnyDomainEvent;
+  const activity = session.collection<PendingDoc>(ACTIVITY);
+  const commandId = event.metadata.commandId;
+  if (handled.type === 'AllotmentNightsReleased') {
+    const known = await byId<Document & { name: string }>(
+      session,
+      ACTIVITY_NAMES,
+      `${propertyId}|${handled.data.allotmentId}`,
+    );
+    const pending = await byId<PendingDoc>(session, ACTIVITY, commandId);
+    const changes = [...(pending?.changes ?? [])];
+    const nights = handled.data.nights.map((n) => `${n.date}: ${n.rooms}`).join(', ');
+    if (changes.length < MAX_CHANGES) {
+      changes.push({
+        number: null,
+        field: 'allotmentReleased',
+        before: known?.name ?? null,
+        after: nights,
+      });
+      await activity.updateOne({ _id: commandId }, { $set: { changes } }, { upsert: true });
+    } else {
+      await activity.updateOne(
+        { _id: commandId },
+        { $set: { moreChanges: (pending?.moreChanges ?? 0) + 1 } },
+        { upsert: true },
+      );
+    }
+    return true;
+  }
+  if (handled.type !== 'AllotmentContracted' && handled.type !== 'AllotmentChanged') return false;
+  const { allotmentId, number, partnerName } = handled.data.allotment;
+  const name = `№${number} ${partnerName}`;
+  await remember(allotmentId, name);
+  await activity.updateOne({ _id: commandId }, { $set: { subject: name } }, { upsert: true });
+  return true;
 };
 
 /** A handled command of a property: its document, its links, its day's and user's counts. */

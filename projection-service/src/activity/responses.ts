@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiSchema } from '@hotel/infra/http/api-schemas';
 import { historyActorResponse } from '../reservations/history-responses';
 import { ACTIVITY_AREAS } from './areas';
-import { ACTIVITY_FIELDS } from './projection';
+import { ACTIVITY_FIELDS, ACTIVITY_OTHER_FIELDS } from './projection';
 
 /**
  * What GET /api/activity and /api/activity/users answer (docs/activity.md; the UI's types are
@@ -13,7 +13,7 @@ export const activityChangeResponse = apiSchema(
   'ActivityChange',
   z.object({
     number: z.number().int().nullable().describe('The reservation it happened to'),
-    field: z.enum(ACTIVITY_FIELDS),
+    field: z.enum([...ACTIVITY_FIELDS, ...ACTIVITY_OTHER_FIELDS]),
     before: z.union([z.string(), z.number()]).nullable(),
     after: z.union([z.string(), z.number()]).nullable(),
   }),
