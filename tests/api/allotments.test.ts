@@ -111,9 +111,7 @@ describe('allotment contracts', () => {
   it('keeps its rules (400) and the ledger (409 with the nights short), storing nothing', async () => {
     const head = await app.eventStore.headPosition();
     const order = await hotel.post('/allotments', contract({ lastNight: day(9) }), 400);
-    expect(order.body.errors.lastNight[0]).toBe(
-      'The last night cannot be before the first night.',
-    );
+    expect(order.body.errors.lastNight[0]).toBe('The last night cannot be before the first night.');
     await hotel.post('/allotments', contract({ rooms: 4 }), 400);
     await hotel.post('/allotments', contract({ firstNight: day(-1) }), 400);
     expect(await app.eventStore.headPosition()).toBe(head);
@@ -206,6 +204,24 @@ describe('the release by the night audit', () => {
     expect(
       (await app.eventStore.readAll()).filter((e) => e.type === 'AllotmentNightsReleased'),
     ).toHaveLength(1);
+    // The audit's entry in the activity log lists what it released; the contract is under rates.
+    const log = (await hotel.get('/activity?area=nightAudit').expect(200)).body.data as {
+      changes: { field: string; before: string | null; after: string | null }[];
+    }[];
+    // (the newest entry is the audit run again, which changed nothing)
+    expect(log.flatMap((entry) => entry.changes)).toEqual([
+      {
+        number: null,
+        field: 'allotmentReleased',
+        before: '№2 Жуулчин ХХК',
+        after: `${day(2)}: 1, ${day(3)}: 2`,
+      },
+    ]);
+    const rates = (await hotel.get('/activity?area=rates').expect(200)).body.data as {
+      commandType: string;
+      subject: string | null;
+    }[];
+    expect(rates[0]).toMatchObject({ commandType: 'CreateAllotment', subject: '№2 Жуулчин ХХК' });
     // Released rooms are for sale again.
     await hotel.post('/reservations/book', booking(3, 1, {}, 3), 201);
     await hotel.post('/reservations/book', booking(4, 1), 201);
