@@ -6146,7 +6146,15 @@ export interface components {
       /** @description The reservation it happened to */
       number: number | null;
       /** @enum {string} */
-      field: 'status' | 'checkIn' | 'checkOut' | 'roomType' | 'room' | 'discount' | 'notes';
+      field:
+        | 'status'
+        | 'checkIn'
+        | 'checkOut'
+        | 'roomType'
+        | 'room'
+        | 'discount'
+        | 'notes'
+        | 'allotmentReleased';
       before: string | number | null;
       after: string | number | null;
     };
