@@ -32,14 +32,7 @@ export function RequireAuth() {
   }
   if (!user.data) {
     if (user.isError) {
-      return (
-        <QueryError
-          title={t('session.userError')}
-          error={user.error}
-          onRetry={() => void user.refetch()}
-          retrying={user.isFetching}
-        />
-      );
+      return <QueryError title={t('session.userError')} query={user} />;
     }
     return <PageSpinner />;
   }

@@ -113,14 +113,7 @@ export function CardSection<T>({
       </Box>
     );
   } else if (!items) {
-    body = (
-      <QueryError
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <QueryError title={errorTitle} query={query} />;
   } else if (items.length === 0 && !wizard) {
     body = (
       <EmptyList
@@ -136,14 +129,7 @@ export function CardSection<T>({
   } else {
     body = (
       <Stack gap="3">
-        {query.error ? (
-          <QueryError
-            title={errorTitle}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : null}
+        {query.error ? <QueryError title={errorTitle} query={query} /> : null}
         {grid(
           <>
             {items.map((item) => (

@@ -1,10 +1,20 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton, DialogFrame } from './dialog-frame';
 
-interface ConfirmDialogProps {
+/** Whether the dialog is shown, and how it closes itself (a `useDialog`'s control). */
+interface OpenState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+type ConfirmDialogProps = ConfirmDialogTexts &
+  (
+    { dialog: OpenState; open?: never; onOpenChange?: never } | (OpenState & { dialog?: undefined })
+  );
+
+interface ConfirmDialogTexts {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: ReactNode;
@@ -19,24 +29,17 @@ interface ConfirmDialogProps {
  * "Are you sure?" before a command that cannot be taken back (an alert dialog: focus starts on
  * Cancel, Escape cancels). The caller runs the command and closes the dialog.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  loading = false,
-  tone = 'danger',
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, description, confirmLabel, onConfirm, loading = false, tone = 'danger' } = props;
+  const { open, onOpenChange }: OpenState = props.dialog === undefined ? props : props.dialog;
   const { t } = useTranslation();
   const cancel = useRef<HTMLButtonElement | null>(null);
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!loading) onOpenChange(details.open);
+      onOpenChange={(shown) => {
+        if (!loading) onOpenChange(shown);
       }}
       lazyMount
       unmountOnExit
@@ -45,36 +48,27 @@ export function ConfirmDialog({
       placement="center"
       motionPreset="slide-in-bottom"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg.muted">{description}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancel} variant="outline" colorPalette="gray" disabled={loading}>
-                  {t('actions.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'brand'}
-                loading={loading}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description color="fg.muted">{description}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button ref={cancel} variant="outline" colorPalette="gray" disabled={loading}>
+            {t('actions.cancel')}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette={tone === 'danger' ? 'red' : 'brand'}
+          loading={loading}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+      <DialogCloseButton colorPalette="gray" label={t('actions.close')} />
+    </DialogFrame>
   );
 }

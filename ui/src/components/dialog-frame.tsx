@@ -1,4 +1,4 @@
-import { Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, type CloseButtonProps, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 type RootProps = Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'children'>;
@@ -37,5 +37,14 @@ export function DialogFrame({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The small × in a dialog's corner, named `label` ("Close"); other props style the button. */
+export function DialogCloseButton({ label, ...button }: { label: string } & CloseButtonProps) {
+  return (
+    <Dialog.CloseTrigger asChild>
+      <CloseButton size="sm" aria-label={label} {...button} />
+    </Dialog.CloseTrigger>
   );
 }

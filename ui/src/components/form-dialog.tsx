@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Stack, chakra } from '@chakra-ui/react';
+import { Button, Dialog, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from './dialog-frame';
+import { DialogCloseButton, DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
 
 interface FormDialogProps {
@@ -105,9 +105,7 @@ export function DialogForm({
         {...footer}
         submitLabel={submitLabel ?? (creating ? t('actions.add') : t('actions.save'))}
       />
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('actions.close')} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton colorPalette="gray" label={t('actions.close')} />
     </chakra.form>
   );
 }

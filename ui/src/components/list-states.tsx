@@ -60,14 +60,7 @@ export function ListStates<T>({
   errorAboveList = false,
   children,
 }: ListStatesProps<T>) {
-  const queryError = (
-    <QueryError
-      title={error}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
+  const queryError = <QueryError title={error} query={query} />;
   if (query.isLoading) return loading;
   if (!query.data) return queryError;
   if (query.data.data.length === 0) return <EmptyList {...empty} />;

@@ -32,14 +32,7 @@ export function PageQuery<T>({
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
   if (query.isLoading) return skeleton;
   if (!query.data) {
-    return (
-      <QueryError
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError title={errorTitle} query={query} />;
   }
   return children(query.data);
 }

@@ -83,8 +83,7 @@ export function RolesSection({ slug }: { slug: string }) {
         onOpenChange={editor.onOpenChange}
       />
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('roles.delete.title')}
         description={t('roles.delete.description', { name: remover.item?.name ?? '' })}
         confirmLabel={t('roles.delete.confirm')}

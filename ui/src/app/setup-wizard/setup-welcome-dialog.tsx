@@ -1,18 +1,9 @@
-import {
-  Button,
-  Circle,
-  CloseButton,
-  Dialog,
-  Flex,
-  List,
-  Portal,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Button, Circle, Dialog, Flex, List, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CheckboxItem } from '../../components/checkbox-item';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { CheckIcon } from '../../components/icons';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -77,81 +68,65 @@ export function SetupWelcomeDialog() {
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => (details.open ? setOpen(true) : later())}
+      onOpenChange={(shown) => (shown ? setOpen(true) : later())}
       placement="center"
       size="md"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('welcome.title', { name: hotel.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted" mb="4">
-                {resuming
-                  ? t('welcome.resume', { done, total: SETUP_STEPS.length })
-                  : t('welcome.description')}
-              </Text>
-              <List.Root as="ol" gap="2" variant="plain">
-                {SETUP_STEPS.map((step, i) => {
-                  const isDone = doneSteps.includes(step);
-                  const isNext = step === next;
-                  return (
-                    <List.Item
-                      key={step}
-                      alignItems="center"
-                      gap="3"
-                      color={isDone ? 'fg.muted' : 'fg'}
-                      fontWeight={isNext ? 'semibold' : 'normal'}
-                    >
-                      <Circle
-                        size="6"
-                        flexShrink="0"
-                        fontSize="xs"
-                        fontWeight="medium"
-                        borderWidth="1px"
-                        borderColor={isDone || isNext ? 'brand.solid' : 'border'}
-                        bg={isDone ? 'brand.solid' : 'bg'}
-                        color={isDone ? 'brand.contrast' : isNext ? 'brand.fg' : 'fg.muted'}
-                        aria-hidden="true"
-                      >
-                        {isDone ? <CheckIcon boxSize="3.5" /> : i + 1}
-                      </Circle>
-                      <Text as="span">
-                        {t(`steps.${step}.title`)}
-                        {isDone ? <VisuallyHidden>{` (${t('done')})`}</VisuallyHidden> : null}
-                      </Text>
-                    </List.Item>
-                  );
-                })}
-              </List.Root>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
-              <CheckboxItem
-                size="sm"
-                checked={never}
-                onChange={setNever}
-                label={t('welcome.never')}
-              />
-              <Flex gap="3" ms="auto">
-                <Button variant="outline" onClick={later}>
-                  {t('welcome.later')}
-                </Button>
-                <Button onClick={start}>
-                  {resuming ? t('welcome.continue') : t('welcome.start')}
-                </Button>
-              </Flex>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close', { ns: 'common' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{t('welcome.title', { name: hotel.name })}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Text color="fg.muted" mb="4">
+          {resuming
+            ? t('welcome.resume', { done, total: SETUP_STEPS.length })
+            : t('welcome.description')}
+        </Text>
+        <List.Root as="ol" gap="2" variant="plain">
+          {SETUP_STEPS.map((step, i) => {
+            const isDone = doneSteps.includes(step);
+            const isNext = step === next;
+            return (
+              <List.Item
+                key={step}
+                alignItems="center"
+                gap="3"
+                color={isDone ? 'fg.muted' : 'fg'}
+                fontWeight={isNext ? 'semibold' : 'normal'}
+              >
+                <Circle
+                  size="6"
+                  flexShrink="0"
+                  fontSize="xs"
+                  fontWeight="medium"
+                  borderWidth="1px"
+                  borderColor={isDone || isNext ? 'brand.solid' : 'border'}
+                  bg={isDone ? 'brand.solid' : 'bg'}
+                  color={isDone ? 'brand.contrast' : isNext ? 'brand.fg' : 'fg.muted'}
+                  aria-hidden="true"
+                >
+                  {isDone ? <CheckIcon boxSize="3.5" /> : i + 1}
+                </Circle>
+                <Text as="span">
+                  {t(`steps.${step}.title`)}
+                  {isDone ? <VisuallyHidden>{` (${t('done')})`}</VisuallyHidden> : null}
+                </Text>
+              </List.Item>
+            );
+          })}
+        </List.Root>
+      </Dialog.Body>
+      <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
+        <CheckboxItem size="sm" checked={never} onChange={setNever} label={t('welcome.never')} />
+        <Flex gap="3" ms="auto">
+          <Button variant="outline" onClick={later}>
+            {t('welcome.later')}
+          </Button>
+          <Button onClick={start}>{resuming ? t('welcome.continue') : t('welcome.start')}</Button>
+        </Flex>
+      </Dialog.Footer>
+      <DialogCloseButton label={t('actions.close', { ns: 'common' })} />
+    </DialogFrame>
   );
 }

@@ -212,8 +212,7 @@ function BlocksList({ slug }: { slug: string }) {
         onOpenChange={dialog.onOpenChange}
       />
       <ConfirmDialog
-        open={removal.open}
-        onOpenChange={removal.onOpenChange}
+        dialog={removal}
         title={t('delete.title', { room: removal.item?.roomName ?? '' })}
         description={t('delete.description')}
         confirmLabel={t('delete.confirm')}

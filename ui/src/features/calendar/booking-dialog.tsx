@@ -1,4 +1,4 @@
-import { Button, CloseButton, DataList, Dialog, HStack, Link, Text } from '@chakra-ui/react';
+import { Button, DataList, Dialog, HStack, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
@@ -10,7 +10,7 @@ import { StatusBadge } from '../../shared/reservations/status';
 import { formatMoney } from '../../lib/format';
 import { canMove } from './moves';
 import { currentFromOf, nightsOf } from './timeline';
-import { DialogFrame } from '../../components/dialog-frame';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 
 interface BookingDialogProps {
   slug: string;
@@ -98,9 +98,7 @@ export function BookingDialog({
               <Button onClick={() => onMove(booking)}>{t('booking.move')}</Button>
             ) : null}
           </Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-          </Dialog.CloseTrigger>
+          <DialogCloseButton colorPalette="gray" label={t('common:actions.close')} />
         </>
       ) : null}
     </DialogFrame>

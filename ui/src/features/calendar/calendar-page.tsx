@@ -113,14 +113,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
   if (httpStatusOf(calendar.error) === 404) return <NotFoundPage />;
 
   const roomCount = roomTypes.reduce((sum, rt) => sum + rt.rooms.length, 0);
-  const queryError = (
-    <QueryError
-      title={t('error')}
-      error={calendar.error}
-      onRetry={() => void calendar.refetch()}
-      retrying={calendar.isFetching}
-    />
-  );
+  const queryError = <QueryError title={t('error')} query={calendar} />;
 
   let content;
   if (!shape && (calendar.isFetching || !hotel)) {

@@ -212,12 +212,7 @@ function DocumentSheet({
         {data && ready ? (
           <Sheet kind={kind} data={data} language={language} t={t} payerWindow={payerWindow} />
         ) : query.isError ? (
-          <QueryError
-            title={ui('error')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryError title={ui('error')} query={query} />
         ) : (
           <Stack gap="3">
             <Skeleton h="10" />

@@ -252,12 +252,7 @@ export function VatCreditNotePage({
       }
     >
       {query.isError ? (
-        <QueryError
-          title={ui.t('vatCreditNotes.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError title={ui.t('vatCreditNotes.error')} query={query} />
       ) : !query.data || !receipt || !sheet.ready || !ui.ready ? (
         <Stack gap="3">
           <Skeleton h="10" />

@@ -120,12 +120,7 @@ function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; ca
       }
     >
       {query.isError ? (
-        <QueryError
-          title={ui('error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError title={ui('error')} query={query} />
       ) : !data || !ready ? (
         <Stack gap="3">
           <Skeleton h="10" />

@@ -43,8 +43,7 @@ export function useRemoval(slug: string, reservationId: string, list: FolioList)
   };
   const element = (
     <ConfirmDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+      dialog={dialog}
       title={t('charges.removeTitle')}
       description={t('charges.removeDescription', { name: dialog.item?.label ?? '' })}
       confirmLabel={t('charges.remove')}

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, DataList, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, DataList, Dialog, Stack, Text } from '@chakra-ui/react';
 import { editIncomeSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
@@ -20,7 +20,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { DialogFrame } from '../../components/dialog-frame';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
@@ -107,9 +107,7 @@ export function IncomeDetailDialog({
               </Button>
             </Dialog.ActionTrigger>
           </Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" colorPalette="gray" aria-label={common('actions.close')} />
-          </Dialog.CloseTrigger>
+          <DialogCloseButton colorPalette="gray" label={common('actions.close')} />
         </>
       ) : null}
     </DialogFrame>

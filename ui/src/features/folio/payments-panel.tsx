@@ -153,8 +153,7 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
         />
       ) : null}
       <ConfirmDialog
-        open={removal.open}
-        onOpenChange={removal.onOpenChange}
+        dialog={removal}
         title={t('panel.deleteTitle')}
         description={t('panel.deleteDescription', {
           amount: money(removal.item?.amountMnt ?? 0),

@@ -253,8 +253,7 @@ function GuestsList({ slug }: { slug: string }) {
         onOpenChange={dialog.onOpenChange}
       />
       <ConfirmDialog
-        open={removal.open}
-        onOpenChange={removal.onOpenChange}
+        dialog={removal}
         title={t('delete.title', { count: removal.item?.length ?? 0 })}
         description={t('delete.description', {
           names: (removal.item ?? []).slice(0, 5).map(nameOf).join(', '),

@@ -1,9 +1,9 @@
-import { Button, CloseButton, Dialog, Flex, Text } from '@chakra-ui/react';
+import { Button, Dialog, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DialogFrame } from '../../components/dialog-frame';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { HelpBrowser } from './help-browser';
 import type { HelpPageId } from './help-topics';
@@ -60,9 +60,7 @@ export default function HelpSheet({ slug, open, onOpenChange, initialPage }: Hel
           autoFocus
         />
       </Dialog.Body>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('close')} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton colorPalette="gray" label={t('close')} />
     </DialogFrame>
   );
 }

@@ -153,14 +153,7 @@ function HousekeepingBoard({
           </Button>
         </HStack>
       </Flex>
-      {query.error ? (
-        <QueryError
-          title={t('error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
+      {query.error ? <QueryError title={t('error')} query={query} /> : null}
       {types.map((type) => (
         <RoomTypeCard
           key={type.id}

@@ -43,12 +43,7 @@ export function InvoiceStayPicker({ slug }: { slug: string }) {
         />
       </HStack>
       {stays.isError ? (
-        <QueryError
-          title={t('pick.error')}
-          error={stays.error}
-          onRetry={() => void stays.refetch()}
-          retrying={stays.isFetching}
-        />
+        <QueryError title={t('pick.error')} query={stays} />
       ) : !stays.data ? (
         <Skeleton h="40" borderRadius="xl" />
       ) : stays.data.data.length === 0 ? (

@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../components/dialog-frame';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { CheckCircleIcon } from '../../components/icons';
 import type { OnlinePage } from './online-booking-api';
 
@@ -74,9 +74,7 @@ export function RulesDialog({ rules, open, onOpenChange, onAccept }: RulesDialog
       <Dialog.Footer>
         <Button onClick={onAccept}>{t('rules.accept')}</Button>
       </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label={t('close')} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton label={t('close')} />
     </DialogFrame>
   );
 }

@@ -57,12 +57,7 @@ export function OnlineBookingPage() {
         ) : page.data ? (
           <Booking slug={slug} page={page.data} focusRoomTypeId={roomTypeId ?? null} />
         ) : (
-          <QueryError
-            title={t('error')}
-            error={page.error}
-            onRetry={() => void page.refetch()}
-            retrying={page.isFetching}
-          />
+          <QueryError title={t('error')} query={page} />
         )}
       </Container>
       <ScrollToTop />

@@ -1,5 +1,6 @@
-import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '../../components/dialog-frame';
 import { CheckCircleIcon } from '../../components/icons';
 import type { SentRequest } from './use-online-booking';
 
@@ -15,55 +16,49 @@ export function SuccessDialog({
 }) {
   const { t } = useTranslation('online');
   return (
-    <Dialog.Root
+    <DialogFrame
       open={answer !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(shown) => {
+        if (!shown) onClose();
       }}
       size="sm"
       placement="center"
       role="alertdialog"
+      testId="request-sent"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="request-sent">
-            <Dialog.Header>
-              <HStack gap="2">
-                <CheckCircleIcon color="green.500" boxSize="6" />
-                <Dialog.Title>{t('success.title')}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {answer ? (
-                <Stack gap="2">
-                  <Text>
-                    {t('success.number')}{' '}
-                    <Text as="strong" fontSize="lg" data-testid="request-number">
-                      {`RN-${answer.number}`}
-                    </Text>
-                  </Text>
-                  <Text>{t('success.total', { total: money(answer.amount) })}</Text>
-                  {/* Online requests hold their rooms until a time (null: held until handled). */}
-                  {answer.until ? (
-                    <Text color="fg.muted" fontSize="sm">
-                      {t('success.next', { until: new Date(answer.until).toLocaleString() })}
-                    </Text>
-                  ) : null}
-                  {answer.emailSent === false ? (
-                    <Text color="fg.warning" fontSize="sm">
-                      {t('success.noEmail')}
-                    </Text>
-                  ) : null}
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t('success.close')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <HStack gap="2">
+          <CheckCircleIcon color="green.500" boxSize="6" />
+          <Dialog.Title>{t('success.title')}</Dialog.Title>
+        </HStack>
+      </Dialog.Header>
+      <Dialog.Body>
+        {answer ? (
+          <Stack gap="2">
+            <Text>
+              {t('success.number')}{' '}
+              <Text as="strong" fontSize="lg" data-testid="request-number">
+                {`RN-${answer.number}`}
+              </Text>
+            </Text>
+            <Text>{t('success.total', { total: money(answer.amount) })}</Text>
+            {/* Online requests hold their rooms until a time (null: held until handled). */}
+            {answer.until ? (
+              <Text color="fg.muted" fontSize="sm">
+                {t('success.next', { until: new Date(answer.until).toLocaleString() })}
+              </Text>
+            ) : null}
+            {answer.emailSent === false ? (
+              <Text color="fg.warning" fontSize="sm">
+                {t('success.noEmail')}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button onClick={onClose}>{t('success.close')}</Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

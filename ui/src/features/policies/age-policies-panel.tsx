@@ -113,14 +113,7 @@ export function AgePoliciesPanel<P extends AgePolicy>({
   const content = () => {
     if (query.isLoading) return <PanelSkeleton label={t(`${texts}.loading`)} rows={skeletonRows} />;
     if (!query.data || !ready) {
-      return (
-        <QueryError
-          title={t(`${texts}.error`)}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+      return <QueryError title={t(`${texts}.error`)} query={query} />;
     }
     return header ? (
       <Stack gap="4">
@@ -150,8 +143,7 @@ export function AgePoliciesPanel<P extends AgePolicy>({
       {content()}
       {dialog(editor)}
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t(`${texts}.deleteTitle`)}
         description={t('list.deleteDescription', {
           name: remover.item ? ageLabel(remover.item) : '',

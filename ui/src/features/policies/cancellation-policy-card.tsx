@@ -21,14 +21,7 @@ export function CancellationPolicyCard({ slug }: { slug: string }) {
   const content = () => {
     if (query.isLoading) return <PanelSkeleton label={t('cancellation.loading')} rows={2} />;
     if (query.data === undefined) {
-      return (
-        <QueryError
-          title={t('cancellation.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+      return <QueryError title={t('cancellation.error')} query={query} />;
     }
     if (!policy) {
       return (

@@ -45,14 +45,7 @@ export function GeneralInfoForm({ slug, onSaved, submitLabel, actions }: General
     );
   }
   if (!data.data) {
-    return (
-      <QueryError
-        title={t('info.loadError')}
-        error={data.error}
-        onRetry={() => void data.refetch()}
-        retrying={data.isFetching}
-      />
-    );
+    return <QueryError title={t('info.loadError')} query={data} />;
   }
   return (
     <InfoForm

@@ -28,12 +28,7 @@ export function HotelSettingsPage() {
       {setting.isLoading ? (
         <Skeleton height="96" borderRadius="xl" role="status" aria-label={t('setting.loading')} />
       ) : !setting.data || !slug ? (
-        <QueryError
-          title={t('setting.loadError')}
-          error={setting.error}
-          onRetry={() => void setting.refetch()}
-          retrying={setting.isFetching}
-        />
+        <QueryError title={t('setting.loadError')} query={setting} />
       ) : (
         <>
           <OnlineBookingSection slug={slug} open={setting.data.hasOnlineBook ?? false} />

@@ -28,12 +28,7 @@ export function ImagesPage() {
       {images.isLoading ? (
         <Skeleton height="48" borderRadius="xl" />
       ) : !images.data || !slug ? (
-        <QueryError
-          title={t('images.loadError')}
-          error={images.error}
-          onRetry={() => void images.refetch()}
-          retrying={images.isFetching}
-        />
+        <QueryError title={t('images.loadError')} query={images} />
       ) : (
         <Stack gap="4">
           <MultiImageUploader

@@ -37,14 +37,7 @@ export function ProfileListStates<T>({
   const list = query.data?.data;
   if (query.isLoading) return loading;
   if (!list) {
-    return (
-      <QueryError
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError title={errorTitle} query={query} />;
   }
   return list.length === 0 ? empty : children(list);
 }
@@ -155,8 +148,7 @@ export function RemoveDialog<T extends { id: string }>({
   };
   return (
     <ConfirmDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+      dialog={dialog}
       title={title}
       description={description(dialog.item)}
       confirmLabel={t('actions.delete')}

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Steps,
-} from '@chakra-ui/react';
+import { Alert, Button, Dialog, Input, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { CheckIcon } from '../../components/icons';
 import { DialogFormFooter } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
@@ -55,9 +46,9 @@ interface RegisterPropertyDialogProps {
 export function RegisterPropertyDialog({ open, onOpenChange }: RegisterPropertyDialogProps) {
   const firstField = useRef<HTMLInputElement>(null);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}
@@ -66,15 +57,8 @@ export function RegisterPropertyDialog({ open, onOpenChange }: RegisterPropertyD
       placement="center"
       motionPreset="slide-in-bottom"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <RegisterPropertyFlow firstField={firstField} onDone={() => onOpenChange(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <RegisterPropertyFlow firstField={firstField} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 
@@ -128,9 +112,7 @@ function RegisterPropertyFlow({
           firstField={firstField}
         />
       )}
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton colorPalette="gray" label={t('common:actions.close')} />
     </>
   );
 }

@@ -200,12 +200,7 @@ function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
       {users.isLoading ? (
         <UserCardsSkeleton label={t('registeredUsers.loading')} />
       ) : !users.data ? (
-        <QueryError
-          title={t('registeredUsers.error')}
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
+        <QueryError title={t('registeredUsers.error')} query={users} />
       ) : (
         <UserCards
           label={t('registeredUsers.tableLabel', { name: property.name })}
@@ -271,8 +266,7 @@ function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
         onOpenChange={roleChange.onOpenChange}
       />
       <ConfirmDialog
-        open={removal.open}
-        onOpenChange={removal.onOpenChange}
+        dialog={removal}
         title={t('staff:users.delete.title')}
         description={t('staff:users.delete.description', { name: removal.item?.name ?? '' })}
         confirmLabel={t('staff:users.delete.confirm')}

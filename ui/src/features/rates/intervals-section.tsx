@@ -83,12 +83,7 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
       {intervals.isLoading ? (
         <Skeleton height="16" borderRadius="lg" />
       ) : !intervals.data ? (
-        <QueryError
-          title={t('intervals.error')}
-          error={intervals.error}
-          onRetry={() => void intervals.refetch()}
-          retrying={intervals.isFetching}
-        />
+        <QueryError title={t('intervals.error')} query={intervals} />
       ) : list.length === 0 ? (
         <EmptyNote>{t('intervals.empty')}</EmptyNote>
       ) : (
@@ -141,8 +136,7 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
         onOpenChange={editor.onOpenChange}
       />
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('intervals.deleteTitle')}
         description={t('intervals.deleteDescription', { name: remover.item?.name ?? '' })}
         confirmLabel={t('intervals.deleteConfirm')}

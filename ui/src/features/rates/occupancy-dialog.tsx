@@ -1,12 +1,10 @@
 import {
   Badge,
   Box,
-  CloseButton,
   chakra,
   Dialog,
   Field,
   HStack,
-  Portal,
   Stack,
   Switch,
   Table,
@@ -15,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { FormAlert } from '../../components/form-alert';
 import { DialogFormFooter } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -65,9 +64,9 @@ export function OccupancyDialog({
   onOpenChange,
 }: OccupancyDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}
@@ -76,23 +75,16 @@ export function OccupancyDialog({
       motionPreset="slide-in-bottom"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {plan ? (
-              <OccupancyForm
-                key={plan.id}
-                slug={slug}
-                plan={plan}
-                defaultPrice={defaultPrice}
-                onDone={() => onOpenChange(false)}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {plan ? (
+        <OccupancyForm
+          key={plan.id}
+          slug={slug}
+          plan={plan}
+          defaultPrice={defaultPrice}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -217,9 +209,7 @@ function OccupancyForm({
         submittingLabel={t('form.saving')}
         submitDisabled={editable.length === 0}
       />
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" colorPalette="gray" aria-label={t('common:actions.close')} />
-      </Dialog.CloseTrigger>
+      <DialogCloseButton colorPalette="gray" label={t('common:actions.close')} />
     </chakra.form>
   );
 }

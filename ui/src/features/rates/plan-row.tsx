@@ -85,12 +85,7 @@ export function PlanRow({
         ))
       ) : !rates.data ? (
         <Td colSpan={dates.length} px="3" py="2" borderBottomWidth={border}>
-          <QueryError
-            title={t('calendar.ratesError')}
-            error={rates.error}
-            onRetry={() => void rates.refetch()}
-            retrying={rates.isFetching}
-          />
+          <QueryError title={t('calendar.ratesError')} query={rates} />
         </Td>
       ) : (
         dates.map((date) => {

@@ -95,12 +95,7 @@ export function RateMonthGrid({
       <Card.Body pt="0">
         <Stack gap="3">
           {rates.error && !rates.data ? (
-            <QueryError
-              title={t('calendar.ratesError')}
-              error={rates.error}
-              onRetry={() => void rates.refetch()}
-              retrying={rates.isFetching}
-            />
+            <QueryError title={t('calendar.ratesError')} query={rates} />
           ) : null}
           <Box overflowX="auto">
             <Grid

@@ -104,8 +104,7 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
         onOpenChange={occupancy.onOpenChange}
       />
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('plan.deleteTitle')}
         description={t('plan.deleteDescription', {
           name: remover.item ? localName(remover.item, i18n.language) : '',

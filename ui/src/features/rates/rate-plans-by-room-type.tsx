@@ -113,14 +113,7 @@ export function RoomTypesStates({
   const failed = reads.find((read) => !read.data);
   if (failed || !roomTypes.data) {
     const shown = failed ?? roomTypes;
-    return (
-      <QueryError
-        title={errorTitle}
-        error={shown.error}
-        onRetry={() => void shown.refetch()}
-        retrying={shown.isFetching}
-      />
-    );
+    return <QueryError title={errorTitle} query={shown} />;
   }
   const typeList = roomTypes.data.data;
   if (typeList.length === 0) return <NoRoomTypesAlert slug={slug} />;

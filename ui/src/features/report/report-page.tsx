@@ -277,12 +277,7 @@ function SalesReportScreen({ slug }: { slug: string }) {
             ))}
           </SimpleGrid>
         ) : query.error || !query.data ? (
-          <QueryError
-            title={t('error')}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryError title={t('error')} query={query} />
         ) : (
           <Box opacity={query.isFetching ? 0.6 : 1} transition="opacity 0.2s">
             <ReportBody report={query.data} />

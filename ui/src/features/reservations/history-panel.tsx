@@ -42,14 +42,7 @@ export function HistoryPanel({
     );
   }
   if (!query.data) {
-    return (
-      <QueryError
-        title={t('error')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryError title={t('error')} query={query} />;
   }
   const { entries, timeZone } = query.data;
   const shown = order === 'newest' ? [...entries].reverse() : entries;

@@ -84,12 +84,7 @@ function AsOfDetail({
     return (
       <Stack gap="4">
         {banner}
-        <QueryError
-          title={t('asOf.error')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError title={t('asOf.error')} query={query} />
       </Stack>
     );
   }

@@ -32,12 +32,7 @@ export function RoomTypeImagesPage() {
       {roomType.isLoading ? (
         <PageSpinner />
       ) : !roomType.data ? (
-        <QueryError
-          title={t('images.error')}
-          error={roomType.error}
-          onRetry={() => void roomType.refetch()}
-          retrying={roomType.isFetching}
-        />
+        <QueryError title={t('images.error')} query={roomType} />
       ) : (
         <MultiImageUploader
           slug={slug}

@@ -156,8 +156,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
         onOpenChange={rooms.onOpenChange}
       />
       <ConfirmDialog
-        open={typeRemover.open}
-        onOpenChange={typeRemover.onOpenChange}
+        dialog={typeRemover}
         title={t('delete.typeTitle')}
         description={t('delete.typeDescription', { name: typeRemover.item?.name ?? '' })}
         confirmLabel={t('delete.confirm')}
@@ -165,8 +164,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
         onConfirm={typeRemover.confirm}
       />
       <ConfirmDialog
-        open={roomRemover.open}
-        onOpenChange={roomRemover.onOpenChange}
+        dialog={roomRemover}
         title={t('delete.roomTitle')}
         description={t('delete.roomDescription', { name: roomRemover.item?.name ?? '' })}
         confirmLabel={t('delete.confirm')}

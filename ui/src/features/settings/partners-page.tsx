@@ -96,14 +96,7 @@ export function PartnersPage() {
   if (partners.isLoading) {
     list = <TableSkeleton label={t('partners.list.loading')} columns={[3, 2, 2, 1, 1]} />;
   } else if (!all) {
-    list = (
-      <QueryError
-        title={t('partners.list.error')}
-        error={partners.error}
-        onRetry={() => void partners.refetch()}
-        retrying={partners.isFetching}
-      />
-    );
+    list = <QueryError title={t('partners.list.error')} query={partners} />;
   } else if (shown.length === 0) {
     list = searched ? (
       <EmptyList

@@ -76,8 +76,7 @@ export function RemoveDialog<T>({ dialog, texts, nameOf, remove, loading }: Remo
   };
   return (
     <ConfirmDialog
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
+      dialog={dialog}
       title={t(`${texts}.delete.title`)}
       description={t(`${texts}.delete.description`, { name })}
       confirmLabel={t('common:actions.delete')}

@@ -168,12 +168,7 @@ function PermissionsField({
           ))}
         </Stack>
       ) : !query.data ? (
-        <QueryError
-          title={t('roles.form.permissionsError')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError title={t('roles.form.permissionsError')} query={query} />
       ) : (
         <Box borderWidth="1px" borderRadius="lg" p="4">
           <CheckboxItem

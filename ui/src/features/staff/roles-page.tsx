@@ -138,8 +138,7 @@ export function RolesPage() {
         />
       ) : null}
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('roles.delete.title')}
         description={t('roles.delete.description', {
           name: remover.item ? local(remover.item) : '',

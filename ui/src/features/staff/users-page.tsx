@@ -221,8 +221,7 @@ export function UsersPage() {
         />
       ) : null}
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('users.delete.title')}
         description={t('users.delete.description', { name: remover.item?.name ?? '' })}
         confirmLabel={t('users.delete.confirm')}
@@ -230,8 +229,7 @@ export function UsersPage() {
         onConfirm={remover.confirm}
       />
       <ConfirmDialog
-        open={successor.open}
-        onOpenChange={successor.onOpenChange}
+        dialog={successor}
         title={t('users.owner.title')}
         description={t('users.owner.description', { name: successor.item?.name ?? '' })}
         confirmLabel={t('users.owner.confirm')}
