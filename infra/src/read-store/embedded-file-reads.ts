@@ -56,7 +56,30 @@ interface Where {
   readonly sql: string[];
   readonly params: (string | number | null)[];
   readonly fields: Set<string>;
+  /** The collection's text indexes by field (their tables' names). */
+  readonly text: ReadonlyMap<string, string>;
 }
+
+const REGEX_SPECIAL = new Set([...'\\^$.|?*+()[]{}/-']);
+
+/**
+ * The text a regular expression matches as a plain substring (what the lists' searches send:
+ * the search escaped), or null when it has any other meaning.
+ */
+export const literalOf = (pattern: string): string | null => {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i] as string;
+    if (char === '\\') {
+      const next = pattern[i + 1];
+      if (next === undefined || !REGEX_SPECIAL.has(next)) return null;
+      out += next;
+      i += 1;
+    } else if (REGEX_SPECIAL.has(char)) return null;
+    else out += char;
+  }
+  return out;
+};
 
 /** One field's condition in SQL, or false when the index cannot answer it exactly. */
 const condition = (where: Where, field: string, value: unknown): boolean => {
@@ -91,6 +114,16 @@ const condition = (where: Where, field: string, value: unknown): boolean => {
         });
         where.sql.push(`(${parts.join(' OR ')})`);
       }
+    } else if (op === '$regex' && typeof operand === 'string' && ops.length === 1) {
+      const text = where.text.get(field);
+      const literal = literalOf(operand);
+      // A trigram index finds pieces of three characters or more.
+      if (!text || literal === null || [...literal].length < 3) return false;
+      // The rows whose field holds the piece (the index folds case: the exact test follows).
+      where.sql.push(
+        `rowid IN (SELECT rowid FROM "${text}" WHERE "${text}" MATCH ?) AND instr(${valueOf(field)}, ?) > 0`,
+      );
+      where.params.push(`"${literal.replace(/"/g, '""')}"`, literal);
     } else if (op in RANGE && (typeof operand === 'string' || typeof operand === 'number')) {
       if (typeof operand === 'number' && !Number.isFinite(operand)) return false;
       // Ranges compare within one type, as MongoDB's do.
@@ -122,6 +155,8 @@ const translate = (filter: Filter, where: Where, top: boolean): boolean => {
 interface SqlIndex {
   readonly name: string;
   readonly fields: readonly string[];
+  /** 'order': a B-tree over the fields; 'text': a trigram index of one string field. */
+  readonly kind: 'order' | 'text';
 }
 
 const irregularIndexName = (collection: string) =>
@@ -140,7 +175,10 @@ export class FileReads {
   private schema = -1;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly schemaVersion: Database.Statement<[], number>;
-  private readonly listIndexes: Database.Statement<[string], { name: string; fields: string }>;
+  private readonly listIndexes: Database.Statement<
+    [string],
+    { name: string; fields: string; kind: string }
+  >;
 
   constructor(private readonly db: Database.Database) {
     db.exec(`
@@ -148,11 +186,19 @@ export class FileReads {
         collection TEXT NOT NULL,
         name       TEXT NOT NULL,
         fields     TEXT NOT NULL,
+        kind       TEXT NOT NULL DEFAULT 'order',
         PRIMARY KEY (collection, name)
       )
     `);
+    // (Files of the first version of this table had no kind: order indexes only.)
+    const columns = db.prepare('PRAGMA table_info(file_indexes)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'kind')) {
+      db.exec("ALTER TABLE file_indexes ADD COLUMN kind TEXT NOT NULL DEFAULT 'order'");
+    }
     this.schemaVersion = db.prepare<[], number>('PRAGMA schema_version').pluck();
-    this.listIndexes = db.prepare('SELECT name, fields FROM file_indexes WHERE collection = ?');
+    this.listIndexes = db.prepare(
+      'SELECT name, fields, kind FROM file_indexes WHERE collection = ?',
+    );
   }
 
   private static indexName(collection: string, fields: readonly string[]): string {
@@ -172,35 +218,70 @@ export class FileReads {
   /**
    * Builds a declared index (`[propertyId, …fields]`) in the file, in one transaction with the
    * collection's rows' `keys` for the new set of indexed fields and the partial index of
-   * irregular documents over them.
+   * irregular documents over them. A text index (`{ propertyId: 1, searchText: 'text' }`) is a
+   * trigram index (FTS5) of the field, kept by triggers on the rows' `keys`: a search for a
+   * piece of it reads the rows that hold that piece, not every row of the property.
    */
-  declare(collection: string, fields: readonly string[]): void {
+  declare(collection: string, fields: readonly string[], kind: 'order' | 'text' = 'order'): void {
     if (fields[0] !== 'propertyId' || fields.length < 2) return;
     const rest = fields.slice(1);
+    if (kind === 'text' && rest.length !== 1) return;
     if (!SIMPLE_NAME.test(collection) || !rest.every((f) => SIMPLE_FIELD.test(f))) return;
     this.sync();
-    const name = FileReads.indexName(collection, rest);
+    const name = FileReads.indexName(collection, kind === 'text' ? ['text', ...rest] : rest);
     const known = this.indexes(collection);
     if (known.some((index) => index.name === name)) return;
     const indexed = [...new Set([...known.flatMap((index) => index.fields), ...rest])].sort();
     const literal = `'${collection}'`;
-    const columns = rest.flatMap((f) => [rankOf(f), valueOf(f)]).join(', ');
     const keys = indexed.map((f) => `'${f}', doc -> ${path(f)}`).join(', ');
     this.db.transaction(() => {
       this.db
         .prepare(`UPDATE documents SET keys = json_object(${keys}) WHERE collection = ?`)
         .run(collection);
+      if (kind === 'order') {
+        const columns = rest.flatMap((f) => [rankOf(f), valueOf(f)]).join(', ');
+        this.db.exec(
+          `CREATE INDEX IF NOT EXISTS "${name}" ON documents (part, ${columns}) WHERE collection = ${literal}`,
+        );
+      } else this.createTextIndex(collection, name, rest[0] as string);
       this.db.exec(`
-        CREATE INDEX IF NOT EXISTS "${name}" ON documents (part, ${columns}) WHERE collection = ${literal};
         DROP INDEX IF EXISTS "${irregularIndexName(collection)}";
         CREATE INDEX "${irregularIndexName(collection)}" ON documents (part)
           WHERE collection = ${literal} AND (${irregular(indexed)});
       `);
       this.db
-        .prepare('INSERT OR REPLACE INTO file_indexes (collection, name, fields) VALUES (?, ?, ?)')
-        .run(collection, name, JSON.stringify(rest));
+        .prepare(
+          'INSERT OR REPLACE INTO file_indexes (collection, name, fields, kind) VALUES (?, ?, ?, ?)',
+        )
+        .run(collection, name, JSON.stringify(rest), kind);
     })();
     this.sync();
+  }
+
+  /** The trigram table of a field, filled from the rows, and the triggers that keep it. */
+  private createTextIndex(collection: string, name: string, field: string): void {
+    const literal = `'${collection}'`;
+    const value = (row: 'new' | 'old') => `json_extract(${row}.keys, ${path(field)})`;
+    const isText = (row: 'new' | 'old') => `json_type(${row}.keys, ${path(field)}) = 'text'`;
+    this.db.exec(`
+      DROP TABLE IF EXISTS "${name}";
+      CREATE VIRTUAL TABLE "${name}" USING fts5(text, tokenize = 'trigram', content = '', contentless_delete = 1);
+      INSERT INTO "${name}" (rowid, text)
+        SELECT rowid, json_extract(keys, ${path(field)}) FROM documents
+        WHERE collection = ${literal} AND json_type(keys, ${path(field)}) = 'text';
+      CREATE TRIGGER IF NOT EXISTS "${name}_insert" AFTER INSERT ON documents
+        WHEN new.collection = ${literal} AND ${isText('new')}
+        BEGIN INSERT INTO "${name}" (rowid, text) VALUES (new.rowid, ${value('new')}); END;
+      CREATE TRIGGER IF NOT EXISTS "${name}_update" AFTER UPDATE OF keys ON documents
+        WHEN new.collection = ${literal} AND ${value('old')} IS NOT ${value('new')}
+        BEGIN
+          DELETE FROM "${name}" WHERE rowid = old.rowid;
+          INSERT INTO "${name}" (rowid, text) SELECT new.rowid, ${value('new')} WHERE ${isText('new')};
+        END;
+      CREATE TRIGGER IF NOT EXISTS "${name}_delete" AFTER DELETE ON documents
+        WHEN old.collection = ${literal} AND ${isText('old')}
+        BEGIN DELETE FROM "${name}" WHERE rowid = old.rowid; END;
+    `);
   }
 
   private indexes(collection: string): SqlIndex[] {
@@ -209,6 +290,7 @@ export class FileReads {
       indexes = this.listIndexes.all(collection).map((row) => ({
         name: row.name,
         fields: JSON.parse(row.fields) as string[],
+        kind: row.kind === 'text' ? ('text' as const) : ('order' as const),
       }));
       this.found.set(collection, indexes);
     }
@@ -252,7 +334,10 @@ export class FileReads {
     if (typeof part !== 'string' || part === '' || part === '*') return null;
     const indexes = this.indexes(collection);
     if (indexes.length === 0) return null;
-    const where: Where = { sql: [], params: [], fields: new Set() };
+    const text = new Map(
+      indexes.filter((i) => i.kind === 'text').map((i) => [i.fields[0] as string, i.name]),
+    );
+    const where: Where = { sql: [], params: [], fields: new Set(), text };
     if (!translate(filter, where, true)) return null;
     const sortFields = Object.entries(sort ?? {});
     const indexed = new Set(indexes.flatMap((index) => index.fields));
@@ -264,7 +349,12 @@ export class FileReads {
     for (const field of where.fields) if (!indexed.has(field)) return null;
     // Some index must lead with what bounds the read: a sort's first field, or a condition's.
     const lead = sortFields[0]?.[0];
-    if (lead !== undefined && !indexes.some((index) => index.fields[0] === lead)) return null;
+    if (
+      lead !== undefined &&
+      !indexes.some((index) => index.kind === 'order' && index.fields[0] === lead)
+    ) {
+      return null;
+    }
     if (this.irregularIn(collection, part, [...indexed].sort())) return null;
     // MongoDB's documents of another type under `propertyId` (an array naming the property):
     // the '*' partition. Read from memory when it holds any.

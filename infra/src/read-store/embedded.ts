@@ -448,6 +448,12 @@ export class EmbeddedReadStore implements ReadStore {
       createIndex: (keys, options?: IndexOptions) =>
         read(() => {
           const fields = Object.keys(keys);
+          // A text index is the file's alone (no index in memory: a search of the memory reads
+          // the property's documents, as before).
+          if (Object.values(keys).includes('text')) {
+            this.fileReads.declare(name, fields, 'text');
+            return;
+          }
           const indexName = options?.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
           const unique = options?.unique ?? false;
           // Also in the file, for the reads it answers (files of earlier versions get theirs

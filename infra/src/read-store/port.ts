@@ -72,7 +72,12 @@ export interface Collection<T extends Document = Document> {
   deleteOne(filter: Filter): Promise<DeleteResult>;
   deleteMany(filter?: Filter): Promise<DeleteResult>;
   bulkWrite(operations: readonly BulkOperation<T>[]): Promise<void>;
-  createIndex(keys: Record<string, 1 | -1>, options?: IndexOptions): Promise<void>;
+  /**
+   * `{ propertyId: 1, searchText: 'text' }` declares a text index of a field the lists search
+   * with `$regex` (a piece of it): a trigram index on the embedded store, a text index on
+   * MongoDB.
+   */
+  createIndex(keys: Record<string, 1 | -1 | 'text'>, options?: IndexOptions): Promise<void>;
 }
 
 /** What a transaction body sees: collections whose writes commit or roll back together. */

@@ -59,6 +59,7 @@ export const guestsProjection: Projection = {
   handles: ['GuestRegistered', 'GuestChanged', 'GuestsRemoved', 'GuestBooked'],
   setup: async (store) => {
     await store.collection(GUESTS).createIndex({ propertyId: 1, createdAt: -1 });
+    await store.collection(GUESTS).createIndex({ propertyId: 1, searchText: 'text' });
   },
   apply: async (event, session) => {
     const guests = session.collection<GuestDoc>(GUESTS);

@@ -45,6 +45,7 @@ export const incomesProjection: Projection = {
     // The list's two orders (by posting or by payment date, then newest first).
     await incomes.createIndex({ propertyId: 1, postedDate: -1, createdAt: -1 });
     await incomes.createIndex({ propertyId: 1, paidAt: -1, createdAt: -1 });
+    await incomes.createIndex({ propertyId: 1, searchText: 'text' });
     await incomes.createIndex({ propertyId: 1 });
   },
   apply: async (event, session) => {

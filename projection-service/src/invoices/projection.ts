@@ -75,6 +75,9 @@ export const invoicesProjection: Projection = {
   setup: async (store) => {
     const invoices = store.collection(INVOICES);
     await invoices.createIndex({ propertyId: 1, invoiceDate: -1 });
+    // The list's order (newest number first) and search.
+    await invoices.createIndex({ propertyId: 1, number: -1 });
+    await invoices.createIndex({ propertyId: 1, searchText: 'text' });
     await invoices.createIndex({ propertyId: 1 });
   },
   apply: async (event, session) => {

@@ -139,7 +139,8 @@ export const reservationRequestsProjection: Projection = {
   setup: async (store) => {
     const requests = store.collection(RESERVATION_REQUESTS);
     await requests.createIndex({ propertyId: 1 });
-    await requests.createIndex({ propertyId: 1, createdAt: -1 });
+    await requests.createIndex({ propertyId: 1, createdAt: -1, number: -1 });
+    await requests.createIndex({ propertyId: 1, searchText: 'text' });
   },
   apply: async (event, session) => {
     const typed = { type: event.type, data: event.data } as ReservationRequestsAreaEvent;

@@ -107,6 +107,8 @@ export const reservationsProjection: Projection = {
     // The list's order (newest first): its pages and createdAt ranges are read from the
     // embedded file's index of it (infra/src/read-store/embedded-file-reads.ts).
     await reservations.createIndex({ propertyId: 1, createdAt: -1, number: -1 });
+    // The list's search (name, phone, e-mail, number, register number): a trigram index.
+    await reservations.createIndex({ propertyId: 1, searchText: 'text' });
     // The night audit's check: stays still waiting or in house, whatever their dates.
     await reservations.createIndex({ propertyId: 1, status: 1 });
     await store.collection(RESERVATION_GROUPS).createIndex({ propertyId: 1 });
