@@ -176,6 +176,7 @@ const propertyPages = (ids: Awaited<ReturnType<typeof furnish>>) => [
   's/rate/plans',
   `s/rate/plans/${ids.ratePlanId}`,
   'rates',
+  'allotments',
   's/services',
   's/partners',
   's/sources',

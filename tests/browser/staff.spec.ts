@@ -80,7 +80,7 @@ test('the owner manages roles and users; staff see only what their role allows',
   // The owner sees every entry: home, the calendar, reservations, blocks, housekeeping, guests,
   // the rates calendar, invoices, incomes, the report, the activity log, the night audit, setup,
   // and thirteen settings pages (calendar sync the newest, issue 36).
-  await expect(menu.getByRole('link')).toHaveCount(26);
+  await expect(menu.getByRole('link')).toHaveCount(27);
   await expect(menu.getByRole('link', { name: 'Хуанли синхрончлол' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Үйлдлийн бүртгэл' })).toBeVisible();
   await screenshot(page, testInfo, '01-owner-home');

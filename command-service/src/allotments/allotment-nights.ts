@@ -1,7 +1,4 @@
-import type {
-  AllotmentEvent,
-  AllotmentTerms,
-} from '@hotel/events/allotments/events';
+import type { AllotmentEvent, AllotmentTerms } from '@hotel/events/allotments/events';
 import { addDays, daysBetween } from '@hotel/events/dates';
 import { nightsSpanOf } from '@hotel/events/reservations/rules';
 

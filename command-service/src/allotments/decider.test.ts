@@ -4,12 +4,7 @@ import { freeRoomsFor } from '../reservations/ledger';
 import { broken, inventory } from '../reservations/test-world';
 import { roomsViewOf, stayOf } from '../reservations/world';
 import { nightsOf } from './allotment-nights';
-import {
-  cancelAllotment,
-  changeAllotment,
-  createAllotment,
-  releaseAllotments,
-} from './decider';
+import { cancelAllotment, changeAllotment, createAllotment, releaseAllotments } from './decider';
 import { ledgerStays } from '../reservations/ledger-queries';
 import {
   allotmentContext,
@@ -76,7 +71,9 @@ describe('an allotment contract', () => {
   });
 
   it('keeps its rules: nights in order, rooms within the type, release days, not in the past', () => {
-    expect(broken(() => create(given(), { lastNight: '2026-11-23' }))).toBe('allotment.nightsOrder');
+    expect(broken(() => create(given(), { lastNight: '2026-11-23' }))).toBe(
+      'allotment.nightsOrder',
+    );
     expect(broken(() => create(given(), { lastNight: '2027-12-01' }))).toBe('allotment.tooLong');
     expect(broken(() => create(given(), { firstNight: '2026-11-21' }))).toBe('allotment.pastNight');
     expect(broken(() => create(given(), { rooms: 0 }))).toBe('allotment.roomsPositive');

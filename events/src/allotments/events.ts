@@ -83,10 +83,7 @@ export type AllotmentNightsReleased = DomainEvent<
 >;
 
 export type AllotmentEvent =
-  | AllotmentContracted
-  | AllotmentChanged
-  | AllotmentCanceled
-  | AllotmentNightsReleased;
+  AllotmentContracted | AllotmentChanged | AllotmentCanceled | AllotmentNightsReleased;
 
 export const allotmentEventSchemas = {
   AllotmentContracted: allotmentContractedSchema,

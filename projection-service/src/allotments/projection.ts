@@ -2,12 +2,7 @@ import { allotmentEventSchemas, type AllotmentEvent } from '@hotel/events/allotm
 import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
 import type { ReadSession } from '@hotel/infra/read-store/port';
 import type { Projection } from '../runtime/projection';
-import {
-  ALLOTMENT_STAYS,
-  ALLOTMENTS,
-  type AllotmentDoc,
-  type AllotmentStayDoc,
-} from './documents';
+import { ALLOTMENT_STAYS, ALLOTMENTS, type AllotmentDoc, type AllotmentStayDoc } from './documents';
 
 type Handled = AllotmentEvent | OccupancyEvent;
 

@@ -51,9 +51,7 @@ const viewOf = (
 /** The property's contracts, the newest first, each with its pick-up totals. */
 export const listAllotments = async (readStore: ReadStore, propertyId: string) => {
   const [docs, stays, names] = await Promise.all([
-    readStore
-      .collection<AllotmentDoc>(ALLOTMENTS)
-      .find({ propertyId }, { sort: { number: -1 } }),
+    readStore.collection<AllotmentDoc>(ALLOTMENTS).find({ propertyId }, { sort: { number: -1 } }),
     readStore.collection<AllotmentStayDoc>(ALLOTMENT_STAYS).find({ propertyId }),
     roomTypeNames(readStore, propertyId),
   ]);

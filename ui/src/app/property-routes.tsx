@@ -154,6 +154,17 @@ const PROPERTY_SCREENS: PropertyScreen[] = [
     namespaces: ['rates'],
   },
   {
+    page: 'allotments',
+    load: () => import('../features/allotments/allotments-page').then((m) => m.AllotmentsPage),
+    namespaces: ['allotments'],
+  },
+  {
+    page: 'allotment',
+    load: () =>
+      import('../features/allotments/allotment-report-page').then((m) => m.AllotmentReportPage),
+    namespaces: ['allotments'],
+  },
+  {
     page: 'reservations',
     load: () =>
       import('../features/reservations/reservations-page').then((m) => m.ReservationsPage),

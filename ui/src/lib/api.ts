@@ -43,6 +43,7 @@ export const READ_MODELS = [
   'activity',
   'calendarExports',
   'calendarImports',
+  'allotments',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

@@ -36,6 +36,8 @@ export const PROPERTY_PAGES = {
   ratePlans: { path: 's/rate/plans', permission: 'manage-rates' },
   ratePlanRates: { path: 's/rate/plans/:id', permission: 'manage-rates' },
   rates: { path: 'rates', permission: 'manage-rates' },
+  allotments: { path: 'allotments', permission: 'manage-rates' },
+  allotment: { path: 'allotments/:id', permission: 'manage-rates' },
   services: { path: 's/services', permission: 'manage-services' },
   partners: { path: 's/partners', permission: 'manage-partners' },
   sources: { path: 's/sources', permission: 'manage-sources' },

@@ -1,0 +1,207 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { changeAllotmentSchema, createAllotmentSchema } from '@hotel/events/allotments/commands';
+import { addDays, isIsoDate } from '@hotel/events/dates';
+import { type RefObject, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DateField, MoneyField, SelectField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
+import { useLocalName } from '../../lib/names';
+import { toaster } from '../../lib/toaster';
+import type { RoomType } from '../room-types';
+import type { Partner } from '../settings';
+import {
+  ALLOTMENT_FIELDS,
+  type Allotment,
+  type AllotmentTermsBody,
+  useChangeAllotmentMutation,
+  useCreateAllotmentMutation,
+} from './allotments-api';
+
+interface AllotmentDialogProps {
+  slug: string;
+  /** The contract to change; null makes a new one. */
+  allotment: Allotment | null;
+  partners: readonly Partner[];
+  roomTypes: readonly RoomType[];
+  /** The first night offered for a new contract (the working date). */
+  workingDate: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The form's values, named as the commands' bodies name them (numbers as typed). */
+type AllotmentValues = AllotmentTermsBody & { partnerId: string; roomTypeId: string };
+
+type AllotmentRequest =
+  | (AllotmentTermsBody & { partnerId: string; roomTypeId: string })
+  | (AllotmentTermsBody & { id: string });
+
+const digitsOnly = (text: string) => text.replace(/\D+/g, '');
+
+/**
+ * Make a contract (partner, room type, nights, rooms, release days, contracted rate) or change
+ * one (its partner and room type locked: another partner or type is another contract).
+ */
+export function AllotmentDialog({ open, onOpenChange, ...props }: AllotmentDialogProps) {
+  const firstField = useRef<HTMLElement | null>(null);
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
+      <AllotmentForm
+        key={props.allotment?.id ?? 'new'}
+        {...props}
+        firstField={firstField}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
+  );
+}
+
+const valuesOf = (
+  allotment: Allotment | null,
+  partners: readonly Partner[],
+  roomTypes: readonly RoomType[],
+  workingDate: string,
+): AllotmentValues => ({
+  partnerId: allotment?.partnerId ?? partners[0]?.id ?? '',
+  roomTypeId: allotment?.roomTypeId ?? roomTypes.find((type) => type.rooms.length > 0)?.id ?? '',
+  firstNight: allotment?.firstNight ?? workingDate,
+  lastNight: allotment?.lastNight ?? addDays(workingDate, 6),
+  rooms: String(allotment?.rooms ?? 1),
+  releaseDays: String(allotment?.releaseDays ?? 7),
+  rate: allotment ? String(allotment.rate) : '',
+});
+
+const termsOf = (values: AllotmentValues): AllotmentTermsBody => ({
+  firstNight: values.firstNight,
+  lastNight: values.lastNight,
+  rooms: values.rooms,
+  releaseDays: values.releaseDays,
+  rate: values.rate,
+});
+
+function AllotmentForm({
+  slug,
+  allotment,
+  partners,
+  roomTypes,
+  workingDate,
+  firstField,
+  onDone,
+}: Omit<AllotmentDialogProps, 'open' | 'onOpenChange'> & {
+  firstField: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('allotments');
+  const localName = useLocalName();
+  const [create, creating] = useCreateAllotmentMutation();
+  const [change, changing] = useChangeAllotmentMutation();
+  const isNew = allotment === null;
+  const form = useCommandForm({
+    schema: isNew ? createAllotmentSchema : changeAllotmentSchema,
+    fields: ALLOTMENT_FIELDS,
+    defaultValues: valuesOf(allotment, partners, roomTypes, workingDate),
+    toRequest: (values: AllotmentValues): AllotmentRequest =>
+      allotment
+        ? { id: allotment.id, ...termsOf(values) }
+        : { partnerId: values.partnerId, roomTypeId: values.roomTypeId, ...termsOf(values) },
+    send: async (request, idempotencyKey) => {
+      if ('id' in request) {
+        await change({ slug, idempotencyKey, ...request }).unwrap();
+        toaster.create({ type: 'success', title: t('form.updated'), closable: true });
+      } else {
+        await create({ slug, idempotencyKey, ...request }).unwrap();
+        toaster.create({ type: 'success', title: t('form.created'), closable: true });
+      }
+      onDone();
+    },
+  });
+  const firstNight = form.watch('firstNight');
+
+  return (
+    <DialogForm
+      title={isNew ? t('form.createTitle') : t('form.editTitle')}
+      description={t('form.description')}
+      onSubmit={form.onSubmit}
+      creating={isNew}
+      submitting={creating.isLoading || changing.isLoading}
+      otherErrors={form.otherErrors}
+      submitLabel={isNew ? t('form.submit') : undefined}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <SelectField
+          form={form}
+          name="partnerId"
+          label={t('form.partner')}
+          required
+          disabled={!isNew}
+          {...(isNew ? { inputRef: firstField } : {})}
+        >
+          {partners.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          form={form}
+          name="roomTypeId"
+          label={t('form.roomType')}
+          required
+          disabled={!isNew}
+        >
+          {roomTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {t('form.roomTypeOption', { name: localName(type), rooms: type.rooms.length })}
+            </option>
+          ))}
+        </SelectField>
+        <DateField
+          form={form}
+          name="firstNight"
+          label={t('form.firstNight')}
+          required
+          {...(isNew ? {} : { inputRef: firstField })}
+          onValueChange={(value) => {
+            if (isIsoDate(value) && form.getValues('lastNight') < value) {
+              form.setValue('lastNight', value);
+            }
+          }}
+        />
+        <DateField
+          form={form}
+          name="lastNight"
+          label={t('form.lastNight')}
+          required
+          helperText={t('form.lastNightHelp')}
+          min={isIsoDate(firstNight) ? firstNight : undefined}
+        />
+        <TextField
+          form={form}
+          name="rooms"
+          label={t('form.rooms')}
+          required
+          inputMode="numeric"
+          parse={digitsOnly}
+          helperText={t('form.roomsHelp')}
+        />
+        <TextField
+          form={form}
+          name="releaseDays"
+          label={t('form.releaseDays')}
+          required
+          inputMode="numeric"
+          parse={digitsOnly}
+          helperText={t('form.releaseDaysHelp')}
+        />
+      </SimpleGrid>
+      <MoneyField
+        form={form}
+        name="rate"
+        label={t('form.rate')}
+        required
+        helperText={t('form.rateHelp')}
+      />
+    </DialogForm>
+  );
+}
