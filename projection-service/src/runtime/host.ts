@@ -3,7 +3,6 @@ import type { Logger } from '@hotel/infra/logging';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import type { Projection } from './projection';
 import { ProjectionRunner, type RunnerStatus } from './runner';
-import { SharedCommits } from './shared-commits';
 
 import type { ReadModelChange } from './read-model-change';
 
@@ -39,15 +38,8 @@ export class ProjectionHost implements ProjectionHostPort {
       instanceId?: string;
       /** How long a lease lasts without a heartbeat (default: the runner's, 15 s). */
       leaseTtlMs?: number;
-      /**
-       * Commit the batches of every projection ready in the same turn in one read-store
-       * transaction (./shared-commits.ts; default true), instead of one each.
-       */
-      sharedTransactions?: boolean;
     },
   ) {
-    const commits =
-      deps.sharedTransactions === false ? undefined : new SharedCommits(deps.readStore);
     this.runners = deps.projections.map(
       (projection) =>
         new ProjectionRunner({
@@ -57,7 +49,6 @@ export class ProjectionHost implements ProjectionHostPort {
           logger: deps.logger,
           ...(deps.instanceId ? { instanceId: deps.instanceId } : {}),
           ...(deps.leaseTtlMs ? { leaseTtlMs: deps.leaseTtlMs } : {}),
-          ...(commits ? { commits } : {}),
         }),
     );
   }

@@ -5,7 +5,6 @@ import { backoffDelay } from '@hotel/infra/backoff';
 import type { Logger } from '@hotel/infra/logging';
 import type { Document, ReadSession, ReadStore } from '@hotel/infra/read-store/port';
 import { LeaseLost, ProjectionLease } from './lease';
-import type { SharedCommits } from './shared-commits';
 import { isStoreError, taggingSession } from './store-errors';
 import { toProjected } from './to-projected';
 import type { Projection } from './projection';
@@ -71,11 +70,6 @@ export interface RunnerOptions {
   readonly leaseTtlMs?: number;
   /** Drop the read model and start from 0 once the lease is held (rebuild). */
   readonly resetOnStart?: boolean;
-  /**
-   * The transaction the host's runners share (./shared-commits.ts): a batch is committed with
-   * the other projections' batches of the same turn. Without it, in a transaction of its own.
-   */
-  readonly commits?: SharedCommits;
 }
 
 /**
@@ -369,14 +363,11 @@ export class ProjectionRunner {
       return false;
     }
     this.checkpointWrittenAt = Date.now();
-    const body = async (session: ReadSession): Promise<boolean> => {
+    const changed = await readStore.withTransaction(async (session) => {
       const result = await this.applyEvents(events, session);
       await this.storeCheckpoint(session, last.position);
       return result;
-    };
-    const changed = await (this.options.commits
-      ? this.options.commits.run(body)
-      : readStore.withTransaction(body));
+    });
     this.positionValue = last.position;
     this.consecutiveFailures = 0;
     if (changed)
