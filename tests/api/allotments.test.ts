@@ -240,3 +240,68 @@ describe('the release by the night audit', () => {
     await hotel.post('/reservations/book', booking(4, 1), 201);
   });
 });
+
+describe('a rooming list', () => {
+  const guest = (name: string, arrival: number, departure: number, fields: object = {}) => ({
+    name,
+    arrival: day(arrival),
+    departure: day(departure),
+    guests: 2,
+    roomType: 'Стандарт',
+    ...fields,
+  });
+
+  it('books every guest in one group against the contract, or nothing at all', async () => {
+    const made = await hotel.post(
+      '/allotments',
+      contract({ firstNight: day(40), lastNight: day(44), rooms: 2, releaseDays: 5 }),
+      201,
+    );
+    const id = made.body.id as string;
+    const head = await app.eventStore.headPosition();
+    // A row that is not a stay at all: 422 under its row and column, nothing stored.
+    const shape = await hotel.post(
+      `/allotments/${id}/rooming-list`,
+      { rows: [guest('Бат', 40, 42), guest('', 41, 42), guest('Дорж', 41, 41)] },
+      422,
+    );
+    expect(Object.keys(shape.body.errors).sort()).toEqual(['rows.1.name', 'rows.2.departure']);
+    // One row outside the contract's nights: 400 naming the row, nothing of the list booked.
+    const outside = await hotel.post(
+      `/allotments/${id}/rooming-list`,
+      {
+        rows: [
+          guest('Бат', 40, 42),
+          guest('Дорж', 44, 46),
+          guest('Сараа', 41, 43, { roomType: 'Люкс' }),
+        ],
+      },
+      400,
+    );
+    expect(outside.body.detail).toBe('2 rows of the list have errors: nothing was booked.');
+    expect(outside.body.errors).toEqual({
+      'rows.1.arrival': [`The nights must lie within the contract (${day(40)} – ${day(44)}).`],
+      'rows.2.roomType': ["The contract's room type is Стандарт."],
+    });
+    expect(await app.eventStore.headPosition()).toBe(head);
+    await other.post(`/allotments/${id}/rooming-list`, { rows: [guest('Бат', 40, 42)] }, 404);
+
+    const booked = await hotel.post(
+      `/allotments/${id}/rooming-list`,
+      { rows: [guest('Бат', 40, 42), guest('Дорж', 40, 41), guest('Сараа', 43, 45)] },
+      201,
+    );
+    expect(booked.body.reservationIds).toHaveLength(3);
+    const group = (await hotel.get(`/groups/${booked.body.groupId as string}`).expect(200)).body;
+    expect(JSON.stringify(group)).toContain('Сараа');
+    expect((await nightsOf(id)).map(([, picked]) => picked)).toEqual([2, 1, 0, 1, 1]);
+    // The allotment's third room does not exist: the whole list is refused (409), none booked.
+    const before = await app.eventStore.headPosition();
+    await hotel.post(
+      `/allotments/${id}/rooming-list`,
+      { rows: [guest('Нэг', 40, 41), guest('Хоёр', 40, 41)] },
+      409,
+    );
+    expect(await app.eventStore.headPosition()).toBe(before);
+  });
+});

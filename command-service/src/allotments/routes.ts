@@ -3,7 +3,10 @@ import {
   cancelAllotmentSchema,
   changeAllotmentSchema,
   createAllotmentSchema,
+  importRoomingListSchema,
 } from '@hotel/events/allotments/commands';
+import { translate } from '@hotel/events/messages';
+import { HttpProblem, problemTypes } from '@hotel/infra/http/problem';
 import type { AllotmentEvent } from '@hotel/events/allotments/events';
 import { NotFound } from '@hotel/events/rule-broken';
 import { streams } from '@hotel/events/streams';
@@ -15,7 +18,9 @@ import type { CommandContext } from '../pipeline/context';
 import type { CommandHandler, Loader } from '../pipeline/handle-command';
 import { property } from '../property/decider';
 import { ledger } from '../reservations/ledger';
-import { occupancyLock } from '../reservations/route-support';
+import { decisionContext, eventsOf, occupancyLock } from '../reservations/route-support';
+import { loadWorld } from '../reservations/world';
+import { bookRoomingList, RoomingListRefused } from './rooming-list';
 import { settings } from '../settings/decider';
 import {
   type AllotmentContext,
@@ -92,7 +97,40 @@ const allotmentCommand = <Schema extends z.ZodType>(
     }) satisfies CommandHandler<z.output<Schema>>,
   });
 
-/** Allotment contracts (docs/allotments.md): create, change, cancel. */
+/** What POST /api/allotments/:id/rooming-list answers: the group and its reservations. */
+const roomingListAnswer = apiSchema(
+  'RoomingListBooked',
+  z.object({
+    groupId: z.string(),
+    reservationIds: z.array(z.string()),
+    position: z.string(),
+  }),
+);
+
+/**
+ * The rooming list refused: 400 with each row's problems under `rows.{index}.{column}` (index 0
+ * is the sheet's first guest), in the caller's language. Nothing was booked.
+ */
+const refusal = (error: RoomingListRefused, language: Parameters<typeof translate>[1]) => {
+  const errors: Record<string, string[]> = {};
+  for (const problem of error.problems) {
+    const key = `rows.${problem.row - 1}.${problem.field}`;
+    (errors[key] ??= []).push(translate(problem.rule, language, problem.params));
+  }
+  const title = translate('allotment.roomingListRefused', language, {
+    count: new Set(error.problems.map((p) => p.row)).size,
+  });
+  return new HttpProblem({
+    type: problemTypes.rule,
+    title,
+    detail: title,
+    status: 400,
+    code: 'allotment.roomingListRefused',
+    errors,
+  });
+};
+
+/** Allotment contracts (docs/allotments.md): create, change, cancel; a rooming list booked. */
 export const allotmentRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): void => {
   routes.post(
     '/allotments',
@@ -133,5 +171,38 @@ export const allotmentRoutes = (routes: GuardedRoutes, deps: CommandRouteDeps): 
       cancelAllotment,
       (command) => command.id,
     ),
+  );
+  routes.post(
+    '/allotments/:id/rooming-list',
+    // Booking guests is the desk's work; the contract is the partner's terms.
+    propertyRoute('manage-reservations'),
+    commandRoute(deps, {
+      type: 'ImportRoomingList',
+      schema: importRoomingListSchema,
+      lockKey: occupancyLock,
+      response: roomingListAnswer,
+      handler: (async (command, context: CommandContext, loader) => {
+        const propertyId = context.propertyId as string;
+        const world = await loadWorld(loader, propertyId, [null]);
+        const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
+        let decision: ReturnType<typeof bookRoomingList>;
+        try {
+          decision = bookRoomingList(
+            command,
+            world,
+            occupancy,
+            await decisionContext(loader, context),
+          );
+        } catch (error) {
+          if (error instanceof RoomingListRefused) throw refusal(error, context.language);
+          throw error;
+        }
+        return {
+          events: eventsOf(decision, propertyId, decision.groupId),
+          status: 201,
+          body: { groupId: decision.groupId, reservationIds: decision.reservationIds },
+        };
+      }) satisfies CommandHandler<z.output<typeof importRoomingListSchema>>,
+    }),
   );
 };

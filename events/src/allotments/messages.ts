@@ -38,4 +38,16 @@ export const allotmentMessages = {
     mn: 'Энэ гэрээ цуцлагдсан байна.',
     en: 'This contract is canceled.',
   },
+  'allotment.rowOutside': {
+    mn: 'Шөнүүд нь гэрээний шөнөнд ({first} – {last}) багтах ёстой.',
+    en: 'The nights must lie within the contract ({first} – {last}).',
+  },
+  'allotment.rowRoomType': {
+    mn: 'Гэрээний өрөөний төрөл {roomType} байна.',
+    en: "The contract's room type is {roomType}.",
+  },
+  'allotment.roomingListRefused': {
+    mn: 'Жагсаалтын {count} мөрөнд алдаа байна: юу ч бүртгэгдсэнгүй.',
+    en: '{count} rows of the list have errors: nothing was booked.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
