@@ -1,4 +1,4 @@
-import { Field, Fieldset, Text } from '@chakra-ui/react';
+import { Field, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface FormFieldProps {
@@ -69,22 +69,5 @@ export function FieldErrorText({ errors, ms, children }: FieldErrorTextProps) {
         </Text>
       ))}
     </Field.ErrorText>
-  );
-}
-
-/**
- * A group's messages under it, inside a `Fieldset.Root` (a group of checkboxes, the colour
- * swatches), one a line; nothing when there are none.
- */
-export function FieldsetErrorText({ errors }: { errors?: readonly string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <Fieldset.ErrorText>
-      {errors.map((message) => (
-        <Text as="span" display="block" key={message}>
-          {message}
-        </Text>
-      ))}
-    </Fieldset.ErrorText>
   );
 }

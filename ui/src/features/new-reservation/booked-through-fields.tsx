@@ -1,7 +1,8 @@
 import { Fieldset, Flex, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
-import { FieldsetErrorText, FormField } from '../../components/form-field';
+import { FieldsetErrorText } from '../../components/fieldset-error-text';
+import { FormField } from '../../components/form-field';
 import { useLocalName } from '../../lib/names';
 import type { ChargeKind } from '../../shared/reservations/folio-api';
 import { CHARGE_KINDS } from '../folio';

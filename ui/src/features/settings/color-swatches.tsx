@@ -1,7 +1,7 @@
 import { Box, Fieldset, HStack, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldsetErrorText } from '../../components/form-field';
+import { FieldsetErrorText } from '../../components/fieldset-error-text';
 import { CheckIcon } from '../../components/icons';
 import { PALETTE, isHexColor, textOn } from './colors';
 import { PaletteIcon } from '../../components/icons';

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { savePaymentMethodSchema } from '@hotel/events/settings/commands';
 import { CheckboxItem } from '../../components/checkbox-item';
-import { FieldsetErrorText } from '../../components/form-field';
+import { FieldsetErrorText } from '../../components/fieldset-error-text';
 import { BoundField, SwitchInputField } from '../../components/form/fields';
 import { freeColor } from './colors';
 import type { NamedItemKind } from './named-item-dialog';

@@ -3,7 +3,7 @@ import { saveRoleSchema } from '@hotel/events/access/commands';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
-import { FieldsetErrorText } from '../../components/form-field';
+import { FieldsetErrorText } from '../../components/fieldset-error-text';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog } from '../../components/item-form-dialog';
 import { type BoundControl, BoundField } from '../../components/form/fields';
