@@ -26,30 +26,26 @@ interface EditDeleteButtonsProps extends Omit<StackProps, 'children'> {
  */
 export function EditDeleteButtons({ edit, remove, size = 'sm', ...stack }: EditDeleteButtonsProps) {
   const { t } = useTranslation();
+  const buttons = [
+    { action: edit, palette: 'gray', tooltip: t('actions.edit'), icon: <PencilIcon /> },
+    { action: remove, palette: 'red', tooltip: t('actions.delete'), icon: <TrashIcon /> },
+  ];
   return (
     <HStack gap="0.5" {...stack}>
-      <IconButton
-        variant="ghost"
-        colorPalette="gray"
-        size={size}
-        aria-label={edit.label}
-        title={edit.disabledReason ?? edit.title ?? t('actions.edit')}
-        disabled={!!edit.disabledReason}
-        onClick={edit.onClick}
-      >
-        <PencilIcon />
-      </IconButton>
-      <IconButton
-        variant="ghost"
-        colorPalette="red"
-        size={size}
-        aria-label={remove.label}
-        title={remove.disabledReason ?? remove.title ?? t('actions.delete')}
-        disabled={!!remove.disabledReason}
-        onClick={remove.onClick}
-      >
-        <TrashIcon />
-      </IconButton>
+      {buttons.map(({ action, palette, tooltip, icon }) => (
+        <IconButton
+          key={palette}
+          variant="ghost"
+          colorPalette={palette}
+          size={size}
+          aria-label={action.label}
+          title={action.disabledReason ?? action.title ?? tooltip}
+          disabled={!!action.disabledReason}
+          onClick={action.onClick}
+        >
+          {icon}
+        </IconButton>
+      ))}
     </HStack>
   );
 }

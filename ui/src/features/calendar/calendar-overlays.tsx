@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, STATUS_TEXT } from '../../shared/reservations/status';
@@ -87,28 +87,16 @@ function SelectionMark({
 }) {
   const { t } = useTranslation('calendar');
   return (
-    <Box
-      position="absolute"
-      pointerEvents="none"
-      zIndex="2"
-      borderWidth="2px"
-      borderStyle="dashed"
+    <RowMark
+      box={{ top, left, width }}
       borderColor="brand.solid"
       bg="brand.subtle/70"
-      borderRadius="md"
-      display="flex"
-      alignItems="center"
-      px="2"
-      fontSize="xs"
       color="brand.fg"
       fontWeight="medium"
-      whiteSpace="nowrap"
-      overflow="hidden"
       data-testid="selection"
-      style={{ top: top + 4, left, width, height: ROOM_ROW_HEIGHT - 8 }}
     >
       {t('grid.selection', { checkIn, checkOut, count: nights })}
-    </Box>
+    </RowMark>
   );
 }
 
@@ -126,29 +114,14 @@ function GhostBar({
 }) {
   const { t } = useTranslation('calendar');
   return (
-    <Box
-      position="absolute"
-      pointerEvents="none"
-      zIndex="2"
-      borderRadius="md"
-      borderWidth="2px"
-      borderStyle="dashed"
+    <RowMark
+      box={{ top, left, width }}
       borderColor="fg"
-      display="flex"
-      alignItems="center"
-      px="2"
       color="white"
-      fontSize="xs"
       fontWeight="semibold"
-      whiteSpace="nowrap"
-      overflow="hidden"
       boxShadow="lg"
       data-testid="ghost"
       style={{
-        top: top + 4,
-        left,
-        width,
-        height: ROOM_ROW_HEIGHT - 8,
         background: STATUS_COLORS[move.booking.status],
         color: STATUS_TEXT[move.booking.status],
         opacity: 0.9,
@@ -159,6 +132,35 @@ function GhostBar({
         checkIn: move.checkIn,
         checkOut: move.checkOut,
       })}
-    </Box>
+    </RowMark>
+  );
+}
+
+/**
+ * A dashed bar over a room's row (its top) from `left`, `width` wide, inset from the row's
+ * edges; its colours and text are the caller's.
+ */
+function RowMark({
+  box: { top, left, width },
+  style,
+  ...rest
+}: { box: { top: number; left: number; width: number } } & BoxProps) {
+  return (
+    <Box
+      position="absolute"
+      pointerEvents="none"
+      zIndex="2"
+      borderRadius="md"
+      borderWidth="2px"
+      borderStyle="dashed"
+      display="flex"
+      alignItems="center"
+      px="2"
+      fontSize="xs"
+      whiteSpace="nowrap"
+      overflow="hidden"
+      {...rest}
+      style={{ top: top + 4, left, width, height: ROOM_ROW_HEIGHT - 8, ...style }}
+    />
   );
 }

@@ -131,6 +131,17 @@ function ReportBody({ report }: { report: SalesReport }) {
     roomSales.roomsSold.now > 0;
   const periodText = (span: { from: string; to: string }) =>
     span.from === span.to ? span.from : `${span.from} – ${span.to}`;
+  /** The figure cards, in order: their test id (`card-…`), label key, figure and format. */
+  const figures: [string, string, Compared, (n: number) => string][] = [
+    ['total', 'cards.total', sales.total, money],
+    ['rooms', 'cards.rooms', sales.roomTypes, money],
+    ['services', 'cards.services', sales.services, money],
+    ['occupancy', 'cards.occupancy', roomSales.occupancy, percent],
+    ['adr', 'cards.adr', roomSales.adr, money],
+    ['revpar', 'cards.revpar', roomSales.revpar, money],
+    ['sold', 'cards.roomsSold', roomSales.roomsSold, number],
+    ['available', 'cards.roomsAvailable', roomSales.roomsAvailable, number],
+  ];
 
   return (
     <Stack gap="5">
@@ -142,49 +153,15 @@ function ReportBody({ report }: { report: SalesReport }) {
         })}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        <FigureCard
-          testId="card-total"
-          label={t('cards.total')}
-          value={sales.total}
-          format={money}
-        />
-        <FigureCard
-          testId="card-rooms"
-          label={t('cards.rooms')}
-          value={sales.roomTypes}
-          format={money}
-        />
-        <FigureCard
-          testId="card-services"
-          label={t('cards.services')}
-          value={sales.services}
-          format={money}
-        />
-        <FigureCard
-          testId="card-occupancy"
-          label={t('cards.occupancy')}
-          value={roomSales.occupancy}
-          format={percent}
-        />
-        <FigureCard testId="card-adr" label={t('cards.adr')} value={roomSales.adr} format={money} />
-        <FigureCard
-          testId="card-revpar"
-          label={t('cards.revpar')}
-          value={roomSales.revpar}
-          format={money}
-        />
-        <FigureCard
-          testId="card-sold"
-          label={t('cards.roomsSold')}
-          value={roomSales.roomsSold}
-          format={number}
-        />
-        <FigureCard
-          testId="card-available"
-          label={t('cards.roomsAvailable')}
-          value={roomSales.roomsAvailable}
-          format={number}
-        />
+        {figures.map(([id, label, value, format]) => (
+          <FigureCard
+            key={id}
+            testId={`card-${id}`}
+            label={t(label)}
+            value={value}
+            format={format}
+          />
+        ))}
       </SimpleGrid>
 
       {!hasActivity ? (
