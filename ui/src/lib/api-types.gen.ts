@@ -1349,6 +1349,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/allotments/{id}/rooming-list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/allotments/{id}/rooming-list
+     * @description A member of the `X-Slug` property whose role holds `manage-reservations` (the owner passes every check).
+     */
+    post: operations['postApiAllotmentsIdRoomingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/channels': {
     parameters: {
       query?: never;
@@ -3840,6 +3860,11 @@ export interface components {
     };
     AllotmentContractedAnswer: {
       id: string;
+      position: string;
+    };
+    RoomingListBooked: {
+      groupId: string;
+      reservationIds: string[];
       position: string;
     };
     ChannelApiKeyAnswer: {
@@ -14459,6 +14484,130 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiAllotmentsIdRoomingList: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rows: {
+            name: string;
+            surname?: string | null;
+            phoneNumber?: '' | null | string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD
+             */
+            arrival: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD
+             */
+            departure: string;
+            guests: number;
+            roomType?: string | null;
+            notes?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RoomingListBooked'];
         };
       };
       /** @description A business rule refused the command (or the JSON is broken) */
