@@ -184,6 +184,7 @@ const propertyPages = (ids: Awaited<ReturnType<typeof furnish>>) => [
   's/currencies',
   's/taxes',
   's/calendar/sync',
+  's/channels',
   's/policies',
   'edit',
   'settings',

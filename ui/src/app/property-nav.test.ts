@@ -43,6 +43,7 @@ describe('property menu', () => {
           'partners',
           'sources',
           'calendarSync',
+          'channelConnections',
           'paymentMethods',
           'currencies',
           'taxes',
@@ -80,6 +81,7 @@ describe('property menu', () => {
       'roomTypeAmenities',
       'ratePlanRates',
       'allotment',
+      'channelConnection',
       'hotelSettings',
       'bankAccounts',
       'rules',
@@ -149,6 +151,9 @@ describe('property menu', () => {
       sources: 'manage-sources',
       // Calendar sync (issue 36): the property's settings, like its profile (docs/channels.md).
       calendarSync: 'manage-settings',
+      // Channels, their API keys and mappings (issue 36 part 2): a permission of their own.
+      channelConnections: 'manage-channels',
+      channelConnection: 'manage-channels',
       paymentMethods: 'manage-payment-methods',
       currencies: 'manage-currencies',
       taxes: 'manage-taxes',

@@ -99,6 +99,20 @@ const PROPERTY_SCREENS: PropertyScreen[] = [
     namespaces: ['channels'],
   },
   {
+    page: 'channelConnections',
+    load: () =>
+      import('../features/channels/channel-connections-page').then(
+        (m) => m.ChannelConnectionsPage,
+      ),
+    namespaces: ['channels'],
+  },
+  {
+    page: 'channelConnection',
+    load: () =>
+      import('../features/channels/channel-connection-page').then((m) => m.ChannelConnectionPage),
+    namespaces: ['channels'],
+  },
+  {
     page: 'paymentMethods',
     load: () =>
       import('../features/settings/payment-methods-page').then((m) => m.PaymentMethodsPage),

@@ -44,6 +44,7 @@ export const READ_MODELS = [
   'calendarExports',
   'calendarImports',
   'allotments',
+  'channels',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

@@ -12,6 +12,7 @@ export const PERMISSIONS = [
   'manage-taxes',
   'manage-users',
   'manage-settings',
+  'manage-channels',
   'manage-reservations',
   'edit-cancellation-fees',
   'manage-blocks',

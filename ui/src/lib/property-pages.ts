@@ -42,6 +42,8 @@ export const PROPERTY_PAGES = {
   partners: { path: 's/partners', permission: 'manage-partners' },
   sources: { path: 's/sources', permission: 'manage-sources' },
   calendarSync: { path: 's/calendar/sync', permission: 'manage-settings' },
+  channelConnections: { path: 's/channels', permission: 'manage-channels' },
+  channelConnection: { path: 's/channels/:id', permission: 'manage-channels' },
   paymentMethods: { path: 's/payment/methods', permission: 'manage-payment-methods' },
   currencies: { path: 's/currencies', permission: 'manage-currencies' },
   taxes: { path: 's/taxes', permission: 'manage-taxes' },

@@ -20,6 +20,7 @@ type Schemas = components['schemas'];
 export type CalendarImportList = Schemas['CalendarImportList'];
 export type CalendarImport = Schemas['CalendarImport'];
 export type CalendarImportConflict = Schemas['CalendarImportConflict'];
+export type CalendarImportHeld = Schemas['CalendarImportHeld'];
 
 const calendarImportsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -35,6 +36,25 @@ const calendarImportsApi = api.injectEndpoints({
         postCommand('/calendar/imports', { roomId, channel, url }, command),
       invalidatesTags: onceAccepted('calendarImports'),
     }),
+    /** A site's held booking made a reservation (docs/channels.md "A hold made a reservation"). */
+    convertChannelHold: build.mutation<
+      Schemas['IdAnswer'],
+      PropertyCommand & {
+        holdId: string;
+        guestName: string;
+        phoneNumber: string;
+        ratePlanId: string;
+        adults: string;
+      }
+    >({
+      query: ({ holdId, guestName, phoneNumber, ratePlanId, adults, ...command }) =>
+        postCommand(
+          `/calendar/holds/${encodeURIComponent(holdId)}/reservation`,
+          { guestName, phoneNumber, ratePlanId, adults },
+          command,
+        ),
+      invalidatesTags: onceAccepted('calendarImports', 'calendar', 'reservations', 'groups'),
+    }),
     removeCalendarImport: build.mutation<Schemas['CommandAnswer'], RemoveCommand>({
       query: removeOf('/calendar/imports'),
       invalidatesTags: onceAccepted('calendarImports'),
@@ -46,4 +66,5 @@ export const {
   useListCalendarImportsQuery,
   useRegisterCalendarImportMutation,
   useRemoveCalendarImportMutation,
+  useConvertChannelHoldMutation,
 } = calendarImportsApi;

@@ -70,6 +70,38 @@ const importsList: CalendarImportList = {
       with: { kind: 'stay', reservationId: 'res-7', number: 7 },
     },
   ],
+  held: [
+    {
+      holdId: 'h-2',
+      importId: 'i-1',
+      roomId: R1,
+      roomTypeId: 'rt-1',
+      channel: 'Airbnb',
+      uid: 'HMXYZ@airbnb.com',
+      startDate: '2026-12-20',
+      endDate: '2026-12-23',
+    },
+  ],
+};
+const PLAN = '00000000-0000-4000-8000-000000000901';
+const plans = {
+  data: [
+    {
+      id: PLAN,
+      name: 'Үндсэн үнэ',
+      nameEn: 'Standard rate',
+      isDaily: true,
+      nonRef: false,
+      isOta: false,
+      isOnlineBook: false,
+      type: 'daily',
+      roomType: { id: 'rt-1', name: 'Стандарт', nameEn: 'Standard' },
+      partners: [],
+      meals: [],
+      occupancyRatePlans: [],
+    },
+  ],
+  total: 1,
 };
 
 const serve = (answer?: (request: { method: string; url: string }) => Response | undefined) =>
@@ -79,6 +111,7 @@ const serve = (answer?: (request: { method: string; url: string }) => Response |
     if (own) return own;
     if (request.url === '/api/calendar/exports') return json(exportsList);
     if (request.url === '/api/calendar/imports') return json(importsList);
+    if (request.url === '/api/rate/plans') return json(plans);
     return json({ position: '10' });
   });
 
@@ -170,5 +203,34 @@ describe('calendar imports on the calendar sync page', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/calendar/imports/i-1'),
     );
+  });
+
+  it('makes a held booking a reservation: its room and nights, the guest and the plan typed', async () => {
+    const requests = serve();
+    await show();
+    const row = await screen.findByTestId('calendar-held-HMXYZ@airbnb.com');
+    expect(within(row).getByText('2026-12-20 → 2026-12-23')).toBeTruthy();
+    fireEvent.click(
+      within(row).getByRole('button', {
+        name: '101 өрөөний 2026-12-20-аас эхлэх Airbnb захиалгыг Захиалга болгох',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Захиалга болгох' });
+    fireEvent.change(within(dialog).getByLabelText(/^Зочин/), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Нэмэх' }));
+    expect(await within(dialog).findByText(/Заавал бөглөнө/)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/^Зочин/), { target: { value: 'Anna Smith' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Утас/), { target: { value: '99112233' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Нэмэх' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const sent = requests.find((r) => r.method === 'POST');
+    expect(sent?.url).toBe('/api/calendar/holds/h-2/reservation');
+    expect(sent?.body).toEqual({
+      guestName: 'Anna Smith',
+      phoneNumber: '99112233',
+      ratePlanId: PLAN,
+      adults: '2',
+    });
   });
 });

@@ -6,6 +6,7 @@ import { CalendarIcon, PlusIcon } from '../../components/icons';
 import { ListTable } from '../../components/list-table/list-table';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { CalendarConflicts } from './calendar-conflicts';
+import { ChannelHeldBookings } from './channel-held-bookings';
 import { type CalendarImportRow, calendarImportColumns } from './calendar-import-columns';
 import {
   useListCalendarImportsQuery,
@@ -86,6 +87,7 @@ export function CalendarImportsSection({
           }}
         />
       </Stack>
+      <ChannelHeldBookings slug={slug} list={list} rooms={rooms} />
       <CalendarConflicts list={list} rooms={rooms} />
       <RegisterImportDialog
         open={adding}

@@ -25,7 +25,9 @@ const serve = (initial: CalendarExportList, refuse?: Response) => {
     if (request.url === '/api/user') return json(ownerOf('2026-12-01'));
     if (request.url === '/api/calendar/exports' && request.method === 'GET') return json(list);
     // No calendar imported (calendar-imports-section.test.tsx shows them).
-    if (request.url === '/api/calendar/imports') return json({ imports: [], conflicts: [] });
+    if (request.url === '/api/calendar/imports') {
+      return json({ imports: [], conflicts: [], held: [] });
+    }
     if (refuse) return refuse.clone();
     if (request.method === 'POST') {
       const { targetId } = request.body as { targetId: string };

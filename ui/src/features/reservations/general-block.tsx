@@ -49,6 +49,13 @@ export function GeneralBlock({ slug, reservation }: { slug: string; reservation:
             name={local(reservation.sourceClone)}
           />
         </Fact>
+        {reservation.sourceClone.externalRef ? (
+          <Fact label={t('general.externalRef')}>
+            <Text fontFamily="mono" data-testid="external-ref">
+              {reservation.sourceClone.externalRef}
+            </Text>
+          </Fact>
+        ) : null}
         <Fact label={t('general.partner')}>
           <PartnerValue partner={reservation.partnerClone} />
         </Fact>

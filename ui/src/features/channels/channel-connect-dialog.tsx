@@ -1,0 +1,63 @@
+import { connectChannelSchema } from '@hotel/events/channels/channel-connection-commands';
+import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
+import { TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
+import { toaster } from '../../lib/toaster';
+import { useConnectChannelMutation } from './channel-connections-api';
+
+const FIELDS = ['name'] as const;
+
+interface Props {
+  slug: string;
+}
+
+/** Adds a channel the property takes reservations from (POST /api/channels). */
+export function ChannelConnectDialog({ slug, ...dialog }: DialogOpenProps & Props) {
+  return <FormInDialog {...dialog} form={ChannelConnectForm} props={{ slug }} />;
+}
+
+function ChannelConnectForm({ slug, first, onDone }: InDialogProps & Props) {
+  const { t } = useTranslation('channels');
+  const [connect, { isLoading }] = useConnectChannelMutation();
+  const form = useCommandForm({
+    schema: connectChannelSchema,
+    fields: FIELDS,
+    defaultValues: { name: '' },
+    toRequest: (values: { name: string }) => values,
+    send: async (request, idempotencyKey) => {
+      await connect({ slug, idempotencyKey, ...request }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('channels.add.done', { name: request.name.trim() }),
+        closable: true,
+      });
+      onDone();
+    },
+  });
+  return (
+    <DialogForm
+      title={t('channels.add.title')}
+      description={t('channels.add.description')}
+      onSubmit={form.onSubmit}
+      creating
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      <TextField
+        form={form}
+        name="name"
+        inputRef={first}
+        label={t('channels.fields.name')}
+        helperText={t('channels.fields.nameHelp')}
+        required
+        maxLength={60}
+      />
+    </DialogForm>
+  );
+}

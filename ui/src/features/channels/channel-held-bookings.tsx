@@ -1,0 +1,124 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BedIcon, CalendarIcon } from '../../components/icons';
+import { ListTable, type ListTableQuery } from '../../components/list-table/list-table';
+import { usePermission } from '../../components/use-current-hotel';
+import { useLocalName } from '../../lib/names';
+import type { CalendarImportList } from './calendar-imports-api';
+import { ChannelHoldConversionDialog, type HeldBooking } from './channel-hold-conversion-dialog';
+import { useListChannelRatePlansQuery } from './channel-connections-api';
+import type { ImportRoom } from './register-import-dialog';
+
+interface HeldRow extends HeldBooking {
+  id: string;
+  roomTypeId: string;
+}
+
+/**
+ * The sites' bookings held on their rooms (docs/channels.md), each with "Make a reservation":
+ * the hold becomes our reservation of its room and nights in one step (manage-reservations).
+ */
+export function ChannelHeldBookings({
+  slug,
+  list,
+  rooms,
+}: {
+  slug: string;
+  list: Omit<ListTableQuery<HeldRow>, 'data'> & { data?: CalendarImportList | undefined };
+  rooms: readonly ImportRoom[];
+}) {
+  const { t } = useTranslation('channels');
+  const local = useLocalName();
+  const mayBook = usePermission('manage-reservations');
+  const plans = useListChannelRatePlansQuery({ slug }, { skip: !mayBook });
+  const [chosen, setChosen] = useState<HeldRow | null>(null);
+  const names = new Map(rooms.map((room) => [room.id, room.name]));
+  const data = list.data?.held.map((held): HeldRow => ({
+    ...held,
+    id: held.holdId,
+    roomName: names.get(held.roomId) ?? '',
+  }));
+  const planChoices = useMemo(
+    () =>
+      (plans.data?.data ?? [])
+        .filter((plan) => plan.roomType.id === chosen?.roomTypeId)
+        .map((plan) => ({ id: plan.id, label: local(plan) })),
+    [plans.data, chosen, local],
+  );
+  return (
+    <Stack gap="3" as="section" aria-labelledby="calendar-held">
+      <Heading id="calendar-held" size="md">
+        {t('held.title')}
+      </Heading>
+      <Text color="fg.muted" maxW="3xl">
+        {t('held.description')}
+      </Text>
+      <ListTable
+        label={t('held.title')}
+        query={{ ...list, data: data ? { data } : undefined }}
+        errorAboveList={false}
+        columns={[
+          { id: 'room', header: t('held.columns.room'), sticky: true, cell: (row) => row.roomName },
+          {
+            id: 'site',
+            header: t('held.columns.site'),
+            cell: (row) => (
+              <Stack gap="0" maxW="xs">
+                <Text>{row.channel}</Text>
+                <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={row.uid}>
+                  {row.uid}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            id: 'nights',
+            header: t('held.columns.nights'),
+            cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+            cell: (row) => t('conflicts.nights', { from: row.startDate, to: row.endDate }),
+          },
+          {
+            id: 'actions',
+            header: t('held.columns.actions'),
+            headerHidden: true,
+            align: 'end',
+            cell: (row) =>
+              mayBook ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('held.convert.openFor', {
+                    channel: row.channel,
+                    room: row.roomName,
+                    from: row.startDate,
+                  })}
+                  onClick={() => setChosen(row)}
+                >
+                  <BedIcon />
+                  {t('held.convert.open')}
+                </Button>
+              ) : null,
+          },
+        ]}
+        rowProps={(row) => ({ 'data-testid': `calendar-held-${row.uid}` })}
+        skeleton={{ label: t('held.loading'), columns: [1, 3, 2, 2] }}
+        error={t('imports.error')}
+        empty={{
+          icon: <CalendarIcon />,
+          title: t('held.empty.title'),
+          description: t('held.empty.description'),
+        }}
+      />
+      {chosen ? (
+        <ChannelHoldConversionDialog
+          open
+          onOpenChange={(open) => !open && setChosen(null)}
+          slug={slug}
+          held={chosen}
+          ratePlans={planChoices}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { convertChannelHoldSchema } from '@hotel/events/channels/channel-reservation-commands';
+import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
+import { SelectField, TextField } from '../../components/form/fields';
+import { useCommandForm } from '../../components/form/use-command-form';
+import { toaster } from '../../lib/toaster';
+import { useConvertChannelHoldMutation } from './calendar-imports-api';
+import type { MappingChoice } from './channel-mapping-form';
+
+const FIELDS = ['guestName', 'phoneNumber', 'ratePlanId', 'adults'] as const;
+
+/** The held booking being made a reservation, as the dialog names it. */
+export interface HeldBooking {
+  holdId: string;
+  channel: string;
+  uid: string;
+  roomName: string;
+  startDate: string;
+  endDate: string;
+}
+
+interface Props {
+  slug: string;
+  held: HeldBooking;
+  /** The rate plans of the hold's room type. */
+  ratePlans: readonly MappingChoice[];
+}
+
+/**
+ * "Make a reservation" of a site's held booking (POST /api/calendar/holds/:holdId/reservation):
+ * the guest, a phone if known, the rate plan and the adults; the room and nights are the hold's.
+ */
+export function ChannelHoldConversionDialog({
+  slug,
+  held,
+  ratePlans,
+  ...dialog
+}: DialogOpenProps & Props) {
+  return <FormInDialog {...dialog} form={ConversionForm} props={{ slug, held, ratePlans }} />;
+}
+
+interface Values {
+  guestName: string;
+  phoneNumber: string;
+  ratePlanId: string;
+  adults: string;
+}
+
+function ConversionForm({ slug, held, ratePlans, first, onDone }: InDialogProps & Props) {
+  const { t } = useTranslation('channels');
+  const [convert, { isLoading }] = useConvertChannelHoldMutation();
+  const form = useCommandForm({
+    schema: convertChannelHoldSchema,
+    fields: FIELDS,
+    defaultValues: {
+      guestName: '',
+      phoneNumber: '',
+      ratePlanId: ratePlans[0]?.id ?? '',
+      adults: '2',
+    } as Values,
+    toRequest: (values: Values) => ({
+      holdId: held.holdId,
+      guestName: values.guestName,
+      phoneNumber: values.phoneNumber,
+      ratePlanId: values.ratePlanId,
+      adults: values.adults,
+    }),
+    send: async (request, idempotencyKey) => {
+      await convert({ slug, idempotencyKey, ...request }).unwrap();
+      toaster.create({
+        type: 'success',
+        title: t('held.convert.done', { channel: held.channel, room: held.roomName }),
+        closable: true,
+      });
+      onDone();
+    },
+  });
+  return (
+    <DialogForm
+      title={t('held.convert.title')}
+      description={t('held.convert.description', {
+        channel: held.channel,
+        room: held.roomName,
+        from: held.startDate,
+        to: held.endDate,
+      })}
+      onSubmit={form.onSubmit}
+      creating
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      <TextField
+        form={form}
+        name="guestName"
+        inputRef={first}
+        label={t('held.fields.guestName')}
+        required
+        maxLength={100}
+      />
+      <TextField
+        form={form}
+        name="phoneNumber"
+        type="tel"
+        label={t('held.fields.phoneNumber')}
+        maxLength={30}
+      />
+      <SelectField form={form} name="ratePlanId" label={t('held.fields.ratePlan')} required>
+        {ratePlans.map((plan) => (
+          <option key={plan.id} value={plan.id}>
+            {plan.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        form={form}
+        name="adults"
+        inputMode="numeric"
+        label={t('held.fields.adults')}
+        parse={(text) => text.replace(/\D+/g, '')}
+        required
+        maxLength={2}
+      />
+    </DialogForm>
+  );
+}
