@@ -7,9 +7,11 @@ import { FormAlert } from './form-alert';
 interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The field focused when the dialog opens. */
-  initialFocus: RefObject<HTMLElement | null>;
+  /** The field focused when the dialog opens (absent: the first that can take focus). */
+  initialFocus?: RefObject<HTMLElement | null>;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** A long form scrolls inside the dialog (the default) rather than the page behind it. */
+  scrollInside?: boolean;
   /** A width of the spec that no size gives (e.g. 900px for partners). */
   maxW?: string;
   /** The form (a `DialogForm`); mounted while the dialog is open, so it starts afresh. */
@@ -25,6 +27,7 @@ export function FormDialog({
   onOpenChange,
   initialFocus,
   size = 'md',
+  scrollInside = true,
   maxW,
   children,
 }: FormDialogProps) {
@@ -35,11 +38,11 @@ export function FormDialog({
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}
-      initialFocusEl={() => initialFocus.current}
+      {...(initialFocus ? { initialFocusEl: () => initialFocus.current } : {})}
       size={size}
       placement="center"
       motionPreset="slide-in-bottom"
-      scrollBehavior="inside"
+      {...(scrollInside ? { scrollBehavior: 'inside' as const } : {})}
       contentProps={{ maxW }}
     >
       {children}

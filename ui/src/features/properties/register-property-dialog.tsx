@@ -1,9 +1,9 @@
 import { Alert, Button, Dialog, Input, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
+import { DialogCloseButton } from '../../components/dialog-frame';
 import { CheckIcon } from '../../components/icons';
-import { DialogFormFooter } from '../../components/form-dialog';
+import { DialogFormFooter, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
@@ -46,19 +46,14 @@ interface RegisterPropertyDialogProps {
 export function RegisterPropertyDialog({ open, onOpenChange }: RegisterPropertyDialogProps) {
   const firstField = useRef<HTMLInputElement>(null);
   return (
-    <DialogFrame
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      initialFocusEl={() => firstField.current}
-      size="md"
-      placement="center"
-      motionPreset="slide-in-bottom"
+      initialFocus={firstField}
+      scrollInside={false}
     >
       <RegisterPropertyFlow firstField={firstField} onDone={() => onOpenChange(false)} />
-    </DialogFrame>
+    </FormDialog>
   );
 }
 

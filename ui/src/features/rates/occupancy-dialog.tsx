@@ -13,9 +13,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
+import { DialogCloseButton } from '../../components/dialog-frame';
 import { FormAlert } from '../../components/form-alert';
-import { DialogFormFooter } from '../../components/form-dialog';
+import { DialogFormFooter, FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { fieldErrorsOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
@@ -64,17 +64,7 @@ export function OccupancyDialog({
   onOpenChange,
 }: OccupancyDialogProps) {
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={false}
-      size="md"
-      placement="center"
-      motionPreset="slide-in-bottom"
-      scrollBehavior="inside"
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange}>
       {plan ? (
         <OccupancyForm
           key={plan.id}
@@ -84,7 +74,7 @@ export function OccupancyDialog({
           onDone={() => onOpenChange(false)}
         />
       ) : null}
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
