@@ -105,6 +105,8 @@ const sortArb = fc.oneof(
   fc.constant({ status: 1, seq: -1 } as const),
   fc.constant({ nights: -1, seq: 1 } as const),
   fc.constant({ seq: 1 } as const),
+  // Unsorted: in the order written.
+  fc.constant(undefined),
 );
 
 /** The pieces a filter searches for (its `$regex`es, unescaped). */
@@ -121,23 +123,24 @@ const searches = (value: unknown): string[] => {
 const fullScan = (
   docs: readonly Document[],
   filter: Filter,
-  sort: Record<string, 1 | -1>,
+  sort: Record<string, 1 | -1> | undefined,
   skip: number,
   limit: number,
-) =>
-  new Query(filter)
-    .find<Document>([...docs])
-    .sort(sort)
-    .skip(skip)
-    .limit(limit)
-    .all();
+) => {
+  let cursor = new Query(filter).find<Document>([...docs]);
+  if (sort) cursor = cursor.sort(sort);
+  cursor = cursor.skip(skip);
+  // A limit of 0 is none, as MongoDB's.
+  if (limit > 0) cursor = cursor.limit(limit);
+  return cursor.all();
+};
 
 describe('embedded read store: reads the file’s indexes answer', () => {
   it('pages, counts and ranges of a property equal a full scan, without loading it', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(docArb, { minLength: 1, maxLength: 40 }),
-        fc.array(fc.tuple(filterArb, sortArb, fc.nat(5), fc.integer({ min: 1, max: 7 })), {
+        fc.array(fc.tuple(filterArb, sortArb, fc.nat(5), fc.integer({ min: 0, max: 7 })), {
           minLength: 1,
           maxLength: 6,
         }),
@@ -166,7 +169,11 @@ describe('embedded read store: reads the file’s indexes answer', () => {
             const shortSearch = queries.some(([filter]) =>
               searches(filter).some((piece) => [...piece].length < 3),
             );
-            if (!shortSearch && !docs.some((d) => Array.isArray(d.status))) {
+            // (So is a whole property asked for without a page: it is kept in memory.)
+            const wholeProperty = queries.some(
+              ([filter, , , limit]) => limit === 0 && Object.keys(filter).length === 1,
+            );
+            if (!shortSearch && !wholeProperty && !docs.some((d) => Array.isArray(d.status))) {
               expect(reader.memoryUse().partitions).toBe(0);
             }
           } finally {

@@ -389,21 +389,26 @@ export class FileReads {
     }
   }
 
-  /** A page of documents, or undefined when the file's indexes cannot answer it exactly. */
+  /**
+   * A page of documents (or, for a filter the index bounds beyond its property, every match:
+   * a week of the calendar, a year of sales days), or undefined when the file's indexes cannot
+   * answer it exactly. Unsorted, in the order they were written, as memory keeps them.
+   */
   find(collection: string, filter: Filter, options: FindOptions = {}): Document[] | undefined {
-    if (!options.limit || options.limit < 0) return undefined;
+    const limit = options.limit && options.limit > 0 ? options.limit : -1;
     const projection = options.projection ? inclusionOf(options.projection) : null;
     if (options.projection && !projection) return undefined;
     const plan = this.plan(collection, filter, options.sort);
-    if (!plan) return undefined;
+    // A whole property is read once into memory, not again from the file at every call.
+    if (!plan || (limit === -1 && plan.where.sql.length === 0)) return undefined;
     const conditions = [`collection = '${collection}'`, 'part = ?', ...plan.where.sql];
-    const sql = `SELECT doc FROM documents WHERE ${conditions.join(' AND ')}${
-      // Equal keys follow the index's own order (its entries end with the rowid).
-      plan.order ? ` ORDER BY ${plan.order}` : ''
+    // Equal keys follow the index's own order (its entries end with the rowid).
+    const sql = `SELECT doc FROM documents WHERE ${conditions.join(' AND ')} ORDER BY ${
+      plan.order || 'rowid'
     } LIMIT ? OFFSET ?`;
     const rows = this.statement(sql)
       .pluck()
-      .all(plan.part, ...plan.where.params, options.limit, options.skip ?? 0) as string[];
+      .all(plan.part, ...plan.where.params, limit, options.skip ?? 0) as string[];
     const docs = rows.map((row) => JSON.parse(row) as Document);
     return projection ? docs.map((doc) => projection(doc, clone)) : docs;
   }
