@@ -75,6 +75,22 @@ const samples = async (): Promise<Record<string, string[]>> => {
   const withEmail = guests.data.find((guest) => guest.email);
   const requestId = await firstId('/reservation/requests?rowsPerPage=5');
   const stay = `roomTypeId=${plans.data[0]?.roomType.id}&ratePlanId=${ratePlanId}&checkIn=${workingDate}&checkOut=${addDays(workingDate, 2)}`;
+  // An allotment contract for the demo's partner, far ahead (the demo makes none).
+  const contracted = await request(app.app)
+    .post('/api/allotments')
+    .set('Authorization', owner)
+    .set('X-Slug', DEMO_PROPERTY_ID)
+    .send({
+      partnerId: await firstId('/partners'),
+      roomTypeId,
+      firstNight: addDays(workingDate, 200),
+      lastNight: addDays(workingDate, 202),
+      rooms: 1,
+      releaseDays: 3,
+      rate: 90_000,
+    })
+    .expect(201);
+  position = String(contracted.body.position);
   return {
     '/room/types': ['/room/types', '/room/types?with=rooms'],
     '/room/types/:id': [`/room/types/${roomTypeId}`],
@@ -122,6 +138,7 @@ const samples = async (): Promise<Record<string, string[]>> => {
       `/reservations/items?ids=${reservations.data.map((r) => r.id).join(',')}`,
     ],
     '/invoices/:id': [`/invoices/${invoiceId}`],
+    '/allotments/:id': [`/allotments/${contracted.body.id as string}`],
     '/incomes': ['/incomes', '/incomes?isPaid=false&rowsPerPage=5'],
     '/incomes/:id': [`/incomes/${incomeId}`],
     '/reservation/requests/:id': [`/reservation/requests/${requestId}`],
