@@ -13,6 +13,7 @@ import { httpStatusOf } from '../../lib/problem';
 import { downloadFile, exportFileName } from '../../lib/xlsx';
 import { type PickUpNight, useAllotmentPickUpQuery } from './allotments-api';
 import { pickUpWorkbook } from './pick-up-export';
+import { RoomingListSection } from './rooming-list-section';
 
 /**
  * Route `/allotments/:id` (manage-rates): a contract's pick-up report — per night allotted,
@@ -117,6 +118,7 @@ function AllotmentReport({ slug, id }: { slug: string; id: string }) {
           ))}
         </SimpleGrid>
       ) : null}
+      {allotment ? <RoomingListSection slug={slug} allotment={allotment} /> : null}
       <ListTable
         label={t('report.title')}
         query={{ ...report, data: report.data ? { data: rows } : undefined }}

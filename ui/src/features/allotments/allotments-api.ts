@@ -34,6 +34,18 @@ export interface AllotmentTermsBody {
   rate: string;
 }
 
+/** One guest row of a rooming list as the sheet gives it (the server's schema judges it). */
+export interface RoomingRowBody {
+  name: string;
+  surname: string;
+  phoneNumber: string;
+  arrival: string;
+  departure: string;
+  guests: string;
+  roomType: string;
+  notes: string;
+}
+
 export interface Saved {
   id: string;
   position: string;
@@ -73,6 +85,18 @@ const allotmentsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['allotments'] : []),
     }),
+    importRoomingList: build.mutation<
+      components['schemas']['RoomingListBooked'],
+      PropertyCommand & { id: string; rows: RoomingRowBody[] }
+    >({
+      query: ({ slug, idempotencyKey, id, rows }) => ({
+        url: `/allotments/${encodeURIComponent(id)}/rooming-list`,
+        method: 'POST',
+        body: { rows },
+        headers: commandHeaders({ slug, idempotencyKey }),
+      }),
+      invalidatesTags: (result) => (result ? ['allotments', 'reservations', 'calendar'] : []),
+    }),
     cancelAllotment: build.mutation<Saved, PropertyCommand & { id: string }>({
       query: ({ slug, idempotencyKey, id }) => ({
         url: `/allotments/${encodeURIComponent(id)}`,
@@ -90,4 +114,5 @@ export const {
   useCreateAllotmentMutation,
   useChangeAllotmentMutation,
   useCancelAllotmentMutation,
+  useImportRoomingListMutation,
 } = allotmentsApi;
