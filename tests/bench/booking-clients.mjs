@@ -11,7 +11,8 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ kind: 'bookings' | 'payments' | 'refunds'; baseUrl: string; token: string;
+/** @type {{ kind: 'bookings' | 'channel' | 'payments' | 'refunds'; baseUrl: string; token: string;
+ *   channel: { channelId: string; key: string; codes: { roomCode: string; rateCode: string }[] } | null;
  *   hotels: { propertyId: string; workingDate: string; roomTypes: { id: string; rooms: { id: string }[] }[] }[];
  *   folios: { propertyId: string; reservationId: string; methodId: string; paymentId?: string }[];
  *   clients: number; warmupMs: number; durationMs: number }} */
@@ -70,6 +71,29 @@ const headersOf = (propertyId) => ({
  * refund of as much from the one payment of such a reservation.
  */
 const nextRequest = (next, n, index) => {
+  if (options.kind === 'channel') {
+    // A channel manager's booking (tests/bench/channel-bookings.ts): a new reservation id of
+    // the channel each time, its room and rate codes, a night stay within a year.
+    const hotel = options.hotels[0];
+    const line = next(options.channel.codes.length);
+    const checkIn = addDays(hotel.workingDate, next(365));
+    return {
+      path: `/api/channels/${options.channel.channelId}/reservations`,
+      headers: {
+        'X-Api-Key': options.channel.key,
+        'X-Language': 'en',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        reservationId: `BDC-${index}-${n}`,
+        ...options.channel.codes[line],
+        checkIn,
+        checkOut: addDays(checkIn, 1 + next(3)),
+        adults: 2,
+        guest: { name: 'Anna', surname: 'Smith', phoneNumber: '99112233' },
+      }),
+    };
+  }
   if (options.kind === 'refunds') {
     const folio = options.folios[next(options.folios.length)];
     return {

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { addDays } from '@hotel/events/dates';
 import { fillReservations } from './calendar';
+import { connectBenchChannel } from './channel-bookings';
 import { call, hotelWithRooms, moreHotels, startListeningApp } from './http-hotel';
 import { percentile, progress } from './support';
 import { splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
@@ -19,6 +20,11 @@ export interface BookingsOptions {
    * that ended before the working date, filled by the booking decider with batched appends.
    */
   readonly history?: number;
+  /**
+   * Sent by a channel manager to the inbound API (tests/bench/channel-bookings.ts) instead of
+   * the front desk's POST /api/reservations/book.
+   */
+  readonly channel?: boolean;
 }
 
 export interface BookingsResult {
@@ -99,6 +105,7 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
       }
       historySeconds = (performance.now() - started) / 1000;
     }
+    const channel = options.channel ? await connectBenchChannel(app.baseUrl, hotel) : null;
     progress(
       `bookings: ${options.clients} clients, warm-up ${options.warmupMs} ms, measuring ${options.durationMs} ms`,
     );
@@ -107,7 +114,8 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     const worker = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
       execArgv: [],
       workerData: {
-        kind: 'bookings',
+        kind: channel ? 'channel' : 'bookings',
+        channel,
         folios: [],
         baseUrl: app.baseUrl,
         token: hotel.token,

@@ -29,6 +29,8 @@ export const config = {
     roomTypes: 2,
     roomsPerType: 25,
   },
+  /** The bookings workload through the inbound channel API (tests/bench/channel-bookings.ts). */
+  channelBookings: { ...bookingsOptions(quick), channel: true },
   calendar: calendarOptions(quick),
   publicAvailability: publicAvailabilityOptions(quick),
   icalExport: icalExportOptions(quick),
@@ -51,6 +53,7 @@ export const targets = {
   /** Within 20 % of the same run without history. */
   bookingsAt20kShare: 0.8,
   bookings20PropertiesPerSec: 1500,
+  channelBookingsPerSec: 500,
   calendarQueryMs: 30,
   calendarBytes: 600 * 1024,
   calendar7DayMs: 10,

@@ -20,6 +20,7 @@ interface ReservationsResults {
   readonly floor: FloorResult | undefined;
   readonly bookingsAt20k: BookingsResult | undefined;
   readonly bookings20: BookingsResult | undefined;
+  readonly channelBookings: BookingsResult | undefined;
   readonly publicAvailability: PublicAvailabilityResult | undefined;
   readonly icalExport: IcalExportResult | undefined;
   readonly calendar: CalendarResult | undefined;
@@ -51,6 +52,11 @@ const runReservations = async (): Promise<ReservationsResults> => {
     runBookingsBench(config.bookings20Properties),
   );
 
+  progress('channels: bookings through the inbound channel API');
+  const channelBookings: BookingsResult | undefined = await attempt('channelBookings', () =>
+    runBookingsBench(config.channelBookings),
+  );
+
   progress('online booking: the public availability answer');
   const publicAvailability: PublicAvailabilityResult | undefined = await attempt(
     'publicAvailability',
@@ -72,6 +78,7 @@ const runReservations = async (): Promise<ReservationsResults> => {
     floor,
     bookingsAt20k,
     bookings20,
+    channelBookings,
     publicAvailability,
     icalExport,
     calendar,
@@ -88,6 +95,7 @@ const reservationsRows = ({
   floor,
   bookingsAt20k,
   bookings20,
+  channelBookings,
   publicAvailability,
   icalExport,
   calendar,
@@ -161,6 +169,19 @@ const reservationsRows = ({
       : skipped,
   ],
   [
+    'channelBookingsPerSec',
+    formatNumber(channelBookings?.bookingsPerSec ?? 0),
+    `>= ${formatNumber(targets.channelBookingsPerSec)}`,
+    verdict(
+      (channelBookings?.bookingsPerSec ?? 0) >= targets.channelBookingsPerSec &&
+        (channelBookings?.errors ?? 1) === 0,
+      channelBookings !== undefined,
+    ),
+    channelBookings
+      ? `POST /api/channels/{channel}/reservations (X-Api-Key) over HTTP, ${config.channelBookings.clients} clients, a new channel reservation id each, mapped room and rate codes, one property of ${config.channelBookings.roomTypes} x ${config.channelBookings.roomsPerType} rooms, projections running; ${formatNumber(channelBookings.booked)} booked in ${channelBookings.seconds.toFixed(1)} s, p50 ${channelBookings.p50Ms.toFixed(1)} ms, p99 ${channelBookings.p99Ms.toFixed(1)} ms, ${channelBookings.conflicts} conflicts (409), ${channelBookings.errors} errors${channelBookings.firstError ? ` (${channelBookings.firstError.slice(0, 80)})` : ''}; list shows ${formatNumber(channelBookings.listed)} of ${formatNumber(channelBookings.bookedInRun)} booked; CPU ${channelBookings.cpuMsPerBooking.toFixed(2)} ms a booking`
+      : skipped,
+  ],
+  [
     'calendarQueryMs',
     formatNumber(calendar?.calendarQueryMs ?? Number.NaN, 1),
     `<= ${targets.calendarQueryMs}`,
@@ -228,6 +249,7 @@ export const runReservationsStage = async (): Promise<StageReport> => {
     floor,
     bookingsAt20k,
     bookings20,
+    channelBookings,
     publicAvailability,
     icalExport,
     calendar,
@@ -241,6 +263,7 @@ export const runReservationsStage = async (): Promise<StageReport> => {
       bookingCpuVsFloor: round(cpuVsFloor(bookings, floor) || 0, 2),
       bookingsPerSecAt20k: round(bookingsAt20k?.bookingsPerSec ?? 0),
       bookings20PropertiesPerSec: round(bookings20?.bookingsPerSec ?? 0),
+      channelBookingsPerSec: round(channelBookings?.bookingsPerSec ?? 0),
       calendarQueryMs: round(calendar?.calendarQueryMs ?? 0, 1),
       calendarBytes: round(calendar?.calendarBytes ?? 0),
       calendar7DayMs: round(calendar?.calendar7DayMs ?? 0, 1),
