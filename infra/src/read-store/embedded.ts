@@ -52,6 +52,8 @@ export interface EmbeddedReadStoreOptions {
    * from the file again at every transaction.
    */
   readonly memoryIdleMs?: number;
+  /** Write-ahead log pages after which a commit copies it into the file (openFile). */
+  readonly walPages?: number;
 }
 
 const DEFAULT_MEMORY_MB = 128;
@@ -122,7 +124,7 @@ export class EmbeddedReadStore implements ReadStore {
     this.path = options.path;
     this.changeLogCommits = options.changeLogCommits ?? 1000;
     this.freezeKept = options.freezeKept ?? process.env.NODE_ENV === 'test';
-    ({ db: this.db, stmt: this.stmt } = openFile(options.path));
+    ({ db: this.db, stmt: this.stmt } = openFile(options.path, options.walPages));
     this.fileReads = new FileReads(this.db);
     this.parts = new PartitionedCollections(
       this.stmt,
