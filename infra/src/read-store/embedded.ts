@@ -300,14 +300,15 @@ export class EmbeddedReadStore implements ReadStore {
             for (const [id, doc] of docs) {
               if (doc) {
                 const json = JSON.stringify(doc);
+                const keys = this.fileReads.keysOf(collection, doc);
                 if (moved.has(`${collection}\u0000${id}`)) this.stmt.remove.run(collection, id);
-                this.stmt.upsert.run(
-                  collection,
-                  id,
-                  json,
-                  partOf(doc),
-                  this.fileReads.keysOf(collection, doc),
-                );
+                // Most writes change a document but not its indexed fields: the document alone.
+                else if (this.stmt.updateDoc.run(json, collection, id, keys).changes === 1) {
+                  this.parts.written(collection, doc, json.length);
+                  this.stmt.logChange.run(taken, collection, id);
+                  continue;
+                }
+                this.stmt.upsert.run(collection, id, json, partOf(doc), keys);
                 this.parts.written(collection, doc, json.length);
               } else this.stmt.remove.run(collection, id);
               this.stmt.logChange.run(taken, collection, id);
