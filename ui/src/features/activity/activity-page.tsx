@@ -11,7 +11,6 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { DEFAULT_TIME_ZONE, isIsoDate } from '@hotel/events/dates';
 import { httpStatusOf } from '../../lib/problem';
-import { downloadFile, exportFileName } from '../../lib/xlsx';
 import {
   ACTIVITY_AREAS,
   type ActivityArea,
@@ -63,7 +62,6 @@ export function ActivityPage() {
 
 function ActivityLog({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('activity');
-  const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const { params, query, update, clear } = useListQuery(activityQueryOf);
   const list = useListActivityQuery({ slug, ...query });
@@ -101,17 +99,15 @@ function ActivityLog({ slug }: { slug: string }) {
           count={exportCount}
           label={t('export', { count: exportCount })}
           failedMessage={t('exportFailed')}
-          onExport={async (onProgress) =>
-            downloadFile(
-              await activityWorkbook(
-                (page) => fetchPage({ slug, ...query, page, limit: EXPORT_PAGE }).unwrap(),
-                t,
-                timeZone,
-                onProgress,
-              ),
-              exportFileName(hotel?.name ?? '', hotel?.workingDate ?? '', t('sheet')),
+          workbook={(onProgress) =>
+            activityWorkbook(
+              (page) => fetchPage({ slug, ...query, page, limit: EXPORT_PAGE }).unwrap(),
+              t,
+              timeZone,
+              onProgress,
             )
           }
+          fallbackName={t('sheet')}
         />
       </Flex>
       {total > MAX_EXPORT_ROWS ? (

@@ -24,7 +24,6 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { ExportButton } from '../../components/export-button';
-import { downloadFile, exportFileName } from '../../lib/xlsx';
 import {
   INCOME_TYPES,
   type Income,
@@ -281,12 +280,10 @@ function IncomesList({ slug }: { slug: string }) {
           count={selected.size}
           label={t('incomes.export', { count: selected.size })}
           failedMessage={t('incomes.exportFailed')}
-          onExport={async (onProgress) =>
-            downloadFile(
-              await incomesWorkbook([...selected.values()], t, i18n.language, onProgress),
-              exportFileName(hotel?.name ?? '', hotel?.workingDate ?? '', t('incomes.sheet')),
-            )
+          workbook={(onProgress) =>
+            incomesWorkbook([...selected.values()], t, i18n.language, onProgress)
           }
+          fallbackName={t('incomes.sheet')}
         />
       </ListHeader>
 

@@ -24,7 +24,6 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { ExportButton } from '../../components/export-button';
-import { downloadFile, exportFileName } from '../../lib/xlsx';
 import { guestsWorkbook } from './export';
 import { GuestDialog } from './guest-dialog';
 import {
@@ -144,7 +143,6 @@ const guestColumns = (
 function GuestsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('guests');
   const nationalityOf = useNationalityName();
-  const { hotel } = useCurrentHotel();
   const { query, update, clear } = useListQuery(guestQueryOf);
   const list = useListGuestsQuery({ slug, ...query });
   const dialog = useDialog<Guest>();
@@ -195,12 +193,10 @@ function GuestsList({ slug }: { slug: string }) {
             count={selected.size}
             label={t('export.button', { count: selected.size })}
             failedMessage={t('export.failed')}
-            onExport={async (onProgress) =>
-              downloadFile(
-                await guestsWorkbook([...selected.values()], t, onProgress, i18n.language),
-                exportFileName(hotel?.name ?? '', hotel?.workingDate ?? '', t('export.sheet')),
-              )
+            workbook={(onProgress) =>
+              guestsWorkbook([...selected.values()], t, onProgress, i18n.language)
             }
+            fallbackName={t('export.sheet')}
           />
           <Button onClick={() => dialog.show(null)}>
             <PlusIcon />

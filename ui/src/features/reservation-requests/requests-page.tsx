@@ -25,7 +25,6 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { ExportButton } from '../../components/export-button';
-import { downloadFile, exportFileName } from '../../lib/xlsx';
 import { requestsWorkbook } from './export';
 import {
   PaymentChip,
@@ -180,12 +179,11 @@ function RequestsList({ slug }: { slug: string }) {
           count={selected.size}
           label={t('export.button', { count: selected.size })}
           failedMessage={t('export.failed')}
-          onExport={async (onProgress) =>
-            downloadFile(
-              await requestsWorkbook([...selected.values()], t, i18n.language, onProgress),
-              exportFileName(hotel?.name ?? '', workingDate, t('export.sheet')),
-            )
+          workbook={(onProgress) =>
+            requestsWorkbook([...selected.values()], t, i18n.language, onProgress)
           }
+          fallbackName={t('export.sheet')}
+          date={workingDate}
         />
       </ListHeader>
       <ListTable

@@ -3,7 +3,7 @@ import { ExportButton } from '../../components/export-button';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { hasPermission } from '../../lib/permissions';
 import { toaster } from '../../lib/toaster';
-import { downloadFile, exportFileName, type OnExportProgress } from '../../lib/xlsx';
+import type { OnExportProgress } from '../../lib/xlsx';
 import { type ReservationRequest, useLazyListRequestsQuery } from '../reservation-requests';
 import { type ServiceTotal, reservationsWorkbook } from './export';
 import { useLazyReservationItemsQuery } from './export-api';
@@ -87,16 +87,7 @@ export function ReservationsExportButton({
       servicesOf(reservations.map((r) => r.id)),
       requestsOf(requestIds),
     ]);
-    const data = await reservationsWorkbook(
-      { reservations, services, requests },
-      t,
-      i18n.language,
-      onProgress,
-    );
-    downloadFile(
-      data,
-      exportFileName(hotel?.name ?? '', workingDate, t('export.sheets.reservations')),
-    );
+    return reservationsWorkbook({ reservations, services, requests }, t, i18n.language, onProgress);
   };
 
   return (
@@ -104,7 +95,9 @@ export function ReservationsExportButton({
       count={selected.length}
       label={t('export.button', { count: selected.length })}
       failedMessage={t('export.failed')}
-      onExport={run}
+      workbook={run}
+      fallbackName={t('export.sheets.reservations')}
+      date={workingDate}
     />
   );
 }
