@@ -98,6 +98,7 @@ describe('bad input and other properties', () => {
     await other.delete(`/calendar/imports/${created.body.id}`, 404);
     expect((await other.get('/calendar/imports').expect(200)).body).toEqual({
       imports: [],
+      held: [],
       conflicts: [],
     });
     await hotel.delete(`/calendar/imports/${created.body.id}`, 200);
