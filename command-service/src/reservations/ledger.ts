@@ -18,11 +18,7 @@ import { type AllotmentsState, evolveAllotments } from '../allotments/allotment-
  * and the booking sites' channel holds (docs/channels.md).
  */
 export type LedgerEvent =
-  | OccupancyEvent
-  | RequestHoldEvent
-  | BlockEvent
-  | ChannelHoldEvent
-  | AllotmentEvent;
+  OccupancyEvent | RequestHoldEvent | BlockEvent | ChannelHoldEvent | AllotmentEvent;
 
 /**
  * The occupancy ledger of one property (`occupancy-{propertyId}`): every live stay with its
