@@ -216,6 +216,16 @@ export class FileReads {
   }
 
   /**
+   * A collection's createIndex: declared here when it begins with `propertyId`; answers
+   * whether it is a text index (the file's alone: memory keeps no index of it).
+   */
+  declareIndex(collection: string, keys: Record<string, 1 | -1 | 'text'>): boolean {
+    const text = Object.values(keys).includes('text');
+    this.declare(collection, Object.keys(keys), text ? 'text' : 'order');
+    return text;
+  }
+
+  /**
    * Builds a declared index (`[propertyId, …fields]`) in the file, in one transaction with the
    * collection's rows' `keys` for the new set of indexed fields and the partial index of
    * irregular documents over them. A text index (`{ propertyId: 1, searchText: 'text' }`) is a

@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { Aggregator } from 'mingo';
 import { type Change, clone } from './embedded-docs';
-import { openFile, readMeta, type Statements, takeSeq } from './embedded-file';
+import { openFile, readMeta, type Statements, takeSeq, writeRow } from './embedded-file';
 import { FileReads } from './embedded-file-reads';
-import { partOf } from './embedded-memory';
 import { PartitionedCollections } from './embedded-partitions';
 import { countIn, findIn } from './embedded-query';
 import {
@@ -299,17 +298,10 @@ export class EmbeddedReadStore implements ReadStore {
           for (const [collection, docs] of staged) {
             for (const [id, doc] of docs) {
               if (doc) {
-                const json = JSON.stringify(doc);
+                const moves = moved.has(`${collection}\u0000${id}`);
                 const keys = this.fileReads.keysOf(collection, doc);
-                if (moved.has(`${collection}\u0000${id}`)) this.stmt.remove.run(collection, id);
-                // Most writes change a document but not its indexed fields: the document alone.
-                else if (this.stmt.updateDoc.run(json, collection, id, keys).changes === 1) {
-                  this.parts.written(collection, doc, json.length);
-                  this.stmt.logChange.run(taken, collection, id);
-                  continue;
-                }
-                this.stmt.upsert.run(collection, id, json, partOf(doc), keys);
-                this.parts.written(collection, doc, json.length);
+                const length = writeRow(this.stmt, collection, id, doc, keys, moves);
+                this.parts.written(collection, doc, length);
               } else this.stmt.remove.run(collection, id);
               this.stmt.logChange.run(taken, collection, id);
             }
@@ -451,17 +443,10 @@ export class EmbeddedReadStore implements ReadStore {
       createIndex: (keys, options?: IndexOptions) =>
         read(() => {
           const fields = Object.keys(keys);
-          // A text index is the file's alone (no index in memory: a search of the memory reads
-          // the property's documents, as before).
-          if (Object.values(keys).includes('text')) {
-            this.fileReads.declare(name, fields, 'text');
-            return;
-          }
+          // A text index is the file's alone (a search of memory reads the property's documents).
+          if (this.fileReads.declareIndex(name, keys)) return;
           const indexName = options?.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
           const unique = options?.unique ?? false;
-          // Also in the file, for the reads it answers (files of earlier versions get theirs
-          // when their projections declare their indexes on start).
-          this.fileReads.declare(name, fields);
           if (!this.parts.addIndex(name, indexName, fields, unique)) return;
           this.commitLayout(() =>
             this.stmt.saveIndex.run(
