@@ -3,17 +3,8 @@ import { convertChannelHoldSchema } from '@hotel/events/channels/channel-reserva
 import type { ReservationEvent } from '@hotel/events/reservations/events';
 import { type LedgerEvent, type LedgerState, ledger } from '../reservations/ledger';
 import { book } from '../reservations/decider';
-import {
-  bookCommand,
-  broken,
-  context,
-  LUX,
-  P,
-  R101,
-  STD,
-  world as baseWorld,
-} from '../reservations/test-world';
-import type { BookingWorld } from '../reservations/world';
+import { bookCommand, broken, context, P, R101, STD } from '../reservations/test-world';
+import { LUX_PLAN, STD_PLAN, world } from './channel-test-world';
 import { holdIdOf, syncHolds } from './calendar-holds';
 import { convertChannelHold } from './channel-hold-conversion';
 
@@ -23,28 +14,7 @@ import { convertChannelHold } from './channel-hold-conversion';
  * site's calendar leave the converted event alone.
  */
 
-const PLAN = '00000000-0000-4000-8000-0000000000a1';
-const LUX_PLAN = '00000000-0000-4000-8000-0000000000b1';
-const plan = (id: string, roomTypeId: string) => ({
-  id,
-  name: 'BAR',
-  nameEn: null,
-  roomTypeId,
-  isDaily: false,
-  nonRef: false,
-  isOta: false,
-  isOnlineBook: false,
-  partnerIds: [],
-  mealIds: [],
-  occupancyRates: [],
-});
-const world: BookingWorld = {
-  ...baseWorld,
-  ratePlans: new Map([
-    [PLAN, plan(PLAN, STD)],
-    [LUX_PLAN, plan(LUX_PLAN, LUX)],
-  ]),
-};
+const PLAN = STD_PLAN;
 const FEED = { feedId: 'feed-a', roomId: R101, channel: 'Airbnb' };
 const HOLD = holdIdOf(FEED.feedId, 'a1@airbnb');
 const held = {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ChannelConnected,
-  ChannelMappingSet,
-} from '@hotel/events/channels/channel-connection-events';
 import { channelReservationSchema } from '@hotel/events/channels/channel-reservation-commands';
 import type { ChannelReservationEvent } from '@hotel/events/channels/channel-reservation-events';
 import type { ReservationEvent } from '@hotel/events/reservations/events';
 import type { ReservationDecision } from '../reservations/decider';
-import {
-  after,
-  broken,
-  context,
-  LUX,
-  P,
-  STD,
-  world as baseWorld,
-} from '../reservations/test-world';
-import type { BookingWorld } from '../reservations/world';
-import { channelConnections } from './channel-connection-decider';
+import { after, broken, context, P, STD } from '../reservations/test-world';
+import { CH, channelOf, STD_PLAN, world } from './channel-test-world';
 import {
   cancelChannelReservation,
   channelBooking,
@@ -35,54 +22,8 @@ import {
  * through the reservations' own deciders.
  */
 
-const CH = '00000000-0000-4000-8000-0000000000c1';
-const STD_PLAN = '00000000-0000-4000-8000-0000000000a1';
-const LUX_PLAN = '00000000-0000-4000-8000-0000000000b1';
-const plan = (id: string, roomTypeId: string) => ({
-  id,
-  name: `Plan ${roomTypeId.slice(-1)}`,
-  nameEn: null,
-  roomTypeId,
-  isDaily: false,
-  nonRef: false,
-  isOta: true,
-  isOnlineBook: false,
-  partnerIds: [],
-  mealIds: [],
-  occupancyRates: [],
-});
-const world: BookingWorld = {
-  ...baseWorld,
-  ratePlans: new Map([
-    [STD_PLAN, plan(STD_PLAN, STD)],
-    [LUX_PLAN, plan(LUX_PLAN, LUX)],
-  ]),
-};
-
-/** Given: a channel "Web" (a source of the property) with DBL → Standard, BAR → its plan. */
-const connected: ChannelConnected = {
-  type: 'ChannelConnected',
-  data: { propertyId: P, channelId: CH, name: 'web', connectedAt: '2026-11-20T00:00:00Z' },
-};
-const mapped: ChannelMappingSet = {
-  type: 'ChannelMappingSet',
-  data: {
-    propertyId: P,
-    channelId: CH,
-    rooms: [
-      { code: 'DBL', roomTypeId: STD },
-      { code: 'STE', roomTypeId: LUX },
-    ],
-    rates: [
-      { code: 'BAR', ratePlanId: STD_PLAN },
-      { code: 'LUXBAR', ratePlanId: LUX_PLAN },
-    ],
-    at: '2026-11-20T00:00:00Z',
-  },
-};
-const channel = [connected, mapped]
-  .reduce(channelConnections.evolve, channelConnections.initialState())
-  .channels.get(CH)!;
+/** Given: a channel "web" (a source of the property) with DBL → Standard, BAR → its plan. */
+const channel = channelOf('web');
 
 const input = (fields: object = {}) =>
   channelReservationSchema.parse({

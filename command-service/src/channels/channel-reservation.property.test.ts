@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChannelConnectionEvent } from '@hotel/events/channels/channel-connection-events';
 import { channelReservationSchema } from '@hotel/events/channels/channel-reservation-commands';
 import type { ChannelReservationEvent } from '@hotel/events/channels/channel-reservation-events';
 import { addDays } from '@hotel/events/dates';
@@ -11,12 +10,10 @@ import {
   context,
   inventory,
   LUX,
-  P,
   STD,
   world as baseWorld,
 } from '../reservations/test-world';
-import type { BookingWorld } from '../reservations/world';
-import { channelConnections } from './channel-connection-decider';
+import { CH, channelOf, world } from './channel-test-world';
 import {
   cancelChannelReservation,
   channelBooking,
@@ -31,54 +28,7 @@ import {
  * every channel booking stands as its last accepted request says (docs/channels.md).
  */
 
-const CH = '00000000-0000-4000-8000-0000000000c1';
-const STD_PLAN = '00000000-0000-4000-8000-0000000000a1';
-const LUX_PLAN = '00000000-0000-4000-8000-0000000000b1';
-const plan = (id: string, roomTypeId: string) => ({
-  id,
-  name: 'BAR',
-  nameEn: null,
-  roomTypeId,
-  isDaily: false,
-  nonRef: false,
-  isOta: true,
-  isOnlineBook: false,
-  partnerIds: [],
-  mealIds: [],
-  occupancyRates: [],
-});
-const world: BookingWorld = {
-  ...baseWorld,
-  ratePlans: new Map([
-    [STD_PLAN, plan(STD_PLAN, STD)],
-    [LUX_PLAN, plan(LUX_PLAN, LUX)],
-  ]),
-};
-const given: ChannelConnectionEvent[] = [
-  {
-    type: 'ChannelConnected',
-    data: { propertyId: P, channelId: CH, name: 'Booking.com', connectedAt: '2026-11-20' },
-  },
-  {
-    type: 'ChannelMappingSet',
-    data: {
-      propertyId: P,
-      channelId: CH,
-      rooms: [
-        { code: 'DBL', roomTypeId: STD },
-        { code: 'STE', roomTypeId: LUX },
-      ],
-      rates: [
-        { code: 'BAR', ratePlanId: STD_PLAN },
-        { code: 'LUXBAR', ratePlanId: LUX_PLAN },
-      ],
-      at: '2026-11-20',
-    },
-  },
-];
-const channel = given
-  .reduce(channelConnections.evolve, channelConnections.initialState())
-  .channels.get(CH)!;
+const channel = channelOf();
 const CODES = {
   DBL: { roomCode: 'DBL', rateCode: 'BAR' },
   STE: { roomCode: 'STE', rateCode: 'LUXBAR' },

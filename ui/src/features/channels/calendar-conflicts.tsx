@@ -8,6 +8,7 @@ import {
   type ListTableQuery,
 } from '../../components/list-table/list-table';
 import type { CalendarImportConflict, CalendarImportList } from './calendar-imports-api';
+import { siteBookingColumns } from './channel-site-booking-columns';
 import type { ImportRoom } from './register-import-dialog';
 
 interface ConflictRow extends CalendarImportConflict {
@@ -34,24 +35,10 @@ const partyOf = (t: TFunction<'channels'>, conflict: CalendarImportConflict): st
 
 const columns = (t: TFunction<'channels'>): ListColumn<ConflictRow>[] => [
   { id: 'room', header: t('conflicts.columns.room'), sticky: true, cell: (row) => row.roomName },
-  {
-    id: 'site',
-    header: t('conflicts.columns.site'),
-    cell: (row) => (
-      <Stack gap="0" maxW="xs">
-        <Text>{row.channel}</Text>
-        <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={row.uid}>
-          {row.uid}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'nights',
-    header: t('conflicts.columns.nights'),
-    cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-    cell: (row) => t('conflicts.nights', { from: row.startDate, to: row.endDate }),
-  },
+  ...siteBookingColumns<ConflictRow>(t, {
+    site: t('conflicts.columns.site'),
+    nights: t('conflicts.columns.nights'),
+  }),
   { id: 'ours', header: t('conflicts.columns.ours'), cell: (row) => partyOf(t, row) },
   {
     id: 'date',

@@ -8,6 +8,7 @@ import { useLocalName } from '../../lib/names';
 import type { CalendarImportList } from './calendar-imports-api';
 import { ChannelHoldConversionDialog, type HeldBooking } from './channel-hold-conversion-dialog';
 import { useListChannelRatePlansQuery } from './channel-connections-api';
+import { siteBookingColumns } from './channel-site-booking-columns';
 import type { ImportRoom } from './register-import-dialog';
 
 interface HeldRow extends HeldBooking {
@@ -60,24 +61,10 @@ export function ChannelHeldBookings({
         errorAboveList={false}
         columns={[
           { id: 'room', header: t('held.columns.room'), sticky: true, cell: (row) => row.roomName },
-          {
-            id: 'site',
-            header: t('held.columns.site'),
-            cell: (row) => (
-              <Stack gap="0" maxW="xs">
-                <Text>{row.channel}</Text>
-                <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={row.uid}>
-                  {row.uid}
-                </Text>
-              </Stack>
-            ),
-          },
-          {
-            id: 'nights',
-            header: t('held.columns.nights'),
-            cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-            cell: (row) => t('conflicts.nights', { from: row.startDate, to: row.endDate }),
-          },
+          ...siteBookingColumns<HeldRow>(t, {
+            site: t('held.columns.site'),
+            nights: t('held.columns.nights'),
+          }),
           {
             id: 'actions',
             header: t('held.columns.actions'),
