@@ -144,12 +144,15 @@ const channelCommand =
         }),
         userId: `channel-${channelId}`,
       };
+      // The channel and its mapping are read before the property's occupancy lock: the decision
+      // appends nothing to them, and a decision held under the lock for fewer loads lets more
+      // of them share one commit.
+      const channel = requireChannel(
+        await deps.pipeline.reader.load(streams.channels(propertyId), channelConnections),
+        channelId,
+      );
       const outcome = await deps.pipeline(
         async (_command, ctx, loader): Promise<Decision> => {
-          const channel = requireChannel(
-            await loader.load(streams.channels(propertyId), channelConnections),
-            channelId,
-          );
           const booking = await loader.load(stream, channelBooking);
           const decided = await decide(input)(loader, {
             propertyId,
