@@ -155,7 +155,9 @@ describe('the inbound API', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
 
-    const detail = await hotel.get(`/reservations/${id}`).set('X-Min-Position', again.body.position);
+    const detail = await hotel
+      .get(`/reservations/${id}`)
+      .set('X-Min-Position', again.body.position);
     expect(detail.status).toBe(200);
     const stay = JSON.stringify(detail.body);
     expect(stay).toContain('"externalRef":"BDC-1001"');
@@ -197,10 +199,18 @@ describe('the inbound API', () => {
   });
 
   it('answers 409 with the reason when no room is left', async () => {
-    const one = await inbound(channelId, key, booking({ reservationId: 'F1', checkIn: day(20), checkOut: day(22) }));
+    const one = await inbound(
+      channelId,
+      key,
+      booking({ reservationId: 'F1', checkIn: day(20), checkOut: day(22) }),
+    );
     expect(one.status).toBe(201);
     const head = await app.eventStore.headPosition();
-    const full = await inbound(channelId, key, booking({ reservationId: 'F2', checkIn: day(21), checkOut: day(23) }));
+    const full = await inbound(
+      channelId,
+      key,
+      booking({ reservationId: 'F2', checkIn: day(21), checkOut: day(23) }),
+    );
     expect(full.status).toBe(409);
     expect(full.body.title).toMatch(/Стандарт|Standard|available/i);
     expect(await app.eventStore.headPosition()).toBe(head);

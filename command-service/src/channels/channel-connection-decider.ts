@@ -214,10 +214,7 @@ export const revokeChannelApiKey = (
 };
 
 /** The key a request carries, if it opens anything: live, and of the channel in the path. */
-export const keyEntryOf = (
-  keys: ChannelKeysState,
-  keyHash: string,
-): ChannelKeyEntry | null => {
+export const keyEntryOf = (keys: ChannelKeysState, keyHash: string): ChannelKeyEntry | null => {
   const entry = keys.byHash.get(keyHash);
   return entry && !entry.revoked ? entry : null;
 };

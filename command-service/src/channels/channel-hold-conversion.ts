@@ -3,7 +3,12 @@ import type { ConvertChannelHold } from '@hotel/events/channels/channel-reservat
 import type { ChannelHoldConverted } from '@hotel/events/channels/channel-reservation-events';
 import { bookReservationSchema, DEFAULT_NATIONALITY } from '@hotel/events/reservations/commands';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
-import { book, type BookedIds, type DecisionContext, type ReservationDecision } from '../reservations/decider';
+import {
+  book,
+  type BookedIds,
+  type DecisionContext,
+  type ReservationDecision,
+} from '../reservations/decider';
 import type { LedgerState } from '../reservations/ledger';
 import type { BookingWorld } from '../reservations/world';
 import { channelSourceOf } from './channel-reservation-decider';

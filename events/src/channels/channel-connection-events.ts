@@ -18,7 +18,10 @@ export const channelConnectedSchema = z.object({
   name: z.string(),
   connectedAt: z.string(),
 });
-export type ChannelConnected = DomainEvent<'ChannelConnected', z.infer<typeof channelConnectedSchema>>;
+export type ChannelConnected = DomainEvent<
+  'ChannelConnected',
+  z.infer<typeof channelConnectedSchema>
+>;
 
 /** One channel room code → one of our room types. */
 export const roomCodeMappingSchema = z.object({ code: z.string(), roomTypeId: z.string() });

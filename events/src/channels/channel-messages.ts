@@ -46,6 +46,6 @@ export const channelMessages = {
   },
   'channel.rateNotOfRoom': {
     mn: 'Энэ үнийн төрөл өрөөний төрөлд хамаарахгүй.',
-    en: 'This rate plan is not of the room\'s type.',
+    en: "This rate plan is not of the room's type.",
   },
 } as const;

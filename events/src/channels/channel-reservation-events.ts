@@ -43,9 +43,7 @@ export type ChannelReservationCanceled = DomainEvent<
 >;
 
 export type ChannelReservationEvent =
-  | ChannelReservationReceived
-  | ChannelReservationModified
-  | ChannelReservationCanceled;
+  ChannelReservationReceived | ChannelReservationModified | ChannelReservationCanceled;
 
 /**
  * A site's held booking (a calendar import's hold) was turned into our reservation: on the
