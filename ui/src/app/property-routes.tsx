@@ -101,9 +101,7 @@ const PROPERTY_SCREENS: PropertyScreen[] = [
   {
     page: 'channelConnections',
     load: () =>
-      import('../features/channels/channel-connections-page').then(
-        (m) => m.ChannelConnectionsPage,
-      ),
+      import('../features/channels/channel-connections-page').then((m) => m.ChannelConnectionsPage),
     namespaces: ['channels'],
   },
   {
