@@ -40,8 +40,7 @@ export const ACTIVITY_FIELDS = [
 /** Fields of a change that is not a reservation's: the night audit releasing an allotment. */
 export const ACTIVITY_OTHER_FIELDS = ['allotmentReleased'] as const;
 export type ActivityField =
-  | (typeof ACTIVITY_FIELDS)[number]
-  | (typeof ACTIVITY_OTHER_FIELDS)[number];
+  (typeof ACTIVITY_FIELDS)[number] | (typeof ACTIVITY_OTHER_FIELDS)[number];
 type Snapshot = Record<(typeof ACTIVITY_FIELDS)[number], string | number | null>;
 
 export interface ActivityChange {
