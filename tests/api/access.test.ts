@@ -95,7 +95,7 @@ describe('a new property', () => {
         permissions: expect.any(Array),
       },
     ]);
-    expect(roles.body.data[0].permissions).toHaveLength(18);
+    expect(roles.body.data[0].permissions).toHaveLength(19);
   });
 });
 

@@ -169,14 +169,14 @@ describe('login, the current user, refresh and logout', () => {
 });
 
 describe('permissions', () => {
-  it('lists the 18 permission codes in the caller’s language, to a logged-in caller', async () => {
+  it('lists the 19 permission codes in the caller’s language, to a logged-in caller', async () => {
     const { authorization } = await registerAndLogin(app.app);
     const res = await request(app.app)
       .get('/api/permissions')
       .set('Authorization', authorization)
       .set('X-Language', 'en')
       .expect(200);
-    expect(res.body.total).toBe(18);
+    expect(res.body.total).toBe(19);
     expect(res.body.data[0]).toEqual({ code: 'manage-rooms', name: 'Manage rooms and room types' });
     await request(app.app).get('/api/permissions').expect(401);
   });

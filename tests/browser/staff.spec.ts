@@ -78,9 +78,10 @@ test('the owner manages roles and users; staff see only what their role allows',
   await expect(menu.getByRole('link', { name: 'Хэрэглэгчийн эрх' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Хэрэглэгчид' })).toBeVisible();
   // The owner sees every entry: home, the calendar, reservations, blocks, housekeeping, guests,
-  // the rates calendar, invoices, incomes, the report, the activity log, the night audit, setup,
-  // and thirteen settings pages (calendar sync the newest, issue 36).
-  await expect(menu.getByRole('link')).toHaveCount(27);
+  // the rates calendar, allotments, invoices, incomes, the report, the activity log, the night
+  // audit, setup, and fourteen settings pages (calendar sync and channel connections the newest,
+  // issue 36).
+  await expect(menu.getByRole('link')).toHaveCount(28);
   await expect(menu.getByRole('link', { name: 'Хуанли синхрончлол' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Үйлдлийн бүртгэл' })).toBeVisible();
   await screenshot(page, testInfo, '01-owner-home');
@@ -95,7 +96,7 @@ test('the owner manages roles and users; staff see only what their role allows',
   await expect(page.getByRole('heading', { level: 1, name: 'Хэрэглэгчийн эрх' })).toBeVisible();
   const managerRow = page.getByRole('row', { name: /Менежер/ });
   await expect(managerRow).toContainText('Үндсэн');
-  await expect(managerRow).toContainText('Бүх зөвшөөрөл (18)');
+  await expect(managerRow).toContainText('Бүх зөвшөөрөл (19)');
   await expect(managerRow.getByRole('button', { name: 'Менежер эрхийг устгах' })).toBeDisabled();
   await expect(page.getByRole('row', { name: /Хүлээн авах/ })).toContainText('1 зөвшөөрөл');
 
@@ -109,14 +110,14 @@ test('the owner manages roles and users; staff see only what their role allows',
   await expect(name).toBeFocused();
   await name.fill('Нягтлан');
   await dialog.getByText('Бүгдийг сонгох').click();
-  await expect(dialog.getByText('18/18 сонгосон')).toBeVisible();
+  await expect(dialog.getByText('19/19 сонгосон')).toBeVisible();
   await dialog.getByText('Хэрэглэгч, эрх удирдах').click();
-  await expect(dialog.getByText('17/18 сонгосон')).toBeVisible();
+  await expect(dialog.getByText('18/19 сонгосон')).toBeVisible();
   await screenshot(page, testInfo, '02-role-dialog');
   await dialog.getByRole('button', { name: 'Нэмэх' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Эрх нэмэгдлээ')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Нягтлан/ })).toContainText('17 зөвшөөрөл');
+  await expect(page.getByRole('row', { name: /Нягтлан/ })).toContainText('18 зөвшөөрөл');
 
   // A role someone holds cannot be deleted: the server says so.
   await page.getByRole('button', { name: 'Хүлээн авах эрхийг устгах' }).click();
