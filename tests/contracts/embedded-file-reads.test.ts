@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { Query } from 'mingo';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -305,6 +306,48 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     expect(await found('p2', '8800')).toEqual([]);
     expect(reader.memoryUse().partitions).toBe(0);
     await reader.close();
+    await writer.close();
+  });
+
+  it('replaces a text index of an earlier version (rows without their property), triggers and all', async () => {
+    const path = fileIn();
+    const first = new EmbeddedReadStore({ path });
+    await first
+      .collection('stays')
+      .insertOne({ _id: 'a', propertyId: 'p1', seq: 1, note: 'нэг хоёр' });
+    await first.close();
+    // The first version's table, triggers and registration, as that version left them.
+    const db = new Database(path);
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS file_indexes (collection TEXT NOT NULL, name TEXT NOT NULL,
+        fields TEXT NOT NULL, kind TEXT NOT NULL DEFAULT 'order', PRIMARY KEY (collection, name));
+      CREATE VIRTUAL TABLE rs_stays_text_note USING fts5(text, tokenize = 'trigram', content = '', contentless_delete = 1);
+      CREATE TRIGGER rs_stays_text_note_insert AFTER INSERT ON documents
+        BEGIN INSERT INTO rs_stays_text_note (rowid, text) VALUES (new.rowid, 'x'); END;
+      INSERT INTO file_indexes VALUES ('stays', 'rs_stays_text_note', '["note"]', 'text');
+    `);
+    db.close();
+    const writer = new EmbeddedReadStore({ path });
+    await declare(writer);
+    await writer
+      .collection('stays')
+      .insertOne({ _id: 'b', propertyId: 'p2', seq: 2, note: 'нэг гурав' });
+    const check = new Database(path);
+    const objects = check
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE name LIKE 'rs_stays_text%' AND type IN ('table', 'trigger')",
+      )
+      .pluck()
+      .all() as string[];
+    check.close();
+    expect(objects.filter((n) => n.startsWith('rs_stays_text_note'))).toEqual([]);
+    // (The write held p2 in memory; the search of p1 reads the file.)
+    const before = writer.memoryUse().partitions;
+    const found = await writer
+      .collection('stays')
+      .find({ propertyId: 'p1', note: { $regex: 'нэг' } }, { sort: { seq: 1 }, limit: 5 });
+    expect(found.map((d) => d._id)).toEqual(['a']);
+    expect(writer.memoryUse().partitions).toBe(before);
     await writer.close();
   });
 });

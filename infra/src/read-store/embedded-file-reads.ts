@@ -58,6 +58,8 @@ interface Where {
   readonly fields: Set<string>;
   /** The collection's text indexes by field (their tables' names). */
   readonly text: ReadonlyMap<string, string>;
+  /** The property read (a text index's rows carry theirs). */
+  readonly part: string;
 }
 
 const REGEX_SPECIAL = new Set([...'\\^$.|?*+()[]{}/-']);
@@ -121,9 +123,9 @@ const condition = (where: Where, field: string, value: unknown): boolean => {
       if (!text || literal === null || [...literal].length < 3) return false;
       // The rows whose field holds the piece (the index folds case: the exact test follows).
       where.sql.push(
-        `rowid IN (SELECT rowid FROM "${text}" WHERE "${text}" MATCH ?) AND instr(${valueOf(field)}, ?) > 0`,
+        `rowid IN (SELECT rowid FROM "${text}" WHERE "${text}" MATCH ? AND part = ?) AND instr(${valueOf(field)}, ?) > 0`,
       );
-      where.params.push(`"${literal.replace(/"/g, '""')}"`, literal);
+      where.params.push(`"${literal.replace(/"/g, '""')}"`, where.part, literal);
     } else if (op in RANGE && (typeof operand === 'string' || typeof operand === 'number')) {
       if (typeof operand === 'number' && !Number.isFinite(operand)) return false;
       // Ranges compare within one type, as MongoDB's do.
@@ -238,7 +240,8 @@ export class FileReads {
     if (kind === 'text' && rest.length !== 1) return;
     if (!SIMPLE_NAME.test(collection) || !rest.every((f) => SIMPLE_FIELD.test(f))) return;
     this.sync();
-    const name = FileReads.indexName(collection, kind === 'text' ? ['text', ...rest] : rest);
+    // (`text2`: the trigram rows carry their property, so a search reads no other's rows.)
+    const name = FileReads.indexName(collection, kind === 'text' ? ['text2', ...rest] : rest);
     const known = this.indexes(collection);
     if (known.some((index) => index.name === name)) return;
     const indexed = [...new Set([...known.flatMap((index) => index.fields), ...rest])].sort();
@@ -253,7 +256,16 @@ export class FileReads {
         this.db.exec(
           `CREATE INDEX IF NOT EXISTS "${name}" ON documents (part, ${columns}) WHERE collection = ${literal}`,
         );
-      } else this.createTextIndex(collection, name, rest[0] as string);
+      } else {
+        // A text index of the same field made by an earlier version goes (its triggers too).
+        for (const index of known) {
+          if (index.kind === 'text' && index.fields[0] === rest[0]) this.dropTextIndex(index.name);
+        }
+        this.db
+          .prepare('DELETE FROM file_indexes WHERE collection = ? AND kind = ? AND fields = ?')
+          .run(collection, 'text', JSON.stringify(rest));
+        this.createTextIndex(collection, name, rest[0] as string);
+      }
       this.db.exec(`
         DROP INDEX IF EXISTS "${irregularIndexName(collection)}";
         CREATE INDEX "${irregularIndexName(collection)}" ON documents (part)
@@ -269,24 +281,35 @@ export class FileReads {
   }
 
   /** The trigram table of a field, filled from the rows, and the triggers that keep it. */
+  private dropTextIndex(name: string): void {
+    this.db.exec(`
+      DROP TRIGGER IF EXISTS "${name}_insert";
+      DROP TRIGGER IF EXISTS "${name}_update";
+      DROP TRIGGER IF EXISTS "${name}_delete";
+      DROP TABLE IF EXISTS "${name}";
+    `);
+  }
+
   private createTextIndex(collection: string, name: string, field: string): void {
     const literal = `'${collection}'`;
     const value = (row: 'new' | 'old') => `json_extract(${row}.keys, ${path(field)})`;
     const isText = (row: 'new' | 'old') => `json_type(${row}.keys, ${path(field)}) = 'text'`;
     this.db.exec(`
       DROP TABLE IF EXISTS "${name}";
-      CREATE VIRTUAL TABLE "${name}" USING fts5(text, tokenize = 'trigram', content = '', contentless_delete = 1);
-      INSERT INTO "${name}" (rowid, text)
-        SELECT rowid, json_extract(keys, ${path(field)}) FROM documents
+      CREATE VIRTUAL TABLE "${name}" USING fts5(text, part UNINDEXED, tokenize = 'trigram',
+        content = '', contentless_delete = 1, contentless_unindexed = 1);
+      INSERT INTO "${name}" (rowid, text, part)
+        SELECT rowid, json_extract(keys, ${path(field)}), part FROM documents
         WHERE collection = ${literal} AND json_type(keys, ${path(field)}) = 'text';
       CREATE TRIGGER IF NOT EXISTS "${name}_insert" AFTER INSERT ON documents
         WHEN new.collection = ${literal} AND ${isText('new')}
-        BEGIN INSERT INTO "${name}" (rowid, text) VALUES (new.rowid, ${value('new')}); END;
+        BEGIN INSERT INTO "${name}" (rowid, text, part) VALUES (new.rowid, ${value('new')}, new.part); END;
       CREATE TRIGGER IF NOT EXISTS "${name}_update" AFTER UPDATE OF keys ON documents
         WHEN new.collection = ${literal} AND ${value('old')} IS NOT ${value('new')}
         BEGIN
           DELETE FROM "${name}" WHERE rowid = old.rowid;
-          INSERT INTO "${name}" (rowid, text) SELECT new.rowid, ${value('new')} WHERE ${isText('new')};
+          INSERT INTO "${name}" (rowid, text, part)
+            SELECT new.rowid, ${value('new')}, new.part WHERE ${isText('new')};
         END;
       CREATE TRIGGER IF NOT EXISTS "${name}_delete" AFTER DELETE ON documents
         WHEN old.collection = ${literal} AND ${isText('old')}
@@ -347,7 +370,7 @@ export class FileReads {
     const text = new Map(
       indexes.filter((i) => i.kind === 'text').map((i) => [i.fields[0] as string, i.name]),
     );
-    const where: Where = { sql: [], params: [], fields: new Set(), text };
+    const where: Where = { sql: [], params: [], fields: new Set(), text, part };
     if (!translate(filter, where, true)) return null;
     const sortFields = Object.entries(sort ?? {});
     const indexed = new Set(indexes.flatMap((index) => index.fields));
