@@ -99,6 +99,22 @@ const mapChannelError = (error: unknown, req: Request): unknown => {
   });
 };
 
+/**
+ * The stay a channel booking made, and the world its rules read (its own rate plan and any
+ * other named): what a modification and a cancellation both decide on.
+ */
+const bookedStay = async (
+  loader: Loader,
+  propertyId: string,
+  booking: ChannelBookingState & { readonly reservationId: string },
+  plans: readonly (string | null)[],
+) => {
+  const current = await loader.load(streams.reservation(booking.reservationId), reservation);
+  const own = current.exists ? (current.ratePlanClone?.ratePlanId ?? null) : null;
+  const world = await loadWorld(loader, propertyId, [...plans, own]);
+  return { current, world };
+};
+
 /** A decision on one channel booking, with what it shares: the channel, the booking, its context. */
 type ChannelDecide = (
   loader: Loader,
@@ -237,14 +253,7 @@ export const channelReservationRoutes = (routes: GuardedRoutes, deps: CommandRou
               ),
             };
           }
-          const current = await loader.load(
-            streams.reservation(booking.reservationId),
-            reservation,
-          );
-          const world = await loadWorld(loader, propertyId, [
-            mappedPlan,
-            current.exists ? (current.ratePlanClone?.ratePlanId ?? null) : null,
-          ]);
+          const { current, world } = await bookedStay(loader, propertyId, booking, [mappedPlan]);
           const { decision, record } = modifyChannelReservation(
             input,
             booking,
@@ -283,13 +292,7 @@ export const channelReservationRoutes = (routes: GuardedRoutes, deps: CommandRou
             channelBookingIdOf(propertyId, channel.channelId, input.reservationId),
           );
           const occupancy = await loader.load(streams.occupancy(propertyId), ledger);
-          const current = await loader.load(
-            streams.reservation(booking.reservationId),
-            reservation,
-          );
-          const world = await loadWorld(loader, propertyId, [
-            current.exists ? (current.ratePlanClone?.ratePlanId ?? null) : null,
-          ]);
+          const { current, world } = await bookedStay(loader, propertyId, booking, []);
           const { decision, record } = cancelChannelReservation(
             input,
             booking,
