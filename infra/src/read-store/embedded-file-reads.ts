@@ -54,13 +54,20 @@ const RANGE: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<
 
 interface Where {
   readonly sql: string[];
-  readonly params: (string | number | null)[];
+  readonly params: (string | number | bigint | null)[];
   readonly fields: Set<string>;
   /** The collection's text indexes by field (their tables' names). */
   readonly text: ReadonlyMap<string, string>;
-  /** The property read (a text index's rows carry theirs). */
-  readonly part: string;
+  /**
+   * The text indexes' rowids of the property read (its number in `file_parts` in the high
+   * bits), or null when no text index holds a row of it.
+   */
+  textRows: readonly [bigint, bigint] | null;
 }
+
+/** A text index's rowid: the property's number above the document's rowid (40 bits). */
+const PART_SHIFT = 40n;
+const ROWID_MASK = (1n << PART_SHIFT) - 1n;
 
 const REGEX_SPECIAL = new Set([...'\\^$.|?*+()[]{}/-']);
 
@@ -121,11 +128,16 @@ const condition = (where: Where, field: string, value: unknown): boolean => {
       const literal = literalOf(operand);
       // A trigram index finds pieces of three characters or more.
       if (!text || literal === null || [...literal].length < 3) return false;
-      // The rows whose field holds the piece (the index folds case: the exact test follows).
+      if (!where.textRows) {
+        where.sql.push('0');
+        return true;
+      }
+      // The rows whose field holds the piece (the index folds case: the exact test follows),
+      // read from the property's own range of the index's rows.
       where.sql.push(
-        `rowid IN (SELECT rowid FROM "${text}" WHERE "${text}" MATCH ? AND part = ?) AND instr(${valueOf(field)}, ?) > 0`,
+        `rowid IN (SELECT rowid & ${ROWID_MASK} FROM "${text}" WHERE "${text}" MATCH ? AND rowid BETWEEN ? AND ?) AND instr(${valueOf(field)}, ?) > 0`,
       );
-      where.params.push(`"${literal.replace(/"/g, '""')}"`, where.part, literal);
+      where.params.push(`"${literal.replace(/"/g, '""')}"`, ...where.textRows, literal);
     } else if (op in RANGE && (typeof operand === 'string' || typeof operand === 'number')) {
       if (typeof operand === 'number' && !Number.isFinite(operand)) return false;
       // Ranges compare within one type, as MongoDB's do.
@@ -240,8 +252,9 @@ export class FileReads {
     if (kind === 'text' && rest.length !== 1) return;
     if (!SIMPLE_NAME.test(collection) || !rest.every((f) => SIMPLE_FIELD.test(f))) return;
     this.sync();
-    // (`text2`: the trigram rows carry their property, so a search reads no other's rows.)
-    const name = FileReads.indexName(collection, kind === 'text' ? ['text2', ...rest] : rest);
+    // (`text3`: a trigram row's id begins with its property's number, so a search reads the
+    // property's range of each trigram's list and no other's rows.)
+    const name = FileReads.indexName(collection, kind === 'text' ? ['text3', ...rest] : rest);
     const known = this.indexes(collection);
     if (known.some((index) => index.name === name)) return;
     const indexed = [...new Set([...known.flatMap((index) => index.fields), ...rest])].sort();
@@ -294,26 +307,45 @@ export class FileReads {
     const literal = `'${collection}'`;
     const value = (row: 'new' | 'old') => `json_extract(${row}.keys, ${path(field)})`;
     const isText = (row: 'new' | 'old') => `json_type(${row}.keys, ${path(field)}) = 'text'`;
+    // A row's id in the index: its property's number (`file_parts`) in the high bits, the
+    // document's rowid in the low 40. FTS5 keeps each trigram's list in rowid order and seeks
+    // to a rowid range, so a property's search reads its own stretch of each list: other
+    // properties' matches of the same trigrams cost nothing.
+    // (Not INSERT OR IGNORE: inside a trigger the outer statement's conflict rule overrides
+    // it, and the row writer's upsert makes it an abort.)
+    const addPart = `INSERT INTO file_parts (part) SELECT new.part
+      WHERE NOT EXISTS (SELECT 1 FROM file_parts WHERE part = new.part);`;
+    const rowOf = (row: 'new' | 'old') =>
+      `(((SELECT num FROM file_parts WHERE part = ${row}.part) << ${PART_SHIFT}) | ${row}.rowid)`;
     this.db.exec(`
+      CREATE TABLE IF NOT EXISTS file_parts (num INTEGER PRIMARY KEY, part TEXT NOT NULL UNIQUE);
+      INSERT OR IGNORE INTO file_parts (part)
+        SELECT DISTINCT part FROM documents WHERE collection = ${literal};
       DROP TABLE IF EXISTS "${name}";
-      CREATE VIRTUAL TABLE "${name}" USING fts5(text, part UNINDEXED, tokenize = 'trigram',
-        content = '', contentless_delete = 1, contentless_unindexed = 1);
-      INSERT INTO "${name}" (rowid, text, part)
-        SELECT rowid, json_extract(keys, ${path(field)}), part FROM documents
-        WHERE collection = ${literal} AND json_type(keys, ${path(field)}) = 'text';
+      CREATE VIRTUAL TABLE "${name}" USING fts5(text, tokenize = 'trigram',
+        content = '', contentless_delete = 1);
+      INSERT INTO "${name}" (rowid, text)
+        SELECT (p.num << ${PART_SHIFT}) | d.rowid, json_extract(d.keys, ${path(field)})
+        FROM documents d JOIN file_parts p ON p.part = d.part
+        WHERE d.collection = ${literal} AND json_type(d.keys, ${path(field)}) = 'text'
+        ORDER BY 1;
       CREATE TRIGGER IF NOT EXISTS "${name}_insert" AFTER INSERT ON documents
         WHEN new.collection = ${literal} AND ${isText('new')}
-        BEGIN INSERT INTO "${name}" (rowid, text, part) VALUES (new.rowid, ${value('new')}, new.part); END;
+        BEGIN
+          ${addPart}
+          INSERT INTO "${name}" (rowid, text) VALUES (${rowOf('new')}, ${value('new')});
+        END;
       CREATE TRIGGER IF NOT EXISTS "${name}_update" AFTER UPDATE OF keys ON documents
         WHEN new.collection = ${literal} AND ${value('old')} IS NOT ${value('new')}
         BEGIN
-          DELETE FROM "${name}" WHERE rowid = old.rowid;
-          INSERT INTO "${name}" (rowid, text, part)
-            SELECT new.rowid, ${value('new')}, new.part WHERE ${isText('new')};
+          DELETE FROM "${name}" WHERE rowid = ${rowOf('old')};
+          ${addPart}
+          INSERT INTO "${name}" (rowid, text)
+            SELECT ${rowOf('new')}, ${value('new')} WHERE ${isText('new')};
         END;
       CREATE TRIGGER IF NOT EXISTS "${name}_delete" AFTER DELETE ON documents
         WHEN old.collection = ${literal} AND ${isText('old')}
-        BEGIN DELETE FROM "${name}" WHERE rowid = old.rowid; END;
+        BEGIN DELETE FROM "${name}" WHERE rowid = ${rowOf('old')}; END;
     `);
   }
 
@@ -370,7 +402,17 @@ export class FileReads {
     const text = new Map(
       indexes.filter((i) => i.kind === 'text').map((i) => [i.fields[0] as string, i.name]),
     );
-    const where: Where = { sql: [], params: [], fields: new Set(), text, part };
+    const where: Where = { sql: [], params: [], fields: new Set(), text, textRows: null };
+    if (text.size > 0) {
+      const num = this.statement('SELECT num FROM file_parts WHERE part = ?')
+        .safeIntegers()
+        .pluck()
+        .get(part) as bigint | undefined;
+      if (num !== undefined) {
+        const low = num << PART_SHIFT;
+        where.textRows = [low, low | ROWID_MASK];
+      }
+    }
     if (!translate(filter, where, true)) return null;
     const sortFields = Object.entries(sort ?? {});
     const indexed = new Set(indexes.flatMap((index) => index.fields));
