@@ -38,7 +38,8 @@ export const allotmentsProjection: Projection = {
   name: 'allotments',
   version: 1,
   collections: [ALLOTMENTS, ALLOTMENT_STAYS],
-  readModels: ['allotments'],
+  // The room calendar's free counts take what allotments hold (calendar-allotted.ts).
+  readModels: ['allotments', 'calendar'],
   handles: [...allotmentEventTypes, 'StaysHeld', 'StayChanged', 'StayReleased'],
   setup: async (store) => {
     await store.collection(ALLOTMENTS).createIndex({ propertyId: 1 });

@@ -26,8 +26,12 @@ export interface CalendarExportDoc extends Document {
  */
 export const CALENDAR_EXPORT_HOLDERS = 'calendar_export_holders';
 
-/** `channel`: a booking site's hold (`channel:{holdId}`), held only (a conflicted one takes nothing). */
-export type HolderKind = 'stay' | 'block' | 'hold' | 'channel';
+/**
+ * `channel`: a booking site's hold (`channel:{holdId}`), held only (a conflicted one takes
+ * nothing). `allotment`: a run of nights an allotment holds the same rooms
+ * (`allotment:{allotmentId}|{n}`; calendar-nights-allotments.ts).
+ */
+export type HolderKind = 'stay' | 'block' | 'hold' | 'channel' | 'allotment';
 
 export interface RoomNights {
   roomId: string;

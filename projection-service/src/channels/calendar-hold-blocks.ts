@@ -2,9 +2,11 @@ import type { ReadStore } from '@hotel/infra/read-store/port';
 import { CALENDAR_IMPORT_HOLDS, type CalendarImportHoldDoc } from './calendar-import-documents';
 
 /**
- * The sites' held holds a calendar range draws (docs/channels.md), shaped as its blocks: the
- * room is taken for those nights and the bar names the site. A conflicted hold takes nothing
- * and is not drawn (the calendar sync page lists the conflicts).
+ * The sites' held holds a calendar range draws (docs/channels.md): `blocks`, shaped as its
+ * blocks — the room is taken for those nights, so the calendar's free counts and room choices
+ * take them as the server does — and `holds`, the same holds with their site, UID and import,
+ * which the calendar draws as a hold's own bar. A conflicted hold takes nothing and is not
+ * here (the calendar marks it as a conflict: channel-hold-conflicts.ts).
  */
 export const calendarHoldBlocks = async (
   readStore: ReadStore,
@@ -17,15 +19,26 @@ export const calendarHoldBlocks = async (
       { propertyId, conflict: null, startDate: { $lt: to }, endDate: { $gte: from } },
       { sort: { startDate: 1, _id: 1 } },
     );
-  return docs.map((doc) => ({
-    id: doc._id,
-    roomId: doc.roomId,
-    roomTypeId: doc.roomTypeId,
-    startDate: doc.startDate,
-    endDate: doc.endDate,
-    isTime: false,
-    startTime: null,
-    endTime: null,
-    description: doc.channel,
-  }));
+  return {
+    blocks: docs.map((doc) => ({
+      id: doc._id,
+      roomId: doc.roomId,
+      roomTypeId: doc.roomTypeId,
+      startDate: doc.startDate,
+      endDate: doc.endDate,
+      isTime: false,
+      startTime: null,
+      endTime: null,
+      description: doc.channel,
+    })),
+    holds: docs.map((doc) => ({
+      id: doc._id,
+      importId: doc.feedId,
+      roomId: doc.roomId,
+      channel: doc.channel,
+      uid: doc.uid,
+      startDate: doc.startDate,
+      endDate: doc.endDate,
+    })),
+  };
 };

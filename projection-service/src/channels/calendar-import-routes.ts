@@ -13,6 +13,8 @@ import {
   type CalendarImportHoldDoc,
 } from './calendar-import-documents';
 import { calendarImportListResponse } from './calendar-import-responses';
+import { holdConflictListResponse } from './channel-hold-conflict-responses';
+import { holdConflicts } from './channel-hold-conflicts';
 
 const errorText = (fetch: CalendarImportFetch, language: Language): string | null => {
   if (!fetch.error) return null;
@@ -90,11 +92,26 @@ export const listCalendarImports = async (
   };
 };
 
-/** GET /api/calendar/imports (manage-settings): the calendar sync page's imports and conflicts. */
+/**
+ * GET /api/calendar/imports (manage-settings): the calendar sync page's imports and conflicts;
+ * GET /api/calendar/conflicts (the reservations' readers): the conflicts, for the dashboard.
+ */
 export const calendarImportQueries = (routes: GuardedRoutes, readStore: ReadStore): void => {
   routes.get('/calendar/imports', propertyRoute('manage-settings'), async (req, res) => {
     const language = parseLanguage(req.header('x-language'));
     res.json(await listCalendarImports(readStore, propertyCallerOf(res).propertyId, language));
   });
   routes.describe('get', '/calendar/imports', { response: calendarImportListResponse });
+
+  // The conflicts with both parties named, for the dashboard: whoever reads the reservations
+  // (the calendar's permission) sees them — they name reservations and guests, and the desk
+  // resolves them; manage-settings alone (the calendar sync page) does not open guests.
+  routes.get(
+    '/calendar/conflicts',
+    propertyRoute('manage-reservations', 'show-reservations'),
+    async (_req, res) => {
+      res.json({ conflicts: await holdConflicts(readStore, propertyCallerOf(res).propertyId) });
+    },
+  );
+  routes.describe('get', '/calendar/conflicts', { response: holdConflictListResponse });
 };

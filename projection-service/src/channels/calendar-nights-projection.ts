@@ -1,3 +1,4 @@
+import { type AllotmentEvent, allotmentEventSchemas } from '@hotel/events/allotments/events';
 import { type Block, type BlockEvent, blockEventTypes } from '@hotel/events/blocks/events';
 import {
   type ChannelHold,
@@ -12,17 +13,22 @@ import type { Projection } from '../runtime/projection';
 import {
   CALENDAR_EXPORT_HOLDERS,
   CALENDAR_EXPORT_ROOM_NIGHTS,
-  type HolderDoc,
-  type HolderFields,
   type RoomNights,
-  type RoomNightsDoc,
 } from './calendar-export-documents';
+import {
+  applyAllotmentEvent,
+  applyPartnerStay,
+  CALENDAR_EXPORT_ALLOTMENTS,
+  CALENDAR_EXPORT_PARTNER_STAYS,
+} from './calendar-nights-allotments';
+import { holders, releaseHolder, saveHolder } from './calendar-nights-holders';
 
 /**
  * The nights the calendar feeds list (docs/channels.md), from the occupancy ledger's own
  * events — the ledger is what decides availability, so a feed says exactly what the next
  * booking would be refused for: live stays (`StaysHeld` / `StayChanged` / `StayReleased`),
- * blocks, and reservation request holds (room type feeds only: a hold has no room).
+ * blocks, the sites' held holds, reservation request holds and what allotments hold (room
+ * type feeds only: neither has a room; calendar-nights-allotments.ts).
  * No guest data is kept here.
  */
 
@@ -31,6 +37,7 @@ type Event<T extends string> = Extract<
   { type: T }
 >;
 const channelHoldTypes = Object.keys(channelHoldEventSchemas) as ChannelHoldEvent['type'][];
+const allotmentTypes = Object.keys(allotmentEventSchemas) as AllotmentEvent['type'][];
 
 const occupancyTypes = ['StaysHeld', 'StayChanged', 'StayReleased'] as const;
 const holdTypes = ['RequestRoomsHeld', 'RequestRoomsReleased'] as const;
@@ -56,64 +63,6 @@ export const blockNights = (block: Block): { from: string; to: string } =>
   block.endDate > block.startDate
     ? { from: block.startDate, to: block.endDate }
     : { from: block.startDate, to: block.startDate };
-
-const sameNights = (a: HolderFields, b: HolderFields): boolean =>
-  a.from === b.from &&
-  a.to === b.to &&
-  a.roomTypeId === b.roomTypeId &&
-  a.quantity === b.quantity &&
-  JSON.stringify(a.rooms) === JSON.stringify(b.rooms);
-
-const holders = (session: ReadSession) => session.collection<HolderDoc>(CALENDAR_EXPORT_HOLDERS);
-
-/**
- * Writes a holder and its rooms' nights. Its SEQUENCE counts the changes of its nights, room
- * type or rooms (and each release or taking up again); other changes leave it.
- */
-const saveHolder = async (session: ReadSession, next: HolderFields): Promise<void> => {
-  const previous = await holders(session).findOne({ _id: next._id });
-  const sequence = !previous
-    ? 0
-    : previous.live === next.live && (!next.live || sameNights(previous, next))
-      ? previous.sequence
-      : previous.sequence + 1;
-  const doc: HolderDoc = { ...next, sequence };
-  await holders(session).replaceOne({ _id: doc._id }, doc, { upsert: true });
-  const before = previous?.live ? previous.rooms.length : 0;
-  const rooms = doc.live ? doc.rooms : [];
-  const nights = session.collection<RoomNightsDoc>(CALENDAR_EXPORT_ROOM_NIGHTS);
-  const writes = [
-    ...Array.from({ length: Math.max(0, before - rooms.length) }, (_, i) => ({
-      deleteOne: { filter: { _id: `${doc._id}|${rooms.length + i}` } },
-    })),
-    ...rooms.map((room, n) => ({
-      replaceOne: {
-        filter: { _id: `${doc._id}|${n}` },
-        replacement: {
-          _id: `${doc._id}|${n}`,
-          propertyId: doc.propertyId,
-          roomId: room.roomId,
-          holderId: doc._id,
-          sourceId: doc.sourceId,
-          from: room.from,
-          to: room.to,
-          sequence: doc.sequence,
-          ...(doc.channel === undefined ? {} : { channel: doc.channel }),
-          updatedAt: doc.updatedAt,
-        },
-        upsert: true,
-      },
-    })),
-  ];
-  if (writes.length > 0) await nights.bulkWrite(writes);
-};
-
-/** A holder no longer takes anything (a released stay, a removed block or hold). */
-const releaseHolder = async (session: ReadSession, id: string, at: string): Promise<void> => {
-  const previous = await holders(session).findOne({ _id: id });
-  if (!previous?.live) return;
-  await saveHolder(session, { ...previous, live: false, updatedAt: at });
-};
 
 const stayHolder = (propertyId: string, stay: HeldStay, at: string) => {
   const night = stay.stayType === 'night' && stay.checkOut > stay.checkIn;
@@ -229,15 +178,28 @@ const placeHolds = async (
 /** The nights taken per room and room type, for the calendar feeds (no read model of the UI). */
 export const calendarNightsProjection: Projection = {
   name: 'calendar-export-nights',
-  version: 3,
-  collections: [CALENDAR_EXPORT_HOLDERS, CALENDAR_EXPORT_ROOM_NIGHTS],
+  version: 4,
+  collections: [
+    CALENDAR_EXPORT_HOLDERS,
+    CALENDAR_EXPORT_ROOM_NIGHTS,
+    CALENDAR_EXPORT_ALLOTMENTS,
+    CALENDAR_EXPORT_PARTNER_STAYS,
+  ],
   readModels: [],
-  handles: [...occupancyTypes, ...holdTypes, ...blockEventTypes, ...channelHoldTypes],
+  handles: [
+    ...occupancyTypes,
+    ...holdTypes,
+    ...blockEventTypes,
+    ...channelHoldTypes,
+    ...allotmentTypes,
+  ],
   // Equality indexes: a feed reads one room's or room type's few documents by key and tests
   // their dates (the embedded store walks every entry of an index for a range on it).
   setup: async (store) => {
     await store.collection(CALENDAR_EXPORT_HOLDERS).createIndex({ roomTypeId: 1 });
     await store.collection(CALENDAR_EXPORT_ROOM_NIGHTS).createIndex({ roomId: 1 });
+    await store.collection(CALENDAR_EXPORT_ALLOTMENTS).createIndex({ partnerId: 1 });
+    await store.collection(CALENDAR_EXPORT_PARTNER_STAYS).createIndex({ partnerId: 1 });
   },
   apply: async (event, session) => {
     const at = event.metadata.occurredAt;
@@ -245,23 +207,27 @@ export const calendarNightsProjection: Projection = {
       | (typeof occupancyTypes)[number]
       | (typeof holdTypes)[number]
       | BlockEvent['type']
-      | ChannelHoldEvent['type'];
+      | ChannelHoldEvent['type']
+      | AllotmentEvent['type'];
     switch (type) {
       case 'StaysHeld': {
         const data = event.data as Event<'StaysHeld'>['data'];
         for (const { number: _number, ...stay } of data.stays) {
           await saveHolder(session, stayHolder(data.propertyId, stay, at));
+          await applyPartnerStay(session, data.propertyId, stay.reservationId, stay, at);
         }
         return;
       }
       case 'StayChanged': {
         const data = event.data as Event<'StayChanged'>['data'];
         await saveHolder(session, stayHolder(data.propertyId, data.stay, at));
+        await applyPartnerStay(session, data.propertyId, data.stay.reservationId, data.stay, at);
         return;
       }
       case 'StayReleased': {
         const data = event.data as Event<'StayReleased'>['data'];
         await releaseHolder(session, `stay:${data.reservationId}`, at);
+        await applyPartnerStay(session, data.propertyId, data.reservationId, null, at);
         return;
       }
       case 'RoomsBlocked': {
@@ -306,6 +272,12 @@ export const calendarNightsProjection: Projection = {
         await releaseHolder(session, `channel:${data.holdId}`, at);
         return;
       }
+      case 'AllotmentContracted':
+      case 'AllotmentChanged':
+      case 'AllotmentCanceled':
+      case 'AllotmentNightsReleased':
+        await applyAllotmentEvent(session, event as unknown as AllotmentEvent, at);
+        return;
       default: {
         const unexpected: never = type;
         return unexpected;

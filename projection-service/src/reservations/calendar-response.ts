@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { blockSchema } from '@hotel/events/blocks/events';
 import { cleanlinessStatuses } from '@hotel/events/housekeeping/events';
 import { apiSchema } from '@hotel/infra/http/api-schemas';
+import {
+  calendarChannelHoldResponse,
+  holdConflictResponse,
+} from '../channels/channel-hold-conflict-responses';
 import { STAY_COLUMNS } from './calendar-payload';
 
 /**
@@ -53,6 +57,15 @@ export const calendarResponse = apiSchema(
       }),
     ),
     blocks: z.array(blockSchema.omit({ blockId: true }).extend({ id: z.string() })),
+    channelHolds: z
+      .array(calendarChannelHoldResponse)
+      .describe("The sites' held holds among `blocks` (drawn as their own bars)"),
+    conflicts: z
+      .array(holdConflictResponse)
+      .describe("The sites' events in conflict whose nights touch the range, with both parties"),
+    allotted: z
+      .array(z.object({ roomTypeId: z.string(), date: z.string(), rooms: z.number().int() }))
+      .describe('Rooms the allotments still hold per room type and night (none: not listed)'),
     stays: calendarStaysResponse,
   }),
 );

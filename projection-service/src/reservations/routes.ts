@@ -23,6 +23,8 @@ import { PROPERTIES, type PropertyDoc } from '../properties/projection';
 import { ROOM_TYPES, type RoomDoc, type RoomTypeDoc, ROOMS } from '../room-types/projection';
 import { calendarBlocks } from '../blocks/calendar';
 import { calendarHoldBlocks } from '../channels/calendar-hold-blocks';
+import { holdConflicts } from '../channels/channel-hold-conflicts';
+import { calendarAllotted } from '../allotments/calendar-allotted';
 import { cleanlinessByRoom } from '../housekeeping/routes';
 import { CalendarCache, joinSegments } from './calendar-cache';
 import {
@@ -272,17 +274,21 @@ export const calendarOf = async (
   { from, to }: { from: string; to: string },
   cache: CalendarCache,
 ) => {
-  const [types, rooms, day, ownBlocks, holds, cleanliness, stays] = await Promise.all([
-    readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
-    readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
-    propertyDayOf(readStore, propertyId),
-    calendarBlocks(readStore, propertyId, { from, to }),
-    // The booking sites' holds take their rooms as blocks do (docs/channels.md).
-    calendarHoldBlocks(readStore, propertyId, { from, to }),
-    cleanlinessByRoom(readStore, propertyId),
-    cache.segments(readStore, propertyId, { from, to }),
-  ]);
-  const blocks = holds.length === 0 ? ownBlocks : [...ownBlocks, ...holds];
+  const [types, rooms, day, ownBlocks, holds, conflicts, allotted, cleanliness, stays] =
+    await Promise.all([
+      readStore.collection<RoomTypeDoc>(ROOM_TYPES).find({ propertyId }),
+      readStore.collection<RoomDoc>(ROOMS).find({ propertyId }),
+      propertyDayOf(readStore, propertyId),
+      calendarBlocks(readStore, propertyId, { from, to }),
+      // The booking sites' holds take their rooms as blocks do (docs/channels.md).
+      calendarHoldBlocks(readStore, propertyId, { from, to }),
+      holdConflicts(readStore, propertyId, { from, to }),
+      // What allotments hold counts against their room types (docs/allotments.md).
+      calendarAllotted(readStore, propertyId, { from, to }),
+      cleanlinessByRoom(readStore, propertyId),
+      cache.segments(readStore, propertyId, { from, to }),
+    ]);
+  const blocks = holds.blocks.length === 0 ? ownBlocks : [...ownBlocks, ...holds.blocks];
   const roomsOfType = new Map<string, RoomDoc[]>();
   for (const room of rooms) {
     const list = roomsOfType.get(room.roomTypeId);
@@ -308,6 +314,9 @@ export const calendarOf = async (
     workingDate: day.workingDate,
     roomTypes,
     blocks,
+    channelHolds: holds.holds,
+    conflicts,
+    allotted,
     stays: stays.tables.json(),
   });
   return { head: `${head.slice(0, -2)},"rows":[`, segments: stays.segments, tail: ']}}' };
