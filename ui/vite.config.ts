@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -42,7 +44,20 @@ const vendorGroups: CodeSplittingGroup[] = [
   { name: 'vendor-chakra', test: chakraSystem },
 ];
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router
+ * #12532, #14102: "intended to be temporary"), so a production build shipped its dev warnings
+ * (`ENABLE_DEV_WARNINGS = true`, the only line in which the two builds differ). `vite build` takes
+ * the production build beside it; the dev server and vitest keep the development one.
+ */
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(reactRouterDir, 'dist', 'production', 'index.mjs'),
+};
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [
     react(),
     // Every script, style sheet and SVG also as .br and .gz beside it, compressed once at the
@@ -84,4 +99,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

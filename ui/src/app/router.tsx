@@ -1,24 +1,20 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import {
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  createBrowserRouter,
+} from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { AppRoot } from './app-root';
 import { AuthLayout } from './auth-layout';
 import { ErrorPage } from './error-page';
 import { GuestOnly } from './guest-only';
-import { NotFoundPage } from '../components/not-found-page';
 import {
   storeBoundary,
-  requireAuth,
-  requireProperty,
   screen,
   authScreen,
-  appShell,
-  mainLayout,
-  propertyLayout,
   registerLayout,
   inBothLanguages,
 } from './route-loaders';
-import { propertyScreens } from './property-routes';
 
 const loginScreens = (): RouteObject[] => [
   {
@@ -55,78 +51,13 @@ const registerScreens = (): RouteObject[] => [
   },
 ];
 
-const pickerScreens = (): RouteObject[] => [
-  {
-    index: true,
-    lazy: screen(
-      () => import('../features/properties/properties-page').then((m) => m.PropertiesPage),
-      ['properties'],
-    ),
-  },
-  {
-    path: 'new/hotel',
-    lazy: screen(
-      () => import('../features/properties/properties-page').then((m) => m.NewPropertyPage),
-      ['properties'],
-    ),
-  },
-  {
-    path: 'users',
-    lazy: screen(
-      () =>
-        import('../features/properties/registered-users-page').then((m) => m.RegisteredUsersPage),
-      ['properties'],
-    ),
-  },
-  {
-    path: 'operator',
-    lazy: screen(
-      () => import('../features/properties/operator-page').then((m) => m.OperatorPage),
-      ['properties'],
-    ),
-  },
-];
-
 /**
- * The printouts (docs/documents.md): in a tab of their own, without the property's menu; a
- * reservation's at `p/{slug}/p/…`, a group's at `p/{slug}/print/…` (and its invoice at
- * `p/{slug}/p/group/invoice/{groupId}`).
+ * The routes the entry holds: the login pages (log in, forgot and reset the password, register).
+ * Every other page's route is in ./app-routes.tsx, added under the root by
+ * `patchRoutesOnNavigation` on the first navigation these do not match (React Router's lazy route
+ * discovery): the login page does not download the table of the app's routes and its chunks'
+ * preload lists (issue 33, loginJsGzipKB).
  */
-const documentScreens = (): RouteObject[] => {
-  const pages = () => import('../features/documents/document-page');
-  const page = (path: string, load: () => Promise<ComponentType>) => ({
-    path: `p/:slug/${path}`,
-    lazy: screen(load, ['documents']),
-  });
-  return [
-    page('p/reservation/:id', () => pages().then((m) => m.ReservationLetterPage)),
-    page('p/registration/:id', () => pages().then((m) => m.ReservationRegistrationPage)),
-    page('p/payment/:id', () => pages().then((m) => m.ReservationReceiptPage)),
-    page('print/gres/:id', () => pages().then((m) => m.GroupLetterPage)),
-    page('print/greg/:id', () => pages().then((m) => m.GroupRegistrationPage)),
-    page('print/gpay/:id', () => pages().then((m) => m.GroupReceiptPage)),
-    page('p/invoice/:groupId/:id', () => pages().then((m) => m.ReservationInvoicePage)),
-    page('p/group/invoice/:id', () => pages().then((m) => m.GroupInvoicePage)),
-    page('print/vat/:id', () =>
-      import('../features/documents/vat-receipt-page').then((m) => m.VatReceiptPage),
-    ),
-  ];
-};
-
-/** The public online booking page (no login, no live updates). */
-const onlineScreens = (): RouteObject[] => [
-  {
-    path: 'online/book/:slug/:roomTypeId?',
-    lazy: screen(
-      () =>
-        import('../features/online-booking/online-booking-page').then((m) => m.OnlineBookingPage),
-      ['online'],
-    ),
-  },
-];
-
-const notFound = (): RouteObject[] => [{ path: '*', Component: NotFoundPage }];
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -155,50 +86,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        lazy: storeBoundary,
-        children: [
-          { errorElement: <ErrorPage />, children: inBothLanguages(onlineScreens) },
-          {
-            // One live-updates connection for the property list and the property area.
-            lazy: appShell,
-            children: [
-              {
-                lazy: requireAuth,
-                children: [
-                  {
-                    lazy: mainLayout,
-                    children: [
-                      { errorElement: <ErrorPage />, children: inBothLanguages(pickerScreens) },
-                    ],
-                  },
-                  {
-                    lazy: requireProperty,
-                    children: [
-                      { errorElement: <ErrorPage />, children: inBothLanguages(documentScreens) },
-                      {
-                        lazy: propertyLayout,
-                        children: [
-                          {
-                            errorElement: <ErrorPage />,
-                            children: inBothLanguages(propertyScreens),
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                ],
-              },
-              {
-                lazy: mainLayout,
-                children: [{ errorElement: <ErrorPage />, children: inBothLanguages(notFound) }],
-              },
-            ],
-          },
-        ],
-      },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * Adds the app's routes (./app-routes.tsx) under the root. The router asks on every navigation
+ * to a path the routes it has do not match, or match with parameters; the branch has an id, so
+ * it is added once (a second patch of the same id is ignored).
+ */
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { appRoutes } = await import('./app-routes');
+  patch('root', [appRoutes]);
+};
+
+/** What a router of `routes` needs to find the app's routes (the app's and the tests'). */
+export const appRouterOptions = { patchRoutesOnNavigation };
+
+export const createAppRouter = () => createBrowserRouter(routes, appRouterOptions);

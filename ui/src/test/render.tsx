@@ -9,6 +9,7 @@ import {
   useLocation,
 } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { appRouterOptions, routes as appRoutes } from '../app/router';
 import { registerAppRecipes } from '../app/theme-recipes';
 import { createStore } from '../app/store';
 import { setAppStore } from '../app/store-api';
@@ -78,10 +79,16 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a route tree in a memory router inside the app's providers. */
+/**
+ * Renders a route tree in a memory router inside the app's providers. The app's own tree
+ * (app/router.tsx) finds the routes of the pages past login as the browser's router does.
+ */
 export const renderRoutes = async (routes: RouteObject[], options: ScreenOptions = {}) => {
   const store = await prepareScreen(options);
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [options.path ?? '/'],
+    ...(routes === appRoutes ? appRouterOptions : {}),
+  });
   const result = renderInApp(store, <RouterProvider router={router} />);
   return { store, router, ...result };
 };
