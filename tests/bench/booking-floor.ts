@@ -12,7 +12,8 @@
  *
  * No authentication, no decision, no projection: what is left over the floor is what the app
  * does for a booking. Measured as the app is (tests/bench/bookings.ts): `process.cpuUsage()`
- * of this whole process (every thread, the clients' worker too) per booking answered 201.
+ * of this whole process (every thread, the clients' worker too) from the end of the clients'
+ * warm-up, per booking answered 201 after it.
  */
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,13 +27,16 @@ import { randomUUID } from 'node:crypto';
 import { bookReservationSchema } from '@hotel/events/reservations/commands';
 import type { BookingsOptions } from './bookings';
 import { progress } from './support';
-import { splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
+import { clientsReport, splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
 
 export interface FloorResult {
   readonly bookingsPerSec: number;
   readonly bookedInRun: number;
+  /** From the end of the clients' warm-up until the last answer, per booking answered after it. */
   readonly cpuMsPerBooking: number;
-  /** That CPU by thread (tests/bench/thread-cpu.ts). */
+  /** From the clients' start, per booking answered in the whole run. */
+  readonly coldCpuMsPerBooking: number;
+  /** That CPU (from the warm-up's end) by thread (tests/bench/thread-cpu.ts). */
   readonly cpuByThread: ThreadSplit;
   readonly errors: number;
 }
@@ -127,24 +131,33 @@ export const runBookingFloorBench = async (options: BookingsOptions): Promise<Fl
         clients: options.clients,
         warmupMs: options.warmupMs,
         durationMs: options.durationMs,
+        reportWarm: true,
       },
     });
-    const [report] = (await once(worker, 'message')) as [
-      { booked: number; bookedInRun: number; seconds: number; errors: number; conflicts: number },
-    ];
+    const { report, warm } = await clientsReport<{
+      booked: number;
+      bookedInRun: number;
+      bookedAfterWarmup: number;
+      seconds: number;
+      errors: number;
+      conflicts: number;
+    }>(worker);
     const threadsAtReport = threadTimes();
     await worker.terminate();
-    const cpu = process.cpuUsage(cpuBefore);
+    const coldCpu = process.cpuUsage(cpuBefore);
+    const cpu = process.cpuUsage(warm.cpu);
     const cpuByThread = splitThreads(
-      threadsBefore,
+      warm.threads,
       threadTimes(),
-      report.bookedInRun,
+      report.bookedAfterWarmup,
       threadsAtReport,
+      new Set(threadsBefore.keys()),
     );
     return {
       bookingsPerSec: report.booked / report.seconds,
       bookedInRun: report.bookedInRun,
-      cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
+      cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedAfterWarmup),
+      coldCpuMsPerBooking: (coldCpu.user + coldCpu.system) / 1000 / Math.max(1, report.bookedInRun),
       cpuByThread,
       errors: report.errors + report.conflicts,
     };

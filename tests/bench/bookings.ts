@@ -1,11 +1,10 @@
-import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { addDays } from '@hotel/events/dates';
 import { fillReservations } from './calendar';
 import { connectBenchChannel } from './channel-bookings';
 import { call, hotelWithRooms, moreHotels, startListeningApp } from './http-hotel';
 import { percentile, progress } from './support';
-import { splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
+import { clientsReport, splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
 
 export interface BookingsOptions {
   readonly clients: number;
@@ -48,9 +47,12 @@ export interface BookingsResult {
   readonly historySeconds: number;
   /**
    * CPU time of the whole process (every thread: HTTP, projection worker, clients, GC) from
-   * the clients' start until the projections caught up, per booking answered 201 in the run.
+   * the end of the clients' warm-up until the projections caught up, per booking answered 201
+   * after the warm-up: the warmed-up app's (the code its bookings run is compiled by then).
    */
   readonly cpuMsPerBooking: number;
+  /** The same from the clients' start, per booking answered 201 in the whole run. */
+  readonly coldCpuMsPerBooking: number;
   /** That CPU by thread (tests/bench/thread-cpu.ts): the projection worker is the busiest other. */
   readonly cpuByThread: ThreadSplit;
 }
@@ -68,6 +70,7 @@ interface ClientsReport {
   readonly latencies: number[];
   readonly booked: number;
   readonly bookedInRun: number;
+  readonly bookedAfterWarmup: number;
   readonly conflicts: number;
   readonly errors: number;
   readonly firstError: string | null;
@@ -127,9 +130,10 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
         clients: options.clients,
         warmupMs: options.warmupMs,
         durationMs: options.durationMs,
+        reportWarm: true,
       },
     });
-    const [report] = (await once(worker, 'message')) as [ClientsReport];
+    const { report, warm } = await clientsReport<ClientsReport>(worker);
     const lastAnswer = performance.now();
     // The clients' thread is gone after terminate(): its time is read now.
     const threadsAtReport = threadTimes();
@@ -139,12 +143,14 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
       throw new Error(`projections did not reach ${lastPosition} within 120 s`);
     }
     const projectionCatchUpMs = performance.now() - lastAnswer;
-    const cpu = process.cpuUsage(cpuBefore);
+    const coldCpu = process.cpuUsage(cpuBefore);
+    const cpu = process.cpuUsage(warm.cpu);
     const cpuByThread = splitThreads(
-      threadsBefore,
+      warm.threads,
       threadTimes(),
-      report.bookedInRun,
+      report.bookedAfterWarmup,
       threadsAtReport,
+      new Set(threadsBefore.keys()),
     );
     let listed = 0;
     for (const { propertyId } of hotels) {
@@ -157,7 +163,8 @@ export const runBookingsBench = async (options: BookingsOptions): Promise<Bookin
     }
     return {
       bookingsPerSec: report.booked / report.seconds,
-      cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedInRun),
+      cpuMsPerBooking: (cpu.user + cpu.system) / 1000 / Math.max(1, report.bookedAfterWarmup),
+      coldCpuMsPerBooking: (coldCpu.user + coldCpu.system) / 1000 / Math.max(1, report.bookedInRun),
       cpuByThread,
       booked: report.booked,
       seconds: report.seconds,

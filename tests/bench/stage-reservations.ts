@@ -135,7 +135,7 @@ const reservationsRows = ({
       floor !== undefined,
     ),
     bookings && floor
-      ? `CPU a booking of the app (all threads, projections caught up: ${bookings.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(bookings.cpuByThread, 'projection worker')}) over the floor's (${floor.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(floor.cpuByThread, 'busiest other thread')}: express + express.json, the booking's zod schema, one row a request into SQLite with synchronous=FULL and group commit; ${formatNumber(floor.bookingsPerSec)} bookings/s, ${floor.errors} errors), the same ${config.bookings.clients} clients back to back; both include the clients' thread`
+      ? `CPU a booking of the app (all threads, projections caught up: ${bookings.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(bookings.cpuByThread, 'projection worker')}) over the floor's (${floor.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(floor.cpuByThread, 'busiest other thread')}: express + express.json, the booking's zod schema, one row a request into SQLite with synchronous=FULL and group commit; ${formatNumber(floor.bookingsPerSec)} bookings/s, ${floor.errors} errors), the same ${config.bookings.clients} clients back to back; both counted from the end of the clients' ${config.bookings.warmupMs} ms warm-up (from their start: app ${bookings.coldCpuMsPerBooking.toFixed(2)}, floor ${floor.coldCpuMsPerBooking.toFixed(2)} ms, ${formatNumber(bookings.coldCpuMsPerBooking / floor.coldCpuMsPerBooking, 2)}×); both include the clients' thread`
       : skipped,
   ],
   [

@@ -6,6 +6,7 @@
  * helpers, libuv's pool) the busiest is reported on its own — in the app, the projection worker.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Worker } from 'node:worker_threads';
 
 /** CPU (user + system, ms) of each thread, by thread id. Empty where /proc is missing. */
 export const threadTimes = (): Map<string, number> => {
@@ -42,13 +43,15 @@ export interface ThreadSplit {
 
 /**
  * Per thread, ms of CPU between `before` and `after` (a thread gone by `after` counts with its
- * last reading in `last`, when given), split as ThreadSplit and divided by `per`.
+ * last reading in `last`, when given), split as ThreadSplit and divided by `per`. The clients'
+ * threads are those not in `server` (default: those not in `before`).
  */
 export const splitThreads = (
   before: Map<string, number>,
   after: Map<string, number>,
   per: number,
   last?: Map<string, number>,
+  server: ReadonlySet<string> = new Set(before.keys()),
 ): ThreadSplit => {
   const ended = new Map([...(last ?? new Map<string, number>()), ...after]);
   const main = String(process.pid);
@@ -58,7 +61,7 @@ export const splitThreads = (
   for (const [tid, ms] of ended) {
     const used = ms - (before.get(tid) ?? 0);
     if (tid === main) mainMs = used;
-    else if (!before.has(tid)) clients += used;
+    else if (!server.has(tid)) clients += used;
     else others.push(used);
   }
   others.sort((a, b) => b - a);
@@ -71,3 +74,29 @@ export const splitThreads = (
 /** "main 1.20 + worker 0.90 + rest 0.80 + clients 0.30" (ms a booking). */
 export const describeSplit = (split: ThreadSplit, busiestName: string): string =>
   `main thread ${split.main.toFixed(2)} + ${busiestName} ${split.busiest.toFixed(2)} + other threads ${split.rest.toFixed(2)} + clients ${split.clients.toFixed(2)}`;
+
+/** The process's and each thread's CPU at one moment. */
+export interface CpuMark {
+  readonly cpu: NodeJS.CpuUsage;
+  readonly threads: Map<string, number>;
+}
+
+export const cpuMark = (): CpuMark => ({ cpu: process.cpuUsage(), threads: threadTimes() });
+
+/**
+ * The report of booking-clients.mjs started with `reportWarm`, and the CPU read when its
+ * warm-up ended (its `warm` message): the CPU a booking is counted from there, once the code
+ * the bookings run is compiled — for the app and the floor alike (`bookingCpuVsFloor`).
+ */
+export const clientsReport = <Report>(worker: Worker): Promise<{ report: Report; warm: CpuMark }> =>
+  new Promise((resolve, reject) => {
+    let warm: CpuMark | undefined;
+    worker.on('message', (message: { warm?: true } | Report) => {
+      if ((message as { warm?: true }).warm === true) {
+        warm = cpuMark();
+        return;
+      }
+      resolve({ report: message as Report, warm: warm ?? cpuMark() });
+    });
+    worker.once('error', reject);
+  });
