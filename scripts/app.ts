@@ -9,6 +9,8 @@ import { createCommandApi } from '@hotel/command-service/app';
 import { createNightAuditScheduler } from '@hotel/command-service/night-audit/scheduler';
 import { calendarImportsFromConfig } from '@hotel/command-service/channels/calendar-import-config';
 import type { CalendarImportScheduler } from '@hotel/command-service/channels/calendar-import-scheduler';
+import { ariDispatcherFromConfig } from '@hotel/command-service/channels/ari-config';
+import type { AriDispatcher } from '@hotel/command-service/channels/ari-dispatcher';
 import { createCommandPipeline } from '@hotel/command-service/pipeline/handle-command';
 import type { PropertyOptions } from '@hotel/command-service/property/options';
 import type { AuthServices } from '@hotel/infra/auth/services';
@@ -48,6 +50,7 @@ export interface ComposedApp {
   readonly startNightAudit: (intervalMs: number) => void;
   /** Starts fetching the booking sites' calendars (none when the interval is 0; once). */
   readonly startCalendarImports: (config: Parameters<typeof calendarImportsFromConfig>[0]) => void;
+  readonly startAriDispatcher: (config: Parameters<typeof ariDispatcherFromConfig>[0]) => void;
   readonly stop: () => Promise<void>;
 }
 
@@ -136,6 +139,8 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
   let scheduler = options.nightAuditCheckMs ? nightAudit(options.nightAuditCheckMs) : null;
   // The booking sites' calendars (docs/channels.md), started by startCalendarImports.
   let calendarImports: CalendarImportScheduler | null = null;
+  // The ARI push to the channels (docs/channels.md), started by startAriDispatcher.
+  let ariDispatcher: AriDispatcher | null = null;
   const commandApi = createCommandApi({
     pipeline,
     eventStore,
@@ -189,9 +194,19 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     startCalendarImports: (importConfig) => {
       calendarImports ??= calendarImportsFromConfig(importConfig, pipeline, logger, options.now);
     },
+    startAriDispatcher: (ariConfig) => {
+      ariDispatcher ??= ariDispatcherFromConfig(
+        ariConfig,
+        pipeline,
+        eventStore,
+        logger,
+        options.now,
+      );
+    },
     stop: () => {
       scheduler?.stop();
       calendarImports?.stop();
+      ariDispatcher?.stop();
       return host.stop();
     },
   };

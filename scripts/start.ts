@@ -74,6 +74,7 @@ const main = async (): Promise<void> => {
   }
   composed.startNightAudit(config.NIGHT_AUDIT_CHECK_MS);
   composed.startCalendarImports(config);
+  composed.startAriDispatcher(config);
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
     logger.info(
       {

@@ -44,6 +44,7 @@ import { calendarExportRoutes } from './channels/calendar-export-routes';
 import { calendarImportRoutes } from './channels/calendar-import-routes';
 import { allotmentRoutes } from './allotments/routes';
 import { channelConnectionRoutes } from './channels/channel-connection-routes';
+import { ariRoutes } from './channels/ari-routes';
 import { channelHoldConversionRoutes } from './channels/channel-hold-conversion-routes';
 import { channelReservationRoutes } from './channels/channel-reservation-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
@@ -122,6 +123,7 @@ export const createCommandApi = ({
   calendarImportRoutes(routes, deps);
   allotmentRoutes(routes, deps);
   channelConnectionRoutes(routes, deps);
+  ariRoutes(routes, deps);
   channelReservationRoutes(routes, deps);
   channelHoldConversionRoutes(routes, deps);
   housekeepingRoutes(routes, deps);

@@ -10,6 +10,7 @@ import { projections } from '@hotel/projection-service/projections';
 import { checkpointWait } from '@hotel/projection-service/runtime/checkpoint-wait';
 import { createCommandApp } from './app';
 import { calendarImportsFromConfig } from './channels/calendar-import-config';
+import { ariDispatcherFromConfig } from './channels/ari-config';
 import { createNightAuditScheduler } from './night-audit/scheduler';
 import { createCommandPipeline } from './pipeline/handle-command';
 
@@ -35,6 +36,8 @@ const main = async (): Promise<void> => {
       : null;
   // Every instance fetches the booking sites' calendars; each fetch is recorded once.
   const calendarImports = calendarImportsFromConfig(config, pipeline, logger);
+  // Every instance pushes availability and rates to the channels; each message is sent once.
+  const ariDispatcher = ariDispatcherFromConfig(config, pipeline, eventStore, logger);
   const app = createCommandApp({
     pipeline,
     eventStore,
@@ -68,6 +71,7 @@ const main = async (): Promise<void> => {
     probe.stop();
     scheduler?.stop();
     calendarImports?.stop();
+    ariDispatcher?.stop();
     server.close();
     void metricsEndpoint?.close();
     void Promise.all([eventStore.close(), blobStores.close(), readStore.close()]).then(() =>

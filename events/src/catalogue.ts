@@ -68,6 +68,7 @@ import {
   type ChannelReservationEvent,
   channelReservationEventSchemas,
 } from './channels/channel-reservation-events';
+import { type AriEvent, type AriPropertyListed, ariEventSchemas } from './channels/ari-events';
 
 /** Every domain event type of the product. */
 export type AnyDomainEvent =
@@ -98,6 +99,8 @@ export type AnyDomainEvent =
   | ChannelConnectionEvent
   | ChannelApiKeyEvent
   | ChannelReservationEvent
+  | AriEvent
+  | AriPropertyListed
   | ChannelHoldConverted;
 
 /**
@@ -144,6 +147,7 @@ export const eventSchemas: { [T in AnyDomainEvent['type']]: z.ZodType } = {
   ...allotmentEventSchemas,
   ...channelConnectionEventSchemas,
   ...channelReservationEventSchemas,
+  ...ariEventSchemas,
 };
 
 export const domainEventTypes = Object.keys(eventSchemas) as AnyDomainEvent['type'][];

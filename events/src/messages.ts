@@ -23,6 +23,7 @@ import { calendarExportMessages } from './channels/calendar-export-messages';
 import { calendarImportMessages } from './channels/calendar-import-messages';
 import { allotmentMessages } from './allotments/messages';
 import { channelMessages } from './channels/channel-messages';
+import { ariMessages } from './channels/ari-messages';
 
 export type Language = 'mn' | 'en';
 
@@ -209,6 +210,7 @@ const catalogue = {
   ...calendarImportMessages,
   ...allotmentMessages,
   ...channelMessages,
+  ...ariMessages,
 };
 
 export type MessageKey = keyof typeof catalogue;

@@ -58,6 +58,10 @@ export const streams = {
   channelKeyRegistry: () => 'registry-channelkeys',
   /** One channel booking (property, channel, the channel's reservation id) and its changes. */
   channelReservation: (id: string) => `channelres-${id}`,
+  /** The property's ARI endpoints (per channel), its outbox and delivery log (docs/channels.md). */
+  ari: (propertyId: string) => `ari-${propertyId}`,
+  /** Which properties have an ARI endpoint (the ARI dispatcher reads this one stream). */
+  ariRegistry: () => 'registry-ari',
   /** One per handled command: its outcome, so a re-sent command is answered, not re-applied. */
   command: (commandId: string) => `command-${commandId}`,
 } as const;

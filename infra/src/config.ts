@@ -78,6 +78,20 @@ export const configSchema = z.object({
   CALENDAR_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CALENDAR_IMPORT_MAX_BYTES: z.coerce.number().int().min(1000).default(2_000_000),
   CALENDAR_IMPORT_ALLOW_PRIVATE: booleanish.default(false),
+  /**
+   * The ARI push (docs/channels.md "ARI push"): how often the dispatcher looks for changes and
+   * messages due (0: never), one message's timeout, the retries' first step and cap (exponential
+   * backoff with full jitter), and whether private and loopback endpoints may be sent to.
+   */
+  ARI_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  ARI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ARI_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+  ARI_RETRY_CAP_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60_000),
+  ARI_ALLOW_PRIVATE: booleanish.default(false),
   /** Seed a demo property into an empty store on start. */
   DEMO_SEED: booleanish.default(true),
   /**

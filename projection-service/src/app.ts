@@ -54,6 +54,7 @@ import {
 import { calendarImportQueries } from './channels/calendar-import-routes';
 import { allotmentQueries } from './allotments/routes';
 import { channelConnectionQueries } from './channels/channel-connection-routes';
+import { ariQueries } from './channels/ari-routes';
 import { defaultPublicRateLimits, type PublicRateLimits } from '@hotel/infra/http/rate-limit';
 import { changesFeed, changesFeedTicket } from './runtime/changes-feed';
 import type { ProjectionHostPort } from './runtime/host';
@@ -126,6 +127,7 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   calendarImportQueries(routes, deps.readStore);
   allotmentQueries(routes, deps.readStore);
   channelConnectionQueries(routes, deps.readStore);
+  ariQueries(routes, deps.readStore);
   housekeepingQueries(routes, deps.readStore);
   guestQueries(routes, deps.readStore);
   incomeQueries(routes, deps.readStore);

@@ -23,6 +23,7 @@ import { calendarNightsProjection } from './channels/calendar-nights-projection'
 import { calendarImportsProjection } from './channels/calendar-import-projection';
 import { allotmentsProjection } from './allotments/projection';
 import { channelConnectionsProjection } from './channels/channel-connection-projection';
+import { ariProjection } from './channels/ari-projection';
 
 /** Every projection the query side runs. */
 export const projections: readonly Projection[] = [
@@ -48,6 +49,7 @@ export const projections: readonly Projection[] = [
   calendarImportsProjection,
   allotmentsProjection,
   channelConnectionsProjection,
+  ariProjection,
   auditProjection,
   activityProjection,
 ];

@@ -1,0 +1,168 @@
+import type { AriDirtyRange } from '@hotel/events/channels/ari-events';
+import { deriveId } from '@hotel/events/ids';
+import { streams } from '@hotel/events/streams';
+import type { EventStore } from '@hotel/infra/event-store/port';
+import { systemContext } from '../pipeline/context';
+import type { CommandHandler, CommandPipeline } from '../pipeline/handle-command';
+import { property } from '../property/decider';
+import { ratePlans } from '../rates/decider';
+import {
+  EVERYTHING,
+  type Footprints,
+  type StreamEvent,
+  type Touched,
+  dirtyRanges,
+  ledgerTouched,
+  rateTouched,
+} from './ari-changes';
+import { type AriContext, ariOutbox, horizonOf, queueAriChanges, wholeHorizon } from './ari-outbox';
+import { channelConnections } from './channel-connection-decider';
+
+/** The account the dispatcher's events are recorded under. */
+export const ARI_ACTOR = 'system:ari';
+
+/** The context of a command the dispatcher sends. */
+export const ariContext = (propertyId: string, commandId: string, type: string, at: string) =>
+  systemContext(commandId, type, { propertyId, userId: ARI_ACTOR, now: at });
+
+/** A stream's events after a revision, as the change rules read them, and its last revision. */
+const readAfter = async (
+  eventStore: EventStore,
+  stream: string,
+  after: number,
+): Promise<{ events: (StreamEvent & { revision: number })[]; head: number }> => {
+  const recorded = await eventStore.readStream(stream, { fromRevision: BigInt(after + 1) });
+  const events = recorded.map((e) => ({
+    type: e.type,
+    data: e.data,
+    revision: Number(e.revision),
+  }));
+  return {
+    events,
+    head: events.length > 0 ? (events[events.length - 1]?.revision ?? after) : after,
+  };
+};
+
+/**
+ * The change scan of one property (docs/channels.md "ARI push"): reads the streams its ARI
+ * depends on after the revisions the outbox has seen and queues the date ranges their events
+ * changed (`AriChangesQueued`), under a command id derived from the revisions it started from,
+ * so instances that read the same record one scan.
+ */
+export const createAriScan = ({
+  pipeline,
+  eventStore,
+}: {
+  readonly pipeline: CommandPipeline;
+  readonly eventStore: EventStore;
+}) => {
+  /** The ledger holders' footprints per property, folded up to `revision`. */
+  const footprints = new Map<string, { revision: number; map: Footprints }>();
+
+  return async (propertyId: string, at: string): Promise<void> => {
+    const { reader } = pipeline;
+    const [outbox, channels, plans, place] = await Promise.all([
+      reader.load(streams.ari(propertyId), ariOutbox),
+      reader.load(streams.channels(propertyId), channelConnections),
+      reader.load(streams.ratePlans(propertyId), ratePlans),
+      reader.load(streams.property(propertyId), property),
+    ]);
+    if (place.status === 'none') return;
+    const mapped = new Map<string, Set<string>>();
+    const planIds = new Set<string>();
+    for (const endpoint of outbox.endpoints.values()) {
+      const channel = channels.channels.get(endpoint.channelId);
+      if (!endpoint.enabled || !channel) continue;
+      mapped.set(channel.channelId, new Set(channel.rooms.values()));
+      for (const planId of channel.rates.values()) planIds.add(planId);
+    }
+    if (mapped.size === 0) return;
+    const basis = outbox.seen;
+    const seen: Record<string, number> = {};
+    const touched: (Touched | typeof EVERYTHING)[] = [];
+    const extra: AriDirtyRange[] = [];
+    const horizon = horizonOf(place.workingDate);
+
+    // The ledger: its holders' footprints are folded here, so a release knows its nights.
+    const ledgerStream = streams.occupancy(propertyId);
+    const ledgerBasis = basis[ledgerStream];
+    let fold = footprints.get(propertyId);
+    if (!fold || (ledgerBasis !== undefined && fold.revision > ledgerBasis)) {
+      fold = { revision: -1, map: new Map() };
+      footprints.set(propertyId, fold);
+    }
+    const ledgerRead = await readAfter(eventStore, ledgerStream, fold.revision);
+    const quiet = ledgerRead.events.filter(
+      (e) => ledgerBasis === undefined || e.revision <= ledgerBasis,
+    );
+    const fresh = ledgerRead.events.filter(
+      (e) => ledgerBasis !== undefined && e.revision > ledgerBasis,
+    );
+    ledgerTouched(fold.map, quiet);
+    touched.push(...ledgerTouched(fold.map, fresh));
+    fold.revision = ledgerRead.head;
+    seen[ledgerStream] = ledgerRead.head;
+
+    const others: [string, (events: StreamEvent[]) => void][] = [
+      [streams.inventory(propertyId), (events) => events.length > 0 && touched.push(EVERYTHING)],
+      [
+        streams.property(propertyId),
+        (events) =>
+          events.some((e) => e.type === 'NightAuditPerformed') && touched.push(EVERYTHING),
+      ],
+      [
+        streams.ratePlans(propertyId),
+        (events) => {
+          for (const event of events) {
+            const roomTypeId = (event.data as { roomTypeId?: string }).roomTypeId;
+            touched.push(roomTypeId ? { roomTypeId, whole: true } : EVERYTHING);
+          }
+        },
+      ],
+      [
+        streams.channels(propertyId),
+        (events) => {
+          for (const event of events) {
+            const channelId = (event.data as { channelId?: string }).channelId;
+            if (event.type === 'ChannelMappingSet' && channelId && mapped.has(channelId)) {
+              extra.push(...wholeHorizon(channels, channelId, place.workingDate));
+            }
+          }
+        },
+      ],
+      ...[...planIds].map((planId): [string, (events: StreamEvent[]) => void] => [
+        streams.rates(planId),
+        (events) => {
+          const roomTypeId = plans.get(planId)?.roomTypeId;
+          if (roomTypeId) touched.push(...rateTouched(roomTypeId, events));
+        },
+      ]),
+    ];
+    for (const [stream, rule] of others) {
+      const after = basis[stream];
+      const read = await readAfter(eventStore, stream, after ?? -1);
+      seen[stream] = read.head;
+      // A stream read for the first time: the endpoint's or the mapping's whole horizon was
+      // queued when it was set, so its past is not changes.
+      if (after !== undefined) rule(read.events);
+    }
+    const ranges = [
+      ...dirtyRanges(touched, mapped, horizon),
+      ...extra.filter((r) => r.from < horizon.to),
+    ];
+    const moved = Object.entries(seen).some(([s, r]) => basis[s] !== r);
+    if (!moved && ranges.length === 0) return;
+    const context: AriContext = { propertyId, now: at, workingDate: place.workingDate };
+    const handler: CommandHandler<null> = async (_command, _ctx, { load }) => {
+      const state = await load(streams.ari(propertyId), ariOutbox);
+      const events = queueAriChanges(state, { basis, seen, ranges }, context);
+      return { events: { [streams.ari(propertyId)]: events }, status: 200, body: {} };
+    };
+    const basisKey = Object.entries(basis)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([s, r]) => `${s}=${r}`)
+      .join(',');
+    const commandId = deriveId(`${propertyId}|${basisKey}`, 'ari-scan');
+    await pipeline(handler, null, ariContext(propertyId, commandId, 'QueueAriChanges', at));
+  };
+};
