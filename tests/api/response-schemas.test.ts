@@ -90,8 +90,21 @@ const samples = async (): Promise<Record<string, string[]>> => {
       rate: 90_000,
     })
     .expect(201);
-  position = String(contracted.body.position);
+  // A channel with an ARI endpoint (the demo has no channel).
+  const post = (url: string, body: object) =>
+    request(app.app)
+      .post(`/api${url}`)
+      .set('Authorization', owner)
+      .set('X-Slug', DEMO_PROPERTY_ID)
+      .send(body);
+  const channelId = (await post('/channels', { name: 'Schema OTA' }).expect(201)).body.id as string;
+  const endpoint = await post(`/channels/${channelId}/ari`, {
+    url: 'https://ota.example.com/ari',
+    enabled: false,
+  }).expect(200);
+  position = String(endpoint.body.position);
   return {
+    '/channels/:id/ari': [`/channels/${channelId}/ari`, `/channels/${channelId}/ari?limit=5`],
     '/room/types': ['/room/types', '/room/types?with=rooms'],
     '/room/types/:id': [`/room/types/${roomTypeId}`],
     '/rate/plans/:id': [`/rate/plans/${ratePlanId}`],

@@ -1453,6 +1453,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/channels/{id}/ari': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/channels/{id}/ari
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    get: operations['getApiChannelsIdAri'];
+    put?: never;
+    /**
+     * POST /api/channels/{id}/ari
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    post: operations['postApiChannelsIdAri'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{id}/ari/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/channels/{id}/ari/secret
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    post: operations['postApiChannelsIdAriSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channels/{id}/ari/resync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/channels/{id}/ari/resync
+     * @description A member of the `X-Slug` property whose role holds `manage-channels` (the owner passes every check).
+     */
+    post: operations['postApiChannelsIdAriResync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/channels/{channel}/reservations': {
     parameters: {
       query?: never;
@@ -3365,6 +3429,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/calendar/conflicts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * GET /api/calendar/conflicts
+     * @description A member of the `X-Slug` property whose role holds `manage-reservations` or `show-reservations` (the owner passes every check).
+     */
+    get: operations['getApiCalendarConflicts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/housekeeping': {
     parameters: {
       query?: never;
@@ -3871,6 +3955,11 @@ export interface components {
       keyId: string;
       hint: string;
       key?: string;
+      position: string;
+    };
+    AriSecretAnswer: {
+      secret?: string;
+      hint: string | null;
       position: string;
     };
     ChannelReservationAnswer: {
@@ -4395,6 +4484,61 @@ export interface components {
     Housekeeping: {
       roomTypes: components['schemas']['HousekeepingRoomType'][];
     };
+    HoldConflictParty:
+      | {
+          /** @constant */
+          kind: 'stay';
+          reservationId: string;
+          number: number | null;
+          /** @description Null: the reservation is not on the list (yet) */
+          guestName: string | null;
+        }
+      | {
+          /** @constant */
+          kind: 'block';
+          blockId: string;
+          description: string | null;
+        }
+      | {
+          /** @constant */
+          kind: 'channelHold';
+          holdId: string;
+          channel: string;
+          uid: string;
+        }
+      | {
+          /** @constant */
+          kind: 'roomType';
+          roomTypeId: string;
+        };
+    HoldConflict: {
+      holdId: string;
+      importId: string;
+      roomId: string;
+      roomName: string | null;
+      roomTypeId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      /** @description The departure (exclusive) */
+      endDate: string;
+      /** @description The first night both want */
+      date: string;
+      with: components['schemas']['HoldConflictParty'];
+    };
+    HoldConflictList: {
+      conflicts: components['schemas']['HoldConflict'][];
+    };
+    CalendarChannelHold: {
+      /** @description The hold (also the id of its entry in `blocks`) */
+      id: string;
+      importId: string;
+      roomId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      endDate: string;
+    };
     CalendarStays: {
       columns: (
         | 'checkInDay'
@@ -4456,6 +4600,16 @@ export interface components {
         endTime: string | null;
         description: string | null;
         id: string;
+      }[];
+      /** @description The sites' held holds among `blocks` (drawn as their own bars) */
+      channelHolds: components['schemas']['CalendarChannelHold'][];
+      /** @description The sites' events in conflict whose nights touch the range, with both parties */
+      conflicts: components['schemas']['HoldConflict'][];
+      /** @description Rooms the allotments still hold per room type and night (none: not listed) */
+      allotted: {
+        roomTypeId: string;
+        date: string;
+        rooms: number;
       }[];
       stays: components['schemas']['CalendarStays'];
     };
@@ -6433,6 +6587,40 @@ export interface components {
     };
     ChannelConnectionList: {
       data: components['schemas']['ChannelConnection'][];
+    };
+    ChannelAri: {
+      endpoint: {
+        url: string;
+        enabled: boolean;
+        /** @description The signing secret’s last four characters */
+        hint: string | null;
+        setAt: string;
+        secretIssuedAt: string | null;
+      } | null;
+      roomTypes: {
+        roomTypeId: string;
+        pending: {
+          from: string;
+          to: string;
+        }[];
+        failures: number;
+        retryAt: string | null;
+        inFlightSince: string | null;
+        lastDeliveredAt: string | null;
+      }[];
+      deliveries: {
+        roomTypeId: string;
+        sequence: number;
+        attempt: number;
+        from: string;
+        to: string;
+        delivered: boolean;
+        status: number | null;
+        error: string | null;
+        durationMs: number;
+        at: string;
+        retryAt: string | null;
+      }[];
     };
     LiveFeedTicket: {
       ticket: string;
@@ -15090,6 +15278,383 @@ export interface operations {
     responses: {
       /** @description The answer (commands also carry `position`, the read-your-writes token) */
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommandAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiChannelsIdAri: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChannelAri'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiChannelsIdAri: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AriSecretAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiChannelsIdAriSecret: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AriSecretAnswer'];
+        };
+      };
+      /** @description A business rule refused the command (or the JSON is broken) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else changed the same thing at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The store is busy for a moment: retry (`Retry-After`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postApiChannelsIdAriResync: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Makes a retry safe: the same key from the same account, property and route answers the first answer (`Idempotent-Replayed: true`); with another body it is refused (422). */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; the body names what was created and carries `position` (read-your-writes) */
+      201: {
         headers: {
           [name: string]: unknown;
         };
@@ -24316,6 +24881,69 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReservationRequestDetail'];
+        };
+      };
+      /** @description No or an expired access token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such property for the caller (or no such item in it) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Invalid input: `errors` names each field with its messages */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getApiCalendarConflicts: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The property the call acts in */
+        'X-Slug': string;
+        /** @description Language of messages: `mn` (default) or `en` */
+        'X-Language'?: 'mn' | 'en';
+        /** @description Read-your-writes: wait (bounded) until the read models hold this position */
+        'X-Min-Position'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The answer (commands also carry `position`, the read-your-writes token) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HoldConflictList'];
         };
       };
       /** @description No or an expired access token */
