@@ -166,23 +166,32 @@ const MAX_BODY_DEPTH = 16;
  */
 const unsafeValues = (body: object): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
-  const walk = (value: unknown, path: string[], depth: number): void => {
-    const field = path.join('.') || '_';
+  // The path is a list shared by the walk (pushed and popped) and joined only for an error:
+  // every command's body is walked, and nearly all are clean.
+  const path: string[] = [];
+  const field = () => path.join('.') || '_';
+  const walk = (value: unknown, depth: number): void => {
     if (typeof value === 'string') {
-      if (hasInvalidCharacters(value)) errors[field] = ['validation.invalidCharacters'];
+      if (hasInvalidCharacters(value)) errors[field()] = ['validation.invalidCharacters'];
       return;
     }
     if (value === null || typeof value !== 'object') return;
     if (depth > MAX_BODY_DEPTH) {
-      errors[field] = ['validation.tooDeep'];
+      errors[field()] = ['validation.tooDeep'];
       return;
     }
-    for (const [key, item] of Object.entries(value)) {
-      if (hasInvalidCharacters(key)) errors[field] = ['validation.invalidCharacters'];
-      else walk(item, [...path, key], depth + 1);
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (hasInvalidCharacters(key)) {
+        errors[field()] = ['validation.invalidCharacters'];
+        continue;
+      }
+      path.push(key);
+      walk((value as Record<string, unknown>)[key], depth + 1);
+      path.pop();
     }
   };
-  walk(body, [], 0);
+  walk(body, 0);
   return errors;
 };
 
