@@ -57,12 +57,17 @@ export interface BookingsResult {
   readonly cpuByThread: ThreadSplit;
 }
 
-/** The sizes `npm run bench` uses (BENCH_QUICK: a short smoke run). */
+/**
+ * The sizes `npm run bench` uses (BENCH_QUICK: a short smoke run). The warm-up is 3 s: a
+ * server runs for days, and on this shared machine 1 s was 50–300 bookings, too few for V8 to
+ * have compiled the booking path (its compiler threads still took 1.5–2.3 ms a booking in the
+ * window after it: docs/platform.md, "The CPU a booking costs").
+ */
 export const bookingsOptions = (quick: boolean): BookingsOptions => ({
   clients: 20,
   roomTypes: 10,
   roomsPerType: 50,
-  warmupMs: quick ? 500 : 1000,
+  warmupMs: quick ? 500 : 3000,
   durationMs: quick ? 2000 : 5000,
 });
 
