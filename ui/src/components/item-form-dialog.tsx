@@ -1,6 +1,14 @@
 import { Fragment, type ReactNode, type RefObject, useRef } from 'react';
 import { FormDialog } from './form-dialog';
 
+/** What the form of an `ItemFormDialog` (or of any `FormDialog`) is given by its dialog. */
+export interface ItemFormProps {
+  /** The ref its first field takes (focused when the dialog opens). */
+  firstField: RefObject<HTMLElement | null>;
+  /** Called once its command is accepted (the dialog closes). */
+  onDone: () => void;
+}
+
 interface ItemFormDialogProps {
   /** The item changed; null adds a new one. */
   item: { id: string } | null;
@@ -13,7 +21,7 @@ interface ItemFormDialogProps {
    * The form (a `DialogForm`), given the ref its first field takes (focused when the dialog
    * opens) and what it calls once its command is accepted (the dialog closes).
    */
-  children: (firstField: RefObject<HTMLElement | null>, onDone: () => void) => ReactNode;
+  children: (firstField: ItemFormProps['firstField'], onDone: () => void) => ReactNode;
 }
 
 /**

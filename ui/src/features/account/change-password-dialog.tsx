@@ -1,7 +1,8 @@
 import { changePasswordSchema } from '@hotel/events/account/commands';
-import { type RefObject, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
+import type { ItemFormProps } from '../../components/item-form-dialog';
 import { PasswordField } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
@@ -26,13 +27,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   );
 }
 
-function ChangePasswordForm({
-  firstField,
-  onDone,
-}: {
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+function ChangePasswordForm({ firstField, onDone }: ItemFormProps) {
   const { t } = useTranslation();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const form = useCommandForm({

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { changeAllotmentSchema, createAllotmentSchema } from '@hotel/events/allotments/commands';
 import { addDays, isIsoDate } from '@hotel/events/dates';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { DateField, MoneyField, SelectField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
@@ -44,16 +44,10 @@ const digitsOnly = (text: string) => text.replace(/\D+/g, '');
  * one (its partner and room type locked: another partner or type is another contract).
  */
 export function AllotmentDialog({ open, onOpenChange, ...props }: AllotmentDialogProps) {
-  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      <AllotmentForm
-        key={props.allotment?.id ?? 'new'}
-        {...props}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={props.allotment} open={open} onOpenChange={onOpenChange} size="lg">
+      {(firstField, onDone) => <AllotmentForm {...props} firstField={firstField} onDone={onDone} />}
+    </ItemFormDialog>
   );
 }
 
@@ -88,10 +82,7 @@ function AllotmentForm({
   workingDate,
   firstField,
   onDone,
-}: Omit<AllotmentDialogProps, 'open' | 'onOpenChange'> & {
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+}: Omit<AllotmentDialogProps, 'open' | 'onOpenChange'> & ItemFormProps) {
   const { t } = useTranslation('allotments');
   const localName = useLocalName();
   const [create, creating] = useCreateAllotmentMutation();

@@ -1,9 +1,9 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { changeBlockSchema, createBlockSchema } from '@hotel/events/blocks/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { SwitchField } from '../../components/switch-field';
 import { BoundField, DateField, SelectField, TextAreaField } from '../../components/form/fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
@@ -43,16 +43,10 @@ type BlockRequest =
  * type locked, one room): the span in whole nights or hours, and a description.
  */
 export function BlockDialog({ open, onOpenChange, ...props }: BlockDialogProps) {
-  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      <BlockForm
-        key={props.block?.id ?? 'new'}
-        {...props}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={props.block} open={open} onOpenChange={onOpenChange} size="lg">
+      {(firstField, onDone) => <BlockForm {...props} firstField={firstField} onDone={onDone} />}
+    </ItemFormDialog>
   );
 }
 
@@ -88,10 +82,7 @@ function BlockForm({
   workingDate,
   firstField,
   onDone,
-}: Omit<BlockDialogProps, 'open' | 'onOpenChange'> & {
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+}: Omit<BlockDialogProps, 'open' | 'onOpenChange'> & ItemFormProps) {
   const { t } = useTranslation('blocks');
   const localName = useLocalName();
   const [create, creating] = useCreateBlockMutation();

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { changeGuestSchema, createGuestSchema } from '@hotel/events/guests/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { CountryField } from '../../components/form/country-field';
 import { SwitchInputField, TextAreaField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -20,17 +20,12 @@ interface GuestDialogProps {
 
 /** Add or change a guest profile; the blacklist's reason field appears when blacklisted. */
 export function GuestDialog({ slug, guest, open, onOpenChange }: GuestDialogProps) {
-  const firstField = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      <GuestFormBody
-        key={guest?.id ?? 'new'}
-        slug={slug}
-        guest={guest}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={guest} open={open} onOpenChange={onOpenChange} size="lg">
+      {(firstField, onDone) => (
+        <GuestFormBody slug={slug} guest={guest} firstField={firstField} onDone={onDone} />
+      )}
+    </ItemFormDialog>
   );
 }
 
@@ -71,9 +66,7 @@ function GuestFormBody({
 }: {
   slug: string;
   guest: Guest | null;
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+} & ItemFormProps) {
   const { t } = useTranslation('guests');
   const [save, { isLoading }] = useSaveGuestMutation();
   const creating = guest === null;

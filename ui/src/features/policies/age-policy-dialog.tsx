@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField } from '../../components/form/fields';
-import { ItemFormDialog } from '../../components/item-form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import {
   type CommandForm,
   type CommandSchema,
@@ -102,10 +102,7 @@ function AgePolicyForm<P extends { id: string }, R>({
   policy,
   firstField,
   onDone,
-}: Omit<AgePolicyDialogProps<P, R>, 'open' | 'onOpenChange'> & {
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+}: Omit<AgePolicyDialogProps<P, R>, 'open' | 'onOpenChange'> & ItemFormProps) {
   const { t } = useTranslation('policies');
   const [save, { isLoading }] = kind.useSave();
   const form = useCommandForm({

@@ -1,10 +1,10 @@
 import { Grid } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog } from '../../components/item-form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import type { ListQuery } from '../../components/list-states';
 import {
   BoundField,
@@ -135,9 +135,7 @@ function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
   kind: NamedItemKind<T, V, R>;
   slug: string;
   item: T | null;
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+} & ItemFormProps) {
   const { t } = useTranslation('settings');
   const nameOf = useLocalName();
   const list = kind.useList({ slug }).data?.data ?? [];

@@ -1,11 +1,10 @@
 import { Box, Fieldset, Separator, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { saveRoleSchema } from '@hotel/events/access/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { FieldsetErrorText } from '../../components/fieldset-error-text';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog } from '../../components/item-form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { type BoundControl, BoundField } from '../../components/form/fields';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -55,9 +54,7 @@ function RoleForm({
 }: {
   slug: string;
   role: Role | null;
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+} & ItemFormProps) {
   const { t, i18n } = useTranslation('staff');
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const [saveRole, { isLoading }] = useSaveRoleMutation();

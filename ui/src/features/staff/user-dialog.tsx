@@ -1,9 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { saveStaffUserSchema } from '@hotel/events/account/commands';
-import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog } from '../../components/item-form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { PasswordField } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -116,9 +115,7 @@ function UserForm({
 }: {
   slug: string;
   user: StaffUser | null;
-  firstField: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+} & ItemFormProps) {
   const { t } = useTranslation('staff');
   const [saveUser, { isLoading }] = useSaveUserMutation();
   const creating = user === null;
