@@ -1,5 +1,6 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { PlusIcon } from './icons';
+import { HeaderRow } from './header-row';
 
 interface ListIntroProps {
   /** What the list is for. */
@@ -12,12 +13,7 @@ interface ListIntroProps {
 /** The top of a list page: what the list is for, and the button that adds to it. */
 export function ListIntro({ description, addLabel, onAdd }: ListIntroProps) {
   return (
-    <Flex
-      direction={{ base: 'column', sm: 'row' }}
-      justify="space-between"
-      align={{ base: 'stretch', sm: 'center' }}
-      gap="4"
-    >
+    <HeaderRow>
       <Text color="fg.muted" maxW="2xl">
         {description}
       </Text>
@@ -25,6 +21,6 @@ export function ListIntro({ description, addLabel, onAdd }: ListIntroProps) {
         <PlusIcon />
         {addLabel}
       </Button>
-    </Flex>
+    </HeaderRow>
   );
 }

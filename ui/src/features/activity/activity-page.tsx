@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { propertyPath } from '../../lib/property-pages';
 import { ExportButton } from '../../components/export-button';
@@ -22,6 +22,7 @@ import {
 import { ActivityFilters } from './activity-filters';
 import { activityColumns } from './activity-columns';
 import { activityWorkbook, EXPORT_PAGE, MAX_EXPORT_ROWS } from './export';
+import { HeaderRow } from '../../components/header-row';
 
 const FILTER_PARAMS = ['userId', 'area', 'start', 'end', 'reservationId', 'reservationNumber'];
 /** "All rows" of the shared paging is a page of this many here: the log is too long for one. */
@@ -81,12 +82,7 @@ function ActivityLog({ slug }: { slug: string }) {
 
   return (
     <Stack gap="5">
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', md: 'center' }}
-        gap="3"
-      >
+      <HeaderRow at="md" gap="3">
         <Stack gap="1">
           <Text color="fg.muted" maxW="2xl">
             {t('description')}
@@ -109,7 +105,7 @@ function ActivityLog({ slug }: { slug: string }) {
           }
           fallbackName={t('sheet')}
         />
-      </Flex>
+      </HeaderRow>
       {total > MAX_EXPORT_ROWS ? (
         <Text fontSize="sm" color="fg.muted">
           {t('exportCapped', { count: MAX_EXPORT_ROWS })}

@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ExportButton } from '../../components/export-button';
@@ -14,6 +14,7 @@ import { downloadFile, exportFileName } from '../../lib/xlsx';
 import { type PickUpNight, useAllotmentPickUpQuery } from './allotments-api';
 import { pickUpWorkbook } from './pick-up-export';
 import { RoomingListSection } from './rooming-list-section';
+import { HeaderRow } from '../../components/header-row';
 
 /**
  * Route `/allotments/:id` (manage-rates): a contract's pick-up report — per night allotted,
@@ -58,12 +59,7 @@ function AllotmentReport({ slug, id }: { slug: string; id: string }) {
   const totals = allotment?.totals;
   return (
     <Stack gap="5">
-      <Flex
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', md: 'center' }}
-        gap="3"
-      >
+      <HeaderRow at="md" gap="3">
         <Stack gap="1">
           <Text fontWeight="semibold" fontSize="lg">
             {allotment
@@ -103,7 +99,7 @@ function AllotmentReport({ slug, id }: { slug: string; id: string }) {
             )
           }
         />
-      </Flex>
+      </HeaderRow>
       {totals ? (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           {(['allotted', 'pickedUp', 'released', 'remaining'] as const).map((key) => (

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Flex,
   HStack,
   IconButton,
   SimpleGrid,
@@ -32,6 +31,7 @@ import {
   useGetHousekeepingQuery,
   useSetCleanlinessMutation,
 } from './housekeeping-api';
+import { HeaderRow } from '../../components/header-row';
 
 /**
  * Route `/house/keeping` (manage-room-cleans): room-type cards with their rooms, each with a
@@ -113,12 +113,7 @@ function HousekeepingBoard({
 
   return (
     <Stack gap="5">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="3"
-      >
+      <HeaderRow gap="3">
         <Stack gap="1">
           <Text color="fg.muted" maxW="2xl">
             {t('description')}
@@ -152,7 +147,7 @@ function HousekeepingBoard({
             {t('collapseAll')}
           </Button>
         </HStack>
-      </Flex>
+      </HeaderRow>
       {query.error ? <QueryError title={t('error')} query={query} /> : null}
       {types.map((type) => (
         <RoomTypeCard

@@ -25,6 +25,7 @@ import {
   ProfileListStates,
   RemoveDialog,
 } from './profile-list';
+import { HeaderRow } from '../../components/header-row';
 
 /**
  * The property's contact people (settings spec §2 Contact card): initial letter, position,
@@ -41,12 +42,7 @@ export function ContactsSection({ slug }: { slug: string }) {
 
   return (
     <Stack gap="4" as="section" aria-labelledby="contacts-heading">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'flex-end' }}
-        gap="3"
-      >
+      <HeaderRow align="flex-end" gap="3">
         <Box>
           <Heading as="h2" size="md" id="contacts-heading">
             {t('contacts.title')}
@@ -59,7 +55,7 @@ export function ContactsSection({ slug }: { slug: string }) {
           <PlusIcon />
           {t('contacts.add')}
         </Button>
-      </Flex>
+      </HeaderRow>
       <ProfileListStates
         query={contacts}
         loading={<ListSkeleton label={t('contacts.loading')} count={2} layout="cards" />}

@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  Flex,
   Grid,
   Heading,
   HStack,
@@ -24,6 +23,7 @@ import {
   useSyncFacilitiesMutation,
 } from './profile-api';
 import { ProfileScreen } from './profile-ui';
+import { HeaderRow } from '../../components/header-row';
 
 /** Route `/p/{slug}/facilities` (manage-settings): what the property offers, by category. */
 export function FacilitiesPage() {
@@ -101,19 +101,14 @@ function FacilitiesForm({
   return (
     <chakra.form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          align={{ base: 'stretch', sm: 'center' }}
-          gap="4"
-        >
+        <HeaderRow>
           <Text color="fg.muted" maxW="2xl">
             {t('facilities.description')}
           </Text>
           <Text fontSize="sm" color="fg.muted" flexShrink="0" aria-live="polite">
             {t('facilities.chosen', { count: chosen.size })}
           </Text>
-        </Flex>
+        </HeaderRow>
         <Grid templateColumns="repeat(auto-fill, minmax(16rem, 1fr))" gap="4" alignItems="start">
           {categories.map((category) => {
             const count = category.facilities.filter((f) => chosen.has(f.id)).length;

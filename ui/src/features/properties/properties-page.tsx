@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { AccountPageTitle } from './account-page-title';
 import { useListPropertiesQuery } from './properties-api';
 import { MemberHotelCards, PropertyCards, PropertyCardsSkeleton } from './property-cards';
 import { RegisterPropertyDialog } from './register-property-dialog';
+import { HeaderRow } from '../../components/header-row';
 
 /**
  * Route `/` (`/en/`), behind login: the property picker. A default (owner) account sees the
@@ -102,12 +103,7 @@ function OwnerProperties({ adding, isOperator }: { adding: boolean; isOperator: 
 
   return (
     <Stack gap="6">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'flex-end' }}
-        gap="4"
-      >
+      <HeaderRow align="flex-end">
         <AccountPageTitle
           title={t('title')}
           subtitle={
@@ -121,7 +117,7 @@ function OwnerProperties({ adding, isOperator }: { adding: boolean; isOperator: 
             {t('add')}
           </Button>
         </HStack>
-      </Flex>
+      </HeaderRow>
       <ListStates
         query={properties}
         loading={<PropertyCardsSkeleton label={t('list.loading')} />}

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Flex,
   Heading,
   HStack,
   IconButton,
@@ -49,6 +48,7 @@ import {
 } from './properties-api';
 import { AccountPageTitle } from './account-page-title';
 import { PropertyStatusBadge } from './property-status-badge';
+import { HeaderRow } from '../../components/header-row';
 
 /**
  * Route `/users` (`/en/users`): the registered users of a default account — one card per
@@ -131,12 +131,7 @@ function PropertyUsersCard({
       bg="bg.subtle"
     >
       <Card.Header pb="3">
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          align={{ base: 'flex-start', sm: 'center' }}
-          gap="3"
-        >
+        <HeaderRow narrowAlign="flex-start" gap="3">
           <HStack gap="3" wrap="wrap">
             <Heading as="h2" size="md" id={headingId}>
               {property.name}
@@ -147,7 +142,7 @@ function PropertyUsersCard({
             </Text>
           </HStack>
           {action}
-        </Flex>
+        </HeaderRow>
       </Card.Header>
       <Card.Body pt="0">{children}</Card.Body>
     </Card.Root>

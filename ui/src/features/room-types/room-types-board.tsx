@@ -1,4 +1,4 @@
-import { Button, Card, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -20,6 +20,7 @@ import {
   useListRoomTypesQuery,
 } from './room-types-api';
 import { RoomsDialog, type RoomsDialogTarget } from './rooms-dialog';
+import { HeaderRow } from '../../components/header-row';
 
 interface RoomTypesBoardProps {
   slug: string;
@@ -74,12 +75,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
 
   return (
     <Stack gap="6">
-      <Flex
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', sm: 'center' }}
-        gap="4"
-      >
+      <HeaderRow>
         <Stack gap="1">
           {showIntro ? (
             <Text color="fg.muted" maxW="2xl">
@@ -93,7 +89,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
           ) : null}
         </Stack>
         {addButton}
-      </Flex>
+      </HeaderRow>
       <ListStates
         query={roomTypes}
         errorAboveList

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,6 +25,7 @@ import { CardSection } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { RemoveDialog } from './settings-ui';
+import { HeaderRow } from '../../components/header-row';
 
 /** The spec's debounce of typed searches. */
 const SEARCH_DELAY_MS = 500;
@@ -136,12 +127,7 @@ export function PartnersPage() {
         onAdd={() => editor.show(null)}
       />
       <Tabs.Root value={type} onValueChange={(details) => chooseTab(details.value)} lazyMount>
-        <Flex
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          align={{ base: 'stretch', md: 'flex-end' }}
-          gap="3"
-        >
+        <HeaderRow at="md" align="flex-end" gap="3">
           <Tabs.List borderBottomWidth="0">
             {PARTNER_TYPES.map((tab) => (
               <Tabs.Trigger
@@ -185,7 +171,7 @@ export function PartnersPage() {
               aria-label={t('partners.search')}
             />
           </InputGroup>
-        </Flex>
+        </HeaderRow>
         <Tabs.Content value={type} pt="4">
           {list}
         </Tabs.Content>
