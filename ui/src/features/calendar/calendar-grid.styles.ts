@@ -83,6 +83,46 @@ export const gridCss = {
     backgroundImage:
       'repeating-linear-gradient(135deg, transparent 0 6px, rgba(255,255,255,0.14) 6px 12px)',
   },
+  // A booking site's held booking (docs/channels.md): its own colour, a dashed edge.
+  '& .cal-hold': {
+    bg: 'teal.solid',
+    color: 'teal.contrast',
+    borderWidth: '1px',
+    borderStyle: 'dashed',
+    borderColor: 'teal.contrast',
+  },
+  // A site's booking in conflict with ours: a red striped band along the row's bottom.
+  '& .cal-conflict': {
+    position: 'absolute',
+    zIndex: '2',
+    bottom: '0',
+    height: '3.5',
+    display: 'flex',
+    alignItems: 'center',
+    overflow: 'hidden',
+    borderRadius: 'sm',
+    borderWidth: '1px',
+    borderColor: 'red.solid',
+    backgroundImage:
+      'repeating-linear-gradient(135deg, var(--chakra-colors-red-solid) 0 4px, var(--chakra-colors-red-subtle) 4px 8px)',
+    cursor: 'pointer',
+  },
+  '& .cal-conflict:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'fg',
+    outlineOffset: '1px',
+  },
+  '& .cal-conflict-text': {
+    bg: 'red.solid',
+    color: 'red.contrast',
+    fontSize: '2xs',
+    fontWeight: 'semibold',
+    lineHeight: '1',
+    px: '1',
+    py: '0.5',
+    whiteSpace: 'nowrap',
+    borderEndRadius: 'sm',
+  },
   '& .cal-bar[data-from-before]': { borderStartRadius: '0' },
   '& .cal-bar[data-goes-on]': { borderEndRadius: '0' },
   '& .cal-bar[data-movable=true]': { cursor: 'grab', touchAction: 'none' },

@@ -9,7 +9,13 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBlock, CalendarBooking } from '../../shared/reservations/reservations-api';
+import type {
+  CalendarBlock,
+  CalendarBooking,
+  CalendarChannelHold,
+  CalendarConflict,
+} from '../../shared/reservations/reservations-api';
+import type { OpenChannelMark } from './calendar-channel-marks';
 import { barWordsOf } from './bar-words';
 import { gridCss } from './calendar-grid.styles';
 import { DateHeader, DayShading } from './calendar-header';
@@ -48,6 +54,11 @@ interface CalendarGridProps {
   bookingsByRoom: ReadonlyMap<string, StayPart[]>;
   /** Room blocks by room, drawn in the "room blocked" colour. */
   blocksByRoom: ReadonlyMap<string, CalendarBlock[]>;
+  /** The sites' held bookings by id (their blocks are drawn as the sites' bars). */
+  holds: ReadonlyMap<string, CalendarChannelHold>;
+  /** The sites' bookings in conflict, by room. */
+  conflictsByRoom: ReadonlyMap<string, CalendarConflict[]>;
+  onOpenChannel: OpenChannelMark;
   /** Free rooms per night and room type (header rows); null hides the counts. */
   free: ReadonlyMap<string, number[]> | null;
   /** A move waiting for its check, confirmation or save: drawn where it is going. */
@@ -73,6 +84,9 @@ export function CalendarGrid({
   layout,
   bookingsByRoom,
   blocksByRoom,
+  holds,
+  conflictsByRoom,
+  onOpenChannel,
   free,
   pending,
   onOpenBooking,
@@ -170,6 +184,9 @@ export function CalendarGrid({
                 row={row}
                 placed={placed.get(row.room.id)}
                 blocks={blocksByRoom.get(row.room.id)}
+                holds={holds}
+                conflicts={conflictsByRoom.get(row.room.id)}
+                onOpenChannel={onOpenChannel}
                 scale={scale}
                 gridLines={gridLines}
                 resizable={range.view !== 'day'}

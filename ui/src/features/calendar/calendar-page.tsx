@@ -14,6 +14,7 @@ import {
   useGetCalendarQuery,
 } from '../../shared/reservations/reservations-api';
 import { BookingDialog } from './booking-dialog';
+import { CalendarChannelPopover, useChannelPopover } from './calendar-channel-popover';
 import { type CalendarGridHandle, CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { browserToday, isCalendarDate } from './dates';
@@ -95,6 +96,8 @@ function ReservationCalendar({ slug }: { slug: string }) {
   const model = useCalendarModel(data, shape, filter, range);
   const { roomTypes, layout, unassigned, roomName } = model;
   const flow = useMoveFlow(slug, data, roomName, today);
+  // A site's bar or conflict band opens a popover hanging from it.
+  const channelMarks = useChannelPopover(model.holds, model.conflicts);
 
   const onSelectCells = useCallback(
     (cells: CellRange) => {
@@ -139,6 +142,9 @@ function ReservationCalendar({ slug }: { slug: string }) {
               layout={layout}
               bookingsByRoom={model.byRoom}
               blocksByRoom={model.blocksByRoom}
+              holds={model.holds}
+              conflictsByRoom={model.conflictsByRoom}
+              onOpenChannel={channelMarks.open}
               free={model.free}
               pending={flow.pending}
               onOpenBooking={details.show}
@@ -190,6 +196,12 @@ function ReservationCalendar({ slug }: { slug: string }) {
           details.onOpenChange(false);
           mover.show(booking);
         }}
+      />
+      <CalendarChannelPopover
+        slug={slug}
+        shown={channelMarks.shown}
+        anchor={channelMarks.anchor}
+        onClose={channelMarks.close}
       />
       <MoveDialog
         booking={mover.item}

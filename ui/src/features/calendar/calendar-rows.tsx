@@ -2,7 +2,12 @@ import { Badge } from '@chakra-ui/react';
 import { memo } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CalendarBlock, CalendarBooking } from '../../shared/reservations/reservations-api';
+import type {
+  CalendarBlock,
+  CalendarBooking,
+  CalendarChannelHold,
+  CalendarConflict,
+} from '../../shared/reservations/reservations-api';
 import {
   BLOCKED_COLOR,
   BLOCKED_TEXT,
@@ -11,6 +16,7 @@ import {
 } from '../../shared/reservations/status';
 import { localName, localShortName } from '../../lib/names';
 import type { BarWords } from './bar-words';
+import { ConflictMark, HoldBar, type OpenChannelMark } from './calendar-channel-marks';
 import { canMove, canResize } from './moves';
 import {
   type PlacedRow,
@@ -73,6 +79,9 @@ export const RoomRow = memo(function RoomRow({
   row,
   placed,
   blocks,
+  holds,
+  conflicts,
+  onOpenChannel,
   scale,
   gridLines,
   resizable,
@@ -84,6 +93,11 @@ export const RoomRow = memo(function RoomRow({
   row: Extract<Row, { kind: 'room' }>;
   placed: PlacedRow | undefined;
   blocks: readonly CalendarBlock[] | undefined;
+  /** The sites' held bookings by id: a block that is one is drawn as the site's own bar. */
+  holds: ReadonlyMap<string, CalendarChannelHold>;
+  /** The sites' bookings in conflict with what holds this room (a band under their nights). */
+  conflicts: readonly CalendarConflict[] | undefined;
+  onOpenChannel: OpenChannelMark;
   scale: Scale;
   gridLines: string;
   resizable: boolean;
@@ -124,6 +138,12 @@ export const RoomRow = memo(function RoomRow({
         style={{ width: scale.width, backgroundImage: gridLines }}
       >
         {blocks?.map((block) => {
+          const hold = holds.get(block.id);
+          if (hold) {
+            return (
+              <HoldBar key={block.id} hold={hold} scale={scale} onOpen={onOpenChannel} t={t} />
+            );
+          }
           const box = barBoxOf(blockSpanOf(block, scale.from), scale);
           if (!box) return null;
           const label = words.block(block);
@@ -166,6 +186,15 @@ export const RoomRow = memo(function RoomRow({
             faded={booking.id === movingId && !part.settled}
             onOpen={onOpen}
             words={words}
+          />
+        ))}
+        {conflicts?.map((conflict) => (
+          <ConflictMark
+            key={conflict.holdId}
+            conflict={conflict}
+            scale={scale}
+            onOpen={onOpenChannel}
+            t={t}
           />
         ))}
       </div>

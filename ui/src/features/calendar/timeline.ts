@@ -1,4 +1,5 @@
 import type {
+  CalendarAllotted,
   CalendarBlock,
   CalendarBooking,
   CalendarRoom,
@@ -342,13 +343,16 @@ export const holdsRoom = (status: ReservationStatus): boolean =>
 
 /**
  * Free rooms of each room type per night shown: its rooms less the live night stays (assigned
- * or not) that cover the night.
+ * or not) that cover the night, the blocks (and the sites' holds) that touch it, and the rooms
+ * allotments still hold that night (`allotted`: a partner's pick-up is already one of the
+ * stays and no longer allotted, so it counts once).
  */
 export const freeByNight = (
   roomTypes: readonly CalendarRoomType[],
   bookings: readonly CalendarBooking[],
   dates: readonly string[],
   blocks: readonly CalendarBlock[] = [],
+  allotted: readonly CalendarAllotted[] = [],
 ): Map<string, number[]> => {
   const free = new Map(roomTypes.map((rt) => [rt.id, dates.map(() => rt.rooms.length)]));
   const from = dates[0];
@@ -372,6 +376,11 @@ export const freeByNight = (
       const night = i * DAY_MINUTES + NOON;
       if (span.start < night + DAY_MINUTES && night < span.end) counts[i] = (counts[i] ?? 0) - 1;
     }
+  }
+  for (const entry of allotted) {
+    const counts = free.get(entry.roomTypeId);
+    const i = daysBetween(from, entry.date);
+    if (counts && i >= 0 && i < dates.length) counts[i] = (counts[i] ?? 0) - entry.rooms;
   }
   return free;
 };

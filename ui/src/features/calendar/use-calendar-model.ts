@@ -4,6 +4,8 @@ import { localName } from '../../lib/names';
 import type {
   CalendarBlock,
   CalendarBooking,
+  CalendarChannelHold,
+  CalendarConflict,
   CalendarData,
   CalendarRoomType,
 } from '../../shared/reservations/reservations-api';
@@ -19,11 +21,13 @@ import {
 const NO_ROOM_TYPES: CalendarRoomType[] = [];
 const NO_BOOKINGS: CalendarBooking[] = [];
 const NO_BLOCKS: CalendarBlock[] = [];
+const NO_HOLDS: CalendarChannelHold[] = [];
+const NO_CONFLICTS: CalendarConflict[] = [];
 
 /**
  * What the calendar page draws from the calendar's answer and the filter: the rows, the
- * bookings by room and those without one, the blocks by room, the free rooms per night, and
- * the names of rooms. `shape` is the last answer (its rooms are drawn while another range
+ * bookings by room and those without one, the blocks by room, the sites' held bookings and
+ * conflicts, the free rooms per night, and the names of rooms. `shape` is the last answer (its rooms are drawn while another range
  * loads); `data` the answer for the range shown, if it came.
  */
 export function useCalendarModel(
@@ -43,6 +47,17 @@ export function useCalendarModel(
       grouped.set(block.roomId, [...(grouped.get(block.roomId) ?? []), block]);
     return grouped;
   }, [blocks]);
+  // The sites' held bookings (drawn as their own bars over their blocks) and the conflicts,
+  // marked on their rooms' rows (docs/channels.md).
+  const channelHolds = data?.channelHolds ?? NO_HOLDS;
+  const holds = useMemo(() => new Map(channelHolds.map((hold) => [hold.id, hold])), [channelHolds]);
+  const conflicts = data?.conflicts ?? NO_CONFLICTS;
+  const conflictsByRoom = useMemo(() => {
+    const grouped = new Map<string, CalendarConflict[]>();
+    for (const conflict of conflicts)
+      grouped.set(conflict.roomId, [...(grouped.get(conflict.roomId) ?? []), conflict]);
+    return grouped;
+  }, [conflicts]);
   const layout = useMemo(
     () => layoutRows(roomTypes, filter.cleanliness),
     [roomTypes, filter.cleanliness],
@@ -60,7 +75,7 @@ export function useCalendarModel(
     () =>
       range.view === 'day' || !data
         ? null
-        : freeByNight(data.roomTypes, data.bookings, range.dates, data.blocks),
+        : freeByNight(data.roomTypes, data.bookings, range.dates, data.blocks, data.allotted),
     [range.view, data, range.dates],
   );
   const places = useMemo(() => {
@@ -86,6 +101,9 @@ export function useCalendarModel(
     bookings,
     blocks,
     blocksByRoom,
+    holds,
+    conflicts,
+    conflictsByRoom,
     layout,
     byRoom,
     unassigned,

@@ -139,7 +139,13 @@ export function useDragGestures(options: DragOptions): DragGestures {
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || gesture.current) return;
     const target = event.target as Element;
-    if (target.closest('[data-room-label]') || target.closest('[data-block-id]')) return;
+    if (
+      target.closest('[data-room-label]') ||
+      target.closest('[data-block-id]') ||
+      target.closest('[data-channel-mark]')
+    ) {
+      return;
+    }
     const at = pointAt(event.clientX, event.clientY);
     const bar = target.closest<HTMLElement>('[data-booking-id]');
     if (bar) {

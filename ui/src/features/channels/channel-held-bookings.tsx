@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BedIcon, CalendarIcon } from '../../components/icons';
 import { ListTable, type ListTableQuery } from '../../components/list-table/list-table';
 import { usePermission } from '../../components/use-current-hotel';
@@ -40,6 +41,23 @@ export function ChannelHeldBookings({
     id: held.holdId,
     roomName: names.get(held.roomId) ?? '',
   }));
+  // `?hold={id}` (the room calendar's "Make a reservation" on a site's bar) opens its
+  // conversion once the held bookings are here; the address then forgets it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('hold');
+  const askedRow = asked ? data?.find((row) => row.id === asked) : undefined;
+  useEffect(() => {
+    if (!asked || !list.data) return;
+    if (askedRow && mayBook) setChosen(askedRow);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('hold');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, askedRow, list.data, mayBook, setParams]);
   const planChoices = useMemo(
     () =>
       (plans.data?.data ?? [])

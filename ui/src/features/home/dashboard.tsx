@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { type DashboardTab, isDashboardTab, useGetDashboardQuery } from './dashboard-api';
 import { DashboardFigures } from './dashboard-figures';
 import { countOf, DashboardTabList } from './dashboard-tabs';
+import { HoldConflictsCard } from './hold-conflicts-card';
 import { NightAuditBanner } from './night-audit-banner';
 import { TabRows } from './tab-rows';
 
@@ -84,6 +85,8 @@ export function Dashboard({ slug }: { slug: string }) {
       </Flex>
 
       {data.hasNightAudit ? <NightAuditBanner data={data} slug={slug} /> : null}
+
+      <HoldConflictsCard slug={slug} />
 
       <DashboardFigures data={data} slug={slug} canOpenReservations={canOpenReservations} />
 

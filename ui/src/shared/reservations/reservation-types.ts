@@ -113,10 +113,23 @@ export type CalendarBooking = ExpandedStay<ReservationStatus, StayType>;
 /** A room block on the calendar (docs/front-office.md): the room is out of sale for its span. */
 export type CalendarBlock = Calendar['blocks'][number];
 
+/** A booking site's held booking on the calendar (its entry in `blocks` has the same id). */
+export type CalendarChannelHold = Calendar['channelHolds'][number];
+/** A site's event in conflict with what holds its room, with both parties (docs/channels.md). */
+export type CalendarConflict = Calendar['conflicts'][number];
+/** Rooms the allotments still hold of a room type on a night (docs/allotments.md). */
+export type CalendarAllotted = Calendar['allotted'][number];
+
 /** The calendar with its stays unpacked (`bookings`). */
-export type CalendarData = Omit<Calendar, 'stays' | 'blocks'> & {
-  /** Absent from older answers. */
+export type CalendarData = Omit<
+  Calendar,
+  'stays' | 'blocks' | 'channelHolds' | 'conflicts' | 'allotted'
+> & {
+  /** Absent from older answers (and the screens' samples that leave them out). */
   blocks?: CalendarBlock[];
+  channelHolds?: CalendarChannelHold[];
+  conflicts?: CalendarConflict[];
+  allotted?: CalendarAllotted[];
   bookings: CalendarBooking[];
 };
 
