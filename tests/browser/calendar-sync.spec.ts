@@ -7,7 +7,8 @@ import { apiAs, newOwner, propertyThroughApi, registerOwner, screenshot, signIn 
 /**
  * Calendar sync, import (issue 36; docs/channels.md): the owner imports a site's calendar into
  * a room on the Calendar sync page, sees it read and its booking held, sees a second site's
- * booking over our own stay listed as a conflict, and sees the held nights on the room calendar.
+ * booking over our own stay listed as a conflict, and sees the held nights on the room calendar
+ * (the site's own bar and its popover), the conflict marked on its room, and on the dashboard.
  * The site is a local server; the browser server reads calendars every few seconds and may
  * read this loopback address (playwright.config.ts).
  */
@@ -50,7 +51,7 @@ test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())))
 const importRow = (page: Page, room: string, channel: string) =>
   page.getByTestId(`calendar-import-${room}-${channel}`);
 
-test('import a site calendar into a room: read, held, a conflict listed, the calendar closed', async ({
+test('import a site calendar into a room: read, held, a conflict on the page, the calendar and the dashboard', async ({
   page,
   request,
 }, testInfo) => {
@@ -111,5 +112,35 @@ test('import a site calendar into a room: read, held, a conflict listed, the cal
   const bar = page.locator('[data-room-name="101"] [data-block-id]');
   await expect(bar).toHaveCount(1);
   await expect(bar).toHaveAttribute('aria-label', /Airbnb/);
+  // It is Airbnb's own bar: its popover names the booking and makes it a reservation.
+  await expect(bar).toHaveAttribute('data-hold-id', /.+/);
+  await bar.click();
+  const popover = page.getByTestId('calendar-channel-popover');
+  await expect(popover.getByText('a1@airbnb.com')).toBeVisible();
+  await expect(popover.getByRole('link', { name: 'Захиалга болгох' })).toHaveAttribute(
+    'href',
+    /\/s\/calendar\/sync\?hold=/,
+  );
   await screenshot(page, testInfo, '02-calendar-hold-mn');
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+
+  // Booking.com's booking over our stay is marked on room 102, naming both parties.
+  const band = page.locator('[data-room-name="102"] [data-conflict-id]');
+  await expect(band).toHaveCount(1);
+  await expect(band).toHaveAttribute(
+    'aria-label',
+    /Booking\.com.*b1@booking\.com.*№1 захиалга Болормаа Гансүх/,
+  );
+  await band.click();
+  await expect(popover.getByRole('link', { name: '№1 захиалга Болормаа Гансүх' })).toBeVisible();
+  await screenshot(page, testInfo, '03-calendar-conflict-mn');
+  await page.keyboard.press('Escape');
+
+  // The dashboard lists it too, with the reservation it collides with.
+  await page.goto(`/p/${propertyId}`);
+  const listed = page.getByTestId('hold-conflicts').getByTestId('hold-conflict-b1@booking.com');
+  await expect(listed).toContainText('102 өрөө');
+  await expect(listed.getByRole('link', { name: '№1 захиалга Болормаа Гансүх' })).toBeVisible();
+  await screenshot(page, testInfo, '04-dashboard-conflicts-mn');
 });
