@@ -8,7 +8,7 @@ import type { ChargeKind } from '../../shared/reservations/folio-api';
 import type { StayType } from '../../shared/reservations/reservations-api';
 import type { Partner, Source } from '../settings';
 import { BookedThroughFields } from './booked-through-fields';
-import { ChoiceButtons } from './booking-ui';
+import { ChoiceButtons } from '../../components/choice-buttons';
 import type { GeneralField } from './server-errors';
 import {
   type General,
@@ -87,6 +87,7 @@ export function GeneralStep({
         <Card.Body gap="6">
           <FormField label={t('general.stayType')} errors={errors.stayType}>
             <ChoiceButtons<StayType>
+              wrap
               label={t('general.stayType')}
               value={general.stayType}
               onChange={changeStayType}

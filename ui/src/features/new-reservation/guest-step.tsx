@@ -6,7 +6,7 @@ import { CountrySelect } from '../../components/country-select';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useMatchGuestQuery } from '../guests';
 import { FormField } from '../../components/form-field';
-import { ChoiceButtons } from './booking-ui';
+import { ChoiceButtons } from '../../components/choice-buttons';
 import type { GuestField } from './server-errors';
 
 /** Staff type Mongolian numbers without the country code; it is shown before the field. */
@@ -159,6 +159,7 @@ export function GuestStep({
               }
             >
               <ChoiceButtons<GuestValues['status']>
+                wrap
                 label={t('guest.status')}
                 value={walkInSource !== null ? 'pending' : guest.status}
                 onChange={set('status', 'status')}

@@ -24,7 +24,7 @@ import {
   useListRatePartnersQuery,
   useSaveRatePlanMutation,
 } from './rates-api';
-import { Segmented } from './rates-ui';
+import { ChoiceButtons } from '../../components/choice-buttons';
 
 const valuesOf = (plan: RatePlan | null, roomTypeId: string): RatePlanValues => ({
   name: plan?.name ?? '',
@@ -181,7 +181,8 @@ function RatePlanForm({
               errors={planType.errors}
               helperText={type === 'daily' ? t('plan.dailyHelp') : t('plan.otherHelp')}
             >
-              <Segmented<RatePlanType>
+              <ChoiceButtons<RatePlanType>
+                size="sm"
                 label={t('plan.type')}
                 value={planType.value}
                 onChange={planType.onChange}

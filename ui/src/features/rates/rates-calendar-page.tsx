@@ -8,7 +8,8 @@ import { DateStepper } from '../../components/date-stepper';
 import { MIN_DATE, addDays, datesFrom, isRateDate, laterOf } from './dates';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
 import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
-import { MarkerLegend, Segmented, useToday } from './rates-ui';
+import { ChoiceButtons } from '../../components/choice-buttons';
+import { MarkerLegend, useToday } from './rates-ui';
 import { type CalendarView, VIEW_DAYS } from './rates-calendar-view';
 import { useScrollSync } from './use-scroll-sync';
 import { RoomTypeTimeline } from './room-type-timeline';
@@ -58,7 +59,8 @@ function RatesCalendar({ slug }: { slug: string }) {
     <Stack gap="5">
       <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="xl" px="4" py="3">
         <HStack gap="2" wrap="wrap">
-          <Segmented<CalendarView>
+          <ChoiceButtons<CalendarView>
+            size="sm"
             label={t('calendar.view')}
             value={view}
             onChange={(next) => show({ view: next })}

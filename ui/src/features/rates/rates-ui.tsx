@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Group,
-  HStack,
-  Input,
-  Switch,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Switch, Text, Wrap } from '@chakra-ui/react';
 import { type ComponentProps, type ReactNode, forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
+import { ChoiceButtons } from '../../components/choice-buttons';
 import { FieldErrorText } from '../../components/form-field';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { MoneyInput } from '../../components/form/money-input';
@@ -28,56 +18,6 @@ import { ArrivalIcon, BanIcon, DepartureIcon, MoonIcon, ShareIcon } from '../../
 export function useToday(): string {
   const { hotel } = useCurrentHotel();
   return hotel?.workingDate ?? browserToday();
-}
-
-interface SegmentedOption<T extends string | number> {
-  value: T;
-  label: ReactNode;
-  /** The accessible name when the label is a symbol (₮, %). */
-  name?: string;
-}
-
-interface SegmentedProps<T extends string | number> {
-  label: string;
-  options: readonly SegmentedOption<T>[];
-  value: T;
-  onChange: (value: T) => void;
-  size?: 'xs' | 'sm' | 'md';
-  disabled?: boolean;
-}
-
-/** A choice of a few values as attached buttons (a radio group to assistive technology). */
-export function Segmented<T extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  size = 'sm',
-  disabled = false,
-}: SegmentedProps<T>) {
-  return (
-    <Group attached role="radiogroup" aria-label={label}>
-      {options.map((option) => {
-        const checked = option.value === value;
-        return (
-          <Button
-            key={String(option.value)}
-            role="radio"
-            aria-checked={checked}
-            aria-label={option.name}
-            size={size}
-            disabled={disabled}
-            variant={checked ? 'solid' : 'outline'}
-            colorPalette={checked ? 'brand' : 'gray'}
-            fontWeight={checked ? 'semibold' : 'medium'}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
 }
 
 interface SwitchFieldProps {
@@ -195,7 +135,7 @@ export function PriceInput({
           )
         }
       />
-      <Segmented<PriceOp>
+      <ChoiceButtons<PriceOp>
         label={t('form.priceOp')}
         size="md"
         value={op}
@@ -286,7 +226,7 @@ export function RestrictionChoice({ label, value, onChange, icon }: RestrictionC
         <Box color="fg.muted">{icon}</Box>
         <Text>{label}</Text>
       </HStack>
-      <Segmented
+      <ChoiceButtons
         label={label}
         size="xs"
         value={restrictionValue(value)}
