@@ -174,17 +174,30 @@ export const readinessHandler = (deps: QueryAppDeps) => async (req: Request, res
   try {
     await deps.readStore.ping();
     const head = await deps.eventStore.headPosition();
+    // How far behind each projection is, read once per distinct position (at a start all
+    // thirty stand at the same one; a load balancer asks every few hundred milliseconds), and
+    // not at all for one at the head.
+    const counts = new Map<string, Promise<number>>();
+    const behindOf = (position: string | null): Promise<number> => {
+      if (head === undefined || (position !== null && BigInt(position) >= head)) {
+        return Promise.resolve(0);
+      }
+      const key = position ?? '';
+      let counted = counts.get(key);
+      if (!counted) {
+        counted = deps.eventStore
+          .readAll({
+            after: position === null ? undefined : BigInt(position),
+            maxCount: deps.readyMaxLagEvents + 1,
+          })
+          .then((events) => events.length);
+        counts.set(key, counted);
+      }
+      return counted;
+    };
     const projections = await Promise.all(
       deps.host.status().map(async (status) => {
-        const behind =
-          head === undefined
-            ? 0
-            : (
-                await deps.eventStore.readAll({
-                  after: status.position === null ? undefined : BigInt(status.position),
-                  maxCount: deps.readyMaxLagEvents + 1,
-                })
-              ).length;
+        const behind = await behindOf(status.position);
         // A standby instance (another holds the lease) serves queries from the shared read store.
         const serving = status.state === 'running' || status.state === 'standby';
         const ready = serving && behind <= deps.readyMaxLagEvents;
