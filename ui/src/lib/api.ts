@@ -45,6 +45,7 @@ export const READ_MODELS = [
   'calendarImports',
   'allotments',
   'channels',
+  'ari',
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 

@@ -10,6 +10,7 @@ import { useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
 import { useListRoomTypesQuery } from '../room-types';
 import { useListChannelRatePlansQuery, useListChannelsQuery } from './channel-connections-api';
+import { ChannelAriSection } from './channel-ari-section';
 import { ChannelKeysSection } from './channel-keys-section';
 import { ChannelMappingForm } from './channel-mapping-form';
 
@@ -77,6 +78,7 @@ function ChannelConnection({ slug, id }: { slug: string; id: string }) {
         roomTypes={roomChoices}
         ratePlans={planChoices}
       />
+      <ChannelAriSection slug={slug} channelId={channel.id} roomTypes={roomChoices} />
     </Stack>
   );
 }
