@@ -3,7 +3,8 @@
  * `npm run bench` (20 clients, one property of 500 rooms, projections in their worker thread),
  * with V8's sampling profiler running on the HTTP thread and — through the inspector's
  * NodeWorker domain, so the worker needs no code of its own for it — on the projection worker,
- * from the clients' start until the projections have caught up.
+ * from the end of the clients' warm-up (3 s, as the bench counts) until the projections have
+ * caught up.
  *
  *   node --enable-source-maps --max-semi-space-size=64 --import tsx/esm \
  *     tests/bench/booking-profile.ts [seconds]
@@ -14,7 +15,6 @@
  * profiles as `.bench/profile/<thread>.cpuprofile` (open them in Chrome's DevTools).
  * `PROFILE=0` runs without the profiler: the CPU by thread alone.
  */
-import { once } from 'node:events';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import { Session } from 'node:inspector/promises';
@@ -151,6 +151,8 @@ const profiler = async () => {
       sessionId: string;
       workerInfo: { title: string; url: string };
     };
+    // The load's own thread (started before the profiler, when it runs from the warm-up's end).
+    if (workerInfo.url.includes('booking-clients')) return;
     workers.set(sessionId, workerInfo);
     for (const method of ['Profiler.enable', 'Profiler.start']) {
       void session.post('NodeWorker.sendMessageToWorker', {
@@ -201,11 +203,6 @@ const options = { ...bookingsOptions(false), durationMs: seconds * 1000 };
 const app = await startListeningApp();
 try {
   const hotel = await hotelWithRooms(app.baseUrl, options);
-  // The worker is running now: its profile is taken through NodeWorker.attachedToWorker,
-  // which is sent for workers already running when the domain is enabled.
-  const prof = profiling ? await profiler() : undefined;
-  const cpuBefore = process.cpuUsage();
-  const threadsBefore = threadTimes();
   const clients = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
     execArgv: [],
     workerData: {
@@ -221,18 +218,41 @@ try {
       clients: options.clients,
       warmupMs: options.warmupMs,
       durationMs: options.durationMs,
+      reportWarm: true,
     },
   });
-  const [report] = (await once(clients, 'message')) as [
-    { booked: number; bookedInRun: number; seconds: number; errors: number; lastPosition: string },
-  ];
+  // As the bench counts (tests/bench/bookings.ts): from the end of the clients' warm-up, when
+  // the booking path is compiled. The profiler starts then too (on the HTTP thread and,
+  // through NodeWorker.attachedToWorker, on the projection worker).
+  let prof: Promise<Awaited<ReturnType<typeof profiler>>> | undefined;
+  let cpuBefore = process.cpuUsage();
+  let threadsBefore = threadTimes();
+  const report = await new Promise<{
+    booked: number;
+    bookedAfterWarmup: number;
+    seconds: number;
+    errors: number;
+    lastPosition: string;
+  }>((resolve, reject) => {
+    clients.on('message', (message: { warm?: true }) => {
+      if (message.warm !== true) {
+        resolve(message as never);
+        return;
+      }
+      cpuBefore = process.cpuUsage();
+      threadsBefore = threadTimes();
+      if (profiling) prof = profiler();
+    });
+    clients.once('error', reject);
+  });
   // The clients' thread is gone after terminate(): its time is read now.
   const threadsAtReport = threadTimes();
   await clients.terminate();
   if (!(await app.host.waitForPosition(BigInt(report.lastPosition), 120_000))) {
     throw new Error('projections did not catch up');
   }
-  const profiles = prof ? await prof.stop() : undefined;
+  const profiles = prof ? await (await prof).stop() : undefined;
+  const booked = Math.max(1, report.bookedAfterWarmup);
   const cpu = process.cpuUsage(cpuBefore);
   const threadsAfter = threadTimes();
   for (const [key, ms] of threadsAtReport) {
@@ -252,21 +272,21 @@ try {
     perThread.set(label, (perThread.get(label) ?? 0) + ms - (threadsBefore.get(key) ?? 0));
   }
   const lines = [
-    `bookings ${report.bookedInRun} (${(report.booked / report.seconds).toFixed(0)}/s in the window), errors ${report.errors}; CPU ${((cpu.user + cpu.system) / 1000 / report.bookedInRun).toFixed(3)} ms a booking (all threads)${profiling ? ' with the profiler on' : ''}; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+    `bookings ${report.bookedAfterWarmup} after the ${options.warmupMs} ms warm-up (${(report.booked / report.seconds).toFixed(0)}/s in the window), errors ${report.errors}; CPU ${((cpu.user + cpu.system) / 1000 / booked).toFixed(3)} ms a booking (all threads)${profiling ? ' with the profiler on' : ''}; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
   ];
   lines.push(
     'CPU by thread (ms a booking; /proc, 10 ms ticks; the main thread is named node):',
     ...[...perThread.entries()]
       .filter(([, ms]) => ms > 0)
       .sort((a, b) => b[1] - a[1])
-      .map(([name, ms]) => `  ${(ms / report.bookedInRun).toFixed(3)}  ${name}`),
+      .map(([name, ms]) => `  ${(ms / booked).toFixed(3)}  ${name}`),
   );
   if (profiles) {
     const dir = join(process.cwd(), '.bench', 'profile');
     mkdirSync(dir, { recursive: true });
     for (const [name, profile] of profiles) {
       writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-      lines.push('', ...summarize(name, profile, report.bookedInRun));
+      lines.push('', ...summarize(name, profile, booked));
     }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
