@@ -233,4 +233,17 @@ describe('calendar imports on the calendar sync page', () => {
       adults: '2',
     });
   });
+
+  it("opens a held booking's conversion from the room calendar's link (?hold=)", async () => {
+    serve();
+    await renderScreen(<CalendarSyncPage />, {
+      path: '/p/h-1/s/calendar/sync?hold=h-2',
+      namespaces: ['channels'],
+      token: 't',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Захиалга болгох' });
+    // The hold asked for: Airbnb’s booking of room 101 from the 20th.
+    expect(dialog.textContent).toContain('2026-12-20');
+    expect(dialog.textContent).toContain('Airbnb');
+  });
 });
