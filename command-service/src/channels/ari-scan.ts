@@ -57,7 +57,10 @@ export const createAriScan = ({
   readonly eventStore: EventStore;
 }) => {
   /** The ledger holders' footprints per property, folded up to `revision`. */
-  const footprints = new Map<string, { revision: number; map: Footprints }>();
+  const footprints = new Map<
+    string,
+    { revision: number; map: Footprints; prunedBefore: string | null }
+  >();
 
   return async (propertyId: string, at: string): Promise<void> => {
     const { reader } = pipeline;
@@ -88,7 +91,7 @@ export const createAriScan = ({
     const ledgerBasis = basis[ledgerStream];
     let fold = footprints.get(propertyId);
     if (!fold || (ledgerBasis !== undefined && fold.revision > ledgerBasis)) {
-      fold = { revision: -1, map: new Map() };
+      fold = { revision: -1, map: new Map(), prunedBefore: null };
       footprints.set(propertyId, fold);
     }
     const ledgerRead = await readAfter(eventStore, ledgerStream, fold.revision);
@@ -101,6 +104,15 @@ export const createAriScan = ({
     ledgerTouched(fold.map, quiet);
     touched.push(...ledgerTouched(fold.map, fresh));
     fold.revision = ledgerRead.head;
+    // Holders whose nights are all before the horizon change nothing it shows any more (a stay
+    // later moved into it marks its new nights): forgotten once a working date, so the fold
+    // holds what is ahead, not the property's history.
+    if (fold.prunedBefore !== horizon.from) {
+      for (const [id, ranges] of fold.map) {
+        if (ranges.every((range) => range.to <= horizon.from)) fold.map.delete(id);
+      }
+      fold.prunedBefore = horizon.from;
+    }
     seen[ledgerStream] = ledgerRead.head;
 
     const others: [string, (events: StreamEvent[]) => void][] = [
