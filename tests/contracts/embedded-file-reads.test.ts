@@ -350,4 +350,63 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     expect(writer.memoryUse().partitions).toBe(before);
     await writer.close();
   });
+
+  it('builds the indexes of a bulk load (a rebuild) once at its end, failed or not, and reads them after', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    await declare(writer);
+    const objects = () => {
+      const check = new Database(path, { readonly: true });
+      const names = check
+        .prepare("SELECT name FROM sqlite_master WHERE name LIKE 'rs_stays_%' ORDER BY name")
+        .pluck()
+        .all() as string[];
+      check.close();
+      return names;
+    };
+    const declared = objects();
+    expect(declared.length).toBeGreaterThan(5);
+    const docs = Array.from({ length: 40 }, (_, i) => ({
+      _id: `d${i}`,
+      propertyId: i % 2 ? 'p1' : 'p2',
+      seq: i,
+      status: statuses[i % 4],
+      note: `зочин ${i} 9911${i}`,
+    }));
+    await writer.bulkLoad(['stays'], async () => {
+      expect(objects()).toEqual([]);
+      await writer.collection('stays').insertMany(docs.slice(0, 30));
+      await writer.withTransaction(async (session) => {
+        await session.collection('stays').insertMany(docs.slice(30));
+        await session.collection('stays').updateOne({ _id: 'd3' }, { $set: { note: 'өөр' } });
+      });
+    });
+    expect(objects()).toEqual(declared);
+    const reader = new EmbeddedReadStore({ path });
+    const search = (propertyId: string, piece: string) =>
+      reader
+        .collection('stays')
+        .find({ propertyId, note: { $regex: piece } }, { sort: { seq: 1 }, limit: 50 });
+    expect((await search('p1', 'зочин 1')).map((d) => d._id)).toEqual([
+      'd1',
+      'd11',
+      'd13',
+      'd15',
+      'd17',
+      'd19',
+    ]);
+    expect(await search('p1', 'чин 3 ')).toEqual([]);
+    expect((await search('p1', 'өөр')).map((d) => d._id)).toEqual(['d3']);
+    expect(
+      await reader.collection('stays').countDocuments({ propertyId: 'p2', status: 'pending' }),
+    ).toBe(10);
+    expect(reader.memoryUse().partitions).toBe(0);
+    // A load that fails gets its indexes back all the same.
+    await expect(
+      writer.bulkLoad(['stays'], () => Promise.reject(new Error('poison'))),
+    ).rejects.toThrow('poison');
+    expect(objects()).toEqual(declared);
+    await reader.close();
+    await writer.close();
+  });
 });

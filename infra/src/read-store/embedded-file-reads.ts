@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { inclusionOf } from './plan';
 import type { Document, Filter, FindOptions } from './port';
 import { clone } from './embedded-docs';
+import { createTextIndex, dropTextIndex, PART_SHIFT, ROWID_MASK } from './embedded-file-text';
 
 // Reads answered by the file's own indexes, without loading a property's documents into
 // memory (issue 34: "queries cost the page"). A collection's indexes that begin with
@@ -64,10 +65,6 @@ interface Where {
    */
   textRows: readonly [bigint, bigint] | null;
 }
-
-/** A text index's rowid: the property's number above the document's rowid (40 bits). */
-const PART_SHIFT = 40n;
-const ROWID_MASK = (1n << PART_SHIFT) - 1n;
 
 const REGEX_SPECIAL = new Set([...'\\^$.|?*+()[]{}/-']);
 
@@ -239,114 +236,109 @@ export class FileReads {
     return text;
   }
 
-  /**
-   * Builds a declared index (`[propertyId, …fields]`) in the file, in one transaction with the
-   * collection's rows' `keys` for the new set of indexed fields and the partial index of
-   * irregular documents over them. A text index (`{ propertyId: 1, searchText: 'text' }`) is a
-   * trigram index (FTS5) of the field, kept by triggers on the rows' `keys`: a search for a
-   * piece of it reads the rows that hold that piece, not every row of the property.
-   */
+  /** A declared index (`[propertyId, …fields]`), built in the file (`build`). */
   declare(collection: string, fields: readonly string[], kind: 'order' | 'text' = 'order'): void {
     if (fields[0] !== 'propertyId' || fields.length < 2) return;
     const rest = fields.slice(1);
     if (kind === 'text' && rest.length !== 1) return;
     if (!SIMPLE_NAME.test(collection) || !rest.every((f) => SIMPLE_FIELD.test(f))) return;
+    this.build(collection, [{ fields: rest, kind }]);
+  }
+
+  /**
+   * Runs a bulk load of the collections (a rebuild: they were dropped and are filled again):
+   * their SQL indexes are dropped for the while and built once at its end from the rows
+   * (`CREATE INDEX` and one fill of each text index over a sorted scan, instead of keeping them
+   * at every write: a rebuild's commits cost half as much so). Reads answered meanwhile come
+   * from memory. A load that fails still gets its indexes back; one cut short by a crash gets
+   * them when its projections declare them on the next start.
+   */
+  async deferred<R>(collections: readonly string[], body: () => Promise<R>): Promise<R> {
     this.sync();
+    const taken = new Map<string, SqlIndex[]>();
+    this.db.transaction(() => {
+      for (const collection of new Set(collections)) {
+        const indexes = SIMPLE_NAME.test(collection) ? this.indexes(collection) : [];
+        if (indexes.length === 0) continue;
+        taken.set(collection, indexes);
+        for (const index of indexes) {
+          if (index.kind === 'text') dropTextIndex(this.db, index.name);
+          else this.db.exec(`DROP INDEX IF EXISTS "${index.name}"`);
+        }
+        this.db.exec(`DROP INDEX IF EXISTS "${irregularIndexName(collection)}"`);
+        this.db.prepare('DELETE FROM file_indexes WHERE collection = ?').run(collection);
+      }
+    })();
+    this.sync();
+    try {
+      return await body();
+    } finally {
+      for (const [collection, indexes] of taken) this.build(collection, indexes);
+    }
+  }
+
+  /**
+   * Builds indexes of a collection (each `[propertyId, …fields]`) in the file, in one
+   * transaction with the collection's rows' `keys` for the new set of indexed fields and the
+   * partial index of irregular documents over them. A text index (`{ propertyId: 1,
+   * searchText: 'text' }`) is a trigram index (FTS5) of the field, kept by triggers on the rows'
+   * `keys`: a search for a piece of it reads the rows that hold that piece, not every row of
+   * the property.
+   */
+  private build(
+    collection: string,
+    wanted: readonly { fields: readonly string[]; kind: 'order' | 'text' }[],
+  ): void {
+    this.sync();
+    const known = this.indexes(collection);
     // (`text3`: a trigram row's id begins with its property's number, so a search reads the
     // property's range of each trigram's list and no other's rows.)
-    const name = FileReads.indexName(collection, kind === 'text' ? ['text3', ...rest] : rest);
-    const known = this.indexes(collection);
-    if (known.some((index) => index.name === name)) return;
-    const indexed = [...new Set([...known.flatMap((index) => index.fields), ...rest])].sort();
+    const fresh = wanted
+      .map(({ fields, kind }) => ({
+        fields,
+        kind,
+        name: FileReads.indexName(collection, kind === 'text' ? ['text3', ...fields] : fields),
+      }))
+      .filter(({ name }) => !known.some((index) => index.name === name));
+    if (fresh.length === 0) return;
+    const indexed = [...new Set([...known, ...fresh].flatMap((index) => index.fields))].sort();
     const literal = `'${collection}'`;
     const keys = indexed.map((f) => `'${f}', doc -> ${path(f)}`).join(', ');
     this.db.transaction(() => {
       this.db
         .prepare(`UPDATE documents SET keys = json_object(${keys}) WHERE collection = ?`)
         .run(collection);
-      if (kind === 'order') {
-        const columns = rest.flatMap((f) => [rankOf(f), valueOf(f)]).join(', ');
-        this.db.exec(
-          `CREATE INDEX IF NOT EXISTS "${name}" ON documents (part, ${columns}) WHERE collection = ${literal}`,
-        );
-      } else {
-        // A text index of the same field made by an earlier version goes (its triggers too).
-        for (const index of known) {
-          if (index.kind === 'text' && index.fields[0] === rest[0]) this.dropTextIndex(index.name);
+      for (const { fields, kind, name } of fresh) {
+        if (kind === 'order') {
+          const columns = fields.flatMap((f) => [rankOf(f), valueOf(f)]).join(', ');
+          this.db.exec(
+            `CREATE INDEX IF NOT EXISTS "${name}" ON documents (part, ${columns}) WHERE collection = ${literal}`,
+          );
+        } else {
+          // A text index of the same field made by an earlier version goes (its triggers too).
+          for (const index of known) {
+            if (index.kind === 'text' && index.fields[0] === fields[0]) {
+              dropTextIndex(this.db, index.name);
+            }
+          }
+          this.db
+            .prepare('DELETE FROM file_indexes WHERE collection = ? AND kind = ? AND fields = ?')
+            .run(collection, 'text', JSON.stringify(fields));
+          createTextIndex(this.db, collection, name, fields[0] as string);
         }
         this.db
-          .prepare('DELETE FROM file_indexes WHERE collection = ? AND kind = ? AND fields = ?')
-          .run(collection, 'text', JSON.stringify(rest));
-        this.createTextIndex(collection, name, rest[0] as string);
+          .prepare(
+            'INSERT OR REPLACE INTO file_indexes (collection, name, fields, kind) VALUES (?, ?, ?, ?)',
+          )
+          .run(collection, name, JSON.stringify(fields), kind);
       }
       this.db.exec(`
         DROP INDEX IF EXISTS "${irregularIndexName(collection)}";
         CREATE INDEX "${irregularIndexName(collection)}" ON documents (part)
           WHERE collection = ${literal} AND (${irregular(indexed)});
       `);
-      this.db
-        .prepare(
-          'INSERT OR REPLACE INTO file_indexes (collection, name, fields, kind) VALUES (?, ?, ?, ?)',
-        )
-        .run(collection, name, JSON.stringify(rest), kind);
     })();
     this.sync();
-  }
-
-  /** The trigram table of a field, filled from the rows, and the triggers that keep it. */
-  private dropTextIndex(name: string): void {
-    this.db.exec(`
-      DROP TRIGGER IF EXISTS "${name}_insert";
-      DROP TRIGGER IF EXISTS "${name}_update";
-      DROP TRIGGER IF EXISTS "${name}_delete";
-      DROP TABLE IF EXISTS "${name}";
-    `);
-  }
-
-  private createTextIndex(collection: string, name: string, field: string): void {
-    const literal = `'${collection}'`;
-    const value = (row: 'new' | 'old') => `json_extract(${row}.keys, ${path(field)})`;
-    const isText = (row: 'new' | 'old') => `json_type(${row}.keys, ${path(field)}) = 'text'`;
-    // A row's id in the index: its property's number (`file_parts`) in the high bits, the
-    // document's rowid in the low 40. FTS5 keeps each trigram's list in rowid order and seeks
-    // to a rowid range, so a property's search reads its own stretch of each list: other
-    // properties' matches of the same trigrams cost nothing.
-    // (Not INSERT OR IGNORE: inside a trigger the outer statement's conflict rule overrides
-    // it, and the row writer's upsert makes it an abort.)
-    const addPart = `INSERT INTO file_parts (part) SELECT new.part
-      WHERE NOT EXISTS (SELECT 1 FROM file_parts WHERE part = new.part);`;
-    const rowOf = (row: 'new' | 'old') =>
-      `(((SELECT num FROM file_parts WHERE part = ${row}.part) << ${PART_SHIFT}) | ${row}.rowid)`;
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS file_parts (num INTEGER PRIMARY KEY, part TEXT NOT NULL UNIQUE);
-      INSERT OR IGNORE INTO file_parts (part)
-        SELECT DISTINCT part FROM documents WHERE collection = ${literal};
-      DROP TABLE IF EXISTS "${name}";
-      CREATE VIRTUAL TABLE "${name}" USING fts5(text, tokenize = 'trigram',
-        content = '', contentless_delete = 1);
-      INSERT INTO "${name}" (rowid, text)
-        SELECT (p.num << ${PART_SHIFT}) | d.rowid, json_extract(d.keys, ${path(field)})
-        FROM documents d JOIN file_parts p ON p.part = d.part
-        WHERE d.collection = ${literal} AND json_type(d.keys, ${path(field)}) = 'text'
-        ORDER BY 1;
-      CREATE TRIGGER IF NOT EXISTS "${name}_insert" AFTER INSERT ON documents
-        WHEN new.collection = ${literal} AND ${isText('new')}
-        BEGIN
-          ${addPart}
-          INSERT INTO "${name}" (rowid, text) VALUES (${rowOf('new')}, ${value('new')});
-        END;
-      CREATE TRIGGER IF NOT EXISTS "${name}_update" AFTER UPDATE OF keys ON documents
-        WHEN new.collection = ${literal} AND ${value('old')} IS NOT ${value('new')}
-        BEGIN
-          DELETE FROM "${name}" WHERE rowid = ${rowOf('old')};
-          ${addPart}
-          INSERT INTO "${name}" (rowid, text)
-            SELECT ${rowOf('new')}, ${value('new')} WHERE ${isText('new')};
-        END;
-      CREATE TRIGGER IF NOT EXISTS "${name}_delete" AFTER DELETE ON documents
-        WHEN old.collection = ${literal} AND ${isText('old')}
-        BEGIN DELETE FROM "${name}" WHERE rowid = ${rowOf('old')}; END;
-    `);
   }
 
   private indexes(collection: string): SqlIndex[] {

@@ -449,12 +449,7 @@ export class EmbeddedReadStore implements ReadStore {
           const unique = options?.unique ?? false;
           if (!this.parts.addIndex(name, indexName, fields, unique)) return;
           this.commitLayout(() =>
-            this.stmt.saveIndex.run(
-              name,
-              indexName,
-              JSON.stringify(fields),
-              options?.unique ? 1 : 0,
-            ),
+            this.stmt.saveIndex.run(name, indexName, JSON.stringify(fields), unique ? 1 : 0),
           );
         }),
     };
@@ -480,6 +475,10 @@ export class EmbeddedReadStore implements ReadStore {
     const next = this.lock.then(run, run);
     this.lock = next.catch(() => undefined);
     return next;
+  }
+
+  bulkLoad<R>(collections: readonly string[], body: () => Promise<R>): Promise<R> {
+    return this.fileReads.deferred(collections, body);
   }
 
   listCollections(): Promise<string[]> {

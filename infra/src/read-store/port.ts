@@ -94,6 +94,12 @@ export interface ReadStore extends ReadSession {
   withTransaction<R>(body: (session: ReadSession) => Promise<R>): Promise<R>;
   /** Drops a collection (documents and indexes). */
   dropCollection(name: string): Promise<void>;
+  /**
+   * Runs `body`, a bulk load of the collections (a rebuild after they were dropped), letting
+   * the store build indexes that serve only reads once at its end instead of at every write.
+   * Unique indexes are still enforced. Optional: a store without it runs `body` as it is.
+   */
+  bulkLoad?<R>(collections: readonly string[], body: () => Promise<R>): Promise<R>;
   listCollections(): Promise<string[]>;
   /** Reachable and answering (for /readyz). */
   ping(): Promise<void>;
