@@ -8,13 +8,28 @@ import { AppRoot } from './app-root';
 import { AuthLayout } from './auth-layout';
 import { ErrorPage } from './error-page';
 import { GuestOnly } from './guest-only';
-import {
-  storeBoundary,
-  screen,
-  authScreen,
-  registerLayout,
-  inBothLanguages,
-} from './route-loaders';
+import { storeBoundary, screen, authScreen, registerLayout } from './route-loaders';
+
+/** `routes` with `prefix` before each path (a pathless route: before its children's). */
+const prefixed = (routes: RouteObject[], prefix: string): RouteObject[] =>
+  routes.map((route) =>
+    route.path !== undefined
+      ? { ...route, path: `${prefix}${route.path}` }
+      : route.children
+        ? ({ ...route, children: prefixed(route.children, prefix) } as RouteObject)
+        : route,
+  );
+
+/**
+ * The login pages at `/…` (Mongolian) and `/en/…` (English), as `inBothLanguages` mounts the
+ * app's pages, but with `en/` in each page's own path instead of an `en` route above them:
+ * an `en` route here would be the whole match of `/en/` (the English property list), so the
+ * router would show an empty login frame instead of looking for the app's routes.
+ */
+const inBothLanguagesByPath = (routes: () => RouteObject[]): RouteObject[] => [
+  ...prefixed(routes(), 'en/'),
+  ...routes(),
+];
 
 const loginScreens = (): RouteObject[] => [
   {
@@ -71,7 +86,9 @@ export const routes: RouteObject[] = [
           {
             Component: AuthLayout,
             // Errors inside a screen render within its layout.
-            children: [{ errorElement: <ErrorPage />, children: inBothLanguages(loginScreens) }],
+            children: [
+              { errorElement: <ErrorPage />, children: inBothLanguagesByPath(loginScreens) },
+            ],
           },
           {
             lazy: storeBoundary,
@@ -79,7 +96,7 @@ export const routes: RouteObject[] = [
               {
                 lazy: registerLayout,
                 children: [
-                  { errorElement: <ErrorPage />, children: inBothLanguages(registerScreens) },
+                  { errorElement: <ErrorPage />, children: inBothLanguagesByPath(registerScreens) },
                 ],
               },
             ],
