@@ -88,6 +88,11 @@ describe('the booking sites on the room calendar', () => {
       'Conflict: Booking.com booking b1@booking.com, 2026-12-09 – 2026-12-11, with reservation №1001 Бат',
     );
     expect(mark.textContent).toBe('Conflict · Booking.com');
+    // The legend explains the site's bar and the band.
+    expect(screen.getByTestId('legend-site-hold').textContent).toBe("A booking site's booking");
+    expect(screen.getByTestId('legend-site-conflict').textContent).toBe(
+      'Conflict with a booking site',
+    );
     fireEvent.click(mark);
     const popover = await screen.findByTestId('calendar-channel-popover');
     expect(within(popover).getByText('Conflict with Booking.com')).toBeTruthy();

@@ -184,6 +184,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((open) => !open)}
         movedShown={model.movedShown}
+        sitesShown={{ holds: model.holds.size > 0, conflicts: model.conflicts.length > 0 }}
       />
       {content}
       <BookingDialog

@@ -23,6 +23,8 @@ interface CalendarToolbarProps {
   onTogglePanel: () => void;
   /** A stay moved mid-stay is shown: the legend explains its muted bars. */
   movedShown: boolean;
+  /** The booking sites' held bookings and conflicts shown: the legend explains their marks. */
+  sitesShown?: { holds: boolean; conflicts: boolean };
 }
 
 /**
@@ -42,6 +44,7 @@ export function CalendarToolbar({
   panelOpen,
   onTogglePanel,
   movedShown,
+  sitesShown = { holds: false, conflicts: false },
 }: CalendarToolbarProps) {
   const { t } = useTranslation('calendar');
   const step = VIEW_DAYS[view];
@@ -123,13 +126,21 @@ export function CalendarToolbar({
           </Button>
         </HStack>
       </HStack>
-      <CalendarLegend view={view} movedShown={movedShown} />
+      <CalendarLegend view={view} movedShown={movedShown} sitesShown={sitesShown} />
     </Stack>
   );
 }
 
 /** The six colours of the spec (and the muted bars of a stay moved mid-stay), with a hint. */
-function CalendarLegend({ view, movedShown }: { view: CalendarView; movedShown: boolean }) {
+function CalendarLegend({
+  view,
+  movedShown,
+  sitesShown,
+}: {
+  view: CalendarView;
+  movedShown: boolean;
+  sitesShown: { holds: boolean; conflicts: boolean };
+}) {
   const { t } = useTranslation('calendar');
   return (
     <Wrap
@@ -158,6 +169,35 @@ function CalendarLegend({ view, movedShown }: { view: CalendarView; movedShown: 
             style={{ background: `${SETTLED_HATCH}, ${STATUS_COLORS['checked-in']}` }}
           />
           <Text fontSize="sm">{t('legendSettled')}</Text>
+        </HStack>
+      ) : null}
+      {sitesShown.holds ? (
+        <HStack as="li" gap="1.5" data-testid="legend-site-hold">
+          <Box
+            w="5"
+            h="2.5"
+            borderRadius="sm"
+            flexShrink="0"
+            bg="teal.solid"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderColor="teal.contrast"
+          />
+          <Text fontSize="sm">{t('channel.legendHold')}</Text>
+        </HStack>
+      ) : null}
+      {sitesShown.conflicts ? (
+        <HStack as="li" gap="1.5" data-testid="legend-site-conflict">
+          <Box
+            w="5"
+            h="2.5"
+            borderRadius="sm"
+            flexShrink="0"
+            borderWidth="1px"
+            borderColor="red.solid"
+            backgroundImage="repeating-linear-gradient(135deg, var(--chakra-colors-red-solid) 0 4px, var(--chakra-colors-red-subtle) 4px 8px)"
+          />
+          <Text fontSize="sm">{t('channel.legendConflict')}</Text>
         </HStack>
       ) : null}
       <Text as="li" fontSize="xs" color="fg.muted" ms={{ base: '0', xl: 'auto' }}>
