@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
+  type CommandAnswer,
   type OfProperty,
   type PropertyCommand,
   commandHeaders,
@@ -46,11 +47,6 @@ export interface RoomingRowBody {
   notes: string;
 }
 
-export interface Saved {
-  id: string;
-  position: string;
-}
-
 const allotmentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAllotments: build.query<components['schemas']['AllotmentList'], OfProperty>({
@@ -65,7 +61,7 @@ const allotmentsApi = api.injectEndpoints({
       providesTags: ['allotments'],
     }),
     createAllotment: build.mutation<
-      Saved,
+      components['schemas']['AllotmentContractedAnswer'],
       PropertyCommand & AllotmentTermsBody & { partnerId: string; roomTypeId: string }
     >({
       query: ({ slug, idempotencyKey, ...body }) => ({
@@ -76,7 +72,10 @@ const allotmentsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['allotments'] : []),
     }),
-    changeAllotment: build.mutation<Saved, PropertyCommand & AllotmentTermsBody & { id: string }>({
+    changeAllotment: build.mutation<
+      CommandAnswer,
+      PropertyCommand & AllotmentTermsBody & { id: string }
+    >({
       query: ({ slug, idempotencyKey, id, ...body }) => ({
         url: `/allotments/${encodeURIComponent(id)}`,
         method: 'POST',
@@ -97,7 +96,7 @@ const allotmentsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['allotments', 'reservations', 'calendar'] : []),
     }),
-    cancelAllotment: build.mutation<Saved, PropertyCommand & { id: string }>({
+    cancelAllotment: build.mutation<CommandAnswer, PropertyCommand & { id: string }>({
       query: ({ slug, idempotencyKey, id }) => ({
         url: `/allotments/${encodeURIComponent(id)}`,
         method: 'DELETE',

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
+  type CommandAnswer,
   removeOf,
   onceAccepted,
   postCommand,
@@ -78,11 +79,6 @@ export interface SaveExtraBedPolicyRequest {
 /** The fields of the child and extra-bed policy forms, as the server names them. */
 export const POLICY_FIELDS = ['ageType', 'minAge', 'maxAge', 'priceType', 'price'] as const;
 
-export interface Saved {
-  id?: string;
-  position: string;
-}
-
 const CANCELLATION = { type: 'cancellationPolicy', id: 'ONE' } as const;
 const CHILDREN = { type: 'childPolicies', id: 'LIST' } as const;
 const EXTRA_BEDS = { type: 'extraBedPolicies', id: 'LIST' } as const;
@@ -106,7 +102,7 @@ const policiesApi = api.injectEndpoints({
       keepUnusedDataFor: 600,
     }),
     saveCancellationPolicy: build.mutation<
-      Saved,
+      CommandAnswer,
       Command & { policy: SaveCancellationPolicyRequest }
     >({
       query: ({ policy, ...command }) => postCommand('/cancellation/policies', policy, command),
@@ -116,16 +112,16 @@ const policiesApi = api.injectEndpoints({
       query: readOf('/children/policies'),
       providesTags: [CHILDREN],
     }),
-    saveChildPolicy: build.mutation<Saved, Command & { policy: SaveChildPolicyRequest }>({
+    saveChildPolicy: build.mutation<CommandAnswer, Command & { policy: SaveChildPolicyRequest }>({
       query: ({ policy, ...command }) => postCommand('/children/policies', policy, command),
       invalidatesTags: onceAccepted(CHILDREN),
     }),
-    deleteChildPolicy: build.mutation<Saved, RemoveCommand>({
+    deleteChildPolicy: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/children/policies'),
       invalidatesTags: onceAccepted(CHILDREN),
     }),
     /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
-    setChildAge: build.mutation<Saved, Command & { age: number }>({
+    setChildAge: build.mutation<CommandAnswer, Command & { age: number }>({
       query: ({ age, ...command }) => postCommand('/hotel/update/age', { age }, command),
       invalidatesTags: onceAccepted(CHILDREN),
     }),
@@ -133,11 +129,14 @@ const policiesApi = api.injectEndpoints({
       query: readOf('/extrabed/policies'),
       providesTags: [EXTRA_BEDS],
     }),
-    saveExtraBedPolicy: build.mutation<Saved, Command & { policy: SaveExtraBedPolicyRequest }>({
+    saveExtraBedPolicy: build.mutation<
+      CommandAnswer,
+      Command & { policy: SaveExtraBedPolicyRequest }
+    >({
       query: ({ policy, ...command }) => postCommand('/extrabed/policies', policy, command),
       invalidatesTags: onceAccepted(EXTRA_BEDS),
     }),
-    deleteExtraBedPolicy: build.mutation<Saved, RemoveCommand>({
+    deleteExtraBedPolicy: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/extrabed/policies'),
       invalidatesTags: onceAccepted(EXTRA_BEDS),
     }),

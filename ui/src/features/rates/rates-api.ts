@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
+  type CommandAnswer,
   deleteCommand,
   removeOf,
   type OfProperty,
@@ -145,11 +146,6 @@ export const INTERVAL_FIELDS = [
   'ratePlan.id',
 ] as const;
 
-export interface Saved {
-  id?: string;
-  position: string;
-}
-
 type Command = PropertyCommand;
 
 const PLANS = { type: 'ratePlans', id: 'LIST' } as const;
@@ -184,19 +180,22 @@ const ratesApi = api.injectEndpoints({
       query: readOf('/meals'),
       keepUnusedDataFor: 600,
     }),
-    saveRatePlan: build.mutation<Saved, Command & { plan: SaveRatePlanRequest }>({
+    saveRatePlan: build.mutation<CommandAnswer, Command & { plan: SaveRatePlanRequest }>({
       query: ({ plan, ...command }) => postCommand('/rate/plans', plan, command),
       // A plan that became (or stopped being) daily prices its dates differently.
       invalidatesTags: (result, _error, { plan }) =>
         result ? [PLANS, { type: 'ratePlans', id: plan.id ?? '' }, ratesOf(plan.id ?? '')] : [],
     }),
-    saveOccupancyRates: build.mutation<Saved, Command & { occupancy: SaveOccupancyRequest }>({
+    saveOccupancyRates: build.mutation<
+      CommandAnswer,
+      Command & { occupancy: SaveOccupancyRequest }
+    >({
       query: ({ occupancy, ...command }) =>
         postCommand('/rate/plans/occupancy', occupancy, command),
       invalidatesTags: (result, _error, { occupancy }) =>
         result ? [PLANS, { type: 'ratePlans', id: occupancy.id }] : [],
     }),
-    deleteRatePlan: build.mutation<Saved, RemoveCommand>({
+    deleteRatePlan: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/rate/plans'),
       invalidatesTags: onceAccepted(PLANS),
     }),
@@ -210,24 +209,25 @@ const ratesApi = api.injectEndpoints({
       // The default price of an unset date is the room type's.
       providesTags: (_result, _error, { planId }) => [ratesOf(planId), 'roomTypes'],
     }),
-    setDailyRates: build.mutation<Saved, Command & { planId: string; rates: SetDailyRatesRequest }>(
-      {
-        query: ({ planId, rates, ...command }) =>
-          postCommand(`/rate/plans/${encodeURIComponent(planId)}/daily/rates`, rates, command),
-        invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
-      },
-    ),
+    setDailyRates: build.mutation<
+      CommandAnswer,
+      Command & { planId: string; rates: SetDailyRatesRequest }
+    >({
+      query: ({ planId, rates, ...command }) =>
+        postCommand(`/rate/plans/${encodeURIComponent(planId)}/daily/rates`, rates, command),
+      invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
+    }),
     listIntervals: build.query<Schemas['RateIntervalList'], OfProperty & { planId: string }>({
       query: ({ slug, planId }) =>
         readOf(`/rate/plans/${encodeURIComponent(planId)}/intervals`)({ slug }),
       providesTags: (_result, _error, { planId }) => [ratesOf(planId)],
     }),
-    saveInterval: build.mutation<Saved, Command & { interval: SaveIntervalRequest }>({
+    saveInterval: build.mutation<CommandAnswer, Command & { interval: SaveIntervalRequest }>({
       query: ({ interval, ...command }) => postCommand('/intervals', interval, command),
       invalidatesTags: (result, _error, { interval }) =>
         result ? [ratesOf(interval.ratePlan.id)] : [],
     }),
-    deleteInterval: build.mutation<Saved, Command & { planId: string; id: string }>({
+    deleteInterval: build.mutation<CommandAnswer, Command & { planId: string; id: string }>({
       query: ({ planId, id, ...command }) =>
         deleteCommand(`/rate/plans/${encodeURIComponent(planId)}/intervals`, id, command),
       invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
 import {
+  type CommandAnswer,
   removeOf,
   type ListOf,
   type OfProperty,
@@ -85,11 +86,6 @@ export type SaveRoomsRequest =
 
 export const ROOM_FIELDS = ['names', 'name', 'description'] as const;
 
-export interface Saved {
-  id?: string;
-  position: string;
-}
-
 type Command = PropertyCommand;
 
 const ROOM_TYPES = 'roomTypes' as const;
@@ -117,28 +113,34 @@ const roomTypesApi = api.injectEndpoints({
       query: readOf('/amenity/categories'),
       keepUnusedDataFor: 600,
     }),
-    saveRoomType: build.mutation<Saved, Command & { roomType: SaveRoomTypeRequest }>({
+    saveRoomType: build.mutation<CommandAnswer, Command & { roomType: SaveRoomTypeRequest }>({
       query: ({ roomType, ...command }) => postCommand('/room/types', roomType, command),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
-    deleteRoomType: build.mutation<Saved, RemoveCommand>({
+    deleteRoomType: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/room/types'),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
-    saveRooms: build.mutation<Saved, Command & { rooms: SaveRoomsRequest }>({
+    saveRooms: build.mutation<CommandAnswer, Command & { rooms: SaveRoomsRequest }>({
       query: ({ rooms, ...command }) => postCommand('/rooms', rooms, command),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
-    deleteRoom: build.mutation<Saved, RemoveCommand>({
+    deleteRoom: build.mutation<CommandAnswer, RemoveCommand>({
       query: removeOf('/rooms'),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
-    setAmenities: build.mutation<Saved, Command & { roomTypeId: string; amenities: string[] }>({
+    setAmenities: build.mutation<
+      CommandAnswer,
+      Command & { roomTypeId: string; amenities: string[] }
+    >({
       query: ({ roomTypeId, amenities, ...command }) =>
         postCommand(`/amenities/${encodeURIComponent(roomTypeId)}`, { amenities }, command),
       invalidatesTags: onceAccepted(ROOM_TYPES),
     }),
-    setRoomTypeImages: build.mutation<Saved, Command & { roomTypeId: string; images: string[] }>({
+    setRoomTypeImages: build.mutation<
+      CommandAnswer,
+      Command & { roomTypeId: string; images: string[] }
+    >({
       query: ({ roomTypeId, images, ...command }) =>
         postCommand(`/room/types/${encodeURIComponent(roomTypeId)}/images`, { images }, command),
       invalidatesTags: onceAccepted(ROOM_TYPES),

@@ -211,7 +211,5 @@ export interface StatusRequest {
   notes?: string | null;
 }
 
-export interface Saved {
-  id?: string;
-  position: string;
-}
+/** A command's answer (generated: `CommandAnswer`): the position to read the change from. */
+export type Saved = components['schemas']['CommandAnswer'];
