@@ -19,14 +19,12 @@ export const calendarAllotted = async (
     .find({ propertyId, canceledAt: null, firstNight: { $lt: to }, lastNight: { $gte: from } });
   if (contracts.length === 0) return [];
   const partners = [...new Set(contracts.map((contract) => contract.partnerId))];
-  const stays = await readStore
-    .collection<AllotmentStayDoc>(ALLOTMENT_STAYS)
-    .find({
-      propertyId,
-      partnerId: { $in: partners },
-      checkIn: { $lt: to },
-      checkOut: { $gt: from },
-    });
+  const stays = await readStore.collection<AllotmentStayDoc>(ALLOTMENT_STAYS).find({
+    propertyId,
+    partnerId: { $in: partners },
+    checkIn: { $lt: to },
+    checkOut: { $gt: from },
+  });
   const held = new Map<string, { roomTypeId: string; date: string; rooms: number }>();
   for (const contract of contracts) {
     for (const night of pickUpNights(contract, stays)) {
