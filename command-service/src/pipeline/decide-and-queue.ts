@@ -156,7 +156,9 @@ export const createDecideAndQueue = ({
         status: decision.status,
         body: decision.body,
         position: result.position,
-        replayed: false,
+        // Every event was stored already: a re-send in another process decided the same
+        // before this one appended, and the store answered with what it wrote.
+        replayed: result.duplicate === true,
       }),
       async (error: unknown) => {
         if (error instanceof WrongExpectedRevisionError && decidedOn.length > 0) {

@@ -69,6 +69,32 @@ describe('command pipeline', () => {
     expect(outcome.position).toBe(await store.headPosition());
   });
 
+  it('answers as replayed a re-send in another process that decided the same before the first was stored', async () => {
+    const store = new MemoryEventStore();
+    // Two processes: each its own pipeline (no shared in-process turns) on one store.
+    const [a, b] = [0, 1].map(() => createCommandPipeline({ eventStore: store, validateEvent }));
+    // Both decide on the counter before either appends: the same events, the same record.
+    let decided = 0;
+    let bothDecided: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => {
+      bothDecided = resolve;
+    });
+    const slow: CommandHandler<{ by: number }> = async (command, ctx, loader) => {
+      const decision = await increment(command, ctx, loader);
+      decided += 1;
+      if (decided === 2) bothDecided();
+      await barrier;
+      return decision;
+    };
+    const answers = await Promise.all([
+      a!(slow, { by: 2 }, context('cmd-1')),
+      b!(slow, { by: 2 }, context('cmd-1')),
+    ]);
+    expect(answers.map((answer) => answer.replayed).sort()).toEqual([false, true]);
+    expect(answers[0]).toEqual({ ...answers[1], replayed: answers[0]!.replayed });
+    expect(await store.readStream('counter-1')).toHaveLength(1);
+  });
+
   it('answers a re-sent command as the first time and writes nothing', async () => {
     const store = new MemoryEventStore();
     const handle = createCommandPipeline({ eventStore: store, validateEvent });

@@ -205,7 +205,7 @@ export class KurrentDbEventStore implements EventStore {
   private async storedResult(appends: readonly StreamAppend[]): Promise<AppendResult> {
     const stored = await this.findAppended(appends);
     if (!stored) throw new Error('KurrentDB acknowledged an append whose events cannot be found');
-    return stored;
+    return { ...stored, duplicate: true };
   }
 
   /**

@@ -68,6 +68,7 @@ export class MemoryEventStore implements EventStore {
           streamName: a.streamName,
           revision: found.filter((f) => f.streamName === a.streamName).at(-1)?.revision ?? -1n,
         })),
+        duplicate: true,
       };
     }
     for (const { streamName, expected, expectedHeadId } of appends) {

@@ -48,6 +48,12 @@ export interface AppendResult {
   readonly position: bigint;
   /** Revision of the last event per stream, in the order the streams were given. */
   readonly streams: readonly { readonly streamName: string; readonly revision: bigint }[];
+  /**
+   * True when every event was stored already (a retried append, answered with what the first
+   * wrote): nothing was written. A command answered so was handled before — by a re-send in
+   * another process that decided the same — and is answered as replayed.
+   */
+  readonly duplicate?: boolean;
 }
 
 export interface ReadStreamOptions {

@@ -128,5 +128,5 @@ const findDuplicate = (
     const first = appends.flatMap((a) => a.events).find((e) => stmt.byId.get(e.id));
     throw new DuplicateEventIdError(first?.id ?? 'unknown');
   }
-  return { position: BigInt(position), streams };
+  return { position: BigInt(position), streams, duplicate: true };
 };
