@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/time-zone';
 import { toaster } from '../../lib/toaster';
 import { AriDeliveryLog } from './ari-delivery-log';
 import { AriEndpointDialog } from './ari-endpoint-dialog';
-import { AriSecretDialog } from './ari-secret-dialog';
+import { SecretOnceDialog } from './secret-once-dialog';
 import {
   useGetChannelAriQuery,
   useResyncAriMutation,
@@ -139,7 +139,12 @@ export function ChannelAriSection({
         current={endpoint ? { url: endpoint.url, enabled: endpoint.enabled } : null}
         onSecret={setSecret}
       />
-      <AriSecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretOnceDialog
+        secret={secret}
+        onClose={() => setSecret(null)}
+        texts="ari.secret"
+        testId="ari-secret"
+      />
       <ConfirmDialog
         open={confirmRotate}
         onOpenChange={setConfirmRotate}

@@ -13,7 +13,7 @@ import {
   useCreateChannelKeyMutation,
   useRevokeChannelKeyMutation,
 } from './channel-connections-api';
-import { ChannelNewKeyDialog } from './channel-new-key-dialog';
+import { SecretOnceDialog } from './secret-once-dialog';
 
 type ChannelKey = ChannelConnection['keys'][number] & { id: string };
 
@@ -134,7 +134,12 @@ export function ChannelKeysSection({
           description: t('keys.empty.description'),
         }}
       />
-      <ChannelNewKeyDialog apiKey={shown} onClose={() => setShown(null)} />
+      <SecretOnceDialog
+        secret={shown}
+        onClose={() => setShown(null)}
+        texts="keys.create"
+        testId="channel-new-key"
+      />
       <ConfirmDialog
         open={remover.open}
         onOpenChange={remover.onOpenChange}
