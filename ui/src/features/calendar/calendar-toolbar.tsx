@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Group, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  type BoxProps,
+  Button,
+  Group,
+  HStack,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DateStepper } from '../../components/date-stepper';
 import { ListIcon, SettingsIcon } from '../../components/icons';
@@ -131,6 +141,50 @@ export function CalendarToolbar({
   );
 }
 
+/**
+ * The marks the legend explains beside the six colours, each while the calendar shows it: its
+ * swatch (as the bar draws it) and its text's key.
+ */
+const MARKS: readonly {
+  testId: string;
+  label: string;
+  shown: (movedShown: boolean, sitesShown: { holds: boolean; conflicts: boolean }) => boolean;
+  swatch: BoxProps;
+}[] = [
+  {
+    testId: 'legend-settled',
+    label: 'legendSettled',
+    shown: (movedShown) => movedShown,
+    swatch: {
+      opacity: '0.6',
+      filter: 'saturate(0.25)',
+      style: { background: `${SETTLED_HATCH}, ${STATUS_COLORS['checked-in']}` },
+    },
+  },
+  {
+    testId: 'legend-site-hold',
+    label: 'channel.legendHold',
+    shown: (_, sites) => sites.holds,
+    swatch: {
+      bg: 'teal.solid',
+      borderWidth: '1px',
+      borderStyle: 'dashed',
+      borderColor: 'teal.contrast',
+    },
+  },
+  {
+    testId: 'legend-site-conflict',
+    label: 'channel.legendConflict',
+    shown: (_, sites) => sites.conflicts,
+    swatch: {
+      borderWidth: '1px',
+      borderColor: 'red.solid',
+      backgroundImage:
+        'repeating-linear-gradient(135deg, var(--chakra-colors-red-solid) 0 4px, var(--chakra-colors-red-subtle) 4px 8px)',
+    },
+  },
+];
+
 /** The six colours of the spec (and the muted bars of a stay moved mid-stay), with a hint. */
 function CalendarLegend({
   view,
@@ -157,49 +211,12 @@ function CalendarLegend({
           <StatusDot status={status} />
         </Box>
       ))}
-      {movedShown ? (
-        <HStack as="li" gap="1.5" data-testid="legend-settled">
-          <Box
-            w="5"
-            h="2.5"
-            borderRadius="sm"
-            flexShrink="0"
-            opacity="0.6"
-            filter="saturate(0.25)"
-            style={{ background: `${SETTLED_HATCH}, ${STATUS_COLORS['checked-in']}` }}
-          />
-          <Text fontSize="sm">{t('legendSettled')}</Text>
+      {MARKS.filter((mark) => mark.shown(movedShown, sitesShown)).map((mark) => (
+        <HStack as="li" key={mark.testId} gap="1.5" data-testid={mark.testId}>
+          <Box w="5" h="2.5" borderRadius="sm" flexShrink="0" {...mark.swatch} />
+          <Text fontSize="sm">{t(mark.label)}</Text>
         </HStack>
-      ) : null}
-      {sitesShown.holds ? (
-        <HStack as="li" gap="1.5" data-testid="legend-site-hold">
-          <Box
-            w="5"
-            h="2.5"
-            borderRadius="sm"
-            flexShrink="0"
-            bg="teal.solid"
-            borderWidth="1px"
-            borderStyle="dashed"
-            borderColor="teal.contrast"
-          />
-          <Text fontSize="sm">{t('channel.legendHold')}</Text>
-        </HStack>
-      ) : null}
-      {sitesShown.conflicts ? (
-        <HStack as="li" gap="1.5" data-testid="legend-site-conflict">
-          <Box
-            w="5"
-            h="2.5"
-            borderRadius="sm"
-            flexShrink="0"
-            borderWidth="1px"
-            borderColor="red.solid"
-            backgroundImage="repeating-linear-gradient(135deg, var(--chakra-colors-red-solid) 0 4px, var(--chakra-colors-red-subtle) 4px 8px)"
-          />
-          <Text fontSize="sm">{t('channel.legendConflict')}</Text>
-        </HStack>
-      ) : null}
+      ))}
       <Text as="li" fontSize="xs" color="fg.muted" ms={{ base: '0', xl: 'auto' }}>
         {view === 'day' ? t('hints.day') : t('hints.range')}
       </Text>

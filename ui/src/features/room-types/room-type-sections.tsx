@@ -2,7 +2,8 @@ import { Box, NumberInput, Separator, SimpleGrid, Stack, Switch, Text } from '@c
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { BoundField, SelectField, TextAreaField, TextField } from '../../components/form/fields';
+import { BoundField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import type { CommandForm } from '../../components/form/use-command-form';
 import { TUGRIK } from './format';
 import type { BedType, SaveRoomTypeRequest } from './room-types-api';
@@ -153,6 +154,58 @@ const SHORT_NAME = {
   parse: (text: string) => text.toLocaleUpperCase(),
 } as const;
 
+/** The names (Mongolian and English), the short names and the bed type, two to a row. */
+const mainFields = (
+  bedTypes: readonly BedType[],
+  bedTypesLoading: boolean,
+  onNameChange: (name: string) => void,
+  onShortNameChange: (shortName: string) => void,
+): readonly FieldSpec<RoomTypeValues>[] => [
+  {
+    kind: 'text',
+    name: 'name',
+    label: 'form.name',
+    required: true,
+    maxLength: 60,
+    first: true,
+    onValueChange: onNameChange,
+  },
+  {
+    kind: 'text',
+    name: 'nameEn',
+    label: 'form.nameEn',
+    optionalText: 'form.optional',
+    maxLength: 60,
+    lang: 'en',
+  },
+  {
+    kind: 'text',
+    name: 'shortName',
+    label: 'form.shortName',
+    helperText: 'form.shortNameHelp',
+    ...SHORT_NAME,
+    onValueChange: onShortNameChange,
+  },
+  {
+    kind: 'text',
+    name: 'shortNameEn',
+    label: 'form.shortNameEn',
+    helperText: 'form.shortNameEnHelp',
+    optionalText: 'form.optional',
+    lang: 'en',
+    ...SHORT_NAME,
+  },
+  {
+    kind: 'select',
+    name: 'bedTypeId',
+    label: 'form.bedType',
+    optionalText: 'form.optional',
+    loading: bedTypesLoading,
+    emptyOption: 'form.noBedType',
+    options: bedTypes.map((bed) => ({ value: bed.id, text: bed.name })),
+  },
+];
+
 /** The names, short names and bed type. */
 export function MainSection({
   form,
@@ -174,54 +227,12 @@ export function MainSection({
   const { t } = useTranslation('rooms');
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <TextField
+      <FormFields
         form={form}
-        name="name"
-        label={t('form.name')}
-        required
-        maxLength={60}
-        inputRef={firstField}
-        onValueChange={onNameChange}
+        fields={mainFields(bedTypes, bedTypesLoading, onNameChange, onShortNameChange)}
+        t={t}
+        firstField={firstField}
       />
-      <TextField
-        form={form}
-        name="nameEn"
-        label={t('form.nameEn')}
-        optionalText={t('form.optional')}
-        maxLength={60}
-        lang="en"
-      />
-      <TextField
-        form={form}
-        name="shortName"
-        label={t('form.shortName')}
-        helperText={t('form.shortNameHelp')}
-        {...SHORT_NAME}
-        onValueChange={onShortNameChange}
-      />
-      <TextField
-        form={form}
-        name="shortNameEn"
-        label={t('form.shortNameEn')}
-        helperText={t('form.shortNameEnHelp')}
-        optionalText={t('form.optional')}
-        lang="en"
-        {...SHORT_NAME}
-      />
-      <SelectField
-        form={form}
-        name="bedTypeId"
-        label={t('form.bedType')}
-        optionalText={t('form.optional')}
-        loading={bedTypesLoading}
-      >
-        <option value="">{t('form.noBedType')}</option>
-        {bedTypes.map((bed) => (
-          <option key={bed.id} value={bed.id}>
-            {bed.name}
-          </option>
-        ))}
-      </SelectField>
     </SimpleGrid>
   );
 }
@@ -277,28 +288,26 @@ export function RoomSection({ form, hasExtraBed }: { form: Form; hasExtraBed: bo
   );
 }
 
+/** A description (either language): up to 2,000 characters, three lines shown. */
+const DESCRIPTION = { optionalText: 'form.optional', rows: 3, maxLength: 2000 } as const;
+
 /** The room type's description in Mongolian and in English. */
 export function DescriptionSection({ form }: { form: Form }) {
   const { t } = useTranslation('rooms');
   return (
-    <>
-      <TextAreaField
-        form={form}
-        name="description"
-        label={t('form.descriptionMn')}
-        optionalText={t('form.optional')}
-        rows={3}
-        maxLength={2000}
-      />
-      <TextAreaField
-        form={form}
-        name="descriptionEn"
-        label={t('form.descriptionEn')}
-        optionalText={t('form.optional')}
-        rows={3}
-        maxLength={2000}
-        lang="en"
-      />
-    </>
+    <FormFields
+      form={form}
+      fields={[
+        { kind: 'textarea', name: 'description', label: 'form.descriptionMn', ...DESCRIPTION },
+        {
+          kind: 'textarea',
+          name: 'descriptionEn',
+          label: 'form.descriptionEn',
+          ...DESCRIPTION,
+          lang: 'en',
+        },
+      ]}
+      t={t}
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { TextAreaField, TextField } from '../../components/form/fields';
+import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { RoomNumbersField } from './room-numbers-field';
@@ -117,24 +117,29 @@ function RoomsForm({
       {...(editing ? {} : { submitLabel: t('rooms.add') })}
     >
       {editing ? (
-        <>
-          <TextField
-            form={form}
-            name="name"
-            label={t('rooms.name')}
-            required
-            maxLength={20}
-            inputRef={first}
-          />
-          <TextAreaField
-            form={form}
-            name="description"
-            label={t('rooms.description')}
-            optionalText={t('form.optional')}
-            rows={3}
-            maxLength={500}
-          />
-        </>
+        <FormFields
+          form={form}
+          fields={[
+            {
+              kind: 'text',
+              name: 'name',
+              label: 'rooms.name',
+              required: true,
+              maxLength: 20,
+              first: true,
+            },
+            {
+              kind: 'textarea',
+              name: 'description',
+              label: 'rooms.description',
+              optionalText: 'form.optional',
+              rows: 3,
+              maxLength: 500,
+            },
+          ]}
+          t={t}
+          firstField={first}
+        />
       ) : (
         <RoomNumbersField
           form={form}
