@@ -1,25 +1,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../components/brand-mark';
-import { LanguageSwitch } from '../components/language-switch';
-import { LayoutMain, PageOutlet } from './layout-main';
+import { LayoutMain, PageOutlet, SignedOutHeader } from './layout-main';
 
 /** Login, forgot and reset password: one card in the middle of the page. */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100dvh" bg="bg.canvas">
-      <Flex
-        as="header"
-        justify="space-between"
-        align="center"
-        gap="4"
-        px={{ base: '4', md: '8' }}
-        h="16"
-      >
-        <BrandMark showName="always" />
-        <LanguageSwitch />
-      </Flex>
+      <SignedOutHeader />
       <LayoutMain
         display="flex"
         alignItems={{ base: 'flex-start', sm: 'center' }}

@@ -1,6 +1,8 @@
-import { SkipNavContent, type SkipNavContentProps } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Box, Flex, SkipNavContent, type SkipNavContentProps } from '@chakra-ui/react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { BrandMark } from '../components/brand-mark';
+import { LanguageSwitch } from '../components/language-switch';
 import { PageSpinner } from '../components/page-spinner';
 
 /** The page a layout frames: its route's element, with a spinner while its code loads. */
@@ -21,5 +23,52 @@ export function LayoutMain({ children, ...props }: SkipNavContentProps) {
     <SkipNavContent as="main" flex="1" _focusVisible={{ outline: 'none' }} {...props}>
       {children ?? <PageOutlet />}
     </SkipNavContent>
+  );
+}
+
+/**
+ * The top bar of the signed-in frames (outside and inside a property): white, under a line,
+ * staying at the top while the page scrolls. `children` is its row.
+ */
+export function StickyTopBar({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      as="header"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * The header of the signed-out frames (login, registration): the brand and the language
+ * choice at the two ends of a 4rem row. Beside the registration's side panel, which shows
+ * the brand from `lg` up, the header hides its own there and keeps the language at the end.
+ */
+export function SignedOutHeader({ besidePanel = false }: { besidePanel?: boolean }) {
+  return (
+    <Flex
+      as="header"
+      justify={besidePanel ? { base: 'space-between', lg: 'flex-end' } : 'space-between'}
+      align="center"
+      gap="4"
+      px={{ base: '4', md: '8' }}
+      h="16"
+    >
+      {besidePanel ? (
+        <Box hideFrom="lg">
+          <BrandMark showName="always" />
+        </Box>
+      ) : (
+        <BrandMark showName="always" />
+      )}
+      <LanguageSwitch />
+    </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { BrandMark } from '../components/brand-mark';
 import { LanguageSwitch } from '../components/language-switch';
 import { AccountMenu } from '../features/account/account-menu';
 import { useSession } from '../lib/session';
-import { LayoutMain } from './layout-main';
+import { LayoutMain, StickyTopBar } from './layout-main';
 import { OfflineBadge } from './live-status';
 
 /**
@@ -15,15 +15,7 @@ export function MainLayout() {
 
   return (
     <Flex direction="column" minH="100dvh">
-      <Box
-        as="header"
-        bg="bg"
-        borderBottomWidth="1px"
-        borderColor="border"
-        position="sticky"
-        top="0"
-        zIndex="sticky"
-      >
+      <StickyTopBar>
         <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="14" align="center" gap="3">
           <BrandMark />
           <Box flex="1" />
@@ -34,7 +26,7 @@ export function MainLayout() {
           </Box>
           {loggedIn ? <AccountMenu /> : null}
         </Flex>
-      </Box>
+      </StickyTopBar>
       <LayoutMain
         w="full"
         maxW="7xl"

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CalendarIcon, HelpIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
 import { PageSpinner } from '../components/page-spinner';
-import { LayoutMain } from './layout-main';
+import { LayoutMain, StickyTopBar } from './layout-main';
 import { useCurrentHotel } from '../components/use-current-hotel';
 import { setDisplayTimeZone } from '../lib/time-zone';
 import { useLocalizedPath } from '../components/use-localized-path';
@@ -129,15 +129,7 @@ export function PropertyLayout() {
       ) : null}
 
       <Flex direction="column" flex="1" minW="0">
-        <Box
-          as="header"
-          bg="bg"
-          borderBottomWidth="1px"
-          borderColor="border"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
-        >
+        <StickyTopBar>
           <Flex
             px={{ base: '3', md: '6' }}
             h="14"
@@ -195,7 +187,7 @@ export function PropertyLayout() {
             </Box>
             <AccountMenu />
           </Flex>
-        </Box>
+        </StickyTopBar>
         <LayoutMain
           w="full"
           // Wider on a large screen: a list with many columns (reservations) fits unscrolled.

@@ -2,8 +2,7 @@ import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/brand-mark';
 import { CheckIcon } from '../components/icons';
-import { LanguageSwitch } from '../components/language-switch';
-import { LayoutMain, PageOutlet } from './layout-main';
+import { LayoutMain, PageOutlet, SignedOutHeader } from './layout-main';
 
 const FEATURES = ['reservations', 'rooms', 'reports'] as const;
 
@@ -56,19 +55,7 @@ export function RegisterLayout() {
         </Text>
       </Flex>
       <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          justify={{ base: 'space-between', lg: 'flex-end' }}
-          align="center"
-          gap="4"
-          px={{ base: '4', md: '8' }}
-          h="16"
-        >
-          <Box hideFrom="lg">
-            <BrandMark showName="always" />
-          </Box>
-          <LanguageSwitch />
-        </Flex>
+        <SignedOutHeader besidePanel />
         <LayoutMain
           display="flex"
           alignItems={{ base: 'flex-start', md: 'center' }}
