@@ -2,11 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { MAX_FEE_REASON, changeCancellationFeeSchema } from '@hotel/events/reservations/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -20,6 +16,10 @@ import {
   type Reservation,
   useChangeCancellationFeeMutation,
 } from '../../shared/reservations/reservations-api';
+import type {
+  ReservationDialogProps,
+  ReservationFormProps,
+} from '../../shared/reservations/reservation-dialog-props';
 
 /**
  * The command's schema, less the fee's method: it is picked from the server's list, so the
@@ -37,21 +37,12 @@ interface Values {
   reason: string;
 }
 
-interface CancellationFeeDialogProps extends DialogOpenProps {
-  slug: string;
-  reservation: Reservation;
-}
-
 /**
  * The fee of a canceled or no-show stay changed afterwards (POST /api/reservation/cancellation,
  * edit-cancellation-fees): amount, paid or not, the method when paid, and why. The server keeps
  * an audited fee's amount and audited money as they are; its refusals show under the fields.
  */
-export function CancellationFeeDialog({
-  slug,
-  reservation,
-  ...dialog
-}: CancellationFeeDialogProps) {
+export function CancellationFeeDialog({ slug, reservation, ...dialog }: ReservationDialogProps) {
   return (
     <FormInDialog
       {...dialog}
@@ -67,11 +58,7 @@ function FeeForm({
   fee,
   first,
   onDone,
-}: InDialogProps & {
-  slug: string;
-  reservation: Reservation;
-  fee: NonNullable<Reservation['cancellation']>;
-}) {
+}: ReservationFormProps & { fee: NonNullable<Reservation['cancellation']> }) {
   const { t, i18n } = useTranslation('reservations');
   const money = (value: number) => formatMoney(value, i18n.language);
   const [change, { isLoading }] = useChangeCancellationFeeMutation();

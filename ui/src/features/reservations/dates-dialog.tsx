@@ -4,12 +4,8 @@ import { changeDatesSchema } from '@hotel/events/reservations/commands';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
-import { DateField, MoneyField, TextField } from '../../components/form/fields';
+import { FormInDialog } from '../../components/form-in-dialog';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
@@ -20,6 +16,10 @@ import {
   useChangeDatesMutation,
   useCheckDatesMutation,
 } from '../../shared/reservations/reservations-api';
+import type {
+  ReservationDialogProps,
+  ReservationFormProps,
+} from '../../shared/reservations/reservation-dialog-props';
 
 const FIELDS = ['checkIn', 'checkOut', 'arrivalTime', 'exitTime', 'resTime', 'timePrice'] as const;
 
@@ -64,9 +64,7 @@ export const datesRequestOf = (reservation: Reservation, values: Values): DatesR
   };
 };
 
-interface DatesDialogProps extends DialogOpenProps {
-  slug: string;
-  reservation: Reservation;
+interface DatesDialogProps extends ReservationDialogProps {
   /** The property's working date: staff may start a stay from the day before it. */
   workingDate: string;
 }
@@ -88,17 +86,100 @@ export function DatesDialog({ slug, reservation, workingDate, ...dialog }: Dates
   );
 }
 
+/**
+ * The dialog's fields for the stay's type: check-in (locked once the guest is in), then
+ * check-out for nights, the arrival (and the exit of a day use) for day and hour stays, and the
+ * hours and their price for an hourly stay. The one focused on opening is check-in, or the
+ * first after it that can change.
+ */
+export function datesFieldsOf({
+  stayType,
+  canChangeCheckIn,
+  earliest,
+  checkIn,
+  onCheckIn,
+}: {
+  stayType: Reservation['stayType'];
+  canChangeCheckIn: boolean;
+  /** The earliest check-in (the day before the working date). */
+  earliest: string | undefined;
+  /** The check-in as typed (check-out's minimum once it is a date). */
+  checkIn: string;
+  onCheckIn: (checkIn: string) => void;
+}): FieldSpec<Values>[] {
+  const later = !canChangeCheckIn;
+  return [
+    {
+      kind: 'date',
+      name: 'checkIn',
+      label: 'dates.checkIn',
+      disabled: !canChangeCheckIn,
+      helperText: canChangeCheckIn ? undefined : 'dates.checkInLocked',
+      required: true,
+      min: earliest,
+      onValueChange: onCheckIn,
+      first: canChangeCheckIn,
+    },
+    stayType === 'night'
+      ? {
+          kind: 'date',
+          name: 'checkOut',
+          label: 'dates.checkOut',
+          required: true,
+          min: isIsoDate(checkIn) ? addDays(checkIn, 1) : undefined,
+          first: later,
+        }
+      : {
+          kind: 'date',
+          name: 'arrivalTime',
+          label: 'dates.arrivalTime',
+          disabled: !canChangeCheckIn,
+          time: true,
+        },
+    ...(stayType === 'day'
+      ? [
+          {
+            kind: 'date',
+            name: 'exitTime',
+            label: 'dates.exitTime',
+            time: true,
+            first: later,
+          } as const,
+        ]
+      : []),
+    ...(stayType === 'time'
+      ? ([
+          {
+            kind: 'text',
+            name: 'resTime',
+            label: 'dates.hours',
+            required: true,
+            type: 'number',
+            min: 1,
+            max: 24,
+            inputMode: 'numeric',
+            parse: (text: string) => text.replace(/\D+/g, ''),
+            first: later,
+          },
+          {
+            kind: 'money',
+            name: 'timePrice',
+            label: 'dates.price',
+            helperText: 'dates.priceHelp',
+            optionalText: 'optional',
+          },
+        ] as const)
+      : []),
+  ];
+}
+
 function DatesForm({
   slug,
   reservation,
   workingDate,
   first,
   onDone,
-}: InDialogProps & {
-  slug: string;
-  reservation: Reservation;
-  workingDate: string;
-}) {
+}: ReservationFormProps & { workingDate: string }) {
   const { t } = useTranslation('reservations');
   const [checkDates, { isLoading: checking }] = useCheckDatesMutation();
   const [changeDates, { isLoading: saving }] = useChangeDatesMutation();
@@ -129,8 +210,6 @@ function DatesForm({
   const canChangeCheckIn = reservation.allowed.changeCheckIn;
   const earliest = workingDate ? addDays(workingDate, -1) : undefined;
   const unchanged = current === JSON.stringify(datesRequestOf(reservation, valuesOf(reservation)));
-  /** The field focused when the dialog opens: check-in, or the first that can change. */
-  const firstOf = (focused: boolean) => (focused ? { inputRef: first } : {});
 
   return (
     <DialogForm
@@ -144,73 +223,24 @@ function DatesForm({
       submitDisabled={!canSave && unchanged}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <DateField
+        <FormFields
           form={form}
-          name="checkIn"
-          label={t('dates.checkIn')}
-          disabled={!canChangeCheckIn}
-          helperText={canChangeCheckIn ? undefined : t('dates.checkInLocked')}
-          required
-          min={earliest}
-          onValueChange={(checkIn) => {
+          t={t}
+          firstField={first}
+          fields={datesFieldsOf({
+            stayType,
+            canChangeCheckIn,
+            earliest,
+            checkIn: values.checkIn,
             // Changing check-in moves check-out: the next day for nights, else the same day (a
             // date still being typed moves nothing).
-            if (isIsoDate(checkIn)) {
-              form.setValue('checkOut', stayType === 'night' ? addDays(checkIn, 1) : checkIn);
-            }
-          }}
-          {...firstOf(canChangeCheckIn)}
+            onCheckIn: (checkIn) => {
+              if (isIsoDate(checkIn)) {
+                form.setValue('checkOut', stayType === 'night' ? addDays(checkIn, 1) : checkIn);
+              }
+            },
+          })}
         />
-        {stayType === 'night' ? (
-          <DateField
-            form={form}
-            name="checkOut"
-            label={t('dates.checkOut')}
-            required
-            min={isIsoDate(values.checkIn) ? addDays(values.checkIn, 1) : undefined}
-            {...firstOf(!canChangeCheckIn)}
-          />
-        ) : (
-          <DateField
-            form={form}
-            name="arrivalTime"
-            label={t('dates.arrivalTime')}
-            disabled={!canChangeCheckIn}
-            time
-          />
-        )}
-        {stayType === 'day' ? (
-          <DateField
-            form={form}
-            name="exitTime"
-            label={t('dates.exitTime')}
-            time
-            {...firstOf(!canChangeCheckIn)}
-          />
-        ) : null}
-        {stayType === 'time' ? (
-          <>
-            <TextField
-              form={form}
-              name="resTime"
-              label={t('dates.hours')}
-              required
-              type="number"
-              min={1}
-              max={24}
-              inputMode="numeric"
-              parse={(text) => text.replace(/\D+/g, '')}
-              {...firstOf(!canChangeCheckIn)}
-            />
-            <MoneyField
-              form={form}
-              name="timePrice"
-              label={t('dates.price')}
-              helperText={t('dates.priceHelp')}
-              optionalText={t('optional')}
-            />
-          </>
-        ) : null}
       </SimpleGrid>
       <DatesCheckResult result={result} unchanged={unchanged} />
     </DialogForm>

@@ -2,11 +2,7 @@ import { HStack, RadioGroup } from '@chakra-ui/react';
 import { setDiscountSchema } from '@hotel/events/reservations/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -14,24 +10,23 @@ import { digitsOf, formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import {
   type DiscountType,
-  type Reservation,
   useSetDiscountMutation,
 } from '../../shared/reservations/reservations-api';
 import { RadioChoice } from '../../components/form/radio-choices';
 
+import type {
+  ReservationDialogProps,
+  ReservationFormProps,
+} from '../../shared/reservations/reservation-dialog-props';
+
 const FIELDS = ['discountType', 'discount'] as const;
 const TYPES: readonly DiscountType[] = ['percent', 'currency'];
-
-interface DiscountDialogProps extends DialogOpenProps {
-  slug: string;
-  reservation: Reservation;
-}
 
 /**
  * The reservation's discount off the room's price, in percent or tugrik
  * (POST /api/reservation/discount). Changing the type sets the value back to 0 (spec §4).
  */
-export function DiscountDialog({ slug, reservation, ...dialog }: DiscountDialogProps) {
+export function DiscountDialog({ slug, reservation, ...dialog }: ReservationDialogProps) {
   return (
     <FormInDialog
       {...dialog}
@@ -49,15 +44,7 @@ interface Values {
   discount: string;
 }
 
-function DiscountForm({
-  slug,
-  reservation,
-  first,
-  onDone,
-}: InDialogProps & {
-  slug: string;
-  reservation: Reservation;
-}) {
+function DiscountForm({ slug, reservation, first, onDone }: ReservationFormProps) {
   const { t, i18n } = useTranslation('reservations');
   const [setDiscount, { isLoading }] = useSetDiscountMutation();
   const form = useCommandForm({

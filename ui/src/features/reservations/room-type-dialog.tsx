@@ -3,14 +3,13 @@ import { changeRoomTypeSchema } from '@hotel/events/reservations/commands';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import { FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import {
-  type Reservation,
   type RoomTypeCalcType,
   type RoomTypeFit,
   useChangeRoomTypeMutation,
@@ -26,6 +25,10 @@ import {
   type RoomTypeValues,
   planOf,
 } from './room-type-fields';
+import type {
+  ReservationDialogProps,
+  ReservationFormProps,
+} from '../../shared/reservations/reservation-dialog-props';
 
 /**
  * The command's schema, less the room type, plan and room: they are picked from the server's
@@ -34,20 +37,13 @@ import {
 const SCHEMA = idsLeftToServer(changeRoomTypeSchema, ['roomTypeId', 'ratePlanId', 'roomId']);
 const FIELDS = ['roomTypeId', 'ratePlanId', 'calcTypeValue', 'calcValue', 'roomId'] as const;
 
-interface RoomTypeDialogProps {
-  slug: string;
-  reservation: Reservation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
  * Another room type for the stay (POST /api/update/roomtype), checked first
  * (POST /api/room/types/check): full room types are disabled, each price choice shows its
  * total — the new rate plan, the current price kept, or a price typed in tugrik. Choosing
  * another room type resets the rate plan; a day or hourly stay can only type its price (spec §4).
  */
-export function RoomTypeDialog({ slug, reservation, open, onOpenChange }: RoomTypeDialogProps) {
+export function RoomTypeDialog({ slug, reservation, open, onOpenChange }: ReservationDialogProps) {
   return (
     <FormInDialog
       open={open}
@@ -69,15 +65,7 @@ function useSettled(value: number | null, delay = 300): number | null {
   return settled;
 }
 
-function RoomTypeForm({
-  slug,
-  reservation,
-  first,
-  onDone,
-}: InDialogProps & {
-  slug: string;
-  reservation: Reservation;
-}) {
+function RoomTypeForm({ slug, reservation, first, onDone }: ReservationFormProps) {
   const { t, i18n } = useTranslation('reservations');
   const nameOf = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
