@@ -197,9 +197,30 @@ interface FilterSelectProps {
   disabled?: boolean;
   /** A small, muted label (a chooser bar above an editor). */
   quietLabel?: boolean;
-  /** The `<option>`s. */
-  children: ReactNode;
+  /** The choices, in order: a value and its text (already in the reader's words). */
+  options?: readonly FilterOption[];
+  /** The `<option>`s, where a page draws them itself. */
+  children?: ReactNode;
 }
+
+/** One choice of a `FilterSelect`. */
+export interface FilterOption {
+  value: string;
+  text: string;
+}
+
+/** The choices of a filter over `values`, each with its text. */
+export const optionsOf = <T extends string>(
+  values: readonly T[],
+  text: (value: T) => string,
+): FilterOption[] => values.map((value) => ({ value, text: text(value) }));
+
+/** The choices of a yes-or-no filter: every row (''), the yes rows ('true'), the no rows ('false'). */
+export const yesNoOptions = (all: string, yes: string, no: string): FilterOption[] => [
+  { value: '', text: all },
+  { value: 'true', text: yes },
+  { value: 'false', text: no },
+];
 
 /** A labelled choice of a list's filter (which date, which status, …) or of a chooser bar. */
 export function FilterSelect({
@@ -210,6 +231,7 @@ export function FilterSelect({
   w,
   disabled,
   quietLabel,
+  options,
   children,
 }: FilterSelectProps) {
   return (
@@ -219,6 +241,11 @@ export function FilterSelect({
       </Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
           {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

@@ -5,7 +5,7 @@ import { useNationalityName } from '../../components/country-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
-import { FilterSelect } from '../../components/list-filters';
+import { FilterSelect, yesNoOptions } from '../../components/list-filters';
 import { useListQuery } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
@@ -229,11 +229,12 @@ function GuestsList({ slug }: { slug: string }) {
               name="blacklist"
               value={query.blacklist ?? ''}
               onChange={(value) => update({ blacklist: value })}
-            >
-              <option value="">{t('filters.all')}</option>
-              <option value="true">{t('filters.blacklisted')}</option>
-              <option value="false">{t('filters.notBlacklisted')}</option>
-            </FilterSelect>
+              options={yesNoOptions(
+                t('filters.all'),
+                t('filters.blacklisted'),
+                t('filters.notBlacklisted'),
+              )}
+            />
           </ListFilterBar>
         }
         skeleton={{ label: t('loading'), columns: [1, 3, 2, 3, 2, 2, 1, 1, 2] }}

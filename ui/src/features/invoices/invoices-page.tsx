@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ListIcon } from '../../components/icons';
-import { FilterSelect } from '../../components/list-filters';
+import { FilterSelect, optionsOf, yesNoOptions } from '../../components/list-filters';
 import { useListQuery } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
@@ -183,11 +183,8 @@ function InvoicesList({ slug }: { slug: string }) {
               name="isSent"
               value={query.isSent ?? ''}
               onChange={(value) => update({ isSent: value })}
-            >
-              <option value="">{t('filters.all')}</option>
-              <option value="true">{t('filters.sent')}</option>
-              <option value="false">{t('filters.notSent')}</option>
-            </FilterSelect>
+              options={yesNoOptions(t('filters.all'), t('filters.sent'), t('filters.notSent'))}
+            />
             <FilterSelect
               w="40"
               label={t('filters.filterType')}
@@ -196,10 +193,8 @@ function InvoicesList({ slug }: { slug: string }) {
               onChange={(value) =>
                 update({ filterType: value === 'paymentPeriod' ? 'paymentPeriod' : '' })
               }
-            >
-              <option value="invoiceDate">{t('filters.invoiceDate')}</option>
-              <option value="paymentPeriod">{t('filters.paymentPeriod')}</option>
-            </FilterSelect>
+              options={optionsOf(['invoiceDate', 'paymentPeriod'], (type) => t(`filters.${type}`))}
+            />
           </ListFilterBar>
         }
         skeleton={{ label: t('loading'), columns: [1, 2, 2, 3, 2, 2, 2, 2] }}

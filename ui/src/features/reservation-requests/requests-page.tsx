@@ -5,7 +5,7 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { InboxIcon, MoreIcon } from '../../components/icons';
-import { FilterRow, FilterSelect } from '../../components/list-filters';
+import { FilterRow, FilterSelect, optionsOf } from '../../components/list-filters';
 import { FilterChips } from '../../components/list-table/filter-chips';
 import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
@@ -262,13 +262,8 @@ function RequestFilters({
         name="filterType"
         value={query.filterType ?? 'createdAt'}
         onChange={(value) => onChange({ filterType: value })}
-      >
-        {REQUEST_FILTER_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`filters.filterTypes.${type}`)}
-          </option>
-        ))}
-      </FilterSelect>
+        options={optionsOf(REQUEST_FILTER_TYPES, (type) => t(`filters.filterTypes.${type}`))}
+      />
     </ListFilterBar>
   );
 }

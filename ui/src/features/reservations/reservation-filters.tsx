@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FilterCheckbox, FilterRow, FilterSelect } from '../../components/list-filters';
+import { FilterCheckbox, FilterRow, FilterSelect, optionsOf } from '../../components/list-filters';
 import { FilterChips } from '../../components/list-table/filter-chips';
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
 import { ClearFilters } from '../../components/list-table/list-header';
@@ -56,14 +56,11 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
           name="stayType"
           value={query.stayType ?? ''}
           onChange={(value) => onChange({ stayType: value as StayType | '' })}
-        >
-          <option value="">{t('filters.allStayTypes')}</option>
-          {STAY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`stayType.${type}`, { ns: 'common' })}
-            </option>
-          ))}
-        </FilterSelect>
+          options={[
+            { value: '', text: t('filters.allStayTypes') },
+            ...optionsOf(STAY_TYPES, (type) => t(`stayType.${type}`, { ns: 'common' })),
+          ]}
+        />
       }
       below={
         <FilterRow align="center" justify="space-between">
@@ -102,13 +99,8 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
         name="filterType"
         value={query.filterType ?? 'createdAt'}
         onChange={(value) => onChange({ filterType: value as FilterType })}
-      >
-        {FILTER_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`filters.filterTypes.${type}`)}
-          </option>
-        ))}
-      </FilterSelect>
+        options={optionsOf(FILTER_TYPES, (type) => t(`filters.filterTypes.${type}`))}
+      />
     </ListFilterBar>
   );
 }
