@@ -1,12 +1,11 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { changeGuestSchema, createGuestSchema } from '@hotel/events/guests/commands';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { CountryField } from '../../components/form/country-field';
-import { SwitchInputField, TextAreaField, TextField } from '../../components/form/fields';
-import { useCommandForm } from '../../components/form/use-command-form';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
+import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { GUEST_FIELDS, type Guest, type GuestForm, useSaveGuestMutation } from './guests-api';
 
@@ -29,19 +28,73 @@ export function GuestDialog({ slug, guest, open, onOpenChange }: GuestDialogProp
   );
 }
 
-/** The profile's text fields, in screen order. */
-const TEXT_FIELDS: readonly {
-  name: 'name' | 'surname' | 'phoneNumber' | 'email' | 'passportNumber';
-  label: 'form.name' | 'form.surname' | 'form.phone' | 'form.email' | 'form.passport';
-  max: number;
-  type?: 'tel' | 'email';
-  required?: boolean;
-}[] = [
-  { name: 'name', label: 'form.name', max: 100, required: true },
-  { name: 'surname', label: 'form.surname', max: 100 },
-  { name: 'phoneNumber', label: 'form.phone', max: 20, type: 'tel' },
-  { name: 'email', label: 'form.email', max: 200, type: 'email' },
-  { name: 'passportNumber', label: 'form.passport', max: 30 },
+/** A text field of the profile: its key, its length limit and its input type. */
+const textField = (
+  name: 'name' | 'surname' | 'phoneNumber' | 'email' | 'passportNumber',
+  label: string,
+  maxLength: number,
+  { type = 'text', required = false }: { type?: 'text' | 'tel' | 'email'; required?: boolean } = {},
+): FieldSpec<GuestForm> => ({
+  kind: 'text',
+  name,
+  label,
+  type,
+  required,
+  optionalText: required ? undefined : 'form.optional',
+  maxLength,
+  first: name === 'name',
+});
+
+/**
+ * The profile's fields in screen order: the names, contacts and passport beside the nationality
+ * in two columns, the notes, the blacklist switch and, once blacklisted, its reason.
+ */
+const guestFieldsOf = (
+  form: CommandForm<GuestForm>,
+  nationality: string,
+  blacklisted: boolean,
+): FieldSpec<GuestForm>[] => [
+  {
+    kind: 'row',
+    fields: [
+      textField('name', 'form.name', 100, { required: true }),
+      textField('surname', 'form.surname', 100),
+      textField('phoneNumber', 'form.phone', 20, { type: 'tel' }),
+      textField('email', 'form.email', 200, { type: 'email' }),
+      textField('passportNumber', 'form.passport', 30),
+      {
+        kind: 'custom',
+        key: 'nationality',
+        render: () => <CountryField form={form} name="nationality" label={nationality} />,
+      },
+    ],
+  },
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: 'form.notes',
+    optionalText: 'form.optional',
+    rows: 2,
+    maxLength: 1000,
+  },
+  {
+    kind: 'switch',
+    name: 'isBlacklist',
+    label: 'form.blacklist',
+    description: 'form.blacklistDescription',
+  },
+  ...(blacklisted
+    ? [
+        {
+          kind: 'textarea',
+          name: 'blacklistReason',
+          label: 'form.reason',
+          required: true,
+          rows: 2,
+          maxLength: 500,
+        } as const,
+      ]
+    : []),
 ];
 
 const formOf = (guest: Guest | null): GuestForm => ({
@@ -90,7 +143,6 @@ function GuestFormBody({
       onDone();
     },
   });
-  const optional = t('form.optional');
 
   return (
     <DialogForm
@@ -101,46 +153,12 @@ function GuestFormBody({
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            form={form}
-            name={field.name}
-            type={field.type ?? 'text'}
-            label={t(field.label)}
-            required={field.required ?? false}
-            optionalText={field.required ? undefined : optional}
-            maxLength={field.max}
-            {...(field.name === 'name' ? { inputRef: firstField } : {})}
-          />
-        ))}
-        <CountryField form={form} name="nationality" label={t('form.nationality')} />
-      </SimpleGrid>
-      <TextAreaField
+      <FormFields
         form={form}
-        name="description"
-        label={t('form.notes')}
-        optionalText={optional}
-        rows={2}
-        maxLength={1000}
+        t={t}
+        firstField={firstField}
+        fields={guestFieldsOf(form, t('form.nationality'), form.watch('isBlacklist'))}
       />
-      <SwitchInputField
-        form={form}
-        name="isBlacklist"
-        label={t('form.blacklist')}
-        description={t('form.blacklistDescription')}
-      />
-      {form.watch('isBlacklist') ? (
-        <TextAreaField
-          form={form}
-          name="blacklistReason"
-          label={t('form.reason')}
-          required
-          rows={2}
-          maxLength={500}
-        />
-      ) : null}
     </DialogForm>
   );
 }
