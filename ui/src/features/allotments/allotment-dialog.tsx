@@ -1,10 +1,9 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { changeAllotmentSchema, createAllotmentSchema } from '@hotel/events/allotments/commands';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
-import { DateField, MoneyField, SelectField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
@@ -74,6 +73,77 @@ const termsOf = (values: AllotmentValues): AllotmentTermsBody => ({
   rate: values.rate,
 });
 
+/** A count of whole days or rooms, as typed. */
+const COUNT = { required: true, inputMode: 'numeric', parse: digitsOnly } as const;
+
+/**
+ * The contract's fields, two to a row: partner and room type (locked once made: another is
+ * another contract), the nights, the rooms and release days; the rate under them.
+ */
+const allotmentFields = ({
+  isNew,
+  partners,
+  roomTypes,
+  firstNight,
+  onFirstNight,
+}: {
+  isNew: boolean;
+  partners: readonly SelectOption[];
+  roomTypes: readonly SelectOption[];
+  /** The first night as typed (the last night's earliest). */
+  firstNight: string;
+  /** The first night changed: a last night before it follows it. */
+  onFirstNight: (value: string) => void;
+}): readonly FieldSpec<AllotmentValues>[] => [
+  {
+    kind: 'row',
+    fields: [
+      {
+        kind: 'select',
+        name: 'partnerId',
+        label: 'form.partner',
+        required: true,
+        disabled: !isNew,
+        first: isNew,
+        options: partners,
+      },
+      {
+        kind: 'select',
+        name: 'roomTypeId',
+        label: 'form.roomType',
+        required: true,
+        disabled: !isNew,
+        options: roomTypes,
+      },
+      {
+        kind: 'date',
+        name: 'firstNight',
+        label: 'form.firstNight',
+        required: true,
+        first: !isNew,
+        onValueChange: onFirstNight,
+      },
+      {
+        kind: 'date',
+        name: 'lastNight',
+        label: 'form.lastNight',
+        required: true,
+        helperText: 'form.lastNightHelp',
+        min: isIsoDate(firstNight) ? firstNight : undefined,
+      },
+      { kind: 'text', name: 'rooms', label: 'form.rooms', helperText: 'form.roomsHelp', ...COUNT },
+      {
+        kind: 'text',
+        name: 'releaseDays',
+        label: 'form.releaseDays',
+        helperText: 'form.releaseDaysHelp',
+        ...COUNT,
+      },
+    ],
+  },
+  { kind: 'money', name: 'rate', label: 'form.rate', required: true, helperText: 'form.rateHelp' },
+];
+
 function AllotmentForm({
   slug,
   allotment,
@@ -107,8 +177,6 @@ function AllotmentForm({
       onDone();
     },
   });
-  const firstNight = form.watch('firstNight');
-
   return (
     <DialogForm
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
@@ -119,79 +187,24 @@ function AllotmentForm({
       otherErrors={form.otherErrors}
       submitLabel={isNew ? t('form.submit') : undefined}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <SelectField
-          form={form}
-          name="partnerId"
-          label={t('form.partner')}
-          required
-          disabled={!isNew}
-          {...(isNew ? { inputRef: firstField } : {})}
-        >
-          {partners.map((partner) => (
-            <option key={partner.id} value={partner.id}>
-              {partner.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          form={form}
-          name="roomTypeId"
-          label={t('form.roomType')}
-          required
-          disabled={!isNew}
-        >
-          {roomTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {t('form.roomTypeOption', { name: localName(type), rooms: type.rooms.length })}
-            </option>
-          ))}
-        </SelectField>
-        <DateField
-          form={form}
-          name="firstNight"
-          label={t('form.firstNight')}
-          required
-          {...(isNew ? {} : { inputRef: firstField })}
-          onValueChange={(value) => {
+      <FormFields
+        form={form}
+        fields={allotmentFields({
+          isNew,
+          partners: partners.map((partner) => ({ value: partner.id, text: partner.name })),
+          roomTypes: roomTypes.map((type) => ({
+            value: type.id,
+            text: t('form.roomTypeOption', { name: localName(type), rooms: type.rooms.length }),
+          })),
+          firstNight: form.watch('firstNight'),
+          onFirstNight: (value) => {
             if (isIsoDate(value) && form.getValues('lastNight') < value) {
               form.setValue('lastNight', value);
             }
-          }}
-        />
-        <DateField
-          form={form}
-          name="lastNight"
-          label={t('form.lastNight')}
-          required
-          helperText={t('form.lastNightHelp')}
-          min={isIsoDate(firstNight) ? firstNight : undefined}
-        />
-        <TextField
-          form={form}
-          name="rooms"
-          label={t('form.rooms')}
-          required
-          inputMode="numeric"
-          parse={digitsOnly}
-          helperText={t('form.roomsHelp')}
-        />
-        <TextField
-          form={form}
-          name="releaseDays"
-          label={t('form.releaseDays')}
-          required
-          inputMode="numeric"
-          parse={digitsOnly}
-          helperText={t('form.releaseDaysHelp')}
-        />
-      </SimpleGrid>
-      <MoneyField
-        form={form}
-        name="rate"
-        label={t('form.rate')}
-        required
-        helperText={t('form.rateHelp')}
+          },
+        })}
+        t={t}
+        firstField={firstField}
       />
     </DialogForm>
   );

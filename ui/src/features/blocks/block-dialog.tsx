@@ -5,7 +5,8 @@ import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { SwitchField } from '../../components/switch-field';
-import { BoundField, DateField, SelectField, TextAreaField } from '../../components/form/fields';
+import { BoundField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { toaster } from '../../lib/toaster';
@@ -126,41 +127,41 @@ function BlockForm({
       otherErrors={form.otherErrors}
       submitLabel={isNew ? t('form.submit') : undefined}
     >
-      <SelectField
+      <FormFields
         form={form}
-        name="roomTypeId"
-        label={t('form.roomType')}
-        required
-        disabled={!isNew}
-        helperText={isNew ? undefined : t('form.roomTypeLocked')}
-        onValueChange={() => form.setValue('rooms', [])}
-        {...(isNew ? { inputRef: firstField } : {})}
-      >
-        {(isNew ? withRooms : roomTypes).map((option) => (
-          <option key={option.id} value={option.id}>
-            {localName(option)}
-          </option>
-        ))}
-      </SelectField>
-
-      {isNew ? (
-        <RoomsField form={form} typeRooms={typeRooms} />
-      ) : (
-        <SelectField
-          form={form}
-          name="roomId"
-          label={t('form.room')}
-          required
-          inputRef={firstField}
-        >
-          {typeRooms.map((room) => (
-            <option key={room.id} value={room.id}>
-              {room.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-
+        fields={[
+          {
+            kind: 'select',
+            name: 'roomTypeId',
+            label: 'form.roomType',
+            required: true,
+            disabled: !isNew,
+            helperText: isNew ? undefined : 'form.roomTypeLocked',
+            first: isNew,
+            onValueChange: () => form.setValue('rooms', []),
+            options: (isNew ? withRooms : roomTypes).map((type) => ({
+              value: type.id,
+              text: localName(type),
+            })),
+          },
+          isNew
+            ? {
+                kind: 'custom',
+                key: 'rooms',
+                render: () => <RoomsField form={form} typeRooms={typeRooms} />,
+              }
+            : {
+                kind: 'select',
+                name: 'roomId',
+                label: 'form.room',
+                required: true,
+                first: true,
+                options: typeRooms.map((room) => ({ value: room.id, text: room.name })),
+              },
+        ]}
+        t={t}
+        firstField={firstField}
+      />
       <SpanFields form={form} />
     </DialogForm>
   );
@@ -235,6 +236,15 @@ function RoomsField({
   );
 }
 
+/** The time of day a span in hours starts or ends at. */
+const TIME_OF = (name: 'startTime' | 'endTime'): FieldSpec<BlockValues> => ({
+  kind: 'date',
+  name,
+  label: `form.${name}`,
+  required: true,
+  time: true,
+});
+
 /**
  * The span in whole nights or hours, and the description. A new start after the end moves the
  * end along (one night, or the same day for hours); a date still being typed moves nothing.
@@ -266,41 +276,46 @@ function SpanFields({ form }: { form: CommandForm<BlockValues> }) {
           />
         )}
       />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <DateField
-          form={form}
-          name="startDate"
-          label={t('form.startDate')}
-          required
-          onValueChange={(value) => {
-            if (!isIsoDate(value)) return;
-            if (!isTime && endDate() <= value) moveEnd(addDays(value, 1));
-            if (isTime && endDate() < value) moveEnd(value);
-          }}
-        />
-        {isTime ? (
-          <DateField form={form} name="startTime" label={t('form.startTime')} required time />
-        ) : null}
-        <DateField
-          form={form}
-          name="endDate"
-          label={isTime ? t('form.endDate') : t('form.endDateNights')}
-          required
-          helperText={isTime ? undefined : t('form.endDateHelp')}
-          min={!isIsoDate(startDate) ? undefined : isTime ? startDate : addDays(startDate, 1)}
-        />
-        {isTime ? (
-          <DateField form={form} name="endTime" label={t('form.endTime')} required time />
-        ) : null}
-      </SimpleGrid>
-      <TextAreaField
+      <FormFields
         form={form}
-        name="description"
-        label={t('form.description')}
-        optionalText={t('form.optional')}
-        rows={3}
-        maxLength={500}
-        placeholder={t('form.descriptionPlaceholder')}
+        fields={[
+          {
+            kind: 'row',
+            fields: [
+              {
+                kind: 'date',
+                name: 'startDate',
+                label: 'form.startDate',
+                required: true,
+                onValueChange: (value) => {
+                  if (!isIsoDate(value)) return;
+                  if (!isTime && endDate() <= value) moveEnd(addDays(value, 1));
+                  if (isTime && endDate() < value) moveEnd(value);
+                },
+              },
+              ...(isTime ? [TIME_OF('startTime')] : []),
+              {
+                kind: 'date',
+                name: 'endDate',
+                label: isTime ? 'form.endDate' : 'form.endDateNights',
+                required: true,
+                helperText: isTime ? undefined : 'form.endDateHelp',
+                min: !isIsoDate(startDate) ? undefined : isTime ? startDate : addDays(startDate, 1),
+              },
+              ...(isTime ? [TIME_OF('endTime')] : []),
+            ],
+          },
+          {
+            kind: 'textarea',
+            name: 'description',
+            label: 'form.description',
+            optionalText: 'form.optional',
+            rows: 3,
+            maxLength: 500,
+            placeholder: t('form.descriptionPlaceholder'),
+          },
+        ]}
+        t={t}
       />
     </>
   );
