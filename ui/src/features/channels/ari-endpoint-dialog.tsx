@@ -6,7 +6,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { SwitchInputField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { useSetAriEndpointMutation } from './channel-ari-api';
@@ -43,6 +43,25 @@ export function AriEndpointDialog({
   );
 }
 
+/** The address the messages go to, and whether they are sent. */
+const ENDPOINT_FIELDS: readonly FieldSpec<Values>[] = [
+  {
+    kind: 'text',
+    name: 'url',
+    label: 'ari.endpoint.url',
+    helperText: 'ari.endpoint.urlHelp',
+    required: true,
+    maxLength: 2000,
+    first: true,
+  },
+  {
+    kind: 'switch',
+    name: 'enabled',
+    label: 'ari.endpoint.enabled',
+    description: 'ari.endpoint.enabledHelp',
+  },
+];
+
 function AriEndpointForm({
   slug,
   channelId,
@@ -74,21 +93,7 @@ function AriEndpointForm({
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <TextField
-        form={form}
-        name="url"
-        inputRef={first}
-        label={t('ari.endpoint.url')}
-        helperText={t('ari.endpoint.urlHelp')}
-        required
-        maxLength={2000}
-      />
-      <SwitchInputField
-        form={form}
-        name="enabled"
-        label={t('ari.endpoint.enabled')}
-        description={t('ari.endpoint.enabledHelp')}
-      />
+      <FormFields form={form} fields={ENDPOINT_FIELDS} t={t} firstField={first} />
     </DialogForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { useConnectChannelMutation } from './channel-connections-api';
@@ -21,6 +21,19 @@ interface Props {
 export function ChannelConnectDialog({ slug, ...dialog }: DialogOpenProps & Props) {
   return <FormInDialog {...dialog} form={ChannelConnectForm} props={{ slug }} />;
 }
+
+/** The channel's name, as the property calls the site or agent. */
+const CHANNEL_FIELDS: readonly FieldSpec<{ name: string }>[] = [
+  {
+    kind: 'text',
+    name: 'name',
+    label: 'channels.fields.name',
+    helperText: 'channels.fields.nameHelp',
+    required: true,
+    maxLength: 60,
+    first: true,
+  },
+];
 
 function ChannelConnectForm({ slug, first, onDone }: InDialogProps & Props) {
   const { t } = useTranslation('channels');
@@ -49,15 +62,7 @@ function ChannelConnectForm({ slug, first, onDone }: InDialogProps & Props) {
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <TextField
-        form={form}
-        name="name"
-        inputRef={first}
-        label={t('channels.fields.name')}
-        helperText={t('channels.fields.nameHelp')}
-        required
-        maxLength={60}
-      />
+      <FormFields form={form} fields={CHANNEL_FIELDS} t={t} firstField={first} />
     </DialogForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { SelectField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { useConvertChannelHoldMutation } from './calendar-imports-api';
@@ -51,6 +51,41 @@ interface Values {
   adults: string;
 }
 
+/** The guest, a phone if known, one of the room type's rate plans and the adults. */
+const conversionFields = (ratePlans: readonly MappingChoice[]): readonly FieldSpec<Values>[] => [
+  {
+    kind: 'text',
+    name: 'guestName',
+    label: 'held.fields.guestName',
+    required: true,
+    maxLength: 100,
+    first: true,
+  },
+  {
+    kind: 'text',
+    name: 'phoneNumber',
+    label: 'held.fields.phoneNumber',
+    type: 'tel',
+    maxLength: 30,
+  },
+  {
+    kind: 'select',
+    name: 'ratePlanId',
+    label: 'held.fields.ratePlan',
+    required: true,
+    options: ratePlans.map((plan) => ({ value: plan.id, text: plan.label })),
+  },
+  {
+    kind: 'text',
+    name: 'adults',
+    label: 'held.fields.adults',
+    required: true,
+    inputMode: 'numeric',
+    maxLength: 2,
+    parse: (text) => text.replace(/\D+/g, ''),
+  },
+];
+
 function ConversionForm({ slug, held, ratePlans, first, onDone }: InDialogProps & Props) {
   const { t } = useTranslation('channels');
   const [convert, { isLoading }] = useConvertChannelHoldMutation();
@@ -94,37 +129,7 @@ function ConversionForm({ slug, held, ratePlans, first, onDone }: InDialogProps 
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <TextField
-        form={form}
-        name="guestName"
-        inputRef={first}
-        label={t('held.fields.guestName')}
-        required
-        maxLength={100}
-      />
-      <TextField
-        form={form}
-        name="phoneNumber"
-        type="tel"
-        label={t('held.fields.phoneNumber')}
-        maxLength={30}
-      />
-      <SelectField form={form} name="ratePlanId" label={t('held.fields.ratePlan')} required>
-        {ratePlans.map((plan) => (
-          <option key={plan.id} value={plan.id}>
-            {plan.label}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        form={form}
-        name="adults"
-        inputMode="numeric"
-        label={t('held.fields.adults')}
-        parse={(text) => text.replace(/\D+/g, '')}
-        required
-        maxLength={2}
-      />
+      <FormFields form={form} fields={conversionFields(ratePlans)} t={t} firstField={first} />
     </DialogForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { SelectField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { useRegisterCalendarImportMutation } from './calendar-imports-api';
@@ -38,6 +38,36 @@ interface Values {
   url: string;
 }
 
+/** The room, the site's name and the address of its calendar (iCal). */
+const importFields = (rooms: readonly SelectOption[]): readonly FieldSpec<Values>[] => [
+  {
+    kind: 'select',
+    name: 'roomId',
+    label: 'imports.fields.room',
+    required: true,
+    first: true,
+    options: rooms,
+  },
+  {
+    kind: 'text',
+    name: 'channel',
+    label: 'imports.fields.channel',
+    helperText: 'imports.fields.channelHelp',
+    required: true,
+    maxLength: 60,
+  },
+  {
+    kind: 'text',
+    name: 'url',
+    label: 'imports.fields.url',
+    helperText: 'imports.fields.urlHelp',
+    required: true,
+    type: 'url',
+    fontFamily: 'mono',
+    fontSize: 'sm',
+  },
+];
+
 function RegisterImportForm({ slug, rooms, roomId, first, onDone }: InDialogProps & Props) {
   const { t } = useTranslation('channels');
   const [register, { isLoading }] = useRegisterCalendarImportMutation();
@@ -65,36 +95,16 @@ function RegisterImportForm({ slug, rooms, roomId, first, onDone }: InDialogProp
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <SelectField
+      <FormFields
         form={form}
-        name="roomId"
-        inputRef={first}
-        label={t('imports.fields.room')}
-        required
-      >
-        {rooms.map((room) => (
-          <option key={room.id} value={room.id}>
-            {t('imports.roomOption', { room: room.name, roomType: room.roomType })}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        form={form}
-        name="channel"
-        label={t('imports.fields.channel')}
-        helperText={t('imports.fields.channelHelp')}
-        required
-        maxLength={60}
-      />
-      <TextField
-        form={form}
-        name="url"
-        type="url"
-        label={t('imports.fields.url')}
-        helperText={t('imports.fields.urlHelp')}
-        required
-        fontFamily="mono"
-        fontSize="sm"
+        fields={importFields(
+          rooms.map((room) => ({
+            value: room.id,
+            text: t('imports.roomOption', { room: room.name, roomType: room.roomType }),
+          })),
+        )}
+        t={t}
+        firstField={first}
       />
     </DialogForm>
   );
