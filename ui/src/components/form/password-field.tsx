@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import { FormField } from '../form-field';
 import { PasswordInput } from '../password-input';
@@ -48,5 +49,50 @@ export function PasswordField<V extends FieldValues, N extends FieldPath<V>>({
         </FormField>
       )}
     />
+  );
+}
+
+interface NewPasswordFieldsProps<V extends NewPasswordValues> {
+  form: CommandForm<V>;
+  /** The new password's label. */
+  label: ReactNode;
+  /** The confirmation's label. */
+  confirmationLabel: ReactNode;
+  /** The cursor starts in the new password (a page that is its form). */
+  autoFocus?: boolean;
+}
+
+/** The values of a form that sets a new password, as the commands name them. */
+interface NewPasswordValues extends FieldValues {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/**
+ * A new password and its confirmation (registration, a new user, a reset, a change): the rule
+ * under the first, both required.
+ */
+export function NewPasswordFields<V extends NewPasswordValues>({
+  form,
+  label,
+  confirmationLabel,
+  autoFocus,
+}: NewPasswordFieldsProps<V>) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PasswordField
+        form={form}
+        name={'password' as FieldPath<V>}
+        label={label}
+        helperText={t('password.rule')}
+        {...(autoFocus ? { autoFocus } : {})}
+      />
+      <PasswordField
+        form={form}
+        name={'passwordConfirmation' as FieldPath<V>}
+        label={confirmationLabel}
+      />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, FormDialog } from '../../components/form-dialog';
 import type { ItemFormProps } from '../../components/item-form-dialog';
-import { PasswordField } from '../../components/form/password-field';
+import { NewPasswordFields, PasswordField } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { type ChangePasswordRequest, useChangePasswordMutation } from './account-api';
@@ -66,13 +66,11 @@ function ChangePasswordForm({ firstField, onDone }: ItemFormProps) {
         autoComplete="current-password"
         inputRef={firstField}
       />
-      <PasswordField
+      <NewPasswordFields
         form={form}
-        name="password"
         label={t('changePassword.new')}
-        helperText={t('password.rule')}
+        confirmationLabel={t('changePassword.confirm')}
       />
-      <PasswordField form={form} name="passwordConfirmation" label={t('changePassword.confirm')} />
     </DialogForm>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/text-field';
-import { PasswordField } from '../../components/form/password-field';
+import { NewPasswordFields } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { CheckCircleIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -110,16 +110,10 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
               autoComplete="tel"
             />
             <EmailField form={form} label={t('register.email')} autoComplete="email" />
-            <PasswordField
+            <NewPasswordFields
               form={form}
-              name="password"
               label={t('register.password')}
-              helperText={t('common:password.rule')}
-            />
-            <PasswordField
-              form={form}
-              name="passwordConfirmation"
-              label={t('register.passwordConfirmation')}
+              confirmationLabel={t('register.passwordConfirmation')}
             />
           </SimpleGrid>
           <Button

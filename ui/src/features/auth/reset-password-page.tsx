@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordField } from '../../components/form/password-field';
+import { NewPasswordFields } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -91,18 +91,12 @@ export function ResetPasswordPage() {
         <Stack gap="4">
           <AuthFormMessages message={message} other={form.otherErrors} />
           <EmailField form={form} label={t('reset.email')} autoComplete="username" />
-          <PasswordField
+          <NewPasswordFields
             form={form}
-            name="password"
             label={t('reset.password')}
-            helperText={t('common:password.rule')}
+            confirmationLabel={t('reset.passwordConfirmation')}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in the new password
             autoFocus
-          />
-          <PasswordField
-            form={form}
-            name="passwordConfirmation"
-            label={t('reset.passwordConfirmation')}
           />
           <Button type="submit" size="lg" loading={isLoading} loadingText={t('reset.submitting')}>
             {t('reset.submit')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
-import { PasswordField } from '../../components/form/password-field';
+import { NewPasswordFields } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { RoleSelectField } from './role-select-field';
@@ -162,16 +162,10 @@ function UserForm({
       <RoleSelectField form={form} slug={slug} showNoRoles />
       {creating ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <PasswordField
+          <NewPasswordFields
             form={form}
-            name="password"
             label={t('users.form.password')}
-            helperText={t('common:password.rule')}
-          />
-          <PasswordField
-            form={form}
-            name="passwordConfirmation"
-            label={t('users.form.passwordConfirmation')}
+            confirmationLabel={t('users.form.passwordConfirmation')}
           />
         </SimpleGrid>
       ) : null}
