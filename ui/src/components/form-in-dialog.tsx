@@ -41,3 +41,27 @@ export function FormInDialog<P extends object>({
     </FormDialog>
   );
 }
+
+/**
+ * The dialog component of a form: given `open`, `onOpenChange` and the form's own props, it
+ * shows `Form` in a `FormInDialog`, mounted afresh for each item `keyOf` names.
+ */
+export function formDialogOf<P extends object>(
+  Form: ComponentType<P & InDialogProps>,
+  keyOf: (props: P) => string,
+  size?: 'sm' | 'md' | 'lg',
+) {
+  return function FormDialogOf({ open, onOpenChange, ...props }: P & DialogOpenProps) {
+    const own = props as unknown as P;
+    return (
+      <FormInDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        {...(size ? { size } : {})}
+        form={Form}
+        formKey={keyOf(own)}
+        props={own}
+      />
+    );
+  };
+}

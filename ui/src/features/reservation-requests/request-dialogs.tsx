@@ -5,9 +5,9 @@ import {
   recordRequestPaymentSchema,
   requestPaymentSchema,
 } from '@hotel/events/reservation-requests/commands';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, DateField, MoneyField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -23,20 +23,20 @@ import {
 } from './requests-api';
 import { CONVERT_FIELDS, useConversionCheck } from './use-conversion-check';
 
-interface DialogProps {
-  slug: string;
-  request: ReservationRequestDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+/** What the form of a request's dialog gets: the request, and its dialog's focus and "done". */
+type RequestFormProps = InDialogProps & { slug: string; request: ReservationRequestDetail };
+
+/** A request's dialog starts afresh for another request. */
+const requestKey = ({ request }: { request: ReservationRequestDetail }) => request.id;
 
 /**
  * The payment request (operations spec §2): choose one of the property's bank accounts; the
  * guest is e-mailed the amount and the account, and the rooms stay held for 48 hours.
  */
-export function PaymentRequestDialog({ slug, request, open, onOpenChange }: DialogProps) {
+export const PaymentRequestDialog = formDialogOf(PaymentRequestForm, requestKey);
+
+function PaymentRequestForm({ slug, request, first, onDone }: RequestFormProps) {
   const { t, i18n } = useTranslation('requests');
-  const first = useRef<HTMLElement | null>(null);
   const [send, { isLoading }] = useRequestPaymentMutation();
   const fallback = request.bankAccounts.find((a) => a.isDefault) ?? request.bankAccounts[0];
   const form = useCommandForm({
@@ -56,76 +56,75 @@ export function PaymentRequestDialog({ slug, request, open, onOpenChange }: Dial
               title: t('paymentDialog.sent', { email: request.guest.email ?? '' }),
             },
       );
-      onOpenChange(false);
+      onDone();
     },
   });
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <DialogForm
-        title={t('paymentDialog.title')}
-        submitLabel={t('paymentDialog.send')}
-        submitDisabled={request.bankAccounts.length === 0}
-        description={t('paymentDialog.description', {
-          amount: formatMoney(request.amount - request.amountPaid, i18n.language),
-          email: request.guest.email ?? '',
-        })}
-        onSubmit={form.onSubmit}
-        creating={false}
-        submitting={isLoading}
-        otherErrors={form.otherErrors}
-      >
-        {request.bankAccounts.length === 0 ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>{t('paymentDialog.noAccounts')}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <BoundField
-            form={form}
-            name="bankAccountId"
-            inputRef={first}
-            render={(account) => (
-              <FormField label={t('paymentDialog.account')} errors={account.errors} required>
-                <RadioGroup.Root
-                  value={account.value}
-                  onValueChange={(details) => account.onChange(details.value ?? '')}
-                  name="bankAccountId"
-                >
-                  <Stack gap="2">
-                    {request.bankAccounts.map((option, index) => (
-                      <RadioGroup.Item
-                        key={option.id}
-                        value={option.id}
-                        borderWidth="1px"
-                        borderRadius="md"
-                        p="3"
-                        alignItems="flex-start"
-                      >
-                        <RadioGroup.ItemHiddenInput ref={index === 0 ? account.ref : undefined} />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          <Text fontWeight="medium">{option.bankName}</Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            {option.accountName} · {option.number} ({option.currency})
-                          </Text>
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              </FormField>
-            )}
-          />
-        )}
-      </DialogForm>
-    </FormDialog>
+    <DialogForm
+      title={t('paymentDialog.title')}
+      submitLabel={t('paymentDialog.send')}
+      submitDisabled={request.bankAccounts.length === 0}
+      description={t('paymentDialog.description', {
+        amount: formatMoney(request.amount - request.amountPaid, i18n.language),
+        email: request.guest.email ?? '',
+      })}
+      onSubmit={form.onSubmit}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      {request.bankAccounts.length === 0 ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('paymentDialog.noAccounts')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <BoundField
+          form={form}
+          name="bankAccountId"
+          inputRef={first}
+          render={(account) => (
+            <FormField label={t('paymentDialog.account')} errors={account.errors} required>
+              <RadioGroup.Root
+                value={account.value}
+                onValueChange={(details) => account.onChange(details.value ?? '')}
+                name="bankAccountId"
+              >
+                <Stack gap="2">
+                  {request.bankAccounts.map((option, index) => (
+                    <RadioGroup.Item
+                      key={option.id}
+                      value={option.id}
+                      borderWidth="1px"
+                      borderRadius="md"
+                      p="3"
+                      alignItems="flex-start"
+                    >
+                      <RadioGroup.ItemHiddenInput ref={index === 0 ? account.ref : undefined} />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>
+                        <Text fontWeight="medium">{option.bankName}</Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {option.accountName} · {option.number} ({option.currency})
+                        </Text>
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+            </FormField>
+          )}
+        />
+      )}
+    </DialogForm>
   );
 }
 
 /** The guest's payment arrived: the amount (the request's by default) and a note. */
-export function RecordPaymentDialog({ slug, request, open, onOpenChange }: DialogProps) {
+export const RecordPaymentDialog = formDialogOf(RecordPaymentForm, requestKey);
+
+function RecordPaymentForm({ slug, request, first, onDone }: RequestFormProps) {
   const { t } = useTranslation('requests');
-  const first = useRef<HTMLElement | null>(null);
   const [record, { isLoading }] = useRecordRequestPaymentMutation();
   const form = useCommandForm({
     schema: recordRequestPaymentSchema,
@@ -144,37 +143,35 @@ export function RecordPaymentDialog({ slug, request, open, onOpenChange }: Dialo
           ? { type: 'success', title: t('paidDialog.done') }
           : { type: 'warning', title: t('paidDialog.notHeld'), closable: true },
       );
-      onOpenChange(false);
+      onDone();
     },
   });
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <DialogForm
-        title={t('paidDialog.title')}
-        submitLabel={t('paidDialog.save')}
-        description={t('paidDialog.description')}
-        onSubmit={form.onSubmit}
-        creating={false}
-        submitting={isLoading}
-        otherErrors={form.otherErrors}
-      >
-        <MoneyField
-          form={form}
-          name="amount"
-          label={t('paidDialog.amount')}
-          required
-          inputRef={first}
-        />
-        <TextAreaField
-          form={form}
-          name="notes"
-          label={t('paidDialog.notes')}
-          optionalText={t('optional')}
-          rows={2}
-          maxLength={500}
-        />
-      </DialogForm>
-    </FormDialog>
+    <DialogForm
+      title={t('paidDialog.title')}
+      submitLabel={t('paidDialog.save')}
+      description={t('paidDialog.description')}
+      onSubmit={form.onSubmit}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      <MoneyField
+        form={form}
+        name="amount"
+        label={t('paidDialog.amount')}
+        required
+        inputRef={first}
+      />
+      <TextAreaField
+        form={form}
+        name="notes"
+        label={t('paidDialog.notes')}
+        optionalText={t('optional')}
+        rows={2}
+        maxLength={500}
+      />
+    </DialogForm>
   );
 }
 
@@ -184,15 +181,21 @@ export function RecordPaymentDialog({ slug, request, open, onOpenChange }: Dialo
  * server again (availability and price, nothing saved), and Save is offered only when rooms
  * are free. Saving books the reservations through the booking command.
  */
-export function ConvertDialog({
+export const ConvertDialog = formDialogOf(ConvertForm, requestKey);
+
+interface ConvertProps {
+  /** The request was booked: its group and reservations. */
+  onConverted: (groupId: string, reservationIds: string[]) => void;
+}
+
+function ConvertForm({
   slug,
   request,
-  open,
-  onOpenChange,
   onConverted,
-}: DialogProps & { onConverted: (groupId: string, reservationIds: string[]) => void }) {
+  first,
+  onDone,
+}: RequestFormProps & ConvertProps) {
   const { t, i18n } = useTranslation('requests');
-  const first = useRef<HTMLElement | null>(null);
   const [convert, { isLoading }] = useConvertRequestMutation();
   const earliest = addDays(request.workingDate, -1);
   const form = useCommandForm({
@@ -217,7 +220,7 @@ export function ConvertDialog({
       try {
         const answer = await convert({ slug, idempotencyKey, ...body }).unwrap();
         toaster.create({ type: 'success', title: t('convertDialog.done') });
-        onOpenChange(false);
+        onDone();
         onConverted(answer.groupId, answer.reservationIds);
       } catch (error) {
         conversion.clear();
@@ -228,7 +231,8 @@ export function ConvertDialog({
   const [checkIn, checkOut] = form.watch(['checkIn', 'checkOut']);
 
   const conversion = useConversionCheck({
-    open,
+    // The form is mounted while its dialog is open.
+    open: true,
     slug,
     id: request.id,
     checkIn,
@@ -247,92 +251,91 @@ export function ConvertDialog({
   };
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <DialogForm
-        title={t('convertDialog.title', { label: request.label })}
-        submitLabel={t('convertDialog.save')}
-        submitDisabled={result?.available !== true}
-        description={t('convertDialog.description', {
-          checkIn: request.checkIn,
-          checkOut: request.checkOut,
-          count: request.stayNights,
-        })}
-        onSubmit={form.onSubmit}
-        creating={false}
-        submitting={isLoading}
-        otherErrors={form.otherErrors}
-      >
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <DateField
-            form={form}
-            name="checkIn"
-            label={t('convertDialog.checkIn')}
-            required
-            min={earliest}
-            inputRef={first}
-            onValueChange={(value) => {
-              if (isIsoDate(value)) form.setValue('checkOut', addDays(value, request.stayNights));
-              datesChanged();
-            }}
-          />
-          <DateField
-            form={form}
-            name="checkOut"
-            label={t('convertDialog.checkOut')}
-            required
-            min={isIsoDate(checkIn) ? addDays(checkIn, 1) : undefined}
-            onValueChange={datesChanged}
-          />
-        </SimpleGrid>
-        <HStack>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="gray"
-            disabled={request.checkIn < earliest}
-            onClick={() => setDates({ checkIn: request.checkIn, checkOut: request.checkOut })}
-          >
-            {t('convertDialog.useRequested')}
-          </Button>
-        </HStack>
-        {conversion.checking ? (
-          <Text fontSize="sm" color="fg.muted" role="status">
-            {t('convertDialog.checking')}
-          </Text>
-        ) : null}
-        {result ? (
-          <Alert.Root
-            status={result.available ? 'success' : 'warning'}
-            data-testid="conversion-check"
-          >
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{result.message}</Alert.Title>
-              {result.available && result.total !== null ? (
-                <Alert.Description>
-                  {t('convertDialog.total', {
-                    total: formatMoney(result.total, i18n.language),
-                    paid: formatMoney(request.amountPaid, i18n.language),
-                  })}
-                </Alert.Description>
-              ) : null}
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-        {conversion.checkFailed && form.otherErrors.length === 0 ? (
-          <Text fontSize="sm" color="fg.error">
-            {t('convertDialog.checkFailed')}
-          </Text>
-        ) : null}
-      </DialogForm>
-    </FormDialog>
+    <DialogForm
+      title={t('convertDialog.title', { label: request.label })}
+      submitLabel={t('convertDialog.save')}
+      submitDisabled={result?.available !== true}
+      description={t('convertDialog.description', {
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        count: request.stayNights,
+      })}
+      onSubmit={form.onSubmit}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <DateField
+          form={form}
+          name="checkIn"
+          label={t('convertDialog.checkIn')}
+          required
+          min={earliest}
+          inputRef={first}
+          onValueChange={(value) => {
+            if (isIsoDate(value)) form.setValue('checkOut', addDays(value, request.stayNights));
+            datesChanged();
+          }}
+        />
+        <DateField
+          form={form}
+          name="checkOut"
+          label={t('convertDialog.checkOut')}
+          required
+          min={isIsoDate(checkIn) ? addDays(checkIn, 1) : undefined}
+          onValueChange={datesChanged}
+        />
+      </SimpleGrid>
+      <HStack>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="gray"
+          disabled={request.checkIn < earliest}
+          onClick={() => setDates({ checkIn: request.checkIn, checkOut: request.checkOut })}
+        >
+          {t('convertDialog.useRequested')}
+        </Button>
+      </HStack>
+      {conversion.checking ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {t('convertDialog.checking')}
+        </Text>
+      ) : null}
+      {result ? (
+        <Alert.Root
+          status={result.available ? 'success' : 'warning'}
+          data-testid="conversion-check"
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{result.message}</Alert.Title>
+            {result.available && result.total !== null ? (
+              <Alert.Description>
+                {t('convertDialog.total', {
+                  total: formatMoney(result.total, i18n.language),
+                  paid: formatMoney(request.amountPaid, i18n.language),
+                })}
+              </Alert.Description>
+            ) : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {conversion.checkFailed && form.otherErrors.length === 0 ? (
+        <Text fontSize="sm" color="fg.error">
+          {t('convertDialog.checkFailed')}
+        </Text>
+      ) : null}
+    </DialogForm>
   );
 }
 
 /** Cancel a request (its rooms are released), with the reason staff give. */
-export function CancelRequestDialog({ slug, request, open, onOpenChange }: DialogProps) {
+export const CancelRequestDialog = formDialogOf(CancelRequestForm, requestKey, 'sm');
+
+function CancelRequestForm({ slug, request, first, onDone }: RequestFormProps) {
   const { t } = useTranslation('requests');
-  const first = useRef<HTMLElement | null>(null);
   const [change, { isLoading }] = useChangeRequestStatusMutation();
   const form = useCommandForm({
     schema: changeRequestStatusSchema,
@@ -346,30 +349,28 @@ export function CancelRequestDialog({ slug, request, open, onOpenChange }: Dialo
     send: async (body, idempotencyKey) => {
       await change({ slug, idempotencyKey, ...body }).unwrap();
       toaster.create({ type: 'success', title: t('actions.canceledDone') });
-      onOpenChange(false);
+      onDone();
     },
   });
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="sm">
-      <DialogForm
-        title={t('cancelDialog.title', { label: request.label })}
-        description={t('cancelDialog.description')}
-        onSubmit={form.onSubmit}
-        creating={false}
-        submitting={isLoading}
-        otherErrors={form.otherErrors}
-        submitLabel={t('actions.cancel')}
-      >
-        <TextAreaField
-          form={form}
-          name="reason"
-          label={t('cancelDialog.reason')}
-          optionalText={t('optional')}
-          rows={3}
-          maxLength={500}
-          inputRef={first}
-        />
-      </DialogForm>
-    </FormDialog>
+    <DialogForm
+      title={t('cancelDialog.title', { label: request.label })}
+      description={t('cancelDialog.description')}
+      onSubmit={form.onSubmit}
+      creating={false}
+      submitting={isLoading}
+      otherErrors={form.otherErrors}
+      submitLabel={t('actions.cancel')}
+    >
+      <TextAreaField
+        form={form}
+        name="reason"
+        label={t('cancelDialog.reason')}
+        optionalText={t('optional')}
+        rows={3}
+        maxLength={500}
+        inputRef={first}
+      />
+    </DialogForm>
   );
 }

@@ -4,7 +4,7 @@ import { changeDatesSchema } from '@hotel/events/reservations/commands';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { formDialogOf } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
@@ -16,9 +16,9 @@ import {
   useChangeDatesMutation,
   useCheckDatesMutation,
 } from '../../shared/reservations/reservations-api';
-import type {
-  ReservationDialogProps,
-  ReservationFormProps,
+import {
+  type ReservationFormProps,
+  reservationKey,
 } from '../../shared/reservations/reservation-dialog-props';
 
 const FIELDS = ['checkIn', 'checkOut', 'arrivalTime', 'exitTime', 'resTime', 'timePrice'] as const;
@@ -64,7 +64,7 @@ export const datesRequestOf = (reservation: Reservation, values: Values): DatesR
   };
 };
 
-interface DatesDialogProps extends ReservationDialogProps {
+interface WorkingDateProps {
   /** The property's working date: staff may start a stay from the day before it. */
   workingDate: string;
 }
@@ -75,16 +75,7 @@ interface DatesDialogProps extends ReservationDialogProps {
  * shows its message in a warning —, then they are saved (POST /api/reservation/dates).
  * Changing check-in moves check-out to the next day (night stays) or the same day.
  */
-export function DatesDialog({ slug, reservation, workingDate, ...dialog }: DatesDialogProps) {
-  return (
-    <FormInDialog
-      {...dialog}
-      form={DatesForm}
-      formKey={reservation.id}
-      props={{ slug, reservation, workingDate }}
-    />
-  );
-}
+export const DatesDialog = formDialogOf(DatesForm, reservationKey);
 
 /**
  * The dialog's fields for the stay's type: check-in (locked once the guest is in), then
@@ -179,7 +170,7 @@ function DatesForm({
   workingDate,
   first,
   onDone,
-}: ReservationFormProps & { workingDate: string }) {
+}: ReservationFormProps & WorkingDateProps) {
   const { t } = useTranslation('reservations');
   const [checkDates, { isLoading: checking }] = useCheckDatesMutation();
   const [changeDates, { isLoading: saving }] = useChangeDatesMutation();

@@ -2,7 +2,7 @@ import { HStack, RadioGroup } from '@chakra-ui/react';
 import { setDiscountSchema } from '@hotel/events/reservations/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormInDialog } from '../../components/form-in-dialog';
+import { formDialogOf } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, MoneyField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -14,9 +14,9 @@ import {
 } from '../../shared/reservations/reservations-api';
 import { RadioChoice } from '../../components/form/radio-choices';
 
-import type {
-  ReservationDialogProps,
-  ReservationFormProps,
+import {
+  type ReservationFormProps,
+  reservationKey,
 } from '../../shared/reservations/reservation-dialog-props';
 
 const FIELDS = ['discountType', 'discount'] as const;
@@ -26,17 +26,7 @@ const TYPES: readonly DiscountType[] = ['percent', 'currency'];
  * The reservation's discount off the room's price, in percent or tugrik
  * (POST /api/reservation/discount). Changing the type sets the value back to 0 (spec §4).
  */
-export function DiscountDialog({ slug, reservation, ...dialog }: ReservationDialogProps) {
-  return (
-    <FormInDialog
-      {...dialog}
-      size="sm"
-      form={DiscountForm}
-      formKey={reservation.id}
-      props={{ slug, reservation }}
-    />
-  );
-}
+export const DiscountDialog = formDialogOf(DiscountForm, reservationKey, 'sm');
 
 interface Values {
   discountType: DiscountType;

@@ -12,3 +12,6 @@ export type ReservationFormProps = InDialogProps & {
   slug: string;
   reservation: Reservation;
 };
+
+/** A reservation's dialog starts afresh for another reservation (`formDialogOf`'s key). */
+export const reservationKey = ({ reservation }: { reservation: Reservation }) => reservation.id;
