@@ -104,6 +104,8 @@ const dispatcher = () =>
     checkMs: 3_600_000,
     retry: { baseMs: 60_000, capMs: 600_000 },
     leaseMs: 30_000,
+    // A new instance folds the ledger two events at a time: its pages, not one read.
+    ledgerPage: 2,
   });
 let instances: ReturnType<typeof dispatcher>[] = [];
 

@@ -13,7 +13,8 @@
  * each area of the code (by file) and the top functions by self and by inclusive time, at
  * their TypeScript lines (through tsx's source maps: hence --enable-source-maps); writes the
  * profiles as `.bench/profile/<thread>.cpuprofile` (open them in Chrome's DevTools).
- * `PROFILE=0` runs without the profiler: the CPU by thread alone.
+ * `PROFILE=0` runs without the profiler: the CPU by thread alone. `KIND=channel` sends the
+ * channel manager's bookings of `channelBookingsPerSec` instead (the inbound API, X-Api-Key).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
@@ -21,6 +22,7 @@ import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { bookingsOptions } from './bookings';
+import { connectBenchChannel } from './channel-bookings';
 import { hotelWithRooms, startListeningApp } from './http-hotel';
 import { progress } from './support';
 
@@ -198,15 +200,18 @@ const profiler = async () => {
 
 const seconds = Number(process.argv[2] ?? 6);
 const profiling = process.env.PROFILE !== '0';
+const kind = process.env.KIND === 'channel' ? 'channel' : 'bookings';
 const options = { ...bookingsOptions(false), durationMs: seconds * 1000 };
 
 const app = await startListeningApp();
 try {
   const hotel = await hotelWithRooms(app.baseUrl, options);
+  const channel = kind === 'channel' ? await connectBenchChannel(app.baseUrl, hotel) : null;
   const clients = new Worker(new URL('./booking-clients.mjs', import.meta.url), {
     execArgv: [],
     workerData: {
-      kind: 'bookings',
+      kind,
+      channel,
       folios: [],
       baseUrl: app.baseUrl,
       token: hotel.token,

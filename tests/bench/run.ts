@@ -8,7 +8,7 @@
  * BENCH_ONLY=payments,incomes runs only the named workloads (names as in the errors list:
  * appends, peer, readAll, rebuild, lag, quote, bookings, bookingsAt20k, bookings20Properties,
  * channelBookings,
- * publicAvailability, icalExport, calendar, backup,
+ * publicAvailability, icalExport, ariFirstScan, calendar, backup,
  * payments, refunds, incomes, nightAudit, dashboard, salesReport, activityLog, documentPdf, export, firstLoad (login,
  * calendar and report scripts, login paint), firstStart, bigStore); the others are
  * reported as

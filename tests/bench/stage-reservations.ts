@@ -9,6 +9,7 @@ import { config, targets } from './config';
 import { attempt, skipped, type StageReport, verdict } from './harness';
 import { type PublicAvailabilityResult, runPublicAvailabilityBench } from './public-availability';
 import { type IcalExportResult, runIcalExportBench } from './ical-export';
+import { type AriFirstScanResult, runAriFirstScanBench } from './ari-first-scan';
 import { type QuoteResult, runQuoteBench } from './quote';
 import { formatNumber, progress, round } from './support';
 import { describeSplit } from './thread-cpu';
@@ -23,6 +24,7 @@ interface ReservationsResults {
   readonly channelBookings: BookingsResult | undefined;
   readonly publicAvailability: PublicAvailabilityResult | undefined;
   readonly icalExport: IcalExportResult | undefined;
+  readonly ariFirstScan: AriFirstScanResult | undefined;
   readonly calendar: CalendarResult | undefined;
 }
 
@@ -68,6 +70,11 @@ const runReservations = async (): Promise<ReservationsResults> => {
     runIcalExportBench(config.icalExport),
   );
 
+  progress("channels: a new instance's first ARI scan of a long ledger");
+  const ariFirstScan: AriFirstScanResult | undefined = await attempt('ariFirstScan', () =>
+    runAriFirstScanBench(config.ariFirstScan),
+  );
+
   progress('reservations: the calendar query');
   const calendar: CalendarResult | undefined = await attempt('calendar', () =>
     runCalendarBench(config.calendar),
@@ -81,6 +88,7 @@ const runReservations = async (): Promise<ReservationsResults> => {
     channelBookings,
     publicAvailability,
     icalExport,
+    ariFirstScan,
     calendar,
   };
 };
@@ -97,7 +105,6 @@ const reservationsRows = ({
   bookings20,
   channelBookings,
   publicAvailability,
-  icalExport,
   calendar,
 }: ReservationsResults): string[][] => [
   [
@@ -158,9 +165,12 @@ const reservationsRows = ({
   [
     'bookings20PropertiesPerSec',
     formatNumber(bookings20?.bookingsPerSec ?? 0),
-    `>= ${formatNumber(targets.bookings20PropertiesPerSec)}`,
+    // Issue 34: many properties must not cost more than one — at least bookingsPerSec of the
+    // same run (the absolute 1,500 before it was out of reach on two cores: docs/platform.md).
+    bookings ? `>= ${formatNumber(bookings.bookingsPerSec)} (bookingsPerSec)` : '>= bookingsPerSec',
     verdict(
-      (bookings20?.bookingsPerSec ?? 0) >= targets.bookings20PropertiesPerSec &&
+      bookings !== undefined &&
+        (bookings20?.bookingsPerSec ?? 0) >= bookings.bookingsPerSec &&
         (bookings20?.errors ?? 1) === 0,
       bookings20 !== undefined,
     ),
@@ -226,6 +236,10 @@ const reservationsRows = ({
       ? `median of ${publicAvailability.queries} POST /api/online/book/{slug}/availability over HTTP (no login), ${config.publicAvailability.nights} nights, ${publicAvailability.roomTypes} room types / ${publicAvailability.rooms} rooms with online daily rate plans, ${publicAvailability.bookings} bookings and ${publicAvailability.holds} request holds in the ledger; p99 ${publicAvailability.p99Ms.toFixed(1)} ms, ${formatNumber(publicAvailability.bytes / 1024, 1)} KB`
       : skipped,
   ],
+];
+
+/** The calendar feeds' and the ARI push's rows. */
+const channelRows = ({ icalExport, ariFirstScan }: ReservationsResults): string[][] => [
   [
     'icalExportMs',
     formatNumber(icalExport?.icalExportMs ?? Number.NaN, 1),
@@ -236,6 +250,19 @@ const reservationsRows = ({
     ),
     icalExport
       ? `the slower median of ${config.icalExport.queries} GET /ical/{token}.ics over HTTP (public) of a room (${icalExport.roomFeedMs.toFixed(1)} ms, ${icalExport.roomEvents} events, ${formatNumber(icalExport.bytes / 1024, 1)} KB) and of a room type of ${config.icalExport.roomsPerType} rooms (${icalExport.roomTypeFeedMs.toFixed(1)} ms, ${icalExport.roomTypeEvents} closed ranges); ${icalExport.rooms} rooms, ${formatNumber(icalExport.stays)} stays over ${config.icalExport.days} days in the ledger; p99 ${icalExport.p99Ms.toFixed(1)} ms; a 304 ${icalExport.notModifiedMs.toFixed(1)} ms; staged and caught up in ${icalExport.catchUpSeconds.toFixed(0)} s`
+      : skipped,
+  ],
+  [
+    'ariFirstScanMs',
+    formatNumber(ariFirstScan?.ariFirstScanMs ?? Number.NaN, 0),
+    `<= ${targets.ariFirstScanMs}`,
+    verdict(
+      (ariFirstScan?.ariFirstScanMs ?? Infinity) <= targets.ariFirstScanMs &&
+        (ariFirstScan?.stallMs ?? Infinity) <= targets.ariFirstScanStallMs,
+      ariFirstScan !== undefined,
+    ),
+    ariFirstScan
+      ? `a new command instance's first ARI scan of a 500-room property with a mapped channel: it folds the occupancy ledger of ${formatNumber(ariFirstScan.ledgerEvents)} bookings (an event each) page by page; CPU ${formatNumber(ariFirstScan.cpuMs, 0)} ms (the projection worker idle), the event loop held ${ariFirstScan.stallMs.toFixed(0)} ms at most (<= ${targets.ariFirstScanStallMs}); heap +${ariFirstScan.heapMb.toFixed(0)} MB at most, +${ariFirstScan.retainedMb.toFixed(0)} MB kept (the fold of the holders ahead); the next scan ${ariFirstScan.nextScanMs.toFixed(1)} ms`
       : skipped,
   ],
 ];
@@ -252,10 +279,11 @@ export const runReservationsStage = async (): Promise<StageReport> => {
     channelBookings,
     publicAvailability,
     icalExport,
+    ariFirstScan,
     calendar,
   } = results;
   return {
-    rows: reservationsRows(results),
+    rows: [...reservationsRows(results), ...channelRows(results)],
     summary: {
       quote30NightsMicros: round(quote?.quote30NightsMicros ?? 0, 1),
       bookingsPerSec: round(bookings?.bookingsPerSec ?? 0),
@@ -269,6 +297,7 @@ export const runReservationsStage = async (): Promise<StageReport> => {
       calendar7DayMs: round(calendar?.calendar7DayMs ?? 0, 1),
       publicAvailabilityMs: round(publicAvailability?.publicAvailabilityMs ?? 0, 1),
       icalExportMs: round(icalExport?.icalExportMs ?? 0, 1),
+      ariFirstScanMs: round(ariFirstScan?.ariFirstScanMs ?? 0),
     },
   };
 };

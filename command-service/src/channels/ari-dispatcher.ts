@@ -38,6 +38,7 @@ export const createAriDispatcher = ({
   retry = { baseMs: 5_000, capMs: 15 * 60_000 },
   leaseMs = 60_000,
   instance = randomUUID(),
+  ledgerPage,
 }: {
   readonly pipeline: CommandPipeline;
   readonly eventStore: EventStore;
@@ -51,8 +52,10 @@ export const createAriDispatcher = ({
   /** How long a taken message is this instance's (longer than the adapter's timeout). */
   readonly leaseMs?: number;
   readonly instance?: string;
+  /** How many ledger events a scan's fold reads at once (`createAriScan`). */
+  readonly ledgerPage?: number;
 }): AriDispatcher => {
-  const scan = createAriScan({ pipeline, eventStore });
+  const scan = createAriScan({ pipeline, eventStore, ...(ledgerPage ? { ledgerPage } : {}) });
   const deliverOne = createAriDelivery({
     pipeline,
     logger,

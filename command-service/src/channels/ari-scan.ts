@@ -1,4 +1,5 @@
 import type { AriDirtyRange } from '@hotel/events/channels/ari-events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deriveId } from '@hotel/events/ids';
 import { streams } from '@hotel/events/streams';
 import type { EventStore } from '@hotel/infra/event-store/port';
@@ -25,13 +26,24 @@ export const ARI_ACTOR = 'system:ari';
 export const ariContext = (propertyId: string, commandId: string, type: string, at: string) =>
   systemContext(commandId, type, { propertyId, userId: ARI_ACTOR, now: at });
 
+/**
+ * How many of the ledger's events a scan holds at once: a new instance's first scan folds the
+ * property's whole ledger (docs/channels.md "The dispatcher"), page by page, so its memory does
+ * not grow with the ledger's history.
+ */
+const LEDGER_PAGE = 1_000;
+
 /** A stream's events after a revision, as the change rules read them, and its last revision. */
 const readAfter = async (
   eventStore: EventStore,
   stream: string,
   after: number,
+  maxCount?: number,
 ): Promise<{ events: (StreamEvent & { revision: number })[]; head: number }> => {
-  const recorded = await eventStore.readStream(stream, { fromRevision: BigInt(after + 1) });
+  const recorded = await eventStore.readStream(stream, {
+    fromRevision: BigInt(after + 1),
+    ...(maxCount === undefined ? {} : { maxCount }),
+  });
   const events = recorded.map((e) => ({
     type: e.type,
     data: e.data,
@@ -43,6 +55,59 @@ const readAfter = async (
   };
 };
 
+/** The ledger holders' footprints of one property, folded up to `revision`. */
+export interface LedgerFold {
+  revision: number;
+  readonly map: Footprints;
+  prunedBefore: string | null;
+}
+
+/**
+ * Folds the ledger's events after `fold.revision` into the fold, `page` at a time, and answers
+ * what the events after `basis` (the outbox's last seen revision) touched; those up to it are
+ * folded only (their changes were queued by an earlier scan). Holders whose nights are all
+ * before `horizonFrom` change nothing the horizon shows any more (a stay later moved into it
+ * marks its new nights): they are forgotten after every full page and once a working date, so
+ * the fold holds what is ahead, not the property's history — nor does a read, in memory; and
+ * the event loop is let go between pages, so a long first fold does not hold up requests.
+ */
+export const foldLedger = async (
+  read: (
+    after: number,
+    maxCount: number,
+  ) => Promise<{ events: (StreamEvent & { revision: number })[]; head: number }>,
+  fold: LedgerFold,
+  basis: number | undefined,
+  horizonFrom: string,
+  page: number,
+): Promise<Touched[]> => {
+  const touched: Touched[] = [];
+  for (let full = true; full;) {
+    const { events, head } = await read(fold.revision, page);
+    ledgerTouched(
+      fold.map,
+      events.filter((e) => basis === undefined || e.revision <= basis),
+    );
+    touched.push(
+      ...ledgerTouched(
+        fold.map,
+        events.filter((e) => basis !== undefined && e.revision > basis),
+      ),
+    );
+    fold.revision = head;
+    full = events.length === page;
+    // The store answers a read at once: between pages the instance's requests go first.
+    if (full) await nextTurn();
+    if (full || fold.prunedBefore !== horizonFrom) {
+      for (const [id, ranges] of fold.map) {
+        if (ranges.every((range) => range.to <= horizonFrom)) fold.map.delete(id);
+      }
+      fold.prunedBefore = horizonFrom;
+    }
+  }
+  return touched;
+};
+
 /**
  * The change scan of one property (docs/channels.md "ARI push"): reads the streams its ARI
  * depends on after the revisions the outbox has seen and queues the date ranges their events
@@ -52,15 +117,15 @@ const readAfter = async (
 export const createAriScan = ({
   pipeline,
   eventStore,
+  ledgerPage = LEDGER_PAGE,
 }: {
   readonly pipeline: CommandPipeline;
   readonly eventStore: EventStore;
+  /** How many ledger events a fold reads at once (tests make it small). */
+  readonly ledgerPage?: number;
 }) => {
   /** The ledger holders' footprints per property, folded up to `revision`. */
-  const footprints = new Map<
-    string,
-    { revision: number; map: Footprints; prunedBefore: string | null }
-  >();
+  const footprints = new Map<string, LedgerFold>();
 
   return async (propertyId: string, at: string): Promise<void> => {
     const { reader } = pipeline;
@@ -94,26 +159,16 @@ export const createAriScan = ({
       fold = { revision: -1, map: new Map(), prunedBefore: null };
       footprints.set(propertyId, fold);
     }
-    const ledgerRead = await readAfter(eventStore, ledgerStream, fold.revision);
-    const quiet = ledgerRead.events.filter(
-      (e) => ledgerBasis === undefined || e.revision <= ledgerBasis,
+    touched.push(
+      ...(await foldLedger(
+        (after, maxCount) => readAfter(eventStore, ledgerStream, after, maxCount),
+        fold,
+        ledgerBasis,
+        horizon.from,
+        ledgerPage,
+      )),
     );
-    const fresh = ledgerRead.events.filter(
-      (e) => ledgerBasis !== undefined && e.revision > ledgerBasis,
-    );
-    ledgerTouched(fold.map, quiet);
-    touched.push(...ledgerTouched(fold.map, fresh));
-    fold.revision = ledgerRead.head;
-    // Holders whose nights are all before the horizon change nothing it shows any more (a stay
-    // later moved into it marks its new nights): forgotten once a working date, so the fold
-    // holds what is ahead, not the property's history.
-    if (fold.prunedBefore !== horizon.from) {
-      for (const [id, ranges] of fold.map) {
-        if (ranges.every((range) => range.to <= horizon.from)) fold.map.delete(id);
-      }
-      fold.prunedBefore = horizon.from;
-    }
-    seen[ledgerStream] = ledgerRead.head;
+    seen[ledgerStream] = fold.revision;
 
     const others: [string, (events: StreamEvent[]) => void][] = [
       [streams.inventory(propertyId), (events) => events.length > 0 && touched.push(EVERYTHING)],
