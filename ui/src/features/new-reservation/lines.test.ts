@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomTypeAvailability } from '../../shared/reservations/reservations-api';
 import {
   bookingTotal,
   lineAmount,
@@ -11,15 +10,9 @@ import {
   withChildren,
   withQuantity,
 } from './lines';
+import { aRatePlanOffer, aRoomTypeAvailability } from './test-server';
 
-const standard: RoomTypeAvailability = {
-  roomTypeId: 'rt-1',
-  name: 'Стандарт',
-  nameEn: null,
-  shortName: 'СТ',
-  shortNameEn: null,
-  occupancy: 2,
-  occupancyChildren: 1,
+const standard = aRoomTypeAvailability({
   available: 3,
   total: 5,
   freeRooms: [
@@ -27,18 +20,8 @@ const standard: RoomTypeAvailability = {
     { id: 'b', name: '102' },
     { id: 'c', name: '103' },
   ],
-  ratePlans: [
-    {
-      id: 'rp-1',
-      name: 'Үндсэн',
-      nameEn: null,
-      nonRef: false,
-      total: 1,
-      sellable: true,
-      reasons: [],
-    },
-  ],
-};
+  ratePlans: [aRatePlanOffer({ id: 'rp-1', name: 'Үндсэн', total: 1 })],
+});
 
 describe('booking lines', () => {
   it('a line costs one room’s price times its rooms; the total adds the lines up', () => {

@@ -37,8 +37,25 @@ export const partners: Partner[] = [
   aPartner({ id: 'p-1', name: 'Жуулчин тур', type: 'partner', discount: 10 }),
 ];
 
-/** Standard: 2 of 5 rooms free (101, 102), two plans; Deluxe: sold out. */
-export const standard: RoomTypeAvailability = {
+type RatePlanOffer = RoomTypeAvailability['ratePlans'][number];
+
+/** A rate plan offered for the searched dates: refundable and sellable unless `overrides` say. */
+export const aRatePlanOffer = (
+  overrides: Partial<RatePlanOffer> & Pick<RatePlanOffer, 'id' | 'total'>,
+): RatePlanOffer => ({
+  name: 'Үндсэн үнэ',
+  nameEn: null,
+  nonRef: false,
+  sellable: true,
+  reasons: [],
+  ...overrides,
+});
+
+/** Standard (rt-1, 2 guests and 1 child) as a search finds it; `overrides` set the rest. */
+export const aRoomTypeAvailability = (
+  overrides: Partial<RoomTypeAvailability> &
+    Pick<RoomTypeAvailability, 'available' | 'total' | 'freeRooms' | 'ratePlans'>,
+): RoomTypeAvailability => ({
   roomTypeId: 'rt-1',
   name: 'Стандарт',
   nameEn: null,
@@ -46,6 +63,11 @@ export const standard: RoomTypeAvailability = {
   shortNameEn: null,
   occupancy: 2,
   occupancyChildren: 1,
+  ...overrides,
+});
+
+/** Standard: 2 of 5 rooms free (101, 102), two plans; Deluxe: sold out. */
+export const standard = aRoomTypeAvailability({
   available: 2,
   total: 5,
   freeRooms: [
@@ -53,50 +75,21 @@ export const standard: RoomTypeAvailability = {
     { id: 'room-102', name: '102' },
   ],
   ratePlans: [
-    {
-      id: 'rp-1',
-      name: 'Үндсэн үнэ',
-      nameEn: null,
-      nonRef: false,
-      total: 150000,
-      sellable: true,
-      reasons: [],
-    },
-    {
-      id: 'rp-2',
-      name: 'Буцаалтгүй',
-      nameEn: null,
-      nonRef: true,
-      total: 120000,
-      sellable: true,
-      reasons: [],
-    },
+    aRatePlanOffer({ id: 'rp-1', total: 150000 }),
+    aRatePlanOffer({ id: 'rp-2', name: 'Буцаалтгүй', nonRef: true, total: 120000 }),
   ],
-};
+});
 
-export const deluxe: RoomTypeAvailability = {
+export const deluxe = aRoomTypeAvailability({
   roomTypeId: 'rt-2',
   name: 'Люкс',
-  nameEn: null,
   shortName: 'ЛК',
-  shortNameEn: null,
-  occupancy: 2,
   occupancyChildren: 0,
   available: 0,
   total: 2,
   freeRooms: [],
-  ratePlans: [
-    {
-      id: 'rp-3',
-      name: 'Үндсэн үнэ',
-      nameEn: null,
-      nonRef: false,
-      total: 300000,
-      sellable: true,
-      reasons: [],
-    },
-  ],
-};
+  ratePlans: [aRatePlanOffer({ id: 'rp-3', total: 300000 })],
+});
 
 export const group: Group = {
   id: 'g-1',

@@ -2,6 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import type { Payment, StayGuest } from '../../shared/reservations/folio-api';
 import type { ReservationRequest } from '../reservation-requests';
 import type { ReservationsExport, ServiceTotal } from './export';
+import { aReservation, suggestedFeesOf } from '../../shared/reservations/reservation-fixture';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
 /**
@@ -49,127 +50,34 @@ const paymentOf = (n: number, k: number, amount: number): Payment => ({
 const reservationOf = (n: number): Reservation => {
   const checkIn = day(n % 300);
   const amount = 150_000 * 2;
-  return {
+  const standard = aReservation();
+  return aReservation({
     id: `r-${n}`,
     resReqId: n % 10 === 0 ? `rq-${n}` : null,
     number: n,
     groupId: `g-${n}`,
     groupNumber: n,
-    groupSize: 1,
-    isGroup: false,
-    status: 'confirmed',
     statusAt: `${checkIn}T02:00:00.000Z`,
-    stayType: 'night',
     checkIn,
     checkOut: day((n % 300) + 2),
-    arrivalTime: '14:00',
-    exitTime: '12:00',
-    hours: null,
-    stayNights: 2,
-    numberOfGuests: 2,
-    numberOfChildren: 0,
-    childrenAges: [],
-    roomTypeClone: {
-      roomTypeId: 'rt-1',
-      name: 'Стандарт',
-      nameEn: 'Standard',
-      shortName: 'СТ',
-      defaultPrice: 150_000,
-      priceDayUse: 80_000,
-      hasExtraBed: false,
-      extraBeds: null,
-    },
+    roomTypeClone: { ...standard.roomTypeClone, nameEn: 'Standard' },
     roomClone: { roomId: `room-${n % 50}`, name: String(101 + (n % 50)) },
-    sourceClone: {
-      sourceId: 's-1',
-      name: 'Шууд',
-      nameEn: 'Direct',
-      shortName: 'ШУ',
-      color: '#1c7df6',
-      isDefault: true,
-      serviceName: null,
-    },
-    partnerClone: null,
-    userClone: { userId: 'u-1', name: 'Болд', email: 'bold@khanpalace.mn' },
+    sourceClone: { ...standard.sourceClone, nameEn: 'Direct' },
     ratePlanClone: null,
     cancellationPolicyClone: null,
     taxClones: [],
-    guestClone: {
-      name: 'Дорж',
-      surname: `Бат ${n}`,
-      nationality: 'Монгол',
-      phoneNumber: '99001122',
-      email: 'dorj@example.mn',
-    },
+    guestClone: { ...standard.guestClone, surname: `Бат ${n}` },
     dayRates: [],
-    price: {
-      nights: 2,
-      dayRates: [],
-      lines: [],
-      roomAmount: amount,
-      childrenAmount: 0,
-      discountAmount: 0,
-      taxes: [],
-      total: amount,
-    },
-    amount,
-    items: [],
-    extraBeds: [],
+    price: { ...standard.price, dayRates: [], lines: [], taxes: [] },
     guestClones: [guestOf(n)],
     payments: [paymentOf(n, 0, 100_000), paymentOf(n, 1, 150_000)],
     paid: 250_000,
     balance: amount - 250_000,
-    discount: 0,
-    discountType: 'currency',
-    timePrice: null,
-    cancellation: null,
-    notes: null,
-    isSendEmail: false,
     createdAt: `${day(n % 300)}T02:30:00.000Z`,
-    allowed: {
-      pay: true,
-      charge: true,
-      addExtraBed: false,
-      removeTax: true,
-      statuses: [],
-      refusedStatuses: [],
-      changeDates: true,
-      changeCheckIn: true,
-      changeRoomType: true,
-      changeRoom: true,
-      clearRoom: true,
-      changeFee: false,
-    },
+    allowed: { ...standard.allowed, statuses: [] },
     suggestedCancellationFee: 0,
-    suggestedFees: {
-      cancellation: {
-        amount: 0,
-        rule: {
-          basis: 'wholeStay' as const,
-          timing: 'noDeadline' as const,
-          percent: 50,
-          baseAmount: 0,
-          daysBefore: 1,
-          deadlineDays: null,
-        },
-      },
-      noShow: {
-        amount: 0,
-        rule: {
-          ...{
-            basis: 'wholeStay' as const,
-            timing: 'noDeadline' as const,
-            percent: 50,
-            baseAmount: 0,
-            daysBefore: 1,
-            deadlineDays: null,
-          },
-          timing: 'noShow' as const,
-          daysBefore: null,
-        },
-      },
-    },
-  } as Reservation;
+    suggestedFees: suggestedFeesOf(0, 0),
+  });
 };
 
 const requestOf = (reservation: Reservation): ReservationRequest =>
