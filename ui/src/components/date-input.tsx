@@ -32,7 +32,8 @@ import {
   weekdayOf,
 } from '@hotel/events/dates';
 import { browserToday } from '../lib/dates';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { CalendarIcon } from './icons';
+import { StepButton } from './step-button';
 import { clampDate, tidyDate, tidyTime } from './date-input-text';
 import { PopoverOnDemand } from './popover-on-demand';
 
@@ -261,29 +262,25 @@ export function MonthCalendar({ value, min, max, today, onPick }: MonthCalendarP
   return (
     <Box>
       <Flex align="center" justify="space-between" gap="2" mb="2">
-        <IconButton
+        <StepButton
+          direction="previous"
           size="xs"
           variant="ghost"
-          colorPalette="gray"
-          aria-label={t('dateInput.previousMonth')}
-          title={t('dateInput.previousMonth')}
+          titled
+          label={t('dateInput.previousMonth')}
           onClick={() => setFocused(shiftMonths(focused, -1))}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
+        />
         <Text id={titleId} fontWeight="semibold" fontSize="sm" aria-live="polite">
           {t('dateInput.monthTitle', { month: t(`dateInput.months.${month}`), year })}
         </Text>
-        <IconButton
+        <StepButton
+          direction="next"
           size="xs"
           variant="ghost"
-          colorPalette="gray"
-          aria-label={t('dateInput.nextMonth')}
-          title={t('dateInput.nextMonth')}
+          titled
+          label={t('dateInput.nextMonth')}
           onClick={() => setFocused(shiftMonths(focused, 1))}
-        >
-          <ChevronRightIcon />
-        </IconButton>
+        />
       </Flex>
       <chakra.table
         ref={grid}

@@ -1,9 +1,9 @@
-import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDateFrom2000, MIN_DATE } from '@hotel/events/dates';
 import { DateInput } from './date-input';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { StepButton } from './step-button';
 
 interface DateStepperProps {
   /** The date shown (YYYY-MM-DD). */
@@ -42,20 +42,16 @@ export function DateStepper({
   const invalid = left && draft !== null;
   return (
     <HStack gap="1">
-      <IconButton
-        size="sm"
-        variant="outline"
-        colorPalette="gray"
-        aria-label={previousLabel}
-        title={previousLabel}
+      <StepButton
+        direction="previous"
+        titled
+        label={previousLabel}
         disabled={previousDisabled}
         onClick={() => {
           setDraft(null);
           onPrevious();
         }}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
+      />
       <Box position="relative" w="40">
         <DateInput
           size="sm"
@@ -95,19 +91,15 @@ export function DateStepper({
           </Text>
         ) : null}
       </Box>
-      <IconButton
-        size="sm"
-        variant="outline"
-        colorPalette="gray"
-        aria-label={nextLabel}
-        title={nextLabel}
+      <StepButton
+        direction="next"
+        titled
+        label={nextLabel}
         onClick={() => {
           setDraft(null);
           onNext();
         }}
-      >
-        <ChevronRightIcon />
-      </IconButton>
+      />
     </HStack>
   );
 }

@@ -1,8 +1,8 @@
-import { Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { StepButton } from './step-button';
 
 /** Rows per page a list offers; 0 is "all". */
 export const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
@@ -125,26 +125,18 @@ export function ListPaging({ page, rowsPerPage, total, onChange, summary }: List
         <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
           {t('paging.range', { from, to, total })}
         </Text>
-        <IconButton
-          size="sm"
-          variant="outline"
-          colorPalette="gray"
-          aria-label={t('paging.previous')}
+        <StepButton
+          direction="previous"
+          label={t('paging.previous')}
           disabled={page <= 1}
           onClick={() => onChange({ page: String(page - 1) }, false)}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="outline"
-          colorPalette="gray"
-          aria-label={t('paging.next')}
+        />
+        <StepButton
+          direction="next"
+          label={t('paging.next')}
           disabled={page >= lastPage}
           onClick={() => onChange({ page: String(page + 1) }, false)}
-        >
-          <ChevronRightIcon />
-        </IconButton>
+        />
       </HStack>
     </Flex>
   );
