@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { SelectField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { digitsOf, formatMoney } from '../../lib/format';
@@ -132,6 +133,21 @@ function AddExtraBedForm({
     },
   });
   const [policyId, nights] = form.watch(['policy', 'nights']);
+  const policyChoice: FieldSpec<BedValues> = {
+    kind: 'select',
+    name: 'policy',
+    label: 'extraBeds.policy',
+    required: true,
+    loading: policies.isLoading,
+    first: true,
+    emptyOption: 'extraBeds.choosePolicy',
+    options: (policies.data?.data ?? []).map((p) => ({
+      value: p.id,
+      text: `${t(`ageTypes.${p.ageType}`)} · ${
+        p.priceType === 'mnt' ? money(p.price) : t('extraBeds.free')
+      }`,
+    })),
+  };
   const policy = (policies.data?.data ?? []).find((p) => p.id === policyId) ?? null;
   const perNight = policy?.priceType === 'mnt' ? policy.price : 0;
 
@@ -144,23 +160,7 @@ function AddExtraBedForm({
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <SelectField
-        form={form}
-        name="policy"
-        label={t('extraBeds.policy')}
-        required
-        loading={policies.isLoading}
-        inputRef={first}
-      >
-        <option value="">{t('extraBeds.choosePolicy')}</option>
-        {(policies.data?.data ?? []).map((p) => (
-          <option key={p.id} value={p.id}>
-            {`${t(`ageTypes.${p.ageType}`)} · ${
-              p.priceType === 'mnt' ? money(p.price) : t('extraBeds.free')
-            }`}
-          </option>
-        ))}
-      </SelectField>
+      <FormFields form={form} fields={[policyChoice]} t={t} firstField={first} />
       <Grid templateColumns="1fr 1fr" gap="4">
         <TextField
           form={form}

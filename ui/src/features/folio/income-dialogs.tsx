@@ -3,7 +3,7 @@ import { editIncomeSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { DialogForm } from '../../components/form-dialog';
-import { SelectField, TextAreaField } from '../../components/form/fields';
+import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
@@ -190,19 +190,20 @@ function EditForm({
       submitting={isLoading}
       otherErrors={form.otherErrors}
     >
-      <SelectField form={form} name="billType" label={t('columns.billType')} inputRef={first}>
-        {BILL_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`billTypes.${type}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
+      <FormFields
         form={form}
-        name="notes"
-        label={t('columns.notes')}
-        maxLength={1000}
-        rows={3}
+        fields={[
+          {
+            kind: 'select',
+            name: 'billType',
+            label: 'columns.billType',
+            first: true,
+            options: BILL_TYPES.map((type) => ({ value: type, text: t(`billTypes.${type}`) })),
+          },
+          { kind: 'textarea', name: 'notes', label: 'columns.notes', maxLength: 1000, rows: 3 },
+        ]}
+        t={t}
+        firstField={first}
       />
     </DialogForm>
   );

@@ -1,7 +1,7 @@
 import { refundPaymentSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { SelectField, TextAreaField } from '../../components/form/fields';
+import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
@@ -165,28 +165,33 @@ function RefundForm({
         inputRef={first}
         errorsOf={(errors) => errors ?? (amountError ? [amountError] : undefined)}
       />
-      <SelectField
+      <FormFields
         form={form}
-        name="paymentMethod"
-        label={t('refund.method')}
-        loading={methods.isLoading}
-      >
-        <option value="">
-          {paidWith ? t('refund.sameMethod', { method: local(paidWith) }) : ''}
-        </option>
-        {others.map((method) => (
-          <option key={method.id} value={method.id}>
-            {local(method)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        form={form}
-        name="reason"
-        label={t('refund.reason')}
-        required
-        rows={2}
-        maxLength={500}
+        fields={[
+          {
+            kind: 'select',
+            name: 'paymentMethod',
+            label: 'refund.method',
+            loading: methods.isLoading,
+            // The first choice: the method the payment was made with.
+            options: [
+              {
+                value: '',
+                text: paidWith ? t('refund.sameMethod', { method: local(paidWith) }) : '',
+              },
+              ...others.map((method) => ({ value: method.id, text: local(method) })),
+            ],
+          },
+          {
+            kind: 'textarea',
+            name: 'reason',
+            label: 'refund.reason',
+            required: true,
+            rows: 2,
+            maxLength: 500,
+          },
+        ]}
+        t={t}
       />
     </DialogForm>
   );

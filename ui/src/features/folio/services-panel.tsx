@@ -4,7 +4,8 @@ import { lessPercentUp } from '@hotel/events/pricing/money';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { BoundField, SelectField, TextField } from '../../components/form/fields';
+import { BoundField, TextField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
@@ -256,44 +257,36 @@ function ServiceChoice({
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
   const { form, categories, withServices, category } = state;
-  return (
-    <>
-      <SelectField
-        form={form}
-        name="serviceCategory"
-        label={t('services.category')}
-        required
-        loading={categories.isLoading}
-        inputRef={first}
-        onValueChange={() => {
-          form.clearErrors();
-          form.setValue('service', '');
-          form.setValue('price', '');
-        }}
-      >
-        <option value="">{t('services.chooseCategory')}</option>
-        {withServices.map((c) => (
-          <option key={c.id} value={c.id}>
-            {local(c)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        form={form}
-        name="service"
-        label={t('services.service')}
-        required
-        // No category yet: the services wait for one.
-        loading={!category}
-        onValueChange={() => form.setValue('price', '')}
-      >
-        <option value="">{t('services.chooseService')}</option>
-        {(category?.services ?? []).map((s) => (
-          <option key={s.id} value={s.id}>
-            {`${local(s)} · ${money(s.price)}`}
-          </option>
-        ))}
-      </SelectField>
-    </>
-  );
+  const choices: readonly FieldSpec<ServiceValues>[] = [
+    {
+      kind: 'select',
+      name: 'serviceCategory',
+      label: 'services.category',
+      required: true,
+      loading: categories.isLoading,
+      first: true,
+      onValueChange: () => {
+        form.clearErrors();
+        form.setValue('service', '');
+        form.setValue('price', '');
+      },
+      emptyOption: 'services.chooseCategory',
+      options: withServices.map((c) => ({ value: c.id, text: local(c) })),
+    },
+    {
+      kind: 'select',
+      name: 'service',
+      label: 'services.service',
+      required: true,
+      // No category yet: the services wait for one.
+      loading: !category,
+      onValueChange: () => form.setValue('price', ''),
+      emptyOption: 'services.chooseService',
+      options: (category?.services ?? []).map((s) => ({
+        value: s.id,
+        text: `${local(s)} · ${money(s.price)}`,
+      })),
+    },
+  ];
+  return <FormFields form={form} fields={choices} t={t} firstField={first} />;
 }
