@@ -74,7 +74,8 @@ export const removeOf =
   ({ id, ...command }: RemoveCommand) =>
     deleteCommand(url, id, command);
 
-type Tag = ReadModel | { type: ReadModel; id: string };
+/** A cache tag: a read model, or one item (or the `LIST`) of it. */
+export type Tag = ReadModel | { type: ReadModel; id: string };
 
 /** What an accepted command invalidates (nothing when it was refused). */
 export const onceAccepted =

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /** The property's activity log (docs/activity.md): GET /api/activity and /api/activity/users. */
 
@@ -56,24 +56,10 @@ export interface ActivityQuery {
 
 export type ActivityUser = Schemas['ActivityUsers']['data'][number];
 
-const activityApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listActivity: build.query<ActivityPage, { slug: string } & ActivityQuery>({
-      query: ({ slug, ...query }) => ({
-        url: '/activity',
-        params: Object.fromEntries(
-          Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-        ),
-        headers: { 'X-Slug': slug },
-      }),
-      providesTags: ['activity'],
-    }),
-    listActivityUsers: build.query<Schemas['ActivityUsers'], { slug: string }>({
-      query: ({ slug }) => ({ url: '/activity/users', headers: { 'X-Slug': slug } }),
-      providesTags: ['activity'],
-    }),
-  }),
-});
+const activityApi = injectPropertyEndpoints((property) => ({
+  listActivity: property.list<ActivityPage, ActivityQuery>('/activity', 'activity'),
+  listActivityUsers: property.read<Schemas['ActivityUsers']>('/activity/users', 'activity'),
+}));
 
 export const { useListActivityQuery, useLazyListActivityQuery, useListActivityUsersQuery } =
   activityApi;

@@ -1,12 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type CommandAnswer,
-  type OfProperty,
-  type PropertyCommand,
-  commandHeaders,
-  propertyHeaders,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import type { CommandAnswer } from '../../lib/property-requests';
 
 /** Allotments for tour operators (docs/allotments.md): the `allotments` read model and commands. */
 
@@ -47,65 +41,23 @@ export interface RoomingRowBody {
   notes: string;
 }
 
-const allotmentsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listAllotments: build.query<components['schemas']['AllotmentList'], OfProperty>({
-      query: ({ slug }) => ({ url: '/allotments', headers: propertyHeaders({ slug }) }),
-      providesTags: ['allotments'],
-    }),
-    allotmentPickUp: build.query<PickUpReport, OfProperty & { id: string }>({
-      query: ({ slug, id }) => ({
-        url: `/allotments/${encodeURIComponent(id)}`,
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['allotments'],
-    }),
-    createAllotment: build.mutation<
-      components['schemas']['AllotmentContractedAnswer'],
-      PropertyCommand & AllotmentTermsBody & { partnerId: string; roomTypeId: string }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) => ({
-        url: '/allotments',
-        method: 'POST',
-        body,
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['allotments'] : []),
-    }),
-    changeAllotment: build.mutation<
-      CommandAnswer,
-      PropertyCommand & AllotmentTermsBody & { id: string }
-    >({
-      query: ({ slug, idempotencyKey, id, ...body }) => ({
-        url: `/allotments/${encodeURIComponent(id)}`,
-        method: 'POST',
-        body,
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['allotments'] : []),
-    }),
-    importRoomingList: build.mutation<
-      components['schemas']['RoomingListBooked'],
-      PropertyCommand & { id: string; rows: RoomingRowBody[] }
-    >({
-      query: ({ slug, idempotencyKey, id, rows }) => ({
-        url: `/allotments/${encodeURIComponent(id)}/rooming-list`,
-        method: 'POST',
-        body: { rows },
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['allotments', 'reservations', 'calendar'] : []),
-    }),
-    cancelAllotment: build.mutation<CommandAnswer, PropertyCommand & { id: string }>({
-      query: ({ slug, idempotencyKey, id }) => ({
-        url: `/allotments/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['allotments'] : []),
-    }),
-  }),
-});
+const allotmentsApi = injectPropertyEndpoints((property) => ({
+  listAllotments: property.read<components['schemas']['AllotmentList']>(
+    '/allotments',
+    'allotments',
+  ),
+  allotmentPickUp: property.readItem<PickUpReport>('/allotments', 'allotments'),
+  createAllotment: property.command<
+    components['schemas']['AllotmentContractedAnswer'],
+    AllotmentTermsBody & { partnerId: string; roomTypeId: string }
+  >('/allotments', 'allotments'),
+  changeAllotment: property.change<CommandAnswer, AllotmentTermsBody>('/allotments', 'allotments'),
+  importRoomingList: property.commandOn<
+    components['schemas']['RoomingListBooked'],
+    { id: string; rows: RoomingRowBody[] }
+  >('id', (id) => `/allotments/${id}/rooming-list`, 'allotments', 'reservations', 'calendar'),
+  cancelAllotment: property.remove('/allotments', 'allotments'),
+}));
 
 export const {
   useListAllotmentsQuery,

@@ -1,11 +1,5 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type OfProperty,
-  type PropertyCommand,
-  commandHeaders,
-  propertyHeaders,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /** Room blocks (docs/front-office.md): the `blocks` read model and the block commands. */
 
@@ -51,52 +45,21 @@ export interface Saved {
   position: string;
 }
 
-const blocksApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listBlocks: build.query<components['schemas']['BlockList'], OfProperty & BlockListQuery>({
-      query: ({ slug, ...query }) => ({
-        url: '/blocks',
-        params: Object.fromEntries(
-          Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-        ),
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['blocks'],
-    }),
-    createBlock: build.mutation<
-      Saved,
-      PropertyCommand & BlockSpan & { roomTypeId: string; rooms: string[] }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) => ({
-        url: '/blocks',
-        method: 'POST',
-        body,
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['blocks', 'calendar'] : []),
-    }),
-    changeBlock: build.mutation<
-      Saved,
-      PropertyCommand & BlockSpan & { id: string; roomId: string }
-    >({
-      query: ({ slug, idempotencyKey, id, ...body }) => ({
-        url: `/blocks/${encodeURIComponent(id)}`,
-        method: 'POST',
-        body,
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['blocks', 'calendar'] : []),
-    }),
-    deleteBlock: build.mutation<Saved, PropertyCommand & { id: string }>({
-      query: ({ slug, idempotencyKey, id }) => ({
-        url: `/blocks/${encodeURIComponent(id)}`,
-        method: 'DELETE',
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['blocks', 'calendar'] : []),
-    }),
-  }),
-});
+/** A change to the blocks shows on the calendar too. */
+const CHANGED = ['blocks', 'calendar'] as const;
+
+const blocksApi = injectPropertyEndpoints((property) => ({
+  listBlocks: property.list<components['schemas']['BlockList'], BlockListQuery>(
+    '/blocks',
+    'blocks',
+  ),
+  createBlock: property.command<Saved, BlockSpan & { roomTypeId: string; rooms: string[] }>(
+    '/blocks',
+    ...CHANGED,
+  ),
+  changeBlock: property.change<Saved, BlockSpan & { roomId: string }>('/blocks', ...CHANGED),
+  deleteBlock: property.remove<Saved>('/blocks', ...CHANGED),
+}));
 
 export const {
   useListBlocksQuery,

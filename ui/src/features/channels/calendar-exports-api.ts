@@ -1,14 +1,5 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  removeOf,
-  onceAccepted,
-  postCommand,
-  propertyHeaders,
-  type OfProperty,
-  type PropertyCommand,
-  type RemoveCommand,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /**
  * Calendar sync, export (docs/channels.md): the property's room types and rooms with their iCal
@@ -26,27 +17,19 @@ export type CalendarExportTarget = 'room' | 'roomType';
 export const feedUrlOf = (token: string, origin: string = window.location.origin): string =>
   `${origin}/ical/${token}.ics`;
 
-const calendarExportsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listCalendarExports: build.query<CalendarExportList, OfProperty>({
-      query: (args) => ({ url: '/calendar/exports', headers: propertyHeaders(args) }),
-      // The rooms and room types come from the room types' read model.
-      providesTags: ['calendarExports', 'roomTypes'],
-    }),
-    createCalendarExport: build.mutation<
-      Schemas['CalendarExportCreatedAnswer'],
-      PropertyCommand & { target: CalendarExportTarget; targetId: string }
-    >({
-      query: ({ target, targetId, ...command }) =>
-        postCommand('/calendar/exports', { target, targetId }, command),
-      invalidatesTags: onceAccepted('calendarExports'),
-    }),
-    revokeCalendarExport: build.mutation<Schemas['CommandAnswer'], RemoveCommand>({
-      query: removeOf('/calendar/exports'),
-      invalidatesTags: onceAccepted('calendarExports'),
-    }),
-  }),
-});
+const calendarExportsApi = injectPropertyEndpoints((property) => ({
+  // The rooms and room types come from the room types' read model.
+  listCalendarExports: property.read<CalendarExportList>(
+    '/calendar/exports',
+    'calendarExports',
+    'roomTypes',
+  ),
+  createCalendarExport: property.command<
+    Schemas['CalendarExportCreatedAnswer'],
+    { target: CalendarExportTarget; targetId: string }
+  >('/calendar/exports', 'calendarExports'),
+  revokeCalendarExport: property.remove('/calendar/exports', 'calendarExports'),
+}));
 
 export const {
   useListCalendarExportsQuery,

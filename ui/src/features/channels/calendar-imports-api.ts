@@ -1,14 +1,5 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  onceAccepted,
-  type OfProperty,
-  postCommand,
-  propertyHeaders,
-  type PropertyCommand,
-  removeOf,
-  type RemoveCommand,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /**
  * Calendar sync, import (docs/channels.md): the sites' calendar addresses registered per room,
@@ -22,45 +13,26 @@ export type CalendarImport = Schemas['CalendarImport'];
 export type CalendarImportConflict = Schemas['CalendarImportConflict'];
 export type CalendarImportHeld = Schemas['CalendarImportHeld'];
 
-const calendarImportsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listCalendarImports: build.query<CalendarImportList, OfProperty>({
-      query: (args) => ({ url: '/calendar/imports', headers: propertyHeaders(args) }),
-      providesTags: ['calendarImports'],
-    }),
-    registerCalendarImport: build.mutation<
-      Schemas['CalendarImportRegisteredAnswer'],
-      PropertyCommand & { roomId: string; channel: string; url: string }
-    >({
-      query: ({ roomId, channel, url, ...command }) =>
-        postCommand('/calendar/imports', { roomId, channel, url }, command),
-      invalidatesTags: onceAccepted('calendarImports'),
-    }),
-    /** A site's held booking made a reservation (docs/channels.md "A hold made a reservation"). */
-    convertChannelHold: build.mutation<
-      Schemas['IdAnswer'],
-      PropertyCommand & {
-        holdId: string;
-        guestName: string;
-        phoneNumber: string;
-        ratePlanId: string;
-        adults: string;
-      }
-    >({
-      query: ({ holdId, guestName, phoneNumber, ratePlanId, adults, ...command }) =>
-        postCommand(
-          `/calendar/holds/${encodeURIComponent(holdId)}/reservation`,
-          { guestName, phoneNumber, ratePlanId, adults },
-          command,
-        ),
-      invalidatesTags: onceAccepted('calendarImports', 'calendar', 'reservations', 'groups'),
-    }),
-    removeCalendarImport: build.mutation<Schemas['CommandAnswer'], RemoveCommand>({
-      query: removeOf('/calendar/imports'),
-      invalidatesTags: onceAccepted('calendarImports'),
-    }),
-  }),
-});
+const calendarImportsApi = injectPropertyEndpoints((property) => ({
+  listCalendarImports: property.read<CalendarImportList>('/calendar/imports', 'calendarImports'),
+  registerCalendarImport: property.command<
+    Schemas['CalendarImportRegisteredAnswer'],
+    { roomId: string; channel: string; url: string }
+  >('/calendar/imports', 'calendarImports'),
+  /** A site's held booking made a reservation (docs/channels.md "A hold made a reservation"). */
+  convertChannelHold: property.commandOn<
+    Schemas['IdAnswer'],
+    { holdId: string; guestName: string; phoneNumber: string; ratePlanId: string; adults: string }
+  >(
+    'holdId',
+    (id) => `/calendar/holds/${id}/reservation`,
+    'calendarImports',
+    'calendar',
+    'reservations',
+    'groups',
+  ),
+  removeCalendarImport: property.remove('/calendar/imports', 'calendarImports'),
+}));
 
 export const {
   useListCalendarImportsQuery,

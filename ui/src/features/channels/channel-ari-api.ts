@@ -1,11 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  onceAccepted,
-  type OfProperty,
-  postCommand,
-  type PropertyCommand,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import type { OfProperty } from '../../lib/property-requests';
 
 /**
  * A channel's ARI push (docs/channels.md "ARI push"): its webhook endpoint, the signing secret
@@ -17,36 +12,29 @@ type Schemas = components['schemas'];
 export type ChannelAri = Schemas['ChannelAri'];
 export type AriDelivery = ChannelAri['deliveries'][number];
 
-const path = (channelId: string, rest = '') =>
-  `/channels/${encodeURIComponent(channelId)}/ari${rest}`;
+const path = (rest: string) => (channelId: string) => `/channels/${channelId}/ari${rest}`;
 
-const channelAriApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getChannelAri: build.query<ChannelAri, OfProperty & { channelId: string }>({
-      query: ({ slug, channelId }) => ({ url: path(channelId), headers: { 'X-Slug': slug } }),
-      providesTags: ['ari'],
-    }),
-    setAriEndpoint: build.mutation<
-      Schemas['AriSecretAnswer'],
-      PropertyCommand & { channelId: string; url: string; enabled: boolean }
-    >({
-      query: ({ channelId, url, enabled, ...command }) =>
-        postCommand(path(channelId), { url, enabled }, command),
-      invalidatesTags: onceAccepted('ari'),
-    }),
-    rotateAriSecret: build.mutation<
-      Schemas['AriSecretAnswer'],
-      PropertyCommand & { channelId: string }
-    >({
-      query: ({ channelId, ...command }) => postCommand(path(channelId, '/secret'), {}, command),
-      invalidatesTags: onceAccepted('ari'),
-    }),
-    resyncAri: build.mutation<Schemas['CommandAnswer'], PropertyCommand & { channelId: string }>({
-      query: ({ channelId, ...command }) => postCommand(path(channelId, '/resync'), {}, command),
-      invalidatesTags: onceAccepted('ari'),
-    }),
-  }),
-});
+const channelAriApi = injectPropertyEndpoints((property) => ({
+  getChannelAri: property.readOn<ChannelAri, OfProperty & { channelId: string }>(
+    'channelId',
+    path(''),
+    'ari',
+  ),
+  setAriEndpoint: property.commandOn<
+    Schemas['AriSecretAnswer'],
+    { channelId: string; url: string; enabled: boolean }
+  >('channelId', path(''), 'ari'),
+  rotateAriSecret: property.commandOn<Schemas['AriSecretAnswer'], { channelId: string }>(
+    'channelId',
+    path('/secret'),
+    'ari',
+  ),
+  resyncAri: property.commandOn<Schemas['CommandAnswer'], { channelId: string }>(
+    'channelId',
+    path('/resync'),
+    'ari',
+  ),
+}));
 
 export const {
   useGetChannelAriQuery,

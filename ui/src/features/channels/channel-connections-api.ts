@@ -1,13 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  onceAccepted,
-  type OfProperty,
-  postCommand,
-  type PropertyCommand,
-  readOf,
-  deleteCommand,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { deleteCommand, onceAccepted, type PropertyCommand } from '../../lib/property-requests';
 
 /**
  * Channels (docs/channels.md "Channel reservations"): the booking sites and channel managers
@@ -25,48 +18,33 @@ export interface ChannelMapping {
   rates: { code: string; ratePlanId: string }[];
 }
 
-const channelConnectionsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listChannels: build.query<Schemas['ChannelConnectionList'], OfProperty>({
-      query: readOf('/channels'),
-      providesTags: ['channels'],
-    }),
-    /** The rate plans a code may map to (a hold may be booked at), with their room types. */
-    listChannelRatePlans: build.query<Schemas['RatePlanList'], OfProperty>({
-      query: readOf('/rate/plans'),
-      providesTags: ['ratePlans', 'roomTypes'],
-    }),
-    connectChannel: build.mutation<Schemas['IdAnswer'], PropertyCommand & { name: string }>({
-      query: ({ name, ...command }) => postCommand('/channels', { name }, command),
-      invalidatesTags: onceAccepted('channels'),
-    }),
-    createChannelKey: build.mutation<ChannelApiKeyAnswer, PropertyCommand & { channelId: string }>({
-      query: ({ channelId, ...command }) =>
-        postCommand(`/channels/${encodeURIComponent(channelId)}/keys`, {}, command),
-      invalidatesTags: onceAccepted('channels'),
-    }),
-    revokeChannelKey: build.mutation<
-      Schemas['CommandAnswer'],
-      PropertyCommand & { channelId: string; keyId: string }
-    >({
-      query: ({ channelId, keyId, ...command }) =>
-        deleteCommand(`/channels/${encodeURIComponent(channelId)}/keys`, keyId, command),
-      invalidatesTags: onceAccepted('channels'),
-    }),
-    setChannelMapping: build.mutation<
-      Schemas['CommandAnswer'],
-      PropertyCommand & ChannelMapping & { channelId: string }
-    >({
-      query: ({ channelId, rooms, rates, ...command }) =>
-        postCommand(
-          `/channels/${encodeURIComponent(channelId)}/mappings`,
-          { rooms, rates },
-          command,
-        ),
-      invalidatesTags: onceAccepted('channels'),
-    }),
+const channelConnectionsApi = injectPropertyEndpoints((property, build) => ({
+  listChannels: property.read<Schemas['ChannelConnectionList']>('/channels', 'channels'),
+  /** The rate plans a code may map to (a hold may be booked at), with their room types. */
+  listChannelRatePlans: property.read<Schemas['RatePlanList']>(
+    '/rate/plans',
+    'ratePlans',
+    'roomTypes',
+  ),
+  connectChannel: property.command<Schemas['IdAnswer'], { name: string }>('/channels', 'channels'),
+  createChannelKey: property.commandOn<ChannelApiKeyAnswer, { channelId: string }>(
+    'channelId',
+    (id) => `/channels/${id}/keys`,
+    'channels',
+  ),
+  revokeChannelKey: build.mutation<
+    Schemas['CommandAnswer'],
+    PropertyCommand & { channelId: string; keyId: string }
+  >({
+    query: ({ channelId, keyId, ...command }) =>
+      deleteCommand(`/channels/${encodeURIComponent(channelId)}/keys`, keyId, command),
+    invalidatesTags: onceAccepted('channels'),
   }),
-});
+  setChannelMapping: property.commandOn<
+    Schemas['CommandAnswer'],
+    ChannelMapping & { channelId: string }
+  >('channelId', (id) => `/channels/${id}/mappings`, 'channels'),
+}));
 
 export const {
   useListChannelsQuery,

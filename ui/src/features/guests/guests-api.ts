@@ -1,11 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type OfProperty,
-  type PropertyCommand,
-  commandHeaders,
-  propertyHeaders,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { onceAccepted, postCommand, type PropertyCommand } from '../../lib/property-requests';
 
 /** The guest register (docs/front-office.md): the `guests` read model and its commands. */
 
@@ -46,52 +41,28 @@ export const GUEST_FIELDS = [
   'blacklistReason',
 ] as const satisfies readonly (keyof GuestForm)[];
 
-const guestsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listGuests: build.query<components['schemas']['GuestList'], OfProperty & GuestListQuery>({
-      query: ({ slug, ...query }) => ({
-        url: '/guests',
-        params: Object.fromEntries(
-          Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-        ),
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['guests'],
-    }),
-    matchGuest: build.query<
-      components['schemas']['GuestMatch'],
-      OfProperty & { email?: string; phoneNumber?: string }
-    >({
-      query: ({ slug, ...query }) => ({
-        url: '/guests/match',
-        params: Object.fromEntries(Object.entries(query).filter(([, v]) => !!v)),
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['guests'],
-    }),
-    saveGuest: build.mutation<
-      { id: string; position: string },
-      PropertyCommand & { id?: string; guest: GuestForm }
-    >({
-      query: ({ slug, idempotencyKey, id, guest }) => ({
-        url: id ? `/guests/${encodeURIComponent(id)}` : '/guests',
-        method: 'POST',
-        body: guest,
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['guests'] : []),
-    }),
-    deleteGuests: build.mutation<{ position: string }, PropertyCommand & { ids: string[] }>({
-      query: ({ slug, idempotencyKey, ids }) => ({
-        url: '/guests/delete',
-        method: 'POST',
-        body: { ids },
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['guests'] : []),
-    }),
+const guestsApi = injectPropertyEndpoints((property, build) => ({
+  listGuests: property.list<components['schemas']['GuestList'], GuestListQuery>(
+    '/guests',
+    'guests',
+  ),
+  matchGuest: property.list<
+    components['schemas']['GuestMatch'],
+    { email?: string; phoneNumber?: string }
+  >('/guests/match', 'guests'),
+  saveGuest: build.mutation<
+    { id: string; position: string },
+    PropertyCommand & { id?: string; guest: GuestForm }
+  >({
+    query: ({ id, guest, ...command }) =>
+      postCommand(id ? `/guests/${encodeURIComponent(id)}` : '/guests', guest, command),
+    invalidatesTags: onceAccepted('guests'),
   }),
-});
+  deleteGuests: property.command<{ position: string }, { ids: string[] }>(
+    '/guests/delete',
+    'guests',
+  ),
+}));
 
 export const {
   useListGuestsQuery,

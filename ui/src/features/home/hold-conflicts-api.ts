@@ -1,6 +1,5 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import { type OfProperty, propertyHeaders } from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /**
  * The booking sites' conflicts with our bookings, both parties named (GET /api/calendar/
@@ -11,15 +10,15 @@ type Schemas = components['schemas'];
 export type HoldConflict = Schemas['HoldConflict'];
 export type HoldConflictList = Schemas['HoldConflictList'];
 
-const holdConflictsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listHoldConflicts: build.query<HoldConflictList, OfProperty>({
-      query: (args) => ({ url: '/calendar/conflicts', headers: propertyHeaders(args) }),
-      // The holds change with the imports' read model; our side's number and guest with the
-      // reservations, a block's description with the blocks.
-      providesTags: ['calendarImports', 'reservations', 'blocks'],
-    }),
-  }),
-});
+const holdConflictsApi = injectPropertyEndpoints((property) => ({
+  // The holds change with the imports' read model; our side's number and guest with the
+  // reservations, a block's description with the blocks.
+  listHoldConflicts: property.read<HoldConflictList>(
+    '/calendar/conflicts',
+    'calendarImports',
+    'reservations',
+    'blocks',
+  ),
+}));
 
 export const { useListHoldConflictsQuery } = holdConflictsApi;

@@ -1,11 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type OfProperty,
-  type PropertyCommand,
-  commandHeaders,
-  propertyHeaders,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { onceAccepted, postCommand, type PropertyCommand } from '../../lib/property-requests';
 
 /** Invoices (docs/folio.md): the `invoices` read model and its commands. */
 
@@ -63,86 +58,41 @@ export interface CreateInvoiceRequest {
   windowId?: string;
 }
 
-const invoicesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listInvoices: build.query<components['schemas']['InvoiceList'], OfProperty & InvoiceListQuery>({
-      query: ({ slug, ...query }) => ({
-        url: '/invoices',
-        params: Object.fromEntries(
-          Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-        ),
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['invoices'],
-    }),
-    getInvoice: build.query<Invoice, OfProperty & { id: string }>({
-      query: ({ slug, id }) => ({
-        url: `/invoices/${encodeURIComponent(id)}`,
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['invoices'],
-    }),
-    getInvoiceDraft: build.query<
-      InvoiceDraft,
-      OfProperty & { groupId: string; resId?: string; windowId?: string }
-    >({
-      query: ({ slug, groupId, resId, windowId }) => ({
-        url: '/invoices/draft',
-        params: { groupId, ...(resId ? { resId } : {}), ...(windowId ? { windowId } : {}) },
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['reservations', 'groups'],
-    }),
-    createInvoice: build.mutation<
-      { id: string; number: number; position: string },
-      PropertyCommand & { invoice: CreateInvoiceRequest }
-    >({
-      query: ({ slug, idempotencyKey, invoice }) => ({
-        url: '/invoices',
-        method: 'POST',
-        body: invoice,
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['invoices'] : []),
-    }),
-    listInvoiceStays: build.query<
-      components['schemas']['InvoiceStays'],
-      OfProperty & { search?: string }
-    >({
-      query: ({ slug, search }) => ({
-        url: '/invoices/stays',
-        params: search ? { search } : {},
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['reservations', 'groups'],
-    }),
-    creditInvoice: build.mutation<
-      { id: string; creditNoteId: string; number: number; position: string },
-      PropertyCommand & { id: string; credit: CreditInvoiceRequest }
-    >({
-      query: ({ slug, idempotencyKey, id, credit }) => ({
-        url: `/invoices/${encodeURIComponent(id)}/credit`,
-        method: 'POST',
-        body: credit,
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['invoices'] : []),
-    }),
-    sendInvoice: build.mutation<
-      { id: string; email: string; position: string },
-      /** `language`: the mail's and its PDF's (the interface's when not given). */
-      PropertyCommand & { id: string; email: string; language?: 'mn' | 'en' }
-    >({
-      query: ({ slug, idempotencyKey, id, email, language }) => ({
-        url: `/invoices/${encodeURIComponent(id)}/send`,
-        method: 'POST',
-        body: { email, ...(language ? { language } : {}) },
-        headers: commandHeaders({ slug, idempotencyKey }),
-      }),
-      invalidatesTags: (result) => (result ? ['invoices'] : []),
-    }),
+/** The stays an invoice may bill come from the reservations and their groups. */
+const STAYS = ['reservations', 'groups'] as const;
+
+const invoicesApi = injectPropertyEndpoints((property, build) => ({
+  listInvoices: property.list<components['schemas']['InvoiceList'], InvoiceListQuery>(
+    '/invoices',
+    'invoices',
+  ),
+  getInvoice: property.readItem<Invoice>('/invoices', 'invoices'),
+  getInvoiceDraft: property.list<
+    InvoiceDraft,
+    { groupId: string; resId?: string; windowId?: string }
+  >('/invoices/draft', ...STAYS),
+  createInvoice: property.save<
+    { id: string; number: number; position: string },
+    { invoice: CreateInvoiceRequest }
+  >('/invoices', 'invoice', 'invoices'),
+  listInvoiceStays: property.list<components['schemas']['InvoiceStays'], { search?: string }>(
+    '/invoices/stays',
+    ...STAYS,
+  ),
+  creditInvoice: build.mutation<
+    { id: string; creditNoteId: string; number: number; position: string },
+    PropertyCommand & { id: string; credit: CreditInvoiceRequest }
+  >({
+    query: ({ id, credit, ...command }) =>
+      postCommand(`/invoices/${encodeURIComponent(id)}/credit`, credit, command),
+    invalidatesTags: onceAccepted('invoices'),
   }),
-});
+  /** `language`: the mail's and its PDF's (the interface's when not given). */
+  sendInvoice: property.commandOn<
+    { id: string; email: string; position: string },
+    { id: string; email: string; language?: 'mn' | 'en' }
+  >('id', (id) => `/invoices/${id}/send`, 'invoices'),
+}));
 
 export const {
   useListInvoicesQuery,

@@ -1,17 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type CommandAnswer,
-  removeOf,
-  onceAccepted,
-  postCommand,
-  readOf,
-  type InLanguage,
-  type ListOf,
-  type OfProperty,
-  type PropertyCommand,
-  type RemoveCommand,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { type CommandAnswer, type InLanguage, readOf } from '../../lib/property-requests';
 
 /**
  * What the policy queries answer, as the API's document declares it (generated:
@@ -83,65 +72,41 @@ const CANCELLATION = { type: 'cancellationPolicy', id: 'ONE' } as const;
 const CHILDREN = { type: 'childPolicies', id: 'LIST' } as const;
 const EXTRA_BEDS = { type: 'extraBedPolicies', id: 'LIST' } as const;
 
-type Command = PropertyCommand;
-
-const policiesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCancellationPolicy: build.query<CancellationPolicy | null, InLanguage>({
-      query: readOf('/cancellation/policies'),
-      // The property has one policy: the first item (none before it is first set).
-      transformResponse: (response: ListOf<CancellationPolicy>) => response.data[0] ?? null,
-      providesTags: [CANCELLATION],
-    }),
-    listCancellationTimes: build.query<ListOf<CancellationTime>, InLanguage>({
-      query: readOf('/cancellation/times'),
-      keepUnusedDataFor: 600,
-    }),
-    listCancellationPercents: build.query<ListOf<CancellationPercent>, InLanguage>({
-      query: readOf('/cancellation/percents'),
-      keepUnusedDataFor: 600,
-    }),
-    saveCancellationPolicy: build.mutation<
-      CommandAnswer,
-      Command & { policy: SaveCancellationPolicyRequest }
-    >({
-      query: ({ policy, ...command }) => postCommand('/cancellation/policies', policy, command),
-      invalidatesTags: onceAccepted(CANCELLATION),
-    }),
-    listChildPolicies: build.query<ChildPolicies, OfProperty>({
-      query: readOf('/children/policies'),
-      providesTags: [CHILDREN],
-    }),
-    saveChildPolicy: build.mutation<CommandAnswer, Command & { policy: SaveChildPolicyRequest }>({
-      query: ({ policy, ...command }) => postCommand('/children/policies', policy, command),
-      invalidatesTags: onceAccepted(CHILDREN),
-    }),
-    deleteChildPolicy: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/children/policies'),
-      invalidatesTags: onceAccepted(CHILDREN),
-    }),
-    /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
-    setChildAge: build.mutation<CommandAnswer, Command & { age: number }>({
-      query: ({ age, ...command }) => postCommand('/hotel/update/age', { age }, command),
-      invalidatesTags: onceAccepted(CHILDREN),
-    }),
-    listExtraBedPolicies: build.query<ListOf<ExtraBedPolicy>, OfProperty>({
-      query: readOf('/extrabed/policies'),
-      providesTags: [EXTRA_BEDS],
-    }),
-    saveExtraBedPolicy: build.mutation<
-      CommandAnswer,
-      Command & { policy: SaveExtraBedPolicyRequest }
-    >({
-      query: ({ policy, ...command }) => postCommand('/extrabed/policies', policy, command),
-      invalidatesTags: onceAccepted(EXTRA_BEDS),
-    }),
-    deleteExtraBedPolicy: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/extrabed/policies'),
-      invalidatesTags: onceAccepted(EXTRA_BEDS),
-    }),
+const policiesApi = injectPropertyEndpoints((property, build) => ({
+  getCancellationPolicy: build.query<CancellationPolicy | null, InLanguage>({
+    query: readOf('/cancellation/policies'),
+    // The property has one policy: the first item (none before it is first set).
+    transformResponse: (response: Schemas['CancellationPolicyList']) => response.data[0] ?? null,
+    providesTags: [CANCELLATION],
   }),
-});
+  listCancellationTimes: property.reference<Schemas['CancellationTimeList']>('/cancellation/times'),
+  listCancellationPercents:
+    property.reference<Schemas['CancellationPercentList']>('/cancellation/percents'),
+  saveCancellationPolicy: property.save<CommandAnswer, { policy: SaveCancellationPolicyRequest }>(
+    '/cancellation/policies',
+    'policy',
+    CANCELLATION,
+  ),
+  listChildPolicies: property.read<ChildPolicies>('/children/policies', CHILDREN),
+  saveChildPolicy: property.save<CommandAnswer, { policy: SaveChildPolicyRequest }>(
+    '/children/policies',
+    'policy',
+    CHILDREN,
+  ),
+  deleteChildPolicy: property.remove('/children/policies', CHILDREN),
+  /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
+  setChildAge: property.command<CommandAnswer, { age: number }>('/hotel/update/age', CHILDREN),
+  listExtraBedPolicies: property.read<Schemas['ExtraBedPolicyList']>(
+    '/extrabed/policies',
+    EXTRA_BEDS,
+  ),
+  saveExtraBedPolicy: property.save<CommandAnswer, { policy: SaveExtraBedPolicyRequest }>(
+    '/extrabed/policies',
+    'policy',
+    EXTRA_BEDS,
+  ),
+  deleteExtraBedPolicy: property.remove('/extrabed/policies', EXTRA_BEDS),
+}));
 
 export const {
   useGetCancellationPolicyQuery,

@@ -1,18 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type CommandAnswer,
-  type IdAnswer,
-  type InLanguage,
-  type ListOf,
-  type OfProperty,
-  type PropertyCommand,
-  type RemoveCommand,
-  onceAccepted,
-  postCommand,
-  readOf,
-  removeOf,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import type { CommandAnswer, IdAnswer, InLanguage, ListOf } from '../../lib/property-requests';
 
 /**
  * The property profile (settings spec §3 Hotel, Hotel setting, Hotel bank account, Hotel rule,
@@ -132,93 +120,59 @@ export interface SaveContactRequest {
 
 export const CONTACT_FIELDS = ['name', 'position', 'phoneNumber', 'email'] as const;
 
-type Command = PropertyCommand;
-
 const PROFILE = { type: 'hotelProfile', id: 'LIST' } as const;
 const CONTACTS = { type: 'contacts', id: 'LIST' } as const;
 
-const profileApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getHotelEditData: build.query<HotelEditData, InLanguage>({
-      query: readOf('/hotels/data/edit'),
-      providesTags: [PROFILE],
-    }),
-    saveHotelInfo: build.mutation<CommandAnswer, Command & { info: SaveHotelInfoRequest }>({
-      query: ({ info, ...command }) => postCommand('/hotel/info', info, command),
-      // The property's name shows in the property list and the side menu.
-      invalidatesTags: onceAccepted(PROFILE, 'properties', 'user'),
-    }),
-    getHotelSetting: build.query<HotelSetting, OfProperty>({
-      query: readOf('/hotel/setting'),
-      providesTags: [PROFILE],
-    }),
-    saveHotelSetting: build.mutation<CommandAnswer, Command & { setting: HotelSetting }>({
-      query: ({ setting, ...command }) => postCommand('/hotel/setting', setting, command),
-      invalidatesTags: onceAccepted(PROFILE),
-    }),
-    listBanks: build.query<ListOf<Bank>, InLanguage>({
-      query: readOf('/banks'),
-      keepUnusedDataFor: 600,
-    }),
-    listBankAccounts: build.query<ListOf<HotelBankAccount>, InLanguage>({
-      query: readOf('/hotel/banks'),
-      providesTags: [PROFILE],
-    }),
-    saveBankAccount: build.mutation<IdAnswer, Command & { account: SaveBankAccountRequest }>({
-      query: ({ account, ...command }) => postCommand('/hotel/banks', account, command),
-      invalidatesTags: onceAccepted(PROFILE),
-    }),
-    deleteBankAccount: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/hotel/banks'),
-      invalidatesTags: onceAccepted(PROFILE),
-    }),
-    listRules: build.query<ListOf<HotelRule>, OfProperty>({
-      query: readOf('/hotel/rules'),
-      providesTags: [PROFILE],
-    }),
-    saveRule: build.mutation<IdAnswer, Command & { rule: SaveRuleRequest }>({
-      query: ({ rule, ...command }) => postCommand('/hotel/rules', rule, command),
-      invalidatesTags: onceAccepted(PROFILE),
-    }),
-    deleteRule: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/hotel/rules'),
-      invalidatesTags: onceAccepted(PROFILE),
-    }),
-    listImages: build.query<ListOf<string>, OfProperty>({
-      query: readOf('/hotel/images'),
-      providesTags: [PROFILE],
-    }),
-    saveImages: build.mutation<CommandAnswer, Command & { images: string[] }>({
-      query: ({ images, ...command }) => postCommand('/hotel/images', { images }, command),
-      invalidatesTags: onceAccepted(PROFILE),
-    }),
-    listFacilityCategories: build.query<ListOf<FacilityCategory>, InLanguage>({
-      query: readOf('/facility/categories'),
-      keepUnusedDataFor: 600,
-    }),
-    listMyFacilities: build.query<ListOf<Named & { categoryId: string }>, InLanguage>({
-      query: readOf('/my/facilities'),
-      providesTags: [PROFILE],
-    }),
-    syncFacilities: build.mutation<CommandAnswer, Command & { facilities: string[] }>({
-      query: ({ facilities, ...command }) =>
-        postCommand('/sync/facilities', { facilities }, command),
-      invalidatesTags: onceAccepted(PROFILE),
-    }),
-    listContacts: build.query<ListOf<Contact>, OfProperty>({
-      query: readOf('/contacts'),
-      providesTags: [CONTACTS],
-    }),
-    saveContact: build.mutation<IdAnswer, Command & { contact: SaveContactRequest }>({
-      query: ({ contact, ...command }) => postCommand('/contacts', contact, command),
-      invalidatesTags: onceAccepted(CONTACTS),
-    }),
-    deleteContact: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/contacts'),
-      invalidatesTags: onceAccepted(CONTACTS),
-    }),
-  }),
-});
+const profileApi = injectPropertyEndpoints((property) => ({
+  getHotelEditData: property.read<HotelEditData, InLanguage>('/hotels/data/edit', PROFILE),
+  // The property's name shows in the property list and the side menu.
+  saveHotelInfo: property.save<CommandAnswer, { info: SaveHotelInfoRequest }>(
+    '/hotel/info',
+    'info',
+    PROFILE,
+    'properties',
+    'user',
+  ),
+  getHotelSetting: property.read<HotelSetting>('/hotel/setting', PROFILE),
+  saveHotelSetting: property.save<CommandAnswer, { setting: HotelSetting }>(
+    '/hotel/setting',
+    'setting',
+    PROFILE,
+  ),
+  listBanks: property.reference<Schemas['BankList']>('/banks'),
+  listBankAccounts: property.read<Schemas['HotelBankAccountList'], InLanguage>(
+    '/hotel/banks',
+    PROFILE,
+  ),
+  saveBankAccount: property.save<IdAnswer, { account: SaveBankAccountRequest }>(
+    '/hotel/banks',
+    'account',
+    PROFILE,
+  ),
+  deleteBankAccount: property.remove('/hotel/banks', PROFILE),
+  listRules: property.read<Schemas['HotelRuleList']>('/hotel/rules', PROFILE),
+  saveRule: property.save<IdAnswer, { rule: SaveRuleRequest }>('/hotel/rules', 'rule', PROFILE),
+  deleteRule: property.remove('/hotel/rules', PROFILE),
+  listImages: property.read<Schemas['HotelImageList']>('/hotel/images', PROFILE),
+  saveImages: property.command<CommandAnswer, { images: string[] }>('/hotel/images', PROFILE),
+  listFacilityCategories:
+    property.reference<Schemas['FacilityCategoryList']>('/facility/categories'),
+  listMyFacilities: property.read<ListOf<Named & { categoryId: string }>, InLanguage>(
+    '/my/facilities',
+    PROFILE,
+  ),
+  syncFacilities: property.command<CommandAnswer, { facilities: string[] }>(
+    '/sync/facilities',
+    PROFILE,
+  ),
+  listContacts: property.read<Schemas['ContactList']>('/contacts', CONTACTS),
+  saveContact: property.save<IdAnswer, { contact: SaveContactRequest }>(
+    '/contacts',
+    'contact',
+    CONTACTS,
+  ),
+  deleteContact: property.remove('/contacts', CONTACTS),
+}));
 
 export const {
   useGetHotelEditDataQuery,

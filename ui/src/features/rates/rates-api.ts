@@ -1,14 +1,12 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import {
   type CommandAnswer,
   deleteCommand,
-  removeOf,
+  type InLanguage,
   type OfProperty,
-  onceAccepted,
   postCommand,
   type PropertyCommand,
-  type RemoveCommand,
   propertyHeaders,
   readOf,
 } from '../../lib/property-requests';
@@ -151,89 +149,73 @@ type Command = PropertyCommand;
 const PLANS = { type: 'ratePlans', id: 'LIST' } as const;
 const ratesOf = (planId: string) => ({ type: 'rates' as const, id: planId });
 
-const ratesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listRatePlans: build.query<Schemas['RatePlanList'], OfProperty & { language: string }>({
-      query: readOf('/rate/plans'),
-      // Partners' and room types' names come with the plans.
-      providesTags: [PLANS, 'partners', 'roomTypes'],
-    }),
-    getRatePlan: build.query<RatePlan, OfProperty & { id: string; language: string }>({
-      query: ({ slug, id }) => readOf(`/rate/plans/${encodeURIComponent(id)}`)({ slug }),
-      transformResponse: (response: Schemas['RatePlanDetail']) => response.ratePlan,
-      providesTags: (_result, _error, { id }) => [{ type: 'ratePlans', id }, PLANS],
-    }),
-    /** The room types, for the rate screens (their own cache entry: no rooms asked for). */
-    listRateRoomTypes: build.query<Schemas['RoomTypeList'], OfProperty>({
-      query: readOf('/room/types'),
-      providesTags: ['roomTypes'],
-    }),
-    listRatePartners: build.query<Schemas['PartnerList'], OfProperty>({
-      query: ({ slug }) => ({
-        url: '/partners',
-        params: { rowsPerPage: 0 },
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['partners'],
-    }),
-    listMeals: build.query<Schemas['MealList'], OfProperty & { language: string }>({
-      query: readOf('/meals'),
-      keepUnusedDataFor: 600,
-    }),
-    saveRatePlan: build.mutation<CommandAnswer, Command & { plan: SaveRatePlanRequest }>({
-      query: ({ plan, ...command }) => postCommand('/rate/plans', plan, command),
-      // A plan that became (or stopped being) daily prices its dates differently.
-      invalidatesTags: (result, _error, { plan }) =>
-        result ? [PLANS, { type: 'ratePlans', id: plan.id ?? '' }, ratesOf(plan.id ?? '')] : [],
-    }),
-    saveOccupancyRates: build.mutation<
-      CommandAnswer,
-      Command & { occupancy: SaveOccupancyRequest }
-    >({
-      query: ({ occupancy, ...command }) =>
-        postCommand('/rate/plans/occupancy', occupancy, command),
-      invalidatesTags: (result, _error, { occupancy }) =>
-        result ? [PLANS, { type: 'ratePlans', id: occupancy.id }] : [],
-    }),
-    deleteRatePlan: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/rate/plans'),
-      invalidatesTags: onceAccepted(PLANS),
-    }),
-    /** The plan's calendar from `from` to `to` (both included, at most 400 days). */
-    getRates: build.query<RateCalendar, OfProperty & { planId: string; from: string; to: string }>({
-      query: ({ slug, planId, from, to }) => ({
-        url: `/rate/plans/${encodeURIComponent(planId)}/rates`,
-        params: { from, to },
-        headers: propertyHeaders({ slug }),
-      }),
-      // The default price of an unset date is the room type's.
-      providesTags: (_result, _error, { planId }) => [ratesOf(planId), 'roomTypes'],
-    }),
-    setDailyRates: build.mutation<
-      CommandAnswer,
-      Command & { planId: string; rates: SetDailyRatesRequest }
-    >({
-      query: ({ planId, rates, ...command }) =>
-        postCommand(`/rate/plans/${encodeURIComponent(planId)}/daily/rates`, rates, command),
-      invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
-    }),
-    listIntervals: build.query<Schemas['RateIntervalList'], OfProperty & { planId: string }>({
-      query: ({ slug, planId }) =>
-        readOf(`/rate/plans/${encodeURIComponent(planId)}/intervals`)({ slug }),
-      providesTags: (_result, _error, { planId }) => [ratesOf(planId)],
-    }),
-    saveInterval: build.mutation<CommandAnswer, Command & { interval: SaveIntervalRequest }>({
-      query: ({ interval, ...command }) => postCommand('/intervals', interval, command),
-      invalidatesTags: (result, _error, { interval }) =>
-        result ? [ratesOf(interval.ratePlan.id)] : [],
-    }),
-    deleteInterval: build.mutation<CommandAnswer, Command & { planId: string; id: string }>({
-      query: ({ planId, id, ...command }) =>
-        deleteCommand(`/rate/plans/${encodeURIComponent(planId)}/intervals`, id, command),
-      invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
-    }),
+const ratesApi = injectPropertyEndpoints((property, build) => ({
+  // Partners' and room types' names come with the plans.
+  listRatePlans: property.read<Schemas['RatePlanList'], InLanguage>(
+    '/rate/plans',
+    PLANS,
+    'partners',
+    'roomTypes',
+  ),
+  getRatePlan: build.query<RatePlan, OfProperty & { id: string; language: string }>({
+    query: ({ slug, id }) => readOf(`/rate/plans/${encodeURIComponent(id)}`)({ slug }),
+    transformResponse: (response: Schemas['RatePlanDetail']) => response.ratePlan,
+    providesTags: (_result, _error, { id }) => [{ type: 'ratePlans', id }, PLANS],
   }),
-});
+  /** The room types, for the rate screens (their own cache entry: no rooms asked for). */
+  listRateRoomTypes: property.read<Schemas['RoomTypeList']>('/room/types', 'roomTypes'),
+  listRatePartners: property.listWith<Schemas['PartnerList']>(
+    '/partners',
+    { rowsPerPage: 0 },
+    'partners',
+  ),
+  listMeals: property.reference<Schemas['MealList']>('/meals'),
+  saveRatePlan: build.mutation<CommandAnswer, Command & { plan: SaveRatePlanRequest }>({
+    query: ({ plan, ...command }) => postCommand('/rate/plans', plan, command),
+    // A plan that became (or stopped being) daily prices its dates differently.
+    invalidatesTags: (result, _error, { plan }) =>
+      result ? [PLANS, { type: 'ratePlans', id: plan.id ?? '' }, ratesOf(plan.id ?? '')] : [],
+  }),
+  saveOccupancyRates: build.mutation<CommandAnswer, Command & { occupancy: SaveOccupancyRequest }>({
+    query: ({ occupancy, ...command }) => postCommand('/rate/plans/occupancy', occupancy, command),
+    invalidatesTags: (result, _error, { occupancy }) =>
+      result ? [PLANS, { type: 'ratePlans', id: occupancy.id }] : [],
+  }),
+  deleteRatePlan: property.remove('/rate/plans', PLANS),
+  /** The plan's calendar from `from` to `to` (both included, at most 400 days). */
+  getRates: build.query<RateCalendar, OfProperty & { planId: string; from: string; to: string }>({
+    query: ({ slug, planId, from, to }) => ({
+      url: `/rate/plans/${encodeURIComponent(planId)}/rates`,
+      params: { from, to },
+      headers: propertyHeaders({ slug }),
+    }),
+    // The default price of an unset date is the room type's.
+    providesTags: (_result, _error, { planId }) => [ratesOf(planId), 'roomTypes'],
+  }),
+  setDailyRates: build.mutation<
+    CommandAnswer,
+    Command & { planId: string; rates: SetDailyRatesRequest }
+  >({
+    query: ({ planId, rates, ...command }) =>
+      postCommand(`/rate/plans/${encodeURIComponent(planId)}/daily/rates`, rates, command),
+    invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
+  }),
+  listIntervals: build.query<Schemas['RateIntervalList'], OfProperty & { planId: string }>({
+    query: ({ slug, planId }) =>
+      readOf(`/rate/plans/${encodeURIComponent(planId)}/intervals`)({ slug }),
+    providesTags: (_result, _error, { planId }) => [ratesOf(planId)],
+  }),
+  saveInterval: build.mutation<CommandAnswer, Command & { interval: SaveIntervalRequest }>({
+    query: ({ interval, ...command }) => postCommand('/intervals', interval, command),
+    invalidatesTags: (result, _error, { interval }) =>
+      result ? [ratesOf(interval.ratePlan.id)] : [],
+  }),
+  deleteInterval: build.mutation<CommandAnswer, Command & { planId: string; id: string }>({
+    query: ({ planId, id, ...command }) =>
+      deleteCommand(`/rate/plans/${encodeURIComponent(planId)}/intervals`, id, command),
+    invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
+  }),
+}));
 
 export const {
   useListRatePlansQuery,

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /** The sales report (docs/report.md): GET /api/report/sales, the read model `sales`. */
 
@@ -26,17 +26,9 @@ export interface SalesReportQuery {
   to?: string;
 }
 
-const reportApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    salesReport: build.query<SalesReport, SalesReportQuery>({
-      query: ({ slug, type, from, to }) => ({
-        url: '/report/sales',
-        params: from && to ? { type, from, to } : { type },
-        headers: { 'X-Slug': slug },
-      }),
-      providesTags: ['sales'],
-    }),
-  }),
-});
+const reportApi = injectPropertyEndpoints((property) => ({
+  // `from` and `to` come both (a range chosen) or neither (the type's current period).
+  salesReport: property.list<SalesReport, SalesReportQuery>('/report/sales', 'sales'),
+}));
 
 export const { useSalesReportQuery } = reportApi;

@@ -1,15 +1,9 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import {
   type CommandAnswer,
-  removeOf,
   type ListOf,
   type OfProperty,
-  onceAccepted,
-  postCommand,
-  type PropertyCommand,
-  type RemoveCommand,
-  propertyHeaders,
   readOf,
 } from '../../lib/property-requests';
 
@@ -86,67 +80,40 @@ export type SaveRoomsRequest =
 
 export const ROOM_FIELDS = ['names', 'name', 'description'] as const;
 
-type Command = PropertyCommand;
-
 const ROOM_TYPES = 'roomTypes' as const;
 
-const roomTypesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listRoomTypes: build.query<ListOf<RoomType>, OfProperty>({
-      query: ({ slug }) => ({
-        url: '/room/types',
-        params: { with: 'rooms' },
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: [ROOM_TYPES],
-    }),
-    getRoomType: build.query<RoomType, OfProperty & { id: string }>({
-      query: ({ slug, id }) => readOf(`/room/types/${encodeURIComponent(id)}`)({ slug }),
-      providesTags: [ROOM_TYPES],
-    }),
-    /** Names in the interface language: the language is part of the cache key. */
-    listBedTypes: build.query<ListOf<BedType>, OfProperty & { language: string }>({
-      query: readOf('/bed/types'),
-      keepUnusedDataFor: 600,
-    }),
-    listAmenityCategories: build.query<ListOf<AmenityCategory>, OfProperty & { language: string }>({
-      query: readOf('/amenity/categories'),
-      keepUnusedDataFor: 600,
-    }),
-    saveRoomType: build.mutation<CommandAnswer, Command & { roomType: SaveRoomTypeRequest }>({
-      query: ({ roomType, ...command }) => postCommand('/room/types', roomType, command),
-      invalidatesTags: onceAccepted(ROOM_TYPES),
-    }),
-    deleteRoomType: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/room/types'),
-      invalidatesTags: onceAccepted(ROOM_TYPES),
-    }),
-    saveRooms: build.mutation<CommandAnswer, Command & { rooms: SaveRoomsRequest }>({
-      query: ({ rooms, ...command }) => postCommand('/rooms', rooms, command),
-      invalidatesTags: onceAccepted(ROOM_TYPES),
-    }),
-    deleteRoom: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/rooms'),
-      invalidatesTags: onceAccepted(ROOM_TYPES),
-    }),
-    setAmenities: build.mutation<
-      CommandAnswer,
-      Command & { roomTypeId: string; amenities: string[] }
-    >({
-      query: ({ roomTypeId, amenities, ...command }) =>
-        postCommand(`/amenities/${encodeURIComponent(roomTypeId)}`, { amenities }, command),
-      invalidatesTags: onceAccepted(ROOM_TYPES),
-    }),
-    setRoomTypeImages: build.mutation<
-      CommandAnswer,
-      Command & { roomTypeId: string; images: string[] }
-    >({
-      query: ({ roomTypeId, images, ...command }) =>
-        postCommand(`/room/types/${encodeURIComponent(roomTypeId)}/images`, { images }, command),
-      invalidatesTags: onceAccepted(ROOM_TYPES),
-    }),
+const roomTypesApi = injectPropertyEndpoints((property, build) => ({
+  listRoomTypes: property.listWith<ListOf<RoomType>>('/room/types', { with: 'rooms' }, ROOM_TYPES),
+  getRoomType: build.query<RoomType, OfProperty & { id: string }>({
+    query: ({ slug, id }) => readOf(`/room/types/${encodeURIComponent(id)}`)({ slug }),
+    providesTags: [ROOM_TYPES],
   }),
-});
+  /** Names in the interface language: the language is part of the cache key. */
+  listBedTypes: property.reference<Schemas['BedTypeList']>('/bed/types'),
+  listAmenityCategories: property.reference<Schemas['AmenityCategoryList']>('/amenity/categories'),
+  saveRoomType: property.save<CommandAnswer, { roomType: SaveRoomTypeRequest }>(
+    '/room/types',
+    'roomType',
+    ROOM_TYPES,
+  ),
+  deleteRoomType: property.remove('/room/types', ROOM_TYPES),
+  saveRooms: property.save<CommandAnswer, { rooms: SaveRoomsRequest }>(
+    '/rooms',
+    'rooms',
+    ROOM_TYPES,
+  ),
+  deleteRoom: property.remove('/rooms', ROOM_TYPES),
+  setAmenities: property.commandOn<CommandAnswer, { roomTypeId: string; amenities: string[] }>(
+    'roomTypeId',
+    (id) => `/amenities/${id}`,
+    ROOM_TYPES,
+  ),
+  setRoomTypeImages: property.commandOn<CommandAnswer, { roomTypeId: string; images: string[] }>(
+    'roomTypeId',
+    (id) => `/room/types/${id}/images`,
+    ROOM_TYPES,
+  ),
+}));
 
 export const {
   useListRoomTypesQuery,

@@ -1,17 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type CommandAnswer,
-  type IdAnswer,
-  type ListOf,
-  type OfProperty,
-  type PropertyCommand,
-  type RemoveCommand,
-  onceAccepted,
-  postCommand,
-  propertyHeaders,
-  removeOf,
-} from '../../lib/property-requests';
+import { type PropertyEndpoints, injectPropertyEndpoints } from '../../lib/property-endpoints';
+import type { IdAnswer } from '../../lib/property-requests';
 
 /**
  * The settings lists of a property (settings spec §3): reservation channels (sources), payment
@@ -169,119 +158,90 @@ export const SERVICE_FIELDS = [
 
 type Tag = 'sources' | 'paymentMethods' | 'currencies' | 'taxes' | 'partners' | 'serviceCategories';
 
-const LIST = 'LIST';
-const listTag = (type: Tag) => ({ type, id: LIST });
+const listTag = (type: Tag) => ({ type, id: 'LIST' });
 
-/** Every list is read whole (rowsPerPage 0): they are short, and the screens show them all. */
-const readList =
-  <Filters extends object>(url: string) =>
-  ({ slug, ...params }: OfProperty & Filters) => ({
-    url,
-    params: {
-      rowsPerPage: 0,
-      ...Object.fromEntries(Object.entries(params).filter(([, value]) => value)),
-    },
-    headers: propertyHeaders({ slug }),
-  });
-
-const save =
-  (url: string) =>
-  <T>({ item, ...command }: PropertyCommand & { item: T }) =>
-    postCommand(url, item, command);
-
-/** What a change invalidates: its own list, and lists that show a copy of it. */
-const invalidates = (...tags: Tag[]) => onceAccepted(...tags.map(listTag));
-
-type Build = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+/** The fixed parameters of every list: read whole (rowsPerPage 0), they are short and shown all. */
+const WHOLE = { rowsPerPage: 0 };
 
 /**
  * The endpoints of one settings list at `url`: read it whole, save an item (`Body`), remove one.
  * A save also refreshes the lists that show a copy of the item (`savedAlsoIn`).
  */
-const settingsList = <Item, Body, Filters extends object = object>(
-  build: Build,
+const settingsList = <List, Body, Filters extends object = object>(
+  property: PropertyEndpoints,
   url: string,
   tag: Tag,
   ...savedAlsoIn: Tag[]
 ) => ({
-  list: build.query<ListOf<Item>, OfProperty & Filters>({
-    query: readList<Filters>(url),
-    providesTags: [listTag(tag)],
-  }),
-  save: build.mutation<IdAnswer, PropertyCommand & { item: Body }>({
-    query: save(url),
-    invalidatesTags: invalidates(tag, ...savedAlsoIn),
-  }),
-  remove: build.mutation<CommandAnswer, RemoveCommand>({
-    query: removeOf(url),
-    invalidatesTags: invalidates(tag),
-  }),
+  list: property.listWith<List, Filters>(url, WHOLE, listTag(tag)),
+  save: property.save<IdAnswer, { item: Body }>(url, 'item', ...[tag, ...savedAlsoIn].map(listTag)),
+  remove: property.remove(url, listTag(tag)),
 });
 
-const settingsApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const sources = settingsList<Source, SaveSourceRequest>(build, '/sources', 'sources');
-    const paymentMethods = settingsList<PaymentMethod, SavePaymentMethodRequest>(
-      build,
-      '/payment/methods',
-      'paymentMethods',
-    );
-    const currencies = settingsList<Currency, SaveCurrencyRequest>(
-      build,
-      '/currencies',
-      'currencies',
-    );
-    const taxes = settingsList<Tax, SaveTaxRequest>(build, '/taxes', 'taxes');
-    // `type` narrows the partners to one kind (a tab); `search` matches the name and contacts.
-    // Services show their partner's name, so a saved partner refreshes them too.
-    const partners = settingsList<
-      Partner,
-      SavePartnerRequest,
-      { type?: PartnerType; search?: string }
-    >(build, '/partners', 'partners', 'serviceCategories');
-    const serviceCategories = settingsList<ServiceCategory, SaveServiceCategoryRequest>(
-      build,
-      '/service/categories',
-      'serviceCategories',
-    );
-    return {
-      listSources: sources.list,
-      saveSource: sources.save,
-      deleteSource: sources.remove,
-      listPaymentMethods: paymentMethods.list,
-      savePaymentMethod: paymentMethods.save,
-      deletePaymentMethod: paymentMethods.remove,
-      listCurrencies: currencies.list,
-      saveCurrency: currencies.save,
-      deleteCurrency: currencies.remove,
-      listTaxes: taxes.list,
-      saveTax: taxes.save,
-      deleteTax: taxes.remove,
-      listPartners: partners.list,
-      savePartner: partners.save,
-      deletePartner: partners.remove,
-      listServiceCategories: serviceCategories.list,
-      saveServiceCategory: serviceCategories.save,
-      deleteServiceCategory: serviceCategories.remove,
-      // A service lives inside its category's list.
-      saveService: build.mutation<IdAnswer, PropertyCommand & { item: SaveServiceRequest }>({
-        query: save('/services'),
-        invalidatesTags: invalidates('serviceCategories'),
-      }),
-      deleteService: build.mutation<CommandAnswer, RemoveCommand>({
-        query: removeOf('/services'),
-        invalidatesTags: invalidates('serviceCategories'),
-      }),
-      /**
-       * Reference data named in the interface language (X-Language), so the language is part
-       * of the cache key.
-       */
-      listProductCategories: build.query<ListOf<ProductCategory>, { language: string }>({
-        query: () => ({ url: '/product/categories', params: { rowsPerPage: 0 } }),
-        keepUnusedDataFor: 600,
-      }),
-    };
-  },
+const settingsApi = injectPropertyEndpoints((property, build) => {
+  const sources = settingsList<Schemas['SourceList'], SaveSourceRequest>(
+    property,
+    '/sources',
+    'sources',
+  );
+  const paymentMethods = settingsList<Schemas['PaymentMethodList'], SavePaymentMethodRequest>(
+    property,
+    '/payment/methods',
+    'paymentMethods',
+  );
+  const currencies = settingsList<Schemas['CurrencyList'], SaveCurrencyRequest>(
+    property,
+    '/currencies',
+    'currencies',
+  );
+  const taxes = settingsList<Schemas['TaxList'], SaveTaxRequest>(property, '/taxes', 'taxes');
+  // `type` narrows the partners to one kind (a tab); `search` matches the name and contacts.
+  // Services show their partner's name, so a saved partner refreshes them too.
+  const partners = settingsList<
+    Schemas['PartnerList'],
+    SavePartnerRequest,
+    { type?: PartnerType; search?: string }
+  >(property, '/partners', 'partners', 'serviceCategories');
+  const serviceCategories = settingsList<
+    Schemas['ServiceCategoryList'],
+    SaveServiceCategoryRequest
+  >(property, '/service/categories', 'serviceCategories');
+  // A service lives inside its category's list.
+  const CATEGORIES = listTag('serviceCategories');
+  return {
+    listSources: sources.list,
+    saveSource: sources.save,
+    deleteSource: sources.remove,
+    listPaymentMethods: paymentMethods.list,
+    savePaymentMethod: paymentMethods.save,
+    deletePaymentMethod: paymentMethods.remove,
+    listCurrencies: currencies.list,
+    saveCurrency: currencies.save,
+    deleteCurrency: currencies.remove,
+    listTaxes: taxes.list,
+    saveTax: taxes.save,
+    deleteTax: taxes.remove,
+    listPartners: partners.list,
+    savePartner: partners.save,
+    deletePartner: partners.remove,
+    listServiceCategories: serviceCategories.list,
+    saveServiceCategory: serviceCategories.save,
+    deleteServiceCategory: serviceCategories.remove,
+    saveService: property.save<IdAnswer, { item: SaveServiceRequest }>(
+      '/services',
+      'item',
+      CATEGORIES,
+    ),
+    deleteService: property.remove('/services', CATEGORIES),
+    /**
+     * Reference data named in the interface language (X-Language), so the language is part
+     * of the cache key; not the property's (no X-Slug).
+     */
+    listProductCategories: build.query<Schemas['ProductCategoryList'], { language: string }>({
+      query: () => ({ url: '/product/categories', params: WHOLE }),
+      keepUnusedDataFor: 600,
+    }),
+  };
 });
 
 export const {

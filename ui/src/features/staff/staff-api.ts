@@ -1,16 +1,6 @@
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
-import {
-  type CommandAnswer,
-  type IdAnswer,
-  type OfProperty,
-  type PropertyCommand,
-  type RemoveCommand,
-  onceAccepted,
-  postCommand,
-  readOf,
-  removeOf,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import type { CommandAnswer, IdAnswer } from '../../lib/property-requests';
 
 /**
  * What the staff queries answer, as the API's document declares it (generated:
@@ -56,49 +46,34 @@ export interface SaveUserRequest {
 const ROLES = { type: 'roles', id: 'LIST' } as const;
 const USERS = { type: 'users', id: 'LIST' } as const;
 
-const staffApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * The names come in the interface language (X-Language), so the language is part of the
-     * cache key: switching language asks again.
-     */
-    listPermissions: build.query<Schemas['PermissionList'], { language: string }>({
-      query: () => '/permissions',
-      keepUnusedDataFor: 600,
-    }),
-    listRoles: build.query<Schemas['RoleList'], OfProperty>({
-      query: readOf('/roles'),
-      providesTags: [ROLES],
-    }),
-    saveRole: build.mutation<IdAnswer, PropertyCommand & { role: SaveRoleRequest }>({
-      query: ({ role, ...command }) => postCommand('/roles', role, command),
-      // Users show their role's name; the signed-in user's own permissions may change.
-      invalidatesTags: onceAccepted(ROLES, USERS, 'user'),
-    }),
-    deleteRole: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/roles'),
-      invalidatesTags: onceAccepted(ROLES),
-    }),
-    listUsers: build.query<Schemas['StaffUserList'], OfProperty>({
-      query: readOf('/users'),
-      providesTags: [USERS],
-    }),
-    saveUser: build.mutation<IdAnswer, PropertyCommand & { user: SaveUserRequest }>({
-      query: ({ user, ...command }) => postCommand('/users', user, command),
-      invalidatesTags: onceAccepted(USERS, 'user'),
-    }),
-    deleteUser: build.mutation<CommandAnswer, RemoveCommand>({
-      query: removeOf('/users'),
-      invalidatesTags: onceAccepted(USERS),
-    }),
-    /** Hands the property to another user (whose role must be a default role). */
-    makeOwner: build.mutation<CommandAnswer, PropertyCommand & { id: string }>({
-      query: ({ id, ...command }) => postCommand('/users/owner', { id }, command),
-      // Who owns the property changes for both, and with it the signed-in user's rights.
-      invalidatesTags: onceAccepted(USERS, ROLES, 'user'),
-    }),
+const staffApi = injectPropertyEndpoints((property, build) => ({
+  /**
+   * The names come in the interface language (X-Language), so the language is part of the
+   * cache key: switching language asks again.
+   */
+  listPermissions: build.query<Schemas['PermissionList'], { language: string }>({
+    query: () => '/permissions',
+    keepUnusedDataFor: 600,
   }),
-});
+  listRoles: property.read<Schemas['RoleList']>('/roles', ROLES),
+  // Users show their role's name; the signed-in user's own permissions may change.
+  saveRole: property.save<IdAnswer, { role: SaveRoleRequest }>(
+    '/roles',
+    'role',
+    ROLES,
+    USERS,
+    'user',
+  ),
+  deleteRole: property.remove('/roles', ROLES),
+  listUsers: property.read<Schemas['StaffUserList']>('/users', USERS),
+  saveUser: property.save<IdAnswer, { user: SaveUserRequest }>('/users', 'user', USERS, 'user'),
+  deleteUser: property.remove('/users', USERS),
+  /**
+   * Hands the property to another user (whose role must be a default role). Who owns the
+   * property changes for both, and with it the signed-in user's rights.
+   */
+  makeOwner: property.command<CommandAnswer, { id: string }>('/users/owner', USERS, ROLES, 'user'),
+}));
 
 export const {
   useListPermissionsQuery,
