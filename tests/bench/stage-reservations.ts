@@ -262,7 +262,7 @@ const channelRows = ({ icalExport, ariFirstScan }: ReservationsResults): string[
       ariFirstScan !== undefined,
     ),
     ariFirstScan
-      ? `a new command instance's first ARI scan of a 500-room property with a mapped channel: it folds the occupancy ledger of ${formatNumber(ariFirstScan.ledgerEvents)} bookings (an event each) page by page; CPU ${formatNumber(ariFirstScan.cpuMs, 0)} ms (the projection worker idle), the event loop held ${ariFirstScan.stallMs.toFixed(0)} ms at most (<= ${targets.ariFirstScanStallMs}); heap +${ariFirstScan.heapMb.toFixed(0)} MB at most, +${ariFirstScan.retainedMb.toFixed(0)} MB kept (the fold of the holders ahead); the next scan ${ariFirstScan.nextScanMs.toFixed(1)} ms`
+      ? `a new command instance's first ARI scan of a 500-room property with a mapped channel: it folds the occupancy ledger of ${formatNumber(ariFirstScan.ledgerEvents)} bookings (an event each) page by page; CPU ${formatNumber(ariFirstScan.cpuMs, 0)} ms (the projection worker idle), the event loop held ${ariFirstScan.stallMs.toFixed(0)} ms at most (<= ${targets.ariFirstScanStallMs}); heap +${ariFirstScan.heapMb.toFixed(0)} MB at most, +${ariFirstScan.retainedMb.toFixed(0)} MB kept (the fold of the holders ahead); the next scan ${ariFirstScan.nextScanMs.toFixed(1)} ms. The same instance's first booking of the property folds the ledger aggregate: ${formatNumber(ariFirstScan.ledgerLoad.ms, 0)} ms, CPU ${formatNumber(ariFirstScan.ledgerLoad.cpuMs, 0)} ms, the event loop held ${formatNumber(ariFirstScan.ledgerLoad.stallMs, 0)} ms, +${ariFirstScan.ledgerLoad.retainedMb.toFixed(0)} MB kept`
       : skipped,
   ],
 ];
