@@ -50,18 +50,32 @@ export function FormDialog({
   );
 }
 
-interface DialogFormProps {
+/** What the form's own submit and messages come from: a command form, or the two by hand. */
+type DialogFormSource =
+  | {
+      /** A command form (`useCommandForm`): its submit and its messages that fit no field. */
+      form: { onSubmit: SubmitHandler; otherErrors: readonly string[] };
+      onSubmit?: never;
+      otherErrors?: never;
+    }
+  | {
+      form?: never;
+      onSubmit: SubmitHandler;
+      /** Messages of the server that belong to no field (shown above the fields). */
+      otherErrors: readonly string[];
+    };
+
+type SubmitHandler = (event: FormEvent<HTMLFormElement>) => void;
+
+type DialogFormProps = DialogFormSource & {
   /** The dialog's title ("New source", "Edit contact"). */
   title: string;
   /** A line under the title saying what the form is for. */
   description: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** A new item: the submit button says "Add" (otherwise "Save"). */
-  creating: boolean;
+  /** A new item: the submit button says "Add" (otherwise, and by default, "Save"). */
+  creating?: boolean;
   /** The command is running: the submit button spins, Cancel waits. */
   submitting: boolean;
-  /** Messages of the server that belong to no field (shown above the fields). */
-  otherErrors: readonly string[];
   /** The fields. */
   children: ReactNode;
   /** The submit button's own text (instead of Add / Save). */
@@ -74,20 +88,23 @@ interface DialogFormProps {
   cancelLabel?: string;
   /** The submit button's colour (e.g. red for a cancellation). */
   submitPalette?: 'brand' | 'red';
-}
+};
 
 /** The form of a `FormDialog`: header, fields, and Cancel / Add (Save), with a close button. */
 export function DialogForm({
   title,
   description,
-  onSubmit,
-  creating,
-  otherErrors,
+  form,
+  onSubmit: submit,
+  creating = false,
+  otherErrors: messages,
   children,
   submitLabel,
   ...footer
 }: DialogFormProps) {
   const { t } = useTranslation();
+  const onSubmit = form ? form.onSubmit : submit;
+  const otherErrors = form ? form.otherErrors : messages;
   return (
     // `display: contents`: header, body and footer stay the dialog's own rows, so a long form
     // scrolls inside its body with the buttons in view.

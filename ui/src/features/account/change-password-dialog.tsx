@@ -52,10 +52,8 @@ function ChangePasswordForm({ firstField, onDone }: ItemFormProps) {
     <DialogForm
       title={t('changePassword.title')}
       description={t('changePassword.description')}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       submitLabel={t('changePassword.submit')}
       submittingLabel={t('changePassword.submitting')}
     >

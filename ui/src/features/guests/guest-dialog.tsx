@@ -148,10 +148,9 @@ function GuestFormBody({
     <DialogForm
       title={creating ? t('form.createTitle') : t('form.editTitle')}
       description={t('form.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields
         form={form}

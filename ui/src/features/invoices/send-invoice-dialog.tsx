@@ -65,10 +65,8 @@ function SendForm({
     <DialogForm
       title={t('send.title')}
       description={t('send.description', { number: invoice.number })}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       submitLabel={t('send.submit')}
     >
       <TextField

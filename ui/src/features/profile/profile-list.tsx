@@ -195,10 +195,9 @@ export function ItemDialogForm<V extends FieldValues>({
     <DialogForm
       title={creating ? t(`${texts}.form.createTitle`) : t(`${texts}.form.editTitle`)}
       description={t(`${texts}.form.description`)}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={submitting}
-      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={fields} t={t} firstField={first} />
       {children}

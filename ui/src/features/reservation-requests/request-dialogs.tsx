@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
-import { BoundField, DateField, MoneyField, TextAreaField } from '../../components/form/fields';
+import { BoundField, DateField } from '../../components/form/fields';
+import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
@@ -68,10 +69,8 @@ function PaymentRequestForm({ slug, request, first, onDone }: RequestFormProps) 
         amount: formatMoney(request.amount - request.amountPaid, i18n.language),
         email: request.guest.email ?? '',
       })}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       {request.bankAccounts.length === 0 ? (
         <Alert.Root status="warning">
@@ -120,6 +119,32 @@ function PaymentRequestForm({ slug, request, first, onDone }: RequestFormProps) 
   );
 }
 
+/** The payment received: its amount (required) and a note. */
+const PAID_FIELDS: readonly FieldSpec<{ amount: string; notes: string }>[] = [
+  { kind: 'money', name: 'amount', label: 'paidDialog.amount', required: true, first: true },
+  {
+    kind: 'textarea',
+    name: 'notes',
+    label: 'paidDialog.notes',
+    optionalText: 'optional',
+    rows: 2,
+    maxLength: 500,
+  },
+];
+
+/** Why the request is canceled (may be left empty). */
+const CANCEL_FIELDS: readonly FieldSpec<{ reason: string }>[] = [
+  {
+    kind: 'textarea',
+    name: 'reason',
+    label: 'cancelDialog.reason',
+    optionalText: 'optional',
+    rows: 3,
+    maxLength: 500,
+    first: true,
+  },
+];
+
 /** The guest's payment arrived: the amount (the request's by default) and a note. */
 export const RecordPaymentDialog = formDialogOf(RecordPaymentForm, requestKey);
 
@@ -151,26 +176,10 @@ function RecordPaymentForm({ slug, request, first, onDone }: RequestFormProps) {
       title={t('paidDialog.title')}
       submitLabel={t('paidDialog.save')}
       description={t('paidDialog.description')}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
-      <MoneyField
-        form={form}
-        name="amount"
-        label={t('paidDialog.amount')}
-        required
-        inputRef={first}
-      />
-      <TextAreaField
-        form={form}
-        name="notes"
-        label={t('paidDialog.notes')}
-        optionalText={t('optional')}
-        rows={2}
-        maxLength={500}
-      />
+      <FormFields form={form} fields={PAID_FIELDS} t={t} firstField={first} />
     </DialogForm>
   );
 }
@@ -260,10 +269,8 @@ function ConvertForm({
         checkOut: request.checkOut,
         count: request.stayNights,
       })}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <DateField
@@ -356,21 +363,11 @@ function CancelRequestForm({ slug, request, first, onDone }: RequestFormProps) {
     <DialogForm
       title={t('cancelDialog.title', { label: request.label })}
       description={t('cancelDialog.description')}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       submitLabel={t('actions.cancel')}
     >
-      <TextAreaField
-        form={form}
-        name="reason"
-        label={t('cancelDialog.reason')}
-        optionalText={t('optional')}
-        rows={3}
-        maxLength={500}
-        inputRef={first}
-      />
+      <FormFields form={form} fields={CANCEL_FIELDS} t={t} firstField={first} />
     </DialogForm>
   );
 }

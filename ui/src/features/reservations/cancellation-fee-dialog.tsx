@@ -100,10 +100,8 @@ function FeeForm({
         number: reservation.number,
         guest: guestNameOf(reservation.guestClone),
       })}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       cancelLabel={t('fee.edit.cancel')}
       submitLabel={t('fee.edit.save')}
     >

@@ -206,10 +206,8 @@ function DatesForm({
     <DialogForm
       title={t('dates.title')}
       description={t(`dates.description.${stayType}`)}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={canSave ? saving : checking}
-      otherErrors={form.otherErrors}
       {...(canSave ? {} : { submitLabel: t('dates.check'), submittingLabel: t('dates.check') })}
       submitDisabled={!canSave && unchanged}
     >

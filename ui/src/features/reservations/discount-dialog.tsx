@@ -68,10 +68,8 @@ function DiscountForm({ slug, reservation, first, onDone }: ReservationFormProps
       description={t('discount.description', {
         amount: formatMoney(reservation.price.roomAmount, i18n.language),
       })}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <BoundField
         form={form}

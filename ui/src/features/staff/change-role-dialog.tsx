@@ -76,10 +76,8 @@ function ChangeRoleForm({
     <DialogForm
       title={t('users.changeRole.title')}
       description={t('users.changeRole.description', { name: user.name, property: propertyName })}
-      onSubmit={form.onSubmit}
-      creating={false}
+      form={form}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <RoleSelectField form={form} slug={slug} inputRef={first} />
     </DialogForm>

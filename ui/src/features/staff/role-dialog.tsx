@@ -96,10 +96,9 @@ function RoleForm({
     <DialogForm
       title={role ? t('roles.form.editTitle') : t('roles.form.createTitle')}
       description={t('roles.form.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={role === null}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <Stack gap="5">
         <FormFields

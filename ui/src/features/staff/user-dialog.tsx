@@ -153,10 +153,9 @@ function UserForm({
     <DialogForm
       title={creating ? t('users.form.createTitle') : t('users.form.editTitle')}
       description={creating ? t('users.form.createDescription') : t('users.form.editDescription')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={userFields(creating)} t={t} firstField={firstField} />
       <RoleSelectField form={form} slug={slug} showNoRoles />
