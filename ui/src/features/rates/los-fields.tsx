@@ -8,6 +8,12 @@ type WithLos = FieldValues & { minLos: string; maxLos: string };
 
 const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 
+/** The two fields: the shortest stay, then the longest (labels and help `form.<name>[Help]`). */
+const LOS = [
+  { name: 'minLos', which: 'min' },
+  { name: 'maxLos', which: 'max' },
+] as const;
+
 /**
  * The shortest and longest stay of the rate forms (daily rates, one date, an interval): whole
  * nights as typed, an empty field leaves them. Drawn into the form's own grid.
@@ -28,26 +34,19 @@ export function LosFields<V extends WithLos>({
     typeof placeholders === 'string' ? placeholders : placeholders[which];
   return (
     <>
-      <TextField
-        form={form}
-        name={'minLos' as FieldPath<V>}
-        label={t('form.minLos')}
-        {...(help ? { helperText: t('form.minLosHelp') } : {})}
-        inputMode="numeric"
-        maxLength={3}
-        placeholder={placeholder('min')}
-        parse={digitsOnly}
-      />
-      <TextField
-        form={form}
-        name={'maxLos' as FieldPath<V>}
-        label={t('form.maxLos')}
-        {...(help ? { helperText: t('form.maxLosHelp') } : {})}
-        inputMode="numeric"
-        maxLength={3}
-        placeholder={placeholder('max')}
-        parse={digitsOnly}
-      />
+      {LOS.map(({ name, which }) => (
+        <TextField
+          key={name}
+          form={form}
+          name={name as FieldPath<V>}
+          label={t(`form.${name}`)}
+          {...(help ? { helperText: t(`form.${name}Help`) } : {})}
+          inputMode="numeric"
+          maxLength={3}
+          placeholder={placeholder(which)}
+          parse={digitsOnly}
+        />
+      ))}
     </>
   );
 }
