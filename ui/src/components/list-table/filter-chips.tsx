@@ -1,4 +1,7 @@
 import { Button, HStack, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FilterRow } from '../list-filters';
+import { ClearFilters } from './list-header';
 
 interface FilterChipsProps<T extends string> {
   /** The group's name, shown before the chips. */
@@ -57,5 +60,45 @@ export function FilterChips<T extends string>({
         })}
       </Wrap>
     </HStack>
+  );
+}
+
+interface StatusFilterRowProps<T extends string> extends Omit<
+  FilterChipsProps<T>,
+  'onChange' | 'selected'
+> {
+  /** The statuses chosen (the address's `statuses`). */
+  selected: readonly T[];
+  /** `{ statuses }`: the chosen ones joined by commas ('' for all). */
+  onChange: (change: { statuses: string }) => void;
+  /** The clear button's text, whether any filter is set, and what clears them. */
+  clear: { label: string; filtered: boolean; onClear: () => void };
+  /** Yes-or-no filters before "clear" (request only, not paid…). */
+  children?: ReactNode;
+}
+
+/**
+ * The row under a list's filter bar: the status chips, and at its end any flags and "clear"
+ * (the lists whose first row has no room for it).
+ */
+export function StatusFilterRow<T extends string>({
+  onChange,
+  clear,
+  children,
+  ...chips
+}: StatusFilterRowProps<T>) {
+  const clearButton = <ClearFilters size="xs" {...clear} />;
+  return (
+    <FilterRow align="center" justify="space-between">
+      <FilterChips {...chips} onChange={(next) => onChange({ statuses: next.join(',') })} />
+      {children ? (
+        <HStack gap="4" wrap="wrap">
+          {children}
+          {clearButton}
+        </HStack>
+      ) : (
+        clearButton
+      )}
+    </FilterRow>
   );
 }

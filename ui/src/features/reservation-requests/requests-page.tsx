@@ -5,12 +5,12 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { InboxIcon, MoreIcon } from '../../components/icons';
-import { FilterRow, FilterSelect, optionsOf } from '../../components/list-filters';
-import { FilterChips } from '../../components/list-table/filter-chips';
+import { FilterSelect, optionsOf } from '../../components/list-filters';
+import { StatusFilterRow } from '../../components/list-table/filter-chips';
 import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
 import { useListQuery } from '../../components/list-paging';
-import { ClearFilters, ListHeader } from '../../components/list-table/list-header';
+import { ListHeader } from '../../components/list-table/list-header';
 import {
   amountColumn,
   countColumn,
@@ -235,25 +235,18 @@ function RequestFilters({
       query={query}
       onChange={onChange}
       below={
-        <FilterRow align="center" justify="space-between">
-          <FilterChips
-            label={t('filters.statuses')}
-            values={REQUEST_STATUSES}
-            selected={statuses}
-            onChange={(next) => onChange({ statuses: next.join(',') })}
-            text={(status) => t(`status.${status}`)}
-            colorsOf={(status) => ({
-              background: REQUEST_STATUS_COLORS[status],
-              color: REQUEST_STATUS_TEXT[status],
-            })}
-          />
-          <ClearFilters
-            size="xs"
-            label={t('filters.clear')}
-            filtered={filtered}
-            onClear={onClear}
-          />
-        </FilterRow>
+        <StatusFilterRow
+          label={t('filters.statuses')}
+          values={REQUEST_STATUSES}
+          selected={statuses}
+          onChange={onChange}
+          text={(status) => t(`status.${status}`)}
+          colorsOf={(status) => ({
+            background: REQUEST_STATUS_COLORS[status],
+            color: REQUEST_STATUS_TEXT[status],
+          })}
+          clear={{ label: t('filters.clear'), filtered, onClear }}
+        />
       }
     >
       <FilterSelect

@@ -1,9 +1,7 @@
-import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FilterCheckbox, FilterRow, FilterSelect, optionsOf } from '../../components/list-filters';
-import { FilterChips } from '../../components/list-table/filter-chips';
+import { FilterCheckbox, FilterSelect, optionsOf } from '../../components/list-filters';
+import { StatusFilterRow } from '../../components/list-table/filter-chips';
 import { filterTextsOf, ListFilterBar } from '../../components/list-table/list-filter-bar';
-import { ClearFilters } from '../../components/list-table/list-header';
 import { FILTER_TYPES, type FilterType } from '../../shared/reservations/reservation-rules';
 import {
   RESERVATION_STATUSES,
@@ -63,34 +61,26 @@ export function ReservationFilters({ query, onChange, onClear }: ReservationFilt
         />
       }
       below={
-        <FilterRow align="center" justify="space-between">
-          <FilterChips
-            label={t('filters.statuses')}
-            values={RESERVATION_STATUSES}
-            selected={statuses}
-            onChange={(next) => onChange({ statuses: next.join(',') })}
-            text={(status) => t(`reservationStatus.${status}`, { ns: 'common' })}
-            colorsOf={(status) => ({ background: colorOf(status), color: textColorOf(status) })}
+        <StatusFilterRow
+          label={t('filters.statuses')}
+          values={RESERVATION_STATUSES}
+          selected={statuses}
+          onChange={onChange}
+          text={(status) => t(`reservationStatus.${status}`, { ns: 'common' })}
+          colorsOf={(status) => ({ background: colorOf(status), color: textColorOf(status) })}
+          clear={{ label: t('filters.clear'), filtered, onClear }}
+        >
+          <FilterCheckbox
+            label={t('filters.isRequest')}
+            checked={!!query.isRequest}
+            onChange={(on) => onChange({ isRequest: on ? '1' : '' })}
           />
-          <HStack gap="4" wrap="wrap">
-            <FilterCheckbox
-              label={t('filters.isRequest')}
-              checked={!!query.isRequest}
-              onChange={(on) => onChange({ isRequest: on ? '1' : '' })}
-            />
-            <FilterCheckbox
-              label={t('filters.notPaid')}
-              checked={!!query.notPaid}
-              onChange={(on) => onChange({ notPaid: on ? '1' : '' })}
-            />
-            <ClearFilters
-              size="xs"
-              label={t('filters.clear')}
-              filtered={filtered}
-              onClear={onClear}
-            />
-          </HStack>
-        </FilterRow>
+          <FilterCheckbox
+            label={t('filters.notPaid')}
+            checked={!!query.notPaid}
+            onChange={(on) => onChange({ notPaid: on ? '1' : '' })}
+          />
+        </StatusFilterRow>
       }
     >
       <FilterSelect
