@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import type { ListQuery } from '../../components/list-states';
+import type { DialogControl } from '../../components/use-dialog';
 import {
   BoundField,
   EnglishNameInputField,
@@ -93,19 +94,15 @@ export interface NamedItemKind<T extends NamedItem, V extends NamedValues, R> {
 interface NamedItemDialogProps<T extends NamedItem, V extends NamedValues, R> {
   kind: NamedItemKind<T, V, R>;
   slug: string;
-  /** The item to change; null adds a new one. */
-  item: T | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Its open state and the item to change (null adds a new one), as `RemoveDialog` takes it. */
+  dialog: DialogControl<T>;
 }
 
 /** Add or change a named item (POST /api/<list>). */
 export function NamedItemDialog<T extends NamedItem, V extends NamedValues, R>({
   kind,
   slug,
-  item,
-  open,
-  onOpenChange,
+  dialog: { item, open, onOpenChange },
 }: NamedItemDialogProps<T, V, R>) {
   return (
     <ItemFormDialog item={item} open={open} onOpenChange={onOpenChange}>

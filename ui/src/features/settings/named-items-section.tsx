@@ -103,13 +103,7 @@ export function NamedItemsSection<T extends NamedListItem, V extends NamedValues
           );
         }}
       />
-      <NamedItemDialog
-        kind={kind}
-        slug={slug}
-        item={editor.item}
-        open={editor.open}
-        onOpenChange={editor.onOpenChange}
-      />
+      <NamedItemDialog kind={kind} slug={slug} dialog={editor} />
       <RemoveDialog
         dialog={remover}
         texts={texts}

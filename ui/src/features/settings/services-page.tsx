@@ -76,13 +76,7 @@ export function ServiceCategoriesSection({ slug, variant = 'page' }: SettingsSec
           />
         )}
       />
-      <NamedItemDialog
-        kind={serviceCategoryKind}
-        slug={slug}
-        item={categoryEditor.item}
-        open={categoryEditor.open}
-        onOpenChange={categoryEditor.onOpenChange}
-      />
+      <NamedItemDialog kind={serviceCategoryKind} slug={slug} dialog={categoryEditor} />
       <ServiceDialog
         slug={slug}
         service={serviceEditor.item?.service ?? null}
