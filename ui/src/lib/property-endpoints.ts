@@ -129,6 +129,17 @@ export const propertyEndpoints = (build: EndpointBuild) => {
         invalidatesTags: onceAccepted(...invalidates),
       }),
 
+    /** POST the argument `item` to `url` to ask something: a check that saves nothing. */
+    check: <Answer, Fields extends object>(url: string, item: keyof Fields & string) =>
+      build.mutation<Answer, OfProperty & Fields>({
+        query: (args) => ({
+          url,
+          method: 'POST',
+          body: args[item],
+          headers: propertyHeaders(args),
+        }),
+      }),
+
     /** POST the arguments besides the property and the key, as a command of the property. */
     command: <Answer, Fields extends object>(url: string, ...invalidates: Tag[]) =>
       build.mutation<Answer, PropertyCommand & Fields>({

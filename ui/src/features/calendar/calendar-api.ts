@@ -1,17 +1,6 @@
-import { api, errorsShownByScreen } from '../../lib/api';
+import { errorsShownByScreen } from '../../lib/api';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { DatesCheck, DatesRequest, Saved } from '../../shared/reservations/reservations-api';
-
-interface Command {
-  slug: string;
-  idempotencyKey: string;
-}
-
-const command = <Body>(url: string, body: Body, { slug, idempotencyKey }: Command) => ({
-  url,
-  method: 'POST' as const,
-  body,
-  headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-});
 
 /** A move saved from the calendar changes the list, the detail, the group and the calendar. */
 const CHANGED = ['reservations', 'groups', 'calendar'] as const;
@@ -24,34 +13,25 @@ const CHANGED = ['reservations', 'groups', 'calendar'] as const;
  * silently, and the notification stays out of it. Declared under their own endpoint names so
  * other screens' calls keep the notification.
  */
-const calendarApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    checkCalendarMove: build.mutation<DatesCheck, { slug: string; dates: DatesRequest }>({
-      query: ({ slug, dates }) => ({
-        url: '/check/reservation',
-        method: 'POST',
-        body: dates,
-        headers: { 'X-Slug': slug },
-      }),
-    }),
-    changeCalendarDates: build.mutation<Saved, Command & { dates: DatesRequest }>({
-      query: ({ dates, ...rest }) => command('/reservation/dates', dates, rest),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    assignCalendarRoom: build.mutation<Saved, Command & { id: string; roomId: string | null }>({
-      query: ({ id, roomId, ...rest }) => command('/reservation/room', { id, roomId }, rest),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    changeCalendarRoomType: build.mutation<
-      Saved,
-      Command & { id: string; roomTypeId: string; ratePlanId: null; roomId: string | null }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        command('/update/roomtype', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-  }),
-});
+const calendarApi = injectPropertyEndpoints((property) => ({
+  checkCalendarMove: property.check<DatesCheck, { dates: DatesRequest }>(
+    '/check/reservation',
+    'dates',
+  ),
+  changeCalendarDates: property.save<Saved, { dates: DatesRequest }>(
+    '/reservation/dates',
+    'dates',
+    ...CHANGED,
+  ),
+  assignCalendarRoom: property.command<Saved, { id: string; roomId: string | null }>(
+    '/reservation/room',
+    ...CHANGED,
+  ),
+  changeCalendarRoomType: property.command<
+    Saved,
+    { id: string; roomTypeId: string; ratePlanId: null; roomId: string | null }
+  >('/update/roomtype', ...CHANGED),
+}));
 
 /** Refusals of a check the calendar shows itself. */
 export const CHECK_REFUSALS: readonly number[] = [400, 404, 409];

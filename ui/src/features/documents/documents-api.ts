@@ -1,5 +1,5 @@
 import type { InvoicePrint, InvoicePrintLine, Letterhead } from '@hotel/events/documents/data';
-import { api } from '../../lib/api';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { components } from '../../lib/api-types.gen';
 import type { Language } from '../../lib/locale';
 import type { Reservation } from '../../shared/reservations/reservations-api';
@@ -49,67 +49,50 @@ export interface SendDocumentRequest {
   language: Language;
 }
 
-const documentsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getDocument: build.query<DocumentData, DocumentQuery>({
-      query: ({ slug, id, of, invoiceOf, language, window }) => ({
-        url:
-          invoiceOf !== undefined
-            ? `/documents/invoices/${encodeURIComponent(invoiceOf)}${
-                of === 'reservation' ? `/${encodeURIComponent(id)}` : ''
-              }`
-            : `/documents/${of === 'group' ? 'groups' : 'reservations'}/${encodeURIComponent(id)}`,
-        params: { language, ...(window ? { window } : {}) },
-        headers: { 'X-Slug': slug },
-      }),
-      providesTags: (_result, _error, { invoiceOf }) =>
-        invoiceOf !== undefined ? ['reservations', 'invoices'] : ['reservations'],
+const documentsApi = injectPropertyEndpoints((property, build) => ({
+  getDocument: build.query<DocumentData, DocumentQuery>({
+    query: ({ slug, id, of, invoiceOf, language, window }) => ({
+      url:
+        invoiceOf !== undefined
+          ? `/documents/invoices/${encodeURIComponent(invoiceOf)}${
+              of === 'reservation' ? `/${encodeURIComponent(id)}` : ''
+            }`
+          : `/documents/${of === 'group' ? 'groups' : 'reservations'}/${encodeURIComponent(id)}`,
+      params: { language, ...(window ? { window } : {}) },
+      headers: { 'X-Slug': slug },
     }),
-    /** One issued invoice as it prints, with what was paid on its stays and what remains. */
-    getIssuedInvoiceDocument: build.query<
-      DocumentData,
-      { slug: string; id: string; language: Language }
-    >({
-      query: ({ slug, id, language }) => ({
-        url: `/documents/issued-invoices/${encodeURIComponent(id)}`,
-        params: { language },
-        headers: { 'X-Slug': slug },
-      }),
-      providesTags: ['reservations', 'invoices'],
-    }),
-    getVatReceipt: build.query<VatReceiptData, { slug: string; id: string; language: Language }>({
-      query: ({ slug, id, language }) => ({
-        url: `/vat-receipts/groups/${encodeURIComponent(id)}`,
-        params: { language },
-        headers: { 'X-Slug': slug },
-      }),
-      providesTags: ['reservations'],
-    }),
-    issueVatReceipt: build.mutation<
-      { id: string; ddtd: string; groupId: string; position: string },
-      { slug: string; idempotencyKey: string; receipt: IssueVatReceiptRequest }
-    >({
-      query: ({ slug, idempotencyKey, receipt }) => ({
-        url: '/vat-receipts',
-        method: 'POST',
-        body: receipt,
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-      }),
-      invalidatesTags: (result) => (result ? ['reservations'] : []),
-    }),
-    sendDocument: build.mutation<
-      { message: string; email: string },
-      { slug: string; idempotencyKey: string; request: SendDocumentRequest }
-    >({
-      query: ({ slug, idempotencyKey, request }) => ({
-        url: '/send/email',
-        method: 'POST',
-        body: request,
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-      }),
-    }),
+    providesTags: (_result, _error, { invoiceOf }) =>
+      invoiceOf !== undefined ? ['reservations', 'invoices'] : ['reservations'],
   }),
-});
+  /** One issued invoice as it prints, with what was paid on its stays and what remains. */
+  getIssuedInvoiceDocument: build.query<
+    DocumentData,
+    { slug: string; id: string; language: Language }
+  >({
+    query: ({ slug, id, language }) => ({
+      url: `/documents/issued-invoices/${encodeURIComponent(id)}`,
+      params: { language },
+      headers: { 'X-Slug': slug },
+    }),
+    providesTags: ['reservations', 'invoices'],
+  }),
+  getVatReceipt: build.query<VatReceiptData, { slug: string; id: string; language: Language }>({
+    query: ({ slug, id, language }) => ({
+      url: `/vat-receipts/groups/${encodeURIComponent(id)}`,
+      params: { language },
+      headers: { 'X-Slug': slug },
+    }),
+    providesTags: ['reservations'],
+  }),
+  issueVatReceipt: property.save<
+    { id: string; ddtd: string; groupId: string; position: string },
+    { receipt: IssueVatReceiptRequest }
+  >('/vat-receipts', 'receipt', 'reservations'),
+  sendDocument: property.save<{ message: string; email: string }, { request: SendDocumentRequest }>(
+    '/send/email',
+    'request',
+  ),
+}));
 
 export const {
   useGetDocumentQuery,

@@ -1,6 +1,6 @@
 import type { ChargeKind, FolioWindow, Routes, WindowId } from '@hotel/events/folio/routing';
-import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import {
   type OfProperty,
   type PropertyCommand,
@@ -120,136 +120,88 @@ export interface RoutingRequest {
 /** A payment changes the reservation everywhere it shows, and the incomes. */
 const CHANGED = ['reservations', 'groups', 'calendar', 'incomes'] as const;
 
-const folioApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    postPayment: build.mutation<
-      { id: string; position: string },
-      PropertyCommand & { payment: PaymentRequest }
-    >({
-      query: ({ payment, ...command }) => postCommand('/payments', payment, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    setFolioRouting: build.mutation<
-      { position: string; reservationIds: string[] },
-      PropertyCommand & { routing: RoutingRequest }
-    >({
-      query: ({ routing, ...command }) => postCommand('/folio/routing', routing, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    /** A payment moved to another payer window of its stay (no money moves). */
-    movePaymentWindow: build.mutation<
-      { position: string },
-      PropertyCommand & { reservationId: string; paymentId: string; windowId: WindowId }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/payments/window', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    refundPayment: build.mutation<
-      { id: string; position: string },
-      PropertyCommand & { refund: RefundRequest }
-    >({
-      query: ({ refund, ...command }) => postCommand('/payments/refund', refund, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    deletePayment: build.mutation<
-      { position: string },
-      PropertyCommand & { id: string; reservationId: string }
-    >({
-      query: ({ id, reservationId, ...command }) =>
-        postCommand('/payments/delete', { id, reservationId }, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    payReceivable: build.mutation<
-      { position: string },
-      PropertyCommand & {
+const folioApi = injectPropertyEndpoints((property, build) => ({
+  postPayment: property.save<{ id: string; position: string }, { payment: PaymentRequest }>(
+    '/payments',
+    'payment',
+    ...CHANGED,
+  ),
+  setFolioRouting: property.save<
+    { position: string; reservationIds: string[] },
+    { routing: RoutingRequest }
+  >('/folio/routing', 'routing', ...CHANGED),
+  /** A payment moved to another payer window of its stay (no money moves). */
+  movePaymentWindow: property.command<
+    { position: string },
+    { reservationId: string; paymentId: string; windowId: WindowId }
+  >('/payments/window', ...CHANGED),
+  refundPayment: property.save<{ id: string; position: string }, { refund: RefundRequest }>(
+    '/payments/refund',
+    'refund',
+    ...CHANGED,
+  ),
+  deletePayment: property.command<{ position: string }, { id: string; reservationId: string }>(
+    '/payments/delete',
+    ...CHANGED,
+  ),
+  payReceivable: property.command<
+    { position: string },
+    { id: string; reservationId: string; paidAt: string; pays: PayLineRequest[] }
+  >('/incomes/pay', ...CHANGED),
+  editIncome: property.command<
+    { position: string },
+    { id: string; reservationId: string; billType: BillType; notes: string | null }
+  >('/incomes/edit', ...CHANGED),
+  addServiceItem: property.save<
+    { id: string; position: string },
+    {
+      item: {
         id: string;
-        reservationId: string;
-        paidAt: string;
-        pays: PayLineRequest[];
-      }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/incomes/pay', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    editIncome: build.mutation<
-      { position: string },
-      PropertyCommand & {
-        id: string;
-        reservationId: string;
-        billType: BillType;
-        notes: string | null;
-      }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/incomes/edit', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    addServiceItem: build.mutation<
-      { id: string; position: string },
-      PropertyCommand & {
-        item: {
-          id: string;
-          serviceCategory: { id: string };
-          service: { id: string };
-          quantity: number;
-          price: number | null;
-          isDiscount: boolean;
-        };
-      }
-    >({
-      query: ({ item, ...command }) => postCommand('/items', item, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    addExtraBed: build.mutation<
-      { id: string; position: string },
-      PropertyCommand & { id: string; policy: { id: string }; nights: number }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/extra/beds', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    addReservationTax: build.mutation<
-      { id: string; position: string },
-      PropertyCommand & { id: string; tax: { id: string } }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/tax/clones', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    saveStayGuest: build.mutation<
-      { id: string; position: string },
-      PropertyCommand & { id: string; guestCloneId: string | null; guest: StayGuestForm }
-    >({
-      query: ({ slug, idempotencyKey, id, guestCloneId, guest }) =>
-        postCommand('/guest/clones', { id, guestCloneId, ...guest }, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    /** Deletes one entry of a folio list (a service item, extra bed, tax or staying guest). */
-    removeFromFolio: build.mutation<
-      { position: string },
-      PropertyCommand & { list: FolioList; id: string; reservationId: string }
-    >({
-      query: ({ list, id, reservationId, ...command }) =>
-        postCommand(`${list}/delete`, { id, reservationId }, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    listIncomes: build.query<{ data: Income[]; total: number }, OfProperty & IncomeListQuery>({
-      query: ({ slug, incomeTypes, ...query }) => ({
-        url: '/incomes',
-        params: {
-          ...Object.fromEntries(
-            Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-          ),
-          ...(incomeTypes && incomeTypes.length > 0 ? { incomeTypes: incomeTypes.join(',') } : {}),
-        },
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['incomes'],
-    }),
+        serviceCategory: { id: string };
+        service: { id: string };
+        quantity: number;
+        price: number | null;
+        isDiscount: boolean;
+      };
+    }
+  >('/items', 'item', ...CHANGED),
+  addExtraBed: property.command<
+    { id: string; position: string },
+    { id: string; policy: { id: string }; nights: number }
+  >('/extra/beds', ...CHANGED),
+  addReservationTax: property.command<
+    { id: string; position: string },
+    { id: string; tax: { id: string } }
+  >('/tax/clones', ...CHANGED),
+  saveStayGuest: build.mutation<
+    { id: string; position: string },
+    PropertyCommand & { id: string; guestCloneId: string | null; guest: StayGuestForm }
+  >({
+    query: ({ slug, idempotencyKey, id, guestCloneId, guest }) =>
+      postCommand('/guest/clones', { id, guestCloneId, ...guest }, { slug, idempotencyKey }),
+    invalidatesTags: (result) => (result ? [...CHANGED] : []),
   }),
-});
+  /** Deletes one entry of a folio list (a service item, extra bed, tax or staying guest). */
+  removeFromFolio: build.mutation<
+    { position: string },
+    PropertyCommand & { list: FolioList; id: string; reservationId: string }
+  >({
+    query: ({ list, id, reservationId, ...command }) =>
+      postCommand(`${list}/delete`, { id, reservationId }, command),
+    invalidatesTags: (result) => (result ? [...CHANGED] : []),
+  }),
+  listIncomes: build.query<{ data: Income[]; total: number }, OfProperty & IncomeListQuery>({
+    query: ({ slug, incomeTypes, ...query }) => ({
+      url: '/incomes',
+      params: {
+        ...Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')),
+        ...(incomeTypes && incomeTypes.length > 0 ? { incomeTypes: incomeTypes.join(',') } : {}),
+      },
+      headers: propertyHeaders({ slug }),
+    }),
+    providesTags: ['incomes'],
+  }),
+}));
 
 export const {
   usePostPaymentMutation,

@@ -1,5 +1,4 @@
 import { type CompactCalendar, expandStays } from '@hotel/events/reservations/calendar-payload';
-import { api } from '../../lib/api';
 import { rangeTagId } from '../../lib/live-updates';
 import type {
   ReservationStatus,
@@ -21,12 +20,8 @@ import type {
   StatusRequest,
   Saved,
 } from './reservation-types';
-import {
-  type OfProperty,
-  type PropertyCommand,
-  postCommand,
-  propertyHeaders,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { type OfProperty, propertyHeaders } from '../../lib/property-requests';
 
 export * from './reservation-types';
 
@@ -38,147 +33,120 @@ export * from './reservation-types';
 /** Every reservation change touches the list, the detail, the group and the calendar. */
 const CHANGED = ['reservations', 'groups', 'calendar'] as const;
 
-const reservationsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listReservations: build.query<
-      { data: Reservation[]; total: number; workingDate: string },
-      OfProperty & ReservationListQuery
-    >({
-      query: ({ slug, statuses, ...query }) => ({
-        url: '/reservations',
-        params: {
-          ...Object.fromEntries(
-            Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== false),
-          ),
-          ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
-        },
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['reservations'],
+const reservationsApi = injectPropertyEndpoints((property, build) => ({
+  listReservations: build.query<
+    { data: Reservation[]; total: number; workingDate: string },
+    OfProperty & ReservationListQuery
+  >({
+    query: ({ slug, statuses, ...query }) => ({
+      url: '/reservations',
+      params: {
+        ...Object.fromEntries(
+          Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== false),
+        ),
+        ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
+      },
+      headers: propertyHeaders({ slug }),
     }),
-    getReservation: build.query<Reservation, OfProperty & { id: string }>({
-      query: ({ slug, id }) => ({
-        url: `/reservations/${encodeURIComponent(id)}`,
-        headers: propertyHeaders({ slug }),
-      }),
-      transformResponse: (response: { reservation: Reservation }) => response.reservation,
-      providesTags: ['reservations'],
-    }),
-    getGroup: build.query<Group, OfProperty & { id: string }>({
-      query: ({ slug, id }) => ({
-        url: `/groups/${encodeURIComponent(id)}`,
-        headers: propertyHeaders({ slug }),
-      }),
-      transformResponse: (response: { group: Group }) => response.group,
-      providesTags: ['groups', 'reservations'],
-    }),
-    /** Rooms and bookings from `from` up to, not including, `to`. */
-    getCalendar: build.query<CalendarData, OfProperty & { from: string; to: string }>({
-      query: ({ slug, from, to }) => ({
-        url: '/calendar',
-        params: { from, to },
-        headers: propertyHeaders({ slug }),
-      }),
-      // The stays come packed (calendar-payload.ts); the screens read them as objects.
-      transformResponse: ({ stays, ...calendar }: CompactCalendar<CalendarData>): CalendarData => ({
-        ...calendar,
-        bookings: expandStays<ReservationStatus, StayType>(stays),
-      }),
-      // Tagged with its range: a live notice refetches only the ranges its nights overlap.
-      providesTags: (_result, _error, { from, to }) => [
-        { type: 'calendar', id: rangeTagId(from, to) },
-        'roomTypes',
-      ],
-    }),
-    /** The stepper's search (POST, but nothing is saved). */
-    checkAvailability: build.mutation<
-      { roomTypes: RoomTypeAvailability[] },
-      OfProperty & { search: AvailabilityRequest }
-    >({
-      query: ({ slug, search }) => ({
-        url: '/check/availability',
-        method: 'POST',
-        body: search,
-        headers: propertyHeaders({ slug }),
-      }),
-    }),
-    bookReservation: build.mutation<Booked, PropertyCommand & { booking: BookRequest }>({
-      query: ({ booking, ...command }) => postCommand('/reservations/book', booking, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    changeStatus: build.mutation<Saved, PropertyCommand & { change: StatusRequest }>({
-      query: ({ change, ...command }) => postCommand('/reservations/status', change, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    changeCancellationFee: build.mutation<
-      Saved,
-      PropertyCommand & { change: CancellationFeeRequest }
-    >({
-      query: ({ change, ...command }) => postCommand('/reservation/cancellation', change, command),
-      // A paid fee is an income of its own.
-      invalidatesTags: (result) => (result ? [...CHANGED, 'incomes'] : []),
-    }),
-    changeNotes: build.mutation<Saved, PropertyCommand & { id: string; notes: string | null }>({
-      query: ({ id, notes, ...command }) =>
-        postCommand('/reservations/notes', { id, notes }, command),
-      // The page that typed the notes keeps its text; other screens refresh by notice.
-      invalidatesTags: [],
-    }),
-    checkDates: build.mutation<DatesCheck, OfProperty & { dates: DatesRequest }>({
-      query: ({ slug, dates }) => ({
-        url: '/check/reservation',
-        method: 'POST',
-        body: dates,
-        headers: propertyHeaders({ slug }),
-      }),
-    }),
-    changeDates: build.mutation<Saved, PropertyCommand & { dates: DatesRequest }>({
-      query: ({ dates, ...command }) => postCommand('/reservation/dates', dates, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    assignRoom: build.mutation<Saved, PropertyCommand & { id: string; roomId: string | null }>({
-      query: ({ id, roomId, ...command }) =>
-        postCommand('/reservation/room', { id, roomId }, command),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    changeRoomType: build.mutation<
-      Saved,
-      PropertyCommand & {
-        id: string;
-        roomTypeId: string;
-        ratePlanId: string | null;
-        roomId?: string | null;
-        calcTypeValue?: RoomTypeCalcType;
-        calcValue?: number | null;
-      }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/update/roomtype', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
-    /** POST /api/room/types/check: which room types can take the stay, each choice's price. */
-    checkRoomTypes: build.query<
-      { roomTypes: RoomTypeFit[] },
-      OfProperty & { id: string; calcValue: number | null }
-    >({
-      query: ({ slug, id, calcValue }) => ({
-        url: '/room/types/check',
-        method: 'POST',
-        body: { id, calcValue },
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['reservations', 'calendar'],
-    }),
-    setDiscount: build.mutation<
-      Saved,
-      PropertyCommand & { id: string; discountType: DiscountType; discount: number }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/reservation/discount', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? [...CHANGED] : []),
-    }),
+    providesTags: ['reservations'],
   }),
-});
+  getReservation: build.query<Reservation, OfProperty & { id: string }>({
+    query: ({ slug, id }) => ({
+      url: `/reservations/${encodeURIComponent(id)}`,
+      headers: propertyHeaders({ slug }),
+    }),
+    transformResponse: (response: { reservation: Reservation }) => response.reservation,
+    providesTags: ['reservations'],
+  }),
+  getGroup: build.query<Group, OfProperty & { id: string }>({
+    query: ({ slug, id }) => ({
+      url: `/groups/${encodeURIComponent(id)}`,
+      headers: propertyHeaders({ slug }),
+    }),
+    transformResponse: (response: { group: Group }) => response.group,
+    providesTags: ['groups', 'reservations'],
+  }),
+  /** Rooms and bookings from `from` up to, not including, `to`. */
+  getCalendar: build.query<CalendarData, OfProperty & { from: string; to: string }>({
+    query: ({ slug, from, to }) => ({
+      url: '/calendar',
+      params: { from, to },
+      headers: propertyHeaders({ slug }),
+    }),
+    // The stays come packed (calendar-payload.ts); the screens read them as objects.
+    transformResponse: ({ stays, ...calendar }: CompactCalendar<CalendarData>): CalendarData => ({
+      ...calendar,
+      bookings: expandStays<ReservationStatus, StayType>(stays),
+    }),
+    // Tagged with its range: a live notice refetches only the ranges its nights overlap.
+    providesTags: (_result, _error, { from, to }) => [
+      { type: 'calendar', id: rangeTagId(from, to) },
+      'roomTypes',
+    ],
+  }),
+  /** The stepper's search (POST, but nothing is saved). */
+  checkAvailability: property.check<
+    { roomTypes: RoomTypeAvailability[] },
+    { search: AvailabilityRequest }
+  >('/check/availability', 'search'),
+  bookReservation: property.save<Booked, { booking: BookRequest }>(
+    '/reservations/book',
+    'booking',
+    ...CHANGED,
+  ),
+  changeStatus: property.save<Saved, { change: StatusRequest }>(
+    '/reservations/status',
+    'change',
+    ...CHANGED,
+  ),
+  // A paid fee is an income of its own.
+  changeCancellationFee: property.save<Saved, { change: CancellationFeeRequest }>(
+    '/reservation/cancellation',
+    'change',
+    ...CHANGED,
+    'incomes',
+  ),
+  // The page that typed the notes keeps its text; other screens refresh by notice.
+  changeNotes: property.command<Saved, { id: string; notes: string | null }>('/reservations/notes'),
+  checkDates: property.check<DatesCheck, { dates: DatesRequest }>('/check/reservation', 'dates'),
+  changeDates: property.save<Saved, { dates: DatesRequest }>(
+    '/reservation/dates',
+    'dates',
+    ...CHANGED,
+  ),
+  assignRoom: property.command<Saved, { id: string; roomId: string | null }>(
+    '/reservation/room',
+    ...CHANGED,
+  ),
+  changeRoomType: property.command<
+    Saved,
+    {
+      id: string;
+      roomTypeId: string;
+      ratePlanId: string | null;
+      roomId?: string | null;
+      calcTypeValue?: RoomTypeCalcType;
+      calcValue?: number | null;
+    }
+  >('/update/roomtype', ...CHANGED),
+  /** POST /api/room/types/check: which room types can take the stay, each choice's price. */
+  checkRoomTypes: build.query<
+    { roomTypes: RoomTypeFit[] },
+    OfProperty & { id: string; calcValue: number | null }
+  >({
+    query: ({ slug, id, calcValue }) => ({
+      url: '/room/types/check',
+      method: 'POST',
+      body: { id, calcValue },
+      headers: propertyHeaders({ slug }),
+    }),
+    providesTags: ['reservations', 'calendar'],
+  }),
+  setDiscount: property.command<
+    Saved,
+    { id: string; discountType: DiscountType; discount: number }
+  >('/reservation/discount', ...CHANGED),
+}));
 
 export const {
   useListReservationsQuery,
