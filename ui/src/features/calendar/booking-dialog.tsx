@@ -11,12 +11,12 @@ import { formatMoney } from '../../lib/format';
 import { canMove } from './moves';
 import { currentFromOf, nightsOf } from './timeline';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
+import type { DialogControl } from '../../components/use-dialog';
 
 interface BookingDialogProps {
   slug: string;
-  booking: CalendarBooking | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Its open state and the booking clicked. */
+  dialog: DialogControl<CalendarBooking>;
   /** "Room type · room" (or unassigned). */
   roomName: (roomId: string | null, roomTypeId: string) => string;
   /** Opens the move dialog (the keyboard's way to drag). */
@@ -29,9 +29,7 @@ interface BookingDialogProps {
  */
 export function BookingDialog({
   slug,
-  booking,
-  open,
-  onOpenChange,
+  dialog: { item: booking, open, onOpenChange },
   roomName,
   onMove,
 }: BookingDialogProps) {

@@ -189,9 +189,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
       {content}
       <BookingDialog
         slug={slug}
-        booking={details.item}
-        open={details.open}
-        onOpenChange={details.onOpenChange}
+        dialog={details}
         roomName={roomName}
         onMove={(booking) => {
           details.onOpenChange(false);
@@ -204,13 +202,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
         anchor={channelMarks.anchor}
         onClose={channelMarks.close}
       />
-      <MoveDialog
-        booking={mover.item}
-        open={mover.open}
-        onOpenChange={mover.onOpenChange}
-        roomTypes={roomTypes}
-        onMove={flow.propose}
-      />
+      <MoveDialog dialog={mover} roomTypes={roomTypes} onMove={flow.propose} />
       <FilterDrawer
         open={filterOpen}
         onOpenChange={setFilterOpen}

@@ -8,11 +8,11 @@ import type { CalendarBooking, CalendarRoomType } from '../../shared/reservation
 import { addDays, daysBetween, isCalendarDate } from './dates';
 import { type Move, canMoveCheckIn, canResize, isChange } from './moves';
 import { localName, localShortName } from '../../lib/names';
+import type { DialogControl } from '../../components/use-dialog';
 
 interface MoveDialogProps {
-  booking: CalendarBooking | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Its open state and the booking moved. */
+  dialog: DialogControl<CalendarBooking>;
   roomTypes: readonly CalendarRoomType[];
   /** The move goes through the same check and confirmation as a drag. */
   onMove: (move: Move) => void;
@@ -22,7 +22,8 @@ interface MoveDialogProps {
  * Moving a booking without a mouse (and on small screens): new dates and room in a form, then
  * the same check, confirmation and save as a drag.
  */
-export function MoveDialog({ booking, open, onOpenChange, roomTypes, onMove }: MoveDialogProps) {
+export function MoveDialog({ dialog, roomTypes, onMove }: MoveDialogProps) {
+  const { item: booking, open, onOpenChange } = dialog;
   const first = useRef<HTMLInputElement | null>(null);
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">

@@ -21,16 +21,14 @@ import {
   type InDialogProps,
 } from '../../components/form-in-dialog';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
+import type { DialogControl } from '../../components/use-dialog';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
-  income,
-  open,
-  onOpenChange,
+  dialog: { item: income, open, onOpenChange },
 }: {
-  income: Income | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Its open state and the income shown. */
+  dialog: DialogControl<Income>;
 }) {
   const { t, i18n } = useTranslation('folio');
   const { t: common } = useTranslation();

@@ -347,11 +347,7 @@ function IncomesList({ slug }: { slug: string }) {
         }}
       />
 
-      <IncomeDetailDialog
-        income={viewing.item}
-        open={viewing.open}
-        onOpenChange={viewing.onOpenChange}
-      />
+      <IncomeDetailDialog dialog={viewing} />
       <EditIncomeDialog
         slug={slug}
         income={editing.item}
