@@ -1,10 +1,11 @@
-import { Box, Button, EmptyState, HStack, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, HStack } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, RefreshIcon } from '../components/line-icons';
 import { useDocumentTitle } from '../components/use-document-title';
 import { languageFromPath, localizePath } from '../lib/locale';
 import { NotFoundPage } from '../components/not-found-page';
+import { PageState } from '../components/page-state';
 
 /** Route error element: 404 responses get the not-found page, anything else the 500 page. */
 export function ErrorPage() {
@@ -18,16 +19,15 @@ export function ErrorPage() {
   return (
     <Box py="16">
       <EmptyState.Root size="lg">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="red.solid">
-            <AlertIcon boxSize="12" />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title as="h1" fontSize="2xl">
-              {t('errorPage.title')}
-            </EmptyState.Title>
-            <EmptyState.Description>{t('errorPage.description')}</EmptyState.Description>
-          </VStack>
+        <PageState
+          indicator={
+            <EmptyState.Indicator color="red.solid">
+              <AlertIcon boxSize="12" />
+            </EmptyState.Indicator>
+          }
+          title={t('errorPage.title')}
+          description={t('errorPage.description')}
+        >
           <HStack>
             <Button onClick={() => window.location.reload()}>
               <RefreshIcon />
@@ -37,7 +37,7 @@ export function ErrorPage() {
               <a href={home}>{t('errorPage.home')}</a>
             </Button>
           </HStack>
-        </EmptyState.Content>
+        </PageState>
       </EmptyState.Root>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button, EmptyState } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from './line-icons';
+import { PageState } from './page-state';
 import { useDocumentTitle } from './use-document-title';
 import { useLocalizedPath } from './use-localized-path';
 
@@ -12,23 +13,22 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'));
   return (
     <EmptyState.Root size="lg" py="16">
-      <EmptyState.Content>
-        <EmptyState.Indicator fontSize="6xl" fontWeight="bold" color="brand.solid">
-          {t('notFound.code')}
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h1" fontSize="2xl">
-            {t('notFound.title')}
-          </EmptyState.Title>
-          <EmptyState.Description>{t('notFound.description')}</EmptyState.Description>
-        </VStack>
+      <PageState
+        indicator={
+          <EmptyState.Indicator fontSize="6xl" fontWeight="bold" color="brand.solid">
+            {t('notFound.code')}
+          </EmptyState.Indicator>
+        }
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+      >
         <Button asChild>
           <RouterLink to={localized('/')}>
             <ArrowLeftIcon />
             {t('notFound.back')}
           </RouterLink>
         </Button>
-      </EmptyState.Content>
+      </PageState>
     </EmptyState.Root>
   );
 }
