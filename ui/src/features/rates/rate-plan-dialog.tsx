@@ -2,11 +2,8 @@ import { Stack } from '@chakra-ui/react';
 import { saveRatePlanSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField } from '../../components/form/fields';
 import { FormFields } from '../../components/form/form-fields';
@@ -47,16 +44,20 @@ export interface RatePlanDialogTarget {
   roomTypeId: string;
 }
 
-interface RatePlanDialogProps extends DialogOpenProps {
+interface RatePlanDialogProps {
   slug: string;
-  target: RatePlanDialogTarget | null;
+  /** Its open state and what it is for (a new plan of a room type, or a plan to change). */
+  dialog: DialogControl<RatePlanDialogTarget>;
   roomTypes: readonly RateRoomType[];
   /** Every plan of the property (which plan holds the OTA / online flag now). */
   plans: readonly RatePlan[];
 }
 
 /** Add or change a rate plan (POST /api/rate/plans). */
-export function RatePlanDialog({ target, open, onOpenChange, ...props }: RatePlanDialogProps) {
+export function RatePlanDialog({
+  dialog: { item: target, open, onOpenChange },
+  ...props
+}: RatePlanDialogProps) {
   return (
     <FormInDialog
       open={open}
@@ -76,7 +77,7 @@ function RatePlanForm({
   plans,
   first,
   onDone,
-}: Omit<RatePlanDialogProps, keyof DialogOpenProps | 'target'> & {
+}: Omit<RatePlanDialogProps, 'dialog'> & {
   target: RatePlanDialogTarget;
 } & InDialogProps) {
   const { t, i18n } = useTranslation('rates');

@@ -90,11 +90,9 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
       </RoomTypesStates>
       <RatePlanDialog
         slug={slug}
-        target={editor.item}
+        dialog={editor}
         roomTypes={typeList}
         plans={plans.data?.data ?? []}
-        open={editor.open}
-        onOpenChange={editor.onOpenChange}
       />
       <OccupancyDialog
         slug={slug}

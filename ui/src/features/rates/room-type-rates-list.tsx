@@ -46,11 +46,9 @@ export function RoomTypeRatesList({ slug }: RoomTypeRatesListProps) {
           </HStack>
           <RatePlanDialog
             slug={slug}
-            target={editor.item}
+            dialog={editor}
             roomTypes={typeList}
             plans={plans.data?.data ?? []}
-            open={editor.open}
-            onOpenChange={editor.onOpenChange}
           />
         </Box>
       )}

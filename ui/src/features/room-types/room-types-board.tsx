@@ -144,13 +144,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
         open={editor.open}
         onOpenChange={editor.onOpenChange}
       />
-      <RoomsDialog
-        slug={slug}
-        target={rooms.item}
-        takenNumbers={takenNumbers}
-        open={rooms.open}
-        onOpenChange={rooms.onOpenChange}
-      />
+      <RoomsDialog slug={slug} dialog={rooms} takenNumbers={takenNumbers} />
       <ConfirmDialog
         dialog={typeRemover}
         title={t('delete.typeTitle')}

@@ -1,11 +1,8 @@
 import { saveRoomsSchema } from '@hotel/events/inventory/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
@@ -23,9 +20,10 @@ import {
 export type RoomsDialogTarget =
   { kind: 'add'; roomType: RoomType } | { kind: 'edit'; roomType: RoomType; room: Room };
 
-interface RoomsDialogProps extends DialogOpenProps {
+interface RoomsDialogProps {
   slug: string;
-  target: RoomsDialogTarget | null;
+  /** Its open state and what it is for (new numbers of a room type, or one room). */
+  dialog: DialogControl<RoomsDialogTarget>;
   /** Room numbers the property has (keys). */
   takenNumbers: ReadonlySet<string>;
 }
@@ -34,7 +32,10 @@ interface RoomsDialogProps extends DialogOpenProps {
  * Rooms of a room type (settings spec §5): adding several numbers at once as chips, or
  * changing one room's number and description (POST /api/rooms).
  */
-export function RoomsDialog({ target, open, onOpenChange, ...props }: RoomsDialogProps) {
+export function RoomsDialog({
+  dialog: { item: target, open, onOpenChange },
+  ...props
+}: RoomsDialogProps) {
   return (
     <FormInDialog
       open={open}
@@ -68,7 +69,7 @@ function RoomsForm({
   takenNumbers,
   first,
   onDone,
-}: Omit<RoomsDialogProps, keyof DialogOpenProps | 'target'> & {
+}: Omit<RoomsDialogProps, 'dialog'> & {
   target: RoomsDialogTarget;
 } & InDialogProps) {
   const { t } = useTranslation('rooms');
