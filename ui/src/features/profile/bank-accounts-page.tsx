@@ -2,10 +2,10 @@ import { Badge, Box, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { saveHotelBankAccountSchema } from '@hotel/events/profile/commands';
 import { useTranslation } from 'react-i18next';
 import { ItemFormDialog } from '../../components/item-form-dialog';
-import { BoundField, SwitchInputField } from '../../components/form/fields';
+import { SwitchInputField } from '../../components/form/fields';
 import type { FieldSpec } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { ImageUploader } from '../../components/image-uploader';
+import { ImageField } from '../../components/form/image-field';
 import { ItemCard } from '../../components/item-card';
 import { ListIntro } from '../../components/list-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -262,20 +262,13 @@ function BankAccountForm({
       submitting={isLoading}
     >
       {bank?.hasQr ? (
-        <BoundField
+        <ImageField
           form={form}
           name="qrImage"
-          render={(qr) => (
-            <ImageUploader
-              slug={slug}
-              label={t('banks.form.qrImage')}
-              folder="banks"
-              mode="fit"
-              value={qr.value}
-              onChange={qr.onChange}
-              errors={qr.errors}
-            />
-          )}
+          slug={slug}
+          label={t('banks.form.qrImage')}
+          folder="banks"
+          mode="fit"
         />
       ) : bank ? (
         <Text fontSize="sm" color="fg.muted">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { BoundField } from '../../components/form/fields';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
-import { ImageUploader } from '../../components/image-uploader';
+import { ImageField } from '../../components/form/image-field';
 import type { InfoForm, InfoValues } from './general-info-values';
 import type { HotelEditData } from './profile-api';
 import { ProfileSection } from './profile-section';
@@ -67,20 +67,13 @@ export function InfoBasicSection({
   const { t } = useTranslation('profile');
   return (
     <ProfileSection title={t('info.sections.basic')} description={t('info.sections.basicHelp')}>
-      <BoundField
+      <ImageField
         form={form}
         name="image"
-        render={(image) => (
-          <ImageUploader
-            slug={slug}
-            label={t('info.image')}
-            folder="hotel"
-            mode="fit"
-            value={image.value}
-            onChange={image.onChange}
-            errors={image.errors}
-          />
-        )}
+        slug={slug}
+        label={t('info.image')}
+        folder="hotel"
+        mode="fit"
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={t('info.registerNo')} helperText={t('info.fromRegistration')}>
