@@ -1,9 +1,10 @@
 import { errorsShownByScreen } from '../../lib/api';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
-import type { DatesCheck, DatesRequest, Saved } from '../../shared/reservations/reservations-api';
-
-/** A move saved from the calendar changes the list, the detail, the group and the calendar. */
-const CHANGED = ['reservations', 'groups', 'calendar'] as const;
+import {
+  type DatesCheck,
+  type DatesRequest,
+  moveEndpoints,
+} from '../../shared/reservations/reservations-api';
 
 /**
  * The calendar's own names for the check and the changes of a move (POST /api/check/reservation,
@@ -11,27 +12,21 @@ const CHANGED = ['reservations', 'groups', 'calendar'] as const;
  * 404, 409, 422 — a room taken or blocked meanwhile names its field, which the app's error
  * notification would leave to a form) is shown in the calendar's warning dialog, never
  * silently, and the notification stays out of it. Declared under their own endpoint names so
- * other screens' calls keep the notification.
+ * other screens' calls keep the notification; the commands themselves are the reservations'
+ * (moveEndpoints: same requests, same refreshed lists).
  */
-const calendarApi = injectPropertyEndpoints((property) => ({
-  checkCalendarMove: property.check<DatesCheck, { dates: DatesRequest }>(
-    '/check/reservation',
-    'dates',
-  ),
-  changeCalendarDates: property.save<Saved, { dates: DatesRequest }>(
-    '/reservation/dates',
-    'dates',
-    ...CHANGED,
-  ),
-  assignCalendarRoom: property.command<Saved, { id: string; roomId: string | null }>(
-    '/reservation/room',
-    ...CHANGED,
-  ),
-  changeCalendarRoomType: property.command<
-    Saved,
-    { id: string; roomTypeId: string; ratePlanId: null; roomId: string | null }
-  >('/update/roomtype', ...CHANGED),
-}));
+const calendarApi = injectPropertyEndpoints((property) => {
+  const moves = moveEndpoints(property);
+  return {
+    checkCalendarMove: property.check<DatesCheck, { dates: DatesRequest }>(
+      '/check/reservation',
+      'dates',
+    ),
+    changeCalendarDates: moves.changeDates,
+    assignCalendarRoom: moves.assignRoom,
+    changeCalendarRoomType: moves.changeRoomType,
+  };
+});
 
 /** Refusals of a check the calendar shows itself. */
 export const CHECK_REFUSALS: readonly number[] = [400, 404, 409];

@@ -20,7 +20,7 @@ import type {
   StatusRequest,
   Saved,
 } from './reservation-types';
-import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { type PropertyEndpoints, injectPropertyEndpoints } from '../../lib/property-endpoints';
 import { type OfProperty, propertyHeaders } from '../../lib/property-requests';
 
 export * from './reservation-types';
@@ -32,6 +32,33 @@ export * from './reservation-types';
 
 /** Every reservation change touches the list, the detail, the group and the calendar. */
 const CHANGED = ['reservations', 'groups', 'calendar'] as const;
+
+/**
+ * A stay's move: other dates, a room, another room type. The calendar declares the same
+ * commands again under its own names (calendar-api.ts), so that it shows their refusals itself.
+ */
+export const moveEndpoints = (property: PropertyEndpoints) => ({
+  changeDates: property.save<Saved, { dates: DatesRequest }>(
+    '/reservation/dates',
+    'dates',
+    ...CHANGED,
+  ),
+  assignRoom: property.command<Saved, { id: string; roomId: string | null }>(
+    '/reservation/room',
+    ...CHANGED,
+  ),
+  changeRoomType: property.command<
+    Saved,
+    {
+      id: string;
+      roomTypeId: string;
+      ratePlanId: string | null;
+      roomId?: string | null;
+      calcTypeValue?: RoomTypeCalcType;
+      calcValue?: number | null;
+    }
+  >('/update/roomtype', ...CHANGED),
+});
 
 const reservationsApi = injectPropertyEndpoints((property, build) => ({
   listReservations: build.query<
@@ -109,26 +136,7 @@ const reservationsApi = injectPropertyEndpoints((property, build) => ({
   // The page that typed the notes keeps its text; other screens refresh by notice.
   changeNotes: property.command<Saved, { id: string; notes: string | null }>('/reservations/notes'),
   checkDates: property.check<DatesCheck, { dates: DatesRequest }>('/check/reservation', 'dates'),
-  changeDates: property.save<Saved, { dates: DatesRequest }>(
-    '/reservation/dates',
-    'dates',
-    ...CHANGED,
-  ),
-  assignRoom: property.command<Saved, { id: string; roomId: string | null }>(
-    '/reservation/room',
-    ...CHANGED,
-  ),
-  changeRoomType: property.command<
-    Saved,
-    {
-      id: string;
-      roomTypeId: string;
-      ratePlanId: string | null;
-      roomId?: string | null;
-      calcTypeValue?: RoomTypeCalcType;
-      calcValue?: number | null;
-    }
-  >('/update/roomtype', ...CHANGED),
+  ...moveEndpoints(property),
   /** POST /api/room/types/check: which room types can take the stay, each choice's price. */
   checkRoomTypes: build.query<
     { roomTypes: RoomTypeFit[] },
