@@ -66,12 +66,6 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** A server answer to an accepted command. */
-export interface CommandAccepted {
-  id: string;
-  position: string;
-}
-
 const shownByScreen = new Map<string, ReadonlySet<number>>();
 
 /**

@@ -1,5 +1,6 @@
-import { type CommandAccepted, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { components } from '../../lib/api-types.gen';
+import type { CommandAnswer } from '../../lib/property-requests';
 
 type Schemas = components['schemas'];
 
@@ -53,7 +54,7 @@ const propertiesApi = api.injectEndpoints({
       ],
     }),
     registerProperty: build.mutation<
-      CommandAccepted,
+      CommandAnswer,
       { property: RegisterPropertyRequest; idempotencyKey: string }
     >({
       query: ({ property, idempotencyKey }) => ({
@@ -77,7 +78,7 @@ const propertiesApi = api.injectEndpoints({
       query: () => '/operator/properties',
       providesTags: [LIST],
     }),
-    activateProperty: build.mutation<CommandAccepted, { id: string; idempotencyKey: string }>({
+    activateProperty: build.mutation<CommandAnswer, { id: string; idempotencyKey: string }>({
       query: ({ id, idempotencyKey }) => ({
         url: `/operator/properties/${encodeURIComponent(id)}/activate`,
         method: 'POST',
