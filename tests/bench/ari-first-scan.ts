@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { validateEvent } from '@hotel/events/catalogue';
+import { addDays } from '@hotel/events/dates';
 import { deriveEventId } from '@hotel/events/ids';
 import type { EventMetadata } from '@hotel/events/metadata';
 import { streams } from '@hotel/events/streams';
@@ -49,9 +50,6 @@ export interface AriFirstScanResult {
   readonly ledgerEvents: number;
 }
 
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 const BATCH = 1_000;
 
 /** A piece of work's wall and CPU time, the longest the event loop waited, and the heap. */
@@ -81,14 +79,13 @@ const measured = async (work: () => Promise<unknown>): Promise<Measured> => {
   }, 5);
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const kept = await work();
+  await work();
   const ms = performance.now() - started;
   stall = Math.max(stall, performance.now() - tick);
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
   gc();
   const retainedMb = (process.memoryUsage().heapUsed - heap) / 1024 / 1024;
-  void kept;
   return {
     ms,
     cpuMs: (used.user + used.system) / 1000,
