@@ -70,8 +70,11 @@ export class AggregateCache {
     let cached = this.entries.get(streamName);
     for (let waits = 0; cached?.pending && !speculative; waits++) {
       if (waits === MAX_PENDING_WAITS) {
-        // The lock's commands keep deciding on it: read what the store holds, not remembered.
-        return loadAggregate(this.eventStore, streamName, aggregate);
+        // The lock's commands keep deciding on it: read what the store holds, not remembered —
+        // in one read, as before loads were paged. This path is taken under contention; paged,
+        // it cost the channel bookings bench 10–15 % (385–391/s against 431–460/s, alternating
+        // runs on 2026-12-04), and with it back to one read the bench gave 464–506/s.
+        return loadAggregate(this.eventStore, streamName, aggregate, null);
       }
       await cached.pending.catch(() => undefined);
       cached = this.entries.get(streamName);

@@ -30,18 +30,18 @@ export const loadAggregate = async <State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamName: string,
   aggregate: Aggregate<State, Event>,
-  page = LOAD_PAGE,
+  page: number | null = LOAD_PAGE,
 ): Promise<Loaded<State>> => {
   let state = aggregate.initialState();
   let last: RecordedEvent | undefined;
   for (;;) {
     const recorded = await eventStore.readStream(streamName, {
       fromRevision: last ? last.revision + 1n : 0n,
-      maxCount: page,
+      ...(page === null ? {} : { maxCount: page }),
     });
     for (const event of recorded) state = evolveRecorded(aggregate, state, event);
     last = recorded.at(-1) ?? last;
-    if (recorded.length < page) break;
+    if (page === null || recorded.length < page) break;
     await nextTurn();
   }
   return last
