@@ -24,8 +24,10 @@ const header = `/**
  * \`response\` zod schema, named with \`apiSchema\`). Do not edit: change the schema beside the
  * route and run \`npm run api-types\`; tests/api/api-types.test.ts fails while this file is stale.
  *
- * A feature's \`*-api.ts\` re-exports the answers it reads under its own names:
- *   export type RoomType = components['schemas']['RoomTypeWithRooms'];
+ * Every schema is also a type of its own name. A feature's \`*-api.ts\` re-exports the answers
+ * it reads, as they are or under its own names:
+ *   export type { Source, Tax } from '../../lib/api-types.gen';
+ *   export type RoomType = RoomTypeWithRooms;
  */
 
 `;
@@ -36,7 +38,13 @@ const formatted = async (text: string, file: string): Promise<string> =>
 /** The two files' contents, as `npm run api-types` writes them. */
 export const generateApiFiles = async (): Promise<{ document: string; types: string }> => {
   const document = apiDocument();
-  const ast = await openapiTS(document as unknown as OpenAPI3);
+  // Every schema also as a type of its own name (`export type Source = components['schemas']['Source']`),
+  // which a feature's `*-api.ts` re-exports as it is or names its own way.
+  const ast = await openapiTS(document as unknown as OpenAPI3, {
+    rootTypes: true,
+    rootTypesNoSchemaPrefix: true,
+    rootTypesKeepCasing: true,
+  });
   return {
     document: await formatted(JSON.stringify(document), documentFile),
     types: await formatted(header + astToString(ast), typesFile),

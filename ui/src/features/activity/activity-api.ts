@@ -1,4 +1,9 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  ActivityPage,
+  ActivityUsers,
+  HistoryActor,
+  HistoryPerson,
+} from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /** The property's activity log (docs/activity.md): GET /api/activity and /api/activity/users. */
@@ -36,13 +41,10 @@ export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
  * (generated: ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
  * projection-service/src/activity/responses.ts).
  */
-type Schemas = components['schemas'];
-export type ActivityPerson = Schemas['HistoryPerson'];
+export type ActivityPerson = HistoryPerson;
 /** Who did it, as the reservation history names them. */
-export type ActivityActor = Schemas['HistoryActor'];
-export type ActivityChange = Schemas['ActivityChange'];
-export type ActivityEntry = Schemas['ActivityEntry'];
-export type ActivityPage = Schemas['ActivityPage'];
+export type ActivityActor = HistoryActor;
+export type { ActivityChange, ActivityEntry, ActivityPage } from '../../lib/api-types.gen';
 
 export interface ActivityQuery {
   from?: string;
@@ -54,11 +56,11 @@ export interface ActivityQuery {
   limit: number;
 }
 
-export type ActivityUser = Schemas['ActivityUsers']['data'][number];
+export type ActivityUser = ActivityUsers['data'][number];
 
 const activityApi = injectPropertyEndpoints((property) => ({
   listActivity: property.list<ActivityPage, ActivityQuery>('/activity', 'activity'),
-  listActivityUsers: property.read<Schemas['ActivityUsers']>('/activity/users', 'activity'),
+  listActivityUsers: property.read<ActivityUsers>('/activity/users', 'activity'),
 }));
 
 export const { useListActivityQuery, useLazyListActivityQuery, useListActivityUsersQuery } =

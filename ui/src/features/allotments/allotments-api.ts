@@ -1,13 +1,21 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  AllotmentContractedAnswer,
+  AllotmentList,
+  AllotmentPickUpNight,
+  AllotmentPickUpReport,
+  RoomingListBooked,
+} from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { CommandAnswer } from '../../lib/property-requests';
 
 /** Allotments for tour operators (docs/allotments.md): the `allotments` read model and commands. */
 
-/** A contract with its pick-up totals (generated: projection-service/src/allotments/responses.ts). */
-export type Allotment = components['schemas']['Allotment'];
-export type PickUpReport = components['schemas']['AllotmentPickUpReport'];
-export type PickUpNight = components['schemas']['AllotmentPickUpNight'];
+export type {
+  /** A contract with its pick-up totals (generated: projection-service/src/allotments/responses.ts). */
+  Allotment,
+} from '../../lib/api-types.gen';
+export type PickUpReport = AllotmentPickUpReport;
+export type PickUpNight = AllotmentPickUpNight;
 
 /** The contract form's fields, as the server names them in its errors (form order). */
 export const ALLOTMENT_FIELDS = [
@@ -42,20 +50,20 @@ export interface RoomingRowBody {
 }
 
 const allotmentsApi = injectPropertyEndpoints((property) => ({
-  listAllotments: property.read<components['schemas']['AllotmentList']>(
-    '/allotments',
-    'allotments',
-  ),
+  listAllotments: property.read<AllotmentList>('/allotments', 'allotments'),
   allotmentPickUp: property.readItem<PickUpReport>('/allotments', 'allotments'),
   createAllotment: property.command<
-    components['schemas']['AllotmentContractedAnswer'],
+    AllotmentContractedAnswer,
     AllotmentTermsBody & { partnerId: string; roomTypeId: string }
   >('/allotments', 'allotments'),
   changeAllotment: property.change<CommandAnswer, AllotmentTermsBody>('/allotments', 'allotments'),
-  importRoomingList: property.commandOn<
-    components['schemas']['RoomingListBooked'],
-    { id: string; rows: RoomingRowBody[] }
-  >('id', (id) => `/allotments/${id}/rooming-list`, 'allotments', 'reservations', 'calendar'),
+  importRoomingList: property.commandOn<RoomingListBooked, { id: string; rows: RoomingRowBody[] }>(
+    'id',
+    (id) => `/allotments/${id}/rooming-list`,
+    'allotments',
+    'reservations',
+    'calendar',
+  ),
   cancelAllotment: property.remove('/allotments', 'allotments'),
 }));
 

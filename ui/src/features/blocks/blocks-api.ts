@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-types.gen';
+import type { BlockList } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /** Room blocks (docs/front-office.md): the `blocks` read model and the block commands. */
@@ -6,8 +6,10 @@ import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 export const BLOCK_FILTER_TYPES = ['startDate', 'endDate', 'createdAt'] as const;
 export type BlockFilterType = (typeof BLOCK_FILTER_TYPES)[number];
 
-/** One blocked room as the list shows it (generated: projection-service/src/blocks/responses.ts). */
-export type Block = components['schemas']['Block'];
+export type {
+  /** One blocked room as the list shows it (generated: projection-service/src/blocks/responses.ts). */
+  Block,
+} from '../../lib/api-types.gen';
 
 export interface BlockListQuery {
   filterType?: BlockFilterType;
@@ -49,10 +51,7 @@ export interface Saved {
 const CHANGED = ['blocks', 'calendar'] as const;
 
 const blocksApi = injectPropertyEndpoints((property) => ({
-  listBlocks: property.list<components['schemas']['BlockList'], BlockListQuery>(
-    '/blocks',
-    'blocks',
-  ),
+  listBlocks: property.list<BlockList, BlockListQuery>('/blocks', 'blocks'),
   createBlock: property.command<Saved, BlockSpan & { roomTypeId: string; rooms: string[] }>(
     '/blocks',
     ...CHANGED,

@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-types.gen';
+import type { CalendarExportCreatedAnswer, CalendarExportList } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /**
@@ -6,11 +6,12 @@ import { injectPropertyEndpoints } from '../../lib/property-endpoints';
  * feeds, and the commands that create and revoke a feed.
  */
 
-type Schemas = components['schemas'];
-/** GET /api/calendar/exports (generated: projection-service/src/channels/calendar-export-responses.ts). */
-export type CalendarExportList = Schemas['CalendarExportList'];
-/** A live feed: its id, token and when it was made. */
-export type CalendarExport = Schemas['CalendarExport'];
+export type {
+  /** GET /api/calendar/exports (generated: projection-service/src/channels/calendar-export-responses.ts). */
+  CalendarExportList,
+  /** A live feed: its id, token and when it was made. */
+  CalendarExport,
+} from '../../lib/api-types.gen';
 export type CalendarExportTarget = 'room' | 'roomType';
 
 /** The public address of a feed, on the app's own origin. */
@@ -25,7 +26,7 @@ const calendarExportsApi = injectPropertyEndpoints((property) => ({
     'roomTypes',
   ),
   createCalendarExport: property.command<
-    Schemas['CalendarExportCreatedAnswer'],
+    CalendarExportCreatedAnswer,
     { target: CalendarExportTarget; targetId: string }
   >('/calendar/exports', 'calendarExports'),
   revokeCalendarExport: property.remove('/calendar/exports', 'calendarExports'),

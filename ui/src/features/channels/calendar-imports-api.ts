@@ -1,4 +1,8 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  CalendarImportList,
+  CalendarImportRegisteredAnswer,
+  IdAnswer,
+} from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /**
@@ -6,22 +10,23 @@ import { injectPropertyEndpoints } from '../../lib/property-endpoints';
  * each with its last fetch and holds, the conflicts, and the commands that add and remove one.
  */
 
-type Schemas = components['schemas'];
-/** GET /api/calendar/imports (generated: projection-service/src/channels/calendar-import-responses.ts). */
-export type CalendarImportList = Schemas['CalendarImportList'];
-export type CalendarImport = Schemas['CalendarImport'];
-export type CalendarImportConflict = Schemas['CalendarImportConflict'];
-export type CalendarImportHeld = Schemas['CalendarImportHeld'];
+export type {
+  /** GET /api/calendar/imports (generated: projection-service/src/channels/calendar-import-responses.ts). */
+  CalendarImportList,
+  CalendarImport,
+  CalendarImportConflict,
+  CalendarImportHeld,
+} from '../../lib/api-types.gen';
 
 const calendarImportsApi = injectPropertyEndpoints((property) => ({
   listCalendarImports: property.read<CalendarImportList>('/calendar/imports', 'calendarImports'),
   registerCalendarImport: property.command<
-    Schemas['CalendarImportRegisteredAnswer'],
+    CalendarImportRegisteredAnswer,
     { roomId: string; channel: string; url: string }
   >('/calendar/imports', 'calendarImports'),
   /** A site's held booking made a reservation (docs/channels.md "A hold made a reservation"). */
   convertChannelHold: property.commandOn<
-    Schemas['IdAnswer'],
+    IdAnswer,
     { holdId: string; guestName: string; phoneNumber: string; ratePlanId: string; adults: string }
   >(
     'holdId',

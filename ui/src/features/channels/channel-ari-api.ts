@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-types.gen';
+import type { AriSecretAnswer, ChannelAri, CommandAnswer } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { OfProperty } from '../../lib/property-requests';
 
@@ -7,9 +7,10 @@ import type { OfProperty } from '../../lib/property-requests';
  * (shown once), "send everything now", and the delivery log.
  */
 
-type Schemas = components['schemas'];
-/** GET /api/channels/:id/ari (generated: projection-service/src/channels/ari-routes.ts). */
-export type ChannelAri = Schemas['ChannelAri'];
+export type {
+  /** GET /api/channels/:id/ari (generated: projection-service/src/channels/ari-routes.ts). */
+  ChannelAri,
+} from '../../lib/api-types.gen';
 export type AriDelivery = ChannelAri['deliveries'][number];
 
 const path = (rest: string) => (channelId: string) => `/channels/${channelId}/ari${rest}`;
@@ -21,15 +22,15 @@ const channelAriApi = injectPropertyEndpoints((property) => ({
     'ari',
   ),
   setAriEndpoint: property.commandOn<
-    Schemas['AriSecretAnswer'],
+    AriSecretAnswer,
     { channelId: string; url: string; enabled: boolean }
   >('channelId', path(''), 'ari'),
-  rotateAriSecret: property.commandOn<Schemas['AriSecretAnswer'], { channelId: string }>(
+  rotateAriSecret: property.commandOn<AriSecretAnswer, { channelId: string }>(
     'channelId',
     path('/secret'),
     'ari',
   ),
-  resyncAri: property.commandOn<Schemas['CommandAnswer'], { channelId: string }>(
+  resyncAri: property.commandOn<CommandAnswer, { channelId: string }>(
     'channelId',
     path('/resync'),
     'ari',

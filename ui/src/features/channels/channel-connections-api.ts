@@ -1,4 +1,11 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  ChannelApiKeyAnswer,
+  ChannelConnectionList,
+  CommandAnswer,
+  IdAnswer,
+  RatePlan,
+  RatePlanList,
+} from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import { deleteCommand, onceAccepted, type PropertyCommand } from '../../lib/property-requests';
 
@@ -7,11 +14,12 @@ import { deleteCommand, onceAccepted, type PropertyCommand } from '../../lib/pro
  * that send reservations over the inbound API, their API keys and room/rate code mappings.
  */
 
-type Schemas = components['schemas'];
-/** GET /api/channels (generated: projection-service/src/channels/channel-connection-routes.ts). */
-export type ChannelConnection = Schemas['ChannelConnection'];
-export type ChannelApiKeyAnswer = Schemas['ChannelApiKeyAnswer'];
-export type ChannelRatePlan = Schemas['RatePlan'];
+export type {
+  /** GET /api/channels (generated: projection-service/src/channels/channel-connection-routes.ts). */
+  ChannelConnection,
+  ChannelApiKeyAnswer,
+} from '../../lib/api-types.gen';
+export type ChannelRatePlan = RatePlan;
 
 export interface ChannelMapping {
   rooms: { code: string; roomTypeId: string }[];
@@ -19,31 +27,28 @@ export interface ChannelMapping {
 }
 
 const channelConnectionsApi = injectPropertyEndpoints((property, build) => ({
-  listChannels: property.read<Schemas['ChannelConnectionList']>('/channels', 'channels'),
+  listChannels: property.read<ChannelConnectionList>('/channels', 'channels'),
   /** The rate plans a code may map to (a hold may be booked at), with their room types. */
-  listChannelRatePlans: property.read<Schemas['RatePlanList']>(
-    '/rate/plans',
-    'ratePlans',
-    'roomTypes',
-  ),
-  connectChannel: property.command<Schemas['IdAnswer'], { name: string }>('/channels', 'channels'),
+  listChannelRatePlans: property.read<RatePlanList>('/rate/plans', 'ratePlans', 'roomTypes'),
+  connectChannel: property.command<IdAnswer, { name: string }>('/channels', 'channels'),
   createChannelKey: property.commandOn<ChannelApiKeyAnswer, { channelId: string }>(
     'channelId',
     (id) => `/channels/${id}/keys`,
     'channels',
   ),
   revokeChannelKey: build.mutation<
-    Schemas['CommandAnswer'],
+    CommandAnswer,
     PropertyCommand & { channelId: string; keyId: string }
   >({
     query: ({ channelId, keyId, ...command }) =>
       deleteCommand(`/channels/${encodeURIComponent(channelId)}/keys`, keyId, command),
     invalidatesTags: onceAccepted('channels'),
   }),
-  setChannelMapping: property.commandOn<
-    Schemas['CommandAnswer'],
-    ChannelMapping & { channelId: string }
-  >('channelId', (id) => `/channels/${id}/mappings`, 'channels'),
+  setChannelMapping: property.commandOn<CommandAnswer, ChannelMapping & { channelId: string }>(
+    'channelId',
+    (id) => `/channels/${id}/mappings`,
+    'channels',
+  ),
 }));
 
 export const {

@@ -1,6 +1,6 @@
 import type { InvoicePrint, InvoicePrintLine, Letterhead } from '@hotel/events/documents/data';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
-import type { components } from '../../lib/api-types.gen';
+import type { DocumentData as ApiDocumentData, GroupVatReceipts } from '../../lib/api-types.gen';
 import type { Language } from '../../lib/locale';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
@@ -11,7 +11,7 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
 export type { InvoicePrint, InvoicePrintLine, Letterhead };
 
 /** Generated from projection-service/src/documents/responses.ts (`npm run api-types`). */
-export type DocumentData = Omit<components['schemas']['DocumentData'], 'reservations'> & {
+export type DocumentData = Omit<ApiDocumentData, 'reservations'> & {
   reservations: Reservation[];
 };
 
@@ -28,11 +28,13 @@ export interface DocumentQuery {
   window?: string;
 }
 
-/** A VAT receipt as issued, with the credit note that voided it (null while it stands; generated). */
-export type VatReceipt = components['schemas']['VatReceipt'];
+export type {
+  /** A VAT receipt as issued, with the credit note that voided it (null while it stands; generated). */
+  VatReceipt,
+} from '../../lib/api-types.gen';
 
 /** GET /api/vat-receipts/groups/:id: the group, its live receipt and the voided ones (generated). */
-export type VatReceiptData = components['schemas']['GroupVatReceipts'];
+export type VatReceiptData = GroupVatReceipts;
 
 export interface IssueVatReceiptRequest {
   groupId: string;

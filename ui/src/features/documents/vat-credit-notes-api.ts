@@ -1,11 +1,11 @@
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type { VatReceiptDocument } from '../../lib/api-types.gen';
 import type { Language } from '../../lib/locale';
 
 const vatCreditNotesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVatReceiptById: build.query<
-      components['schemas']['VatReceiptDocument'],
+      VatReceiptDocument,
       { slug: string; id: string; language: Language }
     >({
       query: ({ slug, id, language }) => ({

@@ -1,11 +1,13 @@
-import type { components } from '../../lib/api-types.gen';
+import type { GuestList, GuestMatch } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import { onceAccepted, postCommand, type PropertyCommand } from '../../lib/property-requests';
 
 /** The guest register (docs/front-office.md): the `guests` read model and its commands. */
 
-/** A guest profile as the register shows it (generated: projection-service/src/guests/responses.ts). */
-export type Guest = components['schemas']['Guest'];
+export type {
+  /** A guest profile as the register shows it (generated: projection-service/src/guests/responses.ts). */
+  Guest,
+} from '../../lib/api-types.gen';
 
 export interface GuestListQuery {
   blacklist?: 'true' | 'false';
@@ -42,14 +44,11 @@ export const GUEST_FIELDS = [
 ] as const satisfies readonly (keyof GuestForm)[];
 
 const guestsApi = injectPropertyEndpoints((property, build) => ({
-  listGuests: property.list<components['schemas']['GuestList'], GuestListQuery>(
-    '/guests',
+  listGuests: property.list<GuestList, GuestListQuery>('/guests', 'guests'),
+  matchGuest: property.list<GuestMatch, { email?: string; phoneNumber?: string }>(
+    '/guests/match',
     'guests',
   ),
-  matchGuest: property.list<
-    components['schemas']['GuestMatch'],
-    { email?: string; phoneNumber?: string }
-  >('/guests/match', 'guests'),
   saveGuest: build.mutation<
     { id: string; position: string },
     PropertyCommand & { id?: string; guest: GuestForm }

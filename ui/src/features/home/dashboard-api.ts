@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type { Dashboard } from '../../lib/api-types.gen';
 
 /** The home dashboard's tabs, in the spec's order, with the spec's colours. */
 export const DASHBOARD_TABS = [
@@ -27,11 +27,12 @@ export const isDashboardTab = (value: string | null): value is DashboardTab =>
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
  * projection-service/src/dashboard/responses.ts; docs/dashboard.md says what each counts).
  */
-type Schemas = components['schemas'];
-/** One reservation of a tab. */
-export type DashboardRow = Schemas['DashboardRow'];
-/** The working date's figures and one tab's rows. */
-export type Dashboard = Schemas['Dashboard'];
+export type {
+  /** One reservation of a tab. */
+  DashboardRow,
+  /** The working date's figures and one tab's rows. */
+  Dashboard,
+} from '../../lib/api-types.gen';
 
 const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-types.gen';
+import type { HoldConflictList } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /**
@@ -6,9 +6,7 @@ import { injectPropertyEndpoints } from '../../lib/property-endpoints';
  * conflicts; generated from projection-service/src/channels/channel-hold-conflict-responses.ts;
  * docs/channels.md "Conflicts on the dashboard and the calendar").
  */
-type Schemas = components['schemas'];
-export type HoldConflict = Schemas['HoldConflict'];
-export type HoldConflictList = Schemas['HoldConflictList'];
+export type { HoldConflict, HoldConflictList } from '../../lib/api-types.gen';
 
 const holdConflictsApi = injectPropertyEndpoints((property) => ({
   // The holds change with the imports' read model; our side's number and guest with the

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type { Housekeeping, HousekeepingRoom } from '../../lib/api-types.gen';
 
 /** Housekeeping (docs/front-office.md): each room's clean / dirty status. */
 
@@ -8,14 +8,12 @@ import type { components } from '../../lib/api-types.gen';
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
  * projection-service/src/housekeeping/responses.ts).
  */
-type Schemas = components['schemas'];
-export type HousekeepingRoom = Schemas['HousekeepingRoom'];
+export type { HousekeepingRoom, HousekeepingRoomType } from '../../lib/api-types.gen';
 export type Cleanliness = HousekeepingRoom['status'];
-export type HousekeepingRoomType = Schemas['HousekeepingRoomType'];
 
 const housekeepingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHousekeeping: build.query<Schemas['Housekeeping'], { slug: string }>({
+    getHousekeeping: build.query<Housekeeping, { slug: string }>({
       query: ({ slug }) => ({ url: '/housekeeping', headers: { 'X-Slug': slug } }),
       providesTags: ['housekeeping'],
     }),

@@ -1,14 +1,17 @@
-import type { components } from '../../lib/api-types.gen';
+import type { Invoice, InvoiceDraft, InvoiceList, InvoiceStays } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import { onceAccepted, postCommand, type PropertyCommand } from '../../lib/property-requests';
 
 /** Invoices (docs/folio.md): the `invoices` read model and its commands. */
 
-/** A credit note of an invoice: what it took back, negated (docs/documents.md, credit notes). */
-export type InvoiceCreditNote = components['schemas']['InvoiceCreditNote'];
-
-/** An invoice as the list and the detail read it (generated: projection-service/src/invoices/responses.ts). */
-export type Invoice = components['schemas']['Invoice'];
+export type {
+  /** A credit note of an invoice: what it took back, negated (docs/documents.md, credit notes). */
+  InvoiceCreditNote,
+  /** An invoice as the list and the detail read it (generated: projection-service/src/invoices/responses.ts). */
+  Invoice,
+  /** What an invoice for a group, one stay or one payer window may bill (GET /api/invoices/draft). */
+  InvoiceDraft,
+} from '../../lib/api-types.gen';
 
 /** A line of an invoice: a night, a service or a tax. */
 export type InvoiceItem = Invoice['items'][number];
@@ -17,16 +20,13 @@ export type InvoiceItem = Invoice['items'][number];
 export type InvoiceCustomer = Invoice['customer'];
 
 /** A stay an invoice may be made for (GET /api/invoices/stays). */
-export type InvoiceStay = components['schemas']['InvoiceStays']['data'][number];
+export type InvoiceStay = InvoiceStays['data'][number];
 
 /** POST /api/invoices/{id}/credit: in full (no lines) or by lines. */
 export interface CreditInvoiceRequest {
   reason: string;
   lines?: { key: string; quantity?: number; amount?: number }[];
 }
-
-/** What an invoice for a group, one stay or one payer window may bill (GET /api/invoices/draft). */
-export type InvoiceDraft = components['schemas']['InvoiceDraft'];
 
 export interface InvoiceListQuery {
   isSent?: 'true' | 'false';
@@ -62,10 +62,7 @@ export interface CreateInvoiceRequest {
 const STAYS = ['reservations', 'groups'] as const;
 
 const invoicesApi = injectPropertyEndpoints((property, build) => ({
-  listInvoices: property.list<components['schemas']['InvoiceList'], InvoiceListQuery>(
-    '/invoices',
-    'invoices',
-  ),
+  listInvoices: property.list<InvoiceList, InvoiceListQuery>('/invoices', 'invoices'),
   getInvoice: property.readItem<Invoice>('/invoices', 'invoices'),
   getInvoiceDraft: property.list<
     InvoiceDraft,
@@ -75,10 +72,7 @@ const invoicesApi = injectPropertyEndpoints((property, build) => ({
     { id: string; number: number; position: string },
     { invoice: CreateInvoiceRequest }
   >('/invoices', 'invoice', 'invoices'),
-  listInvoiceStays: property.list<components['schemas']['InvoiceStays'], { search?: string }>(
-    '/invoices/stays',
-    ...STAYS,
-  ),
+  listInvoiceStays: property.list<InvoiceStays, { search?: string }>('/invoices/stays', ...STAYS),
   creditInvoice: build.mutation<
     { id: string; creditNoteId: string; number: number; position: string },
     PropertyCommand & { id: string; credit: CreditInvoiceRequest }

@@ -1,10 +1,10 @@
 import { api, errorsShownByScreen } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type { StayQuote } from '../../lib/api-types.gen';
 import type { StayType } from '../../shared/reservations/reservations-api';
 
 /** GET /api/quote: what one room would cost for a stay and its guests (nothing is saved; the
  * type is generated from projection-service/src/rates/responses.ts, `npm run api-types`). */
-export type StayQuote = components['schemas']['StayQuote'];
+export type { StayQuote } from '../../lib/api-types.gen';
 
 export interface QuoteArgs {
   slug: string;

@@ -1,5 +1,5 @@
 import { READ_MODELS, api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type { NightAuditCheck, NightAuditLine } from '../../lib/api-types.gen';
 
 /** The night audit (docs/night-audit.md): what to check, and closing the working date. */
 
@@ -8,10 +8,9 @@ import type { components } from '../../lib/api-types.gen';
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
  * projection-service/src/night-audit/responses.ts).
  */
-type Schemas = components['schemas'];
 /** One reservation the check page lists. */
-export type AuditLine = Schemas['NightAuditLine'];
-export type NightAuditCheck = Schemas['NightAuditCheck'];
+export type AuditLine = NightAuditLine;
+export type { NightAuditCheck } from '../../lib/api-types.gen';
 export type AuditReceivable = NightAuditCheck['receivables'][number];
 export type RoomDetail = NightAuditCheck['roomDetails']['occupiedRooms'];
 

@@ -1,21 +1,23 @@
 import { api, errorsShownByScreen } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type {
+  OnlineAvailabilityAnswer,
+  OnlineBookingPage,
+  RequestReceivedAnswer,
+} from '../../lib/api-types.gen';
 
 /**
  * The public online booking page's calls (no login; docs/reservation-requests.md). The
  * property is named in the path, never by X-Slug.
  */
 
-type Schemas = components['schemas'];
-
 /**
  * What the page reads, as the API's document types it (generated: ui/src/lib/api-types.gen.ts,
  * `npm run api-types`; the schemas live in projection-service/src/online-booking/responses.ts
  * and command-service/src/reservation-requests/answers.ts).
  */
-export type OnlinePage = Schemas['OnlineBookingPage'];
+export type OnlinePage = OnlineBookingPage;
 export type OnlineRoomType = OnlinePage['roomTypes'][number];
-export type OnlineAvailability = Schemas['OnlineAvailabilityAnswer'];
+export type OnlineAvailability = OnlineAvailabilityAnswer;
 
 export interface OnlineRequestBody {
   checkIn: string;
@@ -31,7 +33,7 @@ export interface OnlineRequestBody {
   notes: string;
 }
 
-export type OnlineRequestAnswer = Schemas['RequestReceivedAnswer'];
+export type OnlineRequestAnswer = RequestReceivedAnswer;
 
 /** An image of the property, through its public image route. */
 export const onlineImageUrl = (slug: string, path: string, width: number, height: number) =>

@@ -1,4 +1,13 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  CancellationPercentList,
+  CancellationPolicy,
+  CancellationPolicyList,
+  CancellationTimeList,
+  ChildPolicy,
+  ChildPolicyList,
+  ExtraBedPolicy,
+  ExtraBedPolicyList,
+} from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import { type CommandAnswer, type InLanguage, readOf } from '../../lib/property-requests';
 
@@ -7,22 +16,23 @@ import { type CommandAnswer, type InLanguage, readOf } from '../../lib/property-
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
  * projection-service/src/policies/responses.ts).
  */
-type Schemas = components['schemas'];
-/** A cancellation deadline (GET /api/cancellation/times), named in the interface language. */
-export type CancellationTime = Schemas['CancellationTime'];
-/** A cancellation charge (GET /api/cancellation/percents). */
-export type CancellationPercent = Schemas['CancellationPercent'];
-/** The property's cancellation policy (GET /api/cancellation/policies, its first item). */
-export type CancellationPolicy = Schemas['CancellationPolicy'];
-/** What a child of `minAge` up to (not including) `maxAge` pays per night. */
-export type ChildPolicy = Schemas['ChildPolicy'];
-/** What one extra bed costs per night, by who sleeps in it. */
-export type ExtraBedPolicy = Schemas['ExtraBedPolicy'];
+export type {
+  /** A cancellation deadline (GET /api/cancellation/times), named in the interface language. */
+  CancellationTime,
+  /** A cancellation charge (GET /api/cancellation/percents). */
+  CancellationPercent,
+  /** The property's cancellation policy (GET /api/cancellation/policies, its first item). */
+  CancellationPolicy,
+  /** What a child of `minAge` up to (not including) `maxAge` pays per night. */
+  ChildPolicy,
+  /** What one extra bed costs per night, by who sleeps in it. */
+  ExtraBedPolicy,
+} from '../../lib/api-types.gen';
 export type PriceType = ChildPolicy['priceType'];
 export type AgeType = ExtraBedPolicy['ageType'];
 
 /** GET /api/children/policies: the policies and the property's child age. */
-export type ChildPolicies = Schemas['ChildPolicyList'];
+export type ChildPolicies = ChildPolicyList;
 
 /** POST /api/cancellation/policies: references by id, null when not chosen. */
 export interface SaveCancellationPolicyRequest {
@@ -76,12 +86,11 @@ const policiesApi = injectPropertyEndpoints((property, build) => ({
   getCancellationPolicy: build.query<CancellationPolicy | null, InLanguage>({
     query: readOf('/cancellation/policies'),
     // The property has one policy: the first item (none before it is first set).
-    transformResponse: (response: Schemas['CancellationPolicyList']) => response.data[0] ?? null,
+    transformResponse: (response: CancellationPolicyList) => response.data[0] ?? null,
     providesTags: [CANCELLATION],
   }),
-  listCancellationTimes: property.reference<Schemas['CancellationTimeList']>('/cancellation/times'),
-  listCancellationPercents:
-    property.reference<Schemas['CancellationPercentList']>('/cancellation/percents'),
+  listCancellationTimes: property.reference<CancellationTimeList>('/cancellation/times'),
+  listCancellationPercents: property.reference<CancellationPercentList>('/cancellation/percents'),
   saveCancellationPolicy: property.save<CommandAnswer, { policy: SaveCancellationPolicyRequest }>(
     '/cancellation/policies',
     'policy',
@@ -96,10 +105,7 @@ const policiesApi = injectPropertyEndpoints((property, build) => ({
   deleteChildPolicy: property.remove('/children/policies', CHILDREN),
   /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
   setChildAge: property.command<CommandAnswer, { age: number }>('/hotel/update/age', CHILDREN),
-  listExtraBedPolicies: property.read<Schemas['ExtraBedPolicyList']>(
-    '/extrabed/policies',
-    EXTRA_BEDS,
-  ),
+  listExtraBedPolicies: property.read<ExtraBedPolicyList>('/extrabed/policies', EXTRA_BEDS),
   saveExtraBedPolicy: property.save<CommandAnswer, { policy: SaveExtraBedPolicyRequest }>(
     '/extrabed/policies',
     'policy',

@@ -1,4 +1,15 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  BankList,
+  ContactList,
+  FacilityCategoryList,
+  HotelBankAccountList,
+  HotelDataEdit,
+  HotelImageList,
+  HotelInfo,
+  HotelRuleList,
+  HotelSetting as ApiHotelSetting,
+  NamedItem,
+} from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { CommandAnswer, IdAnswer, InLanguage, ListOf } from '../../lib/property-requests';
 
@@ -13,14 +24,25 @@ import type { CommandAnswer, IdAnswer, InLanguage, ListOf } from '../../lib/prop
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
  * projection-service/src/profile/responses.ts).
  */
-type Schemas = components['schemas'];
 /** A reference item named in the interface language. */
-export type Named = Schemas['NamedItem'];
-/** The general info (GET /api/hotels/data/edit `hotel`). */
-export type HotelInfo = Schemas['HotelInfo'];
+export type Named = NamedItem;
+export type {
+  /** The general info (GET /api/hotels/data/edit `hotel`). */
+  HotelInfo,
+  /** A bank of the reference list (GET /api/banks). */
+  Bank,
+  /** A bank account of the property (GET /api/hotel/banks). */
+  HotelBankAccount,
+  /** A house rule (GET /api/hotel/rules). */
+  HotelRule,
+  /** A facility category with its facilities (GET /api/facility/categories). */
+  FacilityCategory,
+  /** A contact person of the property (GET /api/contacts). */
+  Contact,
+} from '../../lib/api-types.gen';
 export type MapPoint = NonNullable<HotelInfo['location']>;
 /** GET /api/hotels/data/edit: the info and the choices of its form. */
-export type HotelEditData = Schemas['HotelDataEdit'];
+export type HotelEditData = HotelDataEdit;
 
 /** POST /api/hotel/info. */
 export type SaveHotelInfoRequest = Omit<
@@ -59,7 +81,7 @@ export const HOTEL_INFO_FIELDS = [
 ] as const;
 
 /** Hotel settings (GET/POST /api/hotel/setting; `hasOnlineBook` is read here only). */
-export type HotelSetting = Schemas['HotelSetting'] & { hasOnlineBook?: boolean };
+export type HotelSetting = ApiHotelSetting & { hasOnlineBook?: boolean };
 
 export const HOTEL_SETTING_FIELDS = [
   'isMustPay',
@@ -69,11 +91,6 @@ export const HOTEL_SETTING_FIELDS = [
   'emailFooter',
   'emailContact',
 ] as const;
-
-/** A bank of the reference list (GET /api/banks). */
-export type Bank = Schemas['Bank'];
-/** A bank account of the property (GET /api/hotel/banks). */
-export type HotelBankAccount = Schemas['HotelBankAccount'];
 
 export interface SaveBankAccountRequest {
   id?: string;
@@ -94,9 +111,6 @@ export const BANK_ACCOUNT_FIELDS = [
   'isDefault',
 ] as const;
 
-/** A house rule (GET /api/hotel/rules). */
-export type HotelRule = Schemas['HotelRule'];
-
 export interface SaveRuleRequest {
   id?: string;
   title: string;
@@ -104,11 +118,6 @@ export interface SaveRuleRequest {
 }
 
 export const RULE_FIELDS = ['title', 'description'] as const;
-
-/** A facility category with its facilities (GET /api/facility/categories). */
-export type FacilityCategory = Schemas['FacilityCategory'];
-/** A contact person of the property (GET /api/contacts). */
-export type Contact = Schemas['Contact'];
 
 export interface SaveContactRequest {
   id?: string;
@@ -139,24 +148,20 @@ const profileApi = injectPropertyEndpoints((property) => ({
     'setting',
     PROFILE,
   ),
-  listBanks: property.reference<Schemas['BankList']>('/banks'),
-  listBankAccounts: property.read<Schemas['HotelBankAccountList'], InLanguage>(
-    '/hotel/banks',
-    PROFILE,
-  ),
+  listBanks: property.reference<BankList>('/banks'),
+  listBankAccounts: property.read<HotelBankAccountList, InLanguage>('/hotel/banks', PROFILE),
   saveBankAccount: property.save<IdAnswer, { account: SaveBankAccountRequest }>(
     '/hotel/banks',
     'account',
     PROFILE,
   ),
   deleteBankAccount: property.remove('/hotel/banks', PROFILE),
-  listRules: property.read<Schemas['HotelRuleList']>('/hotel/rules', PROFILE),
+  listRules: property.read<HotelRuleList>('/hotel/rules', PROFILE),
   saveRule: property.save<IdAnswer, { rule: SaveRuleRequest }>('/hotel/rules', 'rule', PROFILE),
   deleteRule: property.remove('/hotel/rules', PROFILE),
-  listImages: property.read<Schemas['HotelImageList']>('/hotel/images', PROFILE),
+  listImages: property.read<HotelImageList>('/hotel/images', PROFILE),
   saveImages: property.command<CommandAnswer, { images: string[] }>('/hotel/images', PROFILE),
-  listFacilityCategories:
-    property.reference<Schemas['FacilityCategoryList']>('/facility/categories'),
+  listFacilityCategories: property.reference<FacilityCategoryList>('/facility/categories'),
   listMyFacilities: property.read<ListOf<Named & { categoryId: string }>, InLanguage>(
     '/my/facilities',
     PROFILE,
@@ -165,7 +170,7 @@ const profileApi = injectPropertyEndpoints((property) => ({
     '/sync/facilities',
     PROFILE,
   ),
-  listContacts: property.read<Schemas['ContactList']>('/contacts', CONTACTS),
+  listContacts: property.read<ContactList>('/contacts', CONTACTS),
   saveContact: property.save<IdAnswer, { contact: SaveContactRequest }>(
     '/contacts',
     'contact',

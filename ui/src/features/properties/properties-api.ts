@@ -1,18 +1,23 @@
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type {
+  OperatorPropertyList,
+  OwnedProperty,
+  OwnedPropertyList,
+  PropertyStaff,
+  PropertyStaffList,
+  RegisterNoLookup,
+} from '../../lib/api-types.gen';
 import type { CommandAnswer } from '../../lib/property-requests';
-
-type Schemas = components['schemas'];
 
 /**
  * The properties' answers as the API's document types them (generated: ui/src/lib/api-types.gen.ts;
  * the schemas live in projection-service/src/properties/responses.ts).
  */
 /** One of the caller's own properties (GET /api/hotels), with its picture and address. */
-export type Property = Schemas['OwnedProperty'];
+export type Property = OwnedProperty;
 export type PropertyStatus = Property['status'];
 
-export type PropertyList = Schemas['OwnedPropertyList'];
+export type PropertyList = OwnedPropertyList;
 
 /** POST /api/hotels */
 export interface RegisterPropertyRequest {
@@ -31,16 +36,17 @@ export const REGISTER_PROPERTY_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof RegisterPropertyRequest)[];
 
-/** POST /api/hotels/lookup: the register number is free (and the company, if known; generated). */
-export type RegisterNoLookup = Schemas['RegisterNoLookup'];
+export type {
+  /** POST /api/hotels/lookup: the register number is free (and the company, if known; generated). */
+  RegisterNoLookup,
+  /** A property as an operator sees it (GET /api/operator/properties). */
+  OperatorProperty,
+} from '../../lib/api-types.gen';
 
 /** One of the owner's properties with its staff (GET /api/registered/users). */
-export type PropertyUsers = Schemas['PropertyStaff'];
+export type PropertyUsers = PropertyStaff;
 /** A staff user of one of the owner's properties. */
 export type RegisteredUser = PropertyUsers['users'][number];
-
-/** A property as an operator sees it (GET /api/operator/properties). */
-export type OperatorProperty = Schemas['OperatorProperty'];
 
 const LIST = { type: 'properties', id: 'LIST' } as const;
 
@@ -70,11 +76,11 @@ const propertiesApi = api.injectEndpoints({
     lookupRegisterNo: build.mutation<RegisterNoLookup, { registerNo: string }>({
       query: (body) => ({ url: '/hotels/lookup', method: 'POST', body }),
     }),
-    listRegisteredUsers: build.query<Schemas['PropertyStaffList'], void>({
+    listRegisteredUsers: build.query<PropertyStaffList, void>({
       query: () => '/registered/users',
       providesTags: ['users', 'properties'],
     }),
-    listOperatorProperties: build.query<Schemas['OperatorPropertyList'], void>({
+    listOperatorProperties: build.query<OperatorPropertyList, void>({
       query: () => '/operator/properties',
       providesTags: [LIST],
     }),

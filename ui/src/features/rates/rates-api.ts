@@ -1,4 +1,15 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  MealList,
+  Partner,
+  PartnerList,
+  RateCalendar,
+  RateIntervalList,
+  RatePlan,
+  RatePlanDetail,
+  RatePlanList,
+  RoomType,
+  RoomTypeList,
+} from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import {
   type CommandAnswer,
@@ -16,32 +27,32 @@ import {
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
  * projection-service/src/rates/responses.ts).
  */
-type Schemas = components['schemas'];
-/** A meal a rate plan may include (GET /api/meals), named in the interface language. */
-export type Meal = Schemas['Meal'];
-/** The discount at one occupancy of a plan (the main row is the room type's full occupancy). */
-export type OccupancyRatePlan = Schemas['OccupancyRatePlan'];
-export type RatePlanType = Schemas['RatePlan']['type'];
-/** A rate plan (price type) of a room type (GET /api/rate/plans). */
-export type RatePlan = Schemas['RatePlan'];
+export type {
+  /** A meal a rate plan may include (GET /api/meals), named in the interface language. */
+  Meal,
+  /** The discount at one occupancy of a plan (the main row is the room type's full occupancy). */
+  OccupancyRatePlan,
+  /** A rate plan (price type) of a room type (GET /api/rate/plans). */
+  RatePlan,
+  /** A night's price as set: tugrik, or a percent change of the room type's default price. */
+  RatePrice,
+  /** One date of a plan's calendar (GET /api/rate/plans/{id}/rates). */
+  RateDay,
+  RateCalendar,
+  /** A named range with a price per weekday (GET /api/rate/plans/{id}/intervals). */
+  RateInterval,
+} from '../../lib/api-types.gen';
+export type RatePlanType = RatePlan['type'];
 
 /** What the rate screens read of a room type (GET /api/room/types; generated). */
 export type RateRoomType = Pick<
-  Schemas['RoomType'],
+  RoomType,
   'id' | 'name' | 'shortName' | 'defaultPrice' | 'occupancy' | 'roomCount'
 > &
-  Partial<Pick<Schemas['RoomType'], 'nameEn' | 'shortNameEn'>>;
+  Partial<Pick<RoomType, 'nameEn' | 'shortNameEn'>>;
 
 /** A partner organisation a plan may be for (GET /api/partners; generated). */
-export type RatePartner = Pick<Schemas['Partner'], 'id' | 'name' | 'type'>;
-
-/** A night's price as set: tugrik, or a percent change of the room type's default price. */
-export type RatePrice = Schemas['RatePrice'];
-/** One date of a plan's calendar (GET /api/rate/plans/{id}/rates). */
-export type RateDay = Schemas['RateDay'];
-export type RateCalendar = Schemas['RateCalendar'];
-/** A named range with a price per weekday (GET /api/rate/plans/{id}/intervals). */
-export type RateInterval = Schemas['RateInterval'];
+export type RatePartner = Pick<Partner, 'id' | 'name' | 'type'>;
 
 /** POST /api/rate/plans: without `id` a new plan, with it a change. */
 export interface SaveRatePlanRequest {
@@ -151,7 +162,7 @@ const ratesOf = (planId: string) => ({ type: 'rates' as const, id: planId });
 
 const ratesApi = injectPropertyEndpoints((property, build) => ({
   // Partners' and room types' names come with the plans.
-  listRatePlans: property.read<Schemas['RatePlanList'], InLanguage>(
+  listRatePlans: property.read<RatePlanList, InLanguage>(
     '/rate/plans',
     PLANS,
     'partners',
@@ -159,17 +170,13 @@ const ratesApi = injectPropertyEndpoints((property, build) => ({
   ),
   getRatePlan: build.query<RatePlan, OfProperty & { id: string; language: string }>({
     query: ({ slug, id }) => readOf(`/rate/plans/${encodeURIComponent(id)}`)({ slug }),
-    transformResponse: (response: Schemas['RatePlanDetail']) => response.ratePlan,
+    transformResponse: (response: RatePlanDetail) => response.ratePlan,
     providesTags: (_result, _error, { id }) => [{ type: 'ratePlans', id }, PLANS],
   }),
   /** The room types, for the rate screens (their own cache entry: no rooms asked for). */
-  listRateRoomTypes: property.read<Schemas['RoomTypeList']>('/room/types', 'roomTypes'),
-  listRatePartners: property.listWith<Schemas['PartnerList']>(
-    '/partners',
-    { rowsPerPage: 0 },
-    'partners',
-  ),
-  listMeals: property.reference<Schemas['MealList']>('/meals'),
+  listRateRoomTypes: property.read<RoomTypeList>('/room/types', 'roomTypes'),
+  listRatePartners: property.listWith<PartnerList>('/partners', { rowsPerPage: 0 }, 'partners'),
+  listMeals: property.reference<MealList>('/meals'),
   saveRatePlan: build.mutation<CommandAnswer, Command & { plan: SaveRatePlanRequest }>({
     query: ({ plan, ...command }) => postCommand('/rate/plans', plan, command),
     // A plan that became (or stopped being) daily prices its dates differently.
@@ -200,7 +207,7 @@ const ratesApi = injectPropertyEndpoints((property, build) => ({
       postCommand(`/rate/plans/${encodeURIComponent(planId)}/daily/rates`, rates, command),
     invalidatesTags: (result, _error, { planId }) => (result ? [ratesOf(planId)] : []),
   }),
-  listIntervals: build.query<Schemas['RateIntervalList'], OfProperty & { planId: string }>({
+  listIntervals: build.query<RateIntervalList, OfProperty & { planId: string }>({
     query: ({ slug, planId }) =>
       readOf(`/rate/plans/${encodeURIComponent(planId)}/intervals`)({ slug }),
     providesTags: (_result, _error, { planId }) => [ratesOf(planId)],

@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-types.gen';
+import type { SalesReport } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 
 /** The sales report (docs/report.md): GET /api/report/sales, the read model `sales`. */
@@ -11,13 +11,14 @@ export type ReportType = (typeof REPORT_TYPES)[number];
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
  * projection-service/src/sales/responses.ts).
  */
-type Schemas = components['schemas'];
-export type SalesReport = Schemas['SalesReport'];
+export type {
+  SalesReport,
+  /** A figure now, in the previous period, and the change in percent (null: nothing before). */
+  Compared,
+  RoomTypeSales,
+  DayFacts,
+} from '../../lib/api-types.gen';
 export type Span = SalesReport['period'];
-/** A figure now, in the previous period, and the change in percent (null: nothing before). */
-export type Compared = Schemas['Compared'];
-export type RoomTypeSales = Schemas['RoomTypeSales'];
-export type DayFacts = Schemas['DayFacts'];
 
 export interface SalesReportQuery {
   slug: string;

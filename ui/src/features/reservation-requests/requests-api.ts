@@ -1,5 +1,11 @@
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type {
+  ConversionCheckAnswer,
+  PaymentRequestedAnswer,
+  ReservationRequest,
+  ReservationRequestDetail as ApiReservationRequestDetail,
+  ReservationRequestList,
+} from '../../lib/api-types.gen';
 import {
   type IdAnswer,
   type OfProperty,
@@ -19,23 +25,23 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_FILTER_TYPES = ['createdAt', 'paidAt', 'checkIn', 'checkOut'] as const;
 export type RequestFilterType = (typeof REQUEST_FILTER_TYPES)[number];
 
-type Schemas = components['schemas'];
-
 /**
  * What the request screens read, as the API's document types it (generated:
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
  * projection-service/src/reservation-requests/responses.ts and
  * command-service/src/reservation-requests/answers.ts).
  */
-/** One request as the list and the detail read it. */
-export type ReservationRequest = Schemas['ReservationRequest'];
+export type {
+  /** One request as the list and the detail read it. */
+  ReservationRequest,
+} from '../../lib/api-types.gen';
 /** The detail adds the hold, the reservations made and the accounts to ask payment into. */
-export type ReservationRequestDetail = Schemas['ReservationRequestDetail']['request'];
+export type ReservationRequestDetail = ApiReservationRequestDetail['request'];
 /** The payment part of the detail: a paid chip, the payment-request action, or a waiting chip. */
 export type PaymentState = ReservationRequest['paymentState'];
 export type RequestedRoomType = ReservationRequest['roomTypes'][number];
 /** POST /api/reservation/requests/check: the conversion's dates (nothing is saved). */
-export type ConversionCheck = Schemas['ConversionCheckAnswer'];
+export type ConversionCheck = ConversionCheckAnswer;
 
 export interface RequestListQuery {
   filterType?: RequestFilterType;
@@ -51,7 +57,7 @@ export interface RequestListQuery {
 
 const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listRequests: build.query<Schemas['ReservationRequestList'], OfProperty & RequestListQuery>({
+    listRequests: build.query<ReservationRequestList, OfProperty & RequestListQuery>({
       query: ({ slug, statuses, ids, ...query }) => ({
         url: '/reservation/requests',
         params: {
@@ -70,7 +76,7 @@ const requestsApi = api.injectEndpoints({
         url: `/reservation/requests/${encodeURIComponent(id)}`,
         headers: propertyHeaders({ slug }),
       }),
-      transformResponse: (response: Schemas['ReservationRequestDetail']) => response.request,
+      transformResponse: (response: ApiReservationRequestDetail) => response.request,
       providesTags: ['reservationRequests', 'reservations'],
     }),
     changeRequestStatus: build.mutation<
@@ -82,7 +88,7 @@ const requestsApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
     }),
     requestPayment: build.mutation<
-      Schemas['PaymentRequestedAnswer'],
+      PaymentRequestedAnswer,
       PropertyCommand & { id: string; bankAccountId: string }
     >({
       query: ({ slug, idempotencyKey, ...body }) =>

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type { ReservationServiceTotals } from '../../lib/api-types.gen';
 import type { ServiceTotal } from './export';
 
 /** GET /api/reservations/items: the selected reservations' additional services, summed. */
@@ -11,8 +11,7 @@ const exportApi = api.injectEndpoints({
         params: { ids: ids.join(',') },
         headers: { 'X-Slug': slug },
       }),
-      transformResponse: (response: components['schemas']['ReservationServiceTotals']) =>
-        response.data,
+      transformResponse: (response: ReservationServiceTotals) => response.data,
       providesTags: ['reservations'],
     }),
   }),

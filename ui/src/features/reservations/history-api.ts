@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { components } from '../../lib/api-types.gen';
+import type { FieldChange, ReservationHistory } from '../../lib/api-types.gen';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
 /**
@@ -12,15 +12,16 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
  * (generated: ui/src/lib/api-types.gen.ts, `npm run api-types`; the schema lives in
  * projection-service/src/reservations/history-responses.ts).
  */
-type Schemas = components['schemas'];
-/** Someone who made a change, as they were named then (null: the account is unknown). */
-export type HistoryPerson = Schemas['HistoryPerson'];
-/** Staff, the night audit (automatic: `user` null), a guest online, or the system. */
-export type HistoryActor = Schemas['HistoryActor'];
-export type FieldChange = Schemas['FieldChange'];
+export type {
+  /** Someone who made a change, as they were named then (null: the account is unknown). */
+  HistoryPerson,
+  /** Staff, the night audit (automatic: `user` null), a guest online, or the system. */
+  HistoryActor,
+  FieldChange,
+  HistoryEntry,
+  ReservationHistory,
+} from '../../lib/api-types.gen';
 export type HistoryField = FieldChange['field'];
-export type HistoryEntry = Schemas['HistoryEntry'];
-export type ReservationHistory = Schemas['ReservationHistory'];
 
 /** The detail's fields a change is shown by, in the order the UI lists them. */
 export const HISTORY_FIELDS = [

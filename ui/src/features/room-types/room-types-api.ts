@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-types.gen';
+import type { AmenityCategoryList, BedTypeList, RoomTypeWithRooms } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import {
   type CommandAnswer,
@@ -12,13 +12,14 @@ import {
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
  * projection-service/src/room-types/responses.ts).
  */
-type Schemas = components['schemas'];
-/** A room (room number) of a room type. */
-export type Room = Schemas['Room'];
+export type {
+  /** A room (room number) of a room type. */
+  Room,
+  BedType,
+  AmenityCategory,
+} from '../../lib/api-types.gen';
 /** A room type as the server lists it (GET /api/room/types?with=rooms). */
-export type RoomType = Schemas['RoomTypeWithRooms'];
-export type BedType = Schemas['BedType'];
-export type AmenityCategory = Schemas['AmenityCategory'];
+export type RoomType = RoomTypeWithRooms;
 
 /**
  * POST /api/room/types: without `id` a new room type (with its first room numbers, `names`),
@@ -89,8 +90,8 @@ const roomTypesApi = injectPropertyEndpoints((property, build) => ({
     providesTags: [ROOM_TYPES],
   }),
   /** Names in the interface language: the language is part of the cache key. */
-  listBedTypes: property.reference<Schemas['BedTypeList']>('/bed/types'),
-  listAmenityCategories: property.reference<Schemas['AmenityCategoryList']>('/amenity/categories'),
+  listBedTypes: property.reference<BedTypeList>('/bed/types'),
+  listAmenityCategories: property.reference<AmenityCategoryList>('/amenity/categories'),
   saveRoomType: property.save<CommandAnswer, { roomType: SaveRoomTypeRequest }>(
     '/room/types',
     'roomType',

@@ -1,4 +1,12 @@
-import type { components } from '../../lib/api-types.gen';
+import type {
+  CurrencyList,
+  PartnerList,
+  PaymentMethodList,
+  ProductCategoryList,
+  ServiceCategoryList,
+  SourceList,
+  TaxList,
+} from '../../lib/api-types.gen';
 import { type PropertyEndpoints, injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { IdAnswer } from '../../lib/property-requests';
 
@@ -18,23 +26,24 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
  * What the lists answer, as the API's document declares it (generated: ui/src/lib/api-types.gen.ts,
  * `npm run api-types`; the schemas live in projection-service/src/settings/responses.ts).
  */
-type Schemas = components['schemas'];
-/** A reservation channel (GET /api/sources). */
-export type Source = Schemas['Source'];
-/** A payment method (GET /api/payment/methods). */
-export type PaymentMethod = Schemas['PaymentMethod'];
-/** A currency (GET /api/currencies); `rate` is tugrik for one unit. */
-export type Currency = Schemas['Currency'];
-/** A tax (GET /api/taxes). */
-export type Tax = Schemas['Tax'];
-/** A partner organisation (GET /api/partners). */
-export type Partner = Schemas['Partner'];
-/** A product category of the reference list, shown as `code - name`. */
-export type ProductCategory = Schemas['ProductCategory'];
-/** A service of a category (inside GET /api/service/categories). */
-export type Service = Schemas['Service'];
-/** A service category with its services (GET /api/service/categories). */
-export type ServiceCategory = Schemas['ServiceCategory'];
+export type {
+  /** A reservation channel (GET /api/sources). */
+  Source,
+  /** A payment method (GET /api/payment/methods). */
+  PaymentMethod,
+  /** A currency (GET /api/currencies); `rate` is tugrik for one unit. */
+  Currency,
+  /** A tax (GET /api/taxes). */
+  Tax,
+  /** A partner organisation (GET /api/partners). */
+  Partner,
+  /** A product category of the reference list, shown as `code - name`. */
+  ProductCategory,
+  /** A service of a category (inside GET /api/service/categories). */
+  Service,
+  /** A service category with its services (GET /api/service/categories). */
+  ServiceCategory,
+} from '../../lib/api-types.gen';
 
 /** The forms' bodies: without `id` a new item, with it a change. */
 export interface SaveSourceRequest {
@@ -179,33 +188,30 @@ const settingsList = <List, Body, Filters extends object = object>(
 });
 
 const settingsApi = injectPropertyEndpoints((property, build) => {
-  const sources = settingsList<Schemas['SourceList'], SaveSourceRequest>(
-    property,
-    '/sources',
-    'sources',
-  );
-  const paymentMethods = settingsList<Schemas['PaymentMethodList'], SavePaymentMethodRequest>(
+  const sources = settingsList<SourceList, SaveSourceRequest>(property, '/sources', 'sources');
+  const paymentMethods = settingsList<PaymentMethodList, SavePaymentMethodRequest>(
     property,
     '/payment/methods',
     'paymentMethods',
   );
-  const currencies = settingsList<Schemas['CurrencyList'], SaveCurrencyRequest>(
+  const currencies = settingsList<CurrencyList, SaveCurrencyRequest>(
     property,
     '/currencies',
     'currencies',
   );
-  const taxes = settingsList<Schemas['TaxList'], SaveTaxRequest>(property, '/taxes', 'taxes');
+  const taxes = settingsList<TaxList, SaveTaxRequest>(property, '/taxes', 'taxes');
   // `type` narrows the partners to one kind (a tab); `search` matches the name and contacts.
   // Services show their partner's name, so a saved partner refreshes them too.
   const partners = settingsList<
-    Schemas['PartnerList'],
+    PartnerList,
     SavePartnerRequest,
     { type?: PartnerType; search?: string }
   >(property, '/partners', 'partners', 'serviceCategories');
-  const serviceCategories = settingsList<
-    Schemas['ServiceCategoryList'],
-    SaveServiceCategoryRequest
-  >(property, '/service/categories', 'serviceCategories');
+  const serviceCategories = settingsList<ServiceCategoryList, SaveServiceCategoryRequest>(
+    property,
+    '/service/categories',
+    'serviceCategories',
+  );
   // A service lives inside its category's list.
   const CATEGORIES = listTag('serviceCategories');
   return {
@@ -237,7 +243,7 @@ const settingsApi = injectPropertyEndpoints((property, build) => {
      * Reference data named in the interface language (X-Language), so the language is part
      * of the cache key; not the property's (no X-Slug).
      */
-    listProductCategories: build.query<Schemas['ProductCategoryList'], { language: string }>({
+    listProductCategories: build.query<ProductCategoryList, { language: string }>({
       query: () => ({ url: '/product/categories', params: WHOLE }),
       keepUnusedDataFor: 600,
     }),

@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-types.gen';
+import type { Permission, PermissionList, RoleList, StaffUserList } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { CommandAnswer, IdAnswer } from '../../lib/property-requests';
 
@@ -7,13 +7,14 @@ import type { CommandAnswer, IdAnswer } from '../../lib/property-requests';
  * ui/src/lib/api-types.gen.ts, `npm run api-types`; the schemas live in
  * projection-service/src/access/responses.ts).
  */
-type Schemas = components['schemas'];
 /** A permission code with its name in the interface language (GET /api/permissions). */
-export type PermissionInfo = Schemas['Permission'];
-/** A role of the property: the permission codes its users hold (GET /api/roles). */
-export type Role = Schemas['Role'];
-/** A user of the property (GET /api/users). */
-export type StaffUser = Schemas['StaffUser'];
+export type PermissionInfo = Permission;
+export type {
+  /** A role of the property: the permission codes its users hold (GET /api/roles). */
+  Role,
+  /** A user of the property (GET /api/users). */
+  StaffUser,
+} from '../../lib/api-types.gen';
 
 /** POST /api/roles: without `id` a new role, with it a change. */
 export interface SaveRoleRequest {
@@ -51,11 +52,11 @@ const staffApi = injectPropertyEndpoints((property, build) => ({
    * The names come in the interface language (X-Language), so the language is part of the
    * cache key: switching language asks again.
    */
-  listPermissions: build.query<Schemas['PermissionList'], { language: string }>({
+  listPermissions: build.query<PermissionList, { language: string }>({
     query: () => '/permissions',
     keepUnusedDataFor: 600,
   }),
-  listRoles: property.read<Schemas['RoleList']>('/roles', ROLES),
+  listRoles: property.read<RoleList>('/roles', ROLES),
   // Users show their role's name; the signed-in user's own permissions may change.
   saveRole: property.save<IdAnswer, { role: SaveRoleRequest }>(
     '/roles',
@@ -65,7 +66,7 @@ const staffApi = injectPropertyEndpoints((property, build) => ({
     'user',
   ),
   deleteRole: property.remove('/roles', ROLES),
-  listUsers: property.read<Schemas['StaffUserList']>('/users', USERS),
+  listUsers: property.read<StaffUserList>('/users', USERS),
   saveUser: property.save<IdAnswer, { user: SaveUserRequest }>('/users', 'user', USERS, 'user'),
   deleteUser: property.remove('/users', USERS),
   /**
