@@ -2,7 +2,7 @@ import { changeAllotmentSchema, createAllotmentSchema } from '@hotel/events/allo
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
@@ -17,7 +17,7 @@ import {
   useCreateAllotmentMutation,
 } from './allotments-api';
 
-interface AllotmentDialogProps {
+interface AllotmentFormProps {
   slug: string;
   /** The contract to change; null makes a new one. */
   allotment: Allotment | null;
@@ -25,8 +25,6 @@ interface AllotmentDialogProps {
   roomTypes: readonly RoomType[];
   /** The first night offered for a new contract (the working date). */
   workingDate: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** The form's values, named as the commands' bodies name them (numbers as typed). */
@@ -42,13 +40,11 @@ const digitsOnly = (text: string) => text.replace(/\D+/g, '');
  * Make a contract (partner, room type, nights, rooms, release days, contracted rate) or change
  * one (its partner and room type locked: another partner or type is another contract).
  */
-export function AllotmentDialog({ open, onOpenChange, ...props }: AllotmentDialogProps) {
-  return (
-    <ItemFormDialog item={props.allotment} open={open} onOpenChange={onOpenChange} size="lg">
-      {(firstField, onDone) => <AllotmentForm {...props} firstField={firstField} onDone={onDone} />}
-    </ItemFormDialog>
-  );
-}
+export const AllotmentDialog = formDialogOf(
+  AllotmentForm,
+  ({ allotment }) => allotment?.id ?? 'new',
+  'lg',
+);
 
 const valuesOf = (
   allotment: Allotment | null,
@@ -150,9 +146,9 @@ function AllotmentForm({
   partners,
   roomTypes,
   workingDate,
-  firstField,
+  first,
   onDone,
-}: Omit<AllotmentDialogProps, 'open' | 'onOpenChange'> & ItemFormProps) {
+}: AllotmentFormProps & InDialogProps) {
   const { t } = useTranslation('allotments');
   const localName = useLocalName();
   const [create, creating] = useCreateAllotmentMutation();
@@ -182,9 +178,9 @@ function AllotmentForm({
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
       description={t('form.description')}
       onSubmit={form.onSubmit}
+      otherErrors={form.otherErrors}
       creating={isNew}
       submitting={creating.isLoading || changing.isLoading}
-      otherErrors={form.otherErrors}
       submitLabel={isNew ? t('form.submit') : undefined}
     >
       <FormFields
@@ -204,7 +200,7 @@ function AllotmentForm({
           },
         })}
         t={t}
-        firstField={firstField}
+        firstField={first}
       />
     </DialogForm>
   );

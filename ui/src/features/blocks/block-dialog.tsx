@@ -3,7 +3,7 @@ import { changeBlockSchema, createBlockSchema } from '@hotel/events/blocks/comma
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import { SwitchField } from '../../components/switch-field';
 import { BoundField } from '../../components/form/fields';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
@@ -20,15 +20,13 @@ import {
 } from './blocks-api';
 import { useLocalName } from '../../lib/names';
 
-interface BlockDialogProps {
+interface BlockFormProps {
   slug: string;
   /** The block to change; null blocks new rooms. */
   block: Block | null;
   roomTypes: readonly RoomType[];
   /** The first date offered for a new block (the working date). */
   workingDate: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** The block form's values, named as the commands' bodies name them. */
@@ -43,13 +41,7 @@ type BlockRequest =
  * Block rooms (several rooms of one room type, with select-all) or change one block (its room
  * type locked, one room): the span in whole nights or hours, and a description.
  */
-export function BlockDialog({ open, onOpenChange, ...props }: BlockDialogProps) {
-  return (
-    <ItemFormDialog item={props.block} open={open} onOpenChange={onOpenChange} size="lg">
-      {(firstField, onDone) => <BlockForm {...props} firstField={firstField} onDone={onDone} />}
-    </ItemFormDialog>
-  );
-}
+export const BlockDialog = formDialogOf(BlockForm, ({ block }) => block?.id ?? 'new', 'lg');
 
 const valuesOf = (
   block: Block | null,
@@ -81,9 +73,9 @@ function BlockForm({
   block,
   roomTypes,
   workingDate,
-  firstField,
+  first,
   onDone,
-}: Omit<BlockDialogProps, 'open' | 'onOpenChange'> & ItemFormProps) {
+}: BlockFormProps & InDialogProps) {
   const { t } = useTranslation('blocks');
   const localName = useLocalName();
   const [create, creating] = useCreateBlockMutation();
@@ -122,9 +114,9 @@ function BlockForm({
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
       description={isNew ? t('form.createDescription') : t('form.editDescription')}
       onSubmit={form.onSubmit}
+      otherErrors={form.otherErrors}
       creating={isNew}
       submitting={creating.isLoading || changing.isLoading}
-      otherErrors={form.otherErrors}
       submitLabel={isNew ? t('form.submit') : undefined}
     >
       <FormFields
@@ -160,7 +152,7 @@ function BlockForm({
               },
         ]}
         t={t}
-        firstField={firstField}
+        firstField={first}
       />
       <SpanFields form={form} />
     </DialogForm>

@@ -2,11 +2,7 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { saveIntervalSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -54,7 +50,7 @@ const valuesOf = (interval: RateInterval | null, startDate: string): Values => {
   };
 };
 
-interface IntervalDialogProps extends DialogOpenProps {
+interface IntervalFormProps {
   slug: string;
   planId: string;
   /** The interval to change; null adds one. */
@@ -64,18 +60,11 @@ interface IntervalDialogProps extends DialogOpenProps {
 }
 
 /** Add or change an interval of a plan (POST /api/intervals). */
-export function IntervalDialog({ open, onOpenChange, ...props }: IntervalDialogProps) {
-  return (
-    <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      form={IntervalForm}
-      formKey={props.interval?.id ?? 'new'}
-      props={props}
-    />
-  );
-}
+export const IntervalDialog = formDialogOf(
+  IntervalForm,
+  ({ interval }) => interval?.id ?? 'new',
+  'lg',
+);
 
 function IntervalForm({
   slug,
@@ -84,7 +73,7 @@ function IntervalForm({
   startDate,
   first,
   onDone,
-}: Omit<IntervalDialogProps, keyof DialogOpenProps> & InDialogProps) {
+}: IntervalFormProps & InDialogProps) {
   const { t } = useTranslation('rates');
   const [save, { isLoading }] = useSaveIntervalMutation();
   const creating = interval === null;
@@ -131,9 +120,9 @@ function IntervalForm({
       title={creating ? t('intervals.createTitle') : t('intervals.editTitle')}
       description={t('intervals.formDescription')}
       onSubmit={form.onSubmit}
+      otherErrors={form.otherErrors}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       {...(creating ? { submitLabel: t('intervals.create') } : {})}
     >
       <TextField

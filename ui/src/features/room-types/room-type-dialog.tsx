@@ -2,11 +2,7 @@ import { saveRoomTypeSchema, roomTypeShortName } from '@hotel/events/inventory/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { RoomNumbersField } from './room-numbers-field';
@@ -27,7 +23,7 @@ import {
   useSaveRoomTypeMutation,
 } from './room-types-api';
 
-interface RoomTypeDialogProps extends DialogOpenProps {
+interface RoomTypeFormProps {
   slug: string;
   /** The room type to change; null adds a new one. */
   roomType: RoomType | null;
@@ -36,18 +32,11 @@ interface RoomTypeDialogProps extends DialogOpenProps {
 }
 
 /** Add or change a room type: every field of settings spec §3 with the bounds of §5. */
-export function RoomTypeDialog({ open, onOpenChange, ...props }: RoomTypeDialogProps) {
-  return (
-    <FormInDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      form={RoomTypeForm}
-      formKey={props.roomType?.id ?? 'new'}
-      props={props}
-    />
-  );
-}
+export const RoomTypeDialog = formDialogOf(
+  RoomTypeForm,
+  ({ roomType }) => roomType?.id ?? 'new',
+  'lg',
+);
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
@@ -92,7 +81,7 @@ function RoomTypeForm({
   takenNumbers,
   first,
   onDone,
-}: Omit<RoomTypeDialogProps, keyof DialogOpenProps> & InDialogProps) {
+}: RoomTypeFormProps & InDialogProps) {
   const { t, i18n } = useTranslation('rooms');
   const language = i18n.resolvedLanguage ?? 'mn';
   const bedTypes = useListBedTypesQuery({ slug, language });
@@ -125,9 +114,9 @@ function RoomTypeForm({
       title={roomType ? t('form.editTitle') : t('form.createTitle')}
       description={t('form.description')}
       onSubmit={form.onSubmit}
+      otherErrors={form.otherErrors}
       creating={roomType === null}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       {...(roomType ? {} : { submitLabel: t('form.create') })}
     >
       <SectionTitle>{t('form.sections.main')}</SectionTitle>
