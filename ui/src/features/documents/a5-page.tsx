@@ -1,7 +1,9 @@
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Language } from '../../lib/locale';
-import { printCss } from './document-page';
+import { type Paper, PrintoutPage } from './printout-page';
+
+/** The VAT papers' A5 sheet: 148 mm wide, 8 mm of margin on screen. */
+const A5: Paper = { width: '148mm', page: 'A5 portrait', padding: '8mm' };
 
 /**
  * An A5 printout's page (the VAT receipt, a voided receipt's credit note): the grey page, the
@@ -18,26 +20,8 @@ export function A5Page({
   children: ReactNode;
 }) {
   return (
-    <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
-      <style>{printCss('A5 portrait')}</style>
-      {bar}
-      <Box
-        data-print-sheet
-        data-testid="document-sheet"
-        lang={language}
-        maxW="100%"
-        w="148mm"
-        mx="auto"
-        bg="white"
-        color="black"
-        boxShadow="md"
-        borderRadius="sm"
-        p={{ base: '5', md: '8mm' }}
-        fontSize="sm"
-        overflowX="auto"
-      >
-        {children}
-      </Box>
-    </Box>
+    <PrintoutPage paper={A5} language={language} bar={bar}>
+      {children}
+    </PrintoutPage>
   );
 }

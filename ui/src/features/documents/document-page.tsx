@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { InvoiceDocument } from './invoice-document';
 import { SendDocumentForm } from './send-document-form';
 import { useDocumentLanguage } from './use-document-language';
 import { PrintBar } from './print-bar';
+import { type Paper, PrintoutPage, SheetPlaceholder } from './printout-page';
 
 /** The printouts (operations spec §2; settings spec §2 "Reports and printable pages"). */
 export type DocumentKind = 'letter' | 'registration' | 'receipt' | 'invoice';
@@ -31,23 +32,14 @@ const MAIL_TYPES = {
   receipt: 'payment',
 } as const satisfies Partial<Record<DocumentKind, string>>;
 
-/** Letters and cards are A4 portrait; receipts A5 (148 mm). */
-const PAPER: Record<DocumentKind, { width: string; page: string }> = {
-  letter: { width: '210mm', page: 'A4 portrait' },
-  registration: { width: '210mm', page: 'A4 portrait' },
-  receipt: { width: '148mm', page: 'A5 portrait' },
-  invoice: { width: '210mm', page: 'A4 portrait' },
+/** Letters and cards are A4 portrait; receipts A5 (148 mm); 12 mm of margin on screen. */
+const A4: Paper = { width: '210mm', page: 'A4 portrait', padding: '12mm' };
+const PAPER: Record<DocumentKind, Paper> = {
+  letter: A4,
+  registration: A4,
+  receipt: { width: '148mm', page: 'A5 portrait', padding: '12mm' },
+  invoice: A4,
 };
-
-/** On paper only the sheet prints, from its top, with clean page breaks between rows. */
-export const printCss = (page: string) => `@media print {
-  @page { size: ${page}; margin: 10mm; }
-  html, body { background: white !important; }
-  [data-print-hide] { display: none !important; }
-  [data-print-sheet] { box-shadow: none !important; border: 0 !important; margin: 0 !important; width: auto !important; padding: 0 !important; }
-  tr, [data-keep-together] { break-inside: avoid; }
-  thead { display: table-header-group; }
-}`;
 
 /**
  * A printout in a tab of its own (no side menu): a reservation's (`/p/{slug}/p/reservation/
@@ -153,74 +145,59 @@ function DocumentSheet({
       ? localized(`/p/${slug}/group/${id}`)
       : localized(`/p/${slug}/reservation/${id}`);
   return (
-    <Box bg="bg.muted" minH="100vh" py={{ base: '3', md: '8' }} px={{ base: '2', md: '4' }}>
-      <style>{printCss(PAPER[kind].page)}</style>
-      <PrintBar width={PAPER[kind].width}>
-        <Link asChild fontSize="sm">
-          <RouterLink to={back}>
-            {ui(of === 'group' ? 'back.group' : 'back.reservation')}
-          </RouterLink>
-        </Link>
-        <HStack gap="2" wrap="wrap" align="flex-start">
-          {sendable ? (
-            <SendDocumentForm
-              key={`${of}:${id}:${kind}`}
-              slug={slug}
-              id={id}
-              isGroup={of === 'group'}
-              type={mailType}
-              language={mailLanguage}
-              onLanguageChange={setMailLanguage}
-              initialEmail={data.reservations[0]?.guestClone.email ?? ''}
-            />
-          ) : null}
-          {/* No invoice made for these stays yet: the folio prints; one can be made here. */}
-          {invoiceOf && canInvoice && data?.invoice?.source === 'folio' ? (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink
-                to={localized(
-                  `${propertyPath(slug, 'newInvoice')}?groupId=${encodeURIComponent(invoiceOf)}${
-                    of === 'reservation' ? `&resId=${encodeURIComponent(id)}` : ''
-                  }${payerWindow ? `&window=${encodeURIComponent(payerWindow)}` : ''}`,
-                )}
-              >
-                {ui('menu.newInvoice')}
-              </RouterLink>
+    <PrintoutPage
+      paper={PAPER[kind]}
+      language={language}
+      bar={
+        <PrintBar width={PAPER[kind].width}>
+          <Link asChild fontSize="sm">
+            <RouterLink to={back}>
+              {ui(of === 'group' ? 'back.group' : 'back.reservation')}
+            </RouterLink>
+          </Link>
+          <HStack gap="2" wrap="wrap" align="flex-start">
+            {sendable ? (
+              <SendDocumentForm
+                key={`${of}:${id}:${kind}`}
+                slug={slug}
+                id={id}
+                isGroup={of === 'group'}
+                type={mailType}
+                language={mailLanguage}
+                onLanguageChange={setMailLanguage}
+                initialEmail={data.reservations[0]?.guestClone.email ?? ''}
+              />
+            ) : null}
+            {/* No invoice made for these stays yet: the folio prints; one can be made here. */}
+            {invoiceOf && canInvoice && data?.invoice?.source === 'folio' ? (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink
+                  to={localized(
+                    `${propertyPath(slug, 'newInvoice')}?groupId=${encodeURIComponent(invoiceOf)}${
+                      of === 'reservation' ? `&resId=${encodeURIComponent(id)}` : ''
+                    }${payerWindow ? `&window=${encodeURIComponent(payerWindow)}` : ''}`,
+                  )}
+                >
+                  {ui('menu.newInvoice')}
+                </RouterLink>
+              </Button>
+            ) : null}
+            <DocumentLanguage label={ui('language')} language={language} onChange={showIn} />
+            <Button size="sm" onClick={() => window.print()} disabled={!data}>
+              {ui('print')}
             </Button>
-          ) : null}
-          <DocumentLanguage label={ui('language')} language={language} onChange={showIn} />
-          <Button size="sm" onClick={() => window.print()} disabled={!data}>
-            {ui('print')}
-          </Button>
-        </HStack>
-      </PrintBar>
-      <Box
-        data-print-sheet
-        data-testid="document-sheet"
-        lang={language}
-        maxW="100%"
-        w={PAPER[kind].width}
-        mx="auto"
-        bg="white"
-        color="black"
-        boxShadow="md"
-        borderRadius="sm"
-        p={{ base: '5', md: '12mm' }}
-        fontSize="sm"
-        overflowX="auto"
-      >
-        {data && ready ? (
-          <Sheet kind={kind} data={data} language={language} t={t} payerWindow={payerWindow} />
-        ) : query.isError ? (
-          <QueryError title={ui('error')} query={query} />
-        ) : (
-          <Stack gap="3">
-            <Skeleton h="10" />
-            <Skeleton h="40" />
-          </Stack>
-        )}
-      </Box>
-    </Box>
+          </HStack>
+        </PrintBar>
+      }
+    >
+      {data && ready ? (
+        <Sheet kind={kind} data={data} language={language} t={t} payerWindow={payerWindow} />
+      ) : query.isError ? (
+        <QueryError title={ui('error')} query={query} />
+      ) : (
+        <SheetPlaceholder />
+      )}
+    </PrintoutPage>
   );
 }
 

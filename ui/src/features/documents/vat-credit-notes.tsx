@@ -5,7 +5,6 @@ import {
   HStack,
   Heading,
   Link,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -27,6 +26,7 @@ import type { Language } from '../../lib/locale';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { A5Page } from './a5-page';
+import { SheetPlaceholder } from './printout-page';
 import { VatProductsTable } from './vat-products-table';
 import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
@@ -254,10 +254,7 @@ export function VatCreditNotePage({
       {query.isError ? (
         <QueryError title={ui.t('vatCreditNotes.error')} query={query} />
       ) : !query.data || !receipt || !sheet.ready || !ui.ready ? (
-        <Stack gap="3">
-          <Skeleton h="10" />
-          <Skeleton h="40" />
-        </Stack>
+        <SheetPlaceholder />
       ) : receipt.creditNote ? (
         <VatCreditNoteSheet
           hotelAddress={query.data.hotel.address}

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Heading,
-  Link,
-  Skeleton,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { issueVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +17,7 @@ import type { Language } from '../../lib/locale';
 import { hasPermission } from '../../lib/permissions';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { A5Page } from './a5-page';
+import { SheetPlaceholder } from './printout-page';
 import { PrintBar } from './print-bar';
 import { VatSheetHead } from './vat-sheet-head';
 import { VatProductsTable } from './vat-products-table';
@@ -122,10 +112,7 @@ function VatReceiptScreen({ slug, id, canIssue }: { slug: string; id: string; ca
       {query.isError ? (
         <QueryError title={ui('error')} query={query} />
       ) : !data || !ready ? (
-        <Stack gap="3">
-          <Skeleton h="10" />
-          <Skeleton h="40" />
-        </Stack>
+        <SheetPlaceholder />
       ) : step === 1 ? (
         <Stack gap="6">
           <ChooseStep
