@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { tuneScavenges } from '@hotel/infra/gc';
 import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
 import { startMetrics } from '@hotel/infra/metrics/endpoint';
@@ -19,6 +20,7 @@ const uiDist = uiDistOf(import.meta.url);
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  logger.info({ scavenges: tuneScavenges(config.GC_SCAVENGE) }, 'young generation');
   if (config.SERVE_UI && !existsSync(join(uiDist, 'index.html'))) {
     logger.info('building the UI (first start)');
     execFileSync('npm', ['run', 'build', '-w', 'ui'], { cwd: root, stdio: 'inherit' });

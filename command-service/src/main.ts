@@ -1,6 +1,7 @@
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { createCompanyRegistry } from '@hotel/infra/company-registry/create';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { tuneScavenges } from '@hotel/infra/gc';
 import { WriteProbe } from '@hotel/infra/event-store/write-probe';
 import { createLogger } from '@hotel/infra/logging';
 import { startMetrics } from '@hotel/infra/metrics/endpoint';
@@ -21,6 +22,7 @@ import { createCommandPipeline } from './pipeline/handle-command';
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'command-service');
+  logger.info({ scavenges: tuneScavenges(config.GC_SCAVENGE) }, 'young generation');
   const eventStore = await openEventStore(config);
   const auth = createAuthServices(config, logger);
   const blobStores = await openBlobStores(config);

@@ -55,6 +55,11 @@ export const configSchema = z.object({
    * asked for.
    */
   READ_STORE_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(128),
+  /**
+   * How V8 scavenges the young generation (infra/src/gc.ts): `auto` scavenges on the
+   * allocating thread alone on a machine of two cores or fewer, with helper threads on more.
+   */
+  GC_SCAVENGE: z.enum(['auto', 'parallel', 'serial']).default('auto'),
   /** How long a query waits for the read models to reach the caller's last write. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** /readyz fails when a projection is further behind than this many events. */

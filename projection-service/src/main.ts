@@ -1,5 +1,6 @@
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
+import { tuneScavenges } from '@hotel/infra/gc';
 import { createLogger } from '@hotel/infra/logging';
 import { startMetrics } from '@hotel/infra/metrics/endpoint';
 import { uiDistOf } from '@hotel/infra/paths';
@@ -12,6 +13,7 @@ import { ProjectionHost } from './runtime/host';
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, 'projection-service');
+  logger.info({ scavenges: tuneScavenges(config.GC_SCAVENGE) }, 'young generation');
   const eventStore = await openEventStore(config);
   const readStore = await openReadStore(config);
   const blobStores = await openBlobStores(config);

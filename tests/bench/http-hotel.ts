@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadConfig } from '@hotel/infra/config';
+import { tuneScavenges } from '@hotel/infra/gc';
 import { startTestApp } from '../support/app';
 
 /**
@@ -11,7 +13,9 @@ import { startTestApp } from '../support/app';
 export const startListeningApp = async (
   options: Omit<Parameters<typeof startTestApp>[0] & object, 'readYourWritesTimeoutMs'> = {},
 ) => {
-  // As `npm start` runs on the embedded stores: the projections in a worker thread.
+  // As `npm start` runs on the embedded stores: the projections in a worker thread, and the
+  // young generation scavenged as its configuration says (GC_SCAVENGE, default auto).
+  tuneScavenges(loadConfig().GC_SCAVENGE);
   const app = startTestApp({
     projectionsInWorker: true,
     ...options,
