@@ -2,7 +2,8 @@ import type { Config } from '@hotel/infra/config';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Logger } from '@hotel/infra/logging';
 import type { CommandPipeline } from '../pipeline/handle-command';
-import { webhookAdapter } from './ari-adapter';
+import { adapterByFormat, webhookAdapter } from './ari-adapter';
+import { openTravelAdapter } from './ari-opentravel';
 import { type AriDispatcher, createAriDispatcher } from './ari-dispatcher';
 
 type AriConfig = Pick<
@@ -14,9 +15,22 @@ type AriConfig = Pick<
   | 'ARI_ALLOW_PRIVATE'
 >;
 
+/** Each endpoint's messages through the adapter of its format: the JSON webhook or OpenTravel. */
+const adaptersOf = (config: AriConfig, now?: () => Date) => {
+  const options = {
+    timeoutMs: config.ARI_TIMEOUT_MS,
+    allowPrivate: config.ARI_ALLOW_PRIVATE,
+    ...(now ? { now } : {}),
+  };
+  return adapterByFormat({
+    json: webhookAdapter(options),
+    opentravel: openTravelAdapter(options),
+  });
+};
+
 /**
  * The ARI dispatcher as the configuration asks for it (none when ARI_DISPATCH_INTERVAL_MS is 0),
- * with the JSON webhook adapter: what `npm start` and the command service both start.
+ * with its adapters: what `npm start` and the command service both start.
  */
 export const ariDispatcherFromConfig = (
   config: AriConfig,
@@ -30,11 +44,7 @@ export const ariDispatcherFromConfig = (
         pipeline,
         eventStore,
         logger,
-        adapter: webhookAdapter({
-          timeoutMs: config.ARI_TIMEOUT_MS,
-          allowPrivate: config.ARI_ALLOW_PRIVATE,
-          ...(now ? { now } : {}),
-        }),
+        adapter: adaptersOf(config, now),
         checkMs: config.ARI_DISPATCH_INTERVAL_MS,
         retry: { baseMs: config.ARI_RETRY_BASE_MS, capMs: config.ARI_RETRY_CAP_MS },
         // A taken message is the instance's for a few timeouts: a crash frees it after that.

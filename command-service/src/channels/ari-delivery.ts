@@ -102,7 +102,10 @@ export const createAriDelivery = ({
         to: flight.to,
         now: context.now,
       });
-      outcome = await adapter.deliver(body, { url: endpoint.url, secret: endpoint.secret });
+      const { secret } = endpoint;
+      outcome = secret
+        ? await adapter.deliver(body, { ...endpoint, secret })
+        : { delivered: false, status: null, error: 'no signing secret', durationMs: 0 };
     } catch (error) {
       outcome = {
         delivered: false,

@@ -15,6 +15,9 @@ import {
 import { channelConnections } from './channel-connection-decider';
 import { CH, channelEvents } from './channel-test-world';
 
+/** A JSON webhook endpoint without authentication (the command's defaults). */
+const JSON_WEBHOOK = { format: 'json', hotelCode: null, username: null, password: null } as const;
+
 /**
  * Whatever the sequence of changes, deliveries, failures and crashed instances, once the
  * endpoint answers again every date ends up delivered by a message taken after its last change:
@@ -65,7 +68,7 @@ describe('the ARI outbox (fast-check)', () => {
         let state = apply(
           ariOutbox.initialState(),
           setAriEndpoint(
-            { id: CH, url: 'https://ota.example', enabled: true },
+            { ...JSON_WEBHOOK, id: CH, url: 'https://ota.example', enabled: true },
             channels,
             ariOutbox.initialState(),
             { secret: 's', hint: 's' },

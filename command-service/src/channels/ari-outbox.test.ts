@@ -20,6 +20,9 @@ import {
 import { channelConnections } from './channel-connection-decider';
 import { CH, channelEvents } from './channel-test-world';
 
+/** A JSON webhook endpoint without authentication (the command's defaults). */
+const JSON_WEBHOOK = { format: 'json', hotelCode: null, username: null, password: null } as const;
+
 /** Given/when/then of the ARI outbox's rules (docs/channels.md "ARI push"). */
 
 const channels = channelEvents().reduce(
@@ -39,7 +42,13 @@ const given = (...events: AriEvent[]): AriState =>
   events.reduce(ariOutbox.evolve, ariOutbox.initialState());
 
 const endpoint = (enabled = true) =>
-  setAriEndpoint({ id: CH, url: URL, enabled }, channels, given(), secret, context);
+  setAriEndpoint(
+    { ...JSON_WEBHOOK, id: CH, url: URL, enabled },
+    channels,
+    given(),
+    secret,
+    context,
+  );
 
 const queued = (state: AriState, ...ranges: [string, string, string][]): AriEvent[] =>
   queueAriChanges(
@@ -95,20 +104,44 @@ describe('the endpoint', () => {
   it('when the same setting is sent again, then nothing happens; when it is enabled again, the horizon is queued again', () => {
     const state = given(...endpoint());
     expect(
-      setAriEndpoint({ id: CH, url: URL, enabled: true }, channels, state, secret, context),
+      setAriEndpoint(
+        { ...JSON_WEBHOOK, id: CH, url: URL, enabled: true },
+        channels,
+        state,
+        secret,
+        context,
+      ),
     ).toEqual([]);
     const off = given(
       ...endpoint(),
-      ...setAriEndpoint({ id: CH, url: URL, enabled: false }, channels, state, secret, context),
+      ...setAriEndpoint(
+        { ...JSON_WEBHOOK, id: CH, url: URL, enabled: false },
+        channels,
+        state,
+        secret,
+        context,
+      ),
     );
-    const on = setAriEndpoint({ id: CH, url: URL, enabled: true }, channels, off, secret, context);
+    const on = setAriEndpoint(
+      { ...JSON_WEBHOOK, id: CH, url: URL, enabled: true },
+      channels,
+      off,
+      secret,
+      context,
+    );
     expect(on.map((e) => e.type)).toEqual(['AriEndpointSet', 'AriChangesQueued']);
   });
 
   it("when another property's channel is named, then 404; a resync or a secret needs an endpoint, enabled, with mapped room types", () => {
     const other = '00000000-0000-4000-8000-0000000000ff';
     expect(() =>
-      setAriEndpoint({ id: other, url: URL, enabled: true }, channels, given(), secret, context),
+      setAriEndpoint(
+        { ...JSON_WEBHOOK, id: other, url: URL, enabled: true },
+        channels,
+        given(),
+        secret,
+        context,
+      ),
     ).toThrow(NotFound);
     expect(() => resyncAri({ id: CH }, channels, given(), context)).toThrow(
       new RuleBroken('ari.noEndpoint'),
@@ -120,11 +153,122 @@ describe('the endpoint', () => {
     );
     const bare = channelConnections.evolve(channelConnections.initialState(), channelEvents()[0]!);
     const unmapped = given(
-      ...setAriEndpoint({ id: CH, url: URL, enabled: true }, bare, given(), secret, context),
+      ...setAriEndpoint(
+        { ...JSON_WEBHOOK, id: CH, url: URL, enabled: true },
+        bare,
+        given(),
+        secret,
+        context,
+      ),
     );
     expect(() => resyncAri({ id: CH }, bare, unmapped, context)).toThrow(
       new RuleBroken('ari.nothingMapped'),
     );
+  });
+});
+
+describe('an OpenTravel endpoint with HTTP Basic authentication', () => {
+  const ota = {
+    id: CH,
+    url: URL,
+    enabled: true,
+    format: 'opentravel',
+    hotelCode: 'H-1234',
+    username: 'pms-user',
+    password: 'pa ss',
+  } as const;
+
+  it('when it is set, then its format, hotel code and user name are on the endpoint, and its password apart', () => {
+    const events = setAriEndpoint(ota, channels, given(), secret, context);
+    expect(events.map((e) => e.type)).toEqual([
+      'AriEndpointSet',
+      'AriPasswordSet',
+      'AriSecretIssued',
+      'AriChangesQueued',
+    ]);
+    expect(events[0]?.data).toMatchObject({
+      format: 'opentravel',
+      hotelCode: 'H-1234',
+      username: 'pms-user',
+    });
+    expect(JSON.stringify(events[0]?.data)).not.toContain('pa ss');
+    expect(given(...events).endpoints.get(CH)).toMatchObject({
+      format: 'opentravel',
+      hotelCode: 'H-1234',
+      username: 'pms-user',
+      password: 'pa ss',
+    });
+  });
+
+  it('when it is sent again without a password, then the password is kept and nothing happens', () => {
+    const state = given(...setAriEndpoint(ota, channels, given(), secret, context));
+    expect(setAriEndpoint({ ...ota, password: null }, channels, state, secret, context)).toEqual(
+      [],
+    );
+  });
+
+  it('when only the credentials change, then they are set and nothing is queued (what was refused is still pending)', () => {
+    const state = given(...setAriEndpoint(ota, channels, given(), secret, context));
+    const renamed = setAriEndpoint(
+      { ...ota, username: 'other', password: null },
+      channels,
+      state,
+      secret,
+      context,
+    );
+    expect(renamed.map((e) => e.type)).toEqual(['AriEndpointSet']);
+    expect(
+      given(...setAriEndpoint(ota, channels, given(), secret, context), ...renamed).endpoints.get(
+        CH,
+      ),
+    ).toMatchObject({ username: 'other', password: 'pa ss' });
+    const repassed = setAriEndpoint({ ...ota, password: 'new' }, channels, state, secret, context);
+    expect(repassed.map((e) => e.type)).toEqual(['AriEndpointSet', 'AriPasswordSet']);
+  });
+
+  it('when the user name is cleared, then the password goes with it', () => {
+    const state = given(...setAriEndpoint(ota, channels, given(), secret, context));
+    const cleared = setAriEndpoint(
+      { ...ota, username: null, password: null },
+      channels,
+      state,
+      secret,
+      context,
+    );
+    expect(cleared.map((e) => e.type)).toEqual(['AriEndpointSet', 'AriPasswordSet']);
+    expect(
+      given(...setAriEndpoint(ota, channels, given(), secret, context), ...cleared).endpoints.get(
+        CH,
+      ),
+    ).toMatchObject({ username: null, password: null });
+  });
+
+  it('when the format or the hotel code changes, then the whole horizon is queued again (another receiver)', () => {
+    const state = given(...setAriEndpoint(ota, channels, given(), secret, context));
+    const recoded = setAriEndpoint({ ...ota, hotelCode: 'H-9' }, channels, state, secret, context);
+    expect(recoded.map((e) => e.type)).toEqual(['AriEndpointSet', 'AriChangesQueued']);
+    const json = setAriEndpoint(
+      { ...ota, format: 'json', hotelCode: null },
+      channels,
+      state,
+      secret,
+      context,
+    );
+    expect(json.map((e) => e.type)).toEqual(['AriEndpointSet', 'AriChangesQueued']);
+    expect(json[0]?.data).not.toHaveProperty('hotelCode');
+  });
+
+  it('given an endpoint set before formats existed, then it is a JSON webhook', () => {
+    const old: AriEvent = {
+      type: 'AriEndpointSet',
+      data: { propertyId: P, channelId: CH, url: URL, enabled: true, at: context.now },
+    };
+    expect(given(old).endpoints.get(CH)).toMatchObject({
+      format: 'json',
+      hotelCode: null,
+      username: null,
+      password: null,
+    });
   });
 });
 

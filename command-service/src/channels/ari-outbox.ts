@@ -6,6 +6,8 @@ import type {
   AriDirtyRange,
   AriEndpointSet,
   AriEvent,
+  AriFormat,
+  AriPasswordSet,
   AriPropertyListed,
   AriSecretIssued,
 } from '@hotel/events/channels/ari-events';
@@ -35,6 +37,13 @@ export interface AriEndpoint {
   readonly channelId: string;
   readonly url: string;
   readonly enabled: boolean;
+  /** What the endpoint speaks: which adapter sends to it. */
+  readonly format: AriFormat;
+  /** OpenTravel: the site's code for the hotel. */
+  readonly hotelCode: string | null;
+  /** HTTP Basic authentication, when the endpoint wants it. */
+  readonly username: string | null;
+  readonly password: string | null;
   readonly secret: string | null;
   readonly hint: string | null;
 }
@@ -98,9 +107,20 @@ export const ariOutbox: Aggregate<AriState, AriEvent> = {
           channelId,
           url,
           enabled,
+          format: event.data.format ?? 'json',
+          hotelCode: event.data.hotelCode ?? null,
+          username: event.data.username ?? null,
+          password: before?.password ?? null,
           secret: before?.secret ?? null,
           hint: before?.hint ?? null,
         });
+        return { ...state, endpoints };
+      }
+      case 'AriPasswordSet': {
+        const { channelId, password } = event.data;
+        const before = state.endpoints.get(channelId);
+        if (!before) return state;
+        const endpoints = new Map(state.endpoints).set(channelId, { ...before, password });
         return { ...state, endpoints };
       }
       case 'AriSecretIssued': {
@@ -245,7 +265,18 @@ export const setAriEndpoint = (
 ): AriEvent[] => {
   requireChannel(channels, command.id);
   const before = state.endpoints.get(command.id);
-  if (before && before.url === command.url && before.enabled === command.enabled) return [];
+  // No user name, no password; a password left out keeps the one set before.
+  const password =
+    command.username === null ? null : (command.password ?? before?.password ?? null);
+  const hotelCode = command.format === 'opentravel' ? command.hotelCode : null;
+  const sameAddress =
+    before !== undefined &&
+    before.url === command.url &&
+    before.format === command.format &&
+    before.hotelCode === hotelCode;
+  const sameAuth =
+    before !== undefined && before.username === command.username && before.password === password;
+  if (sameAddress && sameAuth && before.enabled === command.enabled) return [];
   const events: AriEvent[] = [
     {
       type: 'AriEndpointSet',
@@ -254,12 +285,23 @@ export const setAriEndpoint = (
         channelId: command.id,
         url: command.url,
         enabled: command.enabled,
+        format: command.format,
+        ...(hotelCode !== null ? { hotelCode } : {}),
+        ...(command.username !== null ? { username: command.username } : {}),
         at: context.now,
       },
     } satisfies AriEndpointSet,
   ];
+  if (password !== (before?.password ?? null)) {
+    events.push({
+      type: 'AriPasswordSet',
+      data: { propertyId: context.propertyId, channelId: command.id, password, at: context.now },
+    } satisfies AriPasswordSet);
+  }
   if (!before?.secret) events.push(secretIssued(command.id, secret, context));
-  const opened = command.enabled && (!before?.enabled || before.url !== command.url);
+  // Another address, format or hotel code is another receiver: it may know nothing yet. New
+  // credentials alone queue nothing: what the endpoint refused is still dirty, and is retried.
+  const opened = command.enabled && (!before?.enabled || !sameAddress);
   const ranges = opened ? wholeHorizon(channels, command.id, context.workingDate) : [];
   if (ranges.length > 0) events.push(queued(state, 'endpoint', ranges, context));
   return events;

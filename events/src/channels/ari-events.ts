@@ -11,11 +11,28 @@ import type { DomainEvent } from '../metadata';
 const property = { propertyId: z.string() };
 const ofChannel = { ...property, channelId: z.string() };
 
-/** Where a channel's ARI messages go, and whether they are sent. */
+/**
+ * What a channel's endpoint speaks: `json`, the signed JSON webhook (a channel manager of our
+ * own or anyone's); `opentravel`, the OpenTravel Alliance's XML messages
+ * (`OTA_HotelAvailNotifRQ` and `OTA_HotelRateAmountNotifRQ`) that booking sites and channel
+ * managers take, addressed to the hotel by the site's own code for it.
+ */
+export const ariFormats = ['json', 'opentravel'] as const;
+export type AriFormat = (typeof ariFormats)[number];
+
+/**
+ * Where a channel's ARI messages go, whether they are sent, and how. Events before the
+ * OpenTravel adapter carry no `format`: they are `json`.
+ */
 export const ariEndpointSetSchema = z.object({
   ...ofChannel,
   url: z.string(),
   enabled: z.boolean(),
+  format: z.enum(ariFormats).optional(),
+  /** OpenTravel: the site's code for the hotel (`HotelCode`). */
+  hotelCode: z.string().optional(),
+  /** The user name the endpoint's HTTP Basic authentication wants (none: no authentication). */
+  username: z.string().optional(),
   at: z.string(),
 });
 export type AriEndpointSet = DomainEvent<'AriEndpointSet', z.infer<typeof ariEndpointSetSchema>>;
@@ -32,6 +49,18 @@ export const ariSecretIssuedSchema = z.object({
   at: z.string(),
 });
 export type AriSecretIssued = DomainEvent<'AriSecretIssued', z.infer<typeof ariSecretIssuedSchema>>;
+
+/**
+ * The password the endpoint's HTTP Basic authentication wants, as the site issued it (null:
+ * none). Kept as it is, as the signing secret is: only the dispatcher reads it; no read model
+ * or answer ever holds it.
+ */
+export const ariPasswordSetSchema = z.object({
+  ...ofChannel,
+  password: z.string().nullable(),
+  at: z.string(),
+});
+export type AriPasswordSet = DomainEvent<'AriPasswordSet', z.infer<typeof ariPasswordSetSchema>>;
 
 /** A date range of one room type whose availability, rates or restrictions changed. */
 export const ariDirtyRangeSchema = z.object({
@@ -112,7 +141,12 @@ export type AriDeliveryRecorded = DomainEvent<
 >;
 
 export type AriEvent =
-  AriEndpointSet | AriSecretIssued | AriChangesQueued | AriDeliveryStarted | AriDeliveryRecorded;
+  | AriEndpointSet
+  | AriSecretIssued
+  | AriPasswordSet
+  | AriChangesQueued
+  | AriDeliveryStarted
+  | AriDeliveryRecorded;
 
 /** A property has an ARI endpoint (on `registry-ari`, once per property). */
 export const ariPropertyListedSchema = z.object({ ...property });
@@ -124,6 +158,7 @@ export type AriPropertyListed = DomainEvent<
 export const ariEventSchemas = {
   AriEndpointSet: ariEndpointSetSchema,
   AriSecretIssued: ariSecretIssuedSchema,
+  AriPasswordSet: ariPasswordSetSchema,
   AriChangesQueued: ariChangesQueuedSchema,
   AriDeliveryStarted: ariDeliveryStartedSchema,
   AriDeliveryRecorded: ariDeliveryRecordedSchema,

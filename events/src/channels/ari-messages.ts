@@ -4,6 +4,10 @@ export const ariMessages = {
     mn: 'http:// эсвэл https://-ээр эхэлсэн бүтэн хаяг оруулна уу.',
     en: 'Enter a whole address starting with http:// or https://.',
   },
+  'validation.otaCode': {
+    mn: 'Зөвхөн үсэг, тоо болон - _ . @ тэмдэгт оруулна уу.',
+    en: 'Use letters, digits and - _ . @ only.',
+  },
   'ari.noEndpoint': {
     mn: 'Энэ сувагт ARI хаяг тохируулаагүй байна.',
     en: 'This channel has no ARI endpoint.',

@@ -88,6 +88,56 @@ describe('the ARI read model', () => {
     expect(JSON.stringify(doc)).not.toContain('whsec_');
   });
 
+  it('given an OpenTravel endpoint with a password, then its format, hotel code, user name and that a password is set — never the password; an endpoint of before is JSON', async () => {
+    const ota = projected(
+      'AriEndpointSet',
+      {
+        propertyId: P,
+        channelId: CH,
+        url: 'https://ota.example/ari',
+        enabled: true,
+        format: 'opentravel',
+        hotelCode: 'H-1',
+        username: 'pms',
+        at: at(2),
+      },
+      { position: 3n },
+    );
+    const password = (position: bigint, value: string | null) =>
+      projected(
+        'AriPasswordSet',
+        { propertyId: P, channelId: CH, password: value, at: at(2) },
+        { position },
+      );
+    const store = await givenEvents(ariProjection, [set, secret, ota, password(4n, 'pa55word')]);
+    const endpoints = store.collection<AriEndpointDoc>(ARI_ENDPOINTS);
+    const [doc] = await endpoints.find({});
+    expect(doc).toMatchObject({
+      format: 'opentravel',
+      hotelCode: 'H-1',
+      username: 'pms',
+      hasPassword: true,
+      hint: 'WXYZ',
+    });
+    expect(JSON.stringify(doc)).not.toContain('pa55word');
+    const cleared = await givenEvents(ariProjection, [
+      set,
+      ota,
+      password(4n, 'x'),
+      password(5n, null),
+    ]);
+    expect((await cleared.collection<AriEndpointDoc>(ARI_ENDPOINTS).find({}))[0]?.hasPassword).toBe(
+      false,
+    );
+    const old = await givenEvents(ariProjection, [set]);
+    expect((await old.collection<AriEndpointDoc>(ARI_ENDPOINTS).find({}))[0]).toMatchObject({
+      format: 'json',
+      hotelCode: null,
+      username: null,
+      hasPassword: false,
+    });
+  });
+
   it('given queued ranges, a failure and a delivery, then what waits is what was queued after the message', async () => {
     const store = await givenEvents(ariProjection, [
       set,

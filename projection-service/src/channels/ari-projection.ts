@@ -1,6 +1,7 @@
 import {
   type AriEvent,
   ariEventSchemas,
+  type AriFormat,
   type AriPropertyListed,
 } from '@hotel/events/channels/ari-events';
 import { clipBefore, coalesce, type DirtyRange } from '@hotel/events/channels/ari-ranges';
@@ -10,13 +11,21 @@ import type { Projection } from '../runtime/projection';
 // The ARI push's read model (docs/channels.md "ARI push"): each channel's endpoint (never its
 // secret), its outbox per room type and the delivery log.
 
-/** A channel's ARI endpoint: address, on or off, the secret's last four characters. */
+/**
+ * A channel's ARI endpoint: address, on or off, what it speaks, its user name, whether it has
+ * a password, the secret's last four characters.
+ */
 export const ARI_ENDPOINTS = 'ari_endpoints';
 
 export interface AriEndpointDoc extends Document {
   propertyId: string;
   url: string;
   enabled: boolean;
+  format: AriFormat;
+  hotelCode: string | null;
+  username: string | null;
+  /** Whether a password is set (never the password). */
+  hasPassword: boolean;
   hint: string | null;
   setAt: string;
   secretIssuedAt: string | null;
@@ -64,7 +73,8 @@ const outboxId = (channelId: string, roomTypeId: string) => `${channelId}|${room
 /** The ARI endpoints, outboxes and delivery log of every property (read model `ari`). */
 export const ariProjection: Projection = {
   name: 'ari',
-  version: 1,
+  // 2: the endpoint's format, hotel code, user name and whether a password is set.
+  version: 2,
   collections: [ARI_ENDPOINTS, ARI_OUTBOX, ARI_DELIVERIES],
   readModels: ['ari'],
   handles: Object.keys(ariEventSchemas).filter((t) => t !== 'AriPropertyListed'),
@@ -89,6 +99,10 @@ export const ariProjection: Projection = {
             propertyId: data.propertyId,
             url: data.url,
             enabled: data.enabled,
+            format: data.format ?? 'json',
+            hotelCode: data.hotelCode ?? null,
+            username: data.username ?? null,
+            hasPassword: before?.hasPassword ?? false,
             hint: before?.hint ?? null,
             setAt: data.at,
             secretIssuedAt: before?.secretIssuedAt ?? null,
@@ -102,6 +116,14 @@ export const ariProjection: Projection = {
         await endpoints.updateOne(
           { _id: data.channelId },
           { $set: { hint: data.hint, secretIssuedAt: data.at } },
+        );
+        return;
+      }
+      case 'AriPasswordSet': {
+        const data = event.data as Data<'AriPasswordSet'>;
+        await endpoints.updateOne(
+          { _id: data.channelId },
+          { $set: { hasPassword: data.password !== null } },
         );
         return;
       }

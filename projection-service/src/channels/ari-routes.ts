@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
+import { ariFormats } from '@hotel/events/channels/ari-events';
 import { apiSchema } from '@hotel/infra/http/api-schemas';
 import {
   type GuardedRoutes,
@@ -38,6 +39,10 @@ export const ariResponse = apiSchema(
       .object({
         url: z.string(),
         enabled: z.boolean(),
+        format: z.enum(ariFormats).describe('What the endpoint speaks: the adapter that sends'),
+        hotelCode: z.string().nullable().describe('OpenTravel: the site’s code for the hotel'),
+        username: z.string().nullable().describe('HTTP Basic authentication’s user name'),
+        hasPassword: z.boolean().describe('Whether a password is set (never the password)'),
         hint: z.string().nullable().describe('The signing secret’s last four characters'),
         setAt: z.string(),
         secretIssuedAt: z.string().nullable(),
@@ -95,6 +100,10 @@ export const ariQueries = (routes: GuardedRoutes, readStore: ReadStore): void =>
         ? {
             url: endpoint.url,
             enabled: endpoint.enabled,
+            format: endpoint.format,
+            hotelCode: endpoint.hotelCode,
+            username: endpoint.username,
+            hasPassword: endpoint.hasPassword,
             hint: endpoint.hint,
             setAt: endpoint.setAt,
             secretIssuedAt: endpoint.secretIssuedAt,

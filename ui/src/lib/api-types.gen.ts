@@ -6594,6 +6594,17 @@ export interface components {
       endpoint: {
         url: string;
         enabled: boolean;
+        /**
+         * @description What the endpoint speaks: the adapter that sends
+         * @enum {string}
+         */
+        format: 'json' | 'opentravel';
+        /** @description OpenTravel: the site’s code for the hotel */
+        hotelCode: string | null;
+        /** @description HTTP Basic authentication’s user name */
+        username: string | null;
+        /** @description Whether a password is set (never the password) */
+        hasPassword: boolean;
         /** @description The signing secret’s last four characters */
         hint: string | null;
         setAt: string;
@@ -15633,6 +15644,14 @@ export interface operations {
         'application/json': {
           url: string;
           enabled: boolean;
+          /**
+           * @default json
+           * @enum {string}
+           */
+          format?: 'json' | 'opentravel';
+          hotelCode?: string | null;
+          username?: string | null;
+          password?: string | null;
         };
       };
     };
