@@ -23,16 +23,13 @@ import {
   useCancelAllotmentMutation,
   useListAllotmentsQuery,
 } from './allotments-api';
+import { propertyPage } from '../../components/property-page';
 
 /**
  * Route `/allotments` (manage-rates; docs/allotments.md): the contracts with tour operators,
  * their pick-up so far, a new contract, a change, a cancellation, and each one's pick-up report.
  */
-export function AllotmentsPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <AllotmentsList slug={slug} />;
-}
+export const AllotmentsPage = propertyPage(AllotmentsList);
 
 function AllotmentsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('allotments');

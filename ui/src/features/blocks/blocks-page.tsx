@@ -33,6 +33,7 @@ import {
   useDeleteBlockMutation,
   useListBlocksQuery,
 } from './blocks-api';
+import { propertyPage } from '../../components/property-page';
 
 const FILTER_PARAMS = ['filterType', 'start', 'end'] as const;
 
@@ -52,11 +53,7 @@ export const blockQueryOf = (params: URLSearchParams): BlockListQuery => {
  * Route `/blocks` (manage-blocks): rooms taken out of sale (operations spec §2) — filters by
  * created, start or end date, paging, block several rooms at once, change or delete one.
  */
-export function BlocksPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <BlocksList slug={slug} />;
-}
+export const BlocksPage = propertyPage(BlocksList);
 
 const spanOf = (block: Block) =>
   block.isTime

@@ -34,6 +34,7 @@ import {
 } from './timeline';
 import { UnassignedPanel } from './unassigned-panel';
 import { useCalendarModel } from './use-calendar-model';
+import { propertyPage } from '../../components/property-page';
 
 const viewOf = (text: string | null): CalendarView =>
   (CALENDAR_VIEWS as readonly string[]).includes(text ?? '') ? (text as CalendarView) : 'week';
@@ -45,11 +46,7 @@ const viewOf = (text: string | null): CalendarView =>
  * (`?view=month&date=2026-12-01`), so a reload or a shared link shows the same dates; a live
  * refetch replaces the data in place and keeps the scroll position.
  */
-export function CalendarPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <ReservationCalendar slug={slug} />;
-}
+export const CalendarPage = propertyPage(ReservationCalendar);
 
 /**
  * The view and date shown, from the address (the week of the working date when it names

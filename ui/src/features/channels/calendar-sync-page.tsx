@@ -6,7 +6,6 @@ import { CalendarIcon } from '../../components/icons';
 import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
@@ -21,17 +20,14 @@ import {
   useRevokeCalendarExportMutation,
 } from './calendar-exports-api';
 import { useCopyFeedUrl } from './use-copy-feed-url';
+import { propertyPage } from '../../components/property-page';
 
 /**
  * Route `/p/{slug}/s/calendar/sync` (manage-settings): each room type and room with its secret
  * iCal link for Airbnb, Booking.com or Vrbo — create one, copy it, revoke it; then the sites'
  * calendars imported into rooms, and the conflicts (docs/channels.md).
  */
-export function CalendarSyncPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <CalendarSync slug={slug} />;
-}
+export const CalendarSyncPage = propertyPage(CalendarSync);
 
 function CalendarSync({ slug }: { slug: string }) {
   const { t } = useTranslation('channels');

@@ -5,24 +5,20 @@ import { Link as RouterLink } from 'react-router';
 import { ChannelIcon, PlusIcon } from '../../components/icons';
 import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { propertyPath } from '../../lib/property-pages';
 import { formatDateTime } from '../../lib/time-zone';
 import { ChannelConnectDialog } from './channel-connect-dialog';
 import { useListChannelsQuery } from './channel-connections-api';
+import { propertyPage } from '../../components/property-page';
 
 /**
  * Route `/p/{slug}/s/channels` (manage-channels): the booking sites and channel managers that
  * send reservations over the inbound API — add one, open one for its keys and code mappings
  * (docs/channels.md "Channel reservations").
  */
-export function ChannelConnectionsPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <ChannelConnections slug={slug} />;
-}
+export const ChannelConnectionsPage = propertyPage(ChannelConnections);
 
 function ChannelConnections({ slug }: { slug: string }) {
   const { t } = useTranslation('channels');

@@ -1,10 +1,5 @@
-import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { RatePlansBoard } from './rate-plans-board';
+import { propertyPage } from '../../components/property-page';
 
 /** Route `/p/{slug}/s/rate/plans` (manage-rates): the rate plans of each room type. */
-export function RatePlansPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <RatePlansBoard slug={slug} />;
-}
+export const RatePlansPage = propertyPage(RatePlansBoard);

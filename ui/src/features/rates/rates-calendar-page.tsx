@@ -2,7 +2,6 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { DateStepper } from '../../components/date-stepper';
 import { MIN_DATE, addDays, datesFrom, isRateDate, laterOf } from './dates';
@@ -13,6 +12,7 @@ import { MarkerLegend, useToday } from './rates-ui';
 import { type CalendarView, VIEW_DAYS } from './rates-calendar-view';
 import { useScrollSync } from './use-scroll-sync';
 import { RoomTypeTimeline } from './room-type-timeline';
+import { propertyPage } from '../../components/property-page';
 
 /**
  * Route `/rates` (manage-rates): the rates calendar — one timeline per room type with its rate
@@ -20,11 +20,7 @@ import { RoomTypeTimeline } from './room-type-timeline';
  * date opens the rate dialog for that one date. The view and start date live in the address
  * (`?view=month&start=2026-12-01`), so a reload or a shared link shows the same dates.
  */
-export function RatesCalendarPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <RatesCalendar slug={slug} />;
-}
+export const RatesCalendarPage = propertyPage(RatesCalendar);
 
 function RatesCalendar({ slug }: { slug: string }) {
   const { t } = useTranslation('rates');

@@ -1,10 +1,5 @@
-import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { RoomTypesBoard } from './room-types-board';
+import { propertyPage } from '../../components/property-page';
 
 /** Route `/p/{slug}/s/room/types` (manage-rooms): the property's room types and rooms. */
-export function RoomTypesPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <RoomTypesBoard slug={slug} />;
-}
+export const RoomTypesPage = propertyPage(RoomTypesBoard);
