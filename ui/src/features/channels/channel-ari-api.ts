@@ -1,3 +1,4 @@
+import type { SetAriEndpoint } from '@hotel/events/channels/ari-commands';
 import type { AriSecretAnswer, ChannelAri, CommandAnswer } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { OfProperty } from '../../lib/property-requests';
@@ -23,7 +24,7 @@ const channelAriApi = injectPropertyEndpoints((property) => ({
   ),
   setAriEndpoint: property.commandOn<
     AriSecretAnswer,
-    { channelId: string; url: string; enabled: boolean }
+    { channelId: string } & Omit<SetAriEndpoint, 'id'>
   >('channelId', path(''), 'ari'),
   rotateAriSecret: property.commandOn<AriSecretAnswer, { channelId: string }>(
     'channelId',

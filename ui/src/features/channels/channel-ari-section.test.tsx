@@ -21,6 +21,10 @@ const logged: ChannelAri = {
   endpoint: {
     url: 'https://cm.example.com/ari',
     enabled: true,
+    format: 'json',
+    hotelCode: null,
+    username: null,
+    hasPassword: false,
     hint: 'WXYZ',
     setAt: '2026-12-01T02:00:00.000Z',
     secretIssuedAt: '2026-12-01T02:00:00.000Z',
@@ -110,6 +114,46 @@ describe('a channel’s ARI push', () => {
       expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
         url: 'https://cm.example.com/ari',
         enabled: true,
+        format: 'json',
+        hotelCode: null,
+        username: null,
+        password: null,
+      }),
+    );
+  });
+
+  it('sends OpenTravel XML with the hotel code it needs, and a login; a saved password is kept when left empty', async () => {
+    const requests = serve({
+      ...logged,
+      endpoint: {
+        ...logged.endpoint!,
+        format: 'opentravel',
+        hotelCode: 'UB-1',
+        username: 'pms',
+        hasPassword: true,
+      },
+    });
+    await show();
+    expect(await screen.findByText('OpenTravel · UB-1')).toBeTruthy();
+    expect(screen.getByText('Нэвтрэх нэр: pms')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Хаяг өөрчлөх' }));
+    const form = await screen.findByRole('dialog', { name: 'Сувгийн ARI хаяг' });
+    expect(within(form).getByText(/Нууц үг хадгалагдсан/)).toBeTruthy();
+    const code = within(form).getByLabelText(/^Сайтын өгсөн зочид буудлын код/);
+    expect((code as HTMLInputElement).value).toBe('UB-1');
+    fireEvent.change(code, { target: { value: '' } });
+    fireEvent.submit(form.querySelector('form') as HTMLFormElement);
+    expect(await within(form).findByText('Заавал бөглөнө үү.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'UB-2' } });
+    fireEvent.submit(form.querySelector('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        url: 'https://cm.example.com/ari',
+        enabled: true,
+        format: 'opentravel',
+        hotelCode: 'UB-2',
+        username: 'pms',
+        password: null,
       }),
     );
   });

@@ -6,7 +6,6 @@ import { KeyIcon, ShareIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatDateTime } from '../../lib/time-zone';
-import { toaster } from '../../lib/toaster';
 import { AriDeliveryLog } from './ari-delivery-log';
 import { AriEndpointDialog } from './ari-endpoint-dialog';
 import { SecretOnceDialog } from './secret-once-dialog';
@@ -15,6 +14,7 @@ import {
   useResyncAriMutation,
   useRotateAriSecretMutation,
 } from './channel-ari-api';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * A channel's ARI push (docs/channels.md "ARI push"): its endpoint (address, on or off, the
@@ -58,7 +58,7 @@ export function ChannelAriSection({
   const sendAll = async () => {
     try {
       await resync({ slug, channelId, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({ type: 'success', title: t('ari.resync.done'), closable: true });
+      toastDone(t('ari.resync.done'));
     } catch {
       // The app's error notice shows the server's message (no endpoint, disabled, nothing mapped).
     }
@@ -105,6 +105,14 @@ export function ChannelAriSection({
             <Badge colorPalette={endpoint.enabled ? 'green' : 'gray'}>
               {endpoint.enabled ? t('ari.enabled') : t('ari.disabled')}
             </Badge>
+            <Badge variant="outline">
+              {endpoint.format === 'opentravel'
+                ? t('ari.format.opentravel', { hotelCode: endpoint.hotelCode ?? '' })
+                : t('ari.format.json')}
+            </Badge>
+            {endpoint.username ? (
+              <Text fontSize="sm">{t('ari.login', { username: endpoint.username })}</Text>
+            ) : null}
             {endpoint.hint ? (
               <Text fontSize="sm">{t('ari.secret.hint', { hint: endpoint.hint })}</Text>
             ) : null}
@@ -136,7 +144,7 @@ export function ChannelAriSection({
         onOpenChange={setEditing}
         slug={slug}
         channelId={channelId}
-        current={endpoint ? { url: endpoint.url, enabled: endpoint.enabled } : null}
+        current={endpoint}
         onSecret={setSecret}
       />
       <SecretOnceDialog
