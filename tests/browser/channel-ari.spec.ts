@@ -54,4 +54,17 @@ test('set a channel’s ARI address: the secret once, the first message in the l
   await expect(page.getByText('private address: 127.0.0.1')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Хариу ирээгүй')).toBeVisible();
   await screenshot(page, testInfo, 'channel-ari');
+
+  // The same address as a booking site's OpenTravel endpoint, with its hotel code and login.
+  await page.getByRole('button', { name: 'Хаяг өөрчлөх' }).click();
+  await form.getByLabel(/^Хаягийн хүлээн авах хэлбэр/).selectOption('opentravel');
+  await form.getByLabel(/^Сайтын өгсөн зочид буудлын код/).fill('UB-1001');
+  await form.getByLabel(/^Хэрэглэгчийн нэр/).fill('pms-ub');
+  await form.getByLabel(/^Нууц үг/).fill('s3cret');
+  await screenshot(page, testInfo, 'channel-ari-opentravel');
+  await form.getByRole('button', { name: 'Хадгалах' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('OpenTravel · UB-1001')).toBeVisible();
+  await expect(page.getByText('Нэвтрэх нэр: pms-ub')).toBeVisible();
+  await expect(page.getByText('s3cret')).toHaveCount(0);
 });
