@@ -50,6 +50,75 @@ export const typedPhoneOf = (stored: string | null | undefined): string => {
   return phone.startsWith(PHONE_PREFIX) ? phone.slice(PHONE_PREFIX.length).trim() : phone;
 };
 
+/** A text field of the guest: its value's name (the server's `guest.{name}`) and its input. */
+interface GuestTextSpec {
+  name: 'name' | 'surname' | 'phoneNumber' | 'email';
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  type?: 'tel' | 'email';
+  helperText?: string;
+  /** Shown before the input (the country code of a local number). */
+  startAddon?: string;
+}
+
+/** The guest's name, surname, phone and e-mail; only the name is required. */
+const GUEST_TEXT_FIELDS: readonly GuestTextSpec[] = [
+  { name: 'name', label: 'guest.name', maxLength: 100, required: true },
+  { name: 'surname', label: 'guest.surname', maxLength: 100 },
+  {
+    name: 'phoneNumber',
+    label: 'guest.phone',
+    maxLength: 20,
+    type: 'tel',
+    startAddon: PHONE_PREFIX,
+  },
+  {
+    name: 'email',
+    label: 'guest.email',
+    maxLength: 254,
+    type: 'email',
+    helperText: 'guest.emailHelp',
+  },
+];
+
+function GuestTextField({
+  spec,
+  value,
+  errors,
+  inputRef,
+  onChange,
+}: {
+  spec: GuestTextSpec;
+  value: string;
+  errors: string[] | undefined;
+  inputRef: (element: HTMLElement | null) => void;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const input = (
+    <Input
+      name={spec.name}
+      {...(spec.type ? { type: spec.type, inputMode: spec.type } : {})}
+      autoComplete="off"
+      maxLength={spec.maxLength}
+      value={value}
+      ref={inputRef}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+  return (
+    <FormField
+      label={t(spec.label)}
+      errors={errors}
+      {...(spec.required ? { required: true } : { optionalText: t('general.optional') })}
+      {...(spec.helperText ? { helperText: t(spec.helperText) } : {})}
+    >
+      {spec.startAddon ? <InputGroup startAddon={spec.startAddon}>{input}</InputGroup> : input}
+    </FormField>
+  );
+}
+
 interface GuestStepProps {
   guest: GuestValues;
   /**
@@ -82,65 +151,16 @@ export function GuestStep({
       <Card.Body>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label={t('guest.name')} errors={errors['guest.name']} required>
-              <Input
-                name="name"
-                autoComplete="off"
-                maxLength={100}
-                value={guest.name}
-                ref={inputRef('guest.name')}
-                onChange={(e) => set('name', 'guest.name')(e.target.value)}
+            {GUEST_TEXT_FIELDS.map((spec) => (
+              <GuestTextField
+                key={spec.name}
+                spec={spec}
+                value={guest[spec.name]}
+                errors={errors[`guest.${spec.name}`]}
+                inputRef={inputRef(`guest.${spec.name}`)}
+                onChange={set(spec.name, `guest.${spec.name}`)}
               />
-            </FormField>
-            <FormField
-              label={t('guest.surname')}
-              errors={errors['guest.surname']}
-              optionalText={t('general.optional')}
-            >
-              <Input
-                name="surname"
-                autoComplete="off"
-                maxLength={100}
-                value={guest.surname}
-                ref={inputRef('guest.surname')}
-                onChange={(e) => set('surname', 'guest.surname')(e.target.value)}
-              />
-            </FormField>
-            <FormField
-              label={t('guest.phone')}
-              errors={errors['guest.phoneNumber']}
-              optionalText={t('general.optional')}
-            >
-              <InputGroup startAddon={PHONE_PREFIX}>
-                <Input
-                  name="phoneNumber"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  maxLength={20}
-                  value={guest.phoneNumber}
-                  ref={inputRef('guest.phoneNumber')}
-                  onChange={(e) => set('phoneNumber', 'guest.phoneNumber')(e.target.value)}
-                />
-              </InputGroup>
-            </FormField>
-            <FormField
-              label={t('guest.email')}
-              errors={errors['guest.email']}
-              optionalText={t('general.optional')}
-              helperText={t('guest.emailHelp')}
-            >
-              <Input
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                maxLength={254}
-                value={guest.email}
-                ref={inputRef('guest.email')}
-                onChange={(e) => set('email', 'guest.email')(e.target.value)}
-              />
-            </FormField>
+            ))}
             <FormField label={t('guest.nationality')} errors={errors['guest.nationality']}>
               <CountrySelect
                 name="nationality"
