@@ -1,15 +1,12 @@
-import { Badge, Box, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { saveHotelBankAccountSchema } from '@hotel/events/profile/commands';
 import { useTranslation } from 'react-i18next';
-import { ItemFormDialog } from '../../components/item-form-dialog';
 import { SwitchInputField } from '../../components/form/fields';
 import type { FieldSpec } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ImageField } from '../../components/form/image-field';
 import { ItemCard } from '../../components/item-card';
-import { ListIntro } from '../../components/list-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { useDialog } from '../../components/use-dialog';
 import {
   BANK_ACCOUNT_FIELDS,
   type HotelBankAccount,
@@ -21,12 +18,11 @@ import {
 } from './profile-api';
 import {
   ItemDialogForm,
+  ItemMark,
   type ItemFormProps,
-  ListToFillStates,
+  ListToFillPage,
   notifyItemSaved,
-  RemoveDialog,
 } from './profile-list';
-import { ProfileScreen } from './profile-ui';
 
 /** An account number in groups of four digits, as banks print them. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -40,86 +36,67 @@ export function BankAccountsPage() {
   const { slug } = useCurrentHotel();
   const language = i18n.resolvedLanguage ?? 'mn';
   const accounts = useListBankAccountsQuery({ slug: slug ?? '', language }, { skip: !slug });
-  const editor = useDialog<HotelBankAccount>();
-  const remover = useDialog<HotelBankAccount>();
-  const [deleteAccount, { isLoading: deleting }] = useDeleteBankAccountMutation();
+  const removing = useDeleteBankAccountMutation();
 
   return (
-    <ProfileScreen tab="bankAccounts">
-      <ListIntro
-        description={t('banks.description')}
-        addLabel={t('banks.add')}
-        onAdd={() => editor.show(null)}
-      />
-      <ListToFillStates texts="banks" query={accounts} layout="cards">
-        {(list) => (
-          <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
-            {list.map((account) => (
-              <ItemCard
-                key={account.id}
-                name={account.bank.name}
-                leading={<BankMark name={account.bank.name} />}
-                isDefault={account.isDefault}
-                meta={account.accountName}
-                editLabel={t('banks.editFor', { number: account.number })}
-                onEdit={() => editor.show(account)}
-                deleteLabel={t('banks.delete.for', { number: account.number })}
-                onDelete={() => remover.show(account)}
-              >
-                <HStack justify="space-between" align="flex-end" gap="3">
-                  <Box>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('banks.number')}
-                    </Text>
-                    <Text fontFamily="mono" fontSize="md" fontWeight="medium" letterSpacing="wide">
-                      {grouped(account.number)}
-                    </Text>
-                  </Box>
-                  <HStack gap="1.5">
-                    {account.qrImage ? (
-                      <Badge variant="outline" colorPalette="gray">
-                        {t('banks.hasQr')}
-                      </Badge>
-                    ) : null}
-                    <Badge variant="surface" colorPalette="gray" fontFamily="mono">
-                      {account.currency}
-                    </Badge>
-                  </HStack>
-                </HStack>
-              </ItemCard>
-            ))}
-          </Grid>
-        )}
-      </ListToFillStates>
-      {slug ? (
-        <ItemFormDialog item={editor.item} open={editor.open} onOpenChange={editor.onOpenChange}>
-          {(first, onDone) => (
-            <BankAccountForm
-              slug={slug}
-              item={editor.item}
-              // No account yet: this one becomes the default whatever the switch says.
-              isFirst={(accounts.data?.data.length ?? 0) === 0}
-              first={first}
-              onDone={onDone}
-            />
-          )}
-        </ItemFormDialog>
-      ) : null}
-      <RemoveDialog
-        slug={slug}
-        dialog={remover}
-        remove={deleteAccount}
-        loading={deleting}
-        title={t('banks.delete.title')}
-        description={(account) =>
+    <ListToFillPage
+      tab="bankAccounts"
+      texts="banks"
+      query={accounts}
+      layout="cards"
+      form={(props) => (
+        <BankAccountForm
+          {...props}
+          // No account yet: this one becomes the default whatever the switch says.
+          isFirst={(accounts.data?.data.length ?? 0) === 0}
+        />
+      )}
+      removal={{
+        mutation: removing,
+        description: (account) =>
           t('banks.delete.description', {
             bank: account?.bank.name ?? '',
             number: account?.number ?? '',
-          })
-        }
-        success={() => t('banks.delete.success')}
-      />
-    </ProfileScreen>
+          }),
+        success: () => t('banks.delete.success'),
+      }}
+    >
+      {(list, actions) => (
+        <Grid templateColumns="repeat(auto-fill, minmax(18rem, 1fr))" gap="4">
+          {list.map((account) => (
+            <ItemCard
+              key={account.id}
+              name={account.bank.name}
+              leading={<BankMark name={account.bank.name} />}
+              isDefault={account.isDefault}
+              meta={account.accountName}
+              {...actions(account, { number: account.number })}
+            >
+              <HStack justify="space-between" align="flex-end" gap="3">
+                <Box>
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('banks.number')}
+                  </Text>
+                  <Text fontFamily="mono" fontSize="md" fontWeight="medium" letterSpacing="wide">
+                    {grouped(account.number)}
+                  </Text>
+                </Box>
+                <HStack gap="1.5">
+                  {account.qrImage ? (
+                    <Badge variant="outline" colorPalette="gray">
+                      {t('banks.hasQr')}
+                    </Badge>
+                  ) : null}
+                  <Badge variant="surface" colorPalette="gray" fontFamily="mono">
+                    {account.currency}
+                  </Badge>
+                </HStack>
+              </HStack>
+            </ItemCard>
+          ))}
+        </Grid>
+      )}
+    </ListToFillPage>
   );
 }
 
@@ -132,22 +109,7 @@ function BankMark({ name }: { name: string }) {
     .map((word) => [...word][0] ?? '')
     .join('')
     .toLocaleUpperCase();
-  return (
-    <Flex
-      boxSize="10"
-      flexShrink="0"
-      borderRadius="lg"
-      align="center"
-      justify="center"
-      bg="brand.solid"
-      color="brand.contrast"
-      fontWeight="bold"
-      fontSize="sm"
-      aria-hidden="true"
-    >
-      {initials}
-    </Flex>
-  );
+  return <ItemMark kind="initials">{initials}</ItemMark>;
 }
 
 interface Values {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { saveContactSchema } from '@hotel/events/settings/commands';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/form-fields';
@@ -6,9 +6,7 @@ import { useCommandForm } from '../../components/form/use-command-form';
 import { MailIcon, PhoneIcon, PlusIcon, UsersIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { ItemFormDialog } from '../../components/item-form-dialog';
 import { ItemCard } from '../../components/item-card';
-import { useDialog } from '../../components/use-dialog';
 import {
   CONTACT_FIELDS,
   type Contact,
@@ -19,11 +17,13 @@ import {
 } from './profile-api';
 import {
   ItemDialogForm,
+  ItemDialogs,
+  ItemMark,
   type ItemFormProps,
   ListSkeleton,
   notifyItemSaved,
   ProfileListStates,
-  RemoveDialog,
+  useItemDialogs,
 } from './profile-list';
 import { HeaderRow } from '../../components/header-row';
 
@@ -36,9 +36,8 @@ export function ContactsSection({ slug }: { slug: string }) {
   const { hotel } = useCurrentHotel();
   const isOwner = hotel?.isOwner ?? false;
   const contacts = useListContactsQuery({ slug });
-  const editor = useDialog<Contact>();
-  const remover = useDialog<Contact>();
-  const [deleteContact, { isLoading: deleting }] = useDeleteContactMutation();
+  const dialogs = useItemDialogs<Contact>('contacts');
+  const removing = useDeleteContactMutation();
 
   return (
     <Stack gap="4" as="section" aria-labelledby="contacts-heading">
@@ -51,7 +50,7 @@ export function ContactsSection({ slug }: { slug: string }) {
             {t('contacts.description')}
           </Text>
         </Box>
-        <Button onClick={() => editor.show(null)} flexShrink="0" variant="outline">
+        <Button onClick={() => dialogs.editor.show(null)} flexShrink="0" variant="outline">
           <PlusIcon />
           {t('contacts.add')}
         </Button>
@@ -77,11 +76,8 @@ export function ContactsSection({ slug }: { slug: string }) {
                 leading={<Initial name={contact.name} />}
                 isDefault={contact.isDefault}
                 meta={contact.position ?? t('contacts.noPosition')}
-                editLabel={t('contacts.editFor', { name: contact.name })}
-                onEdit={() => editor.show(contact)}
+                {...dialogs.actions(contact, { name: contact.name })}
                 editDisabled={contact.isDefault && !isOwner ? t('contacts.defaultOwnerOnly') : null}
-                deleteLabel={t('contacts.delete.for', { name: contact.name })}
-                onDelete={() => remover.show(contact)}
                 deleteDisabled={contact.isDefault ? t('contacts.defaultNotDeletable') : null}
               >
                 <Stack gap="1.5" fontSize="sm">
@@ -111,19 +107,15 @@ export function ContactsSection({ slug }: { slug: string }) {
           </Grid>
         )}
       </ProfileListStates>
-      <ItemFormDialog item={editor.item} open={editor.open} onOpenChange={editor.onOpenChange}>
-        {(first, onDone) => (
-          <ContactForm slug={slug} item={editor.item} first={first} onDone={onDone} />
-        )}
-      </ItemFormDialog>
-      <RemoveDialog
+      <ItemDialogs
+        dialogs={dialogs}
         slug={slug}
-        dialog={remover}
-        remove={deleteContact}
-        loading={deleting}
-        title={t('contacts.delete.title')}
-        description={(contact) => t('contacts.delete.description', { name: contact?.name ?? '' })}
-        success={(contact) => t('contacts.delete.success', { name: contact.name })}
+        form={(props) => <ContactForm {...props} />}
+        removal={{
+          mutation: removing,
+          description: (contact) => t('contacts.delete.description', { name: contact?.name ?? '' }),
+          success: (contact) => t('contacts.delete.success', { name: contact.name }),
+        }}
       />
     </Stack>
   );
@@ -131,22 +123,7 @@ export function ContactsSection({ slug }: { slug: string }) {
 
 /** The first letter of the name in a circle. */
 function Initial({ name }: { name: string }) {
-  return (
-    <Flex
-      boxSize="10"
-      flexShrink="0"
-      borderRadius="full"
-      align="center"
-      justify="center"
-      bg="brand.subtle"
-      color="brand.fg"
-      fontWeight="bold"
-      fontSize="lg"
-      aria-hidden="true"
-    >
-      {[...name.trim()][0]?.toLocaleUpperCase() ?? ''}
-    </Flex>
-  );
+  return <ItemMark kind="letter">{[...name.trim()][0]?.toLocaleUpperCase() ?? ''}</ItemMark>;
 }
 
 type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;

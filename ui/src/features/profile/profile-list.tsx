@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Flex, type FlexProps, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,14 @@ import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import type { CommandForm } from '../../components/form/use-command-form';
 import type { ListQuery } from '../../components/list-states';
 import { QueryError } from '../../components/query-error';
-import type { DialogControl } from '../../components/use-dialog';
+import { ItemFormDialog } from '../../components/item-form-dialog';
+import { ListIntro } from '../../components/list-intro';
+import { useCurrentHotel } from '../../components/use-current-hotel';
+import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { toaster } from '../../lib/toaster';
+import { ProfileScreen } from './profile-ui';
+import type { ProfileTab } from './profile-tabs';
 
 /**
  * The pieces the profile's lists share (bank accounts, house rules, contacts): their states,
@@ -218,4 +223,180 @@ export function notifyItemSaved(
     ...(description === undefined ? {} : { description }),
     closable: true,
   });
+}
+
+/** The looks of the marks on a card's leading side, by what they show. */
+const MARKS = {
+  /** A bank's initials in a square. */
+  initials: {
+    boxSize: '10',
+    borderRadius: 'lg',
+    bg: 'brand.solid',
+    color: 'brand.contrast',
+    fontWeight: 'bold',
+    fontSize: 'sm',
+  },
+  /** A rule's number in a grey circle. */
+  number: {
+    boxSize: '8',
+    borderRadius: 'full',
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+  },
+  /** A person's first letter in a circle. */
+  letter: {
+    boxSize: '10',
+    borderRadius: 'full',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+    fontWeight: 'bold',
+    fontSize: 'lg',
+  },
+} as const satisfies Record<string, FlexProps>;
+
+/** The mark on a card's leading side (a bank's initials, a rule's number), hidden from readers. */
+export function ItemMark({ kind, children }: { kind: keyof typeof MARKS; children: ReactNode }) {
+  return (
+    <Flex flexShrink="0" align="center" justify="center" aria-hidden="true" {...MARKS[kind]}>
+      {children}
+    </Flex>
+  );
+}
+
+/** What removing one item of a list takes: the command, its state and the texts of the dialog. */
+interface Removal<T> {
+  /** The delete mutation's hook result (`useDelete…Mutation()`). */
+  mutation: readonly [Remove, { isLoading: boolean }];
+  description: (item: T | null) => string;
+  success: (item: T) => string;
+}
+
+/** An item card's edit and delete (the props of `ItemCard` they take). */
+interface CardActions {
+  editLabel: string;
+  onEdit: () => void;
+  deleteLabel: string;
+  onDelete: () => void;
+}
+
+/**
+ * The edit and delete of an item's card, labelled `<texts>.editFor` and `<texts>.delete.for`
+ * (worded with `names`), opening `editor` and `remover` for it.
+ */
+function cardActionsOf<T>(
+  t: (key: string, names: Record<string, string>) => string,
+  texts: ListTexts,
+  editor: DialogControl<T>,
+  remover: DialogControl<T>,
+): (item: T, names: Record<string, string>) => CardActions {
+  return (item, names) => ({
+    editLabel: t(`${texts}.editFor`, names),
+    onEdit: () => editor.show(item),
+    deleteLabel: t(`${texts}.delete.for`, names),
+    onDelete: () => remover.show(item),
+  });
+}
+
+/** A list's add/edit and delete dialogs, and its cards' actions that open them. */
+export interface ItemDialogControl<T> {
+  texts: ListTexts;
+  editor: DialogControl<T>;
+  remover: DialogControl<T>;
+  actions: (item: T, names: Record<string, string>) => CardActions;
+}
+
+/** The dialogs of a list worded from its locale section `texts` (shown by `ItemDialogs`). */
+export function useItemDialogs<T>(texts: ListTexts): ItemDialogControl<T> {
+  const { t } = useTranslation('profile');
+  const editor = useDialog<T>();
+  const remover = useDialog<T>();
+  return { texts, editor, remover, actions: cardActionsOf(t, texts, editor, remover) };
+}
+
+/**
+ * A list's two dialogs: add/edit around `form` (for the editor's item, null adding one) and
+ * "Delete …?" (`<texts>.delete.title`) for the remover's.
+ */
+/** What a list's `ItemDialogs` show: the add/edit form and the removal. */
+interface ItemDialogsOf<T> {
+  dialogSize?: 'lg' | undefined;
+  /** The add/edit form of `item` (null: a new one), in the dialog. */
+  form: (props: ItemFormProps<T>) => ReactNode;
+  removal: Removal<T>;
+}
+
+export function ItemDialogs<T extends { id: string }>({
+  dialogs: { texts, editor, remover },
+  slug,
+  dialogSize,
+  form,
+  removal,
+}: ItemDialogsOf<T> & {
+  dialogs: ItemDialogControl<T>;
+  slug: string | null | undefined;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      {slug ? (
+        <ItemFormDialog
+          item={editor.item}
+          open={editor.open}
+          onOpenChange={editor.onOpenChange}
+          {...(dialogSize ? { size: dialogSize } : {})}
+        >
+          {(first, onDone) => form({ slug, item: editor.item, first, onDone })}
+        </ItemFormDialog>
+      ) : null}
+      <RemoveDialog
+        slug={slug}
+        dialog={remover}
+        remove={removal.mutation[0]}
+        loading={removal.mutation[1].isLoading}
+        title={t(`${texts}.delete.title`)}
+        description={removal.description}
+        success={removal.success}
+      />
+    </>
+  );
+}
+
+/**
+ * The tab of a list the property should fill (bank accounts, house rules), worded from its locale
+ * section `texts`: what it is for and "add" (`description`, `add`), its states, its items drawn by
+ * `children` (each item's card given its edit and delete) and the list's `ItemDialogs`.
+ */
+export function ListToFillPage<T extends { id: string }>({
+  tab,
+  texts,
+  query,
+  layout,
+  children,
+  ...dialogsOf
+}: ItemDialogsOf<T> & {
+  tab: ProfileTab;
+  texts: Exclude<ListTexts, 'contacts'>;
+  query: ListQuery<T>;
+  layout: 'cards' | 'rows';
+  /** The items, each card given `actions(item, names)`: its edit and delete. */
+  children: (items: T[], actions: ItemDialogControl<T>['actions']) => ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  const { slug } = useCurrentHotel();
+  const dialogs = useItemDialogs<T>(texts);
+  return (
+    <ProfileScreen tab={tab}>
+      <ListIntro
+        description={t(`${texts}.description`)}
+        addLabel={t(`${texts}.add`)}
+        onAdd={() => dialogs.editor.show(null)}
+      />
+      <ListToFillStates texts={texts} query={query} layout={layout}>
+        {(items) => children(items, dialogs.actions)}
+      </ListToFillStates>
+      <ItemDialogs dialogs={dialogs} slug={slug} {...dialogsOf} />
+    </ProfileScreen>
+  );
 }
