@@ -6,6 +6,7 @@ import type { UserHotel } from '../lib/session-api';
 import { session } from '../lib/session';
 import { type RecordedRequest, installFakeServer, json } from '../test/fake-server';
 import { LocationProbe, renderRoutes } from '../test/render';
+import { khanPalaceOf } from '../test/users';
 import { GuestOnly, RequireAuth, RequirePermission, RequireProperty } from './guards';
 import { usePermission } from '../components/use-current-hotel';
 
@@ -171,13 +172,15 @@ describe('property and permission guards', () => {
   ];
 
   const hotel = (overrides: Partial<UserHotel> = {}): UserHotel => ({
-    id: 'h-1',
-    name: 'Хан Палас',
-    status: 'active',
-    workingDate: '2026-11-22',
-    hasResRequest: false,
+    ...khanPalaceOf('2026-11-22'),
     isOwner: false,
-    role: { id: 'r-1', name: 'Хүлээн авах', isDefault: false, permissions: ['show-reservations'] },
+    role: {
+      id: 'r-1',
+      name: 'Хүлээн авах',
+      nameEn: null,
+      isDefault: false,
+      permissions: ['show-reservations'],
+    },
     ...overrides,
   });
 
@@ -208,7 +211,13 @@ describe('property and permission guards', () => {
   it('lets a role holding the code in', async () => {
     as([
       hotel({
-        role: { id: 'r-2', name: 'Менежер', isDefault: true, permissions: ['manage-users'] },
+        role: {
+          id: 'r-2',
+          name: 'Менежер',
+          nameEn: null,
+          isDefault: true,
+          permissions: ['manage-users'],
+        },
       }),
     ]);
     await renderRoutes(propertyRoutes, { path: '/p/h-1/s/users', token: 't' });

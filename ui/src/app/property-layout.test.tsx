@@ -39,6 +39,7 @@ const receptionist: CurrentUser = {
       role: {
         id: 'r-2',
         name: 'Хүлээн авах',
+        nameEn: null,
         isDefault: false,
         permissions: ['show-reservations'],
       },

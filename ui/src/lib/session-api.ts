@@ -1,47 +1,13 @@
 import { api, errorsShownByScreen } from './api';
+import type { AccountHotel, CurrentUser } from './api-types.gen';
 import { session } from './session';
 
-/** A property the user works at, with their role there (GET /api/user). */
-export interface UserHotel {
-  id: string;
-  name: string;
-  /** The property's name in English (its profile's), shown in English when set. */
-  nameEn?: string | null;
-  status: 'pending' | 'active';
-  /** The property's business date (YYYY-MM-DD), the "system date"; moved on by the night audit. */
-  workingDate: string;
-  /** The property's IANA time zone: every time on its pages is shown in it. */
-  timeZone?: string;
-  /** The hotel's check-in / check-out times and hourly stays (from its profile). */
-  stay?: { checkInTime: string; checkOutTime: string; hasTime: boolean; maxTime: number | null };
-  hasResRequest: boolean;
-  isOwner: boolean;
-  role: {
-    id: string;
-    name: string;
-    /** The role's English name, shown in English (none on older roles). */
-    nameEn?: string | null;
-    isDefault: boolean;
-    permissions: string[];
-  } | null;
-  /** The profile's picture (an uploaded image's path) and address: the picker's card. */
-  image?: string | null;
-  address?: string | null;
-}
-
-/** The signed-in user (GET /api/user). */
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  position: string;
-  phoneNumber: string;
-  /** A default (owner) account: registers properties and manages their users. */
-  isDefault: boolean;
-  /** An operator (OPERATOR_EMAILS): confirms properties waiting for confirmation. */
-  isOperator?: boolean;
-  hotels: UserHotel[];
-}
+/**
+ * The signed-in user (GET /api/user, generated: projection-service/src/access/responses.ts) and
+ * a property they work at, with their role there.
+ */
+export type { CurrentUser } from './api-types.gen';
+export type UserHotel = AccountHotel;
 
 /** POST /api/login and /api/auth/refresh */
 export interface TokenAnswer {

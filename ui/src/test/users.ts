@@ -4,8 +4,14 @@ import type { CurrentUser } from '../lib/session-api';
 export const khanPalaceOf = (workingDate: string): CurrentUser['hotels'][number] => ({
   id: 'h-1',
   name: 'Хан Палас',
+  nameEn: null,
   status: 'active',
   workingDate,
+  // The browser's zone, as where a property names none.
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  image: null,
+  address: null,
+  stay: { checkInTime: '14:00', checkOutTime: '12:00', hasTime: false, maxTime: null },
   hasResRequest: false,
   isOwner: true,
   role: null,
@@ -25,6 +31,8 @@ export const ownerOf = (
   position: 'Захирал',
   phoneNumber: '99112233',
   isDefault: true,
+  registeredAt: '2026-01-05T09:00:00.000Z',
+  isOperator: false,
   hotels: workingDate === null ? [] : [khanPalaceOf(workingDate)],
   ...overrides,
 });

@@ -412,7 +412,13 @@ describe('printouts', () => {
       hotels: owner.hotels.map((h) => ({
         ...h,
         isOwner: false,
-        role: { id: 'r-1', name: 'Харагч', isDefault: false, permissions: ['show-reservations'] },
+        role: {
+          id: 'r-1',
+          name: 'Харагч',
+          nameEn: null,
+          isDefault: false,
+          permissions: ['show-reservations'],
+        },
       })),
     };
     await open('/p/h-1/p/reservation/r-1', [paid], undefined, reader);

@@ -22,7 +22,13 @@ const desk: CurrentUser = {
     {
       ...khanPalaceOf('2026-12-09'),
       isOwner: false,
-      role: { id: 'r-2', name: 'Ресепшн', isDefault: false, permissions: ['show-reservations'] },
+      role: {
+        id: 'r-2',
+        name: 'Ресепшн',
+        nameEn: null,
+        isDefault: false,
+        permissions: ['show-reservations'],
+      },
     },
   ],
 };

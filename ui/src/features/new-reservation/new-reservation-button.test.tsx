@@ -26,7 +26,7 @@ const withPermissions = (permissions: string[]): CurrentUser => ({
   hotels: owner.hotels.map((hotel) => ({
     ...hotel,
     isOwner: false,
-    role: { id: 'r-1', name: 'Ресепшн', isDefault: false, permissions },
+    role: { id: 'r-1', name: 'Ресепшн', nameEn: null, isDefault: false, permissions },
   })),
 });
 

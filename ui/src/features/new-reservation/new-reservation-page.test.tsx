@@ -473,7 +473,13 @@ describe('new reservation: from the calendar and a group', () => {
       hotels: owner.hotels.map((h) => ({
         ...h,
         isOwner: false,
-        role: { id: 'r', name: 'Ресепшн', isDefault: false, permissions: ['manage-reservations'] },
+        role: {
+          id: 'r',
+          name: 'Ресепшн',
+          nameEn: null,
+          isDefault: false,
+          permissions: ['manage-reservations'],
+        },
       })),
     };
     const calls = await show('', { user: staff });

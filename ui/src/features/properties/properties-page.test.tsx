@@ -7,7 +7,7 @@ import { LocationProbe, renderScreen } from '../../test/render';
 import type { Property } from './properties-api';
 import { PropertiesPage } from './properties-page';
 import { fakeServerFor, SLOW } from './test-fixtures';
-import { ownerOf } from '../../test/users';
+import { khanPalaceOf, ownerOf } from '../../test/users';
 
 const khanPalace: Property = {
   id: 'p-1',
@@ -267,13 +267,12 @@ describe('properties page', () => {
   });
 
   const hotel = (id: string, name: string, status: 'active' | 'pending' = 'active') => ({
+    ...khanPalaceOf('2026-11-22'),
     id,
     name,
     status,
-    workingDate: '2026-11-22',
-    hasResRequest: false,
     isOwner: false,
-    role: { id: 'r-1', name: 'Ресепшн', isDefault: false, permissions: [] },
+    role: { id: 'r-1', name: 'Ресепшн', nameEn: null, isDefault: false, permissions: [] },
   });
 
   it('shows a staff member the hotels they work at, without the owner list', async () => {
