@@ -34,20 +34,13 @@ export const currencyKind: NamedItemKind<Currency, CurrencyValues, SaveCurrencyR
   useList: useListCurrenciesQuery,
   useSave: useSaveCurrencyMutation,
   valuesOf: (currency) => ({
-    name: currency?.name ?? '',
-    nameEn: currency?.nameEn ?? '',
     shortName: currency?.shortName ?? '',
     rate: currency ? String(currency.rate) : '',
-    isDefault: currency?.isDefault ?? false,
   }),
-  toRequest: (values, currency) => ({
-    ...(currency ? { id: currency.id } : {}),
-    name: values.name.trim(),
-    nameEn: values.nameEn.trim(),
+  toRequest: (values) => ({
     shortName: values.shortName,
     // Sent as typed: the schema says what is wrong with it, under the field.
     rate: values.rate === '' ? '' : Number(values.rate),
-    isDefault: values.isDefault,
   }),
   beside: {
     width: '8rem',

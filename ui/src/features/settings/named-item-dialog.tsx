@@ -20,13 +20,14 @@ import {
 } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
 import { ColorField } from './color-swatches';
+import { freeColor } from './colors';
 import { notifySaved } from './settings-ui';
 
 /**
  * The add/edit dialog of a named settings item — a source, payment method, currency, tax or
  * service category: the same form under other names. A `NamedItemKind` says what differs (its
  * schema, fields, texts and the fields of its own); this file draws the frame, the name, the
- * English name, the colour and the default switch, in that order.
+ * English name, the colour and the default switch, in that order, and holds their values.
  */
 
 /** The settings lists that are named items (their locale sections, `<texts>.form.*`). */
@@ -37,6 +38,7 @@ export interface NamedItem {
   id: string;
   name: string;
   nameEn?: string | null;
+  color?: string;
   isDefault?: boolean;
 }
 
@@ -70,9 +72,13 @@ export interface NamedItemKind<T extends NamedItem, V extends NamedValues, R> {
     (arg: SaveArg<R>) => { unwrap: () => Promise<unknown> },
     { isLoading: boolean },
   ];
-  valuesOf: (item: T | null, list: readonly T[]) => V;
-  /** The body sent (and checked by the schema). */
-  toRequest: (values: V, item: T | null) => R & { name: string; nameEn: string };
+  /** The values of the kind's own fields (the names, colour and default are the dialog's). */
+  valuesOf?: (item: T | null, list: readonly T[]) => Omit<V, keyof NamedValues>;
+  /**
+   * The body's own fields, checked by the schema with the rest: the id (of a change), the
+   * names (trimmed), the colour and the default, which the dialog adds.
+   */
+  toRequest?: (values: V, item: T | null) => Omit<R, 'id' | keyof NamedValues>;
   /** The form's own rules, in its own words (see `useCommandForm`). */
   check?: (values: V, t: TFunction<'settings'>) => Partial<Record<FieldPath<V>, string>>;
   /** The name as drawn: read-only when locked, a change that sets off another. */
@@ -119,6 +125,37 @@ export function NamedItemDialog<T extends NamedItem, V extends NamedValues, R>({
   );
 }
 
+/** The form's values of `item` (null: a new one, in the colour no other item of `list` has). */
+const valuesOf = <T extends NamedItem, V extends NamedValues, R>(
+  kind: NamedItemKind<T, V, R>,
+  item: T | null,
+  list: readonly T[],
+): V =>
+  ({
+    name: item?.name ?? '',
+    nameEn: item?.nameEn ?? '',
+    ...(kind.color
+      ? { color: item?.color ?? freeColor(list.map((other) => other.color ?? '')) }
+      : {}),
+    ...(kind.hasDefault ? { isDefault: item?.isDefault ?? false } : {}),
+    ...kind.valuesOf?.(item, list),
+  }) as V;
+
+/** The body sent: without `id` a new item, with it a change. */
+const requestOf = <T extends NamedItem, V extends NamedValues, R>(
+  kind: NamedItemKind<T, V, R>,
+  values: V,
+  item: T | null,
+): R & { name: string; nameEn: string } =>
+  ({
+    ...(item ? { id: item.id } : {}),
+    name: values.name.trim(),
+    nameEn: values.nameEn.trim(),
+    ...(kind.color ? { color: values.color } : {}),
+    ...kind.toRequest?.(values, item),
+    ...(kind.hasDefault ? { isDefault: values.isDefault } : {}),
+  }) as R & { name: string; nameEn: string };
+
 /** Read-only fields look it. */
 export const LOCKED = { bg: 'bg.muted', color: 'fg.muted' } as const;
 
@@ -142,8 +179,8 @@ function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
   const form = useCommandForm({
     schema: kind.schema,
     fields: kind.fields,
-    defaultValues: kind.valuesOf(item, list),
-    toRequest: (values: V) => kind.toRequest(values, item),
+    defaultValues: valuesOf(kind, item, list),
+    toRequest: (values: V) => requestOf(kind, values, item),
     ...(kind.check ? { check: (values: V) => kind.check!(values, t) } : {}),
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, item: request }).unwrap();

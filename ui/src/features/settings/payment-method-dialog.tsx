@@ -3,7 +3,6 @@ import { savePaymentMethodSchema } from '@hotel/events/settings/commands';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { FieldsetErrorText } from '../../components/fieldset-error-text';
 import { BoundField, SwitchInputField } from '../../components/form/fields';
-import { freeColor } from './colors';
 import type { NamedItemKind } from './named-item-dialog';
 import {
   INCOME_TYPES,
@@ -41,26 +40,17 @@ export const paymentMethodKind: NamedItemKind<
   fields: PAYMENT_METHOD_FIELDS,
   useList: useListPaymentMethodsQuery,
   useSave: useSavePaymentMethodMutation,
-  valuesOf: (method, methods) => ({
-    name: method?.name ?? '',
-    nameEn: method?.nameEn ?? '',
-    color: method?.color ?? freeColor(methods.map((m) => m.color)),
+  valuesOf: (method) => ({
     isPaid: method?.isPaid ?? true,
     isCash: method?.isCash ?? false,
     isOnline: method?.isOnline ?? false,
     incomeTypes: method?.incomeTypes ?? ['paid'],
-    isDefault: method?.isDefault ?? false,
   }),
-  toRequest: (values, method) => ({
-    ...(method ? { id: method.id } : {}),
-    name: values.name.trim(),
-    nameEn: values.nameEn.trim(),
-    color: values.color,
+  toRequest: (values) => ({
     isPaid: values.isPaid,
     isCash: values.isCash,
     isOnline: values.isOnline,
     incomeTypes: INCOME_TYPES.filter((type) => values.incomeTypes.includes(type)),
-    isDefault: values.isDefault,
   }),
   check: (values, t) =>
     values.incomeTypes.length > 0

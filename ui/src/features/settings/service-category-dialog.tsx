@@ -1,5 +1,4 @@
 import { saveServiceCategorySchema } from '@hotel/events/settings/commands';
-import { freeColor } from './colors';
 import type { NamedItemKind } from './named-item-dialog';
 import {
   SERVICE_CATEGORY_FIELDS,
@@ -29,16 +28,5 @@ export const serviceCategoryKind: NamedItemKind<
   fields: SERVICE_CATEGORY_FIELDS,
   useList: useListServiceCategoriesQuery,
   useSave: useSaveServiceCategoryMutation,
-  valuesOf: (category, categories) => ({
-    name: category?.name ?? '',
-    nameEn: category?.nameEn ?? '',
-    color: category?.color ?? freeColor(categories.map((c) => c.color)),
-  }),
-  toRequest: (values, category) => ({
-    ...(category ? { id: category.id } : {}),
-    name: values.name.trim(),
-    nameEn: values.nameEn.trim(),
-    color: values.color,
-  }),
   color: true,
 };

@@ -1,6 +1,5 @@
 import { saveSourceSchema } from '@hotel/events/settings/commands';
 import { TextField } from '../../components/form/fields';
-import { freeColor } from './colors';
 import type { NamedItemKind } from './named-item-dialog';
 import {
   SOURCE_FIELDS,
@@ -35,22 +34,11 @@ export const sourceKind: NamedItemKind<Source, SourceValues, SaveSourceRequest> 
   fields: SOURCE_FIELDS,
   useList: useListSourcesQuery,
   useSave: useSaveSourceMutation,
-  valuesOf: (source, sources) => ({
-    name: source?.name ?? '',
-    nameEn: source?.nameEn ?? '',
+  valuesOf: (source) => ({
     shortName: source?.shortName ?? '',
     ownShortName: !!source && source.shortName !== shortNameOf(source.name),
-    color: source?.color ?? freeColor(sources.map((s) => s.color)),
-    isDefault: source?.isDefault ?? false,
   }),
-  toRequest: (values, source) => ({
-    ...(source ? { id: source.id } : {}),
-    name: values.name.trim(),
-    nameEn: values.nameEn.trim(),
-    shortName: values.shortName.trim(),
-    color: values.color,
-    isDefault: values.isDefault,
-  }),
+  toRequest: (values) => ({ shortName: values.shortName.trim() }),
   name: ({ form }) => ({
     onValueChange: (name) => {
       if (!form.getValues('ownShortName')) form.setValue('shortName', shortNameOf(name));

@@ -31,16 +31,11 @@ export const taxKind: NamedItemKind<Tax, TaxValues, SaveTaxRequest> = {
   useList: useListTaxesQuery,
   useSave: useSaveTaxMutation,
   valuesOf: (tax) => ({
-    name: tax?.name ?? '',
-    nameEn: tax?.nameEn ?? '',
     percentage: tax ? String(tax.percentage) : '',
     inclusive: tax?.inclusive ?? false,
     isEnabled: tax?.isEnabled ?? true,
   }),
-  toRequest: (values, tax) => ({
-    ...(tax ? { id: tax.id } : {}),
-    name: values.name.trim(),
-    nameEn: values.nameEn.trim(),
+  toRequest: (values) => ({
     percentage: values.percentage === '' ? '' : Number(values.percentage),
     inclusive: values.inclusive,
     isEnabled: values.isEnabled,
