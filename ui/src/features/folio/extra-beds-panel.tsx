@@ -155,10 +155,9 @@ function AddExtraBedForm({
     <DialogForm
       title={t('extraBeds.add')}
       description={t('extraBeds.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={[policyChoice]} t={t} firstField={first} />
       <Grid templateColumns="1fr 1fr" gap="4">

@@ -13,11 +13,7 @@ import {
   type RoutingRequest,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { NoPartners, PartnerOptions } from './partner-options';
 import { CHARGE_KINDS } from './windows';
@@ -57,16 +53,7 @@ const valuesOf = (group: Group): GroupRoutingValues => ({
  * ticked (the room and its taxes at first) go there; the rest stays with each room's guest.
  * It replaces each room's payers; rooms checked out, canceled or no-shows are left as they are.
  */
-export function GroupRoutingDialog({
-  slug,
-  group,
-  ...dialog
-}: DialogOpenProps & {
-  slug: string;
-  group: Group;
-}) {
-  return <FormInDialog {...dialog} form={GroupRoutingForm} props={{ slug, group }} />;
-}
+export const GroupRoutingDialog = formDialogOf(GroupRoutingForm, ({ group }) => group.id);
 
 function GroupRoutingForm({
   slug,
@@ -120,10 +107,9 @@ function GroupRoutingForm({
     <DialogForm
       title={t('groupRouting.title', { number: group.number })}
       description={t('groupRouting.description', { count: rooms.length })}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       submitLabel={t('groupRouting.submit')}
       submitDisabled={rooms.length === 0}
     >

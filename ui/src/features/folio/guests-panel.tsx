@@ -159,10 +159,9 @@ function StayGuestFormView({
     <DialogForm
       title={guest ? t('guests.editTitle') : t('guests.add')}
       description={t('guests.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={!guest}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         {field('name', true)}

@@ -183,10 +183,9 @@ function EditForm({
         payer: payerOf(income),
         amount: formatMoney(income.amount, i18n.language),
       })}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields
         form={form}

@@ -195,10 +195,9 @@ export function PayForm<R>({
     <DialogForm
       title={kind.title(figures)}
       description={kind.description}
-      onSubmit={form.onSubmit}
+      form={form}
       creating
       submitting={kind.submitting}
-      otherErrors={form.otherErrors}
       submitLabel={kind.submitLabel}
       submitDisabled={kind.asTyped && (figures.invalid || terms.choices.length === 0)}
     >

@@ -150,10 +150,9 @@ function RefundForm({
         left: money(refundableOf(payment)),
         credit: money(creditOf(payment, reservation)),
       })}
-      onSubmit={form.onSubmit}
+      form={form}
       creating
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       submitLabel={t('refund.submit')}
       submitDisabled={amountError !== null || reason.trim() === ''}
     >

@@ -17,17 +17,14 @@ import { PlusIcon, TrashIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import type { Reservation } from '../../shared/reservations/reservations-api';
+import { reservationKey } from '../../shared/reservations/reservation-dialog-props';
 import { type Partner, useListPartnersQuery } from '../settings';
 import {
   type RoutingRequest,
   type WindowId,
   useSetFolioRoutingMutation,
 } from '../../shared/reservations/folio-api';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { NoPartners, PartnerOptions } from './partner-options';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
@@ -74,16 +71,7 @@ const valuesOf = (routing: Routing): RoutingValues => ({
  * window that holds payments keeps its payer (the server's rule: move the payments first).
  * Each window's charges are shown as they would be, by the same arithmetic as the server's.
  */
-export function RoutingDialog({
-  slug,
-  reservation,
-  ...dialog
-}: DialogOpenProps & {
-  slug: string;
-  reservation: Reservation;
-}) {
-  return <FormInDialog {...dialog} size="lg" form={RoutingForm} props={{ slug, reservation }} />;
-}
+export const RoutingDialog = formDialogOf(RoutingForm, reservationKey, 'lg');
 
 function RoutingForm({
   slug,
@@ -146,10 +134,9 @@ function RoutingForm({
     <DialogForm
       title={t('routing.title', { number: reservation.number })}
       description={t('routing.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <PayersFieldset
         form={form}

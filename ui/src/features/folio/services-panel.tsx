@@ -184,10 +184,9 @@ function AddServiceForm({
     <DialogForm
       title={t('services.add')}
       description={t('services.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating
       submitting={state.isLoading}
-      otherErrors={form.otherErrors}
     >
       {!state.categories.isLoading && state.withServices.length === 0 ? (
         <Empty>{t('services.none')}</Empty>

@@ -4,11 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { type BoundControl, BoundField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -42,16 +38,7 @@ export const remainingLines = (invoice: Invoice) =>
     });
 
 /** Credit the invoice in full or by some of its lines (POST /api/invoices/{id}/credit). */
-export function CreditInvoiceDialog({
-  slug,
-  invoice,
-  ...dialog
-}: DialogOpenProps & {
-  slug: string;
-  invoice: Invoice;
-}) {
-  return <FormInDialog {...dialog} size="lg" form={CreditForm} props={{ slug, invoice }} />;
-}
+export const CreditInvoiceDialog = formDialogOf(CreditForm, ({ invoice }) => invoice.id, 'lg');
 
 type Mode = 'all' | 'lines';
 /** A line's entry: whole units, or an amount (one of the two is filled). */

@@ -1,11 +1,7 @@
 import { sendInvoiceSchema } from '@hotel/events/invoices/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import type { Language } from '../../lib/locale';
@@ -14,16 +10,7 @@ import { MailLanguage, useDocumentLanguage } from '../documents';
 import { type Invoice, useSendInvoiceMutation } from './invoices-api';
 
 /** Send the invoice by e-mail (POST /api/invoices/{id}/send): the address and the mail's language. */
-export function SendInvoiceDialog({
-  slug,
-  invoice,
-  ...dialog
-}: DialogOpenProps & {
-  slug: string;
-  invoice: Invoice;
-}) {
-  return <FormInDialog {...dialog} size="sm" form={SendForm} props={{ slug, invoice }} />;
-}
+export const SendInvoiceDialog = formDialogOf(SendForm, ({ invoice }) => invoice.id, 'sm');
 
 interface SendValues {
   email: string;
