@@ -21,11 +21,12 @@ export interface AriEndpointDoc extends Document {
   propertyId: string;
   url: string;
   enabled: boolean;
-  format: AriFormat;
-  hotelCode: string | null;
-  username: string | null;
+  /** Absent on endpoints set before formats existed: `json`. */
+  format?: AriFormat;
+  hotelCode?: string | null;
+  username?: string | null;
   /** Whether a password is set (never the password). */
-  hasPassword: boolean;
+  hasPassword?: boolean;
   hint: string | null;
   setAt: string;
   secretIssuedAt: string | null;
@@ -73,8 +74,9 @@ const outboxId = (channelId: string, roomTypeId: string) => `${channelId}|${room
 /** The ARI endpoints, outboxes and delivery log of every property (read model `ari`). */
 export const ariProjection: Projection = {
   name: 'ari',
-  // 2: the endpoint's format, hotel code, user name and whether a password is set.
-  version: 2,
+  // Endpoints written before the format (no `format`, `hotelCode`, `username`, `hasPassword`)
+  // are read as JSON webhooks without a login (`ari-routes.ts`): no replay of the log for them.
+  version: 1,
   collections: [ARI_ENDPOINTS, ARI_OUTBOX, ARI_DELIVERIES],
   readModels: ['ari'],
   handles: Object.keys(ariEventSchemas).filter((t) => t !== 'AriPropertyListed'),
