@@ -67,7 +67,7 @@ export interface NamedItemKind<T extends NamedItem, V extends NamedValues, R> {
   /** The form's fields in screen order, named as the command's body names them. */
   fields: readonly FieldPath<V>[];
   /** The list the item is one of: the colours taken, the current default. */
-  useList: (arg: { slug: string }) => ListQuery<T>;
+  useList: (arg: { slug: string }, options?: { skip: boolean }) => ListQuery<T>;
   useSave: () => readonly [
     (arg: SaveArg<R>) => { unwrap: () => Promise<unknown> },
     { isLoading: boolean },

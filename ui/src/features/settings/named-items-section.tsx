@@ -1,4 +1,5 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSection, type ListVariant } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
@@ -31,20 +32,32 @@ export interface SettingsSectionProps {
   variant?: ListVariant;
 }
 
-export interface NamedItemsSectionProps<T extends NamedListItem, V extends NamedValues, R> {
-  slug: string;
-  variant: ListVariant;
+/**
+ * A settings list of named items (sources, payment methods, currencies, taxes): what its
+ * section and page draw it with.
+ */
+export interface NamedItemsList<T extends NamedListItem, V extends NamedValues, R> {
   /** The list's kind: its texts (`<texts>.title`, `<texts>.delete.for`…), list and form. */
   kind: NamedItemKind<T, V, R>;
   /** The empty list's picture. */
   icon: ReactElement;
-  card: (item: T) => NamedItemCard;
+  /** What the item's card shows, in the interface language (`language`: its number format). */
+  card: (
+    item: T,
+    interfaceLanguage: { t: TFunction<'settings'>; language: string },
+  ) => NamedItemCard;
   /** The delete command's mutation hook (its error, if any, is notified globally). */
   useDelete: () => readonly [
     (arg: DeleteArg) => { unwrap: () => Promise<unknown> },
     { isLoading: boolean },
   ];
 }
+
+/** A settings list of `kind`, drawn as `drawn` says (the card's item typed by the kind). */
+export const namedItemsList = <T extends NamedListItem, V extends NamedValues, R>(
+  kind: NamedItemKind<T, V, R>,
+  drawn: Omit<NamedItemsList<T, V, R>, 'kind'>,
+): NamedItemsList<T, V, R> => ({ kind, ...drawn });
 
 /**
  * A settings list of named items as cards (settings spec §2) — sources, payment methods,
@@ -53,14 +66,12 @@ export interface NamedItemsSectionProps<T extends NamedListItem, V extends Named
  * delete confirmation. Each list says only what its cards show.
  */
 export function NamedItemsSection<T extends NamedListItem, V extends NamedValues, R>({
+  list: { kind, icon, card, useDelete },
   slug,
-  variant,
-  kind,
-  icon,
-  card,
-  useDelete,
-}: NamedItemsSectionProps<T, V, R>) {
-  const { t } = useTranslation('settings');
+  variant = 'page',
+}: SettingsSectionProps & { list: NamedItemsList<T, V, R> }) {
+  const { t, i18n } = useTranslation('settings');
+  const language = i18n.resolvedLanguage ?? 'mn';
   const local = useLocalName();
   const { texts } = kind;
   const query = kind.useList({ slug });
@@ -85,7 +96,7 @@ export function NamedItemsSection<T extends NamedListItem, V extends NamedValues
         }}
         keyOf={(item) => item.id}
         renderCard={(item) => {
-          const { leading, meta, children } = card(item);
+          const { leading, meta, children } = card(item, { t, language });
           return (
             <ItemCard
               name={local(item)}
@@ -119,15 +130,13 @@ export function NamedItemsSection<T extends NamedListItem, V extends NamedValues
  * A settings list's route: its section, or "not found" when the property is not the caller's
  * (the list's query answers 404).
  */
-export function NamedItemsPage({
-  useList,
-  Section,
+export function NamedItemsPage<T extends NamedListItem, V extends NamedValues, R>({
+  list,
 }: {
-  useList: (arg: { slug: string }, options: { skip: boolean }) => { error?: unknown };
-  Section: ComponentType<{ slug: string }>;
+  list: NamedItemsList<T, V, R>;
 }) {
   const { slug } = useCurrentHotel();
-  const list = useList({ slug: slug ?? '' }, { skip: !slug });
-  if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
-  return slug ? <Section slug={slug} /> : null;
+  const query = list.kind.useList({ slug: slug ?? '' }, { skip: !slug });
+  if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  return slug ? <NamedItemsSection list={list} slug={slug} /> : null;
 }
