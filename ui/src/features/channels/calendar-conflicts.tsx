@@ -1,4 +1,3 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CalendarXIcon } from '../../components/icons';
@@ -10,6 +9,7 @@ import {
 import type { CalendarImportConflict, CalendarImportList } from './calendar-imports-api';
 import { siteBookingColumns } from './channel-site-booking-columns';
 import type { ImportRoom } from './register-import-dialog';
+import { ChannelSection } from './channel-section';
 
 interface ConflictRow extends CalendarImportConflict {
   id: string;
@@ -69,13 +69,11 @@ export function CalendarConflicts({
     roomName: names.get(conflict.roomId) ?? '',
   }));
   return (
-    <Stack gap="3" as="section" aria-labelledby="calendar-conflicts">
-      <Heading id="calendar-conflicts" size="md">
-        {t('conflicts.title')}
-      </Heading>
-      <Text color="fg.muted" maxW="3xl">
-        {t('conflicts.description')}
-      </Text>
+    <ChannelSection
+      id="calendar-conflicts"
+      title={t('conflicts.title')}
+      description={t('conflicts.description')}
+    >
       <ListTable
         label={t('conflicts.title')}
         query={{ ...list, data: data ? { data } : undefined }}
@@ -90,6 +88,6 @@ export function CalendarConflicts({
           description: t('conflicts.empty.description'),
         }}
       />
-    </Stack>
+    </ChannelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,6 +13,7 @@ import {
   useRemoveCalendarImportMutation,
 } from './calendar-imports-api';
 import { type ImportRoom, RegisterImportDialog } from './register-import-dialog';
+import { ChannelSection } from './channel-section';
 
 /** A room as the import section needs it: its name, type, and our live feed's address. */
 export interface SyncRoom extends ImportRoom {
@@ -59,19 +60,17 @@ export function CalendarImportsSection({
 
   return (
     <Stack gap="8">
-      <Stack gap="3" as="section" aria-labelledby="calendar-imports">
-        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
-          <Heading id="calendar-imports" size="md">
-            {t('imports.title')}
-          </Heading>
+      <ChannelSection
+        id="calendar-imports"
+        title={t('imports.title')}
+        description={t('imports.description')}
+        actions={
           <Button onClick={() => setAdding(true)} disabled={rooms.length === 0}>
             <PlusIcon />
             {t('imports.add.open')}
           </Button>
-        </Flex>
-        <Text color="fg.muted" maxW="3xl">
-          {t('imports.description')}
-        </Text>
+        }
+      >
         <ListTable
           label={t('imports.title')}
           query={{ ...list, data: rows ? { data: rows } : undefined }}
@@ -86,7 +85,7 @@ export function CalendarImportsSection({
             description: t('imports.empty.description'),
           }}
         />
-      </Stack>
+      </ChannelSection>
       <ChannelHeldBookings slug={slug} list={list} rooms={rooms} />
       <CalendarConflicts list={list} rooms={rooms} />
       <RegisterImportDialog

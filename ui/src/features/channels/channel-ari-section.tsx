@@ -15,6 +15,7 @@ import {
   useRotateAriSecretMutation,
 } from './channel-ari-api';
 import { toastDone } from '../../components/done-toast';
+import { ChannelSection } from './channel-section';
 
 /**
  * A channel's ARI push (docs/channels.md "ARI push"): its endpoint (address, on or off, the
@@ -66,11 +67,11 @@ export function ChannelAriSection({
 
   const waiting = (ari.data?.roomTypes ?? []).filter((line) => line.pending.length > 0);
   return (
-    <Stack gap="3" as="section" aria-labelledby="channel-ari">
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
-        <Heading id="channel-ari" size="md">
-          {t('ari.title')}
-        </Heading>
+    <ChannelSection
+      id="channel-ari"
+      title={t('ari.title')}
+      description={t('ari.description')}
+      actions={
         <Flex gap="2" wrap="wrap">
           <Button variant="outline" onClick={() => setEditing(true)}>
             {endpoint ? t('ari.endpoint.change') : t('ari.endpoint.set')}
@@ -92,10 +93,8 @@ export function ChannelAriSection({
             </>
           ) : null}
         </Flex>
-      </Flex>
-      <Text color="fg.muted" maxW="3xl">
-        {t('ari.description')}
-      </Text>
+      }
+    >
       {endpoint ? (
         <Stack gap="1" data-testid="ari-endpoint">
           <Text fontFamily="mono" wordBreak="break-all">
@@ -162,6 +161,6 @@ export function ChannelAriSection({
         loading={rotating.isLoading}
         onConfirm={() => void rotateSecret()}
       />
-    </Stack>
+    </ChannelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ChannelHoldConversionDialog, type HeldBooking } from './channel-hold-co
 import { useListChannelRatePlansQuery } from './channel-connections-api';
 import { siteBookingColumns } from './channel-site-booking-columns';
 import type { ImportRoom } from './register-import-dialog';
+import { ChannelSection } from './channel-section';
 
 interface HeldRow extends HeldBooking {
   id: string;
@@ -66,13 +67,7 @@ export function ChannelHeldBookings({
     [plans.data, chosen, local],
   );
   return (
-    <Stack gap="3" as="section" aria-labelledby="calendar-held">
-      <Heading id="calendar-held" size="md">
-        {t('held.title')}
-      </Heading>
-      <Text color="fg.muted" maxW="3xl">
-        {t('held.description')}
-      </Text>
+    <ChannelSection id="calendar-held" title={t('held.title')} description={t('held.description')}>
       <ListTable
         label={t('held.title')}
         query={{ ...list, data: data ? { data } : undefined }}
@@ -124,6 +119,6 @@ export function ChannelHeldBookings({
           ratePlans={planChoices}
         />
       ) : null}
-    </Stack>
+    </ChannelSection>
   );
 }

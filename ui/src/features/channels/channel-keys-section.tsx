@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -14,6 +14,7 @@ import {
   useRevokeChannelKeyMutation,
 } from './channel-connections-api';
 import { SecretOnceDialog } from './secret-once-dialog';
+import { ChannelSection } from './channel-section';
 
 type ChannelKey = ChannelConnection['keys'][number] & { id: string };
 
@@ -56,19 +57,17 @@ export function ChannelKeysSection({
   };
 
   return (
-    <Stack gap="3" as="section" aria-labelledby="channel-keys">
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
-        <Heading id="channel-keys" size="md">
-          {t('keys.title')}
-        </Heading>
+    <ChannelSection
+      id="channel-keys"
+      title={t('keys.title')}
+      description={t('keys.description')}
+      actions={
         <Button onClick={() => void createKey()} loading={creating.isLoading}>
           <PlusIcon />
           {t('keys.create.open')}
         </Button>
-      </Flex>
-      <Text color="fg.muted" maxW="3xl">
-        {t('keys.description')}
-      </Text>
+      }
+    >
       <ListTable
         label={t('keys.title')}
         query={{
@@ -149,6 +148,6 @@ export function ChannelKeysSection({
         loading={revoking.isLoading}
         onConfirm={remover.confirm}
       />
-    </Stack>
+    </ChannelSection>
   );
 }
