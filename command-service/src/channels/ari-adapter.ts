@@ -5,6 +5,7 @@ import type { AriFormat } from '@hotel/events/channels/ari-events';
 import type { DeliveryOutcome } from './ari-outbox';
 import type { AriMessage } from './ari-snapshot';
 import { isPrivateAddress } from './calendar-fetch';
+import { readLimited } from './read-limited';
 
 /**
  * The ARI port (docs/channels.md "ARI push"): how one message reaches a channel. The generic
@@ -54,25 +55,6 @@ const reasonOf = (error: unknown): string => {
 
 /** How much of an endpoint's answer is read (an OTA's answer is a few hundred bytes). */
 const ANSWER_MAX_BYTES = 64 * 1024;
-
-/** The answer's text, up to the limit (null past it: the rest is never read). */
-const readAnswer = async (response: Response): Promise<string | null> => {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > ANSWER_MAX_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
-};
 
 /** One POST's outcome, and the answer's text when the adapter asked to read it. */
 export type Posted = DeliveryOutcome & { readonly answer?: string };
@@ -138,7 +120,7 @@ export const postSigned = async (
       await response.body?.cancel();
       return { delivered: true, status, error: null, durationMs: took() };
     }
-    const answer = await readAnswer(response);
+    const answer = await readLimited(response, ANSWER_MAX_BYTES);
     if (answer === null) {
       return { delivered: false, status, error: 'answer over 64 KB', durationMs: took() };
     }

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { readLimited } from './read-limited';
 
 /**
  * Reading a site's calendar over HTTP (docs/channels.md): a conditional request (`If-None-Match`,
@@ -96,28 +97,12 @@ const checkHost = async (url: URL, options: CalendarFetchOptions): Promise<void>
 };
 
 /** The body, read up to the size limit (beyond it: refused, and the rest never read). */
-const readLimited = async (response: Response, maxBytes: number): Promise<string> => {
-  const declared = Number(response.headers.get('content-length'));
-  const tooLarge = new Refused({
-    key: 'calendarImport.fetch.tooLarge',
-    params: { limit: maxBytes },
-  });
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge;
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge;
-    }
-    chunks.push(value);
+const readWithin = async (response: Response, maxBytes: number): Promise<string> => {
+  const text = await readLimited(response, maxBytes);
+  if (text === null) {
+    throw new Refused({ key: 'calendarImport.fetch.tooLarge', params: { limit: maxBytes } });
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+  return text;
 };
 
 const reasonOf = (error: unknown): string => {
@@ -181,7 +166,7 @@ export const fetchCalendar = async (
           error: { key: 'calendarImport.fetch.httpStatus', params: { status: response.status } },
         };
       }
-      const text = await readLimited(response, options.maxBytes);
+      const text = await readWithin(response, options.maxBytes);
       return { status: 'ok', text, etag, lastModified };
     }
   } catch (error) {
