@@ -1,4 +1,5 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { addDays } from '@hotel/events/dates';
 import { type AriAdapter, type AriTarget, postSigned, type WebhookOptions } from './ari-adapter';
 import type { DeliveryOutcome } from './ari-outbox';
 import type { AriDay, AriMessage, AriRate } from './ari-snapshot';
@@ -33,19 +34,13 @@ const runsOf = <Value>(
     const value = valueOf(day);
     if (value === undefined) continue;
     const last = runs.at(-1);
-    if (last && same(last.value, value) && isNextDay(last.end, day.date)) {
+    if (last && same(last.value, value) && addDays(last.end, 1) === day.date) {
       runs[runs.length - 1] = { ...last, end: day.date };
     } else {
       runs.push({ start: day.date, end: day.date, value });
     }
   }
   return runs;
-};
-
-const isNextDay = (date: string, next: string): boolean => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10) === next;
 };
 
 type Restrictions = Pick<
