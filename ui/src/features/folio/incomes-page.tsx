@@ -5,8 +5,8 @@ import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { CoinsIcon } from '../../components/icons';
-import { FilterCheckbox, FilterSelect } from '../../components/list-filters';
-import { useListQuery } from '../../components/list-paging';
+import { FilterCheckbox, FilterSelect, yesNoOptions } from '../../components/list-filters';
+import { type ListFilters, useListFilters } from '../../components/list-table/use-list-filters';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -37,6 +37,9 @@ import { EditIncomeDialog, IncomeDetailDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';
 
 const FILTER_PARAMS = ['isPaid', 'filterType', 'start', 'end', 'types', 'search'] as const;
+/** Which date the range means is no filter of its own. */
+const isFiltered = (query: IncomeListQuery) =>
+  !!query.isPaid || !!query.start || !!query.end || !!query.search || !!query.incomeTypes;
 const TABS = ['all', 'receivable', 'prepaid'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -238,7 +241,8 @@ function IncomesList({ slug }: { slug: string }) {
   const money = (value: number) => formatMoney(value, i18n.language);
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
-  const { query, update, clear } = useListQuery(incomeQueryOf);
+  const filters = useListFilters(incomeQueryOf, FILTER_PARAMS, isFiltered);
+  const { query, update, filtered } = filters;
   const list = useListIncomesQuery({ slug, ...query });
   const paying = useDialog<Income>();
   const viewing = useDialog<Income>();
@@ -249,8 +253,6 @@ function IncomesList({ slug }: { slug: string }) {
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
-  const filtered =
-    !!query.isPaid || !!query.start || !!query.end || !!query.search || !!query.incomeTypes;
   const pageSum = rows.reduce((sum, income) => sum + income.amount, 0);
 
   // A paid receivable: what it was posted on, then how its payer paid it. A split payment
@@ -323,14 +325,7 @@ function IncomesList({ slug }: { slug: string }) {
           pageLabel: t('incomes.selectPage'),
           rowLabel: (income) => t('incomes.selectRow', { number: income.reservation.number }),
         }}
-        filters={
-          <IncomeFilters
-            query={query}
-            onChange={update}
-            onClear={() => clear(FILTER_PARAMS)}
-            filtered={filtered}
-          />
-        }
+        filters={<IncomeFilters filters={filters} />}
         panelId="incomes-list"
         skeleton={{ label: t('incomes.loading'), columns: [1, 2, 2, 3, 2, 3, 2, 2, 2] }}
         error={t('incomes.error')}
@@ -365,44 +360,28 @@ function IncomesList({ slug }: { slug: string }) {
   );
 }
 
-function IncomeFilters({
-  query,
-  onChange,
-  onClear,
-  filtered,
-}: {
-  query: IncomeListQuery;
-  onChange: (change: Record<string, string>) => void;
-  onClear: () => void;
-  filtered: boolean;
-}) {
+function IncomeFilters({ filters }: { filters: ListFilters<IncomeListQuery> }) {
   const { t } = useTranslation('folio');
   return (
     <ListFilterBar
       texts={filterTextsOf(t, 'incomes.filters')}
-      query={query}
-      onChange={onChange}
-      filtered={filtered}
-      onClear={onClear}
-      below={<IncomeTypeFilter query={query} onChange={onChange} />}
+      {...filters.bar}
+      below={<IncomeTypeFilter query={filters.query} onChange={filters.update} />}
     >
       <FilterSelect
         w="36"
         label={t('incomes.filters.isPaid')}
-        name="isPaid"
-        value={query.isPaid ?? ''}
-        onChange={(value) => onChange({ isPaid: value })}
-      >
-        <option value="">{t('incomes.filters.all')}</option>
-        <option value="true">{t('incomes.filters.paid')}</option>
-        <option value="false">{t('incomes.filters.unpaid')}</option>
-      </FilterSelect>
+        {...filters.select('isPaid')}
+        options={yesNoOptions(
+          t('incomes.filters.all'),
+          t('incomes.filters.paid'),
+          t('incomes.filters.unpaid'),
+        )}
+      />
       <FilterSelect
         w="36"
         label={t('incomes.filters.filterType')}
-        name="filterType"
-        value={query.filterType ?? 'createdAt'}
-        onChange={(value) => onChange({ filterType: value === 'paidAt' ? 'paidAt' : '' })}
+        {...filters.select('filterType', 'createdAt')}
       >
         <option value="createdAt">{t('incomes.filters.createdAt')}</option>
         <option value="paidAt">{t('incomes.filters.paidAt')}</option>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import { FilterSelect, yesNoOptions } from '../../components/list-filters';
-import { useListQuery } from '../../components/list-paging';
+import { useListFilters } from '../../components/list-table/use-list-filters';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -34,6 +34,8 @@ import {
 } from './guests-api';
 
 const FILTER_PARAMS = ['blacklist', 'start', 'end', 'search'] as const;
+const isFiltered = (query: GuestListQuery) =>
+  !!query.blacklist || !!query.start || !!query.end || !!query.search;
 
 /** The list's query from the address (`?blacklist=true&start=…&page=2`). */
 export const guestQueryOf = (params: URLSearchParams): GuestListQuery => {
@@ -143,7 +145,8 @@ const guestColumns = (
 function GuestsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('guests');
   const nationalityOf = useNationalityName();
-  const { query, update, clear } = useListQuery(guestQueryOf);
+  const filters = useListFilters(guestQueryOf, FILTER_PARAMS, isFiltered);
+  const { query, update, filtered } = filters;
   const list = useListGuestsQuery({ slug, ...query });
   const dialog = useDialog<Guest>();
   const removal = useDialog<Guest[]>();
@@ -152,8 +155,6 @@ function GuestsList({ slug }: { slug: string }) {
   const { selected } = selection;
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
-
-  const filtered = !!query.blacklist || !!query.start || !!query.end || !!query.search;
 
   const confirmRemove = async () => {
     const guests = removal.item ?? [];
@@ -216,19 +217,11 @@ function GuestsList({ slug }: { slug: string }) {
           rowLabel: (guest) => t('selection.row', { name: nameOf(guest) }),
         }}
         filters={
-          <ListFilterBar
-            texts={filterTextsOf(t)}
-            query={query}
-            onChange={update}
-            filtered={filtered}
-            onClear={() => clear(FILTER_PARAMS)}
-          >
+          <ListFilterBar texts={filterTextsOf(t)} {...filters.bar}>
             <FilterSelect
               w="44"
               label={t('filters.blacklist')}
-              name="blacklist"
-              value={query.blacklist ?? ''}
-              onChange={(value) => update({ blacklist: value })}
+              {...filters.select('blacklist')}
               options={yesNoOptions(
                 t('filters.all'),
                 t('filters.blacklisted'),

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ListIcon } from '../../components/icons';
 import { FilterSelect, optionsOf, yesNoOptions } from '../../components/list-filters';
-import { useListQuery } from '../../components/list-paging';
+import { useListFilters } from '../../components/list-table/use-list-filters';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -23,6 +23,9 @@ import { CreditStatusBadge } from './invoice-credit-notes';
 import { type Invoice, type InvoiceListQuery, useListInvoicesQuery } from './invoices-api';
 
 const FILTER_PARAMS = ['isSent', 'filterType', 'start', 'end', 'search'] as const;
+/** Which date the range means is no filter of its own. */
+const isFiltered = (query: InvoiceListQuery) =>
+  !!query.isSent || !!query.start || !!query.end || !!query.search;
 
 /** The list's query from the address (`?isSent=false&filterType=paymentPeriod&page=2`). */
 export const invoiceQueryOf = (params: URLSearchParams): InvoiceListQuery => {
@@ -147,11 +150,11 @@ function InvoicesList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('invoices');
   const money = (value: number) => formatMoney(value, i18n.language);
   const localized = useLocalizedPath();
-  const { query, update, clear } = useListQuery(invoiceQueryOf);
+  const filters = useListFilters(invoiceQueryOf, FILTER_PARAMS, isFiltered);
+  const { query, update, filtered } = filters;
   const list = useListInvoicesQuery({ slug, ...query });
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
-  const filtered = !!query.isSent || !!query.start || !!query.end || !!query.search;
 
   return (
     <Stack gap="5">
@@ -170,29 +173,17 @@ function InvoicesList({ slug }: { slug: string }) {
         )}
         rowProps={(invoice) => ({ 'data-testid': `invoice-${invoice.number}` })}
         filters={
-          <ListFilterBar
-            texts={filterTextsOf(t)}
-            query={query}
-            onChange={update}
-            filtered={filtered}
-            onClear={() => clear(FILTER_PARAMS)}
-          >
+          <ListFilterBar texts={filterTextsOf(t)} {...filters.bar}>
             <FilterSelect
               w="36"
               label={t('filters.isSent')}
-              name="isSent"
-              value={query.isSent ?? ''}
-              onChange={(value) => update({ isSent: value })}
+              {...filters.select('isSent')}
               options={yesNoOptions(t('filters.all'), t('filters.sent'), t('filters.notSent'))}
             />
             <FilterSelect
               w="40"
               label={t('filters.filterType')}
-              name="filterType"
-              value={query.filterType ?? 'invoiceDate'}
-              onChange={(value) =>
-                update({ filterType: value === 'paymentPeriod' ? 'paymentPeriod' : '' })
-              }
+              {...filters.select('filterType', 'invoiceDate')}
               options={optionsOf(['invoiceDate', 'paymentPeriod'], (type) => t(`filters.${type}`))}
             />
           </ListFilterBar>
