@@ -4,6 +4,7 @@ import { ShareIcon, TrashIcon } from '../../components/icons';
 import type { ListColumn } from '../../components/list-table/list-table';
 import { formatDateTime } from '../../lib/time-zone';
 import type { CalendarImport } from './calendar-imports-api';
+import { SiteWithCode } from './channel-site-booking-columns';
 
 /** An import as the table shows it: with its room's number, and our feed's address for the site. */
 export interface CalendarImportRow extends CalendarImport {
@@ -33,14 +34,7 @@ export const calendarImportColumns = (
   {
     id: 'channel',
     header: t('imports.columns.channel'),
-    cell: (row) => (
-      <Stack gap="0" maxW="xs">
-        <Text>{row.channel}</Text>
-        <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={row.url}>
-          {row.url}
-        </Text>
-      </Stack>
-    ),
+    cell: (row) => <SiteWithCode site={row.channel} code={row.url} />,
   },
   {
     id: 'lastFetch',

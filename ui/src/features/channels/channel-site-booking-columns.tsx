@@ -10,6 +10,18 @@ export interface SiteBookingRow {
   endDate: string;
 }
 
+/** A site's name with what names its part under it (a booking's UID, a calendar's address). */
+export function SiteWithCode({ site, code }: { site: string; code: string }) {
+  return (
+    <Stack gap="0" maxW="xs">
+      <Text>{site}</Text>
+      <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={code}>
+        {code}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The site booking's two columns (the conflicts' and the held bookings' tables): who, when. */
 export const siteBookingColumns = <T extends SiteBookingRow>(
   t: TFunction<'channels'>,
@@ -18,14 +30,7 @@ export const siteBookingColumns = <T extends SiteBookingRow>(
   {
     id: 'site',
     header: headers.site,
-    cell: (row) => (
-      <Stack gap="0" maxW="xs">
-        <Text>{row.channel}</Text>
-        <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={row.uid}>
-          {row.uid}
-        </Text>
-      </Stack>
-    ),
+    cell: (row) => <SiteWithCode site={row.channel} code={row.uid} />,
   },
   {
     id: 'nights',
