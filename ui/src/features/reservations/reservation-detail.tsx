@@ -5,6 +5,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { hasPermission } from '../../lib/permissions';
 import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation, ReservationStatus } from '../../shared/reservations/reservations-api';
+import type { ReservationViewProps } from './reservation-view';
 import { ChargesPanels, PaymentsPanel } from '../folio';
 import { CancellationFeeDialog } from './cancellation-fee-dialog';
 import { DatesDialog } from './dates-dialog';
@@ -158,15 +159,7 @@ function ViewTabs({ showing }: { showing: Showing }) {
 }
 
 /** The price line by line, and the notes (saved as typed; read-only text in a past state). */
-function PriceAndNotes({
-  slug,
-  reservation,
-  readOnly,
-}: {
-  slug: string;
-  reservation: Reservation;
-  readOnly: boolean;
-}) {
+function PriceAndNotes({ slug, reservation, readOnly }: ReservationViewProps) {
   const { t } = useTranslation('reservations');
   return (
     <>

@@ -6,7 +6,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { hasPermission } from '../../lib/permissions';
 import { propertyPath } from '../../lib/property-pages';
-import type { Reservation } from '../../shared/reservations/reservations-api';
+import type { ReservationViewProps } from './reservation-view';
 import { StatusBadge } from '../../shared/reservations/status';
 import { PrintMenu } from '../documents';
 import { AsOfBadge } from './history-panel';
@@ -15,16 +15,7 @@ import { AsOfBadge } from './history-panel';
  * The reservation page's title: its number, status and kind of stay, and where it leads — its
  * documents to print (not in a past state), the request it came from and its group.
  */
-export function ReservationHeader({
-  slug,
-  reservation,
-  readOnly,
-}: {
-  slug: string;
-  reservation: Reservation;
-  /** A past state: marked so, and nothing to print. */
-  readOnly: boolean;
-}) {
+export function ReservationHeader({ slug, reservation, readOnly }: ReservationViewProps) {
   const { t } = useTranslation('reservations');
   const { hotel } = useCurrentHotel();
   const canInvoice = hasPermission(hotel, 'manage-invoices');

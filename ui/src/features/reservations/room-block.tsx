@@ -4,7 +4,7 @@ import { PencilIcon, PercentIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
 import { localName, localShortName } from '../../lib/names';
 import { Block, Fact, Facts } from '../../shared/reservations/detail-ui';
-import type { Reservation } from '../../shared/reservations/reservations-api';
+import type { ReservationViewProps } from './reservation-view';
 import { RoomAssignment, RoomValue } from './room-assignment';
 
 /**
@@ -19,10 +19,7 @@ export function RoomBlock({
   workingDate,
   onChangeRoomType,
   onChangeDiscount,
-}: {
-  slug: string;
-  reservation: Reservation;
-  readOnly: boolean;
+}: ReservationViewProps & {
   workingDate: string;
   onChangeRoomType: () => void;
   onChangeDiscount: () => void;
