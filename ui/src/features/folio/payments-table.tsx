@@ -10,6 +10,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { MethodDot, TableHead } from './table-head';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, TrashIcon } from '../../components/icons';
@@ -51,20 +52,16 @@ export function PaymentsTable({
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.incomeType')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.methods')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.user')}</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Box as="span" srOnly>
-                {t('columns.actions')}
-              </Box>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead
+          columns={[
+            { title: t('columns.date') },
+            { title: t('columns.incomeType') },
+            { title: t('columns.methods') },
+            { title: t('columns.amount'), end: true },
+            { title: t('columns.user') },
+          ]}
+          actionsLabel={t('columns.actions')}
+        />
         <Table.Body>
           {payments.map((payment) => (
             <Fragment key={payment.id}>
@@ -130,13 +127,7 @@ function PaymentRow({ payment, ...actions }: PaymentRowProps) {
         <Stack gap="0.5">
           {payment.pays.map((line, index) => (
             <HStack key={index} gap="1.5" fontSize="sm">
-              <Box
-                w="2"
-                h="2"
-                borderRadius="full"
-                flexShrink="0"
-                style={{ background: line.paymentMethod.color }}
-              />
+              <MethodDot color={line.paymentMethod.color} />
               <Text>{local(line.paymentMethod)}</Text>
               {payment.pays.length > 1 ? (
                 <Text color="fg.muted" fontVariantNumeric="tabular-nums">
@@ -268,13 +259,7 @@ function RefundRow({ refund }: { refund: Refund }) {
       <Table.Cell>
         <Stack gap="0.5">
           <HStack gap="1.5" fontSize="sm">
-            <Box
-              w="2"
-              h="2"
-              borderRadius="full"
-              flexShrink="0"
-              style={{ background: refund.paymentMethod.color }}
-            />
+            <MethodDot color={refund.paymentMethod.color} />
             <Text>{local(refund.paymentMethod)}</Text>
           </HStack>
           <Text fontSize="xs" color="fg.muted">

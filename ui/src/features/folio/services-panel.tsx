@@ -1,4 +1,5 @@
-import { Box, Grid, Switch, Table, Text } from '@chakra-ui/react';
+import { Grid, Switch, Table, Text } from '@chakra-ui/react';
+import { TableHead } from './table-head';
 import { addServiceItemSchema } from '@hotel/events/folio/commands';
 import { lessPercentUp } from '@hotel/events/pricing/money';
 import { useTranslation } from 'react-i18next';
@@ -41,19 +42,15 @@ export function ServicesPanel({ slug, reservation }: { slug: string; reservation
         <Empty>{t('services.empty')}</Empty>
       ) : (
         <Table.Root size="sm" aria-label={t('services.title')}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('services.service')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('services.quantity')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('services.price')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('services.total')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Box as="span" srOnly>
-                  {t('columns.actions')}
-                </Box>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              { title: t('services.service') },
+              { title: t('services.quantity'), end: true },
+              { title: t('services.price'), end: true },
+              { title: t('services.total'), end: true },
+            ]}
+            actionsLabel={t('columns.actions')}
+          />
           <Table.Body>
             {items.map((item) => (
               <Table.Row key={item.itemId} data-testid="service-row">
