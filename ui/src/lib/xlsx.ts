@@ -97,6 +97,16 @@ export const stayColumns = <Row extends { checkIn: string; checkOut: string }>(
   { header: checkOutHeader, width: 12, kind: 'date', value: (row) => excelDate(row.checkOut) },
 ];
 
+/** When the row was made (its `createdAt`), at the time the screens show. */
+export const createdAtColumn = <Row extends { createdAt: string }>(
+  header: string,
+): SheetColumn<Row> => ({
+  header,
+  width: 18,
+  kind: 'dateTime',
+  value: (row) => excelDateTime(row.createdAt),
+});
+
 /** How far an export has come: rows written of all its sheets' rows. */
 export interface ExportProgress {
   done: number;

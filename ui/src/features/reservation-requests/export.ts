@@ -4,7 +4,7 @@ import { localName } from '../../lib/names';
 import {
   type OnExportProgress,
   type SheetColumn,
-  excelDateTime,
+  createdAtColumn,
   memoized,
   oneSheetWorkbook,
   stayColumns,
@@ -38,12 +38,7 @@ export const requestColumnsOf = (
     { header: text('columns.amount'), width: 14, kind: 'money', value: (r) => r.amount },
     { header: text('columns.paid'), width: 14, kind: 'money', value: (r) => r.amountPaid },
     { header: text('columns.status'), width: 16, value: (r) => text(`status.${r.status}`) },
-    {
-      header: text('columns.createdAt'),
-      width: 18,
-      kind: 'dateTime',
-      value: (r) => excelDateTime(r.createdAt),
-    },
+    createdAtColumn(text('columns.createdAt')),
   ];
 };
 

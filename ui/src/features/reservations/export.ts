@@ -11,7 +11,7 @@ import {
   type SheetColumn,
   addSheet,
   excelDate,
-  excelDateTime,
+  createdAtColumn,
   memoized,
   newWorkbook,
   stayColumns,
@@ -84,12 +84,7 @@ const reservationColumnsOf = (t: TFunction, language: string): SheetColumn<Reser
       width: 24,
       value: (r) => r.userClone.name ?? r.userClone.email ?? '',
     },
-    {
-      header: text('columns.createdAt'),
-      width: 18,
-      kind: 'dateTime',
-      value: (r) => excelDateTime(r.createdAt),
-    },
+    createdAtColumn(text('columns.createdAt')),
   ];
 };
 
