@@ -1,4 +1,5 @@
 import { Grid, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReservationFormProps } from '../../shared/reservations/reservation-dialog-props';
 import { addExtraBedSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +17,6 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
 import { ChargePanel } from './charge-panel';
 import { Empty, RemoveButton, useRemoval } from './charges-ui';
 import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
-import type { InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 
 /**
@@ -97,12 +97,7 @@ const BED_FIELDS = ['policy', 'nights'] as const;
 const BED_SCHEMA = idsLeftToServer(addExtraBedSchema, ['policy']);
 
 /** An extra bed for some of the stay's nights (POST /api/extra/beds): the policy's price × nights. */
-function AddExtraBedForm({
-  slug,
-  reservation,
-  first,
-  onDone,
-}: InDialogProps & { slug: string; reservation: Reservation }) {
+function AddExtraBedForm({ slug, reservation, first, onDone }: ReservationFormProps) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);
   const policies = useListExtraBedPoliciesQuery({ slug });

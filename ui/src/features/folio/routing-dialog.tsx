@@ -17,7 +17,10 @@ import { PlusIcon, TrashIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
 import type { Reservation } from '../../shared/reservations/reservations-api';
-import { reservationKey } from '../../shared/reservations/reservation-dialog-props';
+import {
+  reservationKey,
+  type ReservationFormProps,
+} from '../../shared/reservations/reservation-dialog-props';
 import { type Partner, useListPartnersQuery } from '../settings';
 import {
   type RoutingRequest,
@@ -73,12 +76,7 @@ const valuesOf = (routing: Routing): RoutingValues => ({
  */
 export const RoutingDialog = formDialogOf(RoutingForm, reservationKey, 'lg');
 
-function RoutingForm({
-  slug,
-  reservation,
-  first,
-  onDone,
-}: InDialogProps & { slug: string; reservation: Reservation }) {
+function RoutingForm({ slug, reservation, first, onDone }: ReservationFormProps) {
   const { t } = useTranslation('folio');
   const partners = useListPartnersQuery({ slug });
   const [save, { isLoading }] = useSetFolioRoutingMutation();

@@ -1,4 +1,5 @@
 import { Grid, Switch, Table, Text } from '@chakra-ui/react';
+import type { ReservationFormProps } from '../../shared/reservations/reservation-dialog-props';
 import { TableHead } from './table-head';
 import { addServiceItemSchema } from '@hotel/events/folio/commands';
 import { lessPercentUp } from '@hotel/events/pricing/money';
@@ -166,12 +167,7 @@ function useServiceForm(slug: string, reservation: Reservation, onDone: () => vo
 type ServiceFormState = ReturnType<typeof useServiceForm>;
 
 /** The add-service dialog's form: the service chosen, quantity and price, the line's total. */
-function AddServiceForm({
-  slug,
-  reservation,
-  first,
-  onDone,
-}: InDialogProps & { slug: string; reservation: Reservation }) {
+function AddServiceForm({ slug, reservation, first, onDone }: ReservationFormProps) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);
   const state = useServiceForm(slug, reservation, onDone);
