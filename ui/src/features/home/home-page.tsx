@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, type HeadingProps, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { dayjs } from '../../lib/dayjs-locale';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +23,7 @@ export function HomePage() {
     return (
       <Stack gap="6">
         <Box>
-          <Text color="brand.fg" fontWeight="medium">
-            {t('welcome', { name: user.name })}
-          </Text>
-          <Heading as="h2" size={{ base: 'xl', md: '2xl' }} letterSpacing="tight" mt="1">
-            {localName(hotel)}
-          </Heading>
+          <Welcome user={user.name} hotel={localName(hotel)} size={{ base: 'xl', md: '2xl' }} />
         </Box>
         <Dashboard slug={hotel.id} />
       </Stack>
@@ -49,12 +44,7 @@ export function HomePage() {
         gradientFrom="brand.subtle"
         gradientTo="bg"
       >
-        <Text color="brand.fg" fontWeight="medium">
-          {t('welcome', { name: user.name })}
-        </Text>
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight" mt="1">
-          {localName(hotel)}
-        </Heading>
+        <Welcome user={user.name} hotel={localName(hotel)} size={{ base: '2xl', md: '3xl' }} />
         <Text color="fg.muted" mt="3" maxW="2xl">
           {t('description')}
         </Text>
@@ -81,6 +71,29 @@ export function HomePage() {
         </Fact>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** The greeting and the property's name over the home page. */
+function Welcome({
+  user,
+  hotel,
+  size,
+}: {
+  user: string;
+  hotel: string;
+  size: HeadingProps['size'];
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <Text color="brand.fg" fontWeight="medium">
+        {t('welcome', { name: user })}
+      </Text>
+      <Heading as="h2" size={size} letterSpacing="tight" mt="1">
+        {hotel}
+      </Heading>
+    </>
   );
 }
 
