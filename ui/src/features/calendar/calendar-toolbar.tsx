@@ -10,7 +10,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DateStepper } from '../../components/date-stepper';
+import { DateStepperWithToday } from '../../components/date-stepper-with-today';
 import { ListIcon, SettingsIcon } from '../../components/icons';
 import { LEGEND, STATUS_COLORS, StatusDot } from '../../shared/reservations/status';
 import { SETTLED_HATCH } from './calendar-rows';
@@ -77,7 +77,7 @@ export function CalendarToolbar({
             </Button>
           ))}
         </Group>
-        <DateStepper
+        <DateStepperWithToday
           value={date}
           label={t('toolbar.date')}
           previousLabel={t(`toolbar.previous.${view}`)}
@@ -85,15 +85,9 @@ export function CalendarToolbar({
           onPrevious={() => onShow({ date: addDays(date, -step) })}
           onNext={() => onShow({ date: addDays(date, step) })}
           onChange={(picked) => onShow({ date: picked })}
+          today={workingDate}
+          todayLabel={t('toolbar.today')}
         />
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => onShow({ date: workingDate })}
-          disabled={date === workingDate}
-        >
-          {t('toolbar.today')}
-        </Button>
         <Text
           fontSize="sm"
           color="fg.muted"

@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDialog } from '../../components/use-dialog';
-import { DateStepper } from '../../components/date-stepper';
+import { DateStepperWithToday } from '../../components/date-stepper-with-today';
 import { MIN_DATE, addDays, datesFrom, isRateDate, laterOf } from './dates';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
 import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
@@ -65,7 +65,7 @@ function RatesCalendar({ slug }: { slug: string }) {
               { value: 'month', label: t('calendar.month') },
             ]}
           />
-          <DateStepper
+          <DateStepperWithToday
             value={start}
             label={t('calendar.startDate')}
             previousLabel={
@@ -76,15 +76,9 @@ function RatesCalendar({ slug }: { slug: string }) {
             onPrevious={() => show({ start: laterOf(addDays(start, -days), MIN_DATE) })}
             onNext={() => show({ start: addDays(start, days) })}
             onChange={(picked) => show({ start: picked })}
+            today={today}
+            todayLabel={t('calendar.today')}
           />
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => show({ start: today })}
-            disabled={start === today}
-          >
-            {t('calendar.today')}
-          </Button>
           <Text
             fontSize="sm"
             color="fg.muted"
