@@ -15,11 +15,7 @@ import {
   payerOf,
   useEditIncomeMutation,
 } from '../../shared/reservations/folio-api';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import type { DialogControl } from '../../components/use-dialog';
 
@@ -135,15 +131,15 @@ const EDIT_FIELDS = ['billType', 'notes'] as const;
  */
 export function EditIncomeDialog({
   slug,
-  income,
-  ...dialog
-}: DialogOpenProps & {
+  dialog: { item: income, open, onOpenChange },
+}: {
   slug: string;
-  income: Income | null;
+  dialog: DialogControl<Income>;
 }) {
   return (
     <FormInDialog
-      {...dialog}
+      open={open}
+      onOpenChange={onOpenChange}
       form={EditForm}
       {...(income ? { formKey: income.id } : {})}
       props={income ? { slug, income } : null}

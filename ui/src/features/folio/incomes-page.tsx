@@ -343,12 +343,7 @@ function IncomesList({ slug }: { slug: string }) {
       />
 
       <IncomeDetailDialog dialog={viewing} />
-      <EditIncomeDialog
-        slug={slug}
-        income={editing.item}
-        open={editing.open}
-        onOpenChange={editing.onOpenChange}
-      />
+      <EditIncomeDialog slug={slug} dialog={editing} />
       <PayReceivableDialog
         slug={slug}
         income={paying.item}

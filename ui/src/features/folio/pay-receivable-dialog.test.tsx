@@ -126,7 +126,10 @@ describe('the edit form of an owed income', () => {
     const requests = serve(() => json({ position: '3' }));
     const onOpenChange = vi.fn();
     await renderScreen(
-      <EditIncomeDialog slug="h-1" income={INCOME} open onOpenChange={onOpenChange} />,
+      <EditIncomeDialog
+        slug="h-1"
+        dialog={{ item: INCOME, open: true, show: vi.fn(), onOpenChange }}
+      />,
       { namespaces: ['folio'], token: 't' },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Орлого засах' });

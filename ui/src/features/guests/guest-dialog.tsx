@@ -6,19 +6,21 @@ import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-d
 import { CountryField } from '../../components/form/country-field';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
+import type { DialogControl } from '../../components/use-dialog';
 import { toaster } from '../../lib/toaster';
 import { GUEST_FIELDS, type Guest, type GuestForm, useSaveGuestMutation } from './guests-api';
 
 interface GuestDialogProps {
   slug: string;
-  /** The guest to change; null adds one. */
-  guest: Guest | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog and the guest it changes (null adds one). */
+  dialog: DialogControl<Guest>;
 }
 
 /** Add or change a guest profile; the blacklist's reason field appears when blacklisted. */
-export function GuestDialog({ slug, guest, open, onOpenChange }: GuestDialogProps) {
+export function GuestDialog({
+  slug,
+  dialog: { item: guest, open, onOpenChange },
+}: GuestDialogProps) {
   return (
     <ItemFormDialog item={guest} open={open} onOpenChange={onOpenChange} size="lg">
       {(firstField, onDone) => (

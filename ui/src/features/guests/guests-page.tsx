@@ -236,12 +236,7 @@ function GuestsList({ slug }: { slug: string }) {
         paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
 
-      <GuestDialog
-        slug={slug}
-        guest={dialog.item}
-        open={dialog.open}
-        onOpenChange={dialog.onOpenChange}
-      />
+      <GuestDialog slug={slug} dialog={dialog} />
       <ConfirmDialog
         dialog={removal}
         title={t('delete.title', { count: removal.item?.length ?? 0 })}

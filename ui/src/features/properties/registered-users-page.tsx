@@ -247,19 +247,8 @@ function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
           }}
         />
       )}
-      <UserDialog
-        slug={slug}
-        open={editor.open}
-        user={editor.item}
-        onOpenChange={editor.onOpenChange}
-      />
-      <ChangeRoleDialog
-        slug={slug}
-        propertyName={property.name}
-        open={roleChange.open}
-        user={roleChange.item}
-        onOpenChange={roleChange.onOpenChange}
-      />
+      <UserDialog slug={slug} dialog={editor} />
+      <ChangeRoleDialog slug={slug} propertyName={property.name} dialog={roleChange} />
       <ConfirmDialog
         dialog={removal}
         title={t('staff:users.delete.title')}

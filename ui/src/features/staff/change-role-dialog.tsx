@@ -1,24 +1,20 @@
 import { saveStaffUserSchema } from '@hotel/events/account/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { useCommandForm } from '../../components/form/use-command-form';
+import type { DialogControl } from '../../components/use-dialog';
 import { toaster } from '../../lib/toaster';
 import { RoleSelectField } from './role-select-field';
 import { type SaveUserRequest, type StaffUser, useSaveUserMutation } from './staff-api';
 
 const FIELDS = ['role'] as const;
 
-interface ChangeRoleDialogProps extends DialogOpenProps {
+interface ChangeRoleProps {
   /** The property the role is held in (X-Slug). */
   slug: string;
   /** Its name, for the dialog's description. */
   propertyName: string;
-  user: StaffUser | null;
 }
 
 /**
@@ -26,7 +22,10 @@ interface ChangeRoleDialogProps extends DialogOpenProps {
  * (POST /api/users) with their details as they are, so the same permission check and rules
  * apply (manage-users, a role of this property).
  */
-export function ChangeRoleDialog({ user, open, onOpenChange, ...props }: ChangeRoleDialogProps) {
+export function ChangeRoleDialog({
+  dialog: { item: user, open, onOpenChange },
+  ...props
+}: ChangeRoleProps & { dialog: DialogControl<StaffUser> }) {
   return (
     <FormInDialog
       open={open}
@@ -45,9 +44,7 @@ function ChangeRoleForm({
   user,
   first,
   onDone,
-}: Omit<ChangeRoleDialogProps, keyof DialogOpenProps | 'user'> & {
-  user: StaffUser;
-} & InDialogProps) {
+}: ChangeRoleProps & { user: StaffUser } & InDialogProps) {
   const { t } = useTranslation('staff');
   const [saveUser, { isLoading }] = useSaveUserMutation();
   const form = useCommandForm({

@@ -3,6 +3,7 @@ import { saveStaffUserSchema } from '@hotel/events/account/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -90,14 +91,12 @@ const valuesOf = (user: StaffUser | null): Values => ({
 
 interface UserDialogProps {
   slug: string;
-  /** The user to change; null adds a new one. */
-  user: StaffUser | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog and the user it changes (null adds a new one). */
+  dialog: DialogControl<StaffUser>;
 }
 
 /** Add or change a user of the property (POST /api/users). */
-export function UserDialog({ slug, user, open, onOpenChange }: UserDialogProps) {
+export function UserDialog({ slug, dialog: { item: user, open, onOpenChange } }: UserDialogProps) {
   return (
     <ItemFormDialog item={user} open={open} onOpenChange={onOpenChange}>
       {(firstField, onDone) => (

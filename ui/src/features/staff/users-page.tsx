@@ -212,14 +212,7 @@ export function UsersPage() {
           description: t('users.empty.description'),
         }}
       />
-      {slug ? (
-        <UserDialog
-          slug={slug}
-          open={editor.open}
-          user={editor.item}
-          onOpenChange={editor.onOpenChange}
-        />
-      ) : null}
+      {slug ? <UserDialog slug={slug} dialog={editor} /> : null}
       <ConfirmDialog
         dialog={remover}
         title={t('users.delete.title')}
