@@ -269,7 +269,8 @@ interface Column {
 
 /**
  * Columns in groups along a baseline: each group its columns side by side, each column its
- * segments stacked, its figure over it and the group's name under the baseline.
+ * segments stacked, its figure over it and the group's name under the baseline; the legend
+ * (its series) under the chart.
  */
 function Columns({
   label,
@@ -277,6 +278,7 @@ function Columns({
   groups,
   gapRatio,
   format,
+  legend,
 }: {
   label: string;
   /** The columns' area, px (the tallest column reaches it; figures and names are outside). */
@@ -285,63 +287,71 @@ function Columns({
   /** The room between groups, as a share of each group's width. */
   gapRatio: number;
   format: Format;
+  legend: { label: string; color: string }[];
 }) {
   const totalOf = (column: Column) =>
     column.segments.reduce((sum, s) => sum + Math.max(0, s.value), 0);
   const max = Math.max(0, ...groups.flatMap((group) => group.columns.map(totalOf)));
   const groupWidth = `${Math.round((1 - gapRatio) * 100)}%`;
   return (
-    <ChartBox label={label}>
-      {(hover) => (
-        <Flex pt="20px" px="2">
-          {groups.map((group) => (
-            <Stack key={group.label} flex="1" minW="0" gap="8px" align="center">
-              <Flex w={groupWidth} gap="4px" h={`${height}px`} align="flex-end">
-                {group.columns.map((column) => (
-                  <Flex key={column.key} flex="1" direction="column" h="full" justify="flex-end">
-                    <Text
-                      {...valueText}
-                      flexShrink="0"
-                      textAlign="center"
-                      pb="6px"
-                      data-testid="column-value"
-                    >
-                      {column.value}
-                    </Text>
-                    <Flex
-                      direction="column-reverse"
-                      flexShrink="0"
-                      h={`${share(totalOf(column), max)}%`}
-                    >
-                      {column.segments.map((segment, i) => (
-                        <Box
-                          key={segment.label}
-                          h={`${share(segment.value, totalOf(column))}%`}
-                          bg={segment.color}
-                          borderTopRadius={
-                            column.segments.length === 1 || i === column.segments.length - 1
-                              ? '3px'
-                              : undefined
-                          }
-                          {...hover({
-                            label: segment.label,
-                            value: format(segment.value),
-                            color: segment.color,
-                          })}
-                        />
-                      ))}
+    <Stack gap="3">
+      <ChartBox label={label}>
+        {(hover) => (
+          <Flex pt="20px" px="2">
+            {groups.map((group) => (
+              <Stack key={group.label} flex="1" minW="0" gap="8px" align="center">
+                <Flex w={groupWidth} gap="4px" h={`${height}px`} align="flex-end">
+                  {group.columns.map((column) => (
+                    <Flex key={column.key} flex="1" direction="column" h="full" justify="flex-end">
+                      <Text
+                        {...valueText}
+                        flexShrink="0"
+                        textAlign="center"
+                        pb="6px"
+                        data-testid="column-value"
+                      >
+                        {column.value}
+                      </Text>
+                      <Flex
+                        direction="column-reverse"
+                        flexShrink="0"
+                        h={`${share(totalOf(column), max)}%`}
+                      >
+                        {column.segments.map((segment, i) => (
+                          <Box
+                            key={segment.label}
+                            h={`${share(segment.value, totalOf(column))}%`}
+                            bg={segment.color}
+                            borderTopRadius={
+                              column.segments.length === 1 || i === column.segments.length - 1
+                                ? '3px'
+                                : undefined
+                            }
+                            {...hover({
+                              label: segment.label,
+                              value: format(segment.value),
+                              color: segment.color,
+                            })}
+                          />
+                        ))}
+                      </Flex>
                     </Flex>
-                  </Flex>
-                ))}
-              </Flex>
-              <Text {...axisText} textAlign="center" truncate maxW="full">
-                {group.label}
-              </Text>
-            </Stack>
-          ))}
-        </Flex>
-      )}
-    </ChartBox>
+                  ))}
+                </Flex>
+                <Text {...axisText} textAlign="center" truncate maxW="full">
+                  {group.label}
+                </Text>
+              </Stack>
+            ))}
+          </Flex>
+        )}
+      </ChartBox>
+      <HStack gap="4" justify="center" fontSize="sm">
+        {legend.map((s) => (
+          <Key key={s.label} label={s.label} color={s.color} />
+        ))}
+      </HStack>
+    </Stack>
   );
 }
 
@@ -358,33 +368,27 @@ export function GroupedColumns({
   label: string;
 }) {
   return (
-    <Stack gap="3">
-      <Columns
-        label={label}
-        height={150}
-        gapRatio={0.35}
-        format={format}
-        groups={groups.map((group) => ({
-          label: group.label,
-          columns: (['before', 'now'] as const).map((key) => ({
-            key,
-            value: format(group[key]),
-            segments: [
-              {
-                label: `${group.label} · ${series[key].label}`,
-                value: group[key],
-                color: series[key].color,
-              },
-            ],
-          })),
-        }))}
-      />
-      <HStack gap="4" justify="center" fontSize="sm">
-        {[series.before, series.now].map((s) => (
-          <Key key={s.label} label={s.label} color={s.color} />
-        ))}
-      </HStack>
-    </Stack>
+    <Columns
+      label={label}
+      height={150}
+      gapRatio={0.35}
+      format={format}
+      groups={groups.map((group) => ({
+        label: group.label,
+        columns: (['before', 'now'] as const).map((key) => ({
+          key,
+          value: format(group[key]),
+          segments: [
+            {
+              label: `${group.label} · ${series[key].label}`,
+              value: group[key],
+              color: series[key].color,
+            },
+          ],
+        })),
+      }))}
+      legend={[series.before, series.now]}
+    />
   );
 }
 
@@ -401,35 +405,29 @@ export function StackedColumns({
   label: string;
 }) {
   return (
-    <Stack gap="3">
-      <Columns
-        label={label}
-        height={160}
-        gapRatio={0.55}
-        format={format}
-        groups={columns.map((column) => {
-          const segments = series.map((s, i) => ({
-            label: s.label,
-            value: Math.max(0, column.values[i] ?? 0),
-            color: s.color,
-          }));
-          return {
-            label: column.caption ? `${column.label} (${column.caption})` : column.label,
-            columns: [
-              {
-                key: column.label,
-                segments,
-                value: format(segments.reduce((sum, s) => sum + s.value, 0)),
-              },
-            ],
-          };
-        })}
-      />
-      <HStack gap="4" justify="center" fontSize="sm">
-        {series.map((s) => (
-          <Key key={s.label} label={s.label} color={s.color} />
-        ))}
-      </HStack>
-    </Stack>
+    <Columns
+      label={label}
+      height={160}
+      gapRatio={0.55}
+      format={format}
+      groups={columns.map((column) => {
+        const segments = series.map((s, i) => ({
+          label: s.label,
+          value: Math.max(0, column.values[i] ?? 0),
+          color: s.color,
+        }));
+        return {
+          label: column.caption ? `${column.label} (${column.caption})` : column.label,
+          columns: [
+            {
+              key: column.label,
+              segments,
+              value: format(segments.reduce((sum, s) => sum + s.value, 0)),
+            },
+          ],
+        };
+      })}
+      legend={series}
+    />
   );
 }
