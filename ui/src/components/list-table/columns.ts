@@ -24,6 +24,15 @@ export const dateColumn = <T>(column: ColumnOf<T>): ListColumn<T> => ({
   cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
+/** A stay's check-in and check-out columns (a reservation, a request), in that order. */
+export const stayDateColumns = <T extends { checkIn: string; checkOut: string }>(
+  checkInHeader: string,
+  checkOutHeader: string,
+): ListColumn<T>[] => [
+  dateColumn({ id: 'checkIn', header: checkInHeader, cell: (row) => row.checkIn }),
+  dateColumn({ id: 'checkOut', header: checkOutHeader, cell: (row) => row.checkOut }),
+];
+
 /** A column of counts (guests, rooms, stays): at the cell's end, digits in line. */
 export const countColumn = <T>(column: ColumnOf<T>): ListColumn<T> => ({
   ...column,

@@ -15,7 +15,7 @@ import {
   amountColumn,
   countColumn,
   createdAtColumn,
-  dateColumn,
+  stayDateColumns,
 } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
@@ -91,16 +91,7 @@ const requestColumns = ({
     cellProps: { whiteSpace: 'nowrap', fontSize: 'sm' },
     cell: (request) => request.guest.phoneNumber ?? '',
   },
-  dateColumn({
-    id: 'checkIn',
-    header: t('columns.checkIn'),
-    cell: (request) => request.checkIn,
-  }),
-  dateColumn({
-    id: 'checkOut',
-    header: t('columns.checkOut'),
-    cell: (request) => request.checkOut,
-  }),
+  ...stayDateColumns<ReservationRequest>(t('columns.checkIn'), t('columns.checkOut')),
   countColumn({
     id: 'rooms',
     header: t('columns.rooms'),

@@ -3,7 +3,7 @@ import { type TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { localShortName, type useLocalName } from '../../lib/names';
 import { MoreIcon } from '../../components/icons';
-import { amountColumn, countColumn, dateColumn } from '../../components/list-table/columns';
+import { amountColumn, countColumn, stayDateColumns } from '../../components/list-table/columns';
 import type { ListColumn } from '../../components/list-table/list-table';
 import {
   formatDateTime,
@@ -100,16 +100,7 @@ const stayColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] =>
         );
       },
     },
-    dateColumn({
-      id: 'checkIn',
-      header: t('columns.checkIn'),
-      cell: (reservation) => reservation.checkIn,
-    }),
-    dateColumn({
-      id: 'checkOut',
-      header: t('columns.checkOut'),
-      cell: (reservation) => reservation.checkOut,
-    }),
+    ...stayDateColumns<Reservation>(t('columns.checkIn'), t('columns.checkOut')),
     {
       id: 'status',
       header: t('columns.status'),
