@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { CoinsIcon } from '../../components/icons';
 import { FilterCheckbox, FilterSelect, yesNoOptions } from '../../components/list-filters';
+import { actionsColumn } from '../../components/list-table/actions-column';
 import { type ListFilters, useListFilters } from '../../components/list-table/use-list-filters';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
@@ -188,14 +189,7 @@ const incomeColumns = (c: IncomeColumnsContext): ListColumn<Income>[] => [
     cellProps: { fontSize: 'sm' },
     cell: (income) => income.userName ?? '',
   },
-  {
-    id: 'actions',
-    header: c.t('columns.actions'),
-    headerHidden: true,
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap' },
-    cell: (income) => <IncomeActions income={income} context={c} />,
-  },
+  actionsColumn(c.t('columns.actions'), (income) => <IncomeActions income={income} context={c} />),
 ];
 
 /** A row's detail, edit and pay buttons. */

@@ -14,6 +14,7 @@ import {
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
+import { actionsColumn } from '../../components/list-table/actions-column';
 import { countColumn, createdAtColumn } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
@@ -123,23 +124,13 @@ const guestColumns = (
       ) : null,
   },
   createdAtColumn(t('columns.createdAt')),
-  {
-    id: 'actions',
-    header: t('columns.actions'),
-    headerHidden: true,
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap' },
-    cell: (guest) => (
-      <EditDeleteButtons
-        display="inline-flex"
-        edit={{ label: t('actions.edit', { name: nameOf(guest) }), onClick: () => edit(guest) }}
-        remove={{
-          label: t('actions.delete', { name: nameOf(guest) }),
-          onClick: () => remove(guest),
-        }}
-      />
-    ),
-  },
+  actionsColumn(t('columns.actions'), (guest) => (
+    <EditDeleteButtons
+      display="inline-flex"
+      edit={{ label: t('actions.edit', { name: nameOf(guest) }), onClick: () => edit(guest) }}
+      remove={{ label: t('actions.delete', { name: nameOf(guest) }), onClick: () => remove(guest) }}
+    />
+  )),
 ];
 
 function GuestsList({ slug }: { slug: string }) {
