@@ -80,9 +80,11 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
                 roomType={roomType}
                 plans={byRoomType.get(roomType.id) ?? []}
                 onAdd={() => editor.show({ plan: null, roomTypeId: roomType.id })}
-                onEdit={(plan) => editor.show({ plan, roomTypeId: roomType.id })}
-                onOccupancy={occupancy.show}
-                onDelete={remover.show}
+                actions={{
+                  edit: (plan) => editor.show({ plan, roomTypeId: roomType.id }),
+                  occupancy: occupancy.show,
+                  remove: remover.show,
+                }}
               />
             ))}
           </Stack>
@@ -115,25 +117,22 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
   );
 }
 
+/** What a plan's row can open: its edit dialog, its occupancy prices, its removal. */
+interface PlanActions {
+  edit: (plan: RatePlan) => void;
+  occupancy: (plan: RatePlan) => void;
+  remove: (plan: RatePlan) => void;
+}
+
 interface RoomTypePlansCardProps {
   slug: string;
   roomType: RateRoomType;
   plans: RatePlan[];
   onAdd: () => void;
-  onEdit: (plan: RatePlan) => void;
-  onOccupancy: (plan: RatePlan) => void;
-  onDelete: (plan: RatePlan) => void;
+  actions: PlanActions;
 }
 
-function RoomTypePlansCard({
-  slug,
-  roomType,
-  plans,
-  onAdd,
-  onEdit,
-  onOccupancy,
-  onDelete,
-}: RoomTypePlansCardProps) {
+function RoomTypePlansCard({ slug, roomType, plans, onAdd, actions }: RoomTypePlansCardProps) {
   const { t, i18n } = useTranslation('rates');
   const headingId = `room-type-${roomType.id}`;
   const columns: CardColumn[] = [
@@ -192,14 +191,7 @@ function RoomTypePlansCard({
           columns={columns}
         >
           {plans.map((plan) => (
-            <PlanTableRow
-              key={plan.id}
-              slug={slug}
-              plan={plan}
-              onEdit={onEdit}
-              onOccupancy={onOccupancy}
-              onDelete={onDelete}
-            />
+            <PlanTableRow key={plan.id} slug={slug} plan={plan} actions={actions} />
           ))}
         </CardTable>
       )}
@@ -211,12 +203,8 @@ function RoomTypePlansCard({
 function PlanTableRow({
   slug,
   plan,
-  onEdit,
-  onOccupancy,
-  onDelete,
-}: Pick<RoomTypePlansCardProps, 'slug' | 'onEdit' | 'onOccupancy' | 'onDelete'> & {
-  plan: RatePlan;
-}) {
+  actions,
+}: Pick<RoomTypePlansCardProps, 'slug' | 'actions'> & { plan: RatePlan }) {
   const { t, i18n } = useTranslation('rates');
   const localized = useLocalizedPath();
   const discounts = plan.occupancyRatePlans.filter((row) => !row.isDefault && row.isActive).length;
@@ -273,7 +261,7 @@ function PlanTableRow({
               name: localName(plan, i18n.language),
             })}
             title={t('occupancy.title')}
-            onClick={() => onOccupancy(plan)}
+            onClick={() => actions.occupancy(plan)}
             position="relative"
           >
             <PercentIcon />
@@ -294,12 +282,12 @@ function PlanTableRow({
             edit={{
               label: t('plan.editFor', { name: localName(plan, i18n.language) }),
               title: t('plan.edit'),
-              onClick: () => onEdit(plan),
+              onClick: () => actions.edit(plan),
             }}
             remove={{
               label: t('plan.deleteFor', { name: localName(plan, i18n.language) }),
               title: t('plan.delete'),
-              onClick: () => onDelete(plan),
+              onClick: () => actions.remove(plan),
             }}
           />
         </HStack>
