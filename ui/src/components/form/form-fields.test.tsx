@@ -5,19 +5,18 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { type FieldSpec, FormFields } from './form-fields';
+import {
+  CURRENCY_FIELDS,
+  type CurrencyValues,
+  NO_CURRENCY,
+  currencyBodyOf,
+} from './currency-form-fixture';
 import { useCommandForm } from './use-command-form';
 
 afterEach(cleanup);
 
-interface Values {
-  name: string;
-  shortName: string;
-  rate: string;
-  isDefault: boolean;
-}
-
 /** The keys are the texts (the test's `t` returns them as they are). */
-const SPECS: readonly FieldSpec<Values>[] = [
+const SPECS: readonly FieldSpec<CurrencyValues>[] = [
   { kind: 'text', name: 'name', label: 'Name', required: true, maxLength: 60 },
   {
     kind: 'row',
@@ -41,19 +40,12 @@ const SPECS: readonly FieldSpec<Values>[] = [
   { kind: 'switch', name: 'isDefault', label: 'Default', description: 'The one used first' },
 ];
 
-const DEFAULTS: Values = { name: '', shortName: '', rate: '', isDefault: false };
-
 function CurrencyForm({ send }: { send: (body: unknown, key: string) => Promise<void> }) {
   const form = useCommandForm({
     schema: saveCurrencySchema,
-    fields: ['name', 'shortName', 'rate', 'isDefault'] as const,
-    defaultValues: DEFAULTS,
-    toRequest: (values: Values) => ({
-      name: values.name.trim(),
-      shortName: values.shortName,
-      rate: values.rate === '' ? '' : Number(values.rate),
-      isDefault: values.isDefault,
-    }),
+    fields: CURRENCY_FIELDS,
+    defaultValues: NO_CURRENCY,
+    toRequest: currencyBodyOf,
     send,
   });
   return (

@@ -6,18 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { FormAlert } from '../form-alert';
 import { SwitchInputField, TextField } from './fields';
+import {
+  CURRENCY_FIELDS,
+  type CurrencyValues,
+  NO_CURRENCY,
+  currencyBodyOf,
+} from './currency-form-fixture';
 import { useCommandForm } from './use-command-form';
 
 afterEach(cleanup);
-
-interface Values {
-  name: string;
-  shortName: string;
-  rate: string;
-  isDefault: boolean;
-}
-
-const FIELDS = ['name', 'shortName', 'rate', 'isDefault'] as const;
 
 /** A currency form on the server's own schema; `send` is the test's. */
 function CurrencyForm({
@@ -29,15 +26,9 @@ function CurrencyForm({
 }) {
   const form = useCommandForm({
     schema: saveCurrencySchema,
-    fields: FIELDS,
-    defaultValues: { name: '', shortName: '', rate: '', isDefault: false } satisfies Values,
-    toRequest: (values: Values) => ({
-      id: 'not-a-uuid',
-      name: values.name.trim(),
-      shortName: values.shortName,
-      rate: values.rate === '' ? '' : Number(values.rate),
-      isDefault: values.isDefault,
-    }),
+    fields: CURRENCY_FIELDS,
+    defaultValues: NO_CURRENCY,
+    toRequest: (values: CurrencyValues) => ({ id: 'not-a-uuid', ...currencyBodyOf(values) }),
     send,
     ...(refused ? { refused } : {}),
   });

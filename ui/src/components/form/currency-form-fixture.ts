@@ -1,0 +1,22 @@
+/**
+ * The currency form the form components' tests draw, on the server's own schema
+ * (`saveCurrencySchema`): its values, fields in focus order, empty values and body.
+ */
+export interface CurrencyValues {
+  name: string;
+  shortName: string;
+  rate: string;
+  isDefault: boolean;
+}
+
+export const CURRENCY_FIELDS = ['name', 'shortName', 'rate', 'isDefault'] as const;
+
+export const NO_CURRENCY: CurrencyValues = { name: '', shortName: '', rate: '', isDefault: false };
+
+/** The body sent: the name trimmed, the rate a number (sent as typed when empty). */
+export const currencyBodyOf = (values: CurrencyValues) => ({
+  name: values.name.trim(),
+  shortName: values.shortName,
+  rate: values.rate === '' ? '' : Number(values.rate),
+  isDefault: values.isDefault,
+});
