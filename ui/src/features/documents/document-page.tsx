@@ -18,7 +18,7 @@ import { ConfirmationLetter, PaymentReceipt, RegistrationCard, printedPhone } fr
 import { type DocumentData, useGetDocumentQuery } from './documents-api';
 import { InvoiceDocument } from './invoice-document';
 import { SendDocumentForm } from './send-document-form';
-import { useDocumentLanguage } from './use-document-language';
+import { type LanguagePickProps, useDocumentLanguage } from './use-document-language';
 import { PrintBar } from './print-bar';
 import { type Paper, PrintoutPage, SheetPlaceholder } from './printout-page';
 
@@ -264,15 +264,7 @@ export function LetterheadBlock({ data, t }: { data: DocumentData; t: T }) {
 }
 
 /** The document's language switch (the interface's language by default; either may be chosen). */
-export function DocumentLanguage({
-  label,
-  language,
-  onChange,
-}: {
-  label: string;
-  language: Language;
-  onChange: (language: Language) => void;
-}) {
+export function DocumentLanguage({ label, language, onChange }: LanguagePickProps) {
   const { t } = useTranslation();
   return (
     <LanguageChoice

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { LanguageChoice } from '../../components/language-switch';
 import type { Language } from '../../lib/locale';
+import type { LanguagePickProps } from './use-document-language';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { type SendDocumentRequest, useSendDocumentMutation } from './documents-api';
@@ -16,15 +17,7 @@ export const isEmailAddress = (value: string): boolean =>
  * The language a mail goes out in, mn / en: the document's shown language unless changed here
  * (a hotel working in English can still mail a Mongolian guest a Mongolian document).
  */
-export function MailLanguage({
-  label,
-  language,
-  onChange,
-}: {
-  label: string;
-  language: Language;
-  onChange: (language: Language) => void;
-}) {
+export function MailLanguage({ label, language, onChange }: LanguagePickProps) {
   return (
     <HStack gap="1.5" role="group" aria-label={label}>
       <Text fontSize="xs" color="fg.muted" aria-hidden>

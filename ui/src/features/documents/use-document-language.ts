@@ -13,3 +13,10 @@ export const useDocumentLanguage = (): [Language, (language: Language) => void] 
   const [chosen, setChosen] = useState<Language | null>(null);
   return [chosen ?? defaultDocumentLanguage(i18n.resolvedLanguage ?? i18n.language), setChosen];
 };
+
+/** A choice of a document's language (its shown one, its mail's): its name and the choice. */
+export interface LanguagePickProps {
+  label: string;
+  language: Language;
+  onChange: (language: Language) => void;
+}
