@@ -7,7 +7,7 @@ import { pagingOf, useListQuery } from '../../components/list-paging';
 import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
+import { propertyPage } from '../../components/property-page';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { DEFAULT_TIME_ZONE, isIsoDate } from '@hotel/events/dates';
 import { httpStatusOf } from '../../lib/problem';
@@ -55,11 +55,7 @@ export const activityQueryOf = (params: URLSearchParams): ActivityQuery => {
  * reservation or setting, before → after — newest first, filtered by user, area, dates and
  * reservation, paged on the server, exported to Excel (docs/activity.md).
  */
-export function ActivityPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <ActivityLog slug={slug} />;
-}
+export const ActivityPage = propertyPage(ActivityLog);
 
 function ActivityLog({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('activity');

@@ -19,6 +19,7 @@ import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
+import { propertyPage } from '../../components/property-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -71,11 +72,7 @@ const tabOf = (query: IncomeListQuery): Tab =>
  * types, search), server-side paging, the pay dialog of an unpaid receivable, export of the
  * selected rows.
  */
-export function IncomesPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <IncomesList slug={slug} />;
-}
+export const IncomesPage = propertyPage(IncomesList);
 
 /** The badge colour of each kind of income. */
 const TYPE_COLORS: Record<IncomeType, string> = {

@@ -19,7 +19,7 @@ import { countColumn, createdAtColumn } from '../../components/list-table/column
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
+import { propertyPage } from '../../components/property-page';
 import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
@@ -54,11 +54,7 @@ const nameOf = (guest: Guest) => [guest.name, guest.surname].filter(Boolean).joi
  * (blacklist, created between, search), paging, add, edit, delete one or the selected rows,
  * export of the selected rows.
  */
-export function GuestsPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <GuestsList slug={slug} />;
-}
+export const GuestsPage = propertyPage(GuestsList);
 
 /** The register's columns; `edit` and `remove` open the row's dialogs. */
 const guestColumns = (

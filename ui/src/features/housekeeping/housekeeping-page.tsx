@@ -17,10 +17,10 @@ import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { BedIcon, ChevronDownIcon, ChevronRightIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
-import { NotFoundPage } from '../../components/not-found-page';
 import { PageQuery, type PageQueryResult } from '../../components/page-query';
+import { propertyPage } from '../../components/property-page';
 import { QueryError } from '../../components/query-error';
-import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
+import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
@@ -38,11 +38,7 @@ import { HeaderRow } from '../../components/header-row';
  * clean / dirty switch (operations spec §2, §4). A check-out makes a room dirty by itself; the
  * screen follows every change live (server-sent change notices).
  */
-export function HousekeepingPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <Housekeeping slug={slug} />;
-}
+export const HousekeepingPage = propertyPage(Housekeeping);
 
 function Housekeeping({ slug }: { slug: string }) {
   const { t } = useTranslation('housekeeping');

@@ -15,7 +15,7 @@ import {
 import { ListHeader } from '../../components/list-table/list-header';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
+import { propertyPage } from '../../components/property-page';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
@@ -45,11 +45,7 @@ export const invoiceQueryOf = (params: URLSearchParams): InvoiceListQuery => {
  * a row opens the printable invoice. "New invoice" opens the new-invoice page, which first asks
  * for the stay (a group's page and a reservation's open it with theirs).
  */
-export function InvoicesPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <InvoicesList slug={slug} />;
-}
+export const InvoicesPage = propertyPage(InvoicesList);
 
 /** The invoices' columns (the number, the customer and the total always stay). */
 const invoiceColumns = (

@@ -19,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { TimeInput } from '../../components/date-input';
-import { NotFoundPage } from '../../components/not-found-page';
 import { PageQuery } from '../../components/page-query';
+import { propertyPage } from '../../components/property-page';
 import { SkeletonStack } from '../../components/skeleton-stack';
-import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
+import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -53,11 +53,7 @@ export interface PerformState {
  * checked out, guests with a balance due and the day's unpaid receivables, each linked to its
  * reservation. Continue goes to the perform page with the choices.
  */
-export function CheckNightAuditPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <CheckNightAudit slug={slug} />;
-}
+export const CheckNightAuditPage = propertyPage(CheckNightAudit);
 
 function CheckNightAudit({ slug }: { slug: string }) {
   const { t } = useTranslation('night-audit');

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { NotFoundPage } from '../../components/not-found-page';
 import { PageQuery } from '../../components/page-query';
+import { propertyPage } from '../../components/property-page';
 import { SkeletonStack } from '../../components/skeleton-stack';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -41,11 +41,7 @@ import {
  * closes the date. Pressed twice, or by two people at once, it still runs once: the second
  * answer says it is done. On success the working date moves on every open screen.
  */
-export function PerformNightAuditPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <PerformNightAudit slug={slug} />;
-}
+export const PerformNightAuditPage = propertyPage(PerformNightAudit);
 
 const noShowsOf = (state: unknown): string[] => {
   const noShows = (state as Partial<PerformState> | null)?.noShows;

@@ -16,9 +16,8 @@ import { DateInput } from '../../components/date-input';
 import { PopoverOnDemand } from '../../components/popover-on-demand';
 import { HelpIcon, CoinsIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
-import { NotFoundPage } from '../../components/not-found-page';
+import { propertyPage } from '../../components/property-page';
 import { QueryError } from '../../components/query-error';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isIsoDate } from '@hotel/events/dates';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
@@ -31,11 +30,7 @@ import {
   useSalesReportQuery,
 } from './report-api';
 
-export function ReportPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <SalesReportScreen slug={slug} />;
-}
+export const ReportPage = propertyPage(SalesReportScreen);
 
 function FigureCard({
   label,

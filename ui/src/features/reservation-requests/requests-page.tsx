@@ -20,6 +20,7 @@ import {
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
+import { propertyPage } from '../../components/property-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
@@ -49,11 +50,7 @@ const FILTER_PARAMS = ['filterType', 'start', 'end', 'statuses', 'search'] as co
  * selected rows exported to a spreadsheet, and the way to each request. Filters live in the
  * address.
  */
-export function RequestsPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <RequestsList slug={slug} />;
-}
+export const RequestsPage = propertyPage(RequestsList);
 
 interface RequestColumnsContext {
   t: TFunction<'requests'>;

@@ -16,6 +16,7 @@ import { ListTable } from '../../components/list-table/list-table';
 import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
+import { propertyPage } from '../../components/property-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -64,11 +65,7 @@ const selectionKeyOf = ({ page: _page, rowsPerPage: _rows, ...rest }: Reservatio
  * selection exported to a spreadsheet, and the way to the detail (double click or "more").
  * The tab, filters and page live in the address.
  */
-export function ReservationsPage() {
-  const { slug } = useCurrentHotel();
-  if (!slug) return <NotFoundPage />;
-  return <ReservationsList slug={slug} />;
-}
+export const ReservationsPage = propertyPage(ReservationsList);
 
 function ReservationsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('reservations');
