@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adapterByFormat, webhookAdapter } from '@hotel/command-service/channels/ari-adapter';
@@ -9,6 +7,7 @@ import { createCommandPipeline } from '@hotel/command-service/pipeline/handle-co
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { createLogger } from '@hotel/infra/logging';
 import { startTestApp } from '../support/app';
+import { localEndpoint, type Received } from '../support/local-endpoint';
 import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
@@ -19,42 +18,27 @@ import { otherProperty, ownerWithProperty, standardRooms } from '../support/prop
  * is never answered. Bad input on the new fields is 422 under the field, nothing stored.
  */
 
-interface Got {
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
 /** An OTA endpoint: answers `<Success/>`, or the error it is told to, as an OTA does. */
 const otaEndpoint = async () => {
-  const got: Got[] = [];
+  const got: Received[] = [];
   let refuse: string | null = null;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      got.push({ headers: req.headers, body });
-      const root = (/<(OTA_\w+)RQ/.exec(body)?.[1] ?? 'OTA_Unknown') + 'RS';
-      const inner = refuse
-        ? `<Errors><Error Type="4" Code="392" ShortText="${refuse}"/></Errors>`
-        : '<Success/>';
-      res
-        .writeHead(200, { 'content-type': 'text/xml' })
-        .end(`<${root} xmlns="http://www.opentravel.org/OTA/2003/05">${inner}</${root}>`);
-    });
+  const endpoint = await localEndpoint((request, res) => {
+    got.push(request);
+    const root = (/<(OTA_\w+)RQ/.exec(request.body)?.[1] ?? 'OTA_Unknown') + 'RS';
+    const inner = refuse
+      ? `<Errors><Error Type="4" Code="392" ShortText="${refuse}"/></Errors>`
+      : '<Success/>';
+    res
+      .writeHead(200, { 'content-type': 'text/xml' })
+      .end(`<${root} xmlns="http://www.opentravel.org/OTA/2003/05">${inner}</${root}>`);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ota`,
+    url: endpoint.urlOf('/ota'),
     got,
     refuseWith: (reason: string | null) => {
       refuse = reason;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: endpoint.close,
   };
 };
 

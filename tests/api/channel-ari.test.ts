@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ariSignature, webhookAdapter } from '@hotel/command-service/channels/ari-adapter';
@@ -8,6 +7,7 @@ import { createCommandPipeline } from '@hotel/command-service/pipeline/handle-co
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { createLogger } from '@hotel/infra/logging';
 import { startTestApp } from '../support/app';
+import { localEndpoint } from '../support/local-endpoint';
 import { otherProperty, ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
@@ -40,43 +40,32 @@ const receiver = async () => {
   let open = 0;
   let mostOpen = 0;
   const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: req.headers, raw, body: JSON.parse(raw) as Received['body'] });
-      open += 1;
-      mostOpen = Math.max(mostOpen, open);
-      const done = () => {
-        open -= 1;
-      };
-      if (mode === 'hang') {
-        const timer = setTimeout(() => res.end(), 5_000);
-        res.on('close', () => {
-          clearTimeout(timer);
-          done();
-        });
-        return;
-      }
-      res.writeHead(mode === 'ok' ? 204 : 500).end();
-      done();
-    });
+  const endpoint = await localEndpoint(({ headers, body: raw }, res) => {
+    received.push({ headers, raw, body: JSON.parse(raw) as Received['body'] });
+    open += 1;
+    mostOpen = Math.max(mostOpen, open);
+    const done = () => {
+      open -= 1;
+    };
+    if (mode === 'hang') {
+      const timer = setTimeout(() => res.end(), 5_000);
+      res.on('close', () => {
+        clearTimeout(timer);
+        done();
+      });
+      return;
+    }
+    res.writeHead(mode === 'ok' ? 204 : 500).end();
+    done();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/ari`,
+    url: endpoint.urlOf('/ari'),
     received,
     setMode: (next: Mode) => {
       mode = next;
     },
     mostOpen: () => mostOpen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: endpoint.close,
   };
 };
 
