@@ -87,6 +87,16 @@ const ari = async () =>
 const ariEvents = async () =>
   (await app.eventStore.readStream(`ari-${hotel.propertyId}`)).map((e) => e.type);
 
+/** The endpoint as the site's OpenTravel API, with its hotel code and login. */
+const otaSetting = (password: string) => ({
+  url: ota.url,
+  enabled: true,
+  format: 'opentravel',
+  hotelCode: 'UB-1001',
+  username: 'pms-ub',
+  password,
+});
+
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
 
 beforeAll(async () => {
@@ -157,18 +167,7 @@ describe('an OpenTravel endpoint', () => {
   });
 
   it('receives availability and rates as OpenTravel XML, authenticated, for the mapped codes', async () => {
-    await hotel.post(
-      `/channels/${channelId}/ari`,
-      {
-        url: ota.url,
-        enabled: true,
-        format: 'opentravel',
-        hotelCode: 'UB-1001',
-        username: 'pms-ub',
-        password: 's3cret pass',
-      },
-      200,
-    );
+    await hotel.post(`/channels/${channelId}/ari`, otaSetting('s3cret pass'), 200);
     await caughtUp();
     const state = await ari();
     expect(state.endpoint).toMatchObject({
@@ -224,18 +223,7 @@ describe('an OpenTravel endpoint', () => {
       error: 'OTA error 392: Invalid hotel code',
     });
     const events = (await ariEvents()).length;
-    await hotel.post(
-      `/channels/${channelId}/ari`,
-      {
-        url: ota.url,
-        enabled: true,
-        format: 'opentravel',
-        hotelCode: 'UB-1001',
-        username: 'pms-ub',
-        password: 'rotated',
-      },
-      200,
-    );
+    await hotel.post(`/channels/${channelId}/ari`, otaSetting('rotated'), 200);
     expect((await ariEvents()).slice(events)).toEqual(['AriEndpointSet', 'AriPasswordSet']);
     ota.refuseWith(null);
     await round(10 * 60_000);
