@@ -66,16 +66,23 @@ export function DocumentPage({ kind, of }: { kind: DocumentKind; of: 'reservatio
   }
   return (
     <DocumentSheet
-      slug={slug}
-      id={id}
-      kind={kind}
-      of={of}
-      invoiceOf={invoiceOf}
-      payerWindow={payerWindow}
+      printout={{ slug, id, kind, of, invoiceOf, payerWindow }}
       canInvoice={hasPermission(hotel, 'manage-invoices')}
       canSend={hasPermission(hotel, 'manage-reservations')}
     />
   );
+}
+
+/** Which printout a page shows: whose (a reservation's or a group's), what and of which part. */
+interface Printout {
+  slug: string;
+  id: string;
+  kind: DocumentKind;
+  of: 'reservation' | 'group';
+  /** The group the invoice is billed in (an invoice only). */
+  invoiceOf: string | undefined;
+  /** A payer window of the reservation: its charges and payments only. */
+  payerWindow: string | undefined;
 }
 
 /** The routes' screens: a reservation's three documents and a group's. */
@@ -91,26 +98,16 @@ export const ReservationInvoicePage = () => <DocumentPage kind="invoice" of="res
 export const GroupInvoicePage = () => <DocumentPage kind="invoice" of="group" />;
 
 function DocumentSheet({
-  slug,
-  id,
-  kind,
-  of,
-  invoiceOf,
-  payerWindow,
+  printout,
   canInvoice,
   canSend,
 }: {
-  slug: string;
-  id: string;
-  kind: DocumentKind;
-  of: 'reservation' | 'group';
-  invoiceOf: string | undefined;
-  /** A payer window of the reservation: its charges and payments only. */
-  payerWindow: string | undefined;
+  printout: Printout;
   canInvoice: boolean;
   /** Sending is acting toward the guest: for who may manage reservations (the server's rule). */
   canSend: boolean;
 }) {
+  const { slug, id, kind, of, invoiceOf, payerWindow } = printout;
   const [language, setLanguage] = useDocumentLanguage();
   // The mail goes out in the document's language unless changed beside the address.
   const [mailChosen, setMailLanguage] = useState<Language | null>(null);

@@ -9,7 +9,7 @@ import type { Reservation } from '../../shared/reservations/reservations-api';
 import { type Payment } from '../../shared/reservations/folio-api';
 import { FolioWindowBlock, Total } from './folio-window';
 import { type PayerOfPayment, PaymentDialog } from './payment-dialog';
-import { PaymentsTable } from './payments-table';
+import { type PaymentRowActions, PaymentsTable } from './payments-table';
 import { RefundDialog, refundLimitOf } from './refund-dialog';
 import { RoutingDialog } from './routing-dialog';
 import { usePaymentActions } from './use-payment-actions';
@@ -37,11 +37,15 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
   const removal = useDialog<Payment>();
   const refunding = useDialog<Payment>();
   const routing = useDialog<true>();
-  // A refund is offered while the folio (the payment's window) owes money back (a receivable
-  // once its payer paid).
-  const canRefund = (payment: Payment) =>
-    (payment.incomeType !== 'receivable' || payment.isPaid) &&
-    refundLimitOf(payment, reservation) > 0;
+  const actions: PaymentRowActions = {
+    // A refund is offered while the folio (the payment's window) owes money back (a receivable
+    // once its payer paid).
+    canRefund: (payment) =>
+      (payment.incomeType !== 'receivable' || payment.isPaid) &&
+      refundLimitOf(payment, reservation) > 0,
+    onRefund: refunding.show,
+    onDelete: removal.show,
+  };
   const payments = reservation.payments ?? [];
   const windows = windowsOf(reservation);
   const split = isSplit(reservation);
@@ -101,17 +105,16 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
                 <PaymentsTable
                   label={t('window.payments', { window: windowLabel(window) })}
                   payments={paymentsOfWindow(reservation, window.windowId)}
-                  canRefund={canRefund}
-                  onRefund={refunding.show}
-                  onDelete={removal.show}
-                  moveTargets={
-                    reservation.status === 'checked-out'
-                      ? []
-                      : windows
-                          .filter((w) => w.windowId !== window.windowId)
-                          .map((w) => ({ windowId: w.windowId, label: windowLabel(w) }))
-                  }
-                  onMove={(payment, target) => void moveTo(payment, target)}
+                  actions={{
+                    ...actions,
+                    moveTargets:
+                      reservation.status === 'checked-out'
+                        ? []
+                        : windows
+                            .filter((w) => w.windowId !== window.windowId)
+                            .map((w) => ({ windowId: w.windowId, label: windowLabel(w) })),
+                    onMove: (payment, target) => void moveTo(payment, target),
+                  }}
                 />
               )}
             </FolioWindowBlock>
@@ -121,13 +124,7 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
             {t('panel.empty')}
           </Text>
         ) : (
-          <PaymentsTable
-            label={t('panel.title')}
-            payments={payments}
-            canRefund={canRefund}
-            onRefund={refunding.show}
-            onDelete={removal.show}
-          />
+          <PaymentsTable label={t('panel.title')} payments={payments} actions={actions} />
         )}
       </Stack>
       <PaymentDialog

@@ -24,6 +24,16 @@ export interface MoveTarget {
   label: string;
 }
 
+/** What may be done to a payment of the table, and how. */
+export interface PaymentRowActions {
+  canRefund: (payment: Payment) => boolean;
+  onRefund: (payment: Payment) => void;
+  onDelete: (payment: Payment) => void;
+  /** The other windows (none: no move). */
+  moveTargets?: readonly MoveTarget[];
+  onMove?: (payment: Payment, target: MoveTarget) => void;
+}
+
 /**
  * Payments with the refunds under each (date, type, methods with each one's amount when split,
  * amount, who took it) and their actions: refund, delete (not once audited or refunded), and —
@@ -32,21 +42,12 @@ export interface MoveTarget {
 export function PaymentsTable({
   label,
   payments,
-  canRefund,
-  onRefund,
-  onDelete,
-  moveTargets = [],
-  onMove,
+  actions,
 }: {
   /** The table's accessible name. */
   label: string;
   payments: readonly Payment[];
-  canRefund: (payment: Payment) => boolean;
-  onRefund: (payment: Payment) => void;
-  onDelete: (payment: Payment) => void;
-  /** The other windows (none: no move). */
-  moveTargets?: readonly MoveTarget[];
-  onMove?: (payment: Payment, target: MoveTarget) => void;
+  actions: PaymentRowActions;
 }) {
   const { t } = useTranslation('folio');
   return (
@@ -65,14 +66,7 @@ export function PaymentsTable({
         <Table.Body>
           {payments.map((payment) => (
             <Fragment key={payment.id}>
-              <PaymentRow
-                payment={payment}
-                canRefund={canRefund(payment)}
-                onRefund={() => onRefund(payment)}
-                onDelete={() => onDelete(payment)}
-                moveTargets={moveTargets}
-                onMove={onMove ? (target) => onMove(payment, target) : undefined}
-              />
+              <PaymentRow payment={payment} actions={actions} />
               {(payment.refunds ?? []).map((refund) => (
                 <RefundRow key={refund.id} refund={refund} />
               ))}
@@ -86,17 +80,11 @@ export function PaymentsTable({
 
 interface PaymentRowProps {
   payment: Payment;
-  canRefund: boolean;
-  onRefund: () => void;
-  onDelete: () => void;
-  /** The other windows (none: no move). */
-  moveTargets: readonly MoveTarget[];
-  onMove: ((target: MoveTarget) => void) | undefined;
+  actions: PaymentRowActions;
 }
 
 /** A payment: date, type (a receivable says whether it is paid), methods, amount, who, actions. */
-function PaymentRow({ payment, ...actions }: PaymentRowProps) {
-  const { canRefund, onRefund, onDelete, moveTargets, onMove } = actions;
+function PaymentRow({ payment, actions }: PaymentRowProps) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
@@ -155,14 +143,7 @@ function PaymentRow({ payment, ...actions }: PaymentRowProps) {
       </Table.Cell>
       <Table.Cell fontSize="sm">{payment.userName ?? ''}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
-        <PaymentActions
-          payment={payment}
-          canRefund={canRefund}
-          onRefund={onRefund}
-          onDelete={onDelete}
-          moveTargets={moveTargets}
-          onMove={onMove}
-        />
+        <PaymentActions payment={payment} actions={actions} />
       </Table.Cell>
     </Table.Row>
   );
@@ -172,14 +153,8 @@ function PaymentRow({ payment, ...actions }: PaymentRowProps) {
  * A payment's actions: move to another payer window, refund, delete (not once audited or
  * refunded: money once audited is refunded, never deleted).
  */
-function PaymentActions({
-  payment,
-  canRefund,
-  onRefund,
-  onDelete,
-  moveTargets,
-  onMove,
-}: PaymentRowProps) {
+function PaymentActions({ payment, actions }: PaymentRowProps) {
+  const { moveTargets = [], onMove } = actions;
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
@@ -205,7 +180,7 @@ function PaymentActions({
                   <Menu.Item
                     key={target.windowId}
                     value={target.windowId}
-                    onSelect={() => onMove(target)}
+                    onSelect={() => onMove(payment, target)}
                   >
                     {t('window.moveTo', { window: target.label })}
                   </Menu.Item>
@@ -215,11 +190,11 @@ function PaymentActions({
           </Portal>
         </Menu.Root>
       ) : null}
-      {canRefund ? (
+      {actions.canRefund(payment) ? (
         <Button
           size="xs"
           variant="outline"
-          onClick={onRefund}
+          onClick={() => actions.onRefund(payment)}
           aria-label={t('panel.refundAction', { amount: money(payment.amountMnt) })}
         >
           {t('panel.refundButton')}
@@ -232,7 +207,7 @@ function PaymentActions({
           variant="ghost"
           colorPalette="red"
           aria-label={t('panel.delete', { amount: money(payment.amountMnt) })}
-          onClick={onDelete}
+          onClick={() => actions.onDelete(payment)}
         >
           <TrashIcon />
         </IconButton>
