@@ -9,7 +9,7 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { calendarExportColumns } from './calendar-export-columns';
 import { CalendarImportsSection, type SyncRoom } from './calendar-imports-section';
 import { type CalendarExportRow, calendarExportRows } from './calendar-export-rows';
@@ -70,11 +70,7 @@ function CalendarSync({ slug }: { slug: string }) {
         targetId: row.id,
         idempotencyKey: newIdempotencyKey(),
       }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('create.done', { name: nameOf(row) }),
-        closable: true,
-      });
+      toastDone(t('create.done', { name: nameOf(row) }));
     } catch {
       // The app's error notice shows the server's message.
     } finally {

@@ -8,7 +8,7 @@ import {
 } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { useConnectChannelMutation } from './channel-connections-api';
 
 const FIELDS = ['name'] as const;
@@ -45,11 +45,7 @@ function ChannelConnectForm({ slug, first, onDone }: InDialogProps & Props) {
     toRequest: (values: { name: string }) => values,
     send: async (request, idempotencyKey) => {
       await connect({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('channels.add.done', { name: request.name.trim() }),
-        closable: true,
-      });
+      toastDone(t('channels.add.done', { name: request.name.trim() }));
       onDone();
     },
   });

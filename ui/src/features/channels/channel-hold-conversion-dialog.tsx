@@ -8,7 +8,7 @@ import {
 } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { useConvertChannelHoldMutation } from './calendar-imports-api';
 import type { MappingChoice } from './channel-mapping-form';
 
@@ -107,11 +107,7 @@ function ConversionForm({ slug, held, ratePlans, first, onDone }: InDialogProps 
     }),
     send: async (request, idempotencyKey) => {
       await convert({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('held.convert.done', { channel: held.channel, room: held.roomName }),
-        closable: true,
-      });
+      toastDone(t('held.convert.done', { channel: held.channel, room: held.roomName }));
       onDone();
     },
   });

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import {
   type ChannelConnection,
   type ChannelMapping,
@@ -65,11 +65,7 @@ export function ChannelMappingForm({
       };
       await save({ slug, idempotencyKey, channelId: channel.id, ...body }).unwrap();
       setErrors({});
-      toaster.create({
-        type: 'success',
-        title: t('mapping.done', { name: channel.name }),
-        closable: true,
-      });
+      toastDone(t('mapping.done', { name: channel.name }));
     },
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });

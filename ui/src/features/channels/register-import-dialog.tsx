@@ -8,7 +8,7 @@ import {
 } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { useRegisterCalendarImportMutation } from './calendar-imports-api';
 
 const FIELDS = ['roomId', 'channel', 'url'] as const;
@@ -78,11 +78,7 @@ function RegisterImportForm({ slug, rooms, roomId, first, onDone }: InDialogProp
     toRequest: (values: Values) => values,
     send: async (request, idempotencyKey) => {
       await register({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('imports.add.done', { channel: request.channel.trim() }),
-        closable: true,
-      });
+      toastDone(t('imports.add.done', { channel: request.channel.trim() }));
       onDone();
     },
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * Copies a feed's address to the clipboard and says so; when the browser refuses (no
@@ -12,7 +13,7 @@ export function useCopyFeedUrl() {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
-      toaster.create({ type: 'success', title: t('copy.done'), closable: true });
+      toastDone(t('copy.done'));
     } catch {
       toaster.create({
         type: 'error',

@@ -6,7 +6,7 @@ import { PlusIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import type { AgeType, PriceType } from './policies-api';
 import type { ApiError } from '../../lib/problem';
 import { PanelSkeleton, PolicyPanel, useAgeLabel } from './policies-ui';
@@ -81,11 +81,7 @@ export function AgePoliciesPanel<P extends AgePolicy>({
     if (!policy) return;
     try {
       await remove(policy, newIdempotencyKey());
-      toaster.create({
-        type: 'success',
-        title: t(`${texts}.deleted`, { name: ageLabel(policy) }),
-        closable: true,
-      });
+      toastDone(t(`${texts}.deleted`, { name: ageLabel(policy) }));
     } catch {
       // The error notification says why.
     }

@@ -11,7 +11,7 @@ import {
   type CommandSchema,
   useCommandForm,
 } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { type AgeType, POLICY_FIELDS, type PriceType } from './policies-api';
 import { NumberSelect } from './policies-ui';
 import { priceProblem } from './policy-rules';
@@ -121,11 +121,7 @@ function AgePolicyForm<P extends { id: string }, R>({
     },
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, policy: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: policy ? t(`${kind.texts}.form.updated`) : t(`${kind.texts}.form.created`),
-        closable: true,
-      });
+      toastDone(policy ? t(`${kind.texts}.form.updated`) : t(`${kind.texts}.form.created`));
       onDone();
     },
   });

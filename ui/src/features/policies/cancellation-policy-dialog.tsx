@@ -7,7 +7,7 @@ import { DialogForm, FormDialog } from '../../components/form-dialog';
 import { BoundField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { CancellationChargeFields } from './cancellation-charge-fields';
 import { CancellationPreviewBox } from './cancellation-preview';
 import { type CancellationValues, followChange, ruleFormOf, valuesOf } from './cancellation-values';
@@ -95,7 +95,7 @@ function CancellationPolicyForm({
     },
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, policy: request }).unwrap();
-      toaster.create({ type: 'success', title: t('cancellation.form.saved'), closable: true });
+      toastDone(t('cancellation.form.saved'));
       onDone();
     },
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { fieldErrorsOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { ChildPolicyDialog } from './child-policy-dialog';
 import {
   type ChildPolicy,
@@ -69,11 +69,7 @@ function ChildAgeSelector({ slug, ageChild }: { slug: string; ageChild: number }
     setPending(age);
     try {
       await setAge({ slug, age, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('children.age.saved', { age }),
-        closable: true,
-      });
+      toastDone(t('children.age.saved', { age }));
     } catch (error) {
       // A refused age (field error) shows here; other failures are notified globally.
       const fieldErrors = fieldErrorsOf(error);

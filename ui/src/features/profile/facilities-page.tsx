@@ -15,7 +15,7 @@ import { CheckboxItem } from '../../components/checkbox-item';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import {
   type FacilityCategory,
   useListFacilityCategoriesQuery,
@@ -83,7 +83,7 @@ function FacilitiesForm({
   const { onSubmit, edited } = useFormSubmit({
     send: async (idempotencyKey) => {
       await sync({ slug, idempotencyKey, facilities: [...chosen] }).unwrap();
-      toaster.create({ type: 'success', title: t('facilities.saved'), closable: true });
+      toastDone(t('facilities.saved'));
     },
     // Nothing here has a field of its own: the error notification says what went wrong.
     onError: () => undefined,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { QueryError } from '../../components/query-error';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { infoRequestOf, infoValuesOf } from './general-info-values';
 import { InfoAddressSection } from './info-address-section';
 import { InfoBasicSection } from './info-basic-section';
@@ -85,7 +85,7 @@ function InfoForm({
     toRequest: infoRequestOf,
     send: async (info, idempotencyKey) => {
       await saveInfo({ slug, idempotencyKey, info }).unwrap();
-      toaster.create({ type: 'success', title: t('info.saved'), closable: true });
+      toastDone(t('info.saved'));
       onSaved?.();
     },
   });

@@ -6,7 +6,7 @@ import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { ContactsSection } from './contacts-section';
 import {
   HOTEL_SETTING_FIELDS,
@@ -120,7 +120,7 @@ function SettingForm({ slug, setting }: { slug: string; setting: HotelSetting })
     toRequest: requestOf,
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, setting: request }).unwrap();
-      toaster.create({ type: 'success', title: t('setting.saved'), closable: true });
+      toastDone(t('setting.saved'));
     },
   });
   return (

@@ -13,7 +13,7 @@ import { ListIntro } from '../../components/list-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { ProfileScreen } from './profile-ui';
 import type { ProfileTab } from './profile-tabs';
 
@@ -145,7 +145,7 @@ export function RemoveDialog<T extends { id: string }>({
     if (!item || !slug) return;
     try {
       await remove({ slug, id: item.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({ type: 'success', title: success(item), closable: true });
+      toastDone(success(item));
     } catch {
       // The error notification says why.
     }
@@ -217,12 +217,7 @@ export function notifyItemSaved(
   creating: boolean,
   description?: string,
 ): void {
-  toaster.create({
-    type: 'success',
-    title: creating ? t(`${texts}.form.created`) : t(`${texts}.form.updated`),
-    ...(description === undefined ? {} : { description }),
-    closable: true,
-  });
+  toastDone(creating ? t(`${texts}.form.created`) : t(`${texts}.form.updated`), description);
 }
 
 /** The looks of the marks on a card's leading side, by what they show. */

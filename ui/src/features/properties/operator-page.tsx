@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useCurrentUserQuery } from '../../lib/session-api';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import {
   type OperatorProperty,
   useActivatePropertyMutation,
@@ -63,11 +63,7 @@ function useActivation() {
     setActivating(property.id);
     try {
       await activate({ id: property.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('operator.activated', { name: property.name }),
-        closable: true,
-      });
+      toastDone(t('operator.activated', { name: property.name }));
     } catch {
       // The error notification says why.
     } finally {

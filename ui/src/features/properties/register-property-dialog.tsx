@@ -7,7 +7,7 @@ import { DialogFormFooter, FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import {
   REGISTER_PROPERTY_FIELDS,
   type RegisterNoLookup,
@@ -259,12 +259,7 @@ function PropertyInfoStep({
       const property = toRequest(found.registerNo, values);
       await register({ property, idempotencyKey }).unwrap();
       edited();
-      toaster.create({
-        type: 'success',
-        title: t('form.success'),
-        description: t('form.successDetail', { name: property.name }),
-        closable: true,
-      });
+      toastDone(t('form.success'), t('form.successDetail', { name: property.name }));
       onDone();
     },
     onError: (error) => {

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { BoundField } from '../../components/form/fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { formatMoney } from './format';
 import { LosFields } from './los-fields';
 import { RateDateFields } from './rate-date-fields';
@@ -90,16 +90,14 @@ export function DailyRatesForm({
     send: async (rates, idempotencyKey) => {
       await setRates({ slug, idempotencyKey, planId: plan.id, rates }).unwrap();
       const sent = form.getValues();
-      toaster.create({
-        type: 'success',
-        title: t('form.saved'),
-        description: t('form.savedDescription', {
+      toastDone(
+        t('form.saved'),
+        t('form.savedDescription', {
           count: affectedDates(sent.startDate, sent.endDate, sent.days),
           from: sent.startDate,
           to: sent.endDate,
         }),
-        closable: true,
-      });
+      );
     },
   });
 

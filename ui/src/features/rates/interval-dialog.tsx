@@ -6,7 +6,7 @@ import { type InDialogProps, formDialogOf } from '../../components/form-in-dialo
 import { FormField } from '../../components/form-field';
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { isRateDate } from './dates';
 import { LosFields } from './los-fields';
 import { RateDateFields } from './rate-date-fields';
@@ -102,12 +102,7 @@ function IntervalForm({
     },
     send: async (request, idempotencyKey) => {
       await save({ slug, idempotencyKey, interval: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: creating ? t('intervals.created') : t('intervals.updated'),
-        description: request.name,
-        closable: true,
-      });
+      toastDone(creating ? t('intervals.created') : t('intervals.updated'), request.name);
       onDone();
     },
   });

@@ -18,7 +18,7 @@ import { FormAlert } from '../../components/form-alert';
 import { DialogFormFooter, FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { fieldErrorsOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { formatMoney } from './format';
 import { canBeActive } from './rate-rules';
 import { type RatePlan, useSaveOccupancyRatesMutation } from './rates-api';
@@ -115,12 +115,7 @@ function OccupancyForm({
           })),
         },
       }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('occupancy.saved'),
-        description: local(plan),
-        closable: true,
-      });
+      toastDone(t('occupancy.saved'), local(plan));
       onDone();
     },
     // Messages come per sent row (`occupancyRatePlans.{i}.discount`): put them on its row.

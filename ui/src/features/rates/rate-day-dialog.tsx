@@ -10,7 +10,7 @@ import {
 import { BoundField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { weekdayOf } from './dates';
 import { formatMoney, formatPercentChange } from './format';
 import { LosFields } from './los-fields';
@@ -86,12 +86,7 @@ function RateDayForm({
     },
     send: async (rates, idempotencyKey) => {
       await setRates({ slug, idempotencyKey, planId: target.planId, rates }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('day.saved', { date: day.date }),
-        description: target.planName,
-        closable: true,
-      });
+      toastDone(t('day.saved', { date: day.date }), target.planName);
       onDone();
     },
   });

@@ -9,7 +9,7 @@ import { BoundField } from '../../components/form/fields';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { localName } from '../../lib/names';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { PlanChoices, PlanSwitch, type RatePlanValues } from './rate-plan-choices';
 import {
   RATE_PLAN_FIELDS,
@@ -104,12 +104,7 @@ function RatePlanForm({
     }),
     send: async (plan, idempotencyKey) => {
       await savePlan({ slug, idempotencyKey, plan }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: creating ? t('plan.created') : t('plan.updated'),
-        description: plan.name,
-        closable: true,
-      });
+      toastDone(creating ? t('plan.created') : t('plan.updated'), plan.name);
       onDone();
     },
   });

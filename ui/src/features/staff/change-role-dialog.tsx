@@ -4,7 +4,7 @@ import { DialogForm } from '../../components/form-dialog';
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { useCommandForm } from '../../components/form/use-command-form';
 import type { DialogControl } from '../../components/use-dialog';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { RoleSelectField } from './role-select-field';
 import { type SaveUserRequest, type StaffUser, useSaveUserMutation } from './staff-api';
 
@@ -60,11 +60,7 @@ function ChangeRoleForm({
     }),
     send: async (request, idempotencyKey) => {
       await saveUser({ slug, idempotencyKey, user: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('users.changeRole.success', { name: user.name }),
-        closable: true,
-      });
+      toastDone(t('users.changeRole.success', { name: user.name }));
       onDone();
     },
   });

@@ -10,7 +10,7 @@ import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { QueryError } from '../../components/query-error';
 import { localName } from '../../lib/names';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import {
   type PermissionInfo,
   ROLE_FIELDS,
@@ -82,12 +82,10 @@ function RoleForm({
     }),
     send: async (request, idempotencyKey) => {
       await saveRole({ slug, idempotencyKey, role: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: role ? t('roles.form.updated') : t('roles.form.created'),
-        description: localName(request, i18n.language),
-        closable: true,
-      });
+      toastDone(
+        role ? t('roles.form.updated') : t('roles.form.created'),
+        localName(request, i18n.language),
+      );
       onDone();
     },
   });

@@ -7,7 +7,7 @@ import type { DialogControl } from '../../components/use-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/password-field';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import { RoleSelectField } from './role-select-field';
 import { type SaveUserRequest, type StaffUser, useSaveUserMutation } from './staff-api';
 
@@ -138,12 +138,7 @@ function UserForm({
         : {},
     send: async (request, idempotencyKey) => {
       await saveUser({ slug, idempotencyKey, user: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: creating ? t('users.form.created') : t('users.form.updated'),
-        description: request.name,
-        closable: true,
-      });
+      toastDone(creating ? t('users.form.created') : t('users.form.updated'), request.name);
       onDone();
     },
   });
