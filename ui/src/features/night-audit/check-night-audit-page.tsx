@@ -83,63 +83,36 @@ function NightAuditChecklist({ slug, check }: { slug: string; check: NightAuditC
   return (
     <Stack gap="5" maxW="6xl">
       <DateCard check={check} />
-      <Section title={t('arrivals.title')} hint={t('arrivals.hint')} count={check.arrivals.length}>
-        <Lines
-          slug={slug}
-          lines={check.arrivals}
-          empty={t('arrivals.empty')}
-          dateOf={(line) => line.checkIn}
-          dateLabel={t('columns.checkIn')}
-          extra={{
-            label: t('arrivals.choice'),
-            render: (line) => (
-              <SegmentGroup.Root
-                size="xs"
-                value={choices[line.id] ?? 'leave'}
-                onValueChange={(details) =>
-                  setChoices((all) => ({ ...all, [line.id]: details.value as ArrivalChoice }))
-                }
-                aria-label={t('arrivals.choiceFor', { number: line.number })}
-              >
-                <SegmentGroup.Indicator />
-                <SegmentGroup.Items
-                  items={[
-                    { value: 'leave', label: t('arrivals.leave') },
-                    { value: 'noShow', label: t('arrivals.noShow') },
-                  ]}
-                />
-              </SegmentGroup.Root>
-            ),
-          }}
-        />
-      </Section>
-      <Section
-        title={t('departures.title')}
-        hint={t('departures.hint')}
-        count={check.departures.length}
-      >
-        <Lines
-          slug={slug}
-          lines={check.departures}
-          empty={t('departures.empty')}
-          dateOf={(line) => line.checkOut}
-          dateLabel={t('columns.checkOut')}
-        />
-      </Section>
-      <Section title={t('balance.title')} hint={t('balance.hint')} count={check.balanceDue.length}>
-        <Lines
-          slug={slug}
-          lines={check.balanceDue}
-          empty={t('balance.empty')}
-          dateOf={(line) => line.checkOut}
-          dateLabel={t('columns.checkOut')}
-        />
-      </Section>
-      <Section
-        title={t('receivables.title')}
-        hint={t('receivables.hint')}
-        count={check.receivables.length}
-      >
+      <LinesSection
+        slug={slug}
+        area="arrivals"
+        lines={check.arrivals}
+        date="checkIn"
+        extra={{
+          label: t('arrivals.choice'),
+          render: (line) => (
+            <SegmentGroup.Root
+              size="xs"
+              value={choices[line.id] ?? 'leave'}
+              onValueChange={(details) =>
+                setChoices((all) => ({ ...all, [line.id]: details.value as ArrivalChoice }))
+              }
+              aria-label={t('arrivals.choiceFor', { number: line.number })}
+            >
+              <SegmentGroup.Indicator />
+              <SegmentGroup.Items
+                items={[
+                  { value: 'leave', label: t('arrivals.leave') },
+                  { value: 'noShow', label: t('arrivals.noShow') },
+                ]}
+              />
+            </SegmentGroup.Root>
+          ),
+        }}
+      />
+      <LinesSection slug={slug} area="departures" lines={check.departures} date="checkOut" />
+      <LinesSection slug={slug} area="balance" lines={check.balanceDue} date="checkOut" />
+      <Section area="receivables" count={check.receivables.length}>
         {check.receivables.length === 0 ? (
           <Text color="fg.muted">{t('receivables.empty')}</Text>
         ) : (
@@ -268,29 +241,23 @@ function DateCard({ check }: { check: NightAuditCheck }) {
   );
 }
 
-function Section({
-  title,
-  hint,
-  count,
-  children,
-}: {
-  title: string;
-  hint: string;
-  count: number;
-  children: ReactNode;
-}) {
+/** A part of the checklist: what it lists (`area`: its title, hint and words), how many. */
+type Area = 'arrivals' | 'departures' | 'balance' | 'receivables';
+
+function Section({ area, count, children }: { area: Area; count: number; children: ReactNode }) {
+  const { t } = useTranslation('night-audit');
   return (
     <Box as="section" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
       <HStack gap="3" mb="1">
         <Heading as="h3" size="md">
-          {title}
+          {t(`${area}.title`)}
         </Heading>
         <Badge colorPalette={count > 0 ? 'orange' : 'green'} variant="subtle">
           {count}
         </Badge>
       </HStack>
       <Text color="fg.muted" fontSize="sm" mb="3">
-        {hint}
+        {t(`${area}.hint`)}
       </Text>
       {children}
     </Box>
@@ -306,25 +273,46 @@ function Money({ value }: { value: number }) {
   );
 }
 
+/** A part of the checklist listing reservations, with the date it is about (in or out). */
+function LinesSection({
+  slug,
+  area,
+  lines,
+  date,
+  extra,
+}: {
+  slug: string;
+  area: Area;
+  lines: AuditLine[];
+  date: 'checkIn' | 'checkOut';
+  /** A column of the section's own (the arrivals' choice). */
+  extra?: { label: string; render: (line: AuditLine) => ReactNode };
+}) {
+  return (
+    <Section area={area} count={lines.length}>
+      <Lines slug={slug} lines={lines} empty={area} date={date} extra={extra} />
+    </Section>
+  );
+}
+
 function Lines({
   slug,
   lines,
   empty,
-  dateOf,
-  dateLabel,
+  date,
   extra,
 }: {
   slug: string;
   lines: AuditLine[];
-  empty: string;
-  dateOf: (line: AuditLine) => string;
-  dateLabel: string;
-  extra?: { label: string; render: (line: AuditLine) => ReactNode };
+  /** Whose "none" it says when there are no lines. */
+  empty: Area;
+  date: 'checkIn' | 'checkOut';
+  extra?: { label: string; render: (line: AuditLine) => ReactNode } | undefined;
 }) {
   const { t } = useTranslation('night-audit');
   const localName = useLocalName();
   const localized = useLocalizedPath();
-  if (lines.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  if (lines.length === 0) return <Text color="fg.muted">{t(`${empty}.empty`)}</Text>;
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" variant="line">
@@ -333,7 +321,7 @@ function Lines({
             <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('columns.room')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{dateLabel}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(`columns.${date}`)}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('columns.balance')}</Table.ColumnHeader>
             {extra ? <Table.ColumnHeader>{extra.label}</Table.ColumnHeader> : null}
@@ -356,7 +344,7 @@ function Lines({
                   · {localName({ name: line.roomTypeName, nameEn: line.roomTypeNameEn ?? null })}
                 </Text>
               </Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{dateOf(line)}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">{line[date]}</Table.Cell>
               <Table.Cell>
                 <StatusBadge status={line.status} />
               </Table.Cell>

@@ -18,7 +18,6 @@ import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
 import { propertyPage } from '../../components/property-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
 import { formatMoney } from '../../lib/format';
@@ -34,7 +33,7 @@ import {
   type ReservationTab,
   useListReservationsQuery,
 } from '../../shared/reservations/reservations-api';
-import { StatusChangeDialog, type StatusChangeTarget } from './status-change-dialog';
+import { useStatusChange } from './status-change-dialog';
 
 const TAB_ICONS: Record<ReservationTab, typeof ArrivalIcon> = {
   todayCheckin: ArrivalIcon,
@@ -75,7 +74,7 @@ function ReservationsList({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const { query, update, clear } = useListQuery(listQueryOf);
   const list = useListReservationsQuery({ slug, ...query });
-  const statusDialog = useDialog<StatusChangeTarget>();
+  const statusChange = useStatusChange(slug);
   const selection = useRowSelection(list.data?.data ?? [], selectionKeyOf(query));
   const workingDate = list.data?.workingDate ?? hotel?.workingDate ?? '';
   const money = (value: number) => formatMoney(value, i18n.language);
@@ -147,7 +146,7 @@ function ReservationsList({ slug }: { slug: string }) {
           reservationPath,
           groupPath: (reservation) =>
             localized(propertyPath(slug, 'group', { id: reservation.groupId })),
-          changeStatus: statusDialog.show,
+          changeStatus: ({ reservation, status }) => statusChange.choose(reservation, status),
         })}
         rowProps={(reservation) => ({
           'data-testid': `reservation-${reservation.number}`,
@@ -177,12 +176,7 @@ function ReservationsList({ slug }: { slug: string }) {
         }}
         paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
-      <StatusChangeDialog
-        slug={slug}
-        target={statusDialog.item}
-        open={statusDialog.open}
-        onOpenChange={statusDialog.onOpenChange}
-      />
+      {statusChange.dialog}
     </Stack>
   );
 }

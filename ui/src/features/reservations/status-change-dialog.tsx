@@ -110,13 +110,14 @@ const feeKindOf = (status: ReservationStatus) =>
 
 function StatusChangeForm({
   slug,
-  target: { reservation, status },
+  target,
   first,
   onDone,
 }: InDialogProps & {
   slug: string;
   target: StatusChangeTarget;
 }) {
+  const { reservation, status } = target;
   const { t } = useTranslation('reservations');
   const dispatch = useDispatch();
   const [changeStatus, { isLoading }] = useChangeStatusMutation();
@@ -195,13 +196,7 @@ function StatusChangeForm({
       <StatusMove reservation={reservation} status={status} />
       {unpaidCheckOut ? <UnpaidWarning balance={reservation.balance} /> : null}
       {feeKind && suggested ? (
-        <FeeFields
-          form={form}
-          slug={slug}
-          reservation={reservation}
-          feeKind={feeKind}
-          first={first}
-        />
+        <FeeFields form={form} slug={slug} target={target} first={first} />
       ) : null}
       <TextAreaField
         form={form}
@@ -281,19 +276,19 @@ function UnpaidWarning({ balance }: { balance: number }) {
 function FeeFields({
   form,
   slug,
-  reservation,
-  feeKind,
+  target: { reservation, status },
   first,
 }: {
   form: CommandForm<Values>;
   slug: string;
-  reservation: Reservation;
-  feeKind: 'cancellation' | 'noShow';
+  /** A cancellation or a no-show. */
+  target: StatusChangeTarget;
   first: RefObject<HTMLElement | null>;
 }) {
   const { t, i18n } = useTranslation('reservations');
   const money = (value: number) => formatMoney(value, i18n.language);
-  const suggested = reservation.suggestedFees[feeKind];
+  const feeKind = feeKindOf(status);
+  const suggested = feeKind ? reservation.suggestedFees[feeKind] : null;
   const feeAmount = Number(form.watch('cancellationPayment') || 0);
   const policy = reservation.cancellationPolicyClone;
   const ruleText = suggested ? feeRuleText(t, suggested.rule, money) : '';
