@@ -5,7 +5,6 @@ import {
   Card,
   Heading,
   HStack,
-  IconButton,
   Link,
   SimpleGrid,
   Skeleton,
@@ -16,30 +15,21 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import {
-  MailIcon,
-  PencilIcon,
-  PhoneIcon,
-  PlusIcon,
-  ShieldIcon,
-  TrashIcon,
-  UsersIcon,
-} from '../../components/icons';
+import { MailIcon, PhoneIcon, PlusIcon, UsersIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
 import { QueryError } from '../../components/query-error';
 import { useDialog } from '../../components/use-dialog';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { useCurrentUserQuery } from '../../lib/session-api';
-import { toaster } from '../../lib/toaster';
 import {
   ChangeRoleDialog,
+  DeleteUserDialog,
   type StaffUser,
-  useDeleteUserMutation,
-  useListUsersQuery,
+  UserActionButtons,
   UserDialog,
+  useListUsersQuery,
+  useUserDeletion,
 } from '../staff';
 import {
   type PropertyUsers,
@@ -160,26 +150,9 @@ function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
   const users = useListUsersQuery({ slug });
   const editor = useDialog<StaffUser>();
   const roleChange = useDialog<StaffUser>();
-  const removal = useDialog<StaffUser>();
-  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const removal = useUserDeletion(slug);
   // The owner is the caller: not repeated among the staff, as on the list of all properties.
   const staff = (users.data?.data ?? []).filter((user) => !user.isOwner);
-
-  const confirmDelete = async () => {
-    const user = removal.item;
-    if (!user) return;
-    try {
-      await deleteUser({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('staff:users.delete.success', { name: user.name }),
-        closable: true,
-      });
-    } catch {
-      // The error notification says why.
-    }
-    removal.onOpenChange(false);
-  };
 
   return (
     <PropertyUsersCard
@@ -211,52 +184,21 @@ function ActivePropertyUsers({ property }: { property: PropertyUsers }) {
             const user = staff.find((s) => s.id === id);
             if (!user) return null;
             return (
-              <>
-                <IconButton
-                  variant="ghost"
-                  colorPalette="gray"
-                  size="sm"
-                  aria-label={t('staff:users.editFor', { name: user.name })}
-                  title={t('staff:users.edit')}
-                  onClick={() => editor.show(user)}
-                >
-                  <PencilIcon />
-                </IconButton>
-                <IconButton
-                  variant="ghost"
-                  colorPalette="gray"
-                  size="sm"
-                  aria-label={t('staff:users.changeRole.for', { name: user.name })}
-                  title={t('staff:users.changeRole.action')}
-                  onClick={() => roleChange.show(user)}
-                >
-                  <ShieldIcon />
-                </IconButton>
-                <IconButton
-                  variant="ghost"
-                  colorPalette="red"
-                  size="sm"
-                  aria-label={t('staff:users.delete.for', { name: user.name })}
-                  title={t('staff:users.delete.action')}
-                  onClick={() => removal.show(user)}
-                >
-                  <TrashIcon />
-                </IconButton>
-              </>
+              <UserActionButtons
+                name={user.name}
+                actions={{
+                  edit: () => editor.show(user),
+                  changeRole: () => roleChange.show(user),
+                  remove: () => removal.show(user),
+                }}
+              />
             );
           }}
         />
       )}
       <UserDialog slug={slug} dialog={editor} />
       <ChangeRoleDialog slug={slug} propertyName={property.name} dialog={roleChange} />
-      <ConfirmDialog
-        dialog={removal}
-        title={t('staff:users.delete.title')}
-        description={t('staff:users.delete.description', { name: removal.item?.name ?? '' })}
-        confirmLabel={t('staff:users.delete.confirm')}
-        loading={deleting}
-        onConfirm={() => void confirmDelete()}
-      />
+      <DeleteUserDialog deletion={removal} />
     </PropertyUsersCard>
   );
 }

@@ -1,24 +1,19 @@
-import { Badge, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CrownIcon, PencilIcon, TrashIcon, UsersIcon } from '../../components/icons';
+import { CrownIcon, UsersIcon } from '../../components/icons';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
 import { ListIntro } from '../../components/list-intro';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
-import {
-  type StaffUser,
-  useDeleteUserMutation,
-  useListUsersQuery,
-  useMakeOwnerMutation,
-} from './staff-api';
+import { toastDone } from '../../components/done-toast';
+import { type StaffUser, useListUsersQuery, useMakeOwnerMutation } from './staff-api';
+import { DeleteUserDialog, UserActionButtons, useUserDeletion } from './user-actions';
 import { UserDialog } from './user-dialog';
 
 interface UserColumnsContext {
@@ -104,42 +99,14 @@ function UserActions({ user, context: c }: { user: StaffUser; context: UserColum
   const canBecomeOwner = c.iAmOwner && !user.isOwner && !isMe && !!user.role?.isDefault;
   return (
     <HStack gap="1" justify="flex-end">
-      {canBecomeOwner ? (
-        <IconButton
-          variant="ghost"
-          colorPalette="orange"
-          size="sm"
-          aria-label={c.t('users.owner.for', { name: user.name })}
-          title={c.t('users.owner.action')}
-          onClick={() => c.makeOwner(user)}
-        >
-          <CrownIcon />
-        </IconButton>
-      ) : null}
-      {!user.isOwner ? (
-        <IconButton
-          variant="ghost"
-          colorPalette="gray"
-          size="sm"
-          aria-label={c.t('users.editFor', { name: user.name })}
-          title={c.t('users.edit')}
-          onClick={() => c.edit(user)}
-        >
-          <PencilIcon />
-        </IconButton>
-      ) : null}
-      {canDelete ? (
-        <IconButton
-          variant="ghost"
-          colorPalette="red"
-          size="sm"
-          aria-label={c.t('users.delete.for', { name: user.name })}
-          title={c.t('users.delete.action')}
-          onClick={() => c.remove(user)}
-        >
-          <TrashIcon />
-        </IconButton>
-      ) : null}
+      <UserActionButtons
+        name={user.name}
+        actions={{
+          makeOwner: canBecomeOwner ? () => c.makeOwner(user) : undefined,
+          edit: user.isOwner ? undefined : () => c.edit(user),
+          remove: canDelete ? () => c.remove(user) : undefined,
+        }}
+      />
     </HStack>
   );
 }
@@ -155,12 +122,7 @@ export function UsersPage() {
   const users = useListUsersQuery({ slug: slug ?? '' }, { skip: !slug });
   const editor = useDialog<StaffUser>();
   const successor = useDialog<StaffUser>();
-  const [deleteUser, { isLoading: isDeleting }] = useDeleteUserMutation();
-  const remover = useConfirmedDelete(
-    (user: StaffUser, idempotencyKey) =>
-      deleteUser({ slug: slug ?? '', id: user.id, idempotencyKey }).unwrap(),
-    (user) => t('users.delete.success', { name: user.name }),
-  );
+  const remover = useUserDeletion(slug ?? '');
   const [makeOwner, { isLoading: isTransferring }] = useMakeOwnerMutation();
 
   if (httpStatusOf(users.error) === 404) return <NotFoundPage />;
@@ -172,11 +134,7 @@ export function UsersPage() {
     if (!user || !slug) return;
     try {
       await makeOwner({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('users.owner.success', { name: user.name }),
-        closable: true,
-      });
+      toastDone(t('users.owner.success', { name: user.name }));
     } catch {
       // The error notification says why (the successor needs a default role).
     }
@@ -213,14 +171,7 @@ export function UsersPage() {
         }}
       />
       {slug ? <UserDialog slug={slug} dialog={editor} /> : null}
-      <ConfirmDialog
-        dialog={remover}
-        title={t('users.delete.title')}
-        description={t('users.delete.description', { name: remover.item?.name ?? '' })}
-        confirmLabel={t('users.delete.confirm')}
-        loading={isDeleting}
-        onConfirm={remover.confirm}
-      />
+      <DeleteUserDialog deletion={remover} />
       <ConfirmDialog
         dialog={successor}
         title={t('users.owner.title')}
