@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Circle, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -69,21 +69,15 @@ export function FolioWindowBlock({
         borderBottomWidth="1px"
       >
         <HStack gap="3" align="flex-start" minW="0">
-          <Box
-            w="8"
-            h="8"
-            flexShrink="0"
-            borderRadius="full"
+          <Circle
+            size="8"
             bg={partner ? 'purple.subtle' : 'brand.subtle'}
             color={partner ? 'purple.fg' : 'brand.fg'}
             fontWeight="bold"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
             aria-hidden="true"
           >
             {window.windowId}
-          </Box>
+          </Circle>
           <Stack gap="0.5" minW="0">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold" data-testid="window-payer">

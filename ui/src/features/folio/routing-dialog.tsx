@@ -1,4 +1,4 @@
-import { Box, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import {
   type ChargeKind,
   GUEST_WINDOW,
@@ -364,23 +364,12 @@ function WindowRow({
       py="2"
       data-testid={testId}
     >
-      <Box
-        w="7"
-        h="7"
-        borderRadius="full"
-        bg="brand.subtle"
-        color="brand.fg"
-        fontWeight="bold"
-        fontSize="sm"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-      >
+      <Circle size="7" bg="brand.subtle" color="brand.fg" fontWeight="bold" fontSize="sm">
         <span aria-hidden="true">{n}</span>
         <Box as="span" srOnly>
           {t('routing.windowNumber', { n })}
         </Box>
-      </Box>
+      </Circle>
       <Stack gap="0" minW="0">
         {children}
       </Stack>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Box,
   Button,
   Flex,
@@ -30,6 +29,7 @@ import { errorMessageOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { StatusBadge } from '../../shared/reservations/status';
+import { AuditPanel } from './audit-panel';
 import {
   type AuditLine,
   type NightAuditCheck,
@@ -186,7 +186,7 @@ function DateCard({ check }: { check: NightAuditCheck }) {
   const ahead = check.workingDate > check.calendarDate;
   return (
     <Stack gap="3">
-      <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
+      <AuditPanel>
         <Text color="fg.muted" fontSize="sm">
           {t('workingDate')}
         </Text>
@@ -204,7 +204,7 @@ function DateCard({ check }: { check: NightAuditCheck }) {
               })
             : t('noAuditYet')}
         </Text>
-      </Box>
+      </AuditPanel>
       {ahead ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -247,20 +247,9 @@ type Area = 'arrivals' | 'departures' | 'balance' | 'receivables';
 function Section({ area, count, children }: { area: Area; count: number; children: ReactNode }) {
   const { t } = useTranslation('night-audit');
   return (
-    <Box as="section" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
-      <HStack gap="3" mb="1">
-        <Heading as="h3" size="md">
-          {t(`${area}.title`)}
-        </Heading>
-        <Badge colorPalette={count > 0 ? 'orange' : 'green'} variant="subtle">
-          {count}
-        </Badge>
-      </HStack>
-      <Text color="fg.muted" fontSize="sm" mb="3">
-        {t(`${area}.hint`)}
-      </Text>
+    <AuditPanel section title={t(`${area}.title`)} count={count} hint={t(`${area}.hint`)}>
       {children}
-    </Box>
+    </AuditPanel>
   );
 }
 
@@ -388,13 +377,7 @@ function ScheduleCard({ slug, check }: { slug: string; check: NightAuditCheck })
     }
   };
   return (
-    <Box as="section" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
-      <Heading as="h3" size="md" mb="1">
-        {t('schedule.title')}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm" mb="3">
-        {t('schedule.hint')}
-      </Text>
+    <AuditPanel section title={t('schedule.title')} hint={t('schedule.hint')}>
       <Flex gap="4" align="end" wrap="wrap">
         <Switch.Root checked={auto} onCheckedChange={(details) => setAuto(details.checked)}>
           <Switch.HiddenInput />
@@ -428,6 +411,6 @@ function ScheduleCard({ slug, check }: { slug: string; check: NightAuditCheck })
           {error}
         </Text>
       ) : null}
-    </Box>
+    </AuditPanel>
   );
 }

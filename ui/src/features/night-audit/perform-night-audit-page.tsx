@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Flex,
-  Heading,
   Link,
   Progress,
   SimpleGrid,
@@ -26,6 +25,7 @@ import { formatNumber, formatPercent } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import { AuditPanel } from './audit-panel';
 import type { PerformState } from './check-night-audit-page';
 import {
   type AuditLine,
@@ -109,7 +109,7 @@ function PerformNightAuditForm({ slug, check }: { slug: string; check: NightAudi
   const { occupiedRooms, availableRooms } = afterNoShows(check.roomDetails, released);
   return (
     <Stack gap="5" maxW="4xl">
-      <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
+      <AuditPanel>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Fact label={t('perform.hotel')}>{check.hotelName}</Fact>
           <Fact label={t('perform.user')}>
@@ -127,17 +127,14 @@ function PerformNightAuditForm({ slug, check }: { slug: string; check: NightAudi
             </Text>
           </Fact>
         </SimpleGrid>
-      </Box>
-      <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
-        <Heading as="h3" size="md" mb="1">
-          {t('perform.occupancy')}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm" mb="4">
-          {t('perform.occupancyHint', {
-            rooms: check.roomDetails.roomsTotal,
-            outOfOrder: check.roomDetails.outOfOrder,
-          })}
-        </Text>
+      </AuditPanel>
+      <AuditPanel
+        title={t('perform.occupancy')}
+        hint={t('perform.occupancyHint', {
+          rooms: check.roomDetails.roomsTotal,
+          outOfOrder: check.roomDetails.outOfOrder,
+        })}
+      >
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Occupancy
             label={t('perform.occupied')}
@@ -150,11 +147,8 @@ function PerformNightAuditForm({ slug, check }: { slug: string; check: NightAudi
           />
           <Occupancy label={t('perform.available')} detail={availableRooms} color="green" />
         </SimpleGrid>
-      </Box>
-      <Box bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
-        <Heading as="h3" size="md" mb="2">
-          {t('perform.whatHappens')}
-        </Heading>
+      </AuditPanel>
+      <AuditPanel title={t('perform.whatHappens')}>
         <Stack as="ol" gap="1" ps="5" listStyleType="decimal" color="fg.muted" fontSize="sm">
           <li>
             {chosen.length > 0
@@ -165,7 +159,7 @@ function PerformNightAuditForm({ slug, check }: { slug: string; check: NightAudi
           <li>{t('perform.stepFigures')}</li>
           <li>{t('perform.stepRoll', { next: addDays(date, 1) })}</li>
         </Stack>
-      </Box>
+      </AuditPanel>
       {error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
