@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../../components/list-filters';
+import { FilterSelect, optionsOf } from '../../components/list-filters';
 import { ListFilterBar } from '../../components/list-table/list-filter-bar';
 import type { AddressChange } from '../../components/list-paging';
 import { ACTIVITY_AREAS, type ActivityQuery, type ActivityUser } from './activity-api';
@@ -53,28 +53,22 @@ export function ActivityFilters({
         name="userId"
         value={query.userId ?? ''}
         onChange={(userId) => onChange({ userId })}
-      >
-        <option value="">{t('filters.everyone')}</option>
-        {users.map((user) => (
-          <option key={user.userId} value={user.userId}>
-            {actorText(user.actor, t)}
-          </option>
-        ))}
-      </FilterSelect>
+        options={[
+          { value: '', text: t('filters.everyone') },
+          ...users.map((user) => ({ value: user.userId, text: actorText(user.actor, t) })),
+        ]}
+      />
       <FilterSelect
         w="40"
         label={t('filters.area')}
         name="area"
         value={query.area ?? ''}
         onChange={(area) => onChange({ area })}
-      >
-        <option value="">{t('filters.allAreas')}</option>
-        {ACTIVITY_AREAS.map((area) => (
-          <option key={area} value={area}>
-            {t(`areas.${area}`)}
-          </option>
-        ))}
-      </FilterSelect>
+        options={[
+          { value: '', text: t('filters.allAreas') },
+          ...optionsOf(ACTIVITY_AREAS, (area) => t(`areas.${area}`)),
+        ]}
+      />
     </ListFilterBar>
   );
 }

@@ -147,18 +147,14 @@ export function InvoiceDocument({ data, language, t }: DocumentProps) {
       </Stack>
       <Banks banks={invoice.banks} t={t} />
       <Grid templateColumns="1fr 1fr" gap="8" pt="8" data-keep-together>
-        <Box>
-          <Box borderBottomWidth="1px" borderColor="black" h="8" />
-          <Text fontSize="xs" mt="1">
-            {t('invoice.issuedBy')}
-          </Text>
-        </Box>
-        <Box>
-          <Box borderBottomWidth="1px" borderColor="black" h="8" />
-          <Text fontSize="xs" mt="1">
-            {t('invoice.receivedBy')}
-          </Text>
-        </Box>
+        {(['invoice.issuedBy', 'invoice.receivedBy'] as const).map((signer) => (
+          <Box key={signer}>
+            <Box borderBottomWidth="1px" borderColor="black" h="8" />
+            <Text fontSize="xs" mt="1">
+              {t(signer)}
+            </Text>
+          </Box>
+        ))}
       </Grid>
       <Text fontSize="xs" data-testid="document-date">
         {t('date', { date: printedDate(data.workingDate) })}
