@@ -5,8 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon } from '../../components/icons';
 import { QueryError } from '../../components/query-error';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { toastDone } from '../../components/done-toast';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import type { AgeType, PriceType } from './policies-api';
 import type { ApiError } from '../../lib/problem';
 import { PanelSkeleton, PolicyPanel, useAgeLabel } from './policies-ui';
@@ -72,21 +71,11 @@ export function AgePoliciesPanel<P extends AgePolicy>({
   const { t } = useTranslation('policies');
   const ageLabel = useAgeLabel();
   const editor = useDialog<P>();
-  const remover = useDialog<P>();
+  const remover = useConfirmedDelete(remove, (policy: P) =>
+    t(`${texts}.deleted`, { name: ageLabel(policy) }),
+  );
   const policies = query.data?.data ?? [];
   const byId = (policyId: string) => policies.find((p) => p.id === policyId) ?? null;
-
-  const confirmDelete = async () => {
-    const policy = remover.item;
-    if (!policy) return;
-    try {
-      await remove(policy, newIdempotencyKey());
-      toastDone(t(`${texts}.deleted`, { name: ageLabel(policy) }));
-    } catch {
-      // The error notification says why.
-    }
-    remover.onOpenChange(false);
-  };
 
   const list =
     policies.length === 0 ? (
@@ -146,7 +135,7 @@ export function AgePoliciesPanel<P extends AgePolicy>({
         })}
         confirmLabel={t('list.delete')}
         loading={removing}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={remover.confirm}
       />
     </PolicyPanel>
   );

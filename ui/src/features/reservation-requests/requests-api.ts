@@ -1,4 +1,3 @@
-import { api } from '../../lib/api';
 import type {
   ConversionCheckAnswer,
   PaymentRequestedAnswer,
@@ -6,13 +5,8 @@ import type {
   ReservationRequestDetail as ApiReservationRequestDetail,
   ReservationRequestList,
 } from '../../lib/api-types.gen';
-import {
-  type IdAnswer,
-  type OfProperty,
-  type PropertyCommand,
-  postCommand,
-  propertyHeaders,
-} from '../../lib/property-requests';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { type IdAnswer, type OfProperty, propertyHeaders } from '../../lib/property-requests';
 
 /**
  * Reservation requests: the calls of docs/reservation-requests.md. Queries read the
@@ -55,76 +49,61 @@ export interface RequestListQuery {
   rowsPerPage: number;
 }
 
-const requestsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listRequests: build.query<ReservationRequestList, OfProperty & RequestListQuery>({
-      query: ({ slug, statuses, ids, ...query }) => ({
-        url: '/reservation/requests',
-        params: {
-          ...Object.fromEntries(
-            Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-          ),
-          ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
-          ...(ids && ids.length > 0 ? { ids: ids.join(',') } : {}),
-        },
-        headers: propertyHeaders({ slug }),
-      }),
-      providesTags: ['reservationRequests'],
+const requestsApi = injectPropertyEndpoints((property, build) => ({
+  listRequests: build.query<ReservationRequestList, OfProperty & RequestListQuery>({
+    query: ({ slug, statuses, ids, ...query }) => ({
+      url: '/reservation/requests',
+      params: {
+        ...Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')),
+        ...(statuses && statuses.length > 0 ? { statuses: statuses.join(',') } : {}),
+        ...(ids && ids.length > 0 ? { ids: ids.join(',') } : {}),
+      },
+      headers: propertyHeaders({ slug }),
     }),
-    getRequest: build.query<ReservationRequestDetail, OfProperty & { id: string }>({
-      query: ({ slug, id }) => ({
-        url: `/reservation/requests/${encodeURIComponent(id)}`,
-        headers: propertyHeaders({ slug }),
-      }),
-      transformResponse: (response: ApiReservationRequestDetail) => response.request,
-      providesTags: ['reservationRequests', 'reservations'],
+    providesTags: ['reservationRequests'],
+  }),
+  getRequest: build.query<ReservationRequestDetail, OfProperty & { id: string }>({
+    query: ({ slug, id }) => ({
+      url: `/reservation/requests/${encodeURIComponent(id)}`,
+      headers: propertyHeaders({ slug }),
     }),
-    changeRequestStatus: build.mutation<
-      IdAnswer,
-      PropertyCommand & { id: string; status: 'confirmed' | 'canceled'; reason?: string | null }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/reservation/requests/status', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
-    }),
-    requestPayment: build.mutation<
-      PaymentRequestedAnswer,
-      PropertyCommand & { id: string; bankAccountId: string }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/notify/payment', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
-    }),
-    recordRequestPayment: build.mutation<
-      IdAnswer & { held: boolean },
-      PropertyCommand & { id: string; amount: number; notes?: string | null }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/reservation/requests/paid', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) => (result ? ['reservationRequests'] : []),
-    }),
-    checkConversion: build.mutation<
-      ConversionCheck,
-      OfProperty & { id: string; checkIn: string; checkOut: string }
-    >({
-      query: ({ slug, ...body }) => ({
-        url: '/reservation/requests/check',
-        method: 'POST',
-        body,
-        headers: propertyHeaders({ slug }),
-      }),
-    }),
-    convertRequest: build.mutation<
-      IdAnswer & { groupId: string; groupNumber: number; reservationIds: string[] },
-      PropertyCommand & { id: string; checkIn: string; checkOut: string }
-    >({
-      query: ({ slug, idempotencyKey, ...body }) =>
-        postCommand('/reservation/requests/select/date', body, { slug, idempotencyKey }),
-      invalidatesTags: (result) =>
-        result ? ['reservationRequests', 'reservations', 'groups', 'calendar'] : [],
+    transformResponse: (response: ApiReservationRequestDetail) => response.request,
+    providesTags: ['reservationRequests', 'reservations'],
+  }),
+  changeRequestStatus: property.command<
+    IdAnswer,
+    { id: string; status: 'confirmed' | 'canceled'; reason?: string | null }
+  >('/reservation/requests/status', 'reservationRequests'),
+  requestPayment: property.command<PaymentRequestedAnswer, { id: string; bankAccountId: string }>(
+    '/notify/payment',
+    'reservationRequests',
+  ),
+  recordRequestPayment: property.command<
+    IdAnswer & { held: boolean },
+    { id: string; amount: number; notes?: string | null }
+  >('/reservation/requests/paid', 'reservationRequests'),
+  checkConversion: build.mutation<
+    ConversionCheck,
+    OfProperty & { id: string; checkIn: string; checkOut: string }
+  >({
+    query: ({ slug, ...body }) => ({
+      url: '/reservation/requests/check',
+      method: 'POST',
+      body,
+      headers: propertyHeaders({ slug }),
     }),
   }),
-});
+  convertRequest: property.command<
+    IdAnswer & { groupId: string; groupNumber: number; reservationIds: string[] },
+    { id: string; checkIn: string; checkOut: string }
+  >(
+    '/reservation/requests/select/date',
+    'reservationRequests',
+    'reservations',
+    'groups',
+    'calendar',
+  ),
+}));
 
 export const {
   useListRequestsQuery,
