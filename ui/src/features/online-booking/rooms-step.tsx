@@ -64,42 +64,48 @@ function DatesCard({ page, state }: { page: OnlinePage; state: OnlineBookingStat
     left[field] && value.trim() !== '' && !isIsoDate(value)
       ? [t('dateInput.invalidDate', { ns: 'common' })]
       : undefined;
+  /** The two dates: check-in within the booking window, check-out within the longest stay. */
+  const dates = [
+    {
+      field: 'checkIn',
+      value: checkIn,
+      min: booking.minCheckIn,
+      max: addDays(booking.minCheckIn, booking.maxDaysAhead),
+      change: state.changeCheckIn,
+    },
+    {
+      field: 'checkOut',
+      value: checkOut,
+      min: isIsoDate(checkIn) ? addDays(checkIn, 1) : booking.minCheckIn,
+      max: isIsoDate(checkIn) ? addDays(checkIn, booking.maxNights) : undefined,
+      change: state.changeCheckOut,
+    },
+  ] as const;
   return (
     <Card.Root borderRadius="xl">
       <Card.Body>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="end">
-          <FormField label={t('dates.checkIn')} errors={dateProblem('checkIn', checkIn)} required>
-            <DateInput
-              name="checkIn"
-              min={booking.minCheckIn}
-              max={addDays(booking.minCheckIn, booking.maxDaysAhead)}
-              today={booking.minCheckIn}
-              value={checkIn}
-              onChange={(e) => {
-                state.changeCheckIn(e.target.value);
-                setLeft((old) => ({ ...old, checkIn: false }));
-              }}
-              onBlur={() => setLeft((old) => ({ ...old, checkIn: true }))}
-            />
-          </FormField>
-          <FormField
-            label={t('dates.checkOut')}
-            errors={dateProblem('checkOut', checkOut)}
-            required
-          >
-            <DateInput
-              name="checkOut"
-              min={isIsoDate(checkIn) ? addDays(checkIn, 1) : booking.minCheckIn}
-              max={isIsoDate(checkIn) ? addDays(checkIn, booking.maxNights) : undefined}
-              today={booking.minCheckIn}
-              value={checkOut}
-              onChange={(e) => {
-                state.changeCheckOut(e.target.value);
-                setLeft((old) => ({ ...old, checkOut: false }));
-              }}
-              onBlur={() => setLeft((old) => ({ ...old, checkOut: true }))}
-            />
-          </FormField>
+          {dates.map(({ field, value, min, max, change }) => (
+            <FormField
+              key={field}
+              label={t(`dates.${field}`)}
+              errors={dateProblem(field, value)}
+              required
+            >
+              <DateInput
+                name={field}
+                min={min}
+                max={max}
+                today={booking.minCheckIn}
+                value={value}
+                onChange={(e) => {
+                  change(e.target.value);
+                  setLeft((old) => ({ ...old, [field]: false }));
+                }}
+                onBlur={() => setLeft((old) => ({ ...old, [field]: true }))}
+              />
+            </FormField>
+          ))}
           <Text color="fg.muted" pb="2">
             {state.datesValid ? t('dates.nights', { count: state.nights }) : t('dates.choose')}
           </Text>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { FieldsetErrorText } from '../../components/fieldset-error-text';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { type BoundControl, BoundField } from '../../components/form/fields';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -27,34 +27,16 @@ interface Values {
   permissions: string[];
 }
 
-interface RoleDialogProps {
+interface RoleFormProps {
   slug: string;
   /** The role to change; null adds a new one. */
   role: Role | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Add or change a role: its name and the permissions it grants (POST /api/roles). */
-export function RoleDialog({ slug, role, open, onOpenChange }: RoleDialogProps) {
-  return (
-    <ItemFormDialog item={role} open={open} onOpenChange={onOpenChange} size="lg">
-      {(firstField, onDone) => (
-        <RoleForm slug={slug} role={role} firstField={firstField} onDone={onDone} />
-      )}
-    </ItemFormDialog>
-  );
-}
+export const RoleDialog = formDialogOf(RoleForm, ({ role }) => role?.id ?? 'new', 'lg');
 
-function RoleForm({
-  slug,
-  role,
-  firstField,
-  onDone,
-}: {
-  slug: string;
-  role: Role | null;
-} & ItemFormProps) {
+function RoleForm({ slug, role, first, onDone }: RoleFormProps & InDialogProps) {
   const { t, i18n } = useTranslation('staff');
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const [saveRole, { isLoading }] = useSaveRoleMutation();
@@ -116,7 +98,7 @@ function RoleForm({
             { kind: 'englishName', name: 'nameEn' },
           ]}
           t={t}
-          firstField={firstField}
+          firstField={first}
         />
         <BoundField
           form={form}
