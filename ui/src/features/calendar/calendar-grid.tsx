@@ -9,30 +9,25 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  CalendarBlock,
-  CalendarBooking,
-  CalendarChannelHold,
-  CalendarConflict,
-} from '../../shared/reservations/reservations-api';
+import type { CalendarBooking } from '../../shared/reservations/reservations-api';
 import type { OpenChannelMark } from './calendar-channel-marks';
 import { barWordsOf } from './bar-words';
 import { gridCss } from './calendar-grid.styles';
 import { DateHeader, DayShading } from './calendar-header';
 import { PreviewLayer } from './calendar-overlays';
-import { RoomRow, TypeRow, gridLinesOf } from './calendar-rows';
+import { RoomRow, type RowDrawing, TypeRow, gridLinesOf } from './calendar-rows';
 import type { CellRange, DragContext } from './drag-machine';
-import type { Move } from './moves';
+import type { MoveFlow } from './move-flow';
 import {
   type PlacedRow,
   ROOM_COLUMN,
-  type RowLayout,
   type StayPart,
   type VisibleRange,
   placeBookings,
   scaleOf,
 } from './timeline';
 import { useCalendarViewport, visibleRowsOf } from './use-calendar-viewport';
+import type { CalendarModel } from './use-calendar-model';
 import { useDragGestures } from './use-drag-gestures';
 
 /** What the page can ask of the grid: a drag that starts outside it (the unassigned list). */
@@ -40,31 +35,32 @@ export interface CalendarGridHandle {
   dragFromOutside: (booking: CalendarBooking, event: ReactPointerEvent) => void;
 }
 
+/**
+ * What the grid draws, from the calendar's model (`useCalendarModel`): the rows; the bookings
+ * by room (unassigned ones are in the side panel; a stay moved mid-stay is on each room it was
+ * in); the room blocks by room, in the "room blocked" colour; the sites' held bookings by id
+ * (their blocks are drawn as the sites' bars) and their conflicts by room; the free rooms per
+ * night and room type (header rows; null hides the counts).
+ */
+export type GridContents = Pick<
+  CalendarModel,
+  'layout' | 'byRoom' | 'blocksByRoom' | 'holds' | 'conflictsByRoom' | 'free'
+>;
+
 interface CalendarGridProps {
   range: VisibleRange;
   /** The working date (its column is highlighted). */
   today: string;
   /** The hour the day view opens at (scrolled to on a new range). */
   dayStartHour: number;
-  layout: RowLayout;
+  model: GridContents;
   /**
-   * Bookings shown, by room (unassigned ones are in the side panel): a stay moved mid-stay is
-   * on each room it was in (`partsByRoom`).
+   * The moves: `pending`, one waiting for its check, confirmation or save (drawn where it is
+   * going), and `propose`, which a drag ends with.
    */
-  bookingsByRoom: ReadonlyMap<string, StayPart[]>;
-  /** Room blocks by room, drawn in the "room blocked" colour. */
-  blocksByRoom: ReadonlyMap<string, CalendarBlock[]>;
-  /** The sites' held bookings by id (their blocks are drawn as the sites' bars). */
-  holds: ReadonlyMap<string, CalendarChannelHold>;
-  /** The sites' bookings in conflict, by room. */
-  conflictsByRoom: ReadonlyMap<string, CalendarConflict[]>;
+  flow: Pick<MoveFlow, 'pending' | 'propose'>;
   onOpenChannel: OpenChannelMark;
-  /** Free rooms per night and room type (header rows); null hides the counts. */
-  free: ReadonlyMap<string, number[]> | null;
-  /** A move waiting for its check, confirmation or save: drawn where it is going. */
-  pending: Move | null;
   onOpenBooking: (booking: CalendarBooking) => void;
-  onMove: (move: Move) => void;
   onSelectCells: (cells: CellRange) => void;
   handle?: Ref<CalendarGridHandle>;
 }
@@ -81,26 +77,21 @@ export function CalendarGrid({
   range,
   today,
   dayStartHour,
-  layout,
-  bookingsByRoom,
-  blocksByRoom,
-  holds,
-  conflictsByRoom,
+  model,
+  flow,
   onOpenChannel,
-  free,
-  pending,
   onOpenBooking,
-  onMove,
   onSelectCells,
   handle,
 }: CalendarGridProps) {
+  const { layout, blocksByRoom, free } = model;
   const { t } = useTranslation('calendar');
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
   const viewport = useCalendarViewport(scrollRef);
   const scale = useMemo(() => scaleOf(range, viewport.width), [range, viewport.width]);
   const words = useMemo(() => barWordsOf(t), [t]);
-  const { placed, bookingsById } = usePlacedBookings(bookingsByRoom, scale);
+  const { placed, bookingsById } = usePlacedBookings(model.byRoom, scale);
 
   // A new range starts at its first date (a day at its working hours), as does a new column
   // width (the window resized); a refetch of the same range keeps the position.
@@ -117,7 +108,7 @@ export function CalendarGrid({
     bodyRef,
     scrollRef,
     bookingsById,
-    onMove,
+    onMove: flow.propose,
     onSelectCells,
   });
   const { preview, justDragged, dragFromOutside } = gestures;
@@ -133,10 +124,37 @@ export function CalendarGrid({
   );
 
   const shownRows = useMemo(() => visibleRowsOf(layout, viewport), [layout, viewport]);
-  const shownMove = preview?.kind === 'move' ? preview.move : pending;
+  const shownMove = preview?.kind === 'move' ? preview.move : flow.pending;
   const movingId = shownMove?.booking.id ?? null;
   const movingRoom = shownMove?.booking.roomId ?? null;
-  const gridLines = gridLinesOf(scale.columnWidth);
+  const resizable = range.view !== 'day';
+  const drawing: RowDrawing = useMemo(
+    () => ({
+      placed,
+      blocksByRoom,
+      holds: model.holds,
+      conflictsByRoom: model.conflictsByRoom,
+      onOpenChannel,
+      scale,
+      gridLines: gridLinesOf(scale.columnWidth),
+      resizable,
+      onOpen: openBooking,
+      t,
+      words,
+    }),
+    [
+      placed,
+      blocksByRoom,
+      model.holds,
+      model.conflictsByRoom,
+      onOpenChannel,
+      scale,
+      resizable,
+      openBooking,
+      t,
+      words,
+    ],
+  );
 
   return (
     <Box
@@ -182,18 +200,8 @@ export function CalendarGrid({
               <RoomRow
                 key={row.room.id}
                 row={row}
-                placed={placed.get(row.room.id)}
-                blocks={blocksByRoom.get(row.room.id)}
-                holds={holds}
-                conflicts={conflictsByRoom.get(row.room.id)}
-                onOpenChannel={onOpenChannel}
-                scale={scale}
-                gridLines={gridLines}
-                resizable={range.view !== 'day'}
                 movingId={movingRoom === row.room.id ? movingId : null}
-                onOpen={openBooking}
-                t={t}
-                words={words}
+                drawing={drawing}
               />
             ),
           )}
@@ -201,7 +209,6 @@ export function CalendarGrid({
             preview={preview}
             move={shownMove}
             layout={layout}
-            range={range}
             today={today}
             scale={scale}
           />

@@ -10,7 +10,6 @@ import {
   ROOM_ROW_HEIGHT,
   type RowLayout,
   type Scale,
-  type VisibleRange,
   barBoxOf,
   partSpanOf,
 } from './timeline';
@@ -23,7 +22,6 @@ export function PreviewLayer({
   preview,
   move,
   layout,
-  range,
   today,
   scale,
 }: {
@@ -31,7 +29,6 @@ export function PreviewLayer({
   /** The move shown: the one being dragged, else the one pending. */
   move: Move | null;
   layout: RowLayout;
-  range: VisibleRange;
   today: string;
   scale: Scale;
 }) {
@@ -44,25 +41,25 @@ export function PreviewLayer({
   );
   const ghostTop = move?.roomId ? roomTops.get(move.roomId) : undefined;
   // A guest in the house moved after a night: only the nights from the working date go.
-  const ghostBox = move ? barBoxOf(partSpanOf(movedPartOf(move, today), range.from), scale) : null;
+  const ghostBox = move ? barBoxOf(partSpanOf(movedPartOf(move, today), scale.from), scale) : null;
   return (
     <>
       {preview?.kind === 'select' ? (
         <SelectionMark
-          top={preview.top}
-          left={ROOM_COLUMN + preview.first * scale.dayWidth}
-          width={(preview.last - preview.first + 1) * scale.dayWidth}
+          box={{
+            top: preview.top,
+            left: ROOM_COLUMN + preview.first * scale.dayWidth,
+            width: (preview.last - preview.first + 1) * scale.dayWidth,
+          }}
           nights={preview.last - preview.first + 1}
-          checkIn={addDays(range.from, preview.first)}
-          checkOut={addDays(range.from, preview.last + 1)}
+          checkIn={addDays(scale.from, preview.first)}
+          checkOut={addDays(scale.from, preview.last + 1)}
         />
       ) : null}
       {move && ghostBox && ghostTop !== undefined ? (
         <GhostBar
           move={move}
-          top={ghostTop}
-          left={ROOM_COLUMN + ghostBox.left}
-          width={ghostBox.width}
+          box={{ top: ghostTop, left: ROOM_COLUMN + ghostBox.left, width: ghostBox.width }}
         />
       ) : null}
     </>
@@ -71,16 +68,12 @@ export function PreviewLayer({
 
 /** The cells being chosen for a new reservation. */
 function SelectionMark({
-  top,
-  left,
-  width,
+  box,
   nights,
   checkIn,
   checkOut,
 }: {
-  top: number;
-  left: number;
-  width: number;
+  box: MarkBox;
   nights: number;
   checkIn: string;
   checkOut: string;
@@ -88,7 +81,7 @@ function SelectionMark({
   const { t } = useTranslation('calendar');
   return (
     <RowMark
-      box={{ top, left, width }}
+      box={box}
       borderColor="brand.solid"
       bg="brand.subtle/70"
       color="brand.fg"
@@ -101,21 +94,11 @@ function SelectionMark({
 }
 
 /** Where a dragged booking would go (kept while its move is checked, confirmed and saved). */
-function GhostBar({
-  move,
-  top,
-  left,
-  width,
-}: {
-  move: Move;
-  top: number;
-  left: number;
-  width: number;
-}) {
+function GhostBar({ move, box }: { move: Move; box: MarkBox }) {
   const { t } = useTranslation('calendar');
   return (
     <RowMark
-      box={{ top, left, width }}
+      box={box}
       borderColor="fg"
       color="white"
       fontWeight="semibold"
@@ -136,15 +119,18 @@ function GhostBar({
   );
 }
 
+/** Where a mark stands: its room's row (the row's top) and its span across the dates. */
+interface MarkBox {
+  top: number;
+  left: number;
+  width: number;
+}
+
 /**
  * A dashed bar over a room's row (its top) from `left`, `width` wide, inset from the row's
  * edges; its colours and text are the caller's.
  */
-function RowMark({
-  box: { top, left, width },
-  style,
-  ...rest
-}: { box: { top: number; left: number; width: number } } & BoxProps) {
+function RowMark({ box: { top, left, width }, style, ...rest }: { box: MarkBox } & BoxProps) {
   return (
     <Box
       position="absolute"

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Flex, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
@@ -17,27 +17,21 @@ import { BookingDialog } from './booking-dialog';
 import { CalendarChannelPopover, useChannelPopover } from './calendar-channel-popover';
 import { type CalendarGridHandle, CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
-import { browserToday, isCalendarDate } from './dates';
+import { browserToday } from './dates';
 import type { CellRange } from './drag-machine';
 import { FilterDrawer } from './filter-drawer';
 import { MoveDialog } from './move-dialog';
 import { useMoveFlow } from './move-flow';
 import {
-  CALENDAR_VIEWS,
   type CalendarFilter,
-  type CalendarView,
   DEFAULT_FILTER,
-  activeFilterCount,
   dayViewStartHour,
   newReservationQuery,
-  rangeOf,
 } from './timeline';
 import { UnassignedPanel } from './unassigned-panel';
 import { useCalendarModel } from './use-calendar-model';
+import { useShownDates } from './use-shown-dates';
 import { propertyPage } from '../../components/property-page';
-
-const viewOf = (text: string | null): CalendarView =>
-  (CALENDAR_VIEWS as readonly string[]).includes(text ?? '') ? (text as CalendarView) : 'week';
 
 /**
  * Route `/p/{slug}/calendar` (manage-reservations): the reservation calendar. Rooms grouped by
@@ -48,34 +42,12 @@ const viewOf = (text: string | null): CalendarView =>
  */
 export const CalendarPage = propertyPage(ReservationCalendar);
 
-/**
- * The view and date shown, from the address (the week of the working date when it names
- * neither), and `show` to change them: the working date and the week view are left out of it.
- */
-function useShownDates(workingDate: string) {
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(params.get('view'));
-  const asked = params.get('date') ?? '';
-  const date = isCalendarDate(asked) ? asked : workingDate;
-  const range = useMemo(() => rangeOf(view, date), [view, date]);
-  const show = (next: { view?: CalendarView; date?: string }) => {
-    const nextParams = new URLSearchParams(params);
-    const nextView = next.view ?? view;
-    const nextDate = next.date ?? date;
-    if (nextView === 'week') nextParams.delete('view');
-    else nextParams.set('view', nextView);
-    if (nextDate === workingDate) nextParams.delete('date');
-    else nextParams.set('date', nextDate);
-    setParams(nextParams, { replace: true });
-  };
-  return { view, date, range, show };
-}
-
 function ReservationCalendar({ slug }: { slug: string }) {
   const { t } = useTranslation('calendar');
   const { hotel } = useCurrentHotel();
   const workingDate = hotel?.workingDate ?? browserToday();
-  const { view, date, range, show } = useShownDates(workingDate);
+  const shown = useShownDates(workingDate);
+  const { range } = shown;
   // The working date comes with the user's hotels: wait for it rather than fetch a guess.
   const calendar = useGetCalendarQuery({ slug, from: range.from, to: range.to }, { skip: !hotel });
   const data = calendar.currentData;
@@ -85,13 +57,13 @@ function ReservationCalendar({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const [filter, setFilter] = useState<CalendarFilter>(DEFAULT_FILTER);
-  const [filterOpen, setFilterOpen] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
+  const filterDrawer = useDisclosure();
+  const panel = useDisclosure();
   const details = useDialog<CalendarBooking>();
   const mover = useDialog<CalendarBooking>();
   const grid = useRef<CalendarGridHandle | null>(null);
   const model = useCalendarModel(data, shape, filter, range);
-  const { roomTypes, layout, unassigned, roomName } = model;
+  const { roomTypes, layout, roomName } = model;
   const flow = useMoveFlow(slug, data, roomName, today);
   // A site's bar or conflict band opens a popover hanging from it.
   const channelMarks = useChannelPopover(model.holds, model.conflicts);
@@ -136,31 +108,22 @@ function ReservationCalendar({ slug }: { slug: string }) {
               range={range}
               today={today}
               dayStartHour={dayViewStartHour(hotel?.stay?.checkOutTime, hotel?.stay?.checkInTime)}
-              layout={layout}
-              bookingsByRoom={model.byRoom}
-              blocksByRoom={model.blocksByRoom}
-              holds={model.holds}
-              conflictsByRoom={model.conflictsByRoom}
+              model={model}
+              flow={flow}
               onOpenChannel={channelMarks.open}
-              free={model.free}
-              pending={flow.pending}
               onOpenBooking={details.show}
-              onMove={flow.propose}
               onSelectCells={onSelectCells}
             />
           )}
           {calendar.isError && calendar.data ? <Box mt="3">{queryError}</Box> : null}
         </Box>
-        {panelOpen ? (
+        {panel.open ? (
           <UnassignedPanel
-            bookings={unassigned}
-            roomTypes={roomTypes}
-            all={model.bookings}
-            blocks={model.blocks}
+            model={model}
             onOpen={details.show}
             onAssign={flow.propose}
             onDragStart={(booking, event) => grid.current?.dragFromOutside(booking, event)}
-            onClose={() => setPanelOpen(false)}
+            onClose={panel.onClose}
           />
         ) : null}
       </Flex>
@@ -170,18 +133,11 @@ function ReservationCalendar({ slug }: { slug: string }) {
   return (
     <Stack gap="4">
       <CalendarToolbar
-        view={view}
-        date={date}
-        range={range}
-        workingDate={workingDate}
-        onShow={show}
-        filters={activeFilterCount(filter)}
-        onOpenFilter={() => setFilterOpen(true)}
-        unassigned={unassigned.length}
-        panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
-        movedShown={model.movedShown}
-        sitesShown={{ holds: model.holds.size > 0, conflicts: model.conflicts.length > 0 }}
+        shown={shown}
+        filter={filter}
+        filterDrawer={filterDrawer}
+        panel={panel}
+        model={model}
       />
       {content}
       <BookingDialog
@@ -201,8 +157,8 @@ function ReservationCalendar({ slug }: { slug: string }) {
       />
       <MoveDialog dialog={mover} roomTypes={roomTypes} onMove={flow.propose} />
       <FilterDrawer
-        open={filterOpen}
-        onOpenChange={setFilterOpen}
+        open={filterDrawer.open}
+        onOpenChange={filterDrawer.setOpen}
         filter={filter}
         onChange={setFilter}
       />

@@ -4,7 +4,6 @@ import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type {
   CalendarBlock,
-  CalendarBooking,
   CalendarChannelHold,
   CalendarConflict,
 } from '../../shared/reservations/reservations-api';
@@ -19,11 +18,11 @@ import type { BarWords } from './bar-words';
 import { ConflictMark, HoldBar, type OpenChannelMark } from './calendar-channel-marks';
 import { canMove, canResize } from './moves';
 import {
+  type PlacedBooking,
   type PlacedRow,
   ROOM_ROW_HEIGHT,
   type Row,
   type Scale,
-  type StayPart,
   barBoxOf,
   blockSpanOf,
 } from './timeline';
@@ -74,41 +73,44 @@ export const TypeRow = memo(function TypeRow({
   );
 });
 
-/** A room: its name and cleanliness, then its bookings as bars on the track. */
-export const RoomRow = memo(function RoomRow({
-  row,
-  placed,
-  blocks,
-  holds,
-  conflicts,
-  onOpenChannel,
-  scale,
-  gridLines,
-  resizable,
-  movingId,
-  onOpen,
-  t,
-  words,
-}: {
-  row: Extract<Row, { kind: 'room' }>;
-  placed: PlacedRow | undefined;
-  blocks: readonly CalendarBlock[] | undefined;
+/**
+ * What every room row draws with, the same for all rows of a render (one object, made once per
+ * change of the grid's data or scale, so a row re-renders only when it must).
+ */
+export interface RowDrawing {
+  /** Each room's bookings placed on their lanes. */
+  placed: ReadonlyMap<string, PlacedRow>;
+  blocksByRoom: ReadonlyMap<string, readonly CalendarBlock[]>;
   /** The sites' held bookings by id: a block that is one is drawn as the site's own bar. */
   holds: ReadonlyMap<string, CalendarChannelHold>;
-  /** The sites' bookings in conflict with what holds this room (a band under their nights). */
-  conflicts: readonly CalendarConflict[] | undefined;
+  /** The sites' bookings in conflict with what holds a room (a band under their nights). */
+  conflictsByRoom: ReadonlyMap<string, readonly CalendarConflict[]>;
   onOpenChannel: OpenChannelMark;
   scale: Scale;
   gridLines: string;
   resizable: boolean;
-  /** The booking of this room being moved (drawn faded where it was). */
-  movingId: string | null;
   onOpen: (id: string) => void;
   /** The grid's translate function (one hook for the grid, none per row or bar). */
   t: TFunction<'calendar'>;
   words: BarWords;
+}
+
+/** A room: its name and cleanliness, then its bookings as bars on the track. */
+export const RoomRow = memo(function RoomRow({
+  row,
+  movingId,
+  drawing,
+}: {
+  row: Extract<Row, { kind: 'room' }>;
+  /** The booking of this room being moved (drawn faded where it was). */
+  movingId: string | null;
+  drawing: RowDrawing;
 }) {
+  const { holds, onOpenChannel, scale, gridLines, resizable, t, words } = drawing;
   const { room } = row;
+  const placed = drawing.placed.get(room.id);
+  const blocks = drawing.blocksByRoom.get(room.id);
+  const conflicts = drawing.conflictsByRoom.get(room.id);
   const lanes = placed?.lanes ?? 1;
   const laneHeight = (ROOM_ROW_HEIGHT - 8) / lanes;
   const cleanliness = t(`cleanliness.${room.status}`);
@@ -171,21 +173,14 @@ export const RoomRow = memo(function RoomRow({
             </div>
           );
         })}
-        {placed?.bookings.map(({ booking, part, box, lane }) => (
+        {placed?.bookings.map((bar) => (
           <BookingBar
-            key={`${booking.id}:${part.from}`}
-            booking={booking}
-            part={part}
-            left={box.left}
-            width={box.width}
-            top={4 + lane * laneHeight}
-            height={laneHeight - (lanes > 1 ? 2 : 0)}
-            fromBefore={box.fromBefore}
-            goesOn={box.goesOn}
-            resizable={resizable && !box.goesOn && !part.settled && canResize(booking)}
-            faded={booking.id === movingId && !part.settled}
-            onOpen={onOpen}
-            words={words}
+            key={`${bar.booking.id}:${bar.part.from}`}
+            bar={bar}
+            lane={{ top: 4 + bar.lane * laneHeight, height: laneHeight - (lanes > 1 ? 2 : 0) }}
+            resizable={resizable && !bar.box.goesOn && !bar.part.settled && canResize(bar.booking)}
+            faded={bar.booking.id === movingId && !bar.part.settled}
+            drawing={drawing}
           />
         ))}
         {conflicts?.map((conflict) => (
@@ -207,19 +202,13 @@ export const SETTLED_HATCH =
   'repeating-linear-gradient(135deg, transparent 0 6px, rgba(255,255,255,0.28) 6px 12px)';
 
 interface BookingBarProps {
-  booking: CalendarBooking;
-  /** The part of the stay on this row (the whole stay unless it moved mid-stay). */
-  part: StayPart;
-  left: number;
-  width: number;
-  top: number;
-  height: number;
-  fromBefore: boolean;
-  goesOn: boolean;
+  /** The stay's part on this row (the whole stay unless it moved mid-stay) and its box. */
+  bar: PlacedBooking;
+  /** Where its lane runs down the row. */
+  lane: { top: number; height: number };
   resizable: boolean;
   faded: boolean;
-  onOpen: (id: string) => void;
-  words: BarWords;
+  drawing: Pick<RowDrawing, 'onOpen' | 'words'>;
 }
 
 /**
@@ -228,18 +217,11 @@ interface BookingBarProps {
  * put; the current room's bar says since when the guest is there.
  */
 const BookingBar = memo(function BookingBar({
-  booking,
-  part,
-  left,
-  width,
-  top,
-  height,
-  fromBefore,
-  goesOn,
+  bar: { booking, part, box },
+  lane,
   resizable,
   faded,
-  onOpen,
-  words,
+  drawing: { onOpen, words },
 }: BookingBarProps) {
   const moved = part.settled || part.from !== booking.checkIn;
   const label = moved
@@ -253,16 +235,16 @@ const BookingBar = memo(function BookingBar({
       data-part-from={moved ? part.from : undefined}
       data-settled={part.settled || undefined}
       data-movable={!part.settled && canMove(booking)}
-      data-from-before={fromBefore || undefined}
-      data-goes-on={goesOn || undefined}
+      data-from-before={box.fromBefore || undefined}
+      data-goes-on={box.goesOn || undefined}
       data-faded={faded || undefined}
       aria-label={label}
       title={label}
       style={{
-        left,
-        width,
-        top,
-        height,
+        left: box.left,
+        width: box.width,
+        top: lane.top,
+        height: lane.height,
         background: part.settled
           ? `${SETTLED_HATCH}, ${STATUS_COLORS[booking.status]}`
           : STATUS_COLORS[booking.status],

@@ -7,6 +7,7 @@ import {
   HStack,
   Stack,
   Text,
+  type UseDisclosureReturn,
   Wrap,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,26 +16,30 @@ import { ListIcon, SettingsIcon } from '../../components/icons';
 import { LEGEND, STATUS_COLORS, StatusDot } from '../../shared/reservations/status';
 import { SETTLED_HATCH } from './calendar-rows';
 import { addDays } from './dates';
-import { CALENDAR_VIEWS, type CalendarView, VIEW_DAYS, type VisibleRange } from './timeline';
+import {
+  CALENDAR_VIEWS,
+  type CalendarFilter,
+  type CalendarView,
+  VIEW_DAYS,
+  activeFilterCount,
+} from './timeline';
+import type { CalendarModel } from './use-calendar-model';
+import type { ShownDates } from './use-shown-dates';
 
 interface CalendarToolbarProps {
-  view: CalendarView;
-  /** The date asked for (the range holds it). */
-  date: string;
-  range: VisibleRange;
-  workingDate: string;
-  /** Shows another view or date. */
-  onShow: (next: { view?: CalendarView; date?: string }) => void;
-  /** How many of the filter's choices hide something. */
-  filters: number;
-  onOpenFilter: () => void;
-  unassigned: number;
-  panelOpen: boolean;
-  onTogglePanel: () => void;
-  /** A stay moved mid-stay is shown: the legend explains its muted bars. */
-  movedShown: boolean;
-  /** The booking sites' held bookings and conflicts shown: the legend explains their marks. */
-  sitesShown?: { holds: boolean; conflicts: boolean };
+  /** The view and date asked for (the range holds it), `show` for another, the working date. */
+  shown: ShownDates;
+  /** The filter: the button counts the choices that hide something and opens its drawer. */
+  filter: CalendarFilter;
+  filterDrawer: Pick<UseDisclosureReturn, 'onOpen'>;
+  /** The side panel of unassigned bookings, which its button shows and hides. */
+  panel: Pick<UseDisclosureReturn, 'open' | 'onToggle'>;
+  /**
+   * From the calendar's model: the unassigned bookings (counted on the panel's button), and
+   * what the legend explains while it is shown (a stay moved mid-stay, the sites' held
+   * bookings and conflicts).
+   */
+  model: Pick<CalendarModel, 'unassigned' | 'movedShown' | 'holds' | 'conflicts'>;
 }
 
 /**
@@ -43,22 +48,18 @@ interface CalendarToolbarProps {
  * and the legend of the colours.
  */
 export function CalendarToolbar({
-  view,
-  date,
-  range,
-  workingDate,
-  onShow,
-  filters,
-  onOpenFilter,
-  unassigned,
-  panelOpen,
-  onTogglePanel,
-  movedShown,
-  sitesShown = { holds: false, conflicts: false },
+  shown: { view, date, range, show: onShow, workingDate },
+  filter,
+  filterDrawer,
+  panel,
+  model,
 }: CalendarToolbarProps) {
   const { t } = useTranslation('calendar');
   const step = VIEW_DAYS[view];
   const last = range.dates[range.dates.length - 1] ?? range.from;
+  const filters = activeFilterCount(filter);
+  const unassigned = model.unassigned.length;
+  const panelOpen = panel.open;
   return (
     <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="xl" px="4" py="3">
       <HStack gap="2" wrap="wrap">
@@ -101,7 +102,7 @@ export function CalendarToolbar({
             size="sm"
             variant="outline"
             colorPalette="gray"
-            onClick={onOpenFilter}
+            onClick={filterDrawer.onOpen}
             aria-label={t('toolbar.filterLabel', { count: filters })}
           >
             <SettingsIcon />
@@ -118,7 +119,7 @@ export function CalendarToolbar({
             colorPalette={panelOpen ? 'brand' : 'gray'}
             aria-pressed={panelOpen}
             aria-label={t('toolbar.unassignedLabel', { count: unassigned })}
-            onClick={onTogglePanel}
+            onClick={panel.onToggle}
           >
             <ListIcon />
             {/* A space between the word and the count: the name read out ("Unassigned 5:
@@ -130,7 +131,11 @@ export function CalendarToolbar({
           </Button>
         </HStack>
       </HStack>
-      <CalendarLegend view={view} movedShown={movedShown} sitesShown={sitesShown} />
+      <CalendarLegend
+        view={view}
+        movedShown={model.movedShown}
+        sitesShown={{ holds: model.holds.size > 0, conflicts: model.conflicts.length > 0 }}
+      />
     </Stack>
   );
 }

@@ -24,6 +24,9 @@ const NO_BLOCKS: CalendarBlock[] = [];
 const NO_HOLDS: CalendarChannelHold[] = [];
 const NO_CONFLICTS: CalendarConflict[] = [];
 
+/** The calendar page's model: what `useCalendarModel` gives. */
+export type CalendarModel = ReturnType<typeof useCalendarModel>;
+
 /**
  * What the calendar page draws from the calendar's answer and the filter: the rows, the
  * bookings by room and those without one, the blocks by room, the sites' held bookings and

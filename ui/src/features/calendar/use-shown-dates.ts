@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isCalendarDate } from './dates';
+import { CALENDAR_VIEWS, type CalendarView, rangeOf } from './timeline';
+
+const viewOf = (text: string | null): CalendarView =>
+  (CALENDAR_VIEWS as readonly string[]).includes(text ?? '') ? (text as CalendarView) : 'week';
+
+/**
+ * The view and date shown, from the address (the week of the working date when it names
+ * neither), and `show` to change them: the working date and the week view are left out of it.
+ * The working date comes along (the toolbar goes back to it).
+ */
+export function useShownDates(workingDate: string) {
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params.get('view'));
+  const asked = params.get('date') ?? '';
+  const date = isCalendarDate(asked) ? asked : workingDate;
+  const range = useMemo(() => rangeOf(view, date), [view, date]);
+  const show = (next: { view?: CalendarView; date?: string }) => {
+    const nextParams = new URLSearchParams(params);
+    const nextView = next.view ?? view;
+    const nextDate = next.date ?? date;
+    if (nextView === 'week') nextParams.delete('view');
+    else nextParams.set('view', nextView);
+    if (nextDate === workingDate) nextParams.delete('date');
+    else nextParams.set('date', nextDate);
+    setParams(nextParams, { replace: true });
+  };
+  return { view, date, range, show, workingDate };
+}
+
+export type ShownDates = ReturnType<typeof useShownDates>;
