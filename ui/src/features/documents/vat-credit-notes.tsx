@@ -33,7 +33,7 @@ import { useDocumentLanguage } from './use-document-language';
 import { Sum, printedDate } from './documents';
 import type { VatReceipt, VatReceiptData } from './documents-api';
 import { useGetVatReceiptByIdQuery, useVoidVatReceiptMutation } from './vat-credit-notes-api';
-import { VatSheetHead } from './vat-sheet-head';
+import { VatSheetHead, buyerText } from './vat-sheet-head';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
 errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
@@ -303,11 +303,7 @@ function VatCreditNoteSheet({
         />
         <Sum
           label={t('vatCreditNotes.sheet.buyer')}
-          value={
-            receipt.customer
-              ? [receipt.customer.name, receipt.customer.registerNo].filter(Boolean).join(' · ')
-              : t('vatCreditNotes.sheet.individual')
-          }
+          value={buyerText(receipt, t('vatCreditNotes.sheet.individual'))}
         />
         <Sum label={t('vatCreditNotes.sheet.reason')} value={note.reason} />
         <Sum label={t('vatCreditNotes.sheet.user')} value={userNameOf(note.userClone)} />

@@ -19,7 +19,7 @@ import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { A5Page } from './a5-page';
 import { SheetPlaceholder } from './printout-page';
 import { PrintBar } from './print-bar';
-import { VatSheetHead } from './vat-sheet-head';
+import { VatSheetHead, buyerText } from './vat-sheet-head';
 import { VatProductsTable } from './vat-products-table';
 import { DocumentLanguage } from './document-page';
 import { useDocumentLanguage } from './use-document-language';
@@ -313,14 +313,7 @@ function VatReceiptSheet({
       <Stack gap="0.5" fontSize="xs" data-testid="vat-facts">
         <Sum label={t('vat.ddtd')} value={receipt.ddtd} />
         <Sum label={t('vat.date')} value={printedDate(receipt.date)} />
-        <Sum
-          label={t('vat.buyer')}
-          value={
-            receipt.customer
-              ? [receipt.customer.name, receipt.customer.registerNo].filter(Boolean).join(' · ')
-              : t('vat.individual')
-          }
-        />
+        <Sum label={t('vat.buyer')} value={buyerText(receipt, t('vat.individual'))} />
         {receipt.lottery ? <Sum label={t('vat.lottery')} value={receipt.lottery} /> : null}
         <Sum label={t('vat.groupNumber')} value={`№ ${receipt.groupNumber}`} />
       </Stack>

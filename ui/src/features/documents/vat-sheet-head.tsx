@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { VatReceipt } from './documents-api';
 
 /**
  * The head of a VAT printout (the receipt, its credit note): the seller's name, its company
@@ -28,3 +29,7 @@ export function VatSheetHead({
     </Stack>
   );
 }
+
+/** Who a VAT printout was made out to: the company and its register number, or `individual`. */
+export const buyerText = ({ customer }: VatReceipt, individual: string): string =>
+  customer ? [customer.name, customer.registerNo].filter(Boolean).join(' · ') : individual;

@@ -114,7 +114,7 @@ export function PayForm<R>({
   first,
 }: {
   kind: PayKind<R>;
-  first: RefObject<HTMLInputElement | null>;
+  first: RefObject<HTMLElement | null>;
 }) {
   const { t, i18n } = useTranslation('folio');
   const money = (value: number) => formatMoney(value, i18n.language);

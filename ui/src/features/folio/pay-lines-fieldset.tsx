@@ -31,7 +31,7 @@ export function PayLinesFieldset({
   asTyped: boolean;
   methodsLoading: boolean;
   legend?: string | undefined;
-  first: RefObject<HTMLInputElement | null>;
+  first: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation('folio');
@@ -106,7 +106,7 @@ function PayLine({
 }: PayPartProps & {
   asTyped: boolean;
   methodsLoading: boolean;
-  first: RefObject<HTMLInputElement | null>;
+  first: RefObject<HTMLElement | null>;
   index: number;
   count: number;
 }) {

@@ -1,9 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { isIsoDate } from '@hotel/events/dates';
 import { payReceivableSchema } from '@hotel/events/folio/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { DateField } from '../../components/form/fields';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
@@ -38,41 +41,29 @@ export function PayReceivableDialog({
   slug,
   income,
   workingDate,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   income: Income | null;
   workingDate: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLInputElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="md">
-      {income ? (
-        <ReceivableForm
-          key={income.id}
-          slug={slug}
-          income={income}
-          workingDate={workingDate}
-          first={first}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+    <FormInDialog
+      {...dialog}
+      form={ReceivableForm}
+      {...(income ? { formKey: income.id } : {})}
+      props={income ? { slug, income, workingDate } : null}
+    />
   );
 }
 
 function ReceivableForm({
   first,
   ...props
-}: {
+}: InDialogProps & {
   slug: string;
   income: Income;
   workingDate: string;
-  first: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
 }) {
   return <PayForm kind={useReceivableKind(props)} first={first} />;
 }

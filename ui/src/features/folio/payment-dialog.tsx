@@ -1,9 +1,12 @@
 import { Grid, HStack, RadioGroup, Text } from '@chakra-ui/react';
 import { postPaymentSchema } from '@hotel/events/folio/commands';
 import { isCashLine } from '@hotel/events/vat-receipts/figures';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField, SelectField, TextAreaField } from '../../components/form/fields';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
@@ -78,27 +81,15 @@ export function PaymentDialog({
   slug,
   reservation,
   payer = null,
-  open,
-  onOpenChange,
-}: {
+  ...dialog
+}: DialogOpenProps & {
   slug: string;
   reservation: Reservation;
   /** The payer window it pays (null: the stay's one folio). */
   payer?: PayerOfPayment | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
-  const first = useRef<HTMLInputElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size="lg">
-      <PaymentForm
-        slug={slug}
-        reservation={reservation}
-        payer={payer}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <FormInDialog {...dialog} size="lg" form={PaymentForm} props={{ slug, reservation, payer }} />
   );
 }
 
@@ -108,12 +99,10 @@ function PaymentForm({
   payer,
   first,
   onDone,
-}: {
+}: InDialogProps & {
   slug: string;
   reservation: Reservation;
   payer: PayerOfPayment | null;
-  first: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
 }) {
   return <PayForm kind={usePaymentKind({ slug, reservation, payer, onDone })} first={first} />;
 }
