@@ -2,8 +2,7 @@ import { Box, Button, Grid, IconButton, NativeSelect, Stack, Text } from '@chakr
 import type { ReactNode, RefObject } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { messagesOf } from '../../components/form/use-command-form';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -120,31 +119,30 @@ function PayLine({
   };
   return (
     <>
-      <BoundField
+      <FramedField
         form={form}
         name={`pays.${index}.paymentMethod`}
+        label={t('dialog.method', { n: index + 1 })}
         render={(method) => (
-          <FormField label={t('dialog.method', { n: index + 1 })} errors={method.errors}>
-            <NativeSelect.Root disabled={methodsLoading}>
-              <NativeSelect.Field
-                name={`pays.${index}.paymentMethod.id`}
-                value={figures.values.pays[index]?.paymentMethod ?? ''}
-                ref={method.ref}
-                onChange={(e) => {
-                  form.clearErrors(`pays.${index}.tendered`);
-                  method.onChange(e.target.value);
-                }}
-              >
-                <option value="">{t('dialog.chooseMethod')}</option>
-                {terms.choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {local(choice)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <NativeSelect.Root disabled={methodsLoading}>
+            <NativeSelect.Field
+              name={`pays.${index}.paymentMethod.id`}
+              value={figures.values.pays[index]?.paymentMethod ?? ''}
+              ref={method.ref}
+              onChange={(e) => {
+                form.clearErrors(`pays.${index}.tendered`);
+                method.onChange(e.target.value);
+              }}
+            >
+              <option value="">{t('dialog.chooseMethod')}</option>
+              {terms.choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {local(choice)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         )}
       />
       <AmountField

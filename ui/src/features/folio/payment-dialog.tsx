@@ -7,8 +7,8 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField, SelectField, TextAreaField } from '../../components/form/fields';
+import { SelectField, TextAreaField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { toaster } from '../../lib/toaster';
@@ -238,40 +238,39 @@ function PaymentHead({ form, lines, slug }: PayPartProps & { slug: string }) {
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <>
-      <BoundField
+      <FramedField
         form={form}
         name="incomeType"
+        label={t('dialog.incomeType')}
         render={(incomeType) => (
-          <FormField label={t('dialog.incomeType')} errors={incomeType.errors}>
-            <RadioGroup.Root
-              value={incomeType.value}
-              onValueChange={(details) => {
-                const next = details.value as PaymentIncomeType;
-                if (next === incomeType.value) return;
-                form.clearErrors();
-                incomeType.onChange(next);
-                // Another income type: other methods, so the lines' methods are cleared (spec
-                // §5); a receivable takes one line.
-                const current = form.getValues('pays');
-                lines.replace(
-                  (next === 'receivable' ? current.slice(0, 1) : current).map((line) => ({
-                    ...line,
-                    paymentMethod: '',
-                  })),
-                );
-                if (next === 'receivable') form.setValue('billType', 'organization');
-              }}
-              name="incomeType"
-            >
-              <HStack gap="5" wrap="wrap">
-                {PAYMENT_INCOME_TYPES.map((type) => (
-                  <RadioChoice key={type} value={type}>
-                    {t(`incomeTypes.${type}`)}
-                  </RadioChoice>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-          </FormField>
+          <RadioGroup.Root
+            value={incomeType.value}
+            onValueChange={(details) => {
+              const next = details.value as PaymentIncomeType;
+              if (next === incomeType.value) return;
+              form.clearErrors();
+              incomeType.onChange(next);
+              // Another income type: other methods, so the lines' methods are cleared (spec
+              // §5); a receivable takes one line.
+              const current = form.getValues('pays');
+              lines.replace(
+                (next === 'receivable' ? current.slice(0, 1) : current).map((line) => ({
+                  ...line,
+                  paymentMethod: '',
+                })),
+              );
+              if (next === 'receivable') form.setValue('billType', 'organization');
+            }}
+            name="incomeType"
+          >
+            <HStack gap="5" wrap="wrap">
+              {PAYMENT_INCOME_TYPES.map((type) => (
+                <RadioChoice key={type} value={type}>
+                  {t(`incomeTypes.${type}`)}
+                </RadioChoice>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
         )}
       />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">

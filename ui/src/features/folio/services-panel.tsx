@@ -5,8 +5,8 @@ import { addServiceItemSchema } from '@hotel/events/folio/commands';
 import { lessPercentUp } from '@hotel/events/pricing/money';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
 import { BoundField, TextField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf, formatMoney } from '../../lib/format';
@@ -194,18 +194,17 @@ function AddServiceForm({ slug, reservation, first, onDone }: ReservationFormPro
           inputMode="numeric"
           parse={(text) => digitsOf(text).slice(0, 4)}
         />
-        <BoundField
+        <FramedField
           form={form}
           name="price"
+          label={t('services.price')}
           render={(price) => (
-            <FormField label={t('services.price')} errors={price.errors}>
-              <MoneyInput
-                name="price"
-                value={price.value === '' && service ? String(service.price) : price.value}
-                ref={price.ref}
-                onChange={price.onChange}
-              />
-            </FormField>
+            <MoneyInput
+              name="price"
+              value={price.value === '' && service ? String(service.price) : price.value}
+              ref={price.ref}
+              onChange={price.onChange}
+            />
           )}
         />
       </Grid>

@@ -3,8 +3,8 @@ import { setDiscountSchema } from '@hotel/events/reservations/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { formDialogOf } from '../../components/form-in-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField, MoneyField, TextField } from '../../components/form/fields';
+import { MoneyField, TextField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { toaster } from '../../lib/toaster';
@@ -71,32 +71,31 @@ function DiscountForm({ slug, reservation, first, onDone }: ReservationFormProps
       form={form}
       submitting={isLoading}
     >
-      <BoundField
+      <FramedField
         form={form}
         name="discountType"
+        label={t('discount.type')}
         render={(discountType) => (
-          <FormField label={t('discount.type')} errors={discountType.errors}>
-            <RadioGroup.Root
-              value={discountType.value}
-              onValueChange={(details) => {
-                const next = details.value as DiscountType;
-                if (next === discountType.value) return;
-                discountType.onChange(next);
-                // A new type starts from 0, with no messages of the old one.
-                form.clearErrors();
-                form.setValue('discount', '0');
-              }}
-              name="discountType"
-            >
-              <HStack gap="5">
-                {TYPES.map((option) => (
-                  <RadioChoice key={option} value={option}>
-                    {t(`discount.types.${option}`)}
-                  </RadioChoice>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-          </FormField>
+          <RadioGroup.Root
+            value={discountType.value}
+            onValueChange={(details) => {
+              const next = details.value as DiscountType;
+              if (next === discountType.value) return;
+              discountType.onChange(next);
+              // A new type starts from 0, with no messages of the old one.
+              form.clearErrors();
+              form.setValue('discount', '0');
+            }}
+            name="discountType"
+          >
+            <HStack gap="5">
+              {TYPES.map((option) => (
+                <RadioChoice key={option} value={option}>
+                  {t(`discount.types.${option}`)}
+                </RadioChoice>
+              ))}
+            </HStack>
+          </RadioGroup.Root>
         )}
       />
       {type === 'currency' ? (

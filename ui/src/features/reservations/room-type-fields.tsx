@@ -1,8 +1,8 @@
 import { NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
-import { BoundField, SelectField } from '../../components/form/fields';
+import { SelectField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import type { CommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
 import type {
@@ -109,31 +109,27 @@ export function RatePlanField({
         ? t('roomType.nonRef', { name: nameOf(p) })
         : nameOf(p);
   return (
-    <BoundField
+    <FramedField
       form={form}
       name="ratePlanId"
+      label={t('roomType.ratePlan')}
+      helperText={t('roomType.ratePlanHelp')}
       render={(ratePlan) => (
-        <FormField
-          label={t('roomType.ratePlan')}
-          errors={ratePlan.errors}
-          helperText={t('roomType.ratePlanHelp')}
-        >
-          <NativeSelect.Root disabled={disabled}>
-            <NativeSelect.Field
-              name="ratePlanId"
-              value={planId ?? ''}
-              ref={ratePlan.ref}
-              onChange={(e) => ratePlan.onChange(e.target.value)}
-            >
-              {plans.map((p) => (
-                <option key={p.id ?? ''} value={p.id ?? ''}>
-                  {`${planName(p)} — ${priceText(p)}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <NativeSelect.Root disabled={disabled}>
+          <NativeSelect.Field
+            name="ratePlanId"
+            value={planId ?? ''}
+            ref={ratePlan.ref}
+            onChange={(e) => ratePlan.onChange(e.target.value)}
+          >
+            {plans.map((p) => (
+              <option key={p.id ?? ''} value={p.id ?? ''}>
+                {`${planName(p)} — ${priceText(p)}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       )}
     />
   );
@@ -167,41 +163,37 @@ export function CalcTypeField({
       ]
     : [currency];
   return (
-    <BoundField
+    <FramedField
       form={form}
       name="calcTypeValue"
+      label={t('roomType.calcType')}
+      helperText={night ? undefined : t('roomType.calcForced')}
       render={(calcType) => (
-        <FormField
-          label={t('roomType.calcType')}
-          errors={calcType.errors}
-          helperText={night ? undefined : t('roomType.calcForced')}
+        <RadioGroup.Root
+          value={calcType.value}
+          name="calcTypeValue"
+          onValueChange={(details) => {
+            form.clearErrors();
+            calcType.onChange(details.value as RoomTypeCalcType);
+          }}
         >
-          <RadioGroup.Root
-            value={calcType.value}
-            name="calcTypeValue"
-            onValueChange={(details) => {
-              form.clearErrors();
-              calcType.onChange(details.value as RoomTypeCalcType);
-            }}
-          >
-            <Stack gap="2">
-              {choices.map((choice) => (
-                <RadioGroup.Item key={choice.value} value={choice.value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>
-                    {choice.label}
-                    {choice.price ? (
-                      <Text as="span" color="fg.muted" ms="2">
-                        {choice.price}
-                      </Text>
-                    ) : null}
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-        </FormField>
+          <Stack gap="2">
+            {choices.map((choice) => (
+              <RadioGroup.Item key={choice.value} value={choice.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {choice.label}
+                  {choice.price ? (
+                    <Text as="span" color="fg.muted" ms="2">
+                      {choice.price}
+                    </Text>
+                  ) : null}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
       )}
     />
   );
@@ -219,28 +211,28 @@ export function RoomField({
 }) {
   const { t } = useTranslation('reservations');
   return (
-    <BoundField
+    <FramedField
       form={form}
       name="roomId"
+      label={t('roomType.room')}
+      optionalText={t('optional')}
       render={(room) => (
-        <FormField label={t('roomType.room')} errors={room.errors} optionalText={t('optional')}>
-          <NativeSelect.Root disabled={full}>
-            <NativeSelect.Field
-              name="roomId"
-              value={room.value}
-              ref={room.ref}
-              onChange={(e) => room.onChange(e.target.value)}
-            >
-              <option value="">{t('roomType.noRoom')}</option>
-              {rooms.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <NativeSelect.Root disabled={full}>
+          <NativeSelect.Field
+            name="roomId"
+            value={room.value}
+            ref={room.ref}
+            onChange={(e) => room.onChange(e.target.value)}
+          >
+            <option value="">{t('roomType.noRoom')}</option>
+            {rooms.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       )}
     />
   );
