@@ -1,8 +1,7 @@
 import { Button, Card, Flex, Heading, Stack, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../components/country-select';
+import { CountryField } from '../../components/form/country-field';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-field';
 import { BoundField } from '../../components/form/fields';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { BankAccounts } from './bank-accounts';
@@ -101,20 +100,12 @@ function GuestFields({ guest }: { guest: GuestRequest }) {
           kind: 'custom',
           key: 'nationality',
           render: () => (
-            <BoundField
+            <CountryField
               form={form}
               name="nationality"
-              render={(nationality) => (
-                <FormField label={t('guest.nationality')} errors={nationality.errors} required>
-                  <CountrySelect
-                    inputRef={nationality.ref}
-                    name="nationality"
-                    placeholder={t('guest.nationalityPlaceholder')}
-                    value={nationality.value}
-                    onChange={nationality.onChange}
-                  />
-                </FormField>
-              )}
+              label={t('guest.nationality')}
+              required
+              placeholder={t('guest.nationalityPlaceholder')}
             />
           ),
         },

@@ -1,8 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { saveChildPolicySchema } from '@hotel/events/policies/commands';
 import { useMemo } from 'react';
-import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { AgePolicyDialog, type AgePolicyKind } from './age-policy-dialog';
 import {
   type ChildPolicy,
@@ -47,24 +46,20 @@ const childPolicyKind = (ageChild: number): AgePolicyKind<ChildPolicy, SaveChild
   }),
   description: (t) => t('children.form.description', { age: ageChild }),
   ageType: ({ form, policy, t }) => (
-    <BoundField
+    <FramedField
       form={form}
       name="ageType"
+      label={t('form.ageType')}
+      helperText={lockedOf(policy) ? t('children.form.locked') : undefined}
+      required
+      disabled={lockedOf(policy)}
       render={(ageType) => (
-        <FormField
-          label={t('form.ageType')}
-          errors={ageType.errors}
-          helperText={lockedOf(policy) ? t('children.form.locked') : undefined}
-          required
-          disabled={lockedOf(policy)}
-        >
-          <NativeSelect.Root disabled={lockedOf(policy)}>
-            <NativeSelect.Field name="ageType" ref={ageType.ref} value="children">
-              <option value="children">{t('ageType.children')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <NativeSelect.Root disabled={lockedOf(policy)}>
+          <NativeSelect.Field name="ageType" ref={ageType.ref} value="children">
+            <option value="children">{t('ageType.children')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       )}
     />
   ),

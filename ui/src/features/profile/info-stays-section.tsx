@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field';
 import { BoundField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { SwitchField } from '../../components/switch-field';
 import { changeFields, type InfoForm, type InfoValues } from './general-info-values';
@@ -62,34 +62,30 @@ export function InfoStaysSection({ form }: { form: InfoForm }) {
           />
         )}
       />
-      <BoundField
+      <FramedField
         form={form}
         name="maxTime"
+        label={t('info.maxTime')}
+        helperText={hasTime ? t('info.maxTimeHelp') : t('info.maxTimeOff')}
         render={(field) => (
-          <FormField
-            label={t('info.maxTime')}
-            errors={field.errors}
-            helperText={hasTime ? t('info.maxTimeHelp') : t('info.maxTimeOff')}
-          >
-            <NativeSelect.Root disabled={!hasTime} maxW="xs">
-              <NativeSelect.Field
-                // The field context would otherwise win over the root's `disabled`.
-                {...{ disabled: !hasTime }}
-                name="maxTime"
-                value={field.value}
-                placeholder={hasTime ? t('info.choose') : t('info.maxTimeNone')}
-                onChange={(e) => field.onChange(e.target.value)}
-                ref={field.ref}
-              >
-                {HOURLY_CHOICES.map((hours) => (
-                  <option key={hours} value={String(hours)}>
-                    {t('info.hours', { count: hours })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <NativeSelect.Root disabled={!hasTime} maxW="xs">
+            <NativeSelect.Field
+              // The field context would otherwise win over the root's `disabled`.
+              {...{ disabled: !hasTime }}
+              name="maxTime"
+              value={field.value}
+              placeholder={hasTime ? t('info.choose') : t('info.maxTimeNone')}
+              onChange={(e) => field.onChange(e.target.value)}
+              ref={field.ref}
+            >
+              {HOURLY_CHOICES.map((hours) => (
+                <option key={hours} value={String(hours)}>
+                  {t('info.hours', { count: hours })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         )}
       />
       <FormFields form={form} t={t} fields={[switchOf('isAutoArrange')]} />

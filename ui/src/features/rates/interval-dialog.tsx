@@ -3,8 +3,8 @@ import { saveIntervalSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toastDone } from '../../components/done-toast';
 import { isRateDate } from './dates';
@@ -133,24 +133,24 @@ function IntervalForm({
         <LosFields form={form} placeholders={t('form.leavePlaceholder')} />
       </SimpleGrid>
       <Box bg="brand.subtle" borderRadius="lg" p="3" borderWidth="1px" borderColor="brand.muted">
-        <BoundField
+        <FramedField
           form={form}
           name="constant"
+          label={t('intervals.constant')}
+          helperText={t('intervals.constantHelp')}
           render={(constant) => (
-            <FormField label={t('intervals.constant')} helperText={t('intervals.constantHelp')}>
-              <AmountInput
-                name="constant"
-                value={constant.value}
-                onChange={(value) => {
-                  constant.onChange(value);
-                  for (const [field, price] of Object.entries(fillWeekdays(value))) {
-                    form.changed(field as WeekdayRateField);
-                    form.setValue(field as WeekdayRateField, price);
-                  }
-                }}
-                bg="bg"
-              />
-            </FormField>
+            <AmountInput
+              name="constant"
+              value={constant.value}
+              onChange={(value) => {
+                constant.onChange(value);
+                for (const [field, price] of Object.entries(fillWeekdays(value))) {
+                  form.changed(field as WeekdayRateField);
+                  form.setValue(field as WeekdayRateField, price);
+                }
+              }}
+              bg="bg"
+            />
           )}
         />
       </Box>
@@ -160,23 +160,22 @@ function IntervalForm({
         </Text>
         <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
           {WEEKDAY_RATE_FIELDS.map((field, index) => (
-            <BoundField
+            <FramedField
               key={field}
               form={form}
               name={field}
+              label={t(`weekdays.long.${index + 1}`)}
               render={(rate) => (
-                <FormField label={t(`weekdays.long.${index + 1}`)} errors={rate.errors}>
-                  <AmountInput
-                    size="sm"
-                    name={field}
-                    value={rate.value}
-                    ref={rate.ref}
-                    onChange={(value) => {
-                      rate.onChange(value);
-                      followWeekdays();
-                    }}
-                  />
-                </FormField>
+                <AmountInput
+                  size="sm"
+                  name={field}
+                  value={rate.value}
+                  ref={rate.ref}
+                  onChange={(value) => {
+                    rate.onChange(value);
+                    followWeekdays();
+                  }}
+                />
               )}
             />
           ))}

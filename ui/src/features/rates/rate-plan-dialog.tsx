@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import type { DialogControl } from '../../components/use-dialog';
-import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { FramedField } from '../../components/form/framed-field';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { localName } from '../../lib/names';
@@ -168,26 +167,22 @@ function RatePlanForm({
           t={t}
           firstField={first}
         />
-        <BoundField
+        <FramedField
           form={form}
           name="type"
+          label={t('plan.type')}
+          helperText={type === 'daily' ? t('plan.dailyHelp') : t('plan.otherHelp')}
           render={(planType) => (
-            <FormField
+            <ChoiceButtons<RatePlanType>
+              size="sm"
               label={t('plan.type')}
-              errors={planType.errors}
-              helperText={type === 'daily' ? t('plan.dailyHelp') : t('plan.otherHelp')}
-            >
-              <ChoiceButtons<RatePlanType>
-                size="sm"
-                label={t('plan.type')}
-                value={planType.value}
-                onChange={planType.onChange}
-                options={[
-                  { value: 'daily', label: t('plan.daily') },
-                  { value: 'other', label: t('plan.other') },
-                ]}
-              />
-            </FormField>
+              value={planType.value}
+              onChange={planType.onChange}
+              options={[
+                { value: 'daily', label: t('plan.daily') },
+                { value: 'other', label: t('plan.other') },
+              ]}
+            />
           )}
         />
 
