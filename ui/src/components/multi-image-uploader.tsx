@@ -1,34 +1,12 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Badge, Box, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLazyImageQuery } from '../lib/images-api';
-import { errorMessageOf } from '../lib/problem';
-import { toaster } from '../lib/toaster';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageDropZone } from './image-drop-zone';
 import { useImageList } from './use-image-list';
 import { FormAlert } from './form-alert';
-import { GripIcon, ImageIcon } from './image-icons';
-import { TrashIcon } from './icons';
-import { openImageInNewTab, PropertyImage } from './property-image';
-import { originalImage, thumbnail } from '../lib/thumbnail';
+import { ImageIcon } from './image-icons';
+import { SortableImageGrid } from './sortable-image-grid';
 
 export interface MultiImageUploaderProps {
   /** The property the images belong to (its slug). */
@@ -69,22 +47,6 @@ export function MultiImageUploader({
   const { order, saving, progress, problems, setProblems, busy, room, save, addFiles } =
     useImageList({ slug, images, onSave, folder, max, disabled });
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = order.indexOf(String(active.id));
-    const to = order.indexOf(String(over.id));
-    if (from === -1 || to === -1) return;
-    setProblems([]);
-    void save(arrayMove(order, from, to), t('imageUpload.reordered'));
-  };
-
-  const positionOf = (id: string | number) => order.indexOf(String(id)) + 1;
-
   return (
     <Stack gap="4">
       <ImageDropZone
@@ -107,54 +69,16 @@ export function MultiImageUploader({
           <Text fontSize="sm" color="fg.muted">
             {t('imageUpload.reorderHint')}
           </Text>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              screenReaderInstructions: { draggable: t('imageUpload.dnd.instructions') },
-              announcements: {
-                onDragStart: ({ active }) =>
-                  t('imageUpload.dnd.picked', { index: positionOf(active.id) }),
-                onDragOver: ({ active, over }) =>
-                  over
-                    ? t('imageUpload.dnd.over', {
-                        index: positionOf(active.id),
-                        position: positionOf(over.id),
-                      })
-                    : undefined,
-                onDragEnd: ({ active, over }) =>
-                  over
-                    ? t('imageUpload.dnd.dropped', {
-                        index: positionOf(active.id),
-                        position: positionOf(over.id),
-                      })
-                    : t('imageUpload.dnd.canceled'),
-                onDragCancel: () => t('imageUpload.dnd.canceled'),
-              },
+          <SortableImageGrid
+            order={order}
+            label={label}
+            disabled={busy}
+            onReorder={(moved) => {
+              setProblems([]);
+              void save(moved, t('imageUpload.reordered'));
             }}
-          >
-            <SortableContext items={order} strategy={rectSortingStrategy}>
-              <SimpleGrid
-                as="ul"
-                listStyleType="none"
-                columns={{ base: 2, sm: 3, lg: 4 }}
-                gap="4"
-                aria-label={label}
-              >
-                {order.map((path, index) => (
-                  <SortableImage
-                    key={path}
-                    path={path}
-                    index={index}
-                    label={label}
-                    disabled={busy}
-                    onDelete={() => setRemoving(path)}
-                  />
-                ))}
-              </SimpleGrid>
-            </SortableContext>
-          </DndContext>
+            onDelete={setRemoving}
+          />
         </Stack>
       )}
 
@@ -178,104 +102,5 @@ export function MultiImageUploader({
         }}
       />
     </Stack>
-  );
-}
-
-function SortableImage({
-  path,
-  index,
-  label,
-  disabled,
-  onDelete,
-}: {
-  path: string;
-  index: number;
-  label: string;
-  disabled: boolean;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  const [loadImage] = useLazyImageQuery();
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: path, disabled });
-  const position = index + 1;
-  return (
-    <Box
-      as="li"
-      ref={setNodeRef}
-      position="relative"
-      borderRadius="lg"
-      overflow="hidden"
-      borderWidth="1px"
-      bg="bg"
-      shadow={isDragging ? 'lg' : 'xs'}
-      zIndex={isDragging ? 'docked' : undefined}
-      opacity={isDragging ? 0.85 : 1}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-testid="image-tile"
-    >
-      <Link
-        href="#"
-        onClick={(event) => {
-          event.preventDefault();
-          openImageInNewTab(() => loadImage(originalImage(path), true).unwrap()).catch(
-            (error: unknown) =>
-              toaster.create({ type: 'error', title: errorMessageOf(error, t), closable: true }),
-          );
-        }}
-        display="block"
-        aria-label={t('imageUpload.open', { index: position })}
-      >
-        <PropertyImage
-          image={thumbnail(path, 300)}
-          alt={t('imageUpload.alt', { label, index: position })}
-          w="full"
-          aspectRatio="1"
-          objectFit="cover"
-          draggable={false}
-          bg="bg.subtle"
-        />
-      </Link>
-      {index === 0 ? (
-        <Badge position="absolute" top="2" insetStart="2" colorPalette="brand" variant="solid">
-          {t('imageUpload.main')}
-        </Badge>
-      ) : null}
-      <HStack position="absolute" top="2" insetEnd="2" gap="1">
-        <IconButton
-          ref={setActivatorNodeRef}
-          size="xs"
-          variant="surface"
-          colorPalette="gray"
-          cursor={disabled ? 'default' : 'grab'}
-          touchAction="none"
-          aria-label={t('imageUpload.move', { index: position })}
-          title={t('imageUpload.move', { index: position })}
-          disabled={disabled}
-          {...attributes}
-          {...listeners}
-        >
-          <GripIcon />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="surface"
-          colorPalette="red"
-          aria-label={t('imageUpload.delete', { index: position })}
-          title={t('imageUpload.delete', { index: position })}
-          disabled={disabled}
-          onClick={onDelete}
-        >
-          <TrashIcon />
-        </IconButton>
-      </HStack>
-    </Box>
   );
 }
