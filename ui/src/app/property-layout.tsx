@@ -1,10 +1,11 @@
 import { Box, Flex, HStack, Heading, IconButton, Text } from '@chakra-ui/react';
 import { dayjs } from '../lib/dayjs-locale';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CalendarIcon, HelpIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
+import { LoadWhenWanted } from '../components/load-when-wanted';
 import { PageSpinner } from '../components/page-spinner';
 import { LayoutMain, StickyTopBar } from './layout-main';
 import { useCurrentHotel } from '../components/use-current-hotel';
@@ -54,17 +55,15 @@ function HelpButton({ slug, page }: { slug: string; page: PropertyPage | null })
       >
         <HelpIcon />
       </IconButton>
-      {opening > 0 ? (
-        <Suspense fallback={null}>
-          <HelpSheet
-            key={opening}
-            slug={slug}
-            open={open}
-            onOpenChange={setOpen}
-            initialPage={helpPageFor(page)}
-          />
-        </Suspense>
-      ) : null}
+      <LoadWhenWanted wanted={opening > 0}>
+        <HelpSheet
+          key={opening}
+          slug={slug}
+          open={open}
+          onOpenChange={setOpen}
+          initialPage={helpPageFor(page)}
+        />
+      </LoadWhenWanted>
     </>
   );
 }
@@ -117,16 +116,9 @@ export function PropertyLayout() {
         <PropertyMenu user={user} hotel={hotel} />
       </Box>
       {/* The drawer's code (Chakra's dialog) loads when the menu is first opened. */}
-      {drawerWanted ? (
-        <Suspense fallback={null}>
-          <PropertyMenuDrawer
-            user={user}
-            hotel={hotel}
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-          />
-        </Suspense>
-      ) : null}
+      <LoadWhenWanted wanted={drawerWanted}>
+        <PropertyMenuDrawer user={user} hotel={hotel} open={menuOpen} onOpenChange={setMenuOpen} />
+      </LoadWhenWanted>
 
       <Flex direction="column" flex="1" minW="0">
         <StickyTopBar>

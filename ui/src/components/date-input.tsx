@@ -15,7 +15,6 @@ import {
   type KeyboardEvent,
   type Ref,
   type RefCallback,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -35,6 +34,7 @@ import { browserToday } from '../lib/dates';
 import { CalendarIcon } from './icons';
 import { StepButton } from './step-button';
 import { clampDate, tidyDate, tidyTime } from './date-input-text';
+import { LoadWhenWanted } from './load-when-wanted';
 import { PopoverOnDemand } from './popover-on-demand';
 
 /*
@@ -171,32 +171,29 @@ export function DateInput({
         />
       </InputGroup>
       {/* The calendar's popover machinery loads on the first open (popover-on-demand.ts). */}
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <PopoverOnDemand
-            open={open}
-            onClose={() => openCalendar(false)}
-            anchor={button}
-            strategy="fixed"
-            contentRef={content}
-            contentProps={{ w: 'auto', 'aria-label': t('dateInput.calendar') }}
-            bodyProps={{ p: '3' }}
-            initialFocusEl={() =>
-              content.current?.querySelector<HTMLElement>('[data-calendar-day][tabindex="0"]') ??
-              null
-            }
-            finalFocusEl={() => input.current}
-          >
-            <MonthCalendar
-              value={shown}
-              min={min}
-              max={max}
-              today={today && isIsoDate(today) ? today : browserToday()}
-              onPick={pick}
-            />
-          </PopoverOnDemand>
-        </Suspense>
-      ) : null}
+      <LoadWhenWanted wanted={everOpened}>
+        <PopoverOnDemand
+          open={open}
+          onClose={() => openCalendar(false)}
+          anchor={button}
+          strategy="fixed"
+          contentRef={content}
+          contentProps={{ w: 'auto', 'aria-label': t('dateInput.calendar') }}
+          bodyProps={{ p: '3' }}
+          initialFocusEl={() =>
+            content.current?.querySelector<HTMLElement>('[data-calendar-day][tabindex="0"]') ?? null
+          }
+          finalFocusEl={() => input.current}
+        >
+          <MonthCalendar
+            value={shown}
+            min={min}
+            max={max}
+            today={today && isIsoDate(today) ? today : browserToday()}
+            onPick={pick}
+          />
+        </PopoverOnDemand>
+      </LoadWhenWanted>
     </>
   );
 }
@@ -236,6 +233,16 @@ export function MonthCalendar({ value, min, max, today, onPick }: MonthCalendarP
   const month = Number(focused.slice(5, 7));
   const year = focused.slice(0, 4);
   const weeks = monthWeeks(focused, 6);
+  const days: MonthDays = {
+    month,
+    min,
+    max,
+    selected,
+    focused,
+    today,
+    onPick,
+    onFocusDay: setFocused,
+  };
 
   const moveTo = (date: string) => {
     moved.current = true;
@@ -312,18 +319,7 @@ export function MonthCalendar({ value, min, max, today, onPick }: MonthCalendarP
           {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((date) => (
-                <CalendarDay
-                  key={date}
-                  date={date}
-                  month={month}
-                  min={min}
-                  max={max}
-                  selected={selected}
-                  focused={focused}
-                  today={today}
-                  onPick={onPick}
-                  onFocusDay={setFocused}
-                />
+                <CalendarDay key={date} date={date} grid={days} />
               ))}
             </tr>
           ))}
@@ -333,8 +329,8 @@ export function MonthCalendar({ value, min, max, today, onPick }: MonthCalendarP
   );
 }
 
-interface CalendarDayProps {
-  date: string;
+/** What every day of the month grid is drawn from: the month shown, the range and the choice. */
+interface MonthDays {
   /** The month shown (1–12): a day of another is dimmed. */
   month: number;
   min: string | undefined;
@@ -348,20 +344,45 @@ interface CalendarDayProps {
 }
 
 /**
+ * A day's look: the selected day filled, a day that cannot be picked struck through, one of
+ * another month dimmed, today in bold with a ring.
+ */
+const DayButton = chakra('button', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '8',
+    h: '8',
+    fontSize: 'sm',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+  },
+  variants: {
+    state: {
+      selected: { color: 'brand.contrast', bg: 'brand.solid' },
+      open: { color: 'fg', _hover: { bg: 'bg.muted' } },
+      closed: { color: 'fg.subtle', cursor: 'not-allowed', textDecoration: 'line-through' },
+    },
+    outside: { true: { opacity: 0.6 }, false: {} },
+    today: { true: { fontWeight: 'bold', borderColor: 'brand.solid' }, false: {} },
+  },
+  compoundVariants: [
+    { state: 'open', outside: true, css: { color: 'fg.muted' } },
+    { state: 'selected', outside: true, css: { opacity: 1 } },
+    { state: 'selected', today: true, css: { borderColor: 'transparent' } },
+  ],
+});
+
+/**
  * A day of the month grid: a button named by its date and weekday (and "today"); one outside
  * `min` … `max` is struck through and only takes the focus.
  */
-function CalendarDay({
-  date,
-  month,
-  min,
-  max,
-  selected,
-  focused,
-  today,
-  onPick,
-  onFocusDay,
-}: CalendarDayProps) {
+function CalendarDay({ date, grid }: { date: string; grid: MonthDays }) {
+  const { month, min, max, selected, focused, today, onPick, onFocusDay } = grid;
   const { t } = useTranslation();
   const outside = Number(date.slice(5, 7)) !== month;
   const available = inRange(date, min, max);
@@ -372,7 +393,7 @@ function CalendarDay({
   });
   return (
     <chakra.td role="gridcell" aria-selected={isSelected} p="0.5">
-      <chakra.button
+      <DayButton
         type="button"
         data-calendar-day=""
         data-date={date}
@@ -387,28 +408,12 @@ function CalendarDay({
         onFocus={() => {
           if (date !== focused) onFocusDay(date);
         }}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        w="8"
-        h="8"
-        fontSize="sm"
-        borderRadius="md"
-        cursor={available ? 'pointer' : 'not-allowed'}
-        color={
-          isSelected ? 'brand.contrast' : !available ? 'fg.subtle' : outside ? 'fg.muted' : 'fg'
-        }
-        bg={isSelected ? 'brand.solid' : undefined}
-        textDecoration={available ? undefined : 'line-through'}
-        opacity={outside && !isSelected ? 0.6 : 1}
-        fontWeight={date === today ? 'bold' : undefined}
-        borderWidth="1px"
-        borderColor={date === today && !isSelected ? 'brand.solid' : 'transparent'}
-        _hover={available && !isSelected ? { bg: 'bg.muted' } : undefined}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+        state={isSelected ? 'selected' : available ? 'open' : 'closed'}
+        outside={outside}
+        today={date === today}
       >
         {Number(date.slice(8))}
-      </chakra.button>
+      </DayButton>
     </chakra.td>
   );
 }
