@@ -169,6 +169,20 @@ describe('theme', () => {
     expect(firstRecipes.has('dialog')).toBe(false);
   });
 
+  it('has every layer style the app names (a misspelt one would draw nothing)', () => {
+    const named = new Set(
+      sourceFiles(src).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/layerStyle="([^"]+)"/g)].map((m) => m[1]),
+      ),
+    );
+    expect(named.has('card')).toBe(true);
+    const defined = Object.keys(system._config.theme?.layerStyles ?? {});
+    expect([...named].filter((name) => !defined.includes(name ?? ''))).toEqual([]);
+    expect(system.css({ layerStyle: 'card' })).toMatchObject({
+      borderRadius: 'var(--chakra-radii-xl)',
+    });
+  });
+
   it('keeps the default theme otherwise: tokens, text styles, the brand palette', () => {
     expect(system.token('colors.red.500')).toBe(defaultSystem.token('colors.red.500'));
     expect(system.token('spacing.4')).toBe(defaultSystem.token('spacing.4'));

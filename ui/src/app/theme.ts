@@ -135,6 +135,16 @@ const config = defineConfig({
         },
       },
     },
+    /**
+     * The product's frames, by what they are (`layerStyle="card"`); a prop written after the
+     * layer style changes it for one place (a bigger shadow when selected).
+     */
+    layerStyles: {
+      /** A raised white card: a list's table, a dashboard figure, the home page's greeting. */
+      card: { value: { bg: 'bg', borderWidth: '1px', borderRadius: 'xl', shadow: 'xs' } },
+      /** A flat framed panel: a list's filters, a table's skeleton. */
+      panel: { value: { bg: 'bg', borderWidth: '1px', borderRadius: 'xl' } },
+    },
   },
 });
 

@@ -142,10 +142,7 @@ export function DataTable({ label, children, stickyColumns = 1, size = 'md' }: D
   useCollapsingColumns(tableRef);
   return (
     <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      shadow="xs"
+      layerStyle="card"
       // Never wider than the column it stands in, whatever the table's own width.
       w="full"
       minW="0"
@@ -181,16 +178,7 @@ export function TableSkeleton({
   rows?: number;
 }) {
   return (
-    <Stack
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      p="4"
-      gap="4"
-      aria-busy="true"
-      role="status"
-      aria-label={label}
-    >
+    <Stack layerStyle="panel" p="4" gap="4" aria-busy="true" role="status" aria-label={label}>
       <Skeleton height="5" width="40%" />
       {Array.from({ length: rows }, (_, i) => (
         <HStack key={i} gap="6">

@@ -59,9 +59,7 @@ export function ItemCard({
       aria-label={name}
       size="sm"
       variant="outline"
-      borderRadius="xl"
-      bg="bg"
-      shadow="xs"
+      layerStyle="card"
       overflow="hidden"
       h="full"
       style={accent ? { borderTop: `4px solid ${accent}` } : undefined}

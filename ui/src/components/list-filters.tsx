@@ -17,16 +17,7 @@ import { SearchIcon } from './icons';
 /** The framed section above a list that holds its filters (named for screen readers). */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
-      p="4"
-      as="section"
-      aria-label={label}
-      minW="0"
-    >
+    <Stack layerStyle="panel" gap="3" p="4" as="section" aria-label={label} minW="0">
       {children}
     </Stack>
   );

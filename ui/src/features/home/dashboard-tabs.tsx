@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrivalIcon, BanIcon, BedIcon, CalendarIcon, DepartureIcon } from '../../components/icons';
 import { formatNumber, formatPercent } from '../../lib/format';
@@ -9,8 +9,7 @@ import {
   type DashboardTab,
   TAB_COLORS,
 } from './dashboard-api';
-
-export type Icon = ComponentType<{ boxSize?: string }>;
+import { type Icon, StatValue } from './stat-card';
 
 export const TAB_ICONS: Record<DashboardTab, Icon> = {
   todayCheckin: ArrivalIcon,
@@ -102,6 +101,8 @@ export function DashboardTabList({ data, tab }: { data: DashboardData; tab: Dash
             key={value}
             value={value}
             data-testid={`count-${value}`}
+            layerStyle="card"
+            shadow={selected ? 'md' : 'xs'}
             h="auto"
             minH="0"
             p="4"
@@ -111,10 +112,6 @@ export function DashboardTabList({ data, tab }: { data: DashboardData; tab: Dash
             justifyContent="flex-start"
             gap="2"
             textAlign="start"
-            bg="bg"
-            borderWidth="1px"
-            borderRadius="xl"
-            shadow={selected ? 'md' : 'xs'}
             color="fg"
             _hover={{ shadow: 'sm' }}
             style={{
@@ -137,15 +134,9 @@ export function DashboardTabList({ data, tab }: { data: DashboardData; tab: Dash
                 </Text>
               ) : null}
             </Flex>
-            <Text
-              fontSize="3xl"
-              fontWeight="semibold"
-              lineHeight="1"
-              fontVariantNumeric="tabular-nums"
-              data-testid={`count-${value}-value`}
-            >
+            <StatValue testId={`count-${value}`}>
               {formatNumber(countOf(data, value), language)}
-            </Text>
+            </StatValue>
             {details[value] ?? (
               <Text fontSize="sm" color="fg.muted" fontWeight="normal">
                 {t(`dashboard.hints.${value}`)}

@@ -34,10 +34,7 @@ export function HomePage() {
   return (
     <Stack gap="6">
       <Box
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="xl"
-        shadow="xs"
+        layerStyle="card"
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '8' }}
         bgGradient="to-br"
@@ -107,7 +104,7 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <Flex bg="bg" borderWidth="1px" borderRadius="xl" p="5" gap="4" align="center">
+    <Flex layerStyle="panel" p="5" gap="4" align="center">
       <Flex
         boxSize="10"
         flexShrink="0"

@@ -1,6 +1,22 @@
-import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import type { Icon } from './dashboard-tabs';
+import { Box, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ComponentType, ReactNode } from 'react';
+
+export type Icon = ComponentType<{ boxSize?: string }>;
+
+/** A dashboard's big figure: a count or an amount, its digits lined up. */
+const Figure = chakra('p', {
+  base: {
+    fontSize: '3xl',
+    fontWeight: 'semibold',
+    lineHeight: '1',
+    fontVariantNumeric: 'tabular-nums',
+  },
+});
+
+/** A dashboard's big figure; its test id names the card it is on. */
+export function StatValue({ testId, children }: { testId: string; children: ReactNode }) {
+  return <Figure data-testid={`${testId}-value`}>{children}</Figure>;
+}
 
 /** A figure on the home dashboard: its icon, label and value, and a line or two under it. */
 export function StatCard({
@@ -23,10 +39,7 @@ export function StatCard({
 }) {
   return (
     <Stack
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="xl"
-      shadow="xs"
+      layerStyle="card"
       p="5"
       gap="2"
       data-testid={testId}
@@ -46,15 +59,7 @@ export function StatCard({
         </HStack>
         {aside}
       </Flex>
-      <Text
-        fontSize="3xl"
-        fontWeight="semibold"
-        lineHeight="1"
-        fontVariantNumeric="tabular-nums"
-        data-testid={`${testId}-value`}
-      >
-        {value}
-      </Text>
+      <StatValue testId={testId}>{value}</StatValue>
       {children}
     </Stack>
   );
