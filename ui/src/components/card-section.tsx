@@ -61,6 +61,33 @@ interface CardSectionProps<T> {
   toolbar?: ReactNode;
 }
 
+/** A card section's words: its heading, "add", loading, error and empty texts. */
+export type CardSectionTexts = Pick<
+  CardSectionProps<unknown>,
+  'title' | 'description' | 'addLabel' | 'loadingLabel' | 'errorTitle' | 'empty'
+>;
+
+/**
+ * A card section's words from the keys a list keeps under one prefix (`roles`): `.title`,
+ * `.subtitle`, `.add`, `.list.loading`, `.list.error`, `.empty.description`, and the empty
+ * list's title (`.empty.title` unless another key is named).
+ */
+export function cardSectionTexts(
+  t: (key: string) => string,
+  prefix: string,
+  icon: ReactNode,
+  emptyTitleKey = `${prefix}.empty.title`,
+): CardSectionTexts {
+  return {
+    title: t(`${prefix}.title`),
+    description: t(`${prefix}.subtitle`),
+    addLabel: t(`${prefix}.add`),
+    loadingLabel: t(`${prefix}.list.loading`),
+    errorTitle: t(`${prefix}.list.error`),
+    empty: { icon, title: t(emptyTitleKey), description: t(`${prefix}.empty.description`) },
+  };
+}
+
 /**
  * A list as a group of cards. On its page: the description and an "add" button above a grid,
  * with loading, error (with retry) and empty states. In the wizard: a heading and the cards

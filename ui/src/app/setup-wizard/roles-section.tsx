@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ShieldIcon } from '../../components/icons';
-import { CardSection } from '../../components/card-section';
+import { CardSection, cardSectionTexts } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
 import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -45,18 +45,9 @@ export function RolesSection({ slug }: { slug: string }) {
     <>
       <CardSection
         variant="wizard"
-        title={t('roles.title')}
-        description={t('roles.subtitle')}
-        addLabel={t('roles.add')}
+        {...cardSectionTexts(t, 'roles', <ShieldIcon />)}
         onAdd={() => editor.show(null)}
         query={roles}
-        loadingLabel={t('roles.list.loading')}
-        errorTitle={t('roles.list.error')}
-        empty={{
-          icon: <ShieldIcon />,
-          title: t('roles.empty.title'),
-          description: t('roles.empty.description'),
-        }}
         keyOf={(role) => role.id}
         renderCard={(role) => (
           <ItemCard
