@@ -111,64 +111,14 @@ export function ListTable<T extends { id: string }>({
       empty={empty}
     >
       {(items) => (
-        <DataTable
+        <ColumnsTable
           label={label}
-          stickyColumns={stickyCountOf(columns, !!selection)}
+          columns={columns}
+          rows={items}
           {...(size ? { size } : {})}
-        >
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              {selection ? (
-                <Table.ColumnHeader w="10">
-                  <SelectBox
-                    label={selection.pageLabel}
-                    checked={selection.state.pageChecked}
-                    onChange={selection.state.togglePage}
-                  />
-                </Table.ColumnHeader>
-              ) : null}
-              {columns.map((column) => (
-                <Table.ColumnHeader
-                  key={column.id}
-                  data-collapse={column.collapse}
-                  {...(column.align ? { textAlign: column.align } : {})}
-                >
-                  {column.headerHidden ? (
-                    <Box as="span" srOnly>
-                      {column.header}
-                    </Box>
-                  ) : (
-                    column.header
-                  )}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((row) => (
-              <Table.Row
-                key={row.id}
-                aria-selected={selection ? selection.state.isSelected(row) : undefined}
-                {...rowProps?.(row)}
-              >
-                {selection ? (
-                  <Table.Cell>
-                    <SelectBox
-                      label={selection.rowLabel(row)}
-                      checked={selection.state.isSelected(row)}
-                      onChange={(on) => selection.state.toggle(row, on)}
-                    />
-                  </Table.Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Table.Cell key={column.id} {...propsOf(column, row)}>
-                    {column.cell(row)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </DataTable>
+          {...(rowProps ? { rowProps } : {})}
+          {...(selection ? { selection } : {})}
+        />
       )}
     </ListStates>
   );
@@ -186,6 +136,79 @@ export function ListTable<T extends { id: string }>({
         />
       ) : null}
     </>
+  );
+}
+
+/** The rows of a list (all of them, or the page shown) as a table of its columns. */
+export function ColumnsTable<T extends { id: string }>({
+  label,
+  columns,
+  rows,
+  size,
+  rowProps,
+  selection,
+}: Pick<ListTableProps<T>, 'label' | 'columns' | 'size' | 'rowProps' | 'selection'> & {
+  rows: readonly T[];
+}) {
+  return (
+    <DataTable
+      label={label}
+      stickyColumns={stickyCountOf(columns, !!selection)}
+      {...(size ? { size } : {})}
+    >
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          {selection ? (
+            <Table.ColumnHeader w="10">
+              <SelectBox
+                label={selection.pageLabel}
+                checked={selection.state.pageChecked}
+                onChange={selection.state.togglePage}
+              />
+            </Table.ColumnHeader>
+          ) : null}
+          {columns.map((column) => (
+            <Table.ColumnHeader
+              key={column.id}
+              data-collapse={column.collapse}
+              {...(column.align ? { textAlign: column.align } : {})}
+            >
+              {column.headerHidden ? (
+                <Box as="span" srOnly>
+                  {column.header}
+                </Box>
+              ) : (
+                column.header
+              )}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row
+            key={row.id}
+            aria-selected={selection ? selection.state.isSelected(row) : undefined}
+            {...rowProps?.(row)}
+          >
+            {selection ? (
+              <Table.Cell>
+                <SelectBox
+                  label={selection.rowLabel(row)}
+                  checked={selection.state.isSelected(row)}
+                  onChange={(on) => selection.state.toggle(row, on)}
+                />
+              </Table.Cell>
+            ) : null}
+            {columns.map((column) => (
+              <Table.Cell key={column.id} {...propsOf(column, row)}>
+                {column.cell(row)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }
 
