@@ -6,8 +6,8 @@ import { LanguageChoice } from '../../components/language-switch';
 import type { Language } from '../../lib/locale';
 import type { LanguagePickProps } from './use-document-language';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { type SendDocumentRequest, useSendDocumentMutation } from './documents-api';
+import { toastDone } from '../../components/done-toast';
 
 /** A standard e-mail address (settings spec §5: send is enabled only for one). */
 export const isEmailAddress = (value: string): boolean =>
@@ -75,11 +75,7 @@ export function SendDocumentForm({
       }).unwrap();
       // Another send is another mail.
       edited();
-      toaster.create({
-        type: 'success',
-        title: t('send.done', { email: address }),
-        closable: true,
-      });
+      toastDone(t('send.done', { email: address }));
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);

@@ -24,7 +24,6 @@ import { errorsShownByScreen } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { A5Page } from './a5-page';
 import { SheetPlaceholder } from './printout-page';
 import { VatProductsTable } from './vat-products-table';
@@ -34,6 +33,7 @@ import { Sum, printedDate } from './documents';
 import type { VatReceipt, VatReceiptData } from './documents-api';
 import { useGetVatReceiptByIdQuery, useVoidVatReceiptMutation } from './vat-credit-notes-api';
 import { VatSheetHead, buyerText } from './vat-sheet-head';
+import { toastDone } from '../../components/done-toast';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
 errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
@@ -142,11 +142,7 @@ function VoidForm({ slug, receiptId }: { slug: string; receiptId: string }) {
     send: async (request, idempotencyKey) => {
       try {
         const done = await voidReceipt({ slug, idempotencyKey, ...request }).unwrap();
-        toaster.create({
-          type: 'success',
-          title: t('vatCreditNotes.done', { ddtd: done.ddtd }),
-          closable: true,
-        });
+        toastDone(t('vatCreditNotes.done', { ddtd: done.ddtd }));
         setOpen(false);
         form.reset({ reason: '' });
       } catch (error) {

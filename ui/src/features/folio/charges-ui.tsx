@@ -5,7 +5,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import {
   type ChargeKind,
@@ -13,6 +12,7 @@ import {
   useRemoveFromFolioMutation,
 } from '../../shared/reservations/folio-api';
 import { isSplit, payerNameOf, windowsOf } from './windows';
+import { toastDone } from '../../components/done-toast';
 
 /*
  * What the charges panels (services-panel.tsx, extra-beds-panel.tsx, guests-panel.tsx,
@@ -35,7 +35,7 @@ export function useRemoval(slug: string, reservationId: string, list: FolioList)
         id: dialog.item.id,
         reservationId,
       }).unwrap();
-      toaster.create({ type: 'success', title: t('charges.removed'), closable: true });
+      toastDone(t('charges.removed'));
       dialog.onOpenChange(false);
     } catch {
       // The app's error notice shows the server's message; the dialog stays.

@@ -11,13 +11,13 @@ import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { digitsOf, formatMoney } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import { useListExtraBedPoliciesQuery } from '../policies';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { ChargePanel } from './charge-panel';
 import { Empty, RemoveButton, useRemoval } from './charges-ui';
 import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
 import { idsLeftToServer } from './server-ids';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * The stay's extra beds (by the property's extra-bed policies): a row each with its nights and
@@ -123,7 +123,7 @@ function AddExtraBedForm({ slug, reservation, first, onDone }: ReservationFormPr
     },
     send: async (request, idempotencyKey) => {
       await add({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({ type: 'success', title: t('extraBeds.added'), closable: true });
+      toastDone(t('extraBeds.added'));
       onDone();
     },
   });

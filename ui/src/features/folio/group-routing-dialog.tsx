@@ -6,7 +6,6 @@ import { CheckboxItem, toggledIn } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
 import { BoundField, SelectField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
 import type { Group, Reservation } from '../../shared/reservations/reservations-api';
 import { useListPartnersQuery } from '../settings';
 import {
@@ -17,6 +16,7 @@ import { formDialogOf, type InDialogProps } from '../../components/form-in-dialo
 import { idsLeftToServer } from './server-ids';
 import { NoPartners, PartnerOptions } from './partner-options';
 import { CHARGE_KINDS } from './windows';
+import { toastDone } from '../../components/done-toast';
 
 /** The group's window paid by its master payer. */
 const MASTER_WINDOW = '2';
@@ -91,14 +91,12 @@ function GroupRoutingForm({
     send: async (routing, idempotencyKey) => {
       await save({ slug, idempotencyKey, routing }).unwrap();
       const partnerId = routing.windows[0]?.partnerId;
-      toaster.create({
-        type: 'success',
-        title: t('groupRouting.saved', {
+      toastDone(
+        t('groupRouting.saved', {
           count: rooms.length,
           partner: list.find((p) => p.id === partnerId)?.name ?? '',
         }),
-        closable: true,
-      });
+      );
       onDone();
     },
   });

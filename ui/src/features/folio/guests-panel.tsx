@@ -9,7 +9,6 @@ import { TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { PencilIcon, PlusIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
-import { toaster } from '../../lib/toaster';
 import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { RemoveButton, useRemoval } from './charges-ui';
@@ -19,6 +18,7 @@ import {
   useSaveStayGuestMutation,
 } from '../../shared/reservations/folio-api';
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * The guests staying: the reservation's guest (primary) and the others, each edited in a
@@ -142,7 +142,7 @@ function StayGuestFormView({
     check: ({ name }) => (name.trim() ? {} : { name: t('guests.nameNeeded') }),
     send: async ({ id, guestCloneId, ...values }, idempotencyKey) => {
       await save({ slug, idempotencyKey, id, guestCloneId, guest: values }).unwrap();
-      toaster.create({ type: 'success', title: t('guests.saved'), closable: true });
+      toastDone(t('guests.saved'));
       onDone();
     },
   });

@@ -6,7 +6,6 @@ import { DialogForm } from '../../components/form-dialog';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import {
   BILL_TYPES,
   type BillType,
@@ -18,6 +17,7 @@ import {
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import type { DialogControl } from '../../components/use-dialog';
+import { toastDone } from '../../components/done-toast';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
@@ -167,7 +167,7 @@ function EditForm({
     }),
     send: async (request, idempotencyKey) => {
       await edit({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({ type: 'success', title: t('incomes.edit.saved'), closable: true });
+      toastDone(t('incomes.edit.saved'));
       onDone();
     },
   });

@@ -10,7 +10,6 @@ import {
 import { DateField } from '../../components/form/fields';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import { useListPaymentMethodsQuery } from '../settings';
 import {
   type Income,
@@ -21,6 +20,7 @@ import {
 import { type PayField, type PayKind, PayForm } from './pay-form';
 import { payLineFields } from './pay-lines';
 import { idsLeftToServer } from './server-ids';
+import { toastDone } from '../../components/done-toast';
 
 const FIELDS: readonly PayField[] = ['paidAt', ...payLineFields, 'pays'];
 
@@ -128,7 +128,7 @@ function useReceivableKind({
     }),
     send: async (request, idempotencyKey) => {
       await pay({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({ type: 'success', title: t('pay.saved'), closable: true });
+      toastDone(t('pay.saved'));
       onDone();
     },
     submitting: isLoading,

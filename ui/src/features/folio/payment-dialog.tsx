@@ -11,7 +11,6 @@ import { SelectField, TextAreaField } from '../../components/form/fields';
 import { FramedField } from '../../components/form/framed-field';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
-import { toaster } from '../../lib/toaster';
 import {
   type PaymentMethod,
   useListCurrenciesQuery,
@@ -30,6 +29,7 @@ import { type PayField, type PayKind, type PayPartProps, PayForm } from './pay-f
 import { payLineFields } from './pay-lines';
 import { idsLeftToServer } from './server-ids';
 import { RadioChoice } from '../../components/form/radio-choices';
+import { toastDone } from '../../components/done-toast';
 
 /** The fields in screen order: each line's own before `pays`, which is about all of them. */
 const FIELDS: readonly PayField[] = [
@@ -184,11 +184,9 @@ function usePaymentKind({
     send: async (payment, idempotencyKey, { change }) => {
       await post({ slug, idempotencyKey, payment }).unwrap();
       // The change is named only when a cash line gave some back.
-      toaster.create({
-        type: 'success',
-        title: change > 0 ? t('dialog.savedChange', { change: money(change) }) : t('dialog.saved'),
-        closable: true,
-      });
+      toastDone(
+        change > 0 ? t('dialog.savedChange', { change: money(change) }) : t('dialog.saved'),
+      );
       onDone();
     },
     submitting: isLoading,

@@ -5,7 +5,6 @@ import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
-import { toaster } from '../../lib/toaster';
 import { useListPaymentMethodsQuery } from '../settings';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import {
@@ -22,6 +21,7 @@ import {
 } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { isSplit, windowOfPayment, windowsOf } from './windows';
+import { toastDone } from '../../components/done-toast';
 
 /** The form's values, named as the command's body names its fields (the method's id). */
 interface RefundValues {
@@ -129,11 +129,7 @@ function RefundForm({
     },
     send: async (request, idempotencyKey) => {
       await refund({ slug, idempotencyKey, refund: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('refund.saved', { amount: money(request.amount) }),
-        closable: true,
-      });
+      toastDone(t('refund.saved', { amount: money(request.amount) }));
       onDone();
     },
   });

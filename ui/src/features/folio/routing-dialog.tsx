@@ -15,7 +15,6 @@ import { SelectField } from '../../components/form/fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import {
   reservationKey,
@@ -31,6 +30,7 @@ import { formDialogOf, type InDialogProps } from '../../components/form-in-dialo
 import { idsLeftToServer } from './server-ids';
 import { NoPartners, PartnerOptions } from './partner-options';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
+import { toastDone } from '../../components/done-toast';
 
 type PartnerWindowId = Exclude<WindowId, '1'>;
 const PARTNER_WINDOWS: readonly PartnerWindowId[] = ['2', '3', '4'];
@@ -101,7 +101,7 @@ function RoutingForm({ slug, reservation, first, onDone }: ReservationFormProps)
     },
     send: async (routing, idempotencyKey) => {
       await save({ slug, idempotencyKey, routing }).unwrap();
-      toaster.create({ type: 'success', title: t('routing.saved'), closable: true });
+      toastDone(t('routing.saved'));
       onDone();
     },
   });

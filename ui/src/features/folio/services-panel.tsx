@@ -11,7 +11,6 @@ import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf, formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
-import { toaster } from '../../lib/toaster';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { MoneyInput, useListServiceCategoriesQuery } from '../settings';
 import { ChargePanel } from './charge-panel';
@@ -19,6 +18,7 @@ import { Empty, RemoveButton, useRemoval } from './charges-ui';
 import { useAddServiceItemMutation } from '../../shared/reservations/folio-api';
 import type { InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
+import { toastDone } from '../../components/done-toast';
 
 /** The stay's services (minibar, transfer…): a row each with its total, an add dialog, delete. */
 export function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
@@ -134,7 +134,7 @@ function useServiceForm(slug: string, reservation: Reservation, onDone: () => vo
     }),
     send: async (item, idempotencyKey) => {
       await add({ slug, idempotencyKey, item }).unwrap();
-      toaster.create({ type: 'success', title: t('services.added'), closable: true });
+      toastDone(t('services.added'));
       onDone();
     },
   });

@@ -5,12 +5,12 @@ import { PlusIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useLocalName } from '../../lib/names';
-import { toaster } from '../../lib/toaster';
 import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { useListTaxesQuery } from '../settings';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
 import { useAddReservationTaxMutation } from '../../shared/reservations/folio-api';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * The stay's taxes with their amounts: the property's default taxes (kept), others added from
@@ -39,7 +39,7 @@ export function TaxesPanel({ slug, reservation }: { slug: string; reservation: R
         tax: { id: choice },
       }).unwrap();
       setChoice('');
-      toaster.create({ type: 'success', title: t('taxes.added'), closable: true });
+      toastDone(t('taxes.added'));
     } catch {
       // The app's error notice shows the server's message.
     }

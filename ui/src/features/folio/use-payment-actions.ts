@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
 import {
   type Payment,
   useDeletePaymentMutation,
@@ -9,6 +8,7 @@ import {
 } from '../../shared/reservations/folio-api';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import type { MoveTarget } from './payments-table';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * What the payments panel does to a payment (./payments-panel.tsx): delete the one its
@@ -34,7 +34,7 @@ export function usePaymentActions(
         id: payment.id,
         reservationId: reservation.id,
       }).unwrap();
-      toaster.create({ type: 'success', title: t('panel.deleted'), closable: true });
+      toastDone(t('panel.deleted'));
       removal.onOpenChange(false);
     } catch {
       // The app's error notice shows the server's message; the dialog stays.
@@ -50,11 +50,7 @@ export function usePaymentActions(
         paymentId: payment.id,
         windowId: target.windowId,
       }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('window.moved', { window: target.label }),
-        closable: true,
-      });
+      toastDone(t('window.moved', { window: target.label }));
     } catch {
       // The app's error notice shows the server's message.
     }

@@ -7,8 +7,8 @@ import { CountryField } from '../../components/form/country-field';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import type { DialogControl } from '../../components/use-dialog';
-import { toaster } from '../../lib/toaster';
 import { GUEST_FIELDS, type Guest, type GuestForm, useSaveGuestMutation } from './guests-api';
+import { toastDone } from '../../components/done-toast';
 
 interface GuestDialogProps {
   slug: string;
@@ -136,12 +136,10 @@ function GuestFormBody({
     }),
     send: async ({ id, ...values }, idempotencyKey) => {
       await save({ slug, idempotencyKey, ...(id ? { id } : {}), guest: values }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: creating ? t('form.created') : t('form.updated'),
-        description: [values.name, values.surname].filter(Boolean).join(' '),
-        closable: true,
-      });
+      toastDone(
+        creating ? t('form.created') : t('form.updated'),
+        [values.name, values.surname].filter(Boolean).join(' '),
+      );
       onDone();
     },
   });

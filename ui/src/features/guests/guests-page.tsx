@@ -23,7 +23,6 @@ import { propertyPage } from '../../components/property-page';
 import { useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { ExportButton } from '../../components/export-button';
 import { guestsWorkbook } from './export';
 import { GuestDialog } from './guest-dialog';
@@ -33,6 +32,7 @@ import {
   useDeleteGuestsMutation,
   useListGuestsQuery,
 } from './guests-api';
+import { toastDone } from '../../components/done-toast';
 
 const FILTER_PARAMS = ['blacklist', 'start', 'end', 'search'] as const;
 const isFiltered = (query: GuestListQuery) =>
@@ -152,11 +152,7 @@ function GuestsList({ slug }: { slug: string }) {
         idempotencyKey: newIdempotencyKey(),
         ids: guests.map((g) => g.id),
       }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('delete.done', { count: guests.length }),
-        closable: true,
-      });
+      toastDone(t('delete.done', { count: guests.length }));
       selection.deselect(guests);
       removal.onOpenChange(false);
     } catch {

@@ -12,7 +12,6 @@ import { errorsShownByScreen } from '../../lib/api';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import {
   type CreditInvoiceRequest,
   type Invoice,
@@ -20,6 +19,7 @@ import {
   useCreditInvoiceMutation,
 } from './invoices-api';
 import { RadioChoice } from '../../components/form/radio-choices';
+import { toastDone } from '../../components/done-toast';
 
 // The credit dialog shows the server's refusals itself (422 and 400 under their lines or above).
 errorsShownByScreen('creditInvoice', [400, 422]);
@@ -105,11 +105,7 @@ function CreditForm({
     send: async ({ id, ...sent }, idempotencyKey) => {
       try {
         const done = await credit({ slug, idempotencyKey, id, credit: sent }).unwrap();
-        toaster.create({
-          type: 'success',
-          title: t('creditNotes.form.done', { number: done.number }),
-          closable: true,
-        });
+        toastDone(t('creditNotes.form.done', { number: done.number }));
         onDone();
       } catch (error) {
         // A line's message (`lines.{i}…`, i in the lines sent) goes under that line.

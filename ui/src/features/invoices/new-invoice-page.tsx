@@ -16,7 +16,6 @@ import { addDays } from '@hotel/events/dates';
 import { browserToday } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import type { ChargeKind, FolioWindow } from '../../shared/reservations/folio-api';
 import { useGetReservationQuery } from '../../shared/reservations/reservations-api';
 import { InvoiceStayPicker } from './invoice-stay-picker';
@@ -28,6 +27,7 @@ import {
   useGetInvoiceDraftQuery,
 } from './invoices-api';
 import { InvoicesBreadcrumb } from './invoices-breadcrumb';
+import { toastDone } from '../../components/done-toast';
 
 const CUSTOMER_FIELDS = [
   'customerName',
@@ -206,11 +206,7 @@ function InvoiceForm({
       customer.customerName.trim() ? {} : { 'customer.customerName': t('new.customerNeeded') },
     send: async (invoice, idempotencyKey) => {
       const created = await create({ slug, idempotencyKey, invoice }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('new.saved', { number: created.number }),
-        closable: true,
-      });
+      toastDone(t('new.saved', { number: created.number }));
       void navigate(localized(propertyPath(slug, 'invoice', { id: created.id })));
     },
   });

@@ -5,9 +5,9 @@ import { formDialogOf, type InDialogProps } from '../../components/form-in-dialo
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import type { Language } from '../../lib/locale';
-import { toaster } from '../../lib/toaster';
 import { MailLanguage, useDocumentLanguage } from '../documents';
 import { type Invoice, useSendInvoiceMutation } from './invoices-api';
+import { toastDone } from '../../components/done-toast';
 
 /** Send the invoice by e-mail (POST /api/invoices/{id}/send): the address and the mail's language. */
 export const SendInvoiceDialog = formDialogOf(SendForm, ({ invoice }) => invoice.id, 'sm');
@@ -40,11 +40,7 @@ function SendForm({
     check: ({ email }) => (email.trim() ? {} : { email: t('send.emailNeeded') }),
     send: async (request, idempotencyKey) => {
       await send({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('send.done', { email: form.getValues('email') }),
-        closable: true,
-      });
+      toastDone(t('send.done', { email: form.getValues('email') }));
       onDone();
     },
   });

@@ -26,7 +26,6 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { StatusBadge } from '../../shared/reservations/status';
 import { AuditPanel } from './audit-panel';
@@ -37,6 +36,7 @@ import {
   useSetNightAuditScheduleMutation,
 } from './night-audit-api';
 import { useLocalName } from '../../lib/names';
+import { toastDone } from '../../components/done-toast';
 
 /** What the desk chose for an arrival that has not checked in. */
 export type ArrivalChoice = 'leave' | 'noShow';
@@ -371,7 +371,7 @@ function ScheduleCard({ slug, check }: { slug: string; check: NightAuditCheck })
         isNightauditAuto: auto,
         runAt,
       }).unwrap();
-      toaster.create({ type: 'success', title: t('schedule.saved'), closable: true });
+      toastDone(t('schedule.saved'));
     } catch (failure) {
       setError(errorMessageOf(failure, t));
     }

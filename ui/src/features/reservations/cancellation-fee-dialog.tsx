@@ -7,7 +7,6 @@ import { MoneyField, TextAreaField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import { FeePaidFields, feePaymentOf } from './fee-paid-fields';
 import { feeRuleText } from './fee-rule';
 import { guestNameOf } from '../../shared/reservations/reservation-rules';
@@ -20,6 +19,7 @@ import type {
   ReservationDialogProps,
   ReservationFormProps,
 } from '../../shared/reservations/reservation-dialog-props';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * The command's schema, less the fee's method: it is picked from the server's list, so the
@@ -84,11 +84,7 @@ function FeeForm({
     check: ({ reason }) => (reason.trim() ? {} : { reason: t('fee.edit.reasonRequired') }),
     send: async (request, idempotencyKey) => {
       await change({ slug, idempotencyKey, change: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('fee.edit.saved', { number: reservation.number }),
-        closable: true,
-      });
+      toastDone(t('fee.edit.saved', { number: reservation.number }));
       onDone();
     },
   });

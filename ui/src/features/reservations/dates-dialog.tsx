@@ -8,7 +8,6 @@ import { formDialogOf } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import {
   type DatesCheck,
   type DatesRequest,
@@ -20,6 +19,7 @@ import {
   type ReservationFormProps,
   reservationKey,
 } from '../../shared/reservations/reservation-dialog-props';
+import { toastDone } from '../../components/done-toast';
 
 const FIELDS = ['checkIn', 'checkOut', 'arrivalTime', 'exitTime', 'resTime', 'timePrice'] as const;
 
@@ -190,7 +190,7 @@ function DatesForm({
         return;
       }
       await changeDates({ slug, idempotencyKey, dates: request }).unwrap();
-      toaster.create({ type: 'success', title: t('dates.saved'), closable: true });
+      toastDone(t('dates.saved'));
       onDone();
     },
   });

@@ -7,7 +7,6 @@ import { MoneyField, TextField } from '../../components/form/fields';
 import { FramedField } from '../../components/form/framed-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf, formatMoney } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import {
   type DiscountType,
   useSetDiscountMutation,
@@ -18,6 +17,7 @@ import {
   type ReservationFormProps,
   reservationKey,
 } from '../../shared/reservations/reservation-dialog-props';
+import { toastDone } from '../../components/done-toast';
 
 const FIELDS = ['discountType', 'discount'] as const;
 const TYPES: readonly DiscountType[] = ['percent', 'currency'];
@@ -56,7 +56,7 @@ function DiscountForm({ slug, reservation, first, onDone }: ReservationFormProps
         : {},
     send: async (request, idempotencyKey) => {
       await setDiscount({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({ type: 'success', title: t('discount.saved'), closable: true });
+      toastDone(t('discount.saved'));
       onDone();
     },
   });

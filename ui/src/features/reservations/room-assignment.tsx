@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { errorsShownByScreen } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { roomFromOf, roomSplitDate } from '../../shared/reservations/reservation-rules';
 import {
   type Reservation,
   useAssignRoomMutation,
 } from '../../shared/reservations/reservations-api';
 import { useRoomOptions } from './use-room-options';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * Refusals of a room change this screen shows under the picker: a room taken or blocked
@@ -61,15 +61,13 @@ export function RoomAssignment({
         idempotencyKey: newIdempotencyKey(),
       }).unwrap();
       const name = nameOf(roomId);
-      toaster.create({
-        type: 'success',
-        title: !roomId
+      toastDone(
+        !roomId
           ? t('room.cleared')
           : split
             ? t('room.movedFrom', { room: name, date: split })
             : t('room.assigned', { room: name }),
-        closable: true,
-      });
+      );
       if (!roomId) setChosen('');
     } catch (error: unknown) {
       const status = httpStatusOf(error);

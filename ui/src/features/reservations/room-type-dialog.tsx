@@ -8,7 +8,6 @@ import { MoneyField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { formatMoney } from '../../lib/format';
-import { toaster } from '../../lib/toaster';
 import {
   type RoomTypeCalcType,
   type RoomTypeFit,
@@ -29,6 +28,7 @@ import type {
   ReservationDialogProps,
   ReservationFormProps,
 } from '../../shared/reservations/reservation-dialog-props';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * The command's schema, less the room type, plan and room: they are picked from the server's
@@ -100,11 +100,7 @@ function RoomTypeForm({ slug, reservation, first, onDone }: ReservationFormProps
       // Nothing changed, or the room type is full: nothing to send.
       if (unchanged || full) return;
       await changeRoomType({ slug, idempotencyKey, ...request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('roomType.saved', { name: chosen ? nameOf(chosen) : '' }),
-        closable: true,
-      });
+      toastDone(t('roomType.saved', { name: chosen ? nameOf(chosen) : '' }));
       onDone();
     },
   });

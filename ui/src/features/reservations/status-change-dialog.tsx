@@ -21,7 +21,6 @@ import { ArrowRightIcon } from '../../components/icons';
 import { api } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { fieldErrorsOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { useDialog } from '../../components/use-dialog';
 import { FeePaidFields, feePaymentOf } from './fee-paid-fields';
 import { feeRuleText } from './fee-rule';
@@ -34,6 +33,7 @@ import {
 } from '../../shared/reservations/reservations-api';
 import { AmountGrid } from '../../shared/reservations/detail-ui';
 import { StatusBadge } from '../../shared/reservations/status';
+import { toastDone } from '../../components/done-toast';
 
 /** A status change to confirm: the reservation as the screen shows it and the new status. */
 export interface StatusChangeTarget {
@@ -162,14 +162,12 @@ function StatusChangeForm({
         }
         throw error;
       }
-      toaster.create({
-        type: 'success',
-        title: t('statusChange.success', {
+      toastDone(
+        t('statusChange.success', {
           number: reservation.number,
           status: t(`reservationStatus.${status}`, { ns: 'common' }),
         }),
-        closable: true,
-      });
+      );
       onDone();
     },
   });
