@@ -1,12 +1,11 @@
 import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { MailIcon } from '../../components/icons';
-import { NotFoundPage } from '../../components/not-found-page';
+import { propertyItemPage } from '../../components/property-item-page';
 import { PageQuery } from '../../components/page-query';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { useGetIssuedInvoiceDocumentQuery } from '../documents';
@@ -40,12 +39,7 @@ const PRINT_CSS = `@media print {
  * spec §2) — the hotel, the customer, the lines, the totals and the bank accounts; Print, and
  * Send by e-mail (after sending, the address shows instead of the button).
  */
-export function InvoicePage() {
-  const { slug } = useCurrentHotel();
-  const { id } = useParams();
-  if (!slug || !id) return <NotFoundPage />;
-  return <InvoiceDetail slug={slug} id={id} />;
-}
+export const InvoicePage = propertyItemPage(InvoiceDetail);
 
 function InvoiceDetail({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('invoices');

@@ -14,11 +14,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PlusIcon, ShareIcon } from '../../components/icons';
-import { NotFoundPage } from '../../components/not-found-page';
+import { propertyItemPage } from '../../components/property-item-page';
 import { PageQuery } from '../../components/page-query';
-import { useCurrentHotel, usePermission } from '../../components/use-current-hotel';
+import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { AmountGrid, Fact, Facts, SourceValue } from '../../shared/reservations/detail-ui';
@@ -47,12 +47,7 @@ import { useLocalName } from '../../lib/names';
  * spec §2) — the group's guest, channel and totals, a card per reservation (a click opens it),
  * and the way to add another room to the group (`/new/reservation?gid=`).
  */
-export function GroupPage() {
-  const { slug } = useCurrentHotel();
-  const { id } = useParams();
-  if (!slug || !id) return <NotFoundPage />;
-  return <GroupDetail slug={slug} id={id} />;
-}
+export const GroupPage = propertyItemPage(GroupDetail);
 
 function GroupDetail({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('reservations');
