@@ -11,8 +11,24 @@ import { type RatePlan, type RateRoomType, useGetRatesQuery } from './rates-api'
 import { PlanBadges } from './rates-ui';
 import { localName } from '../../lib/names';
 
-const Th = chakra('th');
 const Td = chakra('td');
+
+/**
+ * A cell of the timeline's first column — the room type over it, a plan's name on each row:
+ * it stays at the left edge while the dates scroll under it.
+ */
+export const PlanColumnCell = chakra('th', {
+  base: {
+    position: 'sticky',
+    left: '0',
+    zIndex: '1',
+    bg: 'bg',
+    borderEndWidth: '1px',
+    px: '4',
+    textAlign: 'start',
+    fontWeight: 'normal',
+  },
+});
 
 interface PlanRowProps {
   slug: string;
@@ -47,20 +63,7 @@ export function PlanRow({
 
   return (
     <tr>
-      <Th
-        scope="row"
-        position="sticky"
-        left="0"
-        zIndex="1"
-        bg="bg"
-        borderEndWidth="1px"
-        borderBottomWidth={border}
-        px="4"
-        py="2"
-        textAlign="start"
-        fontWeight="normal"
-        verticalAlign="middle"
-      >
+      <PlanColumnCell scope="row" borderBottomWidth={border} py="2" verticalAlign="middle">
         {plan.isDaily ? (
           <Link asChild fontWeight="semibold" fontSize="sm" color="fg" display="block" truncate>
             <RouterLink
@@ -76,7 +79,7 @@ export function PlanRow({
           </Text>
         )}
         <PlanBadges plan={plan} size="xs" brief />
-      </Th>
+      </PlanColumnCell>
       {rates.isLoading ? (
         dates.map((date) => (
           <Td key={date} px="2" py="2" borderBottomWidth={border}>

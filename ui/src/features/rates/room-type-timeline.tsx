@@ -11,7 +11,7 @@ import { TagIcon } from '../../components/icons';
 import { localName } from '../../lib/names';
 import { type CalendarView, PLAN_COLUMN, SLOT_WIDTH } from './rates-calendar-view';
 import type { ScrollSync } from './use-scroll-sync';
-import { PlanRow } from './plan-row';
+import { PlanColumnCell, PlanRow } from './plan-row';
 
 interface TimelineProps {
   slug: string;
@@ -72,18 +72,12 @@ export function RoomTypeTimeline({
           </colgroup>
           <thead>
             <tr>
-              <Th
+              <PlanColumnCell
                 scope="col"
-                position="sticky"
-                left="0"
                 zIndex="2"
                 bg="bg.subtle"
-                textAlign="start"
-                px="4"
                 py="2.5"
                 borderBottomWidth="1px"
-                borderEndWidth="1px"
-                fontWeight="normal"
               >
                 <Text as="span" display="block" id={headingId} fontWeight="semibold" truncate>
                   {localName(roomType, i18n.language)}
@@ -99,7 +93,7 @@ export function RoomTypeTimeline({
                     price: formatMoney(roomType.defaultPrice, i18n.language),
                   })}
                 </Text>
-              </Th>
+              </PlanColumnCell>
               {dates.map((date, index) => (
                 <DateHeader key={date} date={date} today={today} first={index === 0} />
               ))}
@@ -108,26 +102,14 @@ export function RoomTypeTimeline({
           <tbody>
             {plans.length === 0 ? (
               <tr>
-                <Th
-                  scope="row"
-                  position="sticky"
-                  left="0"
-                  zIndex="1"
-                  bg="bg"
-                  borderEndWidth="1px"
-                  px="4"
-                  py="3"
-                  textAlign="start"
-                  fontWeight="normal"
-                  color="fg.subtle"
-                >
+                <PlanColumnCell scope="row" py="3" color="fg.subtle">
                   <HStack gap="2">
                     <TagIcon boxSize="4" />
                     <Text as="span" fontSize="sm">
                       {t('calendar.noPlansHeader')}
                     </Text>
                   </HStack>
-                </Th>
+                </PlanColumnCell>
                 <Td colSpan={dates.length} px="4" py="3">
                   {/* Stays in view while the dates scroll sideways. */}
                   <HStack
