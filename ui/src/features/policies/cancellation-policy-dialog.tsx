@@ -1,9 +1,9 @@
 import { Box, Stack, Switch, Text } from '@chakra-ui/react';
 import { saveCancellationPolicySchema } from '@hotel/events/policies/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { BoundField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -31,45 +31,21 @@ const SCHEMA = idsLeftToServer(saveCancellationPolicySchema, [
   'cancellationAdditionPercent',
 ]);
 
-interface CancellationPolicyDialogProps {
+interface CancellationPolicyFormProps {
   slug: string;
   /** The policy as it is now; null before it is first set. */
   policy: CancellationPolicy | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** The settings dialog of the cancellation policy (POST /api/cancellation/policies). */
-export function CancellationPolicyDialog({
-  slug,
-  policy,
-  open,
-  onOpenChange,
-}: CancellationPolicyDialogProps) {
-  const first = useRef<HTMLElement | null>(null);
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first}>
-      <CancellationPolicyForm
-        slug={slug}
-        policy={policy}
-        first={first}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
-  );
-}
+export const CancellationPolicyDialog = formDialogOf(CancellationPolicyForm, () => 'policy');
 
 function CancellationPolicyForm({
   slug,
   policy,
   first,
   onDone,
-}: {
-  slug: string;
-  policy: CancellationPolicy | null;
-  first: RefObject<HTMLElement | null>;
-  onDone: () => void;
-}) {
+}: CancellationPolicyFormProps & InDialogProps) {
   const { t, i18n } = useTranslation('policies');
   const language = i18n.resolvedLanguage ?? 'mn';
   const times = useListCancellationTimesQuery({ slug, language });

@@ -1,8 +1,8 @@
 import { saveServiceSchema } from '@hotel/events/settings/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf } from './format';
@@ -17,38 +17,20 @@ import {
 } from './settings-api';
 import { notifySaved } from './settings-ui';
 
-interface ServiceDialogProps {
+interface ServiceFormProps {
   slug: string;
   /** The service to change; null adds a new one. */
   service: Service | null;
   /** The category a new service goes into. */
   categoryId: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Add or change a service of a category (POST /api/services). */
-export function ServiceDialog({
-  slug,
-  service,
-  categoryId,
-  open,
-  onOpenChange,
-}: ServiceDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={firstField} size="lg">
-      <ServiceForm
-        key={service?.id ?? `new-${categoryId ?? ''}`}
-        slug={slug}
-        service={service}
-        categoryId={categoryId}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
-  );
-}
+export const ServiceDialog = formDialogOf(
+  ServiceForm,
+  ({ service, categoryId }) => service?.id ?? `new-${categoryId ?? ''}`,
+  'lg',
+);
 
 /** The form's values, named as the command's body names its fields (ids of the choices). */
 interface Values {
@@ -79,15 +61,9 @@ function ServiceForm({
   slug,
   service,
   categoryId,
-  firstField,
+  first,
   onDone,
-}: {
-  slug: string;
-  service: Service | null;
-  categoryId: string | null;
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+}: ServiceFormProps & InDialogProps) {
   const { t, i18n } = useTranslation('settings');
   const local = useLocalName();
   const categories = useListServiceCategoriesQuery({ slug });
@@ -145,7 +121,7 @@ function ServiceForm({
       <FormFields
         form={form}
         t={t}
-        firstField={firstField}
+        firstField={first}
         fields={serviceFields({
           categories: (categories.data?.data ?? []).map((c) => ({ value: c.id, text: local(c) })),
           categoriesLoading: categories.isLoading,
