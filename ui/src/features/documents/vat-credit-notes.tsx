@@ -34,6 +34,7 @@ import type { VatReceipt, VatReceiptData } from './documents-api';
 import { useGetVatReceiptByIdQuery, useVoidVatReceiptMutation } from './vat-credit-notes-api';
 import { VatSheetHead, buyerText } from './vat-sheet-head';
 import { toastDone } from '../../components/done-toast';
+import { ColumnHeaders } from '../../components/column-headers';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
 errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
@@ -79,18 +80,16 @@ export function VatCreditNotes({
             {t('vatCreditNotes.title')}
           </Heading>
           <Table.Root size="sm" variant="outline">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('vatCreditNotes.columns.number')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('vatCreditNotes.columns.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('vatCreditNotes.columns.user')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('vatCreditNotes.columns.reason')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {t('vatCreditNotes.columns.amount')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
+            <ColumnHeaders
+              columns={[
+                { title: t('vatCreditNotes.columns.number') },
+                { title: t('vatCreditNotes.columns.date') },
+                { title: t('vatCreditNotes.columns.user') },
+                { title: t('vatCreditNotes.columns.reason') },
+                { title: t('vatCreditNotes.columns.amount'), end: true },
+                {},
+              ]}
+            />
             <Table.Body>
               {voided.map((receipt) =>
                 receipt.creditNote ? (

@@ -6,6 +6,7 @@ import { DataTable } from '../../components/data-table';
 import { formatMoney } from '../../lib/format';
 import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import type { Invoice } from './invoices-api';
+import { ColumnHeaders } from '../../components/column-headers';
 
 /** Who made a credit note, as the page names them. */
 export const userNameOf = (user: { name: string | null; email: string | null }) =>
@@ -71,18 +72,17 @@ export function InvoiceCreditNotes({
         </Text>
       ) : (
         <DataTable label={t('creditNotes.title')}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{t('creditNotes.columns.number')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('creditNotes.columns.date')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('creditNotes.columns.user')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('creditNotes.columns.reason')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {t('creditNotes.columns.amount')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders
+            bg="bg.subtle"
+            columns={[
+              { title: t('creditNotes.columns.number') },
+              { title: t('creditNotes.columns.date') },
+              { title: t('creditNotes.columns.user') },
+              { title: t('creditNotes.columns.reason') },
+              { title: t('creditNotes.columns.amount'), end: true },
+              {},
+            ]}
+          />
           <Table.Body>
             {invoice.creditNotes.map((note) => (
               <Table.Row key={note.id} data-testid={`credit-note-${note.number}`}>

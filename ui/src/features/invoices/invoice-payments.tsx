@@ -6,6 +6,7 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { useListIncomesQuery } from '../../shared/reservations/folio-api';
 import type { Invoice } from './invoices-api';
+import { ColumnHeaders } from '../../components/column-headers';
 
 /**
  * What has been paid on the invoiced stay (operations spec §4: every income type but
@@ -62,15 +63,16 @@ export function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invo
         </Text>
       ) : (
         <DataTable label={t('payments.title')}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{folio('columns.date')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{folio('columns.reservation')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{folio('columns.incomeType')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{folio('columns.methods')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{folio('columns.amount')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders
+            bg="bg.subtle"
+            columns={[
+              { title: folio('columns.date') },
+              { title: folio('columns.reservation') },
+              { title: folio('columns.incomeType') },
+              { title: folio('columns.methods') },
+              { title: folio('columns.amount'), end: true },
+            ]}
+          />
           <Table.Body>
             {rows.map((income) => (
               <Table.Row key={income.id}>

@@ -9,6 +9,7 @@ import { QueryError } from '../../components/query-error';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { useListInvoiceStaysQuery } from './invoices-api';
 import { InvoicesBreadcrumb } from './invoices-breadcrumb';
+import { ColumnHeaders } from '../../components/column-headers';
 
 /**
  * The new-invoice page opened from the invoices list (no stay given yet): find the stay by
@@ -50,15 +51,16 @@ export function InvoiceStayPicker({ slug }: { slug: string }) {
         <Text color="fg.muted">{t('pick.empty')}</Text>
       ) : (
         <DataTable label={t('pick.title')}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{t('columns.reservation')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('pick.room')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('pick.dates')}</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
+          <ColumnHeaders
+            bg="bg.subtle"
+            columns={[
+              { title: t('columns.reservation') },
+              { title: t('columns.guest') },
+              { title: t('pick.room') },
+              { title: t('pick.dates') },
+              {},
+            ]}
+          />
           <Table.Body>
             {stays.data.data.map((stay) => (
               <Table.Row key={stay.reservationId} data-testid={`invoice-stay-${stay.number}`}>

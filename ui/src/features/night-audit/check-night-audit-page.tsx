@@ -37,6 +37,7 @@ import {
 } from './night-audit-api';
 import { useLocalName } from '../../lib/names';
 import { toastDone } from '../../components/done-toast';
+import { ColumnHeaders } from '../../components/column-headers';
 
 /** What the desk chose for an arrival that has not checked in. */
 export type ArrivalChoice = 'leave' | 'noShow';
@@ -117,13 +118,13 @@ function NightAuditChecklist({ slug, check }: { slug: string; check: NightAuditC
           <Text color="fg.muted">{t('receivables.empty')}</Text>
         ) : (
           <Table.Root size="sm" variant="line">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('receivables.payer')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('receivables.amount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <ColumnHeaders
+              columns={[
+                { title: t('columns.number') },
+                { title: t('receivables.payer') },
+                { title: t('receivables.amount'), end: true },
+              ]}
+            />
             <Table.Body>
               {check.receivables.map((income) => (
                 <Table.Row key={income.id}>
@@ -305,17 +306,17 @@ function Lines({
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" variant="line">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('columns.number')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.guest')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.room')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t(`columns.${date}`)}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.balance')}</Table.ColumnHeader>
-            {extra ? <Table.ColumnHeader>{extra.label}</Table.ColumnHeader> : null}
-          </Table.Row>
-        </Table.Header>
+        <ColumnHeaders
+          columns={[
+            { title: t('columns.number') },
+            { title: t('columns.guest') },
+            { title: t('columns.room') },
+            { title: t(`columns.${date}`) },
+            { title: t('columns.status') },
+            { title: t('columns.balance'), end: true },
+            ...(extra ? [{ title: extra.label }] : []),
+          ]}
+        />
         <Table.Body>
           {lines.map((line) => (
             <Table.Row key={line.id}>
