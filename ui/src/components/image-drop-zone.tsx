@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, MAX_IMAGE_MB } from '../lib/images-api';
+import { MAX_IMAGE_MB } from '../lib/images-api';
+import { ImageFileInput } from './image-file-input';
 import { UploadIcon } from './image-icons';
 
 interface ImageDropZoneProps {
@@ -72,21 +73,7 @@ export function ImageDropZone({ count, max, disabled, progress, onFiles }: Image
           {t('imageUpload.add')}
         </Button>
       </Stack>
-      <VisuallyHidden>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={IMAGE_ACCEPT}
-          tabIndex={-1}
-          aria-label={t('imageUpload.add')}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            onFiles(files);
-          }}
-        />
-      </VisuallyHidden>
+      <ImageFileInput ref={input} label={t('imageUpload.add')} multiple onFiles={onFiles} />
     </Box>
   );
 }

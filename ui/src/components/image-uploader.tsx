@@ -1,13 +1,9 @@
-import { Box, Button, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IMAGE_ACCEPT,
-  MAX_IMAGE_MB,
-  imageFileProblem,
-  useUploadImageMutation,
-} from '../lib/images-api';
+import { MAX_IMAGE_MB, imageFileProblem, useUploadImageMutation } from '../lib/images-api';
 import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
+import { ImageFileInput } from './image-file-input';
 import { ImageIcon, UploadIcon } from './image-icons';
 import { TrashIcon } from './icons';
 import { PropertyImage } from './property-image';
@@ -147,20 +143,7 @@ export function ImageUploader({
           </Text>
         </Stack>
       </HStack>
-      <VisuallyHidden>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          tabIndex={-1}
-          aria-label={label}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void choose(file);
-          }}
-        />
-      </VisuallyHidden>
+      <ImageFileInput ref={input} label={label} onFiles={([file]) => void choose(file)} />
       {messages.length > 0 ? (
         <Field.ErrorText flexDirection="column" alignItems="flex-start">
           {messages.map((message) => (
