@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrivalIcon, BanIcon, BedIcon, CalendarIcon, DepartureIcon } from '../../components/icons';
@@ -9,7 +9,7 @@ import {
   type DashboardTab,
   TAB_COLORS,
 } from './dashboard-api';
-import { type Icon, StatValue } from './stat-card';
+import { type Icon, StatHead, StatValue } from './stat-card';
 
 export const TAB_ICONS: Record<DashboardTab, Icon> = {
   todayCheckin: ArrivalIcon,
@@ -93,7 +93,6 @@ export function DashboardTabList({ data, tab }: { data: DashboardData; tab: Dash
       gap="4"
     >
       {DASHBOARD_TABS.map((value) => {
-        const TabIcon = TAB_ICONS[value];
         const color = TAB_COLORS[value];
         const selected = value === tab;
         return (
@@ -119,21 +118,22 @@ export function DashboardTabList({ data, tab }: { data: DashboardData; tab: Dash
               ...(selected ? { borderColor: color, background: `${color}0f` } : {}),
             }}
           >
-            <Flex w="full" justify="space-between" align="center" gap="2">
-              <HStack gap="2" minW="0">
-                <Box as="span" display="inline-flex" style={{ color }}>
-                  <TabIcon boxSize="4" />
-                </Box>
+            <StatHead
+              icon={TAB_ICONS[value]}
+              color={color}
+              label={
                 <Text fontSize="sm" fontWeight="medium" color={selected ? 'fg' : 'fg.muted'}>
                   {t(`dashboard.tabs.${value}`)}
                 </Text>
-              </HStack>
-              {value === 'todayStaying' ? (
-                <Text fontSize="sm" fontWeight="semibold" color="fg">
-                  {formatPercent(staying.occupancy, language)}
-                </Text>
-              ) : null}
-            </Flex>
+              }
+              aside={
+                value === 'todayStaying' ? (
+                  <Text fontSize="sm" fontWeight="semibold" color="fg">
+                    {formatPercent(staying.occupancy, language)}
+                  </Text>
+                ) : null
+              }
+            />
             <StatValue testId={`count-${value}`}>
               {formatNumber(countOf(data, value), language)}
             </StatValue>

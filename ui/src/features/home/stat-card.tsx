@@ -18,9 +18,39 @@ export function StatValue({ testId, children }: { testId: string; children: Reac
   return <Figure data-testid={`${testId}-value`}>{children}</Figure>;
 }
 
+/** A figure's head: its icon (in the tab's colour, or the brand's), its label, and what is beside. */
+export function StatHead({
+  icon: HeadIcon,
+  color,
+  label,
+  aside,
+}: {
+  icon: Icon;
+  color?: string;
+  label: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <Flex w="full" justify="space-between" align="center" gap="2">
+      <HStack gap="2" minW="0">
+        <Box
+          as="span"
+          display="inline-flex"
+          color={color ? undefined : 'brand.fg'}
+          style={color ? { color } : undefined}
+        >
+          <HeadIcon boxSize="4" />
+        </Box>
+        {label}
+      </HStack>
+      {aside}
+    </Flex>
+  );
+}
+
 /** A figure on the home dashboard: its icon, label and value, and a line or two under it. */
 export function StatCard({
-  icon: CardIcon,
+  icon,
   label,
   value,
   color,
@@ -45,20 +75,16 @@ export function StatCard({
       data-testid={testId}
       style={color ? { borderTop: `3px solid ${color}` } : undefined}
     >
-      <Flex justify="space-between" align="center" gap="2">
-        <HStack gap="2" color="fg.muted" minW="0">
-          <Box
-            as="span"
-            display="inline-flex"
-            color={color ? undefined : 'brand.fg'}
-            style={color ? { color } : undefined}
-          >
-            <CardIcon boxSize="4" />
-          </Box>
-          <Text fontSize="sm">{label}</Text>
-        </HStack>
-        {aside}
-      </Flex>
+      <StatHead
+        icon={icon}
+        {...(color ? { color } : {})}
+        label={
+          <Text fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+        }
+        aside={aside}
+      />
       <StatValue testId={testId}>{value}</StatValue>
       {children}
     </Stack>
