@@ -37,6 +37,7 @@ import {
 import { incomesWorkbook } from './export';
 import { EditIncomeDialog, IncomeDetailDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';
+import { yesNoParamOf } from '../../components/list-table/yes-no-param';
 
 const FILTER_PARAMS = ['isPaid', 'filterType', 'start', 'end', 'types', 'search'] as const;
 /** Which date the range means is no filter of its own. */
@@ -50,10 +51,9 @@ const isIncomeType = (value: string): value is IncomeType =>
 
 /** The list's query from the address (`?types=receivable&isPaid=false&page=2`). */
 export const incomeQueryOf = (params: URLSearchParams): IncomeListQuery => {
-  const isPaid = params.get('isPaid');
   const types = (params.get('types') ?? '').split(',').filter(isIncomeType);
   return {
-    ...(isPaid === 'true' || isPaid === 'false' ? { isPaid } : {}),
+    ...yesNoParamOf(params, 'isPaid'),
     ...(params.get('filterType') === 'paidAt' ? { filterType: 'paidAt' as const } : {}),
     ...(types.length > 0 ? { incomeTypes: types } : {}),
     ...listAddressQueryOf(params),

@@ -33,19 +33,17 @@ import {
   useListGuestsQuery,
 } from './guests-api';
 import { toastDone } from '../../components/done-toast';
+import { yesNoParamOf } from '../../components/list-table/yes-no-param';
 
 const FILTER_PARAMS = ['blacklist', 'start', 'end', 'search'] as const;
 const isFiltered = (query: GuestListQuery) =>
   !!query.blacklist || !!query.start || !!query.end || !!query.search;
 
 /** The list's query from the address (`?blacklist=true&start=…&page=2`). */
-export const guestQueryOf = (params: URLSearchParams): GuestListQuery => {
-  const blacklist = params.get('blacklist');
-  return {
-    ...(blacklist === 'true' || blacklist === 'false' ? { blacklist } : {}),
-    ...listAddressQueryOf(params),
-  };
-};
+export const guestQueryOf = (params: URLSearchParams): GuestListQuery => ({
+  ...yesNoParamOf(params, 'blacklist'),
+  ...listAddressQueryOf(params),
+});
 
 const nameOf = (guest: Guest) => [guest.name, guest.surname].filter(Boolean).join(' ');
 

@@ -21,6 +21,7 @@ import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { CreditStatusBadge } from './invoice-credit-notes';
 import { type Invoice, type InvoiceListQuery, useListInvoicesQuery } from './invoices-api';
+import { yesNoParamOf } from '../../components/list-table/yes-no-param';
 
 const FILTER_PARAMS = ['isSent', 'filterType', 'start', 'end', 'search'] as const;
 /** Which date the range means is no filter of its own. */
@@ -28,16 +29,11 @@ const isFiltered = (query: InvoiceListQuery) =>
   !!query.isSent || !!query.start || !!query.end || !!query.search;
 
 /** The list's query from the address (`?isSent=false&filterType=paymentPeriod&page=2`). */
-export const invoiceQueryOf = (params: URLSearchParams): InvoiceListQuery => {
-  const isSent = params.get('isSent');
-  return {
-    ...(isSent === 'true' || isSent === 'false' ? { isSent } : {}),
-    ...(params.get('filterType') === 'paymentPeriod'
-      ? { filterType: 'paymentPeriod' as const }
-      : {}),
-    ...listAddressQueryOf(params),
-  };
-};
+export const invoiceQueryOf = (params: URLSearchParams): InvoiceListQuery => ({
+  ...yesNoParamOf(params, 'isSent'),
+  ...(params.get('filterType') === 'paymentPeriod' ? { filterType: 'paymentPeriod' as const } : {}),
+  ...listAddressQueryOf(params),
+});
 
 /**
  * Route `/invoices` (manage-invoices): every invoice of the property (operations spec §2) —
