@@ -53,10 +53,9 @@ function ChannelConnectForm({ slug, first, onDone }: InDialogProps & Props) {
     <DialogForm
       title={t('channels.add.title')}
       description={t('channels.add.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={CHANNEL_FIELDS} t={t} firstField={first} />
     </DialogForm>

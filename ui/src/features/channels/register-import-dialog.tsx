@@ -86,10 +86,9 @@ function RegisterImportForm({ slug, rooms, roomId, first, onDone }: InDialogProp
     <DialogForm
       title={t('imports.add.title')}
       description={t('imports.add.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields
         form={form}

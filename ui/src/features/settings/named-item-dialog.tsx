@@ -213,10 +213,9 @@ function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
     <DialogForm
       title={creating ? t(`${texts}.form.createTitle`) : t(`${texts}.form.editTitle`)}
       description={t(`${texts}.form.description`)}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       {kind.beside ? (
         <Grid

@@ -178,10 +178,9 @@ function PartnerForm({
     <DialogForm
       title={creating ? t('partners.form.createTitle') : t('partners.form.editTitle')}
       description={t('partners.form.intro')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gapX="8" gapY="6">
         {group(t('partners.form.company'), companyFields(types))}
