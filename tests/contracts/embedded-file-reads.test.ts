@@ -351,6 +351,51 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     await writer.close();
   });
 
+  it('takes over a text index its triggers kept (the version before): the triggers go, the rows stay', async () => {
+    const path = fileIn();
+    const first = new EmbeddedReadStore({ path });
+    await declare(first);
+    await first.collection('stays').insertMany([
+      { _id: 'a', propertyId: 'p1', seq: 1, note: 'нэг хоёр' },
+      { _id: 'b', propertyId: 'p1', seq: 2, note: 'гурав' },
+    ]);
+    await first.close();
+    // The version before kept the index by triggers: one is put back to stand for them.
+    const db = new Database(path);
+    db.exec(`CREATE TRIGGER "rs_stays_text3_note_insert" AFTER INSERT ON documents
+      WHEN new.collection = 'stays' BEGIN SELECT 1; END`);
+    db.close();
+    const store = new EmbeddedReadStore({ path });
+    await declare(store);
+    const triggers = () => {
+      const check = new Database(path, { readonly: true });
+      const names = check
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+        .pluck()
+        .all() as string[];
+      check.close();
+      return names;
+    };
+    expect(triggers()).toEqual([]);
+    const stays = store.collection('stays');
+    await stays.insertOne({ _id: 'c', propertyId: 'p1', seq: 3, note: 'нэг дөрөв' });
+    await stays.updateOne({ _id: 'b' }, { $set: { note: 'нэг тав', status: 'confirmed' } });
+    // A change of another indexed field leaves the text's entry as it is.
+    await stays.updateOne({ _id: 'a' }, { $set: { status: 'canceled' } });
+    const reader = new EmbeddedReadStore({ path });
+    const found = async (piece: string) =>
+      (
+        await reader
+          .collection('stays')
+          .find({ propertyId: 'p1', note: { $regex: piece } }, { sort: { seq: 1 }, limit: 10 })
+      ).map((d) => d._id);
+    expect(await found('нэг')).toEqual(['a', 'b', 'c']);
+    expect(await found('гурав')).toEqual([]);
+    expect(reader.memoryUse().partitions).toBe(0);
+    await reader.close();
+    await store.close();
+  });
+
   it('builds the indexes of a bulk load (a rebuild) once at its end, failed or not, and reads them after', async () => {
     const path = fileIn();
     const writer = new EmbeddedReadStore({ path });

@@ -2,7 +2,25 @@ import type Database from 'better-sqlite3';
 import { inclusionOf } from './plan';
 import type { Document, Filter, FindOptions } from './port';
 import { clone } from './embedded-docs';
-import { createTextIndex, dropTextIndex, PART_SHIFT, ROWID_MASK } from './embedded-file-text';
+import {
+  createTextIndex,
+  dropTextIndex,
+  dropTextTriggers,
+  PART_SHIFT,
+  ROWID_MASK,
+  type RowTexts,
+  TextRows,
+} from './embedded-file-text';
+import {
+  irregular,
+  path,
+  rankOf,
+  SIMPLE_FIELD,
+  SIMPLE_NAME,
+  translate,
+  valueOf,
+  type Where,
+} from './embedded-file-where';
 
 // Reads answered by the file's own indexes, without loading a property's documents into
 // memory (issue 34: "queries cost the page"). A collection's indexes that begin with
@@ -21,147 +39,6 @@ import { createTextIndex, dropTextIndex, PART_SHIFT, ROWID_MASK } from './embedd
 // sub-documents compare otherwise in MongoDB: a property with any in an indexed field (a
 // partial index lists such documents: normally none) is read from memory, as is every other
 // query.
-
-/** A top-level field name that can stand inside an SQL literal and a JSON path. */
-const SIMPLE_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** A collection's name inside an SQL literal. */
-const SIMPLE_NAME = /^[A-Za-z0-9_.-]+$/;
-
-const path = (field: string) => `'$.${field}'`;
-// Over the row's `keys` (its indexed fields' JSON), not the whole document.
-/** MongoDB's order of a field's types: null and missing 0, numbers 1, strings 2, booleans 5. */
-const rankOf = (field: string) =>
-  `(CASE json_type(keys, ${path(field)}) WHEN 'integer' THEN 1 WHEN 'real' THEN 1 WHEN 'text' THEN 2 WHEN 'object' THEN 3 WHEN 'array' THEN 4 WHEN 'true' THEN 5 WHEN 'false' THEN 5 ELSE 0 END)`;
-const valueOf = (field: string) => `json_extract(keys, ${path(field)})`;
-/** Whether a document holds an array or a sub-document in one of the fields. */
-const irregular = (fields: readonly string[]) =>
-  fields.map((f) => `json_type(keys, ${path(f)}) IN ('object', 'array')`).join(' OR ');
-
-type Scalar = string | number | boolean | null;
-
-const isScalar = (value: unknown): value is Scalar =>
-  value === null ||
-  typeof value === 'string' ||
-  (typeof value === 'number' && Number.isFinite(value)) ||
-  typeof value === 'boolean';
-
-const rankOfValue = (value: Scalar): number =>
-  value === null ? 0 : typeof value === 'number' ? 1 : typeof value === 'string' ? 2 : 5;
-
-const sqlValue = (value: Scalar): string | number | null =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value;
-
-const RANGE: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
-
-interface Where {
-  readonly sql: string[];
-  readonly params: (string | number | bigint | null)[];
-  readonly fields: Set<string>;
-  /** The collection's text indexes by field (their tables' names). */
-  readonly text: ReadonlyMap<string, string>;
-  /**
-   * The text indexes' rowids of the property read (its number in `file_parts` in the high
-   * bits), or null when no text index holds a row of it.
-   */
-  textRows: readonly [bigint, bigint] | null;
-}
-
-const REGEX_SPECIAL = new Set([...'\\^$.|?*+()[]{}/-']);
-
-/**
- * The text a regular expression matches as a plain substring (what the lists' searches send:
- * the search escaped), or null when it has any other meaning.
- */
-export const literalOf = (pattern: string): string | null => {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i] as string;
-    if (char === '\\') {
-      const next = pattern[i + 1];
-      if (next === undefined || !REGEX_SPECIAL.has(next)) return null;
-      out += next;
-      i += 1;
-    } else if (REGEX_SPECIAL.has(char)) return null;
-    else out += char;
-  }
-  return out;
-};
-
-/** One field's condition in SQL, or false when the index cannot answer it exactly. */
-const condition = (where: Where, field: string, value: unknown): boolean => {
-  if (!SIMPLE_FIELD.test(field) || field === 'propertyId' || field === '_id') return false;
-  const equal = (v: Scalar) => {
-    // The type's rank is a literal (a number of this code's): the planner then knows the
-    // index's order past it.
-    where.sql.push(
-      v === null
-        ? `${rankOf(field)} = 0`
-        : `${rankOf(field)} = ${rankOfValue(v)} AND ${valueOf(field)} = ?`,
-    );
-    if (v !== null) where.params.push(sqlValue(v));
-  };
-  where.fields.add(field);
-  if (isScalar(value)) {
-    equal(value);
-    return true;
-  }
-  if (typeof value !== 'object' || Array.isArray(value)) return false;
-  const ops = Object.entries(value as Record<string, unknown>);
-  if (ops.length === 0) return false;
-  for (const [op, operand] of ops) {
-    if (op === '$eq' && isScalar(operand)) equal(operand);
-    else if (op === '$in' && Array.isArray(operand) && operand.every(isScalar)) {
-      if (operand.length === 0) where.sql.push('0');
-      else {
-        const parts = operand.map((v) => {
-          if (v === null) return `${rankOf(field)} = 0`;
-          where.params.push(sqlValue(v));
-          return `(${rankOf(field)} = ${rankOfValue(v)} AND ${valueOf(field)} = ?)`;
-        });
-        where.sql.push(`(${parts.join(' OR ')})`);
-      }
-    } else if (op === '$regex' && typeof operand === 'string' && ops.length === 1) {
-      const text = where.text.get(field);
-      const literal = literalOf(operand);
-      // A trigram index finds pieces of three characters or more.
-      if (!text || literal === null || [...literal].length < 3) return false;
-      if (!where.textRows) {
-        where.sql.push('0');
-        return true;
-      }
-      // The rows whose field holds the piece (the index folds case: the exact test follows),
-      // read from the property's own range of the index's rows.
-      where.sql.push(
-        `rowid IN (SELECT rowid & ${ROWID_MASK} FROM "${text}" WHERE "${text}" MATCH ? AND rowid BETWEEN ? AND ?) AND instr(${valueOf(field)}, ?) > 0`,
-      );
-      where.params.push(`"${literal.replace(/"/g, '""')}"`, ...where.textRows, literal);
-    } else if (op in RANGE && (typeof operand === 'string' || typeof operand === 'number')) {
-      if (typeof operand === 'number' && !Number.isFinite(operand)) return false;
-      // Ranges compare within one type, as MongoDB's do.
-      where.sql.push(
-        `${rankOf(field)} = ${rankOfValue(operand)} AND ${valueOf(field)} ${RANGE[op]} ?`,
-      );
-      where.params.push(operand);
-    } else return false;
-  }
-  return true;
-};
-
-/** A filter's conditions besides `propertyId`, or null when one cannot be answered. */
-const translate = (filter: Filter, where: Where, top: boolean): boolean => {
-  for (const [key, value] of Object.entries(filter)) {
-    if (key === '$and') {
-      if (!Array.isArray(value) || value.length === 0) return false;
-      for (const part of value) {
-        if (part === null || typeof part !== 'object' || Array.isArray(part)) return false;
-        if (!translate(part as Filter, where, false)) return false;
-      }
-    } else if (key === 'propertyId' && top) {
-      continue;
-    } else if (!condition(where, key, value)) return false;
-  }
-  return true;
-};
 
 interface SqlIndex {
   readonly name: string;
@@ -185,6 +62,8 @@ export class FileReads {
   private keyFields = new Map<string, string[]>();
   private schema = -1;
   private readonly statements = new Map<string, Database.Statement>();
+  /** Keeps the text indexes as rows are written (`rowTexts`). */
+  private readonly textRows: TextRows;
   private readonly schemaVersion: Database.Statement<[], number>;
   private readonly listIndexes: Database.Statement<
     [string],
@@ -210,6 +89,8 @@ export class FileReads {
     this.listIndexes = db.prepare(
       'SELECT name, fields, kind FROM file_indexes WHERE collection = ?',
     );
+    dropTextTriggers(db);
+    this.textRows = new TextRows(db, (collection) => this.indexes(collection));
   }
 
   private static indexName(collection: string, fields: readonly string[]): string {
@@ -224,6 +105,12 @@ export class FileReads {
     this.found = new Map();
     this.keyFields = new Map();
     this.statements.clear();
+    this.textRows.clear();
+  }
+
+  /** What the row writer keeps beside a collection's rows: its text indexes (null: none). */
+  rowTexts(collection: string): RowTexts | null {
+    return this.textRows.of(collection);
   }
 
   /**
@@ -281,8 +168,8 @@ export class FileReads {
    * Builds indexes of a collection (each `[propertyId, …fields]`) in the file, in one
    * transaction with the collection's rows' `keys` for the new set of indexed fields and the
    * partial index of irregular documents over them. A text index (`{ propertyId: 1,
-   * searchText: 'text' }`) is a trigram index (FTS5) of the field, kept by triggers on the rows'
-   * `keys`: a search for a piece of it reads the rows that hold that piece, not every row of
+   * searchText: 'text' }`) is a trigram index (FTS5) of the field, kept by the writer from the
+   * rows' `keys`: a search for a piece of it reads the rows that hold that piece, not every row of
    * the property.
    */
   private build(

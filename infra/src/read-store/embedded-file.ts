@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { partOf } from './embedded-memory';
+import type { RowTexts } from './embedded-file-text';
 import type { Document } from './port';
 
 // The embedded store's SQLite file: the connection and its pragmas, the tables (and the
@@ -255,7 +256,7 @@ export const takeSeq = (stmt: Statements): number => {
 /**
  * Writes a document's row with its indexed fields' keys (`./embedded-file-reads.ts`); answers
  * its JSON's length. A document whose indexed fields did not change is written alone, so
- * SQLite leaves the indexes over `keys` (and the text index's trigger) alone: a reservation's
+ * SQLite leaves the indexes over `keys` (and the text indexes) alone: a reservation's
  * update costs 7–8 µs of CPU so, 20 with `keys` in the SET list. One that moved to another
  * property (`moves`) is removed and written again.
  */
@@ -266,10 +267,29 @@ export const writeRow = (
   doc: Document,
   keys: string | null,
   moves: boolean,
+  texts: RowTexts | null,
 ): number => {
   const json = JSON.stringify(doc);
+  if (!moves && stmt.updateDoc.run(json, collection, id, keys).changes === 1) return json.length;
+  const old = texts?.rows.before(collection, id);
   if (moves) stmt.remove.run(collection, id);
-  else if (stmt.updateDoc.run(json, collection, id, keys).changes === 1) return json.length;
-  stmt.upsert.run(collection, id, json, partOf(doc), keys);
+  const part = partOf(doc);
+  const written = stmt.upsert.run(collection, id, json, part, keys);
+  if (texts) {
+    const rowid = old && !moves ? old.rowid : written.lastInsertRowid;
+    texts.rows.after(texts.indexes, old, { rowid, part, keys });
+  }
   return json.length;
+};
+
+/** Removes a document's row (and its text indexes' entries). */
+export const removeRow = (
+  stmt: Statements,
+  collection: string,
+  id: string,
+  texts: RowTexts | null,
+): void => {
+  const old = texts?.rows.before(collection, id);
+  stmt.remove.run(collection, id);
+  if (texts && old) texts.rows.after(texts.indexes, old, null);
 };

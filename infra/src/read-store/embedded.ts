@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { Aggregator } from 'mingo';
 import { type Change, clone } from './embedded-docs';
-import { openFile, readMeta, type Statements, takeSeq, writeRow } from './embedded-file';
+import { openFile, readMeta, removeRow, type Statements, takeSeq, writeRow } from './embedded-file';
 import { FileReads } from './embedded-file-reads';
 import { PartitionedCollections } from './embedded-partitions';
 import { countIn, findIn } from './embedded-query';
@@ -296,13 +296,14 @@ export class EmbeddedReadStore implements ReadStore {
         .transaction(() => {
           const taken = takeSeq(this.stmt);
           for (const [collection, docs] of staged) {
+            const texts = this.fileReads.rowTexts(collection);
             for (const [id, doc] of docs) {
               if (doc) {
                 const moves = moved.has(`${collection}\u0000${id}`);
                 const keys = this.fileReads.keysOf(collection, doc);
-                const length = writeRow(this.stmt, collection, id, doc, keys, moves);
+                const length = writeRow(this.stmt, collection, id, doc, keys, moves, texts);
                 this.parts.written(collection, doc, length);
-              } else this.stmt.remove.run(collection, id);
+              } else removeRow(this.stmt, collection, id, texts);
               this.stmt.logChange.run(taken, collection, id);
             }
           }
@@ -467,6 +468,7 @@ export class EmbeddedReadStore implements ReadStore {
     const run = () => {
       this.writeStaged();
       this.commitLayout(() => {
+        this.fileReads.rowTexts(name)?.clearAll();
         this.stmt.removeCollection.run(name);
         this.stmt.removeIndexes.run(name);
       });
