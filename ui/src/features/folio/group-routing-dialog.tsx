@@ -106,7 +106,6 @@ function GroupRoutingForm({
       title={t('groupRouting.title', { number: group.number })}
       description={t('groupRouting.description', { count: rooms.length })}
       form={form}
-      creating={false}
       submitting={isLoading}
       submitLabel={t('groupRouting.submit')}
       submitDisabled={rooms.length === 0}

@@ -180,7 +180,6 @@ function EditForm({
         amount: formatMoney(income.amount, i18n.language),
       })}
       form={form}
-      creating={false}
       submitting={isLoading}
     >
       <FormFields

@@ -133,7 +133,6 @@ function RoutingForm({ slug, reservation, first, onDone }: ReservationFormProps)
       title={t('routing.title', { number: reservation.number })}
       description={t('routing.description')}
       form={form}
-      creating={false}
       submitting={isLoading}
     >
       <PayersFieldset

@@ -145,7 +145,6 @@ function CreditForm({
         remaining: money(invoice.remainingAmount),
       })}
       onSubmit={onSubmit}
-      creating={false}
       submitting={isLoading}
       otherErrors={[...form.otherErrors, ...(failure ? [failure] : [])]}
       submitLabel={t('creditNotes.form.submit')}

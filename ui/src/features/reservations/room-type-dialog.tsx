@@ -135,7 +135,6 @@ function RoomTypeForm({ slug, reservation, first, onDone }: ReservationFormProps
         amount: money(reservation.amount),
       })}
       onSubmit={form.onSubmit}
-      creating={false}
       submitting={isLoading}
       otherErrors={[
         ...form.otherErrors,

@@ -182,7 +182,6 @@ function StatusChangeForm({
       })}
       // A check-out with money due is not sent: the server refuses it.
       onSubmit={(event) => (unpaidCheckOut ? event.preventDefault() : form.onSubmit(event))}
-      creating={false}
       submitting={isLoading}
       otherErrors={form.otherErrors}
       cancelLabel={t('statusChange.no')}
