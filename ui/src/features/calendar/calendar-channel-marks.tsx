@@ -20,6 +20,16 @@ export type OpenChannelMark = (
   anchor: HTMLElement,
 ) => void;
 
+/**
+ * What a site's mark is drawn with, as every mark of the grid: the row's scale, what a press
+ * opens, and the grid's translate function.
+ */
+export interface MarkDrawing {
+  scale: Scale;
+  onOpenChannel: OpenChannelMark;
+  t: TFunction<'calendar'>;
+}
+
 /** Nights noon to noon, as a night stay's and a block's. */
 const nightsSpan = (item: { startDate: string; endDate: string }, from: string) => ({
   start: daysBetween(from, item.startDate) * DAY_MINUTES + DAY_MINUTES / 2,
@@ -56,14 +66,10 @@ export const conflictLabel = (t: TFunction<'calendar'>, conflict: CalendarConfli
 /** A site's held booking: its own bar over the block it is among the calendar's blocks. */
 export const HoldBar = memo(function HoldBar({
   hold,
-  scale,
-  onOpen,
-  t,
+  drawing: { scale, onOpenChannel: onOpen, t },
 }: {
   hold: CalendarChannelHold;
-  scale: Scale;
-  onOpen: OpenChannelMark;
-  t: TFunction<'calendar'>;
+  drawing: MarkDrawing;
 }) {
   const box = barBoxOf(nightsSpan(hold, scale.from), scale);
   if (!box) return null;
@@ -97,14 +103,10 @@ export const HoldBar = memo(function HoldBar({
 /** A site's booking in conflict: a red striped band under the nights it wants, both parties named. */
 export const ConflictMark = memo(function ConflictMark({
   conflict,
-  scale,
-  onOpen,
-  t,
+  drawing: { scale, onOpenChannel: onOpen, t },
 }: {
   conflict: CalendarConflict;
-  scale: Scale;
-  onOpen: OpenChannelMark;
-  t: TFunction<'calendar'>;
+  drawing: MarkDrawing;
 }) {
   const box = barBoxOf(nightsSpan(conflict, scale.from), scale);
   if (!box) return null;

@@ -159,12 +159,10 @@ export function CalendarGrid({
   return (
     <Box
       ref={scrollRef}
+      layerStyle="panel"
       overflow="auto"
       maxH="calc(100dvh - 15rem)"
       minH="80"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
       position="relative"
       data-testid="calendar-scroll"
       css={gridCss}
@@ -205,13 +203,7 @@ export function CalendarGrid({
               />
             ),
           )}
-          <PreviewLayer
-            preview={preview}
-            move={shownMove}
-            layout={layout}
-            today={today}
-            scale={scale}
-          />
+          <PreviewLayer preview={preview} move={shownMove} grid={{ layout, scale }} today={today} />
         </Box>
       </Box>
     </Box>

@@ -21,16 +21,15 @@ import {
 export function PreviewLayer({
   preview,
   move,
-  layout,
+  grid: { layout, scale },
   today,
-  scale,
 }: {
   preview: Preview | null;
   /** The move shown: the one being dragged, else the one pending. */
   move: Move | null;
-  layout: RowLayout;
+  /** The grid's rows and scale. */
+  grid: { layout: RowLayout; scale: Scale };
   today: string;
-  scale: Scale;
 }) {
   const roomTops = useMemo(
     () =>

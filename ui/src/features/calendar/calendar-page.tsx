@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
@@ -19,15 +19,10 @@ import { type CalendarGridHandle, CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { browserToday } from './dates';
 import type { CellRange } from './drag-machine';
-import { FilterDrawer } from './filter-drawer';
+import { FilterDrawer, useCalendarFilter } from './filter-drawer';
 import { MoveDialog } from './move-dialog';
 import { useMoveFlow } from './move-flow';
-import {
-  type CalendarFilter,
-  DEFAULT_FILTER,
-  dayViewStartHour,
-  newReservationQuery,
-} from './timeline';
+import { dayViewStartHour, newReservationQuery } from './timeline';
 import { UnassignedPanel } from './unassigned-panel';
 import { useCalendarModel } from './use-calendar-model';
 import { useShownDates } from './use-shown-dates';
@@ -56,13 +51,12 @@ function ReservationCalendar({ slug }: { slug: string }) {
   const today = data?.workingDate ?? workingDate;
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const [filter, setFilter] = useState<CalendarFilter>(DEFAULT_FILTER);
-  const filterDrawer = useDisclosure();
+  const filter = useCalendarFilter();
   const panel = useDisclosure();
   const details = useDialog<CalendarBooking>();
   const mover = useDialog<CalendarBooking>();
   const grid = useRef<CalendarGridHandle | null>(null);
-  const model = useCalendarModel(data, shape, filter, range);
+  const model = useCalendarModel(data, shape, filter.value, range);
   const { roomTypes, layout, roomName } = model;
   const flow = useMoveFlow(slug, data, roomName, today);
   // A site's bar or conflict band opens a popover hanging from it.
@@ -132,13 +126,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
 
   return (
     <Stack gap="4">
-      <CalendarToolbar
-        shown={shown}
-        filter={filter}
-        filterDrawer={filterDrawer}
-        panel={panel}
-        model={model}
-      />
+      <CalendarToolbar shown={shown} filter={filter} panel={panel} model={model} />
       {content}
       <BookingDialog
         slug={slug}
@@ -156,12 +144,7 @@ function ReservationCalendar({ slug }: { slug: string }) {
         onClose={channelMarks.close}
       />
       <MoveDialog dialog={mover} roomTypes={roomTypes} onMove={flow.propose} />
-      <FilterDrawer
-        open={filterDrawer.open}
-        onOpenChange={filterDrawer.setOpen}
-        filter={filter}
-        onChange={setFilter}
-      />
+      <FilterDrawer filter={filter} />
       {flow.dialogs}
     </Stack>
   );

@@ -15,7 +15,7 @@ import {
 } from '../../shared/reservations/status';
 import { localName, localShortName } from '../../lib/names';
 import type { BarWords } from './bar-words';
-import { ConflictMark, HoldBar, type OpenChannelMark } from './calendar-channel-marks';
+import { ConflictMark, HoldBar, type MarkDrawing } from './calendar-channel-marks';
 import { canMove, canResize } from './moves';
 import {
   type PlacedBooking,
@@ -77,7 +77,7 @@ export const TypeRow = memo(function TypeRow({
  * What every room row draws with, the same for all rows of a render (one object, made once per
  * change of the grid's data or scale, so a row re-renders only when it must).
  */
-export interface RowDrawing {
+export interface RowDrawing extends MarkDrawing {
   /** Each room's bookings placed on their lanes. */
   placed: ReadonlyMap<string, PlacedRow>;
   blocksByRoom: ReadonlyMap<string, readonly CalendarBlock[]>;
@@ -85,13 +85,9 @@ export interface RowDrawing {
   holds: ReadonlyMap<string, CalendarChannelHold>;
   /** The sites' bookings in conflict with what holds a room (a band under their nights). */
   conflictsByRoom: ReadonlyMap<string, readonly CalendarConflict[]>;
-  onOpenChannel: OpenChannelMark;
-  scale: Scale;
   gridLines: string;
   resizable: boolean;
   onOpen: (id: string) => void;
-  /** The grid's translate function (one hook for the grid, none per row or bar). */
-  t: TFunction<'calendar'>;
   words: BarWords;
 }
 
@@ -106,7 +102,7 @@ export const RoomRow = memo(function RoomRow({
   movingId: string | null;
   drawing: RowDrawing;
 }) {
-  const { holds, onOpenChannel, scale, gridLines, resizable, t, words } = drawing;
+  const { holds, scale, gridLines, resizable, t, words } = drawing;
   const { room } = row;
   const placed = drawing.placed.get(room.id);
   const blocks = drawing.blocksByRoom.get(room.id);
@@ -142,9 +138,7 @@ export const RoomRow = memo(function RoomRow({
         {blocks?.map((block) => {
           const hold = holds.get(block.id);
           if (hold) {
-            return (
-              <HoldBar key={block.id} hold={hold} scale={scale} onOpen={onOpenChannel} t={t} />
-            );
+            return <HoldBar key={block.id} hold={hold} drawing={drawing} />;
           }
           const box = barBoxOf(blockSpanOf(block, scale.from), scale);
           if (!box) return null;
@@ -184,13 +178,7 @@ export const RoomRow = memo(function RoomRow({
           />
         ))}
         {conflicts?.map((conflict) => (
-          <ConflictMark
-            key={conflict.holdId}
-            conflict={conflict}
-            scale={scale}
-            onOpen={onOpenChannel}
-            t={t}
-          />
+          <ConflictMark key={conflict.holdId} conflict={conflict} drawing={drawing} />
         ))}
       </div>
     </div>

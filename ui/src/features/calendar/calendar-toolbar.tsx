@@ -16,13 +16,8 @@ import { ListIcon, SettingsIcon } from '../../components/icons';
 import { LEGEND, STATUS_COLORS, StatusDot } from '../../shared/reservations/status';
 import { SETTLED_HATCH } from './calendar-rows';
 import { addDays } from './dates';
-import {
-  CALENDAR_VIEWS,
-  type CalendarFilter,
-  type CalendarView,
-  VIEW_DAYS,
-  activeFilterCount,
-} from './timeline';
+import { CALENDAR_VIEWS, type CalendarView, VIEW_DAYS, activeFilterCount } from './timeline';
+import type { CalendarFilterState } from './filter-drawer';
 import type { CalendarModel } from './use-calendar-model';
 import type { ShownDates } from './use-shown-dates';
 
@@ -30,8 +25,7 @@ interface CalendarToolbarProps {
   /** The view and date asked for (the range holds it), `show` for another, the working date. */
   shown: ShownDates;
   /** The filter: the button counts the choices that hide something and opens its drawer. */
-  filter: CalendarFilter;
-  filterDrawer: Pick<UseDisclosureReturn, 'onOpen'>;
+  filter: Pick<CalendarFilterState, 'value' | 'drawer'>;
   /** The side panel of unassigned bookings, which its button shows and hides. */
   panel: Pick<UseDisclosureReturn, 'open' | 'onToggle'>;
   /**
@@ -50,18 +44,17 @@ interface CalendarToolbarProps {
 export function CalendarToolbar({
   shown: { view, date, range, show: onShow, workingDate },
   filter,
-  filterDrawer,
   panel,
   model,
 }: CalendarToolbarProps) {
   const { t } = useTranslation('calendar');
   const step = VIEW_DAYS[view];
   const last = range.dates[range.dates.length - 1] ?? range.from;
-  const filters = activeFilterCount(filter);
+  const filters = activeFilterCount(filter.value);
   const unassigned = model.unassigned.length;
   const panelOpen = panel.open;
   return (
-    <Stack gap="3" bg="bg" borderWidth="1px" borderRadius="xl" px="4" py="3">
+    <Stack layerStyle="panel" gap="3" px="4" py="3">
       <HStack gap="2" wrap="wrap">
         <Group attached role="radiogroup" aria-label={t('toolbar.view')}>
           {CALENDAR_VIEWS.map((option) => (
@@ -102,7 +95,7 @@ export function CalendarToolbar({
             size="sm"
             variant="outline"
             colorPalette="gray"
-            onClick={filterDrawer.onOpen}
+            onClick={filter.drawer.onOpen}
             aria-label={t('toolbar.filterLabel', { count: filters })}
           >
             <SettingsIcon />
@@ -199,7 +192,6 @@ function CalendarLegend({
     <Wrap
       as="ul"
       gap="4"
-      listStyleType="none"
       borderTopWidth="1px"
       pt="2.5"
       aria-label={t('legend')}

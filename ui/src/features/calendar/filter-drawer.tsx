@@ -1,21 +1,40 @@
-import { Button, CloseButton, Drawer, Fieldset, Portal, RadioGroup, Stack } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  Fieldset,
+  Portal,
+  RadioGroup,
+  Stack,
+  useDisclosure,
+} from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReservationStatus } from '../../shared/reservations/reservations-api';
 import { StatusDot } from '../../shared/reservations/status';
 import { type CalendarFilter, type Cleanliness, DEFAULT_FILTER, FILTER_STATUSES } from './timeline';
 import { CheckboxItem } from '../../components/checkbox-item';
 
-interface FilterDrawerProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  filter: CalendarFilter;
-  onChange: (filter: CalendarFilter) => void;
+/**
+ * What the calendar shows, changed in the filter's drawer: the filter (`value`), its change
+ * (`set`) and the drawer's disclosure (the toolbar's button opens it).
+ */
+export function useCalendarFilter() {
+  const [value, set] = useState<CalendarFilter>(DEFAULT_FILTER);
+  const drawer = useDisclosure();
+  return { value, set, drawer };
 }
+
+export type CalendarFilterState = ReturnType<typeof useCalendarFilter>;
 
 const CLEANLINESS: readonly Cleanliness[] = ['all', 'clean', 'dirty'];
 
 /** What the calendar shows: reservation statuses (canceled never) and clean or dirty rooms. */
-export function FilterDrawer({ open, onOpenChange, filter, onChange }: FilterDrawerProps) {
+export function FilterDrawer({
+  filter: { value: filter, set: onChange, drawer },
+}: {
+  filter: CalendarFilterState;
+}) {
   const { t } = useTranslation('calendar');
   const toggle = (status: ReservationStatus, on: boolean) => {
     const chosen = new Set(filter.statuses);
@@ -25,8 +44,8 @@ export function FilterDrawer({ open, onOpenChange, filter, onChange }: FilterDra
   };
   return (
     <Drawer.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      open={drawer.open}
+      onOpenChange={(details) => drawer.setOpen(details.open)}
       placement="end"
       size="xs"
     >

@@ -42,11 +42,9 @@ export function UnassignedPanel({ model, onClose, ...actions }: UnassignedPanelP
     <Box
       as="aside"
       aria-labelledby="unassigned-title"
+      layerStyle="panel"
       w={{ base: 'full', lg: '80' }}
       flexShrink="0"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
       display="flex"
       flexDirection="column"
       maxH={{ lg: 'calc(100dvh - 15rem)' }}
@@ -75,7 +73,7 @@ export function UnassignedPanel({ model, onClose, ...actions }: UnassignedPanelP
           <Text px="4" pt="3" fontSize="xs" color="fg.muted">
             {t('unassigned.hint')}
           </Text>
-          <Stack as="ul" listStyleType="none" gap="2" p="3" overflowY="auto">
+          <Stack as="ul" gap="2" p="3" overflowY="auto">
             {bookings.map((booking) => (
               <UnassignedItem
                 key={booking.id}
