@@ -22,9 +22,7 @@ export function AuditPanel({
   return (
     <Box
       as={section ? 'section' : 'div'}
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="xl"
+      layerStyle="panel"
       p={{ base: '4', md: section ? '5' : '6' }}
     >
       {title ? (

@@ -213,9 +213,7 @@ function ReservationCard({
   return (
     <LinkBox
       as="article"
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg"
+      layerStyle="panel"
       p="4"
       h="full"
       transition="box-shadow 0.15s, border-color 0.15s"
