@@ -6,7 +6,7 @@ import { type InDialogProps, formDialogOf } from '../../components/form-in-dialo
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import type { RoomType } from '../room-types';
 import type { Partner } from '../settings';
 import {
@@ -165,10 +165,10 @@ function AllotmentForm({
     send: async (request, idempotencyKey) => {
       if ('id' in request) {
         await change({ slug, idempotencyKey, ...request }).unwrap();
-        toaster.create({ type: 'success', title: t('form.updated'), closable: true });
+        toastDone(t('form.updated'));
       } else {
         await create({ slug, idempotencyKey, ...request }).unwrap();
-        toaster.create({ type: 'success', title: t('form.created'), closable: true });
+        toastDone(t('form.created'));
       }
       onDone();
     },
@@ -177,8 +177,7 @@ function AllotmentForm({
     <DialogForm
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
       description={t('form.description')}
-      onSubmit={form.onSubmit}
-      otherErrors={form.otherErrors}
+      form={form}
       creating={isNew}
       submitting={creating.isLoading || changing.isLoading}
       submitLabel={isNew ? t('form.submit') : undefined}

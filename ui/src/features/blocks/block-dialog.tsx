@@ -1,15 +1,16 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { changeBlockSchema, createBlockSchema } from '@hotel/events/blocks/commands';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
 import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import { SwitchField } from '../../components/switch-field';
 import { BoundField } from '../../components/form/fields';
-import { type FieldSpec, FormFields } from '../../components/form/form-fields';
+import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { addDays, isIsoDate } from '@hotel/events/dates';
-import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 import type { RoomType } from '../room-types';
 import {
   BLOCK_FIELDS,
@@ -68,6 +69,42 @@ const spanOf = (values: BlockValues): BlockSpan => ({
   description: values.description,
 });
 
+/**
+ * The room type (locked on a change) and the rooms: a new block's several rooms of the type
+ * (`rooms`, drawn by the form), a change's one room.
+ */
+const roomFields = (
+  isNew: boolean,
+  choices: {
+    roomTypes: readonly SelectOption[];
+    rooms: ReactNode;
+    roomOptions: readonly SelectOption[];
+    onRoomType: () => void;
+  },
+): readonly FieldSpec<BlockValues>[] => [
+  {
+    kind: 'select',
+    name: 'roomTypeId',
+    label: 'form.roomType',
+    required: true,
+    disabled: !isNew,
+    helperText: isNew ? undefined : 'form.roomTypeLocked',
+    first: isNew,
+    onValueChange: choices.onRoomType,
+    options: choices.roomTypes,
+  },
+  isNew
+    ? { kind: 'custom', key: 'rooms', render: () => choices.rooms }
+    : {
+        kind: 'select',
+        name: 'roomId',
+        label: 'form.room',
+        required: true,
+        first: true,
+        options: choices.roomOptions,
+      },
+];
+
 function BlockForm({
   slug,
   block,
@@ -94,14 +131,10 @@ function BlockForm({
     send: async (request, idempotencyKey) => {
       if ('id' in request) {
         await change({ slug, idempotencyKey, ...request }).unwrap();
-        toaster.create({ type: 'success', title: t('form.updated'), closable: true });
+        toastDone(t('form.updated'));
       } else {
         const saved = await create({ slug, idempotencyKey, ...request }).unwrap();
-        toaster.create({
-          type: 'success',
-          title: t('form.created', { count: saved.ids.length }),
-          closable: true,
-        });
+        toastDone(t('form.created', { count: saved.ids.length }));
       }
       onDone();
     },
@@ -113,44 +146,22 @@ function BlockForm({
     <DialogForm
       title={isNew ? t('form.createTitle') : t('form.editTitle')}
       description={isNew ? t('form.createDescription') : t('form.editDescription')}
-      onSubmit={form.onSubmit}
-      otherErrors={form.otherErrors}
+      form={form}
       creating={isNew}
       submitting={creating.isLoading || changing.isLoading}
       submitLabel={isNew ? t('form.submit') : undefined}
     >
       <FormFields
         form={form}
-        fields={[
-          {
-            kind: 'select',
-            name: 'roomTypeId',
-            label: 'form.roomType',
-            required: true,
-            disabled: !isNew,
-            helperText: isNew ? undefined : 'form.roomTypeLocked',
-            first: isNew,
-            onValueChange: () => form.setValue('rooms', []),
-            options: (isNew ? withRooms : roomTypes).map((type) => ({
-              value: type.id,
-              text: localName(type),
-            })),
-          },
-          isNew
-            ? {
-                kind: 'custom',
-                key: 'rooms',
-                render: () => <RoomsField form={form} typeRooms={typeRooms} />,
-              }
-            : {
-                kind: 'select',
-                name: 'roomId',
-                label: 'form.room',
-                required: true,
-                first: true,
-                options: typeRooms.map((room) => ({ value: room.id, text: room.name })),
-              },
-        ]}
+        fields={roomFields(isNew, {
+          roomTypes: (isNew ? withRooms : roomTypes).map((type) => ({
+            value: type.id,
+            text: localName(type),
+          })),
+          rooms: <RoomsField form={form} typeRooms={typeRooms} />,
+          roomOptions: typeRooms.map((room) => ({ value: room.id, text: room.name })),
+          onRoomType: () => form.setValue('rooms', []),
+        })}
         t={t}
         firstField={first}
       />
@@ -238,6 +249,51 @@ const TIME_OF = (name: 'startTime' | 'endTime'): FieldSpec<BlockValues> => ({
 });
 
 /**
+ * The span's fields: its dates (and times of day when in hours; the end no earlier than the
+ * start, a night later in nights), and the description.
+ */
+const spanFields = (
+  isTime: boolean,
+  startDate: string,
+  {
+    onStartDate,
+    descriptionPlaceholder,
+  }: { onStartDate: (value: string) => void; descriptionPlaceholder: string },
+): readonly FieldSpec<BlockValues>[] => [
+  {
+    kind: 'row',
+    fields: [
+      {
+        kind: 'date',
+        name: 'startDate',
+        label: 'form.startDate',
+        required: true,
+        onValueChange: onStartDate,
+      },
+      ...(isTime ? [TIME_OF('startTime')] : []),
+      {
+        kind: 'date',
+        name: 'endDate',
+        label: isTime ? 'form.endDate' : 'form.endDateNights',
+        required: true,
+        helperText: isTime ? undefined : 'form.endDateHelp',
+        min: !isIsoDate(startDate) ? undefined : isTime ? startDate : addDays(startDate, 1),
+      },
+      ...(isTime ? [TIME_OF('endTime')] : []),
+    ],
+  },
+  {
+    kind: 'textarea',
+    name: 'description',
+    label: 'form.description',
+    optionalText: 'form.optional',
+    rows: 3,
+    maxLength: 500,
+    placeholder: descriptionPlaceholder,
+  },
+];
+
+/**
  * The span in whole nights or hours, and the description. A new start after the end moves the
  * end along (one night, or the same day for hours); a date still being typed moves nothing.
  */
@@ -270,43 +326,14 @@ function SpanFields({ form }: { form: CommandForm<BlockValues> }) {
       />
       <FormFields
         form={form}
-        fields={[
-          {
-            kind: 'row',
-            fields: [
-              {
-                kind: 'date',
-                name: 'startDate',
-                label: 'form.startDate',
-                required: true,
-                onValueChange: (value) => {
-                  if (!isIsoDate(value)) return;
-                  if (!isTime && endDate() <= value) moveEnd(addDays(value, 1));
-                  if (isTime && endDate() < value) moveEnd(value);
-                },
-              },
-              ...(isTime ? [TIME_OF('startTime')] : []),
-              {
-                kind: 'date',
-                name: 'endDate',
-                label: isTime ? 'form.endDate' : 'form.endDateNights',
-                required: true,
-                helperText: isTime ? undefined : 'form.endDateHelp',
-                min: !isIsoDate(startDate) ? undefined : isTime ? startDate : addDays(startDate, 1),
-              },
-              ...(isTime ? [TIME_OF('endTime')] : []),
-            ],
+        fields={spanFields(isTime, startDate, {
+          onStartDate: (value) => {
+            if (!isIsoDate(value)) return;
+            if (!isTime && endDate() <= value) moveEnd(addDays(value, 1));
+            if (isTime && endDate() < value) moveEnd(value);
           },
-          {
-            kind: 'textarea',
-            name: 'description',
-            label: 'form.description',
-            optionalText: 'form.optional',
-            rows: 3,
-            maxLength: 500,
-            placeholder: t('form.descriptionPlaceholder'),
-          },
-        ]}
+          descriptionPlaceholder: t('form.descriptionPlaceholder'),
+        })}
         t={t}
       />
     </>

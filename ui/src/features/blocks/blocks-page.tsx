@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { BanIcon, PlusIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
-import { useListQuery } from '../../components/list-paging';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
   filteredEmptyOf,
@@ -14,7 +13,9 @@ import {
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
 import { ListHeader } from '../../components/list-table/list-header';
+import { actionsColumn } from '../../components/list-table/actions-column';
 import { createdAtColumn, dateColumn } from '../../components/list-table/columns';
+import { useListFilters } from '../../components/list-table/use-list-filters';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -36,6 +37,9 @@ import {
 import { propertyPage } from '../../components/property-page';
 
 const FILTER_PARAMS = ['filterType', 'start', 'end'] as const;
+
+/** A range filters the list (which date it is about alone does not). */
+const isFiltered = (query: BlockListQuery) => !!query.start || !!query.end;
 
 const isFilterType = (value: string | null): value is BlockFilterType =>
   value !== null && (BLOCK_FILTER_TYPES as readonly string[]).includes(value);
@@ -101,33 +105,27 @@ const blockColumns = (
     ),
   },
   createdAtColumn(t('columns.createdAt')),
-  {
-    id: 'actions',
-    header: t('columns.actions'),
-    headerHidden: true,
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap' },
-    cell: (block) => (
-      <EditDeleteButtons
-        display="inline-flex"
-        edit={{
-          label: t('actions.edit', { room: block.roomName ?? '' }),
-          onClick: () => edit(block),
-        }}
-        remove={{
-          label: t('actions.delete', { room: block.roomName ?? '' }),
-          onClick: () => remove(block),
-        }}
-      />
-    ),
-  },
+  actionsColumn(t('columns.actions'), (block) => (
+    <EditDeleteButtons
+      display="inline-flex"
+      edit={{
+        label: t('actions.edit', { room: block.roomName ?? '' }),
+        onClick: () => edit(block),
+      }}
+      remove={{
+        label: t('actions.delete', { room: block.roomName ?? '' }),
+        onClick: () => remove(block),
+      }}
+    />
+  )),
 ];
 
 function BlocksList({ slug }: { slug: string }) {
   const { t } = useTranslation('blocks');
   const local = useLocalName();
   const { hotel } = useCurrentHotel();
-  const { query, update, clear } = useListQuery(blockQueryOf);
+  const filters = useListFilters(blockQueryOf, FILTER_PARAMS, isFiltered);
+  const { query, update, filtered } = filters;
   const list = useListBlocksQuery({ slug, ...query });
   const roomTypes = useListRoomTypesQuery({ slug });
   const dialog = useDialog<Block>();
@@ -137,8 +135,6 @@ function BlocksList({ slug }: { slug: string }) {
   const hasRooms = types.some((type) => type.rooms.length > 0);
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
-
-  const filtered = !!query.start || !!query.end;
 
   const confirmRemove = async () => {
     const block = removal.item;
@@ -172,19 +168,11 @@ function BlocksList({ slug }: { slug: string }) {
         columns={blockColumns(t, local, dialog.show, removal.show)}
         rowProps={(block) => ({ 'data-testid': `block-${block.roomName ?? block.roomId}` })}
         filters={
-          <ListFilterBar
-            texts={filterTextsOf(t, 'filters', { search: false })}
-            query={query}
-            onChange={update}
-            filtered={filtered}
-            onClear={() => clear(FILTER_PARAMS)}
-          >
+          <ListFilterBar texts={filterTextsOf(t, 'filters', { search: false })} {...filters.bar}>
             <FilterSelect
               w="44"
               label={t('filters.filterType')}
-              name="filterType"
-              value={query.filterType ?? 'startDate'}
-              onChange={(value) => update({ filterType: value })}
+              {...filters.select('filterType', 'startDate')}
             >
               {BLOCK_FILTER_TYPES.map((type) => (
                 <option key={type} value={type}>
