@@ -13,14 +13,19 @@ import type { Room, RoomType } from './room-types-api';
 import { RoomTypeRooms } from './room-type-rooms';
 import { roomTypeAmenitiesPath, roomTypeImagesPath } from './paths';
 
+/** What the cards' buttons do to a room type and its rooms (the board's dialogs). */
+export interface RoomTypeActions {
+  edit: (roomType: RoomType) => void;
+  remove: (roomType: RoomType) => void;
+  addRooms: (roomType: RoomType) => void;
+  editRoom: (roomType: RoomType, room: Room) => void;
+  removeRoom: (room: Room) => void;
+}
+
 export interface RoomTypeCardProps {
   slug: string;
   roomType: RoomType;
-  onEdit: () => void;
-  onDelete: () => void;
-  onAddRooms: () => void;
-  onEditRoom: (room: Room) => void;
-  onDeleteRoom: (room: Room) => void;
+  actions: RoomTypeActions;
   /** Show the links to the images and amenities screens (default true). */
   showLinks?: boolean;
 }
@@ -30,16 +35,7 @@ export interface RoomTypeCardProps {
  * otherwise), occupancy as adults × N and children × N, its rooms (collapsible, each with edit
  * and delete, plus add), and the actions images, amenities, edit, delete.
  */
-export function RoomTypeCard({
-  slug,
-  roomType,
-  onEdit,
-  onDelete,
-  onAddRooms,
-  onEditRoom,
-  onDeleteRoom,
-  showLinks = true,
-}: RoomTypeCardProps) {
+export function RoomTypeCard({ slug, roomType, actions, showLinks = true }: RoomTypeCardProps) {
   const { t, i18n } = useTranslation('rooms');
   const localized = useLocalizedPath();
   const language = i18n.resolvedLanguage ?? 'mn';
@@ -111,12 +107,7 @@ export function RoomTypeCard({
 
         <Separator />
 
-        <RoomTypeRooms
-          roomType={roomType}
-          onAddRooms={onAddRooms}
-          onEditRoom={onEditRoom}
-          onDeleteRoom={onDeleteRoom}
-        />
+        <RoomTypeRooms roomType={roomType} actions={actions} />
       </Card.Body>
 
       <Card.Footer
@@ -151,13 +142,13 @@ export function RoomTypeCard({
           edit={{
             label: t('card.editFor', { name: roomType.name }),
             title: t('card.edit'),
-            onClick: onEdit,
+            onClick: () => actions.edit(roomType),
           }}
           remove={{
             label: t('card.deleteFor', { name: roomType.name }),
             title: t('card.delete'),
             disabledReason: hasRooms ? t('card.deleteHasRooms') : null,
-            onClick: onDelete,
+            onClick: () => actions.remove(roomType),
           }}
         />
       </Card.Footer>

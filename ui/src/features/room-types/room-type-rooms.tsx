@@ -3,25 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { ChevronDownIcon, DoorIcon, PlusIcon } from '../../components/icons';
+import type { RoomTypeActions } from './room-type-card';
 import type { Room, RoomType } from './room-types-api';
 
 interface RoomTypeRoomsProps {
   roomType: RoomType;
-  onAddRooms: () => void;
-  onEditRoom: (room: Room) => void;
-  onDeleteRoom: (room: Room) => void;
+  actions: Pick<RoomTypeActions, 'addRooms' | 'editRoom' | 'removeRoom'>;
 }
 
 /**
  * A room type's rooms on its card (settings spec §2): collapsible (open at first), each room
  * with its description, edit and delete, and "add rooms".
  */
-export function RoomTypeRooms({
-  roomType,
-  onAddRooms,
-  onEditRoom,
-  onDeleteRoom,
-}: RoomTypeRoomsProps) {
+export function RoomTypeRooms({ roomType, actions }: RoomTypeRoomsProps) {
   const { t } = useTranslation('rooms');
   const [roomsOpen, setRoomsOpen] = useState(true);
   const hasRooms = roomType.rooms.length > 0;
@@ -38,7 +32,7 @@ export function RoomTypeRooms({
             />
           </Button>
         </Collapsible.Trigger>
-        <Button size="xs" variant="subtle" onClick={onAddRooms}>
+        <Button size="xs" variant="subtle" onClick={() => actions.addRooms(roomType)}>
           <PlusIcon />
           {t('card.addRooms')}
         </Button>
@@ -47,7 +41,6 @@ export function RoomTypeRooms({
         {hasRooms ? (
           <Box
             as="ul"
-            listStyleType="none"
             mt="2"
             display="grid"
             gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}
@@ -55,43 +48,12 @@ export function RoomTypeRooms({
             aria-label={t('card.roomsOf', { roomType: roomType.name })}
           >
             {roomType.rooms.map((room) => (
-              <HStack
-                as="li"
+              <RoomItem
                 key={room.id}
-                gap="1"
-                ps="3"
-                pe="1"
-                py="1"
-                borderRadius="md"
-                bg="bg.subtle"
-                minW="0"
-              >
-                <Stack gap="0" flex="1" minW="0">
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" truncate>
-                    {room.name}
-                  </Text>
-                  {room.description ? (
-                    <Text fontSize="xs" color="fg.muted" truncate title={room.description}>
-                      {room.description}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <EditDeleteButtons
-                  size="2xs"
-                  gap="1"
-                  flexShrink="0"
-                  edit={{
-                    label: t('card.editRoom', { name: room.name }),
-                    title: t('card.editRoom', { name: room.name }),
-                    onClick: () => onEditRoom(room),
-                  }}
-                  remove={{
-                    label: t('card.deleteRoom', { name: room.name }),
-                    title: t('card.deleteRoom', { name: room.name }),
-                    onClick: () => onDeleteRoom(room),
-                  }}
-                />
-              </HStack>
+                room={room}
+                onEdit={() => actions.editRoom(roomType, room)}
+                onRemove={() => actions.removeRoom(room)}
+              />
             ))}
           </Box>
         ) : (
@@ -101,5 +63,47 @@ export function RoomTypeRooms({
         )}
       </Collapsible.Content>
     </Collapsible.Root>
+  );
+}
+
+/** One room on the card: its number and description, edit and delete. */
+function RoomItem({
+  room,
+  onEdit,
+  onRemove,
+}: {
+  room: Room;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('rooms');
+  return (
+    <HStack as="li" gap="1" ps="3" pe="1" py="1" borderRadius="md" bg="bg.subtle" minW="0">
+      <Stack gap="0" flex="1" minW="0">
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" truncate>
+          {room.name}
+        </Text>
+        {room.description ? (
+          <Text fontSize="xs" color="fg.muted" truncate title={room.description}>
+            {room.description}
+          </Text>
+        ) : null}
+      </Stack>
+      <EditDeleteButtons
+        size="2xs"
+        gap="1"
+        flexShrink="0"
+        edit={{
+          label: t('card.editRoom', { name: room.name }),
+          title: t('card.editRoom', { name: room.name }),
+          onClick: onEdit,
+        }}
+        remove={{
+          label: t('card.deleteRoom', { name: room.name }),
+          title: t('card.deleteRoom', { name: room.name }),
+          onClick: onRemove,
+        }}
+      />
+    </HStack>
   );
 }

@@ -1,16 +1,24 @@
-import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  SimpleGrid,
+  type SimpleGridProps,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon } from '../../components/icons';
 import { ListStates } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { type ConfirmedDelete, useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
 import { httpStatusOf } from '../../lib/problem';
 import { DoorIcon } from '../../components/icons';
 import { roomNumberKey } from './room-numbers-input';
-import { RoomTypeCard } from './room-type-card';
+import { type RoomTypeActions, RoomTypeCard } from './room-type-card';
 import { RoomTypeDialog } from './room-type-dialog';
 import {
   type Room,
@@ -21,6 +29,9 @@ import {
 } from './room-types-api';
 import { RoomsDialog, type RoomsDialogTarget } from './rooms-dialog';
 import { HeaderRow } from '../../components/header-row';
+
+/** The cards' grid (and their skeletons' while the list loads): one to three columns. */
+const CARDS_GRID: SimpleGridProps = { columns: { base: 1, lg: 2, '2xl': 3 }, gap: '5' };
 
 interface RoomTypesBoardProps {
   slug: string;
@@ -62,6 +73,14 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
     [roomTypes.data],
   );
 
+  const actions: RoomTypeActions = {
+    edit: editor.show,
+    remove: typeRemover.show,
+    addRooms: (roomType) => rooms.show({ kind: 'add', roomType }),
+    editRoom: (roomType, room) => rooms.show({ kind: 'edit', roomType, room }),
+    removeRoom: roomRemover.show,
+  };
+
   const addButton = (
     <Button onClick={() => editor.show(null)} flexShrink="0">
       <PlusIcon />
@@ -94,12 +113,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
         query={roomTypes}
         errorAboveList
         loading={
-          <SimpleGrid
-            columns={{ base: 1, lg: 2, '2xl': 3 }}
-            gap="5"
-            role="status"
-            aria-label={t('list.loading')}
-          >
+          <SimpleGrid {...CARDS_GRID} role="status" aria-label={t('list.loading')}>
             {[0, 1, 2].map((i) => (
               <Card.Root key={i} variant="outline" borderRadius="xl">
                 <Card.Body gap="4">
@@ -120,18 +134,14 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
         }}
       >
         {(list) => (
-          <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="5" alignItems="start">
+          <SimpleGrid {...CARDS_GRID} alignItems="start">
             {list.map((roomType) => (
               <RoomTypeCard
                 key={roomType.id}
                 slug={slug}
                 roomType={roomType}
                 showLinks={showLinks}
-                onEdit={() => editor.show(roomType)}
-                onDelete={() => typeRemover.show(roomType)}
-                onAddRooms={() => rooms.show({ kind: 'add', roomType })}
-                onEditRoom={(room) => rooms.show({ kind: 'edit', roomType, room })}
-                onDeleteRoom={roomRemover.show}
+                actions={actions}
               />
             ))}
           </SimpleGrid>
@@ -145,22 +155,31 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
         onOpenChange={editor.onOpenChange}
       />
       <RoomsDialog slug={slug} dialog={rooms} takenNumbers={takenNumbers} />
-      <ConfirmDialog
-        dialog={typeRemover}
-        title={t('delete.typeTitle')}
-        description={t('delete.typeDescription', { name: typeRemover.item?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        loading={deletingType}
-        onConfirm={typeRemover.confirm}
-      />
-      <ConfirmDialog
-        dialog={roomRemover}
-        title={t('delete.roomTitle')}
-        description={t('delete.roomDescription', { name: roomRemover.item?.name ?? '' })}
-        confirmLabel={t('delete.confirm')}
-        loading={deletingRoom}
-        onConfirm={roomRemover.confirm}
-      />
+      <DeleteDialog kind="type" remover={typeRemover} loading={deletingType} />
+      <DeleteDialog kind="room" remover={roomRemover} loading={deletingRoom} />
     </Stack>
+  );
+}
+
+/** "Delete …?" of a room type or a room (`delete.typeTitle`, `delete.roomDescription`, …). */
+function DeleteDialog<T extends { name: string }>({
+  kind,
+  remover,
+  loading,
+}: {
+  kind: 'type' | 'room';
+  remover: ConfirmedDelete<T>;
+  loading: boolean;
+}) {
+  const { t } = useTranslation('rooms');
+  return (
+    <ConfirmDialog
+      dialog={remover}
+      title={t(`delete.${kind}Title`)}
+      description={t(`delete.${kind}Description`, { name: remover.item?.name ?? '' })}
+      confirmLabel={t('delete.confirm')}
+      loading={loading}
+      onConfirm={remover.confirm}
+    />
   );
 }
