@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import type { Language } from '../../lib/locale';
 import type { DocumentData } from './documents-api';
+import { PrintedTable } from './printed-table';
 import { localName } from '../../lib/names';
 import { nationalityName } from '@hotel/events/countries';
 import {
@@ -20,6 +21,9 @@ import {
 } from '@hotel/events/documents/wording';
 
 export { chargesOf, guestName, printedDate, printedPhone };
+
+/** A reservation of a document. */
+type Stay = DocumentData['reservations'][number];
 
 export type T = ReturnType<typeof useTranslation<'documents'>>['t'];
 
@@ -41,36 +45,6 @@ export function DocumentTitle({ children, number }: { children: ReactNode; numbe
       </Heading>
       {number !== undefined ? <Text fontWeight="semibold">№ {number}</Text> : null}
     </Flex>
-  );
-}
-
-export function Cell({ children, end = false }: { children: ReactNode; end?: boolean }) {
-  return (
-    <Table.Cell
-      px="2"
-      py="1.5"
-      textAlign={end ? 'end' : 'start'}
-      fontVariantNumeric={end ? 'tabular-nums' : undefined}
-      borderColor="gray.300"
-    >
-      {children}
-    </Table.Cell>
-  );
-}
-
-export function HeaderCell({ children, end = false }: { children: ReactNode; end?: boolean }) {
-  return (
-    <Table.ColumnHeader
-      px="2"
-      py="1.5"
-      textAlign={end ? 'end' : 'start'}
-      bg="gray.100"
-      color="black"
-      fontWeight="semibold"
-      borderColor="gray.300"
-    >
-      {children}
-    </Table.ColumnHeader>
   );
 }
 
@@ -156,26 +130,16 @@ export function Banks({ banks, t }: { banks: DocumentData['hotel']['banks']; t: 
       <Heading as="h3" size="sm">
         {t('banks.title')}
       </Heading>
-      <Table.Root size="sm" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>{t('banks.bank')}</HeaderCell>
-            <HeaderCell>{t('banks.accountName')}</HeaderCell>
-            <HeaderCell>{t('banks.number')}</HeaderCell>
-            <HeaderCell>{t('banks.currency')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {banks.map((bank) => (
-            <Table.Row key={bank.id}>
-              <Cell>{bank.bankName}</Cell>
-              <Cell>{bank.accountName}</Cell>
-              <Cell>{bank.number}</Cell>
-              <Cell>{bank.currency}</Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <PrintedTable
+        rows={banks}
+        rowKey={(bank) => bank.id}
+        columns={[
+          { title: t('banks.bank'), cell: (bank) => bank.bankName },
+          { title: t('banks.accountName'), cell: (bank) => bank.accountName },
+          { title: t('banks.number'), cell: (bank) => bank.number },
+          { title: t('banks.currency'), cell: (bank) => bank.currency },
+        ]}
+      />
     </Stack>
   );
 }
@@ -196,52 +160,32 @@ function StaysTable({
 }: DocumentProps & { figures: 'amount' | 'people' }) {
   const money = (value: number) => formatMoney(value, language);
   return (
-    <Table.Root size="sm" variant="outline" data-testid="document-reservations">
-      <Table.Header>
-        <Table.Row>
-          <HeaderCell>№</HeaderCell>
-          <HeaderCell>{t('columns.roomType')}</HeaderCell>
-          <HeaderCell>{t('columns.room')}</HeaderCell>
-          <HeaderCell>{t('columns.arrival')}</HeaderCell>
-          <HeaderCell>{t('columns.departure')}</HeaderCell>
-          <HeaderCell>{t('columns.length')}</HeaderCell>
-          {figures === 'amount' ? (
-            <>
-              <HeaderCell end>{t('columns.guests')}</HeaderCell>
-              <HeaderCell end>{t('columns.amount')}</HeaderCell>
-            </>
-          ) : (
-            <>
-              <HeaderCell end>{t('columns.adults')}</HeaderCell>
-              <HeaderCell end>{t('columns.children')}</HeaderCell>
-            </>
-          )}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {data.reservations.map((r) => (
-          <Table.Row key={r.id}>
-            <Cell>{r.number}</Cell>
-            <Cell>{localName(r.roomTypeClone, language)}</Cell>
-            <Cell>{r.roomClone?.name ?? '—'}</Cell>
-            <Cell>{arrival(r)}</Cell>
-            <Cell>{departure(r)}</Cell>
-            <Cell>{stayLength(r, t)}</Cell>
-            {figures === 'amount' ? (
-              <>
-                <Cell end>{r.numberOfGuests + r.numberOfChildren}</Cell>
-                <Cell end>{money(r.amount)}</Cell>
-              </>
-            ) : (
-              <>
-                <Cell end>{r.numberOfGuests}</Cell>
-                <Cell end>{r.numberOfChildren}</Cell>
-              </>
-            )}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <PrintedTable
+      testId="document-reservations"
+      rows={data.reservations}
+      rowKey={(r) => r.id}
+      columns={[
+        { title: '№', cell: (r) => r.number },
+        { title: t('columns.roomType'), cell: (r) => localName(r.roomTypeClone, language) },
+        { title: t('columns.room'), cell: (r) => r.roomClone?.name ?? '—' },
+        { title: t('columns.arrival'), cell: (r) => arrival(r) },
+        { title: t('columns.departure'), cell: (r) => departure(r) },
+        { title: t('columns.length'), cell: (r) => stayLength(r, t) },
+        ...(figures === 'amount'
+          ? [
+              {
+                title: t('columns.guests'),
+                end: true,
+                cell: (r: Stay) => r.numberOfGuests + r.numberOfChildren,
+              },
+              { title: t('columns.amount'), end: true, cell: (r: Stay) => money(r.amount) },
+            ]
+          : [
+              { title: t('columns.adults'), end: true, cell: (r: Stay) => r.numberOfGuests },
+              { title: t('columns.children'), end: true, cell: (r: Stay) => r.numberOfChildren },
+            ]),
+      ]}
+    />
   );
 }
 
@@ -291,28 +235,24 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
   return (
     <Stack gap="5">
       <DocumentTitle number={documentNumber(data)}>{t('title.registration')}</DocumentTitle>
-      <Table.Root size="sm" variant="outline" data-testid="document-guests">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>{t('guest.name')}</HeaderCell>
-            <HeaderCell>{t('guest.phone')}</HeaderCell>
-            <HeaderCell>{t('guest.email')}</HeaderCell>
-            <HeaderCell>{t('guest.nationality')}</HeaderCell>
-            <HeaderCell>{t('guest.passport')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {guests.map((guest) => (
-            <Table.Row key={guest.key}>
-              <Cell>{guestName(guest)}</Cell>
-              <Cell>{guest.phoneNumber ? printedPhone(guest.phoneNumber) : '—'}</Cell>
-              <Cell>{guest.email || '—'}</Cell>
-              <Cell>{nationalityName(guest.nationality, language)}</Cell>
-              <Cell>{guest.passportNumber || '—'}</Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <PrintedTable
+        testId="document-guests"
+        rows={guests}
+        rowKey={(guest) => guest.key}
+        columns={[
+          { title: t('guest.name'), cell: (guest) => guestName(guest) },
+          {
+            title: t('guest.phone'),
+            cell: (guest) => (guest.phoneNumber ? printedPhone(guest.phoneNumber) : '—'),
+          },
+          { title: t('guest.email'), cell: (guest) => guest.email || '—' },
+          {
+            title: t('guest.nationality'),
+            cell: (guest) => nationalityName(guest.nationality, language),
+          },
+          { title: t('guest.passport'), cell: (guest) => guest.passportNumber || '—' },
+        ]}
+      />
       <StaysTable data={data} language={language} t={t} figures="people" />
       {language === 'mn' ? <Rules data={data} t={t} /> : null}
       <Flex justify="space-between" align="flex-end" gap="8" pt="10" data-keep-together>
@@ -364,47 +304,28 @@ export function PaymentReceipt({
         </Stack>
         <Text>{t('date', { date: printedDate(data.workingDate) })}</Text>
       </Flex>
-      <Table.Root size="sm" variant="outline" data-testid="document-charges">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>{t('receipt.charge')}</HeaderCell>
-            <HeaderCell end>{t('receipt.quantity')}</HeaderCell>
-            <HeaderCell end>{t('receipt.price')}</HeaderCell>
-            <HeaderCell end>{t('columns.amount')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.reservations.flatMap((r) =>
-            chargesOf(r, t, language).map((row) => (
-              <Table.Row key={row.key}>
-                <Cell>{row.label}</Cell>
-                <Cell end>{row.quantity}</Cell>
-                <Cell end>{money(row.price)}</Cell>
-                <Cell end>{money(row.amount)}</Cell>
-              </Table.Row>
-            )),
-          )}
-        </Table.Body>
-      </Table.Root>
+      <PrintedTable
+        testId="document-charges"
+        rows={data.reservations.flatMap((r) => chargesOf(r, t, language))}
+        rowKey={(row) => row.key}
+        columns={[
+          { title: t('receipt.charge'), cell: (row) => row.label },
+          { title: t('receipt.quantity'), end: true, cell: (row) => row.quantity },
+          { title: t('receipt.price'), end: true, cell: (row) => money(row.price) },
+          { title: t('columns.amount'), end: true, cell: (row) => money(row.amount) },
+        ]}
+      />
       {payments.length > 0 ? (
-        <Table.Root size="sm" variant="outline" data-testid="document-payments">
-          <Table.Header>
-            <Table.Row>
-              <HeaderCell>{t('receipt.paidOn')}</HeaderCell>
-              <HeaderCell>{t('receipt.method')}</HeaderCell>
-              <HeaderCell end>{t('columns.amount')}</HeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {paymentRows(payments, t, language, money).map((row) => (
-              <Table.Row key={row.key}>
-                <Cell>{printedDate(row.date)}</Cell>
-                <Cell>{row.methods}</Cell>
-                <Cell end>{money(row.amount)}</Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <PrintedTable
+          testId="document-payments"
+          rows={paymentRows(payments, t, language, money)}
+          rowKey={(row) => row.key}
+          columns={[
+            { title: t('receipt.paidOn'), cell: (row) => printedDate(row.date) },
+            { title: t('receipt.method'), cell: (row) => row.methods },
+            { title: t('columns.amount'), end: true, cell: (row) => money(row.amount) },
+          ]}
+        />
       ) : null}
       <Totals
         data={data}

@@ -1,13 +1,11 @@
-import { Box, Flex, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { daysBetween } from '@hotel/events/dates';
 import { formatMoney } from '../../lib/format';
 import {
   Banks,
-  Cell,
   type DocumentProps,
   DocumentTitle,
   documentNumber,
-  HeaderCell,
   printedDate,
   printedPhone,
   Sum,
@@ -15,6 +13,7 @@ import {
   taxLabel,
 } from './documents';
 import type { InvoicePrint } from './documents-api';
+import { PrintedTable } from './printed-table';
 
 /** A labelled fact of a party (left out when empty). */
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -105,32 +104,26 @@ export function InvoiceDocument({ data, language, t }: DocumentProps) {
           <Fact label={t('invoice.voucherCode')} value={customer.voucherCode} />
         </Party>
       </Grid>
-      <Table.Root size="sm" variant="outline" data-testid="invoice-lines">
-        <Table.Header>
-          <Table.Row>
-            <HeaderCell>№</HeaderCell>
-            <HeaderCell>{t('invoice.item')}</HeaderCell>
-            <HeaderCell>{t('columns.arrival')}</HeaderCell>
-            <HeaderCell>{t('columns.departure')}</HeaderCell>
-            <HeaderCell end>{t('invoice.quantity')}</HeaderCell>
-            <HeaderCell end>{t('invoice.price')}</HeaderCell>
-            <HeaderCell end>{t('columns.amount')}</HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {invoice.lines.map((line, i) => (
-            <Table.Row key={line.key}>
-              <Cell>{i + 1}</Cell>
-              <Cell>{line.name}</Cell>
-              <Cell>{line.checkIn ? printedDate(line.checkIn) : ''}</Cell>
-              <Cell>{line.checkOut ? printedDate(line.checkOut) : ''}</Cell>
-              <Cell end>{quantityOf(line, t)}</Cell>
-              <Cell end>{money(line.price)}</Cell>
-              <Cell end>{money(line.amount)}</Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <PrintedTable
+        testId="invoice-lines"
+        rows={invoice.lines}
+        rowKey={(line) => line.key}
+        columns={[
+          { title: '№', cell: (_, i) => i + 1 },
+          { title: t('invoice.item'), cell: (line) => line.name },
+          {
+            title: t('columns.arrival'),
+            cell: (line) => (line.checkIn ? printedDate(line.checkIn) : ''),
+          },
+          {
+            title: t('columns.departure'),
+            cell: (line) => (line.checkOut ? printedDate(line.checkOut) : ''),
+          },
+          { title: t('invoice.quantity'), end: true, cell: (line) => quantityOf(line, t) },
+          { title: t('invoice.price'), end: true, cell: (line) => money(line.price) },
+          { title: t('columns.amount'), end: true, cell: (line) => money(line.amount) },
+        ]}
+      />
       <Stack gap="1" ms="auto" minW="72" data-keep-together data-testid="invoice-totals">
         <Sum label={t('invoice.subtotal')} value={money(invoice.totalAmount)} />
         {added.map((tax) => (

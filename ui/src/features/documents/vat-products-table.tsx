@@ -1,5 +1,4 @@
-import { Table } from '@chakra-ui/react';
-import { Cell, HeaderCell } from './documents';
+import { PrintedTable } from './printed-table';
 
 /** The products of a VAT receipt or of its credit note: name, quantity, price, amount. */
 export function VatProductsTable({
@@ -16,25 +15,16 @@ export function VatProductsTable({
 }) {
   const [product, quantity, price, amount] = headers;
   return (
-    <Table.Root size="sm" variant="outline" {...(testId ? { 'data-testid': testId } : {})}>
-      <Table.Header>
-        <Table.Row>
-          <HeaderCell>{product}</HeaderCell>
-          <HeaderCell end>{quantity}</HeaderCell>
-          <HeaderCell end>{price}</HeaderCell>
-          <HeaderCell end>{amount}</HeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {products.map((line, i) => (
-          <Table.Row key={i}>
-            <Cell>{line.name}</Cell>
-            <Cell end>{line.quantity}</Cell>
-            <Cell end>{money(line.price)}</Cell>
-            <Cell end>{money(line.amount)}</Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <PrintedTable
+      {...(testId ? { testId } : {})}
+      rows={products}
+      rowKey={(_, i) => i}
+      columns={[
+        { title: product, cell: (line) => line.name },
+        { title: quantity, end: true, cell: (line) => line.quantity },
+        { title: price, end: true, cell: (line) => money(line.price) },
+        { title: amount, end: true, cell: (line) => money(line.amount) },
+      ]}
+    />
   );
 }
