@@ -76,8 +76,8 @@ function HousekeepingBoard({
   const { t } = useTranslation('housekeeping');
   const localized = useLocalizedPath();
   const canManageRooms = usePermission('manage-rooms');
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const types = roomTypes.filter((type) => type.rooms.length > 0);
+  const folds = useFolds(types.map((type) => type.id));
   if (types.length === 0) {
     return (
       <EmptyList
@@ -99,13 +99,6 @@ function HousekeepingBoard({
 
   const rooms = types.flatMap((type) => type.rooms);
   const dirty = rooms.filter((room) => room.status === 'dirty').length;
-  const toggle = (id: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   return (
     <Stack gap="5">
@@ -124,57 +117,65 @@ function HousekeepingBoard({
           </HStack>
         </Stack>
         <HStack gap="2" flexShrink="0">
-          <Button
-            variant="outline"
-            colorPalette="gray"
-            size="sm"
-            disabled={collapsed.size === 0}
-            onClick={() => setCollapsed(new Set())}
-          >
+          <Button {...FOLD_BUTTON} disabled={folds.allOpen} onClick={folds.openAll}>
             {t('expandAll')}
           </Button>
-          <Button
-            variant="outline"
-            colorPalette="gray"
-            size="sm"
-            disabled={collapsed.size === types.length}
-            onClick={() => setCollapsed(new Set(types.map((type) => type.id)))}
-          >
+          <Button {...FOLD_BUTTON} disabled={folds.allFolded} onClick={folds.foldAll}>
             {t('collapseAll')}
           </Button>
         </HStack>
       </HeaderRow>
       {query.error ? <QueryError title={t('error')} query={query} /> : null}
       {types.map((type) => (
-        <RoomTypeCard
-          key={type.id}
-          slug={slug}
-          type={type}
-          open={!collapsed.has(type.id)}
-          onToggle={() => toggle(type.id)}
-        />
+        <RoomTypeCard key={type.id} slug={slug} type={type} folds={folds} />
       ))}
     </Stack>
   );
 }
 
+/** The "expand all" and "collapse all" buttons' look. */
+const FOLD_BUTTON = { variant: 'outline', colorPalette: 'gray', size: 'sm' } as const;
+
+/**
+ * Which of the cards `ids` are folded (all open at first): whether one is open, its toggle,
+ * and all opened or folded at once.
+ */
+function useFolds(ids: readonly string[]) {
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
+  return {
+    isOpen: (id: string) => !folded.has(id),
+    toggle: (id: string) =>
+      setFolded((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    allOpen: folded.size === 0,
+    allFolded: folded.size === ids.length,
+    openAll: () => setFolded(new Set()),
+    foldAll: () => setFolded(new Set(ids)),
+  };
+}
+
+/** A room type's card: its name and counts, folding away its rooms' tiles. */
 function RoomTypeCard({
   slug,
   type,
-  open,
-  onToggle,
+  folds,
 }: {
   slug: string;
   type: HousekeepingRoomType;
-  open: boolean;
-  onToggle: () => void;
+  folds: Pick<ReturnType<typeof useFolds>, 'isOpen' | 'toggle'>;
 }) {
   const { t } = useTranslation('housekeeping');
+  const open = folds.isOpen(type.id);
+  const onToggle = () => folds.toggle(type.id);
   const local = useLocalName();
   const dirty = type.rooms.filter((room) => room.status === 'dirty').length;
   const bodyId = `housekeeping-${type.id}`;
   return (
-    <Box as="section" borderWidth="1px" borderRadius="xl" bg="bg" aria-label={local(type)}>
+    <Box as="section" layerStyle="panel" aria-label={local(type)}>
       <HStack px="4" py="3" gap="3">
         <IconButton
           size="sm"
