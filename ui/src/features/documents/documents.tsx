@@ -122,6 +122,18 @@ function Rules({ data, t }: Omit<DocumentProps, 'language'>) {
   );
 }
 
+/** A line to sign on, and under it who signs. */
+export function SignatureLine({ label, height = '8' }: { label: string; height?: '6' | '8' }) {
+  return (
+    <Box flex="1">
+      <Box borderBottomWidth="1px" borderColor="black" h={height} />
+      <Text fontSize="xs" mt="1">
+        {label}
+      </Text>
+    </Box>
+  );
+}
+
 /** The hotel's bank accounts (only when it shows payment information and has some). */
 export function Banks({ banks, t }: { banks: DocumentData['hotel']['banks']; t: T }) {
   if (banks.length === 0) return null;
@@ -256,12 +268,7 @@ export function RegistrationCard({ data, language, t }: DocumentProps) {
       <StaysTable data={data} language={language} t={t} figures="people" />
       {language === 'mn' ? <Rules data={data} t={t} /> : null}
       <Flex justify="space-between" align="flex-end" gap="8" pt="10" data-keep-together>
-        <Box flex="1">
-          <Box borderBottomWidth="1px" borderColor="black" h="8" />
-          <Text fontSize="xs" mt="1">
-            {t('registration.signature')}
-          </Text>
-        </Box>
+        <SignatureLine label={t('registration.signature')} />
         <Text data-testid="document-date">
           {t('date', { date: printedDate(data.workingDate) })}
         </Text>
@@ -334,18 +341,8 @@ export function PaymentReceipt({
         taxes={documentTaxes(data.reservations, language)}
       />
       <Flex justify="space-between" gap="8" pt="8" data-keep-together>
-        <Box flex="1">
-          <Box borderBottomWidth="1px" borderColor="black" h="6" />
-          <Text fontSize="xs" mt="1">
-            {t('receipt.cashier')}
-          </Text>
-        </Box>
-        <Box flex="1">
-          <Box borderBottomWidth="1px" borderColor="black" h="6" />
-          <Text fontSize="xs" mt="1">
-            {t('receipt.payer')}
-          </Text>
-        </Box>
+        <SignatureLine label={t('receipt.cashier')} height="6" />
+        <SignatureLine label={t('receipt.payer')} height="6" />
       </Flex>
     </Stack>
   );

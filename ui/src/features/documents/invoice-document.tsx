@@ -8,6 +8,7 @@ import {
   documentNumber,
   printedDate,
   printedPhone,
+  SignatureLine,
   Sum,
   type T,
   taxLabel,
@@ -140,14 +141,8 @@ export function InvoiceDocument({ data, language, t }: DocumentProps) {
       </Stack>
       <Banks banks={invoice.banks} t={t} />
       <Grid templateColumns="1fr 1fr" gap="8" pt="8" data-keep-together>
-        {(['invoice.issuedBy', 'invoice.receivedBy'] as const).map((signer) => (
-          <Box key={signer}>
-            <Box borderBottomWidth="1px" borderColor="black" h="8" />
-            <Text fontSize="xs" mt="1">
-              {t(signer)}
-            </Text>
-          </Box>
-        ))}
+        <SignatureLine label={t('invoice.issuedBy')} />
+        <SignatureLine label={t('invoice.receivedBy')} />
       </Grid>
       <Text fontSize="xs" data-testid="document-date">
         {t('date', { date: printedDate(data.workingDate) })}
