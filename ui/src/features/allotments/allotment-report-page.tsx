@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ExportButton } from '../../components/export-button';
 import { CalendarIcon } from '../../components/icons';
 import { countColumn, dateColumn } from '../../components/list-table/columns';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -122,11 +123,7 @@ function AllotmentReport({ slug, id }: { slug: string; id: string }) {
         rowProps={(n) => ({ 'data-testid': `night-${n.date}` })}
         skeleton={{ label: t('loading'), columns: [2, 1, 1, 1, 1, 2] }}
         error={t('error')}
-        empty={{
-          icon: <CalendarIcon />,
-          title: t('empty.title'),
-          description: t('empty.description'),
-        }}
+        empty={filteredEmptyOf(t, false, <CalendarIcon />)}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CalendarIcon, PlusIcon } from '../../components/icons';
 import { ListHeader } from '../../components/list-table/list-header';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -89,11 +90,7 @@ function AllotmentsList({ slug }: { slug: string }) {
         rowProps={(a) => ({ 'data-testid': `allotment-${a.number}` })}
         skeleton={{ label: t('loading'), columns: [3, 2, 2, 1, 1, 2, 1, 1, 1, 1] }}
         error={t('error')}
-        empty={{
-          icon: <CalendarIcon />,
-          title: t('empty.title'),
-          description: t('empty.description'),
-        }}
+        empty={filteredEmptyOf(t, false, <CalendarIcon />)}
       />
       <AllotmentDialog
         slug={slug}
