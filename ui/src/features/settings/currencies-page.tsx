@@ -2,12 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { CoinsIcon } from '../../components/icons';
 import { currencyKind } from './currency-dialog';
 import { formatMoney } from './format';
-import {
-  NamedItemsPage,
-  NamedItemsSection,
-  namedItemsList,
-  type SettingsSectionProps,
-} from './named-items-section';
+import { namedItemsList, namedItemsScreens } from './named-items-section';
 import { useDeleteCurrencyMutation } from './settings-api';
 
 const currencies = namedItemsList(currencyKind, {
@@ -38,12 +33,8 @@ const currencies = namedItemsList(currencyKind, {
   useDelete: useDeleteCurrencyMutation,
 });
 
-/** The currencies of a property as cards with their exchange rates (and the dialogs). */
-export function CurrenciesSection(props: SettingsSectionProps) {
-  return <NamedItemsSection list={currencies} {...props} />;
-}
-
-/** Route `/p/{slug}/s/currencies` (manage-currencies). */
-export function CurrenciesPage() {
-  return <NamedItemsPage list={currencies} />;
-}
+/**
+ * The currencies of a property as cards with their exchange rates (and the dialogs).
+ * Route `/p/{slug}/s/currencies` (manage-currencies): its page.
+ */
+export const { Section: CurrenciesSection, Page: CurrenciesPage } = namedItemsScreens(currencies);

@@ -140,3 +140,14 @@ export function NamedItemsPage<T extends NamedListItem, V extends NamedValues, R
   if (httpStatusOf(query.error) === 404) return <NotFoundPage />;
   return slug ? <NamedItemsSection list={list} slug={slug} /> : null;
 }
+
+/**
+ * The two components of a settings list: its `Section` (on its page, or as a card group of the
+ * setup wizard) and its `Page` (the route).
+ */
+export const namedItemsScreens = <T extends NamedListItem, V extends NamedValues, R>(
+  list: NamedItemsList<T, V, R>,
+) => ({
+  Section: (props: SettingsSectionProps) => <NamedItemsSection list={list} {...props} />,
+  Page: () => <NamedItemsPage list={list} />,
+});

@@ -1,11 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { CardIcon } from '../../components/icons';
-import {
-  NamedItemsPage,
-  NamedItemsSection,
-  namedItemsList,
-  type SettingsSectionProps,
-} from './named-items-section';
+import { namedItemsList, namedItemsScreens } from './named-items-section';
 import { paymentMethodKind } from './payment-method-dialog';
 import { useDeletePaymentMethodMutation } from './settings-api';
 import { ColorMark } from './settings-ui';
@@ -35,12 +30,7 @@ const paymentMethods = namedItemsList(paymentMethodKind, {
 /**
  * The payment methods of a property as cards (with their dialogs): on their page, and as a
  * card group of the setup wizard's "regs" step.
+ * Route `/p/{slug}/s/payment/methods` (manage-payment-methods): its page.
  */
-export function PaymentMethodsSection(props: SettingsSectionProps) {
-  return <NamedItemsSection list={paymentMethods} {...props} />;
-}
-
-/** Route `/p/{slug}/s/payment/methods` (manage-payment-methods). */
-export function PaymentMethodsPage() {
-  return <NamedItemsPage list={paymentMethods} />;
-}
+export const { Section: PaymentMethodsSection, Page: PaymentMethodsPage } =
+  namedItemsScreens(paymentMethods);

@@ -1,10 +1,5 @@
 import { ChannelIcon } from '../../components/icons';
-import {
-  NamedItemsPage,
-  NamedItemsSection,
-  namedItemsList,
-  type SettingsSectionProps,
-} from './named-items-section';
+import { namedItemsList, namedItemsScreens } from './named-items-section';
 import { useDeleteSourceMutation } from './settings-api';
 import { ColorMark } from './settings-ui';
 import { sourceKind } from './source-dialog';
@@ -21,12 +16,6 @@ const sources = namedItemsList(sourceKind, {
 /**
  * The reservation channels of a property as cards (with their dialogs): on the sources page,
  * and as a card group of the setup wizard's "regs" step.
+ * Route `/p/{slug}/s/sources` (manage-sources): its page.
  */
-export function SourcesSection(props: SettingsSectionProps) {
-  return <NamedItemsSection list={sources} {...props} />;
-}
-
-/** Route `/p/{slug}/s/sources` (manage-sources): the property's reservation channels. */
-export function SourcesPage() {
-  return <NamedItemsPage list={sources} />;
-}
+export const { Section: SourcesSection, Page: SourcesPage } = namedItemsScreens(sources);

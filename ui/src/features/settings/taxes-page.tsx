@@ -1,12 +1,7 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { PercentIcon } from '../../components/icons';
 import { formatPercent } from './format';
-import {
-  NamedItemsPage,
-  NamedItemsSection,
-  namedItemsList,
-  type SettingsSectionProps,
-} from './named-items-section';
+import { namedItemsList, namedItemsScreens } from './named-items-section';
 import { useDeleteTaxMutation } from './settings-api';
 import { taxKind } from './tax-dialog';
 
@@ -42,12 +37,6 @@ const taxes = namedItemsList(taxKind, {
 /**
  * The taxes of a property as cards (settings spec §2): a percentage chip, inclusive or
  * exclusive of the price, whether new reservations get it; the default tax cannot be deleted.
+ * Route `/p/{slug}/s/taxes` (manage-taxes): its page.
  */
-export function TaxesSection(props: SettingsSectionProps) {
-  return <NamedItemsSection list={taxes} {...props} />;
-}
-
-/** Route `/p/{slug}/s/taxes` (manage-taxes). */
-export function TaxesPage() {
-  return <NamedItemsPage list={taxes} />;
-}
+export const { Section: TaxesSection, Page: TaxesPage } = namedItemsScreens(taxes);
