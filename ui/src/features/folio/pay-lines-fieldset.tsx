@@ -17,22 +17,14 @@ import { MAX_PAY_LINES } from './pay-lines';
  * error and the total (`children`).
  */
 export function PayLinesFieldset({
-  form,
-  lines,
-  figures,
-  terms,
-  asTyped,
-  methodsLoading,
   legend,
-  first,
   children,
-}: PayPartProps & {
-  asTyped: boolean;
-  methodsLoading: boolean;
+  ...part
+}: LineProps & {
   legend?: string | undefined;
-  first: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  const { form, lines, figures, terms, asTyped, methodsLoading } = part;
   const { t, i18n } = useTranslation('folio');
   // An error of the lines as a whole (`pays`: none given, too many, a receivable's one line).
   const paysErrors = messagesOf(form.formState.errors.pays as FieldError | undefined);
@@ -57,9 +49,7 @@ export function PayLinesFieldset({
           alignItems="start"
           data-testid={`pay-line-${index}`}
         >
-          <PayLine
-            {...{ form, lines, figures, terms, asTyped, methodsLoading, first, index, count }}
-          />
+          <PayLine {...part} index={index} count={count} />
         </Grid>
       ))}
       {terms.canAdd && count < MAX_PAY_LINES ? (
@@ -91,6 +81,15 @@ export function PayLinesFieldset({
   );
 }
 
+/** What the lines and each line are drawn from: the pay form's part and how it reads. */
+type LineProps = PayPartProps & {
+  /** The lines are judged as typed: their errors show at once (else on submit). */
+  asTyped: boolean;
+  methodsLoading: boolean;
+  /** The first line's amount (focused when the dialog opens). */
+  first: RefObject<HTMLElement | null>;
+};
+
 /** One line: its method, amount, remove button and, on a cash line, the money handed over. */
 function PayLine({
   form,
@@ -102,13 +101,7 @@ function PayLine({
   first,
   index,
   count,
-}: PayPartProps & {
-  asTyped: boolean;
-  methodsLoading: boolean;
-  first: RefObject<HTMLElement | null>;
-  index: number;
-  count: number;
-}) {
+}: LineProps & { index: number; count: number }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
   const money = (value: number) => formatMoney(value, i18n.language);
