@@ -1,11 +1,53 @@
-import { ROOM_COLUMN, ROOM_ROW_HEIGHT, TYPE_ROW_HEIGHT } from './timeline';
+import { HEADER_HEIGHT, ROOM_COLUMN, ROOM_ROW_HEIGHT, TYPE_ROW_HEIGHT } from './timeline';
 
 /**
- * Styles of the rows and bars, once for the whole grid: rows and bars are plain elements with
+ * Styles of the header, rows and bars, once for the whole grid: they are plain elements with
  * class names and inline positions (no per-element style objects), so 500 rooms with thousands
  * of bookings render quickly.
  */
 export const gridCss = {
+  // The sticky row of dates or hours; its first cell, the rooms' column, sticks to the left.
+  '& .cal-head': {
+    display: 'flex',
+    alignItems: 'stretch',
+    position: 'sticky',
+    top: '0',
+    zIndex: '3',
+    height: `${HEADER_HEIGHT}px`,
+    bg: 'bg.subtle',
+    borderBottomWidth: '1px',
+  },
+  '& .cal-corner': {
+    display: 'flex',
+    alignItems: 'center',
+    position: 'sticky',
+    left: '0',
+    zIndex: '4',
+    width: `${ROOM_COLUMN}px`,
+    flexShrink: '0',
+    px: '3',
+    bg: 'bg.subtle',
+    borderEndWidth: '1px',
+  },
+  // An hour (the day view) or a date: the first has no line before it, a month's first a bold one.
+  '& .cal-hour, & .cal-date': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    borderColor: 'border.muted',
+    color: 'fg.muted',
+  },
+  '& .cal-hour': { fontSize: 'xs', fontVariantNumeric: 'tabular-nums' },
+  '& .cal-date': { flexDirection: 'column' },
+  '& :is(.cal-hour, .cal-date):not([data-first])': { borderStartWidth: '1px' },
+  '& .cal-date[data-month-start]:not([data-first])': {
+    borderStartWidth: '2px',
+    borderColor: 'border.emphasized',
+  },
+  '& .cal-date[data-month-start][data-first]': { borderColor: 'border.emphasized' },
+  '& .cal-date[data-weekend]': { bg: 'orange.subtle', color: 'orange.fg' },
+  '& .cal-date[aria-current=date]': { bg: 'brand.solid', color: 'brand.contrast' },
   '& .cal-row': {
     display: 'flex',
     alignItems: 'stretch',

@@ -1,10 +1,8 @@
-import { Box, HStack, Text, chakra } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWeekend, weekdayOf } from './dates';
-import { HEADER_HEIGHT, ROOM_COLUMN, type Scale, type VisibleRange } from './timeline';
-
-const Th = chakra('div');
+import { ROOM_COLUMN, type Scale, type VisibleRange } from './timeline';
 
 /** The sticky row of dates (or of the day's hours) with the working date highlighted. */
 export const DateHeader = memo(function DateHeader({
@@ -19,30 +17,8 @@ export const DateHeader = memo(function DateHeader({
   const { t } = useTranslation('calendar');
   const hours = range.view === 'day';
   return (
-    <HStack
-      gap="0"
-      position="sticky"
-      top="0"
-      zIndex="3"
-      h={`${HEADER_HEIGHT}px`}
-      bg="bg.subtle"
-      borderBottomWidth="1px"
-      align="stretch"
-      role="row"
-    >
-      <Th
-        role="columnheader"
-        position="sticky"
-        left="0"
-        zIndex="4"
-        w={`${ROOM_COLUMN}px`}
-        flexShrink="0"
-        bg="bg.subtle"
-        borderEndWidth="1px"
-        px="3"
-        display="flex"
-        alignItems="center"
-      >
+    <div className="cal-head" role="row">
+      <div className="cal-corner" role="columnheader">
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
           {hours
             ? t('grid.dayTitle', {
@@ -51,47 +27,34 @@ export const DateHeader = memo(function DateHeader({
               })
             : t('grid.rooms')}
         </Text>
-      </Th>
+      </div>
       {hours
         ? Array.from({ length: 24 }, (_, hour) => (
-            <Th
+            <div
               key={hour}
+              className="cal-hour"
               role="columnheader"
-              w={`${scale.columnWidth}px`}
-              flexShrink="0"
-              borderStartWidth={hour === 0 ? undefined : '1px'}
-              borderColor="border.muted"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontSize="xs"
-              color="fg.muted"
-              fontVariantNumeric="tabular-nums"
+              data-first={hour === 0 || undefined}
+              style={{ width: scale.columnWidth }}
             >
               {`${String(hour).padStart(2, '0')}:00`}
-            </Th>
+            </div>
           ))
         : range.dates.map((date, index) => {
             const isToday = date === today;
-            const weekend = isWeekend(date);
             const day = Number(date.slice(8, 10));
             return (
-              <Th
+              <div
                 key={date}
+                className="cal-date"
                 role="columnheader"
                 data-date={date}
+                data-first={index === 0 || undefined}
+                data-month-start={day === 1 || undefined}
+                data-weekend={isWeekend(date) || undefined}
                 aria-current={isToday ? 'date' : undefined}
                 title={isToday ? t('grid.workingDate') : undefined}
-                w={`${scale.dayWidth}px`}
-                flexShrink="0"
-                borderStartWidth={index === 0 ? undefined : day === 1 ? '2px' : '1px'}
-                borderColor={day === 1 ? 'border.emphasized' : 'border.muted'}
-                bg={isToday ? 'brand.solid' : weekend ? 'orange.subtle' : undefined}
-                color={isToday ? 'brand.contrast' : weekend ? 'orange.fg' : 'fg.muted'}
-                display="flex"
-                flexDirection="column"
-                alignItems="center"
-                justifyContent="center"
+                style={{ width: scale.dayWidth }}
               >
                 <Text as="span" fontSize="2xs" letterSpacing="wide" whiteSpace="nowrap">
                   {t(`weekdays.short.${weekdayOf(date)}`)}
@@ -108,10 +71,10 @@ export const DateHeader = memo(function DateHeader({
                 >
                   <time dateTime={date}>{day}</time>
                 </Text>
-              </Th>
+              </div>
             );
           })}
-    </HStack>
+    </div>
   );
 });
 
