@@ -120,22 +120,27 @@ export function RoomTypeCard({ slug, roomType, actions, showLinks = true }: Room
         flexWrap="wrap"
       >
         <HStack gap="1" wrap="wrap">
-          {showLinks ? (
-            <>
-              <Button asChild size="sm" variant="ghost" colorPalette="gray">
-                <RouterLink to={localized(roomTypeImagesPath(slug, roomType.id))}>
-                  <ImageIcon />
-                  {t('card.images', { count: roomType.images.length })}
-                </RouterLink>
-              </Button>
-              <Button asChild size="sm" variant="ghost" colorPalette="gray">
-                <RouterLink to={localized(roomTypeAmenitiesPath(slug, roomType.id))}>
-                  <SparklesIcon />
-                  {t('card.amenities', { count: roomType.amenities.length })}
-                </RouterLink>
-              </Button>
-            </>
-          ) : null}
+          {showLinks
+            ? [
+                {
+                  path: roomTypeImagesPath,
+                  icon: <ImageIcon />,
+                  text: t('card.images', { count: roomType.images.length }),
+                },
+                {
+                  path: roomTypeAmenitiesPath,
+                  icon: <SparklesIcon />,
+                  text: t('card.amenities', { count: roomType.amenities.length }),
+                },
+              ].map((link) => (
+                <Button key={link.text} asChild size="sm" variant="ghost" colorPalette="gray">
+                  <RouterLink to={localized(link.path(slug, roomType.id))}>
+                    {link.icon}
+                    {link.text}
+                  </RouterLink>
+                </Button>
+              ))
+            : null}
         </HStack>
         <EditDeleteButtons
           gap="1"
