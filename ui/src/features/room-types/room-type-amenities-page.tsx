@@ -184,16 +184,7 @@ function AmenitiesForm({
           );
         })}
       </SimpleGrid>
-      <Box
-        position="sticky"
-        bottom="0"
-        bg="bg"
-        borderWidth="1px"
-        borderRadius="xl"
-        px="5"
-        py="3"
-        shadow="md"
-      >
+      <Box position="sticky" bottom="0" layerStyle="panel" px="5" py="3" shadow="md">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text color="fg.muted" fontSize="sm">
             {changed ? t('amenities.unsaved') : t('amenities.chosen', { count: chosen.size })}
