@@ -179,9 +179,10 @@ function AriEndpointForm({
     <DialogForm
       title={t('ari.endpoint.title')}
       description={t('ari.endpoint.description')}
-      form={form}
+      onSubmit={form.onSubmit}
       creating={current === null}
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={fields} t={t} firstField={first} />
     </DialogForm>

@@ -53,9 +53,10 @@ function ChannelConnectForm({ slug, first, onDone }: InDialogProps & Props) {
     <DialogForm
       title={t('channels.add.title')}
       description={t('channels.add.description')}
-      form={form}
+      onSubmit={form.onSubmit}
       creating
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={CHANNEL_FIELDS} t={t} firstField={first} />
     </DialogForm>

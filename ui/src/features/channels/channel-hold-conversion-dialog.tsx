@@ -120,9 +120,10 @@ function ConversionForm({ slug, held, ratePlans, first, onDone }: InDialogProps 
         from: held.startDate,
         to: held.endDate,
       })}
-      form={form}
+      onSubmit={form.onSubmit}
       creating
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={conversionFields(ratePlans)} t={t} firstField={first} />
     </DialogForm>

@@ -86,9 +86,10 @@ function RegisterImportForm({ slug, rooms, roomId, first, onDone }: InDialogProp
     <DialogForm
       title={t('imports.add.title')}
       description={t('imports.add.description')}
-      form={form}
+      onSubmit={form.onSubmit}
       creating
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       <FormFields
         form={form}

@@ -83,9 +83,10 @@ function CancellationPolicyForm({
     <DialogForm
       title={t('cancellation.form.title')}
       description={t('cancellation.form.description')}
-      form={form}
+      onSubmit={form.onSubmit}
       creating={false}
       submitting={isLoading}
+      otherErrors={form.otherErrors}
       submittingLabel={t('form.saving')}
     >
       {times.isError || percents.isError ? (

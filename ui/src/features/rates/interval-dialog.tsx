@@ -114,7 +114,8 @@ function IntervalForm({
     <DialogForm
       title={creating ? t('intervals.createTitle') : t('intervals.editTitle')}
       description={t('intervals.formDescription')}
-      form={form}
+      onSubmit={form.onSubmit}
+      otherErrors={form.otherErrors}
       creating={creating}
       submitting={isLoading}
       {...(creating ? { submitLabel: t('intervals.create') } : {})}

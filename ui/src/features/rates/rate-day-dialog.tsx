@@ -105,9 +105,10 @@ function RateDayForm({
     <DialogForm
       title={t('day.title', { date: day.date, weekday: t(`weekdays.long.${weekdayOf(day.date)}`) })}
       description={t('day.description', { roomType: target.roomTypeName, plan: target.planName })}
-      form={form}
+      onSubmit={form.onSubmit}
       creating={false}
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       <HStack
         justify="space-between"

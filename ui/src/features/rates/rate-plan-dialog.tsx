@@ -129,9 +129,10 @@ function RatePlanForm({
     <DialogForm
       title={creating ? t('plan.createTitle') : t('plan.editTitle')}
       description={t('plan.formDescription')}
-      form={form}
+      onSubmit={form.onSubmit}
       creating={creating}
       submitting={isLoading}
+      otherErrors={form.otherErrors}
       {...(creating ? { submitLabel: t('plan.create') } : {})}
     >
       <Stack gap="5">

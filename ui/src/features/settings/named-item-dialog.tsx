@@ -213,9 +213,10 @@ function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
     <DialogForm
       title={creating ? t(`${texts}.form.createTitle`) : t(`${texts}.form.editTitle`)}
       description={t(`${texts}.form.description`)}
-      form={form}
+      onSubmit={form.onSubmit}
       creating={creating}
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       {kind.beside ? (
         <Grid

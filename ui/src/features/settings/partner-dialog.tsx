@@ -178,9 +178,10 @@ function PartnerForm({
     <DialogForm
       title={creating ? t('partners.form.createTitle') : t('partners.form.editTitle')}
       description={t('partners.form.intro')}
-      form={form}
+      onSubmit={form.onSubmit}
       creating={creating}
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gapX="8" gapY="6">
         {group(t('partners.form.company'), companyFields(types))}

@@ -113,9 +113,10 @@ function ServiceForm({
     <DialogForm
       title={creating ? t('services.form.createTitle') : t('services.form.editTitle')}
       description={basic ? t('services.form.descriptionBasic') : t('services.form.description')}
-      form={form}
+      onSubmit={form.onSubmit}
       creating={creating}
       submitting={isLoading}
+      otherErrors={form.otherErrors}
     >
       <FormFields
         form={form}
