@@ -18,9 +18,7 @@ export function AuthLayout() {
         <Box
           w="full"
           maxW="md"
-          bg="bg"
-          borderWidth="1px"
-          borderColor="border"
+          layerStyle="card"
           borderRadius="2xl"
           shadow="sm"
           px={{ base: '5', sm: '8' }}

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/brand-mark';
 import { CheckIcon } from '../components/icons';
@@ -35,16 +35,9 @@ export function RegisterLayout() {
           <Stack as="ul" gap="3" listStyleType="none">
             {FEATURES.map((feature) => (
               <HStack as="li" key={feature} gap="3" align="flex-start">
-                <Flex
-                  boxSize="6"
-                  flexShrink="0"
-                  borderRadius="full"
-                  bg="whiteAlpha.300"
-                  align="center"
-                  justify="center"
-                >
+                <Center boxSize="6" flexShrink="0" borderRadius="full" bg="whiteAlpha.300">
                   <CheckIcon boxSize="3.5" />
-                </Flex>
+                </Center>
                 <Text>{t(`registerLayout.features.${feature}`)}</Text>
               </HStack>
             ))}

@@ -1,4 +1,4 @@
-import { Flex, HStack, Text } from '@chakra-ui/react';
+import { Center, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from './use-localized-path';
@@ -22,21 +22,19 @@ export function BrandMark({ showName = 'sm', tone = 'default' }: BrandMarkProps)
         to={localized('/')}
         aria-label={`${t('app.shortName')} ${t('app.name')}: ${t('app.home')}`}
       >
-        <Flex
+        <Center
           h="8"
           px="2"
           borderRadius="md"
           bg={inverted ? 'brand.contrast' : 'brand.solid'}
           color={inverted ? 'brand.solid' : 'brand.contrast'}
-          align="center"
-          justify="center"
           fontWeight="bold"
           fontSize="xs"
           letterSpacing="wide"
           aria-hidden="true"
         >
           {t('app.shortName')}
-        </Flex>{' '}
+        </Center>{' '}
         <Text
           fontWeight="semibold"
           fontSize="md"

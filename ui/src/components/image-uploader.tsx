@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_MB, imageFileProblem, useUploadImageMutation } from '../lib/images-api';
@@ -80,7 +80,7 @@ export function ImageUploader({
     <Field.Root invalid={messages.length > 0} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <HStack gap="4" align="center">
-        <Box
+        <Center
           w={`${size}px`}
           h={`${size}px`}
           flexShrink="0"
@@ -89,9 +89,6 @@ export function ImageUploader({
           borderRadius="lg"
           bg="bg.subtle"
           overflow="hidden"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
           color="fg.subtle"
         >
           {value ? (
@@ -108,7 +105,7 @@ export function ImageUploader({
               <Text fontSize="xs">{t('imageUpload.none')}</Text>
             </Stack>
           )}
-        </Box>
+        </Center>
         <Stack gap="2" align="flex-start">
           <HStack gap="2" wrap="wrap">
             <Button
