@@ -1,6 +1,7 @@
-import { Button, HStack, Text, Wrap } from '@chakra-ui/react';
+import { HStack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FilterRow } from '../list-filters';
+import { ToggleChip } from '../toggle-chip';
 import { ClearFilters } from './list-header';
 
 interface FilterChipsProps<T extends string> {
@@ -44,18 +45,16 @@ export function FilterChips<T extends string>({
         {values.map((value) => {
           const on = selected.includes(value);
           return (
-            <Button
+            <ToggleChip
               key={value}
+              on={on}
               size="xs"
-              borderRadius="full"
-              variant={on ? 'solid' : 'outline'}
               colorPalette="gray"
-              aria-pressed={on}
               onClick={() => toggle(value)}
               style={on ? colorsOf(value) : undefined}
             >
               {text(value)}
-            </Button>
+            </ToggleChip>
           );
         })}
       </Wrap>

@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   Card,
   Heading,
   Input,
@@ -12,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../components/list-states';
+import { ToggleChip } from '../../components/toggle-chip';
 import { HelpIcon, PlayIcon, SearchIcon } from '../../components/icons';
 import { HELP_PAGE_IDS, type HelpPageId, HELP_PAGES, helpArticles } from './help-topics';
 
@@ -38,7 +38,9 @@ export function HelpBrowser({
   autoFocus = false,
 }: HelpBrowserProps) {
   const { t } = useTranslation('help');
-  const articles = helpArticles(t, search.trim(), search.trim() ? null : pageId);
+  const searching = search.trim() !== '';
+  const articles = helpArticles(t, search.trim(), searching ? null : pageId);
+  const allOn = pageId === null && !searching;
   return (
     <Stack gap="5">
       <InputGroup startElement={<SearchIcon boxSize="4" />} maxW="xl">
@@ -53,29 +55,25 @@ export function HelpBrowser({
         />
       </InputGroup>
       <Wrap gap="2" role="group" aria-label={t('title')}>
-        <Button
+        <ToggleChip
+          on={allOn}
           size="sm"
-          borderRadius="full"
-          variant={pageId === null && !search.trim() ? 'solid' : 'outline'}
-          colorPalette={pageId === null && !search.trim() ? 'brand' : 'gray'}
-          aria-pressed={pageId === null && !search.trim()}
+          colorPalette={allOn ? 'brand' : 'gray'}
           onClick={() => {
             onSearchChange('');
             onPageChange(null);
           }}
         >
           {t('all')}
-        </Button>
+        </ToggleChip>
         {HELP_PAGE_IDS.map((id) => {
-          const on = pageId === id && !search.trim();
+          const on = pageId === id && !searching;
           return (
-            <Button
+            <ToggleChip
               key={id}
+              on={on}
               size="sm"
-              borderRadius="full"
-              variant={on ? 'solid' : 'outline'}
               colorPalette={on ? 'brand' : 'gray'}
-              aria-pressed={on}
               onClick={() => {
                 onSearchChange('');
                 onPageChange(id);
@@ -85,7 +83,7 @@ export function HelpBrowser({
               <Text as="span" color={on ? 'inherit' : 'fg.subtle'} fontSize="xs">
                 {HELP_PAGES[id].length}
               </Text>
-            </Button>
+            </ToggleChip>
           );
         })}
       </Wrap>
