@@ -1,4 +1,4 @@
-import { Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -89,14 +89,7 @@ export function ListPaging({ page, rowsPerPage, total, onChange, summary }: List
   if (total <= 0) return null;
   const { from, to, lastPage } = pageRangeOf(page, rowsPerPage, total);
   return (
-    <Flex
-      gap="4"
-      align="center"
-      justify="space-between"
-      wrap="wrap"
-      as="nav"
-      aria-label={t('paging.label')}
-    >
+    <HStack as="nav" gap="4" justify="space-between" wrap="wrap" aria-label={t('paging.label')}>
       <HStack gap="2">
         <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
           {t('paging.rowsPerPage')}
@@ -138,6 +131,6 @@ export function ListPaging({ page, rowsPerPage, total, onChange, summary }: List
           onClick={() => onChange({ page: String(page + 1) }, false)}
         />
       </HStack>
-    </Flex>
+    </HStack>
   );
 }

@@ -71,7 +71,8 @@ function StayingDetail({ data }: { data: DashboardData }) {
 
 /**
  * The five coloured cards with their counts: the dashboard's tabs (the list of a Tabs.Root
- * whose value is the tab).
+ * whose value is the tab). Each is the theme's card laid out as a column; the Tabs recipe
+ * already makes a trigger flex with a gap of 2.
  */
 export function DashboardTabList({ data, tab }: { data: DashboardData; tab: DashboardTab }) {
   const { t, i18n } = useTranslation('home');
@@ -105,11 +106,8 @@ export function DashboardTabList({ data, tab }: { data: DashboardData; tab: Dash
             h="auto"
             minH="0"
             p="4"
-            display="flex"
             flexDirection="column"
             alignItems="flex-start"
-            justifyContent="flex-start"
-            gap="2"
             textAlign="start"
             color="fg"
             _hover={{ shadow: 'sm' }}
