@@ -1,5 +1,5 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SideDrawer } from '../components/side-drawer';
 import type { CurrentUser, UserHotel } from '../lib/session-api';
 import { PropertyMenu } from './property-menu';
 
@@ -20,25 +20,14 @@ export default function PropertyMenuDrawer({
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer.Root
+    <SideDrawer
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={onOpenChange}
       placement="start"
-      size="xs"
+      closeLabel={t('layout.closeMenu')}
+      bodyPadding="0"
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Body p="0">
-              <PropertyMenu user={user} hotel={hotel} inDrawer />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label={t('layout.closeMenu')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <PropertyMenu user={user} hotel={hotel} inDrawer />
+    </SideDrawer>
   );
 }
