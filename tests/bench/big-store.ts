@@ -428,6 +428,16 @@ export const runBigStoreBench = async (options: BigStoreOptions): Promise<BigSto
     await stop(smallApp.child);
     if (bigApp) await stop(bigApp.child);
   }
+  // Printed before the rebuild (which takes the longest), so a run stopped there keeps them.
+  for (const [name, run] of [
+    ['small', smallRun],
+    ['big', bigRun],
+  ] as const) {
+    const medians = Object.entries(run.queries).map(([q, f]) => `${q} ${f.medianMs}/${f.firstMs}`);
+    progress(
+      `big store: ${name}: ready in ${run.startToReadyMs} ms, RSS ${run.rssReadyMb} → ${run.rssMb} MB; median/first ms: ${medians.join(', ')}`,
+    );
+  }
   progress('big store: every projection rebuilt from its log');
   const rebuild = await runRebuild(join(dir, 'big'));
   let worstQuery = '';
