@@ -90,7 +90,10 @@ export class FileReads {
       'SELECT name, fields, kind FROM file_indexes WHERE collection = ?',
     );
     dropTextTriggers(db);
-    this.textRows = new TextRows(db, (collection) => this.indexes(collection));
+    this.textRows = new TextRows(
+      (sql) => this.statement(sql),
+      (collection) => this.indexes(collection),
+    );
   }
 
   private static indexName(collection: string, fields: readonly string[]): string {

@@ -99,25 +99,25 @@ const sameRow = (a: TextRow, b: TextRow): boolean =>
 /**
  * Keeps a collection's text indexes as its rows are written and removed. (They were kept by
  * SQLite triggers on `documents`: every new row of any collection then ran every trigger's
- * program — 40–100 µs of a new document's 60–200 in tests/bench/read-store-writes.ts —
+ * program — 40–100 µs of a new document's 60–200 µs of CPU, measured on a copy of the big
+ * store's read models —
  * though only one collection's rows have a text to index.) The writer calls `before` for the
  * row as the file holds it and `after` once the row is written.
  */
 export class TextRows {
-  private readonly statements = new Map<string, Database.Statement>();
   private texts = new Map<string, RowTexts | null>();
 
   constructor(
-    private readonly db: Database.Database,
+    /** A prepared statement of the file (`FileReads`' cache, emptied when the schema changes). */
+    private readonly statement: (sql: string) => Database.Statement,
     /** The file's indexes of a collection (`FileReads`). */
     private readonly indexesOf: (
       collection: string,
     ) => readonly { name: string; fields: readonly string[]; kind: 'order' | 'text' }[],
   ) {}
 
-  /** After the file's schema changed (an index built or dropped): read and prepared again. */
+  /** After the file's schema changed (an index built or dropped): read again. */
   clear(): void {
-    this.statements.clear();
     this.texts = new Map();
   }
 
@@ -135,15 +135,6 @@ export class TextRows {
       this.texts.set(collection, texts);
     }
     return texts;
-  }
-
-  private statement(sql: string): Database.Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
   }
 
   /** The row of a document as the file holds it (before it is rewritten or removed). */
