@@ -16,7 +16,7 @@
  */
 import { ensurePeerInstalled, type PeerInstall } from './peer';
 import { runBackupStage } from './backup-stage';
-import { attempt, failures, quick } from './harness';
+import { attempt, failures, quick, skips } from './harness';
 import { runFolioStage } from './stage-folio';
 import { runReportsStage } from './stage-reports';
 import { runReservationsStage } from './stage-reservations';
@@ -56,7 +56,9 @@ const main = async (): Promise<void> => {
         ? install.cached
           ? '; peer install cached'
           : `; peer install ${install.seconds.toFixed(0)} s (not counted)`
-        : '; peer install FAILED'),
+        : skips('peer')
+          ? '; peer install skipped (BENCH_ONLY)'
+          : '; peer install FAILED'),
     ...(failures.length > 0 ? ['', 'errors:', ...failures.map((f) => `  ${f}`)] : []),
     '',
   ];

@@ -51,7 +51,12 @@ const runStore = async (install: PeerInstall | undefined): Promise<StoreResults>
     }
   }
   const peer = peerRuns.find((r) => r.mode === 'serialized');
-  if (!install) progress('peer: not installed, peerAppendsPerSec = 0 (see the error above)');
+  if (!install)
+    progress(
+      skips('peer')
+        ? 'peer: skipped (BENCH_ONLY), peerAppendsPerSec = 0'
+        : 'peer: not installed, peerAppendsPerSec = 0 (see the error above)',
+    );
   else if (!peer || peer.failure) {
     failures.push(`peer: ${peer?.failure ?? 'no result'}`);
   }
@@ -115,7 +120,7 @@ const storeRows = ({
       '',
       peer && !peer.failure
         ? `emmett-sqlite ${PEER_DEPENDENCIES['@event-driven-io/emmett-sqlite']} + sqlite3 ${PEER_DEPENDENCIES.sqlite3}, one store, appends serialized (its only working mode), synchronous=${peer.synchronous === 2 ? 'FULL' : String(peer.synchronous)}, ${formatNumber(peer.appends)} appends, ${peer.errorCount} errors`
-        : `not measured: ${peer?.failure ?? 'peer not installed'}`,
+        : `not measured: ${peer?.failure ?? (skips('peer') ? skipped : 'peer not installed')}`,
     ],
     ...peerRuns
       .filter((r) => r.mode !== 'serialized')
