@@ -6,20 +6,16 @@ import { FormField } from '../../components/form-field';
 import { useLocalName } from '../../lib/names';
 import type { ChargeKind } from '../../shared/reservations/folio-api';
 import { CHARGE_KINDS } from '../folio';
-import type { Partner, Source } from '../settings';
-import type { GeneralField } from './server-errors';
-import type { General } from './stay';
+import { useListPartnersQuery, useListSourcesQuery } from '../settings';
+import type { GeneralFields } from './general-step';
+import { inputOf } from './step-fields';
 
 interface BookedThroughProps {
-  general: General;
-  sources: readonly Source[];
-  partners: readonly Partner[];
+  slug: string;
+  fields: GeneralFields;
   /** The charges the partner pays (payer routing at booking); empty: the guest pays all. */
   partnerPays: readonly ChargeKind[];
-  errors: Partial<Record<GeneralField, string[]>>;
-  onChange: (general: General, field: GeneralField) => void;
   onPartnerPaysChange: (kind: ChargeKind, checked: boolean) => void;
-  inputRef: (field: GeneralField) => (element: HTMLElement | null) => void;
 }
 
 /**
@@ -27,16 +23,15 @@ interface BookedThroughProps {
  * §4), a partner and the charges the partner pays.
  */
 export function BookedThroughFields({
-  general,
-  sources,
-  partners,
+  slug,
+  fields,
   partnerPays,
-  errors,
-  onChange,
   onPartnerPaysChange,
-  inputRef,
 }: BookedThroughProps) {
   const { t } = useTranslation('booking');
+  const sources = useListSourcesQuery({ slug }).data?.data ?? [];
+  const partners = useListPartnersQuery({ slug }).data?.data ?? [];
+  const { values: general, errors, inputRef } = fields;
   const localName = useLocalName();
   const time = general.stayType === 'time';
   const paysErrors = errors.partnerPays ?? [];
@@ -45,10 +40,7 @@ export function BookedThroughFields({
       <FormField label={t('general.source')} errors={errors.source}>
         <NativeSelect.Root>
           <NativeSelect.Field
-            name="source"
-            ref={inputRef('source')}
-            value={general.sourceId}
-            onChange={(e) => onChange({ ...general, sourceId: e.target.value }, 'source')}
+            {...inputOf(fields, 'source', general.sourceId, (sourceId) => ({ sourceId }))}
           >
             {sources.some((s) => s.id === general.sourceId) ? null : (
               <option value="">{t('general.noSource')}</option>
@@ -73,10 +65,7 @@ export function BookedThroughFields({
           >
             <NativeSelect.Root>
               <NativeSelect.Field
-                name="partner"
-                ref={inputRef('partner')}
-                value={general.partnerId}
-                onChange={(e) => onChange({ ...general, partnerId: e.target.value }, 'partner')}
+                {...inputOf(fields, 'partner', general.partnerId, (partnerId) => ({ partnerId }))}
               >
                 <option value="">{t('general.noPartner')}</option>
                 {partners.map((partner) => (

@@ -6,10 +6,10 @@ import { FormField } from '../../components/form-field';
 import { SearchIcon } from '../../components/icons';
 import type { ChargeKind } from '../../shared/reservations/folio-api';
 import type { StayType } from '../../shared/reservations/reservations-api';
-import type { Partner, Source } from '../settings';
 import { BookedThroughFields } from './booked-through-fields';
 import { ChoiceButtons } from '../../components/choice-buttons';
 import type { GeneralField } from './server-errors';
+import { type StepFields, inputOf } from './step-fields';
 import {
   type General,
   addDays,
@@ -23,23 +23,21 @@ import {
 } from './stay';
 import type { StaySettings } from './use-stay-settings';
 
+/** The general step's values (the stay) with their messages, change and inputs. */
+export type GeneralFields = StepFields<General, GeneralField>;
+
 interface GeneralStepProps {
-  general: General;
+  slug: string;
+  fields: GeneralFields;
   settings: StaySettings;
   /** The earliest check-in (the working date minus one day). */
   earliest: string;
-  sources: readonly Source[];
-  partners: readonly Partner[];
   /** The charges the partner pays (payer routing at booking); empty: the guest pays all. */
   partnerPays: readonly ChargeKind[];
-  errors: Partial<Record<GeneralField, string[]>>;
   searching: boolean;
-  /** The form changed (`field`: the one the user touched, whose messages no longer apply). */
-  onChange: (general: General, field: GeneralField) => void;
   /** A charge kind ticked or unticked. */
   onPartnerPaysChange: (kind: ChargeKind, checked: boolean) => void;
   onSearch: () => void;
-  inputRef: (field: GeneralField) => (element: HTMLElement | null) => void;
 }
 
 /**
@@ -47,20 +45,17 @@ interface GeneralStepProps {
  * (source, partner). "Search" asks which rooms are free.
  */
 export function GeneralStep({
-  general,
+  slug,
+  fields,
   settings,
   earliest,
-  sources,
-  partners,
   partnerPays,
-  errors,
   searching,
-  onChange,
   onPartnerPaysChange,
   onSearch,
-  inputRef,
 }: GeneralStepProps) {
   const { t } = useTranslation('booking');
+  const { values: general, errors, onChange } = fields;
   const night = general.stayType === 'night';
   const nights = nightsOf(general);
 
@@ -103,13 +98,8 @@ export function GeneralStep({
               required
             >
               <DateInput
-                name="checkIn"
                 min={earliest}
-                value={general.checkIn}
-                ref={inputRef('checkIn')}
-                onChange={(e) =>
-                  onChange({ ...general, ...withCheckIn(general, e.target.value) }, 'checkIn')
-                }
+                {...inputOf(fields, 'checkIn', general.checkIn, (day) => withCheckIn(general, day))}
               />
             </FormField>
             {night ? (
@@ -120,34 +110,21 @@ export function GeneralStep({
                 required
               >
                 <DateInput
-                  name="checkOut"
                   min={isIsoDate(general.checkIn) ? addDays(general.checkIn, 1) : earliest}
-                  value={general.checkOut}
-                  ref={inputRef('checkOut')}
-                  onChange={(e) => onChange({ ...general, checkOut: e.target.value }, 'checkOut')}
+                  {...inputOf(fields, 'checkOut', general.checkOut, (checkOut) => ({ checkOut }))}
                 />
               </FormField>
             ) : null}
           </SimpleGrid>
 
-          <StayTimes
-            general={general}
-            settings={settings}
-            errors={errors}
-            onChange={onChange}
-            inputRef={inputRef}
-          />
+          <StayTimes fields={fields} settings={settings} />
 
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <BookedThroughFields
-              general={general}
-              sources={sources}
-              partners={partners}
+              slug={slug}
+              fields={fields}
               partnerPays={partnerPays}
-              errors={errors}
-              onChange={onChange}
               onPartnerPaysChange={onPartnerPaysChange}
-              inputRef={inputRef}
             />
           </SimpleGrid>
         </Card.Body>
@@ -162,43 +139,30 @@ export function GeneralStep({
   );
 }
 
-type StayTimesProps = Pick<
-  GeneralStepProps,
-  'general' | 'settings' | 'errors' | 'onChange' | 'inputRef'
->;
-
 /** The stay's times: arrival, the hours of a time stay, and exit (which then follows the hours). */
-function StayTimes({ general, settings, errors, onChange, inputRef }: StayTimesProps) {
+function StayTimes({ fields, settings }: Pick<GeneralStepProps, 'fields' | 'settings'>) {
   const { t } = useTranslation('booking');
+  const { values: general, errors } = fields;
   const time = general.stayType === 'time';
   return (
     <SimpleGrid columns={{ base: 1, sm: time ? 3 : 2 }} gap="4">
       <FormField label={t('general.arrivalTime')} errors={errors.arrivalTime}>
         <TimeInput
-          name="arrivalTime"
-          value={general.arrivalTime}
-          ref={inputRef('arrivalTime')}
-          onChange={(e) =>
-            onChange({ ...general, ...withArrivalTime(general, e.target.value) }, 'arrivalTime')
-          }
+          {...inputOf(fields, 'arrivalTime', general.arrivalTime, (time) =>
+            withArrivalTime(general, time),
+          )}
         />
       </FormField>
       {time ? (
         <FormField label={t('general.hours')} errors={errors.resTime} required>
           <NativeSelect.Root>
             <NativeSelect.Field
-              name="resTime"
-              ref={inputRef('resTime')}
-              value={general.hours === null ? '' : String(general.hours)}
-              onChange={(e) =>
-                onChange(
-                  {
-                    ...general,
-                    ...withHours(general, e.target.value ? Number(e.target.value) : null),
-                  },
-                  'resTime',
-                )
-              }
+              {...inputOf(
+                fields,
+                'resTime',
+                general.hours === null ? '' : String(general.hours),
+                (hours) => withHours(general, hours ? Number(hours) : null),
+              )}
             >
               <option value="">{t('general.chooseHours')}</option>
               {Array.from({ length: settings.maxTime }, (_, i) => i + 1).map((hours) => (
@@ -217,12 +181,9 @@ function StayTimes({ general, settings, errors, onChange, inputRef }: StayTimesP
         helperText={time ? t('general.exitFollowsHours') : undefined}
       >
         <TimeInput
-          name="exitTime"
-          value={general.exitTime}
           readOnly={time}
-          ref={inputRef('exitTime')}
           bg={time ? 'bg.muted' : undefined}
-          onChange={(e) => onChange({ ...general, exitTime: e.target.value }, 'exitTime')}
+          {...inputOf(fields, 'exitTime', general.exitTime, (exitTime) => ({ exitTime }))}
         />
       </FormField>
     </SimpleGrid>

@@ -8,6 +8,7 @@ import { useMatchGuestQuery } from '../guests';
 import { FormField } from '../../components/form-field';
 import { ChoiceButtons } from '../../components/choice-buttons';
 import type { GuestField } from './server-errors';
+import { type StepFields, inputOf } from './step-fields';
 
 /** Staff type Mongolian numbers without the country code; it is shown before the field. */
 export const PHONE_PREFIX = '+976';
@@ -119,28 +120,23 @@ function GuestTextField({
   );
 }
 
+/** The guest step's values with their messages, change and inputs. */
+export type GuestFields = StepFields<GuestValues, GuestField>;
+
 interface GuestStepProps {
-  guest: GuestValues;
+  fields: GuestFields;
   /**
    * The default source's name when the spec's default-source rule holds (a walk-in: arriving
    * on the working date with a room chosen): the booking is saved pending, so only pending
    * is offered, with the reason.
    */
   walkInSource?: string | null;
-  errors: Partial<Record<GuestField, string[]>>;
-  onChange: (guest: GuestValues, field: GuestField) => void;
-  inputRef: (field: GuestField) => (element: HTMLElement | null) => void;
 }
 
 /** Step 3: who the booking is for, notes, and whether it is confirmed already. */
-export function GuestStep({
-  guest,
-  walkInSource = null,
-  errors,
-  onChange,
-  inputRef,
-}: GuestStepProps) {
+export function GuestStep({ fields, walkInSource = null }: GuestStepProps) {
   const { t } = useTranslation('booking');
+  const { values: guest, errors, onChange, inputRef } = fields;
   const set =
     <K extends keyof GuestValues>(name: K, field: GuestField) =>
     (value: GuestValues[K]) =>
@@ -204,12 +200,9 @@ export function GuestStep({
             optionalText={t('general.optional')}
           >
             <Textarea
-              name="notes"
               rows={3}
               maxLength={2000}
-              value={guest.notes}
-              ref={inputRef('notes')}
-              onChange={(e) => set('notes', 'notes')(e.target.value)}
+              {...inputOf(fields, 'notes', guest.notes, (notes) => ({ notes }))}
             />
           </FormField>
         </Stack>

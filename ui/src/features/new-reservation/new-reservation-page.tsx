@@ -1,22 +1,22 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useGetGroupQuery } from '../../shared/reservations/reservations-api';
-import { useListPartnersQuery, useListSourcesQuery } from '../settings';
+import { useListSourcesQuery } from '../settings';
 import { BookingLayout } from './booking-layout';
 import { BookingSummary } from './booking-summary';
 import { GeneralStep } from './general-step';
 import { GroupBanner } from './group-banner';
 import { GuestStep } from './guest-step';
-import { initialGeneral, type Prefill, prefillOf } from './prefill';
+import { type BookingPage, initialGeneral, prefillOf } from './prefill';
 import { RoomsStep } from './rooms-step';
 import type { Step } from './server-errors';
 import { StepActions } from './step-actions';
 import { StepList } from './step-list';
-import { availabilityRequestOf, earliestCheckIn, isIsoDate, sameRequest } from './stay';
+import { earliestCheckIn, isIsoDate, sameRequest } from './stay';
 import { type PageAlert, useAvailabilitySearch } from './use-availability-search';
 import { useBookingValues } from './use-booking-values';
 import { useLinesReady } from './use-lines-ready';
@@ -46,25 +46,16 @@ export function NewReservationPage() {
   );
 }
 
-function NewReservation({
-  slug,
-  workingDate,
-  prefill,
-}: {
-  slug: string;
-  workingDate: string;
-  prefill: Prefill;
-}) {
+function NewReservation(page: BookingPage) {
+  const { slug, workingDate, prefill } = page;
   const settings = useStaySettings(slug);
   const sources = useListSourcesQuery({ slug });
-  const partners = useListPartnersQuery({ slug });
   const group = useGetGroupQuery({ slug, id: prefill.gid ?? '' }, { skip: !prefill.gid });
 
   const [step, setStep] = useState<Step>('general');
   const [alert, setAlert] = useState<PageAlert | null>(null);
   const values = useBookingValues(() => initialGeneral(prefill, workingDate));
-  const { general, setGeneral, partnerPays, lines, setLines, guest, setGuest } = values;
-  const { errors, setErrors, touched, inputs, inputRef } = values;
+  const { general, setGeneral, partnerPays, lines, guest, setGuest, errors, touched } = values;
   const earliest = earliestCheckIn(isIsoDate(workingDate) ? workingDate : general.checkIn);
 
   useLoadedDefaults({
@@ -83,19 +74,8 @@ function NewReservation({
     lines,
   });
 
-  const request = useMemo(() => availabilityRequestOf(general), [general]);
-  const { search, searching, runSearch } = useAvailabilitySearch({
-    slug,
-    prefill,
-    workingDate,
-    settings,
-    general,
-    request,
-    setLines,
-    setErrors,
-    setStep,
-    setAlert,
-  });
+  const availability = useAvailabilitySearch(page, { settings, values, setStep, setAlert });
+  const { request, search, searching, runSearch } = availability;
 
   const linesReady = useLinesReady(slug, search, lines);
 
@@ -110,15 +90,11 @@ function NewReservation({
     window.scrollTo?.({ top: 0 });
   };
 
-  const { save, saving } = useSaveBooking({
-    slug,
-    prefill,
-    booking: { general, partnerPays, lines, guest, walkIn: walkInSource !== null },
-    search,
-    runSearch,
-    inputs,
+  const { save, saving } = useSaveBooking(page, {
+    values,
+    walkIn: walkInSource !== null,
+    availability,
     goTo,
-    setErrors,
     setAlert,
   });
 
@@ -135,18 +111,14 @@ function NewReservation({
       <Box id="new-reservation-step">
         {step === 'general' ? (
           <GeneralStep
-            general={general}
+            slug={slug}
+            fields={values.generalFields}
             settings={settings}
             earliest={earliest}
-            sources={sources.data?.data ?? []}
-            partners={partners.data?.data ?? []}
             partnerPays={partnerPays}
-            errors={errors.general}
             searching={searching}
-            onChange={values.changeGeneral}
             onPartnerPaysChange={values.changePartnerPays}
             onSearch={() => void runSearch(request, { move: true })}
-            inputRef={inputRef}
           />
         ) : search ? (
           <BookingLayout
@@ -161,13 +133,7 @@ function NewReservation({
                   errors={errors}
                 />
               ) : (
-                <GuestStep
-                  guest={guest}
-                  walkInSource={walkInSource}
-                  errors={errors.guest}
-                  onChange={values.changeGuest}
-                  inputRef={inputRef}
-                />
+                <GuestStep fields={values.guestFields} walkInSource={walkInSource} />
               )
             }
             actions={

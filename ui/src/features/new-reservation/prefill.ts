@@ -16,6 +16,13 @@ export interface Prefill {
   fromCalendar: boolean;
 }
 
+/** The stepper's page: the property, its working date and what the address asks for. */
+export interface BookingPage {
+  slug: string;
+  workingDate: string;
+  prefill: Prefill;
+}
+
 export const prefillOf = (params: URLSearchParams): Prefill => ({
   gid: params.get('gid') || null,
   checkIn: isIsoDate(params.get('checkIn')) ? params.get('checkIn') : null,

@@ -3,6 +3,7 @@ import {
   type SetStateAction,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -13,10 +14,11 @@ import {
   type RoomTypeAvailability,
   useCheckAvailabilityMutation,
 } from '../../shared/reservations/reservations-api';
-import { type BookingLine, newLine, reconcileLines } from './lines';
-import { initialGeneral, type Prefill } from './prefill';
-import { type BookingErrors, type Step, sortErrors } from './server-errors';
-import { type General, availabilityRequestOf, datesComplete } from './stay';
+import { newLine, reconcileLines } from './lines';
+import { type BookingPage, initialGeneral } from './prefill';
+import { type Step, sortErrors } from './server-errors';
+import { availabilityRequestOf, datesComplete } from './stay';
+import type { BookingValues } from './use-booking-values';
 import type { StaySettings } from './use-stay-settings';
 
 /** The rooms the last search found, and what it asked. */
@@ -36,33 +38,26 @@ export interface PageAlert {
  * The availability search behind the rooms step: run on demand, at once when the calendar
  * prefilled the stay (preselecting its room), and again when a night stay's dates change after
  * a search. Only the latest of overlapping searches counts; the lines keep what is still free.
+ * `request` is what the stay asks now (the last search's may be older).
  */
-export function useAvailabilitySearch({
-  slug,
-  prefill,
-  workingDate,
-  settings,
-  general,
-  request,
-  setLines,
-  setErrors,
-  setStep,
-  setAlert,
-}: {
-  slug: string;
-  prefill: Prefill;
-  workingDate: string;
-  settings: StaySettings;
-  general: General;
-  request: AvailabilityRequest;
-  setLines: Dispatch<SetStateAction<BookingLine[]>>;
-  setErrors: Dispatch<SetStateAction<BookingErrors>>;
-  setStep: Dispatch<SetStateAction<Step>>;
-  setAlert: Dispatch<SetStateAction<PageAlert | null>>;
-}) {
+export function useAvailabilitySearch(
+  { slug, prefill, workingDate }: BookingPage,
+  {
+    settings,
+    values: { general, setLines, setErrors },
+    setStep,
+    setAlert,
+  }: {
+    settings: StaySettings;
+    values: BookingValues;
+    setStep: Dispatch<SetStateAction<Step>>;
+    setAlert: Dispatch<SetStateAction<PageAlert | null>>;
+  },
+) {
   const { t } = useTranslation('booking');
   const [checkAvailability, { isLoading: searching }] = useCheckAvailabilityMutation();
   const [search, setSearch] = useState<Search | null>(null);
+  const request = useMemo(() => availabilityRequestOf(general), [general]);
 
   // Searches may overlap (a date changed while one runs): only the latest one counts.
   const searchSeq = useRef(0);
@@ -161,5 +156,5 @@ export function useAvailabilitySearch({
     return () => clearTimeout(timer);
   }, [searched, request, general, runSearch]);
 
-  return { search, searching, runSearch };
+  return { request, search, searching, runSearch };
 }

@@ -1,10 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ChargeKind } from '../../shared/reservations/folio-api';
 import { CHARGE_KINDS } from '../folio';
-import { EMPTY_GUEST, type GuestValues } from './guest-step';
+import type { GeneralFields } from './general-step';
+import { EMPTY_GUEST, type GuestFields, type GuestValues } from './guest-step';
 import type { BookingLine } from './lines';
 import { type BookingErrors, type GeneralField, type GuestField, NO_ERRORS } from './server-errors';
 import type { General } from './stay';
+
+export type BookingValues = ReturnType<typeof useBookingValues>;
 
 /**
  * What the stepper's three steps hold — the stay, what the partner pays, the lines, the guest —
@@ -79,9 +82,21 @@ export function useBookingValues(initial: () => General) {
     [],
   );
 
+  const generalFields: GeneralFields = {
+    values: general,
+    errors: errors.general,
+    onChange: changeGeneral,
+    inputRef,
+  };
+  const guestFields: GuestFields = {
+    values: guest,
+    errors: errors.guest,
+    onChange: changeGuest,
+    inputRef,
+  };
+
   return {
     inputs,
-    inputRef,
     general,
     setGeneral,
     partnerPays,
@@ -92,9 +107,9 @@ export function useBookingValues(initial: () => General) {
     errors,
     setErrors,
     touched,
-    changeGeneral,
+    generalFields,
+    guestFields,
     changePartnerPays,
-    changeGuest,
     changeLines,
   };
 }

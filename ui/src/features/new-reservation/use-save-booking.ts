@@ -1,4 +1,4 @@
-import { type Dispatch, type RefObject, type SetStateAction, useEffect, useRef } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -6,8 +6,8 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { useBookReservationMutation } from '../../shared/reservations/reservations-api';
-import { type Booking, bookRequestOf } from './booking-request';
-import { afterSavePath, type Prefill } from './prefill';
+import { bookRequestOf } from './booking-request';
+import { type BookingPage, afterSavePath } from './prefill';
 import {
   type BookingErrors,
   GENERAL_FIELDS,
@@ -18,42 +18,36 @@ import {
   sortErrors,
 } from './server-errors';
 import type { PageAlert, useAvailabilitySearch } from './use-availability-search';
-
-type Search = ReturnType<typeof useAvailabilitySearch>;
+import type { BookingValues } from './use-booking-values';
 
 /**
  * Saving the booking: one Idempotency-Key per attempt, a toast and the next page when saved;
  * the server's field errors on their step's fields (the first one focused), a room just taken
  * searched again, anything else in the alert.
  */
-export function useSaveBooking({
-  slug,
-  prefill,
-  booking,
-  search,
-  runSearch,
-  inputs,
-  goTo,
-  setErrors,
-  setAlert,
-}: {
-  slug: string;
-  prefill: Prefill;
-  /** What the stepper holds, but for the choice of sending the letter. */
-  booking: Omit<Booking, 'gid' | 'sendEmail'>;
-  search: Search['search'];
-  runSearch: Search['runSearch'];
-  /** The stepper's inputs by field, to focus the first with an error. */
-  inputs: RefObject<Map<string, HTMLElement | null>>;
-  goTo: (target: Step) => void;
-  setErrors: Dispatch<SetStateAction<BookingErrors>>;
-  setAlert: Dispatch<SetStateAction<PageAlert | null>>;
-}) {
+export function useSaveBooking(
+  { slug, prefill }: BookingPage,
+  {
+    values,
+    walkIn,
+    availability: { search, runSearch },
+    goTo,
+    setAlert,
+  }: {
+    values: BookingValues;
+    /** The booking is a walk-in (saved pending, from the default source). */
+    walkIn: boolean;
+    availability: Pick<ReturnType<typeof useAvailabilitySearch>, 'search' | 'runSearch'>;
+    goTo: (target: Step) => void;
+    setAlert: Dispatch<SetStateAction<PageAlert | null>>;
+  },
+) {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const [bookReservation, { isLoading: saving }] = useBookReservationMutation();
-  const { general, partnerPays, lines, guest } = booking;
+  const { general, partnerPays, lines, guest, inputs, setErrors } = values;
+  const booking = { general, partnerPays, lines, guest, walkIn };
 
   // One Idempotency-Key per attempt: repeating the same save reuses it; an edit starts anew.
   const attempt = useRef<{ key: string; sendEmail: boolean } | null>(null);
