@@ -3,7 +3,7 @@ import { saveHotelBankAccountSchema } from '@hotel/events/profile/commands';
 import { useTranslation } from 'react-i18next';
 import { SwitchInputField } from '../../components/form/fields';
 import type { FieldSpec } from '../../components/form/form-fields';
-import { useCommandForm } from '../../components/form/use-command-form';
+import { textValuesOf } from '../../components/form/text-values';
 import { ImageField } from '../../components/form/image-field';
 import { ItemCard } from '../../components/item-card';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -21,7 +21,7 @@ import {
   ItemMark,
   type ItemFormProps,
   ListToFillPage,
-  notifyItemSaved,
+  useItemForm,
 } from './profile-list';
 
 /** An account number in groups of four digits, as banks print them. */
@@ -174,55 +174,38 @@ const accountFields = (
 ];
 
 function BankAccountForm({
-  slug,
-  item: account,
   isFirst,
-  first,
-  onDone,
+  ...props
 }: ItemFormProps<HotelBankAccount> & { isFirst: boolean }) {
+  const { slug, item: account } = props;
   const { t, i18n } = useTranslation('profile');
   const banks = useListBanksQuery({ slug, language: i18n.resolvedLanguage ?? 'mn' });
-  const [save, { isLoading }] = useSaveBankAccountMutation();
   const bankOf = (id: string) => banks.data?.data.find((b) => b.id === id);
-  const form = useCommandForm({
+  const itemForm = useItemForm('banks', props, {
     schema: saveHotelBankAccountSchema,
     fields: BANK_ACCOUNT_FIELDS,
     defaultValues: {
       bank: account?.bank.id ?? '',
-      accountName: account?.accountName ?? '',
-      number: account?.number ?? '',
+      ...textValuesOf(account, ['accountName', 'number']),
       currency: account?.currency ?? 'MNT',
       qrImage: account?.qrImage ?? null,
       isDefault: account?.isDefault ?? isFirst,
     },
-    toRequest: (values: Values): SaveBankAccountRequest => ({
-      ...(account ? { id: account.id } : {}),
+    toRequest: (values: Values): Omit<SaveBankAccountRequest, 'id'> => ({
+      ...values,
       bank: { id: values.bank },
-      accountName: values.accountName,
-      number: values.number,
-      currency: values.currency,
       qrImage: bankOf(values.bank)?.hasQr ? values.qrImage : null,
-      isDefault: values.isDefault,
     }),
-    send: async (request, idempotencyKey) => {
-      await save({ slug, idempotencyKey, account: request }).unwrap();
-      notifyItemSaved(t, 'banks', !account);
-      onDone();
-    },
+    save: useSaveBankAccountMutation(),
+    arg: 'account',
   });
+  const { form } = itemForm;
   const bank = bankOf(form.watch('bank'));
   // The default account stays the default until another is chosen (one default always).
   const defaultLocked = account?.isDefault ?? isFirst;
 
   return (
-    <ItemDialogForm
-      texts="banks"
-      form={form}
-      fields={accountFields(banks.data?.data, banks.isLoading)}
-      first={first}
-      creating={!account}
-      submitting={isLoading}
-    >
+    <ItemDialogForm {...itemForm} fields={accountFields(banks.data?.data, banks.isLoading)}>
       {bank?.hasQr ? (
         <ImageField
           form={form}

@@ -2,7 +2,7 @@ import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-u
 import { saveContactSchema } from '@hotel/events/settings/commands';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/form-fields';
-import { useCommandForm } from '../../components/form/use-command-form';
+import { textValuesOf } from '../../components/form/text-values';
 import { MailIcon, PhoneIcon, PlusIcon, UsersIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -10,7 +10,6 @@ import { ItemCard } from '../../components/item-card';
 import {
   CONTACT_FIELDS,
   type Contact,
-  type SaveContactRequest,
   useDeleteContactMutation,
   useListContactsQuery,
   useSaveContactMutation,
@@ -21,9 +20,9 @@ import {
   ItemMark,
   type ItemFormProps,
   ListSkeleton,
-  notifyItemSaved,
   ProfileListStates,
   useItemDialogs,
+  useItemForm,
 } from './profile-list';
 import { HeaderRow } from '../../components/header-row';
 
@@ -167,36 +166,15 @@ const CONTACT_FORM: readonly FieldSpec<ContactValues>[] = [
   },
 ];
 
-function ContactForm({ slug, item: contact, first, onDone }: ItemFormProps<Contact>) {
-  const { t } = useTranslation('profile');
-  const [save, { isLoading }] = useSaveContactMutation();
-  const form = useCommandForm({
+function ContactForm(props: ItemFormProps<Contact>) {
+  const itemForm = useItemForm('contacts', props, {
     schema: saveContactSchema,
     fields: CONTACT_FIELDS,
-    defaultValues: {
-      name: contact?.name ?? '',
-      position: contact?.position ?? '',
-      phoneNumber: contact?.phoneNumber ?? '',
-      email: contact?.email ?? '',
-    },
-    toRequest: (values: ContactValues): SaveContactRequest => ({
-      ...(contact ? { id: contact.id } : {}),
-      ...values,
-    }),
-    send: async (request, idempotencyKey) => {
-      await save({ slug, idempotencyKey, contact: request }).unwrap();
-      notifyItemSaved(t, 'contacts', !contact, request.name);
-      onDone();
-    },
+    defaultValues: textValuesOf(props.item, CONTACT_FIELDS),
+    toRequest: (values: ContactValues) => values,
+    save: useSaveContactMutation(),
+    arg: 'contact',
+    named: (request) => request.name,
   });
-  return (
-    <ItemDialogForm
-      texts="contacts"
-      form={form}
-      fields={CONTACT_FORM}
-      first={first}
-      creating={!contact}
-      submitting={isLoading}
-    />
-  );
+  return <ItemDialogForm {...itemForm} fields={CONTACT_FORM} />;
 }

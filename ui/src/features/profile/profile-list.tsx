@@ -1,11 +1,15 @@
 import { Alert, Flex, type FlexProps, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DialogForm } from '../../components/form-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
-import type { CommandForm } from '../../components/form/use-command-form';
+import {
+  type CommandForm,
+  type CommandFormOptions,
+  useCommandForm,
+} from '../../components/form/use-command-form';
 import type { ListQuery } from '../../components/list-states';
 import { QueryError } from '../../components/query-error';
 import { ItemFormDialog } from '../../components/item-form-dialog';
@@ -13,6 +17,7 @@ import { ListIntro } from '../../components/list-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import type { PropertyCommand } from '../../lib/property-requests';
 import { toastDone } from '../../components/done-toast';
 import { ProfileScreen } from './profile-ui';
 import type { ProfileTab } from './profile-tabs';
@@ -210,14 +215,57 @@ export function ItemDialogForm<V extends FieldValues>({
   );
 }
 
-/** The notice of a saved item (`<texts>.form.created` or `updated`), with what names it. */
-export function notifyItemSaved(
-  t: (key: string) => string,
+/** The save mutation of a list's item (`useSave…Mutation()`), the body sent as its argument `K`. */
+type SaveMutation<K extends string, R> = readonly [
+  (arg: PropertyCommand & Record<K, R>) => { unwrap: () => Promise<unknown> },
+  { isLoading: boolean },
+];
+
+/** How a list's item is saved: `useCommandForm`'s options, its body sent by `save` as `arg`. */
+type ItemFormOptions<V extends FieldValues, F extends FieldPath<V>, R, K extends string> = Omit<
+  CommandFormOptions<V, F, R>,
+  'toRequest' | 'send'
+> & {
+  /** The body from the form's values, without the item's `id` (added to a change). */
+  toRequest: (values: V) => Omit<R, 'id'>;
+  save: SaveMutation<K, R>;
+  arg: K;
+  /** What names the saved item in the notice. */
+  named?: (request: R) => string;
+};
+
+/**
+ * The command form of a list's item (`useCommandForm`): a change's body carries the item's `id`;
+ * once saved, the notice `<texts>.form.created` or `updated` (named by `named`) and the dialog
+ * closes. It answers what `ItemDialogForm` takes besides its fields.
+ */
+export function useItemForm<
+  T extends { id: string },
+  V extends FieldValues,
+  F extends FieldPath<V>,
+  R,
+  K extends string,
+>(
   texts: ListTexts,
-  creating: boolean,
-  description?: string,
-): void {
-  toastDone(creating ? t(`${texts}.form.created`) : t(`${texts}.form.updated`), description);
+  { slug, item, first, onDone }: ItemFormProps<T>,
+  { toRequest, save: [save, { isLoading }], arg, named, ...options }: ItemFormOptions<V, F, R, K>,
+) {
+  const { t } = useTranslation('profile');
+  const creating = item === null;
+  const form = useCommandForm({
+    ...options,
+    toRequest: (values: V) => ({ ...(item ? { id: item.id } : {}), ...toRequest(values) }) as R,
+    send: async (request, idempotencyKey) => {
+      const body = { [arg]: request } as Record<K, R>;
+      await save({ slug, idempotencyKey, ...body }).unwrap();
+      toastDone(
+        creating ? t(`${texts}.form.created`) : t(`${texts}.form.updated`),
+        named?.(request),
+      );
+      onDone();
+    },
+  });
+  return { texts, form, first, creating, submitting: isLoading };
 }
 
 /** The looks of the marks on a card's leading side, by what they show. */

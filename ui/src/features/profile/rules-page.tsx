@@ -2,13 +2,12 @@ import { Stack, Text } from '@chakra-ui/react';
 import { saveHotelRuleSchema } from '@hotel/events/profile/commands';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/form-fields';
-import { useCommandForm } from '../../components/form/use-command-form';
+import { textValuesOf } from '../../components/form/text-values';
 import { ItemCard } from '../../components/item-card';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import {
   type HotelRule,
   RULE_FIELDS,
-  type SaveRuleRequest,
   useDeleteRuleMutation,
   useListRulesQuery,
   useSaveRuleMutation,
@@ -18,7 +17,7 @@ import {
   ItemMark,
   type ItemFormProps,
   ListToFillPage,
-  notifyItemSaved,
+  useItemForm,
 } from './profile-list';
 
 /**
@@ -95,31 +94,15 @@ const RULE_FORM: readonly FieldSpec<RuleValues>[] = [
 ];
 
 /** Add or change a house rule (POST /api/hotel/rules). */
-function RuleForm({ slug, item: rule, first, onDone }: ItemFormProps<HotelRule>) {
-  const { t } = useTranslation('profile');
-  const [save, { isLoading }] = useSaveRuleMutation();
-  const form = useCommandForm({
+function RuleForm(props: ItemFormProps<HotelRule>) {
+  const itemForm = useItemForm('rules', props, {
     schema: saveHotelRuleSchema,
     fields: RULE_FIELDS,
-    defaultValues: { title: rule?.title ?? '', description: rule?.description ?? '' },
-    toRequest: (values: RuleValues): SaveRuleRequest => ({
-      ...(rule ? { id: rule.id } : {}),
-      ...values,
-    }),
-    send: async (request, idempotencyKey) => {
-      await save({ slug, idempotencyKey, rule: request }).unwrap();
-      notifyItemSaved(t, 'rules', !rule, request.title.trim());
-      onDone();
-    },
+    defaultValues: textValuesOf(props.item, RULE_FIELDS),
+    toRequest: (values: RuleValues) => values,
+    save: useSaveRuleMutation(),
+    arg: 'rule',
+    named: (request) => request.title.trim(),
   });
-  return (
-    <ItemDialogForm
-      texts="rules"
-      form={form}
-      fields={RULE_FORM}
-      first={first}
-      creating={!rule}
-      submitting={isLoading}
-    />
-  );
+  return <ItemDialogForm {...itemForm} fields={RULE_FORM} />;
 }
