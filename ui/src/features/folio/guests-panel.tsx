@@ -1,7 +1,6 @@
 import { Badge, Button, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { saveStayGuestSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
-import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
 import { useNationalityName } from '../../components/country-select';
 import { DialogForm } from '../../components/form-dialog';
 import { CountryField } from '../../components/form/country-field';
@@ -19,6 +18,7 @@ import {
 } from '../../shared/reservations/folio-api';
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import { toastDone } from '../../components/done-toast';
+import { PERSON_FIELDS, personFormOf } from '../guests';
 
 /**
  * The guests staying: the reservation's guest (primary) and the others, each edited in a
@@ -104,15 +104,6 @@ export function GuestsPanel({ slug, reservation }: { slug: string; reservation: 
   );
 }
 
-const GUEST_FIELDS = [
-  'name',
-  'surname',
-  'phoneNumber',
-  'email',
-  'passportNumber',
-  'nationality',
-] as const satisfies readonly (keyof StayGuestForm)[];
-
 /** A guest staying in the room, added or edited (POST /api/guest/clones). */
 function StayGuestFormView({
   slug,
@@ -125,15 +116,8 @@ function StayGuestFormView({
   const [save, { isLoading }] = useSaveStayGuestMutation();
   const form = useCommandForm({
     schema: saveStayGuestSchema,
-    fields: GUEST_FIELDS,
-    defaultValues: {
-      name: guest?.name ?? '',
-      surname: guest?.surname ?? '',
-      phoneNumber: guest?.phoneNumber ?? '',
-      email: guest?.email ?? '',
-      passportNumber: guest?.passportNumber ?? '',
-      nationality: guest ? (nationalityValue(guest.nationality) ?? '') : MONGOLIA,
-    } satisfies StayGuestForm,
+    fields: PERSON_FIELDS,
+    defaultValues: personFormOf(guest) satisfies StayGuestForm,
     toRequest: (values: StayGuestForm) => ({
       id: reservationId,
       guestCloneId: guest?.guestCloneId ?? null,
@@ -146,7 +130,10 @@ function StayGuestFormView({
       onDone();
     },
   });
-  const field = (name: Exclude<(typeof GUEST_FIELDS)[number], 'nationality'>, required = false) => (
+  const field = (
+    name: Exclude<(typeof PERSON_FIELDS)[number], 'nationality'>,
+    required = false,
+  ) => (
     <TextField
       form={form}
       name={name}

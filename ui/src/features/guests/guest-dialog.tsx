@@ -1,6 +1,5 @@
 import { changeGuestSchema, createGuestSchema } from '@hotel/events/guests/commands';
 import { useTranslation } from 'react-i18next';
-import { MONGOLIA, nationalityValue } from '@hotel/events/countries';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { CountryField } from '../../components/form/country-field';
@@ -9,6 +8,7 @@ import { type CommandForm, useCommandForm } from '../../components/form/use-comm
 import type { DialogControl } from '../../components/use-dialog';
 import { GUEST_FIELDS, type Guest, type GuestForm, useSaveGuestMutation } from './guests-api';
 import { toastDone } from '../../components/done-toast';
+import { personFormOf } from './person-fields';
 
 interface GuestDialogProps {
   slug: string;
@@ -100,13 +100,7 @@ const guestFieldsOf = (
 ];
 
 const formOf = (guest: Guest | null): GuestForm => ({
-  name: guest?.name ?? '',
-  surname: guest?.surname ?? '',
-  phoneNumber: guest?.phoneNumber ?? '',
-  email: guest?.email ?? '',
-  passportNumber: guest?.passportNumber ?? '',
-  // A country is kept as its code: an older guest's "Монгол" is saved back as MN.
-  nationality: guest ? (nationalityValue(guest.nationality) ?? '') : MONGOLIA,
+  ...personFormOf(guest),
   description: guest?.description ?? '',
   isBlacklist: guest?.isBlacklist ?? false,
   blacklistReason: guest?.blacklistReason ?? '',

@@ -1,6 +1,7 @@
 import type { GuestList, GuestMatch } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import { onceAccepted, postCommand, type PropertyCommand } from '../../lib/property-requests';
+import { PERSON_FIELDS, type PersonForm } from './person-fields';
 
 /** The guest register (docs/front-office.md): the `guests` read model and its commands. */
 
@@ -18,13 +19,7 @@ export interface GuestListQuery {
   rowsPerPage: number;
 }
 
-export interface GuestForm {
-  name: string;
-  surname: string;
-  phoneNumber: string;
-  email: string;
-  passportNumber: string;
-  nationality: string;
+export interface GuestForm extends PersonForm {
   description: string;
   isBlacklist: boolean;
   blacklistReason: string;
@@ -32,12 +27,7 @@ export interface GuestForm {
 
 /** The fields of the guest form, as the server names them in its errors (form order). */
 export const GUEST_FIELDS = [
-  'name',
-  'surname',
-  'phoneNumber',
-  'email',
-  'passportNumber',
-  'nationality',
+  ...PERSON_FIELDS,
   'description',
   'isBlacklist',
   'blacklistReason',
