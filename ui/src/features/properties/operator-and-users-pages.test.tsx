@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
 import { json } from '../../test/fake-server';
@@ -13,6 +14,16 @@ import { ownerOf } from '../../test/users';
 const owner: CurrentUser = ownerOf(null, { isOperator: false });
 
 const serve = fakeServerFor(owner);
+
+/** `page` at `path`, beside where it sends the browser. */
+const showWithLocation = (page: ReactNode, path: string) =>
+  renderScreen(
+    <>
+      {page}
+      <LocationProbe />
+    </>,
+    { namespaces: ['properties'], token: 't', path },
+  );
 
 afterEach(() => {
   cleanup();
@@ -39,16 +50,10 @@ describe('registered users page', () => {
     },
   ];
 
+  const { id, name, position, phoneNumber, email } = owner;
   const staffOfKhan = [
-    {
-      id: 'u-1',
-      name: 'Болд',
-      position: 'Захирал',
-      phoneNumber: '99112233',
-      email: 'bold@khanpalace.mn',
-      isOwner: true,
-      role: null,
-    },
+    // The owner (the caller), as the property's staff list shows them.
+    { id, name, position, phoneNumber, email, isOwner: true, role: null },
     {
       id: 'a-1',
       name: 'Сараа',
@@ -152,13 +157,7 @@ describe('registered users page', () => {
 
   it('sends a staff account to the start page', async () => {
     const requests = serve(() => json({}, 403), { ...owner, isDefault: false });
-    await renderScreen(
-      <>
-        <RegisteredUsersPage />
-        <LocationProbe />
-      </>,
-      { namespaces: ['properties'], token: 't', path: '/users' },
-    );
+    await showWithLocation(<RegisteredUsersPage />, '/users');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), SLOW);
     expect(requests.map((r) => r.url)).toEqual(['/api/user']);
   });
@@ -207,13 +206,7 @@ describe('operator page', () => {
 
   it('sends anyone who is not an operator to the start page', async () => {
     const requests = serve(() => json({}, 403));
-    await renderScreen(
-      <>
-        <OperatorPage />
-        <LocationProbe />
-      </>,
-      { namespaces: ['properties'], token: 't', path: '/operator' },
-    );
+    await showWithLocation(<OperatorPage />, '/operator');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), SLOW);
     expect(requests.map((r) => r.url)).toEqual(['/api/user']);
   });

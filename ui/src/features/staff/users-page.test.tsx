@@ -23,15 +23,9 @@ const manager: Role = {
   isDefault: true,
   permissions: [],
 };
-const owner: StaffUser = {
-  id: 'u-1',
-  name: 'Болд',
-  position: 'Захирал',
-  phoneNumber: '99112233',
-  email: 'bold@khanpalace.mn',
-  isOwner: true,
-  role: null,
-};
+/** The signed-in owner, as the staff list shows them. */
+const { id, name, position, phoneNumber, email } = me;
+const owner: StaffUser = { id, name, position, phoneNumber, email, isOwner: true, role: null };
 const deputy: StaffUser = {
   id: 'u-2',
   name: 'Дорж',
