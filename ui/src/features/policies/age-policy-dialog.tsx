@@ -132,10 +132,9 @@ function AgePolicyForm<P extends { id: string }, R>({
     <DialogForm
       title={policy ? t(`${kind.texts}.form.editTitle`) : t(`${kind.texts}.form.createTitle`)}
       description={kind.description(t)}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={policy === null}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       {kind.ageType(props)}
       <SimpleGrid columns={2} gap="4">

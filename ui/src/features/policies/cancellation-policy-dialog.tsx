@@ -83,10 +83,9 @@ function CancellationPolicyForm({
     <DialogForm
       title={t('cancellation.form.title')}
       description={t('cancellation.form.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       submittingLabel={t('form.saving')}
     >
       {times.isError || percents.isError ? (

@@ -18,6 +18,7 @@ import {
   type CommandSchema,
   useCommandForm,
 } from '../../components/form/use-command-form';
+import { textValuesOf, trimmedValuesOf } from '../../components/form/text-values';
 import { useLocalName } from '../../lib/names';
 import { ColorField } from './color-swatches';
 import { freeColor } from './colors';
@@ -132,8 +133,7 @@ const valuesOf = <T extends NamedItem, V extends NamedValues, R>(
   list: readonly T[],
 ): V =>
   ({
-    name: item?.name ?? '',
-    nameEn: item?.nameEn ?? '',
+    ...textValuesOf<NamedItem, 'name' | 'nameEn'>(item, ['name', 'nameEn']),
     ...(kind.color
       ? { color: item?.color ?? freeColor(list.map((other) => other.color ?? '')) }
       : {}),
@@ -149,8 +149,7 @@ const requestOf = <T extends NamedItem, V extends NamedValues, R>(
 ): R & { name: string; nameEn: string } =>
   ({
     ...(item ? { id: item.id } : {}),
-    name: values.name.trim(),
-    nameEn: values.nameEn.trim(),
+    ...trimmedValuesOf(values, ['name', 'nameEn']),
     ...(kind.color ? { color: values.color } : {}),
     ...kind.toRequest?.(values, item),
     ...(kind.hasDefault ? { isDefault: values.isDefault } : {}),
@@ -213,10 +212,9 @@ function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
     <DialogForm
       title={creating ? t(`${texts}.form.createTitle`) : t(`${texts}.form.editTitle`)}
       description={t(`${texts}.form.description`)}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       {kind.beside ? (
         <Grid

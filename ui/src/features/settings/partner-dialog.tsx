@@ -1,9 +1,10 @@
 import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { savePartnerSchema } from '@hotel/events/settings/commands';
-import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogForm, FormDialog } from '../../components/form-dialog';
+import { DialogForm } from '../../components/form-dialog';
+import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
+import { textValuesOf, trimmedValuesOf } from '../../components/form/text-values';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { decimalOf } from './format';
 import {
@@ -19,19 +20,24 @@ import { notifySaved } from './settings-ui';
 type Field = (typeof PARTNER_FIELDS)[number];
 type Values = Record<Exclude<Field, 'type'>, string> & { type: PartnerType };
 
+/** The partner's texts: what it is, and whom to call there. */
+const TEXTS = [
+  'name',
+  'registerNo',
+  'description',
+  'contactPerson',
+  'phoneNumber',
+  'email',
+  'financePerson',
+  'financePhoneNumber',
+  'financeEmail',
+  'address',
+] as const satisfies readonly Field[];
+
 const valuesOf = (partner: Partner | null, type: PartnerType): Values => ({
-  name: partner?.name ?? '',
+  ...textValuesOf(partner, TEXTS),
   type: partner?.type ?? type,
-  registerNo: partner?.registerNo ?? '',
   discount: partner && partner.discount > 0 ? String(partner.discount) : '',
-  address: partner?.address ?? '',
-  description: partner?.description ?? '',
-  contactPerson: partner?.contactPerson ?? '',
-  phoneNumber: partner?.phoneNumber ?? '',
-  email: partner?.email ?? '',
-  financePerson: partner?.financePerson ?? '',
-  financePhoneNumber: partner?.financePhoneNumber ?? '',
-  financeEmail: partner?.financeEmail ?? '',
 });
 
 const text = (name: Field, props: Partial<Extract<FieldSpec<Values>, { kind: 'text' }>> = {}) =>
@@ -95,24 +101,18 @@ export function PartnerDialog({
   open,
   onOpenChange,
 }: PartnerDialogProps) {
-  const firstField = useRef<HTMLInputElement | null>(null);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      initialFocus={firstField}
-      size="xl"
-      maxW="900px"
-    >
-      <PartnerForm
-        key={partner?.id ?? `new-${type}`}
-        slug={slug}
-        partner={partner}
-        type={type}
-        firstField={firstField}
-        onDone={() => onOpenChange(false)}
-      />
-    </FormDialog>
+    <ItemFormDialog item={partner} open={open} onOpenChange={onOpenChange} size="xl" maxW="900px">
+      {(firstField, onDone) => (
+        <PartnerForm
+          slug={slug}
+          partner={partner}
+          type={type}
+          firstField={firstField}
+          onDone={onDone}
+        />
+      )}
+    </ItemFormDialog>
   );
 }
 
@@ -122,13 +122,7 @@ function PartnerForm({
   type,
   firstField,
   onDone,
-}: {
-  slug: string;
-  partner: Partner | null;
-  type: PartnerType;
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+}: { slug: string; partner: Partner | null; type: PartnerType } & ItemFormProps) {
   const { t } = useTranslation('settings');
   const [save, { isLoading }] = useSavePartnerMutation();
   const creating = partner === null;
@@ -136,24 +130,12 @@ function PartnerForm({
     schema: savePartnerSchema,
     fields: PARTNER_FIELDS,
     defaultValues: valuesOf(partner, type),
-    toRequest: (values: Values): SavePartnerRequest => {
-      const trimmed = (name: Exclude<Field, 'type'>) => values[name].trim();
-      return {
-        ...(partner ? { id: partner.id } : {}),
-        name: trimmed('name'),
-        type: values.type,
-        registerNo: trimmed('registerNo'),
-        description: trimmed('description'),
-        contactPerson: trimmed('contactPerson'),
-        phoneNumber: trimmed('phoneNumber'),
-        email: trimmed('email'),
-        financePerson: trimmed('financePerson'),
-        financePhoneNumber: trimmed('financePhoneNumber'),
-        financeEmail: trimmed('financeEmail'),
-        address: trimmed('address'),
-        discount: values.discount === '' ? 0 : Number(values.discount),
-      };
-    },
+    toRequest: (values: Values): SavePartnerRequest => ({
+      ...(partner ? { id: partner.id } : {}),
+      ...trimmedValuesOf(values, TEXTS),
+      type: values.type,
+      discount: values.discount === '' ? 0 : Number(values.discount),
+    }),
     send: async (item, idempotencyKey) => {
       await save({ slug, idempotencyKey, item }).unwrap();
       notifySaved(creating ? t('partners.form.created') : t('partners.form.updated'), item.name);
@@ -178,10 +160,9 @@ function PartnerForm({
     <DialogForm
       title={creating ? t('partners.form.createTitle') : t('partners.form.editTitle')}
       description={t('partners.form.intro')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gapX="8" gapY="6">
         {group(t('partners.form.company'), companyFields(types))}

@@ -113,10 +113,9 @@ function ServiceForm({
     <DialogForm
       title={creating ? t('services.form.createTitle') : t('services.form.editTitle')}
       description={basic ? t('services.form.descriptionBasic') : t('services.form.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields
         form={form}

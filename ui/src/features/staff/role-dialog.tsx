@@ -7,6 +7,7 @@ import { DialogForm } from '../../components/form-dialog';
 import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { type BoundControl, BoundField } from '../../components/form/fields';
 import { FormFields } from '../../components/form/form-fields';
+import { textValuesOf, trimmedValuesOf } from '../../components/form/text-values';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { QueryError } from '../../components/query-error';
 import { localName } from '../../lib/names';
@@ -48,14 +49,12 @@ function RoleForm({ slug, role, first, onDone }: RoleFormProps & InDialogProps) 
     schema: saveRoleSchema,
     fields: ROLE_FIELDS,
     defaultValues: {
-      name: role?.name ?? '',
-      nameEn: role?.nameEn ?? '',
+      ...textValuesOf(role, ['name', 'nameEn']),
       permissions: role?.permissions ?? [],
     },
     toRequest: (values: Values): SaveRoleRequest => ({
       ...(role ? { id: role.id } : {}),
-      name: values.name.trim(),
-      nameEn: values.nameEn.trim(),
+      ...trimmedValuesOf(values, ['name', 'nameEn']),
       // In the server's order, whatever order they were ticked in.
       permissions: [
         ...all.filter((p) => values.permissions.includes(p.code)).map((p) => p.code),

@@ -6,6 +6,7 @@ import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-d
 import type { DialogControl } from '../../components/use-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/password-field';
+import { textValuesOf, trimmedValuesOf } from '../../components/form/text-values';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toastDone } from '../../components/done-toast';
 import { RoleSelectField } from './role-select-field';
@@ -80,10 +81,7 @@ const userFields = (creating: boolean): readonly FieldSpec<Values>[] => [
 ];
 
 const valuesOf = (user: StaffUser | null): Values => ({
-  name: user?.name ?? '',
-  position: user?.position ?? '',
-  phoneNumber: user?.phoneNumber ?? '',
-  email: user?.email ?? '',
+  ...textValuesOf(user, ['name', 'position', 'phoneNumber', 'email']),
   role: user?.role?.id ?? '',
   password: '',
   passwordConfirmation: '',
@@ -124,9 +122,7 @@ function UserForm({
     defaultValues: valuesOf(user),
     toRequest: (values: Values): SaveUserRequest => ({
       ...(user ? { id: user.id } : {}),
-      name: values.name.trim(),
-      position: values.position.trim(),
-      phoneNumber: values.phoneNumber.trim(),
+      ...trimmedValuesOf(values, ['name', 'position', 'phoneNumber']),
       // The e-mail is the login: set once, never changed.
       ...(creating ? { email: values.email.trim(), password: values.password } : {}),
       role: { id: values.role },
