@@ -16,10 +16,7 @@ import { FormAlert } from '../../components/form-alert';
 import { TrashIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
 import { localName } from '../../lib/names';
-import type {
-  AvailabilityRequest,
-  RoomTypeAvailability,
-} from '../../shared/reservations/reservations-api';
+import type { RoomTypeAvailability } from '../../shared/reservations/reservations-api';
 import { quoteArgsOf, useLineQuote } from './line-quotes';
 import {
   type BookingLine,
@@ -33,6 +30,7 @@ import {
   withChildren,
   withQuantity,
 } from './lines';
+import type { StayLines } from './rooms-step';
 import type { BookingErrors } from './server-errors';
 
 /**
@@ -40,26 +38,24 @@ import type { BookingErrors } from './server-errors';
  * which rooms): its price as quoted for the stay, and the server's messages about it.
  */
 export function LineEditor({
-  slug,
-  stay,
+  booking: { slug, stay, lines, onLinesChange, errors: lineErrors },
   roomType,
-  lines,
   index,
-  errors = {},
-  onChange,
-  onRemove,
 }: {
-  slug: string;
-  stay: AvailabilityRequest;
+  booking: StayLines;
   roomType: RoomTypeAvailability;
-  lines: readonly BookingLine[];
+  /** The line's place among the booking's lines. */
   index: number;
-  errors: BookingErrors['lines'][number] | undefined;
-  onChange: (line: BookingLine) => void;
-  onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation('booking');
   const line = lines[index] as BookingLine;
+  const errors = lineErrors[index] ?? {};
+  const onChange = (next: BookingLine) =>
+    onLinesChange(
+      lines.map((l, i) => (i === index ? next : l)),
+      index,
+    );
+  const onRemove = () => onLinesChange(lines.filter((_, i) => i !== index));
   const plan = roomType.ratePlans.find((p) => p.id === line.ratePlanId);
   const planName = plan?.id ? localName(plan, i18n.language) : t('rooms.roomTypePrice');
   const args = quoteArgsOf(slug, stay, line);

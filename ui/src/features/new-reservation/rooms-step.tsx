@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../components/list-states';
 import { FormAlert } from '../../components/form-alert';
+import { SectionCard } from '../../components/section-card';
 import { AdultIcon, BedIcon, ChildIcon, PlusIcon } from '../../components/icons';
 import type {
   AvailabilityRequest,
@@ -24,12 +25,22 @@ interface RoomsStepProps {
   errors: Pick<BookingErrors, 'lines' | 'rooms'>;
 }
 
+/** What the room step's cards and lines share: the search answered and the lines with their change and messages. */
+export interface StayLines {
+  slug: string;
+  stay: AvailabilityRequest;
+  lines: readonly BookingLine[];
+  onLinesChange: RoomsStepProps['onLinesChange'];
+  errors: BookingErrors['lines'];
+}
+
 /**
  * Step 2: the free rooms of each room type with each rate plan's price, and the lines the
  * user adds (rate plan, guests per room, children's ages, rooms, optionally which rooms).
  */
 export function RoomsStep({ slug, stay, roomTypes, lines, onLinesChange, errors }: RoomsStepProps) {
   const { t } = useTranslation('booking');
+  const booking: StayLines = { slug, stay, lines, onLinesChange, errors: errors.lines };
   if (roomTypes.length === 0) {
     return (
       <EmptyList
@@ -43,36 +54,21 @@ export function RoomsStep({ slug, stay, roomTypes, lines, onLinesChange, errors 
     <Stack gap="4">
       {errors.rooms.length > 0 ? <FormAlert messages={errors.rooms} /> : null}
       {roomTypes.map((roomType) => (
-        <RoomTypeCard
-          key={roomType.roomTypeId}
-          slug={slug}
-          stay={stay}
-          roomType={roomType}
-          lines={lines}
-          onLinesChange={onLinesChange}
-          errors={errors.lines}
-        />
+        <RoomTypeCard key={roomType.roomTypeId} booking={booking} roomType={roomType} />
       ))}
     </Stack>
   );
 }
 
 function RoomTypeCard({
-  slug,
-  stay,
+  booking,
   roomType,
-  lines,
-  onLinesChange,
-  errors,
 }: {
-  slug: string;
-  stay: AvailabilityRequest;
+  booking: StayLines;
   roomType: RoomTypeAvailability;
-  lines: readonly BookingLine[];
-  onLinesChange: RoomsStepProps['onLinesChange'];
-  errors: BookingErrors['lines'];
 }) {
   const { t, i18n } = useTranslation('booking');
+  const { lines, onLinesChange } = booking;
   const headingId = useId();
   const left = roomsLeft(roomType, lines);
   const soldOut = roomType.available <= 0;
@@ -81,13 +77,7 @@ function RoomTypeCard({
     onLinesChange([...lines, newLine(roomType, ratePlanId)]);
 
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby={headingId}
-      variant="outline"
-      borderRadius="xl"
-      opacity={soldOut ? 0.75 : 1}
-    >
+    <SectionCard headingId={headingId} opacity={soldOut ? 0.75 : 1}>
       <Card.Header pb="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1" minW="0">
@@ -124,26 +114,11 @@ function RoomTypeCard({
         <RatePlanList roomType={roomType} left={left} onAdd={add} />
         {lines.map((line, index) =>
           line.roomTypeId === roomType.roomTypeId ? (
-            <LineEditor
-              key={line.key}
-              slug={slug}
-              stay={stay}
-              roomType={roomType}
-              lines={lines}
-              index={index}
-              errors={errors[index]}
-              onChange={(next) =>
-                onLinesChange(
-                  lines.map((l, i) => (i === index ? next : l)),
-                  index,
-                )
-              }
-              onRemove={() => onLinesChange(lines.filter((_, i) => i !== index))}
-            />
+            <LineEditor key={line.key} booking={booking} roomType={roomType} index={index} />
           ) : null,
         )}
       </Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }
 
