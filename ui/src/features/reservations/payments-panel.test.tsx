@@ -38,6 +38,16 @@ const serve = (reservation: Reservation, command: (r: RecordedRequest) => Respon
     command,
   );
 
+/** "Add payment" clicked: the dialog and its first line's method. */
+const openPaymentDialog = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Төлбөр нэмэх' }));
+  const dialog = await screen.findByRole('dialog');
+  const method = (await within(dialog).findByLabelText(
+    '1. Төлбөрийн хэрэгсэл',
+  )) as HTMLSelectElement;
+  return { dialog, method };
+};
+
 describe('payments panel', () => {
   it('in English, names payment methods and currencies in English when they have English names', async () => {
     const methods = METHODS.map((m) => (m.id === 'm-cash' ? { ...m, nameEn: 'Cash' } : m));
@@ -118,11 +128,7 @@ describe('payments panel', () => {
         : json({ id: 'p-9', position: '5' }, 201),
     );
     await show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Төлбөр нэмэх' }));
-    const dialog = await screen.findByRole('dialog');
-    const method = (await within(dialog).findByLabelText(
-      '1. Төлбөрийн хэрэгсэл',
-    )) as HTMLSelectElement;
+    const { dialog, method } = await openPaymentDialog();
     await waitFor(() => expect(method.value).toBe('m-cash'));
     expect((within(dialog).getByLabelText('1. Дүн') as HTMLInputElement).value).toBe('300,000');
 
@@ -167,11 +173,7 @@ describe('payments panel', () => {
   it('reads amounts strictly, gives change only on cash, and keeps "Post payment" off while invalid', async () => {
     const requests = serve(aReservation(), () => json({ id: 'p-9', position: '5' }, 201));
     await show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Төлбөр нэмэх' }));
-    const dialog = await screen.findByRole('dialog');
-    const method = (await within(dialog).findByLabelText(
-      '1. Төлбөрийн хэрэгсэл',
-    )) as HTMLSelectElement;
+    const { dialog, method } = await openPaymentDialog();
     await waitFor(() => expect(method.value).toBe('m-cash'));
     const submit = within(dialog).getByRole('button', { name: 'Төлбөр бүртгэх' });
     const amount = within(dialog).getByLabelText('1. Дүн');
