@@ -1,18 +1,16 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { ShieldIcon } from '../../components/icons';
-import { type ListColumn, ListTable } from '../../components/list-table/list-table';
-import { NotFoundPage } from '../../components/not-found-page';
+import type { ListColumn } from '../../components/list-table/list-table';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
-import { ListIntro } from '../../components/list-intro';
-import { httpStatusOf } from '../../lib/problem';
 import { RoleDialog } from './role-dialog';
+import { StaffList } from './staff-list';
 import {
   type Role,
   useDeleteRoleMutation,
@@ -100,35 +98,20 @@ export function RolesPage() {
     (role) => t('roles.delete.success', { name: local(role) }),
   );
 
-  if (httpStatusOf(roles.error) === 404) return <NotFoundPage />;
-
   return (
-    <Stack gap="6">
-      <ListIntro
-        description={t('roles.subtitle')}
-        addLabel={t('roles.add')}
-        onAdd={() => editor.show(null)}
-      />
-      <ListTable
-        label={t('roles.list.label')}
-        query={roles}
-        errorAboveList={false}
-        columns={roleColumns({
-          t,
-          local,
-          totalPermissions: permissions.data?.total ?? null,
-          edit: editor.show,
-          remove: remover.show,
-        })}
-        rowProps={() => ({ _hover: { bg: 'bg.muted' } })}
-        skeleton={{ label: t('roles.list.loading'), columns: [2, 2, 1, 1] }}
-        error={t('roles.list.error')}
-        empty={{
-          icon: <ShieldIcon />,
-          title: t('roles.empty.title'),
-          description: t('roles.empty.description'),
-        }}
-      />
+    <StaffList
+      texts="roles"
+      query={roles}
+      columns={roleColumns({
+        t,
+        local,
+        totalPermissions: permissions.data?.total ?? null,
+        edit: editor.show,
+        remove: remover.show,
+      })}
+      emptyIcon={<ShieldIcon />}
+      onAdd={() => editor.show(null)}
+    >
       {slug ? (
         <RoleDialog
           slug={slug}
@@ -147,6 +130,6 @@ export function RolesPage() {
         loading={isDeleting}
         onConfirm={remover.confirm}
       />
-    </Stack>
+    </StaffList>
   );
 }

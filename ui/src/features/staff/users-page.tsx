@@ -1,18 +1,15 @@
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CrownIcon, UsersIcon } from '../../components/icons';
-import { type ListColumn, ListTable } from '../../components/list-table/list-table';
-import { NotFoundPage } from '../../components/not-found-page';
+import type { ListColumn } from '../../components/list-table/list-table';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
-import { ListIntro } from '../../components/list-intro';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { httpStatusOf } from '../../lib/problem';
-import { toastDone } from '../../components/done-toast';
 import { type StaffUser, useListUsersQuery, useMakeOwnerMutation } from './staff-api';
+import { StaffList } from './staff-list';
 import { DeleteUserDialog, UserActionButtons, useUserDeletion } from './user-actions';
 import { UserDialog } from './user-dialog';
 
@@ -121,55 +118,33 @@ export function UsersPage() {
   const { slug, user: me, hotel } = useCurrentHotel();
   const users = useListUsersQuery({ slug: slug ?? '' }, { skip: !slug });
   const editor = useDialog<StaffUser>();
-  const successor = useDialog<StaffUser>();
   const remover = useUserDeletion(slug ?? '');
   const [makeOwner, { isLoading: isTransferring }] = useMakeOwnerMutation();
-
-  if (httpStatusOf(users.error) === 404) return <NotFoundPage />;
+  // A refusal's notification says why (the successor needs a default role).
+  const successor = useConfirmedDelete(
+    (user: StaffUser, idempotencyKey) =>
+      makeOwner({ slug: slug ?? '', id: user.id, idempotencyKey }).unwrap(),
+    (user) => t('users.owner.success', { name: user.name }),
+  );
 
   const iAmOwner = hotel?.isOwner ?? false;
 
-  const confirmTransfer = async () => {
-    const user = successor.item;
-    if (!user || !slug) return;
-    try {
-      await makeOwner({ slug, id: user.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toastDone(t('users.owner.success', { name: user.name }));
-    } catch {
-      // The error notification says why (the successor needs a default role).
-    }
-    successor.onOpenChange(false);
-  };
-
   return (
-    <Stack gap="6">
-      <ListIntro
-        description={t('users.subtitle')}
-        addLabel={t('users.add')}
-        onAdd={() => editor.show(null)}
-      />
-      <ListTable
-        label={t('users.list.label')}
-        query={users}
-        errorAboveList={false}
-        columns={userColumns({
-          t,
-          local,
-          myId: me?.id,
-          iAmOwner,
-          edit: editor.show,
-          remove: remover.show,
-          makeOwner: successor.show,
-        })}
-        rowProps={() => ({ _hover: { bg: 'bg.muted' } })}
-        skeleton={{ label: t('users.list.loading'), columns: [2, 2, 1, 1] }}
-        error={t('users.list.error')}
-        empty={{
-          icon: <UsersIcon />,
-          title: t('users.empty.title'),
-          description: t('users.empty.description'),
-        }}
-      />
+    <StaffList
+      texts="users"
+      query={users}
+      columns={userColumns({
+        t,
+        local,
+        myId: me?.id,
+        iAmOwner,
+        edit: editor.show,
+        remove: remover.show,
+        makeOwner: successor.show,
+      })}
+      emptyIcon={<UsersIcon />}
+      onAdd={() => editor.show(null)}
+    >
       {slug ? <UserDialog slug={slug} dialog={editor} /> : null}
       <DeleteUserDialog deletion={remover} />
       <ConfirmDialog
@@ -178,8 +153,8 @@ export function UsersPage() {
         description={t('users.owner.description', { name: successor.item?.name ?? '' })}
         confirmLabel={t('users.owner.confirm')}
         loading={isTransferring}
-        onConfirm={() => void confirmTransfer()}
+        onConfirm={successor.confirm}
       />
-    </Stack>
+    </StaffList>
   );
 }
