@@ -153,6 +153,8 @@ test('English pages, and the remembered page after login', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await screenshot(page, testInfo, 'en-02-register');
   await page.getByRole('link', { name: 'Log in' }).click();
+  // The register page has an E-mail field too: fill the login page's, once it is shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByLabel(fieldLabel('Password')).fill(owner.password);
