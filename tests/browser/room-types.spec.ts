@@ -164,6 +164,8 @@ test('the owner sets up room types, rooms, images and amenities', async ({
   await screenshot(page, testInfo, '5-images');
 
   // Reorder with the keyboard (as a screen reader user would), then delete one.
+  // A tile's picture has no src until its thumbnail has loaded: read the first one's once it has.
+  await expect(tiles.first().getByRole('img')).toHaveAttribute('src', /./);
   const firstSrc = await tiles.first().getByRole('img').getAttribute('src');
   await tiles.nth(1).getByRole('button', { name: '2-р зургийг зөөх' }).focus();
   // Each key waits for the sortable to show the last one's effect (picked up, then moved): a
