@@ -86,7 +86,8 @@ describe('registered users page', () => {
       return json({ title: 'Not found', status: 404 }, 404);
     });
 
-  it('shows a card per property with its users as cards, actions on an active one only', async () => {
+  /** The page, and Сараа's card in Хан Палас once it shows. */
+  const showSaraa = async () => {
     const requests = serveUsers();
     await renderScreen(<RegisteredUsersPage />, {
       namespaces: ['properties', 'staff'],
@@ -94,6 +95,11 @@ describe('registered users page', () => {
     });
     const khan = await screen.findByRole('region', { name: 'Хан Палас' }, SLOW);
     const saraa = await within(khan).findByRole('article', { name: 'Сараа' }, SLOW);
+    return { requests, khan, saraa };
+  };
+
+  it('shows a card per property with its users as cards, actions on an active one only', async () => {
+    const { requests, khan, saraa } = await showSaraa();
     expect(within(saraa).getByText('Ресепшн')).toBeTruthy();
     expect(within(saraa).getByText('saraa@hotel.mn')).toBeTruthy();
     expect(within(saraa).getByText('+976 8811 2233')).toBeTruthy();
@@ -118,13 +124,7 @@ describe('registered users page', () => {
   });
 
   it('changes a user’s role with their details as they are, and deletes a user', async () => {
-    const requests = serveUsers();
-    await renderScreen(<RegisteredUsersPage />, {
-      namespaces: ['properties', 'staff'],
-      token: 't',
-    });
-    const khan = await screen.findByRole('region', { name: 'Хан Палас' }, SLOW);
-    const saraa = await within(khan).findByRole('article', { name: 'Сараа' }, SLOW);
+    const { requests, saraa } = await showSaraa();
     fireEvent.click(within(saraa).getByRole('button', { name: 'Сараа хэрэглэгчийн эрхийг солих' }));
     const dialog = await screen.findByRole('dialog', { name: 'Эрх солих' });
     const select = within(dialog).getByRole('combobox') as HTMLSelectElement;

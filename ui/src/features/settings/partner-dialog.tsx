@@ -20,19 +20,11 @@ import { notifySaved } from './settings-ui';
 type Field = (typeof PARTNER_FIELDS)[number];
 type Values = Record<Exclude<Field, 'type'>, string> & { type: PartnerType };
 
-/** The partner's texts: what it is, and whom to call there. */
-const TEXTS = [
-  'name',
-  'registerNo',
-  'description',
-  'contactPerson',
-  'phoneNumber',
-  'email',
-  'financePerson',
-  'financePhoneNumber',
-  'financeEmail',
-  'address',
-] as const satisfies readonly Field[];
+/** The partner's texts: every field but its type and discount. */
+type PartnerText = Exclude<Field, 'type' | 'discount'>;
+const TEXTS = PARTNER_FIELDS.filter(
+  (field): field is PartnerText => field !== 'type' && field !== 'discount',
+);
 
 const valuesOf = (partner: Partner | null, type: PartnerType): Values => ({
   ...textValuesOf(partner, TEXTS),
