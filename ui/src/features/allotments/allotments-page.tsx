@@ -1,20 +1,19 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CalendarIcon, PlusIcon } from '../../components/icons';
-import { ListHeader } from '../../components/list-table/list-header';
+import { CalendarIcon } from '../../components/icons';
+import { CreateListHeader } from '../../components/list-table/create-list-header';
 import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
+import { useConfirmedCommand } from '../../components/use-confirmed-command';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { browserToday } from '../../lib/dates';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
 import { propertyPath } from '../../lib/property-pages';
-import { toaster } from '../../lib/toaster';
 import { useListRoomTypesQuery } from '../room-types';
 import { useListPartnersQuery } from '../settings';
 import { AllotmentDialog } from './allotment-dialog';
@@ -41,39 +40,27 @@ function AllotmentsList({ slug }: { slug: string }) {
   const roomTypes = useListRoomTypesQuery({ slug });
   const partners = useListPartnersQuery({ slug });
   const dialog = useDialog<Allotment>();
-  const cancellation = useDialog<Allotment>();
-  const [cancel, canceling] = useCancelAllotmentMutation();
+  const [cancel] = useCancelAllotmentMutation();
+  const cancellation = useConfirmedCommand(
+    (allotment: Allotment, idempotencyKey) =>
+      cancel({ slug, idempotencyKey, id: allotment.id }).unwrap(),
+    () => t('cancel.done'),
+  );
   const types = (roomTypes.data?.data ?? []).filter((type) => type.rooms.length > 0);
   const partnerList = partners.data?.data ?? [];
   const ready = types.length > 0 && partnerList.length > 0;
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
-  const confirmCancel = async () => {
-    const allotment = cancellation.item;
-    if (!allotment) return;
-    try {
-      await cancel({ slug, idempotencyKey: newIdempotencyKey(), id: allotment.id }).unwrap();
-      toaster.create({ type: 'success', title: t('cancel.done'), closable: true });
-      cancellation.onOpenChange(false);
-    } catch {
-      // The app's error notice shows the server's message; the dialog stays to try again.
-    }
-  };
-
   return (
     <Stack gap="5">
-      <ListHeader description={t('description')}>
-        <Button onClick={() => dialog.show(null)} disabled={!ready} flexShrink="0">
-          <PlusIcon />
-          {t('actions.create')}
-        </Button>
-      </ListHeader>
-      {roomTypes.isSuccess && partners.isSuccess && !ready ? (
-        <Text color="fg.muted" fontSize="sm">
-          {t('notReady')}
-        </Text>
-      ) : null}
+      <CreateListHeader
+        description={t('description')}
+        createLabel={t('actions.create')}
+        onCreate={() => dialog.show(null)}
+        disabled={!ready}
+        note={roomTypes.isSuccess && partners.isSuccess && !ready ? t('notReady') : null}
+      />
       <ListTable
         label={t('title')}
         query={list}
@@ -102,12 +89,10 @@ function AllotmentsList({ slug }: { slug: string }) {
         onOpenChange={dialog.onOpenChange}
       />
       <ConfirmDialog
-        dialog={cancellation}
+        {...cancellation.confirmProps}
         title={t('cancel.title', { number: cancellation.item?.number ?? '' })}
         description={t('cancel.description')}
         confirmLabel={t('cancel.confirm')}
-        loading={canceling.isLoading}
-        onConfirm={() => void confirmCancel()}
       />
     </Stack>
   );

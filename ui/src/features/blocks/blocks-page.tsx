@@ -1,10 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
-import { BanIcon, PlusIcon } from '../../components/icons';
+import { BanIcon } from '../../components/icons';
 import { FilterSelect } from '../../components/list-filters';
 import { listAddressQueryOf } from '../../components/list-table/address-query';
 import {
@@ -12,7 +12,7 @@ import {
   filterTextsOf,
   ListFilterBar,
 } from '../../components/list-table/list-filter-bar';
-import { ListHeader } from '../../components/list-table/list-header';
+import { CreateListHeader } from '../../components/list-table/create-list-header';
 import { actionsColumn } from '../../components/list-table/actions-column';
 import { createdAtColumn, dateColumn } from '../../components/list-table/columns';
 import { useListFilters } from '../../components/list-table/use-list-filters';
@@ -20,10 +20,9 @@ import { type ListColumn, ListTable } from '../../components/list-table/list-tab
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { useConfirmedCommand } from '../../components/use-confirmed-command';
 import { browserToday } from '../../lib/dates';
 import { httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { useListRoomTypesQuery } from '../room-types';
 import { BlockDialog } from './block-dialog';
 import {
@@ -129,38 +128,25 @@ function BlocksList({ slug }: { slug: string }) {
   const list = useListBlocksQuery({ slug, ...query });
   const roomTypes = useListRoomTypesQuery({ slug });
   const dialog = useDialog<Block>();
-  const removal = useDialog<Block>();
-  const [remove, removing] = useDeleteBlockMutation();
+  const [remove] = useDeleteBlockMutation();
+  const removal = useConfirmedCommand(
+    (block: Block, idempotencyKey) => remove({ slug, idempotencyKey, id: block.id }).unwrap(),
+    () => t('delete.done'),
+  );
   const types = roomTypes.data?.data ?? [];
   const hasRooms = types.some((type) => type.rooms.length > 0);
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 
-  const confirmRemove = async () => {
-    const block = removal.item;
-    if (!block) return;
-    try {
-      await remove({ slug, idempotencyKey: newIdempotencyKey(), id: block.id }).unwrap();
-      toaster.create({ type: 'success', title: t('delete.done'), closable: true });
-      removal.onOpenChange(false);
-    } catch {
-      // The app's error notice shows the server's message; the dialog stays to try again.
-    }
-  };
-
   return (
     <Stack gap="5">
-      <ListHeader description={t('description')}>
-        <Button onClick={() => dialog.show(null)} disabled={!hasRooms} flexShrink="0">
-          <PlusIcon />
-          {t('actions.create')}
-        </Button>
-      </ListHeader>
-      {roomTypes.isSuccess && !hasRooms ? (
-        <Text color="fg.muted" fontSize="sm">
-          {t('noRooms')}
-        </Text>
-      ) : null}
+      <CreateListHeader
+        description={t('description')}
+        createLabel={t('actions.create')}
+        onCreate={() => dialog.show(null)}
+        disabled={!hasRooms}
+        note={roomTypes.isSuccess && !hasRooms ? t('noRooms') : null}
+      />
 
       <ListTable
         label={t('title')}
@@ -197,12 +183,10 @@ function BlocksList({ slug }: { slug: string }) {
         onOpenChange={dialog.onOpenChange}
       />
       <ConfirmDialog
-        dialog={removal}
+        {...removal.confirmProps}
         title={t('delete.title', { room: removal.item?.roomName ?? '' })}
         description={t('delete.description')}
         confirmLabel={t('delete.confirm')}
-        loading={removing.isLoading}
-        onConfirm={() => void confirmRemove()}
       />
     </Stack>
   );
