@@ -1,4 +1,4 @@
-import { Box, Button, Grid, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useLocalName } from '../../lib/names';
 import { AmountField } from './amount-field';
 import type { PayPartProps } from './pay-form';
 import { MAX_PAY_LINES } from './pay-lines';
+import { SelectBox } from '../../components/select-box';
 
 /**
  * The pay lines of the pay form: per line a method, an amount, its remove button and, on a
@@ -117,25 +118,23 @@ function PayLine({
         name={`pays.${index}.paymentMethod`}
         label={t('dialog.method', { n: index + 1 })}
         render={(method) => (
-          <NativeSelect.Root disabled={methodsLoading}>
-            <NativeSelect.Field
-              name={`pays.${index}.paymentMethod.id`}
-              value={figures.values.pays[index]?.paymentMethod ?? ''}
-              ref={method.ref}
-              onChange={(e) => {
-                form.clearErrors(`pays.${index}.tendered`);
-                method.onChange(e.target.value);
-              }}
-            >
-              <option value="">{t('dialog.chooseMethod')}</option>
-              {terms.choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {local(choice)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            name={`pays.${index}.paymentMethod.id`}
+            value={figures.values.pays[index]?.paymentMethod ?? ''}
+            ref={method.ref}
+            onChange={(e) => {
+              form.clearErrors(`pays.${index}.tendered`);
+              method.onChange(e.target.value);
+            }}
+            box={{ disabled: methodsLoading }}
+          >
+            <option value="">{t('dialog.chooseMethod')}</option>
+            {terms.choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {local(choice)}
+              </option>
+            ))}
+          </SelectBox>
         )}
       />
       <AmountField

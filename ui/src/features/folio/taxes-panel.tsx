@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../components/icons';
@@ -11,6 +11,7 @@ import { useListTaxesQuery } from '../settings';
 import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
 import { useAddReservationTaxMutation } from '../../shared/reservations/folio-api';
 import { toastDone } from '../../components/done-toast';
+import { SelectBox } from '../../components/select-box';
 
 /**
  * The stay's taxes with their amounts: the property's default taxes (kept), others added from
@@ -76,21 +77,19 @@ export function TaxesPanel({ slug, reservation }: { slug: string; reservation: R
         ))}
         {reservation.allowed.charge && choices.length > 0 ? (
           <HStack gap="2">
-            <NativeSelect.Root size="sm" flex="1">
-              <NativeSelect.Field
-                aria-label={t('taxes.choose')}
-                value={choice}
-                onChange={(e) => setChoice(e.target.value)}
-              >
-                <option value="">{t('taxes.choose')}</option>
-                {choices.map((tax) => (
-                  <option key={tax.id} value={tax.id}>
-                    {`${local(tax)} ${tax.percentage}%`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              aria-label={t('taxes.choose')}
+              value={choice}
+              onChange={(e) => setChoice(e.target.value)}
+              box={{ size: 'sm', flex: '1' }}
+            >
+              <option value="">{t('taxes.choose')}</option>
+              {choices.map((tax) => (
+                <option key={tax.id} value={tax.id}>
+                  {`${local(tax)} ${tax.percentage}%`}
+                </option>
+              ))}
+            </SelectBox>
             <Button
               size="sm"
               variant="outline"

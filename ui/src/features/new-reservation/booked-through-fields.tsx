@@ -1,4 +1,4 @@
-import { Fieldset, Flex, NativeSelect, Stack } from '@chakra-ui/react';
+import { Fieldset, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { FieldsetErrorText } from '../../components/fieldset-error-text';
@@ -9,6 +9,7 @@ import { CHARGE_KINDS } from '../folio';
 import { useListPartnersQuery, useListSourcesQuery } from '../settings';
 import type { GeneralFields } from './general-step';
 import { inputOf } from './step-fields';
+import { SelectBox } from '../../components/select-box';
 
 interface BookedThroughProps {
   slug: string;
@@ -38,23 +39,18 @@ export function BookedThroughFields({
   return (
     <>
       <FormField label={t('general.source')} errors={errors.source}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            {...inputOf(fields, 'source', general.sourceId, (sourceId) => ({ sourceId }))}
-          >
-            {sources.some((s) => s.id === general.sourceId) ? null : (
-              <option value="">{t('general.noSource')}</option>
-            )}
-            {sources.map((source) => (
-              <option key={source.id} value={source.id}>
-                {source.isDefault
-                  ? t('general.defaultSource', { name: localName(source) })
-                  : localName(source)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox {...inputOf(fields, 'source', general.sourceId, (sourceId) => ({ sourceId }))}>
+          {sources.some((s) => s.id === general.sourceId) ? null : (
+            <option value="">{t('general.noSource')}</option>
+          )}
+          {sources.map((source) => (
+            <option key={source.id} value={source.id}>
+              {source.isDefault
+                ? t('general.defaultSource', { name: localName(source) })
+                : localName(source)}
+            </option>
+          ))}
+        </SelectBox>
       </FormField>
       {time ? null : (
         <Stack gap="3">
@@ -63,24 +59,21 @@ export function BookedThroughFields({
             errors={errors.partner}
             optionalText={t('general.optional')}
           >
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...inputOf(fields, 'partner', general.partnerId, (partnerId) => ({ partnerId }))}
-              >
-                <option value="">{t('general.noPartner')}</option>
-                {partners.map((partner) => (
-                  <option key={partner.id} value={partner.id}>
-                    {partner.discount > 0
-                      ? t('general.partnerWithDiscount', {
-                          name: partner.name,
-                          discount: partner.discount,
-                        })
-                      : partner.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              {...inputOf(fields, 'partner', general.partnerId, (partnerId) => ({ partnerId }))}
+            >
+              <option value="">{t('general.noPartner')}</option>
+              {partners.map((partner) => (
+                <option key={partner.id} value={partner.id}>
+                  {partner.discount > 0
+                    ? t('general.partnerWithDiscount', {
+                        name: partner.name,
+                        discount: partner.discount,
+                      })
+                    : partner.name}
+                </option>
+              ))}
+            </SelectBox>
           </FormField>
           {general.partnerId ? (
             <Fieldset.Root invalid={paysErrors.length > 0}>

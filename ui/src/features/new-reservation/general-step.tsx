@@ -1,4 +1,4 @@
-import { Button, Card, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
+import { Button, Card, SimpleGrid, chakra } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput, TimeInput } from '../../components/date-input';
@@ -22,6 +22,7 @@ import {
   withStayType,
 } from './stay';
 import type { StaySettings } from './use-stay-settings';
+import { SelectBox } from '../../components/select-box';
 
 /** The general step's values (the stay) with their messages, change and inputs. */
 export type GeneralFields = StepFields<General, GeneralField>;
@@ -155,24 +156,21 @@ function StayTimes({ fields, settings }: Pick<GeneralStepProps, 'fields' | 'sett
       </FormField>
       {time ? (
         <FormField label={t('general.hours')} errors={errors.resTime} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...inputOf(
-                fields,
-                'resTime',
-                general.hours === null ? '' : String(general.hours),
-                (hours) => withHours(general, hours ? Number(hours) : null),
-              )}
-            >
-              <option value="">{t('general.chooseHours')}</option>
-              {Array.from({ length: settings.maxTime }, (_, i) => i + 1).map((hours) => (
-                <option key={hours} value={hours}>
-                  {t('general.hoursOption', { count: hours })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            {...inputOf(
+              fields,
+              'resTime',
+              general.hours === null ? '' : String(general.hours),
+              (hours) => withHours(general, hours ? Number(hours) : null),
+            )}
+          >
+            <option value="">{t('general.chooseHours')}</option>
+            {Array.from({ length: settings.maxTime }, (_, i) => i + 1).map((hours) => (
+              <option key={hours} value={hours}>
+                {t('general.hoursOption', { count: hours })}
+              </option>
+            ))}
+          </SelectBox>
         </FormField>
       ) : null}
       <FormField

@@ -4,7 +4,6 @@ import {
   Field,
   HStack,
   IconButton,
-  NativeSelect,
   Skeleton,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import {
 } from './lines';
 import type { StayLines } from './rooms-step';
 import type { BookingErrors } from './server-errors';
+import { SelectBox } from '../../components/select-box';
 
 /**
  * One booking line of step 2 (rate plan, guests per room, children's ages, rooms, optionally
@@ -269,12 +269,9 @@ function LineSelect({
   return (
     <Field.Root w={w} invalid={invalid}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox value={value} onChange={(e) => onChange(e.target.value)} box={{ size: 'sm' }}>
+        {children}
+      </SelectBox>
     </Field.Root>
   );
 }

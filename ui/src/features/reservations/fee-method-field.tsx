@@ -1,9 +1,10 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useLocalName } from '../../lib/names';
 import { type PaymentMethod, useListPaymentMethodsQuery } from '../settings';
+import { SelectBox } from '../../components/select-box';
 
 /** The property's payment methods that take cancellation fees (settings: income types). */
 export const feeMethodsOf = (methods: readonly PaymentMethod[]): PaymentMethod[] =>
@@ -43,21 +44,19 @@ export function FeeMethodField({
   }
   return (
     <FormField label={t('fee.method')} errors={errors}>
-      <NativeSelect.Root size="sm" disabled={list.isLoading}>
-        <NativeSelect.Field
-          name="paymentMethodId"
-          ref={inputRef}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {methods.map((method) => (
-            <option key={method.id} value={method.id}>
-              {name(method)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        name="paymentMethodId"
+        ref={inputRef}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        box={{ size: 'sm', disabled: list.isLoading }}
+      >
+        {methods.map((method) => (
+          <option key={method.id} value={method.id}>
+            {name(method)}
+          </option>
+        ))}
+      </SelectBox>
     </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorsShownByScreen } from '../../lib/api';
@@ -11,6 +11,7 @@ import {
 } from '../../shared/reservations/reservations-api';
 import { useRoomOptions } from './use-room-options';
 import { toastDone } from '../../components/done-toast';
+import { SelectBox } from '../../components/select-box';
 
 /**
  * Refusals of a room change this screen shows under the picker: a room taken or blocked
@@ -83,27 +84,25 @@ export function RoomAssignment({
   return (
     <Stack gap="2">
       <HStack gap="2" align="flex-end" wrap="wrap">
-        <NativeSelect.Root size="sm" flex="1" minW="40" disabled={!changeRoom || loading}>
-          <NativeSelect.Field
-            aria-label={t('room.select')}
-            value={chosen}
-            onChange={(e) => {
-              setChosen(e.target.value);
-              setRefusal(null);
-            }}
-          >
-            <option value="">{t('room.choose')}</option>
-            {reservation.roomClone && !rooms.some((room) => room.id === current) ? (
-              <option value={current}>{reservation.roomClone.name}</option>
-            ) : null}
-            {rooms.map((room) => (
-              <option key={room.id} value={room.id} disabled={takenRoom(room.id)}>
-                {labelOf(room)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          aria-label={t('room.select')}
+          value={chosen}
+          onChange={(e) => {
+            setChosen(e.target.value);
+            setRefusal(null);
+          }}
+          box={{ size: 'sm', flex: '1', minW: '40', disabled: !changeRoom || loading }}
+        >
+          <option value="">{t('room.choose')}</option>
+          {reservation.roomClone && !rooms.some((room) => room.id === current) ? (
+            <option value={current}>{reservation.roomClone.name}</option>
+          ) : null}
+          {rooms.map((room) => (
+            <option key={room.id} value={room.id} disabled={takenRoom(room.id)}>
+              {labelOf(room)}
+            </option>
+          ))}
+        </SelectBox>
         <Button
           size="sm"
           disabled={!changeRoom || chosen === '' || chosen === current}

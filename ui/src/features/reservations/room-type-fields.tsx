@@ -1,4 +1,4 @@
-import { NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/fields';
@@ -10,6 +10,7 @@ import type {
   RoomTypeCalcType,
   RoomTypeFit,
 } from '../../shared/reservations/reservations-api';
+import { SelectBox } from '../../components/select-box';
 
 /**
  * The fields of the room-type dialog (`room-type-dialog.tsx`): the room type, the rate plan,
@@ -115,21 +116,19 @@ export function RatePlanField({
       label={t('roomType.ratePlan')}
       helperText={t('roomType.ratePlanHelp')}
       render={(ratePlan) => (
-        <NativeSelect.Root disabled={disabled}>
-          <NativeSelect.Field
-            name="ratePlanId"
-            value={planId ?? ''}
-            ref={ratePlan.ref}
-            onChange={(e) => ratePlan.onChange(e.target.value)}
-          >
-            {plans.map((p) => (
-              <option key={p.id ?? ''} value={p.id ?? ''}>
-                {`${planName(p)} — ${priceText(p)}`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          name="ratePlanId"
+          value={planId ?? ''}
+          ref={ratePlan.ref}
+          onChange={(e) => ratePlan.onChange(e.target.value)}
+          box={{ disabled: disabled }}
+        >
+          {plans.map((p) => (
+            <option key={p.id ?? ''} value={p.id ?? ''}>
+              {`${planName(p)} — ${priceText(p)}`}
+            </option>
+          ))}
+        </SelectBox>
       )}
     />
   );
@@ -217,22 +216,20 @@ export function RoomField({
       label={t('roomType.room')}
       optionalText={t('optional')}
       render={(room) => (
-        <NativeSelect.Root disabled={full}>
-          <NativeSelect.Field
-            name="roomId"
-            value={room.value}
-            ref={room.ref}
-            onChange={(e) => room.onChange(e.target.value)}
-          >
-            <option value="">{t('roomType.noRoom')}</option>
-            {rooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          name="roomId"
+          value={room.value}
+          ref={room.ref}
+          onChange={(e) => room.onChange(e.target.value)}
+          box={{ disabled: full }}
+        >
+          <option value="">{t('roomType.noRoom')}</option>
+          {rooms.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </SelectBox>
       )}
     />
   );
