@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { changeRoomTypeSchema } from '@hotel/events/reservations/commands';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormInDialog } from '../../components/form-in-dialog';
+import { useDebounced } from '../../components/use-debounced';
 import { MoneyField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -55,15 +55,8 @@ export function RoomTypeDialog({ slug, reservation, open, onOpenChange }: Reserv
   );
 }
 
-/** The typed amount once the user stops typing (the check prices it). */
-function useSettled(value: number | null, delay = 300): number | null {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+/** How long the typed amount must stay unchanged before the check prices it. */
+const PRICE_DELAY_MS = 300;
 
 function RoomTypeForm({ slug, reservation, first, onDone }: ReservationFormProps) {
   const { t, i18n } = useTranslation('reservations');
@@ -105,7 +98,7 @@ function RoomTypeForm({ slug, reservation, first, onDone }: ReservationFormProps
     },
   });
   const values: RoomTypeValues = form.watch();
-  const settled = useSettled(amountOf(values.calcValue));
+  const settled = useDebounced(amountOf(values.calcValue), PRICE_DELAY_MS);
   const check = useCheckRoomTypesQuery({ slug, id: reservation.id, calcValue: settled });
 
   const types = check.data?.roomTypes ?? [];
