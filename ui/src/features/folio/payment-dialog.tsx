@@ -2,11 +2,8 @@ import { Grid, HStack, RadioGroup, Text } from '@chakra-ui/react';
 import { postPaymentSchema } from '@hotel/events/folio/commands';
 import { isCashLine } from '@hotel/events/vat-receipts/figures';
 import { useTranslation } from 'react-i18next';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { FramedField } from '../../components/form/framed-field';
 import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
@@ -80,16 +77,21 @@ const methodsFor = (methods: readonly PaymentMethod[], incomeType: PaymentIncome
 export function PaymentDialog({
   slug,
   reservation,
-  payer = null,
-  ...dialog
-}: DialogOpenProps & {
+  dialog: { open, onOpenChange, item: payer },
+}: {
   slug: string;
   reservation: Reservation;
-  /** The payer window it pays (null: the stay's one folio). */
-  payer?: PayerOfPayment | null;
+  /** Its open state and the payer window it pays (null: the stay's one folio). */
+  dialog: DialogControl<PayerOfPayment | null>;
 }) {
   return (
-    <FormInDialog {...dialog} size="lg" form={PaymentForm} props={{ slug, reservation, payer }} />
+    <FormInDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      form={PaymentForm}
+      props={{ slug, reservation, payer }}
+    />
   );
 }
 

@@ -127,20 +127,8 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
           <PaymentsTable label={t('panel.title')} payments={payments} actions={actions} />
         )}
       </Stack>
-      <PaymentDialog
-        slug={slug}
-        reservation={reservation}
-        payer={adding.item ?? null}
-        open={adding.open}
-        onOpenChange={adding.onOpenChange}
-      />
-      <RefundDialog
-        slug={slug}
-        reservation={reservation}
-        payment={refunding.item ?? null}
-        open={refunding.open}
-        onOpenChange={refunding.onOpenChange}
-      />
+      <PaymentDialog slug={slug} reservation={reservation} dialog={adding} />
+      <RefundDialog slug={slug} reservation={reservation} dialog={refunding} />
       {canRoute ? (
         <RoutingDialog
           slug={slug}

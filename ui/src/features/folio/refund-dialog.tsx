@@ -14,11 +14,8 @@ import {
 } from '../../shared/reservations/folio-api';
 import { parseAmount } from './amount';
 import { AmountField } from './amount-field';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import { idsLeftToServer } from './server-ids';
 import { isSplit, windowOfPayment, windowsOf } from './windows';
 import { toastDone } from '../../components/done-toast';
@@ -45,16 +42,17 @@ const SCHEMA = idsLeftToServer(refundPaymentSchema, ['paymentMethod']);
 export function RefundDialog({
   slug,
   reservation,
-  payment,
-  ...dialog
-}: DialogOpenProps & {
+  dialog: { open, onOpenChange, item: payment },
+}: {
   slug: string;
   reservation: Reservation;
-  payment: Payment | null;
+  /** Its open state and the payment refunded. */
+  dialog: DialogControl<Payment>;
 }) {
   return (
     <FormInDialog
-      {...dialog}
+      open={open}
+      onOpenChange={onOpenChange}
       form={RefundForm}
       {...(payment ? { formKey: payment.id } : {})}
       props={payment ? { slug, reservation, payment } : null}
