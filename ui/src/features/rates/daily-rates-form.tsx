@@ -1,4 +1,5 @@
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { SectionCard } from '../../components/section-card';
 import { setDailyRatesSchema } from '@hotel/events/rates/commands';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +110,7 @@ export function DailyRatesForm({
   const count = affectedDates(values.startDate, values.endDate, values.days);
 
   return (
-    <Card.Root as="section" aria-labelledby="daily-rates-title" variant="outline" borderRadius="xl">
+    <SectionCard headingId="daily-rates-title">
       <chakra.form onSubmit={form.onSubmit} noValidate display="contents">
         <Card.Header pb="3">
           <Heading as="h2" size="md" id="daily-rates-title">
@@ -181,7 +182,7 @@ export function DailyRatesForm({
           </Button>
         </Card.Footer>
       </chakra.form>
-    </Card.Root>
+    </SectionCard>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { SectionCard } from '../../components/section-card';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { QueryError } from '../../components/query-error';
@@ -67,7 +68,7 @@ export function RateMonthGrid({
   const headingId = `month-${plan.id}`;
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderRadius="xl">
+    <SectionCard headingId={headingId}>
       <Card.Header pb="3">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Heading as="h2" size="md" id={headingId} fontVariantNumeric="tabular-nums">
@@ -157,7 +158,7 @@ export function RateMonthGrid({
           </HStack>
         </Stack>
       </Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }
 

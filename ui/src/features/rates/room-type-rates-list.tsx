@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { SectionCard } from '../../components/section-card';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
@@ -71,14 +72,7 @@ function RoomTypeRatesCard({
   const { t, i18n } = useTranslation('rates');
   const headingId = `rates-step-${roomType.id}`;
   return (
-    <Card.Root
-      as="li"
-      aria-labelledby={headingId}
-      variant="outline"
-      borderRadius="xl"
-      w="72"
-      flexShrink="0"
-    >
+    <SectionCard as="li" headingId={headingId} w="72" flexShrink="0">
       <Card.Header pb="2">
         <Heading as="h3" size="sm" id={headingId} truncate>
           {localName(roomType, i18n.language)}
@@ -135,6 +129,6 @@ function RoomTypeRatesCard({
           </Badge>
         ) : null}
       </Card.Footer>
-    </Card.Root>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Card, HStack, Link, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Link, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../components/section-card';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { isWeekend, weekdayOf } from './dates';
 import { formatMoney } from './format';
@@ -44,13 +45,7 @@ export function RoomTypeTimeline({
   const slot = SLOT_WIDTH[view];
   const headingId = `timeline-${roomType.id}`;
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby={headingId}
-      variant="outline"
-      borderRadius="xl"
-      overflow="hidden"
-    >
+    <SectionCard headingId={headingId} overflow="hidden">
       <Box
         overflowX="auto"
         ref={(element: HTMLDivElement | null) => scrollers.register(element, roomType.id)}
@@ -148,7 +143,7 @@ export function RoomTypeTimeline({
           </tbody>
         </Table>
       </Box>
-    </Card.Root>
+    </SectionCard>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type TableColumnHeaderProps,
   Text,
 } from '@chakra-ui/react';
+import { SectionCard } from '../../components/section-card';
 import type { ReactNode } from 'react';
 import { PlusIcon } from '../../components/icons';
 
@@ -33,7 +34,7 @@ export function TableCard({
   children: ReactNode;
 }) {
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" borderRadius="xl">
+    <SectionCard headingId={headingId}>
       <Card.Header pb="3">
         <Flex
           gap="4"
@@ -49,7 +50,7 @@ export function TableCard({
         </Flex>
       </Card.Header>
       <Card.Body pt="0">{children}</Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }
 
