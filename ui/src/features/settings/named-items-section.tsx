@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardSection, type ListVariant } from '../../components/card-section';
+import { CardSection, cardSectionTexts, type ListVariant } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -82,18 +82,9 @@ export function NamedItemsSection<T extends NamedListItem, V extends NamedValues
     <>
       <CardSection
         variant={variant}
-        title={t(`${texts}.title`)}
-        description={t(`${texts}.subtitle`)}
-        addLabel={t(`${texts}.add`)}
+        {...cardSectionTexts(t, texts, icon)}
         onAdd={() => editor.show(null)}
         query={query}
-        loadingLabel={t(`${texts}.list.loading`)}
-        errorTitle={t(`${texts}.list.error`)}
-        empty={{
-          icon,
-          title: t(`${texts}.empty.title`),
-          description: t(`${texts}.empty.description`),
-        }}
         keyOf={(item) => item.id}
         renderCard={(item) => {
           const { leading, meta, children } = card(item, { t, language });

@@ -21,7 +21,7 @@ import {
   useListPartnersQuery,
 } from './settings-api';
 import { SearchIcon } from '../../components/icons';
-import { CardSection } from '../../components/card-section';
+import { CardSection, cardSectionTexts } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { RemoveDialog } from './settings-ui';
@@ -196,18 +196,9 @@ export function PartnersSection({ slug }: { slug: string }) {
     <>
       <CardSection
         variant="wizard"
-        title={t('partners.title')}
-        description={t('partners.subtitle')}
-        addLabel={t('partners.add')}
+        {...cardSectionTexts(t, 'partners', <BuildingIcon />, 'partners.empty.contracter')}
         onAdd={() => editor.show(null)}
         query={partners}
-        loadingLabel={t('partners.list.loading')}
-        errorTitle={t('partners.list.error')}
-        empty={{
-          icon: <BuildingIcon />,
-          title: t('partners.empty.contracter'),
-          description: t('partners.empty.description'),
-        }}
         keyOf={(partner) => partner.id}
         renderCard={(partner) => (
           <ItemCard

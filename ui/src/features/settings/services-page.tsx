@@ -19,7 +19,7 @@ import {
   useListServiceCategoriesQuery,
 } from './settings-api';
 import { BoxIcon } from '../../components/icons';
-import { CardSection } from '../../components/card-section';
+import { CardSection, cardSectionTexts } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
 import { useDialog } from '../../components/use-dialog';
 import { RemoveDialog } from './settings-ui';
@@ -52,18 +52,9 @@ export function ServiceCategoriesSection({ slug, variant = 'page' }: SettingsSec
         variant={variant}
         horizontal
         minCardWidth="22rem"
-        title={t('serviceCategories.title')}
-        description={t('serviceCategories.subtitle')}
-        addLabel={t('serviceCategories.add')}
+        {...cardSectionTexts(t, 'serviceCategories', <BoxIcon />)}
         onAdd={() => categoryEditor.show(null)}
         query={categories}
-        loadingLabel={t('serviceCategories.list.loading')}
-        errorTitle={t('serviceCategories.list.error')}
-        empty={{
-          icon: <BoxIcon />,
-          title: t('serviceCategories.empty.title'),
-          description: t('serviceCategories.empty.description'),
-        }}
         keyOf={(category) => category.id}
         renderCard={(category) => (
           <ServiceCategoryCard
