@@ -294,10 +294,20 @@ export const propertyScreens = (): RouteObject[] => [
   },
 ];
 
+/** The setup wizard's steps: each step's page and the component of setup-steps it shows. */
+const WIZARD_STEPS = [
+  ['wizardBase', 'BaseStep'],
+  ['wizardPolicies', 'PoliciesStep'],
+  ['wizardRegs', 'RegsStep'],
+  ['wizardCompanies', 'CompaniesStep'],
+  ['wizardServices', 'ServicesStep'],
+  ['wizardRooms', 'RoomsStep'],
+  ['wizardRates', 'RatesStep'],
+] as const satisfies readonly (readonly [PropertyPage, string])[];
+
 /** The setup wizard: its frame around one route per step (`r/base` … `r/rates`). */
 const setupWizard = (): RouteObject => {
   const steps = () => import('./setup-wizard/setup-steps');
-  const step = (load: () => Promise<ComponentType>) => ({ lazy: screen(load, []) });
   return {
     lazy: requirePermission('manage-settings'),
     children: [
@@ -306,36 +316,9 @@ const setupWizard = (): RouteObject => {
           () => import('./setup-wizard/setup-wizard-layout').then((m) => m.SetupWizardLayout),
           ['wizard', 'profile', 'policies', 'staff', 'settings', 'rooms', 'rates'],
         ),
-        children: [
-          propertyPage(
-            'wizardBase',
-            step(() => steps().then((m) => m.BaseStep)),
-          ),
-          propertyPage(
-            'wizardPolicies',
-            step(() => steps().then((m) => m.PoliciesStep)),
-          ),
-          propertyPage(
-            'wizardRegs',
-            step(() => steps().then((m) => m.RegsStep)),
-          ),
-          propertyPage(
-            'wizardCompanies',
-            step(() => steps().then((m) => m.CompaniesStep)),
-          ),
-          propertyPage(
-            'wizardServices',
-            step(() => steps().then((m) => m.ServicesStep)),
-          ),
-          propertyPage(
-            'wizardRooms',
-            step(() => steps().then((m) => m.RoomsStep)),
-          ),
-          propertyPage(
-            'wizardRates',
-            step(() => steps().then((m) => m.RatesStep)),
-          ),
-        ],
+        children: WIZARD_STEPS.map(([page, step]) =>
+          propertyPage(page, { lazy: screen(() => steps().then((m) => m[step]), []) }),
+        ),
       },
     ],
   };

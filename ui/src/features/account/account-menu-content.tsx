@@ -19,6 +19,38 @@ import { useLogoutMutation } from '../../lib/session-api';
 import { AccountButton } from './account-button';
 import { ChangePasswordDialog } from './change-password-dialog';
 
+/** The menu's links to other pages, in order, each shown to the users with its flag. */
+const ACCOUNT_LINKS = [
+  {
+    value: 'properties',
+    path: '/',
+    Icon: ListIcon,
+    label: 'account.properties',
+    shownTo: 'isDefault',
+  },
+  {
+    value: 'add-property',
+    path: '/new/hotel',
+    Icon: PlusIcon,
+    label: 'account.addProperty',
+    shownTo: 'isDefault',
+  },
+  {
+    value: 'registered-users',
+    path: '/users',
+    Icon: UsersIcon,
+    label: 'account.registeredUsers',
+    shownTo: 'isDefault',
+  },
+  {
+    value: 'operator',
+    path: '/operator',
+    Icon: ShieldIcon,
+    label: 'account.operator',
+    shownTo: 'isOperator',
+  },
+] as const;
+
 /**
  * The account menu itself (Chakra's menu, the change password dialog), loaded when the user
  * first reaches for the menu (account-menu.tsx) and mounted open: who is logged in, registered
@@ -58,38 +90,16 @@ export default function AccountMenuContent({ user }: { user: CurrentUser | undef
                 </Box>
               ) : null}
               <Menu.Separator />
-              {user?.isDefault ? (
-                <Menu.Item value="properties" asChild>
-                  <RouterLink to={localized('/')}>
-                    <ListIcon boxSize="4" color="fg.muted" />
-                    {t('account.properties')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
-              {user?.isDefault ? (
-                <Menu.Item value="add-property" asChild>
-                  <RouterLink to={localized('/new/hotel')}>
-                    <PlusIcon boxSize="4" color="fg.muted" />
-                    {t('account.addProperty')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
-              {user?.isDefault ? (
-                <Menu.Item value="registered-users" asChild>
-                  <RouterLink to={localized('/users')}>
-                    <UsersIcon boxSize="4" color="fg.muted" />
-                    {t('account.registeredUsers')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
-              {user?.isOperator ? (
-                <Menu.Item value="operator" asChild>
-                  <RouterLink to={localized('/operator')}>
-                    <ShieldIcon boxSize="4" color="fg.muted" />
-                    {t('account.operator')}
-                  </RouterLink>
-                </Menu.Item>
-              ) : null}
+              {ACCOUNT_LINKS.filter((link) => user?.[link.shownTo]).map(
+                ({ value, path, Icon, label }) => (
+                  <Menu.Item key={value} value={value} asChild>
+                    <RouterLink to={localized(path)}>
+                      <Icon boxSize="4" color="fg.muted" />
+                      {t(label)}
+                    </RouterLink>
+                  </Menu.Item>
+                ),
+              )}
               <Menu.Item value="password" onSelect={() => setPasswordOpen(true)}>
                 <KeyIcon boxSize="4" color="fg.muted" />
                 {t('account.changePassword')}
