@@ -105,6 +105,14 @@ export const propertyEndpoints = (build: EndpointBuild) => {
     readItem: <Answer>(url: string, ...provides: Tag[]) =>
       readOn<Answer, OfProperty & { id: string }>('id', (id) => `${url}/${id}`, ...provides),
 
+    /** GET `url/id` of the property, answered as `{ [field]: item }` (`Answer`): the item. */
+    readItemIn: <Answer>(url: string, field: keyof Answer, ...provides: Tag[]) =>
+      build.query<Answer[keyof Answer], OfProperty & { id: string }>({
+        query: (args) => readOf(`${url}/${encoded(args.id)}`)(args),
+        transformResponse: (answer: Answer) => answer[field],
+        providesTags: provides,
+      }),
+
     /** `listWith` without fixed parameters. */
     list: <Answer, Query extends object = object>(url: string, ...provides: Tag[]) =>
       listWith<Answer, Query>(url, {}, ...provides),

@@ -136,27 +136,25 @@ export type CalendarData = Omit<
 /** One room type's answer to an availability search (POST /api/availability). */
 export type RoomTypeAvailability = Schemas['AvailabilityAnswer']['roomTypes'][number];
 
-export interface AvailabilityRequest {
+/** When a stay is: its kind, its dates and (by the hour) its times; searched and booked alike. */
+interface StayWhen {
   stayType: StayType;
   checkIn: string;
   checkOut: string;
   arrivalTime?: string | null;
   exitTime?: string | null;
   resTime?: number | null;
+}
+
+export interface AvailabilityRequest extends StayWhen {
   adults?: number | null;
   partner?: { id: string } | null;
 }
 
-export interface BookRequest {
+export interface BookRequest extends StayWhen {
   gid?: string | null;
   source?: { id: string } | null;
   partner?: { id: string } | null;
-  stayType: StayType;
-  checkIn: string;
-  checkOut: string;
-  arrivalTime?: string | null;
-  exitTime?: string | null;
-  resTime?: number | null;
   timePrice?: number | null;
   notes?: string | null;
   roomTypes: {

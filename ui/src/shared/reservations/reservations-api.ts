@@ -77,22 +77,12 @@ const reservationsApi = injectPropertyEndpoints((property, build) => ({
     }),
     providesTags: ['reservations'],
   }),
-  getReservation: build.query<Reservation, OfProperty & { id: string }>({
-    query: ({ slug, id }) => ({
-      url: `/reservations/${encodeURIComponent(id)}`,
-      headers: propertyHeaders({ slug }),
-    }),
-    transformResponse: (response: { reservation: Reservation }) => response.reservation,
-    providesTags: ['reservations'],
-  }),
-  getGroup: build.query<Group, OfProperty & { id: string }>({
-    query: ({ slug, id }) => ({
-      url: `/groups/${encodeURIComponent(id)}`,
-      headers: propertyHeaders({ slug }),
-    }),
-    transformResponse: (response: { group: Group }) => response.group,
-    providesTags: ['groups', 'reservations'],
-  }),
+  getReservation: property.readItemIn<{ reservation: Reservation }>(
+    '/reservations',
+    'reservation',
+    'reservations',
+  ),
+  getGroup: property.readItemIn<{ group: Group }>('/groups', 'group', 'groups', 'reservations'),
   /** Rooms and bookings from `from` up to, not including, `to`. */
   getCalendar: build.query<CalendarData, OfProperty & { from: string; to: string }>({
     query: ({ slug, from, to }) => ({
