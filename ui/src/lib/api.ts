@@ -4,6 +4,7 @@ import { currentLanguage } from './i18n';
 import { slugFromPath } from './locale';
 import { withRefreshLock } from './refresh-lock';
 import { loadSession } from './session-storage';
+import { isOneOf } from './one-of';
 
 /**
  * Cache tags are named after the server's read models, so a "read model changed" notice
@@ -49,8 +50,7 @@ export const READ_MODELS = [
 ] as const;
 export type ReadModel = (typeof READ_MODELS)[number];
 
-export const isReadModel = (name: string): name is ReadModel =>
-  (READ_MODELS as readonly string[]).includes(name);
+export const isReadModel = (name: string): name is ReadModel => isOneOf(READ_MODELS, name);
 
 /** The one API of the app. Features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({

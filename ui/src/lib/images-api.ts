@@ -1,4 +1,5 @@
 import { api } from './api';
+import { isOneOf } from './one-of';
 import { type ImageArgs, propertyOfImage } from './thumbnail';
 
 /** An image answer as a `data:` URL: serializable in the store, usable as an `<img src>`. */
@@ -20,7 +21,7 @@ export const MAX_IMAGE_MB = 5;
 
 /** Why a chosen file cannot be uploaded (checked before sending), or null when it can. */
 export const imageFileProblem = (file: File): 'format' | 'size' | null => {
-  const byType = (IMAGE_TYPES as readonly string[]).includes(file.type);
+  const byType = isOneOf(IMAGE_TYPES, file.type);
   const byName = /\.(svg|jpe?g|png)$/i.test(file.name);
   if (!byType && !(file.type === '' && byName)) return 'format';
   if (file.size > MAX_IMAGE_MB * 1024 * 1024) return 'size';

@@ -1,3 +1,5 @@
+import { isOneOf } from './one-of';
+
 /**
  * Locale rules of the product: Mongolian is the default and has no URL prefix, English lives
  * under /en. The chosen locale is remembered in a cookie for 365 days.
@@ -9,8 +11,7 @@ export const DEFAULT_LANGUAGE: Language = 'mn';
 export const LOCALE_COOKIE = 'i18n_locale';
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => isOneOf(LANGUAGES, value);
 
 const EN_PREFIX = /^\/en(?=\/|$)/;
 

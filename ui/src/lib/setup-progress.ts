@@ -1,3 +1,5 @@
+import { isOneOf } from './one-of';
+
 /**
  * Progress through the setup wizard of a property, kept in this browser (settings spec §2:
  * "each step marks itself done in local storage under a per-property key"). Finishing clears
@@ -14,8 +16,7 @@ export const SETUP_STEPS = [
 ] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
-export const isSetupStep = (value: unknown): value is SetupStep =>
-  typeof value === 'string' && (SETUP_STEPS as readonly string[]).includes(value);
+export const isSetupStep = (value: unknown): value is SetupStep => isOneOf(SETUP_STEPS, value);
 
 const progressKey = (propertyId: string) => `pms.setup.${propertyId}`;
 const finishedKey = (propertyId: string) => `pms.setup.${propertyId}.finished`;

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import type { Dashboard } from '../../lib/api-types.gen';
+import { isOneOf } from '../../lib/one-of';
 
 /** The home dashboard's tabs, in the spec's order, with the spec's colours. */
 export const DASHBOARD_TABS = [
@@ -20,7 +21,7 @@ export const TAB_COLORS: Record<DashboardTab, string> = {
 };
 
 export const isDashboardTab = (value: string | null): value is DashboardTab =>
-  (DASHBOARD_TABS as readonly string[]).includes(value ?? '');
+  isOneOf(DASHBOARD_TABS, value);
 
 /**
  * What GET /api/dashboard answers, as the API's document declares it (generated:

@@ -1,4 +1,5 @@
 import { pagingOf } from '../../components/list-paging';
+import { isOneOf } from '../../lib/one-of';
 import {
   RESERVATION_STATUSES,
   RESERVATION_TABS,
@@ -111,7 +112,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isTab = (value: string | null): value is ReservationTab =>
   (RESERVATION_TABS as readonly (string | null)[]).includes(value);
 const isStatus = (value: string): value is ReservationStatus =>
-  (RESERVATION_STATUSES as readonly string[]).includes(value);
+  isOneOf(RESERVATION_STATUSES, value);
 const isStayType = (value: string | null): value is StayType =>
   (STAY_TYPES as readonly (string | null)[]).includes(value);
 const isFilterType = (value: string | null): value is FilterType =>
