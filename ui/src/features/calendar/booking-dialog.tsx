@@ -1,4 +1,5 @@
 import { Button, DataList, Dialog, HStack, Link, Text } from '@chakra-ui/react';
+import { DialogHeading } from '../../components/dialog-heading';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
@@ -45,15 +46,12 @@ export function BookingDialog({
     >
       {booking ? (
         <>
-          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-            <HStack gap="3" wrap="wrap">
-              <Dialog.Title>{t('booking.title', { number: booking.number })}</Dialog.Title>
-              <StatusBadge status={booking.status} />
-            </HStack>
-            <Dialog.Description color="fg.muted" fontSize="sm">
-              {booking.guestName}
-            </Dialog.Description>
-          </Dialog.Header>
+          <DialogHeading
+            title={t('booking.title', { number: booking.number })}
+            aside={<StatusBadge status={booking.status} />}
+            description={booking.guestName}
+            gap="2"
+          />
           <Dialog.Body>
             <BookingFacts booking={booking} roomName={roomName} />
             <HStack gap="4" mt="5" wrap="wrap">

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { DialogHeading } from '../../components/dialog-heading';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../components/icons';
@@ -75,15 +76,13 @@ export function ConfirmMoveDialog({
     >
       {move ? (
         <>
-          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-            <Dialog.Title>{t('confirm.title')}</Dialog.Title>
-            <Dialog.Description color="fg.muted" fontSize="sm">
-              {t('confirm.description', {
-                number: move.booking.number,
-                guest: move.booking.guestName,
-              })}
-            </Dialog.Description>
-          </Dialog.Header>
+          <DialogHeading
+            title={t('confirm.title')}
+            description={t('confirm.description', {
+              number: move.booking.number,
+              guest: move.booking.guestName,
+            })}
+          />
           <Dialog.Body>
             <Stack gap="4">
               <MoveSummary move={move} check={check} roomName={roomName} />

@@ -10,6 +10,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { DialogHeading } from '../../components/dialog-heading';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
@@ -154,12 +155,13 @@ function OccupancyForm({
 
   return (
     <chakra.form display="contents" onSubmit={onSubmit} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>{t('occupancy.title')}</Dialog.Title>
-        <Dialog.Description color="fg.muted" fontSize="sm">
-          {t('occupancy.description', { name: local(plan), roomType: local(plan.roomType) })}
-        </Dialog.Description>
-      </Dialog.Header>
+      <DialogHeading
+        title={t('occupancy.title')}
+        description={t('occupancy.description', {
+          name: local(plan),
+          roomType: local(plan.roomType),
+        })}
+      />
       <Dialog.Body>
         <Stack gap="4">
           {other.length > 0 ? <FormAlert messages={other} /> : null}
