@@ -1,3 +1,6 @@
+import { saveCurrencySchema } from '@hotel/events/settings/commands';
+import { useCommandForm } from './use-command-form';
+
 /**
  * The currency form the form components' tests draw, on the server's own schema
  * (`saveCurrencySchema`): its values, fields in focus order, empty values and body.
@@ -20,3 +23,25 @@ export const currencyBodyOf = (values: CurrencyValues) => ({
   rate: values.rate === '' ? '' : Number(values.rate),
   isDefault: values.isDefault,
 });
+
+/**
+ * The currency form's command form: `send` (and, when given, `refused`) are the test's; the body
+ * is what `toRequest` makes of the values (`currencyBodyOf` unless said).
+ */
+export const useCurrencyForm = ({
+  send,
+  refused,
+  toRequest = currencyBodyOf,
+}: {
+  send: (body: unknown, key: string) => Promise<void>;
+  refused?: (error: unknown) => void;
+  toRequest?: (values: CurrencyValues) => object;
+}) =>
+  useCommandForm({
+    schema: saveCurrencySchema,
+    fields: CURRENCY_FIELDS,
+    defaultValues: NO_CURRENCY,
+    toRequest,
+    send,
+    ...(refused ? { refused } : {}),
+  });

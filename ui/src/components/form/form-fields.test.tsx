@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import { chakra } from '@chakra-ui/react';
-import { saveCurrencySchema } from '@hotel/events/settings/commands';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { type FieldSpec, FormFields } from './form-fields';
-import {
-  CURRENCY_FIELDS,
-  type CurrencyValues,
-  NO_CURRENCY,
-  currencyBodyOf,
-} from './currency-form-fixture';
-import { useCommandForm } from './use-command-form';
+import { type CurrencyValues, useCurrencyForm } from './currency-form-fixture';
 
 afterEach(cleanup);
 
@@ -41,13 +34,7 @@ const SPECS: readonly FieldSpec<CurrencyValues>[] = [
 ];
 
 function CurrencyForm({ send }: { send: (body: unknown, key: string) => Promise<void> }) {
-  const form = useCommandForm({
-    schema: saveCurrencySchema,
-    fields: CURRENCY_FIELDS,
-    defaultValues: NO_CURRENCY,
-    toRequest: currencyBodyOf,
-    send,
-  });
+  const form = useCurrencyForm({ send });
   return (
     <chakra.form onSubmit={form.onSubmit} noValidate>
       <FormFields form={form} fields={SPECS} t={(key) => key} />

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { chakra } from '@chakra-ui/react';
-import { saveCurrencySchema } from '@hotel/events/settings/commands';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
 import { FormAlert } from '../form-alert';
 import { SwitchInputField, TextField } from './fields';
-import {
-  CURRENCY_FIELDS,
-  type CurrencyValues,
-  NO_CURRENCY,
-  currencyBodyOf,
-} from './currency-form-fixture';
-import { useCommandForm } from './use-command-form';
+import { currencyBodyOf, useCurrencyForm } from './currency-form-fixture';
 
 afterEach(cleanup);
 
@@ -24,13 +17,10 @@ function CurrencyForm({
   send: (body: unknown, key: string) => Promise<void>;
   refused?: (error: unknown) => void;
 }) {
-  const form = useCommandForm({
-    schema: saveCurrencySchema,
-    fields: CURRENCY_FIELDS,
-    defaultValues: NO_CURRENCY,
-    toRequest: (values: CurrencyValues) => ({ id: 'not-a-uuid', ...currencyBodyOf(values) }),
+  const form = useCurrencyForm({
     send,
     ...(refused ? { refused } : {}),
+    toRequest: (values) => ({ id: 'not-a-uuid', ...currencyBodyOf(values) }),
   });
   return (
     <chakra.form onSubmit={form.onSubmit} noValidate>
