@@ -6,6 +6,7 @@ import { type InDialogProps, formDialogOf } from '../../components/form-in-dialo
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
+import { useWorkingDate } from '../../components/use-working-date';
 import { toastDone } from '../../components/done-toast';
 import type { RoomType } from '../room-types';
 import type { Partner } from '../settings';
@@ -23,8 +24,6 @@ interface AllotmentFormProps {
   allotment: Allotment | null;
   partners: readonly Partner[];
   roomTypes: readonly RoomType[];
-  /** The first night offered for a new contract (the working date). */
-  workingDate: string;
 }
 
 /** The form's values, named as the commands' bodies name them (numbers as typed). */
@@ -145,11 +144,12 @@ function AllotmentForm({
   allotment,
   partners,
   roomTypes,
-  workingDate,
   first,
   onDone,
 }: AllotmentFormProps & InDialogProps) {
   const { t } = useTranslation('allotments');
+  // The first night offered for a new contract.
+  const workingDate = useWorkingDate();
   const localName = useLocalName();
   const [create, creating] = useCreateAllotmentMutation();
   const [change, changing] = useChangeAllotmentMutation();

@@ -6,11 +6,9 @@ import { CreateListHeader } from '../../components/list-table/create-list-header
 import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 import { ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useConfirmedCommand } from '../../components/use-confirmed-command';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { browserToday } from '../../lib/dates';
 import { useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
 import { propertyPath } from '../../lib/property-pages';
@@ -35,7 +33,6 @@ function AllotmentsList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('allotments');
   const local = useLocalName();
   const localized = useLocalizedPath();
-  const { hotel } = useCurrentHotel();
   const list = useListAllotmentsQuery({ slug });
   const roomTypes = useListRoomTypesQuery({ slug });
   const partners = useListPartnersQuery({ slug });
@@ -84,7 +81,6 @@ function AllotmentsList({ slug }: { slug: string }) {
         allotment={dialog.item}
         partners={partnerList}
         roomTypes={types}
-        workingDate={hotel?.workingDate ?? browserToday()}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
       />

@@ -20,14 +20,13 @@ import {
   useCreateBlockMutation,
 } from './blocks-api';
 import { useLocalName } from '../../lib/names';
+import { useWorkingDate } from '../../components/use-working-date';
 
 interface BlockFormProps {
   slug: string;
   /** The block to change; null blocks new rooms. */
   block: Block | null;
   roomTypes: readonly RoomType[];
-  /** The first date offered for a new block (the working date). */
-  workingDate: string;
 }
 
 /** The block form's values, named as the commands' bodies name them. */
@@ -105,15 +104,10 @@ const roomFields = (
       },
 ];
 
-function BlockForm({
-  slug,
-  block,
-  roomTypes,
-  workingDate,
-  first,
-  onDone,
-}: BlockFormProps & InDialogProps) {
+function BlockForm({ slug, block, roomTypes, first, onDone }: BlockFormProps & InDialogProps) {
   const { t } = useTranslation('blocks');
+  // The first date offered for a new block.
+  const workingDate = useWorkingDate();
   const localName = useLocalName();
   const [create, creating] = useCreateBlockMutation();
   const [change, changing] = useChangeBlockMutation();

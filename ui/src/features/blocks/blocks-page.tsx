@@ -18,10 +18,8 @@ import { createdAtColumn, dateColumn } from '../../components/list-table/columns
 import { useListFilters } from '../../components/list-table/use-list-filters';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useConfirmedCommand } from '../../components/use-confirmed-command';
-import { browserToday } from '../../lib/dates';
 import { httpStatusOf } from '../../lib/problem';
 import { useListRoomTypesQuery } from '../room-types';
 import { BlockDialog } from './block-dialog';
@@ -122,7 +120,6 @@ const blockColumns = (
 function BlocksList({ slug }: { slug: string }) {
   const { t } = useTranslation('blocks');
   const local = useLocalName();
-  const { hotel } = useCurrentHotel();
   const filters = useListFilters(blockQueryOf, FILTER_PARAMS, isFiltered);
   const { query, update, filtered } = filters;
   const list = useListBlocksQuery({ slug, ...query });
@@ -178,7 +175,6 @@ function BlocksList({ slug }: { slug: string }) {
         slug={slug}
         block={dialog.item}
         roomTypes={types}
-        workingDate={hotel?.workingDate ?? browserToday()}
         open={dialog.open}
         onOpenChange={dialog.onOpenChange}
       />

@@ -20,7 +20,8 @@ import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-ty
 import { type DailyRateValues, emptyDailyRates, isAffected } from './rate-rules';
 import { type RatePlan, type RateRoomType, useGetRatePlanQuery } from './rates-api';
 import { CalendarRangeIcon } from '../../components/icons';
-import { PlanBadges, useToday } from './rates-ui';
+import { PlanBadges } from './rates-ui';
+import { useWorkingDate } from '../../components/use-working-date';
 import { localName } from '../../lib/names';
 
 /**
@@ -81,7 +82,7 @@ function RatePlanEditor({ slug, current, typeList, byRoomType }: RatePlanEditorP
   const { t, i18n } = useTranslation('rates');
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const today = useToday();
+  const today = useWorkingDate();
   // A room type chosen that has no plan: the route stays, the editor says no price exists.
   const [planlessRoomType, setPlanlessRoomType] = useState<string | null>(null);
   const [values, setValues] = useState<DailyRateValues>(() =>

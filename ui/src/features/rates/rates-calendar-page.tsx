@@ -8,7 +8,8 @@ import { MIN_DATE, addDays, datesFrom, isRateDate, laterOf } from './dates';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
 import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
 import { ChoiceButtons } from '../../components/choice-buttons';
-import { MarkerLegend, useToday } from './rates-ui';
+import { MarkerLegend } from './rates-ui';
+import { useWorkingDate } from '../../components/use-working-date';
 import { type CalendarView, VIEW_DAYS } from './rates-calendar-view';
 import { useScrollSync } from './use-scroll-sync';
 import { RoomTypeTimeline } from './room-type-timeline';
@@ -24,7 +25,7 @@ export const RatesCalendarPage = propertyPage(RatesCalendar);
 
 function RatesCalendar({ slug }: { slug: string }) {
   const { t } = useTranslation('rates');
-  const today = useToday();
+  const today = useWorkingDate();
   const [params, setParams] = useSearchParams();
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const asked = params.get('start') ?? '';

@@ -4,21 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { ChoiceButtons } from '../../components/choice-buttons';
 import { FieldErrorText } from '../../components/form-field';
-import { useCurrentHotel } from '../../components/use-current-hotel';
 import { MoneyInput } from '../../components/form/money-input';
-import { type Weekday, WEEKDAYS, browserToday } from './dates';
+import { type Weekday, WEEKDAYS } from './dates';
 import { TUGRIK, digitsOf, formatNumber, signedDecimalOf } from './format';
 import type { PriceOp, RestrictionMarker } from './rate-rules';
 import { toggleAllDays, toggleDay } from './rate-rules';
 import type { RatePlan, Restriction } from './rates-api';
 import { GlobeIcon } from '../../components/icons';
 import { ArrivalIcon, BanIcon, DepartureIcon, MoonIcon, ShareIcon } from '../../components/icons';
-
-/** The property's date today: its working (business) date, else the browser's. */
-export function useToday(): string {
-  const { hotel } = useCurrentHotel();
-  return hotel?.workingDate ?? browserToday();
-}
 
 interface SwitchFieldProps {
   label: ReactNode;
