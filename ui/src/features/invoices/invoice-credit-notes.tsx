@@ -2,11 +2,10 @@ import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../components/data-table';
+import { HeadedTable } from '../../components/headed-table';
 import { formatMoney } from '../../lib/format';
 import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import type { Invoice } from './invoices-api';
-import { ColumnHeaders } from '../../components/column-headers';
 
 /** Who made a credit note, as the page names them. */
 export const userNameOf = (user: { name: string | null; email: string | null }) =>
@@ -66,47 +65,39 @@ export function InvoiceCreditNotes({
           ) : null}
         </HStack>
       </HStack>
-      {invoice.creditNotes.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {t('creditNotes.empty')}
-        </Text>
-      ) : (
-        <DataTable label={t('creditNotes.title')}>
-          <ColumnHeaders
-            bg="bg.subtle"
-            columns={[
-              { title: t('creditNotes.columns.number') },
-              { title: t('creditNotes.columns.date') },
-              { title: t('creditNotes.columns.user') },
-              { title: t('creditNotes.columns.reason') },
-              { title: t('creditNotes.columns.amount'), end: true },
-              {},
-            ]}
-          />
-          <Table.Body>
-            {invoice.creditNotes.map((note) => (
-              <Table.Row key={note.id} data-testid={`credit-note-${note.number}`}>
-                <Table.Cell fontWeight="semibold">
-                  {t('creditNotes.number', { number: note.number })}
-                </Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums">{note.date}</Table.Cell>
-                <Table.Cell>{userNameOf(note.userClone)}</Table.Cell>
-                <Table.Cell maxW="72" whiteSpace="normal">
-                  {note.reason}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {money(note.fullTotalAmount)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Link asChild color="brand.fg" fontSize="sm">
-                    <RouterLink to={printPath(note.id)}>{t('creditNotes.print')}</RouterLink>
-                  </Link>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </DataTable>
-      )}
+      <HeadedTable
+        label={t('creditNotes.title')}
+        columns={[
+          { title: t('creditNotes.columns.number') },
+          { title: t('creditNotes.columns.date') },
+          { title: t('creditNotes.columns.user') },
+          { title: t('creditNotes.columns.reason') },
+          { title: t('creditNotes.columns.amount'), end: true },
+          {},
+        ]}
+        rows={invoice.creditNotes}
+        row={(note) => (
+          <Table.Row key={note.id} data-testid={`credit-note-${note.number}`}>
+            <Table.Cell fontWeight="semibold">
+              {t('creditNotes.number', { number: note.number })}
+            </Table.Cell>
+            <Table.Cell fontVariantNumeric="tabular-nums">{note.date}</Table.Cell>
+            <Table.Cell>{userNameOf(note.userClone)}</Table.Cell>
+            <Table.Cell maxW="72" whiteSpace="normal">
+              {note.reason}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {money(note.fullTotalAmount)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              <Link asChild color="brand.fg" fontSize="sm">
+                <RouterLink to={printPath(note.id)}>{t('creditNotes.print')}</RouterLink>
+              </Link>
+            </Table.Cell>
+          </Table.Row>
+        )}
+        empty={t('creditNotes.empty')}
+      />
       <CreditInvoiceDialog
         slug={slug}
         invoice={invoice}

@@ -1,12 +1,11 @@
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { printedDate } from '@hotel/events/documents/wording';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table';
+import { HeadedTable } from '../../components/headed-table';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { useListIncomesQuery } from '../../shared/reservations/folio-api';
 import type { Invoice } from './invoices-api';
-import { ColumnHeaders } from '../../components/column-headers';
 
 /**
  * What has been paid on the invoiced stay (operations spec §4: every income type but
@@ -57,39 +56,31 @@ export function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invo
           {t('payments.total', { amount: money(paid) })}
         </Text>
       </HStack>
-      {rows.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {t('payments.empty')}
-        </Text>
-      ) : (
-        <DataTable label={t('payments.title')}>
-          <ColumnHeaders
-            bg="bg.subtle"
-            columns={[
-              { title: folio('columns.date') },
-              { title: folio('columns.reservation') },
-              { title: folio('columns.incomeType') },
-              { title: folio('columns.methods') },
-              { title: folio('columns.amount'), end: true },
-            ]}
-          />
-          <Table.Body>
-            {rows.map((income) => (
-              <Table.Row key={income.id}>
-                <Table.Cell fontVariantNumeric="tabular-nums">
-                  {printedDate(income.postedDate)}
-                </Table.Cell>
-                <Table.Cell>№{income.reservation.number}</Table.Cell>
-                <Table.Cell>{folio(`incomeTypes.${income.incomeType}`)}</Table.Cell>
-                <Table.Cell>{methodsOf(income)}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {money(income.amount)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </DataTable>
-      )}
+      <HeadedTable
+        label={t('payments.title')}
+        columns={[
+          { title: folio('columns.date') },
+          { title: folio('columns.reservation') },
+          { title: folio('columns.incomeType') },
+          { title: folio('columns.methods') },
+          { title: folio('columns.amount'), end: true },
+        ]}
+        rows={rows}
+        row={(income) => (
+          <Table.Row key={income.id}>
+            <Table.Cell fontVariantNumeric="tabular-nums">
+              {printedDate(income.postedDate)}
+            </Table.Cell>
+            <Table.Cell>№{income.reservation.number}</Table.Cell>
+            <Table.Cell>{folio(`incomeTypes.${income.incomeType}`)}</Table.Cell>
+            <Table.Cell>{methodsOf(income)}</Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {money(income.amount)}
+            </Table.Cell>
+          </Table.Row>
+        )}
+        empty={t('payments.empty')}
+      />
     </Stack>
   );
 }

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { DataTable } from '../../components/data-table';
+import { HeadedTable } from '../../components/headed-table';
 import { SearchField } from '../../components/list-filters';
 import { QueryError } from '../../components/query-error';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { useListInvoiceStaysQuery } from './invoices-api';
 import { InvoicesBreadcrumb } from './invoices-breadcrumb';
-import { ColumnHeaders } from '../../components/column-headers';
 
 /**
  * The new-invoice page opened from the invoices list (no stay given yet): find the stay by
@@ -50,57 +49,54 @@ export function InvoiceStayPicker({ slug }: { slug: string }) {
       ) : stays.data.data.length === 0 ? (
         <Text color="fg.muted">{t('pick.empty')}</Text>
       ) : (
-        <DataTable label={t('pick.title')}>
-          <ColumnHeaders
-            bg="bg.subtle"
-            columns={[
-              { title: t('columns.reservation') },
-              { title: t('columns.guest') },
-              { title: t('pick.room') },
-              { title: t('pick.dates') },
-              {},
-            ]}
-          />
-          <Table.Body>
-            {stays.data.data.map((stay) => (
-              <Table.Row key={stay.reservationId} data-testid={`invoice-stay-${stay.number}`}>
-                <Table.Cell>
-                  <Text fontWeight="medium">{t('reservationNumber', { number: stay.number })}</Text>
+        <HeadedTable
+          label={t('pick.title')}
+          columns={[
+            { title: t('columns.reservation') },
+            { title: t('columns.guest') },
+            { title: t('pick.room') },
+            { title: t('pick.dates') },
+            {},
+          ]}
+          rows={stays.data.data}
+          row={(stay) => (
+            <Table.Row key={stay.reservationId} data-testid={`invoice-stay-${stay.number}`}>
+              <Table.Cell>
+                <Text fontWeight="medium">{t('reservationNumber', { number: stay.number })}</Text>
+                {stay.groupSize > 1 ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('groupNumber', { number: stay.groupNumber })}
+                  </Text>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell>{stay.guestName}</Table.Cell>
+              <Table.Cell>{stay.roomName ?? '—'}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {`${stay.checkIn} – ${stay.checkOut}`}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="2" justify="flex-end">
                   {stay.groupSize > 1 ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('groupNumber', { number: stay.groupNumber })}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>{stay.guestName}</Table.Cell>
-                <Table.Cell>{stay.roomName ?? '—'}</Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {`${stay.checkIn} – ${stay.checkOut}`}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" justify="flex-end">
-                    {stay.groupSize > 1 ? (
-                      <Button asChild size="xs" variant="outline">
-                        <RouterLink to={pathOf(stay.groupId)}>{t('pick.group')}</RouterLink>
-                      </Button>
-                    ) : null}
-                    <Button asChild size="xs">
-                      <RouterLink
-                        to={
-                          stay.groupSize > 1
-                            ? pathOf(stay.groupId, stay.reservationId)
-                            : pathOf(stay.groupId)
-                        }
-                      >
-                        {t('pick.reservation')}
-                      </RouterLink>
+                    <Button asChild size="xs" variant="outline">
+                      <RouterLink to={pathOf(stay.groupId)}>{t('pick.group')}</RouterLink>
                     </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </DataTable>
+                  ) : null}
+                  <Button asChild size="xs">
+                    <RouterLink
+                      to={
+                        stay.groupSize > 1
+                          ? pathOf(stay.groupId, stay.reservationId)
+                          : pathOf(stay.groupId)
+                      }
+                    >
+                      {t('pick.reservation')}
+                    </RouterLink>
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          )}
+        />
       )}
     </Stack>
   );

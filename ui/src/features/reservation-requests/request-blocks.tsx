@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Link, Stack, Table, Text } from '@cha
 import { useTranslation } from 'react-i18next';
 import { nationalityName } from '@hotel/events/countries';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../components/data-table';
+import { HeadedTable } from '../../components/headed-table';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
@@ -61,30 +61,28 @@ export function RoomTypesBlock({ request }: { request: ReservationRequestDetail 
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <Block title={t('detail.roomTypes')}>
-      <DataTable label={t('detail.roomTypes')}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>{t('detail.roomType')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('detail.ratePlan')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.rooms')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('detail.adults')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('columns.amount')}</Table.ColumnHeader>
+      <HeadedTable
+        label={t('detail.roomTypes')}
+        columns={[
+          { title: t('detail.roomType') },
+          { title: t('detail.ratePlan') },
+          { title: t('columns.rooms'), end: true },
+          { title: t('detail.adults'), end: true },
+          { title: t('columns.amount'), end: true },
+        ]}
+        rows={request.roomTypes}
+        row={(line) => (
+          <Table.Row key={line.roomTypeId}>
+            <Table.Cell fontWeight="medium">{local(line)}</Table.Cell>
+            <Table.Cell>{line.ratePlanName ?? '—'}</Table.Cell>
+            <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+            <Table.Cell textAlign="end">{line.numberOfGuests}</Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {money(line.amount)}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {request.roomTypes.map((line) => (
-            <Table.Row key={line.roomTypeId}>
-              <Table.Cell fontWeight="medium">{local(line)}</Table.Cell>
-              <Table.Cell>{line.ratePlanName ?? '—'}</Table.Cell>
-              <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-              <Table.Cell textAlign="end">{line.numberOfGuests}</Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {money(line.amount)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </DataTable>
+        )}
+      />
     </Block>
   );
 }
