@@ -1,4 +1,5 @@
 import { Badge, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { localName } from '../../lib/names';
@@ -28,6 +29,12 @@ export function Change({ diff }: { diff: number | null }) {
   );
 }
 
+/** What the chart in a card is given: the card's title as its name, its amounts as money. */
+interface ChartOfCard {
+  label: string;
+  format: (amount: number) => string;
+}
+
 /** A chart in a card; `empty`: nothing to draw in the period, said in words instead. */
 function ChartCard({
   title,
@@ -36,9 +43,11 @@ function ChartCard({
 }: {
   title: string;
   empty?: boolean;
-  children: React.ReactNode;
+  /** Draws the chart. */
+  children: (chart: ChartOfCard) => ReactNode;
 }) {
-  const { t } = useTranslation('report');
+  const { t, i18n } = useTranslation('report');
+  const chart = { label: title, format: (amount: number) => formatMoney(amount, i18n.language) };
   return (
     <Card.Root size="sm">
       <Card.Header>
@@ -50,7 +59,7 @@ function ChartCard({
             {t('empty.none')}
           </Text>
         ) : (
-          children
+          children(chart)
         )}
       </Card.Body>
     </Card.Root>
@@ -61,7 +70,6 @@ function ChartCard({
 export function ReportCharts({ report }: { report: SalesReport }) {
   const { t, i18n } = useTranslation('report');
   const lang = i18n.language;
-  const money = (n: number) => formatMoney(n, lang);
   const percent = (n: number) => formatPercent(n, lang);
   const { sales, roomSales } = report;
   const marks: Record<string, { text: string; color: string }> = {};
@@ -73,98 +81,104 @@ export function ReportCharts({ report }: { report: SalesReport }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <ChartCard title={t('charts.roomVsServices')}>
-        <StackedColumns
-          label={t('charts.roomVsServices')}
-          format={money}
-          series={[
-            { label: t('cards.rooms'), color: ROOM_COLOR },
-            { label: t('cards.services'), color: SERVICES_COLOR },
-          ]}
-          columns={[
-            { label: t('previous'), values: [sales.roomTypes.before, sales.services.before] },
-            {
-              label: t('current'),
-              values: [sales.roomTypes.now, sales.services.now],
-              caption:
-                sales.total.diff === null
-                  ? t('change.new')
-                  : `${sales.total.diff > 0 ? '+' : ''}${percent(sales.total.diff)}`,
-            },
-          ]}
-        />
+        {(chart) => (
+          <StackedColumns
+            {...chart}
+            series={[
+              { label: t('cards.rooms'), color: ROOM_COLOR },
+              { label: t('cards.services'), color: SERVICES_COLOR },
+            ]}
+            columns={[
+              { label: t('previous'), values: [sales.roomTypes.before, sales.services.before] },
+              {
+                label: t('current'),
+                values: [sales.roomTypes.now, sales.services.now],
+                caption:
+                  sales.total.diff === null
+                    ? t('change.new')
+                    : `${sales.total.diff > 0 ? '+' : ''}${percent(sales.total.diff)}`,
+              },
+            ]}
+          />
+        )}
       </ChartCard>
       <ChartCard title={t('charts.adrRevpar')}>
-        <Stack gap="2">
-          <HStack gap="4" wrap="wrap" fontSize="sm">
-            {(['adr', 'revpar'] as const).map((key) => (
-              <HStack key={key} gap="2">
-                <Text fontWeight="semibold">{t(`cards.${key}`)}</Text>
-                <Change diff={roomSales[key].diff} />
-              </HStack>
-            ))}
-          </HStack>
-          <GroupedColumns
-            label={t('charts.adrRevpar')}
-            format={money}
-            series={{
-              before: { label: t('previous'), color: '#adb5bd' },
-              now: { label: t('current'), color: ROOM_COLOR },
-            }}
-            groups={(['adr', 'revpar'] as const).map((key) => ({
-              label: t(`cards.${key}`),
-              before: roomSales[key].before,
-              now: roomSales[key].now,
-            }))}
-          />
-        </Stack>
+        {(chart) => (
+          <Stack gap="2">
+            <HStack gap="4" wrap="wrap" fontSize="sm">
+              {(['adr', 'revpar'] as const).map((key) => (
+                <HStack key={key} gap="2">
+                  <Text fontWeight="semibold">{t(`cards.${key}`)}</Text>
+                  <Change diff={roomSales[key].diff} />
+                </HStack>
+              ))}
+            </HStack>
+            <GroupedColumns
+              {...chart}
+              series={{
+                before: { label: t('previous'), color: '#adb5bd' },
+                now: { label: t('current'), color: ROOM_COLOR },
+              }}
+              groups={(['adr', 'revpar'] as const).map((key) => ({
+                label: t(`cards.${key}`),
+                before: roomSales[key].before,
+                now: roomSales[key].now,
+              }))}
+            />
+          </Stack>
+        )}
       </ChartCard>
       <ChartCard title={t('charts.paymentMethods')} empty={report.paymentMethods.length === 0}>
-        <Doughnut
-          label={t('charts.paymentMethods')}
-          format={money}
-          slices={report.paymentMethods.map((m, i) => ({
-            id: m.id,
-            label: localName(m, lang),
-            value: m.total,
-            color: m.color || PALETTE[i % PALETTE.length]!,
-          }))}
-        />
+        {(chart) => (
+          <Doughnut
+            {...chart}
+            slices={report.paymentMethods.map((m, i) => ({
+              id: m.id,
+              label: localName(m, lang),
+              value: m.total,
+              color: m.color || PALETTE[i % PALETTE.length]!,
+            }))}
+          />
+        )}
       </ChartCard>
       <ChartCard title={t('charts.incomeTypes')} empty={report.incomeType.length === 0}>
-        <Doughnut
-          label={t('charts.incomeTypes')}
-          format={money}
-          slices={report.incomeType.map((item, i) => ({
-            id: item.type,
-            label: t(`incomeTypes.${item.type}`, { defaultValue: item.type }),
-            value: item.total,
-            color: PALETTE[i % PALETTE.length]!,
-          }))}
-        />
+        {(chart) => (
+          <Doughnut
+            {...chart}
+            slices={report.incomeType.map((item, i) => ({
+              id: item.type,
+              label: t(`incomeTypes.${item.type}`, { defaultValue: item.type }),
+              value: item.total,
+              color: PALETTE[i % PALETTE.length]!,
+            }))}
+          />
+        )}
       </ChartCard>
       <ChartCard title={t('charts.roomTypes')}>
-        <Bars
-          label={t('charts.roomTypes')}
-          format={money}
-          marks={marks}
-          items={roomSales.roomTypes.map((rt) => ({
-            id: rt.id,
-            label: localName(rt, lang),
-            value: rt.total,
-          }))}
-        />
+        {(chart) => (
+          <Bars
+            {...chart}
+            marks={marks}
+            items={roomSales.roomTypes.map((rt) => ({
+              id: rt.id,
+              label: localName(rt, lang),
+              value: rt.total,
+            }))}
+          />
+        )}
       </ChartCard>
       <ChartCard title={t('charts.channels')} empty={report.channels.length === 0}>
-        <Bars
-          label={t('charts.channels')}
-          format={money}
-          items={report.channels.map((c, i) => ({
-            id: c.name,
-            label: localName(c, lang),
-            value: c.total,
-            color: PALETTE[(i + 1) % PALETTE.length],
-          }))}
-        />
+        {(chart) => (
+          <Bars
+            {...chart}
+            items={report.channels.map((c, i) => ({
+              id: c.name,
+              label: localName(c, lang),
+              value: c.total,
+              color: PALETTE[(i + 1) % PALETTE.length],
+            }))}
+          />
+        )}
       </ChartCard>
     </SimpleGrid>
   );
