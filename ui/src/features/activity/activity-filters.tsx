@@ -26,6 +26,12 @@ export function ActivityFilters({
   onClear,
 }: ActivityFiltersProps) {
   const { t } = useTranslation('activity');
+  /** A select of one of the address's filters (everything while empty). */
+  const filterOf = (name: 'userId' | 'area') => ({
+    name,
+    value: query[name] ?? '',
+    onChange: (value: string) => onChange({ [name]: value }),
+  });
   return (
     <ListFilterBar
       texts={{
@@ -50,9 +56,7 @@ export function ActivityFilters({
       <FilterSelect
         w="44"
         label={t('filters.user')}
-        name="userId"
-        value={query.userId ?? ''}
-        onChange={(userId) => onChange({ userId })}
+        {...filterOf('userId')}
         options={[
           { value: '', text: t('filters.everyone') },
           ...users.map((user) => ({ value: user.userId, text: actorText(user.actor, t) })),
@@ -61,9 +65,7 @@ export function ActivityFilters({
       <FilterSelect
         w="40"
         label={t('filters.area')}
-        name="area"
-        value={query.area ?? ''}
-        onChange={(area) => onChange({ area })}
+        {...filterOf('area')}
         options={[
           { value: '', text: t('filters.allAreas') },
           ...optionsOf(ACTIVITY_AREAS, (area) => t(`areas.${area}`)),
