@@ -22,6 +22,7 @@ import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
 import { AmountGrid, Fact, Facts, SourceValue } from '../../shared/reservations/detail-ui';
+import { balanceLine } from './balance-line';
 import { propertyPath } from '../../lib/property-pages';
 import {
   formatDateTime,
@@ -154,12 +155,7 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
                   { label: t('group.rooms'), value: group.reservations.length },
                   { label: t('general.guests'), value: guestsText(t, adults, children) },
                   { label: t('money.total'), value: money(group.amount), strong: true },
-                  {
-                    label: t('money.balance'),
-                    value: money(group.balance),
-                    strong: true,
-                    owed: group.balance > 0,
-                  },
+                  balanceLine(t('money.balance'), group.balance, money),
                 ]}
               />
             </Stack>

@@ -32,6 +32,7 @@ import {
   useChangeStatusMutation,
 } from '../../shared/reservations/reservations-api';
 import { AmountGrid } from '../../shared/reservations/detail-ui';
+import { balanceLine } from './balance-line';
 import { StatusBadge } from '../../shared/reservations/status';
 import { toastDone } from '../../components/done-toast';
 
@@ -241,12 +242,7 @@ function StatusMove({
       <AmountGrid
         lines={[
           { label: t('money.total'), value: money(reservation.amount) },
-          {
-            label: t('money.balance'),
-            value: money(reservation.balance),
-            strong: true,
-            owed: reservation.balance > 0,
-          },
+          balanceLine(t('money.balance'), reservation.balance, money),
         ]}
       />
     </>
