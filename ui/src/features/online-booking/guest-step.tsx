@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Heading, Stack, chakra } from '@chakra-ui/react';
+import { Button, Flex, Stack, chakra } from '@chakra-ui/react';
+import { TitledCard } from '../../components/titled-card';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/form/country-field';
 import { FormAlert } from '../../components/form-alert';
@@ -27,34 +28,27 @@ export function GuestStep({ slug, page, request, onBack, onDone, onUnavailable }
   const { form, problem, sending } = guest;
   return (
     <Stack gap="5">
-      <Card.Root borderRadius="xl">
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            {t('guest.title')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <chakra.form onSubmit={guest.send} noValidate>
-            <Stack gap="4">
-              {problem || form.otherErrors.length > 0 ? (
-                <FormAlert messages={[...(problem ? [problem] : []), ...form.otherErrors]} />
-              ) : null}
-              <GuestFields guest={guest} />
-              {page.rules.length > 0 ? (
-                <RulesStatus accepted={guest.accepted} onOpen={() => guest.setRulesOpen(true)} />
-              ) : null}
-              <Flex justify="space-between" gap="3" wrap="wrap">
-                <Button variant="outline" colorPalette="gray" onClick={onBack} disabled={sending}>
-                  {t('guest.back')}
-                </Button>
-                <Button type="submit" loading={sending}>
-                  {t('guest.submit')}
-                </Button>
-              </Flex>
-            </Stack>
-          </chakra.form>
-        </Card.Body>
-      </Card.Root>
+      <TitledCard title={t('guest.title')} titleSize="lg">
+        <chakra.form onSubmit={guest.send} noValidate>
+          <Stack gap="4">
+            {problem || form.otherErrors.length > 0 ? (
+              <FormAlert messages={[...(problem ? [problem] : []), ...form.otherErrors]} />
+            ) : null}
+            <GuestFields guest={guest} />
+            {page.rules.length > 0 ? (
+              <RulesStatus accepted={guest.accepted} onOpen={() => guest.setRulesOpen(true)} />
+            ) : null}
+            <Flex justify="space-between" gap="3" wrap="wrap">
+              <Button variant="outline" colorPalette="gray" onClick={onBack} disabled={sending}>
+                {t('guest.back')}
+              </Button>
+              <Button type="submit" loading={sending}>
+                {t('guest.submit')}
+              </Button>
+            </Flex>
+          </Stack>
+        </chakra.form>
+      </TitledCard>
       <BankAccounts slug={slug} banks={page.banks} />
       <RulesDialog
         rules={page.rules}

@@ -1,4 +1,5 @@
-import { Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '../../components/titled-card';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons';
 import { SwitchField } from '../../components/switch-field';
@@ -31,36 +32,35 @@ export function OnlineBookingSection({ slug, open }: { slug: string; open: boole
     }
   };
   return (
-    <Card.Root as="section" aria-label={t('online.title')} variant="outline" borderRadius="xl">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          {t('online.title')}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <SwitchField
-            label={t('online.switch')}
-            description={t('online.description')}
-            checked={open}
-            disabled={isLoading}
-            onChange={(checked) => void change(checked)}
-          />
-          {open ? (
-            <Stack gap="1" fontSize="sm">
-              <Text color="fg.muted">{t('online.share')}</Text>
-              {links.map((link) => (
-                <HStack key={link.language} gap="2">
-                  <GlobeIcon boxSize="4" />
-                  <Link href={link.url} target="_blank" rel="noopener" color="brand.fg">
-                    {link.url}
-                  </Link>
-                </HStack>
-              ))}
-            </Stack>
-          ) : null}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard
+      as="section"
+      aria-label={t('online.title')}
+      variant="outline"
+      title={t('online.title')}
+      headerPb="0"
+    >
+      <Stack gap="3">
+        <SwitchField
+          label={t('online.switch')}
+          description={t('online.description')}
+          checked={open}
+          disabled={isLoading}
+          onChange={(checked) => void change(checked)}
+        />
+        {open ? (
+          <Stack gap="1" fontSize="sm">
+            <Text color="fg.muted">{t('online.share')}</Text>
+            {links.map((link) => (
+              <HStack key={link.language} gap="2">
+                <GlobeIcon boxSize="4" />
+                <Link href={link.url} target="_blank" rel="noopener" color="brand.fg">
+                  {link.url}
+                </Link>
+              </HStack>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </TitledCard>
   );
 }
