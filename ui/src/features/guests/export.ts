@@ -4,7 +4,7 @@ import type { Guest } from './guests-api';
 import {
   type OnExportProgress,
   type SheetColumn,
-  excelDateTime,
+  createdAtColumn,
   memoized,
   oneSheetWorkbook,
 } from '../../lib/xlsx';
@@ -31,12 +31,7 @@ const columnsOf = (t: TFunction<'guests'>, language: string): SheetColumn<Guest>
       value: (g) => yesNo(g.isBlacklist ? 'export.yes' : 'export.no'),
     },
     { header: t('columns.reason'), width: 30, value: (g) => g.blacklistReason ?? '' },
-    {
-      header: t('columns.createdAt'),
-      width: 18,
-      kind: 'dateTime',
-      value: (g) => excelDateTime(g.createdAt),
-    },
+    createdAtColumn(t('columns.createdAt')),
   ];
 };
 
