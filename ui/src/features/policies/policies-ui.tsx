@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type ReactNode, type Ref } from 'react';
+import { SectionCard } from '../../components/section-card';
 import { useTranslation } from 'react-i18next';
 import type { AgeType, PriceType } from './policies-api';
 import { TUGRIK } from './policy-rules';
@@ -30,7 +31,7 @@ interface PanelProps {
 /** One policy panel: an icon, a title with a line about what it is for, and its content. */
 export function PolicyPanel({ icon, title, description, action, children, id }: PanelProps) {
   return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline" borderRadius="xl" h="full">
+    <SectionCard headingId={id} h="full">
       <Card.Header pb="4">
         <Flex gap="3" align="flex-start" wrap={{ base: 'wrap', sm: 'nowrap' }}>
           <Flex
@@ -56,7 +57,7 @@ export function PolicyPanel({ icon, title, description, action, children, id }: 
         </Flex>
       </Card.Header>
       <Card.Body pt="0">{children}</Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }
 

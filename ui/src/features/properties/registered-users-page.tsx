@@ -39,6 +39,7 @@ import {
 import { AccountPageTitle } from './account-page-title';
 import { PropertyStatusBadge } from './property-status-badge';
 import { HeaderRow } from '../../components/header-row';
+import { SectionCard } from '../../components/section-card';
 
 /**
  * Route `/users` (`/en/users`): the registered users of a default account — one card per
@@ -113,13 +114,7 @@ function PropertyUsersCard({
   const { t } = useTranslation('properties');
   const headingId = `property-users-${property.id}`;
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby={headingId}
-      variant="outline"
-      borderRadius="xl"
-      bg="bg.subtle"
-    >
+    <SectionCard headingId={headingId} bg="bg.subtle">
       <Card.Header pb="3">
         <HeaderRow narrowAlign="flex-start" gap="3">
           <HStack gap="3" wrap="wrap">
@@ -135,7 +130,7 @@ function PropertyUsersCard({
         </HeaderRow>
       </Card.Header>
       <Card.Body pt="0">{children}</Card.Body>
-    </Card.Root>
+    </SectionCard>
   );
 }
 
