@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayLabel } from '../../components/day-label';
 import { isWeekend, weekdayOf } from './dates';
 import { ROOM_COLUMN, type Scale, type VisibleRange } from './timeline';
 
@@ -56,21 +57,12 @@ export const DateHeader = memo(function DateHeader({
                 title={isToday ? t('grid.workingDate') : undefined}
                 style={{ width: scale.dayWidth }}
               >
-                <Text as="span" fontSize="2xs" letterSpacing="wide" whiteSpace="nowrap">
-                  {t(`weekdays.short.${weekdayOf(date)}`)}
-                  {index === 0 || day === 1
-                    ? ` · ${t(`months.short.${Number(date.slice(5, 7))}`)}`
-                    : ''}
-                </Text>
-                <Text
-                  as="span"
-                  fontSize="md"
-                  fontWeight="semibold"
-                  fontVariantNumeric="tabular-nums"
-                  color={isToday ? 'brand.contrast' : 'fg'}
-                >
-                  <time dateTime={date}>{day}</time>
-                </Text>
+                <DayLabel
+                  date={date}
+                  showMonth={index === 0 || day === 1}
+                  isToday={isToday}
+                  t={t}
+                />
               </div>
             );
           })}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { isWeekend, weekdayOf } from './dates';
+import { DayLabel } from '../../components/day-label';
+import { isWeekend } from './dates';
 import { formatMoney } from './format';
 import { ratePlansPath } from './paths';
 import { type RateDayTarget } from './rate-day-dialog';
@@ -168,20 +169,7 @@ function DateHeader({ date, today, first }: { date: string; today: string; first
       aria-current={isToday ? 'date' : undefined}
       title={isToday ? t('calendar.todayMark') : undefined}
     >
-      <Text as="span" display="block" fontSize="2xs" letterSpacing="wide" whiteSpace="nowrap">
-        {t(`weekdays.short.${weekdayOf(date)}`)}
-        {showMonth ? ` · ${t(`months.short.${Number(date.slice(5, 7))}`)}` : ''}
-      </Text>
-      <Text
-        asChild
-        display="block"
-        fontSize="md"
-        fontWeight="semibold"
-        fontVariantNumeric="tabular-nums"
-        color={isToday ? 'brand.contrast' : 'fg'}
-      >
-        <time dateTime={date}>{day}</time>
-      </Text>
+      <DayLabel date={date} showMonth={showMonth} isToday={isToday} t={t} />
     </Th>
   );
 }
