@@ -1,4 +1,15 @@
 /**
+ * A POST of a command of no property (an account, a registration, a guest's request), carrying
+ * its Idempotency-Key; a property's commands are posted with `postCommand` (property-requests.ts).
+ */
+export const keyedPost = <Body>(url: string, body: Body, idempotencyKey: string) => ({
+  url,
+  method: 'POST',
+  body,
+  headers: { 'Idempotency-Key': idempotencyKey },
+});
+
+/**
  * A fresh Idempotency-Key. crypto.randomUUID exists only in secure contexts (https, localhost);
  * staff may open the app over plain http on the hotel network, so fall back to getRandomValues.
  */

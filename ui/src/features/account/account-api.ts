@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { keyedPost } from '../../lib/idempotency';
 
 /** POST /api/password (the confirmation is checked in the form and never sent). */
 export interface ChangePasswordRequest {
@@ -17,12 +18,7 @@ const accountApi = api.injectEndpoints({
       unknown,
       { change: ChangePasswordRequest; idempotencyKey: string }
     >({
-      query: ({ change, idempotencyKey }) => ({
-        url: '/password',
-        method: 'POST',
-        body: change,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ change, idempotencyKey }) => keyedPost('/password', change, idempotencyKey),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { api, errorsShownByScreen } from '../../lib/api';
+import { keyedPost } from '../../lib/idempotency';
 
 /** POST /api/register (the password confirmation is checked here and never sent). */
 export interface RegisterRequest {
@@ -33,12 +34,7 @@ const authApi = api.injectEndpoints({
       { id: string; position: string },
       { account: RegisterRequest; idempotencyKey: string }
     >({
-      query: ({ account, idempotencyKey }) => ({
-        url: '/register',
-        method: 'POST',
-        body: account,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ account, idempotencyKey }) => keyedPost('/register', account, idempotencyKey),
     }),
     /** Always the same answer, whether an account uses the address or not. */
     requestPasswordReset: build.mutation<{ message: string }, { email: string }>({

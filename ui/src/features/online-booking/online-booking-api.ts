@@ -1,4 +1,6 @@
 import { api, errorsShownByScreen } from '../../lib/api';
+import { keyedPost } from '../../lib/idempotency';
+import { postCommand } from '../../lib/property-requests';
 import type {
   OnlineAvailabilityAnswer,
   OnlineBookingPage,
@@ -64,24 +66,16 @@ const onlineApi = api.injectEndpoints({
       { position: string },
       { slug: string; idempotencyKey: string; hasOnlineBook: boolean }
     >({
-      query: ({ slug, idempotencyKey, hasOnlineBook }) => ({
-        url: '/hotel/online-booking',
-        method: 'POST',
-        body: { hasOnlineBook },
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ slug, idempotencyKey, hasOnlineBook }) =>
+        postCommand('/hotel/online-booking', { hasOnlineBook }, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? ['hotelProfile', 'user'] : []),
     }),
     submitOnlineRequest: build.mutation<
       OnlineRequestAnswer,
       { slug: string; idempotencyKey: string; request: OnlineRequestBody }
     >({
-      query: ({ slug, idempotencyKey, request }) => ({
-        url: `/online/book/${encodeURIComponent(slug)}/requests`,
-        method: 'POST',
-        body: request,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ slug, idempotencyKey, request }) =>
+        keyedPost(`/online/book/${encodeURIComponent(slug)}/requests`, request, idempotencyKey),
     }),
   }),
 });
