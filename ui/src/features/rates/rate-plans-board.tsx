@@ -22,7 +22,7 @@ import { formatMoney } from './format';
 import { OccupancyDialog } from './occupancy-dialog';
 import { RatePlanDialog, type RatePlanDialogTarget } from './rate-plan-dialog';
 import { ratePlanRatesPath } from './paths';
-import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
+import { RoomTypeCards, useRatePlansByRoomType } from './rate-plans-by-room-type';
 import { type RatePlan, type RateRoomType, useDeleteRatePlanMutation } from './rates-api';
 import {
   AdultIcon,
@@ -46,7 +46,7 @@ interface RatePlansBoardProps {
 export function RatePlansBoard({ slug }: RatePlansBoardProps) {
   const { t, i18n } = useTranslation('rates');
   const rates = useRatePlansByRoomType(slug);
-  const { roomTypes, plans, byRoomType, notFound } = rates;
+  const { roomTypes, plans, notFound } = rates;
   const editor = useDialog<RatePlanDialogTarget>();
   const occupancy = useDialog<RatePlan>();
   const [deletePlan, { isLoading: deleting }] = useDeleteRatePlanMutation();
@@ -65,31 +65,25 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
       <Text color="fg.muted" maxW="3xl">
         {t('plans.subtitle')}
       </Text>
-      <RoomTypesStates
+      <RoomTypeCards
         slug={slug}
         rates={rates}
         errorTitle={t('plans.error')}
         loading={{ label: t('plans.loading'), heights: ['40', '40'] }}
-      >
-        {(list) => (
-          <Stack gap="5">
-            {list.map((roomType) => (
-              <RoomTypePlansCard
-                key={roomType.id}
-                slug={slug}
-                roomType={roomType}
-                plans={byRoomType.get(roomType.id) ?? []}
-                onAdd={() => editor.show({ plan: null, roomTypeId: roomType.id })}
-                actions={{
-                  edit: (plan) => editor.show({ plan, roomTypeId: roomType.id }),
-                  occupancy: occupancy.show,
-                  remove: remover.show,
-                }}
-              />
-            ))}
-          </Stack>
+        card={(roomType, plans) => (
+          <RoomTypePlansCard
+            slug={slug}
+            roomType={roomType}
+            plans={plans}
+            onAdd={() => editor.show({ plan: null, roomTypeId: roomType.id })}
+            actions={{
+              edit: (plan) => editor.show({ plan, roomTypeId: roomType.id }),
+              occupancy: occupancy.show,
+              remove: remover.show,
+            }}
+          />
         )}
-      </RoomTypesStates>
+      />
       <RatePlanDialog
         slug={slug}
         dialog={editor}

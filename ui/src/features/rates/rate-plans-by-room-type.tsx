@@ -1,5 +1,5 @@
 import { HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/query-error';
 import { LinkAlert } from '../../components/link-alert';
@@ -118,4 +118,27 @@ export function RoomTypesStates({
   const typeList = roomTypes.data.data;
   if (typeList.length === 0) return <NoRoomTypesAlert slug={slug} />;
   return children(typeList);
+}
+
+interface RoomTypeCardsProps extends Omit<RoomTypesStatesProps, 'also' | 'children'> {
+  /** A room type's card, given its plans. */
+  card: (roomType: RateRoomType, plans: RatePlan[]) => ReactNode;
+}
+
+/** A rate screen's room types one under another, each a card with its plans (once read). */
+export function RoomTypeCards({ card, ...states }: RoomTypeCardsProps) {
+  const { byRoomType } = states.rates;
+  return (
+    <RoomTypesStates {...states}>
+      {(typeList) => (
+        <Stack gap="5">
+          {typeList.map((roomType) => (
+            <Fragment key={roomType.id}>
+              {card(roomType, byRoomType.get(roomType.id) ?? [])}
+            </Fragment>
+          ))}
+        </Stack>
+      )}
+    </RoomTypesStates>
+  );
 }

@@ -6,7 +6,7 @@ import { useDialog } from '../../components/use-dialog';
 import { DateStepperWithToday } from '../../components/date-stepper-with-today';
 import { MIN_DATE, addDays, datesFrom, isRateDate, laterOf } from './dates';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
-import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
+import { RoomTypeCards, useRatePlansByRoomType } from './rate-plans-by-room-type';
 import { ChoiceButtons } from '../../components/choice-buttons';
 import { MarkerLegend } from './rates-ui';
 import { useWorkingDate } from '../../components/use-working-date';
@@ -33,7 +33,7 @@ function RatesCalendar({ slug }: { slug: string }) {
   const days = VIEW_DAYS[view];
   const dates = datesFrom(start, days);
   const rates = useRatePlansByRoomType(slug);
-  const { byRoomType, notFound } = rates;
+  const { notFound } = rates;
   const day = useDialog<RateDayTarget>();
   const scrollers = useScrollSync();
 
@@ -94,30 +94,24 @@ function RatesCalendar({ slug }: { slug: string }) {
           <MarkerLegend />
         </Box>
       </Stack>
-      <RoomTypesStates
+      <RoomTypeCards
         slug={slug}
         rates={rates}
         errorTitle={t('calendar.error')}
         loading={{ label: t('calendar.loading'), heights: ['36', '36'] }}
-      >
-        {(typeList) => (
-          <Stack gap="5">
-            {typeList.map((roomType) => (
-              <RoomTypeTimeline
-                key={roomType.id}
-                slug={slug}
-                roomType={roomType}
-                plans={byRoomType.get(roomType.id) ?? []}
-                dates={dates}
-                today={today}
-                view={view}
-                scrollers={scrollers}
-                onOpenDay={day.show}
-              />
-            ))}
-          </Stack>
+        card={(roomType, plans) => (
+          <RoomTypeTimeline
+            slug={slug}
+            roomType={roomType}
+            plans={plans}
+            dates={dates}
+            today={today}
+            view={view}
+            scrollers={scrollers}
+            onOpenDay={day.show}
+          />
         )}
-      </RoomTypesStates>
+      />
       <RateDayDialog
         slug={slug}
         target={day.item}
