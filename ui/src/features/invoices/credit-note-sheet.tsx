@@ -1,4 +1,4 @@
-import { Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
@@ -6,10 +6,10 @@ import { printedDate } from '@hotel/events/documents/wording';
 import { userNameOf } from './invoice-credit-notes';
 import type { Invoice, InvoiceCreditNote } from './invoices-api';
 import {
-  BillTo,
   PrintedSheet,
   SheetHead,
   SheetLines,
+  SheetParties,
   SheetSignatures,
   SheetTotals,
 } from './sheet-parts';
@@ -48,15 +48,11 @@ export function CreditNoteSheet({
           ]}
         />
 
-        <Grid templateColumns="1fr 1fr" gap="6" mt="8">
-          <BillTo customer={invoice.customer} />
-          <Stack gap="0.5">
-            <Text fontWeight="semibold">{t('creditNotes.sheet.reason')}</Text>
-            <Text whiteSpace="pre-wrap" data-testid="credit-note-reason">
-              {note.reason}
-            </Text>
-          </Stack>
-        </Grid>
+        <SheetParties customer={invoice.customer} title={t('creditNotes.sheet.reason')}>
+          <Text whiteSpace="pre-wrap" data-testid="credit-note-reason">
+            {note.reason}
+          </Text>
+        </SheetParties>
 
         <SheetLines
           items={note.items}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,12 +17,13 @@ import { InvoicePayments } from './invoice-payments';
 import { type Invoice, useGetInvoiceQuery } from './invoices-api';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 import {
-  BillTo,
   PrintedSheet,
   SheetHead,
   SheetLines,
+  SheetParties,
   SheetSignatures,
   SheetTotals,
+  TotalLine,
 } from './sheet-parts';
 import { InvoicesBreadcrumb } from './invoices-breadcrumb';
 
@@ -144,31 +145,27 @@ function InvoiceSheet({
         ]}
       />
 
-      <Grid templateColumns="1fr 1fr" gap="6" mt="8">
-        <BillTo customer={customer} withPhone />
-        <Stack gap="0.5">
-          <Text fontWeight="semibold">{t('sheet.stay')}</Text>
-          <Text>
-            {t('sheet.guest', {
-              name: [invoice.guestName, invoice.guestSurname].filter(Boolean).join(' '),
-            })}
-          </Text>
-          <Text>
-            {invoice.reservationNumber !== null
-              ? t('reservationNumber', { number: invoice.reservationNumber })
-              : t('groupNumber', { number: invoice.groupNumber })}
-          </Text>
-          {customer.contractNo ? (
-            <Text>{t('sheet.contractNo', { value: customer.contractNo })}</Text>
-          ) : null}
-          {customer.tourCode ? (
-            <Text>{t('sheet.tourCode', { value: customer.tourCode })}</Text>
-          ) : null}
-          {customer.voucherCode ? (
-            <Text>{t('sheet.voucherCode', { value: customer.voucherCode })}</Text>
-          ) : null}
-        </Stack>
-      </Grid>
+      <SheetParties customer={customer} withPhone title={t('sheet.stay')}>
+        <Text>
+          {t('sheet.guest', {
+            name: [invoice.guestName, invoice.guestSurname].filter(Boolean).join(' '),
+          })}
+        </Text>
+        <Text>
+          {invoice.reservationNumber !== null
+            ? t('reservationNumber', { number: invoice.reservationNumber })
+            : t('groupNumber', { number: invoice.groupNumber })}
+        </Text>
+        {customer.contractNo ? (
+          <Text>{t('sheet.contractNo', { value: customer.contractNo })}</Text>
+        ) : null}
+        {customer.tourCode ? (
+          <Text>{t('sheet.tourCode', { value: customer.tourCode })}</Text>
+        ) : null}
+        {customer.voucherCode ? (
+          <Text>{t('sheet.voucherCode', { value: customer.voucherCode })}</Text>
+        ) : null}
+      </SheetParties>
 
       <SheetLines items={invoice.items} dated />
 
@@ -181,19 +178,18 @@ function InvoiceSheet({
       >
         {settlement ? (
           <>
-            <HStack justify="space-between" data-testid="invoice-paid">
-              <Text>{documents('invoice.paid')}</Text>
-              <Text fontVariantNumeric="tabular-nums">{money(settlement.paid)}</Text>
-            </HStack>
-            <HStack
-              justify="space-between"
+            <TotalLine
+              label={documents('invoice.paid')}
+              amount={money(settlement.paid)}
+              testId="invoice-paid"
+            />
+            <TotalLine
+              label={documents('invoice.toPay')}
+              amount={money(settlement.toPay)}
               fontWeight="bold"
               fontSize="md"
-              data-testid="invoice-to-pay"
-            >
-              <Text>{documents('invoice.toPay')}</Text>
-              <Text fontVariantNumeric="tabular-nums">{money(settlement.toPay)}</Text>
-            </HStack>
+              testId="invoice-to-pay"
+            />
           </>
         ) : null}
       </SheetTotals>

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, HStack, Stack, type StackProps, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printedDate } from '@hotel/events/documents/wording';
@@ -86,7 +86,7 @@ export function SheetHead({
 }
 
 /** Who the invoice is made out to: name, register number, address (and phone when asked). */
-export function BillTo({
+function BillTo({
   customer,
   withPhone = false,
 }: {
@@ -106,6 +106,32 @@ export function BillTo({
         <Text>{t('sheet.phone', { value: customer.phoneNumber })}</Text>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * Under the sheet's head: who it is billed to and, beside it, what the document is about
+ * (`title`, then `children`'s lines).
+ */
+export function SheetParties({
+  customer,
+  withPhone = false,
+  title,
+  children,
+}: {
+  customer: InvoiceCustomer;
+  withPhone?: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Grid templateColumns="1fr 1fr" gap="6" mt="8">
+      <BillTo customer={customer} withPhone={withPhone} />
+      <Stack gap="0.5">
+        <Text fontWeight="semibold">{title}</Text>
+        {children}
+      </Stack>
+    </Grid>
   );
 }
 
@@ -202,29 +228,40 @@ export function SheetTotals({
   const inclusive = items.filter((i) => i.itemType === 'tax' && i.inclusive);
   return (
     <Stack gap="1" mt="4" ml="auto" w="80" data-testid={testId}>
-      <HStack justify="space-between">
-        <Text>{t('sheet.subtotal')}</Text>
-        <Text fontVariantNumeric="tabular-nums">{money(subtotal)}</Text>
-      </HStack>
+      <TotalLine label={t('sheet.subtotal')} amount={money(subtotal)} />
       {exclusive.map((tax) => (
-        <HStack key={tax.key} justify="space-between">
-          <Text>{`${local(tax)} ${tax.percentage ?? 0}%`}</Text>
-          <Text fontVariantNumeric="tabular-nums">{money(tax.amount)}</Text>
-        </HStack>
+        <TotalLine
+          key={tax.key}
+          label={`${local(tax)} ${tax.percentage ?? 0}%`}
+          amount={money(tax.amount)}
+        />
       ))}
-      <HStack justify="space-between" fontWeight="bold" fontSize="md">
-        <Text>{totalLabel}</Text>
-        <Text fontVariantNumeric="tabular-nums">{money(total)}</Text>
-      </HStack>
+      <TotalLine label={totalLabel} amount={money(total)} fontWeight="bold" fontSize="md" />
       {inclusive.map((tax) => (
-        <HStack key={tax.key} justify="space-between" color="gray.600" fontSize="xs">
-          <Text>
-            {t('sheet.includedTax', { name: local(tax), percentage: tax.percentage ?? 0 })}
-          </Text>
-          <Text fontVariantNumeric="tabular-nums">{money(tax.amount)}</Text>
-        </HStack>
+        <TotalLine
+          key={tax.key}
+          label={t('sheet.includedTax', { name: local(tax), percentage: tax.percentage ?? 0 })}
+          amount={money(tax.amount)}
+          color="gray.600"
+          fontSize="xs"
+        />
       ))}
       {children}
     </Stack>
+  );
+}
+
+/** A line of the totals: what it is, and its amount at the end; other props style the line. */
+export function TotalLine({
+  label,
+  amount,
+  testId,
+  ...line
+}: { label: string; amount: string; testId?: string } & StackProps) {
+  return (
+    <HStack justify="space-between" data-testid={testId} {...line}>
+      <Text>{label}</Text>
+      <Text fontVariantNumeric="tabular-nums">{amount}</Text>
+    </HStack>
   );
 }
