@@ -1,5 +1,6 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TitledCard } from '../../components/titled-card';
 
 /** A titled card of a profile form (the general info's groups, the hotel settings). */
 export function ProfileSection({
@@ -12,20 +13,16 @@ export function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <Card.Root as="section" aria-label={title} variant="outline" borderRadius="xl" bg="bg">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        {description ? (
-          <Text color="fg.muted" fontSize="sm">
-            {description}
-          </Text>
-        ) : null}
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard
+      as="section"
+      aria-label={title}
+      variant="outline"
+      bg="bg"
+      title={title}
+      description={description}
+      headerPb="0"
+    >
+      <Stack gap="4">{children}</Stack>
+    </TitledCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TableSkeleton } from '../../components/data-table';
@@ -26,22 +26,13 @@ import { ItemCard } from '../../components/item-card';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { RemoveDialog } from './settings-ui';
 import { HeaderRow } from '../../components/header-row';
+import { useDebounced } from '../../components/use-debounced';
 
 /** The spec's debounce of typed searches. */
 const SEARCH_DELAY_MS = 500;
 
 const isPartnerType = (value: string | null): value is PartnerType =>
   (PARTNER_TYPES as readonly (string | null)[]).includes(value);
-
-/** `value`, once it has stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * Route `/p/{slug}/s/partners` (manage-partners): partner organisations in three tabs by type
