@@ -13,12 +13,14 @@ interface LinkAlertProps {
   linkLabel: ReactNode;
   /** The link button's colour (default: the button's own). */
   linkPalette?: ButtonProps['colorPalette'];
+  /** The link button's look: outline (the default), or solid for the one thing to do now. */
+  linkVariant?: 'outline' | 'solid';
   'data-testid'?: string;
 }
 
 /**
  * What a screen cannot show yet and where to fix it: an alert with its title and description,
- * and an outline button linking to the page that does ("No room types yet" → room types).
+ * and a button linking to the page that does ("No room types yet" → room types).
  */
 export function LinkAlert({
   status,
@@ -27,6 +29,7 @@ export function LinkAlert({
   to,
   linkLabel,
   linkPalette,
+  linkVariant = 'outline',
   'data-testid': testId,
 }: LinkAlertProps) {
   const localized = useLocalizedPath();
@@ -41,7 +44,7 @@ export function LinkAlert({
         asChild
         size="sm"
         {...(linkPalette ? { colorPalette: linkPalette } : {})}
-        variant="outline"
+        variant={linkVariant}
         flexShrink="0"
       >
         <RouterLink to={localized(to)}>{linkLabel}</RouterLink>

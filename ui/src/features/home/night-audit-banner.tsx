@@ -1,33 +1,30 @@
-import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { MoonIcon } from '../../components/icons';
-import { useLocalizedPath } from '../../components/use-localized-path';
+import { LinkAlert } from '../../components/link-alert';
 import { type Dashboard as DashboardData } from './dashboard-api';
 
 /** While the working date's night audit is due: says so, with the way to it. */
 export function NightAuditBanner({ data, slug }: { data: DashboardData; slug: string }) {
   const { t } = useTranslation('home');
-  const localized = useLocalizedPath();
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="lg" data-testid="night-audit">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('dashboard.nightAudit.title')}</Alert.Title>
-        <Alert.Description>
-          {t('dashboard.nightAudit.description', {
-            workingDate: data.workingDate,
-            calendarDate: data.calendarDate,
-          })}
-        </Alert.Description>
-      </Alert.Content>
-      <Button asChild size="sm" colorPalette="orange">
-        <RouterLink to={localized(propertyPath(slug, 'checkNightAudit'))}>
+    <LinkAlert
+      status="warning"
+      title={t('dashboard.nightAudit.title')}
+      description={t('dashboard.nightAudit.description', {
+        workingDate: data.workingDate,
+        calendarDate: data.calendarDate,
+      })}
+      to={propertyPath(slug, 'checkNightAudit')}
+      linkLabel={
+        <>
           <MoonIcon />
           {t('dashboard.nightAudit.action')}
-        </RouterLink>
-      </Button>
-    </Alert.Root>
+        </>
+      }
+      linkPalette="orange"
+      linkVariant="solid"
+      data-testid="night-audit"
+    />
   );
 }
