@@ -14,6 +14,14 @@ import {
 stubResizeObserverPerTest();
 
 afterEach(cleanup);
+
+/** The reservation shown, its room block's "Change room type" clicked: the dialog. */
+const openRoomTypeDialog = async () => {
+  await show();
+  const room = await screen.findByTestId('room-block');
+  fireEvent.click(within(room).getByRole('button', { name: 'Өрөөний төрөл солих' }));
+  return screen.findByRole('dialog', { name: 'Өрөөний төрөл солих' });
+};
 /** The room type and discount changes of the price. */
 describe('reservation detail', () => {
   it('offers the room type and discount changes only when allowed', async () => {
@@ -36,10 +44,7 @@ describe('reservation detail', () => {
 
   it('offers them when allowed; another room type resets the rate plan', async () => {
     const requests = serveReservations();
-    await show();
-    const room = await screen.findByTestId('room-block');
-    fireEvent.click(within(room).getByRole('button', { name: 'Өрөөний төрөл солих' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Өрөөний төрөл солих' });
+    const dialog = await openRoomTypeDialog();
     const plan = within(dialog).getByLabelText('Үнийн төрөл') as HTMLSelectElement;
     await waitFor(() => expect(plan.value).toBe('rp-1'));
     fireEvent.change(within(dialog).getByLabelText(/^Өрөөний төрөл/), {
@@ -57,10 +62,7 @@ describe('reservation detail', () => {
 
   it('room type: a typed price is sent in tugrik', async () => {
     const requests = serveReservations();
-    await show();
-    const room = await screen.findByTestId('room-block');
-    fireEvent.click(within(room).getByRole('button', { name: 'Өрөөний төрөл солих' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Өрөөний төрөл солих' });
+    const dialog = await openRoomTypeDialog();
     await within(dialog).findByRole('option', { name: 'Люкс (1 сул)' });
     fireEvent.change(within(dialog).getByLabelText(/^Өрөөний төрөл/), {
       target: { value: 'rt-2' },
@@ -83,10 +85,7 @@ describe('reservation detail', () => {
         ? json(roomTypesCheck({ luxFull: true }))
         : json({ id: 'r-1', position: '9' }),
     );
-    await show();
-    const room = await screen.findByTestId('room-block');
-    fireEvent.click(within(room).getByRole('button', { name: 'Өрөөний төрөл солих' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Өрөөний төрөл солих' });
+    const dialog = await openRoomTypeDialog();
     const lux = (await within(dialog).findByRole('option', {
       name: 'Люкс (дүүрсэн)',
     })) as HTMLOptionElement;
