@@ -104,11 +104,7 @@ function RatesCalendar({ slug }: { slug: string }) {
             slug={slug}
             roomType={roomType}
             plans={plans}
-            dates={dates}
-            today={today}
-            view={view}
-            scrollers={scrollers}
-            onOpenDay={day.show}
+            shown={{ dates, today, view, scrollers, onOpenDay: day.show }}
           />
         )}
       />

@@ -15,15 +15,21 @@ import { type CalendarView, PLAN_COLUMN, SLOT_WIDTH } from './rates-calendar-vie
 import type { ScrollSync } from './use-scroll-sync';
 import { PlanColumnCell, PlanRow } from './plan-row';
 
+/** What the calendar shows every room type's timeline alike: the dates, and how they move. */
+export interface TimelineShown {
+  dates: string[];
+  today: string;
+  view: CalendarView;
+  /** Keeps the timelines scrolled sideways together. */
+  scrollers: ScrollSync;
+  onOpenDay: (target: RateDayTarget) => void;
+}
+
 interface TimelineProps {
   slug: string;
   roomType: RateRoomType;
   plans: RatePlan[];
-  dates: string[];
-  today: string;
-  view: CalendarView;
-  scrollers: ScrollSync;
-  onOpenDay: (target: RateDayTarget) => void;
+  shown: TimelineShown;
 }
 
 const Table = chakra('table');
@@ -35,11 +41,7 @@ export function RoomTypeTimeline({
   slug,
   roomType,
   plans,
-  dates,
-  today,
-  view,
-  scrollers,
-  onOpenDay,
+  shown: { dates, today, view, scrollers, onOpenDay },
 }: TimelineProps) {
   const { t, i18n } = useTranslation('rates');
   const localized = useLocalizedPath();
