@@ -1,9 +1,9 @@
-import { Badge, Box, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { localShortName, type useLocalName } from '../../lib/names';
-import { MoreIcon } from '../../components/icons';
 import { amountColumn, countColumn, stayDateColumns } from '../../components/list-table/columns';
+import { openColumn } from '../../components/list-table/open-column';
 import type { ListColumn } from '../../components/list-table/list-table';
 import {
   formatDateTime,
@@ -202,25 +202,12 @@ const recordColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] 
         </>
       ),
     },
-    {
-      id: 'more',
+    openColumn({
       header: t('columns.more'),
-      headerHidden: true,
-      align: 'end',
-      cell: (reservation) => (
-        <IconButton
-          asChild
-          variant="ghost"
-          colorPalette="gray"
-          size="xs"
-          aria-label={t('list.open', { number: reservation.number })}
-        >
-          <RouterLink to={c.reservationPath(reservation)}>
-            <MoreIcon />
-          </RouterLink>
-        </IconButton>
-      ),
-    },
+      label: (reservation) => t('list.open', { number: reservation.number }),
+      pathOf: c.reservationPath,
+      size: 'xs',
+    }),
   ];
 };
 
