@@ -1,7 +1,8 @@
-import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TUGRIK, digitsOf, formatNumber } from '../../lib/format';
+import { UnitInput } from './unit-input';
 
 interface MoneyInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   /** Whole tugrik as digits ('' when empty). */
@@ -21,25 +22,21 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
   const [editing, setEditing] = useState(false);
   const shown = editing || value === '' ? value : formatNumber(Number(value), i18n.language);
   return (
-    <InputGroup endElement={TUGRIK}>
-      <Input
-        ref={ref}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={13}
-        fontVariantNumeric="tabular-nums"
-        {...props}
-        value={shown}
-        onFocus={(event) => {
-          setEditing(true);
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          setEditing(false);
-          onBlur?.(event);
-        }}
-        onChange={(event) => onChange(digitsOf(event.target.value).replace(/^0+(?=\d)/, ''))}
-      />
-    </InputGroup>
+    <UnitInput
+      ref={ref}
+      unit={TUGRIK}
+      maxLength={13}
+      {...props}
+      value={shown}
+      onFocus={(event) => {
+        setEditing(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setEditing(false);
+        onBlur?.(event);
+      }}
+      onChange={(event) => onChange(digitsOf(event.target.value).replace(/^0+(?=\d)/, ''))}
+    />
   );
 });
