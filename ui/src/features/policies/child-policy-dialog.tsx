@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { SelectBox } from '../../components/select-box';
 import { saveChildPolicySchema } from '@hotel/events/policies/commands';
 import { useMemo } from 'react';
 import { FramedField } from '../../components/form/framed-field';
@@ -54,12 +54,14 @@ const childPolicyKind = (ageChild: number): AgePolicyKind<ChildPolicy, SaveChild
       required
       disabled={lockedOf(policy)}
       render={(ageType) => (
-        <NativeSelect.Root disabled={lockedOf(policy)}>
-          <NativeSelect.Field name="ageType" ref={ageType.ref} value="children">
-            <option value="children">{t('ageType.children')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          box={{ disabled: lockedOf(policy) }}
+          name="ageType"
+          ref={ageType.ref}
+          value="children"
+        >
+          <option value="children">{t('ageType.children')}</option>
+        </SelectBox>
       )}
     />
   ),

@@ -1,16 +1,7 @@
-import {
-  Box,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, type Ref } from 'react';
 import { SectionCard } from '../../components/section-card';
+import { SelectBox } from '../../components/select-box';
 import { useTranslation } from 'react-i18next';
 import type { AgeType, PriceType } from './policies-api';
 import { TUGRIK } from './policy-rules';
@@ -127,22 +118,20 @@ export function NumberSelect({
   // A value outside the choices (a locked field) still shows.
   const shown = value !== null && !choices.includes(value) ? [value, ...choices] : choices;
   return (
-    <NativeSelect.Root disabled={disabled}>
-      <NativeSelect.Field
-        name={name}
-        ref={inputRef}
-        value={value === null ? '' : String(value)}
-        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-        {...(placeholder ? { placeholder } : {})}
-      >
-        {shown.map((choice) => (
-          <option key={choice} value={choice}>
-            {format(choice)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectBox
+      box={{ disabled }}
+      name={name}
+      ref={inputRef}
+      value={value === null ? '' : String(value)}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      {...(placeholder ? { placeholder } : {})}
+    >
+      {shown.map((choice) => (
+        <option key={choice} value={choice}>
+          {format(choice)}
+        </option>
+      ))}
+    </SelectBox>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, InputGroup, SimpleGrid } from '@chakra-ui/react';
+import { SelectBox } from '../../components/select-box';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
@@ -35,21 +36,18 @@ export function PriceFields({
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <FormField label={t('form.priceType')} errors={errors.priceType} required>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="priceType"
-            ref={priceTypeRef}
-            value={priceType}
-            onChange={(e) => onPriceTypeChange(e.target.value as PriceType)}
-          >
-            {priceTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`priceType.${type}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          name="priceType"
+          ref={priceTypeRef}
+          value={priceType}
+          onChange={(e) => onPriceTypeChange(e.target.value as PriceType)}
+        >
+          {priceTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`priceType.${type}`)}
+            </option>
+          ))}
+        </SelectBox>
       </FormField>
       {priceType === 'free' ? null : (
         <FormField

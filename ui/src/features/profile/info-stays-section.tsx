@@ -1,9 +1,9 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BoundField } from '../../components/form/fields';
 import { FramedField } from '../../components/form/framed-field';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { SwitchField } from '../../components/switch-field';
+import { SelectBox } from '../../components/select-box';
 import { changeFields, type InfoForm, type InfoValues } from './general-info-values';
 import { ProfileSection } from './profile-section';
 
@@ -68,24 +68,22 @@ export function InfoStaysSection({ form }: { form: InfoForm }) {
         label={t('info.maxTime')}
         helperText={hasTime ? t('info.maxTimeHelp') : t('info.maxTimeOff')}
         render={(field) => (
-          <NativeSelect.Root disabled={!hasTime} maxW="xs">
-            <NativeSelect.Field
-              // The field context would otherwise win over the root's `disabled`.
-              {...{ disabled: !hasTime }}
-              name="maxTime"
-              value={field.value}
-              placeholder={hasTime ? t('info.choose') : t('info.maxTimeNone')}
-              onChange={(e) => field.onChange(e.target.value)}
-              ref={field.ref}
-            >
-              {HOURLY_CHOICES.map((hours) => (
-                <option key={hours} value={String(hours)}>
-                  {t('info.hours', { count: hours })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            box={{ disabled: !hasTime, maxW: 'xs' }}
+            // The field context would otherwise win over the root's `disabled`.
+            {...{ disabled: !hasTime }}
+            name="maxTime"
+            value={field.value}
+            placeholder={hasTime ? t('info.choose') : t('info.maxTimeNone')}
+            onChange={(e) => field.onChange(e.target.value)}
+            ref={field.ref}
+          >
+            {HOURLY_CHOICES.map((hours) => (
+              <option key={hours} value={String(hours)}>
+                {t('info.hours', { count: hours })}
+              </option>
+            ))}
+          </SelectBox>
         )}
       />
       <FormFields form={form} t={t} fields={[switchOf('isAutoArrange')]} />
