@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/fields';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { digitsOf, formatMoney } from '../../lib/format';
+import { digitsOf } from '../../lib/format';
 import { useListExtraBedPoliciesQuery } from '../policies';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { ChargePanel } from './charge-panel';
@@ -18,14 +18,15 @@ import { Empty, RemoveButton, useRemoval } from './charges-ui';
 import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
 import { idsLeftToServer } from './server-ids';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The stay's extra beds (by the property's extra-bed policies): a row each with its nights and
  * total, an add dialog, delete; without a policy, a link to make one.
  */
 export function ExtraBedsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const localized = useLocalizedPath();
   const policies = useListExtraBedPoliciesQuery({ slug });
   const removal = useRemoval(slug, reservation.id, '/extra/beds');
@@ -98,8 +99,8 @@ const BED_SCHEMA = idsLeftToServer(addExtraBedSchema, ['policy']);
 
 /** An extra bed for some of the stay's nights (POST /api/extra/beds): the policy's price × nights. */
 function AddExtraBedForm({ slug, reservation, first, onDone }: ReservationFormProps) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const policies = useListExtraBedPoliciesQuery({ slug });
   const [add, { isLoading }] = useAddExtraBedMutation();
   const maxNights = Math.max(1, reservation.stayNights);

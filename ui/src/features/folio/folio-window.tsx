@@ -6,10 +6,10 @@ import { propertyPath } from '../../lib/property-pages';
 import { usePermission } from '../../components/use-current-hotel';
 import { PlusIcon, PrinterIcon } from '../../components/icons';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney } from '../../lib/format';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import type { FolioWindow } from '../../shared/reservations/folio-api';
 import { payerNameOf } from './windows';
+import { useMoney } from '../../components/use-money';
 
 /**
  * One payer window of a split folio: its number and payer (the guest, or a partner), the
@@ -35,8 +35,8 @@ export function FolioWindowBlock({
   onPay: () => void;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const localized = useLocalizedPath();
   const canInvoice = usePermission('manage-invoices');
   const partner = window.partnerClone !== null;

@@ -18,6 +18,7 @@ import { FormInDialog, type InDialogProps } from '../../components/form-in-dialo
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import type { DialogControl } from '../../components/use-dialog';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /** One income in full (operations spec §3 income): the reservation, payer, lines, dates. */
 export function IncomeDetailDialog({
@@ -26,10 +27,10 @@ export function IncomeDetailDialog({
   /** Its open state and the income shown. */
   dialog: DialogControl<Income>;
 }) {
-  const { t, i18n } = useTranslation('folio');
+  const { t } = useTranslation('folio');
   const { t: common } = useTranslation();
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const lines = (pays: PayLineView[]) =>
     pays.map((line) => `${local(line.paymentMethod)} ${money(line.amount)}`).join(', ');
   return (

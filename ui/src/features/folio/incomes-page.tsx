@@ -23,7 +23,6 @@ import { propertyPage } from '../../components/property-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { ExportButton } from '../../components/export-button';
 import {
@@ -38,6 +37,7 @@ import { incomesWorkbook } from './export';
 import { EditIncomeDialog, IncomeDetailDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';
 import { yesNoParamOf } from '../../components/list-table/yes-no-param';
+import { useMoney } from '../../components/use-money';
 
 const FILTER_PARAMS = ['isPaid', 'filterType', 'start', 'end', 'types', 'search'] as const;
 /** Which date the range means is no filter of its own. */
@@ -229,7 +229,7 @@ function IncomeActions({ income, context: c }: { income: Income; context: Income
 function IncomesList({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const { hotel } = useCurrentHotel();
   const localized = useLocalizedPath();
   const filters = useListFilters(incomeQueryOf, FILTER_PARAMS, isFiltered);

@@ -8,11 +8,11 @@ import {
   type CommandSchema,
   useCommandForm,
 } from '../../components/form/use-command-form';
-import { formatMoney } from '../../lib/format';
 import type { PaymentMethod } from '../settings';
 import type { BillType, PaymentIncomeType } from '../../shared/reservations/folio-api';
 import { PayLinesFieldset } from './pay-lines-fieldset';
 import { type PayLineValues, type ReadLine, readLine, sumOf } from './pay-lines';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The pay form: money received in one or more pay lines (a method and an amount each) — a
@@ -116,8 +116,8 @@ export function PayForm<R>({
   kind: PayKind<R>;
   first: RefObject<HTMLElement | null>;
 }) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const [confirmingChange, setConfirmingChange] = useState(false);
   const changeConfirmed = useRef(false);
 

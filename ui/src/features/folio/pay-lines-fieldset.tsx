@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { FramedField } from '../../components/form/framed-field';
 import { messagesOf } from '../../components/form/use-command-form';
 import { PlusIcon, TrashIcon } from '../../components/icons';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { AmountField } from './amount-field';
 import type { PayPartProps } from './pay-form';
 import { MAX_PAY_LINES } from './pay-lines';
 import { SelectBox } from '../../components/select-box';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The pay lines of the pay form: per line a method, an amount, its remove button and, on a
@@ -103,9 +104,9 @@ function PayLine({
   index,
   count,
 }: LineProps & { index: number; count: number }) {
-  const { t, i18n } = useTranslation('folio');
+  const { t } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const read = figures.lines[index];
   const typed = (field: `pays.${number}.amount` | `pays.${number}.tendered`) => {
     const error = asTyped ? figures.errors[field] : undefined;

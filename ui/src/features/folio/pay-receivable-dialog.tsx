@@ -9,7 +9,7 @@ import {
 } from '../../components/form-in-dialog';
 import { DateField } from '../../components/form/fields';
 import { useCurrentHotel } from '../../components/use-current-hotel';
-import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
+import { TUGRIK, formatNumber } from '../../lib/format';
 import { useListPaymentMethodsQuery } from '../settings';
 import {
   type Income,
@@ -21,6 +21,7 @@ import { type PayField, type PayKind, PayForm } from './pay-form';
 import { payLineFields } from './pay-lines';
 import { idsLeftToServer } from './server-ids';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 const FIELDS: readonly PayField[] = ['paidAt', ...payLineFields, 'pays'];
 
@@ -82,7 +83,7 @@ function useReceivableKind({
 }): PayKind<PayReceivableRequest> {
   const { t, i18n } = useTranslation('folio');
   const { hotel } = useCurrentHotel();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const methods = useListPaymentMethodsQuery({ slug });
   const [pay, { isLoading }] = usePayReceivableMutation();
   const today = workingDate || hotel?.workingDate || '';

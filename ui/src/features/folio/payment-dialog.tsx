@@ -6,7 +6,7 @@ import { FormInDialog, type InDialogProps } from '../../components/form-in-dialo
 import type { DialogControl } from '../../components/use-dialog';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { FramedField } from '../../components/form/framed-field';
-import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
+import { TUGRIK, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import {
   type PaymentMethod,
@@ -27,6 +27,7 @@ import { payLineFields } from './pay-lines';
 import { idsLeftToServer } from './server-ids';
 import { RadioChoice } from '../../components/form/radio-choices';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /** The fields in screen order: each line's own before `pays`, which is about all of them. */
 const FIELDS: readonly PayField[] = [
@@ -122,7 +123,7 @@ function usePaymentKind({
   onDone: () => void;
 }): PayKind<PaymentRequest> {
   const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const methods = useListPaymentMethodsQuery({ slug });
   const currencies = useListCurrenciesQuery({ slug });
   const [post, { isLoading }] = usePostPaymentMutation();
@@ -232,10 +233,10 @@ function usePaymentKind({
 
 /** Income type, bill type and currency, above the lines. */
 function PaymentHead({ form, lines, slug }: PayPartProps & { slug: string }) {
-  const { t, i18n } = useTranslation('folio');
+  const { t } = useTranslation('folio');
   const currencies = useListCurrenciesQuery({ slug });
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   return (
     <>
       <FramedField

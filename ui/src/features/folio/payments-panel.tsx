@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PlusIcon, ShareIcon } from '../../components/icons';
 import { useDialog } from '../../components/use-dialog';
-import { formatMoney } from '../../lib/format';
 import { Block } from '../../shared/reservations/detail-ui';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { type Payment } from '../../shared/reservations/folio-api';
@@ -14,6 +13,7 @@ import { RefundDialog, refundLimitOf } from './refund-dialog';
 import { RoutingDialog } from './routing-dialog';
 import { usePaymentActions } from './use-payment-actions';
 import { isSplit, payerNameOf, paymentsOfWindow, windowsOf } from './windows';
+import { useMoney } from '../../components/use-money';
 
 /** Statuses whose payers may no longer change (the server's rule `folio.routingClosed`). */
 const ROUTING_CLOSED = ['checked-out', 'canceled', 'no-show'];
@@ -31,8 +31,8 @@ const ROUTING_CLOSED = ['checked-out', 'canceled', 'no-show'];
  * and its own payment, receipt and invoice. With one window the panel is as it always was.
  */
 export function PaymentsPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const adding = useDialog<PayerOfPayment | null>();
   const removal = useDialog<Payment>();
   const refunding = useDialog<Payment>();
@@ -157,8 +157,8 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
  * the balance or what is owed back; with several payer windows, a note that each has its own.
  */
 function FolioTotals({ reservation }: { reservation: Reservation }) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const windows = windowsOf(reservation);
   const split = isSplit(reservation);
   const fee =

@@ -14,9 +14,10 @@ import { MethodDot, TableHead } from './table-head';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, TrashIcon } from '../../components/icons';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import type { Payment, Refund, WindowId } from '../../shared/reservations/folio-api';
+import { useMoney } from '../../components/use-money';
 
 /** Another payer window a payment may be moved to, as the move menu names it. */
 export interface MoveTarget {
@@ -87,7 +88,7 @@ interface PaymentRowProps {
 function PaymentRow({ payment, actions }: PaymentRowProps) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   return (
     <Table.Row data-testid="payment-row">
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
@@ -155,8 +156,8 @@ function PaymentRow({ payment, actions }: PaymentRowProps) {
  */
 function PaymentActions({ payment, actions }: PaymentRowProps) {
   const { moveTargets = [], onMove } = actions;
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   return (
     <HStack gap="1" justify="flex-end">
       {moveTargets.length > 0 && onMove ? (
@@ -218,9 +219,9 @@ function PaymentActions({ payment, actions }: PaymentRowProps) {
 
 /** A refund, under the payment it returns: its date, method, reason, amount and who. */
 function RefundRow({ refund }: { refund: Refund }) {
-  const { t, i18n } = useTranslation('folio');
+  const { t } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   return (
     <Table.Row data-testid="refund-row" bg="bg.muted">
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { TUGRIK, formatMoney, formatNumber } from '../../lib/format';
+import { TUGRIK, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { useListPaymentMethodsQuery } from '../settings';
 import type { Reservation } from '../../shared/reservations/reservations-api';
@@ -19,6 +19,7 @@ import type { DialogControl } from '../../components/use-dialog';
 import { idsLeftToServer } from './server-ids';
 import { isSplit, windowOfPayment, windowsOf } from './windows';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /** The form's values, named as the command's body names its fields (the method's id). */
 interface RefundValues {
@@ -84,7 +85,7 @@ function RefundForm({
 }: InDialogProps & { slug: string; reservation: Reservation; payment: Payment }) {
   const { t, i18n } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const methods = useListPaymentMethodsQuery({ slug });
   const [refund, { isLoading }] = useRefundPaymentMutation();
   const limit = refundLimitOf(payment, reservation);

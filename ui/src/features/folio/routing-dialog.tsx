@@ -14,7 +14,6 @@ import { DialogForm } from '../../components/form-dialog';
 import { SelectField } from '../../components/form/fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
 import { PlusIcon, TrashIcon } from '../../components/icons';
-import { formatMoney } from '../../lib/format';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import {
   reservationKey,
@@ -31,6 +30,7 @@ import { idsLeftToServer } from './server-ids';
 import { NoPartners, PartnerOptions } from './partner-options';
 import { CHARGE_KINDS, paymentsOfWindow } from './windows';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 type PartnerWindowId = Exclude<WindowId, '1'>;
 const PARTNER_WINDOWS: readonly PartnerWindowId[] = ['2', '3', '4'];
@@ -173,8 +173,8 @@ function PayersFieldset({
   chargesOf: (windowId: WindowId) => number;
   first: InDialogProps['first'];
 }) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const payers = form.watch('windows');
   const hasPayments = (windowId: WindowId) =>
     (reservation.routing?.windows ?? []).some((w) => w.windowId === windowId) &&
@@ -289,8 +289,8 @@ function RoutesFieldset({
   reservation: Reservation;
   nameOf: (row: PayerRow) => string;
 }) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const payers = form.watch('windows');
   const label = (windowId: WindowId) => {
     const row = payers.find((p) => p.windowId === windowId);

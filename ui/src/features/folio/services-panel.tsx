@@ -9,7 +9,7 @@ import { BoundField, TextField } from '../../components/form/fields';
 import { FramedField } from '../../components/form/framed-field';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { digitsOf, formatMoney } from '../../lib/format';
+import { digitsOf } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import { MoneyInput, useListServiceCategoriesQuery } from '../settings';
@@ -19,12 +19,13 @@ import { useAddServiceItemMutation } from '../../shared/reservations/folio-api';
 import type { InDialogProps } from '../../components/form-in-dialog';
 import { idsLeftToServer } from './server-ids';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /** The stay's services (minibar, transfer…): a row each with its total, an add dialog, delete. */
 export function ServicesPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
-  const { t, i18n } = useTranslation('folio');
+  const { t } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const removal = useRemoval(slug, reservation.id, '/items');
   const items = reservation.items ?? [];
   return (
@@ -168,8 +169,8 @@ type ServiceFormState = ReturnType<typeof useServiceForm>;
 
 /** The add-service dialog's form: the service chosen, quantity and price, the line's total. */
 function AddServiceForm({ slug, reservation, first, onDone }: ReservationFormProps) {
-  const { t, i18n } = useTranslation('folio');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('folio');
+  const money = useMoney();
   const state = useServiceForm(slug, reservation, onDone);
   const { form, service, partnerDiscount, discounted } = state;
 
@@ -244,9 +245,9 @@ function ServiceChoice({
   state: ServiceFormState;
   first: InDialogProps['first'];
 }) {
-  const { t, i18n } = useTranslation('folio');
+  const { t } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const { form, categories, withServices, category } = state;
   const choices: readonly FieldSpec<ServiceValues>[] = [
     {

@@ -2,7 +2,6 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '../../components/icons';
-import { formatMoney } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useLocalName } from '../../lib/names';
 import { Block } from '../../shared/reservations/detail-ui';
@@ -12,15 +11,16 @@ import { Empty, PaidBy, RemoveButton, useRemoval } from './charges-ui';
 import { useAddReservationTaxMutation } from '../../shared/reservations/folio-api';
 import { toastDone } from '../../components/done-toast';
 import { SelectBox } from '../../components/select-box';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The stay's taxes with their amounts: the property's default taxes (kept), others added from
  * the list and removed again.
  */
 export function TaxesPanel({ slug, reservation }: { slug: string; reservation: Reservation }) {
-  const { t, i18n } = useTranslation('folio');
+  const { t } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const taxes = useListTaxesQuery({ slug });
   const [add, adding] = useAddReservationTaxMutation();
   const removal = useRemoval(slug, reservation.id, '/tax/clones');

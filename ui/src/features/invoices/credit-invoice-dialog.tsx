@@ -9,7 +9,7 @@ import { FormField } from '../../components/form-field';
 import { type BoundControl, BoundField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { errorsShownByScreen } from '../../lib/api';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/problem';
 import {
@@ -20,6 +20,7 @@ import {
 } from './invoices-api';
 import { RadioChoice } from '../../components/form/radio-choices';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 // The credit dialog shows the server's refusals itself (422 and 400 under their lines or above).
 errorsShownByScreen('creditInvoice', [400, 422]);
@@ -60,9 +61,9 @@ function CreditForm({
   first,
   onDone,
 }: InDialogProps & { slug: string; invoice: Invoice }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const [credit, { isLoading }] = useCreditInvoiceMutation();
   const lines = useMemo(() => remainingLines(invoice).filter((line) => line.amount > 0), [invoice]);
   const [failure, setFailure] = useState<string | null>(null);

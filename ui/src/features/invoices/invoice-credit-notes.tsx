@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HeadedTable } from '../../components/headed-table';
-import { formatMoney } from '../../lib/format';
 import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import type { Invoice } from './invoices-api';
+import { useMoney } from '../../components/use-money';
 
 /** Who made a credit note, as the page names them. */
 export const userNameOf = (user: { name: string | null; email: string | null }) =>
@@ -41,8 +41,8 @@ export function InvoiceCreditNotes({
   /** The address of a credit note's printable page. */
   printPath: (creditNoteId: string) => string;
 }) {
-  const { t, i18n } = useTranslation('invoices');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('invoices');
+  const money = useMoney();
   const [crediting, setCrediting] = useState(false);
   return (
     <Stack gap="3" w="full" maxW="220mm" mx="auto" data-testid="invoice-credit-notes">

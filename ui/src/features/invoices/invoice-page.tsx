@@ -7,7 +7,6 @@ import { MailIcon } from '../../components/icons';
 import { propertyItemPage } from '../../components/property-item-page';
 import { PageQuery } from '../../components/page-query';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney } from '../../lib/format';
 import { useGetIssuedInvoiceDocumentQuery } from '../documents';
 import { printedDate } from '@hotel/events/documents/wording';
 import { currentLanguage } from '../../lib/i18n';
@@ -26,6 +25,7 @@ import {
   TotalLine,
 } from './sheet-parts';
 import { InvoicesBreadcrumb } from './invoices-breadcrumb';
+import { useMoney } from '../../components/use-money';
 
 /** On paper only the invoice prints: the app around it is hidden. */
 const PRINT_CSS = `@media print {
@@ -130,9 +130,9 @@ function InvoiceSheet({
   invoice: Invoice;
   settlement: { paid: number; toPay: number } | null;
 }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const { t: documents } = useTranslation('documents');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const { customer } = invoice;
   return (
     <PrintedSheet testId="invoice-sheet" minH="280mm">

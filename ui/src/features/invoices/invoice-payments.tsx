@@ -2,10 +2,11 @@ import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { printedDate } from '@hotel/events/documents/wording';
 import { useTranslation } from 'react-i18next';
 import { HeadedTable } from '../../components/headed-table';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { useListIncomesQuery } from '../../shared/reservations/folio-api';
 import type { Invoice } from './invoices-api';
+import { useMoney } from '../../components/use-money';
 
 /**
  * What has been paid on the invoiced stay (operations spec §4: every income type but
@@ -16,7 +17,7 @@ export function InvoicePayments({ slug, invoice }: { slug: string; invoice: Invo
   const { t, i18n } = useTranslation('invoices');
   const { t: folio } = useTranslation('folio');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const incomes = useListIncomesQuery({
     slug,
     groupId: invoice.groupId,

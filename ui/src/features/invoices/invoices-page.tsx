@@ -17,11 +17,11 @@ import { type ListColumn, ListTable } from '../../components/list-table/list-tab
 import { NotFoundPage } from '../../components/not-found-page';
 import { propertyPage } from '../../components/property-page';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { CreditStatusBadge } from './invoice-credit-notes';
 import { type Invoice, type InvoiceListQuery, useListInvoicesQuery } from './invoices-api';
 import { yesNoParamOf } from '../../components/list-table/yes-no-param';
+import { useMoney } from '../../components/use-money';
 
 const FILTER_PARAMS = ['isSent', 'filterType', 'start', 'end', 'search'] as const;
 /** Which date the range means is no filter of its own. */
@@ -139,8 +139,8 @@ const invoiceColumns = (
 ];
 
 function InvoicesList({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation('invoices');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('invoices');
+  const money = useMoney();
   const localized = useLocalizedPath();
   const filters = useListFilters(invoiceQueryOf, FILTER_PARAMS, isFiltered);
   const { query, update, filtered } = filters;

@@ -14,7 +14,6 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { addDays } from '@hotel/events/dates';
 import { browserToday } from '../../lib/dates';
-import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import type { ChargeKind, FolioWindow } from '../../shared/reservations/folio-api';
 import { useGetReservationQuery } from '../../shared/reservations/reservations-api';
@@ -28,6 +27,7 @@ import {
 } from './invoices-api';
 import { InvoicesBreadcrumb } from './invoices-breadcrumb';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 const CUSTOMER_FIELDS = [
   'customerName',
@@ -361,9 +361,9 @@ function CandidateLine({
   disabled: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   return (
     <HStack justify="space-between" data-testid="invoice-candidate">
       <CheckboxItem
@@ -399,9 +399,9 @@ function InvoiceFormFooter({
   preview: number;
   submitting: boolean;
 }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const localized = useLocalizedPath();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   return (
     <HStack justify="space-between" wrap="wrap" gap="3">
       <Text fontWeight="semibold" data-testid="invoice-preview">

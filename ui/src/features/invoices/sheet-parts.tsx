@@ -2,9 +2,10 @@ import { Box, Flex, Grid, HStack, Stack, type StackProps, Table, Text } from '@c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { printedDate } from '@hotel/events/documents/wording';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import type { Invoice, InvoiceCustomer, InvoiceItem } from './invoices-api';
+import { useMoney } from '../../components/use-money';
 
 /**
  * What the printed invoice and its credit notes share: the sheet (220 mm wide on screen, the
@@ -151,7 +152,7 @@ export function SheetLines({
 }) {
   const { t, i18n } = useTranslation('invoices');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const quantityOf = quantityText ?? ((quantity: number) => formatNumber(quantity, i18n.language));
   const lines = items.filter((i) => i.itemType !== 'tax');
   return (
@@ -221,9 +222,9 @@ export function SheetTotals({
   total: number;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const exclusive = items.filter((i) => i.itemType === 'tax' && !i.inclusive);
   const inclusive = items.filter((i) => i.itemType === 'tax' && i.inclusive);
   return (

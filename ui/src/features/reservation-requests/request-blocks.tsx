@@ -4,7 +4,6 @@ import { nationalityName } from '@hotel/events/countries';
 import { Link as RouterLink } from 'react-router';
 import { HeadedTable } from '../../components/headed-table';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { propertyPath } from '../../lib/property-pages';
 import { Block, Fact, Facts } from '../../shared/reservations/detail-ui';
@@ -13,6 +12,7 @@ import { StatusBadge } from '../../shared/reservations/status';
 import type { ReservationStatus } from '../../shared/reservations/reservations-api';
 import { PaymentChip } from './request-ui';
 import type { ReservationRequestDetail } from './requests-api';
+import { useMoney } from '../../components/use-money';
 
 /* The blocks of a reservation request's page (./request-page.tsx): its stay, room types and
  * the reservations it became on the left; its guest and payment on the right. */
@@ -56,9 +56,9 @@ export function StayBlock({ request }: { request: ReservationRequestDetail }) {
 
 /** The room types reserved, with rate plan, rooms, adults and amount. */
 export function RoomTypesBlock({ request }: { request: ReservationRequestDetail }) {
-  const { t, i18n } = useTranslation('requests');
+  const { t } = useTranslation('requests');
   const local = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   return (
     <Block title={t('detail.roomTypes')}>
       <HeadedTable
@@ -155,8 +155,8 @@ export function GuestBlock({ request }: { request: ReservationRequestDetail }) {
 
 /** The payment: amount, paid, when it was requested and to which account. */
 export function PaymentBlock({ request }: { request: ReservationRequestDetail }) {
-  const { t, i18n } = useTranslation('requests');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('requests');
+  const money = useMoney();
   return (
     <Block title={t('detail.payment')} testId="payment-block">
       <Stack gap="3">

@@ -1,10 +1,10 @@
-import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
-import { InboxIcon, MoreIcon } from '../../components/icons';
+import { InboxIcon } from '../../components/icons';
 import { FilterSelect, optionsOf } from '../../components/list-filters';
 import { StatusFilterRow } from '../../components/list-table/filter-chips';
 import { openOnDoubleClick } from '../../components/list-table/open-on-double-click';
@@ -18,12 +18,12 @@ import {
   stayDateColumns,
 } from '../../components/list-table/columns';
 import { type ListColumn, ListTable } from '../../components/list-table/list-table';
+import { openColumn } from '../../components/list-table/open-column';
 import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
 import { propertyPage } from '../../components/property-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { ExportButton } from '../../components/export-button';
 import { requestsWorkbook } from './export';
@@ -41,6 +41,7 @@ import {
   type ReservationRequest,
   useListRequestsQuery,
 } from './requests-api';
+import { useMoney } from '../../components/use-money';
 
 const FILTER_PARAMS = ['filterType', 'start', 'end', 'statuses', 'search'] as const;
 
@@ -121,25 +122,12 @@ const requestColumns = ({
     ),
   },
   createdAtColumn(t('columns.createdAt')),
-  {
-    id: 'more',
+  openColumn({
     header: t('columns.more'),
-    headerHidden: true,
-    align: 'end',
-    cell: (request) => (
-      <IconButton
-        asChild
-        variant="ghost"
-        colorPalette="gray"
-        size="sm"
-        aria-label={t('list.open', { label: request.label })}
-      >
-        <RouterLink to={pathOf(request)}>
-          <MoreIcon />
-        </RouterLink>
-      </IconButton>
-    ),
-  },
+    label: (request) => t('list.open', { label: request.label }),
+    pathOf,
+    size: 'sm',
+  }),
 ];
 
 function RequestsList({ slug }: { slug: string }) {
@@ -152,7 +140,7 @@ function RequestsList({ slug }: { slug: string }) {
   const list = useListRequestsQuery({ slug, ...query });
   const selection = useRowSelection(list.data?.data ?? []);
   const { selected } = selection;
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
 

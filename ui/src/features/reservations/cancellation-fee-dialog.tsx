@@ -6,7 +6,6 @@ import { FormInDialog } from '../../components/form-in-dialog';
 import { MoneyField, TextAreaField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { formatMoney } from '../../lib/format';
 import { FeePaidFields, feePaymentOf } from './fee-paid-fields';
 import { feeRuleText } from './fee-rule';
 import { guestNameOf } from '../../shared/reservations/reservation-rules';
@@ -20,6 +19,7 @@ import type {
   ReservationFormProps,
 } from '../../shared/reservations/reservation-dialog-props';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The command's schema, less the fee's method: it is picked from the server's list, so the
@@ -59,8 +59,8 @@ function FeeForm({
   first,
   onDone,
 }: ReservationFormProps & { fee: NonNullable<Reservation['cancellation']> }) {
-  const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('reservations');
+  const money = useMoney();
   const [change, { isLoading }] = useChangeCancellationFeeMutation();
   const form = useCommandForm({
     schema: SCHEMA,

@@ -7,7 +7,6 @@ import { DialogForm } from '../../components/form-dialog';
 import { formDialogOf } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { formatMoney } from '../../lib/format';
 import {
   type DatesCheck,
   type DatesRequest,
@@ -20,6 +19,7 @@ import {
   reservationKey,
 } from '../../shared/reservations/reservation-dialog-props';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 const FIELDS = ['checkIn', 'checkOut', 'arrivalTime', 'exitTime', 'resTime', 'timePrice'] as const;
 
@@ -244,8 +244,8 @@ function DatesCheckResult({
   result: DatesCheck | null;
   unchanged: boolean;
 }) {
-  const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('reservations');
+  const money = useMoney();
   if (!result) {
     return (
       <Text fontSize="sm" color="fg.muted">

@@ -20,7 +20,6 @@ import { propertyItemPage } from '../../components/property-item-page';
 import { PageQuery } from '../../components/page-query';
 import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
-import { formatMoney } from '../../lib/format';
 import { AmountGrid, Fact, Facts, SourceValue } from '../../shared/reservations/detail-ui';
 import { balanceLine } from './balance-line';
 import { propertyPath } from '../../lib/property-pages';
@@ -42,6 +41,7 @@ import { useStatusChange } from './status-change-dialog';
 import { PrintMenu } from '../documents';
 import { GroupRoutingDialog, routableRooms } from '../folio';
 import { useLocalName } from '../../lib/names';
+import { useMoney } from '../../components/use-money';
 
 /**
  * Route `/group/{id}` (manage-reservations): the reservations booked together (operations
@@ -74,7 +74,7 @@ function GroupDetail({ slug, id }: { slug: string; id: string }) {
 }
 
 function GroupView({ slug, group }: { slug: string; group: Group }) {
-  const { t, i18n } = useTranslation('reservations');
+  const { t } = useTranslation('reservations');
   const local = useLocalName();
   const localized = useLocalizedPath();
   const canInvoice = usePermission('manage-invoices');
@@ -83,7 +83,7 @@ function GroupView({ slug, group }: { slug: string; group: Group }) {
   const routing = useDialog<true>();
   const { t: folio } = useTranslation('folio');
   const canRoute = routableRooms(group).length > 0;
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const adults = group.reservations.reduce((sum, r) => sum + r.numberOfGuests, 0);
   const children = group.reservations.reduce((sum, r) => sum + r.numberOfChildren, 0);
 
@@ -202,10 +202,10 @@ function ReservationCard({
   /** A next step chosen ("Check in", …): asks to confirm. */
   onChoose: (status: ReservationStatus) => void;
 }) {
-  const { t, i18n } = useTranslation('reservations');
+  const { t } = useTranslation('reservations');
   const nameOf = useLocalName();
   const localized = useLocalizedPath();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   return (
     <LinkBox
       as="article"

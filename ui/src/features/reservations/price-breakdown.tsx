@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
 import { localName } from '../../lib/names';
 import { feeRuleText } from './fee-rule';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import type { PriceLine, Reservation } from '../../shared/reservations/reservations-api';
+import { useMoney } from '../../components/use-money';
 
 const AGE_TYPES = ['children', 'adults', 'any'];
 
@@ -91,7 +91,7 @@ function Row({
  */
 export function PriceBreakdown({ reservation }: { reservation: Reservation }) {
   const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const { price } = reservation;
   // The price names each tax as it was when priced; its English name is on the stay's clone.
   const taxName = (tax: { id: string; name: string }) =>
@@ -176,7 +176,7 @@ function FeeSummary({
   fee: NonNullable<Reservation['cancellation']>;
 }) {
   const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const paid = reservation.paid + (fee.isPaid ? fee.amount : 0);
   const { balance } = reservation;
   const payment = fee.payment ?? null;

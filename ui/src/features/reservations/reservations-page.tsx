@@ -20,7 +20,6 @@ import { propertyPage } from '../../components/property-page';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { httpStatusOf } from '../../lib/problem';
-import { formatMoney } from '../../lib/format';
 import { ReservationsExportButton } from './export-button';
 import { propertyPath } from '../../lib/property-pages';
 import { type FilterChange, ReservationFilters } from './reservation-filters';
@@ -34,6 +33,7 @@ import {
   useListReservationsQuery,
 } from '../../shared/reservations/reservations-api';
 import { useStatusChange } from './status-change-dialog';
+import { useMoney } from '../../components/use-money';
 
 const TAB_ICONS: Record<ReservationTab, typeof ArrivalIcon> = {
   todayCheckin: ArrivalIcon,
@@ -77,7 +77,7 @@ function ReservationsList({ slug }: { slug: string }) {
   const statusChange = useStatusChange(slug);
   const selection = useRowSelection(list.data?.data ?? [], selectionKeyOf(query));
   const workingDate = list.data?.workingDate ?? hotel?.workingDate ?? '';
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
 
   const changeFilters = useCallback(
     (change: FilterChange) => update(change as Record<string, string>),

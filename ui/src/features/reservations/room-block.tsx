@@ -1,11 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, PercentIcon } from '../../components/icons';
-import { formatMoney } from '../../lib/format';
 import { localName, localShortName } from '../../lib/names';
 import { Block, Fact, Facts } from '../../shared/reservations/detail-ui';
 import type { ReservationViewProps } from './reservation-view';
 import { RoomAssignment, RoomValue } from './room-assignment';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The reservation's room: its type, the room (assigned, changed or cleared here) and the
@@ -25,7 +25,7 @@ export function RoomBlock({
   onChangeDiscount: () => void;
 }) {
   const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const { changeRoomType } = reservation.allowed;
   return (
     <Block

@@ -7,7 +7,6 @@ import { useDebounced } from '../../components/use-debounced';
 import { MoneyField } from '../../components/form/fields';
 import { idsLeftToServer } from '../../components/form/server-ids';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { formatMoney } from '../../lib/format';
 import {
   type RoomTypeCalcType,
   type RoomTypeFit,
@@ -29,6 +28,7 @@ import type {
   ReservationFormProps,
 } from '../../shared/reservations/reservation-dialog-props';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The command's schema, less the room type, plan and room: they are picked from the server's
@@ -59,9 +59,9 @@ export function RoomTypeDialog({ slug, reservation, open, onOpenChange }: Reserv
 const PRICE_DELAY_MS = 300;
 
 function RoomTypeForm({ slug, reservation, first, onDone }: ReservationFormProps) {
-  const { t, i18n } = useTranslation('reservations');
+  const { t } = useTranslation('reservations');
   const nameOf = useLocalName();
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const night = reservation.stayType === 'night';
   const [changeRoomType, { isLoading }] = useChangeRoomTypeMutation();
   const form = useCommandForm({

@@ -1,7 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
 import { isSplit, owingWindowsOf, payerNameOf } from '../folio';
 import { nextActionsOf } from '../../shared/reservations/reservation-rules';
 import type {
@@ -9,6 +8,7 @@ import type {
   ReservationStatus,
   StatusRefusal,
 } from '../../shared/reservations/reservations-api';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The reason of a refused move, short enough to sit beside its button ("Arrives on
@@ -17,8 +17,8 @@ import type {
  * split folio also says which payer windows owe ("Window 2 · Monos LLC owes 200,000₮").
  */
 export function useRefusalText(): (refusal: StatusRefusal, reservation?: Reservation) => string {
-  const { t, i18n } = useTranslation(['reservations', 'folio']);
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation(['reservations', 'folio']);
+  const money = useMoney();
   return (refusal, reservation) => {
     const name = refusal.rule.replace(/^reservation\./, '');
     const { balance } = refusal.params;

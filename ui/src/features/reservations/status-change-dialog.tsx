@@ -35,6 +35,7 @@ import { AmountGrid } from '../../shared/reservations/detail-ui';
 import { balanceLine } from './balance-line';
 import { StatusBadge } from '../../shared/reservations/status';
 import { toastDone } from '../../components/done-toast';
+import { useMoney } from '../../components/use-money';
 
 /** A status change to confirm: the reservation as the screen shows it and the new status. */
 export interface StatusChangeTarget {
@@ -218,8 +219,8 @@ function StatusMove({
   reservation: Reservation;
   status: ReservationStatus;
 }) {
-  const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('reservations');
+  const money = useMoney();
   return (
     <>
       <HStack
@@ -279,7 +280,7 @@ function FeeFields({
   first: RefObject<HTMLElement | null>;
 }) {
   const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const money = useMoney();
   const feeKind = feeKindOf(status);
   const suggested = feeKind ? reservation.suggestedFees[feeKind] : null;
   const feeAmount = Number(form.watch('cancellationPayment') || 0);

@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CalendarRangeIcon, PencilIcon } from '../../components/icons';
-import { formatMoney } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import { Block, Fact, Facts } from '../../shared/reservations/detail-ui';
 import { formatDateTime, menuActionsOf } from '../../shared/reservations/reservation-rules';
@@ -10,6 +9,7 @@ import { StatusBadge } from '../../shared/reservations/status';
 import { feeRuleText } from './fee-rule';
 import { useRefusalText } from './status-actions';
 import { StatusMenu } from './status-menu';
+import { useMoney } from '../../components/use-money';
 
 /**
  * The stay: its status (changed through the status menu), arrival and departure, length, the
@@ -114,8 +114,8 @@ function FeeFact({
   /** Opens the fee dialog; none when the fee may not be changed here. */
   onEdit: (() => void) | undefined;
 }) {
-  const { t, i18n } = useTranslation('reservations');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('reservations');
+  const money = useMoney();
   return (
     <Fact label={reservation.status === 'no-show' ? t('fee.noShow') : t('stay.cancellationFee')}>
       <Stack gap="1">
