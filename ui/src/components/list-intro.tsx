@@ -1,5 +1,6 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { PlusIcon } from './icons';
+import { PageIntro } from './page-intro';
 import { HeaderRow } from './header-row';
 
 interface ListIntroProps {
@@ -14,9 +15,7 @@ interface ListIntroProps {
 export function ListIntro({ description, addLabel, onAdd }: ListIntroProps) {
   return (
     <HeaderRow>
-      <Text color="fg.muted" maxW="2xl">
-        {description}
-      </Text>
+      <PageIntro>{description}</PageIntro>
       <Button onClick={onAdd} flexShrink="0">
         <PlusIcon />
         {addLabel}

@@ -1,5 +1,6 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageIntro } from '../page-intro';
 
 interface ListHeaderProps {
   /** What the list is, under the page's title. */
@@ -19,9 +20,7 @@ export function ListHeader({ description, children, stackBelow = 'sm' }: ListHea
       align={{ base: 'stretch', [stackBelow]: 'center' }}
       gap="3"
     >
-      <Text color="fg.muted" maxW="2xl">
-        {description}
-      </Text>
+      <PageIntro>{description}</PageIntro>
       {children}
     </Flex>
   );

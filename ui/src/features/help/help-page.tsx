@@ -1,9 +1,10 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { NotFoundPage } from '../../components/not-found-page';
+import { PageIntro } from '../../components/page-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { HelpBrowser } from './help-browser';
@@ -23,9 +24,7 @@ export function HelpPage() {
   if (!slug || (id !== undefined && !isHelpPageId(id))) return <NotFoundPage />;
   return (
     <Stack gap="5">
-      <Text color="fg.muted" maxW="2xl">
-        {t('description')}
-      </Text>
+      <PageIntro>{t('description')}</PageIntro>
       <HelpBrowser
         pageId={isHelpPageId(id) ? id : null}
         onPageChange={(pageId) =>
