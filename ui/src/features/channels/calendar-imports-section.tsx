@@ -88,16 +88,9 @@ export function CalendarImportsSection({
       </ChannelSection>
       <ChannelHeldBookings slug={slug} list={list} rooms={rooms} />
       <CalendarConflicts list={list} rooms={rooms} />
-      <RegisterImportDialog
-        open={adding}
-        onOpenChange={setAdding}
-        slug={slug}
-        rooms={rooms}
-        roomId={null}
-      />
+      <RegisterImportDialog open={adding} onOpenChange={setAdding} slug={slug} rooms={rooms} />
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('imports.remove.title')}
         description={t('imports.remove.description', {
           channel: remover.item?.channel ?? '',

@@ -103,8 +103,7 @@ function CalendarSync({ slug }: { slug: string }) {
         }}
       />
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('revoke.title')}
         description={t('revoke.description', {
           name: remover.item ? nameOf(remover.item) : '',

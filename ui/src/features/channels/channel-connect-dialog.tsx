@@ -1,14 +1,12 @@
 import { connectChannelSchema } from '@hotel/events/channels/channel-connection-commands';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../components/form-dialog';
 import {
   type DialogOpenProps,
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { type FieldSpec, FormFields } from '../../components/form/form-fields';
-import { useCommandForm } from '../../components/form/use-command-form';
-import { toastDone } from '../../components/done-toast';
+import type { FieldSpec } from '../../components/form/form-fields';
+import { ChannelAddForm } from './channel-add-form';
 import { useConnectChannelMutation } from './channel-connections-api';
 
 const FIELDS = ['name'] as const;
@@ -35,30 +33,22 @@ const CHANNEL_FIELDS: readonly FieldSpec<{ name: string }>[] = [
   },
 ];
 
-function ChannelConnectForm({ slug, first, onDone }: InDialogProps & Props) {
+function ChannelConnectForm({ slug, ...inDialog }: InDialogProps & Props) {
   const { t } = useTranslation('channels');
   const [connect, { isLoading }] = useConnectChannelMutation();
-  const form = useCommandForm({
-    schema: connectChannelSchema,
-    fields: FIELDS,
-    defaultValues: { name: '' },
-    toRequest: (values: { name: string }) => values,
-    send: async (request, idempotencyKey) => {
-      await connect({ slug, idempotencyKey, ...request }).unwrap();
-      toastDone(t('channels.add.done', { name: request.name.trim() }));
-      onDone();
-    },
-  });
   return (
-    <DialogForm
-      title={t('channels.add.title')}
-      description={t('channels.add.description')}
-      onSubmit={form.onSubmit}
-      creating
+    <ChannelAddForm
+      {...inDialog}
+      texts="channels.add"
+      schema={connectChannelSchema}
+      names={FIELDS}
+      fields={CHANNEL_FIELDS}
+      defaultValues={{ name: '' }}
+      send={async (request, idempotencyKey) => {
+        await connect({ slug, idempotencyKey, ...request }).unwrap();
+        return t('channels.add.done', { name: request.name.trim() });
+      }}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
-    >
-      <FormFields form={form} fields={CHANNEL_FIELDS} t={t} firstField={first} />
-    </DialogForm>
+    />
   );
 }

@@ -140,8 +140,7 @@ export function ChannelKeysSection({
         testId="channel-new-key"
       />
       <ConfirmDialog
-        open={remover.open}
-        onOpenChange={remover.onOpenChange}
+        dialog={remover}
         title={t('keys.revoke.title')}
         description={t('keys.revoke.description', { hint: remover.item?.hint ?? '' })}
         confirmLabel={t('keys.revoke.confirm')}

@@ -1,14 +1,12 @@
 import { registerCalendarImportSchema } from '@hotel/events/channels/calendar-import-commands';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../components/form-dialog';
 import {
   type DialogOpenProps,
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
-import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
-import { useCommandForm } from '../../components/form/use-command-form';
-import { toastDone } from '../../components/done-toast';
+import type { FieldSpec, SelectOption } from '../../components/form/form-fields';
+import { ChannelAddForm } from './channel-add-form';
 import { useRegisterCalendarImportMutation } from './calendar-imports-api';
 
 const FIELDS = ['roomId', 'channel', 'url'] as const;
@@ -22,14 +20,13 @@ export interface ImportRoom {
 
 interface Props {
   slug: string;
+  /** The rooms it may go to (the first is chosen to start with). */
   rooms: readonly ImportRoom[];
-  /** The room chosen beforehand (the row's), or none. */
-  roomId: string | null;
 }
 
 /** Adds a site's calendar address to a room (POST /api/calendar/imports). */
-export function RegisterImportDialog({ slug, rooms, roomId, ...dialog }: DialogOpenProps & Props) {
-  return <FormInDialog {...dialog} form={RegisterImportForm} props={{ slug, rooms, roomId }} />;
+export function RegisterImportDialog({ slug, rooms, ...dialog }: DialogOpenProps & Props) {
+  return <FormInDialog {...dialog} form={RegisterImportForm} props={{ slug, rooms }} />;
 }
 
 interface Values {
@@ -68,40 +65,27 @@ const importFields = (rooms: readonly SelectOption[]): readonly FieldSpec<Values
   },
 ];
 
-function RegisterImportForm({ slug, rooms, roomId, first, onDone }: InDialogProps & Props) {
+function RegisterImportForm({ slug, rooms, ...inDialog }: InDialogProps & Props) {
   const { t } = useTranslation('channels');
   const [register, { isLoading }] = useRegisterCalendarImportMutation();
-  const form = useCommandForm({
-    schema: registerCalendarImportSchema,
-    fields: FIELDS,
-    defaultValues: { roomId: roomId ?? rooms[0]?.id ?? '', channel: '', url: '' } as Values,
-    toRequest: (values: Values) => values,
-    send: async (request, idempotencyKey) => {
-      await register({ slug, idempotencyKey, ...request }).unwrap();
-      toastDone(t('imports.add.done', { channel: request.channel.trim() }));
-      onDone();
-    },
-  });
   return (
-    <DialogForm
-      title={t('imports.add.title')}
-      description={t('imports.add.description')}
-      onSubmit={form.onSubmit}
-      creating
+    <ChannelAddForm
+      {...inDialog}
+      texts="imports.add"
+      schema={registerCalendarImportSchema}
+      names={FIELDS}
+      fields={importFields(
+        rooms.map((room) => ({
+          value: room.id,
+          text: t('imports.roomOption', { room: room.name, roomType: room.roomType }),
+        })),
+      )}
+      defaultValues={{ roomId: rooms[0]?.id ?? '', channel: '', url: '' } as Values}
+      send={async (request, idempotencyKey) => {
+        await register({ slug, idempotencyKey, ...request }).unwrap();
+        return t('imports.add.done', { channel: request.channel.trim() });
+      }}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
-    >
-      <FormFields
-        form={form}
-        fields={importFields(
-          rooms.map((room) => ({
-            value: room.id,
-            text: t('imports.roomOption', { room: room.name, roomType: room.roomType }),
-          })),
-        )}
-        t={t}
-        firstField={first}
-      />
-    </DialogForm>
+    />
   );
 }
