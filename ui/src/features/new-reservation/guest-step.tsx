@@ -1,9 +1,9 @@
 import { Alert, Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA } from '@hotel/events/countries';
 import { CountrySelect } from '../../components/country-select';
 import { useCurrentHotel } from '../../components/use-current-hotel';
+import { useDebounced } from '../../components/use-debounced';
 import { useMatchGuestQuery } from '../guests';
 import { FormField } from '../../components/form-field';
 import { ChoiceButtons } from '../../components/choice-buttons';
@@ -220,14 +220,10 @@ const MATCH_DELAY_MS = 400;
 function BlacklistWarning({ guest }: { guest: GuestValues }) {
   const { t } = useTranslation('booking');
   const { slug } = useCurrentHotel();
-  const [keys, setKeys] = useState({ email: '', phoneNumber: '' });
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setKeys({ email: guest.email.trim(), phoneNumber: phoneOf(guest.phoneNumber) ?? '' }),
-      MATCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [guest.email, guest.phoneNumber]);
+  const keys = {
+    email: useDebounced(guest.email.trim(), MATCH_DELAY_MS),
+    phoneNumber: useDebounced(phoneOf(guest.phoneNumber) ?? '', MATCH_DELAY_MS),
+  };
   const match = useMatchGuestQuery(
     { slug: slug ?? '', ...keys },
     { skip: !slug || (!keys.email && !keys.phoneNumber) },
