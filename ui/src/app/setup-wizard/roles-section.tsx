@@ -3,9 +3,8 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ShieldIcon } from '../../components/icons';
 import { CardSection, cardSectionTexts } from '../../components/card-section';
 import { ItemCard } from '../../components/item-card';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
-import { toaster } from '../../lib/toaster';
 import { RoleDialog } from '../../features/staff/role-dialog';
 import {
   type Role,
@@ -25,21 +24,13 @@ export function RolesSection({ slug }: { slug: string }) {
   const roles = useListRolesQuery({ slug });
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const editor = useDialog<Role>();
-  const remover = useDialog<Role>();
   const [deleteRole, { isLoading: deleting }] = useDeleteRoleMutation();
+  // A refusal (a role someone holds cannot go) is said by the error notification.
+  const remover = useConfirmedDelete(
+    (role: Role, idempotencyKey) => deleteRole({ slug, id: role.id, idempotencyKey }).unwrap(),
+    (role) => t('roles.delete.success', { name: nameOf(role) }),
+  );
   const total = permissions.data?.total ?? null;
-
-  const confirmDelete = async () => {
-    const role = remover.item;
-    if (!role) return;
-    try {
-      await deleteRole({ slug, id: role.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toaster.create({ type: 'success', title: t('roles.delete.success', { name: nameOf(role) }) });
-    } catch {
-      // The error notification says why (a role someone holds cannot go).
-    }
-    remover.onOpenChange(false);
-  };
 
   return (
     <>
@@ -79,7 +70,7 @@ export function RolesSection({ slug }: { slug: string }) {
         description={t('roles.delete.description', { name: remover.item?.name ?? '' })}
         confirmLabel={t('roles.delete.confirm')}
         loading={deleting}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={remover.confirm}
       />
     </>
   );
