@@ -98,3 +98,22 @@ export function BoundField<V extends FieldValues, N extends FieldPath<V>>({
 }: BoundProps<V, N> & { render: (bound: BoundControl<FieldPathValue<V, N>>) => ReactNode }) {
   return render(useBound(form, name, inputRef));
 }
+
+/**
+ * Two fields drawn by one control (a phone's country and number, a price and its kind):
+ * `render` gets both, in the order of `names`.
+ */
+export function BoundPair<V extends FieldValues, A extends FieldPath<V>, B extends FieldPath<V>>({
+  form,
+  names: [first, second],
+  render,
+}: {
+  form: CommandForm<V>;
+  names: readonly [A, B];
+  render: (
+    first: BoundControl<FieldPathValue<V, A>>,
+    second: BoundControl<FieldPathValue<V, B>>,
+  ) => ReactNode;
+}) {
+  return render(useBound(form, first), useBound(form, second));
+}

@@ -8,7 +8,7 @@ import { SwitchField } from '../switch-field';
 import { type BoundProps, type LabelProps, useBound, useFramedField } from './bound-field';
 import { MoneyInput } from './money-input';
 
-export { BoundField, type BoundControl } from './bound-field';
+export { BoundField, BoundPair, type BoundControl } from './bound-field';
 export { TextField } from './text-field';
 
 /**

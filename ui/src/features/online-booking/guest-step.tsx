@@ -3,7 +3,7 @@ import { TitledCard } from '../../components/titled-card';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '../../components/form/country-field';
 import { FormAlert } from '../../components/form-alert';
-import { BoundField } from '../../components/form/fields';
+import { BoundPair } from '../../components/form/fields';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { BankAccounts } from './bank-accounts';
 import { RulesDialog, RulesStatus } from './house-rules';
@@ -121,25 +121,19 @@ function GuestFields({ guest }: { guest: GuestRequest }) {
 /** The guest's phone: its country and number, each bound to its own field. */
 function GuestPhoneField({ form }: { form: GuestRequest['form'] }) {
   return (
-    <BoundField
+    <BoundPair
       form={form}
-      name="phoneCountry"
-      render={(country) => (
-        <BoundField
-          form={form}
-          name="phoneNumber"
-          render={(number) => (
-            <PhoneField
-              country={country.value}
-              number={number.value}
-              onCountry={country.onChange}
-              onNumber={number.onChange}
-              {...(country.errors ? { countryErrors: country.errors } : {})}
-              {...(number.errors ? { numberErrors: number.errors } : {})}
-              countryRef={country.ref}
-              numberRef={number.ref}
-            />
-          )}
+      names={['phoneCountry', 'phoneNumber']}
+      render={(country, number) => (
+        <PhoneField
+          country={country.value}
+          number={number.value}
+          onCountry={country.onChange}
+          onNumber={number.onChange}
+          {...(country.errors ? { countryErrors: country.errors } : {})}
+          {...(number.errors ? { numberErrors: number.errors } : {})}
+          countryRef={country.ref}
+          numberRef={number.ref}
         />
       )}
     />
