@@ -1,6 +1,7 @@
-import { Box, Card, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, type Ref } from 'react';
 import { SectionCard } from '../../components/section-card';
+import { SectionHeading } from '../../components/section-heading';
 import { SelectBox } from '../../components/select-box';
 import { useTranslation } from 'react-i18next';
 import type { AgeType, PriceType } from './policies-api';
@@ -37,12 +38,7 @@ export function PolicyPanel({ icon, title, description, action, children, id }: 
             {icon}
           </Flex>
           <Stack gap="0.5" flex="1" minW="0">
-            <Heading as="h2" size="md" id={id}>
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {description}
-            </Text>
+            <SectionHeading id={id} title={title} description={description} />
           </Stack>
           {action ? <Box flexShrink="0">{action}</Box> : null}
         </Flex>

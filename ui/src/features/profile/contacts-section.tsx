@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { saveContactSchema } from '@hotel/events/settings/commands';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/form-fields';
@@ -25,6 +25,7 @@ import {
   useItemForm,
 } from './profile-list';
 import { HeaderRow } from '../../components/header-row';
+import { SectionHeading } from '../../components/section-heading';
 
 /**
  * The property's contact people (settings spec §2 Contact card): initial letter, position,
@@ -42,12 +43,11 @@ export function ContactsSection({ slug }: { slug: string }) {
     <Stack gap="4" as="section" aria-labelledby="contacts-heading">
       <HeaderRow align="flex-end" gap="3">
         <Box>
-          <Heading as="h2" size="md" id="contacts-heading">
-            {t('contacts.title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('contacts.description')}
-          </Text>
+          <SectionHeading
+            id="contacts-heading"
+            title={t('contacts.title')}
+            description={t('contacts.description')}
+          />
         </Box>
         <Button onClick={() => dialogs.editor.show(null)} flexShrink="0" variant="outline">
           <PlusIcon />
