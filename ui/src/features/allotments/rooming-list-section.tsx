@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { SectionHeading } from '../../components/section-heading';
 import { addDays } from '@hotel/events/dates';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,12 +109,7 @@ export function RoomingListSection({ slug, allotment }: { slug: string; allotmen
 
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="lg" p="4">
-      <Heading as="h2" size="md">
-        {t('rooming.title')}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm">
-        {t('rooming.description')}
-      </Text>
+      <SectionHeading title={t('rooming.title')} description={t('rooming.description')} />
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" onClick={() => void downloadTemplate()}>
           {t('rooming.template')}

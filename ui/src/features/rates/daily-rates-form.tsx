@@ -1,4 +1,5 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { SectionHeading } from '../../components/section-heading';
 import { SectionCard } from '../../components/section-card';
 import { setDailyRatesSchema } from '@hotel/events/rates/commands';
 import { useEffect, useRef } from 'react';
@@ -113,12 +114,11 @@ export function DailyRatesForm({
     <SectionCard headingId="daily-rates-title">
       <chakra.form onSubmit={form.onSubmit} noValidate display="contents">
         <Card.Header pb="3">
-          <Heading as="h2" size="md" id="daily-rates-title">
-            {t('form.title')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('form.subtitle')}
-          </Text>
+          <SectionHeading
+            id="daily-rates-title"
+            title={t('form.title')}
+            description={t('form.subtitle')}
+          />
         </Card.Header>
         <Card.Body pt="0">
           <Stack gap="4">

@@ -1,4 +1,5 @@
-import { Box, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Table } from '@chakra-ui/react';
+import { SectionHeading } from '../../components/section-heading';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
@@ -69,12 +70,11 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
       headingId="intervals-title"
       heading={
         <Box>
-          <Heading as="h2" size="md" id="intervals-title">
-            {t('intervals.title')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('intervals.subtitle')}
-          </Text>
+          <SectionHeading
+            id="intervals-title"
+            title={t('intervals.title')}
+            description={t('intervals.subtitle')}
+          />
         </Box>
       }
       addLabel={t('intervals.add')}
