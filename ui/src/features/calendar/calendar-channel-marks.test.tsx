@@ -29,6 +29,14 @@ const show = () =>
     { path: '/p/h-1/calendar', namespaces: ['calendar'], token: 't', language: 'en' },
   );
 
+/** What `selector` finds, once the calendar has drawn it. */
+const drawn = (selector: string) =>
+  waitFor(() => {
+    const found = document.querySelector<HTMLElement>(selector);
+    if (!found) throw new Error(`nothing at ${selector} yet`);
+    return found;
+  });
+
 const sites = calendarData({
   // The held booking is among the blocks (the free counts take it), and named in channelHolds.
   blocks: [
@@ -78,11 +86,7 @@ describe('the booking sites on the room calendar', () => {
   it('marks a conflict on its room with both parties, and opens what it is', async () => {
     serveCalendar(sites);
     await show();
-    const mark = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('[data-conflict-id="h-conflict"]');
-      if (!found) throw new Error('no conflict mark yet');
-      return found;
-    });
+    const mark = await drawn('[data-conflict-id="h-conflict"]');
     expect(document.querySelector('[data-room="r-101"]')!.contains(mark)).toBe(true);
     expect(mark.getAttribute('aria-label')).toBe(
       'Conflict: Booking.com booking b1@booking.com, 2026-12-09 – 2026-12-11, with reservation №1001 Бат',
@@ -108,11 +112,7 @@ describe('the booking sites on the room calendar', () => {
   it("draws a site's held booking as its own bar, whose popover makes it a reservation", async () => {
     serveCalendar(sites);
     await show();
-    const bar = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('[data-hold-id="h-held"]');
-      if (!found) throw new Error('no hold bar yet');
-      return found;
-    });
+    const bar = await drawn('[data-hold-id="h-held"]');
     expect(document.querySelector('[data-room="r-102"]')!.contains(bar)).toBe(true);
     expect(bar.getAttribute('aria-label')).toContain('Airbnb booking a1@airbnb.com');
     // Drawn once: not also as a plain block.
