@@ -35,6 +35,7 @@ import { useGetVatReceiptByIdQuery, useVoidVatReceiptMutation } from './vat-cred
 import { VatSheetHead, buyerText } from './vat-sheet-head';
 import { toastDone } from '../../components/done-toast';
 import { ColumnHeaders } from '../../components/column-headers';
+import { useMoney } from '../../components/use-money';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
 errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
@@ -67,10 +68,10 @@ export function VatCreditNotes({
   /** The printable page of a voided receipt's credit note. */
   printPath: (receiptId: string) => string;
 }) {
-  const { t, i18n, ready } = useTranslation('invoices', { useSuspense: false });
+  const { t, ready } = useTranslation('invoices', { useSuspense: false });
+  const money = useMoney();
   const voided = data.voided;
   if (!ready) return null;
-  const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <Stack gap="4" data-testid="vat-credit-notes">
       {data.receipt && canVoid ? <VoidForm slug={slug} receiptId={data.receipt.id} /> : null}
