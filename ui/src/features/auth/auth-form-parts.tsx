@@ -1,10 +1,11 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Button, type ButtonProps, Link, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 
 /**
- * The pieces the sign-in, registration and password pages share: the form's messages for no
- * field, the e-mail input, the `?email=` carried from one page to the next, and the line that
+ * The pieces the sign-in, registration and password pages share: the form and its submit
+ * button, the form's messages for no field, the e-mail input, the `?email=` carried from one page to the next, and the line that
  * sends the user to the other page.
  */
 
@@ -56,5 +57,44 @@ export function AuthPageLink({
         <RouterLink to={to}>{label}</RouterLink>
       </Link>
     </Text>
+  );
+}
+
+interface AuthFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's text, and its text while the form is sent. */
+  submitLabel: string;
+  submittingLabel: string;
+  submitting: boolean;
+  /** More of the submit button (disabled while a wait counts down, a space above it). */
+  submitProps?: ButtonProps;
+  /** The messages and the fields, above the submit button. */
+  children: ReactNode;
+}
+
+/** The form of an auth page: its messages and fields, one under another, and the large submit. */
+export function AuthForm({
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  submitting,
+  submitProps,
+  children,
+}: AuthFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        {children}
+        <Button
+          type="submit"
+          size="lg"
+          loading={submitting}
+          loadingText={submittingLabel}
+          {...submitProps}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { useRequestPasswordResetMutation } from './auth-api';
-import { withEmail } from './auth-form-parts';
+import { AuthForm, withEmail } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 import { EmailField } from './email-field';
 
@@ -70,21 +70,21 @@ export function ForgotPasswordPage() {
   return (
     <Stack gap="6">
       <AuthHeading title={t('forgot.title')} description={t('forgot.description')} />
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
-          {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
-          <EmailField
-            form={form}
-            label={t('forgot.email')}
-            autoComplete="email"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is this one field
-            autoFocus
-          />
-          <Button type="submit" size="lg" loading={isLoading} loadingText={t('forgot.submitting')}>
-            {t('forgot.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={form.onSubmit}
+        submitLabel={t('forgot.submit')}
+        submittingLabel={t('forgot.submitting')}
+        submitting={isLoading}
+      >
+        {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
+        <EmailField
+          form={form}
+          label={t('forgot.email')}
+          autoComplete="email"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is this one field
+          autoFocus
+        />
+      </AuthForm>
       {backToLogin}
     </Stack>
   );

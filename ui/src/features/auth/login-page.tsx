@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,13 @@ import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorMessageOf, httpStatusOf } from '../../lib/problem';
 import { type LoginError, requestLogin } from '../../lib/login-request';
 import { session, useSession } from '../../lib/session';
-import { AuthFormMessages, AuthPageLink, EMAIL_INPUT, withEmail } from './auth-form-parts';
+import {
+  AuthForm,
+  AuthFormMessages,
+  AuthPageLink,
+  EMAIL_INPUT,
+  withEmail,
+} from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 
 const FIELDS = ['email', 'password'] as const;
@@ -75,58 +81,53 @@ export function LoginPage() {
   return (
     <Stack gap="6">
       <AuthHeading title={t('login.title')} description={t('login.description')} />
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="4">
-          {expired && !message && wait === 0 ? (
-            <FormAlert status="info" messages={[t('login.sessionExpired')]} />
-          ) : null}
-          {wait > 0 ? (
-            <FormAlert status="warning">
-              <Text role="alert">{t('login.throttled', { count: wait })}</Text>
-            </FormAlert>
-          ) : null}
-          <AuthFormMessages message={message} other={form.other} />
-          <FormField label={t('login.email')} errors={form.errors.email} required>
-            <Input
-              name="email"
-              {...EMAIL_INPUT}
-              autoComplete="username"
+      <AuthForm
+        onSubmit={(e) => void submit(e)}
+        submitLabel={t('login.submit')}
+        submittingLabel={t('login.submitting')}
+        submitting={isLoading}
+        submitProps={{ disabled: wait > 0 }}
+      >
+        {expired && !message && wait === 0 ? (
+          <FormAlert status="info" messages={[t('login.sessionExpired')]} />
+        ) : null}
+        {wait > 0 ? (
+          <FormAlert status="warning">
+            <Text role="alert">{t('login.throttled', { count: wait })}</Text>
+          </FormAlert>
+        ) : null}
+        <AuthFormMessages message={message} other={form.other} />
+        <FormField label={t('login.email')} errors={form.errors.email} required>
+          <Input
+            name="email"
+            {...EMAIL_INPUT}
+            autoComplete="username"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
+            autoFocus={!email}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            ref={form.inputRef('email')}
+          />
+        </FormField>
+        <Stack gap="1.5">
+          <FormField label={t('login.password')} errors={form.errors.password} required>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
-              autoFocus={!email}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              ref={form.inputRef('email')}
+              autoFocus={!!email}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              ref={form.inputRef('password')}
             />
           </FormField>
-          <Stack gap="1.5">
-            <FormField label={t('login.password')} errors={form.errors.password} required>
-              <PasswordInput
-                name="password"
-                autoComplete="current-password"
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page is its form: the cursor starts in the first empty field
-                autoFocus={!!email}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                ref={form.inputRef('password')}
-              />
-            </FormField>
-            <Flex justify="flex-end">
-              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                <RouterLink to={forgotPath}>{t('login.forgot')}</RouterLink>
-              </Link>
-            </Flex>
-          </Stack>
-          <Button
-            type="submit"
-            size="lg"
-            loading={isLoading}
-            loadingText={t('login.submitting')}
-            disabled={wait > 0}
-          >
-            {t('login.submit')}
-          </Button>
+          <Flex justify="flex-end">
+            <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+              <RouterLink to={forgotPath}>{t('login.forgot')}</RouterLink>
+            </Link>
+          </Flex>
         </Stack>
-      </form>
+      </AuthForm>
       <AuthPageLink
         question={t('login.noAccount')}
         label={t('login.register')}

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { errorMessageOf } from '../../lib/problem';
 import { REGISTER_FIELDS, type RegisterRequest, useRegisterMutation } from './auth-api';
-import { AuthFormMessages, AuthPageLink } from './auth-form-parts';
+import { AuthForm, AuthFormMessages, AuthPageLink } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 import { EmailField } from './email-field';
 
@@ -80,53 +80,48 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   return (
     <Stack gap="7">
       <AuthHeading title={t('register.title')} description={t('register.description')} />
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
-          <AuthFormMessages message={message} other={form.otherErrors} />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField
-              form={form}
-              name="name"
-              label={t('register.name')}
-              required
-              autoComplete="name"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in its first field
-              autoFocus
-            />
-            <TextField
-              form={form}
-              name="position"
-              label={t('register.position')}
-              required
-              autoComplete="organization-title"
-            />
-            <TextField
-              form={form}
-              name="phoneNumber"
-              label={t('register.phoneNumber')}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <EmailField form={form} label={t('register.email')} autoComplete="email" />
-            <NewPasswordFields
-              form={form}
-              label={t('register.password')}
-              confirmationLabel={t('register.passwordConfirmation')}
-            />
-          </SimpleGrid>
-          <Button
-            type="submit"
-            size="lg"
-            mt="2"
-            loading={isLoading}
-            loadingText={t('register.submitting')}
-          >
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={form.onSubmit}
+        submitLabel={t('register.submit')}
+        submittingLabel={t('register.submitting')}
+        submitting={isLoading}
+        submitProps={{ mt: '2' }}
+      >
+        <AuthFormMessages message={message} other={form.otherErrors} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField
+            form={form}
+            name="name"
+            label={t('register.name')}
+            required
+            autoComplete="name"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in its first field
+            autoFocus
+          />
+          <TextField
+            form={form}
+            name="position"
+            label={t('register.position')}
+            required
+            autoComplete="organization-title"
+          />
+          <TextField
+            form={form}
+            name="phoneNumber"
+            label={t('register.phoneNumber')}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <EmailField form={form} label={t('register.email')} autoComplete="email" />
+          <NewPasswordFields
+            form={form}
+            label={t('register.password')}
+            confirmationLabel={t('register.passwordConfirmation')}
+          />
+        </SimpleGrid>
+      </AuthForm>
       <AuthPageLink
         question={t('register.haveAccount')}
         label={t('register.login')}

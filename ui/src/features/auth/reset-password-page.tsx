@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { resetPasswordSchema } from '@hotel/events/account/commands';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import {
   type ResetPasswordRequest,
   useResetPasswordMutation,
 } from './auth-api';
-import { AuthFormMessages, withEmail } from './auth-form-parts';
+import { AuthForm, AuthFormMessages, withEmail } from './auth-form-parts';
 import { AuthHeading } from './auth-heading';
 import { EmailField } from './email-field';
 
@@ -87,22 +87,22 @@ export function ResetPasswordPage() {
           </Stack>
         </FormAlert>
       ) : null}
-      <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
-          <AuthFormMessages message={message} other={form.otherErrors} />
-          <EmailField form={form} label={t('reset.email')} autoComplete="username" />
-          <NewPasswordFields
-            form={form}
-            label={t('reset.password')}
-            confirmationLabel={t('reset.passwordConfirmation')}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in the new password
-            autoFocus
-          />
-          <Button type="submit" size="lg" loading={isLoading} loadingText={t('reset.submitting')}>
-            {t('reset.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={form.onSubmit}
+        submitLabel={t('reset.submit')}
+        submittingLabel={t('reset.submitting')}
+        submitting={isLoading}
+      >
+        <AuthFormMessages message={message} other={form.otherErrors} />
+        <EmailField form={form} label={t('reset.email')} autoComplete="username" />
+        <NewPasswordFields
+          form={form}
+          label={t('reset.password')}
+          confirmationLabel={t('reset.passwordConfirmation')}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page is its form: the cursor starts in the new password
+          autoFocus
+        />
+      </AuthForm>
     </Stack>
   );
 }
