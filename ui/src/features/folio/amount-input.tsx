@@ -1,8 +1,9 @@
-import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
 import { forwardRef, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { parseAmount } from './amount';
+import { UnitInput } from '../../components/form/unit-input';
 
 interface AmountInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   /** The text as typed ('' when empty). */
@@ -26,36 +27,32 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
   // The click that focused the field must not undo the selection when the button comes up.
   const focusing = useRef(false);
   return (
-    <InputGroup endElement={unit}>
-      <Input
-        ref={ref}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={20}
-        fontVariantNumeric="tabular-nums"
-        {...props}
-        value={value}
-        onFocus={(event) => {
-          focusing.current = true;
-          event.currentTarget.select();
-          onFocus?.(event);
-        }}
-        onMouseUp={(event) => {
-          if (focusing.current) event.preventDefault();
-          focusing.current = false;
-          onMouseUp?.(event);
-        }}
-        onKeyDown={(event) => {
-          focusing.current = false;
-          props.onKeyDown?.(event);
-        }}
-        onBlur={(event) => {
-          const parsed = parseAmount(value);
-          if (parsed.kind === 'amount') onChange(formatNumber(parsed.value, i18n.language));
-          onBlur?.(event);
-        }}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </InputGroup>
+    <UnitInput
+      ref={ref}
+      unit={unit}
+      maxLength={20}
+      {...props}
+      value={value}
+      onFocus={(event) => {
+        focusing.current = true;
+        event.currentTarget.select();
+        onFocus?.(event);
+      }}
+      onMouseUp={(event) => {
+        if (focusing.current) event.preventDefault();
+        focusing.current = false;
+        onMouseUp?.(event);
+      }}
+      onKeyDown={(event) => {
+        focusing.current = false;
+        props.onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        const parsed = parseAmount(value);
+        if (parsed.kind === 'amount') onChange(formatNumber(parsed.value, i18n.language));
+        onBlur?.(event);
+      }}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 });
