@@ -2,12 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, json } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { ownerOf } from '../../test/users';
 import type { CalendarExportList } from './calendar-exports-api';
 import type { CalendarImportList } from './calendar-imports-api';
-import { CalendarSyncPage } from './calendar-sync-page';
+import { TOKEN, showCalendarSync } from './test-fixtures';
 
 /** The calendar sync page's imports and conflicts (docs/channels.md). */
 
@@ -20,7 +19,6 @@ afterEach(() => {
 
 const R1 = '00000000-0000-4000-8000-000000000101';
 const R2 = '00000000-0000-4000-8000-000000000102';
-const TOKEN = 'Tk9ULWEtcmVhbC10b2tlbi1idXQtbG9uZy1lbm91Z2g';
 const exportsList: CalendarExportList = {
   roomTypes: [
     {
@@ -115,17 +113,10 @@ const serve = (answer?: (request: { method: string; url: string }) => Response |
     return json({ position: '10' });
   });
 
-const show = () =>
-  renderScreen(<CalendarSyncPage />, {
-    path: '/p/h-1/s/calendar/sync',
-    namespaces: ['channels'],
-    token: 't',
-  });
-
 describe('calendar imports on the calendar sync page', () => {
   it('lists each import with its last read, its error and its holds, and the conflicts', async () => {
     serve();
-    await show();
+    await showCalendarSync();
     const row = await screen.findByTestId('calendar-import-101-Airbnb');
     expect(within(row).getByText('Амжилтгүй')).toBeTruthy();
     expect(within(row).getByText('Сайт 404 алдаатай хариулав.')).toBeTruthy();
@@ -141,7 +132,7 @@ describe('calendar imports on the calendar sync page', () => {
     serve();
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await show();
+    await showCalendarSync();
     fireEvent.click(
       await screen.findByRole('button', {
         name: '101 өрөөний манай хуанлийн холбоосыг Airbnb-д зориулж хуулах',
@@ -169,7 +160,7 @@ describe('calendar imports on the calendar sync page', () => {
         422,
       );
     });
-    await show();
+    await showCalendarSync();
     fireEvent.click(await screen.findByRole('button', { name: 'Хуанли татах' }));
     const dialog = await screen.findByRole('dialog', { name: 'Сайтын хуанли татах' });
     fireEvent.change(within(dialog).getByLabelText(/^Өрөө/), { target: { value: R2 } });
@@ -193,7 +184,7 @@ describe('calendar imports on the calendar sync page', () => {
 
   it('removes an import only after the confirmation', async () => {
     const requests = serve();
-    await show();
+    await showCalendarSync();
     fireEvent.click(
       await screen.findByRole('button', { name: '101 өрөөний Airbnb хуанлийг устгах' }),
     );
@@ -207,7 +198,7 @@ describe('calendar imports on the calendar sync page', () => {
 
   it('makes a held booking a reservation: its room and nights, the guest and the plan typed', async () => {
     const requests = serve();
-    await show();
+    await showCalendarSync();
     const row = await screen.findByTestId('calendar-held-HMXYZ@airbnb.com');
     expect(within(row).getByText('2026-12-20 → 2026-12-23')).toBeTruthy();
     fireEvent.click(
@@ -236,11 +227,7 @@ describe('calendar imports on the calendar sync page', () => {
 
   it("opens a held booking's conversion from the room calendar's link (?hold=)", async () => {
     serve();
-    await renderScreen(<CalendarSyncPage />, {
-      path: '/p/h-1/s/calendar/sync?hold=h-2',
-      namespaces: ['channels'],
-      token: 't',
-    });
+    await showCalendarSync('?hold=h-2');
     const dialog = await screen.findByRole('dialog', { name: 'Захиалга болгох' });
     // The hold asked for: Airbnb’s booking of room 101 from the 20th.
     expect(dialog.textContent).toContain('2026-12-20');

@@ -2,11 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer, json } from '../../test/fake-server';
-import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { ownerOf } from '../../test/users';
 import type { CalendarExportList } from './calendar-exports-api';
-import { CalendarSyncPage } from './calendar-sync-page';
+import { TOKEN, showCalendarSync } from './test-fixtures';
 
 stubResizeObserverPerTest();
 
@@ -15,7 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TOKEN = 'Tk9ULWEtcmVhbC10b2tlbi1idXQtbG9uZy1lbm91Z2g';
 const feed = { id: 'e-1', token: TOKEN, createdAt: '2026-12-01T02:30:00.000Z' };
 
 /** A fake server holding the list; POST and DELETE change it as the server would. */
@@ -60,17 +58,10 @@ const standard = (roomExport: typeof feed | null = null): CalendarExportList => 
   ],
 });
 
-const show = () =>
-  renderScreen(<CalendarSyncPage />, {
-    path: '/p/h-1/s/calendar/sync',
-    namespaces: ['channels'],
-    token: 't',
-  });
-
 describe('calendar sync page', () => {
   it('lists each room type and room with its link, or a button to create one', async () => {
     serve(standard());
-    await show();
+    await showCalendarSync();
     const typeRow = await screen.findByRole('row', { name: /Стандарт/ });
     const link = within(typeRow).getByLabelText('Хуанлийн холбоос: «Стандарт» өрөөний төрөл');
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/ical/${TOKEN}.ics`);
@@ -81,7 +72,7 @@ describe('calendar sync page', () => {
 
   it('creates a link for a room and shows it', async () => {
     const requests = serve(standard());
-    await show();
+    await showCalendarSync();
     fireEvent.click(await screen.findByRole('button', { name: 'Холбоос үүсгэх: 101 өрөө' }));
     expect(await screen.findByLabelText('Хуанлийн холбоос: 101 өрөө')).toBeTruthy();
     const post = requests.find((r) => r.method === 'POST')!;
@@ -94,7 +85,7 @@ describe('calendar sync page', () => {
     serve(standard());
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await show();
+    await showCalendarSync();
     fireEvent.click(
       await screen.findByRole('button', {
         name: 'Хуулах: «Стандарт» өрөөний төрөл, хуанлийн холбоос',
@@ -107,7 +98,7 @@ describe('calendar sync page', () => {
 
   it('revokes a link only after the confirmation', async () => {
     const requests = serve(standard());
-    await show();
+    await showCalendarSync();
     fireEvent.click(
       await screen.findByRole('button', {
         name: 'Цуцлах: «Стандарт» өрөөний төрөл, хуанлийн холбоос',
@@ -130,7 +121,7 @@ describe('calendar sync page', () => {
         ? json(ownerOf('2026-12-01'))
         : json({ type: '/problems/internal', title: 'Алдаа', status: 500 }, 500),
     );
-    await show();
+    await showCalendarSync();
     expect(await screen.findByText('Хуанлийн холбоосуудыг уншиж чадсангүй')).toBeTruthy();
   });
 });
