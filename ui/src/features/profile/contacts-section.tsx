@@ -36,8 +36,11 @@ export function ContactsSection({ slug }: { slug: string }) {
   const { hotel } = useCurrentHotel();
   const isOwner = hotel?.isOwner ?? false;
   const contacts = useListContactsQuery({ slug });
-  const dialogs = useItemDialogs<Contact>('contacts');
-  const removing = useDeleteContactMutation();
+  const dialogs = useItemDialogs<Contact>('contacts', slug, {
+    mutation: useDeleteContactMutation(),
+    description: (contact) => t('contacts.delete.description', { name: contact?.name ?? '' }),
+    success: (contact) => t('contacts.delete.success', { name: contact.name }),
+  });
 
   return (
     <Stack gap="4" as="section" aria-labelledby="contacts-heading">
@@ -106,16 +109,7 @@ export function ContactsSection({ slug }: { slug: string }) {
           </Grid>
         )}
       </ProfileListStates>
-      <ItemDialogs
-        dialogs={dialogs}
-        slug={slug}
-        form={(props) => <ContactForm {...props} />}
-        removal={{
-          mutation: removing,
-          description: (contact) => t('contacts.delete.description', { name: contact?.name ?? '' }),
-          success: (contact) => t('contacts.delete.success', { name: contact.name }),
-        }}
-      />
+      <ItemDialogs dialogs={dialogs} slug={slug} form={(props) => <ContactForm {...props} />} />
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import { ItemFormDialog } from '../../components/item-form-dialog';
 import { ListIntro } from '../../components/list-intro';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { type ConfirmedDelete, useConfirmedDelete } from '../../components/use-confirmed-delete';
 import type { PropertyCommand } from '../../lib/property-requests';
 import { toastDone } from '../../components/done-toast';
 import { ProfileScreen } from './profile-ui';
@@ -125,48 +125,6 @@ export function EmptyWarning({ title, description }: { title: string; descriptio
 type Remove = (arg: { slug: string; id: string; idempotencyKey: string }) => {
   unwrap: () => Promise<unknown>;
 };
-
-/** "Delete …?" for the dialog's item; after the command, a notice (a refusal says why). */
-export function RemoveDialog<T extends { id: string }>({
-  slug,
-  dialog,
-  remove,
-  loading,
-  title,
-  description,
-  success,
-}: {
-  slug: string | null | undefined;
-  dialog: DialogControl<T>;
-  remove: Remove;
-  loading: boolean;
-  title: string;
-  description: (item: T | null) => string;
-  success: (item: T) => string;
-}) {
-  const { t } = useTranslation();
-  const confirm = async () => {
-    const item = dialog.item;
-    if (!item || !slug) return;
-    try {
-      await remove({ slug, id: item.id, idempotencyKey: newIdempotencyKey() }).unwrap();
-      toastDone(success(item));
-    } catch {
-      // The error notification says why.
-    }
-    dialog.onOpenChange(false);
-  };
-  return (
-    <ConfirmDialog
-      dialog={dialog}
-      title={title}
-      description={description(dialog.item)}
-      confirmLabel={t('actions.delete')}
-      loading={loading}
-      onConfirm={() => void confirm()}
-    />
-  );
-}
 
 /** What the add/edit form of a list's item gets from its `ItemFormDialog`. */
 export interface ItemFormProps<T> {
@@ -346,16 +304,28 @@ function cardActionsOf<T>(
 export interface ItemDialogControl<T> {
   texts: ListTexts;
   editor: DialogControl<T>;
-  remover: DialogControl<T>;
+  remover: ConfirmedDelete<T>;
+  removal: Removal<T>;
   actions: (item: T, names: Record<string, string>) => CardActions;
 }
 
-/** The dialogs of a list worded from its locale section `texts` (shown by `ItemDialogs`). */
-export function useItemDialogs<T>(texts: ListTexts): ItemDialogControl<T> {
+/**
+ * The dialogs of a list worded from its locale section `texts` (shown by `ItemDialogs`): its
+ * items of the property `slug` are removed by `removal` once confirmed.
+ */
+export function useItemDialogs<T extends { id: string }>(
+  texts: ListTexts,
+  slug: string | null | undefined,
+  removal: Removal<T>,
+): ItemDialogControl<T> {
   const { t } = useTranslation('profile');
   const editor = useDialog<T>();
-  const remover = useDialog<T>();
-  return { texts, editor, remover, actions: cardActionsOf(t, texts, editor, remover) };
+  const [remove] = removal.mutation;
+  const remover = useConfirmedDelete(
+    (item: T, idempotencyKey) => remove({ slug: slug ?? '', id: item.id, idempotencyKey }).unwrap(),
+    removal.success,
+  );
+  return { texts, editor, remover, removal, actions: cardActionsOf(t, texts, editor, remover) };
 }
 
 /**
@@ -367,20 +337,19 @@ interface ItemDialogsOf<T> {
   dialogSize?: 'lg' | undefined;
   /** The add/edit form of `item` (null: a new one), in the dialog. */
   form: (props: ItemFormProps<T>) => ReactNode;
-  removal: Removal<T>;
 }
 
 export function ItemDialogs<T extends { id: string }>({
-  dialogs: { texts, editor, remover },
+  dialogs: { texts, editor, remover, removal },
   slug,
   dialogSize,
   form,
-  removal,
 }: ItemDialogsOf<T> & {
   dialogs: ItemDialogControl<T>;
   slug: string | null | undefined;
 }) {
   const { t } = useTranslation('profile');
+  const { t: common } = useTranslation();
   return (
     <>
       {slug ? (
@@ -393,14 +362,13 @@ export function ItemDialogs<T extends { id: string }>({
           {(first, onDone) => form({ slug, item: editor.item, first, onDone })}
         </ItemFormDialog>
       ) : null}
-      <RemoveDialog
-        slug={slug}
+      <ConfirmDialog
         dialog={remover}
-        remove={removal.mutation[0]}
-        loading={removal.mutation[1].isLoading}
         title={t(`${texts}.delete.title`)}
-        description={removal.description}
-        success={removal.success}
+        description={removal.description(remover.item)}
+        confirmLabel={common('actions.delete')}
+        loading={removal.mutation[1].isLoading}
+        onConfirm={remover.confirm}
       />
     </>
   );
@@ -416,9 +384,11 @@ export function ListToFillPage<T extends { id: string }>({
   texts,
   query,
   layout,
+  removal,
   children,
   ...dialogsOf
 }: ItemDialogsOf<T> & {
+  removal: Removal<T>;
   tab: ProfileTab;
   texts: Exclude<ListTexts, 'contacts'>;
   query: ListQuery<T>;
@@ -428,7 +398,7 @@ export function ListToFillPage<T extends { id: string }>({
 }) {
   const { t } = useTranslation('profile');
   const { slug } = useCurrentHotel();
-  const dialogs = useItemDialogs<T>(texts);
+  const dialogs = useItemDialogs<T>(texts, slug, removal);
   return (
     <ProfileScreen tab={tab}>
       <ListIntro
