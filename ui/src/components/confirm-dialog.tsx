@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton, DialogFrame } from './dialog-frame';
+import { CENTRED_DIALOG, DialogCloseButton, DialogFrame } from './dialog-frame';
 
 /** Whether the dialog is shown, and how it closes itself (a `useDialog`'s control). */
 interface OpenState {
@@ -41,12 +41,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onOpenChange={(shown) => {
         if (!loading) onOpenChange(shown);
       }}
-      lazyMount
-      unmountOnExit
+      {...CENTRED_DIALOG}
       initialFocusEl={() => cancel.current}
       size="sm"
-      placement="center"
-      motionPreset="slide-in-bottom"
     >
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>

@@ -15,6 +15,17 @@ interface DialogFrameProps extends RootProps {
 }
 
 /**
+ * How the app's dialogs of a moment (a form, a confirmation, a detail) open: in the middle of
+ * the screen, sliding in from below, drawn only while open (each opening starts afresh).
+ */
+export const CENTRED_DIALOG = {
+  lazyMount: true,
+  unmountOnExit: true,
+  placement: 'center',
+  motionPreset: 'slide-in-bottom',
+} as const satisfies RootProps;
+
+/**
  * The frame every dialog of the app is drawn in: a controlled `Dialog.Root` (its other props —
  * size, placement, motion, scrolling — passed on), in a portal, over a backdrop.
  */

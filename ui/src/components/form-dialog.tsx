@@ -1,7 +1,7 @@
 import { Button, Dialog, Stack, chakra } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogCloseButton, DialogFrame } from './dialog-frame';
+import { CENTRED_DIALOG, DialogCloseButton, DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
 
 interface FormDialogProps {
@@ -35,13 +35,10 @@ export function FormDialog({
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      lazyMount
-      unmountOnExit
+      {...CENTRED_DIALOG}
       closeOnInteractOutside={false}
       {...(initialFocus ? { initialFocusEl: () => initialFocus.current } : {})}
       size={size}
-      placement="center"
-      motionPreset="slide-in-bottom"
       {...(scrollInside ? { scrollBehavior: 'inside' as const } : {})}
       contentProps={{ maxW }}
     >
