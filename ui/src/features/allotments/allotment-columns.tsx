@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { amountColumn, countColumn, dateColumn } from '../../components/list-table/columns';
+import { actionsColumn } from '../../components/list-table/actions-column';
 import type { ListColumn } from '../../components/list-table/list-table';
 import { formatMoney } from '../../lib/format';
 import type { Allotment } from './allotments-api';
@@ -73,25 +74,19 @@ export const allotmentColumns = (
         <Badge colorPalette="green">{t('status.active')}</Badge>
       ),
   },
-  {
-    id: 'actions',
-    header: t('columns.actions'),
-    headerHidden: true,
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap' },
-    cell: (a) =>
-      a.canceledAt ? null : (
-        <EditDeleteButtons
-          display="inline-flex"
-          edit={{
-            label: t('actions.edit', { number: a.number }),
-            onClick: () => actions.edit(a),
-          }}
-          remove={{
-            label: t('actions.cancel', { number: a.number }),
-            onClick: () => actions.cancel(a),
-          }}
-        />
-      ),
-  },
+  actionsColumn(t('columns.actions'), (a) =>
+    a.canceledAt ? null : (
+      <EditDeleteButtons
+        display="inline-flex"
+        edit={{
+          label: t('actions.edit', { number: a.number }),
+          onClick: () => actions.edit(a),
+        }}
+        remove={{
+          label: t('actions.cancel', { number: a.number }),
+          onClick: () => actions.cancel(a),
+        }}
+      />
+    ),
+  ),
 ];

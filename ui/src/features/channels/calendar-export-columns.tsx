@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { BanIcon, PlusIcon, ShareIcon } from '../../components/icons';
+import { actionsColumn } from '../../components/list-table/actions-column';
 import type { ListColumn } from '../../components/list-table/list-table';
 import { formatDateTime } from '../../lib/time-zone';
 import type { CalendarExportRow } from './calendar-export-rows';
@@ -68,49 +69,42 @@ export const calendarExportColumns = (
     cellProps: { whiteSpace: 'nowrap', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
     cell: (row) => (row.export ? formatDateTime(row.export.createdAt) : ''),
   },
-  {
-    id: 'actions',
-    header: t('columns.actions'),
-    headerHidden: true,
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap' },
-    cell: (row) => {
-      const feed = row.export;
-      return feed ? (
-        <HStack gap="1" justify="flex-end">
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={t('actions.copyFor', { name: nameOf(row) })}
-            onClick={() => actions.copy(feedUrlOf(feed.token))}
-          >
-            <ShareIcon />
-            {t('actions.copy')}
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('actions.revokeFor', { name: nameOf(row) })}
-            onClick={() => actions.revoke(row)}
-          >
-            <BanIcon />
-            {t('actions.revoke')}
-          </Button>
-        </HStack>
-      ) : (
+  actionsColumn(t('columns.actions'), (row) => {
+    const feed = row.export;
+    return feed ? (
+      <HStack gap="1" justify="flex-end">
         <Button
           size="xs"
           variant="outline"
-          aria-label={t('actions.createFor', { name: nameOf(row) })}
-          loading={actions.creating === row.id}
-          disabled={actions.creating !== null}
-          onClick={() => actions.create(row)}
+          aria-label={t('actions.copyFor', { name: nameOf(row) })}
+          onClick={() => actions.copy(feedUrlOf(feed.token))}
         >
-          <PlusIcon />
-          {t('actions.create')}
+          <ShareIcon />
+          {t('actions.copy')}
         </Button>
-      );
-    },
-  },
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t('actions.revokeFor', { name: nameOf(row) })}
+          onClick={() => actions.revoke(row)}
+        >
+          <BanIcon />
+          {t('actions.revoke')}
+        </Button>
+      </HStack>
+    ) : (
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t('actions.createFor', { name: nameOf(row) })}
+        loading={actions.creating === row.id}
+        disabled={actions.creating !== null}
+        onClick={() => actions.create(row)}
+      >
+        <PlusIcon />
+        {t('actions.create')}
+      </Button>
+    );
+  }),
 ];

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { ShareIcon, TrashIcon } from '../../components/icons';
+import { actionsColumn } from '../../components/list-table/actions-column';
 import type { ListColumn } from '../../components/list-table/list-table';
 import { formatDateTime } from '../../lib/time-zone';
 import type { CalendarImport } from './calendar-imports-api';
@@ -82,39 +83,32 @@ export const calendarImportColumns = (
       </Stack>
     ),
   },
-  {
-    id: 'actions',
-    header: t('columns.actions'),
-    headerHidden: true,
-    align: 'end',
-    cellProps: { whiteSpace: 'nowrap' },
-    cell: (row) => (
-      <HStack gap="1" justify="flex-end">
-        {row.ourFeedUrl ? (
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={t('imports.actions.copyOursFor', {
-              room: row.roomName,
-              channel: row.channel,
-            })}
-            onClick={() => actions.copy(row.ourFeedUrl ?? '')}
-          >
-            <ShareIcon />
-            {t('imports.actions.copyOurs')}
-          </Button>
-        ) : null}
+  actionsColumn(t('columns.actions'), (row) => (
+    <HStack gap="1" justify="flex-end">
+      {row.ourFeedUrl ? (
         <Button
           size="xs"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('imports.actions.removeFor', { room: row.roomName, channel: row.channel })}
-          onClick={() => actions.remove(row)}
+          variant="outline"
+          aria-label={t('imports.actions.copyOursFor', {
+            room: row.roomName,
+            channel: row.channel,
+          })}
+          onClick={() => actions.copy(row.ourFeedUrl ?? '')}
         >
-          <TrashIcon />
-          {t('imports.actions.remove')}
+          <ShareIcon />
+          {t('imports.actions.copyOurs')}
         </Button>
-      </HStack>
-    ),
-  },
+      ) : null}
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={t('imports.actions.removeFor', { room: row.roomName, channel: row.channel })}
+        onClick={() => actions.remove(row)}
+      >
+        <TrashIcon />
+        {t('imports.actions.remove')}
+      </Button>
+    </HStack>
+  )),
 ];
