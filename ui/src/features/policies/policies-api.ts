@@ -8,8 +8,8 @@ import type {
   ExtraBedPolicy,
   ExtraBedPolicyList,
 } from '../../lib/api-types.gen';
-import { injectPropertyEndpoints } from '../../lib/property-endpoints';
-import { type CommandAnswer, type InLanguage, readOf } from '../../lib/property-requests';
+import { injectPropertyEndpoints, type PropertyEndpoints } from '../../lib/property-endpoints';
+import { type CommandAnswer, type InLanguage, readOf, type Tag } from '../../lib/property-requests';
 
 /**
  * What the policy queries answer, as the API's document declares it (generated:
@@ -82,37 +82,48 @@ const CANCELLATION = { type: 'cancellationPolicy', id: 'ONE' } as const;
 const CHILDREN = { type: 'childPolicies', id: 'LIST' } as const;
 const EXTRA_BEDS = { type: 'extraBedPolicies', id: 'LIST' } as const;
 
-const policiesApi = injectPropertyEndpoints((property, build) => ({
-  getCancellationPolicy: build.query<CancellationPolicy | null, InLanguage>({
-    query: readOf('/cancellation/policies'),
-    // The property has one policy: the first item (none before it is first set).
-    transformResponse: (response: CancellationPolicyList) => response.data[0] ?? null,
-    providesTags: [CANCELLATION],
-  }),
-  listCancellationTimes: property.reference<CancellationTimeList>('/cancellation/times'),
-  listCancellationPercents: property.reference<CancellationPercentList>('/cancellation/percents'),
-  saveCancellationPolicy: property.save<CommandAnswer, { policy: SaveCancellationPolicyRequest }>(
-    '/cancellation/policies',
-    'policy',
-    CANCELLATION,
-  ),
-  listChildPolicies: property.read<ChildPolicies>('/children/policies', CHILDREN),
-  saveChildPolicy: property.save<CommandAnswer, { policy: SaveChildPolicyRequest }>(
+/** A list of age-priced policies at `url`: read it, save one (the argument `policy`), delete one. */
+const agePolicies = <List, Body>(property: PropertyEndpoints, url: string, tag: Tag) => ({
+  list: property.read<List>(url, tag),
+  save: property.save<CommandAnswer, { policy: Body }>(url, 'policy', tag),
+  remove: property.remove(url, tag),
+});
+
+const policiesApi = injectPropertyEndpoints((property, build) => {
+  const children = agePolicies<ChildPolicies, SaveChildPolicyRequest>(
+    property,
     '/children/policies',
-    'policy',
     CHILDREN,
-  ),
-  deleteChildPolicy: property.remove('/children/policies', CHILDREN),
-  /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
-  setChildAge: property.command<CommandAnswer, { age: number }>('/hotel/update/age', CHILDREN),
-  listExtraBedPolicies: property.read<ExtraBedPolicyList>('/extrabed/policies', EXTRA_BEDS),
-  saveExtraBedPolicy: property.save<CommandAnswer, { policy: SaveExtraBedPolicyRequest }>(
+  );
+  const extraBeds = agePolicies<ExtraBedPolicyList, SaveExtraBedPolicyRequest>(
+    property,
     '/extrabed/policies',
-    'policy',
     EXTRA_BEDS,
-  ),
-  deleteExtraBedPolicy: property.remove('/extrabed/policies', EXTRA_BEDS),
-}));
+  );
+  return {
+    getCancellationPolicy: build.query<CancellationPolicy | null, InLanguage>({
+      query: readOf('/cancellation/policies'),
+      // The property has one policy: the first item (none before it is first set).
+      transformResponse: (response: CancellationPolicyList) => response.data[0] ?? null,
+      providesTags: [CANCELLATION],
+    }),
+    listCancellationTimes: property.reference<CancellationTimeList>('/cancellation/times'),
+    listCancellationPercents: property.reference<CancellationPercentList>('/cancellation/percents'),
+    saveCancellationPolicy: property.save<CommandAnswer, { policy: SaveCancellationPolicyRequest }>(
+      '/cancellation/policies',
+      'policy',
+      CANCELLATION,
+    ),
+    listChildPolicies: children.list,
+    saveChildPolicy: children.save,
+    deleteChildPolicy: children.remove,
+    /** The child age (POST /api/hotel/update/age); it comes back with the child policies. */
+    setChildAge: property.command<CommandAnswer, { age: number }>('/hotel/update/age', CHILDREN),
+    listExtraBedPolicies: extraBeds.list,
+    saveExtraBedPolicy: extraBeds.save,
+    deleteExtraBedPolicy: extraBeds.remove,
+  };
+});
 
 export const {
   useGetCancellationPolicyQuery,
