@@ -1,9 +1,10 @@
-import { Alert, Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Card, Input, InputGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MONGOLIA } from '@hotel/events/countries';
 import { CountrySelect } from '../../components/country-select';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDebounced } from '../../components/use-debounced';
+import { TitledAlert } from '../../components/titled-alert';
 import { useMatchGuestQuery } from '../guests';
 import { FormField } from '../../components/form-field';
 import { ChoiceButtons } from '../../components/choice-buttons';
@@ -231,17 +232,14 @@ function BlacklistWarning({ guest }: { guest: GuestValues }) {
   const found = match.data?.guest;
   if (!found?.isBlacklist || (!keys.email && !keys.phoneNumber)) return null;
   return (
-    <Alert.Root status="warning" borderRadius="lg" data-testid="blacklist-warning">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('guest.blacklistTitle')}</Alert.Title>
-        <Alert.Description>
-          {t('guest.blacklistWarning', {
-            name: [found.name, found.surname].filter(Boolean).join(' '),
-            reason: found.blacklistReason ?? '',
-          })}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <TitledAlert
+      status="warning"
+      title={t('guest.blacklistTitle')}
+      description={t('guest.blacklistWarning', {
+        name: [found.name, found.surname].filter(Boolean).join(' '),
+        reason: found.blacklistReason ?? '',
+      })}
+      testId="blacklist-warning"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Grid, SimpleGrid, Text } from '@chakra-ui/react';
+import { Grid, SimpleGrid, Text } from '@chakra-ui/react';
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { changeDatesSchema } from '@hotel/events/reservations/commands';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import {
   reservationKey,
 } from '../../shared/reservations/reservation-dialog-props';
 import { toastDone } from '../../components/done-toast';
+import { TitledAlert } from '../../components/titled-alert';
 import { useMoney } from '../../components/use-money';
 
 const FIELDS = ['checkIn', 'checkOut', 'arrivalTime', 'exitTime', 'resTime', 'timePrice'] as const;
@@ -255,31 +256,26 @@ function DatesCheckResult({
   }
   if (!result.available) {
     return (
-      <Alert.Root status="warning" borderRadius="lg" data-testid="dates-check">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('dates.unavailable')}</Alert.Title>
-          <Alert.Description>{result.message}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <TitledAlert
+        status="warning"
+        title={t('dates.unavailable')}
+        description={result.message}
+        testId="dates-check"
+      />
     );
   }
   return (
-    <Alert.Root status="success" borderRadius="lg" data-testid="dates-check">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('dates.available')}</Alert.Title>
-        <Grid templateColumns="auto auto" justifyContent="start" columnGap="6" mt="1">
-          <Text>{t('money.total')}</Text>
-          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {money(result.total)}
-          </Text>
-          <Text>{t('money.balance')}</Text>
-          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {money(result.balance)}
-          </Text>
-        </Grid>
-      </Alert.Content>
-    </Alert.Root>
+    <TitledAlert status="success" title={t('dates.available')} testId="dates-check">
+      <Grid templateColumns="auto auto" justifyContent="start" columnGap="6" mt="1">
+        <Text>{t('money.total')}</Text>
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          {money(result.total)}
+        </Text>
+        <Text>{t('money.balance')}</Text>
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          {money(result.balance)}
+        </Text>
+      </Grid>
+    </TitledAlert>
   );
 }

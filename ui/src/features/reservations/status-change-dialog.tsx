@@ -1,4 +1,4 @@
-import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { changeStatusSchema } from '@hotel/events/reservations/commands';
 import { type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import {
 } from '../../shared/reservations/reservations-api';
 import { AmountGrid } from '../../shared/reservations/detail-ui';
 import { balanceLine } from './balance-line';
+import { TitledAlert } from '../../components/titled-alert';
 import { StatusBadge } from '../../shared/reservations/status';
 import { toastDone } from '../../components/done-toast';
 import { useMoney } from '../../components/use-money';
@@ -254,15 +255,12 @@ function StatusMove({
 function UnpaidWarning({ balance }: { balance: number }) {
   const { t, i18n } = useTranslation('reservations');
   return (
-    <Alert.Root status="warning" borderRadius="lg" data-testid="unpaid-warning">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('statusChange.unpaidTitle')}</Alert.Title>
-        <Alert.Description>
-          {t('statusChange.unpaid', { amount: formatMoney(balance, i18n.language) })}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <TitledAlert
+      status="warning"
+      title={t('statusChange.unpaidTitle')}
+      description={t('statusChange.unpaid', { amount: formatMoney(balance, i18n.language) })}
+      testId="unpaid-warning"
+    />
   );
 }
 
