@@ -2,6 +2,7 @@ import { Box, Button, Card, Grid, HStack, Heading, Image, Text, Wrap } from '@ch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon, StarIcon } from '../../components/icons';
+import { IconText } from '../../components/icon-text';
 import { type OnlinePage, onlineImageUrl } from './online-booking-api';
 
 /** The description is cut here, with More / Close (operations spec §2). */
@@ -43,18 +44,8 @@ export function PropertyHeader({ slug, page }: { slug: string; page: OnlinePage 
           </HStack>
           {property.address ? <Text color="fg.muted">{property.address}</Text> : null}
           <Wrap gap="4" fontSize="sm">
-            {property.phone ? (
-              <HStack gap="1.5">
-                <PhoneIcon boxSize="4" />
-                <Text>{property.phone}</Text>
-              </HStack>
-            ) : null}
-            {property.email ? (
-              <HStack gap="1.5">
-                <MailIcon boxSize="4" />
-                <Text>{property.email}</Text>
-              </HStack>
-            ) : null}
+            {property.phone ? <IconText icon={PhoneIcon}>{property.phone}</IconText> : null}
+            {property.email ? <IconText icon={MailIcon}>{property.email}</IconText> : null}
           </Wrap>
           {description ? (
             <Box>

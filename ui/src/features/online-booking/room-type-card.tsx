@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdultIcon, BedIcon, MinusIcon, PlusIcon } from '../../components/icons';
+import { IconText } from '../../components/icon-text';
 import { type OnlineRoomType, onlineImageUrl } from './online-booking-api';
 import type { RoomTypeOffer } from './use-online-booking';
 
@@ -78,16 +79,8 @@ export function RoomTypeCard({
             )}
           </Flex>
           <Wrap gap="4" fontSize="sm" color="fg.muted">
-            <HStack gap="1.5">
-              <AdultIcon boxSize="4" />
-              <Text>{t('rooms.occupancy', { count: type.occupancy })}</Text>
-            </HStack>
-            {type.bedType ? (
-              <HStack gap="1.5">
-                <BedIcon boxSize="4" />
-                <Text>{type.bedType}</Text>
-              </HStack>
-            ) : null}
+            <IconText icon={AdultIcon}>{t('rooms.occupancy', { count: type.occupancy })}</IconText>
+            {type.bedType ? <IconText icon={BedIcon}>{type.bedType}</IconText> : null}
             {type.floorSize ? <Text>{t('rooms.floorSize', { size: type.floorSize })}</Text> : null}
           </Wrap>
           {type.description ? (
