@@ -2,7 +2,8 @@ import { changeAllotmentSchema, createAllotmentSchema } from '@hotel/events/allo
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
+import type { InDialogProps } from '../../components/form-in-dialog';
+import { itemDialogOf } from '../../components/item-dialog-of';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useLocalName } from '../../lib/names';
@@ -39,11 +40,7 @@ const digitsOnly = (text: string) => text.replace(/\D+/g, '');
  * Make a contract (partner, room type, nights, rooms, release days, contracted rate) or change
  * one (its partner and room type locked: another partner or type is another contract).
  */
-export const AllotmentDialog = formDialogOf(
-  AllotmentForm,
-  ({ allotment }) => allotment?.id ?? 'new',
-  'lg',
-);
+export const AllotmentDialog = itemDialogOf(AllotmentForm, 'allotment', 'lg');
 
 const valuesOf = (
   allotment: Allotment | null,

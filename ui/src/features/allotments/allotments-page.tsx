@@ -76,14 +76,7 @@ function AllotmentsList({ slug }: { slug: string }) {
         error={t('error')}
         empty={filteredEmptyOf(t, false, <CalendarIcon />)}
       />
-      <AllotmentDialog
-        slug={slug}
-        allotment={dialog.item}
-        partners={partnerList}
-        roomTypes={types}
-        open={dialog.open}
-        onOpenChange={dialog.onOpenChange}
-      />
+      <AllotmentDialog slug={slug} dialog={dialog} partners={partnerList} roomTypes={types} />
       <ConfirmDialog
         {...cancellation.confirmProps}
         title={t('cancel.title', { number: cancellation.item?.number ?? '' })}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
-import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
+import type { InDialogProps } from '../../components/form-in-dialog';
+import { itemDialogOf } from '../../components/item-dialog-of';
 import { SwitchField } from '../../components/switch-field';
 import { BoundField } from '../../components/form/fields';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
@@ -41,7 +42,7 @@ type BlockRequest =
  * Block rooms (several rooms of one room type, with select-all) or change one block (its room
  * type locked, one room): the span in whole nights or hours, and a description.
  */
-export const BlockDialog = formDialogOf(BlockForm, ({ block }) => block?.id ?? 'new', 'lg');
+export const BlockDialog = itemDialogOf(BlockForm, 'block', 'lg');
 
 const valuesOf = (
   block: Block | null,

@@ -171,13 +171,7 @@ function BlocksList({ slug }: { slug: string }) {
         paging={{ page: query.page, rowsPerPage: query.rowsPerPage, onChange: update }}
       />
 
-      <BlockDialog
-        slug={slug}
-        block={dialog.item}
-        roomTypes={types}
-        open={dialog.open}
-        onOpenChange={dialog.onOpenChange}
-      />
+      <BlockDialog slug={slug} dialog={dialog} roomTypes={types} />
       <ConfirmDialog
         {...removal.confirmProps}
         title={t('delete.title', { room: removal.item?.roomName ?? '' })}
