@@ -2,7 +2,8 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { saveIntervalSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
+import type { InDialogProps } from '../../components/form-in-dialog';
+import { itemDialogOf } from '../../components/item-dialog-of';
 import { TextField } from '../../components/form/fields';
 import { FramedField } from '../../components/form/framed-field';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -60,11 +61,7 @@ interface IntervalFormProps {
 }
 
 /** Add or change an interval of a plan (POST /api/intervals). */
-export const IntervalDialog = formDialogOf(
-  IntervalForm,
-  ({ interval }) => interval?.id ?? 'new',
-  'lg',
-);
+export const IntervalDialog = itemDialogOf(IntervalForm, 'interval', 'lg');
 
 function IntervalForm({
   slug,

@@ -127,14 +127,7 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
           ))}
         </CardTable>
       )}
-      <IntervalDialog
-        slug={slug}
-        planId={plan.id}
-        interval={editor.item}
-        startDate={today}
-        open={editor.open}
-        onOpenChange={editor.onOpenChange}
-      />
+      <IntervalDialog slug={slug} planId={plan.id} dialog={editor} startDate={today} />
       <ConfirmDialog
         dialog={remover}
         title={t('intervals.deleteTitle')}

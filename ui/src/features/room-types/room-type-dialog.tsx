@@ -2,7 +2,8 @@ import { saveRoomTypeSchema, roomTypeShortName } from '@hotel/events/inventory/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
+import type { InDialogProps } from '../../components/form-in-dialog';
+import { itemDialogOf } from '../../components/item-dialog-of';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { toaster } from '../../lib/toaster';
 import { RoomNumbersField } from './room-numbers-field';
@@ -32,11 +33,7 @@ interface RoomTypeFormProps {
 }
 
 /** Add or change a room type: every field of settings spec §3 with the bounds of §5. */
-export const RoomTypeDialog = formDialogOf(
-  RoomTypeForm,
-  ({ roomType }) => roomType?.id ?? 'new',
-  'lg',
-);
+export const RoomTypeDialog = itemDialogOf(RoomTypeForm, 'roomType', 'lg');
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);

@@ -147,13 +147,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
           </SimpleGrid>
         )}
       </ListStates>
-      <RoomTypeDialog
-        slug={slug}
-        roomType={editor.item}
-        takenNumbers={takenNumbers}
-        open={editor.open}
-        onOpenChange={editor.onOpenChange}
-      />
+      <RoomTypeDialog slug={slug} dialog={editor} takenNumbers={takenNumbers} />
       <RoomsDialog slug={slug} dialog={rooms} takenNumbers={takenNumbers} />
       <DeleteDialog kind="type" remover={typeRemover} loading={deletingType} />
       <DeleteDialog kind="room" remover={roomRemover} loading={deletingRoom} />
