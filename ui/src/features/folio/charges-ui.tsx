@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TrashIcon } from '../../components/icons';
-import { useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
+import { useConfirmedCommand } from '../../components/use-confirmed-command';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import {
   type ChargeKind,
@@ -12,7 +11,6 @@ import {
   useRemoveFromFolioMutation,
 } from '../../shared/reservations/folio-api';
 import { isSplit, payerNameOf, windowsOf } from './windows';
-import { toastDone } from '../../components/done-toast';
 
 /*
  * What the charges panels (services-panel.tsx, extra-beds-panel.tsx, guests-panel.tsx,
@@ -23,35 +21,20 @@ import { toastDone } from '../../components/done-toast';
 /** A delete button with its confirmation, for one entry of a folio list. */
 export function useRemoval(slug: string, reservationId: string, list: FolioList) {
   const { t } = useTranslation('folio');
-  const dialog = useDialog<{ id: string; label: string }>();
-  const [remove, state] = useRemoveFromFolioMutation();
-  const confirm = async () => {
-    if (!dialog.item) return;
-    try {
-      await remove({
-        slug,
-        idempotencyKey: newIdempotencyKey(),
-        list,
-        id: dialog.item.id,
-        reservationId,
-      }).unwrap();
-      toastDone(t('charges.removed'));
-      dialog.onOpenChange(false);
-    } catch {
-      // The app's error notice shows the server's message; the dialog stays.
-    }
-  };
+  const [remove] = useRemoveFromFolioMutation();
+  const removal = useConfirmedCommand<{ id: string; label: string }>(
+    ({ id }, idempotencyKey) => remove({ slug, idempotencyKey, list, id, reservationId }).unwrap(),
+    () => t('charges.removed'),
+  );
   const element = (
     <ConfirmDialog
-      dialog={dialog}
+      {...removal.confirmProps}
       title={t('charges.removeTitle')}
-      description={t('charges.removeDescription', { name: dialog.item?.label ?? '' })}
+      description={t('charges.removeDescription', { name: removal.item?.label ?? '' })}
       confirmLabel={t('charges.remove')}
-      loading={state.isLoading}
-      onConfirm={() => void confirm()}
     />
   );
-  return { ask: (id: string, label: string) => dialog.show({ id, label }), element };
+  return { ask: (id: string, label: string) => removal.show({ id, label }), element };
 }
 
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {

@@ -34,7 +34,7 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
   const { t } = useTranslation('folio');
   const money = useMoney();
   const adding = useDialog<PayerOfPayment | null>();
-  const removal = useDialog<Payment>();
+  const { removal, moveTo } = usePaymentActions(slug, reservation);
   const refunding = useDialog<Payment>();
   const routing = useDialog<true>();
   const actions: PaymentRowActions = {
@@ -50,8 +50,6 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
   const windows = windowsOf(reservation);
   const split = isSplit(reservation);
   const canRoute = !ROUTING_CLOSED.includes(reservation.status);
-
-  const { confirmRemove, moveTo, removing } = usePaymentActions(slug, reservation, removal);
 
   const windowLabel = (window: (typeof windows)[number]) =>
     t('routing.windowName', { n: window.windowId, payer: payerNameOf(window, reservation) });
@@ -138,15 +136,13 @@ export function PaymentsPanel({ slug, reservation }: { slug: string; reservation
         />
       ) : null}
       <ConfirmDialog
-        dialog={removal}
+        {...removal.confirmProps}
         title={t('panel.deleteTitle')}
         description={t('panel.deleteDescription', {
           amount: money(removal.item?.amountMnt ?? 0),
           date: removal.item?.postedDate ?? '',
         })}
         confirmLabel={t('panel.deleteConfirm')}
-        loading={removing.isLoading}
-        onConfirm={() => void confirmRemove()}
       />
     </Block>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { useDialog } from '../../components/use-dialog';
+import { useConfirmedCommand } from '../../components/use-confirmed-command';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import {
   type Payment,
@@ -12,34 +12,18 @@ import { toastDone } from '../../components/done-toast';
 
 /**
  * What the payments panel does to a payment (./payments-panel.tsx): delete the one its
- * confirmation holds (the dialog closes once deleted, stays on a refusal) and move one to
- * another payer window; each success is notified, a refusal by the app's error notice.
+ * confirmation holds (`removal`: the dialog closes once deleted, stays on a refusal) and move
+ * one to another payer window; each success is notified, a refusal by the app's error notice.
  */
-export function usePaymentActions(
-  slug: string,
-  reservation: Reservation,
-  removal: ReturnType<typeof useDialog<Payment>>,
-) {
+export function usePaymentActions(slug: string, reservation: Reservation) {
   const { t } = useTranslation('folio');
-  const [remove, removing] = useDeletePaymentMutation();
+  const [remove] = useDeletePaymentMutation();
   const [move] = useMovePaymentWindowMutation();
-
-  const confirmRemove = async () => {
-    const payment = removal.item;
-    if (!payment) return;
-    try {
-      await remove({
-        slug,
-        idempotencyKey: newIdempotencyKey(),
-        id: payment.id,
-        reservationId: reservation.id,
-      }).unwrap();
-      toastDone(t('panel.deleted'));
-      removal.onOpenChange(false);
-    } catch {
-      // The app's error notice shows the server's message; the dialog stays.
-    }
-  };
+  const removal = useConfirmedCommand<Payment>(
+    (payment, idempotencyKey) =>
+      remove({ slug, idempotencyKey, id: payment.id, reservationId: reservation.id }).unwrap(),
+    () => t('panel.deleted'),
+  );
 
   const moveTo = async (payment: Payment, target: MoveTarget) => {
     try {
@@ -56,5 +40,5 @@ export function usePaymentActions(
     }
   };
 
-  return { confirmRemove, moveTo, removing };
+  return { removal, moveTo };
 }
