@@ -8,6 +8,7 @@ import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import type { AgeType, PriceType } from './policies-api';
 import type { ApiError } from '../../lib/problem';
+import type { RemoveCommand } from '../../lib/property-requests';
 import { PanelSkeleton, PolicyPanel, useAgeLabel } from './policies-ui';
 import { EmptyPolicies, PolicyList } from './policy-list';
 
@@ -46,10 +47,13 @@ export interface AgePoliciesPanelProps<P extends AgePolicy> {
   emptyDescription: string;
   /** The add/edit dialog for the policy in `editor` (none: a new one). */
   dialog: (editor: DialogControl<P>) => ReactNode;
-  /** Runs the delete command (its error, if any, is notified globally). */
-  remove: (policy: P, idempotencyKey: string) => Promise<unknown>;
-  removing: boolean;
+  /** The property whose policies they are. */
+  slug: string;
+  /** The delete mutation's hook result (`useDelete…Mutation()`); a refusal is notified globally. */
+  removal: readonly [RemoveTrigger, { isLoading: boolean }];
 }
+
+type RemoveTrigger = (command: RemoveCommand) => { unwrap: () => Promise<unknown> };
 
 /**
  * A policies panel of age-priced policies (settings spec §2, §5) — children, extra beds: the
@@ -65,14 +69,15 @@ export function AgePoliciesPanel<P extends AgePolicy>({
   header,
   emptyDescription,
   dialog,
-  remove,
-  removing,
+  slug,
+  removal: [remove, { isLoading: removing }],
 }: AgePoliciesPanelProps<P>) {
   const { t } = useTranslation('policies');
   const ageLabel = useAgeLabel();
   const editor = useDialog<P>();
-  const remover = useConfirmedDelete(remove, (policy: P) =>
-    t(`${texts}.deleted`, { name: ageLabel(policy) }),
+  const remover = useConfirmedDelete(
+    (policy: P, idempotencyKey) => remove({ slug, id: policy.id, idempotencyKey }).unwrap(),
+    (policy) => t(`${texts}.deleted`, { name: ageLabel(policy) }),
   );
   const policies = query.data?.data ?? [];
   const byId = (policyId: string) => policies.find((p) => p.id === policyId) ?? null;

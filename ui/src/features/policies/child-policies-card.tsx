@@ -23,8 +23,8 @@ import { CHILD_AGES } from './policy-rules';
  */
 export function ChildPoliciesCard({ slug }: { slug: string }) {
   const { t } = useTranslation('policies');
+  const removal = useDeleteChildPolicyMutation();
   const query = useListChildPoliciesQuery({ slug });
-  const [remove, { isLoading: removing }] = useDeleteChildPolicyMutation();
   const ageChild = query.data?.ageChild;
   return (
     <AgePoliciesPanel<ChildPolicy>
@@ -47,8 +47,8 @@ export function ChildPoliciesCard({ slug }: { slug: string }) {
           />
         ) : null
       }
-      remove={(policy, idempotencyKey) => remove({ slug, id: policy.id, idempotencyKey }).unwrap()}
-      removing={removing}
+      slug={slug}
+      removal={removal}
     />
   );
 }

@@ -11,8 +11,8 @@ import {
 /** The extra-bed policies panel (settings spec §2, §5): what an extra bed costs, by who uses it. */
 export function ExtraBedPoliciesCard({ slug }: { slug: string }) {
   const { t } = useTranslation('policies');
+  const removal = useDeleteExtraBedPolicyMutation();
   const query = useListExtraBedPoliciesQuery({ slug });
-  const [remove, { isLoading: removing }] = useDeleteExtraBedPolicyMutation();
   return (
     <AgePoliciesPanel<ExtraBedPolicy>
       texts="extraBeds"
@@ -29,8 +29,8 @@ export function ExtraBedPoliciesCard({ slug }: { slug: string }) {
           onOpenChange={editor.onOpenChange}
         />
       )}
-      remove={(policy, idempotencyKey) => remove({ slug, id: policy.id, idempotencyKey }).unwrap()}
-      removing={removing}
+      slug={slug}
+      removal={removal}
     />
   );
 }
