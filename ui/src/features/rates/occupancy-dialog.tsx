@@ -18,6 +18,7 @@ import { DialogCloseButton } from '../../components/dialog-frame';
 import { FormAlert } from '../../components/form-alert';
 import { DialogFormFooter, FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
+import type { DialogControl } from '../../components/use-dialog';
 import { fieldErrorsOf } from '../../lib/problem';
 import { toastDone } from '../../components/done-toast';
 import { formatMoney } from './format';
@@ -45,11 +46,10 @@ const rowsOf = (plan: RatePlan): Row[] =>
 
 interface OccupancyDialogProps {
   slug: string;
-  plan: RatePlan | null;
+  /** The page's control of the dialog: open or not, and the plan it is about. */
+  dialog: DialogControl<RatePlan>;
   /** The room type's default price (to show what each occupancy pays). */
   defaultPrice: number | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -59,10 +59,8 @@ interface OccupancyDialogProps {
  */
 export function OccupancyDialog({
   slug,
-  plan,
+  dialog: { item: plan, open, onOpenChange },
   defaultPrice,
-  open,
-  onOpenChange,
 }: OccupancyDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>

@@ -2,11 +2,8 @@ import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { setDailyRatesSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import { BoundField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { ArrivalIcon, BanIcon, DepartureIcon } from '../../components/icons';
@@ -28,16 +25,20 @@ export interface RateDayTarget {
   defaultPrice: number;
 }
 
-interface RateDayDialogProps extends DialogOpenProps {
+interface RateDayDialogProps {
   slug: string;
-  target: RateDayTarget | null;
+  /** The page's control of the dialog: open or not, and the date it is about. */
+  dialog: DialogControl<RateDayTarget>;
 }
 
 /**
  * The rate of one date of a plan (the calendar's rate dialog): price, stay lengths and
  * restrictions, saved as daily rates on that date and its weekday.
  */
-export function RateDayDialog({ slug, target, open, onOpenChange }: RateDayDialogProps) {
+export function RateDayDialog({
+  slug,
+  dialog: { item: target, open, onOpenChange },
+}: RateDayDialogProps) {
   // The dialog focuses its first control itself (the price's field is not the first, so the
   // form leaves the dialog's first-field ref unset).
   return (

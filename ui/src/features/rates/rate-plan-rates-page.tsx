@@ -144,12 +144,7 @@ function RatePlanEditor({ slug, current, typeList, byRoomType }: RatePlanEditorP
             />
           </Grid>
           <IntervalsSection slug={slug} plan={current} today={today} />
-          <RateDayDialog
-            slug={slug}
-            target={day.item}
-            open={day.open}
-            onOpenChange={day.onOpenChange}
-          />
+          <RateDayDialog slug={slug} dialog={day} />
         </>
       )}
     </Stack>

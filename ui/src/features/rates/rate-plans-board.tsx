@@ -92,10 +92,8 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
       />
       <OccupancyDialog
         slug={slug}
-        plan={occupancy.item}
+        dialog={occupancy}
         defaultPrice={occupancyRoomType?.defaultPrice ?? null}
-        open={occupancy.open}
-        onOpenChange={occupancy.onOpenChange}
       />
       <ConfirmDialog
         dialog={remover}

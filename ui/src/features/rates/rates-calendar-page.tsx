@@ -108,12 +108,7 @@ function RatesCalendar({ slug }: { slug: string }) {
           />
         )}
       />
-      <RateDayDialog
-        slug={slug}
-        target={day.item}
-        open={day.open}
-        onOpenChange={day.onOpenChange}
-      />
+      <RateDayDialog slug={slug} dialog={day} />
     </Stack>
   );
 }
