@@ -3,6 +3,7 @@ import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNationalityName } from '../../components/country-select';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmedCommand } from '../../components/use-confirmed-command';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../components/icons';
 import { FilterSelect, yesNoOptions } from '../../components/list-filters';
@@ -21,7 +22,6 @@ import { useRowSelection } from '../../components/list-table/use-row-selection';
 import { NotFoundPage } from '../../components/not-found-page';
 import { propertyPage } from '../../components/property-page';
 import { useDialog } from '../../components/use-dialog';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { httpStatusOf } from '../../lib/problem';
 import { ExportButton } from '../../components/export-button';
 import { guestsWorkbook } from './export';
@@ -32,7 +32,6 @@ import {
   useDeleteGuestsMutation,
   useListGuestsQuery,
 } from './guests-api';
-import { toastDone } from '../../components/done-toast';
 import { yesNoParamOf } from '../../components/list-table/yes-no-param';
 
 const FILTER_PARAMS = ['blacklist', 'start', 'end', 'search'] as const;
@@ -134,29 +133,18 @@ function GuestsList({ slug }: { slug: string }) {
   const { query, update, filtered } = filters;
   const list = useListGuestsQuery({ slug, ...query });
   const dialog = useDialog<Guest>();
-  const removal = useDialog<Guest[]>();
-  const [remove, removing] = useDeleteGuestsMutation();
+  const [remove] = useDeleteGuestsMutation();
   const selection = useRowSelection(list.data?.data ?? []);
   const { selected } = selection;
+  const removal = useConfirmedCommand<Guest[]>(
+    async (guests, idempotencyKey) => {
+      await remove({ slug, idempotencyKey, ids: guests.map((g) => g.id) }).unwrap();
+      selection.deselect(guests);
+    },
+    (guests) => t('delete.done', { count: guests.length }),
+  );
 
   if (httpStatusOf(list.error) === 404) return <NotFoundPage />;
-
-  const confirmRemove = async () => {
-    const guests = removal.item ?? [];
-    if (guests.length === 0) return;
-    try {
-      await remove({
-        slug,
-        idempotencyKey: newIdempotencyKey(),
-        ids: guests.map((g) => g.id),
-      }).unwrap();
-      toastDone(t('delete.done', { count: guests.length }));
-      selection.deselect(guests);
-      removal.onOpenChange(false);
-    } catch {
-      // The app's error notice shows the server's message; the dialog stays to try again.
-    }
-  };
 
   return (
     <Stack gap="5">
@@ -219,14 +207,12 @@ function GuestsList({ slug }: { slug: string }) {
 
       <GuestDialog slug={slug} dialog={dialog} />
       <ConfirmDialog
-        dialog={removal}
+        {...removal.confirmProps}
         title={t('delete.title', { count: removal.item?.length ?? 0 })}
         description={t('delete.description', {
           names: (removal.item ?? []).slice(0, 5).map(nameOf).join(', '),
         })}
         confirmLabel={t('delete.confirm')}
-        loading={removing.isLoading}
-        onConfirm={() => void confirmRemove()}
       />
     </Stack>
   );
