@@ -1,10 +1,6 @@
 import { connectChannelSchema } from '@hotel/events/channels/channel-connection-commands';
 import { useTranslation } from 'react-i18next';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import type { FieldSpec } from '../../components/form/form-fields';
 import { ChannelAddForm } from './channel-add-form';
 import { useConnectChannelMutation } from './channel-connections-api';
@@ -16,9 +12,7 @@ interface Props {
 }
 
 /** Adds a channel the property takes reservations from (POST /api/channels). */
-export function ChannelConnectDialog({ slug, ...dialog }: DialogOpenProps & Props) {
-  return <FormInDialog {...dialog} form={ChannelConnectForm} props={{ slug }} />;
-}
+export const ChannelConnectDialog = formDialogOf(ChannelConnectForm, () => 'new');
 
 /** The channel's name, as the property calls the site or agent. */
 const CHANNEL_FIELDS: readonly FieldSpec<{ name: string }>[] = [

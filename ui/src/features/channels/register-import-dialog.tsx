@@ -1,10 +1,6 @@
 import { registerCalendarImportSchema } from '@hotel/events/channels/calendar-import-commands';
 import { useTranslation } from 'react-i18next';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import type { FieldSpec, SelectOption } from '../../components/form/form-fields';
 import { ChannelAddForm } from './channel-add-form';
 import { useRegisterCalendarImportMutation } from './calendar-imports-api';
@@ -25,9 +21,7 @@ interface Props {
 }
 
 /** Adds a site's calendar address to a room (POST /api/calendar/imports). */
-export function RegisterImportDialog({ slug, rooms, ...dialog }: DialogOpenProps & Props) {
-  return <FormInDialog {...dialog} form={RegisterImportForm} props={{ slug, rooms }} />;
-}
+export const RegisterImportDialog = formDialogOf(RegisterImportForm, () => 'new');
 
 interface Values {
   roomId: string;
