@@ -2,11 +2,7 @@ import { setAriEndpointSchema } from '@hotel/events/channels/ari-commands';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import {
-  type DialogOpenProps,
-  FormInDialog,
-  type InDialogProps,
-} from '../../components/form-in-dialog';
+import { type InDialogProps, formDialogOf } from '../../components/form-in-dialog';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { useSetAriEndpointMutation } from './channel-ari-api';
@@ -48,21 +44,7 @@ interface Props {
  * Where the channel's ARI messages go, whether they are sent, what the address takes (signed
  * JSON or OpenTravel XML) and its login (POST /api/channels/:id/ari).
  */
-export function AriEndpointDialog({
-  slug,
-  channelId,
-  current,
-  onSecret,
-  ...dialog
-}: DialogOpenProps & Props) {
-  return (
-    <FormInDialog
-      {...dialog}
-      form={AriEndpointForm}
-      props={{ slug, channelId, current, onSecret }}
-    />
-  );
-}
+export const AriEndpointDialog = formDialogOf(AriEndpointForm, () => 'new');
 
 /** The address, its format (the hotel code OpenTravel needs), the login, and on or off. */
 const endpointFields = (
