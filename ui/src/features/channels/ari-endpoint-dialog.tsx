@@ -161,10 +161,9 @@ function AriEndpointForm({
     <DialogForm
       title={t('ari.endpoint.title')}
       description={t('ari.endpoint.description')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={current === null}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={fields} t={t} firstField={first} />
     </DialogForm>

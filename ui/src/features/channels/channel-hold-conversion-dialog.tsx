@@ -120,10 +120,9 @@ function ConversionForm({ slug, held, ratePlans, first, onDone }: InDialogProps 
         from: held.startDate,
         to: held.endDate,
       })}
-      onSubmit={form.onSubmit}
+      form={form}
       creating
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <FormFields form={form} fields={conversionFields(ratePlans)} t={t} firstField={first} />
     </DialogForm>

@@ -111,8 +111,7 @@ function IntervalForm({
     <DialogForm
       title={creating ? t('intervals.createTitle') : t('intervals.editTitle')}
       description={t('intervals.formDescription')}
-      onSubmit={form.onSubmit}
-      otherErrors={form.otherErrors}
+      form={form}
       creating={creating}
       submitting={isLoading}
       {...(creating ? { submitLabel: t('intervals.create') } : {})}

@@ -106,10 +106,9 @@ function RateDayForm({
     <DialogForm
       title={t('day.title', { date: day.date, weekday: t(`weekdays.long.${weekdayOf(day.date)}`) })}
       description={t('day.description', { roomType: target.roomTypeName, plan: target.planName })}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={false}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
     >
       <HStack
         justify="space-between"

@@ -129,10 +129,9 @@ function RatePlanForm({
     <DialogForm
       title={creating ? t('plan.createTitle') : t('plan.editTitle')}
       description={t('plan.formDescription')}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={creating}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       {...(creating ? { submitLabel: t('plan.create') } : {})}
     >
       <Stack gap="5">

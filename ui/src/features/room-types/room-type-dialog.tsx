@@ -110,8 +110,7 @@ function RoomTypeForm({
     <DialogForm
       title={roomType ? t('form.editTitle') : t('form.createTitle')}
       description={t('form.description')}
-      onSubmit={form.onSubmit}
-      otherErrors={form.otherErrors}
+      form={form}
       creating={roomType === null}
       submitting={isLoading}
       {...(roomType ? {} : { submitLabel: t('form.create') })}

@@ -111,10 +111,9 @@ function RoomsForm({
     <DialogForm
       title={editing ? t('rooms.editTitle') : t('rooms.addTitle')}
       description={t('rooms.of', { roomType: target.roomType.name })}
-      onSubmit={form.onSubmit}
+      form={form}
       creating={editing === null}
       submitting={isLoading}
-      otherErrors={form.otherErrors}
       {...(editing ? {} : { submitLabel: t('rooms.add') })}
     >
       {editing ? (
