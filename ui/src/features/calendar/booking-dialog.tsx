@@ -11,7 +11,7 @@ import { StatusBadge } from '../../shared/reservations/status';
 import { formatMoney } from '../../lib/format';
 import { canMove } from './moves';
 import { currentFromOf, nightsOf } from './timeline';
-import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
+import { CENTRED_DIALOG, DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import type { DialogControl } from '../../components/use-dialog';
 
 interface BookingDialogProps {
@@ -37,13 +37,7 @@ export function BookingDialog({
   const { t } = useTranslation('calendar');
   const localized = useLocalizedPath();
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      placement="center"
-      size="md"
-      motionPreset="slide-in-bottom"
-    >
+    <DialogFrame open={open} onOpenChange={onOpenChange} {...CENTRED_DIALOG} size="md">
       {booking ? (
         <>
           <DialogHeading

@@ -17,7 +17,7 @@ import { formatMoney } from '../../lib/format';
 import type { DatesCheck } from '../../shared/reservations/reservations-api';
 import { type Move, datesChange, roomChange, roomTypeChange } from './moves';
 import { nightsOf } from './timeline';
-import { DialogFrame } from '../../components/dialog-frame';
+import { CENTRED_DIALOG, DialogFrame } from '../../components/dialog-frame';
 
 /** The dialogs of a move (./move-flow): its confirmation with what changes, and a refusal. */
 
@@ -70,9 +70,8 @@ export function ConfirmMoveDialog({
         if (!open && !saving) onCancel();
       }}
       closeOnInteractOutside={false}
-      placement="center"
+      {...CENTRED_DIALOG}
       size="md"
-      motionPreset="slide-in-bottom"
     >
       {move ? (
         <>
@@ -216,9 +215,8 @@ export function RefusedDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      placement="center"
+      {...CENTRED_DIALOG}
       size="sm"
-      motionPreset="slide-in-bottom"
     >
       <Dialog.Header>
         <Dialog.Title>{t('refused.title')}</Dialog.Title>
