@@ -1,4 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { PageIntro } from '../../components/page-intro';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -80,9 +81,7 @@ function CalendarSync({ slug }: { slug: string }) {
 
   return (
     <Stack gap="5">
-      <Text color="fg.muted" maxW="3xl">
-        {t('description')}
-      </Text>
+      <PageIntro maxW="3xl">{t('description')}</PageIntro>
       <ListTable
         label={t('title')}
         query={{ ...list, data: list.data ? { data: rows } : undefined }}

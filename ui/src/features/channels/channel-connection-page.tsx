@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { PageIntro } from '../../components/page-intro';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -54,9 +55,7 @@ function ChannelConnection({ slug, id }: { slug: string; id: string }) {
     <Stack gap="8">
       <Stack gap="2">
         <Heading size="lg">{channel.name}</Heading>
-        <Text color="fg.muted" maxW="3xl">
-          {t('channel.description')}
-        </Text>
+        <PageIntro maxW="3xl">{t('channel.description')}</PageIntro>
         <Text fontSize="sm">{t('channel.address')}</Text>
         <Text
           fontFamily="mono"

@@ -1,4 +1,5 @@
-import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Stack } from '@chakra-ui/react';
+import { PageIntro } from '../../components/page-intro';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -29,9 +30,7 @@ function ChannelConnections({ slug }: { slug: string }) {
   return (
     <Stack gap="5">
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
-        <Text color="fg.muted" maxW="3xl">
-          {t('channels.description')}
-        </Text>
+        <PageIntro maxW="3xl">{t('channels.description')}</PageIntro>
         <Button onClick={() => setAdding(true)}>
           <PlusIcon />
           {t('channels.add.open')}

@@ -10,6 +10,7 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
+import { PageIntro } from '../../components/page-intro';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
@@ -104,9 +105,7 @@ function HousekeepingBoard({
     <Stack gap="5">
       <HeaderRow gap="3">
         <Stack gap="1">
-          <Text color="fg.muted" maxW="2xl">
-            {t('description')}
-          </Text>
+          <PageIntro>{t('description')}</PageIntro>
           <HStack gap="2">
             <Badge colorPalette="green" variant="subtle">
               {t('summary.clean', { count: rooms.length - dirty })}

@@ -10,6 +10,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import { PageIntro } from '../../components/page-intro';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -62,9 +63,7 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
 
   return (
     <Stack gap="6">
-      <Text color="fg.muted" maxW="3xl">
-        {t('plans.subtitle')}
-      </Text>
+      <PageIntro maxW="3xl">{t('plans.subtitle')}</PageIntro>
       <RoomTypeCards
         slug={slug}
         rates={rates}

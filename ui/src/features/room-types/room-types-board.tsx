@@ -7,6 +7,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { PageIntro } from '../../components/page-intro';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -96,11 +97,7 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
     <Stack gap="6">
       <HeaderRow>
         <Stack gap="1">
-          {showIntro ? (
-            <Text color="fg.muted" maxW="2xl">
-              {t('subtitle')}
-            </Text>
-          ) : null}
+          {showIntro ? <PageIntro>{t('subtitle')}</PageIntro> : null}
           {roomTypes.data && roomTypes.data.data.length > 0 ? (
             <Text fontSize="sm" color="fg.subtle" data-testid="room-types-summary">
               {t('summary', { types: roomTypes.data.data.length, rooms: totalRooms })}
