@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { BoundPair } from '../../components/form/fields';
 import type { CommandForm } from '../../components/form/use-command-form';
 import type { DailyRateValues } from './rate-rules';
 import { PriceInput } from './rates-ui';
@@ -22,32 +22,26 @@ export function RateField({
 }) {
   const { t } = useTranslation('rates');
   return (
-    <BoundField
+    <BoundPair
       form={form}
-      name="priceOp"
-      render={(priceOp) => (
-        <BoundField
-          form={form}
-          name="rate"
-          render={(rate) => (
-            <FormField
-              label={t('form.rate')}
-              errors={rate.errors ?? priceOp.errors}
-              helperText={helperText}
-              optionalText={optionalText}
-            >
-              <PriceInput
-                value={rate.value}
-                op={priceOp.value}
-                onChange={rate.onChange}
-                onOpChange={priceOp.onChange}
-                placeholder={placeholder}
-                inputRef={rate.ref}
-                invalid={!!rate.errors}
-              />
-            </FormField>
-          )}
-        />
+      names={['priceOp', 'rate']}
+      render={(priceOp, rate) => (
+        <FormField
+          label={t('form.rate')}
+          errors={rate.errors ?? priceOp.errors}
+          helperText={helperText}
+          optionalText={optionalText}
+        >
+          <PriceInput
+            value={rate.value}
+            op={priceOp.value}
+            onChange={rate.onChange}
+            onOpChange={priceOp.onChange}
+            placeholder={placeholder}
+            inputRef={rate.ref}
+            invalid={!!rate.errors}
+          />
+        </FormField>
       )}
     />
   );
