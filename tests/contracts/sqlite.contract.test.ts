@@ -118,6 +118,32 @@ describe('SQLite event store specifics', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('a command that starts after another process committed sees the commit, even within a turn that read before it (freshen)', async () => {
+    const { dir, path } = tempStore();
+    const reader = new SqliteEventStore({ path });
+    const event = (type: string) => ({ id: crypto.randomUUID(), type, data: {}, metadata: {} });
+    await reader.append('registry', [event('Opened')], 'no_stream');
+    const other = new Database(path);
+    const insert = other.prepare(
+      'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const [stale, fresh] = await (async () => {
+      // Something of this process reads the registry's empty tail (its bound is known)…
+      const before = reader.readStream('registry', { fromRevision: 1n });
+      // …another process registers an account, in the same turn…
+      insert.run(crypto.randomUUID(), 'registry', 1, 'Registered', '{}', '{}', '2026-12-04');
+      // …and a command (a login) that arrives now starts: it must see the registration.
+      reader.freshen();
+      const after = reader.readStream('registry', { fromRevision: 1n });
+      return Promise.all([before, after]);
+    })();
+    expect(stale).toEqual([]);
+    expect(fresh.map((e) => e.type)).toEqual(['Registered']);
+    other.close();
+    await reader.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('delivers appends made by another connection to a subscription', async () => {
     const { dir, path } = tempStore();
     const reader = new SqliteEventStore({ path, pollIntervalMs: 10 });

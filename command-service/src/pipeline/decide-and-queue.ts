@@ -78,6 +78,8 @@ export const createDecideAndQueue = ({
     context: CommandContext,
     speculative: boolean,
   ): Promise<{ committed: Promise<CommandOutcome> }> => {
+    // Every commit made before the command arrived counts, another process's too.
+    eventStore.freshen?.();
     const loaded = new Map<string, LoadedFold>();
     const loader: Loader = {
       async load(streamName, aggregate) {

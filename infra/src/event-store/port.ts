@@ -102,6 +102,12 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** All or nothing: every stream's expectation holds and all events are written, or none. */
   appendMulti(appends: readonly StreamAppend[]): Promise<AppendResult>;
+  /**
+   * A command starts: its reads must see every commit made before it, by any process. A
+   * store that answers some reads from memory (SQLite's known stream bounds) looks at the
+   * file again here; one that always asks the server has nothing to do.
+   */
+  freshen?(): void;
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;

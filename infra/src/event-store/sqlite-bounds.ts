@@ -29,10 +29,22 @@ export class StreamBounds {
    */
   check(): void {
     if (this.checked) return;
-    this.checked = true;
-    setImmediate(() => {
-      this.checked = false;
-    });
+    this.freshen();
+  }
+
+  /**
+   * Asks the data version now, whatever this turn asked before: a command calls it as it
+   * starts (through the store's `freshen`), so a commit another process made before the
+   * command arrived is seen even when something else of this process read earlier in the
+   * same turn, before that commit.
+   */
+  freshen(): void {
+    if (!this.checked) {
+      this.checked = true;
+      setImmediate(() => {
+        this.checked = false;
+      });
+    }
     this.sync();
   }
 

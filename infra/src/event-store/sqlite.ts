@@ -227,6 +227,11 @@ export class SqliteEventStore implements EventStore {
     this.appended.emit('appended');
   }
 
+  /** A command starts: it sees every commit made before it, by this process or another. */
+  freshen(): void {
+    this.bounds.freshen();
+  }
+
   readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = Number(options.fromRevision ?? 0n);
     this.bounds.check();
