@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
+import { clickAndReadPost } from '../../test/posted';
 import { renderScreen, switchOff, switchOn } from '../../test/render';
 import { CurrenciesPage } from './currencies-page';
 import { PaymentMethodsPage } from './payment-methods-page';
@@ -126,9 +127,8 @@ describe('sources', () => {
     await waitFor(() =>
       expect(within(dialog).getByText('«Шууд» суваг үндсэн биш болно.')).toBeTruthy(),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    const post = await clickAndReadPost(requests, dialog, 'Хадгалах');
+    expect(post.body).toEqual({
       id: 's-2',
       name: 'Утсаар',
       nameEn: '',
@@ -252,9 +252,8 @@ describe('payment methods', () => {
       expect(stateOf(paid)).toBe('checked');
       expect(stateOf(isPaid)).toBe('unchecked');
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Нэмэх' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    const post = await clickAndReadPost(requests, dialog, 'Нэмэх');
+    expect(post.body).toEqual({
       name: 'Карт',
       nameEn: '',
       color: '#1c7df6',
@@ -300,9 +299,8 @@ describe('currencies', () => {
     expect(code.value).toBe('USD');
     fireEvent.change(within(dialog).getByLabelText(/^Ханш/), { target: { value: '3 450,25' } });
     expect((within(dialog).getByLabelText(/^Ханш/) as HTMLInputElement).value).toBe('3450.25');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Нэмэх' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    const post = await clickAndReadPost(requests, dialog, 'Нэмэх');
+    expect(post.body).toEqual({
       name: 'Ам.доллар',
       nameEn: '',
       shortName: 'USD',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/fake-server';
 import { aPartner } from '../../test/partner';
+import { clickAndReadPost } from '../../test/posted';
 import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { PartnersPage } from './partners-page';
@@ -168,9 +169,8 @@ describe('taxes page', () => {
     await waitFor(() =>
       expect(exclusive.closest('label')?.getAttribute('data-state')).toBe('checked'),
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    const post = await clickAndReadPost(requests, dialog, 'Хадгалах');
+    expect(post.body).toEqual({
       id: 't-1',
       name: 'НӨАТ',
       nameEn: '',

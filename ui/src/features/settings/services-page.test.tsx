@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fake-server';
 import { aPartner } from '../../test/partner';
+import { clickAndReadPost } from '../../test/posted';
 import { renderScreen, switchOff } from '../../test/render';
 import { ServicesPage } from './services-page';
 import type { Partner, ServiceCategory } from './settings-api';
@@ -143,9 +144,7 @@ describe('services page', () => {
     expect(price.value).toBe('45000');
     fireEvent.blur(price);
     expect(price.value).toBe('45,000');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Нэмэх' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    const post = requests.find((r) => r.method === 'POST')!;
+    const post = await clickAndReadPost(requests, dialog, 'Нэмэх');
     expect(post.url).toBe('/api/services');
     expect(post.body).toEqual({
       name: 'Оройн хоол',
@@ -181,9 +180,8 @@ describe('services page', () => {
     await switchOff(within(dialog).getByRole('switch', { name: /Тоолох бараа/ }));
     await waitFor(() => expect(within(dialog).queryByLabelText(/^Үлдэгдэл/)).toBeNull());
     fireEvent.change(within(dialog).getByLabelText(/Барааны ангилал/), { target: { value: '' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    const post = await clickAndReadPost(requests, dialog, 'Хадгалах');
+    expect(post.body).toEqual({
       id: 'v-2',
       name: 'Кока кола',
       nameEn: '',

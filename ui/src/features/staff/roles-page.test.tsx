@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, json } from '../../test/fake-server';
+import { clickAndReadPost } from '../../test/posted';
 import { renderScreen } from '../../test/render';
 import { RolesPage } from './roles-page';
 import type { Role } from './staff-api';
@@ -133,9 +134,8 @@ describe('roles page', () => {
     expect(within(dialog).getByText('Үндсэн эрхийн нэрийг өөрчлөх боломжгүй.')).toBeTruthy();
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Захиалга харах' }));
     await waitFor(() => expect(within(dialog).getByText('2/3 сонгосон')).toBeTruthy());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    const post = await clickAndReadPost(requests, dialog, 'Хадгалах');
+    expect(post.body).toEqual({
       id: 'r-1',
       name: 'Менежер',
       nameEn: 'Manager',
@@ -158,9 +158,8 @@ describe('roles page', () => {
     const nameEn = within(dialog).getByLabelText(/^English name/) as HTMLInputElement;
     expect(nameEn.value).toBe('Manager');
     fireEvent.change(nameEn, { target: { value: 'General manager' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+    const post = await clickAndReadPost(requests, dialog, 'Save');
+    expect(post.body).toMatchObject({
       id: 'r-1',
       name: 'Менежер',
       nameEn: 'General manager',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
 import { type RecordedRequest, json } from '../../test/fake-server';
+import { clickAndReadPost } from '../../test/posted';
 import { renderScreen } from '../../test/render';
 import type { Role, StaffUser } from './staff-api';
 import { reception, serveStaff } from './test-fixtures';
@@ -182,9 +183,8 @@ describe('users page', () => {
       expect((within(dialog).getByLabelText(/^Эрх/) as HTMLSelectElement).value).toBe('r-2'),
     );
     fireEvent.change(within(dialog).getByLabelText(/^Эрх/), { target: { value: 'r-1' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    const post = await clickAndReadPost(requests, dialog, 'Хадгалах');
+    expect(post.body).toEqual({
       id: 'u-3',
       name: 'Сараа',
       position: 'Ресепшн',
