@@ -4,6 +4,7 @@ import { ShareIcon } from '../../components/icons';
 import { ListTable } from '../../components/list-table/list-table';
 import { formatDateTime } from '../../lib/time-zone';
 import type { AriDelivery } from './channel-ari-api';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 
 /** The day before `to` (a range's `to` is the day after its last date). */
 const lastDate = (to: string) => {
@@ -95,11 +96,7 @@ export function AriDeliveryLog({
       ]}
       skeleton={{ label: t('ari.log.title'), columns: [2, 2, 2, 1, 1, 2, 1] }}
       error={t('ari.error')}
-      empty={{
-        icon: <ShareIcon />,
-        title: t('ari.log.empty.title'),
-        description: t('ari.log.empty.description'),
-      }}
+      empty={filteredEmptyOf(t, false, <ShareIcon />, 'ari.log.empty')}
     />
   );
 }

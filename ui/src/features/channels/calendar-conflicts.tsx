@@ -10,6 +10,7 @@ import type { CalendarImportConflict, CalendarImportList } from './calendar-impo
 import { siteBookingColumns } from './channel-site-booking-columns';
 import type { ImportRoom } from './register-import-dialog';
 import { ChannelSection } from './channel-section';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 
 interface ConflictRow extends CalendarImportConflict {
   id: string;
@@ -82,11 +83,7 @@ export function CalendarConflicts({
         rowProps={(row) => ({ 'data-testid': `calendar-conflict-${row.uid}` })}
         skeleton={{ label: t('conflicts.loading'), columns: [1, 3, 2, 3, 1] }}
         error={t('imports.error')}
-        empty={{
-          icon: <CalendarXIcon />,
-          title: t('conflicts.empty.title'),
-          description: t('conflicts.empty.description'),
-        }}
+        empty={filteredEmptyOf(t, false, <CalendarXIcon />, 'conflicts.empty')}
       />
     </ChannelSection>
   );

@@ -14,6 +14,7 @@ import {
 } from './calendar-imports-api';
 import { type ImportRoom, RegisterImportDialog } from './register-import-dialog';
 import { ChannelSection } from './channel-section';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 
 /** A room as the import section needs it: its name, type, and our live feed's address. */
 export interface SyncRoom extends ImportRoom {
@@ -79,11 +80,7 @@ export function CalendarImportsSection({
           rowProps={(row) => ({ 'data-testid': `calendar-import-${row.roomName}-${row.channel}` })}
           skeleton={{ label: t('imports.loading'), columns: [1, 3, 3, 1, 2] }}
           error={t('imports.error')}
-          empty={{
-            icon: <CalendarIcon />,
-            title: t('imports.empty.title'),
-            description: t('imports.empty.description'),
-          }}
+          empty={filteredEmptyOf(t, false, <CalendarIcon />, 'imports.empty')}
         />
       </ChannelSection>
       <ChannelHeldBookings slug={slug} list={list} rooms={rooms} />

@@ -22,6 +22,7 @@ import {
 } from './calendar-exports-api';
 import { useCopyFeedUrl } from './use-copy-feed-url';
 import { propertyPage } from '../../components/property-page';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 
 /**
  * Route `/p/{slug}/s/calendar/sync` (manage-settings): each room type and room with its secret
@@ -95,11 +96,7 @@ function CalendarSync({ slug }: { slug: string }) {
         rowProps={(row) => ({ 'data-testid': `calendar-export-${row.target}-${row.name}` })}
         skeleton={{ label: t('loading'), columns: [2, 4, 2, 2] }}
         error={t('error')}
-        empty={{
-          icon: <CalendarIcon />,
-          title: t('empty.title'),
-          description: t('empty.description'),
-        }}
+        empty={filteredEmptyOf(t, false, <CalendarIcon />)}
       />
       <ConfirmDialog
         dialog={remover}

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/time-zone';
 import { ChannelConnectDialog } from './channel-connect-dialog';
 import { useListChannelsQuery } from './channel-connections-api';
 import { propertyPage } from '../../components/property-page';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 
 /**
  * Route `/p/{slug}/s/channels` (manage-channels): the booking sites and channel managers that
@@ -78,11 +79,7 @@ function ChannelConnections({ slug }: { slug: string }) {
         rowProps={(row) => ({ 'data-testid': `channel-${row.name}` })}
         skeleton={{ label: t('channels.loading'), columns: [3, 3, 1, 2] }}
         error={t('channels.error')}
-        empty={{
-          icon: <ChannelIcon />,
-          title: t('channels.empty.title'),
-          description: t('channels.empty.description'),
-        }}
+        empty={filteredEmptyOf(t, false, <ChannelIcon />, 'channels.empty')}
       />
       <ChannelConnectDialog open={adding} onOpenChange={setAdding} slug={slug} />
     </Stack>

@@ -12,6 +12,7 @@ import { useListChannelRatePlansQuery } from './channel-connections-api';
 import { siteBookingColumns } from './channel-site-booking-columns';
 import type { ImportRoom } from './register-import-dialog';
 import { ChannelSection } from './channel-section';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 
 interface HeldRow extends HeldBooking {
   id: string;
@@ -104,11 +105,7 @@ export function ChannelHeldBookings({
         rowProps={(row) => ({ 'data-testid': `calendar-held-${row.uid}` })}
         skeleton={{ label: t('held.loading'), columns: [1, 3, 2, 2] }}
         error={t('imports.error')}
-        empty={{
-          icon: <CalendarIcon />,
-          title: t('held.empty.title'),
-          description: t('held.empty.description'),
-        }}
+        empty={filteredEmptyOf(t, false, <CalendarIcon />, 'held.empty')}
       />
       {chosen ? (
         <ChannelHoldConversionDialog

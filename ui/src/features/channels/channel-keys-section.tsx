@@ -15,6 +15,7 @@ import {
 } from './channel-connections-api';
 import { SecretOnceDialog } from './secret-once-dialog';
 import { ChannelSection } from './channel-section';
+import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
 
 type ChannelKey = ChannelConnection['keys'][number] & { id: string };
 
@@ -127,11 +128,7 @@ export function ChannelKeysSection({
         ]}
         skeleton={{ label: t('keys.title'), columns: [2, 2, 2, 1] }}
         error={t('channels.error')}
-        empty={{
-          icon: <KeyIcon />,
-          title: t('keys.empty.title'),
-          description: t('keys.empty.description'),
-        }}
+        empty={filteredEmptyOf(t, false, <KeyIcon />, 'keys.empty')}
       />
       <SecretOnceDialog
         secret={shown}
