@@ -2,21 +2,15 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { TitledCard } from '../../components/titled-card';
 import { useTranslation } from 'react-i18next';
 import { ABOVE_PHONE } from './booking-bar';
-import type { OnlinePage } from './online-booking-api';
 import type { OnlineBookingState } from './use-online-booking';
-
-interface BookingSummaryProps {
-  page: OnlinePage;
-  state: OnlineBookingState;
-  money: (value: number) => string;
-}
 
 /**
  * Beside the steps (under them on a narrow screen): the dates, the rooms chosen with their
  * prices, the total, Continue (step 1, wider than a phone) and the property's times.
  */
-export function BookingSummary({ page, state, money }: BookingSummaryProps) {
+export function BookingSummary({ state }: { state: OnlineBookingState }) {
   const { t } = useTranslation('online');
+  const { page, money } = state;
   return (
     <TitledCard
       title={t('summary.title')}

@@ -7,24 +7,15 @@ import { BoundPair } from '../../components/form/fields';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { BankAccounts } from './bank-accounts';
 import { RulesDialog, RulesStatus } from './house-rules';
-import type { OnlinePage, OnlineRequestAnswer } from './online-booking-api';
 import { PhoneField } from './phone-field';
 import { type GuestRequest, type GuestValues, useGuestRequest } from './use-guest-request';
-import type { StayRequest } from './use-online-booking';
-
-interface GuestStepProps {
-  slug: string;
-  page: OnlinePage;
-  request: StayRequest;
-  onBack: () => void;
-  onDone: (answer: OnlineRequestAnswer) => void;
-  onUnavailable: () => void;
-}
+import type { OnlineBookingState } from './use-online-booking';
 
 /** Step 2: the guest, the house rules (once per browser), the bank accounts, and the request. */
-export function GuestStep({ slug, page, request, onBack, onDone, onUnavailable }: GuestStepProps) {
+export function GuestStep({ state }: { state: OnlineBookingState }) {
   const { t } = useTranslation('online');
-  const guest = useGuestRequest({ slug, page, request, onDone, onUnavailable });
+  const { slug, page } = state;
+  const guest = useGuestRequest(state);
   const { form, problem, sending } = guest;
   return (
     <Stack gap="5">
@@ -39,7 +30,12 @@ export function GuestStep({ slug, page, request, onBack, onDone, onUnavailable }
               <RulesStatus accepted={guest.accepted} onOpen={() => guest.setRulesOpen(true)} />
             ) : null}
             <Flex justify="space-between" gap="3" wrap="wrap">
-              <Button variant="outline" colorPalette="gray" onClick={onBack} disabled={sending}>
+              <Button
+                variant="outline"
+                colorPalette="gray"
+                onClick={() => state.setStep(1)}
+                disabled={sending}
+              >
                 {t('guest.back')}
               </Button>
               <Button type="submit" loading={sending}>

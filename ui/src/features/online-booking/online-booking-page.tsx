@@ -7,7 +7,6 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatMoney } from '../../lib/format';
 import { httpStatusOf } from '../../lib/problem';
 import { type OnlinePage, useGetOnlinePageQuery } from './online-booking-api';
 import { BookingBar } from './booking-bar';
@@ -79,10 +78,9 @@ function Booking({
   page: OnlinePage;
   focusRoomTypeId: string | null;
 }) {
-  const { t, i18n } = useTranslation('online');
-  const money = (value: number) => formatMoney(value, i18n.language);
+  const { t } = useTranslation('online');
   const state = useOnlineBooking(slug, page, focusRoomTypeId);
-  const { step, setStep } = state;
+  const { step, setStep, money } = state;
   const stepsRef = useRef<HTMLDivElement | null>(null);
   return (
     <Stack gap="6">
@@ -101,26 +99,9 @@ function Booking({
       </Steps.Root>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap="6" alignItems="start">
         <Stack gap="5">
-          {step === 1 ? (
-            <RoomsStep
-              slug={slug}
-              page={page}
-              state={state}
-              focusRoomTypeId={focusRoomTypeId}
-              money={money}
-            />
-          ) : (
-            <GuestStep
-              slug={slug}
-              page={page}
-              request={state.request}
-              onBack={() => setStep(1)}
-              onDone={state.sent}
-              onUnavailable={state.unavailable}
-            />
-          )}
+          {step === 1 ? <RoomsStep state={state} /> : <GuestStep state={state} />}
         </Stack>
-        <BookingSummary page={page} state={state} money={money} />
+        <BookingSummary state={state} />
       </Grid>
       {step === 1 ? (
         <BookingBar

@@ -9,20 +9,13 @@ import type { OnlinePage } from './online-booking-api';
 import { RoomTypeCard } from './room-type-card';
 import type { OnlineBookingState } from './use-online-booking';
 
-interface RoomsStepProps {
-  slug: string;
-  page: OnlinePage;
-  state: OnlineBookingState;
-  focusRoomTypeId: string | null;
-  money: (value: number) => string;
-}
-
 /**
  * Step 1: the dates, and each room type with its photos, what is free and the online rate's
  * price, a quantity per room type (operations spec §2 "Online booking").
  */
-export function RoomsStep({ slug, page, state, focusRoomTypeId, money }: RoomsStepProps) {
+export function RoomsStep({ state }: { state: OnlineBookingState }) {
   const { t } = useTranslation('online');
+  const { slug, page, focusRoomTypeId, money } = state;
   return (
     <>
       <DatesCard page={page} state={state} />

@@ -3,14 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
-import {
-  type OnlinePage,
-  type OnlineRequestAnswer,
-  useSubmitOnlineRequestMutation,
-} from './online-booking-api';
+import { useSubmitOnlineRequestMutation } from './online-booking-api';
 import { rememberRules, rulesRead } from './house-rules';
 import { defaultCountry, internationalPhone } from './phone';
-import type { StayRequest } from './use-online-booking';
+import type { OnlineBookingState } from './use-online-booking';
 
 export const GUEST_FIELDS = [
   'name',
@@ -24,27 +20,14 @@ export const GUEST_FIELDS = [
 export type GuestField = (typeof GUEST_FIELDS)[number];
 export type GuestValues = Record<GuestField, string>;
 
-interface GuestRequestOptions {
-  slug: string;
-  page: OnlinePage;
-  request: StayRequest;
-  onDone: (answer: OnlineRequestAnswer) => void;
-  onUnavailable: () => void;
-}
-
 /**
  * Step 2's form (POST /api/online/book/{slug}/requests, `onlineRequestSchema`): the guest's
  * fields, the house rules read (once per browser), and the request sent with one idempotency
  * key until a field changes. A 409 (the rooms went meanwhile) says so and sends the guest back
- * to the rooms.
+ * to the rooms; a sent request is the booking's `sent` (the success dialog).
  */
-export function useGuestRequest({
-  slug,
-  page,
-  request,
-  onDone,
-  onUnavailable,
-}: GuestRequestOptions) {
+export function useGuestRequest(booking: OnlineBookingState) {
+  const { slug, page, request } = booking;
   const { t, i18n } = useTranslation('online');
   const [submit, { isLoading }] = useSubmitOnlineRequestMutation();
   const [rulesOpen, setRulesOpen] = useState(() => page.rules.length > 0 && !rulesRead(slug));
@@ -90,14 +73,14 @@ export function useGuestRequest({
     },
     send: async (body, idempotencyKey) => {
       try {
-        onDone(await submit({ slug, idempotencyKey, request: body }).unwrap());
+        booking.sent(await submit({ slug, idempotencyKey, request: body }).unwrap());
       } catch (error) {
         const status = httpStatusOf(error);
         // Field errors go under their fields (the rest above them); a refusal without any, or
         // a 409, is said above the form.
         if (status !== 409 && Object.keys(fieldErrorsOf(error)).length > 0) throw error;
         setProblem(errorMessageOf(error, t));
-        if (status === 409) onUnavailable();
+        if (status === 409) booking.unavailable();
       }
     },
   });

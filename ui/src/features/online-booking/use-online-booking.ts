@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, daysBetween, isIsoDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/format';
 import { errorMessageOf } from '../../lib/problem';
 import {
   type OnlineAvailability,
@@ -34,6 +35,8 @@ export interface StayRequest {
  * The public booking's state across its steps: the dates (availability asked again on every
  * change), the rooms chosen per room type, the step, and the request sent. New dates start the
  * selection and the step over; a link to one room type starts with one of its rooms chosen.
+ * It carries what it was made for (the property's slug and page, the room type linked to) and
+ * the page's money format, so each part of the page takes just the booking.
  */
 export function useOnlineBooking(slug: string, page: OnlinePage, focusRoomTypeId: string | null) {
   const { i18n } = useTranslation('online');
@@ -128,6 +131,10 @@ export function useOnlineBooking(slug: string, page: OnlinePage, focusRoomTypeId
   };
 
   return {
+    slug,
+    page,
+    focusRoomTypeId,
+    money: (value: number) => formatMoney(value, i18n.language),
     checkIn,
     checkOut,
     changeCheckIn,
