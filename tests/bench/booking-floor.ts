@@ -27,6 +27,7 @@ import { randomUUID } from 'node:crypto';
 import { bookReservationSchema } from '@hotel/events/reservations/commands';
 import type { BookingsOptions } from './bookings';
 import { progress } from './support';
+import { storageRows } from './booking-storage-rows';
 import { clientsReport, splitThreads, threadTimes, type ThreadSplit } from './thread-cpu';
 
 export interface FloorResult {
@@ -48,15 +49,25 @@ interface Pending {
   readonly fail: (error: unknown) => void;
 }
 
-const startFloorServer = async () => {
+/**
+ * `storage`: also write what this design stores for a booking — its events (`log`), or its
+ * events and read models (`all`) — and nothing else (booking-storage-rows.ts): none of the
+ * app's logic, only its rows.
+ */
+export type FloorStorage = 'none' | 'log' | 'all';
+
+const startFloorServer = async (storage: FloorStorage = 'none') => {
   const dir = mkdtempSync(join(tmpdir(), 'pms-floor-'));
   const db = new Database(join(dir, 'floor.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec('CREATE TABLE bookings (position INTEGER PRIMARY KEY, id TEXT NOT NULL, body TEXT)');
   const insert = db.prepare<[string, string]>('INSERT INTO bookings (id, body) VALUES (?, ?)');
+  const rows = storage === 'none' ? null : storageRows(db, join(dir, 'read-models.sqlite'));
   const commit = db.transaction((batch: readonly Pending[]) =>
-    batch.map((row) => Number(insert.run(row.id, row.body).lastInsertRowid)),
+    batch.map((row) =>
+      rows ? rows.events(row.id, row.body) : Number(insert.run(row.id, row.body).lastInsertRowid),
+    ),
   );
 
   // Group commit: one transaction for every row queued since the last one.
@@ -68,6 +79,8 @@ const startFloorServer = async () => {
     queue = [];
     try {
       const positions = commit(batch);
+      // The read models follow the log (in the app, in its projection worker).
+      if (storage === 'all') rows?.documents(batch.length);
       batch.forEach((row, i) => row.answer(positions[i]!));
     } catch (error) {
       for (const row of batch) row.fail(error);
@@ -103,16 +116,25 @@ const startFloorServer = async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();
+      rows?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 };
 
-/** The floor's CPU per booking, with `options`' clients, warm-up and window. */
-export const runBookingFloorBench = async (options: BookingsOptions): Promise<FloorResult> => {
-  const server = await startFloorServer();
+/**
+ * The floor's CPU per booking, with `options`' clients, warm-up and window (`storage`: with the
+ * rows this design stores for a booking, booking-storage-floor.ts).
+ */
+export const runBookingFloorBench = async (
+  options: BookingsOptions,
+  storage: FloorStorage = 'none',
+): Promise<FloorResult> => {
+  const server = await startFloorServer(storage);
   try {
-    progress(`booking floor: ${options.clients} clients against express + zod + SQLite`);
+    progress(
+      `booking floor${storage === 'none' ? '' : ` with the stored rows (${storage})`}: ${options.clients} clients against express + zod + SQLite`,
+    );
     // Bodies as the app's bench sends them: a hotel of the same shape (ids are never looked up).
     const roomTypes = Array.from({ length: options.roomTypes }, () => ({
       id: randomUUID(),
