@@ -35,7 +35,7 @@ import { useGetVatReceiptByIdQuery, useVoidVatReceiptMutation } from './vat-cred
 import { VatSheetHead, buyerText } from './vat-sheet-head';
 import { toastDone } from '../../components/done-toast';
 import { ColumnHeaders } from '../../components/column-headers';
-import { useMoney } from '../../components/use-money';
+import { CreditNoteCells, creditNoteColumns, userNameOf } from './credit-note-cells';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
 errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
@@ -47,9 +47,6 @@ export const vatCreditNotePath = (groupPath: string, receiptId: string) =>
 /** The refusal names fields (a 422's `errors`). */
 export const hasFieldErrors = (error: unknown): boolean =>
   Object.keys(fieldErrorsOf(error)).length > 0;
-
-const userNameOf = (user: { name: string | null; email: string | null }) =>
-  user.name ?? user.email ?? '';
 
 /**
  * Under the VAT page's first step: voiding the group's receipt (a reason, then a numbered
@@ -69,7 +66,6 @@ export function VatCreditNotes({
   printPath: (receiptId: string) => string;
 }) {
   const { t, ready } = useTranslation('invoices', { useSuspense: false });
-  const money = useMoney();
   const voided = data.voided;
   if (!ready) return null;
   return (
@@ -81,16 +77,7 @@ export function VatCreditNotes({
             {t('vatCreditNotes.title')}
           </Heading>
           <Table.Root size="sm" variant="outline">
-            <ColumnHeaders
-              columns={[
-                { title: t('vatCreditNotes.columns.number') },
-                { title: t('vatCreditNotes.columns.date') },
-                { title: t('vatCreditNotes.columns.user') },
-                { title: t('vatCreditNotes.columns.reason') },
-                { title: t('vatCreditNotes.columns.amount'), end: true },
-                {},
-              ]}
-            />
+            <ColumnHeaders columns={creditNoteColumns(t, 'vatCreditNotes')} />
             <Table.Body>
               {voided.map((receipt) =>
                 receipt.creditNote ? (
@@ -101,21 +88,12 @@ export function VatCreditNotes({
                         {t('vatCreditNotes.voids', { ddtd: receipt.ddtd })}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell fontVariantNumeric="tabular-nums">
-                      {receipt.creditNote.date}
-                    </Table.Cell>
-                    <Table.Cell>{userNameOf(receipt.creditNote.userClone)}</Table.Cell>
-                    <Table.Cell whiteSpace="normal">{receipt.creditNote.reason}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {money(receipt.creditNote.total)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Link asChild color="brand.fg" fontSize="sm">
-                        <RouterLink to={printPath(receipt.id)}>
-                          {t('vatCreditNotes.print')}
-                        </RouterLink>
-                      </Link>
-                    </Table.Cell>
+                    <CreditNoteCells
+                      note={receipt.creditNote}
+                      amount={receipt.creditNote.total}
+                      printPath={printPath(receipt.id)}
+                      printLabel={t('vatCreditNotes.print')}
+                    />
                   </Table.Row>
                 ) : null,
               )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { printedDate } from '@hotel/events/documents/wording';
-import { userNameOf } from './invoice-credit-notes';
+import { userNameOf } from '../documents';
 import type { Invoice, InvoiceCreditNote } from './invoices-api';
 import {
   PrintedSheet,

@@ -1,15 +1,11 @@
-import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { HeadedTable } from '../../components/headed-table';
+import { CreditNoteCells, creditNoteColumns } from '../documents';
 import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import type { Invoice } from './invoices-api';
 import { useMoney } from '../../components/use-money';
-
-/** Who made a credit note, as the page names them. */
-export const userNameOf = (user: { name: string | null; email: string | null }) =>
-  user.name ?? user.email ?? '';
 
 /** "Credited" / "Partly credited", or nothing while the invoice stands. */
 export function CreditStatusBadge({ status }: { status: Invoice['creditStatus'] }) {
@@ -67,33 +63,20 @@ export function InvoiceCreditNotes({
       </HStack>
       <HeadedTable
         label={t('creditNotes.title')}
-        columns={[
-          { title: t('creditNotes.columns.number') },
-          { title: t('creditNotes.columns.date') },
-          { title: t('creditNotes.columns.user') },
-          { title: t('creditNotes.columns.reason') },
-          { title: t('creditNotes.columns.amount'), end: true },
-          {},
-        ]}
+        columns={creditNoteColumns(t, 'creditNotes')}
         rows={invoice.creditNotes}
         row={(note) => (
           <Table.Row key={note.id} data-testid={`credit-note-${note.number}`}>
             <Table.Cell fontWeight="semibold">
               {t('creditNotes.number', { number: note.number })}
             </Table.Cell>
-            <Table.Cell fontVariantNumeric="tabular-nums">{note.date}</Table.Cell>
-            <Table.Cell>{userNameOf(note.userClone)}</Table.Cell>
-            <Table.Cell maxW="72" whiteSpace="normal">
-              {note.reason}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {money(note.fullTotalAmount)}
-            </Table.Cell>
-            <Table.Cell textAlign="end">
-              <Link asChild color="brand.fg" fontSize="sm">
-                <RouterLink to={printPath(note.id)}>{t('creditNotes.print')}</RouterLink>
-              </Link>
-            </Table.Cell>
+            <CreditNoteCells
+              note={note}
+              amount={note.fullTotalAmount}
+              reasonMaxW="72"
+              printPath={printPath(note.id)}
+              printLabel={t('creditNotes.print')}
+            />
           </Table.Row>
         )}
         empty={t('creditNotes.empty')}
