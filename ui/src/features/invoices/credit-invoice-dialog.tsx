@@ -4,7 +4,6 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
-import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { type BoundControl, BoundField, TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -20,6 +19,7 @@ import {
 } from './invoices-api';
 import { RadioChoice } from '../../components/form/radio-choices';
 import { toastDone } from '../../components/done-toast';
+import { type InvoiceFormProps, invoiceDialogOf } from './invoice-dialog-of';
 import { useMoney } from '../../components/use-money';
 
 // The credit dialog shows the server's refusals itself (422 and 400 under their lines or above).
@@ -39,7 +39,7 @@ export const remainingLines = (invoice: Invoice) =>
     });
 
 /** Credit the invoice in full or by some of its lines (POST /api/invoices/{id}/credit). */
-export const CreditInvoiceDialog = formDialogOf(CreditForm, ({ invoice }) => invoice.id, 'lg');
+export const CreditInvoiceDialog = invoiceDialogOf(CreditForm, 'lg');
 
 type Mode = 'all' | 'lines';
 /** A line's entry: whole units, or an amount (one of the two is filled). */
@@ -55,12 +55,7 @@ type EntryField = `entries.${number}`;
 const WHOLE = /^\d+$/;
 const EMPTY: Entry = { picked: false, quantity: '', amount: '' };
 
-function CreditForm({
-  slug,
-  invoice,
-  first,
-  onDone,
-}: InDialogProps & { slug: string; invoice: Invoice }) {
+function CreditForm({ slug, invoice, first, onDone }: InvoiceFormProps) {
   const { t } = useTranslation('invoices');
   const local = useLocalName();
   const money = useMoney();

@@ -1,28 +1,23 @@
 import { sendInvoiceSchema } from '@hotel/events/invoices/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { formDialogOf, type InDialogProps } from '../../components/form-in-dialog';
 import { BoundField, TextField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
 import type { Language } from '../../lib/locale';
 import { MailLanguage, useDocumentLanguage } from '../documents';
-import { type Invoice, useSendInvoiceMutation } from './invoices-api';
+import { useSendInvoiceMutation } from './invoices-api';
 import { toastDone } from '../../components/done-toast';
+import { type InvoiceFormProps, invoiceDialogOf } from './invoice-dialog-of';
 
 /** Send the invoice by e-mail (POST /api/invoices/{id}/send): the address and the mail's language. */
-export const SendInvoiceDialog = formDialogOf(SendForm, ({ invoice }) => invoice.id, 'sm');
+export const SendInvoiceDialog = invoiceDialogOf(SendForm, 'sm');
 
 interface SendValues {
   email: string;
   language: Language;
 }
 
-function SendForm({
-  slug,
-  invoice,
-  first,
-  onDone,
-}: InDialogProps & { slug: string; invoice: Invoice }) {
+function SendForm({ slug, invoice, first, onDone }: InvoiceFormProps) {
   const { t } = useTranslation('invoices');
   const { t: documents } = useTranslation('documents');
   const [send, { isLoading }] = useSendInvoiceMutation();
