@@ -1,4 +1,10 @@
-import { Box, Flex, SkipNavContent, type SkipNavContentProps } from '@chakra-ui/react';
+import {
+  Box,
+  type BoxProps,
+  Flex,
+  SkipNavContent,
+  type SkipNavContentProps,
+} from '@chakra-ui/react';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
@@ -23,6 +29,46 @@ export function LayoutMain({ children, ...props }: SkipNavContentProps) {
     <SkipNavContent as="main" flex="1" _focusVisible={{ outline: 'none' }} {...props}>
       {children ?? <PageOutlet />}
     </SkipNavContent>
+  );
+}
+
+/** The login's card: the page on white, framed and raised, with room around its form. */
+const CENTRED_CARD = {
+  layerStyle: 'card',
+  borderRadius: '2xl',
+  shadow: 'sm',
+  px: { base: '5', sm: '8' },
+  py: { base: '6', sm: '8' },
+} as const;
+
+/**
+ * The main landmark of the signed-out frames (login, registration): the page in a column of
+ * `maxW` in the middle, at the top of a small screen and centred from `centreFrom` up; `card`
+ * frames the column as a card (the login's).
+ */
+export function CentredMain({
+  centreFrom,
+  px,
+  maxW,
+  card = false,
+}: {
+  centreFrom: 'sm' | 'md';
+  px: BoxProps['px'];
+  maxW: BoxProps['maxW'];
+  card?: boolean;
+}) {
+  return (
+    <LayoutMain
+      display="flex"
+      alignItems={{ base: 'flex-start', [centreFrom]: 'center' }}
+      justifyContent="center"
+      px={px}
+      py={{ base: '4', md: '10' }}
+    >
+      <Box w="full" maxW={maxW} {...(card ? CENTRED_CARD : {})}>
+        <PageOutlet />
+      </Box>
+    </LayoutMain>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Box, Center, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Center, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../components/brand-mark';
 import { CheckIcon } from '../components/icons';
-import { LayoutMain, PageOutlet, SignedOutHeader } from './layout-main';
+import { CentredMain, SignedOutHeader } from './layout-main';
 
 const FEATURES = ['reservations', 'rooms', 'reports'] as const;
 
@@ -49,17 +49,7 @@ export function RegisterLayout() {
       </Flex>
       <Flex direction="column" flex="1" minW="0">
         <SignedOutHeader besidePanel />
-        <LayoutMain
-          display="flex"
-          alignItems={{ base: 'flex-start', md: 'center' }}
-          justifyContent="center"
-          px={{ base: '4', md: '8' }}
-          py={{ base: '4', md: '10' }}
-        >
-          <Box w="full" maxW="lg">
-            <PageOutlet />
-          </Box>
-        </LayoutMain>
+        <CentredMain centreFrom="md" px={{ base: '4', md: '8' }} maxW="lg" />
       </Flex>
     </Flex>
   );
