@@ -9,6 +9,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../components/list-states';
 import { ToggleChip } from '../../components/toggle-chip';
@@ -41,6 +42,11 @@ export function HelpBrowser({
   const searching = search.trim() !== '';
   const articles = helpArticles(t, search.trim(), searching ? null : pageId);
   const allOn = pageId === null && !searching;
+  /** A chip chosen: its page's articles (all of them for "All"), the search cleared. */
+  const choose = (id: HelpPageId | null) => {
+    onSearchChange('');
+    onPageChange(id);
+  };
   return (
     <Stack gap="5">
       <InputGroup startElement={<SearchIcon boxSize="4" />} maxW="xl">
@@ -55,35 +61,18 @@ export function HelpBrowser({
         />
       </InputGroup>
       <Wrap gap="2" role="group" aria-label={t('title')}>
-        <ToggleChip
-          on={allOn}
-          size="sm"
-          colorPalette={allOn ? 'brand' : 'gray'}
-          onClick={() => {
-            onSearchChange('');
-            onPageChange(null);
-          }}
-        >
+        <PageChip on={allOn} onChoose={() => choose(null)}>
           {t('all')}
-        </ToggleChip>
+        </PageChip>
         {HELP_PAGE_IDS.map((id) => {
           const on = pageId === id && !searching;
           return (
-            <ToggleChip
-              key={id}
-              on={on}
-              size="sm"
-              colorPalette={on ? 'brand' : 'gray'}
-              onClick={() => {
-                onSearchChange('');
-                onPageChange(id);
-              }}
-            >
+            <PageChip key={id} on={on} onChoose={() => choose(id)}>
               {t(`pages.${id}.name`)}
               <Text as="span" color={on ? 'inherit' : 'fg.subtle'} fontSize="xs">
                 {HELP_PAGES[id].length}
               </Text>
-            </ToggleChip>
+            </PageChip>
           );
         })}
       </Wrap>
@@ -138,5 +127,22 @@ export function HelpBrowser({
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** A help page's chip (or "All"): on in the brand's colour, off in grey. */
+function PageChip({
+  on,
+  onChoose,
+  children,
+}: {
+  on: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ToggleChip on={on} size="sm" colorPalette={on ? 'brand' : 'gray'} onClick={onChoose}>
+      {children}
+    </ToggleChip>
   );
 }
