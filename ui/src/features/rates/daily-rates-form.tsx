@@ -19,6 +19,7 @@ import {
   dailyRateProblems,
   dailyRatesRequest,
 } from './rate-rules';
+import type { RateDraft } from './rate-draft';
 import { DAILY_RATE_FIELDS, type RatePlan, useSetDailyRatesMutation } from './rates-api';
 import { RestrictionChoice, WeekdayToggles } from './rates-ui';
 
@@ -29,10 +30,11 @@ interface DailyRatesFormProps {
   plan: RatePlan;
   /** The room type's default price (what a percent change applies to). */
   defaultPrice: number | null;
-  /** The values the form starts with (the page keeps them to preview the dates). */
-  values: DailyRateValues;
-  /** Every change, for the page's preview of the dates it affects. */
-  onChange: (values: DailyRateValues) => void;
+  /**
+   * The values the form starts with, and where every change goes (the page keeps them to
+   * preview the dates they affect).
+   */
+  draft: Pick<RateDraft, 'values' | 'change'>;
 }
 
 const RESTRICTIONS = [
@@ -67,8 +69,7 @@ export function DailyRatesForm({
   slug,
   plan,
   defaultPrice,
-  values: initial,
-  onChange,
+  draft: { values: initial, change: onChange },
 }: DailyRatesFormProps) {
   const { t, i18n } = useTranslation('rates');
   const [setRates, { isLoading }] = useSetDailyRatesMutation();

@@ -20,6 +20,9 @@ import type { RatePlan, RateDay } from './rates-api';
 import { useGetRatesQuery } from './rates-api';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { MarkerLegend } from './rates-ui';
+import type { RateDraft } from './rate-draft';
+import { isAffected } from './rate-rules';
+import { useWorkingDate } from '../../components/use-working-date';
 
 /** The month grid's two steps: a month back, a month on. */
 const MONTH_STEPS = [
@@ -30,12 +33,8 @@ const MONTH_STEPS = [
 interface RateMonthGridProps {
   slug: string;
   plan: RatePlan;
-  /** Any date of the month shown. */
-  month: string;
-  onMonthChange: (month: string) => void;
-  today: string;
-  /** Dates the rate form would change (outlined as a preview). */
-  isPreviewed: (date: string) => boolean;
+  /** The month shown, and the form's values: the dates they would change are outlined. */
+  draft: RateDraft;
   onOpenDay: (target: RateDayTarget) => void;
 }
 
@@ -46,13 +45,11 @@ interface RateMonthGridProps {
 export function RateMonthGrid({
   slug,
   plan,
-  month,
-  onMonthChange,
-  today,
-  isPreviewed,
+  draft: { month, showMonth, values },
   onOpenDay,
 }: RateMonthGridProps) {
   const { t } = useTranslation('rates');
+  const today = useWorkingDate();
   const weeks = monthWeeks(month);
   const first = weeks[0]?.[0] ?? month;
   const last = weeks[weeks.length - 1]?.[6] ?? month;
@@ -85,7 +82,7 @@ export function RateMonthGrid({
                 title={t(label)}
                 // Nothing before the first date rates may have.
                 disabled={addMonths(shown, months) < MIN_DATE}
-                onClick={() => onMonthChange(addMonths(shown, months))}
+                onClick={() => showMonth(addMonths(shown, months))}
               >
                 <Icon />
               </IconButton>
@@ -133,7 +130,7 @@ export function RateMonthGrid({
                   day={byDate.get(date)}
                   inMonth={date.startsWith(shown.slice(0, 7))}
                   isToday={date === today}
-                  previewed={isPreviewed(date)}
+                  previewed={isAffected(date, values)}
                   loading={rates.isLoading}
                   plan={plan}
                   defaultPrice={rates.data?.defaultPrice ?? 0}

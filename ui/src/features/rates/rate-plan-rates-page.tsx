@@ -1,5 +1,4 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -8,7 +7,6 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { LinkAlert } from '../../components/link-alert';
 import { httpStatusOf } from '../../lib/problem';
-import { addDays, monthOf } from './dates';
 import { DailyRatesForm } from './daily-rates-form';
 import { IntervalsSection } from './intervals-section';
 import { ratePlansPath } from './paths';
@@ -16,7 +14,7 @@ import { PlanChooser, usePlanChoice } from './plan-chooser';
 import { RateDayDialog, type RateDayTarget } from './rate-day-dialog';
 import { RateMonthGrid } from './rate-month-grid';
 import { RoomTypesStates, useRatePlansByRoomType } from './rate-plans-by-room-type';
-import { type DailyRateValues, emptyDailyRates, isAffected } from './rate-rules';
+import { useRateDraft } from './rate-draft';
 import { type RatePlan, type RateRoomType, useGetRatePlanQuery } from './rates-api';
 import { useWorkingDate } from '../../components/use-working-date';
 import { localName } from '../../lib/names';
@@ -79,21 +77,10 @@ function RatePlanEditor({ slug, current, typeList, byRoomType }: RatePlanEditorP
   const { t, i18n } = useTranslation('rates');
   const today = useWorkingDate();
   const choice = usePlanChoice(slug, current, byRoomType);
-  const [values, setValues] = useState<DailyRateValues>(() =>
-    emptyDailyRates(today, addDays(today, 6)),
-  );
-  const [month, setMonth] = useState(() => monthOf(today));
+  const draft = useRateDraft(today);
   const day = useDialog<RateDayTarget>();
 
   const roomType = typeList.find((rt) => rt.id === choice.roomTypeId);
-
-  const changeValues = (next: DailyRateValues) => {
-    // The month shown follows the start of the range being edited.
-    if (next.startDate !== values.startDate && /^\d{4}-\d{2}-\d{2}$/.test(next.startDate)) {
-      setMonth(monthOf(next.startDate));
-    }
-    setValues(next);
-  };
 
   return (
     <Stack gap="5">
@@ -130,18 +117,9 @@ function RatePlanEditor({ slug, current, typeList, byRoomType }: RatePlanEditorP
               slug={slug}
               plan={current}
               defaultPrice={roomType?.defaultPrice ?? null}
-              values={values}
-              onChange={changeValues}
+              draft={draft}
             />
-            <RateMonthGrid
-              slug={slug}
-              plan={current}
-              month={month}
-              onMonthChange={setMonth}
-              today={today}
-              isPreviewed={(date) => isAffected(date, values)}
-              onOpenDay={day.show}
-            />
+            <RateMonthGrid slug={slug} plan={current} draft={draft} onOpenDay={day.show} />
           </Grid>
           <IntervalsSection slug={slug} plan={current} today={today} />
           <RateDayDialog slug={slug} dialog={day} />
