@@ -24,6 +24,13 @@ const NO_BLOCKS: CalendarBlock[] = [];
 const NO_HOLDS: CalendarChannelHold[] = [];
 const NO_CONFLICTS: CalendarConflict[] = [];
 
+/** The items of each room (blocks, conflicts), by the room's id, in the order they came. */
+const byRoomOf = <T extends { roomId: string }>(items: readonly T[]): Map<string, T[]> => {
+  const grouped = new Map<string, T[]>();
+  for (const item of items) grouped.set(item.roomId, [...(grouped.get(item.roomId) ?? []), item]);
+  return grouped;
+};
+
 /** The calendar page's model: what `useCalendarModel` gives. */
 export type CalendarModel = ReturnType<typeof useCalendarModel>;
 
@@ -44,23 +51,13 @@ export function useCalendarModel(
   const roomTypes = shape?.roomTypes ?? NO_ROOM_TYPES;
   const bookings = data?.bookings ?? NO_BOOKINGS;
   const blocks = data?.blocks ?? NO_BLOCKS;
-  const blocksByRoom = useMemo(() => {
-    const grouped = new Map<string, CalendarBlock[]>();
-    for (const block of blocks)
-      grouped.set(block.roomId, [...(grouped.get(block.roomId) ?? []), block]);
-    return grouped;
-  }, [blocks]);
+  const blocksByRoom = useMemo(() => byRoomOf(blocks), [blocks]);
   // The sites' held bookings (drawn as their own bars over their blocks) and the conflicts,
   // marked on their rooms' rows (docs/channels.md).
   const channelHolds = data?.channelHolds ?? NO_HOLDS;
   const holds = useMemo(() => new Map(channelHolds.map((hold) => [hold.id, hold])), [channelHolds]);
   const conflicts = data?.conflicts ?? NO_CONFLICTS;
-  const conflictsByRoom = useMemo(() => {
-    const grouped = new Map<string, CalendarConflict[]>();
-    for (const conflict of conflicts)
-      grouped.set(conflict.roomId, [...(grouped.get(conflict.roomId) ?? []), conflict]);
-    return grouped;
-  }, [conflicts]);
+  const conflictsByRoom = useMemo(() => byRoomOf(conflicts), [conflicts]);
   const layout = useMemo(
     () => layoutRows(roomTypes, filter.cleanliness),
     [roomTypes, filter.cleanliness],
