@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { BoundField } from '../../components/form/fields';
-import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import {
   type CommandForm,
   type CommandSchema,
@@ -75,24 +76,27 @@ export interface AgePolicyKind<P extends { id: string }, R> {
   priceTypeFirst?: (policy: P | null) => boolean;
 }
 
-interface AgePolicyDialogProps<P extends { id: string }, R> {
+interface AgePolicyFormProps<P extends { id: string }, R> {
   kind: AgePolicyKind<P, R>;
   slug: string;
+  /** The policy changed; null adds a new one. */
   policy: P | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
-/** Add or change an age policy. */
+/** Add or change an age policy, in the panel's `dialog`. */
 export function AgePolicyDialog<P extends { id: string }, R>({
-  open,
-  onOpenChange,
-  ...props
-}: AgePolicyDialogProps<P, R>) {
+  kind,
+  slug,
+  dialog: { item: policy, ...shown },
+}: Omit<AgePolicyFormProps<P, R>, 'policy'> & { dialog: DialogControl<P> }) {
+  const props = { kind, slug, policy };
   return (
-    <ItemFormDialog item={props.policy} open={open} onOpenChange={onOpenChange}>
-      {(firstField, onDone) => <AgePolicyForm {...props} firstField={firstField} onDone={onDone} />}
-    </ItemFormDialog>
+    <FormInDialog
+      {...shown}
+      form={AgePolicyForm<P, R>}
+      formKey={policy?.id ?? 'new'}
+      props={props}
+    />
   );
 }
 
@@ -100,9 +104,9 @@ function AgePolicyForm<P extends { id: string }, R>({
   kind,
   slug,
   policy,
-  firstField,
+  first,
   onDone,
-}: Omit<AgePolicyDialogProps<P, R>, 'open' | 'onOpenChange'> & ItemFormProps) {
+}: AgePolicyFormProps<P, R> & InDialogProps) {
   const { t } = useTranslation('policies');
   const [save, { isLoading }] = kind.useSave();
   const form = useCommandForm({
@@ -125,7 +129,7 @@ function AgePolicyForm<P extends { id: string }, R>({
       onDone();
     },
   });
-  const props: AgePolicyFieldProps<P> = { form, policy, t, firstField };
+  const props: AgePolicyFieldProps<P> = { form, policy, t, firstField: first };
   const ages = kind.ages(form.watch(), policy, t);
 
   return (
@@ -145,7 +149,7 @@ function AgePolicyForm<P extends { id: string }, R>({
           helperText={ages.minHelp}
           choices={ages.minAges}
           disabled={ages.disabled}
-          {...(ages.minFirst ? { inputRef: firstField } : {})}
+          {...(ages.minFirst ? { inputRef: first } : {})}
           afterChange={(value) => {
             // The maximum stays above the minimum.
             const maxAge = form.getValues('maxAge');
@@ -166,7 +170,7 @@ function AgePolicyForm<P extends { id: string }, R>({
       <BoundField
         form={form}
         name="priceType"
-        {...(kind.priceTypeFirst?.(policy) ? { inputRef: firstField } : {})}
+        {...(kind.priceTypeFirst?.(policy) ? { inputRef: first } : {})}
         render={(priceType) => (
           <BoundField
             form={form}

@@ -38,13 +38,7 @@ export function ChildPoliciesCard({ slug }: { slug: string }) {
       emptyDescription={t('children.empty.description', { age: ageChild })}
       dialog={(editor) =>
         ageChild !== undefined ? (
-          <ChildPolicyDialog
-            slug={slug}
-            ageChild={ageChild}
-            policy={editor.item}
-            open={editor.open}
-            onOpenChange={editor.onOpenChange}
-          />
+          <ChildPolicyDialog slug={slug} ageChild={ageChild} dialog={editor} />
         ) : null
       }
       slug={slug}

@@ -2,6 +2,7 @@ import { SelectBox } from '../../components/select-box';
 import { saveChildPolicySchema } from '@hotel/events/policies/commands';
 import { useMemo } from 'react';
 import { FramedField } from '../../components/form/framed-field';
+import type { DialogControl } from '../../components/use-dialog';
 import { AgePolicyDialog, type AgePolicyKind } from './age-policy-dialog';
 import {
   type ChildPolicy,
@@ -14,10 +15,8 @@ interface ChildPolicyDialogProps {
   slug: string;
   /** The property's child age: guests younger are children. */
   ageChild: number;
-  /** The policy to change; null adds one. */
-  policy: ChildPolicy | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Its open state and the policy to change (null adds one). */
+  dialog: DialogControl<ChildPolicy>;
 }
 
 /** Age type and ages are set once (spec §5): an existing policy only changes its price. */

@@ -21,14 +21,7 @@ export function ExtraBedPoliciesCard({ slug }: { slug: string }) {
       query={query}
       ready
       emptyDescription={t('extraBeds.empty.description')}
-      dialog={(editor) => (
-        <ExtraBedPolicyDialog
-          slug={slug}
-          policy={editor.item}
-          open={editor.open}
-          onOpenChange={editor.onOpenChange}
-        />
-      )}
+      dialog={(editor) => <ExtraBedPolicyDialog slug={slug} dialog={editor} />}
       slug={slug}
       removal={removal}
     />

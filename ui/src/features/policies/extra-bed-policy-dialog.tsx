@@ -1,5 +1,6 @@
 import { saveExtraBedPolicySchema } from '@hotel/events/policies/commands';
 import { SelectField } from '../../components/form/fields';
+import type { DialogControl } from '../../components/use-dialog';
 import { AgePolicyDialog, type AgePolicyKind } from './age-policy-dialog';
 import {
   type AgeType,
@@ -18,10 +19,8 @@ import {
 
 interface ExtraBedPolicyDialogProps {
   slug: string;
-  /** The policy to change; null adds one. */
-  policy: ExtraBedPolicy | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Its open state and the policy to change (null adds one). */
+  dialog: DialogControl<ExtraBedPolicy>;
 }
 
 const extraBedPolicyKind: AgePolicyKind<ExtraBedPolicy, SaveExtraBedPolicyRequest> = {

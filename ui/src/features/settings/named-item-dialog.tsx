@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import type { ListQuery } from '../../components/list-states';
 import type { DialogControl } from '../../components/use-dialog';
 import {
@@ -109,20 +109,16 @@ interface NamedItemDialogProps<T extends NamedItem, V extends NamedValues, R> {
 export function NamedItemDialog<T extends NamedItem, V extends NamedValues, R>({
   kind,
   slug,
-  dialog: { item, open, onOpenChange },
+  dialog: { item, ...shown },
 }: NamedItemDialogProps<T, V, R>) {
+  const props = { kind, slug, item };
   return (
-    <ItemFormDialog item={item} open={open} onOpenChange={onOpenChange}>
-      {(firstField, onDone) => (
-        <NamedItemForm
-          kind={kind}
-          slug={slug}
-          item={item}
-          firstField={firstField}
-          onDone={onDone}
-        />
-      )}
-    </ItemFormDialog>
+    <FormInDialog
+      {...shown}
+      form={NamedItemForm<T, V, R>}
+      formKey={item?.id ?? 'new'}
+      props={props}
+    />
   );
 }
 
@@ -162,13 +158,13 @@ function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
   kind,
   slug,
   item,
-  firstField,
+  first,
   onDone,
 }: {
   kind: NamedItemKind<T, V, R>;
   slug: string;
   item: T | null;
-} & ItemFormProps) {
+} & InDialogProps) {
   const { t } = useTranslation('settings');
   const nameOf = useLocalName();
   const list = kind.useList({ slug }).data?.data ?? [];
@@ -204,7 +200,7 @@ function NamedItemForm<T extends NamedItem, V extends NamedValues, R>({
       readOnly={name.readOnly}
       {...(name.readOnly ? LOCKED : {})}
       {...(name.onValueChange ? { onValueChange: name.onValueChange } : {})}
-      inputRef={firstField}
+      inputRef={first}
     />
   );
 

@@ -2,8 +2,8 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { saveStaffUserSchema } from '@hotel/events/account/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
-import type { DialogControl } from '../../components/use-dialog';
+import type { InDialogProps } from '../../components/form-in-dialog';
+import { itemDialogOf } from '../../components/item-dialog-of';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { NewPasswordFields } from '../../components/form/password-field';
 import { textValuesOf, trimmedValuesOf } from '../../components/form/text-values';
@@ -87,32 +87,16 @@ const valuesOf = (user: StaffUser | null): Values => ({
   passwordConfirmation: '',
 });
 
-interface UserDialogProps {
-  slug: string;
-  /** The dialog and the user it changes (null adds a new one). */
-  dialog: DialogControl<StaffUser>;
-}
-
-/** Add or change a user of the property (POST /api/users). */
-export function UserDialog({ slug, dialog: { item: user, open, onOpenChange } }: UserDialogProps) {
-  return (
-    <ItemFormDialog item={user} open={open} onOpenChange={onOpenChange}>
-      {(firstField, onDone) => (
-        <UserForm slug={slug} user={user} firstField={firstField} onDone={onDone} />
-      )}
-    </ItemFormDialog>
-  );
-}
-
 function UserForm({
   slug,
   user,
-  firstField,
+  first,
   onDone,
 }: {
   slug: string;
+  /** The user changed; null adds a new one. */
   user: StaffUser | null;
-} & ItemFormProps) {
+} & InDialogProps) {
   const { t } = useTranslation('staff');
   const [saveUser, { isLoading }] = useSaveUserMutation();
   const creating = user === null;
@@ -147,7 +131,7 @@ function UserForm({
       creating={creating}
       submitting={isLoading}
     >
-      <FormFields form={form} fields={userFields(creating)} t={t} firstField={firstField} />
+      <FormFields form={form} fields={userFields(creating)} t={t} firstField={first} />
       <RoleSelectField form={form} slug={slug} showNoRoles />
       {creating ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -161,3 +145,6 @@ function UserForm({
     </DialogForm>
   );
 }
+
+/** Add or change a user of the property (POST /api/users), in the page's `dialog`. */
+export const UserDialog = itemDialogOf(UserForm, 'user');
