@@ -9,7 +9,6 @@ import { renderScreen } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
 import { NewInvoicePage } from '../invoices';
 import { GroupPage } from './group-page';
-import { ReservationPage } from './reservation-page';
 import { CASH, ON_INVOICE, posts, serveStay, show } from './test-fixtures';
 import { aGroup, aPayment, aReservation, owner } from '../../shared/reservations/test-server';
 import type { Reservation } from '../../shared/reservations/reservations-api';
@@ -399,16 +398,7 @@ describe('payer windows on the folio', { timeout: 20_000 }, () => {
       if (request.url === '/api/reservations/r-1') return json({ reservation: aStay(ROUTED) });
       return json({ data: [], total: 0 });
     });
-    renderScreen(
-      <Routes>
-        <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
-      </Routes>,
-      {
-        path: '/p/h-1/reservation/r-1?tab=history',
-        namespaces: ['reservations', 'folio', 'history'],
-        token: 't',
-      },
-    );
+    await show('mn', '?tab=history');
     const panel = await screen.findByTestId('history-panel');
     const text = within(panel)
       .getAllByTestId('history-entry')

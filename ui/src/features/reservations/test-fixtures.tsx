@@ -25,15 +25,15 @@ export const ON_INVOICE = {
   isDefault: false,
 };
 
-/** The reservation page of r-1, as its tests open it. */
-export const show = (language: 'mn' | 'en' = 'mn') =>
+/** The reservation page of r-1, as its tests open it (`search`: e.g. `?tab=history`). */
+export const show = (language: 'mn' | 'en' = 'mn', search = '') =>
   renderScreen(
     <Routes>
       <Route path="/p/:slug/reservation/:id" element={<ReservationPage />} />
     </Routes>,
     {
-      path: '/p/h-1/reservation/r-1',
-      namespaces: ['reservations', 'folio', 'documents'],
+      path: `/p/h-1/reservation/r-1${search}`,
+      namespaces: ['reservations', 'folio', 'documents', 'history'],
       token: 't',
       language,
     },
