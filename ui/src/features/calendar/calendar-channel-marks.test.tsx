@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { stubResizeObserverPerTest } from '../../test/resize-observer';
+import { holdConflictOf } from '../../test/hold-conflict';
 import { CalendarPage } from './calendar-page';
 import { calendarData, serveCalendar } from './test-server';
 
@@ -64,19 +65,13 @@ const sites = calendarData({
     },
   ],
   conflicts: [
-    {
+    holdConflictOf({
       holdId: 'h-conflict',
-      importId: 'f-1',
-      roomId: 'r-101',
-      roomName: '101',
-      roomTypeId: 'rt-1',
-      channel: 'Booking.com',
-      uid: 'b1@booking.com',
       startDate: '2026-12-09',
       endDate: '2026-12-11',
       date: '2026-12-09',
       with: { kind: 'stay', reservationId: 'b-1', number: 1001, guestName: 'Бат' },
-    },
+    }),
   ],
   // Люкс has one room: allotted on the 12th, it has none free that night.
   allotted: [{ roomTypeId: 'rt-2', date: '2026-12-12', rooms: 1 }],
