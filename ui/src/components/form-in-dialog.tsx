@@ -22,11 +22,14 @@ export function FormInDialog<P extends object>({
   open,
   onOpenChange,
   size = 'md',
+  maxW,
   form: Form,
   formKey,
   props,
 }: DialogOpenProps & {
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** A width of the spec that no size gives (e.g. 900px for partners). */
+  maxW?: string;
   form: ComponentType<P & InDialogProps>;
   formKey?: string;
   /** The form's own props (null: nothing to show, the dialog stays empty). */
@@ -34,7 +37,13 @@ export function FormInDialog<P extends object>({
 }) {
   const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} size={size}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      initialFocus={first}
+      size={size}
+      {...(maxW ? { maxW } : {})}
+    >
       {props ? (
         <Form key={formKey} {...props} first={first} onDone={() => onOpenChange(false)} />
       ) : null}

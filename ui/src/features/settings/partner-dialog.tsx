@@ -2,7 +2,8 @@ import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { savePartnerSchema } from '@hotel/events/settings/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
-import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
+import type { DialogControl } from '../../components/use-dialog';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
 import { textValuesOf, trimmedValuesOf } from '../../components/form/text-values';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -75,46 +76,40 @@ const peopleFields = (person: Field, phone: Field, email: Field): FieldSpec<Valu
   },
 ];
 
-interface PartnerDialogProps {
+interface PartnerFormProps {
   slug: string;
   /** The partner to change; null adds a new one. */
   partner: Partner | null;
   /** The type of a new partner (the active tab of the list). */
-  type?: PartnerType;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  type: PartnerType;
 }
 
 /** Add or change a partner organisation (POST /api/partners); 900px wide (settings spec §2). */
 export function PartnerDialog({
   slug,
-  partner,
   type = 'contracter',
-  open,
-  onOpenChange,
-}: PartnerDialogProps) {
+  dialog: { item: partner, ...shown },
+}: {
+  slug: string;
+  /** The type of a new partner (none: a contracter). */
+  type?: PartnerType | undefined;
+  /** Its open state and the partner to change (null adds a new one). */
+  dialog: DialogControl<Partner>;
+}) {
+  const props = { slug, partner, type };
   return (
-    <ItemFormDialog item={partner} open={open} onOpenChange={onOpenChange} size="xl" maxW="900px">
-      {(firstField, onDone) => (
-        <PartnerForm
-          slug={slug}
-          partner={partner}
-          type={type}
-          firstField={firstField}
-          onDone={onDone}
-        />
-      )}
-    </ItemFormDialog>
+    <FormInDialog
+      {...shown}
+      size="xl"
+      maxW="900px"
+      form={PartnerForm}
+      formKey={partner?.id ?? 'new'}
+      props={props}
+    />
   );
 }
 
-function PartnerForm({
-  slug,
-  partner,
-  type,
-  firstField,
-  onDone,
-}: { slug: string; partner: Partner | null; type: PartnerType } & ItemFormProps) {
+function PartnerForm({ slug, partner, type, first, onDone }: PartnerFormProps & InDialogProps) {
   const { t } = useTranslation('settings');
   const [save, { isLoading }] = useSavePartnerMutation();
   const creating = partner === null;
@@ -140,7 +135,7 @@ function PartnerForm({
       <Heading as="h3" size="sm" color="fg.muted" fontWeight="semibold">
         {title}
       </Heading>
-      <FormFields form={form} fields={fields} t={t} firstField={firstField} />
+      <FormFields form={form} fields={fields} t={t} firstField={first} />
     </Stack>
   );
   const types = PARTNER_TYPES.map((option) => ({

@@ -240,13 +240,7 @@ function PartnerDialogs({
   const [deletePartner, { isLoading: deleting }] = useDeletePartnerMutation();
   return (
     <>
-      <PartnerDialog
-        slug={slug}
-        partner={editor.item}
-        {...(type ? { type } : {})}
-        open={editor.open}
-        onOpenChange={editor.onOpenChange}
-      />
+      <PartnerDialog slug={slug} type={type} dialog={editor} />
       <RemoveDialog
         dialog={remover}
         texts="partners"
