@@ -11,6 +11,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { PageIntro } from '../../components/page-intro';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -191,6 +192,21 @@ function RoomTypePlansCard({ slug, roomType, plans, onAdd, actions }: RoomTypePl
 }
 
 /** A plan's row: its name and badges, meals, partners, and what can be done with it. */
+/** A plan's cell of what it lists (its meals, its partners), or muted words when none. */
+function ListCell({ has, none, children }: { has: boolean; none: string; children: ReactNode }) {
+  return (
+    <Table.Cell>
+      {has ? (
+        children
+      ) : (
+        <Text fontSize="sm" color="fg.subtle">
+          {none}
+        </Text>
+      )}
+    </Table.Cell>
+  );
+}
+
 function PlanTableRow({
   slug,
   plan,
@@ -207,33 +223,21 @@ function PlanTableRow({
           <PlanBadges plan={plan} size="xs" />
         </Stack>
       </Table.Cell>
-      <Table.Cell>
-        {plan.meals.length > 0 ? (
-          <HStack gap="1.5" color="fg.muted" fontSize="sm">
-            <UtensilsIcon boxSize="3.5" />
-            <Text title={plan.meals.map((m) => m.name).join(', ')}>
-              {plan.meals.map((m) => m.code).join(' · ')}
-            </Text>
-          </HStack>
-        ) : (
-          <Text fontSize="sm" color="fg.subtle">
-            {t('plans.noMeals')}
+      <ListCell has={plan.meals.length > 0} none={t('plans.noMeals')}>
+        <HStack gap="1.5" color="fg.muted" fontSize="sm">
+          <UtensilsIcon boxSize="3.5" />
+          <Text title={plan.meals.map((m) => m.name).join(', ')}>
+            {plan.meals.map((m) => m.code).join(' · ')}
           </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        {plan.partners.length > 0 ? (
-          <Wrap gap="1" fontSize="sm" maxW="56">
-            <Text truncate title={plan.partners.map((p) => p.name).join(', ')}>
-              {plan.partners.map((p) => p.name).join(', ')}
-            </Text>
-          </Wrap>
-        ) : (
-          <Text fontSize="sm" color="fg.subtle">
-            {t('plans.allGuests')}
+        </HStack>
+      </ListCell>
+      <ListCell has={plan.partners.length > 0} none={t('plans.allGuests')}>
+        <Wrap gap="1" fontSize="sm" maxW="56">
+          <Text truncate title={plan.partners.map((p) => p.name).join(', ')}>
+            {plan.partners.map((p) => p.name).join(', ')}
           </Text>
-        )}
-      </Table.Cell>
+        </Wrap>
+      </ListCell>
       <Table.Cell>
         <HStack gap="1" justify="flex-end">
           {plan.isDaily ? (
