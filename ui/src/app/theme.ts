@@ -144,6 +144,8 @@ const config = defineConfig({
       card: { value: { bg: 'bg', borderWidth: '1px', borderRadius: 'xl', shadow: 'xs' } },
       /** A flat framed panel: a list's filters, a table's skeleton. */
       panel: { value: { bg: 'bg', borderWidth: '1px', borderRadius: 'xl' } },
+      /** A dashed area that takes something new: the images' drop zone, a wizard's "add" tile. */
+      dashedTile: { value: { borderWidth: '2px', borderStyle: 'dashed', borderRadius: 'xl' } },
     },
   },
 });

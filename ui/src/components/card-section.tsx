@@ -8,22 +8,20 @@ import { QueryError } from './query-error';
 /** Where a list is shown: its own page, or a step of the setup wizard (settings spec §2). */
 export type ListVariant = 'page' | 'wizard';
 
-/** The last cell of a wizard's card group: a dashed tile that adds an item. */
+/** The last cell of a wizard's card group: a dashed tile that adds an item (brand text). */
 export function AddTile({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button
       variant="outline"
       colorPalette="brand"
-      borderStyle="dashed"
-      borderWidth="2px"
-      borderRadius="xl"
+      layerStyle="dashedTile"
       h="full"
       minH="28"
       flexDirection="column"
       gap="2"
       whiteSpace="normal"
-      color="brand.fg"
       bg="bg"
+      // Over its own white (which beats the button's hover tint): the brand's tint.
       _hover={{ bg: 'brand.subtle' }}
       onClick={onClick}
     >

@@ -33,11 +33,9 @@ export function ImageDropZone({ count, max, disabled, progress, onFiles }: Image
 
   return (
     <Box
-      borderWidth="2px"
-      borderStyle="dashed"
+      layerStyle="dashedTile"
       borderColor={dropping ? 'brand.solid' : 'border'}
       bg={dropping ? 'brand.subtle' : 'bg'}
-      borderRadius="xl"
       p={{ base: '4', md: '6' }}
       onDragOver={(event) => {
         if (!event.dataTransfer.types.includes('Files')) return;
