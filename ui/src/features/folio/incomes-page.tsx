@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
 import { Link as RouterLink } from 'react-router';
@@ -194,35 +195,43 @@ function IncomeActions({ income, context: c }: { income: Income; context: Income
   const number = income.reservation.number;
   return (
     <HStack gap="1" justify="flex-end">
-      <Button
-        size="xs"
-        variant="ghost"
-        aria-label={c.t('incomes.detailFor', { number })}
-        onClick={() => c.view(income)}
-      >
+      <RowButton label={c.t('incomes.detailFor', { number })} onClick={() => c.view(income)}>
         {c.t('incomes.detail.open')}
-      </Button>
+      </RowButton>
       {income.allowed.edit ? (
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-label={c.t('incomes.editFor', { number })}
-          onClick={() => c.edit(income)}
-        >
+        <RowButton label={c.t('incomes.editFor', { number })} onClick={() => c.edit(income)}>
           {c.t('incomes.edit.open')}
-        </Button>
+        </RowButton>
       ) : null}
       {income.allowed.pay ? (
-        <Button
-          size="xs"
+        <RowButton
           variant="outline"
-          aria-label={c.t('incomes.payFor', { number, amount: c.money(income.amount) })}
+          label={c.t('incomes.payFor', { number, amount: c.money(income.amount) })}
           onClick={() => c.pay(income)}
         >
           {c.t('incomes.pay')}
-        </Button>
+        </RowButton>
       ) : null}
     </HStack>
+  );
+}
+
+/** A small button of a row, named for its row (`label`) for a screen reader. */
+function RowButton({
+  label,
+  variant = 'ghost',
+  onClick,
+  children,
+}: {
+  label: string;
+  variant?: 'ghost' | 'outline';
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="xs" variant={variant} aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 
