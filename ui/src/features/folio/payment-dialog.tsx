@@ -1,11 +1,11 @@
-import { Grid, HStack, RadioGroup, Text } from '@chakra-ui/react';
+import { Grid, Text } from '@chakra-ui/react';
 import { postPaymentSchema } from '@hotel/events/folio/commands';
 import { isCashLine } from '@hotel/events/vat-receipts/figures';
 import { useTranslation } from 'react-i18next';
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import type { DialogControl } from '../../components/use-dialog';
 import { SelectField, TextAreaField } from '../../components/form/fields';
-import { FramedField } from '../../components/form/framed-field';
+import { RadioChoiceField } from '../../components/form/radio-choice-field';
 import { TUGRIK, formatNumber } from '../../lib/format';
 import { useLocalName } from '../../lib/names';
 import {
@@ -25,7 +25,6 @@ import {
 import { type PayField, type PayKind, type PayPartProps, PayForm } from './pay-form';
 import { payLineFields } from './pay-lines';
 import { idsLeftToServer } from './server-ids';
-import { RadioChoice } from '../../components/form/radio-choices';
 import { toastDone } from '../../components/done-toast';
 import { useMoney } from '../../components/use-money';
 
@@ -239,40 +238,28 @@ function PaymentHead({ form, lines, slug }: PayPartProps & { slug: string }) {
   const money = useMoney();
   return (
     <>
-      <FramedField
+      <RadioChoiceField
         form={form}
         name="incomeType"
         label={t('dialog.incomeType')}
-        render={(incomeType) => (
-          <RadioGroup.Root
-            value={incomeType.value}
-            onValueChange={(details) => {
-              const next = details.value as PaymentIncomeType;
-              if (next === incomeType.value) return;
-              form.clearErrors();
-              incomeType.onChange(next);
-              // Another income type: other methods, so the lines' methods are cleared (spec
-              // §5); a receivable takes one line.
-              const current = form.getValues('pays');
-              lines.replace(
-                (next === 'receivable' ? current.slice(0, 1) : current).map((line) => ({
-                  ...line,
-                  paymentMethod: '',
-                })),
-              );
-              if (next === 'receivable') form.setValue('billType', 'organization');
-            }}
-            name="incomeType"
-          >
-            <HStack gap="5" wrap="wrap">
-              {PAYMENT_INCOME_TYPES.map((type) => (
-                <RadioChoice key={type} value={type}>
-                  {t(`incomeTypes.${type}`)}
-                </RadioChoice>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
-        )}
+        options={PAYMENT_INCOME_TYPES.map((type) => ({
+          value: type,
+          text: t(`incomeTypes.${type}`),
+        }))}
+        layout="row"
+        onChoose={(next) => {
+          form.clearErrors();
+          // Another income type: other methods, so the lines' methods are cleared (spec
+          // §5); a receivable takes one line.
+          const current = form.getValues('pays');
+          lines.replace(
+            (next === 'receivable' ? current.slice(0, 1) : current).map((line) => ({
+              ...line,
+              paymentMethod: '',
+            })),
+          );
+          if (next === 'receivable') form.setValue('billType', 'organization');
+        }}
       />
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
         <SelectField form={form} name="billType" label={t('dialog.billType')}>

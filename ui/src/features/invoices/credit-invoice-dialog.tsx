@@ -1,4 +1,4 @@
-import { Grid, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { Grid, Input, Stack } from '@chakra-ui/react';
 import { creditInvoiceSchema } from '@hotel/events/invoices/commands';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import {
   type InvoiceItem,
   useCreditInvoiceMutation,
 } from './invoices-api';
-import { RadioChoice } from '../../components/form/radio-choices';
+import { RadioChoiceField } from '../../components/form/radio-choice-field';
 import { toastDone } from '../../components/done-toast';
 import { type InvoiceFormProps, invoiceDialogOf } from './invoice-dialog-of';
 import { useMoney } from '../../components/use-money';
@@ -145,26 +145,15 @@ function CreditForm({ slug, invoice, first, onDone }: InvoiceFormProps) {
       otherErrors={[...form.otherErrors, ...(failure ? [failure] : [])]}
       submitLabel={t('creditNotes.form.submit')}
     >
-      <BoundField
+      <RadioChoiceField
         form={form}
         name="mode"
-        render={(choice) => (
-          <RadioGroup.Root
-            value={choice.value}
-            onValueChange={(details) => {
-              setFailure(null);
-              choice.onChange(details.value as Mode);
-            }}
-          >
-            <Stack gap="2">
-              {(['all', 'lines'] as const).map((option) => (
-                <RadioChoice key={option} value={option}>
-                  {t(`creditNotes.form.${option}`)}
-                </RadioChoice>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-        )}
+        options={(['all', 'lines'] as const).map((option) => ({
+          value: option,
+          text: t(`creditNotes.form.${option}`),
+        }))}
+        layout="column"
+        onChoose={() => setFailure(null)}
       />
       {mode === 'lines' ? (
         <Stack gap="3" role="group" aria-label={t('creditNotes.form.lines')}>

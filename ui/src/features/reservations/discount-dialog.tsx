@@ -1,17 +1,15 @@
-import { HStack, RadioGroup } from '@chakra-ui/react';
 import { setDiscountSchema } from '@hotel/events/reservations/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { formDialogOf } from '../../components/form-in-dialog';
 import { MoneyField, TextField } from '../../components/form/fields';
-import { FramedField } from '../../components/form/framed-field';
+import { RadioChoiceField } from '../../components/form/radio-choice-field';
 import { useCommandForm } from '../../components/form/use-command-form';
 import { digitsOf, formatMoney } from '../../lib/format';
 import {
   type DiscountType,
   useSetDiscountMutation,
 } from '../../shared/reservations/reservations-api';
-import { RadioChoice } from '../../components/form/radio-choices';
 
 import {
   type ReservationFormProps,
@@ -71,32 +69,17 @@ function DiscountForm({ slug, reservation, first, onDone }: ReservationFormProps
       form={form}
       submitting={isLoading}
     >
-      <FramedField
+      <RadioChoiceField
         form={form}
         name="discountType"
         label={t('discount.type')}
-        render={(discountType) => (
-          <RadioGroup.Root
-            value={discountType.value}
-            onValueChange={(details) => {
-              const next = details.value as DiscountType;
-              if (next === discountType.value) return;
-              discountType.onChange(next);
-              // A new type starts from 0, with no messages of the old one.
-              form.clearErrors();
-              form.setValue('discount', '0');
-            }}
-            name="discountType"
-          >
-            <HStack gap="5">
-              {TYPES.map((option) => (
-                <RadioChoice key={option} value={option}>
-                  {t(`discount.types.${option}`)}
-                </RadioChoice>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
-        )}
+        options={TYPES.map((option) => ({ value: option, text: t(`discount.types.${option}`) }))}
+        layout="row"
+        onChoose={() => {
+          // A new type starts from 0, with no messages of the old one.
+          form.clearErrors();
+          form.setValue('discount', '0');
+        }}
       />
       {type === 'currency' ? (
         <MoneyField form={form} name="discount" label={t('discount.value')} inputRef={first} />
