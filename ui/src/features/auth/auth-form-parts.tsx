@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Link, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 
@@ -60,11 +61,13 @@ export function AuthPageLink({
   );
 }
 
+/** The auth pages, by the key their texts stand under (`login.title`, …). */
+export type AuthPageKey = 'login' | 'register' | 'forgot' | 'reset';
+
 interface AuthFormProps {
+  /** The page: the submit button says its `{page}.submit`, and `{page}.submitting` while sent. */
+  page: AuthPageKey;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The submit button's text, and its text while the form is sent. */
-  submitLabel: string;
-  submittingLabel: string;
   submitting: boolean;
   /** More of the submit button (disabled while a wait counts down, a space above it). */
   submitProps?: ButtonProps;
@@ -73,14 +76,8 @@ interface AuthFormProps {
 }
 
 /** The form of an auth page: its messages and fields, one under another, and the large submit. */
-export function AuthForm({
-  onSubmit,
-  submitLabel,
-  submittingLabel,
-  submitting,
-  submitProps,
-  children,
-}: AuthFormProps) {
+export function AuthForm({ page, onSubmit, submitting, submitProps, children }: AuthFormProps) {
+  const { t } = useTranslation('auth');
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
@@ -89,10 +86,10 @@ export function AuthForm({
           type="submit"
           size="lg"
           loading={submitting}
-          loadingText={submittingLabel}
+          loadingText={t(`${page}.submitting`)}
           {...submitProps}
         >
-          {submitLabel}
+          {t(`${page}.submit`)}
         </Button>
       </Stack>
     </form>

@@ -70,12 +70,7 @@ export function ForgotPasswordPage() {
   return (
     <Stack gap="6">
       <AuthHeading title={t('forgot.title')} description={t('forgot.description')} />
-      <AuthForm
-        onSubmit={form.onSubmit}
-        submitLabel={t('forgot.submit')}
-        submittingLabel={t('forgot.submitting')}
-        submitting={isLoading}
-      >
+      <AuthForm page="forgot" onSubmit={form.onSubmit} submitting={isLoading}>
         {form.otherErrors.length > 0 ? <FormAlert messages={form.otherErrors} /> : null}
         <EmailField
           form={form}

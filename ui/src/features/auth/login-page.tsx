@@ -82,9 +82,8 @@ export function LoginPage() {
     <Stack gap="6">
       <AuthHeading title={t('login.title')} description={t('login.description')} />
       <AuthForm
+        page="login"
         onSubmit={(e) => void submit(e)}
-        submitLabel={t('login.submit')}
-        submittingLabel={t('login.submitting')}
         submitting={isLoading}
         submitProps={{ disabled: wait > 0 }}
       >

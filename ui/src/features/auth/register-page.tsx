@@ -81,9 +81,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     <Stack gap="7">
       <AuthHeading title={t('register.title')} description={t('register.description')} />
       <AuthForm
+        page="register"
         onSubmit={form.onSubmit}
-        submitLabel={t('register.submit')}
-        submittingLabel={t('register.submitting')}
         submitting={isLoading}
         submitProps={{ mt: '2' }}
       >

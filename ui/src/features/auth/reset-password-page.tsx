@@ -87,12 +87,7 @@ export function ResetPasswordPage() {
           </Stack>
         </FormAlert>
       ) : null}
-      <AuthForm
-        onSubmit={form.onSubmit}
-        submitLabel={t('reset.submit')}
-        submittingLabel={t('reset.submitting')}
-        submitting={isLoading}
-      >
+      <AuthForm page="reset" onSubmit={form.onSubmit} submitting={isLoading}>
         <AuthFormMessages message={message} other={form.otherErrors} />
         <EmailField form={form} label={t('reset.email')} autoComplete="username" />
         <NewPasswordFields
