@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CENTRED_DIALOG, DialogCloseButton, DialogFrame } from './dialog-frame';
 import { FormAlert } from './form-alert';
 
+/** How a form's dialog is drawn: its size, a width of the spec, where a long form scrolls. */
+export type FormDialogFrame = Pick<FormDialogProps, 'size' | 'scrollInside' | 'maxW'>;
+
 interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,5 +1,5 @@
 import { type ComponentType, type RefObject, useRef } from 'react';
-import { FormDialog } from './form-dialog';
+import { FormDialog, type FormDialogFrame } from './form-dialog';
 
 /** How a page controls a dialog: shown or not, and the change the dialog asks for. */
 export interface DialogOpenProps {
@@ -16,34 +16,26 @@ export interface InDialogProps {
 /**
  * A form in its dialog (an extra bed, a service, the payers, an invoice to send…): mounted
  * afresh each time the dialog opens (`formKey` remounts it for another item), its first field
- * focused, the dialog closed once the form is done.
+ * focused, the dialog closed once the form is done. The dialog's `frame` props (size, width,
+ * scrolling) go to its `FormDialog`.
  */
 export function FormInDialog<P extends object>({
   open,
   onOpenChange,
-  size = 'md',
-  maxW,
   form: Form,
   formKey,
   props,
-}: DialogOpenProps & {
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** A width of the spec that no size gives (e.g. 900px for partners). */
-  maxW?: string;
-  form: ComponentType<P & InDialogProps>;
-  formKey?: string;
-  /** The form's own props (null: nothing to show, the dialog stays empty). */
-  props: P | null;
-}) {
+  ...frame
+}: DialogOpenProps &
+  FormDialogFrame & {
+    form: ComponentType<P & InDialogProps>;
+    formKey?: string;
+    /** The form's own props (null: nothing to show, the dialog stays empty). */
+    props: P | null;
+  }) {
   const first = useRef<HTMLElement | null>(null);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      initialFocus={first}
-      size={size}
-      {...(maxW ? { maxW } : {})}
-    >
+    <FormDialog open={open} onOpenChange={onOpenChange} initialFocus={first} {...frame}>
       {props ? (
         <Form key={formKey} {...props} first={first} onDone={() => onOpenChange(false)} />
       ) : null}

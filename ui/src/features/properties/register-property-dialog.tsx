@@ -3,7 +3,12 @@ import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '../../components/dialog-frame';
 import { CheckIcon } from '../../components/icons';
-import { DialogFormFooter, FormDialog } from '../../components/form-dialog';
+import { DialogFormFooter } from '../../components/form-dialog';
+import {
+  type DialogOpenProps,
+  FormInDialog,
+  type InDialogProps,
+} from '../../components/form-in-dialog';
 import { FormField } from '../../components/form-field';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
@@ -32,38 +37,17 @@ const toRequest = (registerNo: string, values: Values): RegisterPropertyRequest 
   phone: values.phone.trim() || null,
 });
 
-interface RegisterPropertyDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /**
  * "Add property", in two steps: (1) the company register number is looked up (format, not yet
  * registered, and the company's name where a registry knows it); only a successful lookup
  * leads on to (2) the property's details, with the register number fixed and the company name
  * filled in (editable when the registry did not give one). Then POST /api/hotels.
  */
-export function RegisterPropertyDialog({ open, onOpenChange }: RegisterPropertyDialogProps) {
-  const firstField = useRef<HTMLInputElement>(null);
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      initialFocus={firstField}
-      scrollInside={false}
-    >
-      <RegisterPropertyFlow firstField={firstField} onDone={() => onOpenChange(false)} />
-    </FormDialog>
-  );
+export function RegisterPropertyDialog(dialog: DialogOpenProps) {
+  return <FormInDialog {...dialog} scrollInside={false} form={RegisterPropertyFlow} props={{}} />;
 }
 
-function RegisterPropertyFlow({
-  firstField,
-  onDone,
-}: {
-  firstField: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-}) {
+function RegisterPropertyFlow({ first, onDone }: InDialogProps) {
   const { t } = useTranslation('properties');
   const [registerNo, setRegisterNo] = useState('');
   const [found, setFound] = useState<RegisterNoLookup | null>(null);
@@ -104,7 +88,7 @@ function RegisterPropertyFlow({
           registerNo={registerNo}
           onRegisterNoChange={setRegisterNo}
           onFound={lookedUp}
-          firstField={firstField}
+          firstField={first}
         />
       )}
       <DialogCloseButton colorPalette="gray" label={t('common:actions.close')} />
@@ -164,7 +148,7 @@ function LookupStep({
   registerNo: string;
   onRegisterNoChange: (value: string) => void;
   onFound: (result: RegisterNoLookup) => void;
-  firstField: RefObject<HTMLInputElement | null>;
+  firstField: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('properties');
   const [lookup, { isLoading }] = useLookupRegisterNoMutation();
