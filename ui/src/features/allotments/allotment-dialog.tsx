@@ -2,6 +2,7 @@ import { changeAllotmentSchema, createAllotmentSchema } from '@hotel/events/allo
 import { addDays, isIsoDate } from '@hotel/events/dates';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
+import { itemFormTexts } from '../../components/item-form-texts';
 import type { InDialogProps } from '../../components/form-in-dialog';
 import { itemDialogOf } from '../../components/item-dialog-of';
 import { type FieldSpec, FormFields, type SelectOption } from '../../components/form/form-fields';
@@ -172,12 +173,10 @@ function AllotmentForm({
   });
   return (
     <DialogForm
-      title={isNew ? t('form.createTitle') : t('form.editTitle')}
+      {...itemFormTexts(t, 'form', isNew, 'form.submit')}
       description={t('form.description')}
       form={form}
-      creating={isNew}
       submitting={creating.isLoading || changing.isLoading}
-      submitLabel={isNew ? t('form.submit') : undefined}
     >
       <FormFields
         form={form}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxItem } from '../../components/checkbox-item';
 import { DialogForm } from '../../components/form-dialog';
+import { itemFormTexts } from '../../components/item-form-texts';
 import type { InDialogProps } from '../../components/form-in-dialog';
 import { itemDialogOf } from '../../components/item-dialog-of';
 import { SwitchField } from '../../components/switch-field';
@@ -139,12 +140,10 @@ function BlockForm({ slug, block, roomTypes, first, onDone }: BlockFormProps & I
 
   return (
     <DialogForm
-      title={isNew ? t('form.createTitle') : t('form.editTitle')}
+      {...itemFormTexts(t, 'form', isNew, 'form.submit')}
       description={isNew ? t('form.createDescription') : t('form.editDescription')}
       form={form}
-      creating={isNew}
       submitting={creating.isLoading || changing.isLoading}
-      submitLabel={isNew ? t('form.submit') : undefined}
     >
       <FormFields
         form={form}

@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { saveIntervalSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
+import { itemFormTexts } from '../../components/item-form-texts';
 import type { InDialogProps } from '../../components/form-in-dialog';
 import { itemDialogOf } from '../../components/item-dialog-of';
 import { TextField } from '../../components/form/fields';
@@ -109,12 +110,10 @@ function IntervalForm({
 
   return (
     <DialogForm
-      title={creating ? t('intervals.createTitle') : t('intervals.editTitle')}
+      {...itemFormTexts(t, 'intervals', creating, 'intervals.create')}
       description={t('intervals.formDescription')}
       form={form}
-      creating={creating}
       submitting={isLoading}
-      {...(creating ? { submitLabel: t('intervals.create') } : {})}
     >
       <TextField
         form={form}

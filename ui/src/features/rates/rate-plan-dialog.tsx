@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { saveRatePlanSchema } from '@hotel/events/rates/commands';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
+import { itemFormTexts } from '../../components/item-form-texts';
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import type { DialogControl } from '../../components/use-dialog';
 import { FramedField } from '../../components/form/framed-field';
@@ -127,12 +128,10 @@ function RatePlanForm({
 
   return (
     <DialogForm
-      title={creating ? t('plan.createTitle') : t('plan.editTitle')}
+      {...itemFormTexts(t, 'plan', creating, 'plan.create')}
       description={t('plan.formDescription')}
       form={form}
-      creating={creating}
       submitting={isLoading}
-      {...(creating ? { submitLabel: t('plan.create') } : {})}
     >
       <Stack gap="5">
         <FormFields
