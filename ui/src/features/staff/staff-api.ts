@@ -1,3 +1,4 @@
+import type { SaveStaffUser } from '@hotel/events/account/commands';
 import type { Permission, PermissionList, RoleList, StaffUserList } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
 import type { CommandAnswer, IdAnswer } from '../../lib/property-requests';
@@ -31,18 +32,12 @@ export const ROLE_FIELDS = [
   'permissions',
 ] as const satisfies readonly (keyof SaveRoleRequest)[];
 
-/** POST /api/users: without `id` a new user (with a password), with it a change. */
-export interface SaveUserRequest {
-  id?: string;
-  name: string;
-  position: string;
-  phoneNumber: string;
-  /** New users only: the login, never changed afterwards. */
-  email?: string;
-  /** New users only (8–128 characters); the confirmation is checked in the form. */
-  password?: string;
-  role: { id: string };
-}
+/**
+ * POST /api/users: without `id` a new user (with the e-mail, the login never changed afterwards,
+ * and a password; the confirmation is checked in the form), with it a change. The command's own
+ * type (`@hotel/events/account/commands`).
+ */
+export type SaveUserRequest = SaveStaffUser;
 
 const ROLES = { type: 'roles', id: 'LIST' } as const;
 const USERS = { type: 'users', id: 'LIST' } as const;
