@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { dayjs } from '../lib/dayjs-locale';
 import { lazy, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -19,6 +19,7 @@ import { OfflineBadge } from './live-status';
 import { type PropertyPage, propertyPath } from '../lib/property-pages';
 import { PropertyMenu, useCurrentPage } from './property-menu';
 import { localName as localNameIn } from '../lib/names';
+import { QuietIconButton } from '../components/quiet-button';
 
 /** The side menu as a drawer (narrow screens), loaded when it is first opened. */
 const PropertyMenuDrawer = lazy(() => import('./property-menu-drawer'));
@@ -41,10 +42,7 @@ function HelpButton({ slug, page }: { slug: string; page: PropertyPage | null })
   const [opening, setOpening] = useState(0);
   return (
     <>
-      <IconButton
-        variant="ghost"
-        colorPalette="gray"
-        size="sm"
+      <QuietIconButton
         aria-label={t('layout.helpHint')}
         title={t('layout.helpHint')}
         data-testid="help-button"
@@ -54,7 +52,7 @@ function HelpButton({ slug, page }: { slug: string; page: PropertyPage | null })
         }}
       >
         <HelpIcon />
-      </IconButton>
+      </QuietIconButton>
       <LoadWhenWanted wanted={opening > 0}>
         <HelpSheet
           key={opening}
@@ -128,29 +126,20 @@ export function PropertyLayout() {
             align="center"
             gap={{ base: '1', sm: '2', md: '3' }}
           >
-            <IconButton
+            <QuietIconButton
               hideFrom="lg"
-              variant="ghost"
-              colorPalette="gray"
-              size="sm"
               aria-label={t('layout.openMenu')}
               aria-expanded={menuOpen}
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
-            </IconButton>
+            </QuietIconButton>
             {page && page !== 'home' ? (
-              <IconButton
-                asChild
-                variant="ghost"
-                colorPalette="gray"
-                size="sm"
-                aria-label={t('layout.back')}
-              >
+              <QuietIconButton asChild aria-label={t('layout.back')}>
                 <RouterLink to={localized(propertyPath(slug))}>
                   <ArrowLeftIcon />
                 </RouterLink>
-              </IconButton>
+              </QuietIconButton>
             ) : null}
             {title ? (
               <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate minW="0">

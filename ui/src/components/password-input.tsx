@@ -1,7 +1,8 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './line-icons';
+import { QuietIconButton } from './quiet-button';
 
 interface PasswordInputProps extends Omit<InputProps, 'type'> {
   ref?: Ref<HTMLInputElement>;
@@ -15,17 +16,14 @@ export function PasswordInput({ ref, ...props }: PasswordInputProps) {
     <InputGroup
       endElementProps={{ px: '1' }}
       endElement={
-        <IconButton
-          variant="ghost"
-          colorPalette="gray"
-          size="sm"
+        <QuietIconButton
           tabIndex={-1}
           aria-label={visible ? t('password.hide') : t('password.show')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </IconButton>
+        </QuietIconButton>
       }
     >
       <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />

@@ -1,6 +1,7 @@
-import { Avatar, Box, Button, type ButtonProps, Text } from '@chakra-ui/react';
+import { Avatar, Box, type ButtonProps, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons';
+import { QuietButton } from '../../components/quiet-button';
 import type { CurrentUser } from '../../lib/session-api';
 
 /** First and last name's first letters, as Chakra's avatar shows them. */
@@ -18,10 +19,7 @@ const initialsOf = (name: string): string => {
 export function AccountButton({ user, ...props }: { user: CurrentUser | undefined } & ButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button
-      variant="ghost"
-      colorPalette="gray"
-      size="sm"
+    <QuietButton
       px="1.5"
       gap="2"
       aria-label={user ? t('account.menuFor', { name: user.name }) : t('account.menu')}
@@ -42,6 +40,6 @@ export function AccountButton({ user, ...props }: { user: CurrentUser | undefine
         {user?.name}
       </Text>
       <ChevronDownIcon boxSize="4" color="fg.muted" />
-    </Button>
+    </QuietButton>
   );
 }
