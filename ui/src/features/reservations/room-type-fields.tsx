@@ -10,7 +10,7 @@ import type {
   RoomTypeCalcType,
   RoomTypeFit,
 } from '../../shared/reservations/reservations-api';
-import { SelectBox } from '../../components/select-box';
+import { SelectBoxField } from '../../components/form/select-box-field';
 
 /**
  * The fields of the room-type dialog (`room-type-dialog.tsx`): the room type, the rate plan,
@@ -110,27 +110,20 @@ export function RatePlanField({
         ? t('roomType.nonRef', { name: nameOf(p) })
         : nameOf(p);
   return (
-    <FramedField
+    <SelectBoxField
       form={form}
       name="ratePlanId"
       label={t('roomType.ratePlan')}
       helperText={t('roomType.ratePlanHelp')}
-      render={(ratePlan) => (
-        <SelectBox
-          name="ratePlanId"
-          value={planId ?? ''}
-          ref={ratePlan.ref}
-          onChange={(e) => ratePlan.onChange(e.target.value)}
-          box={{ disabled: disabled }}
-        >
-          {plans.map((p) => (
-            <option key={p.id ?? ''} value={p.id ?? ''}>
-              {`${planName(p)} — ${priceText(p)}`}
-            </option>
-          ))}
-        </SelectBox>
-      )}
-    />
+      shown={planId ?? ''}
+      boxDisabled={disabled}
+    >
+      {plans.map((p) => (
+        <option key={p.id ?? ''} value={p.id ?? ''}>
+          {`${planName(p)} — ${priceText(p)}`}
+        </option>
+      ))}
+    </SelectBoxField>
   );
 }
 
@@ -210,27 +203,19 @@ export function RoomField({
 }) {
   const { t } = useTranslation('reservations');
   return (
-    <FramedField
+    <SelectBoxField
       form={form}
       name="roomId"
       label={t('roomType.room')}
       optionalText={t('optional')}
-      render={(room) => (
-        <SelectBox
-          name="roomId"
-          value={room.value}
-          ref={room.ref}
-          onChange={(e) => room.onChange(e.target.value)}
-          box={{ disabled: full }}
-        >
-          <option value="">{t('roomType.noRoom')}</option>
-          {rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </SelectBox>
-      )}
-    />
+      boxDisabled={full}
+    >
+      <option value="">{t('roomType.noRoom')}</option>
+      {rooms.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.name}
+        </option>
+      ))}
+    </SelectBoxField>
   );
 }
