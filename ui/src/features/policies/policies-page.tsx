@@ -1,8 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../components/page-spinner';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { PoliciesPanels } from './policies-panels';
+import { PageIntro } from '../../components/page-intro';
 
 /**
  * Route `/p/{slug}/s/policies` (manage-settings): the cancellation, extra-bed and children
@@ -14,9 +15,7 @@ export function PoliciesPage() {
   if (!slug) return <PageSpinner />;
   return (
     <Stack gap="6">
-      <Text color="fg.muted" maxW="3xl">
-        {t('page.subtitle')}
-      </Text>
+      <PageIntro maxW="3xl">{t('page.subtitle')}</PageIntro>
       <PoliciesPanels slug={slug} />
     </Stack>
   );

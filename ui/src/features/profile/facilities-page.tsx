@@ -24,6 +24,7 @@ import {
 } from './profile-api';
 import { ProfileScreen } from './profile-ui';
 import { HeaderRow } from '../../components/header-row';
+import { PageIntro } from '../../components/page-intro';
 
 /** Route `/p/{slug}/facilities` (manage-settings): what the property offers, by category. */
 export function FacilitiesPage() {
@@ -102,9 +103,7 @@ function FacilitiesForm({
     <chakra.form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
         <HeaderRow>
-          <Text color="fg.muted" maxW="2xl">
-            {t('facilities.description')}
-          </Text>
+          <PageIntro>{t('facilities.description')}</PageIntro>
           <Text fontSize="sm" color="fg.muted" flexShrink="0" aria-live="polite">
             {t('facilities.chosen', { count: chosen.size })}
           </Text>

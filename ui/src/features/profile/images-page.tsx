@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MultiImageUploader } from '../../components/multi-image-uploader';
 import { QueryError } from '../../components/query-error';
@@ -6,6 +6,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useListImagesQuery, useSaveImagesMutation } from './profile-api';
 import { ProfileScreen } from './profile-ui';
+import { PageIntro } from '../../components/page-intro';
 
 /** The most pictures a property keeps (the server takes up to 50). */
 const MAX_IMAGES = 30;
@@ -22,9 +23,7 @@ export function ImagesPage() {
 
   return (
     <ProfileScreen tab="images">
-      <Text color="fg.muted" maxW="2xl">
-        {t('images.description')}
-      </Text>
+      <PageIntro>{t('images.description')}</PageIntro>
       {images.isLoading ? (
         <Skeleton height="48" borderRadius="xl" />
       ) : !images.data || !slug ? (
