@@ -2,7 +2,7 @@ import { Box, Skeleton, Table } from '@chakra-ui/react';
 import { SectionHeading } from '../../components/section-heading';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EditDeleteButtons } from '../../components/edit-delete-buttons';
+import { EditDeleteCell } from '../../components/edit-delete-cell';
 import { QueryError } from '../../components/query-error';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDialog } from '../../components/use-dialog';
@@ -107,22 +107,18 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
                   {formatNumber(rate, i18n.language)}
                 </Table.Cell>
               ))}
-              <Table.Cell>
-                <EditDeleteButtons
-                  gap="1"
-                  justify="flex-end"
-                  edit={{
-                    label: t('intervals.editFor', { name: interval.name }),
-                    title: t('intervals.edit'),
-                    onClick: () => editor.show(interval),
-                  }}
-                  remove={{
-                    label: t('intervals.deleteFor', { name: interval.name }),
-                    title: t('intervals.delete'),
-                    onClick: () => remover.show(interval),
-                  }}
-                />
-              </Table.Cell>
+              <EditDeleteCell
+                edit={{
+                  label: t('intervals.editFor', { name: interval.name }),
+                  title: t('intervals.edit'),
+                  onClick: () => editor.show(interval),
+                }}
+                remove={{
+                  label: t('intervals.deleteFor', { name: interval.name }),
+                  title: t('intervals.delete'),
+                  onClick: () => remover.show(interval),
+                }}
+              />
             </Table.Row>
           ))}
         </CardTable>
