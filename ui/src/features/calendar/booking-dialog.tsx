@@ -13,6 +13,7 @@ import { canMove } from './moves';
 import { currentFromOf, nightsOf } from './timeline';
 import { CENTRED_DIALOG, DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import type { DialogControl } from '../../components/use-dialog';
+import { DataFact } from '../../components/data-fact';
 
 interface BookingDialogProps {
   slug: string;
@@ -108,86 +109,63 @@ function BookingFacts({
   const money = (value: number) => formatMoney(value, i18n.language);
   return (
     <DataList.Root orientation="horizontal" size="md">
-      <DataList.Item>
-        <DataList.ItemLabel>{t('booking.guests')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {t('booking.guestCount', { count: booking.numberOfGuests })}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('booking.dates')}</DataList.ItemLabel>
-        <DataList.ItemValue fontVariantNumeric="tabular-nums">
-          {booking.stayType === 'night'
-            ? t('dates.nights', {
-                checkIn: booking.checkIn,
-                checkOut: booking.checkOut,
-                count: nightsOf(booking),
-              })
-            : t('dates.hours', {
-                date: booking.checkIn,
-                from: booking.arrivalTime,
-                to: booking.exitTime,
-              })}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('booking.stayType')}</DataList.ItemLabel>
-        <DataList.ItemValue>{t(`common:stayType.${booking.stayType}`)}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('booking.room')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {booking.segments?.length
-            ? t('booking.roomSince', {
-                room: roomName(booking.roomId, booking.roomTypeId),
-                date: currentFromOf(booking),
-              })
-            : roomName(booking.roomId, booking.roomTypeId)}
-        </DataList.ItemValue>
-      </DataList.Item>
+      <DataFact label={t('booking.guests')}>
+        {t('booking.guestCount', { count: booking.numberOfGuests })}
+      </DataFact>
+      <DataFact label={t('booking.dates')} fontVariantNumeric="tabular-nums">
+        {booking.stayType === 'night'
+          ? t('dates.nights', {
+              checkIn: booking.checkIn,
+              checkOut: booking.checkOut,
+              count: nightsOf(booking),
+            })
+          : t('dates.hours', {
+              date: booking.checkIn,
+              from: booking.arrivalTime,
+              to: booking.exitTime,
+            })}
+      </DataFact>
+      <DataFact label={t('booking.stayType')}>{t(`common:stayType.${booking.stayType}`)}</DataFact>
+      <DataFact label={t('booking.room')}>
+        {booking.segments?.length
+          ? t('booking.roomSince', {
+              room: roomName(booking.roomId, booking.roomTypeId),
+              date: currentFromOf(booking),
+            })
+          : roomName(booking.roomId, booking.roomTypeId)}
+      </DataFact>
       {booking.segments?.length ? (
-        <DataList.Item>
-          <DataList.ItemLabel>{t('booking.roomsBefore')}</DataList.ItemLabel>
-          <DataList.ItemValue flexDirection="column" alignItems="flex-start">
-            {booking.segments.map((segment) => (
-              <Text key={segment.from} color="fg.muted" fontVariantNumeric="tabular-nums">
-                {t('booking.segment', {
-                  room: roomName(segment.roomId, booking.roomTypeId),
-                  from: segment.from,
-                  to: segment.to,
-                })}
-              </Text>
-            ))}
-          </DataList.ItemValue>
-        </DataList.Item>
+        <DataFact label={t('booking.roomsBefore')} flexDirection="column" alignItems="flex-start">
+          {booking.segments.map((segment) => (
+            <Text key={segment.from} color="fg.muted" fontVariantNumeric="tabular-nums">
+              {t('booking.segment', {
+                room: roomName(segment.roomId, booking.roomTypeId),
+                from: segment.from,
+                to: segment.to,
+              })}
+            </Text>
+          ))}
+        </DataFact>
       ) : null}
       {booking.sourceName ? (
-        <DataList.Item>
-          <DataList.ItemLabel>{t('booking.source')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {local({
-              name: booking.sourceName,
-              nameEn: booking.sourceNameEn ?? null,
-            })}
-          </DataList.ItemValue>
-        </DataList.Item>
+        <DataFact label={t('booking.source')}>
+          {local({
+            name: booking.sourceName,
+            nameEn: booking.sourceNameEn ?? null,
+          })}
+        </DataFact>
       ) : null}
-      <DataList.Item>
-        <DataList.ItemLabel>{t('booking.amount')}</DataList.ItemLabel>
-        <DataList.ItemValue fontVariantNumeric="tabular-nums">
-          {money(booking.amount)}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('booking.balance')}</DataList.ItemLabel>
-        <DataList.ItemValue
-          fontVariantNumeric="tabular-nums"
-          fontWeight="semibold"
-          color={booking.balance > 0 ? 'red.fg' : 'fg'}
-        >
-          {money(booking.balance)}
-        </DataList.ItemValue>
-      </DataList.Item>
+      <DataFact label={t('booking.amount')} fontVariantNumeric="tabular-nums">
+        {money(booking.amount)}
+      </DataFact>
+      <DataFact
+        label={t('booking.balance')}
+        fontVariantNumeric="tabular-nums"
+        fontWeight="semibold"
+        color={booking.balance > 0 ? 'red.fg' : 'fg'}
+      >
+        {money(booking.balance)}
+      </DataFact>
     </DataList.Root>
   );
 }

@@ -18,6 +18,7 @@ import type { DatesCheck } from '../../shared/reservations/reservations-api';
 import { type Move, datesChange, roomChange, roomTypeChange } from './moves';
 import { nightsOf } from './timeline';
 import { CENTRED_DIALOG, DialogFrame } from '../../components/dialog-frame';
+import { DataFact } from '../../components/data-fact';
 
 /** The dialogs of a move (./move-flow): its confirmation with what changes, and a refusal. */
 
@@ -152,45 +153,34 @@ function MoveSummary({
   return (
     <DataList.Root orientation="horizontal" size="md">
       {datesChange(move) ? (
-        <DataList.Item>
-          <DataList.ItemLabel>{t('confirm.dates')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Change
-              from={dates(move.booking)}
-              to={dates({ ...move, stayType: move.booking.stayType })}
-            />
-          </DataList.ItemValue>
-        </DataList.Item>
+        <DataFact label={t('confirm.dates')}>
+          <Change
+            from={dates(move.booking)}
+            to={dates({ ...move, stayType: move.booking.stayType })}
+          />
+        </DataFact>
       ) : null}
-      <DataList.Item>
-        <DataList.ItemLabel>{t('confirm.room')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {roomChange(move) ? (
-            <Change from={roomName(move.booking.roomId)} to={roomName(move.roomId)} />
-          ) : (
-            roomName(move.roomId)
-          )}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('confirm.total')}</DataList.ItemLabel>
-        <DataList.ItemValue>
-          {check && check.total !== move.booking.amount ? (
-            <Change from={money(move.booking.amount)} to={money(check.total)} />
-          ) : (
-            money(check?.total ?? move.booking.amount)
-          )}
-        </DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel>{t('confirm.balance')}</DataList.ItemLabel>
-        <DataList.ItemValue
-          fontWeight="semibold"
-          color={(check?.balance ?? move.booking.balance) > 0 ? 'red.fg' : 'fg'}
-        >
-          {money(check?.balance ?? move.booking.balance)}
-        </DataList.ItemValue>
-      </DataList.Item>
+      <DataFact label={t('confirm.room')}>
+        {roomChange(move) ? (
+          <Change from={roomName(move.booking.roomId)} to={roomName(move.roomId)} />
+        ) : (
+          roomName(move.roomId)
+        )}
+      </DataFact>
+      <DataFact label={t('confirm.total')}>
+        {check && check.total !== move.booking.amount ? (
+          <Change from={money(move.booking.amount)} to={money(check.total)} />
+        ) : (
+          money(check?.total ?? move.booking.amount)
+        )}
+      </DataFact>
+      <DataFact
+        label={t('confirm.balance')}
+        fontWeight="semibold"
+        color={(check?.balance ?? move.booking.balance) > 0 ? 'red.fg' : 'fg'}
+      >
+        {money(check?.balance ?? move.booking.balance)}
+      </DataFact>
     </DataList.Root>
   );
 }
