@@ -18,9 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { TimeInput } from '../../components/date-input';
-import { PageQuery } from '../../components/page-query';
-import { propertyPage } from '../../components/property-page';
-import { SkeletonStack } from '../../components/skeleton-stack';
 import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatMoney } from '../../lib/format';
@@ -29,10 +26,10 @@ import { errorMessageOf } from '../../lib/problem';
 import { formatDateTime } from '../../shared/reservations/reservation-rules';
 import { StatusBadge } from '../../shared/reservations/status';
 import { AuditPanel } from './audit-panel';
+import { nightAuditPage } from './night-audit-page';
 import {
   type AuditLine,
   type NightAuditCheck,
-  useGetNightAuditCheckQuery,
   useSetNightAuditScheduleMutation,
 } from './night-audit-api';
 import { useLocalName } from '../../lib/names';
@@ -54,21 +51,7 @@ export interface PerformState {
  * checked out, guests with a balance due and the day's unpaid receivables, each linked to its
  * reservation. Continue goes to the perform page with the choices.
  */
-export const CheckNightAuditPage = propertyPage(CheckNightAudit);
-
-function CheckNightAudit({ slug }: { slug: string }) {
-  const { t } = useTranslation('night-audit');
-  const query = useGetNightAuditCheckQuery({ slug });
-  return (
-    <PageQuery
-      query={query}
-      skeleton={<SkeletonStack label={t('loading')} heights={['24', '40', '40']} />}
-      errorTitle={t('error')}
-    >
-      {(check) => <NightAuditChecklist slug={slug} check={check} />}
-    </PageQuery>
-  );
-}
+export const CheckNightAuditPage = nightAuditPage(['24', '40', '40'], NightAuditChecklist);
 
 /** The day's open ends, each linked to its reservation, and the arrivals' choices. */
 function NightAuditChecklist({ slug, check }: { slug: string; check: NightAuditCheck }) {

@@ -16,9 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageQuery } from '../../components/page-query';
-import { propertyPage } from '../../components/property-page';
-import { SkeletonStack } from '../../components/skeleton-stack';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { formatNumber, formatPercent } from '../../lib/format';
@@ -26,12 +23,12 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
 import { AuditPanel } from './audit-panel';
+import { nightAuditPage } from './night-audit-page';
 import type { PerformState } from './check-night-audit-page';
 import {
   type AuditLine,
   type NightAuditCheck,
   type RoomDetail,
-  useGetNightAuditCheckQuery,
   usePerformNightAuditMutation,
 } from './night-audit-api';
 
@@ -41,26 +38,12 @@ import {
  * closes the date. Pressed twice, or by two people at once, it still runs once: the second
  * answer says it is done. On success the working date moves on every open screen.
  */
-export const PerformNightAuditPage = propertyPage(PerformNightAudit);
+export const PerformNightAuditPage = nightAuditPage(['24', '40'], PerformNightAuditForm);
 
 const noShowsOf = (state: unknown): string[] => {
   const noShows = (state as Partial<PerformState> | null)?.noShows;
   return Array.isArray(noShows) ? noShows.filter((id) => typeof id === 'string') : [];
 };
-
-function PerformNightAudit({ slug }: { slug: string }) {
-  const { t } = useTranslation('night-audit');
-  const query = useGetNightAuditCheckQuery({ slug });
-  return (
-    <PageQuery
-      query={query}
-      skeleton={<SkeletonStack label={t('loading')} heights={['24', '40']} />}
-      errorTitle={t('error')}
-    >
-      {(check) => <PerformNightAuditForm slug={slug} check={check} />}
-    </PageQuery>
-  );
-}
 
 /** The date's occupancy, who performs it, and the one command that closes the date. */
 function PerformNightAuditForm({ slug, check }: { slug: string; check: NightAuditCheck }) {
