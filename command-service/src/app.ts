@@ -17,6 +17,7 @@ import {
   guardedRoutes,
   type RegisteredRoute,
 } from '@hotel/infra/http/route-policy';
+import { routesWithHistory } from './pipeline/history';
 import { property } from './property/decider';
 import { propertyRoutes } from './property/routes';
 import { defaultPropertyOptions, type PropertyOptions } from './property/options';
@@ -110,7 +111,8 @@ export const createCommandApi = ({
     ]);
     return accessView(opened, registered.status === 'active');
   };
-  const routes = guardedRoutes(router, routeTable, resolveAccess);
+  // A route that needs history a cached fold forgot answers again on whole folds (history.ts).
+  const routes = routesWithHistory(guardedRoutes(router, routeTable, resolveAccess));
   accountRoutes(routes, deps);
   propertyRoutes(routes, deps, { ...properties, eventStore });
   accessRoutes(routes, deps);

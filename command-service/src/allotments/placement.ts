@@ -2,7 +2,7 @@ import { addDays } from '@hotel/events/dates';
 import type { AllotmentTerms } from '@hotel/events/allotments/events';
 import type { LedgerAllotment } from './allotment-nights';
 import { allotmentSpan, allotmentSpans, pickUpsOf } from './allotment-nights';
-import type { LedgerState, LedgerStay } from '../reservations/ledger';
+import { assertRemembers, type LedgerState, type LedgerStay } from '../reservations/ledger';
 import {
   blockSpans,
   ledgerStays,
@@ -26,6 +26,7 @@ const peaksByNight = (
   replaced: string | null,
 ): number[] => {
   const window = allotmentSpan(terms);
+  assertRemembers(ledger, window.start);
   const spans: { start: number; end: number }[] = [];
   for (const id of ledger.byRoomType.overlapping(roomTypeId, window.start, window.end)) {
     spans.push(ledger.stays.get(id) as LedgerStay);

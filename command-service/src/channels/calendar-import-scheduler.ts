@@ -19,6 +19,7 @@ import {
 } from './calendar-import-decider';
 import { holdsOfFeed, syncHolds } from './calendar-holds';
 import { recordFetchHandler, retryHoldsHandler } from './calendar-import-sync';
+import { withHistory } from '../pipeline/history';
 
 /** The account the imports' events are recorded under (history names it). */
 export const CALENDAR_IMPORT_ACTOR = 'system:calendar-import';
@@ -133,9 +134,12 @@ export const createCalendarImportScheduler = ({
       );
       for (const feed of state.feeds.values()) {
         if (feed.removed) continue;
-        const work = isImportDue(feed, now(), intervalMs)
-          ? fetchOne(propertyId, feed)
-          : retryConflicts(propertyId, feed);
+        // A calendar's long events may reach before what the ledger's fold keeps (history.ts).
+        const work = withHistory(() =>
+          isImportDue(feed, now(), intervalMs)
+            ? fetchOne(propertyId, feed)
+            : retryConflicts(propertyId, feed),
+        );
         await work.catch((error: unknown) =>
           logger.error({ err: error, propertyId, feedId: feed.feedId }, 'calendar import failed'),
         );

@@ -73,6 +73,15 @@ describe('performing the night audit', () => {
     });
   });
 
+  it('closes the date on the occupancy ledger too (its fold may forget stays long gone)', () => {
+    const decision = performNightAudit({ date: '2026-11-25', noShows: [] }, input());
+    if (decision.kind !== 'performed') throw new Error('not performed');
+    expect(decision.ledger.at(-1)).toEqual({
+      type: 'OccupancyDayClosed',
+      data: { propertyId: place.id, date: '2026-11-25' },
+    });
+  });
+
   it('answers that a closed date is done (any number of presses make one audit)', () => {
     const rolled = { ...place, workingDate: '2026-11-26' };
     expect(

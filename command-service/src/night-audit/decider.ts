@@ -8,6 +8,7 @@ import {
   roomsOutOfOrder,
 } from '@hotel/events/night-audit/figures';
 import type { ReservationEvent } from '@hotel/events/reservations/events';
+import { minutesOf } from '@hotel/events/reservations/rules';
 import { NotFound, RuleBroken } from '@hotel/events/rule-broken';
 import type { InventoryState } from '../inventory/decider';
 import type { PropertyState } from '../property/decider';
@@ -17,7 +18,12 @@ import {
   type LiveReservation,
   type ReservationState,
 } from '../reservations/decider';
-import type { LedgerEvent, LedgerState, LedgerStay } from '../reservations/ledger';
+import {
+  assertRemembers,
+  type LedgerEvent,
+  type LedgerState,
+  type LedgerStay,
+} from '../reservations/ledger';
 import { releaseAllotments } from '../allotments/decider';
 import type { BookingWorld } from '../reservations/world';
 
@@ -39,6 +45,7 @@ export const isDepartureDue = (state: LiveReservation, date: string): boolean =>
  * arrivals, departures and in-house guests.
  */
 export const staysTouching = (ledger: LedgerState, date: string): LedgerStay[] => {
+  assertRemembers(ledger, minutesOf(date, '00:00'));
   const touching: LedgerStay[] = [];
   for (const stay of ledger.stays.values()) {
     if (stay.checkIn <= date && stay.checkOut >= date) touching.push(stay);
@@ -154,6 +161,8 @@ export const performNightAudit = (
   // Allotted nights whose release date the new working date reaches go back to general
   // inventory, less what the partner picked up (its stays marked no-show above pick up nothing).
   ledgerEvents.push(...releaseAllotments(ledger, world.propertyId, nextDate, marked));
+  // The date is closed on the ledger too: its fold may forget stays long gone (ledger.ts).
+  ledgerEvents.push({ type: 'OccupancyDayClosed', data: { propertyId: world.propertyId, date } });
   return {
     kind: 'performed',
     date,

@@ -12,4 +12,9 @@ export interface Aggregate<State, Event extends DomainEvent> {
    * next load (long streams read on every command: the occupancy ledger, settings lists).
    */
   readonly cached?: boolean;
+  /**
+   * A cached fold that keeps only the recent past: the same aggregate folding the whole stream
+   * (never cached), loaded instead when a decision needs older history (./history.ts).
+   */
+  readonly withHistory?: Aggregate<State, Event>;
 }

@@ -13,6 +13,7 @@ import type { AggregateCache } from './aggregate-cache';
 import { commandRecordAppend } from './command-record';
 import type { CommandContext } from './context';
 import type { CommandHandler, CommandOutcome, Loader } from './decision';
+import { wantsWholeHistory, withHistory } from './history';
 import { type Loaded, loadAggregate } from './load-aggregate';
 
 /**
@@ -83,18 +84,26 @@ export const createDecideAndQueue = ({
     const loaded = new Map<string, LoadedFold>();
     const loader: Loader = {
       async load(streamName, aggregate) {
-        const fold = aggregate.cached
-          ? await cache.load(streamName, aggregate, speculative)
-          : await loadAggregate(eventStore, streamName, aggregate);
+        // Decided again with the whole history: that fold, read from the store, not cached.
+        const whole = wantsWholeHistory() ? aggregate.withHistory : undefined;
+        const fold = whole
+          ? await loadAggregate(eventStore, streamName, whole)
+          : aggregate.cached
+            ? await cache.load(streamName, aggregate, speculative)
+            : await loadAggregate(eventStore, streamName, aggregate);
         loaded.set(streamName, {
           ...fold,
-          cached: aggregate.cached === true,
+          cached: !whole && aggregate.cached === true,
           aggregate: aggregate as unknown as Aggregate<unknown, DomainEvent>,
         });
         return fold.state;
       },
     };
-    const decision = await handler(command, context, loader);
+    // A decision that reaches before what a cached fold keeps is taken again on whole folds.
+    const decision = await withHistory(() => {
+      loaded.clear();
+      return handler(command, context, loader);
+    });
     const metadataFor = (type: string): EventMetadata => ({
       propertyId: context.propertyId,
       userId: decision.actor ?? context.userId,

@@ -12,6 +12,7 @@ import { previousOutcome } from './command-record';
 import type { CommandContext } from './context';
 import { createDecideAndQueue, DecidedOnFailedDecision } from './decide-and-queue';
 import type { CommandHandler, CommandOutcome, Loader } from './decision';
+import { wantsWholeHistory } from './history';
 import { KeyedLock } from './keyed-lock';
 import { loadAggregate } from './load-aggregate';
 
@@ -169,9 +170,12 @@ export const createCommandPipeline = ({
 
   const loaderOf = (speculative: boolean): Loader => ({
     async load(streamName, aggregate) {
-      const { state } = aggregate.cached
-        ? await cache.load(streamName, aggregate, speculative)
-        : await loadAggregate(eventStore, streamName, aggregate);
+      const whole = wantsWholeHistory() ? aggregate.withHistory : undefined;
+      const { state } = whole
+        ? await loadAggregate(eventStore, streamName, whole)
+        : aggregate.cached
+          ? await cache.load(streamName, aggregate, speculative)
+          : await loadAggregate(eventStore, streamName, aggregate);
       return state;
     },
   });

@@ -1,14 +1,15 @@
 import type { Named } from '@hotel/events/names';
 import type { HeldStay } from '@hotel/events/reservations/events';
 import { roomSpansOf, spanOf } from '@hotel/events/reservations/rules';
-import type {
-  HoldsAt,
-  LedgerBlock,
-  LedgerChannelHold,
-  LedgerState,
-  LedgerStay,
-  RequestHold,
-  RoomSpan,
+import {
+  assertRemembers,
+  type HoldsAt,
+  type LedgerBlock,
+  type LedgerChannelHold,
+  type LedgerState,
+  type LedgerStay,
+  type RequestHold,
+  type RoomSpan,
 } from './ledger';
 import { ownerOf } from './span-index';
 import { allotmentSpans, type StaysOfType } from '../allotments/allotment-nights';
@@ -68,6 +69,7 @@ export interface SpanCandidate {
 /** The ledger's live stays of a room type over a span, as the allotments count pick-ups. */
 export const ledgerStays = (state: LedgerState): StaysOfType => ({
   *staysOverlapping(roomTypeId, start, end) {
+    assertRemembers(state, start);
     for (const id of state.byRoomType.overlapping(roomTypeId, start, end)) {
       const stay = state.stays.get(id) as LedgerStay;
       yield { ...stay, id };
@@ -175,6 +177,10 @@ export const findSpanShortage = (
   if (holds.replacing) replaced.add(holds.replacing);
 
   const roomSpans = spans.map(roomSpansOfCandidate);
+  for (const [index, candidate] of spans.entries()) {
+    assertRemembers(state, candidate.start);
+    for (const span of roomSpans[index] ?? []) assertRemembers(state, span.start);
+  }
   for (const index of spans.keys()) {
     for (const span of roomSpans[index] ?? []) {
       const { roomId } = span;
@@ -287,6 +293,7 @@ export const freeRoomsFor = (
   forPartner: string | null = null,
 ): { available: number; freeRoomIds: string[] } => {
   const span = spanOf(stay);
+  assertRemembers(state, span.start);
   const typeRooms = rooms.roomsOfType(roomTypeId);
   const others: LedgerStay[] = [];
   for (const id of state.byRoomType.overlapping(roomTypeId, span.start, span.end)) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@hotel/events/dates';
 import { nightsSpanOf, roomSpansOf } from '@hotel/events/reservations/rules';
-import { type LedgerState, ledger } from './ledger';
+import { HistoryNeeded } from '../pipeline/history';
+import { type LedgerState, ledger, ledgerWithHistory } from './ledger';
+import { findShortage, freeRoomsFor } from './ledger-queries';
 import { ownerOf, SpanIndex } from './span-index';
 
 const DAY = 24 * 60;
@@ -113,5 +115,177 @@ describe('a stay moved mid-stay in the ledger', () => {
         checkOut: '2026-11-24',
       }).map((span) => span.roomId),
     ).toEqual(['A']);
+  });
+});
+
+describe('the ledger keeps the recent past (LEDGER_MEMORY_DAYS back from the last closed date)', () => {
+  const held = (reservationId: string, checkIn: string, checkOut: string, roomId = 'A') => ({
+    reservationId,
+    roomTypeId: 'std',
+    roomId,
+    stayType: 'night' as const,
+    checkIn,
+    checkOut,
+    arrivalTime: '14:00',
+    exitTime: '12:00',
+    hours: null,
+    number: Number(reservationId.slice(2)),
+  });
+  const stays = [
+    held('r-1', '2026-01-02', '2026-01-05'),
+    held('r-2', '2026-03-01', '2026-03-20', 'B'),
+    held('r-3', '2026-05-01', '2026-05-03'),
+  ];
+  const foldOf = (aggregate: typeof ledger, closed: string[]) => {
+    const state = aggregate.initialState();
+    aggregate.evolve(state, {
+      type: 'StaysHeld',
+      data: { propertyId: 'p', groupId: 'g', groupNumber: 1, stays },
+    });
+    for (const date of closed) {
+      aggregate.evolve(state, { type: 'OccupancyDayClosed', data: { propertyId: 'p', date } });
+    }
+    return state;
+  };
+  const span = (from: string, to: string) => {
+    const { start, end } = nightsSpanOf(from, to);
+    return [start, end] as const;
+  };
+
+  it('forgets the stays that ended before it, keeps the others and their numbers', () => {
+    // 2026-05-10 closed: memory reaches back to 2026-03-09; r-2 ends on 2026-03-20.
+    const state = foldOf(ledger, ['2026-05-09', '2026-05-10']);
+    expect([...state.stays.keys()].sort()).toEqual(['r-2', 'r-3']);
+    expect([...state.numbers.keys()].sort()).toEqual(['r-2', 'r-3']);
+    expect(state.byRoom.overlapping('A', ...span('2026-01-02', '2026-01-05'))).toEqual([]);
+    expect(state.lastNumber).toBe(3);
+    expect(state.historyFrom).toBe(nightsSpanOf('2026-03-09', '2026-03-10').start - 12 * 60);
+  });
+
+  it('answers questions from its reach on, and refuses older ones with HistoryNeeded', () => {
+    const state = foldOf(ledger, ['2026-05-10']);
+    const rooms = {
+      roomsOfType: () => [
+        { id: 'A', name: 'A' },
+        { id: 'B', name: 'B' },
+      ],
+      roomTypeName: () => ({ name: 'std', nameEn: null }),
+      roomName: (id: string) => id,
+    };
+    const question = (checkIn: string, checkOut: string) => ({
+      stayType: 'night' as const,
+      checkIn,
+      checkOut,
+      arrivalTime: '14:00',
+      exitTime: '12:00',
+      hours: null,
+    });
+    const at = { at: '2026-05-10T00:00:00Z' };
+    expect(freeRoomsFor(state, 'std', question('2026-03-10', '2026-03-12'), rooms, at)).toEqual({
+      available: 1,
+      freeRoomIds: ['A'],
+    });
+    expect(() =>
+      freeRoomsFor(state, 'std', question('2026-01-03', '2026-01-04'), rooms, at),
+    ).toThrowError(HistoryNeeded);
+    expect(() =>
+      findShortage(
+        state,
+        [(({ number: _n, ...stay }) => stay)(held('r-9', '2026-01-03', '2026-01-04'))],
+        rooms,
+        at,
+      ),
+    ).toThrowError(HistoryNeeded);
+    // The whole fold answers it: r-1 holds room A on those nights.
+    const whole = foldOf(ledgerWithHistory, ['2026-05-10']);
+    expect(whole.historyFrom).toBe(-Infinity);
+    expect(freeRoomsFor(whole, 'std', question('2026-01-03', '2026-01-04'), rooms, at)).toEqual({
+      available: 1,
+      freeRoomIds: ['B'],
+    });
+  });
+
+  it('a forgotten stay changed later (decided on the whole fold) is held again from the change', () => {
+    const state = foldOf(ledger, ['2026-05-10']);
+    const { number: _n, ...stay } = held('r-1', '2026-01-02', '2026-05-20');
+    ledger.evolve(state, { type: 'StayChanged', data: { propertyId: 'p', stay } });
+    expect(state.byRoom.overlapping('A', ...span('2026-05-11', '2026-05-12'))).toEqual(['r-1']);
+    // A correction of a stay over before the reach is nothing the fold answers: not held.
+    const { number: _m, ...old } = held('r-4', '2026-01-10', '2026-01-12');
+    ledger.evolve(state, { type: 'StayChanged', data: { propertyId: 'p', stay: old } });
+    expect(state.stays.has('r-4')).toBe(false);
+    // An earlier closed date never widens the reach again.
+    ledger.evolve(state, {
+      type: 'OccupancyDayClosed',
+      data: { propertyId: 'p', date: '2026-04-01' },
+    });
+    expect(state.historyFrom).toBe(nightsSpanOf('2026-03-09', '2026-03-10').start - 12 * 60);
+  });
+});
+
+describe('a ledger that forgets answers every question from its reach as the whole one does', () => {
+  it('over a year of random stays, changes, releases and closed dates', () => {
+    const next = random(7);
+    const events: Parameters<typeof ledger.evolve>[1][] = [];
+    const start = '2026-01-01';
+    for (let day = 0; day < 365; day++) {
+      for (let n = 0; n < 8; n++) {
+        const id = `r-${day}-${n}`;
+        const checkIn = addDays(start, day + next(30));
+        const stay = {
+          reservationId: id,
+          roomTypeId: `t${next(3)}`,
+          roomId: `room${next(12)}`,
+          stayType: 'night' as const,
+          checkIn,
+          checkOut: addDays(checkIn, 1 + next(next(10) === 0 ? 90 : 4)),
+          arrivalTime: '14:00',
+          exitTime: '12:00',
+          hours: null,
+        };
+        events.push({
+          type: 'StaysHeld',
+          data: {
+            propertyId: 'p',
+            groupId: id,
+            groupNumber: null,
+            stays: [{ ...stay, number: 1 }],
+          },
+        });
+        const later = next(10);
+        if (later === 0) {
+          events.push({ type: 'StayReleased', data: { propertyId: 'p', reservationId: id } });
+        } else if (later === 1) {
+          const checkOut = addDays(stay.checkOut, 1 + next(20));
+          events.push({
+            type: 'StayChanged',
+            data: { propertyId: 'p', stay: { ...stay, checkOut } },
+          });
+        }
+      }
+      events.push({
+        type: 'OccupancyDayClosed',
+        data: { propertyId: 'p', date: addDays(start, day) },
+      });
+    }
+    const forgetful = ledger.initialState();
+    const whole = ledgerWithHistory.initialState();
+    for (const event of events) {
+      ledger.evolve(forgetful, event);
+      ledgerWithHistory.evolve(whole, event);
+    }
+    expect(forgetful.stays.size).toBeLessThan(whole.stays.size / 2);
+    for (let q = 0; q < 500; q++) {
+      const from = forgetful.historyFrom + next(200 * DAY);
+      const to = from + 1 + next(30 * DAY);
+      const type = `t${next(3)}`;
+      const roomId = `room${next(12)}`;
+      expect(forgetful.byRoomType.overlapping(type, from, to).sort()).toEqual(
+        whole.byRoomType.overlapping(type, from, to).sort(),
+      );
+      expect(forgetful.byRoom.overlapping(roomId, from, to).sort()).toEqual(
+        whole.byRoom.overlapping(roomId, from, to).sort(),
+      );
+    }
   });
 });

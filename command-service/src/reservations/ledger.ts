@@ -6,9 +6,15 @@ import type {
   HoldCollision,
 } from '@hotel/events/channels/calendar-hold-events';
 import type { RequestHoldEvent } from '@hotel/events/reservation-requests/events';
-import type { HeldStay, OccupancyEvent } from '@hotel/events/reservations/events';
-import { roomSpansOf, spanOf } from '@hotel/events/reservations/rules';
+import type {
+  HeldStay,
+  OccupancyDayClosed,
+  OccupancyEvent,
+} from '@hotel/events/reservations/events';
+import { minutesOf, roomSpansOf, spanOf } from '@hotel/events/reservations/rules';
+import { addDays } from '@hotel/events/dates';
 import type { Aggregate } from '../pipeline/aggregate';
+import { HistoryNeeded } from '../pipeline/history';
 import { roomSpanId, SpanIndex } from './span-index';
 import type { AllotmentEvent } from '@hotel/events/allotments/events';
 import { type AllotmentsState, evolveAllotments } from '../allotments/allotment-nights';
@@ -18,7 +24,19 @@ import { type AllotmentsState, evolveAllotments } from '../allotments/allotment-
  * and the booking sites' channel holds (docs/channels.md).
  */
 export type LedgerEvent =
-  OccupancyEvent | RequestHoldEvent | BlockEvent | ChannelHoldEvent | AllotmentEvent;
+  | OccupancyEvent
+  | OccupancyDayClosed
+  | RequestHoldEvent
+  | BlockEvent
+  | ChannelHoldEvent
+  | AllotmentEvent;
+
+/**
+ * How long the ledger's cached fold remembers stays after they ended, counted back from the last
+ * date the night audit closed: a correction of a stay further back (or a room move of a stay
+ * that began earlier and is still in house) is decided on the whole stream (`ledgerWithHistory`).
+ */
+export const LEDGER_MEMORY_DAYS = 62;
 
 /**
  * The occupancy ledger of one property (`occupancy-{propertyId}`): every live stay with its
@@ -50,7 +68,22 @@ export interface LedgerState extends AllotmentsState {
    */
   readonly channelHolds: Map<string, LedgerChannelHold>;
   readonly channelHoldsByRoom: Map<string, Set<string>>;
+  /**
+   * The minute from which the fold holds every stay: stays that ended before it (long before
+   * the last closed date) are forgotten. `-Infinity` in a fold that keeps its whole history.
+   */
+  historyFrom: number;
+  /** The stays by the day their span ends (days since 1970-01-01): what to forget, and when. */
+  readonly endings: Map<number, Set<string>>;
 }
+
+const DAY_MINUTES = 24 * 60;
+const dayOf = (minute: number): number => Math.floor(minute / DAY_MINUTES);
+
+/** A question about the stays from `start` on can be answered by this fold (else it throws). */
+export const assertRemembers = (state: LedgerState, start: number): void => {
+  if (start < state.historyFrom) throw new HistoryNeeded('The occupancy question');
+};
 
 /** A site's hold with the span it takes its room (noon to noon), and its conflict if any. */
 export interface LedgerChannelHold extends ChannelHold {
@@ -123,6 +156,9 @@ const release = (state: LedgerState, reservationId: string) => {
   const stay = state.stays.get(reservationId);
   if (!stay) return;
   state.stays.delete(reservationId);
+  const ending = state.endings.get(dayOf(stay.end));
+  ending?.delete(reservationId);
+  if (ending?.size === 0) state.endings.delete(dayOf(stay.end));
   state.byRoomType.remove(stay.roomTypeId, reservationId, stay.start, stay.end);
   stay.rooms.forEach((span, n) =>
     state.byRoom.remove(span.roomId, roomSpanId(reservationId, n), span.start, span.end),
@@ -138,7 +174,12 @@ export const withSpan = (stay: HeldStay): LedgerStay => ({
 const hold = (state: LedgerState, stay: HeldStay) => {
   release(state, stay.reservationId);
   const held = withSpan(stay);
+  // A correction of a stay over before what the fold remembers: nothing it answers.
+  if (held.end <= state.historyFrom) return;
   state.stays.set(stay.reservationId, held);
+  const ending = state.endings.get(dayOf(held.end));
+  if (ending) ending.add(stay.reservationId);
+  else state.endings.set(dayOf(held.end), new Set([stay.reservationId]));
   state.byRoomType.add(stay.roomTypeId, stay.reservationId, held.start, held.end);
   held.rooms.forEach((span, n) =>
     state.byRoom.add(span.roomId, roomSpanId(stay.reservationId, n), span.start, span.end),
@@ -199,8 +240,29 @@ const placeHold = (
   state.lastRequestNumber = Math.max(state.lastRequestNumber, number);
 };
 
-export const ledger: Aggregate<LedgerState, LedgerEvent> = {
-  cached: true,
+/**
+ * Forgets the stays that ended before the memory's reach back from `closed` (their numbers too:
+ * a clash names only stays that overlap a question, and every question then starts later).
+ */
+const forgetBefore = (state: LedgerState, closed: string) => {
+  const from = minutesOf(addDays(closed, -LEDGER_MEMORY_DAYS), '00:00');
+  if (from <= state.historyFrom) return;
+  // Day by day from the last reach (the first time: from the earliest ending), so a fold over
+  // years of closed dates visits each stay once.
+  let day = Number.isFinite(state.historyFrom) ? dayOf(state.historyFrom) : Infinity;
+  if (day === Infinity) for (const ending of state.endings.keys()) day = Math.min(day, ending);
+  for (; day <= dayOf(from); day++) {
+    for (const reservationId of [...(state.endings.get(day) ?? [])]) {
+      if ((state.stays.get(reservationId)?.end ?? Infinity) > from) continue;
+      release(state, reservationId);
+      state.numbers.delete(reservationId);
+    }
+  }
+  state.historyFrom = from;
+};
+
+const ledgerOf = (keepsHistory: boolean): Aggregate<LedgerState, LedgerEvent> => ({
+  cached: !keepsHistory,
   initialState: () => ({
     stays: new Map(),
     byRoomType: new SpanIndex(),
@@ -217,6 +279,8 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
     channelHoldsByRoom: new Map(),
     allotments: new Map(),
     lastAllotmentNumber: 0,
+    historyFrom: -Infinity,
+    endings: new Map(),
   }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -235,6 +299,9 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
         return state;
       case 'StayReleased':
         release(state, event.data.reservationId);
+        return state;
+      case 'OccupancyDayClosed':
+        if (!keepsHistory) forgetBefore(state, event.data.date);
         return state;
       case 'RequestRoomsHeld':
         placeHold(state, event);
@@ -273,6 +340,15 @@ export const ledger: Aggregate<LedgerState, LedgerEvent> = {
       }
     }
   },
+});
+
+/** The ledger's whole stream folded, read afresh for each decision that needs it. */
+export const ledgerWithHistory = ledgerOf(true);
+
+/** The ledger as commands use it: cached, remembering the recent past (`LEDGER_MEMORY_DAYS`). */
+export const ledger: Aggregate<LedgerState, LedgerEvent> = {
+  ...ledgerOf(false),
+  withHistory: ledgerWithHistory,
 };
 
 /** Routes ask the ledger which rooms are free through here. */

@@ -397,6 +397,18 @@ export type StayReleased = DomainEvent<'StayReleased', z.infer<typeof stayReleas
 
 export type OccupancyEvent = StaysHeld | StayChanged | StayReleased;
 
+/**
+ * The night audit closed `date` on the property's occupancy ledger (every audit appends one).
+ * Stays that ended well before a closed date change only as corrections of the past, so the
+ * ledger's cached fold keeps the recent past only and a decision that reaches further back is
+ * taken on the whole stream (docs/platform.md, "The ledger keeps the recent past").
+ */
+export const occupancyDayClosedSchema = z.object({ ...property, date });
+export type OccupancyDayClosed = DomainEvent<
+  'OccupancyDayClosed',
+  z.infer<typeof occupancyDayClosedSchema>
+>;
+
 export const reservationsEventSchemas = {
   ReservationCreated: reservationCreatedSchema,
   ReservationStatusChanged: reservationStatusChangedSchema,
@@ -411,6 +423,8 @@ export const reservationsEventSchemas = {
   StaysHeld: staysHeldSchema,
   StayChanged: stayChangedSchema,
   StayReleased: stayReleasedSchema,
+  OccupancyDayClosed: occupancyDayClosedSchema,
 } as const;
 
-export type ReservationsAreaEvent = ReservationEvent | GroupEvent | OccupancyEvent;
+export type ReservationsAreaEvent =
+  ReservationEvent | GroupEvent | OccupancyEvent | OccupancyDayClosed;
