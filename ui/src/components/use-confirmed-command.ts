@@ -12,14 +12,15 @@ export interface ConfirmedCommand<T> extends DialogControl<T> {
 }
 
 /**
- * The dialog of a command that asks first (a cancellation, a delete) and stays open when the
- * server refuses it, to try again. Confirm sends it (`send`, with a new Idempotency-Key), shows
- * `doneTitle` once accepted and closes the dialog; a refusal is notified by the app's error
- * notice (unlike `useConfirmedDelete`, whose dialog closes either way).
+ * The dialog of a command that asks first (a cancellation, a delete). Confirm sends it
+ * (`send`, with a new Idempotency-Key), shows `doneTitle` once accepted and closes the dialog; a
+ * refusal is notified by the app's error notice and the dialog stays open, to try again (or
+ * closes too, with `closeOnRefusal`: `useConfirmedDelete`).
  */
 export function useConfirmedCommand<T>(
   send: (item: T, idempotencyKey: string) => Promise<unknown>,
   doneTitle: (item: T) => string,
+  { closeOnRefusal = false }: { closeOnRefusal?: boolean } = {},
 ): ConfirmedCommand<T> {
   const dialog = useDialog<T>();
   const [loading, setLoading] = useState(false);
@@ -33,7 +34,9 @@ export function useConfirmedCommand<T>(
     setLoading(true);
     run(dialog.item)
       .catch(() => {
-        // The app's error notice shows the server's message; the dialog stays to try again.
+        // The app's error notice shows the server's message; the dialog stays to try again
+        // unless it closes on a refusal.
+        if (closeOnRefusal) dialog.onOpenChange(false);
       })
       .finally(() => setLoading(false));
   };

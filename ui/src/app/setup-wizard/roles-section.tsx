@@ -24,7 +24,7 @@ export function RolesSection({ slug }: { slug: string }) {
   const roles = useListRolesQuery({ slug });
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const editor = useDialog<Role>();
-  const [deleteRole, { isLoading: deleting }] = useDeleteRoleMutation();
+  const [deleteRole] = useDeleteRoleMutation();
   // A refusal (a role someone holds cannot go) is said by the error notification.
   const remover = useConfirmedDelete(
     (role: Role, idempotencyKey) => deleteRole({ slug, id: role.id, idempotencyKey }).unwrap(),
@@ -65,12 +65,10 @@ export function RolesSection({ slug }: { slug: string }) {
         onOpenChange={editor.onOpenChange}
       />
       <ConfirmDialog
-        dialog={remover}
+        {...remover.confirmProps}
         title={t('roles.delete.title')}
         description={t('roles.delete.description', { name: remover.item?.name ?? '' })}
         confirmLabel={t('roles.delete.confirm')}
-        loading={deleting}
-        onConfirm={remover.confirm}
       />
     </>
   );
