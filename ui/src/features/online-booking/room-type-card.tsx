@@ -19,36 +19,21 @@ import { useTranslation } from 'react-i18next';
 import { AdultIcon, BedIcon, MinusIcon, PlusIcon } from '../../components/icons';
 import { IconText } from '../../components/icon-text';
 import { type OnlineRoomType, onlineImageUrl } from './online-booking-api';
-import type { RoomTypeOffer } from './use-online-booking';
-
-interface RoomTypeCardProps {
-  slug: string;
-  type: OnlineRoomType;
-  offer: RoomTypeOffer | null;
-  loading: boolean;
-  quantity: number;
-  canAdd: boolean;
-  highlighted: boolean;
-  onQuantity: (quantity: number) => void;
-  money: (value: number) => string;
-}
+import type { OnlineBookingState } from './use-online-booking';
 
 /**
  * One room type of step 1: its pictures, what it offers, the rooms left and the price for the
- * dates, and the quantity chosen (− and +).
+ * booking's dates, and the quantity chosen (− and +).
  */
-export function RoomTypeCard({
-  slug,
-  type,
-  offer,
-  loading,
-  quantity,
-  canAdd,
-  highlighted,
-  onQuantity,
-  money,
-}: RoomTypeCardProps) {
+export function RoomTypeCard({ state, type }: { state: OnlineBookingState; type: OnlineRoomType }) {
   const { t } = useTranslation('online');
+  const { slug, money } = state;
+  const offer = state.byId.get(type.id) ?? null;
+  const loading = state.checking || (!state.result && state.datesValid && !state.dateError);
+  const quantity = state.quantities[type.id] ?? 0;
+  const canAdd = state.roomsChosen < state.page.booking.maxRooms;
+  const highlighted = type.id === state.focusRoomTypeId;
+  const onQuantity = (next: number) => state.setQuantity(type.id, next);
   const available = offer?.available ?? 0;
   return (
     <Card.Root

@@ -15,7 +15,7 @@ import type { OnlineBookingState } from './use-online-booking';
  */
 export function RoomsStep({ state }: { state: OnlineBookingState }) {
   const { t } = useTranslation('online');
-  const { slug, page, focusRoomTypeId, money } = state;
+  const { page } = state;
   return (
     <>
       <DatesCard page={page} state={state} />
@@ -28,18 +28,7 @@ export function RoomsStep({ state }: { state: OnlineBookingState }) {
       ) : null}
       <Stack gap="4" aria-busy={state.checking}>
         {page.roomTypes.map((type) => (
-          <RoomTypeCard
-            key={type.id}
-            slug={slug}
-            type={type}
-            offer={state.byId.get(type.id) ?? null}
-            loading={state.checking || (!state.result && state.datesValid && !state.dateError)}
-            quantity={state.quantities[type.id] ?? 0}
-            canAdd={state.roomsChosen < page.booking.maxRooms}
-            highlighted={type.id === focusRoomTypeId}
-            onQuantity={(quantity) => state.setQuantity(type.id, quantity)}
-            money={money}
-          />
+          <RoomTypeCard key={type.id} state={state} type={type} />
         ))}
       </Stack>
     </>
