@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { keyedPost } from '../../lib/idempotency';
 import type {
   OperatorPropertyList,
   OwnedProperty,
@@ -63,12 +64,7 @@ const propertiesApi = api.injectEndpoints({
       CommandAnswer,
       { property: RegisterPropertyRequest; idempotencyKey: string }
     >({
-      query: ({ property, idempotencyKey }) => ({
-        url: '/hotels',
-        method: 'POST',
-        body: property,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ property, idempotencyKey }) => keyedPost('/hotels', property, idempotencyKey),
       // The new property is also one of the user's hotels (GET /api/user).
       invalidatesTags: (result) => (result ? [LIST, 'user'] : []),
     }),
@@ -85,11 +81,12 @@ const propertiesApi = api.injectEndpoints({
       providesTags: [LIST],
     }),
     activateProperty: build.mutation<CommandAnswer, { id: string; idempotencyKey: string }>({
-      query: ({ id, idempotencyKey }) => ({
-        url: `/operator/properties/${encodeURIComponent(id)}/activate`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ id, idempotencyKey }) =>
+        keyedPost(
+          `/operator/properties/${encodeURIComponent(id)}/activate`,
+          undefined,
+          idempotencyKey,
+        ),
       invalidatesTags: (result, _error, { id }) =>
         result ? [LIST, { type: 'properties', id }, 'user'] : [],
     }),
