@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../lib/session-api';
 import { installFakeServer, json } from '../../test/fake-server';
+import { holdConflictOf } from '../../test/hold-conflict';
 import { renderRoutes } from '../../test/render';
 import { khanPalaceOf, ownerOf } from '../../test/users';
 import type { HoldConflict } from './hold-conflicts-api';
@@ -34,32 +35,25 @@ const desk: CurrentUser = {
 };
 
 const conflicts: HoldConflict[] = [
-  {
+  holdConflictOf({
     holdId: 'h-1',
-    importId: 'f-1',
-    roomId: 'r-101',
-    roomName: '101',
-    roomTypeId: 'rt-1',
-    channel: 'Booking.com',
-    uid: 'b1@booking.com',
     startDate: '2026-12-10',
     endDate: '2026-12-13',
     date: '2026-12-10',
     with: { kind: 'stay', reservationId: 'res-7', number: 1007, guestName: 'Болормаа Гансүх' },
-  },
-  {
+  }),
+  holdConflictOf({
     holdId: 'h-2',
     importId: 'f-2',
     roomId: 'r-102',
     roomName: '102',
-    roomTypeId: 'rt-1',
     channel: 'Airbnb',
     uid: 'a1@airbnb.com',
     startDate: '2026-12-20',
     endDate: '2026-12-22',
     date: '2026-12-21',
     with: { kind: 'block', blockId: 'bl-1', description: 'Засвар' },
-  },
+  }),
 ];
 
 const show = (user: CurrentUser, list: HoldConflict[]) => {
