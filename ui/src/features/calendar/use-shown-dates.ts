@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressChoices } from '../../components/use-address-choices';
 import { isCalendarDate } from './dates';
 import { CALENDAR_VIEWS, type CalendarView, rangeOf } from './timeline';
 
@@ -12,21 +12,13 @@ const viewOf = (text: string | null): CalendarView =>
  * The working date comes along (the toolbar goes back to it).
  */
 export function useShownDates(workingDate: string) {
-  const [params, setParams] = useSearchParams();
+  const { params, choose } = useAddressChoices();
   const view = viewOf(params.get('view'));
   const asked = params.get('date') ?? '';
   const date = isCalendarDate(asked) ? asked : workingDate;
   const range = useMemo(() => rangeOf(view, date), [view, date]);
-  const show = (next: { view?: CalendarView; date?: string }) => {
-    const nextParams = new URLSearchParams(params);
-    const nextView = next.view ?? view;
-    const nextDate = next.date ?? date;
-    if (nextView === 'week') nextParams.delete('view');
-    else nextParams.set('view', nextView);
-    if (nextDate === workingDate) nextParams.delete('date');
-    else nextParams.set('date', nextDate);
-    setParams(nextParams, { replace: true });
-  };
+  const show = (next: { view?: CalendarView; date?: string }) =>
+    choose({ view: [next.view ?? view, 'week'], date: [next.date ?? date, workingDate] });
   return { view, date, range, show, workingDate };
 }
 

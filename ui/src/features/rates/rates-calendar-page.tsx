@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressChoices } from '../../components/use-address-choices';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDialog } from '../../components/use-dialog';
 import { DateStepperWithToday } from '../../components/date-stepper-with-today';
@@ -26,7 +26,7 @@ export const RatesCalendarPage = propertyPage(RatesCalendar);
 function RatesCalendar({ slug }: { slug: string }) {
   const { t } = useTranslation('rates');
   const today = useWorkingDate();
-  const [params, setParams] = useSearchParams();
+  const { params, choose } = useAddressChoices();
   const view: CalendarView = params.get('view') === 'month' ? 'month' : 'week';
   const asked = params.get('start') ?? '';
   const start = isRateDate(asked) ? asked : today;
@@ -37,16 +37,11 @@ function RatesCalendar({ slug }: { slug: string }) {
   const day = useDialog<RateDayTarget>();
   const scrollers = useScrollSync();
 
-  const show = (next: { view?: CalendarView; start?: string }) => {
-    const nextParams = new URLSearchParams(params);
-    const nextView = next.view ?? view;
-    const nextStart = next.start ?? start;
-    if (nextView === 'week') nextParams.delete('view');
-    else nextParams.set('view', nextView);
-    if (nextStart === today) nextParams.delete('start');
-    else nextParams.set('start', laterOf(nextStart, MIN_DATE));
-    setParams(nextParams, { replace: true });
-  };
+  const show = (next: { view?: CalendarView; start?: string }) =>
+    choose({
+      view: [next.view ?? view, 'week'],
+      start: [laterOf(next.start ?? start, MIN_DATE), today],
+    });
 
   if (notFound) return <NotFoundPage />;
 
