@@ -1,10 +1,11 @@
 import { Button, Flex, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { dayjs } from '../../lib/dayjs-locale';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { TableSkeleton } from '../../components/data-table';
 import { ArrowRightIcon } from '../../components/icons';
+import { useListAddress } from '../../components/list-paging';
 import { QueryError } from '../../components/query-error';
 import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
@@ -22,7 +23,8 @@ import { TabRows } from './tab-rows';
  */
 export function Dashboard({ slug }: { slug: string }) {
   const { t } = useTranslation('home');
-  const [params, setParams] = useSearchParams();
+  // The tab rows' address: `?tab=`, left out for the first tab.
+  const { params, update } = useListAddress();
   const requested = params.get('tab');
   const tab: DashboardTab = isDashboardTab(requested) ? requested : 'todayCheckin';
   const query = useGetDashboardQuery({ slug, tab });
@@ -31,16 +33,7 @@ export function Dashboard({ slug }: { slug: string }) {
 
   // The figures stay on screen while another tab's rows load (`data` is the last answer).
   const { data, currentData, error, isLoading, isFetching, refetch } = query;
-  const chooseTab = (next: string) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'todayCheckin') copy.delete('tab');
-        else copy.set('tab', next);
-        return copy;
-      },
-      { replace: true },
-    );
+  const chooseTab = (next: string) => update({ tab: next === 'todayCheckin' ? '' : next }, false);
 
   if (isLoading) return <DashboardSkeleton label={t('dashboard.loading')} />;
   if (!data) {
