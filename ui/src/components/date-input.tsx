@@ -2,7 +2,6 @@ import {
   Box,
   Flex,
   HStack,
-  IconButton,
   Input,
   InputGroup,
   type InputProps,
@@ -32,6 +31,7 @@ import {
 } from '@hotel/events/dates';
 import { browserToday } from '../lib/dates';
 import { CalendarIcon } from './icons';
+import { QuietIconButton } from './quiet-button';
 import { StepButton } from './step-button';
 import { clampDate, tidyDate, tidyTime } from './date-input-text';
 import { LoadWhenWanted } from './load-when-wanted';
@@ -134,10 +134,8 @@ export function DateInput({
       <InputGroup
         endElementProps={{ px: small ? '0.5' : '1' }}
         endElement={
-          <IconButton
+          <QuietIconButton
             ref={button}
-            variant="ghost"
-            colorPalette="gray"
             size={small ? '2xs' : 'xs'}
             aria-label={t('dateInput.openCalendar')}
             title={t('dateInput.openCalendar')}
@@ -147,7 +145,7 @@ export function DateInput({
             onClick={() => openCalendar(!open)}
           >
             <CalendarIcon />
-          </IconButton>
+          </QuietIconButton>
         }
       >
         <Input

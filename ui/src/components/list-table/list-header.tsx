@@ -1,4 +1,5 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { QuietButton } from '../quiet-button';
 import type { ReactNode } from 'react';
 import { PageIntro } from '../page-intro';
 
@@ -37,8 +38,8 @@ interface ClearFiltersProps {
 /** A filter bar's "clear": removes the list's filters from the address. */
 export function ClearFilters({ label, filtered, onClear, size = 'sm' }: ClearFiltersProps) {
   return (
-    <Button size={size} variant="ghost" colorPalette="gray" disabled={!filtered} onClick={onClear}>
+    <QuietButton size={size} disabled={!filtered} onClick={onClear}>
       {label}
-    </Button>
+    </QuietButton>
   );
 }

@@ -1,6 +1,6 @@
-import { IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { MoreIcon } from '../icons';
+import { QuietIconButton } from '../quiet-button';
 import type { ListColumn } from './list-table';
 
 /**
@@ -23,10 +23,10 @@ export const openColumn = <T,>({
   headerHidden: true,
   align: 'end',
   cell: (row) => (
-    <IconButton asChild variant="ghost" colorPalette="gray" size={size} aria-label={label(row)}>
+    <QuietIconButton asChild size={size} aria-label={label(row)}>
       <RouterLink to={pathOf(row)}>
         <MoreIcon />
       </RouterLink>
-    </IconButton>
+    </QuietIconButton>
   ),
 });
