@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, optionsOf } from '../../components/list-filters';
-import { ListFilterBar } from '../../components/list-table/list-filter-bar';
+import { ListFilterBar, filterTextsOf } from '../../components/list-table/list-filter-bar';
 import type { AddressChange } from '../../components/list-paging';
 import { ACTIVITY_AREAS, type ActivityQuery, type ActivityUser } from './activity-api';
 import { actorText } from './describe';
@@ -34,12 +34,7 @@ export function ActivityFilters({
   });
   return (
     <ListFilterBar
-      texts={{
-        label: t('filters.label'),
-        start: t('filters.from'),
-        end: t('filters.to'),
-        clear: t('filters.clear'),
-      }}
+      texts={filterTextsOf(t, 'filters', { search: false })}
       query={{ start: query.from, end: query.to }}
       onChange={onChange}
       filtered={filtered}
