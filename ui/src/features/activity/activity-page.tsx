@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { propertyPath } from '../../lib/property-pages';
 import { ExportButton } from '../../components/export-button';
+import { PageIntro } from '../../components/page-intro';
 import { ShieldIcon } from '../../components/icons';
 import { pagingOf, useListQuery } from '../../components/list-paging';
 import { filteredEmptyOf } from '../../components/list-table/list-filter-bar';
@@ -80,9 +81,7 @@ function ActivityLog({ slug }: { slug: string }) {
     <Stack gap="5">
       <HeaderRow at="md" gap="3">
         <Stack gap="1">
-          <Text color="fg.muted" maxW="2xl">
-            {t('description')}
-          </Text>
+          <PageIntro>{t('description')}</PageIntro>
           <Text color="fg.muted" fontSize="sm">
             {t('timeZone', { timeZone })}
           </Text>

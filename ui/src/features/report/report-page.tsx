@@ -16,6 +16,7 @@ import { DateInput } from '../../components/date-input';
 import { PopoverOnDemand } from '../../components/popover-on-demand';
 import { HelpIcon, CoinsIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
+import { PageIntro } from '../../components/page-intro';
 import { propertyPage } from '../../components/property-page';
 import { QueryError } from '../../components/query-error';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -190,9 +191,7 @@ function SalesReportScreen({ slug }: { slug: string }) {
   return (
     <Stack gap="4" data-testid="sales-report">
       <HStack justify="space-between" align="start" gap="3">
-        <Text color="fg.muted" maxW="2xl">
-          {t('description')}
-        </Text>
+        <PageIntro>{t('description')}</PageIntro>
         <Definitions />
       </HStack>
       <Stack
