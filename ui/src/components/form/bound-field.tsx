@@ -101,19 +101,21 @@ export function BoundField<V extends FieldValues, N extends FieldPath<V>>({
 
 /**
  * Two fields drawn by one control (a phone's country and number, a price and its kind):
- * `render` gets both, in the order of `names`.
+ * `render` gets both, in the order of `names`; `inputRef` also receives the first's control.
  */
 export function BoundPair<V extends FieldValues, A extends FieldPath<V>, B extends FieldPath<V>>({
   form,
   names: [first, second],
+  inputRef,
   render,
 }: {
   form: CommandForm<V>;
   names: readonly [A, B];
+  inputRef?: Ref<HTMLElement | null> | undefined;
   render: (
     first: BoundControl<FieldPathValue<V, A>>,
     second: BoundControl<FieldPathValue<V, B>>,
   ) => ReactNode;
 }) {
-  return render(useBound(form, first), useBound(form, second));
+  return render(useBound(form, first, inputRef), useBound(form, second));
 }

@@ -4,7 +4,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { BoundField } from '../../components/form/fields';
+import { BoundField, BoundPair } from '../../components/form/fields';
 import { FormInDialog, type InDialogProps } from '../../components/form-in-dialog';
 import type { DialogControl } from '../../components/use-dialog';
 import {
@@ -145,10 +145,7 @@ function AgePolicyForm<P extends { id: string }, R>({
         <AgeField
           form={form}
           name="minAge"
-          label={t('form.minAge')}
-          helperText={ages.minHelp}
-          choices={ages.minAges}
-          disabled={ages.disabled}
+          ages={ages}
           {...(ages.minFirst ? { inputRef: first } : {})}
           afterChange={(value) => {
             // The maximum stays above the minimum.
@@ -158,39 +155,26 @@ function AgePolicyForm<P extends { id: string }, R>({
             }
           }}
         />
-        <AgeField
-          form={form}
-          name="maxAge"
-          label={t('form.maxAge')}
-          helperText={ages.maxHelp}
-          choices={ages.maxAges}
-          disabled={ages.disabled}
-        />
+        <AgeField form={form} name="maxAge" ages={ages} />
       </SimpleGrid>
-      <BoundField
+      <BoundPair
         form={form}
-        name="priceType"
-        {...(kind.priceTypeFirst?.(policy) ? { inputRef: first } : {})}
-        render={(priceType) => (
-          <BoundField
-            form={form}
-            name="price"
-            render={(price) => (
-              <PriceFields
-                priceTypes={kind.priceTypes}
-                priceType={priceType.value}
-                price={price.value}
-                errors={{ priceType: priceType.errors, price: price.errors }}
-                onPriceTypeChange={(next) => {
-                  priceType.onChange(next);
-                  // Free is 0; a new type starts empty.
-                  price.onChange('');
-                }}
-                onPriceChange={price.onChange}
-                priceTypeRef={priceType.ref}
-                priceRef={price.ref}
-              />
-            )}
+        names={['priceType', 'price']}
+        inputRef={kind.priceTypeFirst?.(policy) ? first : undefined}
+        render={(priceType, price) => (
+          <PriceFields
+            priceTypes={kind.priceTypes}
+            priceType={priceType.value}
+            price={price.value}
+            errors={{ priceType: priceType.errors, price: price.errors }}
+            onPriceTypeChange={(next) => {
+              priceType.onChange(next);
+              // Free is 0; a new type starts empty.
+              price.onChange('');
+            }}
+            onPriceChange={price.onChange}
+            priceTypeRef={priceType.ref}
+            priceRef={price.ref}
           />
         )}
       />
@@ -198,27 +182,27 @@ function AgePolicyForm<P extends { id: string }, R>({
   );
 }
 
-/** One of the two ages (from, to): a required choice of whole years. */
+/**
+ * One of the two ages (from, to): a required choice of whole years, among the ages `ages` offers
+ * for it (with its help), chosen or only shown.
+ */
 function AgeField({
   form,
   name,
-  label,
-  helperText,
-  choices,
-  disabled,
+  ages,
   inputRef,
   afterChange,
 }: {
   form: CommandForm<AgePolicyValues>;
   name: 'minAge' | 'maxAge';
-  label: string;
-  helperText: string | undefined;
-  choices: readonly number[];
-  disabled: boolean;
+  ages: AgeChoices;
   inputRef?: RefObject<HTMLElement | null>;
   /** After the age is chosen (the other age may follow). */
   afterChange?: (value: number | null) => void;
 }) {
+  const min = name === 'minAge';
+  const choices = min ? ages.minAges : ages.maxAges;
+  const { disabled } = ages;
   const { t } = useTranslation('policies');
   return (
     <BoundField
@@ -227,9 +211,9 @@ function AgeField({
       {...(inputRef ? { inputRef } : {})}
       render={(age) => (
         <FormField
-          label={label}
+          label={t(min ? 'form.minAge' : 'form.maxAge')}
           errors={age.errors}
-          helperText={helperText}
+          helperText={min ? ages.minHelp : ages.maxHelp}
           required
           disabled={disabled}
         >
