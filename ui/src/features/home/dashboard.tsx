@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { TableSkeleton } from '../../components/data-table';
 import { ArrowRightIcon } from '../../components/icons';
-import { useListAddress } from '../../components/list-paging';
 import { QueryError } from '../../components/query-error';
+import { useAddressChoices } from '../../components/use-address-choices';
 import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { type DashboardTab, isDashboardTab, useGetDashboardQuery } from './dashboard-api';
@@ -23,8 +23,7 @@ import { TabRows } from './tab-rows';
  */
 export function Dashboard({ slug }: { slug: string }) {
   const { t } = useTranslation('home');
-  // The tab rows' address: `?tab=`, left out for the first tab.
-  const { params, update } = useListAddress();
+  const { params, choose } = useAddressChoices();
   const requested = params.get('tab');
   const tab: DashboardTab = isDashboardTab(requested) ? requested : 'todayCheckin';
   const query = useGetDashboardQuery({ slug, tab });
@@ -33,7 +32,7 @@ export function Dashboard({ slug }: { slug: string }) {
 
   // The figures stay on screen while another tab's rows load (`data` is the last answer).
   const { data, currentData, error, isLoading, isFetching, refetch } = query;
-  const chooseTab = (next: string) => update({ tab: next === 'todayCheckin' ? '' : next }, false);
+  const chooseTab = (next: string) => choose({ tab: [next, 'todayCheckin'] });
 
   if (isLoading) return <DashboardSkeleton label={t('dashboard.loading')} />;
   if (!data) {
