@@ -120,18 +120,7 @@ function GuestPhoneField({ form }: { form: GuestRequest['form'] }) {
     <BoundPair
       form={form}
       names={['phoneCountry', 'phoneNumber']}
-      render={(country, number) => (
-        <PhoneField
-          country={country.value}
-          number={number.value}
-          onCountry={country.onChange}
-          onNumber={number.onChange}
-          {...(country.errors ? { countryErrors: country.errors } : {})}
-          {...(number.errors ? { numberErrors: number.errors } : {})}
-          countryRef={country.ref}
-          numberRef={number.ref}
-        />
-      )}
+      render={(country, number) => <PhoneField country={country} number={number} />}
     />
   );
 }

@@ -3,17 +3,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesIn, countryName } from '@hotel/events/countries';
 import { FormField } from '../../components/form-field';
+import type { BoundControl } from '../../components/form/fields';
 
 interface PhoneFieldProps {
-  /** The ISO code of the country the number is in ('' while none is chosen). */
-  country: string;
-  number: string;
-  onCountry: (code: string) => void;
-  onNumber: (number: string) => void;
-  countryErrors?: readonly string[];
-  numberErrors?: readonly string[];
-  countryRef?: (element: HTMLSelectElement | null) => void;
-  numberRef?: (element: HTMLInputElement | null) => void;
+  /** The ISO code of the country the number is in ('' while none is chosen), bound to its field. */
+  country: BoundControl<string>;
+  /** The number as typed, bound to its field. */
+  number: BoundControl<string>;
 }
 
 /**
@@ -22,16 +18,7 @@ interface PhoneFieldProps {
  * on the closed list jumps to it), and the number as the guest dials it at home. What is sent
  * is `+<code> <number>` (phone.ts).
  */
-export function PhoneField({
-  country,
-  number,
-  onCountry,
-  onNumber,
-  countryErrors,
-  numberErrors,
-  countryRef,
-  numberRef,
-}: PhoneFieldProps) {
+export function PhoneField({ country, number }: PhoneFieldProps) {
   const { t, i18n } = useTranslation('online');
   const language = i18n.language;
   const options = useMemo(
@@ -40,14 +27,14 @@ export function PhoneField({
   );
   return (
     <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-      <FormField label={t('guest.phoneCountry')} errors={countryErrors} required>
+      <FormField label={t('guest.phoneCountry')} errors={country.errors} required>
         <NativeSelect.Root>
           <NativeSelect.Field
-            ref={countryRef}
+            ref={country.ref}
             name="phoneCountry"
             autoComplete="tel-country-code"
-            value={country}
-            onChange={(e) => onCountry(e.target.value)}
+            value={country.value}
+            onChange={(e) => country.onChange(e.target.value)}
           >
             <option value="">{t('guest.phoneCountryChoose')}</option>
             {options.map((option) => (
@@ -59,14 +46,14 @@ export function PhoneField({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label={t('guest.phone')} errors={numberErrors} required>
+      <FormField label={t('guest.phone')} errors={number.errors} required>
         <Input
-          ref={numberRef}
+          ref={number.ref}
           name="phoneNumber"
           type="tel"
           autoComplete="tel-national"
-          value={number}
-          onChange={(e) => onNumber(e.target.value)}
+          value={number.value}
+          onChange={(e) => number.onChange(e.target.value)}
         />
       </FormField>
     </Grid>
