@@ -1,7 +1,8 @@
+import { deserialize, serialize } from 'node:v8';
 import type { DomainEvent } from '@hotel/events/metadata';
 import type { EventStore } from '@hotel/infra/event-store/port';
 import type { Aggregate } from './aggregate';
-import { evolveRecorded, type Loaded, loadAggregate } from './load-aggregate';
+import { evolveRecorded, type Loaded, LOAD_PAGE, loadAggregate } from './load-aggregate';
 
 interface CachedFold {
   readonly aggregate: Aggregate<unknown, DomainEvent>;
@@ -16,7 +17,12 @@ interface CachedFold {
   readonly pending?: Promise<unknown>;
   /** The appends of the decisions this fold includes that are still being committed. */
   readonly appends?: readonly Promise<unknown>[];
+  /** The revision of the stream's newest snapshot this process knows of (-1: none). */
+  readonly snapshotRevision?: bigint;
 }
+
+/** Where a fold's snapshot is kept: the stream and the saved form's version. */
+const snapshotName = (streamName: string, version: number) => `${streamName}@v${version}`;
 
 /**
  * How many pending appends a load outside the lock waits for before it reads the stream from
@@ -38,6 +44,8 @@ export class AggregateCache {
   constructor(
     private readonly eventStore: EventStore,
     private readonly maxEntries = 2000,
+    /** A fold with a snapshot is saved again once it is this many events past the last one. */
+    private readonly snapshotEvery = 5_000,
   ) {}
 
   /**
@@ -90,12 +98,13 @@ export class AggregateCache {
       };
     }
     if (!cached || cached.aggregate !== (aggregate as unknown)) {
-      const loaded = await loadAggregate(this.eventStore, streamName, aggregate);
+      const saved = await this.readSnapshot(streamName, aggregate);
+      const loaded = await loadAggregate(this.eventStore, streamName, aggregate, LOAD_PAGE, saved);
       if (typeof loaded.revision === 'bigint' && loaded.headId !== undefined) {
+        const fold = { state: loaded.state, revision: loaded.revision, headId: loaded.headId };
         this.remember(streamName, aggregate, {
-          state: loaded.state,
-          revision: loaded.revision,
-          headId: loaded.headId,
+          ...fold,
+          snapshotRevision: this.saveSnapshot(streamName, aggregate, fold, saved?.revision),
         });
       }
       return loaded;
@@ -109,8 +118,64 @@ export class AggregateCache {
     const fold = last
       ? { state, revision: last.revision, headId: last.id }
       : { state, revision: cached.revision, headId: cached.headId };
-    this.remember(streamName, aggregate, fold);
+    this.remember(streamName, aggregate, {
+      ...fold,
+      snapshotRevision: this.saveSnapshot(streamName, aggregate, fold, cached.snapshotRevision),
+    });
     return fold;
+  }
+
+  /**
+   * The stream's snapshot for this aggregate, if it has one that names the stream's event at
+   * its revision. A snapshot is never needed: one that cannot be read is left for the events.
+   */
+  private async readSnapshot<State, Event extends DomainEvent>(
+    streamName: string,
+    aggregate: Aggregate<State, Event>,
+  ): Promise<{ state: State; revision: bigint; headId: string } | undefined> {
+    const { snapshot } = aggregate;
+    if (!snapshot || !this.eventStore.readSnapshot) return undefined;
+    try {
+      const saved = await this.eventStore.readSnapshot(snapshotName(streamName, snapshot.version));
+      if (!saved) return undefined;
+      const [at] = await this.eventStore.readStream(streamName, {
+        fromRevision: saved.revision,
+        maxCount: 1,
+      });
+      if (at?.id !== saved.headId) return undefined;
+      return {
+        state: snapshot.restore(deserialize(saved.data)),
+        revision: saved.revision,
+        headId: saved.headId,
+      };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Saves a committed fold (none of it pending) when it is `snapshotEvery` events past the
+   * last snapshot: serialized now, before the fold moves on, and written without waiting (a
+   * write that fails leaves the older snapshot). Returns the revision of the newest snapshot.
+   */
+  private saveSnapshot<State, Event extends DomainEvent>(
+    streamName: string,
+    aggregate: Aggregate<State, Event>,
+    fold: { state: State; revision: bigint; headId: string },
+    since: bigint = -1n,
+  ): bigint {
+    const { snapshot } = aggregate;
+    if (!snapshot || !this.eventStore.writeSnapshot) return since;
+    if (fold.revision - since < BigInt(this.snapshotEvery)) return since;
+    this.eventStore
+      .writeSnapshot({
+        name: snapshotName(streamName, snapshot.version),
+        revision: fold.revision,
+        headId: fold.headId,
+        data: serialize(snapshot.save(fold.state)),
+      })
+      .catch(() => undefined);
+    return fold.revision;
   }
 
   /**
@@ -154,6 +219,9 @@ export class AggregateCache {
       state,
       revision: base.revision + BigInt(events.length),
       headId: last.id,
+      ...(cached?.snapshotRevision !== undefined
+        ? { snapshotRevision: cached.snapshotRevision }
+        : {}),
       pending,
       appends: [
         ...((cached?.appends ?? []) as readonly Promise<unknown>[]).filter(
@@ -187,6 +255,7 @@ export class AggregateCache {
       headId: string;
       pending?: Promise<unknown>;
       appends?: readonly Promise<unknown>[];
+      snapshotRevision?: bigint;
     },
   ): void {
     this.entries.delete(streamName);

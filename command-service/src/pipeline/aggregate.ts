@@ -17,4 +17,18 @@ export interface Aggregate<State, Event extends DomainEvent> {
    * (never cached), loaded instead when a decision needs older history (./history.ts).
    */
   readonly withHistory?: Aggregate<State, Event>;
+  /**
+   * A cached fold of a long stream saved now and then beside the stream (./aggregate-cache.ts),
+   * so a process that starts folds only the events after it.
+   */
+  readonly snapshot?: AggregateSnapshot<State>;
+}
+
+/** How a fold is saved and taken back (any value V8's serializer takes: Maps, Sets…). */
+export interface AggregateSnapshot<State> {
+  /** The saved form's version: saved states of another version are not read (bump it when the
+   * state or the fold changes). */
+  readonly version: number;
+  readonly save: (state: State) => unknown;
+  readonly restore: (saved: unknown) => State;
 }

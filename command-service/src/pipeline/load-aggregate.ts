@@ -31,9 +31,14 @@ export const loadAggregate = async <State, Event extends DomainEvent>(
   streamName: string,
   aggregate: Aggregate<State, Event>,
   page: number | null = LOAD_PAGE,
+  /** A fold up to some event of the stream (a snapshot): only the events after it are read. */
+  from?: { readonly state: State; readonly revision: bigint; readonly headId: string },
 ): Promise<Loaded<State>> => {
-  let state = aggregate.initialState();
-  let last: RecordedEvent | undefined;
+  let state = from ? from.state : aggregate.initialState();
+  let last: Pick<RecordedEvent, 'revision' | 'id'> | undefined = from && {
+    revision: from.revision,
+    id: from.headId,
+  };
   for (;;) {
     const recorded = await eventStore.readStream(streamName, {
       fromRevision: last ? last.revision + 1n : 0n,

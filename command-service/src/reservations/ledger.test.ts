@@ -1,3 +1,4 @@
+import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@hotel/events/dates';
 import { nightsSpanOf, roomSpansOf } from '@hotel/events/reservations/rules';
@@ -223,6 +224,14 @@ describe('the ledger keeps the recent past (LEDGER_MEMORY_DAYS back from the las
   });
 });
 
+const stayOn = (checkIn: string) => ({
+  checkIn,
+  checkOut: addDays(checkIn, 2),
+  arrivalTime: '14:00',
+  exitTime: '12:00',
+  hours: null,
+});
+
 describe('a ledger that forgets answers every question from its reach as the whole one does', () => {
   it('over a year of random stays, changes, releases and closed dates', () => {
     const next = random(7);
@@ -263,6 +272,52 @@ describe('a ledger that forgets answers every question from its reach as the who
           });
         }
       }
+      // Now and then a block, a request's hold and a site's hold, which the snapshot keeps too.
+      const on = addDays(start, day + next(20));
+      if (day % 30 === 0) {
+        const block = {
+          blockId: `b-${day}`,
+          roomId: `room${next(12)}`,
+          roomTypeId: 't0',
+          startDate: on,
+          endDate: addDays(on, 2),
+          isTime: false,
+          startTime: null,
+          endTime: null,
+          description: null,
+        };
+        events.push({
+          type: 'RoomsBlocked',
+          data: { propertyId: 'p', blocks: [block], createdAt: '2026-01-01T00:00:00Z' },
+        });
+        events.push({
+          type: 'RequestRoomsHeld',
+          data: {
+            propertyId: 'p',
+            resReqId: `q-${day}`,
+            number: day,
+            until: null,
+            stay: { ...stayOn(on), stayType: 'night' },
+            rooms: [{ roomTypeId: 't1', quantity: 2 }],
+          },
+        });
+        events.push({
+          type: 'ChannelHoldPlaced',
+          data: {
+            propertyId: 'p',
+            hold: {
+              holdId: `h-${day}`,
+              feedId: 'f',
+              channel: 'site',
+              uid: `u-${day}`,
+              roomId: `room${next(12)}`,
+              roomTypeId: 't2',
+              startDate: on,
+              endDate: addDays(on, 3),
+            },
+          },
+        });
+      }
       events.push({
         type: 'OccupancyDayClosed',
         data: { propertyId: 'p', date: addDays(start, day) },
@@ -274,6 +329,13 @@ describe('a ledger that forgets answers every question from its reach as the who
       ledger.evolve(forgetful, event);
       ledgerWithHistory.evolve(whole, event);
     }
+    // Saved half way (as the cache saves it, through V8's serializer) and folded on: the same.
+    const snapshot = ledger.snapshot!;
+    const half = ledger.initialState();
+    for (const event of events.slice(0, events.length / 2)) ledger.evolve(half, event);
+    const restored = snapshot.restore(deserialize(serialize(snapshot.save(half))));
+    for (const event of events.slice(events.length / 2)) ledger.evolve(restored, event);
+    expect(restored).toEqual(forgetful);
     expect(forgetful.stays.size).toBeLessThan(whole.stays.size / 2);
     for (let q = 0; q < 500; q++) {
       const from = forgetful.historyFrom + next(200 * DAY);

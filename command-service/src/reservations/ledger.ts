@@ -171,19 +171,24 @@ export const withSpan = (stay: HeldStay): LedgerStay => ({
   rooms: roomSpansOf(stay),
 });
 
+/** Puts a held stay in the fold's maps and indexes. */
+const place = (state: LedgerState, held: LedgerStay) => {
+  state.stays.set(held.reservationId, held);
+  const ending = state.endings.get(dayOf(held.end));
+  if (ending) ending.add(held.reservationId);
+  else state.endings.set(dayOf(held.end), new Set([held.reservationId]));
+  state.byRoomType.add(held.roomTypeId, held.reservationId, held.start, held.end);
+  held.rooms.forEach((span, n) =>
+    state.byRoom.add(span.roomId, roomSpanId(held.reservationId, n), span.start, span.end),
+  );
+};
+
 const hold = (state: LedgerState, stay: HeldStay) => {
   release(state, stay.reservationId);
   const held = withSpan(stay);
   // A correction of a stay over before what the fold remembers: nothing it answers.
   if (held.end <= state.historyFrom) return;
-  state.stays.set(stay.reservationId, held);
-  const ending = state.endings.get(dayOf(held.end));
-  if (ending) ending.add(stay.reservationId);
-  else state.endings.set(dayOf(held.end), new Set([stay.reservationId]));
-  state.byRoomType.add(stay.roomTypeId, stay.reservationId, held.start, held.end);
-  held.rooms.forEach((span, n) =>
-    state.byRoom.add(span.roomId, roomSpanId(stay.reservationId, n), span.start, span.end),
-  );
+  place(state, held);
 };
 
 const removeBlock = (state: LedgerState, blockId: string) => {
@@ -345,10 +350,63 @@ const ledgerOf = (keepsHistory: boolean): Aggregate<LedgerState, LedgerEvent> =>
 /** The ledger's whole stream folded, read afresh for each decision that needs it. */
 export const ledgerWithHistory = ledgerOf(true);
 
+/** What a ledger snapshot holds: the fold's own facts; its indexes are built again. */
+interface SavedLedger extends Omit<
+  LedgerState,
+  | 'stays'
+  | 'byRoomType'
+  | 'byRoom'
+  | 'endings'
+  | 'holdsByRoomType'
+  | 'blocksByRoom'
+  | 'channelHoldsByRoom'
+> {
+  readonly stays: readonly LedgerStay[];
+}
+
+/**
+ * The ledger saved beside its stream (pipeline/aggregate-cache.ts): a process that starts folds
+ * the events after the snapshot, not years of bookings. Version 1: the fold of this file, with
+ * `LEDGER_MEMORY_DAYS` = 62 (bump the version when either changes).
+ */
+const ledgerSnapshot = {
+  version: 1,
+  save: (state: LedgerState): SavedLedger => {
+    const {
+      stays,
+      byRoomType: _byRoomType,
+      byRoom: _byRoom,
+      endings: _endings,
+      holdsByRoomType: _holds,
+      blocksByRoom: _blocks,
+      channelHoldsByRoom: _channelHolds,
+      ...facts
+    } = state;
+    return { ...facts, stays: [...stays.values()] };
+  },
+  restore: (saved: unknown): LedgerState => {
+    const { stays, ...facts } = saved as SavedLedger;
+    const state: LedgerState = {
+      ...ledgerWithHistory.initialState(),
+      ...facts,
+    };
+    for (const held of stays) place(state, held);
+    for (const [id, hold] of state.requestHolds) {
+      for (const roomTypeId of hold.rooms.keys()) addTo(state.holdsByRoomType, roomTypeId, id);
+    }
+    for (const [id, block] of state.blocks) addTo(state.blocksByRoom, block.roomId, id);
+    for (const [id, hold] of state.channelHolds) {
+      if (!hold.conflict) addTo(state.channelHoldsByRoom, hold.roomId, id);
+    }
+    return state;
+  },
+};
+
 /** The ledger as commands use it: cached, remembering the recent past (`LEDGER_MEMORY_DAYS`). */
 export const ledger: Aggregate<LedgerState, LedgerEvent> = {
   ...ledgerOf(false),
   withHistory: ledgerWithHistory,
+  snapshot: ledgerSnapshot,
 };
 
 /** Routes ask the ledger which rooms are free through here. */

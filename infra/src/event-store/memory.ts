@@ -12,6 +12,7 @@ import {
   sameEventContent,
   type ReadStreamOptions,
   type RecordedEvent,
+  type Snapshot,
   type StreamAppend,
   type SubscribeOptions,
   type Subscription,
@@ -27,6 +28,7 @@ export class MemoryEventStore implements EventStore {
   private readonly byStream = new Map<string, RecordedEvent[]>();
   private readonly byId = new Map<string, RecordedEvent>();
   private readonly appended = new EventEmitter();
+  private readonly snapshots = new Map<string, Snapshot>();
 
   constructor() {
     this.appended.setMaxListeners(0);
@@ -98,6 +100,15 @@ export class MemoryEventStore implements EventStore {
       return { streamName, revision: BigInt(stream.length - 1) };
     });
     return { position: BigInt(this.log.length), streams };
+  }
+
+  readSnapshot(name: string): Promise<Snapshot | undefined> {
+    return Promise.resolve(this.snapshots.get(name));
+  }
+
+  writeSnapshot(snapshot: Snapshot): Promise<void> {
+    this.snapshots.set(snapshot.name, { ...snapshot, data: Uint8Array.from(snapshot.data) });
+    return Promise.resolve();
   }
 
   readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

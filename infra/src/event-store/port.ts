@@ -86,6 +86,19 @@ export interface Subscription {
 
 export type BatchHandler = (events: readonly RecordedEvent[]) => Promise<void>;
 
+/**
+ * A fold of a stream saved at one of its events (`revision`, whose id is `headId`), so a
+ * process that starts folds only the events after it. `name` names the stream and the
+ * fold's format; the bytes are the fold's own. Never a source of truth: a snapshot whose
+ * event is not the stream's at that revision is ignored.
+ */
+export interface Snapshot {
+  readonly name: string;
+  readonly revision: bigint;
+  readonly headId: string;
+  readonly data: Uint8Array;
+}
+
 export interface EventStore {
   readonly kind: 'sqlite' | 'kurrentdb' | 'memory';
   /**
@@ -108,6 +121,10 @@ export interface EventStore {
    * file again here; one that always asks the server has nothing to do.
    */
   freshen?(): void;
+  /** The snapshot kept under `name`, if any (stores that keep none leave these out). */
+  readSnapshot?(name: string): Promise<Snapshot | undefined>;
+  /** Keeps `snapshot` under its name, in place of the one before. */
+  writeSnapshot?(snapshot: Snapshot): Promise<void>;
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions, handler: BatchHandler): Subscription;

@@ -14,11 +14,16 @@ export interface Statements {
   readAll: Database.Statement<[number], EventRow>;
   head: Database.Statement<[], { position: number | null }>;
   dataVersion: Database.Statement<[], number>;
+  readSnapshot: Database.Statement<
+    [string],
+    { name: string; revision: number; head_id: string; data: Buffer }
+  >;
+  writeSnapshot: Database.Statement<[string, number, string, Uint8Array], unknown>;
 }
 
 /**
  * Opens (or creates) the event file: WAL, the durability asked for, a page cache fit for a
- * property's files, the `events` table, and the statements the store runs.
+ * property's files, the `events` and `snapshots` tables, and the statements the store runs.
  */
 export const openEventDatabase = (
   path: string,
@@ -44,6 +49,12 @@ export const openEventDatabase = (
         recorded_at TEXT    NOT NULL,
         UNIQUE (stream, revision)
       );
+      CREATE TABLE IF NOT EXISTS snapshots (
+        name     TEXT    PRIMARY KEY,
+        revision INTEGER NOT NULL,
+        head_id  TEXT    NOT NULL,
+        data     BLOB    NOT NULL
+      );
     `);
   const stmt: Statements = {
     byId: db.prepare('SELECT * FROM events WHERE id = ?'),
@@ -58,6 +69,10 @@ export const openEventDatabase = (
     readAll: db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position'),
     head: db.prepare('SELECT MAX(position) AS position FROM events'),
     dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
+    readSnapshot: db.prepare('SELECT * FROM snapshots WHERE name = ?'),
+    writeSnapshot: db.prepare(
+      'INSERT OR REPLACE INTO snapshots (name, revision, head_id, data) VALUES (?, ?, ?, ?)',
+    ),
   };
   return { db, stmt };
 };

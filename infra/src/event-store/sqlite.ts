@@ -10,6 +10,7 @@ import {
   StoreBusyError,
   type ReadStreamOptions,
   type RecordedEvent,
+  type Snapshot,
   type StreamAppend,
   type SubscribeOptions,
   type Subscription,
@@ -230,6 +231,36 @@ export class SqliteEventStore implements EventStore {
   /** A command starts: it sees every commit made before it, by this process or another. */
   freshen(): void {
     this.bounds.freshen();
+  }
+
+  readSnapshot(name: string): Promise<Snapshot | undefined> {
+    try {
+      const row = this.stmt.readSnapshot.get(name);
+      return Promise.resolve(
+        row && {
+          name: row.name,
+          revision: BigInt(row.revision),
+          headId: row.head_id,
+          data: row.data,
+        },
+      );
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  writeSnapshot(snapshot: Snapshot): Promise<void> {
+    try {
+      this.stmt.writeSnapshot.run(
+        snapshot.name,
+        Number(snapshot.revision),
+        snapshot.headId,
+        snapshot.data,
+      );
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
