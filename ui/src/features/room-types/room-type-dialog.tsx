@@ -2,6 +2,7 @@ import { saveRoomTypeSchema, roomTypeShortName } from '@hotel/events/inventory/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
+import { itemFormTexts } from '../../components/item-form-texts';
 import type { InDialogProps } from '../../components/form-in-dialog';
 import { itemDialogOf } from '../../components/item-dialog-of';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -108,12 +109,10 @@ function RoomTypeForm({
 
   return (
     <DialogForm
-      title={roomType ? t('form.editTitle') : t('form.createTitle')}
+      {...itemFormTexts(t, 'form', roomType === null, 'form.create')}
       description={t('form.description')}
       form={form}
-      creating={roomType === null}
       submitting={isLoading}
-      {...(roomType ? {} : { submitLabel: t('form.create') })}
     >
       <SectionTitle>{t('form.sections.main')}</SectionTitle>
       <MainSection
