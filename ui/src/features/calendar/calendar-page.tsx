@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Flex, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
+import { Box, Flex, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { NotFoundPage } from '../../components/not-found-page';
 import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { useDialog } from '../../components/use-dialog';
 import { useLocalizedPath } from '../../components/use-localized-path';
+import { LinkAlert } from '../../components/link-alert';
 import { httpStatusOf } from '../../lib/problem';
 import {
   type CalendarBooking,
@@ -165,17 +166,15 @@ function Loading() {
 /** A property without rooms: the calendar has nothing to draw until room types have rooms. */
 function NoRooms({ slug }: { slug: string }) {
   const { t } = useTranslation('calendar');
-  const localized = useLocalizedPath();
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="lg" data-testid="no-rooms">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('noRooms.title')}</Alert.Title>
-        <Alert.Description>{t('noRooms.description')}</Alert.Description>
-      </Alert.Content>
-      <Button asChild size="sm" colorPalette="orange" variant="outline" flexShrink="0">
-        <RouterLink to={localized(propertyPath(slug, 'roomTypes'))}>{t('noRooms.link')}</RouterLink>
-      </Button>
-    </Alert.Root>
+    <LinkAlert
+      status="warning"
+      title={t('noRooms.title')}
+      description={t('noRooms.description')}
+      to={propertyPath(slug, 'roomTypes')}
+      linkLabel={t('noRooms.link')}
+      linkPalette="orange"
+      data-testid="no-rooms"
+    />
   );
 }
