@@ -6,14 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { fieldErrorsOf, problemOf } from '../../lib/problem';
 import { toaster } from '../../lib/toaster';
+import { isOneOf } from '../../lib/one-of';
 import { downloadFile } from '../../lib/xlsx';
 import { type Allotment, useImportRoomingListMutation } from './allotments-api';
-import {
-  type RoomingColumn,
-  ROOMING_COLUMNS,
-  readRoomingList,
-  roomingTemplate,
-} from './rooming-list';
+import { ROOMING_COLUMNS, readRoomingList, roomingTemplate } from './rooming-list';
 
 interface RowError {
   sheetRow: number;
@@ -53,9 +49,7 @@ export function RoomingListSection({ slug, allotment }: { slug: string; allotmen
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const columnName = (column: string) =>
-    (ROOMING_COLUMNS as readonly string[]).includes(column)
-      ? t(`rooming.columns.${column as RoomingColumn}`)
-      : column;
+    isOneOf(ROOMING_COLUMNS, column) ? t(`rooming.columns.${column}`) : column;
 
   const downloadTemplate = async () => {
     const bytes = await roomingTemplate(t, {

@@ -21,12 +21,12 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useDialog } from '../../components/use-dialog';
 import { useConfirmedCommand } from '../../components/use-confirmed-command';
 import { httpStatusOf } from '../../lib/problem';
+import { isOneOf } from '../../lib/one-of';
 import { useListRoomTypesQuery } from '../room-types';
 import { BlockDialog } from './block-dialog';
 import {
   BLOCK_FILTER_TYPES,
   type Block,
-  type BlockFilterType,
   type BlockListQuery,
   useDeleteBlockMutation,
   useListBlocksQuery,
@@ -38,14 +38,11 @@ const FILTER_PARAMS = ['filterType', 'start', 'end'] as const;
 /** A range filters the list (which date it is about alone does not). */
 const isFiltered = (query: BlockListQuery) => !!query.start || !!query.end;
 
-const isFilterType = (value: string | null): value is BlockFilterType =>
-  value !== null && (BLOCK_FILTER_TYPES as readonly string[]).includes(value);
-
 /** The list's query from the address (`?filterType=startDate&start=…&page=2&rows=50`). */
 export const blockQueryOf = (params: URLSearchParams): BlockListQuery => {
   const filterType = params.get('filterType');
   return {
-    ...(isFilterType(filterType) ? { filterType } : {}),
+    ...(isOneOf(BLOCK_FILTER_TYPES, filterType) ? { filterType } : {}),
     ...listAddressQueryOf(params, { search: false }),
   };
 };

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useAddressChoices } from '../../components/use-address-choices';
+import { isOneOf } from '../../lib/one-of';
 import { isCalendarDate } from './dates';
 import { CALENDAR_VIEWS, type CalendarView, rangeOf } from './timeline';
 
 const viewOf = (text: string | null): CalendarView =>
-  (CALENDAR_VIEWS as readonly string[]).includes(text ?? '') ? (text as CalendarView) : 'week';
+  isOneOf(CALENDAR_VIEWS, text) ? text : 'week';
 
 /**
  * The view and date shown, from the address (the week of the working date when it names
