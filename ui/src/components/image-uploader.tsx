@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_MB, imageFileProblem, useUploadImageMutation } from '../lib/images-api';
 import { errorMessageOf, fieldErrorsOf } from '../lib/problem';
+import { FieldErrorText } from './form-field';
 import { ImageFileInput } from './image-file-input';
 import { ImageIcon, UploadIcon } from './image-icons';
 import { TrashIcon } from './icons';
@@ -141,15 +142,7 @@ export function ImageUploader({
         </Stack>
       </HStack>
       <ImageFileInput ref={input} label={label} onFiles={([file]) => void choose(file)} />
-      {messages.length > 0 ? (
-        <Field.ErrorText flexDirection="column" alignItems="flex-start">
-          {messages.map((message) => (
-            <Text as="span" key={message}>
-              {message}
-            </Text>
-          ))}
-        </Field.ErrorText>
-      ) : null}
+      {messages.length > 0 ? <FieldErrorText errors={messages} /> : null}
     </Field.Root>
   );
 }
