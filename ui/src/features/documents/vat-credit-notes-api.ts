@@ -1,6 +1,7 @@
 import { api } from '../../lib/api';
 import type { VatReceiptDocument } from '../../lib/api-types.gen';
 import type { Language } from '../../lib/locale';
+import { type PropertyCommand, postCommand } from '../../lib/property-requests';
 
 const vatCreditNotesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,14 +18,10 @@ const vatCreditNotesApi = api.injectEndpoints({
     }),
     voidVatReceipt: build.mutation<
       { id: string; creditNoteId: string; ddtd: string; groupId: string; position: string },
-      { slug: string; idempotencyKey: string; id: string; reason: string }
+      PropertyCommand & { id: string; reason: string }
     >({
-      query: ({ slug, idempotencyKey, id, reason }) => ({
-        url: `/vat-receipts/${encodeURIComponent(id)}/void`,
-        method: 'POST',
-        body: { reason },
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ id, reason, ...command }) =>
+        postCommand(`/vat-receipts/${encodeURIComponent(id)}/void`, { reason }, command),
       invalidatesTags: (result) => (result ? ['reservations'] : []),
     }),
   }),

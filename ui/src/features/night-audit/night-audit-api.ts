@@ -1,5 +1,11 @@
 import { READ_MODELS, api } from '../../lib/api';
 import type { NightAuditCheck, NightAuditLine } from '../../lib/api-types.gen';
+import {
+  type OfProperty,
+  type PropertyCommand,
+  postCommand,
+  readOf,
+} from '../../lib/property-requests';
 
 /** The night audit (docs/night-audit.md): what to check, and closing the working date. */
 
@@ -25,35 +31,27 @@ export interface NightAuditPerformedAnswer {
 
 const nightAuditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNightAuditCheck: build.query<NightAuditCheck, { slug: string }>({
-      query: ({ slug }) => ({ url: '/night-audit/check', headers: { 'X-Slug': slug } }),
+    getNightAuditCheck: build.query<NightAuditCheck, OfProperty>({
+      query: readOf('/night-audit/check'),
       // It reads the reservations, incomes, rooms, blocks and the property: any change to
       // them refreshes the list the desk is working through.
       providesTags: ['reservations', 'incomes', 'roomTypes', 'blocks', 'properties', 'user'],
     }),
     performNightAudit: build.mutation<
       NightAuditPerformedAnswer,
-      { slug: string; idempotencyKey: string; date: string; noShows: string[] }
+      PropertyCommand & { date: string; noShows: string[] }
     >({
-      query: ({ slug, idempotencyKey, date, noShows }) => ({
-        url: '/night-audit/perform',
-        method: 'POST',
-        body: { date, noShows },
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ date, noShows, ...command }) =>
+        postCommand('/night-audit/perform', { date, noShows }, command),
       // The working date moved: every screen's "today" changes.
       invalidatesTags: (result) => (result ? [...READ_MODELS] : []),
     }),
     setNightAuditSchedule: build.mutation<
       { isNightauditAuto: boolean; runAt: string; position: string },
-      { slug: string; idempotencyKey: string; isNightauditAuto: boolean; runAt: string }
+      PropertyCommand & { isNightauditAuto: boolean; runAt: string }
     >({
-      query: ({ slug, idempotencyKey, ...body }) => ({
-        url: '/night-audit/schedule',
-        method: 'POST',
-        body,
-        headers: { 'X-Slug': slug, 'Idempotency-Key': idempotencyKey },
-      }),
+      query: ({ slug, idempotencyKey, ...body }) =>
+        postCommand('/night-audit/schedule', body, { slug, idempotencyKey }),
       invalidatesTags: (result) => (result ? ['properties'] : []),
     }),
   }),

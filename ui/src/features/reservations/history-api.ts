@@ -1,4 +1,5 @@
-import { api } from '../../lib/api';
+import { injectPropertyEndpoints } from '../../lib/property-endpoints';
+import { propertyHeaders } from '../../lib/property-requests';
 import type { FieldChange, ReservationHistory } from '../../lib/api-types.gen';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 
@@ -48,25 +49,21 @@ interface OfReservation {
   id: string;
 }
 
-const historyApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getReservationHistory: build.query<ReservationHistory, OfReservation>({
-      query: ({ slug, id }) => ({
-        url: `/reservations/${encodeURIComponent(id)}/history`,
-        headers: { 'X-Slug': slug },
-      }),
-      providesTags: ['reservations'],
+const historyApi = injectPropertyEndpoints((property, build) => ({
+  getReservationHistory: property.readOn<ReservationHistory, OfReservation>(
+    'id',
+    (id) => `/reservations/${id}/history`,
+    'reservations',
+  ),
+  /** The reservation as it stood at `asOf` (an ISO instant): nothing in it is allowed. */
+  getReservationAsOf: build.query<Reservation, OfReservation & { asOf: string }>({
+    query: ({ slug, id, asOf }) => ({
+      url: `/reservations/${encodeURIComponent(id)}`,
+      params: { asOf },
+      headers: propertyHeaders({ slug }),
     }),
-    /** The reservation as it stood at `asOf` (an ISO instant): nothing in it is allowed. */
-    getReservationAsOf: build.query<Reservation, OfReservation & { asOf: string }>({
-      query: ({ slug, id, asOf }) => ({
-        url: `/reservations/${encodeURIComponent(id)}`,
-        params: { asOf },
-        headers: { 'X-Slug': slug },
-      }),
-      transformResponse: (response: { reservation: Reservation }) => response.reservation,
-    }),
+    transformResponse: (response: { reservation: Reservation }) => response.reservation,
   }),
-});
+}));
 
 export const { useGetReservationHistoryQuery, useGetReservationAsOfQuery } = historyApi;
