@@ -39,6 +39,7 @@ import { EditIncomeDialog, IncomeDetailDialog } from './income-dialogs';
 import { PayReceivableDialog } from './pay-receivable-dialog';
 import { yesNoParamOf } from '../../components/list-table/yes-no-param';
 import { useMoney } from '../../components/use-money';
+import { isOneOf } from '../../lib/one-of';
 
 const FILTER_PARAMS = ['isPaid', 'filterType', 'start', 'end', 'types', 'search'] as const;
 /** Which date the range means is no filter of its own. */
@@ -47,12 +48,11 @@ const isFiltered = (query: IncomeListQuery) =>
 const TABS = ['all', 'receivable', 'prepaid'] as const;
 type Tab = (typeof TABS)[number];
 
-const isIncomeType = (value: string): value is IncomeType =>
-  (INCOME_TYPES as readonly string[]).includes(value);
-
 /** The list's query from the address (`?types=receivable&isPaid=false&page=2`). */
 export const incomeQueryOf = (params: URLSearchParams): IncomeListQuery => {
-  const types = (params.get('types') ?? '').split(',').filter(isIncomeType);
+  const types = (params.get('types') ?? '')
+    .split(',')
+    .filter((type) => isOneOf(INCOME_TYPES, type));
   return {
     ...yesNoParamOf(params, 'isPaid'),
     ...(params.get('filterType') === 'paidAt' ? { filterType: 'paidAt' as const } : {}),

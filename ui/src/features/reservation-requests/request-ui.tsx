@@ -10,6 +10,7 @@ import {
   type RequestListQuery,
   type RequestStatus,
 } from './requests-api';
+import { isOneOf } from '../../lib/one-of';
 
 /**
  * Status colours from the theme's reservation tokens (operations spec §3): pending orange,
@@ -60,9 +61,6 @@ export function PaymentChip({ state }: { state: PaymentState }) {
   }
   return null;
 }
-
-export const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
 
 /** The list's query from the address (`?statuses=pending,confirmed&start=…&page=2`). */
 export const listQueryOf = (params: URLSearchParams): RequestListQuery => {
