@@ -19,6 +19,8 @@ interface ReservationsResults {
   readonly bookings: BookingsResult | undefined;
   /** The floor server's run, right after `bookings` with the same clients. */
   readonly floor: FloorResult | undefined;
+  /** The floor writing this design's rows for a booking (booking-storage-rows.ts), after it. */
+  readonly storageFloor: FloorResult | undefined;
   readonly bookingsAt20k: BookingsResult | undefined;
   readonly bookings20: BookingsResult | undefined;
   readonly channelBookings: BookingsResult | undefined;
@@ -42,6 +44,11 @@ const runReservations = async (): Promise<ReservationsResults> => {
   // costs the app against the least our stack can do for one (tests/bench/booking-floor.ts).
   const floor: FloorResult | undefined = bookings
     ? await attempt('bookings', () => runBookingFloorBench(config.bookings))
+    : undefined;
+  // And the floor that also writes the rows this design stores for a booking, nothing else
+  // (tests/bench/booking-storage-rows.ts): the least bookingCpuVsFloor this design can reach.
+  const storageFloor: FloorResult | undefined = floor
+    ? await attempt('bookings', () => runBookingFloorBench(config.bookings, 'all'))
     : undefined;
 
   progress('reservations: the same bookings into a property with a past of 20,000 reservations');
@@ -83,6 +90,7 @@ const runReservations = async (): Promise<ReservationsResults> => {
     quote,
     bookings,
     floor,
+    storageFloor,
     bookingsAt20k,
     bookings20,
     channelBookings,
@@ -101,6 +109,7 @@ const reservationsRows = ({
   quote,
   bookings,
   floor,
+  storageFloor,
   bookingsAt20k,
   bookings20,
   channelBookings,
@@ -142,7 +151,7 @@ const reservationsRows = ({
       floor !== undefined,
     ),
     bookings && floor
-      ? `CPU a booking of the app (all threads, projections caught up: ${bookings.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(bookings.cpuByThread, 'projection worker')}) over the floor's (${floor.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(floor.cpuByThread, 'busiest other thread')}: express + express.json, the booking's zod schema, one row a request into SQLite with synchronous=FULL and group commit; ${formatNumber(floor.bookingsPerSec)} bookings/s, ${floor.errors} errors), the same ${config.bookings.clients} clients back to back; both counted from the end of the clients' ${config.bookings.warmupMs} ms warm-up (from their start: app ${bookings.coldCpuMsPerBooking.toFixed(2)}, floor ${floor.coldCpuMsPerBooking.toFixed(2)} ms, ${formatNumber(bookings.coldCpuMsPerBooking / floor.coldCpuMsPerBooking, 2)}×); both include the clients' thread`
+      ? `CPU a booking of the app (all threads, projections caught up: ${bookings.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(bookings.cpuByThread, 'projection worker')}) over the floor's (${floor.cpuMsPerBooking.toFixed(2)} ms = ${describeSplit(floor.cpuByThread, 'busiest other thread')}: express + express.json, the booking's zod schema, one row a request into SQLite with synchronous=FULL and group commit; ${formatNumber(floor.bookingsPerSec)} bookings/s, ${floor.errors} errors), the same ${config.bookings.clients} clients back to back; both counted from the end of the clients' ${config.bookings.warmupMs} ms warm-up (from their start: app ${bookings.coldCpuMsPerBooking.toFixed(2)}, floor ${floor.coldCpuMsPerBooking.toFixed(2)} ms, ${formatNumber(bookings.coldCpuMsPerBooking / floor.coldCpuMsPerBooking, 2)}×); both include the clients' thread${storageFloor ? `; the floor that also writes a booking's 5 events and 14 read-model rows, nothing else: ${storageFloor.cpuMsPerBooking.toFixed(2)} ms, ${formatNumber(storageFloor.cpuMsPerBooking / floor.cpuMsPerBooking, 2)}× the floor (the least this design can reach)` : ''}`
       : skipped,
   ],
   [
