@@ -70,7 +70,7 @@ export function AgePoliciesPanel<P extends AgePolicy>({
   emptyDescription,
   dialog,
   slug,
-  removal: [remove, { isLoading: removing }],
+  removal: [remove],
 }: AgePoliciesPanelProps<P>) {
   const { t } = useTranslation('policies');
   const ageLabel = useAgeLabel();
@@ -133,14 +133,12 @@ export function AgePoliciesPanel<P extends AgePolicy>({
       {content()}
       {dialog(editor)}
       <ConfirmDialog
-        dialog={remover}
+        {...remover.confirmProps}
         title={t(`${texts}.deleteTitle`)}
         description={t('list.deleteDescription', {
           name: remover.item ? ageLabel(remover.item) : '',
         })}
         confirmLabel={t('list.delete')}
-        loading={removing}
-        onConfirm={remover.confirm}
       />
     </PolicyPanel>
   );

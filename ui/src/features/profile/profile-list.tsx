@@ -363,12 +363,10 @@ export function ItemDialogs<T extends { id: string }>({
         </ItemFormDialog>
       ) : null}
       <ConfirmDialog
-        dialog={remover}
+        {...remover.confirmProps}
         title={t(`${texts}.delete.title`)}
         description={removal.description(remover.item)}
         confirmLabel={common('actions.delete')}
-        loading={removal.mutation[1].isLoading}
-        onConfirm={remover.confirm}
       />
     </>
   );

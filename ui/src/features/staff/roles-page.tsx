@@ -91,7 +91,7 @@ export function RolesPage() {
   // For the count of all permissions ("all 17"); the dialog needs the list anyway.
   const permissions = useListPermissionsQuery({ language: i18n.resolvedLanguage ?? 'mn' });
   const editor = useDialog<Role>();
-  const [deleteRole, { isLoading: isDeleting }] = useDeleteRoleMutation();
+  const [deleteRole] = useDeleteRoleMutation();
   const remover = useConfirmedDelete(
     (role: Role, idempotencyKey) =>
       deleteRole({ slug: slug ?? '', id: role.id, idempotencyKey }).unwrap(),
@@ -121,14 +121,12 @@ export function RolesPage() {
         />
       ) : null}
       <ConfirmDialog
-        dialog={remover}
+        {...remover.confirmProps}
         title={t('roles.delete.title')}
         description={t('roles.delete.description', {
           name: remover.item ? local(remover.item) : '',
         })}
         confirmLabel={t('roles.delete.confirm')}
-        loading={isDeleting}
-        onConfirm={remover.confirm}
       />
     </StaffList>
   );

@@ -84,19 +84,16 @@ export function UserActionButtons({
 }
 
 /** The delete of a property's user, asked first: `show(user)` opens its `DeleteUserDialog`. */
-export interface UserDeletion extends ConfirmedDelete<StaffUser> {
-  deleting: boolean;
-}
+export type UserDeletion = ConfirmedDelete<StaffUser>;
 
 /** Deletes a user of the property `slug` once confirmed, and says it is done. */
 export function useUserDeletion(slug: string): UserDeletion {
   const { t } = useTranslation('staff');
-  const [deleteUser, { isLoading }] = useDeleteUserMutation();
-  const remover = useConfirmedDelete(
+  const [deleteUser] = useDeleteUserMutation();
+  return useConfirmedDelete(
     (user: StaffUser, idempotencyKey) => deleteUser({ slug, id: user.id, idempotencyKey }).unwrap(),
     (user) => t('users.delete.success', { name: user.name }),
   );
-  return { ...remover, deleting: isLoading };
 }
 
 /** "Delete this user?" of a `useUserDeletion`. */
@@ -104,12 +101,10 @@ export function DeleteUserDialog({ deletion }: { deletion: UserDeletion }) {
   const { t } = useTranslation('staff');
   return (
     <ConfirmDialog
-      dialog={deletion}
+      {...deletion.confirmProps}
       title={t('users.delete.title')}
       description={t('users.delete.description', { name: deletion.item?.name ?? '' })}
       confirmLabel={t('users.delete.confirm')}
-      loading={deletion.deleting}
-      onConfirm={deletion.confirm}
     />
   );
 }

@@ -119,7 +119,7 @@ export function UsersPage() {
   const users = useListUsersQuery({ slug: slug ?? '' }, { skip: !slug });
   const editor = useDialog<StaffUser>();
   const remover = useUserDeletion(slug ?? '');
-  const [makeOwner, { isLoading: isTransferring }] = useMakeOwnerMutation();
+  const [makeOwner] = useMakeOwnerMutation();
   // A refusal's notification says why (the successor needs a default role).
   const successor = useConfirmedDelete(
     (user: StaffUser, idempotencyKey) =>
@@ -148,12 +148,10 @@ export function UsersPage() {
       {slug ? <UserDialog slug={slug} dialog={editor} /> : null}
       <DeleteUserDialog deletion={remover} />
       <ConfirmDialog
-        dialog={successor}
+        {...successor.confirmProps}
         title={t('users.owner.title')}
         description={t('users.owner.description', { name: successor.item?.name ?? '' })}
         confirmLabel={t('users.owner.confirm')}
-        loading={isTransferring}
-        onConfirm={successor.confirm}
       />
     </StaffList>
   );
