@@ -1,11 +1,6 @@
 import type { AmenityCategoryList, BedTypeList, RoomTypeWithRooms } from '../../lib/api-types.gen';
 import { injectPropertyEndpoints } from '../../lib/property-endpoints';
-import {
-  type CommandAnswer,
-  type ListOf,
-  type OfProperty,
-  readOf,
-} from '../../lib/property-requests';
+import type { CommandAnswer, ListOf } from '../../lib/property-requests';
 
 /**
  * What the room type queries answer, as the API's document declares it (generated:
@@ -83,12 +78,9 @@ export const ROOM_FIELDS = ['names', 'name', 'description'] as const;
 
 const ROOM_TYPES = 'roomTypes' as const;
 
-const roomTypesApi = injectPropertyEndpoints((property, build) => ({
+const roomTypesApi = injectPropertyEndpoints((property) => ({
   listRoomTypes: property.listWith<ListOf<RoomType>>('/room/types', { with: 'rooms' }, ROOM_TYPES),
-  getRoomType: build.query<RoomType, OfProperty & { id: string }>({
-    query: ({ slug, id }) => readOf(`/room/types/${encodeURIComponent(id)}`)({ slug }),
-    providesTags: [ROOM_TYPES],
-  }),
+  getRoomType: property.readItem<RoomType>('/room/types', ROOM_TYPES),
   /** Names in the interface language: the language is part of the cache key. */
   listBedTypes: property.reference<BedTypeList>('/bed/types'),
   listAmenityCategories: property.reference<AmenityCategoryList>('/amenity/categories'),
