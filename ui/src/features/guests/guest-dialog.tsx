@@ -2,6 +2,7 @@ import { changeGuestSchema, createGuestSchema } from '@hotel/events/guests/comma
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../components/form-dialog';
 import { ItemFormDialog, type ItemFormProps } from '../../components/item-form-dialog';
+import { itemFormTexts } from '../../components/item-form-texts';
 import { CountryField } from '../../components/form/country-field';
 import { type FieldSpec, FormFields } from '../../components/form/form-fields';
 import { type CommandForm, useCommandForm } from '../../components/form/use-command-form';
@@ -140,10 +141,9 @@ function GuestFormBody({
 
   return (
     <DialogForm
-      title={creating ? t('form.createTitle') : t('form.editTitle')}
+      {...itemFormTexts(t, 'form', creating)}
       description={t('form.description')}
       form={form}
-      creating={creating}
       submitting={isLoading}
     >
       <FormFields
