@@ -16,10 +16,8 @@ function ListPage({ total }: { total: number }) {
       <FilterBar label="Шүүлтүүр">
         <FilterRow>
           <DateRangeFields
-            start={params.get('start') ?? undefined}
-            end={params.get('end') ?? undefined}
-            startLabel="Эхлэх"
-            endLabel="Дуусах"
+            range={{ start: params.get('start') ?? undefined, end: params.get('end') ?? undefined }}
+            labels={{ start: 'Эхлэх', end: 'Дуусах' }}
             onChange={update}
           />
           <SearchField

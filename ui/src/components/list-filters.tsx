@@ -33,33 +33,27 @@ export function FilterRow({ children, ...props }: FlexProps) {
 }
 
 interface DateRangeFieldsProps {
-  start: string | undefined;
-  end: string | undefined;
-  startLabel: string;
-  endLabel: string;
+  /** The dates chosen (a list's query). */
+  range: { start?: string | undefined; end?: string | undefined };
+  /** The two fields' labels (a list's filter texts). */
+  labels: { start: string; end: string };
   /** `{ start }` or `{ end }` ('' clears it). */
   onChange: (change: { start: string } | { end: string }) => void;
 }
 
 /** "From" and "to" dates of a list's filter (the end never before the start). */
-export function DateRangeFields({
-  start,
-  end,
-  startLabel,
-  endLabel,
-  onChange,
-}: DateRangeFieldsProps) {
+export function DateRangeFields({ range: { start, end }, labels, onChange }: DateRangeFieldsProps) {
   return (
     <>
       <FilterDate
-        label={startLabel}
+        label={labels.start}
         name="start"
         value={start}
         max={end}
         onChange={(date) => onChange({ start: date })}
       />
       <FilterDate
-        label={endLabel}
+        label={labels.end}
         name="end"
         value={end}
         min={start}

@@ -85,13 +85,7 @@ export function ListFilterBar({
     <FilterBar label={texts.label}>
       <FilterRow>
         {children}
-        <DateRangeFields
-          start={query.start}
-          end={query.end}
-          startLabel={texts.start}
-          endLabel={texts.end}
-          onChange={onChange}
-        />
+        <DateRangeFields range={query} labels={texts} onChange={onChange} />
         {afterDates}
         {texts.search ? (
           <SearchField
