@@ -9,7 +9,7 @@ import { useDialog } from '../../components/use-dialog';
 import { type Named, useLocalName } from '../../lib/names';
 import { httpStatusOf } from '../../lib/problem';
 import { NamedItemDialog, type NamedItemKind, type NamedValues } from './named-item-dialog';
-import { RemoveDialog } from './settings-ui';
+import { type DeleteMutation, RemoveDialog } from './settings-ui';
 
 /** An item of a settings list of named things: one of them is the property's default. */
 export interface NamedListItem extends Named {
@@ -23,8 +23,6 @@ export interface NamedItemCard {
   meta: ReactNode;
   children?: ReactNode;
 }
-
-type DeleteArg = { slug: string; id: string; idempotencyKey: string };
 
 /** A settings list's section: of the property `slug`, on its own page unless told. */
 export interface SettingsSectionProps {
@@ -47,10 +45,7 @@ export interface NamedItemsList<T extends NamedListItem, V extends NamedValues, 
     interfaceLanguage: { t: TFunction<'settings'>; language: string },
   ) => NamedItemCard;
   /** The delete command's mutation hook (its error, if any, is notified globally). */
-  useDelete: () => readonly [
-    (arg: DeleteArg) => { unwrap: () => Promise<unknown> },
-    { isLoading: boolean },
-  ];
+  useDelete: () => DeleteMutation;
 }
 
 /** A settings list of `kind`, drawn as `drawn` says (the card's item typed by the kind). */
@@ -75,7 +70,7 @@ export function NamedItemsSection<T extends NamedListItem, V extends NamedValues
   const local = useLocalName();
   const { texts } = kind;
   const query = kind.useList({ slug });
-  const [remove, { isLoading: deleting }] = useDelete();
+  const deletion = useDelete();
   const editor = useDialog<T>();
   const remover = useDialog<T>();
   return (
@@ -106,13 +101,7 @@ export function NamedItemsSection<T extends NamedListItem, V extends NamedValues
         }}
       />
       <NamedItemDialog kind={kind} slug={slug} dialog={editor} />
-      <RemoveDialog
-        dialog={remover}
-        texts={texts}
-        nameOf={(item) => local(item)}
-        loading={deleting}
-        remove={(item, idempotencyKey) => remove({ slug, id: item.id, idempotencyKey }).unwrap()}
-      />
+      <RemoveDialog dialog={remover} texts={texts} slug={slug} deletion={deletion} />
     </>
   );
 }

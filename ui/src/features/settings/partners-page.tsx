@@ -237,19 +237,11 @@ function PartnerDialogs({
   remover: DialogControl<Partner>;
   type?: PartnerType;
 }) {
-  const [deletePartner, { isLoading: deleting }] = useDeletePartnerMutation();
+  const deletePartner = useDeletePartnerMutation();
   return (
     <>
       <PartnerDialog slug={slug} type={type} dialog={editor} />
-      <RemoveDialog
-        dialog={remover}
-        texts="partners"
-        nameOf={(partner) => partner.name}
-        loading={deleting}
-        remove={(partner, idempotencyKey) =>
-          deletePartner({ slug, id: partner.id, idempotencyKey }).unwrap()
-        }
-      />
+      <RemoveDialog dialog={remover} texts="partners" slug={slug} deletion={deletePartner} />
     </>
   );
 }

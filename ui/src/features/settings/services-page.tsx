@@ -37,14 +37,13 @@ interface ServiceEditor {
  */
 export function ServiceCategoriesSection({ slug, variant = 'page' }: SettingsSectionProps) {
   const { t } = useTranslation('settings');
-  const local = useLocalName();
   const categories = useListServiceCategoriesQuery({ slug });
   const categoryEditor = useDialog<ServiceCategory>();
   const categoryRemover = useDialog<ServiceCategory>();
   const serviceEditor = useDialog<ServiceEditor>();
   const serviceRemover = useDialog<Service>();
-  const [deleteCategory, { isLoading: deletingCategory }] = useDeleteServiceCategoryMutation();
-  const [deleteService, { isLoading: deletingService }] = useDeleteServiceMutation();
+  const deleteCategory = useDeleteServiceCategoryMutation();
+  const deleteService = useDeleteServiceMutation();
 
   return (
     <>
@@ -78,21 +77,10 @@ export function ServiceCategoriesSection({ slug, variant = 'page' }: SettingsSec
       <RemoveDialog
         dialog={categoryRemover}
         texts="serviceCategories"
-        nameOf={(category) => local(category)}
-        loading={deletingCategory}
-        remove={(category, idempotencyKey) =>
-          deleteCategory({ slug, id: category.id, idempotencyKey }).unwrap()
-        }
+        slug={slug}
+        deletion={deleteCategory}
       />
-      <RemoveDialog
-        dialog={serviceRemover}
-        texts="services"
-        nameOf={(service) => local(service)}
-        loading={deletingService}
-        remove={(service, idempotencyKey) =>
-          deleteService({ slug, id: service.id, idempotencyKey }).unwrap()
-        }
-      />
+      <RemoveDialog dialog={serviceRemover} texts="services" slug={slug} deletion={deleteService} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DialogControl } from '../../components/use-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { type Named, useLocalName } from '../../lib/names';
+import type { RemoveCommand } from '../../lib/property-requests';
 import { toaster } from '../../lib/toaster';
 import { textOn } from './colors';
 
@@ -44,25 +46,39 @@ export function ColorMark({
   );
 }
 
+/** A delete mutation's hook result (`useDelete…Mutation()`): DELETE of an item of the property. */
+export type DeleteMutation = readonly [
+  (arg: RemoveCommand) => { unwrap: () => Promise<unknown> },
+  { isLoading: boolean },
+];
+
 interface RemoveDialogProps<T> {
   dialog: DialogControl<T>;
   /** The locale section of the list (`sources`): its `delete.*` texts. */
   texts: string;
-  nameOf: (item: T) => string;
-  /** Runs the command (its error, if any, is notified globally). */
-  remove: (item: T, idempotencyKey: string) => Promise<unknown>;
-  loading: boolean;
+  slug: string;
+  /** Removes the item (its error, if any, is notified globally). */
+  deletion: DeleteMutation;
 }
 
-/** "Delete …?" before a delete, then the command and a notice of the outcome. */
-export function RemoveDialog<T>({ dialog, texts, nameOf, remove, loading }: RemoveDialogProps<T>) {
+/**
+ * "Delete …?" (naming the item in the interface's language) before a delete of an item of the
+ * property `slug`, then the command and a notice of the outcome.
+ */
+export function RemoveDialog<T extends Named & { id: string }>({
+  dialog,
+  texts,
+  slug,
+  deletion: [remove, { isLoading }],
+}: RemoveDialogProps<T>) {
   const { t } = useTranslation('settings');
-  const name = dialog.item ? nameOf(dialog.item) : '';
+  const local = useLocalName();
+  const name = dialog.item ? local(dialog.item) : '';
   const confirm = async () => {
     const item = dialog.item;
     if (!item) return;
     try {
-      await remove(item, newIdempotencyKey());
+      await remove({ slug, id: item.id, idempotencyKey: newIdempotencyKey() }).unwrap();
       toaster.create({
         type: 'success',
         title: t(`${texts}.delete.success`, { name }),
@@ -80,7 +96,7 @@ export function RemoveDialog<T>({ dialog, texts, nameOf, remove, loading }: Remo
       title={t(`${texts}.delete.title`)}
       description={t(`${texts}.delete.description`, { name })}
       confirmLabel={t('common:actions.delete')}
-      loading={loading}
+      loading={isLoading}
       onConfirm={() => void confirm()}
     />
   );
