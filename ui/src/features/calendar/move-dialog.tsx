@@ -1,4 +1,5 @@
-import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { SelectBox } from '../../components/select-box';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/date-input';
@@ -129,28 +130,21 @@ function MoveForm({
         ) : null}
       </SimpleGrid>
       <FormField label={t('move.room')} helperText={t('move.roomHelp')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="roomId"
-            value={roomId}
-            onChange={(e) => setRoomId(e.target.value)}
-          >
-            {booking.roomId === null ? <option value="">{t('room.unassigned')}</option> : null}
-            {roomTypes.map((roomType) => (
-              <optgroup key={roomType.id} label={localName(roomType, i18n.language)}>
-                {roomType.rooms.map((room) => (
-                  <option key={room.id} value={room.id}>
-                    {t('room.option', {
-                      room: room.name,
-                      type: localShortName(roomType, i18n.language),
-                    })}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox name="roomId" value={roomId} onChange={(e) => setRoomId(e.target.value)}>
+          {booking.roomId === null ? <option value="">{t('room.unassigned')}</option> : null}
+          {roomTypes.map((roomType) => (
+            <optgroup key={roomType.id} label={localName(roomType, i18n.language)}>
+              {roomType.rooms.map((room) => (
+                <option key={room.id} value={room.id}>
+                  {t('room.option', {
+                    room: room.name,
+                    type: localShortName(roomType, i18n.language),
+                  })}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectBox>
       </FormField>
     </DialogForm>
   );

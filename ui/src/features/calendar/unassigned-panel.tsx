@@ -1,16 +1,8 @@
-import {
-  Badge,
-  Box,
-  CloseButton,
-  HStack,
-  NativeSelect,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Badge, Box, CloseButton, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
+import { SelectBox } from '../../components/select-box';
 import type { CalendarBooking, CalendarRoomType } from '../../shared/reservations/reservations-api';
 import { STATUS_COLORS } from '../../shared/reservations/status';
 import { type Move, canMove } from './moves';
@@ -147,33 +139,31 @@ function UnassignedItem({
           : t('dates.day', { date: booking.checkIn })}
       </Text>
       {movable ? (
-        <NativeSelect.Root size="xs" mt="2">
-          <NativeSelect.Field
-            aria-label={t('unassigned.assign', { number: booking.number })}
-            value=""
-            onChange={(e) => {
-              const roomId = e.target.value;
-              if (!roomId) return;
-              onAssign({
-                booking,
-                checkIn: booking.checkIn,
-                checkOut: booking.checkOut,
-                roomId,
-                roomTypeId: booking.roomTypeId,
-              });
-            }}
-          >
-            <option value="">
-              {free.length > 0 ? t('unassigned.pick') : t('unassigned.noFree')}
+        <SelectBox
+          box={{ size: 'xs', mt: '2' }}
+          aria-label={t('unassigned.assign', { number: booking.number })}
+          value=""
+          onChange={(e) => {
+            const roomId = e.target.value;
+            if (!roomId) return;
+            onAssign({
+              booking,
+              checkIn: booking.checkIn,
+              checkOut: booking.checkOut,
+              roomId,
+              roomTypeId: booking.roomTypeId,
+            });
+          }}
+        >
+          <option value="">
+            {free.length > 0 ? t('unassigned.pick') : t('unassigned.noFree')}
+          </option>
+          {free.map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.name}
             </option>
-            {free.map((room) => (
-              <option key={room.id} value={room.id}>
-                {room.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+          ))}
+        </SelectBox>
       ) : null}
     </Box>
   );

@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { SelectBox } from '../../components/select-box';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert';
@@ -185,19 +186,16 @@ function MappingRows({
             errors={errors[`${kind}.${index}.${TARGET[kind]}`]}
             required
           >
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={line.target}
-                onChange={(event) => onChange(index, { target: event.target.value })}
-              >
-                {choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
-                    {choice.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              value={line.target}
+              onChange={(event) => onChange(index, { target: event.target.value })}
+            >
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.label}
+                </option>
+              ))}
+            </SelectBox>
           </FormField>
           <Button
             variant="outline"
