@@ -8,6 +8,7 @@ import { ImageFileInput } from './image-file-input';
 import { ImageIcon, UploadIcon } from './image-icons';
 import { TrashIcon } from './icons';
 import { PropertyImage } from './property-image';
+import { QuietButton } from './quiet-button';
 import { thumbnail } from '../lib/thumbnail';
 
 export interface ImageUploaderProps {
@@ -121,9 +122,7 @@ export function ImageUploader({
               {value ? t('imageUpload.replace') : t('imageUpload.choose')}
             </Button>
             {value && removable ? (
-              <Button
-                size="sm"
-                variant="ghost"
+              <QuietButton
                 colorPalette="red"
                 disabled={disabled || isLoading}
                 onClick={() => {
@@ -133,7 +132,7 @@ export function ImageUploader({
               >
                 <TrashIcon />
                 {t('imageUpload.remove')}
-              </Button>
+              </QuietButton>
             ) : null}
           </HStack>
           <Text fontSize="xs" color="fg.muted">

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageDropZone } from './image-drop-zone';
@@ -7,6 +6,7 @@ import { useImageList } from './use-image-list';
 import { FormAlert } from './form-alert';
 import { ImageIcon } from './image-icons';
 import { SortableImageGrid } from './sortable-image-grid';
+import { useDialog } from './use-dialog';
 
 export interface MultiImageUploaderProps {
   /** The property the images belong to (its slug). */
@@ -43,7 +43,8 @@ export function MultiImageUploader({
   disabled = false,
 }: MultiImageUploaderProps) {
   const { t } = useTranslation();
-  const [removing, setRemoving] = useState<string | null>(null);
+  /** The image whose delete is asked. */
+  const remover = useDialog<string>();
   const { order, saving, progress, problems, setProblems, busy, room, save, addFiles } =
     useImageList({ slug, images, onSave, folder, max, disabled });
 
@@ -77,28 +78,25 @@ export function MultiImageUploader({
               setProblems([]);
               void save(moved, t('imageUpload.reordered'));
             }}
-            onDelete={setRemoving}
+            onDelete={remover.show}
           />
         </Stack>
       )}
 
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
+        dialog={remover}
         title={t('imageUpload.deleteTitle')}
         description={t('imageUpload.deleteDescription')}
         confirmLabel={t('imageUpload.deleteConfirm')}
         loading={saving}
         onConfirm={() => {
-          const path = removing;
+          const path = remover.item;
           if (!path) return;
           setProblems([]);
           void save(
             order.filter((p) => p !== path),
             t('imageUpload.deleted'),
-          ).then(() => setRemoving(null));
+          ).then(() => remover.onOpenChange(false));
         }}
       />
     </Stack>
