@@ -2,7 +2,6 @@ import { Box, Button, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { saveContactSchema } from '@hotel/events/settings/commands';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/form-fields';
-import { textValuesOf } from '../../components/form/text-values';
 import { MailIcon, PhoneIcon, PlusIcon, UsersIcon } from '../../components/icons';
 import { EmptyList } from '../../components/list-states';
 import { useCurrentHotel } from '../../components/use-current-hotel';
@@ -21,6 +20,7 @@ import {
   type ItemFormProps,
   ListSkeleton,
   ProfileListStates,
+  textItemOptions,
   useItemDialogs,
   useItemForm,
 } from './profile-list';
@@ -163,9 +163,7 @@ const CONTACT_FORM: readonly FieldSpec<ContactValues>[] = [
 function ContactForm(props: ItemFormProps<Contact>) {
   const itemForm = useItemForm('contacts', props, {
     schema: saveContactSchema,
-    fields: CONTACT_FIELDS,
-    defaultValues: textValuesOf(props.item, CONTACT_FIELDS),
-    toRequest: (values: ContactValues) => values,
+    ...textItemOptions(props.item, CONTACT_FIELDS),
     save: useSaveContactMutation(),
     arg: 'contact',
     named: (request) => request.name,

@@ -18,6 +18,7 @@ import { useCurrentHotel } from '../../components/use-current-hotel';
 import { type DialogControl, useDialog } from '../../components/use-dialog';
 import { type ConfirmedDelete, useConfirmedDelete } from '../../components/use-confirmed-delete';
 import type { PropertyCommand } from '../../lib/property-requests';
+import { type TextKeys, textValuesOf } from '../../components/form/text-values';
 import { toastDone } from '../../components/done-toast';
 import { ProfileScreen } from './profile-ui';
 import type { ProfileTab } from './profile-tabs';
@@ -225,6 +226,19 @@ export function useItemForm<
   });
   return { texts, form, first, creating, submitting: isLoading };
 }
+
+/**
+ * `useItemForm`'s fields, values and body for an item that is only texts (a rule, a contact):
+ * each field starts as the item has it and is sent as typed.
+ */
+export const textItemOptions = <T extends object, K extends TextKeys<T>>(
+  item: T | null,
+  fields: readonly K[],
+) => ({
+  fields,
+  defaultValues: textValuesOf(item, fields),
+  toRequest: (values: Record<K, string>) => values,
+});
 
 /** The looks of the marks on a card's leading side, by what they show. */
 const MARKS = {

@@ -2,7 +2,6 @@ import { Stack, Text } from '@chakra-ui/react';
 import { saveHotelRuleSchema } from '@hotel/events/profile/commands';
 import { useTranslation } from 'react-i18next';
 import type { FieldSpec } from '../../components/form/form-fields';
-import { textValuesOf } from '../../components/form/text-values';
 import { ItemCard } from '../../components/item-card';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import {
@@ -17,6 +16,7 @@ import {
   ItemMark,
   type ItemFormProps,
   ListToFillPage,
+  textItemOptions,
   useItemForm,
 } from './profile-list';
 
@@ -97,9 +97,7 @@ const RULE_FORM: readonly FieldSpec<RuleValues>[] = [
 function RuleForm(props: ItemFormProps<HotelRule>) {
   const itemForm = useItemForm('rules', props, {
     schema: saveHotelRuleSchema,
-    fields: RULE_FIELDS,
-    defaultValues: textValuesOf(props.item, RULE_FIELDS),
-    toRequest: (values: RuleValues) => values,
+    ...textItemOptions(props.item, RULE_FIELDS),
     save: useSaveRuleMutation(),
     arg: 'rule',
     named: (request) => request.title.trim(),
