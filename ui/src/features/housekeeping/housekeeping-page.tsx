@@ -5,7 +5,6 @@ import {
   HStack,
   IconButton,
   SimpleGrid,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -21,6 +20,7 @@ import { EmptyList } from '../../components/list-states';
 import { PageQuery, type PageQueryResult } from '../../components/page-query';
 import { propertyPage } from '../../components/property-page';
 import { QueryError } from '../../components/query-error';
+import { SkeletonStack } from '../../components/skeleton-stack';
 import { usePermission } from '../../components/use-current-hotel';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -47,13 +47,7 @@ function Housekeeping({ slug }: { slug: string }) {
   return (
     <PageQuery
       query={query}
-      skeleton={
-        <Stack gap="4" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton h="10" />
-          <Skeleton h="40" />
-          <Skeleton h="40" />
-        </Stack>
-      }
+      skeleton={<SkeletonStack label={t('loading')} heights={['10', '40', '40']} />}
       errorTitle={t('error')}
     >
       {(data) => <HousekeepingBoard slug={slug} roomTypes={data.roomTypes} query={query} />}
