@@ -5,11 +5,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { fieldErrorsOf, problemOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { isOneOf } from '../../lib/one-of';
 import { downloadFile } from '../../lib/xlsx';
 import { type Allotment, useImportRoomingListMutation } from './allotments-api';
 import { ROOMING_COLUMNS, readRoomingList, roomingTemplate } from './rooming-list';
+import { toastDone } from '../../components/done-toast';
 
 interface RowError {
   sheetRow: number;
@@ -89,11 +89,7 @@ export function RoomingListSection({ slug, allotment }: { slug: string; allotmen
         id: allotment.id,
         rows: sheet.rows,
       }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: t('rooming.booked', { count: booked.reservationIds.length }),
-        closable: true,
-      });
+      toastDone(t('rooming.booked', { count: booked.reservationIds.length }));
     } catch (error) {
       const problem = problemOf(error);
       setRefusal(problem?.detail ?? problem?.title ?? t('rooming.failed'));

@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import type { CalendarData, DatesCheck } from '../../shared/reservations/reservations-api';
 import {
   CHECK_REFUSALS,
@@ -21,6 +20,7 @@ import {
   splitDateOf,
 } from './moves';
 import { ConfirmMoveDialog, RefusedDialog, type Split } from './move-dialogs';
+import { toastDone } from '../../components/done-toast';
 
 /** A move on its way: checked, waiting for Save, saving, or saved until the calendar reloads. */
 type Flow =
@@ -146,11 +146,7 @@ export function useMoveFlow(
       }
       savedWith.current = data;
       setFlow({ step: 'saved', move });
-      toaster.create({
-        type: 'success',
-        title: t('confirm.saved', { number: booking.number }),
-        closable: true,
-      });
+      toastDone(t('confirm.saved', { number: booking.number }));
     } catch (error: unknown) {
       const status = httpStatusOf(error);
       // A refusal (the room was taken or blocked meanwhile, a rule) is said here, with the

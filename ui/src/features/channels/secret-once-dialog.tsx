@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { ShareIcon } from '../../components/icons';
 import { toaster } from '../../lib/toaster';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * A secret the server shows this once (a channel's API key: only its hash is kept; an ARI
@@ -25,7 +26,7 @@ export function SecretOnceDialog({
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(text);
-      toaster.create({ type: 'success', title: t(`${texts}.copied`), closable: true });
+      toastDone(t(`${texts}.copied`));
     } catch {
       // The secret stays on screen to be selected and copied by hand.
       toaster.create({ type: 'error', title: t(`${texts}.copyFailed`), closable: true });

@@ -21,7 +21,6 @@ import { QueryError } from '../../components/query-error';
 import { useCurrentHotel } from '../../components/use-current-hotel';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { errorMessageOf, fieldErrorsOf, httpStatusOf } from '../../lib/problem';
-import { toaster } from '../../lib/toaster';
 import { RoomTypeHeading } from './room-type-heading';
 import {
   type AmenityCategory,
@@ -30,6 +29,7 @@ import {
   useListAmenityCategoriesQuery,
   useSetAmenitiesMutation,
 } from './room-types-api';
+import { toastDone } from '../../components/done-toast';
 
 /**
  * Route `/p/{slug}/rt/{id}/amenities` (manage-rooms): what a room type offers, chosen from the
@@ -123,7 +123,7 @@ function AmenitiesForm({
           .filter((a) => chosen.has(a)),
         idempotencyKey: newIdempotencyKey(),
       }).unwrap();
-      toaster.create({ type: 'success', title: t('amenities.saved'), closable: true });
+      toastDone(t('amenities.saved'));
     } catch (error) {
       const messages = Object.values(fieldErrorsOf(error)).flat();
       setProblems(messages.length > 0 ? messages : [errorMessageOf(error, t)]);

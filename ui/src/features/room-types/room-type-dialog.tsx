@@ -6,7 +6,6 @@ import { itemFormTexts } from '../../components/item-form-texts';
 import type { InDialogProps } from '../../components/form-in-dialog';
 import { itemDialogOf } from '../../components/item-dialog-of';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
 import { RoomNumbersField } from './room-numbers-field';
 import { numbersIn } from './room-numbers-input';
 import {
@@ -24,6 +23,7 @@ import {
   useListBedTypesQuery,
   useSaveRoomTypeMutation,
 } from './room-types-api';
+import { toastDone } from '../../components/done-toast';
 
 interface RoomTypeFormProps {
   slug: string;
@@ -96,12 +96,7 @@ function RoomTypeForm({
     toRequest: (values: RoomTypeValues) => requestOf(values, roomType),
     send: async (request, idempotencyKey) => {
       const saved = await saveRoomType({ slug, idempotencyKey, roomType: request }).unwrap();
-      toaster.create({
-        type: 'success',
-        title: roomType ? t('form.updated') : t('form.created'),
-        description: request.name.trim(),
-        closable: true,
-      });
+      toastDone(roomType ? t('form.updated') : t('form.created'), request.name.trim());
       if (saved) onDone();
     },
   });

@@ -5,7 +5,6 @@ import { FormInDialog, type InDialogProps } from '../../components/form-in-dialo
 import type { DialogControl } from '../../components/use-dialog';
 import { FormFields } from '../../components/form/form-fields';
 import { useCommandForm } from '../../components/form/use-command-form';
-import { toaster } from '../../lib/toaster';
 import { RoomNumbersField } from './room-numbers-field';
 import { numbersIn, roomNumberKey } from './room-numbers-input';
 import {
@@ -15,6 +14,7 @@ import {
   type SaveRoomsRequest,
   useSaveRoomsMutation,
 } from './room-types-api';
+import { toastDone } from '../../components/done-toast';
 
 /** What the rooms dialog is for: new numbers of a room type, or one room's details. */
 export type RoomsDialogTarget =
@@ -90,14 +90,11 @@ function RoomsForm({
         : { names: t('numbers.required') },
     send: async (rooms, idempotencyKey) => {
       await saveRooms({ slug, idempotencyKey, rooms }).unwrap();
-      toaster.create({
-        type: 'success',
-        title:
-          'id' in rooms
-            ? t('rooms.updated', { name: rooms.name })
-            : t('rooms.added', { count: rooms.names.length, roomType: target.roomType.name }),
-        closable: true,
-      });
+      toastDone(
+        'id' in rooms
+          ? t('rooms.updated', { name: rooms.name })
+          : t('rooms.added', { count: rooms.names.length, roomType: target.roomType.name }),
+      );
       onDone();
     },
   });
