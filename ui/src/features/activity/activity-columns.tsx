@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink } from 'react-router';
 import type { ListColumn } from '../../components/list-table/list-table';
 import { formatDateTime } from '../../lib/time-zone';
 import type { ActivityEntry } from './activity-api';
 import { actorText, changesText, commandText, subjectText } from './describe';
+import { PageLink } from '../../components/page-link';
 
 /** What the log's cells need besides the entry. */
 export interface ActivityColumnsContext {
@@ -67,14 +67,15 @@ export const activityColumns = ({
       <Stack gap="0.5">
         {entry.reservations.map((reservation) => (
           <HStack key={reservation.id} gap="1">
-            <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
-              <RouterLink
-                to={reservationPath(reservation.id)}
-                aria-label={t('openReservation', { number: reservation.number ?? '' })}
-              >
-                №{reservation.number ?? '—'}
-              </RouterLink>
-            </Link>
+            <PageLink
+              to={reservationPath(reservation.id)}
+              aria-label={t('openReservation', { number: reservation.number ?? '' })}
+              color="brand.fg"
+              fontWeight="semibold"
+              fontSize="sm"
+            >
+              №{reservation.number ?? '—'}
+            </PageLink>
             {filteredReservationId !== reservation.id ? (
               <Button
                 size="2xs"

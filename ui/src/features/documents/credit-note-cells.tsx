@@ -1,8 +1,8 @@
-import { Link, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink } from 'react-router';
 import type { HeadColumn } from '../../components/column-headers';
 import { useMoney } from '../../components/use-money';
+import { PageLink } from '../../components/page-link';
 
 /** Who made a credit note, as the screens and the printed note name them. */
 export const userNameOf = (user: { name: string | null; email: string | null }) =>
@@ -55,9 +55,9 @@ export function CreditNoteCells({
         {money(amount)}
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={printPath}>{printLabel}</RouterLink>
-        </Link>
+        <PageLink to={printPath} color="brand.fg" fontSize="sm">
+          {printLabel}
+        </PageLink>
       </Table.Cell>
     </>
   );

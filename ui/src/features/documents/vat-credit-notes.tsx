@@ -1,19 +1,7 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  Heading,
-  Link,
-  Stack,
-  Table,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { voidVatReceiptSchema } from '@hotel/events/vat-receipts/commands';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { TextAreaField } from '../../components/form/fields';
 import { useCommandForm } from '../../components/form/use-command-form';
@@ -36,6 +24,7 @@ import { VatSheetHead, buyerText } from './vat-sheet-head';
 import { toastDone } from '../../components/done-toast';
 import { ColumnHeaders } from '../../components/column-headers';
 import { CreditNoteCells, creditNoteColumns, userNameOf } from './credit-note-cells';
+import { PageLink } from '../../components/page-link';
 
 // The void form shows the server's refusals itself (a reason missing, already voided, the service).
 errorsShownByScreen('voidVatReceipt', [400, 422, 502]);
@@ -209,9 +198,9 @@ export function VatCreditNotePage({
       language={language}
       bar={
         <Flex data-print-hide maxW="148mm" mx="auto" mb="4" justify="space-between" gap="3">
-          <Link asChild fontSize="sm">
-            <RouterLink to={localized(backTo)}>{ui.t('vatCreditNotes.back')}</RouterLink>
-          </Link>
+          <PageLink to={localized(backTo)} fontSize="sm">
+            {ui.t('vatCreditNotes.back')}
+          </PageLink>
           <HStack gap="2">
             <DocumentLanguage
               label={ui.t('vatCreditNotes.language')}

@@ -1,8 +1,7 @@
-import { Grid, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReservationFormProps } from '../../shared/reservations/reservation-dialog-props';
 import { addExtraBedSchema } from '@hotel/events/folio/commands';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { DialogForm } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
@@ -19,6 +18,7 @@ import { useAddExtraBedMutation } from '../../shared/reservations/folio-api';
 import { idsLeftToServer } from './server-ids';
 import { toastDone } from '../../components/done-toast';
 import { useMoney } from '../../components/use-money';
+import { PageLink } from '../../components/page-link';
 
 /**
  * The stay's extra beds (by the property's extra-bed policies): a row each with its nights and
@@ -74,11 +74,9 @@ export function ExtraBedsPanel({ slug, reservation }: { slug: string; reservatio
         {noPolicy ? (
           <Text fontSize="sm" color="fg.muted">
             {t('extraBeds.noPolicy')}{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to={localized(propertyPath(slug, 'policies'))}>
-                {t('extraBeds.policiesLink')}
-              </RouterLink>
-            </Link>
+            <PageLink to={localized(propertyPath(slug, 'policies'))} color="brand.fg">
+              {t('extraBeds.policiesLink')}
+            </PageLink>
           </Text>
         ) : null}
       </Stack>

@@ -1,9 +1,8 @@
-import { Badge, Button, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalName } from '../../lib/names';
-import { Link as RouterLink } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { CoinsIcon } from '../../components/icons';
 import { FilterCheckbox, FilterSelect, yesNoOptions } from '../../components/list-filters';
@@ -40,6 +39,7 @@ import { PayReceivableDialog } from './pay-receivable-dialog';
 import { yesNoParamOf } from '../../components/list-table/yes-no-param';
 import { useMoney } from '../../components/use-money';
 import { isOneOf } from '../../lib/one-of';
+import { PageLink } from '../../components/page-link';
 
 const FILTER_PARAMS = ['isPaid', 'filterType', 'start', 'end', 'types', 'search'] as const;
 /** Which date the range means is no filter of its own. */
@@ -110,14 +110,14 @@ const incomeColumns = (c: IncomeColumnsContext): ListColumn<Income>[] => [
     cellProps: { whiteSpace: 'nowrap' },
     cell: (income) => (
       <>
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink
-            to={c.localized(propertyPath(c.slug, 'reservation', { id: income.reservation.id }))}
-            aria-label={c.t('incomes.openReservation', { number: income.reservation.number })}
-          >
-            №{income.reservation.number}
-          </RouterLink>
-        </Link>
+        <PageLink
+          to={c.localized(propertyPath(c.slug, 'reservation', { id: income.reservation.id }))}
+          aria-label={c.t('incomes.openReservation', { number: income.reservation.number })}
+          color="brand.fg"
+          fontWeight="semibold"
+        >
+          №{income.reservation.number}
+        </PageLink>
         <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
           {income.reservation.checkIn} – {income.reservation.checkOut}
         </Text>

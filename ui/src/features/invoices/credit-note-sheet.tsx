@@ -1,6 +1,5 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { printedDate } from '@hotel/events/documents/wording';
 import { userNameOf } from '../documents';
@@ -13,6 +12,7 @@ import {
   SheetSignatures,
   SheetTotals,
 } from './sheet-parts';
+import { PageLink } from '../../components/page-link';
 
 /**
  * A credit note of an invoice as printed (the invoice page with `?creditNote={id}`): the
@@ -32,9 +32,9 @@ export function CreditNoteSheet({
   const { t, i18n } = useTranslation('invoices');
   return (
     <Stack gap="3">
-      <Link asChild fontSize="sm" alignSelf="flex-start">
-        <RouterLink to={backTo}>{t('creditNotes.back', { number: invoice.number })}</RouterLink>
-      </Link>
+      <PageLink to={backTo} fontSize="sm" alignSelf="flex-start">
+        {t('creditNotes.back', { number: invoice.number })}
+      </PageLink>
       <PrintedSheet testId="credit-note-sheet" minH="200mm">
         <SheetHead
           hotel={invoice.hotel}

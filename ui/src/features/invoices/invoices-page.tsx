@@ -1,4 +1,4 @@
-import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -22,6 +22,7 @@ import { CreditStatusBadge } from './invoice-credit-notes';
 import { type Invoice, type InvoiceListQuery, useListInvoicesQuery } from './invoices-api';
 import { yesNoParamOf } from '../../components/list-table/yes-no-param';
 import { useMoney } from '../../components/use-money';
+import { PageLink } from '../../components/page-link';
 
 const FILTER_PARAMS = ['isSent', 'filterType', 'start', 'end', 'search'] as const;
 /** Which date the range means is no filter of its own. */
@@ -54,11 +55,14 @@ const invoiceColumns = (
     header: t('columns.number'),
     sticky: true,
     cell: (invoice) => (
-      <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to={pathOf(invoice)} aria-label={t('open', { number: invoice.number })}>
-          №{invoice.number}
-        </RouterLink>
-      </Link>
+      <PageLink
+        to={pathOf(invoice)}
+        aria-label={t('open', { number: invoice.number })}
+        color="brand.fg"
+        fontWeight="semibold"
+      >
+        №{invoice.number}
+      </PageLink>
     ),
   },
   {

@@ -5,7 +5,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Link,
   SegmentGroup,
   Stack,
   Switch,
@@ -15,7 +14,7 @@ import {
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { propertyPath } from '../../lib/property-pages';
 import { TimeInput } from '../../components/date-input';
 import { usePermission } from '../../components/use-current-hotel';
@@ -35,6 +34,7 @@ import {
 import { useLocalName } from '../../lib/names';
 import { toastDone } from '../../components/done-toast';
 import { ColumnHeaders } from '../../components/column-headers';
+import { PageLink } from '../../components/page-link';
 
 /** What the desk chose for an arrival that has not checked in. */
 export type ArrivalChoice = 'leave' | 'noShow';
@@ -112,15 +112,15 @@ function NightAuditChecklist({ slug, check }: { slug: string; check: NightAuditC
               {check.receivables.map((income) => (
                 <Table.Row key={income.id}>
                   <Table.Cell>
-                    <Link asChild colorPalette="brand" fontWeight="medium">
-                      <RouterLink
-                        to={localized(
-                          propertyPath(slug, 'reservation', { id: income.reservationId }),
-                        )}
-                      >
-                        №{income.reservation.number}
-                      </RouterLink>
-                    </Link>
+                    <PageLink
+                      to={localized(
+                        propertyPath(slug, 'reservation', { id: income.reservationId }),
+                      )}
+                      colorPalette="brand"
+                      fontWeight="medium"
+                    >
+                      №{income.reservation.number}
+                    </PageLink>
                   </Table.Cell>
                   <Table.Cell>
                     {[income.payer.surname, income.payer.name].filter(Boolean).join(' ')}
@@ -304,11 +304,13 @@ function Lines({
           {lines.map((line) => (
             <Table.Row key={line.id}>
               <Table.Cell>
-                <Link asChild colorPalette="brand" fontWeight="medium">
-                  <RouterLink to={localized(propertyPath(slug, 'reservation', { id: line.id }))}>
-                    №{line.number}
-                  </RouterLink>
-                </Link>
+                <PageLink
+                  to={localized(propertyPath(slug, 'reservation', { id: line.id }))}
+                  colorPalette="brand"
+                  fontWeight="medium"
+                >
+                  №{line.number}
+                </PageLink>
               </Table.Cell>
               <Table.Cell>{line.guestName}</Table.Cell>
               <Table.Cell>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  Link,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { addDays } from '@hotel/events/dates';
 import { dayjs } from '../../lib/dayjs-locale';
 import { useState } from 'react';
@@ -31,6 +21,7 @@ import {
   type RoomDetail,
   usePerformNightAuditMutation,
 } from './night-audit-api';
+import { PageLink } from '../../components/page-link';
 
 /**
  * Route `/perform-night-audit`: the hotel, who performs it, the working date and the room
@@ -159,11 +150,9 @@ function PerformNightAuditForm({ slug, check }: { slug: string; check: NightAudi
       </Flex>
       <Text color="fg.muted" fontSize="sm">
         {t('perform.checkAgain')}{' '}
-        <Link asChild colorPalette="brand">
-          <RouterLink to={localized(propertyPath(slug, 'checkNightAudit'))}>
-            {t('perform.checkLink')}
-          </RouterLink>
-        </Link>
+        <PageLink to={localized(propertyPath(slug, 'checkNightAudit'))} colorPalette="brand">
+          {t('perform.checkLink')}
+        </PageLink>
       </Text>
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { nationalityName } from '@hotel/events/countries';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +13,7 @@ import type { ReservationStatus } from '../../shared/reservations/reservations-a
 import { PaymentChip } from './request-ui';
 import type { ReservationRequestDetail } from './requests-api';
 import { useMoney } from '../../components/use-money';
+import { PageLink } from '../../components/page-link';
 
 /* The blocks of a reservation request's page (./request-page.tsx): its stay, room types and
  * the reservations it became on the left; its guest and payment on the right. */
@@ -114,11 +115,13 @@ export function ReservationsBlock({
       <Stack gap="2" as="ul" listStyleType="none">
         {request.reservations.map((reservation) => (
           <Flex as="li" key={reservation.id} gap="3" align="center" wrap="wrap">
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={localized(propertyPath(slug, 'reservation', { id: reservation.id }))}>
-                {t('detail.reservationLink', { number: reservation.number })}
-              </RouterLink>
-            </Link>
+            <PageLink
+              to={localized(propertyPath(slug, 'reservation', { id: reservation.id }))}
+              color="brand.fg"
+              fontWeight="semibold"
+            >
+              {t('detail.reservationLink', { number: reservation.number })}
+            </PageLink>
             <StatusBadge status={reservation.status as ReservationStatus} />
             <Text fontSize="sm" color="fg.muted">
               {local({

@@ -1,7 +1,6 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { nationalityName } from '@hotel/events/countries';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useLocalizedPath } from '../../components/use-localized-path';
 import { useLocalName } from '../../lib/names';
 import { propertyPath } from '../../lib/property-pages';
@@ -12,6 +11,7 @@ import {
   guestsText,
 } from '../../shared/reservations/reservation-rules';
 import type { Reservation } from '../../shared/reservations/reservations-api';
+import { PageLink } from '../../components/page-link';
 
 /**
  * The reservation's general facts: its number and group, the guest and how to reach them, how
@@ -28,14 +28,15 @@ export function GeneralBlock({ slug, reservation }: { slug: string; reservation:
           <Text fontWeight="semibold">{reservation.number}</Text>
         </Fact>
         <Fact label={t('general.group')}>
-          <Link asChild color="brand.fg">
-            <RouterLink to={localized(propertyPath(slug, 'group', { id: reservation.groupId }))}>
-              {t('general.groupValue', {
-                number: reservation.groupNumber,
-                count: reservation.groupSize,
-              })}
-            </RouterLink>
-          </Link>
+          <PageLink
+            to={localized(propertyPath(slug, 'group', { id: reservation.groupId }))}
+            color="brand.fg"
+          >
+            {t('general.groupValue', {
+              number: reservation.groupNumber,
+              count: reservation.groupSize,
+            })}
+          </PageLink>
         </Fact>
         <Fact label={t('general.guest')}>
           <GuestContact guest={reservation.guestClone} />

@@ -1,6 +1,5 @@
-import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { type TFunction } from 'i18next';
-import { Link as RouterLink } from 'react-router';
 import { localShortName, type useLocalName } from '../../lib/names';
 import { amountColumn, countColumn, stayDateColumns } from '../../components/list-table/columns';
 import { openColumn } from '../../components/list-table/open-column';
@@ -15,6 +14,7 @@ import type { Reservation, ReservationTab } from '../../shared/reservations/rese
 import { StatusBadge } from '../../shared/reservations/status';
 import type { StatusChangeTarget } from './status-change-dialog';
 import { StatusMenu } from './status-menu';
+import { PageLink } from '../../components/page-link';
 
 export interface ReservationColumnsContext {
   t: TFunction<'reservations'>;
@@ -57,14 +57,13 @@ const stayColumns = (c: ReservationColumnsContext): ListColumn<Reservation>[] =>
       cellProps: { fontVariantNumeric: 'tabular-nums' },
       cell: (reservation) =>
         reservation.isGroup ? (
-          <Link asChild color="brand.fg">
-            <RouterLink
-              to={c.groupPath(reservation)}
-              aria-label={t('list.groupLink', { number: reservation.groupNumber })}
-            >
-              {reservation.groupNumber}
-            </RouterLink>
-          </Link>
+          <PageLink
+            to={c.groupPath(reservation)}
+            aria-label={t('list.groupLink', { number: reservation.groupNumber })}
+            color="brand.fg"
+          >
+            {reservation.groupNumber}
+          </PageLink>
         ) : (
           reservation.groupNumber
         ),
