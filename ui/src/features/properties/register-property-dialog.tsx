@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Input, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
+import { Button, Dialog, Input, SimpleGrid, Stack, Steps } from '@chakra-ui/react';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogCloseButton } from '../../components/dialog-frame';
@@ -9,6 +9,7 @@ import {
   FormInDialog,
   type InDialogProps,
 } from '../../components/form-in-dialog';
+import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-field';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { type FieldErrors, fieldErrorsOf, splitFieldErrors } from '../../lib/problem';
@@ -124,20 +125,6 @@ function FormSteps({ step }: { step: number }) {
   );
 }
 
-function OtherErrors({ messages }: { messages: string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <Alert.Root status="error" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Content>
-        {messages.map((message) => (
-          <Alert.Description key={message}>{message}</Alert.Description>
-        ))}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
-
 /** Step 1: the register number, looked up on the server; "Continue" only moves on when it is free. */
 function LookupStep({
   registerNo,
@@ -174,7 +161,7 @@ function LookupStep({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
-          <OtherErrors messages={otherErrors} />
+          {otherErrors.length > 0 ? <FormAlert messages={otherErrors} /> : null}
           <FormField
             label={t('form.registerNo')}
             errors={errors}
@@ -261,23 +248,31 @@ function PropertyInfoStep({
     onValuesChange((current) => ({ ...current, [field]: value }));
   };
 
-  const input = (field: InfoField, extra: Partial<React.ComponentProps<typeof Input>> = {}) => (
-    <Input
-      name={field}
-      value={values[field]}
-      onChange={(e) => change(field, e.target.value)}
-      ref={(el) => {
-        inputs.current[field] = el;
-      }}
-      {...extra}
-    />
+  /** A field of step 2: its label (`form.<field>`), marks and messages, and its input. */
+  const field = (
+    name: InfoField,
+    frame: Omit<React.ComponentProps<typeof FormField>, 'label' | 'errors' | 'children'>,
+    extra: Partial<React.ComponentProps<typeof Input>>,
+  ) => (
+    <FormField label={t(`form.${name}`)} errors={errors[name]} {...frame}>
+      <Input
+        name={name}
+        value={values[name]}
+        onChange={(e) => change(name, e.target.value)}
+        ref={(el) => {
+          inputs.current[name] = el;
+        }}
+        {...extra}
+      />
+    </FormField>
   );
+  const optional = { optionalText: t('form.optional') };
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Dialog.Body>
         <Stack gap="4">
-          <OtherErrors messages={otherErrors} />
+          {otherErrors.length > 0 ? <FormAlert messages={otherErrors} /> : null}
           <FormField
             label={t('form.registerNo')}
             errors={errors.registerNo}
@@ -293,36 +288,22 @@ function PropertyInfoStep({
               letterSpacing="wider"
             />
           </FormField>
-          <FormField
-            label={t('form.companyName')}
-            errors={errors.companyName}
-            helperText={companyFromRegistry ? t('form.companyFromRegistry') : undefined}
-            required
-          >
-            {input('companyName', {
+          {field(
+            'companyName',
+            {
+              helperText: companyFromRegistry ? t('form.companyFromRegistry') : undefined,
+              required: true,
+            },
+            {
               autoComplete: 'organization',
               readOnly: companyFromRegistry,
               ...(companyFromRegistry ? { bg: 'bg.subtle' } : {}),
-            })}
-          </FormField>
-          <FormField label={t('form.name')} errors={errors.name} required>
-            {input('name', { autoComplete: 'off' })}
-          </FormField>
+            },
+          )}
+          {field('name', { required: true }, { autoComplete: 'off' })}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField
-              label={t('form.email')}
-              errors={errors.email}
-              optionalText={t('form.optional')}
-            >
-              {input('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-            </FormField>
-            <FormField
-              label={t('form.phone')}
-              errors={errors.phone}
-              optionalText={t('form.optional')}
-            >
-              {input('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
-            </FormField>
+            {field('email', optional, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+            {field('phone', optional, { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
           </SimpleGrid>
         </Stack>
       </Dialog.Body>
