@@ -40,7 +40,7 @@ export function CalendarImportsSection({
 }) {
   const { t } = useTranslation('channels');
   const list = useListCalendarImportsQuery({ slug });
-  const [remove] = useRemoveCalendarImportMutation();
+  const [remove, removing] = useRemoveCalendarImportMutation();
   const [adding, setAdding] = useState(false);
   const rows = useMemo(() => {
     const byId = new Map(rooms.map((room) => [room.id, room]));
@@ -87,13 +87,15 @@ export function CalendarImportsSection({
       <CalendarConflicts list={list} rooms={rooms} />
       <RegisterImportDialog open={adding} onOpenChange={setAdding} slug={slug} rooms={rooms} />
       <ConfirmDialog
-        {...remover.confirmProps}
+        dialog={remover}
         title={t('imports.remove.title')}
         description={t('imports.remove.description', {
           channel: remover.item?.channel ?? '',
           room: remover.item?.roomName ?? '',
         })}
         confirmLabel={t('imports.remove.confirm')}
+        loading={removing.isLoading}
+        onConfirm={remover.confirm}
       />
     </Stack>
   );

@@ -36,7 +36,7 @@ function CalendarSync({ slug }: { slug: string }) {
   const local = useLocalName();
   const list = useListCalendarExportsQuery({ slug });
   const [create] = useCreateCalendarExportMutation();
-  const [revoke] = useRevokeCalendarExportMutation();
+  const [revoke, revoking] = useRevokeCalendarExportMutation();
   const [creating, setCreating] = useState<string | null>(null);
   const copy = useCopyFeedUrl();
   const rows = useMemo(() => (list.data ? calendarExportRows(list.data) : []), [list.data]);
@@ -99,12 +99,14 @@ function CalendarSync({ slug }: { slug: string }) {
         empty={filteredEmptyOf(t, false, <CalendarIcon />)}
       />
       <ConfirmDialog
-        {...remover.confirmProps}
+        dialog={remover}
         title={t('revoke.title')}
         description={t('revoke.description', {
           name: remover.item ? nameOf(remover.item) : '',
         })}
         confirmLabel={t('revoke.confirm')}
+        loading={revoking.isLoading}
+        onConfirm={remover.confirm}
       />
       <CalendarImportsSection slug={slug} rooms={rooms} copy={(url) => void copy(url)} />
     </Stack>

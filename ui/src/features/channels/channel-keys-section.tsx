@@ -35,7 +35,7 @@ export function ChannelKeysSection({
 }) {
   const { t } = useTranslation('channels');
   const [create, creating] = useCreateChannelKeyMutation();
-  const [revoke] = useRevokeChannelKeyMutation();
+  const [revoke, revoking] = useRevokeChannelKeyMutation();
   const [shown, setShown] = useState<string | null>(null);
   const remover = useConfirmedDelete(
     (key: ChannelKey, idempotencyKey) =>
@@ -137,10 +137,12 @@ export function ChannelKeysSection({
         testId="channel-new-key"
       />
       <ConfirmDialog
-        {...remover.confirmProps}
+        dialog={remover}
         title={t('keys.revoke.title')}
         description={t('keys.revoke.description', { hint: remover.item?.hint ?? '' })}
         confirmLabel={t('keys.revoke.confirm')}
+        loading={revoking.isLoading}
+        onConfirm={remover.confirm}
       />
     </ChannelSection>
   );

@@ -32,7 +32,7 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
   const { t, i18n } = useTranslation('rates');
   const intervals = useListIntervalsQuery({ slug, planId: plan.id });
   const editor = useDialog<RateInterval>();
-  const [deleteInterval] = useDeleteIntervalMutation();
+  const [deleteInterval, { isLoading: deleting }] = useDeleteIntervalMutation();
   const remover = useConfirmedDelete<RateInterval>(
     (interval, idempotencyKey) =>
       deleteInterval({ slug, planId: plan.id, id: interval.id, idempotencyKey }).unwrap(),
@@ -125,10 +125,12 @@ export function IntervalsSection({ slug, plan, today }: IntervalsSectionProps) {
       )}
       <IntervalDialog slug={slug} planId={plan.id} dialog={editor} startDate={today} />
       <ConfirmDialog
-        {...remover.confirmProps}
+        dialog={remover}
         title={t('intervals.deleteTitle')}
         description={t('intervals.deleteDescription', { name: remover.item?.name ?? '' })}
         confirmLabel={t('intervals.deleteConfirm')}
+        loading={deleting}
+        onConfirm={remover.confirm}
       />
     </TableCard>
   );

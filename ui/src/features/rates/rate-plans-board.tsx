@@ -51,7 +51,7 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
   const { roomTypes, plans, notFound } = rates;
   const editor = useDialog<RatePlanDialogTarget>();
   const occupancy = useDialog<RatePlan>();
-  const [deletePlan] = useDeleteRatePlanMutation();
+  const [deletePlan, { isLoading: deleting }] = useDeleteRatePlanMutation();
   const remover = useConfirmedDelete<RatePlan>(
     (plan, idempotencyKey) => deletePlan({ slug, id: plan.id, idempotencyKey }).unwrap(),
     (plan) => t('plan.deleted', { name: localName(plan, i18n.language) }),
@@ -96,12 +96,14 @@ export function RatePlansBoard({ slug }: RatePlansBoardProps) {
         defaultPrice={occupancyRoomType?.defaultPrice ?? null}
       />
       <ConfirmDialog
-        {...remover.confirmProps}
+        dialog={remover}
         title={t('plan.deleteTitle')}
         description={t('plan.deleteDescription', {
           name: remover.item ? localName(remover.item, i18n.language) : '',
         })}
         confirmLabel={t('plan.deleteConfirm')}
+        loading={deleting}
+        onConfirm={remover.confirm}
       />
     </Stack>
   );

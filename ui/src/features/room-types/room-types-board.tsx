@@ -52,8 +52,8 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
   const roomTypes = useListRoomTypesQuery({ slug });
   const editor = useDialog<RoomType>();
   const rooms = useDialog<RoomsDialogTarget>();
-  const [deleteRoomType] = useDeleteRoomTypeMutation();
-  const [deleteRoom] = useDeleteRoomMutation();
+  const [deleteRoomType, { isLoading: deletingType }] = useDeleteRoomTypeMutation();
+  const [deleteRoom, { isLoading: deletingRoom }] = useDeleteRoomMutation();
   const typeRemover = useConfirmedDelete<RoomType>(
     (roomType, idempotencyKey) =>
       deleteRoomType({ slug, id: roomType.id, idempotencyKey }).unwrap(),
@@ -146,8 +146,8 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
       </ListStates>
       <RoomTypeDialog slug={slug} dialog={editor} takenNumbers={takenNumbers} />
       <RoomsDialog slug={slug} dialog={rooms} takenNumbers={takenNumbers} />
-      <DeleteDialog kind="type" remover={typeRemover} />
-      <DeleteDialog kind="room" remover={roomRemover} />
+      <DeleteDialog kind="type" remover={typeRemover} loading={deletingType} />
+      <DeleteDialog kind="room" remover={roomRemover} loading={deletingRoom} />
     </Stack>
   );
 }
@@ -156,17 +156,21 @@ export function RoomTypesBoard({ slug, showLinks = true, showIntro = true }: Roo
 function DeleteDialog<T extends { name: string }>({
   kind,
   remover,
+  loading,
 }: {
   kind: 'type' | 'room';
   remover: ConfirmedDelete<T>;
+  loading: boolean;
 }) {
   const { t } = useTranslation('rooms');
   return (
     <ConfirmDialog
-      {...remover.confirmProps}
+      dialog={remover}
       title={t(`delete.${kind}Title`)}
       description={t(`delete.${kind}Description`, { name: remover.item?.name ?? '' })}
       confirmLabel={t('delete.confirm')}
+      loading={loading}
+      onConfirm={remover.confirm}
     />
   );
 }
