@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
+import { useLocalizedPath } from '../../components/use-localized-path';
 
 /**
  * The pieces the sign-in, registration and password pages share: the form and its submit
@@ -41,7 +42,10 @@ export function AuthFormMessages({
  */
 export const EMAIL_INPUT = { type: 'email', inputMode: 'email' } as const;
 
-/** "No account yet? Register" under the form: a question and the link to the other page. */
+/**
+ * "No account yet? Register" under the form: a question and the link to the other page (`to`,
+ * its path in the page's language).
+ */
 export function AuthPageLink({
   question,
   label,
@@ -51,11 +55,12 @@ export function AuthPageLink({
   label: string;
   to: string;
 }) {
+  const localized = useLocalizedPath();
   return (
     <Text fontSize="sm" color="fg.muted" textAlign="center">
       {question}{' '}
       <Link asChild color="brand.fg" fontWeight="medium">
-        <RouterLink to={to}>{label}</RouterLink>
+        <RouterLink to={localized(to)}>{label}</RouterLink>
       </Link>
     </Text>
   );

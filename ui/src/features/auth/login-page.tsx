@@ -127,11 +127,7 @@ export function LoginPage() {
           </Flex>
         </Stack>
       </AuthForm>
-      <AuthPageLink
-        question={t('login.noAccount')}
-        label={t('login.register')}
-        to={localized('/register')}
-      />
+      <AuthPageLink question={t('login.noAccount')} label={t('login.register')} to="/register" />
     </Stack>
   );
 }

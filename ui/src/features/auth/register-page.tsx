@@ -54,7 +54,6 @@ export function RegisterPage() {
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const localized = useLocalizedPath();
   const [register, { isLoading }] = useRegisterMutation();
   const [message, setMessage] = useState<string | null>(null);
   // One Idempotency-Key per attempt: a repeated submit of the same data (say, after a lost
@@ -121,11 +120,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           />
         </SimpleGrid>
       </AuthForm>
-      <AuthPageLink
-        question={t('register.haveAccount')}
-        label={t('register.login')}
-        to={localized('/login')}
-      />
+      <AuthPageLink question={t('register.haveAccount')} label={t('register.login')} to="/login" />
     </Stack>
   );
 }
