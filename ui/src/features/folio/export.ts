@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Income } from '../../shared/reservations/folio-api';
-import { formatNumber } from '../../lib/format';
-import { type Named, localName } from '../../lib/names';
+import { payLinesText } from '../../shared/reservations/export-columns';
 import {
   type OnExportProgress,
   type SheetColumn,
@@ -9,17 +8,6 @@ import {
   memoized,
   oneSheetWorkbook,
 } from '../../lib/xlsx';
-
-/** A payment's lines as one cell: each method and its amount, `QPay 580,000, Карт 20,000`. */
-export const payLinesText = (
-  lines: readonly { paymentMethod: Named; amount: number }[],
-  language: string,
-): string =>
-  lines
-    .map(
-      (line) => `${localName(line.paymentMethod, language)} ${formatNumber(line.amount, language)}`,
-    )
-    .join(', ');
 
 const payerOf = (income: Income) =>
   [income.payer.surname, income.payer.name].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Reservation } from '../../shared/reservations/reservations-api';
 import type { Payment } from '../../shared/reservations/folio-api';
-import { payLinesText } from '../folio';
-import { type ReservationRequest, requestColumnsOf } from '../reservation-requests';
+import type { ReservationRequest } from '../../lib/api-types.gen';
+import { payLinesText, requestColumnsOf } from '../../shared/reservations/export-columns';
 import { localName, localShortName } from '../../lib/names';
 import { nationalityName } from '@hotel/events/countries';
 import {
