@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '@hotel/events/dates';
 import { LEDGER_MEMORY_DAYS } from '@hotel/command-service/reservations/ledger';
 import { startTestApp } from '../support/app';
-import { ownerWithProperty } from '../support/property-client';
+import { idOf, pays } from '../support/folio-world';
+import { ownerWithProperty, standardRooms } from '../support/property-client';
 
 /**
  * The occupancy ledger keeps the recent past (docs/platform.md, "The ledger keeps the recent
@@ -16,7 +17,7 @@ let hotel: Awaited<ReturnType<typeof ownerWithProperty>>;
 const D0 = dateInTimeZone(new Date(), 'Asia/Ulaanbaatar');
 const D = (n: number) => addDays(D0, n);
 let standard = '';
-const room: Record<string, string> = {};
+let room: Record<string, string> = {};
 
 const book = async (roomName: string, checkIn: string, checkOut: string, expected = 201) =>
   hotel.post(
@@ -40,17 +41,7 @@ const audit = (date: string) => hotel.post('/night-audit/perform', { date, noSho
 beforeAll(async () => {
   app = startTestApp();
   hotel = await ownerWithProperty(app);
-  standard = (
-    await hotel.post(
-      '/room/types',
-      { name: 'Стандарт', defaultPrice: 100_000, occupancy: 2, names: ['101', '102'] },
-      201,
-    )
-  ).body.id;
-  const types = (await hotel.get('/room/types?with=rooms').expect(200)).body.data as {
-    rooms: { id: string; name: string }[];
-  }[];
-  for (const type of types) for (const r of type.rooms) room[r.name] = r.id;
+  ({ standard, room } = await standardRooms(hotel, ['101', '102']));
 });
 
 afterAll(async () => {
@@ -67,16 +58,8 @@ describe('the ledger after months of night audits', () => {
     await status(L, 'checked-in');
     await audit(D(0));
     await audit(D(1));
-    const methods = (await hotel.get('/payment/methods').expect(200)).body.data as {
-      id: string;
-      isDefault: boolean;
-    }[];
-    const cash = methods.find((m) => m.isDefault)!.id;
-    await hotel.post(
-      '/payments',
-      { id: A, pays: [{ paymentMethod: { id: cash }, amount: 200_000 }] },
-      201,
-    );
+    const cash = await idOf(hotel, '/payment/methods');
+    await hotel.post('/payments', { id: A, pays: pays([cash, 200_000]) }, 201);
     await status(A, 'checked-out');
     for (let day = 2; day < 70; day++) await audit(D(day));
 

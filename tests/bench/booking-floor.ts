@@ -63,12 +63,16 @@ const startFloorServer = async (storage: FloorStorage = 'none') => {
   db.pragma('synchronous = FULL');
   db.exec('CREATE TABLE bookings (position INTEGER PRIMARY KEY, id TEXT NOT NULL, body TEXT)');
   const insert = db.prepare<[string, string]>('INSERT INTO bookings (id, body) VALUES (?, ?)');
-  const rows = storage === 'none' ? null : storageRows(db, join(dir, 'read-models.sqlite'));
-  const commit = db.transaction((batch: readonly Pending[]) =>
-    batch.map((row) =>
-      rows ? rows.events(row.id, row.body) : Number(insert.run(row.id, row.body).lastInsertRowid),
-    ),
-  );
+  const rows =
+    storage === 'none'
+      ? null
+      : storageRows(join(dir, 'events.sqlite'), join(dir, 'read-models.sqlite'));
+  const commit = rows
+    ? (batch: readonly Pending[]) =>
+        rows.inTransaction(() => batch.map((row) => rows.events(row.id, row.body)))
+    : db.transaction((batch: readonly Pending[]) =>
+        batch.map((row) => Number(insert.run(row.id, row.body).lastInsertRowid)),
+      );
 
   // Group commit: one transaction for every row queued since the last one.
   let queue: Pending[] = [];

@@ -18,6 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { openEventDatabase } from '@hotel/infra/event-store/sqlite-schema';
 
 /** [collection, bytes, new (true) or a changed one (false)] for each row of one booking. */
 const BOOKING_ROWS: readonly (readonly [string, number, boolean])[] = [
@@ -58,22 +59,13 @@ const documentOf = (id: string, propertyId: string, bytes: number) => ({
   text: 'x'.repeat(Math.max(0, bytes - 90)),
 });
 
-export const storageRows = (log: Database.Database, readModelsPath: string) => {
-  log.exec(`
-    CREATE TABLE IF NOT EXISTS events (
-      position    INTEGER PRIMARY KEY,
-      id          TEXT    NOT NULL UNIQUE,
-      stream      TEXT    NOT NULL,
-      revision    INTEGER NOT NULL,
-      type        TEXT    NOT NULL,
-      data        TEXT    NOT NULL,
-      metadata    TEXT    NOT NULL,
-      recorded_at TEXT    NOT NULL,
-      UNIQUE (stream, revision)
-    )`);
-  const insertEvent = log.prepare(
-    'INSERT INTO events (id, stream, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+/**
+ * `logPath`: a new event file, opened as the event store opens its own (its schema, pragmas and
+ * insert statement); `inTransaction` wraps the floor's group commit around the booking's appends.
+ */
+export const storageRows = (logPath: string, readModelsPath: string) => {
+  const { db: log, stmt } = openEventDatabase(logPath, 'FULL');
+  const insertEvent = stmt.insert;
   const propertyId = randomUUID();
   let ledgerRevision = 0;
 
@@ -156,8 +148,11 @@ export const storageRows = (log: Database.Database, readModelsPath: string) => {
     documents: (bookings: number): void => {
       writeDocuments(bookings);
     },
+    /** Runs `work` in one transaction of the event file (the floor's group commit). */
+    inTransaction: <T>(work: () => T): T => log.transaction(work)(),
     close: (): void => {
       store.close();
+      log.close();
     },
   };
 };
