@@ -212,6 +212,39 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     await reader.close();
   });
 
+  it('answers an unsorted find narrowed by an index in the order written, from memory and from the file', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    await declare(writer);
+    const stays = writer.collection('stays');
+    await stays.insertMany([
+      { _id: 'a', propertyId: 'p1', seq: 1, status: 'pending', nights: 3 },
+      { _id: 'b', propertyId: 'p1', seq: 2, status: 'confirmed', nights: 1 },
+      { _id: 'c', propertyId: 'p1', seq: 3, status: 'confirmed', nights: 2 },
+    ]);
+    // Moves a into the entry b and c are already in: the entry now lists it last.
+    await stays.updateOne({ _id: 'a' }, { $set: { status: 'confirmed' } });
+    const ids = async (store: EmbeddedReadStore, filter: Filter) =>
+      (await store.collection('stays').find(filter)).map((d) => d._id);
+    const equal = { propertyId: 'p1', status: 'confirmed' };
+    // A range over several entries of the nights index, each holding one.
+    const range = { propertyId: 'p1', nights: { $gte: 1 } };
+    expect(await ids(writer, equal)).toEqual(['a', 'b', 'c']);
+    expect(await ids(writer, range)).toEqual(['a', 'b', 'c']);
+    // An update of one document changes the first written.
+    await stays.updateOne(equal, { $set: { note: 'first' } });
+    expect((await stays.findOne({ _id: 'a' }))?.note).toBe('first');
+    await stays.insertOne({ _id: 'd', propertyId: 'p1', seq: 4, status: 'confirmed', nights: 0 });
+    await stays.deleteOne({ _id: 'b' });
+    expect(await ids(writer, equal)).toEqual(['a', 'c', 'd']);
+    expect(await ids(writer, { propertyId: 'p1', nights: { $gte: 0 } })).toEqual(['a', 'c', 'd']);
+    await writer.close();
+    const reader = new EmbeddedReadStore({ path });
+    expect(await ids(reader, equal)).toEqual(['a', 'c', 'd']);
+    expect(await ids(reader, range)).toEqual(['a', 'c']);
+    await reader.close();
+  });
+
   it('sees a transaction’s writes once it is committed, and another connection’s', async () => {
     const path = fileIn();
     const writer = new EmbeddedReadStore({ path });

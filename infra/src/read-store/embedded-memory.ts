@@ -29,6 +29,12 @@ export interface CollectionState {
   readonly sizes: Map<string, number>;
   /** Their sum. */
   bytes: number;
+  /**
+   * Each document's place in the order written, for unsorted reads narrowed by an index
+   * (whose entries hold ids in another order): built when such a read first needs it, then
+   * kept as documents come and go.
+   */
+  written?: { readonly at: Map<string, number>; next: number };
 }
 
 /** An index as the file declares it: built over every partition loaded. */
@@ -167,6 +173,24 @@ export const place = (
       index.entries.set(key, ids);
     }
   }
-  if (next) state.docs.set(id, next);
-  else state.docs.delete(id);
+  const { written } = state;
+  if (next) {
+    if (written && !state.docs.has(id)) written.at.set(id, written.next++);
+    state.docs.set(id, next);
+  } else {
+    state.docs.delete(id);
+    written?.at.delete(id);
+  }
+};
+
+/** Documents of a partition in the order they were written (as the partition's map holds them). */
+export const inWrittenOrder = (state: CollectionState, docs: Document[]): Document[] => {
+  if (docs.length < 2) return docs;
+  if (!state.written) {
+    const at = new Map<string, number>();
+    for (const id of state.docs.keys()) at.set(id, at.size);
+    state.written = { at, next: at.size };
+  }
+  const { at } = state.written;
+  return docs.sort((a, b) => (at.get(a._id) ?? 0) - (at.get(b._id) ?? 0));
 };

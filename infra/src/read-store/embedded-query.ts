@@ -1,6 +1,6 @@
 import { Query } from 'mingo';
 import { clone, equalityFields, isObject, isOperatorObject } from './embedded-docs';
-import type { CollectionState } from './embedded-memory';
+import { type CollectionState, inWrittenOrder } from './embedded-memory';
 import { compileFilter, inclusionOf, rangeOf, sortPage } from './plan';
 import type { Document, Filter, FindOptions } from './port';
 
@@ -33,16 +33,17 @@ const countInPart = (state: CollectionState, filter: Filter): number => {
  * The documents a filter can match, narrowed by the best index: one whose fields are all
  * bound by equality (its entry), or whose leading fields are and whose last has a range
  * (`$gte`/`$lte`…: the entries in range). The smallest candidate set wins. `covered`: the
- * index's equality is the whole filter, so every candidate matches.
+ * index's equality is the whole filter, so every candidate matches. `written`: the
+ * candidates are in the order written (an index's entries hold theirs in another).
  */
 const candidates = (
   state: CollectionState,
   filter: Filter,
-): { docs: Document[]; covered: boolean } => {
+): { docs: Document[]; covered: boolean; written: boolean } => {
   const id = filter._id;
   if (typeof id === 'string') {
     const doc = state.docs.get(id);
-    return { docs: doc ? [doc] : [], covered: Object.keys(filter).length === 1 };
+    return { docs: doc ? [doc] : [], covered: Object.keys(filter).length === 1, written: true };
   }
   const equal = equalityFields(filter);
   const bound = (f: string) =>
@@ -54,7 +55,7 @@ const candidates = (
     if (index.irregular.size > 0) continue;
     if (index.fields.every(bound)) {
       const ids = index.entries.get(JSON.stringify(index.fields.map((f) => equal[f] ?? null)));
-      if (!ids) return { docs: [], covered: true };
+      if (!ids) return { docs: [], covered: true, written: true };
       if (!best || ids.size < best.size) {
         const covered =
           filterKeys.length === index.fields.length &&
@@ -77,30 +78,46 @@ const candidates = (
     }
     if (!best || ids.length < best.size) best = { ids, size: ids.length, covered: false };
   }
-  if (!best) return { docs: [...state.docs.values()], covered: filterKeys.length === 0 };
+  if (!best) {
+    return { docs: [...state.docs.values()], covered: filterKeys.length === 0, written: true };
+  }
   const docs: Document[] = [];
   for (const i of best.ids) {
     const doc = state.docs.get(i);
     if (doc) docs.push(doc);
   }
-  return { docs, covered: best.covered };
+  return { docs, covered: best.covered, written: false };
 };
 
-export const matchIn = (state: CollectionState, filter: Filter = {}): Document[] => {
-  const { docs, covered } = candidates(state, filter);
-  if (covered) return docs;
+/**
+ * The documents of a partition that match; `inOrder`: in the order written (what an
+ * unsorted find answers, as MongoDB's natural order and the file's rowid order).
+ */
+export const matchIn = (
+  state: CollectionState,
+  filter: Filter = {},
+  inOrder = false,
+): Document[] => {
+  const { docs, covered, written } = candidates(state, filter);
+  const ordered = (matched: Document[]) =>
+    inOrder && !written ? inWrittenOrder(state, matched) : matched;
+  if (covered) return ordered(docs);
   let query: Query | null = null;
   const test = (d: Document) => (query ??= new Query(filter, {})).test(d);
   const compiled = compileFilter(filter);
-  if (!compiled) return docs.filter(test);
-  return docs.filter((d) => compiled(d) ?? test(d));
+  if (!compiled) return ordered(docs.filter(test));
+  return ordered(docs.filter((d) => compiled(d) ?? test(d)));
 };
 
 /** The documents of the partitions that match, partition after partition. */
-export const matchAll = (states: readonly CollectionState[], filter: Filter = {}): Document[] => {
-  if (states.length === 1) return matchIn(states[0] as CollectionState, filter);
+export const matchAll = (
+  states: readonly CollectionState[],
+  filter: Filter = {},
+  inOrder = false,
+): Document[] => {
+  if (states.length === 1) return matchIn(states[0] as CollectionState, filter, inOrder);
   const matched: Document[] = [];
-  for (const state of states) for (const doc of matchIn(state, filter)) matched.push(doc);
+  for (const state of states) for (const doc of matchIn(state, filter, inOrder)) matched.push(doc);
   return matched;
 };
 
@@ -109,7 +126,7 @@ export const findIn = (
   filter: Filter = {},
   options: FindOptions = {},
 ): Document[] => {
-  const matched = matchAll(states, filter);
+  const matched = matchAll(states, filter, !options.sort);
   // No projection, or one of top-level fields: copied here (only those fields) instead of
   // by mingo.
   const project = options.projection ? inclusionOf(options.projection) : null;

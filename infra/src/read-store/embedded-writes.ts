@@ -42,7 +42,7 @@ export const updateDocs = (
       'update must use update operators ($set, $inc, ...); use replaceOne to replace',
     );
   }
-  const matched = matchAll(target.scope(collection, filter), filter);
+  const matched = matchAll(target.scope(collection, filter), filter, !many);
   const targets = many ? matched : matched.slice(0, 1);
   let modified = 0;
   for (const doc of targets) {
@@ -103,7 +103,7 @@ export const replace = (
   replacement: Document,
   upsert: boolean,
 ): UpdateResult => {
-  const [doc] = matchAll(target.scope(collection, filter), filter);
+  const [doc] = matchAll(target.scope(collection, filter), filter, true);
   if (doc) {
     const kept = keep(target, replacement);
     kept._id = doc._id;
@@ -124,7 +124,7 @@ export const remove = (
   filter: Filter,
   many: boolean,
 ): DeleteResult => {
-  const matched = matchAll(target.scope(collection, filter), filter);
+  const matched = matchAll(target.scope(collection, filter), filter, !many);
   const targets = many ? matched : matched.slice(0, 1);
   for (const doc of targets) target.write(collection, doc._id, null);
   return { deletedCount: targets.length };
