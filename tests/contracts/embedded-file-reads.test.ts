@@ -7,6 +7,14 @@ import { Query } from 'mingo';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import type { Document, Filter } from '@hotel/infra/read-store/port';
+import {
+  RESERVATIONS,
+  reservationsProjection,
+} from '@hotel/projection-service/reservations/projection';
+import {
+  reservationListFilter,
+  reservationListQuerySchema,
+} from '@hotel/projection-service/reservations/routes';
 
 /**
  * The embedded store answers a property's sorted pages, counts and ranges from the file's
@@ -68,7 +76,8 @@ const docArb = fc.record({
   ),
 });
 
-const condition = fc.oneof(
+/** One field's condition. */
+const fieldCondition = fc.oneof(
   fc.record({ status: anyScalar.filter((v) => v !== undefined) }),
   fc.record({
     status: fc.record({
@@ -93,6 +102,40 @@ const condition = fc.oneof(
       .string({ unit: noteChar, minLength: 1, maxLength: 4 })
       .map((piece) => ({ $regex: escapeRegex(piece) })),
   }),
+  // `$ne`: missing, null, another type or another value; `$ne: null`, present and not null.
+  fc.record({ status: fc.record({ $ne: anyScalar.filter((v) => v !== undefined) }) }),
+  fc.record({
+    nights: fc.record({
+      $ne: fc.oneof(
+        fc.integer({ min: 0, max: 6 }),
+        anyScalar.filter((v) => v !== undefined),
+      ),
+    }),
+  }),
+  fc.record({ createdAt: fc.record({ $ne: fc.oneof(day, fc.constant(null)) }) }),
+  fc.record({
+    nights: fc.record({ $ne: fc.constant(null), $lt: fc.integer({ min: 0, max: 6 }) }),
+  }),
+);
+/** A branch of an `$or`: a condition, nothing (matches all), or an `$and` of conditions. */
+const branch = fc.oneof(
+  { weight: 6, arbitrary: fieldCondition },
+  { weight: 1, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fieldCondition, { minLength: 1, maxLength: 2 })
+      .map((conditions) => ({ $and: conditions })),
+  },
+);
+const condition = fc.oneof(
+  { weight: 3, arbitrary: fieldCondition },
+  {
+    weight: 1,
+    arbitrary: fc.array(branch, { minLength: 1, maxLength: 2 }).map((branches) => ({
+      $or: branches,
+    })),
+  },
 );
 const filterArb = fc
   .tuple(fc.constantFrom('p1', 'p2'), fc.array(condition, { maxLength: 2 }), fc.boolean())
@@ -184,6 +227,67 @@ describe('embedded read store: reads the file’s indexes answer', () => {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('answers the reservation list’s tabs and filters ($or, $ne) from the file, without loading the property', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    // The reservations projection's own indexes.
+    await reservationsProjection.setup?.(writer);
+    const today = '2026-03-10';
+    const stays: [string, string, string, string, number, string | null][] = [
+      // checkIn, checkOut, status, stayType, balance, resReqId
+      ['2026-03-10', '2026-03-12', 'confirmed', 'night', 0, null],
+      ['2026-03-10', '2026-03-11', 'pending', 'day', 50_000, 'rq1'],
+      ['2026-03-10', '2026-03-12', 'checked-in', 'night', 0, null],
+      // Left pending by an audit, its stay still lasting: still due.
+      ['2026-03-08', '2026-03-11', 'pending', 'night', 120_000, null],
+      // Its stay ends today: not due.
+      ['2026-03-08', '2026-03-10', 'confirmed', 'night', 0, 'rq2'],
+      ['2026-03-11', '2026-03-13', 'confirmed', 'time', 0, null],
+      ['2026-03-09', '2026-03-15', 'canceled', 'night', 10_000, null],
+    ];
+    const docs: Document[] = stays.flatMap(
+      ([checkIn, checkOut, status, stayType, balance, resReqId], i) =>
+        ['p1', 'p2'].map((propertyId) => ({
+          _id: `${propertyId}-r${i}`,
+          propertyId,
+          number: i + 1,
+          createdAt: `2026-03-0${(i % 7) + 1}T08:00:00.000Z`,
+          checkIn,
+          checkOut,
+          status,
+          stayType,
+          balance,
+          // (A reservation not made from a request holds null; older documents, nothing.)
+          ...(resReqId !== null ? { resReqId } : i % 2 ? { resReqId: null } : {}),
+          searchText: `guest ${i}`,
+        })),
+    );
+    await writer.collection(RESERVATIONS).insertMany(docs.map((d) => structuredClone(d)));
+    await writer.close();
+    const reader = new EmbeddedReadStore({ path });
+    const list = async (query: Record<string, unknown>) => {
+      const filter = reservationListFilter(
+        'p1',
+        reservationListQuerySchema.parse({ rowsPerPage: 20, ...query }),
+        { workingDate: today, timeZone: 'Asia/Ulaanbaatar' },
+      );
+      const sort = { createdAt: -1, number: -1 } as const;
+      const page = await reader.collection(RESERVATIONS).find(filter, { sort, limit: 20 });
+      expect(page).toEqual(fullScan(docs, filter, sort, 0, 20));
+      expect(await reader.collection(RESERVATIONS).countDocuments(filter)).toBe(page.length);
+      return page.map((d) => d.number);
+    };
+    expect(await list({ tab: 'todayCheckin' })).toEqual([4, 2, 1]);
+    expect(await list({ tab: 'todayCheckin', notPaid: 'true' })).toEqual([4, 2]);
+    expect(await list({ tab: 'todayCheckin', isRequest: 'true' })).toEqual([2]);
+    expect(await list({ tab: 'todayCheckin', stayType: 'night' })).toEqual([4, 1]);
+    expect(await list({ isRequest: 'true' })).toEqual([5, 2]);
+    expect(await list({ tab: 'todayCheckout' })).toEqual([]);
+    expect(await list({ search: 'guest 3', notPaid: 'true' })).toEqual([4]);
+    expect(reader.memoryUse().partitions).toBe(0);
+    await reader.close();
   });
 
   it('reads a property from memory when one of its documents holds an array in an indexed field', async () => {

@@ -34,8 +34,9 @@ import {
 // about 10.)
 //
 // Only what the index answers exactly is read this way: a filter bound to one property by
-// `propertyId`, every other condition an equality, `$in` or range (`$gt` `$gte` `$lt` `$lte`)
-// on an indexed field with scalar values, and a sort on indexed fields (and `_id`). Arrays and
+// `propertyId`, every other condition an equality, `$in`, `$ne`, range (`$gt` `$gte` `$lt`
+// `$lte`) or search (`$regex`, a text index) on an indexed field with scalar values, joined by
+// `$and` and `$or`, and a sort on indexed fields (and `_id`). Arrays and
 // sub-documents compare otherwise in MongoDB: a property with any in an indexed field (a
 // partial index lists such documents: normally none) is read from memory, as is every other
 // query.

@@ -92,7 +92,20 @@ const condition = (where: Where, field: string, value: unknown): boolean => {
   if (ops.length === 0) return false;
   for (const [op, operand] of ops) {
     if (op === '$eq' && isScalar(operand)) equal(operand);
-    else if (op === '$in' && Array.isArray(operand) && operand.every(isScalar)) {
+    else if (op === '$ne' && isScalar(operand)) {
+      // MongoDB's: `$ne: null` holds where the field exists and is not null (a missing field's
+      // rank is 0, as null's: `keys` holds null for it); `$ne: v`, where it is missing, null, of
+      // another type or another value. Rank is never NULL and a value of v's rank never is
+      // either: the negation stays true or false, never SQL's NULL. (`rank > 0`, not `<> 0`:
+      // a range of the field's index, not a scan of the property.)
+      if (operand === null) where.sql.push(`${rankOf(field)} > 0`);
+      else {
+        where.sql.push(
+          `NOT (${rankOf(field)} = ${rankOfValue(operand)} AND ${valueOf(field)} = ?)`,
+        );
+        where.params.push(sqlValue(operand));
+      }
+    } else if (op === '$in' && Array.isArray(operand) && operand.every(isScalar)) {
       if (operand.length === 0) where.sql.push('0');
       else {
         const parts = operand.map((v) => {
@@ -129,15 +142,41 @@ const condition = (where: Where, field: string, value: unknown): boolean => {
   return true;
 };
 
+const isFilter = (part: unknown): part is Filter =>
+  part !== null && typeof part === 'object' && !Array.isArray(part);
+
+/**
+ * An `$or`'s branches, each translated into its own list of conditions and joined
+ * `((a AND b) OR (c))`, their parameters in that order (an empty branch holds everywhere: 1).
+ * An empty `$or` is an error in MongoDB: not answered here.
+ */
+const either = (where: Where, branches: unknown): boolean => {
+  if (!Array.isArray(branches) || branches.length === 0) return false;
+  const parts: string[] = [];
+  const params: Where['params'] = [];
+  for (const branch of branches) {
+    if (!isFilter(branch)) return false;
+    const inner: Where = { ...where, sql: [], params: [] };
+    if (!translate(branch, inner, false)) return false;
+    parts.push(inner.sql.length === 0 ? '1' : `(${inner.sql.join(' AND ')})`);
+    params.push(...inner.params);
+  }
+  where.sql.push(`(${parts.join(' OR ')})`);
+  where.params.push(...params);
+  return true;
+};
+
 /** A filter's conditions besides `propertyId`, or null when one cannot be answered. */
 export const translate = (filter: Filter, where: Where, top: boolean): boolean => {
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and') {
       if (!Array.isArray(value) || value.length === 0) return false;
       for (const part of value) {
-        if (part === null || typeof part !== 'object' || Array.isArray(part)) return false;
-        if (!translate(part as Filter, where, false)) return false;
+        if (!isFilter(part)) return false;
+        if (!translate(part, where, false)) return false;
       }
+    } else if (key === '$or') {
+      if (!either(where, value)) return false;
     } else if (key === 'propertyId' && top) {
       continue;
     } else if (!condition(where, key, value)) return false;

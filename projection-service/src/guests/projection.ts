@@ -60,6 +60,8 @@ export const guestsProjection: Projection = {
   setup: async (store) => {
     await store.collection(GUESTS).createIndex({ propertyId: 1, createdAt: -1 });
     await store.collection(GUESTS).createIndex({ propertyId: 1, searchText: 'text' });
+    // The list's blacklist filter: answered by the file's indexes.
+    await store.collection(GUESTS).createIndex({ propertyId: 1, isBlacklist: 1 });
   },
   apply: async (event, session) => {
     const guests = session.collection<GuestDoc>(GUESTS);

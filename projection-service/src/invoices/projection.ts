@@ -78,6 +78,8 @@ export const invoicesProjection: Projection = {
     // The list's order (newest number first) and search.
     await invoices.createIndex({ propertyId: 1, number: -1 });
     await invoices.createIndex({ propertyId: 1, searchText: 'text' });
+    // The list's sent-or-not filter: answered by the file's indexes.
+    await invoices.createIndex({ propertyId: 1, isSent: 1 });
     await invoices.createIndex({ propertyId: 1 });
   },
   apply: async (event, session) => {

@@ -111,6 +111,10 @@ export const reservationsProjection: Projection = {
     await reservations.createIndex({ propertyId: 1, searchText: 'text' });
     // The night audit's check: stays still waiting or in house, whatever their dates.
     await reservations.createIndex({ propertyId: 1, status: 1 });
+    // The list's filters (stay type, not paid, from a request): answered by the file's indexes.
+    await reservations.createIndex({ propertyId: 1, stayType: 1 });
+    await reservations.createIndex({ propertyId: 1, balance: 1 });
+    await reservations.createIndex({ propertyId: 1, resReqId: 1 });
     await store.collection(RESERVATION_GROUPS).createIndex({ propertyId: 1 });
     const calendar = store.collection(CALENDAR_STAYS);
     await calendar.createIndex({ propertyId: 1, week: 1, first: 1 });
