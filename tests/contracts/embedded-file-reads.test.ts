@@ -7,6 +7,8 @@ import { Query } from 'mingo';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedReadStore } from '@hotel/infra/read-store/embedded';
 import type { Document, Filter } from '@hotel/infra/read-store/port';
+import { INVOICES, invoicesProjection } from '@hotel/projection-service/invoices/projection';
+import { invoiceListQuerySchema, listInvoices } from '@hotel/projection-service/invoices/routes';
 import {
   RESERVATIONS,
   reservationsProjection,
@@ -286,6 +288,45 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     expect(await list({ isRequest: 'true' })).toEqual([5, 2]);
     expect(await list({ tab: 'todayCheckout' })).toEqual([]);
     expect(await list({ search: 'guest 3', notPaid: 'true' })).toEqual([4]);
+    expect(reader.memoryUse().partitions).toBe(0);
+    await reader.close();
+  });
+
+  it('answers the invoice list’s filters (sent or not, a payment-date range) from the file', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    await invoicesProjection.setup?.(writer);
+    const invoices: Document[] = Array.from({ length: 40 }, (_, i) => ({
+      _id: `inv${i}`,
+      propertyId: i % 4 === 3 ? 'p2' : 'p1',
+      number: i + 1,
+      invoiceDate: '2026-01-05',
+      paymentPeriod: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`,
+      isSent: i % 2 === 0,
+      searchText: `invoice ${i}`,
+    }));
+    await writer.collection(INVOICES).insertMany(invoices.map((d) => structuredClone(d)));
+    await writer.close();
+    const reader = new EmbeddedReadStore({ path });
+    const query = invoiceListQuerySchema.parse({
+      filterType: 'paymentPeriod',
+      start: '2026-02-05',
+      end: '2026-02-12',
+      isSent: 'true',
+      rowsPerPage: 25,
+    });
+    const { data, total } = await listInvoices(reader, 'p1', query);
+    const expected = invoices.filter(
+      (d) =>
+        d.propertyId === 'p1' &&
+        d.isSent === true &&
+        (d.paymentPeriod as string) >= '2026-02-05' &&
+        (d.paymentPeriod as string) <= '2026-02-12',
+    );
+    expect(total).toBe(expected.length);
+    expect(data.map((d) => d.id)).toEqual(
+      expected.sort((a, b) => (b.number as number) - (a.number as number)).map((d) => d._id),
+    );
     expect(reader.memoryUse().partitions).toBe(0);
     await reader.close();
   });

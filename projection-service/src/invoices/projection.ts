@@ -78,8 +78,10 @@ export const invoicesProjection: Projection = {
     // The list's order (newest number first) and search.
     await invoices.createIndex({ propertyId: 1, number: -1 });
     await invoices.createIndex({ propertyId: 1, searchText: 'text' });
-    // The list's sent-or-not filter: answered by the file's indexes.
+    // The list's sent-or-not filter and its range on the payment date: answered by the
+    // file's indexes, not by the property's invoices loaded into memory.
     await invoices.createIndex({ propertyId: 1, isSent: 1 });
+    await invoices.createIndex({ propertyId: 1, paymentPeriod: -1 });
     await invoices.createIndex({ propertyId: 1 });
   },
   apply: async (event, session) => {
