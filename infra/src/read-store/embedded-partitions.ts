@@ -10,7 +10,7 @@ import {
   place,
   sized,
 } from './embedded-memory';
-import { type Document, DuplicateKeyError, type Filter } from './port';
+import { type Document, DuplicateKeyError, type Filter, type FindOptions } from './port';
 
 // The embedded store's memory of its collections, per property (partitions: see
 // CollectionMemory in ./embedded-memory.ts): which partitions are loaded, reading them from
@@ -183,6 +183,21 @@ export class PartitionedCollections {
     if (known !== undefined) return known;
     if (memory.complete) return null;
     return this.stmt.locate.get(name, id) ?? null;
+  }
+
+  /**
+   * A find by `_id` alone of a document whose partition is not in memory: its row, without
+   * loading the partition — a property's whole collection — for one document (a rebuild's
+   * fold reads each document it does not hold so). Undefined: memory answers.
+   */
+  byIdFromFile(name: string, filter: Filter, options: FindOptions = {}): Document[] | undefined {
+    const id = filter._id;
+    if (typeof id !== 'string' || Object.keys(filter).length !== 1) return undefined;
+    if (options.projection || options.skip) return undefined;
+    const memory = this.memory(name);
+    if (memory.complete || memory.where.has(id)) return undefined;
+    const row = this.stmt.loadOne.get(name, id);
+    return row ? [JSON.parse(row.doc) as Document] : [];
   }
 
   /** The partitions a filter's documents can be in. */

@@ -82,10 +82,9 @@ const DEFAULT_MEMORY_MB = 128;
  * file's layout: other stores then drop their memory and load again, as they also do when
  * they are further behind than the log keeps.
  *
- * This class holds the transactions, the group commit and the catching up; beside it: the
- * file (`./embedded-file.ts`: connection, pragmas, tables, statements), the memory of a
- * collection and its indexes (`./embedded-memory.ts`), the reads (`./embedded-query.ts`), the
- * writers (`./embedded-writes.ts`) and document values (`./embedded-docs.ts`).
+ * This class holds the transactions, the group commit and the catching up; beside it: the file
+ * (`./embedded-file.ts`: connection, pragmas, tables, statements), memory (`./embedded-memory.ts`),
+ * reads (`./embedded-query.ts`), writers (`./embedded-writes.ts`), values (`./embedded-docs.ts`).
  */
 export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
@@ -401,12 +400,13 @@ export class EmbeddedReadStore implements ReadStore {
     };
     return {
       name,
-      find: (filter, options) =>
-        read(
-          () =>
-            (fromFile(() => this.fileReads.find(name, filter ?? {}, options)) ??
-              findIn(this.parts.scope(name, filter ?? {}), filter, options)) as T[],
-        ),
+      find: (filter = {}, options) =>
+        read(() => {
+          const file = () =>
+            this.parts.byIdFromFile(name, filter, options) ??
+            this.fileReads.find(name, filter, options);
+          return (fromFile(file) ?? findIn(this.parts.scope(name, filter), filter, options)) as T[];
+        }),
       findOne: (filter, options) =>
         read(
           () =>
