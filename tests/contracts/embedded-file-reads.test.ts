@@ -390,6 +390,34 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     await reader.close();
   });
 
+  it('reads a document by _id alone from its row, without loading its property', async () => {
+    const path = fileIn();
+    const writer = new EmbeddedReadStore({ path });
+    await writer.collection('stays').insertMany([
+      { _id: 'a', propertyId: 'p1', n: 1 },
+      { _id: 'b', propertyId: 'p1', n: 2 },
+    ]);
+    const reader = new EmbeddedReadStore({ path });
+    const stays = reader.collection('stays');
+    expect(await stays.find({ _id: 'b' })).toEqual([{ _id: 'b', propertyId: 'p1', n: 2 }]);
+    expect(await stays.find({ _id: 'z' })).toEqual([]);
+    expect(reader.memoryUse().partitions).toBe(0);
+    // Another connection's change is read, not a copy from before.
+    await writer.collection('stays').updateOne({ _id: 'b' }, { $set: { n: 3 } });
+    expect(await stays.find({ _id: 'b' })).toEqual([{ _id: 'b', propertyId: 'p1', n: 3 }]);
+    // A property in memory answers from there, its own writes included.
+    await reader.withTransaction(async (session) => {
+      await session.collection('stays').updateOne({ _id: 'a' }, { $inc: { n: 10 } });
+    });
+    expect(reader.memoryUse().partitions).toBe(1);
+    expect(await stays.find({ _id: 'a' })).toEqual([{ _id: 'a', propertyId: 'p1', n: 11 }]);
+    expect(await writer.collection('stays').find({ _id: 'a' })).toEqual([
+      { _id: 'a', propertyId: 'p1', n: 11 },
+    ]);
+    await reader.close();
+    await writer.close();
+  });
+
   it('sees a transaction’s writes once it is committed, and another connection’s', async () => {
     const path = fileIn();
     const writer = new EmbeddedReadStore({ path });
