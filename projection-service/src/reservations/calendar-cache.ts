@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw } from 'node:zlib';
+import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import { addDays } from '@hotel/events/dates';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { StayTables } from './calendar-payload';
@@ -35,22 +35,20 @@ type StayFields = Pick<CalendarStayDoc, 'checkIn' | 'checkOut' | 'number' | 'dra
 
 const EMPTY = Buffer.alloc(0);
 
+const ASYNC_DEFLATE_BYTES = 64 * 1024;
+
 /**
  * Compresses a run on libuv's thread pool, at level 1: on JSON of ids and numbers it comes
  * within 5 % of level 6's size in half the time (a 970 kB month: 370 kB in ≈ 13 ms against
  * 353 kB in ≈ 25 ms on the bench machine).
  */
-const segmentOf = async (json: Buffer, rows: number): Promise<Segment> => ({
-  json,
-  rows,
-  deflated:
-    json.length === 0
-      ? EMPTY
-      : await deflateRawAsync(json, {
-          level: constants.Z_BEST_SPEED,
-          finishFlush: constants.Z_SYNC_FLUSH,
-        }),
-});
+const segmentOf = async (json: Buffer, rows: number): Promise<Segment> => {
+  const options = { level: constants.Z_BEST_SPEED, finishFlush: constants.Z_SYNC_FLUSH };
+  let deflated = EMPTY;
+  if (json.length >= ASYNC_DEFLATE_BYTES) deflated = await deflateRawAsync(json, options);
+  else if (json.length > 0) deflated = deflateRawSync(json, options);
+  return { json, rows, deflated };
+};
 
 const byNumber = (a: StayFields, b: StayFields) => a.number - b.number;
 
