@@ -149,6 +149,35 @@ describe('rebuild in one pass', () => {
     expect(await readStore.collection(LEASES).countDocuments({})).toBe(0);
   });
 
+  it('writes the fold with the checkpoints when it holds enough: a failure later leaves them agreeing', async () => {
+    const { eventStore, readStore } = await given(16);
+    await eventStore.append('s-2', [event('Sold', -1)], 'any');
+
+    // One document per projection: the fold writes after every batch of 5 events.
+    await expect(
+      rebuildProjections({
+        eventStore,
+        readStore,
+        logger,
+        projections,
+        batchSize: 5,
+        maxFoldedDocuments: 1,
+      }),
+    ).rejects.toThrow(/poison event/);
+    // Written up to the third batch (15 events: Sold 1…8, Paid 10…70), not the fourth's.
+    expect(await readStore.collection(CHECKPOINTS).findOne({ _id: 'sold' })).toMatchObject({
+      position: '15',
+    });
+    expect(await readStore.collection('sold').findOne({ _id: 'all' })).toMatchObject({
+      amount: 36,
+      count: 8,
+    });
+    expect(await readStore.collection('paid').findOne({ _id: 'all' })).toMatchObject({
+      amount: 280,
+      count: 7,
+    });
+  });
+
   it('on an empty log, leaves empty read models', async () => {
     const eventStore = new MemoryEventStore();
     const readStore = new EmbeddedReadStore({ path: ':memory:' });

@@ -99,8 +99,8 @@ export const rebuildProjections = async (deps: {
       await resetProjection(readStore, projection);
       await projection.setup?.(readStore);
     }
-    // One pass over the log, as a bulk load: the read store may build its read indexes of the
-    // collections once at the end (the embedded store does: half the cost of each commit).
+    // One pass over the log, as a bulk load: the read store may build indexes that serve only
+    // reads once at the end (the embedded store fills its text indexes so).
     const collections = projections.flatMap((projection) => projection.collections);
     let head = 0n;
     const pass = async () => {
