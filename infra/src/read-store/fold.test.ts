@@ -16,8 +16,11 @@ afterEach(async () => {
 
 const all = (s: EmbeddedReadStore, name = 'stays') =>
   s.collection(name).find({}, { sort: { _id: 1 } });
-const flushed = (s: EmbeddedReadStore, fold: ReadModelFold) =>
-  s.withTransaction((tx) => fold.flush(tx));
+const flushed = async (s: EmbeddedReadStore, fold: ReadModelFold) => {
+  const written = await s.withTransaction((tx) => fold.write(tx));
+  fold.forget();
+  return written;
+};
 
 describe('a read-model fold', () => {
   it('keeps writes in memory until a flush, then writes each document once, new ones in the order first written', async () => {
@@ -81,6 +84,23 @@ describe('a read-model fold', () => {
       ['e', 'in', 5],
       ['f', 'in', 16],
     ]);
+  });
+
+  it('writes it all again when its transaction runs again (a retried one), and forgets only when told', async () => {
+    const s = store();
+    const fold = new ReadModelFold(s, ['stays']);
+    await fold.session.collection('stays').insertOne({ _id: 'a', propertyId: 'p1' });
+    await expect(
+      s.withTransaction(async (tx) => {
+        await fold.write(tx);
+        throw new Error('transient');
+      }),
+    ).rejects.toThrow('transient');
+    expect(await all(s)).toEqual([]);
+    expect(fold.size).toBe(1);
+    expect(await flushed(s, fold)).toBe(1);
+    expect(await all(s)).toEqual([{ _id: 'a', propertyId: 'p1' }]);
+    expect(fold.size).toBe(0);
   });
 
   it('hands out copies: changing what a read answered changes nothing', async () => {

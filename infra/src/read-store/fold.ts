@@ -13,7 +13,7 @@ import {
 import type { BulkOperation, Collection, Document, Filter, ReadSession, ReadStore } from './port';
 
 /**
- * The ids a fold wrote to a collection it began empty: one Bloom filter per flush (sized for
+ * The ids a fold wrote to a collection it began empty: one Bloom filter per write (sized for
  * its new documents, 1 % false "maybe"s). An id none holds is not in the store: a new
  * reservation's documents are not looked up there (they were 96 % of the lookups, 11 µs each).
  */
@@ -37,11 +37,11 @@ class WrittenIds {
   }
 }
 
-/** One collection as a fold holds it: the documents it read or wrote since its last flush. */
+/** One collection as a fold holds it: the documents it read or wrote since it last forgot. */
 interface Folded {
   /** One partition, no declared indexes: an index of a field is built when a filter first needs it. */
   readonly state: CollectionState;
-  /** Ids written since the last flush (a removed document's too), in the order first written. */
+  /** Ids written since (a removed document's too), in the order first written. */
   readonly dirty: Set<string>;
   /** Ids the store holds (read from it). */
   readonly stored: Set<string>;
@@ -63,7 +63,7 @@ const boundFields = (filter: Filter): string[] =>
 /**
  * The read models of a rebuild, folded in memory: projections apply the log's events through
  * the same collection API (`session`), but a write only changes memory, and each document is
- * written to the store once per `flush` — a document changed by a thousand events costs one
+ * written to the store once per `write` — a document changed by a thousand events costs one
  * write, and the commit's page writes follow the documents instead of every batch.
  *
  * A read the fold cannot answer from memory alone goes to the store first: a document by id
@@ -71,8 +71,8 @@ const boundFields = (filter: Filter): string[] =>
  * join memory unless memory already holds (or removed) them. Memory then answers it through
  * the embedded store's own readers and writers (`./embedded-query.ts`, `./embedded-writes.ts`),
  * so a fold's answers and writes mean what the store's do. In the collections the rebuild
- * dropped (`empty`) the store holds only what the fold wrote: they are not read before the
- * first flush, nor for an id the fold never wrote (`WrittenIds`).
+ * dropped (`empty`) the store holds only what the fold wrote: they are not read before its
+ * first write, nor for an id the fold never wrote (`WrittenIds`).
  *
  * The store must have no other writer while the fold runs (a rebuild holds the leases). A
  * failed apply leaves memory as the failure found it: the caller drops the fold.
@@ -82,6 +82,8 @@ export class ReadModelFold {
   private readonly collections = new Map<string, Collection>();
   /** Collections it began empty, with the ids it has written to them. */
   private readonly written = new Map<string, WrittenIds>();
+  /** The ids the last `write` inserted, per collection (the filters take them at `forget`). */
+  private readonly inserted = new Map<string, string[]>();
   private documents = 0;
 
   constructor(
@@ -110,12 +112,15 @@ export class ReadModelFold {
   };
 
   /**
-   * Writes every document changed since the last flush through `session` (the caller's
+   * Writes every document changed since the last `forget` through `session` (the caller's
    * transaction, with its checkpoints): new ones inserted in the order they were first
-   * written, changed ones replaced, removed ones deleted. Then forgets them all.
+   * written, changed ones replaced, removed ones deleted. Memory keeps them until `forget`, so
+   * a transaction the store runs again (MongoDB's driver retries transient errors) writes
+   * them all again.
    */
-  async flush(session: ReadSession): Promise<number> {
+  async write(session: ReadSession): Promise<number> {
     let written = 0;
+    this.inserted.clear();
     for (const [name, folded] of this.folded) {
       if (folded.dirty.size === 0) continue;
       const operations: BulkOperation<Document>[] = [];
@@ -132,12 +137,18 @@ export class ReadModelFold {
         }
       }
       if (operations.length > 0) await session.collection(name).bulkWrite(operations);
-      this.written.get(name)?.add(inserted);
+      this.inserted.set(name, inserted);
       written += operations.length;
     }
+    return written;
+  }
+
+  /** Once the write's transaction is committed: memory forgets all it held. */
+  forget(): void {
+    for (const [name, ids] of this.inserted) this.written.get(name)?.add(ids);
+    this.inserted.clear();
     this.folded.clear();
     this.documents = 0;
-    return written;
   }
 
   private foldedOf(name: string): Folded {

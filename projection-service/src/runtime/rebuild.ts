@@ -30,6 +30,11 @@ const BATCH = 2000;
  * on the bench's hotels (reservations ≈ 3 kB of JSON each, most others far less).
  */
 const MAX_FOLDED_DOCUMENTS = 500_000;
+/**
+ * On MongoDB, where a transaction is held in the server's cache and aborted past 60 s
+ * (`transactionLifetimeLimitSeconds`): written about as often as the runner's batches were.
+ */
+const MAX_FOLDED_DOCUMENTS_MONGODB = 20_000;
 /** How often progress is told. */
 const PROGRESS_EVERY_MS = 2000;
 /** A rebuild's leases: renewed with each write of the fold, or a third of this apart. */
@@ -71,7 +76,7 @@ export const rebuildProjections = async (deps: {
   logger: Logger;
   projections: readonly Projection[];
   batchSize?: number;
-  /** Documents held in memory before they are written (MAX_FOLDED_DOCUMENTS). */
+  /** Documents held in memory before they are written (MAX_FOLDED_DOCUMENTS, or …_MONGODB). */
   maxFoldedDocuments?: number;
   onProgress?: (progress: RebuildProgress) => void;
 }): Promise<RebuildResult[]> => {
@@ -108,11 +113,13 @@ export const rebuildProjections = async (deps: {
       const handled = projections.map((projection) => new Set(projection.handles));
       const fold = new ReadModelFold(readStore, collections);
       const session = taggingSession(fold.session);
-      const maxFolded = deps.maxFoldedDocuments ?? MAX_FOLDED_DOCUMENTS;
+      const maxFolded =
+        deps.maxFoldedDocuments ??
+        (readStore.kind === 'mongodb' ? MAX_FOLDED_DOCUMENTS_MONGODB : MAX_FOLDED_DOCUMENTS);
       /** The fold's documents written, with every checkpoint at `position`. */
-      const commit = (position: bigint) =>
-        readStore.withTransaction(async (tx) => {
-          await fold.flush(tx);
+      const commit = async (position: bigint) => {
+        await readStore.withTransaction(async (tx) => {
+          await fold.write(tx);
           for (const [i, projection] of projections.entries()) {
             await leases[i]!.renewIn(tx);
             await tx.collection(CHECKPOINTS).updateOne(
@@ -128,6 +135,8 @@ export const rebuildProjections = async (deps: {
             );
           }
         });
+        fold.forget();
+      };
       let after: bigint | undefined;
       let committed: bigint | undefined;
       let renewed = performance.now();
