@@ -5,6 +5,8 @@ import express, {
   type Response,
   type Router,
 } from 'express';
+import { join } from 'node:path';
+import { CALENDAR_CACHE_FILE } from '@hotel/infra/backup/layout';
 import { createCommandApi } from '@hotel/command-service/app';
 import { createNightAuditScheduler } from '@hotel/command-service/night-audit/scheduler';
 import { calendarImportsFromConfig } from '@hotel/command-service/channels/calendar-import-config';
@@ -123,6 +125,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     routeTable: queryRoutes,
     blobStore,
     thumbnailCache,
+    calendarCacheFile: join(config.dataDir, CALENDAR_CACHE_FILE),
     ...(options.storeWritable ? { storeWritable: options.storeWritable } : {}),
     ...(options.properties ? { operatorEmails: options.properties.operatorEmails } : {}),
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),

@@ -82,6 +82,8 @@ export interface QueryAppDeps {
   readonly publicRateLimits?: PublicRateLimits;
   /** Whether the event store has accepted a write yet (the one-process app; default: yes). */
   readonly storeWritable?: () => boolean;
+  /** Where the calendar keeps its packed runs between starts (none: in memory only). */
+  readonly calendarCacheFile?: string;
 }
 
 /** The query API: every GET under /api, answered from read models. */
@@ -118,7 +120,10 @@ export const createQueryApi = (deps: QueryAppDeps): Router => {
   policiesQueries(routes, deps.readStore);
   profileQueries(routes, deps.readStore);
   roomTypeQueries(routes, deps.readStore);
-  reservationQueries(routes, deps.readStore, deps.eventStore);
+  reservationQueries(routes, deps.readStore, deps.eventStore, {
+    ...(deps.calendarCacheFile ? { calendarCacheFile: deps.calendarCacheFile } : {}),
+    logger: deps.logger,
+  });
   describeReservationAnswers(routes);
   documentQueries(routes, deps.readStore);
   reservationRequestQueries(routes, deps.readStore);

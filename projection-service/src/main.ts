@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { CALENDAR_CACHE_FILE } from '@hotel/infra/backup/layout';
 import { createAuthServices } from '@hotel/infra/auth/services';
 import { ConfigError, loadConfig } from '@hotel/infra/config';
 import { tuneScavenges } from '@hotel/infra/gc';
@@ -36,6 +38,7 @@ const main = async (): Promise<void> => {
     tokens: createAuthServices(config, logger).tokens,
     blobStore: blobStores.blobs,
     thumbnailCache: blobStores.thumbnails,
+    calendarCacheFile: join(config.dataDir, CALENDAR_CACHE_FILE),
     operatorEmails: config.OPERATOR_EMAILS,
     ...(config.SERVE_UI ? { uiDist: uiDistOf(import.meta.url) } : {}),
   });

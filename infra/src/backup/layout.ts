@@ -14,6 +14,12 @@ export const READ_FILE = 'read-models.sqlite';
  */
 export const COPIED_FOLDERS = ['blobs', 'secrets', 'outbox'] as const;
 
+/**
+ * The calendar's packed runs, kept between starts (calendar-cache.ts): a cache, not backed up;
+ * a restore removes it with the read models it was made from.
+ */
+export const CALENDAR_CACHE_FILE = 'calendar-cache.sqlite';
+
 /** Everything of DATA_DIR a restore with `--force` replaces (SQLite's log files included). */
 export const APP_ENTRIES = [
   EVENT_FILE,
@@ -24,6 +30,9 @@ export const APP_ENTRIES = [
   `${READ_FILE}-shm`,
   ...COPIED_FOLDERS,
   'blobs-cache',
+  CALENDAR_CACHE_FILE,
+  `${CALENDAR_CACHE_FILE}-wal`,
+  `${CALENDAR_CACHE_FILE}-shm`,
 ] as const;
 
 /** A file being written (a blob, an e-mail or the key under its temporary name): not copied. */

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FileCache } from '@hotel/infra/cache/file-cache';
 import type { ReadStore } from '@hotel/infra/read-store/port';
 import { givenEvents } from '../runtime/given';
 import { expandStays } from '@hotel/events/reservations/calendar-payload';
@@ -104,8 +108,8 @@ describe("the calendar's cache of packed stays", () => {
     });
     await apply(store, canceled);
     expect(await stamps(store)).toEqual({
-      '2026-11-23': canceled.position.toString(),
-      '2026-11-30': canceled.position.toString(),
+      '2026-11-23': `${canceled.position}/${canceled.id}`,
+      '2026-11-30': `${canceled.position}/${canceled.id}`,
     });
     expect(await store.collection(CALENDAR_STAYS).find({ propertyId: P })).toEqual([]);
   });
@@ -135,5 +139,128 @@ describe("the calendar's cache of packed stays", () => {
     // Empty runs are left out, with their commas.
     const empty = await joinSegments('[', [], ']', true);
     expect(gunzipSync(empty).toString()).toBe('[]');
+  });
+
+  describe('kept in a file between starts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calendar-cache-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    let files = 0;
+
+    /** A cache on `file`, and how many times it read calendar rows from the store. */
+    const started = (file: string) => {
+      const cache = new CalendarCache(undefined, undefined, () => FileCache.open(file));
+      return cache;
+    };
+    const counting = (store: ReadStore) => {
+      const reads = { weeks: [] as string[] };
+      const counted: ReadStore = Object.create(store) as ReadStore;
+      counted.collection = ((name: string) => {
+        const collection = store.collection(name);
+        if (name !== CALENDAR_STAYS) return collection;
+        const find: typeof collection.find = async (filter, options) => {
+          reads.weeks.push(String((filter as { week?: string }).week));
+          return collection.find(filter, options);
+        };
+        return Object.assign(Object.create(collection) as typeof collection, { find });
+      }) as ReadStore['collection'];
+      return { store: counted, reads };
+    };
+
+    it('answers a restarted process from the runs of the last one, and re-reads only weeks stamped since', async () => {
+      const file = join(dir, `${++files}.sqlite`);
+      const events = [
+        ...booked('r-1', { number: 1, checkIn: '2026-11-23', checkOut: '2026-11-26' }),
+        ...booked('r-2', { number: 2, checkIn: '2026-11-30', checkOut: '2026-12-02' }),
+        ...booked('r-3', { number: 3, checkIn: '2026-12-07', checkOut: '2026-12-08' }),
+      ];
+      const store = await givenEvents(reservationsProjection, events);
+      const before = started(file);
+      const first = await bookingsOf(store, before);
+      before.close();
+
+      // Rows changed behind the projection's back (no stamp moved): only a kept run has them.
+      await store.withTransaction(async (session) => {
+        await session.collection(CALENDAR_STAYS).deleteMany({ reservationId: 'r-2' });
+      });
+      const { store: watched, reads } = counting(store);
+      const after = started(file);
+      expect(await bookingsOf(watched, after)).toEqual(first);
+      expect(reads.weeks).toEqual([]);
+      // The same answer, byte for byte, gzipped too, as a process packing the rows anew.
+      const fresh = started(join(dir, `${++files}.sqlite`));
+      const again = await calendarOf(store, P, range, after);
+      const made = await calendarOf(
+        await givenEvents(reservationsProjection, events),
+        P,
+        range,
+        fresh,
+      );
+      expect(await calendarJson(again)).toEqual(await calendarJson(made));
+      expect(await joinSegments(again.head, again.segments, again.tail, true)).toEqual(
+        await joinSegments(made.head, made.segments, made.tail, true),
+      );
+      after.close();
+      fresh.close();
+
+      // r-3 moves into the first week: that week and its old one are read again, no other.
+      await apply(
+        store,
+        event('ReservationDatesChanged', {
+          propertyId: P,
+          reservationId: 'r-3',
+          stayType: 'night',
+          checkIn: '2026-11-26',
+          checkOut: '2026-11-27',
+          arrivalTime: '14:00',
+          exitTime: '12:00',
+          hours: null,
+          timePrice: null,
+          price: priceOf('2026-11-26', '2026-11-27'),
+        }),
+      );
+      reads.weeks.length = 0;
+      const third = started(file);
+      expect(await bookingsOf(watched, third)).toEqual([
+        'r-1 2026-11-23..2026-11-26 Бат Дорж',
+        'r-3 2026-11-26..2026-11-27 Бат Дорж',
+        'r-2 2026-11-30..2026-12-02 Бат Дорж',
+      ]);
+      expect(reads.weeks.sort()).toEqual(['2026-11-23', '2026-12-07']);
+      third.close();
+    });
+
+    it('keeps no run of a week whose stamp does not name its event (stamped by an earlier version)', async () => {
+      const file = join(dir, `${++files}.sqlite`);
+      const store = await givenEvents(reservationsProjection, [
+        ...booked('r-1', { number: 1, checkIn: '2026-11-30', checkOut: '2026-12-02' }),
+      ]);
+      await store.withTransaction(async (session) => {
+        await session
+          .collection(CALENDAR_WEEKS)
+          .updateMany({ propertyId: P }, { $set: { stamp: '7' } });
+      });
+      const before = started(file);
+      const first = await bookingsOf(store, before);
+      before.close();
+      const { store: watched, reads } = counting(store);
+      const after = started(file);
+      expect(await bookingsOf(watched, after)).toEqual(first);
+      expect(reads.weeks).toContain('2026-11-30');
+      after.close();
+    });
+
+    it('answers from memory alone when another process holds the file', async () => {
+      const file = join(dir, `${++files}.sqlite`);
+      const holder = FileCache.open(file);
+      expect(holder).not.toBeNull();
+      const store = await givenEvents(reservationsProjection, [
+        ...booked('r-1', { number: 1, checkIn: '2026-11-30', checkOut: '2026-12-02' }),
+      ]);
+      const cache = started(file);
+      expect(await bookingsOf(store, cache)).toEqual(['r-1 2026-11-30..2026-12-02 Бат Дорж']);
+      cache.close();
+      expect(holder!.get(['tables|' + P]).size).toBe(0);
+      holder!.close();
+    });
   });
 });

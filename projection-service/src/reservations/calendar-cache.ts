@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 import { addDays } from '@hotel/events/dates';
+import type { FileCache, FileCacheEntry } from '@hotel/infra/cache/file-cache';
 import type { ReadStore } from '@hotel/infra/read-store/port';
-import { StayTables } from './calendar-payload';
+import { StayTables, type StayTablesJson } from './calendar-payload';
 import {
   CALENDAR_STAYS,
   CALENDAR_WEEKS,
@@ -52,6 +54,26 @@ const segmentOf = async (json: Buffer, rows: number): Promise<Segment> => {
 
 const byNumber = (a: StayFields, b: StayFields) => a.number - b.number;
 
+/** The file's keys and tags (what a kept run was made against). */
+const tablesKey = (propertyId: string) => `tables|${propertyId}`;
+const runKey = (propertyId: string, key: string) => `run|${propertyId}|${key}`;
+const runTag = (generation: string, stamp: string) => `${generation} ${stamp}`;
+/** Tables as the file kept them (undefined: none, or not readable as tables). */
+const tablesFrom = (
+  kept: FileCacheEntry | undefined,
+): { tables: StayTables; generation: string } | undefined => {
+  if (!kept?.parts[0]) return undefined;
+  try {
+    const json = JSON.parse(kept.parts[0].toString()) as StayTablesJson;
+    return { tables: new StayTables(json), generation: kept.tag };
+  } catch {
+    // (Not JSON: the entry is written anew with the next runs.)
+    return undefined;
+  }
+};
+/** A stamp that names its event (`weekStamp`): only such runs are kept between starts. */
+const isNamed = (stamp: string) => stamp.includes('/');
+
 /**
  * The calendar's stays, kept packed and compressed between answers, a day at a time: the
  * stays that check in on a day, and the stays that began before a range's first day and are
@@ -63,40 +85,66 @@ const byNumber = (a: StayFields, b: StayFields) => a.number - b.number;
  *
  * Per process and bounded (`maxBytes`, least recently used first out). With several query
  * instances each keeps its own; the stamps are in the shared read store, so none answers
- * stale rows.
+ * stale rows. The runs are also written to a file (`openFile`), with the tables they index
+ * into, so a restarted process answers from them instead of packing its weeks again
+ * (docs/reservations.md, "Kept between starts").
  */
 export class CalendarCache {
   private readonly entries = new Map<string, Cached>();
-  private readonly tables = new Map<string, StayTables>();
+  private readonly tables = new Map<string, { tables: StayTables; generation: string }>();
   private bytes = 0;
+  private file: FileCache | null | undefined;
+  /** Runs and tables to write to the file, once the answers that made them are sent. */
+  private readonly unwritten = new Map<string, FileCacheEntry>();
+  private readonly unwrittenTables = new Set<string>();
+  private flushing: NodeJS.Immediate | null = null;
 
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
     /** Past this many distinct values, a property's tables (and its runs) start afresh. */
     private readonly maxTableSize = 200_000,
+    /**
+     * Where the runs are also kept between starts, opened on first use; none (or null from
+     * it): in memory only.
+     */
+    private readonly openFile?: () => FileCache | null,
   ) {}
 
   /** The property's tables (what its cached runs index into). */
   tablesOf(propertyId: string): StayTables {
-    let tables = this.tables.get(propertyId);
-    if (!tables || tables.size > this.maxTableSize) {
-      tables = new StayTables();
-      this.tables.set(propertyId, tables);
-    }
-    return tables;
+    return this.tablesEntryOf(propertyId).tables;
+  }
+
+  private tablesEntryOf(propertyId: string): { tables: StayTables; generation: string } {
+    let entry = this.tables.get(propertyId);
+    if (entry && entry.tables.size <= this.maxTableSize) return entry;
+    // Those of the last start when the file has them (not after they outgrew the bound here).
+    const kept = entry ? undefined : this.fileOf()?.get([tablesKey(propertyId)]);
+    entry = tablesFrom(kept?.get(tablesKey(propertyId))) ?? {
+      tables: new StayTables(),
+      generation: randomUUID(),
+    };
+    this.tables.set(propertyId, entry);
+    return entry;
+  }
+
+  private fileOf(): FileCache | null {
+    if (this.file === undefined) this.file = this.openFile?.() ?? null;
+    return this.file;
   }
 
   /**
    * The runs of a range `from` to `to` (not included) in the answer's order: the carry, then
    * each day's check-ins, with the tables they index into. A week whose stamp moved (or a run
-   * not kept yet) is read again whole: all seven days' runs, and the carry when `from` is in it.
+   * not kept yet, in memory or in the file) is read again whole: all seven days' runs, and the
+   * carry when `from` is in it.
    */
   async segments(
     readStore: ReadStore,
     propertyId: string,
     { from, to }: { from: string; to: string },
   ): Promise<{ tables: StayTables; segments: Segment[] }> {
-    const tables = this.tablesOf(propertyId);
+    const { tables, generation } = this.tablesEntryOf(propertyId);
     const keys: { key: string; week: string }[] = [{ key: `<${from}`, week: weekOf(from) }];
     for (let date = from; date < to; date = addDays(date, 1)) {
       keys.push({ key: date, week: weekOf(date) });
@@ -117,7 +165,7 @@ export class CalendarCache {
       ),
     );
     const found = new Map<string, Segment>();
-    const stale = new Set<string>();
+    const missing: { key: string; week: string }[] = [];
     for (const { key, week } of keys) {
       const entry = this.entries.get(`${propertyId}|${key}`);
       if (entry && entry.stamp === stampOf.get(week) && entry.tables === tables) {
@@ -125,6 +173,27 @@ export class CalendarCache {
         this.entries.delete(`${propertyId}|${key}`);
         this.entries.set(`${propertyId}|${key}`, entry);
         found.set(key, entry);
+      } else missing.push({ key, week });
+    }
+    const stale = new Set<string>();
+    // What memory lacks, the file may have kept from an earlier start, against the same
+    // tables and the same stamp (one that names its event: `weekStamp`).
+    const file = missing.length > 0 ? this.fileOf() : null;
+    const kept = file?.get(missing.map(({ key }) => runKey(propertyId, key)));
+    for (const { key, week } of missing) {
+      const stamp = stampOf.get(week) ?? '';
+      const entry = kept?.get(runKey(propertyId, key));
+      const [json, deflated, rows] = entry?.parts ?? [];
+      if (
+        entry?.tag === runTag(generation, stamp) &&
+        json &&
+        deflated &&
+        rows &&
+        rows.length === 4
+      ) {
+        const segment = { json, deflated, rows: rows.readUInt32LE(0) };
+        this.keep(`${propertyId}|${key}`, { ...segment, stamp, tables });
+        found.set(key, segment);
       } else stale.add(week);
     }
     const stays = readStore.collection<CalendarStayDoc>(CALENDAR_STAYS);
@@ -159,11 +228,51 @@ export class CalendarCache {
             const segment = await segmentOf(json, run.length);
             this.keep(`${propertyId}|${key}`, { ...segment, stamp, tables });
             found.set(key, segment);
+            if (file && isNamed(stamp))
+              this.write(propertyId, key, runTag(generation, stamp), segment);
           }),
         );
       }),
     );
     return { tables, segments: keys.map(({ key }) => found.get(key)!) };
+  }
+
+  /** Closes the file (the runs not yet written are written first). */
+  close(): void {
+    this.flush();
+    this.file?.close();
+    this.file = null;
+  }
+
+  private write(propertyId: string, key: string, tag: string, segment: Segment): void {
+    const rows = Buffer.alloc(4);
+    rows.writeUInt32LE(segment.rows, 0);
+    this.unwritten.set(runKey(propertyId, key), {
+      tag,
+      parts: [segment.json, segment.deflated, rows],
+    });
+    this.unwrittenTables.add(propertyId);
+    // After the answer: the request that packed the runs does not wait for the disk.
+    this.flushing ??= setImmediate(() => this.flush());
+  }
+
+  /** Writes the runs packed since the last flush, with their properties' tables as they are now. */
+  private flush(): void {
+    if (this.flushing) clearImmediate(this.flushing);
+    this.flushing = null;
+    if (this.unwritten.size === 0) return;
+    // The tables go with the runs, in one transaction: every index a kept run holds is in them.
+    for (const propertyId of this.unwrittenTables) {
+      const entry = this.tables.get(propertyId);
+      if (!entry) continue;
+      this.unwritten.set(tablesKey(propertyId), {
+        tag: entry.generation,
+        parts: [Buffer.from(JSON.stringify(entry.tables.json()))],
+      });
+    }
+    this.file?.put(this.unwritten);
+    this.unwritten.clear();
+    this.unwrittenTables.clear();
   }
 
   private keep(key: string, entry: Cached): void {

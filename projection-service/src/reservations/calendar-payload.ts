@@ -190,30 +190,51 @@ const table = (list: string[]) => {
   };
 };
 
+const sourceKey = (name: string, nameEn: string | null | undefined) =>
+  JSON.stringify([name, nameEn ?? null]);
+
 /**
  * One property's tables of the values stays repeat (room types, rooms, statuses, stay types,
  * times, sources), which packs its stays' rows (`row`). Entries are only ever appended, so a
  * row packed earlier stays right with the tables as they are later.
  */
 export class StayTables {
-  private readonly roomTypeIds: string[] = [];
-  private readonly roomIds: string[] = [];
-  private readonly statuses: string[] = [...reservationStatuses];
-  private readonly stayTypes: string[] = [...stayTypes];
-  private readonly times: string[] = [];
-  private readonly sources: string[] = [];
-  private readonly sourcesEn: (string | null)[] = [];
+  private readonly roomTypeIds: string[];
+  private readonly roomIds: string[];
+  private readonly statuses: string[];
+  private readonly stayTypes: string[];
+  private readonly times: string[];
+  private readonly sources: string[];
+  private readonly sourcesEn: (string | null)[];
   /** A source is its name and English name together (two sources may share one of them). */
-  private readonly sourceKeys: string[] = [];
-  private readonly typeOf = table(this.roomTypeIds);
-  private readonly roomOf = table(this.roomIds);
-  private readonly statusOf = table(this.statuses);
-  private readonly kindOf = table(this.stayTypes);
-  private readonly timeOf = table(this.times);
-  private readonly sourceKeyOf = table(this.sourceKeys);
+  private readonly sourceKeys: string[];
+  private readonly typeOf: (value: string) => number;
+  private readonly roomOf: (value: string) => number;
+  private readonly statusOf: (value: string) => number;
+  private readonly kindOf: (value: string) => number;
+  private readonly timeOf: (value: string) => number;
+  private readonly sourceKeyOf: (value: string) => number;
   /** `drawn` -> its indexes, as the row's JSON has them. */
   private readonly drawnIndexes = new Map<string, string>();
   private readonly days = new Map<string, number>();
+
+  /** Empty tables, or tables as `json()` gave them (kept in a file between starts). */
+  constructor(from?: StayTablesJson) {
+    this.roomTypeIds = [...(from?.roomTypeIds ?? [])];
+    this.roomIds = [...(from?.roomIds ?? [])];
+    this.statuses = [...(from?.statuses ?? reservationStatuses)];
+    this.stayTypes = [...(from?.stayTypes ?? stayTypes)];
+    this.times = [...(from?.times ?? [])];
+    this.sources = [...(from?.sources ?? [])];
+    this.sourcesEn = [...(from?.sourcesEn ?? [])];
+    this.sourceKeys = this.sources.map((name, i) => sourceKey(name, this.sourcesEn[i]));
+    this.typeOf = table(this.roomTypeIds);
+    this.roomOf = table(this.roomIds);
+    this.statusOf = table(this.statuses);
+    this.kindOf = table(this.stayTypes);
+    this.timeOf = table(this.times);
+    this.sourceKeyOf = table(this.sourceKeys);
+  }
 
   /** How many distinct values the tables hold (the cache starts afresh past a bound). */
   get size(): number {
@@ -221,7 +242,7 @@ export class StayTables {
   }
 
   private sourceOf(name: string, nameEn: string | undefined): number {
-    const position = this.sourceKeyOf(JSON.stringify([name, nameEn ?? null]));
+    const position = this.sourceKeyOf(sourceKey(name, nameEn));
     if (position === this.sources.length) {
       this.sources.push(name);
       this.sourcesEn.push(nameEn ?? null);

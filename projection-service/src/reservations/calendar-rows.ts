@@ -1,5 +1,6 @@
 import { addDays, weekdayOf } from '@hotel/events/dates';
 import type { ReadSession } from '@hotel/infra/read-store/port';
+import type { ProjectedEvent } from '../runtime/projection';
 import { packStay } from './calendar-payload';
 import {
   CALENDAR_STAYS,
@@ -76,13 +77,24 @@ const sameCalendarRow = (a: CalendarStayDoc, b: CalendarStayDoc): boolean =>
   a.first === b.first &&
   a.propertyId === b.propertyId;
 
+/** The event that changes a reservation: what its weeks are stamped with. */
+export type StampedBy = Pick<ProjectedEvent, 'position' | 'id'>;
+
+/**
+ * A week's stamp: the position and the id of the event that last changed its rows. The id
+ * tells two logs apart that reached the same position differently (a store restored from an
+ * older backup, then written again), so a stamp kept outside the read store
+ * (calendar-run-file.ts) never matches rows it was not made from.
+ */
+export const weekStamp = ({ position, id }: StampedBy): string => `${position}/${id}`;
+
 /**
  * Writes a reservation's calendar rows (replacing those of `previous`): only the rows that
- * changed, and their weeks stamped with the event's position.
+ * changed, and their weeks stamped by the event (`weekStamp`).
  */
 export const saveCalendarRows = async (
   session: ReadSession,
-  position: bigint,
+  event: StampedBy,
   doc: ReservationDoc,
   previous: ReservationDoc | null,
 ): Promise<void> => {
@@ -107,7 +119,7 @@ export const saveCalendarRows = async (
     [...weeks].map((week) => ({
       updateOne: {
         filter: { _id: `${doc.propertyId}|${week}` },
-        update: { $set: { propertyId: doc.propertyId, week, stamp: position.toString() } },
+        update: { $set: { propertyId: doc.propertyId, week, stamp: weekStamp(event) } },
         upsert: true,
       },
     })),

@@ -190,9 +190,10 @@ export interface CalendarStayDoc extends Document, PackedStay {
 }
 
 /**
- * When a property's week of calendar rows last changed: the position of the event that changed
- * them (a rebuild gives the same stamps). The calendar's answer keeps each week's rows packed
- * and compressed against it (calendar-cache.ts). `_id` = `{propertyId}|{week}`.
+ * When a property's week of calendar rows last changed: the position and id of the event that
+ * changed them (`weekStamp`; a rebuild gives the same stamps; weeks stamped by earlier
+ * versions hold the position alone). The calendar's answer keeps each week's rows packed and
+ * compressed against it (calendar-cache.ts). `_id` = `{propertyId}|{week}`.
  */
 export const CALENDAR_WEEKS = 'calendar_weeks';
 export interface CalendarWeekDoc extends Document {

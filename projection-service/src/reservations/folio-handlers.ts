@@ -22,13 +22,13 @@ import { change, type Handler, priced } from './rows';
 export const folioHandlers = {
   FolioRoutingSet: async (event, session) => {
     const data = event.data as FolioRoutingSet['data'];
-    await change(session, event.position, data.reservationId, () => ({
+    await change(session, event, data.reservationId, () => ({
       routing: data.routing,
     }));
   },
   PaymentWindowChanged: async (event, session) => {
     const data = event.data as PaymentWindowChanged['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       payments: (doc.payments ?? []).map((p) =>
         p.id === data.paymentId ? { ...p, windowId: data.to } : p,
       ),
@@ -36,7 +36,7 @@ export const folioHandlers = {
   },
   PaymentPosted: async (event, session) => {
     const data = event.data as PaymentPosted['data'];
-    await change(session, event.position, data.reservationId, (doc) => {
+    await change(session, event, data.reservationId, (doc) => {
       const payments = [
         ...(doc.payments ?? []).filter((p) => p.id !== data.paymentId),
         paymentViewOf(data),
@@ -46,14 +46,14 @@ export const folioHandlers = {
   },
   PaymentDeleted: async (event, session) => {
     const data = event.data as PaymentDeleted['data'];
-    await change(session, event.position, data.reservationId, (doc) => {
+    await change(session, event, data.reservationId, (doc) => {
       const payments = (doc.payments ?? []).filter((p) => p.id !== data.paymentId);
       return { payments, paid: paidOf(payments) };
     });
   },
   ReceivablePaid: async (event, session) => {
     const data = event.data as ReceivablePaid['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       payments: (doc.payments ?? []).map((p) =>
         p.id === data.paymentId ? { ...p, isPaid: true, paidAt: data.paidAt } : p,
       ),
@@ -61,7 +61,7 @@ export const folioHandlers = {
   },
   PaymentRefunded: async (event, session) => {
     const data = event.data as PaymentRefunded['data'];
-    await change(session, event.position, data.reservationId, (doc) => {
+    await change(session, event, data.reservationId, (doc) => {
       const payments = (doc.payments ?? []).map((p) =>
         p.id === data.paymentId
           ? {
@@ -78,7 +78,7 @@ export const folioHandlers = {
   },
   IncomeEdited: async (event, session) => {
     const data = event.data as IncomeEdited['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       payments: (doc.payments ?? []).map((p) =>
         p.id === data.paymentId ? { ...p, billType: data.billType, notes: data.notes } : p,
       ),
@@ -86,21 +86,21 @@ export const folioHandlers = {
   },
   ServiceItemAdded: async (event, session) => {
     const data = event.data as ServiceItemAdded['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       items: [...(doc.items ?? []).filter((i) => i.itemId !== data.item.itemId), data.item],
       ...priced(data.price),
     }));
   },
   ServiceItemRemoved: async (event, session) => {
     const data = event.data as ServiceItemRemoved['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       items: (doc.items ?? []).filter((i) => i.itemId !== data.itemId),
       ...priced(data.price),
     }));
   },
   ExtraBedAdded: async (event, session) => {
     const data = event.data as ExtraBedAdded['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       extraBeds: [
         ...(doc.extraBeds ?? []).filter((b) => b.extraBedId !== data.extraBed.extraBedId),
         data.extraBed,
@@ -110,28 +110,28 @@ export const folioHandlers = {
   },
   ExtraBedRemoved: async (event, session) => {
     const data = event.data as ExtraBedRemoved['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       extraBeds: (doc.extraBeds ?? []).filter((b) => b.extraBedId !== data.extraBedId),
       ...priced(data.price),
     }));
   },
   ReservationTaxAdded: async (event, session) => {
     const data = event.data as ReservationTaxAdded['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       taxClones: [...doc.taxClones.filter((t) => t.taxId !== data.taxClone.taxId), data.taxClone],
       ...priced(data.price),
     }));
   },
   ReservationTaxRemoved: async (event, session) => {
     const data = event.data as ReservationTaxRemoved['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       taxClones: doc.taxClones.filter((t) => t.taxId !== data.taxId),
       ...priced(data.price),
     }));
   },
   StayGuestSaved: async (event, session) => {
     const data = event.data as StayGuestSaved['data'];
-    await change(session, event.position, data.reservationId, (doc) => {
+    await change(session, event, data.reservationId, (doc) => {
       const guests = doc.guestClones ?? [];
       const known = guests.some((g) => g.guestCloneId === data.guest.guestCloneId);
       return {
@@ -143,7 +143,7 @@ export const folioHandlers = {
   },
   StayGuestRemoved: async (event, session) => {
     const data = event.data as StayGuestRemoved['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       guestClones: (doc.guestClones ?? []).filter((g) => g.guestCloneId !== data.guestCloneId),
     }));
   },

@@ -52,7 +52,7 @@ export const groupHandlers = {
       })),
     );
     for (const id of data.reservationIds) {
-      await change(session, event.position, id, () => ({ resReqId: data.resReqId }));
+      await change(session, event, id, () => ({ resReqId: data.resReqId }));
     }
   },
 } satisfies Record<string, Handler>;

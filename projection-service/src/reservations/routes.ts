@@ -11,7 +11,9 @@ import {
 import { reservationStatuses, stayTypes } from '@hotel/events/reservations/events';
 import { endNotBeforeStart, listQuerySchema } from '@hotel/events/list-query';
 import { reservationTabs } from '@hotel/events/reservations/rules';
+import { FileCache } from '@hotel/infra/cache/file-cache';
 import type { EventStore } from '@hotel/infra/event-store/port';
+import type { Logger } from '@hotel/infra/logging';
 import { HttpProblemNotFound } from '@hotel/infra/http/auth';
 import {
   type GuardedRoutes,
@@ -332,6 +334,7 @@ export const reservationQueries = (
   routes: GuardedRoutes,
   readStore: ReadStore,
   eventStore: EventStore,
+  options: { calendarCacheFile?: string; logger?: Logger } = {},
 ): void => {
   routes.get('/reservations', READ_RESERVATIONS, async (req, res) => {
     const query = reservationListQuerySchema.parse(req.query);
@@ -379,7 +382,18 @@ export const reservationQueries = (
     res.json({ group });
   });
 
-  const calendarCache = new CalendarCache();
+  const { calendarCacheFile: file, logger } = options;
+  const calendarCache = new CalendarCache(
+    undefined,
+    undefined,
+    file
+      ? () =>
+          FileCache.open(file, {
+            onError: (err) =>
+              logger?.warn({ err, file }, 'the calendar keeps its runs in memory only'),
+          })
+      : undefined,
+  );
   routes.get('/calendar', READ_RESERVATIONS, async (req, res) => {
     const range = calendarQuerySchema.parse(req.query);
     const { propertyId } = propertyCallerOf(res);

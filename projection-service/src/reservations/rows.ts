@@ -4,7 +4,7 @@ import { unsettledOf, windowsOf } from '@hotel/events/folio/routing';
 import type { Document, ReadSession } from '@hotel/infra/read-store/port';
 import type { ProjectedEvent } from '../runtime/projection';
 import { DASHBOARD_STAYS, dashboardStayOf } from '../dashboard/stays';
-import { saveCalendarRows } from './calendar-rows';
+import { saveCalendarRows, type StampedBy } from './calendar-rows';
 import { RESERVATIONS, type ReservationDoc, type ReservationState } from './documents';
 
 /** One event type's handler of the reservations projection. */
@@ -53,7 +53,7 @@ export const priced = (price: Price) => ({
  */
 export const save = async (
   session: ReadSession,
-  position: bigint,
+  event: StampedBy,
   doc: ReservationDoc,
   previous: ReservationDoc | null,
 ): Promise<void> => {
@@ -63,7 +63,7 @@ export const save = async (
   await session
     .collection(DASHBOARD_STAYS)
     .replaceOne({ _id: doc._id }, dashboardStayOf(doc), { upsert: true });
-  await saveCalendarRows(session, position, doc, previous);
+  await saveCalendarRows(session, event, doc, previous);
 };
 
 /**
@@ -79,13 +79,13 @@ export const byId = async <T extends Document>(
 /** Applies a change to a stored reservation (an unknown id is ignored, never thrown on). */
 export const change = async (
   session: ReadSession,
-  position: bigint,
+  event: StampedBy,
   reservationId: string,
   edit: (doc: ReservationDoc) => Partial<ReservationDoc>,
 ): Promise<void> => {
   const doc = await byId<ReservationDoc>(session, RESERVATIONS, reservationId);
   if (!doc) return;
-  await save(session, position, derived({ ...doc, ...edit(doc) }), doc);
+  await save(session, event, derived({ ...doc, ...edit(doc) }), doc);
 };
 
 export const created = (

@@ -30,14 +30,14 @@ export const stayHandlers = {
     const link = await byId<RequestLinkDoc>(session, RESERVATION_REQUEST_LINKS, data.reservationId);
     await save(
       session,
-      event.position,
+      event,
       created(data, members.size, link?.resReqId ?? null),
       previous,
     );
   },
   ReservationStatusChanged: async (event, session) => {
     const data = event.data as ReservationStatusChanged['data'];
-    await change(session, event.position, data.reservationId, (doc) => {
+    await change(session, event, data.reservationId, (doc) => {
       // A check-out before the booked departure ends the stay on the working date.
       const checkOut = data.checkOut ?? doc.checkOut;
       return {
@@ -54,7 +54,7 @@ export const stayHandlers = {
   },
   ReservationDatesChanged: async (event, session) => {
     const data = event.data as ReservationDatesChanged['data'];
-    await change(session, event.position, data.reservationId, () => ({
+    await change(session, event, data.reservationId, () => ({
       stayType: data.stayType,
       checkIn: data.checkIn,
       checkOut: data.checkOut,
@@ -67,14 +67,14 @@ export const stayHandlers = {
   },
   ReservationRoomAssigned: async (event, session) => {
     const data = event.data as ReservationRoomAssigned['data'];
-    await change(session, event.position, data.reservationId, (doc) => ({
+    await change(session, event, data.reservationId, (doc) => ({
       roomClone: data.roomClone,
       ...(data.segment ? { roomSegments: [...(doc.roomSegments ?? []), data.segment] } : {}),
     }));
   },
   ReservationRoomTypeChanged: async (event, session) => {
     const data = event.data as ReservationRoomTypeChanged['data'];
-    await change(session, event.position, data.reservationId, () => ({
+    await change(session, event, data.reservationId, () => ({
       roomTypeClone: data.roomTypeClone,
       ratePlanClone: data.ratePlanClone,
       roomClone: data.roomClone,
@@ -83,7 +83,7 @@ export const stayHandlers = {
   },
   ReservationDiscountSet: async (event, session) => {
     const data = event.data as ReservationDiscountSet['data'];
-    await change(session, event.position, data.reservationId, () => ({
+    await change(session, event, data.reservationId, () => ({
       discountType: data.discountType,
       discount: data.discount,
       ...priced(data.price),
@@ -91,12 +91,12 @@ export const stayHandlers = {
   },
   CancellationFeeChanged: async (event, session) => {
     const data = event.data as CancellationFeeChanged['data'];
-    await change(session, event.position, data.reservationId, () => ({
+    await change(session, event, data.reservationId, () => ({
       cancellation: data.after,
     }));
   },
   ReservationNotesChanged: async (event, session) => {
     const data = event.data as ReservationNotesChanged['data'];
-    await change(session, event.position, data.reservationId, () => ({ notes: data.notes }));
+    await change(session, event, data.reservationId, () => ({ notes: data.notes }));
   },
 } satisfies Record<string, Handler>;
