@@ -28,12 +28,7 @@ export const stayHandlers = {
     const members = new Set([...(group?.reservationIds ?? []), data.reservationId]);
     const previous = await byId<ReservationDoc>(session, RESERVATIONS, data.reservationId);
     const link = await byId<RequestLinkDoc>(session, RESERVATION_REQUEST_LINKS, data.reservationId);
-    await save(
-      session,
-      event,
-      created(data, members.size, link?.resReqId ?? null),
-      previous,
-    );
+    await save(session, event, created(data, members.size, link?.resReqId ?? null), previous);
   },
   ReservationStatusChanged: async (event, session) => {
     const data = event.data as ReservationStatusChanged['data'];
