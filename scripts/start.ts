@@ -78,14 +78,17 @@ const main = async (): Promise<void> => {
   composed.startCalendarImports(config);
   composed.startAriDispatcher(config);
   const server: Server = composed.app.listen(config.PORT, config.HOST, () => {
+    // The port bound (PORT=0 takes one the system gives).
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info(
       {
-        port: config.PORT,
+        port,
         dataDir: config.EVENTSTORE_URL && config.MONGODB_URL ? undefined : config.dataDir,
         eventStore: eventStore.kind,
         readStore: readStore.kind,
       },
-      `hotel PMS listening on http://localhost:${config.PORT}`,
+      `hotel PMS listening on http://localhost:${port}`,
     );
     if (demo && demo.outcome !== 'skipped') console.warn(demoBanner(demo, config.publicUrl));
   });
