@@ -32,6 +32,21 @@ const apply = (store: ReadStore, ...events: ReturnType<typeof event>[]) =>
     for (const e of events) await reservationsProjection.apply(e, session);
   });
 
+/** r-3 (booked 2026-12-07..08) moves to 2026-11-26..27. */
+const r3MovesEarlier = () =>
+  event('ReservationDatesChanged', {
+    propertyId: P,
+    reservationId: 'r-3',
+    stayType: 'night',
+    checkIn: '2026-11-26',
+    checkOut: '2026-11-27',
+    arrivalTime: '14:00',
+    exitTime: '12:00',
+    hours: null,
+    timePrice: null,
+    price: priceOf('2026-11-26', '2026-11-27'),
+  });
+
 const stamps = async (store: ReadStore) =>
   Object.fromEntries(
     (await store.collection<CalendarWeekDoc>(CALENDAR_WEEKS).find({ propertyId: P })).map((w) => [
@@ -66,22 +81,8 @@ describe("the calendar's cache of packed stays", () => {
     // A new cache reads the rows themselves.
     expect(await bookingsOf(store, new CalendarCache())).toHaveLength(2);
 
-    // r-3 moves a week later: its weeks are stamped and re-read, the others come from the cache.
-    await apply(
-      store,
-      event('ReservationDatesChanged', {
-        propertyId: P,
-        reservationId: 'r-3',
-        stayType: 'night',
-        checkIn: '2026-11-26',
-        checkOut: '2026-11-27',
-        arrivalTime: '14:00',
-        exitTime: '12:00',
-        hours: null,
-        timePrice: null,
-        price: priceOf('2026-11-26', '2026-11-27'),
-      }),
-    );
+    // r-3 moves two weeks earlier: its weeks are stamped and re-read, the others come from the cache.
+    await apply(store, r3MovesEarlier());
     expect(await bookingsOf(store, cache)).toEqual([
       'r-1 2026-11-23..2026-11-26 Бат Дорж',
       'r-3 2026-11-26..2026-11-27 Бат Дорж',
@@ -203,21 +204,7 @@ describe("the calendar's cache of packed stays", () => {
       fresh.close();
 
       // r-3 moves into the first week: that week and its old one are read again, no other.
-      await apply(
-        store,
-        event('ReservationDatesChanged', {
-          propertyId: P,
-          reservationId: 'r-3',
-          stayType: 'night',
-          checkIn: '2026-11-26',
-          checkOut: '2026-11-27',
-          arrivalTime: '14:00',
-          exitTime: '12:00',
-          hours: null,
-          timePrice: null,
-          price: priceOf('2026-11-26', '2026-11-27'),
-        }),
-      );
+      await apply(store, r3MovesEarlier());
       reads.weeks.length = 0;
       const third = started(file);
       expect(await bookingsOf(watched, third)).toEqual([
