@@ -83,8 +83,9 @@ export type StampedBy = Pick<ProjectedEvent, 'position' | 'id'>;
 /**
  * A week's stamp: the position and the id of the event that last changed its rows. The id
  * tells two logs apart that reached the same position differently (a store restored from an
- * older backup, then written again), so a stamp kept outside the read store
- * (calendar-run-file.ts) never matches rows it was not made from.
+ * older backup, then written again), so a run kept outside the read store against its stamp
+ * (calendar-cache.ts, in DATA_DIR/calendar-cache.sqlite) never matches rows it was not made
+ * from.
  */
 export const weekStamp = ({ position, id }: StampedBy): string => `${position}/${id}`;
 
