@@ -76,6 +76,8 @@ export interface ComposeOptions {
   readonly blobStores?: { readonly blobs: BlobStore; readonly thumbnails: BlobStore };
   /** Whether the event store has accepted a write yet (/readyz says "starting" until then). */
   readonly storeWritable?: () => boolean;
+  /** Whether the start's warm-up still runs (/readyz says "starting" until it is done). */
+  readonly warmingUp?: () => boolean;
   /** How often the automatic night audit looks for due properties (0 or unset: never). */
   readonly nightAuditCheckMs?: number;
   /**
@@ -127,6 +129,7 @@ export const composeApp = (options: ComposeOptions): ComposedApp => {
     thumbnailCache,
     calendarCacheFile: join(config.dataDir, CALENDAR_CACHE_FILE),
     ...(options.storeWritable ? { storeWritable: options.storeWritable } : {}),
+    ...(options.warmingUp ? { warmingUp: options.warmingUp } : {}),
     ...(options.properties ? { operatorEmails: options.properties.operatorEmails } : {}),
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
   };

@@ -11,6 +11,7 @@ import { createLogger } from '@hotel/infra/logging';
 import { startMetrics } from '@hotel/infra/metrics/endpoint';
 import { projectRoot, uiDistOf } from '@hotel/infra/paths';
 import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stores';
+import { warmUpAfterCatchUp } from '@hotel/projection-service/warm-up';
 import { composeApp } from './app';
 import { demoBanner, seedDemo } from './demo-seed';
 
@@ -31,9 +32,12 @@ const main = async (): Promise<void> => {
   const probe = new WriteProbe(eventStore, logger, { instance: config.instanceId });
   void probe.run();
   const auth = createAuthServices(config, logger);
+  // Until the warm-up (below) is done, /readyz says "starting".
+  let warming = config.WARM_UP;
   const composed = composeApp({
     blobStores,
     storeWritable: () => probe.writable,
+    warmingUp: () => warming,
     projectionsInWorker: config.PROJECTIONS_IN_WORKER,
     config: { ...config, ...(config.TRUST_PROXY ? { trustProxy: config.TRUST_PROXY } : {}) },
     eventStore,
@@ -91,6 +95,18 @@ const main = async (): Promise<void> => {
       `hotel PMS listening on http://localhost:${port}`,
     );
     if (demo && demo.outcome !== 'skipped') console.warn(demoBanner(demo, config.publicUrl));
+    if (warming) {
+      void warmUpAfterCatchUp({
+        address,
+        eventStore,
+        host: composed.host,
+        readStore,
+        tokens: auth.tokens,
+        logger,
+      }).finally(() => {
+        warming = false;
+      });
+    }
   });
   let closing = false;
   const shutdown = async (signal: string) => {

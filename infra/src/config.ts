@@ -97,6 +97,12 @@ export const configSchema = z.object({
     .min(1)
     .default(15 * 60_000),
   ARI_ALLOW_PRIVATE: booleanish.default(false),
+  /**
+   * Before `/readyz` says ready, the app asks itself the day's first reads once, as one
+   * property's owner, so the first clicks after a start do not pay for compiling the code
+   * (projection-service/src/warm-up.ts).
+   */
+  WARM_UP: booleanish.default(true),
   /** Seed a demo property into an empty store on start. */
   DEMO_SEED: booleanish.default(true),
   /**

@@ -82,6 +82,8 @@ export interface QueryAppDeps {
   readonly publicRateLimits?: PublicRateLimits;
   /** Whether the event store has accepted a write yet (the one-process app; default: yes). */
   readonly storeWritable?: () => boolean;
+  /** Whether the start's warm-up (./warm-up.ts) still runs: `/readyz` says `starting` until not. */
+  readonly warmingUp?: () => boolean;
   /** Where the calendar keeps its packed runs between starts (none: in memory only). */
   readonly calendarCacheFile?: string;
 }
@@ -172,7 +174,7 @@ const isOperatorRequest = async (req: Request, deps: QueryAppDeps): Promise<bool
  */
 export const readinessHandler = (deps: QueryAppDeps) => async (req: Request, res: Response) => {
   const detailed = await isOperatorRequest(req, deps).catch(() => false);
-  if (deps.storeWritable && !deps.storeWritable()) {
+  if ((deps.storeWritable && !deps.storeWritable()) || deps.warmingUp?.()) {
     res.status(503).json({ status: 'starting' });
     return;
   }

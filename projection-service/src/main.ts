@@ -10,6 +10,7 @@ import { openBlobStores, openEventStore, openReadStore } from '@hotel/infra/stor
 import { createProjectionApp } from './app';
 import { projections } from './projections';
 import { ProjectionHost } from './runtime/host';
+import { warmUpAfterCatchUp } from './warm-up';
 
 /** The projection runner and query API alone (`npm run start:projection`). */
 const main = async (): Promise<void> => {
@@ -28,6 +29,9 @@ const main = async (): Promise<void> => {
     leaseTtlMs: config.PROJECTION_LEASE_TTL_MS,
   });
   host.start();
+  const tokens = createAuthServices(config, logger).tokens;
+  // Until the warm-up (below) is done, /readyz says "starting".
+  let warming = config.WARM_UP;
   const app = createProjectionApp({
     eventStore,
     readStore,
@@ -35,7 +39,8 @@ const main = async (): Promise<void> => {
     logger,
     readYourWritesTimeoutMs: config.READ_YOUR_WRITES_TIMEOUT_MS,
     readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
-    tokens: createAuthServices(config, logger).tokens,
+    tokens,
+    warmingUp: () => warming,
     blobStore: blobStores.blobs,
     thumbnailCache: blobStores.thumbnails,
     calendarCacheFile: join(config.dataDir, CALENDAR_CACHE_FILE),
@@ -44,12 +49,20 @@ const main = async (): Promise<void> => {
   });
   // METRICS_PORT: /metrics on a listener of its own, with each projection's lag.
   const metricsEndpoint = await startMetrics(config, logger, { projections: { host, eventStore } });
-  const server = app.listen(config.PORT, config.HOST, () =>
+  const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { port: config.PORT, eventStore: eventStore.kind, readStore: readStore.kind },
       'projection service listening',
-    ),
-  );
+    );
+    if (warming) {
+      const address = server.address();
+      void warmUpAfterCatchUp({ address, eventStore, host, readStore, tokens, logger }).finally(
+        () => {
+          warming = false;
+        },
+      );
+    }
+  });
   const shutdown = async () => {
     server.closeAllConnections();
     server.close();

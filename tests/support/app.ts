@@ -22,6 +22,8 @@ export const startTestApp = (
     projectionsInWorker?: boolean;
     /** Run on this DATA_DIR (a restored backup, say), kept on close; default a new temp one. */
     dataDir?: string;
+    /** Whether a start's warm-up still runs (/readyz says "starting" while it does). */
+    warmingUp?: () => boolean;
   } = {},
 ) => {
   const dir = options.dataDir ? { path: options.dataDir, remove: () => undefined } : tempDir('api');
@@ -48,6 +50,7 @@ export const startTestApp = (
     ...(options.publicRateLimits ? { publicRateLimits: options.publicRateLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.projectionsInWorker ? { projectionsInWorker: true } : {}),
+    ...(options.warmingUp ? { warmingUp: options.warmingUp } : {}),
   });
   return {
     app: composed.app,
@@ -72,6 +75,8 @@ export const startTestApp = (
       return second;
     },
     host: composed.host,
+    /** The tokens the app issues and verifies. */
+    tokens: auth.tokens,
     routes: composed.routes,
     apis: composed.apis,
     eventStore,
