@@ -47,6 +47,8 @@ export interface WarmUpResult {
 
 /** How long one read may take before the warm-up gives it up. */
 const CALL_TIMEOUT_MS = 10_000;
+/** How long the reads may take together: past it, the rest are not asked (readiness waits). */
+const BUDGET_MS = 30_000;
 
 /**
  * A process's first call of each route costs 4–10× its tenth: V8 compiles and optimises the
@@ -71,6 +73,8 @@ export const warmUpQueries = async (deps: {
   readonly readStore: ReadStore;
   readonly tokens: TokenService;
   readonly logger: Logger;
+  /** How long the reads may take together (default 30 s). */
+  readonly budgetMs?: number;
 }): Promise<WarmUpResult> => {
   const started = performance.now();
   const result = (propertyId: string | null, calls: number, failed: number): WarmUpResult => ({
@@ -93,8 +97,14 @@ export const warmUpQueries = async (deps: {
       sessionId: `warm-up-${randomUUID()}`,
     });
     let failed = 0;
+    let calls = 0;
     const reads = warmUpReads(property.workingDate);
     for (const [index, path] of reads.entries()) {
+      if (performance.now() - started > (deps.budgetMs ?? BUDGET_MS)) {
+        deps.logger.warn({ asked: calls, left: reads.length - calls }, 'warm-up out of time');
+        break;
+      }
+      calls += 1;
       try {
         const response = await fetch(`${deps.baseUrl}/api${path}`, {
           headers: {
@@ -115,7 +125,7 @@ export const warmUpQueries = async (deps: {
         deps.logger.warn({ path, err: error }, 'warm-up read failed');
       }
     }
-    return result(property._id, reads.length, failed);
+    return result(property._id, calls, failed);
   } catch (error) {
     deps.logger.warn({ err: error }, 'warm-up stopped');
     return result(null, 0, 1);

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,31 @@ describe('the start warm-up', () => {
     });
     expect(outcome.calls).toBe(warmUpReads('2026-12-05').length);
     expect(outcome.failed).toBe(outcome.calls);
+  });
+
+  it('stops asking once its time is spent', async () => {
+    const slow = createServer((_req, res) => {
+      setTimeout(() => res.end('{}'), 150);
+    });
+    slow.listen(0, '127.0.0.1');
+    await new Promise((resolve) => slow.once('listening', resolve));
+    try {
+      const outcome = await warmUpQueries({
+        baseUrl: loopbackUrl(slow.address() as AddressInfo),
+        readStore: app.readStore,
+        tokens: app.tokens,
+        logger,
+        budgetMs: 200,
+      });
+      // Asked while less than 200 ms had passed: the first one or two (150 ms each), not the
+      // nineteen (2.9 s) it would ask without a budget.
+      expect(outcome.calls).toBeGreaterThanOrEqual(1);
+      expect(outcome.calls).toBeLessThanOrEqual(3);
+      expect(outcome.failed).toBe(0);
+      expect(outcome.ms).toBeLessThan(1500);
+    } finally {
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 
   it('waits for the projections, then warms; /readyz says ready once the start lets it', async () => {
