@@ -50,8 +50,22 @@ describe('embedded read store partitions', () => {
     const afterOne = store.memoryUse();
     expect(afterOne.partitions).toBe(2);
     expect(await store.collection('stays').countDocuments({ propertyId: 'p1' })).toBe(50);
-    // A document by id loads its own partition.
+    // A document by id is read alone, its partition not loaded for it: with the caller's
+    // property as well (a page of one reservation), or another property's (none).
     expect(await store.collection('stays').findOne({ _id: 'p2-3' })).toMatchObject({ number: 4 });
+    expect(
+      await store.collection('stays').findOne({ _id: 'p2-4', propertyId: 'p2' }),
+    ).toMatchObject({ number: 5 });
+    expect(await store.collection('stays').findOne({ _id: 'p2-4', propertyId: 'p1' })).toBeNull();
+    expect(await store.collection('stays').find({ _id: 'p2-5', number: 6 })).toHaveLength(1);
+    expect(await store.collection('stays').findOne({ _id: 'none', propertyId: 'p2' })).toBeNull();
+    expect(store.memoryUse().partitions).toBe(2);
+    // Within a transaction (a projection's handler), memory answers: the partition loads.
+    await store.withTransaction(async (session) => {
+      expect(
+        await session.collection('stays').findOne({ _id: 'p2-3', propertyId: 'p2' }),
+      ).toMatchObject({ number: 4 });
+    });
     expect(store.memoryUse().partitions).toBe(3);
     // A filter bound to no property reads all of them, the one without a property too.
     expect(await store.collection('stays').countDocuments({ number: { $lte: 1 } })).toBe(3);

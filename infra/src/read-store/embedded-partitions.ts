@@ -10,6 +10,7 @@ import {
   place,
   sized,
 } from './embedded-memory';
+import { matchesOne } from './embedded-query';
 import { type Document, DuplicateKeyError, type Filter, type FindOptions } from './port';
 
 // The embedded store's memory of its collections, per property (partitions: see
@@ -186,18 +187,23 @@ export class PartitionedCollections {
   }
 
   /**
-   * A find by `_id` alone of a document whose partition is not in memory: its row, without
-   * loading the partition — a property's whole collection — for one document (a rebuild's
-   * fold reads each document it does not hold so). Undefined: memory answers.
+   * A find by `_id` (with any other conditions, such as the caller's `propertyId`) of a
+   * document whose partition is not in memory: its row, tested against the rest of the
+   * filter, without loading the partition — a property's whole collection — for one document.
+   * A reservation's page read 5,000 reservations (130–190 ms) the first time a property's
+   * reservation was opened after a start; a rebuild's fold reads each document it does not
+   * hold so. Undefined: memory answers.
    */
   byIdFromFile(name: string, filter: Filter, options: FindOptions = {}): Document[] | undefined {
     const id = filter._id;
-    if (typeof id !== 'string' || Object.keys(filter).length !== 1) return undefined;
+    if (typeof id !== 'string') return undefined;
     if (options.projection || options.skip) return undefined;
     const memory = this.memory(name);
     if (memory.complete || memory.where.has(id)) return undefined;
     const row = this.stmt.loadOne.get(name, id);
-    return row ? [JSON.parse(row.doc) as Document] : [];
+    if (!row) return [];
+    const doc = JSON.parse(row.doc) as Document;
+    return Object.keys(filter).length === 1 || matchesOne(doc, filter) ? [doc] : [];
   }
 
   /** The partitions a filter's documents can be in. */

@@ -89,6 +89,10 @@ const candidates = (
   return { docs, covered: best.covered, written: false };
 };
 
+/** Whether one document matches a filter (as `matchIn` tests each candidate). */
+export const matchesOne = (doc: Document, filter: Filter): boolean =>
+  compileFilter(filter)?.(doc) ?? new Query(filter, {}).test(doc);
+
 /**
  * The documents of a partition that match; `inOrder`: in the order written (what an
  * unsorted find answers, as MongoDB's natural order and the file's rowid order).

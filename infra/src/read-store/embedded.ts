@@ -391,8 +391,7 @@ export class EmbeddedReadStore implements ReadStore {
       }
     };
     const writes = this.writes;
-    // Outside a transaction, with this store's finished ones written, the file is the truth:
-    // what its indexes answer exactly is read there, without loading the property.
+    // Outside a transaction (finished ones written) the file answers what it can: no partition.
     const fromFile = <R>(answer: () => R | undefined): R | undefined => {
       if (this.active) return undefined;
       if (this.staged.has(name)) this.writeStaged();
@@ -408,11 +407,12 @@ export class EmbeddedReadStore implements ReadStore {
           return (fromFile(file) ?? findIn(this.parts.scope(name, filter), filter, options)) as T[];
         }),
       findOne: (filter, options) =>
-        read(
-          () =>
-            (findIn(this.parts.scope(name, filter), filter, { ...options, limit: 1 })[0] as
-              T | undefined) ?? null,
-        ),
+        read(() => {
+          const docs =
+            fromFile(() => this.parts.byIdFromFile(name, filter, options)) ??
+            findIn(this.parts.scope(name, filter), filter, { ...options, limit: 1 });
+          return (docs[0] as T | undefined) ?? null;
+        }),
       countDocuments: (filter) =>
         read(
           () =>

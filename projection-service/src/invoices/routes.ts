@@ -87,9 +87,12 @@ export const invoiceStays = async (
 ) => {
   const filter: Filter = { propertyId };
   if (query.search) filter.searchText = { $regex: escapeRegex(query.search.toLowerCase()) };
+  // Newest first in the reservation list's order, which the embedded file's index walks and
+  // stops after 20 (by number alone it loaded the property's every reservation: 150 ms the
+  // first time after a start on a property of 5,000).
   const docs = await readStore
     .collection<ReservationDoc>(RESERVATIONS)
-    .find(filter, { sort: { number: -1 }, limit: 20 });
+    .find(filter, { sort: { createdAt: -1, number: -1 }, limit: 20 });
   return {
     data: docs.map((doc) => ({
       reservationId: doc._id,
