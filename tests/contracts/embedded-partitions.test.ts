@@ -59,6 +59,21 @@ describe('embedded read store partitions', () => {
     expect(await store.collection('stays').findOne({ _id: 'p2-4', propertyId: 'p1' })).toBeNull();
     expect(await store.collection('stays').find({ _id: 'p2-5', number: 6 })).toHaveLength(1);
     expect(await store.collection('stays').findOne({ _id: 'none', propertyId: 'p2' })).toBeNull();
+    // Several by `$in`, in the order written, projected, the other property's left out.
+    expect(
+      await store
+        .collection('stays')
+        .find(
+          { _id: { $in: ['p2-9', 'p2-7', 'p1-2', 'none'] }, propertyId: 'p2' },
+          { projection: { number: 1 } },
+        ),
+    ).toEqual([
+      { _id: 'p2-7', number: 8 },
+      { _id: 'p2-9', number: 10 },
+    ]);
+    expect(
+      await store.collection('stays').find({ _id: { $in: ['p2-1', 'p2-2'] } }, { limit: 1 }),
+    ).toMatchObject([{ _id: 'p2-1' }]);
     expect(store.memoryUse().partitions).toBe(2);
     // Within a transaction (a projection's handler), memory answers: the partition loads.
     await store.withTransaction(async (session) => {

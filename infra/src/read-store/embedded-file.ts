@@ -21,6 +21,8 @@ export interface Statements {
   bumpLayout: Database.Statement<[], unknown>;
   meta: Database.Statement<[], { key: string; value: number }>;
   loadOne: Database.Statement<[string, string], { doc: string; part: string }>;
+  /** Documents by id (a JSON list), in the order written. */
+  loadMany: Database.Statement<[string, string], string>;
   changedSince: Database.Statement<[number], { collection: string; id: string }>;
   pruneChanges: Database.Statement<[number], unknown>;
   setPruned: Database.Statement<[number], unknown>;
@@ -215,6 +217,11 @@ export const openFile = (
     bumpLayout: db.prepare("UPDATE store_meta SET value = value + 1 WHERE key = 'layout'"),
     meta: db.prepare('SELECT key, value FROM store_meta'),
     loadOne: db.prepare('SELECT doc, part FROM documents WHERE collection = ? AND id = ?'),
+    loadMany: db
+      .prepare<[string, string], string>(
+        'SELECT doc FROM documents WHERE collection = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY rowid',
+      )
+      .pluck(),
     changedSince: db.prepare('SELECT collection, id FROM document_changes WHERE seq > ?'),
     pruneChanges: db.prepare('DELETE FROM document_changes WHERE seq <= ?'),
     setPruned: db.prepare("UPDATE store_meta SET value = MAX(value, ?) WHERE key = 'pruned'"),
