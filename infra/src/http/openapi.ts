@@ -75,7 +75,11 @@ const responseSchemas = (
     names.set(schema, name);
     registry.add(schema, { id: name });
   };
-  for (const [name, schema] of apiSchemas._idmap) add(schema as z.ZodType, name);
+  // By name: the registry's order is the order modules were first imported, which differs
+  // between a process that only builds the document and one that imported a route's module
+  // first (a test worker running several files), and the document must not.
+  const named = [...apiSchemas._idmap].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, schema] of named) add(schema as z.ZodType, name);
   for (const { operationId, response } of routes) {
     add(response, `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`);
   }

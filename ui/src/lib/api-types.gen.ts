@@ -3735,18 +3735,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    CommandAnswer: {
-      /** @description Read-your-writes: send it back as X-Min-Position */
-      position: string;
-    } & {
-      [key: string]: unknown;
-    };
-    IdAnswer: {
-      id: string;
-      position: string;
-    } & {
-      [key: string]: unknown;
-    };
     AccessTokenAnswer: {
       accessToken: string;
       /** @constant */
@@ -3755,91 +3743,151 @@ export interface components {
       expiresAt: string;
       position: string;
     };
-    MessageAnswer: {
-      message: string;
-      position: string;
-    };
-    RegisterNoLookup: {
-      registerNo: string;
-      /** @description From the company registry; null: type it */
-      companyName: string | null;
-      /** @constant */
-      available: true;
-    };
-    BookingAnswer: {
-      /** @description The first reservation booked */
+    AccountHotel: {
       id: string;
-      groupId: string;
-      reservationIds: string[];
-      /** @description Asked to mail the confirmation: whether it went (absent when not asked) */
-      emailSent?: boolean;
+      name: string;
+      nameEn: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'active';
+      workingDate: string;
+      timeZone: string;
+      image: string | null;
+      address: string | null;
+      stay: {
+        checkInTime: string;
+        checkOutTime: string;
+        hasTime: boolean;
+        maxTime: number | null;
+      };
+      /** @description Show reservation requests (the menu and the figures) */
+      hasResRequest: boolean;
+      isOwner: boolean;
+      /** @description A member of staff's role (null for the owner) */
+      role: components['schemas']['Role'] | null;
+    };
+    ActivityChange: {
+      /** @description The reservation it happened to */
+      number: number | null;
+      /** @enum {string} */
+      field:
+        | 'status'
+        | 'checkIn'
+        | 'checkOut'
+        | 'roomType'
+        | 'room'
+        | 'discount'
+        | 'notes'
+        | 'allotmentReleased';
+      before: string | number | null;
+      after: string | number | null;
+    };
+    ActivityEntry: {
+      id: string;
+      at: string;
+      commandType: string;
+      /** @enum {string} */
+      area:
+        | 'reservations'
+        | 'folio'
+        | 'invoices'
+        | 'requests'
+        | 'blocks'
+        | 'housekeeping'
+        | 'guests'
+        | 'rates'
+        | 'rooms'
+        | 'settings'
+        | 'staff'
+        | 'nightAudit'
+        | 'other';
+      actor: components['schemas']['HistoryActor'];
+      reservations: {
+        id: string;
+        number: number | null;
+      }[];
+      reservationCount: number;
+      subject: string | null;
+      amount: number | null;
+      changes: components['schemas']['ActivityChange'][];
+      moreChanges: number;
+    };
+    ActivityPage: {
+      data: components['schemas']['ActivityEntry'][];
+      total: number;
+      page: number;
+      limit: number;
+      timeZone: string;
+    };
+    ActivityUsers: {
+      data: {
+        userId: string;
+        actor: components['schemas']['HistoryActor'];
+        count: number;
+      }[];
+    };
+    Allotment: {
+      id: string;
+      number: number;
+      partnerId: string;
+      partnerName: string;
+      roomTypeId: string;
+      roomTypeName: string;
+      roomTypeNameEn: string | null;
+      firstNight: string;
+      lastNight: string;
+      rooms: number;
+      releaseDays: number;
+      /** @description Contracted price a room a night, MNT */
+      rate: number;
+      createdAt: string;
+      /** @description Null: in force */
+      canceledAt: string | null;
+      totals: {
+        /** @description Room nights allotted */
+        allotted: number;
+        /** @description Room nights picked up by the partner */
+        pickedUp: number;
+        /** @description Room nights released by the night audit */
+        released: number;
+        /** @description Room nights still held for the partner */
+        remaining: number;
+      };
+    };
+    AllotmentContractedAnswer: {
+      id: string;
       position: string;
     };
-    DatesCheckAnswer: {
-      available: boolean;
+    AllotmentList: {
+      data: components['schemas']['Allotment'][];
+    };
+    AllotmentPickUpNight: {
+      date: string;
+      allotted: number;
+      pickedUp: number;
+      released: number;
+      remaining: number;
+      isReleased: boolean;
+    };
+    AllotmentPickUpReport: {
+      allotment: components['schemas']['Allotment'];
+      nights: components['schemas']['AllotmentPickUpNight'][];
+    };
+    AmenityCategory: {
+      id: string;
+      name: string;
+      amenities: {
+        id: string;
+        name: string;
+      }[];
+    };
+    AmenityCategoryList: {
+      data: components['schemas']['AmenityCategory'][];
       total: number;
-      balance: number;
-      checkOut: string;
-      message: string;
     };
-    RoomTypesCheckAnswer: {
-      roomTypes: {
-        roomTypeId: string;
-        name: string;
-        nameEn: string | null;
-        shortName: string;
-        shortNameEn: string | null;
-        current: boolean;
-        /** @description A free room for all the stay’s dates */
-        available: boolean;
-        freeRooms: {
-          id: string;
-          name: string;
-        }[];
-        /** @description Why it is not available */
-        message: string | null;
-        ratePlans: {
-          /** @description Null: the room type’s base price */
-          id: string | null;
-          name: string;
-          nameEn: string | null;
-          nonRef: boolean;
-          /** @description Null: this choice cannot be sold (see reasons) */
-          total: number | null;
-          roomAmount: number | null;
-          reasons: string[];
-        }[];
-        /** @description The current price kept (night stays only) */
-        keep: {
-          /** @description Null: this choice cannot be sold (see reasons) */
-          total: number | null;
-          roomAmount: number | null;
-          reasons: string[];
-        } | null;
-        /** @description The typed price, when one was sent */
-        currency: {
-          /** @description Null: this choice cannot be sold (see reasons) */
-          total: number | null;
-          roomAmount: number | null;
-          reasons: string[];
-        } | null;
-      }[];
-    };
-    RoomChoicesAnswer: {
-      /** @description The first night that would move */
-      from: string;
-      to: string;
-      rooms: {
-        roomId: string;
-        name: string;
-        /** @enum {string} */
-        state: 'current' | 'free' | 'occupied' | 'blocked';
-        /** @description The first night it is taken on */
-        date?: string;
-        /** @description The stay holding it */
-        number?: number | null;
-        blockId?: string;
-      }[];
+    AriSecretAnswer: {
+      secret?: string;
+      hint: string | null;
+      position: string;
     };
     AvailabilityAnswer: {
       roomTypes: {
@@ -3879,27 +3927,405 @@ export interface components {
         hours: number | null;
       };
     };
-    UploadedImage: {
-      /** @description Where it is kept: send it back in a command */
-      path: string;
-    };
-    RequestReceivedAnswer: {
+    Bank: {
       id: string;
-      /** @description Shown as RN-{number} */
+      name: string;
+      hasQr: boolean;
+    };
+    BankList: {
+      data: components['schemas']['Bank'][];
+      total: number;
+    };
+    BedType: {
+      id: string;
+      name: string;
+      bedCount: number;
+    };
+    BedTypeList: {
+      data: components['schemas']['BedType'][];
+      total: number;
+    };
+    Block: {
+      roomId: string;
+      roomTypeId: string;
+      startDate: string;
+      endDate: string;
+      isTime: boolean;
+      startTime: string | null;
+      endTime: string | null;
+      description: string | null;
+      id: string;
+      /** @description Null: the room is gone */
+      roomName: string | null;
+      roomTypeName: string | null;
+      roomTypeNameEn: string | null;
+      createdAt: string;
+    };
+    BlockList: {
+      data: components['schemas']['Block'][];
+      total: number;
+    };
+    BookingAnswer: {
+      /** @description The first reservation booked */
+      id: string;
+      groupId: string;
+      reservationIds: string[];
+      /** @description Asked to mail the confirmation: whether it went (absent when not asked) */
+      emailSent?: boolean;
+      position: string;
+    };
+    Calendar: {
+      from: string;
+      to: string;
+      workingDate: string;
+      roomTypes: {
+        id: string;
+        name: string;
+        nameEn?: string;
+        shortName: string;
+        shortNameEn?: string;
+        rooms: {
+          id: string;
+          name: string;
+          /** @enum {string} */
+          status: 'clean' | 'dirty';
+        }[];
+      }[];
+      blocks: {
+        roomId: string;
+        roomTypeId: string;
+        startDate: string;
+        endDate: string;
+        isTime: boolean;
+        startTime: string | null;
+        endTime: string | null;
+        description: string | null;
+        id: string;
+      }[];
+      /** @description The sites' held holds among `blocks` (drawn as their own bars) */
+      channelHolds: components['schemas']['CalendarChannelHold'][];
+      /** @description The sites' events in conflict whose nights touch the range, with both parties */
+      conflicts: components['schemas']['HoldConflict'][];
+      /** @description Rooms the allotments still hold per room type and night (none: not listed) */
+      allotted: {
+        roomTypeId: string;
+        date: string;
+        rooms: number;
+      }[];
+      stays: components['schemas']['CalendarStays'];
+    };
+    CalendarChannelHold: {
+      /** @description The hold (also the id of its entry in `blocks`) */
+      id: string;
+      importId: string;
+      roomId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      endDate: string;
+    };
+    CalendarExport: {
+      id: string;
+      token: string;
+      createdAt: string;
+    };
+    CalendarExportCreatedAnswer: {
+      id: string;
+      token: string;
+      position: string;
+    };
+    CalendarExportList: {
+      roomTypes: {
+        id: string;
+        name: string;
+        nameEn: string | null;
+        /** @description Null: no live feed */
+        export: components['schemas']['CalendarExport'] | null;
+        rooms: {
+          id: string;
+          name: string;
+          /** @description Null: no live feed */
+          export: components['schemas']['CalendarExport'] | null;
+        }[];
+      }[];
+    };
+    CalendarImport: {
+      id: string;
+      roomId: string;
+      channel: string;
+      url: string;
+      registeredAt: string;
+      /** @description Null: not fetched yet */
+      lastFetch: {
+        at: string;
+        /** @enum {string} */
+        status: 'ok' | 'notModified' | 'error';
+        error: string | null;
+      } | null;
+      lastOkAt: string | null;
+      /** @description Holds taking their nights */
+      holds: number;
+      /** @description Holds in conflict */
+      conflicts: number;
+    };
+    CalendarImportConflict: {
+      holdId: string;
+      importId: string;
+      roomId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      endDate: string;
+      date: string;
+      with:
+        | {
+            /** @constant */
+            kind: 'stay';
+            reservationId: string;
+            number: number | null;
+          }
+        | {
+            /** @constant */
+            kind: 'block';
+            blockId: string;
+          }
+        | {
+            /** @constant */
+            kind: 'channelHold';
+            holdId: string;
+            channel: string;
+            uid: string;
+          }
+        | {
+            /** @constant */
+            kind: 'roomType';
+            roomTypeId: string;
+          };
+    };
+    CalendarImportHeld: {
+      holdId: string;
+      importId: string;
+      roomId: string;
+      roomTypeId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      endDate: string;
+    };
+    CalendarImportList: {
+      imports: components['schemas']['CalendarImport'][];
+      conflicts: components['schemas']['CalendarImportConflict'][];
+      held: components['schemas']['CalendarImportHeld'][];
+    };
+    CalendarImportRegisteredAnswer: {
+      id: string;
+      position: string;
+    };
+    CalendarStays: {
+      columns: (
+        | 'checkInDay'
+        | 'checkOutDay'
+        | 'roomType'
+        | 'room'
+        | 'status'
+        | 'stayType'
+        | 'arrivalTime'
+        | 'exitTime'
+        | 'source'
+        | 'id'
+        | 'number'
+        | 'groupId'
+        | 'groupNumber'
+        | 'guestName'
+        | 'numberOfGuests'
+        | 'amount'
+        | 'balance'
+        | 'resReqId'
+        | 'segments'
+      )[];
+      /** @description Rows give their dates as days after this one */
+      dayZero: string;
+      roomTypeIds: string[];
+      roomIds: string[];
+      statuses: string[];
+      stayTypes: string[];
+      times: string[];
+      sources: string[];
+      sourcesEn: (string | null)[];
+      /** @description Indexes into the tables above, dates as days after dayZero */
+      rows: (string | number | null | [string, number, number][])[][];
+    };
+    CancellationPercent: {
+      id: string;
+      name: string;
+      percent: number;
+    };
+    CancellationPercentList: {
+      data: components['schemas']['CancellationPercent'][];
+      total: number;
+    };
+    CancellationPolicy: {
+      id: string;
+      isFree: boolean;
+      cancellationTime: components['schemas']['CancellationTime'] | null;
+      cancellationPercent: components['schemas']['CancellationPercent'] | null;
+      cancellationAdditionPercent: components['schemas']['CancellationPercent'] | null;
+      /** @enum {string} */
+      basis: 'wholeStay' | 'firstNight' | 'fixed';
+      fixedAmount: number | null;
+      hasPrepayment: boolean;
+      /** @description In the caller's language */
+      policySummary: string;
+      prepaymentSummary: string;
+      /** @description In both, for documents printed in the other one */
+      policySummaries: {
+        mn: string;
+        en: string;
+      };
+      prepaymentSummaries: {
+        mn: string;
+        en: string;
+      };
+    };
+    CancellationPolicyList: {
+      data: components['schemas']['CancellationPolicy'][];
+      total: number;
+    };
+    CancellationTime: {
+      id: string;
+      name: string;
+      day: number;
+      hasTime: boolean;
+      hour: number | null;
+    };
+    CancellationTimeList: {
+      data: components['schemas']['CancellationTime'][];
+      total: number;
+    };
+    ChannelApiKeyAnswer: {
+      keyId: string;
+      hint: string;
+      key?: string;
+      position: string;
+    };
+    ChannelAri: {
+      endpoint: {
+        url: string;
+        enabled: boolean;
+        /**
+         * @description What the endpoint speaks: the adapter that sends
+         * @enum {string}
+         */
+        format: 'json' | 'opentravel';
+        /** @description OpenTravel: the site’s code for the hotel */
+        hotelCode: string | null;
+        /** @description HTTP Basic authentication’s user name */
+        username: string | null;
+        /** @description Whether a password is set (never the password) */
+        hasPassword: boolean;
+        /** @description The signing secret’s last four characters */
+        hint: string | null;
+        setAt: string;
+        secretIssuedAt: string | null;
+      } | null;
+      roomTypes: {
+        roomTypeId: string;
+        pending: {
+          from: string;
+          to: string;
+        }[];
+        failures: number;
+        retryAt: string | null;
+        inFlightSince: string | null;
+        lastDeliveredAt: string | null;
+      }[];
+      deliveries: {
+        roomTypeId: string;
+        sequence: number;
+        attempt: number;
+        from: string;
+        to: string;
+        delivered: boolean;
+        status: number | null;
+        error: string | null;
+        durationMs: number;
+        at: string;
+        retryAt: string | null;
+      }[];
+    };
+    ChannelConnection: {
+      id: string;
+      name: string;
+      connectedAt: string;
+      rooms: {
+        code: string;
+        roomTypeId: string;
+      }[];
+      rates: {
+        code: string;
+        ratePlanId: string;
+      }[];
+      keys: {
+        keyId: string;
+        /** @description The key’s last four characters */
+        hint: string;
+        createdAt: string;
+        revokedAt: string | null;
+      }[];
+    };
+    ChannelConnectionList: {
+      data: components['schemas']['ChannelConnection'][];
+    };
+    ChannelReservationAnswer: {
+      reservationId: string;
       number: number;
-      /** @description Until when the rooms are held for it; null: until converted or canceled */
-      until: string | null;
-      /** @description Whether the mail went (absent on a replay of the same command) */
-      emailSent?: boolean;
+      channelReservationId: string;
+      /** @enum {string} */
+      status: 'confirmed' | 'modified' | 'canceled';
       position: string;
     };
-    PaymentRequestedAnswer: {
+    ChildAge: {
+      age: number;
+    };
+    ChildPolicy: {
       id: string;
-      /** @description Until when the rooms are held for it; null: until converted or canceled */
-      until: string | null;
-      /** @description Whether the mail went (absent on a replay of the same command) */
-      emailSent?: boolean;
+      /** @constant */
+      ageType: 'children';
+      /** @enum {string} */
+      priceType: 'free' | 'mnt' | 'percent';
+      price: number;
+      minAge: number;
+      maxAge: number;
+    };
+    ChildPolicyList: {
+      data: components['schemas']['ChildPolicy'][];
+      total: number;
+      /** @description Guests younger are children */
+      ageChild: number;
+    };
+    CommandAnswer: {
+      /** @description Read-your-writes: send it back as X-Min-Position */
       position: string;
+    } & {
+      [key: string]: unknown;
+    };
+    Compared: {
+      now: number;
+      before: number;
+      /** @description Percent change from `before`, one decimal; null when `before` is 0 */
+      diff: number | null;
+    };
+    Contact: {
+      id: string;
+      name: string;
+      position: string | null;
+      phoneNumber: string | null;
+      email: string | null;
+      isDefault: boolean;
+    };
+    ContactList: {
+      data: components['schemas']['Contact'][];
+      total: number;
     };
     ConversionCheckAnswer: {
       available: boolean;
@@ -3907,6 +4333,905 @@ export interface components {
       /** @description Null: it cannot be booked (see message) */
       total: number | null;
       message: string;
+    };
+    Currency: {
+      id: string;
+      name: string;
+      nameEn?: string | null;
+      shortName: string;
+      rate: number;
+      isDefault: boolean;
+    };
+    CurrencyList: {
+      data: components['schemas']['Currency'][];
+      total: number;
+    };
+    CurrentUser: {
+      id: string;
+      name: string;
+      email: string;
+      position: string;
+      phoneNumber: string;
+      isDefault: boolean;
+      registeredAt: string;
+      isOperator: boolean;
+      hotels: components['schemas']['AccountHotel'][];
+    };
+    Dashboard: {
+      workingDate: string;
+      calendarDate: string;
+      timeZone: string;
+      /** @description The working date is behind the calendar: audit due */
+      hasNightAudit: boolean;
+      todayCheckin: number;
+      todayCheckout: number;
+      todayStaying: {
+        count: number;
+        occupancy: number;
+        personCount: number;
+        childCount: number;
+      };
+      tomorrowCheckin: number;
+      cancellations: number;
+      todayBooking: number;
+      roomNights: number;
+      todayIncome: number;
+      rooms: {
+        total: number;
+        outOfOrder: number;
+        forSale: number;
+      };
+      reservationRequests: components['schemas']['RequestFigures'];
+      /** @enum {string} */
+      tab: 'todayCheckin' | 'todayCheckout' | 'todayStaying' | 'tomorrowCheckin' | 'cancellations';
+      reservations: components['schemas']['DashboardRow'][];
+    };
+    DashboardRow: {
+      id: string;
+      number: number;
+      guestName: string;
+      roomName: string | null;
+      roomTypeName: string;
+      roomTypeNameEn?: string;
+      /** @enum {string} */
+      stayType: 'night' | 'day' | 'time';
+      checkIn: string;
+      checkOut: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+      numberOfGuests: number;
+      numberOfChildren: number;
+      amount: number;
+      balance: number;
+      statusAt: string;
+    };
+    DatesCheckAnswer: {
+      available: boolean;
+      total: number;
+      balance: number;
+      checkOut: string;
+      message: string;
+    };
+    DayFacts: {
+      date: string;
+      /** @description Audited: room figures as the night audit froze them */
+      closed: boolean;
+      roomsTotal: number;
+      outOfOrder: number;
+      roomsAvailable: number;
+      roomsSold: number;
+      guests: number;
+      roomRevenue: number;
+      servicesRevenue: number;
+      totalSales: number;
+      payments: number;
+      incomes: number;
+      occupancy: number;
+      adr: number;
+      revpar: number;
+    };
+    DocumentData: {
+      hotel: components['schemas']['Letterhead'];
+      /** @description Null: one reservation's document */
+      group: {
+        id: string;
+        number: number;
+        createdAt: string;
+      } | null;
+      reservations: components['schemas']['Reservation'][];
+      totals: {
+        amount: number;
+        paid: number;
+        balance: number;
+      };
+      workingDate: string;
+      timeZone: string;
+      /** @description The invoice documents only */
+      invoice?: components['schemas']['InvoicePrint'];
+    };
+    DocumentSent: {
+      message: string;
+      id: string;
+      isGroup: boolean;
+      type: string;
+      email: string;
+      language: string;
+      position: string;
+    };
+    ExtraBedPolicy: {
+      id: string;
+      /** @enum {string} */
+      ageType: 'children' | 'adults' | 'any';
+      /** @enum {string} */
+      priceType: 'free' | 'mnt';
+      price: number;
+      minAge: number;
+      maxAge: number;
+    };
+    ExtraBedPolicyList: {
+      data: components['schemas']['ExtraBedPolicy'][];
+      total: number;
+    };
+    FacilityCategory: {
+      id: string;
+      name: string;
+      facilities: components['schemas']['NamedItem'][];
+    };
+    FacilityCategoryList: {
+      data: components['schemas']['FacilityCategory'][];
+      total: number;
+    };
+    FacilityList: {
+      data: components['schemas']['NamedItem'][];
+      total: number;
+    };
+    FieldChange: {
+      /** @enum {string} */
+      field:
+        | 'status'
+        | 'stayType'
+        | 'checkIn'
+        | 'checkOut'
+        | 'arrivalTime'
+        | 'exitTime'
+        | 'hours'
+        | 'roomType'
+        | 'ratePlan'
+        | 'room'
+        | 'discount'
+        | 'cancellationFee'
+        | 'notes'
+        | 'amount'
+        | 'paid'
+        | 'balance';
+      before: unknown;
+      after: unknown;
+      /** @description A named field's English copy, when it has one */
+      beforeEn?: string;
+      afterEn?: string;
+    };
+    FolioWindow: {
+      /** @enum {string} */
+      windowId: '1' | '2' | '3' | '4';
+      /** @description Null: the stay's guest */
+      partnerClone: {
+        partnerId: string;
+        name: string;
+        discount: number;
+      } | null;
+      kinds: ('room' | 'tax' | 'service' | 'extraBed')[];
+      charges: number;
+      paid: number;
+      balance: number;
+    };
+    GroupVatReceipts: {
+      group: {
+        id: string;
+        number: number;
+        createdAt: string;
+      };
+      hotel: components['schemas']['Letterhead'];
+      /** @description The live receipt (null: none issued) */
+      receipt: components['schemas']['VatReceipt'] | null;
+      /** @description Voided receipts with their credit notes */
+      voided: components['schemas']['VatReceipt'][];
+      workingDate: string;
+      timeZone: string;
+    };
+    Guest: {
+      name: string;
+      surname: string | null;
+      phoneNumber: string | null;
+      email: string | null;
+      passportNumber: string | null;
+      nationality: string;
+      description: string | null;
+      isBlacklist: boolean;
+      blacklistReason: string | null;
+      id: string;
+      /** @description Reservations booked for this guest */
+      resCount: number;
+      /**
+       * @description `staff`: typed on the guests page; `booking`: a booking's guest matched no profile
+       * @enum {string}
+       */
+      origin: 'staff' | 'booking';
+      createdAt: string;
+    };
+    GuestList: {
+      data: components['schemas']['Guest'][];
+      total: number;
+    };
+    GuestMatch: {
+      guest: components['schemas']['Guest'] | null;
+    };
+    HistoryActor:
+      | {
+          /** @constant */
+          kind: 'user';
+          user: components['schemas']['HistoryPerson'];
+        }
+      | {
+          /** @constant */
+          kind: 'nightAudit';
+          user: components['schemas']['HistoryPerson'] | null;
+        }
+      | {
+          /** @constant */
+          kind: 'onlineBooking';
+        }
+      | {
+          /** @constant */
+          kind: 'system';
+          name: string | null;
+        };
+    HistoryEntry: {
+      id: string;
+      /** @description The event's type: the sentence's key */
+      type: string;
+      revision: number;
+      occurredAt: string;
+      commandType: string;
+      actor: components['schemas']['HistoryActor'];
+      details: {
+        [key: string]: unknown;
+      };
+      changes: components['schemas']['FieldChange'][];
+    };
+    HistoryPerson: {
+      userId: string;
+      name: string | null;
+      email: string | null;
+    };
+    HoldConflict: {
+      holdId: string;
+      importId: string;
+      roomId: string;
+      roomName: string | null;
+      roomTypeId: string;
+      channel: string;
+      uid: string;
+      startDate: string;
+      /** @description The departure (exclusive) */
+      endDate: string;
+      /** @description The first night both want */
+      date: string;
+      with: components['schemas']['HoldConflictParty'];
+    };
+    HoldConflictList: {
+      conflicts: components['schemas']['HoldConflict'][];
+    };
+    HoldConflictParty:
+      | {
+          /** @constant */
+          kind: 'stay';
+          reservationId: string;
+          number: number | null;
+          /** @description Null: the reservation is not on the list (yet) */
+          guestName: string | null;
+        }
+      | {
+          /** @constant */
+          kind: 'block';
+          blockId: string;
+          description: string | null;
+        }
+      | {
+          /** @constant */
+          kind: 'channelHold';
+          holdId: string;
+          channel: string;
+          uid: string;
+        }
+      | {
+          /** @constant */
+          kind: 'roomType';
+          roomTypeId: string;
+        };
+    HotelBankAccount: {
+      id: string;
+      bank: components['schemas']['Bank'];
+      accountName: string;
+      number: string;
+      currency: string;
+      qrImage: string | null;
+      isDefault: boolean;
+    };
+    HotelBankAccountList: {
+      data: components['schemas']['HotelBankAccount'][];
+      total: number;
+    };
+    HotelDataEdit: {
+      hotel: components['schemas']['HotelInfo'];
+      hotelTypes: components['schemas']['NamedItem'][];
+      countries: components['schemas']['NamedItem'][];
+      provinces: components['schemas']['Province'][];
+      districts: components['schemas']['PlaceInProvince'][];
+      commonLocations: components['schemas']['PlaceInProvince'][];
+    };
+    HotelImageList: {
+      data: string[];
+      total: number;
+    };
+    HotelInfo: {
+      image: string | null;
+      hotelTypeId: string | null;
+      name: string;
+      nameEn?: string | null;
+      starRating: number | null;
+      description: string | null;
+      descriptionEn: string | null;
+      email: string | null;
+      phone: string | null;
+      website: string | null;
+      address: string | null;
+      resEmail: string | null;
+      resPhone: string | null;
+      checkInTime: string;
+      checkOutTime: string;
+      zipCode: string | null;
+      countryId: string;
+      provinceId: string | null;
+      districtId: string | null;
+      commonLocationIds: string[];
+      location: {
+        lat: number;
+        lng: number;
+      } | null;
+      hasTime: boolean;
+      maxTime: number | null;
+      isAutoArrange: boolean;
+      isShowRules: boolean;
+      isShowPayment: boolean;
+      id: string;
+      registerNo: string;
+      companyName: string;
+      /** @description The general info was saved at least once */
+      isSaved: boolean;
+    };
+    HotelProfile: {
+      hotel: {
+        image: string | null;
+        hotelTypeId: string | null;
+        name: string;
+        nameEn?: string | null;
+        starRating: number | null;
+        description: string | null;
+        descriptionEn: string | null;
+        email: string | null;
+        phone: string | null;
+        website: string | null;
+        address: string | null;
+        resEmail: string | null;
+        resPhone: string | null;
+        checkInTime: string;
+        checkOutTime: string;
+        zipCode: string | null;
+        countryId: string;
+        provinceId: string | null;
+        districtId: string | null;
+        location: {
+          lat: number;
+          lng: number;
+        } | null;
+        hasTime: boolean;
+        maxTime: number | null;
+        isAutoArrange: boolean;
+        isShowRules: boolean;
+        isShowPayment: boolean;
+        id: string;
+        registerNo: string;
+        companyName: string;
+        /** @description The general info was saved at least once */
+        isSaved: boolean;
+        commonLocationIds: string[];
+        hotelType: components['schemas']['NamedItem'] | null;
+        country: components['schemas']['NamedItem'] | null;
+        province: components['schemas']['Province'] | null;
+        district: components['schemas']['PlaceInProvince'] | null;
+        commonLocations: components['schemas']['PlaceInProvince'][];
+        rules: components['schemas']['HotelRule'][];
+        banks: components['schemas']['HotelBankAccount'][];
+        setting: components['schemas']['HotelSetting'];
+        images: string[];
+        facilities: components['schemas']['NamedItem'][];
+      };
+    };
+    HotelRule: {
+      id: string;
+      title: string;
+      description: string;
+    };
+    HotelRuleList: {
+      data: components['schemas']['HotelRule'][];
+      total: number;
+    };
+    HotelSetting: {
+      isMustPay: boolean;
+      bccEmails: string[];
+      emailHeader: string | null;
+      emailBody: string | null;
+      emailFooter: string | null;
+      emailContact: string | null;
+    };
+    HotelSettings: {
+      isMustPay: boolean;
+      bccEmails: string[];
+      emailHeader: string | null;
+      emailBody: string | null;
+      emailFooter: string | null;
+      emailContact: string | null;
+      /** @description The public online booking page is open */
+      hasOnlineBook: boolean;
+    };
+    Housekeeping: {
+      roomTypes: components['schemas']['HousekeepingRoomType'][];
+    };
+    HousekeepingRoom: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      status: 'clean' | 'dirty';
+      changedAt: string | null;
+      /** @description Marked on the screen, the guest left, or a guest moved to another room */
+      source: ('staff' | 'checkOut' | 'roomMove') | null;
+      reservationNumber: number | null;
+    };
+    HousekeepingRoomType: {
+      id: string;
+      name: string;
+      nameEn: string | null;
+      shortName: string;
+      rooms: components['schemas']['HousekeepingRoom'][];
+    };
+    IdAnswer: {
+      id: string;
+      position: string;
+    } & {
+      [key: string]: unknown;
+    };
+    Income: {
+      id: string;
+      /** @description The reservation it belongs to */
+      refId: string;
+      reservation: {
+        id: string;
+        number: number;
+        groupId: string;
+        checkIn: string;
+        checkOut: string;
+        /** @enum {string} */
+        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+      };
+      /** @enum {string} */
+      incomeType: 'paid' | 'prepaid' | 'receivable' | 'cancellation' | 'refund';
+      /** @description A refund: the payment it gives money of back */
+      refundOf?: string;
+      /** @description A refund: why the money was given back */
+      reason?: string;
+      /** @description In tugrik (negative for a refund) */
+      amount: number;
+      currency: string;
+      rate: number;
+      currencyAmount: number;
+      incomePays: components['schemas']['IncomePay'][];
+      /** @description A receivable's: how its payer paid */
+      paidPays: components['schemas']['IncomePay'][];
+      paymentMethodIds: string[];
+      payer: {
+        name: string;
+        surname: string | null;
+        nationality: string;
+        phoneNumber: string | null;
+        email: string | null;
+      };
+      /** @description The stay's payer window (absent: the guest's) */
+      windowId?: string;
+      payerPartner?: {
+        partnerId: string;
+        name: string;
+      } | null;
+      userName: string | null;
+      postedDate: string;
+      /** @description Null: owed */
+      paidAt: string | null;
+      notes: string | null;
+      /** @enum {string} */
+      billType: 'individual' | 'organization';
+      isPaid: boolean;
+      isAudited: boolean;
+      createdAt: string;
+      allowed: {
+        /** @description A receivable not paid nor audited */
+        pay: boolean;
+        /** @description Bill type and notes, while owed and not audited */
+        edit: boolean;
+      };
+    };
+    IncomeList: {
+      data: components['schemas']['Income'][];
+      total: number;
+    };
+    IncomePay: {
+      paymentMethod: {
+        id: string;
+        name: string;
+        nameEn?: string;
+        color: string;
+      };
+      amount: number;
+    };
+    Invoice: {
+      number: number;
+      groupId: string;
+      groupNumber: number;
+      reservationId: string | null;
+      reservationNumber: number | null;
+      customer: {
+        customerName: string;
+        registerNo: string | null;
+        address: string | null;
+        phoneNumber: string | null;
+        contractNo: string | null;
+        tourCode: string | null;
+        voucherCode: string | null;
+      };
+      invoiceDate: string;
+      paymentPeriod: string;
+      guestName: string;
+      guestSurname: string | null;
+      email: string | null;
+      hotel: {
+        name: string;
+        nameEn?: string;
+        registerNo: string | null;
+        address: string | null;
+        phoneNumber: string | null;
+        email: string | null;
+      };
+      banks: {
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+      }[];
+      items: {
+        key: string;
+        /** @enum {string} */
+        itemType: 'room' | 'item' | 'tax';
+        date: string | null;
+        name: string;
+        nameEn?: string;
+        quantity: number;
+        price: number;
+        amount: number;
+        percentage: number | null;
+        inclusive: boolean | null;
+      }[];
+      totalAmount: number;
+      fullTotalAmount: number;
+      createdAt: string;
+      userClone: {
+        userId: string;
+        name: string | null;
+        email: string | null;
+      };
+      /** @enum {string} */
+      windowId?: '1' | '2' | '3' | '4';
+      id: string;
+      isSent: boolean;
+      /** @description The address it was last sent to */
+      sentTo: string | null;
+      sentAt: string | null;
+      /** @description Oldest first */
+      creditNotes: components['schemas']['InvoiceCreditNote'][];
+      /** @description What the credit notes took of each line (positive) */
+      lineCredits: {
+        key: string;
+        quantity: number;
+        amount: number;
+      }[];
+      creditedAmount: number;
+      /** @description What remains of fullTotalAmount */
+      remainingAmount: number;
+      /** @enum {string} */
+      creditStatus: 'none' | 'partly' | 'credited';
+    };
+    InvoiceCreditNote: {
+      number: number;
+      reason: string;
+      date: string;
+      items: {
+        key: string;
+        /** @enum {string} */
+        itemType: 'room' | 'item' | 'tax';
+        date: string | null;
+        name: string;
+        nameEn?: string;
+        quantity: number;
+        price: number;
+        amount: number;
+        percentage: number | null;
+        inclusive: boolean | null;
+      }[];
+      totalAmount: number;
+      fullTotalAmount: number;
+      createdAt: string;
+      userClone: {
+        userId: string;
+        name: string | null;
+        email: string | null;
+      };
+      id: string;
+    };
+    InvoiceDraft: {
+      groupId: string;
+      groupNumber: number;
+      /** @description Null: the whole group */
+      resId: string | null;
+      reservationNumbers: number[];
+      guestName: string;
+      guestSurname: string | null;
+      email: string | null;
+      /** @description The window's payer, else the stay's partner */
+      partnerName: string | null;
+      /**
+       * @description Only for a payer window
+       * @enum {string}
+       */
+      windowId?: '1' | '2' | '3' | '4';
+      /** @description Rooms first, then services, then taxes */
+      candidates: {
+        key: string;
+        /** @enum {string} */
+        itemType: 'room' | 'item' | 'tax';
+        date: string | null;
+        name: string;
+        nameEn?: string;
+        quantity: number;
+        price: number;
+        amount: number;
+        percentage: number | null;
+        inclusive: boolean | null;
+      }[];
+    };
+    InvoiceList: {
+      data: components['schemas']['Invoice'][];
+      total: number;
+    };
+    InvoicePrint: {
+      /** @enum {string} */
+      source: 'invoice' | 'folio';
+      number: number | null;
+      invoiceDate: string | null;
+      paymentPeriod: string | null;
+      customer: {
+        customerName: string;
+        registerNo: string | null;
+        address: string | null;
+        phoneNumber: string | null;
+        email: string | null;
+        contractNo: string | null;
+        tourCode: string | null;
+        voucherCode: string | null;
+      };
+      lines: {
+        key: string;
+        /** @enum {string} */
+        kind: 'room' | 'item';
+        checkIn: string | null;
+        checkOut: string | null;
+        name: string;
+        quantity: number;
+        price: number;
+        amount: number;
+      }[];
+      taxes: {
+        key: string;
+        name: string;
+        percentage: number;
+        inclusive: boolean;
+        amount: number;
+      }[];
+      /** @description The lines' sum */
+      totalAmount: number;
+      /** @description With the taxes added on top */
+      fullTotalAmount: number;
+      /** @description Received on the stays it bills */
+      paid: number;
+      /** @description The total less what was received, never below 0 */
+      toPay: number;
+      banks: {
+        id: string;
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+      }[];
+    };
+    InvoiceSent: {
+      id: string;
+      email: string;
+      position: string;
+    };
+    InvoiceStays: {
+      data: {
+        reservationId: string;
+        number: number;
+        groupId: string;
+        groupNumber: number;
+        groupSize: number;
+        guestName: string;
+        roomName: string | null;
+        checkIn: string;
+        checkOut: string;
+        /** @enum {string} */
+        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+      }[];
+    };
+    Letterhead: {
+      name: string;
+      companyName: string;
+      registerNo: string;
+      logo: string | null;
+      address: string | null;
+      phone: string | null;
+      reservationPhone: string | null;
+      email: string | null;
+      reservationEmail: string | null;
+      website: string | null;
+      checkInTime: string;
+      checkOutTime: string;
+      rules: {
+        id: string;
+        title: string;
+        description: string;
+      }[];
+      banks: {
+        id: string;
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+      }[];
+      emailHeader: string | null;
+      emailBody: string | null;
+      emailFooter: string | null;
+      emailContact: string | null;
+    };
+    LiveFeedTicket: {
+      ticket: string;
+      expiresAt: string;
+    };
+    Meal: {
+      id: string;
+      code: string;
+      name: string;
+    };
+    MealList: {
+      data: components['schemas']['Meal'][];
+      total: number;
+    };
+    MessageAnswer: {
+      message: string;
+      position: string;
+    };
+    NamedItem: {
+      id: string;
+      name: string;
+    };
+    NightAuditCheck: {
+      workingDate: string;
+      calendarDate: string;
+      timeZone: string;
+      hotelName: string;
+      lastAuditedDate: string | null;
+      lastAuditedAt: string | null;
+      schedule: {
+        isNightauditAuto: boolean;
+        runAt: string;
+      };
+      failure: {
+        propertyId: string;
+        date: string;
+        at: string;
+        reason: string;
+        params: {
+          [key: string]:
+            | string
+            | number
+            | {
+                name: string;
+                nameEn?: string | null;
+              };
+        };
+      } | null;
+      arrivals: components['schemas']['NightAuditLine'][];
+      departures: components['schemas']['NightAuditLine'][];
+      balanceDue: components['schemas']['NightAuditLine'][];
+      receivables: {
+        id: string;
+        reservationId: string;
+        reservation: {
+          id: string;
+          number: number;
+          groupId: string;
+          checkIn: string;
+          checkOut: string;
+          /** @enum {string} */
+          status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+        };
+        amount: number;
+        payer: {
+          name: string;
+          surname: string | null;
+          nationality: string;
+          phoneNumber: string | null;
+          email: string | null;
+        };
+        notes: string | null;
+      }[];
+      roomDetails: {
+        roomsTotal: number;
+        outOfOrder: number;
+        occupiedRooms: {
+          total: number;
+          percent: number;
+          totalGuests: number;
+        };
+        availableRooms: {
+          total: number;
+          percent: number;
+          totalGuests: number;
+        };
+      };
+    };
+    NightAuditLine: {
+      id: string;
+      number: number;
+      groupId: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+      guestName: string;
+      roomName: string | null;
+      roomTypeName: string;
+      roomTypeNameEn: string | null;
+      checkIn: string;
+      checkOut: string;
+      /** @enum {string} */
+      stayType: 'night' | 'day' | 'time';
+      amount: number;
+      balance: number;
+      /** @description Adults and children */
+      guests: number;
+      /** @description The audit counts the stay as a room sold tonight */
+      staysTonight: boolean;
+    };
+    OccupancyRatePlan: {
+      occupancy: number;
+      discount: number;
+      isActive: boolean;
+      isDefault: boolean;
     };
     OnlineAvailabilityAnswer: {
       checkIn: string;
@@ -3921,125 +5246,180 @@ export interface components {
         reasons: string[];
       }[];
     };
-    DocumentSent: {
-      message: string;
-      id: string;
-      isGroup: boolean;
-      type: string;
-      email: string;
-      language: string;
-      position: string;
-    };
-    InvoiceSent: {
-      id: string;
-      email: string;
-      position: string;
-    };
-    CalendarExportCreatedAnswer: {
-      id: string;
-      token: string;
-      position: string;
-    };
-    CalendarImportRegisteredAnswer: {
-      id: string;
-      position: string;
-    };
-    AllotmentContractedAnswer: {
-      id: string;
-      position: string;
-    };
-    RoomingListBooked: {
-      groupId: string;
-      reservationIds: string[];
-      position: string;
-    };
-    ChannelApiKeyAnswer: {
-      keyId: string;
-      hint: string;
-      key?: string;
-      position: string;
-    };
-    AriSecretAnswer: {
-      secret?: string;
-      hint: string | null;
-      position: string;
-    };
-    ChannelReservationAnswer: {
-      reservationId: string;
-      number: number;
-      channelReservationId: string;
-      /** @enum {string} */
-      status: 'confirmed' | 'modified' | 'canceled';
-      position: string;
-    };
-    Role: {
-      id: string;
-      name: string;
-      nameEn: string | null;
-      isDefault: boolean;
-      permissions: string[];
-    };
-    StaffUser: {
-      id: string;
-      name: string;
-      position: string;
-      phoneNumber: string;
-      email: string;
-      isOwner: boolean;
-      role: {
+    OnlineBookingPage: {
+      property: {
         id: string;
         name: string;
-        nameEn: string | null;
-        isDefault: boolean;
-      } | null;
-    };
-    AccountHotel: {
-      id: string;
-      name: string;
-      nameEn: string | null;
-      /** @enum {string} */
-      status: 'pending' | 'active';
-      workingDate: string;
-      timeZone: string;
-      image: string | null;
-      address: string | null;
-      stay: {
+        description: string | null;
+        starRating: number | null;
+        address: string | null;
+        /** @description For reservations, else the front desk */
+        phone: string | null;
+        /** @description For reservations, else the general one */
+        email: string | null;
+        website: string | null;
         checkInTime: string;
         checkOutTime: string;
-        hasTime: boolean;
-        maxTime: number | null;
+        image: string | null;
+        images: string[];
+        location: {
+          lat: number;
+          lng: number;
+        } | null;
       };
-      /** @description Show reservation requests (the menu and the figures) */
-      hasResRequest: boolean;
-      isOwner: boolean;
-      /** @description A member of staff's role (null for the owner) */
-      role: components['schemas']['Role'] | null;
+      /** @description The first check-in a guest may ask for, and the limits of one request */
+      booking: {
+        minCheckIn: string;
+        maxDaysAhead: number;
+        maxNights: number;
+        maxRooms: number;
+      };
+      roomTypes: {
+        id: string;
+        name: string;
+        description: string | null;
+        occupancy: number;
+        occupancyChildren: number;
+        floorSize: number | null;
+        bedType: string | null;
+        amenities: string[];
+        images: string[];
+      }[];
+      rules: {
+        id: string;
+        title: string;
+        description: string;
+      }[];
+      banks: {
+        id: string;
+        bankName: string;
+        accountName: string;
+        number: string;
+        currency: string;
+        qrImage: string | null;
+      }[];
     };
-    CurrentUser: {
+    OperatorProperty: {
       id: string;
       name: string;
-      email: string;
-      position: string;
-      phoneNumber: string;
-      isDefault: boolean;
+      registerNo: string;
+      companyName: string;
+      email: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'active';
+      timeZone: string;
+      currency: string;
+      workingDate: string;
       registeredAt: string;
-      isOperator: boolean;
-      hotels: components['schemas']['AccountHotel'][];
+      ownerAccountId: string | null;
+      /** @description When an operator confirmed it */
+      activatedAt?: string;
+      isNightauditAuto?: boolean;
+      nightAuditRunAt?: string;
+      lastAuditedDate?: string | null;
+      lastAuditedAt?: string | null;
+      nightAuditFailure?: {
+        propertyId: string;
+        date: string;
+        at: string;
+        reason: string;
+        params: {
+          [key: string]:
+            | string
+            | number
+            | {
+                name: string;
+                nameEn?: string | null;
+              };
+        };
+      } | null;
+      owner: {
+        id: string;
+        name: string;
+        email: string;
+        phoneNumber: string;
+      } | null;
     };
-    Permission: {
-      code: string;
+    OperatorPropertyList: {
+      data: components['schemas']['OperatorProperty'][];
+      total: number;
+    };
+    OwnedProperty: {
+      id: string;
       name: string;
+      registerNo: string;
+      companyName: string;
+      email: string | null;
+      phone: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'active';
+      timeZone: string;
+      currency: string;
+      workingDate: string;
+      registeredAt: string;
+      ownerAccountId: string | null;
+      /** @description When an operator confirmed it */
+      activatedAt?: string;
+      isNightauditAuto?: boolean;
+      nightAuditRunAt?: string;
+      lastAuditedDate?: string | null;
+      lastAuditedAt?: string | null;
+      nightAuditFailure?: {
+        propertyId: string;
+        date: string;
+        at: string;
+        reason: string;
+        params: {
+          [key: string]:
+            | string
+            | number
+            | {
+                name: string;
+                nameEn?: string | null;
+              };
+        };
+      } | null;
+      image: string | null;
+      address: string | null;
     };
-    RoleList: {
-      data: components['schemas']['Role'][];
+    OwnedPropertyList: {
+      data: components['schemas']['OwnedProperty'][];
       total: number;
     };
-    StaffUserList: {
-      data: components['schemas']['StaffUser'][];
+    Partner: {
+      id: string;
+      name: string;
+      /** @enum {string} */
+      type: 'contracter' | 'partner' | 'client';
+      registerNo: string | null;
+      description: string | null;
+      contactPerson: string | null;
+      phoneNumber: string | null;
+      email: string | null;
+      financePerson: string | null;
+      financePhoneNumber: string | null;
+      financeEmail: string | null;
+      address: string | null;
+      discount: number;
+    };
+    PartnerList: {
+      data: components['schemas']['Partner'][];
       total: number;
     };
-    PermissionList: {
-      data: components['schemas']['Permission'][];
+    PaymentMethod: {
+      id: string;
+      name: string;
+      nameEn?: string | null;
+      color: string;
+      isPaid: boolean;
+      isCash?: boolean;
+      isOnline?: boolean;
+      incomeTypes: ('paid' | 'prepaid' | 'receivable' | 'cancellation')[];
+      isDefault: boolean;
+    };
+    PaymentMethodList: {
+      data: components['schemas']['PaymentMethod'][];
       total: number;
     };
     PaymentRefund: {
@@ -4056,85 +5436,165 @@ export interface components {
       userName: string | null;
       createdAt: string;
     };
-    ReservationPayment: {
+    PaymentRequestedAnswer: {
       id: string;
-      postedDate: string;
+      /** @description Until when the rooms are held for it; null: until converted or canceled */
+      until: string | null;
+      /** @description Whether the mail went (absent on a replay of the same command) */
+      emailSent?: boolean;
+      position: string;
+    };
+    Permission: {
+      code: string;
+      name: string;
+    };
+    PermissionList: {
+      data: components['schemas']['Permission'][];
+      total: number;
+    };
+    PlaceInProvince: {
+      id: string;
+      name: string;
+      provinceId: string;
+    };
+    ProductCategory: {
+      id: string;
+      code: string;
+      name: string;
+    };
+    ProductCategoryList: {
+      data: components['schemas']['ProductCategory'][];
+      total: number;
+    };
+    PropertyStaff: {
+      id: string;
+      name: string;
       /** @enum {string} */
-      incomeType: 'paid' | 'prepaid' | 'receivable';
-      /** @enum {string} */
-      billType: 'individual' | 'organization';
-      currency: string;
-      /** @description The currency's rate to tugrik when posted */
-      rate: number;
-      /** @description In the payment's currency */
-      amount: number;
-      amountMnt: number;
-      pays: {
-        paymentMethod: {
+      status: 'pending' | 'active';
+      users: {
+        id: string;
+        name: string;
+        /** @description The role's name */
+        position: string | null;
+        email: string;
+        phoneNumber: string;
+        role: {
           id: string;
           name: string;
-          nameEn?: string;
-          color: string;
-        };
-        amount: number;
-        /** @description Cash: the money handed over */
-        tendered?: number;
-        /** @description Cash: the change given back */
-        change?: number;
+          nameEn: string | null;
+          isDefault: boolean;
+        } | null;
       }[];
-      notes: string | null;
-      /** @description A receivable is unpaid until its payer pays */
-      isPaid: boolean;
-      paidAt: string | null;
-      /** @description The night audit has closed its posted date */
-      isAudited: boolean;
-      userName: string | null;
-      createdAt: string;
-      /** @description Oldest first (absent: none) */
-      refunds?: components['schemas']['PaymentRefund'][];
-      /**
-       * @description The payer window it pays (absent: '1')
-       * @enum {string}
-       */
-      windowId?: '1' | '2' | '3' | '4';
     };
-    FolioWindow: {
+    PropertyStaffList: {
+      data: components['schemas']['PropertyStaff'][];
+      total: number;
+    };
+    Province: {
+      id: string;
+      name: string;
+      countryId: string;
+    };
+    QuoteLine: {
       /** @enum {string} */
-      windowId: '1' | '2' | '3' | '4';
-      /** @description Null: the stay's guest */
-      partnerClone: {
-        partnerId: string;
-        name: string;
-        discount: number;
-      } | null;
-      kinds: ('room' | 'tax' | 'service' | 'extraBed')[];
-      charges: number;
-      paid: number;
-      balance: number;
+      kind: 'room' | 'child' | 'extraBed' | 'service' | 'discount' | 'tax';
+      name?: string;
+      date?: string;
+      quantity: number;
+      price: number;
+      amount: number;
     };
-    ReservationAllowed: {
-      pay: boolean;
-      charge: boolean;
-      addExtraBed: boolean;
-      removeTax: boolean;
-      /** @description The moves the rules allow now */
-      statuses: ('pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show')[];
-      /** @description The detail's other moves, refused today, with the rule's reason */
-      refusedStatuses: {
-        /** @enum {string} */
-        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
-        /** @description A message key of the reservation rules */
-        rule: string;
-        params: {
-          [key: string]: string | number;
-        };
+    RateCalendar: {
+      data: components['schemas']['RateDay'][];
+      defaultPrice: number;
+    };
+    RateDay: {
+      date: string;
+      price: components['schemas']['RatePrice'] | null;
+      /** @description Minimum nights of a stay arriving on the date (1 = none) */
+      minLos: number;
+      /** @description Maximum nights of a stay arriving on the date (0 = none) */
+      maxLos: number;
+      closedToArrival: boolean;
+      closedToDeparture: boolean;
+      stopSell: boolean;
+      /** @description The night's price in tugrik (the default price where unset) */
+      value: number;
+      /** @description A price was set on this date (daily rates or an interval) */
+      isSet: boolean;
+    };
+    RateInterval: {
+      id: string;
+      ratePlan: {
+        id: string;
+      };
+      name: string;
+      startDate: string;
+      endDate: string;
+      minLos: number | null;
+      maxLos: number | null;
+      rates: number[];
+    };
+    RateIntervalList: {
+      data: components['schemas']['RateInterval'][];
+      total: number;
+    };
+    RatePlan: {
+      name: string;
+      nameEn?: string | null;
+      isDaily: boolean;
+      nonRef: boolean;
+      isOta: boolean;
+      isOnlineBook: boolean;
+      id: string;
+      /** @enum {string} */
+      type: 'daily' | 'other';
+      roomType: {
+        id: string;
+        name: string;
+        nameEn: string | null;
+      };
+      partners: {
+        id: string;
+        name: string;
       }[];
-      changeDates: boolean;
-      changeCheckIn: boolean;
-      changeRoomType: boolean;
-      changeRoom: boolean;
-      clearRoom: boolean;
-      changeFee: boolean;
+      meals: components['schemas']['Meal'][];
+      occupancyRatePlans: components['schemas']['OccupancyRatePlan'][];
+    };
+    RatePlanDetail: {
+      ratePlan: components['schemas']['RatePlan'];
+    };
+    RatePlanList: {
+      data: components['schemas']['RatePlan'][];
+      total: number;
+    };
+    RatePrice: {
+      /** @enum {string} */
+      op: 'mnt' | 'percent';
+      value: number;
+    };
+    RegisterNoLookup: {
+      registerNo: string;
+      /** @description From the company registry; null: type it */
+      companyName: string | null;
+      /** @constant */
+      available: true;
+    };
+    RequestFigures: {
+      total: number;
+      totalConfirmed: number;
+      totalAmount: number;
+      paidAmount: number;
+    };
+    RequestReceivedAnswer: {
+      id: string;
+      /** @description Shown as RN-{number} */
+      number: number;
+      /** @description Until when the rooms are held for it; null: until converted or canceled */
+      until: string | null;
+      /** @description Whether the mail went (absent on a replay of the same command) */
+      emailSent?: boolean;
+      position: string;
     };
     Reservation: {
       /** @enum {string} */
@@ -4413,10 +5873,29 @@ export interface components {
         };
       };
     };
-    ReservationList: {
-      data: components['schemas']['Reservation'][];
-      total: number;
-      workingDate: string;
+    ReservationAllowed: {
+      pay: boolean;
+      charge: boolean;
+      addExtraBed: boolean;
+      removeTax: boolean;
+      /** @description The moves the rules allow now */
+      statuses: ('pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show')[];
+      /** @description The detail's other moves, refused today, with the rule's reason */
+      refusedStatuses: {
+        /** @enum {string} */
+        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
+        /** @description A message key of the reservation rules */
+        rule: string;
+        params: {
+          [key: string]: string | number;
+        };
+      }[];
+      changeDates: boolean;
+      changeCheckIn: boolean;
+      changeRoomType: boolean;
+      changeRoom: boolean;
+      clearRoom: boolean;
+      changeFee: boolean;
     };
     ReservationDetail: {
       reservation: components['schemas']['Reservation'];
@@ -4454,166 +5933,58 @@ export interface components {
         balance: number;
       };
     };
-    ReservationServiceTotals: {
-      data: {
-        categoryName: string;
-        categoryNameEn?: string;
-        name: string;
-        /** @description Per unit (tugrik) */
-        price: number;
-        totalQuantity: number;
-        /** @description price × totalQuantity (tugrik) */
-        amount: number;
-      }[];
+    ReservationHistory: {
+      /** @description Oldest first (the stream's order) */
+      entries: components['schemas']['HistoryEntry'][];
+      /** @description The property's time zone: times are shown in it */
+      timeZone: string;
     };
-    HousekeepingRoom: {
-      id: string;
-      name: string;
-      /** @enum {string} */
-      status: 'clean' | 'dirty';
-      changedAt: string | null;
-      /** @description Marked on the screen, the guest left, or a guest moved to another room */
-      source: ('staff' | 'checkOut' | 'roomMove') | null;
-      reservationNumber: number | null;
-    };
-    HousekeepingRoomType: {
-      id: string;
-      name: string;
-      nameEn: string | null;
-      shortName: string;
-      rooms: components['schemas']['HousekeepingRoom'][];
-    };
-    Housekeeping: {
-      roomTypes: components['schemas']['HousekeepingRoomType'][];
-    };
-    HoldConflictParty:
-      | {
-          /** @constant */
-          kind: 'stay';
-          reservationId: string;
-          number: number | null;
-          /** @description Null: the reservation is not on the list (yet) */
-          guestName: string | null;
-        }
-      | {
-          /** @constant */
-          kind: 'block';
-          blockId: string;
-          description: string | null;
-        }
-      | {
-          /** @constant */
-          kind: 'channelHold';
-          holdId: string;
-          channel: string;
-          uid: string;
-        }
-      | {
-          /** @constant */
-          kind: 'roomType';
-          roomTypeId: string;
-        };
-    HoldConflict: {
-      holdId: string;
-      importId: string;
-      roomId: string;
-      roomName: string | null;
-      roomTypeId: string;
-      channel: string;
-      uid: string;
-      startDate: string;
-      /** @description The departure (exclusive) */
-      endDate: string;
-      /** @description The first night both want */
-      date: string;
-      with: components['schemas']['HoldConflictParty'];
-    };
-    HoldConflictList: {
-      conflicts: components['schemas']['HoldConflict'][];
-    };
-    CalendarChannelHold: {
-      /** @description The hold (also the id of its entry in `blocks`) */
-      id: string;
-      importId: string;
-      roomId: string;
-      channel: string;
-      uid: string;
-      startDate: string;
-      endDate: string;
-    };
-    CalendarStays: {
-      columns: (
-        | 'checkInDay'
-        | 'checkOutDay'
-        | 'roomType'
-        | 'room'
-        | 'status'
-        | 'stayType'
-        | 'arrivalTime'
-        | 'exitTime'
-        | 'source'
-        | 'id'
-        | 'number'
-        | 'groupId'
-        | 'groupNumber'
-        | 'guestName'
-        | 'numberOfGuests'
-        | 'amount'
-        | 'balance'
-        | 'resReqId'
-        | 'segments'
-      )[];
-      /** @description Rows give their dates as days after this one */
-      dayZero: string;
-      roomTypeIds: string[];
-      roomIds: string[];
-      statuses: string[];
-      stayTypes: string[];
-      times: string[];
-      sources: string[];
-      sourcesEn: (string | null)[];
-      /** @description Indexes into the tables above, dates as days after dayZero */
-      rows: (string | number | null | [string, number, number][])[][];
-    };
-    Calendar: {
-      from: string;
-      to: string;
+    ReservationList: {
+      data: components['schemas']['Reservation'][];
+      total: number;
       workingDate: string;
-      roomTypes: {
-        id: string;
-        name: string;
-        nameEn?: string;
-        shortName: string;
-        shortNameEn?: string;
-        rooms: {
+    };
+    ReservationPayment: {
+      id: string;
+      postedDate: string;
+      /** @enum {string} */
+      incomeType: 'paid' | 'prepaid' | 'receivable';
+      /** @enum {string} */
+      billType: 'individual' | 'organization';
+      currency: string;
+      /** @description The currency's rate to tugrik when posted */
+      rate: number;
+      /** @description In the payment's currency */
+      amount: number;
+      amountMnt: number;
+      pays: {
+        paymentMethod: {
           id: string;
           name: string;
-          /** @enum {string} */
-          status: 'clean' | 'dirty';
-        }[];
+          nameEn?: string;
+          color: string;
+        };
+        amount: number;
+        /** @description Cash: the money handed over */
+        tendered?: number;
+        /** @description Cash: the change given back */
+        change?: number;
       }[];
-      blocks: {
-        roomId: string;
-        roomTypeId: string;
-        startDate: string;
-        endDate: string;
-        isTime: boolean;
-        startTime: string | null;
-        endTime: string | null;
-        description: string | null;
-        id: string;
-      }[];
-      /** @description The sites' held holds among `blocks` (drawn as their own bars) */
-      channelHolds: components['schemas']['CalendarChannelHold'][];
-      /** @description The sites' events in conflict whose nights touch the range, with both parties */
-      conflicts: components['schemas']['HoldConflict'][];
-      /** @description Rooms the allotments still hold per room type and night (none: not listed) */
-      allotted: {
-        roomTypeId: string;
-        date: string;
-        rooms: number;
-      }[];
-      stays: components['schemas']['CalendarStays'];
+      notes: string | null;
+      /** @description A receivable is unpaid until its payer pays */
+      isPaid: boolean;
+      paidAt: string | null;
+      /** @description The night audit has closed its posted date */
+      isAudited: boolean;
+      userName: string | null;
+      createdAt: string;
+      /** @description Oldest first (absent: none) */
+      refunds?: components['schemas']['PaymentRefund'][];
+      /**
+       * @description The payer window it pays (absent: '1')
+       * @enum {string}
+       */
+      windowId?: '1' | '2' | '3' | '4';
     };
     ReservationRequest: {
       id: string;
@@ -4703,12 +6074,6 @@ export interface components {
         recordPayment: boolean;
         convert: boolean;
       };
-    };
-    ReservationRequestList: {
-      data: components['schemas']['ReservationRequest'][];
-      total: number;
-      /** @description YYYY-MM-DD */
-      workingDate: string;
     };
     ReservationRequestDetail: {
       request: {
@@ -4838,217 +6203,296 @@ export interface components {
       totalAmount: number;
       paidAmount: number;
     };
-    OwnedProperty: {
-      id: string;
-      name: string;
-      registerNo: string;
-      companyName: string;
-      email: string | null;
-      phone: string | null;
-      /** @enum {string} */
-      status: 'pending' | 'active';
-      timeZone: string;
-      currency: string;
+    ReservationRequestList: {
+      data: components['schemas']['ReservationRequest'][];
+      total: number;
+      /** @description YYYY-MM-DD */
       workingDate: string;
-      registeredAt: string;
-      ownerAccountId: string | null;
-      /** @description When an operator confirmed it */
-      activatedAt?: string;
-      isNightauditAuto?: boolean;
-      nightAuditRunAt?: string;
-      lastAuditedDate?: string | null;
-      lastAuditedAt?: string | null;
-      nightAuditFailure?: {
-        propertyId: string;
-        date: string;
-        at: string;
-        reason: string;
-        params: {
-          [key: string]:
-            | string
-            | number
-            | {
-                name: string;
-                nameEn?: string | null;
-              };
-        };
-      } | null;
-      image: string | null;
-      address: string | null;
     };
-    OperatorProperty: {
+    ReservationServiceTotals: {
+      data: {
+        categoryName: string;
+        categoryNameEn?: string;
+        name: string;
+        /** @description Per unit (tugrik) */
+        price: number;
+        totalQuantity: number;
+        /** @description price × totalQuantity (tugrik) */
+        amount: number;
+      }[];
+    };
+    Role: {
       id: string;
       name: string;
-      registerNo: string;
-      companyName: string;
-      email: string | null;
-      phone: string | null;
-      /** @enum {string} */
-      status: 'pending' | 'active';
-      timeZone: string;
-      currency: string;
-      workingDate: string;
-      registeredAt: string;
-      ownerAccountId: string | null;
-      /** @description When an operator confirmed it */
-      activatedAt?: string;
-      isNightauditAuto?: boolean;
-      nightAuditRunAt?: string;
-      lastAuditedDate?: string | null;
-      lastAuditedAt?: string | null;
-      nightAuditFailure?: {
-        propertyId: string;
-        date: string;
-        at: string;
-        reason: string;
-        params: {
-          [key: string]:
-            | string
-            | number
-            | {
-                name: string;
-                nameEn?: string | null;
-              };
-        };
-      } | null;
-      owner: {
-        id: string;
-        name: string;
-        email: string;
-        phoneNumber: string;
-      } | null;
+      nameEn: string | null;
+      isDefault: boolean;
+      permissions: string[];
     };
-    PropertyStaff: {
+    RoleList: {
+      data: components['schemas']['Role'][];
+      total: number;
+    };
+    Room: {
       id: string;
       name: string;
-      /** @enum {string} */
-      status: 'pending' | 'active';
-      users: {
-        id: string;
+      description: string | null;
+    };
+    RoomChoicesAnswer: {
+      /** @description The first night that would move */
+      from: string;
+      to: string;
+      rooms: {
+        roomId: string;
         name: string;
-        /** @description The role's name */
-        position: string | null;
-        email: string;
-        phoneNumber: string;
-        role: {
+        /** @enum {string} */
+        state: 'current' | 'free' | 'occupied' | 'blocked';
+        /** @description The first night it is taken on */
+        date?: string;
+        /** @description The stay holding it */
+        number?: number | null;
+        blockId?: string;
+      }[];
+    };
+    RoomList: {
+      data: components['schemas']['RoomWithType'][];
+      total: number;
+    };
+    RoomType: {
+      name: string;
+      nameEn: string | null;
+      shortName: string;
+      shortNameEn?: string | null;
+      window: number;
+      defaultPrice: number;
+      priceDayUse: number;
+      hasTime: boolean;
+      priceTime: number;
+      priceTimeCount: number;
+      occupancy: number;
+      occupancyChildren: number;
+      hasExtraBed: boolean;
+      extraBeds: number | null;
+      bedTypeId: string | null;
+      floorSize: number | null;
+      description: string | null;
+      descriptionEn: string | null;
+      byPerson: boolean;
+      isPriority: boolean;
+      updatedAtIsPriority: string | null;
+      id: string;
+      bedType: components['schemas']['BedType'] | null;
+      /** @description Amenity ids */
+      amenities: string[];
+      /** @description Image paths in display order (the first is the main one) */
+      images: string[];
+      roomCount: number;
+    };
+    RoomTypeList: {
+      data: (components['schemas']['RoomTypeWithRooms'] | components['schemas']['RoomType'])[];
+      total: number;
+    };
+    RoomTypeSales: {
+      id: string;
+      name: string;
+      nameEn?: string;
+      total: number;
+    };
+    RoomTypeWithRooms: {
+      name: string;
+      nameEn: string | null;
+      shortName: string;
+      shortNameEn?: string | null;
+      window: number;
+      defaultPrice: number;
+      priceDayUse: number;
+      hasTime: boolean;
+      priceTime: number;
+      priceTimeCount: number;
+      occupancy: number;
+      occupancyChildren: number;
+      hasExtraBed: boolean;
+      extraBeds: number | null;
+      bedTypeId: string | null;
+      floorSize: number | null;
+      description: string | null;
+      descriptionEn: string | null;
+      byPerson: boolean;
+      isPriority: boolean;
+      updatedAtIsPriority: string | null;
+      id: string;
+      bedType: components['schemas']['BedType'] | null;
+      /** @description Amenity ids */
+      amenities: string[];
+      /** @description Image paths in display order (the first is the main one) */
+      images: string[];
+      roomCount: number;
+      rooms: components['schemas']['Room'][];
+    };
+    RoomTypesCheckAnswer: {
+      roomTypes: {
+        roomTypeId: string;
+        name: string;
+        nameEn: string | null;
+        shortName: string;
+        shortNameEn: string | null;
+        current: boolean;
+        /** @description A free room for all the stay’s dates */
+        available: boolean;
+        freeRooms: {
           id: string;
           name: string;
+        }[];
+        /** @description Why it is not available */
+        message: string | null;
+        ratePlans: {
+          /** @description Null: the room type’s base price */
+          id: string | null;
+          name: string;
           nameEn: string | null;
-          isDefault: boolean;
+          nonRef: boolean;
+          /** @description Null: this choice cannot be sold (see reasons) */
+          total: number | null;
+          roomAmount: number | null;
+          reasons: string[];
+        }[];
+        /** @description The current price kept (night stays only) */
+        keep: {
+          /** @description Null: this choice cannot be sold (see reasons) */
+          total: number | null;
+          roomAmount: number | null;
+          reasons: string[];
+        } | null;
+        /** @description The typed price, when one was sent */
+        currency: {
+          /** @description Null: this choice cannot be sold (see reasons) */
+          total: number | null;
+          roomAmount: number | null;
+          reasons: string[];
         } | null;
       }[];
     };
-    OwnedPropertyList: {
-      data: components['schemas']['OwnedProperty'][];
-      total: number;
-    };
-    OperatorPropertyList: {
-      data: components['schemas']['OperatorProperty'][];
-      total: number;
-    };
-    PropertyStaffList: {
-      data: components['schemas']['PropertyStaff'][];
-      total: number;
-    };
-    Today: {
-      /** @description The working date (moved by the night audit) */
-      date: string;
-      timeZone: string;
-      /** @description Today's date in the property's time zone */
-      calendarDate: string;
-    };
-    Meal: {
+    RoomWithType: {
       id: string;
-      code: string;
       name: string;
-    };
-    OccupancyRatePlan: {
-      occupancy: number;
-      discount: number;
-      isActive: boolean;
-      isDefault: boolean;
-    };
-    RatePlan: {
-      name: string;
-      nameEn?: string | null;
-      isDaily: boolean;
-      nonRef: boolean;
-      isOta: boolean;
-      isOnlineBook: boolean;
-      id: string;
-      /** @enum {string} */
-      type: 'daily' | 'other';
+      description: string | null;
       roomType: {
         id: string;
         name: string;
-        nameEn: string | null;
+        shortName: string;
+      } | null;
+    };
+    RoomingListBooked: {
+      groupId: string;
+      reservationIds: string[];
+      position: string;
+    };
+    SalesReport: {
+      workingDate: string;
+      asOf: string | null;
+      period: {
+        from: string;
+        to: string;
       };
-      partners: {
+      previous: {
+        from: string;
+        to: string;
+      };
+      sales: {
+        total: components['schemas']['Compared'];
+        roomTypes: components['schemas']['Compared'];
+        services: components['schemas']['Compared'];
+      };
+      roomSales: {
+        roomTypes: components['schemas']['RoomTypeSales'][];
+        max: components['schemas']['RoomTypeSales'] | null;
+        min: components['schemas']['RoomTypeSales'] | null;
+        total: {
+          now: number;
+          before: number;
+        };
+        adr: components['schemas']['Compared'];
+        revpar: components['schemas']['Compared'];
+        occupancy: components['schemas']['Compared'];
+        roomsSold: components['schemas']['Compared'];
+        roomsAvailable: components['schemas']['Compared'];
+      };
+      paymentMethods: {
         id: string;
         name: string;
+        nameEn?: string;
+        color: string;
+        total: number;
       }[];
-      meals: components['schemas']['Meal'][];
-      occupancyRatePlans: components['schemas']['OccupancyRatePlan'][];
+      incomeType: {
+        type: string;
+        total: number;
+      }[];
+      channels: {
+        name: string;
+        nameEn?: string;
+        total: number;
+      }[];
+      days: components['schemas']['DayFacts'][];
     };
-    RatePlanList: {
-      data: components['schemas']['RatePlan'][];
-      total: number;
-    };
-    RatePlanDetail: {
-      ratePlan: components['schemas']['RatePlan'];
-    };
-    RatePrice: {
-      /** @enum {string} */
-      op: 'mnt' | 'percent';
-      value: number;
-    };
-    RateDay: {
-      date: string;
-      price: components['schemas']['RatePrice'] | null;
-      /** @description Minimum nights of a stay arriving on the date (1 = none) */
-      minLos: number;
-      /** @description Maximum nights of a stay arriving on the date (0 = none) */
-      maxLos: number;
-      closedToArrival: boolean;
-      closedToDeparture: boolean;
-      stopSell: boolean;
-      /** @description The night's price in tugrik (the default price where unset) */
-      value: number;
-      /** @description A price was set on this date (daily rates or an interval) */
-      isSet: boolean;
-    };
-    RateCalendar: {
-      data: components['schemas']['RateDay'][];
-      defaultPrice: number;
-    };
-    RateInterval: {
+    Service: {
       id: string;
-      ratePlan: {
-        id: string;
-      };
       name: string;
-      startDate: string;
-      endDate: string;
-      minLos: number | null;
-      maxLos: number | null;
-      rates: number[];
-    };
-    RateIntervalList: {
-      data: components['schemas']['RateInterval'][];
-      total: number;
-    };
-    MealList: {
-      data: components['schemas']['Meal'][];
-      total: number;
-    };
-    QuoteLine: {
-      /** @enum {string} */
-      kind: 'room' | 'child' | 'extraBed' | 'service' | 'discount' | 'tax';
-      name?: string;
-      date?: string;
-      quantity: number;
+      nameEn?: string | null;
       price: number;
-      amount: number;
+      countable: boolean;
+      quantity: number | null;
+      barCode: string | null;
+      serviceCategory: {
+        id: string;
+        isDefault: boolean;
+      };
+      partner: {
+        id: string;
+        name: string;
+      } | null;
+      productCategory: components['schemas']['ProductCategory'] | null;
+    };
+    ServiceCategory: {
+      id: string;
+      name: string;
+      nameEn?: string | null;
+      color: string;
+      isDefault: boolean;
+      services: components['schemas']['Service'][];
+    };
+    ServiceCategoryList: {
+      data: components['schemas']['ServiceCategory'][];
+      total: number;
+    };
+    Source: {
+      id: string;
+      name: string;
+      nameEn?: string | null;
+      shortName: string;
+      color: string;
+      isDefault: boolean;
+    };
+    SourceList: {
+      data: components['schemas']['Source'][];
+      total: number;
+    };
+    StaffUser: {
+      id: string;
+      name: string;
+      position: string;
+      phoneNumber: string;
+      email: string;
+      isOwner: boolean;
+      role: {
+        id: string;
+        name: string;
+        nameEn: string | null;
+        isDefault: boolean;
+      } | null;
+    };
+    StaffUserList: {
+      data: components['schemas']['StaffUser'][];
+      total: number;
     };
     StayQuote: {
       /** @description Nothing stops the sale (no restriction, the guests fit, a price exists) */
@@ -5084,33 +6528,6 @@ export interface components {
       }[];
       total: number;
     };
-    Source: {
-      id: string;
-      name: string;
-      nameEn?: string | null;
-      shortName: string;
-      color: string;
-      isDefault: boolean;
-    };
-    PaymentMethod: {
-      id: string;
-      name: string;
-      nameEn?: string | null;
-      color: string;
-      isPaid: boolean;
-      isCash?: boolean;
-      isOnline?: boolean;
-      incomeTypes: ('paid' | 'prepaid' | 'receivable' | 'cancellation')[];
-      isDefault: boolean;
-    };
-    Currency: {
-      id: string;
-      name: string;
-      nameEn?: string | null;
-      shortName: string;
-      rate: number;
-      isDefault: boolean;
-    };
     Tax: {
       id: string;
       name: string;
@@ -5120,975 +6537,20 @@ export interface components {
       isEnabled: boolean;
       isDefault: boolean;
     };
-    Partner: {
-      id: string;
-      name: string;
-      /** @enum {string} */
-      type: 'contracter' | 'partner' | 'client';
-      registerNo: string | null;
-      description: string | null;
-      contactPerson: string | null;
-      phoneNumber: string | null;
-      email: string | null;
-      financePerson: string | null;
-      financePhoneNumber: string | null;
-      financeEmail: string | null;
-      address: string | null;
-      discount: number;
-    };
-    Contact: {
-      id: string;
-      name: string;
-      position: string | null;
-      phoneNumber: string | null;
-      email: string | null;
-      isDefault: boolean;
-    };
-    ProductCategory: {
-      id: string;
-      code: string;
-      name: string;
-    };
-    Service: {
-      id: string;
-      name: string;
-      nameEn?: string | null;
-      price: number;
-      countable: boolean;
-      quantity: number | null;
-      barCode: string | null;
-      serviceCategory: {
-        id: string;
-        isDefault: boolean;
-      };
-      partner: {
-        id: string;
-        name: string;
-      } | null;
-      productCategory: components['schemas']['ProductCategory'] | null;
-    };
-    ServiceCategory: {
-      id: string;
-      name: string;
-      nameEn?: string | null;
-      color: string;
-      isDefault: boolean;
-      services: components['schemas']['Service'][];
-    };
-    SourceList: {
-      data: components['schemas']['Source'][];
-      total: number;
-    };
-    PaymentMethodList: {
-      data: components['schemas']['PaymentMethod'][];
-      total: number;
-    };
-    CurrencyList: {
-      data: components['schemas']['Currency'][];
-      total: number;
-    };
     TaxList: {
       data: components['schemas']['Tax'][];
       total: number;
     };
-    PartnerList: {
-      data: components['schemas']['Partner'][];
-      total: number;
-    };
-    ServiceCategoryList: {
-      data: components['schemas']['ServiceCategory'][];
-      total: number;
-    };
-    ContactList: {
-      data: components['schemas']['Contact'][];
-      total: number;
-    };
-    ProductCategoryList: {
-      data: components['schemas']['ProductCategory'][];
-      total: number;
-    };
-    CancellationTime: {
-      id: string;
-      name: string;
-      day: number;
-      hasTime: boolean;
-      hour: number | null;
-    };
-    CancellationPercent: {
-      id: string;
-      name: string;
-      percent: number;
-    };
-    CancellationPolicy: {
-      id: string;
-      isFree: boolean;
-      cancellationTime: components['schemas']['CancellationTime'] | null;
-      cancellationPercent: components['schemas']['CancellationPercent'] | null;
-      cancellationAdditionPercent: components['schemas']['CancellationPercent'] | null;
-      /** @enum {string} */
-      basis: 'wholeStay' | 'firstNight' | 'fixed';
-      fixedAmount: number | null;
-      hasPrepayment: boolean;
-      /** @description In the caller's language */
-      policySummary: string;
-      prepaymentSummary: string;
-      /** @description In both, for documents printed in the other one */
-      policySummaries: {
-        mn: string;
-        en: string;
-      };
-      prepaymentSummaries: {
-        mn: string;
-        en: string;
-      };
-    };
-    ChildPolicy: {
-      id: string;
-      /** @constant */
-      ageType: 'children';
-      /** @enum {string} */
-      priceType: 'free' | 'mnt' | 'percent';
-      price: number;
-      minAge: number;
-      maxAge: number;
-    };
-    ExtraBedPolicy: {
-      id: string;
-      /** @enum {string} */
-      ageType: 'children' | 'adults' | 'any';
-      /** @enum {string} */
-      priceType: 'free' | 'mnt';
-      price: number;
-      minAge: number;
-      maxAge: number;
-    };
-    CancellationPolicyList: {
-      data: components['schemas']['CancellationPolicy'][];
-      total: number;
-    };
-    CancellationTimeList: {
-      data: components['schemas']['CancellationTime'][];
-      total: number;
-    };
-    CancellationPercentList: {
-      data: components['schemas']['CancellationPercent'][];
-      total: number;
-    };
-    ChildPolicyList: {
-      data: components['schemas']['ChildPolicy'][];
-      total: number;
-      /** @description Guests younger are children */
-      ageChild: number;
-    };
-    ChildAge: {
-      age: number;
-    };
-    ExtraBedPolicyList: {
-      data: components['schemas']['ExtraBedPolicy'][];
-      total: number;
-    };
-    NamedItem: {
-      id: string;
-      name: string;
-    };
-    Province: {
-      id: string;
-      name: string;
-      countryId: string;
-    };
-    PlaceInProvince: {
-      id: string;
-      name: string;
-      provinceId: string;
-    };
-    Bank: {
-      id: string;
-      name: string;
-      hasQr: boolean;
-    };
-    HotelInfo: {
-      image: string | null;
-      hotelTypeId: string | null;
-      name: string;
-      nameEn?: string | null;
-      starRating: number | null;
-      description: string | null;
-      descriptionEn: string | null;
-      email: string | null;
-      phone: string | null;
-      website: string | null;
-      address: string | null;
-      resEmail: string | null;
-      resPhone: string | null;
-      checkInTime: string;
-      checkOutTime: string;
-      zipCode: string | null;
-      countryId: string;
-      provinceId: string | null;
-      districtId: string | null;
-      commonLocationIds: string[];
-      location: {
-        lat: number;
-        lng: number;
-      } | null;
-      hasTime: boolean;
-      maxTime: number | null;
-      isAutoArrange: boolean;
-      isShowRules: boolean;
-      isShowPayment: boolean;
-      id: string;
-      registerNo: string;
-      companyName: string;
-      /** @description The general info was saved at least once */
-      isSaved: boolean;
-    };
-    HotelSetting: {
-      isMustPay: boolean;
-      bccEmails: string[];
-      emailHeader: string | null;
-      emailBody: string | null;
-      emailFooter: string | null;
-      emailContact: string | null;
-    };
-    HotelBankAccount: {
-      id: string;
-      bank: components['schemas']['Bank'];
-      accountName: string;
-      number: string;
-      currency: string;
-      qrImage: string | null;
-      isDefault: boolean;
-    };
-    HotelRule: {
-      id: string;
-      title: string;
-      description: string;
-    };
-    FacilityCategory: {
-      id: string;
-      name: string;
-      facilities: components['schemas']['NamedItem'][];
-    };
-    HotelDataEdit: {
-      hotel: components['schemas']['HotelInfo'];
-      hotelTypes: components['schemas']['NamedItem'][];
-      countries: components['schemas']['NamedItem'][];
-      provinces: components['schemas']['Province'][];
-      districts: components['schemas']['PlaceInProvince'][];
-      commonLocations: components['schemas']['PlaceInProvince'][];
-    };
-    HotelProfile: {
-      hotel: {
-        image: string | null;
-        hotelTypeId: string | null;
-        name: string;
-        nameEn?: string | null;
-        starRating: number | null;
-        description: string | null;
-        descriptionEn: string | null;
-        email: string | null;
-        phone: string | null;
-        website: string | null;
-        address: string | null;
-        resEmail: string | null;
-        resPhone: string | null;
-        checkInTime: string;
-        checkOutTime: string;
-        zipCode: string | null;
-        countryId: string;
-        provinceId: string | null;
-        districtId: string | null;
-        location: {
-          lat: number;
-          lng: number;
-        } | null;
-        hasTime: boolean;
-        maxTime: number | null;
-        isAutoArrange: boolean;
-        isShowRules: boolean;
-        isShowPayment: boolean;
-        id: string;
-        registerNo: string;
-        companyName: string;
-        /** @description The general info was saved at least once */
-        isSaved: boolean;
-        commonLocationIds: string[];
-        hotelType: components['schemas']['NamedItem'] | null;
-        country: components['schemas']['NamedItem'] | null;
-        province: components['schemas']['Province'] | null;
-        district: components['schemas']['PlaceInProvince'] | null;
-        commonLocations: components['schemas']['PlaceInProvince'][];
-        rules: components['schemas']['HotelRule'][];
-        banks: components['schemas']['HotelBankAccount'][];
-        setting: components['schemas']['HotelSetting'];
-        images: string[];
-        facilities: components['schemas']['NamedItem'][];
-      };
-    };
-    BankList: {
-      data: components['schemas']['Bank'][];
-      total: number;
-    };
-    HotelBankAccountList: {
-      data: components['schemas']['HotelBankAccount'][];
-      total: number;
-    };
-    HotelRuleList: {
-      data: components['schemas']['HotelRule'][];
-      total: number;
-    };
-    HotelSettings: {
-      isMustPay: boolean;
-      bccEmails: string[];
-      emailHeader: string | null;
-      emailBody: string | null;
-      emailFooter: string | null;
-      emailContact: string | null;
-      /** @description The public online booking page is open */
-      hasOnlineBook: boolean;
-    };
-    HotelImageList: {
-      data: string[];
-      total: number;
-    };
-    FacilityList: {
-      data: components['schemas']['NamedItem'][];
-      total: number;
-    };
-    FacilityCategoryList: {
-      data: components['schemas']['FacilityCategory'][];
-      total: number;
-    };
-    Room: {
-      id: string;
-      name: string;
-      description: string | null;
-    };
-    BedType: {
-      id: string;
-      name: string;
-      bedCount: number;
-    };
-    RoomType: {
-      name: string;
-      nameEn: string | null;
-      shortName: string;
-      shortNameEn?: string | null;
-      window: number;
-      defaultPrice: number;
-      priceDayUse: number;
-      hasTime: boolean;
-      priceTime: number;
-      priceTimeCount: number;
-      occupancy: number;
-      occupancyChildren: number;
-      hasExtraBed: boolean;
-      extraBeds: number | null;
-      bedTypeId: string | null;
-      floorSize: number | null;
-      description: string | null;
-      descriptionEn: string | null;
-      byPerson: boolean;
-      isPriority: boolean;
-      updatedAtIsPriority: string | null;
-      id: string;
-      bedType: components['schemas']['BedType'] | null;
-      /** @description Amenity ids */
-      amenities: string[];
-      /** @description Image paths in display order (the first is the main one) */
-      images: string[];
-      roomCount: number;
-    };
-    RoomTypeWithRooms: {
-      name: string;
-      nameEn: string | null;
-      shortName: string;
-      shortNameEn?: string | null;
-      window: number;
-      defaultPrice: number;
-      priceDayUse: number;
-      hasTime: boolean;
-      priceTime: number;
-      priceTimeCount: number;
-      occupancy: number;
-      occupancyChildren: number;
-      hasExtraBed: boolean;
-      extraBeds: number | null;
-      bedTypeId: string | null;
-      floorSize: number | null;
-      description: string | null;
-      descriptionEn: string | null;
-      byPerson: boolean;
-      isPriority: boolean;
-      updatedAtIsPriority: string | null;
-      id: string;
-      bedType: components['schemas']['BedType'] | null;
-      /** @description Amenity ids */
-      amenities: string[];
-      /** @description Image paths in display order (the first is the main one) */
-      images: string[];
-      roomCount: number;
-      rooms: components['schemas']['Room'][];
-    };
-    RoomTypeList: {
-      data: (components['schemas']['RoomTypeWithRooms'] | components['schemas']['RoomType'])[];
-      total: number;
-    };
-    RoomWithType: {
-      id: string;
-      name: string;
-      description: string | null;
-      roomType: {
-        id: string;
-        name: string;
-        shortName: string;
-      } | null;
-    };
-    RoomList: {
-      data: components['schemas']['RoomWithType'][];
-      total: number;
-    };
-    BedTypeList: {
-      data: components['schemas']['BedType'][];
-      total: number;
-    };
-    AmenityCategory: {
-      id: string;
-      name: string;
-      amenities: {
-        id: string;
-        name: string;
-      }[];
-    };
-    AmenityCategoryList: {
-      data: components['schemas']['AmenityCategory'][];
-      total: number;
-    };
-    HistoryPerson: {
-      userId: string;
-      name: string | null;
-      email: string | null;
-    };
-    HistoryActor:
-      | {
-          /** @constant */
-          kind: 'user';
-          user: components['schemas']['HistoryPerson'];
-        }
-      | {
-          /** @constant */
-          kind: 'nightAudit';
-          user: components['schemas']['HistoryPerson'] | null;
-        }
-      | {
-          /** @constant */
-          kind: 'onlineBooking';
-        }
-      | {
-          /** @constant */
-          kind: 'system';
-          name: string | null;
-        };
-    FieldChange: {
-      /** @enum {string} */
-      field:
-        | 'status'
-        | 'stayType'
-        | 'checkIn'
-        | 'checkOut'
-        | 'arrivalTime'
-        | 'exitTime'
-        | 'hours'
-        | 'roomType'
-        | 'ratePlan'
-        | 'room'
-        | 'discount'
-        | 'cancellationFee'
-        | 'notes'
-        | 'amount'
-        | 'paid'
-        | 'balance';
-      before: unknown;
-      after: unknown;
-      /** @description A named field's English copy, when it has one */
-      beforeEn?: string;
-      afterEn?: string;
-    };
-    HistoryEntry: {
-      id: string;
-      /** @description The event's type: the sentence's key */
-      type: string;
-      revision: number;
-      occurredAt: string;
-      commandType: string;
-      actor: components['schemas']['HistoryActor'];
-      details: {
-        [key: string]: unknown;
-      };
-      changes: components['schemas']['FieldChange'][];
-    };
-    ReservationHistory: {
-      /** @description Oldest first (the stream's order) */
-      entries: components['schemas']['HistoryEntry'][];
-      /** @description The property's time zone: times are shown in it */
-      timeZone: string;
-    };
-    Letterhead: {
-      name: string;
-      companyName: string;
-      registerNo: string;
-      logo: string | null;
-      address: string | null;
-      phone: string | null;
-      reservationPhone: string | null;
-      email: string | null;
-      reservationEmail: string | null;
-      website: string | null;
-      checkInTime: string;
-      checkOutTime: string;
-      rules: {
-        id: string;
-        title: string;
-        description: string;
-      }[];
-      banks: {
-        id: string;
-        bankName: string;
-        accountName: string;
-        number: string;
-        currency: string;
-      }[];
-      emailHeader: string | null;
-      emailBody: string | null;
-      emailFooter: string | null;
-      emailContact: string | null;
-    };
-    InvoicePrint: {
-      /** @enum {string} */
-      source: 'invoice' | 'folio';
-      number: number | null;
-      invoiceDate: string | null;
-      paymentPeriod: string | null;
-      customer: {
-        customerName: string;
-        registerNo: string | null;
-        address: string | null;
-        phoneNumber: string | null;
-        email: string | null;
-        contractNo: string | null;
-        tourCode: string | null;
-        voucherCode: string | null;
-      };
-      lines: {
-        key: string;
-        /** @enum {string} */
-        kind: 'room' | 'item';
-        checkIn: string | null;
-        checkOut: string | null;
-        name: string;
-        quantity: number;
-        price: number;
-        amount: number;
-      }[];
-      taxes: {
-        key: string;
-        name: string;
-        percentage: number;
-        inclusive: boolean;
-        amount: number;
-      }[];
-      /** @description The lines' sum */
-      totalAmount: number;
-      /** @description With the taxes added on top */
-      fullTotalAmount: number;
-      /** @description Received on the stays it bills */
-      paid: number;
-      /** @description The total less what was received, never below 0 */
-      toPay: number;
-      banks: {
-        id: string;
-        bankName: string;
-        accountName: string;
-        number: string;
-        currency: string;
-      }[];
-    };
-    DocumentData: {
-      hotel: components['schemas']['Letterhead'];
-      /** @description Null: one reservation's document */
-      group: {
-        id: string;
-        number: number;
-        createdAt: string;
-      } | null;
-      reservations: components['schemas']['Reservation'][];
-      totals: {
-        amount: number;
-        paid: number;
-        balance: number;
-      };
-      workingDate: string;
-      timeZone: string;
-      /** @description The invoice documents only */
-      invoice?: components['schemas']['InvoicePrint'];
-    };
-    Block: {
-      roomId: string;
-      roomTypeId: string;
-      startDate: string;
-      endDate: string;
-      isTime: boolean;
-      startTime: string | null;
-      endTime: string | null;
-      description: string | null;
-      id: string;
-      /** @description Null: the room is gone */
-      roomName: string | null;
-      roomTypeName: string | null;
-      roomTypeNameEn: string | null;
-      createdAt: string;
-    };
-    BlockList: {
-      data: components['schemas']['Block'][];
-      total: number;
-    };
-    Guest: {
-      name: string;
-      surname: string | null;
-      phoneNumber: string | null;
-      email: string | null;
-      passportNumber: string | null;
-      nationality: string;
-      description: string | null;
-      isBlacklist: boolean;
-      blacklistReason: string | null;
-      id: string;
-      /** @description Reservations booked for this guest */
-      resCount: number;
-      /**
-       * @description `staff`: typed on the guests page; `booking`: a booking's guest matched no profile
-       * @enum {string}
-       */
-      origin: 'staff' | 'booking';
-      createdAt: string;
-    };
-    GuestList: {
-      data: components['schemas']['Guest'][];
-      total: number;
-    };
-    GuestMatch: {
-      guest: components['schemas']['Guest'] | null;
-    };
-    IncomePay: {
-      paymentMethod: {
-        id: string;
-        name: string;
-        nameEn?: string;
-        color: string;
-      };
-      amount: number;
-    };
-    Income: {
-      id: string;
-      /** @description The reservation it belongs to */
-      refId: string;
-      reservation: {
-        id: string;
-        number: number;
-        groupId: string;
-        checkIn: string;
-        checkOut: string;
-        /** @enum {string} */
-        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
-      };
-      /** @enum {string} */
-      incomeType: 'paid' | 'prepaid' | 'receivable' | 'cancellation' | 'refund';
-      /** @description A refund: the payment it gives money of back */
-      refundOf?: string;
-      /** @description A refund: why the money was given back */
-      reason?: string;
-      /** @description In tugrik (negative for a refund) */
-      amount: number;
-      currency: string;
-      rate: number;
-      currencyAmount: number;
-      incomePays: components['schemas']['IncomePay'][];
-      /** @description A receivable's: how its payer paid */
-      paidPays: components['schemas']['IncomePay'][];
-      paymentMethodIds: string[];
-      payer: {
-        name: string;
-        surname: string | null;
-        nationality: string;
-        phoneNumber: string | null;
-        email: string | null;
-      };
-      /** @description The stay's payer window (absent: the guest's) */
-      windowId?: string;
-      payerPartner?: {
-        partnerId: string;
-        name: string;
-      } | null;
-      userName: string | null;
-      postedDate: string;
-      /** @description Null: owed */
-      paidAt: string | null;
-      notes: string | null;
-      /** @enum {string} */
-      billType: 'individual' | 'organization';
-      isPaid: boolean;
-      isAudited: boolean;
-      createdAt: string;
-      allowed: {
-        /** @description A receivable not paid nor audited */
-        pay: boolean;
-        /** @description Bill type and notes, while owed and not audited */
-        edit: boolean;
-      };
-    };
-    IncomeList: {
-      data: components['schemas']['Income'][];
-      total: number;
-    };
-    NightAuditLine: {
-      id: string;
-      number: number;
-      groupId: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
-      guestName: string;
-      roomName: string | null;
-      roomTypeName: string;
-      roomTypeNameEn: string | null;
-      checkIn: string;
-      checkOut: string;
-      /** @enum {string} */
-      stayType: 'night' | 'day' | 'time';
-      amount: number;
-      balance: number;
-      /** @description Adults and children */
-      guests: number;
-      /** @description The audit counts the stay as a room sold tonight */
-      staysTonight: boolean;
-    };
-    NightAuditCheck: {
-      workingDate: string;
-      calendarDate: string;
-      timeZone: string;
-      hotelName: string;
-      lastAuditedDate: string | null;
-      lastAuditedAt: string | null;
-      schedule: {
-        isNightauditAuto: boolean;
-        runAt: string;
-      };
-      failure: {
-        propertyId: string;
-        date: string;
-        at: string;
-        reason: string;
-        params: {
-          [key: string]:
-            | string
-            | number
-            | {
-                name: string;
-                nameEn?: string | null;
-              };
-        };
-      } | null;
-      arrivals: components['schemas']['NightAuditLine'][];
-      departures: components['schemas']['NightAuditLine'][];
-      balanceDue: components['schemas']['NightAuditLine'][];
-      receivables: {
-        id: string;
-        reservationId: string;
-        reservation: {
-          id: string;
-          number: number;
-          groupId: string;
-          checkIn: string;
-          checkOut: string;
-          /** @enum {string} */
-          status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
-        };
-        amount: number;
-        payer: {
-          name: string;
-          surname: string | null;
-          nationality: string;
-          phoneNumber: string | null;
-          email: string | null;
-        };
-        notes: string | null;
-      }[];
-      roomDetails: {
-        roomsTotal: number;
-        outOfOrder: number;
-        occupiedRooms: {
-          total: number;
-          percent: number;
-          totalGuests: number;
-        };
-        availableRooms: {
-          total: number;
-          percent: number;
-          totalGuests: number;
-        };
-      };
-    };
-    InvoiceCreditNote: {
-      number: number;
-      reason: string;
+    Today: {
+      /** @description The working date (moved by the night audit) */
       date: string;
-      items: {
-        key: string;
-        /** @enum {string} */
-        itemType: 'room' | 'item' | 'tax';
-        date: string | null;
-        name: string;
-        nameEn?: string;
-        quantity: number;
-        price: number;
-        amount: number;
-        percentage: number | null;
-        inclusive: boolean | null;
-      }[];
-      totalAmount: number;
-      fullTotalAmount: number;
-      createdAt: string;
-      userClone: {
-        userId: string;
-        name: string | null;
-        email: string | null;
-      };
-      id: string;
+      timeZone: string;
+      /** @description Today's date in the property's time zone */
+      calendarDate: string;
     };
-    Invoice: {
-      number: number;
-      groupId: string;
-      groupNumber: number;
-      reservationId: string | null;
-      reservationNumber: number | null;
-      customer: {
-        customerName: string;
-        registerNo: string | null;
-        address: string | null;
-        phoneNumber: string | null;
-        contractNo: string | null;
-        tourCode: string | null;
-        voucherCode: string | null;
-      };
-      invoiceDate: string;
-      paymentPeriod: string;
-      guestName: string;
-      guestSurname: string | null;
-      email: string | null;
-      hotel: {
-        name: string;
-        nameEn?: string;
-        registerNo: string | null;
-        address: string | null;
-        phoneNumber: string | null;
-        email: string | null;
-      };
-      banks: {
-        bankName: string;
-        accountName: string;
-        number: string;
-        currency: string;
-      }[];
-      items: {
-        key: string;
-        /** @enum {string} */
-        itemType: 'room' | 'item' | 'tax';
-        date: string | null;
-        name: string;
-        nameEn?: string;
-        quantity: number;
-        price: number;
-        amount: number;
-        percentage: number | null;
-        inclusive: boolean | null;
-      }[];
-      totalAmount: number;
-      fullTotalAmount: number;
-      createdAt: string;
-      userClone: {
-        userId: string;
-        name: string | null;
-        email: string | null;
-      };
-      /** @enum {string} */
-      windowId?: '1' | '2' | '3' | '4';
-      id: string;
-      isSent: boolean;
-      /** @description The address it was last sent to */
-      sentTo: string | null;
-      sentAt: string | null;
-      /** @description Oldest first */
-      creditNotes: components['schemas']['InvoiceCreditNote'][];
-      /** @description What the credit notes took of each line (positive) */
-      lineCredits: {
-        key: string;
-        quantity: number;
-        amount: number;
-      }[];
-      creditedAmount: number;
-      /** @description What remains of fullTotalAmount */
-      remainingAmount: number;
-      /** @enum {string} */
-      creditStatus: 'none' | 'partly' | 'credited';
-    };
-    InvoiceList: {
-      data: components['schemas']['Invoice'][];
-      total: number;
-    };
-    InvoiceDraft: {
-      groupId: string;
-      groupNumber: number;
-      /** @description Null: the whole group */
-      resId: string | null;
-      reservationNumbers: number[];
-      guestName: string;
-      guestSurname: string | null;
-      email: string | null;
-      /** @description The window's payer, else the stay's partner */
-      partnerName: string | null;
-      /**
-       * @description Only for a payer window
-       * @enum {string}
-       */
-      windowId?: '1' | '2' | '3' | '4';
-      /** @description Rooms first, then services, then taxes */
-      candidates: {
-        key: string;
-        /** @enum {string} */
-        itemType: 'room' | 'item' | 'tax';
-        date: string | null;
-        name: string;
-        nameEn?: string;
-        quantity: number;
-        price: number;
-        amount: number;
-        percentage: number | null;
-        inclusive: boolean | null;
-      }[];
-    };
-    InvoiceStays: {
-      data: {
-        reservationId: string;
-        number: number;
-        groupId: string;
-        groupNumber: number;
-        groupSize: number;
-        guestName: string;
-        roomName: string | null;
-        checkIn: string;
-        checkOut: string;
-        /** @enum {string} */
-        status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
-      }[];
+    UploadedImage: {
+      /** @description Where it is kept: send it back in a command */
+      path: string;
     };
     VatReceipt: {
       sequence: number;
@@ -6173,471 +6635,9 @@ export interface components {
         };
       } | null;
     };
-    GroupVatReceipts: {
-      group: {
-        id: string;
-        number: number;
-        createdAt: string;
-      };
-      hotel: components['schemas']['Letterhead'];
-      /** @description The live receipt (null: none issued) */
-      receipt: components['schemas']['VatReceipt'] | null;
-      /** @description Voided receipts with their credit notes */
-      voided: components['schemas']['VatReceipt'][];
-      workingDate: string;
-      timeZone: string;
-    };
     VatReceiptDocument: {
       hotel: components['schemas']['Letterhead'];
       receipt: components['schemas']['VatReceipt'];
-    };
-    DashboardRow: {
-      id: string;
-      number: number;
-      guestName: string;
-      roomName: string | null;
-      roomTypeName: string;
-      roomTypeNameEn?: string;
-      /** @enum {string} */
-      stayType: 'night' | 'day' | 'time';
-      checkIn: string;
-      checkOut: string;
-      /** @enum {string} */
-      status: 'pending' | 'confirmed' | 'checked-in' | 'checked-out' | 'canceled' | 'no-show';
-      numberOfGuests: number;
-      numberOfChildren: number;
-      amount: number;
-      balance: number;
-      statusAt: string;
-    };
-    RequestFigures: {
-      total: number;
-      totalConfirmed: number;
-      totalAmount: number;
-      paidAmount: number;
-    };
-    Dashboard: {
-      workingDate: string;
-      calendarDate: string;
-      timeZone: string;
-      /** @description The working date is behind the calendar: audit due */
-      hasNightAudit: boolean;
-      todayCheckin: number;
-      todayCheckout: number;
-      todayStaying: {
-        count: number;
-        occupancy: number;
-        personCount: number;
-        childCount: number;
-      };
-      tomorrowCheckin: number;
-      cancellations: number;
-      todayBooking: number;
-      roomNights: number;
-      todayIncome: number;
-      rooms: {
-        total: number;
-        outOfOrder: number;
-        forSale: number;
-      };
-      reservationRequests: components['schemas']['RequestFigures'];
-      /** @enum {string} */
-      tab: 'todayCheckin' | 'todayCheckout' | 'todayStaying' | 'tomorrowCheckin' | 'cancellations';
-      reservations: components['schemas']['DashboardRow'][];
-    };
-    Compared: {
-      now: number;
-      before: number;
-      /** @description Percent change from `before`, one decimal; null when `before` is 0 */
-      diff: number | null;
-    };
-    RoomTypeSales: {
-      id: string;
-      name: string;
-      nameEn?: string;
-      total: number;
-    };
-    DayFacts: {
-      date: string;
-      /** @description Audited: room figures as the night audit froze them */
-      closed: boolean;
-      roomsTotal: number;
-      outOfOrder: number;
-      roomsAvailable: number;
-      roomsSold: number;
-      guests: number;
-      roomRevenue: number;
-      servicesRevenue: number;
-      totalSales: number;
-      payments: number;
-      incomes: number;
-      occupancy: number;
-      adr: number;
-      revpar: number;
-    };
-    SalesReport: {
-      workingDate: string;
-      asOf: string | null;
-      period: {
-        from: string;
-        to: string;
-      };
-      previous: {
-        from: string;
-        to: string;
-      };
-      sales: {
-        total: components['schemas']['Compared'];
-        roomTypes: components['schemas']['Compared'];
-        services: components['schemas']['Compared'];
-      };
-      roomSales: {
-        roomTypes: components['schemas']['RoomTypeSales'][];
-        max: components['schemas']['RoomTypeSales'] | null;
-        min: components['schemas']['RoomTypeSales'] | null;
-        total: {
-          now: number;
-          before: number;
-        };
-        adr: components['schemas']['Compared'];
-        revpar: components['schemas']['Compared'];
-        occupancy: components['schemas']['Compared'];
-        roomsSold: components['schemas']['Compared'];
-        roomsAvailable: components['schemas']['Compared'];
-      };
-      paymentMethods: {
-        id: string;
-        name: string;
-        nameEn?: string;
-        color: string;
-        total: number;
-      }[];
-      incomeType: {
-        type: string;
-        total: number;
-      }[];
-      channels: {
-        name: string;
-        nameEn?: string;
-        total: number;
-      }[];
-      days: components['schemas']['DayFacts'][];
-    };
-    ActivityChange: {
-      /** @description The reservation it happened to */
-      number: number | null;
-      /** @enum {string} */
-      field:
-        | 'status'
-        | 'checkIn'
-        | 'checkOut'
-        | 'roomType'
-        | 'room'
-        | 'discount'
-        | 'notes'
-        | 'allotmentReleased';
-      before: string | number | null;
-      after: string | number | null;
-    };
-    ActivityEntry: {
-      id: string;
-      at: string;
-      commandType: string;
-      /** @enum {string} */
-      area:
-        | 'reservations'
-        | 'folio'
-        | 'invoices'
-        | 'requests'
-        | 'blocks'
-        | 'housekeeping'
-        | 'guests'
-        | 'rates'
-        | 'rooms'
-        | 'settings'
-        | 'staff'
-        | 'nightAudit'
-        | 'other';
-      actor: components['schemas']['HistoryActor'];
-      reservations: {
-        id: string;
-        number: number | null;
-      }[];
-      reservationCount: number;
-      subject: string | null;
-      amount: number | null;
-      changes: components['schemas']['ActivityChange'][];
-      moreChanges: number;
-    };
-    ActivityPage: {
-      data: components['schemas']['ActivityEntry'][];
-      total: number;
-      page: number;
-      limit: number;
-      timeZone: string;
-    };
-    ActivityUsers: {
-      data: {
-        userId: string;
-        actor: components['schemas']['HistoryActor'];
-        count: number;
-      }[];
-    };
-    OnlineBookingPage: {
-      property: {
-        id: string;
-        name: string;
-        description: string | null;
-        starRating: number | null;
-        address: string | null;
-        /** @description For reservations, else the front desk */
-        phone: string | null;
-        /** @description For reservations, else the general one */
-        email: string | null;
-        website: string | null;
-        checkInTime: string;
-        checkOutTime: string;
-        image: string | null;
-        images: string[];
-        location: {
-          lat: number;
-          lng: number;
-        } | null;
-      };
-      /** @description The first check-in a guest may ask for, and the limits of one request */
-      booking: {
-        minCheckIn: string;
-        maxDaysAhead: number;
-        maxNights: number;
-        maxRooms: number;
-      };
-      roomTypes: {
-        id: string;
-        name: string;
-        description: string | null;
-        occupancy: number;
-        occupancyChildren: number;
-        floorSize: number | null;
-        bedType: string | null;
-        amenities: string[];
-        images: string[];
-      }[];
-      rules: {
-        id: string;
-        title: string;
-        description: string;
-      }[];
-      banks: {
-        id: string;
-        bankName: string;
-        accountName: string;
-        number: string;
-        currency: string;
-        qrImage: string | null;
-      }[];
-    };
-    CalendarExport: {
-      id: string;
-      token: string;
-      createdAt: string;
-    };
-    CalendarExportList: {
-      roomTypes: {
-        id: string;
-        name: string;
-        nameEn: string | null;
-        /** @description Null: no live feed */
-        export: components['schemas']['CalendarExport'] | null;
-        rooms: {
-          id: string;
-          name: string;
-          /** @description Null: no live feed */
-          export: components['schemas']['CalendarExport'] | null;
-        }[];
-      }[];
-    };
-    CalendarImport: {
-      id: string;
-      roomId: string;
-      channel: string;
-      url: string;
-      registeredAt: string;
-      /** @description Null: not fetched yet */
-      lastFetch: {
-        at: string;
-        /** @enum {string} */
-        status: 'ok' | 'notModified' | 'error';
-        error: string | null;
-      } | null;
-      lastOkAt: string | null;
-      /** @description Holds taking their nights */
-      holds: number;
-      /** @description Holds in conflict */
-      conflicts: number;
-    };
-    CalendarImportConflict: {
-      holdId: string;
-      importId: string;
-      roomId: string;
-      channel: string;
-      uid: string;
-      startDate: string;
-      endDate: string;
-      date: string;
-      with:
-        | {
-            /** @constant */
-            kind: 'stay';
-            reservationId: string;
-            number: number | null;
-          }
-        | {
-            /** @constant */
-            kind: 'block';
-            blockId: string;
-          }
-        | {
-            /** @constant */
-            kind: 'channelHold';
-            holdId: string;
-            channel: string;
-            uid: string;
-          }
-        | {
-            /** @constant */
-            kind: 'roomType';
-            roomTypeId: string;
-          };
-    };
-    CalendarImportHeld: {
-      holdId: string;
-      importId: string;
-      roomId: string;
-      roomTypeId: string;
-      channel: string;
-      uid: string;
-      startDate: string;
-      endDate: string;
-    };
-    CalendarImportList: {
-      imports: components['schemas']['CalendarImport'][];
-      conflicts: components['schemas']['CalendarImportConflict'][];
-      held: components['schemas']['CalendarImportHeld'][];
-    };
-    Allotment: {
-      id: string;
-      number: number;
-      partnerId: string;
-      partnerName: string;
-      roomTypeId: string;
-      roomTypeName: string;
-      roomTypeNameEn: string | null;
-      firstNight: string;
-      lastNight: string;
-      rooms: number;
-      releaseDays: number;
-      /** @description Contracted price a room a night, MNT */
-      rate: number;
-      createdAt: string;
-      /** @description Null: in force */
-      canceledAt: string | null;
-      totals: {
-        /** @description Room nights allotted */
-        allotted: number;
-        /** @description Room nights picked up by the partner */
-        pickedUp: number;
-        /** @description Room nights released by the night audit */
-        released: number;
-        /** @description Room nights still held for the partner */
-        remaining: number;
-      };
-    };
-    AllotmentList: {
-      data: components['schemas']['Allotment'][];
-    };
-    AllotmentPickUpNight: {
-      date: string;
-      allotted: number;
-      pickedUp: number;
-      released: number;
-      remaining: number;
-      isReleased: boolean;
-    };
-    AllotmentPickUpReport: {
-      allotment: components['schemas']['Allotment'];
-      nights: components['schemas']['AllotmentPickUpNight'][];
-    };
-    ChannelConnection: {
-      id: string;
-      name: string;
-      connectedAt: string;
-      rooms: {
-        code: string;
-        roomTypeId: string;
-      }[];
-      rates: {
-        code: string;
-        ratePlanId: string;
-      }[];
-      keys: {
-        keyId: string;
-        /** @description The key’s last four characters */
-        hint: string;
-        createdAt: string;
-        revokedAt: string | null;
-      }[];
-    };
-    ChannelConnectionList: {
-      data: components['schemas']['ChannelConnection'][];
-    };
-    ChannelAri: {
-      endpoint: {
-        url: string;
-        enabled: boolean;
-        /**
-         * @description What the endpoint speaks: the adapter that sends
-         * @enum {string}
-         */
-        format: 'json' | 'opentravel';
-        /** @description OpenTravel: the site’s code for the hotel */
-        hotelCode: string | null;
-        /** @description HTTP Basic authentication’s user name */
-        username: string | null;
-        /** @description Whether a password is set (never the password) */
-        hasPassword: boolean;
-        /** @description The signing secret’s last four characters */
-        hint: string | null;
-        setAt: string;
-        secretIssuedAt: string | null;
-      } | null;
-      roomTypes: {
-        roomTypeId: string;
-        pending: {
-          from: string;
-          to: string;
-        }[];
-        failures: number;
-        retryAt: string | null;
-        inFlightSince: string | null;
-        lastDeliveredAt: string | null;
-      }[];
-      deliveries: {
-        roomTypeId: string;
-        sequence: number;
-        attempt: number;
-        from: string;
-        to: string;
-        delivered: boolean;
-        status: number | null;
-        error: string | null;
-        durationMs: number;
-        at: string;
-        retryAt: string | null;
-      }[];
-    };
-    LiveFeedTicket: {
-      ticket: string;
-      expiresAt: string;
     };
     /** @description RFC 9457 problem details */
     Problem: {
@@ -6672,189 +6672,189 @@ export interface components {
   headers: never;
   pathItems: never;
 }
-export type CommandAnswer = components['schemas']['CommandAnswer'];
-export type IdAnswer = components['schemas']['IdAnswer'];
 export type AccessTokenAnswer = components['schemas']['AccessTokenAnswer'];
-export type MessageAnswer = components['schemas']['MessageAnswer'];
-export type RegisterNoLookup = components['schemas']['RegisterNoLookup'];
-export type BookingAnswer = components['schemas']['BookingAnswer'];
-export type DatesCheckAnswer = components['schemas']['DatesCheckAnswer'];
-export type RoomTypesCheckAnswer = components['schemas']['RoomTypesCheckAnswer'];
-export type RoomChoicesAnswer = components['schemas']['RoomChoicesAnswer'];
-export type AvailabilityAnswer = components['schemas']['AvailabilityAnswer'];
-export type UploadedImage = components['schemas']['UploadedImage'];
-export type RequestReceivedAnswer = components['schemas']['RequestReceivedAnswer'];
-export type PaymentRequestedAnswer = components['schemas']['PaymentRequestedAnswer'];
-export type ConversionCheckAnswer = components['schemas']['ConversionCheckAnswer'];
-export type OnlineAvailabilityAnswer = components['schemas']['OnlineAvailabilityAnswer'];
-export type DocumentSent = components['schemas']['DocumentSent'];
-export type InvoiceSent = components['schemas']['InvoiceSent'];
-export type CalendarExportCreatedAnswer = components['schemas']['CalendarExportCreatedAnswer'];
-export type CalendarImportRegisteredAnswer =
-  components['schemas']['CalendarImportRegisteredAnswer'];
-export type AllotmentContractedAnswer = components['schemas']['AllotmentContractedAnswer'];
-export type RoomingListBooked = components['schemas']['RoomingListBooked'];
-export type ChannelApiKeyAnswer = components['schemas']['ChannelApiKeyAnswer'];
-export type AriSecretAnswer = components['schemas']['AriSecretAnswer'];
-export type ChannelReservationAnswer = components['schemas']['ChannelReservationAnswer'];
-export type Role = components['schemas']['Role'];
-export type StaffUser = components['schemas']['StaffUser'];
 export type AccountHotel = components['schemas']['AccountHotel'];
-export type CurrentUser = components['schemas']['CurrentUser'];
-export type Permission = components['schemas']['Permission'];
-export type RoleList = components['schemas']['RoleList'];
-export type StaffUserList = components['schemas']['StaffUserList'];
-export type PermissionList = components['schemas']['PermissionList'];
-export type PaymentRefund = components['schemas']['PaymentRefund'];
-export type ReservationPayment = components['schemas']['ReservationPayment'];
-export type FolioWindow = components['schemas']['FolioWindow'];
-export type ReservationAllowed = components['schemas']['ReservationAllowed'];
-export type Reservation = components['schemas']['Reservation'];
-export type ReservationList = components['schemas']['ReservationList'];
-export type ReservationDetail = components['schemas']['ReservationDetail'];
-export type ReservationGroupDetail = components['schemas']['ReservationGroupDetail'];
-export type ReservationServiceTotals = components['schemas']['ReservationServiceTotals'];
-export type HousekeepingRoom = components['schemas']['HousekeepingRoom'];
-export type HousekeepingRoomType = components['schemas']['HousekeepingRoomType'];
-export type Housekeeping = components['schemas']['Housekeeping'];
-export type HoldConflictParty = components['schemas']['HoldConflictParty'];
-export type HoldConflict = components['schemas']['HoldConflict'];
-export type HoldConflictList = components['schemas']['HoldConflictList'];
-export type CalendarChannelHold = components['schemas']['CalendarChannelHold'];
-export type CalendarStays = components['schemas']['CalendarStays'];
-export type Calendar = components['schemas']['Calendar'];
-export type ReservationRequest = components['schemas']['ReservationRequest'];
-export type ReservationRequestList = components['schemas']['ReservationRequestList'];
-export type ReservationRequestDetail = components['schemas']['ReservationRequestDetail'];
-export type ReservationRequestFigures = components['schemas']['ReservationRequestFigures'];
-export type OwnedProperty = components['schemas']['OwnedProperty'];
-export type OperatorProperty = components['schemas']['OperatorProperty'];
-export type PropertyStaff = components['schemas']['PropertyStaff'];
-export type OwnedPropertyList = components['schemas']['OwnedPropertyList'];
-export type OperatorPropertyList = components['schemas']['OperatorPropertyList'];
-export type PropertyStaffList = components['schemas']['PropertyStaffList'];
-export type Today = components['schemas']['Today'];
-export type Meal = components['schemas']['Meal'];
-export type OccupancyRatePlan = components['schemas']['OccupancyRatePlan'];
-export type RatePlan = components['schemas']['RatePlan'];
-export type RatePlanList = components['schemas']['RatePlanList'];
-export type RatePlanDetail = components['schemas']['RatePlanDetail'];
-export type RatePrice = components['schemas']['RatePrice'];
-export type RateDay = components['schemas']['RateDay'];
-export type RateCalendar = components['schemas']['RateCalendar'];
-export type RateInterval = components['schemas']['RateInterval'];
-export type RateIntervalList = components['schemas']['RateIntervalList'];
-export type MealList = components['schemas']['MealList'];
-export type QuoteLine = components['schemas']['QuoteLine'];
-export type StayQuote = components['schemas']['StayQuote'];
-export type Source = components['schemas']['Source'];
-export type PaymentMethod = components['schemas']['PaymentMethod'];
-export type Currency = components['schemas']['Currency'];
-export type Tax = components['schemas']['Tax'];
-export type Partner = components['schemas']['Partner'];
-export type Contact = components['schemas']['Contact'];
-export type ProductCategory = components['schemas']['ProductCategory'];
-export type Service = components['schemas']['Service'];
-export type ServiceCategory = components['schemas']['ServiceCategory'];
-export type SourceList = components['schemas']['SourceList'];
-export type PaymentMethodList = components['schemas']['PaymentMethodList'];
-export type CurrencyList = components['schemas']['CurrencyList'];
-export type TaxList = components['schemas']['TaxList'];
-export type PartnerList = components['schemas']['PartnerList'];
-export type ServiceCategoryList = components['schemas']['ServiceCategoryList'];
-export type ContactList = components['schemas']['ContactList'];
-export type ProductCategoryList = components['schemas']['ProductCategoryList'];
-export type CancellationTime = components['schemas']['CancellationTime'];
-export type CancellationPercent = components['schemas']['CancellationPercent'];
-export type CancellationPolicy = components['schemas']['CancellationPolicy'];
-export type ChildPolicy = components['schemas']['ChildPolicy'];
-export type ExtraBedPolicy = components['schemas']['ExtraBedPolicy'];
-export type CancellationPolicyList = components['schemas']['CancellationPolicyList'];
-export type CancellationTimeList = components['schemas']['CancellationTimeList'];
-export type CancellationPercentList = components['schemas']['CancellationPercentList'];
-export type ChildPolicyList = components['schemas']['ChildPolicyList'];
-export type ChildAge = components['schemas']['ChildAge'];
-export type ExtraBedPolicyList = components['schemas']['ExtraBedPolicyList'];
-export type NamedItem = components['schemas']['NamedItem'];
-export type Province = components['schemas']['Province'];
-export type PlaceInProvince = components['schemas']['PlaceInProvince'];
-export type Bank = components['schemas']['Bank'];
-export type HotelInfo = components['schemas']['HotelInfo'];
-export type HotelSetting = components['schemas']['HotelSetting'];
-export type HotelBankAccount = components['schemas']['HotelBankAccount'];
-export type HotelRule = components['schemas']['HotelRule'];
-export type FacilityCategory = components['schemas']['FacilityCategory'];
-export type HotelDataEdit = components['schemas']['HotelDataEdit'];
-export type HotelProfile = components['schemas']['HotelProfile'];
-export type BankList = components['schemas']['BankList'];
-export type HotelBankAccountList = components['schemas']['HotelBankAccountList'];
-export type HotelRuleList = components['schemas']['HotelRuleList'];
-export type HotelSettings = components['schemas']['HotelSettings'];
-export type HotelImageList = components['schemas']['HotelImageList'];
-export type FacilityList = components['schemas']['FacilityList'];
-export type FacilityCategoryList = components['schemas']['FacilityCategoryList'];
-export type Room = components['schemas']['Room'];
-export type BedType = components['schemas']['BedType'];
-export type RoomType = components['schemas']['RoomType'];
-export type RoomTypeWithRooms = components['schemas']['RoomTypeWithRooms'];
-export type RoomTypeList = components['schemas']['RoomTypeList'];
-export type RoomWithType = components['schemas']['RoomWithType'];
-export type RoomList = components['schemas']['RoomList'];
-export type BedTypeList = components['schemas']['BedTypeList'];
-export type AmenityCategory = components['schemas']['AmenityCategory'];
-export type AmenityCategoryList = components['schemas']['AmenityCategoryList'];
-export type HistoryPerson = components['schemas']['HistoryPerson'];
-export type HistoryActor = components['schemas']['HistoryActor'];
-export type FieldChange = components['schemas']['FieldChange'];
-export type HistoryEntry = components['schemas']['HistoryEntry'];
-export type ReservationHistory = components['schemas']['ReservationHistory'];
-export type Letterhead = components['schemas']['Letterhead'];
-export type InvoicePrint = components['schemas']['InvoicePrint'];
-export type DocumentData = components['schemas']['DocumentData'];
-export type Block = components['schemas']['Block'];
-export type BlockList = components['schemas']['BlockList'];
-export type Guest = components['schemas']['Guest'];
-export type GuestList = components['schemas']['GuestList'];
-export type GuestMatch = components['schemas']['GuestMatch'];
-export type IncomePay = components['schemas']['IncomePay'];
-export type Income = components['schemas']['Income'];
-export type IncomeList = components['schemas']['IncomeList'];
-export type NightAuditLine = components['schemas']['NightAuditLine'];
-export type NightAuditCheck = components['schemas']['NightAuditCheck'];
-export type InvoiceCreditNote = components['schemas']['InvoiceCreditNote'];
-export type Invoice = components['schemas']['Invoice'];
-export type InvoiceList = components['schemas']['InvoiceList'];
-export type InvoiceDraft = components['schemas']['InvoiceDraft'];
-export type InvoiceStays = components['schemas']['InvoiceStays'];
-export type VatReceipt = components['schemas']['VatReceipt'];
-export type GroupVatReceipts = components['schemas']['GroupVatReceipts'];
-export type VatReceiptDocument = components['schemas']['VatReceiptDocument'];
-export type DashboardRow = components['schemas']['DashboardRow'];
-export type RequestFigures = components['schemas']['RequestFigures'];
-export type Dashboard = components['schemas']['Dashboard'];
-export type Compared = components['schemas']['Compared'];
-export type RoomTypeSales = components['schemas']['RoomTypeSales'];
-export type DayFacts = components['schemas']['DayFacts'];
-export type SalesReport = components['schemas']['SalesReport'];
 export type ActivityChange = components['schemas']['ActivityChange'];
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type ActivityPage = components['schemas']['ActivityPage'];
 export type ActivityUsers = components['schemas']['ActivityUsers'];
-export type OnlineBookingPage = components['schemas']['OnlineBookingPage'];
+export type Allotment = components['schemas']['Allotment'];
+export type AllotmentContractedAnswer = components['schemas']['AllotmentContractedAnswer'];
+export type AllotmentList = components['schemas']['AllotmentList'];
+export type AllotmentPickUpNight = components['schemas']['AllotmentPickUpNight'];
+export type AllotmentPickUpReport = components['schemas']['AllotmentPickUpReport'];
+export type AmenityCategory = components['schemas']['AmenityCategory'];
+export type AmenityCategoryList = components['schemas']['AmenityCategoryList'];
+export type AriSecretAnswer = components['schemas']['AriSecretAnswer'];
+export type AvailabilityAnswer = components['schemas']['AvailabilityAnswer'];
+export type Bank = components['schemas']['Bank'];
+export type BankList = components['schemas']['BankList'];
+export type BedType = components['schemas']['BedType'];
+export type BedTypeList = components['schemas']['BedTypeList'];
+export type Block = components['schemas']['Block'];
+export type BlockList = components['schemas']['BlockList'];
+export type BookingAnswer = components['schemas']['BookingAnswer'];
+export type Calendar = components['schemas']['Calendar'];
+export type CalendarChannelHold = components['schemas']['CalendarChannelHold'];
 export type CalendarExport = components['schemas']['CalendarExport'];
+export type CalendarExportCreatedAnswer = components['schemas']['CalendarExportCreatedAnswer'];
 export type CalendarExportList = components['schemas']['CalendarExportList'];
 export type CalendarImport = components['schemas']['CalendarImport'];
 export type CalendarImportConflict = components['schemas']['CalendarImportConflict'];
 export type CalendarImportHeld = components['schemas']['CalendarImportHeld'];
 export type CalendarImportList = components['schemas']['CalendarImportList'];
-export type Allotment = components['schemas']['Allotment'];
-export type AllotmentList = components['schemas']['AllotmentList'];
-export type AllotmentPickUpNight = components['schemas']['AllotmentPickUpNight'];
-export type AllotmentPickUpReport = components['schemas']['AllotmentPickUpReport'];
+export type CalendarImportRegisteredAnswer =
+  components['schemas']['CalendarImportRegisteredAnswer'];
+export type CalendarStays = components['schemas']['CalendarStays'];
+export type CancellationPercent = components['schemas']['CancellationPercent'];
+export type CancellationPercentList = components['schemas']['CancellationPercentList'];
+export type CancellationPolicy = components['schemas']['CancellationPolicy'];
+export type CancellationPolicyList = components['schemas']['CancellationPolicyList'];
+export type CancellationTime = components['schemas']['CancellationTime'];
+export type CancellationTimeList = components['schemas']['CancellationTimeList'];
+export type ChannelApiKeyAnswer = components['schemas']['ChannelApiKeyAnswer'];
+export type ChannelAri = components['schemas']['ChannelAri'];
 export type ChannelConnection = components['schemas']['ChannelConnection'];
 export type ChannelConnectionList = components['schemas']['ChannelConnectionList'];
-export type ChannelAri = components['schemas']['ChannelAri'];
+export type ChannelReservationAnswer = components['schemas']['ChannelReservationAnswer'];
+export type ChildAge = components['schemas']['ChildAge'];
+export type ChildPolicy = components['schemas']['ChildPolicy'];
+export type ChildPolicyList = components['schemas']['ChildPolicyList'];
+export type CommandAnswer = components['schemas']['CommandAnswer'];
+export type Compared = components['schemas']['Compared'];
+export type Contact = components['schemas']['Contact'];
+export type ContactList = components['schemas']['ContactList'];
+export type ConversionCheckAnswer = components['schemas']['ConversionCheckAnswer'];
+export type Currency = components['schemas']['Currency'];
+export type CurrencyList = components['schemas']['CurrencyList'];
+export type CurrentUser = components['schemas']['CurrentUser'];
+export type Dashboard = components['schemas']['Dashboard'];
+export type DashboardRow = components['schemas']['DashboardRow'];
+export type DatesCheckAnswer = components['schemas']['DatesCheckAnswer'];
+export type DayFacts = components['schemas']['DayFacts'];
+export type DocumentData = components['schemas']['DocumentData'];
+export type DocumentSent = components['schemas']['DocumentSent'];
+export type ExtraBedPolicy = components['schemas']['ExtraBedPolicy'];
+export type ExtraBedPolicyList = components['schemas']['ExtraBedPolicyList'];
+export type FacilityCategory = components['schemas']['FacilityCategory'];
+export type FacilityCategoryList = components['schemas']['FacilityCategoryList'];
+export type FacilityList = components['schemas']['FacilityList'];
+export type FieldChange = components['schemas']['FieldChange'];
+export type FolioWindow = components['schemas']['FolioWindow'];
+export type GroupVatReceipts = components['schemas']['GroupVatReceipts'];
+export type Guest = components['schemas']['Guest'];
+export type GuestList = components['schemas']['GuestList'];
+export type GuestMatch = components['schemas']['GuestMatch'];
+export type HistoryActor = components['schemas']['HistoryActor'];
+export type HistoryEntry = components['schemas']['HistoryEntry'];
+export type HistoryPerson = components['schemas']['HistoryPerson'];
+export type HoldConflict = components['schemas']['HoldConflict'];
+export type HoldConflictList = components['schemas']['HoldConflictList'];
+export type HoldConflictParty = components['schemas']['HoldConflictParty'];
+export type HotelBankAccount = components['schemas']['HotelBankAccount'];
+export type HotelBankAccountList = components['schemas']['HotelBankAccountList'];
+export type HotelDataEdit = components['schemas']['HotelDataEdit'];
+export type HotelImageList = components['schemas']['HotelImageList'];
+export type HotelInfo = components['schemas']['HotelInfo'];
+export type HotelProfile = components['schemas']['HotelProfile'];
+export type HotelRule = components['schemas']['HotelRule'];
+export type HotelRuleList = components['schemas']['HotelRuleList'];
+export type HotelSetting = components['schemas']['HotelSetting'];
+export type HotelSettings = components['schemas']['HotelSettings'];
+export type Housekeeping = components['schemas']['Housekeeping'];
+export type HousekeepingRoom = components['schemas']['HousekeepingRoom'];
+export type HousekeepingRoomType = components['schemas']['HousekeepingRoomType'];
+export type IdAnswer = components['schemas']['IdAnswer'];
+export type Income = components['schemas']['Income'];
+export type IncomeList = components['schemas']['IncomeList'];
+export type IncomePay = components['schemas']['IncomePay'];
+export type Invoice = components['schemas']['Invoice'];
+export type InvoiceCreditNote = components['schemas']['InvoiceCreditNote'];
+export type InvoiceDraft = components['schemas']['InvoiceDraft'];
+export type InvoiceList = components['schemas']['InvoiceList'];
+export type InvoicePrint = components['schemas']['InvoicePrint'];
+export type InvoiceSent = components['schemas']['InvoiceSent'];
+export type InvoiceStays = components['schemas']['InvoiceStays'];
+export type Letterhead = components['schemas']['Letterhead'];
 export type LiveFeedTicket = components['schemas']['LiveFeedTicket'];
+export type Meal = components['schemas']['Meal'];
+export type MealList = components['schemas']['MealList'];
+export type MessageAnswer = components['schemas']['MessageAnswer'];
+export type NamedItem = components['schemas']['NamedItem'];
+export type NightAuditCheck = components['schemas']['NightAuditCheck'];
+export type NightAuditLine = components['schemas']['NightAuditLine'];
+export type OccupancyRatePlan = components['schemas']['OccupancyRatePlan'];
+export type OnlineAvailabilityAnswer = components['schemas']['OnlineAvailabilityAnswer'];
+export type OnlineBookingPage = components['schemas']['OnlineBookingPage'];
+export type OperatorProperty = components['schemas']['OperatorProperty'];
+export type OperatorPropertyList = components['schemas']['OperatorPropertyList'];
+export type OwnedProperty = components['schemas']['OwnedProperty'];
+export type OwnedPropertyList = components['schemas']['OwnedPropertyList'];
+export type Partner = components['schemas']['Partner'];
+export type PartnerList = components['schemas']['PartnerList'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PaymentMethodList = components['schemas']['PaymentMethodList'];
+export type PaymentRefund = components['schemas']['PaymentRefund'];
+export type PaymentRequestedAnswer = components['schemas']['PaymentRequestedAnswer'];
+export type Permission = components['schemas']['Permission'];
+export type PermissionList = components['schemas']['PermissionList'];
+export type PlaceInProvince = components['schemas']['PlaceInProvince'];
+export type ProductCategory = components['schemas']['ProductCategory'];
+export type ProductCategoryList = components['schemas']['ProductCategoryList'];
+export type PropertyStaff = components['schemas']['PropertyStaff'];
+export type PropertyStaffList = components['schemas']['PropertyStaffList'];
+export type Province = components['schemas']['Province'];
+export type QuoteLine = components['schemas']['QuoteLine'];
+export type RateCalendar = components['schemas']['RateCalendar'];
+export type RateDay = components['schemas']['RateDay'];
+export type RateInterval = components['schemas']['RateInterval'];
+export type RateIntervalList = components['schemas']['RateIntervalList'];
+export type RatePlan = components['schemas']['RatePlan'];
+export type RatePlanDetail = components['schemas']['RatePlanDetail'];
+export type RatePlanList = components['schemas']['RatePlanList'];
+export type RatePrice = components['schemas']['RatePrice'];
+export type RegisterNoLookup = components['schemas']['RegisterNoLookup'];
+export type RequestFigures = components['schemas']['RequestFigures'];
+export type RequestReceivedAnswer = components['schemas']['RequestReceivedAnswer'];
+export type Reservation = components['schemas']['Reservation'];
+export type ReservationAllowed = components['schemas']['ReservationAllowed'];
+export type ReservationDetail = components['schemas']['ReservationDetail'];
+export type ReservationGroupDetail = components['schemas']['ReservationGroupDetail'];
+export type ReservationHistory = components['schemas']['ReservationHistory'];
+export type ReservationList = components['schemas']['ReservationList'];
+export type ReservationPayment = components['schemas']['ReservationPayment'];
+export type ReservationRequest = components['schemas']['ReservationRequest'];
+export type ReservationRequestDetail = components['schemas']['ReservationRequestDetail'];
+export type ReservationRequestFigures = components['schemas']['ReservationRequestFigures'];
+export type ReservationRequestList = components['schemas']['ReservationRequestList'];
+export type ReservationServiceTotals = components['schemas']['ReservationServiceTotals'];
+export type Role = components['schemas']['Role'];
+export type RoleList = components['schemas']['RoleList'];
+export type Room = components['schemas']['Room'];
+export type RoomChoicesAnswer = components['schemas']['RoomChoicesAnswer'];
+export type RoomList = components['schemas']['RoomList'];
+export type RoomType = components['schemas']['RoomType'];
+export type RoomTypeList = components['schemas']['RoomTypeList'];
+export type RoomTypeSales = components['schemas']['RoomTypeSales'];
+export type RoomTypeWithRooms = components['schemas']['RoomTypeWithRooms'];
+export type RoomTypesCheckAnswer = components['schemas']['RoomTypesCheckAnswer'];
+export type RoomWithType = components['schemas']['RoomWithType'];
+export type RoomingListBooked = components['schemas']['RoomingListBooked'];
+export type SalesReport = components['schemas']['SalesReport'];
+export type Service = components['schemas']['Service'];
+export type ServiceCategory = components['schemas']['ServiceCategory'];
+export type ServiceCategoryList = components['schemas']['ServiceCategoryList'];
+export type Source = components['schemas']['Source'];
+export type SourceList = components['schemas']['SourceList'];
+export type StaffUser = components['schemas']['StaffUser'];
+export type StaffUserList = components['schemas']['StaffUserList'];
+export type StayQuote = components['schemas']['StayQuote'];
+export type Tax = components['schemas']['Tax'];
+export type TaxList = components['schemas']['TaxList'];
+export type Today = components['schemas']['Today'];
+export type UploadedImage = components['schemas']['UploadedImage'];
+export type VatReceipt = components['schemas']['VatReceipt'];
+export type VatReceiptDocument = components['schemas']['VatReceiptDocument'];
 export type Problem = components['schemas']['Problem'];
 export type $defs = Record<string, never>;
 export interface operations {
