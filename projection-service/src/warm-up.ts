@@ -21,7 +21,7 @@ export const warmUpReads = (workingDate: string): readonly string[] => [
   '/calendar/conflicts',
   '/reservations?page=1&rowsPerPage=25',
   '/reservations?search=00000000&page=1&rowsPerPage=25',
-  `/reservations?filterType=createdAt&start=${addDays(workingDate, -30)}&end=${workingDate}`,
+  `/reservations?filterType=createdAt&start=${addDays(workingDate, -30)}&end=${workingDate}&page=1&rowsPerPage=25`,
   '/reservation/requests/figures',
   '/incomes?page=1&rowsPerPage=25',
   `/incomes?search=${encodeURIComponent('хайлт 00000000')}&page=1&rowsPerPage=25`,
