@@ -10,7 +10,7 @@ import {
   place,
   sized,
 } from './embedded-memory';
-import { matchesOne } from './embedded-query';
+import { matcherOf } from './embedded-query';
 import { inclusionOf } from './plan';
 import { type Document, DuplicateKeyError, type Filter, type FindOptions } from './port';
 
@@ -220,12 +220,12 @@ export class PartitionedCollections {
       ids.length === 1
         ? [this.stmt.loadOne.get(name, ids[0] as string)?.doc]
         : this.stmt.loadMany.all(name, JSON.stringify(ids));
-    const onlyIds = Object.keys(filter).length === 1;
+    const matches = Object.keys(filter).length === 1 ? () => true : matcherOf(filter);
     const docs: Document[] = [];
     for (const row of rows) {
       if (row === undefined) continue;
       const doc = JSON.parse(row) as Document;
-      if (onlyIds || matchesOne(doc, filter)) docs.push(project ? project(doc, clone) : doc);
+      if (matches(doc)) docs.push(project ? project(doc, clone) : doc);
     }
     return options.limit ? docs.slice(0, options.limit) : docs;
   }

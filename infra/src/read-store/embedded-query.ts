@@ -89,9 +89,13 @@ const candidates = (
   return { docs, covered: best.covered, written: false };
 };
 
-/** Whether one document matches a filter (as `matchIn` tests each candidate). */
-export const matchesOne = (doc: Document, filter: Filter): boolean =>
-  compileFilter(filter)?.(doc) ?? new Query(filter, {}).test(doc);
+/** A filter's test of one document: compiled where it can be, mingo (made once) where not. */
+export const matcherOf = (filter: Filter): ((doc: Document) => boolean) => {
+  let query: Query | null = null;
+  const test = (d: Document) => (query ??= new Query(filter, {})).test(d);
+  const compiled = compileFilter(filter);
+  return compiled ? (d) => compiled(d) ?? test(d) : test;
+};
 
 /**
  * The documents of a partition that match; `inOrder`: in the order written (what an
@@ -106,11 +110,7 @@ export const matchIn = (
   const ordered = (matched: Document[]) =>
     inOrder && !written ? inWrittenOrder(state, matched) : matched;
   if (covered) return ordered(docs);
-  let query: Query | null = null;
-  const test = (d: Document) => (query ??= new Query(filter, {})).test(d);
-  const compiled = compileFilter(filter);
-  if (!compiled) return ordered(docs.filter(test));
-  return ordered(docs.filter((d) => compiled(d) ?? test(d)));
+  return ordered(docs.filter(matcherOf(filter)));
 };
 
 /** The documents of the partitions that match, partition after partition. */
