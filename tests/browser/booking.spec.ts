@@ -3,6 +3,7 @@ import {
   fieldLabel,
   newOwner,
   propertyThroughApi,
+  readAfterWrites,
   registerOwner,
   screenshot,
   signIn,
@@ -155,7 +156,12 @@ test('a reservation changed several times: its history, and the detail as it sto
     'X-Slug': propertyId,
     Authorization: `Bearer ${accessToken}`,
   };
-  const types = (await (await request.get('/api/room/types?with=rooms', { headers })).json()) as {
+  // After the set-up's writes (the property, its room types): the worker may not hold them yet.
+  const types = (await (
+    await request.get('/api/room/types?with=rooms', {
+      headers: { ...headers, ...readAfterWrites(propertyId) },
+    })
+  ).json()) as {
     data: { id: string; rooms: { id: string; name: string }[] }[];
   };
   const type = types.data[0]!;
