@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { partOf } from './embedded-memory';
+import type { FileReads } from './embedded-file-reads';
 import type { RowTexts } from './embedded-file-text';
-import type { Document } from './port';
+import type { Document, FoldedDocument } from './port';
 
 // The embedded store's SQLite file: the connection and its pragmas, the tables (and the
 // migrations of files made by earlier versions), the prepared statements and the change
@@ -15,6 +16,10 @@ export interface Statements {
   upsert: Database.Statement<[string, string, string, string, string | null], unknown>;
   /** The document alone, when its indexed fields are as the row has them (see the writer). */
   updateDoc: Database.Statement<[string, string, string, string | null], unknown>;
+  /** The same, when the row is also in the document's partition (a fold's row: loadRows). */
+  updateInPart: Database.Statement<[string, string, string, string | null, string], unknown>;
+  /** A row written whole: partition, document and keys (a fold's row: loadRows). */
+  put: Database.Statement<[string, string, string, string, string | null], unknown>;
   remove: Database.Statement<[string, string], unknown>;
   logChange: Database.Statement<[number, string, string], unknown>;
   nextSeq: Database.Statement<[], { value: number }>;
@@ -209,6 +214,12 @@ export const openFile = (
     updateDoc: db.prepare(
       'UPDATE documents SET doc = ? WHERE collection = ? AND id = ? AND keys IS ?',
     ),
+    updateInPart: db.prepare(
+      'UPDATE documents SET doc = ? WHERE collection = ? AND id = ? AND keys IS ? AND part = ?',
+    ),
+    put: db.prepare(
+      'INSERT INTO documents (collection, id, doc, part, keys) VALUES (?, ?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, part = excluded.part, keys = excluded.keys',
+    ),
     remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
     logChange: db.prepare('INSERT INTO document_changes (seq, collection, id) VALUES (?, ?, ?)'),
     nextSeq: db.prepare(
@@ -299,4 +310,69 @@ export const removeRow = (
   const old = texts?.rows.before(collection, id);
   stmt.remove.run(collection, id);
   if (texts && old) texts.rows.after(texts.indexes, old, null);
+};
+
+/**
+ * A rebuild's documents as its fold holds them (`ReadSession.writeFolded`), written without the
+ * lookups of the store's own writes: a new one is put at once (a stored one too, unless its
+ * indexed fields and partition are as its row has them: then the document alone). Where the
+ * collection has text indexes (not deferred by a bulk load), each row goes through `writeRow`.
+ */
+export const loadRows = (
+  stmt: Statements,
+  collection: string,
+  documents: readonly FoldedDocument[],
+  keysOf: (doc: Document) => string | null,
+  texts: RowTexts | null,
+): void => {
+  for (const { id, doc, stored } of documents) {
+    if (!doc) removeRow(stmt, collection, id, texts);
+    else if (texts) writeRow(stmt, collection, id, doc, keysOf(doc), stored, texts);
+    else {
+      const json = JSON.stringify(doc);
+      const keys = keysOf(doc);
+      const part = partOf(doc);
+      if (!stored || stmt.updateInPart.run(json, collection, id, keys, part).changes !== 1) {
+        stmt.put.run(collection, id, json, part, keys);
+      }
+    }
+  }
+};
+
+/** A group write's changes, as the store staged them. */
+export interface GroupWrite {
+  readonly staged: ReadonlyMap<string, ReadonlyMap<string, Document | null>>;
+  /** `collection\u0000id` of the documents that changed partition. */
+  readonly moved: ReadonlySet<string>;
+  /** A rebuild's documents (`ReadSession.writeFolded`), per collection. */
+  readonly folded: readonly (readonly [string, readonly FoldedDocument[]])[];
+}
+
+/**
+ * Inside a group write's SQL transaction, numbered `seq`: a fold's rows (`loadRows`: they are
+ * not in the change log, so the caller moves the layout), then each staged document, its key
+ * logged under `seq`. `written` is told each staged document's JSON length.
+ */
+export const writeGroup = (
+  stmt: Statements,
+  reads: FileReads,
+  seq: number,
+  { staged, moved, folded }: GroupWrite,
+  written: (collection: string, doc: Document, length: number) => void,
+): void => {
+  for (const [collection, docs] of folded) {
+    const keysOf = (doc: Document) => reads.keysOf(collection, doc);
+    loadRows(stmt, collection, docs, keysOf, reads.rowTexts(collection));
+  }
+  for (const [collection, docs] of staged) {
+    const texts = reads.rowTexts(collection);
+    for (const [id, doc] of docs) {
+      if (doc) {
+        const moves = moved.has(`${collection}\u0000${id}`);
+        const keys = reads.keysOf(collection, doc);
+        written(collection, doc, writeRow(stmt, collection, id, doc, keys, moves, texts));
+      } else removeRow(stmt, collection, id, texts);
+      stmt.logChange.run(seq, collection, id);
+    }
+  }
 };

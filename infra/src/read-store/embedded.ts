@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import { Aggregator } from 'mingo';
 import { type Change, clone } from './embedded-docs';
-import { openFile, readMeta, removeRow, type Statements, takeSeq, writeRow } from './embedded-file';
+import { openFile, readMeta, type Statements, takeSeq, writeGroup } from './embedded-file';
 import { FileReads } from './embedded-file-reads';
 import { PartitionedCollections } from './embedded-partitions';
 import { countIn, findIn } from './embedded-query';
@@ -19,6 +19,7 @@ import type {
   Collection,
   Document,
   Filter,
+  FoldedDocument,
   IndexOptions,
   Pipeline,
   ReadSession,
@@ -104,6 +105,9 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly freezeKept: boolean;
   private lock: Promise<unknown> = Promise.resolve();
   private active: Map<string, Map<string, Change>> | null = null;
+  /** A fold's documents (`writeFolded`) of the running transaction, then of the group write. */
+  private activeFolded: [string, readonly FoldedDocument[]][] = [];
+  private stagedFolded: [string, readonly FoldedDocument[]][] = [];
   /** Set within a transaction's body (and what it awaits): see standaloneWrite. */
   private readonly transactionBody = new AsyncLocalStorage<true>();
   /** Changes of finished transactions not yet written, and who waits for the write. */
@@ -141,7 +145,7 @@ export class EmbeddedReadStore implements ReadStore {
       },
       options.memoryIdleMs,
     );
-    this.dataVersion = this.readDataVersion();
+    this.dataVersion = this.stmt.dataVersion.get() as number;
     const meta = readMeta(this.stmt);
     this.seenSeq = meta.seq;
     this.seenLayout = meta.layout;
@@ -163,14 +167,10 @@ export class EmbeddedReadStore implements ReadStore {
     if (seq === this.seenSeq + 1) this.seenSeq = seq;
   }
 
-  private readDataVersion(): number {
-    return this.stmt.dataVersion.get() as number;
-  }
-
   /** Catches up when another connection (a worker, a process) has committed to the file. */
   private refreshIfChanged(): void {
     if (this.active) return;
-    if (this.readDataVersion() !== this.dataVersion) this.catchUp();
+    if ((this.stmt.dataVersion.get() as number) !== this.dataVersion) this.catchUp();
   }
 
   /**
@@ -185,7 +185,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (this.active) return;
     // This store's finished transactions first: they are newer than anything read below.
     this.writeStaged();
-    const version = this.readDataVersion();
+    const version = this.stmt.dataVersion.get() as number;
     const read = this.db.transaction(() => {
       const meta = readMeta(this.stmt);
       if (meta.layout !== this.seenLayout || meta.pruned > this.seenSeq) {
@@ -215,11 +215,8 @@ export class EmbeddedReadStore implements ReadStore {
     if (!changes) throw new Error('read store write outside a transaction');
     // A document whose property changed leaves its old partition (and its row moves).
     if (this.parts.place(collection, id, next)) this.moved.add(`${collection}\u0000${id}`);
-    let touched = changes.get(collection);
-    if (!touched) {
-      touched = new Map();
-      changes.set(collection, touched);
-    }
+    const touched = changes.get(collection) ?? new Map<string, Change>();
+    changes.set(collection, touched);
     touched.set(id, next);
   }
 
@@ -234,11 +231,13 @@ export class EmbeddedReadStore implements ReadStore {
       const failuresBefore = this.writeFailures;
       const changes = new Map<string, Map<string, Change>>();
       this.active = changes;
+      this.activeFolded = [];
       try {
         const result = await this.transactionBody.run(true, () => body(this.session));
         if (this.writeFailures !== failuresBefore) {
           throw new Error('read store write failed while the transaction ran; apply it again');
         }
+        this.stagedFolded.push(...this.activeFolded);
         return { result, written: this.stage(changes) };
       } catch (error) {
         // Finished transactions are written first, so reloading the collections this one
@@ -258,11 +257,8 @@ export class EmbeddedReadStore implements ReadStore {
   /** Adds a finished transaction's changes to the next group write. */
   private stage(changes: Map<string, Map<string, Change>>): Promise<void> {
     for (const [collection, docs] of changes) {
-      let staged = this.staged.get(collection);
-      if (!staged) {
-        staged = new Map();
-        this.staged.set(collection, staged);
-      }
+      const staged = this.staged.get(collection) ?? new Map<string, Change>();
+      this.staged.set(collection, staged);
       for (const [id, doc] of docs) staged.set(id, doc);
     }
     const written = new Promise<void>((resolve, reject) => {
@@ -281,12 +277,11 @@ export class EmbeddedReadStore implements ReadStore {
   /** Writes the staged changes in one SQL transaction and answers their transactions. */
   private writeStaged(): void {
     if (this.stagedWaiters.length === 0 && this.staged.size === 0) return;
-    const staged = this.staged;
-    const waiters = this.stagedWaiters;
-    const moved = this.moved;
+    const { staged, stagedWaiters: waiters, moved, stagedFolded: folded } = this;
     this.staged = new Map();
     this.stagedWaiters = [];
     this.moved = new Set();
+    this.stagedFolded = [];
     let seq: number;
     // Another connection may have declared indexes since: `keys` follows the file's.
     this.fileReads.sync();
@@ -294,17 +289,14 @@ export class EmbeddedReadStore implements ReadStore {
       seq = this.db
         .transaction(() => {
           const taken = takeSeq(this.stmt);
-          for (const [collection, docs] of staged) {
-            const texts = this.fileReads.rowTexts(collection);
-            for (const [id, doc] of docs) {
-              if (doc) {
-                const moves = moved.has(`${collection}\u0000${id}`);
-                const keys = this.fileReads.keysOf(collection, doc);
-                const length = writeRow(this.stmt, collection, id, doc, keys, moves, texts);
-                this.parts.written(collection, doc, length);
-              } else removeRow(this.stmt, collection, id, texts);
-              this.stmt.logChange.run(taken, collection, id);
-            }
+          writeGroup(this.stmt, this.fileReads, taken, { staged, moved, folded }, (c, d, l) =>
+            this.parts.written(c, d, l),
+          );
+          if (folded.length > 0) {
+            // A fold's rows are not in the change log: other stores load again.
+            const { layout } = readMeta(this.stmt);
+            this.stmt.bumpLayout.run();
+            if (layout === this.seenLayout) this.seenLayout = layout + 1;
           }
           // The log keeps the last `changeLogCommits` commits (pruned every tenth of that):
           // a store further behind than that loads its collections again.
@@ -322,6 +314,7 @@ export class EmbeddedReadStore implements ReadStore {
       for (const waiter of waiters) waiter.reject(error);
       return;
     }
+    for (const [collection] of folded) this.parts.forget(collection);
     this.committed(seq);
     for (const waiter of waiters) waiter.resolve();
   }
@@ -458,6 +451,12 @@ export class EmbeddedReadStore implements ReadStore {
 
   private readonly session: ReadSession = {
     collection: <T extends Document>(name: string) => this.handle<T>(name, 'session'),
+    writeFolded: (collection, documents) => {
+      if (!this.active) throw new Error('read store write outside a transaction');
+      if (this.stmt.loadIndexes.all(collection).some((index) => index.isUnique === 1)) return false;
+      this.activeFolded.push([collection, documents]);
+      return true;
+    },
   };
 
   collection<T extends Document = Document>(name: string): Collection<T> {
@@ -488,8 +487,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
-    return Promise.resolve();
+    return Promise.resolve(void this.db.prepare('SELECT 1').get());
   }
 
   async close(): Promise<void> {

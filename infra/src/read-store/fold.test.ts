@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbeddedReadStore } from './embedded';
@@ -10,8 +13,20 @@ const store = () => {
   open.push(s);
   return s;
 };
+const dirs: string[] = [];
+const fileStore = (path: string) => {
+  const s = new EmbeddedReadStore({ path });
+  open.push(s);
+  return s;
+};
+const fileIn = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pms-fold-'));
+  dirs.push(dir);
+  return join(dir, 'read.sqlite');
+};
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 const all = (s: EmbeddedReadStore, name = 'stays') =>
@@ -111,6 +126,69 @@ describe('a read-model fold', () => {
     const read = await stays.findOne({ _id: 'a' });
     (read!.tags as string[]).push('y');
     expect(await stays.findOne({ _id: 'a' })).toEqual({ _id: 'a', propertyId: 'p1', tags: ['x'] });
+  });
+
+  it("writes its documents as rows: the file's indexes and another store on the file follow them", async () => {
+    const path = fileIn();
+    const s = fileStore(path);
+    await s.collection('stays').createIndex({ propertyId: 1, status: 1 });
+    const reader = fileStore(path);
+    expect(await reader.collection('stays').countDocuments({ propertyId: 'p1' })).toBe(0);
+    const fold = new ReadModelFold(s, ['stays']);
+    const stays = fold.session.collection('stays');
+    await stays.insertMany([
+      { _id: 'a', propertyId: 'p1', status: 'in', n: 1 },
+      { _id: 'b', propertyId: 'p1', status: 'in', n: 2 },
+      { _id: 'c', propertyId: 'p1', status: 'in', n: 3 },
+      { _id: 'd', propertyId: 'p1', status: 'in', n: 4 },
+    ]);
+    await flushed(s, fold);
+    const byStatus = (propertyId: string, status: string) =>
+      reader
+        .collection('stays')
+        .find({ propertyId, status }, { sort: { _id: 1 }, projection: { _id: 1, n: 1 } });
+    expect(await byStatus('p1', 'in')).toEqual([
+      { _id: 'a', n: 1 },
+      { _id: 'b', n: 2 },
+      { _id: 'c', n: 3 },
+      { _id: 'd', n: 4 },
+    ]);
+
+    // A stored document changed alone, one whose indexed field changed, one moved to another
+    // property, one removed.
+    await stays.updateOne({ _id: 'a' }, { $set: { n: 10 } });
+    await stays.updateOne({ _id: 'b' }, { $set: { status: 'out' } });
+    await stays.updateOne({ _id: 'c' }, { $set: { propertyId: 'p2' } });
+    await stays.deleteOne({ _id: 'd' });
+    await flushed(s, fold);
+    expect(await byStatus('p1', 'in')).toEqual([{ _id: 'a', n: 10 }]);
+    expect(await byStatus('p1', 'out')).toEqual([{ _id: 'b', n: 2 }]);
+    expect(await byStatus('p2', 'in')).toEqual([{ _id: 'c', n: 3 }]);
+    expect(await reader.collection('stays').countDocuments({ propertyId: 'p1' })).toBe(2);
+    // Memory (a property's partition) answers as the file does.
+    expect(
+      await reader.collection('stays').find({ propertyId: 'p1' }, { sort: { _id: 1 } }),
+    ).toEqual([
+      { _id: 'a', propertyId: 'p1', status: 'in', n: 10 },
+      { _id: 'b', propertyId: 'p1', status: 'out', n: 2 },
+    ]);
+    expect(await s.collection('stays').findOne({ _id: 'c' })).toEqual({
+      _id: 'c',
+      propertyId: 'p2',
+      status: 'in',
+      n: 3,
+    });
+    expect(await s.collection('stays').findOne({ _id: 'd' })).toBeNull();
+  });
+
+  it("writes a collection with a unique index through the store's checks", async () => {
+    const s = store();
+    await s.collection('accounts').createIndex({ email: 1 }, { unique: true });
+    const fold = new ReadModelFold(s, ['accounts']);
+    await fold.session.collection('accounts').insertOne({ _id: 'a', email: 'x@example.mn' });
+    await fold.session.collection('accounts').insertOne({ _id: 'b', email: 'x@example.mn' });
+    await expect(flushed(s, fold)).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await all(s, 'accounts')).toEqual([]);
   });
 
   it('refuses an aggregate: a handler folds documents, it does not report', async () => {

@@ -10,7 +10,15 @@ import {
   updateDocs,
   type WriteTarget,
 } from './embedded-writes';
-import type { BulkOperation, Collection, Document, Filter, ReadSession, ReadStore } from './port';
+import type {
+  BulkOperation,
+  Collection,
+  Document,
+  Filter,
+  FoldedDocument,
+  ReadSession,
+  ReadStore,
+} from './port';
 
 /**
  * The ids a fold wrote to a collection it began empty: one Bloom filter per write (sized for
@@ -114,7 +122,9 @@ export class ReadModelFold {
   /**
    * Writes every document changed since the last `forget` through `session` (the caller's
    * transaction, with its checkpoints): new ones inserted in the order they were first
-   * written, changed ones replaced, removed ones deleted. Memory keeps them until `forget`, so
+   * written, changed ones replaced, removed ones deleted. As rows where the session takes
+   * them so (`writeFolded`, the embedded store: no filter run, no lookup, nothing kept in its
+   * memory), else by `bulkWrite`. Memory keeps them until `forget`, so
    * a transaction the store runs again (MongoDB's driver retries transient errors) writes
    * them all again.
    */
@@ -123,8 +133,24 @@ export class ReadModelFold {
     this.inserted.clear();
     for (const [name, folded] of this.folded) {
       if (folded.dirty.size === 0) continue;
-      const operations: BulkOperation<Document>[] = [];
       const inserted: string[] = [];
+      if (session.writeFolded) {
+        const documents: FoldedDocument[] = [];
+        for (const id of folded.dirty) {
+          const doc = folded.state.docs.get(id) ?? null;
+          const stored = folded.stored.has(id);
+          if (!doc && !stored) continue;
+          documents.push({ id, doc, stored });
+          if (doc && !stored) inserted.push(id);
+        }
+        if (session.writeFolded(name, documents)) {
+          this.inserted.set(name, inserted);
+          written += documents.length;
+          continue;
+        }
+        inserted.length = 0;
+      }
+      const operations: BulkOperation<Document>[] = [];
       for (const id of folded.dirty) {
         const doc = folded.state.docs.get(id);
         if (doc && folded.stored.has(id)) {

@@ -80,9 +80,25 @@ export interface Collection<T extends Document = Document> {
   createIndex(keys: Record<string, 1 | -1 | 'text'>, options?: IndexOptions): Promise<void>;
 }
 
+/** A document a rebuild's fold wrote (`writeFolded`): null when it removed it. */
+export interface FoldedDocument {
+  readonly id: string;
+  readonly doc: Document | null;
+  /** The store holds the id (the fold read it there): a new one is inserted without a lookup. */
+  readonly stored: boolean;
+}
+
 /** What a transaction body sees: collections whose writes commit or roll back together. */
 export interface ReadSession {
   collection<T extends Document = Document>(name: string): Collection<T>;
+  /**
+   * A rebuild's documents, as its fold holds them (./fold.ts), written in this transaction as
+   * they are: no filter is run and the store keeps none of them in memory. Answers false, and
+   * writes nothing, when the collection's writes need checks (a unique index): the caller then
+   * writes them through `collection`. Optional (the embedded store's): without it the fold uses
+   * `bulkWrite`.
+   */
+  writeFolded?(collection: string, documents: readonly FoldedDocument[]): boolean;
 }
 
 export interface ReadStore extends ReadSession {
