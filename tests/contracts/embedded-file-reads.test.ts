@@ -662,4 +662,40 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     await reader.close();
     await writer.close();
   });
+
+  it('writes a bulk load alone on the file through a rollback journal, then goes back to WAL; with another connection open it stays in WAL', async () => {
+    const path = fileIn();
+    const mode = () => {
+      const check = new Database(path, { readonly: true });
+      const journal = check.pragma('journal_mode', { simple: true });
+      check.close();
+      return journal;
+    };
+    const stays = (from: number) =>
+      Array.from({ length: 10 }, (_, i) => ({ _id: `d${from + i}`, propertyId: 'p1', seq: i }));
+    const writer = new EmbeddedReadStore({ path });
+    await declare(writer);
+    expect(mode()).toBe('wal');
+    await writer.bulkLoad(['stays'], async () => {
+      expect(mode()).toBe('delete');
+      await writer.withTransaction((tx) => tx.collection('stays').insertMany(stays(0)));
+    });
+    expect(mode()).toBe('wal');
+    // A failed load too.
+    await expect(
+      writer.bulkLoad(['stays'], () => Promise.reject(new Error('poison'))),
+    ).rejects.toThrow('poison');
+    expect(mode()).toBe('wal');
+
+    const reader = new EmbeddedReadStore({ path });
+    expect(await reader.collection('stays').countDocuments({ propertyId: 'p1' })).toBe(10);
+    await writer.bulkLoad(['stays'], async () => {
+      expect(mode()).toBe('wal');
+      await writer.withTransaction((tx) => tx.collection('stays').insertMany(stays(10)));
+    });
+    expect(mode()).toBe('wal');
+    expect(await reader.collection('stays').countDocuments({ propertyId: 'p1' })).toBe(20);
+    await reader.close();
+    await writer.close();
+  });
 });

@@ -162,7 +162,14 @@ export const openFile = (
   walPages = DEFAULT_WAL_PAGES,
 ): { db: Database.Database; stmt: Statements } => {
   const db = new Database(path);
-  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 10000');
+  try {
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    // A rebuild alone on the file writes it through a rollback journal (FileReads.deferred)
+    // and may hold it for a commit past the timeout: this connection works in that mode.
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+  }
   // A commit of a batch of bookings writes ~150 documents on pages all over the file, and some
   // of them (a day's sales, the checkpoints, the indexes' upper pages) at every commit: copying
   // the log into the file every 1,000 pages (SQLite's default, every few commits) copied those
@@ -172,7 +179,6 @@ export const openFile = (
   // NORMAL in WAL mode never corrupts and keeps each transaction atomic; a power cut may lose
   // the last commits, and with them their checkpoint, so the projection re-applies them.
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 10000');
   // SQLite's default page cache is 2 MB: a property's files outgrow it within weeks, and
   // every write then reads B-tree pages back from the OS.
   db.pragma('cache_size = -65536');
