@@ -191,7 +191,7 @@ export class FileReads {
   /**
    * A bulk load alone on the file (a rebuild, the services stopped) writes through a rollback
    * journal: in WAL mode each of its commits (hundreds of thousands of rows) was written to the
-   * log and then copied into the file, 16 % of a rebuild's time. With `synchronous = FULL` a
+   * log and then copied into the file (8 % of a rebuild's time). With `synchronous = FULL` a
    * crash or a power cut rolls a commit back whole, as in WAL mode. SQLite refuses the change
    * while another connection has the file open: the load then stays in WAL mode. Null: it did.
    */
