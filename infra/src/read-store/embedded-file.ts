@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { isSqliteBusy } from '../event-store/sqlite-rows';
 import { partOf } from './embedded-memory';
 import type { FileReads } from './embedded-file-reads';
 import type { RowTexts } from './embedded-file-text';
@@ -168,7 +169,7 @@ export const openFile = (
   } catch (error) {
     // A rebuild alone on the file writes it through a rollback journal (FileReads.deferred)
     // and may hold it for a commit past the timeout: this connection works in that mode.
-    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    if (!isSqliteBusy(error)) throw error;
   }
   // A commit of a batch of bookings writes ~150 documents on pages all over the file, and some
   // of them (a day's sales, the checkpoints, the indexes' upper pages) at every commit: copying
