@@ -153,20 +153,26 @@ const collectDataWords = (value: unknown, into: Set<string>): void => {
 const watch = (page: Page) => {
   const errors: string[] = [];
   const dataWords = new Set<string>();
+  /** Bodies still being read: a page may show a response's data before the test has read it. */
+  const reading = new Set<Promise<void>>();
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes('/api/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    try {
-      collectDataWords(await response.json(), dataWords);
-    } catch {
+    const read = response.json().then(
+      (body: unknown) => collectDataWords(body, dataWords),
       // A body that is gone (navigation) or empty holds no data words.
-    }
+      () => undefined,
+    );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return { errors, dataWords };
+  /** Every response seen so far read (the page's text is read first, then this). */
+  const read = () => Promise.all([...reading]);
+  return { errors, dataWords, read };
 };
 
 type Watched = ReturnType<typeof watch>;
@@ -188,6 +194,7 @@ const checkPage = async (page: Page, watched: Watched, words: Words, what: strin
   await page.setViewportSize(VIEWPORTS[0]);
   if (words === EN) {
     const text = await page.locator('body').innerText();
+    await watched.read();
     const foreign = [...new Set(text.match(CYRILLIC_WORD) ?? [])].filter(
       (word) => !watched.dataWords.has(word) && !ENDONYMS.has(word) && !INITIALS.test(word),
     );
