@@ -9,8 +9,9 @@
  *
  * `PROFILE=1` (with `--enable-source-maps` before `--import`) also prints the functions that
  * took the time, by self and by inclusive time, at their TypeScript lines. `ONLY=a,b` rebuilds
- * those projections alone; `MEM=1` into an in-memory SQLite file (no disk writes); `BATCH=n`
- * reads the log n events at a time.
+ * those projections alone, `EXCEPT=a,b` all but those; `MEM=1` into an in-memory SQLite file (no
+ * disk writes), `OUT=path` into that file; `BATCH=n` reads the log n events at a time; `MAXF=n`
+ * writes the fold's documents once it holds n.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -37,6 +38,7 @@ const eventStore: EventStore = Object.create(source, {
 const spent = new Map<string, { ms: number; calls: number }>();
 const timed: Projection[] = projections
   .filter((p) => !process.env.ONLY || process.env.ONLY.split(',').includes(p.name))
+  .filter((p) => !process.env.EXCEPT || !process.env.EXCEPT.split(',').includes(p.name))
   .map((projection) => ({
     ...projection,
     apply: async (event, session) => {
@@ -117,7 +119,7 @@ const printProfile = (nodes: ProfileNode[], samples: number[], deltas: number[])
 
 const dir = mkdtempSync(join(tmpdir(), 'rebuild-profile-'));
 const readStore = new EmbeddedReadStore({
-  path: process.env.MEM ? ':memory:' : join(dir, 'read-models.sqlite'),
+  path: process.env.MEM ? ':memory:' : (process.env.OUT ?? join(dir, 'read-models.sqlite')),
 });
 const started = performance.now();
 let lastProgressMs = 0;
@@ -128,6 +130,7 @@ try {
     logger: createLogger('silent'),
     projections: timed,
     batchSize: process.env.BATCH ? Number(process.env.BATCH) : undefined,
+    maxFoldedDocuments: process.env.MAXF ? Number(process.env.MAXF) : undefined,
     onProgress: ({ position, eventsPerSec }) => {
       lastProgressMs = performance.now() - started;
       process.stderr.write(`${position} ${eventsPerSec.toFixed(0)}/s\n`);
